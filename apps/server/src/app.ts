@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerBrandResolution } from './http/request-context.ts';
+import { registerSiteVersionCheck } from './http/site-version.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { contentSecurityPolicy } from './http/security-headers.ts';
+import { createServices, type ServiceOverrides } from './services.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { commonRoutes } from './modules/common/common.routes.ts';
+import { keyValueRoutes } from './modules/key-value/key-value.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
+
+export type BuildAppOptions = { config: Config; db: Db; logger?: boolean } & ServiceOverrides;
+
+export const assetsDir = new URL('../assets/', import.meta.url).pathname;
+
+/** Builds the whole API without listening, so tests drive it with `app.inject` on a fresh instance. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const services = createServices({ ...options, log: app.log });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), nameSpace: 'portal:rl:' }
+      : {}),
+    errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
+  });
+  await registerOpenApi(app);
+
+  const hasWeb = existsSync(`${config.webDistDir}/index.html`) && config.env === 'production';
+  registerErrorHandling(
+    app,
+    hasWeb ? (_req, reply) => reply.type('text/html').sendFile('index.html', config.webDistDir) : undefined,
+  );
+  registerBrandResolution(app, services.brandsService);
+  registerSiteVersionCheck(app, config.minSiteVersion);
+
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/brand-assets/',
+    decorateReply: !hasWeb,
+    maxAge: '1h',
+  });
+  if (hasWeb)
+    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, decorateReply: true });
+
+  await app.register(authRoutes(services));
+  await app.register(commonRoutes(services));
+  await app.register(keyValueRoutes(services));
+  await app.register(profileRoutes(services));
+  await app.register(clientLogRoutes());
+
+  app.addHook('onClose', async () => {
+    await services.mailDispatcher.stop();
+    await services.counters.close();
+    await services.mailTransport.close();
+  });
+  return Object.assign(app as FastifyInstance, { services });
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable, parsed and validated in one place (the only module that reads process.env).
+ * README.md "Configuration" lists the same variables.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Seed the demo trader. Default: on for the embedded database, off for PostgreSQL. */
+  SEED_DEMO: bool.optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('no-reply@portal.test'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  REDIS_URL: z.string().url().optional(),
+  TRUST_PROXY: bool.default(false),
+  GEO_COUNTRY_HEADER: z.string().toLowerCase().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MIN_SITE_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  geoCountryHeader: string | undefined;
+  recaptchaSecret: string | undefined;
+  webDistDir: string;
+  logLevel: string;
+  minSiteVersion: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the token-signing secret from DATA_DIR, creating it on first start; never a constant in code. */
+function loadOrCreateSecret(dataDir: string): string {
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, 'jwt.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    geoCountryHeader: e.GEO_COUNTRY_HEADER,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+    minSiteVersion: e.MIN_SITE_VERSION,
+    ...overrides,
+  };
+}

@@ -1,0 +1,58 @@
+import type { BrandSeed } from '../modules/brands/brand.ts';
+import { RECAPTCHA_TEST_SITE_KEY } from '../integrations/captcha/captcha-verifier.ts';
+
+/**
+ * The two brands a fresh machine has: the default brand on host `localhost` and a second on `127.0.0.1`,
+ * so white-labelling can be seen on one machine. Links point at reserved example domains.
+ */
+export const seedBrands: BrandSeed[] = [
+  {
+    code: 'northwind',
+    name: 'Northwind Funded',
+    hosts: ['localhost'],
+    languages: { en: 'English', de: 'Deutsch', es: 'Español' },
+    default_language: 'en',
+    disabled_countries: ['BY', 'CU', 'IR', 'KP', 'RU', 'SY'],
+    settings: {
+      logoUrl: '/brand-assets/northwind/logo.svg',
+      faviconUrl: '/brand-assets/northwind/favicon.svg',
+      policyUrl: 'https://northwind.example/privacy-policy',
+      termsUrl: 'https://northwind.example/terms',
+      supportUrl: 'https://northwind.example/support',
+      refundPolicyUrl: 'https://northwind.example/refund-policy',
+      cookiePolicyUrl: 'https://northwind.example/cookie-policy',
+      disclaimerUrl: 'https://northwind.example/disclaimer',
+      affiliateUrl: 'https://partners.northwind.example',
+      discordUrl: 'https://discord.example/northwind',
+      isKycEnabled: true,
+      isVerificationProgressEnabled: true,
+      recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
+      chatWidget: { key: null, type: 0, hideWidget: true },
+      hideGoogleTag: true,
+      pixelTikTok: { id: null, hide: true },
+    },
+  },
+  {
+    code: 'bluewave',
+    name: 'Bluewave Prop',
+    hosts: ['127.0.0.1'],
+    languages: { en: 'English', fr: 'Français' },
+    default_language: 'en',
+    disabled_countries: ['CU', 'IR', 'KP', 'SY', 'US'],
+    settings: {
+      logoUrl: '/brand-assets/bluewave/logo.svg',
+      faviconUrl: '/brand-assets/bluewave/favicon.svg',
+      policyUrl: 'https://bluewave.example/privacy',
+      termsUrl: 'https://bluewave.example/terms',
+      supportUrl: 'https://bluewave.example/help',
+      economicCalendarUrl: null,
+      hideDiscordMenu: true,
+      isKycEnabled: false,
+      isVerificationProgressEnabled: false,
+      recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
+      chatWidget: { key: null, type: 1, hideWidget: true },
+      hideGoogleTag: true,
+      pixelTikTok: { id: null, hide: true },
+    },
+  },
+];

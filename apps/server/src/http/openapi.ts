@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SITE_VERSION } from '@portal/contract';
+
+/** The OpenAPI document, generated from the contract's zod schemas; UI at /api/docs, JSON at /api/docs/json. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Prop portal API',
+        version: SITE_VERSION,
+        description:
+          'Every reply is `{ result, data }`; `result` is 0 for OK or a code of SPEC §8. HTTP 200 for every reply that carries a result code, 400/-200 for invalid requests, 401 for missing, expired (-9) or invalid (-17) tokens, 429 when rate-limited, 500/-8 for faults.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrandRow } from '../modules/brands/brand.ts';
+import type { BrandsService } from '../modules/brands/brands.service.ts';
+import type { RequestContext } from '../modules/auth/request-context.ts';
+import type { AccessClaims } from '../modules/auth/access-tokens.ts';
+import type { SessionsService } from '../modules/auth/sessions.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    brand: BrandRow;
+    auth: AccessClaims;
+  }
+}
+
+/** Every /api request belongs to the brand of its Host (ARCHITECTURE.md "Multi-tenant"); -900 when none. */
+export function registerBrandResolution(app: FastifyInstance, brands: BrandsService): void {
+  app.decorateRequest('brand', null as unknown as BrandRow);
+  app.decorateRequest('auth', null as unknown as AccessClaims);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    request.brand = await brands.resolveHost(request.headers.host);
+  });
+}
+
+/** preHandler for signed-in routes: a valid bearer token whose session is live, of this brand. */
+export function requireAuth(sessions: SessionsService) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    request.auth = await sessions.authenticate(request.brand.id, token);
+  };
+}
+
+function cookieLang(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader?.match(/(?:^|;\s*)lang=([a-zA-Z-]{2,5})/)?.[1]?.toLowerCase();
+}
+
+/** The service-facing view of a request: brand, client address, origin and the language asked for. */
+export function contextOf(request: FastifyRequest): RequestContext {
+  const offered = request.brand.languages;
+  const asked = [
+    cookieLang(request.headers.cookie),
+    ...(request.headers['accept-language'] ?? '')
+      .split(',')
+      .map((p) => p.split(';')[0]!.trim().slice(0, 2).toLowerCase()),
+  ].find((l): l is string => !!l && l in offered);
+  return {
+    brand: request.brand,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    origin: `${request.protocol}://${request.host}`,
+    language: asked ?? null,
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { ResultCode, SITE_VERSION_HEADER } from '@portal/contract';
+
+const parse = (v: string) => v.split('.').map((n) => Number.parseInt(n, 10) || 0);
+
+/** True when version a is older than b (1.1.9 < 1.1.232). */
+export function isOlder(a: string, b: string): boolean {
+  const [x, y] = [parse(a), parse(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d < 0;
+  }
+  return false;
+}
+
+/** A client older than MIN_SITE_VERSION is told to reload the new app (SPEC §8 -999). */
+export function registerSiteVersionCheck(app: FastifyInstance, minVersion: string | undefined): void {
+  if (!minVersion) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const sent = request.headers[SITE_VERSION_HEADER];
+    if (request.url.startsWith('/api/') && typeof sent === 'string' && isOlder(sent, minVersion)) {
+      return reply.status(200).send({ result: ResultCode.ForceUpdateRequired, data: { minVersion } });
+    }
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The bot-check (SPEC §8 result -800). With RECAPTCHA_SECRET set, tokens are checked with the provider;
+ * without it, only a brand that uses the provider's published test site key can be satisfied, offline,
+ * the way the provider's test key behaves (every well-formed token passes).
+ */
+export type CaptchaVerifier = {
+  verify(input: { token: string | undefined; siteKey: string | null; remoteIp: string }): Promise<boolean>;
+};
+
+/** The provider's published test keys: the site key shows a widget that always passes. */
+export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4oQwlBLvJQtMg6X1vO';
+
+type Fetch = (
+  url: string,
+  init: { method: string; body: URLSearchParams; signal: AbortSignal },
+) => Promise<{ json(): Promise<unknown> }>;
+
+export function createCaptchaVerifier(options: { secret: string | undefined; fetch?: Fetch }): CaptchaVerifier {
+  const doFetch: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
+  return {
+    async verify({ token, siteKey, remoteIp }) {
+      if (!token || token.length > 4096) return false;
+      if (!options.secret) return siteKey === RECAPTCHA_TEST_SITE_KEY;
+      try {
+        const res = await doFetch('https://www.google.com/recaptcha/api/siteverify', {
+          method: 'POST',
+          body: new URLSearchParams({ secret: options.secret, response: token, remoteip: remoteIp }),
+          signal: AbortSignal.timeout(5000),
+        });
+        const body = (await res.json()) as { success?: boolean };
+        return body.success === true;
+      } catch {
+        return false; // the check could not be made: the bot-check stays required
+      }
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './mail-transport.ts';
+
+/**
+ * With no SMTP server, each message is rendered exactly as SMTP would send it (RFC 5322, by nodemailer)
+ * and written as an .eml file into DATA_DIR/outbox, so a person on a fresh machine can open it.
+ */
+export function outboxTransport(dir: string, onWritten?: (file: string) => void): MailTransport {
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    name: 'outbox',
+    async send(message) {
+      const info = await renderer.sendMail(message);
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = join(dir, `${stamp}-${message.kind}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      onWritten?.(file);
+      return { messageId: String(info.messageId) };
+    },
+    async close() {
+      renderer.close();
+    },
+  };
+}

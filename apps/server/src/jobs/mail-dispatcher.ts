@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { MailTransport } from '../integrations/mail/mail-transport.ts';
+import type { MailRepository } from '../modules/mail/mail.repository.ts';
+
+const MAX_ATTEMPTS = 6;
+const BATCH = 20;
+
+/** Retry after 5 s, 20 s, 80 s, … capped at 30 minutes. */
+export const backoffMs = (attempt: number) => Math.min(5000 * 4 ** (attempt - 1), 30 * 60_000);
+
+/**
+ * Delivers the mail queue: each message is leased, sent outside any transaction, and marked; a failure is retried
+ * with back-off and given up after MAX_ATTEMPTS. Safe with several server instances (SKIP LOCKED).
+ */
+export function createMailDispatcher(deps: {
+  db: Db;
+  mailRepository: MailRepository;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function drainOnce(): Promise<number> {
+    const due = await deps.mailRepository.lease(deps.db, BATCH);
+    for (const mail of due) {
+      try {
+        await deps.transport.send({
+          to: mail.to_address,
+          from: deps.from,
+          subject: mail.subject,
+          html: mail.html ?? '',
+          text: mail.text_body ?? '',
+          kind: mail.kind,
+        });
+        await deps.mailRepository.markSent(deps.db, mail.id);
+      } catch (error) {
+        const attempt = mail.attempts + 1;
+        const retry = attempt >= MAX_ATTEMPTS ? null : backoffMs(attempt);
+        deps.log.warn({ mailId: mail.id, attempt, err: error }, 'mail delivery failed');
+        await deps.mailRepository.markFailed(deps.db, mail.id, String((error as Error).message ?? error), retry);
+      }
+    }
+    return due.length;
+  }
+
+  /** Sends everything that is due now (one pass at a time). */
+  async function flush(): Promise<number> {
+    while (running) await running.catch(() => undefined);
+    running = drainOnce();
+    try {
+      return await running;
+    } finally {
+      running = undefined;
+    }
+  }
+
+  return {
+    flush,
+    /** Asks for a pass soon (after a message was queued) without waiting for it. */
+    kick() {
+      setImmediate(() => void flush().catch((err) => deps.log.error({ err }, 'mail dispatch failed')));
+    },
+    start() {
+      timer ??= setInterval(
+        () => void flush().catch((err) => deps.log.error({ err }, 'mail dispatch failed')),
+        deps.intervalMs ?? 5000,
+      );
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      while (running) await running.catch(() => undefined);
+    },
+  };
+}
+export type MailDispatcher = ReturnType<typeof createMailDispatcher>;

@@ -1,0 +1,49 @@
+import { translate } from '../../i18n/catalogues.ts';
+
+export type MailBrand = { name: string; logoUrl: string | null; origin: string };
+export type AuthMailKind = 'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'subscribe';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A translated message with the brand's name and logo, as HTML and as plain text. */
+export function composeAuthMail(input: {
+  kind: AuthMailKind;
+  lang: string;
+  brand: MailBrand;
+  name: string | null;
+  code?: string;
+  minutes?: number;
+}): { subject: string; html: string; text: string } {
+  const { lang, brand } = input;
+  const p = { brand: brand.name, code: input.code ?? '', minutes: input.minutes ?? 0, name: input.name ?? '' };
+  const t = (key: string) => translate(lang, key, p);
+  const subject = t(`mail.${input.kind}.subject`);
+  const greeting = input.name ? t('mail.greeting') : t('mail.greetingNoName');
+  const body = t(`mail.${input.kind}.body`);
+  const lines = [
+    greeting,
+    '',
+    body,
+    '',
+    ...(input.code ? [t('mail.ignore'), ''] : []),
+    t('mail.signature'),
+    '',
+    t('mail.footer'),
+  ];
+  const logo = brand.logoUrl ? new URL(brand.logoUrl, brand.origin).toString() : null;
+  const codeBlock = input.code
+    ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700;font-family:monospace;margin:24px 0">${escapeHtml(input.code)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><body style="font-family:Arial,sans-serif;color:#1d2433;background:#f4f6fb;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" height="40" style="height:40px">` : `<strong>${escapeHtml(brand.name)}</strong>`}
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(body)}</p>
+${codeBlock}
+${input.code ? `<p style="color:#5b6474">${escapeHtml(t('mail.ignore'))}</p>` : ''}
+<p>${escapeHtml(t('mail.signature'))}</p>
+<p style="color:#8a93a3;font-size:12px">${escapeHtml(t('mail.footer'))}</p>
+</div></body></html>`;
+  return { subject, html, text: lines.join('\n') };
+}

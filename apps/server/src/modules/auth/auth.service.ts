@@ -1,0 +1,176 @@
+import {
+  ResultCode,
+  type AuthenticateRequest,
+  type RegisterV2Request,
+  type SubscribeRequest,
+  type TokenPair,
+  type VerifyEmailRequest,
+} from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import { Refusal, refuse } from '../../http/refusal.ts';
+import type { AuthMailer } from './auth-mailer.ts';
+import type { CodesService } from './codes.service.ts';
+import type { LoginGuard } from './login-guard.ts';
+import { DUMMY_HASH_INPUT, type PasswordHasher } from './password-hasher.ts';
+import type { RequestContext } from './request-context.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+type RegisterInput = Omit<RegisterV2Request, 'countryOfRegistration'> & { countryOfRegistration?: string };
+
+/** Sign-up, e-mail verification, sign-in and the guest Subscribe flow. */
+export function createAuthService(deps: {
+  db: Db;
+  usersRepository: UsersRepository;
+  sessionsService: SessionsService;
+  codesService: CodesService;
+  loginGuard: LoginGuard;
+  hasher: PasswordHasher;
+  mailer: AuthMailer;
+}) {
+  const users = deps.usersRepository;
+  const dummyHash = deps.hasher.hash(DUMMY_HASH_INPUT);
+  const client = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
+  const language = (ctx: RequestContext, asked?: string) =>
+    asked && asked in ctx.brand.languages ? asked : ctx.language;
+
+  async function userByEmail(ctx: RequestContext, email: string) {
+    return (await users.findByEmail(deps.db, ctx.brand.id, email)) ?? refuse(ResultCode.UserNotFound);
+  }
+
+  return {
+    /** Creates the account (or completes a guest's) and e-mails a verification code. */
+    async register(ctx: RequestContext, input: RegisterInput) {
+      const passwordHash = await deps.hasher.hash(input.password);
+      await deps.db.transaction(async (tx) => {
+        const fields = {
+          brandId: ctx.brand.id,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          countryOfRegistration: input.countryOfRegistration ?? null,
+          phone: input.phone ?? null,
+          language: language(ctx, input.language),
+          clickId: input.clickId ?? null,
+          cnvId: input.cnvId ?? null,
+        };
+        let user = await users.insert(tx, fields);
+        if (!user) {
+          const existing = await users.findByEmail(tx, ctx.brand.id, input.email);
+          // A guest who left only an e-mail through Subscribe completes the account; anyone else is taken.
+          if (!existing || existing.password_hash) return refuse(ResultCode.UserExists);
+          await users.updateGuest(tx, existing.id, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            pendingPackageId: null,
+            language: fields.language,
+          });
+          user = existing;
+        }
+        await users.setPassword(tx, user.id, passwordHash);
+        const code = await deps.codesService.issue(tx, user.id, 'verify_email');
+        await deps.mailer.queue(tx, ctx, { ...user, first_name: input.firstName }, 'verifyEmail', code);
+      });
+      deps.mailer.kick();
+      return { email: input.email, verificationRequired: true };
+    },
+
+    async verifyEmail(ctx: RequestContext, input: VerifyEmailRequest): Promise<TokenPair> {
+      const user = await userByEmail(ctx, input.email);
+      if (user.email_verified_at && user.password_hash) refuse(ResultCode.TraderIsAlreadyVerified);
+      if (!user.password_hash && !input.password) {
+        throw new Refusal(
+          ResultCode.RequestIsNotValid,
+          { issues: [{ path: 'password', message: 'validation.required' }] },
+          400,
+        );
+      }
+      const passwordHash = input.password && !user.password_hash ? await deps.hasher.hash(input.password) : null;
+      const outcome = await deps.db.transaction(async (tx) => {
+        const check = await deps.codesService.check(tx, user.id, 'verify_email', input.code);
+        if (check !== 'ok') return check;
+        await users.markEmailVerified(tx, user.id);
+        if (passwordHash) await users.setPassword(tx, user.id, passwordHash);
+        return deps.sessionsService.start(tx, { id: user.id, brandId: ctx.brand.id }, client(ctx));
+      });
+      if (outcome === 'wrong') return refuse(ResultCode.InvalidCodeEntered);
+      if (outcome === 'invalid') return refuse(ResultCode.InvalidCode);
+      return outcome;
+    },
+
+    async resendVerifyEmail(ctx: RequestContext, email: string): Promise<void> {
+      const user = await userByEmail(ctx, email);
+      if (user.email_verified_at && user.password_hash) refuse(ResultCode.TraderIsAlreadyVerified);
+      await deps.db.transaction(async (tx) => {
+        const code = await deps.codesService.issue(tx, user.id, 'verify_email');
+        await deps.mailer.queue(tx, ctx, user, user.password_hash ? 'verifyEmail' : 'subscribe', code);
+      });
+      deps.mailer.kick();
+    },
+
+    /** Wrong e-mail and wrong password answer alike (-1), in alike time, so neither is revealed. */
+    async authenticate(ctx: RequestContext, input: AuthenticateRequest): Promise<TokenPair> {
+      const siteKey = (ctx.brand.settings.recaptchaSiteKey as string | undefined) ?? null;
+      await deps.loginGuard.check({
+        brandId: ctx.brand.id,
+        email: input.email,
+        ip: ctx.ip,
+        captchaToken: input.captchaToken,
+        siteKey,
+      });
+      const user = await users.findByEmail(deps.db, ctx.brand.id, input.email);
+      const valid = await deps.hasher.verify(user?.password_hash ?? (await dummyHash), input.password);
+      if (!user || !user.password_hash || !valid) {
+        await deps.loginGuard.failed(ctx.brand.id, input.email, ctx.ip);
+        return refuse(ResultCode.InvalidUsernameOrPassword);
+      }
+      await deps.loginGuard.succeeded(ctx.brand.id, input.email);
+      // The password is right but the e-mail is unproven: the client shows the code step.
+      if (!user.email_verified_at)
+        refuse(ResultCode.AccessClaimRequired, { emailVerificationRequired: true, email: user.email });
+      return deps.db.transaction((tx) =>
+        deps.sessionsService.start(tx, { id: user.id, brandId: ctx.brand.id }, client(ctx)),
+      );
+    },
+
+    async checkEmail(ctx: RequestContext, email: string) {
+      const user = await users.findByEmail(deps.db, ctx.brand.id, email);
+      return { exists: !!user?.password_hash };
+    },
+
+    /**
+     * A guest leaves an e-mail (and the package wanted) before having an account: the account is created
+     * without a password and a code is e-mailed; VerifyEmailWithCode with that code and a new password
+     * completes it and signs the guest in, with the pending purchase kept for step 3 of New challenge.
+     */
+    async subscribe(ctx: RequestContext, input: SubscribeRequest) {
+      await deps.db.transaction(async (tx) => {
+        const fields = {
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          pendingPackageId: input.packageId ?? null,
+          language: language(ctx, input.language),
+        };
+        let user = await users.insert(tx, { brandId: ctx.brand.id, email: input.email, passwordHash: null, ...fields });
+        if (!user) {
+          const existing = await users.findByEmail(tx, ctx.brand.id, input.email);
+          if (!existing || existing.password_hash) return refuse(ResultCode.UserExists);
+          await users.updateGuest(tx, existing.id, fields);
+          user = existing;
+        }
+        const code = await deps.codesService.issue(tx, user.id, 'verify_email');
+        await deps.mailer.queue(
+          tx,
+          ctx,
+          { ...user, first_name: fields.firstName ?? user.first_name },
+          'subscribe',
+          code,
+        );
+      });
+      deps.mailer.kick();
+      return { email: input.email, passwordRequired: true, packageId: input.packageId ?? null };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

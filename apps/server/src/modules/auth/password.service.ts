@@ -1,0 +1,74 @@
+import { ResultCode, type ChangePasswordRequest, type ResetPasswordRequest } from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import { Refusal, refuse } from '../../http/refusal.ts';
+import type { AccessClaims } from './access-tokens.ts';
+import type { AuthMailer } from './auth-mailer.ts';
+import type { CodesService } from './codes.service.ts';
+import type { LoginGuard } from './login-guard.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import { wasUsedBefore } from './password-policy.ts';
+import type { RequestContext } from './request-context.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/** Forgot, reset and change password; a new password ends every other session. */
+export function createPasswordService(deps: {
+  db: Db;
+  usersRepository: UsersRepository;
+  sessionsService: SessionsService;
+  codesService: CodesService;
+  loginGuard: LoginGuard;
+  hasher: PasswordHasher;
+  mailer: AuthMailer;
+}) {
+  const users = deps.usersRepository;
+  return {
+    async forgotPassword(ctx: RequestContext, email: string): Promise<void> {
+      const user = (await users.findByEmail(deps.db, ctx.brand.id, email)) ?? refuse(ResultCode.UserNotFound);
+      await deps.db.transaction(async (tx) => {
+        const code = await deps.codesService.issue(tx, user.id, 'reset_password');
+        await deps.mailer.queue(tx, ctx, user, 'resetPassword', code);
+      });
+      deps.mailer.kick();
+    },
+
+    async resetPasswordWithCode(ctx: RequestContext, input: ResetPasswordRequest): Promise<void> {
+      const user = (await users.findByEmail(deps.db, ctx.brand.id, input.email)) ?? refuse(ResultCode.UserNotFound);
+      const passwordHash = await deps.hasher.hash(input.newPassword);
+      const outcome = await deps.db.transaction(async (tx) => {
+        const check = await deps.codesService.check(tx, user.id, 'reset_password', input.code);
+        if (check !== 'ok') return check;
+        // Thrown inside the transaction: the code is not spent, so the trader can pick another password.
+        if (await wasUsedBefore(tx, deps, user.id, input.newPassword)) throw new Refusal(ResultCode.PasswordUsedBefore);
+        await users.setPassword(tx, user.id, passwordHash);
+        await users.markEmailVerified(tx, user.id); // the code proved the mailbox
+        await deps.sessionsService.endOthers(tx, user.id, null, 'password reset');
+        await deps.mailer.queue(tx, ctx, user, 'passwordChanged');
+        return 'ok' as const;
+      });
+      if (outcome === 'wrong') refuse(ResultCode.InvalidCodeEntered);
+      if (outcome === 'invalid') refuse(ResultCode.InvalidCode);
+      await deps.loginGuard.succeeded(ctx.brand.id, user.email);
+      deps.mailer.kick();
+    },
+
+    async changePassword(ctx: RequestContext, auth: AccessClaims, input: ChangePasswordRequest): Promise<void> {
+      const user = (await users.findById(deps.db, ctx.brand.id, auth.userId)) ?? refuse(ResultCode.UserNotFound);
+      const valid = !!user.password_hash && (await deps.hasher.verify(user.password_hash, input.oldPassword));
+      if (!valid) {
+        await deps.loginGuard.failed(ctx.brand.id, user.email, ctx.ip);
+        refuse(ResultCode.OldPasswordIsWrong);
+      }
+      const passwordHash = await deps.hasher.hash(input.newPassword);
+      await deps.db.transaction(async (tx) => {
+        await users.findById(tx, ctx.brand.id, user.id, true); // one change at a time per trader
+        if (await wasUsedBefore(tx, deps, user.id, input.newPassword)) refuse(ResultCode.PasswordUsedBefore);
+        await users.setPassword(tx, user.id, passwordHash);
+        await deps.sessionsService.endOthers(tx, user.id, auth.sessionId, 'password changed');
+        await deps.mailer.queue(tx, ctx, user, 'passwordChanged');
+      });
+      deps.mailer.kick();
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;

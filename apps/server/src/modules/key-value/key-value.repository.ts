@@ -1,0 +1,21 @@
+import type { Queryable } from '../../db/client.ts';
+
+export function createKeyValueRepository(db: Queryable) {
+  return {
+    async get(userId: string, key: string): Promise<string | undefined> {
+      const rows = await db.query<{ value: string }>('select value from key_values where user_id = $1 and key = $2', [
+        userId,
+        key,
+      ]);
+      return rows[0]?.value;
+    },
+    async set(userId: string, key: string, value: string): Promise<void> {
+      await db.query(
+        `insert into key_values (user_id, key, value) values ($1, $2, $3)
+         on conflict (user_id, key) do update set value = excluded.value, updated_at = now()`,
+        [userId, key, value],
+      );
+    },
+  };
+}
+export type KeyValueRepository = ReturnType<typeof createKeyValueRepository>;

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createCaptchaVerifier, type CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
+import { geoipLiteLookup, type GeoLookup } from './integrations/geo/geo-lookup.ts';
+import type { MailTransport } from './integrations/mail/mail-transport.ts';
+import { outboxTransport } from './integrations/mail/outbox-transport.ts';
+import { smtpTransport } from './integrations/mail/smtp-transport.ts';
+import { createMailDispatcher } from './jobs/mail-dispatcher.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { createAuthMailer } from './modules/auth/auth-mailer.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCodesRepository } from './modules/auth/codes.repository.ts';
+import { createCodesService } from './modules/auth/codes.service.ts';
+import { createLoginGuard } from './modules/auth/login-guard.ts';
+import { argon2Hasher } from './modules/auth/password-hasher.ts';
+import { createPasswordService } from './modules/auth/password.service.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { createUsersRepository } from './modules/auth/users.repository.ts';
+import { createBrandsRepository } from './modules/brands/brands.repository.ts';
+import { createBrandsService } from './modules/brands/brands.service.ts';
+import { createCommonService } from './modules/common/common.service.ts';
+import { createKeyValueRepository } from './modules/key-value/key-value.repository.ts';
+import { createKeyValueService } from './modules/key-value/key-value.service.ts';
+import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createMailQueue } from './modules/mail/mail-queue.service.ts';
+import { createProfileRepository } from './modules/profile/profile.repository.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+
+/** What tests (or a deployment) may replace: outside systems and time, never the domain. */
+export type ServiceOverrides = {
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  counters?: CounterStore;
+  captcha?: CaptchaVerifier;
+  geo?: GeoLookup;
+};
+
+/** Wires repositories → services with explicit dependencies (ARCHITECTURE.md "Code style"). */
+export function createServices(options: { config: Config; db: Db; log: FastifyBaseLogger } & ServiceOverrides) {
+  const { config, db, log } = options;
+  const clock = options.clock ?? systemClock;
+  const outboxDir = `${config.dataDir}/outbox`;
+  const mailTransport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : outboxTransport(outboxDir, (file) => log.info({ file }, 'mail written to the outbox')));
+  const counters = options.counters ?? (config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore());
+  const captcha = options.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret });
+
+  const mailRepository = createMailRepository();
+  const mailDispatcher = createMailDispatcher({
+    db,
+    mailRepository,
+    transport: mailTransport,
+    from: config.mailFrom,
+    log,
+  });
+  const brandsRepository = createBrandsRepository(db);
+  const brandsService = createBrandsService({ brandsRepository });
+  const usersRepository = createUsersRepository();
+  const accessTokens = createAccessTokens({
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    now: () => clock.now(),
+  });
+  const sessionsService = createSessionsService({
+    db,
+    sessionsRepository: createSessionsRepository(),
+    accessTokens,
+    clock,
+  });
+  const codesService = createCodesService({
+    codesRepository: createCodesRepository(),
+    clock,
+    secret: config.jwtSecret,
+  });
+  const loginGuard = createLoginGuard({ counters, captcha });
+  const mailer = createAuthMailer({
+    mailQueue: createMailQueue({ mailRepository, kick: () => mailDispatcher.kick() }),
+    codeTtlMinutes: codesService.ttlMinutes,
+    // Without SMTP the code is also logged, so a person on a fresh machine can sign up (README).
+    ...(config.smtpUrl
+      ? {}
+      : {
+          onCode: (info) =>
+            log.info({ mailTo: info.to, kind: info.kind, code: info.code }, 'one-time code (outbox mode)'),
+        }),
+  });
+  const authDeps = { db, usersRepository, sessionsService, codesService, loginGuard, hasher: argon2Hasher, mailer };
+
+  return {
+    clock,
+    counters,
+    mailTransport,
+    mailDispatcher,
+    brandsService,
+    sessionsService,
+    authService: createAuthService(authDeps),
+    passwordService: createPasswordService(authDeps),
+    commonService: createCommonService({
+      geo: options.geo ?? geoipLiteLookup,
+      geoCountryHeader: config.geoCountryHeader,
+    }),
+    keyValueService: createKeyValueService({ keyValueRepository: createKeyValueRepository(db) }),
+    profileService: createProfileService({ profileRepository: createProfileRepository(db), clock }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

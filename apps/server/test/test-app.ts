@@ -1,0 +1,159 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDb, type Db } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { DEMO_TRADER, seed } from '../src/db/seed.ts';
+import type { ServiceOverrides } from '../src/services.ts';
+import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
+
+/**
+ * A fresh app on a fresh database for one test file: embedded PGlite, or, when TEST_DATABASE_URL is set,
+ * a schema of its own on that PostgreSQL server (dropped afterwards). Mail goes to a temporary outbox.
+ */
+export type TestApp = {
+  app: App;
+  db: Db;
+  config: Config;
+  outboxDir: string;
+  dialect: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) {
+    const db = await openDb({ kind: 'pglite' });
+    return { db, drop: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = await openDb({ kind: 'postgres', url: testDatabaseUrl, schema, maxConnections: 20 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: testDatabaseUrl });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { config?: Partial<Config>; env?: Record<string, string> } & ServiceOverrides = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  await seed(db, { demo: true, hasher: argon2Hasher });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }, { dataDir, ...options.config });
+  const { config: _c, env: _e, ...overrides } = options;
+  const app = await buildApp({ config, db, logger: false, ...overrides });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    outboxDir: join(dataDir, 'outbox'),
+    dialect: db.dialect,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export { DEMO_TRADER };
+
+type Json = Record<string, unknown>;
+export type Reply<T = Json> = { status: number; result: number; data: T; headers: Record<string, unknown> };
+
+/** Calls the API as the web app does: JSON body, site version header, optional bearer token and host. */
+export async function call<T = Json>(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; token?: string; host?: string; headers?: Record<string, string>; ip?: string } = {},
+): Promise<Reply<T>> {
+  const res = await t.app.inject({
+    method,
+    url,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: {
+      host: options.host ?? 'localhost',
+      [SITE_VERSION_HEADER]: SITE_VERSION,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined && typeof options.body !== 'string' ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined
+      ? { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+      : {}),
+  });
+  const parsed = res.body ? (JSON.parse(res.body) as { result: number; data: T }) : { result: NaN, data: null as T };
+  return { status: res.statusCode, result: parsed.result, data: parsed.data, headers: res.headers };
+}
+
+/** Delivers the queued mail and returns the newest code e-mailed to `email` (read from the .eml file). */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  await t.app.services.mailDispatcher.flush();
+  const files = readdirSync(t.outboxDir)
+    .filter((f) => f.endsWith(`-${email}.eml`))
+    .sort();
+  const last = files.at(-1);
+  if (!last) throw new Error(`no mail for ${email}`);
+  const text = readFileSync(join(t.outboxDir, last), 'utf8');
+  const code = text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in ${last}`);
+  return code;
+}
+
+export function mailsTo(t: TestApp, email: string): string[] {
+  try {
+    return readdirSync(t.outboxDir)
+      .filter((f) => f.endsWith(`-${email}.eml`))
+      .sort()
+      .map((f) => readFileSync(join(t.outboxDir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+export const STRONG_PASSWORD = 'Str0ng#Pass';
+
+let counter = 0;
+/** A unique e-mail per call, so tests in one file never collide. */
+export const uniqueEmail = (prefix = 'trader') => `${prefix}.${Date.now().toString(36)}.${counter++}@example.com`;
+
+/** Registers, verifies and returns a signed-in trader with its tokens. */
+export async function signedInTrader(
+  t: TestApp,
+  email = uniqueEmail(),
+  password = STRONG_PASSWORD,
+  host = 'localhost',
+) {
+  const reg = await call(t, 'POST', '/api/auth/v1/Register', {
+    host,
+    body: { email, password, firstName: 'Test', lastName: 'Trader', acceptTerms: true },
+  });
+  if (reg.result !== 0) throw new Error(`register failed: ${reg.result}`);
+  const code = await latestCode(t, email);
+  const v = await call<{ token: string; refreshToken: string }>(t, 'POST', '/api/auth/v1/VerifyEmailWithCode', {
+    host,
+    body: { email, code },
+  });
+  if (v.result !== 0) throw new Error(`verify failed: ${v.result}`);
+  return { email, password, token: v.data.token, refreshToken: v.data.refreshToken };
+}

@@ -1,0 +1,42 @@
+/** Business constants and limits of SPEC §9. */
+export const SITE_VERSION = '1.1.232';
+export const SITE_VERSION_HEADER = 'x-site-version';
+
+export const SESSION_LIFETIME_MS = 43_200_000; // 12 hours
+export const MAX_CONSECUTIVE_FAILED_REPLIES = 10; // sign out after more than this many
+export const NOTIFICATION_DURATION_MS = 5000;
+export const KYC_POLL_INTERVAL_MS = 10_000;
+export const VERIFICATION_STEPS = 3;
+export const CHAT_BLOCKER_CHECK_MS = 30_000;
+export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
+
+export const Breakpoint = {
+  mobileMaxWidth: 767,
+  desktopMinWidth: 768,
+  narrowDefaultMaxWidth: 1200,
+} as const;
+
+export const IDENTITY_WIDGET_FRAME = { maxWidthPx: 400, heightPx: 500 } as const;
+
+export const LANG_COOKIE = { name: 'lang', path: '/', sameSite: 'Strict' } as const;
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Browser storage keys of SPEC §3. */
+export const StorageKey = {
+  token: 'token',
+  refreshToken: 'refresh-token',
+  timeUser: 'time-user',
+  successShowed: 'success-showed',
+  appId: 'APP-ID',
+  lang: 'lang',
+  clickId: 'clickId',
+  cnvId: 'cnv_id',
+  isNeedInitSentry: 'isNeedInitSentry',
+} as const;
+
+/** E-mailed one-time codes (verify e-mail, reset password). */
+export const ONE_TIME_CODE_LENGTH = 6;
+
+/** Password bounds used by the validation texts of SPEC §5. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;

@@ -1,0 +1,69 @@
+/** The state enums of SPEC §4 and the platform types of SPEC §9. */
+
+export const ChallengeStatus = {
+  Default: 0,
+  Stage1KycSuccess: 1,
+  Stage2KycSuccess: 2,
+  Stage3KycSuccess: 3,
+  Phase1CompletedKycSuccess: 4,
+  Phase2CompletedKycSuccess: 5,
+  Phase3CompletedKycSuccess: 6,
+  Stage1KycNeeded: 7,
+  Stage2KycNeeded: 8,
+  Stage3KycNeeded: 9,
+  Phase1CompletedKycNeeded: 10,
+  Phase2CompletedKycNeeded: 11,
+  Phase3CompletedKycNeeded: 12,
+  DisabledByContractRejected: 13,
+  DisabledByViolatedOneOfTradingRule: 14,
+  BlockedByBlockTrades: 15,
+  BlockedByBlockTradesAndFuture: 16,
+  BlockedByTradesAndFutureAndCurrent: 17,
+  BlockedByAnotherReason: 18,
+  BlockedByNewsTrading: 19,
+} as const;
+export type ChallengeStatusValue = (typeof ChallengeStatus)[keyof typeof ChallengeStatus];
+
+export type ColourVariant = 'neutral' | 'negative' | 'warning' | 'positive' | 'muted';
+
+export const OrderPaymentStatus = {
+  Paid: 0,
+  Unpaid: 1,
+  Cancelled: 2,
+  Declined: 3,
+  Pending: 4,
+} as const;
+export type OrderPaymentStatusValue = (typeof OrderPaymentStatus)[keyof typeof OrderPaymentStatus];
+
+/** Label (English, also the translation key `orderStatus.<label>`) and colour variant of SPEC §4's table. */
+export const orderPaymentStatusView: Record<OrderPaymentStatusValue, { label: string; variant: ColourVariant }> = {
+  [OrderPaymentStatus.Paid]: { label: 'Paid', variant: 'positive' },
+  [OrderPaymentStatus.Unpaid]: { label: 'Unpaid', variant: 'warning' },
+  [OrderPaymentStatus.Cancelled]: { label: 'Canceled', variant: 'negative' },
+  [OrderPaymentStatus.Declined]: { label: 'Declined', variant: 'negative' },
+  [OrderPaymentStatus.Pending]: { label: 'Pending', variant: 'muted' },
+};
+
+export const KycInitiationStatus = { NotInit: 0, Success: 1 } as const;
+export type KycInitiationStatusValue = (typeof KycInitiationStatus)[keyof typeof KycInitiationStatus];
+
+export const KycVerificationStatus = { NotInit: 0, Pending: 1, Success: 2, Fail: 3, Retry: 4 } as const;
+export type KycVerificationStatusValue = (typeof KycVerificationStatus)[keyof typeof KycVerificationStatus];
+
+export const ContractSignStatus = { NotInit: 0, Pending: 1, Success: 2, Fail: 3, Blocked: 4 } as const;
+export type ContractSignStatusValue = (typeof ContractSignStatus)[keyof typeof ContractSignStatus];
+
+export const KycProviderType = { HostedSdk: 0, EmbeddedWidget: 1 } as const;
+export type KycProviderTypeValue = (typeof KycProviderType)[keyof typeof KycProviderType];
+
+/** SPEC §9: what the credentials dialog shows per platform type. */
+export const PlatformType = {
+  LoginAndPassword: 0,
+  StartTradingButton: 1,
+  AccountIdWithPlatformEmail: 2,
+  AccountIdWithPortalPassword: 3,
+} as const;
+export type PlatformTypeValue = (typeof PlatformType)[keyof typeof PlatformType];
+
+export const ChatWidgetType = { LiveChat: 0, Intercom: 1 } as const;
+export type ChatWidgetTypeValue = (typeof ChatWidgetType)[keyof typeof ChatWidgetType];

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+export const disabledCountriesEnvelope = envelope(z.array(z.string()));
+
+export const geolocationInfoSchema = z.object({
+  ip: z.string(),
+  countryCode: z.string().nullable(),
+  /** Where the country came from: a trusted proxy header, the address database, or nowhere. */
+  source: z.enum(['header', 'address', 'none']),
+  isDisabledCountry: z.boolean(),
+});
+export const geolocationInfoEnvelope = envelope(geolocationInfoSchema);
+
+export const translateParamsSchema = z.object({ lang: z.string().min(1).max(16) });
+
+/** A catalogue is a nested map of texts (i18next format). */
+export type Catalogue = { [key: string]: string | Catalogue };
+const catalogueSchema: z.ZodType<Catalogue> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), catalogueSchema])),
+);
+export const translateEnvelope = envelope(catalogueSchema);
+
+export const keyValueKeySchema = z.enum(['lang']);
+export const keyValueGetQuerySchema = z.object({ key: keyValueKeySchema });
+/** SPEC §7: POST /keyvalue/v1?key=… with form fields key and value (JSON accepted too). */
+export const keyValuePostQuerySchema = z.object({ key: z.string().max(64).optional() });
+export const keyValuePostBodySchema = z.object({ key: keyValueKeySchema, value: z.string().min(1).max(64) });
+export const keyValueReplySchema = z.object({ key: keyValueKeySchema, value: z.string() });
+export const keyValueEnvelope = envelope(keyValueReplySchema);
+
+export const clientLogRequestSchema = z.object({
+  level: z.enum(['error', 'warn', 'info']).default('error'),
+  message: z.string().min(1).max(2000),
+  stack: z.string().max(8000).optional(),
+  url: z.string().max(2000).optional(),
+  userAgent: z.string().max(500).optional(),
+  appVersion: z.string().max(32).optional(),
+  context: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type ClientLogRequest = z.infer<typeof clientLogRequestSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { countryCodeSchema, personNameSchema, phoneSchema } from './fields.ts';
+
+const optionalText = (max: number) => z.string().trim().max(max, 'validation.maxSymbols');
+
+/** The trader's personal data as GET /api/PersonalData/v1 replies it. */
+export const personalDataSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  countryOfRegistration: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+export const personalDataEnvelope = envelope(personalDataSchema);
+
+/** The shape POST /api/PersonalData/v1 takes: wrong shapes are -200, wrong values -7. */
+export const personalDataUpdateShapeSchema = z.object({
+  firstName: z.string().max(200),
+  lastName: z.string().max(200),
+  phone: z.string().max(64).nullish(),
+  dateOfBirth: z.string().max(32).nullish(),
+  countryOfRegistration: z.string().max(8),
+  city: z.string().max(200).nullish(),
+  address: z.string().max(400).nullish(),
+  postalCode: z.string().max(64).nullish(),
+});
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateOfBirth')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.dateOfBirth');
+
+/** The rules each value must meet; failures reply -7 with the field and its message key. */
+export const personalDataUpdateSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  phone: phoneSchema.nullish(),
+  dateOfBirth: isoDate.nullish(),
+  countryOfRegistration: countryCodeSchema,
+  city: optionalText(100).nullish(),
+  address: optionalText(200).nullish(),
+  postalCode: optionalText(20).nullish(),
+});
+export type PersonalDataUpdate = z.infer<typeof personalDataUpdateSchema>;
+
+export const fieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) });
