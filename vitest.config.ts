@@ -1,9 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner for every suite. The API suite runs twice: on embedded PGlite and, when
- * TEST_DATABASE_URL is set, on PostgreSQL (scripts/test.sh sets it and fails when it cannot).
+ * One runner for every suite. The API suite runs twice, as two projects: on embedded PGlite and on the
+ * PostgreSQL server named by TEST_DATABASE_URL (default: this machine's 127.0.0.1:5432, database test).
+ * `server-api` follows whatever TEST_DATABASE_URL the shell has, for a quick run while developing.
  */
+const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const api = {
+  include: ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,14 +23,9 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.api.test.ts'],
         },
       },
-      {
-        test: {
-          name: 'server-api',
-          include: ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'api-pglite', ...api, env: { TEST_DATABASE_URL: '' } } },
+      { test: { name: 'api-postgres', ...api, env: { TEST_DATABASE_URL: postgresUrl } } },
+      { test: { name: 'server-api', ...api } },
     ],
   },
 });
