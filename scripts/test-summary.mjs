@@ -29,13 +29,15 @@ const ran = (s) => (s.assertionResults ?? []).length > 0;
 const suites = report.testResults ?? [];
 const countOf = (re) => suites.filter((s) => re.test(s.name) && ran(s)).length;
 const apiFiles = new Map();
-for (const s of suites.filter((x) => /\.api\.test\.ts$/.test(x.name) && ran(x))) apiFiles.set(s.name, (apiFiles.get(s.name) ?? 0) + 1);
+for (const s of suites.filter((x) => /\.api\.test\.ts$/.test(x.name) && ran(x)))
+  apiFiles.set(s.name, (apiFiles.get(s.name) ?? 0) + 1);
 const apiRuns = [...apiFiles.values()];
 for (const project of requiredProjects) {
   if (project === 'contract') perProject.set(project, countOf(/packages\/contract\//));
   else if (project === 'server-unit') perProject.set(project, countOf(/apps\/server\/src\/.*(?<!\.api)\.test\.ts$/));
   else if (project === 'api-pglite') perProject.set(project, apiRuns.filter((n) => n >= 1).length);
-  else if (project === 'api-postgres') perProject.set(project, apiRuns.length > 0 && apiRuns.every((n) => n >= 2) ? apiRuns.length : 0);
+  else if (project === 'api-postgres')
+    perProject.set(project, apiRuns.length > 0 && apiRuns.every((n) => n >= 2) ? apiRuns.length : 0);
 }
 const empty = [...perProject].filter(([, files]) => files === 0).map(([p]) => p);
 

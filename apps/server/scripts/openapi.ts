@@ -10,7 +10,11 @@ import { openDb } from '../src/db/client.ts';
 const file = new URL('../openapi.json', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'openapi-'));
 const db = await openDb({ kind: 'pglite' });
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret: 'x'.repeat(32) }), db, logger: false });
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret: 'x'.repeat(32) }),
+  db,
+  logger: false,
+});
 await app.ready();
 const doc = `${JSON.stringify(app.swagger(), null, 2)}\n`;
 await app.close();
