@@ -23,7 +23,8 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.api.test.ts'],
         },
       },
-      { test: { name: 'api-pglite', ...api, env: { TEST_DATABASE_URL: '' } } },
+      // *.pg.api.test.ts hold races that need PostgreSQL's real concurrency: they run in api-postgres only.
+      { test: { name: 'api-pglite', ...api, exclude: ['**/*.pg.api.test.ts'], env: { TEST_DATABASE_URL: '' } } },
       { test: { name: 'api-postgres', ...api, env: { TEST_DATABASE_URL: postgresUrl } } },
       { test: { name: 'server-api', ...api } },
     ],

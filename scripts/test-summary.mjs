@@ -31,13 +31,15 @@ const countOf = (re) => suites.filter((s) => re.test(s.name) && ran(s)).length;
 const apiFiles = new Map();
 for (const s of suites.filter((x) => /\.api\.test\.ts$/.test(x.name) && ran(x)))
   apiFiles.set(s.name, (apiFiles.get(s.name) ?? 0) + 1);
-const apiRuns = [...apiFiles.values()];
+// *.pg.api.test.ts run on PostgreSQL only, so once; every other API file runs once per database.
+const shared = [...apiFiles].filter(([name]) => !name.endsWith('.pg.api.test.ts')).map(([, n]) => n);
+const pgOnly = [...apiFiles].filter(([name]) => name.endsWith('.pg.api.test.ts')).length;
 for (const project of requiredProjects) {
   if (project === 'contract') perProject.set(project, countOf(/packages\/contract\//));
   else if (project === 'server-unit') perProject.set(project, countOf(/apps\/server\/src\/.*(?<!\.api)\.test\.ts$/));
-  else if (project === 'api-pglite') perProject.set(project, apiRuns.filter((n) => n >= 1).length);
+  else if (project === 'api-pglite') perProject.set(project, shared.filter((n) => n >= 1).length);
   else if (project === 'api-postgres')
-    perProject.set(project, apiRuns.length > 0 && apiRuns.every((n) => n >= 2) ? apiRuns.length : 0);
+    perProject.set(project, shared.length > 0 && shared.every((n) => n >= 2) ? shared.length + pgOnly : 0);
 }
 const empty = [...perProject].filter(([, files]) => files === 0).map(([p]) => p);
 

@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSiteVersionCheck(app, config.minSiteVersion);
 
   await app.register(fastifyStatic, {
-    root: assetsDir,
+    root: `${assetsDir}brands/`, // /brand-assets/<brand>/logo.svg is assets/brands/<brand>/logo.svg
     prefix: '/brand-assets/',
     decorateReply: !hasWeb,
     maxAge: '1h',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import { openDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DEMO_TRADER, seed } from '../src/db/seed.ts';
 import type { ServiceOverrides } from '../src/services.ts';
+import { outboxMails } from './eml.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 
 /**
@@ -106,29 +107,13 @@ export async function call<T = Json>(
   return { status: res.statusCode, result: parsed.result, data: parsed.data, headers: res.headers };
 }
 
-/** Delivers the queued mail and returns the newest code e-mailed to `email` (read from the .eml file). */
+/** Delivers the queued mail and returns the newest code e-mailed to `email`, as the trader reads it. */
 export async function latestCode(t: TestApp, email: string): Promise<string> {
   await t.app.services.mailDispatcher.flush();
-  const files = readdirSync(t.outboxDir)
-    .filter((f) => f.endsWith(`-${email}.eml`))
-    .sort();
-  const last = files.at(-1);
-  if (!last) throw new Error(`no mail for ${email}`);
-  const text = readFileSync(join(t.outboxDir, last), 'utf8');
-  const code = text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in ${last}`);
+  const mails = await outboxMails(t.outboxDir, email);
+  const code = mails.at(-1)?.code;
+  if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
-}
-
-export function mailsTo(t: TestApp, email: string): string[] {
-  try {
-    return readdirSync(t.outboxDir)
-      .filter((f) => f.endsWith(`-${email}.eml`))
-      .sort()
-      .map((f) => readFileSync(join(t.outboxDir, f), 'utf8'));
-  } catch {
-    return [];
-  }
 }
 
 export const STRONG_PASSWORD = 'Str0ng#Pass';

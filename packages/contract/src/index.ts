@@ -1,5 +1,6 @@
 export * from './result-codes.ts';
 export * from './constants.ts';
+export * from './countries.ts';
 export * from './enums.ts';
 export * from './paths.ts';
 export * from './schemas/envelope.ts';

@@ -13,8 +13,9 @@ export function registerErrorHandling(
   spaFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
   app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
-    // Refusals carry data of their own shape, not the route's success shape: serialise them as they are.
-    reply.serializer(JSON.stringify);
+    // Refusals carry data of their own shape, not the route's success shape: serialise them as they are,
+    // and say it is JSON (a custom serializer leaves the content type unset).
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (error instanceof Refusal) {
       if (error.httpStatus === 429) {
         const wait = (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
@@ -37,12 +38,10 @@ export function registerErrorHandling(
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, oversize body, bad path parameters: the request is not valid.
-      return reply
-        .status(status)
-        .send({
-          result: ResultCode.RequestIsNotValid,
-          data: { issues: [{ path: '', message: error.code ?? error.message }] },
-        });
+      return reply.status(status).send({
+        result: ResultCode.RequestIsNotValid,
+        data: { issues: [{ path: '', message: error.code ?? error.message }] },
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ result: ResultCode.SystemError, data: { requestId: request.id } });
@@ -50,12 +49,10 @@ export function registerErrorHandling(
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/') && spaFallback) return spaFallback(request, reply);
-    reply
-      .status(404)
-      .send({
-        result: ResultCode.RequestIsNotValid,
-        data: { issues: [{ path: request.url.split('?')[0] ?? '', message: 'not found' }] },
-      });
+    reply.status(404).send({
+      result: ResultCode.RequestIsNotValid,
+      data: { issues: [{ path: request.url.split('?')[0] ?? '', message: 'not found' }] },
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrandRow } from '../modules/brands/brand.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
+import { offersLanguage } from '../modules/brands/brand-config.ts';
 import type { RequestContext } from '../modules/auth/request-context.ts';
 import type { AccessClaims } from '../modules/auth/access-tokens.ts';
 import type { SessionsService } from '../modules/auth/sessions.service.ts';
@@ -37,13 +38,12 @@ function cookieLang(cookieHeader: string | undefined): string | undefined {
 
 /** The service-facing view of a request: brand, client address, origin and the language asked for. */
 export function contextOf(request: FastifyRequest): RequestContext {
-  const offered = request.brand.languages;
   const asked = [
     cookieLang(request.headers.cookie),
     ...(request.headers['accept-language'] ?? '')
       .split(',')
       .map((p) => p.split(';')[0]!.trim().slice(0, 2).toLowerCase()),
-  ].find((l): l is string => !!l && l in offered);
+  ].find((l): l is string => !!l && offersLanguage(request.brand, l));
   return {
     brand: request.brand,
     ip: request.ip,

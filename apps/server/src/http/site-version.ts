@@ -19,7 +19,12 @@ export function registerSiteVersionCheck(app: FastifyInstance, minVersion: strin
   app.addHook('onRequest', async (request, reply) => {
     const sent = request.headers[SITE_VERSION_HEADER];
     if (request.url.startsWith('/api/') && typeof sent === 'string' && isOlder(sent, minVersion)) {
-      return reply.status(200).send({ result: ResultCode.ForceUpdateRequired, data: { minVersion } });
+      // Not the route's reply shape: bypass its response schema, as the error handler does for refusals.
+      return reply
+        .status(200)
+        .serializer(JSON.stringify)
+        .type('application/json; charset=utf-8')
+        .send({ result: ResultCode.ForceUpdateRequired, data: { minVersion } });
     }
   });
 }

@@ -30,7 +30,7 @@ export function createMailDispatcher(deps: {
       try {
         await deps.transport.send({
           to: mail.to_address,
-          from: deps.from,
+          from: mail.from_name ? { name: mail.from_name, address: deps.from } : deps.from,
           subject: mail.subject,
           html: mail.html ?? '',
           text: mail.text_body ?? '',

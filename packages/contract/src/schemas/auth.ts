@@ -72,6 +72,8 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const changePasswordRequestSchema = z.object({
   oldPassword: presentedPasswordSchema,
   newPassword: passwordSchema,
+  /** Required (-800) after repeated wrong old passwords, as for sign-in. */
+  captchaToken: captchaTokenSchema.optional(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

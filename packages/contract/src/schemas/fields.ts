@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../countries.ts';
 import { ONE_TIME_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
 /**
@@ -38,11 +39,7 @@ export const personNameSchema = z
   .max(50, 'validation.maxSymbols')
   .regex(/^[A-Za-z][A-Za-z' -]*$/, 'validation.latinAndHyphens');
 
-export const countryCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'validation.country');
+export const countryCodeSchema = z.string().trim().toUpperCase().refine(isCountryCode, 'validation.country');
 
 /** E.164: a plus, then 8 to 15 digits (spaces, dashes and brackets tolerated on input). */
 export const phoneSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../countries.ts';
 import { envelope } from './envelope.ts';
 import { countryCodeSchema, personNameSchema, phoneSchema } from './fields.ts';
 
@@ -32,10 +33,7 @@ export const personalDataUpdateShapeSchema = z.object({
   postalCode: z.string().max(64).nullish(),
 });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateOfBirth')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.dateOfBirth');
+const isoDate = z.string().refine(isCalendarDate, 'validation.dateOfBirth');
 
 /** The rules each value must meet; failures reply -7 with the field and its message key. */
 export const personalDataUpdateSchema = z.object({

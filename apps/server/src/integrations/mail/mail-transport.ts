@@ -1,7 +1,7 @@
 /** A message ready to send; the mail queue hands it to a transport. */
 export type MailMessage = {
   to: string;
-  from: string;
+  from: string | { name: string; address: string };
   subject: string;
   html: string;
   text: string;

@@ -29,7 +29,13 @@ export function createAuthMailer(deps: {
         name: user.first_name,
         ...(code ? { code, minutes: deps.codeTtlMinutes } : {}),
       });
-      await deps.mailQueue.enqueue(q, { brandId: ctx.brand.id, to: user.email, kind, ...mail });
+      await deps.mailQueue.enqueue(q, {
+        brandId: ctx.brand.id,
+        fromName: ctx.brand.name,
+        to: user.email,
+        kind,
+        ...mail,
+      });
       if (code) deps.onCode?.({ to: user.email, kind, code });
     },
     kick: deps.mailQueue.kick,

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { Refusal, refuse } from '../../http/refusal.ts';
+import { offersLanguage } from '../brands/brand-config.ts';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
 import type { LoginGuard } from './login-guard.ts';
@@ -32,7 +33,7 @@ export function createAuthService(deps: {
   const dummyHash = deps.hasher.hash(DUMMY_HASH_INPUT);
   const client = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
   const language = (ctx: RequestContext, asked?: string) =>
-    asked && asked in ctx.brand.languages ? asked : ctx.language;
+    asked && offersLanguage(ctx.brand, asked) ? asked : ctx.language;
 
   async function userByEmail(ctx: RequestContext, email: string) {
     return (await users.findByEmail(deps.db, ctx.brand.id, email)) ?? refuse(ResultCode.UserNotFound);
@@ -41,6 +42,9 @@ export function createAuthService(deps: {
   return {
     /** Creates the account (or completes a guest's) and e-mails a verification code. */
     async register(ctx: RequestContext, input: RegisterInput) {
+      if (input.countryOfRegistration && ctx.brand.disabled_countries.includes(input.countryOfRegistration)) {
+        refuse(ResultCode.CountryRestriction);
+      }
       const passwordHash = await deps.hasher.hash(input.password);
       await deps.db.transaction(async (tx) => {
         const fields = {
@@ -86,7 +90,9 @@ export function createAuthService(deps: {
           400,
         );
       }
-      const passwordHash = input.password && !user.password_hash ? await deps.hasher.hash(input.password) : null;
+      // The code proves the mailbox, so on this still unproven account a password sent with it wins over one
+      // set by whoever registered the e-mail meanwhile (else a stranger could pre-set a guest's password).
+      const passwordHash = input.password ? await deps.hasher.hash(input.password) : null;
       const outcome = await deps.db.transaction(async (tx) => {
         const check = await deps.codesService.check(tx, user.id, 'verify_email', input.code);
         if (check !== 'ok') return check;
@@ -111,13 +117,11 @@ export function createAuthService(deps: {
 
     /** Wrong e-mail and wrong password answer alike (-1), in alike time, so neither is revealed. */
     async authenticate(ctx: RequestContext, input: AuthenticateRequest): Promise<TokenPair> {
-      const siteKey = (ctx.brand.settings.recaptchaSiteKey as string | undefined) ?? null;
       await deps.loginGuard.check({
-        brandId: ctx.brand.id,
+        brand: ctx.brand,
         email: input.email,
         ip: ctx.ip,
         captchaToken: input.captchaToken,
-        siteKey,
       });
       const user = await users.findByEmail(deps.db, ctx.brand.id, input.email);
       const valid = await deps.hasher.verify(user?.password_hash ?? (await dummyHash), input.password);

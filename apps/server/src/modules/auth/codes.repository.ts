@@ -28,6 +28,14 @@ export function createCodesRepository() {
       );
       return rows[0];
     },
+    /** Whether `codeHash` is one of the user's earlier codes of this purpose (replaced by `latestId`, or spent). */
+    async isEarlier(q: Queryable, userId: string, purpose: CodePurpose, codeHash: string, latestId: string) {
+      const rows = await q.query(
+        'select 1 from one_time_codes where user_id = $1 and purpose = $2 and code_hash = $3 and id <> $4 limit 1',
+        [userId, purpose, codeHash, latestId],
+      );
+      return rows.length > 0;
+    },
     async countAttempt(q: Queryable, id: string): Promise<void> {
       await q.query('update one_time_codes set attempts = attempts + 1 where id = $1', [id]);
     },

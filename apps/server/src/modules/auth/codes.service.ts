@@ -48,9 +48,11 @@ export function createCodesService(deps: { codesRepository: CodesRepository; clo
       const row = await repo.latestForUpdate(q, userId, purpose);
       if (!row || row.consumed_at || row.attempts >= CODE_MAX_TRIES) return 'invalid';
       if (row.expires_at.getTime() <= deps.clock.now().getTime()) return 'invalid';
-      if (!safeEqual(row.code_hash, hashOf(userId, purpose, code))) {
+      const hash = hashOf(userId, purpose, code);
+      if (!safeEqual(row.code_hash, hash)) {
         await repo.countAttempt(q, row.id);
-        return 'wrong';
+        // A code that a newer one replaced is "invalid" (-72), not "wrong" (-30): the trader should use the new mail.
+        return (await repo.isEarlier(q, userId, purpose, hash, row.id)) ? 'invalid' : 'wrong';
       }
       await repo.consume(q, row.id);
       return 'ok';

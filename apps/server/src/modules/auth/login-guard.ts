@@ -1,4 +1,6 @@
 import { ResultCode } from '@portal/contract';
+import type { BrandRow } from '../brands/brand.ts';
+import { toBrandConfig } from '../brands/brand-config.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { Refusal, tooManyRequests } from '../../http/refusal.ts';
@@ -20,25 +22,20 @@ export function createLoginGuard(deps: { counters: CounterStore; captcha: Captch
   const addressKey = (ip: string) => `fail:ip:${ip}`;
   return {
     /** Throws -800 or 429 when this attempt may not proceed. */
-    async check(input: {
-      brandId: string;
-      email: string;
-      ip: string;
-      captchaToken: string | undefined;
-      siteKey: string | null;
-    }) {
+    async check(input: { brand: BrandRow; email: string; ip: string; captchaToken: string | undefined }) {
+      const siteKey = toBrandConfig(input.brand).recaptchaSiteKey;
       const [byAccount, byAddress] = await Promise.all([
-        deps.counters.get(accountKey(input.brandId, input.email)),
+        deps.counters.get(accountKey(input.brand.id, input.email)),
         deps.counters.get(addressKey(input.ip)),
       ]);
       if (byAccount >= HARD_LIMIT || byAddress >= HARD_LIMIT * 5) tooManyRequests(FAILURE_WINDOW_MS / 1000);
       if (byAccount >= FAILURES_BEFORE_CAPTCHA || byAddress >= ADDRESS_FAILURES_BEFORE_CAPTCHA) {
         const passed = await deps.captcha.verify({
           token: input.captchaToken,
-          siteKey: input.siteKey,
+          siteKey,
           remoteIp: input.ip,
         });
-        if (!passed) throw new Refusal(ResultCode.BotCheckRequired, { siteKey: input.siteKey });
+        if (!passed) throw new Refusal(ResultCode.BotCheckRequired, { siteKey });
       }
     },
     async failed(brandId: string, email: string, ip: string) {

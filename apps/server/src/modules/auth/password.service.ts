@@ -54,11 +54,19 @@ export function createPasswordService(deps: {
 
     async changePassword(ctx: RequestContext, auth: AccessClaims, input: ChangePasswordRequest): Promise<void> {
       const user = (await users.findById(deps.db, ctx.brand.id, auth.userId)) ?? refuse(ResultCode.UserNotFound);
+      // Wrong old passwords count as sign-in failures: the same bot-check and block apply here.
+      await deps.loginGuard.check({
+        brand: ctx.brand,
+        email: user.email,
+        ip: ctx.ip,
+        captchaToken: input.captchaToken,
+      });
       const valid = !!user.password_hash && (await deps.hasher.verify(user.password_hash, input.oldPassword));
       if (!valid) {
         await deps.loginGuard.failed(ctx.brand.id, user.email, ctx.ip);
         refuse(ResultCode.OldPasswordIsWrong);
       }
+      await deps.loginGuard.succeeded(ctx.brand.id, user.email);
       const passwordHash = await deps.hasher.hash(input.newPassword);
       await deps.db.transaction(async (tx) => {
         await users.findById(tx, ctx.brand.id, user.id, true); // one change at a time per trader

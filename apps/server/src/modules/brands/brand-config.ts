@@ -44,3 +44,8 @@ export function toBrandConfig(row: BrandRow): BrandConfig {
 export function brandLanguages(row: BrandRow): string[] {
   return Object.keys(row.languages);
 }
+
+/** Whether the brand offers `lang`: its own keys only, so `constructor` or `__proto__` are never languages. */
+export function offersLanguage(row: BrandRow, lang: string): boolean {
+  return Object.hasOwn(row.languages, lang);
+}

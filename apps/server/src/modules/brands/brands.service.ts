@@ -28,9 +28,9 @@ export function createBrandsService(deps: { brandsRepository: BrandsRepository; 
 }
 export type BrandsService = ReturnType<typeof createBrandsService>;
 
-/** "LocalHost:3000" → "localhost"; "[::1]:3000" → "::1". */
+/** "LocalHost:3000" → "localhost"; "[::1]:3000" → "::1"; "portal.example." (fully qualified) → "portal.example". */
 export function normaliseHost(host: string | undefined): string {
   const h = (host ?? '').trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(1, h.indexOf(']'));
-  return h.replace(/:\d+$/, '');
+  if (h.startsWith('[')) return h.includes(']') ? h.slice(1, h.indexOf(']')) : h;
+  return h.replace(/:\d+$/, '').replace(/\.$/, '');
 }

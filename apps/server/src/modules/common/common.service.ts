@@ -3,6 +3,7 @@ import { refuse } from '../../http/refusal.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import type { GeoLookup } from '../../integrations/geo/geo-lookup.ts';
 import type { BrandRow } from '../brands/brand.ts';
+import { offersLanguage } from '../brands/brand-config.ts';
 
 /** Brand-facing common data: translations, disabled countries and where a visitor is. */
 export function createCommonService(deps: { geo: GeoLookup; geoCountryHeader: string | undefined }) {
@@ -10,8 +11,8 @@ export function createCommonService(deps: { geo: GeoLookup; geoCountryHeader: st
     /** A brand's catalogue: English always, any other language only when the brand offers it (-80). */
     translations(brand: BrandRow, lang: string): Catalogue {
       const code = lang.toLowerCase();
-      const offered = code === 'en' || code in brand.languages;
-      const catalogue = catalogues[code];
+      const offered = code === 'en' || offersLanguage(brand, code);
+      const catalogue = Object.hasOwn(catalogues, code) ? catalogues[code] : undefined;
       return offered && catalogue ? catalogue : refuse(ResultCode.InvalidSiteLanguage);
     },
 
@@ -23,8 +24,9 @@ export function createCommonService(deps: { geo: GeoLookup; geoCountryHeader: st
      */
     geolocation(brand: BrandRow, ip: string, headers: Record<string, string | string[] | undefined>) {
       const fromHeader = deps.geoCountryHeader ? headers[deps.geoCountryHeader] : undefined;
-      const headerCountry =
-        typeof fromHeader === 'string' && /^[A-Za-z]{2}$/.test(fromHeader) ? fromHeader.toUpperCase() : null;
+      const headerValue = typeof fromHeader === 'string' ? fromHeader.trim().toUpperCase() : '';
+      // Proxies send XX for an address they cannot place (and T1 for Tor): no country, so ask the address database.
+      const headerCountry = /^[A-Z]{2}$/.test(headerValue) && headerValue !== 'XX' ? headerValue : null;
       const addressCountry = headerCountry ? null : deps.geo.countryOf(ip);
       const countryCode = headerCountry ?? addressCountry;
       return {

@@ -9,7 +9,14 @@ export function createKeyValueRepository(db: Queryable) {
       ]);
       return rows[0]?.value;
     },
+    async signUpLanguage(userId: string): Promise<string | undefined> {
+      const rows = await db.query<{ language: string | null }>('select language from users where id = $1', [userId]);
+      return rows[0]?.language ?? undefined;
+    },
+    /** The language is also the trader's e-mail language, so it is kept on the trader's row too. */
     async set(userId: string, key: string, value: string): Promise<void> {
+      if (key === 'lang')
+        await db.query('update users set language = $2, updated_at = now() where id = $1', [userId, value]);
       await db.query(
         `insert into key_values (user_id, key, value) values ($1, $2, $3)
          on conflict (user_id, key) do update set value = excluded.value, updated_at = now()`,

@@ -3,6 +3,7 @@ import type { MailRepository } from './mail.repository.ts';
 
 export type QueuedMessage = {
   brandId: string | null;
+  fromName: string | null;
   to: string;
   subject: string;
   html: string;

@@ -8,17 +8,26 @@ export type QueuedMail = {
   text_body: string | null;
   kind: string;
   attempts: number;
+  from_name: string | null;
 };
 
 export function createMailRepository() {
   return {
     async enqueue(
       q: Queryable,
-      mail: { brandId: string | null; to: string; subject: string; html: string; text: string; kind: string },
+      mail: {
+        brandId: string | null;
+        fromName: string | null;
+        to: string;
+        subject: string;
+        html: string;
+        text: string;
+        kind: string;
+      },
     ): Promise<void> {
       await q.query(
-        `insert into outgoing_mail (brand_id, to_address, subject, html, text_body, kind) values ($1, $2, $3, $4, $5, $6)`,
-        [mail.brandId, mail.to, mail.subject, mail.html, mail.text, mail.kind],
+        `insert into outgoing_mail (brand_id, from_name, to_address, subject, html, text_body, kind) values ($1, $2, $3, $4, $5, $6, $7)`,
+        [mail.brandId, mail.fromName, mail.to, mail.subject, mail.html, mail.text, mail.kind],
       );
     },
     /**
@@ -30,7 +39,7 @@ export function createMailRepository() {
         `update outgoing_mail set next_attempt_at = now() + interval '2 minutes'
           where id in (select id from outgoing_mail where status = 'queued' and next_attempt_at <= now()
                         order by next_attempt_at limit $1 for update skip locked)
-          returning id, to_address, subject, html, text_body, kind, attempts`,
+          returning id, to_address, subject, html, text_body, kind, attempts, from_name`,
         [limit],
       );
     },

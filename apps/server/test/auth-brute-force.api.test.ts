@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '@portal/contract';
+import { RECAPTCHA_TEST_SITE_KEY } from '../src/integrations/captcha/captcha-verifier.ts';
+import { call, createTestApp, DEMO_TRADER, uniqueEmail, type TestApp } from './test-app.ts';
+import { expectTooMany, nextIp, signIn, signUp } from './auth-helpers.ts';
+
+const WRONG = 'Wr0ng#Password';
+const captchaToken = 'any-token-the-test-key-accepts';
+
+// Counters live in memory per app instance: each block gets a fresh app.
+describe('brute force: per-account bot-check', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('after 3 failures even the right password answers -800 until a bot-check token comes; success resets', async () => {
+    const s = await signUp(t);
+    for (let i = 0; i < 3; i++) expect((await signIn(t, s.email, WRONG)).result).toBe(-1);
+    const blocked = await signIn(t, s.email, s.password);
+    expect(blocked).toMatchObject({ status: 200, result: -800, data: { siteKey: RECAPTCHA_TEST_SITE_KEY } });
+    expect((await signIn(t, s.email, WRONG)).result).toBe(-800);
+    const passed = await signIn(t, s.email, s.password, { captchaToken });
+    expect(passed.result).toBe(0);
+    // the count was reset: one more failure is a plain -1, and the right password needs no bot-check
+    expect((await signIn(t, s.email, WRONG)).result).toBe(-1);
+    expect((await signIn(t, s.email, s.password)).result).toBe(0);
+  });
+
+  it('counts per account, case-insensitively, and per brand', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    for (let i = 0; i < 3; i++) expect((await signIn(t, a.email.toUpperCase(), WRONG)).result).toBe(-1);
+    expect((await signIn(t, a.email, a.password)).result).toBe(-800);
+    expect((await signIn(t, b.email, b.password)).result).toBe(0);
+    await signUp(t, { email: a.email, host: '127.0.0.1' });
+    expect((await signIn(t, a.email, a.password, { host: '127.0.0.1' })).result).toBe(0);
+  });
+
+  it('wrong old passwords in ChangePassword count too', async () => {
+    const s = await signUp(t);
+    for (let i = 0; i < 3; i++) {
+      const r = await call(t, 'POST', ApiPath.changePassword, {
+        token: s.token,
+        ip: nextIp(),
+        body: { oldPassword: WRONG, newPassword: 'N3w#Password' },
+      });
+      expect(r.result).toBe(-4);
+    }
+    expect((await signIn(t, s.email, s.password)).result).toBe(-800);
+  });
+
+  it('after 20 failures the account answers HTTP 429, bot-check or not, while others still sign in', async () => {
+    const s = await signUp(t);
+    for (let i = 0; i < 3; i++) expect((await signIn(t, s.email, WRONG)).result).toBe(-1);
+    for (let i = 3; i < 20; i++) expect((await signIn(t, s.email, WRONG, { captchaToken })).result).toBe(-1);
+    expectTooMany(await signIn(t, s.email, s.password, { captchaToken }), 900);
+    expectTooMany(await signIn(t, s.email, s.password));
+    expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password)).result).toBe(0);
+  });
+});
+
+describe('brute force: per-address limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('after 10 failures from one address, any account from it needs the bot-check', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) expect((await signIn(t, uniqueEmail('spray'), WRONG, { ip })).result).toBe(-1);
+    expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { ip })).result).toBe(-800);
+    expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { ip, captchaToken })).result).toBe(0);
+    expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { ip: nextIp() })).result).toBe(0);
+  });
+
+  it('more than 30 sign-in calls a minute from one address answer HTTP 429 / -10', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i++) {
+      const r = await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { ip });
+      expect({ status: r.status, result: r.result }).toEqual({ status: 200, result: 0 });
+    }
+    expectTooMany(await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { ip }), 60);
+    expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { ip: nextIp() })).result).toBe(0);
+  });
+});

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { manualClock } from '../src/lib/clock.ts';
+import { createTestApp, DEMO_TRADER, uniqueEmail, type TestApp } from './test-app.ts';
+import { expectInvalid, expectToken, probe, refresh, register, signIn, signUp, userRow } from './auth-helpers.ts';
+
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+describe('Authenticate', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers -1 alike for a wrong password and an unknown e-mail', async () => {
+    const wrong = await signIn(t, DEMO_TRADER.email, 'Wr0ng#Password');
+    const unknown = await signIn(t, uniqueEmail('nobody'), DEMO_TRADER.password);
+    expect(wrong).toMatchObject({ status: 200, result: -1, data: null });
+    expect(unknown).toMatchObject({ status: 200, result: -1, data: null });
+  });
+
+  it('answers -18 with emailVerificationRequired for an unverified account, -1 if the password is wrong', async () => {
+    const email = uniqueEmail('unverified');
+    await register(t, email);
+    const r = await signIn(t, email, 'Str0ng#Pass');
+    expect(r).toMatchObject({ status: 200, result: -18, data: { emailVerificationRequired: true } });
+    expect((await signIn(t, email, 'Str0ng#Wrong')).result).toBe(-1);
+  });
+
+  it('signs in with a JWT for this brand and session and an opaque refresh token', async () => {
+    const r = await signIn(t, ` ${DEMO_TRADER.email.toUpperCase()}`, DEMO_TRADER.password);
+    expect(r).toMatchObject({ status: 200, result: 0 });
+    const claims = claimsOf(r.data.token);
+    const user = await userRow(t, DEMO_TRADER.email);
+    expect(claims).toMatchObject({ sub: user!.id, iss: 'prop-portal' });
+    expect(typeof claims.sid).toBe('string');
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(600);
+    expect(r.data.refreshToken).toMatch(/^[\w-]{32,}$/);
+    await expectToken(t, r.data.token, 0);
+    expect((await refresh(t, r.data.refreshToken)).result).toBe(0);
+  });
+
+  it("does not accept one brand's credentials on another brand", async () => {
+    expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { host: '127.0.0.1' })).result).toBe(-1);
+  });
+
+  it('refuses invalid requests with 400/-200', async () => {
+    expectInvalid(await signIn(t, 'not-an-email', 'x'), 'email');
+    expectInvalid(await signIn(t, DEMO_TRADER.email, ''), 'password');
+  });
+});
+
+describe('sessions: refresh rotation, expiry and token checks', () => {
+  let t: TestApp;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  it('rotates the refresh token; each new pair works', async () => {
+    const s = await signUp(t);
+    const r1 = await refresh(t, s.refreshToken);
+    expect(r1).toMatchObject({ status: 200, result: 0 });
+    expect(r1.data.refreshToken).not.toBe(s.refreshToken);
+    expect(claimsOf(r1.data.token).sid).toBe(claimsOf(s.token).sid);
+    await expectToken(t, r1.data.token, 0);
+    const r2 = await refresh(t, r1.data.refreshToken);
+    expect(r2.result).toBe(0);
+    await expectToken(t, r2.data.token, 0);
+  });
+
+  it('reuse of a rotated refresh token revokes the whole family, and only it', async () => {
+    const s = await signUp(t);
+    const other = await signIn(t, s.email, s.password);
+    const r1 = await refresh(t, s.refreshToken);
+    expect(r1.result).toBe(0);
+    expect(await refresh(t, s.refreshToken)).toMatchObject({ status: 200, result: -51 });
+    expect((await refresh(t, r1.data.refreshToken)).result).toBe(-51);
+    await expectToken(t, r1.data.token, -17);
+    await expectToken(t, s.token, -17);
+    // the trader's other sign-in is another family: untouched
+    await expectToken(t, other.data.token, 0);
+    expect((await refresh(t, other.data.refreshToken)).result).toBe(0);
+  });
+
+  it('answers -51 for an unknown or garbage refresh token, 400 for an empty one', async () => {
+    expect((await refresh(t, 'x'.repeat(43))).result).toBe(-51);
+    expect((await refresh(t, '!!garbage!!')).result).toBe(-51);
+    expectInvalid(await refresh(t, ''), 'refreshToken');
+  });
+
+  it("answers -51 for another brand's refresh token, without spending it", async () => {
+    const s = await signUp(t);
+    expect((await refresh(t, s.refreshToken, { host: '127.0.0.1' })).result).toBe(-51);
+    expect((await refresh(t, s.refreshToken)).result).toBe(0);
+  });
+
+  it('an access token expires after its TTL (-9); a refresh then gives a working one', async () => {
+    const s = await signUp(t);
+    clock.advance(599_000);
+    await expectToken(t, s.token, 0);
+    clock.advance(2000);
+    await expectToken(t, s.token, -9);
+    const r = await refresh(t, s.refreshToken);
+    expect(r.result).toBe(0);
+    await expectToken(t, r.data.token, 0);
+  });
+
+  it('no session outlives 12 hours: refresh → -51, a fresh access token → 401/-9', async () => {
+    const s = await signUp(t);
+    let pair = { token: s.token, refreshToken: s.refreshToken };
+    for (let elapsed = 0; elapsed < 12 * 3600_000 - 10_000; elapsed += 590_000) {
+      clock.advance(Math.min(590_000, 12 * 3600_000 - 10_000 - elapsed));
+      const r = await refresh(t, pair.refreshToken);
+      expect(r.result).toBe(0);
+      pair = r.data;
+    }
+    await expectToken(t, pair.token, 0); // 10 s before the end
+    clock.advance(11_000);
+    await expectToken(t, pair.token, -9); // the JWT is still fresh; the session is over
+    expect((await refresh(t, pair.refreshToken)).result).toBe(-51);
+  });
+
+  it('refuses forged and malformed tokens with 401/-17', async () => {
+    const s = await signUp(t);
+    const [header, payload, signature] = s.token.split('.') as [string, string, string];
+    const claims = claimsOf(s.token);
+    const other = await signUp(t);
+    const forgedSub = `${header}.${b64({ ...claims, sub: claimsOf(other.token).sub })}.${signature}`;
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    const wrongKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('a-different-secret-of-enough-length-0123456789'));
+    const unknownSession = await new SignJWT({ ...claims, sid: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    for (const token of [forgedSub, none, wrongKey, unknownSession, 'garbage', `${header}.${payload}`]) {
+      await expectToken(t, token, -17);
+    }
+    for (const authorization of ['', 'Bearer', 'Bearer ', `Basic ${s.token}`, s.token]) {
+      const r = await probe(t, null, { authorization });
+      expect({ status: r.status, result: r.result }).toEqual({ status: 401, result: -17 });
+    }
+    const missing = await probe(t, null);
+    expect({ status: missing.status, result: missing.result }).toEqual({ status: 401, result: -17 });
+    await expectToken(t, s.token, 0); // the genuine token still works
+  });
+
+  it("refuses brand A's token on brand B's host with 401/-17", async () => {
+    const a = await signUp(t);
+    await expectToken(t, a.token, -17, { host: '127.0.0.1' });
+    const b = await signUp(t, { host: '127.0.0.1' });
+    await expectToken(t, b.token, 0, { host: '127.0.0.1' });
+    await expectToken(t, b.token, -17);
+  });
+});
+
+describe('sessions: concurrent use of one refresh token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sequential double use (what a racing client does on one connection) also ends the family', async () => {
+    const s = await signUp(t);
+    const first = await refresh(t, s.refreshToken);
+    const second = await refresh(t, s.refreshToken);
+    expect([first.result, second.result]).toEqual([0, -51]);
+    expect((await refresh(t, first.data.refreshToken)).result).toBe(-51);
+  });
+});

@@ -1,0 +1,230 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode } from '@portal/contract';
+import { call, createTestApp, type TestApp } from './test-app.ts';
+import { rawCall } from './http-helpers.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const signIn = '/api/auth/v1/Authenticate';
+
+describe('http: statuses, envelopes and headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown /api path with 404 and -200', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const r = await call(t, method, '/api/nothing/v1/here?x=1', method === 'POST' ? { body: {} } : {});
+      expect(r.status, method).toBe(404);
+      expect(r.result, method).toBe(ResultCode.RequestIsNotValid);
+      expect(r.data, method).toEqual({ issues: [{ path: '/api/nothing/v1/here', message: 'not found' }] });
+    }
+  });
+
+  it('answers a page path with a 404 envelope when the web app is not served (development)', async () => {
+    const r = await rawCall(t, { url: '/dashboard/home' });
+    expect(r.status).toBe(404);
+    expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
+  });
+
+  it('answers malformed JSON with 400 and -200', async () => {
+    const r = await rawCall(t, {
+      method: 'POST',
+      url: signIn,
+      payload: '{"email": "a@b.com", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(r.status).toBe(400);
+    expect(String(r.headers['content-type'])).toMatch(/^application\/json/);
+    expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
+  });
+
+  it('answers a body that fails the schema with 400, -200 and the path of each issue', async () => {
+    const r = await call<{ issues: { path: string }[] }>(t, 'POST', signIn, { body: { email: 'nope' } });
+    expect(r.status).toBe(400);
+    expect(r.result).toBe(ResultCode.RequestIsNotValid);
+    expect(r.data.issues.map((i) => i.path).sort()).toEqual(['body.email', 'body.password']);
+  });
+
+  it('answers a content type the route does not take with 415 and -200', async () => {
+    const r = await rawCall(t, {
+      method: 'POST',
+      url: signIn,
+      payload: '<email>a@b.com</email>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(r.status).toBe(415);
+    expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
+  });
+
+  it('answers a body over 64 KiB with 413 and -200, and takes one just under it', async () => {
+    const big = JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(65 * 1024) });
+    const r = await rawCall(t, {
+      method: 'POST',
+      url: signIn,
+      payload: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(r.status).toBe(413);
+    expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
+    const under = JSON.stringify({ email: 'a@b.com', password: 'x', pad: 'y'.repeat(60 * 1024) });
+    const ok = await rawCall(t, {
+      method: 'POST',
+      url: signIn,
+      payload: under,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.result).toBe(ResultCode.InvalidUsernameOrPassword);
+  });
+
+  it('sends a fresh request id and the security headers on every reply, errors included', async () => {
+    const ids = new Set<string>();
+    for (const r of [
+      await rawCall(t, { url: '/api/common/v1/brand' }),
+      await rawCall(t, { url: '/api/nothing' }),
+      await rawCall(t, { url: '/api/common/v1/brand', headers: { 'x-request-id': 'chosen-by-client' } }),
+    ]) {
+      const id = String(r.headers['x-request-id']);
+      expect(id).toMatch(UUID);
+      ids.add(id);
+      expect(String(r.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(String(r.headers['content-security-policy'])).toContain("object-src 'none'");
+      expect(String(r.headers['strict-transport-security'])).toMatch(/max-age=\d{7,}/);
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(ids.size).toBe(3);
+  });
+
+  it('serves an OpenAPI 3.1 document listing the calls, whatever the host', async () => {
+    const r = await rawCall(t, { url: '/api/docs/json', host: 'docs.unknown.example' });
+    expect(r.status).toBe(200);
+    const doc = r.json as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths[signIn]).toHaveProperty('post');
+    expect(doc.paths['/api/PersonalData/v1']).toHaveProperty('get');
+    expect(doc.paths['/api/PersonalData/v1']).toHaveProperty('post');
+    expect(doc.paths['/api/common/v1/Translate/{lang}']).toHaveProperty('get');
+  });
+
+  it('tolerates a trailing slash', async () => {
+    const r = await call(t, 'GET', '/api/common/v1/brand/');
+    expect(r.status).toBe(200);
+    expect(r.result).toBe(ResultCode.Ok);
+    expect(r.data.brandName).toBe('Northwind Funded');
+  });
+
+  it('does not ask for an update when MIN_SITE_VERSION is unset', async () => {
+    const r = await call(t, 'GET', '/api/common/v1/brand', { headers: { 'x-site-version': '0.0.1' } });
+    expect(r.result).toBe(ResultCode.Ok);
+  });
+});
+
+describe('http: server faults', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      geo: {
+        countryOf: () => {
+          throw new Error('geo database exploded at /secret/path');
+        },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const expectFault = (r: Awaited<ReturnType<typeof rawCall>>) => {
+    expect(r.status).toBe(500);
+    expect(String(r.headers['content-type'])).toMatch(/^application\/json/);
+    expect(r.json).toEqual({ result: ResultCode.SystemError, data: { requestId: r.headers['x-request-id'] } });
+    expect(r.body).not.toMatch(/exploded|secret|brand_hosts|relation|\bat\s+\S+\.ts|stack/);
+  };
+
+  it('answers a fault in a service with 500, -8 and the request id, without the cause', async () => {
+    expectFault(await rawCall(t, { url: '/api/common/v1/GeolocationInfo', ip: '8.8.8.8' }));
+  });
+
+  it('answers a database fault with 500 and -8', async () => {
+    await t.db.query('drop table brand_hosts cascade');
+    // 127.0.0.1 has not been resolved yet in this app, so its brand is not cached: the lookup hits the database.
+    expectFault(await rawCall(t, { url: '/api/common/v1/brand', host: '127.0.0.1' }));
+  });
+});
+
+describe('http: MIN_SITE_VERSION', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MIN_SITE_VERSION: '1.1.232' } });
+  });
+  afterAll(() => t.close());
+
+  it('tells an older client to update with -999, before anything else', async () => {
+    for (const version of ['1.1.231', '1.1.9', '0.9.999']) {
+      const r = await call(t, 'GET', '/api/common/v1/brand', { headers: { 'x-site-version': version } });
+      expect(r.status, version).toBe(200);
+      expect(r.result, version).toBe(ResultCode.ForceUpdateRequired);
+      expect(r.data, version).toEqual({ minVersion: '1.1.232' });
+      expect(String(r.headers['content-type'])).toMatch(/^application\/json/);
+    }
+    const post = await call(t, 'POST', signIn, { body: { old: 'shape' }, headers: { 'x-site-version': '1.0.0' } });
+    expect(post.result).toBe(ResultCode.ForceUpdateRequired);
+  });
+
+  it('lets the current and newer clients through', async () => {
+    for (const version of ['1.1.232', '1.1.300', '1.2.0', '2.0.0']) {
+      const r = await call(t, 'GET', '/api/common/v1/brand', { headers: { 'x-site-version': version } });
+      expect(r.result, version).toBe(ResultCode.Ok);
+    }
+  });
+});
+
+describe('http: production mode serves the web app', () => {
+  let t: TestApp;
+  let webDistDir: string;
+  const indexHtml = '<!doctype html><html data-version="1.1.232"><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(webDistDir, 'index.html'), indexHtml);
+    mkdirSync(join(webDistDir, 'dashboard', 'js'), { recursive: true });
+    writeFileSync(join(webDistDir, 'dashboard', 'js', 'app.js'), 'console.log(1);');
+    t = await createTestApp({ config: { env: 'production', webDistDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and at every page path', async () => {
+    for (const url of ['/', '/dashboard/home', '/sign-in?lang=de', '/orders/42']) {
+      const r = await rawCall(t, { url });
+      expect(r.status, url).toBe(200);
+      expect(String(r.headers['content-type']), url).toMatch(/^text\/html/);
+      expect(r.body, url).toBe(indexHtml);
+      expect(String(r.headers['content-security-policy']), url).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('serves the built files and the brand assets', async () => {
+    const js = await rawCall(t, { url: '/dashboard/js/app.js' });
+    expect(js.status).toBe(200);
+    expect(String(js.headers['content-type'])).toMatch(/javascript/);
+    const logo = await rawCall(t, { url: '/brand-assets/northwind/logo.svg' });
+    expect(logo.status).toBe(200);
+    expect(String(logo.headers['content-type'])).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('keeps unknown /api paths, and non-GET page paths, as 404 envelopes', async () => {
+    const api = await rawCall(t, { url: '/api/unknown' });
+    expect(api.status).toBe(404);
+    expect(api.json.result).toBe(ResultCode.RequestIsNotValid);
+    const post = await rawCall(t, { method: 'POST', url: '/dashboard/home' });
+    expect(post.status).toBe(404);
+    expect(post.json.result).toBe(ResultCode.RequestIsNotValid);
+    const brand = await call(t, 'GET', '/api/common/v1/brand');
+    expect(brand.data.brandName).toBe('Northwind Funded');
+  });
+});
