@@ -75,7 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; relative paths mean the folder the command was typed in.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(base, overrides.dataDir ?? e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -91,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
     recaptchaSecret: e.RECAPTCHA_SECRET,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: e.WEB_DIST_DIR ? resolve(base, e.WEB_DIST_DIR) : new URL('../../web/dist', import.meta.url).pathname,
     logLevel: e.LOG_LEVEL,
     minSiteVersion: e.MIN_SITE_VERSION,
     ...overrides,

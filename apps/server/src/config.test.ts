@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const temp = () => {
+    const d = mkdtempSync(join(tmpdir(), 'config-'));
+    dirs.push(d);
+    return d;
+  };
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('has the documented defaults', () => {
+    const base = temp();
+    const c = loadConfig({ INIT_CWD: base });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: join(base, 'data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      accessTokenTtlSeconds: 600,
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the folder the command was typed in (npm INIT_CWD)', () => {
+    const base = temp();
+    expect(loadConfig({ INIT_CWD: base, DATA_DIR: 'var/portal' }).dataDir).toBe(join(base, 'var/portal'));
+  });
+
+  it('generates the signing secret once under DATA_DIR and reuses it', () => {
+    const dir = temp();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'secrets/jwt.key'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('does not seed the demo trader on PostgreSQL unless asked', () => {
+    const env = { DATA_DIR: temp(), DATABASE_URL: 'postgres://u@db:5432/portal' };
+    expect(loadConfig(env).seedDemo).toBe(false);
+    expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses wrong values with a message naming each variable', () => {
+    const bad = { DATA_DIR: temp(), PORT: 'eighty', DATABASE_URL: 'not a url', JWT_SECRET: 'short' };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    expect(() => loadConfig(bad)).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/);
+  });
+});
