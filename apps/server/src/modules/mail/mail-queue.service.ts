@@ -1,15 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
-import type { MailRepository } from './mail.repository.ts';
+import type { MailRepository, NewMail } from './mail.repository.ts';
 
-export type QueuedMessage = {
-  brandId: string | null;
-  fromName: string | null;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  kind: string;
-};
+export type QueuedMessage = NewMail;
 
 /**
  * Other modules queue mail through this service, inside their own transaction (so a message exists exactly

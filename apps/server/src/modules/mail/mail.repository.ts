@@ -11,20 +11,20 @@ export type QueuedMail = {
   from_name: string | null;
 };
 
+/** A message to queue: who sends (the brand), to whom, what, and what for (`kind`, for logs and files). */
+export type NewMail = {
+  brandId: string | null;
+  fromName: string | null;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+};
+
 export function createMailRepository() {
   return {
-    async enqueue(
-      q: Queryable,
-      mail: {
-        brandId: string | null;
-        fromName: string | null;
-        to: string;
-        subject: string;
-        html: string;
-        text: string;
-        kind: string;
-      },
-    ): Promise<void> {
+    async enqueue(q: Queryable, mail: NewMail): Promise<void> {
       await q.query(
         `insert into outgoing_mail (brand_id, from_name, to_address, subject, html, text_body, kind) values ($1, $2, $3, $4, $5, $6, $7)`,
         [mail.brandId, mail.fromName, mail.to, mail.subject, mail.html, mail.text, mail.kind],
