@@ -4,6 +4,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Web features may not import one another (shared → features → app); generated from the folder list.
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)).filter((f) => !f.includes('.'));
+const featureBoundaries = features.map((name) => ({
+  files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: features
+              .filter((f) => f !== name)
+              .flatMap((f) => [`../${f}/*`, `../../${f}/*`, `../../features/${f}/*`, `**/features/${f}/*`]),
+            message: 'Features do not import each other: move the shared piece to shared/, or compose in app/.',
+          },
+          {
+            group: ['**/app/*', '../../app/*', '../../../app/*'],
+            allowTypeImports: true,
+            message: 'Features do not import app/ (types only).',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 const driverImports = {
   group: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
@@ -16,7 +43,7 @@ const envAccess = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.d.ts', 'apps/web/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.d.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
@@ -28,6 +55,21 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/*', '**/app/*'], message: 'shared/ imports neither features nor app.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
   {
     files: ['packages/contract/**/*.ts'],
     rules: {

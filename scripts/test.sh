@@ -14,10 +14,24 @@ fi
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 node scripts/check-postgres.mjs
 
-mkdir -p test-results
+# End-to-end tests drive Debian's Chromium; install it when it is missing (root on this kind of machine).
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "Installing Chromium from Debian's packages…"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-liberation
+fi
+export CHROMIUM_PATH
+
+rm -rf test-results && mkdir -p test-results
 status=0
-npx vitest run --project contract --project server-unit --project api-pglite --project api-postgres \
+npx vitest run --project contract --project web --project server-unit --project api-pglite --project api-postgres \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest.json "$@" || status=$?
 
-node scripts/test-summary.mjs test-results/vitest.json contract server-unit api-pglite api-postgres || status=1
+echo "Building the portal for the end-to-end suite…"
+npm run build --silent || status=1
+npx playwright test -c e2e/playwright.config.ts || status=$?
+
+node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json contract web server-unit api-pglite api-postgres e2e || status=1
 exit $status

@@ -1,0 +1,99 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiPath, ResultCode } from '@portal/contract';
+import { signOut } from '../shared/api/http-client.ts';
+import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
+import { App } from './app.tsx';
+import { createStore } from './store.ts';
+import { makeStore } from './test-support.tsx';
+
+const server = setupServer(
+  http.get(ApiPath.keyValue, () => HttpResponse.json({ result: 0, data: { key: 'lang', value: 'en' } })),
+  http.get(ApiPath.personalData, () => HttpResponse.json({ result: ResultCode.UserNotFound, data: null })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  useEnglishCatalogue();
+  window.history.replaceState(null, '', '/no/such/page');
+});
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+});
+
+describe('app start-up (SPEC §2)', () => {
+  it('shows the full-screen loader until auth, brand and language are ready', () => {
+    render(<App store={createStore()} />);
+    expect(document.querySelector('.full-screen-loader')).toBeInTheDocument();
+  });
+
+  it('then renders the routes, titled with the brand name and the page title', async () => {
+    render(<App store={makeStore({ isAuth: false })} />);
+    expect(await screen.findByRole('heading', { name: 'Title Not Found Page' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Brand | Page Not Found'));
+  });
+
+  it('puts the brand favicon and stylesheet into the head', async () => {
+    const store = makeStore({
+      isAuth: false,
+      brand: { faviconUrl: 'https://cdn.example/favicon.ico', stylesCssUrl: 'https://cdn.example/brand.css' },
+    });
+    render(<App store={store} />);
+    await screen.findByRole('heading', { name: 'Title Not Found Page' });
+    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', 'https://cdn.example/favicon.ico');
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toHaveAttribute(
+      'href',
+      'https://cdn.example/brand.css',
+    );
+  });
+
+  it('fetches the server language preference once signed in', async () => {
+    const store = makeStore({ isAuth: true });
+    render(<App store={store} />);
+    await waitFor(() => expect(store.getState().locales.isCheckServerLang).toBe(true));
+  });
+
+  it('on sign-out clears the trader state and goes to sign-in', async () => {
+    const store = makeStore({
+      isAuth: true,
+      state: { profile: { data: null, status: 'ready', errorCode: null } },
+    });
+    render(<App store={store} />);
+    await screen.findByRole('heading', { name: 'Title Not Found Page' });
+    act(() => signOut());
+    expect(store.getState().auth.isAuth).toBe(false);
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+  });
+});
+
+describe('profile error toast (SPEC §8)', () => {
+  it('shows the profile error code as a negative toast with its message', async () => {
+    const store = makeStore({
+      isAuth: false,
+      state: { profile: { data: null, status: 'failed', errorCode: ResultCode.UserNotFound } },
+    });
+    render(<App store={store} />);
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(store.getState().notification).toMatchObject({ isShow: true, variant: 'negative' });
+  });
+
+  it('ignores the request-is-not-valid code, and uses the generic message for unknown codes', async () => {
+    const ignored = makeStore({
+      isAuth: false,
+      state: { profile: { data: null, status: 'failed', errorCode: ResultCode.RequestIsNotValid } },
+    });
+    const view = render(<App store={ignored} />);
+    await screen.findByRole('heading', { name: 'Title Not Found Page' });
+    expect(ignored.getState().notification.isShow).toBe(false);
+    view.unmount();
+
+    const unknown = makeStore({
+      isAuth: false,
+      state: { profile: { data: null, status: 'failed', errorCode: -12345 } },
+    });
+    render(<App store={unknown} />);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useAppSelector } from './store.ts';
+
+/** The brand's favicon and its stylesheet (which overrides the theme tokens) go into the document head. */
+export function useBrandHead() {
+  const faviconUrl = useAppSelector((s) => s.brandSettings.config?.faviconUrl ?? null);
+  const stylesCssUrl = useAppSelector((s) => s.brandSettings.config?.stylesCssUrl ?? null);
+
+  useEffect(() => {
+    if (!faviconUrl) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.append(link);
+    }
+    link.href = faviconUrl;
+  }, [faviconUrl]);
+
+  useEffect(() => {
+    if (!stylesCssUrl) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesCssUrl;
+    link.dataset.brandStyles = '';
+    // Last in the head, so the brand's token values win over theme.css.
+    document.head.append(link);
+    return () => link.remove();
+  }, [stylesCssUrl]);
+}

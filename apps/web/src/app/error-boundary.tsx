@@ -1,0 +1,20 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+type Props = { fallback: ReactNode; children: ReactNode };
+
+/** The last line of defence: a rendering failure outside the router shows the error fallback. */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('rendering failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { clearProfile } from '../../features/profile/profile-slice.ts';
+import { useAppDispatch } from '../store.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { MainHeader } from './main-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import './layout.css';
+
+/** SPEC §2 authenticated layout: header (main, or without navigation with the logo centred), content, footer. */
+export function AuthLayout({ header }: { header: 'main' | 'withoutNav' }) {
+  const dispatch = useAppDispatch();
+  // SPEC §2: the profile state is cleared on leave.
+  useEffect(() => () => void dispatch(clearProfile()), [dispatch]);
+  return (
+    <div className="layout">
+      {header === 'main' ? <MainHeader /> : <PlainHeader />}
+      <main id="main" className="layout__main">
+        <Outlet />
+      </main>
+      <SiteFooter variant="full" />
+    </div>
+  );
+}
+
+function PlainHeader() {
+  return (
+    <header className="site-header site-header--plain">
+      <div className="site-header__bar">
+        <span aria-hidden="true" />
+        <BrandLogo to="/dashboard/home" />
+        <div className="site-header__actions">
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,183 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContractSignStatus, KycInitiationStatus, KycVerificationStatus, type PersonalData } from '@portal/contract';
+import type { KycInfo } from '../../features/kyc/kyc-slice.ts';
+import { makeStore, mockViewport, renderRoutes } from '../test-support.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+
+const profile: PersonalData = {
+  email: 'anna@example.com',
+  firstName: 'anna',
+  lastName: 'Berg',
+  phone: null,
+  dateOfBirth: null,
+  countryOfRegistration: 'DE',
+  city: null,
+  address: null,
+  postalCode: null,
+  isEmailVerified: true,
+};
+
+const kyc = (overrides: Partial<KycInfo>): KycInfo => ({
+  waitPoiStatus: KycVerificationStatus.Success,
+  waitPoaStatus: KycVerificationStatus.Success,
+  initiationPoiStatus: KycInitiationStatus.Success,
+  initiationPoaStatus: KycInitiationStatus.Success,
+  isVerificationProgressEnabled: true,
+  contractSignStatus: [],
+  ...overrides,
+});
+
+function renderHeader(options: Parameters<typeof makeStore>[0] = {}) {
+  const store = makeStore({
+    ...options,
+    state: { profile: { data: profile, status: 'ready', errorCode: null }, ...options.state },
+  });
+  return renderRoutes(
+    [
+      {
+        path: '/dashboard',
+        element: <AuthLayout header="main" />,
+        children: [
+          { path: 'home', element: <p>home page</p> },
+          { path: 'orders', element: <p>orders page</p> },
+        ],
+      },
+      { path: '/elsewhere', element: <p>elsewhere</p> },
+    ],
+    { store, at: '/dashboard/home' },
+  );
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('main header on a narrow screen', () => {
+  it('opens and closes the menu with the toggle, and closes it on Escape', async () => {
+    mockViewport(375);
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'main-menu');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(menu).toHaveAttribute('id', 'main-menu');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: /New challenge/ })).toHaveAttribute(
+      'href',
+      '/dashboard/new-challenge',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes the menu by itself when the viewport becomes wide', async () => {
+    const viewport = mockViewport(375);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    act(() => viewport.resize(1280));
+    expect(screen.queryByRole('button', { name: /menu/ })).not.toBeInTheDocument();
+    // On a wide screen the menu is a row of the header; the narrow 'New challenge' inside it is gone.
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(menu).queryByRole('link', { name: /New challenge/ })).not.toBeInTheDocument();
+
+    act(() => viewport.resize(375));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu once a page is picked', async () => {
+    mockViewport(375);
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('link', { name: 'Orders list' }));
+    expect(router.state.location.pathname).toBe('/dashboard/orders');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('main header on a wide screen', () => {
+  it('shows the navigation with the brand rules, New challenge and the profile initials', () => {
+    mockViewport(1280);
+    renderHeader({
+      brand: { affiliateUrl: 'https://aff.example', discordUrl: 'https://discord.example', hideDiscordMenu: false },
+    });
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Affiliate Program' })).toHaveAttribute(
+      'href',
+      '/dashboard/affiliate-program',
+    );
+    const community = within(menu).getByRole('link', { name: /Community chat/ });
+    expect(community).toHaveAttribute('href', 'https://discord.example');
+    expect(community).toHaveAttribute('target', '_blank');
+    expect(community.getAttribute('rel')).toContain('noopener');
+    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: /New challenge/ })).toHaveAttribute('href', '/dashboard/new-challenge');
+    expect(screen.queryByRole('link', { name: 'Verify Identity' })).not.toBeInTheDocument();
+    const profileButton = screen.getByRole('link', { name: 'Profile of anna Berg' });
+    expect(profileButton).toHaveTextContent('AB');
+    expect(profileButton).toHaveAttribute('href', '/dashboard/profile/personal-information');
+  });
+
+  it('hides the economic calendar and the community chat when the brand says so', () => {
+    mockViewport(1280);
+    renderHeader({
+      brand: { hideEconomicCalendarMenu: true, discordUrl: 'https://discord.example', hideDiscordMenu: true },
+    });
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(menu).queryByRole('link', { name: /Economic calendar/ })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /Community chat/ })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Affiliate Program' })).not.toBeInTheDocument();
+  });
+
+  it('opens the economic calendar URL in a new tab', () => {
+    mockViewport(1280);
+    renderHeader({ brand: { economicCalendarUrl: 'https://calendar.example' } });
+    const link = screen.getByRole('link', { name: /Economic calendar/ });
+    expect(link).toHaveAttribute('href', 'https://calendar.example');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('asks to verify identity, with a badge on Profile, when KYC is needed', () => {
+    mockViewport(1280);
+    renderHeader({ state: { kyc: { info: kyc({ waitPoiStatus: KycVerificationStatus.Pending }), error: null } } });
+    expect(screen.getByRole('link', { name: 'Verify Identity' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile/verification',
+    );
+    expect(screen.getByRole('link', { name: /Profile\s*Action required/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign contract' })).not.toBeInTheDocument();
+  });
+
+  it('asks to sign the contract when one is pending', () => {
+    mockViewport(1280);
+    const contractSignStatus = [{ contractId: 'c1', contractSignStatus: ContractSignStatus.Pending }];
+    renderHeader({ state: { kyc: { info: kyc({ contractSignStatus }), error: null } } });
+    expect(screen.getByRole('link', { name: 'Sign contract' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verify Identity' })).not.toBeInTheDocument();
+  });
+
+  it('clears the profile when the authenticated layout is left', async () => {
+    mockViewport(1280);
+    const { router, store } = renderHeader();
+    expect(store.getState().profile.data).not.toBeNull();
+    await act(() => router.navigate('/elsewhere'));
+    expect(store.getState().profile.data).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isContractSigningNeeded, isVerificationNeeded } from '../../features/kyc/kyc-slice.ts';
+import { loadProfile } from '../../features/profile/profile-slice.ts';
+import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
+import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
+import { useAppDispatch, useAppSelector } from '../store.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { CloseIcon, MenuIcon, PlusIcon } from './icons.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { buildNavItems } from './nav-items.ts';
+import { NavMenu } from './nav-menu.tsx';
+import { ProfileButton } from './profile-button.tsx';
+
+const MENU_ID = 'main-menu';
+
+/** SPEC §2 main header: logo, navigation, call-to-action buttons and the profile button. */
+export function MainHeader() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const brand = useAppSelector((s) => s.brandSettings.config);
+  const kycInfo = useAppSelector((s) => s.kyc.info);
+  const profileStatus = useAppSelector((s) => s.profile.status);
+  const isWide = useMediaQuery(MediaQuery.desktop);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const verificationNeeded = isVerificationNeeded(kycInfo);
+  const contractNeeded = isContractSigningNeeded(kycInfo);
+
+  useEffect(() => {
+    if (profileStatus === 'idle') void dispatch(loadProfile());
+  }, [dispatch, profileStatus]);
+  // The collapsed menu belongs to narrow screens; it also closes once a page is picked.
+  useEffect(() => {
+    if (isWide) setOpen(false);
+  }, [isWide]);
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const dismiss = useCallback((reason: 'outside' | 'escape') => {
+    setOpen(false);
+    if (reason === 'escape') toggleRef.current?.focus();
+  }, []);
+  useDismiss(headerRef, open && !isWide, dismiss);
+
+  return (
+    <header ref={headerRef} className={`site-header${open ? ' is-menu-open' : ''}`}>
+      <div className="site-header__bar">
+        <BrandLogo to="/dashboard/home" />
+        <div className="site-header__actions">
+          {isWide && verificationNeeded && (
+            <Link className="btn btn--secondary site-header__cta" to="/dashboard/profile/verification">
+              {t('nav.verifyIdentity')}
+            </Link>
+          )}
+          {isWide && !verificationNeeded && contractNeeded && (
+            <Link className="btn btn--secondary site-header__cta" to="/dashboard/profile/verification">
+              {t('nav.signContract')}
+            </Link>
+          )}
+          {isWide && (
+            <Link className="btn btn--primary site-header__cta" to="/dashboard/new-challenge">
+              <PlusIcon />
+              {t('nav.newChallenge')}
+            </Link>
+          )}
+          <LanguageSwitcher />
+          <ProfileButton />
+          {!isWide && (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={open}
+              aria-controls={MENU_ID}
+              aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          )}
+        </div>
+      </div>
+      <NavMenu
+        id={MENU_ID}
+        items={buildNavItems(brand, verificationNeeded)}
+        hidden={!isWide && !open}
+        showNewChallenge={!isWide}
+      />
+    </header>
+  );
+}

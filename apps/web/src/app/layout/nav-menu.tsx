@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { logout } from '../../features/auth/auth-slice.ts';
+import { useAppDispatch } from '../store.ts';
+import { ExternalLink } from './external-link.tsx';
+import { PlusIcon, SignOutIcon } from './icons.tsx';
+import type { NavItem } from './nav-items.ts';
+
+type Props = { id: string; items: NavItem[]; hidden: boolean; showNewChallenge: boolean };
+
+/** The main navigation: a row under the header on wide screens, a drop-down panel on narrow ones. */
+export function NavMenu({ id, items, hidden, showNewChallenge }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <nav id={id} className="main-nav" aria-label={t('nav.label')} hidden={hidden}>
+      <div className="main-nav__inner">
+        <ul className="main-nav__list">
+          {items.map((item) => (
+            <li key={item.id} className="main-nav__item">
+              {item.href ? (
+                <ExternalLink href={item.href} className="main-nav__link">
+                  {t(item.labelKey)}
+                </ExternalLink>
+              ) : (
+                <NavLink to={item.to!} className="main-nav__link">
+                  {t(item.labelKey)}
+                  {item.badge && (
+                    <span className="alert-badge">
+                      <span className="visually-hidden">{t('nav.verificationNeeded')}</span>
+                    </span>
+                  )}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="main-nav__extra">
+          {showNewChallenge && (
+            <Link className="btn btn--primary btn--block" to="/dashboard/new-challenge">
+              <PlusIcon />
+              {t('nav.newChallenge')}
+            </Link>
+          )}
+          <button type="button" className="main-nav__sign-out" onClick={() => void dispatch(logout())}>
+            <SignOutIcon />
+            {t('nav.signOut')}
+          </button>
+        </div>
+      </div>
+    </nav>
+  );
+}

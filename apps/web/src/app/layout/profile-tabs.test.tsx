@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KycInitiationStatus, KycVerificationStatus } from '@portal/contract';
+import { makeStore, renderRoutes } from '../test-support.tsx';
+import { ProfileTabs } from './profile-tabs.tsx';
+
+const routes = [
+  {
+    element: <ProfileTabs />,
+    children: [{ path: '/dashboard/profile/personal-information', element: <p>personal information page</p> }],
+  },
+];
+const at = '/dashboard/profile/personal-information';
+
+describe('profile tabs (SPEC §2)', () => {
+  it('shows the Profile title and the three tabs above the page, the current one marked', () => {
+    const store = makeStore({ brand: { isKycEnabled: true, isVerificationProgressEnabled: true } });
+    renderRoutes(routes, { store, at });
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Personal Information' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Verification' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile/verification',
+    );
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/dashboard/profile/security');
+    expect(screen.getByText('personal information page')).toBeInTheDocument();
+  });
+
+  it('disables the Verification tab unless verification progress is enabled', () => {
+    const store = makeStore({ brand: { isKycEnabled: true, isVerificationProgressEnabled: false } });
+    renderRoutes(routes, { store, at });
+    expect(screen.queryByRole('link', { name: /Verification/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Verification')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows an alert badge on Verification when verification is needed', () => {
+    const info = {
+      waitPoiStatus: KycVerificationStatus.NotInit,
+      waitPoaStatus: KycVerificationStatus.NotInit,
+      initiationPoiStatus: KycInitiationStatus.NotInit,
+      initiationPoaStatus: KycInitiationStatus.NotInit,
+      isVerificationProgressEnabled: true,
+      contractSignStatus: [],
+    };
+    const store = makeStore({
+      brand: { isKycEnabled: true, isVerificationProgressEnabled: true },
+      state: { kyc: { info, error: null } },
+    });
+    renderRoutes(routes, { store, at });
+    expect(screen.getByRole('link', { name: /Verification\s*Verification needed/ })).toBeInTheDocument();
+  });
+});

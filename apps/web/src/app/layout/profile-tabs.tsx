@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { isVerificationNeeded } from '../../features/kyc/kyc-slice.ts';
+import { useAppSelector } from '../store.ts';
+import './profile-tabs.css';
+
+/**
+ * SPEC §2 profile area: the 'Profile' title and the tab bar above the tab's page. The Verification tab is
+ * disabled unless verification progress is enabled (and KYC is on: without it the guard has no page to show).
+ */
+export function ProfileTabs() {
+  const { t } = useTranslation();
+  const brand = useAppSelector((s) => s.brandSettings.config);
+  const verificationNeeded = useAppSelector((s) => isVerificationNeeded(s.kyc.info));
+  const verificationEnabled = !!brand?.isKycEnabled && !!brand.isVerificationProgressEnabled;
+  const badge = verificationNeeded && (
+    <span className="alert-badge">
+      <span className="visually-hidden">{t('profile.verificationNeeded')}</span>
+    </span>
+  );
+  return (
+    <div className="profile-area">
+      <div className="profile-area__head">
+        <h1 className="profile-area__title">{t('profile.title')}</h1>
+        <nav aria-label={t('profile.title')}>
+          <ul className="profile-tabs">
+            <li>
+              <NavLink className="profile-tabs__tab" to="/dashboard/profile/personal-information">
+                {t('profile.tabs.personalInformation')}
+              </NavLink>
+            </li>
+            <li>
+              {verificationEnabled ? (
+                <NavLink className="profile-tabs__tab" to="/dashboard/profile/verification">
+                  {t('profile.tabs.verification')}
+                  {badge}
+                </NavLink>
+              ) : (
+                <span
+                  className="profile-tabs__tab is-disabled"
+                  aria-disabled="true"
+                  title={t('profile.verificationUnavailable')}
+                >
+                  {t('profile.tabs.verification')}
+                  {badge}
+                </span>
+              )}
+            </li>
+            <li>
+              <NavLink className="profile-tabs__tab" to="/dashboard/profile/security">
+                {t('profile.tabs.security')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
+import type { BrandConfig } from '@portal/contract';
+import { i18n } from '../shared/i18n/i18n.ts';
+import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
+import { createStore, rootReducer, type AppStore, type RootState } from './store.ts';
+
+/** Test helpers of the app shell (not a test file itself). */
+export const brandFixture = (overrides: Partial<BrandConfig> = {}): BrandConfig => ({
+  brandName: 'Brand',
+  logoUrl: null,
+  faviconUrl: null,
+  policyUrl: null,
+  termsUrl: null,
+  supportUrl: null,
+  refundPolicyUrl: null,
+  cookiePolicyUrl: null,
+  disclaimerUrl: null,
+  affiliateUrl: null,
+  economicCalendarUrl: null,
+  discordUrl: null,
+  stylesCssUrl: null,
+  hideEconomicCalendarMenu: false,
+  hideDiscordMenu: false,
+  isVerificationProgressEnabled: true,
+  isKycEnabled: false,
+  languages: { en: 'English' },
+  defaultLanguage: 'en',
+  chatWidget: { key: null, type: 0, hideWidget: true },
+  hideGoogleTag: true,
+  googleTagManagerKey: null,
+  googleAdsFloodlightKey: null,
+  recaptchaSiteKey: null,
+  pixelTikTok: { id: null, hide: true },
+  sentry: { key: null },
+  ...overrides,
+});
+
+type StoreOptions = {
+  isAuth?: boolean;
+  auth?: Partial<RootState['auth']>;
+  brand?: Partial<BrandConfig>;
+  languages?: Record<string, string>;
+  state?: Partial<RootState>;
+};
+
+/** A store as it is after start-up: auth initialised, brand ready, English active and loaded. */
+export function makeStore({
+  isAuth = true,
+  auth,
+  brand,
+  languages = { en: 'English' },
+  state,
+}: StoreOptions = {}): AppStore {
+  const initial = rootReducer(undefined, { type: '@@test/init' });
+  return createStore({
+    ...initial,
+    auth: { ...initial.auth, isInit: true, isAuth, ...auth },
+    brandSettings: { config: brandFixture({ languages, ...brand }), status: 'ready', error: null },
+    locales: { ...initial.locales, languages, active: 'en', loaded: ['en'] },
+    ...state,
+  });
+}
+
+export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </Provider>
+  );
+}
+
+/** Renders routes in a memory router with the store and the English catalogue. */
+export function renderRoutes(routes: RouteObject[], options: { store?: AppStore; at?: InitialEntry } = {}) {
+  useEnglishCatalogue();
+  const store = options.store ?? makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [options.at ?? '/'] });
+  const view = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, store };
+}
+
+/** A fake viewport for `matchMedia` (jsdom has none): min-width and max-width queries, resizable. */
+export function mockViewport(initialWidth: number) {
+  let width = initialWidth;
+  const listeners = new Set<() => void>();
+  const matches = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  };
+  window.matchMedia = (query: string) =>
+    ({
+      media: query,
+      get matches() {
+        return matches(query);
+      },
+      onchange: null,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      addListener: (listener: () => void) => listeners.add(listener),
+      removeListener: (listener: () => void) => listeners.delete(listener),
+      dispatchEvent: () => true,
+    }) as unknown as MediaQueryList;
+  return {
+    resize(next: number) {
+      width = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}

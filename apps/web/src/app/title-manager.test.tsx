@@ -1,0 +1,42 @@
+import { waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from './test-support.tsx';
+import { TitleManager } from './title-manager.tsx';
+
+const routes = [
+  {
+    element: (
+      <>
+        <TitleManager />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { path: '/sign-in', handle: { title: 'signIn' }, element: <p>sign in</p> },
+      {
+        path: '/dashboard',
+        handle: { title: 'home' },
+        children: [{ path: 'orders', handle: { title: 'orders' }, element: <p>orders</p> }],
+      },
+      { path: '/untitled', element: <p>untitled</p> },
+    ],
+  },
+];
+
+describe('title manager (SPEC §1)', () => {
+  it('shows the brand name, a separator and the page title', async () => {
+    renderRoutes(routes, { at: '/sign-in' });
+    await waitFor(() => expect(document.title).toBe('Brand | Sign In'));
+  });
+
+  it('uses the deepest titled route', async () => {
+    renderRoutes(routes, { at: '/dashboard/orders' });
+    await waitFor(() => expect(document.title).toBe('Brand | Orders'));
+  });
+
+  it('shows the brand name alone without a page title', async () => {
+    renderRoutes(routes, { at: '/untitled' });
+    await waitFor(() => expect(document.title).toBe('Brand'));
+  });
+});

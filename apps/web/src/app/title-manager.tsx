@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import type { RouteHandle } from '../routes.tsx';
+import { useAppSelector } from './store.ts';
+
+/** The browser title (SPEC §1): brand name, separator, page title of the deepest titled route; brand alone without one. */
+export function TitleManager() {
+  const { t } = useTranslation();
+  const brandName = useAppSelector((s) => s.brandSettings.config?.brandName ?? '');
+  const title = useMatches()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .findLast((key): key is string => !!key);
+  const pageTitle = title ? t(`pageTitle.${title}`) : '';
+  useEffect(() => {
+    document.title = [brandName, pageTitle].filter(Boolean).join(t('brand.titleSeparator', { defaultValue: ' | ' }));
+  }, [brandName, pageTitle, t]);
+  return null;
+}

@@ -1,0 +1,144 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiPath } from '@portal/contract';
+import { configureSession, resetSessionState } from '../../shared/api/http-client.ts';
+import {
+  authSlice,
+  completeSignIn,
+  initAuth,
+  logout,
+  setEmailForResetPassword,
+  setUserFromCheckout,
+  signedOut,
+} from './auth-slice.ts';
+
+// SPEC §4 App start and Session, as the auth state area sees them.
+const server = setupServer();
+const refreshBodies: unknown[] = [];
+const onSignedOut = vi.fn();
+let refreshReply: () => Response = () => HttpResponse.json({ result: 0, data: { token: 'T1', refreshToken: 'R1' } });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetSessionState();
+  onSignedOut.mockReset();
+  configureSession({ onSignedOut });
+  refreshBodies.length = 0;
+  refreshReply = () => HttpResponse.json({ result: 0, data: { token: 'T1', refreshToken: 'R1' } });
+  server.use(
+    http.post(ApiPath.refreshToken, async ({ request }) => {
+      refreshBodies.push(await request.json());
+      return refreshReply();
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+
+const makeStore = () => configureStore({ reducer: { auth: authSlice.reducer } });
+const stamp = (offset: number) => localStorage.setItem('time-user', String(Date.now() + offset));
+
+describe('initAuth', () => {
+  it('signs in with a stored access token, without calling the server', async () => {
+    localStorage.setItem('token', 'T0');
+    localStorage.setItem('refresh-token', 'R0');
+    stamp(60_000);
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true });
+    expect(refreshBodies).toEqual([]);
+  });
+
+  it('refreshes once with only a refresh token, and signs in when that succeeds', async () => {
+    localStorage.setItem('refresh-token', 'R0');
+    stamp(60_000);
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(refreshBodies).toEqual([{ refreshToken: 'R0' }]);
+    expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true });
+    expect(localStorage.getItem('token')).toBe('T1');
+    expect(localStorage.getItem('refresh-token')).toBe('R1');
+  });
+
+  it.each([
+    ['a refused refresh', () => HttpResponse.json({ result: -51, data: null })],
+    ['a failing refresh', () => HttpResponse.json({ result: -8, data: null }, { status: 500 })],
+    ['an unreachable server', () => HttpResponse.error()],
+  ])('initialises signed out and clears the tokens after %s', async (_, reply) => {
+    refreshReply = reply;
+    localStorage.setItem('refresh-token', 'R0');
+    stamp(60_000);
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(refreshBodies).toHaveLength(1);
+    expect(store.getState().auth).toMatchObject({ isAuth: false, isInit: true });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh-token')).toBeNull();
+    expect(localStorage.getItem('time-user')).toBeNull();
+  });
+
+  it('initialises signed out with nothing stored', async () => {
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(store.getState().auth).toMatchObject({ isAuth: false, isInit: true });
+    expect(refreshBodies).toEqual([]);
+  });
+
+  it('initialises signed out and clears the tokens when the 12-hour stamp has passed', async () => {
+    localStorage.setItem('token', 'T0');
+    localStorage.setItem('refresh-token', 'R0');
+    stamp(-1);
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(store.getState().auth).toMatchObject({ isAuth: false, isInit: true });
+    expect(refreshBodies).toEqual([]);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh-token')).toBeNull();
+  });
+});
+
+describe('completeSignIn', () => {
+  it('stores the tokens and sets time-user 12 hours ahead', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_750_000_000_000);
+    const store = makeStore();
+    await store.dispatch(completeSignIn({ token: 'T0', refreshToken: 'R0' }));
+    expect(localStorage.getItem('token')).toBe('T0');
+    expect(localStorage.getItem('refresh-token')).toBe('R0');
+    expect(localStorage.getItem('time-user')).toBe(String(1_750_000_000_000 + 43_200_000));
+    expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true, error: null });
+  });
+});
+
+describe('logout', () => {
+  it('clears the tokens and hands over to the app (signed out, to /sign-in)', async () => {
+    const store = makeStore();
+    await store.dispatch(completeSignIn({ token: 'T0', refreshToken: 'R0' }));
+    await store.dispatch(logout());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh-token')).toBeNull();
+    expect(localStorage.getItem('time-user')).toBeNull();
+    expect(onSignedOut).toHaveBeenCalledOnce();
+  });
+
+  it('signedOut marks the trader signed out and auth initialised', async () => {
+    const store = makeStore();
+    await store.dispatch(completeSignIn({ token: 'T0', refreshToken: 'R0' }));
+    store.dispatch(signedOut());
+    expect(store.getState().auth).toMatchObject({ isAuth: false, isInit: true });
+  });
+});
+
+it('keeps the pending-purchase flag and the e-mail for a password reset', () => {
+  const store = makeStore();
+  store.dispatch(setUserFromCheckout(true));
+  store.dispatch(setEmailForResetPassword('trader@example.com'));
+  expect(store.getState().auth).toMatchObject({
+    isUserFromCheckout: true,
+    emailForResetPassword: 'trader@example.com',
+  });
+});

@@ -1,0 +1,79 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TokenPair } from '@portal/contract';
+import { refreshSession, signOut } from '../../shared/api/http-client.ts';
+import { tokenStore } from '../../shared/api/token-store.ts';
+
+/** SPEC §3 Auth: isAuth, isInit, isUserFromCheckout (pending purchase), emailForResetPassword. */
+export type AuthState = {
+  isAuth: boolean;
+  isInit: boolean;
+  isUserFromCheckout: boolean;
+  emailForResetPassword: string | null;
+  error: string | null;
+};
+const initialState: AuthState = {
+  isAuth: false,
+  isInit: false,
+  isUserFromCheckout: false,
+  emailForResetPassword: null,
+  error: null,
+};
+
+/**
+ * SPEC §4 App start: with an access token the trader is signed in; with only a refresh token one refresh is
+ * tried; otherwise (or when it fails) auth is initialised as signed out.
+ */
+export const initAuth = createAsyncThunk('auth/init', async () => {
+  if (tokenStore.isExpired()) {
+    tokenStore.clear();
+    return false;
+  }
+  if (tokenStore.token()) return true;
+  if (!tokenStore.refreshToken()) return false;
+  try {
+    await refreshSession(null);
+    return true;
+  } catch {
+    tokenStore.clear();
+    return false;
+  }
+});
+
+/** A sign-in, an e-mail verification or a subscribe completion gave tokens: the session starts. */
+export const completeSignIn = createAsyncThunk('auth/completeSignIn', async (pair: TokenPair) => {
+  tokenStore.signIn(pair.token, pair.refreshToken);
+  return true;
+});
+
+export const logout = createAsyncThunk('auth/logout', async () => {
+  signOut();
+});
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    signedOut(s) {
+      s.isAuth = false;
+      s.isInit = true;
+    },
+    setUserFromCheckout(s, a: PayloadAction<boolean>) {
+      s.isUserFromCheckout = a.payload;
+    },
+    setEmailForResetPassword(s, a: PayloadAction<string | null>) {
+      s.emailForResetPassword = a.payload;
+    },
+  },
+  extraReducers: (b) => {
+    b.addCase(initAuth.fulfilled, (s, a) => {
+      s.isAuth = a.payload;
+      s.isInit = true;
+    });
+    b.addCase(completeSignIn.fulfilled, (s) => {
+      s.isAuth = true;
+      s.isInit = true;
+      s.error = null;
+    });
+  },
+});
+export const { signedOut, setUserFromCheckout, setEmailForResetPassword } = authSlice.actions;

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
+import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { forgotPassword } from '../auth-api.ts';
+import { emailFormSchema, fieldMax, type EmailForm, type EmailValues } from '../auth-forms.ts';
+import { setEmailForResetPassword } from '../auth-slice.ts';
+import { asApiError } from '../api-failure.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import '../auth.css';
+
+/** Restore your Password: the account's e-mail gets a reset code, then the reset page takes it. */
+export default function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const rememberedEmail = useAppSelector((s) => s.auth.emailForResetPassword);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<EmailForm, unknown, EmailValues>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: rememberedEmail ?? '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await forgotPassword(email);
+      dispatch(setEmailForResetPassword(email));
+      navigate('/dashboard/reset-password');
+    } catch (caught) {
+      setFailure(asApiError(caught).messageKey);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.forgotPassword.title')}
+      subtitle={t('auth.forgotPassword.text')}
+      footer={
+        <p>
+          <Link className="link" to="/sign-in">
+            {t('auth.links.backToSignIn')}
+          </Link>
+        </p>
+      }
+    >
+      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <TextInput
+          label={t('auth.forgotPassword.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoFocus
+          error={validationMessage(t, errors.email?.message, fieldMax.email)}
+          {...form.register('email')}
+        />
+        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+          {t('auth.forgotPassword.sendCode')}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}

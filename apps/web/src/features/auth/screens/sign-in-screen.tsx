@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ResultCode } from '@portal/contract';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { BotCheck } from '../../../shared/ui/bot-check.tsx';
+import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
+import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { authenticate, resendVerifyEmail } from '../auth-api.ts';
+import { fieldMax, signInFormSchema, type SignInForm, type SignInValues } from '../auth-forms.ts';
+import { afterSignIn, routeState, type AuthRouteState } from '../auth-navigation.ts';
+import { completeSignIn } from '../auth-slice.ts';
+import { asApiError } from '../api-failure.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import '../auth.css';
+
+/** The bot-check step: shown after -800; `attempt` remounts it for a fresh check after a refused token. */
+type BotCheckStep = { siteKey: string | null; attempt: number };
+
+/** Sign In: e-mail and password; an unverified e-mail goes to the code step, -800 adds the bot-check. */
+export default function SignInScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = routeState(location.state);
+  const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [botCheck, setBotCheck] = useState<BotCheckStep | null>(null);
+  const form = useForm<SignInForm, unknown, SignInValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const signIn = async (values: SignInValues, captchaToken?: string) => {
+    setFailure(null);
+    try {
+      const pair = await authenticate({ ...values, ...(captchaToken ? { captchaToken } : {}) });
+      await dispatch(completeSignIn(pair));
+      navigate(afterSignIn(state), { replace: true });
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.result === ResultCode.AccessClaimRequired) {
+        // The password is right but the e-mail is unproven: a fresh code, then the code step.
+        const email = (error.data as { email?: string } | null)?.email ?? values.email;
+        await resendVerifyEmail(email).catch(() => undefined); // a code sent a moment ago is still valid
+        const next: AuthRouteState = { email, from: state.from };
+        navigate('/verify-email', { state: next });
+        return;
+      }
+      if (error.result === ResultCode.BotCheckRequired) {
+        const siteKey = brandSiteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
+        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
+      } else {
+        setBotCheck(null);
+      }
+      setFailure(error.messageKey);
+    }
+  };
+
+  const submit = form.handleSubmit((values) => signIn(values));
+  const retryWithToken = (token: string) => void form.handleSubmit((values) => signIn(values, token))();
+
+  return (
+    <AuthCard
+      title={t('auth.signIn.title')}
+      subtitle={t('auth.signIn.subtitle')}
+      footer={
+        <p>
+          {t('auth.links.noAccount')}{' '}
+          <Link className="link" to="/sign-up" state={state.from ? { from: state.from } : undefined}>
+            {t('auth.links.signUp')}
+          </Link>
+        </p>
+      }
+    >
+      {state.notice && !failure && <Banner variant="positive">{t(state.notice)}</Banner>}
+      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <TextInput
+          label={t('auth.signIn.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          error={validationMessage(t, errors.email?.message, fieldMax.email)}
+          {...form.register('email')}
+        />
+        <TextInput
+          label={t('auth.signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          error={validationMessage(t, errors.password?.message, fieldMax.presentedPassword)}
+          {...form.register('password')}
+        />
+        <p className="auth-form__aside">
+          <Link className="link" to="/dashboard/forgot-password">
+            {t('auth.links.forgotPassword')}
+          </Link>
+        </p>
+        {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
+        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+          {t('auth.signIn.submit')}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ResultCode } from '@portal/contract';
+import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
+import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { fieldMax, subscribeFormSchema, type SubscribeForm, type SubscribeValues } from '../auth-forms.ts';
+import type { AuthRouteState } from '../auth-navigation.ts';
+import { setUserFromCheckout } from '../auth-slice.ts';
+import { asApiError } from '../api-failure.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
+import { TermsField } from '../components/terms-field.tsx';
+import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { subscribe } from '../subscribe.ts';
+import '../auth.css';
+
+/**
+ * Subscribe: a guest buys before having an account (docs/decisions/007-subscribe-flow.md). The e-mailed code
+ * and a first password complete the account; the pending purchase then continues at step 3.
+ */
+export default function SubscribeScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const packageId = query.get('packageId')?.slice(0, 64) || undefined;
+  const language = useAppSelector((s) => s.locales.active);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<SubscribeForm, unknown, SubscribeValues>({
+    resolver: zodResolver(subscribeFormSchema),
+    defaultValues: { email: '', firstName: '', lastName: '', acceptTerms: false },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+
+  const submit = form.handleSubmit(async ({ email, firstName, lastName }) => {
+    setFailure(null);
+    try {
+      const reply = await subscribe({
+        email,
+        acceptTerms: true,
+        language,
+        ...(firstName ? { firstName } : {}),
+        ...(lastName ? { lastName } : {}),
+        ...(packageId ? { packageId } : {}),
+      });
+      dispatch(setUserFromCheckout(true));
+      const next: AuthRouteState = { email: reply?.email ?? email, passwordRequired: reply?.passwordRequired ?? true };
+      navigate('/verify-email', { state: next });
+    } catch (caught) {
+      const error = asApiError(caught);
+      const exists = error.result === ResultCode.UserExists;
+      setFailure({ key: exists ? 'errors.emailAlreadyExists' : error.messageKey, signInLink: exists });
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('subscribe.title')}
+      subtitle={t('subscribe.text')}
+      footer={
+        <p>
+          {t('auth.links.haveAccount')}{' '}
+          <Link className="link" to="/sign-in">
+            {t('auth.links.signIn')}
+          </Link>
+        </p>
+      }
+    >
+      <FailureBanner failure={failure} />
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <TextInput
+          label={t('subscribe.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoFocus
+          error={message(errors.email?.message, fieldMax.email)}
+          {...form.register('email')}
+        />
+        <div className="auth-form__pair">
+          <TextInput
+            label={t('auth.signUp.firstName')}
+            autoComplete="given-name"
+            note={t('common.optional')}
+            error={message(errors.firstName?.message, fieldMax.name)}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label={t('auth.signUp.lastName')}
+            autoComplete="family-name"
+            note={t('common.optional')}
+            error={message(errors.lastName?.message, fieldMax.name)}
+            {...form.register('lastName')}
+          />
+        </div>
+        <TermsField error={message(errors.acceptTerms?.message)} {...form.register('acceptTerms')} />
+        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+          {t('subscribe.submit')}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}

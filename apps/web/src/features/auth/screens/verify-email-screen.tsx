@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ONE_TIME_CODE_LENGTH, ResultCode } from '@portal/contract';
+import type { ApiError } from '../../../shared/api/api-error.ts';
+import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
+import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { resendVerifyEmail, verifyEmailWithCode } from '../auth-api.ts';
+import { fieldMax, verifyEmailFormSchema, type VerifyEmailForm, type VerifyEmailValues } from '../auth-forms.ts';
+import { afterSignIn, routeState } from '../auth-navigation.ts';
+import { completeSignIn } from '../auth-slice.ts';
+import { asApiError } from '../api-failure.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
+import { ResendCode } from '../components/resend-code.tsx';
+import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import '../auth.css';
+
+/**
+ * Verify your E-mail: the 6-digit code sent to the address in the router state (or typed here); a guest who
+ * subscribed also sets the account's first password. Success signs in.
+ */
+export default function VerifyEmailScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = routeState(useLocation().state);
+  const isUserFromCheckout = useAppSelector((s) => s.auth.isUserFromCheckout);
+  const knownEmail = state.email ?? '';
+  const passwordRequired = !!state.passwordRequired;
+  const [schema] = useState(() => verifyEmailFormSchema(passwordRequired));
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<VerifyEmailForm, unknown, VerifyEmailValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: knownEmail, code: '', password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+
+  const showFailure = (error: ApiError) =>
+    setFailure({ key: error.messageKey, signInLink: error.result === ResultCode.TraderIsAlreadyVerified });
+
+  const submit = form.handleSubmit(async ({ email, code, password }) => {
+    setFailure(null);
+    try {
+      const pair = await verifyEmailWithCode({ email, code, ...(passwordRequired ? { password } : {}) });
+      await dispatch(completeSignIn(pair));
+      navigate(afterSignIn(state, isUserFromCheckout), { replace: true });
+    } catch (caught) {
+      showFailure(asApiError(caught));
+    }
+  });
+
+  const resend = async () => {
+    setFailure(null);
+    // Without an address from the previous page, the typed one must be valid first.
+    if (!knownEmail && !(await form.trigger('email'))) return false;
+    await resendVerifyEmail(form.getValues('email').trim().toLowerCase());
+    return true;
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.verifyEmail.title')}
+      subtitle={knownEmail ? t('auth.verifyEmail.checkInbox', { email: knownEmail }) : t('auth.verifyEmail.enterEmail')}
+      footer={
+        <p>
+          <Link className="link" to="/sign-in">
+            {t('auth.links.backToSignIn')}
+          </Link>
+        </p>
+      }
+    >
+      <FailureBanner failure={failure} />
+      <form className="auth-form" noValidate onSubmit={submit}>
+        {!knownEmail && (
+          <TextInput
+            label={t('auth.verifyEmail.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={message(errors.email?.message, fieldMax.email)}
+            {...form.register('email')}
+          />
+        )}
+        <TextInput
+          label={t('auth.verifyEmail.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={ONE_TIME_CODE_LENGTH}
+          pattern="[0-9]*"
+          autoFocus={!!knownEmail}
+          error={message(errors.code?.message)}
+          {...form.register('code')}
+        />
+        {passwordRequired && (
+          <>
+            <TextInput
+              label={t('auth.verifyEmail.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              note={t('auth.passwordRules')}
+              error={message(errors.password?.message)}
+              {...form.register('password')}
+            />
+            <TextInput
+              label={t('auth.signUp.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={message(errors.confirmPassword?.message)}
+              {...form.register('confirmPassword')}
+            />
+          </>
+        )}
+        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+          {t('auth.verifyEmail.verify')}
+        </LoadingButton>
+      </form>
+      <ResendCode justSent={!!knownEmail} onResend={resend} onFailure={showFailure} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { NOTIFICATION_DURATION_MS, type ColourVariant } from '@portal/contract';
+
+/** SPEC §3 Notification: message (a translation key or text), isShow, variant, timer (ms). */
+export type NotificationState = { message: string; isShow: boolean; variant: ColourVariant; timer: number; id: number };
+const initialState: NotificationState = {
+  message: '',
+  isShow: false,
+  variant: 'neutral',
+  timer: NOTIFICATION_DURATION_MS,
+  id: 0,
+};
+
+export const notificationSlice = createSlice({
+  name: 'notification',
+  initialState,
+  reducers: {
+    showNotification(s, a: PayloadAction<{ message: string; variant?: ColourVariant; timer?: number }>) {
+      s.message = a.payload.message;
+      s.variant = a.payload.variant ?? 'neutral';
+      s.timer = a.payload.timer ?? NOTIFICATION_DURATION_MS;
+      s.isShow = true;
+      s.id += 1;
+    },
+    hideNotification(s) {
+      s.isShow = false;
+    },
+  },
+});
+export const { showNotification, hideNotification } = notificationSlice.actions;

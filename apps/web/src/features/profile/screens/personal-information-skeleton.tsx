@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+
+const FIELDS = 8;
+
+/** The form's shape while the personal data loads: a label and a control per field, then the button. */
+export function PersonalInformationSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="profile-form" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('common.loading')}
+      </span>
+      <div className="profile-form__grid">
+        {Array.from({ length: FIELDS }, (_, i) => (
+          <div key={i} className="profile-form__skeleton-field">
+            <Skeleton width="40%" height={14} />
+            <Skeleton height={44} radius="var(--radius-sm)" />
+          </div>
+        ))}
+      </div>
+      <div className="profile-form__actions">
+        <Skeleton width={160} height={44} radius="var(--radius-sm)" />
+      </div>
+    </div>
+  );
+}

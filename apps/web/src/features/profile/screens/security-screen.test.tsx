@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiPath } from '@portal/contract';
+import { RECAPTCHA_TEST_SITE_KEY } from '../../../shared/ui/bot-check.tsx';
+import SecurityScreen from './security-screen.tsx';
+import { envelope, on, renderScreen, useMockServer } from './test-kit.tsx';
+
+useMockServer();
+
+const route = { path: '/dashboard/profile/security', element: <SecurityScreen /> };
+
+async function change(oldPassword = 'Old#Passw0rd', newPassword = 'N3w#Password', confirm = newPassword) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Current password'), oldPassword);
+  await user.type(screen.getByLabelText('New password'), newPassword);
+  await user.type(screen.getByLabelText('Confirm new password'), `${confirm}{Enter}`);
+  return user;
+}
+
+describe('security: change password', () => {
+  it('changes the password with the bearer token and confirms it', async () => {
+    localStorage.setItem('token', 'T0');
+    const bodies = on('post', ApiPath.changePassword, () => envelope(0));
+    renderScreen(route);
+    await change();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(bodies).toEqual([{ oldPassword: 'Old#Passw0rd', newPassword: 'N3w#Password' }]);
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it.each([
+    [-4, 'The current password is incorrect'],
+    [-22, 'Password was used before'],
+  ])('shows result %i', async (result, text) => {
+    on('post', ApiPath.changePassword, () => envelope(result));
+    renderScreen(route);
+    await change();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('checks that the new password meets the rules and is confirmed', async () => {
+    const bodies = on('post', ApiPath.changePassword, () => envelope(0));
+    renderScreen(route);
+    await change('old', 'short', 'shorter');
+    expect(await screen.findByText('Password must be between 8 and 64 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'New password and confirmation must match',
+    );
+    expect(bodies).toEqual([]);
+  });
+
+  it('asks for the bot-check on -800 and retries with its token', async () => {
+    const bodies = on(
+      'post',
+      ApiPath.changePassword,
+      () => envelope(-800),
+      () => envelope(0),
+    );
+    renderScreen(route, { brand: { recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY } });
+    const user = await change();
+    const check = await screen.findByRole('region', { name: 'Security check' });
+    await user.click(within(check).getByRole('checkbox', { name: 'I am not a robot' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(bodies[1]).toMatchObject({ oldPassword: 'Old#Passw0rd', captchaToken: expect.any(String) });
+    expect(screen.queryByRole('region', { name: 'Security check' })).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { ResultCode } from '@portal/contract';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { BotCheck } from '../../../shared/ui/bot-check.tsx';
+import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
+import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { asApiError } from '../api-failure.ts';
+import { changePassword } from '../change-password.ts';
+import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordValues } from '../profile-forms.ts';
+import { useAppSelector } from '../store-hooks.ts';
+import '../profile.css';
+
+const PRESENTED_PASSWORD_MAX = 256;
+
+/** Secure your Account: change the password; repeated wrong old passwords ask for the bot-check (-800). */
+export default function SecurityScreen() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const [outcome, setOutcome] = useState<{ variant: 'positive' | 'negative'; key: string } | null>(null);
+  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const form = useForm<ChangePasswordForm, unknown, ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+
+  const change = async ({ oldPassword, newPassword }: ChangePasswordValues, captchaToken?: string) => {
+    setOutcome(null);
+    try {
+      await changePassword({ oldPassword, newPassword, ...(captchaToken ? { captchaToken } : {}) });
+      setBotCheck(null);
+      form.reset();
+      setOutcome({ variant: 'positive', key: 'security.passwordChanged' });
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.result === ResultCode.BotCheckRequired) {
+        const siteKey = brandSiteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
+        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
+      } else {
+        setBotCheck(null);
+      }
+      setOutcome({ variant: 'negative', key: error.messageKey });
+    }
+  };
+
+  const submit = form.handleSubmit((values) => change(values));
+  const retryWithToken = (token: string) => void form.handleSubmit((values) => change(values, token))();
+
+  return (
+    <section className="profile-section" aria-labelledby={titleId}>
+      <div className="card profile-card profile-card--narrow">
+        <header className="profile-card__header">
+          <h2 id={titleId}>{t('security.title')}</h2>
+          <p className="profile-card__intro">{t('security.intro')}</p>
+        </header>
+        <form className="profile-form" noValidate onSubmit={submit}>
+          {outcome && <Banner variant={outcome.variant}>{t(outcome.key)}</Banner>}
+          <TextInput
+            label={t('security.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            error={message(errors.oldPassword?.message, PRESENTED_PASSWORD_MAX)}
+            {...form.register('oldPassword')}
+          />
+          <TextInput
+            label={t('security.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            note={t('auth.passwordRules')}
+            error={message(errors.newPassword?.message)}
+            {...form.register('newPassword')}
+          />
+          <TextInput
+            label={t('security.confirmNewPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={message(errors.confirmPassword?.message)}
+            {...form.register('confirmPassword')}
+          />
+          {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
+          <div className="profile-form__actions">
+            <LoadingButton type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
+              {t('security.changePassword')}
+            </LoadingButton>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SITE_VERSION } from '@portal/contract';
+import { App } from './app/app.tsx';
+import { createStore } from './app/store.ts';
+import { startUp } from './app/start-up.ts';
+import { initVisitorIds } from './shared/storage/visitor-ids.ts';
+import './shared/ui/theme.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Container not found!');
+document.documentElement.dataset.version = SITE_VERSION;
+initVisitorIds();
+
+const store = createStore();
+void startUp(store);
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

@@ -1,0 +1,177 @@
+import type { RouteObject } from 'react-router';
+import { AuthLayout } from './app/layout/auth-layout.tsx';
+import { GuestLayout } from './app/layout/guest-layout.tsx';
+import { RequireAuth } from './app/layout/require-auth.tsx';
+import { RootRedirect } from './app/layout/root-redirect.tsx';
+import { ProfileRedirect } from './app/layout/profile-redirect.tsx';
+import { ProfileTabs } from './app/layout/profile-tabs.tsx';
+import { ErrorFallback } from './app/error-fallback.tsx';
+import { lazyScreen } from './app/lazy-screen.tsx';
+import type { BrandConfig } from '@portal/contract';
+
+/** A route's page title (translation key of `pageTitle`), read by the title manager. */
+export type RouteHandle = { title?: string };
+
+const screen = lazyScreen;
+
+/** The route table of SPEC §2, in one place: layouts, guards (with their KYC flag), lazy screens, titles. */
+export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'> | null): RouteObject[] {
+  const calendar: RouteObject[] = brand?.hideEconomicCalendarMenu
+    ? []
+    : [
+        {
+          path: 'economic-calendar',
+          handle: { title: 'exploreEconomicNews' },
+          lazy: screen(() => import('./features/calendar/calendar-screen.tsx')),
+        },
+      ];
+  return [
+    {
+      errorElement: <ErrorFallback />,
+      children: [
+        { path: '/', element: <RootRedirect /> },
+        { path: '/dashboard', element: <RootRedirect /> },
+        {
+          element: <GuestLayout />,
+          children: [
+            {
+              path: '/sign-up',
+              handle: { title: 'signUp' },
+              lazy: screen(() => import('./features/auth/screens/sign-up-screen.tsx')),
+            },
+            {
+              path: '/sign-in',
+              handle: { title: 'signIn' },
+              lazy: screen(() => import('./features/auth/screens/sign-in-screen.tsx')),
+            },
+            {
+              path: '/dashboard/forgot-password',
+              handle: { title: 'restorePassword' },
+              lazy: screen(() => import('./features/auth/screens/forgot-password-screen.tsx')),
+            },
+            {
+              path: '/dashboard/reset-password',
+              handle: { title: 'resetPassword' },
+              lazy: screen(() => import('./features/auth/screens/reset-password-screen.tsx')),
+            },
+            {
+              path: '/verify-email',
+              handle: { title: 'verifyEmail' },
+              lazy: screen(() => import('./features/auth/screens/verify-email-screen.tsx')),
+            },
+            {
+              path: '/subscribe',
+              handle: { title: 'subscribe' },
+              lazy: screen(() => import('./features/auth/screens/subscribe-screen.tsx')),
+            },
+          ],
+        },
+        {
+          path: '/dashboard',
+          element: <RequireAuth kyc={false} />,
+          children: [
+            {
+              element: <AuthLayout header="withoutNav" />,
+              children: [
+                {
+                  path: 'new-challenge',
+                  handle: { title: 'newChallenge' },
+                  lazy: screen(() => import('./features/challenges/new-challenge-screen.tsx')),
+                },
+                {
+                  path: 'payouts-request',
+                  handle: { title: 'withdrawProfit' },
+                  lazy: screen(() => import('./features/payouts/payout-request-screen.tsx')),
+                },
+                {
+                  path: 'subscribe-auth',
+                  handle: { title: 'subscribe' },
+                  lazy: screen(() => import('./features/challenges/new-challenge-screen.tsx')),
+                },
+              ],
+            },
+            {
+              element: <AuthLayout header="main" />,
+              children: [
+                { path: 'profile', element: <ProfileRedirect /> },
+                {
+                  // The profile area: its title and tab bar above each tab's page (SPEC §2).
+                  element: <ProfileTabs />,
+                  children: [
+                    {
+                      path: 'profile/personal-information',
+                      handle: { title: 'traderPersonalInformation' },
+                      lazy: screen(() => import('./features/profile/screens/personal-information-screen.tsx')),
+                    },
+                    {
+                      path: 'profile/security',
+                      handle: { title: 'secureAccount' },
+                      lazy: screen(() => import('./features/profile/screens/security-screen.tsx')),
+                    },
+                    {
+                      element: <RequireAuth kyc />,
+                      children: [
+                        {
+                          path: 'profile/verification',
+                          handle: { title: 'verifyProfileIdentity' },
+                          lazy: screen(() => import('./features/kyc/verification-screen.tsx')),
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  element: <RequireAuth kyc />,
+                  children: [
+                    {
+                      path: 'home',
+                      handle: { title: 'home' },
+                      lazy: screen(() => import('./features/challenges/home-screen.tsx')),
+                    },
+                    {
+                      path: 'challenge/:id',
+                      handle: { title: 'challengeDetails' },
+                      lazy: screen(() => import('./features/challenges/challenge-screen.tsx')),
+                    },
+                    {
+                      path: 'orders',
+                      handle: { title: 'orders' },
+                      lazy: screen(() => import('./features/orders/orders-screen.tsx')),
+                    },
+                    {
+                      path: 'order/:id',
+                      handle: { title: 'orderDetails' },
+                      lazy: screen(() => import('./features/orders/order-screen.tsx')),
+                    },
+                    ...calendar,
+                    {
+                      path: 'payouts',
+                      handle: { title: 'payoutIsComing' },
+                      lazy: screen(() => import('./features/payouts/payouts-screen.tsx')),
+                    },
+                    {
+                      path: 'payout/:id',
+                      handle: { title: 'payoutDetails' },
+                      lazy: screen(() => import('./features/payouts/payout-screen.tsx')),
+                    },
+                    {
+                      path: 'Certificates',
+                      handle: { title: 'certificates' },
+                      lazy: screen(() => import('./features/certificates/certificates-screen.tsx')),
+                    },
+                    {
+                      path: 'affiliate-program',
+                      handle: { title: 'affiliateProgram' },
+                      lazy: screen(() => import('./features/affiliate/affiliate-screen.tsx')),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', handle: { title: 'pageNotFound' }, lazy: screen(() => import('./app/not-found-screen.tsx')) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,112 @@
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import {
+  ApiPath,
+  MAX_CONSECUTIVE_FAILED_REPLIES,
+  ResultCode,
+  SITE_VERSION,
+  SITE_VERSION_HEADER,
+  type TokenPair,
+} from '@portal/contract';
+import { tokenStore } from './token-store.ts';
+import { withRefreshLock } from './refresh-lock.ts';
+
+/**
+ * Two clients (SPEC §6): `publicApi` carries the site version only; `api` adds the bearer token and
+ * implements SPEC §4 "Session": refresh once on 401, retry the request once, sign out on any failure,
+ * and after more than 10 consecutive failing replies.
+ */
+const defaults = {
+  baseURL: '/',
+  headers: { Accept: 'application/json', [SITE_VERSION_HEADER]: SITE_VERSION },
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+};
+
+export const publicApi: AxiosInstance = axios.create(defaults);
+export const api: AxiosInstance = axios.create(defaults);
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+let onSignedOut: () => void = () => undefined;
+let consecutiveFailures = 0;
+let refreshing: Promise<string> | null = null;
+
+/** The app tells the client what signing out means (clear state, go to /sign-in). */
+export function configureSession(options: { onSignedOut: () => void }) {
+  onSignedOut = options.onSignedOut;
+}
+
+/** Logout, and every failure of the session: tokens cleared, the app sends the trader to /sign-in. */
+export function signOut() {
+  tokenStore.clear();
+  consecutiveFailures = 0;
+  onSignedOut();
+}
+
+/** For tests: forget counters and any refresh in flight. */
+export function resetSessionState() {
+  consecutiveFailures = 0;
+  refreshing = null;
+}
+
+/**
+ * One refresh at a time, also across tabs (Web Locks): a tab that waited finds the token another tab
+ * already rotated and uses it, instead of presenting the old refresh token (which the server would treat
+ * as reuse and answer by ending the session).
+ */
+export function refreshSession(staleToken: string | null): Promise<string> {
+  refreshing ??= withRefreshLock(async () => {
+    const current = tokenStore.token();
+    if (current && current !== staleToken) return current;
+    const refreshToken = tokenStore.refreshToken();
+    if (!refreshToken) throw new Error('no refresh token');
+    const { data } = await publicApi.post<{ result: number; data: TokenPair | null }>(ApiPath.refreshToken, {
+      refreshToken,
+    });
+    if (data.result !== ResultCode.Ok || !data.data) throw new Error(`refresh refused: ${data.result}`);
+    tokenStore.replace(data.data.token, data.data.refreshToken);
+    return data.data.token;
+  }).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+api.interceptors.request.use((config) => {
+  const token = tokenStore.token();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => {
+    consecutiveFailures = 0;
+    return response;
+  },
+  async (error: AxiosError) => {
+    // Only replies count: a trader who is offline for a while is not signed out for it.
+    if (error.response) consecutiveFailures += 1;
+    if (consecutiveFailures > MAX_CONSECUTIVE_FAILED_REPLIES) {
+      signOut();
+      throw error;
+    }
+    const config = error.config as RetriableConfig | undefined;
+    if (error.response?.status !== 401 || !config || config._retried) throw error;
+    if (tokenStore.isExpired()) {
+      signOut();
+      throw error;
+    }
+    if (refreshing) throw error; // while a refresh runs, other failing requests are not retried
+    const sentWith = (config.headers.get('Authorization') as string | undefined)?.replace(/^Bearer /, '') ?? null;
+    let token: string;
+    try {
+      token = await refreshSession(sentWith);
+    } catch {
+      signOut();
+      throw error;
+    }
+    config._retried = true;
+    config.headers.set('Authorization', `Bearer ${token}`);
+    return api.request(config);
+  },
+);

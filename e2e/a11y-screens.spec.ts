@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { signInThroughScreens } from './support/helpers.ts';
+import { SCREENSHOTS } from './support/env.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+for (const width of [375, 1280]) {
+  test(`sign-in, sign-up and home have no WCAG 2.1 A/AA violations, screenshots at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+    for (const path of ['/sign-in', '/sign-up']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.help}`),
+        path,
+      ).toEqual([]);
+      if (path === '/sign-in') await page.screenshot({ path: `${SCREENSHOTS}/sign-in-${width}.png`, fullPage: true });
+    }
+    await page.goto('/sign-in');
+    await signInThroughScreens(page, 'trader@demo.test', 'DemoTrader#2026');
+    await expect(page).toHaveURL(/\/dashboard\/home/);
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.help}`),
+      'home',
+    ).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/home-${width}.png`, fullPage: true });
+  });
+}

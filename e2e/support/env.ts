@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+
+/** Where the end-to-end server listens and keeps its data (outbox, secret), so tests can read mail. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+export const E2E_DATA_DIR = fileURLToPath(new URL('../../test-results/e2e-data', import.meta.url));
+export const SECOND_BRAND_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Screenshots kept as test artifacts (sign-in and home at 375 px and 1280 px). */
+export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
