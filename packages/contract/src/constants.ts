@@ -40,3 +40,6 @@ export const ONE_TIME_CODE_LENGTH = 6;
 /** Password bounds used by the validation texts of SPEC §5. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
+
+/** The bot-check provider's published test site key: its widget always passes (used offline and in demos). */
+export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4oQwlBLvJQtMg6X1vO';

@@ -7,8 +7,9 @@ export type CaptchaVerifier = {
   verify(input: { token: string | undefined; siteKey: string | null; remoteIp: string }): Promise<boolean>;
 };
 
-/** The provider's published test keys: the site key shows a widget that always passes. */
-export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4oQwlBLvJQtMg6X1vO';
+import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
+
+export { RECAPTCHA_TEST_SITE_KEY };
 
 type Fetch = (
   url: string,

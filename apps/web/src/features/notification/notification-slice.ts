@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { hideNotification, showNotification } from '../../shared/notification/notification-actions.ts';
 import { NOTIFICATION_DURATION_MS, type ColourVariant } from '@portal/contract';
 
 /** SPEC §3 Notification: message (a translation key or text), isShow, variant, timer (ms). */
@@ -14,17 +15,18 @@ const initialState: NotificationState = {
 export const notificationSlice = createSlice({
   name: 'notification',
   initialState,
-  reducers: {
-    showNotification(s, a: PayloadAction<{ message: string; variant?: ColourVariant; timer?: number }>) {
+  reducers: {},
+  extraReducers: (b) => {
+    b.addCase(showNotification, (s, a) => {
       s.message = a.payload.message;
       s.variant = a.payload.variant ?? 'neutral';
       s.timer = a.payload.timer ?? NOTIFICATION_DURATION_MS;
       s.isShow = true;
       s.id += 1;
-    },
-    hideNotification(s) {
+    });
+    b.addCase(hideNotification, (s) => {
       s.isShow = false;
-    },
+    });
   },
 });
-export const { showNotification, hideNotification } = notificationSlice.actions;
+export { showNotification, hideNotification };

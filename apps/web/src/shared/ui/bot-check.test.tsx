@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { useEnglishCatalogue } from '../../test/i18n-for-tests.ts';
-import { BotCheck, RECAPTCHA_TEST_SITE_KEY } from './bot-check.tsx';
+import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
+import { BotCheck } from './bot-check.tsx';
 import type { Grecaptcha } from './recaptcha.ts';
 
 const REAL_KEY = '6Lc_real_site_key_of_a_brand';

@@ -1,3 +1,4 @@
+import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRecaptcha } from './recaptcha.ts';
@@ -7,7 +8,6 @@ import './bot-check.css';
  * The provider's published test site key. Its widget passes everyone, and the server accepts any non-empty
  * token for it offline, so the app skips the provider's script and asks for a plain confirmation.
  */
-export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4oQwlBLvJQtMg6X1vO';
 
 type Props = { siteKey: string | null; onToken(token: string): void };
 type Mode = 'loading' | 'widget' | 'fallback';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
-import { RECAPTCHA_TEST_SITE_KEY } from '../../../shared/ui/bot-check.tsx';
+import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import SignInScreen from './sign-in-screen.tsx';
 import { envelope, onPost, renderScreen, useMockServer } from './test-kit.tsx';
 

@@ -10,7 +10,7 @@ import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { useDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
 import { validationMessage } from '../../../shared/forms/validation-message.ts';
 import { asApiError } from '../api-failure.ts';
-import { showNotification } from '../notify.ts';
+import { showNotification } from '../../../shared/notification/notification-actions.ts';
 import {
   personalInfoFormSchema,
   personalInfoMax,

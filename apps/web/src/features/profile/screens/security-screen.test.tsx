@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
-import { RECAPTCHA_TEST_SITE_KEY } from '../../../shared/ui/bot-check.tsx';
+import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import SecurityScreen from './security-screen.tsx';
 import { envelope, on, renderScreen, useMockServer } from './test-kit.tsx';
 
