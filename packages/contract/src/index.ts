@@ -9,3 +9,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/brand.ts';
 export * from './schemas/common.ts';
 export * from './schemas/personal-data.ts';
+export * from './schemas/challenge-rules.ts';
+export * from './schemas/packages.ts';
+export * from './schemas/orders.ts';
+export * from './schemas/trader-accounts.ts';
