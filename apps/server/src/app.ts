@@ -20,6 +20,13 @@ import { commonRoutes } from './modules/common/common.routes.ts';
 import { keyValueRoutes } from './modules/key-value/key-value.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
+import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentWebhookRoutes } from './modules/orders/payment-webhooks.routes.ts';
+import { traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.routes.ts';
+import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
+import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
+import { pageTexts } from './http/page-texts.ts';
 
 export type BuildAppOptions = { config: Config; db: Db; logger?: boolean } & ServiceOverrides;
 
@@ -88,9 +95,18 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(keyValueRoutes(services));
   await app.register(profileRoutes(services));
   await app.register(clientLogRoutes());
+  await app.register(packagesRoutes(services));
+  await app.register(ordersRoutes(services));
+  await app.register(traderAccountsRoutes(services));
+  await app.register(paymentWebhookRoutes({ ...services, provider: services.sandboxPayments.provider }));
+  await app.register(
+    sandboxCheckoutRoutes({ payments: services.sandboxPayments, clock: services.clock, texts: pageTexts }),
+  );
+  await app.register(sandboxTerminalRoutes({ db: options.db, platform: services.sandboxPlatform }));
 
   app.addHook('onClose', async () => {
     await services.mailDispatcher.stop();
+    await services.sandboxPayments.deliveries.stop();
     await services.counters.close();
     await services.mailTransport.close();
   });

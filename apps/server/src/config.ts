@@ -29,6 +29,12 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where payment webhooks are delivered (the sandbox provider posts to this server's own endpoint). */
+  PAYMENTS_WEBHOOK_URL: z.string().url().optional(),
+  /** Shared secret of the payment provider's webhook signatures; derived from the server secret when unset. */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** The sandbox provider's delay between "processing" and "succeeded", like a real card network's. */
+  SANDBOX_PAYMENT_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   MIN_SITE_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
@@ -53,6 +59,9 @@ export type Config = {
   webDistDir: string;
   logLevel: string;
   minSiteVersion: string | undefined;
+  paymentsWebhookUrl: string;
+  paymentsWebhookSecret: string | undefined;
+  sandboxPaymentConfirmMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -96,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: e.WEB_DIST_DIR ? resolve(base, e.WEB_DIST_DIR) : new URL('../../web/dist', import.meta.url).pathname,
     logLevel: e.LOG_LEVEL,
     minSiteVersion: e.MIN_SITE_VERSION,
+    paymentsWebhookUrl:
+      e.PAYMENTS_WEBHOOK_URL ??
+      `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}/api/payments/v1/webhook/sandbox`,
+    paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+    sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,
     ...overrides,
   };
 }

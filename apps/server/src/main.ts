@@ -17,6 +17,7 @@ async function main() {
   const app = await buildApp({ config, db });
   app.log.info({ database: db.dialect, migrations: applied, dataDir: config.dataDir }, 'database ready');
   app.services.mailDispatcher.start();
+  app.services.sandboxPayments.deliveries.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -29,9 +29,23 @@ import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createMailQueue } from './modules/mail/mail-queue.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createSandboxPayments, type WebhookSender } from './integrations/payments/sandbox/sandbox-provider.ts';
+import { createSandboxPlatform } from './integrations/trading-platform/sandbox-platform.ts';
+import { createSecretBox, derivedKey } from './lib/secret-box.ts';
+import { createPackagesRepository } from './modules/packages/packages.repository.ts';
+import { createPackagesService } from './modules/packages/packages.service.ts';
+import { createDiscountsRepository } from './modules/orders/discounts.repository.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPaymentsRepository } from './modules/orders/payments.repository.ts';
+import { createPaymentsService } from './modules/orders/payments.service.ts';
+import { createTraderAccountsRepository } from './modules/trader-accounts/trader-accounts.repository.ts';
+import { createTraderAccountsService } from './modules/trader-accounts/trader-accounts.service.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
+  /** how the sandbox payment provider sends its webhooks (tests deliver them into the app) */
+  webhookSender?: WebhookSender;
   clock?: Clock;
   mailTransport?: MailTransport;
   counters?: CounterStore;
@@ -91,6 +105,26 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
             log.info({ mailTo: info.to, kind: info.kind, code: info.code }, 'one-time code (outbox mode)'),
         }),
   });
+  const sandboxPayments = createSandboxPayments({
+    db,
+    secret: config.paymentsWebhookSecret ?? derivedKey(config.jwtSecret, 'payments-webhook'),
+    clock,
+    webhookUrl: config.paymentsWebhookUrl,
+    ...(options.webhookSender ? { send: options.webhookSender } : {}),
+    confirmDelayMs: config.sandboxPaymentConfirmMs,
+    log,
+  });
+  const sandboxPlatform = createSandboxPlatform({ secret: derivedKey(config.jwtSecret, 'sandbox-platform'), clock });
+  const packagesService = createPackagesService({ packagesRepository: createPackagesRepository(db) });
+  const ordersRepository = createOrdersRepository();
+  const discountsRepository = createDiscountsRepository();
+  const traderAccountsService = createTraderAccountsService({
+    db,
+    traderAccountsRepository: createTraderAccountsRepository(),
+    packagesService,
+    platform: sandboxPlatform,
+    passwords: createSecretBox(config.jwtSecret, 'platform-passwords'),
+  });
   const authDeps = { db, usersRepository, sessionsService, codesService, loginGuard, hasher: argon2Hasher, mailer };
 
   return {
@@ -108,6 +142,20 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     }),
     keyValueService: createKeyValueService({ keyValueRepository: createKeyValueRepository(db) }),
     profileService: createProfileService({ profileRepository: createProfileRepository(db), clock }),
+    sandboxPayments,
+    sandboxPlatform,
+    packagesService,
+    traderAccountsService,
+    ordersService: createOrdersService({ db, ordersRepository, discountsRepository, packagesService, clock }),
+    paymentsService: createPaymentsService({
+      db,
+      ordersRepository,
+      paymentsRepository: createPaymentsRepository(),
+      discountsRepository,
+      traderAccountsService,
+      provider: sandboxPayments.provider,
+      log,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -10,6 +10,7 @@ import { openDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DEMO_TRADER, seed } from '../src/db/seed.ts';
 import type { ServiceOverrides } from '../src/services.ts';
+import type { WebhookSender } from '../src/integrations/payments/sandbox/sandbox-provider.ts';
 import { outboxMails } from './eml.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 
@@ -58,9 +59,17 @@ export async function createTestApp(
   const { db, drop } = await openTestDb();
   await migrate(db);
   await seed(db, { demo: true, hasher: argon2Hasher });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }, { dataDir, ...options.config });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SANDBOX_PAYMENT_CONFIRM_MS: '0', ...options.env },
+    { dataDir, ...options.config },
+  );
   const { config: _c, env: _e, ...overrides } = options;
-  const app = await buildApp({ config, db, logger: false, ...overrides });
+  // The sandbox payment provider's webhooks are delivered into this very app, never over the network.
+  const self: { app?: App } = {};
+  const intoApp: WebhookSender = async (url, headers, body) =>
+    (await self.app!.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode;
+  const app = await buildApp({ config, db, logger: false, webhookSender: intoApp, ...overrides });
+  self.app = app;
   await app.ready();
   return {
     app,

@@ -3,6 +3,8 @@ import { createBrandsRepository } from '../modules/brands/brands.repository.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { seedBrands } from './seed-brands.ts';
+import { discountSeeds, packageSeeds, platformSeeds } from './seed-catalogue.ts';
+import type { Queryable } from './client.ts';
 
 /** The demo trader of the default brand, named in README.md; seeded only on the embedded default. */
 export const DEMO_TRADER = {
@@ -19,6 +21,7 @@ export async function seed(db: Db, options: { demo: boolean; hasher: PasswordHas
   await db.transaction(async (tx) => {
     const ids: string[] = [];
     for (const brand of seedBrands) ids.push(await brands.ensure(tx, brand));
+    await seedCatalogue(tx, Object.fromEntries(seedBrands.map((b, i) => [b.code, ids[i]!])));
     if (!options.demo) return;
     const brandId = ids[0]!;
     if (await users.findByEmail(tx, brandId, DEMO_TRADER.email)) return;
@@ -35,4 +38,53 @@ export async function seed(db: Db, options: { demo: boolean; hasher: PasswordHas
     });
     if (user) await users.setPassword(tx, user.id, hash);
   });
+}
+
+/** Platforms, packages and demo discount codes; rows that exist are left as the firm may have changed them. */
+async function seedCatalogue(tx: Queryable, brandIds: Record<string, string>): Promise<void> {
+  for (const p of platformSeeds) {
+    await tx.query(
+      `insert into trading_platforms (id, name, type, server_name, demo_mode_note, links) values ($1, $2, $3, $4, $5, $6)
+       on conflict (id) do nothing`,
+      [p.id, p.name, p.type, p.serverName, p.demoModeNote, JSON.stringify(p.links)],
+    );
+  }
+  for (const [code, brandId] of Object.entries(brandIds)) {
+    for (const p of packageSeeds[code] ?? []) {
+      await tx.query(
+        `insert into trading_packages (brand_id, code, name, account_size, currency, price, platform_id, trader_package_type,
+                group_name, phases, funded_rules, profit_split_percent, leverage, refundable_fee, is_popular, sort_order)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         on conflict (brand_id, code) do nothing`,
+        [
+          brandId,
+          p.code,
+          p.name,
+          p.accountSize,
+          p.currency,
+          p.price,
+          p.platformId,
+          p.traderPackageType,
+          p.group,
+          JSON.stringify(p.phases),
+          JSON.stringify(p.funded),
+          p.profitSplitPercent,
+          p.leverage,
+          p.refundableFee,
+          p.isPopular,
+          p.sortOrder,
+        ],
+      );
+    }
+    for (const d of discountSeeds[code] ?? []) {
+      await tx.query(
+        `insert into discount_codes (brand_id, code, kind, value, currency, expires_at, usage_limit, package_ids)
+         values ($1, $2, $3, $4, $5, case when $6::integer is null then null else now() + make_interval(days => $6::integer) end, $7,
+                 case when $8::text[] is null then null
+                      else array(select id from trading_packages where brand_id = $1 and code = any($8::text[])) end)
+         on conflict (brand_id, code) do nothing`,
+        [brandId, d.code, d.kind, d.value, d.currency, d.expiresInDays, d.usageLimit, d.packageCodes],
+      );
+    }
+  }
 }

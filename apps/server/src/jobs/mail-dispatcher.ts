@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { MailTransport } from '../integrations/mail/mail-transport.ts';
 import type { MailRepository } from '../modules/mail/mail.repository.ts';
+import { createPeriodicJob } from '../lib/periodic-job.ts';
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 20;
@@ -21,9 +22,6 @@ export function createMailDispatcher(deps: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function drainOnce(): Promise<number> {
     const due = await deps.mailRepository.lease(deps.db, BATCH);
     for (const mail of due) {
@@ -47,35 +45,7 @@ export function createMailDispatcher(deps: {
     return due.length;
   }
 
-  /** Sends everything that is due now (one pass at a time). */
-  async function flush(): Promise<number> {
-    while (running) await running.catch(() => undefined);
-    running = drainOnce();
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
-  }
-
-  return {
-    flush,
-    /** Asks for a pass soon (after a message was queued) without waiting for it. */
-    kick() {
-      setImmediate(() => void flush().catch((err) => deps.log.error({ err }, 'mail dispatch failed')));
-    },
-    start() {
-      timer ??= setInterval(
-        () => void flush().catch((err) => deps.log.error({ err }, 'mail dispatch failed')),
-        deps.intervalMs ?? 5000,
-      );
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      while (running) await running.catch(() => undefined);
-    },
-  };
+  const job = createPeriodicJob('mail', drainOnce, deps.log, deps.intervalMs ?? 5000);
+  return { flush: job.flush, kick: () => job.kick(), start: job.start, stop: job.stop };
 }
 export type MailDispatcher = ReturnType<typeof createMailDispatcher>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { discountCodeSchema } from './orders.ts';
 import {
   captchaTokenSchema,
   countryCodeSchema,
@@ -86,6 +87,8 @@ export const subscribeRequestSchema = z.object({
   firstName: personNameSchema.optional(),
   lastName: personNameSchema.optional(),
   packageId: z.string().max(64).optional(),
+  /** A discount code the guest entered with the package; checked again when the order is made. */
+  discountCode: discountCodeSchema.optional(),
   language: languageCodeSchema.optional(),
   acceptTerms: acceptTermsSchema,
   captchaToken: captchaTokenSchema.optional(),

@@ -21,7 +21,12 @@ export const pricePreviewSchema = z.object({
   total: minorUnitsSchema,
   currency: currencySchema,
   discountCode: z
-    .object({ code: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number(), expiresAt: z.string().nullable() })
+    .object({
+      code: z.string(),
+      kind: z.enum(['percent', 'fixed']),
+      value: z.number(),
+      expiresAt: z.string().nullable(),
+    })
     .nullable(),
 });
 export type PricePreview = z.infer<typeof pricePreviewSchema>;
@@ -110,6 +115,8 @@ export type OrdersPage = z.infer<typeof ordersPageSchema>;
 export const ordersPageEnvelope = envelope(ordersPageSchema);
 
 /** GET /Order/v1/PendingPurchase: what a trader chose through Subscribe before having an account. */
-export const pendingPurchaseSchema = z.object({ packageId: z.string(), discountCode: z.string().nullable() }).nullable();
+export const pendingPurchaseSchema = z
+  .object({ packageId: z.string(), discountCode: z.string().nullable() })
+  .nullable();
 export type PendingPurchase = z.infer<typeof pendingPurchaseSchema>;
 export const pendingPurchaseEnvelope = envelope(pendingPurchaseSchema);

@@ -154,6 +154,7 @@ export function createAuthService(deps: {
           firstName: input.firstName ?? null,
           lastName: input.lastName ?? null,
           pendingPackageId: input.packageId ?? null,
+          pendingDiscountCode: input.packageId ? (input.discountCode ?? null) : null,
           language: language(ctx, input.language),
         };
         let user = await users.insert(tx, { brandId: ctx.brand.id, email: input.email, passwordHash: null, ...fields });

@@ -27,6 +27,7 @@ export type NewUser = {
   clickId?: string | null;
   cnvId?: string | null;
   pendingPackageId?: string | null;
+  pendingDiscountCode?: string | null;
   emailVerified?: boolean;
 };
 
@@ -50,8 +51,8 @@ export function createUsersRepository() {
     async insert(q: Queryable, u: NewUser): Promise<UserRow | undefined> {
       const rows = await q.query<UserRow>(
         `insert into users (brand_id, email, password_hash, first_name, last_name, country_of_registration, phone,
-                            language, click_id, cnv_id, pending_package_id, email_verified_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $12 then now() end)
+                            language, click_id, cnv_id, pending_package_id, email_verified_at, pending_discount_code)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $12 then now() end, $13)
          on conflict (brand_id, email) do nothing returning ${columns}`,
         [
           u.brandId,
@@ -66,6 +67,7 @@ export function createUsersRepository() {
           u.cnvId ?? null,
           u.pendingPackageId ?? null,
           u.emailVerified === true,
+          u.pendingDiscountCode ?? null,
         ],
       );
       return rows[0];
@@ -83,14 +85,23 @@ export function createUsersRepository() {
         firstName: string | null;
         lastName: string | null;
         pendingPackageId: string | null;
+        pendingDiscountCode?: string | null;
         language: string | null;
       },
     ) {
       await q.query(
         `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-                pending_package_id = coalesce($4, pending_package_id), language = coalesce($5, language), updated_at = now()
+                pending_package_id = coalesce($4, pending_package_id), language = coalesce($5, language),
+                pending_discount_code = case when $4::text is null then pending_discount_code else $6 end, updated_at = now()
           where id = $1`,
-        [id, fields.firstName, fields.lastName, fields.pendingPackageId, fields.language],
+        [
+          id,
+          fields.firstName,
+          fields.lastName,
+          fields.pendingPackageId,
+          fields.language,
+          fields.pendingDiscountCode ?? null,
+        ],
       );
     },
     async setPassword(q: Queryable, id: string, passwordHash: string): Promise<void> {

@@ -1,0 +1,283 @@
+import type { ChallengeRules, TraderPackageType } from '@portal/contract';
+import { presets, type PresetName } from '../domain/evaluation/presets.ts';
+
+/**
+ * The challenge catalogue a fresh machine has, per brand: sizes, one- and two-step programmes and platforms
+ * of different types, with rules and prices close to well-known published programmes.
+ */
+export type PlatformSeed = {
+  id: string;
+  name: string;
+  type: 0 | 1 | 2 | 3;
+  serverName: string | null;
+  demoModeNote: boolean;
+  links: Partial<Record<'web' | 'ios' | 'android' | 'windows' | 'mac', string>>;
+};
+
+export const platformSeeds: PlatformSeed[] = [
+  {
+    id: 'northwind-webtrader',
+    name: 'Northwind WebTrader',
+    type: 1,
+    serverName: 'Northwind-Sandbox',
+    demoModeNote: false,
+    links: { web: '/platform/sandbox' },
+  },
+  {
+    id: 'northwind-mt5',
+    name: 'MetaTrader 5',
+    type: 0,
+    serverName: 'NorthwindFunded-Demo',
+    demoModeNote: true,
+    links: {
+      web: 'https://web.metatrader.app/terminal',
+      ios: 'https://apps.apple.com/app/metatrader-5/id413251709',
+      android: 'https://play.google.com/store/apps/details?id=net.metaquotes.metatrader5',
+      windows: 'https://download.mql5.com/cdn/web/metaquotes.software.corp/mt5/mt5setup.exe',
+      mac: 'https://download.mql5.com/cdn/web/metaquotes.software.corp/mt5/MetaTrader5.pkg.zip',
+    },
+  },
+  {
+    id: 'bluewave-trader',
+    name: 'Bluewave Trader',
+    type: 3,
+    serverName: null,
+    demoModeNote: false,
+    links: { web: '/platform/sandbox' },
+  },
+  {
+    id: 'bluewave-ctrader',
+    name: 'cTrader',
+    type: 2,
+    serverName: null,
+    demoModeNote: false,
+    links: {
+      web: 'https://app.ctrader.com',
+      ios: 'https://apps.apple.com/app/ctrader/id767428811',
+      android: 'https://play.google.com/store/apps/details?id=com.spotware.ct',
+      windows: 'https://ctrader.com/download',
+      mac: 'https://ctrader.com/download',
+    },
+  },
+];
+
+export type PackageSeed = {
+  code: string;
+  name: string;
+  accountSize: number;
+  currency: string;
+  price: number;
+  platformId: string;
+  traderPackageType: TraderPackageType;
+  group: string;
+  phases: { index: number; rules: ChallengeRules }[];
+  funded: ChallengeRules;
+  profitSplitPercent: number;
+  leverage: number;
+  refundableFee: boolean;
+  isPopular: boolean;
+  sortOrder: number;
+};
+
+type Line = {
+  group: string;
+  preset: PresetName;
+  type: TraderPackageType;
+  label: string;
+  platforms: string[];
+  /** size in whole currency units → price in whole currency units */
+  prices: Record<number, number>;
+  split: number;
+  leverage: number;
+  popularSize?: number;
+};
+
+const k = (n: number) => `${n / 1000}K`;
+
+function expand(lines: Line[], currency: string): PackageSeed[] {
+  const out: PackageSeed[] = [];
+  let sort = 0;
+  for (const line of lines) {
+    const rules = presets[line.preset];
+    for (const platformId of line.platforms) {
+      for (const [size, price] of Object.entries(line.prices).map(([s, p]) => [Number(s), p] as const)) {
+        out.push({
+          code: `${line.preset}-${platformId}-${size}`,
+          name: `${line.label} ${k(size)}`,
+          accountSize: size * 100,
+          currency,
+          price: price * 100,
+          platformId,
+          traderPackageType: line.type,
+          group: line.group,
+          phases: rules.phases.map((r, i) => ({ index: i + 1, rules: r })),
+          funded: rules.funded,
+          profitSplitPercent: line.split,
+          leverage: line.leverage,
+          refundableFee: true,
+          isPopular: size === line.popularSize,
+          sortOrder: sort++,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+export const packageSeeds: Record<string, PackageSeed[]> = {
+  northwind: expand(
+    [
+      {
+        group: 'Classic',
+        preset: 'classicTwoStep',
+        type: 'twoStep',
+        label: 'Two-Step Challenge',
+        platforms: ['northwind-webtrader', 'northwind-mt5'],
+        prices: { 10_000: 155, 25_000: 250, 50_000: 345, 100_000: 540, 200_000: 1080 },
+        split: 80,
+        leverage: 100,
+        popularSize: 100_000,
+      },
+      {
+        group: 'Classic',
+        preset: 'stellarOneStep',
+        type: 'oneStep',
+        label: 'One-Step Challenge',
+        platforms: ['northwind-webtrader'],
+        prices: { 25_000: 229, 50_000: 389, 100_000: 599 },
+        split: 90,
+        leverage: 30,
+      },
+      {
+        group: 'Swing',
+        preset: 'swingTwoStep',
+        type: 'twoStep',
+        label: 'Swing Challenge',
+        platforms: ['northwind-mt5'],
+        prices: { 50_000: 345, 100_000: 540 },
+        split: 80,
+        leverage: 30,
+      },
+      {
+        group: 'Rapid',
+        preset: 'trailingOneStep',
+        type: 'oneStep',
+        label: 'Rapid Challenge',
+        platforms: ['northwind-webtrader'],
+        prices: { 25_000: 150, 50_000: 170 },
+        split: 90,
+        leverage: 50,
+      },
+    ],
+    'USD',
+  ),
+  bluewave: expand(
+    [
+      {
+        group: 'Stellar',
+        preset: 'stellarTwoStep',
+        type: 'twoStep',
+        label: 'Stellar 2-Step',
+        platforms: ['bluewave-trader'],
+        prices: { 6_000: 59, 15_000: 109, 25_000: 179, 50_000: 279, 100_000: 509, 200_000: 949 },
+        split: 80,
+        leverage: 100,
+        popularSize: 50_000,
+      },
+      {
+        group: 'Stellar',
+        preset: 'stellarOneStep',
+        type: 'oneStep',
+        label: 'Stellar 1-Step',
+        platforms: ['bluewave-ctrader'],
+        prices: { 25_000: 199, 50_000: 349, 100_000: 529 },
+        split: 90,
+        leverage: 30,
+      },
+    ],
+    'EUR',
+  ),
+};
+
+export type DiscountSeed = {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  currency: string | null;
+  /** days from seeding; negative: already expired */
+  expiresInDays: number | null;
+  usageLimit: number | null;
+  /** package codes; null: every package */
+  packageCodes: string[] | null;
+};
+
+/** Demo codes (README): one per refusal a trader can meet, and the ones that work. */
+export const discountSeeds: Record<string, DiscountSeed[]> = {
+  northwind: [
+    {
+      code: 'WELCOME10',
+      kind: 'percent',
+      value: 10,
+      currency: null,
+      expiresInDays: null,
+      usageLimit: null,
+      packageCodes: null,
+    },
+    {
+      code: 'BIGACCOUNT20',
+      kind: 'percent',
+      value: 20,
+      currency: null,
+      expiresInDays: 365,
+      usageLimit: null,
+      packageCodes: ['classicTwoStep-northwind-webtrader-100000', 'classicTwoStep-northwind-webtrader-200000'],
+    },
+    {
+      code: 'SAVE50',
+      kind: 'fixed',
+      value: 5000,
+      currency: 'USD',
+      expiresInDays: 90,
+      usageLimit: 500,
+      packageCodes: null,
+    },
+    {
+      code: 'LASTONE',
+      kind: 'percent',
+      value: 30,
+      currency: null,
+      expiresInDays: null,
+      usageLimit: 0,
+      packageCodes: null,
+    },
+    {
+      code: 'SUMMER2025',
+      kind: 'percent',
+      value: 25,
+      currency: null,
+      expiresInDays: -30,
+      usageLimit: null,
+      packageCodes: null,
+    },
+  ],
+  bluewave: [
+    {
+      code: 'BLUE15',
+      kind: 'percent',
+      value: 15,
+      currency: null,
+      expiresInDays: null,
+      usageLimit: null,
+      packageCodes: null,
+    },
+    {
+      code: 'EURO25',
+      kind: 'fixed',
+      value: 2500,
+      currency: 'EUR',
+      expiresInDays: 180,
+      usageLimit: 100,
+      packageCodes: null,
+    },
+  ],
+};

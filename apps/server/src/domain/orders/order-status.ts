@@ -1,0 +1,40 @@
+import { OrderPaymentStatus, type OrderPaymentStatusValue } from '@portal/contract';
+
+/** What a payment provider can tell about a payment. */
+export type PaymentOutcome = 'processing' | 'succeeded' | 'failed' | 'cancelled';
+
+/**
+ * The order's next status when its payment reports `outcome`, or null when the report changes nothing
+ * (a repeat, or a report that arrives after a later one). Paid is final: money taken is never undone here.
+ * A success is honoured from any unpaid state, since the provider has taken the money.
+ */
+export function nextOrderStatus(
+  current: OrderPaymentStatusValue,
+  outcome: PaymentOutcome,
+): OrderPaymentStatusValue | null {
+  if (current === OrderPaymentStatus.Paid) return null;
+  switch (outcome) {
+    case 'succeeded':
+      return OrderPaymentStatus.Paid;
+    case 'processing':
+      return current === OrderPaymentStatus.Unpaid ? OrderPaymentStatus.Pending : null;
+    case 'failed':
+      return current === OrderPaymentStatus.Unpaid || current === OrderPaymentStatus.Pending
+        ? OrderPaymentStatus.Declined
+        : null;
+    case 'cancelled':
+      return current === OrderPaymentStatus.Unpaid || current === OrderPaymentStatus.Pending
+        ? OrderPaymentStatus.Cancelled
+        : null;
+  }
+}
+
+/** A trader may (re)start paying an order that is not paid and has no payment in flight. */
+export const canStartPayment = (status: OrderPaymentStatusValue): boolean =>
+  status === OrderPaymentStatus.Unpaid ||
+  status === OrderPaymentStatus.Declined ||
+  status === OrderPaymentStatus.Cancelled;
+
+/** Whether an order in this status holds a use of its discount code (Declined and Cancelled give it back). */
+export const holdsDiscountUse = (status: OrderPaymentStatusValue): boolean =>
+  status !== OrderPaymentStatus.Declined && status !== OrderPaymentStatus.Cancelled;

@@ -1,0 +1,80 @@
+import type { Queryable } from '../../../db/client.ts';
+
+export type SandboxSession = {
+  id: string;
+  amount: number;
+  currency: string;
+  description: string;
+  reference: string;
+  return_url: string;
+  brand_name: string;
+  status: 'open' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+  expires_at: Date;
+};
+
+export type DueDelivery = { id: string; event_id: string; payload: string; attempts: number };
+
+/** The sandbox provider's own tables: checkout sessions and its outgoing webhook queue. */
+export function createSandboxPaymentsRepository() {
+  return {
+    async insertSession(q: Queryable, s: Omit<SandboxSession, 'status' | 'expires_at'> & { ttlMinutes: number }) {
+      await q.query(
+        `insert into sandbox_payment_sessions (id, amount, currency, description, reference, return_url, brand_name, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))`,
+        [s.id, s.amount, s.currency, s.description, s.reference, s.return_url, s.brand_name, s.ttlMinutes],
+      );
+    },
+    async session(q: Queryable, id: string, lock = false): Promise<SandboxSession | undefined> {
+      const rows = await q.query<SandboxSession>(
+        `select id, amount, currency, description, reference, return_url, brand_name, status, expires_at
+           from sandbox_payment_sessions where id = $1${lock ? ' for update' : ''}`,
+        [id],
+      );
+      return rows[0];
+    },
+    async setStatus(q: Queryable, id: string, status: SandboxSession['status']) {
+      await q.query(
+        `update sandbox_payment_sessions set status = $2,
+            completed_at = case when $2 in ('succeeded', 'failed', 'cancelled') then now() else completed_at end
+          where id = $1`,
+        [id, status],
+      );
+    },
+    async queueEvent(
+      q: Queryable,
+      e: { sessionId: string; eventId: string; type: string; payload: string; delayMs: number },
+    ) {
+      await q.query(
+        `insert into sandbox_webhook_deliveries (session_id, event_id, type, payload, next_attempt_at)
+         values ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000))`,
+        [e.sessionId, e.eventId, e.type, e.payload, e.delayMs],
+      );
+    },
+    /** Leases due deliveries for a minute (SKIP LOCKED: several instances never send the same one at once). */
+    async leaseDue(q: Queryable, limit: number): Promise<DueDelivery[]> {
+      return q.query<DueDelivery>(
+        `update sandbox_webhook_deliveries set next_attempt_at = now() + interval '1 minute'
+          where id in (select id from sandbox_webhook_deliveries where status = 'pending' and next_attempt_at <= now()
+                        order by next_attempt_at, created_at limit $1 for update skip locked)
+          returning id, event_id, payload, attempts`,
+        [limit],
+      );
+    },
+    async markDelivered(q: Queryable, id: string) {
+      await q.query(
+        `update sandbox_webhook_deliveries set status = 'delivered', attempts = attempts + 1, delivered_at = now() where id = $1`,
+        [id],
+      );
+    },
+    async markAttemptFailed(q: Queryable, id: string, error: string, retryInMs: number | null) {
+      await q.query(
+        `update sandbox_webhook_deliveries set attempts = attempts + 1, last_error = $2,
+            status = case when $3::double precision is null then 'failed' else 'pending' end,
+            next_attempt_at = now() + make_interval(secs => coalesce($3::double precision, 0) / 1000)
+          where id = $1`,
+        [id, error.slice(0, 500), retryInMs],
+      );
+    },
+  };
+}
+export type SandboxPaymentsRepository = ReturnType<typeof createSandboxPaymentsRepository>;

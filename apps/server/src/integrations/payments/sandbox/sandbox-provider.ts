@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { createPeriodicJob } from '../../../lib/periodic-job.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { PaymentEvent, PaymentEventType, PaymentProvider } from '../payment-provider.ts';
+import { checkSignature, SANDBOX_SIGNATURE_HEADER, signPayload } from './sandbox-signature.ts';
+import { createSandboxPaymentsRepository, type SandboxSession } from './sandbox-payments.repository.ts';
+
+/** Sends one webhook request; resolves with the HTTP status (throws on a network failure). */
+export type WebhookSender = (url: string, headers: Record<string, string>, body: string) => Promise<number>;
+
+export const fetchSender: WebhookSender = async (url, headers, body) => {
+  const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
+  await res.arrayBuffer();
+  return res.status;
+};
+
+export type CheckoutAction = 'pay' | 'decline' | 'cancel';
+
+const MAX_ATTEMPTS = 8;
+const CHECKOUT_TTL_MINUTES = 60;
+/** Retry after 2 s, 8 s, 32 s … capped at 10 minutes, as real providers do. */
+export const webhookBackoffMs = (attempt: number) => Math.min(2000 * 4 ** (attempt - 1), 10 * 60_000);
+
+/**
+ * The sandbox payment provider: an offline stand-in for a card processor that behaves like one. It hosts a
+ * checkout page (sandbox-checkout.routes.ts); the trader's choice there is confirmed asynchronously by signed
+ * webhooks (processing, then succeeded after `confirmDelayMs`; or failed; or cancelled), delivered over HTTP
+ * with retries and back-off until our endpoint accepts them.
+ */
+export function createSandboxPayments(deps: {
+  db: Db;
+  secret: string;
+  clock: Clock;
+  webhookUrl: string;
+  send?: WebhookSender;
+  confirmDelayMs: number;
+  log: FastifyBaseLogger;
+}) {
+  const repo = createSandboxPaymentsRepository();
+  const send = deps.send ?? fetchSender;
+
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    async createCheckout(req) {
+      const id = `sbx_${randomBytes(12).toString('hex')}`;
+      await repo.insertSession(deps.db, {
+        id,
+        amount: req.amount,
+        currency: req.currency,
+        description: req.description,
+        reference: req.paymentId,
+        return_url: req.returnUrl,
+        brand_name: req.brandName,
+        ttlMinutes: CHECKOUT_TTL_MINUTES,
+      });
+      return { providerPaymentId: id, checkoutUrl: `${req.origin}/payments/sandbox/checkout/${id}` };
+    },
+    verifyWebhook(headers, rawBody) {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      const check = checkSignature(
+        deps.secret,
+        typeof header === 'string' ? header : undefined,
+        rawBody,
+        deps.clock.now().getTime(),
+      );
+      if (check !== 'ok') return { ok: false, reason: check };
+      try {
+        const event = JSON.parse(rawBody) as PaymentEvent;
+        if (typeof event.eventId !== 'string' || typeof event.providerPaymentId !== 'string') throw new Error('shape');
+        return { ok: true, event };
+      } catch {
+        return { ok: false, reason: 'malformed' };
+      }
+    },
+  };
+
+  const eventFor = (s: SandboxSession, type: PaymentEventType): PaymentEvent => ({
+    eventId: `evt_${randomBytes(12).toString('hex')}`,
+    type,
+    providerPaymentId: s.id,
+    reference: s.reference,
+    amount: s.amount,
+    currency: s.currency,
+  });
+
+  async function deliverDue(): Promise<number> {
+    const due = await repo.leaseDue(deps.db, 20);
+    for (const d of due) {
+      const headers = {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signPayload(deps.secret, d.payload, deps.clock.now().getTime()),
+      };
+      let problem: string | null = null;
+      try {
+        const status = await send(deps.webhookUrl, headers, d.payload);
+        if (status < 200 || status >= 300) problem = `HTTP ${status}`;
+      } catch (error) {
+        problem = String((error as Error).message ?? error);
+      }
+      if (!problem) {
+        await repo.markDelivered(deps.db, d.id);
+        continue;
+      }
+      const attempt = d.attempts + 1;
+      deps.log.warn({ eventId: d.event_id, attempt, problem }, 'sandbox webhook delivery failed');
+      await repo.markAttemptFailed(deps.db, d.id, problem, attempt >= MAX_ATTEMPTS ? null : webhookBackoffMs(attempt));
+    }
+    return due.length;
+  }
+  const deliveries = createPeriodicJob('sandbox-webhooks', deliverDue, deps.log, 1000);
+
+  return {
+    provider,
+    deliveries,
+    session: (id: string) => repo.session(deps.db, id),
+    /**
+     * The trader's choice on the checkout page. A session is decided once: a second click (or another tab)
+     * changes nothing and is sent where the first went. Returns undefined for an unknown session.
+     */
+    async complete(sessionId: string, action: CheckoutAction): Promise<SandboxSession | undefined> {
+      const session = await deps.db.transaction(async (tx) => {
+        const s = await repo.session(tx, sessionId, true);
+        if (!s || s.status !== 'open') return s;
+        const expired = s.expires_at.getTime() <= deps.clock.now().getTime();
+        const queue = async (type: PaymentEventType, delayMs = 0) => {
+          const event = eventFor(s, type);
+          await repo.queueEvent(tx, {
+            sessionId,
+            eventId: event.eventId,
+            type,
+            payload: JSON.stringify(event),
+            delayMs,
+          });
+        };
+        if (action === 'pay' && !expired) {
+          await repo.setStatus(tx, sessionId, 'succeeded');
+          await queue('payment.processing');
+          await queue('payment.succeeded', deps.confirmDelayMs);
+        } else if (action === 'decline') {
+          await repo.setStatus(tx, sessionId, 'failed');
+          await queue('payment.failed');
+        } else {
+          await repo.setStatus(tx, sessionId, 'cancelled');
+          await queue('payment.cancelled');
+        }
+        return s;
+      });
+      if (session) {
+        deliveries.kick();
+        deliveries.kick(deps.confirmDelayMs + 50);
+      }
+      return session;
+    },
+  };
+}
+export type SandboxPayments = ReturnType<typeof createSandboxPayments>;

@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Queryable } from '../../db/client.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { TradingPlatformAdapter } from './trading-platform.ts';
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+const SYMBOLS = '#$%&*+!?';
+const SIGN_IN_TTL_SECONDS = 120;
+
+/** A platform password of letters, digits and a symbol, as MetaTrader-style platforms require. */
+export function platformPassword(length = 12): string {
+  let p = '';
+  for (let i = 0; i < length - 2; i++) p += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return `${p}${randomInt(2, 10)}${SYMBOLS[randomInt(SYMBOLS.length)]}`;
+}
+
+/**
+ * The sandbox trading platform: accounts with logins from its own sequence, a password where the platform
+ * type has one, and signed one-time sign-in links for its web terminal.
+ */
+export function createSandboxPlatform(deps: { secret: string; clock: Clock }): TradingPlatformAdapter & {
+  verifySignIn(token: string): Promise<{ login: string; platformId: string } | null>;
+  account(q: Queryable, login: string): Promise<SandboxAccount | undefined>;
+} {
+  const key = new TextEncoder().encode(deps.secret);
+  return {
+    async provisionAccount(q, req) {
+      const [row] = await q.query<{ login: string }>(`select nextval('sandbox_login_seq')::text as login`);
+      const login = row!.login;
+      const password = req.platformType === 0 || req.platformType === 1 ? platformPassword() : null;
+      await q.query(
+        `insert into sandbox_platform_accounts (login, platform_id, server, password_hash, currency, balance, leverage)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [login, req.platformId, req.serverName, password && sha256(password), req.currency, req.balance, req.leverage],
+      );
+      return {
+        login,
+        password,
+        server: req.serverName,
+        platformAccountId: req.platformType >= 2 ? `${req.platformId.toUpperCase()}-${login}` : login,
+      };
+    },
+    async disableAccount(q, login) {
+      await q.query('update sandbox_platform_accounts set is_enabled = false where login = $1', [login]);
+    },
+    async signInUrl(account, origin) {
+      const iat = Math.floor(deps.clock.now().getTime() / 1000);
+      const token = await new SignJWT({ plt: account.platformId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(account.login)
+        .setAudience('sandbox-platform')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + SIGN_IN_TTL_SECONDS)
+        .sign(key);
+      return `${origin}/platform/sandbox/sign-in?token=${encodeURIComponent(token)}`;
+    },
+    async verifySignIn(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          audience: 'sandbox-platform',
+          currentDate: deps.clock.now(),
+        });
+        return typeof payload.sub === 'string' && typeof payload.plt === 'string'
+          ? { login: payload.sub, platformId: payload.plt }
+          : null;
+      } catch {
+        return null;
+      }
+    },
+    async account(q, login) {
+      const rows = await q.query<SandboxAccount>(
+        'select login, platform_id, server, currency, balance, leverage, is_enabled from sandbox_platform_accounts where login = $1',
+        [login],
+      );
+      return rows[0];
+    },
+  };
+}
+export type SandboxAccount = {
+  login: string;
+  platform_id: string;
+  server: string | null;
+  currency: string;
+  balance: number;
+  leverage: number;
+  is_enabled: boolean;
+};
+export type SandboxPlatform = ReturnType<typeof createSandboxPlatform>;

@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** What the portal asks of a trading platform when a challenge account must exist. */
+export type ProvisionRequest = {
+  platformId: string;
+  platformType: 0 | 1 | 2 | 3;
+  serverName: string | null;
+  currency: string;
+  /** the starting balance, minor units */
+  balance: number;
+  leverage: number;
+  traderEmail: string;
+};
+
+/** What the platform gives back; which fields exist depends on the platform type (SPEC §9). */
+export type ProvisionedAccount = {
+  login: string;
+  /** null where the trader signs in with the portal password or the platform's own e-mail login */
+  password: string | null;
+  server: string | null;
+  platformAccountId: string | null;
+};
+
+/**
+ * A trading platform as the portal sees it. Provisioning runs inside the caller's transaction, so an account
+ * exists exactly when the order that paid for it is Paid (a real bridge queues the request in that
+ * transaction and confirms it later).
+ */
+export type TradingPlatformAdapter = {
+  provisionAccount(q: Queryable, request: ProvisionRequest): Promise<ProvisionedAccount>;
+  /** Stops trading on an account (a failed or finished phase). */
+  disableAccount(q: Queryable, login: string): Promise<void>;
+  /** A short-lived address that signs the trader in on the platform's web terminal (platform type 1). */
+  signInUrl(account: { login: string; platformId: string }, origin: string): Promise<string>;
+};

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * The loop around a background job's pass: one pass at a time per instance, `flush` for tests and for
+ * callers that must wait, `kick` after new work was queued, a timer while the server runs. Passes must be
+ * safe with several instances (they take work with SKIP LOCKED).
+ */
+export function createPeriodicJob(
+  name: string,
+  pass: () => Promise<number>,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  const report = (err: unknown) => log.error({ err, job: name }, 'background job failed');
+
+  async function flush(): Promise<number> {
+    while (running) await running.catch(() => undefined);
+    running = pass();
+    try {
+      return await running;
+    } finally {
+      running = undefined;
+    }
+  }
+
+  return {
+    flush,
+    /** Runs passes until nothing is due now (work that makes more work, such as retries due at once). */
+    async drain(maxPasses = 20): Promise<void> {
+      for (let i = 0; i < maxPasses && (await flush()) > 0; i++);
+    },
+    kick(delayMs = 0) {
+      const run = () => void flush().catch(report);
+      if (delayMs > 0) setTimeout(run, delayMs).unref();
+      else setImmediate(run);
+    },
+    start() {
+      timer ??= setInterval(() => void flush().catch(report), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      while (running) await running.catch(() => undefined);
+    },
+  };
+}
+export type PeriodicJob = ReturnType<typeof createPeriodicJob>;

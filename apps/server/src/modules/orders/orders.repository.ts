@@ -1,0 +1,160 @@
+import type { OrderPaymentStatusValue } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
+import type { PackageSnapshot } from './order-snapshot.ts';
+
+export type OrderRow = {
+  id: string;
+  brand_id: string;
+  user_id: string;
+  number: string;
+  package_id: string;
+  package_snapshot: PackageSnapshot;
+  price: number;
+  discount: number;
+  total: number;
+  currency: string;
+  discount_code_id: string | null;
+  discount_code: string | null;
+  discount_use_held: boolean;
+  status: OrderPaymentStatusValue;
+  payment_method: string | null;
+  current_payment_id: string | null;
+  trader_account_id: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+};
+
+export type NewOrder = {
+  brandId: string;
+  userId: string;
+  packageId: string;
+  snapshot: PackageSnapshot;
+  price: number;
+  discount: number;
+  total: number;
+  currency: string;
+  discountCodeId: string | null;
+  discountCode: string | null;
+};
+
+export type OrdersListQuery = {
+  page: number;
+  pageSize: number;
+  status?: OrderPaymentStatusValue | undefined;
+  sort: 'createdAt' | 'total';
+  direction: 'asc' | 'desc';
+};
+
+const columns = `id, brand_id, user_id, number, package_id, package_snapshot, price, discount, total, currency, discount_code_id,
+  discount_code, discount_use_held, status, payment_method, current_payment_id, trader_account_id, created_at, paid_at`;
+
+/** Orders, always scoped by brand and owner except where a payment provider speaks (by order id). */
+export function createOrdersRepository() {
+  return {
+    async insert(q: Queryable, o: NewOrder): Promise<OrderRow> {
+      const rows = await q.query<OrderRow>(
+        `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, discount, total, currency,
+                             discount_code_id, discount_code, discount_use_held)
+         values ($1, $2, nextval('order_number_seq')::text, $3, $4, $5, $6, $7, $8, $9, $10, $9::uuid is not null)
+         returning ${columns}`,
+        [
+          o.brandId,
+          o.userId,
+          o.packageId,
+          JSON.stringify(o.snapshot),
+          o.price,
+          o.discount,
+          o.total,
+          o.currency,
+          o.discountCodeId,
+          o.discountCode,
+        ],
+      );
+      return rows[0]!;
+    },
+    async get(q: Queryable, brandId: string, userId: string, id: string, lock = false): Promise<OrderRow | undefined> {
+      const rows = await q.query<OrderRow>(
+        `select ${columns} from orders where brand_id = $1 and user_id = $2 and id = $3${lock ? ' for update' : ''}`,
+        [brandId, userId, id],
+      );
+      return rows[0];
+    },
+    /** For the payment provider's webhook, which knows the order only by its payment. */
+    async lockById(q: Queryable, id: string): Promise<OrderRow | undefined> {
+      const rows = await q.query<OrderRow>(`select ${columns} from orders where id = $1 for update`, [id]);
+      return rows[0];
+    },
+    /**
+     * A page of the trader's orders. Every sort ends on the id, so pages never overlap or skip; the
+     * (user_id, …) indexes make each page an index range scan however many orders there are in all.
+     */
+    async list(q: Queryable, brandId: string, userId: string, o: OrdersListQuery) {
+      const by = o.sort === 'total' ? 'total' : 'created_at';
+      const dir = o.direction === 'asc' ? 'asc' : 'desc';
+      const params: unknown[] = [brandId, userId];
+      let where = 'brand_id = $1 and user_id = $2';
+      if (o.status !== undefined) {
+        params.push(o.status);
+        where += ` and status = $${params.length}`;
+      }
+      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from orders where ${where}`, params);
+      const items = await q.query<OrderRow>(
+        `select ${columns} from orders where ${where} order by ${by} ${dir}, id ${dir}
+          limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, o.pageSize, (o.page - 1) * o.pageSize],
+      );
+      return { items, totalItems: count?.n ?? 0 };
+    },
+    async update(
+      q: Queryable,
+      id: string,
+      f: Partial<{
+        status: OrderPaymentStatusValue;
+        currentPaymentId: string;
+        discountUseHeld: boolean;
+        paymentMethod: string;
+        traderAccountId: string;
+        paid: boolean;
+      }>,
+    ): Promise<void> {
+      await q.query(
+        `update orders set status = coalesce($2, status), current_payment_id = coalesce($3, current_payment_id),
+                discount_use_held = coalesce($4, discount_use_held), payment_method = coalesce($5, payment_method),
+                trader_account_id = coalesce($6, trader_account_id),
+                paid_at = case when $7 then coalesce(paid_at, now()) else paid_at end, updated_at = now()
+          where id = $1`,
+        [
+          id,
+          f.status ?? null,
+          f.currentPaymentId ?? null,
+          f.discountUseHeld ?? null,
+          f.paymentMethod ?? null,
+          f.traderAccountId ?? null,
+          f.paid === true,
+        ],
+      );
+    },
+    /** The trader's e-mail, for provisioning a platform account in the payment's transaction. */
+    async ownerEmail(q: Queryable, orderId: string): Promise<string> {
+      const rows = await q.query<{ email: string }>(
+        'select u.email from orders o join users u on u.id = o.user_id where o.id = $1',
+        [orderId],
+      );
+      return rows[0]?.email ?? '';
+    },
+    async pendingPurchase(q: Queryable, brandId: string, userId: string) {
+      const rows = await q.query<{ pending_package_id: string | null; pending_discount_code: string | null }>(
+        'select pending_package_id, pending_discount_code from users where brand_id = $1 and id = $2',
+        [brandId, userId],
+      );
+      return rows[0];
+    },
+    async clearPendingPurchase(q: Queryable, userId: string): Promise<void> {
+      await q.query(
+        'update users set pending_package_id = null, pending_discount_code = null, updated_at = now() where id = $1',
+        [userId],
+      );
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

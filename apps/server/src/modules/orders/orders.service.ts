@@ -1,0 +1,138 @@
+import {
+  ResultCode,
+  type ResultCodeValue,
+  type CreateOrderRequest,
+  type Order,
+  type OrdersPage,
+  type PendingPurchase,
+  type PricePreview,
+} from '@portal/contract';
+import type { Db, Queryable } from '../../db/client.ts';
+import { discountRefusal } from '../../domain/orders/discount-check.ts';
+import { priceWithDiscount } from '../../domain/orders/pricing.ts';
+import { refuse } from '../../http/refusal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { PackageRow } from '../packages/package-row.ts';
+import type { PackagesService } from '../packages/packages.service.ts';
+import type { DiscountRow, DiscountsRepository } from './discounts.repository.ts';
+import { snapshotOf } from './order-snapshot.ts';
+import type { OrderRow, OrdersListQuery, OrdersRepository } from './orders.repository.ts';
+
+export const toOrder = (r: OrderRow): Order => ({
+  id: r.id,
+  number: r.number,
+  status: r.status,
+  createdAt: r.created_at.toISOString(),
+  paidAt: r.paid_at?.toISOString() ?? null,
+  package: {
+    id: r.package_snapshot.id,
+    name: r.package_snapshot.name,
+    accountSize: r.package_snapshot.accountSize,
+    currency: r.package_snapshot.currency,
+    platformName: r.package_snapshot.platformName,
+    traderPackageType: r.package_snapshot.traderPackageType,
+  },
+  price: r.price,
+  discount: r.discount,
+  total: r.total,
+  currency: r.currency,
+  discountCode: r.discount_code,
+  paymentMethod: r.payment_method,
+  traderAccountId: r.trader_account_id,
+});
+
+const preview = (p: { id: string; price: number; currency: string }, d: DiscountRow | null): PricePreview => ({
+  packageId: p.id,
+  price: p.price,
+  ...priceWithDiscount(p.price, d),
+  currency: p.currency,
+  discountCode: d && { code: d.code, kind: d.kind, value: d.value, expiresAt: d.expiresAt?.toISOString() ?? null },
+});
+
+/** Prices with discount codes, and the trader's orders: creating, listing, reading. */
+export function createOrdersService(deps: {
+  db: Db;
+  ordersRepository: OrdersRepository;
+  discountsRepository: DiscountsRepository;
+  packagesService: PackagesService;
+  clock: Clock;
+}) {
+  const { db, ordersRepository: orders, discountsRepository: discounts } = deps;
+
+  /** The code if it may be used on this package now; otherwise the SPEC §8 refusal (-73 … -76). */
+  async function usableCode(q: Queryable, brandId: string, pkg: PackageRow, code: string): Promise<DiscountRow> {
+    const d = await discounts.find(q, brandId, code);
+    const refusal = discountRefusal(d, { packageId: pkg.id, currency: pkg.currency, now: deps.clock.now() });
+    if (refusal !== null || !d) return refuse(refusal ?? ResultCode.InvalidDiscountCode);
+    return d;
+  }
+
+  return {
+    async preview(brandId: string, packageId: string, code?: string): Promise<PricePreview> {
+      const pkg = await deps.packagesService.require(db, brandId, packageId);
+      return preview(pkg, code ? await usableCode(db, brandId, pkg, code) : null);
+    },
+
+    /** Every package the code applies to now, with its price; -73/-74/-75 when the code itself is unusable. */
+    async previewPackagesForDiscount(brandId: string, code: string): Promise<{ items: PricePreview[] }> {
+      const all = await deps.packagesService.list(brandId);
+      const d = await discounts.find(db, brandId, code);
+      const now = deps.clock.now();
+      const items: PricePreview[] = [];
+      let firstRefusal: ResultCodeValue | null = null;
+      for (const p of all.items) {
+        const refusal = discountRefusal(d, { packageId: p.id, currency: p.currency, now });
+        if (refusal === null && d) items.push(preview(p, d));
+        else firstRefusal ??= refusal;
+      }
+      if (items.length === 0) refuse(firstRefusal ?? ResultCode.InvalidDiscountCode);
+      return { items };
+    },
+
+    /**
+     * An Unpaid order at today's price. The code's use is taken in the same transaction with a conditional
+     * update, so concurrent orders never take more uses than the limit (-74 for the one that finds none).
+     */
+    async create(brandId: string, userId: string, input: CreateOrderRequest): Promise<Order> {
+      const row = await db.transaction(async (tx) => {
+        const pkg = await deps.packagesService.require(tx, brandId, input.packageId);
+        const code = input.discountCode ? await usableCode(tx, brandId, pkg, input.discountCode) : null;
+        if (code && !(await discounts.takeUse(tx, code.id))) refuse(ResultCode.DiscountCodeUsageExceeded);
+        const { discount, total } = priceWithDiscount(pkg.price, code);
+        const order = await orders.insert(tx, {
+          brandId,
+          userId,
+          packageId: pkg.id,
+          snapshot: snapshotOf(pkg),
+          price: pkg.price,
+          discount,
+          total,
+          currency: pkg.currency,
+          discountCodeId: code?.id ?? null,
+          discountCode: code?.code ?? null,
+        });
+        await orders.clearPendingPurchase(tx, userId);
+        return order;
+      });
+      return toOrder(row);
+    },
+
+    async list(brandId: string, userId: string, query: OrdersListQuery): Promise<OrdersPage> {
+      const page = await orders.list(db, brandId, userId, query);
+      return { items: page.items.map(toOrder), totalItems: page.totalItems };
+    },
+
+    /** -20 when the id is unknown, malformed, or another trader's: the same answer, so nothing leaks. */
+    async get(brandId: string, userId: string, id: string): Promise<Order> {
+      const row = isUuid(id) ? await orders.get(db, brandId, userId, id) : undefined;
+      return row ? toOrder(row) : refuse(ResultCode.OrderNotFound);
+    },
+
+    async pendingPurchase(brandId: string, userId: string): Promise<PendingPurchase> {
+      const p = await orders.pendingPurchase(db, brandId, userId);
+      return p?.pending_package_id ? { packageId: p.pending_package_id, discountCode: p.pending_discount_code } : null;
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiPath, ResultCode } from '@portal/contract';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+/**
+ * Where the payment provider confirms payments. The body is read raw, since the signature covers the exact
+ * bytes; nothing is believed before the signature and its age are checked. 2xx tells the provider to stop
+ * retrying (applied or a repeat); 400 for a bad signature, which it retries and gives up on; an unknown payment answers -20.
+ */
+export function paymentWebhookRoutes(deps: { paymentsService: PaymentsService; provider: PaymentProvider }) {
+  return async function (app: FastifyInstance) {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.post(ApiPath.paymentWebhook, { schema: { hide: true } }, async (req, reply) => {
+      const { provider } = req.params as { provider: string };
+      if (provider !== deps.provider.name)
+        return reply.status(404).send({ result: ResultCode.RequestIsNotValid, data: null });
+      const verdict = deps.provider.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
+      if (!verdict.ok) {
+        req.log.warn({ reason: verdict.reason }, 'payment webhook refused');
+        return reply.status(400).send({ result: ResultCode.RequestIsNotValid, data: { reason: verdict.reason } });
+      }
+      const outcome = await deps.paymentsService.applyEvent(verdict.event);
+      return { result: ResultCode.Ok, data: { outcome } };
+    });
+  };
+}

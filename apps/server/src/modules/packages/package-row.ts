@@ -1,0 +1,34 @@
+import type { ChallengeRules, PackagePhase, TraderPackageType } from '@portal/contract';
+
+/** A package of the catalogue as stored, with its platform; the shape other modules' services receive. */
+export type PackageRow = {
+  id: string;
+  code: string;
+  name: string;
+  account_size: number;
+  currency: string;
+  price: number;
+  platform_id: string;
+  platform_name: string;
+  platform_type: 0 | 1 | 2 | 3;
+  platform_server: string | null;
+  demo_mode_note: boolean;
+  trader_package_type: TraderPackageType;
+  group_name: string;
+  phases: PackagePhase[];
+  funded_rules: ChallengeRules;
+  profit_split_percent: number;
+  leverage: number;
+  refundable_fee: boolean;
+  is_popular: boolean;
+};
+
+export type PlatformRow = {
+  id: string;
+  name: string;
+  type: 0 | 1 | 2 | 3;
+  adapter: string;
+  server_name: string | null;
+  demo_mode_note: boolean;
+  links: Partial<Record<'web' | 'ios' | 'android' | 'windows' | 'mac', string>>;
+};

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiPath,
+  loginCredentialsEnvelope,
+  loginCredentialsQuerySchema,
+  platformCredentialsEnvelope,
+  platformRedirectEnvelope,
+  traderAccountsEnvelope,
+} from '@portal/contract';
+import { ok } from '../../http/refusal.ts';
+import { contextOf, requireAuth } from '../../http/request-context.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
+import type { TraderAccountsService } from './trader-accounts.service.ts';
+
+export function traderAccountsRoutes(deps: {
+  traderAccountsService: TraderAccountsService;
+  sessionsService: SessionsService;
+}) {
+  return async function (app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const preHandler = requireAuth(deps.sessionsService);
+    const base = { tags: ['trader-accounts'], security: [{ bearer: [] }] };
+    const service = deps.traderAccountsService;
+
+    r.get(
+      ApiPath.traderAccounts,
+      {
+        preHandler,
+        schema: { ...base, summary: "The trader's trading accounts", response: { 200: traderAccountsEnvelope } },
+      },
+      async (req) => ok(await service.list(req.brand, req.auth.userId)),
+    );
+    r.get(
+      ApiPath.loginCredentials,
+      {
+        preHandler,
+        schema: {
+          ...base,
+          summary: 'Login, password, server and platform account id of one account (-50 when not the trader’s)',
+          querystring: loginCredentialsQuerySchema,
+          response: { 200: loginCredentialsEnvelope },
+        },
+      },
+      async (req) => ok(await service.loginCredentials(req.brand.id, req.auth.userId, req.query.traderAccountId)),
+    );
+    r.get(
+      ApiPath.platformCredentials,
+      {
+        preHandler,
+        schema: { ...base, summary: 'Per platform, where to trade', response: { 200: platformCredentialsEnvelope } },
+      },
+      async (req) => ok(await service.platformCredentials(req.brand.id, contextOf(req).origin)),
+    );
+    r.get(
+      ApiPath.platformRedirectUrl,
+      {
+        preHandler,
+        schema: {
+          ...base,
+          summary: 'A short-lived sign-in address on the platform’s web terminal',
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: platformRedirectEnvelope },
+        },
+      },
+      async (req) =>
+        ok(await service.platformRedirectUrl(req.brand.id, req.auth.userId, req.params.id, contextOf(req).origin)),
+    );
+  };
+}

@@ -1,0 +1,64 @@
+import { ApiPath, type Order, type TradingPackage } from '@portal/contract';
+import type { newTrader } from './http-helpers.ts';
+import { call, type TestApp } from './test-app.ts';
+
+/** Helpers of the buying suites: a trader, the catalogue, an order, and the sandbox checkout as a browser uses it. */
+export type Trader = Awaited<ReturnType<typeof newTrader>>;
+
+export const as = (who: Trader) => ({ token: who.token, host: who.host, ip: who.ip });
+
+export async function catalogue(t: TestApp, host = 'localhost'): Promise<TradingPackage[]> {
+  const r = await call<{ items: TradingPackage[] }>(t, 'GET', ApiPath.tradingPackagesAll, { host });
+  return r.data.items;
+}
+
+/** A package of the brand found by a part of its name and its platform id. */
+export async function findPackage(t: TestApp, name: string, platformId?: string, host = 'localhost') {
+  const p = (await catalogue(t, host)).find((x) => x.name === name && (!platformId || x.platform.id === platformId));
+  if (!p) throw new Error(`no package ${name} on ${host}`);
+  return p;
+}
+
+export const createOrder = (t: TestApp, who: Trader, packageId: string, discountCode?: string) =>
+  call<Order>(t, 'POST', ApiPath.createOrderV1, {
+    ...as(who),
+    body: { packageId, acceptTerms: true, ...(discountCode ? { discountCode } : {}) },
+  });
+
+export const getOrder = (t: TestApp, who: Trader, id: string) =>
+  call<Order>(t, 'GET', ApiPath.order.replace(':id', id), as(who));
+
+export const pay = (t: TestApp, who: Trader, orderId: string) =>
+  call<{ orderId: string; checkoutUrl: string }>(t, 'POST', ApiPath.payOrder, { ...as(who), body: { orderId } });
+
+/** Opens the checkout page and presses one of its buttons, as the trader's browser does. */
+export async function actOnCheckout(t: TestApp, checkoutUrl: string, action: 'pay' | 'decline' | 'cancel') {
+  const path = new URL(checkoutUrl).pathname;
+  const page = await t.app.inject({ method: 'GET', url: path, headers: { host: 'localhost' } });
+  const press = await t.app.inject({
+    method: 'POST',
+    url: `${path}/${action}`,
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  return { page, press };
+}
+
+/** Lets the sandbox provider deliver every webhook that is due. */
+export const deliverWebhooks = (t: TestApp) => t.app.services.sandboxPayments.deliveries.drain();
+
+/** Orders a package, pays on the checkout, and delivers the confirmations: the order as it ends. */
+export async function buy(
+  t: TestApp,
+  who: Trader,
+  packageId: string,
+  options: { discountCode?: string; action?: 'pay' | 'decline' | 'cancel' } = {},
+) {
+  const order = await createOrder(t, who, packageId, options.discountCode);
+  if (order.result !== 0) throw new Error(`order failed: ${order.result}`);
+  const checkout = await pay(t, who, order.data.id);
+  if (checkout.result !== 0) throw new Error(`pay failed: ${checkout.result}`);
+  await actOnCheckout(t, checkout.data.checkoutUrl, options.action ?? 'pay');
+  await deliverWebhooks(t);
+  return (await getOrder(t, who, order.data.id)).data;
+}

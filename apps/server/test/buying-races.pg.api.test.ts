@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderPaymentStatus, ResultCode } from '@portal/contract';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { newTrader, rawCall } from './http-helpers.ts';
+import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
+import { derivedKey } from '../src/lib/secret-box.ts';
+import { createOrder, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
+
+/** Races that need PostgreSQL's real concurrency (PGlite has one connection). */
+describe('buying under concurrency (PostgreSQL)', () => {
+  let t: TestApp;
+  let traders: Trader[];
+  let pkg: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(t.dialect).toBe('postgres');
+    traders = await Promise.all(Array.from({ length: 4 }, () => newTrader(t)));
+    pkg = (await findPackage(t, 'Two-Step Challenge 25K', 'northwind-webtrader')).id;
+  });
+  afterAll(() => t.close());
+
+  it('40 parallel orders on a code with 5 uses left: exactly 5 get it, the rest -74, the count stops at 5', async () => {
+    const brandId = (await t.db.query<{ id: string }>(`select id from brands where code = 'northwind'`))[0]!.id;
+    await t.db.query(
+      `insert into discount_codes (brand_id, code, kind, value, usage_limit) values ($1, 'RACE5', 'percent', 50, 5)`,
+      [brandId],
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => createOrder(t, traders[i % traders.length]!, pkg, 'RACE5')),
+    );
+    const results = replies.map((r) => r.result);
+    expect(results.filter((r) => r === ResultCode.Ok)).toHaveLength(5);
+    expect(results.filter((r) => r === ResultCode.DiscountCodeUsageExceeded)).toHaveLength(35);
+    const [code] = await t.db.query<{ used_count: number }>(
+      `select used_count from discount_codes where code = 'RACE5'`,
+    );
+    expect(code!.used_count).toBe(5);
+    const [orders] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from orders where discount_code = 'RACE5'`,
+    );
+    expect(orders!.n).toBe(5);
+  });
+
+  it('a success webhook delivered 10 times at once: one payment, one account', async () => {
+    const who = traders[0]!;
+    const order = (await createOrder(t, who, pkg)).data;
+    await pay(t, who, order.id);
+    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
+      'select id, provider_payment_id from payments where order_id = $1',
+      [order.id],
+    );
+    const body = JSON.stringify({
+      eventId: 'evt_race_1',
+      type: 'payment.succeeded',
+      providerPaymentId: payment!.provider_payment_id,
+      reference: payment!.id,
+      amount: order.total,
+      currency: order.currency,
+    });
+    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        rawCall(t, {
+          method: 'POST',
+          url: '/api/payments/v1/webhook/sandbox',
+          payload: body,
+          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
+        }),
+      ),
+    );
+    const outcomes = replies.map((r) => (r.json.data as { outcome: string }).outcome).sort();
+    expect(outcomes).toEqual(['applied', ...Array(9).fill('duplicate')]);
+    expect((await getOrder(t, who, order.id)).data.status).toBe(OrderPaymentStatus.Paid);
+    const accounts = await t.db.query('select id from trader_accounts where order_id = $1', [order.id]);
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('two different success events for one order at once (a provider retry with a new id): still one account', async () => {
+    const who = traders[1]!;
+    const order = (await createOrder(t, who, pkg)).data;
+    await pay(t, who, order.id);
+    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
+      'select id, provider_payment_id from payments where order_id = $1',
+      [order.id],
+    );
+    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
+    const replies = await Promise.all(
+      ['evt_a', 'evt_b', 'evt_c'].map((eventId) => {
+        const body = JSON.stringify({
+          eventId,
+          type: 'payment.succeeded',
+          providerPaymentId: payment!.provider_payment_id,
+          reference: payment!.id,
+          amount: order.total,
+          currency: order.currency,
+        });
+        return rawCall(t, {
+          method: 'POST',
+          url: '/api/payments/v1/webhook/sandbox',
+          payload: body,
+          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
+        });
+      }),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    const accounts = await t.db.query('select id from trader_accounts where order_id = $1', [order.id]);
+    expect(accounts).toHaveLength(1);
+  });
+});
