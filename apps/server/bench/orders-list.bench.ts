@@ -1,0 +1,79 @@
+/**
+ * Benchmark: the orders list (GET /api/Order/v1) on a table of 1,000,000 orders in PostgreSQL.
+ * Method and recorded results: docs/benchmarks.md. Run: `npx tsx apps/server/bench/orders-list.bench.ts`
+ * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; it works in a schema of its own and
+ * drops it at the end).
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed.ts';
+import { createOrdersRepository, type OrdersListQuery } from '../src/modules/orders/orders.repository.ts';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TOTAL = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const TRADERS = 2_000;
+const HEAVY = 20_000; // orders of the busiest trader
+const RUNS = 200;
+
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+await admin.query(`create schema ${schema}`);
+const db = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+try {
+  await migrate(db);
+  await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+  const [brand] = await db.query<{ id: string }>(`select id from brands where code = 'northwind'`);
+  const [pkg] = await db.query<{ id: string }>(`select id from trading_packages where brand_id = $1 limit 1`, [brand!.id]);
+  const t0 = performance.now();
+  await db.query(
+    `insert into users (brand_id, email) select $1, 'bench' || g || '@example.com' from generate_series(1, $2) g`,
+    [brand!.id, TRADERS],
+  );
+  // The busiest trader has HEAVY orders; the rest are spread over the other traders.
+  await db.query(
+    `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, discount, total, currency, status, created_at)
+     select $1, u.id, g::text, $2, '{"name":"Two-Step Challenge 100K"}'::jsonb, 54000, (g % 3) * 100, 54000 - (g % 3) * 100,
+            'USD', (g % 5), now() - make_interval(secs => g)
+       from generate_series(1, $3) g
+       join lateral (select id from users where brand_id = $1 and email = 'bench' ||
+                     (case when g <= $4 then 1 else 2 + (g % ($5 - 1)) end) || '@example.com') u on true`,
+    [brand!.id, pkg!.id, TOTAL, HEAVY, TRADERS],
+  );
+  await db.exec('analyze orders');
+  const loadSeconds = ((performance.now() - t0) / 1000).toFixed(1);
+  const [heavy] = await db.query<{ id: string }>(`select id from users where email = 'bench1@example.com'`);
+  const [typical] = await db.query<{ id: string }>(`select id from users where email = 'bench7@example.com'`);
+  const repo = createOrdersRepository();
+
+  const cases: [string, string, OrdersListQuery][] = [
+    ['busiest trader, page 1, newest first', heavy!.id, { page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' }],
+    ['busiest trader, page 1000, newest first', heavy!.id, { page: 1000, pageSize: 10, sort: 'createdAt', direction: 'desc' }],
+    ['busiest trader, status Paid, page 1', heavy!.id, { page: 1, pageSize: 10, status: 0, sort: 'createdAt', direction: 'desc' }],
+    ['busiest trader, by total ascending, page 1', heavy!.id, { page: 1, pageSize: 10, sort: 'total', direction: 'asc' }],
+    ['typical trader, page 1', typical!.id, { page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' }],
+  ];
+  const results: string[] = [];
+  for (const [name, userId, query] of cases) {
+    for (let i = 0; i < 10; i++) await repo.list(db, brand!.id, userId, query); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const s = performance.now();
+      await repo.list(db, brand!.id, userId, query);
+      times.push(performance.now() - s);
+    }
+    times.sort((a, b) => a - b);
+    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+    results.push(`| ${name} | ${p(0.5)} | ${p(0.95)} | ${p(0.99)} |`);
+  }
+  console.log(`orders: ${TOTAL.toLocaleString('en')} over ${TRADERS} traders (busiest ${HEAVY}); load ${loadSeconds} s; ${RUNS} runs each`);
+  console.log('| query (count + page of 10) | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|');
+  console.log(results.join('\n'));
+} finally {
+  await db.close();
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.end();
+}
