@@ -13,3 +13,4 @@ export * from './schemas/challenge-rules.ts';
 export * from './schemas/packages.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/trader-accounts.ts';
+export * from './schemas/dashboard.ts';

@@ -35,6 +35,13 @@ export const ApiPath = {
   loginCredentials: '/api/TraderAccount/v1/loginCredentials',
   platformCredentials: '/api/TraderAccount/v1/platformCredentials',
   platformRedirectUrl: '/api/TraderAccount/v1/platformRedirectUrl/:id',
+  accountDataRequirements: '/api/Dashboard/v1/AccountDataRequirements',
+  tradingMetrics: '/api/Dashboard/v1/TradingMetrics/:id',
+  chart: '/api/Dashboard/v1/Chart',
+  platformTime: '/api/Dashboard/v1/GetPlatformTime',
+  accountHistory: '/api/AccountHistory/v1',
+  /** Ours: where a trading platform's bridge pushes an account's deals and equity (signed). */
+  bridgeEvents: '/api/platform-bridge/v1/events',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
 } as const;
