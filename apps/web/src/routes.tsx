@@ -62,7 +62,7 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
             {
               path: '/subscribe',
               handle: { title: 'subscribe' },
-              lazy: screen(() => import('./features/auth/screens/subscribe-screen.tsx')),
+              lazy: screen(() => import('./app/compose/subscribe-route.tsx')),
             },
           ],
         },
@@ -76,7 +76,7 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
                 {
                   path: 'new-challenge',
                   handle: { title: 'newChallenge' },
-                  lazy: screen(() => import('./features/challenges/new-challenge-screen.tsx')),
+                  lazy: screen(() => import('./app/compose/new-challenge-route.tsx')),
                 },
                 {
                   path: 'payouts-request',
@@ -86,7 +86,7 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
                 {
                   path: 'subscribe-auth',
                   handle: { title: 'subscribe' },
-                  lazy: screen(() => import('./features/challenges/new-challenge-screen.tsx')),
+                  lazy: screen(() => import('./app/compose/new-challenge-route.tsx')),
                 },
               ],
             },
@@ -126,7 +126,7 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
                     {
                       path: 'home',
                       handle: { title: 'home' },
-                      lazy: screen(() => import('./features/challenges/home-screen.tsx')),
+                      lazy: screen(() => import('./app/compose/home-route.tsx')),
                     },
                     {
                       path: 'challenge/:id',
@@ -136,12 +136,12 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
                     {
                       path: 'orders',
                       handle: { title: 'orders' },
-                      lazy: screen(() => import('./features/orders/orders-screen.tsx')),
+                      lazy: screen(() => import('./features/orders/list/orders-screen.tsx')),
                     },
                     {
                       path: 'order/:id',
                       handle: { title: 'orderDetails' },
-                      lazy: screen(() => import('./features/orders/order-screen.tsx')),
+                      lazy: screen(() => import('./features/orders/details/order-screen.tsx')),
                     },
                     ...calendar,
                     {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signedOut } from '../features/auth/auth-slice.ts';
+import { order } from '../test/buying-fixtures.ts';
 import { createStore } from './store.ts';
 
 describe('store', () => {
   it('forgets the trader on sign-out but keeps the brand and the language', () => {
     const store = createStore({
       auth: { isAuth: true, isInit: true, isUserFromCheckout: true, emailForResetPassword: null, error: null },
-      orders: { items: [{ id: 'o1' }], totalItems: 1, error: null },
+      orders: { items: [order()], totalItems: 1, status: 'ready', requestId: null, error: null },
       kyc: { info: null, error: 'x' },
       locales: {
         languages: { en: 'English', de: 'Deutsch' },

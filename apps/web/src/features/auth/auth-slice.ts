@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import type { TokenPair } from '@portal/contract';
 import { refreshSession, signOut } from '../../shared/api/http-client.ts';
 import { tokenStore } from '../../shared/api/token-store.ts';
+import { setUserFromCheckout } from '../../shared/auth/auth-actions.ts';
 
 /** SPEC §3 Auth: isAuth, isInit, isUserFromCheckout (pending purchase), emailForResetPassword. */
 export type AuthState = {
@@ -57,14 +58,14 @@ export const authSlice = createSlice({
       s.isAuth = false;
       s.isInit = true;
     },
-    setUserFromCheckout(s, a: PayloadAction<boolean>) {
-      s.isUserFromCheckout = a.payload;
-    },
     setEmailForResetPassword(s, a: PayloadAction<string | null>) {
       s.emailForResetPassword = a.payload;
     },
   },
   extraReducers: (b) => {
+    b.addCase(setUserFromCheckout, (s, a) => {
+      s.isUserFromCheckout = a.payload;
+    });
     b.addCase(initAuth.fulfilled, (s, a) => {
       s.isAuth = a.payload;
       s.isInit = true;
@@ -76,4 +77,5 @@ export const authSlice = createSlice({
     });
   },
 });
-export const { signedOut, setUserFromCheckout, setEmailForResetPassword } = authSlice.actions;
+export const { signedOut, setEmailForResetPassword } = authSlice.actions;
+export { setUserFromCheckout };

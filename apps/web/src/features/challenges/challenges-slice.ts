@@ -1,14 +1,46 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { TraderAccount } from '@portal/contract';
+import { errorKeyOf, serializeApiError } from '../../shared/api/api-error.ts';
+import { getTraderAccounts } from './get-trader-accounts.ts';
 
-/** SPEC §3 Challenge list: items, useGroups, useTraderPackageType (filled by the evaluation issue). */
+/** SPEC §3 Challenge list: items, useGroups, useTraderPackageType (the trader's trading accounts). */
 export type ChallengesState = {
-  items: { id: string }[];
+  items: TraderAccount[];
   useGroups: boolean;
   useTraderPackageType: boolean;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
   error: string | null;
 };
+const initialState: ChallengesState = {
+  items: [],
+  useGroups: false,
+  useTraderPackageType: false,
+  status: 'idle',
+  error: null,
+};
+
+export const loadTraderAccounts = createAsyncThunk('challenges/load', getTraderAccounts, {
+  serializeError: serializeApiError,
+});
+
 export const challengesSlice = createSlice({
   name: 'challenges',
-  initialState: { items: [], useGroups: false, useTraderPackageType: false, error: null } as ChallengesState,
+  initialState,
   reducers: {},
+  extraReducers: (b) => {
+    b.addCase(loadTraderAccounts.pending, (s) => {
+      s.status = 'loading';
+    });
+    b.addCase(loadTraderAccounts.fulfilled, (s, a) => {
+      s.status = 'ready';
+      s.items = a.payload.items;
+      s.useGroups = a.payload.useGroups;
+      s.useTraderPackageType = a.payload.useTraderPackageType;
+      s.error = null;
+    });
+    b.addCase(loadTraderAccounts.rejected, (s, a) => {
+      s.status = 'failed';
+      s.error = errorKeyOf(a.error);
+    });
+  },
 });

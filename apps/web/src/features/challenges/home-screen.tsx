@@ -1,6 +1,97 @@
-import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TraderAccount, TraderPackageType } from '@portal/contract';
+import type { CredentialsDialogSlot } from '../../shared/composition/slots.ts';
+import { Banner } from '../../shared/ui/banner.tsx';
+import { ChoiceChips } from '../../shared/ui/choice-chips.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ChartIcon } from '../../shared/ui/ui-icons.tsx';
+import { AccountCard } from './account-card.tsx';
+import { AccountsSkeleton } from './accounts-skeleton.tsx';
+import { loadTraderAccounts } from './challenges-slice.ts';
+import { groupAccounts, packageTypesOf } from './group-accounts.ts';
+import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import './home.css';
 
-/** Home: the trader's challenges (evaluation issue). */
-export default function HomeScreen() {
-  return <ComingSoon titleKey="home" />;
+type TypeFilter = TraderPackageType | 'all';
+
+/**
+ * Home: the trader's trading accounts as cards (grouped and filtered as the brand says), each with its
+ * credentials and a way to its dashboard. The full challenge dashboard comes with the evaluation issue.
+ */
+export default function HomeScreen({ CredentialsDialog }: { CredentialsDialog: CredentialsDialogSlot }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { items, useGroups, useTraderPackageType, status } = useAppSelector((s) => s.challenges);
+  const [type, setType] = useState<TypeFilter>('all');
+  const [open, setOpen] = useState<TraderAccount | null>(null);
+
+  useEffect(() => {
+    void dispatch(loadTraderAccounts());
+  }, [dispatch]);
+
+  const loaded = status === 'ready' || (status === 'loading' && items.length > 0);
+  const types = packageTypesOf(items);
+  const filtering = useTraderPackageType && types.length > 1;
+  const sections = groupAccounts(items, { useGroups, type: filtering && type !== 'all' ? type : null });
+
+  return (
+    <section className="page home" aria-labelledby="home-title">
+      <h1 id="home-title" className="page__title">
+        {t('challenges.title')}
+      </h1>
+      {status === 'failed' && items.length === 0 && (
+        <Banner
+          variant="negative"
+          action={{ label: t('common.retry'), onClick: () => void dispatch(loadTraderAccounts()) }}
+        >
+          {t('errors.SomethingWentWrong')}
+        </Banner>
+      )}
+      {!loaded && status !== 'failed' && <AccountsSkeleton />}
+      {loaded && items.length === 0 && (
+        <EmptyState
+          icon={<ChartIcon />}
+          title={t('challenges.empty')}
+          text={t('challenges.emptyText')}
+          action={
+            <Link className="btn btn--primary" to="/dashboard/new-challenge">
+              {t('challenges.startFirst')}
+            </Link>
+          }
+        />
+      )}
+      {loaded && filtering && (
+        <ChoiceChips<TypeFilter>
+          legend={t('newChallenge.filters.type')}
+          value={type}
+          onChange={setType}
+          options={[
+            { value: 'all', label: t('newChallenge.filters.all') },
+            ...types.map((value) => ({ value, label: t(`packageType.${value}`) })),
+          ]}
+        />
+      )}
+      {loaded &&
+        sections.map((section) => (
+          <section key={section.group ?? 'all'} className="home__section" aria-label={section.group ?? undefined}>
+            {section.group !== null && <h2 className="home__group">{section.group}</h2>}
+            <div className="account-grid">
+              {section.items.map((account) => (
+                <AccountCard key={account.id} account={account} onCredentials={setOpen} />
+              ))}
+            </div>
+          </section>
+        ))}
+      {open && (
+        <CredentialsDialog
+          traderAccountId={open.id}
+          platform={open.platform}
+          subtitle={`${open.packageName} · ${t('credentials.login')} ${open.login}`}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </section>
+  );
 }

@@ -58,22 +58,22 @@ describe('TextInput', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     render(<TextInput label="Login" defaultValue="7001234" readOnly copyable />);
 
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Login' }));
     expect(writeText).toHaveBeenCalledWith('7001234');
     await expect(navigator.clipboard.readText()).resolves.toBe('7001234');
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
   });
 
-  it('goes back to Copy after a moment', async () => {
+  it('goes back to Copy … after a moment', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       render(<TextInput label="Server" defaultValue="Demo-01" copyable />);
-      await user.click(screen.getByRole('button', { name: 'Copy' }));
+      await user.click(screen.getByRole('button', { name: 'Copy Server' }));
       expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(2000));
-      expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Copy Server' })).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
@@ -85,8 +85,8 @@ describe('TextInput', () => {
     render(<TextInput label="Login" defaultValue="7001234" copyable />);
     const input = screen.getByLabelText<HTMLInputElement>('Login');
 
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy Login' }));
+    expect(screen.getByRole('button', { name: 'Copy Login' })).toBeInTheDocument();
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, 7]);
   });
 

@@ -90,7 +90,7 @@ export function TextInput({
               <button
                 type="button"
                 className={`field__action${copied ? ' is-copied' : ''}`}
-                aria-label={copied ? t('common.copied') : t('common.copy')}
+                aria-label={copied ? t('common.copied') : t('common.copyValue', { label })}
                 onClick={() => inputRef.current && void copy(inputRef.current)}
               >
                 {copied ? <CheckIcon /> : <CopyIcon />}

@@ -101,6 +101,51 @@ export function CloseIcon() {
   );
 }
 
+export function CartIcon() {
+  return (
+    <Icon>
+      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2" />
+      <circle cx="10" cy="20" r="1" />
+      <circle cx="17" cy="20" r="1" />
+    </Icon>
+  );
+}
+
+export function ChartIcon() {
+  return (
+    <Icon>
+      <path d="M4 4v16h16" />
+      <path d="m7 15 4-4 3 3 5-6" />
+    </Icon>
+  );
+}
+
+export function KeyIcon() {
+  return (
+    <Icon>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m10.8 12.2 8.2-8.2M16 7l2 2M14 9l1.5 1.5" />
+    </Icon>
+  );
+}
+
+export function ExternalLinkIcon() {
+  return (
+    <Icon width="1em" height="1em">
+      <path d="M14 4h6v6M20 4l-9 9" />
+      <path d="M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
+    </Icon>
+  );
+}
+
+export function StarIcon() {
+  return (
+    <Icon width="1em" height="1em" fill="currentColor" stroke="none">
+      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z" />
+    </Icon>
+  );
+}
+
 /** The icon that goes with each colour variant (banner, toast): the shape tells the variant apart, not colour alone. */
 export function VariantIcon({ variant }: { variant: ColourVariant }) {
   if (variant === 'positive') return <CheckCircleIcon />;

@@ -6,8 +6,11 @@ export type CheckoutTexts = (key: string, params?: Record<string, string | numbe
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export const formatAmount = (minor: number, currency: string, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency }).format(minor / 100);
+/** Minor units to a currency string, with the currency's own number of decimals (2 for USD, 0 for JPY). */
+export function formatAmount(minor: number, currency: string, lang: string): string {
+  const format = new Intl.NumberFormat(lang, { style: 'currency', currency });
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
 
 const styles = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f6;color:#141a26}

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store-hooks.ts';
-import { TextWithNodes } from './text-with-nodes.tsx';
+import { TextWithNodes } from '../../../shared/ui/text-with-nodes.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { error?: string; ref?: Ref<HTMLInputElement> };
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResultCode } from '@portal/contract';
+import type { PackageChoice, PackageChooserSlot } from '../../../shared/composition/slots.ts';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { validationMessage } from '../../../shared/forms/validation-message.ts';
@@ -20,14 +21,18 @@ import '../auth.css';
 
 /**
  * Subscribe: a guest buys before having an account (docs/decisions/007-subscribe-flow.md). The e-mailed code
- * and a first password complete the account; the pending purchase then continues at step 3.
+ * and a first password complete the account; the pending purchase then continues at step 3. The package
+ * choice is another feature's widget, given by app/ (features do not import one another).
  */
-export default function SubscribeScreen() {
+export default function SubscribeScreen({ PackageChooser }: { PackageChooser?: PackageChooserSlot }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const packageId = query.get('packageId')?.slice(0, 64) || undefined;
+  const linkPackageId = query.get('packageId')?.slice(0, 64) || null;
+  const [choice, setChoice] = useState<PackageChoice>({ packageId: linkPackageId, discountCode: null });
+  // Without a chooser, or while its list is unavailable, the link's package is the one wanted.
+  const packageId = choice.packageId ?? linkPackageId ?? undefined;
   const language = useAppSelector((s) => s.locales.active);
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm<SubscribeForm, unknown, SubscribeValues>({
@@ -48,6 +53,7 @@ export default function SubscribeScreen() {
         ...(firstName ? { firstName } : {}),
         ...(lastName ? { lastName } : {}),
         ...(packageId ? { packageId } : {}),
+        ...(packageId && choice.discountCode ? { discountCode: choice.discountCode } : {}),
       });
       dispatch(setUserFromCheckout(true));
       const next: AuthRouteState = { email: reply?.email ?? email, passwordRequired: reply?.passwordRequired ?? true };
@@ -74,12 +80,13 @@ export default function SubscribeScreen() {
     >
       <FailureBanner failure={failure} />
       <form className="auth-form" noValidate onSubmit={submit}>
+        {PackageChooser && <PackageChooser initialPackageId={linkPackageId} onChange={setChoice} />}
         <TextInput
           label={t('subscribe.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          autoFocus
+          autoFocus={!PackageChooser}
           error={message(errors.email?.message, fieldMax.email)}
           {...form.register('email')}
         />

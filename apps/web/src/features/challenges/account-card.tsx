@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TraderAccount } from '@portal/contract';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { StatusBadge } from '../../shared/ui/status-badge.tsx';
+import { KeyIcon } from '../../shared/ui/ui-icons.tsx';
+import { challengeStatusView } from './challenge-status-view.ts';
+
+type Props = { account: TraderAccount; onCredentials: (account: TraderAccount) => void };
+
+/** One trading account on home: what it is, where it stands, and the ways to trade it and to follow it. */
+export function AccountCard({ account, onCredentials }: Props) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const status = challengeStatusView(account.status);
+  const phase = account.isFunded ? t('challenges.funded') : t('challenges.phaseNumber', { phase: account.phase ?? 1 });
+  const profit = account.metrics.profit;
+  return (
+    <article className="card account-card" aria-labelledby={`account-${account.id}`}>
+      <header className="account-card__header">
+        <div className="account-card__heading">
+          <p className="account-card__eyebrow">
+            {t(`packageType.${account.traderPackageType}`)} · {phase}
+          </p>
+          <h3 id={`account-${account.id}`} className="account-card__title">
+            {account.packageName}
+          </h3>
+        </div>
+        <StatusBadge variant={status.variant}>{t(status.labelKey)}</StatusBadge>
+      </header>
+      <p className="account-card__size">
+        <span className="visually-hidden">{t('challenges.accountSize')}: </span>
+        {format.money(account.accountSize, account.currency)}
+      </p>
+      <dl className="account-card__facts">
+        <div>
+          <dt>{t('credentials.login')}</dt>
+          <dd className="account-card__mono">{account.login}</dd>
+        </div>
+        <div>
+          <dt>{t('newChallenge.platform')}</dt>
+          <dd>{account.platform.name}</dd>
+        </div>
+        <div>
+          <dt>{t('challenges.balance')}</dt>
+          <dd>{format.money(account.metrics.balance, account.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('challenges.profit')}</dt>
+          <dd className={profit > 0 ? 'is-positive' : profit < 0 ? 'is-negative' : undefined}>
+            {format.money(profit, account.currency)}
+          </dd>
+        </div>
+      </dl>
+      <div className="account-card__actions">
+        <button type="button" className="btn btn--secondary" onClick={() => onCredentials(account)}>
+          <KeyIcon />
+          {t('challenges.credentials')}
+        </button>
+        <Link
+          className="btn btn--primary"
+          to={`/dashboard/challenge/${encodeURIComponent(account.id)}`}
+          aria-label={`${t('challenges.viewDetails')}: ${account.packageName}, ${account.login}`}
+        >
+          {t('challenges.viewDetails')}
+        </Link>
+      </div>
+    </article>
+  );
+}

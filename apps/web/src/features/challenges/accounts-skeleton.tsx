@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+
+/** Home's account cards while they load. */
+export function AccountsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="account-grid" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('common.loading')}
+      </span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="card account-card">
+          <Skeleton width="45%" height={14} />
+          <Skeleton width="70%" height={22} />
+          <Skeleton width="50%" height={32} />
+          <Skeleton height={64} />
+          <Skeleton height={44} radius="var(--radius-sm)" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TraderAccount, TraderPackageType } from '@portal/contract';
+
+export type AccountGroup = { group: string | null; items: TraderAccount[] };
+
+/** The programme types present, in their natural order (for the filter). */
+export function packageTypesOf(items: TraderAccount[]): TraderPackageType[] {
+  const order: TraderPackageType[] = ['oneStep', 'twoStep', 'threeStep'];
+  return order.filter((type) => items.some((item) => item.traderPackageType === type));
+}
+
+/**
+ * Home's sections: the accounts of the chosen programme type (all when null), newest first, in one section or,
+ * when the brand groups them, one section per group in the order the groups first appear.
+ */
+export function groupAccounts(
+  items: TraderAccount[],
+  options: { useGroups: boolean; type: TraderPackageType | null },
+): AccountGroup[] {
+  const shown = items
+    .filter((item) => options.type === null || item.traderPackageType === options.type)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (!options.useGroups) return shown.length ? [{ group: null, items: shown }] : [];
+  const groups = new Map<string, TraderAccount[]>();
+  for (const item of shown) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
+  return [...groups].map(([group, list]) => ({ group, items: list }));
+}

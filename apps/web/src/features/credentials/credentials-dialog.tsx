@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CredentialsDialogProps } from '../../shared/composition/slots.ts';
+import { Banner } from '../../shared/ui/banner.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { CredentialFields } from './credential-fields.tsx';
+import { loadAccountCredentials, loadPlatformCredentials } from './credentials-slice.ts';
+import { PlatformLinks } from './platform-links.tsx';
+import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { useNotifyFailure } from './use-notify-failure.ts';
+import './credentials.css';
+
+/**
+ * The trading-account credentials dialog (SPEC §2, §9): what the trader needs to sign in to the platform,
+ * by platform type, with copy buttons, the platform's links and, for some platforms, the DEMO-mode note.
+ */
+export function CredentialsDialog({ traderAccountId, platform, subtitle, onClose }: CredentialsDialogProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const notifyFailure = useNotifyFailure();
+  const credentials = useAppSelector((s) => s.credentials.account[traderAccountId]);
+  const links = useAppSelector((s) => s.credentials.platform[platform.id]?.links);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    const result = await dispatch(loadAccountCredentials(traderAccountId));
+    if (loadAccountCredentials.rejected.match(result)) {
+      setFailed(true);
+      notifyFailure();
+    }
+  }, [dispatch, notifyFailure, traderAccountId]);
+
+  useEffect(() => {
+    void load();
+    void dispatch(loadPlatformCredentials());
+  }, [dispatch, load]);
+
+  return (
+    <Dialog
+      title={t('credentials.title')}
+      subtitle={subtitle ?? platform.name}
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+    >
+      {platform.demoModeNote && (
+        <Banner variant="warning">{t('notes.platformDemoMode', { platform: platform.name })}</Banner>
+      )}
+      {credentials ? (
+        <CredentialFields traderAccountId={traderAccountId} platform={platform} credentials={credentials} />
+      ) : failed ? (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void load() }}>
+          {t('errors.SomethingWentWrong')}
+        </Banner>
+      ) : (
+        <div className="credentials__fields" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="credentials__skeleton">
+              <Skeleton width="30%" height={14} />
+              <Skeleton height={44} radius="var(--radius-sm)" />
+            </div>
+          ))}
+        </div>
+      )}
+      <PlatformLinks links={links} />
+    </Dialog>
+  );
+}

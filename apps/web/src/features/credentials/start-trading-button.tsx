@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingButton } from '../../shared/ui/loading-button.tsx';
+import { ExternalLinkIcon } from '../../shared/ui/ui-icons.tsx';
+import { loadPlatformRedirectUrl } from './credentials-slice.ts';
+import { useAppDispatch } from './store-hooks.ts';
+import { useNotifyFailure } from './use-notify-failure.ts';
+
+/**
+ * Platform type 1 (SPEC §9): signs the trader in to the platform in a new tab. The tab is opened at the click
+ * (browsers block windows opened later, after a request) and pointed at the one-time address once it arrives.
+ */
+export function StartTradingButton({ traderAccountId }: { traderAccountId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const notifyFailure = useNotifyFailure();
+  const [loading, setLoading] = useState(false);
+
+  const start = async () => {
+    setLoading(true);
+    const tab = window.open('', '_blank');
+    const result = await dispatch(loadPlatformRedirectUrl(traderAccountId));
+    setLoading(false);
+    if (loadPlatformRedirectUrl.fulfilled.match(result)) {
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = result.payload;
+      } else {
+        window.open(result.payload, '_blank', 'noopener,noreferrer');
+      }
+      return;
+    }
+    tab?.close();
+    notifyFailure();
+  };
+
+  return (
+    <LoadingButton type="button" variant="primary" block loading={loading} onClick={() => void start()}>
+      {t('credentials.startTrading')} <ExternalLinkIcon />
+      <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+    </LoadingButton>
+  );
+}

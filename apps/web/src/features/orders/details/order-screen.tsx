@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { CartIcon } from '../../../shared/ui/ui-icons.tsx';
+import { OrderDetails } from './order-details.tsx';
+import { useOrder } from './use-order.ts';
+import './order-details.css';
+
+/** Order details: the order, its package snapshot, price and payment, and what can be done with it. */
+export default function OrderScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { state, retry } = useOrder(id);
+  const back = (
+    <Link className="link order-details__back" to="/dashboard/orders">
+      <span aria-hidden="true">‹ </span>
+      {t('orders.backToList')}
+    </Link>
+  );
+
+  if (state.status === 'notFound') {
+    return (
+      <section className="page">
+        {back}
+        <h1 className="visually-hidden">{t('pageTitle.orderDetails')}</h1>
+        <EmptyState
+          icon={<CartIcon />}
+          title={t('errors.OrderNotFound')}
+          text={t('orders.notFoundText')}
+          action={
+            <Link className="btn btn--primary" to="/dashboard/orders">
+              {t('orders.backToList')}
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="page order-details">
+      {back}
+      {state.status === 'failed' && (
+        <>
+          <h1 className="page__title">{t('pageTitle.orderDetails')}</h1>
+          <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
+            {t(state.key)}
+          </Banner>
+        </>
+      )}
+      {state.status === 'loading' && (
+        <div className="order-details__grid" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+          <Skeleton width="40%" height={32} />
+          <Skeleton height={200} radius="var(--radius-lg)" />
+          <Skeleton height={200} radius="var(--radius-lg)" />
+        </div>
+      )}
+      {state.status === 'ready' && <OrderDetails order={state.order} />}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { MediaQuery, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { CartIcon } from '../../../shared/ui/ui-icons.tsx';
+import { loadOrders } from '../orders-slice.ts';
+import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { OrderCards } from './order-cards.tsx';
+import { OrdersSkeleton } from './orders-skeleton.tsx';
+import { OrdersTable } from './orders-table.tsx';
+import { OrdersToolbar } from './orders-toolbar.tsx';
+import { PAGE_SIZE, readListQuery, toApiQuery, type ListQuery } from './orders-query.ts';
+import './orders.css';
+
+/** Orders list: the trader's orders, newest first, ten a page, filtered by status and sorted by date or total. */
+export default function OrdersScreen() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const isDesktop = useMediaQuery(MediaQuery.desktop);
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+  const { items, totalItems, status } = useAppSelector((s) => s.orders);
+  const totalPages = Math.max(1, Math.ceil(totalItems / PAGE_SIZE));
+
+  const { page, status: statusFilter, sort } = query;
+  useEffect(() => {
+    void dispatch(loadOrders(toApiQuery({ page, status: statusFilter, sort })));
+  }, [dispatch, page, statusFilter, sort]);
+  const reload = () => void dispatch(loadOrders(toApiQuery(query)));
+
+  const set = (next: Partial<ListQuery>) => {
+    const merged = { ...query, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.page > 1) search.set('page', String(merged.page));
+    if (merged.status !== null) search.set('status', String(merged.status));
+    if (merged.sort !== 'createdAt-desc') search.set('sort', merged.sort);
+    setParams(search);
+  };
+
+  // A page past the end (the list shrank): go to the last one.
+  useEffect(() => {
+    if (status === 'ready' && items.length === 0 && totalItems > 0 && query.page > totalPages)
+      set({ page: totalPages });
+  });
+
+  const filtered = statusFilter !== null;
+  return (
+    <section className="page orders" aria-labelledby="orders-title">
+      <h1 id="orders-title" className="page__title">
+        {t('orders.title')}
+      </h1>
+      <OrdersToolbar query={query} onStatus={(s) => set({ status: s })} onSort={(sort) => set({ sort })} />
+      {status === 'failed' && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: reload }}>
+          {t('errors.SomethingWentWrong')}
+        </Banner>
+      )}
+      {(status === 'loading' || status === 'idle') && <OrdersSkeleton />}
+      {status === 'ready' && items.length === 0 && !filtered && (
+        <EmptyState
+          icon={<CartIcon />}
+          title={t('orders.empty')}
+          text={t('orders.emptyText')}
+          action={
+            <Link className="btn btn--primary" to="/dashboard/new-challenge">
+              {t('orders.buyChallenge')}
+            </Link>
+          }
+        />
+      )}
+      {status === 'ready' && items.length === 0 && filtered && (
+        <div className="card orders__no-match">
+          <p>{t('orders.noMatch')}</p>
+          <button type="button" className="btn btn--secondary" onClick={() => set({ status: null })}>
+            {t('orders.showAll')}
+          </button>
+        </div>
+      )}
+      {status === 'ready' && items.length > 0 && (
+        <>
+          {isDesktop ? <OrdersTable items={items} sort={query.sort} /> : <OrderCards items={items} />}
+          <footer className="orders__footer">
+            <p className="orders__count">{t('orders.count', { count: totalItems })}</p>
+            <Pagination page={query.page} totalPages={totalPages} onChange={(page) => set({ ...query, page })} />
+          </footer>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { CartIcon } from '../../../shared/ui/ui-icons.tsx';
+import { PackageCard } from '../packages/package-card.tsx';
+import { PackageFilterBar } from '../packages/package-filter-bar.tsx';
+import { applyFilters, filterOptions, type FilterName, type PackageFilters } from '../packages/package-filters.ts';
+import { StepHeading } from './step-heading.tsx';
+import type { PackagesState } from './use-packages.ts';
+
+type Props = {
+  packages: PackagesState;
+  filters: PackageFilters;
+  onFilter: (name: FilterName, value: string | null) => void;
+  onClearFilters: () => void;
+  onChoose: (packageId: string) => void;
+  focusHeading: boolean;
+};
+
+/** Step 1: compare the packages (filtered by size, programme, platform and group) and choose one. */
+export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoose, focusHeading }: Props) {
+  const { t } = useTranslation();
+  const shown = applyFilters(packages.items, filters);
+  return (
+    <section className="new-challenge__step" aria-labelledby="step-title">
+      <header className="new-challenge__intro">
+        <StepHeading focus={focusHeading}>
+          <span id="step-title">{t('newChallenge.title')}</span>
+        </StepHeading>
+        <p className="new-challenge__lead">{t('newChallenge.intro')}</p>
+      </header>
+      {packages.status === 'failed' && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: packages.reload }}>
+          {t('errors.SomethingWentWrong')}
+        </Banner>
+      )}
+      {packages.status === 'loading' && (
+        <div className="package-grid" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="package-card">
+              <Skeleton width="50%" height={14} />
+              <Skeleton width="70%" height={32} />
+              <Skeleton height={48} />
+              <Skeleton height={160} />
+              <Skeleton height={44} radius="var(--radius-sm)" />
+            </div>
+          ))}
+        </div>
+      )}
+      {packages.status === 'ready' && packages.items.length === 0 && (
+        <EmptyState icon={<CartIcon />} title={t('newChallenge.empty')} />
+      )}
+      {packages.status === 'ready' && packages.items.length > 0 && (
+        <>
+          <PackageFilterBar options={filterOptions(packages.items)} filters={filters} onChange={onFilter} />
+          <p className="new-challenge__count" role="status">
+            {t('newChallenge.matching', { count: shown.length })}
+          </p>
+          {shown.length > 0 ? (
+            <div className="package-grid">
+              {shown.map((pkg) => (
+                <PackageCard key={pkg.id} pkg={pkg} onSelect={onChoose} />
+              ))}
+            </div>
+          ) : (
+            <div className="card new-challenge__no-match">
+              <p>{t('newChallenge.noMatch')}</p>
+              <button type="button" className="btn btn--secondary" onClick={onClearFilters}>
+                {t('newChallenge.clearFilters')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OrderPaymentStatus, type Order } from '@portal/contract';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
+import { ErrorIcon } from '../../../shared/ui/ui-icons.tsx';
+import { usePayOrder } from '../use-checkout.ts';
+import { StepHeading } from './step-heading.tsx';
+
+type Props = { order: Order; onChooseAnother: () => void };
+
+/** Declined or cancelled: what happened, Try again (a new checkout for the same order) or another package. */
+export function PaymentFailure({ order, onChooseAnother }: Props) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { pay, paying, refusal } = usePayOrder();
+  const declined = order.status === OrderPaymentStatus.Declined;
+  return (
+    <section className="new-challenge__step outcome">
+      <div className="card outcome__panel outcome__panel--negative">
+        <span className="outcome__icon outcome__icon--negative" aria-hidden="true">
+          <ErrorIcon />
+        </span>
+        <StepHeading focus>{t(declined ? 'newChallenge.declinedTitle' : 'newChallenge.cancelledTitle')}</StepHeading>
+        <p className="outcome__text">{t(declined ? 'newChallenge.declinedText' : 'newChallenge.cancelledText')}</p>
+        <p className="outcome__meta">
+          {t('orders.number', { number: order.number })} · {format.money(order.total, order.currency)}
+        </p>
+        {refusal && <Banner variant="negative">{t(refusal.key)}</Banner>}
+        <div className="outcome__actions">
+          <LoadingButton type="button" variant="primary" loading={paying} onClick={() => void pay(order.id)}>
+            {t('newChallenge.tryAgain')}
+          </LoadingButton>
+          <button type="button" className="btn btn--secondary" onClick={onChooseAnother}>
+            {t('newChallenge.chooseAnother')}
+          </button>
+        </div>
+        <Link className="link" to={`/dashboard/order/${encodeURIComponent(order.id)}`}>
+          {t('orders.viewDetails')}
+        </Link>
+      </div>
+    </section>
+  );
+}

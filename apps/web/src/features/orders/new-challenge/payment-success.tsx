@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order, TradingPlatform } from '@portal/contract';
+import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { CheckCircleIcon, KeyIcon } from '../../../shared/ui/ui-icons.tsx';
+import { StepHeading } from './step-heading.tsx';
+
+type Props = {
+  order: Order;
+  /** The bought package's platform (what the credentials dialog shows), when the package is still listed. */
+  platform: TradingPlatform | null;
+  /** The trading account is still being opened (paid, no account id yet). */
+  waiting: boolean;
+  CredentialsDialog: CredentialsDialogSlot;
+};
+
+/** Paid: the new challenge, its trading account's credentials, and the way home. */
+export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: Props) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [open, setOpen] = useState(false);
+  const accountId = order.traderAccountId;
+  const size = format.money(order.package.accountSize, order.package.currency);
+  return (
+    <section className="new-challenge__step outcome">
+      <div className="card outcome__panel outcome__panel--positive">
+        <span className="outcome__icon outcome__icon--positive" aria-hidden="true">
+          <CheckCircleIcon />
+        </span>
+        <StepHeading focus>{t('newChallenge.paidTitle')}</StepHeading>
+        <p className="outcome__text">
+          {t('newChallenge.paidText', { size, type: t(`packageType.${order.package.traderPackageType}`) })}
+        </p>
+        <dl className="outcome__facts">
+          <div>
+            <dt>{t('orders.id')}</dt>
+            <dd>{order.number}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.product')}</dt>
+            <dd>{order.package.name}</dd>
+          </div>
+          <div>
+            <dt>{t('newChallenge.platform')}</dt>
+            <dd>{order.package.platformName}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.total')}</dt>
+            <dd>{format.money(order.total, order.currency)}</dd>
+          </div>
+        </dl>
+        {!accountId && (
+          <p className="outcome__meta" role="status">
+            {t(waiting ? 'newChallenge.accountOpening' : 'newChallenge.accountSoon')}
+          </p>
+        )}
+        <div className="outcome__actions">
+          {accountId && platform && (
+            <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+              <KeyIcon />
+              {t('newChallenge.showCredentials')}
+            </button>
+          )}
+          <Link className={`btn ${accountId && platform ? 'btn--secondary' : 'btn--primary'}`} to="/dashboard/home">
+            {t('newChallenge.goHome')}
+          </Link>
+        </div>
+      </div>
+      {open && accountId && platform && (
+        <CredentialsDialog
+          traderAccountId={accountId}
+          platform={platform}
+          subtitle={`${order.package.name} · ${size}`}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </section>
+  );
+}

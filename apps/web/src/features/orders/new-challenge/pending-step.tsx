@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PendingPurchase } from '@portal/contract';
+import { setUserFromCheckout } from '../../../shared/auth/auth-actions.ts';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { getPendingPurchase } from '../api/get-pending-purchase.ts';
+import { OrderSummary } from '../packages/order-summary.tsx';
+import { PackageRules } from '../packages/package-rules.tsx';
+import { useAppDispatch } from '../store-hooks.ts';
+import { StepHeading } from './step-heading.tsx';
+import type { PackagesState } from './use-packages.ts';
+
+type Props = { packages: PackagesState; onChooseAnother: (replace?: boolean) => void; focusHeading: boolean };
+
+/**
+ * Step 3 without an order: a guest who chose a package through Subscribe and has just signed in completes
+ * the purchase here (docs/decisions/007-subscribe-flow.md). Nothing pending: back to step 1.
+ */
+export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState<PendingPurchase | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setFailed(false);
+    getPendingPurchase().then(
+      (reply) => !cancelled && setPending(reply),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (pending !== null) return;
+    dispatch(setUserFromCheckout(false));
+    onChooseAnother(true);
+  }, [pending, dispatch, onChooseAnother]);
+
+  if (failed || packages.status === 'failed') {
+    const retry = () => (failed ? setAttempt((n) => n + 1) : packages.reload());
+    return (
+      <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
+        {t('errors.SomethingWentWrong')}
+      </Banner>
+    );
+  }
+  if (!pending || packages.status === 'loading') {
+    return (
+      <div className="review" aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('common.loading')}
+        </span>
+        <Skeleton height={320} radius="var(--radius-lg)" />
+        <Skeleton height={320} radius="var(--radius-lg)" />
+      </div>
+    );
+  }
+  const pkg = packages.items.find((item) => item.id === pending.packageId);
+  return (
+    <section className="new-challenge__step">
+      <header className="new-challenge__intro">
+        <StepHeading focus={focusHeading}>{t('newChallenge.completeTitle')}</StepHeading>
+        <p className="new-challenge__lead">{t('newChallenge.completeText')}</p>
+      </header>
+      {pkg ? (
+        <div className="review review--no-package">
+          <aside className="review__aside">
+            <OrderSummary pkg={pkg} initialCode={pending.discountCode} />
+            <button type="button" className="link new-challenge__other" onClick={() => onChooseAnother()}>
+              {t('newChallenge.chooseAnother')}
+            </button>
+          </aside>
+          <section className="card review__rules" aria-labelledby="pending-rules">
+            <h2 id="pending-rules" className="review__heading">
+              {t('newChallenge.rulesTitle')}
+            </h2>
+            <PackageRules pkg={pkg} />
+          </section>
+        </div>
+      ) : (
+        <Banner
+          variant="negative"
+          action={{ label: t('newChallenge.chooseAnother'), onClick: () => onChooseAnother() }}
+        >
+          {t('errors.TraderPackageNotFound')}
+        </Banner>
+      )}
+    </section>
+  );
+}

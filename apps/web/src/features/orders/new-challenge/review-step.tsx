@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { OrderSummary } from '../packages/order-summary.tsx';
+import { packageFacts } from '../packages/package-facts.ts';
+import { PackageRules } from '../packages/package-rules.tsx';
+import { StepHeading } from './step-heading.tsx';
+import type { PackagesState } from './use-packages.ts';
+
+type Props = {
+  packages: PackagesState;
+  packageId: string | null;
+  discountCode: string | null;
+  onCodeChange: (code: string | null) => void;
+  onBack: () => void;
+  focusHeading: boolean;
+};
+
+/** Step 2: the chosen package in detail, its price with an optional discount code, the terms, and payment. */
+export function ReviewStep({ packages, packageId, discountCode, onCodeChange, onBack, focusHeading }: Props) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const pkg = packages.items.find((item) => item.id === packageId);
+  const back = (
+    <button type="button" className="link new-challenge__back" onClick={onBack}>
+      <span aria-hidden="true">‹ </span>
+      {t('newChallenge.backToChoice')}
+    </button>
+  );
+
+  if (packages.status === 'failed') {
+    return (
+      <Banner variant="negative" action={{ label: t('common.retry'), onClick: packages.reload }}>
+        {t('errors.SomethingWentWrong')}
+      </Banner>
+    );
+  }
+  if (packages.status === 'loading') {
+    return (
+      <div className="review" aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('common.loading')}
+        </span>
+        <Skeleton height={360} radius="var(--radius-lg)" />
+        <Skeleton height={360} radius="var(--radius-lg)" />
+      </div>
+    );
+  }
+  if (!pkg) {
+    return (
+      <section className="new-challenge__step">
+        <StepHeading focus={focusHeading}>{t('newChallenge.reviewTitle')}</StepHeading>
+        <Banner variant="negative" action={{ label: t('newChallenge.chooseAnother'), onClick: onBack }}>
+          {t('errors.TraderPackageNotFound')}
+        </Banner>
+      </section>
+    );
+  }
+  return (
+    <section className="new-challenge__step">
+      <header className="new-challenge__intro">
+        {back}
+        <StepHeading focus={focusHeading}>{t('newChallenge.reviewTitle')}</StepHeading>
+      </header>
+      {/* Phones read the package, then pay, then the rules; desktops keep the summary beside both. */}
+      <div className="review">
+        <section className="card review__package" aria-labelledby="review-package">
+          <p className="package-card__eyebrow">
+            {pkg.group} · {t(`packageType.${pkg.traderPackageType}`)} · {pkg.platform.name}
+          </p>
+          <h2 id="review-package" className="review__size">
+            {format.money(pkg.accountSize, pkg.currency)}
+          </h2>
+          <dl className="review__facts">
+            {packageFacts(t, format, pkg).map((fact) => (
+              <div key={fact.id}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <aside className="review__aside">
+          <OrderSummary key={pkg.id} pkg={pkg} initialCode={discountCode} onCodeChange={onCodeChange} />
+        </aside>
+        <section className="card review__rules" aria-labelledby="review-rules">
+          <h2 id="review-rules" className="review__heading">
+            {t('newChallenge.rulesTitle')}
+          </h2>
+          <PackageRules pkg={pkg} />
+        </section>
+      </div>
+    </section>
+  );
+}

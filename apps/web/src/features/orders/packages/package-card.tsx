@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TradingPackage } from '@portal/contract';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { StarIcon } from '../../../shared/ui/ui-icons.tsx';
+import { packageFacts, packageTitle } from './package-facts.ts';
+
+type Props = { pkg: TradingPackage; onSelect: (packageId: string) => void };
+
+/** One package in step 1's comparison: size, fee, the figures traders compare, and Select. */
+export function PackageCard({ pkg, onSelect }: Props) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const titleId = useId();
+  return (
+    <article className={`package-card${pkg.isPopular ? ' package-card--popular' : ''}`} aria-labelledby={titleId}>
+      {pkg.isPopular && (
+        <p className="package-card__ribbon">
+          <StarIcon />
+          {t('packages.mostPopular')}
+        </p>
+      )}
+      <header className="package-card__header">
+        <p className="package-card__eyebrow">
+          {pkg.group} · {t(`packageType.${pkg.traderPackageType}`)}
+        </p>
+        <h3 id={titleId} className="package-card__size">
+          {format.money(pkg.accountSize, pkg.currency)}
+          <span className="visually-hidden"> · {t(`packageType.${pkg.traderPackageType}`)}</span>
+        </h3>
+        <p className="package-card__platform">{pkg.platform.name}</p>
+      </header>
+      <p className="package-card__price">
+        <span className="package-card__price-label">{t('packages.fee')}</span>
+        <strong className="package-card__price-value">{format.money(pkg.price, pkg.currency)}</strong>
+      </p>
+      <dl className="package-card__facts">
+        {packageFacts(t, format, pkg).map((fact) => (
+          <div key={fact.id} className="package-card__fact">
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        aria-label={`${t('packages.select')} ${packageTitle(t, format, pkg)}`}
+        onClick={() => onSelect(pkg.id)}
+      >
+        {t('packages.select')}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * SPEC §3 Auth isUserFromCheckout, the pending-purchase flag: set by Subscribe and before leaving for the
+ * payment page, cleared once step 3 of New challenge shows the outcome. The auth slice keeps the state; the
+ * action lives in shared/ because buying (orders) sets it too, and features do not import one another.
+ */
+export const setUserFromCheckout = createAction<boolean>('auth/setUserFromCheckout');

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { currencyDigits, formatMoney, formatPercent, percentOf } from './money.ts';
+
+describe('money in minor units', () => {
+  it('shows whole amounts without cents, in the active language', () => {
+    expect(formatMoney(10_000_000, 'USD', 'en')).toBe('$100,000');
+    expect(formatMoney(10_000_000, 'USD', 'de')).toBe('100.000\u00a0$');
+    expect(formatMoney(5_000_000, 'EUR', 'fr')).toMatch(/^50\s000\s€$/);
+  });
+
+  it('shows cents when the amount has any', () => {
+    expect(formatMoney(8990, 'USD', 'en')).toBe('$89.90');
+    expect(formatMoney(8990, 'EUR', 'de')).toBe('89,90\u00a0€');
+  });
+
+  it('follows the currency’s own decimals', () => {
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
+  });
+
+  it('computes and formats percentages', () => {
+    expect(percentOf(10_000_000, 5)).toBe(500_000);
+    expect(formatPercent(5, 'en')).toBe('5%');
+    expect(formatPercent(0.5, 'en')).toBe('0.5%');
+  });
+});
