@@ -27,7 +27,9 @@ try {
   await migrate(db);
   await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
   const [brand] = await db.query<{ id: string }>(`select id from brands where code = 'northwind'`);
-  const [pkg] = await db.query<{ id: string }>(`select id from trading_packages where brand_id = $1 limit 1`, [brand!.id]);
+  const [pkg] = await db.query<{ id: string }>(`select id from trading_packages where brand_id = $1 limit 1`, [
+    brand!.id,
+  ]);
   const t0 = performance.now();
   await db.query(
     `insert into users (brand_id, email) select $1, 'bench' || g || '@example.com' from generate_series(1, $2) g`,
@@ -50,10 +52,26 @@ try {
   const repo = createOrdersRepository();
 
   const cases: [string, string, OrdersListQuery][] = [
-    ['busiest trader, page 1, newest first', heavy!.id, { page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' }],
-    ['busiest trader, page 1000, newest first', heavy!.id, { page: 1000, pageSize: 10, sort: 'createdAt', direction: 'desc' }],
-    ['busiest trader, status Paid, page 1', heavy!.id, { page: 1, pageSize: 10, status: 0, sort: 'createdAt', direction: 'desc' }],
-    ['busiest trader, by total ascending, page 1', heavy!.id, { page: 1, pageSize: 10, sort: 'total', direction: 'asc' }],
+    [
+      'busiest trader, page 1, newest first',
+      heavy!.id,
+      { page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' },
+    ],
+    [
+      'busiest trader, page 1000, newest first',
+      heavy!.id,
+      { page: 1000, pageSize: 10, sort: 'createdAt', direction: 'desc' },
+    ],
+    [
+      'busiest trader, status Paid, page 1',
+      heavy!.id,
+      { page: 1, pageSize: 10, status: 0, sort: 'createdAt', direction: 'desc' },
+    ],
+    [
+      'busiest trader, by total ascending, page 1',
+      heavy!.id,
+      { page: 1, pageSize: 10, sort: 'total', direction: 'asc' },
+    ],
     ['typical trader, page 1', typical!.id, { page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' }],
   ];
   const results: string[] = [];
@@ -69,7 +87,9 @@ try {
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
     results.push(`| ${name} | ${p(0.5)} | ${p(0.95)} | ${p(0.99)} |`);
   }
-  console.log(`orders: ${TOTAL.toLocaleString('en')} over ${TRADERS} traders (busiest ${HEAVY}); load ${loadSeconds} s; ${RUNS} runs each`);
+  console.log(
+    `orders: ${TOTAL.toLocaleString('en')} over ${TRADERS} traders (busiest ${HEAVY}); load ${loadSeconds} s; ${RUNS} runs each`,
+  );
   console.log('| query (count + page of 10) | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|');
   console.log(results.join('\n'));
 } finally {

@@ -24,6 +24,9 @@ import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './modules/orders/payment-webhooks.routes.ts';
 import { traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.routes.ts';
+import { dashboardRoutes } from './modules/evaluation/dashboard.routes.ts';
+import { bridgeRoutes } from './modules/evaluation/bridge.routes.ts';
+import { adminRoutes } from './modules/evaluation/admin.routes.ts';
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
@@ -98,6 +101,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(packagesRoutes(services));
   await app.register(ordersRoutes(services));
   await app.register(traderAccountsRoutes(services));
+  await app.register(dashboardRoutes(services));
+  await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
+  await app.register(adminRoutes({ ...services, adminApiKey: config.adminApiKey }));
   await app.register(paymentWebhookRoutes({ ...services, provider: services.sandboxPayments.provider }));
   await app.register(
     sandboxCheckoutRoutes({ payments: services.sandboxPayments, clock: services.clock, texts: pageTexts }),
@@ -106,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.addHook('onClose', async () => {
     await services.mailDispatcher.stop();
+    await services.evaluationTicks.stop();
     await services.sandboxPayments.deliveries.stop();
     await services.counters.close();
     await services.mailTransport.close();

@@ -35,6 +35,10 @@ const envSchema = z.object({
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** The sandbox provider's delay between "processing" and "succeeded", like a real card network's. */
   SANDBOX_PAYMENT_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+  /** Shared secret of the trading platform bridge's signatures; derived from the server secret when unset. */
+  BRIDGE_SECRET: z.string().min(32).optional(),
+  /** Key of the firm's admin endpoints (header x-admin-key); unset: they answer 401 to everyone. */
+  ADMIN_API_KEY: z.string().min(32).optional(),
   MIN_SITE_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
@@ -62,6 +66,8 @@ export type Config = {
   paymentsWebhookUrl: string;
   paymentsWebhookSecret: string | undefined;
   sandboxPaymentConfirmMs: number;
+  bridgeSecret: string | undefined;
+  adminApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}/api/payments/v1/webhook/sandbox`,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,
+    bridgeSecret: e.BRIDGE_SECRET,
+    adminApiKey: e.ADMIN_API_KEY,
     ...overrides,
   };
 }

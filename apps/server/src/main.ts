@@ -18,6 +18,7 @@ async function main() {
   app.log.info({ database: db.dialect, migrations: applied, dataDir: config.dataDir }, 'database ready');
   app.services.mailDispatcher.start();
   app.services.sandboxPayments.deliveries.start();
+  app.services.evaluationTicks.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -41,6 +41,15 @@ import { createPaymentsRepository } from './modules/orders/payments.repository.t
 import { createPaymentsService } from './modules/orders/payments.service.ts';
 import { createTraderAccountsRepository } from './modules/trader-accounts/trader-accounts.repository.ts';
 import { createTraderAccountsService } from './modules/trader-accounts/trader-accounts.service.ts';
+import { createEvaluationsRepository } from './modules/evaluation/evaluations.repository.ts';
+import { createAccountEventsRepository } from './modules/evaluation/account-events.repository.ts';
+import { createChartRepository } from './modules/evaluation/chart.repository.ts';
+import { createEvaluationStarter } from './modules/evaluation/evaluation-start.ts';
+import { createIngestionService } from './modules/evaluation/ingestion.service.ts';
+import { createDashboardService } from './modules/evaluation/dashboard.service.ts';
+import { createAccountAdminService } from './modules/evaluation/account-admin.service.ts';
+import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
+import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -118,12 +127,25 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   const packagesService = createPackagesService({ packagesRepository: createPackagesRepository(db) });
   const ordersRepository = createOrdersRepository();
   const discountsRepository = createDiscountsRepository();
+  const evaluationsRepository = createEvaluationsRepository();
+  const accountEventsRepository = createAccountEventsRepository();
+  const chartRepository = createChartRepository();
+  const startEvaluation = createEvaluationStarter({ evaluationsRepository, chartRepository });
   const traderAccountsService = createTraderAccountsService({
     db,
     traderAccountsRepository: createTraderAccountsRepository(),
     packagesService,
     platform: sandboxPlatform,
     passwords: createSecretBox(config.jwtSecret, 'platform-passwords'),
+    onAccountOpened: startEvaluation,
+  });
+  const evaluationDeps = { db, evaluationsRepository, accountEventsRepository, chartRepository, traderAccountsService };
+  const ingestionService = createIngestionService({
+    ...evaluationDeps,
+    startEvaluation,
+    news: createEconomicCalendarNews(db),
+    clock,
+    log,
   });
   const authDeps = { db, usersRepository, sessionsService, codesService, loginGuard, hasher: argon2Hasher, mailer };
 
@@ -146,6 +168,11 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     sandboxPlatform,
     packagesService,
     traderAccountsService,
+    ingestionService,
+    evaluationTicks: createEvaluationTicks({ ingestionService, log }),
+    bridgeSecret: config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge'),
+    dashboardService: createDashboardService({ ...evaluationDeps, clock }),
+    accountAdminService: createAccountAdminService({ db, traderAccountsService }),
     ordersService: createOrdersService({ db, ordersRepository, discountsRepository, packagesService, clock }),
     paymentsService: createPaymentsService({
       db,

@@ -42,6 +42,8 @@ export const ApiPath = {
   accountHistory: '/api/AccountHistory/v1',
   /** Ours: where a trading platform's bridge pushes an account's deals and equity (signed). */
   bridgeEvents: '/api/platform-bridge/v1/events',
+  /** Ours: a firm blocks an account (SPEC §4 statuses 15-18); header x-admin-key. */
+  adminTraderAccountStatus: '/api/admin/v1/TraderAccount/:id/status',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
 } as const;

@@ -18,11 +18,13 @@ export function registerBrandResolution(app: FastifyInstance, brands: BrandsServ
   app.decorateRequest('brand', null as unknown as BrandRow);
   app.decorateRequest('auth', null as unknown as AccessClaims);
   app.addHook('onRequest', async (request) => {
-    // Payment providers call one endpoint for every brand; the payment they name tells the brand.
+    // Payment providers and platform bridges call one endpoint for every brand; the payment or the account
+    // they name tells the brand.
     if (
       !request.url.startsWith('/api/') ||
       request.url.startsWith('/api/docs') ||
-      request.url.startsWith('/api/payments/')
+      request.url.startsWith('/api/payments/') ||
+      request.url.startsWith('/api/platform-bridge/')
     )
       return;
     request.brand = await brands.resolveHost(request.headers.host);

@@ -1,5 +1,6 @@
 import type { ChallengeRules, TraderPackageType } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import type { PackageSnapshot } from '../orders/order-snapshot.ts';
 
 export type TraderAccountRow = {
   id: string;
@@ -47,7 +48,32 @@ export type NewTraderAccount = {
   passwordSealed: string | null;
   server: string | null;
   platformAccountId: string | null;
+  /** when the account opened (its phase starts then); now when omitted */
+  createdAt?: Date;
 };
+
+/** What the evaluation needs of an account: its rules, stage and status (docs/decisions/010-challenge-evaluation.md). */
+export type EvaluatedAccountRow = {
+  id: string;
+  brand_id: string;
+  user_id: string;
+  order_id: string | null;
+  platform_id: string;
+  login: string;
+  stage: number;
+  is_funded: boolean;
+  status: number;
+  rules: ChallengeRules;
+  account_size: number;
+  currency: string;
+  created_at: Date;
+};
+
+/** What opening the next stage needs: the package as bought, the owner's e-mail, and whether KYC comes first. */
+export type ProgressionRow = { package_snapshot: PackageSnapshot; email: string; kyc_required: boolean };
+
+const evaluated = `select id, brand_id, user_id, order_id, platform_id, login, stage, is_funded, status, rules, account_size,
+       currency, created_at from trader_accounts`;
 
 const select = `select a.id, a.order_id, a.package_id, a.package_name, a.trader_package_type, a.group_name, a.account_size,
        a.currency, a.platform_id, t.name as platform_name, t.type as platform_type, t.demo_mode_note, a.stage, a.is_funded,
@@ -62,8 +88,9 @@ export function createTraderAccountsRepository() {
       const rows = await q.query<{ id: string }>(
         `insert into trader_accounts (brand_id, user_id, order_id, package_id, package_name, trader_package_type, group_name,
                 account_size, currency, platform_id, stage, is_funded, status, rules, leverage, login, password_sealed, server,
-                platform_account_id, balance, equity)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8, $8)
+                platform_account_id, balance, equity, created_at, metrics_updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8, $8,
+                 coalesce($20, now()), coalesce($20, now()))
          returning id`,
         [
           a.brandId,
@@ -85,9 +112,55 @@ export function createTraderAccountsRepository() {
           a.passwordSealed,
           a.server,
           a.platformAccountId,
+          a.createdAt ?? null,
         ],
       );
       return rows[0]!.id;
+    },
+    /** The account a platform login names (the bridge's events), or undefined. */
+    async findByLogin(q: Queryable, platformId: string, login: string): Promise<EvaluatedAccountRow | undefined> {
+      const rows = await q.query<EvaluatedAccountRow>(`${evaluated} where platform_id = $1 and login = $2`, [
+        platformId,
+        login,
+      ]);
+      return rows[0];
+    },
+    /** The account with its row locked for the rest of the transaction (status changes serialise on it). */
+    async lockEvaluated(q: Queryable, id: string): Promise<EvaluatedAccountRow | undefined> {
+      const rows = await q.query<EvaluatedAccountRow>(`${evaluated} where id = $1 for update`, [id]);
+      return rows[0];
+    },
+    /** The account if it belongs to the brand and, when given, to the owner. */
+    async getEvaluated(
+      q: Queryable,
+      brandId: string,
+      userId: string | null,
+      id: string,
+    ): Promise<EvaluatedAccountRow | undefined> {
+      const rows = await q.query<EvaluatedAccountRow>(
+        `${evaluated} where brand_id = $1 and id = $2 and ($3::uuid is null or user_id = $3)`,
+        [brandId, id, userId],
+      );
+      return rows[0];
+    },
+    async progression(q: Queryable, orderId: string): Promise<ProgressionRow | undefined> {
+      const rows = await q.query<ProgressionRow>(
+        `select o.package_snapshot, u.email, coalesce((b.settings->>'isKycEnabled')::boolean, false) as kyc_required
+           from orders o join users u on u.id = o.user_id join brands b on b.id = o.brand_id
+          where o.id = $1`,
+        [orderId],
+      );
+      return rows[0];
+    },
+    /** The figures TraderAccount/v1 shows, kept current by the evaluation as events arrive. */
+    async updateSummary(q: Queryable, id: string, balance: number, equity: number): Promise<void> {
+      await q.query(
+        'update trader_accounts set balance = $2, equity = $3, metrics_updated_at = now(), updated_at = now() where id = $1',
+        [id, balance, equity],
+      );
+    },
+    async setStatus(q: Queryable, id: string, status: number): Promise<void> {
+      await q.query('update trader_accounts set status = $2, updated_at = now() where id = $1', [id, status]);
     },
     /** The account an order provisioned for `stage`, if any (a repeated confirmation finds it). */
     async findForOrder(q: Queryable, orderId: string, stage: number): Promise<string | undefined> {

@@ -1,6 +1,7 @@
 import {
   ChallengeStatus,
   ResultCode,
+  type ChallengeRules,
   type LoginCredentials,
   type PlatformCredentials,
   type TraderAccount,
@@ -14,7 +15,8 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import type { PackageSnapshot } from '../orders/order-snapshot.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
-import type { TraderAccountRow, TraderAccountsRepository } from './trader-accounts.repository.ts';
+import { phaseCompletion } from '../../domain/evaluation/index.ts';
+import type { EvaluatedAccountRow, TraderAccountRow, TraderAccountsRepository } from './trader-accounts.repository.ts';
 
 const toTraderAccount = (r: TraderAccountRow): TraderAccount => ({
   id: r.id,
@@ -39,7 +41,41 @@ const toTraderAccount = (r: TraderAccountRow): TraderAccount => ({
   },
 });
 
-/** Stage-1 trading status of SPEC §4 (docs/decisions/010-buying.md): evaluation phases trade as Stage N. */
+/** An account as the evaluation sees it (docs/decisions/010-challenge-evaluation.md). */
+export type EvaluatedAccount = {
+  id: string;
+  brandId: string;
+  userId: string;
+  orderId: string | null;
+  platformId: string;
+  login: string;
+  /** 1..3 an evaluation phase; phases + 1 the funded stage */
+  stage: number;
+  isFunded: boolean;
+  status: number;
+  rules: ChallengeRules;
+  accountSize: number;
+  currency: string;
+  createdAt: Date;
+};
+
+const toEvaluated = (r: EvaluatedAccountRow): EvaluatedAccount => ({
+  id: r.id,
+  brandId: r.brand_id,
+  userId: r.user_id,
+  orderId: r.order_id,
+  platformId: r.platform_id,
+  login: r.login,
+  stage: r.stage,
+  isFunded: r.is_funded,
+  status: r.status,
+  rules: r.rules,
+  accountSize: r.account_size,
+  currency: r.currency,
+  createdAt: r.created_at,
+});
+
+/** Stage-1 trading status of SPEC §4 (docs/decisions/009-buying-and-payments.md): evaluation phases trade as Stage N. */
 const STAGE_STATUS = [
   ChallengeStatus.Stage1KycSuccess,
   ChallengeStatus.Stage2KycSuccess,
@@ -53,6 +89,8 @@ export function createTraderAccountsService(deps: {
   packagesService: PackagesService;
   platform: TradingPlatformAdapter;
   passwords: SecretBox;
+  /** Called in the transaction that opens an account (the evaluation keeps its state from that moment). */
+  onAccountOpened?: (tx: Queryable, account: EvaluatedAccount) => Promise<void>;
 }) {
   const { db, traderAccountsRepository: accounts } = deps;
 
@@ -60,6 +98,56 @@ export function createTraderAccountsService(deps: {
   async function own(brandId: string, userId: string, id: string): Promise<TraderAccountRow> {
     const row = isUuid(id) ? await accounts.get(db, brandId, userId, id) : undefined;
     return row ?? refuse(ResultCode.NotAuthorized);
+  }
+
+  /** Opens an account for one stage of an order on its platform and records it (inside the caller's transaction). */
+  async function open(
+    tx: Queryable,
+    o: {
+      order: { id: string; brandId: string; userId: string; snapshot: PackageSnapshot; email: string };
+      stage: number;
+      isFunded: boolean;
+      status: number;
+      rules: ChallengeRules;
+      createdAt?: Date;
+    },
+  ): Promise<string> {
+    const p = o.order.snapshot;
+    const created = await deps.platform.provisionAccount(tx, {
+      platformId: p.platformId,
+      platformType: p.platformType,
+      serverName: p.platformServer,
+      currency: p.currency,
+      balance: p.accountSize,
+      leverage: p.leverage,
+      traderEmail: o.order.email,
+    });
+    const id = await accounts.insert(tx, {
+      brandId: o.order.brandId,
+      userId: o.order.userId,
+      orderId: o.order.id,
+      packageId: p.id,
+      packageName: p.name,
+      traderPackageType: p.traderPackageType,
+      group: p.group,
+      accountSize: p.accountSize,
+      currency: p.currency,
+      platformId: p.platformId,
+      stage: o.stage,
+      isFunded: o.isFunded,
+      status: o.status,
+      rules: o.rules,
+      leverage: p.leverage,
+      login: created.login,
+      passwordSealed: created.password && deps.passwords.seal(created.password),
+      server: created.server,
+      platformAccountId: created.platformAccountId,
+      ...(o.createdAt ? { createdAt: o.createdAt } : {}),
+    });
+    // The evaluation starts with the account (modules/evaluation), in the same transaction.
+    const account = deps.onAccountOpened && (await accounts.getEvaluated(tx, o.order.brandId, null, id));
+    if (account) await deps.onAccountOpened?.(tx, toEvaluated(account));
+    return id;
   }
 
   return {
@@ -73,37 +161,75 @@ export function createTraderAccountsService(deps: {
     ): Promise<string> {
       const existing = await accounts.findForOrder(tx, order.id, 1);
       if (existing) return existing;
-      const p = order.snapshot;
-      const created = await deps.platform.provisionAccount(tx, {
-        platformId: p.platformId,
-        platformType: p.platformType,
-        serverName: p.platformServer,
-        currency: p.currency,
-        balance: p.accountSize,
-        leverage: p.leverage,
-        traderEmail: order.email,
-      });
-      return accounts.insert(tx, {
-        brandId: order.brandId,
-        userId: order.userId,
-        orderId: order.id,
-        packageId: p.id,
-        packageName: p.name,
-        traderPackageType: p.traderPackageType,
-        group: p.group,
-        accountSize: p.accountSize,
-        currency: p.currency,
-        platformId: p.platformId,
+      return open(tx, {
+        order,
         stage: 1,
         isFunded: false,
         status: STAGE_STATUS[0]!,
-        rules: p.phases[0]!.rules,
-        leverage: p.leverage,
-        login: created.login,
-        passwordSealed: created.password && deps.passwords.seal(created.password),
-        server: created.server,
-        platformAccountId: created.platformAccountId,
+        rules: order.snapshot.phases[0]!.rules,
       });
+    },
+
+    /** The account a platform login names, for the platform bridge; undefined when unknown. */
+    findByLogin: (q: Queryable, platformId: string, login: string) =>
+      accounts.findByLogin(q, platformId, login).then((r) => r && toEvaluated(r)),
+
+    /** The account, its row locked until the transaction ends: status changes serialise on it. */
+    async lock(tx: Queryable, id: string): Promise<EvaluatedAccount> {
+      const row = await accounts.lockEvaluated(tx, id);
+      if (!row) throw new Error(`trader account ${id} vanished`);
+      return toEvaluated(row);
+    },
+
+    /** One of the trader's accounts for the dashboard; -50 when it is unknown or another trader's. */
+    async owned(brandId: string, userId: string, id: string): Promise<EvaluatedAccount> {
+      const row = isUuid(id) ? await accounts.getEvaluated(db, brandId, userId, id) : undefined;
+      return row ? toEvaluated(row) : refuse(ResultCode.NotAuthorized);
+    },
+
+    /** Any account of the brand (the firm's admin calls); -50 when unknown. */
+    async ofBrand(q: Queryable, brandId: string, id: string): Promise<EvaluatedAccount> {
+      const row = isUuid(id) ? await accounts.getEvaluated(q, brandId, null, id) : undefined;
+      return row ? toEvaluated(row) : refuse(ResultCode.NotAuthorized);
+    },
+
+    updateSummary: (q: Queryable, id: string, figures: { balance: number; equity: number }) =>
+      accounts.updateSummary(q, id, figures.balance, figures.equity),
+
+    /** Ends trading on an account (a broken rule, a firm's block): its status, and the platform disables it. */
+    async close(tx: Queryable, account: EvaluatedAccount, status: number): Promise<void> {
+      await accounts.setStatus(tx, account.id, status);
+      await deps.platform.disableAccount(tx, account.login);
+    },
+
+    /**
+     * A passed evaluation phase: this account becomes "phase N completed" and stops trading, and the next
+     * stage opens (the next phase, or the funded account after the last one) from the order's package
+     * snapshot, starting at `passedAt`. Idempotent per (order, stage). Returns the passed account's status.
+     */
+    async completePhase(tx: Queryable, account: EvaluatedAccount, passedAt: Date): Promise<number> {
+      const p = account.orderId ? await accounts.progression(tx, account.orderId) : undefined;
+      if (!p || account.isFunded) return account.status;
+      const snapshot = p.package_snapshot;
+      const step = phaseCompletion({
+        stage: account.stage,
+        phases: snapshot.phases.length,
+        kycRequired: p.kyc_required,
+      });
+      await accounts.setStatus(tx, account.id, step.completedStatus);
+      await deps.platform.disableAccount(tx, account.login);
+      const existing = await accounts.findForOrder(tx, account.orderId!, step.next.stage);
+      if (!existing) {
+        await open(tx, {
+          order: { id: account.orderId!, brandId: account.brandId, userId: account.userId, snapshot, email: p.email },
+          stage: step.next.stage,
+          isFunded: step.next.isFunded,
+          status: step.next.status,
+          rules: step.next.isFunded ? snapshot.funded : snapshot.phases[step.next.stage - 1]!.rules,
+          createdAt: passedAt,
+        });
+      }
+      return step.completedStatus;
     },
 
     async list(brand: BrandRow, userId: string): Promise<TraderAccounts> {

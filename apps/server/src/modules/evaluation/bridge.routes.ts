@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiPath, ResultCode, bridgeEventsEnvelope, bridgeEventsRequestSchema } from '@portal/contract';
+import { Refusal } from '../../http/refusal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { checkSignature } from '../../lib/signed-payload.ts';
+import type { IngestionService } from './ingestion.service.ts';
+
+export const BRIDGE_SIGNATURE_HEADER = 'x-bridge-signature';
+/** A batch of 1000 events is about 250 KiB; above the API's 64 KiB default (docs/decisions/006-http-statuses.md). */
+const BRIDGE_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Where a trading platform's bridge pushes an account's events, signed like the payment webhooks over the raw
+ * body (lib/signed-payload.ts). Nothing is read before the signature and its age are checked (400 otherwise);
+ * then the body must match the contract (400/-200). Repeats and late events are fine: the reply counts what was
+ * new and what was a duplicate. Outside brand resolution: the platform and login name the account.
+ */
+const badRequest = (data: unknown): never => {
+  throw new Refusal(ResultCode.RequestIsNotValid, data, 400);
+};
+
+export function bridgeRoutes(deps: { ingestionService: IngestionService; secret: string; clock: Clock }) {
+  return async function (app: FastifyInstance) {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.post(
+      ApiPath.bridgeEvents,
+      {
+        bodyLimit: BRIDGE_BODY_LIMIT,
+        // Signed server-to-server traffic: a busy bridge may push more than the per-address limit for browsers.
+        config: { rateLimit: false },
+        schema: {
+          tags: ['platform-bridge'],
+          summary: `A platform's deals and equity for one account (signed: ${BRIDGE_SIGNATURE_HEADER})`,
+          body: bridgeEventsRequestSchema,
+          response: { 200: bridgeEventsEnvelope },
+        },
+        // The body is the raw signed text: it is validated after the signature, by hand.
+        validatorCompiler: () => () => true,
+      },
+      async (req) => {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const header = req.headers[BRIDGE_SIGNATURE_HEADER];
+        const check = checkSignature(
+          deps.secret,
+          typeof header === 'string' ? header : undefined,
+          raw,
+          deps.clock.now().getTime(),
+        );
+        if (check !== 'ok') {
+          req.log.warn({ reason: check }, 'bridge push refused');
+          return badRequest({ reason: check });
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          return badRequest({ reason: 'malformed' });
+        }
+        const parsed = bridgeEventsRequestSchema.safeParse(json);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+          return badRequest({ issues });
+        }
+        const { platformId, login, events } = parsed.data;
+        return { result: ResultCode.Ok, data: await deps.ingestionService.ingest(platformId, login, events) };
+      },
+    );
+  };
+}

@@ -1,0 +1,112 @@
+import type {
+  AccountDataRequirements,
+  Chart,
+  Objective as ObjectiveView,
+  TradingMetrics,
+  Verdict as VerdictView,
+} from '@portal/contract';
+import {
+  describeObjectives,
+  getMetrics,
+  nextResetAfter,
+  type EvaluationState,
+  type Objective,
+  type Verdict,
+} from '../../domain/evaluation/index.ts';
+import type { EvaluatedAccount } from '../trader-accounts/trader-accounts.service.ts';
+
+/** The engine's state as the dashboard contract shows it (packages/contract/src/schemas/dashboard.ts). */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function objectiveView(o: Objective): ObjectiveView {
+  switch (o.rule) {
+    case 'dailyLoss':
+      return { ...o, resetsAt: iso(o.resetsAt), pausedUntil: o.pausedUntil === null ? null : iso(o.pausedUntil) };
+    case 'maxCalendarDays':
+      return { ...o, deadline: iso(o.deadline) };
+    default:
+      return o;
+  }
+}
+
+export function verdictView(v: Verdict): VerdictView {
+  if (v.status === 'inProgress') return { status: 'inProgress', time: null, breach: null };
+  if (v.status === 'passed') return { status: 'passed', time: iso(v.time), breach: null };
+  return {
+    status: 'failed',
+    time: iso(v.time),
+    breach: {
+      rule: v.rule,
+      time: iso(v.time),
+      equity: v.equity,
+      floor: v.floor,
+      news: v.news ? { time: iso(v.news.time), currency: v.news.currency, title: v.news.title ?? null } : null,
+    },
+  };
+}
+
+export const requirementsView = (account: EvaluatedAccount, state: EvaluationState): AccountDataRequirements => ({
+  traderAccountId: account.id,
+  status: account.status,
+  phase: account.isFunded ? null : account.stage,
+  isFunded: account.isFunded,
+  verdict: verdictView(state.verdict),
+  objectives: describeObjectives(state).map(objectiveView),
+});
+
+export function metricsView(
+  account: EvaluatedAccount,
+  state: EvaluationState,
+  now: number,
+  updatedAt: Date,
+): TradingMetrics {
+  const m = getMetrics(state);
+  const dailyFloor = state.day.dailyFloor;
+  return {
+    traderAccountId: account.id,
+    currency: account.currency,
+    initialBalance: state.initialBalance,
+    balance: state.balance,
+    equity: state.equity,
+    // Deposits and withdrawals are not profit (docs/challenge-rules.md).
+    profit: state.balance - state.initialBalance - state.netDeposits,
+    dailyLossRoom: dailyFloor === null ? null : Math.max(0, state.equity - dailyFloor),
+    dailyFloor,
+    maxLossRoom: Math.max(0, state.equity - state.maxLoss.floor),
+    maxLossFloor: state.maxLoss.floor,
+    winRate: m.winRate,
+    averageWin: m.averageWin,
+    averageLoss: m.averageLoss,
+    profitFactor: m.profitFactor,
+    trades: m.trades,
+    wins: m.wins,
+    losses: m.losses,
+    lots: m.totalLots,
+    bestTrade: m.bestTrade,
+    worstTrade: m.worstTrade,
+    tradingDays: m.tradingDays,
+    dayResetsAt: iso(nextResetAfter(state.rules.dayReset, Math.max(now, state.time))),
+    lastUpdate: updatedAt.toISOString(),
+  };
+}
+
+/** Per trading day with deals: its closed profit, closing deals and end balance (the daily summary). */
+export function daysView(state: EvaluationState): Chart['days'] {
+  const days = Object.entries(state.days).map(([day, d]) => ({
+    day,
+    profit: d.closedProfit,
+    trades: d.dealsClosed,
+    endBalance: d.startBalance + d.closedProfit,
+  }));
+  const today = state.day;
+  if (today.dealsOpened > 0 || today.dealsClosed > 0) {
+    days.push({
+      day: today.key,
+      profit: today.closedProfit,
+      trades: today.dealsClosed,
+      endBalance: today.startBalance + today.closedProfit,
+    });
+  }
+  return days.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}

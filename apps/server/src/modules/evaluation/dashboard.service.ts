@@ -1,0 +1,104 @@
+import type { AccountHistory, Chart, PlatformTime } from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import { nextResetAfter, type EvaluationState } from '../../domain/evaluation/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
+import type { AccountEventsRepository } from './account-events.repository.ts';
+import { chartPlan } from './chart-buckets.ts';
+import type { ChartRepository } from './chart.repository.ts';
+import { daysView, metricsView, requirementsView } from './dashboard-view.ts';
+import { initialState } from './evaluation-start.ts';
+import type { EvaluationsRepository } from './evaluations.repository.ts';
+
+/**
+ * The challenge dashboard (SPEC §7 Dashboard and AccountHistory), read from what ingestion keeps current:
+ * the state's running totals, the chart buckets and the closed trades. Every call is scoped by brand and
+ * owner: another trader's account id answers -50, as TraderAccount/v1 does.
+ */
+export function createDashboardService(deps: {
+  db: Db;
+  evaluationsRepository: EvaluationsRepository;
+  accountEventsRepository: AccountEventsRepository;
+  chartRepository: ChartRepository;
+  traderAccountsService: TraderAccountsService;
+  clock: Clock;
+}) {
+  const { db } = deps;
+
+  async function load(brandId: string, userId: string, id: string) {
+    const account = await deps.traderAccountsService.owned(brandId, userId, id);
+    const row = await deps.evaluationsRepository.get(db, account.id);
+    // An account opened before evaluation existed has traded nothing yet: its first state.
+    const state: EvaluationState = row?.state ?? initialState(account);
+    return { account, state, updatedAt: row?.updated_at ?? account.createdAt };
+  }
+
+  async function chartPoints(account: EvaluatedAccount, state: EvaluationState, points: number) {
+    const { width, groupSeconds } = chartPlan(state.startTime, Math.max(state.time, state.startTime), points);
+    const rows = await deps.chartRepository.series(db, account.id, width, groupSeconds);
+    if (rows.length === 0) {
+      const start = new Date(state.startTime).toISOString();
+      const b = state.initialBalance;
+      return [{ time: start, balance: b, equity: b, minEquity: b, maxEquity: b }];
+    }
+    return rows.map((r) => ({
+      time: r.time.toISOString(),
+      balance: r.balance,
+      equity: r.equity,
+      minEquity: r.min_equity,
+      maxEquity: r.max_equity,
+    }));
+  }
+
+  return {
+    async requirements(brandId: string, userId: string, id: string) {
+      const { account, state } = await load(brandId, userId, id);
+      return requirementsView(account, state);
+    },
+
+    async metrics(brandId: string, userId: string, id: string) {
+      const { account, state, updatedAt } = await load(brandId, userId, id);
+      return metricsView(account, state, deps.clock.now().getTime(), updatedAt);
+    },
+
+    async chart(brandId: string, userId: string, id: string, points: number): Promise<Chart> {
+      const { account, state } = await load(brandId, userId, id);
+      return {
+        traderAccountId: account.id,
+        currency: account.currency,
+        initialBalance: state.initialBalance,
+        points: await chartPoints(account, state, points),
+        days: daysView(state),
+      };
+    },
+
+    /** The platform's clock is the server's; the day resets on the account's own rule. */
+    async platformTime(brandId: string, userId: string, id: string): Promise<PlatformTime> {
+      const account = await deps.traderAccountsService.owned(brandId, userId, id);
+      const now = deps.clock.now().getTime();
+      const reset = account.rules.dayReset;
+      return {
+        time: new Date(now).toISOString(),
+        timezone: reset.timezone,
+        dayResetTime: reset.time,
+        nextResetAt: new Date(nextResetAfter(reset, now)).toISOString(),
+      };
+    },
+
+    async history(
+      brandId: string,
+      userId: string,
+      id: string,
+      page: number,
+      pageSize: number,
+    ): Promise<AccountHistory> {
+      const account = await deps.traderAccountsService.owned(brandId, userId, id);
+      const [items, totalItems] = await Promise.all([
+        deps.accountEventsRepository.closedTrades(db, account.id, page, pageSize),
+        deps.evaluationsRepository.tradesCount(db, account.id),
+      ]);
+      return { items, totalItems };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,143 @@
+import { ResultCode, type BridgeEvent } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client.ts';
+import {
+  applyEvent,
+  createNewsCalendar,
+  type EvaluationContext,
+  type EvaluationEvent,
+  type EvaluationState,
+} from '../../domain/evaluation/index.ts';
+import { refuse } from '../../http/refusal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
+import type { AccountEventsRepository } from './account-events.repository.ts';
+import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.ts';
+import { bucketsOf, type ChartSample } from './chart-buckets.ts';
+import type { ChartRepository } from './chart.repository.ts';
+import { nextTickAt, type EvaluationStarter } from './evaluation-start.ts';
+import type { EvaluationsRepository } from './evaluations.repository.ts';
+import type { NewsSource } from './news-source.ts';
+import { createTransitions } from './transitions.ts';
+
+export type IngestResult = { accepted: number; duplicates: number; status: number };
+
+const MINUTE = 60_000;
+
+/**
+ * Takes a platform's events for one account and keeps its evaluation current (docs/decisions/010-challenge-
+ * evaluation.md): in one transaction, under the account's evaluation row lock, the events not seen before are
+ * stored, applied through the engine in time order, and the state, closed trades, chart and account summary
+ * are written; a verdict then moves the account (next phase, funded, or closed). Metrics are running totals in
+ * the state: nothing is recomputed from the history. The tick job goes through the same path.
+ */
+export function createIngestionService(deps: {
+  db: Db;
+  evaluationsRepository: EvaluationsRepository;
+  accountEventsRepository: AccountEventsRepository;
+  chartRepository: ChartRepository;
+  traderAccountsService: TraderAccountsService;
+  startEvaluation: EvaluationStarter;
+  news: NewsSource;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { db, evaluationsRepository: evaluations, accountEventsRepository: events, chartRepository: chart } = deps;
+  const accounts = deps.traderAccountsService;
+  const transitions = createTransitions({ traderAccountsService: accounts, log: deps.log });
+
+  /** The news calendar a batch's deals can reach, read before the transaction (no outside call inside it). */
+  async function newsContext(account: EvaluatedAccount, batch: StoredEvent[]): Promise<EvaluationContext> {
+    const rule = account.rules.newsTrading;
+    const deals = batch.filter((e) => e.dealId !== null).map((e) => e.time);
+    if (!rule || deals.length === 0) return {};
+    const from = Math.min(...deals) - rule.minutesAfter * MINUTE;
+    const to = Math.max(...deals) + rule.minutesBefore * MINUTE;
+    return { isInNewsWindow: createNewsCalendar(await deps.news.highImpactBetween(from, to)) };
+  }
+
+  /** The account's evaluation state, locked; started here for an account opened before evaluation existed. */
+  async function lockState(tx: Queryable, account: EvaluatedAccount): Promise<EvaluationState> {
+    const row = await evaluations.lock(tx, account.id);
+    if (row) return row.state;
+    await deps.startEvaluation(tx, account);
+    return (await evaluations.lock(tx, account.id))!.state;
+  }
+
+  /** Applies events (in time order) to a locked state and writes everything that follows from them. */
+  async function advance(
+    tx: Queryable,
+    account: EvaluatedAccount,
+    state: EvaluationState,
+    batch: EvaluationEvent[],
+    context: EvaluationContext,
+  ): Promise<number> {
+    let s = state;
+    const samples: ChartSample[] = [];
+    for (const event of batch) {
+      s = applyEvent(s, event, context);
+      if (event.type === 'dealClosed' || event.type === 'equitySnapshot') {
+        samples.push({ time: s.time, balance: s.balance, equity: s.equity });
+      }
+    }
+    await evaluations.save(tx, account.id, s, nextTickAt(s));
+    if (samples.length > 0) {
+      await chart.upsert(tx, account.id, bucketsOf(samples));
+      await accounts.updateSummary(tx, account.id, s);
+    }
+    return transitions.apply(tx, account, s);
+  }
+
+  return {
+    /** A batch of one account's events from its platform; idempotent by deal id (and snapshot time). */
+    async ingest(platformId: string, login: string, batch: readonly BridgeEvent[]): Promise<IngestResult> {
+      const known = await accounts.findByLogin(db, platformId, login);
+      if (!known) return refuse(ResultCode.RequestIsNotValid, { reason: 'unknownAccount' });
+      const stored = toStoredEvents(batch);
+      const context = await newsContext(known, stored);
+      return db.transaction(async (tx) => {
+        const state = await lockState(tx, known);
+        const account = await accounts.lock(tx, known.id);
+        const fresh = await events.insertNew(tx, account.id, stored);
+        const applied = inTimeOrder(stored.filter((e) => fresh.has(e.key)));
+        const result = { accepted: applied.length, duplicates: batch.length - applied.length };
+        if (applied.length === 0) return { ...result, status: account.status };
+        await events.insertClosedTrades(
+          tx,
+          account.id,
+          applied.filter((e) => e.type === 'dealClosed'),
+        );
+        // An opening deal older than what was applied may complete closed trades stored before it.
+        await events.fillOpenings(
+          tx,
+          account.id,
+          applied.filter((e) => e.type === 'dealOpened' && e.time < state.time),
+        );
+        const status = await advance(
+          tx,
+          account,
+          state,
+          applied.map((e) => e.engine),
+          context,
+        );
+        return { ...result, status };
+      });
+    },
+
+    /**
+     * Ticks one account whose day reset or calendar deadline is due (SKIP LOCKED: safe with several
+     * instances); the tick is at the due instant, so the clock moves no further than needed. 0 when none is due.
+     */
+    async tickOneDue(): Promise<number> {
+      return db.transaction(async (tx) => {
+        const due = await evaluations.lockDue(tx, deps.clock.now());
+        if (!due) return 0;
+        const row = (await evaluations.lock(tx, due.account_id))!;
+        const account = await accounts.lock(tx, due.account_id);
+        await advance(tx, account, row.state, [{ type: 'tick', time: due.due_ms }], {});
+        return 1;
+      });
+    },
+  };
+}
+export type IngestionService = ReturnType<typeof createIngestionService>;

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiPath,
+  ResultCode,
+  accountDataRequirementsSchema,
+  accountHistorySchema,
+  chartSchema,
+  platformTimeSchema,
+  tradingMetricsSchema,
+  type AccountDataRequirements,
+  type AccountHistory,
+  type Chart,
+  type PlatformTime,
+  type TraderAccounts,
+  type TradingMetrics,
+} from '@portal/contract';
+import { nextResetAfter } from '../src/domain/evaluation/index.ts';
+import { as, type Trader } from './buying-helpers.ts';
+import { newTrader } from './http-helpers.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
+import {
+  at,
+  boughtAccount,
+  dashboard,
+  days,
+  pushOk,
+  snapshot,
+  startAccountAt,
+  trade,
+  type Account,
+} from './evaluation-helpers.ts';
+
+/**
+ * The dashboard's numbers after a realistic three days of trading on a classic two-step 10K phase 1
+ * (10 % target on closed balance, 5 % daily loss of the initial balance from the day-start balance, 10 % static
+ * max loss, 4 trading days, midnight Prague = 23:00 UTC in March).
+ */
+const START = '2026-03-02T08:00:00.000Z'; // Monday
+const MON = '2026-03-02T09:00:00.000Z';
+
+describe('challenge dashboard', () => {
+  let t: TestApp;
+  let alice: Trader;
+  let bob: Trader;
+  let account: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [alice, bob] = await Promise.all([newTrader(t), newTrader(t)]);
+    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    await startAccountAt(t, account, START);
+    const [d1, d2] = [
+      trade(MON, { profit: 20_000, commission: -700 }),
+      trade(at(MON, 7_200_000), {
+        profit: -8_000,
+        commission: -350,
+        symbol: 'GBPUSD',
+        side: 'sell',
+        volume: 0.5,
+      }),
+    ];
+    // Monday: +193.00 and −83.50, with a floating dip to 9,950.00 on the first trade.
+    await pushOk(t, account, [d1[0]!, snapshot(at(MON, 900_000), 995_000), d1[1]!, ...d2]);
+    // Tuesday +448.00 on gold, Wednesday +293.00.
+    await pushOk(
+      t,
+      account,
+      trade(at(MON, days(1)), { profit: 45_000, commission: -200, symbol: 'XAUUSD', volume: 0.2 }),
+    );
+    await pushOk(t, account, trade(at(MON, days(2)), { profit: 30_000, commission: -700 }));
+  });
+  afterAll(() => t.close());
+
+  const q = (path: string, extra = '') => `${path}?traderAccountId=${account.id}${extra}`;
+
+  it('TradingMetrics: balance, equity, profit, loss room to both floors and trade statistics', async () => {
+    const r = await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', account.id));
+    expect(r.result).toBe(ResultCode.Ok);
+    expect(tradingMetricsSchema.parse(r.data)).toMatchObject({
+      traderAccountId: account.id,
+      currency: 'USD',
+      initialBalance: 1_000_000,
+      balance: 1_085_050,
+      equity: 1_085_050,
+      profit: 85_050,
+      // Wednesday started at 10,557.50: floor 10,057.50
+      dailyFloor: 1_005_750,
+      dailyLossRoom: 79_300,
+      maxLossFloor: 900_000,
+      maxLossRoom: 185_050,
+      trades: 4,
+      wins: 3,
+      losses: 1,
+      winRate: 0.75,
+      averageWin: 31_133,
+      averageLoss: -8_350,
+      lots: 2.7,
+      bestTrade: 44_800,
+      worstTrade: -8_350,
+      tradingDays: 3,
+    });
+    expect(r.data.profitFactor).toBeCloseTo(93_400 / 8_350, 10);
+    const now = Date.now();
+    const reset = Date.parse(r.data.dayResetsAt);
+    expect(reset).toBe(nextResetAfter({ time: '00:00', timezone: 'Europe/Prague' }, now));
+    expect(Date.parse(r.data.lastUpdate)).toBeLessThanOrEqual(now + 1000);
+  });
+
+  it('TraderAccount/v1 shows the same figures in its summary', async () => {
+    const list = await call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(alice));
+    const a = list.data.items.find((x) => x.id === account.id)!;
+    expect(a.metrics).toMatchObject({ balance: 1_085_050, equity: 1_085_050, profit: 85_050 });
+    expect(a.status).toBe(1);
+  });
+
+  it('AccountDataRequirements: each objective with value, limit and state; no verdict yet', async () => {
+    const r = await dashboard<AccountDataRequirements>(t, alice, q(ApiPath.accountDataRequirements));
+    const d = accountDataRequirementsSchema.parse(r.data);
+    expect(d).toMatchObject({
+      traderAccountId: account.id,
+      status: 1,
+      phase: 1,
+      isFunded: false,
+      verdict: { status: 'inProgress', time: null, breach: null },
+    });
+    const by = Object.fromEntries(d.objectives.map((o) => [o.rule, o]));
+    expect(Object.keys(by)).toEqual(['dailyLoss', 'maxLoss', 'profitTarget', 'tradingDays']);
+    expect(by.dailyLoss).toMatchObject({
+      anchor: 1_055_750,
+      limit: 50_000,
+      floor: 1_005_750,
+      state: 'ok',
+      resetsAt: '2026-03-04T23:00:00.000Z',
+    });
+    expect(by.maxLoss).toMatchObject({ limit: 100_000, floor: 900_000, mode: 'static', state: 'ok' });
+    expect(by.profitTarget).toMatchObject({ value: 85_050, target: 100_000, state: 'inProgress' });
+    expect(by.tradingDays).toMatchObject({ value: 3, min: 4, state: 'inProgress' });
+  });
+
+  it('Chart: balance and equity from the start, with the lowest equity kept, at most `points` points', async () => {
+    const r = await dashboard<Chart>(t, alice, q(ApiPath.chart));
+    const c = chartSchema.parse(r.data);
+    expect(c).toMatchObject({ traderAccountId: account.id, currency: 'USD', initialBalance: 1_000_000 });
+    expect(c.points[0]).toEqual({
+      time: START,
+      balance: 1_000_000,
+      equity: 1_000_000,
+      minEquity: 1_000_000,
+      maxEquity: 1_000_000,
+    });
+    expect(c.points.at(-1)).toMatchObject({ balance: 1_085_050, equity: 1_085_050 });
+    expect(c.points.map((p) => p.balance)).toEqual([1_000_000, 1_000_000, 1_019_300, 1_010_950, 1_055_750, 1_085_050]);
+    expect(Math.min(...c.points.map((p) => p.minEquity))).toBe(995_000);
+    expect(c.days).toEqual([
+      { day: '2026-03-02', profit: 10_950, trades: 2, endBalance: 1_010_950 },
+      { day: '2026-03-03', profit: 44_800, trades: 1, endBalance: 1_055_750 },
+      { day: '2026-03-04', profit: 29_300, trades: 1, endBalance: 1_085_050 },
+    ]);
+    const small = chartSchema.parse((await dashboard<Chart>(t, alice, q(ApiPath.chart, '&points=10'))).data);
+    expect(small.points.length).toBeLessThanOrEqual(10);
+    expect(small.points.at(-1)).toMatchObject({ balance: 1_085_050 });
+    expect(Math.min(...small.points.map((p) => p.minEquity))).toBe(995_000);
+    const invalid = await dashboard(t, alice, q(ApiPath.chart, '&points=5000'));
+    expect([invalid.status, invalid.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+  });
+
+  it('GetPlatformTime: the server clock, the account’s reset timezone and the next reset', async () => {
+    const before = Date.now();
+    const r = await dashboard<PlatformTime>(t, alice, q(ApiPath.platformTime));
+    const p = platformTimeSchema.parse(r.data);
+    expect(p).toMatchObject({ timezone: 'Europe/Prague', dayResetTime: '00:00' });
+    expect(Math.abs(Date.parse(p.time) - before)).toBeLessThan(5_000);
+    expect(Date.parse(p.nextResetAt)).toBe(
+      nextResetAfter({ time: '00:00', timezone: 'Europe/Prague' }, Date.parse(p.time)),
+    );
+  });
+
+  it('AccountHistory: closed trades newest first, with their opening, paged', async () => {
+    const r = await dashboard<AccountHistory>(t, alice, q(ApiPath.accountHistory, '&pageSize=2&page=2'));
+    const h = accountHistorySchema.parse(r.data);
+    expect(h.totalItems).toBe(4);
+    expect(h.items).toHaveLength(2);
+    expect(h.items[0]).toMatchObject({
+      symbol: 'GBPUSD',
+      side: 'sell',
+      volume: 0.5,
+      openTime: '2026-03-02T11:00:00.000Z',
+      closeTime: '2026-03-02T12:00:00.000Z',
+      openPrice: 1.085,
+      closePrice: 1.087,
+      profit: -8_000,
+      commission: -350,
+      swap: 0,
+      net: -8_350,
+    });
+    expect(h.items[1]).toMatchObject({ symbol: 'EURUSD', net: 19_300, side: 'buy' });
+    const first = (await dashboard<AccountHistory>(t, alice, q(ApiPath.accountHistory))).data;
+    expect(first.items.map((i) => i.net)).toEqual([29_300, 44_800, -8_350, 19_300]);
+  });
+
+  it('answers -50 for another trader’s account, an unknown id or a malformed one, on every call', async () => {
+    const urls = [
+      q(ApiPath.accountDataRequirements),
+      ApiPath.tradingMetrics.replace(':id', account.id),
+      q(ApiPath.chart),
+      q(ApiPath.platformTime),
+      q(ApiPath.accountHistory),
+    ];
+    for (const url of urls) expect((await dashboard(t, bob, url)).result).toBe(ResultCode.NotAuthorized);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const id of [unknown, 'not-an-id']) {
+      expect((await dashboard(t, alice, ApiPath.tradingMetrics.replace(':id', id))).result).toBe(
+        ResultCode.NotAuthorized,
+      );
+      expect((await dashboard(t, alice, `${ApiPath.chart}?traderAccountId=${id}`)).result).toBe(
+        ResultCode.NotAuthorized,
+      );
+    }
+    const signedOut = await call(t, 'GET', q(ApiPath.accountDataRequirements));
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('a new account that has not traded shows its starting figures', async () => {
+    const fresh = await boughtAccount(t, bob, 'Two-Step Challenge 25K', 'northwind-webtrader');
+    const m = (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
+    expect(m).toMatchObject({ balance: 2_500_000, equity: 2_500_000, profit: 0, trades: 0, winRate: null });
+    const c = (await dashboard<Chart>(t, bob, `${ApiPath.chart}?traderAccountId=${fresh.id}`)).data;
+    expect(c.points).toHaveLength(1);
+    expect(c.points[0]).toMatchObject({ balance: 2_500_000 });
+    expect(c.days).toEqual([]);
+  });
+});

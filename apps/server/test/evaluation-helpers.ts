@@ -1,0 +1,160 @@
+import type { BridgeEvent } from '@portal/contract';
+import { ApiPath } from '@portal/contract';
+import { signPayload } from '../src/lib/signed-payload.ts';
+import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
+import { rawCall } from './http-helpers.ts';
+import { call, type TestApp } from './test-app.ts';
+
+/** Helpers of the evaluation suites: an account bought and backdated, and the platform bridge's pushes. */
+
+export type Account = { id: string; login: string; platformId: string };
+
+const DAY = 86_400_000;
+export const at = (iso: string, plusMs = 0) => new Date(Date.parse(iso) + plusMs).toISOString();
+export const days = (n: number) => n * DAY;
+export const hours = (n: number) => n * 3_600_000;
+export const minutes = (n: number) => n * 60_000;
+
+/** Buys a package and returns its phase-1 account. */
+export async function boughtAccount(t: TestApp, who: Trader, name: string, platformId: string): Promise<Account> {
+  const order = await buy(t, who, (await findPackage(t, name, platformId, who.host)).id);
+  return accountById(t, order.traderAccountId!);
+}
+
+export async function accountById(t: TestApp, id: string): Promise<Account> {
+  const [row] = await t.db.query<{ login: string; platform_id: string }>(
+    'select login, platform_id from trader_accounts where id = $1',
+    [id],
+  );
+  return { id, login: row!.login, platformId: row!.platform_id };
+}
+
+/**
+ * Moves an account's phase start into the past (the platform's history is then replayed through the bridge),
+ * optionally changing its rules: its evaluation starts again from that moment at the first push.
+ */
+export async function startAccountAt(
+  t: TestApp,
+  account: Account,
+  startIso: string,
+  rules?: (r: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
+  await t.db.query('delete from account_evaluations where account_id = $1', [account.id]);
+  await t.db.query('delete from account_chart_buckets where account_id = $1', [account.id]);
+  await t.db.query('update trader_accounts set created_at = $2 where id = $1', [account.id, startIso]);
+  if (rules) {
+    const [row] = await t.db.query<{ rules: Record<string, unknown> }>(
+      'select rules from trader_accounts where id = $1',
+      [account.id],
+    );
+    await t.db.query('update trader_accounts set rules = $2 where id = $1', [
+      account.id,
+      JSON.stringify(rules(row!.rules)),
+    ]);
+  }
+}
+
+/** Signs and posts a batch as the platform bridge does; `secret`/`signedAt` forge a bad or stale signature. */
+export async function push(
+  t: TestApp,
+  account: Account,
+  events: BridgeEvent[] | unknown[],
+  options: { secret?: string; signedAt?: number; host?: string; signature?: string } = {},
+) {
+  const body = JSON.stringify({ platformId: account.platformId, login: account.login, events });
+  const secret = options.secret ?? t.app.services.bridgeSecret;
+  const signature = options.signature ?? signPayload(secret, body, options.signedAt ?? Date.now());
+  return rawCall(t, {
+    method: 'POST',
+    url: ApiPath.bridgeEvents,
+    payload: body,
+    host: options.host ?? 'bridge.internal',
+    headers: { 'content-type': 'application/json', 'x-bridge-signature': signature },
+  });
+}
+
+/** The bridge reply's data, asserting it was taken in. */
+export async function pushOk(t: TestApp, account: Account, events: BridgeEvent[]) {
+  const r = await push(t, account, events);
+  if (r.status !== 200 || r.json.result !== 0) throw new Error(`push refused: ${r.status} ${r.body}`);
+  return r.json.data as { accepted: number; duplicates: number; status: number };
+}
+
+let dealCounter = 0;
+/** A round trip: a deal opened and, `holdMs` later, closed with a net result (profit + commission). */
+export function trade(
+  openIso: string,
+  o: { profit: number; commission?: number; symbol?: string; side?: 'buy' | 'sell'; volume?: number; holdMs?: number },
+): BridgeEvent[] {
+  const n = ++dealCounter;
+  const symbol = o.symbol ?? 'EURUSD';
+  const volume = o.volume ?? 1;
+  return [
+    {
+      type: 'dealOpened',
+      dealId: `o${n}`,
+      positionId: `p${n}`,
+      time: openIso,
+      symbol,
+      side: o.side ?? 'buy',
+      volume,
+      price: 1.085,
+    },
+    {
+      type: 'dealClosed',
+      dealId: `c${n}`,
+      positionId: `p${n}`,
+      time: at(openIso, o.holdMs ?? hours(1)),
+      symbol,
+      volume,
+      price: 1.087,
+      profit: o.profit,
+      commission: o.commission ?? 0,
+      swap: 0,
+    },
+  ];
+}
+
+/** One winning round trip a day for `count` days from `startIso`. */
+export const winningDays = (startIso: string, count: number, profit: number): BridgeEvent[] =>
+  Array.from({ length: count }, (_, i) => trade(at(startIso, days(i)), { profit })).flat();
+
+export const snapshot = (time: string, equity: number): BridgeEvent => ({ type: 'equitySnapshot', time, equity });
+
+/** GET a dashboard call as the trader. */
+export const dashboard = <T>(t: TestApp, who: Trader, url: string) => call<T>(t, 'GET', url, as(who));
+
+export async function accountRow(t: TestApp, id: string) {
+  const [row] = await t.db.query<{
+    status: number;
+    stage: number;
+    is_funded: boolean;
+    balance: number;
+    equity: number;
+    login: string;
+    rules: Record<string, unknown>;
+    order_id: string;
+    created_at: Date;
+  }>(
+    'select status, stage, is_funded, balance, equity, login, rules, order_id, created_at from trader_accounts where id = $1',
+    [id],
+  );
+  return row!;
+}
+
+export async function platformEnabled(t: TestApp, login: string): Promise<boolean> {
+  const [row] = await t.db.query<{ is_enabled: boolean }>(
+    'select is_enabled from sandbox_platform_accounts where login = $1',
+    [login],
+  );
+  return row!.is_enabled;
+}
+
+/** The order's account for a stage, if opened. */
+export async function stageAccount(t: TestApp, orderId: string, stage: number): Promise<Account | undefined> {
+  const [row] = await t.db.query<{ id: string }>('select id from trader_accounts where order_id = $1 and stage = $2', [
+    orderId,
+    stage,
+  ]);
+  return row ? accountById(t, row.id) : undefined;
+}

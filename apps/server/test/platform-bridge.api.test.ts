@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, ResultCode, type AccountHistory, type TradingMetrics } from '@portal/contract';
+import type { Trader } from './buying-helpers.ts';
+import { newTrader } from './http-helpers.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import {
+  at,
+  boughtAccount,
+  dashboard,
+  hours,
+  push,
+  pushOk,
+  snapshot,
+  startAccountAt,
+  trade,
+  type Account,
+} from './evaluation-helpers.ts';
+
+const START = '2026-03-02T08:00:00.000Z';
+const MON = '2026-03-02T09:00:00.000Z';
+
+describe('platform bridge: signed, idempotent, tolerant of late events', () => {
+  let t: TestApp;
+  let alice: Trader;
+  let account: Account;
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await newTrader(t);
+    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    await startAccountAt(t, account, START);
+  });
+  afterAll(() => t.close());
+
+  const metrics = async () =>
+    (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+
+  it('refuses a push with a bad, missing or stale signature with 400 before reading it', async () => {
+    const events = trade(MON, { profit: 1_000 });
+    const forged = await push(t, account, events, { secret: 'x'.repeat(43) });
+    expect([forged.status, forged.json.result, forged.json.data]).toEqual([
+      400,
+      ResultCode.RequestIsNotValid,
+      { reason: 'signature' },
+    ]);
+    const missing = await push(t, account, events, { signature: '' });
+    expect([missing.status, missing.json.data]).toEqual([400, { reason: 'signature' }]);
+    const stale = await push(t, account, events, { signedAt: Date.now() - 10 * 60_000 });
+    expect([stale.status, stale.json.data]).toEqual([400, { reason: 'stale' }]);
+    // Nothing of it was taken in.
+    expect((await metrics()).trades).toBe(0);
+  });
+
+  it('refuses a signed body that does not match the contract (400/-200), naming the field', async () => {
+    const r = await push(t, account, [{ type: 'dealClosed', dealId: 'x', time: MON }]);
+    expect([r.status, r.json.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    const paths = (r.json.data as { issues: { path: string }[] }).issues.map((i) => i.path);
+    expect(paths.some((p) => p.startsWith('events.0'))).toBe(true);
+  });
+
+  it('answers -200 for a login the portal does not know', async () => {
+    const r = await push(t, { ...account, login: '0000000' }, trade(MON, { profit: 1 }));
+    expect([r.status, r.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+  });
+
+  it('takes a batch in once: a replay answers duplicates and changes nothing', async () => {
+    const batch = [...trade(MON, { profit: 12_000, commission: -500 }), snapshot(at(MON, hours(2)), 1_011_500)];
+    expect(await pushOk(t, account, batch)).toEqual({ accepted: 3, duplicates: 0, status: 1 });
+    expect(await pushOk(t, account, batch)).toEqual({ accepted: 0, duplicates: 3, status: 1 });
+    // A batch that repeats an event within itself keeps one copy.
+    const again = trade(at(MON, hours(3)), { profit: 1_000 });
+    expect(await pushOk(t, account, [...again, again[1]!])).toEqual({ accepted: 2, duplicates: 1, status: 1 });
+    expect(await metrics()).toMatchObject({ trades: 2, balance: 1_012_500 });
+  });
+
+  it('applies late events at the last time seen, and a late opening completes its closed trade', async () => {
+    const late = trade(at(MON, hours(5)), { profit: 3_000, symbol: 'USDJPY', side: 'sell' });
+    // The close arrives first, then its opening, then an old equity snapshot.
+    expect(await pushOk(t, account, [late[1]!])).toMatchObject({ accepted: 1 });
+    let history = (await dashboard<AccountHistory>(t, alice, `${ApiPath.accountHistory}?traderAccountId=${account.id}`))
+      .data;
+    expect(history.items[0]).toMatchObject({ symbol: 'USDJPY', side: null, openTime: null, net: 3_000 });
+    expect(await pushOk(t, account, [late[0]!, snapshot(at(MON, hours(1)), 990_000)])).toMatchObject({ accepted: 2 });
+    history = (await dashboard<AccountHistory>(t, alice, `${ApiPath.accountHistory}?traderAccountId=${account.id}`))
+      .data;
+    expect(history.items[0]).toMatchObject({ symbol: 'USDJPY', side: 'sell', openTime: at(MON, hours(5)) });
+    // The old snapshot counts at the last time seen: equity moves, nothing else breaks.
+    expect(await metrics()).toMatchObject({ trades: 3, balance: 1_015_500, equity: 990_000 });
+  });
+
+  it('is outside brand resolution: the account names the brand, whatever the host', async () => {
+    const r = await push(t, account, [snapshot(at(MON, hours(6)), 1_015_500)], { host: 'unknown.example' });
+    expect([r.status, r.json.result]).toEqual([200, ResultCode.Ok]);
+  });
+});
