@@ -6,7 +6,9 @@ import { SCREENSHOTS } from './support/env.ts';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 for (const width of [375, 1280]) {
-  test(`sign-in, sign-up and home have no WCAG 2.1 A/AA violations, screenshots at ${width} px`, async ({ page }) => {
+  test(`sign-in, sign-up, home and the buying screens have no WCAG 2.1 A/AA violations, screenshots at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
     for (const path of ['/sign-in', '/sign-up']) {
       await page.goto(path);
@@ -21,12 +23,42 @@ for (const width of [375, 1280]) {
     await page.goto('/sign-in');
     await signInThroughScreens(page, 'trader@demo.test', 'DemoTrader#2026');
     await expect(page).toHaveURL(/\/dashboard\/home/);
-    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My challenges' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(
       violations.map((v) => `${v.id}: ${v.help}`),
       'home',
     ).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/home-${width}.png`, fullPage: true });
+
+    // The buying screens: the package comparison, the review step and the orders list.
+    const screens: [string, string, () => Promise<void>][] = [
+      [
+        '/dashboard/new-challenge',
+        'new challenge',
+        () => expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible(),
+      ],
+      ['/dashboard/orders', 'orders', () => expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()],
+    ];
+    for (const [path, name, ready] of screens) {
+      await page.goto(path);
+      await ready();
+      const found = await new AxeBuilder({ page }).withTags(wcag).analyze();
+      expect(
+        found.violations.map((v) => `${v.id}: ${v.help}`),
+        name,
+      ).toEqual([]);
+    }
+    await page.getByRole('link', { name: /Buy a challenge/ }).click();
+    await page
+      .getByRole('button', { name: /^Select / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Review your challenge' })).toBeVisible();
+    const review = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(
+      review.violations.map((v) => `${v.id}: ${v.help}`),
+      'review step',
+    ).toEqual([]);
   });
 }
