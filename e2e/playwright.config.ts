@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './support/env.ts';
+import { E2E_BRIDGE_SECRET, E2E_DATA_DIR, E2E_PORT } from './support/env.ts';
 
 /**
  * End-to-end: the built web app served by the real server (production mode) on a fresh embedded database,
@@ -46,6 +46,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL_SECONDS: '600',
+      BRIDGE_SECRET: E2E_BRIDGE_SECRET,
     },
   },
 });

@@ -7,3 +7,6 @@ export const SECOND_BRAND_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Screenshots kept as test artifacts (sign-in and home at 375 px and 1280 px). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+
+/** The platform bridge's shared secret on the end-to-end server, so tests can push trades as a bridge does. */
+export const E2E_BRIDGE_SECRET = 'e2e-bridge-secret-0123456789abcdefghijklmnop';
