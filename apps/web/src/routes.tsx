@@ -131,7 +131,7 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
                     {
                       path: 'challenge/:id',
                       handle: { title: 'challengeDetails' },
-                      lazy: screen(() => import('./features/challenges/challenge-screen.tsx')),
+                      lazy: screen(() => import('./app/compose/challenge-route.tsx')),
                     },
                     {
                       path: 'orders',

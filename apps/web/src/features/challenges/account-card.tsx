@@ -8,13 +8,20 @@ import { challengeStatusView } from './challenge-status-view.ts';
 
 type Props = { account: TraderAccount; onCredentials: (account: TraderAccount) => void };
 
-/** One trading account on home: what it is, where it stands, and the ways to trade it and to follow it. */
+/**
+ * One trading account on home: what it is, where it stands (status, phase, balance, equity, profit), and the
+ * ways to trade it and to follow it on its dashboard.
+ */
 export function AccountCard({ account, onCredentials }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
   const status = challengeStatusView(account.status);
   const phase = account.isFunded ? t('challenges.funded') : t('challenges.phaseNumber', { phase: account.phase ?? 1 });
   const profit = account.metrics.profit;
+  const profitShare =
+    account.accountSize > 0 && profit !== 0
+      ? format.percent(Math.round((profit / account.accountSize) * 10_000) / 100)
+      : null;
   return (
     <article className="card account-card" aria-labelledby={`account-${account.id}`}>
       <header className="account-card__header">
@@ -34,6 +41,21 @@ export function AccountCard({ account, onCredentials }: Props) {
       </p>
       <dl className="account-card__facts">
         <div>
+          <dt>{t('challenges.balance')}</dt>
+          <dd>{format.money(account.metrics.balance, account.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('challenges.equity')}</dt>
+          <dd>{format.money(account.metrics.equity, account.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('challenges.profit')}</dt>
+          <dd className={profit > 0 ? 'is-positive' : profit < 0 ? 'is-negative' : undefined}>
+            {format.signedMoney(profit, account.currency)}
+            {profitShare !== null && <span className="account-card__share"> ({profitShare})</span>}
+          </dd>
+        </div>
+        <div>
           <dt>{t('credentials.login')}</dt>
           <dd className="account-card__mono">{account.login}</dd>
         </div>
@@ -42,14 +64,8 @@ export function AccountCard({ account, onCredentials }: Props) {
           <dd>{account.platform.name}</dd>
         </div>
         <div>
-          <dt>{t('challenges.balance')}</dt>
-          <dd>{format.money(account.metrics.balance, account.currency)}</dd>
-        </div>
-        <div>
-          <dt>{t('challenges.profit')}</dt>
-          <dd className={profit > 0 ? 'is-positive' : profit < 0 ? 'is-negative' : undefined}>
-            {format.money(profit, account.currency)}
-          </dd>
+          <dt>{t('challenges.startDate')}</dt>
+          <dd>{format.date(account.createdAt)}</dd>
         </div>
       </dl>
       <div className="account-card__actions">

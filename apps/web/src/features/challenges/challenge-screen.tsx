@@ -1,6 +1,12 @@
-import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import type { CredentialsDialogSlot } from '../../shared/composition/slots.ts';
+import { ChallengeDashboard } from './dashboard/challenge-dashboard.tsx';
 
-/** Challenge details (evaluation issue). */
-export default function ChallengeScreen() {
-  return <ComingSoon titleKey="challengeDetails" />;
+/**
+ * Challenge details (SPEC §2 /dashboard/challenge/{id}): one trading account's live dashboard. Keyed by the
+ * id, so moving to another account (the next phase) starts from a clean state.
+ */
+export default function ChallengeScreen({ CredentialsDialog }: { CredentialsDialog: CredentialsDialogSlot }) {
+  const { id = '' } = useParams();
+  return <ChallengeDashboard key={id} id={id} CredentialsDialog={CredentialsDialog} />;
 }

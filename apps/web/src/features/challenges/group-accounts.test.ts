@@ -12,6 +12,15 @@ describe('home sections', () => {
     expect(shape(groupAccounts([a, b, c], { useGroups: false, type: null }))).toEqual([[null, ['c', 'b', 'a']]]);
   });
 
+  it('puts the accounts still trading before the finished ones', () => {
+    const passed = traderAccount({ id: 'passed', status: 4, createdAt: '2026-04-01T00:00:00Z' });
+    const failed = traderAccount({ id: 'failed', status: 14, createdAt: '2026-05-01T00:00:00Z' });
+    const kyc = traderAccount({ id: 'kyc', status: 7, createdAt: '2025-12-01T00:00:00Z' });
+    expect(shape(groupAccounts([a, passed, failed, c, kyc], { useGroups: false, type: null }))).toEqual([
+      [null, ['c', 'a', 'kyc', 'failed', 'passed']],
+    ]);
+  });
+
   it('makes one section per group when the brand groups them', () => {
     expect(shape(groupAccounts([a, b, c], { useGroups: true, type: null }))).toEqual([
       ['Classic', ['c', 'a']],

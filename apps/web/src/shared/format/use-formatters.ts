@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from './dates.ts';
-import { formatMoney, formatPercent } from './money.ts';
+import { formatClock, formatDate, formatDateTime, formatDay, formatMoment } from './dates.ts';
+import { formatAgo, formatDuration } from './duration.ts';
+import { formatFraction, formatMoney, formatNumber, formatPercent } from './money.ts';
 
 /** The number, money and date formatters of the active language. */
 export function useFormatters() {
@@ -11,9 +12,18 @@ export function useFormatters() {
     () => ({
       language,
       money: (minor: number, currency: string) => formatMoney(minor, currency, language),
+      /** a result: "+$250", "−$40.10" */
+      signedMoney: (minor: number, currency: string) => formatMoney(minor, currency, language, true),
       percent: (value: number) => formatPercent(value, language),
+      fraction: (value: number) => formatFraction(value, language),
+      number: (value: number, maxDigits?: number) => formatNumber(value, language, maxDigits),
       date: (iso: string) => formatDate(iso, language),
       dateTime: (iso: string) => formatDateTime(iso, language),
+      moment: (iso: string) => formatMoment(iso, language),
+      day: (day: string) => formatDay(day, language),
+      clock: (epochMs: number, timeZone?: string) => formatClock(epochMs, language, timeZone),
+      duration: (ms: number) => formatDuration(ms, language),
+      ago: (ms: number) => formatAgo(ms, language),
     }),
     [language],
   );

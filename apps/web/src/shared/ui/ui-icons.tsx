@@ -120,6 +120,15 @@ export function ChartIcon() {
   );
 }
 
+export function ClockIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}
+
 export function KeyIcon() {
   return (
     <Icon>

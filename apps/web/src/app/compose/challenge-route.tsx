@@ -1,0 +1,7 @@
+import ChallengeScreen from '../../features/challenges/challenge-screen.tsx';
+import { CredentialsDialog } from '../../features/credentials/credentials-dialog.tsx';
+
+/** Challenge details with the credentials dialog of the credentials feature (features do not import one another). */
+export default function ChallengeRoute() {
+  return <ChallengeScreen CredentialsDialog={CredentialsDialog} />;
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChallengeStatus, type TraderAccount } from '@portal/contract';
+import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
+import { Banner } from '../../../shared/ui/banner.tsx';
+import { loadTraderAccounts } from '../challenges-slice.ts';
+import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { ChallengeHeader } from './challenge-header.tsx';
+import { ChallengeNotFound } from './challenge-not-found.tsx';
+import { ChartCard } from './chart-card.tsx';
+import { DailySummary } from './daily-summary.tsx';
+import { DashboardSkeleton } from './dashboard-skeleton.tsx';
+import { isBlockedByFirm, nextAccountOf, objectiveOf } from './dashboard-view.ts';
+import { MetricsGrid } from './metrics-grid.tsx';
+import { ObjectivesPanel } from './objectives-panel.tsx';
+import { RoomCards } from './room-cards.tsx';
+import { TradeHistory } from './trade-history.tsx';
+import { useChallengeDashboard } from './use-challenge-dashboard.ts';
+import { VerdictPanel } from './verdict-panel.tsx';
+import './challenge-dashboard.css';
+import './dashboard-cards.css';
+
+type Props = { id: string; CredentialsDialog: CredentialsDialogSlot };
+
+/**
+ * One account's dashboard: header, verdict, room left, objectives, chart, figures, daily summary and trades,
+ * refreshed live. Skeletons only until the first figures arrive; a refresh never blanks what is shown.
+ */
+export function ChallengeDashboard({ id, CredentialsDialog }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const accounts = useAppSelector((s) => s.challenges.items);
+  const [page, setPage] = useState(1);
+  const [dialogFor, setDialogFor] = useState<TraderAccount | null>(null);
+  const d = useChallengeDashboard(id, page);
+  const requirements = d.requirements.data;
+  const metrics = d.metrics.data;
+  const passed = requirements?.verdict.status === 'passed';
+
+  // The accounts list names the package and login, and, once a phase is passed, the account it opened.
+  useEffect(() => {
+    void dispatch(loadTraderAccounts());
+  }, [dispatch, passed]);
+
+  const back = (
+    <Link className="link challenge__back" to="/dashboard/home">
+      <span aria-hidden="true">‹ </span>
+      {t('challenges.backToList')}
+    </Link>
+  );
+  if (d.notFound) {
+    return (
+      <section className="page challenge">
+        {back}
+        <ChallengeNotFound />
+      </section>
+    );
+  }
+  if (!requirements || !metrics) {
+    const failure = d.requirements.failure ?? d.metrics.failure;
+    return (
+      <section className="page challenge">
+        {back}
+        {failure ? (
+          <>
+            <h1 className="page__title">{t('pageTitle.challengeDetails')}</h1>
+            <Banner variant="negative" action={{ label: t('common.retry'), onClick: d.retry }}>
+              {t('dashboard.loadFailed')} {t(failure.key)}
+            </Banner>
+          </>
+        ) : (
+          <DashboardSkeleton />
+        )}
+      </section>
+    );
+  }
+
+  const account = accounts.find((a) => a.id === id);
+  const currency = metrics.currency;
+  const live = requirements.verdict.status === 'inProgress';
+  const blocked =
+    live &&
+    (isBlockedByFirm(requirements.status) || requirements.status === ChallengeStatus.DisabledByContractRejected);
+  return (
+    <section className="page challenge">
+      {back}
+      <ChallengeHeader
+        account={account}
+        requirements={requirements}
+        platformTime={d.platformTime}
+        live={{ updatedAt: d.updatedAt, stale: d.stale }}
+        onCredentials={setDialogFor}
+      />
+      <VerdictPanel
+        requirements={requirements}
+        currency={currency}
+        next={nextAccountOf(accounts, account, requirements.phase)}
+      />
+      {blocked && (
+        <Banner variant="negative">
+          {requirements.status === ChallengeStatus.DisabledByContractRejected
+            ? t('dashboard.status.contractRejected')
+            : t('dashboard.status.blocked')}
+        </Banner>
+      )}
+      <RoomCards
+        metrics={metrics}
+        dailyLimit={objectiveOf(requirements.objectives, 'dailyLoss')?.limit ?? null}
+        maxLimit={objectiveOf(requirements.objectives, 'maxLoss')?.limit ?? null}
+        live={live}
+      />
+      <div className="challenge__grid">
+        <ObjectivesPanel objectives={requirements.objectives} currency={currency} live={live} />
+        <ChartCard chart={d.chart.data} />
+        <MetricsGrid metrics={metrics} />
+        <DailySummary chart={d.chart.data} />
+      </div>
+      <TradeHistory
+        history={d.history.data}
+        pending={d.history.pending}
+        currency={currency}
+        page={page}
+        onPage={setPage}
+      />
+      {dialogFor && (
+        <CredentialsDialog
+          traderAccountId={dialogFor.id}
+          platform={dialogFor.platform}
+          subtitle={`${dialogFor.packageName} · ${t('credentials.login')} ${dialogFor.login}`}
+          onClose={() => setDialogFor(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
+import { mockViewport } from '../../../app/test-support.tsx';
+import { chart, history, trade } from '../../../test/dashboard-fixtures.ts';
+import { charts } from '../../../test/lightweight-charts-mock.ts';
+import { useMockServer } from '../../../test/mock-api.ts';
+import { renderDashboard, serveDashboard } from './test-kit.tsx';
+
+vi.mock('lightweight-charts', () => import('../../../test/lightweight-charts-mock.ts'));
+useMockServer();
+beforeEach(() => {
+  charts.length = 0;
+  mockViewport(375);
+});
+
+const tile = (label: string) => screen.getByText(label, { selector: '.metrics-grid__tile dt' }).parentElement!;
+const ready = () => screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
+
+describe('challenge dashboard: figures', () => {
+  it('formats the metrics: money, signed results, the win rate fraction as a percentage', async () => {
+    serveDashboard();
+    renderDashboard();
+    await ready();
+    expect(tile('Balance')).toHaveTextContent('$100,250');
+    expect(tile('Equity')).toHaveTextContent('$100,060');
+    expect(tile('Profit')).toHaveTextContent('+$250');
+    expect(within(tile('Profit')).getByText('+$250')).toHaveClass('is-positive');
+    expect(tile('Win rate')).toHaveTextContent('62.5%');
+    expect(tile('Win rate')).toHaveTextContent('5 won · 3 lost');
+    expect(tile('Average win')).toHaveTextContent('+$812.50');
+    expect(within(tile('Average loss')).getByText('-$458.33')).toHaveClass('is-negative');
+    expect(tile('Profit factor')).toHaveTextContent('1.77');
+    expect(tile('Trades')).toHaveTextContent('8');
+    expect(tile('Lots')).toHaveTextContent('6.5');
+    expect(tile('Best trade')).toHaveTextContent('+$1,500');
+    expect(tile('Worst trade')).toHaveTextContent('-$900');
+    expect(tile('Trading days')).toHaveTextContent('3');
+  });
+
+  it('shows the room left to each floor, coloured as it shrinks', async () => {
+    serveDashboard();
+    renderDashboard();
+    await ready();
+    const daily = screen.getByRole('region', { name: "Today's loss room" });
+    expect(within(daily).getByText('$3,760')).toBeInTheDocument();
+    expect(within(daily).getByText('Floor $96,300')).toBeInTheDocument();
+    expect(within(daily).getByText('75% of the limit left')).toBeInTheDocument();
+    expect(daily).toHaveClass('room-card--positive');
+    const max = screen.getByRole('region', { name: 'Max loss room' });
+    expect(within(max).getByText('Floor $90,000')).toBeInTheDocument();
+  });
+
+  it('shows the platform clock in its own time zone and opens the credentials', async () => {
+    serveDashboard();
+    renderDashboard();
+    await ready();
+    expect(screen.getByText('Europe/Prague')).toBeInTheDocument();
+    expect(screen.getByText('Trading day resets at 00:00 (Europe/Prague)')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Credentials' }));
+    expect(screen.getByRole('dialog', { name: 'Credentials stub' })).toHaveTextContent('acc-1 on MetaTrader 5');
+  });
+});
+
+describe('challenge dashboard: chart and daily summary', () => {
+  it('gives the chart balance and equity in currency units and UTC seconds, with the initial balance line', async () => {
+    serveDashboard();
+    const { unmount } = renderDashboard();
+    await ready();
+    await vi.waitFor(() => expect(charts).toHaveLength(1));
+    const [equity, balance] = charts[0]!.series;
+    expect(equity!.kind).toBe('Area');
+    expect(balance!.kind).toBe('Line');
+    const seconds = (iso: string) => Date.parse(iso) / 1000;
+    expect(equity!.setData).toHaveBeenLastCalledWith([
+      { time: seconds('2026-03-02T10:20:00.000Z'), value: 100_000 },
+      { time: seconds('2026-03-02T16:00:00.000Z'), value: 100_525 },
+      { time: seconds('2026-03-03T18:45:00.000Z'), value: 100_060 },
+    ]);
+    expect(balance!.setData).toHaveBeenLastCalledWith([
+      { time: seconds('2026-03-02T10:20:00.000Z'), value: 100_000 },
+      { time: seconds('2026-03-02T16:00:00.000Z'), value: 100_400 },
+      { time: seconds('2026-03-03T18:45:00.000Z'), value: 100_250 },
+    ]);
+    expect(equity!.createPriceLine).toHaveBeenCalledWith(
+      expect.objectContaining({ price: 100_000, title: 'Initial balance' }),
+    );
+    expect(charts[0]!.options).toMatchObject({ autoSize: true });
+    unmount();
+    expect(charts[0]!.remove).toHaveBeenCalled();
+  });
+
+  it('has an empty state before the first trade', async () => {
+    serveDashboard({ chart: [chart({ points: [], days: [] })], history: [history([])] });
+    renderDashboard();
+    await ready();
+    expect(await screen.findByText('No trades yet')).toBeInTheDocument();
+    expect(screen.getByText('No trading days yet.')).toBeInTheDocument();
+    expect(charts).toHaveLength(0);
+  });
+
+  it('lists the trading days newest first', async () => {
+    serveDashboard();
+    renderDashboard();
+    await ready();
+    const summary = screen.getByRole('region', { name: 'Daily summary' });
+    const rows = await within(summary).findAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      'Mar 3, 20263 trades3-$150Balance $100,250$100,250',
+      'Mar 2, 20265 trades5+$400Balance $100,400$100,400',
+    ]);
+  });
+});
+
+describe('challenge dashboard: trade history', () => {
+  it('pages through the closed trades, ten a page, as cards on a phone', async () => {
+    const calls = serveDashboard({
+      history: [history([trade(1)], 25), history([trade(11, { symbol: 'XAUUSD', side: 'sell', net: -4_200 })], 25)],
+    });
+    renderDashboard();
+    await ready();
+    const section = screen.getByRole('region', { name: 'Trading history' });
+    expect(await within(section).findByText('25 closed trades')).toBeInTheDocument();
+    expect(within(section).getByText('EURUSD')).toBeInTheDocument();
+    expect(within(section).getByText('+$143')).toHaveClass('is-positive');
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Page 2' }));
+    expect(await within(section).findByText('XAUUSD')).toBeInTheDocument();
+    expect(within(section).getByText('-$42')).toHaveClass('is-negative');
+    expect(within(section).getByText('Sell')).toBeInTheDocument();
+    const last = calls.history.at(-1)!.url.searchParams;
+    expect([last.get('traderAccountId'), last.get('page'), last.get('pageSize')]).toEqual(['acc-1', '2', '10']);
+  });
+
+  it('shows a table on a desktop', async () => {
+    mockViewport(1280);
+    serveDashboard();
+    renderDashboard();
+    await ready();
+    const section = screen.getByRole('region', { name: 'Trading history' });
+    const table = await within(section).findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Symbol',
+      'Type',
+      'Volume',
+      'Open time',
+      'Open price',
+      'Close time',
+      'Close price',
+      'Costs',
+      'Net result',
+    ]);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('1.08412')).toBeInTheDocument();
+    expect(within(row).getByText('-$7')).toBeInTheDocument();
+    expect(within(row).getByText('+$143')).toHaveClass('is-positive');
+  });
+});

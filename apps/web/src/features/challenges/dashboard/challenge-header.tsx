@@ -1,0 +1,69 @@
+import type { AccountDataRequirements, PlatformTime, TraderAccount } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
+import { KeyIcon } from '../../../shared/ui/ui-icons.tsx';
+import { challengeStatusView } from '../challenge-status-view.ts';
+import { LiveIndicator } from './live-indicator.tsx';
+import { PlatformClock } from './platform-clock.tsx';
+import './challenge-header.css';
+
+type Props = {
+  account: TraderAccount | undefined;
+  requirements: AccountDataRequirements;
+  platformTime: { data: PlatformTime | null; updatedAt: number | null };
+  live: { updatedAt: number | null; stale: boolean };
+  onCredentials: (account: TraderAccount) => void;
+};
+
+/** What the account is (package, size, login, platform, phase, status), its credentials, and the clocks. */
+export function ChallengeHeader({ account, requirements: r, platformTime, live, onCredentials }: Props) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const status = challengeStatusView(r.status);
+  const phase = r.isFunded ? t('challenges.funded') : t('challenges.phaseNumber', { phase: r.phase ?? 1 });
+  return (
+    <header className="card challenge-header">
+      <div className="challenge-header__main">
+        <p className="challenge-header__eyebrow">
+          {account ? `${t(`packageType.${account.traderPackageType}`)} · ${phase}` : phase}
+        </p>
+        <div className="challenge-header__title-row">
+          <h1 className="challenge-header__title">{account?.packageName ?? t('pageTitle.challengeDetails')}</h1>
+          <StatusBadge variant={status.variant}>{t(status.labelKey)}</StatusBadge>
+        </div>
+        {account ? (
+          <dl className="challenge-header__facts">
+            <div>
+              <dt>{t('challenges.accountSize')}</dt>
+              <dd>{format.money(account.accountSize, account.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('credentials.login')}</dt>
+              <dd className="challenge-header__mono">{account.login}</dd>
+            </div>
+            <div>
+              <dt>{t('newChallenge.platform')}</dt>
+              <dd>{account.platform.name}</dd>
+            </div>
+          </dl>
+        ) : (
+          <Skeleton width="60%" height={40} />
+        )}
+      </div>
+      <div className="challenge-header__side">
+        {account && (
+          <button type="button" className="btn btn--secondary" onClick={() => onCredentials(account)}>
+            <KeyIcon />
+            {t('challenges.credentials')}
+          </button>
+        )}
+        {platformTime.data && platformTime.updatedAt !== null && (
+          <PlatformClock platformTime={platformTime.data} receivedAt={platformTime.updatedAt} />
+        )}
+        <LiveIndicator updatedAt={live.updatedAt} stale={live.stale} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Chart } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { ChartIcon } from '../../../shared/ui/ui-icons.tsx';
+import { EquityChart } from './equity-chart.tsx';
+import './chart-card.css';
+
+/** The balance and equity chart with its legend; a skeleton until the first answer, a note without trades. */
+export function ChartCard({ chart }: { chart: Chart | null }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const points = chart?.points ?? [];
+  const first = points[0];
+  const last = points.at(-1);
+  const empty = chart !== null && (points.length < 2 || !first || !last);
+  return (
+    <section className="card dashboard-card chart-card" aria-labelledby="chart-title" aria-busy={chart === null}>
+      <div className="dashboard-card__head">
+        <h2 id="chart-title" className="dashboard-card__title">
+          {t('dashboard.chart.title')}
+        </h2>
+        <ul className="chart-card__legend" aria-label={t('dashboard.chart.legend')}>
+          <li className="chart-card__key chart-card__key--equity">{t('challenges.equity')}</li>
+          <li className="chart-card__key chart-card__key--balance">{t('challenges.balance')}</li>
+          <li className="chart-card__key chart-card__key--initial">{t('dashboard.chart.initialBalance')}</li>
+        </ul>
+      </div>
+      {chart === null && <Skeleton className="chart-card__skeleton" radius="var(--radius-md)" />}
+      {empty && (
+        <div className="chart-card__empty">
+          <span className="chart-card__empty-icon" aria-hidden="true">
+            <ChartIcon />
+          </span>
+          <p className="chart-card__empty-title">{t('dashboard.chart.empty')}</p>
+          <p>{t('dashboard.chart.emptyText')}</p>
+        </div>
+      )}
+      {chart !== null && !empty && first && last && (
+        <figure className="chart-card__figure">
+          <EquityChart
+            points={chart.points}
+            initialBalance={chart.initialBalance}
+            currency={chart.currency}
+            language={format.language}
+            initialBalanceLabel={t('dashboard.chart.initialBalance')}
+          />
+          <figcaption className="visually-hidden">
+            {t('dashboard.chart.summary', {
+              from: format.dateTime(first.time),
+              to: format.dateTime(last.time),
+              balance: format.money(last.balance, chart.currency),
+              equity: format.money(last.equity, chart.currency),
+              initial: format.money(chart.initialBalance, chart.currency),
+            })}
+          </figcaption>
+        </figure>
+      )}
+      {chart !== null && !empty && (
+        <p className="chart-card__attribution">
+          <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+            {t('dashboard.chart.attribution')}
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

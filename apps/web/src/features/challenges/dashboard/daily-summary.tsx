@@ -1,0 +1,68 @@
+import type { Chart } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import './data-tables.css';
+
+const tone = (minor: number) => (minor > 0 ? 'is-positive' : minor < 0 ? 'is-negative' : undefined);
+
+/**
+ * Per trading day, newest first: closed trades, the day's result and the balance it ended with. On phones the
+ * trade count and the end balance move under the day and the result, so the table fits without scrolling.
+ */
+export function DailySummary({ chart }: { chart: Chart | null }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const days = chart ? [...chart.days].reverse() : [];
+  return (
+    <section className="card dashboard-card daily-summary" aria-labelledby="daily-title" aria-busy={chart === null}>
+      <h2 id="daily-title" className="dashboard-card__title">
+        {t('dashboard.daily.title')}
+      </h2>
+      {chart === null && <Skeleton height={160} radius="var(--radius-md)" />}
+      {chart !== null && days.length === 0 && <p className="dashboard-card__empty">{t('dashboard.daily.empty')}</p>}
+      {chart !== null && days.length > 0 && (
+        <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby="daily-title">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.daily.day')}</th>
+                <th scope="col" className="data-table__num data-table__wide-only">
+                  {t('dashboard.daily.trades')}
+                </th>
+                <th scope="col" className="data-table__num">
+                  {t('dashboard.daily.profit')}
+                </th>
+                <th scope="col" className="data-table__num data-table__wide-only">
+                  {t('dashboard.daily.endBalance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">
+                    <time dateTime={day.day}>{format.day(day.day)}</time>
+                    <span className="data-table__sub data-table__narrow-only">
+                      {t('dashboard.daily.tradesCount', { count: day.trades })}
+                    </span>
+                  </th>
+                  <td className="data-table__num data-table__wide-only">{format.number(day.trades)}</td>
+                  <td className="data-table__num">
+                    <span className={tone(day.profit)}>{format.signedMoney(day.profit, chart.currency)}</span>
+                    <span className="data-table__sub data-table__narrow-only">
+                      {t('dashboard.daily.balanceAfter', { balance: format.money(day.endBalance, chart.currency) })}
+                    </span>
+                  </td>
+                  <td className="data-table__num data-table__wide-only">
+                    {format.money(day.endBalance, chart.currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { traderAccount } from '../../../test/buying-fixtures.ts';
+import { toChartSeries } from './chart-data.ts';
+import { withAlpha } from './chart-theme.ts';
+import { isBlockedByFirm, lossVariant, needsKycAfterPass, nextAccountOf } from './dashboard-view.ts';
+
+describe('dashboard helpers', () => {
+  it('colours a loss limit by the share in use', () => {
+    expect(lossVariant(0, 500_000)).toBe('positive');
+    expect(lossVariant(249_999, 500_000)).toBe('positive');
+    expect(lossVariant(250_000, 500_000)).toBe('warning');
+    expect(lossVariant(400_000, 500_000)).toBe('negative');
+    expect(lossVariant(10, null)).toBe('neutral');
+  });
+
+  it('finds the account a passed phase opened: the next phase, or the funded account', () => {
+    const phase1 = traderAccount({ id: 'p1', orderId: 'o1', phase: 1 });
+    const phase2 = traderAccount({ id: 'p2', orderId: 'o1', phase: 2 });
+    const funded = traderAccount({ id: 'f', orderId: 'o1', phase: null, isFunded: true });
+    const other = traderAccount({ id: 'x', orderId: 'o2', phase: 2 });
+    expect(nextAccountOf([other, phase1, phase2, funded], phase1, 1)?.id).toBe('p2');
+    expect(nextAccountOf([other, phase1, phase2, funded], phase2, 2)?.id).toBe('f');
+    expect(nextAccountOf([other, phase1], phase1, 1)).toBeUndefined();
+    expect(nextAccountOf([phase1], undefined, 1)).toBeUndefined();
+  });
+
+  it('knows the statuses the firm sets and the ones waiting for identity checks', () => {
+    expect([14, 15, 18, 19].map(isBlockedByFirm)).toEqual([false, true, true, false]);
+    expect([4, 10, 12, 13].map(needsKycAfterPass)).toEqual([false, true, true, false]);
+  });
+
+  it('turns chart points into ascending UTC seconds in currency units', () => {
+    const point = (time: string, balance: number, equity = balance) => ({
+      time,
+      balance,
+      equity,
+      minEquity: equity,
+      maxEquity: equity,
+    });
+    const series = toChartSeries(
+      [
+        point('2026-03-02T10:00:00.000Z', 10_000_000),
+        point('2026-03-02T10:00:00.400Z', 10_010_000, 10_020_050),
+        point('2026-03-02T09:00:00.000Z', 1),
+        point('not a time', 1),
+        point('2026-03-02T11:00:00.000Z', 10_030_000),
+      ],
+      'USD',
+    );
+    const t0 = Date.parse('2026-03-02T10:00:00Z') / 1000;
+    expect(series.balance).toEqual([
+      { time: t0, value: 100_100 },
+      { time: t0 + 3600, value: 100_300 },
+    ]);
+    expect(series.equity[0]).toEqual({ time: t0, value: 100_200.5 });
+  });
+
+  it('adds an alpha to the theme colours for the area fill', () => {
+    expect(withAlpha('#1f4fd1', 0.25)).toBe('rgba(31, 79, 209, 0.25)');
+    expect(withAlpha('#fff', 0.5)).toBe('rgba(255, 255, 255, 0.5)');
+    expect(withAlpha('rgb(10 20 30)', 0.1)).toBe('rgba(10, 20, 30, 0.1)');
+    expect(withAlpha('teal', 0.1)).toBe('teal');
+  });
+});

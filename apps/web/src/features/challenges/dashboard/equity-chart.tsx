@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  AreaSeries,
+  ColorType,
+  createChart,
+  LineSeries,
+  LineStyle,
+  TickMarkType,
+  type IChartApi,
+  type IPriceLine,
+  type ISeriesApi,
+  type Time,
+} from 'lightweight-charts';
+import { formatMoney, toMajor, currencyDigits } from '../../../shared/format/money.ts';
+import { toChartSeries } from './chart-data.ts';
+import { readChartTheme, withAlpha } from './chart-theme.ts';
+
+type Props = {
+  points: Parameters<typeof toChartSeries>[0];
+  initialBalance: number;
+  currency: string;
+  language: string;
+  initialBalanceLabel: string;
+};
+
+type Handles = {
+  chart: IChartApi;
+  equity: ISeriesApi<'Area'>;
+  balance: ISeriesApi<'Line'>;
+  baseline: IPriceLine | null;
+};
+
+const seconds = (time: Time) => (typeof time === 'number' ? time * 1000 : Date.parse(String(time)));
+
+/** Tick labels in the trader's time zone and language (the chart's own are UTC and English). */
+function tickLabel(language: string) {
+  return (time: Time, type: TickMarkType) => {
+    const date = seconds(time);
+    const f = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options).format(date);
+    if (type === TickMarkType.Year) return f({ year: 'numeric' });
+    if (type === TickMarkType.Month) return f({ month: 'short' });
+    if (type === TickMarkType.DayOfMonth) return f({ day: 'numeric', month: 'short' });
+    return f({ hour: '2-digit', minute: '2-digit' });
+  };
+}
+
+/**
+ * Balance (a line) and equity (an area) over time, with the initial balance as a dashed price line. The
+ * chart is made once, fills its container's width (autoSize), takes new data in place on every refresh, and
+ * is destroyed on unmount. Its canvas is hidden from assistive technology: the figure's caption says it.
+ */
+export function EquityChart({ points, initialBalance, currency, language, initialBalanceLabel }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const handles = useRef<Handles | null>(null);
+  const fitted = useRef(false);
+  const series = useMemo(() => toChartSeries(points, currency), [points, currency]);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const theme = readChartTheme();
+    const scale = 10 ** currencyDigits(currency);
+    const chart = createChart(container.current, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: theme.text,
+        fontFamily: theme.font,
+        fontSize: 12,
+        // The licence's link to TradingView is a text link under the chart (chart-card.tsx): the logo would be
+        // a link inside a canvas wrapper hidden from assistive technology.
+        attributionLogo: false,
+      },
+      grid: { vertLines: { visible: false }, horzLines: { color: withAlpha(theme.grid, 0.7) } },
+      rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
+      timeScale: {
+        borderVisible: false,
+        timeVisible: true,
+        secondsVisible: false,
+        tickMarkFormatter: tickLabel(language),
+      },
+      localization: {
+        locale: language,
+        priceFormatter: (price: number) => formatMoney(Math.round(price * scale), currency, language),
+        timeFormatter: (time: Time) =>
+          new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(seconds(time)),
+      },
+      handleScroll: { vertTouchDrag: false },
+    });
+    const equity = chart.addSeries(AreaSeries, {
+      lineColor: theme.equity,
+      topColor: withAlpha(theme.equity, 0.28),
+      bottomColor: withAlpha(theme.equity, 0.02),
+      lineWidth: 2,
+      priceLineVisible: false,
+      title: '',
+    });
+    const balance = chart.addSeries(LineSeries, {
+      color: theme.balance,
+      lineWidth: 2,
+      priceLineVisible: false,
+      lastValueVisible: true,
+      crosshairMarkerVisible: true,
+    });
+    handles.current = { chart, equity, balance, baseline: null };
+    fitted.current = false;
+    return () => {
+      handles.current = null;
+      chart.remove();
+    };
+  }, [currency, language]);
+
+  useEffect(() => {
+    const h = handles.current;
+    if (!h) return;
+    h.equity.setData(series.equity);
+    h.balance.setData(series.balance);
+    if (h.baseline) h.equity.removePriceLine(h.baseline);
+    const theme = readChartTheme();
+    h.baseline = h.equity.createPriceLine({
+      price: toMajor(initialBalance, currency),
+      color: theme.baseline,
+      lineWidth: 1,
+      lineStyle: LineStyle.Dashed,
+      axisLabelVisible: true,
+      title: initialBalanceLabel,
+    });
+    if (!fitted.current) {
+      h.chart.timeScale().fitContent();
+      fitted.current = true;
+    }
+  }, [series, initialBalance, currency, initialBalanceLabel, language]);
+
+  return <div ref={container} className="equity-chart__canvas" aria-hidden="true" />;
+}

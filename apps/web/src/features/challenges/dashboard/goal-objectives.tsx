@@ -1,0 +1,109 @@
+import type { ColourVariant, Objective } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { ObjectiveRow } from './objective-row.tsx';
+
+const K = 'dashboard.objectives';
+
+type Props<R extends Objective['rule']> = {
+  objective: Extract<Objective, { rule: R }>;
+  currency: string;
+  /** false once the verdict is final: a goal not reached by then never will be */
+  live: boolean;
+};
+
+function useGoalState(reached: boolean, live: boolean): { label: string; variant: ColourVariant } {
+  const { t } = useTranslation();
+  if (reached) return { label: t(`${K}.state.reached`), variant: 'positive' };
+  if (!live) return { label: t(`${K}.state.notReached`), variant: 'muted' };
+  return { label: t(`${K}.state.inProgress`), variant: 'neutral' };
+}
+
+/** Profit target: what has been made toward it, and what is left. */
+export function ProfitTargetObjective({ objective: o, currency, live }: Props<'profitTarget'>) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const reached = o.state === 'reached';
+  const state = useGoalState(reached, live);
+  const made = t(`${K}.madeOf`, { value: format.money(o.value, currency), target: format.money(o.target, currency) });
+  const share = o.target > 0 ? Math.max(0, o.value / o.target) * 100 : 0;
+  return (
+    <ObjectiveRow
+      title={t(`${K}.profitTarget`)}
+      state={state}
+      figure={made}
+      progress={{ value: o.value, max: o.target, valueText: made, variant: reached ? 'positive' : 'neutral' }}
+    >
+      <p>
+        {reached
+          ? t(`${K}.text.profitTargetReached`)
+          : t(`${K}.text.profitTarget`, {
+              percent: format.percent(Math.min(100, Math.floor(share * 10) / 10)),
+              left: format.money(o.target - o.value, currency),
+            })}
+      </p>
+    </ObjectiveRow>
+  );
+}
+
+/** Minimum trading days: days traded of the minimum. */
+export function TradingDaysObjective({ objective: o, live }: Props<'tradingDays'>) {
+  const { t } = useTranslation();
+  const reached = o.state === 'reached';
+  const state = useGoalState(reached, live);
+  const daysOf = t(`${K}.daysOf`, { value: o.value, min: o.min });
+  return (
+    <ObjectiveRow
+      title={t(`${K}.tradingDays`)}
+      state={state}
+      figure={daysOf}
+      progress={{ value: o.value, max: o.min, valueText: daysOf, variant: reached ? 'positive' : 'neutral' }}
+    >
+      <p>
+        {reached
+          ? t(`${K}.text.tradingDaysReached`)
+          : t(`${K}.text.tradingDaysLeft`, { count: Math.max(0, o.min - o.value) })}
+      </p>
+    </ObjectiveRow>
+  );
+}
+
+/** Consistency: the best day's share of the profit against the limit (it holds a pass back, never fails). */
+export function ConsistencyObjective({ objective: o, currency }: Props<'consistency'>) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const ok = o.state === 'ok';
+  const limit = format.percent(o.limit);
+  const share = o.value === null ? null : format.percent(o.value);
+  const figure = share === null ? t(`${K}.noShare`, { limit }) : t(`${K}.shareOf`, { share, limit });
+  return (
+    <ObjectiveRow
+      title={t(`${K}.consistency`)}
+      state={
+        ok
+          ? { label: t(`${K}.state.met`), variant: 'positive' }
+          : { label: t(`${K}.state.blocking`), variant: 'warning' }
+      }
+      figure={figure}
+      progress={{
+        value: o.value ?? 0,
+        max: 100,
+        valueText: figure,
+        variant: ok ? 'positive' : 'warning',
+        marker: o.limit,
+      }}
+    >
+      <p>
+        {share === null
+          ? t(`${K}.text.consistencyNone`, { limit })
+          : t(`${K}.text.consistency`, {
+              bestDay: format.money(o.bestDay, currency),
+              share,
+              total: format.money(o.totalProfit, currency),
+              limit,
+            })}
+      </p>
+      {!ok && <p>{t(`${K}.text.consistencyBlocking`)}</p>}
+    </ObjectiveRow>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ClosedTrade } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+
+type Props = { items: ClosedTrade[]; currency: string };
+
+const tone = (minor: number) => (minor > 0 ? 'is-positive' : minor < 0 ? 'is-negative' : '');
+
+function useTradeText(currency: string) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const none = t('dashboard.metrics.none');
+  return {
+    side: (trade: ClosedTrade) => (trade.side ? t(`dashboard.history.${trade.side}`) : none),
+    time: (iso: string | null) => (iso ? format.dateTime(iso) : none),
+    price: (price: number | null) => (price === null ? none : format.number(price, 5)),
+    volume: (volume: number) => format.number(volume, 2),
+    signed: (minor: number) => format.signedMoney(minor, currency),
+  };
+}
+
+/** Closed trades on a desktop: one row each. */
+export function HistoryTable({ items, currency }: Props) {
+  const { t } = useTranslation();
+  const text = useTradeText(currency);
+  return (
+    <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby="history-title">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.history.symbol')}</th>
+            <th scope="col">{t('dashboard.history.side')}</th>
+            <th scope="col" className="data-table__num">
+              {t('dashboard.history.volume')}
+            </th>
+            <th scope="col">{t('dashboard.history.openTime')}</th>
+            <th scope="col" className="data-table__num">
+              {t('dashboard.history.openPrice')}
+            </th>
+            <th scope="col">{t('dashboard.history.closeTime')}</th>
+            <th scope="col" className="data-table__num">
+              {t('dashboard.history.closePrice')}
+            </th>
+            <th scope="col" className="data-table__num">
+              {t('dashboard.history.costs')}
+            </th>
+            <th scope="col" className="data-table__num">
+              {t('dashboard.history.net')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((trade) => (
+            <tr key={trade.dealId}>
+              <th scope="row" className="data-table__symbol">
+                {trade.symbol}
+              </th>
+              <td>
+                <span className={`trade-side trade-side--${trade.side ?? 'none'}`}>{text.side(trade)}</span>
+              </td>
+              <td className="data-table__num">{text.volume(trade.volume)}</td>
+              <td>{text.time(trade.openTime)}</td>
+              <td className="data-table__num">{text.price(trade.openPrice)}</td>
+              <td>{text.time(trade.closeTime)}</td>
+              <td className="data-table__num">{text.price(trade.closePrice)}</td>
+              <td className="data-table__num">{text.signed(trade.commission + trade.swap)}</td>
+              <td className={`data-table__num data-table__strong ${tone(trade.net)}`}>{text.signed(trade.net)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Closed trades on a phone: one card each, the result first. */
+export function HistoryCards({ items, currency }: Props) {
+  const { t } = useTranslation();
+  const text = useTradeText(currency);
+  return (
+    <ul className="trade-cards">
+      {items.map((trade) => (
+        <li key={trade.dealId} className="trade-card">
+          <div className="trade-card__top">
+            <span className="trade-card__symbol">{trade.symbol}</span>
+            <span className={`trade-side trade-side--${trade.side ?? 'none'}`}>{text.side(trade)}</span>
+            <span className="trade-card__volume">
+              {t('dashboard.history.lots', { volume: text.volume(trade.volume) })}
+            </span>
+            <span className={`trade-card__net ${tone(trade.net)}`}>{text.signed(trade.net)}</span>
+          </div>
+          <dl className="trade-card__facts">
+            <div>
+              <dt>{t('dashboard.history.open')}</dt>
+              <dd>
+                {text.price(trade.openPrice)} · {text.time(trade.openTime)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.history.close')}</dt>
+              <dd>
+                {text.price(trade.closePrice)} · {text.time(trade.closeTime)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.history.costs')}</dt>
+              <dd>{text.signed(trade.commission + trade.swap)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

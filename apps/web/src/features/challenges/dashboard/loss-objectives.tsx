@@ -1,0 +1,79 @@
+import type { ColourVariant, Objective } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Countdown } from './countdown.tsx';
+import { lossVariant } from './dashboard-view.ts';
+import { ObjectiveRow } from './objective-row.tsx';
+
+type Props<R extends Objective['rule']> = {
+  objective: Extract<Objective, { rule: R }>;
+  currency: string;
+  live: boolean;
+};
+
+const K = 'dashboard.objectives';
+
+/** ok / close to the limit / breached, from the share of the limit in use. */
+function useLossState(used: number, limit: number, state: 'ok' | 'breached' | 'paused') {
+  const { t } = useTranslation();
+  const level = lossVariant(used, limit);
+  if (state === 'breached') return { label: t(`${K}.state.breached`), variant: 'negative' as ColourVariant, level };
+  if (state === 'paused') return { label: t(`${K}.state.paused`), variant: 'warning' as ColourVariant, level };
+  // Another rule ended the account first (one drop can break both floors): this one was reached too.
+  if (used >= limit) return { label: t(`${K}.state.limitReached`), variant: 'negative' as ColourVariant, level };
+  if (level === 'positive' || level === 'neutral')
+    return { label: t(`${K}.state.ok`), variant: 'positive' as ColourVariant, level };
+  return { label: t(`${K}.state.close`), variant: 'warning' as ColourVariant, level };
+}
+
+/** Max daily loss: today's loss from the anchor, the floor, and the countdown to the next reset. */
+export function DailyLossObjective({ objective: o, currency, live }: Props<'dailyLoss'>) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const money = (v: number) => format.money(v, currency);
+  const state = useLossState(o.value, o.limit, o.state);
+  const usedOf = t(`${K}.usedOf`, { used: money(o.value), limit: money(o.limit) });
+  return (
+    <ObjectiveRow
+      title={t(`${K}.dailyLoss`)}
+      state={state}
+      figure={usedOf}
+      progress={{ value: o.value, max: o.limit, valueText: usedOf, variant: state.level }}
+    >
+      <p>{t(`${K}.text.dailyLoss`, { used: money(o.value), limit: money(o.limit), floor: money(o.floor) })}</p>
+      {o.worst > o.value && <p>{t(`${K}.text.dailyLossWorst`, { worst: money(o.worst) })}</p>}
+      {live && o.state === 'paused' && o.pausedUntil && (
+        <p className="objective__countdown">
+          <Countdown to={o.pausedUntil}>
+            {(left) => t(`${K}.text.pausedUntil`, { time: format.dateTime(o.pausedUntil!), countdown: left })}
+          </Countdown>
+        </p>
+      )}
+      {live && o.state === 'ok' && (
+        <p className="objective__countdown">
+          <Countdown to={o.resetsAt}>{(left) => t(`${K}.text.resetsIn`, { time: left })}</Countdown>
+        </p>
+      )}
+    </ObjectiveRow>
+  );
+}
+
+/** Max loss: how much of the phase's loss limit is in use, the floor, and how the floor moves. */
+export function MaxLossObjective({ objective: o, currency }: Props<'maxLoss'>) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const money = (v: number) => format.money(v, currency);
+  const state = useLossState(o.value, o.limit, o.state);
+  const usedOf = t(`${K}.usedOf`, { used: money(o.value), limit: money(o.limit) });
+  return (
+    <ObjectiveRow
+      title={t(`${K}.maxLoss`)}
+      state={state}
+      figure={usedOf}
+      progress={{ value: o.value, max: o.limit, valueText: usedOf, variant: state.level }}
+    >
+      <p>{t(`${K}.text.maxLoss`, { used: money(o.value), limit: money(o.limit), floor: money(o.floor) })}</p>
+      <p>{o.locked ? t(`${K}.text.maxLossLocked`) : t(`${K}.maxLossMode.${o.mode}`)}</p>
+    </ObjectiveRow>
+  );
+}

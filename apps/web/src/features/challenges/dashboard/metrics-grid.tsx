@@ -1,0 +1,89 @@
+import type { TradingMetrics } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+
+type Tile = { key: string; label: string; value: string; sub?: string; tone?: 'positive' | 'negative' };
+
+const toneOf = (minor: number | null) =>
+  minor === null || minor === 0 ? undefined : minor > 0 ? 'positive' : 'negative';
+
+/** The account's figures: balance and equity, results, and the statistics of its closed trades. */
+export function MetricsGrid({ metrics: m }: { metrics: TradingMetrics }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const none = t('dashboard.metrics.none');
+  const money = (v: number | null) => (v === null ? none : format.money(v, m.currency));
+  const signed = (v: number | null) => (v === null ? none : format.signedMoney(v, m.currency));
+  const profitShare =
+    m.initialBalance > 0 ? format.percent(Math.round((m.profit / m.initialBalance) * 10_000) / 100) : '';
+  const tiles: Tile[] = [
+    { key: 'balance', label: t('challenges.balance'), value: money(m.balance) },
+    { key: 'equity', label: t('challenges.equity'), value: money(m.equity) },
+    {
+      key: 'profit',
+      label: t('challenges.profit'),
+      value: signed(m.profit),
+      sub: profitShare,
+      tone: toneOf(m.profit),
+    },
+    {
+      key: 'winRate',
+      label: t('dashboard.metrics.winRate'),
+      value: m.winRate === null ? none : format.fraction(m.winRate),
+      sub: t('dashboard.metrics.winsLosses', { wins: m.wins, losses: m.losses }),
+    },
+    {
+      key: 'averageWin',
+      label: t('dashboard.metrics.averageWin'),
+      value: signed(m.averageWin),
+      tone: toneOf(m.averageWin),
+    },
+    {
+      key: 'averageLoss',
+      label: t('dashboard.metrics.averageLoss'),
+      value: signed(m.averageLoss),
+      tone: toneOf(m.averageLoss),
+    },
+    {
+      key: 'profitFactor',
+      label: t('dashboard.metrics.profitFactor'),
+      value: m.profitFactor === null ? none : format.number(m.profitFactor, 2),
+    },
+    { key: 'trades', label: t('dashboard.metrics.trades'), value: format.number(m.trades) },
+    { key: 'lots', label: t('dashboard.metrics.lots'), value: format.number(m.lots, 2) },
+    {
+      key: 'bestTrade',
+      label: t('dashboard.metrics.bestTrade'),
+      value: signed(m.bestTrade),
+      tone: toneOf(m.bestTrade),
+    },
+    {
+      key: 'worstTrade',
+      label: t('dashboard.metrics.worstTrade'),
+      value: signed(m.worstTrade),
+      tone: toneOf(m.worstTrade),
+    },
+    { key: 'tradingDays', label: t('challenges.tradingDays'), value: format.number(m.tradingDays) },
+  ];
+  return (
+    <section className="card dashboard-card metrics-card" aria-labelledby="metrics-title">
+      <div className="dashboard-card__head">
+        <h2 id="metrics-title" className="dashboard-card__title">
+          {t('challenges.metrics')}
+        </h2>
+        <p className="dashboard-card__note">
+          {t('dashboard.metrics.lastUpdate')}: <time dateTime={m.lastUpdate}>{format.dateTime(m.lastUpdate)}</time>
+        </p>
+      </div>
+      <dl className="metrics-grid">
+        {tiles.map((tile) => (
+          <div key={tile.key} className="metrics-grid__tile" data-metric={tile.key}>
+            <dt>{tile.label}</dt>
+            <dd className={tile.tone ? `is-${tile.tone}` : undefined}>{tile.value}</dd>
+            {tile.sub && <dd className="metrics-grid__sub">{tile.sub}</dd>}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Objective } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { ConsistencyObjective, ProfitTargetObjective, TradingDaysObjective } from './goal-objectives.tsx';
+import { DailyLossObjective, MaxLossObjective } from './loss-objectives.tsx';
+import { CalendarDaysObjective, NewsTradingObjective } from './rule-objectives.tsx';
+
+type Props = { objectives: Objective[]; currency: string; live: boolean };
+
+/** Goals first (what passes the phase), then the limits that must hold (what fails it). */
+const order: Objective['rule'][] = [
+  'profitTarget',
+  'tradingDays',
+  'consistency',
+  'dailyLoss',
+  'maxLoss',
+  'maxCalendarDays',
+  'newsTrading',
+];
+
+function ObjectiveItem({ objective, currency, live }: { objective: Objective; currency: string; live: boolean }) {
+  switch (objective.rule) {
+    case 'dailyLoss':
+      return <DailyLossObjective objective={objective} currency={currency} live={live} />;
+    case 'maxLoss':
+      return <MaxLossObjective objective={objective} currency={currency} live={live} />;
+    case 'profitTarget':
+      return <ProfitTargetObjective objective={objective} currency={currency} live={live} />;
+    case 'tradingDays':
+      return <TradingDaysObjective objective={objective} currency={currency} live={live} />;
+    case 'consistency':
+      return <ConsistencyObjective objective={objective} currency={currency} live={live} />;
+    case 'newsTrading':
+      return <NewsTradingObjective objective={objective} live={live} />;
+    case 'maxCalendarDays':
+      return <CalendarDaysObjective objective={objective} live={live} />;
+  }
+}
+
+/** The phase's objectives, each with its progress and its state explained in plain words. */
+export function ObjectivesPanel({ objectives, currency, live }: Props) {
+  const { t } = useTranslation();
+  const sorted = [...objectives].sort((a, b) => order.indexOf(a.rule) - order.indexOf(b.rule));
+  return (
+    <section className="card dashboard-card objectives" aria-labelledby="objectives-title">
+      <h2 id="objectives-title" className="dashboard-card__title">
+        {t('challenges.objectives')}
+      </h2>
+      <ul className="objectives__list">
+        {sorted.map((objective) => (
+          <ObjectiveItem key={objective.rule} objective={objective} currency={currency} live={live} />
+        ))}
+      </ul>
+    </section>
+  );
+}

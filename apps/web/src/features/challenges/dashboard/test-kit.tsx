@@ -1,0 +1,59 @@
+import { ApiPath, type TraderAccount } from '@portal/contract';
+// eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
+import { makeStore, renderRoutes } from '../../../app/test-support.tsx';
+import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
+import { traderAccount } from '../../../test/buying-fixtures.ts';
+import * as fixtures from '../../../test/dashboard-fixtures.ts';
+import { envelope, on } from '../../../test/mock-api.ts';
+import ChallengeScreen from '../challenge-screen.tsx';
+
+/** Test helpers of the challenge dashboard (not a test file). */
+
+export const StubDialog: CredentialsDialogSlot = ({ traderAccountId, platform }) => (
+  <div role="dialog" aria-label="Credentials stub">
+    {traderAccountId} on {platform.name}
+  </div>
+);
+
+type Answer<T> = T | (() => Response);
+const answer = <T,>(value: Answer<T>) =>
+  typeof value === 'function' ? (value as () => Response) : () => envelope(0, value);
+
+export type DashboardAnswers = {
+  accounts?: TraderAccount[];
+  requirements?: Array<Answer<ReturnType<typeof fixtures.requirements>>>;
+  metrics?: Array<Answer<ReturnType<typeof fixtures.metrics>>>;
+  chart?: Array<Answer<ReturnType<typeof fixtures.chart>>>;
+  history?: Array<Answer<ReturnType<typeof fixtures.history>>>;
+};
+
+/** Answers every dashboard call (each list answers in turn, its last answer repeating) and records them. */
+export function serveDashboard(answers: DashboardAnswers = {}) {
+  const accounts = answers.accounts ?? [traderAccount()];
+  return {
+    accounts: on('get', ApiPath.traderAccounts, () =>
+      envelope(0, { items: accounts, useGroups: false, useTraderPackageType: false }),
+    ),
+    requirements: on(
+      'get',
+      ApiPath.accountDataRequirements,
+      ...(answers.requirements ?? [fixtures.requirements()]).map(answer),
+    ),
+    metrics: on('get', ApiPath.tradingMetrics, ...(answers.metrics ?? [fixtures.metrics()]).map(answer)),
+    chart: on('get', ApiPath.chart, ...(answers.chart ?? [fixtures.chart()]).map(answer)),
+    history: on('get', ApiPath.accountHistory, ...(answers.history ?? [fixtures.history()]).map(answer)),
+    platformTime: on('get', ApiPath.platformTime, () => envelope(0, fixtures.platformTime())),
+  };
+}
+
+export function renderDashboard(id = 'acc-1') {
+  return renderRoutes(
+    [
+      { path: '/dashboard/challenge/:id', element: <ChallengeScreen CredentialsDialog={StubDialog} /> },
+      { path: '/dashboard/home', element: <p>home page</p> },
+      { path: '/dashboard/new-challenge', element: <p>new challenge page</p> },
+      { path: '/dashboard/profile/verification', element: <p>verification page</p> },
+    ],
+    { store: makeStore(), at: `/dashboard/challenge/${id}` },
+  );
+}

@@ -1,0 +1,154 @@
+import { ChallengeStatus, type AccountDataRequirements, type TraderAccount } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { CheckCircleIcon, ErrorIcon } from '../../../shared/ui/ui-icons.tsx';
+import { needsKycAfterPass, objectiveOf } from './dashboard-view.ts';
+import './verdict-panel.css';
+
+type Props = { requirements: AccountDataRequirements; currency: string; next: TraderAccount | undefined };
+
+const K = 'dashboard.verdict';
+
+/** Why the account failed: the rule, the moment, the equity then and the floor (or the news event). */
+function FailedPanel({ requirements: r, currency }: Omit<Props, 'next'>) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const breach = r.verdict.breach;
+  const time = breach?.time ?? r.verdict.time;
+  const rule = breach ? t(`${K}.rule.${breach.rule}`) : null;
+  const news = objectiveOf(r.objectives, 'newsTrading');
+  const disabled =
+    r.status === ChallengeStatus.DisabledByViolatedOneOfTradingRule ||
+    r.status === ChallengeStatus.BlockedByNewsTrading;
+  return (
+    <section className="verdict verdict--failed" aria-labelledby="verdict-title">
+      <span className="verdict__icon" aria-hidden="true">
+        <ErrorIcon />
+      </span>
+      <div className="verdict__body">
+        <h2 id="verdict-title" className="verdict__title">
+          {rule ? t(`${K}.failedTitle`, { rule }) : t(`${K}.failed`)}
+        </h2>
+        {breach && time && (
+          <p>
+            {t(`${K}.why.${breach.rule}`, {
+              time: format.moment(time),
+              equity: format.money(breach.equity, currency),
+              floor: breach.floor === null ? '' : format.money(breach.floor, currency),
+              before: news?.minutesBefore ?? 0,
+              after: news?.minutesAfter ?? 0,
+            })}
+          </p>
+        )}
+        {breach && (
+          <dl className="verdict__facts">
+            <div>
+              <dt>{t(`${K}.time`)}</dt>
+              <dd>
+                <time dateTime={breach.time}>{format.moment(breach.time)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t(`${K}.equity`)}</dt>
+              <dd>{format.money(breach.equity, currency)}</dd>
+            </div>
+            {breach.floor !== null && (
+              <div>
+                <dt>{t(`${K}.floor`)}</dt>
+                <dd>{format.money(breach.floor, currency)}</dd>
+              </div>
+            )}
+            {breach.news && (
+              <div className="verdict__wide">
+                <dt>{t(`${K}.news`)}</dt>
+                <dd>
+                  {breach.news.title
+                    ? t(`${K}.newsEvent`, {
+                        title: breach.news.title,
+                        currency: breach.news.currency,
+                        time: format.moment(breach.news.time),
+                      })
+                    : t(`${K}.newsEventUntitled`, {
+                        currency: breach.news.currency,
+                        time: format.moment(breach.news.time),
+                      })}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {disabled && (
+          <p className="verdict__strong">
+            {r.status === ChallengeStatus.BlockedByNewsTrading ? t(`${K}.blockedNews`) : t(`${K}.disabled`)}
+          </p>
+        )}
+        <div className="verdict__actions">
+          <Link className="btn btn--primary" to="/dashboard/new-challenge">
+            {t(`${K}.startNew`)}
+          </Link>
+          <Link className="btn btn--secondary" to="/dashboard/home">
+            {t('dashboard.goHome')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The phase is passed: what opens next, and the way to it. */
+function PassedPanel({ requirements: r, next }: Omit<Props, 'currency'>) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <section className="verdict verdict--passed" aria-labelledby="verdict-title">
+      <span className="verdict__icon" aria-hidden="true">
+        <CheckCircleIcon />
+      </span>
+      <div className="verdict__body">
+        <h2 id="verdict-title" className="verdict__title">
+          {t(`${K}.passedTitle`, { phase: r.phase ?? 1 })}
+        </h2>
+        {r.verdict.time && <p>{t(`${K}.passedTime`, { time: format.moment(r.verdict.time) })}</p>}
+        <p className="verdict__strong">
+          {next
+            ? next.isFunded
+              ? t(`${K}.fundedReady`)
+              : t(`${K}.nextReady`, { phase: next.phase ?? (r.phase ?? 1) + 1 })
+            : t(`${K}.nextPending`)}
+        </p>
+        {needsKycAfterPass(r.status) && <p>{t(`${K}.verifyToContinue`)}</p>}
+        <div className="verdict__actions">
+          {next ? (
+            <Link className="btn btn--primary" to={`/dashboard/challenge/${encodeURIComponent(next.id)}`}>
+              {next.isFunded ? t(`${K}.openFunded`) : t(`${K}.openNext`, { phase: next.phase ?? 2 })}
+            </Link>
+          ) : (
+            <Link className="btn btn--primary" to="/dashboard/home">
+              {t('dashboard.goHome')}
+            </Link>
+          )}
+          {needsKycAfterPass(r.status) && (
+            <Link className="btn btn--secondary" to="/dashboard/profile/verification">
+              {t(`${K}.verify`)}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The verdict, when there is one, at the top of the dashboard: why a failed account failed, or where a passed
+ * phase leads. A polite live region, so a verdict that arrives while the trader watches is announced.
+ */
+export function VerdictPanel({ requirements, currency, next }: Props) {
+  const { status } = requirements.verdict;
+  return (
+    <div aria-live="polite" className="verdict-slot">
+      {status === 'failed' && <FailedPanel requirements={requirements} currency={currency} />}
+      {status === 'passed' && <PassedPanel requirements={requirements} next={next} />}
+    </div>
+  );
+}
