@@ -2,26 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCREENSHOTS } from './support/env.ts';
 import { codeFromOutbox } from './support/outbox.ts';
 import { newEmail, PASSWORD, signUpThroughScreens } from './support/helpers.ts';
+import { acceptTermsAndPay, chooseOnPlatform } from './support/buying.ts';
 
 /** Issue 4's journeys, as a trader clicks them: buy with a code, a declined payment, a guest through Subscribe. */
 
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
-
-async function chooseOnPlatform(page: Page, platform: string, title: string) {
-  await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
-  const chip = page.getByRole('radio', { name: platform });
-  await chip.click();
-  await expect(chip).toBeChecked();
-  await page.getByRole('button', { name: `Select ${title}` }).click();
-  await expect(page).toHaveURL(/step=2/);
-}
-
-async function acceptTermsAndPay(page: Page) {
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Proceed to payment' }).click();
-  await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\/sbx_/);
-}
 
 test('a new trader buys with a discount code, pays, returns to step 3 and sees the account with its credentials on home', async ({
   page,

@@ -69,6 +69,8 @@ export async function buildApp(options: BuildAppOptions) {
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    // The limit guards the API; the web app's files (one page load fetches dozens of chunks) are not counted.
+    allowList: (request) => !request.url.startsWith('/api/'),
     ...(config.redisUrl
       ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), nameSpace: 'portal:rl:' }
       : {}),

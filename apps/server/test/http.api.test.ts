@@ -228,3 +228,23 @@ describe('http: production mode serves the web app', () => {
     expect(brand.data.brandName).toBe('Northwind Funded');
   });
 });
+
+describe('http: the per-address rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts API calls (600 a minute) but not the web app’s files, which one page load fetches by the dozen', async () => {
+    const ip = '10.77.0.1';
+    for (let i = 0; i < 650; i++) {
+      const r = await rawCall(t, { url: '/brand-assets/northwind/logo.svg', ip });
+      if (r.status !== 200) throw new Error(`file ${i} answered ${r.status}`);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 601; i++) statuses.push((await rawCall(t, { url: '/api/common/v1/brand', ip })).status);
+    expect(statuses.slice(0, 600).every((s) => s === 200)).toBe(true);
+    expect(statuses[600]).toBe(429);
+  });
+});

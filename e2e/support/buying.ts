@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+import { ApiPath, type TraderAccount } from '@portal/contract';
+import { E2E_PORT } from './env.ts';
+
+/** Step 1 of New challenge: pick a platform chip, then Select the package titled `title`. */
+export async function chooseOnPlatform(page: Page, platform: string, title: string) {
+  await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+  const chip = page.getByRole('radio', { name: platform });
+  await chip.click();
+  await expect(chip).toBeChecked();
+  await page.getByRole('button', { name: `Select ${title}` }).click();
+  await expect(page).toHaveURL(/step=2/);
+}
+
+/** Step 2: accept the terms and go to the payment provider's checkout. */
+export async function acceptTermsAndPay(page: Page) {
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\/sbx_/);
+}
+
+/** Buys a package through the screens and waits for the confirmed payment on step 3. */
+export async function buyThroughScreens(page: Page, platform: string, title: string) {
+  await page.goto('/dashboard/new-challenge');
+  await chooseOnPlatform(page, platform, title);
+  await acceptTermsAndPay(page);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** The signed-in trader's accounts, read with the page's own token (as the web app does). */
+export async function tradingAccounts(page: Page): Promise<TraderAccount[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(`http://localhost:${E2E_PORT}${ApiPath.traderAccounts}`, {
+    headers: { authorization: `Bearer ${token}`, 'x-site-version': '1.1.232' },
+  });
+  return ((await res.json()) as { data: { items: TraderAccount[] } }).data.items;
+}
