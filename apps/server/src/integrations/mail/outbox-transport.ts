@@ -9,6 +9,8 @@ import type { MailTransport } from './mail-transport.ts';
  */
 export function outboxTransport(dir: string, onWritten?: (file: string) => void): MailTransport {
   const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Two messages in one millisecond must neither overwrite each other nor sort out of the order they were sent.
+  let sequence = 0;
   return {
     name: 'outbox',
     async send(message) {
@@ -16,7 +18,8 @@ export function outboxTransport(dir: string, onWritten?: (file: string) => void)
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = join(dir, `${stamp}-${message.kind}-${safeTo}.eml`);
+      sequence += 1;
+      const file = join(dir, `${stamp}-${String(sequence).padStart(6, '0')}-${message.kind}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       onWritten?.(file);
       return { messageId: String(info.messageId) };
