@@ -151,7 +151,7 @@ describe('mail outbox: translated, branded .eml files', () => {
   it('writes an English message with the brand name, the code and the absolute logo URL', async () => {
     const email = await register(t);
     const mail = await mailOf(email);
-    expect(outboxFileNames(t, email)).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-verifyEmail-/)]);
+    expect(outboxFileNames(t, email)).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-\d{6}-verifyEmail-/)]);
     expect(mail.headers.to).toBe(email);
     expect(mail.headers.from).toBe(`"Northwind Funded" <${t.config.mailFrom}>`);
     expect(mail.subject).toBe('Northwind Funded: confirm your e-mail');
