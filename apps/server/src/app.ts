@@ -27,6 +27,7 @@ import { traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.
 import { dashboardRoutes } from './modules/evaluation/dashboard.routes.ts';
 import { bridgeRoutes } from './modules/evaluation/bridge.routes.ts';
 import { adminRoutes } from './modules/evaluation/admin.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
@@ -104,17 +105,28 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(ordersRoutes(services));
   await app.register(traderAccountsRoutes(services));
   await app.register(dashboardRoutes(services));
+  await app.register(calendarRoutes({ ...services, db: options.db }));
   await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
   await app.register(adminRoutes({ ...services, adminApiKey: config.adminApiKey }));
   await app.register(paymentWebhookRoutes({ ...services, provider: services.sandboxPayments.provider }));
   await app.register(
     sandboxCheckoutRoutes({ payments: services.sandboxPayments, clock: services.clock, texts: pageTexts }),
   );
-  await app.register(sandboxTerminalRoutes({ db: options.db, platform: services.sandboxPlatform }));
+  await app.register(
+    sandboxTerminalRoutes({
+      db: options.db,
+      platform: services.sandboxPlatform,
+      trading: services.sandboxTrading,
+      feed: services.marketFeed,
+      texts: pageTexts,
+      assetsDir,
+    }),
+  );
 
   app.addHook('onClose', async () => {
     await services.mailDispatcher.stop();
     await services.evaluationTicks.stop();
+    await services.marketTicker.stop();
     await services.sandboxPayments.deliveries.stop();
     await services.counters.close();
     await services.mailTransport.close();

@@ -19,6 +19,7 @@ async function main() {
   app.services.mailDispatcher.start();
   app.services.sandboxPayments.deliveries.start();
   app.services.evaluationTicks.start();
+  app.services.marketTicker.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

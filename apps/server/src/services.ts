@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -31,6 +32,9 @@ import { createProfileRepository } from './modules/profile/profile.repository.ts
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createSandboxPayments, type WebhookSender } from './integrations/payments/sandbox/sandbox-provider.ts';
 import { createSandboxPlatform } from './integrations/trading-platform/sandbox-platform.ts';
+import { createMarketFeed } from './integrations/trading-platform/sandbox/market-feed.ts';
+import { createMarketTicker } from './integrations/trading-platform/sandbox/market-ticker.ts';
+import { createSandboxTrading } from './integrations/trading-platform/sandbox/trading.service.ts';
 import { createSecretBox, derivedKey } from './lib/secret-box.ts';
 import { createPackagesRepository } from './modules/packages/packages.repository.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
@@ -60,6 +64,8 @@ export type ServiceOverrides = {
   counters?: CounterStore;
   captcha?: CaptchaVerifier;
   geo?: GeoLookup;
+  /** the sandbox market's seed: the same seed gives the same prices (tests); random by default */
+  marketSeed?: number;
 };
 
 /** Wires repositories → services with explicit dependencies (ARCHITECTURE.md "Code style"). */
@@ -147,6 +153,21 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     clock,
     log,
   });
+  const marketFeed = createMarketFeed({ db, clock, seed: options.marketSeed ?? randomInt(2 ** 31) });
+  // The sandbox platform delivers its deals and equity through the same ingestion a bridge push uses.
+  const sandboxTrading = createSandboxTrading({
+    db,
+    clock,
+    feed: marketFeed,
+    sink: async (platformId, login, events) => {
+      try {
+        return await ingestionService.ingest(platformId, login, events);
+      } catch (err) {
+        log.error({ err, platformId, login }, 'sandbox platform events not ingested');
+        throw err;
+      }
+    },
+  });
   const authDeps = { db, usersRepository, sessionsService, codesService, loginGuard, hasher: argon2Hasher, mailer };
 
   return {
@@ -166,6 +187,9 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     profileService: createProfileService({ profileRepository: createProfileRepository(db), clock }),
     sandboxPayments,
     sandboxPlatform,
+    marketFeed,
+    sandboxTrading,
+    marketTicker: createMarketTicker({ feed: marketFeed, trading: sandboxTrading, clock, log }),
     packagesService,
     traderAccountsService,
     ingestionService,

@@ -49,8 +49,15 @@ describe('trading accounts: list, credentials per platform type, platform links 
       url: `${url.pathname}${url.search}`,
       headers: { host: 'localhost' },
     });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`Account ${c.data.login}`);
+    // The link starts the terminal's session and opens the terminal (issue 6).
+    expect([page.statusCode, page.headers.location]).toEqual([303, '/platform/sandbox/terminal']);
+    const terminal = await t.app.inject({
+      method: 'GET',
+      url: '/platform/sandbox/terminal',
+      headers: { host: 'localhost', cookie: String(page.headers['set-cookie']).split(';')[0]! },
+    });
+    expect(terminal.statusCode).toBe(200);
+    expect(terminal.body).toContain(`Account ${c.data.login}`);
     const forged = await t.app.inject({
       method: 'GET',
       url: '/platform/sandbox/sign-in?token=abc',

@@ -14,3 +14,4 @@ export * from './schemas/packages.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/trader-accounts.ts';
 export * from './schemas/dashboard.ts';
+export * from './schemas/calendar.ts';

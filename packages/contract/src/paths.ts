@@ -40,6 +40,8 @@ export const ApiPath = {
   chart: '/api/Dashboard/v1/Chart',
   platformTime: '/api/Dashboard/v1/GetPlatformTime',
   accountHistory: '/api/AccountHistory/v1',
+  /** Ours: the economic calendar's events in a range (signed in). */
+  economicCalendar: '/api/EconomicCalendar/v1',
   /** Ours: where a trading platform's bridge pushes an account's deals and equity (signed). */
   bridgeEvents: '/api/platform-bridge/v1/events',
   /** Ours: a firm blocks an account (SPEC §4 statuses 15-18); header x-admin-key. */

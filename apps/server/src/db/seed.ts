@@ -3,6 +3,7 @@ import { createBrandsRepository } from '../modules/brands/brands.repository.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { seedBrands } from './seed-brands.ts';
+import { seedCalendar } from './seed-calendar.ts';
 import { discountSeeds, packageSeeds, platformSeeds } from './seed-catalogue.ts';
 import type { Queryable } from './client.ts';
 
@@ -38,6 +39,7 @@ export async function seed(db: Db, options: { demo: boolean; hasher: PasswordHas
     });
     if (user) await users.setPassword(tx, user.id, hash);
   });
+  if (options.demo) await seedCalendar(db); // a demo week only: invented events must never reach a firm's news rule
 }
 
 /** Platforms, packages and demo discount codes; rows that exist are left as the firm may have changed them. */

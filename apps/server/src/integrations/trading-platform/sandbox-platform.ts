@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Queryable } from '../../db/client.ts';
 import { sha256 } from '../../lib/secrets.ts';
@@ -8,6 +8,9 @@ import type { TradingPlatformAdapter } from './trading-platform.ts';
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const SYMBOLS = '#$%&*+!?';
 const SIGN_IN_TTL_SECONDS = 120;
+export const SESSION_TTL_SECONDS = 12 * 3600;
+
+const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A platform password of letters, digits and a symbol, as MetaTrader-style platforms require. */
 export function platformPassword(length = 12): string {
@@ -22,6 +25,11 @@ export function platformPassword(length = 12): string {
  */
 export function createSandboxPlatform(deps: { secret: string; clock: Clock }): TradingPlatformAdapter & {
   verifySignIn(token: string): Promise<{ login: string; platformId: string } | null>;
+  /** The terminal's session (12 hours, as long as a portal session), and its check. */
+  sessionToken(login: string): Promise<string>;
+  verifySession(token: string): Promise<string | null>;
+  /** The login of an account whose platform password this is (the terminal's own sign-in form). */
+  checkPassword(q: Queryable, login: string, password: string): Promise<boolean>;
   account(q: Queryable, login: string): Promise<SandboxAccount | undefined>;
 } {
   const key = new TextEncoder().encode(deps.secret);
@@ -68,6 +76,35 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
       } catch {
         return null;
       }
+    },
+    async sessionToken(login) {
+      const iat = Math.floor(deps.clock.now().getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(login)
+        .setAudience('sandbox-terminal')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + SESSION_TTL_SECONDS)
+        .sign(key);
+    },
+    async verifySession(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          audience: 'sandbox-terminal',
+          currentDate: deps.clock.now(),
+        });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+    async checkPassword(q, login, password) {
+      const rows = await q.query<{ password_hash: string | null }>(
+        'select password_hash from sandbox_platform_accounts where login = $1',
+        [login],
+      );
+      const hash = rows[0]?.password_hash;
+      return !!hash && safeEqual(hash, sha256(password));
     },
     async account(q, login) {
       const rows = await q.query<SandboxAccount>(

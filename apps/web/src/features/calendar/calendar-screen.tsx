@@ -1,6 +1,92 @@
-import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
+import { Banner } from '../../shared/ui/banner.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { CalendarCards } from './calendar-cards.tsx';
+import { readCalendarQuery, writeCalendarQuery, type CalendarQuery } from './calendar-query.ts';
+import { CalendarSkeleton } from './calendar-skeleton.tsx';
+import { CalendarTable } from './calendar-table.tsx';
+import { CalendarToolbar } from './calendar-toolbar.tsx';
+import { browserTimeZone, dayKey, groupByDay, mondayOf, nextUpcoming, weekRange } from './calendar-week.ts';
+import { useEconomicCalendar } from './use-economic-calendar.ts';
+import './calendar.css';
 
-/** Economic calendar (sandbox platform issue). */
-export default function CalendarScreen() {
-  return <ComingSoon titleKey="exploreEconomicNews" />;
+/**
+ * Explore Economic News (SPEC §2): the firm's economic calendar a week at a time, in the trader's time zone,
+ * filtered by impact and currency; high-impact events (the ones the news-trading rule watches) stand out.
+ */
+export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZone?: string }) {
+  const { t } = useTranslation();
+  const isDesktop = useMediaQuery(MediaQuery.desktop);
+  const [params, setParams] = useSearchParams();
+  const now = Date.now();
+  const thisWeek = mondayOf(now, timeZone);
+  const query = readCalendarQuery(params, now, timeZone);
+  const { from, to } = weekRange(query.week, timeZone);
+  const { state, retry } = useEconomicCalendar({
+    from,
+    to,
+    ...(query.impacts.length ? { impact: query.impacts.join(',') } : {}),
+    ...(query.currency ? { currency: query.currency } : {}),
+  });
+  const set = (next: Partial<CalendarQuery>) => setParams(writeCalendarQuery({ ...query, ...next }, thisWeek));
+  const filtered = query.impacts.length > 0 || query.currency !== null;
+
+  return (
+    <section className="page calendar" aria-labelledby="calendar-title">
+      <h1 id="calendar-title" className="page__title">
+        {t('pageTitle.exploreEconomicNews')}
+      </h1>
+      <p className="calendar__intro">
+        {t('economicCalendar.intro')} {t('economicCalendar.timeZone', { zone: timeZone })}
+      </p>
+      <CalendarToolbar
+        query={query}
+        thisWeek={thisWeek}
+        onWeek={(week) => set({ week })}
+        onImpacts={(impacts) => set({ impacts })}
+        onCurrency={(currency) => set({ currency })}
+      />
+      {state.status === 'failed' && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
+          {t('economicCalendar.loadFailed')}
+        </Banner>
+      )}
+      {state.status === 'loading' && <CalendarSkeleton />}
+      {state.status === 'ready' && state.events.length === 0 && (
+        <EmptyState
+          title={t('economicCalendar.empty')}
+          text={t(filtered ? 'economicCalendar.emptyFiltered' : 'economicCalendar.emptyText')}
+          action={
+            filtered ? (
+              <button type="button" className="btn btn--secondary" onClick={() => set({ impacts: [], currency: null })}>
+                {t('economicCalendar.clearFilters')}
+              </button>
+            ) : undefined
+          }
+        />
+      )}
+      {state.status === 'ready' && state.events.length > 0 && (
+        <CalendarWeek events={state.events} now={now} timeZone={timeZone} isDesktop={isDesktop} />
+      )}
+    </section>
+  );
+}
+
+function CalendarWeek(props: {
+  events: Parameters<typeof groupByDay>[0];
+  now: number;
+  timeZone: string;
+  isDesktop: boolean;
+}) {
+  const { events, now, timeZone, isDesktop } = props;
+  const view = {
+    groups: groupByDay(events, timeZone),
+    today: dayKey(now, timeZone),
+    nextId: nextUpcoming(events, now),
+    now,
+    timeZone,
+  };
+  return isDesktop ? <CalendarTable {...view} /> : <CalendarCards {...view} />;
 }

@@ -1,0 +1,252 @@
+/* global document, window */
+// The sandbox platform's web terminal (server-rendered markup, filled from /platform/sandbox/api every second).
+// Plain browser JavaScript with no build step: it is served as is, same-origin, under the portal's CSP.
+(() => {
+  const api = '/platform/sandbox/api';
+  const texts = JSON.parse(document.getElementById('terminal-texts').textContent);
+  const $ = (id) => document.getElementById(id);
+  const fill = (text, params = {}) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k) => String(params[k] ?? ''));
+  let currency = 'USD';
+  let selected = 'EURUSD';
+  let chart;
+  let series;
+  let lastChartTime = 0;
+  let quotes = {};
+  let formatted = '';
+
+  const money = (cents) => new Intl.NumberFormat(texts.lang, { style: 'currency', currency }).format(cents / 100);
+  const num = (value, digits) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
+  const cell = (text, className) => {
+    const td = document.createElement('td');
+    td.textContent = text;
+    if (className) td.className = className;
+    return td;
+  };
+  const sign = (cents) => (cents > 0 ? 'up' : cents < 0 ? 'down' : '');
+  const say = (text, isError) => {
+    const m = $('message');
+    m.textContent = text;
+    m.className = isError ? 'error' : 'ok';
+  };
+
+  async function call(path, body) {
+    const res = await fetch(api + path, {
+      method: body ? 'POST' : 'GET',
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+      credentials: 'same-origin',
+    });
+    const data = await res.json().catch(() => ({}));
+    if (!res.ok) throw Object.assign(new Error(data.error || 'failed'), { reason: data.error || 'failed' });
+    return data;
+  }
+
+  function renderQuotes(list) {
+    const body = $('quotes');
+    body.replaceChildren(
+      ...list.map((q) => {
+        const tr = document.createElement('tr');
+        const th = document.createElement('th');
+        th.scope = 'row';
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = q.symbol;
+        b.setAttribute('aria-pressed', String(q.symbol === selected));
+        b.addEventListener('click', () => select(q.symbol));
+        th.append(b);
+        tr.append(th, cell(num(q.bid, q.digits)), cell(num(q.ask, q.digits)));
+        return tr;
+      }),
+    );
+    const q = quotes[selected];
+    if (q) {
+      document.querySelector('[data-price="bid"]').textContent = num(q.bid, q.digits);
+      document.querySelector('[data-price="ask"]').textContent = num(q.ask, q.digits);
+    }
+  }
+
+  function renderPositions(list) {
+    const body = $('positions');
+    if (list.length === 0) {
+      const tr = document.createElement('tr');
+      const td = cell(texts.noPositions);
+      td.colSpan = 10;
+      tr.append(td);
+      body.replaceChildren(tr);
+      return;
+    }
+    body.replaceChildren(
+      ...list.map((p) => {
+        const tr = document.createElement('tr');
+        const q = quotes[p.symbol];
+        const current = q ? (p.side === 'buy' ? q.bid : q.ask) : null;
+        const close = document.createElement('button');
+        close.type = 'button';
+        close.textContent = texts.close;
+        close.setAttribute('aria-label', fill(texts.closePosition, { ticket: p.ticket }));
+        close.addEventListener('click', () => void closePosition(p.ticket, close));
+        const action = document.createElement('td');
+        action.append(close);
+        tr.append(
+          cell(p.ticket),
+          cell(p.symbol),
+          cell(p.side === 'buy' ? texts.buy : texts.sell),
+          cell(String(p.volume)),
+          cell(num(p.openPrice, p.digits)),
+          cell(num(current, p.digits)),
+          cell(num(p.sl, p.digits)),
+          cell(num(p.tp, p.digits)),
+          cell(money(p.profit), sign(p.profit)),
+          action,
+        );
+        return tr;
+      }),
+    );
+  }
+
+  function renderHistory(list) {
+    const body = $('history');
+    if (list.length === 0) {
+      const tr = document.createElement('tr');
+      const td = cell(texts.noHistory);
+      td.colSpan = 8;
+      tr.append(td);
+      body.replaceChildren(tr);
+      return;
+    }
+    body.replaceChildren(
+      ...list.map((p) => {
+        const tr = document.createElement('tr');
+        tr.append(
+          cell(p.ticket),
+          cell(p.symbol),
+          cell(p.side === 'buy' ? texts.buy : texts.sell),
+          cell(String(p.volume)),
+          cell(num(p.openPrice, p.digits)),
+          cell(num(p.closePrice, p.digits)),
+          cell(texts.reasons[p.reason] || p.reason),
+          cell(money(p.profit), sign(p.profit)),
+        );
+        return tr;
+      }),
+    );
+  }
+
+  async function refresh() {
+    const s = await call('/state');
+    currency = s.account.currency;
+    quotes = Object.fromEntries(s.quotes.map((q) => [q.symbol, q]));
+    for (const key of ['balance', 'equity', 'margin', 'freeMargin']) {
+      document.querySelector(`[data-stat="${key}"]`).textContent = money(s.account[key]);
+    }
+    $('disabled').hidden = s.account.canTrade;
+    for (const b of document.querySelectorAll('#order button')) b.disabled = !s.account.canTrade;
+    if (formatted !== selected && quotes[selected]) applyDigits(quotes[selected].digits);
+    renderQuotes(s.quotes);
+    renderPositions(s.positions);
+    renderHistory(s.history);
+    await refreshChart();
+  }
+
+  async function refreshChart(reset) {
+    if (!series) return;
+    const { points } = await call(`/chart?symbol=${encodeURIComponent(selected)}`);
+    const data = points.map((p) => ({ time: Math.floor(p.time / 1000), value: p.value }));
+    // one point per second: keep the last of each second
+    const bySecond = [];
+    for (const d of data) {
+      if (bySecond.length && bySecond[bySecond.length - 1].time === d.time) bySecond[bySecond.length - 1] = d;
+      else bySecond.push(d);
+    }
+    if (reset || lastChartTime === 0) series.setData(bySecond);
+    else for (const d of bySecond) if (d.time >= lastChartTime) series.update(d);
+    lastChartTime = bySecond.length ? bySecond[bySecond.length - 1].time : 0;
+  }
+
+  function applyDigits(digits) {
+    formatted = selected;
+    if (series) series.applyOptions({ priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits } });
+  }
+
+  function select(symbol) {
+    selected = symbol;
+    $('symbol').value = symbol;
+    $('chart-symbol').textContent = symbol;
+    if (quotes[symbol]) applyDigits(quotes[symbol].digits);
+    lastChartTime = 0;
+    void refreshChart(true).catch(() => undefined);
+    renderQuotes(Object.values(quotes));
+  }
+
+  async function closePosition(ticket, button) {
+    button.disabled = true;
+    try {
+      const { position } = await call(`/positions/${ticket}/close`, {});
+      say(fill(texts.closed, { ticket, profit: money(position.profit) }));
+    } catch (e) {
+      say(texts.errors[e.reason] || texts.errors.failed, true);
+    }
+    await refresh().catch(() => undefined);
+  }
+
+  $('order').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const side = event.submitter && event.submitter.value === 'sell' ? 'sell' : 'buy';
+    const value = (id) => ($(id).value.trim() === '' ? null : Number($(id).value));
+    const buttons = document.querySelectorAll('#order button');
+    for (const b of buttons) b.disabled = true;
+    try {
+      const { position } = await call('/orders', {
+        symbol: $('symbol').value,
+        side,
+        volume: Number($('volume').value),
+        sl: value('sl'),
+        tp: value('tp'),
+      });
+      say(
+        fill(texts.opened, {
+          ticket: position.ticket,
+          side: side === 'buy' ? texts.buy : texts.sell,
+          volume: position.volume,
+          symbol: position.symbol,
+          price: num(position.openPrice, position.digits),
+        }),
+      );
+    } catch (e) {
+      say(texts.errors[e.reason] || texts.errors.failed, true);
+    }
+    for (const b of buttons) b.disabled = false;
+    await refresh().catch(() => undefined);
+  });
+  $('symbol').addEventListener('change', () => select($('symbol').value));
+
+  const charts = window.LightweightCharts;
+  if (charts) {
+    chart = charts.createChart($('chart'), {
+      autoSize: true,
+      layout: { background: { color: '#131a2a' }, textColor: '#c9d2e3' },
+      grid: { vertLines: { color: '#1f2940' }, horzLines: { color: '#1f2940' } },
+      timeScale: { timeVisible: true, secondsVisible: true },
+    });
+    series = chart.addSeries(charts.AreaSeries, {
+      lineColor: '#4f8cff',
+      topColor: 'rgba(79,140,255,0.35)',
+      bottomColor: 'rgba(79,140,255,0.02)',
+      lineWidth: 2,
+    });
+  }
+
+  const loop = async () => {
+    try {
+      await refresh();
+    } catch (e) {
+      if (e.reason === 'sessionExpired') {
+        say(texts.errors.sessionExpired, true);
+        return;
+      }
+    }
+    setTimeout(() => void loop(), 1000);
+  };
+  $('chart-symbol').textContent = selected;
+  void loop();
+})();

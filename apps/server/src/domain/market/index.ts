@@ -1,0 +1,3 @@
+export * from './instruments.ts';
+export * from './price-process.ts';
+export * from './trading-math.ts';

@@ -1,0 +1,86 @@
+import { catalogues } from '../../../i18n/catalogues.ts';
+import { INSTRUMENTS, VOLUME } from '../../../domain/market/index.ts';
+
+export type PageTexts = { lang: string; t: (key: string, params?: Record<string, string | number>) => string };
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLES = '/platform/sandbox/assets/terminal.css';
+
+function shell(texts: PageTexts, title: string, body: string, scripts: string[] = []): string {
+  const tags = scripts.map((src) => `<script src="${src}" defer></script>`).join('');
+  return `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${STYLES}">${tags}</head>
+<body>${body}</body></html>`;
+}
+
+/** The terminal's own sign-in form (platforms whose accounts have a password) and the expired-link page. */
+export function renderSignIn(texts: PageTexts, state: 'form' | 'failed' | 'expired'): string {
+  const { t } = texts;
+  const notice =
+    state === 'failed'
+      ? `<p class="alert" role="alert">${escapeHtml(t('terminal.signInFailed'))}</p>`
+      : state === 'expired'
+        ? `<p class="alert" role="alert"><strong>${escapeHtml(t('terminal.linkExpired'))}</strong> ${escapeHtml(t('terminal.linkExpiredText'))}</p>`
+        : '';
+  return shell(
+    texts,
+    t('terminal.signInTitle'),
+    `<main class="signin"><h1>${escapeHtml(t('terminal.signInTitle'))}</h1>${notice}
+<form method="post" action="/platform/sandbox/login">
+<label>${escapeHtml(t('terminal.login'))}<input name="login" autocomplete="username" required inputmode="numeric"></label>
+<label>${escapeHtml(t('terminal.password'))}<input name="password" type="password" autocomplete="current-password" required></label>
+<button type="submit" class="primary">${escapeHtml(t('terminal.signIn'))}</button></form>
+<p class="note">${escapeHtml(t('terminal.sandboxNote'))}</p></main>`,
+  );
+}
+
+const field = (label: string, id: string, extra = '') =>
+  `<label for="${id}">${escapeHtml(label)}</label><input id="${id}" ${extra}>`;
+
+/**
+ * The web terminal: the markup is rendered here with the texts of the visitor's language; terminal.js fills
+ * it from the terminal API every second. The texts the script needs travel as a JSON data block (not run).
+ */
+export function renderTerminal(texts: PageTexts, account: { login: string; server: string | null; leverage: number }) {
+  const { t } = texts;
+  const options = INSTRUMENTS.map((i) => `<option value="${i.symbol}">${i.symbol}</option>`).join('');
+  const stat = (key: string, label: string) => `<div><dt>${escapeHtml(label)}</dt><dd data-stat="${key}">—</dd></div>`;
+  const clientTexts = JSON.stringify({ lang: texts.lang, ...(catalogues[texts.lang]?.terminal as object) }).replace(
+    /</g,
+    '\\u003c',
+  );
+  return shell(
+    texts,
+    `${t('terminal.title')} · ${account.login}`,
+    `<header class="bar"><h1>${escapeHtml(t('terminal.title'))} <span>${escapeHtml(t('terminal.account', { login: account.login }))}</span></h1>
+<dl class="stats">${stat('balance', t('terminal.balance'))}${stat('equity', t('terminal.equity'))}${stat('margin', t('terminal.margin'))}${stat('freeMargin', t('terminal.freeMargin'))}
+<div><dt>${escapeHtml(t('terminal.leverage'))}</dt><dd>1:${account.leverage}</dd></div>
+<div><dt>${escapeHtml(t('terminal.server'))}</dt><dd>${escapeHtml(account.server ?? '—')}</dd></div></dl></header>
+<p class="alert" role="alert" id="disabled" hidden>${escapeHtml(t('terminal.tradingDisabled'))}</p>
+<main class="grid">
+<section aria-labelledby="market-h"><h2 id="market-h">${escapeHtml(t('terminal.market'))}</h2>
+<table class="quotes"><thead><tr><th scope="col">${escapeHtml(t('terminal.symbol'))}</th><th scope="col">${escapeHtml(t('terminal.bid'))}</th><th scope="col">${escapeHtml(t('terminal.ask'))}</th></tr></thead><tbody id="quotes"></tbody></table></section>
+<section aria-labelledby="chart-h" class="chart-panel"><h2 id="chart-h">${escapeHtml(t('terminal.chart'))} <span id="chart-symbol"></span></h2><div id="chart" class="chart"></div></section>
+<section aria-labelledby="order-h"><h2 id="order-h">${escapeHtml(t('terminal.newOrder'))}</h2>
+<form id="order" class="order" novalidate>
+<label for="symbol">${escapeHtml(t('terminal.symbol'))}</label><select id="symbol" name="symbol">${options}</select>
+${field(t('terminal.volume'), 'volume', `name="volume" type="number" inputmode="decimal" min="${VOLUME.min}" max="${VOLUME.max}" step="${VOLUME.step}" value="0.10" required`)}
+${field(`${t('terminal.stopLoss')} (${t('terminal.optional')})`, 'sl', 'name="sl" type="number" inputmode="decimal" step="any"')}
+${field(`${t('terminal.takeProfit')} (${t('terminal.optional')})`, 'tp', 'name="tp" type="number" inputmode="decimal" step="any"')}
+<div class="sides"><button type="submit" name="side" value="sell" class="sell">${escapeHtml(t('terminal.sell'))} <span data-price="bid"></span></button>
+<button type="submit" name="side" value="buy" class="buy">${escapeHtml(t('terminal.buy'))} <span data-price="ask"></span></button></div>
+</form><p id="message" role="status" aria-live="polite"></p></section>
+<section aria-labelledby="positions-h" class="wide"><h2 id="positions-h">${escapeHtml(t('terminal.positions'))}</h2><div class="scroll"><table>
+<thead><tr><th scope="col">${escapeHtml(t('terminal.ticket'))}</th><th scope="col">${escapeHtml(t('terminal.symbol'))}</th><th scope="col">${escapeHtml(t('terminal.type'))}</th><th scope="col">${escapeHtml(t('terminal.volume'))}</th><th scope="col">${escapeHtml(t('terminal.openPrice'))}</th><th scope="col">${escapeHtml(t('terminal.currentPrice'))}</th><th scope="col">${escapeHtml(t('terminal.stopLoss'))}</th><th scope="col">${escapeHtml(t('terminal.takeProfit'))}</th><th scope="col">${escapeHtml(t('terminal.profit'))}</th><th scope="col"><span class="visually-hidden">${escapeHtml(t('terminal.close'))}</span></th></tr></thead>
+<tbody id="positions"></tbody></table></div></section>
+<section aria-labelledby="history-h" class="wide"><h2 id="history-h">${escapeHtml(t('terminal.history'))}</h2><div class="scroll"><table>
+<thead><tr><th scope="col">${escapeHtml(t('terminal.ticket'))}</th><th scope="col">${escapeHtml(t('terminal.symbol'))}</th><th scope="col">${escapeHtml(t('terminal.type'))}</th><th scope="col">${escapeHtml(t('terminal.volume'))}</th><th scope="col">${escapeHtml(t('terminal.openPrice'))}</th><th scope="col">${escapeHtml(t('terminal.closePrice'))}</th><th scope="col">${escapeHtml(t('terminal.reason'))}</th><th scope="col">${escapeHtml(t('terminal.profit'))}</th></tr></thead>
+<tbody id="history"></tbody></table></div></section>
+</main><p class="note">${escapeHtml(t('terminal.sandboxNote'))}</p>
+<script type="application/json" id="terminal-texts">${clientTexts}</script>`,
+    ['/platform/sandbox/assets/lightweight-charts.js', '/platform/sandbox/assets/terminal.js'],
+  );
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, type AccountHistory } from '@portal/contract';
+import { manualClock } from '../src/lib/clock.ts';
+import { createMarketFeed } from '../src/integrations/trading-platform/sandbox/market-feed.ts';
+import type { Trader } from './buying-helpers.ts';
+import { as } from './buying-helpers.ts';
+import { newTrader } from './http-helpers.ts';
+import { boughtAccount, dashboard, type Account } from './evaluation-helpers.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
+
+type Position = { ticket: string; symbol: string; side: string; profit: number; reason?: string; openPrice: number };
+type State = {
+  account: { balance: number; equity: number; margin: number; canTrade: boolean };
+  quotes: { symbol: string; bid: number; ask: number }[];
+  positions: Position[];
+  history: Position[];
+};
+
+describe('sandbox platform: market, terminal and its deals reaching the rule engine', () => {
+  let t: TestApp;
+  let alice: Trader;
+  let account: Account;
+  let cookie = '';
+  beforeAll(async () => {
+    t = await createTestApp({ marketSeed: 7 });
+    alice = await newTrader(t);
+    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
+  });
+  afterAll(() => t.close());
+
+  const inject = (method: 'GET' | 'POST', url: string, body?: unknown, withCookie = true) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { host: 'localhost', ...(withCookie ? { cookie } : {}) },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+  const state = async () => (await inject('GET', '/platform/sandbox/api/state')).json<State>();
+  const order = (body: Record<string, unknown>) =>
+    inject('POST', '/platform/sandbox/api/orders', { sl: null, tp: null, ...body });
+  const portalBalance = async () =>
+    (await t.db.query<{ balance: number }>('select balance from trader_accounts where id = $1', [account.id]))[0]!
+      .balance;
+
+  it('signs in with the one-time link: an HttpOnly, SameSite=Strict session scoped to the platform', async () => {
+    const redirect = await call<{ platform_redirect_url: string }>(
+      t,
+      'GET',
+      ApiPath.platformRedirectUrl.replace(':id', account.id),
+      as(alice),
+    );
+    const url = new URL(redirect.data.platform_redirect_url);
+    const signIn = await inject('GET', `${url.pathname}${url.search}`, undefined, false);
+    expect([signIn.statusCode, signIn.headers.location]).toEqual([303, '/platform/sandbox/terminal']);
+    const set = String(signIn.headers['set-cookie']);
+    expect(set).toMatch(/HttpOnly/);
+    expect(set).toMatch(/SameSite=Strict/);
+    expect(set).toMatch(/Path=\/platform\/sandbox/);
+    cookie = set.split(';')[0]!;
+
+    const page = await inject('GET', '/platform/sandbox/terminal');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/platform/sandbox/assets/terminal.js');
+    expect(page.body).not.toMatch(/<script>(?!<)/);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    for (const asset of ['terminal.js', 'terminal.css', 'lightweight-charts.js']) {
+      expect((await inject('GET', `/platform/sandbox/assets/${asset}`)).statusCode).toBe(200);
+    }
+    expect((await inject('GET', '/platform/sandbox/api/state', undefined, false)).statusCode).toBe(401);
+    const noSession = await inject('GET', '/platform/sandbox/terminal', undefined, false);
+    expect(noSession.body).toContain('action="/platform/sandbox/login"');
+  });
+
+  it('signs in with the login and platform password on the terminal form, and refuses a wrong one', async () => {
+    const creds = await call<{ login: string; password: string }>(
+      t,
+      'GET',
+      `${ApiPath.loginCredentials}?traderAccountId=${account.id}`,
+      as(alice),
+    );
+    const form = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/platform/sandbox/login',
+        headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ login: creds.data.login, password }).toString(),
+      });
+    expect((await form('wrong-password')).statusCode).toBe(401);
+    expect((await form(creds.data.password)).statusCode).toBe(303);
+  });
+
+  it('quotes the instruments with a spread, and opens a position at the ask', async () => {
+    await t.app.services.marketTicker.flush();
+    const s = await state();
+    expect(s.quotes.map((q) => q.symbol)).toEqual(['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US500']);
+    for (const q of s.quotes) expect(q.ask).toBeGreaterThan(q.bid);
+    expect(s.account.balance).toBe(1_000_000);
+
+    const r = await order({ symbol: 'EURUSD', side: 'buy', volume: 1 });
+    expect(r.statusCode).toBe(200);
+    const { position } = r.json<{ position: Position }>();
+    expect(position.openPrice).toBe(s.quotes[0]!.ask);
+    const after = await state();
+    expect(after.positions).toHaveLength(1);
+    expect(after.account.margin).toBeGreaterThan(0);
+    expect(after.positions[0]!.profit).toBeLessThan(0); // the spread
+  });
+
+  it('closes it: the balance moves by the profit, here and on the portal (through the ingestion)', async () => {
+    const open = (await state()).positions[0]!;
+    t.app.services.marketFeed.setMid('EURUSD', open.openPrice + 0.002);
+    const r = await inject('POST', `/platform/sandbox/api/positions/${open.ticket}/close`, {});
+    expect(r.statusCode).toBe(200);
+    const closed = r.json<{ position: Position }>().position;
+    expect(closed.profit).toBeGreaterThan(15_000);
+    const s = await state();
+    expect(s.positions).toHaveLength(0);
+    expect(s.account.balance).toBe(1_000_000 + closed.profit);
+    expect(s.history[0]).toMatchObject({ ticket: open.ticket, reason: 'client' });
+    expect(await portalBalance()).toBe(1_000_000 + closed.profit);
+    const history = await dashboard<AccountHistory>(
+      t,
+      alice,
+      `${ApiPath.accountHistory}?traderAccountId=${account.id}&page=1&pageSize=10`,
+    );
+    expect(history.data.items[0]).toMatchObject({ symbol: 'EURUSD' });
+    // A second close is refused, not a second profit.
+    const again = await inject('POST', `/platform/sandbox/api/positions/${open.ticket}/close`, {});
+    expect([again.statusCode, again.json()]).toEqual([409, { error: 'positionNotFound' }]);
+  });
+
+  it('closes a position at its stop loss on the next tick', async () => {
+    const q = (await state()).quotes.find((x) => x.symbol === 'XAUUSD')!;
+    const r = await order({ symbol: 'XAUUSD', side: 'sell', volume: 0.1, sl: q.ask + 5 });
+    expect(r.statusCode).toBe(200);
+    t.app.services.marketFeed.setMid('XAUUSD', q.ask + 10);
+    await t.app.services.marketTicker.flush();
+    const s = await state();
+    expect(s.positions).toHaveLength(0);
+    expect(s.history[0]).toMatchObject({ symbol: 'XAUUSD', reason: 'sl' });
+    expect(s.history[0]!.profit).toBeLessThan(0);
+    expect(await portalBalance()).toBe(s.account.balance);
+  });
+
+  it('refuses wrong orders with a reason the terminal translates', async () => {
+    const q = (await state()).quotes[0]!;
+    const reason = async (body: Record<string, unknown>) => (await order(body)).json<{ error: string }>().error;
+    expect(await reason({ symbol: 'BTCUSD', side: 'buy', volume: 1 })).toBe('unknownSymbol');
+    expect(await reason({ symbol: 'EURUSD', side: 'buy', volume: 0.005 })).toBe('invalidVolume');
+    expect(await reason({ symbol: 'EURUSD', side: 'buy', volume: 1, sl: q.ask + 0.01 })).toBe('invalidStopLoss');
+    expect(await reason({ symbol: 'EURUSD', side: 'sell', volume: 1, tp: q.ask + 0.01 })).toBe('invalidTakeProfit');
+    expect(await reason({ symbol: 'XAUUSD', side: 'buy', volume: 50 })).toBe('notEnoughMargin');
+  });
+
+  it('keeps open positions and prices across a restart (a new feed reads the stored prices)', async () => {
+    await order({ symbol: 'US500', side: 'buy', volume: 1 });
+    await t.app.services.marketTicker.flush();
+    const before = (await state()).quotes.find((x) => x.symbol === 'US500')!;
+    const feed = createMarketFeed({ db: t.db, clock: manualClock(new Date()), seed: 1 });
+    await feed.ready();
+    expect(feed.quote('US500')).toMatchObject({ bid: before.bid, ask: before.ask });
+    expect((await state()).positions.map((p) => p.symbol)).toEqual(['US500']);
+  });
+
+  it('walks the same prices for the same seed', async () => {
+    const walk = async () => {
+      await t.db.query('delete from sandbox_quotes');
+      const clock = manualClock();
+      const feed = createMarketFeed({ db: t.db, clock, seed: 99 });
+      const out: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        clock.advance(1000);
+        await feed.step();
+        out.push(feed.quote('EURUSD')!.bid);
+      }
+      return out;
+    };
+    expect(await walk()).toEqual(await walk());
+  });
+
+  it('stops trading on a disabled account: new orders are refused and open positions are closed', async () => {
+    await t.db.query('update sandbox_platform_accounts set is_enabled = false where login = $1', [account.login]);
+    expect((await order({ symbol: 'EURUSD', side: 'buy', volume: 0.1 })).json()).toEqual({ error: 'accountDisabled' });
+    await t.app.services.marketTicker.flush();
+    const s = await state();
+    expect(s.account.canTrade).toBe(false);
+    expect(s.positions).toHaveLength(0);
+    expect(s.history[0]).toMatchObject({ symbol: 'US500', reason: 'stopOut' });
+  });
+});

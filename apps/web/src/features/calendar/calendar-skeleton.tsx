@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+
+/** The week's shape while it loads. */
+export function CalendarSkeleton({ rows = 6 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card calendar-skeleton" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('common.loading')}
+      </span>
+      <Skeleton width="30%" height={18} />
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="calendar-skeleton__row">
+          <Skeleton width={48} height={16} />
+          <Skeleton width={40} height={16} />
+          <Skeleton width={88} height={20} radius="var(--radius-pill)" />
+          <Skeleton width="36%" height={16} />
+          <Skeleton width="12%" height={16} />
+        </div>
+      ))}
+    </div>
+  );
+}

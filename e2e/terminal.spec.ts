@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS } from './support/env.ts';
+import { newEmail, signUpThroughScreens } from './support/helpers.ts';
+import { buyThroughScreens, tradingAccounts } from './support/buying.ts';
+
+/** Issue 6: the sandbox platform's web terminal, opened from the challenge dashboard, feeds the rule engine. */
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+
+test('a trader opens the terminal from the dashboard, opens and closes a trade, and the dashboard shows it without a reload', async ({
+  page,
+}) => {
+  await signUpThroughScreens(page, newEmail('terminal'));
+  await buyThroughScreens(page, 'Northwind WebTrader', '$10,000 · Two-step');
+  const [account] = await tradingAccounts(page);
+  await page.goto(`/dashboard/challenge/${account!.id}`);
+  await expect(page.getByText('Profit target').first()).toBeVisible();
+
+  // The credentials dialog's "Start trading" opens the platform redirect in a new tab: the terminal.
+  await page.getByRole('button', { name: 'Credentials' }).first().click();
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Start trading/ })
+    .click();
+  const terminal = await popup;
+  await expect(terminal).toHaveURL(/\/platform\/sandbox\/terminal$/);
+  await expect(terminal.getByRole('heading', { name: new RegExp(`Account ${account!.login}`) })).toBeVisible();
+  await expect(terminal.getByRole('button', { name: 'EURUSD' })).toBeVisible();
+  await expect(terminal.locator('[data-stat="balance"]')).toHaveText('$10,000.00');
+
+  // A market buy of half a lot of EURUSD, then closing it.
+  await terminal.getByLabel('Volume (lots)').fill('0.5');
+  await terminal.getByRole('button', { name: /^Buy/ }).click();
+  await expect(terminal.getByRole('status')).toContainText(/Position \d+ opened: Buy 0.5 EURUSD/);
+  const positions = terminal.getByRole('region', { name: 'Open positions' });
+  await expect(positions.getByRole('cell', { name: 'EURUSD' })).toBeVisible();
+  await shot(terminal, 'terminal-position-1280');
+  await positions.getByRole('button', { name: /Close position/ }).click();
+  await expect(terminal.getByRole('status')).toContainText(/Position \d+ closed with/);
+  await expect(positions.getByText('No open positions.')).toBeVisible();
+  await expect(terminal.getByRole('region', { name: 'History' }).getByRole('cell', { name: 'EURUSD' })).toBeVisible();
+  const balance = (await terminal.locator('[data-stat="balance"]').textContent())!.replace(/\.00$/, '');
+  expect(balance).not.toBe('$10,000');
+  await shot(terminal, 'terminal-closed-1280');
+  await terminal.setViewportSize({ width: 375, height: 812 });
+  await shot(terminal, 'terminal-375');
+
+  // The dashboard, still open in the first tab, follows: the closed trade and the new balance.
+  await expect(page.getByText('EURUSD').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(balance).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('the terminal refuses an order with a misplaced stop loss, with a clear message', async ({ page }) => {
+  await signUpThroughScreens(page, newEmail('terminal-off'));
+  await buyThroughScreens(page, 'Northwind WebTrader', '$10,000 · Two-step');
+  const [account] = await tradingAccounts(page);
+  await page.goto(`/dashboard/challenge/${account!.id}`);
+  await page.getByRole('button', { name: 'Credentials' }).first().click();
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Start trading/ })
+    .click();
+  const terminal = await popup;
+  await terminal.getByLabel('Stop loss (optional)').fill('99999');
+  await expect(terminal.getByRole('button', { name: 'EURUSD' })).toBeVisible();
+  await terminal.getByRole('button', { name: /^Buy/ }).click();
+  await expect(terminal.getByRole('status')).toContainText('The stop loss must be below the price');
+});
