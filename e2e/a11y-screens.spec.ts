@@ -6,7 +6,7 @@ import { SCREENSHOTS } from './support/env.ts';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 for (const width of [375, 1280]) {
-  test(`sign-in, sign-up, home and the buying screens have no WCAG 2.1 A/AA violations, screenshots at ${width} px`, async ({
+  test(`sign-in, sign-up, home, the buying screens and the calendar have no WCAG 2.1 A/AA violations, screenshots at ${width} px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
@@ -38,7 +38,16 @@ for (const width of [375, 1280]) {
         'new challenge',
         () => expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible(),
       ],
-      ['/dashboard/orders', 'orders', () => expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()],
+      [
+        '/dashboard/economic-calendar',
+        'economic calendar',
+        () => expect(page.getByText(/High impact/).first()).toBeVisible(),
+      ],
+      [
+        '/dashboard/orders',
+        'orders',
+        () => expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible(),
+      ],
     ];
     for (const [path, name, ready] of screens) {
       await page.goto(path);
@@ -48,6 +57,8 @@ for (const width of [375, 1280]) {
         found.violations.map((v) => `${v.id}: ${v.help}`),
         name,
       ).toEqual([]);
+      if (name === 'economic calendar')
+        await page.screenshot({ path: `${SCREENSHOTS}/economic-calendar-${width}.png`, fullPage: true });
     }
     await page.getByRole('link', { name: /Buy a challenge/ }).click();
     await page
