@@ -120,6 +120,8 @@ export async function buildApp(options: BuildAppOptions) {
       feed: services.marketFeed,
       texts: pageTexts,
       assetsDir,
+      counters: services.counters,
+      verifyPortalPassword: services.verifyPortalPassword,
     }),
   );
 

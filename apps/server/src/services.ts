@@ -16,7 +16,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCodesRepository } from './modules/auth/codes.repository.ts';
 import { createCodesService } from './modules/auth/codes.service.ts';
 import { createLoginGuard } from './modules/auth/login-guard.ts';
-import { argon2Hasher } from './modules/auth/password-hasher.ts';
+import { argon2Hasher, DUMMY_HASH_INPUT } from './modules/auth/password-hasher.ts';
 import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
@@ -168,6 +168,14 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       }
     },
   });
+  // The sandbox terminal's sign-in with the portal password (platform types 2 and 3, SPEC §9); an unknown
+  // user is checked against a dummy hash, so the time taken does not tell.
+  let dummyHash: Promise<string> | undefined;
+  const verifyPortalPassword = async (user: { brandId: string; userId: string } | null, password: string) => {
+    const row = user ? await usersRepository.findById(db, user.brandId, user.userId) : undefined;
+    const hash = row?.password_hash ?? (await (dummyHash ??= argon2Hasher.hash(DUMMY_HASH_INPUT)));
+    return (await argon2Hasher.verify(hash, password)) && !!row?.password_hash;
+  };
   const authDeps = { db, usersRepository, sessionsService, codesService, loginGuard, hasher: argon2Hasher, mailer };
 
   return {
@@ -189,6 +197,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     sandboxPlatform,
     marketFeed,
     sandboxTrading,
+    verifyPortalPassword,
     marketTicker: createMarketTicker({ feed: marketFeed, trading: sandboxTrading, clock, log }),
     packagesService,
     traderAccountsService,

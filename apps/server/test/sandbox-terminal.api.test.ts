@@ -6,7 +6,7 @@ import type { Trader } from './buying-helpers.ts';
 import { as } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { boughtAccount, dashboard, type Account } from './evaluation-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, createTestApp, STRONG_PASSWORD, type TestApp } from './test-app.ts';
 
 type Position = { ticket: string; symbol: string; side: string; profit: number; reason?: string; openPrice: number };
 type State = {
@@ -186,5 +186,143 @@ describe('sandbox platform: market, terminal and its deals reaching the rule eng
     expect(s.account.canTrade).toBe(false);
     expect(s.positions).toHaveLength(0);
     expect(s.history[0]).toMatchObject({ symbol: 'US500', reason: 'stopOut' });
+  });
+});
+
+describe('sandbox terminal sign-in per platform type (SPEC §9)', () => {
+  let t: TestApp;
+  let northwind: Trader;
+  let blue: Trader;
+  beforeAll(async () => {
+    t = await createTestApp({ marketSeed: 3 });
+    [northwind, blue] = await Promise.all([newTrader(t), newTrader(t, { host: '127.0.0.1' })]);
+  });
+  afterAll(() => t.close());
+
+  let address = 0;
+  const signIn = (fields: Record<string, string>, remoteAddress = `10.9.0.${++address}`) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/platform/sandbox/login',
+      remoteAddress,
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...(cookie ? { cookie } : {}) } });
+  const sessionCookie = (r: { headers: Record<string, unknown> }) => String(r.headers['set-cookie']).split(';')[0]!;
+  const platformAccountId = async (a: Account) =>
+    (
+      await t.db.query<{ platform_account_id: string }>(
+        'select platform_account_id from trader_accounts where login = $1',
+        [a.login],
+      )
+    )[0]!.platform_account_id;
+  const signedInAs = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/platform/sandbox/api/state', headers: { host: 'localhost', cookie } }))
+      .statusCode;
+
+  it('tells on its form which credentials each platform takes, and /platform/sandbox opens the terminal', async () => {
+    const open = await page('/platform/sandbox?platform=bluewave-trader');
+    expect([open.statusCode, open.headers.location]).toEqual([
+      302,
+      '/platform/sandbox/terminal?platform=bluewave-trader',
+    ]);
+    expect((await page('/platform/sandbox/terminal?platform=bluewave-trader')).body).toContain(
+      'platform account ID (or the login) and the password of your portal account',
+    );
+    expect((await page('/platform/sandbox/terminal?platform=bluewave-ctrader')).body).toContain(
+      'e-mail address and the password of your portal account',
+    );
+    expect((await page('/platform/sandbox/terminal?platform=northwind-mt5')).body).toContain('platform password');
+    const any = (await page('/platform/sandbox/terminal')).body;
+    expect(any).toContain('<select name="platform">');
+    expect(any).toContain('value="bluewave-ctrader"');
+  });
+
+  it('type 3: the platform account id (or login) with the portal password; a wrong one gets the generic refusal', async () => {
+    const account = await boughtAccount(t, blue, 'Stellar 2-Step 6K', 'bluewave-trader');
+    const id = await platformAccountId(account);
+    const wrong = await signIn({ login: id, password: 'Wrong#Pass1', platform: 'bluewave-trader' });
+    const unknown = await signIn({
+      login: 'BLUEWAVE-TRADER-999999',
+      password: 'Wrong#Pass1',
+      platform: 'bluewave-trader',
+    });
+    expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(wrong.body).toContain('Login or password is wrong.');
+    expect(unknown.body).toBe(wrong.body);
+    // The id in any case, or the login, with the portal password.
+    const ok = await signIn({ login: id.toLowerCase(), password: STRONG_PASSWORD });
+    expect([ok.statusCode, ok.headers.location]).toEqual([303, '/platform/sandbox/terminal']);
+    expect(await signedInAs(sessionCookie(ok))).toBe(200);
+    expect((await signIn({ login: account.login, password: STRONG_PASSWORD })).statusCode).toBe(303);
+  });
+
+  it('type 2: the account e-mail with the portal password, on the newest account, with a switcher to the others', async () => {
+    const older = await boughtAccount(t, blue, 'Stellar 1-Step 25K', 'bluewave-ctrader');
+    const newer = await boughtAccount(t, blue, 'Stellar 1-Step 25K', 'bluewave-ctrader');
+    expect(
+      (await signIn({ login: blue.email, password: 'Wrong#Pass1', platform: 'bluewave-ctrader' })).statusCode,
+    ).toBe(401);
+    // An account id of type 2 does not take the portal password: its platform signs in by e-mail.
+    expect((await signIn({ login: await platformAccountId(newer), password: STRONG_PASSWORD })).statusCode).toBe(401);
+    const ok = await signIn({
+      login: blue.email.toUpperCase(),
+      password: STRONG_PASSWORD,
+      platform: 'bluewave-ctrader',
+    });
+    expect(ok.statusCode).toBe(303);
+    const cookie = sessionCookie(ok);
+    const terminal = (await page('/platform/sandbox/terminal', cookie)).body;
+    expect(terminal).toContain(`Account ${newer.login}`);
+    expect(terminal).toContain('action="/platform/sandbox/switch"');
+    expect(terminal).toContain(`value="${older.login}"`);
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/platform/sandbox/switch',
+      headers: { host: 'localhost', cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ login: older.login }).toString(),
+    });
+    expect(switched.statusCode).toBe(303);
+    expect((await page('/platform/sandbox/terminal', sessionCookie(switched))).body).toContain(
+      `Account ${older.login}`,
+    );
+    // Not to an account the sign-in did not cover.
+    const other = await boughtAccount(t, northwind, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/platform/sandbox/switch',
+      headers: { host: 'localhost', cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ login: other.login }).toString(),
+    });
+    expect([refused.statusCode, refused.headers['set-cookie']]).toEqual([303, undefined]);
+  });
+
+  it('type 0: still the login and the platform password', async () => {
+    const account = await boughtAccount(t, northwind, 'Two-Step Challenge 10K', 'northwind-mt5');
+    const creds = await call<{ login: string; password: string }>(
+      t,
+      'GET',
+      `${ApiPath.loginCredentials}?traderAccountId=${account.id}`,
+      as(northwind),
+    );
+    expect((await signIn({ login: creds.data.login, password: STRONG_PASSWORD })).statusCode).toBe(401);
+    const ok = await signIn({ login: creds.data.login, password: creds.data.password, platform: 'northwind-mt5' });
+    expect(ok.statusCode).toBe(303);
+    expect(await signedInAs(sessionCookie(ok))).toBe(200);
+  });
+
+  it('limits failed sign-ins per address, then refuses even the right password until the window ends', async () => {
+    const account = await boughtAccount(t, blue, 'Stellar 2-Step 6K', 'bluewave-trader');
+    const from = '10.8.0.1';
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn({ login: account.login, password: `Wrong#Pass${i}` }, from)).statusCode).toBe(401);
+    }
+    const blocked = await signIn({ login: account.login, password: STRONG_PASSWORD }, from);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toContain('Too many failed sign-ins');
+    // Another address is not affected.
+    expect((await signIn({ login: account.login, password: STRONG_PASSWORD }, '10.8.0.2')).statusCode).toBe(303);
   });
 });

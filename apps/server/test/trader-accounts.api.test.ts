@@ -93,12 +93,18 @@ describe('trading accounts: list, credentials per platform type, platform links 
     expect(list.items.map((a) => a.currency)).toEqual(['EUR', 'EUR']);
   });
 
-  it('lists per platform where to trade, with absolute links', async () => {
+  it('lists per platform where to trade, with absolute links to the sandbox terminal (no third-party apps)', async () => {
     const r = await call<PlatformCredentials>(t, 'GET', ApiPath.platformCredentials, as(alice));
     const mt5 = r.data.find((p) => p.platformId === 'northwind-mt5')!;
-    expect(Object.values(mt5.links).every((l) => l?.startsWith('https://'))).toBe(true);
+    expect(mt5.links).toMatchObject({
+      web: 'http://localhost/platform/sandbox/terminal?platform=northwind-mt5',
+      ios: null,
+      android: null,
+      windows: null,
+      mac: null,
+    });
     const web = r.data.find((p) => p.platformId === 'northwind-webtrader')!;
-    expect(web.links.web).toBe('http://localhost/platform/sandbox');
+    expect(web.links.web).toBe('http://localhost/platform/sandbox/terminal?platform=northwind-webtrader');
     expect(r.data.some((p) => p.platformId.startsWith('bluewave'))).toBe(false);
   });
 

@@ -14,6 +14,11 @@ export type PlatformSeed = {
   links: Partial<Record<'web' | 'ios' | 'android' | 'windows' | 'mac', string>>;
 };
 
+/**
+ * Served by the sandbox adapter: each web link opens the sandbox terminal for that platform (its sign-in form asks
+ * for that platform type's credentials). No app-store or desktop links: real third-party apps cannot connect to
+ * the sandbox; a firm with a real bridge sets its own links.
+ */
 export const platformSeeds: PlatformSeed[] = [
   {
     id: 'northwind-webtrader',
@@ -21,7 +26,7 @@ export const platformSeeds: PlatformSeed[] = [
     type: 1,
     serverName: 'Northwind-Sandbox',
     demoModeNote: false,
-    links: { web: '/platform/sandbox' },
+    links: { web: '/platform/sandbox/terminal?platform=northwind-webtrader' },
   },
   {
     id: 'northwind-mt5',
@@ -29,13 +34,7 @@ export const platformSeeds: PlatformSeed[] = [
     type: 0,
     serverName: 'NorthwindFunded-Demo',
     demoModeNote: true,
-    links: {
-      web: 'https://web.metatrader.app/terminal',
-      ios: 'https://apps.apple.com/app/metatrader-5/id413251709',
-      android: 'https://play.google.com/store/apps/details?id=net.metaquotes.metatrader5',
-      windows: 'https://download.mql5.com/cdn/web/metaquotes.software.corp/mt5/mt5setup.exe',
-      mac: 'https://download.mql5.com/cdn/web/metaquotes.software.corp/mt5/MetaTrader5.pkg.zip',
-    },
+    links: { web: '/platform/sandbox/terminal?platform=northwind-mt5' },
   },
   {
     id: 'bluewave-trader',
@@ -43,7 +42,7 @@ export const platformSeeds: PlatformSeed[] = [
     type: 3,
     serverName: null,
     demoModeNote: false,
-    links: { web: '/platform/sandbox' },
+    links: { web: '/platform/sandbox/terminal?platform=bluewave-trader' },
   },
   {
     id: 'bluewave-ctrader',
@@ -51,13 +50,7 @@ export const platformSeeds: PlatformSeed[] = [
     type: 2,
     serverName: null,
     demoModeNote: false,
-    links: {
-      web: 'https://app.ctrader.com',
-      ios: 'https://apps.apple.com/app/ctrader/id767428811',
-      android: 'https://play.google.com/store/apps/details?id=com.spotware.ct',
-      windows: 'https://ctrader.com/download',
-      mac: 'https://ctrader.com/download',
-    },
+    links: { web: '/platform/sandbox/terminal?platform=bluewave-ctrader' },
   },
 ];
 

@@ -26,13 +26,28 @@ export function platformPassword(length = 12): string {
 export function createSandboxPlatform(deps: { secret: string; clock: Clock }): TradingPlatformAdapter & {
   verifySignIn(token: string): Promise<{ login: string; platformId: string } | null>;
   /** The terminal's session (12 hours, as long as a portal session), and its check. */
-  sessionToken(login: string): Promise<string>;
+  sessionToken(login: string, logins?: string[]): Promise<string>;
   verifySession(token: string): Promise<string | null>;
+  /** The session's account and the accounts it may switch to (an e-mail sign-in with several accounts). */
+  session(token: string): Promise<{ login: string; logins: string[] } | null>;
   /** The login of an account whose platform password this is (the terminal's own sign-in form). */
   checkPassword(q: Queryable, login: string, password: string): Promise<boolean>;
   account(q: Queryable, login: string): Promise<SandboxAccount | undefined>;
 } {
   const key = new TextEncoder().encode(deps.secret);
+  async function session(token: string): Promise<{ login: string; logins: string[] } | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        audience: 'sandbox-terminal',
+        currentDate: deps.clock.now(),
+      });
+      if (typeof payload.sub !== 'string') return null;
+      const logins = Array.isArray(payload.acc) ? payload.acc.filter((l): l is string => typeof l === 'string') : [];
+      return { login: payload.sub, logins: logins.length > 1 ? logins : [payload.sub] };
+    } catch {
+      return null;
+    }
+  }
   return {
     async provisionAccount(q, req) {
       const [row] = await q.query<{ login: string }>(`select nextval('sandbox_login_seq')::text as login`);
@@ -77,9 +92,9 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
         return null;
       }
     },
-    async sessionToken(login) {
+    async sessionToken(login, logins = []) {
       const iat = Math.floor(deps.clock.now().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT(logins.length > 1 ? { acc: logins } : {})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(login)
         .setAudience('sandbox-terminal')
@@ -88,16 +103,9 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
         .sign(key);
     },
     async verifySession(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          audience: 'sandbox-terminal',
-          currentDate: deps.clock.now(),
-        });
-        return typeof payload.sub === 'string' ? payload.sub : null;
-      } catch {
-        return null;
-      }
+      return (await session(token))?.login ?? null;
     },
+    session,
     async checkPassword(q, login, password) {
       const rows = await q.query<{ password_hash: string | null }>(
         'select password_hash from sandbox_platform_accounts where login = $1',

@@ -1,5 +1,6 @@
 import { catalogues } from '../../../i18n/catalogues.ts';
 import { INSTRUMENTS, VOLUME } from '../../../domain/market/index.ts';
+import type { TerminalPlatform } from './terminal-sign-in.ts';
 
 export type PageTexts = { lang: string; t: (key: string, params?: Record<string, string | number>) => string };
 
@@ -16,22 +17,55 @@ function shell(texts: PageTexts, title: string, body: string, scripts: string[] 
 <body>${body}</body></html>`;
 }
 
-/** The terminal's own sign-in form (platforms whose accounts have a password) and the expired-link page. */
-export function renderSignIn(texts: PageTexts, state: 'form' | 'failed' | 'expired'): string {
+export type SignInState = 'form' | 'failed' | 'expired' | 'tooMany';
+
+/** What the sign-in form asks for on each platform type (SPEC §9); without a platform, any of them. */
+function credentialFields(type: TerminalPlatform['type'] | null) {
+  if (type === 2) return { hint: 'hintEmail', login: 'email', password: 'portalPassword', input: 'type="email"' };
+  if (type === 3) return { hint: 'hintAccountId', login: 'accountId', password: 'portalPassword', input: '' };
+  if (type === 0 || type === 1)
+    return { hint: 'hintLogin', login: 'login', password: 'platformPassword', input: 'inputmode="numeric"' };
+  return { hint: 'hintAny', login: 'loginOrEmail', password: 'password', input: '' };
+}
+
+/**
+ * The terminal's own sign-in form, with the credentials of the platform in the address (?platform=), or a
+ * choice of the sandbox's platforms without one, and the expired-link and too-many-attempts notices.
+ */
+export function renderSignIn(
+  texts: PageTexts,
+  state: SignInState,
+  options: { platform?: TerminalPlatform | undefined; platforms?: TerminalPlatform[] } = {},
+): string {
   const { t } = texts;
+  const { platform, platforms = [] } = options;
   const notice =
     state === 'failed'
       ? `<p class="alert" role="alert">${escapeHtml(t('terminal.signInFailed'))}</p>`
-      : state === 'expired'
-        ? `<p class="alert" role="alert"><strong>${escapeHtml(t('terminal.linkExpired'))}</strong> ${escapeHtml(t('terminal.linkExpiredText'))}</p>`
-        : '';
+      : state === 'tooMany'
+        ? `<p class="alert" role="alert">${escapeHtml(t('terminal.tooManyAttempts'))}</p>`
+        : state === 'expired'
+          ? `<p class="alert" role="alert"><strong>${escapeHtml(t('terminal.linkExpired'))}</strong> ${escapeHtml(t('terminal.linkExpiredText'))}</p>`
+          : '';
+  const f = credentialFields(platform?.type ?? null);
+  const chooser =
+    !platform && platforms.length > 0
+      ? `<form method="get" action="/platform/sandbox/terminal" class="choose">
+<label>${escapeHtml(t('terminal.platform'))}<select name="platform">${platforms
+          .map((p) => `<option value="${escapeHtml(p.id)}">${escapeHtml(p.name)}</option>`)
+          .join('')}</select></label>
+<button type="submit">${escapeHtml(t('terminal.choosePlatform'))}</button></form>`
+      : '';
+  const heading = platform ? t('terminal.signInTo', { platform: platform.name }) : t('terminal.signInTitle');
   return shell(
     texts,
-    t('terminal.signInTitle'),
-    `<main class="signin"><h1>${escapeHtml(t('terminal.signInTitle'))}</h1>${notice}
-<form method="post" action="/platform/sandbox/login">
-<label>${escapeHtml(t('terminal.login'))}<input name="login" autocomplete="username" required inputmode="numeric"></label>
-<label>${escapeHtml(t('terminal.password'))}<input name="password" type="password" autocomplete="current-password" required></label>
+    heading,
+    `<main class="signin"><h1>${escapeHtml(heading)}</h1>${notice}${chooser}
+<p class="hint" id="signin-hint">${escapeHtml(t(`terminal.${f.hint}`))}</p>
+<form method="post" action="/platform/sandbox/login" aria-describedby="signin-hint">
+${platform ? `<input type="hidden" name="platform" value="${escapeHtml(platform.id)}">` : ''}
+<label>${escapeHtml(t(`terminal.${f.login}`))}<input name="login" autocomplete="username" required ${f.input}></label>
+<label>${escapeHtml(t(`terminal.${f.password}`))}<input name="password" type="password" autocomplete="current-password" required></label>
 <button type="submit" class="primary">${escapeHtml(t('terminal.signIn'))}</button></form>
 <p class="note">${escapeHtml(t('terminal.sandboxNote'))}</p></main>`,
   );
@@ -44,8 +78,23 @@ const field = (label: string, id: string, extra = '') =>
  * The web terminal: the markup is rendered here with the texts of the visitor's language; terminal.js fills
  * it from the terminal API every second. The texts the script needs travel as a JSON data block (not run).
  */
-export function renderTerminal(texts: PageTexts, account: { login: string; server: string | null; leverage: number }) {
+export function renderTerminal(
+  texts: PageTexts,
+  account: { login: string; server: string | null; leverage: number },
+  logins: string[] = [account.login],
+) {
   const { t } = texts;
+  // An e-mail sign-in (type 2) with several accounts: switch between them.
+  const switcher =
+    logins.length > 1
+      ? `<form method="post" action="/platform/sandbox/switch" class="switch"><label>${escapeHtml(t('terminal.switchAccount'))}
+<select name="login">${logins
+          .map(
+            (l) =>
+              `<option value="${escapeHtml(l)}"${l === account.login ? ' selected' : ''}>${escapeHtml(l)}</option>`,
+          )
+          .join('')}</select></label><button type="submit">${escapeHtml(t('terminal.switch'))}</button></form>`
+      : '';
   const options = INSTRUMENTS.map((i) => `<option value="${i.symbol}">${i.symbol}</option>`).join('');
   const stat = (key: string, label: string) => `<div><dt>${escapeHtml(label)}</dt><dd data-stat="${key}">—</dd></div>`;
   const clientTexts = JSON.stringify({ lang: texts.lang, ...(catalogues[texts.lang]?.terminal as object) }).replace(
@@ -58,7 +107,7 @@ export function renderTerminal(texts: PageTexts, account: { login: string; serve
     `<header class="bar"><h1>${escapeHtml(t('terminal.title'))} <span>${escapeHtml(t('terminal.account', { login: account.login }))}</span></h1>
 <dl class="stats">${stat('balance', t('terminal.balance'))}${stat('equity', t('terminal.equity'))}${stat('margin', t('terminal.margin'))}${stat('freeMargin', t('terminal.freeMargin'))}
 <div><dt>${escapeHtml(t('terminal.leverage'))}</dt><dd>1:${account.leverage}</dd></div>
-<div><dt>${escapeHtml(t('terminal.server'))}</dt><dd>${escapeHtml(account.server ?? '—')}</dd></div></dl></header>
+<div><dt>${escapeHtml(t('terminal.server'))}</dt><dd>${escapeHtml(account.server ?? '—')}</dd></div></dl>${switcher}</header>
 <p class="alert" role="alert" id="disabled" hidden>${escapeHtml(t('terminal.tradingDisabled'))}</p>
 <main class="grid">
 <section aria-labelledby="market-h"><h2 id="market-h">${escapeHtml(t('terminal.market'))}</h2>

@@ -19,7 +19,7 @@ import type { MarketFeed } from './market-feed.ts';
 export type PlatformEventsSink = (platformId: string, login: string, events: BridgeEvent[]) => Promise<unknown>;
 
 /** Challenge statuses in which an account trades (SPEC: 1-3 evaluation phases, 7-9 funded). */
-const TRADING_STATUSES = new Set([1, 2, 3, 7, 8, 9]);
+export const TRADING_STATUSES = new Set([1, 2, 3, 7, 8, 9]);
 
 export type TradeRefusal =
   | 'accountDisabled'
