@@ -44,6 +44,16 @@ test('a trader opens the terminal from the dashboard, opens and closes a trade, 
   expect(balance).not.toBe('$10,000');
   await shot(terminal, 'terminal-closed-1280');
   await terminal.setViewportSize({ width: 375, height: 812 });
+  // a phone never scrolls sideways: wide tables scroll inside their panels
+  const overflowing = () =>
+    terminal.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => !e.closest('.scroll') && e.getBoundingClientRect().right > 376)
+        .slice(0, 5)
+        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+    );
+  // the chart follows its panel's width once its resize observer has run
+  await expect.poll(overflowing).toEqual([]);
   await shot(terminal, 'terminal-375');
 
   // The dashboard, still open in the first tab, follows: the closed trade and the new balance.
