@@ -47,7 +47,7 @@ test('a trader opens the terminal from the dashboard, opens and closes a trade, 
   // a phone never scrolls sideways: wide tables scroll inside their panels
   const overflowing = () =>
     terminal.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((e) => !e.closest('.scroll') && e.getBoundingClientRect().right > 376)
         .slice(0, 5)
         .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
