@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
 import { createMailDispatcher } from '../src/jobs/mail-dispatcher.ts';
 import { createMailRepository } from '../src/modules/mail/mail.repository.ts';
+import { outboxMails } from './eml.ts';
 import { call, createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
 import {
   lastMail,
@@ -190,5 +191,31 @@ describe('mail outbox: translated, branded .eml files', () => {
     expect(mail.html).toContain('src="http://127.0.0.1:3000/brand-assets/bluewave/logo.svg"');
     expect(mail.text).toContain('This message was sent by Bluewave Prop.');
     expect(mail.text).not.toContain('Northwind');
+  });
+});
+
+describe('mail queue: order', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends the messages to one person in the order they were queued, even when one pass takes several', async () => {
+    const to = uniqueEmail('order');
+    // queued newest first in the table, as concurrent requests may leave them; one pass takes all three
+    for (const [n, at] of [
+      [3, '2026-01-01T00:00:03Z'],
+      [1, '2026-01-01T00:00:01Z'],
+      [2, '2026-01-01T00:00:02Z'],
+    ] as const) {
+      await t.db.query(
+        `insert into outgoing_mail (to_address, subject, html, text_body, kind, created_at, next_attempt_at)
+         values ($1, $2, $2, $2, 'test', $3, now())`,
+        [to, `message ${n}`, at],
+      );
+    }
+    await t.app.services.mailDispatcher.flush();
+    expect((await outboxMails(t.outboxDir, to)).map((m) => m.subject)).toEqual(['message 1', 'message 2', 'message 3']);
   });
 });

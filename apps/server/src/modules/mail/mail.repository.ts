@@ -35,13 +35,17 @@ export function createMailRepository() {
      * taking the same message, and a lease that runs out (a crash mid-send) makes the message due again.
      */
     async lease(q: Queryable, limit: number): Promise<QueuedMail[]> {
-      return q.query<QueuedMail>(
+      const rows = await q.query<QueuedMail & { created_at: Date }>(
         `update outgoing_mail set next_attempt_at = now() + interval '2 minutes'
           where id in (select id from outgoing_mail where status = 'queued' and next_attempt_at <= now()
-                        order by next_attempt_at limit $1 for update skip locked)
-          returning id, to_address, subject, html, text_body, kind, attempts, from_name`,
+                        order by next_attempt_at, created_at limit $1 for update skip locked)
+          returning id, to_address, subject, html, text_body, kind, attempts, from_name, created_at`,
         [limit],
       );
+      // RETURNING keeps no order: send in the order queued, or a newer code could reach the trader first.
+      return rows
+        .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+        .map(({ created_at: _created, ...mail }) => mail);
     },
     /** Once sent, the body (which may hold a code) is dropped. */
     async markSent(q: Queryable, id: string): Promise<void> {

@@ -52,13 +52,17 @@ export function createSandboxPaymentsRepository() {
     },
     /** Leases due deliveries for a minute (SKIP LOCKED: several instances never send the same one at once). */
     async leaseDue(q: Queryable, limit: number): Promise<DueDelivery[]> {
-      return q.query<DueDelivery>(
+      const rows = await q.query<DueDelivery & { created_at: Date }>(
         `update sandbox_webhook_deliveries set next_attempt_at = now() + interval '1 minute'
           where id in (select id from sandbox_webhook_deliveries where status = 'pending' and next_attempt_at <= now()
                         order by next_attempt_at, created_at limit $1 for update skip locked)
-          returning id, event_id, payload, attempts`,
+          returning id, event_id, payload, attempts, created_at`,
         [limit],
       );
+      // RETURNING keeps no order: events go out in the order they happened.
+      return rows
+        .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+        .map(({ created_at: _created, ...delivery }) => delivery);
     },
     async markDelivered(q: Queryable, id: string) {
       await q.query(
