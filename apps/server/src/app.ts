@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(ordersRoutes(services));
   await app.register(traderAccountsRoutes(services));
   await app.register(dashboardRoutes(services));
-  await app.register(calendarRoutes({ ...services, db: options.db }));
+  await app.register(calendarRoutes(services));
   await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
   await app.register(adminRoutes({ ...services, adminApiKey: config.adminApiKey }));
   await app.register(paymentWebhookRoutes({ ...services, provider: services.sandboxPayments.provider }));

@@ -30,6 +30,8 @@ import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createMailQueue } from './modules/mail/mail-queue.service.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createCalendarRepository } from './modules/calendar/calendar.repository.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createSandboxPayments, type WebhookSender } from './integrations/payments/sandbox/sandbox-provider.ts';
 import { createSandboxPlatform } from './integrations/trading-platform/sandbox-platform.ts';
 import { createMarketFeed } from './integrations/trading-platform/sandbox/market-feed.ts';
@@ -193,6 +195,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     }),
     keyValueService: createKeyValueService({ keyValueRepository: createKeyValueRepository(db) }),
     profileService: createProfileService({ profileRepository: createProfileRepository(db), clock }),
+    calendarService: createCalendarService({ db, calendarRepository: createCalendarRepository() }),
     sandboxPayments,
     sandboxPlatform,
     marketFeed,
