@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRefusalLimit } from './http/refusal-limit.ts';
 import { registerBrandResolution } from './http/request-context.ts';
 import { registerSiteVersionCheck } from './http/site-version.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -60,6 +61,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const services = createServices({ ...options, log: app.log });
+  // First of all hooks: an address that keeps presenting wrong credentials is stopped before anything else.
+  registerRefusalLimit(app, services.counters);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
@@ -120,8 +123,9 @@ export async function buildApp(options: BuildAppOptions) {
       feed: services.marketFeed,
       texts: pageTexts,
       assetsDir,
-      counters: services.counters,
+      guard: services.loginGuard,
       verifyPortalPassword: services.verifyPortalPassword,
+      siteKeyOf: services.siteKeyOfHost,
     }),
   );
 

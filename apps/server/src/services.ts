@@ -23,6 +23,7 @@ import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
 import { createBrandsRepository } from './modules/brands/brands.repository.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
+import { toBrandConfig } from './modules/brands/brand-config.ts';
 import { createCommonService } from './modules/common/common.service.ts';
 import { createKeyValueRepository } from './modules/key-value/key-value.repository.ts';
 import { createKeyValueService } from './modules/key-value/key-value.service.ts';
@@ -201,6 +202,13 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     marketFeed,
     sandboxTrading,
     verifyPortalPassword,
+    loginGuard,
+    /** The bot-check site key of the brand a host serves (null for a host of no brand). */
+    siteKeyOfHost: (host: string | undefined) =>
+      brandsService.resolveHost(host).then(
+        (brand) => toBrandConfig(brand).recaptchaSiteKey,
+        () => null,
+      ),
     marketTicker: createMarketTicker({ feed: marketFeed, trading: sandboxTrading, clock, log }),
     packagesService,
     traderAccountsService,

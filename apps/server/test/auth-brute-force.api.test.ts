@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { RECAPTCHA_TEST_SITE_KEY } from '../src/integrations/captcha/captcha-verifier.ts';
+import { memoryCounterStore } from '../src/lib/counter-store.ts';
+import { delayAfterFailure, MAX_DELAY_MS } from '../src/modules/auth/login-guard.ts';
 import { call, createTestApp, DEMO_TRADER, uniqueEmail, type TestApp } from './test-app.ts';
 import { expectTooMany, nextIp, signIn, signUp } from './auth-helpers.ts';
 
@@ -51,12 +53,47 @@ describe('brute force: per-account bot-check', () => {
     expect((await signIn(t, s.email, s.password)).result).toBe(-800);
   });
 
-  it('after 20 failures the account answers HTTP 429, bot-check or not, while others still sign in', async () => {
+  it('takes the attempt before the password is checked: of 40 simultaneous wrong guesses, 3 are checked', async () => {
+    const s = await signUp(t);
+    const replies = await Promise.all(Array.from({ length: 40 }, () => signIn(t, s.email, WRONG)));
+    const results = replies.map((r) => r.result);
+    expect(results.filter((r) => r === -1)).toHaveLength(3);
+    expect(results.filter((r) => r === -800)).toHaveLength(37);
+    // the refused ones gave their count back: the right password with the bot-check signs in at once
+    expect((await signIn(t, s.email, s.password, { captchaToken })).result).toBe(0);
+  });
+});
+
+describe('brute force: growing delays per account, no lock-out of the trader', () => {
+  let t: TestApp;
+  let now = Date.parse('2026-03-02T10:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({ counters: memoryCounterStore(() => now) });
+  });
+  afterAll(() => t.close());
+
+  it('from the 5th failure each attempt waits a growing delay (429 with the seconds left); then the right password signs in', async () => {
     const s = await signUp(t);
     for (let i = 0; i < 3; i++) expect((await signIn(t, s.email, WRONG)).result).toBe(-1);
-    for (let i = 3; i < 20; i++) expect((await signIn(t, s.email, WRONG, { captchaToken })).result).toBe(-1);
-    expectTooMany(await signIn(t, s.email, s.password, { captchaToken }), 900);
-    expectTooMany(await signIn(t, s.email, s.password));
+    expect((await signIn(t, s.email, WRONG, { captchaToken })).result).toBe(-1);
+    expect((await signIn(t, s.email, WRONG, { captchaToken })).result).toBe(-1); // the 5th: a 1 s delay starts
+    expectTooMany(await signIn(t, s.email, s.password, { captchaToken }), 1);
+    now += 1000;
+    expect((await signIn(t, s.email, WRONG, { captchaToken })).result).toBe(-1); // the 6th: 2 s
+    now += 1000;
+    expectTooMany(await signIn(t, s.email, s.password, { captchaToken }), 1);
+    now += 1000;
+    expect((await signIn(t, s.email, s.password, { captchaToken })).result).toBe(0);
+  });
+
+  it('20 failures lock nobody out: the delay is capped, and the trader signs in with the bot-check once it ends', async () => {
+    const s = await signUp(t);
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn(t, s.email, WRONG, { captchaToken })).result).toBe(-1);
+      now += MAX_DELAY_MS;
+    }
+    expect(delayAfterFailure(20)).toBe(MAX_DELAY_MS);
+    expect((await signIn(t, s.email, s.password, { captchaToken })).result).toBe(0);
     expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password)).result).toBe(0);
   });
 });

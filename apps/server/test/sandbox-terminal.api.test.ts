@@ -313,16 +313,49 @@ describe('sandbox terminal sign-in per platform type (SPEC §9)', () => {
     expect(await signedInAs(sessionCookie(ok))).toBe(200);
   });
 
-  it('limits failed sign-ins per address, then refuses even the right password until the window ends', async () => {
+  it('goes through the portal guard: 40 addresses with one guess each meet the bot-check after 3, and the portal counts them', async () => {
     const account = await boughtAccount(t, blue, 'Stellar 2-Step 6K', 'bluewave-trader');
-    const from = '10.8.0.1';
-    for (let i = 0; i < 10; i++) {
-      expect((await signIn({ login: account.login, password: `Wrong#Pass${i}` }, from)).statusCode).toBe(401);
+    const replies = [];
+    for (let i = 0; i < 40; i++)
+      replies.push(await signIn({ login: account.login, password: `Wrong#Pass${i}` }, `10.7.0.${i}`));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array<number>(40).fill(401));
+    expect(replies.slice(0, 3).every((r) => !r.body.includes('name="captchaToken"'))).toBe(true);
+    expect(replies.slice(3).every((r) => r.body.includes('name="captchaToken"'))).toBe(true);
+    // the portal's own sign-in saw those failures: the right password now needs the bot-check there too
+    const portal = await call(t, 'POST', ApiPath.authenticate, {
+      host: '127.0.0.1',
+      ip: '10.7.1.1',
+      body: { email: blue.email, password: STRONG_PASSWORD },
+    });
+    expect(portal.result).toBe(-800);
+    // and on the terminal: no session without the bot-check, one with it
+    const unchecked = await signIn({ login: account.login, password: STRONG_PASSWORD });
+    expect([unchecked.statusCode, unchecked.headers['set-cookie']]).toEqual([401, undefined]);
+    const ok = await signIn({ login: account.login, password: STRONG_PASSWORD, captchaToken: 'confirmed-terminal' });
+    expect(ok.statusCode).toBe(303);
+  });
+
+  it('failures on the portal count on the terminal: after 3 wrong portal passwords the terminal asks for the bot-check', async () => {
+    const trader = await newTrader(t, { host: '127.0.0.1' });
+    const account = await boughtAccount(t, trader, 'Stellar 2-Step 6K', 'bluewave-trader');
+    for (let i = 0; i < 3; i++) {
+      const r = await call(t, 'POST', ApiPath.authenticate, {
+        host: '127.0.0.1',
+        ip: `10.6.0.${i}`,
+        body: { email: trader.email, password: `Wrong#Pass${i}` },
+      });
+      expect(r.result).toBe(-1);
     }
-    const blocked = await signIn({ login: account.login, password: STRONG_PASSWORD }, from);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.body).toContain('Too many failed sign-ins');
-    // Another address is not affected.
-    expect((await signIn({ login: account.login, password: STRONG_PASSWORD }, '10.8.0.2')).statusCode).toBe(303);
+    const page = await signIn({ login: account.login, password: STRONG_PASSWORD });
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain('confirm that you are not a robot');
+  });
+
+  it('a platform password (type 0) is guarded the same way, per login and per address', async () => {
+    const account = await boughtAccount(t, northwind, 'Two-Step Challenge 10K', 'northwind-mt5');
+    for (let i = 0; i < 3; i++)
+      expect((await signIn({ login: account.login, password: `Wrong#Pass${i}` })).statusCode).toBe(401);
+    const page = await signIn({ login: account.login, password: `Wrong#Pass9` });
+    expect(page.body).toContain('name="captchaToken"');
   });
 });

@@ -43,6 +43,26 @@ describe('memoryCounterStore', () => {
     await store.close();
     expect(await store.get('b')).toBe(0);
   });
+
+  it('adds and takes back within the window; a count at or below zero is gone', async () => {
+    const c = clock();
+    const store = memoryCounterStore(c.now);
+    expect(await store.add('n', -1, 1000)).toBe(0);
+    expect(await store.get('n')).toBe(0);
+    expect(await store.add('n', 1, 1000)).toBe(1);
+    expect(await store.add('n', 1, 1000)).toBe(2);
+    expect(await store.add('n', -1, 1000)).toBe(1);
+    c.advance(400);
+    expect(await store.ttl('n')).toBe(600);
+    expect(await store.add('n', -5, 1000)).toBe(0);
+    expect(await store.ttl('n')).toBe(0);
+  });
+
+  it('gives every concurrent hit its own count (no two callers read the same)', async () => {
+    const store = memoryCounterStore(clock().now);
+    const counts = await Promise.all(Array.from({ length: 40 }, () => store.hit('c', 1000)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
 });
 
 describe('redisCounterStore (local Redis at 127.0.0.1:6379)', () => {
@@ -91,5 +111,16 @@ describe('redisCounterStore (local Redis at 127.0.0.1:6379)', () => {
     await other.reset('r');
     expect(await store.get('r')).toBe(0);
     expect(await redis.exists(`${prefix}r`)).toBe(0);
+  });
+
+  it('adds and takes back atomically, shared between instances; zero removes the key', async () => {
+    expect(await store.add('d', -1, 60_000)).toBe(0);
+    expect(await redis.exists(`${prefix}d`)).toBe(0);
+    const counts = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? store : other).add('d', 1, 60_000)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(await other.add('d', -39, 60_000)).toBe(1);
+    expect(await store.ttl('d')).toBeGreaterThan(50_000);
+    expect(await store.add('d', -1, 60_000)).toBe(0);
+    expect(await store.ttl('d')).toBe(0);
   });
 });

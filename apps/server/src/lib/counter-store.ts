@@ -2,12 +2,20 @@ import { Redis } from 'ioredis';
 
 /**
  * Shared counters for brute-force protection: in memory for one instance, in Redis when REDIS_URL is set,
- * so that several API instances count together (ARCHITECTURE.md "Scale").
+ * so that several API instances count together (ARCHITECTURE.md "Scale"). Every change is one atomic step
+ * (an increment that returns the new count), so concurrent callers never read the same count.
  */
 export type CounterStore = {
   /** Adds one to `key` and returns the count within the window that started at the first hit. */
   hit(key: string, windowMs: number): Promise<number>;
+  /**
+   * Adds `delta` (may be negative) and returns the new count; a count that falls to 0 or below is removed.
+   * A window starts at the first change of a key that has none; later changes do not extend it.
+   */
+  add(key: string, delta: number, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
+  /** Milliseconds until `key`'s window ends (0 when it has none). */
+  ttl(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -22,16 +30,31 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
     }
     return c;
   };
+  // No await between reading and writing: in one process each change is atomic.
+  const add = (key: string, delta: number, windowMs: number) => {
+    const c = live(key) ?? { count: 0, expiresAt: now() + windowMs };
+    c.count += delta;
+    if (c.count <= 0) {
+      counters.delete(key);
+      return 0;
+    }
+    counters.set(key, c);
+    if (counters.size > 100_000) sweep();
+    return c.count;
+  };
   return {
     async hit(key, windowMs) {
-      const c = live(key) ?? { count: 0, expiresAt: now() + windowMs };
-      c.count += 1;
-      counters.set(key, c);
-      if (counters.size > 100_000) sweep();
-      return c.count;
+      return add(key, 1, windowMs);
+    },
+    async add(key, delta, windowMs) {
+      return add(key, delta, windowMs);
     },
     async get(key) {
       return live(key)?.count ?? 0;
+    },
+    async ttl(key) {
+      const c = live(key);
+      return c ? c.expiresAt - now() : 0;
     },
     async reset(key) {
       counters.delete(key);
@@ -45,16 +68,25 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   }
 }
 
+/** INCRBY, a window on a key that has none, and removal at or below zero, in one atomic script. */
+const ADD_SCRIPT = `
+local v = redis.call('INCRBY', KEYS[1], ARGV[1])
+if v <= 0 then redis.call('DEL', KEYS[1]) return 0 end
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return v`;
+
 export function redisCounterStore(url: string, prefix = 'portal:counter:'): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const add = async (key: string, delta: number, windowMs: number) =>
+    Number(await redis.eval(ADD_SCRIPT, 1, prefix + key, String(delta), String(windowMs)));
   return {
-    async hit(key, windowMs) {
-      const k = prefix + key;
-      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[null, number]];
-      return count;
-    },
+    hit: (key, windowMs) => add(key, 1, windowMs),
+    add,
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async ttl(key) {
+      return Math.max(0, await redis.pttl(prefix + key));
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ResultCode } from '@portal/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
+import { Refusal } from '../../http/refusal.ts';
+import type { LoginGuard } from '../../modules/auth/login-guard.ts';
 import { SESSION_TTL_SECONDS, type SandboxPlatform } from './sandbox-platform.ts';
 import { renderSignIn, renderTerminal, type PageTexts, type SignInState } from './sandbox/terminal-page.ts';
 import {
@@ -20,9 +22,6 @@ import type { MarketFeed } from './sandbox/market-feed.ts';
 
 export const SESSION_COOKIE = 'sbx_session';
 const COOKIE_PATH = '/platform/sandbox';
-/** Failed sign-ins on the terminal's form allowed per address within the window, then 429 until it ends. */
-export const TERMINAL_FAILURE_LIMIT = 10;
-export const TERMINAL_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /** The terminal session from its cookie: its account and the accounts it may switch to (null without one). */
 async function sessionOf(platform: SandboxPlatform, req: FastifyRequest) {
@@ -72,7 +71,8 @@ const ASSETS: Record<string, { type: string; file: (assetsDir: string) => string
 /**
  * The sandbox platform's web terminal: a signed one-time link (platformRedirectUrl) or the credentials of the
  * account's platform type (SPEC §9, see terminal-sign-in.ts) start a session; the terminal page, its script and
- * its API live under /platform/sandbox. Failed sign-ins are counted per address in the shared counter store.
+ * its API live under /platform/sandbox. Sign-ins go through the portal's login guard (per account, per address,
+ * bot-check, delays), the same counters `Authenticate` uses.
  */
 export function sandboxTerminalRoutes(deps: {
   db: Db;
@@ -81,19 +81,29 @@ export function sandboxTerminalRoutes(deps: {
   feed: MarketFeed;
   texts: (request: { headers: Record<string, string | string[] | undefined> }) => PageTexts;
   assetsDir: string;
-  counters: CounterStore;
+  guard: LoginGuard;
   verifyPortalPassword: PortalPasswordCheck;
+  /** The bot-check site key of the brand whose host serves the terminal (null on a host of no brand). */
+  siteKeyOf: (host: string | undefined) => Promise<string | null>;
 }) {
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  const signIn = createTerminalSignIn({ platform: deps.platform, verifyPortalPassword: deps.verifyPortalPassword });
-  const failuresKey = (ip: string) => `fail:sandbox-terminal:${ip}`;
+  const signIn = createTerminalSignIn({
+    platform: deps.platform,
+    verifyPortalPassword: deps.verifyPortalPassword,
+    guard: deps.guard,
+  });
   /** The sign-in page for the platform named in the address (or a choice of platforms without one). */
-  const signInPage = async (req: FastifyRequest, state: SignInState, platformId: string | undefined) => {
+  const signInPage = async (
+    req: FastifyRequest,
+    state: SignInState,
+    platformId: string | undefined,
+    botCheckSiteKey?: string | null,
+  ) => {
     const platform: TerminalPlatform | undefined = platformId
       ? await signInRepository.platform(deps.db, platformId)
       : undefined;
     const platforms = platform ? [] : await signInRepository.platforms(deps.db);
-    return renderSignIn(deps.texts(req), state, { platform, platforms });
+    return renderSignIn(deps.texts(req), state, { platform, platforms, botCheckSiteKey });
   };
   const platformQuery = z.object({ platform: z.string().max(64).optional() });
   const cache = new Map<string, string>();
@@ -123,25 +133,42 @@ export function sandboxTerminalRoutes(deps: {
             login: z.string().max(254),
             password: z.string().max(128),
             platform: z.string().max(64).optional(),
+            // the bot-check: the provider's widget posts g-recaptcha-response; the test key's confirmation, captchaToken
+            'g-recaptcha-response': z.string().max(4096).optional(),
+            captchaToken: z.string().max(4096).optional(),
           }),
         },
       },
       async (req, reply) => {
         const { login, password } = req.body;
         const platformId = req.body.platform || undefined;
-        const key = failuresKey(req.ip);
-        if ((await deps.counters.get(key)) >= TERMINAL_FAILURE_LIMIT) {
+        const siteKey = await deps.siteKeyOf(req.headers.host);
+        try {
+          const who = await signIn.authenticate(deps.db, {
+            login,
+            password,
+            platformId: platformId ?? null,
+            ip: req.ip,
+            captchaToken: req.body['g-recaptcha-response'] || req.body.captchaToken || undefined,
+            siteKey,
+          });
+          if (who) return await startSession(deps.platform, req, reply, who.login, who.logins);
+          return html(reply)
+            .status(401)
+            .send(await signInPage(req, 'failed', platformId));
+        } catch (error) {
+          if (!(error instanceof Refusal)) throw error;
+          // A bot-check is due: the form comes back with it (without a site key there is none to offer).
+          if (error.result === ResultCode.BotCheckRequired && siteKey)
+            return html(reply)
+              .status(401)
+              .send(await signInPage(req, 'botCheck', platformId, siteKey));
+          const retryAfter = (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
           return html(reply)
             .status(429)
-            .header('retry-after', String(TERMINAL_FAILURE_WINDOW_MS / 1000))
+            .header('retry-after', String(retryAfter ?? 60))
             .send(await signInPage(req, 'tooMany', platformId));
         }
-        const who = await signIn.authenticate(deps.db, { login, password, platformId: platformId ?? null });
-        if (who) return startSession(deps.platform, req, reply, who.login, who.logins);
-        await deps.counters.hit(key, TERMINAL_FAILURE_WINDOW_MS);
-        return html(reply)
-          .status(401)
-          .send(await signInPage(req, 'failed', platformId));
       },
     );
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { Refusal, refuse } from '../../http/refusal.ts';
-import { offersLanguage } from '../brands/brand-config.ts';
+import { offersLanguage, toBrandConfig } from '../brands/brand-config.ts';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
 import type { LoginGuard } from './login-guard.ts';
@@ -117,19 +117,20 @@ export function createAuthService(deps: {
 
     /** Wrong e-mail and wrong password answer alike (-1), in alike time, so neither is revealed. */
     async authenticate(ctx: RequestContext, input: AuthenticateRequest): Promise<TokenPair> {
-      await deps.loginGuard.check({
-        brand: ctx.brand,
-        email: input.email,
+      const attempt = await deps.loginGuard.attempt({
+        brandId: ctx.brand.id,
+        account: input.email,
         ip: ctx.ip,
         captchaToken: input.captchaToken,
+        siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
       });
       const user = await users.findByEmail(deps.db, ctx.brand.id, input.email);
       const valid = await deps.hasher.verify(user?.password_hash ?? (await dummyHash), input.password);
       if (!user || !user.password_hash || !valid) {
-        await deps.loginGuard.failed(ctx.brand.id, input.email, ctx.ip);
+        await attempt.failed();
         return refuse(ResultCode.InvalidUsernameOrPassword);
       }
-      await deps.loginGuard.succeeded(ctx.brand.id, input.email);
+      await attempt.succeeded();
       // The password is right but the e-mail is unproven: the client shows the code step.
       if (!user.email_verified_at)
         refuse(ResultCode.AccessClaimRequired, { emailVerificationRequired: true, email: user.email });

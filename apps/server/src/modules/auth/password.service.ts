@@ -1,6 +1,7 @@
 import { ResultCode, type ChangePasswordRequest, type ResetPasswordRequest } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { Refusal, refuse } from '../../http/refusal.ts';
+import { toBrandConfig } from '../brands/brand-config.ts';
 import type { AccessClaims } from './access-tokens.ts';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
@@ -48,25 +49,26 @@ export function createPasswordService(deps: {
       });
       if (outcome === 'wrong') refuse(ResultCode.InvalidCodeEntered);
       if (outcome === 'invalid') refuse(ResultCode.InvalidCode);
-      await deps.loginGuard.succeeded(ctx.brand.id, user.email);
+      await deps.loginGuard.clear(ctx.brand.id, user.email);
       deps.mailer.kick();
     },
 
     async changePassword(ctx: RequestContext, auth: AccessClaims, input: ChangePasswordRequest): Promise<void> {
       const user = (await users.findById(deps.db, ctx.brand.id, auth.userId)) ?? refuse(ResultCode.UserNotFound);
       // Wrong old passwords count as sign-in failures: the same bot-check and block apply here.
-      await deps.loginGuard.check({
-        brand: ctx.brand,
-        email: user.email,
+      const attempt = await deps.loginGuard.attempt({
+        brandId: ctx.brand.id,
+        account: user.email,
         ip: ctx.ip,
         captchaToken: input.captchaToken,
+        siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
       });
       const valid = !!user.password_hash && (await deps.hasher.verify(user.password_hash, input.oldPassword));
       if (!valid) {
-        await deps.loginGuard.failed(ctx.brand.id, user.email, ctx.ip);
+        await attempt.failed();
         refuse(ResultCode.OldPasswordIsWrong);
       }
-      await deps.loginGuard.succeeded(ctx.brand.id, user.email);
+      await attempt.succeeded();
       const passwordHash = await deps.hasher.hash(input.newPassword);
       await deps.db.transaction(async (tx) => {
         await users.findById(tx, ctx.brand.id, user.id, true); // one change at a time per trader

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, ResultCode, bridgeEventsEnvelope, bridgeEventsRequestSchema } from '@portal/contract';
 import { Refusal } from '../../http/refusal.ts';
+import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { checkSignature } from '../../lib/signed-payload.ts';
 import type { IngestionService } from './ingestion.service.ts';
@@ -49,6 +50,7 @@ export function bridgeRoutes(deps: { ingestionService: IngestionService; secret:
         );
         if (check !== 'ok') {
           req.log.warn({ reason: check }, 'bridge push refused');
+          markCredentialsRefused(req);
           return badRequest({ reason: check });
         }
         let json: unknown;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, ResultCode } from '@portal/contract';
+import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -19,6 +20,7 @@ export function paymentWebhookRoutes(deps: { paymentsService: PaymentsService; p
       const verdict = deps.provider.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
       if (!verdict.ok) {
         req.log.warn({ reason: verdict.reason }, 'payment webhook refused');
+        markCredentialsRefused(req);
         return reply.status(400).send({ result: ResultCode.RequestIsNotValid, data: { reason: verdict.reason } });
       }
       const outcome = await deps.paymentsService.applyEvent(verdict.event);

@@ -1,5 +1,6 @@
 import { catalogues } from '../../../i18n/catalogues.ts';
 import { INSTRUMENTS, VOLUME } from '../../../domain/market/index.ts';
+import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import type { TerminalPlatform } from './terminal-sign-in.ts';
 
 export type PageTexts = { lang: string; t: (key: string, params?: Record<string, string | number>) => string };
@@ -17,7 +18,7 @@ function shell(texts: PageTexts, title: string, body: string, scripts: string[] 
 <body>${body}</body></html>`;
 }
 
-export type SignInState = 'form' | 'failed' | 'expired' | 'tooMany';
+export type SignInState = 'form' | 'failed' | 'expired' | 'tooMany' | 'botCheck';
 
 /** What the sign-in form asks for on each platform type (SPEC §9); without a platform, any of them. */
 function credentialFields(type: TerminalPlatform['type'] | null) {
@@ -29,24 +30,46 @@ function credentialFields(type: TerminalPlatform['type'] | null) {
 }
 
 /**
+ * The bot-check inside the form: the provider's widget (its script adds g-recaptcha-response to the form), or,
+ * for the provider's published test key, which passes everyone, a plain confirmation as the web app offers.
+ */
+function botCheckField(texts: PageTexts, siteKey: string | null | undefined): string {
+  if (!siteKey) return '';
+  const { t } = texts;
+  if (siteKey === RECAPTCHA_TEST_SITE_KEY)
+    return `<label class="check"><input type="checkbox" name="captchaToken" value="confirmed-terminal" required> ${escapeHtml(t('terminal.notRobot'))}</label>`;
+  return `<div class="g-recaptcha" data-sitekey="${escapeHtml(siteKey)}"></div>`;
+}
+
+/**
  * The terminal's own sign-in form, with the credentials of the platform in the address (?platform=), or a
  * choice of the sandbox's platforms without one, and the expired-link and too-many-attempts notices.
  */
 export function renderSignIn(
   texts: PageTexts,
   state: SignInState,
-  options: { platform?: TerminalPlatform | undefined; platforms?: TerminalPlatform[] } = {},
+  options: {
+    platform?: TerminalPlatform | undefined;
+    platforms?: TerminalPlatform[];
+    botCheckSiteKey?: string | null | undefined;
+  } = {},
 ): string {
   const { t } = texts;
   const { platform, platforms = [] } = options;
+  const botCheck = state === 'botCheck' ? botCheckField(texts, options.botCheckSiteKey) : '';
+  const providerScript = botCheck.includes('g-recaptcha')
+    ? [`https://www.google.com/recaptcha/api.js?hl=${encodeURIComponent(texts.lang)}`]
+    : [];
   const notice =
     state === 'failed'
       ? `<p class="alert" role="alert">${escapeHtml(t('terminal.signInFailed'))}</p>`
       : state === 'tooMany'
         ? `<p class="alert" role="alert">${escapeHtml(t('terminal.tooManyAttempts'))}</p>`
-        : state === 'expired'
-          ? `<p class="alert" role="alert"><strong>${escapeHtml(t('terminal.linkExpired'))}</strong> ${escapeHtml(t('terminal.linkExpiredText'))}</p>`
-          : '';
+        : state === 'botCheck'
+          ? `<p class="alert" role="alert">${escapeHtml(t('terminal.botCheck'))}</p>`
+          : state === 'expired'
+            ? `<p class="alert" role="alert"><strong>${escapeHtml(t('terminal.linkExpired'))}</strong> ${escapeHtml(t('terminal.linkExpiredText'))}</p>`
+            : '';
   const f = credentialFields(platform?.type ?? null);
   const chooser =
     !platform && platforms.length > 0
@@ -66,8 +89,9 @@ export function renderSignIn(
 ${platform ? `<input type="hidden" name="platform" value="${escapeHtml(platform.id)}">` : ''}
 <label>${escapeHtml(t(`terminal.${f.login}`))}<input name="login" autocomplete="username" required ${f.input}></label>
 <label>${escapeHtml(t(`terminal.${f.password}`))}<input name="password" type="password" autocomplete="current-password" required></label>
-<button type="submit" class="primary">${escapeHtml(t('terminal.signIn'))}</button></form>
+${botCheck}<button type="submit" class="primary">${escapeHtml(t('terminal.signIn'))}</button></form>
 <p class="note">${escapeHtml(t('terminal.sandboxNote'))}</p></main>`,
+    providerScript,
   );
 }
 

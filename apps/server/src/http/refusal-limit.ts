@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CounterStore } from '../lib/counter-store.ts';
+import { tooManyRequests } from './refusal.ts';
+
+/**
+ * Every refused credential is rate-limited, whichever layer refused it: a wrong or missing token or admin key
+ * (401, often decided in a route's own onRequest hook, before the global limiter's route hook runs), and an
+ * unsigned or badly signed server-to-server push (the bridge and payment webhooks, which the per-address
+ * limiter leaves alone since a busy bridge legitimately sends a lot). The check is the app's first hook, so a
+ * refused address is stopped before anything else is done for it; counts are shared through the counter store
+ * (Redis with several instances).
+ */
+export const REFUSALS_PER_WINDOW = 100;
+export const REFUSAL_WINDOW_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set where a signature or key was checked and refused with a status other than 401 */
+    credentialsRefused: boolean;
+  }
+}
+
+/** Marks the request as a refused credential (for replies that are not 401). */
+export const markCredentialsRefused = (request: FastifyRequest) => {
+  request.credentialsRefused = true;
+};
+
+export function registerRefusalLimit(app: FastifyInstance, counters: CounterStore): void {
+  const key = (ip: string) => `refused:${ip}`;
+  app.decorateRequest('credentialsRefused', false);
+  app.addHook('onRequest', async (request) => {
+    if ((await counters.get(key(request.ip))) >= REFUSALS_PER_WINDOW)
+      tooManyRequests(((await counters.ttl(key(request.ip))) || REFUSAL_WINDOW_MS) / 1000);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 401 || request.credentialsRefused) await counters.hit(key(request.ip), REFUSAL_WINDOW_MS);
+  });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { memoryCounterStore } from '../../lib/counter-store.ts';
+import { Refusal } from '../../http/refusal.ts';
+import {
+  ADDRESS_FAILURES_BEFORE_CAPTCHA,
+  ADDRESS_LOCK,
+  createLoginGuard,
+  delayAfterFailure,
+  FAILURE_WINDOW_MS,
+  MAX_DELAY_MS,
+} from './login-guard.ts';
+
+const captcha = { verify: async ({ token }: { token: string | undefined }) => token === 'solved' };
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    () => 'checked',
+    (e: unknown) => (e instanceof Refusal ? `${e.httpStatus}/${e.result}` : 'error'),
+  );
+
+function setup() {
+  let now = 1_000_000;
+  const guard = createLoginGuard({ counters: memoryCounterStore(() => now), captcha });
+  const attempt = (account: string, ip: string, captchaToken?: string) =>
+    guard.attempt({ brandId: 'b1', account, ip, captchaToken, siteKey: 'site' });
+  return { guard, attempt, advance: (ms: number) => void (now += ms) };
+}
+
+describe('login guard', () => {
+  it('delays grow from the 5th failure, doubling up to the cap', () => {
+    expect([1, 4, 5, 6, 7, 8, 30].map(delayAfterFailure)).toEqual([0, 0, 1000, 2000, 4000, 8000, MAX_DELAY_MS]);
+  });
+
+  it('locks an address (429) after 100 failures for the window, and no account from it, nor it, passes meanwhile', async () => {
+    const { attempt, advance } = setup();
+    for (let i = 0; i < ADDRESS_LOCK; i++) {
+      const a = await attempt(
+        `user${i}@example.com`,
+        '10.0.0.1',
+        i >= ADDRESS_FAILURES_BEFORE_CAPTCHA ? 'solved' : undefined,
+      );
+      await a.failed();
+    }
+    expect(await outcome(attempt('someone@example.com', '10.0.0.1', 'solved'))).toBe('429/-10');
+    expect(await outcome(attempt('someone@example.com', '10.0.0.2'))).toBe('checked');
+    advance(FAILURE_WINDOW_MS);
+    expect(await outcome(attempt('someone@example.com', '10.0.0.1'))).toBe('checked');
+  });
+
+  it('an address needs the bot-check after 10 failures; a success gives the address its attempt back', async () => {
+    const { attempt } = setup();
+    for (let i = 0; i < ADDRESS_FAILURES_BEFORE_CAPTCHA - 1; i++)
+      await (await attempt(`u${i}@x.test`, '10.0.0.3')).failed();
+    await (await attempt('ok@x.test', '10.0.0.3')).succeeded();
+    expect(await outcome(attempt('ok@x.test', '10.0.0.3'))).toBe('checked');
+    expect(await outcome(attempt('next@x.test', '10.0.0.3'))).toBe('200/-800');
+  });
+
+  it('an attempt refused for want of a bot-check costs no count: the account stays at its failures', async () => {
+    const { attempt } = setup();
+    for (let i = 0; i < 3; i++) await (await attempt('a@x.test', `10.1.0.${i}`)).failed();
+    for (let i = 0; i < 10; i++) expect(await outcome(attempt('a@x.test', `10.2.0.${i}`))).toBe('200/-800');
+    // the 4th checked attempt is the 4th failure: no delay yet (that starts at the 5th)
+    await (await attempt('a@x.test', '10.3.0.1', 'solved')).failed();
+    expect(await outcome(attempt('a@x.test', '10.3.0.2', 'solved'))).toBe('checked');
+  });
+});
