@@ -45,6 +45,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('bounds the PostgreSQL connect wait and idle time, with defaults that fail fast', () => {
+    const dir = temp();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ dbConnectTimeoutMs: 5000, dbIdleTimeoutMs: 30_000 });
+    expect(loadConfig({ DATA_DIR: dir, DB_CONNECT_TIMEOUT_MS: '1500', DB_IDLE_TIMEOUT_MS: '0' })).toMatchObject({
+      dbConnectTimeoutMs: 1500,
+      dbIdleTimeoutMs: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, DB_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: dir, DB_IDLE_TIMEOUT_MS: 'soon' })).toThrow(/DB_IDLE_TIMEOUT_MS/);
+  });
+
   it('refuses wrong values with a message naming each variable', () => {
     const bad = { DATA_DIR: temp(), PORT: 'eighty', DATABASE_URL: 'not a url', JWT_SECRET: 'short' };
     expect(() => loadConfig(bad)).toThrow(ConfigError);

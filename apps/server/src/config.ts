@@ -17,6 +17,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: how long a call waits for a connection before answering -8 (the database is away, or all busy). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** PostgreSQL: an unused pooled connection is closed after this long; 0 keeps it. */
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Seed the demo trader. Default: on for the embedded database, off for PostgreSQL. */
   SEED_DEMO: bool.optional(),
   SMTP_URL: z.string().url().optional(),
@@ -51,6 +55,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  dbConnectTimeoutMs: number;
+  dbIdleTimeoutMs: number;
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -99,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -9,12 +9,28 @@ import { argon2Hasher } from './modules/auth/password-hasher.ts';
 /** config → database → migrations → seed → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  // A connection PostgreSQL ends is dropped and replaced by the pool; it is only worth a line in the log.
+  // The logger comes with the app, so until then the line goes to stderr.
+  let reportDbError = (error: Error): void => {
+    process.stderr.write(`database connection lost: ${error.message}\n`);
+  };
   const db = config.databaseUrl
-    ? await openDb({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDb({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        connectTimeoutMs: config.dbConnectTimeoutMs,
+        idleTimeoutMs: config.dbIdleTimeoutMs,
+        onError: (error) => reportDbError(error),
+      })
     : await openDb({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
   const applied = await migrate(db);
   await seed(db, { demo: config.seedDemo, hasher: argon2Hasher });
   const app = await buildApp({ config, db });
+  reportDbError = (error) =>
+    app.log.warn(
+      { err: { code: (error as { code?: unknown }).code, message: error.message } },
+      'database connection lost',
+    );
   app.log.info({ database: db.dialect, migrations: applied, dataDir: config.dataDir }, 'database ready');
   app.services.mailDispatcher.start();
   app.services.sandboxPayments.deliveries.start();

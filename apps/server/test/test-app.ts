@@ -24,24 +24,28 @@ export type TestApp = {
   config: Config;
   outboxDir: string;
   dialect: 'pglite' | 'postgres';
+  /** PostgreSQL: the application_name of this app's connections, so a test can find (and end) only its own. */
+  applicationName: string | undefined;
   close(): Promise<void>;
 };
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
-export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function openTestDb(): Promise<{ db: Db; applicationName: string | undefined; drop(): Promise<void> }> {
   if (!testDatabaseUrl) {
     const db = await openDb({ kind: 'pglite' });
-    return { db, drop: () => db.close() };
+    return { db, applicationName: undefined, drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = await openDb({ kind: 'postgres', url: testDatabaseUrl, schema, maxConnections: 20 });
+  const applicationName = `portal_test_${schema}`;
+  const db = await openDb({ kind: 'postgres', url: testDatabaseUrl, schema, maxConnections: 20, applicationName });
   return {
     db,
+    applicationName,
     async drop() {
       await db.close();
       const c = new pg.Client({ connectionString: testDatabaseUrl });
@@ -56,7 +60,7 @@ export async function createTestApp(
   options: { config?: Partial<Config>; env?: Record<string, string> } & ServiceOverrides = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const { db, drop } = await openTestDb();
+  const { db, applicationName, drop } = await openTestDb();
   await migrate(db);
   await seed(db, { demo: true, hasher: argon2Hasher });
   const config = loadConfig(
@@ -77,6 +81,7 @@ export async function createTestApp(
     config,
     outboxDir: join(dataDir, 'outbox'),
     dialect: db.dialect,
+    applicationName,
     async close() {
       await app.close();
       await drop();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-unavailable.ts';
 
 /**
  * The one place that knows which driver runs: embedded PGlite by default, PostgreSQL when a URL is given.
@@ -19,9 +20,23 @@ export type Db = Queryable & {
   close(): Promise<void>;
 };
 
-export type DbOptions =
-  | { kind: 'pglite'; dataDir?: string | undefined }
-  | { kind: 'postgres'; url: string; schema?: string | undefined; maxConnections?: number | undefined };
+/** Told about a connection PostgreSQL ended outside any call (failover, restart, idle timeout, an admin). */
+export type DbErrorListener = (error: Error) => void;
+
+export type PostgresOptions = {
+  url: string;
+  schema?: string | undefined;
+  maxConnections?: number | undefined;
+  /** How long a call waits for a connection (a new one, or a free one of the pool) before failing. */
+  connectTimeoutMs?: number | undefined;
+  /** An unused connection is closed after this long (0: never). */
+  idleTimeoutMs?: number | undefined;
+  /** Shown in pg_stat_activity, so the connections of one process can be told apart. */
+  applicationName?: string | undefined;
+  onError?: DbErrorListener | undefined;
+};
+
+export type DbOptions = { kind: 'pglite'; dataDir?: string | undefined } | ({ kind: 'postgres' } & PostgresOptions);
 
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
@@ -47,44 +62,89 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
 }
 
-async function openPostgres(options: {
-  url: string;
-  schema?: string | undefined;
-  maxConnections?: number | undefined;
-}): Promise<Db> {
+async function openPostgres(options: PostgresOptions): Promise<Db> {
+  const onError = options.onError ?? (() => undefined);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    // While the database is away a call fails after this wait (and answers -8) instead of hanging; it also
+    // bounds the wait for a free connection when every one is busy.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+    // A peer that vanished without a word (failover, a cut network) is noticed instead of waited on forever.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
     // Tests isolate each suite in its own schema; production uses the default search path.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const wrap = (q: { query: pg.Pool['query'] }): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const res = await q.query(sql, [...params]);
-      return res.rows as T[];
-    },
-  });
-  await pool.query('select 1');
-  return {
+  // An idle connection that PostgreSQL ends is reported here, after the pool has already dropped it. Without
+  // a listener the EventEmitter throws it as an uncaught exception and the process stops.
+  pool.on('error', (error) => onError(error));
+
+  /**
+   * A client of the pool for one use. While we hold it the pool does not listen to it, so we do: a connection
+   * ended between two statements would otherwise be an uncaught 'error' event. A client whose connection
+   * failed is destroyed on release, never handed to the next caller.
+   */
+  async function withClient<T>(use: (client: pg.PoolClient, fail: (error: Error) => void) => Promise<T>): Promise<T> {
+    let broken: Error | undefined;
+    const fail = (error: Error) => {
+      broken ??= error;
+    };
+    const onClientError = (error: Error) => {
+      fail(error);
+      onError(error);
+    };
+    const client = await new Promise<pg.PoolClient>((resolve, reject) => {
+      // The callback form, not the promise: the listener must be on before this tick ends. A backend ended
+      // during start-up sends its FATAL in the same packet as ReadyForQuery, and the pool has already taken
+      // its own listener off by the time an awaiting caller would run.
+      pool.connect((error, acquired) => {
+        // Whatever stops a connection from opening (refused, timed out, database starting or gone, the pool
+        // exhausted for too long) is the database being unavailable, not a fault of the call.
+        if (error || !acquired) return reject(new DatabaseUnavailableError(error));
+        acquired.on('error', onClientError);
+        resolve(acquired);
+      });
+    });
+    try {
+      return await use(client, fail);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) fail(error as Error);
+      throw error;
+    } finally {
+      client.off('error', onClientError);
+      client.release(broken);
+    }
+  }
+
+  const rows = async <T>(client: pg.PoolClient, sql: string, params: readonly unknown[]) =>
+    (await client.query(sql, [...params])).rows as T[];
+
+  const db: Db = {
     dialect: 'postgres',
-    ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
+    query: (sql, params = []) => withClient((client) => rows(client, sql, params)),
+    transaction: (fn) =>
+      withClient(async (client, fail) => {
         await client.query('BEGIN');
-        const result = await fn(wrap(client as unknown as { query: pg.Pool['query'] }));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        try {
+          const result = await fn({ query: (sql, params = []) => rows(client, sql, params) });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          // A lost connection has rolled back on its own (the server aborts it); one that cannot even roll back
+          // is in an unknown state. Either is destroyed, not reused.
+          if (isDatabaseUnavailable(error)) fail(error as Error);
+          else await client.query('ROLLBACK').catch(fail);
+          throw error;
+        }
+      }),
     exec: async (sql) => {
-      await pool.query(sql);
+      await withClient((client) => client.query(sql));
     },
     close: () => pool.end(),
   };
+  await db.query('select 1');
+  return db;
 }

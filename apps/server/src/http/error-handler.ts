@@ -1,12 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '@portal/contract';
+import { isDatabaseUnavailable } from '../db/db-unavailable.ts';
 import { Refusal } from './refusal.ts';
+
+/** What a client is told to wait while the database is away (a failover or restart takes seconds). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Turns every failure into the envelope with the HTTP status of ARCHITECTURE.md: 400/-200 for invalid
  * requests, 401 for tokens, 404 for unknown paths, 413 for oversize bodies, 429 for rate limits, and 500/-8
- * for faults, logged with the request id and never leaking a stack.
+ * for faults, logged with the request id and never leaking a stack; 503/-8 with Retry-After while the
+ * database cannot be reached (docs/decisions/006-http-statuses.md).
  */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -42,6 +47,17 @@ export function registerErrorHandling(
         result: ResultCode.RequestIsNotValid,
         data: { issues: [{ path: '', message: error.code ?? error.message }] },
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this call: the same call will succeed once the database is back.
+      request.log.warn(
+        { err: { code: (error as { code?: unknown }).code, message: error.message } },
+        'database unavailable',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ result: ResultCode.SystemError, data: { requestId: request.id } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ result: ResultCode.SystemError, data: { requestId: request.id } });
