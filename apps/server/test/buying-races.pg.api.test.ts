@@ -162,6 +162,25 @@ describe('one order paid on two checkouts at once (PostgreSQL)', () => {
     return { orderId: v2.data.order.id, successes: successes.map((r) => r.payload) };
   }
 
+  it('ten checkouts opened at once for one order: exactly one stays payable, the current one', async () => {
+    const who = await newTrader(t);
+    const order = (await createOrder(t, who, pkg)).data;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => pay(t, who, order.id)));
+    expect(replies.some((r) => r.result === ResultCode.Ok)).toBe(true);
+    for (const r of replies) expect([ResultCode.Ok, ResultCode.RequestIsNotValid]).toContain(r.result);
+    const open = await t.db.query<{ id: string; reference: string }>(
+      `select s.id, s.reference from sandbox_payment_sessions s
+        where s.status = 'open' and s.reference in (select id::text from payments where order_id = $1)`,
+      [order.id],
+    );
+    expect(open).toHaveLength(1);
+    const [current] = await t.db.query<{ current_payment_id: string }>(
+      'select current_payment_id from orders where id = $1',
+      [order.id],
+    );
+    expect(open[0]!.reference).toBe(current!.current_payment_id);
+  });
+
   it('both successes delivered concurrently: one Paid order, one account, one refund recorded', async () => {
     const traders = await Promise.all(Array.from({ length: 5 }, () => newTrader(t)));
     const orders = await Promise.all(traders.map(paidTwice));

@@ -94,6 +94,24 @@ describe('paying an order on the sandbox checkout', () => {
     expect((await accounts(bob)).data.items).toHaveLength(1);
   });
 
+  it('a checkout past its hour refuses to pay, says so, and the order may be paid again', async () => {
+    const order = (await createOrder(t, bob, pkg)).data;
+    const checkout = (await pay(t, bob, order.id)).data;
+    await t.db.query(`update sandbox_payment_sessions set expires_at = now() - interval '1 minute'`);
+    const { page, press } = await actOnCheckout(t, checkout.checkoutUrl, 'pay');
+    expect(page.body).toContain('This payment session has expired.');
+    expect(page.body).not.toContain('/pay"');
+    expect(press.statusCode).toBe(410);
+    expect(press.body).toContain('This payment session has expired.');
+    await deliverWebhooks(t);
+    const ended = (await getOrder(t, bob, order.id)).data;
+    expect([ended.status, ended.traderAccountId]).toEqual([OrderPaymentStatus.Cancelled, null]);
+    const retry = (await pay(t, bob, order.id)).data;
+    await actOnCheckout(t, retry.checkoutUrl, 'pay');
+    await deliverWebhooks(t);
+    expect((await getOrder(t, bob, order.id)).data.status).toBe(OrderPaymentStatus.Paid);
+  });
+
   it('a cancelled checkout ends Cancelled', async () => {
     expect((await buy(t, bob, pkg, { action: 'cancel' })).status).toBe(OrderPaymentStatus.Cancelled);
   });
