@@ -179,7 +179,16 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     const hash = row?.password_hash ?? (await (dummyHash ??= argon2Hasher.hash(DUMMY_HASH_INPUT)));
     return (await argon2Hasher.verify(hash, password)) && !!row?.password_hash;
   };
-  const authDeps = { db, usersRepository, sessionsService, codesService, loginGuard, hasher: argon2Hasher, mailer };
+  const authDeps = {
+    db,
+    usersRepository,
+    sessionsService,
+    codesService,
+    loginGuard,
+    hasher: argon2Hasher,
+    mailer,
+    packagesService,
+  };
 
   return {
     clock,

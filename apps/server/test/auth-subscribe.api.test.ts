@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath } from '@portal/contract';
+import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
 import {
@@ -15,14 +15,20 @@ import {
   userRow,
   verify,
 } from './auth-helpers.ts';
+import { catalogue, findPackage } from './buying-helpers.ts';
 
 const GUEST_PASSWORD = 'Gu3st#Password';
 
 describe('Subscribe: a guest buys before having an account', () => {
   let t: TestApp;
   const clock = manualClock();
+  // packages of this brand a guest may choose (the pending purchase must be one the guest could order)
+  let pkg50k: string, pkgA: string, pkgB: string;
   beforeAll(async () => {
     t = await createTestApp({ clock });
+    const all = await catalogue(t);
+    [pkgA, pkgB] = [all[0]!.id, all[1]!.id];
+    pkg50k = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
   });
   afterAll(() => t.close());
 
@@ -36,13 +42,50 @@ describe('Subscribe: a guest buys before having an account', () => {
 
   it('creates a guest without a password, remembers the package and mails a code', async () => {
     const email = uniqueEmail('guest');
-    const r = await subscribe(email, { packageId: 'pkg-50k', firstName: 'Guest' });
-    expect(r).toMatchObject({ status: 200, result: 0, data: { email, passwordRequired: true, packageId: 'pkg-50k' } });
+    const r = await subscribe(email, { packageId: pkg50k, firstName: 'Guest' });
+    expect(r).toMatchObject({ status: 200, result: 0, data: { email, passwordRequired: true, packageId: pkg50k } });
     const mails = await mailsOf(t, email);
     expect(mails.map((m) => m.kind)).toEqual(['subscribe']);
     expect(mails[0]!.code).toMatch(/^\d{6}$/);
-    expect(await userRow(t, email)).toMatchObject({ password_hash: null, pending_package_id: 'pkg-50k' });
+    expect(await userRow(t, email)).toMatchObject({ password_hash: null, pending_package_id: pkg50k });
     expect((await subscribe(uniqueEmail('nopkg'))).data.packageId).toBeNull();
+  });
+
+  it('refuses -19 for a package of another brand, a retired or an unknown one, and writes nothing', async () => {
+    const foreign = (await findPackage(t, 'Stellar 2-Step 50K', undefined, '127.0.0.1')).id;
+    const [retired] = await t.db.query<{ id: string }>(
+      `update trading_packages set is_active = false
+        where id = (select p.id from trading_packages p join brands b on b.id = p.brand_id
+                     where b.code = 'northwind' and p.is_active order by p.sort_order desc limit 1)
+        returning id`,
+    );
+    const unknownIds = [foreign, retired!.id, '00000000-0000-4000-8000-000000000000', 'pkg-50k'];
+    for (const packageId of unknownIds) {
+      const email = uniqueEmail('guest');
+      expect(await subscribe(email, { packageId })).toMatchObject({
+        status: 200,
+        result: ResultCode.TraderPackageNotFound,
+      });
+      expect(await userRow(t, email)).toBeUndefined();
+      expect(await mailsOf(t, email)).toEqual([]);
+    }
+    // a guest who subscribed before keeps the package chosen then
+    const email = uniqueEmail('guest');
+    await subscribe(email, { packageId: pkgA });
+    clock.advance(61_000);
+    expect((await subscribe(email, { packageId: foreign })).result).toBe(ResultCode.TraderPackageNotFound);
+    expect((await userRow(t, email))?.pending_package_id).toBe(pkgA);
+    // the same package is fine on its own brand's host
+    expect(
+      (
+        await post(
+          t,
+          ApiPath.subscribe,
+          { email: uniqueEmail('blue'), acceptTerms: true, packageId: foreign },
+          { host: '127.0.0.1' },
+        )
+      ).result,
+    ).toBe(0);
   });
 
   it('refuses an invalid request with 400/-200', async () => {
@@ -92,24 +135,24 @@ describe('Subscribe: a guest buys before having an account', () => {
 
   it('subscribing again re-sends (once a minute) and updates the package', async () => {
     const email = uniqueEmail('guest');
-    await subscribe(email, { packageId: 'pkg-a' });
-    expectTooMany(await subscribe(email, { packageId: 'pkg-b' }), 60);
-    expect((await userRow(t, email))?.pending_package_id).toBe('pkg-a');
+    await subscribe(email, { packageId: pkgA });
+    expectTooMany(await subscribe(email, { packageId: pkgB }), 60);
+    expect((await userRow(t, email))?.pending_package_id).toBe(pkgA);
     clock.advance(61_000);
-    expect((await subscribe(email, { packageId: 'pkg-b' })).result).toBe(0);
-    expect((await userRow(t, email))?.pending_package_id).toBe('pkg-b');
+    expect((await subscribe(email, { packageId: pkgB })).result).toBe(0);
+    expect((await userRow(t, email))?.pending_package_id).toBe(pkgB);
     expect((await mailsOf(t, email)).map((m) => m.kind)).toEqual(['subscribe', 'subscribe']);
   });
 
   it('a guest can register normally: the same account is completed and keeps its package', async () => {
     const email = uniqueEmail('guest');
-    await subscribe(email, { packageId: 'pkg-keep' });
+    await subscribe(email, { packageId: pkg50k });
     const before = await userRow(t, email);
     clock.advance(61_000);
     expect(await register(t, email)).toMatchObject({ result: 0, data: { email, verificationRequired: true } });
     const after = await userRow(t, email);
     expect(after?.id).toBe(before?.id);
-    expect(after?.pending_package_id).toBe('pkg-keep');
+    expect(after?.pending_package_id).toBe(pkg50k);
     expect(await checkEmail(email)).toBe(true);
     expect((await signIn(t, email, STRONG_PASSWORD)).result).toBe(-18);
     const v = await verify(t, email, await codeOf(t, email, 'verifyEmail'));
@@ -137,7 +180,7 @@ describe('Subscribe: a guest buys before having an account', () => {
 
   it("someone registering a guest's e-mail cannot take the account: the mailbox owner's password counts", async () => {
     const email = uniqueEmail('victim');
-    await subscribe(email, { packageId: 'pkg-1' });
+    await subscribe(email, { packageId: pkgA });
     clock.advance(61_000);
     const intruder = 'Intrud3r#Password';
     expect((await register(t, email, intruder)).result).toBe(0); // completes the guest, unproven

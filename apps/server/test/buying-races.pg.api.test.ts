@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderPaymentStatus, ResultCode } from '@portal/contract';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { ApiPath, OrderPaymentStatus, ResultCode } from '@portal/contract';
+import { call, createTestApp, type TestApp } from './test-app.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
 import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
 import { derivedKey } from '../src/lib/secret-box.ts';
-import { createOrder, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
+import {
+  actOnCheckout,
+  as,
+  createOrder,
+  deliverWebhooks,
+  findPackage,
+  getOrder,
+  pay,
+  type Trader,
+} from './buying-helpers.ts';
 
 /** Races that need PostgreSQL's real concurrency (PGlite has one connection). */
 describe('buying under concurrency (PostgreSQL)', () => {
@@ -105,5 +114,106 @@ describe('buying under concurrency (PostgreSQL)', () => {
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     const accounts = await t.db.query('select id from trader_accounts where order_id = $1', [order.id]);
     expect(accounts).toHaveLength(1);
+  });
+});
+
+describe('one order paid on two checkouts at once (PostgreSQL)', () => {
+  let t: TestApp;
+  let pkg: string;
+  // While held, the portal is unreachable: payments taken at the provider wait to be confirmed.
+  let held = true;
+  beforeAll(async () => {
+    t = await createTestApp({
+      webhookSender: async (url, headers, body) =>
+        held
+          ? 503
+          : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
+    });
+    expect(t.dialect).toBe('postgres');
+    pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
+  });
+  afterAll(() => t.close());
+
+  const secret = () => derivedKey(t.config.jwtSecret, 'payments-webhook');
+  const deliver = (body: string) =>
+    rawCall(t, {
+      method: 'POST',
+      url: '/api/payments/v1/webhook/sandbox',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret(), body, Date.now()) },
+    });
+
+  /** An order whose two checkouts were both paid at the provider: their success events, not yet delivered. */
+  async function paidTwice(who: Trader) {
+    const v2 = await call<{ order: { id: string }; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
+      ...as(who),
+      body: { packageId: pkg, acceptTerms: true },
+    });
+    await actOnCheckout(t, v2.data.checkoutUrl, 'pay');
+    const second = await pay(t, who, v2.data.order.id);
+    expect(second.result).toBe(ResultCode.Ok);
+    await actOnCheckout(t, second.data.checkoutUrl, 'pay');
+    const successes = await t.db.query<{ payload: string }>(
+      `select d.payload from sandbox_webhook_deliveries d join sandbox_payment_sessions s on s.id = d.session_id
+        where d.type = 'payment.succeeded' and s.reference in (select id::text from payments where order_id = $1)`,
+      [v2.data.order.id],
+    );
+    expect(successes).toHaveLength(2);
+    return { orderId: v2.data.order.id, successes: successes.map((r) => r.payload) };
+  }
+
+  it('ten checkouts opened at once for one order: exactly one stays payable, the current one', async () => {
+    const who = await newTrader(t);
+    const order = (await createOrder(t, who, pkg)).data;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => pay(t, who, order.id)));
+    expect(replies.some((r) => r.result === ResultCode.Ok)).toBe(true);
+    for (const r of replies) expect([ResultCode.Ok, ResultCode.RequestIsNotValid]).toContain(r.result);
+    const open = await t.db.query<{ id: string; reference: string }>(
+      `select s.id, s.reference from sandbox_payment_sessions s
+        where s.status = 'open' and s.reference in (select id::text from payments where order_id = $1)`,
+      [order.id],
+    );
+    expect(open).toHaveLength(1);
+    const [current] = await t.db.query<{ current_payment_id: string }>(
+      'select current_payment_id from orders where id = $1',
+      [order.id],
+    );
+    expect(open[0]!.reference).toBe(current!.current_payment_id);
+  });
+
+  it('both successes delivered concurrently: one Paid order, one account, one refund recorded', async () => {
+    const traders = await Promise.all(Array.from({ length: 5 }, () => newTrader(t)));
+    const orders = await Promise.all(traders.map(paidTwice));
+    // every order's two successes, each twice (a provider retry), all at once
+    const replies = await Promise.all(orders.flatMap((o) => [...o.successes, ...o.successes].map(deliver)));
+    expect(replies.map((r) => r.status)).toEqual(Array(replies.length).fill(200));
+    const outcomes = replies.map((r) => (r.json.data as { outcome: string }).outcome);
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(orders.length);
+    expect(outcomes.filter((o) => o === 'refunding')).toHaveLength(orders.length);
+
+    // the portal is reachable again: the held deliveries (repeats now) and the refunds' confirmations arrive
+    held = false;
+    await deliverWebhooks(t);
+    await t.db.query(`update sandbox_webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
+    await deliverWebhooks(t);
+
+    for (const [i, o] of orders.entries()) {
+      expect((await getOrder(t, traders[i]!, o.orderId)).data.status).toBe(OrderPaymentStatus.Paid);
+      expect(await t.db.query('select id from trader_accounts where order_id = $1', [o.orderId])).toHaveLength(1);
+      const payments = await t.db.query<{ status: string; refund_reason: string | null; refunded_at: Date | null }>(
+        'select status, refund_reason, refunded_at from payments where order_id = $1 order by status',
+        [o.orderId],
+      );
+      expect(payments).toMatchObject([
+        { status: 'refunded', refund_reason: 'order_already_paid', refunded_at: expect.any(Date) },
+        { status: 'succeeded', refund_reason: null, refunded_at: null },
+      ]);
+      const sessions = await t.db.query<{ status: string }>(
+        `select status from sandbox_payment_sessions where reference in (select id::text from payments where order_id = $1)
+          order by status`,
+        [o.orderId],
+      );
+      expect(sessions.map((x) => x.status)).toEqual(['refunded', 'succeeded']);
+    }
   });
 });

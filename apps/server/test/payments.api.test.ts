@@ -94,6 +94,24 @@ describe('paying an order on the sandbox checkout', () => {
     expect((await accounts(bob)).data.items).toHaveLength(1);
   });
 
+  it('a checkout past its hour refuses to pay, says so, and the order may be paid again', async () => {
+    const order = (await createOrder(t, bob, pkg)).data;
+    const checkout = (await pay(t, bob, order.id)).data;
+    await t.db.query(`update sandbox_payment_sessions set expires_at = now() - interval '1 minute'`);
+    const { page, press } = await actOnCheckout(t, checkout.checkoutUrl, 'pay');
+    expect(page.body).toContain('This payment session has expired.');
+    expect(page.body).not.toContain('/pay"');
+    expect(press.statusCode).toBe(410);
+    expect(press.body).toContain('This payment session has expired.');
+    await deliverWebhooks(t);
+    const ended = (await getOrder(t, bob, order.id)).data;
+    expect([ended.status, ended.traderAccountId]).toEqual([OrderPaymentStatus.Cancelled, null]);
+    const retry = (await pay(t, bob, order.id)).data;
+    await actOnCheckout(t, retry.checkoutUrl, 'pay');
+    await deliverWebhooks(t);
+    expect((await getOrder(t, bob, order.id)).data.status).toBe(OrderPaymentStatus.Paid);
+  });
+
   it('a cancelled checkout ends Cancelled', async () => {
     expect((await buy(t, bob, pkg, { action: 'cancel' })).status).toBe(OrderPaymentStatus.Cancelled);
   });
@@ -250,5 +268,181 @@ describe('the card network confirms later', () => {
     await t.db.query(`update sandbox_webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
     await deliverWebhooks(t);
     expect((await getOrder(t, trader, order.id)).data.status).toBe(OrderPaymentStatus.Paid);
+  });
+});
+
+describe('one order, two checkouts', () => {
+  let t: TestApp;
+  let pkg: string;
+  // While held, the portal is unreachable: what the trader pays at the provider is not confirmed yet.
+  let held = false;
+  beforeAll(async () => {
+    t = await createTestApp({
+      webhookSender: async (url, headers, body) =>
+        held
+          ? 503
+          : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
+    });
+    pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
+  });
+  afterAll(() => t.close());
+
+  /** The portal is reachable again: every held delivery falls due and is delivered. */
+  async function release() {
+    held = false;
+    await deliverWebhooks(t); // waits for a pass that began while held (it put its deliveries back)
+    await t.db.query(`update sandbox_webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
+    await deliverWebhooks(t);
+  }
+  const orderV2 = (who: Trader) =>
+    call<{ order: { id: string }; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
+      ...as(who),
+      body: { packageId: pkg, acceptTerms: true },
+    });
+  const paymentsOf = (orderId: string) =>
+    t.db.query<{
+      status: string;
+      amount: number;
+      expired_at: Date | null;
+      refund_reason: string | null;
+      provider_refund_id: string | null;
+      refunded_at: Date | null;
+      checkout_url: string;
+    }>(
+      `select status, amount, expired_at, refund_reason, provider_refund_id, refunded_at, checkout_url
+         from payments where order_id = $1 order by created_at`,
+      [orderId],
+    );
+  const accountsOf = (orderId: string) => t.db.query('select id from trader_accounts where order_id = $1', [orderId]);
+  const page = async (checkoutUrl: string) =>
+    (await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname, headers: { host: 'localhost' } })).body;
+
+  it('opening a new checkout expires the previous one at the provider: its page says so and refuses to pay', async () => {
+    const who = await newTrader(t);
+    const a = (await orderV2(who)).data;
+    const b = await pay(t, who, a.order.id);
+    expect(b.result).toBe(ResultCode.Ok);
+    expect(b.data.checkoutUrl).not.toBe(a.checkoutUrl);
+
+    const expiredPage = await page(a.checkoutUrl);
+    expect(expiredPage).toContain('This payment session has expired.');
+    expect(expiredPage).not.toContain('/pay"');
+    const { press } = await actOnCheckout(t, a.checkoutUrl, 'pay');
+    expect(press.statusCode).toBe(410);
+    expect(press.body).toContain('This payment session has expired.');
+    const sessionA = new URL(a.checkoutUrl).pathname.split('/').pop();
+    expect(await t.db.query('select 1 from sandbox_webhook_deliveries where session_id = $1', [sessionA])).toEqual([]);
+
+    await actOnCheckout(t, b.data.checkoutUrl, 'pay');
+    await deliverWebhooks(t);
+    expect((await getOrder(t, who, a.order.id)).data.status).toBe(OrderPaymentStatus.Paid);
+    expect(await accountsOf(a.order.id)).toHaveLength(1);
+    const rows = await paymentsOf(a.order.id);
+    expect(rows.map((r) => [r.status, r.expired_at !== null, r.refund_reason])).toEqual([
+      ['created', true, null],
+      ['succeeded', false, null],
+    ]);
+  });
+
+  it('paying both checkouts takes the money once: the second success is refunded through the provider and recorded', async () => {
+    const who = await newTrader(t);
+    held = true;
+    const a = (await orderV2(who)).data;
+    await actOnCheckout(t, a.checkoutUrl, 'pay'); // taken at the provider, not yet confirmed to the portal
+    const b = await pay(t, who, a.order.id);
+    expect(b.result).toBe(ResultCode.Ok);
+    expect(await page(b.data.checkoutUrl)).toContain('/pay"');
+    await actOnCheckout(t, b.data.checkoutUrl, 'pay');
+    await release();
+
+    const order = (await getOrder(t, who, a.order.id)).data;
+    expect(order.status).toBe(OrderPaymentStatus.Paid);
+    expect(await accountsOf(a.order.id)).toHaveLength(1);
+    // whichever success came first paid the order; the other was refunded
+    const rows = await paymentsOf(a.order.id);
+    expect(rows.map((r) => r.status).sort()).toEqual(['refunded', 'succeeded']);
+    const refunded = rows.find((r) => r.status === 'refunded')!;
+    const kept = rows.find((r) => r.status === 'succeeded')!;
+    expect(refunded).toMatchObject({ refund_reason: 'order_already_paid', provider_refund_id: expect.any(String) });
+    expect(refunded.refunded_at).not.toBeNull();
+    expect(kept).toMatchObject({ refund_reason: null, refunded_at: null });
+    // the provider shows it too: one refunded, one kept
+    expect(await page(refunded.checkout_url)).toContain('Refunded');
+    expect(await page(kept.checkout_url)).not.toContain('Refunded');
+    const sessions = await t.db.query<{ status: string }>(
+      `select status from sandbox_payment_sessions where reference in (select id::text from payments where order_id = $1)`,
+      [a.order.id],
+    );
+    expect(sessions.map((s) => s.status).sort()).toEqual(['refunded', 'succeeded']);
+  });
+
+  it('once the order is paid, the checkout still open for it is expired', async () => {
+    const who = await newTrader(t);
+    held = true;
+    const a = (await orderV2(who)).data;
+    await actOnCheckout(t, a.checkoutUrl, 'pay');
+    const b = (await pay(t, who, a.order.id)).data;
+    await release();
+    expect((await getOrder(t, who, a.order.id)).data.status).toBe(OrderPaymentStatus.Paid);
+    expect(await page(b.checkoutUrl)).toContain('This payment session has expired.');
+    expect((await actOnCheckout(t, b.checkoutUrl, 'pay')).press.statusCode).toBe(410);
+    await deliverWebhooks(t);
+    expect((await paymentsOf(a.order.id)).map((r) => [r.status, r.expired_at !== null])).toEqual([
+      ['succeeded', false],
+      ['created', true],
+    ]);
+  });
+
+  it('a success for an expired checkout that the provider still captured is refunded (asked again until the provider takes it); the order stays payable', async () => {
+    const who = await newTrader(t);
+    const a = (await orderV2(who)).data;
+    const b = (await pay(t, who, a.order.id)).data;
+    // the provider captures A although it was expired (a real provider's race), and says so
+    const [payA] = await t.db.query<{ id: string; provider_payment_id: string; amount: number; currency: string }>(
+      'select id, provider_payment_id, amount, currency from payments where order_id = $1 order by created_at limit 1',
+      [a.order.id],
+    );
+    const body = JSON.stringify({
+      eventId: `evt_late_${payA!.id}`,
+      type: 'payment.succeeded',
+      providerPaymentId: payA!.provider_payment_id,
+      reference: payA!.id,
+      amount: payA!.amount,
+      currency: payA!.currency,
+    });
+    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
+    const deliver = () =>
+      rawCall(t, {
+        method: 'POST',
+        url: '/api/payments/v1/webhook/sandbox',
+        payload: body,
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
+      });
+    // first the provider cannot take the refund (it has not booked the capture yet): the webhook answers 500,
+    // the refund stays owed, and the provider delivers the event again
+    const refused = await deliver();
+    expect(refused.status).toBe(500);
+    expect(await paymentsOf(a.order.id)).toMatchObject([
+      { status: 'succeeded', refund_reason: 'checkout_expired', provider_refund_id: null },
+      { status: 'created', refund_reason: null },
+    ]);
+    await t.db.query(`update sandbox_payment_sessions set status = 'succeeded' where id = $1`, [
+      payA!.provider_payment_id,
+    ]);
+    const again = await deliver();
+    expect([again.status, again.json.data]).toEqual([200, { outcome: 'duplicate' }]);
+    await deliverWebhooks(t);
+    expect((await getOrder(t, who, a.order.id)).data.status).toBe(OrderPaymentStatus.Unpaid);
+    expect(await accountsOf(a.order.id)).toHaveLength(0);
+    expect(await paymentsOf(a.order.id)).toMatchObject([
+      { status: 'refunded', refund_reason: 'checkout_expired' },
+      { status: 'created', refund_reason: null },
+    ]);
+    expect(await page(a.checkoutUrl)).toContain('Refunded');
+
+    await actOnCheckout(t, b.checkoutUrl, 'pay');
+    await deliverWebhooks(t);
+    expect((await getOrder(t, who, a.order.id)).data.status).toBe(OrderPaymentStatus.Paid);
+    expect(await accountsOf(a.order.id)).toHaveLength(1);
   });
 });

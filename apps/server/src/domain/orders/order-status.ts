@@ -38,3 +38,19 @@ export const canStartPayment = (status: OrderPaymentStatusValue): boolean =>
 /** Whether an order in this status holds a use of its discount code (Declined and Cancelled give it back). */
 export const holdsDiscountUse = (status: OrderPaymentStatusValue): boolean =>
   status !== OrderPaymentStatus.Declined && status !== OrderPaymentStatus.Cancelled;
+
+/** Why a captured payment the order does not need is given back. */
+export type RefundReason = 'order_already_paid' | 'checkout_expired';
+
+/**
+ * What a payment's success does to its order: `pay` it, nothing for a `repeat` of the success that paid it,
+ * or a refund. An order is paid once, so a success after it was paid by another payment is refunded; so is
+ * one for a checkout we expired that the provider captured anyway (the trader was shown it had expired).
+ */
+export function successOutcome(
+  order: { status: OrderPaymentStatusValue; paidByThisPayment: boolean },
+  payment: { checkoutExpired: boolean },
+): 'pay' | 'repeat' | RefundReason {
+  if (order.status === OrderPaymentStatus.Paid) return order.paidByThisPayment ? 'repeat' : 'order_already_paid';
+  return payment.checkoutExpired ? 'checkout_expired' : 'pay';
+}

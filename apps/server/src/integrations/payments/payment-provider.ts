@@ -1,6 +1,7 @@
 /**
- * A payment provider as the orders module sees it: it opens a hosted checkout for a payment and later
- * reports the outcome through signed webhooks. A real provider's adapter implements the same interface.
+ * A payment provider as the orders module sees it: it opens a hosted checkout for a payment, can expire a
+ * checkout not paid yet, refunds a captured payment, and reports outcomes (refunds too) through signed
+ * webhooks. A real provider's adapter implements the same interface.
  */
 export type CheckoutRequest = {
   /** our payment id; the provider echoes it back as its reference */
@@ -15,13 +16,24 @@ export type CheckoutRequest = {
   origin: string;
 };
 
-export type PaymentEventType = 'payment.processing' | 'payment.succeeded' | 'payment.failed' | 'payment.cancelled';
+export type PaymentEventType =
+  'payment.processing' | 'payment.succeeded' | 'payment.failed' | 'payment.cancelled' | 'payment.refunded';
 
 export type PaymentEvent = {
   eventId: string;
   type: PaymentEventType;
   providerPaymentId: string;
   /** our payment id, as given at checkout */
+  reference: string;
+  amount: number;
+  currency: string;
+  /** the provider's id of the refund, on `payment.refunded` */
+  refundId?: string;
+};
+
+export type RefundRequest = {
+  providerPaymentId: string;
+  /** our payment id: the provider refunds a payment once however often this is asked (an idempotency key) */
   reference: string;
   amount: number;
   currency: string;
@@ -33,6 +45,16 @@ export type WebhookVerdict =
 export type PaymentProvider = {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<{ providerPaymentId: string; checkoutUrl: string }>;
+  /**
+   * Makes a checkout impossible to pay. 'expired' when it can no longer be paid (now or before); 'completed'
+   * when the trader already acted on it, so its outcome comes by webhook. Throws when the provider cannot answer.
+   */
+  expireCheckout(providerPaymentId: string): Promise<'expired' | 'completed'>;
+  /**
+   * Asks for a full refund of a captured payment; the provider confirms it later with a `payment.refunded`
+   * webhook. Asking again for the same payment returns the same refund. Throws when it cannot be asked.
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
   /** Checks the signature and age of a webhook delivery before anything in it is believed. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookVerdict;
 };

@@ -175,7 +175,8 @@ export function authRoutes(deps: {
         config: limit(10),
         schema: {
           tags,
-          summary: 'A guest leaves an e-mail to buy before having an account',
+          summary:
+            'A guest leaves an e-mail to buy before having an account (-19 when the package is not this brand’s)',
           body: subscribeRequestSchema,
           response: { 200: subscribeEnvelope },
         },

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { Refusal, refuse } from '../../http/refusal.ts';
 import { offersLanguage, toBrandConfig } from '../brands/brand-config.ts';
+import type { PackagesService } from '../packages/packages.service.ts';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
 import type { LoginGuard } from './login-guard.ts';
@@ -28,6 +29,7 @@ export function createAuthService(deps: {
   loginGuard: LoginGuard;
   hasher: PasswordHasher;
   mailer: AuthMailer;
+  packagesService: PackagesService;
 }) {
   const users = deps.usersRepository;
   const dummyHash = deps.hasher.hash(DUMMY_HASH_INPUT);
@@ -150,6 +152,9 @@ export function createAuthService(deps: {
      * completes it and signs the guest in, with the pending purchase kept for step 3 of New challenge.
      */
     async subscribe(ctx: RequestContext, input: SubscribeRequest) {
+      // The package is checked as an order checks it (-19: unknown, hidden, or another brand's), before
+      // anything is written: a pending purchase must be one the guest could buy here.
+      if (input.packageId) await deps.packagesService.require(deps.db, ctx.brand.id, input.packageId);
       await deps.db.transaction(async (tx) => {
         const fields = {
           firstName: input.firstName ?? null,

@@ -126,7 +126,7 @@ export function ordersRoutes(deps: {
         schema: {
           ...auth,
           summary:
-            'A checkout for an Unpaid, Declined or Cancelled order (-20 unknown; -200 already paid or in payment)',
+            'A checkout for an Unpaid, Declined or Cancelled order; its previous checkout is expired (-20 unknown; -200 already paid or in payment)',
           body: payOrderRequestSchema,
           response: { 200: checkoutEnvelope },
         },

@@ -7,7 +7,9 @@ import type { PaymentsService } from './payments.service.ts';
 /**
  * Where the payment provider confirms payments. The body is read raw, since the signature covers the exact
  * bytes; nothing is believed before the signature and its age are checked. 2xx tells the provider to stop
- * retrying (applied or a repeat); 400 for a bad signature, which it retries and gives up on; an unknown payment answers -20.
+ * retrying (applied, refunding or a repeat); 400 for a bad signature, which it retries and gives up on; an unknown
+ * payment answers -20. A refund the provider could not take on answers 500: the provider delivers the event again
+ * and the repeat asks for the refund again.
  */
 export function paymentWebhookRoutes(deps: { paymentsService: PaymentsService; provider: PaymentProvider }) {
   return async function (app: FastifyInstance) {

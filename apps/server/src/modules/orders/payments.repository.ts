@@ -1,14 +1,24 @@
 import type { Queryable } from '../../db/client.ts';
+import type { RefundReason } from '../../domain/orders/order-status.ts';
 
-export type PaymentStatus = 'created' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'error';
+export type PaymentStatus = 'created' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'error' | 'refunded';
 export type PaymentRow = {
   id: string;
   order_id: string;
   provider: string;
+  provider_payment_id: string | null;
   amount: number;
   currency: string;
   status: PaymentStatus;
+  expired_at: Date | null;
+  refund_requested_at: Date | null;
+  provider_refund_id: string | null;
 };
+/** A checkout that may still be paid at the provider (its id is null while the provider is being asked). */
+export type LiveCheckout = { id: string; provider_payment_id: string | null };
+
+const COLUMNS =
+  'id, order_id, provider, provider_payment_id, amount, currency, status, expired_at, refund_requested_at, provider_refund_id';
 
 /** Payments of orders (one per checkout attempt) and the webhook events already taken in. */
 export function createPaymentsRepository() {
@@ -34,10 +44,44 @@ export function createPaymentsRepository() {
     },
     async lock(q: Queryable, provider: string, id: string): Promise<PaymentRow | undefined> {
       const rows = await q.query<PaymentRow>(
-        'select id, order_id, provider, amount, currency, status from payments where provider = $1 and id = $2 for update',
+        `select ${COLUMNS} from payments where provider = $1 and id = $2 for update`,
         [provider, id],
       );
       return rows[0];
+    },
+    /** The order's checkouts nobody has acted on and that were not expired: at most one once all is settled. */
+    async liveCheckouts(q: Queryable, orderId: string): Promise<LiveCheckout[]> {
+      return q.query<LiveCheckout>(
+        `select id, provider_payment_id from payments
+          where order_id = $1 and status = 'created' and expired_at is null order by created_at`,
+        [orderId],
+      );
+    },
+    async markExpired(q: Queryable, id: string): Promise<void> {
+      await q.query('update payments set expired_at = coalesce(expired_at, now()), updated_at = now() where id = $1', [
+        id,
+      ]);
+    },
+    /** Records that the money is owed back, in the transaction that found it so (asked of the provider after). */
+    async owesRefund(q: Queryable, id: string, reason: RefundReason): Promise<void> {
+      await q.query(
+        `update payments set refund_reason = coalesce(refund_reason, $2),
+            refund_requested_at = coalesce(refund_requested_at, now()), updated_at = now() where id = $1`,
+        [id, reason],
+      );
+    },
+    async attachRefund(q: Queryable, id: string, providerRefundId: string): Promise<void> {
+      await q.query('update payments set provider_refund_id = $2, updated_at = now() where id = $1', [
+        id,
+        providerRefundId,
+      ]);
+    },
+    async markRefunded(q: Queryable, id: string, providerRefundId: string | null): Promise<void> {
+      await q.query(
+        `update payments set status = 'refunded', refunded_at = coalesce(refunded_at, now()),
+            provider_refund_id = coalesce(provider_refund_id, $2), updated_at = now() where id = $1`,
+        [id, providerRefundId],
+      );
     },
     /**
      * Records an event once. A repeat (a retried or duplicated delivery) returns false; a concurrent repeat

@@ -5,6 +5,7 @@ import {
   canStartPayment,
   holdsDiscountUse,
   nextOrderStatus,
+  successOutcome,
   type PaymentOutcome,
 } from '../../domain/orders/order-status.ts';
 import type { PaymentEvent, PaymentProvider } from '../../integrations/payments/payment-provider.ts';
@@ -14,9 +15,9 @@ import type { RequestContext } from '../auth/request-context.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { DiscountsRepository } from './discounts.repository.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
-import type { PaymentsRepository, PaymentStatus } from './payments.repository.ts';
+import type { LiveCheckout, PaymentRow, PaymentsRepository, PaymentStatus } from './payments.repository.ts';
 
-const OUTCOMES: Record<PaymentEvent['type'], PaymentOutcome> = {
+const OUTCOMES: Record<Exclude<PaymentEvent['type'], 'payment.refunded'>, PaymentOutcome> = {
   'payment.processing': 'processing',
   'payment.succeeded': 'succeeded',
   'payment.failed': 'failed',
@@ -29,7 +30,15 @@ const PAYMENT_STATUS: Record<PaymentOutcome, PaymentStatus> = {
   cancelled: 'cancelled',
 };
 
-export type WebhookResult = 'applied' | 'duplicate' | 'ignored';
+export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'refunding';
+type Step = { result: WebhookResult; refund?: PaymentRow | undefined; expire?: LiveCheckout[] };
+
+/** A payment whose refund is recorded as owed but that the provider has not confirmed taking on yet. */
+const owedRefund = (p: PaymentRow): PaymentRow | undefined =>
+  p.refund_requested_at && !p.provider_refund_id && p.status !== 'refunded' ? p : undefined;
+
+/** A payment's status moves on from the provider's reports, except once the money was taken (or given back). */
+const SETTLED: readonly PaymentStatus[] = ['succeeded', 'refunded'];
 
 /**
  * Paying orders: a checkout at the provider, then the provider's signed webhooks move the order
@@ -57,8 +66,29 @@ export function createPaymentsService(deps: {
     return discounts.takeUse(tx, order.discount_code_id);
   }
 
+  /**
+   * Expires checkouts at the provider and records those it confirms. One the trader already acted on stays
+   * as it is: its outcome comes by webhook (and a success the order does not need is refunded). A failure
+   * throws, unless `bestEffort` (then it is logged and the refund rule still keeps the money right).
+   */
+  async function expireCheckouts(checkouts: LiveCheckout[], bestEffort = false): Promise<void> {
+    for (const c of checkouts) {
+      if (!c.provider_payment_id) continue;
+      try {
+        if ((await deps.provider.expireCheckout(c.provider_payment_id)) === 'expired')
+          await payments.markExpired(db, c.id);
+      } catch (error) {
+        if (!bestEffort) throw error;
+        deps.log.error({ err: error, paymentId: c.id }, 'payment provider did not expire a checkout');
+      }
+    }
+  }
+
   return {
-    /** A checkout for an order that is Unpaid, Declined or Cancelled; -20 when not the trader's. */
+    /**
+     * A checkout for an order that is Unpaid, Declined or Cancelled; -20 when not the trader's. One live
+     * checkout per order: the one this replaces is expired at the provider before the new one is handed out.
+     */
     async pay(ctx: RequestContext, userId: string, orderId: string): Promise<Checkout> {
       const started = await db.transaction(async (tx) => {
         const order = isUuid(orderId) ? await orders.get(tx, ctx.brand.id, userId, orderId, true) : undefined;
@@ -67,6 +97,7 @@ export function createPaymentsService(deps: {
         // A retried order takes its code's use again; if the last one went meanwhile, the discount is gone (-74).
         const held = await syncDiscountUse(tx, order, true);
         if (order.discount_code_id && !held) refuse(ResultCode.DiscountCodeUsageExceeded);
+        const previous = await payments.liveCheckouts(tx, order.id);
         const paymentId = await payments.insert(tx, {
           orderId: order.id,
           provider: deps.provider.name,
@@ -78,12 +109,15 @@ export function createPaymentsService(deps: {
           currentPaymentId: paymentId,
           discountUseHeld: held,
         });
-        return { order, paymentId };
+        return { order, paymentId, previous };
       });
       // The provider is called outside the transaction: no row lock is held across an outside call.
-      const { order, paymentId } = started;
+      const { order, paymentId, previous } = started;
+      let checkout: { providerPaymentId: string; checkoutUrl: string } | undefined;
       try {
-        const checkout = await deps.provider.createCheckout({
+        // A previous checkout still being opened (no provider id yet) closes itself: see `stillCurrent` below.
+        await expireCheckouts(previous);
+        checkout = await deps.provider.createCheckout({
           paymentId,
           amount: order.total,
           currency: order.currency,
@@ -92,10 +126,26 @@ export function createPaymentsService(deps: {
           returnUrl: `${ctx.origin}/dashboard/new-challenge?step=3&orderId=${order.id}`,
           origin: ctx.origin,
         });
-        await payments.attachCheckout(db, paymentId, checkout.providerPaymentId, checkout.checkoutUrl);
-        return { orderId: order.id, checkoutUrl: checkout.checkoutUrl };
+        // Attached under the order's lock, so a newer pay() either sees this checkout (and expires it) or has
+        // already replaced it, which this one then sees; the order may also have been paid meanwhile.
+        const { providerPaymentId, checkoutUrl } = checkout;
+        const stillCurrent = await db.transaction(async (tx) => {
+          // payment row first, then the order: the order in which webhooks lock them, so neither waits on the other
+          await payments.attachCheckout(tx, paymentId, providerPaymentId, checkoutUrl);
+          const now = (await orders.lockById(tx, order.id))!;
+          return now.current_payment_id === paymentId && now.status !== OrderPaymentStatus.Paid;
+        });
+        if (!stillCurrent) {
+          await expireCheckouts([{ id: paymentId, provider_payment_id: providerPaymentId }]);
+          const now = (await orders.get(db, ctx.brand.id, userId, order.id))!;
+          return refuse(ResultCode.RequestIsNotValid, { status: now.status });
+        }
+        return { orderId: order.id, checkoutUrl };
       } catch (error) {
-        deps.log.error({ err: error, orderId: order.id }, 'payment provider refused a checkout');
+        if (error instanceof Refusal) throw error;
+        deps.log.error({ err: error, orderId: order.id }, 'payment provider refused a checkout or its expiry');
+        // A checkout the provider opened but we could not keep must not stay payable: it is expired if possible.
+        if (checkout) await expireCheckouts([{ id: paymentId, provider_payment_id: checkout.providerPaymentId }], true);
         await payments.setStatus(db, paymentId, 'error');
         return refuse(ResultCode.TechnicalError);
       }
@@ -103,11 +153,12 @@ export function createPaymentsService(deps: {
 
     /**
      * One webhook event, applied once (recorded by id in the same transaction), under the order's row lock so
-     * repeats and out-of-order deliveries serialise. A success provisions the account in that transaction.
+     * repeats and out-of-order deliveries serialise. A success provisions the account in that transaction, or,
+     * when the order needs no money, is refunded: recorded here, asked of the provider once committed.
      */
     async applyEvent(event: PaymentEvent): Promise<WebhookResult> {
       if (!isUuid(event.reference)) return refuse(ResultCode.OrderNotFound);
-      return db.transaction(async (tx) => {
+      const step = await db.transaction(async (tx): Promise<Step> => {
         const payment = await payments.lock(tx, deps.provider.name, event.reference);
         if (!payment) return refuse(ResultCode.OrderNotFound);
         const fresh = await payments.recordEvent(tx, {
@@ -116,19 +167,38 @@ export function createPaymentsService(deps: {
           type: event.type,
           paymentId: payment.id,
         });
-        if (!fresh) return 'duplicate';
+        // A repeat of the event that owed a refund the provider was not yet asked for asks again.
+        if (!fresh) return { result: 'duplicate', refund: owedRefund(payment) };
         const order = (await orders.lockById(tx, payment.order_id))!;
         if (event.amount !== payment.amount || event.currency !== payment.currency) {
           deps.log.error({ eventId: event.eventId, orderId: order.id }, 'webhook amount does not match the payment');
           await payments.setStatus(tx, payment.id, 'error');
-          return 'ignored';
+          return { result: 'ignored' };
+        }
+        if (event.type === 'payment.refunded') {
+          if (!payment.refund_requested_at)
+            deps.log.warn({ eventId: event.eventId, orderId: order.id }, 'a refund we did not ask for');
+          await payments.markRefunded(tx, payment.id, event.refundId ?? null);
+          return { result: 'applied' };
         }
         const outcome = OUTCOMES[event.type];
-        if (payment.status !== 'succeeded') await payments.setStatus(tx, payment.id, PAYMENT_STATUS[outcome]);
+        if (!SETTLED.includes(payment.status)) await payments.setStatus(tx, payment.id, PAYMENT_STATUS[outcome]);
+        if (outcome === 'succeeded') {
+          const verdict = successOutcome(
+            { status: order.status, paidByThisPayment: order.current_payment_id === payment.id },
+            { checkoutExpired: payment.expired_at !== null },
+          );
+          if (verdict === 'repeat') return { result: 'ignored' };
+          if (verdict !== 'pay') {
+            deps.log.warn({ orderId: order.id, paymentId: payment.id, reason: verdict }, 'refunding a payment');
+            await payments.owesRefund(tx, payment.id, verdict);
+            return { result: 'refunding', refund: { ...payment, provider_refund_id: null } };
+          }
+        }
         // A superseded attempt only matters if it took the money.
-        if (order.current_payment_id !== payment.id && outcome !== 'succeeded') return 'ignored';
+        if (order.current_payment_id !== payment.id && outcome !== 'succeeded') return { result: 'ignored' };
         const next = nextOrderStatus(order.status, outcome);
-        if (next === null) return 'ignored';
+        if (next === null) return { result: 'ignored' };
         const held = await syncDiscountUse(tx, order, holdsDiscountUse(next));
         const paid = next === OrderPaymentStatus.Paid;
         const traderAccountId = paid
@@ -147,8 +217,23 @@ export function createPaymentsService(deps: {
           ...(paid ? { paymentMethod: 'card', currentPaymentId: payment.id } : {}),
           ...(traderAccountId ? { traderAccountId } : {}),
         });
-        return 'applied';
+        // A paid order keeps no payable checkout: any other still open is expired once this commits.
+        const expire = paid ? (await payments.liveCheckouts(tx, order.id)).filter((c) => c.id !== payment.id) : [];
+        return { result: 'applied', expire };
       });
+      if (step.expire?.length) await expireCheckouts(step.expire, true);
+      // Throws when the provider cannot be asked: the webhook answers 500, the provider delivers it again,
+      // and the repeat asks again (the provider gives one refund per payment however often it is asked).
+      if (step.refund) {
+        const { refundId } = await deps.provider.refund({
+          providerPaymentId: step.refund.provider_payment_id ?? event.providerPaymentId,
+          reference: step.refund.id,
+          amount: step.refund.amount,
+          currency: step.refund.currency,
+        });
+        await payments.attachRefund(db, step.refund.id, refundId);
+      }
+      return step.result;
     },
   };
 }

@@ -44,7 +44,10 @@ export function renderCheckout(s: SandboxSession, t: CheckoutTexts, lang: string
   const head = `<p class="merchant">${escapeHtml(t('checkout.payTo', { brand: s.brand_name }))}</p>
 <p class="amount">${escapeHtml(amount)}</p><p class="desc">${escapeHtml(s.description)}</p>`;
   if (s.status !== 'open' || expired) {
-    const state = expired && s.status === 'open' ? t('checkout.expired') : t(`checkout.state.${s.status}`);
+    const state =
+      s.status === 'expired' || (expired && s.status === 'open')
+        ? t('checkout.expired')
+        : t(`checkout.state.${s.status}`);
     return shell(
       lang,
       t('checkout.title'),

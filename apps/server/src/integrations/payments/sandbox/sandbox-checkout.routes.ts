@@ -33,10 +33,14 @@ export function sandboxCheckoutRoutes(deps: {
       { schema: { ...hidden, params: params.extend({ action: z.enum(['pay', 'decline', 'cancel']) }) } },
       async (req, reply) => {
         const session = await deps.payments.complete(req.params.id, req.params.action);
-        if (!session) {
-          const { t, lang } = deps.texts(req);
-          return reply.status(404).type('text/html; charset=utf-8').send(renderUnknown(t, lang));
-        }
+        const { t, lang } = deps.texts(req);
+        if (!session) return reply.status(404).type('text/html; charset=utf-8').send(renderUnknown(t, lang));
+        // An expired checkout took nothing: the trader is told so here rather than sent back as if it had.
+        if (session.status === 'expired')
+          return reply
+            .status(410)
+            .type('text/html; charset=utf-8')
+            .send(renderCheckout(session, t, lang, true));
         return reply.redirect(session.return_url, 303);
       },
     );

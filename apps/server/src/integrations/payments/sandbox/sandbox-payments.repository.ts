@@ -8,8 +8,9 @@ export type SandboxSession = {
   reference: string;
   return_url: string;
   brand_name: string;
-  status: 'open' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
+  status: 'open' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'refunded';
   expires_at: Date;
+  refund_id: string | null;
 };
 
 export type DueDelivery = { id: string; event_id: string; payload: string; attempts: number };
@@ -17,7 +18,10 @@ export type DueDelivery = { id: string; event_id: string; payload: string; attem
 /** The sandbox provider's own tables: checkout sessions and its outgoing webhook queue. */
 export function createSandboxPaymentsRepository() {
   return {
-    async insertSession(q: Queryable, s: Omit<SandboxSession, 'status' | 'expires_at'> & { ttlMinutes: number }) {
+    async insertSession(
+      q: Queryable,
+      s: Omit<SandboxSession, 'status' | 'expires_at' | 'refund_id'> & { ttlMinutes: number },
+    ) {
       await q.query(
         `insert into sandbox_payment_sessions (id, amount, currency, description, reference, return_url, brand_name, expires_at)
          values ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))`,
@@ -26,7 +30,7 @@ export function createSandboxPaymentsRepository() {
     },
     async session(q: Queryable, id: string, lock = false): Promise<SandboxSession | undefined> {
       const rows = await q.query<SandboxSession>(
-        `select id, amount, currency, description, reference, return_url, brand_name, status, expires_at
+        `select id, amount, currency, description, reference, return_url, brand_name, status, expires_at, refund_id
            from sandbox_payment_sessions where id = $1${lock ? ' for update' : ''}`,
         [id],
       );
@@ -35,10 +39,16 @@ export function createSandboxPaymentsRepository() {
     async setStatus(q: Queryable, id: string, status: SandboxSession['status']) {
       await q.query(
         `update sandbox_payment_sessions set status = $2,
-            completed_at = case when $2 in ('succeeded', 'failed', 'cancelled') then now() else completed_at end
+            completed_at = case when $2 in ('succeeded', 'failed', 'cancelled', 'expired') then now() else completed_at end
           where id = $1`,
         [id, status],
       );
+    },
+    async markRefunded(q: Queryable, id: string, refundId: string) {
+      await q.query(`update sandbox_payment_sessions set status = 'refunded', refund_id = $2 where id = $1`, [
+        id,
+        refundId,
+      ]);
     },
     async queueEvent(
       q: Queryable,

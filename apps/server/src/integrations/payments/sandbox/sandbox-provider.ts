@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Queryable } from '../../../db/client.ts';
 import { createPeriodicJob } from '../../../lib/periodic-job.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PaymentEvent, PaymentEventType, PaymentProvider } from '../payment-provider.ts';
@@ -27,7 +27,8 @@ export const webhookBackoffMs = (attempt: number) => Math.min(2000 * 4 ** (attem
  * The sandbox payment provider: an offline stand-in for a card processor that behaves like one. It hosts a
  * checkout page (sandbox-checkout.routes.ts); the trader's choice there is confirmed asynchronously by signed
  * webhooks (processing, then succeeded after `confirmDelayMs`; or failed; or cancelled), delivered over HTTP
- * with retries and back-off until our endpoint accepts them.
+ * with retries and back-off until our endpoint accepts them. The merchant may expire a checkout not paid yet,
+ * and refund a captured payment (confirmed by a `payment.refunded` webhook, shown as Refunded on its page).
  */
 export function createSandboxPayments(deps: {
   db: Db;
@@ -74,16 +75,52 @@ export function createSandboxPayments(deps: {
         return { ok: false, reason: 'malformed' };
       }
     },
+    async expireCheckout(providerPaymentId) {
+      return deps.db.transaction(async (tx) => {
+        // under the session's lock, so a click on Pay and the expiry never both win
+        const s = await repo.session(tx, providerPaymentId, true);
+        if (!s) throw new Error(`sandbox: no checkout ${providerPaymentId}`);
+        if (s.status === 'open') await repo.setStatus(tx, s.id, 'expired');
+        return s.status === 'open' || s.status === 'expired' ? 'expired' : 'completed';
+      });
+    },
+    async refund(req) {
+      const refundId = await deps.db.transaction(async (tx) => {
+        const s = await repo.session(tx, req.providerPaymentId, true);
+        if (!s || s.reference !== req.reference) throw new Error(`sandbox: no payment ${req.providerPaymentId}`);
+        if (s.refund_id) return s.refund_id; // asked again (a retry): the same refund
+        if (s.status !== 'succeeded') throw new Error(`sandbox: nothing captured to refund (${s.status})`);
+        if (req.amount !== s.amount || req.currency !== s.currency) throw new Error('sandbox: only full refunds');
+        const id = `re_${randomBytes(12).toString('hex')}`;
+        await repo.markRefunded(tx, s.id, id);
+        await queue(tx, s, 'payment.refunded', 0, id);
+        return id;
+      });
+      deliveries.kick();
+      return { refundId };
+    },
   };
 
-  const eventFor = (s: SandboxSession, type: PaymentEventType): PaymentEvent => ({
+  const eventFor = (s: SandboxSession, type: PaymentEventType, refundId?: string): PaymentEvent => ({
     eventId: `evt_${randomBytes(12).toString('hex')}`,
     type,
     providerPaymentId: s.id,
     reference: s.reference,
     amount: s.amount,
     currency: s.currency,
+    ...(refundId ? { refundId } : {}),
   });
+  /** Queues a webhook in the transaction that decided it, so an event goes out exactly when its cause holds. */
+  async function queue(tx: Queryable, s: SandboxSession, type: PaymentEventType, delayMs = 0, refundId?: string) {
+    const event = eventFor(s, type, refundId);
+    await repo.queueEvent(tx, {
+      sessionId: s.id,
+      eventId: event.eventId,
+      type,
+      payload: JSON.stringify(event),
+      delayMs,
+    });
+  }
 
   async function deliverDue(): Promise<number> {
     const due = await repo.leaseDue(deps.db, 20);
@@ -117,35 +154,30 @@ export function createSandboxPayments(deps: {
     session: (id: string) => repo.session(deps.db, id),
     /**
      * The trader's choice on the checkout page. A session is decided once: a second click (or another tab)
-     * changes nothing and is sent where the first went. Returns undefined for an unknown session.
+     * changes nothing. An expired session (past its time, or expired by the merchant) takes no payment.
+     * Returns the session as it is afterwards, or undefined for an unknown one.
      */
     async complete(sessionId: string, action: CheckoutAction): Promise<SandboxSession | undefined> {
       const session = await deps.db.transaction(async (tx) => {
         const s = await repo.session(tx, sessionId, true);
         if (!s || s.status !== 'open') return s;
-        const expired = s.expires_at.getTime() <= deps.clock.now().getTime();
-        const queue = async (type: PaymentEventType, delayMs = 0) => {
-          const event = eventFor(s, type);
-          await repo.queueEvent(tx, {
-            sessionId,
-            eventId: event.eventId,
-            type,
-            payload: JSON.stringify(event),
-            delayMs,
-          });
-        };
-        if (action === 'pay' && !expired) {
-          await repo.setStatus(tx, sessionId, 'succeeded');
-          await queue('payment.processing');
-          await queue('payment.succeeded', deps.confirmDelayMs);
-        } else if (action === 'decline') {
-          await repo.setStatus(tx, sessionId, 'failed');
-          await queue('payment.failed');
-        } else {
-          await repo.setStatus(tx, sessionId, 'cancelled');
-          await queue('payment.cancelled');
+        const next = (status: SandboxSession['status']) => repo.setStatus(tx, sessionId, status).then(() => status);
+        if (s.expires_at.getTime() <= deps.clock.now().getTime()) {
+          // past its time: the attempt is over whatever was pressed, as the merchant is told
+          await queue(tx, s, 'payment.cancelled');
+          return { ...s, status: await next('expired') };
         }
-        return s;
+        if (action === 'pay') {
+          await queue(tx, s, 'payment.processing');
+          await queue(tx, s, 'payment.succeeded', deps.confirmDelayMs);
+          return { ...s, status: await next('succeeded') };
+        }
+        if (action === 'decline') {
+          await queue(tx, s, 'payment.failed');
+          return { ...s, status: await next('failed') };
+        }
+        await queue(tx, s, 'payment.cancelled');
+        return { ...s, status: await next('cancelled') };
       });
       if (session) {
         deliveries.kick();
