@@ -89,8 +89,8 @@ export function createPaymentsService(deps: {
           currency: order.currency,
           description: `${order.package_snapshot.name} · #${order.number}`,
           brandName: ctx.brand.name,
-          returnUrl: `${ctx.origin}/dashboard/new-challenge?step=3&orderId=${order.id}`,
-          origin: ctx.origin,
+          returnUrl: `${ctx.publicUrl}/dashboard/new-challenge?step=3&orderId=${order.id}`,
+          publicUrl: ctx.publicUrl,
         });
         await payments.attachCheckout(db, paymentId, checkout.providerPaymentId, checkout.checkoutUrl);
         return { orderId: order.id, checkoutUrl: checkout.checkoutUrl };

@@ -51,7 +51,7 @@ export function traderAccountsRoutes(deps: {
         preHandler,
         schema: { ...base, summary: 'Per platform, where to trade', response: { 200: platformCredentialsEnvelope } },
       },
-      async (req) => ok(await service.platformCredentials(req.brand.id, contextOf(req).origin)),
+      async (req) => ok(await service.platformCredentials(req.brand.id, contextOf(req).publicUrl)),
     );
     r.get(
       ApiPath.platformRedirectUrl,
@@ -65,7 +65,7 @@ export function traderAccountsRoutes(deps: {
         },
       },
       async (req) =>
-        ok(await service.platformRedirectUrl(req.brand.id, req.auth.userId, req.params.id, contextOf(req).origin)),
+        ok(await service.platformRedirectUrl(req.brand.id, req.auth.userId, req.params.id, contextOf(req).publicUrl)),
     );
   };
 }
