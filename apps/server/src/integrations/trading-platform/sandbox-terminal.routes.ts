@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { textSchema } from '@portal/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
@@ -95,7 +96,7 @@ export function sandboxTerminalRoutes(deps: {
     const platforms = platform ? [] : await signInRepository.platforms(deps.db);
     return renderSignIn(deps.texts(req), state, { platform, platforms });
   };
-  const platformQuery = z.object({ platform: z.string().max(64).optional() });
+  const platformQuery = z.object({ platform: textSchema().max(64).optional() });
   const cache = new Map<string, string>();
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +104,7 @@ export function sandboxTerminalRoutes(deps: {
 
     r.get(
       '/platform/sandbox/sign-in',
-      { schema: { ...hide, querystring: z.object({ token: z.string().max(2048).default('') }) } },
+      { schema: { ...hide, querystring: z.object({ token: textSchema().max(2048).default('') }) } },
       async (req, reply) => {
         const who = req.query.token ? await deps.platform.verifySignIn(req.query.token) : null;
         const account = who && (await deps.platform.account(deps.db, who.login));
@@ -120,9 +121,9 @@ export function sandboxTerminalRoutes(deps: {
         schema: {
           ...hide,
           body: z.object({
-            login: z.string().max(254),
-            password: z.string().max(128),
-            platform: z.string().max(64).optional(),
+            login: textSchema().max(254),
+            password: textSchema().max(128),
+            platform: textSchema().max(64).optional(),
           }),
         },
       },
@@ -148,7 +149,7 @@ export function sandboxTerminalRoutes(deps: {
     // Another account of the same e-mail sign-in (type 2): only those the session was started with.
     r.post(
       '/platform/sandbox/switch',
-      { schema: { ...hide, body: z.object({ login: z.string().max(64) }) } },
+      { schema: { ...hide, body: z.object({ login: textSchema().max(64) }) } },
       async (req, reply) => {
         const session = await sessionOf(deps.platform, req);
         if (!session || !session.logins.includes(req.body.login))
@@ -176,7 +177,7 @@ export function sandboxTerminalRoutes(deps: {
 
     r.get(
       '/platform/sandbox/assets/:name',
-      { schema: { ...hide, params: z.object({ name: z.string().max(64) }) } },
+      { schema: { ...hide, params: z.object({ name: textSchema().max(64) }) } },
       async (req, reply) => {
         const asset = ASSETS[req.params.name];
         if (!asset) return reply.status(404).send({ message: 'not found' });

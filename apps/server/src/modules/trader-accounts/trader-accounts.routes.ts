@@ -8,6 +8,7 @@ import {
   platformCredentialsEnvelope,
   platformRedirectEnvelope,
   traderAccountsEnvelope,
+  textSchema,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
 import { contextOf, requireAuth } from '../../http/request-context.ts';
@@ -60,7 +61,7 @@ export function traderAccountsRoutes(deps: {
         schema: {
           ...base,
           summary: 'A short-lived sign-in address on the platform’s web terminal',
-          params: z.object({ id: z.string().max(64) }),
+          params: z.object({ id: textSchema().max(64) }),
           response: { 200: platformRedirectEnvelope },
         },
       },
