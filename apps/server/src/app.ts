@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRefusalLimit } from './http/refusal-limit.ts';
 import { registerBrandResolution } from './http/request-context.ts';
+import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerSiteVersionCheck } from './http/site-version.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
     hasWeb ? (_req, reply) => reply.type('text/html').sendFile('index.html', config.webDistDir) : undefined,
   );
   registerBrandResolution(app, services.brandsService);
+  registerControlCharacterGuard(app);
   registerSiteVersionCheck(app, config.minSiteVersion);
 
   await app.register(fastifyStatic, {

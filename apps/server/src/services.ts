@@ -93,7 +93,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     log,
   });
   const brandsRepository = createBrandsRepository(db);
-  const brandsService = createBrandsService({ brandsRepository });
+  const brandsService = createBrandsService({ brandsRepository, fallbackPort: config.port });
   const usersRepository = createUsersRepository();
   const accessTokens = createAccessTokens({
     secret: config.jwtSecret,

@@ -159,7 +159,9 @@ describe('mail outbox: translated, branded .eml files', () => {
     expect(mail.text).toContain('Hello Jana,');
     expect(mail.text).toMatch(/Your verification code is \d{6}\. It expires in 10 minutes\./);
     expect(mail.text).toContain('The Northwind Funded team');
-    expect(mail.html).toContain('<img src="http://localhost/brand-assets/northwind/logo.svg" alt="Northwind Funded"');
+    expect(mail.html).toContain(
+      '<img src="http://localhost:3000/brand-assets/northwind/logo.svg" alt="Northwind Funded"',
+    );
     const [row] = await mailRowsTo(t, email);
     expect(row).toMatchObject({ status: 'sent', html: null, text_body: null });
   });
@@ -184,7 +186,7 @@ describe('mail outbox: translated, branded .eml files', () => {
     expect((await mailOf(email)).subject).toBe('Northwind Funded: confirm your e-mail');
   });
 
-  it("carries the other brand's name and logo, on the origin the trader used", async () => {
+  it("carries the other brand's name and logo, on that brand's own address", async () => {
     const email = await register(t, { host: '127.0.0.1:3000' });
     const mail = await mailOf(email);
     expect(mail.subject).toBe('Bluewave Prop: confirm your e-mail');

@@ -37,7 +37,9 @@ describe('paying an order on the sandbox checkout', () => {
     const order = (await createOrder(t, alice, pkg, 'WELCOME10')).data;
     const checkout = await pay(t, alice, order.id);
     expect(checkout.result).toBe(ResultCode.Ok);
-    expect(checkout.data.checkoutUrl).toMatch(/^http:\/\/localhost\/payments\/sandbox\/checkout\/sbx_[a-f0-9]{24}$/);
+    expect(checkout.data.checkoutUrl).toMatch(
+      /^http:\/\/localhost:3000\/payments\/sandbox\/checkout\/sbx_[a-f0-9]{24}$/,
+    );
     const { page } = await actOnCheckout(t, checkout.data.checkoutUrl, 'cancel');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -50,7 +52,7 @@ describe('paying an order on the sandbox checkout', () => {
     const checkout = (await pay(t, alice, order.id)).data;
     const { press } = await actOnCheckout(t, checkout.checkoutUrl, 'pay');
     expect(press.statusCode).toBe(303);
-    expect(press.headers.location).toBe(`http://localhost/dashboard/new-challenge?step=3&orderId=${order.id}`);
+    expect(press.headers.location).toBe(`http://localhost:3000/dashboard/new-challenge?step=3&orderId=${order.id}`);
     await deliverWebhooks(t);
     const paid = (await getOrder(t, alice, order.id)).data;
     expect(paid.status).toBe(OrderPaymentStatus.Paid);

@@ -97,14 +97,14 @@ describe('trading accounts: list, credentials per platform type, platform links 
     const r = await call<PlatformCredentials>(t, 'GET', ApiPath.platformCredentials, as(alice));
     const mt5 = r.data.find((p) => p.platformId === 'northwind-mt5')!;
     expect(mt5.links).toMatchObject({
-      web: 'http://localhost/platform/sandbox/terminal?platform=northwind-mt5',
+      web: 'http://localhost:3000/platform/sandbox/terminal?platform=northwind-mt5',
       ios: null,
       android: null,
       windows: null,
       mac: null,
     });
     const web = r.data.find((p) => p.platformId === 'northwind-webtrader')!;
-    expect(web.links.web).toBe('http://localhost/platform/sandbox/terminal?platform=northwind-webtrader');
+    expect(web.links.web).toBe('http://localhost:3000/platform/sandbox/terminal?platform=northwind-webtrader');
     expect(r.data.some((p) => p.platformId.startsWith('bluewave'))).toBe(false);
   });
 

@@ -3,7 +3,9 @@ import { RECAPTCHA_TEST_SITE_KEY } from '../integrations/captcha/captcha-verifie
 
 /**
  * The two brands a fresh machine has: the default brand on host `localhost` and a second on `127.0.0.1`,
- * so white-labelling can be seen on one machine. Links point at reserved example domains.
+ * so white-labelling can be seen on one machine. Links point at reserved example domains. Neither has a
+ * public_url: on a development machine the port varies, so links use http://<host>:<PORT> (brand-origin.ts);
+ * a deployment sets each brand's public_url.
  */
 export const seedBrands: BrandSeed[] = [
   {
@@ -12,6 +14,7 @@ export const seedBrands: BrandSeed[] = [
     hosts: ['localhost'],
     languages: { en: 'English', de: 'Deutsch', es: 'Español' },
     default_language: 'en',
+    public_url: null,
     disabled_countries: ['BY', 'CU', 'IR', 'KP', 'RU', 'SY'],
     settings: {
       logoUrl: '/brand-assets/northwind/logo.svg',
@@ -40,6 +43,7 @@ export const seedBrands: BrandSeed[] = [
     hosts: ['127.0.0.1'],
     languages: { en: 'English', fr: 'Français' },
     default_language: 'en',
+    public_url: null,
     disabled_countries: ['CU', 'IR', 'KP', 'SY', 'US'],
     settings: {
       logoUrl: '/brand-assets/bluewave/logo.svg',

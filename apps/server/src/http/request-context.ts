@@ -9,6 +9,8 @@ import type { SessionsService } from '../modules/auth/sessions.service.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     brand: BrandRow;
+    /** the brand's configured address (never the request's Host): see brand-origin.ts */
+    brandOrigin: string;
     auth: AccessClaims;
   }
 }
@@ -16,6 +18,7 @@ declare module 'fastify' {
 /** Every /api request belongs to the brand of its Host (ARCHITECTURE.md "Multi-tenant"); -900 when none. */
 export function registerBrandResolution(app: FastifyInstance, brands: BrandsService): void {
   app.decorateRequest('brand', null as unknown as BrandRow);
+  app.decorateRequest('brandOrigin', '');
   app.decorateRequest('auth', null as unknown as AccessClaims);
   app.addHook('onRequest', async (request) => {
     // Payment providers and platform bridges call one endpoint for every brand; the payment or the account
@@ -28,6 +31,7 @@ export function registerBrandResolution(app: FastifyInstance, brands: BrandsServ
     )
       return;
     request.brand = await brands.resolveHost(request.headers.host);
+    request.brandOrigin = brands.origin(request.brand);
   });
 }
 
@@ -44,7 +48,7 @@ function cookieLang(cookieHeader: string | undefined): string | undefined {
   return cookieHeader?.match(/(?:^|;\s*)lang=([a-zA-Z-]{2,5})/)?.[1]?.toLowerCase();
 }
 
-/** The service-facing view of a request: brand, client address, origin and the language asked for. */
+/** The service-facing view of a request: brand, client address, the brand's address and the language asked for. */
 export function contextOf(request: FastifyRequest): RequestContext {
   const asked = [
     cookieLang(request.headers.cookie),
@@ -56,7 +60,8 @@ export function contextOf(request: FastifyRequest): RequestContext {
     brand: request.brand,
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
-    origin: `${request.protocol}://${request.host}`,
+    // Never `${request.protocol}://${request.host}`: the Host header is the client's to choose.
+    publicUrl: request.brandOrigin,
     language: asked ?? null,
   };
 }

@@ -11,6 +11,7 @@ import {
   personNameSchema,
   phoneSchema,
   presentedPasswordSchema,
+  textSchema,
 } from './fields.ts';
 
 export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
@@ -41,8 +42,8 @@ export const registerV2RequestSchema = registerV1RequestSchema.extend({
   countryOfRegistration: countryCodeSchema,
   phone: phoneSchema.optional(),
   language: languageCodeSchema.optional(),
-  clickId: z.string().max(200).optional(),
-  cnvId: z.string().max(200).optional(),
+  clickId: textSchema().max(200).optional(),
+  cnvId: textSchema().max(200).optional(),
 });
 export type RegisterV2Request = z.infer<typeof registerV2RequestSchema>;
 
@@ -60,7 +61,7 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export const emailOnlyRequestSchema = z.object({ email: emailSchema, captchaToken: captchaTokenSchema.optional() });
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 
-export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+export const refreshTokenRequestSchema = z.object({ refreshToken: textSchema().min(1).max(512) });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
@@ -86,7 +87,7 @@ export const subscribeRequestSchema = z.object({
   email: emailSchema,
   firstName: personNameSchema.optional(),
   lastName: personNameSchema.optional(),
-  packageId: z.string().max(64).optional(),
+  packageId: textSchema().max(64).optional(),
   /** A discount code the guest entered with the package; checked again when the order is made. */
   discountCode: discountCodeSchema.optional(),
   language: languageCodeSchema.optional(),

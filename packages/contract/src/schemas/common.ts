@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { multilineTextSchema, textSchema } from './fields.ts';
 
 export const disabledCountriesEnvelope = envelope(z.array(z.string()));
 
@@ -12,7 +13,7 @@ export const geolocationInfoSchema = z.object({
 });
 export const geolocationInfoEnvelope = envelope(geolocationInfoSchema);
 
-export const translateParamsSchema = z.object({ lang: z.string().min(1).max(16) });
+export const translateParamsSchema = z.object({ lang: textSchema().min(1).max(16) });
 
 /** A catalogue is a nested map of texts (i18next format). */
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -24,18 +25,19 @@ export const translateEnvelope = envelope(catalogueSchema);
 export const keyValueKeySchema = z.enum(['lang']);
 export const keyValueGetQuerySchema = z.object({ key: keyValueKeySchema });
 /** SPEC §7: POST /keyvalue/v1?key=… with form fields key and value (JSON accepted too). */
-export const keyValuePostQuerySchema = z.object({ key: z.string().max(64).optional() });
-export const keyValuePostBodySchema = z.object({ key: keyValueKeySchema, value: z.string().min(1).max(64) });
+export const keyValuePostQuerySchema = z.object({ key: textSchema().max(64).optional() });
+export const keyValuePostBodySchema = z.object({ key: keyValueKeySchema, value: textSchema().min(1).max(64) });
 export const keyValueReplySchema = z.object({ key: keyValueKeySchema, value: z.string() });
 export const keyValueEnvelope = envelope(keyValueReplySchema);
 
 export const clientLogRequestSchema = z.object({
   level: z.enum(['error', 'warn', 'info']).default('error'),
-  message: z.string().min(1).max(2000),
-  stack: z.string().max(8000).optional(),
-  url: z.string().max(2000).optional(),
-  userAgent: z.string().max(500).optional(),
-  appVersion: z.string().max(32).optional(),
-  context: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+  // An error's message and stack may span lines; nothing else may.
+  message: multilineTextSchema().min(1).max(2000),
+  stack: multilineTextSchema().max(8000).optional(),
+  url: textSchema().max(2000).optional(),
+  userAgent: textSchema().max(500).optional(),
+  appVersion: textSchema().max(32).optional(),
+  context: z.record(textSchema(), z.union([textSchema().max(500), z.number(), z.boolean(), z.null()])).optional(),
 });
 export type ClientLogRequest = z.infer<typeof clientLogRequestSchema>;

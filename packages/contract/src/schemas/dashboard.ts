@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { textSchema } from './fields.ts';
 import { currencySchema, minorUnitsSchema } from './packages.ts';
 
 /**
@@ -10,7 +11,7 @@ import { currencySchema, minorUnitsSchema } from './packages.ts';
 const money = minorUnitsSchema;
 const time = z.string();
 
-export const traderAccountQuerySchema = z.object({ traderAccountId: z.string().min(1).max(64) });
+export const traderAccountQuerySchema = z.object({ traderAccountId: textSchema().min(1).max(64) });
 export type TraderAccountQuery = z.infer<typeof traderAccountQuerySchema>;
 
 /** One objective of the phase: its value now, its limit, and whether it holds. */
@@ -188,20 +189,20 @@ const bridgeTime = z.string().datetime({ offset: true });
 export const bridgeEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('dealOpened'),
-    dealId: z.string().min(1).max(64),
-    positionId: z.string().min(1).max(64),
+    dealId: textSchema().min(1).max(64),
+    positionId: textSchema().min(1).max(64),
     time: bridgeTime,
-    symbol: z.string().min(1).max(32),
+    symbol: textSchema().min(1).max(32),
     side: z.enum(['buy', 'sell']),
     volume: z.number().positive().max(10_000),
     price: z.number().positive().optional(),
   }),
   z.object({
     type: z.literal('dealClosed'),
-    dealId: z.string().min(1).max(64),
-    positionId: z.string().min(1).max(64),
+    dealId: textSchema().min(1).max(64),
+    positionId: textSchema().min(1).max(64),
     time: bridgeTime,
-    symbol: z.string().min(1).max(32),
+    symbol: textSchema().min(1).max(32),
     volume: z.number().positive().max(10_000),
     price: z.number().positive().optional(),
     profit: z.number().int(),
@@ -217,8 +218,8 @@ export const bridgeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type BridgeEvent = z.infer<typeof bridgeEventSchema>;
 export const bridgeEventsRequestSchema = z.object({
-  platformId: z.string().min(1).max(64),
-  login: z.string().min(1).max(64),
+  platformId: textSchema().min(1).max(64),
+  login: textSchema().min(1).max(64),
   events: z.array(bridgeEventSchema).min(1).max(1000),
 });
 export type BridgeEventsRequest = z.infer<typeof bridgeEventsRequestSchema>;

@@ -6,15 +6,34 @@ import { ONE_TIME_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '
  * Field rules shared by the server's validation and the web's forms. Each message is a translation key
  * of the `validation` group (SPEC §5), so both sides show the same translated text.
  */
-export const emailSchema = z
-  .string()
+
+export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters';
+/* eslint-disable no-control-regex -- matching control characters is the point of these two */
+/** C0 controls (NUL, tab, line breaks, escape …), DEL and the C1 controls. */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same less tab, line feed and carriage return, which multi-line text may hold. */
+export const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+
+/**
+ * Every string a request carries starts here: a control character is never part of a one-line value. NUL
+ * cannot even be stored (PostgreSQL refuses it in text: it answered 500), and the others break mails, logs and
+ * CSV. Checked before any trim, so an edge line break is refused, not silently cut. The server also refuses
+ * them in any body, query or path value whatever schema forgot this (apps/server/src/http/control-characters.ts).
+ */
+export const textSchema = () => z.string().refine((v) => !CONTROL_CHARACTER.test(v), CONTROL_CHARACTERS_MESSAGE);
+
+/** Text that may span lines (a stack trace): tab and line breaks allowed, other control characters not. */
+export const multilineTextSchema = () =>
+  z.string().refine((v) => !CONTROL_CHARACTER_EXCEPT_LINES.test(v), CONTROL_CHARACTERS_MESSAGE);
+
+export const emailSchema = textSchema()
   .trim()
   .toLowerCase()
   .max(254, 'validation.maxSymbols')
   .pipe(z.email({ message: 'validation.email' }));
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textSchema()
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordBetween')
   .max(PASSWORD_MAX_LENGTH, 'validation.passwordBetween')
   .regex(/[a-z]/, 'validation.passwordComplex')
@@ -23,35 +42,31 @@ export const passwordSchema = z
   .regex(/[^A-Za-z0-9]/, 'validation.passwordComplex');
 
 /** A password being presented (sign-in, old password): only bounded, never judged against today's rules. */
-export const presentedPasswordSchema = z.string().min(1, 'validation.required').max(256, 'validation.maxSymbols');
+export const presentedPasswordSchema = textSchema().min(1, 'validation.required').max(256, 'validation.maxSymbols');
 
-export const oneTimeCodeSchema = z
-  .string()
+export const oneTimeCodeSchema = textSchema()
   .trim()
   .length(ONE_TIME_CODE_LENGTH, 'validation.codeLength')
   .regex(/^[0-9]+$/, 'validation.codeLength');
 
 /** Latin letters, hyphens, and the spaces and apostrophes of compound names. */
-export const personNameSchema = z
-  .string()
+export const personNameSchema = textSchema()
   .trim()
   .min(1, 'validation.required')
   .max(50, 'validation.maxSymbols')
   .regex(/^[A-Za-z][A-Za-z' -]*$/, 'validation.latinAndHyphens');
 
-export const countryCodeSchema = z.string().trim().toUpperCase().refine(isCountryCode, 'validation.country');
+export const countryCodeSchema = textSchema().trim().toUpperCase().refine(isCountryCode, 'validation.country');
 
 /** E.164: a plus, then 8 to 15 digits (spaces, dashes and brackets tolerated on input). */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = textSchema()
   .trim()
   .transform((v) => v.replace(/[\s\-().]/g, ''))
   .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'validation.phone'));
 
-export const languageCodeSchema = z
-  .string()
+export const languageCodeSchema = textSchema()
   .trim()
   .toLowerCase()
   .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'validation.required');
 
-export const captchaTokenSchema = z.string().min(1).max(4096);
+export const captchaTokenSchema = textSchema().min(1).max(4096);

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { textSchema } from './fields.ts';
 import { currencySchema, minorUnitsSchema, traderPackageTypeSchema } from './packages.ts';
 
 /** A discount code as a trader types it: trimmed, case-insensitive (kept upper-case). */
-export const discountCodeSchema = z
-  .string()
+export const discountCodeSchema = textSchema()
   .trim()
   .toUpperCase()
   .min(1, 'validation.required')
   .max(40, 'validation.maxSymbols')
   .regex(/^[A-Z0-9_-]+$/, 'validation.discountCode');
 
-const packageIdSchema = z.string().min(1).max(64);
+const packageIdSchema = textSchema().min(1).max(64);
 
 /** What a package costs with a code applied; `discountCode` is null when none was given. */
 export const pricePreviewSchema = z.object({
@@ -94,7 +94,7 @@ export type CreateOrderV2Reply = z.infer<typeof createOrderV2ReplySchema>;
 export const createOrderV2Envelope = envelope(createOrderV2ReplySchema);
 
 /** POST /Order/v1/pay: a checkout for an Unpaid, Declined or Cancelled order. */
-export const payOrderRequestSchema = z.object({ orderId: z.string().min(1).max(64) });
+export const payOrderRequestSchema = z.object({ orderId: textSchema().min(1).max(64) });
 export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 
 export const ORDERS_PAGE_SIZE_MAX = 100;

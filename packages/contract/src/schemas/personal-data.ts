@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../countries.ts';
 import { envelope } from './envelope.ts';
-import { countryCodeSchema, personNameSchema, phoneSchema } from './fields.ts';
+import { countryCodeSchema, personNameSchema, phoneSchema, textSchema } from './fields.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.maxSymbols');
+const optionalText = (max: number) => textSchema().trim().max(max, 'validation.maxSymbols');
 
 /** The trader's personal data as GET /api/PersonalData/v1 replies it. */
 export const personalDataSchema = z.object({
@@ -23,17 +23,17 @@ export const personalDataEnvelope = envelope(personalDataSchema);
 
 /** The shape POST /api/PersonalData/v1 takes: wrong shapes are -200, wrong values -7. */
 export const personalDataUpdateShapeSchema = z.object({
-  firstName: z.string().max(200),
-  lastName: z.string().max(200),
-  phone: z.string().max(64).nullish(),
-  dateOfBirth: z.string().max(32).nullish(),
-  countryOfRegistration: z.string().max(8),
-  city: z.string().max(200).nullish(),
-  address: z.string().max(400).nullish(),
-  postalCode: z.string().max(64).nullish(),
+  firstName: textSchema().max(200),
+  lastName: textSchema().max(200),
+  phone: textSchema().max(64).nullish(),
+  dateOfBirth: textSchema().max(32).nullish(),
+  countryOfRegistration: textSchema().max(8),
+  city: textSchema().max(200).nullish(),
+  address: textSchema().max(400).nullish(),
+  postalCode: textSchema().max(64).nullish(),
 });
 
-const isoDate = z.string().refine(isCalendarDate, 'validation.dateOfBirth');
+const isoDate = textSchema().refine(isCalendarDate, 'validation.dateOfBirth');
 
 /** The rules each value must meet; failures reply -7 with the field and its message key. */
 export const personalDataUpdateSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { textSchema } from './fields.ts';
 import { currencySchema, minorUnitsSchema, traderPackageTypeSchema, tradingPlatformSchema } from './packages.ts';
 
 /** A short figure set of an account, kept current by the evaluation engine (minor units). */
@@ -42,7 +43,7 @@ export type TraderAccounts = z.infer<typeof traderAccountsSchema>;
 export const traderAccountsEnvelope = envelope(traderAccountsSchema);
 
 /** GET /TraderAccount/v1/loginCredentials?traderAccountId=…: what the credentials dialog shows. */
-export const loginCredentialsQuerySchema = z.object({ traderAccountId: z.string().min(1).max(64) });
+export const loginCredentialsQuerySchema = z.object({ traderAccountId: textSchema().min(1).max(64) });
 export const loginCredentialsSchema = z.object({
   login: z.string(),
   /** null where the platform's password is the portal password (platform type 3). */

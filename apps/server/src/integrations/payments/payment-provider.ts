@@ -12,8 +12,8 @@ export type CheckoutRequest = {
   brandName: string;
   /** where the trader's browser goes after acting on the checkout */
   returnUrl: string;
-  /** scheme://host the trader uses, for a hosted page served by this server */
-  origin: string;
+  /** the brand's configured scheme://host[:port], for a hosted page served by this server */
+  publicUrl: string;
 };
 
 export type PaymentEventType =

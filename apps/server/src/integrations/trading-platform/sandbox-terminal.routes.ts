@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ResultCode } from '@portal/contract';
+import { ResultCode, textSchema } from '@portal/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { Refusal } from '../../http/refusal.ts';
@@ -105,7 +105,7 @@ export function sandboxTerminalRoutes(deps: {
     const platforms = platform ? [] : await signInRepository.platforms(deps.db);
     return renderSignIn(deps.texts(req), state, { platform, platforms, botCheckSiteKey });
   };
-  const platformQuery = z.object({ platform: z.string().max(64).optional() });
+  const platformQuery = z.object({ platform: textSchema().max(64).optional() });
   const cache = new Map<string, string>();
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -113,7 +113,7 @@ export function sandboxTerminalRoutes(deps: {
 
     r.get(
       '/platform/sandbox/sign-in',
-      { schema: { ...hide, querystring: z.object({ token: z.string().max(2048).default('') }) } },
+      { schema: { ...hide, querystring: z.object({ token: textSchema().max(2048).default('') }) } },
       async (req, reply) => {
         const who = req.query.token ? await deps.platform.verifySignIn(req.query.token) : null;
         const account = who && (await deps.platform.account(deps.db, who.login));
@@ -130,12 +130,12 @@ export function sandboxTerminalRoutes(deps: {
         schema: {
           ...hide,
           body: z.object({
-            login: z.string().max(254),
-            password: z.string().max(128),
-            platform: z.string().max(64).optional(),
+            login: textSchema().max(254),
+            password: textSchema().max(128),
+            platform: textSchema().max(64).optional(),
             // the bot-check: the provider's widget posts g-recaptcha-response; the test key's confirmation, captchaToken
-            'g-recaptcha-response': z.string().max(4096).optional(),
-            captchaToken: z.string().max(4096).optional(),
+            'g-recaptcha-response': textSchema().max(4096).optional(),
+            captchaToken: textSchema().max(4096).optional(),
           }),
         },
       },
@@ -175,7 +175,7 @@ export function sandboxTerminalRoutes(deps: {
     // Another account of the same e-mail sign-in (type 2): only those the session was started with.
     r.post(
       '/platform/sandbox/switch',
-      { schema: { ...hide, body: z.object({ login: z.string().max(64) }) } },
+      { schema: { ...hide, body: z.object({ login: textSchema().max(64) }) } },
       async (req, reply) => {
         const session = await sessionOf(deps.platform, req);
         if (!session || !session.logins.includes(req.body.login))
@@ -203,7 +203,7 @@ export function sandboxTerminalRoutes(deps: {
 
     r.get(
       '/platform/sandbox/assets/:name',
-      { schema: { ...hide, params: z.object({ name: z.string().max(64) }) } },
+      { schema: { ...hide, params: z.object({ name: textSchema().max(64) }) } },
       async (req, reply) => {
         const asset = ASSETS[req.params.name];
         if (!asset) return reply.status(404).send({ message: 'not found' });

@@ -25,7 +25,7 @@ export function createAuthMailer(deps: {
       const mail = composeAuthMail({
         kind,
         lang,
-        brand: { name: ctx.brand.name, logoUrl: typeof logo === 'string' ? logo : null, origin: ctx.origin },
+        brand: { name: ctx.brand.name, logoUrl: typeof logo === 'string' ? logo : null, publicUrl: ctx.publicUrl },
         name: user.first_name,
         ...(code ? { code, minutes: deps.codeTtlMinutes } : {}),
       });

@@ -4,7 +4,7 @@ import { composeAuthMail } from './auth.mails.ts';
 const brand = {
   name: 'Northwind Funded',
   logoUrl: '/brand-assets/northwind/logo.svg',
-  origin: 'https://portal.example',
+  publicUrl: 'https://portal.example',
 };
 
 describe('composeAuthMail', () => {

@@ -1,6 +1,7 @@
 import { translate } from '../../i18n/catalogues.ts';
 
-export type MailBrand = { name: string; logoUrl: string | null; origin: string };
+/** `publicUrl` is the brand's configured address (brand-origin.ts); a relative logo is resolved against it. */
+export type MailBrand = { name: string; logoUrl: string | null; publicUrl: string };
 export type AuthMailKind = 'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'subscribe';
 
 const escapeHtml = (s: string) =>
@@ -31,7 +32,7 @@ export function composeAuthMail(input: {
     '',
     t('mail.footer'),
   ];
-  const logo = brand.logoUrl ? new URL(brand.logoUrl, brand.origin).toString() : null;
+  const logo = brand.logoUrl ? new URL(brand.logoUrl, brand.publicUrl).toString() : null;
   const codeBlock = input.code
     ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700;font-family:monospace;margin:24px 0">${escapeHtml(input.code)}</p>`
     : '';

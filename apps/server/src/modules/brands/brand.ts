@@ -7,6 +7,10 @@ export type BrandRow = {
   languages: Record<string, string>;
   default_language: string;
   disabled_countries: string[];
+  /** scheme://host[:port] its traders use; null on a development machine (see brand-origin.ts) */
+  public_url: string | null;
+  /** its alphabetically first host, for the address of a brand without public_url */
+  first_host: string | null;
 };
 
-export type BrandSeed = Omit<BrandRow, 'id'> & { hosts: string[] };
+export type BrandSeed = Omit<BrandRow, 'id' | 'first_host'> & { hosts: string[] };

@@ -1,28 +1,27 @@
 import type { Queryable } from '../../db/client.ts';
 import type { BrandRow, BrandSeed } from './brand.ts';
 
+const COLUMNS = `b.id, b.code, b.name, b.settings, b.languages, b.default_language, b.disabled_countries, b.public_url,
+  (select min(x.host) from brand_hosts x where x.brand_id = b.id) as first_host`;
+
 export function createBrandsRepository(db: Queryable) {
   return {
     async findByHost(host: string): Promise<BrandRow | undefined> {
       const rows = await db.query<BrandRow>(
-        `select b.id, b.code, b.name, b.settings, b.languages, b.default_language, b.disabled_countries
-           from brand_hosts h join brands b on b.id = h.brand_id where h.host = $1`,
+        `select ${COLUMNS} from brand_hosts h join brands b on b.id = h.brand_id where h.host = $1`,
         [host],
       );
       return rows[0];
     },
     async findById(id: string): Promise<BrandRow | undefined> {
-      const rows = await db.query<BrandRow>(
-        `select id, code, name, settings, languages, default_language, disabled_countries from brands where id = $1`,
-        [id],
-      );
+      const rows = await db.query<BrandRow>(`select ${COLUMNS} from brands b where b.id = $1`, [id]);
       return rows[0];
     },
     /** Adds a brand and its hosts when absent; a firm's later edits of an existing brand are kept. */
     async ensure(q: Queryable, seed: BrandSeed): Promise<string> {
       await q.query(
-        `insert into brands (code, name, settings, languages, default_language, disabled_countries)
-         values ($1, $2, $3, $4, $5, $6) on conflict (code) do nothing`,
+        `insert into brands (code, name, settings, languages, default_language, disabled_countries, public_url)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict (code) do nothing`,
         [
           seed.code,
           seed.name,
@@ -30,6 +29,7 @@ export function createBrandsRepository(db: Queryable) {
           JSON.stringify(seed.languages),
           seed.default_language,
           seed.disabled_countries,
+          seed.public_url,
         ],
       );
       const [row] = await q.query<{ id: string }>('select id from brands where code = $1', [seed.code]);

@@ -3,28 +3,7 @@ import { ResultCode } from '@portal/contract';
 import { Refusal } from '../../http/refusal.ts';
 import type { BrandRow } from './brand.ts';
 import type { BrandsRepository } from './brands.repository.ts';
-import { createBrandsService, normaliseHost } from './brands.service.ts';
-
-describe('normaliseHost', () => {
-  it.each([
-    ['localhost', 'localhost'],
-    ['LocalHost:3000', 'localhost'],
-    ['  Portal.Example.COM  ', 'portal.example.com'],
-    ['127.0.0.1:3000', '127.0.0.1'],
-    ['[::1]:3000', '::1'],
-    ['[::1]', '::1'],
-    ['portal.example.com.', 'portal.example.com'],
-    ['portal.example.com.:443', 'portal.example.com'],
-    ['[::1', '[::1'],
-    ['', ''],
-  ])('%j → %j', (host, expected) => {
-    expect(normaliseHost(host)).toBe(expected);
-  });
-
-  it('treats a missing Host as empty', () => {
-    expect(normaliseHost(undefined)).toBe('');
-  });
-});
+import { createBrandsService } from './brands.service.ts';
 
 const brand = (code: string): BrandRow => ({
   id: `id-${code}`,
@@ -34,6 +13,8 @@ const brand = (code: string): BrandRow => ({
   languages: { en: 'English' },
   default_language: 'en',
   disabled_countries: [],
+  public_url: null,
+  first_host: 'localhost',
 });
 
 function fakeRepository(hosts: Record<string, BrandRow>) {
@@ -65,24 +46,34 @@ async function refusalOf(promise: Promise<unknown>): Promise<number | undefined>
 describe('brands service', () => {
   it('resolves a host by its normalised name', async () => {
     const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository });
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });
     expect((await service.resolveHost('LOCALHOST:5173')).code).toBe('north');
     expect(lookups).toEqual(['localhost']);
   });
 
   it('answers -900 for a host of no brand, and for no host', async () => {
     const { repository } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository });
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });
     expect(await refusalOf(service.resolveHost('evil.example'))).toBe(ResultCode.BrandIsNotSetUp);
     expect(await refusalOf(service.resolveHost(undefined))).toBe(ResultCode.BrandIsNotSetUp);
     expect(await refusalOf(service.byId('nope'))).toBe(ResultCode.BrandIsNotSetUp);
     expect((await service.byId('id-north')).code).toBe('north');
   });
 
+  it.each(['localhost:99999', '[localhost]', '[localhost]@evil.example', 'localhost/x', 'localhost:'])(
+    'answers -900 for the malformed host %j without looking it up',
+    async (host) => {
+      const { repository, lookups } = fakeRepository({ localhost: brand('north') });
+      const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });
+      expect(await refusalOf(service.resolveHost(host))).toBe(ResultCode.BrandIsNotSetUp);
+      expect(lookups).toEqual([]);
+    },
+  );
+
   it('caches each host, found or not, for 30 seconds', async () => {
     let now = 0;
     const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository, now: () => now });
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, now: () => now });
     await service.resolveHost('localhost');
     await service.resolveHost('localhost:3000');
     await refusalOf(service.resolveHost('unknown.example'));
@@ -101,7 +92,7 @@ describe('brands service', () => {
     let now = 0;
     const hosts: Record<string, BrandRow> = {};
     const { repository } = fakeRepository(hosts);
-    const service = createBrandsService({ brandsRepository: repository, now: () => now });
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, now: () => now });
     expect(await refusalOf(service.resolveHost('new.example'))).toBe(ResultCode.BrandIsNotSetUp);
     hosts['new.example'] = brand('new');
     now = 30_000;
@@ -110,7 +101,7 @@ describe('brands service', () => {
 
   it('keeps the cache bounded when many hosts are tried', async () => {
     const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository, now: () => 0 });
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, now: () => 0 });
     await service.resolveHost('localhost');
     for (let i = 0; i < 1001; i++) await refusalOf(service.resolveHost(`h${i}.example`));
     await service.resolveHost('localhost');

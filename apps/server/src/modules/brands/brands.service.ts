@@ -1,17 +1,28 @@
 import { ResultCode } from '@portal/contract';
 import { refuse } from '../../http/refusal.ts';
 import type { BrandRow } from './brand.ts';
+import { brandOrigin } from './brand-origin.ts';
 import type { BrandsRepository } from './brands.repository.ts';
+import { parseHostHeader } from './host-header.ts';
 
 const CACHE_MS = 30_000;
 
-/** Resolves the brand of a request from its Host; a short cache keeps this off the database's hot path. */
-export function createBrandsService(deps: { brandsRepository: BrandsRepository; now?: () => number }) {
+/**
+ * Resolves the brand of a request from its Host; a short cache keeps this off the database's hot path. A Host
+ * that is not a plain hostname or IP literal with an optional valid port names no brand (-900) and is never
+ * looked up or cached. `fallbackPort` (the server's PORT) completes the address of a brand without public_url.
+ */
+export function createBrandsService(deps: {
+  brandsRepository: BrandsRepository;
+  fallbackPort: number;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
   const cache = new Map<string, { brand: BrandRow | undefined; at: number }>();
   return {
     async resolveHost(hostHeader: string | undefined): Promise<BrandRow> {
-      const host = normaliseHost(hostHeader);
+      const host = parseHostHeader(hostHeader);
+      if (host === null) return refuse(ResultCode.BrandIsNotSetUp);
       const hit = cache.get(host);
       let brand = hit && now() - hit.at < CACHE_MS ? hit.brand : undefined;
       if (!hit || now() - hit.at >= CACHE_MS) {
@@ -24,13 +35,8 @@ export function createBrandsService(deps: { brandsRepository: BrandsRepository; 
     async byId(id: string): Promise<BrandRow> {
       return (await deps.brandsRepository.findById(id)) ?? refuse(ResultCode.BrandIsNotSetUp);
     },
+    /** scheme://host[:port] of the brand's site, from configuration only (brand-origin.ts). */
+    origin: (brand: BrandRow): string => brandOrigin(brand, deps.fallbackPort),
   };
 }
 export type BrandsService = ReturnType<typeof createBrandsService>;
-
-/** "LocalHost:3000" → "localhost"; "[::1]:3000" → "::1"; "portal.example." (fully qualified) → "portal.example". */
-export function normaliseHost(host: string | undefined): string {
-  const h = (host ?? '').trim().toLowerCase();
-  if (h.startsWith('[')) return h.includes(']') ? h.slice(1, h.indexOf(']')) : h;
-  return h.replace(/:\d+$/, '').replace(/\.$/, '');
-}

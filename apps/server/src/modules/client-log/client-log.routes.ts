@@ -11,7 +11,8 @@ export function clientLogRoutes() {
       ApiPath.log,
       {
         bodyLimit: 16 * 1024,
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // An error's message and stack span lines (the guard of http/control-characters.ts still refuses NUL).
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, multilineFields: ['message', 'stack'] },
         schema: {
           tags: ['log'],
           summary: 'Report a client-side error',

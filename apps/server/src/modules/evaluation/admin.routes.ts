@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiPath, ResultCode, adminAccountStatusEnvelope, adminAccountStatusRequestSchema } from '@portal/contract';
+import {
+  ApiPath,
+  ResultCode,
+  adminAccountStatusEnvelope,
+  adminAccountStatusRequestSchema,
+  textSchema,
+} from '@portal/contract';
 import { ok, unauthorized } from '../../http/refusal.ts';
 import { safeEqual } from '../../lib/secrets.ts';
 import type { AccountAdminService } from './account-admin.service.ts';
@@ -26,7 +32,7 @@ export function adminRoutes(deps: { accountAdminService: AccountAdminService; ad
         schema: {
           tags: ['admin'],
           summary: 'Block an account (15-18): its status, and trading on the platform stops',
-          params: z.object({ id: z.string().max(64) }),
+          params: z.object({ id: textSchema().max(64) }),
           body: adminAccountStatusRequestSchema,
           response: { 200: adminAccountStatusEnvelope },
         },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, ResultCode, bridgeEventsEnvelope, bridgeEventsRequestSchema } from '@portal/contract';
+import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
 import { Refusal } from '../../http/refusal.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -59,6 +60,9 @@ export function bridgeRoutes(deps: { ingestionService: IngestionService; secret:
         } catch {
           return badRequest({ reason: 'malformed' });
         }
+        // The raw body escapes the server-wide guard: the same check, once parsed.
+        const controlAt = findControlCharacter(json, 'body');
+        if (controlAt) throw controlCharacterRefusal(controlAt);
         const parsed = bridgeEventsRequestSchema.safeParse(json);
         if (!parsed.success) {
           const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

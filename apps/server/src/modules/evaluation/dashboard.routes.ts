@@ -11,6 +11,7 @@ import {
   platformTimeEnvelope,
   tradingMetricsEnvelope,
   traderAccountQuerySchema,
+  textSchema,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
 import { requireAuth } from '../../http/request-context.ts';
@@ -45,7 +46,7 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
         schema: {
           ...base,
           summary: 'Balance, equity, loss room to the floors, trade statistics and the next day reset',
-          params: z.object({ id: z.string().max(64) }),
+          params: z.object({ id: textSchema().max(64) }),
           response: { 200: tradingMetricsEnvelope },
         },
       },

@@ -16,6 +16,7 @@ import {
   previewDiscountRequestSchema,
   previewPackagesForDiscountRequestSchema,
   pricePreviewEnvelope,
+  textSchema,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
 import { contextOf, requireAuth } from '../../http/request-context.ts';
@@ -153,7 +154,7 @@ export function ordersRoutes(deps: {
         schema: {
           ...auth,
           summary: 'One order (-20 when absent or not the trader’s)',
-          params: z.object({ id: z.string().max(64) }),
+          params: z.object({ id: textSchema().max(64) }),
           response: { 200: orderEnvelope },
         },
       },

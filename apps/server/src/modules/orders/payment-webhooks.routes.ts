@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, ResultCode } from '@portal/contract';
+import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -25,6 +26,9 @@ export function paymentWebhookRoutes(deps: { paymentsService: PaymentsService; p
         markCredentialsRefused(req);
         return reply.status(400).send({ result: ResultCode.RequestIsNotValid, data: { reason: verdict.reason } });
       }
+      // The raw body escapes the server-wide guard: the same check on the event read from it.
+      const controlAt = findControlCharacter(verdict.event, 'body');
+      if (controlAt) throw controlCharacterRefusal(controlAt);
       const outcome = await deps.paymentsService.applyEvent(verdict.event);
       return { result: ResultCode.Ok, data: { outcome } };
     });

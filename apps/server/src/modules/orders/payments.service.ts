@@ -123,8 +123,8 @@ export function createPaymentsService(deps: {
           currency: order.currency,
           description: `${order.package_snapshot.name} · #${order.number}`,
           brandName: ctx.brand.name,
-          returnUrl: `${ctx.origin}/dashboard/new-challenge?step=3&orderId=${order.id}`,
-          origin: ctx.origin,
+          returnUrl: `${ctx.publicUrl}/dashboard/new-challenge?step=3&orderId=${order.id}`,
+          publicUrl: ctx.publicUrl,
         });
         // Attached under the order's lock, so a newer pay() either sees this checkout (and expires it) or has
         // already replaced it, which this one then sees; the order may also have been paid meanwhile.

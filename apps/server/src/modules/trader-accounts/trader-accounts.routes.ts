@@ -8,6 +8,7 @@ import {
   platformCredentialsEnvelope,
   platformRedirectEnvelope,
   traderAccountsEnvelope,
+  textSchema,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
 import { contextOf, requireAuth } from '../../http/request-context.ts';
@@ -51,7 +52,7 @@ export function traderAccountsRoutes(deps: {
         preHandler,
         schema: { ...base, summary: 'Per platform, where to trade', response: { 200: platformCredentialsEnvelope } },
       },
-      async (req) => ok(await service.platformCredentials(req.brand.id, contextOf(req).origin)),
+      async (req) => ok(await service.platformCredentials(req.brand.id, contextOf(req).publicUrl)),
     );
     r.get(
       ApiPath.platformRedirectUrl,
@@ -60,12 +61,12 @@ export function traderAccountsRoutes(deps: {
         schema: {
           ...base,
           summary: 'A short-lived sign-in address on the platform’s web terminal',
-          params: z.object({ id: z.string().max(64) }),
+          params: z.object({ id: textSchema().max(64) }),
           response: { 200: platformRedirectEnvelope },
         },
       },
       async (req) =>
-        ok(await service.platformRedirectUrl(req.brand.id, req.auth.userId, req.params.id, contextOf(req).origin)),
+        ok(await service.platformRedirectUrl(req.brand.id, req.auth.userId, req.params.id, contextOf(req).publicUrl)),
     );
   };
 }

@@ -251,8 +251,10 @@ export function createTraderAccountsService(deps: {
       };
     },
 
-    async platformCredentials(brandId: string, origin: string): Promise<PlatformCredentials> {
-      const absolute = (link: string | undefined) => (link ? (link.startsWith('/') ? `${origin}${link}` : link) : null);
+    /** `publicUrl`: the brand's configured address, which a platform's relative links are served under. */
+    async platformCredentials(brandId: string, publicUrl: string): Promise<PlatformCredentials> {
+      const absolute = (link: string | undefined) =>
+        link ? (link.startsWith('/') ? `${publicUrl}${link}` : link) : null;
       return (await deps.packagesService.platforms(brandId)).map((p) => ({
         platformId: p.id,
         name: p.name,
@@ -267,10 +269,10 @@ export function createTraderAccountsService(deps: {
       }));
     },
 
-    async platformRedirectUrl(brandId: string, userId: string, id: string, origin: string) {
+    async platformRedirectUrl(brandId: string, userId: string, id: string, publicUrl: string) {
       const a = await own(brandId, userId, id);
       return {
-        platform_redirect_url: await deps.platform.signInUrl({ login: a.login, platformId: a.platform_id }, origin),
+        platform_redirect_url: await deps.platform.signInUrl({ login: a.login, platformId: a.platform_id }, publicUrl),
       };
     },
   };

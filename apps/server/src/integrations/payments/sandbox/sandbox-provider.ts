@@ -56,7 +56,7 @@ export function createSandboxPayments(deps: {
         brand_name: req.brandName,
         ttlMinutes: CHECKOUT_TTL_MINUTES,
       });
-      return { providerPaymentId: id, checkoutUrl: `${req.origin}/payments/sandbox/checkout/${id}` };
+      return { providerPaymentId: id, checkoutUrl: `${req.publicUrl}/payments/sandbox/checkout/${id}` };
     },
     verifyWebhook(headers, rawBody) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];

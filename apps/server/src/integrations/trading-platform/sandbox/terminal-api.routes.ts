@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { textSchema } from '@portal/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { instrument } from '../../../domain/market/index.ts';
 import type { PositionRow } from './book.repository.ts';
@@ -8,7 +9,7 @@ import { canTrade, TradeRefused, type SandboxTrading } from './trading.service.t
 
 const price = z.number().positive().finite().nullable().default(null);
 const orderBody = z.object({
-  symbol: z.string().max(16),
+  symbol: textSchema().max(16),
   side: z.enum(['buy', 'sell']),
   volume: z.number().finite(),
   sl: price,
@@ -82,7 +83,7 @@ export function terminalApiRoutes(deps: {
 
     r.get(
       `${prefix}/chart`,
-      { schema: { ...hide, querystring: z.object({ symbol: z.string().max(16) }) } },
+      { schema: { ...hide, querystring: z.object({ symbol: textSchema().max(16) }) } },
       async (req, reply) => {
         await deps.feed.ready();
         void reply.header('cache-control', 'no-store');
@@ -96,7 +97,7 @@ export function terminalApiRoutes(deps: {
 
     r.post(
       `${prefix}/positions/:ticket/close`,
-      { schema: { ...hide, params: z.object({ ticket: z.string().regex(/^\d{1,20}$/) }) } },
+      { schema: { ...hide, params: z.object({ ticket: textSchema().regex(/^\d{1,20}$/) }) } },
       async (req) => ({ position: position(await deps.trading.close(req.sandboxLogin!, req.params.ticket)) }),
     );
   };

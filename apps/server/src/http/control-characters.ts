@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTER_EXCEPT_LINES,
+  CONTROL_CHARACTERS_MESSAGE,
+  ResultCode,
+} from '@portal/contract';
+import { Refusal } from './refusal.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body fields (top-level names) that may hold tab and line breaks; every other control character is refused. */
+    multilineFields?: readonly string[];
+  }
+}
+
+/**
+ * The dotted path (as validation issues name fields: `body.city`, `body.events.0.login`) of the first string or
+ * object key under `value` that holds a control character, or null. Iterative, so a deeply nested body cannot
+ * exhaust the stack. `multiline` names the paths allowed tab and line breaks.
+ */
+export function findControlCharacter(
+  value: unknown,
+  root: string,
+  multiline: ReadonlySet<string> = new Set(),
+): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value, path: root }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if ((multiline.has(path) ? CONTROL_CHARACTER_EXCEPT_LINES : CONTROL_CHARACTER).test(v)) return path;
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push({ value: item, path: `${path}.${i}` }));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (CONTROL_CHARACTER.test(key)) return `${path}.${key}`;
+        stack.push({ value: item, path: `${path}.${key}` });
+      }
+    }
+  }
+  return null;
+}
+
+/** 400/-200 naming the field, as a schema's own refusal would. */
+export const controlCharacterRefusal = (path: string) =>
+  new Refusal(ResultCode.RequestIsNotValid, { issues: [{ path, message: CONTROL_CHARACTERS_MESSAGE }] }, 400);
+
+/**
+ * The server-wide guard behind the contract's `textSchema()`: no query, path or body value of any route (JSON or
+ * form) may carry a control character, whatever its schema forgot, so none reaches the database (NUL answered
+ * 500) or a mail. It runs before validation and before the route's own checks. A body kept as raw text (signed
+ * webhooks and bridge pushes) is checked by its route once parsed (findControlCharacter).
+ */
+export function registerControlCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const multiline = new Set((request.routeOptions.config.multilineFields ?? []).map((f) => `body.${f}`));
+    const parts: [string, unknown][] = [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', typeof request.body === 'string' ? undefined : request.body],
+    ];
+    for (const [root, value] of parts) {
+      const at = findControlCharacter(value, root, multiline);
+      if (at) throw controlCharacterRefusal(at);
+    }
+  });
+}
