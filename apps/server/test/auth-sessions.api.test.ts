@@ -174,3 +174,66 @@ describe('sessions: concurrent use of one refresh token', () => {
     expect((await refresh(t, first.data.refreshToken)).result).toBe(-51);
   });
 });
+
+describe('access tokens: a good signature is not enough, every claim we sign is required', () => {
+  let t: TestApp;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  /** A token signed with the server's real key, carrying exactly `claims` (iat/exp as given, none by default). */
+  const forge = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) =>
+    new SignJWT(claims)
+      .setProtectedHeader(header as { alg: string })
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  it('refuses, with 401/-17, a real-key token missing exp, iat, iss, sub, brand or sid, or with a wrong iss', async () => {
+    const s = await signUp(t);
+    const claims = claimsOf(s.token);
+    // the forge itself is sound: all the genuine claims give a working token
+    await expectToken(t, await forge(claims), 0);
+    for (const missing of ['exp', 'iat', 'iss', 'sub', 'brand', 'sid']) {
+      const { [missing]: _dropped, ...rest } = claims;
+      await expectToken(t, await forge(rest), -17);
+    }
+    await expectToken(t, await forge({ ...claims, iss: 'someone-else' }), -17);
+    await expectToken(t, await forge({ ...claims, typ: undefined }, { alg: 'HS256', typ: 'at+jwt' }), -17);
+    await expectToken(t, s.token, 0);
+  });
+
+  it('refuses a real-key token living longer than the TTL or issued in the future', async () => {
+    const s = await signUp(t);
+    const claims = claimsOf(s.token);
+    const iat = nowSeconds();
+    await expectToken(t, await forge({ ...claims, iat, exp: iat + 10 * 365 * 86400 }), -17);
+    await expectToken(t, await forge({ ...claims, iat: iat + 3600, exp: iat + 3600 + 600 }), -17);
+    // an old iat with a fresh exp: too old to be one of ours
+    clock.advance(601_000);
+    await expectToken(t, await forge({ ...claims, iat, exp: nowSeconds() + 60 }), -9);
+  });
+
+  it("refuses a real-key token claiming another brand, on either brand's host", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t, { host: '127.0.0.1' });
+    const brandB = claimsOf(b.token).brand;
+    const crossed = await forge({ ...claimsOf(a.token), brand: brandB });
+    await expectToken(t, crossed, -17);
+    await expectToken(t, crossed, -17, { host: '127.0.0.1' });
+    await expectToken(t, a.token, 0);
+    await expectToken(t, b.token, 0, { host: '127.0.0.1' });
+  });
+
+  it('refuses alg none and other algorithms, even over genuine claims', async () => {
+    const s = await signUp(t);
+    const claims = claimsOf(s.token);
+    const [, payload] = s.token.split('.') as [string, string];
+    for (const alg of ['none', 'None', 'NONE']) {
+      await expectToken(t, `${b64({ alg, typ: 'JWT' })}.${payload}.`, -17);
+    }
+    await expectToken(t, await forge(claims, { alg: 'HS512', typ: 'JWT' }), -17);
+    await expectToken(t, s.token, 0);
+  });
+});

@@ -58,7 +58,9 @@ export function createSessionsService(deps: {
       if (claims === 'expired') return unauthorized(ResultCode.AccessTokenExpired);
       if (claims === 'invalid' || claims.brandId !== brandId) return unauthorized(ResultCode.AccessTokenInvalid);
       const session = await repo.find(deps.db, claims.sessionId);
-      if (!session || session.revoked_at || session.user_id !== claims.userId)
+      // The token's user and brand must be its session's: a token naming another brand over a session
+      // (only mintable with the key, but the check costs nothing) is not a way into that brand.
+      if (!session || session.revoked_at || session.user_id !== claims.userId || session.brand_id !== claims.brandId)
         return unauthorized(ResultCode.AccessTokenInvalid);
       if (session.expires_at.getTime() <= deps.clock.now().getTime())
         return unauthorized(ResultCode.AccessTokenExpired);
