@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { manualClock } from '../src/lib/clock.ts';
+import { sha256 } from '../src/lib/secrets.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/sessions.service.ts';
 import { createTestApp, DEMO_TRADER, uniqueEmail, type TestApp } from './test-app.ts';
 import { expectInvalid, expectToken, probe, refresh, register, signIn, signUp, userRow } from './auth-helpers.ts';
 
@@ -73,11 +75,12 @@ describe('sessions: refresh rotation, expiry and token checks', () => {
     await expectToken(t, r2.data.token, 0);
   });
 
-  it('reuse of a rotated refresh token revokes the whole family, and only it', async () => {
+  it('reuse of a rotated refresh token after the grace window revokes the whole family, and only it', async () => {
     const s = await signUp(t);
     const other = await signIn(t, s.email, s.password);
     const r1 = await refresh(t, s.refreshToken);
     expect(r1.result).toBe(0);
+    clock.advance(REFRESH_REUSE_GRACE_MS);
     expect(await refresh(t, s.refreshToken)).toMatchObject({ status: 200, result: -51 });
     expect((await refresh(t, r1.data.refreshToken)).result).toBe(-51);
     await expectToken(t, r1.data.token, -17);
@@ -85,6 +88,53 @@ describe('sessions: refresh rotation, expiry and token checks', () => {
     // the trader's other sign-in is another family: untouched
     await expectToken(t, other.data.token, 0);
     expect((await refresh(t, other.data.refreshToken)).result).toBe(0);
+  });
+
+  it('within the grace window a rotated token answers with the same new pair, and the session lives on', async () => {
+    const s = await signUp(t);
+    const r1 = await refresh(t, s.refreshToken);
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const again = await refresh(t, s.refreshToken);
+    expect(again).toMatchObject({ status: 200, result: 0, data: r1.data });
+    await expectToken(t, r1.data.token, 0);
+    const r2 = await refresh(t, r1.data.refreshToken);
+    expect(r2.result).toBe(0);
+    await expectToken(t, r2.data.token, 0);
+  });
+
+  it('once the new refresh token has been used, presenting the old one is reuse even inside the window', async () => {
+    const s = await signUp(t);
+    const r1 = await refresh(t, s.refreshToken);
+    const r2 = await refresh(t, r1.data.refreshToken);
+    expect(r2.result).toBe(0);
+    expect((await refresh(t, s.refreshToken)).result).toBe(-51);
+    await expectToken(t, r2.data.token, -17);
+    expect((await refresh(t, r2.data.refreshToken)).result).toBe(-51);
+  });
+
+  it('the pair kept for the window is sealed at rest, and dropped once the window is over', async () => {
+    const s = await signUp(t);
+    const r1 = await refresh(t, s.refreshToken);
+    const kept = async () =>
+      (
+        await t.db.query<{ successor_sealed: string | null }>(
+          'select successor_sealed from refresh_tokens where token_hash = $1',
+          [sha256(s.refreshToken)],
+        )
+      )[0]!.successor_sealed;
+    const sealed = await kept();
+    expect(sealed).toMatch(/^v1\./);
+    for (const secret of [r1.data.refreshToken, r1.data.token, r1.data.token.split('.')[1]!]) {
+      expect(sealed).not.toContain(secret);
+    }
+    clock.advance(REFRESH_REUSE_GRACE_MS);
+    // any later refresh sweeps what is past its window (here another trader's)
+    const other = await signUp(t);
+    expect((await refresh(t, other.refreshToken)).result).toBe(0);
+    expect(await kept()).toBeNull();
+    // and with the pair gone, the rotated token is reuse
+    expect((await refresh(t, s.refreshToken)).result).toBe(-51);
+    await expectToken(t, r1.data.token, -17);
   });
 
   it('answers -51 for an unknown or garbage refresh token, 400 for an empty one', async () => {
@@ -166,12 +216,14 @@ describe('sessions: concurrent use of one refresh token', () => {
   });
   afterAll(() => t.close());
 
-  it('sequential double use (what a racing client does on one connection) also ends the family', async () => {
+  it('sequential double use (what a racing client does on one connection) gets the same pair, not a sign-out', async () => {
     const s = await signUp(t);
     const first = await refresh(t, s.refreshToken);
     const second = await refresh(t, s.refreshToken);
-    expect([first.result, second.result]).toEqual([0, -51]);
-    expect((await refresh(t, first.data.refreshToken)).result).toBe(-51);
+    expect([first.result, second.result]).toEqual([0, 0]);
+    expect(second.data).toEqual(first.data);
+    await expectToken(t, first.data.token, 0);
+    expect((await refresh(t, first.data.refreshToken)).result).toBe(0);
   });
 });
 
