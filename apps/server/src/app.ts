@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerBrandResolution } from './http/request-context.ts';
 import { registerSiteVersionCheck } from './http/site-version.ts';
+import { registerNoStore } from './http/no-store.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
     hasWeb ? (_req, reply) => reply.type('text/html').sendFile('index.html', config.webDistDir) : undefined,
   );
   registerBrandResolution(app, services.brandsService);
+  registerNoStore(app);
   registerSiteVersionCheck(app, config.minSiteVersion);
 
   await app.register(fastifyStatic, {
