@@ -14,6 +14,7 @@ import { registerRefusalLimit } from './http/refusal-limit.ts';
 import { registerBrandResolution } from './http/request-context.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerSiteVersionCheck } from './http/site-version.ts';
+import { registerNoStore } from './http/no-store.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
   registerBrandResolution(app, services.brandsService);
   registerControlCharacterGuard(app);
+  registerNoStore(app);
   registerSiteVersionCheck(app, config.minSiteVersion);
 
   await app.register(fastifyStatic, {

@@ -105,6 +105,8 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     sessionsRepository: createSessionsRepository(),
     accessTokens,
     clock,
+    successorBox: createSecretBox(config.jwtSecret, 'refresh-successor'),
+    log,
   });
   const codesService = createCodesService({
     codesRepository: createCodesRepository(),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { manualClock } from '../src/lib/clock.ts';
+import { sha256 } from '../src/lib/secrets.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/sessions.service.ts';
 import { createTestApp, DEMO_TRADER, uniqueEmail, type TestApp } from './test-app.ts';
 import { expectInvalid, expectToken, probe, refresh, register, signIn, signUp, userRow } from './auth-helpers.ts';
 
@@ -73,11 +75,12 @@ describe('sessions: refresh rotation, expiry and token checks', () => {
     await expectToken(t, r2.data.token, 0);
   });
 
-  it('reuse of a rotated refresh token revokes the whole family, and only it', async () => {
+  it('reuse of a rotated refresh token after the grace window revokes the whole family, and only it', async () => {
     const s = await signUp(t);
     const other = await signIn(t, s.email, s.password);
     const r1 = await refresh(t, s.refreshToken);
     expect(r1.result).toBe(0);
+    clock.advance(REFRESH_REUSE_GRACE_MS);
     expect(await refresh(t, s.refreshToken)).toMatchObject({ status: 200, result: -51 });
     expect((await refresh(t, r1.data.refreshToken)).result).toBe(-51);
     await expectToken(t, r1.data.token, -17);
@@ -85,6 +88,53 @@ describe('sessions: refresh rotation, expiry and token checks', () => {
     // the trader's other sign-in is another family: untouched
     await expectToken(t, other.data.token, 0);
     expect((await refresh(t, other.data.refreshToken)).result).toBe(0);
+  });
+
+  it('within the grace window a rotated token answers with the same new pair, and the session lives on', async () => {
+    const s = await signUp(t);
+    const r1 = await refresh(t, s.refreshToken);
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const again = await refresh(t, s.refreshToken);
+    expect(again).toMatchObject({ status: 200, result: 0, data: r1.data });
+    await expectToken(t, r1.data.token, 0);
+    const r2 = await refresh(t, r1.data.refreshToken);
+    expect(r2.result).toBe(0);
+    await expectToken(t, r2.data.token, 0);
+  });
+
+  it('once the new refresh token has been used, presenting the old one is reuse even inside the window', async () => {
+    const s = await signUp(t);
+    const r1 = await refresh(t, s.refreshToken);
+    const r2 = await refresh(t, r1.data.refreshToken);
+    expect(r2.result).toBe(0);
+    expect((await refresh(t, s.refreshToken)).result).toBe(-51);
+    await expectToken(t, r2.data.token, -17);
+    expect((await refresh(t, r2.data.refreshToken)).result).toBe(-51);
+  });
+
+  it('the pair kept for the window is sealed at rest, and dropped once the window is over', async () => {
+    const s = await signUp(t);
+    const r1 = await refresh(t, s.refreshToken);
+    const kept = async () =>
+      (
+        await t.db.query<{ successor_sealed: string | null }>(
+          'select successor_sealed from refresh_tokens where token_hash = $1',
+          [sha256(s.refreshToken)],
+        )
+      )[0]!.successor_sealed;
+    const sealed = await kept();
+    expect(sealed).toMatch(/^v1\./);
+    for (const secret of [r1.data.refreshToken, r1.data.token, r1.data.token.split('.')[1]!]) {
+      expect(sealed).not.toContain(secret);
+    }
+    clock.advance(REFRESH_REUSE_GRACE_MS);
+    // any later refresh sweeps what is past its window (here another trader's)
+    const other = await signUp(t);
+    expect((await refresh(t, other.refreshToken)).result).toBe(0);
+    expect(await kept()).toBeNull();
+    // and with the pair gone, the rotated token is reuse
+    expect((await refresh(t, s.refreshToken)).result).toBe(-51);
+    await expectToken(t, r1.data.token, -17);
   });
 
   it('answers -51 for an unknown or garbage refresh token, 400 for an empty one', async () => {
@@ -166,11 +216,76 @@ describe('sessions: concurrent use of one refresh token', () => {
   });
   afterAll(() => t.close());
 
-  it('sequential double use (what a racing client does on one connection) also ends the family', async () => {
+  it('sequential double use (what a racing client does on one connection) gets the same pair, not a sign-out', async () => {
     const s = await signUp(t);
     const first = await refresh(t, s.refreshToken);
     const second = await refresh(t, s.refreshToken);
-    expect([first.result, second.result]).toEqual([0, -51]);
-    expect((await refresh(t, first.data.refreshToken)).result).toBe(-51);
+    expect([first.result, second.result]).toEqual([0, 0]);
+    expect(second.data).toEqual(first.data);
+    await expectToken(t, first.data.token, 0);
+    expect((await refresh(t, first.data.refreshToken)).result).toBe(0);
+  });
+});
+
+describe('access tokens: a good signature is not enough, every claim we sign is required', () => {
+  let t: TestApp;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  /** A token signed with the server's real key, carrying exactly `claims` (iat/exp as given, none by default). */
+  const forge = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) =>
+    new SignJWT(claims)
+      .setProtectedHeader(header as { alg: string })
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  it('refuses, with 401/-17, a real-key token missing exp, iat, iss, sub, brand or sid, or with a wrong iss', async () => {
+    const s = await signUp(t);
+    const claims = claimsOf(s.token);
+    // the forge itself is sound: all the genuine claims give a working token
+    await expectToken(t, await forge(claims), 0);
+    for (const missing of ['exp', 'iat', 'iss', 'sub', 'brand', 'sid']) {
+      const { [missing]: _dropped, ...rest } = claims;
+      await expectToken(t, await forge(rest), -17);
+    }
+    await expectToken(t, await forge({ ...claims, iss: 'someone-else' }), -17);
+    await expectToken(t, await forge({ ...claims, typ: undefined }, { alg: 'HS256', typ: 'at+jwt' }), -17);
+    await expectToken(t, s.token, 0);
+  });
+
+  it('refuses a real-key token living longer than the TTL or issued in the future', async () => {
+    const s = await signUp(t);
+    const claims = claimsOf(s.token);
+    const iat = nowSeconds();
+    await expectToken(t, await forge({ ...claims, iat, exp: iat + 10 * 365 * 86400 }), -17);
+    await expectToken(t, await forge({ ...claims, iat: iat + 3600, exp: iat + 3600 + 600 }), -17);
+    // an old iat with a fresh exp: too old to be one of ours
+    clock.advance(601_000);
+    await expectToken(t, await forge({ ...claims, iat, exp: nowSeconds() + 60 }), -9);
+  });
+
+  it("refuses a real-key token claiming another brand, on either brand's host", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t, { host: '127.0.0.1' });
+    const brandB = claimsOf(b.token).brand;
+    const crossed = await forge({ ...claimsOf(a.token), brand: brandB });
+    await expectToken(t, crossed, -17);
+    await expectToken(t, crossed, -17, { host: '127.0.0.1' });
+    await expectToken(t, a.token, 0);
+    await expectToken(t, b.token, 0, { host: '127.0.0.1' });
+  });
+
+  it('refuses alg none and other algorithms, even over genuine claims', async () => {
+    const s = await signUp(t);
+    const claims = claimsOf(s.token);
+    const [, payload] = s.token.split('.') as [string, string];
+    for (const alg of ['none', 'None', 'NONE']) {
+      await expectToken(t, `${b64({ alg, typ: 'JWT' })}.${payload}.`, -17);
+    }
+    await expectToken(t, await forge(claims, { alg: 'HS512', typ: 'JWT' }), -17);
+    await expectToken(t, s.token, 0);
   });
 });

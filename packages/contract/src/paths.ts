@@ -12,6 +12,8 @@ export const ApiPath = {
   resetPasswordWithCode: '/api/auth/v1/ResetPasswordWithCode',
   changePassword: '/api/auth/v1/ChangePassword',
   checkEmail: '/api/auth/v1/CheckEmail',
+  /** Ours: server-side sign-out (SPEC §4 "Logout clears the tokens"); bearer token and/or refresh token. */
+  logout: '/api/auth/v1/Logout',
   subscribe: '/api/auth/v1/Subscribe',
   personalData: '/api/PersonalData/v1',
   brand: '/api/common/v1/brand',

@@ -35,12 +35,16 @@ export function registerBrandResolution(app: FastifyInstance, brands: BrandsServ
   });
 }
 
+/** The bearer token of the Authorization header, if it has one. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
 /** preHandler for signed-in routes: a valid bearer token whose session is live, of this brand. */
 export function requireAuth(sessions: SessionsService) {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    request.auth = await sessions.authenticate(request.brand.id, token);
+    request.auth = await sessions.authenticate(request.brand.id, bearerTokenOf(request));
   };
 }
 

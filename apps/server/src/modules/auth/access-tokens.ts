@@ -24,13 +24,20 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
     },
     async verify(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
       try {
+        // jose checks exp only when it is present: every claim we sign is required, so a token minted
+        // without exp (or iat, iss, brand) is refused even when its signature is good. maxTokenAge also
+        // bounds the life by iat, so a far-future exp or an iat from the future does not help either.
         const { payload } = await jwtVerify(token, key, {
           issuer,
           algorithms: ['HS256'],
+          typ: 'JWT',
+          requiredClaims: ['exp', 'iat', 'iss', 'sub', 'brand', 'sid'],
+          maxTokenAge: options.ttlSeconds,
           currentDate: now(),
         });
-        const { sub, brand, sid } = payload;
+        const { sub, brand, sid, exp, iat } = payload;
         if (typeof sub !== 'string' || typeof brand !== 'string' || typeof sid !== 'string') return 'invalid';
+        if (exp === undefined || iat === undefined || exp - iat > options.ttlSeconds) return 'invalid';
         return { userId: sub, brandId: brand, sessionId: sid };
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : 'invalid';

@@ -7,6 +7,7 @@ import {
   checkEmailEnvelope,
   emailOnlyRequestSchema,
   emptyEnvelope,
+  logoutRequestSchema,
   refreshTokenRequestSchema,
   registerEnvelope,
   registerV1RequestSchema,
@@ -18,7 +19,7 @@ import {
   verifyEmailRequestSchema,
 } from '@portal/contract';
 import { ok, okEmpty } from '../../http/refusal.ts';
-import { contextOf, requireAuth } from '../../http/request-context.ts';
+import { bearerTokenOf, contextOf, requireAuth } from '../../http/request-context.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordService } from './password.service.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -105,6 +106,27 @@ export function authRoutes(deps: {
         },
       },
       async (req) => ok(await deps.sessionsService.refresh(req.brand.id, req.body.refreshToken)),
+    );
+    r.post(
+      ApiPath.logout,
+      {
+        config: limit(30),
+        schema: {
+          tags,
+          summary: 'Sign out: ends the session of the bearer token and the family of the refresh token',
+          // the refresh token alone is enough (the access token may have expired)
+          security: [{ bearer: [] }, {}],
+          body: logoutRequestSchema.nullish(), // a bearer token alone needs no body
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (req) => {
+        await deps.sessionsService.signOut(req.brand.id, {
+          token: bearerTokenOf(req),
+          refreshToken: req.body?.refreshToken,
+        });
+        return okEmpty();
+      },
     );
     r.post(
       ApiPath.forgotPassword,

@@ -12,6 +12,9 @@ export type RefreshTokenRow = {
   id: string;
   session_id: string;
   used_at: Date | null;
+  /** the token this one was rotated into, and that rotation's pair, sealed, while the grace window lasts */
+  replaced_by: string | null;
+  successor_sealed: string | null;
   user_id: string;
   brand_id: string;
   expires_at: Date;
@@ -37,21 +40,72 @@ export function createSessionsRepository() {
       );
       return rows[0];
     },
-    async addRefreshToken(q: Queryable, sessionId: string, tokenHash: string): Promise<void> {
-      await q.query('insert into refresh_tokens (session_id, token_hash) values ($1, $2)', [sessionId, tokenHash]);
+    async addRefreshToken(q: Queryable, sessionId: string, tokenHash: string): Promise<string> {
+      const [row] = await q.query<{ id: string }>(
+        'insert into refresh_tokens (session_id, token_hash) values ($1, $2) returning id',
+        [sessionId, tokenHash],
+      );
+      return row!.id;
     },
-    /** The token and its session, locked, so two concurrent uses of one token cannot both rotate it. */
+    /**
+     * The token and its session, locked. Every refresh of a session locks the session row, so the refreshes
+     * of one family run one after the other: two concurrent uses of one token cannot both rotate it.
+     */
     async findRefreshTokenForUpdate(q: Queryable, tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const rows = await q.query<RefreshTokenRow>(
-        `select t.id, t.session_id, t.used_at, s.user_id, s.brand_id, s.expires_at, s.revoked_at
+        `select t.id, t.session_id, t.used_at, t.replaced_by, t.successor_sealed,
+                s.user_id, s.brand_id, s.expires_at, s.revoked_at
            from refresh_tokens t join sessions s on s.id = t.session_id
           where t.token_hash = $1 for update of t, s`,
         [tokenHash],
       );
       return rows[0];
     },
-    async markRefreshTokenUsed(q: Queryable, id: string): Promise<void> {
-      await q.query('update refresh_tokens set used_at = now() where id = $1', [id]);
+    /** The token and its session, unlocked (sign-out only reads it to know which session to end). */
+    async findRefreshToken(q: Queryable, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const rows = await q.query<RefreshTokenRow>(
+        `select t.id, t.session_id, t.used_at, t.replaced_by, t.successor_sealed,
+                s.user_id, s.brand_id, s.expires_at, s.revoked_at
+           from refresh_tokens t join sessions s on s.id = t.session_id
+          where t.token_hash = $1`,
+        [tokenHash],
+      );
+      return rows[0];
+    },
+    async isRefreshTokenUsed(q: Queryable, id: string): Promise<boolean> {
+      const rows = await q.query<{ used_at: Date | null }>('select used_at from refresh_tokens where id = $1', [id]);
+      return !!rows[0]?.used_at;
+    },
+    /** Rotated: when, into which token, and that rotation's pair (sealed) for the grace window. */
+    async markRefreshTokenUsed(
+      q: Queryable,
+      id: string,
+      rotation: { at: Date; replacedBy: string; successorSealed: string },
+    ): Promise<void> {
+      await q.query('update refresh_tokens set used_at = $2, replaced_by = $3, successor_sealed = $4 where id = $1', [
+        id,
+        rotation.at,
+        rotation.replacedBy,
+        rotation.successorSealed,
+      ]);
+    },
+    /**
+     * Drops the sealed pairs no longer needed: grace window over (rotated at or before `usedBefore`), successor
+     * already used, or session ended. Rows another transaction holds are skipped (the next sweep takes
+     * them), so the sweep never waits on, or deadlocks with, a refresh.
+     */
+    async dropSealedSuccessors(q: Queryable, usedBefore: Date): Promise<void> {
+      await q.query(
+        `update refresh_tokens set successor_sealed = null
+          where id in (
+            select t.id from refresh_tokens t
+             where t.successor_sealed is not null
+               and (t.used_at <= $1
+                    or exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is not null)
+                    or exists (select 1 from refresh_tokens n where n.id = t.replaced_by and n.used_at is not null))
+               for update of t skip locked)`,
+        [usedBefore],
+      );
     },
     async revoke(q: Queryable, sessionId: string, reason: string): Promise<void> {
       await q.query('update sessions set revoked_at = now(), revoke_reason = $2 where id = $1 and revoked_at is null', [

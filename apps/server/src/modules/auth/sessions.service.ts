@@ -1,30 +1,66 @@
-import { ResultCode, SESSION_LIFETIME_MS, type TokenPair } from '@portal/contract';
+import { ResultCode, SESSION_LIFETIME_MS, tokenPairSchema, type TokenPair } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import { refuse, unauthorized } from '../../http/refusal.ts';
+import { Refusal, refuse, unauthorized } from '../../http/refusal.ts';
 import type { AccessClaims, AccessTokens } from './access-tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 export type ClientInfo = { ip: string; userAgent: string | null };
 
 /**
+ * How long a rotated refresh token still answers with the pair it was rotated into (RFC 9700 §4.14.2):
+ * a client whose tabs or retries refresh at once presents one token several times within moments; each of
+ * them gets the same new pair instead of ending the session as reuse. After the window, or once the new
+ * token has been used, presenting it again is reuse (docs/decisions/004-auth-tokens.md).
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
+/**
  * Sessions and their refresh-token families: opaque refresh tokens stored hashed, rotated on every use;
- * presenting a rotated token again revokes the whole family (a stolen token is then worthless to both
- * holders); no session outlives 12 hours (SPEC §9).
+ * presenting a rotated token again after the grace window revokes the whole family (a stolen token is then
+ * worthless to both holders); no session outlives 12 hours (SPEC §9).
  */
 export function createSessionsService(deps: {
   db: Db;
   sessionsRepository: SessionsRepository;
   accessTokens: AccessTokens;
   clock: Clock;
+  /** seals the rotated-into pair kept for the grace window (purpose-bound key from the server secret) */
+  successorBox: SecretBox;
+  log: { warn(obj: object, msg: string): void };
 }) {
   const repo = deps.sessionsRepository;
 
-  async function pair(q: Queryable, claims: AccessClaims): Promise<TokenPair> {
+  async function pair(q: Queryable, claims: AccessClaims): Promise<TokenPair & { refreshTokenId: string }> {
     const refreshToken = randomToken();
-    await repo.addRefreshToken(q, claims.sessionId, sha256(refreshToken));
-    return { token: await deps.accessTokens.sign(claims), refreshToken };
+    const refreshTokenId = await repo.addRefreshToken(q, claims.sessionId, sha256(refreshToken));
+    return { token: await deps.accessTokens.sign(claims), refreshToken, refreshTokenId };
+  }
+
+  /** Drops sealed pairs past their use; outside any transaction, and never failing the call that ran it. */
+  async function sweep(): Promise<void> {
+    try {
+      await repo.dropSealedSuccessors(deps.db, new Date(deps.clock.now().getTime() - REFRESH_REUSE_GRACE_MS));
+    } catch (err) {
+      deps.log.warn({ err }, 'sealed refresh successors not swept');
+    }
+  }
+
+  /** Checks an access token and that its session is still live (revocation takes effect at once). */
+  async function authenticate(brandId: string, token: string | undefined): Promise<AccessClaims> {
+    if (!token) return unauthorized(ResultCode.AccessTokenInvalid);
+    const claims = await deps.accessTokens.verify(token);
+    if (claims === 'expired') return unauthorized(ResultCode.AccessTokenExpired);
+    if (claims === 'invalid' || claims.brandId !== brandId) return unauthorized(ResultCode.AccessTokenInvalid);
+    const session = await repo.find(deps.db, claims.sessionId);
+    // The token's user and brand must be its session's: a token naming another brand over a session
+    // (only mintable with the key, but the check costs nothing) is not a way into that brand.
+    if (!session || session.revoked_at || session.user_id !== claims.userId || session.brand_id !== claims.brandId)
+      return unauthorized(ResultCode.AccessTokenInvalid);
+    if (session.expires_at.getTime() <= deps.clock.now().getTime()) return unauthorized(ResultCode.AccessTokenExpired);
+    return claims;
   }
 
   return {
@@ -32,7 +68,8 @@ export function createSessionsService(deps: {
     async start(q: Queryable, user: { id: string; brandId: string }, client: ClientInfo): Promise<TokenPair> {
       const expiresAt = new Date(deps.clock.now().getTime() + SESSION_LIFETIME_MS);
       const sessionId = await repo.create(q, { userId: user.id, brandId: user.brandId, expiresAt, ...client });
-      return pair(q, { userId: user.id, brandId: user.brandId, sessionId });
+      const { token, refreshToken } = await pair(q, { userId: user.id, brandId: user.brandId, sessionId });
+      return { token, refreshToken };
     },
 
     async refresh(brandId: string, refreshToken: string): Promise<TokenPair> {
@@ -40,29 +77,61 @@ export function createSessionsService(deps: {
         const row = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
         if (!row || row.brand_id !== brandId) return 'unknown' as const;
         if (row.revoked_at) return 'revoked' as const;
-        if (row.expires_at.getTime() <= deps.clock.now().getTime()) return 'expired' as const;
+        const now = deps.clock.now();
+        if (row.expires_at.getTime() <= now.getTime()) return 'expired' as const;
         if (row.used_at) {
+          // The session row is locked, so no other refresh of this family runs now: the successor's state
+          // read here is settled.
+          const inGrace =
+            now.getTime() - row.used_at.getTime() < REFRESH_REUSE_GRACE_MS &&
+            row.successor_sealed !== null &&
+            row.replaced_by !== null &&
+            !(await repo.isRefreshTokenUsed(tx, row.replaced_by));
+          if (inGrace) return tokenPairSchema.parse(JSON.parse(deps.successorBox.open(row.successor_sealed!)));
           await repo.revoke(tx, row.session_id, 'refresh token reuse');
           return 'reused' as const;
         }
-        await repo.markRefreshTokenUsed(tx, row.id);
-        return pair(tx, { userId: row.user_id, brandId: row.brand_id, sessionId: row.session_id });
+        const next = await pair(tx, { userId: row.user_id, brandId: row.brand_id, sessionId: row.session_id });
+        const issued: TokenPair = { token: next.token, refreshToken: next.refreshToken };
+        await repo.markRefreshTokenUsed(tx, row.id, {
+          at: now,
+          replacedBy: next.refreshTokenId,
+          successorSealed: deps.successorBox.seal(JSON.stringify(issued)),
+        });
+        return issued;
       });
+      await sweep();
       return typeof outcome === 'string' ? refuse(ResultCode.RefreshTokenExpired) : outcome;
     },
 
-    /** Checks an access token and that its session is still live (revocation takes effect at once). */
-    async authenticate(brandId: string, token: string | undefined): Promise<AccessClaims> {
-      if (!token) return unauthorized(ResultCode.AccessTokenInvalid);
-      const claims = await deps.accessTokens.verify(token);
-      if (claims === 'expired') return unauthorized(ResultCode.AccessTokenExpired);
-      if (claims === 'invalid' || claims.brandId !== brandId) return unauthorized(ResultCode.AccessTokenInvalid);
-      const session = await repo.find(deps.db, claims.sessionId);
-      if (!session || session.revoked_at || session.user_id !== claims.userId)
-        return unauthorized(ResultCode.AccessTokenInvalid);
-      if (session.expires_at.getTime() <= deps.clock.now().getTime())
-        return unauthorized(ResultCode.AccessTokenExpired);
-      return claims;
+    authenticate,
+
+    /**
+     * Server-side sign-out: ends the session of the bearer token and that of the refresh token (each is proof
+     * of its own session; the refresh token alone suffices when the access token has expired). Refused as
+     * the bearer token is (401) when neither names a live session of this brand, or -51 when only a refresh
+     * token was given.
+     */
+    async signOut(brandId: string, credentials: { token?: string | undefined; refreshToken?: string | undefined }) {
+      const ending = new Set<string>();
+      let refusal: Refusal | undefined;
+      if (credentials.token !== undefined || credentials.refreshToken === undefined) {
+        try {
+          ending.add((await authenticate(brandId, credentials.token)).sessionId);
+        } catch (error) {
+          if (!(error instanceof Refusal)) throw error;
+          refusal = error;
+        }
+      }
+      if (credentials.refreshToken !== undefined) {
+        const row = await repo.findRefreshToken(deps.db, sha256(credentials.refreshToken));
+        if (row && row.brand_id === brandId && !row.revoked_at && row.expires_at > deps.clock.now())
+          ending.add(row.session_id);
+        else refusal ??= new Refusal(ResultCode.RefreshTokenExpired);
+      }
+      if (ending.size === 0) throw refusal ?? new Refusal(ResultCode.AccessTokenInvalid, null, 401);
+      for (const sessionId of ending) await repo.revoke(deps.db, sessionId, 'sign-out');
+      await sweep();
     },
 
     endOthers: (q: Queryable, userId: string, keepSessionId: string | null, reason: string) =>

@@ -50,6 +50,7 @@ export function traderAccountsRoutes(deps: {
       ApiPath.platformCredentials,
       {
         preHandler,
+        config: { noStore: true }, // the credentials dialog's data
         schema: { ...base, summary: 'Per platform, where to trade', response: { 200: platformCredentialsEnvelope } },
       },
       async (req) => ok(await service.platformCredentials(req.brand.id, contextOf(req).publicUrl)),
@@ -58,6 +59,7 @@ export function traderAccountsRoutes(deps: {
       ApiPath.platformRedirectUrl,
       {
         preHandler,
+        config: { noStore: true }, // the address itself signs the trader in on the terminal
         schema: {
           ...base,
           summary: 'A short-lived sign-in address on the platform’s web terminal',

@@ -115,10 +115,18 @@ describe('completeSignIn', () => {
 });
 
 describe('logout', () => {
-  it('clears the tokens and hands over to the app (signed out, to /sign-in)', async () => {
+  it('clears the tokens, asks the server to end the session, and hands over to the app (to /sign-in)', async () => {
+    const logoutCalls: Array<{ authorization: string | null; body: unknown }> = [];
+    server.use(
+      http.post(ApiPath.logout, async ({ request }) => {
+        logoutCalls.push({ authorization: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ result: 0, data: null });
+      }),
+    );
     const store = makeStore();
     await store.dispatch(completeSignIn({ token: 'T0', refreshToken: 'R0' }));
     await store.dispatch(logout());
+    expect(logoutCalls).toEqual([{ authorization: 'Bearer T0', body: { refreshToken: 'R0' } }]);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refresh-token')).toBeNull();
     expect(localStorage.getItem('time-user')).toBeNull();

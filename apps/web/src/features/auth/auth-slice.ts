@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenPair } from '@portal/contract';
-import { refreshSession, signOut } from '../../shared/api/http-client.ts';
+import { logOut, refreshSession } from '../../shared/api/http-client.ts';
 import { tokenStore } from '../../shared/api/token-store.ts';
 import { setUserFromCheckout } from '../../shared/auth/auth-actions.ts';
 
@@ -46,8 +46,9 @@ export const completeSignIn = createAsyncThunk('auth/completeSignIn', async (pai
   return true;
 });
 
+/** The trader signs out: local tokens cleared at once, the server asked to end the session (best effort). */
 export const logout = createAsyncThunk('auth/logout', async () => {
-  signOut();
+  await logOut();
 });
 
 export const authSlice = createSlice({

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, SESSION_LIFETIME_MS, SITE_VERSION } from '@portal/contract';
-import { api, configureSession, publicApi, resetSessionState, signOut } from './http-client.ts';
+import { api, configureSession, logOut, publicApi, resetSessionState, signOut } from './http-client.ts';
 
 // SPEC §4 "Session" and §7 client defaults, exercised at the network layer.
 const server = setupServer();
@@ -213,4 +213,79 @@ it('logout clears the tokens and hands over to the app', () => {
   expect(localStorage.getItem('refresh-token')).toBeNull();
   expect(localStorage.getItem('time-user')).toBeNull();
   expect(onSignedOut).toHaveBeenCalledOnce();
+});
+
+describe('logout ends the session on the server too (SPEC §4, docs/decisions/004-auth-tokens.md)', () => {
+  const logoutCalls = () => seen.filter((r) => new URL(r.url).pathname === ApiPath.logout);
+  const expectSignedOut = () => {
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh-token')).toBeNull();
+    expect(localStorage.getItem('time-user')).toBeNull();
+    expect(onSignedOut).toHaveBeenCalledOnce();
+  };
+
+  it('posts Logout with the bearer token and the refresh token, and clears the local tokens', async () => {
+    signedIn();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(ApiPath.logout, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ result: 0, data: null });
+      }),
+    );
+    await logOut();
+    expect(bodies).toEqual([{ refreshToken: 'R0' }]);
+    const [request] = logoutCalls();
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.get('authorization')).toBe('Bearer T0');
+    expect(request!.headers.get('x-site-version')).toBe(SITE_VERSION);
+    expectSignedOut();
+  });
+
+  it('clears the tokens before the call, so a slow server cannot leave the trader signed in', async () => {
+    signedIn();
+    let tokenDuringCall: string | null = 'unset';
+    server.use(
+      http.post(ApiPath.logout, () => {
+        tokenDuringCall = localStorage.getItem('token');
+        return HttpResponse.json({ result: 0, data: null });
+      }),
+    );
+    await logOut();
+    expect(tokenDuringCall).toBeNull();
+  });
+
+  it.each([
+    ['a 401 reply', () => HttpResponse.json({ result: -17, data: null }, { status: 401 })],
+    ['a refusal', () => HttpResponse.json({ result: -51, data: null })],
+    ['a server fault', () => HttpResponse.json({ result: -8, data: null }, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('still signs out locally after %s, without trying a refresh', async (_, reply) => {
+    signedIn();
+    server.use(http.post(ApiPath.logout, reply));
+    await expect(logOut()).resolves.toBeUndefined();
+    expectSignedOut();
+    expect(logoutCalls()).toHaveLength(1);
+    expect(seen.filter((r) => r.url.endsWith(ApiPath.refreshToken))).toHaveLength(0);
+  });
+
+  it('does not hang when the server never answers: it gives up after the timeout', async () => {
+    signedIn();
+    server.use(
+      http.post(ApiPath.logout, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ result: 0, data: null });
+      }),
+    );
+    const started = Date.now();
+    await expect(logOut({ timeoutMs: 50 })).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expectSignedOut();
+  });
+
+  it('without stored tokens it signs out without calling the server', async () => {
+    await logOut();
+    expect(logoutCalls()).toHaveLength(0);
+    expect(onSignedOut).toHaveBeenCalledOnce();
+  });
 });

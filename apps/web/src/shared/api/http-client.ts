@@ -43,6 +43,43 @@ export function signOut() {
   onSignedOut();
 }
 
+/** How long logout waits for the server to end the session before leaving it be. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * Logout (SPEC §4): the tokens are cleared at once, then the server is asked to end the session and its
+ * refresh family, so a copied token stops working too. That call is best effort: a failure, or a server that
+ * does not answer within the timeout, never keeps the trader signed in nor holds the sign-out up. It goes
+ * through `publicApi` with the bearer token set for this one call: a 401 must not start a refresh.
+ */
+export async function logOut(options: { timeoutMs?: number } = {}): Promise<void> {
+  const token = tokenStore.token();
+  const refreshToken = tokenStore.refreshToken();
+  signOut();
+  if (!token && !refreshToken) return;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Our own timer as well as the abort: not every transport honours an abort (or axios' timeout) promptly.
+  const givenUp = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve();
+    }, options.timeoutMs ?? LOGOUT_TIMEOUT_MS);
+  });
+  const call = publicApi
+    .post(ApiPath.logout, refreshToken ? { refreshToken } : {}, {
+      signal: controller.signal,
+      ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    })
+    .then(
+      () => undefined,
+      // Already signed out here; the server ends the session by itself when it expires (12 hours at most).
+      () => undefined,
+    );
+  await Promise.race([call, givenUp]);
+  clearTimeout(timer);
+}
+
 /** For tests: forget counters and any refresh in flight. */
 export function resetSessionState() {
   consecutiveFailures = 0;
@@ -51,8 +88,8 @@ export function resetSessionState() {
 
 /**
  * One refresh at a time, also across tabs (Web Locks): a tab that waited finds the token another tab
- * already rotated and uses it, instead of presenting the old refresh token (which the server would treat
- * as reuse and answer by ending the session).
+ * already rotated and uses it, instead of presenting the old refresh token (which the server answers with
+ * the same pair only for a few seconds, and after that treats as reuse, ending the session).
  */
 export function refreshSession(staleToken: string | null): Promise<string> {
   refreshing ??= withRefreshLock(async () => {
