@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
       : {}),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serve: config.apiDocs });
 
   const hasWeb = existsSync(`${config.webDistDir}/index.html`) && config.env === 'production';
   registerErrorHandling(
