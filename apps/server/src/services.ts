@@ -81,7 +81,9 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       ? smtpTransport(config.smtpUrl)
       : outboxTransport(outboxDir, (file) => log.info({ file }, 'mail written to the outbox')));
   const counters = options.counters ?? (config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore());
-  const captcha = options.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret });
+  const captcha =
+    options.captcha ??
+    createCaptchaVerifier({ secret: config.recaptchaSecret, production: config.env === 'production' });
 
   const mailRepository = createMailRepository();
   const mailDispatcher = createMailDispatcher({

@@ -18,6 +18,12 @@ export function createBrandsRepository(db: Queryable) {
       );
       return rows[0];
     },
+    /** Every brand (a firm has a handful): start-up checks look at all of them. */
+    async all(): Promise<BrandRow[]> {
+      return db.query<BrandRow>(
+        `select id, code, name, settings, languages, default_language, disabled_countries from brands order by code`,
+      );
+    },
     /** Adds a brand and its hosts when absent; a firm's later edits of an existing brand are kept. */
     async ensure(q: Queryable, seed: BrandSeed): Promise<string> {
       await q.query(

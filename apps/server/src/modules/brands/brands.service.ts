@@ -2,6 +2,7 @@ import { ResultCode } from '@portal/contract';
 import { refuse } from '../../http/refusal.ts';
 import type { BrandRow } from './brand.ts';
 import type { BrandsRepository } from './brands.repository.ts';
+import { toBrandConfig } from './brand-config.ts';
 
 const CACHE_MS = 30_000;
 
@@ -23,6 +24,13 @@ export function createBrandsService(deps: { brandsRepository: BrandsRepository; 
     },
     async byId(id: string): Promise<BrandRow> {
       return (await deps.brandsRepository.findById(id)) ?? refuse(ResultCode.BrandIsNotSetUp);
+    },
+    /** Each brand's bot-check site key, for the start-up check of the captcha setup. */
+    async captchaSiteKeys(): Promise<{ code: string; siteKey: string | null }[]> {
+      return (await deps.brandsRepository.all()).map((b) => ({
+        code: b.code,
+        siteKey: toBrandConfig(b).recaptchaSiteKey,
+      }));
     },
   };
 }
