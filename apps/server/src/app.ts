@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerBrandResolution } from './http/request-context.ts';
 import { registerSiteVersionCheck } from './http/site-version.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { logRedaction } from './http/log-redaction.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -32,7 +33,13 @@ import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-c
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
 
-export type BuildAppOptions = { config: Config; db: Db; logger?: boolean } & ServiceOverrides;
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  logger?: boolean;
+  /** Where log lines go (stdout by default); tests capture them to check what reaches a log. */
+  logStream?: { write(line: string): void };
+} & ServiceOverrides;
 
 export const assetsDir = new URL('../assets/', import.meta.url).pathname;
 
@@ -45,7 +52,9 @@ export async function buildApp(options: BuildAppOptions) {
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
+            // Tokens, codes, passwords and secrets are masked at any depth and in URLs (http/log-redaction.ts).
+            ...logRedaction,
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
