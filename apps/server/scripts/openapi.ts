@@ -11,7 +11,8 @@ const file = new URL('../openapi.json', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'openapi-'));
 const db = await openDb({ kind: 'pglite' });
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret: 'x'.repeat(32) }),
+  // The document is generated whether or not the server serves it (API_DOCS): not serving it here proves that.
+  config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret: 'x'.repeat(32), apiDocs: false }),
   db,
   logger: false,
 });

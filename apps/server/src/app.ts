@@ -16,6 +16,7 @@ import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerSiteVersionCheck } from './http/site-version.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { logRedaction } from './http/log-redaction.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -35,7 +36,13 @@ import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-c
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
 
-export type BuildAppOptions = { config: Config; db: Db; logger?: boolean } & ServiceOverrides;
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  logger?: boolean;
+  /** Where log lines go (stdout by default); tests capture them to check what reaches a log. */
+  logStream?: { write(line: string): void };
+} & ServiceOverrides;
 
 export const assetsDir = new URL('../assets/', import.meta.url).pathname;
 
@@ -48,7 +55,9 @@ export async function buildApp(options: BuildAppOptions) {
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
+            // Tokens, codes, passwords and secrets are masked at any depth and in URLs (http/log-redaction.ts).
+            ...logRedaction,
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -82,7 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
       : {}),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serve: config.apiDocs });
 
   const hasWeb = existsSync(`${config.webDistDir}/index.html`) && config.env === 'production';
   registerErrorHandling(

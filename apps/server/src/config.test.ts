@@ -61,4 +61,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     expect(() => loadConfig(bad)).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/);
   });
+
+  it('serves the API docs outside production only, unless API_DOCS says otherwise', () => {
+    const dir = temp();
+    expect(loadConfig({ DATA_DIR: dir }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
+
+  it('logs one-time codes only without SMTP and outside production', () => {
+    const dir = temp();
+    const smtp = { SMTP_URL: 'smtp://mail.example:25' };
+    expect(loadConfig({ DATA_DIR: dir }).logOneTimeCodes).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, ...smtp }).logOneTimeCodes).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).logOneTimeCodes).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', ...smtp }).logOneTimeCodes).toBe(false);
+  });
 });

@@ -43,6 +43,8 @@ const envSchema = z.object({
   BRIDGE_SECRET: z.string().min(32).optional(),
   /** Key of the firm's admin endpoints (header x-admin-key); unset: they answer 401 to everyone. */
   ADMIN_API_KEY: z.string().min(32).optional(),
+  /** Serve the API's documentation at /api/docs. Default: on outside production, off in production. */
+  API_DOCS: bool.optional(),
   MIN_SITE_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
@@ -74,6 +76,13 @@ export type Config = {
   sandboxPaymentConfirmMs: number;
   bridgeSecret: string | undefined;
   adminApiKey: string | undefined;
+  /** Whether /api/docs and /api/docs/json are served (the document itself is always generated). */
+  apiDocs: boolean;
+  /**
+   * Whether e-mailed one-time codes are also written to the log: only without SMTP and outside production, so a
+   * person on a fresh machine can sign up; a production server never logs a code.
+   */
+  logOneTimeCodes: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,
     bridgeSecret: e.BRIDGE_SECRET,
     adminApiKey: e.ADMIN_API_KEY,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    logOneTimeCodes: !e.SMTP_URL && e.NODE_ENV !== 'production',
     ...overrides,
   };
 }

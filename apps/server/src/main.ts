@@ -4,9 +4,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { runStartupChecks } from './startup-checks.ts';
 import { argon2Hasher } from './modules/auth/password-hasher.ts';
 
-/** config → database → migrations → seed → listen; stops gracefully on SIGINT/SIGTERM. */
+/** config → database → migrations → seed → start-up checks → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
   // A connection PostgreSQL ends is dropped and replaced by the pool; it is only worth a line in the log.
@@ -31,6 +32,13 @@ async function main() {
       { err: { code: (error as { code?: unknown }).code, message: error.message } },
       'database connection lost',
     );
+  try {
+    await runStartupChecks(config, app.services, app.log);
+  } catch (error) {
+    await app.close();
+    await db.close();
+    throw error;
+  }
   app.log.info({ database: db.dialect, migrations: applied, dataDir: config.dataDir }, 'database ready');
   app.services.mailDispatcher.start();
   app.services.sandboxPayments.deliveries.start();

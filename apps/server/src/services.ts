@@ -82,7 +82,9 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       ? smtpTransport(config.smtpUrl)
       : outboxTransport(outboxDir, (file) => log.info({ file }, 'mail written to the outbox')));
   const counters = options.counters ?? (config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore());
-  const captcha = options.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret });
+  const captcha =
+    options.captcha ??
+    createCaptchaVerifier({ secret: config.recaptchaSecret, production: config.env === 'production' });
 
   const mailRepository = createMailRepository();
   const mailDispatcher = createMailDispatcher({
@@ -117,13 +119,14 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   const mailer = createAuthMailer({
     mailQueue: createMailQueue({ mailRepository, kick: () => mailDispatcher.kick() }),
     codeTtlMinutes: codesService.ttlMinutes,
-    // Without SMTP the code is also logged, so a person on a fresh machine can sign up (README).
-    ...(config.smtpUrl
-      ? {}
-      : {
+    // Without SMTP and outside production the code is also logged, so a person on a fresh machine can sign up
+    // (README); the only way a code reaches a log. It goes in the message: a field named `code` is masked.
+    ...(config.logOneTimeCodes
+      ? {
           onCode: (info) =>
-            log.info({ mailTo: info.to, kind: info.kind, code: info.code }, 'one-time code (outbox mode)'),
-        }),
+            log.info({ mailTo: info.to, kind: info.kind }, `one-time code ${info.code} (outbox mode, not production)`),
+        }
+      : {}),
   });
   const sandboxPayments = createSandboxPayments({
     db,

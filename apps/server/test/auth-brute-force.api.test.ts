@@ -123,3 +123,18 @@ describe('brute force: per-address limits', () => {
     expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { ip: nextIp() })).result).toBe(0);
   });
 });
+
+// The provider's test site key passes every token, so a production server never believes it (captcha-verifier.ts).
+describe("brute force: the test site key's bot-check in production", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('does not let any token through on a brand carrying the test key', async () => {
+    for (let i = 0; i < 3; i++) expect((await signIn(t, DEMO_TRADER.email, WRONG)).result).toBe(-1);
+    const r = await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { captchaToken });
+    expect(r).toMatchObject({ status: 200, result: -800, data: { siteKey: RECAPTCHA_TEST_SITE_KEY } });
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, type AccountHistory } from '@portal/contract';
+import { buildApp } from '../src/app.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { createMarketFeed } from '../src/integrations/trading-platform/sandbox/market-feed.ts';
 import type { Trader } from './buying-helpers.ts';
@@ -69,6 +70,41 @@ describe('sandbox platform: market, terminal and its deals reaching the rule eng
     expect((await inject('GET', '/platform/sandbox/api/state', undefined, false)).statusCode).toBe(401);
     const noSession = await inject('GET', '/platform/sandbox/terminal', undefined, false);
     expect(noSession.body).toContain('action="/platform/sandbox/login"');
+  });
+
+  const freshLink = async () => {
+    const r = await call<{ platform_redirect_url: string }>(
+      t,
+      'GET',
+      ApiPath.platformRedirectUrl.replace(':id', account.id),
+      as(alice),
+    );
+    const url = new URL(r.data.platform_redirect_url);
+    return `${url.pathname}${url.search}`;
+  };
+
+  it('opens the terminal once per link: a second use gets the sign-in form, a new link works', async () => {
+    const link = await freshLink();
+    expect((await inject('GET', link, undefined, false)).statusCode).toBe(303);
+    const again = await inject('GET', link, undefined, false);
+    expect(again.statusCode).toBe(401);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.body).toContain('action="/platform/sandbox/login"');
+    expect((await inject('GET', await freshLink(), undefined, false)).statusCode).toBe(303);
+  });
+
+  it('lets only one of several simultaneous uses of a link through, across server instances', async () => {
+    // A second instance on the same database and secret, as behind a load balancer.
+    const other = await buildApp({ config: t.config, db: t.db, logger: false });
+    try {
+      const link = await freshLink();
+      const use = (app: typeof other) =>
+        app.inject({ method: 'GET', url: link, headers: { host: 'localhost' } }).then((r) => r.statusCode);
+      const statuses = await Promise.all([use(t.app), use(other), use(t.app), use(other)]);
+      expect(statuses.sort()).toEqual([303, 401, 401, 401]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('signs in with the login and platform password on the terminal form, and refuses a wrong one', async () => {

@@ -57,7 +57,12 @@ export async function openTestDb(): Promise<{ db: Db; applicationName: string | 
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; env?: Record<string, string> } & ServiceOverrides = {},
+  options: {
+    config?: Partial<Config>;
+    env?: Record<string, string>;
+    /** Turns the app's logger on, writing each line here (at LOG_LEVEL, silent unless `env` sets it). */
+    logStream?: { write(line: string): void };
+  } & ServiceOverrides = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const { db, applicationName, drop } = await openTestDb();
@@ -67,12 +72,18 @@ export async function createTestApp(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SANDBOX_PAYMENT_CONFIRM_MS: '0', ...options.env },
     { dataDir, ...options.config },
   );
-  const { config: _c, env: _e, ...overrides } = options;
+  const { config: _c, env: _e, logStream, ...overrides } = options;
   // The sandbox payment provider's webhooks are delivered into this very app, never over the network.
   const self: { app?: App } = {};
   const intoApp: WebhookSender = async (url, headers, body) =>
     (await self.app!.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode;
-  const app = await buildApp({ config, db, logger: false, webhookSender: intoApp, ...overrides });
+  const app = await buildApp({
+    config,
+    db,
+    ...(logStream ? { logger: true, logStream } : { logger: false }),
+    webhookSender: intoApp,
+    ...overrides,
+  });
   self.app = app;
   await app.ready();
   return {

@@ -4,8 +4,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SITE_VERSION } from '@portal/contract';
 
-/** The OpenAPI document, generated from the contract's zod schemas; UI at /api/docs, JSON at /api/docs/json. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document, generated from the contract's zod schemas (always: `app.swagger()` and
+ * scripts/openapi.ts need it). It is served (UI at /api/docs, JSON at /api/docs/json) only when `serve` is set:
+ * it documents the admin and bridge endpoints, so a production server keeps it to itself (config API_DOCS).
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { serve: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -19,5 +23,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

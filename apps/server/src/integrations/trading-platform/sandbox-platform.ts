@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Queryable } from '../../db/client.ts';
 import { sha256 } from '../../lib/secrets.ts';
@@ -8,6 +8,8 @@ import type { TradingPlatformAdapter } from './trading-platform.ts';
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const SYMBOLS = '#$%&*+!?';
 const SIGN_IN_TTL_SECONDS = 120;
+/** How long a used link's id is kept after the link expired: more than any clock skew between instances. */
+const USED_LINK_GRACE_MS = 3600_000;
 export const SESSION_TTL_SECONDS = 12 * 3600;
 
 const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -24,7 +26,11 @@ export function platformPassword(length = 12): string {
  * type has one, and signed one-time sign-in links for its web terminal.
  */
 export function createSandboxPlatform(deps: { secret: string; clock: Clock }): TradingPlatformAdapter & {
-  verifySignIn(token: string): Promise<{ login: string; platformId: string } | null>;
+  /**
+   * The account of a one-time sign-in link, using the link up: null for a forged, expired or already used link
+   * (with the platform still named when only its use was refused, so its sign-in form can be shown).
+   */
+  redeemSignIn(q: Queryable, token: string): Promise<{ login: string | null; platformId: string } | null>;
   /** The terminal's session (12 hours, as long as a portal session), and its check. */
   sessionToken(login: string, logins?: string[]): Promise<string>;
   verifySession(token: string): Promise<string | null>;
@@ -72,6 +78,7 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
       const iat = Math.floor(deps.clock.now().getTime() / 1000);
       const token = await new SignJWT({ plt: account.platformId })
         .setProtectedHeader({ alg: 'HS256' })
+        .setJti(randomUUID()) // the link's id: recorded when used, so it opens the terminal once
         .setSubject(account.login)
         .setAudience('sandbox-platform')
         .setIssuedAt(iat)
@@ -79,18 +86,28 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
         .sign(key);
       return `${origin}/platform/sandbox/sign-in?token=${encodeURIComponent(token)}`;
     },
-    async verifySignIn(token) {
+    async redeemSignIn(q, token) {
+      let link: { login: string; platformId: string; jti: string; expiresAt: Date } | null = null;
       try {
         const { payload } = await jwtVerify(token, key, {
           audience: 'sandbox-platform',
           currentDate: deps.clock.now(),
         });
-        return typeof payload.sub === 'string' && typeof payload.plt === 'string'
-          ? { login: payload.sub, platformId: payload.plt }
-          : null;
+        const { sub, plt, jti, exp } = payload;
+        if (typeof sub === 'string' && typeof plt === 'string' && typeof jti === 'string' && typeof exp === 'number')
+          link = { login: sub, platformId: plt, jti, expiresAt: new Date(exp * 1000) };
       } catch {
         return null;
       }
+      if (!link) return null;
+      const now = deps.clock.now().getTime();
+      await q.query('delete from sandbox_sign_in_uses where expires_at < $1', [new Date(now - USED_LINK_GRACE_MS)]);
+      // The conditional insert is the single use: of two concurrent uses, on any instances, one inserts the id.
+      const first = await q.query(
+        'insert into sandbox_sign_in_uses (jti, expires_at) values ($1, $2) on conflict (jti) do nothing returning jti',
+        [link.jti, link.expiresAt],
+      );
+      return { login: first.length > 0 ? link.login : null, platformId: link.platformId };
     },
     async sessionToken(login, logins = []) {
       const iat = Math.floor(deps.clock.now().getTime() / 1000);

@@ -69,7 +69,7 @@ const ASSETS: Record<string, { type: string; file: (assetsDir: string) => string
 };
 
 /**
- * The sandbox platform's web terminal: a signed one-time link (platformRedirectUrl) or the credentials of the
+ * The sandbox platform's web terminal: a signed link that works once (platformRedirectUrl) or the credentials of the
  * account's platform type (SPEC §9, see terminal-sign-in.ts) start a session; the terminal page, its script and
  * its API live under /platform/sandbox. Sign-ins go through the portal's login guard (per account, per address,
  * bot-check, delays), the same counters `Authenticate` uses.
@@ -115,8 +115,9 @@ export function sandboxTerminalRoutes(deps: {
       '/platform/sandbox/sign-in',
       { schema: { ...hide, querystring: z.object({ token: textSchema().max(2048).default('') }) } },
       async (req, reply) => {
-        const who = req.query.token ? await deps.platform.verifySignIn(req.query.token) : null;
-        const account = who && (await deps.platform.account(deps.db, who.login));
+        // One use per link: a second use (a replayed or leaked link) gets the platform's sign-in form.
+        const who = req.query.token ? await deps.platform.redeemSignIn(deps.db, req.query.token) : null;
+        const account = who?.login && (await deps.platform.account(deps.db, who.login));
         if (account) return startSession(deps.platform, req, reply, account.login);
         return html(reply)
           .status(401)

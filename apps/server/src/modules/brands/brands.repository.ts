@@ -17,6 +17,12 @@ export function createBrandsRepository(db: Queryable) {
       const rows = await db.query<BrandRow>(`select ${COLUMNS} from brands b where b.id = $1`, [id]);
       return rows[0];
     },
+    /** Every brand (a firm has a handful): start-up checks look at all of them. */
+    async all(): Promise<BrandRow[]> {
+      return db.query<BrandRow>(
+        `select id, code, name, settings, languages, default_language, disabled_countries from brands order by code`,
+      );
+    },
     /** Adds a brand and its hosts when absent; a firm's later edits of an existing brand are kept. */
     async ensure(q: Queryable, seed: BrandSeed): Promise<string> {
       await q.query(

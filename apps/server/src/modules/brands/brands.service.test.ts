@@ -27,6 +27,9 @@ function fakeRepository(hosts: Record<string, BrandRow>) {
     async findById(id: string) {
       return Object.values(hosts).find((b) => b.id === id);
     },
+    async all() {
+      return [...new Set(Object.values(hosts))];
+    },
     async ensure() {
       return '';
     },

@@ -4,6 +4,7 @@ import type { BrandRow } from './brand.ts';
 import { brandOrigin } from './brand-origin.ts';
 import type { BrandsRepository } from './brands.repository.ts';
 import { parseHostHeader } from './host-header.ts';
+import { toBrandConfig } from './brand-config.ts';
 
 const CACHE_MS = 30_000;
 
@@ -37,6 +38,13 @@ export function createBrandsService(deps: {
     },
     /** scheme://host[:port] of the brand's site, from configuration only (brand-origin.ts). */
     origin: (brand: BrandRow): string => brandOrigin(brand, deps.fallbackPort),
+    /** Each brand's bot-check site key, for the start-up check of the captcha setup. */
+    async captchaSiteKeys(): Promise<{ code: string; siteKey: string | null }[]> {
+      return (await deps.brandsRepository.all()).map((b) => ({
+        code: b.code,
+        siteKey: toBrandConfig(b).recaptchaSiteKey,
+      }));
+    },
   };
 }
 export type BrandsService = ReturnType<typeof createBrandsService>;

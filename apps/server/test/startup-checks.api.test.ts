@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, type Config } from '../src/config.ts';
+import { RECAPTCHA_TEST_SITE_KEY } from '../src/integrations/captcha/captcha-verifier.ts';
+import { runStartupChecks } from '../src/startup-checks.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+const REAL_SITE_KEY = '6Lc_real_site_key_of_bluewave_000000000000';
+
+// main.ts runs these checks against the brands in the database before it listens.
+describe('start-up checks: the bot-check setup of the brands', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const setSiteKey = (code: string, key: string | null) =>
+    t.db.query(
+      `update brands set settings = settings || jsonb_build_object('recaptchaSiteKey', $2::text) where code = $1`,
+      [code, key],
+    );
+  const check = async (config: Partial<Config>) => {
+    const warnings: string[] = [];
+    await runStartupChecks({ ...t.config, ...config }, t.app.services, { warn: (m) => warnings.push(m) });
+    return warnings;
+  };
+
+  it('refuses to start in production with a real site key and no RECAPTCHA_SECRET, naming the brand', async () => {
+    await setSiteKey('bluewave', REAL_SITE_KEY);
+    const start = check({ env: 'production', recaptchaSecret: undefined });
+    await expect(start).rejects.toThrow(ConfigError);
+    await expect(check({ env: 'production', recaptchaSecret: undefined })).rejects.toThrow(
+      /RECAPTCHA_SECRET[\s\S]*bluewave/,
+    );
+  });
+
+  it('starts in production with that key once RECAPTCHA_SECRET is set, and outside production without it', async () => {
+    await setSiteKey('bluewave', REAL_SITE_KEY);
+    await expect(check({ env: 'production', recaptchaSecret: 'the-secret' })).resolves.toBeDefined();
+    expect(await check({ env: 'development', recaptchaSecret: undefined })).toEqual([]);
+    expect(await check({ env: 'test', recaptchaSecret: undefined })).toEqual([]);
+  });
+
+  it("starts in production on the provider's test key, warning that its bot-check cannot be passed", async () => {
+    await setSiteKey('bluewave', RECAPTCHA_TEST_SITE_KEY);
+    const warnings = await check({ env: 'production', recaptchaSecret: undefined });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/bluewave/);
+    expect(warnings[0]).toMatch(/northwind/);
+  });
+});
