@@ -62,6 +62,11 @@ describe('logs: no token, code, password or secret in any line (production, leve
     secrets.refreshedToken = refreshed.data.token;
     secrets.refreshedRefreshToken = refreshed.data.refreshToken;
     // A refused refresh and a wrong password are logged too (warn/info), with their bodies' secrets masked.
+    // (Once its successor is used, the rotated token is reuse even within the grace window.)
+    const rotatedAgain = await refresh(t, refreshed.data.refreshToken, { ip });
+    expect(rotatedAgain.result).toBe(ResultCode.Ok);
+    secrets.rotatedAgainToken = rotatedAgain.data.token;
+    secrets.rotatedAgainRefreshToken = rotatedAgain.data.refreshToken;
     expect((await refresh(t, signedIn.data.refreshToken, { ip })).result).not.toBe(ResultCode.Ok);
     secrets.wrongPassword = `Wrong#${randomBytes(6).toString('hex')}`;
     expect((await signIn(t, email, secrets.wrongPassword, { ip })).result).not.toBe(ResultCode.Ok);
