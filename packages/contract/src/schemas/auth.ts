@@ -68,7 +68,7 @@ export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
  * Logout: the bearer token names the session to end; the refresh token, when given, ends its family too (and
  * is enough on its own, e.g. when the access token has expired).
  */
-export const logoutRequestSchema = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+export const logoutRequestSchema = z.object({ refreshToken: textSchema().min(1).max(512).optional() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
