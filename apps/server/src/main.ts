@@ -5,6 +5,7 @@ import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { argon2Hasher } from './modules/auth/password-hasher.ts';
+import { totpSecretBox } from './modules/operators/operators.wiring.ts';
 
 /** config → database → migrations → seed → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
@@ -13,7 +14,7 @@ async function main() {
     ? await openDb({ kind: 'postgres', url: config.databaseUrl })
     : await openDb({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
   const applied = await migrate(db);
-  await seed(db, { demo: config.seedDemo, hasher: argon2Hasher });
+  await seed(db, { demo: config.seedDemo, hasher: argon2Hasher, sealTotp: totpSecretBox(config.jwtSecret).seal });
   const app = await buildApp({ config, db });
   app.log.info({ database: db.dialect, migrations: applied, dataDir: config.dataDir }, 'database ready');
   app.services.mailDispatcher.start();
