@@ -14,6 +14,7 @@ import { registerRefusalLimit } from './http/refusal-limit.ts';
 import { registerBrandResolution } from './http/request-context.ts';
 import { registerSiteVersionCheck } from './http/site-version.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerOps } from './http/ops.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
     app,
     hasWeb ? (_req, reply) => reply.type('text/html').sendFile('index.html', config.webDistDir) : undefined,
   );
+  registerOps(app, { db: options.db, metricsToken: config.metricsToken });
   registerBrandResolution(app, services.brandsService);
   registerSiteVersionCheck(app, config.minSiteVersion);
 

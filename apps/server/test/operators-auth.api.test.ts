@@ -62,6 +62,23 @@ describe('operators sign in with a password and TOTP', () => {
     }
   });
 
+  it('wrong passwords meet the traders’ login guard: a bot-check after 3, then a growing delay (429)', async () => {
+    const op = await newOperator(t, 'support');
+    const wrong = (captchaToken?: string) =>
+      adminCall(t, 'POST', ApiPath.adminSignIn, {
+        body: { email: op.email, password: 'Wrong#Pass1', ...(captchaToken ? { captchaToken } : {}) },
+        ip: '198.51.100.78',
+      });
+    for (let i = 0; i < 3; i++) expect((await wrong()).result).toBe(ResultCode.InvalidUsernameOrPassword);
+    expect((await wrong()).result).toBe(ResultCode.BotCheckRequired);
+    for (let i = 0; i < 2; i++) expect((await wrong('test-token')).result).toBe(ResultCode.InvalidUsernameOrPassword);
+    const limited = await wrong('test-token');
+    expect([limited.status, limited.result]).toEqual([429, ResultCode.TechnicalError]);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // counted apart from every brand's traders
+    expect(await t.app.services.counters.get(`fail:acct:operators:${op.email}`)).toBe(5);
+  });
+
   it('a TOTP code is taken once: the same code again is refused, the next step’s code passes', async () => {
     const op = await newOperator(t, 'support');
     const code = currentCode(t, op);
