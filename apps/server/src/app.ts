@@ -17,6 +17,7 @@ import { registerSiteVersionCheck } from './http/site-version.ts';
 import { registerNoStore } from './http/no-store.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { logRedaction } from './http/log-redaction.ts';
+import { registerOps } from './http/ops.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -30,7 +31,7 @@ import { paymentWebhookRoutes } from './modules/orders/payment-webhooks.routes.t
 import { traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.routes.ts';
 import { dashboardRoutes } from './modules/evaluation/dashboard.routes.ts';
 import { bridgeRoutes } from './modules/evaluation/bridge.routes.ts';
-import { adminRoutes } from './modules/evaluation/admin.routes.ts';
+import { adminApi } from './modules/operators/admin-api.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
     app,
     hasWeb ? (_req, reply) => reply.type('text/html').sendFile('index.html', config.webDistDir) : undefined,
   );
+  registerOps(app, { db: options.db, metricsToken: config.metricsToken });
   registerBrandResolution(app, services.brandsService);
   registerControlCharacterGuard(app);
   registerNoStore(app);
@@ -123,7 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dashboardRoutes(services));
   await app.register(calendarRoutes(services));
   await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
-  await app.register(adminRoutes({ ...services, adminApiKey: config.adminApiKey }));
+  await app.register(adminApi(services));
   await app.register(paymentWebhookRoutes({ ...services, provider: services.sandboxPayments.provider }));
   await app.register(
     sandboxCheckoutRoutes({ payments: services.sandboxPayments, clock: services.clock, texts: pageTexts }),

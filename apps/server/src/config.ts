@@ -41,10 +41,10 @@ const envSchema = z.object({
   SANDBOX_PAYMENT_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   /** Shared secret of the trading platform bridge's signatures; derived from the server secret when unset. */
   BRIDGE_SECRET: z.string().min(32).optional(),
-  /** Key of the firm's admin endpoints (header x-admin-key); unset: they answer 401 to everyone. */
-  ADMIN_API_KEY: z.string().min(32).optional(),
   /** Serve the API's documentation at /api/docs. Default: on outside production, off in production. */
   API_DOCS: bool.optional(),
+  /** Bearer token of GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   MIN_SITE_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
@@ -75,7 +75,6 @@ export type Config = {
   paymentsWebhookSecret: string | undefined;
   sandboxPaymentConfirmMs: number;
   bridgeSecret: string | undefined;
-  adminApiKey: string | undefined;
   /** Whether /api/docs and /api/docs/json are served (the document itself is always generated). */
   apiDocs: boolean;
   /**
@@ -83,6 +82,7 @@ export type Config = {
    * person on a fresh machine can sign up; a production server never logs a code.
    */
   logOneTimeCodes: boolean;
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -134,9 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,
     bridgeSecret: e.BRIDGE_SECRET,
-    adminApiKey: e.ADMIN_API_KEY,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     logOneTimeCodes: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

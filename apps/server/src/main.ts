@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { runStartupChecks } from './startup-checks.ts';
 import { argon2Hasher } from './modules/auth/password-hasher.ts';
+import { totpSecretBox } from './modules/operators/operators.wiring.ts';
 
 /** config → database → migrations → seed → start-up checks → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
@@ -25,7 +26,7 @@ async function main() {
       })
     : await openDb({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
   const applied = await migrate(db);
-  await seed(db, { demo: config.seedDemo, hasher: argon2Hasher });
+  await seed(db, { demo: config.seedDemo, hasher: argon2Hasher, sealTotp: totpSecretBox(config.jwtSecret).seal });
   const app = await buildApp({ config, db });
   reportDbError = (error) =>
     app.log.warn(

@@ -57,6 +57,7 @@ import { createDashboardService } from './modules/evaluation/dashboard.service.t
 import { createAccountAdminService } from './modules/evaluation/account-admin.service.ts';
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
+import { createAdminServices } from './modules/operators/operators.wiring.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -184,6 +185,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     const hash = row?.password_hash ?? (await (dummyHash ??= argon2Hasher.hash(DUMMY_HASH_INPUT)));
     return (await argon2Hasher.verify(hash, password)) && !!row?.password_hash;
   };
+  const admin = createAdminServices({ config, db, clock, loginGuard, hasher: argon2Hasher });
   const authDeps = {
     db,
     usersRepository,
@@ -230,7 +232,9 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     evaluationTicks: createEvaluationTicks({ ingestionService, log }),
     bridgeSecret: config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge'),
     dashboardService: createDashboardService({ ...evaluationDeps, clock }),
-    accountAdminService: createAccountAdminService({ db, traderAccountsService }),
+    accountAdminService: createAccountAdminService({ db, traderAccountsService, audit: admin.audit }),
+    /** the back office: operators, their sessions, API keys and the audit log */
+    admin,
     ordersService: createOrdersService({ db, ordersRepository, discountsRepository, packagesService, clock }),
     paymentsService: createPaymentsService({
       db,

@@ -4,26 +4,24 @@ import { REFUSALS_PER_WINDOW } from '../src/http/refusal-limit.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 import { expectTooMany, nextIp } from './auth-helpers.ts';
 
-const ADMIN_KEY = 'k'.repeat(40);
-
 // Every refused credential counts against its address, whichever layer refused it (docs/security.md).
 describe('refused credentials are rate-limited per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_API_KEY: ADMIN_KEY } });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
   const wrongAdminKey = (ip: string) =>
     call(t, 'POST', ApiPath.adminTraderAccountStatus.replace(':id', 'acc-1'), {
       ip,
-      body: { status: 15 },
-      headers: { 'x-admin-key': 'w'.repeat(40) },
+      body: { status: 15, reason: 'x' },
+      headers: { 'x-api-key': `pk_${'w'.repeat(43)}` },
     });
   const unsignedPush = (ip: string, path: string = ApiPath.bridgeEvents) =>
     call(t, 'POST', path, { ip, body: { platformId: 'x', login: '1', events: [] } });
 
-  it(`wrong x-admin-key: ${REFUSALS_PER_WINDOW} answer 401, then the address gets 429 for everything; others are not affected`, async () => {
+  it(`wrong x-api-key: ${REFUSALS_PER_WINDOW} answer 401, then the address gets 429 for everything; others are not affected`, async () => {
     const ip = nextIp();
     for (let i = 0; i < REFUSALS_PER_WINDOW; i++) expect((await wrongAdminKey(ip)).status).toBe(401);
     expectTooMany(await wrongAdminKey(ip), 60);

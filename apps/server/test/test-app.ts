@@ -13,6 +13,7 @@ import type { ServiceOverrides } from '../src/services.ts';
 import type { WebhookSender } from '../src/integrations/payments/sandbox/sandbox-provider.ts';
 import { outboxMails } from './eml.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
+import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
 
 /**
  * A fresh app on a fresh database for one test file: embedded PGlite, or, when TEST_DATABASE_URL is set,
@@ -67,11 +68,11 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const { db, applicationName, drop } = await openTestDb();
   await migrate(db);
-  await seed(db, { demo: true, hasher: argon2Hasher });
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SANDBOX_PAYMENT_CONFIRM_MS: '0', ...options.env },
     { dataDir, ...options.config },
   );
+  await seed(db, { demo: true, hasher: argon2Hasher, sealTotp: totpSecretBox(config.jwtSecret).seal });
   const { config: _c, env: _e, logStream, ...overrides } = options;
   // The sandbox payment provider's webhooks are delivered into this very app, never over the network.
   const self: { app?: App } = {};

@@ -15,3 +15,4 @@ export * from './schemas/orders.ts';
 export * from './schemas/trader-accounts.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/calendar.ts';
+export * from './schemas/admin.ts';

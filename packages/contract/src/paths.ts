@@ -46,8 +46,22 @@ export const ApiPath = {
   economicCalendar: '/api/EconomicCalendar/v1',
   /** Ours: where a trading platform's bridge pushes an account's deals and equity (signed). */
   bridgeEvents: '/api/platform-bridge/v1/events',
-  /** Ours: a firm blocks an account (SPEC §4 statuses 15-18); header x-admin-key. */
+  /** Ours: the firm's back office (docs/decisions/013-operators-and-admin-api.md). */
+  adminSignIn: '/api/admin/v1/auth/SignIn',
+  adminTotpEnrol: '/api/admin/v1/auth/TotpEnrol',
+  adminTotpConfirm: '/api/admin/v1/auth/TotpConfirm',
+  adminTotpVerify: '/api/admin/v1/auth/TotpVerify',
+  adminRecoveryCode: '/api/admin/v1/auth/RecoveryCode',
+  adminChangePassword: '/api/admin/v1/auth/ChangePassword',
+  adminMe: '/api/admin/v1/auth/Me',
+  adminSignOut: '/api/admin/v1/auth/SignOut',
+  adminAudit: '/api/admin/v1/audit',
+  adminApiKeys: '/api/admin/v1/ApiKeys',
+  adminApiKeyRevoke: '/api/admin/v1/ApiKeys/:id/revoke',
+  adminTraderAccount: '/api/admin/v1/TraderAccount/:id',
+  /** Ours: a firm blocks an account (SPEC §4 statuses 15-18) or lifts the block. */
   adminTraderAccountStatus: '/api/admin/v1/TraderAccount/:id/status',
+  adminTraderAccountUnblock: '/api/admin/v1/TraderAccount/:id/unblock',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
 } as const;

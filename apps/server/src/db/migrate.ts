@@ -35,11 +35,48 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on statement-ending semicolons (our migrations hold no functions or quoted `;`). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Splits a migration into statements on the semicolons that end them. A semicolon inside a dollar-quoted
+ * body ($$ … $$ or $tag$ … $tag$, as functions and triggers need), a quoted string or a comment does not end
+ * a statement. Comments are dropped outside quoted text only.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let i = 0;
+  while (i < sql.length) {
+    const ch = sql[i]!;
+    const rest = sql.slice(i);
+    if (rest.startsWith('--')) {
+      const end = sql.indexOf('\n', i);
+      i = end === -1 ? sql.length : end;
+      continue;
+    }
+    const dollar = /^\$[A-Za-z_]*\$/.exec(rest);
+    if (dollar) {
+      const close = sql.indexOf(dollar[0], i + dollar[0].length);
+      const end = close === -1 ? sql.length : close + dollar[0].length;
+      current += sql.slice(i, end);
+      i = end;
+      continue;
+    }
+    if (ch === "'" || ch === '"') {
+      let end = i + 1;
+      // a doubled quote inside the text is the quote itself
+      while (end < sql.length && !(sql[end] === ch && sql[end + 1] !== ch)) end += sql[end] === ch ? 2 : 1;
+      current += sql.slice(i, end + 1);
+      i = end + 1;
+      continue;
+    }
+    if (ch === ';') {
+      statements.push(current);
+      current = '';
+      i += 1;
+      continue;
+    }
+    current += ch;
+    i += 1;
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

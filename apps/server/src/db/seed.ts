@@ -6,6 +6,8 @@ import { seedBrands } from './seed-brands.ts';
 import { seedCalendar } from './seed-calendar.ts';
 import { discountSeeds, packageSeeds, platformSeeds } from './seed-catalogue.ts';
 import type { Queryable } from './client.ts';
+import { createOperatorAccount, DEMO_OWNER } from '../modules/operators/operator-accounts.ts';
+import { createOperatorsRepository } from '../modules/operators/operators.repository.ts';
 
 /** The demo trader of the default brand, named in README.md; seeded only on the embedded default. */
 export const DEMO_TRADER = {
@@ -15,8 +17,15 @@ export const DEMO_TRADER = {
   lastName: 'Morgan',
 } as const;
 
-/** Idempotent: brands are added when absent; the demo trader only when asked (never on production by default). */
-export async function seed(db: Db, options: { demo: boolean; hasher: PasswordHasher }): Promise<void> {
+/**
+ * Idempotent: brands are added when absent; the demo trader only when asked (never on production by default),
+ * and the demo owner of the back office too when the TOTP secret can be sealed (`sealTotp`, keyed by the
+ * server secret).
+ */
+export async function seed(
+  db: Db,
+  options: { demo: boolean; hasher: PasswordHasher; sealTotp?: (secret: string) => string },
+): Promise<void> {
   const brands = createBrandsRepository(db);
   const users = createUsersRepository();
   await db.transaction(async (tx) => {
@@ -24,6 +33,7 @@ export async function seed(db: Db, options: { demo: boolean; hasher: PasswordHas
     for (const brand of seedBrands) ids.push(await brands.ensure(tx, brand));
     await seedCatalogue(tx, Object.fromEntries(seedBrands.map((b, i) => [b.code, ids[i]!])));
     if (!options.demo) return;
+    if (options.sealTotp) await seedDemoOwner(tx, options.hasher, options.sealTotp);
     const brandId = ids[0]!;
     if (await users.findByEmail(tx, brandId, DEMO_TRADER.email)) return;
     const hash = await options.hasher.hash(DEMO_TRADER.password);
@@ -40,6 +50,20 @@ export async function seed(db: Db, options: { demo: boolean; hasher: PasswordHas
     if (user) await users.setPassword(tx, user.id, hash);
   });
   if (options.demo) await seedCalendar(db); // a demo week only: invented events must never reach a firm's news rule
+}
+
+/** The back office's demo owner: known password and TOTP secret (README), no password change asked. */
+async function seedDemoOwner(tx: Queryable, hasher: PasswordHasher, sealTotp: (secret: string) => string) {
+  if (await createOperatorsRepository().findByEmail(tx, DEMO_OWNER.email)) return;
+  await createOperatorAccount(tx, hasher, {
+    email: DEMO_OWNER.email,
+    role: 'owner',
+    brandCodes: [],
+    password: DEMO_OWNER.password,
+    mustChangePassword: false,
+    totpSecretSealed: sealTotp(DEMO_OWNER.totpSecret),
+    now: new Date(),
+  });
 }
 
 /** Platforms, packages and demo discount codes; rows that exist are left as the firm may have changed them. */

@@ -19,7 +19,15 @@ export async function registerOpenApi(app: FastifyInstance, options: { serve: bo
         description:
           'Every reply is `{ result, data }`; `result` is 0 for OK or a code of SPEC §8. HTTP 200 for every reply that carries a result code, 400/-200 for invalid requests, 401 for missing, expired (-9) or invalid (-17) tokens, 429 when rate-limited, 500/-8 for faults.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The back office (docs/decisions/013-operators-and-admin-api.md): state-changing calls of a session
+          // also carry the XSRF-TOKEN cookie's value in X-XSRF-TOKEN.
+          operatorSession: { type: 'apiKey', in: 'cookie', name: 'op_session' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

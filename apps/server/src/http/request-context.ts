@@ -22,12 +22,14 @@ export function registerBrandResolution(app: FastifyInstance, brands: BrandsServ
   app.decorateRequest('auth', null as unknown as AccessClaims);
   app.addHook('onRequest', async (request) => {
     // Payment providers and platform bridges call one endpoint for every brand; the payment or the account
-    // they name tells the brand.
+    // they name tells the brand. The back office serves every brand: its caller's scope and its target's
+    // brand decide (modules/operators).
     if (
       !request.url.startsWith('/api/') ||
       request.url.startsWith('/api/docs') ||
       request.url.startsWith('/api/payments/') ||
-      request.url.startsWith('/api/platform-bridge/')
+      request.url.startsWith('/api/platform-bridge/') ||
+      request.url.startsWith('/api/admin/')
     )
       return;
     request.brand = await brands.resolveHost(request.headers.host);

@@ -229,10 +229,3 @@ export const bridgeEventsReplySchema = z.object({
   status: z.number().int(),
 });
 export const bridgeEventsEnvelope = envelope(bridgeEventsReplySchema);
-
-/** POST /api/admin/v1/TraderAccount/{id}/status (ours, header `x-admin-key`): a firm blocks an account (15-18). */
-export const adminAccountStatusRequestSchema = z.object({
-  status: z.union([z.literal(15), z.literal(16), z.literal(17), z.literal(18)]),
-});
-export const adminAccountStatusSchema = z.object({ traderAccountId: z.string(), status: z.number().int() });
-export const adminAccountStatusEnvelope = envelope(adminAccountStatusSchema);

@@ -74,6 +74,9 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
     async disableAccount(q, login) {
       await q.query('update sandbox_platform_accounts set is_enabled = false where login = $1', [login]);
     },
+    async enableAccount(q, login) {
+      await q.query('update sandbox_platform_accounts set is_enabled = true where login = $1', [login]);
+    },
     async signInUrl(account, origin) {
       const iat = Math.floor(deps.clock.now().getTime() / 1000);
       const token = await new SignJWT({ plt: account.platformId })

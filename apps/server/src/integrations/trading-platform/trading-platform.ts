@@ -30,6 +30,8 @@ export type TradingPlatformAdapter = {
   provisionAccount(q: Queryable, request: ProvisionRequest): Promise<ProvisionedAccount>;
   /** Stops trading on an account (a failed or finished phase). */
   disableAccount(q: Queryable, login: string): Promise<void>;
+  /** Lets an account trade again (a firm lifted its block). */
+  enableAccount(q: Queryable, login: string): Promise<void>;
   /** A short-lived address that signs the trader in on the platform's web terminal (platform type 1). */
   signInUrl(account: { login: string; platformId: string }, origin: string): Promise<string>;
 };

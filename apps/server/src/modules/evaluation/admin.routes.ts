@@ -1,43 +1,59 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiPath,
-  ResultCode,
+  adminAccountEnvelope,
   adminAccountStatusEnvelope,
   adminAccountStatusRequestSchema,
+  adminAccountUnblockRequestSchema,
   textSchema,
 } from '@portal/contract';
-import { ok, unauthorized } from '../../http/refusal.ts';
-import { safeEqual } from '../../lib/secrets.ts';
+import { ok } from '../../http/refusal.ts';
+import { SESSION_OR_KEY, type RequireOperator } from '../operators/admin-guard.ts';
 import type { AccountAdminService } from './account-admin.service.ts';
 
-export const ADMIN_KEY_HEADER = 'x-admin-key';
+const params = z.object({ id: textSchema().max(64) });
+const base = { tags: ['admin'], security: SESSION_OR_KEY, params };
 
-/** The firm's admin calls: a key from ADMIN_API_KEY in `x-admin-key`; without the variable, always 401. */
-export function adminRoutes(deps: { accountAdminService: AccountAdminService; adminApiKey: string | undefined }) {
-  const requireAdminKey = async (req: FastifyRequest) => {
-    const given = req.headers[ADMIN_KEY_HEADER];
-    if (!deps.adminApiKey || typeof given !== 'string' || !safeEqual(given, deps.adminApiKey)) {
-      unauthorized(ResultCode.AccessTokenInvalid);
-    }
-  };
+/** The firm's calls on trader accounts: an operator's session or an API key, authorised per action and brand. */
+export function adminRoutes(deps: { accountAdminService: AccountAdminService; requireOperator: RequireOperator }) {
+  const svc = deps.accountAdminService;
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      ApiPath.adminTraderAccount,
+      {
+        onRequest: deps.requireOperator('accounts.read'),
+        schema: { ...base, summary: 'One trader account', response: { 200: adminAccountEnvelope } },
+      },
+      async (req) => ok(await svc.get(req.admin, req.params.id)),
+    );
     r.post(
       ApiPath.adminTraderAccountStatus,
       {
-        // The key is checked before the body is validated, so a caller without it learns nothing.
-        onRequest: requireAdminKey,
+        onRequest: deps.requireOperator('accounts.block'),
         schema: {
-          tags: ['admin'],
+          ...base,
           summary: 'Block an account (15-18): its status, and trading on the platform stops',
-          params: z.object({ id: textSchema().max(64) }),
           body: adminAccountStatusRequestSchema,
           response: { 200: adminAccountStatusEnvelope },
         },
       },
-      async (req) => ok(await deps.accountAdminService.block(req.brand.id, req.params.id, req.body.status)),
+      async (req) => ok(await svc.block(req.admin, req.params.id, req.body.status, req.body.reason)),
+    );
+    r.post(
+      ApiPath.adminTraderAccountUnblock,
+      {
+        onRequest: deps.requireOperator('accounts.block'),
+        schema: {
+          ...base,
+          summary: 'Lift a block: the status before it returns, and trading on the platform with it',
+          body: adminAccountUnblockRequestSchema,
+          response: { 200: adminAccountStatusEnvelope },
+        },
+      },
+      async (req) => ok(await svc.unblock(req.admin, req.params.id, req.body.reason)),
     );
   };
 }

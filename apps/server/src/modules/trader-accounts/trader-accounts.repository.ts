@@ -159,6 +159,23 @@ export function createTraderAccountsRepository() {
         [id, balance, equity],
       );
     },
+    /** Blocks: the status before the first block is kept, so an unblock can return to it. */
+    async setBlocked(q: Queryable, id: string, status: number): Promise<void> {
+      await q.query(
+        `update trader_accounts set status_before_block = coalesce(status_before_block, status), status = $2,
+                updated_at = now() where id = $1`,
+        [id, status],
+      );
+    },
+    /** Lifts a block: back to the status before it; returns that status (undefined when not blocked). */
+    async clearBlock(q: Queryable, id: string): Promise<number | undefined> {
+      const rows = await q.query<{ status: number }>(
+        `update trader_accounts set status = status_before_block, status_before_block = null, updated_at = now()
+          where id = $1 and status_before_block is not null returning status`,
+        [id],
+      );
+      return rows[0]?.status;
+    },
     async setStatus(q: Queryable, id: string, status: number): Promise<void> {
       await q.query('update trader_accounts set status = $2, updated_at = now() where id = $1', [id, status]);
     },

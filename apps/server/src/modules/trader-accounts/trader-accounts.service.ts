@@ -15,7 +15,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import type { PackageSnapshot } from '../orders/order-snapshot.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
-import { phaseCompletion } from '../../domain/evaluation/index.ts';
+import { isTradingStatus, phaseCompletion } from '../../domain/evaluation/index.ts';
 import type { EvaluatedAccountRow, TraderAccountRow, TraderAccountsRepository } from './trader-accounts.repository.ts';
 
 const toTraderAccount = (r: TraderAccountRow): TraderAccount => ({
@@ -191,6 +191,29 @@ export function createTraderAccountsService(deps: {
     async ofBrand(q: Queryable, brandId: string, id: string): Promise<EvaluatedAccount> {
       const row = isUuid(id) ? await accounts.getEvaluated(q, brandId, null, id) : undefined;
       return row ? toEvaluated(row) : refuse(ResultCode.NotAuthorized);
+    },
+
+    /** Any account, whatever its brand (the back office checks the brand against the caller's scope). */
+    async anyById(q: Queryable, id: string): Promise<EvaluatedAccount | undefined> {
+      if (!isUuid(id)) return undefined;
+      const row = await accounts.lockEvaluated(q, id);
+      return row && toEvaluated(row);
+    },
+
+    /** A firm's block (SPEC §4 15-18): the status, trading disabled on the platform; the earlier status is kept. */
+    async block(tx: Queryable, account: EvaluatedAccount, status: number): Promise<void> {
+      await accounts.setBlocked(tx, account.id, status);
+      await deps.platform.disableAccount(tx, account.login);
+    },
+
+    /**
+     * Lifts a firm's block: the status before it comes back, and trading is enabled again on the platform when
+     * that status trades. Returns the status, or undefined when the account was not blocked.
+     */
+    async unblock(tx: Queryable, account: EvaluatedAccount): Promise<number | undefined> {
+      const status = await accounts.clearBlock(tx, account.id);
+      if (status !== undefined && isTradingStatus(status)) await deps.platform.enableAccount(tx, account.login);
+      return status;
     },
 
     updateSummary: (q: Queryable, id: string, figures: { balance: number; equity: number }) =>

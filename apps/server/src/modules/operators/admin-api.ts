@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Services } from '../../services.ts';
+import { adminRoutes } from '../evaluation/admin.routes.ts';
+import { apiKeysRoutes } from './api-keys.routes.ts';
+import { auditRoutes } from './audit.routes.ts';
+import { operatorAuthRoutes } from './operator-auth.routes.ts';
+
+/**
+ * Everything under /api/admin/v1, in one encapsulated plugin: cookies are parsed here only, so the traders'
+ * API (bearer tokens, never cookies: ARCHITECTURE.md "The wire contract") is unchanged.
+ */
+export function adminApi(services: Services) {
+  return async function (app: FastifyInstance) {
+    await app.register(cookie);
+    const { db, requireOperator } = services.admin;
+    await app.register(
+      operatorAuthRoutes({
+        db,
+        operatorAuthService: services.admin.operatorAuthService,
+        operatorsRepository: services.admin.operatorsRepository,
+        requireOperator,
+      }),
+    );
+    await app.register(auditRoutes({ db, auditRepository: services.admin.auditRepository, requireOperator }));
+    await app.register(apiKeysRoutes({ apiKeysService: services.admin.apiKeysService, requireOperator }));
+    await app.register(adminRoutes({ accountAdminService: services.accountAdminService, requireOperator }));
+  };
+}

@@ -1,0 +1,32 @@
+import type { OperatorRole } from '@portal/contract';
+import type { BrandScope } from '../../domain/operators/permissions.ts';
+import { inScope } from '../../domain/operators/permissions.ts';
+import { Refusal } from '../../http/refusal.ts';
+import { ResultCode } from '@portal/contract';
+
+/** Whoever makes an admin call: an operator's session or an API key, with what it may reach. */
+export type AdminCaller = {
+  actorType: 'operator' | 'api_key';
+  /** the operator's or the key's id */
+  actorId: string;
+  /** the operator's e-mail, or the key's name */
+  email: string;
+  role: OperatorRole | null;
+  scope: BrandScope;
+  ip: string;
+  /** the operator session's id (undefined for a key) */
+  sessionId?: string;
+};
+
+/** 403 with -50: the caller may not (a role, a brand scope, CSRF, a password to change first). */
+export const forbidden = (data: unknown = null): never => {
+  throw new Refusal(ResultCode.NotAuthorized, data, 403);
+};
+
+/**
+ * One rule for targets out of reach (docs/decisions/013-operators-and-admin-api.md): another brand's target
+ * answers exactly as an unknown one, 403/-50, so a scoped caller cannot learn what exists elsewhere.
+ */
+export function assertInScope(caller: AdminCaller, brandId: string | undefined): asserts brandId is string {
+  if (!brandId || !inScope(caller.scope, brandId)) forbidden();
+}

@@ -1,0 +1,111 @@
+import type { AuditEntry, AuditQuery } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
+import type { BrandScope } from '../../domain/operators/permissions.ts';
+
+export type AuditActor = {
+  type: 'operator' | 'api_key' | 'system';
+  id: string | null;
+  email: string | null;
+  role: string | null;
+  ip: string | null;
+};
+
+export type AuditRecord = {
+  actor: AuditActor;
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  brandId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  at: Date;
+};
+
+type AuditRow = {
+  id: string;
+  at: Date;
+  actor_type: AuditEntry['actorType'];
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_role: string | null;
+  ip: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  brand_id: string | null;
+  before: unknown;
+  after: unknown;
+};
+
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+/** The append-only audit log (the table's trigger refuses UPDATE and DELETE; this module has neither). */
+export function createAuditRepository() {
+  return {
+    async insert(q: Queryable, r: AuditRecord): Promise<void> {
+      await q.query(
+        `insert into audit_log (at, actor_type, actor_id, actor_email, actor_role, ip, action, target_type, target_id,
+                                brand_id, before, after)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          r.at,
+          r.actor.type,
+          r.actor.id,
+          r.actor.email,
+          r.actor.role,
+          r.actor.ip,
+          r.action,
+          r.targetType ?? null,
+          r.targetId ?? null,
+          r.brandId ?? null,
+          json(r.before),
+          json(r.after),
+        ],
+      );
+    },
+    /** A page of entries, newest first, within the scope (entries of no brand are the owner's to read). */
+    async list(q: Queryable, scope: BrandScope, f: AuditQuery): Promise<{ items: AuditEntry[]; totalCount: number }> {
+      const params: unknown[] = [];
+      const where: string[] = [];
+      const add = (sql: string, v: unknown) => {
+        params.push(v);
+        where.push(sql.replace('?', `$${params.length}`));
+      };
+      if (!scope.all) add('brand_id = any(?::uuid[])', scope.brandIds);
+      if (f.actorId) add('actor_id = ?', f.actorId);
+      if (f.action) add('action = ?', f.action);
+      if (f.targetType) add('target_type = ?', f.targetType);
+      if (f.targetId) add('target_id = ?', f.targetId);
+      if (f.brandId) add('brand_id = ?::uuid', f.brandId);
+      if (f.from) add('at >= ?::timestamptz', f.from);
+      if (f.to) add('at < ?::timestamptz', f.to);
+      const filter = where.length ? `where ${where.join(' and ')}` : '';
+      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from audit_log ${filter}`, params);
+      const rows = await q.query<AuditRow>(
+        `select id::text as id, at, actor_type, actor_id, actor_email, actor_role, ip, action, target_type, target_id,
+                brand_id, before, after
+           from audit_log ${filter} order by at desc, id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+        params,
+      );
+      return {
+        totalCount: count!.n,
+        items: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          actorType: r.actor_type,
+          actorId: r.actor_id,
+          actorEmail: r.actor_email,
+          actorRole: r.actor_role,
+          ip: r.ip,
+          action: r.action,
+          targetType: r.target_type,
+          targetId: r.target_id,
+          brandId: r.brand_id,
+          before: r.before,
+          after: r.after,
+        })),
+      };
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

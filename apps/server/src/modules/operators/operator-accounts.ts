@@ -1,0 +1,69 @@
+import { randomInt } from 'node:crypto';
+import type { OperatorRole } from '@portal/contract';
+import { passwordSchema } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
+import type { PasswordHasher } from '../auth/password-hasher.ts';
+import { createOperatorsRepository } from './operators.repository.ts';
+
+/** The demo owner of the embedded database (README "Back office"); never seeded on PostgreSQL by default. */
+export const DEMO_OWNER = {
+  email: 'owner@demo.test',
+  password: 'DemoOwner#2026',
+  /** base32, for an authenticator app; published in the README, so demo data only */
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;
+
+const ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '#%+=!?@'];
+
+/** A one-time password that meets the password policy (it must be changed at the first sign-in). */
+export function oneTimePassword(length = 20): string {
+  const pick = (a: string) => a[randomInt(a.length)]!;
+  const chars = ALPHABETS.map(pick);
+  const all = ALPHABETS.join('');
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  const password = chars.join('');
+  passwordSchema.parse(password);
+  return password;
+}
+
+export class OperatorInputError extends Error {}
+
+/**
+ * Creates an operator (the bootstrap script and the demo seed). An owner has every brand and takes none;
+ * other roles need at least one brand, named by code. Unknown brand codes and taken e-mails are refused.
+ */
+export async function createOperatorAccount(
+  q: Queryable,
+  hasher: PasswordHasher,
+  o: {
+    email: string;
+    role: OperatorRole;
+    brandCodes: readonly string[];
+    password: string;
+    mustChangePassword: boolean;
+    totpSecretSealed?: string;
+    now: Date;
+  },
+): Promise<string> {
+  const operators = createOperatorsRepository();
+  if (o.role === 'owner' && o.brandCodes.length)
+    throw new OperatorInputError('an owner has every brand: give no --brands');
+  if (o.role !== 'owner' && !o.brandCodes.length) throw new OperatorInputError(`a ${o.role} needs --brands`);
+  const brands = await operators.brandIdsByCode(q, o.brandCodes);
+  const unknown = o.brandCodes.filter((c) => !brands.some((b) => b.code === c));
+  if (unknown.length) throw new OperatorInputError(`unknown brand(s): ${unknown.join(', ')}`);
+  if (await operators.findByEmail(q, o.email)) throw new OperatorInputError(`an operator ${o.email} exists already`);
+  return operators.insert(q, {
+    email: o.email.trim().toLowerCase(),
+    passwordHash: await hasher.hash(o.password),
+    role: o.role,
+    mustChangePassword: o.mustChangePassword,
+    totpSecretSealed: o.totpSecretSealed ?? null,
+    totpEnabledAt: o.totpSecretSealed ? o.now : null,
+    brandIds: brands.map((b) => b.id),
+  });
+}

@@ -1,0 +1,246 @@
+import { ResultCode, type OperatorRole } from '@portal/contract';
+import type { Db, Queryable } from '../../db/client.ts';
+import { refuse } from '../../http/refusal.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { keyedHash } from '../../lib/secrets.ts';
+import type { LoginGuard } from '../auth/login-guard.ts';
+import { DUMMY_HASH_INPUT, type PasswordHasher } from '../auth/password-hasher.ts';
+import { forbidden } from './admin-caller.ts';
+import type { Audit } from './audit.ts';
+import type { OperatorSessionRow } from './operator-sessions.repository.ts';
+import type { ClientInfo, OperatorSessionsService } from './operator-sessions.service.ts';
+import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
+import {
+  matchingStep,
+  newRecoveryCode,
+  newTotpSecret,
+  normaliseRecoveryCode,
+  otpauthUrl,
+  qrCodeDataUrl,
+  RECOVERY_CODE_COUNT,
+} from './totp.ts';
+
+/** The login guard counts operators apart from every brand's traders. */
+export const OPERATORS_GUARD_BRAND = 'operators';
+/** Wrong second factors one session may try; then it is revoked and the password is asked again (guarded). */
+export const SECOND_FACTOR_TRIES = 5;
+
+const actor = (o: { id: string; email: string; role: OperatorRole }, client: ClientInfo) => ({
+  type: 'operator' as const,
+  id: o.id,
+  email: o.email,
+  role: o.role,
+  ip: client.ip,
+});
+
+/**
+ * Operator sign-in (docs/decisions/013-operators-and-admin-api.md): the password through the traders' login
+ * guard, then TOTP (enrolment on first sign-in) or a recovery code; every step is audited.
+ */
+export function createOperatorAuthService(deps: {
+  db: Db;
+  operatorsRepository: OperatorsRepository;
+  sessions: OperatorSessionsService;
+  loginGuard: LoginGuard;
+  hasher: PasswordHasher;
+  totpSecrets: SecretBox;
+  /** keys the recovery codes' hashes */
+  recoveryKey: string;
+  audit: Audit;
+  clock: Clock;
+  captchaSiteKey: string | null;
+}) {
+  const { db, operatorsRepository: operators, sessions, audit, clock } = deps;
+  let dummyHash: Promise<string> | undefined;
+  const stateOf = (o: OperatorRow, stage: 'second_factor' | 'active') => ({
+    stage,
+    totpEnrolled: !!o.totp_enabled_at,
+    mustChangePassword: o.must_change_password,
+  });
+  const operatorOf = async (q: Queryable, session: OperatorSessionRow) =>
+    (await operators.findById(q, session.operator_id, true)) ?? forbidden();
+
+  /** Ends the second-factor session and opens the active one: a new token at the new privilege. */
+  async function promote(tx: Queryable, session: OperatorSessionRow, client: ClientInfo) {
+    await sessions.revoke(tx, session.id);
+    return sessions.start(tx, session.operator_id, 'active', client);
+  }
+
+  /** A wrong second factor: audited and counted (committed before the refusal), the session ends at the limit. */
+  async function secondFactorFailed(session: OperatorSessionRow, client: ClientInfo, method: string): Promise<never> {
+    await db.transaction(async (tx) => {
+      const failures = await sessions.countSecondFactorFailure(tx, session.id);
+      if (failures >= SECOND_FACTOR_TRIES) await sessions.revoke(tx, session.id);
+      await audit.record(tx, actor({ ...session, id: session.operator_id }, client), {
+        action: 'auth.second_factor_failed',
+        targetType: 'operator',
+        targetId: session.operator_id,
+        after: { method, failures },
+      });
+    });
+    return refuse(ResultCode.InvalidCodeEntered);
+  }
+
+  const secondFactorOnly = (session: OperatorSessionRow) => {
+    if (session.stage !== 'second_factor') forbidden();
+  };
+
+  return {
+    async signIn(client: ClientInfo, input: { email: string; password: string; captchaToken?: string | undefined }) {
+      const attempt = await deps.loginGuard.attempt({
+        brandId: OPERATORS_GUARD_BRAND,
+        account: input.email,
+        ip: client.ip,
+        captchaToken: input.captchaToken,
+        siteKey: deps.captchaSiteKey,
+      });
+      const found = await operators.findByEmail(db, input.email);
+      const hash = found?.password_hash ?? (await (dummyHash ??= deps.hasher.hash(DUMMY_HASH_INPUT)));
+      const passwordOk = await deps.hasher.verify(hash, input.password);
+      if (!found || !passwordOk || found.disabled_at) {
+        await attempt.failed();
+        if (found)
+          await audit.record(db, actor(found, client), {
+            action: 'auth.sign_in_failed',
+            targetType: 'operator',
+            targetId: found.id,
+          });
+        return refuse(ResultCode.InvalidUsernameOrPassword);
+      }
+      await attempt.succeeded();
+      return db.transaction(async (tx) => {
+        const session = await sessions.start(tx, found.id, 'second_factor', client);
+        await audit.record(tx, actor(found, client), {
+          action: 'auth.password_accepted',
+          targetType: 'operator',
+          targetId: found.id,
+        });
+        return { session, reply: stateOf(found, 'second_factor') };
+      });
+    },
+
+    /** A new TOTP secret for an operator not enrolled yet (again on each call, until one is confirmed). */
+    async enrol(session: OperatorSessionRow) {
+      secondFactorOnly(session);
+      const o = await operatorOf(db, session);
+      if (o.totp_enabled_at) forbidden();
+      const secret = newTotpSecret();
+      await operators.setPendingTotp(db, o.id, deps.totpSecrets.seal(secret), clock.now());
+      const url = otpauthUrl(secret, o.email);
+      return { otpauthUrl: url, qrCodeDataUrl: await qrCodeDataUrl(url) };
+    },
+
+    /** The first code from the app: TOTP is on, the ten recovery codes are shown once, the session is active. */
+    async confirmEnrolment(session: OperatorSessionRow, code: string, client: ClientInfo) {
+      secondFactorOnly(session);
+      const result = await db.transaction(async (tx) => {
+        const o = await operatorOf(tx, session);
+        if (o.totp_enabled_at || !o.totp_secret_sealed) forbidden();
+        const step = matchingStep(deps.totpSecrets.open(o.totp_secret_sealed!), code, clock.now());
+        if (step === null) return null;
+        await operators.enableTotp(tx, o.id, step, clock.now());
+        const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+        await operators.replaceRecoveryCodes(
+          tx,
+          o.id,
+          codes.map((c) => keyedHash(deps.recoveryKey, normaliseRecoveryCode(c))),
+        );
+        await audit.record(tx, actor(o, client), {
+          action: 'auth.totp_enrolled',
+          targetType: 'operator',
+          targetId: o.id,
+        });
+        const next = await promote(tx, session, client);
+        return {
+          session: next,
+          reply: { ...stateOf({ ...o, totp_enabled_at: clock.now() }, 'active'), recoveryCodes: codes },
+        };
+      });
+      return result ?? secondFactorFailed(session, client, 'totp_enrolment');
+    },
+
+    async verifyTotp(session: OperatorSessionRow, code: string, client: ClientInfo) {
+      secondFactorOnly(session);
+      const result = await db.transaction(async (tx) => {
+        const o = await operatorOf(tx, session);
+        if (!o.totp_enabled_at || !o.totp_secret_sealed) forbidden();
+        const step = matchingStep(deps.totpSecrets.open(o.totp_secret_sealed!), code, clock.now());
+        // A step is accepted once: a code seen by someone over the shoulder, or replayed, is refused.
+        if (step === null || !(await operators.acceptStep(tx, o.id, step))) return null;
+        await audit.record(tx, actor(o, client), {
+          action: 'auth.signed_in',
+          targetType: 'operator',
+          targetId: o.id,
+          after: { method: 'totp' },
+        });
+        return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
+      });
+      return result ?? secondFactorFailed(session, client, 'totp');
+    },
+
+    async useRecoveryCode(session: OperatorSessionRow, code: string, client: ClientInfo) {
+      secondFactorOnly(session);
+      const result = await db.transaction(async (tx) => {
+        const o = await operatorOf(tx, session);
+        if (!o.totp_enabled_at) forbidden();
+        const hash = keyedHash(deps.recoveryKey, normaliseRecoveryCode(code));
+        if (!(await operators.useRecoveryCode(tx, o.id, hash, clock.now()))) return null;
+        await audit.record(tx, actor(o, client), {
+          action: 'auth.signed_in',
+          targetType: 'operator',
+          targetId: o.id,
+          after: { method: 'recovery_code' },
+        });
+        return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
+      });
+      return result ?? secondFactorFailed(session, client, 'recovery_code');
+    },
+
+    /** Through the login guard like every password check; ends the operator's other sessions. */
+    async changePassword(
+      session: OperatorSessionRow,
+      input: { oldPassword: string; newPassword: string; captchaToken?: string | undefined },
+      client: ClientInfo,
+    ) {
+      const attempt = await deps.loginGuard.attempt({
+        brandId: OPERATORS_GUARD_BRAND,
+        account: session.email,
+        ip: client.ip,
+        captchaToken: input.captchaToken,
+        siteKey: deps.captchaSiteKey,
+      });
+      const o = await operatorOf(db, session);
+      if (!(await deps.hasher.verify(o.password_hash, input.oldPassword))) {
+        await attempt.failed();
+        return refuse(ResultCode.OldPasswordIsWrong);
+      }
+      await attempt.succeeded();
+      if (await deps.hasher.verify(o.password_hash, input.newPassword)) return refuse(ResultCode.PasswordUsedBefore);
+      const hash = await deps.hasher.hash(input.newPassword);
+      await db.transaction(async (tx) => {
+        await operators.setPassword(tx, o.id, hash, clock.now());
+        await sessions.revokeAllOf(tx, o.id, session.id);
+        await audit.record(tx, actor(o, client), {
+          action: 'auth.password_changed',
+          targetType: 'operator',
+          targetId: o.id,
+          before: { mustChangePassword: o.must_change_password },
+          after: { mustChangePassword: false },
+        });
+      });
+    },
+
+    async signOut(session: OperatorSessionRow, client: ClientInfo) {
+      await db.transaction(async (tx) => {
+        await sessions.revoke(tx, session.id);
+        await audit.record(tx, actor({ ...session, id: session.operator_id }, client), {
+          action: 'auth.signed_out',
+          targetType: 'operator',
+          targetId: session.operator_id,
+        });
+      });
+    },
+  };
+}
+export type OperatorAuthService = ReturnType<typeof createOperatorAuthService>;

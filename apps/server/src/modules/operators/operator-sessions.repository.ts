@@ -1,0 +1,76 @@
+import type { OperatorRole } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
+
+export type OperatorStage = 'second_factor' | 'active';
+
+export type OperatorSessionRow = {
+  id: string;
+  operator_id: string;
+  stage: OperatorStage;
+  second_factor_failures: number;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  email: string;
+  role: OperatorRole;
+  must_change_password: boolean;
+  disabled_at: Date | null;
+};
+
+/** Operator sessions: the cookie's token is looked up by its SHA-256 only. */
+export function createOperatorSessionsRepository() {
+  return {
+    async create(
+      q: Queryable,
+      s: {
+        operatorId: string;
+        tokenHash: string;
+        stage: OperatorStage;
+        now: Date;
+        expiresAt: Date;
+        ip: string;
+        userAgent: string | null;
+      },
+    ): Promise<string> {
+      const [row] = await q.query<{ id: string }>(
+        `insert into operator_sessions (operator_id, token_hash, stage, created_at, last_seen_at, expires_at, ip, user_agent)
+         values ($1, $2, $3, $4, $4, $5, $6, $7) returning id`,
+        [s.operatorId, s.tokenHash, s.stage, s.now, s.expiresAt, s.ip, s.userAgent?.slice(0, 300) ?? null],
+      );
+      return row!.id;
+    },
+    async findByTokenHash(q: Queryable, tokenHash: string): Promise<OperatorSessionRow | undefined> {
+      const rows = await q.query<OperatorSessionRow>(
+        `select s.id, s.operator_id, s.stage, s.second_factor_failures, s.created_at, s.last_seen_at, s.expires_at,
+                s.revoked_at, o.email, o.role, o.must_change_password, o.disabled_at
+           from operator_sessions s join operators o on o.id = s.operator_id
+          where s.token_hash = $1`,
+        [tokenHash],
+      );
+      return rows[0];
+    },
+    async touch(q: Queryable, id: string, now: Date): Promise<void> {
+      await q.query('update operator_sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [id, now]);
+    },
+    async countSecondFactorFailure(q: Queryable, id: string): Promise<number> {
+      const [row] = await q.query<{ n: number }>(
+        `update operator_sessions set second_factor_failures = second_factor_failures + 1 where id = $1
+         returning second_factor_failures as n`,
+        [id],
+      );
+      return row?.n ?? 0;
+    },
+    async revoke(q: Queryable, id: string, now: Date): Promise<void> {
+      await q.query('update operator_sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, now]);
+    },
+    async revokeAllOf(q: Queryable, operatorId: string, now: Date, except?: string): Promise<void> {
+      await q.query(
+        `update operator_sessions set revoked_at = $2
+          where operator_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)`,
+        [operatorId, now, except ?? null],
+      );
+    },
+  };
+}
+export type OperatorSessionsRepository = ReturnType<typeof createOperatorSessionsRepository>;

@@ -1,0 +1,116 @@
+import type { OperatorRole } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
+
+export type OperatorRow = {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: OperatorRole;
+  must_change_password: boolean;
+  totp_secret_sealed: string | null;
+  totp_enabled_at: Date | null;
+  totp_last_step: string | null;
+  disabled_at: Date | null;
+};
+
+const COLUMNS = `id, email, password_hash, role, must_change_password, totp_secret_sealed, totp_enabled_at,
+  totp_last_step, disabled_at`;
+
+/** Operators, their brands and recovery codes (SQL only; decisions live in the services). */
+export function createOperatorsRepository() {
+  return {
+    async findByEmail(q: Queryable, email: string): Promise<OperatorRow | undefined> {
+      const rows = await q.query<OperatorRow>(`select ${COLUMNS} from operators where lower(email) = lower($1)`, [
+        email,
+      ]);
+      return rows[0];
+    },
+    async findById(q: Queryable, id: string, forUpdate = false): Promise<OperatorRow | undefined> {
+      const rows = await q.query<OperatorRow>(
+        `select ${COLUMNS} from operators where id = $1${forUpdate ? ' for update' : ''}`,
+        [id],
+      );
+      return rows[0];
+    },
+    async brandIdsOf(q: Queryable, id: string): Promise<string[]> {
+      const rows = await q.query<{ brand_id: string }>(
+        'select brand_id from operator_brands where operator_id = $1 order by brand_id',
+        [id],
+      );
+      return rows.map((r) => r.brand_id);
+    },
+    async brands(q: Queryable, ids: readonly string[] | null) {
+      return q.query<{ id: string; code: string; name: string }>(
+        `select id, code, name from brands where $1::uuid[] is null or id = any($1::uuid[]) order by code`,
+        [ids],
+      );
+    },
+    async brandIdsByCode(q: Queryable, codes: readonly string[]) {
+      return q.query<{ id: string; code: string }>('select id, code from brands where code = any($1::text[])', [codes]);
+    },
+    async insert(
+      q: Queryable,
+      o: {
+        email: string;
+        passwordHash: string;
+        role: OperatorRole;
+        mustChangePassword: boolean;
+        totpSecretSealed?: string | null;
+        totpEnabledAt?: Date | null;
+        brandIds: readonly string[];
+      },
+    ): Promise<string> {
+      const [row] = await q.query<{ id: string }>(
+        `insert into operators (email, password_hash, role, must_change_password, totp_secret_sealed, totp_enabled_at)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [o.email, o.passwordHash, o.role, o.mustChangePassword, o.totpSecretSealed ?? null, o.totpEnabledAt ?? null],
+      );
+      for (const brandId of o.brandIds)
+        await q.query('insert into operator_brands (operator_id, brand_id) values ($1, $2)', [row!.id, brandId]);
+      return row!.id;
+    },
+    async setPendingTotp(q: Queryable, id: string, sealed: string, now: Date): Promise<void> {
+      await q.query(
+        `update operators set totp_secret_sealed = $2, updated_at = $3 where id = $1 and totp_enabled_at is null`,
+        [id, sealed, now],
+      );
+    },
+    async enableTotp(q: Queryable, id: string, step: number, now: Date): Promise<void> {
+      await q.query('update operators set totp_enabled_at = $3, totp_last_step = $2, updated_at = $3 where id = $1', [
+        id,
+        step,
+        now,
+      ]);
+    },
+    /** Takes a time step if it is newer than the last accepted one; false when it was (or an older one) used. */
+    async acceptStep(q: Queryable, id: string, step: number): Promise<boolean> {
+      const rows = await q.query(
+        `update operators set totp_last_step = $2
+          where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
+        [id, step],
+      );
+      return rows.length === 1;
+    },
+    async setPassword(q: Queryable, id: string, hash: string, now: Date): Promise<void> {
+      await q.query(
+        'update operators set password_hash = $2, must_change_password = false, updated_at = $3 where id = $1',
+        [id, hash, now],
+      );
+    },
+    async replaceRecoveryCodes(q: Queryable, id: string, hashes: readonly string[]): Promise<void> {
+      await q.query('delete from operator_recovery_codes where operator_id = $1', [id]);
+      for (const h of hashes)
+        await q.query('insert into operator_recovery_codes (operator_id, code_hash) values ($1, $2)', [id, h]);
+    },
+    /** Spends a recovery code: true once, false for an unknown or spent one (a conditional update, race-safe). */
+    async useRecoveryCode(q: Queryable, id: string, hash: string, now: Date): Promise<boolean> {
+      const rows = await q.query(
+        `update operator_recovery_codes set used_at = $3
+          where operator_id = $1 and code_hash = $2 and used_at is null returning id`,
+        [id, hash, now],
+      );
+      return rows.length === 1;
+    },
+  };
+}
+export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;

@@ -1,0 +1,63 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { RECAPTCHA_TEST_SITE_KEY } from '../../integrations/captcha/captcha-verifier.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createSecretBox, derivedKey } from '../../lib/secret-box.ts';
+import type { LoginGuard } from '../auth/login-guard.ts';
+import type { PasswordHasher } from '../auth/password-hasher.ts';
+import { createAdminGuard } from './admin-guard.ts';
+import { createApiKeysRepository } from './api-keys.repository.ts';
+import { createApiKeysService } from './api-keys.service.ts';
+import { createAuditRepository } from './audit.repository.ts';
+import { createAudit } from './audit.ts';
+import { createOperatorAuthService } from './operator-auth.service.ts';
+import { createOperatorSessionsRepository } from './operator-sessions.repository.ts';
+import { createOperatorSessionsService } from './operator-sessions.service.ts';
+import { createOperatorsRepository } from './operators.repository.ts';
+
+/** The TOTP secrets' sealing box (the seed and the operator script seal with it too). */
+export const totpSecretBox = (serverSecret: string) => createSecretBox(serverSecret, 'operator-totp');
+
+/** Wires the back office's repositories and services (services.ts keeps to one line for it). */
+export function createAdminServices(deps: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  loginGuard: LoginGuard;
+  hasher: PasswordHasher;
+}) {
+  const { config, db, clock } = deps;
+  const operatorsRepository = createOperatorsRepository();
+  const auditRepository = createAuditRepository();
+  const audit = createAudit({ auditRepository, clock });
+  const sessions = createOperatorSessionsService({
+    db,
+    sessionsRepository: createOperatorSessionsRepository(),
+    clock,
+    csrfKey: derivedKey(config.jwtSecret, 'operator-csrf'),
+  });
+  const apiKeysService = createApiKeysService({ db, apiKeysRepository: createApiKeysRepository(), audit, clock });
+  return {
+    db,
+    audit,
+    auditRepository,
+    operatorsRepository,
+    sessions,
+    apiKeysService,
+    operatorAuthService: createOperatorAuthService({
+      db,
+      operatorsRepository,
+      sessions,
+      loginGuard: deps.loginGuard,
+      hasher: deps.hasher,
+      totpSecrets: totpSecretBox(config.jwtSecret),
+      recoveryKey: derivedKey(config.jwtSecret, 'operator-recovery-codes'),
+      audit,
+      clock,
+      // Offline (no RECAPTCHA_SECRET) the provider's public test key passes, as for the demo brands.
+      captchaSiteKey: config.recaptchaSecret ? null : RECAPTCHA_TEST_SITE_KEY,
+    }),
+    requireOperator: createAdminGuard({ db, sessions, apiKeys: apiKeysService, operatorsRepository }),
+  };
+}
+export type AdminServices = ReturnType<typeof createAdminServices>;

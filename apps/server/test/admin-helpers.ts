@@ -1,0 +1,146 @@
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type OperatorRole } from '@portal/contract';
+import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
+import { createOperatorAccount, DEMO_OWNER } from '../src/modules/operators/operator-accounts.ts';
+import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
+import { newTotpSecret, totpCode } from '../src/modules/operators/totp.ts';
+import { STRONG_PASSWORD, uniqueEmail, type Reply, type TestApp } from './test-app.ts';
+
+/** Helpers of the back-office suites: operators, their cookie sessions with CSRF, and API keys. */
+
+/** A signed-in browser: its cookies and the XSRF-TOKEN value its script would echo. */
+export type Agent = { session: string; xsrf: string };
+export type Operator = { id: string; email: string; password: string; totpSecret: string };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls an admin endpoint as the console does: cookies of the agent, X-XSRF-TOKEN on state-changing calls. */
+export async function adminCall<T = Record<string, unknown>>(
+  t: TestApp,
+  method: Method,
+  url: string,
+  o: {
+    agent?: Agent | undefined;
+    body?: unknown;
+    /** the X-XSRF-TOKEN to send: the agent's by default, none with null */
+    xsrf?: string | null;
+    apiKey?: string;
+    headers?: Record<string, string>;
+    ip?: string;
+  } = {},
+): Promise<Reply<T> & { cookies: { name: string; value: string; [k: string]: unknown }[] }> {
+  const xsrf = o.xsrf === undefined ? o.agent?.xsrf : o.xsrf;
+  const res = await t.app.inject({
+    method,
+    url,
+    remoteAddress: o.ip ?? '127.0.0.1',
+    headers: {
+      host: 'backoffice.example',
+      [SITE_VERSION_HEADER]: SITE_VERSION,
+      ...(o.agent ? { cookie: `op_session=${o.agent.session}; XSRF-TOKEN=${o.agent.xsrf}` } : {}),
+      ...(xsrf && method !== 'GET' ? { 'x-xsrf-token': xsrf } : {}),
+      ...(o.apiKey ? { 'x-api-key': o.apiKey } : {}),
+      ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...o.headers,
+    },
+    ...(o.body !== undefined ? { payload: JSON.stringify(o.body) } : {}),
+  });
+  const parsed = res.body ? (JSON.parse(res.body) as { result: number; data: T }) : { result: NaN, data: null as T };
+  return {
+    status: res.statusCode,
+    result: parsed.result,
+    data: parsed.data,
+    headers: res.headers,
+    cookies: res.cookies as { name: string; value: string }[],
+  };
+}
+
+/** The agent after a reply that set the session cookies (sign-in, second factor). */
+export function agentFrom(reply: { cookies: { name: string; value: string }[] }, previous?: Agent): Agent {
+  const session = reply.cookies.find((c) => c.name === 'op_session')?.value ?? previous?.session;
+  const xsrf = reply.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? previous?.xsrf;
+  if (!session || !xsrf) throw new Error('no session cookies in the reply');
+  return { session, xsrf };
+}
+
+/** An operator straight into the database, TOTP enrolled unless said (the bootstrap script's work). */
+export async function newOperator(
+  t: TestApp,
+  role: OperatorRole,
+  brandCodes: string[] = role === 'owner' ? [] : ['northwind'],
+  o: { mustChangePassword?: boolean; enrolled?: boolean } = {},
+): Promise<Operator> {
+  const email = uniqueEmail(`op-${role}`);
+  const totpSecret = newTotpSecret();
+  const id = await createOperatorAccount(t.db, argon2Hasher, {
+    email,
+    role,
+    brandCodes,
+    password: STRONG_PASSWORD,
+    mustChangePassword: o.mustChangePassword ?? false,
+    ...(o.enrolled === false ? {} : { totpSecretSealed: totpSecretBox(t.config.jwtSecret).seal(totpSecret) }),
+    now: t.app.services.clock.now(),
+  });
+  return { id, email, password: STRONG_PASSWORD, totpSecret };
+}
+
+export const demoOwner: Operator = {
+  id: '',
+  email: DEMO_OWNER.email,
+  password: DEMO_OWNER.password,
+  totpSecret: DEMO_OWNER.totpSecret,
+};
+
+/** The password step only: a second-factor session. */
+export async function passwordStep(t: TestApp, op: { email: string; password: string }, ip?: string) {
+  const r = await adminCall(t, 'POST', ApiPath.adminSignIn, {
+    body: { email: op.email, password: op.password },
+    ...(ip ? { ip } : {}),
+  });
+  if (r.result !== 0) throw new Error(`sign-in refused: ${r.status} ${r.result}`);
+  return { reply: r, agent: agentFrom(r) };
+}
+
+/** The code the operator's authenticator app shows now (the app's clock). */
+export const currentCode = (t: TestApp, op: Operator, offsetMs = 0) =>
+  totpCode(op.totpSecret, new Date(t.app.services.clock.now().getTime() + offsetMs));
+
+/** Password + TOTP: an active session. Each sign-in needs a new 30-second step (a code is taken once). */
+export async function signedInOperator(t: TestApp, op: Operator): Promise<Agent> {
+  const { agent } = await passwordStep(t, op);
+  const r = await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code: currentCode(t, op) } });
+  if (r.result !== 0) throw new Error(`TOTP refused: ${r.status} ${r.result}`);
+  return agentFrom(r);
+}
+
+/** An API key made by a signed-in owner. */
+export async function newApiKey(
+  t: TestApp,
+  owner: Agent,
+  actions: string[],
+  brandIds: string[] | null = null,
+): Promise<{ id: string; key: string }> {
+  const r = await adminCall<{ id: string; key: string }>(t, 'POST', ApiPath.adminApiKeys, {
+    agent: owner,
+    body: { name: `key ${actions.join(',')}`, brandIds, actions },
+  });
+  if (r.result !== 0) throw new Error(`key not created: ${r.status} ${r.result} ${JSON.stringify(r.data)}`);
+  return r.data;
+}
+
+export async function brandId(t: TestApp, code: string): Promise<string> {
+  const [row] = await t.db.query<{ id: string }>('select id from brands where code = $1', [code]);
+  return row!.id;
+}
+
+/** Every admin route of the OpenAPI document but the sign-in, with a concrete path (ids filled in). */
+export function adminEndpoints(t: TestApp): { method: Method; url: string }[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/admin/') && path !== ApiPath.adminSignIn)
+    .flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => ({
+        method: m.toUpperCase() as Method,
+        url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+      })),
+    );
+}

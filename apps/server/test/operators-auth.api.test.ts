@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, ResultCode } from '@portal/contract';
+import { manualClock } from '../src/lib/clock.ts';
+import { createTestApp, signedInTrader, type TestApp } from './test-app.ts';
+import {
+  adminCall,
+  adminEndpoints,
+  agentFrom,
+  currentCode,
+  demoOwner,
+  newOperator,
+  passwordStep,
+  signedInOperator,
+} from './admin-helpers.ts';
+
+const STEP = 30_000;
+const MIN = 60_000;
+
+describe('operators sign in with a password and TOTP', () => {
+  let t: TestApp;
+  const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+  const next = () => clock.advance(STEP);
+
+  it('the demo owner signs in: password, then a TOTP code; cookies httpOnly and SameSite=Strict', async () => {
+    const { reply, agent } = await passwordStep(t, demoOwner);
+    expect(reply.data).toEqual({ stage: 'second_factor', totpEnrolled: true, mustChangePassword: false });
+    const session = reply.cookies.find((c) => c.name === 'op_session')!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    expect(reply.cookies.find((c) => c.name === 'XSRF-TOKEN')).toMatchObject({ sameSite: 'Strict', path: '/' });
+    expect(reply.cookies.find((c) => c.name === 'XSRF-TOKEN')!.httpOnly).toBeFalsy();
+    const me1 = await adminCall(t, 'GET', ApiPath.adminMe, { agent });
+    expect(me1.data).toMatchObject({ stage: 'second_factor', role: 'owner' });
+
+    const v = await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code: currentCode(t, demoOwner) } });
+    expect([v.status, v.result, v.data]).toEqual([
+      200,
+      0,
+      { stage: 'active', totpEnrolled: true, mustChangePassword: false },
+    ]);
+    const active = agentFrom(v);
+    expect(active.session).not.toBe(agent.session); // a new token for the new privilege
+    const me = await adminCall(t, 'GET', ApiPath.adminMe, { agent: active });
+    expect(me.data).toMatchObject({ email: demoOwner.email, role: 'owner', allBrands: true, stage: 'active' });
+    expect((me.data.brands as { code: string }[]).map((b) => b.code).sort()).toEqual(['bluewave', 'northwind']);
+    // the second-factor session is over
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent })).status).toBe(401);
+    next();
+  });
+
+  it('a wrong password or an unknown e-mail answer -1 alike', async () => {
+    for (const body of [
+      { email: demoOwner.email, password: 'Wrong#Pass1' },
+      { email: 'nobody@demo.test', password: 'Wrong#Pass1' },
+    ]) {
+      const r = await adminCall(t, 'POST', ApiPath.adminSignIn, { body, ip: '198.51.100.77' });
+      expect([r.status, r.result]).toEqual([200, ResultCode.InvalidUsernameOrPassword]);
+      expect(r.cookies).toEqual([]);
+    }
+  });
+
+  it('wrong passwords meet the traders’ login guard: a bot-check after 3, then a growing delay (429)', async () => {
+    const op = await newOperator(t, 'support');
+    const wrong = (captchaToken?: string) =>
+      adminCall(t, 'POST', ApiPath.adminSignIn, {
+        body: { email: op.email, password: 'Wrong#Pass1', ...(captchaToken ? { captchaToken } : {}) },
+        ip: '198.51.100.78',
+      });
+    for (let i = 0; i < 3; i++) expect((await wrong()).result).toBe(ResultCode.InvalidUsernameOrPassword);
+    expect((await wrong()).result).toBe(ResultCode.BotCheckRequired);
+    for (let i = 0; i < 2; i++) expect((await wrong('test-token')).result).toBe(ResultCode.InvalidUsernameOrPassword);
+    const limited = await wrong('test-token');
+    expect([limited.status, limited.result]).toEqual([429, ResultCode.TechnicalError]);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // counted apart from every brand's traders
+    expect(await t.app.services.counters.get(`fail:acct:operators:${op.email}`)).toBe(5);
+  });
+
+  it('a TOTP code is taken once: the same code again is refused, the next step’s code passes', async () => {
+    const op = await newOperator(t, 'support');
+    const code = currentCode(t, op);
+    const first = await passwordStep(t, op);
+    expect((await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent: first.agent, body: { code } })).result).toBe(
+      0,
+    );
+    const again = await passwordStep(t, op);
+    const replay = await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent: again.agent, body: { code } });
+    expect([replay.status, replay.result]).toEqual([200, ResultCode.InvalidCodeEntered]);
+    // an older step (within the window) is refused too
+    const older = currentCode(t, op, -STEP);
+    expect(
+      (await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent: again.agent, body: { code: older } })).result,
+    ).toBe(ResultCode.InvalidCodeEntered);
+    next();
+    const fresh = await adminCall(t, 'POST', ApiPath.adminTotpVerify, {
+      agent: again.agent,
+      body: { code: currentCode(t, op) },
+    });
+    expect(fresh.result).toBe(0);
+    const failures = await t.db.query(
+      `select 1 from audit_log where action = 'auth.second_factor_failed' and target_id = $1`,
+      [op.id],
+    );
+    expect(failures).toHaveLength(2);
+  });
+
+  it('five wrong codes end the second-factor session', async () => {
+    const op = await newOperator(t, 'support');
+    const { agent } = await passwordStep(t, op);
+    for (let i = 0; i < 5; i++)
+      expect((await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code: '000000' } })).result).toBe(
+        ResultCode.InvalidCodeEntered,
+      );
+    const r = await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code: currentCode(t, op) } });
+    expect(r.status).toBe(401);
+  });
+
+  it('enrolment: otpauth URL and QR code, confirmed with a code; ten recovery codes, each usable once', async () => {
+    const op = await newOperator(t, 'finance', ['bluewave'], { enrolled: false });
+    const { reply, agent } = await passwordStep(t, op);
+    expect(reply.data).toMatchObject({ totpEnrolled: false });
+    expect((await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code: '123456' } })).status).toBe(403);
+    const e = await adminCall<{ otpauthUrl: string; qrCodeDataUrl: string }>(t, 'POST', ApiPath.adminTotpEnrol, {
+      agent,
+    });
+    expect(e.result).toBe(0);
+    expect(e.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]+/);
+    expect(e.data.qrCodeDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    const secret = new URL(e.data.otpauthUrl).searchParams.get('secret')!;
+    const enrolled = { ...op, totpSecret: secret };
+    const wrong = await adminCall(t, 'POST', ApiPath.adminTotpConfirm, { agent, body: { code: '000000' } });
+    expect(wrong.result).toBe(ResultCode.InvalidCodeEntered);
+    const ok = await adminCall<{ recoveryCodes: string[]; stage: string }>(t, 'POST', ApiPath.adminTotpConfirm, {
+      agent,
+      body: { code: currentCode(t, enrolled) },
+    });
+    expect([ok.result, ok.data.stage]).toEqual([0, 'active']);
+    expect(ok.data.recoveryCodes).toHaveLength(10);
+    expect(new Set(ok.data.recoveryCodes).size).toBe(10);
+    const stored = await t.db.query<{ code_hash: string }>(
+      'select code_hash from operator_recovery_codes where operator_id = $1',
+      [op.id],
+    );
+    expect(stored).toHaveLength(10);
+    expect(stored.map((s) => s.code_hash)).not.toContain(ok.data.recoveryCodes[0]);
+    // enrolled: a second enrolment is refused
+    const s2 = await passwordStep(t, op);
+    expect((await adminCall(t, 'POST', ApiPath.adminTotpEnrol, { agent: s2.agent })).status).toBe(403);
+
+    const code = ok.data.recoveryCodes[3]!.toUpperCase();
+    const used = await adminCall(t, 'POST', ApiPath.adminRecoveryCode, { agent: s2.agent, body: { code } });
+    expect([used.result, used.data]).toEqual([0, { stage: 'active', totpEnrolled: true, mustChangePassword: false }]);
+    const s3 = await passwordStep(t, op);
+    const again = await adminCall(t, 'POST', ApiPath.adminRecoveryCode, { agent: s3.agent, body: { code } });
+    expect(again.result).toBe(ResultCode.InvalidCodeEntered);
+    const actions = await t.db.query<{ action: string }>(
+      'select action from audit_log where target_id = $1 order by id',
+      [op.id],
+    );
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'auth.password_accepted',
+        'auth.totp_enrolled',
+        'auth.signed_in',
+        'auth.second_factor_failed',
+      ]),
+    );
+    next();
+  });
+
+  it('a second-factor session calls only the second-factor endpoints, and lasts 5 minutes', async () => {
+    const op = await newOperator(t, 'owner');
+    const { agent } = await passwordStep(t, op);
+    expect((await adminCall(t, 'GET', ApiPath.adminAudit, { agent })).status).toBe(403);
+    expect((await adminCall(t, 'GET', ApiPath.adminApiKeys, { agent })).status).toBe(403);
+    clock.advance(5 * MIN + 1000);
+    const r = await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code: currentCode(t, op) } });
+    expect([r.status, r.result]).toEqual([401, ResultCode.AccessTokenExpired]);
+  });
+
+  it('a one-time password must be changed before anything else (-50/403 with mustChangePassword)', async () => {
+    const op = await newOperator(t, 'owner', [], { mustChangePassword: true });
+    const { reply } = await passwordStep(t, op);
+    expect(reply.data).toMatchObject({ mustChangePassword: true });
+    next();
+    const agent = await signedInOperator(t, op);
+    const other = await (async () => {
+      next();
+      return signedInOperator(t, op);
+    })();
+    const blocked = await adminCall(t, 'GET', ApiPath.adminAudit, { agent });
+    expect([blocked.status, blocked.result, blocked.data]).toEqual([
+      403,
+      ResultCode.NotAuthorized,
+      { mustChangePassword: true },
+    ]);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent })).data).toMatchObject({ mustChangePassword: true });
+    const wrongOld = await adminCall(t, 'POST', ApiPath.adminChangePassword, {
+      agent,
+      body: { oldPassword: 'Not#Mine123', newPassword: 'Brand#New2026' },
+    });
+    expect(wrongOld.result).toBe(ResultCode.OldPasswordIsWrong);
+    const same = await adminCall(t, 'POST', ApiPath.adminChangePassword, {
+      agent,
+      body: { oldPassword: op.password, newPassword: op.password },
+    });
+    expect(same.result).toBe(ResultCode.PasswordUsedBefore);
+    const weak = await adminCall(t, 'POST', ApiPath.adminChangePassword, {
+      agent,
+      body: { oldPassword: op.password, newPassword: 'weak' },
+    });
+    expect([weak.status, weak.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    const changed = await adminCall(t, 'POST', ApiPath.adminChangePassword, {
+      agent,
+      body: { oldPassword: op.password, newPassword: 'Brand#New2026' },
+    });
+    expect(changed.result).toBe(0);
+    expect((await adminCall(t, 'GET', ApiPath.adminAudit, { agent })).result).toBe(0);
+    // the operator's other sessions ended with the change
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent: other })).status).toBe(401);
+    const [entry] = await t.db.query<{ before: unknown; after: unknown }>(
+      `select before, after from audit_log where action = 'auth.password_changed' and target_id = $1`,
+      [op.id],
+    );
+    expect(entry).toEqual({ before: { mustChangePassword: true }, after: { mustChangePassword: false } });
+    next();
+  });
+
+  it('an active session ends after 30 idle minutes, and after 8 hours however busy', async () => {
+    const op = await newOperator(t, 'support');
+    const agent = await signedInOperator(t, op);
+    clock.advance(29 * MIN);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent })).status).toBe(200);
+    clock.advance(29 * MIN);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent })).status).toBe(200);
+    clock.advance(31 * MIN);
+    const idle = await adminCall(t, 'GET', ApiPath.adminMe, { agent });
+    expect([idle.status, idle.result]).toEqual([401, ResultCode.AccessTokenExpired]);
+
+    const busy = await signedInOperator(t, op);
+    for (let i = 0; i < 8 * 3; i++) {
+      clock.advance(20 * MIN);
+      const r = await adminCall(t, 'GET', ApiPath.adminMe, { agent: busy });
+      expect(r.status, `after ${(i + 1) * 20} minutes`).toBe(i + 1 < 24 ? 200 : 401);
+    }
+  });
+
+  it('sign-out revokes the session and clears the cookies', async () => {
+    const op = await newOperator(t, 'support');
+    const agent = await signedInOperator(t, op);
+    const out = await adminCall(t, 'POST', ApiPath.adminSignOut, { agent });
+    expect(out.result).toBe(0);
+    expect(out.cookies.find((c) => c.name === 'op_session')?.value).toBe('');
+    const after = await adminCall(t, 'GET', ApiPath.adminMe, { agent });
+    expect([after.status, after.result]).toEqual([401, ResultCode.AccessTokenInvalid]);
+    next();
+  });
+
+  it('CSRF: a state-changing call without, with a wrong, or with an earlier session’s token is refused 403/-50', async () => {
+    const owner = await newOperator(t, 'owner');
+    const earlier = await signedInOperator(t, owner);
+    await adminCall(t, 'POST', ApiPath.adminSignOut, { agent: earlier });
+    next();
+    const agent = await signedInOperator(t, owner);
+    const body = { name: 'csrf', brandIds: null, actions: ['accounts.read'] };
+    for (const xsrf of [null, 'wrong', earlier.xsrf]) {
+      const r = await adminCall(t, 'POST', ApiPath.adminApiKeys, { agent, body, xsrf });
+      expect([r.status, r.result]).toEqual([403, ResultCode.NotAuthorized]);
+    }
+    expect(await t.db.query(`select 1 from api_keys where name = 'csrf'`)).toHaveLength(0);
+    expect((await adminCall(t, 'POST', ApiPath.adminApiKeys, { agent, body })).result).toBe(0);
+    // reads need no token
+    expect((await adminCall(t, 'GET', ApiPath.adminApiKeys, { agent, xsrf: null })).result).toBe(0);
+    next();
+  });
+
+  it('every admin endpoint answers 401 without a session, with a trader’s bearer token, or a wrong key', async () => {
+    const trader = await signedInTrader(t);
+    const endpoints = adminEndpoints(t);
+    expect(endpoints.length).toBeGreaterThanOrEqual(12);
+    for (const { method, url } of endpoints) {
+      const none = await adminCall(t, method, url, { ip: '203.0.113.201' });
+      expect([none.status, none.result], `${method} ${url}`).toEqual([401, ResultCode.AccessTokenInvalid]);
+      const bearer = await adminCall(t, method, url, {
+        headers: { authorization: `Bearer ${trader.token}` },
+        ip: '203.0.113.202',
+      });
+      expect(bearer.status, `${method} ${url} with a trader token`).toBe(401);
+      const key = await adminCall(t, method, url, { apiKey: `pk_${'x'.repeat(43)}`, ip: '203.0.113.203' });
+      expect(key.status, `${method} ${url} with a wrong key`).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { captchaTokenSchema, emailSchema, passwordSchema, presentedPasswordSchema } from './fields.ts';
+
+/**
+ * The firm's back office under /api/admin/v1 (docs/decisions/013-operators-and-admin-api.md): operators sign
+ * in with a cookie session (password, then TOTP), machines call with an API key in `x-api-key`.
+ */
+export const OPERATOR_ROLES = ['owner', 'brand_admin', 'support', 'finance'] as const;
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+
+/** Every action an operator or API key may be allowed; the server's permission matrix maps roles to them. */
+export const OPERATOR_ACTIONS = [
+  'traders.read',
+  'accounts.read',
+  'accounts.block',
+  'orders.read',
+  'orders.cancel',
+  'catalogue.edit',
+  'brands.edit',
+  'calendar.import',
+  'audit.read',
+  'apiKeys.manage',
+  'operators.manage',
+  'identity.decide',
+  'payouts.decide',
+] as const;
+export const operatorActionSchema = z.enum(OPERATOR_ACTIONS);
+export type OperatorAction = z.infer<typeof operatorActionSchema>;
+
+export const operatorStageSchema = z.enum(['second_factor', 'active']);
+
+export const operatorSignInRequestSchema = z.object({
+  email: emailSchema,
+  password: presentedPasswordSchema,
+  captchaToken: captchaTokenSchema.optional(),
+});
+/** After the password: what the second factor needs (enrolment first when TOTP is not set up yet). */
+export const operatorSignInSchema = z.object({
+  stage: operatorStageSchema,
+  totpEnrolled: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export const operatorSignInEnvelope = envelope(operatorSignInSchema);
+
+export const totpEnrolmentSchema = z.object({
+  /** otpauth://totp/… for an authenticator app */
+  otpauthUrl: z.string(),
+  /** the same as a QR code, an SVG data URL */
+  qrCodeDataUrl: z.string(),
+});
+export const totpEnrolmentEnvelope = envelope(totpEnrolmentSchema);
+
+export const totpCodeRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'validation.codeLength'),
+});
+export const recoveryCodeRequestSchema = z.object({ code: z.string().trim().min(1).max(32) });
+
+/** The ten recovery codes, shown once at enrolment. */
+export const totpConfirmedSchema = operatorSignInSchema.extend({ recoveryCodes: z.array(z.string()) });
+export const totpConfirmedEnvelope = envelope(totpConfirmedSchema);
+export const secondFactorEnvelope = envelope(operatorSignInSchema);
+
+export const operatorChangePasswordRequestSchema = z.object({
+  oldPassword: presentedPasswordSchema,
+  newPassword: passwordSchema,
+  captchaToken: captchaTokenSchema.optional(),
+});
+
+export const brandRefSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export const operatorMeSchema = z.object({
+  operatorId: z.string(),
+  email: z.string(),
+  role: operatorRoleSchema,
+  /** true for an owner: every brand, present and future */
+  allBrands: z.boolean(),
+  brands: z.array(brandRefSchema),
+  stage: operatorStageSchema,
+  mustChangePassword: z.boolean(),
+  actions: z.array(operatorActionSchema),
+});
+export const operatorMeEnvelope = envelope(operatorMeSchema);
+
+export const auditQuerySchema = z.object({
+  actorId: z.string().max(64).optional(),
+  action: z.string().max(64).optional(),
+  targetType: z.string().max(64).optional(),
+  targetId: z.string().max(64).optional(),
+  brandId: z.uuid().optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorType: z.enum(['operator', 'api_key', 'system']),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  brandId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageEnvelope = envelope(z.object({ items: z.array(auditEntrySchema), totalCount: z.number().int() }));
+
+export const apiKeyCreateRequestSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** null: every brand */
+  brandIds: z.array(z.uuid()).min(1).max(100).nullable(),
+  actions: z.array(operatorActionSchema).min(1),
+});
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  brandIds: z.array(z.string()).nullable(),
+  actions: z.array(z.string()),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export const apiKeyListEnvelope = envelope(z.object({ items: z.array(apiKeySchema) }));
+/** The key itself is in this reply only: it is stored as a hash. */
+export const apiKeyCreatedEnvelope = envelope(apiKeySchema.extend({ key: z.string() }));
+export const apiKeyEnvelope = envelope(apiKeySchema);
+
+/** A firm blocks an account (SPEC §4 statuses 15-18) or lifts the block; the reason goes to the audit log. */
+export const adminAccountStatusRequestSchema = z.object({
+  status: z.union([z.literal(15), z.literal(16), z.literal(17), z.literal(18)]),
+  reason: z.string().trim().min(1).max(500),
+});
+export const adminAccountUnblockRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const adminAccountStatusSchema = z.object({ traderAccountId: z.string(), status: z.number().int() });
+export const adminAccountStatusEnvelope = envelope(adminAccountStatusSchema);
+export const adminAccountSchema = z.object({
+  id: z.string(),
+  brandId: z.string(),
+  login: z.string(),
+  platformId: z.string(),
+  stage: z.number().int(),
+  isFunded: z.boolean(),
+  status: z.number().int(),
+  createdAt: z.string(),
+});
+export const adminAccountEnvelope = envelope(adminAccountSchema);
