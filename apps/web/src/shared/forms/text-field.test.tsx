@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,5 +86,17 @@ describe('TextField', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows an error the server gave (a -7 field message) like the schema's own", () => {
+    function ServerRefused() {
+      const form = useForm({ defaultValues: { city: '' } });
+      useEffect(() => form.setError('city', { type: 'server', message: 'validation.latinAndHyphens' }), [form]);
+      return <TextField control={form.control} name="city" label="City" />;
+    }
+    render(<ServerRefused />);
+    const input = screen.getByLabelText('City');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Latin letters and hyphens only');
   });
 });

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
-import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { TextInput } from '../ui/text-input.tsx';
-import { validationMessage } from './validation-message.ts';
+import { useFieldError } from './use-field-error.ts';
 
 /**
  * What every form field of the kit takes: the form's `control` (from `useForm`, so `name` is checked against
@@ -30,8 +29,6 @@ export type TextFieldProps<T extends FieldValues, V = T> = FormFieldProps<T, V> 
  * to the input, aria-invalid while the field fails), the error translated from the contract's message key.
  */
 export function TextField<T extends FieldValues, V = T>({ control, name, label, max, ...input }: TextFieldProps<T, V>) {
-  const { t } = useTranslation();
-  const { errors } = useFormState({ control, name });
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  return <TextInput {...input} label={label} error={validationMessage(t, message, max)} {...control.register(name)} />;
+  const error = useFieldError(control, name, max);
+  return <TextInput {...input} label={label} error={error} {...control.register(name)} />;
 }
