@@ -9,9 +9,8 @@ import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields.tsx';
 import { PhoneField } from '../../../shared/forms/phone-field.tsx';
 import { TextField } from '../../../shared/forms/text-field.tsx';
-import { CountrySelect } from '../../../shared/forms/country-select.tsx';
+import { CountryField } from '../../../shared/forms/country-field.tsx';
 import { useDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
 import { storedClickId, storedCnvId } from '../../../shared/storage/visitor-ids.ts';
 import { register as registerTrader } from '../auth-api.ts';
 import { fieldMax, signUpFormSchema, type SignUpForm, type SignUpValues } from '../auth-forms.ts';
@@ -45,8 +44,7 @@ export default function SignUpScreen() {
     },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ confirmPassword: _, ...values }) => {
     setFailure(null);
@@ -100,14 +98,14 @@ export default function SignUpScreen() {
           />
         </div>
         <EmailField control={form.control} name="email" label={t('auth.signUp.email')} />
-        <CountrySelect
+        <CountryField
+          control={form.control}
+          name="countryOfRegistration"
           label={t('auth.signUp.country')}
           placeholder={t('profile.selectCountry')}
           language={language}
           excluded={disabledCountries}
           autoComplete="country"
-          error={message(errors.countryOfRegistration?.message)}
-          {...form.register('countryOfRegistration')}
         />
         <PhoneField
           control={form.control}
@@ -122,7 +120,7 @@ export default function SignUpScreen() {
           confirmName="confirmPassword"
           confirmLabel={t('auth.signUp.confirmPassword')}
         />
-        <TermsField error={message(errors.acceptTerms?.message)} {...form.register('acceptTerms')} />
+        <TermsField control={form.control} name="acceptTerms" />
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
           {t('auth.signUp.submit')}
         </LoadingButton>

@@ -8,7 +8,6 @@ import type { PackageChoice, PackageChooserSlot } from '../../../shared/composit
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { TextField } from '../../../shared/forms/text-field.tsx';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
 import { fieldMax, subscribeFormSchema, type SubscribeForm, type SubscribeValues } from '../auth-forms.ts';
 import type { AuthRouteState } from '../auth-navigation.ts';
 import { setUserFromCheckout } from '../auth-slice.ts';
@@ -41,8 +40,7 @@ export default function SubscribeScreen({ PackageChooser }: { PackageChooser?: P
     defaultValues: { email: '', firstName: '', lastName: '', acceptTerms: false },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email, firstName, lastName }) => {
     setFailure(null);
@@ -101,7 +99,7 @@ export default function SubscribeScreen({ PackageChooser }: { PackageChooser?: P
             max={fieldMax.name}
           />
         </div>
-        <TermsField error={message(errors.acceptTerms?.message)} {...form.register('acceptTerms')} />
+        <TermsField control={form.control} name="acceptTerms" />
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
           {t('subscribe.submit')}
         </LoadingButton>

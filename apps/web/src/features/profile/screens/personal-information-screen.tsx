@@ -6,11 +6,10 @@ import { ResultCode } from '@portal/contract';
 import { Banner } from '../../../shared/ui/banner.tsx';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { CountrySelect } from '../../../shared/forms/country-select.tsx';
+import { CountryField } from '../../../shared/forms/country-field.tsx';
 import { PhoneField } from '../../../shared/forms/phone-field.tsx';
 import { TextField } from '../../../shared/forms/text-field.tsx';
 import { useDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
 import { asApiError } from '../api-failure.ts';
 import { showNotification } from '../../../shared/notification/notification-actions.ts';
 import {
@@ -55,7 +54,7 @@ export default function PersonalInformationScreen() {
     defaultValues: data ? toPersonalInfoForm(data) : EMPTY,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { reset } = form;
   const { control } = form;
 
@@ -141,15 +140,15 @@ export default function PersonalInformationScreen() {
                 type="date"
                 autoComplete="bday"
               />
-              <CountrySelect
+              <CountryField
+                control={control}
+                name="countryOfRegistration"
                 label={t('profile.countryOfRegistration')}
                 placeholder={t('profile.selectCountry')}
                 language={language}
                 excluded={disabledCountries}
                 keep={data.countryOfRegistration}
                 autoComplete="country"
-                error={validationMessage(t, errors.countryOfRegistration?.message)}
-                {...form.register('countryOfRegistration')}
               />
               <TextField
                 control={control}
