@@ -40,6 +40,11 @@ export const ONE_TIME_CODE_LENGTH = 6;
 /** Password bounds used by the validation texts of SPEC §5. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
+/** A password presented to be checked (sign-in, old password) is only bounded, at this length. */
+export const PRESENTED_PASSWORD_MAX_LENGTH = 256;
+
+/** The longest e-mail address (RFC 5321's path limit less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** The bot-check provider's published test site key: its widget always passes (used offline and in demos). */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4oQwlBLvJQtMg6X1vO';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
-import { ONE_TIME_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  ONE_TIME_CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PRESENTED_PASSWORD_MAX_LENGTH,
+} from '../constants.ts';
 
 /**
  * Field rules shared by the server's validation and the web's forms. Each message is a translation key
@@ -30,7 +36,7 @@ export const multilineTextSchema = () =>
 export const emailSchema = textSchema()
   .trim()
   .toLowerCase()
-  .max(254, 'validation.maxSymbols')
+  .max(EMAIL_MAX_LENGTH, 'validation.maxSymbols')
   .pipe(z.email({ message: 'validation.email' }));
 
 export const passwordSchema = textSchema()
@@ -42,7 +48,9 @@ export const passwordSchema = textSchema()
   .regex(/[^A-Za-z0-9]/, 'validation.passwordComplex');
 
 /** A password being presented (sign-in, old password): only bounded, never judged against today's rules. */
-export const presentedPasswordSchema = textSchema().min(1, 'validation.required').max(256, 'validation.maxSymbols');
+export const presentedPasswordSchema = textSchema()
+  .min(1, 'validation.required')
+  .max(PRESENTED_PASSWORD_MAX_LENGTH, 'validation.maxSymbols');
 
 export const oneTimeCodeSchema = textSchema()
   .trim()

@@ -84,5 +84,5 @@ export const subscribeFormSchema = subscribeRequestSchema.pick({ email: true }).
 export type SubscribeForm = z.input<typeof subscribeFormSchema>;
 export type SubscribeValues = z.output<typeof subscribeFormSchema>;
 
-/** The largest value each field takes ('Maximum {{max}} symbols'). */
-export const fieldMax = { email: 254, name: 50, presentedPassword: 256 } as const;
+/** The largest value each field takes ('Maximum {{max}} symbols'); e-mail and password fields know theirs. */
+export const fieldMax = { name: 50 } as const;

@@ -1,13 +1,19 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useAppSelector } from '../store-hooks.ts';
+import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { TextWithNodes } from '../../../shared/ui/text-with-nodes.tsx';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { error?: string; ref?: Ref<HTMLInputElement> };
+type Props<T extends FieldValues, V> = { control: Control<T, unknown, V>; name: FieldPath<T> };
 
-/** 'I accept the Terms and Conditions and the Privacy Policy', linking the brand's documents (new tab). */
-export function TermsField({ error, ref, ...input }: Props) {
+/**
+ * 'I accept the Terms and Conditions and the Privacy Policy', linking the brand's documents (new tab); a
+ * checkbox bound to the form like the shared form fields.
+ */
+export function TermsField<T extends FieldValues, V = T>({ control, name }: Props<T, V>) {
   const { t } = useTranslation();
+  const error = useFieldError(control, name);
   const brand = useAppSelector((s) => s.brandSettings.config);
   const id = useId();
   const errorId = `${id}-error`;
@@ -24,8 +30,7 @@ export function TermsField({ error, ref, ...input }: Props) {
     <div className="auth-check">
       <div className="auth-check__row">
         <input
-          {...input}
-          ref={ref}
+          {...control.register(name)}
           id={id}
           type="checkbox"
           className="auth-check__box"

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../shared/ui/banner.tsx';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { forgotPassword } from '../auth-api.ts';
-import { emailFormSchema, fieldMax, type EmailForm, type EmailValues } from '../auth-forms.ts';
+import { emailFormSchema, type EmailForm, type EmailValues } from '../auth-forms.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -27,7 +26,7 @@ export default function ForgotPasswordScreen() {
     defaultValues: { email: rememberedEmail ?? '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -54,15 +53,7 @@ export default function ForgotPasswordScreen() {
     >
       {failure && <Banner variant="negative">{t(failure)}</Banner>}
       <form className="auth-form" noValidate onSubmit={submit}>
-        <TextInput
-          label={t('auth.forgotPassword.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoFocus
-          error={validationMessage(t, errors.email?.message, fieldMax.email)}
-          {...form.register('email')}
-        />
+        <EmailField control={form.control} name="email" label={t('auth.forgotPassword.email')} autoFocus />
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
           {t('auth.forgotPassword.sendCode')}
         </LoadingButton>

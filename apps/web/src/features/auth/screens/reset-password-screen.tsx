@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ONE_TIME_CODE_LENGTH } from '@portal/contract';
 import { Banner } from '../../../shared/ui/banner.tsx';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { CodeField } from '../../../shared/forms/code-field.tsx';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields.tsx';
 import { forgotPassword, resetPasswordWithCode } from '../auth-api.ts';
-import { fieldMax, resetPasswordFormSchema, type ResetPasswordForm, type ResetPasswordValues } from '../auth-forms.ts';
+import { resetPasswordFormSchema, type ResetPasswordForm, type ResetPasswordValues } from '../auth-forms.ts';
 import type { AuthRouteState } from '../auth-navigation.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
@@ -33,8 +33,7 @@ export default function ResetPasswordScreen() {
     defaultValues: { email: rememberedEmail ?? '', code: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email, code, newPassword }) => {
     setFailure(null);
@@ -84,38 +83,19 @@ export default function ResetPasswordScreen() {
     >
       {failure && <Banner variant="negative">{t(failure)}</Banner>}
       <form className="auth-form" noValidate onSubmit={submit}>
-        <TextInput
-          label={t('auth.resetPassword.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          error={message(errors.email?.message, fieldMax.email)}
-          {...form.register('email')}
-        />
-        <TextInput
+        <EmailField control={form.control} name="email" label={t('auth.resetPassword.email')} autoComplete="username" />
+        <CodeField
+          control={form.control}
+          name="code"
           label={t('auth.resetPassword.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={ONE_TIME_CODE_LENGTH}
-          pattern="[0-9]*"
           autoFocus={!!rememberedEmail}
-          error={message(errors.code?.message)}
-          {...form.register('code')}
         />
-        <TextInput
+        <NewPasswordFields
+          control={form.control}
+          name="newPassword"
           label={t('auth.resetPassword.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          note={t('auth.passwordRules')}
-          error={message(errors.newPassword?.message)}
-          {...form.register('newPassword')}
-        />
-        <TextInput
-          label={t('auth.resetPassword.confirm')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
+          confirmName="confirmPassword"
+          confirmLabel={t('auth.resetPassword.confirm')}
         />
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
           {t('auth.resetPassword.submit')}

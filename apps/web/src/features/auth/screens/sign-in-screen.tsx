@@ -7,10 +7,10 @@ import { ResultCode } from '@portal/contract';
 import { Banner } from '../../../shared/ui/banner.tsx';
 import { BotCheck } from '../../../shared/ui/bot-check.tsx';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { authenticate, resendVerifyEmail } from '../auth-api.ts';
-import { fieldMax, signInFormSchema, type SignInForm, type SignInValues } from '../auth-forms.ts';
+import { signInFormSchema, type SignInForm, type SignInValues } from '../auth-forms.ts';
 import { afterSignIn, routeState, type AuthRouteState } from '../auth-navigation.ts';
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
@@ -36,7 +36,7 @@ export default function SignInScreen() {
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const signIn = async (values: SignInValues, captchaToken?: string) => {
     setFailure(null);
@@ -83,22 +83,14 @@ export default function SignInScreen() {
       {state.notice && !failure && <Banner variant="positive">{t(state.notice)}</Banner>}
       {failure && <Banner variant="negative">{t(failure)}</Banner>}
       <form className="auth-form" noValidate onSubmit={submit}>
-        <TextInput
+        <EmailField
+          control={form.control}
+          name="email"
           label={t('auth.signIn.email')}
-          type="email"
           autoComplete="username"
-          inputMode="email"
           autoFocus
-          error={validationMessage(t, errors.email?.message, fieldMax.email)}
-          {...form.register('email')}
         />
-        <TextInput
-          label={t('auth.signIn.password')}
-          type="password"
-          autoComplete="current-password"
-          error={validationMessage(t, errors.password?.message, fieldMax.presentedPassword)}
-          {...form.register('password')}
-        />
+        <PasswordField control={form.control} name="password" label={t('auth.signIn.password')} />
         <p className="auth-form__aside">
           <Link className="link" to="/dashboard/forgot-password">
             {t('auth.links.forgotPassword')}

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ResultCode } from '@portal/contract';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { CountrySelect } from '../../../shared/forms/country-select.tsx';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields.tsx';
+import { PhoneField } from '../../../shared/forms/phone-field.tsx';
+import { TextField } from '../../../shared/forms/text-field.tsx';
+import { CountryField } from '../../../shared/forms/country-field.tsx';
 import { useDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
 import { storedClickId, storedCnvId } from '../../../shared/storage/visitor-ids.ts';
 import { register as registerTrader } from '../auth-api.ts';
 import { fieldMax, signUpFormSchema, type SignUpForm, type SignUpValues } from '../auth-forms.ts';
@@ -42,8 +44,7 @@ export default function SignUpScreen() {
     },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ confirmPassword: _, ...values }) => {
     setFailure(null);
@@ -81,61 +82,45 @@ export default function SignUpScreen() {
       <FailureBanner failure={failure} />
       <form className="auth-form" noValidate onSubmit={submit}>
         <div className="auth-form__pair">
-          <TextInput
+          <TextField
+            control={form.control}
+            name="firstName"
             label={t('auth.signUp.firstName')}
             autoComplete="given-name"
-            error={message(errors.firstName?.message, fieldMax.name)}
-            {...form.register('firstName')}
+            max={fieldMax.name}
           />
-          <TextInput
+          <TextField
+            control={form.control}
+            name="lastName"
             label={t('auth.signUp.lastName')}
             autoComplete="family-name"
-            error={message(errors.lastName?.message, fieldMax.name)}
-            {...form.register('lastName')}
+            max={fieldMax.name}
           />
         </div>
-        <TextInput
-          label={t('auth.signUp.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={message(errors.email?.message, fieldMax.email)}
-          {...form.register('email')}
-        />
-        <CountrySelect
+        <EmailField control={form.control} name="email" label={t('auth.signUp.email')} />
+        <CountryField
+          control={form.control}
+          name="countryOfRegistration"
           label={t('auth.signUp.country')}
           placeholder={t('profile.selectCountry')}
           language={language}
           excluded={disabledCountries}
           autoComplete="country"
-          error={message(errors.countryOfRegistration?.message)}
-          {...form.register('countryOfRegistration')}
         />
-        <TextInput
+        <PhoneField
+          control={form.control}
+          name="phone"
           label={t('auth.signUp.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           note={t('auth.signUp.phoneNote')}
-          error={message(errors.phone?.message)}
-          {...form.register('phone')}
         />
-        <TextInput
+        <NewPasswordFields
+          control={form.control}
+          name="password"
           label={t('auth.signUp.password')}
-          type="password"
-          autoComplete="new-password"
-          note={t('auth.passwordRules')}
-          error={message(errors.password?.message)}
-          {...form.register('password')}
+          confirmName="confirmPassword"
+          confirmLabel={t('auth.signUp.confirmPassword')}
         />
-        <TextInput
-          label={t('auth.signUp.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
-        />
-        <TermsField error={message(errors.acceptTerms?.message)} {...form.register('acceptTerms')} />
+        <TermsField control={form.control} name="acceptTerms" />
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
           {t('auth.signUp.submit')}
         </LoadingButton>

@@ -6,8 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResultCode } from '@portal/contract';
 import type { PackageChoice, PackageChooserSlot } from '../../../shared/composition/slots.ts';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { TextField } from '../../../shared/forms/text-field.tsx';
 import { fieldMax, subscribeFormSchema, type SubscribeForm, type SubscribeValues } from '../auth-forms.ts';
 import type { AuthRouteState } from '../auth-navigation.ts';
 import { setUserFromCheckout } from '../auth-slice.ts';
@@ -40,8 +40,7 @@ export default function SubscribeScreen({ PackageChooser }: { PackageChooser?: P
     defaultValues: { email: '', firstName: '', lastName: '', acceptTerms: false },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email, firstName, lastName }) => {
     setFailure(null);
@@ -81,32 +80,26 @@ export default function SubscribeScreen({ PackageChooser }: { PackageChooser?: P
       <FailureBanner failure={failure} />
       <form className="auth-form" noValidate onSubmit={submit}>
         {PackageChooser && <PackageChooser initialPackageId={linkPackageId} onChange={setChoice} />}
-        <TextInput
-          label={t('subscribe.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoFocus={!PackageChooser}
-          error={message(errors.email?.message, fieldMax.email)}
-          {...form.register('email')}
-        />
+        <EmailField control={form.control} name="email" label={t('subscribe.email')} autoFocus={!PackageChooser} />
         <div className="auth-form__pair">
-          <TextInput
+          <TextField
+            control={form.control}
+            name="firstName"
             label={t('auth.signUp.firstName')}
             autoComplete="given-name"
             note={t('common.optional')}
-            error={message(errors.firstName?.message, fieldMax.name)}
-            {...form.register('firstName')}
+            max={fieldMax.name}
           />
-          <TextInput
+          <TextField
+            control={form.control}
+            name="lastName"
             label={t('auth.signUp.lastName')}
             autoComplete="family-name"
             note={t('common.optional')}
-            error={message(errors.lastName?.message, fieldMax.name)}
-            {...form.register('lastName')}
+            max={fieldMax.name}
           />
         </div>
-        <TermsField error={message(errors.acceptTerms?.message)} {...form.register('acceptTerms')} />
+        <TermsField control={form.control} name="acceptTerms" />
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
           {t('subscribe.submit')}
         </LoadingButton>

@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ONE_TIME_CODE_LENGTH, ResultCode } from '@portal/contract';
+import { ResultCode } from '@portal/contract';
 import type { ApiError } from '../../../shared/api/api-error.ts';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { CodeField } from '../../../shared/forms/code-field.tsx';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields.tsx';
 import { resendVerifyEmail, verifyEmailWithCode } from '../auth-api.ts';
-import { fieldMax, verifyEmailFormSchema, type VerifyEmailForm, type VerifyEmailValues } from '../auth-forms.ts';
+import { verifyEmailFormSchema, type VerifyEmailForm, type VerifyEmailValues } from '../auth-forms.ts';
 import { afterSignIn, routeState } from '../auth-navigation.ts';
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
@@ -38,8 +39,7 @@ export default function VerifyEmailScreen() {
     defaultValues: { email: knownEmail, code: '', password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+  const { isSubmitting } = form.formState;
 
   const showFailure = (error: ApiError) =>
     setFailure({ key: error.messageKey, signInLink: error.result === ResultCode.TraderIsAlreadyVerified });
@@ -77,44 +77,16 @@ export default function VerifyEmailScreen() {
     >
       <FailureBanner failure={failure} />
       <form className="auth-form" noValidate onSubmit={submit}>
-        {!knownEmail && (
-          <TextInput
-            label={t('auth.verifyEmail.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={message(errors.email?.message, fieldMax.email)}
-            {...form.register('email')}
-          />
-        )}
-        <TextInput
-          label={t('auth.verifyEmail.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={ONE_TIME_CODE_LENGTH}
-          pattern="[0-9]*"
-          autoFocus={!!knownEmail}
-          error={message(errors.code?.message)}
-          {...form.register('code')}
-        />
+        {!knownEmail && <EmailField control={form.control} name="email" label={t('auth.verifyEmail.email')} />}
+        <CodeField control={form.control} name="code" label={t('auth.verifyEmail.code')} autoFocus={!!knownEmail} />
         {passwordRequired && (
-          <>
-            <TextInput
-              label={t('auth.verifyEmail.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              note={t('auth.passwordRules')}
-              error={message(errors.password?.message)}
-              {...form.register('password')}
-            />
-            <TextInput
-              label={t('auth.signUp.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={message(errors.confirmPassword?.message)}
-              {...form.register('confirmPassword')}
-            />
-          </>
+          <NewPasswordFields
+            control={form.control}
+            name="password"
+            label={t('auth.verifyEmail.newPassword')}
+            confirmName="confirmPassword"
+            confirmLabel={t('auth.signUp.confirmPassword')}
+          />
         )}
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
           {t('auth.verifyEmail.verify')}

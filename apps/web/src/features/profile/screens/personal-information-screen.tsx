@@ -6,9 +6,10 @@ import { ResultCode } from '@portal/contract';
 import { Banner } from '../../../shared/ui/banner.tsx';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
 import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { CountrySelect } from '../../../shared/forms/country-select.tsx';
+import { CountryField } from '../../../shared/forms/country-field.tsx';
+import { PhoneField } from '../../../shared/forms/phone-field.tsx';
+import { TextField } from '../../../shared/forms/text-field.tsx';
 import { useDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
 import { asApiError } from '../api-failure.ts';
 import { showNotification } from '../../../shared/notification/notification-actions.ts';
 import {
@@ -53,9 +54,9 @@ export default function PersonalInformationScreen() {
     defaultValues: data ? toPersonalInfoForm(data) : EMPTY,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { reset } = form;
-  const message = (name: PersonalInfoField) => validationMessage(t, errors[name]?.message, personalInfoMax[name]);
+  const { control } = form;
 
   // Loaded by the header too; here only when nothing is loaded or loading yet.
   const asked = useRef(false);
@@ -110,17 +111,19 @@ export default function PersonalInformationScreen() {
           <form className="profile-form" noValidate onSubmit={submit}>
             {failure && <Banner variant="negative">{t(failure)}</Banner>}
             <div className="profile-form__grid">
-              <TextInput
+              <TextField
+                control={control}
+                name="firstName"
                 label={t('profile.firstName')}
                 autoComplete="given-name"
-                error={message('firstName')}
-                {...form.register('firstName')}
+                max={personalInfoMax.firstName}
               />
-              <TextInput
+              <TextField
+                control={control}
+                name="lastName"
                 label={t('profile.lastName')}
                 autoComplete="family-name"
-                error={message('lastName')}
-                {...form.register('lastName')}
+                max={personalInfoMax.lastName}
               />
               <TextInput
                 label={t('profile.email')}
@@ -129,50 +132,45 @@ export default function PersonalInformationScreen() {
                 readOnly
                 note={t('profile.emailNote')}
               />
-              <TextInput
-                label={t('profile.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                note={t('auth.signUp.phoneNote')}
-                error={message('phone')}
-                {...form.register('phone')}
-              />
-              <TextInput
+              <PhoneField control={control} name="phone" label={t('profile.phone')} note={t('auth.signUp.phoneNote')} />
+              <TextField
+                control={control}
+                name="dateOfBirth"
                 label={t('profile.dateOfBirth')}
                 type="date"
                 autoComplete="bday"
-                error={message('dateOfBirth')}
-                {...form.register('dateOfBirth')}
               />
-              <CountrySelect
+              <CountryField
+                control={control}
+                name="countryOfRegistration"
                 label={t('profile.countryOfRegistration')}
                 placeholder={t('profile.selectCountry')}
                 language={language}
                 excluded={disabledCountries}
                 keep={data.countryOfRegistration}
                 autoComplete="country"
-                error={message('countryOfRegistration')}
-                {...form.register('countryOfRegistration')}
               />
-              <TextInput
+              <TextField
+                control={control}
+                name="city"
                 label={t('profile.city')}
                 autoComplete="address-level2"
-                error={message('city')}
-                {...form.register('city')}
+                max={personalInfoMax.city}
               />
-              <TextInput
+              <TextField
+                control={control}
+                name="postalCode"
                 label={t('profile.postalCode')}
                 autoComplete="postal-code"
-                error={message('postalCode')}
-                {...form.register('postalCode')}
+                max={personalInfoMax.postalCode}
               />
-              <TextInput
-                className="profile-form__wide"
+              <TextField
+                control={control}
+                name="address"
                 label={t('profile.address')}
                 autoComplete="street-address"
-                error={message('address')}
-                {...form.register('address')}
+                className="profile-form__wide"
+                max={personalInfoMax.address}
               />
             </div>
             <div className="profile-form__actions">

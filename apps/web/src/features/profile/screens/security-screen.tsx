@@ -6,15 +6,13 @@ import { ResultCode } from '@portal/contract';
 import { Banner } from '../../../shared/ui/banner.tsx';
 import { BotCheck } from '../../../shared/ui/bot-check.tsx';
 import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields.tsx';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { asApiError } from '../api-failure.ts';
 import { changePassword } from '../change-password.ts';
 import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordValues } from '../profile-forms.ts';
 import { useAppSelector } from '../store-hooks.ts';
 import '../profile.css';
-
-const PRESENTED_PASSWORD_MAX = 256;
 
 /** Secure your Account: change the password; repeated wrong old passwords ask for the bot-check (-800). */
 export default function SecurityScreen() {
@@ -28,8 +26,7 @@ export default function SecurityScreen() {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (text: string | undefined, max?: number) => validationMessage(t, text, max);
+  const { isSubmitting } = form.formState;
 
   const change = async ({ oldPassword, newPassword }: ChangePasswordValues, captchaToken?: string) => {
     setOutcome(null);
@@ -62,27 +59,13 @@ export default function SecurityScreen() {
         </header>
         <form className="profile-form" noValidate onSubmit={submit}>
           {outcome && <Banner variant={outcome.variant}>{t(outcome.key)}</Banner>}
-          <TextInput
-            label={t('security.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            error={message(errors.oldPassword?.message, PRESENTED_PASSWORD_MAX)}
-            {...form.register('oldPassword')}
-          />
-          <TextInput
+          <PasswordField control={form.control} name="oldPassword" label={t('security.currentPassword')} />
+          <NewPasswordFields
+            control={form.control}
+            name="newPassword"
             label={t('security.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            note={t('auth.passwordRules')}
-            error={message(errors.newPassword?.message)}
-            {...form.register('newPassword')}
-          />
-          <TextInput
-            label={t('security.confirmNewPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={message(errors.confirmPassword?.message)}
-            {...form.register('confirmPassword')}
+            confirmName="confirmPassword"
+            confirmLabel={t('security.confirmNewPassword')}
           />
           {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
           <div className="profile-form__actions">
