@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { captchaTokenSchema, emailSchema, passwordSchema, presentedPasswordSchema } from './fields.ts';
+import { captchaTokenSchema, emailSchema, passwordSchema, presentedPasswordSchema, textSchema } from './fields.ts';
 
 /**
  * The firm's back office under /api/admin/v1 (docs/decisions/013-operators-and-admin-api.md): operators sign
@@ -58,7 +58,7 @@ export const totpCodeRequestSchema = z.object({
     .trim()
     .regex(/^[0-9]{6}$/, 'validation.codeLength'),
 });
-export const recoveryCodeRequestSchema = z.object({ code: z.string().trim().min(1).max(32) });
+export const recoveryCodeRequestSchema = z.object({ code: textSchema().trim().min(1).max(32) });
 
 /** The ten recovery codes, shown once at enrolment. */
 export const totpConfirmedSchema = operatorSignInSchema.extend({ recoveryCodes: z.array(z.string()) });
@@ -86,10 +86,10 @@ export const operatorMeSchema = z.object({
 export const operatorMeEnvelope = envelope(operatorMeSchema);
 
 export const auditQuerySchema = z.object({
-  actorId: z.string().max(64).optional(),
-  action: z.string().max(64).optional(),
-  targetType: z.string().max(64).optional(),
-  targetId: z.string().max(64).optional(),
+  actorId: textSchema().max(64).optional(),
+  action: textSchema().max(64).optional(),
+  targetType: textSchema().max(64).optional(),
+  targetId: textSchema().max(64).optional(),
   brandId: z.uuid().optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
@@ -116,7 +116,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageEnvelope = envelope(z.object({ items: z.array(auditEntrySchema), totalCount: z.number().int() }));
 
 export const apiKeyCreateRequestSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: textSchema().trim().min(1).max(100),
   /** null: every brand */
   brandIds: z.array(z.uuid()).min(1).max(100).nullable(),
   actions: z.array(operatorActionSchema).min(1),
@@ -139,9 +139,9 @@ export const apiKeyEnvelope = envelope(apiKeySchema);
 /** A firm blocks an account (SPEC §4 statuses 15-18) or lifts the block; the reason goes to the audit log. */
 export const adminAccountStatusRequestSchema = z.object({
   status: z.union([z.literal(15), z.literal(16), z.literal(17), z.literal(18)]),
-  reason: z.string().trim().min(1).max(500),
+  reason: textSchema().trim().min(1).max(500),
 });
-export const adminAccountUnblockRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const adminAccountUnblockRequestSchema = z.object({ reason: textSchema().trim().min(1).max(500) });
 export const adminAccountStatusSchema = z.object({ traderAccountId: z.string(), status: z.number().int() });
 export const adminAccountStatusEnvelope = envelope(adminAccountStatusSchema);
 export const adminAccountSchema = z.object({

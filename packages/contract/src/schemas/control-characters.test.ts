@@ -87,6 +87,7 @@ const SAMPLES = [
   'USD',
   'SAVE10',
   'low,high',
+  '3f2b8c4e-1d2a-4b5c-9e8f-0a1b2c3d4e5f',
 ];
 
 const requestSchemas = (Object.entries(contract) as [string, unknown][]).filter(
