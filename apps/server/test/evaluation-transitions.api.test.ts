@@ -5,6 +5,7 @@ import {
   type AccountDataRequirements,
   type BridgeEvent,
   type TraderAccounts,
+  type TradingMetrics,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
@@ -179,10 +180,11 @@ describe('phase transitions on Bluewave (no KYC first) and breaches', () => {
       time: '2026-05-04T09:45:00.000Z',
       breach: { rule: 'dailyLoss', time: '2026-05-04T09:45:00.000Z', equity: 950_000, floor: 950_000, news: null },
     });
-    // Later events still update the numbers; the status stays.
+    // Later events are recorded apart; the status and the verdict's numbers stay.
     expect((await pushOk(t, a, [open[1]!])).status).toBe(14);
-    const m = (await dashboard<{ balance: number }>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
-    expect(m.balance).toBe(950_000);
+    const m = (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
+    expect(m).toMatchObject({ balance: 1_000_000, equity: 950_000, trades: 0, frozenAt: '2026-05-04T09:45:00.000Z' });
+    expect(m.afterVerdict).toEqual({ trades: 1, profit: -50_000, balance: 950_000, equity: 950_000 });
   });
 
   it('the tick job rolls days and fails an account that runs out of calendar days without trading', async () => {

@@ -86,7 +86,10 @@ export const verdictSchema = z.object({
 });
 export type Verdict = z.infer<typeof verdictSchema>;
 
-/** GET /Dashboard/v1/AccountDataRequirements?traderAccountId=: each objective with value, limit and state. */
+/**
+ * GET /Dashboard/v1/AccountDataRequirements?traderAccountId=: each objective with value, limit and state. Once
+ * the verdict is final, the objectives are the verdict's: as they stood at `frozenAt` (the verdict's time).
+ */
 export const accountDataRequirementsSchema = z.object({
   traderAccountId: z.string(),
   status: z.number().int(),
@@ -94,11 +97,30 @@ export const accountDataRequirementsSchema = z.object({
   isFunded: z.boolean(),
   verdict: verdictSchema,
   objectives: z.array(objectiveSchema),
+  /** when the numbers shown were frozen with the verdict; null while the phase is in progress */
+  frozenAt: time.nullable(),
 });
 export type AccountDataRequirements = z.infer<typeof accountDataRequirementsSchema>;
 export const accountDataRequirementsEnvelope = envelope(accountDataRequirementsSchema);
 
-/** GET /Dashboard/v1/TradingMetrics/{id}. */
+/**
+ * What the platform reported after the verdict (a position it closed after a breach, a late deal): recorded on
+ * the account, shown apart, never part of the verdict's numbers.
+ */
+export const afterVerdictSchema = z.object({
+  /** closing deals after the verdict, and their net result */
+  trades: z.number().int(),
+  profit: money,
+  /** the account's live balance and equity now */
+  balance: money,
+  equity: money,
+});
+export type AfterVerdict = z.infer<typeof afterVerdictSchema>;
+
+/**
+ * GET /Dashboard/v1/TradingMetrics/{id}. Once the verdict is final, the numbers are the verdict's, as they stood
+ * at `frozenAt`; what came after is in `afterVerdict`.
+ */
 export const tradingMetricsSchema = z.object({
   traderAccountId: z.string(),
   currency: currencySchema,
@@ -125,6 +147,10 @@ export const tradingMetricsSchema = z.object({
   /** the next daily reset, for the countdown */
   dayResetsAt: time,
   lastUpdate: time,
+  /** when these numbers were frozen with the verdict; null while the phase is in progress */
+  frozenAt: time.nullable(),
+  /** activity after the verdict; null while the phase is in progress */
+  afterVerdict: afterVerdictSchema.nullable(),
 });
 export type TradingMetrics = z.infer<typeof tradingMetricsSchema>;
 export const tradingMetricsEnvelope = envelope(tradingMetricsSchema);
