@@ -209,7 +209,8 @@ export const accountHistoryEnvelope = envelope(accountHistorySchema);
 /**
  * POST /api/platform-bridge/v1/events (ours): a trading platform's bridge pushes an account's events, signed
  * like the payment webhooks (`x-bridge-signature: t=…,v1=HMAC-SHA256(secret, "t.body")`). Idempotent by deal id;
- * late or repeated events are tolerated.
+ * late or repeated events are tolerated. A batch with an event dated ahead of the server's clock (beyond a few
+ * seconds of skew) or before its account opened is refused whole: -200, `reason: 'eventTime'`, each event named.
  */
 const bridgeTime = z.string().datetime({ offset: true });
 export const bridgeEventSchema = z.discriminatedUnion('type', [
