@@ -21,10 +21,13 @@ export async function pushEvents(account: { platformId: string; login: string },
 
 const HOUR = 3_600_000;
 let deals = 0;
-/** A round trip on EURUSD: opened at `at`, closed an hour later with `profit` (minor units). */
-export function roundTrip(at: Date, profit: number): BridgeEvent[] {
+/**
+ * A round trip on EURUSD: opened at `at`, closed `holdMs` later (an hour by default) with `profit` (minor units).
+ * The server refuses events dated ahead of its clock (beyond a few seconds of skew): date them now or earlier.
+ */
+export function roundTrip(at: Date, profit: number, holdMs = HOUR): BridgeEvent[] {
   const n = `${Date.now().toString(36)}-${++deals}`;
-  const close = new Date(at.getTime() + HOUR);
+  const close = new Date(at.getTime() + holdMs);
   return [
     {
       type: 'dealOpened',

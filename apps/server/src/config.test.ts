@@ -56,6 +56,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, DB_IDLE_TIMEOUT_MS: 'soon' })).toThrow(/DB_IDLE_TIMEOUT_MS/);
   });
 
+  it('takes bridge events dated up to 30 s ahead by default (clock skew), bounded to 5 minutes', () => {
+    const dir = temp();
+    expect(loadConfig({ DATA_DIR: dir }).bridgeMaxAheadSeconds).toBe(30);
+    expect(loadConfig({ DATA_DIR: dir, BRIDGE_MAX_AHEAD_SECONDS: '0' }).bridgeMaxAheadSeconds).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir, BRIDGE_MAX_AHEAD_SECONDS: '301' })).toThrow(/BRIDGE_MAX_AHEAD_SECONDS/);
+    expect(() => loadConfig({ DATA_DIR: dir, BRIDGE_MAX_AHEAD_SECONDS: '-1' })).toThrow(/BRIDGE_MAX_AHEAD_SECONDS/);
+  });
+
   it('refuses wrong values with a message naming each variable', () => {
     const bad = { DATA_DIR: temp(), PORT: 'eighty', DATABASE_URL: 'not a url', JWT_SECRET: 'short' };
     expect(() => loadConfig(bad)).toThrow(ConfigError);

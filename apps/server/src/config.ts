@@ -41,6 +41,11 @@ const envSchema = z.object({
   SANDBOX_PAYMENT_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   /** Shared secret of the trading platform bridge's signatures; derived from the server secret when unset. */
   BRIDGE_SECRET: z.string().min(32).optional(),
+  /**
+   * How far ahead of this server's clock a bridge event may be dated (clock skew); later ones are refused, since
+   * one event dated ahead would move the account's trading day there. Late events are always taken.
+   */
+  BRIDGE_MAX_AHEAD_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Serve the API's documentation at /api/docs. Default: on outside production, off in production. */
   API_DOCS: bool.optional(),
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
@@ -75,6 +80,7 @@ export type Config = {
   paymentsWebhookSecret: string | undefined;
   sandboxPaymentConfirmMs: number;
   bridgeSecret: string | undefined;
+  bridgeMaxAheadSeconds: number;
   /** Whether /api/docs and /api/docs/json are served (the document itself is always generated). */
   apiDocs: boolean;
   /**
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,
     bridgeSecret: e.BRIDGE_SECRET,
+    bridgeMaxAheadSeconds: e.BRIDGE_MAX_AHEAD_SECONDS,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     logOneTimeCodes: !e.SMTP_URL && e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,

@@ -161,6 +161,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     news: createEconomicCalendarNews(db),
     clock,
     log,
+    maxAheadMs: config.bridgeMaxAheadSeconds * 1000,
   });
   const marketFeed = createMarketFeed({ db, clock, seed: options.marketSeed ?? randomInt(2 ** 31) });
   // The sandbox platform delivers its deals and equity through the same ingestion a bridge push uses.

@@ -230,3 +230,70 @@ describe('challenge dashboard', () => {
     expect(c.days).toEqual([]);
   });
 });
+
+describe('challenge dashboard: a failed account shows the numbers of its breach', () => {
+  let t: TestApp;
+  let carol: Trader;
+  let account: Account;
+  beforeAll(async () => {
+    t = await createTestApp();
+    carol = await newTrader(t);
+    account = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    await startAccountAt(t, account, START);
+  });
+  afterAll(() => t.close());
+
+  const metrics = async () =>
+    (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+  const requirements = async () =>
+    (
+      await dashboard<AccountDataRequirements>(
+        t,
+        carol,
+        `${ApiPath.accountDataRequirements}?traderAccountId=${account.id}`,
+      )
+    ).data;
+
+  it('deals after a breach leave the verdict numbers as they were, and show apart as after the verdict', async () => {
+    // Monday: +300.00 closed, then a position floats down to the daily floor (9,500.00, 5 % below the day-start
+    // balance of 10,000.00): failed.
+    const [open, close] = trade(at(MON, 3_600_000), { profit: -80_000 });
+    await pushOk(t, account, [...trade(MON, { profit: 30_000 }), open!]);
+    const failed = await pushOk(t, account, [snapshot(at(MON, 5_400_000), 950_000)]);
+    expect(failed.status).toBe(14);
+    const atBreach = await metrics();
+    const objectivesAtBreach = (await requirements()).objectives;
+    expect(atBreach).toMatchObject({
+      balance: 1_030_000,
+      equity: 950_000,
+      profit: 30_000,
+      trades: 1,
+      frozenAt: at(MON, 5_400_000),
+      afterVerdict: { trades: 0, profit: 0, balance: 1_030_000, equity: 950_000 },
+    });
+
+    // After the breach: the platform closes the position, and a late winning deal arrives (+1,500.00): the
+    // live profit would "reach" the 10 % target of a failed account.
+    await pushOk(t, account, [close!, ...trade(at(MON, 7_200_000), { profit: 150_000 })]);
+    const after = await metrics();
+    expect({ ...after, lastUpdate: null, dayResetsAt: null, afterVerdict: null }).toEqual({
+      ...atBreach,
+      lastUpdate: null,
+      dayResetsAt: null,
+      afterVerdict: null,
+    });
+    expect(after.afterVerdict).toEqual({ trades: 2, profit: 70_000, balance: 1_100_000, equity: 1_100_000 });
+    const r = await requirements();
+    expect(r).toMatchObject({ status: 14, frozenAt: at(MON, 5_400_000), verdict: { status: 'failed' } });
+    expect(r.objectives).toEqual(objectivesAtBreach);
+    expect(r.objectives.find((o) => o.rule === 'profitTarget')).toMatchObject({ value: 30_000, state: 'inProgress' });
+    expect(r.objectives.find((o) => o.rule === 'dailyLoss')).toMatchObject({ state: 'breached', value: 50_000 });
+    // The history keeps every closed trade, before and after the verdict.
+    const history = await dashboard<AccountHistory>(
+      t,
+      carol,
+      `${ApiPath.accountHistory}?traderAccountId=${account.id}`,
+    );
+    expect(history.data.totalItems).toBe(3);
+  });
+});

@@ -79,9 +79,10 @@ describe('evaluation under concurrency (PostgreSQL)', () => {
     );
     expect(next).toEqual([{ status: 2 }]);
     expect((await accountRow(t, a.id)).status).toBe(4);
-    // Both batches are in the state: no update was lost.
+    // Both batches are in the state: no update was lost (the one applied second is after the verdict).
     const m = (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
-    expect(m).toMatchObject({ trades: 5, balance: 1_000_000 + 95_001 + 120_000 });
+    expect(m).toMatchObject({ trades: 4, balance: 1_000_000 + 95_001 + 60_000 });
+    expect(m.afterVerdict).toMatchObject({ trades: 1, profit: 60_000, balance: 1_000_000 + 95_001 + 120_000 });
   });
 
   it('three tick workers at once tick each account once per due reset (SKIP LOCKED)', async () => {

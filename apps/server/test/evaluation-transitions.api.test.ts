@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, ChallengeStatus, type AccountDataRequirements, type TraderAccounts } from '@portal/contract';
+import {
+  ApiPath,
+  ChallengeStatus,
+  type AccountDataRequirements,
+  type BridgeEvent,
+  type TraderAccounts,
+  type TradingMetrics,
+} from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
@@ -30,6 +37,7 @@ describe('phase transitions on Northwind (KYC before the funded account)', () =>
   let phase1: Account;
   let phase2: Account;
   let funded: Account;
+  let closeOfDay4: BridgeEvent[] = [];
   beforeAll(async () => {
     t = await createTestApp();
     alice = await newTrader(t);
@@ -47,21 +55,34 @@ describe('phase transitions on Northwind (KYC before the funded account)', () =>
     expect(d.objectives.find((o) => o.rule === 'profitTarget')).toMatchObject({ state: 'reached' });
   });
 
-  it('the 4th trading day passes phase 1: status 4, disabled, and a phase-2 account (status 2) opens', async () => {
-    const r = await pushOk(t, phase1, trade('2026-03-05T08:00:00.000Z', { profit: 100, volume: 0.01 }));
+  it('the 4th trading day with its position open does not pass: the pass waits until the account is flat', async () => {
+    const [open, close] = trade('2026-03-05T08:00:00.000Z', { profit: 100, volume: 0.01 });
+    const r = await pushOk(t, phase1, [open!]);
+    expect(r.status).toBe(ChallengeStatus.Stage1KycSuccess);
+    const d = (await requirements(t, alice, phase1.id)).data;
+    expect(d.verdict.status).toBe('inProgress');
+    expect(d.objectives.find((o) => o.rule === 'profitTarget')).toMatchObject({ state: 'reached' });
+    expect(d.objectives.find((o) => o.rule === 'tradingDays')).toMatchObject({ value: 4, state: 'reached' });
+    expect(await stageAccount(t, (await accountRow(t, phase1.id)).order_id, 2)).toBeUndefined();
+    expect(await platformEnabled(t, (await accountRow(t, phase1.id)).login)).toBe(true);
+    closeOfDay4 = [close!];
+  });
+
+  it('the 4th trading day passes phase 1 when its position closes: status 4, disabled, a phase-2 account (status 2) opens', async () => {
+    const r = await pushOk(t, phase1, closeOfDay4);
     expect(r.status).toBe(ChallengeStatus.Phase1CompletedKycSuccess);
     const old = await accountRow(t, phase1.id);
     expect(old.status).toBe(4);
     expect(await platformEnabled(t, old.login)).toBe(false);
     const d = (await requirements(t, alice, phase1.id)).data;
-    // Passed when the 4th day's trade opened (the target was already reached).
-    expect(d.verdict).toEqual({ status: 'passed', time: '2026-03-05T08:00:00.000Z', breach: null });
+    // Passed when the 4th day's position closed, the account flat (the target and the days were already met).
+    expect(d.verdict).toEqual({ status: 'passed', time: '2026-03-05T09:00:00.000Z', breach: null });
 
     phase2 = (await stageAccount(t, old.order_id, 2))!;
     const next = await accountRow(t, phase2.id);
     expect(next).toMatchObject({ status: ChallengeStatus.Stage2KycSuccess, stage: 2, is_funded: false });
     expect(next.rules).toMatchObject({ profitTarget: { percent: 5, on: 'closedBalance' } });
-    expect(next.created_at.toISOString()).toBe('2026-03-05T08:00:00.000Z');
+    expect(next.created_at.toISOString()).toBe('2026-03-05T09:00:00.000Z');
     expect(await platformEnabled(t, next.login)).toBe(true);
     const list = (await call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(alice))).data.items;
     expect(list.map((a) => [a.phase, a.status])).toEqual(
@@ -159,10 +180,11 @@ describe('phase transitions on Bluewave (no KYC first) and breaches', () => {
       time: '2026-05-04T09:45:00.000Z',
       breach: { rule: 'dailyLoss', time: '2026-05-04T09:45:00.000Z', equity: 950_000, floor: 950_000, news: null },
     });
-    // Later events still update the numbers; the status stays.
+    // Later events are recorded apart; the status and the verdict's numbers stay.
     expect((await pushOk(t, a, [open[1]!])).status).toBe(14);
-    const m = (await dashboard<{ balance: number }>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
-    expect(m.balance).toBe(950_000);
+    const m = (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
+    expect(m).toMatchObject({ balance: 1_000_000, equity: 950_000, trades: 0, frozenAt: '2026-05-04T09:45:00.000Z' });
+    expect(m.afterVerdict).toEqual({ trades: 1, profit: -50_000, balance: 950_000, equity: 950_000 });
   });
 
   it('the tick job rolls days and fails an account that runs out of calendar days without trading', async () => {

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, ResultCode, type AccountHistory, type TradingMetrics } from '@portal/contract';
+import {
+  ApiPath,
+  ResultCode,
+  type AccountHistory,
+  type BridgeEvent,
+  type ChallengeRules,
+  type Chart,
+  type PlatformTime,
+  type TradingMetrics,
+} from '@portal/contract';
+import { tradingDayAt } from '../src/domain/evaluation/index.ts';
 import type { Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import {
+  accountRow,
   at,
   boughtAccount,
   dashboard,
@@ -90,5 +101,94 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
   it('is outside brand resolution: the account names the brand, whatever the host', async () => {
     const r = await push(t, account, [snapshot(at(MON, hours(6)), 1_015_500)], { host: 'unknown.example' });
     expect([r.status, r.json.result]).toEqual([200, ResultCode.Ok]);
+  });
+});
+
+type DealEvent = Extract<BridgeEvent, { dealId: string }>;
+
+describe('platform bridge: event times follow the server clock', () => {
+  let t: TestApp;
+  let bob: Trader;
+  let account: Account;
+  beforeAll(async () => {
+    t = await createTestApp();
+    bob = await newTrader(t);
+    // Opened now: the real clock is the platform's, as for a live account.
+    account = await boughtAccount(t, bob, 'Two-Step Challenge 10K', 'northwind-webtrader');
+  });
+  afterAll(() => t.close());
+
+  const metrics = async () =>
+    (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+  const chart = async () => (await dashboard<Chart>(t, bob, `${ApiPath.chart}?traderAccountId=${account.id}`)).data;
+  const stored = async () =>
+    (
+      await t.db.query<{ n: number }>('select count(*)::int as n from account_events where account_id = $1', [
+        account.id,
+      ])
+    )[0]!.n;
+  const refusedRows = () =>
+    t.db.query<{ deal_id: string; reason: string; attempts: number }>(
+      'select deal_id, reason, attempts from refused_bridge_events where account_id = $1 order by deal_id',
+      [account.id],
+    );
+
+  it('refuses a batch with a deal dated an hour ahead, naming the event, and changes nothing', async () => {
+    const before = await metrics();
+    const ahead = trade(at(new Date().toISOString(), hours(1)), { profit: 5_000 }) as DealEvent[];
+    const batch = [snapshot(new Date().toISOString(), 1_000_000), ...ahead];
+    const r = await push(t, account, batch);
+    expect([r.status, r.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    const data = r.json.data as { reason: string; maxAheadSeconds: number; refused: unknown[] };
+    expect(data).toMatchObject({ reason: 'eventTime', maxAheadSeconds: 30 });
+    expect(data.refused).toEqual([
+      { type: 'dealOpened', dealId: ahead[0]!.dealId, time: ahead[0]!.time, reason: 'aheadOfServerClock' },
+      { type: 'dealClosed', dealId: ahead[1]!.dealId, time: ahead[1]!.time, reason: 'aheadOfServerClock' },
+    ]);
+    // Nothing of the batch was stored or applied, not even its well-dated snapshot.
+    expect(await stored()).toBe(0);
+    const after = await metrics();
+    expect({ ...after, lastUpdate: null, dayResetsAt: null }).toEqual({
+      ...before,
+      lastUpdate: null,
+      dayResetsAt: null,
+    });
+    expect((await chart()).days).toEqual([]);
+    // Kept per account for the back office; the same refused event pushed again counts an attempt, not a row.
+    expect(await refusedRows()).toEqual([
+      { deal_id: ahead[1]!.dealId, reason: 'aheadOfServerClock', attempts: 1 },
+      { deal_id: ahead[0]!.dealId, reason: 'aheadOfServerClock', attempts: 1 },
+    ]);
+    await push(t, account, batch);
+    expect((await refusedRows()).map((row) => row.attempts)).toEqual([2, 2]);
+  });
+
+  it('refuses a deal dated years ahead and one dated before the account opened (2020)', async () => {
+    const future = await push(t, account, trade('2031-06-01T10:00:00.000Z', { profit: 1_000 }));
+    expect([future.status, future.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    const past = await push(t, account, trade('2020-06-01T10:00:00.000Z', { profit: 1_000 }));
+    expect([past.status, past.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    expect((past.json.data as { refused: { reason: string }[] }).refused.map((e) => e.reason)).toEqual([
+      'beforeAccountOpened',
+      'beforeAccountOpened',
+    ]);
+    expect(await stored()).toBe(0);
+    const history = await dashboard<AccountHistory>(t, bob, `${ApiPath.accountHistory}?traderAccountId=${account.id}`);
+    expect(history.data.totalItems).toBe(0);
+    const reasons = (await refusedRows()).map((row) => row.reason);
+    expect(reasons.filter((x) => x === 'beforeAccountOpened')).toHaveLength(2);
+    expect(reasons.filter((x) => x === 'aheadOfServerClock')).toHaveLength(4);
+  });
+
+  it('takes a deal a few seconds ahead (clock skew): it counts on today, and the next reset is tonight', async () => {
+    const skewed = trade(at(new Date().toISOString(), 5_000), { profit: 2_000, holdMs: 1_000 });
+    expect(await pushOk(t, account, skewed)).toMatchObject({ accepted: 2, duplicates: 0 });
+    const m = await metrics();
+    expect(m).toMatchObject({ trades: 1, tradingDays: 1, balance: 1_002_000 });
+    const rules = (await accountRow(t, account.id)).rules as unknown as ChallengeRules;
+    expect((await chart()).days.map((d) => d.day)).toEqual([tradingDayAt(rules.dayReset, Date.now()).key]);
+    const time = await dashboard<PlatformTime>(t, bob, `${ApiPath.platformTime}?traderAccountId=${account.id}`);
+    expect(m.dayResetsAt).toBe(time.data.nextResetAt);
+    expect(Date.parse(m.dayResetsAt) - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
   });
 });

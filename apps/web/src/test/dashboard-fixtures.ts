@@ -41,6 +41,7 @@ export function requirements(overrides: Partial<AccountDataRequirements> = {}): 
     isFunded: false,
     verdict: { status: 'inProgress', time: null, breach: null },
     objectives,
+    frozenAt: null,
     ...overrides,
   };
 }
@@ -70,6 +71,8 @@ export function metrics(overrides: Partial<TradingMetrics> = {}): TradingMetrics
     tradingDays: 3,
     dayResetsAt: NEXT_RESET,
     lastUpdate: '2026-03-03T18:47:55.000Z',
+    frozenAt: null,
+    afterVerdict: null,
     ...overrides,
   };
 }

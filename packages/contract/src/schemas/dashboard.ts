@@ -86,7 +86,10 @@ export const verdictSchema = z.object({
 });
 export type Verdict = z.infer<typeof verdictSchema>;
 
-/** GET /Dashboard/v1/AccountDataRequirements?traderAccountId=: each objective with value, limit and state. */
+/**
+ * GET /Dashboard/v1/AccountDataRequirements?traderAccountId=: each objective with value, limit and state. Once
+ * the verdict is final, the objectives are the verdict's: as they stood at `frozenAt` (the verdict's time).
+ */
 export const accountDataRequirementsSchema = z.object({
   traderAccountId: z.string(),
   status: z.number().int(),
@@ -94,11 +97,30 @@ export const accountDataRequirementsSchema = z.object({
   isFunded: z.boolean(),
   verdict: verdictSchema,
   objectives: z.array(objectiveSchema),
+  /** when the numbers shown were frozen with the verdict; null while the phase is in progress */
+  frozenAt: time.nullable(),
 });
 export type AccountDataRequirements = z.infer<typeof accountDataRequirementsSchema>;
 export const accountDataRequirementsEnvelope = envelope(accountDataRequirementsSchema);
 
-/** GET /Dashboard/v1/TradingMetrics/{id}. */
+/**
+ * What the platform reported after the verdict (a position it closed after a breach, a late deal): recorded on
+ * the account, shown apart, never part of the verdict's numbers.
+ */
+export const afterVerdictSchema = z.object({
+  /** closing deals after the verdict, and their net result */
+  trades: z.number().int(),
+  profit: money,
+  /** the account's live balance and equity now */
+  balance: money,
+  equity: money,
+});
+export type AfterVerdict = z.infer<typeof afterVerdictSchema>;
+
+/**
+ * GET /Dashboard/v1/TradingMetrics/{id}. Once the verdict is final, the numbers are the verdict's, as they stood
+ * at `frozenAt`; what came after is in `afterVerdict`.
+ */
 export const tradingMetricsSchema = z.object({
   traderAccountId: z.string(),
   currency: currencySchema,
@@ -125,6 +147,10 @@ export const tradingMetricsSchema = z.object({
   /** the next daily reset, for the countdown */
   dayResetsAt: time,
   lastUpdate: time,
+  /** when these numbers were frozen with the verdict; null while the phase is in progress */
+  frozenAt: time.nullable(),
+  /** activity after the verdict; null while the phase is in progress */
+  afterVerdict: afterVerdictSchema.nullable(),
 });
 export type TradingMetrics = z.infer<typeof tradingMetricsSchema>;
 export const tradingMetricsEnvelope = envelope(tradingMetricsSchema);
@@ -183,7 +209,8 @@ export const accountHistoryEnvelope = envelope(accountHistorySchema);
 /**
  * POST /api/platform-bridge/v1/events (ours): a trading platform's bridge pushes an account's events, signed
  * like the payment webhooks (`x-bridge-signature: t=…,v1=HMAC-SHA256(secret, "t.body")`). Idempotent by deal id;
- * late or repeated events are tolerated.
+ * late or repeated events are tolerated. A batch with an event dated ahead of the server's clock (beyond a few
+ * seconds of skew) or before its account opened is refused whole: -200, `reason: 'eventTime'`, each event named.
  */
 const bridgeTime = z.string().datetime({ offset: true });
 export const bridgeEventSchema = z.discriminatedUnion('type', [

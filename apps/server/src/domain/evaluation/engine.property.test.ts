@@ -1,14 +1,16 @@
 import type { ChallengeRules } from '@portal/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestDayProfit } from './consistency.ts';
+import { bestDayProfit, isConsistent } from './consistency.ts';
 import { tradingDayAt } from './day-clock.ts';
 import { applyEvent, applyEvents, createEvaluation } from './engine.ts';
 import { createNewsCalendar } from './news-window.ts';
 import { describeObjectives } from './objectives.ts';
-import { dayCounts, tradingDaysCount } from './trading-days.ts';
+import { isTargetReached } from './profit-target.ts';
+import { dayCounts, hasMinTradingDays, tradingDaysCount } from './trading-days.ts';
 import { at, INITIAL } from './test-events.ts';
 import type { EvaluationContext, EvaluationEvent, EvaluationState } from './types.ts';
+import { isFlat, stateAtVerdict } from './verdict.ts';
 
 const START = at('2026-03-02T08:00');
 const HOUR = 3_600_000;
@@ -150,6 +152,61 @@ describe('engine properties', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('a phase passes only when flat (no position open, by an independent count), with every objective holding', () => {
+    fc.assert(
+      fc.property(rulesArb, streamArb, (rules, events) => {
+        let s = fresh(rules);
+        const open = new Set<string>();
+        for (const e of events) {
+          const before: string = s.verdict.status;
+          s = applyEvent(s, e, context);
+          if (e.type === 'dealOpened') open.add(e.positionId);
+          if (e.type === 'dealClosed') open.delete(e.positionId);
+          if (before !== 'inProgress' || s.verdict.status !== 'passed') continue;
+          expect(open.size).toBe(0);
+          expect(isFlat(s)).toBe(true);
+          expect(isTargetReached(s) && hasMinTradingDays(s) && isConsistent(s)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a flat account in progress with every objective holding has passed (the pass is only ever postponed)', () => {
+    fc.assert(
+      fc.property(rulesArb, streamArb, (rules, events) => {
+        let s = fresh(rules);
+        for (const e of events) {
+          s = applyEvent(s, e, context);
+          if (s.verdict.status !== 'inProgress' || s.targetAmount === null || !isFlat(s)) continue;
+          expect(isTargetReached(s) && hasMinTradingDays(s) && isConsistent(s)).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the verdict's numbers are frozen with it: events after it move the live numbers only", () => {
+    fc.assert(
+      fc.property(rulesArb, streamArb, (rules, events) => {
+        let s = fresh(rules);
+        let frozen: EvaluationState['atVerdict'] = null;
+        for (const e of events) {
+          s = applyEvent(s, e, context);
+          if (s.verdict.status === 'inProgress') {
+            expect(s.atVerdict).toBeNull();
+            continue;
+          }
+          frozen ??= s.atVerdict!;
+          expect(s.atVerdict).toEqual(frozen);
+          expect(frozen.time).toBe(s.verdict.time);
+          expect(stateAtVerdict(s)).toMatchObject(frozen);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -66,6 +66,7 @@ export function createEvaluation(
     pause: null,
     metrics: emptyMetrics,
     verdict: { status: 'inProgress' },
+    atVerdict: null,
   };
 }
 

@@ -6,6 +6,7 @@ export { createNewsCalendar, isAffected } from './news-window.ts';
 export { tradingDayAt, nextResetAfter, resetInstantOn, type TradingDay } from './day-clock.ts';
 export { challengeStatusFor } from './challenge-status.ts';
 export { phaseCompletion, isTradingStatus, BLOCKED_STATUSES, type PhaseCompletion } from './progression.ts';
-export { calendarDeadline } from './verdict.ts';
+export { calendarDeadline, isFlat, stateAtVerdict } from './verdict.ts';
+export { eventTimeRefusal, type EventTimeRefusal } from './event-time.ts';
 export { presets, type PresetName } from './presets.ts';
 export type * from './types.ts';

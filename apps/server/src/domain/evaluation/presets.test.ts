@@ -39,7 +39,11 @@ describe('presets', () => {
     it('10 % in one day is not a pass until 4 trading days are done', () => {
       const s = run(phase1!, [...dayTrade('02', 1_000_000), ...dayTrade('03', 100), ...dayTrade('04', 100)]);
       expect(s.verdict.status).toBe('inProgress');
-      expect(applyEvents(s, [opened(at('2026-03-09T09:00'))]).verdict.status).toBe('passed');
+      // The 4th day's trade makes the 4th day, but the pass waits until it is closed (final results only).
+      const open = applyEvents(s, [opened(at('2026-03-09T09:00'), 'EURUSD', 1, 'p4')]);
+      expect(open.verdict.status).toBe('inProgress');
+      const flat = applyEvents(open, [closed(at('2026-03-09T10:00'), 100, { positionId: 'p4' })]);
+      expect(flat.verdict).toEqual({ status: 'passed', time: at('2026-03-09T10:00') });
     });
 
     it('phase 2 passes at +5 %', () => {

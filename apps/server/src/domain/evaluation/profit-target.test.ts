@@ -26,13 +26,13 @@ describe('profit target', () => {
     });
   });
 
-  it('on equity: floating profit counts', () => {
+  it('on equity: floating profit counts toward the target, and the pass comes when the account is flat', () => {
     const rules = { profitTarget: { percent: 10, on: 'equity' } } as const;
     expect(evaluate(rules, [opened(t(0)), snapshot(t(1), 10_999_999)]).verdict.status).toBe('inProgress');
-    expect(evaluate(rules, [opened(t(0)), snapshot(t(1), 11_000_000)]).verdict).toEqual({
-      status: 'passed',
-      time: t(1),
-    });
+    const floating = evaluate(rules, [opened(t(0)), snapshot(t(1), 11_000_000)]);
+    expect(describeObjectives(floating).find((o) => o.rule === 'profitTarget')).toMatchObject({ state: 'reached' });
+    expect(floating.verdict.status).toBe('inProgress');
+    expect(applyEvents(floating, [closed(t(2), 1_000_000)]).verdict).toEqual({ status: 'passed', time: t(2) });
   });
 
   it('a deposit is not profit', () => {

@@ -87,8 +87,10 @@ describe('trading days', () => {
       { profitTarget: { percent: 10, on: 'closedBalance' } },
     );
     expect(s.verdict.status).toBe('inProgress');
-    const passed = applyEvents(s, [opened(at('2026-03-09T08:00'))]);
-    expect(passed.verdict).toEqual({ status: 'passed', time: at('2026-03-09T08:00') });
+    const open = applyEvents(s, [opened(at('2026-03-09T08:00'))]);
+    expect(open.verdict.status).toBe('inProgress'); // the 4th day, but a position is open
+    const passed = applyEvents(open, [closed(at('2026-03-09T08:30'), 0)]);
+    expect(passed.verdict).toEqual({ status: 'passed', time: at('2026-03-09T08:30') });
     expect(getMetrics(passed).tradingDays).toBe(4);
   });
 });

@@ -188,4 +188,27 @@ export interface EvaluationState {
   pause: DailyPause | null;
   metrics: MetricsState;
   verdict: Verdict;
+  /**
+   * The numbers at the moment the verdict was reached, kept apart so that what happens afterwards (a position
+   * closed by the platform, a late deal) is recorded without rewriting the verdict's numbers. Null while in
+   * progress; absent in a state stored before it existed (read it through verdictNumbers()).
+   */
+  atVerdict?: VerdictNumbers | null;
 }
+
+/** What the dashboard shows of an account, frozen when its verdict is reached (the rules do not change). */
+export type VerdictNumbers = Pick<
+  EvaluationState,
+  | 'time'
+  | 'balance'
+  | 'equity'
+  | 'netDeposits'
+  | 'reportedBalance'
+  | 'openLotUnits'
+  | 'day'
+  | 'countedDays'
+  | 'bestPastDay'
+  | 'maxLoss'
+  | 'pause'
+  | 'metrics'
+>;

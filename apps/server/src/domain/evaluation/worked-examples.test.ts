@@ -4,10 +4,12 @@ import { resetInstantOn, tradingDayAt } from './day-clock.ts';
 import { applyEvents, createEvaluation } from './engine.ts';
 import { allowanceOf, requirementOf } from './money.ts';
 import { createNewsCalendar } from './news-window.ts';
+import { getMetrics } from './metrics.ts';
 import { describeObjectives } from './objectives.ts';
 import { at, bareRules, closed, opened, snapshot, tick, trade, withdrawal } from './test-events.ts';
 import { tradingDaysCount } from './trading-days.ts';
 import type { EvaluationEvent } from './types.ts';
+import { stateAtVerdict } from './verdict.ts';
 
 /**
  * Every worked example of docs/challenge-rules.md, with the doc's exact numbers. When an example changes in
@@ -136,8 +138,12 @@ describe('docs/challenge-rules.md worked examples', () => {
     });
     expect(objective(s, 'tradingDays')).toMatchObject({ value: 3, min: 4, state: 'inProgress' });
     expect(s.verdict.status).toBe('inProgress');
-    const passed = applyEvents(s, [opened(at('2026-03-05T08:00'), 'EURUSD', 0.01)]);
-    expect(passed.verdict).toEqual({ status: 'passed', time: at('2026-03-05T08:00') });
+    const open = applyEvents(s, [opened(at('2026-03-05T08:00'), 'EURUSD', 0.01, 'thu')]);
+    expect(objective(open, 'tradingDays')).toMatchObject({ value: 4, state: 'reached' });
+    expect(open.verdict.status).toBe('inProgress'); // a position is open: no pass yet
+    const passed = applyEvents(open, [closed(at('2026-03-05T08:30'), USD(-1), { volume: 0.01, positionId: 'thu' })]);
+    expect(objective(passed, 'profitTarget')).toMatchObject({ value: USD(10_499) });
+    expect(passed.verdict).toEqual({ status: 'passed', time: at('2026-03-05T08:30') });
   });
 
   it('Example 6 (Trading days): a position held Monday to Wednesday, per counting rule', () => {
@@ -221,5 +227,49 @@ describe('docs/challenge-rules.md worked examples', () => {
     expect(s.maxLoss.floor).toBe(USD(89_000));
     expect(s.day.dailyFloor).toBe(USD(94_000));
     expect(s.verdict.status).toBe('inProgress');
+  });
+
+  it('Example 12 (Passing on final results): the target reached on equity with a position open is no pass', () => {
+    const rules = { profitTarget: { percent: 10, on: 'equity' } } as const;
+    const floating = run(rules, [
+      opened(at('2026-03-02T09:00'), 'EURUSD', 1, 'a'),
+      snapshot(at('2026-03-02T12:00'), USD(110_200)),
+    ]);
+    expect(objective(floating, 'profitTarget')).toMatchObject({ value: USD(10_200), state: 'reached' });
+    expect(floating.verdict.status).toBe('inProgress');
+    const givenBack = applyEvents(floating, [closed(at('2026-03-02T14:00'), USD(9_800), { positionId: 'a' })]);
+    expect(givenBack).toMatchObject({ balance: USD(109_800), equity: USD(109_800), openLotUnits: 0 });
+    expect(givenBack.verdict.status).toBe('inProgress');
+    const passed = applyEvents(givenBack, [
+      opened(at('2026-03-03T09:00'), 'EURUSD', 1, 'b'),
+      closed(at('2026-03-03T10:00'), USD(300), { positionId: 'b' }),
+    ]);
+    expect(objective(passed, 'profitTarget')).toMatchObject({ value: USD(10_100), state: 'reached' });
+    expect(passed.verdict).toEqual({ status: 'passed', time: at('2026-03-03T10:00') });
+  });
+
+  it('Example 13 (After the verdict): a close after a breach is recorded, the verdict numbers stay', () => {
+    const rules = { dailyLoss: { anchor: 'balance', basis: 'initialBalance', percent: 5, breach: 'hard' } } as const;
+    const failed = run(rules, [
+      opened(at('2026-03-02T09:00'), 'EURUSD', 1, 'a'),
+      snapshot(at('2026-03-02T10:00'), USD(95_000)),
+    ]);
+    const verdict = {
+      status: 'failed',
+      rule: 'dailyLoss',
+      time: at('2026-03-02T10:00'),
+      equity: USD(95_000),
+      floor: USD(95_000),
+    };
+    expect(failed.verdict).toEqual(verdict);
+    const after = applyEvents(failed, [closed(at('2026-03-02T10:01'), USD(-4_900), { positionId: 'a' })]);
+    expect(after.verdict).toEqual(verdict);
+    expect(after).toMatchObject({ balance: USD(95_100), equity: USD(95_100) });
+    expect(getMetrics(after)).toMatchObject({ trades: 1, worstTrade: USD(-4_900) });
+    const atVerdict = stateAtVerdict(after);
+    expect(atVerdict).toMatchObject({ balance: USD(100_000), equity: USD(95_000), time: at('2026-03-02T10:00') });
+    expect(getMetrics(atVerdict)).toMatchObject({ trades: 0, worstTrade: null });
+    expect(objective(atVerdict, 'dailyLoss')).toMatchObject({ value: USD(5_000), state: 'breached' });
+    expect(atVerdict.balance - ACCOUNT).toBe(0); // profit at the verdict
   });
 });

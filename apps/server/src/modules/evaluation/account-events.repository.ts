@@ -1,6 +1,9 @@
 import type { ClosedTrade } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import type { EventTimeRefusal } from '../../domain/evaluation/index.ts';
 import { eventKey, type StoredEvent } from './bridge-events.ts';
+
+export type RefusedEvent = { event: StoredEvent; reason: EventTimeRefusal };
 
 type ClosedTradeRow = {
   deal_id: string;
@@ -94,6 +97,44 @@ export function createAccountEventsRepository() {
             and o.account_id = $1 and o.type = 'dealOpened' and o.position_id = c.position_id`,
         [accountId, positions],
       );
+    },
+
+    /** Keeps what was refused by its time, once per event: a bridge pushing it again counts an attempt. */
+    async recordRefused(q: Queryable, accountId: string, refused: readonly RefusedEvent[], at: Date): Promise<void> {
+      if (refused.length === 0) return;
+      await q.query(
+        `insert into refused_bridge_events (account_id, event_key, reason, type, deal_id, event_time, payload,
+                first_refused_at, last_refused_at)
+         select $1, x.key, x.reason, x.type, x.deal_id, x.time, x.payload, $3, $3
+           from jsonb_to_recordset($2::jsonb) as x(key text, reason text, type text, deal_id text, time timestamptz,
+                payload jsonb)
+         on conflict (account_id, event_key) do update
+            set attempts = refused_bridge_events.attempts + 1, reason = excluded.reason,
+                last_refused_at = excluded.last_refused_at`,
+        [
+          accountId,
+          JSON.stringify(
+            refused.map(({ event: e, reason }) => ({
+              key: e.key,
+              reason,
+              type: e.type,
+              deal_id: e.dealId,
+              time: new Date(e.time).toISOString(),
+              payload: e.payload,
+            })),
+          ),
+          at,
+        ],
+      );
+    },
+
+    /** The account's refused events by reason (distinct events; each may have been pushed several times). */
+    async refusedCounts(q: Queryable, accountId: string): Promise<Partial<Record<EventTimeRefusal, number>>> {
+      const rows = await q.query<{ reason: EventTimeRefusal; n: number }>(
+        'select reason, count(*)::int as n from refused_bridge_events where account_id = $1 group by reason',
+        [accountId],
+      );
+      return Object.fromEntries(rows.map((r) => [r.reason, r.n]));
     },
 
     /** One page of closed trades, newest first: an index range scan of the account's rows. */

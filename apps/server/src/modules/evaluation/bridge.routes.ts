@@ -15,7 +15,8 @@ const BRIDGE_BODY_LIMIT = 1024 * 1024;
  * Where a trading platform's bridge pushes an account's events, signed like the payment webhooks over the raw
  * body (lib/signed-payload.ts). Nothing is read before the signature and its age are checked (400 otherwise);
  * then the body must match the contract (400/-200). Repeats and late events are fine: the reply counts what was
- * new and what was a duplicate. Outside brand resolution: the platform and login name the account.
+ * new and what was a duplicate; events dated ahead of the server's clock or before the account opened are refused
+ * by the ingestion (docs/decisions/013). Outside brand resolution: the platform and login name the account.
  */
 const badRequest = (data: unknown): never => {
   throw new Refusal(ResultCode.RequestIsNotValid, data, 400);

@@ -9,13 +9,17 @@ import {
   describeObjectives,
   getMetrics,
   nextResetAfter,
+  stateAtVerdict,
   type EvaluationState,
   type Objective,
   type Verdict,
 } from '../../domain/evaluation/index.ts';
 import type { EvaluatedAccount } from '../trader-accounts/trader-accounts.service.ts';
 
-/** The engine's state as the dashboard contract shows it (packages/contract/src/schemas/dashboard.ts). */
+/**
+ * The engine's state as the dashboard contract shows it (packages/contract/src/schemas/dashboard.ts). Once the
+ * verdict is final, the figures are the verdict's (frozen with it); what came after is shown apart.
+ */
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -46,21 +50,39 @@ export function verdictView(v: Verdict): VerdictView {
   };
 }
 
+/** When the figures were frozen with the verdict (null while in progress). */
+const frozenAt = (state: EvaluationState): string | null =>
+  state.verdict.status === 'inProgress' ? null : iso(state.verdict.time);
+
 export const requirementsView = (account: EvaluatedAccount, state: EvaluationState): AccountDataRequirements => ({
   traderAccountId: account.id,
   status: account.status,
   phase: account.isFunded ? null : account.stage,
   isFunded: account.isFunded,
   verdict: verdictView(state.verdict),
-  objectives: describeObjectives(state).map(objectiveView),
+  objectives: describeObjectives(stateAtVerdict(state)).map(objectiveView),
+  frozenAt: frozenAt(state),
 });
+
+/** The closing deals and their net result since the verdict, and the live balance and equity. */
+function afterVerdictView(state: EvaluationState, atVerdict: EvaluationState): TradingMetrics['afterVerdict'] {
+  if (state.verdict.status === 'inProgress') return null;
+  const closedProfit = (s: EvaluationState) => s.balance - s.netDeposits;
+  return {
+    trades: state.metrics.trades - atVerdict.metrics.trades,
+    profit: closedProfit(state) - closedProfit(atVerdict),
+    balance: state.balance,
+    equity: state.equity,
+  };
+}
 
 export function metricsView(
   account: EvaluatedAccount,
-  state: EvaluationState,
+  live: EvaluationState,
   now: number,
   updatedAt: Date,
 ): TradingMetrics {
+  const state = stateAtVerdict(live);
   const m = getMetrics(state);
   const dailyFloor = state.day.dailyFloor;
   return {
@@ -86,8 +108,10 @@ export function metricsView(
     bestTrade: m.bestTrade,
     worstTrade: m.worstTrade,
     tradingDays: m.tradingDays,
-    dayResetsAt: iso(nextResetAfter(state.rules.dayReset, Math.max(now, state.time))),
+    dayResetsAt: iso(nextResetAfter(live.rules.dayReset, Math.max(now, live.time))),
     lastUpdate: updatedAt.toISOString(),
+    frozenAt: frozenAt(live),
+    afterVerdict: afterVerdictView(live, state),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import {
   applyEvent,
   createNewsCalendar,
+  eventTimeRefusal,
   type EvaluationContext,
   type EvaluationEvent,
   type EvaluationState,
@@ -11,7 +12,7 @@ import {
 import { refuse } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
-import type { AccountEventsRepository } from './account-events.repository.ts';
+import type { AccountEventsRepository, RefusedEvent } from './account-events.repository.ts';
 import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.ts';
 import { bucketsOf, type ChartSample } from './chart-buckets.ts';
 import type { ChartRepository } from './chart.repository.ts';
@@ -41,6 +42,8 @@ export function createIngestionService(deps: {
   news: NewsSource;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** How far ahead of this server's clock an event may be dated (clock skew), config BRIDGE_MAX_AHEAD_SECONDS. */
+  maxAheadMs: number;
 }) {
   const { db, evaluationsRepository: evaluations, accountEventsRepository: events, chartRepository: chart } = deps;
   const accounts = deps.traderAccountsService;
@@ -54,6 +57,38 @@ export function createIngestionService(deps: {
     const from = Math.min(...deals) - rule.minutesAfter * MINUTE;
     const to = Math.max(...deals) + rule.minutesBefore * MINUTE;
     return { isInNewsWindow: createNewsCalendar(await deps.news.highImpactBetween(from, to)) };
+  }
+
+  /** The batch's events dated too far ahead, or before the account (its phase) opened. */
+  function misdated(account: EvaluatedAccount, batch: StoredEvent[], now: number): RefusedEvent[] {
+    const limits = { now, openedAt: account.createdAt.getTime(), aheadToleranceMs: deps.maxAheadMs };
+    return batch.flatMap((event) => {
+      const reason = eventTimeRefusal(event.time, limits);
+      return reason ? [{ event, reason }] : [];
+    });
+  }
+
+  /**
+   * A batch with a misdated event is refused whole, before anything is stored: applying the rest would split
+   * positions (an opening taken, its close refused) and the bridge is told exactly which event to fix. The
+   * refusal is logged and kept per account (refused_bridge_events) for the back office.
+   */
+  async function refuseMisdated(account: EvaluatedAccount, refused: RefusedEvent[], now: number): Promise<never> {
+    await events.recordRefused(db, account.id, refused, new Date(now));
+    const named = refused.map(({ event: e, reason }) => ({
+      type: e.type,
+      dealId: e.dealId,
+      time: new Date(e.time).toISOString(),
+      reason,
+    }));
+    deps.log.warn({ accountId: account.id, refused: named }, 'bridge events refused: dated outside the account');
+    return refuse(ResultCode.RequestIsNotValid, {
+      reason: 'eventTime',
+      serverTime: new Date(now).toISOString(),
+      accountOpenedAt: account.createdAt.toISOString(),
+      maxAheadSeconds: deps.maxAheadMs / 1000,
+      refused: named,
+    });
   }
 
   /** The account's evaluation state, locked; started here for an account opened before evaluation existed. */
@@ -94,6 +129,9 @@ export function createIngestionService(deps: {
       const known = await accounts.findByLogin(db, platformId, login);
       if (!known) return refuse(ResultCode.RequestIsNotValid, { reason: 'unknownAccount' });
       const stored = toStoredEvents(batch);
+      const now = deps.clock.now().getTime();
+      const refused = misdated(known, stored, now);
+      if (refused.length > 0) return refuseMisdated(known, refused, now);
       const context = await newsContext(known, stored);
       return db.transaction(async (tx) => {
         const state = await lockState(tx, known);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { mockViewport } from '../../../app/test-support.tsx';
-import { chart, history, trade } from '../../../test/dashboard-fixtures.ts';
+import { chart, history, metrics, requirements, trade } from '../../../test/dashboard-fixtures.ts';
 import { charts } from '../../../test/lightweight-charts-mock.ts';
 import { useMockServer } from '../../../test/mock-api.ts';
 import { renderDashboard, serveDashboard } from './test-kit.tsx';
@@ -60,6 +60,67 @@ describe('challenge dashboard: figures', () => {
     expect(screen.getByText('Trading day resets at 00:00 (Europe/Prague)')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Credentials' }));
     expect(screen.getByRole('dialog', { name: 'Credentials stub' })).toHaveTextContent('acc-1 on MetaTrader 5');
+  });
+});
+
+describe('challenge dashboard: figures of a final verdict', () => {
+  const time = '2026-03-03T14:20:05.000Z';
+  const failed = requirements({
+    status: 14,
+    verdict: {
+      status: 'failed',
+      time,
+      breach: { rule: 'dailyLoss', time, equity: 9_630_000, floor: 9_630_000, news: null },
+    },
+    frozenAt: time,
+  });
+
+  it("shows the verdict's figures, and what the platform reported afterwards apart", async () => {
+    serveDashboard({
+      requirements: [failed],
+      metrics: [
+        metrics({
+          frozenAt: time,
+          afterVerdict: { trades: 2, profit: 150_000, balance: 10_175_000, equity: 10_175_000 },
+        }),
+      ],
+    });
+    renderDashboard();
+    await ready();
+    // The figures are the verdict's: the live balance is not among them.
+    expect(tile('Balance')).toHaveTextContent('$100,250');
+    expect(tile('Profit')).toHaveTextContent('+$250');
+    expect(screen.getByText(/^Figures at the verdict, /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Last update/)).not.toBeInTheDocument();
+    const after = screen.getByRole('region', { name: 'After the verdict' });
+    expect(within(after).getByText(/do not change it/)).toBeInTheDocument();
+    const afterTile = (label: string) => within(after).getByText(label).parentElement!;
+    expect(afterTile('Trades closed')).toHaveTextContent('2');
+    expect(within(afterTile('Their result')).getByText('+$1,500')).toHaveClass('is-positive');
+    expect(afterTile('Balance now')).toHaveTextContent('$101,750');
+    expect(afterTile('Equity now')).toHaveTextContent('$101,750');
+  });
+
+  it('shows no after-the-verdict section when nothing happened after it, nor while in progress', async () => {
+    serveDashboard({
+      requirements: [failed],
+      metrics: [
+        metrics({
+          frozenAt: time,
+          afterVerdict: { trades: 0, profit: 0, balance: 10_025_000, equity: 10_006_000 },
+        }),
+      ],
+    });
+    const { unmount } = renderDashboard();
+    await ready();
+    expect(screen.getByText(/^Figures at the verdict, /)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'After the verdict' })).not.toBeInTheDocument();
+    unmount();
+    serveDashboard();
+    renderDashboard();
+    await ready();
+    expect(screen.queryByText(/^Figures at the verdict/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'After the verdict' })).not.toBeInTheDocument();
   });
 });
 

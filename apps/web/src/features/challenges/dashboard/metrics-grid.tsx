@@ -1,13 +1,17 @@
 import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { AfterVerdict } from './after-verdict.tsx';
 
 type Tile = { key: string; label: string; value: string; sub?: string; tone?: 'positive' | 'negative' };
 
 const toneOf = (minor: number | null) =>
   minor === null || minor === 0 ? undefined : minor > 0 ? 'positive' : 'negative';
 
-/** The account's figures: balance and equity, results, and the statistics of its closed trades. */
+/**
+ * The account's figures: balance and equity, results, and the statistics of its closed trades. Once the verdict
+ * is final they are the verdict's (the server freezes them with it), and what came after is shown apart.
+ */
 export function MetricsGrid({ metrics: m }: { metrics: TradingMetrics }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -71,9 +75,15 @@ export function MetricsGrid({ metrics: m }: { metrics: TradingMetrics }) {
         <h2 id="metrics-title" className="dashboard-card__title">
           {t('challenges.metrics')}
         </h2>
-        <p className="dashboard-card__note">
-          {t('dashboard.metrics.lastUpdate')}: <time dateTime={m.lastUpdate}>{format.dateTime(m.lastUpdate)}</time>
-        </p>
+        {m.frozenAt ? (
+          <p className="dashboard-card__note" data-frozen-at={m.frozenAt}>
+            {t('dashboard.metrics.atVerdict', { time: format.moment(m.frozenAt) })}
+          </p>
+        ) : (
+          <p className="dashboard-card__note">
+            {t('dashboard.metrics.lastUpdate')}: <time dateTime={m.lastUpdate}>{format.dateTime(m.lastUpdate)}</time>
+          </p>
+        )}
       </div>
       <dl className="metrics-grid">
         {tiles.map((tile) => (
@@ -84,6 +94,7 @@ export function MetricsGrid({ metrics: m }: { metrics: TradingMetrics }) {
           </div>
         ))}
       </dl>
+      <AfterVerdict metrics={m} />
     </section>
   );
 }
