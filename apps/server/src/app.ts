@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerRefusalLimit } from './http/refusal-limit.ts';
 import { registerBrandResolution } from './http/request-context.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
@@ -64,6 +64,9 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals made before any route runs carry the envelope too (SPEC §3).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
