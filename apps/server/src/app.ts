@@ -148,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await services.mailDispatcher.stop();
     await services.evaluationTicks.stop();
+    await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();
     await services.sandboxPayments.deliveries.stop();
     await services.counters.close();

@@ -57,6 +57,7 @@ import { createDashboardService } from './modules/evaluation/dashboard.service.t
 import { createAccountAdminService } from './modules/evaluation/account-admin.service.ts';
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
+import { createUnpaidOrderExpiry } from './jobs/unpaid-order-expiry.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -195,6 +196,18 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     packagesService,
   };
 
+  const paymentsService = createPaymentsService({
+    db,
+    ordersRepository,
+    paymentsRepository: createPaymentsRepository(),
+    discountsRepository,
+    traderAccountsService,
+    provider: sandboxPayments.provider,
+    clock,
+    unpaidOrderTtlMs: config.unpaidOrderTtlMs,
+    log,
+  });
+
   return {
     clock,
     counters,
@@ -231,16 +244,16 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     bridgeSecret: config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge'),
     dashboardService: createDashboardService({ ...evaluationDeps, clock }),
     accountAdminService: createAccountAdminService({ db, traderAccountsService }),
-    ordersService: createOrdersService({ db, ordersRepository, discountsRepository, packagesService, clock }),
-    paymentsService: createPaymentsService({
+    ordersService: createOrdersService({
       db,
       ordersRepository,
-      paymentsRepository: createPaymentsRepository(),
       discountsRepository,
-      traderAccountsService,
-      provider: sandboxPayments.provider,
-      log,
+      packagesService,
+      clock,
+      unpaidOrderTtlMs: config.unpaidOrderTtlMs,
     }),
+    paymentsService,
+    unpaidOrderExpiry: createUnpaidOrderExpiry({ paymentsService, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
