@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderPaymentStatus, ResultCode } from '@portal/contract';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
-import {
-  actOnCheckout,
-  createOrder,
-  deliverWebhooks,
-  findPackage,
-  getOrder,
-  pay,
-  type Trader,
-} from './buying-helpers.ts';
+import { actOnCheckout, createOrder, deliverWebhooks, findPackage, getOrder, pay } from './buying-helpers.ts';
 
 /**
  * Abandoned orders give their discount code's use back (docs/decisions/009-buying-and-payments.md): an order
