@@ -3,38 +3,84 @@ import { SignJWT, decodeJwt } from 'jose';
 import { signingSecret } from './support/outbox.ts';
 import { signInThroughScreens } from './support/helpers.ts';
 
-test('an expired access token is refreshed without the trader noticing', async ({ page }) => {
-  await page.goto('/sign-in');
-  await signInThroughScreens(page, 'trader@demo.test', 'DemoTrader#2026');
-  await expect(page).toHaveURL(/\/dashboard\/home/);
-  // The header has loaded the profile (its initials show), so the next screen makes exactly one call.
-  // (A reload would make two at once; SPEC §4 retries only the one that refreshes.)
-  await expect(
-    page
-      .getByRole('link', { name: 'AM' })
-      .or(page.getByRole('button', { name: 'AM' }))
-      .first(),
-  ).toBeVisible();
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+/** The same session as the page's token, but a token that expired a minute ago, signed with the server's real key. */
+async function expiredCopyOf(token: string): Promise<string> {
   const claims = decodeJwt(token);
-  // The same session, but a token that expired a minute ago, signed with the server's real key.
   const past = Math.floor(Date.now() / 1000) - 60;
-  const expired = await new SignJWT({ brand: claims.brand, sid: claims.sid })
+  return new SignJWT({ brand: claims.brand, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.sub))
     .setIssuer(String(claims.iss))
     .setIssuedAt(past - 600)
     .setExpirationTime(past)
     .sign(new TextEncoder().encode(signingSecret()));
+}
+
+test('an expired access token is refreshed without the trader noticing', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signInThroughScreens(page, 'trader@demo.test', 'DemoTrader#2026');
+  await expect(page).toHaveURL(/\/dashboard\/home/);
+  // The header has loaded the profile (its initials show), so the next screen makes exactly one call.
+  await expect(
+    page
+      .getByRole('link', { name: 'AM' })
+      .or(page.getByRole('button', { name: 'AM' }))
+      .first(),
+  ).toBeVisible();
+  const expired = await expiredCopyOf((await page.evaluate(() => localStorage.getItem('token')))!);
   await page.evaluate((t) => localStorage.setItem('token', t), expired);
 
   const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/v1/RefreshToken') && r.status() === 200);
   await page.getByRole('link', { name: 'Orders list' }).first().click();
   await refreshed;
   await expect(page).toHaveURL(/\/dashboard\/orders/);
-  // the orders call that met the expired token was retried with the new one: the list shows, no error
+  // the orders call waited for the refresh and went with the new token: the list shows, no error
   await expect(page.getByText('You have no orders yet.').or(page.getByRole('table'))).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   const now = await page.evaluate(() => localStorage.getItem('token'));
   expect(now).not.toBe(expired);
+});
+
+test('a reload with an expired access token refreshes first: its several calls at once never meet a 401', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await signInThroughScreens(page, 'trader@demo.test', 'DemoTrader#2026');
+  await expect(page).toHaveURL(/\/dashboard\/home/);
+  await expect(
+    page
+      .getByRole('link', { name: 'AM' })
+      .or(page.getByRole('button', { name: 'AM' }))
+      .first(),
+  ).toBeVisible();
+  const expired = await expiredCopyOf((await page.evaluate(() => localStorage.getItem('token')))!);
+  await page.evaluate((t) => localStorage.setItem('token', t), expired);
+
+  const sentWithExpired: string[] = [];
+  const refused: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().includes('/api/')) return;
+    calls.push(r.url());
+    if (r.headers()['authorization'] === `Bearer ${expired}`) sentWithExpired.push(r.url());
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() === 401) refused.push(r.url());
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/home/);
+  await expect(
+    page
+      .getByRole('link', { name: 'AM' })
+      .or(page.getByRole('button', { name: 'AM' }))
+      .first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  // Home makes several authenticated calls at once; none went with the expired token, none was refused.
+  expect(calls.filter((u) => !u.includes('/api/auth/v1/RefreshToken')).length).toBeGreaterThan(1);
+  expect(sentWithExpired).toEqual([]);
+  expect(refused).toEqual([]);
+  expect(calls.filter((u) => u.includes('/api/auth/v1/RefreshToken'))).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(expired);
 });

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerRefusalLimit } from './http/refusal-limit.ts';
 import { registerBrandResolution } from './http/request-context.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
@@ -65,6 +65,9 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals made before any route runs carry the envelope too (SPEC §3).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await services.mailDispatcher.stop();
     await services.evaluationTicks.stop();
+    await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();
     await services.sandboxPayments.deliveries.stop();
     await services.counters.close();

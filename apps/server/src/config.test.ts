@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('expires unpaid orders after UNPAID_ORDER_TTL_MINUTES (60 by default, 1 to 10080)', () => {
+    const base = temp();
+    expect(loadConfig({ INIT_CWD: base }).unpaidOrderTtlMs).toBe(60 * 60_000);
+    expect(loadConfig({ INIT_CWD: base, UNPAID_ORDER_TTL_MINUTES: '15' }).unpaidOrderTtlMs).toBe(15 * 60_000);
+    for (const bad of ['0', '10081', '1.5', 'soon'])
+      expect(() => loadConfig({ INIT_CWD: base, UNPAID_ORDER_TTL_MINUTES: bad }), bad).toThrow(ConfigError);
+  });
+
   it('resolves a relative DATA_DIR against the folder the command was typed in (npm INIT_CWD)', () => {
     const base = temp();
     expect(loadConfig({ INIT_CWD: base, DATA_DIR: 'var/portal' }).dataDir).toBe(join(base, 'var/portal'));

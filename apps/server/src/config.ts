@@ -39,6 +39,11 @@ const envSchema = z.object({
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** The sandbox provider's delay between "processing" and "succeeded", like a real card network's. */
   SANDBOX_PAYMENT_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+  /**
+   * How long an order may stay Unpaid: then it is cancelled, its checkout expired at the provider and its
+   * discount code's use given back (an abandoned checkout never reaches Declined or Cancelled by itself).
+   */
+  UNPAID_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Shared secret of the trading platform bridge's signatures; derived from the server secret when unset. */
   BRIDGE_SECRET: z.string().min(32).optional(),
   /**
@@ -79,6 +84,7 @@ export type Config = {
   paymentsWebhookUrl: string;
   paymentsWebhookSecret: string | undefined;
   sandboxPaymentConfirmMs: number;
+  unpaidOrderTtlMs: number;
   bridgeSecret: string | undefined;
   bridgeMaxAheadSeconds: number;
   /** Whether /api/docs and /api/docs/json are served (the document itself is always generated). */
@@ -139,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}/api/payments/v1/webhook/sandbox`,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,
+    unpaidOrderTtlMs: e.UNPAID_ORDER_TTL_MINUTES * 60_000,
     bridgeSecret: e.BRIDGE_SECRET,
     bridgeMaxAheadSeconds: e.BRIDGE_MAX_AHEAD_SECONDS,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',

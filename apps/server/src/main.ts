@@ -44,6 +44,7 @@ async function main() {
   app.services.mailDispatcher.start();
   app.services.sandboxPayments.deliveries.start();
   app.services.evaluationTicks.start();
+  app.services.unpaidOrderExpiry.start();
   app.services.marketTicker.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

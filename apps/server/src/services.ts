@@ -58,6 +58,7 @@ import { createAccountAdminService } from './modules/evaluation/account-admin.se
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 import { createAdminServices } from './modules/operators/operators.wiring.ts';
+import { createUnpaidOrderExpiry } from './jobs/unpaid-order-expiry.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -198,6 +199,18 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     packagesService,
   };
 
+  const paymentsService = createPaymentsService({
+    db,
+    ordersRepository,
+    paymentsRepository: createPaymentsRepository(),
+    discountsRepository,
+    traderAccountsService,
+    provider: sandboxPayments.provider,
+    clock,
+    unpaidOrderTtlMs: config.unpaidOrderTtlMs,
+    log,
+  });
+
   return {
     clock,
     counters,
@@ -236,16 +249,16 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     accountAdminService: createAccountAdminService({ db, traderAccountsService, audit: admin.audit }),
     /** the back office: operators, their sessions, API keys and the audit log */
     admin,
-    ordersService: createOrdersService({ db, ordersRepository, discountsRepository, packagesService, clock }),
-    paymentsService: createPaymentsService({
+    ordersService: createOrdersService({
       db,
       ordersRepository,
-      paymentsRepository: createPaymentsRepository(),
       discountsRepository,
-      traderAccountsService,
-      provider: sandboxPayments.provider,
-      log,
+      packagesService,
+      clock,
+      unpaidOrderTtlMs: config.unpaidOrderTtlMs,
     }),
+    paymentsService,
+    unpaidOrderExpiry: createUnpaidOrderExpiry({ paymentsService, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

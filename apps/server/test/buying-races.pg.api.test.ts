@@ -34,8 +34,10 @@ describe('buying under concurrency (PostgreSQL)', () => {
       `insert into discount_codes (brand_id, code, kind, value, usage_limit) values ($1, 'RACE5', 'percent', 50, 5)`,
       [brandId],
     );
+    // Eight traders: a trader holds at most one unpaid use of a code, so four could never take five uses.
+    const buyers = [...traders, ...(await Promise.all(Array.from({ length: 4 }, () => newTrader(t))))];
     const replies = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => createOrder(t, traders[i % traders.length]!, pkg, 'RACE5')),
+      Array.from({ length: 40 }, (_, i) => createOrder(t, buyers[i % buyers.length]!, pkg, 'RACE5')),
     );
     const results = replies.map((r) => r.result);
     expect(results.filter((r) => r === ResultCode.Ok)).toHaveLength(5);
@@ -48,6 +50,61 @@ describe('buying under concurrency (PostgreSQL)', () => {
       `select count(*)::int as n from orders where discount_code = 'RACE5'`,
     );
     expect(orders!.n).toBe(5);
+  });
+
+  it('200 parallel orders on a 10-use code from 20 traders: 10 uses, one per trader; expired by 4 instances at once, all 10 come back', async () => {
+    const brandId = (await t.db.query<{ id: string }>(`select id from brands where code = 'northwind'`))[0]!.id;
+    await t.db.query(
+      `insert into discount_codes (brand_id, code, kind, value, usage_limit) values ($1, 'RACE10', 'percent', 50, 10)`,
+      [brandId],
+    );
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => newTrader(t)));
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => createOrder(t, buyers[i % buyers.length]!, pkg, 'RACE10')),
+    );
+    const ok = replies.filter((r) => r.result === ResultCode.Ok);
+    expect(ok).toHaveLength(10);
+    expect(replies.filter((r) => r.result === ResultCode.DiscountCodeUsageExceeded)).toHaveLength(190);
+    const holders = await t.db.query<{ user_id: string; n: number }>(
+      `select user_id, count(*)::int as n from orders where discount_code = 'RACE10' group by user_id`,
+    );
+    expect(holders).toHaveLength(10);
+    expect(holders.every((h) => h.n === 1)).toBe(true);
+    // Every one abandoned: four instances' jobs run at once over the due orders.
+    await t.db.query(
+      `update orders set unpaid_expires_at = now() - interval '1 second' where discount_code = 'RACE10'`,
+    );
+    const instance = async () => {
+      let n = 0;
+      while ((await t.app.services.paymentsService.expireOneUnpaid()) > 0) n += 1;
+      return n;
+    };
+    const counts = await Promise.all([instance(), instance(), instance(), instance()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(10); // each order claimed once
+    const statuses = await t.db.query<{ status: number; held: boolean }>(
+      `select status, discount_use_held as held from orders where discount_code = 'RACE10'`,
+    );
+    expect(statuses.every((o) => o.status === OrderPaymentStatus.Cancelled && !o.held)).toBe(true);
+    const used = async () =>
+      (await t.db.query<{ n: number }>(`select used_count as n from discount_codes where code = 'RACE10'`))[0]!.n;
+    expect(await used()).toBe(0);
+    // The ten uses are free again, for anybody.
+    const again = await Promise.all(buyers.map((b) => createOrder(t, b, pkg, 'RACE10')));
+    expect(again.filter((r) => r.result === ResultCode.Ok)).toHaveLength(10);
+    expect(await used()).toBe(10);
+  });
+
+  it('one trader sending 20 orders at once with an unlimited code holds one use', async () => {
+    const brandId = (await t.db.query<{ id: string }>(`select id from brands where code = 'northwind'`))[0]!.id;
+    await t.db.query(
+      `insert into discount_codes (brand_id, code, kind, value, usage_limit) values ($1, 'ONEEACH', 'percent', 5, null)`,
+      [brandId],
+    );
+    const who = await newTrader(t);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => createOrder(t, who, pkg, 'ONEEACH')));
+    expect(replies.filter((r) => r.result === ResultCode.Ok)).toHaveLength(1);
+    const [code] = await t.db.query<{ n: number }>(`select used_count as n from discount_codes where code = 'ONEEACH'`);
+    expect(code!.n).toBe(1);
   });
 
   it('a success webhook delivered 10 times at once: one payment, one account', async () => {

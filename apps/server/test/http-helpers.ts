@@ -17,7 +17,7 @@ export type RawReply = {
 export async function rawCall(
   t: TestApp,
   options: {
-    method?: 'GET' | 'POST';
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
     url: string;
     payload?: string | Buffer;
     headers?: Record<string, string>;

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
@@ -82,12 +83,127 @@ describe('http: statuses, envelopes and headers', () => {
     expect(ok.json.result).toBe(ResultCode.InvalidUsernameOrPassword);
   });
 
+  it('answers in the envelope whatever layer refuses the request (router, body parser, method, path)', async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases: { name: string; status: number; code: string; call: Parameters<typeof rawCall>[1] }[] = [
+      {
+        name: 'path parameter over 100 characters',
+        status: 414,
+        code: 'FST_ERR_MAX_PARAM_LENGTH',
+        call: { url: `/api/Dashboard/v1/TradingMetrics/${'a'.repeat(101)}` },
+      },
+      {
+        name: 'URL that does not decode',
+        status: 400,
+        code: 'FST_ERR_BAD_URL',
+        call: { url: '/api/Order/v1/%E0%A4%A' },
+      },
+      {
+        name: 'malformed JSON',
+        status: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        call: { method: 'POST', url: signIn, payload: '{"email":', headers: json },
+      },
+      {
+        name: 'empty JSON body',
+        status: 400,
+        code: 'FST_ERR_CTP_EMPTY_JSON_BODY',
+        call: { method: 'POST', url: signIn, payload: '', headers: json },
+      },
+      {
+        name: 'content length that lies',
+        status: 400,
+        code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+        call: { method: 'POST', url: signIn, payload: '{}', headers: { ...json, 'content-length': '10' } },
+      },
+      {
+        name: 'unsupported media type',
+        status: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        call: {
+          method: 'POST',
+          url: signIn,
+          payload: 'x',
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        },
+      },
+      {
+        name: 'no content type',
+        status: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        call: { method: 'POST', url: signIn, payload: '{}' },
+      },
+      {
+        name: 'body too large',
+        status: 413,
+        code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+        call: { method: 'POST', url: signIn, payload: 'x'.repeat(65 * 1024), headers: json },
+      },
+      { name: 'unknown path', status: 404, code: 'not found', call: { url: '/api/nothing/v1/here' } },
+      {
+        name: 'known path, other method',
+        status: 405,
+        code: 'method not allowed',
+        call: { method: 'PUT', url: signIn },
+      },
+      {
+        name: 'known path with a parameter, other method',
+        status: 405,
+        code: 'method not allowed',
+        call: { method: 'DELETE', url: '/api/Order/v1/123' },
+      },
+    ];
+    for (const c of cases) {
+      const r = await rawCall(t, c.call);
+      expect(r.status, c.name).toBe(c.status);
+      expect(String(r.headers['content-type']), c.name).toMatch(/^application\/json/);
+      expect(Object.keys(r.json).sort(), c.name).toEqual(['data', 'result']);
+      expect(r.json.result, c.name).toBe(ResultCode.RequestIsNotValid);
+      const issues = (r.json.data as { issues: { message: string }[] }).issues;
+      expect(issues[0]?.message, c.name).toBe(c.code);
+      expect(String(r.headers['x-request-id']), c.name).toMatch(UUID);
+    }
+    const put = await rawCall(t, { method: 'PUT', url: signIn });
+    expect(put.headers.allow).toBe('POST');
+  });
+
+  it('answers a request the HTTP parser cannot read (bad request line, headers too large) in the envelope', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const send = (raw: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(raw));
+        let out = '';
+        socket.on('data', (d) => (out += d.toString()));
+        socket.on('end', () => resolve(out));
+        socket.on('close', () => resolve(out));
+        socket.on('error', reject);
+      });
+    const parse = (reply: string) => {
+      const [head = '', body = ''] = reply.split('\r\n\r\n');
+      return { status: Number(head.split(' ')[1]), head, json: JSON.parse(body) as { result: number; data: unknown } };
+    };
+    const garbage = parse(await send('GARBAGE\r\n\r\n'));
+    expect(garbage.status).toBe(400);
+    expect(garbage.head).toMatch(/content-type: application\/json/i);
+    expect(garbage.json.result).toBe(ResultCode.RequestIsNotValid);
+    const huge = parse(
+      await send(`GET /api/common/v1/brand HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    );
+    expect(huge.status).toBe(431);
+    expect(huge.json).toEqual({
+      result: ResultCode.RequestIsNotValid,
+      data: { issues: [{ path: '', message: 'HPE_HEADER_OVERFLOW' }] },
+    });
+  });
+
   it('sends a fresh request id and the security headers on every reply, errors included', async () => {
     const ids = new Set<string>();
     for (const r of [
       await rawCall(t, { url: '/api/common/v1/brand' }),
       await rawCall(t, { url: '/api/nothing' }),
       await rawCall(t, { url: '/api/common/v1/brand', headers: { 'x-request-id': 'chosen-by-client' } }),
+      await rawCall(t, { url: `/api/Order/v1/${'a'.repeat(101)}` }), // refused by the router, before any hook
     ]) {
       const id = String(r.headers['x-request-id']);
       expect(id).toMatch(UUID);
@@ -97,7 +213,7 @@ describe('http: statuses, envelopes and headers', () => {
       expect(String(r.headers['strict-transport-security'])).toMatch(/max-age=\d{7,}/);
       expect(r.headers['x-content-type-options']).toBe('nosniff');
     }
-    expect(ids.size).toBe(3);
+    expect(ids.size).toBe(4);
   });
 
   it('serves an OpenAPI 3.1 document listing the calls, whatever the host', async () => {

@@ -98,6 +98,51 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
     expect(await metrics()).toMatchObject({ trades: 3, balance: 1_015_500, equity: 990_000 });
   });
 
+  it('moves equity with partial closes between snapshots, and refuses a close larger than its position', async () => {
+    const T = at(MON, hours(7));
+    const before = await metrics();
+    const open = (n: number): BridgeEvent => ({
+      type: 'dealOpened',
+      dealId: `po${n}`,
+      positionId: `pp${n}`,
+      time: at(T, n * 1000),
+      symbol: 'EURUSD',
+      side: 'buy',
+      volume: 1.5,
+    });
+    const close = (n: number, dealId = `pc${n}`, volume = 1): BridgeEvent => ({
+      type: 'dealClosed',
+      dealId,
+      positionId: `pp${n}`,
+      time: at(T, n * 1000 + 500),
+      symbol: 'EURUSD',
+      volume,
+      profit: 1_000,
+      commission: 0,
+      swap: 0,
+    });
+    // A snapshot sets equity to the balance: nothing floats; then five partial closes of +10.00 each.
+    await pushOk(t, account, [snapshot(at(T, -1000), before.balance)]);
+    await pushOk(
+      t,
+      account,
+      [1, 2, 3, 4, 5].flatMap((n) => [open(n), close(n)]),
+    );
+    const after = await metrics();
+    expect(after.balance).toBe(before.balance + 5_000);
+    expect(after.equity).toBe(after.balance);
+    // 0.5 lot left on pp1: closing 0.6 more is more than was opened. Refused whole, naming the deal.
+    const r = await push(t, account, [close(1, 'over', 0.6), snapshot(at(T, hours(1)), 1)]);
+    expect([r.status, r.json.result, r.json.data]).toEqual([
+      200,
+      ResultCode.RequestIsNotValid,
+      { reason: 'closeExceedsOpen', dealId: 'over', positionId: 'pp1', opened: 1.5, closed: 1.6 },
+    ]);
+    expect(await metrics()).toMatchObject({ balance: after.balance, equity: after.equity, trades: after.trades });
+    // Exactly what is left is fine.
+    expect(await pushOk(t, account, [close(1, 'rest', 0.5)])).toMatchObject({ accepted: 1 });
+  });
+
   it('is outside brand resolution: the account names the brand, whatever the host', async () => {
     const r = await push(t, account, [snapshot(at(MON, hours(6)), 1_015_500)], { host: 'unknown.example' });
     expect([r.status, r.json.result]).toEqual([200, ResultCode.Ok]);

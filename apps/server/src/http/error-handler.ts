@@ -1,8 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '@portal/contract';
 import { isDatabaseUnavailable } from '../db/db-unavailable.ts';
 import { Refusal } from './refusal.ts';
+import { preRouteSecurityHeaders } from './security-headers.ts';
 
 /** What a client is told to wait while the database is away (a failover or restart takes seconds). */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -63,13 +66,75 @@ export function registerErrorHandling(
     return reply.status(500).send({ result: ResultCode.SystemError, data: { requestId: request.id } });
   });
 
+  // Every route's method and path, so that a known path asked with another method answers 405 with Allow, not 404.
+  const routes: { methods: string[]; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().map((m) => m.toUpperCase());
+    routes.push({ methods, pattern: routePattern(route.url ?? route.path) });
+  });
+
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/') && spaFallback) return spaFallback(request, reply);
-    reply.status(404).send({
-      result: ResultCode.RequestIsNotValid,
-      data: { issues: [{ path: request.url.split('?')[0] ?? '', message: 'not found' }] },
-    });
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods))];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ result: ResultCode.RequestIsNotValid, data: { issues: [{ path, message: 'method not allowed' }] } });
+    }
+    return reply
+      .status(404)
+      .send({ result: ResultCode.RequestIsNotValid, data: { issues: [{ path, message: 'not found' }] } });
   });
+}
+
+/** `/api/Order/v1/:id` as a regular expression over a concrete path (a trailing slash tolerated, as the router does). */
+function routePattern(url: string): RegExp {
+  const source = url
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The envelope of a refusal made before any route runs: the request is not valid, the code says why. */
+const notValid = (path: string, code: string) => ({
+  result: ResultCode.RequestIsNotValid,
+  data: { issues: [{ path, message: code }] },
+});
+
+/**
+ * Fastify's router refuses some requests before any hook or handler (SPEC §3: they too carry the envelope): a
+ * path parameter over `maxParamLength` (414, FST_ERR_MAX_PARAM_LENGTH) and a URL that does not decode (400,
+ * FST_ERR_BAD_URL). Passed as the `frameworkErrors` server option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .headers({ ...preRouteSecurityHeaders, 'x-request-id': request.id })
+    .send(JSON.stringify(notValid('', error.code)));
+}
+
+/**
+ * A request Node's HTTP parser cannot read (a malformed request line, headers over the size limit: 431, a client
+ * too slow: 408) never becomes a Fastify request: this writes the envelope on the socket itself, as Fastify's
+ * default handler does with its own body. Passed as the `clientErrorHandler` server option.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(notValid('', error.code ?? 'clientError'));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function retryAfter(reply: { getHeader(name: string): unknown }): number {

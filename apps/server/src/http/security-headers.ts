@@ -27,3 +27,19 @@ export const contentSecurityPolicy = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
 };
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The headers helmet gives every reply, for the few replies written before any hook runs (the router's own
+ * refusals, http/error-handler.ts): helmet's defaults for these, and the same Content-Security-Policy.
+ */
+export const preRouteSecurityHeaders: Record<string, string> = {
+  'content-security-policy': Object.entries(contentSecurityPolicy)
+    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+    .join(';'),
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
+};

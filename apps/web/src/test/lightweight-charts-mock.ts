@@ -11,6 +11,7 @@ export type FakeSeries = {
   setData: ReturnType<typeof vi.fn>;
   createPriceLine: ReturnType<typeof vi.fn>;
   removePriceLine: ReturnType<typeof vi.fn>;
+  applyOptions: ReturnType<typeof vi.fn>;
 };
 export type FakeChart = {
   container: HTMLElement;
@@ -32,6 +33,7 @@ export function createChart(container: HTMLElement, options: Record<string, unkn
         setData: vi.fn(),
         createPriceLine: vi.fn((line: Record<string, unknown>) => line),
         removePriceLine: vi.fn(),
+        applyOptions: vi.fn((more: Record<string, unknown>) => Object.assign(series.options, more)),
       };
       chart.series.push(series);
       return series;

@@ -29,15 +29,49 @@ describe('engine bookkeeping', () => {
     expect(s.day.closedProfit).toBe(11_590);
   });
 
-  it('while positions stay open, equity keeps its last snapshot until the next one', () => {
+  it('while positions stay open, a close takes its share of the last floating result into the balance', () => {
     const s = applyEvents(fresh(), [
       opened(at('2026-03-02T09:00'), 'EURUSD', 2),
-      snapshot(at('2026-03-02T09:30'), 10_050_000),
+      snapshot(at('2026-03-02T09:30'), 10_050_000), // +500.00 floating on 2 lots
       closed(at('2026-03-02T10:00'), 30_000, { volume: 1 }), // partial close: 1 of 2 lots
     ]);
-    expect(s).toMatchObject({ balance: 10_030_000, equity: 10_050_000, openLotUnits: 100_000_000 });
+    // The open lot keeps its half of the floating +500.00: 10,030,000 + 25,000.
+    expect(s).toMatchObject({ balance: 10_030_000, equity: 10_055_000, openLotUnits: 100_000_000 });
     const flat = applyEvent(s, closed(at('2026-03-02T11:00'), 10_000, { volume: 1 }));
     expect(flat).toMatchObject({ balance: 10_040_000, equity: 10_040_000, openLotUnits: 0 });
+  });
+
+  it('without any snapshot, equity follows what partial closes realise (never frozen at the initial balance)', () => {
+    let s = fresh();
+    for (let i = 0; i < 30; i += 1) {
+      s = applyEvents(s, [
+        opened(at('2026-03-02T09:00') + i, 'EURUSD', 1.5),
+        closed(at('2026-03-02T09:00') + i, 3_855, { volume: 1 }),
+      ]);
+    }
+    expect(s.balance).toBe(INITIAL + 30 * 3_855);
+    expect(s.equity).toBe(s.balance); // nothing floats without a snapshot saying so
+    expect(s.openLotUnits).toBe(30 * 50_000_000);
+  });
+
+  it('a floating loss is carried by what stays open, in exact cents rounded down', () => {
+    const s = applyEvents(fresh(), [
+      opened(at('2026-03-02T09:00'), 'EURUSD', 3),
+      snapshot(at('2026-03-02T09:30'), INITIAL - 1_000), // −10.00 on 3 lots
+      closed(at('2026-03-02T10:00'), -300, { volume: 1 }),
+    ]);
+    // 2/3 of −1,000 is −666.67 → −667 (against the trader).
+    expect(s).toMatchObject({ balance: INITIAL - 300, equity: INITIAL - 300 - 667 });
+  });
+
+  it('a trailing equity floor and the daily low follow realised profit between snapshots', () => {
+    const rules = rulesWith({ maxLoss: { mode: 'trailingEquity', percent: 10, lockAtPercentOfInitial: null } });
+    const s = applyEvents(createEvaluation(rules, { initialBalance: INITIAL, startTime: at('2026-03-02T08:00') }), [
+      opened(at('2026-03-02T09:00'), 'EURUSD', 2),
+      closed(at('2026-03-02T10:00'), 200_000, { volume: 1 }),
+    ]);
+    expect(s.equity).toBe(INITIAL + 200_000);
+    expect(s.maxLoss.highWater).toBe(INITIAL + 200_000);
   });
 
   it('keeps the reported balance beside its own ledger, for reconciliation', () => {

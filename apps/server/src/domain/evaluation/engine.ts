@@ -112,6 +112,22 @@ function onDealOpened(state: EvaluationState, event: DealOpenedEvent): Evaluatio
   };
 }
 
+/**
+ * The floating result still open after a close, until the next snapshot says better. The closed volume takes its
+ * share of the last known floating result with it (that share is now the deal's realised result, in the balance);
+ * the rest is assumed unchanged. So equity follows what is realised between snapshots instead of freezing at the
+ * last one (docs/challenge-rules.md, "Equity between snapshots"). Flat: nothing floats, equity is the balance.
+ * Rounded down: an estimate never flatters the account by a fraction of a cent.
+ */
+function floatingAfterClose(floating: Money, openBefore: number, openAfter: number): Money {
+  if (openAfter === 0 || openBefore === 0) return 0;
+  // In BigInt: money × lot units can pass 2^53, and a float quotient may land a hair under a whole cent.
+  const n = BigInt(floating) * BigInt(openAfter);
+  const d = BigInt(openBefore);
+  const q = n / d; // truncates towards zero
+  return Number(n % d !== 0n && n < 0n ? q - 1n : q);
+}
+
 function onDealClosed(state: EvaluationState, event: DealClosedEvent, time: EpochMs): EvaluationState {
   assertMoney(event.profit, 'profit');
   assertMoney(event.commission, 'commission');
@@ -119,9 +135,7 @@ function onDealClosed(state: EvaluationState, event: DealClosedEvent, time: Epoc
   const net = event.profit + event.commission + event.swap;
   const openLotUnits = Math.max(0, state.openLotUnits - toLotUnits(event.volume));
   const balance = state.balance + net;
-  // Flat: equity is the balance. Positions still open: equity keeps its last reported value (the closed
-  // part moved from floating to closed profit) until the next snapshot.
-  const equity = openLotUnits === 0 ? balance : state.equity;
+  const equity = balance + floatingAfterClose(state.equity - state.balance, state.openLotUnits, openLotUnits);
   const s: EvaluationState = {
     ...state,
     openLotUnits,

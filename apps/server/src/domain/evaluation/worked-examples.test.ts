@@ -272,4 +272,18 @@ describe('docs/challenge-rules.md worked examples', () => {
     expect(objective(atVerdict, 'dailyLoss')).toMatchObject({ value: USD(5_000), state: 'breached' });
     expect(atVerdict.balance - ACCOUNT).toBe(0); // profit at the verdict
   });
+
+  it('Example 14 (Equity between snapshots): partial closes move equity with what they realise', () => {
+    const rounds = [1, 2, 3, 4, 5].flatMap((i) => [
+      opened(at(`2026-03-02T09:0${i}`), 'EURUSD', 1.5, `p${i}`),
+      closed(at(`2026-03-02T09:0${i}:30`), USD(10), { positionId: `p${i}`, volume: 1 }),
+    ]);
+    const s = run({}, rounds);
+    expect(s).toMatchObject({ balance: USD(100_050), equity: USD(100_050), openLotUnits: 250_000_000 });
+    const later = applyEvents(s, [
+      snapshot(at('2026-03-02T10:00'), USD(100_250)),
+      closed(at('2026-03-02T10:05'), USD(90), { positionId: 'p1', volume: 1 }),
+    ]);
+    expect(later).toMatchObject({ balance: USD(100_140), equity: USD(100_260) });
+  });
 });

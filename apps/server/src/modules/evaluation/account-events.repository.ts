@@ -37,6 +37,8 @@ const toClosedTrade = (r: ClosedTradeRow): ClosedTrade => ({
   net: r.net,
 });
 
+export type PositionVolume = { positionId: string; openedUnits: number; closedUnits: number; openingKnown: boolean };
+
 /** account_events (what the platform reported, once) and closed_trades (AccountHistory). */
 export function createAccountEventsRepository() {
   return {
@@ -135,6 +137,30 @@ export function createAccountEventsRepository() {
         [accountId],
       );
       return Object.fromEntries(rows.map((r) => [r.reason, r.n]));
+    },
+
+    /**
+     * Per position (of those given): the volume opened and closed over every stored deal, in 1e-8 lots, and
+     * whether an opening is known. Read after the batch is stored, so the batch's own deals count.
+     */
+    async positionVolumes(q: Queryable, accountId: string, positionIds: readonly string[]): Promise<PositionVolume[]> {
+      if (positionIds.length === 0) return [];
+      const rows = await q.query<{ position_id: string; opened: string; closed: string; openings: string }>(
+        `select position_id,
+                coalesce(sum(round((payload->>'volume')::numeric * 100000000)) filter (where type = 'dealOpened'), 0)::text as opened,
+                coalesce(sum(round((payload->>'volume')::numeric * 100000000)) filter (where type = 'dealClosed'), 0)::text as closed,
+                count(*) filter (where type = 'dealOpened')::text as openings
+           from account_events
+          where account_id = $1 and position_id = any($2::text[])
+          group by position_id`,
+        [accountId, positionIds],
+      );
+      return rows.map((r) => ({
+        positionId: r.position_id,
+        openedUnits: Number(r.opened),
+        closedUnits: Number(r.closed),
+        openingKnown: Number(r.openings) > 0,
+      }));
     },
 
     /** One page of closed trades, newest first: an index range scan of the account's rows. */

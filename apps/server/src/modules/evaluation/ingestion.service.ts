@@ -91,6 +91,30 @@ export function createIngestionService(deps: {
     });
   }
 
+  /**
+   * A position closed for more than was ever opened on it is a platform bug: the engine would take the excess off
+   * other positions' volume and call the account flat (equity = balance) while it is not. The whole batch is
+   * refused (the transaction rolls back) naming the deal, never applied silently. A position with no opening
+   * stored yet passes: its opening may arrive late (docs/challenge-rules.md, "Equity between snapshots").
+   */
+  async function refuseOverClose(tx: Queryable, accountId: string, applied: StoredEvent[]): Promise<void> {
+    const touched = [...new Set(applied.flatMap((e) => (e.positionId ? [e.positionId] : [])))];
+    const over = (await events.positionVolumes(tx, accountId, touched)).find(
+      (p) => p.openingKnown && p.closedUnits > p.openedUnits,
+    );
+    if (!over) return;
+    const deal =
+      applied.findLast((e) => e.type === 'dealClosed' && e.positionId === over.positionId) ??
+      applied.find((e) => e.positionId === over.positionId)!;
+    refuse(ResultCode.RequestIsNotValid, {
+      reason: 'closeExceedsOpen',
+      dealId: deal.dealId,
+      positionId: over.positionId,
+      opened: over.openedUnits / 1e8,
+      closed: over.closedUnits / 1e8,
+    });
+  }
+
   /** The account's evaluation state, locked; started here for an account opened before evaluation existed. */
   async function lockState(tx: Queryable, account: EvaluatedAccount): Promise<EvaluationState> {
     const row = await evaluations.lock(tx, account.id);
@@ -140,6 +164,7 @@ export function createIngestionService(deps: {
         const applied = inTimeOrder(stored.filter((e) => fresh.has(e.key)));
         const result = { accepted: applied.length, duplicates: batch.length - applied.length };
         if (applied.length === 0) return { ...result, status: account.status };
+        await refuseOverClose(tx, account.id, applied);
         await events.insertClosedTrades(
           tx,
           account.id,

@@ -35,6 +35,7 @@ export type NewOrder = {
   currency: string;
   discountCodeId: string | null;
   discountCode: string | null;
+  unpaidExpiresAt: Date;
 };
 
 export type OrdersListQuery = {
@@ -54,8 +55,8 @@ export function createOrdersRepository() {
     async insert(q: Queryable, o: NewOrder): Promise<OrderRow> {
       const rows = await q.query<OrderRow>(
         `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, discount, total, currency,
-                             discount_code_id, discount_code, discount_use_held)
-         values ($1, $2, nextval('order_number_seq')::text, $3, $4, $5, $6, $7, $8, $9, $10, $9::uuid is not null)
+                             discount_code_id, discount_code, discount_use_held, unpaid_expires_at)
+         values ($1, $2, nextval('order_number_seq')::text, $3, $4, $5, $6, $7, $8, $9, $10, $9::uuid is not null, $11)
          returning ${columns}`,
         [
           o.brandId,
@@ -68,6 +69,7 @@ export function createOrdersRepository() {
           o.currency,
           o.discountCodeId,
           o.discountCode,
+          o.unpaidExpiresAt,
         ],
       );
       return rows[0]!;
@@ -78,6 +80,44 @@ export function createOrdersRepository() {
         [brandId, userId, id],
       );
       return rows[0];
+    },
+    /**
+     * The trader's other order that holds a use of this code while not paid yet (Unpaid or Pending), if any.
+     * Called after the code's row was updated in the same transaction: that row lock serialises the check.
+     */
+    async unpaidHolderOf(q: Queryable, userId: string, codeId: string, exceptOrderId: string | null) {
+      const rows = await q.query<{ id: string }>(
+        `select id from orders
+          where user_id = $1 and discount_code_id = $2 and discount_use_held and status in (1, 4)
+            and ($3::uuid is null or id <> $3::uuid)
+          limit 1`,
+        [userId, codeId, exceptOrderId],
+      );
+      return rows[0]?.id;
+    },
+    /**
+     * Claims one Unpaid order past its expiry (SKIP LOCKED: several instances never claim one order together) by
+     * moving its expiry to `claimUntil`, so no other pass takes it while its checkouts are expired at the provider.
+     * The new expiry is the claim: the order is cancelled only if nobody changed it meanwhile (a new checkout).
+     */
+    async claimDueUnpaid(q: Queryable, now: Date, claimUntil: Date): Promise<{ id: string; claim: Date } | undefined> {
+      const rows = await q.query<{ id: string; claim: Date }>(
+        `update orders set unpaid_expires_at = $2
+          where id = (select id from orders where status = 1 and unpaid_expires_at <= $1
+                       order by unpaid_expires_at limit 1 for update skip locked)
+          returning id, unpaid_expires_at as claim`,
+        [now, claimUntil],
+      );
+      return rows[0];
+    },
+    /** Cancels an expired Unpaid order if its claim still stands; true when it did. */
+    async cancelExpired(q: Queryable, id: string, claim: Date): Promise<boolean> {
+      const rows = await q.query(
+        `update orders set status = 2, discount_use_held = false, unpaid_expires_at = null, updated_at = now()
+          where id = $1 and status = 1 and unpaid_expires_at = $2 returning id`,
+        [id, claim],
+      );
+      return rows.length === 1;
     },
     /** For the payment provider's webhook, which knows the order only by its payment. */
     async lockById(q: Queryable, id: string): Promise<OrderRow | undefined> {
@@ -115,13 +155,15 @@ export function createOrdersRepository() {
         paymentMethod: string;
         traderAccountId: string;
         paid: boolean;
+        unpaidExpiresAt: Date;
       }>,
     ): Promise<void> {
       await q.query(
         `update orders set status = coalesce($2, status), current_payment_id = coalesce($3, current_payment_id),
                 discount_use_held = coalesce($4, discount_use_held), payment_method = coalesce($5, payment_method),
                 trader_account_id = coalesce($6, trader_account_id),
-                paid_at = case when $7 then coalesce(paid_at, now()) else paid_at end, updated_at = now()
+                paid_at = case when $7 then coalesce(paid_at, now()) else paid_at end,
+                unpaid_expires_at = coalesce($8, unpaid_expires_at), updated_at = now()
           where id = $1`,
         [
           id,
@@ -131,6 +173,7 @@ export function createOrdersRepository() {
           f.paymentMethod ?? null,
           f.traderAccountId ?? null,
           f.paid === true,
+          f.unpaidExpiresAt ?? null,
         ],
       );
     },

@@ -57,6 +57,8 @@ export function createOrdersService(deps: {
   discountsRepository: DiscountsRepository;
   packagesService: PackagesService;
   clock: Clock;
+  /** How long a new order may stay Unpaid before it is cancelled (UNPAID_ORDER_TTL_MINUTES). */
+  unpaidOrderTtlMs: number;
 }) {
   const { db, ordersRepository: orders, discountsRepository: discounts } = deps;
 
@@ -92,13 +94,17 @@ export function createOrdersService(deps: {
 
     /**
      * An Unpaid order at today's price. The code's use is taken in the same transaction with a conditional
-     * update, so concurrent orders never take more uses than the limit (-74 for the one that finds none).
+     * update, so concurrent orders never take more uses than the limit (-74 for the one that finds none). A
+     * trader holds at most one unpaid use of a code: another order of theirs still Unpaid or Pending with it
+     * answers -74 naming that order, so one careless client cannot hold every use (docs/decisions/009).
      */
     async create(brandId: string, userId: string, input: CreateOrderRequest): Promise<Order> {
       const row = await db.transaction(async (tx) => {
         const pkg = await deps.packagesService.require(tx, brandId, input.packageId);
         const code = input.discountCode ? await usableCode(tx, brandId, pkg, input.discountCode) : null;
         if (code && !(await discounts.takeUse(tx, code.id))) refuse(ResultCode.DiscountCodeUsageExceeded);
+        const holder = code ? await orders.unpaidHolderOf(tx, userId, code.id, null) : undefined;
+        if (holder) refuse(ResultCode.DiscountCodeUsageExceeded, { unpaidOrderId: holder });
         const { discount, total } = priceWithDiscount(pkg.price, code);
         const order = await orders.insert(tx, {
           brandId,
@@ -111,6 +117,7 @@ export function createOrdersService(deps: {
           currency: pkg.currency,
           discountCodeId: code?.id ?? null,
           discountCode: code?.code ?? null,
+          unpaidExpiresAt: new Date(deps.clock.now().getTime() + deps.unpaidOrderTtlMs),
         });
         await orders.clearPendingPurchase(tx, userId);
         return order;

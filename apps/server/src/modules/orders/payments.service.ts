@@ -10,6 +10,7 @@ import {
 } from '../../domain/orders/order-status.ts';
 import type { PaymentEvent, PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { Refusal, refuse } from '../../http/refusal.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { RequestContext } from '../auth/request-context.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
@@ -33,6 +34,9 @@ const PAYMENT_STATUS: Record<PaymentOutcome, PaymentStatus> = {
 export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'refunding';
 type Step = { result: WebhookResult; refund?: PaymentRow | undefined; expire?: LiveCheckout[] };
 
+/** How long a claimed expiry waits before another pass may try it again (a provider that did not answer). */
+const EXPIRY_CLAIM_MS = 5 * 60_000;
+
 /** A payment whose refund is recorded as owed but that the provider has not confirmed taking on yet. */
 const owedRefund = (p: PaymentRow): PaymentRow | undefined =>
   p.refund_requested_at && !p.provider_refund_id && p.status !== 'refunded' ? p : undefined;
@@ -52,6 +56,9 @@ export function createPaymentsService(deps: {
   discountsRepository: DiscountsRepository;
   traderAccountsService: TraderAccountsService;
   provider: PaymentProvider;
+  clock: Clock;
+  /** How long an order may stay Unpaid after its last checkout was opened (UNPAID_ORDER_TTL_MINUTES). */
+  unpaidOrderTtlMs: number;
   log: FastifyBaseLogger;
 }) {
   const { db, ordersRepository: orders, paymentsRepository: payments, discountsRepository: discounts } = deps;
@@ -97,6 +104,11 @@ export function createPaymentsService(deps: {
         // A retried order takes its code's use again; if the last one went meanwhile, the discount is gone (-74).
         const held = await syncDiscountUse(tx, order, true);
         if (order.discount_code_id && !held) refuse(ResultCode.DiscountCodeUsageExceeded);
+        // At most one unpaid use of a code per trader: another of their orders holding one keeps it (-74).
+        const holder = order.discount_code_id
+          ? await orders.unpaidHolderOf(tx, userId, order.discount_code_id, order.id)
+          : undefined;
+        if (holder) refuse(ResultCode.DiscountCodeUsageExceeded, { unpaidOrderId: holder });
         const previous = await payments.liveCheckouts(tx, order.id);
         const paymentId = await payments.insert(tx, {
           orderId: order.id,
@@ -108,6 +120,8 @@ export function createPaymentsService(deps: {
           status: OrderPaymentStatus.Unpaid,
           currentPaymentId: paymentId,
           discountUseHeld: held,
+          // A new checkout gives the order a new lease of life: it expires that long after this one opened.
+          unpaidExpiresAt: new Date(deps.clock.now().getTime() + deps.unpaidOrderTtlMs),
         });
         return { order, paymentId, previous };
       });
@@ -149,6 +163,39 @@ export function createPaymentsService(deps: {
         await payments.setStatus(db, paymentId, 'error');
         return refuse(ResultCode.TechnicalError);
       }
+    },
+
+    /**
+     * Cancels one order left Unpaid past its expiry, or answers 0 when none is due (a background job calls it;
+     * docs/decisions/009-buying-and-payments.md). The order is claimed with SKIP LOCKED, so several instances
+     * share the work; its live checkouts are expired at the provider outside any transaction; then, under the
+     * order's lock and only if nobody opened a new checkout meanwhile, it becomes Cancelled and gives its code's
+     * use back. A checkout the trader already acted on is left to its webhook (the claim retries later); so is
+     * a provider that does not answer.
+     */
+    async expireOneUnpaid(): Promise<number> {
+      const now = deps.clock.now();
+      const claimed = await db.transaction(async (tx) => {
+        const due = await orders.claimDueUnpaid(tx, now, new Date(now.getTime() + EXPIRY_CLAIM_MS));
+        return due && { ...due, checkouts: await payments.liveCheckouts(tx, due.id) };
+      });
+      if (!claimed) return 0;
+      for (const c of claimed.checkouts) {
+        if (!c.provider_payment_id) continue; // still being opened: that pay() gave the order a new expiry
+        try {
+          if ((await deps.provider.expireCheckout(c.provider_payment_id)) !== 'expired') return 1;
+          await payments.markExpired(db, c.id);
+        } catch (error) {
+          deps.log.error({ err: error, orderId: claimed.id }, 'payment provider did not expire an unpaid checkout');
+          return 1;
+        }
+      }
+      await db.transaction(async (tx) => {
+        const order = await orders.lockById(tx, claimed.id);
+        if (!order || !(await orders.cancelExpired(tx, order.id, claimed.claim))) return;
+        if (order.discount_use_held && order.discount_code_id) await discounts.giveBackUse(tx, order.discount_code_id);
+      });
+      return 1;
     },
 
     /**

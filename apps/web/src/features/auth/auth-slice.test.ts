@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { configureSession, resetSessionState } from '../../shared/api/http-client.ts';
+import { expiredJwt, liveJwt } from '../../test/fake-jwt.ts';
 import {
   authSlice,
   completeSignIn,
@@ -52,6 +53,27 @@ describe('initAuth', () => {
     await store.dispatch(initAuth());
     expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true });
     expect(refreshBodies).toEqual([]);
+  });
+
+  it('treats a stored access token known to have expired as none: it refreshes first', async () => {
+    localStorage.setItem('token', expiredJwt());
+    localStorage.setItem('refresh-token', 'R0');
+    stamp(60_000);
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(refreshBodies).toEqual([{ refreshToken: 'R0' }]);
+    expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true });
+    expect(localStorage.getItem('token')).toBe('T1');
+  });
+
+  it('keeps a stored access token that is still valid, without calling the server', async () => {
+    localStorage.setItem('token', liveJwt());
+    localStorage.setItem('refresh-token', 'R0');
+    stamp(60_000);
+    const store = makeStore();
+    await store.dispatch(initAuth());
+    expect(refreshBodies).toEqual([]);
+    expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true });
   });
 
   it('refreshes once with only a refresh token, and signs in when that succeeds', async () => {

@@ -21,15 +21,16 @@ const initialState: AuthState = {
 };
 
 /**
- * SPEC §4 App start: with an access token the trader is signed in; with only a refresh token one refresh is
- * tried; otherwise (or when it fails) auth is initialised as signed out.
+ * SPEC §4 App start: with an access token (not known to have expired) the trader is signed in; with only a
+ * refresh token one refresh is tried; otherwise (or when it fails) auth is initialised as signed out.
  */
 export const initAuth = createAsyncThunk('auth/init', async () => {
   if (tokenStore.isExpired()) {
     tokenStore.clear();
     return false;
   }
-  if (tokenStore.token()) return true;
+  // An access token known to have expired counts as none: refresh first, so no call is sent with it.
+  if (tokenStore.token() && !tokenStore.accessTokenExpired()) return true;
   if (!tokenStore.refreshToken()) return false;
   try {
     await refreshSession(null);

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, SESSION_LIFETIME_MS, SITE_VERSION } from '@portal/contract';
+import { expiredJwt, liveJwt } from '../../test/fake-jwt.ts';
 import { api, configureSession, logOut, publicApi, resetSessionState, signOut } from './http-client.ts';
 
 // SPEC §4 "Session" and §7 client defaults, exercised at the network layer.
@@ -133,6 +134,42 @@ describe('on a 401 reply', () => {
     await expect(api.get('/api/thing')).rejects.toMatchObject({ response: { status: 401 } });
     expect(refreshBodies).toEqual([]);
     expect(onSignedOut).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('never sends a token known to have expired: several calls at once refresh once, first, and all succeed', async () => {
+    signedIn();
+    localStorage.setItem('token', expiredJwt());
+    useHandlers('T1', rotated);
+    const replies = await Promise.all([api.get('/api/thing'), api.get('/api/thing'), api.get('/api/thing')]);
+    expect(replies.map((r) => r.data)).toEqual([
+      { result: 0, data: 'ok' },
+      { result: 0, data: 'ok' },
+      { result: 0, data: 'ok' },
+    ]);
+    expect(refreshBodies).toEqual([{ refreshToken: 'R0' }]);
+    expect(thingCalls().map((r) => r.headers.get('authorization'))).toEqual(['Bearer T1', 'Bearer T1', 'Bearer T1']);
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('sends a token that is still valid as it is, without refreshing', async () => {
+    signedIn();
+    const live = liveJwt();
+    localStorage.setItem('token', live);
+    useHandlers(live, rotated);
+    await expect(api.get('/api/thing')).resolves.toMatchObject({ data: { data: 'ok' } });
+    expect(refreshBodies).toEqual([]);
+  });
+
+  it('signs out, sending nothing, when the refresh before a call with an expired token fails', async () => {
+    signedIn();
+    localStorage.setItem('token', expiredJwt());
+    useHandlers('T1', () => HttpResponse.json({ result: -51, data: null }));
+    const calls = [api.get('/api/thing'), api.get('/api/thing')];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ code: 'ERR_SESSION_ENDED' });
+    expect(refreshBodies).toHaveLength(1);
+    expect(thingCalls()).toHaveLength(0);
+    expect(onSignedOut).toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import {
   ApiPath,
   MAX_CONSECUTIVE_FAILED_REPLIES,
@@ -94,7 +94,8 @@ export function resetSessionState() {
 export function refreshSession(staleToken: string | null): Promise<string> {
   refreshing ??= withRefreshLock(async () => {
     const current = tokenStore.token();
-    if (current && current !== staleToken) return current;
+    // Another tab's fresh token is used as it is; one known to have expired is no better than the stale one.
+    if (current && current !== staleToken && !tokenStore.accessTokenExpired()) return current;
     const refreshToken = tokenStore.refreshToken();
     if (!refreshToken) throw new Error('no refresh token');
     const { data } = await publicApi.post<{ result: number; data: TokenPair | null }>(ApiPath.refreshToken, {
@@ -109,8 +110,23 @@ export function refreshSession(staleToken: string | null): Promise<string> {
   return refreshing;
 }
 
-api.interceptors.request.use((config) => {
-  const token = tokenStore.token();
+/**
+ * A stored access token known to have expired is never sent: the session is refreshed first (one refresh for
+ * every call waiting, single flight), as at app start (SPEC §4). Otherwise several calls made at once with it
+ * would all meet a 401 and only the one that starts the refresh would be retried. A session past its 12-hour
+ * stamp is left to the 401 path, which signs out.
+ */
+api.interceptors.request.use(async (config) => {
+  let token = tokenStore.token();
+  if (token && tokenStore.accessTokenExpired() && !tokenStore.isExpired()) {
+    try {
+      token = await refreshSession(token);
+    } catch {
+      // As after a failed refresh on a 401: the session is over, the app sends the trader to sign in.
+      signOut();
+      throw new AxiosError('the session could not be refreshed', 'ERR_SESSION_ENDED', config);
+    }
+  }
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });

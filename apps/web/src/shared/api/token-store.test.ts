@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '../../test/fake-jwt.ts';
 import { tokenStore } from './token-store.ts';
 
 // SPEC §3 browser storage keys and §4 Session: a 12-hour stamp set on sign-in, never extended by a refresh.
@@ -61,6 +62,39 @@ describe('tokenStore', () => {
       expect(tokenStore.isExpired()).toBe(true);
       localStorage.setItem('time-user', String(Date.now() + 60_000));
       expect(tokenStore.isExpired()).toBe(false);
+    });
+  });
+
+  describe('accessTokenExpired', () => {
+    const at = (iso: string) => Date.parse(iso);
+    it('reads the JWT exp: expired from 5 seconds before it, not before', () => {
+      const exp = at('2026-03-02T10:10:00Z') / 1000;
+      localStorage.setItem('token', fakeJwt({ iat: exp - 600, exp }));
+      expect(tokenStore.accessTokenExpired(at('2026-03-02T10:09:54.999Z'))).toBe(false);
+      expect(tokenStore.accessTokenExpired(at('2026-03-02T10:09:55Z'))).toBe(true);
+      expect(tokenStore.accessTokenExpired(at('2026-03-02T11:00:00Z'))).toBe(true);
+    });
+
+    it('is false without a token, or for a token that is not a readable JWT (the server decides)', () => {
+      localStorage.removeItem('token');
+      expect(tokenStore.accessTokenExpired()).toBe(false);
+      for (const token of ['T0', 'a.b.c', 'x.' + btoa('{"exp":"soon"}') + '.y']) {
+        localStorage.setItem('token', token);
+        expect(tokenStore.accessTokenExpired(), token).toBe(false);
+      }
+    });
+
+    it('counts a token received on this page from when it arrived, so a wrong device clock does not matter', () => {
+      // The device clock is an hour ahead of the server: by its exp the fresh token looks long expired.
+      const serverNow = Math.floor(Date.now() / 1000) - 3600;
+      const token = fakeJwt({ iat: serverNow, exp: serverNow + 600 });
+      tokenStore.replace(token, 'R1');
+      expect(tokenStore.accessTokenExpired()).toBe(false);
+      expect(tokenStore.accessTokenExpired(Date.now() + 596_000)).toBe(true);
+      // The same token found in storage (a reload) is judged by its exp alone.
+      tokenStore.clear();
+      localStorage.setItem('token', token);
+      expect(tokenStore.accessTokenExpired()).toBe(true);
     });
   });
 });

@@ -112,7 +112,7 @@ export function ChallengeDashboard({ id, CredentialsDialog }: Props) {
       />
       <div className="challenge__grid">
         <ObjectivesPanel objectives={requirements.objectives} currency={currency} live={live} />
-        <ChartCard chart={d.chart.data} />
+        <ChartCard chart={d.chart.data} metrics={metrics} />
         <MetricsGrid metrics={metrics} />
         <DailySummary chart={d.chart.data} />
       </div>

@@ -153,12 +153,74 @@ describe('challenge dashboard: chart and daily summary', () => {
   });
 
   it('has an empty state before the first trade', async () => {
-    serveDashboard({ chart: [chart({ points: [], days: [] })], history: [history([])] });
+    serveDashboard({
+      chart: [chart({ points: [], days: [] })],
+      history: [history([])],
+      metrics: [metrics({ trades: 0, balance: 10_000_000, equity: 10_000_000 })],
+    });
     renderDashboard();
     await ready();
     expect(await screen.findByText('No trades yet')).toBeInTheDocument();
     expect(screen.getByText('No trading days yet.')).toBeInTheDocument();
     expect(charts).toHaveLength(0);
+  });
+
+  const point = (time: string, balance: number, equity = balance) => ({
+    time,
+    balance,
+    equity,
+    minEquity: equity,
+    maxEquity: equity,
+  });
+  const drawn = async () => {
+    await vi.waitFor(() => expect(charts).toHaveLength(1));
+    const [equity, balance] = charts[0]!.series;
+    return { equity: equity!, balance: balance! };
+  };
+
+  it('draws 30 trades that fall in one bucket (one point): a marker and the balance line, no empty state', async () => {
+    serveDashboard({
+      chart: [chart({ points: [point('2026-03-02T10:20:00.000Z', 10_261_564, 10_261_564)] })],
+      metrics: [metrics({ trades: 30, balance: 10_261_564, equity: 10_261_564 })],
+    });
+    renderDashboard();
+    await ready();
+    const { equity, balance } = await drawn();
+    expect(screen.queryByText('No trades yet')).not.toBeInTheDocument();
+    const at = Date.parse('2026-03-02T10:20:00.000Z') / 1000;
+    expect(balance.setData).toHaveBeenLastCalledWith([{ time: at, value: 102_615.64 }]);
+    expect(balance.options).toMatchObject({ pointMarkersVisible: true, priceLineVisible: true });
+    expect(equity.options).toMatchObject({ pointMarkersVisible: true });
+  });
+
+  it('draws a flat history with markers, and a normal one without', async () => {
+    const flat = [1, 2, 3].map((h) => point(`2026-03-02T1${h}:00:00.000Z`, 10_000_000));
+    serveDashboard({ chart: [chart({ points: flat })], metrics: [metrics({ trades: 3 })] });
+    const { unmount } = renderDashboard();
+    await ready();
+    const { balance } = await drawn();
+    expect(screen.queryByText('No trades yet')).not.toBeInTheDocument();
+    expect(balance.setData.mock.lastCall![0]).toHaveLength(3);
+    expect(balance.options).toMatchObject({ pointMarkersVisible: true, priceLineVisible: true });
+    unmount();
+    charts.length = 0;
+    serveDashboard();
+    renderDashboard();
+    await ready();
+    expect((await drawn()).balance.options).toMatchObject({ pointMarkersVisible: false, priceLineVisible: false });
+  });
+
+  it('draws the current balance when the chart has no point yet but trades were made', async () => {
+    serveDashboard({
+      chart: [chart({ points: [] })],
+      metrics: [metrics({ trades: 2, balance: 10_050_000, equity: 10_040_000 })],
+    });
+    renderDashboard();
+    await ready();
+    const { equity, balance } = await drawn();
+    expect(screen.queryByText('No trades yet')).not.toBeInTheDocument();
+    expect(balance.setData.mock.lastCall![0]).toEqual([expect.objectContaining({ value: 100_500 })]);
+    expect(equity.setData.mock.lastCall![0]).toEqual([expect.objectContaining({ value: 100_400 })]);
   });
 
   it('lists the trading days newest first', async () => {

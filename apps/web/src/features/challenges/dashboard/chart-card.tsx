@@ -1,19 +1,30 @@
-import type { Chart } from '@portal/contract';
+import type { Chart, TradingMetrics } from '@portal/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { ChartIcon } from '../../../shared/ui/ui-icons.tsx';
+import { pointsToDraw } from './chart-data.ts';
 import { EquityChart } from './equity-chart.tsx';
 import './chart-card.css';
 
-/** The balance and equity chart with its legend; a skeleton until the first answer, a note without trades. */
-export function ChartCard({ chart }: { chart: Chart | null }) {
+/**
+ * The balance and equity chart with its legend; a skeleton until the first answer, a note only when the account
+ * has no trade at all (one point, or a flat history, still draws: chart-data.ts).
+ */
+export function ChartCard({
+  chart,
+  metrics,
+}: {
+  chart: Chart | null;
+  metrics: Pick<TradingMetrics, 'trades' | 'balance' | 'equity'>;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const points = chart?.points ?? [];
+  const points = useMemo(() => pointsToDraw(chart?.points ?? [], metrics), [chart, metrics]);
   const first = points[0];
   const last = points.at(-1);
-  const empty = chart !== null && (points.length < 2 || !first || !last);
+  const empty = chart !== null && (!first || !last);
   return (
     <section className="card dashboard-card chart-card" aria-labelledby="chart-title" aria-busy={chart === null}>
       <div className="dashboard-card__head">
@@ -39,7 +50,7 @@ export function ChartCard({ chart }: { chart: Chart | null }) {
       {chart !== null && !empty && first && last && (
         <figure className="chart-card__figure">
           <EquityChart
-            points={chart.points}
+            points={points}
             initialBalance={chart.initialBalance}
             currency={chart.currency}
             language={format.language}

@@ -4,6 +4,34 @@ import { toMajor } from '../../../shared/format/money.ts';
 
 export type ChartSeries = { balance: LineData[]; equity: AreaData[] };
 
+type Point = Chart['points'][number];
+
+/**
+ * The points to draw. The Chart call buckets its points, so many trades in one bucket give a single point; and
+ * right after the first trades it may have none yet while the metrics already count them: then the account's
+ * current balance and equity make the one point. Empty only when there is nothing to draw and no trade at all.
+ */
+export function pointsToDraw(
+  points: Chart['points'],
+  latest: { trades: number; balance: number; equity: number },
+  now: () => Date = () => new Date(),
+): Point[] {
+  if (points.length > 0 || latest.trades === 0) return points;
+  const { balance, equity } = latest;
+  return [{ time: now().toISOString(), balance, equity, minEquity: equity, maxEquity: equity }];
+}
+
+/**
+ * Whether lines alone would show nothing readable: a single point (a line needs two) or a history where
+ * neither balance nor equity ever moves (the line sits on the dashed initial-balance line). Then each point
+ * gets a marker and the balance its price line.
+ */
+export function needsMarkers(series: ChartSeries): boolean {
+  if (series.balance.length < 2) return true;
+  const flat = (values: { value: number }[]) => values.every((v) => v.value === values[0]!.value);
+  return flat(series.balance) && flat(series.equity as { value: number }[]);
+}
+
 /**
  * The chart's points as lightweight-charts takes them: amounts in the currency's units, times as UTC seconds,
  * strictly ascending (two points in one second keep the later one, as the chart allows one per time).

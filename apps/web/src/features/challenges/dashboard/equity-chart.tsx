@@ -12,7 +12,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { formatMoney, toMajor, currencyDigits } from '../../../shared/format/money.ts';
-import { toChartSeries } from './chart-data.ts';
+import { needsMarkers, toChartSeries } from './chart-data.ts';
 import { readChartTheme, withAlpha } from './chart-theme.ts';
 
 type Props = {
@@ -124,6 +124,10 @@ export function EquityChart({ points, initialBalance, currency, language, initia
       axisLabelVisible: true,
       title: initialBalanceLabel,
     });
+    // One point or a flat history: markers and the balance's own price line, or nothing visible would be drawn.
+    const markers = needsMarkers(series);
+    h.equity.applyOptions({ pointMarkersVisible: markers });
+    h.balance.applyOptions({ pointMarkersVisible: markers, pointMarkersRadius: 4, priceLineVisible: markers });
     if (!fitted.current) {
       h.chart.timeScale().fitContent();
       fitted.current = true;
