@@ -58,6 +58,7 @@ import { createAccountAdminService } from './modules/evaluation/account-admin.se
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 import { createAdminServices } from './modules/operators/operators.wiring.ts';
+import { createAdminConsoleServices } from './admin-console.wiring.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -196,6 +197,9 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     mailer,
     packagesService,
   };
+  const passwordService = createPasswordService(authDeps);
+  const dashboardService = createDashboardService({ ...evaluationDeps, clock });
+  const paymentsRepository = createPaymentsRepository();
 
   return {
     clock,
@@ -205,7 +209,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     brandsService,
     sessionsService,
     authService: createAuthService(authDeps),
-    passwordService: createPasswordService(authDeps),
+    passwordService,
     commonService: createCommonService({
       geo: options.geo ?? geoipLiteLookup,
       geoCountryHeader: config.geoCountryHeader,
@@ -231,15 +235,31 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     ingestionService,
     evaluationTicks: createEvaluationTicks({ ingestionService, log }),
     bridgeSecret: config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge'),
-    dashboardService: createDashboardService({ ...evaluationDeps, clock }),
+    dashboardService,
     accountAdminService: createAccountAdminService({ db, traderAccountsService, audit: admin.audit }),
     /** the back office: operators, their sessions, API keys and the audit log */
     admin,
+    /** the back office's console: overview, traders, accounts, orders */
+    adminConsole: createAdminConsoleServices({
+      db,
+      clock,
+      log,
+      audit: admin.audit,
+      dashboardService,
+      traderAccountsService,
+      sessionsService,
+      passwordService,
+      brandsService,
+      ordersRepository,
+      paymentsRepository,
+      discountsRepository,
+      provider: sandboxPayments.provider,
+    }),
     ordersService: createOrdersService({ db, ordersRepository, discountsRepository, packagesService, clock }),
     paymentsService: createPaymentsService({
       db,
       ordersRepository,
-      paymentsRepository: createPaymentsRepository(),
+      paymentsRepository,
       discountsRepository,
       traderAccountsService,
       provider: sandboxPayments.provider,
