@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiPath, OPERATOR_ROLES, ResultCode, type Order } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import {
@@ -37,6 +37,7 @@ type Detail = Row & {
 const orderUrl = (id: string) => ApiPath.adminOrder.replace(':id', id);
 const cancelUrl = (id: string) => ApiPath.adminOrderCancel.replace(':id', id);
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+let gate: Promise<void> = Promise.resolve();
 
 describe('admin: orders (list, detail with payments, cancel)', () => {
   let t: TestApp;
@@ -63,7 +64,13 @@ describe('admin: orders (list, detail with payments, cancel)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The provider's webhooks go into this app, held while a test holds the gate (a confirmation still on its way).
+    t = await createTestApp({
+      webhookSender: async (url, headers, body) => {
+        await gate;
+        return (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode;
+      },
+    });
     alice = await newTrader(t);
     packageId = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
     paid = await buy(t, alice, packageId, { discountCode: 'WELCOME10' });
@@ -178,11 +185,24 @@ describe('admin: orders (list, detail with payments, cancel)', () => {
 
     // The trader pays on the checkout; before the provider's confirmation arrives, the firm cancels.
     const { order, checkoutUrl } = await unpaidOrder();
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
     await actOnCheckout(t, checkoutUrl, 'pay');
     const c = await cancel(order.id);
     expect([c.status, c.result]).toEqual([200, 0]);
-    await deliverWebhooks(t);
-    await deliverWebhooks(t);
+    open();
+    gate = Promise.resolve();
+    await vi.waitFor(
+      async () => {
+        await deliverWebhooks(t);
+        const [p] = await t.db.query<{ refund_requested_at: Date | null }>(
+          'select refund_requested_at from payments where order_id = $1',
+          [order.id],
+        );
+        expect(p!.refund_requested_at).not.toBeNull();
+      },
+      { timeout: 5000, interval: 50 },
+    );
     expect((await getOrder(t, alice, order.id)).data.status).toBe(2);
     const detail = (await adminCall<Detail>(t, 'GET', orderUrl(order.id), { agent: owner })).data;
     expect(detail.payments[0]).toMatchObject({ refund: { reason: 'checkout_expired' } });
