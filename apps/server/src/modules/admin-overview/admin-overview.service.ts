@@ -5,7 +5,6 @@ import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
 import type { AdminOverviewRepository, SalesRow } from './admin-overview.repository.ts';
 
 type Amount = { currency: string; amount: number; count: number };
-const WINDOWS = ['today', 'last7Days', 'last30Days'] as const;
 
 /** The back office's first screen: sales, new traders, outcomes and queues within the caller's brands. */
 export function createAdminOverviewService(deps: {
@@ -29,7 +28,7 @@ export function createAdminOverviewService(deps: {
       const failedByRule = await repo.failedByRule(db, scope, brandId);
       const fundedAccounts = await repo.fundedAccounts(db, scope, brandId);
 
-      const window = (name: (typeof WINDOWS)[number]) => {
+      const window = (name: 'today' | 'last7Days' | 'last30Days') => {
         const rows: SalesRow[] = sales.filter((r) => r.window === name && r.count > 0);
         const count = rows.reduce((n, r) => n + r.count, 0);
         return {
