@@ -59,6 +59,7 @@ import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts'
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 import { createAdminServices } from './modules/operators/operators.wiring.ts';
 import { createUnpaidOrderExpiry } from './jobs/unpaid-order-expiry.ts';
+import { createAdminConsoleServices } from './admin-console.wiring.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -198,11 +199,14 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     mailer,
     packagesService,
   };
+  const passwordService = createPasswordService(authDeps);
+  const dashboardService = createDashboardService({ ...evaluationDeps, clock });
+  const paymentsRepository = createPaymentsRepository();
 
   const paymentsService = createPaymentsService({
     db,
     ordersRepository,
-    paymentsRepository: createPaymentsRepository(),
+    paymentsRepository,
     discountsRepository,
     traderAccountsService,
     provider: sandboxPayments.provider,
@@ -219,7 +223,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     brandsService,
     sessionsService,
     authService: createAuthService(authDeps),
-    passwordService: createPasswordService(authDeps),
+    passwordService,
     commonService: createCommonService({
       geo: options.geo ?? geoipLiteLookup,
       geoCountryHeader: config.geoCountryHeader,
@@ -245,10 +249,26 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     ingestionService,
     evaluationTicks: createEvaluationTicks({ ingestionService, log }),
     bridgeSecret: config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge'),
-    dashboardService: createDashboardService({ ...evaluationDeps, clock }),
+    dashboardService,
     accountAdminService: createAccountAdminService({ db, traderAccountsService, audit: admin.audit }),
     /** the back office: operators, their sessions, API keys and the audit log */
     admin,
+    /** the back office's console: overview, traders, accounts, orders */
+    adminConsole: createAdminConsoleServices({
+      db,
+      clock,
+      log,
+      audit: admin.audit,
+      dashboardService,
+      traderAccountsService,
+      sessionsService,
+      passwordService,
+      brandsService,
+      ordersRepository,
+      paymentsRepository,
+      discountsRepository,
+      provider: sandboxPayments.provider,
+    }),
     ordersService: createOrdersService({
       db,
       ordersRepository,

@@ -157,11 +157,13 @@ describe('control characters in request text', () => {
       if (rawBodies.has(path as typeof ApiPath.bridgeEvents)) continue;
       const hasParam = /\{\w+\}/.test(path);
       const url = path.replace(/\{(\w+)\}/g, 'a%00b');
-      const attempts: { url: string; body?: string; expected: string }[] = [
-        { url: `${path.replace(/\{(\w+)\}/g, 'x')}?zz=a%00b`, expected: 'querystring.zz' },
-        ...(hasParam ? [{ url, expected: `params.${/\{(\w+)\}/.exec(path)![1]}` }] : []),
+      // A path of several parameters (Traders/{id}/Sessions/{sessionId}) is refused naming any one of them.
+      const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => `params.${m[1]}`);
+      const attempts: { url: string; body?: string; expected: string[] }[] = [
+        { url: `${path.replace(/\{(\w+)\}/g, 'x')}?zz=a%00b`, expected: ['querystring.zz'] },
+        ...(hasParam ? [{ url, expected: params }] : []),
         ...(method === 'POST'
-          ? [{ url: path.replace(/\{(\w+)\}/g, 'x'), body: JSON.stringify({ zz: 'a\u001bb' }), expected: 'body.zz' }]
+          ? [{ url: path.replace(/\{(\w+)\}/g, 'x'), body: JSON.stringify({ zz: 'a\u001bb' }), expected: ['body.zz'] }]
           : []),
       ];
       for (const a of attempts) {
@@ -195,7 +197,10 @@ describe('control characters in request text', () => {
           status: 400,
           result: ResultCode.RequestIsNotValid,
         });
-        expect(body.data.issues.map((i) => i.path)).toContain(a.expected);
+        expect(
+          body.data.issues.map((i) => i.path).filter((p) => a.expected.includes(p)),
+          a.url,
+        ).not.toEqual([]);
       }
     }
   });

@@ -16,3 +16,8 @@ export * from './schemas/trader-accounts.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-paging.ts';
+export * from './schemas/admin-traders.ts';
+export * from './schemas/admin-accounts.ts';
+export * from './schemas/admin-orders.ts';
+export * from './schemas/admin-overview.ts';

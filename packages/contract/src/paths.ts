@@ -62,6 +62,19 @@ export const ApiPath = {
   /** Ours: a firm blocks an account (SPEC §4 statuses 15-18) or lifts the block. */
   adminTraderAccountStatus: '/api/admin/v1/TraderAccount/:id/status',
   adminTraderAccountUnblock: '/api/admin/v1/TraderAccount/:id/unblock',
+  /** Ours: the back office's read side and trader/order actions (console: Overview, Traders, Accounts, Orders). */
+  adminOverview: '/api/admin/v1/Overview',
+  adminTraders: '/api/admin/v1/Traders',
+  adminTrader: '/api/admin/v1/Traders/:id',
+  adminTraderSessionRevoke: '/api/admin/v1/Traders/:id/Sessions/:sessionId/revoke',
+  adminTraderSessionsRevokeAll: '/api/admin/v1/Traders/:id/Sessions/revoke-all',
+  adminTraderPasswordReset: '/api/admin/v1/Traders/:id/password-reset',
+  adminTraderAccounts: '/api/admin/v1/TraderAccounts',
+  adminTraderAccountDashboard: '/api/admin/v1/TraderAccount/:id/Dashboard',
+  adminTraderAccountEvents: '/api/admin/v1/TraderAccount/:id/Events',
+  adminOrders: '/api/admin/v1/Orders',
+  adminOrder: '/api/admin/v1/Orders/:id',
+  adminOrderCancel: '/api/admin/v1/Orders/:id/cancel',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
 } as const;

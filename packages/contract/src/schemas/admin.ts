@@ -13,6 +13,10 @@ export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 /** Every action an operator or API key may be allowed; the server's permission matrix maps roles to them. */
 export const OPERATOR_ACTIONS = [
   'traders.read',
+  /** revoke a trader's sessions, send them a password reset */
+  'traders.manage',
+  /** the back office's overview figures (every role) */
+  'overview.read',
   'accounts.read',
   'accounts.block',
   'orders.read',

@@ -8,7 +8,7 @@ import { OPERATOR_ACTIONS, type OperatorAction, type OperatorRole } from '@porta
  */
 export type BrandScope = { all: true } | { all: false; brandIds: readonly string[] };
 
-const READS: OperatorAction[] = ['traders.read', 'accounts.read', 'orders.read'];
+const READS: OperatorAction[] = ['overview.read', 'traders.read', 'accounts.read', 'orders.read'];
 
 /** Actions no brand admin and no API key may have: they govern the whole firm's access. */
 export const FIRM_WIDE_ACTIONS: readonly OperatorAction[] = ['apiKeys.manage', 'operators.manage'];
@@ -16,7 +16,7 @@ export const FIRM_WIDE_ACTIONS: readonly OperatorAction[] = ['apiKeys.manage', '
 export const PERMISSIONS: Record<OperatorRole, readonly OperatorAction[]> = {
   owner: OPERATOR_ACTIONS,
   brand_admin: OPERATOR_ACTIONS.filter((a) => !FIRM_WIDE_ACTIONS.includes(a)),
-  support: [...READS, 'accounts.block', 'identity.decide'],
+  support: [...READS, 'traders.manage', 'accounts.block', 'identity.decide'],
   finance: [...READS, 'orders.cancel', 'payouts.decide'],
 };
 

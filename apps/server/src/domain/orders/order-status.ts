@@ -35,6 +35,13 @@ export const canStartPayment = (status: OrderPaymentStatusValue): boolean =>
   status === OrderPaymentStatus.Declined ||
   status === OrderPaymentStatus.Cancelled;
 
+/**
+ * The firm may cancel an order nobody has paid: Unpaid, or Pending (the provider is processing a payment). The
+ * caller also checks that no attempt succeeded; a paid order is never undone by a cancellation.
+ */
+export const firmMayCancel = (status: OrderPaymentStatusValue): boolean =>
+  status === OrderPaymentStatus.Unpaid || status === OrderPaymentStatus.Pending;
+
 /** Whether an order in this status holds a use of its discount code (Declined and Cancelled give it back). */
 export const holdsDiscountUse = (status: OrderPaymentStatusValue): boolean =>
   status !== OrderPaymentStatus.Declined && status !== OrderPaymentStatus.Cancelled;

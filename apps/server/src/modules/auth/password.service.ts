@@ -1,5 +1,5 @@
 import { ResultCode, type ChangePasswordRequest, type ResetPasswordRequest } from '@portal/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { Refusal, refuse } from '../../http/refusal.ts';
 import { toBrandConfig } from '../brands/brand-config.ts';
 import type { AccessClaims } from './access-tokens.ts';
@@ -29,6 +29,20 @@ export function createPasswordService(deps: {
       await deps.db.transaction(async (tx) => {
         const code = await deps.codesService.issue(tx, user.id, 'reset_password');
         await deps.mailer.queue(tx, ctx, user, 'resetPassword', code);
+      });
+      deps.mailer.kick();
+    },
+
+    /**
+     * The back office sends a trader the mail ForgotPassword sends (the same code and mail); `record` writes the
+     * operator's audit entry in the same transaction.
+     */
+    async sendResetFor(ctx: RequestContext, userId: string, record: (tx: Queryable) => Promise<void>): Promise<void> {
+      const user = (await users.findById(deps.db, ctx.brand.id, userId)) ?? refuse(ResultCode.UserNotFound);
+      await deps.db.transaction(async (tx) => {
+        const code = await deps.codesService.issue(tx, user.id, 'reset_password');
+        await deps.mailer.queue(tx, ctx, user, 'resetPassword', code);
+        await record(tx);
       });
       deps.mailer.kick();
     },

@@ -134,6 +134,9 @@ export function createSessionsService(deps: {
       await sweep();
     },
 
+    /** Ends one session (the back office's revoke; the session is already known to be the trader's). */
+    revoke: (q: Queryable, sessionId: string, reason: string) => repo.revoke(q, sessionId, reason),
+
     endOthers: (q: Queryable, userId: string, keepSessionId: string | null, reason: string) =>
       repo.revokeAllOfUser(q, userId, reason, keepSessionId),
   };

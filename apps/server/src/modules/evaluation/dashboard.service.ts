@@ -26,7 +26,10 @@ export function createDashboardService(deps: {
   const { db } = deps;
 
   async function load(brandId: string, userId: string, id: string) {
-    const account = await deps.traderAccountsService.owned(brandId, userId, id);
+    return stateOf(await deps.traderAccountsService.owned(brandId, userId, id));
+  }
+
+  async function stateOf(account: EvaluatedAccount) {
     const row = await deps.evaluationsRepository.get(db, account.id);
     // An account opened before evaluation existed has traded nothing yet: its first state.
     const state: EvaluationState = row?.state ?? initialState(account);
@@ -51,6 +54,21 @@ export function createDashboardService(deps: {
   }
 
   return {
+    /**
+     * The back office's entry (docs/decisions/013-operators-and-admin-api.md): any account, with the same numbers
+     * the trader's dashboard shows. Only the owner check is left out: `reach` checks the account's brand
+     * against the caller's scope (and refuses an unknown account) before anything is read.
+     */
+    async forFirm(id: string, reach: (brandId: string | undefined) => void) {
+      const found = await deps.traderAccountsService.peekById(db, id);
+      reach(found?.brandId);
+      const { account, state, updatedAt } = await stateOf(found!);
+      return {
+        requirements: requirementsView(account, state),
+        metrics: metricsView(account, state, deps.clock.now().getTime(), updatedAt),
+      };
+    },
+
     async requirements(brandId: string, userId: string, id: string) {
       const { account, state } = await load(brandId, userId, id);
       return requirementsView(account, state);

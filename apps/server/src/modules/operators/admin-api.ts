@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Services } from '../../services.ts';
+import { adminAccountsRoutes } from '../admin-accounts/admin-accounts.routes.ts';
+import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes.ts';
+import { adminOverviewRoutes } from '../admin-overview/admin-overview.routes.ts';
+import { adminTradersRoutes } from '../admin-traders/admin-traders.routes.ts';
 import { adminRoutes } from '../evaluation/admin.routes.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
@@ -25,5 +29,14 @@ export function adminApi(services: Services) {
     await app.register(auditRoutes({ db, auditRepository: services.admin.auditRepository, requireOperator }));
     await app.register(apiKeysRoutes({ apiKeysService: services.admin.apiKeysService, requireOperator }));
     await app.register(adminRoutes({ accountAdminService: services.accountAdminService, requireOperator }));
+    const adminConsole = services.adminConsole;
+    await app.register(
+      adminOverviewRoutes({ adminOverviewService: adminConsole.adminOverviewService, requireOperator }),
+    );
+    await app.register(adminTradersRoutes({ adminTradersService: adminConsole.adminTradersService, requireOperator }));
+    await app.register(
+      adminAccountsRoutes({ adminAccountsService: adminConsole.adminAccountsService, requireOperator }),
+    );
+    await app.register(adminOrdersRoutes({ adminOrdersService: adminConsole.adminOrdersService, requireOperator }));
   };
 }

@@ -57,6 +57,22 @@ export function createPaymentsRepository() {
         [orderId],
       );
     },
+    /**
+     * The order's attempts not expired and not settled (opened, or being paid at the provider), and whether any
+     * attempt took the money: what a firm's cancellation must expire, and what forbids it.
+     */
+    async openAttempts(q: Queryable, orderId: string): Promise<{ open: LiveCheckout[]; succeeded: boolean }> {
+      const rows = await q.query<LiveCheckout & { status: PaymentStatus; expired_at: Date | null }>(
+        'select id, provider_payment_id, status, expired_at from payments where order_id = $1 order by created_at',
+        [orderId],
+      );
+      return {
+        open: rows
+          .filter((r) => (r.status === 'created' || r.status === 'processing') && !r.expired_at)
+          .map((r) => ({ id: r.id, provider_payment_id: r.provider_payment_id })),
+        succeeded: rows.some((r) => r.status === 'succeeded' || r.status === 'refunded'),
+      };
+    },
     async markExpired(q: Queryable, id: string): Promise<void> {
       await q.query('update payments set expired_at = coalesce(expired_at, now()), updated_at = now() where id = $1', [
         id,

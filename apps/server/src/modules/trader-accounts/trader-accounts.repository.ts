@@ -130,6 +130,11 @@ export function createTraderAccountsRepository() {
       const rows = await q.query<EvaluatedAccountRow>(`${evaluated} where id = $1 for update`, [id]);
       return rows[0];
     },
+    /** Any account, unlocked (the back office's reads). */
+    async findEvaluated(q: Queryable, id: string): Promise<EvaluatedAccountRow | undefined> {
+      const rows = await q.query<EvaluatedAccountRow>(`${evaluated} where id = $1`, [id]);
+      return rows[0];
+    },
     /** The account if it belongs to the brand and, when given, to the owner. */
     async getEvaluated(
       q: Queryable,

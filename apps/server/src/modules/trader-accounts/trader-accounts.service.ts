@@ -200,6 +200,12 @@ export function createTraderAccountsService(deps: {
       return row && toEvaluated(row);
     },
 
+    /** Any account, unlocked, whatever its brand (the back office's reads check the brand against the scope). */
+    async peekById(q: Queryable, id: string): Promise<EvaluatedAccount | undefined> {
+      const row = isUuid(id) ? await accounts.findEvaluated(q, id) : undefined;
+      return row && toEvaluated(row);
+    },
+
     /** A firm's block (SPEC §4 15-18): the status, trading disabled on the platform; the earlier status is kept. */
     async block(tx: Queryable, account: EvaluatedAccount, status: number): Promise<void> {
       await accounts.setBlocked(tx, account.id, status);

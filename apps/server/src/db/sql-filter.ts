@@ -1,0 +1,37 @@
+import type { BrandScope } from '../domain/operators/permissions.ts';
+
+/**
+ * A WHERE clause built from optional filters, every value a bind parameter (`?` marks where it goes). The
+ * back office's lists share it: each filter is a condition only when given.
+ */
+export function sqlFilter() {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const bind = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  return {
+    params,
+    bind,
+    /** `sql` with each `?` bound to the next of `values` */
+    add(sql: string, ...values: unknown[]) {
+      let i = 0;
+      where.push(sql.replace(/\?/g, () => bind(values[i++])));
+    },
+    /** the caller's brands, and the brand filter (already checked against the scope) */
+    scope(column: string, scope: BrandScope, brandId: string | undefined) {
+      if (brandId) this.add(`${column} = ?::uuid`, brandId);
+      else if (!scope.all) this.add(`${column} = any(?::uuid[])`, scope.brandIds);
+    },
+    get sql() {
+      return where.length ? `where ${where.join(' and ')}` : '';
+    },
+  };
+}
+
+/** LIMIT/OFFSET of a 1-based page (both already validated integers). */
+export const pageSql = (page: number, pageSize: number) => `limit ${pageSize} offset ${(page - 1) * pageSize}`;
+
+/** A LIKE pattern matching what begins with `text`, its wildcards escaped. */
+export const startsWith = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,82 @@
+import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsQuery } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
+import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import type { BrandScope } from '../../domain/operators/permissions.ts';
+
+export type AccountListRow = {
+  id: string;
+  brand_id: string;
+  user_id: string;
+  email: string;
+  login: string;
+  platform_id: string;
+  platform_account_id: string | null;
+  package_id: string;
+  package_name: string;
+  stage: number;
+  is_funded: boolean;
+  status: number;
+  account_size: number;
+  currency: string;
+  balance: number;
+  equity: number;
+  order_id: string | null;
+  created_at: Date;
+};
+export type AccountEventRow = { type: (typeof ADMIN_ACCOUNT_EVENT_TYPES)[number]; time: Date; data: unknown };
+
+/** The back office's reads of trader accounts: the list and one account's log. */
+export function createAdminAccountsRepository() {
+  return {
+    /** A page of accounts, newest first, within the scope; `userId` narrows it to one trader (their file). */
+    async list(q: Queryable, scope: BrandScope, f: AdminAccountsQuery & { userId?: string }) {
+      const w = sqlFilter();
+      w.scope('a.brand_id', scope, f.brandId);
+      if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
+      if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
+      if (f.status !== undefined) w.add('a.status = ?', f.status);
+      if (f.phase === 'funded') w.add('a.is_funded');
+      else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
+      if (f.q) w.add('(a.login = ? or a.platform_account_id = ? or lower(u.email) like ?)', f.q, f.q, startsWith(f.q));
+      const from = 'from trader_accounts a join users u on u.id = a.user_id';
+      const [count] = await q.query<{ n: number }>(`select count(*)::int as n ${from} ${w.sql}`, w.params);
+      const rows = await q.query<AccountListRow>(
+        `select a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
+                a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity,
+                a.order_id, a.created_at
+           ${from} ${w.sql} order by a.created_at desc, a.id desc ${pageSql(f.page, f.pageSize)}`,
+        w.params,
+      );
+      return { rows, totalCount: count!.n };
+    },
+
+    /**
+     * The account's log, newest first: the platform's events, the account's opening, the verdict that ended
+     * its phase (from the engine's state) and the firm's blocks (from the audit log), in one ordered union.
+     */
+    async events(q: Queryable, accountId: string, page: number, pageSize: number) {
+      const union = `
+        select e.type, e.time, e.payload as data, e.id as seq from account_events e where e.account_id = $1
+        union all
+        select 'opened', a.created_at, jsonb_build_object('stage', a.stage, 'isFunded', a.is_funded,
+               'orderId', a.order_id), -1 from trader_accounts a where a.id = $1
+        union all
+        select v.state->'verdict'->>'status', to_timestamp((v.state->'verdict'->>'time')::float8 / 1000),
+               v.state->'verdict', 9223372036854775807
+          from account_evaluations v
+         where v.account_id = $1 and v.state->'verdict'->>'status' in ('passed', 'failed')
+        union all
+        select l.action, l.at, jsonb_build_object('before', l.before, 'after', l.after, 'actor', l.actor_email),
+               l.id from audit_log l
+         where l.target_type = 'trader_account' and l.target_id = $1::text
+           and l.action in ('accounts.blocked', 'accounts.unblocked')`;
+      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from (${union}) x`, [accountId]);
+      const rows = await q.query<AccountEventRow>(
+        `select type, time, data from (${union}) x order by time desc, seq desc ${pageSql(page, pageSize)}`,
+        [accountId],
+      );
+      return { rows, totalCount: count!.n };
+    },
+  };
+}
+export type AdminAccountsRepository = ReturnType<typeof createAdminAccountsRepository>;

@@ -1,0 +1,125 @@
+import type { AdminOrdersQuery } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
+import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import type { BrandScope } from '../../domain/operators/permissions.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+export type OrderListRow = {
+  id: string;
+  number: string;
+  brand_id: string;
+  user_id: string;
+  email: string;
+  status: 0 | 1 | 2 | 3 | 4;
+  package_id: string;
+  package_name: string;
+  price: number;
+  discount: number;
+  total: number;
+  currency: string;
+  discount_code: string | null;
+  trader_account_id: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+};
+export type OrderDetailRow = OrderListRow & {
+  package_snapshot: unknown;
+  discount_code_id: string | null;
+  discount_use_held: boolean;
+  payment_method: string | null;
+  current_payment_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  brand_code: string;
+  brand_name: string;
+};
+export type PaymentDetailRow = {
+  id: string;
+  provider: string;
+  provider_payment_id: string | null;
+  amount: number;
+  currency: string;
+  status: 'created' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'error' | 'refunded';
+  created_at: Date;
+  updated_at: Date;
+  expired_at: Date | null;
+  refund_reason: string | null;
+  refund_requested_at: Date | null;
+  provider_refund_id: string | null;
+  refunded_at: Date | null;
+  events: { eventId: string; type: string; receivedAt: string }[];
+};
+
+const LIST = `o.id, o.number, o.brand_id, o.user_id, u.email, o.status, o.package_id,
+  o.package_snapshot->>'name' as package_name, o.price, o.discount, o.total, o.currency, o.discount_code,
+  o.trader_account_id, o.created_at, o.paid_at`;
+
+/** The back office's reads of orders: the list, and one order with its payments and their provider events. */
+export function createAdminOrdersRepository() {
+  return {
+    async list(q: Queryable, scope: BrandScope, f: AdminOrdersQuery) {
+      const w = sqlFilter();
+      w.scope('o.brand_id', scope, f.brandId);
+      if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
+      if (f.status !== undefined) w.add('o.status = ?', f.status);
+      if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
+      if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
+      if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
+      if (f.q) {
+        if (isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
+        else w.add('(o.number = ? or lower(u.email) like ?)', f.q, startsWith(f.q));
+      }
+      const from = 'from orders o join users u on u.id = o.user_id';
+      const [count] = await q.query<{ n: number }>(`select count(*)::int as n ${from} ${w.sql}`, w.params);
+      const rows = await q.query<OrderListRow>(
+        `select ${LIST} ${from} ${w.sql} order by o.created_at desc, o.id desc ${pageSql(f.page, f.pageSize)}`,
+        w.params,
+      );
+      return { rows, totalCount: count!.n };
+    },
+
+    async get(q: Queryable, id: string): Promise<OrderDetailRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await q.query<OrderDetailRow>(
+        `select ${LIST}, o.package_snapshot, o.discount_code_id, o.discount_use_held, o.payment_method,
+                o.current_payment_id, u.first_name, u.last_name, b.code as brand_code, b.name as brand_name
+           from orders o join users u on u.id = o.user_id join brands b on b.id = o.brand_id where o.id = $1`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    discountCode: async (q: Queryable, id: string) =>
+      (
+        await q.query<{
+          id: string;
+          code: string;
+          kind: 'percent' | 'fixed';
+          value: number;
+          currency: string | null;
+          used_count: number;
+          usage_limit: number | null;
+          expires_at: Date | null;
+          is_active: boolean;
+        }>(
+          `select id, code, kind, value, currency, used_count, usage_limit, expires_at, is_active
+             from discount_codes where id = $1`,
+          [id],
+        )
+      )[0],
+
+    /** The order's payments, oldest first, each with the provider's events in the order received. */
+    payments: (q: Queryable, orderId: string) =>
+      q.query<PaymentDetailRow>(
+        `select p.id, p.provider, p.provider_payment_id, p.amount, p.currency, p.status, p.created_at, p.updated_at,
+                p.expired_at, p.refund_reason, p.refund_requested_at, p.provider_refund_id, p.refunded_at,
+                coalesce((select jsonb_agg(jsonb_build_object('eventId', e.event_id, 'type', e.type,
+                                 'receivedAt', to_char(e.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                                 order by e.received_at, e.event_id)
+                            from payment_events e where e.payment_id = p.id), '[]'::jsonb) as events
+           from payments p where p.order_id = $1 order by p.created_at, p.id`,
+        [orderId],
+      ),
+  };
+}
+export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>;

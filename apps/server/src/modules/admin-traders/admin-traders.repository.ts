@@ -1,0 +1,120 @@
+import type { AdminTradersQuery } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
+import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import type { BrandScope } from '../../domain/operators/permissions.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+export type TraderSummaryRow = {
+  id: string;
+  brand_id: string;
+  brand_code: string;
+  brand_name: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  country_of_registration: string | null;
+  created_at: Date;
+  email_verified_at: Date | null;
+};
+export type TraderRow = TraderSummaryRow & {
+  phone: string | null;
+  date_of_birth: string | null;
+  city: string | null;
+  address: string | null;
+  postal_code: string | null;
+  language: string | null;
+};
+
+const SUMMARY = `u.id, u.brand_id, b.code as brand_code, b.name as brand_name, u.email, u.first_name, u.last_name,
+  u.country_of_registration, u.created_at, u.email_verified_at`;
+
+/** The back office's reads of traders: the search, one trader's file, their sessions and mails. */
+export function createAdminTradersRepository() {
+  return {
+    /**
+     * A page of traders, newest first. The search matches the beginning of an e-mail, first or last name, or
+     * exactly an account's login or platform id, or an order's id or number: each an index lookup.
+     */
+    async search(q: Queryable, scope: BrandScope, f: AdminTradersQuery) {
+      const w = sqlFilter();
+      w.scope('u.brand_id', scope, f.brandId);
+      if (f.q) {
+        const text = f.q;
+        const like = startsWith(text);
+        const alternatives = [
+          `lower(u.email) like ?`,
+          `lower(u.first_name) like ?`,
+          `lower(u.last_name) like ?`,
+          `u.id in (select user_id from trader_accounts where login = ? or platform_account_id = ?)`,
+          `u.id in (select user_id from orders where number = ?${isUuid(text) ? ' or id = ?::uuid' : ''})`,
+        ];
+        w.add(`(${alternatives.join(' or ')})`, like, like, like, text, text, text, ...(isUuid(text) ? [text] : []));
+      }
+      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from users u ${w.sql}`, w.params);
+      const rows = await q.query<TraderSummaryRow>(
+        `select ${SUMMARY} from users u join brands b on b.id = u.brand_id ${w.sql}
+          order by u.created_at desc, u.id desc ${pageSql(f.page, f.pageSize)}`,
+        w.params,
+      );
+      return { rows, totalCount: count!.n };
+    },
+
+    async get(q: Queryable, id: string): Promise<TraderRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await q.query<TraderRow>(
+        `select ${SUMMARY}, u.phone, to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth, u.city, u.address,
+                u.postal_code, u.language
+           from users u join brands b on b.id = u.brand_id where u.id = $1`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    /** Live sessions (not revoked, not expired); last used is the latest refresh token handed out. */
+    liveSessions: (q: Queryable, userId: string, now: Date) =>
+      q.query<{
+        id: string;
+        created_at: Date;
+        last_used_at: Date;
+        expires_at: Date;
+        ip: string | null;
+        user_agent: string | null;
+      }>(
+        `select s.id, s.created_at, coalesce(max(t.created_at), s.created_at) as last_used_at, s.expires_at, s.ip,
+                s.user_agent
+           from sessions s left join refresh_tokens t on t.session_id = s.id
+          where s.user_id = $1 and s.revoked_at is null and s.expires_at > $2
+          group by s.id order by s.created_at desc`,
+        [userId, now.toISOString()],
+      ),
+
+    /** The mails queued to the trader's address by their brand, newest first: never the body. */
+    mails: (q: Queryable, brandId: string, email: string, limit: number) =>
+      q.query<{
+        id: string;
+        kind: string;
+        to_address: string;
+        subject: string;
+        status: 'queued' | 'sent' | 'failed';
+        created_at: Date;
+        sent_at: Date | null;
+      }>(
+        `select id, kind, to_address, subject, status, created_at, sent_at from outgoing_mail
+          where lower(to_address) = lower($2) and brand_id = $1
+          order by created_at desc limit $3`,
+        [brandId, email, limit],
+      ),
+
+    /** The session, if it is the trader's and still live. */
+    async liveSessionOf(q: Queryable, userId: string, sessionId: string, now: Date) {
+      if (!isUuid(sessionId)) return undefined;
+      const rows = await q.query<{ id: string; created_at: Date; ip: string | null; user_agent: string | null }>(
+        `select id, created_at, ip, user_agent from sessions
+          where id = $1 and user_id = $2 and revoked_at is null and expires_at > $3`,
+        [sessionId, userId, now.toISOString()],
+      );
+      return rows[0];
+    },
+  };
+}
+export type AdminTradersRepository = ReturnType<typeof createAdminTradersRepository>;

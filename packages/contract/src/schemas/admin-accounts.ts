@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
+import { adminTraderAccountRowSchema } from './admin-traders.ts';
+import { accountDataRequirementsSchema, tradingMetricsSchema } from './dashboard.ts';
+import { envelope } from './envelope.ts';
+import { textSchema } from './fields.ts';
+
+/** The back office's trader accounts (the console's Accounts screen): the list, the trader's dashboard, the log. */
+export const adminAccountsQuerySchema = z.object({
+  brandId: adminBrandIdSchema.optional(),
+  packageId: textSchema().pipe(z.uuid()).optional(),
+  /** SPEC §4 challenge status 0..19 */
+  status: z.coerce.number().int().min(0).max(19).optional(),
+  /** an evaluation phase, or the funded stage */
+  phase: textSchema()
+    .pipe(z.enum(['1', '2', '3', 'funded']))
+    .optional(),
+  /** a login or platform account id (exact), or the trader's e-mail (its beginning) */
+  q: adminSearchSchema.optional(),
+  ...adminPageFields,
+});
+export type AdminAccountsQuery = z.infer<typeof adminAccountsQuerySchema>;
+export const adminAccountsPageEnvelope = envelope(adminPage(adminTraderAccountRowSchema));
+
+/** The numbers exactly as the trader's dashboard shows them (AccountDataRequirements + TradingMetrics). */
+export const adminAccountDashboardSchema = z.object({
+  requirements: accountDataRequirementsSchema,
+  metrics: tradingMetricsSchema,
+});
+export const adminAccountDashboardEnvelope = envelope(adminAccountDashboardSchema);
+
+export const adminAccountEventsQuerySchema = z.object(adminPageFields);
+/**
+ * One line of an account's log, newest first: what the platform reported (deals, equity snapshots), its
+ * opening, a verdict that moved it (passed, failed with the rule), and the firm's blocks and unblocks.
+ */
+export const ADMIN_ACCOUNT_EVENT_TYPES = [
+  'opened',
+  'dealOpened',
+  'dealClosed',
+  'equitySnapshot',
+  'passed',
+  'failed',
+  'accounts.blocked',
+  'accounts.unblocked',
+] as const;
+export const adminAccountEventSchema = z.object({
+  type: z.enum(ADMIN_ACCOUNT_EVENT_TYPES),
+  time: z.string(),
+  /** the event's own data: the deal or snapshot as reported, the breach, or the block's before/after and actor */
+  data: z.unknown(),
+});
+export const adminAccountEventsEnvelope = envelope(adminPage(adminAccountEventSchema));

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { brandRefSchema } from './admin.ts';
+import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
+import { envelope } from './envelope.ts';
+import { textSchema } from './fields.ts';
+
+/**
+ * The back office's traders (project issue "The firm's back office", the console's Traders screen): search,
+ * one trader's file, and what support does for them (end sessions, send a password reset).
+ */
+export const adminTradersQuerySchema = z.object({
+  /** an e-mail or a name (their beginning), an account's login or platform id, an order's id or number */
+  q: adminSearchSchema.optional(),
+  brandId: adminBrandIdSchema.optional(),
+  ...adminPageFields,
+});
+export type AdminTradersQuery = z.infer<typeof adminTradersQuerySchema>;
+
+export const adminTraderSummarySchema = z.object({
+  id: z.string(),
+  brand: brandRefSchema,
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  country: z.string().nullable(),
+  createdAt: z.string(),
+  emailVerifiedAt: z.string().nullable(),
+});
+export const adminTradersPageEnvelope = envelope(adminPage(adminTraderSummarySchema));
+
+export const adminTraderSessionParamsSchema = z.object({ id: textSchema().max(64), sessionId: textSchema().max(64) });
+
+/** The personal data the trader gave (SPEC §7 PersonalData). */
+export const adminTraderProfileSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  language: z.string().nullable(),
+});
+export const adminTraderOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.number().int(),
+  packageName: z.string(),
+  total: z.number().int(),
+  currency: z.string(),
+  discountCode: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export const adminTraderAccountRowSchema = z.object({
+  id: z.string(),
+  brandId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  login: z.string(),
+  platformId: z.string(),
+  platformAccountId: z.string().nullable(),
+  packageId: z.string(),
+  packageName: z.string(),
+  /** 1..3 an evaluation phase; null once funded */
+  phase: z.number().int().nullable(),
+  stage: z.number().int(),
+  isFunded: z.boolean(),
+  status: z.number().int(),
+  accountSize: z.number().int(),
+  currency: z.string(),
+  balance: z.number().int(),
+  equity: z.number().int(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** A live sign-in of the trader (not revoked, not expired); last used is its latest token refresh. */
+export const adminTraderSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+/** A mail the portal queued for the trader: never its body (it may hold a one-time code). */
+export const adminTraderMailSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const adminTraderSchema = z.object({
+  id: z.string(),
+  brand: brandRefSchema,
+  profile: adminTraderProfileSchema,
+  createdAt: z.string(),
+  emailVerifiedAt: z.string().nullable(),
+  /** the latest orders, newest first (the Orders screen filters by trader for all of them) */
+  orders: z.array(adminTraderOrderSchema),
+  accounts: z.array(adminTraderAccountRowSchema),
+  sessions: z.array(adminTraderSessionSchema),
+  /** the latest mails, newest first */
+  mails: z.array(adminTraderMailSchema),
+});
+export const adminTraderEnvelope = envelope(adminTraderSchema);
+
+export const adminSessionsRevokedEnvelope = envelope(z.object({ revoked: z.number().int() }));
+export const adminPasswordResetEnvelope = envelope(z.object({ traderId: z.string(), email: z.string() }));
