@@ -58,6 +58,7 @@ import { createAccountAdminService } from './modules/evaluation/account-admin.se
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 import { createAdminServices } from './modules/operators/operators.wiring.ts';
+import { createCatalogueAdmin } from './modules/admin-catalogue/catalogue.wiring.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -235,6 +236,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     accountAdminService: createAccountAdminService({ db, traderAccountsService, audit: admin.audit }),
     /** the back office: operators, their sessions, API keys and the audit log */
     admin,
+    catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
     ordersService: createOrdersService({ db, ordersRepository, discountsRepository, packagesService, clock }),
     paymentsService: createPaymentsService({
       db,

@@ -87,6 +87,7 @@ const SAMPLES = [
   'USD',
   'SAVE10',
   'low,high',
+  '17:00',
 ];
 
 const requestSchemas = (Object.entries(contract) as [string, unknown][]).filter(

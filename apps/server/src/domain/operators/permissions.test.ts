@@ -14,13 +14,29 @@ describe('operator permissions', () => {
 
   it('support reads, blocks accounts and decides identity checks', () => {
     expect([...PERMISSIONS.support].sort()).toEqual(
-      ['accounts.block', 'accounts.read', 'identity.decide', 'orders.read', 'traders.read'].sort(),
+      [
+        'accounts.block',
+        'accounts.read',
+        'brands.read',
+        'catalogue.read',
+        'identity.decide',
+        'orders.read',
+        'traders.read',
+      ].sort(),
     );
   });
 
   it('finance reads, cancels orders and decides payouts', () => {
     expect([...PERMISSIONS.finance].sort()).toEqual(
-      ['accounts.read', 'orders.cancel', 'orders.read', 'payouts.decide', 'traders.read'].sort(),
+      [
+        'accounts.read',
+        'brands.read',
+        'catalogue.read',
+        'orders.cancel',
+        'orders.read',
+        'payouts.decide',
+        'traders.read',
+      ].sort(),
     );
   });
 
