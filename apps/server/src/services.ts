@@ -59,6 +59,7 @@ import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts'
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 import { createAdminServices } from './modules/operators/operators.wiring.ts';
 import { createCatalogueAdmin } from './modules/admin-catalogue/catalogue.wiring.ts';
+import { createBrandsAdmin } from './modules/admin-brands/brands-admin.wiring.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -237,6 +238,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     /** the back office: operators, their sessions, API keys and the audit log */
     admin,
     catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
+    brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit }),
     ordersService: createOrdersService({ db, ordersRepository, discountsRepository, packagesService, clock }),
     paymentsService: createPaymentsService({
       db,

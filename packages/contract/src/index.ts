@@ -17,3 +17,4 @@ export * from './schemas/dashboard.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-catalogue.ts';
+export * from './schemas/admin-brands.ts';

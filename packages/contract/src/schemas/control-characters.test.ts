@@ -88,6 +88,8 @@ const SAMPLES = [
   'SAVE10',
   'low,high',
   '17:00',
+  'https://example.com',
+  '/logo.svg',
 ];
 
 const requestSchemas = (Object.entries(contract) as [string, unknown][]).filter(
