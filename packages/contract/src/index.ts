@@ -18,3 +18,4 @@ export * from './schemas/calendar.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-catalogue.ts';
 export * from './schemas/admin-brands.ts';
+export * from './schemas/admin-calendar.ts';

@@ -23,6 +23,8 @@ create table calendar_imports (
   actor_type text not null,
   actor_id text,
   actor_email text,
+  file_name text,
+  dry_run boolean not null default false,
   format text not null check (format in ('json', 'csv')),
   read integer not null,
   inserted integer not null,

@@ -4,6 +4,7 @@ import type { Services } from '../../services.ts';
 import { adminRoutes } from '../evaluation/admin.routes.ts';
 import { catalogueRoutes } from '../admin-catalogue/catalogue.routes.ts';
 import { brandsAdminRoutes } from '../admin-brands/brands-admin.routes.ts';
+import { calendarAdminRoutes } from '../admin-calendar/calendar-admin.routes.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { operatorAuthRoutes } from './operator-auth.routes.ts';
@@ -29,5 +30,6 @@ export function adminApi(services: Services) {
     await app.register(adminRoutes({ accountAdminService: services.accountAdminService, requireOperator }));
     await app.register(catalogueRoutes({ ...services.catalogueAdmin, requireOperator }));
     await app.register(brandsAdminRoutes({ ...services.brandsAdmin, requireOperator }));
+    await app.register(calendarAdminRoutes({ ...services.calendarAdmin, requireOperator }));
   };
 }
