@@ -32,6 +32,7 @@ import { traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.
 import { dashboardRoutes } from './modules/evaluation/dashboard.routes.ts';
 import { bridgeRoutes } from './modules/evaluation/bridge.routes.ts';
 import { adminApi } from './modules/operators/admin-api.ts';
+import { brandAssetRoutes } from './modules/admin-brands/brand-asset.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(authRoutes(services));
   await app.register(commonRoutes(services));
+  await app.register(brandAssetRoutes(services.brandsAdmin));
   await app.register(keyValueRoutes(services));
   await app.register(profileRoutes(services));
   await app.register(clientLogRoutes());

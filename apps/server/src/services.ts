@@ -60,6 +60,9 @@ import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 import { createAdminServices } from './modules/operators/operators.wiring.ts';
 import { createUnpaidOrderExpiry } from './jobs/unpaid-order-expiry.ts';
 import { createAdminConsoleServices } from './admin-console.wiring.ts';
+import { createCatalogueAdmin } from './modules/admin-catalogue/catalogue.wiring.ts';
+import { createBrandsAdmin } from './modules/admin-brands/brands-admin.wiring.ts';
+import { createCalendarAdmin } from './modules/admin-calendar/calendar-admin.wiring.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -269,6 +272,9 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       discountsRepository,
       provider: sandboxPayments.provider,
     }),
+    catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
+    brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit }),
+    calendarAdmin: createCalendarAdmin({ db, audit: admin.audit, clock }),
     ordersService: createOrdersService({
       db,
       ordersRepository,

@@ -21,3 +21,6 @@ export * from './schemas/admin-traders.ts';
 export * from './schemas/admin-accounts.ts';
 export * from './schemas/admin-orders.ts';
 export * from './schemas/admin-overview.ts';
+export * from './schemas/admin-catalogue.ts';
+export * from './schemas/admin-brands.ts';
+export * from './schemas/admin-calendar.ts';

@@ -75,6 +75,23 @@ export const ApiPath = {
   adminOrders: '/api/admin/v1/Orders',
   adminOrder: '/api/admin/v1/Orders/:id',
   adminOrderCancel: '/api/admin/v1/Orders/:id/cancel',
+  /** Ours: the back office's catalogue, brands and economic calendar (issue "The firm's back office", part 3). */
+  adminPackages: '/api/admin/v1/Packages',
+  adminPackage: '/api/admin/v1/Packages/:id',
+  adminPackageVisibility: '/api/admin/v1/Packages/:id/visibility',
+  adminDiscountCodes: '/api/admin/v1/DiscountCodes',
+  adminDiscountCode: '/api/admin/v1/DiscountCodes/:id',
+  adminDiscountCodeOrders: '/api/admin/v1/DiscountCodes/:id/orders',
+  adminDiscountCodeDeactivate: '/api/admin/v1/DiscountCodes/:id/deactivate',
+  adminBrands: '/api/admin/v1/Brands',
+  adminBrand: '/api/admin/v1/Brands/:id',
+  adminBrandHosts: '/api/admin/v1/Brands/:id/hosts',
+  adminBrandHostRemove: '/api/admin/v1/Brands/:id/hosts/remove',
+  adminBrandAsset: '/api/admin/v1/Brands/:id/assets/:kind',
+  /** Ours: a brand's uploaded logo or favicon, public (the brand configuration's logoUrl/faviconUrl point here). */
+  brandAsset: '/api/common/v1/BrandAsset/:brandId/:kind',
+  adminCalendarImport: '/api/admin/v1/Calendar/import',
+  adminCalendarImports: '/api/admin/v1/Calendar/imports',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
 } as const;

@@ -30,9 +30,10 @@ export function findControlCharacter(
     if (typeof v === 'string') {
       if ((multiline.has(path) ? CONTROL_CHARACTER_EXCEPT_LINES : CONTROL_CHARACTER).test(v)) return path;
     } else if (Array.isArray(v)) {
-      v.forEach((item, i) => stack.push({ value: item, path: `${path}.${i}` }));
+      // Pushed last-first, so the first offending value in document order is the one named.
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: `${path}.${i}` });
     } else if (v !== null && typeof v === 'object') {
-      for (const [key, item] of Object.entries(v)) {
+      for (const [key, item] of Object.entries(v).reverse()) {
         if (CONTROL_CHARACTER.test(key)) return `${path}.${key}`;
         stack.push({ value: item, path: `${path}.${key}` });
       }
@@ -57,7 +58,8 @@ export function registerControlCharacterGuard(app: FastifyInstance): void {
     const parts: [string, unknown][] = [
       ['params', request.params],
       ['querystring', request.query],
-      ['body', typeof request.body === 'string' ? undefined : request.body],
+      // raw bodies (a signed text, an uploaded image) are judged by their own route
+      ['body', typeof request.body === 'string' || Buffer.isBuffer(request.body) ? undefined : request.body],
     ];
     for (const [root, value] of parts) {
       const at = findControlCharacter(value, root, multiline);

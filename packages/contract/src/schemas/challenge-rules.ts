@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields.ts';
 
 /**
  * The challenge rules of one phase, as data (ARCHITECTURE.md "Challenge rules"): one engine serves every
@@ -7,8 +8,9 @@ import { z } from 'zod';
 
 /** A time of day `HH:mm` in an IANA timezone: when a trading day ends and the daily limits reset. */
 export const dayResetSchema = z.object({
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-  timezone: z.string().min(1).max(64),
+  time: textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  // Also a request field (the back office edits rules): control characters refused as in every request string.
+  timezone: textSchema().min(1).max(64),
 });
 export type DayReset = z.infer<typeof dayResetSchema>;
 

@@ -88,6 +88,9 @@ const SAMPLES = [
   'SAVE10',
   'low,high',
   '3f2b8c4e-1d2a-4b5c-9e8f-0a1b2c3d4e5f',
+  '17:00',
+  'https://example.com',
+  '/logo.svg',
 ];
 
 const requestSchemas = (Object.entries(contract) as [string, unknown][]).filter(

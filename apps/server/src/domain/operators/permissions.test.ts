@@ -17,6 +17,8 @@ describe('operator permissions', () => {
       [
         'accounts.block',
         'accounts.read',
+        'brands.read',
+        'catalogue.read',
         'identity.decide',
         'orders.read',
         'overview.read',
@@ -28,7 +30,16 @@ describe('operator permissions', () => {
 
   it('finance reads, cancels orders and decides payouts', () => {
     expect([...PERMISSIONS.finance].sort()).toEqual(
-      ['accounts.read', 'orders.cancel', 'orders.read', 'overview.read', 'payouts.decide', 'traders.read'].sort(),
+      [
+        'accounts.read',
+        'brands.read',
+        'catalogue.read',
+        'orders.cancel',
+        'orders.read',
+        'overview.read',
+        'payouts.decide',
+        'traders.read',
+      ].sort(),
     );
   });
 

@@ -9,6 +9,8 @@ import { OPERATOR_ACTIONS, type OperatorAction, type OperatorRole } from '@porta
 export type BrandScope = { all: true } | { all: false; brandIds: readonly string[] };
 
 const READS: OperatorAction[] = ['overview.read', 'traders.read', 'accounts.read', 'orders.read'];
+/** The firm's settings every role may look at (what traders are sold, how a brand is set up). */
+const SETTINGS_READS: OperatorAction[] = ['catalogue.read', 'brands.read'];
 
 /** Actions no brand admin and no API key may have: they govern the whole firm's access. */
 export const FIRM_WIDE_ACTIONS: readonly OperatorAction[] = ['apiKeys.manage', 'operators.manage'];
@@ -16,8 +18,8 @@ export const FIRM_WIDE_ACTIONS: readonly OperatorAction[] = ['apiKeys.manage', '
 export const PERMISSIONS: Record<OperatorRole, readonly OperatorAction[]> = {
   owner: OPERATOR_ACTIONS,
   brand_admin: OPERATOR_ACTIONS.filter((a) => !FIRM_WIDE_ACTIONS.includes(a)),
-  support: [...READS, 'traders.manage', 'accounts.block', 'identity.decide'],
-  finance: [...READS, 'orders.cancel', 'payouts.decide'],
+  support: [...READS, ...SETTINGS_READS, 'traders.manage', 'accounts.block', 'identity.decide'],
+  finance: [...READS, ...SETTINGS_READS, 'orders.cancel', 'payouts.decide'],
 };
 
 export const allows = (role: OperatorRole, action: OperatorAction): boolean => PERMISSIONS[role].includes(action);

@@ -33,6 +33,13 @@ export function createBrandsService(deps: {
       }
       return brand ?? refuse(ResultCode.BrandIsNotSetUp);
     },
+    /**
+     * Forgets every cached host, so a brand changed in the back office (settings, hosts) is read afresh on the
+     * next request. Only this instance's cache: other instances keep theirs for up to CACHE_MS.
+     */
+    invalidate(): void {
+      cache.clear();
+    },
     async byId(id: string): Promise<BrandRow> {
       return (await deps.brandsRepository.findById(id)) ?? refuse(ResultCode.BrandIsNotSetUp);
     },

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { upsertEvents, type UpsertCounts } from './calendar.repository.ts';
 import { detectFormat, parseCalendar, type ImportProblem } from './calendar-import.ts';
 
@@ -9,6 +9,9 @@ export type ImportReport = UpsertCounts & {
   problems: ImportProblem[];
   /** False when bad rows stopped the import (nothing written). */
   applied: boolean;
+  /** The first and last event time of the file (null when it held none): the week it covers. */
+  from: Date | null;
+  to: Date | null;
 };
 
 /**
@@ -19,11 +22,30 @@ export async function importCalendar(
   db: Db,
   fileName: string,
   text: string,
-  options: { skipInvalid?: boolean; dryRun?: boolean } = {},
+  options: {
+    skipInvalid?: boolean;
+    dryRun?: boolean;
+    /** runs in the import's transaction with its report (the back office's history and audit entry) */
+    record?: (tx: Queryable, report: ImportReport) => Promise<void>;
+  } = {},
 ): Promise<ImportReport> {
   const format = detectFormat(fileName, text);
   const { events, problems, skipped } = parseCalendar(text, format);
-  const base = { format, read: events.length, skipped, problems, inserted: 0, updated: 0, unchanged: 0 };
-  if ((problems.length > 0 && !options.skipInvalid) || options.dryRun) return { ...base, applied: false };
-  return { ...base, ...(await upsertEvents(db, events)), applied: true };
+  const times = events.map((e) => e.time.getTime());
+  const range = {
+    from: times.length ? new Date(Math.min(...times)) : null,
+    to: times.length ? new Date(Math.max(...times)) : null,
+  };
+  const base = { format, read: events.length, skipped, problems, inserted: 0, updated: 0, unchanged: 0, ...range };
+  if ((problems.length > 0 && !options.skipInvalid) || options.dryRun) {
+    const report = { ...base, applied: false };
+    if (options.record) await db.transaction((tx) => options.record!(tx, report));
+    return report;
+  }
+  let report: ImportReport | undefined;
+  await upsertEvents(db, events, async (tx, counts) => {
+    report = { ...base, ...counts, applied: true };
+    await options.record?.(tx, report);
+  });
+  return report!;
 }

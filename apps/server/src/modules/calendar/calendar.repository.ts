@@ -75,11 +75,14 @@ export type CalendarRepository = ReturnType<typeof createCalendarRepository>;
 export async function upsertEvents(
   db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
   events: EconomicEventInput[],
+  /** also written in the transaction, with the counts (an import's history row and audit entry) */
+  alongside?: (tx: Queryable, counts: UpsertCounts) => Promise<void>,
 ): Promise<UpsertCounts> {
   const repo = createCalendarRepository();
   return db.transaction(async (tx) => {
     const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
     for (const e of events) counts[await repo.upsert(tx, e)] += 1;
+    await alongside?.(tx, counts);
     return counts;
   });
 }

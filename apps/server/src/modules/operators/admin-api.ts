@@ -6,6 +6,9 @@ import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes.ts';
 import { adminOverviewRoutes } from '../admin-overview/admin-overview.routes.ts';
 import { adminTradersRoutes } from '../admin-traders/admin-traders.routes.ts';
 import { adminRoutes } from '../evaluation/admin.routes.ts';
+import { catalogueRoutes } from '../admin-catalogue/catalogue.routes.ts';
+import { brandsAdminRoutes } from '../admin-brands/brands-admin.routes.ts';
+import { calendarAdminRoutes } from '../admin-calendar/calendar-admin.routes.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { operatorAuthRoutes } from './operator-auth.routes.ts';
@@ -38,5 +41,8 @@ export function adminApi(services: Services) {
       adminAccountsRoutes({ adminAccountsService: adminConsole.adminAccountsService, requireOperator }),
     );
     await app.register(adminOrdersRoutes({ adminOrdersService: adminConsole.adminOrdersService, requireOperator }));
+    await app.register(catalogueRoutes({ ...services.catalogueAdmin, requireOperator }));
+    await app.register(brandsAdminRoutes({ ...services.brandsAdmin, requireOperator }));
+    await app.register(calendarAdminRoutes({ ...services.calendarAdmin, requireOperator }));
   };
 }

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import { ApiPath, ResultCode, type AdminBrand, type AdminBrandUpdateRequest } from '@portal/contract';
+import type { Db, Queryable } from '../../db/client.ts';
+import { judgeBrandAsset } from '../../domain/brands/brand-asset.ts';
+import { Refusal } from '../../http/refusal.ts';
+import { catalogues } from '../../i18n/catalogues.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { toBrandConfig } from '../brands/brand-config.ts';
+import type { BrandsService } from '../brands/brands.service.ts';
+import { parseHostHeader } from '../brands/host-header.ts';
+import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
+import type { Audit } from '../operators/audit.ts';
+import type { BrandAdminRow, BrandsAdminRepository } from './brands-admin.repository.ts';
+
+const invalid = (issues: { path: string; message: string }[]): never => {
+  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
+};
+
+const view = (r: BrandAdminRow): AdminBrand => ({
+  id: r.id,
+  code: r.code,
+  config: toBrandConfig(r),
+  useGroups: r.settings.useGroups === true,
+  useTraderPackageType: r.settings.useTraderPackageType === true,
+  disabledCountries: r.disabled_countries,
+  hosts: r.hosts,
+  publicUrl: r.public_url,
+});
+
+/** Settings stored in brands.settings (the rest are columns: name, languages, countries, public_url). */
+const SETTING_KEYS = [
+  'logoUrl',
+  'faviconUrl',
+  'stylesCssUrl',
+  'policyUrl',
+  'termsUrl',
+  'supportUrl',
+  'refundPolicyUrl',
+  'cookiePolicyUrl',
+  'disclaimerUrl',
+  'affiliateUrl',
+  'economicCalendarUrl',
+  'discordUrl',
+  'hideEconomicCalendarMenu',
+  'hideDiscordMenu',
+  'isVerificationProgressEnabled',
+  'isKycEnabled',
+  'useGroups',
+  'useTraderPackageType',
+  'chatWidget',
+  'hideGoogleTag',
+  'googleTagManagerKey',
+  'googleAdsFloodlightKey',
+  'recaptchaSiteKey',
+  'pixelTikTok',
+  'sentry',
+] as const;
+
+/** A host as the Host header names it (brands/host-header.ts), exactly and without a port: else null. */
+export function hostKey(input: string): string | null {
+  const header = !input.startsWith('[') && isIPv6(input) ? `[${input}]` : input;
+  const key = parseHostHeader(header);
+  return key !== null && key === header.replace(/^\[(.*)\]$/, '$1') ? key : null;
+}
+
+/**
+ * A brand's settings, hosts and images as the firm manages them. The brands service caches hosts for 30 s
+ * (brands.service.ts); every change here clears that cache after its commit, so this instance's traders see it
+ * on their next request. Other instances keep their cache until it expires (see the report of this work: a
+ * PostgreSQL NOTIFY would spread the invalidation).
+ */
+export function createBrandsAdminService(deps: {
+  db: Db;
+  brandsAdminRepository: BrandsAdminRepository;
+  brandsService: BrandsService;
+  audit: Audit;
+}) {
+  const repo = deps.brandsAdminRepository;
+
+  async function reachable(q: Queryable, caller: AdminCaller, id: string, forUpdate = false) {
+    const row = isUuid(id) ? await repo.byId(q, id, forUpdate) : undefined;
+    assertInScope(caller, row?.id);
+    return row!;
+  }
+
+  /** Runs a change in a transaction, audits it with the brand before and after, and drops the host cache. */
+  async function change(
+    caller: AdminCaller,
+    id: string,
+    action: string,
+    apply: (tx: Queryable, before: BrandAdminRow) => Promise<void>,
+  ): Promise<AdminBrand> {
+    const result = await deps.db.transaction(async (tx) => {
+      const before = await reachable(tx, caller, id, true);
+      await apply(tx, before);
+      const after = view((await repo.byId(tx, id))!);
+      await deps.audit.record(tx, caller, {
+        action,
+        targetType: 'brand',
+        targetId: id,
+        brandId: id,
+        before: view(before),
+        after,
+      });
+      return after;
+    });
+    deps.brandsService.invalidate();
+    return result;
+  }
+
+  return {
+    list: async (caller: AdminCaller) => ({
+      items: (await repo.list(deps.db, caller.scope)).map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        hosts: r.hosts,
+        publicUrl: r.public_url,
+      })),
+    }),
+
+    get: async (caller: AdminCaller, id: string) => view(await reachable(deps.db, caller, id)),
+
+    update: (caller: AdminCaller, id: string, req: AdminBrandUpdateRequest) =>
+      change(caller, id, 'brands.updated', async (tx, before) => {
+        const languages = req.languages ?? before.languages;
+        const defaultLanguage = req.defaultLanguage ?? before.default_language;
+        const issues: { path: string; message: string }[] = [];
+        for (const code of Object.keys(req.languages ?? {}))
+          if (!Object.hasOwn(catalogues, code)) issues.push({ path: `languages.${code}`, message: 'no texts for it' });
+        if (req.languages && Object.keys(languages).length === 0)
+          issues.push({ path: 'languages', message: 'at least one language' });
+        if (!Object.hasOwn(languages, defaultLanguage))
+          issues.push({ path: 'defaultLanguage', message: 'not one of the languages' });
+        if (issues.length) invalid(issues);
+        const settings: Record<string, unknown> = { ...before.settings };
+        for (const key of SETTING_KEYS) if (req[key] !== undefined) settings[key] = req[key];
+        await repo.update(tx, id, {
+          name: req.brandName ?? before.name,
+          settings,
+          languages,
+          default_language: defaultLanguage,
+          disabled_countries: req.disabledCountries ? [...new Set(req.disabledCountries)] : before.disabled_countries,
+          public_url: req.publicUrl === undefined ? before.public_url : req.publicUrl,
+        });
+      }),
+
+    addHost: (caller: AdminCaller, id: string, input: string) =>
+      change(caller, id, 'brands.hostAdded', async (tx) => {
+        const host = hostKey(input);
+        if (host === null) return invalid([{ path: 'host', message: 'not a hostname or IP address (no port)' }]);
+        // A host selects one brand: taken (by this brand or another) is refused, without naming the other brand.
+        if (!(await repo.addHost(tx, id, host))) invalid([{ path: 'host', message: 'the host is taken' }]);
+      }),
+
+    removeHost: (caller: AdminCaller, id: string, input: string) =>
+      change(caller, id, 'brands.hostRemoved', async (tx, before) => {
+        const host = hostKey(input) ?? input;
+        if (!before.hosts.includes(host)) return invalid([{ path: 'host', message: 'not a host of the brand' }]);
+        // Its last host gone, nobody could reach the brand any more.
+        if (before.hosts.length === 1) invalid([{ path: 'host', message: 'the last host of the brand' }]);
+        await repo.removeHost(tx, id, host);
+      }),
+
+    /**
+     * Stores a logo or favicon (judged from its bytes) and points the brand's configuration at its public
+     * address; the hash in the address changes with the image, so browsers never show a stale one.
+     */
+    async putAsset(caller: AdminCaller, id: string, kind: 'logo' | 'favicon', bytes: Buffer | undefined) {
+      const verdict = judgeBrandAsset(bytes ?? Buffer.alloc(0));
+      if (!verdict.ok) {
+        await reachable(deps.db, caller, id); // an unreachable brand answers 403 first, whatever was sent
+        return invalid([{ path: 'body', message: verdict.reason }]);
+      }
+      const sha256 = createHash('sha256').update(bytes!).digest('hex');
+      const url = `${ApiPath.brandAsset.replace(':brandId', id).replace(':kind', kind)}?v=${sha256.slice(0, 16)}`;
+      await change(caller, id, 'brands.assetUploaded', async (tx, before) => {
+        await repo.putAsset(tx, id, kind, { contentType: verdict.contentType, bytes: bytes!, sha256 });
+        await repo.update(tx, id, {
+          ...before,
+          settings: { ...before.settings, [kind === 'logo' ? 'logoUrl' : 'faviconUrl']: url },
+        });
+      });
+      return { kind, contentType: verdict.contentType, size: bytes!.length, url };
+    },
+
+    /** A stored image for the public route: only the brand's own (unknown otherwise). */
+    asset: (brandId: string, kind: string) =>
+      isUuid(brandId) ? repo.asset(deps.db, brandId, kind) : Promise.resolve(undefined),
+  };
+}
+export type BrandsAdminService = ReturnType<typeof createBrandsAdminService>;

@@ -1,0 +1,71 @@
+import type { CalendarImport } from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { importCalendar, type ImportReport } from '../calendar/calendar-import.service.ts';
+import type { AdminCaller } from '../operators/admin-caller.ts';
+import type { Audit } from '../operators/audit.ts';
+import type { CalendarImportsRepository } from './calendar-imports.repository.ts';
+
+/**
+ * Imports a weekly calendar export sent to the back office, with the importer of `npm run calendar:import`
+ * (docs/economic-calendar.md). The events, the history row and the audit entry land in one transaction. The
+ * calendar serves every brand (one per firm), so the entry has no brand: an owner reads it in the audit log.
+ */
+export function createCalendarAdminService(deps: {
+  db: Db;
+  calendarImportsRepository: CalendarImportsRepository;
+  audit: Audit;
+  clock: Clock;
+}) {
+  return {
+    async import(
+      caller: AdminCaller,
+      body: string,
+      o: {
+        fileName: string | undefined;
+        /** a name whose extension picks the format when the body's type said it (CSV text or JSON) */
+        formatHint: string;
+        skipInvalid: boolean;
+        dryRun: boolean;
+      },
+    ): Promise<CalendarImport & { problemRows: ImportReport['problems'] }> {
+      let entry: CalendarImport | undefined;
+      const report = await importCalendar(deps.db, o.formatHint, body, {
+        skipInvalid: o.skipInvalid,
+        dryRun: o.dryRun,
+        record: async (tx, r) => {
+          entry = await deps.calendarImportsRepository.insert(tx, {
+            at: deps.clock.now(),
+            actorType: caller.actorType,
+            actorId: caller.actorId,
+            actorEmail: caller.email,
+            fileName: o.fileName ?? null,
+            dryRun: o.dryRun,
+            format: r.format,
+            read: r.read,
+            inserted: r.inserted,
+            updated: r.updated,
+            unchanged: r.unchanged,
+            skipped: r.skipped,
+            problems: r.problems.length,
+            applied: r.applied,
+            rangeFrom: r.from,
+            rangeTo: r.to,
+          });
+          await deps.audit.record(tx, caller, {
+            action: 'calendar.imported',
+            targetType: 'calendar_import',
+            targetId: entry.id,
+            brandId: null,
+            before: null,
+            after: entry,
+          });
+        },
+      });
+      return { ...entry!, problemRows: report.problems.slice(0, 200) };
+    },
+
+    history: (p: { page: number; pageSize: number }) => deps.calendarImportsRepository.page(deps.db, p),
+  };
+}
+export type CalendarAdminService = ReturnType<typeof createCalendarAdminService>;

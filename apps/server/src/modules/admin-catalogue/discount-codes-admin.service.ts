@@ -1,0 +1,159 @@
+import {
+  ResultCode,
+  type AdminDiscountCode,
+  type AdminDiscountCodeCreateRequest,
+  type AdminDiscountCodeUpdateRequest,
+} from '@portal/contract';
+import type { Db, Queryable } from '../../db/client.ts';
+import { Refusal } from '../../http/refusal.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
+import type { Audit } from '../operators/audit.ts';
+import type {
+  AdminDiscountRow,
+  DiscountCodesAdminRepository,
+  DiscountTerms,
+} from './discount-codes-admin.repository.ts';
+
+const invalid = (issues: { path: string; message: string }[]): never => {
+  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
+};
+
+const view = (r: AdminDiscountRow): AdminDiscountCode => ({
+  id: r.id,
+  brandId: r.brand_id,
+  code: r.code,
+  kind: r.kind,
+  value: r.value,
+  currency: r.currency,
+  expiresAt: r.expires_at?.toISOString() ?? null,
+  usageLimit: r.usage_limit,
+  usedCount: r.used_count,
+  packageIds: r.package_ids,
+  isActive: r.is_active,
+  createdAt: r.created_at.toISOString(),
+});
+
+/**
+ * Discount codes as the firm manages them. The trader side (orders/discounts.repository.ts with
+ * domain/orders/discount-check.ts) reads the same row at each use, so a change of terms applies to the next
+ * preview or order; an order already placed keeps its price and discount. Codes are deactivated, never deleted:
+ * orders name them.
+ */
+export function createDiscountCodesAdminService(deps: {
+  db: Db;
+  discountCodesAdminRepository: DiscountCodesAdminRepository;
+  audit: Audit;
+}) {
+  const repo = deps.discountCodesAdminRepository;
+
+  async function reachable(q: Queryable, caller: AdminCaller, id: string, forUpdate = false) {
+    const row = isUuid(id) ? await repo.byId(q, id, forUpdate) : undefined;
+    assertInScope(caller, row?.brand_id);
+    return row!;
+  }
+
+  /** Terms the table's checks would refuse, refused first with a reason a console can show. */
+  async function checked(q: Queryable, brandId: string, t: DiscountTerms, usedCount: number) {
+    const issues: { path: string; message: string }[] = [];
+    if (t.kind === 'percent' && t.value > 100) issues.push({ path: 'value', message: 'a percentage is 1 to 100' });
+    if (t.kind === 'fixed' && !t.currency)
+      issues.push({ path: 'currency', message: 'a fixed amount needs a currency' });
+    if (t.kind === 'percent' && t.currency) issues.push({ path: 'currency', message: 'a percentage has no currency' });
+    if (t.usageLimit !== null && t.usageLimit < usedCount)
+      issues.push({ path: 'usageLimit', message: `already used ${usedCount} times` });
+    if (t.packageIds) {
+      const unique = [...new Set(t.packageIds)];
+      if ((await repo.countBrandPackages(q, brandId, unique)) !== unique.length)
+        issues.push({ path: 'packageIds', message: "not all are the brand's packages" });
+    }
+    if (issues.length) invalid(issues);
+  }
+
+  return {
+    async list(caller: AdminCaller, f: { brandId: string; page: number; pageSize: number }) {
+      assertInScope(caller, f.brandId);
+      const { rows, totalCount } = await repo.page(deps.db, f.brandId, f);
+      return { items: rows.map(view), totalCount };
+    },
+
+    get: async (caller: AdminCaller, id: string) => view(await reachable(deps.db, caller, id)),
+
+    /** The orders that used the code, newest first: its use as the firm reads it (used / limit is on the code). */
+    async orders(caller: AdminCaller, id: string, p: { page: number; pageSize: number }) {
+      await reachable(deps.db, caller, id);
+      const { rows, totalCount } = await repo.orders(deps.db, id, p);
+      return {
+        totalCount,
+        items: rows.map((o) => ({
+          id: o.id,
+          number: o.number,
+          status: o.status,
+          packageId: o.package_id,
+          price: o.price,
+          discount: o.discount,
+          total: o.total,
+          currency: o.currency,
+          holdsUse: o.discount_use_held,
+          createdAt: o.created_at.toISOString(),
+        })),
+      };
+    },
+
+    async create(caller: AdminCaller, req: AdminDiscountCodeCreateRequest) {
+      assertInScope(caller, req.brandId);
+      return deps.db.transaction(async (tx) => {
+        await checked(tx, req.brandId, req, 0);
+        if (await repo.codeTaken(tx, req.brandId, req.code)) invalid([{ path: 'code', message: 'code taken' }]);
+        const id = await repo.insert(tx, req.brandId, req.code, req);
+        const after = view((await repo.byId(tx, id))!);
+        await deps.audit.record(tx, caller, {
+          action: 'catalogue.discountCreated',
+          targetType: 'discount_code',
+          targetId: id,
+          brandId: req.brandId,
+          before: null,
+          after,
+        });
+        return after;
+      });
+    },
+
+    async update(caller: AdminCaller, id: string, req: AdminDiscountCodeUpdateRequest) {
+      return deps.db.transaction(async (tx) => {
+        // Locked: a concurrent order taking a use waits, so the limit is checked against the true count.
+        const before = await reachable(tx, caller, id, true);
+        await checked(tx, before.brand_id, req, before.used_count);
+        await repo.update(tx, id, req);
+        const after = view((await repo.byId(tx, id))!);
+        await deps.audit.record(tx, caller, {
+          action: 'catalogue.discountUpdated',
+          targetType: 'discount_code',
+          targetId: id,
+          brandId: before.brand_id,
+          before: view(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    async deactivate(caller: AdminCaller, id: string) {
+      return deps.db.transaction(async (tx) => {
+        const before = await reachable(tx, caller, id, true);
+        await repo.deactivate(tx, id);
+        const after = view({ ...before, is_active: false });
+        await deps.audit.record(tx, caller, {
+          action: 'catalogue.discountDeactivated',
+          targetType: 'discount_code',
+          targetId: id,
+          brandId: before.brand_id,
+          before: { isActive: before.is_active },
+          after: { isActive: false },
+        });
+        return after;
+      });
+    },
+  };
+}
+export type DiscountCodesAdminService = ReturnType<typeof createDiscountCodesAdminService>;

@@ -1,0 +1,201 @@
+import {
+  ResultCode,
+  type AdminPackage,
+  type AdminPackageCreateRequest,
+  type AdminPackageUpdateRequest,
+} from '@portal/contract';
+import type { Db, Queryable } from '../../db/client.ts';
+import { packageProblems } from '../../domain/catalogue/package-check.ts';
+import { Refusal } from '../../http/refusal.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
+import type { Audit } from '../operators/audit.ts';
+import type { AdminPackageRow, PackageValues, PackagesAdminRepository } from './packages-admin.repository.ts';
+import { ruleSentences, textLanguage } from './rule-texts.ts';
+
+/** 400/-200 with the problems, as a schema refusal answers: the request is wrong, whatever the data holds. */
+const invalid = (issues: { path: string; message: string }[]): never => {
+  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
+};
+
+const view = (r: AdminPackageRow, lang: string): AdminPackage => {
+  const account = { accountSize: r.account_size, currency: r.currency };
+  return {
+    id: r.id,
+    brandId: r.brand_id,
+    code: r.code,
+    name: r.name,
+    accountSize: r.account_size,
+    currency: r.currency,
+    price: r.price,
+    platform: { id: r.platform_id, name: r.platform_name, type: r.platform_type },
+    traderPackageType: r.trader_package_type,
+    group: r.group_name,
+    phases: r.phases.map((p) => ({ index: p.index, rules: p.rules, sentences: ruleSentences(p.rules, account, lang) })),
+    funded: { rules: r.funded_rules, sentences: ruleSentences(r.funded_rules, account, lang) },
+    profitSplitPercent: r.profit_split_percent,
+    leverage: r.leverage,
+    refundableFee: r.refundable_fee,
+    isPopular: r.is_popular,
+    sortOrder: r.sort_order,
+    visible: r.is_active,
+    createdAt: r.created_at.toISOString(),
+  };
+};
+
+/** What the audit keeps of a package: its terms, without the computed texts. */
+const auditView = (r: AdminPackageRow) => ({
+  code: r.code,
+  name: r.name,
+  accountSize: r.account_size,
+  currency: r.currency,
+  price: r.price,
+  platformId: r.platform_id,
+  traderPackageType: r.trader_package_type,
+  group: r.group_name,
+  phases: r.phases,
+  funded: r.funded_rules,
+  profitSplitPercent: r.profit_split_percent,
+  leverage: r.leverage,
+  refundableFee: r.refundable_fee,
+  isPopular: r.is_popular,
+  sortOrder: r.sort_order,
+  visible: r.is_active,
+});
+
+const valuesOf = (r: AdminPackageRow): PackageValues => ({
+  name: r.name,
+  account_size: r.account_size,
+  currency: r.currency,
+  price: r.price,
+  platform_id: r.platform_id,
+  trader_package_type: r.trader_package_type,
+  group_name: r.group_name,
+  phases: r.phases,
+  funded_rules: r.funded_rules,
+  profit_split_percent: r.profit_split_percent,
+  leverage: r.leverage,
+  refundable_fee: r.refundable_fee,
+  is_popular: r.is_popular,
+  sort_order: r.sort_order,
+});
+
+/** Request fields over stored values: the given ones replace, the others stay. */
+const merged = (v: PackageValues, u: AdminPackageUpdateRequest): PackageValues => ({
+  name: u.name ?? v.name,
+  account_size: u.accountSize ?? v.account_size,
+  currency: u.currency ?? v.currency,
+  price: u.price ?? v.price,
+  platform_id: u.platformId ?? v.platform_id,
+  trader_package_type: u.traderPackageType ?? v.trader_package_type,
+  group_name: u.group ?? v.group_name,
+  phases: u.phases ?? v.phases,
+  funded_rules: u.funded ?? v.funded_rules,
+  profit_split_percent: u.profitSplitPercent ?? v.profit_split_percent,
+  leverage: u.leverage ?? v.leverage,
+  refundable_fee: u.refundableFee ?? v.refundable_fee,
+  is_popular: u.isPopular ?? v.is_popular,
+  sort_order: u.sortOrder ?? v.sort_order,
+});
+
+/**
+ * The firm's packages. A change applies to orders placed after it: an order keeps the package as bought
+ * (orders/order-snapshot.ts), and an account its rules, so nothing here reaches back. Packages are never
+ * deleted (orders reference them): hiding one stops new orders (packagesService.require sees visible ones only).
+ */
+export function createPackagesAdminService(deps: {
+  db: Db;
+  packagesAdminRepository: PackagesAdminRepository;
+  audit: Audit;
+}) {
+  const repo = deps.packagesAdminRepository;
+
+  /** The package if the caller may reach it (unknown and out of scope alike: 403/-50). */
+  async function reachable(q: Queryable, caller: AdminCaller, id: string, forUpdate = false) {
+    const row = isUuid(id) ? await repo.byId(q, id, forUpdate) : undefined;
+    assertInScope(caller, row?.brand_id);
+    return row!;
+  }
+
+  async function checked(q: Queryable, v: PackageValues) {
+    const problems = packageProblems({
+      traderPackageType: v.trader_package_type,
+      phases: v.phases,
+      funded: v.funded_rules,
+    });
+    if (!(await repo.platformExists(q, v.platform_id)))
+      problems.push({ path: 'platformId', message: 'unknown platform' });
+    if (problems.length) invalid(problems);
+  }
+
+  return {
+    async list(
+      caller: AdminCaller,
+      f: { brandId: string; page: number; pageSize: number; includeHidden: boolean; lang?: string | undefined },
+    ) {
+      assertInScope(caller, f.brandId);
+      const { rows, totalCount } = await repo.page(deps.db, f.brandId, f);
+      const lang = textLanguage(f.lang);
+      return { items: rows.map((r) => view(r, lang)), totalCount };
+    },
+
+    get: async (caller: AdminCaller, id: string, lang?: string) =>
+      view(await reachable(deps.db, caller, id), textLanguage(lang)),
+
+    async create(caller: AdminCaller, req: AdminPackageCreateRequest) {
+      assertInScope(caller, req.brandId);
+      return deps.db.transaction(async (tx) => {
+        const values = merged({} as PackageValues, req);
+        await checked(tx, values);
+        if (await repo.codeTaken(tx, req.brandId, req.code)) invalid([{ path: 'code', message: 'code taken' }]);
+        const id = await repo.insert(tx, req.brandId, req.code, values, req.visible);
+        const row = (await repo.byId(tx, id))!;
+        await deps.audit.record(tx, caller, {
+          action: 'catalogue.packageCreated',
+          targetType: 'trading_package',
+          targetId: id,
+          brandId: req.brandId,
+          before: null,
+          after: auditView(row),
+        });
+        return view(row, 'en');
+      });
+    },
+
+    async update(caller: AdminCaller, id: string, req: AdminPackageUpdateRequest) {
+      return deps.db.transaction(async (tx) => {
+        const before = await reachable(tx, caller, id, true);
+        const values = merged(valuesOf(before), req);
+        await checked(tx, values);
+        await repo.update(tx, id, values);
+        const after = (await repo.byId(tx, id))!;
+        await deps.audit.record(tx, caller, {
+          action: 'catalogue.packageUpdated',
+          targetType: 'trading_package',
+          targetId: id,
+          brandId: before.brand_id,
+          before: auditView(before),
+          after: auditView(after),
+        });
+        return view(after, 'en');
+      });
+    },
+
+    async setVisible(caller: AdminCaller, id: string, visible: boolean) {
+      return deps.db.transaction(async (tx) => {
+        const before = await reachable(tx, caller, id, true);
+        await repo.setVisible(tx, id, visible);
+        await deps.audit.record(tx, caller, {
+          action: visible ? 'catalogue.packageShown' : 'catalogue.packageHidden',
+          targetType: 'trading_package',
+          targetId: id,
+          brandId: before.brand_id,
+          before: { visible: before.is_active },
+          after: { visible },
+        });
+        return view({ ...before, is_active: visible }, 'en');
+      });
+    },
+  };
+}
+export type PackagesAdminService = ReturnType<typeof createPackagesAdminService>;

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiPath,
+  OPERATOR_ROLES,
+  ResultCode,
+  SITE_VERSION,
+  SITE_VERSION_HEADER,
+  type AdminBrand,
+} from '@portal/contract';
+import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
+import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+
+const brandUrl = (id: string) => ApiPath.adminBrand.replace(':id', id);
+const hostsUrl = (id: string) => ApiPath.adminBrandHosts.replace(':id', id);
+const hostRemoveUrl = (id: string) => ApiPath.adminBrandHostRemove.replace(':id', id);
+const assetUrl = (id: string, kind: string) => ApiPath.adminBrandAsset.replace(':id', id).replace(':kind', kind);
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+
+describe('admin brands: settings, hosts, logo and favicon', () => {
+  let t: TestApp;
+  let owner: Agent;
+  let northwindAdmin: Agent;
+  let northwindId: string;
+  let bluewaveId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
+    northwindId = await brandId(t, 'northwind');
+    bluewaveId = await brandId(t, 'bluewave');
+  });
+  afterAll(() => t.close());
+
+  const upload = (agent: Agent, id: string, kind: string, body: Buffer | string, type = 'image/svg+xml') =>
+    t.app.inject({
+      method: 'POST',
+      url: assetUrl(id, kind),
+      remoteAddress: '127.0.0.1',
+      headers: {
+        host: 'backoffice.example',
+        [SITE_VERSION_HEADER]: SITE_VERSION,
+        cookie: `op_session=${agent.session}; XSRF-TOKEN=${agent.xsrf}`,
+        'x-xsrf-token': agent.xsrf,
+        'content-type': type,
+      },
+      payload: body,
+    });
+
+  it('role × action: every role reads brands, only owner and brand admin change them', async () => {
+    for (const role of OPERATOR_ROLES) {
+      const agent = await signedInOperator(t, await newOperator(t, role, role === 'owner' ? [] : ['northwind']));
+      const read = await adminCall(t, 'GET', brandUrl(northwindId), { agent });
+      expect(read.status, `${role} brands.read`).toBe(PERMISSIONS[role].includes('brands.read') ? 200 : 403);
+      const edit = await adminCall(t, 'POST', brandUrl(northwindId), { agent, body: {} });
+      expect(edit.status, `${role} brands.edit`).toBe(PERMISSIONS[role].includes('brands.edit') ? 200 : 403);
+    }
+  });
+
+  it('lists the brands in scope; a Northwind admin reaches no Bluewave brand (as an unknown one)', async () => {
+    const all = await adminCall<{ items: { id: string; hosts: string[] }[] }>(t, 'GET', ApiPath.adminBrands, {
+      agent: owner,
+    });
+    expect(all.data.items.map((b) => b.id)).toEqual(expect.arrayContaining([northwindId, bluewaveId]));
+    const mine = await adminCall<{ items: { id: string; hosts: string[] }[] }>(t, 'GET', ApiPath.adminBrands, {
+      agent: northwindAdmin,
+    });
+    expect(mine.data.items.map((b) => b.id)).toEqual([northwindId]);
+    expect(mine.data.items[0]!.hosts).toContain('localhost');
+    const refused = [
+      await adminCall(t, 'GET', brandUrl(bluewaveId), { agent: northwindAdmin }),
+      await adminCall(t, 'POST', brandUrl(bluewaveId), { agent: northwindAdmin, body: { brandName: 'Taken over' } }),
+      await adminCall(t, 'POST', hostsUrl(bluewaveId), { agent: northwindAdmin, body: { host: 'x.example' } }),
+      await adminCall(t, 'GET', brandUrl('00000000-0000-4000-8000-000000000000'), { agent: northwindAdmin }),
+    ];
+    for (const r of refused) expect([r.status, r.result]).toEqual([403, ResultCode.NotAuthorized]);
+    const blue = await call<{ brandName: string }>(t, 'GET', ApiPath.brand, { host: '127.0.0.1' });
+    expect(blue.data.brandName).toBe('Bluewave Prop');
+  });
+
+  it('API keys act by their actions and brands', async () => {
+    const key = (await newApiKey(t, owner, ['brands.read'], [northwindId])).key;
+    expect((await adminCall(t, 'GET', brandUrl(northwindId), { apiKey: key })).status).toBe(200);
+    expect((await adminCall(t, 'GET', brandUrl(bluewaveId), { apiKey: key })).status).toBe(403);
+    expect((await adminCall(t, 'POST', brandUrl(northwindId), { apiKey: key, body: {} })).status).toBe(403);
+  });
+
+  it('a change reaches the brand endpoint at once (no restart, no 30-second wait), audited before/after', async () => {
+    const before = await call<{ brandName: string }>(t, 'GET', ApiPath.brand, { host: 'localhost' });
+    expect(before.data.brandName).toBe('Northwind Funded');
+    const r = await adminCall<AdminBrand>(t, 'POST', brandUrl(northwindId), {
+      agent: northwindAdmin,
+      body: {
+        brandName: 'Northwind Capital',
+        supportUrl: 'https://help.northwind.example/',
+        isKycEnabled: false,
+        languages: { de: 'Deutsch', en: 'English' },
+        defaultLanguage: 'de',
+        chatWidget: { key: 'abc123', type: 1, hideWidget: false },
+      },
+    });
+    expect([r.status, r.result]).toEqual([200, 0]);
+    expect(r.data.config).toMatchObject({ brandName: 'Northwind Capital', isKycEnabled: false, defaultLanguage: 'de' });
+    const after = await call<{ brandName: string; supportUrl: string; languages: Record<string, string> }>(
+      t,
+      'GET',
+      ApiPath.brand,
+      { host: 'localhost' },
+    );
+    expect(after.data.brandName).toBe('Northwind Capital');
+    expect(after.data.supportUrl).toBe('https://help.northwind.example/');
+    expect(Object.keys(after.data.languages)).toEqual(['de', 'en']);
+
+    const [audit] = await t.db.query<{ brand_id: string; before: AdminBrand; after: AdminBrand }>(
+      `select brand_id, before, after from audit_log where action = 'brands.updated' and target_id = $1 order by id desc limit 1`,
+      [northwindId],
+    );
+    expect(audit!.brand_id).toBe(northwindId);
+    expect([audit!.before.config.brandName, audit!.after.config.brandName]).toEqual([
+      'Northwind Funded',
+      'Northwind Capital',
+    ]);
+  });
+
+  it('refuses bad settings with 400/-200: non-http links, unknown languages, a default outside them', async () => {
+    const bad = [
+      { supportUrl: 'javascript:alert(1)' },
+      { termsUrl: 'ftp://files.example/terms' },
+      { logoUrl: '//evil.example/logo.svg' },
+      { languages: { xx: 'Klingon' }, defaultLanguage: 'xx' },
+      { defaultLanguage: 'fr' },
+      { publicUrl: 'https://northwind.example/path' },
+      { disabledCountries: ['ZZ'] },
+      { brandName: 'A\u0000B' },
+      { googleTagManagerKey: '<script>' },
+    ];
+    for (const body of bad) {
+      const r = await adminCall(t, 'POST', brandUrl(northwindId), { agent: owner, body });
+      expect([r.status, r.result], JSON.stringify(body)).toEqual([400, ResultCode.RequestIsNotValid]);
+    }
+  });
+
+  it('hosts: strict syntax, one brand per host, the new host selects the brand at once, not the last one removed', async () => {
+    const add = (id: string, host: string) =>
+      adminCall<AdminBrand>(t, 'POST', hostsUrl(id), { agent: owner, body: { host } });
+    for (const host of ['localhost:3000', 'a b.example', '[localhost]', 'x..example', 'user@x.example', 'x.example.'])
+      expect((await add(northwindId, host)).status, host).toBe(400);
+    expect((await add(northwindId, '127.0.0.1')).status).toBe(400); // Bluewave's
+    expect((await call(t, 'GET', ApiPath.brand, { host: 'trade.northwind.example' })).result).toBe(
+      ResultCode.BrandIsNotSetUp,
+    );
+    const added = await add(northwindId, 'Trade.Northwind.example');
+    expect(added.data.hosts).toContain('trade.northwind.example');
+    const resolved = await call<{ brandName: string }>(t, 'GET', ApiPath.brand, { host: 'trade.northwind.example' });
+    expect(resolved.result).toBe(0);
+    expect((await add(bluewaveId, 'trade.northwind.example')).status).toBe(400);
+
+    const remove = (id: string, host: string) =>
+      adminCall<AdminBrand>(t, 'POST', hostRemoveUrl(id), { agent: owner, body: { host } });
+    expect((await remove(northwindId, 'trade.northwind.example')).data.hosts).not.toContain('trade.northwind.example');
+    expect((await call(t, 'GET', ApiPath.brand, { host: 'trade.northwind.example' })).result).toBe(
+      ResultCode.BrandIsNotSetUp,
+    );
+    expect((await remove(bluewaveId, '127.0.0.1')).status).toBe(400); // its last host
+    expect((await remove(bluewaveId, 'localhost')).status).toBe(400); // not its host
+    const actions = await t.db.query<{ action: string }>(
+      `select action from audit_log where target_id = $1 and action like 'brands.host%' order by id`,
+      [northwindId],
+    );
+    expect(actions.map((a) => a.action)).toEqual(['brands.hostAdded', 'brands.hostRemoved']);
+  });
+
+  it('uploads a logo (sniffed, script refused), served publicly where the configuration points', async () => {
+    const res = await upload(northwindAdmin, northwindId, 'logo', SVG, 'application/octet-stream');
+    const body = JSON.parse(res.body) as { result: number; data: { url: string; contentType: string } };
+    expect([res.statusCode, body.result, body.data.contentType]).toEqual([200, 0, 'image/svg+xml']);
+    const config = await call<{ logoUrl: string }>(t, 'GET', ApiPath.brand, { host: 'localhost' });
+    expect(config.data.logoUrl).toBe(body.data.url);
+    const served = await t.app.inject({ method: 'GET', url: body.data.url, headers: { host: 'localhost' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.body).toBe(SVG);
+    // Not on another brand's host.
+    expect((await t.app.inject({ method: 'GET', url: body.data.url, headers: { host: '127.0.0.1' } })).statusCode).toBe(
+      404,
+    );
+
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+    const fav = await upload(owner, northwindId, 'favicon', png, 'image/png');
+    expect(JSON.parse(fav.body)).toMatchObject({ result: 0, data: { contentType: 'image/png', size: 40 } });
+    const favUrl = (JSON.parse(fav.body) as { data: { url: string } }).data.url;
+    const favServed = await t.app.inject({ method: 'GET', url: favUrl, headers: { host: 'localhost' } });
+    expect(favServed.rawPayload.equals(png)).toBe(true);
+
+    for (const evil of [
+      SVG.replace('<rect', '<script>alert(1)</script><rect'),
+      SVG.replace('<rect', '<rect onclick="x()"'),
+      SVG.replace('<rect', '<foreignObject><p/></foreignObject><rect'),
+      '<html>not an image</html>',
+    ]) {
+      const r = await upload(owner, northwindId, 'logo', evil);
+      expect([r.statusCode, JSON.parse(r.body).result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    }
+    expect((await upload(owner, northwindId, 'logo', Buffer.alloc(600 * 1024, 0x20))).statusCode).toBe(413);
+    expect((await upload(owner, northwindId, 'banner', SVG)).statusCode).toBe(400);
+    expect((await upload(northwindAdmin, bluewaveId, 'logo', SVG)).statusCode).toBe(403);
+    const audit = await t.db.query<{ after: AdminBrand }>(
+      `select after from audit_log where action = 'brands.assetUploaded' and target_id = $1 order by id`,
+      [northwindId],
+    );
+    expect(audit.map((a) => a.after.config.logoUrl)).toContain(body.data.url);
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { countryCodeSchema, textSchema } from './fields.ts';
+import { brandConfigSchema } from './brand.ts';
+
+/**
+ * The back office's brands (SPEC §3 "Brand configuration"): every setting traders' screens receive, the hosts
+ * that select the brand, its public address, and logo/favicon uploads. A change reaches traders' next page load.
+ */
+
+export const adminBrandSummarySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  hosts: z.array(z.string()),
+  publicUrl: z.string().nullable(),
+});
+export const adminBrandsEnvelope = envelope(z.object({ items: z.array(adminBrandSummarySchema) }));
+
+export const adminBrandSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  /** the configuration exactly as GET /api/common/v1/brand serves it on the brand's hosts */
+  config: brandConfigSchema,
+  /** the package list's grouping switches of the trader app */
+  useGroups: z.boolean(),
+  useTraderPackageType: z.boolean(),
+  disabledCountries: z.array(z.string()),
+  hosts: z.array(z.string()),
+  /** scheme://host[:port] traders use (links in e-mails, checkout returns); null: http://<first host>:<PORT> */
+  publicUrl: z.string().nullable(),
+});
+export type AdminBrand = z.infer<typeof adminBrandSchema>;
+export const adminBrandEnvelope = envelope(adminBrandSchema);
+
+/** An absolute http(s) URL: the only links a brand's screens may point at (no javascript:, data: …). */
+export const httpUrlSchema = textSchema()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s/@]+(\/\S*)?$/i, 'validation.url')
+  .pipe(z.url({ protocol: /^https?$/, message: 'validation.url' }));
+/** An http(s) URL, or a path on the brand's own site ("/brand-assets/…"): for the logo, favicon and styles. */
+export const assetUrlSchema = z.union([
+  textSchema()
+    .max(2000)
+    .regex(/^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$/, 'validation.url'),
+  httpUrlSchema,
+]);
+/** scheme://host[:port] only, as the brands table's check wants it. */
+export const publicUrlSchema = textSchema()
+  .trim()
+  .toLowerCase()
+  .regex(/^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$/, 'validation.url');
+const widgetKey = textSchema()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9_.:-]*$/, 'validation.required');
+
+/** POST /Brands/:id: the settings given change, the others stay; null clears a link or a key. */
+export const adminBrandUpdateRequestSchema = z
+  .object({
+    brandName: textSchema().trim().min(1).max(100),
+    publicUrl: publicUrlSchema.nullable(),
+    logoUrl: assetUrlSchema.nullable(),
+    faviconUrl: assetUrlSchema.nullable(),
+    stylesCssUrl: assetUrlSchema.nullable(),
+    policyUrl: httpUrlSchema.nullable(),
+    termsUrl: httpUrlSchema.nullable(),
+    supportUrl: httpUrlSchema.nullable(),
+    refundPolicyUrl: httpUrlSchema.nullable(),
+    cookiePolicyUrl: httpUrlSchema.nullable(),
+    disclaimerUrl: httpUrlSchema.nullable(),
+    affiliateUrl: httpUrlSchema.nullable(),
+    economicCalendarUrl: httpUrlSchema.nullable(),
+    discordUrl: httpUrlSchema.nullable(),
+    hideEconomicCalendarMenu: z.boolean(),
+    hideDiscordMenu: z.boolean(),
+    isVerificationProgressEnabled: z.boolean(),
+    isKycEnabled: z.boolean(),
+    useGroups: z.boolean(),
+    useTraderPackageType: z.boolean(),
+    /** language code → its name in the menu, in the menu's order; codes the server has texts for */
+    languages: z.record(
+      textSchema().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'validation.required'),
+      textSchema().trim().min(1).max(40),
+    ),
+    defaultLanguage: textSchema().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'validation.required'),
+    disabledCountries: z.array(countryCodeSchema).max(300),
+    chatWidget: z.object({
+      key: widgetKey.nullable(),
+      type: z.union([z.literal(0), z.literal(1)]),
+      hideWidget: z.boolean(),
+    }),
+    hideGoogleTag: z.boolean(),
+    googleTagManagerKey: widgetKey.nullable(),
+    googleAdsFloodlightKey: widgetKey.nullable(),
+    recaptchaSiteKey: widgetKey.nullable(),
+    pixelTikTok: z.object({ id: widgetKey.nullable(), hide: z.boolean() }),
+    sentry: z.object({ key: widgetKey.nullable() }),
+  })
+  .partial();
+export type AdminBrandUpdateRequest = z.infer<typeof adminBrandUpdateRequestSchema>;
+
+/** A hostname or IP address without port, lower-case (the Host header's key, brands/host-header.ts). */
+export const adminBrandHostRequestSchema = z.object({ host: textSchema().trim().toLowerCase().min(1).max(253) });
+
+export const brandAssetKindSchema = z.enum(['logo', 'favicon']);
+export const adminBrandAssetParamsSchema = z.object({ id: textSchema().max(64), kind: brandAssetKindSchema });
+export const brandAssetParamsSchema = z.object({ brandId: textSchema().max(64), kind: brandAssetKindSchema });
+export const adminBrandAssetEnvelope = envelope(
+  z.object({ kind: brandAssetKindSchema, contentType: z.string(), size: z.number().int(), url: z.string() }),
+);
