@@ -32,6 +32,7 @@ if (vitest) {
   const shared = [...apiRuns].filter(([name]) => !name.endsWith('.pg.api.test.ts')).map(([, n]) => n);
   const pgOnly = [...apiRuns].filter(([name]) => name.endsWith('.pg.api.test.ts')).length;
   ranBySuite.set('contract', files(/packages\/contract\//).length);
+  ranBySuite.set('ui', files(/packages\/ui\//).length);
   ranBySuite.set('web', files(/apps\/web\//).length);
   ranBySuite.set('server-unit', files(/apps\/server\/src\/.*(?<!\.api)\.test\.ts$/).length);
   ranBySuite.set('api-pglite', shared.filter((n) => n >= 1).length);

@@ -5,7 +5,7 @@ import { App } from './app/app.tsx';
 import { createStore } from './app/store.ts';
 import { startUp } from './app/start-up.ts';
 import { initVisitorIds } from './shared/storage/visitor-ids.ts';
-import './shared/ui/theme.css';
+import '@portal/ui/theme/theme.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Container not found!');

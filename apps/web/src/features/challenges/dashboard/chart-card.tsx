@@ -1,8 +1,8 @@
 import type { Chart } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { ChartIcon } from '../../../shared/ui/ui-icons.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { ChartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { EquityChart } from './equity-chart.tsx';
 import './chart-card.css';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, type Ref, type SelectHTMLAttributes } from 'react';
 import { countryOptions } from './country-options.ts';
 // The field look of the text inputs, so both kinds of field line up in a form.
-import '../ui/text-input.css';
+import '../widgets/text-input.css';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { oneTimeCodeSchema } from '@portal/contract';
-import { useEnglishCatalogue } from '../../test/i18n-for-tests.ts';
+import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { CodeField } from './code-field.tsx';
 import { TestForm } from './test-form.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailSchema } from '@portal/contract';
-import { useEnglishCatalogue } from '../../test/i18n-for-tests.ts';
+import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { EmailField } from './email-field.tsx';
 import { TestForm } from './test-form.tsx';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { TextInput } from '../ui/text-input.tsx';
+import { TextInput } from '../widgets/text-input.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 /**

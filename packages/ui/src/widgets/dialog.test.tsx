@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useEnglishCatalogue } from '../../test/i18n-for-tests.ts';
+import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { Dialog } from './dialog.tsx';
 
 useEnglishCatalogue();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useEnglishCatalogue } from '../../test/i18n-for-tests.ts';
+import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { PhoneField } from './phone-field.tsx';
 import { TestForm } from './test-form.tsx';
 

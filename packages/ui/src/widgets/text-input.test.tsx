@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useEnglishCatalogue } from '../../test/i18n-for-tests.ts';
+import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { TextInput } from './text-input.tsx';
 
 beforeEach(() => {

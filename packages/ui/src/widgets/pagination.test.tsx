@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useEnglishCatalogue } from '../../test/i18n-for-tests.ts';
+import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { Pagination, pageWindow } from './pagination.tsx';
 
 useEnglishCatalogue();

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
-import { useEnglishCatalogue } from '../../test/i18n-for-tests.ts';
+import { i18n, useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { validationMessage } from './validation-message.ts';
 
 beforeAll(() => useEnglishCatalogue());
