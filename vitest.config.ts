@@ -28,6 +28,16 @@ export default defineConfig({
         },
       },
       {
+        extends: './apps/backoffice/vite.config.ts',
+        test: {
+          name: 'backoffice',
+          root: './apps/backoffice',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'ui',

@@ -34,6 +34,7 @@ if (vitest) {
   ranBySuite.set('contract', files(/packages\/contract\//).length);
   ranBySuite.set('ui', files(/packages\/ui\//).length);
   ranBySuite.set('web', files(/apps\/web\//).length);
+  ranBySuite.set('backoffice', files(/apps\/backoffice\//).length);
   ranBySuite.set('server-unit', files(/apps\/server\/src\/.*(?<!\.api)\.test\.ts$/).length);
   ranBySuite.set('api-pglite', shared.filter((n) => n >= 1).length);
   ranBySuite.set('api-postgres', shared.length > 0 && shared.every((n) => n >= 2) ? shared.length + pgOnly : 0);

@@ -12,7 +12,7 @@ export function useCopyToClipboard() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = useCallback(async (input: HTMLInputElement) => {
+  const copy = useCallback(async (input: HTMLInputElement | HTMLTextAreaElement) => {
     try {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(input.value);

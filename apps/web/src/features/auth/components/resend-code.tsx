@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../shared/api/api-error.ts';
+import type { ApiError } from '@portal/ui/api/api-error.ts';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { asApiError, retryAfterSeconds } from '../api-failure.ts';
 

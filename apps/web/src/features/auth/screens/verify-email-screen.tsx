@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ResultCode } from '@portal/contract';
-import type { ApiError } from '../../../shared/api/api-error.ts';
+import type { ApiError } from '@portal/ui/api/api-error.ts';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';

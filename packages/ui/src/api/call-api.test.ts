@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
 import { ApiError, errorKeyOf, serializeApiError, somethingWentWrong } from './api-error.ts';
 import { unwrap } from './call-api.ts';
-import { publicApi } from './http-client.ts';
+import axios from 'axios';
+
+const publicApi = axios.create({ baseURL: '/' });
 
 // SPEC §3 envelope {result, data} and §8 result codes, as the features see them.
 const server = setupServer();
