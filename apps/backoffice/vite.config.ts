@@ -2,22 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The firm's console, served by the API server at /backoffice in production (its own dist, next to the trader
-// app's); in development Vite proxies the admin API. Chunks go under backoffice/… so the two builds never share
-// an asset path.
+// app's); in development Vite proxies the admin API. With base /backoffice/ every hashed chunk is served under
+// /backoffice/js|css|assets/…, a path the trader app's build (/dashboard/…) never uses.
 export default defineConfig({
   base: '/backoffice/',
   plugins: [react()],
   build: {
     outDir: 'dist',
-    assetsDir: 'backoffice',
+    assetsDir: 'assets',
     rollupOptions: {
       output: {
-        entryFileNames: 'backoffice/js/[name]-[hash].js',
-        chunkFileNames: 'backoffice/js/[name]-[hash].js',
+        entryFileNames: 'js/[name]-[hash].js',
+        chunkFileNames: 'js/[name]-[hash].js',
         assetFileNames: (info) =>
-          info.names?.some((n) => n.endsWith('.css'))
-            ? 'backoffice/css/[name]-[hash][extname]'
-            : 'backoffice/assets/[name]-[hash][extname]',
+          info.names?.some((n) => n.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
       },
     },
   },
