@@ -31,7 +31,9 @@ npx vitest run --project contract --project ui --project web --project backoffic
 
 echo "Building the portal for the end-to-end suite…"
 npm run build --silent || status=1
+# Neither React app's build carries the other's code (docs/decisions/014); counted by the summary below.
+node scripts/check-bundles.mjs test-results/bundles.json || status=1
 npx playwright test -c e2e/playwright.config.ts || status=$?
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json contract ui web backoffice server-unit api-pglite api-postgres e2e || status=1
+node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json --bundles=test-results/bundles.json contract ui web backoffice server-unit api-pglite api-postgres e2e bundles || status=1
 exit $status

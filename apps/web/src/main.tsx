@@ -10,6 +10,9 @@ import '@portal/ui/theme/theme.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Container not found!');
 document.documentElement.dataset.version = SITE_VERSION;
+// The bundle-separation check (scripts/check-bundles.mjs) looks for this marker: it must appear in the
+// trader app's build and never in the console's.
+document.documentElement.dataset.app = 'trader-portal-app';
 initVisitorIds();
 
 const store = createStore();
