@@ -51,7 +51,7 @@ test('the demo owner signs in with password and TOTP, finds the sign-in in the a
   await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Audit log', exact: true })).toBeVisible();
   const signedIn = page.getByRole('row').filter({ hasText: 'auth.signed_in' }).first();
   await expect(signedIn).toContainText(OWNER.email);
   await noViolations(page, 'audit log');
@@ -61,7 +61,7 @@ test('the demo owner signs in with password and TOTP, finds the sign-in in the a
   await page.keyboard.press('Escape');
 
   await nav.getByRole('link', { name: 'API keys' }).click();
-  await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'API keys', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'New API key' }).click();
   const dialog = page.getByRole('dialog', { name: 'New API key' });
   await dialog.getByLabel('Name').fill('e2e reporting');

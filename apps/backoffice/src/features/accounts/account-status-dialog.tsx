@@ -68,9 +68,11 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
       <form id="bo-account-status" className="stack" noValidate onSubmit={submit}>
         {failure && <Banner variant="negative">{t(failure)}</Banner>}
         {mode === 'block' && (
-          <div className="bo-field">
-            <label htmlFor={statusId}>{t('accounts.blockStatus')}</label>
-            <select id={statusId} className="bo-select" {...form.register('status')}>
+          <div className="field">
+            <label className="field__label" htmlFor={statusId}>
+              {t('accounts.blockStatus')}
+            </label>
+            <select id={statusId} className="field__input bo-select" {...form.register('status')}>
               {BLOCK_STATUSES.map((s) => (
                 <option key={s} value={String(s)}>
                   {s} · {t(`accountStatus.${s}`)}
@@ -79,11 +81,13 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
             </select>
           </div>
         )}
-        <div className="bo-field">
-          <label htmlFor={reasonId}>{t('accounts.reason')}</label>
+        <div className="field">
+          <label className="field__label" htmlFor={reasonId}>
+            {t('accounts.reason')}
+          </label>
           <textarea
             id={reasonId}
-            className="bo-textarea"
+            className="field__input bo-textarea"
             rows={3}
             maxLength={500}
             aria-invalid={!!reasonError}
@@ -91,7 +95,7 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
             {...form.register('reason')}
           />
           {reasonError && (
-            <p id={errorId} className="bo-error">
+            <p id={errorId} className="field__error">
               {reasonError}
             </p>
           )}

@@ -72,7 +72,7 @@ export default function ApiKeysScreen() {
       {load.status === 'ready' && load.items.length === 0 && <EmptyState title={t('apiKeys.empty')} />}
       {load.status === 'ready' && load.items.length > 0 && (
         <div className="card bo-table-wrap">
-          <table className="bo-table">
+          <table className="bo-table bo-table--cards">
             <thead>
               <tr>
                 <th scope="col">{t('apiKeys.name')}</th>
@@ -89,18 +89,22 @@ export default function ApiKeysScreen() {
             <tbody>
               {load.items.map((key) => (
                 <tr key={key.id}>
-                  <td>{key.name}</td>
-                  <td>
+                  <td data-label={t('apiKeys.name')}>{key.name}</td>
+                  <td data-label={t('apiKeys.prefix')}>
                     <code>{key.prefix}…</code>
                   </td>
-                  <td>
+                  <td data-label={t('apiKeys.scope')}>
                     {brandNames(key.brandIds)}
                     <br />
                     <span className="bo-muted">{key.actions.join(', ')}</span>
                   </td>
-                  <td className="bo-nowrap">{date(key.createdAt)}</td>
-                  <td className="bo-nowrap">{date(key.lastUsedAt)}</td>
-                  <td>
+                  <td className="bo-nowrap" data-label={t('apiKeys.created')}>
+                    {date(key.createdAt)}
+                  </td>
+                  <td className="bo-nowrap" data-label={t('apiKeys.lastUsed')}>
+                    {date(key.lastUsedAt)}
+                  </td>
+                  <td data-label={t('apiKeys.status')}>
                     {key.revokedAt ? (
                       <StatusBadge variant="muted">{t('apiKeys.revoked', { date: date(key.revokedAt) })}</StatusBadge>
                     ) : (

@@ -34,9 +34,11 @@ export function AuditFiltersForm({ values, brands, onApply }: Props) {
       <TextField control={form.control} name="action" label={t('audit.action')} max={64} />
       <TextField control={form.control} name="targetType" label={t('audit.targetType')} max={64} />
       <TextField control={form.control} name="targetId" label={t('audit.targetId')} max={64} />
-      <div className="bo-field">
-        <label htmlFor={brandId}>{t('audit.brand')}</label>
-        <select id={brandId} className="bo-select" {...form.register('brandId')}>
+      <div className="field">
+        <label className="field__label" htmlFor={brandId}>
+          {t('audit.brand')}
+        </label>
+        <select id={brandId} className="field__input bo-select" {...form.register('brandId')}>
           <option value="">{t('audit.anyBrand')}</option>
           {brands.map((b) => (
             <option key={b.id} value={b.id}>

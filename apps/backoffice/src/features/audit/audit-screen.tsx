@@ -97,11 +97,11 @@ export default function AuditScreen() {
         <div className="card">
           <p className="bo-muted">{t('audit.total', { count: load.page.totalCount })}</p>
           <div className="bo-table-wrap">
-            <table className="bo-table">
+            <table className="bo-table bo-table--cards">
               <thead>
                 <tr>
                   <th scope="col">{t('audit.at')}</th>
-                  <th scope="col">{t('audit.actor')}</th>
+                  <th scope="col">{t('audit.actorColumn')}</th>
                   <th scope="col">{t('audit.action')}</th>
                   <th scope="col">{t('audit.target')}</th>
                   <th scope="col">{t('audit.brand')}</th>
@@ -111,16 +111,20 @@ export default function AuditScreen() {
               <tbody>
                 {load.page.items.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="bo-nowrap">{when(entry.at)}</td>
-                    <td>
+                    <td className="bo-nowrap" data-label={t('audit.at')}>
+                      {when(entry.at)}
+                    </td>
+                    <td data-label={t('audit.actorColumn')}>
                       {actor(entry)}
                       {entry.actorRole && <span className="bo-muted"> · {entry.actorRole}</span>}
                     </td>
-                    <td>
+                    <td data-label={t('audit.action')}>
                       <code>{entry.action}</code>
                     </td>
-                    <td>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}</td>
-                    <td>{brandName(entry.brandId)}</td>
+                    <td data-label={t('audit.target')}>
+                      {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}
+                    </td>
+                    <td data-label={t('audit.brand')}>{brandName(entry.brandId)}</td>
                     <td>
                       <button type="button" className="btn btn--ghost bo-small" onClick={() => setOpen(entry)}>
                         {t('audit.showChanges')}
