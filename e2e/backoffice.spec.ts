@@ -69,7 +69,7 @@ test('the demo owner signs in with password and TOTP, finds the sign-in in the a
   await dialog.getByLabel('audit.read').check();
   await dialog.getByRole('button', { name: 'Create key' }).click();
   const shown = page.getByRole('dialog', { name: 'Your new API key' });
-  await expect(shown.getByLabel('API key')).toHaveValue(/^pk_/);
+  await expect(shown.getByRole('textbox', { name: 'API key' })).toHaveValue(/^pk_/);
   await shots(page, 'api-key-created');
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'e2e reporting' })).toContainText('Active');
