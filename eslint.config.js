@@ -6,6 +6,13 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+// The trader app never imports the console (each bundle carries only its own screens, decision 014). Repeated
+// in every web rule below because a later `no-restricted-imports` replaces an earlier one for the same file.
+const noConsoleImports = {
+  group: ['**/apps/backoffice/**', '**/backoffice/src/**', '@portal/backoffice'],
+  message: 'The trader app does not import the console: share through packages/ui.',
+};
+
 // Web features may not import one another (shared → features → app); generated from the folder list.
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)).filter((f) => !f.includes('.'));
 const featureBoundaries = features.map((name) => ({
@@ -26,6 +33,7 @@ const featureBoundaries = features.map((name) => ({
             allowTypeImports: true,
             message: 'Features do not import app/ (types only).',
           },
+          noConsoleImports,
         ],
       },
     ],
@@ -56,16 +64,66 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  // The two React apps share only packages/ui (and the contract): neither imports the other, and the kit
+  // imports no app (decision 014), so each bundle carries only its own screens.
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@portal/server', '@portal/web', '@portal/backoffice'],
+              message: 'packages/ui imports no app: apps import the kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noConsoleImports],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/backoffice/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '**/web/src/**', '@portal/web', '@portal/server', '**/server/src/**'],
+              message: 'The console imports neither the trader app nor the server: share through packages/ui.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*', '**/app/*'], message: 'shared/ imports neither features nor app.' }] },
+        {
+          patterns: [
+            { group: ['**/features/*', '**/app/*'], message: 'shared/ imports neither features nor app.' },
+            noConsoleImports,
+          ],
+        },
       ],
     },
   },
@@ -78,7 +136,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/apps/**', '@portal/server', '@portal/web'],
+              group: [
+                '**/apps/**',
+                '@portal/server',
+                '@portal/web',
+                '@portal/backoffice',
+                '@portal/ui',
+                '@portal/ui/*',
+              ],
               message: 'The contract imports nothing of the apps.',
             },
           ],
@@ -100,7 +165,10 @@ export default tseslint.config(
         {
           patterns: [
             driverImports,
-            { group: ['**/apps/web/**', '@portal/web'], message: 'The server does not import the web app.' },
+            {
+              group: ['**/apps/web/**', '@portal/web', '**/apps/backoffice/**', '@portal/backoffice', '@portal/ui/*'],
+              message: 'The server does not import the React apps.',
+            },
             {
               group: ['../*/*.repository*', '../../modules/*/*.repository*'],
               message: 'Modules talk through services, not through another module’s repository.',

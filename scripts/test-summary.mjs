@@ -3,10 +3,14 @@
 // It exits non-zero when anything failed or was skipped, or when a required suite ran no test.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile, ...required] = process.argv.slice(2);
+const [vitestFile, playwrightFile, ...rest] = process.argv.slice(2);
+// --bundles=FILE: the bundle-separation report of scripts/check-bundles.mjs (one test per check).
+const bundlesFile = rest.find((a) => a.startsWith('--bundles='))?.slice('--bundles='.length);
+const required = rest.filter((a) => !a.startsWith('--'));
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = read(vitestFile);
 const playwright = read(playwrightFile);
+const bundles = bundlesFile ? read(bundlesFile) : null;
 
 let passed = 0;
 let failed = 0;
@@ -32,7 +36,9 @@ if (vitest) {
   const shared = [...apiRuns].filter(([name]) => !name.endsWith('.pg.api.test.ts')).map(([, n]) => n);
   const pgOnly = [...apiRuns].filter(([name]) => name.endsWith('.pg.api.test.ts')).length;
   ranBySuite.set('contract', files(/packages\/contract\//).length);
+  ranBySuite.set('ui', files(/packages\/ui\//).length);
   ranBySuite.set('web', files(/apps\/web\//).length);
+  ranBySuite.set('backoffice', files(/apps\/backoffice\//).length);
   ranBySuite.set('server-unit', files(/apps\/server\/src\/.*(?<!\.api)\.test\.ts$/).length);
   ranBySuite.set('api-pglite', shared.filter((n) => n >= 1).length);
   ranBySuite.set('api-postgres', shared.length > 0 && shared.every((n) => n >= 2) ? shared.length + pgOnly : 0);
@@ -44,6 +50,12 @@ if (playwright) {
   skipped += s.skipped ?? 0;
   failed += (playwright.errors ?? []).length; // e.g. the web server did not start
   ranBySuite.set('e2e', (s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0));
+}
+
+if (bundles) {
+  passed += bundles.passed ?? 0;
+  failed += bundles.failed ?? 0;
+  ranBySuite.set('bundles', (bundles.passed ?? 0) + (bundles.failed ?? 0));
 }
 
 const empty = required.filter((name) => !ranBySuite.get(name));

@@ -37,6 +37,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
+import { BACKOFFICE_PREFIX, spaFallback } from './http/spa-fallback.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -99,9 +100,13 @@ export async function buildApp(options: BuildAppOptions) {
   await registerOpenApi(app, { serve: config.apiDocs });
 
   const hasWeb = existsSync(`${config.webDistDir}/index.html`) && config.env === 'production';
+  const hasBackoffice = existsSync(`${config.backofficeDistDir}/index.html`) && config.env === 'production';
   registerErrorHandling(
     app,
-    hasWeb ? (_req, reply) => reply.type('text/html').sendFile('index.html', config.webDistDir) : undefined,
+    spaFallback({
+      web: hasWeb ? config.webDistDir : null,
+      backoffice: hasBackoffice ? config.backofficeDistDir : null,
+    }),
   );
   registerOps(app, { db: options.db, metricsToken: config.metricsToken });
   registerBrandResolution(app, services.brandsService);
@@ -117,6 +122,14 @@ export async function buildApp(options: BuildAppOptions) {
   });
   if (hasWeb)
     await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, decorateReply: true });
+  // The console's own build at /backoffice/ (decision 014); sendFile is already decorated by one of the above.
+  if (hasBackoffice)
+    await app.register(fastifyStatic, {
+      root: config.backofficeDistDir,
+      prefix: `${BACKOFFICE_PREFIX}/`,
+      wildcard: false,
+      decorateReply: false,
+    });
 
   await app.register(authRoutes(services));
   await app.register(commonRoutes(services));

@@ -32,6 +32,8 @@ const envSchema = z.object({
   GEO_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** The firm's console build, served at /backoffice in production (decision 014). */
+  BACKOFFICE_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where payment webhooks are delivered (the sandbox provider posts to this server's own endpoint). */
   PAYMENTS_WEBHOOK_URL: z.string().url().optional(),
@@ -79,6 +81,7 @@ export type Config = {
   geoCountryHeader: string | undefined;
   recaptchaSecret: string | undefined;
   webDistDir: string;
+  backofficeDistDir: string;
   logLevel: string;
   minSiteVersion: string | undefined;
   paymentsWebhookUrl: string;
@@ -138,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
     recaptchaSecret: e.RECAPTCHA_SECRET,
     webDistDir: e.WEB_DIST_DIR ? resolve(base, e.WEB_DIST_DIR) : new URL('../../web/dist', import.meta.url).pathname,
+    backofficeDistDir: e.BACKOFFICE_DIST_DIR
+      ? resolve(base, e.BACKOFFICE_DIST_DIR)
+      : new URL('../../backoffice/dist', import.meta.url).pathname,
     logLevel: e.LOG_LEVEL,
     minSiteVersion: e.MIN_SITE_VERSION,
     paymentsWebhookUrl:

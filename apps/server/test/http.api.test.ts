@@ -345,6 +345,58 @@ describe('http: production mode serves the web app', () => {
   });
 });
 
+describe('http: production mode serves the console at /backoffice', () => {
+  let t: TestApp;
+  let webOnly: TestApp;
+  let webDistDir: string;
+  let backofficeDistDir: string;
+  const webHtml = '<!doctype html><html><body>trader app</body></html>';
+  const consoleHtml = '<!doctype html><html><body>back office</body></html>';
+  beforeAll(async () => {
+    webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(webDistDir, 'index.html'), webHtml);
+    backofficeDistDir = mkdtempSync(join(tmpdir(), 'portal-backoffice-'));
+    writeFileSync(join(backofficeDistDir, 'index.html'), consoleHtml);
+    mkdirSync(join(backofficeDistDir, 'js'), { recursive: true });
+    writeFileSync(join(backofficeDistDir, 'js', 'console.js'), 'console.log(2);');
+    t = await createTestApp({ config: { env: 'production', webDistDir, backofficeDistDir } });
+    webOnly = await createTestApp({
+      config: { env: 'production', webDistDir, backofficeDistDir: join(backofficeDistDir, 'missing') },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await webOnly.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+    rmSync(backofficeDistDir, { recursive: true, force: true });
+  });
+
+  it("answers the console's index.html for its paths and the trader app's for the others", async () => {
+    for (const url of ['/backoffice', '/backoffice/', '/backoffice/audit?page=2', '/backoffice/accounts/42']) {
+      const r = await rawCall(t, { url });
+      expect(r.status, url).toBe(200);
+      expect(String(r.headers['content-type']), url).toMatch(/^text\/html/);
+      expect(r.body, url).toBe(consoleHtml);
+    }
+    for (const url of ['/', '/sign-in', '/backofficer', '/dashboard/backoffice']) {
+      expect((await rawCall(t, { url })).body, url).toBe(webHtml);
+    }
+  });
+
+  it("serves the console's built files under /backoffice/", async () => {
+    const js = await rawCall(t, { url: '/backoffice/js/console.js' });
+    expect(js.status).toBe(200);
+    expect(String(js.headers['content-type'])).toMatch(/javascript/);
+  });
+
+  it('never lets the trader app swallow /backoffice/*: without a console build it is a 404 envelope', async () => {
+    const r = await rawCall(webOnly, { url: '/backoffice/audit' });
+    expect(r.status).toBe(404);
+    expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
+    expect((await rawCall(webOnly, { url: '/sign-in' })).body).toBe(webHtml);
+  });
+});
+
 describe('http: the per-address rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -5,11 +5,14 @@ import { App } from './app/app.tsx';
 import { createStore } from './app/store.ts';
 import { startUp } from './app/start-up.ts';
 import { initVisitorIds } from './shared/storage/visitor-ids.ts';
-import './shared/ui/theme.css';
+import '@portal/ui/theme/theme.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Container not found!');
 document.documentElement.dataset.version = SITE_VERSION;
+// The bundle-separation check (scripts/check-bundles.mjs) looks for this marker: it must appear in the
+// trader app's build and never in the console's.
+document.documentElement.dataset.app = 'trader-portal-app';
 initVisitorIds();
 
 const store = createStore();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../shared/ui/loader.tsx';
+import { Loader } from '@portal/ui/widgets/loader.tsx';
 import './status-screens.css';
 
 /** SPEC §2 Start-up: shown until auth, the brand configuration and the language are ready. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../features/locales/locales-slice.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
-import { ImageWithFallback } from '../../shared/ui/image-with-fallback.tsx';
+import { ImageWithFallback } from '@portal/ui/widgets/image-with-fallback.tsx';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 import { ChevronIcon } from './icons.tsx';
 import './language-switcher.css';

@@ -7,7 +7,7 @@ import {
   type VerifyEmailRequest,
 } from '@portal/contract';
 import { publicApi } from '../../shared/api/http-client.ts';
-import { unwrap } from '../../shared/api/call-api.ts';
+import { unwrap } from '@portal/ui/api/call-api.ts';
 
 /** The auth calls of SPEC §7 (unauthenticated: they carry only the site version header). */
 export const authenticate = (body: AuthenticateRequest) =>

@@ -1,6 +1,6 @@
 import { ApiPath, type SubscribeRequest } from '@portal/contract';
 import { publicApi } from '../../shared/api/http-client.ts';
-import { unwrap } from '../../shared/api/call-api.ts';
+import { unwrap } from '@portal/ui/api/call-api.ts';
 
 export type SubscribeReply = { email: string; passwordRequired: boolean; packageId: string | null };
 

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { BrandConfig } from '@portal/contract';
-import { errorKeyOf, serializeApiError } from '../../shared/api/api-error.ts';
+import { errorKeyOf, serializeApiError } from '@portal/ui/api/api-error.ts';
 import { getBrand } from './get-brand.ts';
 
 export type BrandSettingsState = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
-import { Banner } from '../../shared/ui/banner.tsx';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { CalendarCards } from './calendar-cards.tsx';
 import { readCalendarQuery, writeCalendarQuery, type CalendarQuery } from './calendar-query.ts';
 import { CalendarSkeleton } from './calendar-skeleton.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 
 /** The week's shape while it loads. */
 export function CalendarSkeleton({ rows = 6 }: { rows?: number }) {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TraderAccount } from '@portal/contract';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { StatusBadge } from '../../shared/ui/status-badge.tsx';
-import { KeyIcon } from '../../shared/ui/ui-icons.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { challengeStatusView } from './challenge-status-view.ts';
 
 type Props = { account: TraderAccount; onCredentials: (account: TraderAccount) => void };

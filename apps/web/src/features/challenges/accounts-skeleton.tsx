@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 
 /** Home's account cards while they load. */
 export function AccountsSkeleton() {

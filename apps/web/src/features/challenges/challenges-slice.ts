@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { TraderAccount } from '@portal/contract';
-import { errorKeyOf, serializeApiError } from '../../shared/api/api-error.ts';
+import { errorKeyOf, serializeApiError } from '@portal/ui/api/api-error.ts';
 import { getTraderAccounts } from './get-trader-accounts.ts';
 
 /** SPEC §3 Challenge list: items, useGroups, useTraderPackageType (the trader's trading accounts). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlatformType, type LoginCredentials, type TradingPlatform } from '@portal/contract';
-import { TextInput } from '../../shared/ui/text-input.tsx';
-import { InfoIcon } from '../../shared/ui/ui-icons.tsx';
+import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { InfoIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { StartTradingButton } from './start-trading-button.tsx';
 
 type Props = { traderAccountId: string; platform: TradingPlatform; credentials: LoginCredentials };

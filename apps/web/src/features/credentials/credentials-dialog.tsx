@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CredentialsDialogProps } from '../../shared/composition/slots.ts';
-import { Banner } from '../../shared/ui/banner.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { Dialog } from '@portal/ui/widgets/dialog.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CredentialFields } from './credential-fields.tsx';
 import { loadAccountCredentials, loadPlatformCredentials } from './credentials-slice.ts';
 import { PlatformLinks } from './platform-links.tsx';

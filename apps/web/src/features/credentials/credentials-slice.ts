@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { LoginCredentials, PlatformCredentials } from '@portal/contract';
-import { errorKeyOf, serializeApiError } from '../../shared/api/api-error.ts';
+import { errorKeyOf, serializeApiError } from '@portal/ui/api/api-error.ts';
 import { getLoginCredentials } from './get-login-credentials.ts';
 import { getPlatformCredentials } from './get-platform-credentials.ts';
 import { getPlatformRedirectUrl } from './get-platform-redirect-url.ts';

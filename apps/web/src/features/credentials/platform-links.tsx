@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon } from '../../shared/ui/ui-icons.tsx';
+import { ExternalLinkIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import type { PlatformEntry } from './credentials-slice.ts';
 
 const KINDS = ['web', 'ios', 'android', 'windows', 'mac'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingButton } from '../../shared/ui/loading-button.tsx';
-import { ExternalLinkIcon } from '../../shared/ui/ui-icons.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { ExternalLinkIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { loadPlatformRedirectUrl } from './credentials-slice.ts';
 import { useAppDispatch } from './store-hooks.ts';
 import { useNotifyFailure } from './use-notify-failure.ts';

@@ -1,8 +1,8 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { ApiPath } from '@portal/contract';
 import { publicApi } from '../../shared/api/http-client.ts';
-import { unwrap } from '../../shared/api/call-api.ts';
-import { serializeApiError } from '../../shared/api/api-error.ts';
+import { unwrap } from '@portal/ui/api/call-api.ts';
+import { serializeApiError } from '@portal/ui/api/api-error.ts';
 
 type GeoInfo = { ip: string; countryCode: string | null; source: string; isDisabledCountry: boolean };
 export type GeoState = { data: GeoInfo | null };

@@ -1,6 +1,6 @@
 import { ApiPath } from '@portal/contract';
 import { api } from '../../shared/api/http-client.ts';
-import { unwrap } from '../../shared/api/call-api.ts';
+import { unwrap } from '@portal/ui/api/call-api.ts';
 
 /** The signed-in trader's language kept on the server (SPEC §7 key-value). */
 export const getLanguagePreference = () =>

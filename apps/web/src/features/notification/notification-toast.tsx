@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Toast } from '../../shared/ui/toast.tsx';
+import { Toast } from '@portal/ui/widgets/toast.tsx';
 import { hideNotification, type NotificationState } from './notification-slice.ts';
 
 const useNotification = useSelector.withTypes<{ notification: NotificationState }>();

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { Order, OrdersQuery } from '@portal/contract';
-import { errorKeyOf, serializeApiError } from '../../shared/api/api-error.ts';
+import { errorKeyOf, serializeApiError } from '@portal/ui/api/api-error.ts';
 import { getOrders } from './api/get-orders.ts';
 
 /** SPEC §3 Orders: items and totalItems (the page the list shows). */

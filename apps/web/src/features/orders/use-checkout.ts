@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../shared/api/api-error.ts';
+import { ApiError } from '@portal/ui/api/api-error.ts';
 import { setUserFromCheckout } from '../../shared/auth/auth-actions.ts';
 import { externalNavigation } from '../../shared/browser/external-navigation.ts';
 import { payOrder } from './api/pay-order.ts';

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { PersonalData } from '@portal/contract';
-import { serializeApiError } from '../../shared/api/api-error.ts';
+import { serializeApiError } from '@portal/ui/api/api-error.ts';
 import { getProfile } from './get-profile.ts';
 
 /** SPEC §3 Profile; errorCode is the result code a header toast reports (SPEC §8 Handling). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiPath } from '@portal/contract';
 import { publicApi } from '../api/http-client.ts';
-import { unwrap } from '../api/call-api.ts';
+import { unwrap } from '@portal/ui/api/call-api.ts';
 
 let loading: Promise<string[]> | null = null;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Banner } from '../../../shared/ui/banner.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
 
 /** A refused call: its translated message (errors.<Name>) and, where signing in is the way on, a link to it. */
 export type Failure = { key: string; signInLink?: boolean };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../shared/api/api-error.ts';
-import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
+import type { ApiError } from '@portal/ui/api/api-error.ts';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { asApiError, retryAfterSeconds } from '../api-failure.ts';
 
 /** The server sends at most one code a minute (docs/decisions/004-auth-tokens.md). */

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useAppSelector } from '../store-hooks.ts';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
-import { TextWithNodes } from '../../../shared/ui/text-with-nodes.tsx';
+import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
+import { TextWithNodes } from '@portal/ui/widgets/text-with-nodes.tsx';
 
 type Props<T extends FieldValues, V> = { control: Control<T, unknown, V>; name: FieldPath<T> };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChallengeStatus, type TraderAccount } from '@portal/contract';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
-import { Banner } from '../../../shared/ui/banner.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { loadTraderAccounts } from '../challenges-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
 import { ChallengeHeader } from './challenge-header.tsx';

@@ -1,9 +1,9 @@
 import type { AccountDataRequirements, PlatformTime, TraderAccount } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
-import { KeyIcon } from '../../../shared/ui/ui-icons.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { challengeStatusView } from '../challenge-status-view.ts';
 import { LiveIndicator } from './live-indicator.tsx';
 import { PlatformClock } from './platform-clock.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ChartIcon } from '../../../shared/ui/ui-icons.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { ChartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 
 /** An account id that is not one of the trader's (-50): nothing to show, and the way home. */
 export function ChallengeNotFound() {

@@ -1,7 +1,7 @@
 import type { Chart } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import './data-tables.css';
 
 const tone = (minor: number) => (minor > 0 ? 'is-positive' : minor < 0 ? 'is-negative' : undefined);

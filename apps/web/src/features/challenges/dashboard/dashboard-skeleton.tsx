@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 
 /** The dashboard's shape while its first figures load (never shown again on a refresh). */
 export function DashboardSkeleton() {

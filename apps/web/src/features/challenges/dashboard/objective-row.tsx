@@ -1,7 +1,7 @@
 import type { ColourVariant } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { ProgressBar } from '../../../shared/ui/progress-bar.tsx';
-import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
+import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 
 export type ObjectiveProgress = {
   value: number;

@@ -2,7 +2,7 @@ import type { PlatformTime } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
-import { ClockIcon } from '../../../shared/ui/ui-icons.tsx';
+import { ClockIcon } from '@portal/ui/widgets/ui-icons.tsx';
 
 type Props = { platformTime: PlatformTime; receivedAt: number };
 

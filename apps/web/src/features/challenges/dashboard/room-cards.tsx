@@ -1,7 +1,7 @@
 import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { ProgressBar } from '../../../shared/ui/progress-bar.tsx';
+import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
 import { Countdown } from './countdown.tsx';
 import { lossVariant } from './dashboard-view.ts';
 import './room-cards.css';

@@ -1,8 +1,8 @@
 import type { AccountHistory } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { MediaQuery, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Pagination } from '@portal/ui/widgets/pagination.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { HistoryCards, HistoryTable } from './history-rows.tsx';
 import { LiveRefresh } from './live-refresh.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ResultCode } from '@portal/contract';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { ApiError } from '@portal/ui/api/api-error.ts';
 
 export type Failure = { code: number; key: string };
 

@@ -2,7 +2,7 @@ import { ChallengeStatus, type AccountDataRequirements, type TraderAccount } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { CheckCircleIcon, ErrorIcon } from '../../../shared/ui/ui-icons.tsx';
+import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { needsKycAfterPass, objectiveOf } from './dashboard-view.ts';
 import './verdict-panel.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Banner } from '../../../shared/ui/banner.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { CartIcon } from '../../../shared/ui/ui-icons.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { useOrder } from './use-order.ts';
 import './order-details.css';

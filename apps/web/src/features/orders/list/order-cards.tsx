@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@portal/contract';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { orderStatusView } from '../order-status.ts';
 import { orderPackageLabel } from './order-package-label.ts';
 

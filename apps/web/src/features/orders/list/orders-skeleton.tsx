@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 
 /** The list's shape while a page loads. */
 export function OrdersSkeleton({ rows = 5 }: { rows?: number }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../shared/ui/banner.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { CartIcon } from '../../../shared/ui/ui-icons.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { PackageCard } from '../packages/package-card.tsx';
 import { PackageFilterBar } from '../packages/package-filter-bar.tsx';
 import { applyFilters, filterOptions, type FilterName, type PackageFilters } from '../packages/package-filters.ts';

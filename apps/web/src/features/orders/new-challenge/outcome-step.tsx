@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { OrderPaymentStatus } from '@portal/contract';
 import { setUserFromCheckout } from '../../../shared/auth/auth-actions.ts';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
-import { Banner } from '../../../shared/ui/banner.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { isFinalStatus } from '../order-status.ts';
 import { useAppDispatch } from '../store-hooks.ts';
 import { PaymentFailure } from './payment-failure.tsx';

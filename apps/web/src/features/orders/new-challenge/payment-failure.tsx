@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderPaymentStatus, type Order } from '@portal/contract';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { Banner } from '../../../shared/ui/banner.tsx';
-import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { ErrorIcon } from '../../../shared/ui/ui-icons.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { usePayOrder } from '../use-checkout.ts';
 import { StepHeading } from './step-heading.tsx';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Order, TradingPlatform } from '@portal/contract';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { CheckCircleIcon, KeyIcon } from '../../../shared/ui/ui-icons.tsx';
+import { CheckCircleIcon, KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type Props = {

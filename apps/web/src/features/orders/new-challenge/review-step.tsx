@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../shared/ui/banner.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
 import { OrderSummary } from '../packages/order-summary.tsx';
 import { packageFacts } from '../packages/package-facts.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../shared/ui/ui-icons.tsx';
+import { CheckIcon } from '@portal/ui/widgets/ui-icons.tsx';
 
 export type Step = 1 | 2 | 3;
 const STEPS = ['newChallenge.steps.choose', 'newChallenge.steps.review', 'newChallenge.steps.confirm'] as const;

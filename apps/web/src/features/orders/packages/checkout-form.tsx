@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../shared/ui/banner.tsx';
-import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { TextWithNodes } from '../../../shared/ui/text-with-nodes.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { TextWithNodes } from '@portal/ui/widgets/text-with-nodes.tsx';
 import { useAppSelector } from '../store-hooks.ts';
 import { refusalOf, useLeaveForCheckout, type Refusal } from '../use-checkout.ts';
 

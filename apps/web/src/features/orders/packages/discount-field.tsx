@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discountCodeSchema, type PricePreview } from '@portal/contract';
-import { validationMessage } from '../../../shared/forms/validation-message.ts';
-import { LoadingButton } from '../../../shared/ui/loading-button.tsx';
-import { TextInput } from '../../../shared/ui/text-input.tsx';
-import { CheckIcon } from '../../../shared/ui/ui-icons.tsx';
+import { validationMessage } from '@portal/ui/forms/validation-message.ts';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { CheckIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { refusalOf } from '../use-checkout.ts';
 
 type Props = {

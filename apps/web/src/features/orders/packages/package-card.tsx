@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradingPackage } from '@portal/contract';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { StarIcon } from '../../../shared/ui/ui-icons.tsx';
+import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { packageFacts, packageTitle } from './package-facts.ts';
 
 type Props = { pkg: TradingPackage; onSelect: (packageId: string) => void };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
+import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
 import { FILTER_NAMES, type FilterName, type FilterOption, type PackageFilters } from './package-filters.ts';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 
 const FIELDS = 8;
 

@@ -1,6 +1,6 @@
 import { ApiPath, type AccountHistory } from '@portal/contract';
 import { api } from '../../../../shared/api/http-client.ts';
-import { unwrap } from '../../../../shared/api/call-api.ts';
+import { unwrap } from '@portal/ui/api/call-api.ts';
 
 /** Closed trades, newest first. */
 export const getAccountHistory = (traderAccountId: string, page: number, pageSize: number) =>

@@ -1,0 +1,69 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { OperatorAction } from '@portal/contract';
+import { ErrorFallback } from './error-fallback.tsx';
+import { lazyScreen as screen } from './lazy-screen.tsx';
+import { NAV_ITEMS } from '../shared/nav/nav-items.ts';
+import { RequireAction, RequireActive, HomeRedirect } from './guards.tsx';
+import { Root } from './root.tsx';
+import { Shell } from './shell.tsx';
+
+const notAvailable = screen(() => import('../features/unavailable/not-available-screen.tsx'));
+
+/** A section of the shell, reachable only with its action. */
+const section = (path: string, action: OperatorAction, lazy: RouteObject['lazy']): RouteObject => ({
+  path,
+  element: <RequireAction action={action} />,
+  children: [{ index: true, lazy }],
+});
+
+/** The console's routes (relative to /backoffice): the sign-in steps outside the shell, the sections inside. */
+export function buildRoutes(): RouteObject[] {
+  const pending = NAV_ITEMS.filter((item) => !item.available).map((item) =>
+    section(item.path, item.action, notAvailable),
+  );
+  return [
+    {
+      element: <Root />,
+      errorElement: <ErrorFallback />,
+      children: [
+        { path: '/sign-in', lazy: screen(() => import('../features/auth/sign-in-screen.tsx')) },
+        { path: '/second-factor', lazy: screen(() => import('../features/auth/second-factor-screen.tsx')) },
+        { path: '/enrol', lazy: screen(() => import('../features/auth/totp-enrol-screen.tsx')) },
+        { path: '/change-password', lazy: screen(() => import('../features/auth/change-password-screen.tsx')) },
+        {
+          element: <RequireActive />,
+          children: [
+            {
+              element: <Shell />,
+              children: [
+                { index: true, element: <HomeRedirect /> },
+                ...pending,
+                section(
+                  '/accounts',
+                  'accounts.read',
+                  screen(() => import('../features/accounts/account-lookup-screen.tsx')),
+                ),
+                section(
+                  '/accounts/:id',
+                  'accounts.read',
+                  screen(() => import('../features/accounts/account-screen.tsx')),
+                ),
+                section(
+                  '/audit',
+                  'audit.read',
+                  screen(() => import('../features/audit/audit-screen.tsx')),
+                ),
+                section(
+                  '/api-keys',
+                  'apiKeys.manage',
+                  screen(() => import('../features/api-keys/api-keys-screen.tsx')),
+                ),
+                { path: '*', element: <Navigate to="/" replace /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

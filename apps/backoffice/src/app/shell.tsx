@@ -1,0 +1,64 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useOperator, useSession } from '../shared/session/session.tsx';
+import { visibleNavItems } from '../shared/nav/nav-items.ts';
+
+/**
+ * The console's frame: a header (the console's name, the operator's e-mail and role, sign-out) and the
+ * sections the role may read. From 900 px the menu is a sidebar; below, a button opens it over the page.
+ */
+export function Shell() {
+  const { t } = useTranslation();
+  const me = useOperator();
+  const { signOut } = useSession();
+  const location = useLocation();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className="bo-shell">
+      <a className="bo-skip" href="#bo-main">
+        {t('console.skipToContent')}
+      </a>
+      <header className="bo-header">
+        <button
+          type="button"
+          className="bo-header__menu btn btn--ghost"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? t('console.closeMenu') : t('console.menu')}
+        </button>
+        <p className="bo-header__name">{t('console.name')}</p>
+        <div className="bo-header__operator">
+          <span className="bo-header__email" title={t('console.signedInAs', { email: me.email })}>
+            {me.email}
+          </span>
+          <span className="bo-header__role">{t(`role.${me.role}`)}</span>
+        </div>
+        <button type="button" className="btn btn--secondary bo-header__sign-out" onClick={() => void signOut()}>
+          {t('console.signOut')}
+        </button>
+      </header>
+      <div className="bo-body">
+        <nav id={menuId} className={menuOpen ? 'bo-nav bo-nav--open' : 'bo-nav'} aria-label={t('console.navigation')}>
+          <ul>
+            {visibleNavItems(me.actions).map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} className="bo-nav__link">
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="bo-main" className="bo-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { accountsApi, type AdminAccount } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useOperator } from '../../shared/session/session.tsx';
+import { useToast } from '../../shared/toast/toasts.tsx';
+import { AccountStatusDialog, BLOCK_STATUSES } from './account-status-dialog.tsx';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; account: AdminAccount };
+
+const isBlocked = (status: number) => (BLOCK_STATUSES as readonly number[]).includes(status);
+
+/** One trader account: its facts, and (with accounts.block) block or unblock after a confirmation. */
+export default function AccountScreen() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const me = useOperator();
+  const notify = useToast();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    accountsApi.get(id).then(
+      (account) => live && setLoad({ status: 'ready', account }),
+      (caught: unknown) => {
+        const error = asApiError(caught);
+        // Unknown and out-of-scope answer alike (403/-50, decision 013): "not in your brands".
+        if (live)
+          setLoad(error.httpStatus === 403 ? { status: 'missing' } : { status: 'failed', error: error.messageKey });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (load.status === 'loading') {
+    return (
+      <section className="page" aria-busy="true">
+        <Skeleton width={240} height={32} />
+        <div className="card stack">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} width="100%" height={22} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (load.status === 'missing' || load.status === 'failed') {
+    return (
+      <section className="page">
+        <h1 className="page__title">{t('accounts.title')}</h1>
+        {load.status === 'failed' ? (
+          <Banner variant="negative">{t(load.error)}</Banner>
+        ) : (
+          <EmptyState
+            title={t('accounts.notFound')}
+            action={
+              <Link className="btn btn--secondary" to="/accounts">
+                {t('accounts.back')}
+              </Link>
+            }
+          />
+        )}
+      </section>
+    );
+  }
+
+  const { account } = load;
+  const brand = me.brands.find((b) => b.id === account.brandId);
+  const blocked = isBlocked(account.status);
+  const facts: Array<[string, string]> = [
+    [t('accounts.id'), account.id],
+    [t('accounts.login'), account.login],
+    [t('accounts.brand'), brand ? `${brand.name} (${brand.code})` : account.brandId],
+    [t('accounts.platform'), account.platformId],
+    [t('accounts.stage'), String(account.stage)],
+    [t('accounts.funded'), account.isFunded ? t('common.yes') : t('common.no')],
+    [t('accounts.created'), new Date(account.createdAt).toLocaleString(i18n.language)],
+  ];
+
+  return (
+    <section className="page">
+      <div className="bo-page-head">
+        <h1 className="page__title">{t('accounts.accountTitle', { login: account.login })}</h1>
+        {me.actions.includes('accounts.block') && (
+          <button
+            type="button"
+            className={blocked ? 'btn btn--primary' : 'btn btn--secondary'}
+            onClick={() => setDialog(blocked ? 'unblock' : 'block')}
+          >
+            {blocked ? t('accounts.unblock') : t('accounts.block')}
+          </button>
+        )}
+      </div>
+      <div className="card">
+        <dl className="bo-facts">
+          <div>
+            <dt>{t('accounts.status')}</dt>
+            <dd>
+              <StatusBadge variant={blocked ? 'negative' : 'neutral'}>
+                {`${account.status} · ${t(`accountStatus.${account.status}`)}`}
+              </StatusBadge>
+            </dd>
+          </div>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {me.actions.includes('audit.read') && (
+        <p>
+          <Link className="link" to={`/audit?targetId=${encodeURIComponent(account.id)}`}>
+            {t('nav.audit')}
+          </Link>
+        </p>
+      )}
+      {dialog && (
+        <AccountStatusDialog
+          account={account}
+          mode={dialog}
+          onClose={() => setDialog(null)}
+          onDone={({ status }) => {
+            setDialog(null);
+            setLoad({ status: 'ready', account: { ...account, status } });
+            notify(t(dialog === 'block' ? 'accounts.blocked_toast' : 'accounts.unblocked_toast'));
+          }}
+        />
+      )}
+    </section>
+  );
+}

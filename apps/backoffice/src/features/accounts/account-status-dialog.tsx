@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { adminAccountStatusRequestSchema } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { Dialog } from '@portal/ui/widgets/dialog.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
+import { accountsApi, type AdminAccount, type AdminAccountStatus } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+
+export const BLOCK_STATUSES = [15, 16, 17, 18] as const;
+
+const formSchema = z.object({
+  status: z.enum(['15', '16', '17', '18']),
+  reason: adminAccountStatusRequestSchema.shape.reason,
+});
+type Form = z.infer<typeof formSchema>;
+
+type Props = {
+  account: AdminAccount;
+  mode: 'block' | 'unblock';
+  onClose(): void;
+  onDone(status: AdminAccountStatus): void;
+};
+
+/** Block (status 15-18 with a reason) or unblock (a reason): the confirmation step of either. */
+export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const statusId = useId();
+  const reasonId = useId();
+  const errorId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { status: '15', reason: '' } });
+  const reasonError = useFieldError(form.control, 'reason', 500);
+
+  const submit = form.handleSubmit(async ({ status, reason }) => {
+    setFailure(null);
+    try {
+      onDone(
+        mode === 'block'
+          ? await accountsApi.block(account.id, { status: Number(status) as 15 | 16 | 17 | 18, reason })
+          : await accountsApi.unblock(account.id, reason),
+      );
+    } catch (caught) {
+      setFailure(asApiError(caught).messageKey);
+    }
+  });
+
+  return (
+    <Dialog
+      title={t(mode === 'block' ? 'accounts.blockTitle' : 'accounts.unblockTitle', { login: account.login })}
+      subtitle={t(mode === 'block' ? 'accounts.blockText' : 'accounts.unblockText')}
+      onClose={onClose}
+      footer={
+        <div className="row">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <LoadingButton type="submit" form="bo-account-status" loading={form.formState.isSubmitting}>
+            {t(mode === 'block' ? 'accounts.block' : 'accounts.unblock')}
+          </LoadingButton>
+        </div>
+      }
+    >
+      <form id="bo-account-status" className="stack" noValidate onSubmit={submit}>
+        {failure && <Banner variant="negative">{t(failure)}</Banner>}
+        {mode === 'block' && (
+          <div className="field">
+            <label className="field__label" htmlFor={statusId}>
+              {t('accounts.blockStatus')}
+            </label>
+            <select id={statusId} className="field__input bo-select" {...form.register('status')}>
+              {BLOCK_STATUSES.map((s) => (
+                <option key={s} value={String(s)}>
+                  {s} · {t(`accountStatus.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={reasonId}>
+            {t('accounts.reason')}
+          </label>
+          <textarea
+            id={reasonId}
+            className="field__input bo-textarea"
+            rows={3}
+            maxLength={500}
+            aria-invalid={!!reasonError}
+            aria-describedby={reasonError ? errorId : undefined}
+            {...form.register('reason')}
+          />
+          {reasonError && (
+            <p id={errorId} className="field__error">
+              {reasonError}
+            </p>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { Dialog } from '@portal/ui/widgets/dialog.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { apiKeysApi, type ApiKey, type CreatedApiKey } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useOperator } from '../../shared/session/session.tsx';
+import { useToast } from '../../shared/toast/toasts.tsx';
+import { CreateKeyDialog } from './create-key-dialog.tsx';
+
+type Load = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: ApiKey[] };
+
+/** The owner's API keys: list, create (the key shown once, with copy), revoke after a confirmation. */
+export default function ApiKeysScreen() {
+  const { t, i18n } = useTranslation();
+  const me = useOperator();
+  const notify = useToast();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(() => {
+    apiKeysApi.list().then(
+      ({ items }) => setLoad({ status: 'ready', items }),
+      (caught: unknown) => setLoad({ status: 'failed', error: asApiError(caught).messageKey }),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+
+  const date = (at: string | null) => (at ? new Date(at).toLocaleString(i18n.language) : t('apiKeys.never'));
+  const brandNames = (ids: string[] | null) =>
+    ids === null ? t('apiKeys.allBrands') : ids.map((id) => me.brands.find((b) => b.id === id)?.code ?? id).join(', ');
+
+  const revoke = async () => {
+    if (!revoking) return;
+    setBusy(true);
+    try {
+      await apiKeysApi.revoke(revoking.id);
+      notify(t('apiKeys.revoked_toast', { name: revoking.name }));
+      reload();
+    } catch (caught) {
+      notify(t(asApiError(caught).messageKey), 'negative');
+    } finally {
+      setBusy(false);
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <section className="page">
+      <div className="bo-page-head">
+        <h1 className="page__title">{t('apiKeys.title')}</h1>
+        <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>
+          {t('apiKeys.create')}
+        </button>
+      </div>
+      {load.status === 'failed' && <Banner variant="negative">{t(load.error)}</Banner>}
+      {load.status === 'loading' && (
+        <div className="card stack" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} width="100%" height={28} />
+          ))}
+        </div>
+      )}
+      {load.status === 'ready' && load.items.length === 0 && <EmptyState title={t('apiKeys.empty')} />}
+      {load.status === 'ready' && load.items.length > 0 && (
+        <div className="card bo-table-wrap">
+          <table className="bo-table bo-table--cards">
+            <thead>
+              <tr>
+                <th scope="col">{t('apiKeys.name')}</th>
+                <th scope="col">{t('apiKeys.prefix')}</th>
+                <th scope="col">{t('apiKeys.scope')}</th>
+                <th scope="col">{t('apiKeys.created')}</th>
+                <th scope="col">{t('apiKeys.lastUsed')}</th>
+                <th scope="col">{t('apiKeys.status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('apiKeys.revoke')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.items.map((key) => (
+                <tr key={key.id}>
+                  <td data-label={t('apiKeys.name')}>{key.name}</td>
+                  <td data-label={t('apiKeys.prefix')}>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td data-label={t('apiKeys.scope')}>
+                    {brandNames(key.brandIds)}
+                    <br />
+                    <span className="bo-muted">{key.actions.join(', ')}</span>
+                  </td>
+                  <td className="bo-nowrap" data-label={t('apiKeys.created')}>
+                    {date(key.createdAt)}
+                  </td>
+                  <td className="bo-nowrap" data-label={t('apiKeys.lastUsed')}>
+                    {date(key.lastUsedAt)}
+                  </td>
+                  <td data-label={t('apiKeys.status')}>
+                    {key.revokedAt ? (
+                      <StatusBadge variant="muted">{t('apiKeys.revoked', { date: date(key.revokedAt) })}</StatusBadge>
+                    ) : (
+                      <StatusBadge variant="positive">{t('apiKeys.active')}</StatusBadge>
+                    )}
+                  </td>
+                  <td>
+                    {!key.revokedAt && (
+                      <button type="button" className="btn btn--ghost bo-small" onClick={() => setRevoking(key)}>
+                        {t('apiKeys.revoke')}
+                        <span className="visually-hidden"> {key.name}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {creating && (
+        <CreateKeyDialog
+          brands={me.brands}
+          onClose={() => setCreating(false)}
+          onCreated={(key) => {
+            setCreating(false);
+            setCreated(key);
+            notify(t('apiKeys.created_toast', { name: key.name }));
+            reload();
+          }}
+        />
+      )}
+      {created && (
+        <Dialog
+          title={t('apiKeys.createdTitle')}
+          subtitle={t('apiKeys.createdText')}
+          onClose={() => setCreated(null)}
+          footer={
+            <button type="button" className="btn btn--primary" onClick={() => setCreated(null)}>
+              {t('apiKeys.done')}
+            </button>
+          }
+        >
+          <TextInput label={t('apiKeys.key')} value={created.key} readOnly copyable />
+        </Dialog>
+      )}
+      {revoking && (
+        <Dialog
+          title={t('apiKeys.revokeTitle', { name: revoking.name })}
+          onClose={() => setRevoking(null)}
+          footer={
+            <div className="row">
+              <button type="button" className="btn btn--secondary" onClick={() => setRevoking(null)}>
+                {t('common.cancel')}
+              </button>
+              <LoadingButton type="button" variant="primary" loading={busy} onClick={() => void revoke()}>
+                {t('apiKeys.revoke')}
+              </LoadingButton>
+            </div>
+          }
+        >
+          <p>{t('apiKeys.revokeText')}</p>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { apiKeyCreateRequestSchema, OPERATOR_ACTIONS } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { Dialog } from '@portal/ui/widgets/dialog.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { TextField } from '@portal/ui/forms/text-field.tsx';
+import { apiKeysApi, type CreatedApiKey, type OperatorMe } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+
+/** What a key may be given: never the firm-wide actions (the server refuses them too, decision 013). */
+export const KEY_ACTIONS = OPERATOR_ACTIONS.filter((a) => a !== 'apiKeys.manage' && a !== 'operators.manage');
+
+const formSchema = z
+  .object({
+    name: apiKeyCreateRequestSchema.shape.name,
+    allBrands: z.boolean(),
+    brandIds: z.array(z.string()),
+    actions: z.array(z.string()).min(1, 'apiKeys.chooseAction'),
+  })
+  .refine((v) => v.allBrands || v.brandIds.length > 0, { path: ['brandIds'], message: 'apiKeys.chooseBrand' });
+type Form = z.infer<typeof formSchema>;
+
+type Props = { brands: OperatorMe['brands']; onClose(): void; onCreated(key: CreatedApiKey): void };
+
+/** A key's name, brands (all, or a list) and actions; the key itself is shown by the caller, once. */
+export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', allBrands: true, brandIds: [], actions: [] },
+  });
+  const allBrands = form.watch('allBrands');
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      onCreated(
+        await apiKeysApi.create({ name: v.name, brandIds: v.allBrands ? null : v.brandIds, actions: v.actions }),
+      );
+    } catch (caught) {
+      setFailure(asApiError(caught).messageKey);
+    }
+  });
+
+  return (
+    <Dialog
+      title={t('apiKeys.createTitle')}
+      onClose={onClose}
+      footer={
+        <div className="row">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <LoadingButton type="submit" form="bo-create-key" variant="primary" loading={isSubmitting}>
+            {t('apiKeys.createSubmit')}
+          </LoadingButton>
+        </div>
+      }
+    >
+      <form id="bo-create-key" className="stack" noValidate onSubmit={submit}>
+        {failure && <Banner variant="negative">{t(failure)}</Banner>}
+        <TextField control={form.control} name="name" label={t('apiKeys.name')} max={100} autoFocus />
+        <fieldset className="bo-fieldset" aria-describedby={errors.brandIds ? 'bo-brands-error' : undefined}>
+          <legend>{t('apiKeys.brands')}</legend>
+          <label className="bo-check">
+            <input type="checkbox" {...form.register('allBrands')} />
+            {t('apiKeys.allBrands')}
+          </label>
+          {!allBrands &&
+            brands.map((b) => (
+              <label key={b.id} className="bo-check">
+                <input type="checkbox" value={b.id} {...form.register('brandIds')} />
+                {b.name} <span className="bo-muted">({b.code})</span>
+              </label>
+            ))}
+          {errors.brandIds?.message && (
+            <p id="bo-brands-error" className="bo-error" role="alert">
+              {t(errors.brandIds.message)}
+            </p>
+          )}
+        </fieldset>
+        <fieldset className="bo-fieldset" aria-describedby={errors.actions ? 'bo-actions-error' : undefined}>
+          <legend>{t('apiKeys.actions')}</legend>
+          <div className="bo-checks">
+            {KEY_ACTIONS.map((a) => (
+              <label key={a} className="bo-check">
+                <input type="checkbox" value={a} {...form.register('actions')} />
+                <code>{a}</code>
+              </label>
+            ))}
+          </div>
+          {errors.actions?.message && (
+            <p id="bo-actions-error" className="bo-error" role="alert">
+              {t(errors.actions.message)}
+            </p>
+          )}
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { auditQuerySchema } from '@portal/contract';
+import { TextField } from '@portal/ui/forms/text-field.tsx';
+import type { OperatorMe } from '../../shared/api/admin-api.ts';
+
+/** The filters as typed: the contract's text limits; dates are days (the query's instants are made from them). */
+const filterSchema = z.object({
+  actorId: auditQuerySchema.shape.actorId.unwrap().or(z.literal('')),
+  action: auditQuerySchema.shape.action.unwrap().or(z.literal('')),
+  targetType: auditQuerySchema.shape.targetType.unwrap().or(z.literal('')),
+  targetId: auditQuerySchema.shape.targetId.unwrap().or(z.literal('')),
+  brandId: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type AuditFilters = z.infer<typeof filterSchema>;
+export const FILTER_NAMES = ['actorId', 'action', 'targetType', 'targetId', 'brandId', 'from', 'to'] as const;
+
+type Props = { values: AuditFilters; brands: OperatorMe['brands']; onApply(values: AuditFilters): void };
+
+/** Actor, action, target, brand and a date range; applying them goes back to the first page. */
+export function AuditFiltersForm({ values, brands, onApply }: Props) {
+  const { t } = useTranslation();
+  const brandId = useId();
+  const form = useForm<AuditFilters>({ resolver: zodResolver(filterSchema), values });
+  const empty = Object.fromEntries(FILTER_NAMES.map((n) => [n, ''])) as AuditFilters;
+  return (
+    <form className="card bo-filters" noValidate onSubmit={form.handleSubmit(onApply)} aria-label={t('audit.filters')}>
+      <TextField control={form.control} name="actorId" label={t('audit.actor')} max={64} />
+      <TextField control={form.control} name="action" label={t('audit.action')} max={64} />
+      <TextField control={form.control} name="targetType" label={t('audit.targetType')} max={64} />
+      <TextField control={form.control} name="targetId" label={t('audit.targetId')} max={64} />
+      <div className="field">
+        <label className="field__label" htmlFor={brandId}>
+          {t('audit.brand')}
+        </label>
+        <select id={brandId} className="field__input bo-select" {...form.register('brandId')}>
+          <option value="">{t('audit.anyBrand')}</option>
+          {brands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField control={form.control} name="from" label={t('audit.from')} type="date" />
+      <TextField control={form.control} name="to" label={t('audit.to')} type="date" />
+      <div className="row bo-filters__actions">
+        <button type="submit" className="btn btn--primary">
+          {t('audit.apply')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            form.reset(empty);
+            onApply(empty);
+          }}
+        >
+          {t('audit.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AuditEntry, AuditQuery } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { Pagination } from '@portal/ui/widgets/pagination.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { auditApi, type AuditPage } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useOperator } from '../../shared/session/session.tsx';
+import { AuditChangesDialog } from './audit-changes-dialog.tsx';
+import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
+
+const PAGE_SIZE = 50;
+
+/** The filters live in the URL (a filtered page can be shared and survives a reload); days become instants. */
+function queryOf(params: URLSearchParams): Partial<AuditQuery> {
+  const text = (name: string) => params.get(name) || undefined;
+  const day = (name: string, time: string) => {
+    const value = params.get(name);
+    return value ? new Date(`${value}T${time}`).toISOString() : undefined;
+  };
+  return {
+    actorId: text('actorId'),
+    action: text('action'),
+    targetType: text('targetType'),
+    targetId: text('targetId'),
+    brandId: text('brandId'),
+    from: day('from', '00:00:00'),
+    to: day('to', '23:59:59.999'),
+    page: Number(params.get('page')) || 1,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+type Load = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; page: AuditPage };
+
+/** The audit log: who did what to which target of which brand, and when; newest first, 50 a page. */
+export default function AuditScreen() {
+  const { t, i18n } = useTranslation();
+  const me = useOperator();
+  const [params, setParams] = useSearchParams();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = params.toString();
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    auditApi.list(queryOf(new URLSearchParams(key))).then(
+      (page) => live && setLoad({ status: 'ready', page }),
+      (caught: unknown) => live && setLoad({ status: 'failed', error: asApiError(caught).messageKey }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+
+  const filters = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as AuditFilters;
+  const apply = (values: AuditFilters) =>
+    setParams(new URLSearchParams(Object.entries(values).filter(([, v]) => v) as [string, string][]));
+  const page = Number(params.get('page')) || 1;
+  const goTo = (p: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(p));
+    setParams(next);
+  };
+  const brandName = (id: string | null) => (id ? (me.brands.find((b) => b.id === id)?.name ?? id) : '—');
+  const when = (at: string) => new Date(at).toLocaleString(i18n.language);
+  const actor = (e: AuditEntry) =>
+    e.actorType === 'system'
+      ? t('audit.system')
+      : e.actorType === 'api_key'
+        ? t('audit.apiKey', { name: e.actorEmail ?? e.actorId ?? '' })
+        : (e.actorEmail ?? e.actorId ?? '—');
+
+  return (
+    <section className="page">
+      <h1 className="page__title">{t('audit.title')}</h1>
+      <AuditFiltersForm values={filters} brands={me.brands} onApply={apply} />
+      {load.status === 'failed' && (
+        <Banner variant="negative" action={{ label: t('console.retry'), onClick: () => setAttempt((a) => a + 1) }}>
+          {t(load.error)}
+        </Banner>
+      )}
+      {load.status === 'loading' && (
+        <div className="card stack" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} width="100%" height={28} />
+          ))}
+        </div>
+      )}
+      {load.status === 'ready' && load.page.items.length === 0 && <EmptyState title={t('audit.empty')} />}
+      {load.status === 'ready' && load.page.items.length > 0 && (
+        <div className="card">
+          <p className="bo-muted">{t('audit.total', { count: load.page.totalCount })}</p>
+          <div className="bo-table-wrap">
+            <table className="bo-table bo-table--cards">
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.at')}</th>
+                  <th scope="col">{t('audit.actorColumn')}</th>
+                  <th scope="col">{t('audit.action')}</th>
+                  <th scope="col">{t('audit.target')}</th>
+                  <th scope="col">{t('audit.brand')}</th>
+                  <th scope="col">{t('audit.details')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.page.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="bo-nowrap" data-label={t('audit.at')}>
+                      {when(entry.at)}
+                    </td>
+                    <td data-label={t('audit.actorColumn')}>
+                      {actor(entry)}
+                      {entry.actorRole && <span className="bo-muted"> · {entry.actorRole}</span>}
+                    </td>
+                    <td data-label={t('audit.action')}>
+                      <code>{entry.action}</code>
+                    </td>
+                    <td data-label={t('audit.target')}>
+                      {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}
+                    </td>
+                    <td data-label={t('audit.brand')}>{brandName(entry.brandId)}</td>
+                    <td>
+                      <button type="button" className="btn btn--ghost bo-small" onClick={() => setOpen(entry)}>
+                        {t('audit.showChanges')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} totalPages={Math.ceil(load.page.totalCount / PAGE_SIZE)} onChange={goTo} />
+        </div>
+      )}
+      {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

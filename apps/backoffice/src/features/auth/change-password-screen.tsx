@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { operatorChangePasswordRequestSchema, ResultCode } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
+import { PasswordField } from '@portal/ui/forms/password-field.tsx';
+import { authApi } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useSession } from '../../shared/session/session.tsx';
+import { useToast } from '../../shared/toast/toasts.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+const formSchema = operatorChangePasswordRequestSchema
+  .pick({ oldPassword: true, newPassword: true })
+  .extend({ confirmPassword: operatorChangePasswordRequestSchema.shape.newPassword })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.newPasswordsMustMatch',
+  });
+type Form = { oldPassword: string; newPassword: string; confirmPassword: string };
+
+/** The forced change of a one-time password (and a voluntary one): the server ends every other session. */
+export default function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useToast();
+  const { session, refresh } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const forced = session.status !== 'signed-in' || session.me.mustChangePassword;
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  const change = async (values: Form, captchaToken?: string) => {
+    setFailure(null);
+    try {
+      await authApi.changePassword({
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+        ...(captchaToken ? { captchaToken } : {}),
+      });
+      await refresh();
+      notify(t('auth.changePassword.done'));
+      navigate('/', { replace: true });
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.result === ResultCode.BotCheckRequired) {
+        const siteKey = (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
+        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
+      }
+      setFailure(error.messageKey);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.changePassword.title')}
+      subtitle={forced ? t('auth.changePassword.subtitle') : t('auth.changePassword.voluntarySubtitle')}
+    >
+      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      <form className="stack" noValidate onSubmit={form.handleSubmit((values) => change(values))}>
+        <PasswordField
+          control={form.control}
+          name="oldPassword"
+          label={t('auth.changePassword.oldPassword')}
+          autoFocus
+        />
+        <NewPasswordFields
+          control={form.control}
+          name="newPassword"
+          label={t('auth.changePassword.newPassword')}
+          confirmName="confirmPassword"
+          confirmLabel={t('auth.changePassword.confirmPassword')}
+        />
+        {botCheck && (
+          <BotCheck
+            key={botCheck.attempt}
+            siteKey={botCheck.siteKey}
+            onToken={(token) => void form.handleSubmit((values) => change(values, token))()}
+          />
+        )}
+        <LoadingButton type="submit" variant="primary" block loading={form.formState.isSubmitting}>
+          {t('auth.changePassword.submit')}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { recoveryCodeRequestSchema, totpCodeRequestSchema } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { CodeField } from '@portal/ui/forms/code-field.tsx';
+import { TextField } from '@portal/ui/forms/text-field.tsx';
+import { authApi } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { nextStep, useSession } from '../../shared/session/session.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+type Form = { code: string };
+
+/**
+ * The second factor: the authenticator's 6-digit code, or one of the recovery codes. Five wrong answers end
+ * the half-open session on the server; the next call then answers 401 and the client returns to sign-in.
+ */
+export default function SecondFactorScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [recovery, setRecovery] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Form>({
+    resolver: zodResolver(recovery ? recoveryCodeRequestSchema : totpCodeRequestSchema),
+    defaultValues: { code: '' },
+    mode: 'onSubmit',
+  });
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      const state = recovery ? await authApi.recoveryCode(code) : await authApi.totpVerify(code);
+      await refresh();
+      navigate(nextStep(state), { replace: true });
+    } catch (caught) {
+      setFailure(asApiError(caught).messageKey);
+      form.reset({ code: '' });
+      form.setFocus('code');
+    }
+  });
+
+  const toggle = () => {
+    setRecovery((r) => !r);
+    setFailure(null);
+    form.reset({ code: '' });
+  };
+
+  return (
+    <AuthCard
+      title={recovery ? t('auth.secondFactor.recoveryTitle') : t('auth.secondFactor.title')}
+      subtitle={recovery ? t('auth.secondFactor.recoverySubtitle') : t('auth.secondFactor.subtitle')}
+      footer={
+        <Link className="link" to="/sign-in" replace>
+          {t('auth.secondFactor.startOver')}
+        </Link>
+      }
+    >
+      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      <form className="stack" noValidate onSubmit={submit}>
+        {recovery ? (
+          <TextField
+            key="recovery"
+            control={form.control}
+            name="code"
+            label={t('auth.secondFactor.recoveryCode')}
+            autoComplete="off"
+            spellCheck={false}
+            max={32}
+            autoFocus
+          />
+        ) : (
+          <CodeField key="totp" control={form.control} name="code" label={t('auth.secondFactor.code')} autoFocus />
+        )}
+        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+          {t('auth.secondFactor.submit')}
+        </LoadingButton>
+        <button type="button" className="btn btn--ghost" onClick={toggle}>
+          {recovery ? t('auth.secondFactor.useTotp') : t('auth.secondFactor.useRecovery')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

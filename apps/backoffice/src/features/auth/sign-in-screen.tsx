@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { operatorSignInRequestSchema, ResultCode } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { EmailField } from '@portal/ui/forms/email-field.tsx';
+import { PasswordField } from '@portal/ui/forms/password-field.tsx';
+import { authApi } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { nextStep, useSession } from '../../shared/session/session.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+const formSchema = operatorSignInRequestSchema.pick({ email: true, password: true });
+type Form = { email: string; password: string };
+
+/** E-mail and password; after -800 (the login guard's bot-check) the check, then the same request again. */
+export default function SignInScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { isSubmitting } = form.formState;
+
+  const signIn = async (values: Form, captchaToken?: string) => {
+    setFailure(null);
+    try {
+      const state = await authApi.signIn({ ...values, ...(captchaToken ? { captchaToken } : {}) });
+      await refresh();
+      navigate(nextStep(state), { replace: true });
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.result === ResultCode.BotCheckRequired) {
+        const siteKey = (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
+        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
+      }
+      setFailure(error.messageKey);
+    }
+  };
+
+  return (
+    <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
+      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      <form className="stack" noValidate onSubmit={form.handleSubmit((values) => signIn(values))}>
+        <EmailField
+          control={form.control}
+          name="email"
+          label={t('auth.signIn.email')}
+          autoComplete="username"
+          autoFocus
+        />
+        <PasswordField control={form.control} name="password" label={t('auth.signIn.password')} />
+        {botCheck && (
+          <BotCheck
+            key={botCheck.attempt}
+            siteKey={botCheck.siteKey}
+            onToken={(token) => void form.handleSubmit((values) => signIn(values, token))()}
+          />
+        )}
+        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+          {t('auth.signIn.submit')}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { totpCodeRequestSchema } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { CodeField } from '@portal/ui/forms/code-field.tsx';
+import { authApi, type TotpConfirmed, type TotpEnrolment } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useSession } from '../../shared/session/session.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { RecoveryCodes } from './recovery-codes.tsx';
+
+/** The secret as text, for typing it into an app that cannot scan: it is the otpauth URL's `secret`. */
+export function secretOf(otpauthUrl: string): string {
+  try {
+    return new URL(otpauthUrl).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * First sign-in: TotpEnrol gives the QR code and the secret, a code from the app confirms them, and the ten
+ * recovery codes are shown once (RecoveryCodes), before the operator goes on.
+ */
+export default function TotpEnrolScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [confirmed, setConfirmed] = useState<TotpConfirmed | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  const form = useForm<{ code: string }>({ resolver: zodResolver(totpCodeRequestSchema), defaultValues: { code: '' } });
+
+  // Each TotpEnrol makes a new secret: once per visit, even under StrictMode's double effects.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    authApi.totpEnrol().then(setEnrolment, (caught: unknown) => setFailure(asApiError(caught).messageKey));
+  }, []);
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      setConfirmed(await authApi.totpConfirm(code));
+    } catch (caught) {
+      setFailure(asApiError(caught).messageKey);
+    }
+  });
+
+  const done = async () => {
+    await refresh();
+    navigate(confirmed?.mustChangePassword ? '/change-password' : '/', { replace: true });
+  };
+
+  if (confirmed) {
+    return (
+      <AuthCard title={t('auth.enrol.codesTitle')} subtitle={t('auth.enrol.codesSubtitle')}>
+        <RecoveryCodes codes={confirmed.recoveryCodes} onDone={() => void done()} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('auth.enrol.title')} subtitle={t('auth.enrol.subtitle')}>
+      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      {enrolment ? (
+        <>
+          <img className="bo-qr" src={enrolment.qrCodeDataUrl} alt={t('auth.enrol.qrAlt')} width={200} height={200} />
+          <TextInput label={t('auth.enrol.secret')} value={secretOf(enrolment.otpauthUrl)} readOnly copyable />
+          <form className="stack" noValidate onSubmit={submit}>
+            <CodeField control={form.control} name="code" label={t('auth.enrol.code')} />
+            <LoadingButton type="submit" variant="primary" block loading={form.formState.isSubmitting}>
+              {t('auth.enrol.submit')}
+            </LoadingButton>
+          </form>
+        </>
+      ) : (
+        !failure && (
+          <div className="stack" aria-busy="true">
+            <Skeleton width={200} height={200} />
+            <Skeleton width="100%" height={48} />
+          </div>
+        )
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SITE_VERSION } from '@portal/contract';
+import { App } from './app/app.tsx';
+import '@portal/ui/theme/theme.css';
+import './app/console.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Container not found!');
+document.documentElement.dataset.version = SITE_VERSION;
+// The bundle-separation check (scripts/check-bundles.mjs) looks for this marker: it must appear in the
+// console's build and never in the trader app's.
+document.documentElement.dataset.app = 'backoffice-console';
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

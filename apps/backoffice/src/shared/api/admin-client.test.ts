@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiPath, ResultCode } from '@portal/contract';
+import { ApiError } from '@portal/ui/api/api-error.ts';
+import { adminGet, adminPost, configureAdminSession, pathOf, readCookie } from './admin-client.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+afterAll(() => server.close());
+
+describe('the console client', () => {
+  it('echoes the XSRF-TOKEN cookie on state-changing calls only', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%2F123; path=/';
+    const seen: Array<[string, string | null]> = [];
+    server.use(
+      http.all('*/api/admin/v1/probe', ({ request }) => {
+        seen.push([request.method, request.headers.get('x-xsrf-token')]);
+        return HttpResponse.json({ result: 0, data: { ok: true } });
+      }),
+    );
+    await expect(adminGet('/api/admin/v1/probe')).resolves.toEqual({ ok: true });
+    await adminPost('/api/admin/v1/probe', {});
+    expect(seen).toEqual([
+      ['GET', null],
+      ['POST', 'abc/123'],
+    ]);
+  });
+
+  it('unwraps the envelope into an ApiError with the result code and HTTP status', async () => {
+    server.use(http.get('*/api/admin/v1/probe', () => HttpResponse.json({ result: -200, data: null })));
+    const error = await adminGet('/api/admin/v1/probe').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).result).toBe(ResultCode.RequestIsNotValid);
+  });
+
+  it('sends a lost session (401) to sign-in, but not an answer of SignIn or Me', async () => {
+    const onSignedOut = vi.fn();
+    configureAdminSession({ onSignedOut, onMustChangePassword: vi.fn() });
+    const refused = () => HttpResponse.json({ result: -17, data: null }, { status: 401 });
+    server.use(http.get('*/api/admin/v1/audit', refused), http.get(`*${ApiPath.adminMe}`, refused));
+    await adminGet(ApiPath.adminMe).catch(() => undefined);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    await adminGet(ApiPath.adminAudit).catch(() => undefined);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a due password change (403/-50 mustChangePassword) to its screen', async () => {
+    const onMustChangePassword = vi.fn();
+    configureAdminSession({ onSignedOut: vi.fn(), onMustChangePassword });
+    server.use(
+      http.get('*/api/admin/v1/audit', () =>
+        HttpResponse.json({ result: -50, data: { mustChangePassword: true } }, { status: 403 }),
+      ),
+    );
+    const error = await adminGet(ApiPath.adminAudit).catch((e: unknown) => e);
+    expect((error as ApiError).httpStatus).toBe(403);
+    expect(onMustChangePassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('fills path parameters encoded, and reads a cookie by name', () => {
+    expect(pathOf(ApiPath.adminApiKeyRevoke, { id: 'a/b' })).toBe('/api/admin/v1/ApiKeys/a%2Fb/revoke');
+    expect(readCookie('b', 'a=1; b=two%20words')).toBe('two words');
+    expect(readCookie('c', 'a=1')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_ACTIONS } from '@portal/contract';
+import { homePath, visibleNavItems } from './nav-items.ts';
+
+// The actions `Me` returns per role (the server's permission table, docs/decisions/013).
+const READS = ['traders.read', 'accounts.read', 'orders.read'];
+const ROLE_ACTIONS: Record<string, readonly string[]> = {
+  owner: OPERATOR_ACTIONS,
+  brand_admin: OPERATOR_ACTIONS.filter((a) => a !== 'apiKeys.manage' && a !== 'operators.manage'),
+  support: [...READS, 'accounts.block', 'identity.decide'],
+  finance: [...READS, 'orders.cancel', 'payouts.decide'],
+};
+const labels = (role: string) => visibleNavItems(ROLE_ACTIONS[role]!).map((i) => i.labelKey.replace('nav.', ''));
+
+describe('the menu by role', () => {
+  it('shows an owner every section', () => {
+    expect(labels('owner')).toEqual([
+      'overview',
+      'traders',
+      'accounts',
+      'orders',
+      'catalogue',
+      'brands',
+      'calendar',
+      'audit',
+      'apiKeys',
+    ]);
+  });
+  it('hides API keys from a brand admin', () => {
+    expect(labels('brand_admin')).not.toContain('apiKeys');
+    expect(labels('brand_admin')).toContain('audit');
+  });
+  it('gives support and finance the reads only, without the audit log', () => {
+    expect(labels('support')).toEqual(['overview', 'traders', 'accounts', 'orders']);
+    expect(labels('finance')).toEqual(['overview', 'traders', 'accounts', 'orders']);
+  });
+  it('opens the first section the role may read', () => {
+    expect(homePath(ROLE_ACTIONS.owner!)).toBe('/overview');
+    expect(homePath([])).toBe('/overview');
+  });
+});

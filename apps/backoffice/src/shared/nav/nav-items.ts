@@ -1,0 +1,27 @@
+import type { OperatorAction } from '@portal/contract';
+
+/**
+ * The console's sections, each with the action that reads it (the server's permission table, which `Me`
+ * returns as the operator's actions). `available` is false while a section's endpoints do not exist yet: it
+ * is listed, and says so, so the screens of the other admin areas only have to be plugged in here.
+ */
+export type NavItem = { path: string; labelKey: string; action: OperatorAction; available: boolean };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/overview', labelKey: 'nav.overview', action: 'accounts.read', available: false },
+  { path: '/traders', labelKey: 'nav.traders', action: 'traders.read', available: false },
+  { path: '/accounts', labelKey: 'nav.accounts', action: 'accounts.read', available: true },
+  { path: '/orders', labelKey: 'nav.orders', action: 'orders.read', available: false },
+  { path: '/catalogue', labelKey: 'nav.catalogue', action: 'catalogue.edit', available: false },
+  { path: '/brands', labelKey: 'nav.brands', action: 'brands.edit', available: false },
+  { path: '/calendar', labelKey: 'nav.calendar', action: 'calendar.import', available: false },
+  { path: '/audit', labelKey: 'nav.audit', action: 'audit.read', available: true },
+  { path: '/api-keys', labelKey: 'nav.apiKeys', action: 'apiKeys.manage', available: true },
+];
+
+/** The sections an operator with these actions sees, in menu order. */
+export const visibleNavItems = (actions: readonly string[]): NavItem[] =>
+  NAV_ITEMS.filter((item) => actions.includes(item.action));
+
+/** The first section to open after signing in. */
+export const homePath = (actions: readonly string[]): string => visibleNavItems(actions)[0]?.path ?? '/overview';

@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ResultCode } from '@portal/contract';
+
+/** Where the firm's console lives (apps/backoffice, Vite base /backoffice/). */
+export const BACKOFFICE_PREFIX = '/backoffice';
+
+/** Whether a page path belongs to the console: /backoffice, /backoffice/…, /backoffice?… */
+export const isBackofficePath = (url: string): boolean => /^\/backoffice(?:[/?#]|$)/.test(url);
+
+/**
+ * The index.html answer for a page path of a single-page app (production only): the console's for its paths,
+ * the trader app's for every other, so the trader app never swallows /backoffice/* (its router would show
+ * "not found"); a path whose app is not built is a 404 envelope, as any unknown path.
+ */
+export function spaFallback(dirs: { web: string | null; backoffice: string | null }) {
+  if (!dirs.web && !dirs.backoffice) return undefined;
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const root = isBackofficePath(request.url) ? dirs.backoffice : dirs.web;
+    if (root) return reply.type('text/html').sendFile('index.html', root);
+    return reply.status(404).send({
+      result: ResultCode.RequestIsNotValid,
+      data: { issues: [{ path: request.url.split('?')[0] ?? '', message: 'not found' }] },
+    });
+  };
+}

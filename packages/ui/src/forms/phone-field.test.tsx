@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
+import { PhoneField } from './phone-field.tsx';
+import { TestForm } from './test-form.tsx';
+
+beforeEach(() => {
+  useEnglishCatalogue();
+});
+
+it('is a phone field with the phone keyboard, autofill and its note as description', () => {
+  render(
+    <TestForm schema={z.object({ phone: z.string() })} defaultValues={{ phone: '' }}>
+      {(control) => <PhoneField control={control} name="phone" label="Phone number" note="With the country code" />}
+    </TestForm>,
+  );
+  const input = screen.getByRole('textbox', { name: 'Phone number' });
+  expect(input).toHaveAttribute('type', 'tel');
+  expect(input).toHaveAttribute('inputmode', 'tel');
+  expect(input).toHaveAttribute('autocomplete', 'tel');
+  expect(input).toHaveAccessibleDescription('With the country code');
+});

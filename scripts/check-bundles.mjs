@@ -1,0 +1,59 @@
+// Bundle separation (decision 014): the trader app's build carries none of the console's code and the
+// console's build none of the trader app's. Each app's entry sets a marker string (data-app) found nowhere
+// else; each marker must be in its own build and absent from the other, and the console's screens (their
+// chunk names and texts) must not reach the trader app. Run after `npm run build`; writes a JSON report
+// that scripts/test-summary.mjs counts, and exits non-zero on a failed check.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const [reportFile = 'test-results/bundles.json'] = process.argv.slice(2);
+const WEB = 'apps/web/dist';
+const CONSOLE = 'apps/backoffice/dist';
+const CONSOLE_MARKER = 'backoffice-console';
+const TRADER_MARKER = 'trader-portal-app';
+// Texts only the console's screens contain (apps/backoffice/src/shared/i18n/catalogues/en.json).
+const CONSOLE_TEXTS = ['Sign in to the back office', 'I have saved my recovery codes'];
+
+function files(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(js|css|html|mjs)$/.test(e.name))
+    .map((e) => join(e.parentPath ?? e.path, e.name));
+}
+const contents = (dir) => files(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const containing = (bundle, needle) => bundle.filter((f) => f.text.includes(needle)).map((f) => f.file);
+
+const web = contents(WEB);
+const consoleBuild = contents(CONSOLE);
+const consoleScreens = ['audit-screen', 'api-keys-screen', 'totp-enrol-screen', 'account-screen'];
+
+const checks = [
+  [
+    'both builds exist',
+    () => (web.length && consoleBuild.length ? [] : [`missing build: ${!web.length ? WEB : CONSOLE}`]),
+  ],
+  ['the console carries its marker', () => (containing(consoleBuild, CONSOLE_MARKER).length ? [] : ['no marker'])],
+  ['the trader app carries its marker', () => (containing(web, TRADER_MARKER).length ? [] : ['no marker'])],
+  ["no trader app file contains the console's marker", () => containing(web, CONSOLE_MARKER)],
+  ["no console file contains the trader app's marker", () => containing(consoleBuild, TRADER_MARKER)],
+  ["no trader app file contains the console's texts", () => CONSOLE_TEXTS.flatMap((s) => containing(web, s))],
+  [
+    "no trader app chunk is one of the console's screens",
+    () => web.map((f) => f.file).filter((file) => consoleScreens.some((name) => file.includes(`/${name}-`))),
+  ],
+];
+
+const results = checks.map(([name, run]) => {
+  const problems = run();
+  return { name, ok: problems.length === 0, problems };
+});
+for (const r of results)
+  console.log(`${r.ok ? '✓' : '✗'} bundles: ${r.name}${r.ok ? '' : ` — ${r.problems.join(', ')}`}`);
+const report = {
+  passed: results.filter((r) => r.ok).length,
+  failed: results.filter((r) => !r.ok).length,
+  checks: results,
+};
+mkdirSync(dirname(reportFile), { recursive: true });
+writeFileSync(reportFile, JSON.stringify(report, null, 2));
+process.exit(report.failed ? 1 : 0);
