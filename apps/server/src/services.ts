@@ -58,6 +58,8 @@ import { createAccountAdminService } from './modules/evaluation/account-admin.se
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 import { createAdminServices } from './modules/operators/operators.wiring.ts';
+import { createAccountImportRepository } from './modules/admin-account-import/account-import.repository.ts';
+import { createAccountImportService } from './modules/admin-account-import/account-import.service.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -234,6 +236,14 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     bridgeSecret: config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge'),
     dashboardService: createDashboardService({ ...evaluationDeps, clock }),
     accountAdminService: createAccountAdminService({ db, traderAccountsService, audit: admin.audit }),
+    accountImportService: createAccountImportService({
+      db,
+      clock,
+      accountImportRepository: createAccountImportRepository(),
+      packagesService,
+      traderAccountsService,
+      audit: admin.audit,
+    }),
     /** the back office: operators, their sessions, API keys and the audit log */
     admin,
     ordersService: createOrdersService({ db, ordersRepository, discountsRepository, packagesService, clock }),

@@ -16,3 +16,4 @@ export * from './schemas/trader-accounts.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/account-import.ts';

@@ -62,6 +62,8 @@ export const ApiPath = {
   /** Ours: a firm blocks an account (SPEC §4 statuses 15-18) or lifts the block. */
   adminTraderAccountStatus: '/api/admin/v1/TraderAccount/:id/status',
   adminTraderAccountUnblock: '/api/admin/v1/TraderAccount/:id/unblock',
+  /** Ours: the firm imports an account migrated from another platform, with its past start. */
+  adminTraderAccountImport: '/api/admin/v1/TraderAccounts/import',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
 } as const;

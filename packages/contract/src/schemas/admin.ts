@@ -15,6 +15,7 @@ export const OPERATOR_ACTIONS = [
   'traders.read',
   'accounts.read',
   'accounts.block',
+  'accounts.import',
   'orders.read',
   'orders.cancel',
   'catalogue.edit',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Services } from '../../services.ts';
+import { accountImportRoutes } from '../admin-account-import/account-import.routes.ts';
 import { adminRoutes } from '../evaluation/admin.routes.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
@@ -25,5 +26,6 @@ export function adminApi(services: Services) {
     await app.register(auditRoutes({ db, auditRepository: services.admin.auditRepository, requireOperator }));
     await app.register(apiKeysRoutes({ apiKeysService: services.admin.apiKeysService, requireOperator }));
     await app.register(adminRoutes({ accountAdminService: services.accountAdminService, requireOperator }));
+    await app.register(accountImportRoutes({ accountImportService: services.accountImportService, requireOperator }));
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ChallengeStatus,
   ResultCode,
@@ -16,7 +17,12 @@ import type { BrandRow } from '../brands/brand.ts';
 import type { PackageSnapshot } from '../orders/order-snapshot.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import { isTradingStatus, phaseCompletion } from '../../domain/evaluation/index.ts';
-import type { EvaluatedAccountRow, TraderAccountRow, TraderAccountsRepository } from './trader-accounts.repository.ts';
+import type {
+  EvaluatedAccountRow,
+  ImportedOrigin,
+  TraderAccountRow,
+  TraderAccountsRepository,
+} from './trader-accounts.repository.ts';
 
 const toTraderAccount = (r: TraderAccountRow): TraderAccount => ({
   id: r.id,
@@ -57,6 +63,10 @@ export type EvaluatedAccount = {
   accountSize: number;
   currency: string;
   createdAt: Date;
+  /** the import an account without an order belongs to (docs/challenge-rules.md "Importing a migrated account") */
+  importId: string | null;
+  /** when the firm imported this very account; null for every other account */
+  importedAt: Date | null;
 };
 
 const toEvaluated = (r: EvaluatedAccountRow): EvaluatedAccount => ({
@@ -73,7 +83,25 @@ const toEvaluated = (r: EvaluatedAccountRow): EvaluatedAccount => ({
   accountSize: r.account_size,
   currency: r.currency,
   createdAt: r.created_at,
+  importId: r.import_id,
+  importedAt: r.imported_at,
 });
+
+/** An account the firm imports from another platform (a stage of a package, dated from its real start). */
+export type AccountImportInput = {
+  owner: { brandId: string; userId: string; email: string };
+  snapshot: PackageSnapshot;
+  /** 1..phases, or phases + 1 for the funded stage */
+  stage: number;
+  /** the login it had on the platform; generated when absent */
+  login?: string;
+  /** minor units: the account's size and starting balance */
+  initialBalance: number;
+  startedAt: Date;
+  importedAt: Date;
+  importedBy: unknown;
+  importedFrom: string | null;
+};
 
 /** Stage-1 trading status of SPEC §4 (docs/decisions/009-buying-and-payments.md): evaluation phases trade as Stage N. */
 const STAGE_STATUS = [
@@ -104,24 +132,32 @@ export function createTraderAccountsService(deps: {
   async function open(
     tx: Queryable,
     o: {
-      order: { id: string; brandId: string; userId: string; snapshot: PackageSnapshot; email: string };
+      order: { id: string | null; brandId: string; userId: string; snapshot: PackageSnapshot; email: string };
       stage: number;
       isFunded: boolean;
       status: number;
       rules: ChallengeRules;
       createdAt?: Date;
+      /** no order: the import it belongs to */
+      imported?: ImportedOrigin;
+      login?: string;
+      accountSize?: number;
     },
   ): Promise<string> {
     const p = o.order.snapshot;
+    const accountSize = o.accountSize ?? p.accountSize;
     const created = await deps.platform.provisionAccount(tx, {
       platformId: p.platformId,
       platformType: p.platformType,
       serverName: p.platformServer,
       currency: p.currency,
-      balance: p.accountSize,
+      balance: accountSize,
       leverage: p.leverage,
       traderEmail: o.order.email,
+      ...(o.login ? { login: o.login } : {}),
     });
+    // The platform already has that login (imports name theirs): -200 on the field, nothing opened.
+    if (!created) return refuse(ResultCode.RequestIsNotValid, { field: 'login' });
     const id = await accounts.insert(tx, {
       brandId: o.order.brandId,
       userId: o.order.userId,
@@ -130,7 +166,7 @@ export function createTraderAccountsService(deps: {
       packageName: p.name,
       traderPackageType: p.traderPackageType,
       group: p.group,
-      accountSize: p.accountSize,
+      accountSize,
       currency: p.currency,
       platformId: p.platformId,
       stage: o.stage,
@@ -143,6 +179,7 @@ export function createTraderAccountsService(deps: {
       server: created.server,
       platformAccountId: created.platformAccountId,
       ...(o.createdAt ? { createdAt: o.createdAt } : {}),
+      ...(o.imported ? { imported: o.imported } : {}),
     });
     // The evaluation starts with the account (modules/evaluation), in the same transaction.
     const account = deps.onAccountOpened && (await accounts.getEvaluated(tx, o.order.brandId, null, id));
@@ -168,6 +205,45 @@ export function createTraderAccountsService(deps: {
         status: STAGE_STATUS[0]!,
         rules: order.snapshot.phases[0]!.rules,
       });
+    },
+
+    /**
+     * Opens an account imported from another platform, in the caller's transaction: the stage's rules and
+     * status as if the earlier phases were passed here, opened (and its evaluation started) at `startedAt`, so
+     * the bridge can replay its past deals. -200 `{ field: 'login' }` when the platform has that login already.
+     */
+    async importAccount(tx: Queryable, input: AccountImportInput): Promise<{ id: string; status: number }> {
+      const { snapshot, stage } = input;
+      const phases = snapshot.phases.length;
+      const isFunded = stage > phases;
+      if (input.login && (await accounts.findByLogin(tx, snapshot.platformId, input.login)))
+        return refuse(ResultCode.RequestIsNotValid, { field: 'login' });
+      const status =
+        stage === 1
+          ? STAGE_STATUS[0]!
+          : phaseCompletion({
+              stage: stage - 1,
+              phases,
+              kycRequired: await accounts.kycRequired(tx, input.owner.brandId),
+            }).next.status;
+      const id = await open(tx, {
+        order: { id: null, ...input.owner, snapshot },
+        stage,
+        isFunded,
+        status,
+        rules: isFunded ? snapshot.funded : snapshot.phases[stage - 1]!.rules,
+        createdAt: input.startedAt,
+        accountSize: input.initialBalance,
+        ...(input.login ? { login: input.login } : {}),
+        imported: {
+          importId: randomUUID(),
+          packageSnapshot: snapshot,
+          importedAt: input.importedAt,
+          importedBy: input.importedBy,
+          importedFrom: input.importedFrom,
+        },
+      });
+      return { id, status };
     },
 
     /** The account a platform login names, for the platform bridge; undefined when unknown. */
@@ -231,7 +307,7 @@ export function createTraderAccountsService(deps: {
      * snapshot, starting at `passedAt`. Idempotent per (order, stage). Returns the passed account's status.
      */
     async completePhase(tx: Queryable, account: EvaluatedAccount, passedAt: Date): Promise<number> {
-      const p = account.orderId ? await accounts.progression(tx, account.orderId) : undefined;
+      const p = await accounts.progression(tx, account.id);
       if (!p || account.isFunded) return account.status;
       const snapshot = p.package_snapshot;
       const step = phaseCompletion({
@@ -241,15 +317,28 @@ export function createTraderAccountsService(deps: {
       });
       await accounts.setStatus(tx, account.id, step.completedStatus);
       await deps.platform.disableAccount(tx, account.login);
-      const existing = await accounts.findForOrder(tx, account.orderId!, step.next.stage);
+      const existing = await accounts.findNextStage(tx, account, step.next.stage);
       if (!existing) {
         await open(tx, {
-          order: { id: account.orderId!, brandId: account.brandId, userId: account.userId, snapshot, email: p.email },
+          order: { id: account.orderId, brandId: account.brandId, userId: account.userId, snapshot, email: p.email },
           stage: step.next.stage,
           isFunded: step.next.isFunded,
           status: step.next.status,
           rules: step.next.isFunded ? snapshot.funded : snapshot.phases[step.next.stage - 1]!.rules,
           createdAt: passedAt,
+          accountSize: account.accountSize,
+          // An imported account's next stage belongs to its import (no order), with the same package snapshot.
+          ...(account.importId
+            ? {
+                imported: {
+                  importId: account.importId,
+                  packageSnapshot: snapshot,
+                  importedAt: null,
+                  importedBy: null,
+                  importedFrom: null,
+                },
+              }
+            : {}),
         });
       }
       return step.completedStatus;
