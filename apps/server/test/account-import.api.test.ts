@@ -138,7 +138,7 @@ describe('admin: importing an account migrated from another platform', () => {
     expect(r.json.data).toMatchObject({
       reason: 'eventTime',
       accountOpenedAt: new Date(start).toISOString(),
-      refused: early.map((e) => ({ dealId: e.dealId, reason: 'beforeAccountOpened' })),
+      refused: early.map((e) => ({ dealId: 'dealId' in e ? e.dealId : null, reason: 'beforeAccountOpened' })),
     });
     expect(await pushOk(t, account, good)).toMatchObject({ accepted: 2 });
   });

@@ -5,6 +5,7 @@ import type { PackageSnapshot } from '../orders/order-snapshot.ts';
 export type TraderAccountRow = {
   id: string;
   order_id: string | null;
+  import_id: string | null;
   package_id: string;
   package_name: string;
   trader_package_type: TraderPackageType;
@@ -90,7 +91,7 @@ export type ProgressionRow = { package_snapshot: PackageSnapshot; email: string;
 const evaluated = `select id, brand_id, user_id, order_id, platform_id, login, stage, is_funded, status, rules, account_size,
        currency, created_at, import_id, imported_at from trader_accounts`;
 
-const select = `select a.id, a.order_id, a.package_id, a.package_name, a.trader_package_type, a.group_name, a.account_size,
+const select = `select a.id, a.order_id, a.import_id, a.package_id, a.package_name, a.trader_package_type, a.group_name, a.account_size,
        a.currency, a.platform_id, t.name as platform_name, t.type as platform_type, t.demo_mode_note, a.stage, a.is_funded,
        a.status, a.login, a.password_sealed, a.server, a.platform_account_id, a.balance, a.equity, a.metrics_updated_at,
        a.created_at

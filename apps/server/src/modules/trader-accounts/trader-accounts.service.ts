@@ -38,6 +38,7 @@ const toTraderAccount = (r: TraderAccountRow): TraderAccount => ({
   currency: r.currency,
   platform: { id: r.platform_id, name: r.platform_name, type: r.platform_type, demoModeNote: r.demo_mode_note },
   orderId: r.order_id,
+  importId: r.import_id,
   createdAt: r.created_at.toISOString(),
   metrics: {
     balance: r.balance,
