@@ -9,6 +9,8 @@ import { OPERATOR_ACTIONS, type OperatorAction, type OperatorRole } from '@porta
 export type BrandScope = { all: true } | { all: false; brandIds: readonly string[] };
 
 const READS: OperatorAction[] = ['traders.read', 'accounts.read', 'orders.read'];
+// `accounts.import` (opening an account migrated from another platform) stays with owners and brand admins:
+// it creates a funded-path account without payment, a decision support and finance do not take.
 
 /** Actions no brand admin and no API key may have: they govern the whole firm's access. */
 export const FIRM_WIDE_ACTIONS: readonly OperatorAction[] = ['apiKeys.manage', 'operators.manage'];
