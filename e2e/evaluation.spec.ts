@@ -3,9 +3,11 @@ import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { buyThroughScreens, tradingAccounts } from './support/buying.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
+import { importAccount, northwindPackage } from './support/admin.ts';
 
 /** Issue 5's journeys: a platform bridge pushes trades, and the challenge dashboard follows them live. */
 
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 
@@ -29,27 +31,35 @@ test('trades pushed by the bridge show on the dashboard without a reload', async
   await shot(page, 'challenge-dashboard-1280');
 });
 
-// Needs four trading days: the bridge may no longer date deals ahead of the server's clock, and this running
-// server's clock cannot be moved. To be moved onto the account-import feature (an account imported with its
-// past trading days), which can replay days 1-3 in the past.
-test.fixme('the target reached with the minimum days passes phase 1 and opens phase 2', async ({ page }) => {
-  await signUpThroughScreens(page, newEmail('pass'));
-  await buyThroughScreens(page, 'Northwind WebTrader', '$10,000 · Two-step');
-  const account = await openOnlyAccount(page);
+// Four trading days on a running server whose clock cannot move: the account is imported with its real start
+// five days back (as an account migrated from another platform), and the bridge replays its past days.
+test('the target reached with the minimum days passes phase 1 and opens phase 2', async ({ page }) => {
+  const email = newEmail('pass');
+  await signUpThroughScreens(page, email);
+  const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
+  const start = Date.now() - 5 * DAY;
+  const imported = await importAccount({
+    traderEmail: email,
+    packageId: pkg.id,
+    phase: 1,
+    startedAt: new Date(start).toISOString(),
+    platformId: 'northwind-webtrader',
+  });
+  const account = { platformId: imported.platformId, login: imported.login };
+  await page.goto(`/dashboard/challenge/${imported.traderAccountId}`);
   await expect(page.getByText('Profit target').first()).toBeVisible();
 
-  // Day 1: one winning trade (+$300 net).
-  const start = Date.now() + 60_000;
-  await pushEvents({ platformId: account.platform.id, login: account.login }, roundTrip(new Date(start), 30_700));
+  // Day 1, an hour after the start: one winning trade (+$300 net), shown live.
+  await pushEvents(account, roundTrip(new Date(start + HOUR), 30_700));
   await expect(page.getByText('$10,300').first()).toBeVisible({ timeout: 15_000 });
 
-  // Three more trading days: $1,200 made, 4 days: the 10 % target and the minimum days are met.
-  const more = [1, 2, 3].flatMap((d) => roundTrip(new Date(start + d * DAY), 30_700));
-  const reply = await pushEvents({ platformId: account.platform.id, login: account.login }, more);
+  // Days 2-4, all in the past: $1,200 made over 4 days, the 10 % target and the minimum days are met.
+  const more = [1, 2, 3].flatMap((d) => roundTrip(new Date(start + HOUR + d * DAY), 30_700));
+  const reply = await pushEvents(account, more);
   expect(reply.status).toBe(4); // phase 1 completed
   await expect(page.getByRole('heading', { name: /Phase 1 passed/ })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'Go to my phase 2 account' }).click();
-  await expect(page).not.toHaveURL(new RegExp(account.id));
+  await expect(page).not.toHaveURL(new RegExp(imported.traderAccountId));
   const accounts = await tradingAccounts(page);
   expect(accounts.map((a) => [a.phase, a.status]).sort()).toEqual([
     [1, 4],

@@ -63,6 +63,8 @@ import { createAdminConsoleServices } from './admin-console.wiring.ts';
 import { createCatalogueAdmin } from './modules/admin-catalogue/catalogue.wiring.ts';
 import { createBrandsAdmin } from './modules/admin-brands/brands-admin.wiring.ts';
 import { createCalendarAdmin } from './modules/admin-calendar/calendar-admin.wiring.ts';
+import { createAccountImportRepository } from './modules/admin-account-import/account-import.repository.ts';
+import { createAccountImportService } from './modules/admin-account-import/account-import.service.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -254,6 +256,14 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     bridgeSecret: config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge'),
     dashboardService,
     accountAdminService: createAccountAdminService({ db, traderAccountsService, audit: admin.audit }),
+    accountImportService: createAccountImportService({
+      db,
+      clock,
+      accountImportRepository: createAccountImportRepository(),
+      packagesService,
+      traderAccountsService,
+      audit: admin.audit,
+    }),
     /** the back office: operators, their sessions, API keys and the audit log */
     admin,
     /** the back office's console: overview, traders, accounts, orders */

@@ -92,6 +92,8 @@ export const ApiPath = {
   brandAsset: '/api/common/v1/BrandAsset/:brandId/:kind',
   adminCalendarImport: '/api/admin/v1/Calendar/import',
   adminCalendarImports: '/api/admin/v1/Calendar/imports',
+  /** Ours: the firm imports an account migrated from another platform, with its past start. */
+  adminTraderAccountImport: '/api/admin/v1/TraderAccounts/import',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
 } as const;

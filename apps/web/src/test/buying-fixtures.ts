@@ -114,6 +114,7 @@ export function traderAccount(overrides: Partial<TraderAccount> = {}): TraderAcc
     currency: 'USD',
     platform: platforms.mt5,
     orderId: 'order-1',
+    importId: null,
     createdAt: '2026-03-02T10:20:00.000Z',
     metrics: { balance: 10_025_000, equity: 10_025_000, profit: 25_000, updatedAt: '2026-03-03T10:00:00.000Z' },
     ...overrides,

@@ -19,6 +19,7 @@ export const OPERATOR_ACTIONS = [
   'overview.read',
   'accounts.read',
   'accounts.block',
+  'accounts.import',
   'orders.read',
   'orders.cancel',
   'catalogue.read',

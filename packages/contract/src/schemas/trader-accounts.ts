@@ -28,6 +28,8 @@ export const traderAccountSchema = z.object({
   currency: currencySchema,
   platform: tradingPlatformSchema,
   orderId: z.string().nullable(),
+  /** Ours: the import an account migrated from another platform belongs to (its stages share it; no order) */
+  importId: z.string().nullable(),
   createdAt: z.string(),
   metrics: accountMetricsSummarySchema,
 });

@@ -11,6 +11,8 @@ export type BrandScope = { all: true } | { all: false; brandIds: readonly string
 const READS: OperatorAction[] = ['overview.read', 'traders.read', 'accounts.read', 'orders.read'];
 /** The firm's settings every role may look at (what traders are sold, how a brand is set up). */
 const SETTINGS_READS: OperatorAction[] = ['catalogue.read', 'brands.read'];
+// `accounts.import` (opening an account migrated from another platform) stays with owners and brand admins:
+// it creates a funded-path account without payment, a decision support and finance do not take.
 
 /** Actions no brand admin and no API key may have: they govern the whole firm's access. */
 export const FIRM_WIDE_ACTIONS: readonly OperatorAction[] = ['apiKeys.manage', 'operators.manage'];

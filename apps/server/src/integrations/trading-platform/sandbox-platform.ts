@@ -56,14 +56,33 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
   }
   return {
     async provisionAccount(q, req) {
-      const [row] = await q.query<{ login: string }>(`select nextval('sandbox_login_seq')::text as login`);
-      const login = row!.login;
       const password = req.platformType === 0 || req.platformType === 1 ? platformPassword() : null;
-      await q.query(
-        `insert into sandbox_platform_accounts (login, platform_id, server, password_hash, currency, balance, leverage)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [login, req.platformId, req.serverName, password && sha256(password), req.currency, req.balance, req.leverage],
-      );
+      const insert = async (login: string) =>
+        (
+          await q.query(
+            `insert into sandbox_platform_accounts (login, platform_id, server, password_hash, currency, balance, leverage)
+             values ($1, $2, $3, $4, $5, $6, $7) on conflict (login) do nothing returning login`,
+            [
+              login,
+              req.platformId,
+              req.serverName,
+              password && sha256(password),
+              req.currency,
+              req.balance,
+              req.leverage,
+            ],
+          )
+        ).length > 0;
+      let login = req.login;
+      if (login !== undefined) {
+        if (!(await insert(login))) return null;
+      } else {
+        // An imported login may have taken a number of the sequence: the next free one is used.
+        do {
+          const [row] = await q.query<{ login: string }>(`select nextval('sandbox_login_seq')::text as login`);
+          login = row!.login;
+        } while (!(await insert(login)));
+      }
       return {
         login,
         password,

@@ -10,6 +10,8 @@ export type ProvisionRequest = {
   balance: number;
   leverage: number;
   traderEmail: string;
+  /** the login the account must have (an account imported with its login); the platform's own when absent */
+  login?: string;
 };
 
 /** What the platform gives back; which fields exist depends on the platform type (SPEC §9). */
@@ -27,7 +29,8 @@ export type ProvisionedAccount = {
  * transaction and confirms it later).
  */
 export type TradingPlatformAdapter = {
-  provisionAccount(q: Queryable, request: ProvisionRequest): Promise<ProvisionedAccount>;
+  /** null only when the request names a login the platform already has */
+  provisionAccount(q: Queryable, request: ProvisionRequest): Promise<ProvisionedAccount | null>;
   /** Stops trading on an account (a failed or finished phase). */
   disableAccount(q: Queryable, login: string): Promise<void>;
   /** Lets an account trade again (a firm lifted its block). */

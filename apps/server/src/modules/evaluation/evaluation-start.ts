@@ -19,6 +19,21 @@ export function nextTickAt(state: EvaluationState): number | null {
   return deadline === null ? state.day.end : Math.min(state.day.end, Math.max(deadline + 1, state.time));
 }
 
+/**
+ * How long an imported account's evaluation waits for the platform bridge to replay its past before time alone
+ * moves it (docs/challenge-rules.md "Importing a migrated account"). Its phase starts in the past, so its day
+ * resets are all due at once: ticking them before the past deals arrive would carry the account to today, and
+ * the deals would then count as late, on today's day, instead of on their own days.
+ */
+export const IMPORT_CATCH_UP_MS = 15 * 60_000;
+
+/** `nextTickAt`, held until the import's catch-up window ends for an account imported just now. */
+export function scheduledTick(account: Pick<EvaluatedAccount, 'importedAt'>, state: EvaluationState): number | null {
+  const next = nextTickAt(state);
+  if (next === null || !account.importedAt) return next;
+  return Math.max(next, account.importedAt.getTime() + IMPORT_CATCH_UP_MS);
+}
+
 /** Stores a new account's first state and the chart's starting point, in the transaction that opens it. */
 export function createEvaluationStarter(deps: {
   evaluationsRepository: EvaluationsRepository;
@@ -26,7 +41,7 @@ export function createEvaluationStarter(deps: {
 }) {
   return async function startEvaluation(tx: Queryable, account: EvaluatedAccount): Promise<void> {
     const state = initialState(account);
-    if (await deps.evaluationsRepository.create(tx, account.id, state, nextTickAt(state))) {
+    if (await deps.evaluationsRepository.create(tx, account.id, state, scheduledTick(account, state))) {
       const start = { time: state.startTime, balance: state.balance, equity: state.equity };
       await deps.chartRepository.upsert(tx, account.id, bucketsOf([start]));
     }

@@ -16,7 +16,7 @@ import type { AccountEventsRepository, RefusedEvent } from './account-events.rep
 import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.ts';
 import { bucketsOf, type ChartSample } from './chart-buckets.ts';
 import type { ChartRepository } from './chart.repository.ts';
-import { nextTickAt, type EvaluationStarter } from './evaluation-start.ts';
+import { scheduledTick, type EvaluationStarter } from './evaluation-start.ts';
 import type { EvaluationsRepository } from './evaluations.repository.ts';
 import type { NewsSource } from './news-source.ts';
 import { createTransitions } from './transitions.ts';
@@ -139,7 +139,7 @@ export function createIngestionService(deps: {
         samples.push({ time: s.time, balance: s.balance, equity: s.equity });
       }
     }
-    await evaluations.save(tx, account.id, s, nextTickAt(s));
+    await evaluations.save(tx, account.id, s, scheduledTick(account, s));
     if (samples.length > 0) {
       await chart.upsert(tx, account.id, bucketsOf(samples));
       await accounts.updateSummary(tx, account.id, s);

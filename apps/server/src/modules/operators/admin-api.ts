@@ -5,6 +5,7 @@ import { adminAccountsRoutes } from '../admin-accounts/admin-accounts.routes.ts'
 import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes.ts';
 import { adminOverviewRoutes } from '../admin-overview/admin-overview.routes.ts';
 import { adminTradersRoutes } from '../admin-traders/admin-traders.routes.ts';
+import { accountImportRoutes } from '../admin-account-import/account-import.routes.ts';
 import { adminRoutes } from '../evaluation/admin.routes.ts';
 import { catalogueRoutes } from '../admin-catalogue/catalogue.routes.ts';
 import { brandsAdminRoutes } from '../admin-brands/brands-admin.routes.ts';
@@ -44,5 +45,6 @@ export function adminApi(services: Services) {
     await app.register(catalogueRoutes({ ...services.catalogueAdmin, requireOperator }));
     await app.register(brandsAdminRoutes({ ...services.brandsAdmin, requireOperator }));
     await app.register(calendarAdminRoutes({ ...services.calendarAdmin, requireOperator }));
+    await app.register(accountImportRoutes({ accountImportService: services.accountImportService, requireOperator }));
   };
 }

@@ -5,6 +5,7 @@ import type { PackageSnapshot } from '../orders/order-snapshot.ts';
 export type TraderAccountRow = {
   id: string;
   order_id: string | null;
+  import_id: string | null;
   package_id: string;
   package_name: string;
   trader_package_type: TraderPackageType;
@@ -50,6 +51,19 @@ export type NewTraderAccount = {
   platformAccountId: string | null;
   /** when the account opened (its phase starts then); now when omitted */
   createdAt?: Date;
+  /** an account imported from another platform, or a later stage of one (no order) */
+  imported?: ImportedOrigin;
+};
+
+/** How an account without an order came to be (migration 0019): the import it belongs to. */
+export type ImportedOrigin = {
+  importId: string;
+  /** the package as it was at the import: the next stages open from it */
+  packageSnapshot: PackageSnapshot;
+  /** set on the imported account itself only (the stages it passes into were opened by the engine) */
+  importedAt: Date | null;
+  importedBy: unknown;
+  importedFrom: string | null;
 };
 
 /** What the evaluation needs of an account: its rules, stage and status (docs/decisions/010-challenge-evaluation.md). */
@@ -67,15 +81,17 @@ export type EvaluatedAccountRow = {
   account_size: number;
   currency: string;
   created_at: Date;
+  import_id: string | null;
+  imported_at: Date | null;
 };
 
 /** What opening the next stage needs: the package as bought, the owner's e-mail, and whether KYC comes first. */
 export type ProgressionRow = { package_snapshot: PackageSnapshot; email: string; kyc_required: boolean };
 
 const evaluated = `select id, brand_id, user_id, order_id, platform_id, login, stage, is_funded, status, rules, account_size,
-       currency, created_at from trader_accounts`;
+       currency, created_at, import_id, imported_at from trader_accounts`;
 
-const select = `select a.id, a.order_id, a.package_id, a.package_name, a.trader_package_type, a.group_name, a.account_size,
+const select = `select a.id, a.order_id, a.import_id, a.package_id, a.package_name, a.trader_package_type, a.group_name, a.account_size,
        a.currency, a.platform_id, t.name as platform_name, t.type as platform_type, t.demo_mode_note, a.stage, a.is_funded,
        a.status, a.login, a.password_sealed, a.server, a.platform_account_id, a.balance, a.equity, a.metrics_updated_at,
        a.created_at
@@ -88,9 +104,10 @@ export function createTraderAccountsRepository() {
       const rows = await q.query<{ id: string }>(
         `insert into trader_accounts (brand_id, user_id, order_id, package_id, package_name, trader_package_type, group_name,
                 account_size, currency, platform_id, stage, is_funded, status, rules, leverage, login, password_sealed, server,
-                platform_account_id, balance, equity, created_at, metrics_updated_at)
+                platform_account_id, balance, equity, created_at, metrics_updated_at, origin, import_id, imported_at,
+                imported_by, imported_from, package_snapshot)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8, $8,
-                 coalesce($20, now()), coalesce($20, now()))
+                 coalesce($20, now()), coalesce($20, now()), $21, $22, $23, $24, $25, $26)
          returning id`,
         [
           a.brandId,
@@ -113,6 +130,12 @@ export function createTraderAccountsRepository() {
           a.server,
           a.platformAccountId,
           a.createdAt ?? null,
+          a.imported ? 'import' : 'order',
+          a.imported?.importId ?? null,
+          a.imported?.importedAt ?? null,
+          a.imported ? JSON.stringify(a.imported.importedBy ?? null) : null,
+          a.imported?.importedFrom ?? null,
+          a.imported ? JSON.stringify(a.imported.packageSnapshot) : null,
         ],
       );
       return rows[0]!.id;
@@ -148,14 +171,26 @@ export function createTraderAccountsRepository() {
       );
       return rows[0];
     },
-    async progression(q: Queryable, orderId: string): Promise<ProgressionRow | undefined> {
+    /** The package as bought (the order's) or as imported (the account's own), for opening the next stage. */
+    async progression(q: Queryable, accountId: string): Promise<ProgressionRow | undefined> {
       const rows = await q.query<ProgressionRow>(
-        `select o.package_snapshot, u.email, coalesce((b.settings->>'isKycEnabled')::boolean, false) as kyc_required
-           from orders o join users u on u.id = o.user_id join brands b on b.id = o.brand_id
-          where o.id = $1`,
-        [orderId],
+        `select coalesce(o.package_snapshot, a.package_snapshot) as package_snapshot, u.email,
+                coalesce((b.settings->>'isKycEnabled')::boolean, false) as kyc_required
+           from trader_accounts a join users u on u.id = a.user_id join brands b on b.id = a.brand_id
+           left join orders o on o.id = a.order_id
+          where a.id = $1`,
+        [accountId],
       );
-      return rows[0];
+      const row = rows[0];
+      return row?.package_snapshot ? row : undefined;
+    },
+    /** Whether the brand verifies identity before the funded account (the statuses of an imported stage). */
+    async kycRequired(q: Queryable, brandId: string): Promise<boolean> {
+      const rows = await q.query<{ kyc_required: boolean }>(
+        `select coalesce((settings->>'isKycEnabled')::boolean, false) as kyc_required from brands where id = $1`,
+        [brandId],
+      );
+      return rows[0]?.kyc_required ?? false;
     },
     /** The figures TraderAccount/v1 shows, kept current by the evaluation as events arrive. */
     async updateSummary(q: Queryable, id: string, balance: number, equity: number): Promise<void> {
@@ -190,6 +225,18 @@ export function createTraderAccountsRepository() {
         orderId,
         stage,
       ]);
+      return rows[0]?.id;
+    },
+    /** The account an order or an import opened for `stage`, if any (passing a phase twice opens it once). */
+    async findNextStage(
+      q: Queryable,
+      of: { orderId: string | null; importId: string | null },
+      stage: number,
+    ): Promise<string | undefined> {
+      const rows = await q.query<{ id: string }>(
+        'select id from trader_accounts where (order_id = $1 or import_id = $2) and stage = $3',
+        [of.orderId, of.importId, stage],
+      );
       return rows[0]?.id;
     },
     list(q: Queryable, brandId: string, userId: string): Promise<TraderAccountRow[]> {

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   ChallengeStatus,
   ResultCode,
   type ChallengeRules,
   type LoginCredentials,
   type PlatformCredentials,
-  type TraderAccount,
   type TraderAccounts,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -16,64 +16,15 @@ import type { BrandRow } from '../brands/brand.ts';
 import type { PackageSnapshot } from '../orders/order-snapshot.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import { isTradingStatus, phaseCompletion } from '../../domain/evaluation/index.ts';
-import type { EvaluatedAccountRow, TraderAccountRow, TraderAccountsRepository } from './trader-accounts.repository.ts';
+import type { ImportedOrigin, TraderAccountRow, TraderAccountsRepository } from './trader-accounts.repository.ts';
+import {
+  toEvaluated,
+  toTraderAccount,
+  type AccountImportInput,
+  type EvaluatedAccount,
+} from './trader-account-mapping.ts';
 
-const toTraderAccount = (r: TraderAccountRow): TraderAccount => ({
-  id: r.id,
-  login: r.login,
-  status: r.status,
-  phase: r.is_funded ? null : r.stage,
-  isFunded: r.is_funded,
-  packageId: r.package_id,
-  packageName: r.package_name,
-  traderPackageType: r.trader_package_type,
-  group: r.group_name,
-  accountSize: r.account_size,
-  currency: r.currency,
-  platform: { id: r.platform_id, name: r.platform_name, type: r.platform_type, demoModeNote: r.demo_mode_note },
-  orderId: r.order_id,
-  createdAt: r.created_at.toISOString(),
-  metrics: {
-    balance: r.balance,
-    equity: r.equity,
-    profit: r.balance - r.account_size,
-    updatedAt: r.metrics_updated_at.toISOString(),
-  },
-});
-
-/** An account as the evaluation sees it (docs/decisions/010-challenge-evaluation.md). */
-export type EvaluatedAccount = {
-  id: string;
-  brandId: string;
-  userId: string;
-  orderId: string | null;
-  platformId: string;
-  login: string;
-  /** 1..3 an evaluation phase; phases + 1 the funded stage */
-  stage: number;
-  isFunded: boolean;
-  status: number;
-  rules: ChallengeRules;
-  accountSize: number;
-  currency: string;
-  createdAt: Date;
-};
-
-const toEvaluated = (r: EvaluatedAccountRow): EvaluatedAccount => ({
-  id: r.id,
-  brandId: r.brand_id,
-  userId: r.user_id,
-  orderId: r.order_id,
-  platformId: r.platform_id,
-  login: r.login,
-  stage: r.stage,
-  isFunded: r.is_funded,
-  status: r.status,
-  rules: r.rules,
-  accountSize: r.account_size,
-  currency: r.currency,
-  createdAt: r.created_at,
-});
+export type { AccountImportInput, EvaluatedAccount } from './trader-account-mapping.ts';
 
 /** Stage-1 trading status of SPEC §4 (docs/decisions/009-buying-and-payments.md): evaluation phases trade as Stage N. */
 const STAGE_STATUS = [
@@ -104,24 +55,32 @@ export function createTraderAccountsService(deps: {
   async function open(
     tx: Queryable,
     o: {
-      order: { id: string; brandId: string; userId: string; snapshot: PackageSnapshot; email: string };
+      order: { id: string | null; brandId: string; userId: string; snapshot: PackageSnapshot; email: string };
       stage: number;
       isFunded: boolean;
       status: number;
       rules: ChallengeRules;
       createdAt?: Date;
+      /** no order: the import it belongs to */
+      imported?: ImportedOrigin;
+      login?: string;
+      accountSize?: number;
     },
   ): Promise<string> {
     const p = o.order.snapshot;
+    const accountSize = o.accountSize ?? p.accountSize;
     const created = await deps.platform.provisionAccount(tx, {
       platformId: p.platformId,
       platformType: p.platformType,
       serverName: p.platformServer,
       currency: p.currency,
-      balance: p.accountSize,
+      balance: accountSize,
       leverage: p.leverage,
       traderEmail: o.order.email,
+      ...(o.login ? { login: o.login } : {}),
     });
+    // The platform already has that login (imports name theirs): -200 on the field, nothing opened.
+    if (!created) return refuse(ResultCode.RequestIsNotValid, { field: 'login' });
     const id = await accounts.insert(tx, {
       brandId: o.order.brandId,
       userId: o.order.userId,
@@ -130,7 +89,7 @@ export function createTraderAccountsService(deps: {
       packageName: p.name,
       traderPackageType: p.traderPackageType,
       group: p.group,
-      accountSize: p.accountSize,
+      accountSize,
       currency: p.currency,
       platformId: p.platformId,
       stage: o.stage,
@@ -143,6 +102,7 @@ export function createTraderAccountsService(deps: {
       server: created.server,
       platformAccountId: created.platformAccountId,
       ...(o.createdAt ? { createdAt: o.createdAt } : {}),
+      ...(o.imported ? { imported: o.imported } : {}),
     });
     // The evaluation starts with the account (modules/evaluation), in the same transaction.
     const account = deps.onAccountOpened && (await accounts.getEvaluated(tx, o.order.brandId, null, id));
@@ -168,6 +128,45 @@ export function createTraderAccountsService(deps: {
         status: STAGE_STATUS[0]!,
         rules: order.snapshot.phases[0]!.rules,
       });
+    },
+
+    /**
+     * Opens an account imported from another platform, in the caller's transaction: the stage's rules and
+     * status as if the earlier phases were passed here, opened (and its evaluation started) at `startedAt`, so
+     * the bridge can replay its past deals. -200 `{ field: 'login' }` when the platform has that login already.
+     */
+    async importAccount(tx: Queryable, input: AccountImportInput): Promise<{ id: string; status: number }> {
+      const { snapshot, stage } = input;
+      const phases = snapshot.phases.length;
+      const isFunded = stage > phases;
+      if (input.login && (await accounts.findByLogin(tx, snapshot.platformId, input.login)))
+        return refuse(ResultCode.RequestIsNotValid, { field: 'login' });
+      const status =
+        stage === 1
+          ? STAGE_STATUS[0]!
+          : phaseCompletion({
+              stage: stage - 1,
+              phases,
+              kycRequired: await accounts.kycRequired(tx, input.owner.brandId),
+            }).next.status;
+      const id = await open(tx, {
+        order: { id: null, ...input.owner, snapshot },
+        stage,
+        isFunded,
+        status,
+        rules: isFunded ? snapshot.funded : snapshot.phases[stage - 1]!.rules,
+        createdAt: input.startedAt,
+        accountSize: input.initialBalance,
+        ...(input.login ? { login: input.login } : {}),
+        imported: {
+          importId: randomUUID(),
+          packageSnapshot: snapshot,
+          importedAt: input.importedAt,
+          importedBy: input.importedBy,
+          importedFrom: input.importedFrom,
+        },
+      });
+      return { id, status };
     },
 
     /** The account a platform login names, for the platform bridge; undefined when unknown. */
@@ -237,7 +236,7 @@ export function createTraderAccountsService(deps: {
      * snapshot, starting at `passedAt`. Idempotent per (order, stage). Returns the passed account's status.
      */
     async completePhase(tx: Queryable, account: EvaluatedAccount, passedAt: Date): Promise<number> {
-      const p = account.orderId ? await accounts.progression(tx, account.orderId) : undefined;
+      const p = await accounts.progression(tx, account.id);
       if (!p || account.isFunded) return account.status;
       const snapshot = p.package_snapshot;
       const step = phaseCompletion({
@@ -247,15 +246,28 @@ export function createTraderAccountsService(deps: {
       });
       await accounts.setStatus(tx, account.id, step.completedStatus);
       await deps.platform.disableAccount(tx, account.login);
-      const existing = await accounts.findForOrder(tx, account.orderId!, step.next.stage);
+      const existing = await accounts.findNextStage(tx, account, step.next.stage);
       if (!existing) {
         await open(tx, {
-          order: { id: account.orderId!, brandId: account.brandId, userId: account.userId, snapshot, email: p.email },
+          order: { id: account.orderId, brandId: account.brandId, userId: account.userId, snapshot, email: p.email },
           stage: step.next.stage,
           isFunded: step.next.isFunded,
           status: step.next.status,
           rules: step.next.isFunded ? snapshot.funded : snapshot.phases[step.next.stage - 1]!.rules,
           createdAt: passedAt,
+          accountSize: account.accountSize,
+          // An imported account's next stage belongs to its import (no order), with the same package snapshot.
+          ...(account.importId
+            ? {
+                imported: {
+                  importId: account.importId,
+                  packageSnapshot: snapshot,
+                  importedAt: null,
+                  importedBy: null,
+                  importedFrom: null,
+                },
+              }
+            : {}),
         });
       }
       return step.completedStatus;

@@ -24,6 +24,14 @@ describe('dashboard helpers', () => {
     expect(nextAccountOf([phase1], undefined, 1)).toBeUndefined();
   });
 
+  it("finds an imported account's next phase by its import (no order)", () => {
+    const imported = traderAccount({ id: 'i1', orderId: null, importId: 'imp1', phase: 1 });
+    const next = traderAccount({ id: 'i2', orderId: null, importId: 'imp1', phase: 2 });
+    const stranger = traderAccount({ id: 'i3', orderId: null, importId: 'imp2', phase: 2 });
+    expect(nextAccountOf([stranger, imported, next], imported, 1)?.id).toBe('i2');
+    expect(nextAccountOf([stranger, imported], imported, 1)).toBeUndefined();
+  });
+
   it('knows the statuses the firm sets and the ones waiting for identity checks', () => {
     expect([14, 15, 18, 19].map(isBlockedByFirm)).toEqual([false, true, true, false]);
     expect([4, 10, 12, 13].map(needsKycAfterPass)).toEqual([false, true, true, false]);

@@ -33,7 +33,9 @@ export const needsKycAfterPass = (status: number) =>
  * last one (docs/decisions/010).
  */
 export function nextAccountOf(accounts: TraderAccount[], current: TraderAccount | undefined, phase: number | null) {
-  if (!current?.orderId || phase === null) return undefined;
-  const sameOrder = accounts.filter((a) => a.orderId === current.orderId && a.id !== current.id);
+  // The stages of one challenge share its order, or its import for an account migrated from another platform.
+  const lineage = (a: TraderAccount) => a.orderId ?? a.importId;
+  if (!current || !lineage(current) || phase === null) return undefined;
+  const sameOrder = accounts.filter((a) => lineage(a) === lineage(current) && a.id !== current.id);
   return sameOrder.find((a) => a.phase === phase + 1) ?? sameOrder.find((a) => a.isFunded);
 }

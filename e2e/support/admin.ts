@@ -1,0 +1,83 @@
+import { TOTP } from 'otpauth';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type AccountImport, type TradingPackage } from '@portal/contract';
+import { E2E_PORT } from './env.ts';
+
+/** The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP). */
+
+const DEMO_OWNER = {
+  email: 'owner@demo.test',
+  password: 'DemoOwner#2026',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+const BASE = `http://127.0.0.1:${E2E_PORT}`;
+const STEP_MS = 30_000;
+
+type Session = { cookie: string; xsrf: string };
+
+async function post<T>(path: string, body: unknown, session?: Session) {
+  const res = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SITE_VERSION_HEADER]: SITE_VERSION,
+      ...(session ? { cookie: session.cookie, 'x-xsrf-token': session.xsrf } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const reply = (await res.json()) as { result: number; data: T };
+  return { status: res.status, ...reply, cookies: res.headers.getSetCookie() };
+}
+
+/** The session's cookies from a reply that set them (sign-in, second factor). */
+function sessionOf(setCookies: string[]): Session {
+  const value = (name: string) =>
+    setCookies
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+  const session = value('op_session');
+  const xsrf = value('XSRF-TOKEN');
+  if (!session || !xsrf) throw new Error('no operator session cookies');
+  return { cookie: `op_session=${session}; XSRF-TOKEN=${xsrf}`, xsrf };
+}
+
+/**
+ * Signs the demo owner in. A TOTP code is taken once, so when this 30-second step's code was used already (a
+ * retried test) the next step's code, which the server accepts as clock skew, is tried.
+ */
+export async function signInDemoOwner(): Promise<Session> {
+  const totp = new TOTP({ secret: DEMO_OWNER.totpSecret, digits: 6, period: 30, algorithm: 'SHA1' });
+  for (const offset of [0, STEP_MS]) {
+    const first = await post(ApiPath.adminSignIn, { email: DEMO_OWNER.email, password: DEMO_OWNER.password });
+    if (first.result !== 0) throw new Error(`operator sign-in refused: ${first.status} ${first.result}`);
+    const code = totp.generate({ timestamp: Date.now() + offset });
+    const second = await post(ApiPath.adminTotpVerify, { code }, sessionOf(first.cookies));
+    if (second.result === 0) return sessionOf(second.cookies);
+  }
+  throw new Error('operator TOTP refused');
+}
+
+/** Imports a trader's account from another platform (POST …/TraderAccounts/import) as the demo owner. */
+export async function importAccount(body: {
+  traderEmail: string;
+  packageId: string;
+  phase: number | 'funded';
+  startedAt: string;
+  platformId: string;
+  login?: string;
+}): Promise<AccountImport> {
+  const r = await post<AccountImport>(ApiPath.adminTraderAccountImport, body, await signInDemoOwner());
+  if (r.status !== 200 || r.result !== 0) throw new Error(`import refused: ${r.status} ${JSON.stringify(r)}`);
+  return r.data;
+}
+
+/** A package of Northwind's catalogue (served on localhost) by its name and platform. */
+export async function northwindPackage(name: string, platformId: string): Promise<TradingPackage> {
+  const res = await fetch(`http://localhost:${E2E_PORT}${ApiPath.tradingPackagesAll}`, {
+    headers: { [SITE_VERSION_HEADER]: SITE_VERSION },
+  });
+  const items = ((await res.json()) as { data: { items: TradingPackage[] } }).data.items;
+  const found = items.find((p) => p.name === name && p.platform.id === platformId);
+  if (!found) throw new Error(`no package ${name} on ${platformId}`);
+  return found;
+}
