@@ -77,7 +77,8 @@ export function registerErrorHandling(
     if (request.method === 'GET' && !request.url.startsWith('/api/') && spaFallback) return spaFallback(request, reply);
     const path = request.url.split('?')[0] ?? '';
     const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods))];
-    if (allowed.length > 0) {
+    // A route that exists for this very method and sent itself here (callNotFound) is a 404, not a 405.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply
         .status(405)
         .header('allow', allowed.join(', '))
