@@ -126,8 +126,15 @@ export function EquityChart({ points, initialBalance, currency, language, initia
     });
     // One point or a flat history: markers and the balance's own price line, or nothing visible would be drawn.
     const markers = needsMarkers(series);
-    h.equity.applyOptions({ pointMarkersVisible: markers });
-    h.balance.applyOptions({ pointMarkersVisible: markers, pointMarkersRadius: 4, priceLineVisible: markers });
+    // A flat history would scale its axis to cents (10,000.06 … 9,999.94): show at least 2 % of the account.
+    const autoscaleInfoProvider = atLeastSpan(toMajor(initialBalance, currency) * 0.02);
+    h.equity.applyOptions({ pointMarkersVisible: markers, autoscaleInfoProvider });
+    h.balance.applyOptions({
+      pointMarkersVisible: markers,
+      pointMarkersRadius: 4,
+      priceLineVisible: markers,
+      autoscaleInfoProvider,
+    });
     if (!fitted.current) {
       h.chart.timeScale().fitContent();
       fitted.current = true;
@@ -135,4 +142,17 @@ export function EquityChart({ points, initialBalance, currency, language, initia
   }, [series, initialBalance, currency, initialBalanceLabel, language]);
 
   return <div ref={container} className="equity-chart__canvas" aria-hidden="true" />;
+}
+
+type Autoscale = { priceRange: { minValue: number; maxValue: number } | null } | null;
+
+/** An autoscale that widens a range narrower than `span` around its middle (lightweight-charts' provider). */
+export function atLeastSpan(span: number) {
+  return (original: () => Autoscale): Autoscale => {
+    const info = original();
+    const range = info?.priceRange;
+    if (!info || !range || range.maxValue - range.minValue >= span) return info;
+    const middle = (range.maxValue + range.minValue) / 2;
+    return { ...info, priceRange: { minValue: middle - span / 2, maxValue: middle + span / 2 } };
+  };
 }
