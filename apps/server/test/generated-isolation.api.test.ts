@@ -67,8 +67,28 @@ const OTHER_PARAMETERS: Record<string, string | undefined> = {
   kind: 'logo',
 };
 
+/**
+ * Body fields that name something: a trader's own (called with the others'), or why it is not a trader's. A field
+ * ending in "Id" (or a login) that is in neither list fails the walk.
+ */
+const BODY_IDS: Record<string, (p: Party) => string[]> = {
+  orderId: (p) => p.orderIds, // Order/v1/pay
+};
+const BODY_NAMES_NOT_A_TRADERS = new Set([
+  'packageId', // the brand's catalogue, the same for every trader of it (another brand's: -19, orders.api.test.ts)
+  'clickId', // Register v2's affiliate tracking, written as given
+  'cnvId',
+  'platformId', // the bridge's push: signed server-to-server, not a trader's call (platform-bridge.api.test.ts)
+  'login',
+  'key', // a slot of the caller's own key-value store (covered as a query parameter above)
+]);
+
 type Parameter = { in: 'path' | 'query'; name: string; required?: boolean };
-type Operation = { parameters?: Parameter[]; security?: Record<string, unknown>[]; requestBody?: unknown };
+type Operation = {
+  parameters?: Parameter[];
+  security?: Record<string, unknown>[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+};
 type Endpoint = { method: 'GET' | 'POST'; path: string; op: Operation };
 
 const isRefusal = (r: Reply) => r.result !== ResultCode.Ok && Object.values(ResultCode).includes(r.result as never);
@@ -213,6 +233,39 @@ describe('isolation, generated over every trader endpoint of the API document', 
       }
     }
     expect(calls).toBeGreaterThan(40);
+  });
+
+  const bodyFieldsOf = (e: Endpoint) =>
+    Object.keys(
+      Object.values(e.op.requestBody?.content ?? {}).find((c) => c.schema?.properties)?.schema?.properties ?? {},
+    );
+
+  it("each trader sending the others' ids in a body: refused, and no unknown id field in any body", async () => {
+    const named = endpoints.flatMap((e) =>
+      bodyFieldsOf(e)
+        .filter((f) => /id$/i.test(f) || f === 'login')
+        .map((f) => ({ e, f })),
+    );
+    expect(named.filter(({ f }) => !(f in BODY_IDS) && !BODY_NAMES_NOT_A_TRADERS.has(f))).toEqual([]);
+    let calls = 0;
+    for (const { e, f } of named.filter(({ f }) => f in BODY_IDS)) {
+      for (const caller of parties) {
+        const others = parties.filter((p) => p !== caller);
+        for (const other of others)
+          for (const id of BODY_IDS[f]!(other)) {
+            const r = await call(t, e.method, e.path, { ...as(caller.trader), body: { [f]: id } });
+            calls += 1;
+            const label = `${caller.name} ${e.method} ${e.path} with ${other.name}'s ${f}`;
+            expect(r.status, label).toBeLessThan(500);
+            expectNothingOf(others, r, label);
+            expect(isRefusal(r), `${label}: answered ${r.result}`).toBe(true);
+          }
+      }
+    }
+    expect(calls).toBeGreaterThanOrEqual(12);
+    // nobody's unpaid order got a checkout from another
+    const checkouts = await t.db.query('select 1 from payments');
+    expect(checkouts).toHaveLength(parties.length);
   });
 
   it("a valid token on the other brand's host is refused everywhere, and the reply holds none of its owner's data", async () => {
