@@ -122,6 +122,34 @@ describe('brute force: per-address limits', () => {
     expectTooMany(await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { ip }), 60);
     expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { ip: nextIp() })).result).toBe(0);
   });
+
+  // The calls that tell whether an account exists (-2, -3, CheckEmail; docs/security.md "Deliberate deviations")
+  // are bounded per address: one address cannot walk a list of e-mails quickly.
+  const probes: [string, number, string, (email: string) => Record<string, unknown>, number][] = [
+    ['ForgotPassword', 10, ApiPath.forgotPassword, (email) => ({ email }), -3],
+    ['ResendVerifyEmail', 10, ApiPath.resendVerifyEmail, (email) => ({ email }), -3],
+    ['CheckEmail', 30, ApiPath.checkEmail, (email) => ({ email }), 0],
+    [
+      'Register',
+      10,
+      ApiPath.registerV1,
+      () => ({ email: DEMO_TRADER.email, password: 'Str0ng#Pass', firstName: 'A', lastName: 'B', acceptTerms: true }),
+      -2,
+    ],
+  ];
+  it.each(probes)(
+    'account probes are limited per address: %s, more than %i calls a minute from one address answer 429/-10',
+    async (_name, max, url, body, result) => {
+      const ip = nextIp();
+      for (let i = 0; i < max; i++) {
+        const r = await call(t, 'POST', url, { body: body(uniqueEmail('probe')), ip });
+        expect({ status: r.status, result: r.result }, `call ${i + 1}`).toEqual({ status: 200, result });
+      }
+      expectTooMany(await call(t, 'POST', url, { body: body(uniqueEmail('probe')), ip }), 60);
+      const other = await call(t, 'POST', url, { body: body(uniqueEmail('probe')), ip: nextIp() });
+      expect(other.status).toBe(200);
+    },
+  );
 });
 
 // The provider's test site key passes every token, so a production server never believes it (captcha-verifier.ts).

@@ -85,6 +85,21 @@ describe('ForgotPassword and ResetPasswordWithCode', () => {
     expect((await signIn(t, s.email, s.password)).result).toBe(0);
   });
 
+  it('each mailed code works only for its own purpose: a verification code does not reset, a reset code does not verify', async () => {
+    const email = uniqueEmail('purposes');
+    await register(t, email);
+    const verifyCode = await codeOf(t, email, 'verifyEmail');
+    const resetCode = await resetCodeFor(email);
+    // two random 6-digit codes are equal once in a million runs; then there is nothing to cross
+    if (verifyCode !== resetCode) {
+      expect((await reset(email, verifyCode, NEW_PASSWORD)).result).toBe(-30);
+      expect((await post(t, ApiPath.verifyEmailWithCode, { email, code: resetCode })).result).toBe(-30);
+    }
+    expect((await post(t, ApiPath.verifyEmailWithCode, { email, code: verifyCode })).result).toBe(0);
+    expect((await reset(email, resetCode, NEW_PASSWORD)).result).toBe(0);
+    expect((await signIn(t, email, NEW_PASSWORD)).result).toBe(0);
+  });
+
   it('a reset on an unverified account proves the mailbox: the trader can then sign in', async () => {
     const email = uniqueEmail('unverified');
     await register(t, email);

@@ -45,6 +45,17 @@ describe('Authenticate', () => {
     expect((await refresh(t, r.data.refreshToken)).result).toBe(0);
   });
 
+  it('checks the password exactly as chosen: 64 characters, spaces and accents kept; trimmed, cased or cut → -1', async () => {
+    const password = ` Grüße Straße #1 ${'ab cd '.repeat(7)}é`.padEnd(63, 'x') + ' ';
+    expect(password).toHaveLength(64);
+    const s = await signUp(t, { password });
+    expect((await signIn(t, s.email, password.trim())).result).toBe(-1);
+    expect((await signIn(t, s.email, password.toUpperCase())).result).toBe(-1);
+    expect((await signIn(t, s.email, password)).result).toBe(0); // clears the count before the bot-check
+    expect((await signIn(t, s.email, password.slice(0, 63))).result).toBe(-1);
+    expect((await signIn(t, s.email, password)).result).toBe(0);
+  });
+
   it("does not accept one brand's credentials on another brand", async () => {
     expect((await signIn(t, DEMO_TRADER.email, DEMO_TRADER.password, { host: '127.0.0.1' })).result).toBe(-1);
   });

@@ -248,6 +248,22 @@ describe('operators sign in with a password and TOTP', () => {
     }
   });
 
+  it('a disabled operator: the live session answers 401/-17 at once, and the right password -1', async () => {
+    const op = await newOperator(t, 'support');
+    const agent = await signedInOperator(t, op);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent })).status).toBe(200);
+    await t.db.query('update operators set disabled_at = $2 where id = $1', [op.id, clock.now()]);
+    const me = await adminCall(t, 'GET', ApiPath.adminMe, { agent });
+    expect([me.status, me.result]).toEqual([401, ResultCode.AccessTokenInvalid]);
+    const again = await adminCall(t, 'POST', ApiPath.adminSignIn, {
+      body: { email: op.email, password: op.password },
+      ip: '198.51.100.91',
+    });
+    expect([again.status, again.result]).toEqual([200, ResultCode.InvalidUsernameOrPassword]);
+    expect(again.cookies.find((c) => c.name === 'op_session')).toBeUndefined();
+    next();
+  });
+
   it('sign-out revokes the session and clears the cookies', async () => {
     const op = await newOperator(t, 'support');
     const agent = await signedInOperator(t, op);

@@ -77,6 +77,13 @@ describe('personal data: GET and POST /api/PersonalData/v1', () => {
     expect((await get(alice)).data).toEqual(saved);
   });
 
+  it('never changes the e-mail, the sign-in and recovery address: one sent along is ignored', async () => {
+    const r = await post(bob, { ...valid, email: 'taken-over@example.test' });
+    expect(r.result).toBe(ResultCode.Ok);
+    expect(r.data.email).toBe(bob.email);
+    expect((await get(bob)).data.email).toBe(bob.email);
+  });
+
   it('clears optional fields sent empty or null', async () => {
     const r = await post(bob, { ...valid, phone: null, dateOfBirth: null, city: '', address: '  ', postalCode: null });
     expect(r.result).toBe(ResultCode.Ok);
