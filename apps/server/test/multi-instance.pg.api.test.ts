@@ -250,7 +250,7 @@ describe('several instances on one database and one Redis', () => {
       ).json<{ quotes: Quote[] }>().quotes;
     /** One tick of every running instance, the leader's first (as its timer would usually run before theirs). */
     const tick = async (running: App[]) => {
-      await sleep(5); // time passes, so the walk moves
+      await sleep(20); // time passes, so the walk moves (and a terminated backend has ended)
       const leaders = running.filter((m) => m.services.marketTicker.leading);
       for (const m of [...leaders, ...running.filter((r) => !leaders.includes(r))])
         await m.services.marketTicker.flush();
@@ -298,7 +298,7 @@ describe('several instances on one database and one Redis', () => {
       do {
         await tick(market);
         rounds += 1;
-      } while (leadersOf(market).length !== 1 && rounds < 3);
+      } while (leadersOf(market).length !== 1 && rounds < 5);
       expect(leadersOf(market)).toHaveLength(1);
       await tick(market);
       const seen = await Promise.all(market.map(quotes));
@@ -316,7 +316,7 @@ describe('several instances on one database and one Redis', () => {
       do {
         await tick(running);
         rounds += 1;
-      } while (leadersOf(running).length !== 1 && rounds < 3);
+      } while (leadersOf(running).length !== 1 && rounds < 5);
       expect(leadersOf(running)).toHaveLength(1);
       await tick(running);
       const seen = await Promise.all(running.map(quotes));

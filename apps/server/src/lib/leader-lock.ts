@@ -12,6 +12,8 @@ import type { Db, DedicatedConnection } from '../db/client.ts';
 export function createLeaderLock(deps: { db: Db; name: string; log: FastifyBaseLogger }) {
   let connection: DedicatedConnection | undefined;
   let leading = false;
+  // While the database is away every tick fails the same way: said once, not every second.
+  let failing = false;
 
   function stepDown(reason: string): void {
     if (leading) deps.log.warn({ lock: deps.name, reason }, 'no longer the leader');
@@ -31,18 +33,21 @@ export function createLeaderLock(deps: { db: Db; name: string; log: FastifyBaseL
       if (leading) {
         // A round trip proves the session, and so the lock, is still ours; a dead one throws.
         await connection.query('select 1');
+        failing = false;
         return true;
       }
       const [row] = await connection.query<{ ok: boolean }>(
         'select pg_try_advisory_lock(hashtext($1), hashtext(current_schema())) as ok',
         [deps.name],
       );
+      failing = false;
       leading = row?.ok === true;
       if (leading) deps.log.info({ lock: deps.name }, 'took the lead');
       return leading;
     } catch (err) {
       stepDown('its database connection failed');
-      deps.log.warn({ err, lock: deps.name }, 'leader lock not checked');
+      if (!failing) deps.log.warn({ err, lock: deps.name }, 'leader lock not checked');
+      failing = true;
       return false;
     }
   }
