@@ -47,6 +47,9 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
 } & ServiceOverrides;
 
+/** How the rate limit's Redis connection is named in CLIENT LIST, so an operator can tell it apart. */
+export const RATE_LIMIT_CONNECTION_NAME = 'portal-rate-limit';
+
 export const assetsDir = new URL('../assets/', import.meta.url).pathname;
 
 /** Builds the whole API without listening, so tests drive it with `app.inject` on a fresh instance. */
@@ -86,15 +89,17 @@ export async function buildApp(options: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  // Shared by every instance (README "Running several instances"), so a limit counts requests to all of them.
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectionName: RATE_LIMIT_CONNECTION_NAME })
+    : undefined;
   await app.register(rateLimit, {
     global: true,
     max: 600,
     timeWindow: '1 minute',
     // The limit guards the API; the web app's files (one page load fetches dozens of chunks) are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), nameSpace: 'portal:rl:' }
-      : {}),
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'portal:rl:' } : {}),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });
   await registerOpenApi(app, { serve: config.apiDocs });
@@ -169,6 +174,8 @@ export async function buildApp(options: BuildAppOptions) {
     await services.marketTicker.stop();
     await services.sandboxPayments.deliveries.stop();
     await services.counters.close();
+    // The plugin does not close a client it was given; left open, it would keep the process alive.
+    await rateLimitRedis?.quit().catch(() => undefined);
     await services.mailTransport.close();
   });
   return Object.assign(app as FastifyInstance, { services });

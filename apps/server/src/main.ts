@@ -34,7 +34,7 @@ async function main() {
       'database connection lost',
     );
   try {
-    await runStartupChecks(config, app.services, app.log);
+    await runStartupChecks(config, { ...app.services, db }, app.log);
   } catch (error) {
     await app.close();
     await db.close();

@@ -39,6 +39,7 @@ import { createMarketFeed } from './integrations/trading-platform/sandbox/market
 import { createMarketTicker } from './integrations/trading-platform/sandbox/market-ticker.ts';
 import { createSandboxTrading } from './integrations/trading-platform/sandbox/trading.service.ts';
 import { createSecretBox, derivedKey } from './lib/secret-box.ts';
+import { createLeaderLock } from './lib/leader-lock.ts';
 import { createPackagesRepository } from './modules/packages/packages.repository.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { createDiscountsRepository } from './modules/orders/discounts.repository.ts';
@@ -248,7 +249,13 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
         (brand) => toBrandConfig(brand).recaptchaSiteKey,
         () => null,
       ),
-    marketTicker: createMarketTicker({ feed: marketFeed, trading: sandboxTrading, clock, log }),
+    marketTicker: createMarketTicker({
+      feed: marketFeed,
+      trading: sandboxTrading,
+      clock,
+      leader: createLeaderLock({ db, name: 'portal.sandbox-market', log }),
+      log,
+    }),
     packagesService,
     traderAccountsService,
     ingestionService,

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { Config } from './config.ts';
+import type { Queryable } from './db/client.ts';
 import { ConfigError } from './config.ts';
 import { captchaStartupCheck } from './integrations/captcha/captcha-startup-check.ts';
 import type { Services } from './services.ts';
@@ -9,13 +11,39 @@ import type { Services } from './services.ts';
  */
 export async function runStartupChecks(
   config: Config,
-  services: Pick<Services, 'brandsService'>,
+  services: Pick<Services, 'brandsService'> & { db: Queryable },
   log: { warn(message: string): void },
 ): Promise<void> {
+  await checkSharedSecret(services.db, config);
   const captcha = captchaStartupCheck(
     { production: config.env === 'production', secret: config.recaptchaSecret },
     await services.brandsService.captchaSiteKeys(),
   );
   if (captcha.refuse) throw new ConfigError(captcha.refuse);
   if (captcha.warn) log.warn(captcha.warn);
+}
+
+/** The fingerprint of a secret: keyed by the secret itself, so it can be stored without revealing anything. */
+export const secretFingerprint = (secret: string): string =>
+  createHmac('sha256', secret).update('portal secret fingerprint').digest('base64url');
+
+/**
+ * Every instance on one database must run with the same server secret (JWT_SECRET, or DATA_DIR/secrets/jwt.key
+ * when unset): the first one to start records its fingerprint, and one that differs stops here rather than
+ * refusing another instance's tokens, signatures and sealed passwords at random behind a load balancer.
+ */
+async function checkSharedSecret(db: Queryable, config: Config): Promise<void> {
+  const mine = secretFingerprint(config.jwtSecret);
+  await db.query(
+    `insert into secret_fingerprints (name, fingerprint) values ('server', $1) on conflict (name) do nothing`,
+    [mine],
+  );
+  const [row] = await db.query<{ fingerprint: string }>(
+    `select fingerprint from secret_fingerprints where name = 'server'`,
+  );
+  if (row && row.fingerprint !== mine)
+    throw new ConfigError(
+      'The server secret differs from the one this database was set up with: every instance on one database ' +
+        'must have the same JWT_SECRET (or share DATA_DIR/secrets/jwt.key). README "Running several instances".',
+    );
 }

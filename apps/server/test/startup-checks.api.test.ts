@@ -21,7 +21,13 @@ describe('start-up checks: the bot-check setup of the brands', () => {
     );
   const check = async (config: Partial<Config>) => {
     const warnings: string[] = [];
-    await runStartupChecks({ ...t.config, ...config }, t.app.services, { warn: (m) => warnings.push(m) });
+    await runStartupChecks(
+      { ...t.config, ...config },
+      { ...t.app.services, db: t.db },
+      {
+        warn: (m) => warnings.push(m),
+      },
+    );
     return warnings;
   };
 
@@ -47,5 +53,13 @@ describe('start-up checks: the bot-check setup of the brands', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/bluewave/);
     expect(warnings[0]).toMatch(/northwind/);
+  });
+
+  it('refuses to start with another server secret than the instances before it on this database', async () => {
+    await expect(check({})).resolves.toBeDefined();
+    const other = check({ jwtSecret: 'another-secret-of-at-least-32-characters!!' });
+    await expect(other).rejects.toThrow(ConfigError);
+    await expect(check({ jwtSecret: 'another-secret-of-at-least-32-characters!!' })).rejects.toThrow(/JWT_SECRET/);
+    await expect(check({})).resolves.toBeDefined();
   });
 });

@@ -17,6 +17,17 @@ export type Db = Queryable & {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * A connection of its own, outside the pool, for session state that must outlive one call (an advisory lock
+   * held while this instance leads, lib/leader-lock.ts). PGlite has one session, so it is that session.
+   */
+  dedicated(): Promise<DedicatedConnection>;
+  close(): Promise<void>;
+};
+
+export type DedicatedConnection = Queryable & {
+  /** True once the connection ended or failed: its session, and every lock it held, is gone. */
+  readonly lost: boolean;
   close(): Promise<void>;
 };
 
@@ -58,12 +69,18 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     exec: async (sql) => {
       await db.exec(sql);
     },
+    dedicated: async () => ({ ...wrap(db), lost: false, close: async () => undefined }),
     close: () => db.close(),
   };
 }
 
 async function openPostgres(options: PostgresOptions): Promise<Db> {
   const onError = options.onError ?? (() => undefined);
+  const connectionSettings = {
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    // Tests isolate each suite in its own schema; production uses the default search path.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  };
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
@@ -74,9 +91,7 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
     // A peer that vanished without a word (failover, a cut network) is noticed instead of waited on forever.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    ...(options.applicationName ? { application_name: options.applicationName } : {}),
-    // Tests isolate each suite in its own schema; production uses the default search path.
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    ...connectionSettings,
   });
   // An idle connection that PostgreSQL ends is reported here, after the pool has already dropped it. Without
   // a listener the EventEmitter throws it as an uncaught exception and the process stops.
@@ -142,6 +157,47 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
       }),
     exec: async (sql) => {
       await withClient((client) => client.query(sql));
+    },
+    dedicated: async () => {
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        ...connectionSettings,
+      });
+      let lost = false;
+      // An ended connection would otherwise be an uncaught 'error' event; its holder learns of it from `lost`.
+      client.on('error', (error) => {
+        lost = true;
+        onError(error);
+      });
+      client.on('end', () => {
+        lost = true;
+      });
+      try {
+        await client.connect();
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw new DatabaseUnavailableError(error);
+      }
+      return {
+        get lost() {
+          return lost;
+        },
+        async query<T>(sql: string, params: readonly unknown[] = []) {
+          try {
+            return (await client.query(sql, [...params])).rows as T[];
+          } catch (error) {
+            if (isDatabaseUnavailable(error)) lost = true;
+            throw error;
+          }
+        },
+        async close() {
+          lost = true;
+          await client.end().catch(() => undefined);
+        },
+      };
     },
     close: () => pool.end(),
   };

@@ -12,7 +12,8 @@ const BACKFILL_STEP_MS = 1000;
  * with the time that passed, seeded so tests see the same prices every run. The last mid of each instrument is
  * stored (sandbox_quotes), so prices carry on from where they were after a restart. A short history of mids,
  * one point per step, feeds the terminal's chart; after a start it is back-filled with a walk that ends at the
- * stored price, so the chart is never empty. Each server instance runs its own walk from the stored prices.
+ * stored price, so the chart is never empty. With several server instances only the leader walks (market-ticker.ts);
+ * the others `refresh` from the stored prices, so every instance quotes the same price.
  */
 export function createMarketFeed(deps: { db: Queryable; clock: Clock; seed: number }) {
   const random = seededRandom(deps.seed);
@@ -43,6 +44,25 @@ export function createMarketFeed(deps: { db: Queryable; clock: Clock; seed: numb
     lastStep = now;
   }
 
+  /** Takes the stored prices when they are newer than ours: another instance (the leader) stepped them. */
+  async function refresh(): Promise<boolean> {
+    const rows = await deps.db.query<{ symbol: string; mid: number; quoted_at: Date }>(
+      'select symbol, mid, quoted_at from sandbox_quotes',
+    );
+    const at = Math.max(...rows.map((r) => r.quoted_at.getTime()));
+    // Our own last step reads back as equal: nothing to take (and a price set by a test stays).
+    if (!(at > lastStep)) return false;
+    lastStep = at;
+    for (const r of rows) {
+      if (!instrument(r.symbol)) continue;
+      mids.set(r.symbol, r.mid);
+      const points = history.get(r.symbol)!;
+      points.push({ time: r.quoted_at.getTime(), value: r.mid });
+      if (points.length > HISTORY_POINTS) points.splice(0, points.length - HISTORY_POINTS);
+    }
+    return true;
+  }
+
   const quoteAt = (symbol: string): Quote | undefined => {
     const inst = instrument(symbol);
     const mid = mids.get(symbol);
@@ -54,6 +74,11 @@ export function createMarketFeed(deps: { db: Queryable; clock: Clock; seed: numb
     ready(): Promise<void> {
       loading ??= load();
       return loading;
+    },
+    /** Follows the leader: the stored prices, if newer (each tick of a follower, and before a fill). */
+    async refresh(): Promise<boolean> {
+      await this.ready();
+      return refresh();
     },
     /** Moves every price by the time passed since the last step, and stores the new prices. */
     async step(): Promise<void> {

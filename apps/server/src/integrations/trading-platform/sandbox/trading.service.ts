@@ -129,7 +129,8 @@ export function createSandboxTrading(deps: { db: Db; clock: Clock; feed: MarketF
     history: (login: string) => book.closedPositions(db, login),
     deliver,
     async open(login: string, order: OrderRequest): Promise<PositionRow> {
-      await feed.ready();
+      // Filled at the market's current price, which another instance (the leader) may have moved since our tick.
+      await feed.refresh();
       const inst = instrument(order.symbol);
       const quote = feed.quote(order.symbol);
       if (!inst || !quote) throw new TradeRefused('unknownSymbol');
@@ -164,7 +165,7 @@ export function createSandboxTrading(deps: { db: Db; clock: Clock; feed: MarketF
       return position;
     },
     async close(login: string, positionId: string, reason = 'client'): Promise<PositionRow> {
-      await feed.ready();
+      await feed.refresh();
       const closed = await db.transaction(async (tx) => {
         const account = await book.account(tx, login, true);
         const p = (await book.openPositions(tx, login)).find((o) => o.id === positionId);
