@@ -64,6 +64,16 @@ export function buildRoutes(): RouteObject[] {
                   screen(() => import('../features/catalogue/discount-code-screen.tsx')),
                 ),
                 section(
+                  '/brands',
+                  'brands.edit',
+                  screen(() => import('../features/brands/brands-screen.tsx')),
+                ),
+                section(
+                  '/brands/:id',
+                  'brands.edit',
+                  screen(() => import('../features/brands/brand-screen.tsx')),
+                ),
+                section(
                   '/audit',
                   'audit.read',
                   screen(() => import('../features/audit/audit-screen.tsx')),
