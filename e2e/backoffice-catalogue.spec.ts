@@ -138,6 +138,14 @@ test('the owner edits a package and makes a code for it, a trader buys with it a
   await expect(trader.getByText('Profit target').first()).toBeVisible();
   await expect(trader.getByText(/This account has been blocked by the firm/)).toBeHidden();
 
+  // The brand page: every setting grouped, the logo, the hosts.
+  await console_.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Brands' }).click();
+  await console_.getByRole('link', { name: 'Northwind Funded' }).click();
+  await expect(console_.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(console_.getByLabel('KYC (identity verification) on')).toBeVisible();
+  await expect(console_.getByRole('heading', { name: 'Hosts' })).toBeVisible();
+  await shots(console_, 'brand');
+
   // The audit log: every step, each with its before and after.
   await console_.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(console_.getByRole('heading', { name: 'Audit log', exact: true })).toBeVisible();
