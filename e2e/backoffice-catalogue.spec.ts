@@ -48,7 +48,7 @@ test('the owner edits a package and makes a code for it, a trader buys with it a
   await expect(console_.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
   const brandPick = console_.getByLabel('Brand');
   if (await brandPick.isVisible()) await brandPick.selectOption({ label: 'Northwind Funded' });
-  const row = console_.getByRole('row').filter({ hasText: PACKAGE_CODE });
+  const row = console_.getByRole('row').filter({ has: console_.getByText(PACKAGE_CODE, { exact: true }) });
   await expect(row).toContainText('Visible');
   await expect(console_.getByRole('row').filter({ hasText: 'WELCOME10' })).toContainText('Active');
   await shots(console_, 'catalogue');

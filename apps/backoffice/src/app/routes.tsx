@@ -74,6 +74,11 @@ export function buildRoutes(): RouteObject[] {
                   screen(() => import('../features/brands/brand-screen.tsx')),
                 ),
                 section(
+                  '/calendar',
+                  'calendar.import',
+                  screen(() => import('../features/calendar/calendar-screen.tsx')),
+                ),
+                section(
                   '/audit',
                   'audit.read',
                   screen(() => import('../features/audit/audit-screen.tsx')),

@@ -14,7 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/orders', labelKey: 'nav.orders', action: 'orders.read', available: false },
   { path: '/catalogue', labelKey: 'nav.catalogue', action: 'catalogue.edit', available: true },
   { path: '/brands', labelKey: 'nav.brands', action: 'brands.edit', available: true },
-  { path: '/calendar', labelKey: 'nav.calendar', action: 'calendar.import', available: false },
+  { path: '/calendar', labelKey: 'nav.calendar', action: 'calendar.import', available: true },
   { path: '/audit', labelKey: 'nav.audit', action: 'audit.read', available: true },
   { path: '/api-keys', labelKey: 'nav.apiKeys', action: 'apiKeys.manage', available: true },
 ];
