@@ -49,6 +49,36 @@ export function buildRoutes(): RouteObject[] {
                   screen(() => import('../features/accounts/account-screen.tsx')),
                 ),
                 section(
+                  '/catalogue',
+                  'catalogue.edit',
+                  screen(() => import('../features/catalogue/catalogue-screen.tsx')),
+                ),
+                section(
+                  '/catalogue/packages/:id',
+                  'catalogue.edit',
+                  screen(() => import('../features/catalogue/package-screen.tsx')),
+                ),
+                section(
+                  '/catalogue/discount-codes/:id',
+                  'catalogue.edit',
+                  screen(() => import('../features/catalogue/discount-code-screen.tsx')),
+                ),
+                section(
+                  '/brands',
+                  'brands.edit',
+                  screen(() => import('../features/brands/brands-screen.tsx')),
+                ),
+                section(
+                  '/brands/:id',
+                  'brands.edit',
+                  screen(() => import('../features/brands/brand-screen.tsx')),
+                ),
+                section(
+                  '/calendar',
+                  'calendar.import',
+                  screen(() => import('../features/calendar/calendar-screen.tsx')),
+                ),
+                section(
                   '/audit',
                   'audit.read',
                   screen(() => import('../features/audit/audit-screen.tsx')),

@@ -40,4 +40,20 @@ create trigger t before update on x for each row execute function f();`;
   it('every shipped migration splits into non-empty statements', () => {
     for (const m of listMigrations()) expect(splitStatements(m.sql).every((s) => s.length > 0)).toBe(true);
   });
+
+  it('no two migrations create an index, table or trigger of the same name (a fresh database would refuse)', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const m of listMigrations()) {
+      for (const statement of splitStatements(m.sql)) {
+        const made = /^create\s+(?:unique\s+)?(index|table|trigger)\s+(?!if not exists)([a-z0-9_]+)/i.exec(statement);
+        if (!made) continue;
+        const key = `${made[1]!.toLowerCase()} ${made[2]!.toLowerCase()}`;
+        const first = seen.get(key);
+        if (first) clashes.push(`${key}: ${first} and ${m.version}`);
+        else seen.set(key, m.version);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
 });

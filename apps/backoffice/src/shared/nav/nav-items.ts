@@ -12,9 +12,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/traders', labelKey: 'nav.traders', action: 'traders.read', available: false },
   { path: '/accounts', labelKey: 'nav.accounts', action: 'accounts.read', available: true },
   { path: '/orders', labelKey: 'nav.orders', action: 'orders.read', available: false },
-  { path: '/catalogue', labelKey: 'nav.catalogue', action: 'catalogue.edit', available: false },
-  { path: '/brands', labelKey: 'nav.brands', action: 'brands.edit', available: false },
-  { path: '/calendar', labelKey: 'nav.calendar', action: 'calendar.import', available: false },
+  { path: '/catalogue', labelKey: 'nav.catalogue', action: 'catalogue.edit', available: true },
+  { path: '/brands', labelKey: 'nav.brands', action: 'brands.edit', available: true },
+  { path: '/calendar', labelKey: 'nav.calendar', action: 'calendar.import', available: true },
   { path: '/audit', labelKey: 'nav.audit', action: 'audit.read', available: true },
   { path: '/api-keys', labelKey: 'nav.apiKeys', action: 'apiKeys.manage', available: true },
 ];

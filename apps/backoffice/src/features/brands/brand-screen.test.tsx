@@ -1,0 +1,125 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminBrand } from '@portal/contract';
+import { renderScreen } from '../../test/render-screen.tsx';
+import { BRAND, meHandler, ok } from '../catalogue/catalogue-fixtures.ts';
+import BrandScreen from './brand-screen.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const BRAND_FULL: AdminBrand = {
+  id: BRAND.id,
+  code: BRAND.code,
+  config: {
+    brandName: 'Northwind Funded',
+    logoUrl: null,
+    faviconUrl: null,
+    policyUrl: 'https://northwind.test/privacy',
+    termsUrl: null,
+    supportUrl: null,
+    refundPolicyUrl: null,
+    cookiePolicyUrl: null,
+    disclaimerUrl: null,
+    affiliateUrl: null,
+    economicCalendarUrl: null,
+    discordUrl: null,
+    stylesCssUrl: null,
+    hideEconomicCalendarMenu: false,
+    hideDiscordMenu: false,
+    isVerificationProgressEnabled: true,
+    isKycEnabled: true,
+    languages: { en: 'English', de: 'Deutsch' },
+    defaultLanguage: 'en',
+    chatWidget: { key: null, type: 0, hideWidget: false },
+    hideGoogleTag: false,
+    googleTagManagerKey: null,
+    googleAdsFloodlightKey: null,
+    recaptchaSiteKey: null,
+    pixelTikTok: { id: null, hide: false },
+    sentry: { key: null },
+  },
+  useGroups: false,
+  useTraderPackageType: true,
+  disabledCountries: ['US'],
+  hosts: ['localhost'],
+  publicUrl: null,
+};
+
+const open = () => renderScreen(<BrandScreen />, '/brands/:id', `/brands/${BRAND.id}`);
+
+describe('the brand page', () => {
+  it('sends only the changed settings, and shows the server’s issues on their fields', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Brands/:id', () => ok(BRAND_FULL)),
+      http.post('*/api/admin/v1/Brands/:id', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        if ('languages' in body)
+          return HttpResponse.json(
+            { result: -200, data: { issues: [{ path: 'languages.xx', message: 'no texts for it' }] } },
+            { status: 400 },
+          );
+        return ok({ ...BRAND_FULL, config: { ...BRAND_FULL.config, isKycEnabled: false } });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByLabelText('KYC (identity verification) on'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toEqual([{ isKycEnabled: false }]));
+    expect(await screen.findByText('The settings of Northwind Funded were saved.')).toBeInTheDocument();
+
+    const languages = screen.getByLabelText('Languages');
+    await user.type(languages, '\nxx = Nowhere');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('no texts for it')).toBeInTheDocument();
+    expect(languages).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks a link with the contract before sending', async () => {
+    let posted = false;
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Brands/:id', () => ok(BRAND_FULL)),
+      http.post('*/api/admin/v1/Brands/:id', () => {
+        posted = true;
+        return ok(BRAND_FULL);
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    const terms = await screen.findByLabelText('Terms and conditions');
+    await user.type(terms, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
+    expect(posted).toBe(false);
+  });
+
+  it('removes a host only after a confirmation', async () => {
+    let removed: unknown = null;
+    const two = { ...BRAND_FULL, hosts: ['localhost', 'northwind.test'] };
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Brands/:id', () => ok(two)),
+      http.post('*/api/admin/v1/Brands/:id/hosts/remove', async ({ request }) => {
+        removed = await request.json();
+        return ok(BRAND_FULL);
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /^Remove ?northwind\.test$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove northwind.test?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removed).toEqual({ host: 'northwind.test' }));
+    expect(await screen.findByText('northwind.test was removed.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,374 @@
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { adminBrandUpdateRequestSchema, type AdminBrand } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { Dialog } from '@portal/ui/widgets/dialog.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { brandsApi } from '../../shared/api/settings-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useToast } from '../../shared/toast/toasts.tsx';
+import { serverIssues, zodIssues, type FieldIssue } from '../catalogue/form-issues.ts';
+import { BrandAsset } from './brand-assets.tsx';
+import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; brand: AdminBrand };
+
+/** One brand: every setting in groups (partial update), its hosts, its logo and favicon. */
+export default function BrandScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  const reload = useCallback(
+    () =>
+      brandsApi.get(id).then(
+        (brand) => setLoad({ status: 'ready', brand }),
+        (caught: unknown) => {
+          const error = asApiError(caught);
+          setLoad(error.httpStatus === 403 ? { status: 'missing' } : { status: 'failed', error: error.messageKey });
+        },
+      ),
+    [id],
+  );
+  useEffect(() => {
+    setLoad({ status: 'loading' });
+    void reload();
+  }, [reload]);
+
+  if (load.status === 'loading') {
+    return (
+      <section className="page" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton width={240} height={32} />
+        <div className="card stack">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} width="100%" height={22} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (load.status !== 'ready') {
+    return (
+      <section className="page">
+        <h1 className="page__title">{t('brands.title')}</h1>
+        {load.status === 'failed' ? (
+          <Banner variant="negative">{t(load.error)}</Banner>
+        ) : (
+          <EmptyState
+            title={t('brands.notFound')}
+            action={
+              <Link className="btn btn--secondary" to="/brands">
+                {t('brands.back')}
+              </Link>
+            }
+          />
+        )}
+      </section>
+    );
+  }
+  const { brand } = load;
+  return (
+    <section className="page">
+      <Link className="bo-back" to="/brands">
+        ← {t('brands.back')}
+      </Link>
+      <h1 className="page__title">{brand.config.brandName}</h1>
+      <div className="card stack">
+        <h2 className="bo-card-title">{t('brands.assets')}</h2>
+        <div className="bo-form-grid">
+          <BrandAsset brandId={brand.id} kind="logo" src={brand.config.logoUrl} onUploaded={() => void reload()} />
+          <BrandAsset
+            brandId={brand.id}
+            kind="favicon"
+            src={brand.config.faviconUrl}
+            onUploaded={() => void reload()}
+          />
+        </div>
+      </div>
+      <Hosts brand={brand} onChanged={(next) => setLoad({ status: 'ready', brand: next })} />
+      <BrandSettings
+        key={JSON.stringify(brand)}
+        brand={brand}
+        onSaved={(next) => setLoad({ status: 'ready', brand: next })}
+      />
+    </section>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="bo-phase">
+      <legend className="bo-sub-title">{title}</legend>
+      <div className="bo-form-grid">{children}</div>
+    </fieldset>
+  );
+}
+
+function Text({
+  form,
+  name,
+  label,
+  note,
+}: {
+  form: UseFormReturn<BrandForm>;
+  name: keyof BrandForm;
+  label: string;
+  note?: string;
+}) {
+  return <TextInput label={label} note={note} error={form.formState.errors[name]?.message} {...form.register(name)} />;
+}
+
+function Check({ form, name, label }: { form: UseFormReturn<BrandForm>; name: keyof BrandForm; label: string }) {
+  return (
+    <label className="bo-check">
+      <input type="checkbox" {...form.register(name)} />
+      {label}
+    </label>
+  );
+}
+
+function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: AdminBrand): void }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const ids = { languages: useId(), languagesError: useId(), countries: useId(), chatType: useId() };
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<BrandForm>({ defaultValues: formOf(brand) });
+  const { errors } = form.formState;
+
+  const showIssues = (issues: FieldIssue[]) => {
+    const loose: string[] = [];
+    for (const issue of issues) {
+      const field = fieldOf(issue.path);
+      if (field && field in form.getValues()) form.setError(field, { message: issue.message });
+      else loose.push(`${issue.path}: ${issue.message}`);
+    }
+    setFailure(loose.length > 0 ? loose.join('; ') : t('catalogue.fixFields'));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = changesOf(brand, values);
+    if (Object.keys(body).length === 0) {
+      setFailure(t('catalogue.nothingChanged'));
+      return;
+    }
+    const parsed = adminBrandUpdateRequestSchema.safeParse(body);
+    if (!parsed.success) return showIssues(zodIssues(t, parsed.error));
+    try {
+      const next = await brandsApi.update(brand.id, parsed.data);
+      notify(t('brands.saved_toast', { name: next.config.brandName }));
+      onSaved(next);
+    } catch (caught) {
+      const error = asApiError(caught);
+      const issues = serverIssues(t, error);
+      if (issues.length > 0) showIssues(issues);
+      else setFailure(t(error.messageKey));
+    }
+  });
+
+  return (
+    <form className="card stack" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="bo-brand-settings">
+      <h2 className="bo-card-title" id="bo-brand-settings">
+        {t('brands.settings')}
+      </h2>
+      <p className="bo-muted">{t('brands.settingsNote')}</p>
+      <Group title={t('brands.groupIdentity')}>
+        <Text form={form} name="brandName" label={t('brands.brandName')} />
+        <Text form={form} name="publicUrl" label={t('brands.publicUrl')} note={t('brands.publicUrlNote')} />
+        <Text form={form} name="logoUrl" label={t('brands.logoUrl')} />
+        <Text form={form} name="faviconUrl" label={t('brands.faviconUrl')} />
+        <Text form={form} name="stylesCssUrl" label={t('brands.stylesCssUrl')} note={t('brands.urlNote')} />
+      </Group>
+      <Group title={t('brands.groupLinks')}>
+        {LINK_FIELDS.map((f) => (
+          <Text key={f} form={form} name={f} label={t(`brands.link.${f}`)} />
+        ))}
+      </Group>
+      <Group title={t('brands.groupLanguages')}>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.languages}>
+            {t('brands.languages')}
+          </label>
+          <textarea
+            id={ids.languages}
+            className="field__input bo-textarea"
+            rows={4}
+            aria-invalid={!!errors.languages}
+            aria-describedby={`${ids.languages}-note${errors.languages ? ` ${ids.languagesError}` : ''}`}
+            {...form.register('languages')}
+          />
+          <p id={`${ids.languages}-note`} className="bo-muted bo-note">
+            {t('brands.languagesNote')}
+          </p>
+          {errors.languages && (
+            <p id={ids.languagesError} className="field__error">
+              {errors.languages.message}
+            </p>
+          )}
+        </div>
+        <Text form={form} name="defaultLanguage" label={t('brands.defaultLanguage')} />
+        <div className="field">
+          <label className="field__label" htmlFor={ids.countries}>
+            {t('brands.disabledCountries')}
+          </label>
+          <textarea
+            id={ids.countries}
+            className="field__input bo-textarea"
+            rows={2}
+            aria-invalid={!!errors.disabledCountries}
+            {...form.register('disabledCountries')}
+          />
+          {errors.disabledCountries && <p className="field__error">{errors.disabledCountries.message}</p>}
+        </div>
+      </Group>
+      <Group title={t('brands.groupFlags')}>
+        {FLAG_FIELDS.map((f) => (
+          <Check key={f} form={form} name={f} label={t(`brands.flag.${f}`)} />
+        ))}
+      </Group>
+      <Group title={t('brands.groupIntegrations')}>
+        {KEY_FIELDS.map((f) => (
+          <Text key={f} form={form} name={f} label={t(`brands.key.${f}`)} />
+        ))}
+        <Check form={form} name="hideGoogleTag" label={t('brands.hideGoogleTag')} />
+        <Text form={form} name="sentryKey" label={t('brands.sentryKey')} />
+      </Group>
+      <Group title={t('brands.groupChat')}>
+        <Text form={form} name="chatKey" label={t('brands.chatKey')} />
+        <div className="field">
+          <label className="field__label" htmlFor={ids.chatType}>
+            {t('brands.chatType')}
+          </label>
+          <select id={ids.chatType} className="field__input bo-select" {...form.register('chatType')}>
+            <option value="0">{t('brands.chatType0')}</option>
+            <option value="1">{t('brands.chatType1')}</option>
+          </select>
+        </div>
+        <Check form={form} name="chatHide" label={t('brands.chatHide')} />
+      </Group>
+      <Group title={t('brands.groupPixel')}>
+        <Text form={form} name="pixelId" label={t('brands.pixelId')} />
+        <Check form={form} name="pixelHide" label={t('brands.pixelHide')} />
+      </Group>
+      {failure && <Banner variant="negative">{failure}</Banner>}
+      <div className="row bo-form-actions">
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={!form.formState.isDirty}
+          onClick={() => {
+            setFailure(null);
+            form.reset(formOf(brand));
+          }}
+        >
+          {t('catalogue.discard')}
+        </button>
+        <LoadingButton type="submit" loading={form.formState.isSubmitting}>
+          {t('catalogue.save')}
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
+
+function Hosts({ brand, onChanged }: { brand: AdminBrand; onChanged(brand: AdminBrand): void }) {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const [host, setHost] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const add = async () => {
+    setError(undefined);
+    if (!host.trim()) return setError(t('validation.required'));
+    setAdding(true);
+    try {
+      onChanged(await brandsApi.addHost(brand.id, host.trim()));
+      notify(t('brands.hostAdded_toast', { host: host.trim() }));
+      setHost('');
+    } catch (caught) {
+      const failure = asApiError(caught);
+      setError(serverIssues(t, failure)[0]?.message ?? t(failure.messageKey));
+    } finally {
+      setAdding(false);
+    }
+  };
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      onChanged(await brandsApi.removeHost(brand.id, removing));
+      notify(t('brands.hostRemoved_toast', { host: removing }));
+    } catch (caught) {
+      const failure = asApiError(caught);
+      notify(serverIssues(t, failure)[0]?.message ?? t(failure.messageKey), 'negative');
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <div className="card stack">
+      <h2 className="bo-card-title">{t('brands.hosts')}</h2>
+      <ul className="bo-hosts">
+        {brand.hosts.map((h) => (
+          <li key={h}>
+            <code>{h}</code>
+            <button
+              type="button"
+              className="btn btn--ghost bo-small"
+              disabled={brand.hosts.length === 1}
+              onClick={() => setRemoving(h)}
+            >
+              {t('brands.removeHost')}
+              <span className="visually-hidden"> {h}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="bo-host-add"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <TextInput label={t('brands.newHost')} value={host} error={error} onChange={(e) => setHost(e.target.value)} />
+        <LoadingButton type="submit" variant="secondary" loading={adding}>
+          {t('brands.addHost')}
+        </LoadingButton>
+      </form>
+      {removing && (
+        <Dialog
+          title={t('brands.removeHostTitle', { host: removing })}
+          onClose={() => setRemoving(null)}
+          footer={
+            <div className="row">
+              <button type="button" className="btn btn--secondary" onClick={() => setRemoving(null)}>
+                {t('common.cancel')}
+              </button>
+              <LoadingButton type="button" loading={busy} onClick={() => void remove()}>
+                {t('brands.removeHost')}
+              </LoadingButton>
+            </div>
+          }
+        >
+          <p>{t('brands.removeHostText')}</p>
+        </Dialog>
+      )}
+    </div>
+  );
+}

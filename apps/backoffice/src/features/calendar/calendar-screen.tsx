@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarImport } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { calendarApi, type CalendarReport } from '../../shared/api/settings-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useToast } from '../../shared/toast/toasts.tsx';
+
+type History =
+  { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: CalendarImport[] };
+type Picked = { name: string; text: string };
+
+/** The economic calendar: a weekly JSON or CSV export checked first (a dry run), then imported; the history. */
+export default function CalendarScreen() {
+  const { t, i18n } = useTranslation();
+  const notify = useToast();
+  const fileId = useId();
+  const [history, setHistory] = useState<History>({ status: 'loading' });
+  const [file, setFile] = useState<Picked | null>(null);
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const [preview, setPreview] = useState<CalendarReport | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reload = useCallback(() => {
+    calendarApi.history().then(
+      ({ items }) => setHistory({ status: 'ready', items }),
+      (caught: unknown) => setHistory({ status: 'failed', error: asApiError(caught).messageKey }),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+
+  const date = (at: string | null) => (at ? new Date(at).toLocaleString(i18n.language) : '—');
+  const run = async (dryRun: boolean) => {
+    if (!file) return;
+    setBusy(dryRun ? 'check' : 'import');
+    setFailure(null);
+    try {
+      const report = await calendarApi.import(file, { dryRun, skipInvalid });
+      if (dryRun) setPreview(report);
+      else {
+        setPreview(null);
+        setFile(null);
+        notify(
+          report.applied
+            ? t('calendar.imported_toast', { inserted: report.inserted, updated: report.updated })
+            : t('calendar.notApplied_toast'),
+          report.applied ? 'positive' : 'warning',
+        );
+        reload();
+      }
+    } catch (caught) {
+      setFailure(t(asApiError(caught).messageKey));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const blocked = preview !== null && preview.problems > 0 && !skipInvalid;
+  return (
+    <section className="page">
+      <h1 className="page__title">{t('calendar.title')}</h1>
+      <div className="card stack">
+        <h2 className="bo-card-title">{t('calendar.upload')}</h2>
+        <p className="bo-muted">{t('calendar.uploadText')}</p>
+        <div className="field">
+          <label className="field__label" htmlFor={fileId}>
+            {t('calendar.file')}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            onChange={(e) => {
+              const picked = e.target.files?.[0];
+              setPreview(null);
+              setFailure(null);
+              if (!picked) return setFile(null);
+              void picked.text().then((text) => setFile({ name: picked.name, text }));
+            }}
+          />
+        </div>
+        <label className="bo-check">
+          <input
+            type="checkbox"
+            checked={skipInvalid}
+            onChange={(e) => {
+              setSkipInvalid(e.target.checked);
+              setPreview(null);
+            }}
+          />
+          {t('calendar.skipInvalid')}
+        </label>
+        {failure && <Banner variant="negative">{failure}</Banner>}
+        <div className="row">
+          <LoadingButton
+            type="button"
+            variant="secondary"
+            loading={busy === 'check'}
+            disabled={!file}
+            onClick={() => void run(true)}
+          >
+            {t('calendar.check')}
+          </LoadingButton>
+          <LoadingButton
+            type="button"
+            loading={busy === 'import'}
+            disabled={!preview || blocked}
+            onClick={() => void run(false)}
+          >
+            {t('calendar.import')}
+          </LoadingButton>
+        </div>
+        {preview && (
+          <div className="stack" aria-live="polite">
+            <h3 className="bo-sub-title">{t('calendar.preview', { name: preview.fileName ?? '' })}</h3>
+            <dl className="bo-facts">
+              {(['read', 'inserted', 'updated', 'unchanged', 'skipped', 'problems'] as const).map((k) => (
+                <div key={k}>
+                  <dt>{t(`calendar.count.${k}`)}</dt>
+                  <dd>{preview[k]}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>{t('calendar.range')}</dt>
+                <dd>
+                  {preview.rangeFrom
+                    ? t('calendar.rangeValue', { from: date(preview.rangeFrom), to: date(preview.rangeTo) })
+                    : t('calendar.noEvents')}
+                </dd>
+              </div>
+            </dl>
+            {blocked && <Banner variant="warning">{t('calendar.blocked')}</Banner>}
+            {preview.problemRows.length > 0 && (
+              <div className="bo-table-wrap">
+                <table className="bo-table bo-table--cards">
+                  <caption className="visually-hidden">{t('calendar.problemRows')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('calendar.line')}</th>
+                      <th scope="col">{t('calendar.problem')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.problemRows.map((row) => (
+                      <tr key={`${row.line}-${row.message}`}>
+                        <td data-label={t('calendar.line')}>{row.line}</td>
+                        <td data-label={t('calendar.problem')}>{row.message}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="card stack">
+        <h2 className="bo-card-title">{t('calendar.history')}</h2>
+        {history.status === 'failed' && <Banner variant="negative">{t(history.error)}</Banner>}
+        {history.status === 'loading' && (
+          <div className="stack" aria-busy="true" aria-label={t('common.loading')}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} width="100%" height={28} />
+            ))}
+          </div>
+        )}
+        {history.status === 'ready' && history.items.length === 0 && <EmptyState title={t('calendar.noHistory')} />}
+        {history.status === 'ready' && history.items.length > 0 && (
+          <div className="bo-table-wrap">
+            <table className="bo-table bo-table--cards">
+              <thead>
+                <tr>
+                  <th scope="col">{t('calendar.at')}</th>
+                  <th scope="col">{t('calendar.file')}</th>
+                  <th scope="col">{t('calendar.by')}</th>
+                  <th scope="col">{t('calendar.counts')}</th>
+                  <th scope="col">{t('calendar.range')}</th>
+                  <th scope="col">{t('calendar.result')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.items.map((item) => (
+                  <tr key={item.id}>
+                    <td className="bo-nowrap" data-label={t('calendar.at')}>
+                      {date(item.at)}
+                    </td>
+                    <td data-label={t('calendar.file')}>
+                      {item.fileName ?? '—'} <span className="bo-muted">({item.format.toUpperCase()})</span>
+                    </td>
+                    <td data-label={t('calendar.by')}>{item.actorEmail ?? item.actorType}</td>
+                    <td data-label={t('calendar.counts')}>
+                      {t('calendar.countsValue', {
+                        read: item.read,
+                        inserted: item.inserted,
+                        updated: item.updated,
+                        problems: item.problems,
+                      })}
+                    </td>
+                    <td data-label={t('calendar.range')}>
+                      {item.rangeFrom
+                        ? t('calendar.rangeValue', { from: date(item.rangeFrom), to: date(item.rangeTo) })
+                        : '—'}
+                    </td>
+                    <td data-label={t('calendar.result')}>
+                      <StatusBadge variant={item.applied ? 'positive' : item.dryRun ? 'neutral' : 'warning'}>
+                        {t(item.applied ? 'calendar.applied' : item.dryRun ? 'calendar.dryRun' : 'calendar.notApplied')}
+                      </StatusBadge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ColourVariant, AdminDiscountCode } from '@portal/contract';
+
+/** An amount in minor units as money of its currency (two decimals, the catalogue's currencies). */
+export const money = (minor: number, currency: string, lang: string) =>
+  new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+
+export type CodeStatus = 'active' | 'expired' | 'usedUp' | 'inactive';
+
+/** A code's status as a trader meets it: switched off, past its expiry, or out of uses, else active. */
+export function codeStatus(
+  code: Pick<AdminDiscountCode, 'isActive' | 'expiresAt' | 'usageLimit' | 'usedCount'>,
+  now = Date.now(),
+): CodeStatus {
+  if (!code.isActive) return 'inactive';
+  if (code.expiresAt && new Date(code.expiresAt).getTime() <= now) return 'expired';
+  if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return 'usedUp';
+  return 'active';
+}
+
+export const CODE_STATUS_VARIANT: Record<CodeStatus, ColourVariant> = {
+  active: 'positive',
+  expired: 'warning',
+  usedUp: 'warning',
+  inactive: 'muted',
+};
+
+/** The brand chosen in the URL (?brand=), else the operator's first brand. */
+export const pickBrand = <B extends { id: string }>(brands: readonly B[], wanted: string | null): B | undefined =>
+  brands.find((b) => b.id === wanted) ?? brands[0];

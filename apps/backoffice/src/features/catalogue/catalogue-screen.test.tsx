@@ -1,0 +1,99 @@
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../test/render-screen.tsx';
+import { CODE, PACKAGE, meHandler, ok } from './catalogue-fixtures.ts';
+import { codeStatus } from './catalogue-format.ts';
+import CatalogueScreen from './catalogue-screen.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const hidden = { ...PACKAGE, id: '44444444-4444-4444-8444-444444444444', name: 'Old 5K', visible: false };
+
+describe('the catalogue', () => {
+  it('lists the packages (hidden ones too) and the codes with their derived status', async () => {
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Packages', () => ok({ items: [PACKAGE, hidden], totalCount: 2 })),
+      http.get('*/api/admin/v1/DiscountCodes', () => ok({ items: [CODE], totalCount: 1 })),
+    );
+    renderScreen(<CatalogueScreen />, '/catalogue', '/catalogue');
+    const row = (await screen.findByRole('link', { name: PACKAGE.name })).closest('tr')!;
+    expect(row).toHaveTextContent('$155');
+    expect(row).toHaveTextContent('Visible');
+    expect(screen.getByRole('link', { name: 'Old 5K' }).closest('tr')).toHaveTextContent('Hidden');
+    const codeRow = (await screen.findByRole('link', { name: 'WELCOME10' })).closest('tr')!;
+    expect(codeRow).toHaveTextContent('10 % off');
+    expect(codeRow).toHaveTextContent('5 of 5');
+    expect(codeRow).toHaveTextContent('Used up');
+  });
+
+  it('creates a percentage code for one package, validated with the contract', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Packages', () => ok({ items: [PACKAGE], totalCount: 1 })),
+      http.get('*/api/admin/v1/DiscountCodes', () => ok({ items: [], totalCount: 0 })),
+      http.post('*/api/admin/v1/DiscountCodes', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return ok({ ...CODE, code: 'E2E4', usedCount: 0 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<CatalogueScreen />, '/catalogue', '/catalogue');
+    expect(await screen.findByText('This brand has no discount codes yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New discount code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New discount code' });
+    await user.type(within(dialog).getByLabelText('Code'), 'bad code!');
+    await user.type(within(dialog).getByLabelText('Percent off'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+    expect(await within(dialog).findByText('Use only letters, digits, hyphens and underscores')).toBeInTheDocument();
+    expect(sent).toBeNull();
+
+    await user.clear(within(dialog).getByLabelText('Code'));
+    await user.type(within(dialog).getByLabelText('Code'), 'e2e4');
+    await user.type(within(dialog).getByLabelText('Usage limit'), '3');
+    await user.click(within(dialog).getByLabelText('Every package of the brand'));
+    await user.click(within(dialog).getByLabelText(/Two-Step Challenge 10K/));
+    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent).toEqual({
+      brandId: PACKAGE.brandId,
+      code: 'E2E4',
+      kind: 'percent',
+      value: 20,
+      currency: null,
+      expiresAt: null,
+      usageLimit: 3,
+      packageIds: [PACKAGE.id],
+    });
+    expect(await screen.findByText('The code E2E4 was created.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load as an error', async () => {
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Packages', () => Response.json({ result: -1, data: null }, { status: 500 })),
+      http.get('*/api/admin/v1/DiscountCodes', () => ok({ items: [], totalCount: 0 })),
+    );
+    renderScreen(<CatalogueScreen />, '/catalogue', '/catalogue');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('a code’s status', () => {
+  const now = Date.parse('2026-06-01T00:00:00Z');
+  it('is inactive, expired, used up or active, in that order', () => {
+    expect(codeStatus({ ...CODE, isActive: false }, now)).toBe('inactive');
+    expect(codeStatus({ ...CODE, expiresAt: '2026-05-31T23:59:59Z' }, now)).toBe('expired');
+    expect(codeStatus({ ...CODE, usedCount: 5, usageLimit: 5 }, now)).toBe('usedUp');
+    expect(codeStatus({ ...CODE, usedCount: 1, usageLimit: null, expiresAt: '2026-07-01T00:00:00Z' }, now)).toBe(
+      'active',
+    );
+  });
+});

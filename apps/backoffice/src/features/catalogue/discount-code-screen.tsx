@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { AdminDiscountCode, AdminPackage } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { Dialog } from '@portal/ui/widgets/dialog.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { discountCodesApi, packagesApi, type AdminDiscountOrder } from '../../shared/api/settings-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useToast } from '../../shared/toast/toasts.tsx';
+import { CODE_STATUS_VARIANT, codeStatus, money } from './catalogue-format.ts';
+import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+
+type Ready = { code: AdminDiscountCode; orders: AdminDiscountOrder[]; packages: AdminPackage[] };
+type Load =
+  { status: 'loading' } | { status: 'missing' } | { status: 'failed'; error: string } | ({ status: 'ready' } & Ready);
+
+/** One discount code: its terms, use (used / limit) with the orders that used it, edit, deactivate. */
+export default function DiscountCodeScreen() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const notify = useToast();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [editing, setEditing] = useState(false);
+  const [confirmOff, setConfirmOff] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    try {
+      const [code, orders] = await Promise.all([discountCodesApi.get(id), discountCodesApi.orders(id)]);
+      const { items: packages } = await packagesApi.list(code.brandId, i18n.language);
+      setLoad({ status: 'ready', code, orders: orders.items, packages });
+    } catch (caught) {
+      const error = asApiError(caught);
+      setLoad(error.httpStatus === 403 ? { status: 'missing' } : { status: 'failed', error: error.messageKey });
+    }
+  }, [id, i18n.language]);
+  useEffect(() => {
+    setLoad({ status: 'loading' });
+    void reload();
+  }, [reload]);
+
+  if (load.status === 'loading') {
+    return (
+      <section className="page" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton width={200} height={32} />
+        <div className="card stack">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} width="100%" height={22} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (load.status !== 'ready') {
+    return (
+      <section className="page">
+        <h1 className="page__title">{t('catalogue.codes')}</h1>
+        {load.status === 'failed' ? (
+          <Banner variant="negative">{t(load.error)}</Banner>
+        ) : (
+          <EmptyState
+            title={t('catalogue.codeNotFound')}
+            action={
+              <Link className="btn btn--secondary" to="/catalogue">
+                {t('catalogue.back')}
+              </Link>
+            }
+          />
+        )}
+      </section>
+    );
+  }
+
+  const { code, orders, packages } = load;
+  const status = codeStatus(code);
+  const packageName = (pid: string) => packages.find((p) => p.id === pid)?.name ?? pid;
+  const date = (at: string | null) => (at ? new Date(at).toLocaleString(i18n.language) : t('catalogue.never'));
+
+  const deactivate = async () => {
+    setBusy(true);
+    try {
+      await discountCodesApi.deactivate(code.id);
+      notify(t('catalogue.deactivated_toast', { code: code.code }));
+      await reload();
+    } catch (caught) {
+      notify(t(asApiError(caught).messageKey), 'negative');
+    } finally {
+      setBusy(false);
+      setConfirmOff(false);
+    }
+  };
+
+  return (
+    <section className="page">
+      <Link className="bo-back" to={`/catalogue?brand=${code.brandId}`}>
+        ← {t('catalogue.back')}
+      </Link>
+      <div className="bo-page-head">
+        <h1 className="page__title">
+          <code>{code.code}</code>
+        </h1>
+        <div className="row">
+          <StatusBadge variant={CODE_STATUS_VARIANT[status]}>{t(`catalogue.codeStatus.${status}`)}</StatusBadge>
+          {code.isActive && (
+            <>
+              <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
+                {t('catalogue.editCode')}
+              </button>
+              <button type="button" className="btn btn--secondary" onClick={() => setConfirmOff(true)}>
+                {t('catalogue.deactivate')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="card">
+        <dl className="bo-facts">
+          <div>
+            <dt>{t('catalogue.discount')}</dt>
+            <dd>
+              {code.kind === 'percent'
+                ? t('catalogue.percentOff', { value: code.value })
+                : t('catalogue.amountOff', { value: money(code.value, code.currency ?? 'USD', i18n.language) })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.usage')}</dt>
+            <dd>
+              {code.usageLimit === null
+                ? t('catalogue.usedUnlimited', { used: code.usedCount })
+                : t('catalogue.usedOf', { used: code.usedCount, limit: code.usageLimit })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.expires')}</dt>
+            <dd>{date(code.expiresAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.appliesTo')}</dt>
+            <dd>
+              {code.packageIds === null ? t('catalogue.allPackages') : code.packageIds.map(packageName).join(', ')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.createdAt')}</dt>
+            <dd>{date(code.createdAt)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="card stack">
+        <h2 className="bo-card-title">{t('catalogue.codeOrders')}</h2>
+        {orders.length === 0 ? (
+          <EmptyState title={t('catalogue.noCodeOrders')} />
+        ) : (
+          <div className="bo-table-wrap">
+            <table className="bo-table bo-table--cards">
+              <thead>
+                <tr>
+                  <th scope="col">{t('catalogue.order')}</th>
+                  <th scope="col">{t('catalogue.package')}</th>
+                  <th scope="col">{t('catalogue.price')}</th>
+                  <th scope="col">{t('catalogue.discount')}</th>
+                  <th scope="col">{t('catalogue.total')}</th>
+                  <th scope="col">{t('catalogue.holdsUse')}</th>
+                  <th scope="col">{t('catalogue.createdAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={o.id}>
+                    <td data-label={t('catalogue.order')}>{o.number}</td>
+                    <td data-label={t('catalogue.package')}>{packageName(o.packageId)}</td>
+                    <td className="bo-nowrap" data-label={t('catalogue.price')}>
+                      {money(o.price, o.currency, i18n.language)}
+                    </td>
+                    <td className="bo-nowrap" data-label={t('catalogue.discount')}>
+                      −{money(o.discount, o.currency, i18n.language)}
+                    </td>
+                    <td className="bo-nowrap" data-label={t('catalogue.total')}>
+                      {money(o.total, o.currency, i18n.language)}
+                    </td>
+                    <td data-label={t('catalogue.holdsUse')}>{t(o.holdsUse ? 'common.yes' : 'common.no')}</td>
+                    <td className="bo-nowrap" data-label={t('catalogue.createdAt')}>
+                      {date(o.createdAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {editing && (
+        <DiscountCodeDialog
+          brandId={code.brandId}
+          packages={packages}
+          code={code}
+          onClose={() => setEditing(false)}
+          onSaved={(next) => {
+            setEditing(false);
+            notify(t('catalogue.codeSaved_toast', { code: next.code }));
+            void reload();
+          }}
+        />
+      )}
+      {confirmOff && (
+        <Dialog
+          title={t('catalogue.deactivateTitle', { code: code.code })}
+          onClose={() => setConfirmOff(false)}
+          footer={
+            <div className="row">
+              <button type="button" className="btn btn--secondary" onClick={() => setConfirmOff(false)}>
+                {t('common.cancel')}
+              </button>
+              <LoadingButton type="button" loading={busy} onClick={() => void deactivate()}>
+                {t('catalogue.deactivate')}
+              </LoadingButton>
+            </div>
+          }
+        >
+          <p>{t('catalogue.deactivateText')}</p>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { ApiError } from '@portal/ui/api/api-error.ts';
+
+export type FieldIssue = { path: string; message: string };
+
+/**
+ * A zod issue in words: the contract's own message keys (validation.*) translated, its generic checks
+ * (ranges, types, formats) as the console's texts with their bounds.
+ */
+export function issueText(t: TFunction, issue: z.core.$ZodIssue | { message: string; code?: string }): string {
+  const message = issue.message ?? '';
+  if (message.startsWith('validation.')) return t(message);
+  switch (issue.code) {
+    case 'too_small': {
+      const i = issue as z.core.$ZodIssueTooSmall;
+      if (i.origin === 'string') return t('validation.required');
+      if (i.origin === 'array') return t('form.pickOne');
+      return t(i.inclusive === false ? 'form.above' : 'form.atLeast', { min: Number(i.minimum) });
+    }
+    case 'too_big': {
+      const i = issue as z.core.$ZodIssueTooBig;
+      if (i.origin === 'string') return t('validation.maxSymbols', { max: Number(i.maximum) });
+      return t('form.atMost', { max: Number(i.maximum) });
+    }
+    case 'invalid_type':
+      return t('form.number');
+    case 'invalid_format':
+      return t('form.format');
+    default:
+      return t('form.invalid');
+  }
+}
+
+/** The contract's issues of a parse, each under its field's dotted path. */
+export const zodIssues = (t: TFunction, error: z.ZodError): FieldIssue[] =>
+  error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueText(t, issue) }));
+
+/** A 400/-200 answer's `data.issues[{path, message}]` (the server's own check of the same schema). */
+export function serverIssues(t: TFunction, error: ApiError): FieldIssue[] {
+  const data = error.data as { issues?: Array<{ path?: unknown; message?: unknown }> } | null | undefined;
+  if (!data || !Array.isArray(data.issues)) return [];
+  return data.issues.map((issue) => ({
+    path: (Array.isArray(issue.path) ? issue.path.join('.') : String(issue.path ?? '')).replace(/^body\.?/, ''),
+    // The server's own checks explain themselves in English (a code taken, a host in use…); keys are translated.
+    message:
+      typeof issue.message !== 'string'
+        ? t('form.invalid')
+        : issue.message.startsWith('validation.')
+          ? t(issue.message)
+          : issue.message,
+  }));
+}

@@ -1,0 +1,304 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { AdminPackage, RuleSentence } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { Dialog } from '@portal/ui/widgets/dialog.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { packagesApi } from '../../shared/api/settings-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useToast } from '../../shared/toast/toasts.tsx';
+import { money } from './catalogue-format.ts';
+import { serverIssues } from './form-issues.ts';
+import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
+import { NumberField, RulesFields, useError } from './rules-fields.tsx';
+import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; pkg: AdminPackage };
+
+function Sentences({ title, sentences }: { title: string; sentences: RuleSentence[] }) {
+  return (
+    <div className="bo-sentences">
+      <h3 className="bo-sub-title">{title}</h3>
+      <ul>
+        {sentences.map((s) => (
+          <li key={s.key}>{s.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One package: its facts and rules in words, the editor (partial update), hide or show, a code for it. */
+export default function PackageScreen() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const notify = useToast();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [confirmHide, setConfirmHide] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [codeFor, setCodeFor] = useState(false);
+
+  const reload = useCallback(
+    (then?: (pkg: AdminPackage) => void) =>
+      packagesApi.get(id, i18n.language).then(
+        (pkg) => {
+          setLoad({ status: 'ready', pkg });
+          then?.(pkg);
+        },
+        (caught: unknown) => {
+          const error = asApiError(caught);
+          setLoad(error.httpStatus === 403 ? { status: 'missing' } : { status: 'failed', error: error.messageKey });
+        },
+      ),
+    [id, i18n.language],
+  );
+  useEffect(() => {
+    setLoad({ status: 'loading' });
+    void reload();
+  }, [reload]);
+
+  if (load.status === 'loading') {
+    return (
+      <section className="page" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton width={280} height={32} />
+        <div className="card stack">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} width="100%" height={22} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (load.status !== 'ready') {
+    return (
+      <section className="page">
+        <h1 className="page__title">{t('catalogue.title')}</h1>
+        {load.status === 'failed' ? (
+          <Banner variant="negative">{t(load.error)}</Banner>
+        ) : (
+          <EmptyState
+            title={t('catalogue.packageNotFound')}
+            action={
+              <Link className="btn btn--secondary" to="/catalogue">
+                {t('catalogue.back')}
+              </Link>
+            }
+          />
+        )}
+      </section>
+    );
+  }
+
+  const { pkg } = load;
+  const setVisible = async (visible: boolean) => {
+    setBusy(true);
+    try {
+      const next = await packagesApi.setVisible(pkg.id, visible);
+      setLoad({ status: 'ready', pkg: next });
+      notify(t(visible ? 'catalogue.shown_toast' : 'catalogue.hidden_toast', { name: pkg.name }));
+    } catch (caught) {
+      notify(t(asApiError(caught).messageKey), 'negative');
+    } finally {
+      setBusy(false);
+      setConfirmHide(false);
+    }
+  };
+
+  return (
+    <section className="page">
+      <Link className="bo-back" to={`/catalogue?brand=${pkg.brandId}`}>
+        ← {t('catalogue.back')}
+      </Link>
+      <div className="bo-page-head">
+        <h1 className="page__title">{pkg.name}</h1>
+        <div className="row">
+          <StatusBadge variant={pkg.visible ? 'positive' : 'muted'}>
+            {t(pkg.visible ? 'catalogue.visible' : 'catalogue.hidden')}
+          </StatusBadge>
+          {pkg.visible ? (
+            <button type="button" className="btn btn--secondary" onClick={() => setConfirmHide(true)}>
+              {t('catalogue.hide')}
+            </button>
+          ) : (
+            <LoadingButton type="button" variant="secondary" loading={busy} onClick={() => void setVisible(true)}>
+              {t('catalogue.show')}
+            </LoadingButton>
+          )}
+          <button type="button" className="btn btn--secondary" onClick={() => setCodeFor(true)}>
+            {t('catalogue.codeForPackage')}
+          </button>
+        </div>
+      </div>
+      <div className="card">
+        <dl className="bo-facts">
+          <div>
+            <dt>{t('catalogue.codeLabel')}</dt>
+            <dd>
+              <code>{pkg.code}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.platform')}</dt>
+            <dd>{pkg.platform.name}</dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.type')}</dt>
+            <dd>{t(`catalogue.packageType.${pkg.traderPackageType}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.size')}</dt>
+            <dd>{money(pkg.accountSize, pkg.currency, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.price')}</dt>
+            <dd>{money(pkg.price, pkg.currency, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('catalogue.split')}</dt>
+            <dd>{pkg.profitSplitPercent} %</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="card stack">
+        <h2 className="bo-card-title">{t('catalogue.rulesInWords')}</h2>
+        <div className="bo-sentence-grid">
+          {pkg.phases.map((phase) => (
+            <Sentences key={phase.index} title={t('catalogue.phase', { n: phase.index })} sentences={phase.sentences} />
+          ))}
+          <Sentences title={t('catalogue.fundedStage')} sentences={pkg.funded.sentences} />
+        </div>
+      </div>
+      <PackageEditor
+        key={`${pkg.id}-${pkg.price}-${JSON.stringify(pkg.phases.map((p) => p.rules))}`}
+        pkg={pkg}
+        onSaved={(next) => {
+          void reload();
+          notify(t('catalogue.saved_toast', { name: next.name }));
+        }}
+      />
+      {confirmHide && (
+        <Dialog
+          title={t('catalogue.hideTitle', { name: pkg.name })}
+          onClose={() => setConfirmHide(false)}
+          footer={
+            <div className="row">
+              <button type="button" className="btn btn--secondary" onClick={() => setConfirmHide(false)}>
+                {t('common.cancel')}
+              </button>
+              <LoadingButton type="button" loading={busy} onClick={() => void setVisible(false)}>
+                {t('catalogue.hide')}
+              </LoadingButton>
+            </div>
+          }
+        >
+          <p>{t('catalogue.hideText')}</p>
+        </Dialog>
+      )}
+      {codeFor && (
+        <DiscountCodeDialog
+          brandId={pkg.brandId}
+          packages={[pkg]}
+          preselected={[pkg.id]}
+          onClose={() => setCodeFor(false)}
+          onSaved={(code) => {
+            setCodeFor(false);
+            notify(t('catalogue.codeCreated_toast', { code: code.code }));
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function PackageEditor({ pkg, onSaved }: { pkg: AdminPackage; onSaved(pkg: AdminPackage): void }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PackageForm>({
+    defaultValues: formOf(pkg),
+    resolver: zodResolver(packageFormSchema, formErrors(t)),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = changesOf(pkg, values);
+    if (Object.keys(body).length === 0) {
+      setFailure(t('catalogue.nothingChanged'));
+      return;
+    }
+    try {
+      onSaved(await packagesApi.update(pkg.id, body));
+    } catch (caught) {
+      const error = asApiError(caught);
+      const issues = serverIssues(t, error);
+      for (const issue of issues) {
+        const path = issue.path.replace(/^phases\.(\d+)\.rules\./, 'phases.$1.');
+        form.setError(path as never, { message: issue.message });
+      }
+      setFailure(issues.length > 0 ? t('catalogue.fixFields') : t(error.messageKey));
+    }
+  });
+
+  return (
+    <form className="card stack" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="bo-package-edit">
+      <h2 className="bo-card-title" id="bo-package-edit">
+        {t('catalogue.edit')}
+      </h2>
+      <Banner variant="warning">{t('catalogue.appliesNote')}</Banner>
+      <div className="bo-form-grid">
+        <NameField form={form} />
+        <NumberField form={form} name="price" label={t('catalogue.priceIn', { currency: pkg.currency })} />
+        <NumberField form={form} name="accountSize" label={t('catalogue.sizeIn', { currency: pkg.currency })} />
+      </div>
+      {pkg.phases.map((phase, i) => (
+        <fieldset key={phase.index} className="bo-phase">
+          <legend className="bo-sub-title">{t('catalogue.phase', { n: phase.index })}</legend>
+          <RulesFields form={form} base={`phases.${i}`} />
+        </fieldset>
+      ))}
+      <fieldset className="bo-phase">
+        <legend className="bo-sub-title">{t('catalogue.fundedStage')}</legend>
+        <RulesFields form={form} base="funded" />
+      </fieldset>
+      {failure && <Banner variant="negative">{failure}</Banner>}
+      <div className="row bo-form-actions">
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={!form.formState.isDirty}
+          onClick={() => {
+            setFailure(null);
+            form.reset(formOf(pkg));
+          }}
+        >
+          {t('catalogue.discard')}
+        </button>
+        <LoadingButton type="submit" loading={form.formState.isSubmitting}>
+          {t('catalogue.save')}
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
+
+function NameField({ form }: { form: UseFormReturn<PackageForm> }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('catalogue.name')}
+      maxLength={100}
+      error={useError(form.control, 'name')}
+      {...form.register('name')}
+    />
+  );
+}

@@ -1,0 +1,231 @@
+import { useId, type ReactNode } from 'react';
+import { get, useFormState, useWatch, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ChallengeRules } from '@portal/contract';
+import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import type { PackageForm } from './package-form.ts';
+
+type Path = FieldPath<PackageForm>;
+type Props = { form: UseFormReturn<PackageForm>; base: 'funded' | `phases.${number}` };
+
+/** A field's message: the contract's keys translated, the console's own already in words. */
+export function useError(control: Control<PackageForm>, name: Path): string | undefined {
+  const { t } = useTranslation();
+  const { errors } = useFormState({ control, name });
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  if (!message) return undefined;
+  return message.startsWith('validation.') ? t(message) : message;
+}
+
+const asNumber = (v: unknown) =>
+  v === '' || v === null || v === undefined ? NaN : Number(String(v).replace(',', '.'));
+const asNullableNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : asNumber(v));
+
+/** A number of the rules (plain numbers: 5 means 5 %); `nullable`: blank means none. */
+export function NumberField({
+  form,
+  name,
+  label,
+  note,
+  nullable,
+}: {
+  form: UseFormReturn<PackageForm>;
+  name: Path;
+  label: string;
+  note?: string;
+  nullable?: boolean;
+}) {
+  const error = useError(form.control, name);
+  return (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      note={note}
+      error={error}
+      {...form.register(name, { setValueAs: nullable ? asNullableNumber : asNumber })}
+    />
+  );
+}
+
+export function SelectField({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: UseFormReturn<PackageForm>;
+  name: Path;
+  label: string;
+  options: Array<[string, string]>;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field__input bo-select" {...form.register(name)}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+type Optional = 'dailyLoss' | 'profitTarget' | 'tradingDays' | 'consistency' | 'newsTrading';
+const DEFAULTS: { [K in Optional]: NonNullable<ChallengeRules[K]> } = {
+  dailyLoss: { anchor: 'balance', basis: 'initialBalance', percent: 5, breach: 'hard' },
+  profitTarget: { percent: 8, on: 'closedBalance' },
+  tradingDays: { minDays: 4, counts: 'dealOpened', minDayProfitPercent: null },
+  consistency: { maxBestDayPercentOfProfit: 40 },
+  newsTrading: { minutesBefore: 2, minutesAfter: 2, instruments: 'affectedCurrencies' },
+};
+
+/** One rule that may be off: a switch, and its fields while it applies. */
+function OptionalRule({
+  form,
+  base,
+  rule,
+  title,
+  children,
+}: Props & { rule: Optional; title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const path = `${base}.${rule}` as Path;
+  const value = useWatch({ control: form.control, name: path });
+  const on = value !== null && value !== undefined;
+  return (
+    <fieldset className="bo-fieldset bo-rule">
+      <legend>{title}</legend>
+      <label className="bo-check">
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={(e) =>
+            form.setValue(path, e.target.checked ? (structuredClone(DEFAULTS[rule]) as never) : (null as never), {
+              shouldDirty: true,
+            })
+          }
+        />
+        {t('rules.applies')}
+      </label>
+      {on && <div className="bo-form-grid">{children}</div>}
+    </fieldset>
+  );
+}
+
+/** The rules of one phase (or the funded stage), field by field, as the contract's ChallengeRules. */
+export function RulesFields({ form, base }: Props) {
+  const { t } = useTranslation();
+  const p = (name: string) => `${base}.${name}` as Path;
+  const opts = (key: string, values: string[]): Array<[string, string]> =>
+    values.map((v) => [v, t(`rules.${key}.${v}`)]);
+  return (
+    <div className="bo-rules">
+      <OptionalRule form={form} base={base} rule="dailyLoss" title={t('rules.dailyLoss')}>
+        <NumberField form={form} name={p('dailyLoss.percent')} label={t('rules.percent')} />
+        <SelectField
+          form={form}
+          name={p('dailyLoss.anchor')}
+          label={t('rules.anchorLabel')}
+          options={opts('anchor', ['balance', 'equity', 'higherOfBalanceAndEquity'])}
+        />
+        <SelectField
+          form={form}
+          name={p('dailyLoss.basis')}
+          label={t('rules.basisLabel')}
+          options={opts('basis', ['initialBalance', 'anchor'])}
+        />
+        <SelectField
+          form={form}
+          name={p('dailyLoss.breach')}
+          label={t('rules.breachLabel')}
+          options={opts('breach', ['hard', 'soft'])}
+        />
+      </OptionalRule>
+      <fieldset className="bo-fieldset bo-rule">
+        <legend>{t('rules.maxLoss')}</legend>
+        <div className="bo-form-grid">
+          <NumberField form={form} name={p('maxLoss.percent')} label={t('rules.percent')} />
+          <SelectField
+            form={form}
+            name={p('maxLoss.mode')}
+            label={t('rules.modeLabel')}
+            options={opts('mode', ['static', 'trailingEquity', 'trailingBalance', 'trailingEndOfDay'])}
+          />
+          <NumberField
+            form={form}
+            name={p('maxLoss.lockAtPercentOfInitial')}
+            label={t('rules.lockAt')}
+            note={t('rules.lockAtNote')}
+            nullable
+          />
+        </div>
+      </fieldset>
+      <OptionalRule form={form} base={base} rule="profitTarget" title={t('rules.profitTarget')}>
+        <NumberField form={form} name={p('profitTarget.percent')} label={t('rules.percent')} />
+        <SelectField
+          form={form}
+          name={p('profitTarget.on')}
+          label={t('rules.onLabel')}
+          options={opts('on', ['closedBalance', 'equity'])}
+        />
+      </OptionalRule>
+      <OptionalRule form={form} base={base} rule="tradingDays" title={t('rules.tradingDays')}>
+        <NumberField form={form} name={p('tradingDays.minDays')} label={t('rules.minDays')} />
+        <SelectField
+          form={form}
+          name={p('tradingDays.counts')}
+          label={t('rules.countsLabel')}
+          options={opts('counts', ['dealOpened', 'dealOpenedOrClosed', 'profitableDay'])}
+        />
+        <NumberField
+          form={form}
+          name={p('tradingDays.minDayProfitPercent')}
+          label={t('rules.minDayProfit')}
+          note={t('rules.minDayProfitNote')}
+          nullable
+        />
+      </OptionalRule>
+      <OptionalRule form={form} base={base} rule="consistency" title={t('rules.consistency')}>
+        <NumberField form={form} name={p('consistency.maxBestDayPercentOfProfit')} label={t('rules.bestDay')} />
+      </OptionalRule>
+      <OptionalRule form={form} base={base} rule="newsTrading" title={t('rules.newsTrading')}>
+        <NumberField form={form} name={p('newsTrading.minutesBefore')} label={t('rules.minutesBefore')} />
+        <NumberField form={form} name={p('newsTrading.minutesAfter')} label={t('rules.minutesAfter')} />
+        <SelectField
+          form={form}
+          name={p('newsTrading.instruments')}
+          label={t('rules.instrumentsLabel')}
+          options={opts('instruments', ['affectedCurrencies', 'all'])}
+        />
+      </OptionalRule>
+      <fieldset className="bo-fieldset bo-rule">
+        <legend>{t('rules.dayAndDuration')}</legend>
+        <div className="bo-form-grid">
+          <TextInput
+            label={t('rules.resetTime')}
+            inputMode="numeric"
+            placeholder="00:00"
+            error={useError(form.control, p('dayReset.time'))}
+            {...form.register(p('dayReset.time'))}
+          />
+          <TextInput
+            label={t('rules.timezone')}
+            error={useError(form.control, p('dayReset.timezone'))}
+            {...form.register(p('dayReset.timezone'))}
+          />
+          <NumberField
+            form={form}
+            name={p('maxCalendarDays')}
+            label={t('rules.maxCalendarDays')}
+            note={t('rules.maxCalendarDaysNote')}
+            nullable
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}
