@@ -95,6 +95,7 @@ test('the owner edits a package and makes a code for it, a trader buys with it a
 
   // The code's page counts the use, with the order.
   await console_.goto('/backoffice/catalogue');
+  await console_.getByLabel('Brand').selectOption({ label: 'Northwind Funded' });
   const codeRow = console_.getByRole('row').filter({ hasText: DISCOUNT });
   await expect(codeRow).toContainText('1 of 1');
   await expect(codeRow).toContainText('Used up');
