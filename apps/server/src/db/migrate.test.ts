@@ -40,4 +40,23 @@ create trigger t before update on x for each row execute function f();`;
   it('every shipped migration splits into non-empty statements', () => {
     for (const m of listMigrations()) expect(splitStatements(m.sql).every((s) => s.length > 0)).toBe(true);
   });
+
+  it('no two migrations create an index of the same name (a fresh database applies them all)', () => {
+    const live = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const m of listMigrations()) {
+      for (const statement of splitStatements(m.sql)) {
+        const created = /^create\s+(?:unique\s+)?index\s+(?!if\s+not\s+exists)(?:concurrently\s+)?(\w+)/i.exec(
+          statement,
+        );
+        const dropped = /^drop\s+index\s+(?:if\s+exists\s+)?(\w+)/i.exec(statement);
+        if (dropped) live.delete(dropped[1]!.toLowerCase());
+        if (!created) continue;
+        const name = created[1]!.toLowerCase();
+        if (live.has(name)) clashes.push(`${name}: ${live.get(name)} and ${m.version}`);
+        live.set(name, m.version);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
 });

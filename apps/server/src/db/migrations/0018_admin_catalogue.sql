@@ -1,7 +1,7 @@
 -- The back office's catalogue, brands and calendar (issue "The firm's back office", part 3).
 
 -- A discount code's use as the firm reads it: the orders that used it, newest first.
-create index orders_discount_code on orders (discount_code_id, created_at desc, id desc)
+create index orders_discount_code_id on orders (discount_code_id, created_at desc, id desc)
   where discount_code_id is not null;
 
 -- A brand's uploaded logo and favicon, kept in the database so every instance serves the same bytes
