@@ -115,7 +115,7 @@ export function AccountDashboard({ accountId }: { accountId: string }) {
               const more = detail(o);
               const variant = GOOD.has(o.state) ? 'positive' : BAD.has(o.state) ? 'negative' : 'neutral';
               return (
-                <li key={o.rule} className="stack">
+                <li key={o.rule} className="bo-objective">
                   <div className="bo-section-head">
                     <strong>{t(`rule.${o.rule}`)}</strong>
                     <StatusBadge variant={variant}>{t(`dash.state.${o.state}`)}</StatusBadge>

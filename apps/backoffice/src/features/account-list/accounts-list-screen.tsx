@@ -20,20 +20,21 @@ const BLOCKED = new Set([13, 14, 15, 16, 17, 18, 19]);
 
 type PackageOption = { id: string; name: string; brandId: string };
 
-/** The catalogue's packages for the package filter, when the operator may read the catalogue. */
-function usePackages(allowed: boolean): PackageOption[] {
+/** A brand's packages for the package filter, when the operator may read the catalogue and a brand is chosen. */
+function usePackages(allowed: boolean, brandId: string): PackageOption[] {
   const [packages, setPackages] = useState<PackageOption[]>([]);
   useEffect(() => {
-    if (!allowed) return;
+    setPackages([]);
+    if (!allowed || !brandId) return;
     let live = true;
-    adminGet<{ items: PackageOption[] }>(ApiPath.adminPackages).then(
+    adminGet<{ items: PackageOption[] }>(ApiPath.adminPackages, { brandId, pageSize: 100 }).then(
       ({ items }) => live && setPackages(items),
       () => undefined, // the filter is a convenience: without the list it is simply not offered
     );
     return () => {
       live = false;
     };
-  }, [allowed]);
+  }, [allowed, brandId]);
   return packages;
 }
 
@@ -47,7 +48,8 @@ export default function AccountsListScreen() {
   const applied = Object.fromEntries(FILTERS.map((n) => [n, params.get(n) ?? ''])) as Filters;
   const page = Number(params.get('page')) || 1;
   const [draft, setDraft] = useState<Filters>(applied);
-  const packages = usePackages(me.actions.includes('catalogue.read'));
+  const onlyBrand = me.brands.length === 1 ? me.brands[0]!.id : '';
+  const packages = usePackages(me.actions.includes('catalogue.read'), draft.brandId || onlyBrand);
   const { state, retry } = useLoad(params.toString(), () =>
     accountListApi.list({
       q: applied.q || undefined,
@@ -82,7 +84,6 @@ export default function AccountsListScreen() {
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
   });
   const brandName = (id: string) => me.brands.find((b) => b.id === id)?.name ?? id;
-  const shownPackages = packages.filter((p) => !draft.brandId || p.brandId === draft.brandId);
 
   return (
     <section className="page">
@@ -99,7 +100,11 @@ export default function AccountsListScreen() {
             <label className="field__label" htmlFor={ids.brandId}>
               {t('accounts.brand')}
             </label>
-            <select className="field__input bo-select" {...field('brandId')}>
+            <select
+              className="field__input bo-select"
+              {...field('brandId')}
+              onChange={(e) => setDraft((d) => ({ ...d, brandId: e.target.value, packageId: '' }))}
+            >
               <option value="">{t('overview.allBrands')}</option>
               {me.brands.map((b) => (
                 <option key={b.id} value={b.id}>
@@ -116,9 +121,9 @@ export default function AccountsListScreen() {
             </label>
             <select className="field__input bo-select" {...field('packageId')}>
               <option value="">{t('accountList.anyPackage')}</option>
-              {shownPackages.map((p) => (
+              {packages.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {me.brands.length > 1 ? `${p.name} · ${brandName(p.brandId)}` : p.name}
+                  {p.name}
                 </option>
               ))}
             </select>

@@ -98,6 +98,25 @@ describe('the accounts list', () => {
   });
 });
 
+it("offers the chosen brand's packages as a filter", async () => {
+  const brands: Array<string | null> = [];
+  server.use(
+    http.get(`*${ApiPath.adminTraderAccounts}`, () => ok({ items: [ROW], totalCount: 1 })),
+    http.get(`*${ApiPath.adminPackages}`, ({ request }) => {
+      brands.push(new URL(request.url).searchParams.get('brandId'));
+      return ok({ items: [{ id: 'pkg-1', name: 'Classic 10k', brandId: BRANDS[1]!.id }], totalCount: 1 });
+    }),
+  );
+  renderScreen(server, { path: '/accounts', route: '/accounts', element: <AccountsListScreen /> });
+  await screen.findByRole('link', { name: '700001' });
+  expect(screen.queryByLabelText('Package')).not.toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Brand'), BRANDS[1]!.name);
+  await userEvent.selectOptions(await screen.findByLabelText('Package'), 'Classic 10k');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await screen.findByText(`/accounts?brandId=${BRANDS[1]!.id}&packageId=pkg-1`);
+  expect(brands).toEqual([BRANDS[1]!.id]);
+});
+
 describe('the account page', () => {
   it("adds the trader's dashboard numbers and the event log, paged", async () => {
     const pages: string[] = [];

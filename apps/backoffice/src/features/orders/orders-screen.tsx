@@ -72,7 +72,11 @@ export default function OrdersScreen() {
       <h1 className="page__title">{t('orders.title')}</h1>
       {traderId && (
         <div className="bo-section-head">
-          <p className="bo-muted">{t('orders.traderFilter', { id: traderId })}</p>
+          <p className="bo-muted">
+            {t('orders.traderFilter', {
+              id: state.status === 'ready' ? (state.data.items[0]?.traderEmail ?? traderId) : traderId,
+            })}
+          </p>
           <button type="button" className="btn btn--ghost bo-small" onClick={() => apply(applied)}>
             {t('orders.clearTrader')}
           </button>

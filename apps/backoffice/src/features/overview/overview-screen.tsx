@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { overviewApi, type Overview } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
-import { toMajor, useFormat } from '../../shared/format/format.ts';
+import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { BarChart } from './bar-chart.tsx';
@@ -113,7 +113,9 @@ export default function OverviewScreen() {
                   <tbody>
                     {state.data.passRate.map((p) => (
                       <tr key={p.phase}>
-                        <th scope="row">{t('overview.phaseN', { phase: p.phase })}</th>
+                        <th scope="row" className="bo-nowrap">
+                          {t('overview.phaseN', { phase: p.phase })}
+                        </th>
                         <td>{f.number(p.passed)}</td>
                         <td>{f.number(p.failed)}</td>
                         <td>{f.percent(p.rate)}</td>
@@ -191,11 +193,8 @@ function DailyCharts({ daily }: { daily: Overview['daily'] }) {
           <BarChart
             key={c}
             title={t('overview.chartAmount', { currency: c })}
-            bars={daily.map((d) => ({
-              day: d.day,
-              value: toMajor(d.sales.find((s) => s.currency === c)?.amount ?? 0, c),
-            }))}
-            format={(n) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: c }).format(n)}
+            bars={daily.map((d) => ({ day: d.day, value: d.sales.find((s) => s.currency === c)?.amount ?? 0 }))}
+            format={(minor) => f.money(minor, c)}
           />
         ))}
       </div>

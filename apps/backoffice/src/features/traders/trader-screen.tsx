@@ -64,7 +64,6 @@ export default function TraderScreen() {
   };
 
   const profile: Array<[string, string]> = [
-    [t('traders.email'), p.email],
     [t('traders.name'), name || '—'],
     [t('traders.brand'), `${trader.brand.name} (${trader.brand.code})`],
     [t('traders.phone'), p.phone ?? '—'],
@@ -97,8 +96,9 @@ export default function TraderScreen() {
         </h2>
         <dl className="bo-facts">
           <div>
-            <dt>{t('traders.verified')}</dt>
-            <dd>
+            <dt>{t('traders.email')}</dt>
+            <dd className="stack bo-tight">
+              <span>{p.email}</span>
               <StatusBadge variant={trader.emailVerifiedAt ? 'positive' : 'warning'}>
                 {trader.emailVerifiedAt
                   ? t('traders.verifiedAt', { at: f.when(trader.emailVerifiedAt) })
@@ -257,9 +257,11 @@ export default function TraderScreen() {
                       {f.when(s.expiresAt)}
                     </td>
                     <td data-label={t('traders.ip')}>{s.ip ?? '—'}</td>
-                    <td data-label={t('traders.device')}>{s.userAgent ?? '—'}</td>
+                    <td data-label={t('traders.device')} className="bo-ua" title={s.userAgent ?? undefined}>
+                      {s.userAgent ?? '—'}
+                    </td>
                     {manage && (
-                      <td>
+                      <td className="bo-nowrap">
                         <button
                           type="button"
                           className="btn btn--ghost bo-small"

@@ -25,9 +25,6 @@ export function formatMoney(minor: number, currency: string, language: string): 
   }
 }
 
-/** Minor units as the currency's amount (chart heights). */
-export const toMajor = (minor: number, currency: string) => minor / 10 ** currencyDigits(currency);
-
 /** The console's formatters in the current language; missing values read as a dash. */
 export function useFormat() {
   const { i18n } = useTranslation();
