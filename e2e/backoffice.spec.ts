@@ -48,7 +48,7 @@ test('the demo owner signs in with password and TOTP, finds the sign-in in the a
   await expect(page.getByText('Owner', { exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Sections' });
   await expect(nav.getByRole('link', { name: 'API keys' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', exact: true })).toBeVisible();

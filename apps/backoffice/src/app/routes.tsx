@@ -38,10 +38,36 @@ export function buildRoutes(): RouteObject[] {
               children: [
                 { index: true, element: <HomeRedirect /> },
                 ...pending,
+                // Operations: overview, traders, the accounts list, orders.
+                section(
+                  '/overview',
+                  'overview.read',
+                  screen(() => import('../features/overview/overview-screen.tsx')),
+                ),
+                section(
+                  '/traders',
+                  'traders.read',
+                  screen(() => import('../features/traders/traders-screen.tsx')),
+                ),
+                section(
+                  '/traders/:id',
+                  'traders.read',
+                  screen(() => import('../features/traders/trader-screen.tsx')),
+                ),
                 section(
                   '/accounts',
                   'accounts.read',
-                  screen(() => import('../features/accounts/account-lookup-screen.tsx')),
+                  screen(() => import('../features/account-list/accounts-list-screen.tsx')),
+                ),
+                section(
+                  '/orders',
+                  'orders.read',
+                  screen(() => import('../features/orders/orders-screen.tsx')),
+                ),
+                section(
+                  '/orders/:id',
+                  'orders.read',
+                  screen(() => import('../features/orders/order-screen.tsx')),
                 ),
                 section(
                   '/accounts/:id',

@@ -9,6 +9,8 @@ import { accountsApi, type AdminAccount } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
+import { AccountDashboard } from '../account-list/account-dashboard.tsx';
+import { AccountEvents } from '../account-list/account-events.tsx';
 import { AccountStatusDialog, BLOCK_STATUSES } from './account-status-dialog.tsx';
 
 type Load =
@@ -92,6 +94,11 @@ export default function AccountScreen() {
 
   return (
     <section className="page">
+      <p>
+        <Link className="link" to="/accounts">
+          ← {t('accounts.back')}
+        </Link>
+      </p>
       <div className="bo-page-head">
         <h1 className="page__title">{t('accounts.accountTitle', { login: account.login })}</h1>
         {me.actions.includes('accounts.block') && (
@@ -122,6 +129,8 @@ export default function AccountScreen() {
           ))}
         </dl>
       </div>
+      <AccountDashboard accountId={account.id} />
+      <AccountEvents accountId={account.id} />
       {me.actions.includes('audit.read') && (
         <p>
           <Link className="link" to={`/audit?targetId=${encodeURIComponent(account.id)}`}>

@@ -11,6 +11,19 @@ import {
   type totpConfirmedSchema,
   type totpEnrolmentSchema,
 } from '@portal/contract';
+import type {
+  AdminAccountsQuery,
+  AdminOrdersQuery,
+  AdminTradersQuery,
+  adminAccountDashboardSchema,
+  adminAccountEventSchema,
+  adminOrderRowSchema,
+  adminOrderSchema,
+  adminOverviewSchema,
+  adminTraderAccountRowSchema,
+  adminTraderSchema,
+  adminTraderSummarySchema,
+} from '@portal/contract';
 import { adminGet, adminPost, pathOf } from './admin-client.ts';
 
 /** The admin API's calls the console makes, typed by the contract (paths.ts, schemas/admin.ts). */
@@ -54,4 +67,43 @@ export const accountsApi = {
     adminPost<AdminAccountStatus>(pathOf(ApiPath.adminTraderAccountStatus, { id }), body),
   unblock: (id: string, reason: string) =>
     adminPost<AdminAccountStatus>(pathOf(ApiPath.adminTraderAccountUnblock, { id }), { reason }),
+};
+
+// The operations sections (overview, traders, accounts list, orders): schemas/admin-{overview,traders,accounts,orders}.ts.
+export type Page<T> = { items: T[]; totalCount: number };
+export type Overview = z.infer<typeof adminOverviewSchema>;
+export type TraderSummary = z.infer<typeof adminTraderSummarySchema>;
+export type Trader = z.infer<typeof adminTraderSchema>;
+export type AccountRow = z.infer<typeof adminTraderAccountRowSchema>;
+export type AccountDashboard = z.infer<typeof adminAccountDashboardSchema>;
+export type AccountEvent = z.infer<typeof adminAccountEventSchema>;
+export type OrderRow = z.infer<typeof adminOrderRowSchema>;
+export type Order = z.infer<typeof adminOrderSchema>;
+
+export const overviewApi = {
+  get: (brandId?: string) => adminGet<Overview>(ApiPath.adminOverview, { brandId }),
+};
+
+export const tradersApi = {
+  list: (query: Partial<AdminTradersQuery>) => adminGet<Page<TraderSummary>>(ApiPath.adminTraders, query),
+  get: (id: string) => adminGet<Trader>(pathOf(ApiPath.adminTrader, { id })),
+  revokeSession: (id: string, sessionId: string) =>
+    adminPost<{ revoked: number }>(pathOf(ApiPath.adminTraderSessionRevoke, { id, sessionId })),
+  revokeAll: (id: string) => adminPost<{ revoked: number }>(pathOf(ApiPath.adminTraderSessionsRevokeAll, { id })),
+  passwordReset: (id: string) =>
+    adminPost<{ traderId: string; email: string }>(pathOf(ApiPath.adminTraderPasswordReset, { id })),
+};
+
+export const accountListApi = {
+  list: (query: Partial<AdminAccountsQuery>) => adminGet<Page<AccountRow>>(ApiPath.adminTraderAccounts, query),
+  dashboard: (id: string) => adminGet<AccountDashboard>(pathOf(ApiPath.adminTraderAccountDashboard, { id })),
+  events: (id: string, page: number, pageSize: number) =>
+    adminGet<Page<AccountEvent>>(pathOf(ApiPath.adminTraderAccountEvents, { id }), { page, pageSize }),
+};
+
+export const ordersApi = {
+  list: (query: Partial<AdminOrdersQuery>) => adminGet<Page<OrderRow>>(ApiPath.adminOrders, query),
+  get: (id: string) => adminGet<Order>(pathOf(ApiPath.adminOrder, { id })),
+  cancel: (id: string, reason: string) =>
+    adminPost<{ orderId: string; status: number }>(pathOf(ApiPath.adminOrderCancel, { id }), { reason }),
 };

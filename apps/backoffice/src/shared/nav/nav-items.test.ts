@@ -3,7 +3,7 @@ import { OPERATOR_ACTIONS } from '@portal/contract';
 import { homePath, visibleNavItems } from './nav-items.ts';
 
 // The actions `Me` returns per role (the server's permission table, docs/decisions/013).
-const READS = ['traders.read', 'accounts.read', 'orders.read'];
+const READS = ['overview.read', 'traders.read', 'accounts.read', 'orders.read'];
 const ROLE_ACTIONS: Record<string, readonly string[]> = {
   owner: OPERATOR_ACTIONS,
   brand_admin: OPERATOR_ACTIONS.filter((a) => a !== 'apiKeys.manage' && a !== 'operators.manage'),

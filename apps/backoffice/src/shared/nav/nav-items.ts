@@ -8,10 +8,10 @@ import type { OperatorAction } from '@portal/contract';
 export type NavItem = { path: string; labelKey: string; action: OperatorAction; available: boolean };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { path: '/overview', labelKey: 'nav.overview', action: 'accounts.read', available: false },
-  { path: '/traders', labelKey: 'nav.traders', action: 'traders.read', available: false },
+  { path: '/overview', labelKey: 'nav.overview', action: 'overview.read', available: true },
+  { path: '/traders', labelKey: 'nav.traders', action: 'traders.read', available: true },
   { path: '/accounts', labelKey: 'nav.accounts', action: 'accounts.read', available: true },
-  { path: '/orders', labelKey: 'nav.orders', action: 'orders.read', available: false },
+  { path: '/orders', labelKey: 'nav.orders', action: 'orders.read', available: true },
   { path: '/catalogue', labelKey: 'nav.catalogue', action: 'catalogue.edit', available: true },
   { path: '/brands', labelKey: 'nav.brands', action: 'brands.edit', available: true },
   { path: '/calendar', labelKey: 'nav.calendar', action: 'calendar.import', available: true },

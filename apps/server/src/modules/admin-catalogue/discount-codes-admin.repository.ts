@@ -93,7 +93,7 @@ export function createDiscountCodesAdminRepository() {
     async deactivate(q: Queryable, id: string): Promise<void> {
       await q.query('update discount_codes set is_active = false where id = $1', [id]);
     },
-    /** The orders that used the code, newest first (index orders_discount_code, migration 0018). */
+    /** The orders that used the code, newest first (index orders_discount_code_id, migration 0018). */
     async orders(q: Queryable, id: string, p: { page: number; pageSize: number }) {
       const [count] = await q.query<{ n: number }>(
         'select count(*)::int as n from orders where discount_code_id = $1',

@@ -1,0 +1,170 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '@portal/contract';
+import type { AccountDashboard, AccountRow } from '../../shared/api/admin-api.ts';
+import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import AccountScreen from '../accounts/account-screen.tsx';
+import { summarise } from './account-events.tsx';
+import AccountsListScreen from './accounts-list-screen.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ROW: AccountRow = {
+  id: 'acc-1',
+  brandId: BRANDS[0]!.id,
+  userId: 'trader-1',
+  email: 'trader@demo.test',
+  login: '700001',
+  platformId: 'demo',
+  platformAccountId: null,
+  packageId: 'pkg-1',
+  packageName: 'Classic 10k',
+  phase: 1,
+  stage: 1,
+  isFunded: false,
+  status: 0,
+  accountSize: 1_000_000,
+  currency: 'USD',
+  balance: 1_012_345,
+  equity: 1_010_000,
+  orderId: null,
+  createdAt: '2026-11-02T10:00:00Z',
+};
+const DASHBOARD: AccountDashboard = {
+  requirements: {
+    traderAccountId: 'acc-1',
+    status: 0,
+    phase: 1,
+    isFunded: false,
+    verdict: { status: 'inProgress', time: null, breach: null },
+    objectives: [
+      { rule: 'profitTarget', value: 12_345, target: 80_000, state: 'inProgress' },
+      { rule: 'tradingDays', value: 2, min: 4, state: 'inProgress' },
+    ],
+    frozenAt: null,
+  } as AccountDashboard['requirements'],
+  metrics: {
+    traderAccountId: 'acc-1',
+    currency: 'USD',
+    initialBalance: 1_000_000,
+    balance: 1_012_345,
+    equity: 1_010_000,
+    profit: 12_345,
+    dailyLossRoom: 50_000,
+    dailyFloor: 950_000,
+    maxLossRoom: 100_000,
+    maxLossFloor: 900_000,
+    winRate: 66.7,
+    averageWin: 10_000,
+    averageLoss: -3_000,
+    profitFactor: 2.5,
+    trades: 3,
+    wins: 2,
+    losses: 1,
+    lots: 1.5,
+    bestTrade: 12_000,
+    worstTrade: -3_000,
+    tradingDays: 2,
+    dayResetsAt: '2026-11-25T00:00:00Z',
+    lastUpdate: '2026-11-24T08:00:00Z',
+    frozenAt: null,
+    afterVerdict: null,
+  },
+};
+
+describe('the accounts list', () => {
+  it('filters by phase and links each account to its page', async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get(`*${ApiPath.adminTraderAccounts}`, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok({ items: [ROW], totalCount: 1 });
+      }),
+      http.get(`*${ApiPath.adminPackages}`, () => ok({ items: [], totalCount: 0 })),
+    );
+    renderScreen(server, { path: '/accounts', route: '/accounts', element: <AccountsListScreen /> });
+    expect(await screen.findByRole('link', { name: '700001' })).toHaveAttribute('href', '/accounts/acc-1');
+    expect(screen.getByText('$10,123.45')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Phase'), 'Funded');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('/accounts?phase=funded');
+    expect(asked.at(-1)).toMatchObject({ phase: 'funded', page: '1' });
+  });
+});
+
+it("offers the chosen brand's packages as a filter", async () => {
+  const brands: Array<string | null> = [];
+  server.use(
+    http.get(`*${ApiPath.adminTraderAccounts}`, () => ok({ items: [ROW], totalCount: 1 })),
+    http.get(`*${ApiPath.adminPackages}`, ({ request }) => {
+      brands.push(new URL(request.url).searchParams.get('brandId'));
+      return ok({ items: [{ id: 'pkg-1', name: 'Classic 10k', brandId: BRANDS[1]!.id }], totalCount: 1 });
+    }),
+  );
+  renderScreen(server, { path: '/accounts', route: '/accounts', element: <AccountsListScreen /> });
+  await screen.findByRole('link', { name: '700001' });
+  expect(screen.queryByLabelText('Package')).not.toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Brand'), BRANDS[1]!.name);
+  await userEvent.selectOptions(await screen.findByLabelText('Package'), 'Classic 10k');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await screen.findByText(`/accounts?brandId=${BRANDS[1]!.id}&packageId=pkg-1`);
+  expect(brands).toEqual([BRANDS[1]!.id]);
+});
+
+describe('the account page', () => {
+  it("adds the trader's dashboard numbers and the event log, paged", async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get('*/api/admin/v1/TraderAccount/acc-1', () =>
+        ok({
+          id: 'acc-1',
+          brandId: BRANDS[0]!.id,
+          login: '700001',
+          platformId: 'demo',
+          stage: 1,
+          isFunded: false,
+          status: 0,
+          createdAt: '2026-11-02T10:00:00Z',
+        }),
+      ),
+      http.get('*/api/admin/v1/TraderAccount/acc-1/Dashboard', () => ok(DASHBOARD)),
+      http.get('*/api/admin/v1/TraderAccount/acc-1/Events', ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '';
+        pages.push(page);
+        return ok({
+          items: [
+            {
+              type: page === '1' ? 'accounts.blocked' : 'dealClosed',
+              time: '2026-11-24T08:00:00Z',
+              data: { symbol: 'EURUSD', profit: 120 },
+            },
+          ],
+          totalCount: 25,
+        });
+      }),
+    );
+    renderScreen(server, { path: '/accounts/acc-1', route: '/accounts/:id', element: <AccountScreen /> });
+    expect(await screen.findByRole('progressbar', { name: 'Profit target' })).toHaveAttribute(
+      'aria-valuetext',
+      '$123.45 of $800',
+    );
+    expect(screen.getByText('2 of 4 days')).toBeInTheDocument();
+    expect(screen.getByText('3 (2 won, 1 lost)')).toBeInTheDocument();
+    expect(await screen.findByText('Blocked by the firm')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Deal closed')).toBeInTheDocument();
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  it('summarises an event in one line', () => {
+    expect(summarise({ deal: { symbol: 'EURUSD', volume: 1 }, note: null, profit: -5 })).toBe(
+      'deal: {symbol: EURUSD, volume: 1}, profit: -5',
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '@portal/contract';
+import type { Order } from '../../shared/api/admin-api.ts';
+import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import OrderScreen from './order-screen.tsx';
+import OrdersScreen from './orders-screen.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const TRADER_ID = '33333333-3333-4333-8333-333333333333';
+const ROW = {
+  id: 'order-1',
+  number: 'A-1001',
+  brandId: BRANDS[0]!.id,
+  traderId: TRADER_ID,
+  traderEmail: 'trader@demo.test',
+  status: 1 as const,
+  packageId: 'pkg-1',
+  packageName: 'Classic 10k',
+  price: 9_990,
+  discount: 1_000,
+  total: 8_990,
+  currency: 'USD',
+  discountCode: 'WELCOME10',
+  traderAccountId: null,
+  createdAt: '2026-11-02T10:00:00Z',
+  paidAt: null,
+};
+const ORDER: Order = {
+  ...ROW,
+  brand: BRANDS[0]!,
+  trader: { id: TRADER_ID, email: 'trader@demo.test', firstName: 'Dana', lastName: 'Demo' },
+  snapshot: { name: 'Classic 10k' },
+  discountCodeDetail: {
+    id: 'code-1',
+    code: 'WELCOME10',
+    kind: 'fixed',
+    value: 1_000,
+    currency: 'USD',
+    usedCount: 3,
+    usageLimit: 100,
+    expiresAt: null,
+    isActive: true,
+  },
+  discountUseHeld: true,
+  paymentMethod: 'card',
+  payments: [
+    {
+      id: 'pay-1',
+      provider: 'stripe',
+      providerPaymentId: 'pi_123',
+      amount: 8_990,
+      currency: 'USD',
+      status: 'processing',
+      isCurrent: true,
+      createdAt: '2026-11-02T10:00:00Z',
+      updatedAt: '2026-11-02T10:00:10Z',
+      expiredAt: null,
+      refund: null,
+      events: [{ eventId: 'evt_1', type: 'payment_intent.processing', receivedAt: '2026-11-02T10:00:10Z' }],
+    },
+  ],
+  cancellable: true,
+};
+
+describe('the orders list', () => {
+  it("lists one trader's orders from the trader file's link, and filters by status", async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get(`*${ApiPath.adminOrders}`, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok({ items: [ROW], totalCount: 1 });
+      }),
+    );
+    renderScreen(server, { path: `/orders?traderId=${TRADER_ID}`, route: '/orders', element: <OrdersScreen /> });
+    expect(await screen.findByRole('link', { name: 'A-1001' })).toHaveAttribute('href', '/orders/order-1');
+    expect(screen.getByText('$89.90')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Unpaid');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(`/orders?status=1&traderId=${TRADER_ID}`);
+    expect(asked[0]).toMatchObject({ traderId: TRADER_ID, page: '1', pageSize: '25' });
+    expect(asked.at(-1)).toMatchObject({ traderId: TRADER_ID, status: '1' });
+  });
+});
+
+describe('the order page', () => {
+  it('shows the order, its code and payments with the provider events', async () => {
+    server.use(http.get('*/api/admin/v1/Orders/order-1', () => ok(ORDER)));
+    renderScreen(server, { path: '/orders/order-1', route: '/orders/:id', element: <OrderScreen /> });
+    expect(await screen.findByRole('heading', { name: 'Order A-1001' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dana Demo · trader@demo.test' })).toHaveAttribute(
+      'href',
+      `/traders/${TRADER_ID}`,
+    );
+    expect(screen.getByText('3 of 100')).toBeInTheDocument();
+    expect(screen.getByText('payment_intent.processing')).toBeInTheDocument();
+    expect(screen.getByText('pi_123')).toBeInTheDocument();
+  });
+
+  it('cancels with a reason after the confirmation', async () => {
+    let body: unknown = null;
+    server.use(
+      http.get('*/api/admin/v1/Orders/order-1', () => ok(ORDER)),
+      http.post('*/api/admin/v1/Orders/order-1/cancel', async ({ request }) => {
+        body = await request.json();
+        return ok({ orderId: 'order-1', status: 2 });
+      }),
+    );
+    renderScreen(server, { path: '/orders/order-1', route: '/orders/:id', element: <OrderScreen /> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order A-1001?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(body).toBeNull(); // a reason is required
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Customer asked by mail');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order A-1001 was cancelled.')).toBeInTheDocument();
+    expect(body).toEqual({ reason: 'Customer asked by mail' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+  });
+
+  it('offers no cancel when the order is not cancellable or the role may not', async () => {
+    server.use(http.get('*/api/admin/v1/Orders/order-1', () => ok(ORDER)));
+    renderScreen(server, {
+      path: '/orders/order-1',
+      route: '/orders/:id',
+      element: <OrderScreen />,
+      actions: ['orders.read'],
+    });
+    await screen.findByRole('heading', { name: 'Order A-1001' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,231 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { overviewApi, type Overview } from '../../shared/api/admin-api.ts';
+import { useLoad } from '../../shared/api/use-load.ts';
+import { useFormat } from '../../shared/format/format.ts';
+import { useOperator } from '../../shared/session/session.tsx';
+import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
+import { BarChart } from './bar-chart.tsx';
+
+type Window = Overview['today'];
+const WINDOWS = [
+  ['today', 'overview.today'],
+  ['last7Days', 'overview.last7Days'],
+  ['last30Days', 'overview.last30Days'],
+] as const;
+
+/** The business in figures, for all the operator's brands or one; the brand lives in the URL. */
+export default function OverviewScreen() {
+  const { t } = useTranslation();
+  const me = useOperator();
+  const f = useFormat();
+  const brandField = useId();
+  const [params, setParams] = useSearchParams();
+  const brandId = params.get('brandId') ?? '';
+  const { state, retry } = useLoad(brandId, () => overviewApi.get(brandId || undefined));
+
+  const amounts = (w: Pick<Window, 'sales'>) =>
+    w.sales.length === 0 ? (
+      <p className="bo-muted">{t('overview.noSales')}</p>
+    ) : (
+      <ul className="bo-amounts">
+        {w.sales.map((s) => (
+          <li key={s.currency}>
+            <strong>{f.money(s.amount, s.currency)}</strong>{' '}
+            <span className="bo-muted">{t('overview.ordersCount', { count: s.count })}</span>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="page">
+      <div className="bo-page-head">
+        <h1 className="page__title">{t('overview.title')}</h1>
+        {me.brands.length > 1 && (
+          <div className="field bo-inline-field">
+            <label className="field__label" htmlFor={brandField}>
+              {t('overview.brand')}
+            </label>
+            <select
+              id={brandField}
+              className="field__input bo-select"
+              value={brandId}
+              onChange={(e) => setParams(e.target.value ? { brandId: e.target.value } : {})}
+            >
+              <option value="">{t('overview.allBrands')}</option>
+              {me.brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {state.status === 'loading' && <LoadingRows rows={8} height={40} />}
+      {state.status === 'missing' && <LoadFailed error="errors.NotAuthorized" onRetry={retry} />}
+      {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <>
+          <div className="bo-grid bo-grid--3">
+            {WINDOWS.map(([key, label]) => {
+              const w = state.data[key];
+              return (
+                <article key={key} className="card stack bo-stat" aria-labelledby={`ov-${key}`}>
+                  <h2 id={`ov-${key}`} className="bo-card-title">
+                    {t(label)}
+                  </h2>
+                  <p className="bo-stat__big">{t('overview.salesCount', { count: w.salesCount })}</p>
+                  {amounts(w)}
+                  <dl className="bo-pairs">
+                    <div>
+                      <dt>{t('overview.newTraders')}</dt>
+                      <dd>{f.number(w.newTraders)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('overview.challengesBought')}</dt>
+                      <dd>{f.number(w.challengesBought)}</dd>
+                    </div>
+                  </dl>
+                </article>
+              );
+            })}
+          </div>
+          <div className="bo-grid bo-grid--3">
+            <article className="card stack" aria-labelledby="ov-pass">
+              <h2 id="ov-pass" className="bo-card-title">
+                {t('overview.passRate')}
+              </h2>
+              {state.data.passRate.length === 0 ? (
+                <p className="bo-muted">{t('overview.noneEnded')}</p>
+              ) : (
+                <table className="bo-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('overview.phase')}</th>
+                      <th scope="col">{t('overview.passed')}</th>
+                      <th scope="col">{t('overview.failed')}</th>
+                      <th scope="col">{t('overview.rate')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {state.data.passRate.map((p) => (
+                      <tr key={p.phase}>
+                        <th scope="row" className="bo-nowrap">
+                          {t('overview.phaseN', { phase: p.phase })}
+                        </th>
+                        <td>{f.number(p.passed)}</td>
+                        <td>{f.number(p.failed)}</td>
+                        <td>{f.percent(p.rate)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </article>
+            <article className="card stack" aria-labelledby="ov-failed">
+              <h2 id="ov-failed" className="bo-card-title">
+                {t('overview.failedByRule')}
+              </h2>
+              {state.data.failedByRule.length === 0 ? (
+                <p className="bo-muted">{t('overview.noFailures')}</p>
+              ) : (
+                <dl className="bo-pairs">
+                  {state.data.failedByRule.map((r) => (
+                    <div key={r.rule}>
+                      <dt>{t(`rule.${r.rule}`, { defaultValue: r.rule })}</dt>
+                      <dd>{f.number(r.count)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </article>
+            <article className="card stack" aria-labelledby="ov-queues">
+              <h2 id="ov-queues" className="bo-card-title">
+                {t('overview.funded')}
+              </h2>
+              <p className="bo-stat__big">{f.number(state.data.fundedAccounts)}</p>
+              <h2 className="bo-card-title">{t('overview.queues')}</h2>
+              <dl className="bo-pairs">
+                {(['identity', 'contracts', 'payouts'] as const).map((q) => (
+                  <div key={q}>
+                    <dt>
+                      {t(`overview.queue.${q}`)} <span className="bo-soon">{t('overview.coming')}</span>
+                    </dt>
+                    <dd>{f.number(state.data.openQueues[q])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </article>
+          </div>
+          <DailyCharts daily={state.data.daily} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The 30 days as charts (sales, sales per currency, new traders) and, for every number, a table. */
+function DailyCharts({ daily }: { daily: Overview['daily'] }) {
+  const { t, i18n } = useTranslation();
+  const f = useFormat();
+  const currencies = [...new Set(daily.flatMap((d) => d.sales.map((s) => s.currency)))].sort();
+  const count = (n: number) => f.number(n);
+  return (
+    <article className="card stack" aria-labelledby="ov-daily">
+      <h2 id="ov-daily" className="bo-card-title">
+        {t('overview.daily')}
+      </h2>
+      <div className="bo-grid bo-grid--2">
+        <BarChart
+          title={t('overview.chartSales')}
+          bars={daily.map((d) => ({ day: d.day, value: d.salesCount }))}
+          format={count}
+        />
+        <BarChart
+          title={t('overview.chartTraders')}
+          bars={daily.map((d) => ({ day: d.day, value: d.newTraders }))}
+          format={count}
+        />
+        {currencies.map((c) => (
+          <BarChart
+            key={c}
+            title={t('overview.chartAmount', { currency: c })}
+            bars={daily.map((d) => ({ day: d.day, value: d.sales.find((s) => s.currency === c)?.amount ?? 0 }))}
+            format={(minor) => f.money(minor, c)}
+          />
+        ))}
+      </div>
+      <details className="bo-details">
+        <summary>{t('overview.showTable')}</summary>
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <caption className="visually-hidden">{t('overview.daily')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('overview.day')}</th>
+                <th scope="col">{t('overview.chartSales')}</th>
+                <th scope="col">{t('overview.amounts')}</th>
+                <th scope="col">{t('overview.chartTraders')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {daily.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row" className="bo-nowrap">
+                    {new Date(`${d.day}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' })}
+                  </th>
+                  <td>{f.number(d.salesCount)}</td>
+                  <td>{d.sales.map((s) => f.money(s.amount, s.currency)).join(' · ') || '—'}</td>
+                  <td>{f.number(d.newTraders)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ApiPath, OPERATOR_ACTIONS, type OperatorAction } from '@portal/contract';
+import { RequireActive } from '../app/guards.tsx';
+import { Root } from '../app/root.tsx';
+import type { OperatorMe } from '../shared/api/admin-api.ts';
+import { i18n } from '../shared/i18n/i18n.ts';
+
+export const BRANDS = [
+  { id: '11111111-1111-4111-8111-111111111111', code: 'alpha', name: 'Alpha Funding' },
+  { id: '22222222-2222-4222-8222-222222222222', code: 'beta', name: 'Beta Capital' },
+];
+
+export const ok = (data: unknown) => HttpResponse.json({ result: 0, data });
+
+/** The signed-in operator `Me` answers: an owner unless the actions say otherwise. */
+export function operator(actions: readonly OperatorAction[] = OPERATOR_ACTIONS): OperatorMe {
+  return {
+    operatorId: 'op-1',
+    email: 'owner@firm.test',
+    role: 'owner',
+    allBrands: true,
+    stage: 'active',
+    actions: [...actions],
+    brands: BRANDS,
+    mustChangePassword: false,
+  };
+}
+
+/** Where the router is now (path and query), for assertions on navigation. */
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * A screen as the console shows it: under the session (Me answered by MSW), the toasts and the active guard,
+ * at `path` matching `route`.
+ */
+export function renderScreen(
+  server: SetupServer,
+  { path, route, element, actions }: { path: string; route: string; element: ReactElement; actions?: OperatorAction[] },
+) {
+  server.use(http.get(`*${ApiPath.adminMe}`, () => ok(operator(actions))));
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Root />,
+        children: [
+          {
+            element: <RequireActive />,
+            children: [
+              {
+                path: route,
+                element: (
+                  <>
+                    {element}
+                    <Location />
+                  </>
+                ),
+              },
+              { path: '*', element: <Location /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import * as OTPAuth from 'otpauth';
+import { buyThroughScreens } from './support/buying.ts';
+import { SCREENSHOTS } from './support/env.ts';
+import { signInThroughScreens } from './support/helpers.ts';
+
+/** The seeded demo owner and trader of the embedded database (README "Back office", seed.ts). */
+const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+const TRADER = { email: 'trader@demo.test', password: 'DemoTrader#2026' };
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const totpNow = () =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(OWNER.totpSecret), digits: 6, period: 30 }).generate();
+
+async function shots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+    await page.screenshot({ path: `${SCREENSHOTS}/backoffice-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
+async function noViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect
+    .soft(
+      violations.map((v) => `${v.id}: ${v.help}`),
+      label,
+    )
+    .toEqual([]);
+}
+
+test('the demo owner sees the overview, finds the demo trader by e-mail, opens the file and an order', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The demo trader buys a challenge first, so the trader has an order and an account to show.
+  const traderContext = await browser.newContext();
+  const trader = await traderContext.newPage();
+  await trader.goto('/sign-in');
+  await signInThroughScreens(trader, TRADER.email, TRADER.password);
+  await expect(trader).toHaveURL(/\/dashboard\/home/);
+  await buyThroughScreens(trader, 'Northwind WebTrader', '$10,000 · Two-step');
+  await traderContext.close();
+
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/backoffice/');
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/second-factor$/);
+  await page.getByLabel('Authenticator code').fill(totpNow());
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  // The owner lands on the overview: today's sale is counted.
+  await expect(page).toHaveURL(/\/backoffice\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
+  const today = page.getByRole('article', { name: 'Today' });
+  await expect.soft(today).toContainText('1 sale');
+  await expect(page.getByRole('img', { name: /Sales per day/ })).toBeVisible();
+  await noViolations(page, 'overview');
+  await shots(page, 'overview');
+
+  // Traders: the demo trader by the beginning of the e-mail.
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await nav.getByRole('link', { name: 'Traders' }).click();
+  await page.getByLabel('E-mail, name, login or order').fill('trader@demo');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: TRADER.email }).click();
+  await expect(page.getByRole('heading', { name: 'Latest orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Live sessions' })).toBeVisible();
+  await noViolations(page, 'trader file');
+  await shots(page, 'trader');
+
+  // The trader's orders, then the order itself.
+  await page.getByRole('link', { name: "All of this trader's orders" }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: TRADER.email }).first();
+  await expect.soft(row).toContainText('Paid');
+  await noViolations(page, 'orders');
+  await shots(page, 'orders');
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  await noViolations(page, 'order');
+  await shots(page, 'order');
+
+  // The account bought with it: the list, then its page with the dashboard numbers and the log.
+  await nav.getByRole('link', { name: 'Accounts' }).click();
+  const account = page.getByRole('row').filter({ hasText: TRADER.email }).first();
+  await expect(account).toBeVisible();
+  await shots(page, 'accounts');
+  await account.getByRole('link').first().click();
+  await expect.soft(page.getByRole('heading', { name: 'Objectives' })).toBeVisible();
+  await expect.soft(page.getByRole('heading', { name: 'Event log' })).toBeVisible();
+  await noViolations(page, 'account');
+  await shots(page, 'account');
+});
