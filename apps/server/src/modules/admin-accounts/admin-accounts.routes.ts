@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   adminAccountDashboardEnvelope,
@@ -10,10 +9,9 @@ import {
   adminIdParamsSchema,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
-import { SESSION_OR_KEY, type RequireOperator } from '../operators/admin-guard.ts';
+import type { RequireOperator } from '../operators/admin-guard.ts';
+import { adminRouter } from '../operators/admin-route.ts';
 import type { AdminAccountsService } from './admin-accounts.service.ts';
-
-const base = { tags: ['admin'], security: SESSION_OR_KEY };
 
 /** The console's Accounts screen: the list, an account's dashboard as its trader sees it, and its log. */
 export function adminAccountsRoutes(deps: {
@@ -22,44 +20,38 @@ export function adminAccountsRoutes(deps: {
 }) {
   const svc = deps.adminAccountsService;
   return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      ApiPath.adminTraderAccounts,
+    const route = adminRouter(app, deps.requireOperator);
+    route(
       {
-        onRequest: deps.requireOperator('accounts.read'),
-        schema: {
-          ...base,
-          summary: 'Trader accounts, newest first, by brand, package, status, phase, login or e-mail',
-          querystring: adminAccountsQuerySchema,
-          response: { 200: adminAccountsPageEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminTraderAccounts,
+        action: 'accounts.read',
+        summary: 'Trader accounts, newest first, by brand, package, status, phase, login or e-mail',
+        querystring: adminAccountsQuerySchema,
+        response: adminAccountsPageEnvelope,
       },
       async (req) => ok(await svc.list(req.admin, req.query)),
     );
-    r.get(
-      ApiPath.adminTraderAccountDashboard,
+    route(
       {
-        onRequest: deps.requireOperator('accounts.read'),
-        schema: {
-          ...base,
-          summary: "The account's objectives, metrics and verdict, exactly as its trader's dashboard shows them",
-          params: adminIdParamsSchema,
-          response: { 200: adminAccountDashboardEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminTraderAccountDashboard,
+        action: 'accounts.read',
+        summary: "The account's objectives, metrics and verdict, exactly as its trader's dashboard shows them",
+        params: adminIdParamsSchema,
+        response: adminAccountDashboardEnvelope,
       },
       async (req) => ok(await svc.dashboard(req.admin, req.params.id)),
     );
-    r.get(
-      ApiPath.adminTraderAccountEvents,
+    route(
       {
-        onRequest: deps.requireOperator('accounts.read'),
-        schema: {
-          ...base,
-          summary: "The account's log, newest first: deals, equity snapshots, opening, verdict, blocks",
-          params: adminIdParamsSchema,
-          querystring: adminAccountEventsQuerySchema,
-          response: { 200: adminAccountEventsEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminTraderAccountEvents,
+        action: 'accounts.read',
+        summary: "The account's log, newest first: deals, equity snapshots, opening, verdict, blocks",
+        params: adminIdParamsSchema,
+        querystring: adminAccountEventsQuerySchema,
+        response: adminAccountEventsEnvelope,
       },
       async (req) => ok(await svc.events(req.admin, req.params.id, req.query.page, req.query.pageSize)),
     );

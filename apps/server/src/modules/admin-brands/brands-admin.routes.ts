@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   adminBrandAssetEnvelope,
@@ -12,11 +11,10 @@ import {
 } from '@portal/contract';
 import { BRAND_ASSET_MAX_BYTES } from '../../domain/brands/brand-asset.ts';
 import { ok } from '../../http/refusal.ts';
-import { SESSION_OR_KEY, type RequireOperator } from '../operators/admin-guard.ts';
+import type { RequireOperator } from '../operators/admin-guard.ts';
+import { adminRouter } from '../operators/admin-route.ts';
 import type { BrandsAdminService } from './brands-admin.service.ts';
 
-const base = { tags: ['admin'], security: SESSION_OR_KEY };
-const withId = { ...base, params: adminIdParamsSchema };
 /** Image bodies are taken as bytes and judged by content (domain/brands/brand-asset.ts), whatever type is named. */
 const IMAGE_TYPES = [
   'image/png',
@@ -29,8 +27,6 @@ const IMAGE_TYPES = [
 /** Brands in the caller's scope: settings, hosts, logo and favicon. */
 export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService; requireOperator: RequireOperator }) {
   const svc = deps.brandsAdminService;
-  const read = deps.requireOperator('brands.read');
-  const edit = deps.requireOperator('brands.edit');
   return async function (app: FastifyInstance) {
     // Encapsulated: only this plugin's routes take raw image bodies; twice the limit, so a slightly larger file
     // gets a reason (400) rather than a bare 413.
@@ -39,77 +35,73 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       { parseAs: 'buffer', bodyLimit: 2 * BRAND_ASSET_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      ApiPath.adminBrands,
+    const route = adminRouter(app, deps.requireOperator);
+    route(
       {
-        onRequest: read,
-        schema: { ...base, summary: 'The brands in the caller’s scope', response: { 200: adminBrandsEnvelope } },
+        method: 'GET',
+        url: ApiPath.adminBrands,
+        action: 'brands.read',
+        summary: 'The brands in the caller’s scope',
+        response: adminBrandsEnvelope,
       },
       async (req) => ok(await svc.list(req.admin)),
     );
-    r.get(
-      ApiPath.adminBrand,
+    route(
       {
-        onRequest: read,
-        schema: {
-          ...withId,
-          summary: 'Every setting of a brand (SPEC §3), its hosts and public address',
-          response: { 200: adminBrandEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminBrand,
+        action: 'brands.read',
+        summary: 'Every setting of a brand (SPEC §3), its hosts and public address',
+        params: adminIdParamsSchema,
+        response: adminBrandEnvelope,
       },
       async (req) => ok(await svc.get(req.admin, req.params.id)),
     );
-    r.post(
-      ApiPath.adminBrand,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...withId,
-          summary: "Change a brand's settings (those given); traders see them on their next page load",
-          body: adminBrandUpdateRequestSchema,
-          response: { 200: adminBrandEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminBrand,
+        action: 'brands.edit',
+        summary: "Change a brand's settings (those given); traders see them on their next page load",
+        params: adminIdParamsSchema,
+        body: adminBrandUpdateRequestSchema,
+        response: adminBrandEnvelope,
       },
       async (req) => ok(await svc.update(req.admin, req.params.id, req.body)),
     );
-    r.post(
-      ApiPath.adminBrandHosts,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...withId,
-          summary: 'Add a host that selects the brand (a host belongs to one brand only)',
-          body: adminBrandHostRequestSchema,
-          response: { 200: adminBrandEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminBrandHosts,
+        action: 'brands.edit',
+        summary: 'Add a host that selects the brand (a host belongs to one brand only)',
+        params: adminIdParamsSchema,
+        body: adminBrandHostRequestSchema,
+        response: adminBrandEnvelope,
       },
       async (req) => ok(await svc.addHost(req.admin, req.params.id, req.body.host)),
     );
-    r.post(
-      ApiPath.adminBrandHostRemove,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...withId,
-          summary: 'Remove a host of the brand (not its last one)',
-          body: adminBrandHostRequestSchema,
-          response: { 200: adminBrandEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminBrandHostRemove,
+        action: 'brands.edit',
+        summary: 'Remove a host of the brand (not its last one)',
+        params: adminIdParamsSchema,
+        body: adminBrandHostRequestSchema,
+        response: adminBrandEnvelope,
       },
       async (req) => ok(await svc.removeHost(req.admin, req.params.id, req.body.host)),
     );
-    r.post(
-      ApiPath.adminBrandAsset,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...base,
-          params: adminBrandAssetParamsSchema,
-          summary: `Upload the logo or favicon: the raw PNG, ICO or SVG (no script) as the body, up to ${BRAND_ASSET_MAX_BYTES} bytes`,
-          consumes: IMAGE_TYPES,
-          response: { 200: adminBrandAssetEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminBrandAsset,
+        action: 'brands.edit',
+        summary: `Upload the logo or favicon: the raw PNG, ICO or SVG (no script) as the body, up to ${BRAND_ASSET_MAX_BYTES} bytes`,
+        params: adminBrandAssetParamsSchema,
+        consumes: IMAGE_TYPES,
+        response: adminBrandAssetEnvelope,
       },
       async (req) =>
         ok(

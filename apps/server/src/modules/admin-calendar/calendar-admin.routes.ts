@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   adminCalendarImportQuerySchema,
@@ -9,10 +8,10 @@ import {
   calendarImportsEnvelope,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
-import { SESSION_OR_KEY, type RequireOperator } from '../operators/admin-guard.ts';
+import type { RequireOperator } from '../operators/admin-guard.ts';
+import { adminRouter } from '../operators/admin-route.ts';
 import type { CalendarAdminService } from './calendar-admin.service.ts';
 
-const base = { tags: ['admin'], security: SESSION_OR_KEY };
 /** A week's export is a few hundred events; this leaves room for a month of a detailed feed. */
 const EXPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 
@@ -22,27 +21,24 @@ export function calendarAdminRoutes(deps: {
   requireOperator: RequireOperator;
 }) {
   const svc = deps.calendarAdminService;
-  const importer = deps.requireOperator('calendar.import');
   return async function (app: FastifyInstance) {
     // CSV arrives as text (text/plain has Fastify's own text parser); JSON is parsed as for every route, so the
     // control-character guard sees its strings, and handed to the importer as text again.
     app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: EXPORT_LIMIT_BYTES }, (_req, body, done) =>
       done(null, body),
     );
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post(
-      ApiPath.adminCalendarImport,
+    const route = adminRouter(app, deps.requireOperator);
+    route(
       {
-        onRequest: importer,
+        method: 'POST',
+        url: ApiPath.adminCalendarImport,
+        action: 'calendar.import',
         bodyLimit: EXPORT_LIMIT_BYTES,
-        schema: {
-          ...base,
-          summary: 'Import a weekly economic-calendar export (JSON or CSV body): what it added, updated and skipped',
-          consumes: ['application/json', 'text/csv', 'text/plain'],
-          querystring: adminCalendarImportQuerySchema,
-          body: calendarExportSchema,
-          response: { 200: calendarImportReportEnvelope },
-        },
+        summary: 'Import a weekly economic-calendar export (JSON or CSV body): what it added, updated and skipped',
+        consumes: ['application/json', 'text/csv', 'text/plain'],
+        querystring: adminCalendarImportQuerySchema,
+        body: calendarExportSchema,
+        response: calendarImportReportEnvelope,
       },
       async (req) => {
         const text = typeof req.body === 'string' ? req.body : JSON.stringify(req.body, null, 2);
@@ -57,16 +53,14 @@ export function calendarAdminRoutes(deps: {
         );
       },
     );
-    r.get(
-      ApiPath.adminCalendarImports,
+    route(
       {
-        onRequest: importer,
-        schema: {
-          ...base,
-          summary: 'The imports made through the back office, newest first: who, when, what changed',
-          querystring: adminPageQuerySchema,
-          response: { 200: calendarImportsEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminCalendarImports,
+        action: 'calendar.import',
+        summary: 'The imports made through the back office, newest first: who, when, what changed',
+        querystring: adminPageQuerySchema,
+        response: calendarImportsEnvelope,
       },
       async (req) => ok(await svc.history(req.query)),
     );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   adminBrandQuerySchema,
@@ -19,12 +18,10 @@ import {
   adminPageQuerySchema,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
-import { SESSION_OR_KEY, type RequireOperator } from '../operators/admin-guard.ts';
+import type { RequireOperator } from '../operators/admin-guard.ts';
+import { adminRouter } from '../operators/admin-route.ts';
 import type { DiscountCodesAdminService } from './discount-codes-admin.service.ts';
 import type { PackagesAdminService } from './packages-admin.service.ts';
-
-const base = { tags: ['admin'], security: SESSION_OR_KEY };
-const withId = { ...base, params: adminIdParamsSchema };
 
 /** The catalogue: packages (with their rules in words) and discount codes, per brand in the caller's scope. */
 export function catalogueRoutes(deps: {
@@ -34,146 +31,133 @@ export function catalogueRoutes(deps: {
 }) {
   const packages = deps.packagesAdminService;
   const codes = deps.discountCodesAdminService;
-  const read = deps.requireOperator('catalogue.read');
-  const edit = deps.requireOperator('catalogue.edit');
   return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      ApiPath.adminPackages,
+    const route = adminRouter(app, deps.requireOperator);
+    route(
       {
-        onRequest: read,
-        schema: {
-          ...base,
-          summary: "A brand's packages, hidden ones too, with each phase's rules as data and in words",
-          querystring: adminPackagesQuerySchema,
-          response: { 200: adminPackagesEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminPackages,
+        action: 'catalogue.read',
+        summary: "A brand's packages, hidden ones too, with each phase's rules as data and in words",
+        querystring: adminPackagesQuerySchema,
+        response: adminPackagesEnvelope,
       },
       async (req) =>
         ok(await packages.list(req.admin, { ...req.query, includeHidden: req.query.includeHidden === 'true' })),
     );
-    r.get(
-      ApiPath.adminPackage,
+    route(
       {
-        onRequest: read,
-        schema: {
-          ...withId,
-          summary: 'One package with its rules per phase, as data and in words',
-          querystring: adminPackageQuerySchema,
-          response: { 200: adminPackageEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminPackage,
+        action: 'catalogue.read',
+        summary: 'One package with its rules per phase, as data and in words',
+        params: adminIdParamsSchema,
+        querystring: adminPackageQuerySchema,
+        response: adminPackageEnvelope,
       },
       async (req) => ok(await packages.get(req.admin, req.params.id, req.query.lang)),
     );
-    r.post(
-      ApiPath.adminPackages,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...base,
-          summary: 'Create a package (its rules validated per phase)',
-          body: adminPackageCreateRequestSchema,
-          response: { 200: adminPackageEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminPackages,
+        action: 'catalogue.edit',
+        summary: 'Create a package (its rules validated per phase)',
+        body: adminPackageCreateRequestSchema,
+        response: adminPackageEnvelope,
       },
       async (req) => ok(await packages.create(req.admin, req.body)),
     );
-    r.post(
-      ApiPath.adminPackage,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...withId,
-          summary: 'Change a package: orders placed afterwards get it, earlier orders keep what they bought',
-          body: adminPackageUpdateRequestSchema,
-          response: { 200: adminPackageEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminPackage,
+        action: 'catalogue.edit',
+        summary: 'Change a package: orders placed afterwards get it, earlier orders keep what they bought',
+        params: adminIdParamsSchema,
+        body: adminPackageUpdateRequestSchema,
+        response: adminPackageEnvelope,
       },
       async (req) => ok(await packages.update(req.admin, req.params.id, req.body)),
     );
-    r.post(
-      ApiPath.adminPackageVisibility,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...withId,
-          summary: 'Hide a package from traders (no new orders) or show it again',
-          body: adminPackageVisibilityRequestSchema,
-          response: { 200: adminPackageEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminPackageVisibility,
+        action: 'catalogue.edit',
+        summary: 'Hide a package from traders (no new orders) or show it again',
+        params: adminIdParamsSchema,
+        body: adminPackageVisibilityRequestSchema,
+        response: adminPackageEnvelope,
       },
       async (req) => ok(await packages.setVisible(req.admin, req.params.id, req.body.visible)),
     );
 
-    r.get(
-      ApiPath.adminDiscountCodes,
+    route(
       {
-        onRequest: read,
-        schema: {
-          ...base,
-          summary: "A brand's discount codes with their use (used / limit)",
-          querystring: adminBrandQuerySchema,
-          response: { 200: adminDiscountCodesEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminDiscountCodes,
+        action: 'catalogue.read',
+        summary: "A brand's discount codes with their use (used / limit)",
+        querystring: adminBrandQuerySchema,
+        response: adminDiscountCodesEnvelope,
       },
       async (req) => ok(await codes.list(req.admin, req.query)),
     );
-    r.get(
-      ApiPath.adminDiscountCode,
+    route(
       {
-        onRequest: read,
-        schema: { ...withId, summary: 'One discount code', response: { 200: adminDiscountCodeEnvelope } },
+        method: 'GET',
+        url: ApiPath.adminDiscountCode,
+        action: 'catalogue.read',
+        summary: 'One discount code',
+        params: adminIdParamsSchema,
+        response: adminDiscountCodeEnvelope,
       },
       async (req) => ok(await codes.get(req.admin, req.params.id)),
     );
-    r.get(
-      ApiPath.adminDiscountCodeOrders,
+    route(
       {
-        onRequest: read,
-        schema: {
-          ...withId,
-          summary: 'The orders that used a discount code, newest first',
-          querystring: adminPageQuerySchema,
-          response: { 200: adminDiscountOrdersEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminDiscountCodeOrders,
+        action: 'catalogue.read',
+        summary: 'The orders that used a discount code, newest first',
+        params: adminIdParamsSchema,
+        querystring: adminPageQuerySchema,
+        response: adminDiscountOrdersEnvelope,
       },
       async (req) => ok(await codes.orders(req.admin, req.params.id, req.query)),
     );
-    r.post(
-      ApiPath.adminDiscountCodes,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...base,
-          summary: 'Create a discount code',
-          body: adminDiscountCodeCreateRequestSchema,
-          response: { 200: adminDiscountCodeEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminDiscountCodes,
+        action: 'catalogue.edit',
+        summary: 'Create a discount code',
+        body: adminDiscountCodeCreateRequestSchema,
+        response: adminDiscountCodeEnvelope,
       },
       async (req) => ok(await codes.create(req.admin, req.body)),
     );
-    r.post(
-      ApiPath.adminDiscountCode,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...withId,
-          summary: "Change a code's terms (the next preview or order uses them; placed orders keep theirs)",
-          body: adminDiscountCodeUpdateRequestSchema,
-          response: { 200: adminDiscountCodeEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminDiscountCode,
+        action: 'catalogue.edit',
+        summary: "Change a code's terms (the next preview or order uses them; placed orders keep theirs)",
+        params: adminIdParamsSchema,
+        body: adminDiscountCodeUpdateRequestSchema,
+        response: adminDiscountCodeEnvelope,
       },
       async (req) => ok(await codes.update(req.admin, req.params.id, req.body)),
     );
-    r.post(
-      ApiPath.adminDiscountCodeDeactivate,
+    route(
       {
-        onRequest: edit,
-        schema: {
-          ...withId,
-          summary: 'Switch a code off for good (orders that used it keep it)',
-          response: { 200: adminDiscountCodeEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminDiscountCodeDeactivate,
+        action: 'catalogue.edit',
+        summary: 'Switch a code off for good (orders that used it keep it)',
+        params: adminIdParamsSchema,
+        response: adminDiscountCodeEnvelope,
       },
       async (req) => ok(await codes.deactivate(req.admin, req.params.id)),
     );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   adminIdParamsSchema,
@@ -10,53 +9,46 @@ import {
   adminOrdersQuerySchema,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
-import { SESSION_OR_KEY, type RequireOperator } from '../operators/admin-guard.ts';
+import type { RequireOperator } from '../operators/admin-guard.ts';
+import { adminRouter } from '../operators/admin-route.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
-
-const base = { tags: ['admin'], security: SESSION_OR_KEY };
 
 /** The console's Orders screen: the list, one order with its payments, and cancelling an unpaid one. */
 export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService; requireOperator: RequireOperator }) {
   const svc = deps.adminOrdersService;
   return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      ApiPath.adminOrders,
+    const route = adminRouter(app, deps.requireOperator);
+    route(
       {
-        onRequest: deps.requireOperator('orders.read'),
-        schema: {
-          ...base,
-          summary: 'Orders, newest first, by brand, status, creation time, discount code, id, number or e-mail',
-          querystring: adminOrdersQuerySchema,
-          response: { 200: adminOrdersPageEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminOrders,
+        action: 'orders.read',
+        summary: 'Orders, newest first, by brand, status, creation time, discount code, id, number or e-mail',
+        querystring: adminOrdersQuerySchema,
+        response: adminOrdersPageEnvelope,
       },
       async (req) => ok(await svc.list(req.admin, req.query)),
     );
-    r.get(
-      ApiPath.adminOrder,
+    route(
       {
-        onRequest: deps.requireOperator('orders.read'),
-        schema: {
-          ...base,
-          summary: 'An order: its package snapshot, trader, discount code, payments with provider events and refunds',
-          params: adminIdParamsSchema,
-          response: { 200: adminOrderEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminOrder,
+        action: 'orders.read',
+        summary: 'An order: its package snapshot, trader, discount code, payments with provider events and refunds',
+        params: adminIdParamsSchema,
+        response: adminOrderEnvelope,
       },
       async (req) => ok(await svc.get(req.admin, req.params.id)),
     );
-    r.post(
-      ApiPath.adminOrderCancel,
+    route(
       {
-        onRequest: deps.requireOperator('orders.cancel'),
-        schema: {
-          ...base,
-          summary: 'Cancel an unpaid order: its checkouts expire at the provider, its discount use is given back',
-          params: adminIdParamsSchema,
-          body: adminOrderCancelRequestSchema,
-          response: { 200: adminOrderCancelledEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminOrderCancel,
+        action: 'orders.cancel',
+        summary: 'Cancel an unpaid order: its checkouts expire at the provider, its discount use is given back',
+        params: adminIdParamsSchema,
+        body: adminOrderCancelRequestSchema,
+        response: adminOrderCancelledEnvelope,
       },
       async (req) => ok(await svc.cancel(req.admin, req.params.id, req.body.reason)),
     );

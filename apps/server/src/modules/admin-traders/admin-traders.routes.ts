@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   adminIdParamsSchema,
@@ -11,10 +10,9 @@ import {
   adminTradersQuerySchema,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
-import { SESSION_OR_KEY, type RequireOperator } from '../operators/admin-guard.ts';
+import type { RequireOperator } from '../operators/admin-guard.ts';
+import { adminRouter } from '../operators/admin-route.ts';
 import type { AdminTradersService } from './admin-traders.service.ts';
-
-const base = { tags: ['admin'], security: SESSION_OR_KEY };
 
 /** The console's Traders screen: search, a trader's file, and support's actions on a trader. */
 export function adminTradersRoutes(deps: {
@@ -23,70 +21,60 @@ export function adminTradersRoutes(deps: {
 }) {
   const svc = deps.adminTradersService;
   return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      ApiPath.adminTraders,
+    const route = adminRouter(app, deps.requireOperator);
+    route(
       {
-        onRequest: deps.requireOperator('traders.read'),
-        schema: {
-          ...base,
-          summary:
-            'Traders, newest first: by e-mail or name (beginning), account login or platform id, order id or number',
-          querystring: adminTradersQuerySchema,
-          response: { 200: adminTradersPageEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminTraders,
+        action: 'traders.read',
+        summary:
+          'Traders, newest first: by e-mail or name (beginning), account login or platform id, order id or number',
+        querystring: adminTradersQuerySchema,
+        response: adminTradersPageEnvelope,
       },
       async (req) => ok(await svc.search(req.admin, req.query)),
     );
-    r.get(
-      ApiPath.adminTrader,
+    route(
       {
-        onRequest: deps.requireOperator('traders.read'),
-        schema: {
-          ...base,
-          summary: 'A trader: personal data, latest orders, accounts, live sessions, latest mails (no bodies)',
-          params: adminIdParamsSchema,
-          response: { 200: adminTraderEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminTrader,
+        action: 'traders.read',
+        summary: 'A trader: personal data, latest orders, accounts, live sessions, latest mails (no bodies)',
+        params: adminIdParamsSchema,
+        response: adminTraderEnvelope,
       },
       async (req) => ok(await svc.get(req.admin, req.params.id)),
     );
-    r.post(
-      ApiPath.adminTraderSessionRevoke,
+    route(
       {
-        onRequest: deps.requireOperator('traders.manage'),
-        schema: {
-          ...base,
-          summary: "End one of the trader's live sessions (its tokens stop working)",
-          params: adminTraderSessionParamsSchema,
-          response: { 200: adminSessionsRevokedEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminTraderSessionRevoke,
+        action: 'traders.manage',
+        summary: "End one of the trader's live sessions (its tokens stop working)",
+        params: adminTraderSessionParamsSchema,
+        response: adminSessionsRevokedEnvelope,
       },
       async (req) => ok(await svc.revokeSession(req.admin, req.params.id, req.params.sessionId)),
     );
-    r.post(
-      ApiPath.adminTraderSessionsRevokeAll,
+    route(
       {
-        onRequest: deps.requireOperator('traders.manage'),
-        schema: {
-          ...base,
-          summary: 'End every live session of the trader (signed out everywhere)',
-          params: adminIdParamsSchema,
-          response: { 200: adminSessionsRevokedEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminTraderSessionsRevokeAll,
+        action: 'traders.manage',
+        summary: 'End every live session of the trader (signed out everywhere)',
+        params: adminIdParamsSchema,
+        response: adminSessionsRevokedEnvelope,
       },
       async (req) => ok(await svc.revokeAllSessions(req.admin, req.params.id)),
     );
-    r.post(
-      ApiPath.adminTraderPasswordReset,
+    route(
       {
-        onRequest: deps.requireOperator('traders.manage'),
-        schema: {
-          ...base,
-          summary: 'Send the trader the password-reset mail the portal sends (ForgotPassword)',
-          params: adminIdParamsSchema,
-          response: { 200: adminPasswordResetEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminTraderPasswordReset,
+        action: 'traders.manage',
+        summary: 'Send the trader the password-reset mail the portal sends (ForgotPassword)',
+        params: adminIdParamsSchema,
+        response: adminPasswordResetEnvelope,
       },
       async (req) => ok(await svc.sendPasswordReset(req.admin, req.params.id)),
     );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ApiPath,
@@ -10,48 +9,49 @@ import {
   textSchema,
 } from '@portal/contract';
 import { ok } from '../../http/refusal.ts';
-import { SESSION_OR_KEY, type RequireOperator } from '../operators/admin-guard.ts';
+import type { RequireOperator } from '../operators/admin-guard.ts';
+import { adminRouter } from '../operators/admin-route.ts';
 import type { AccountAdminService } from './account-admin.service.ts';
 
 const params = z.object({ id: textSchema().max(64) });
-const base = { tags: ['admin'], security: SESSION_OR_KEY, params };
 
 /** The firm's calls on trader accounts: an operator's session or an API key, authorised per action and brand. */
 export function adminRoutes(deps: { accountAdminService: AccountAdminService; requireOperator: RequireOperator }) {
   const svc = deps.accountAdminService;
   return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      ApiPath.adminTraderAccount,
+    const route = adminRouter(app, deps.requireOperator);
+    route(
       {
-        onRequest: deps.requireOperator('accounts.read'),
-        schema: { ...base, summary: 'One trader account', response: { 200: adminAccountEnvelope } },
+        method: 'GET',
+        url: ApiPath.adminTraderAccount,
+        action: 'accounts.read',
+        summary: 'One trader account',
+        params,
+        response: adminAccountEnvelope,
       },
       async (req) => ok(await svc.get(req.admin, req.params.id)),
     );
-    r.post(
-      ApiPath.adminTraderAccountStatus,
+    route(
       {
-        onRequest: deps.requireOperator('accounts.block'),
-        schema: {
-          ...base,
-          summary: 'Block an account (15-18): its status, and trading on the platform stops',
-          body: adminAccountStatusRequestSchema,
-          response: { 200: adminAccountStatusEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminTraderAccountStatus,
+        action: 'accounts.block',
+        summary: 'Block an account (15-18): its status, and trading on the platform stops',
+        params,
+        body: adminAccountStatusRequestSchema,
+        response: adminAccountStatusEnvelope,
       },
       async (req) => ok(await svc.block(req.admin, req.params.id, req.body.status, req.body.reason)),
     );
-    r.post(
-      ApiPath.adminTraderAccountUnblock,
+    route(
       {
-        onRequest: deps.requireOperator('accounts.block'),
-        schema: {
-          ...base,
-          summary: 'Lift a block: the status before it returns, and trading on the platform with it',
-          body: adminAccountUnblockRequestSchema,
-          response: { 200: adminAccountStatusEnvelope },
-        },
+        method: 'POST',
+        url: ApiPath.adminTraderAccountUnblock,
+        action: 'accounts.block',
+        summary: 'Lift a block: the status before it returns, and trading on the platform with it',
+        params,
+        body: adminAccountUnblockRequestSchema,
+        response: adminAccountStatusEnvelope,
       },
       async (req) => ok(await svc.unblock(req.admin, req.params.id, req.body.reason)),
     );

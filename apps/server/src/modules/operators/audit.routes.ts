@@ -1,26 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiPath, auditPageEnvelope, auditQuerySchema } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/refusal.ts';
 import { assertInScope } from './admin-caller.ts';
-import { SESSION_OR_KEY, type RequireOperator } from './admin-guard.ts';
+import type { RequireOperator } from './admin-guard.ts';
+import { adminRouter } from './admin-route.ts';
 import type { AuditRepository } from './audit.repository.ts';
 
 /** The audit log, read-only (there is no endpoint that changes it, and the table refuses UPDATE/DELETE). */
 export function auditRoutes(deps: { db: Db; auditRepository: AuditRepository; requireOperator: RequireOperator }) {
   return async function (app: FastifyInstance) {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      ApiPath.adminAudit,
+    adminRouter(app, deps.requireOperator)(
       {
-        onRequest: deps.requireOperator('audit.read'),
-        schema: {
-          tags: ['admin'],
-          security: SESSION_OR_KEY,
-          summary: 'Audit entries, newest first (an owner sees all; others the entries of their brands)',
-          querystring: auditQuerySchema,
-          response: { 200: auditPageEnvelope },
-        },
+        method: 'GET',
+        url: ApiPath.adminAudit,
+        action: 'audit.read',
+        summary: 'Audit entries, newest first (an owner sees all; others the entries of their brands)',
+        querystring: auditQuerySchema,
+        response: auditPageEnvelope,
       },
       async (req) => {
         if (req.query.brandId) assertInScope(req.admin, req.query.brandId);

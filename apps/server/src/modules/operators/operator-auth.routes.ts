@@ -15,15 +15,19 @@ import {
 } from '@portal/contract';
 import { PERMISSIONS } from '../../domain/operators/permissions.ts';
 import { ok, okEmpty } from '../../http/refusal.ts';
-import { CSRF_COOKIE, SESSION_COOKIE, SESSION_ONLY, type RequireOperator } from './admin-guard.ts';
+import { CSRF_COOKIE, SESSION_COOKIE, SESSION_ONLY, type GuardOptions, type RequireOperator } from './admin-guard.ts';
+import { adminRouter } from './admin-route.ts';
 import type { OperatorAuthService } from './operator-auth.service.ts';
-import { ABSOLUTE_TTL_MS } from './operator-sessions.service.ts';
+import { ABSOLUTE_TTL_MS, type ClientInfo } from './operator-sessions.service.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
+import type { OperatorSessionRow } from './operator-sessions.repository.ts';
 import type { Db } from '../../db/client.ts';
 
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const tags = ['admin'];
-const security = SESSION_ONLY;
+/** The guard of the second-factor calls: a session past its password, not yet past its second factor. */
+const SECOND_FACTOR: GuardOptions = { stages: ['second_factor'], beforePasswordChange: true };
+/** Me and sign-out: any signed-in session, whether or not its second factor or password change is done. */
+const SIGNED_IN: GuardOptions = { stages: ['second_factor', 'active'], beforePasswordChange: true };
 
 /** The session cookie (httpOnly) and its CSRF twin (readable by the console's script), both SameSite=Strict. */
 function setSessionCookies(req: FastifyRequest, reply: FastifyReply, s: { token: string; csrfToken: string }) {
@@ -45,6 +49,21 @@ function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
 }
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
+/** A second-factor step (confirm enrolment, TOTP code, recovery code): the session moves on, its cookies are set anew. */
+function secondFactorStep<T>(
+  step: (
+    session: OperatorSessionRow,
+    code: string,
+    client: ClientInfo,
+  ) => Promise<{ session: { token: string; csrfToken: string }; reply: T }>,
+) {
+  return async (req: FastifyRequest & { body: { code: string } }, reply: FastifyReply) => {
+    const { session, reply: state } = await step(req.operatorSession!, req.body.code, clientOf(req));
+    setSessionCookies(req, reply, session);
+    return ok(state);
+  };
+}
+
 /** Operator sign-in under /api/admin/v1/auth (docs/decisions/013-operators-and-admin-api.md). */
 export function operatorAuthRoutes(deps: {
   db: Db;
@@ -53,7 +72,6 @@ export function operatorAuthRoutes(deps: {
   requireOperator: RequireOperator;
 }) {
   const auth = deps.operatorAuthService;
-  const secondFactor = deps.requireOperator({ stages: ['second_factor'], beforePasswordChange: true });
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
@@ -61,7 +79,7 @@ export function operatorAuthRoutes(deps: {
       {
         config: limit(30),
         schema: {
-          tags,
+          tags: ['admin'],
           summary: 'Operator sign-in, step 1: the password (sets the session and XSRF-TOKEN cookies)',
           body: operatorSignInRequestSchema,
           response: { 200: operatorSignInEnvelope },
@@ -73,108 +91,82 @@ export function operatorAuthRoutes(deps: {
         return ok(state);
       },
     );
-    r.post(
-      ApiPath.adminTotpEnrol,
+    const route = adminRouter(app, deps.requireOperator);
+    route(
       {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminTotpEnrol,
+        action: SECOND_FACTOR,
         config: limit(10),
-        onRequest: secondFactor,
-        schema: {
-          tags,
-          security,
-          summary: 'Start TOTP enrolment: a new secret as an otpauth:// URL and a QR code',
-          response: { 200: totpEnrolmentEnvelope },
-        },
+        summary: 'Start TOTP enrolment: a new secret as an otpauth:// URL and a QR code',
+        response: totpEnrolmentEnvelope,
       },
       async (req) => ok(await auth.enrol(req.operatorSession!)),
     );
-    r.post(
-      ApiPath.adminTotpConfirm,
+    route(
       {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminTotpConfirm,
+        action: SECOND_FACTOR,
         config: limit(20),
-        onRequest: secondFactor,
-        schema: {
-          tags,
-          security,
-          summary: 'Confirm TOTP enrolment with a code; returns the ten recovery codes once',
-          body: totpCodeRequestSchema,
-          response: { 200: totpConfirmedEnvelope },
-        },
+        summary: 'Confirm TOTP enrolment with a code; returns the ten recovery codes once',
+        body: totpCodeRequestSchema,
+        response: totpConfirmedEnvelope,
       },
-      async (req, reply) => {
-        const { session, reply: state } = await auth.confirmEnrolment(
-          req.operatorSession!,
-          req.body.code,
-          clientOf(req),
-        );
-        setSessionCookies(req, reply, session);
-        return ok(state);
-      },
+      secondFactorStep(auth.confirmEnrolment),
     );
-    r.post(
-      ApiPath.adminTotpVerify,
+    route(
       {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminTotpVerify,
+        action: SECOND_FACTOR,
         config: limit(20),
-        onRequest: secondFactor,
-        schema: {
-          tags,
-          security,
-          summary: 'Sign-in step 2: a TOTP code',
-          body: totpCodeRequestSchema,
-          response: { 200: secondFactorEnvelope },
-        },
+        summary: 'Sign-in step 2: a TOTP code',
+        body: totpCodeRequestSchema,
+        response: secondFactorEnvelope,
       },
-      async (req, reply) => {
-        const { session, reply: state } = await auth.verifyTotp(req.operatorSession!, req.body.code, clientOf(req));
-        setSessionCookies(req, reply, session);
-        return ok(state);
-      },
+      secondFactorStep(auth.verifyTotp),
     );
-    r.post(
-      ApiPath.adminRecoveryCode,
+    route(
       {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminRecoveryCode,
+        action: SECOND_FACTOR,
         config: limit(20),
-        onRequest: secondFactor,
-        schema: {
-          tags,
-          security,
-          summary: 'Sign-in step 2 without the authenticator: a single-use recovery code',
-          body: recoveryCodeRequestSchema,
-          response: { 200: secondFactorEnvelope },
-        },
+        summary: 'Sign-in step 2 without the authenticator: a single-use recovery code',
+        body: recoveryCodeRequestSchema,
+        response: secondFactorEnvelope,
       },
-      async (req, reply) => {
-        const { session, reply: state } = await auth.useRecoveryCode(
-          req.operatorSession!,
-          req.body.code,
-          clientOf(req),
-        );
-        setSessionCookies(req, reply, session);
-        return ok(state);
-      },
+      secondFactorStep(auth.useRecoveryCode),
     );
-    r.post(
-      ApiPath.adminChangePassword,
+    route(
       {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminChangePassword,
+        action: { beforePasswordChange: true },
         config: limit(10),
-        onRequest: deps.requireOperator({ beforePasswordChange: true }),
-        schema: {
-          tags,
-          security,
-          summary: 'Change the password (required first when the account was given a one-time password)',
-          body: operatorChangePasswordRequestSchema,
-          response: { 200: emptyEnvelope },
-        },
+        summary: 'Change the password (required first when the account was given a one-time password)',
+        body: operatorChangePasswordRequestSchema,
+        response: emptyEnvelope,
       },
       async (req) => {
         await auth.changePassword(req.operatorSession!, req.body, clientOf(req));
         return okEmpty();
       },
     );
-    r.get(
-      ApiPath.adminMe,
+    route(
       {
-        onRequest: deps.requireOperator({ stages: ['second_factor', 'active'], beforePasswordChange: true }),
-        schema: { tags, security, summary: 'The signed-in operator', response: { 200: operatorMeEnvelope } },
+        security: SESSION_ONLY,
+        method: 'GET',
+        url: ApiPath.adminMe,
+        action: SIGNED_IN,
+        summary: 'The signed-in operator',
+        response: operatorMeEnvelope,
       },
       async (req) => {
         const s = req.operatorSession!;
@@ -191,11 +183,14 @@ export function operatorAuthRoutes(deps: {
         });
       },
     );
-    r.post(
-      ApiPath.adminSignOut,
+    route(
       {
-        onRequest: deps.requireOperator({ stages: ['second_factor', 'active'], beforePasswordChange: true }),
-        schema: { tags, security, summary: 'Sign out: the session is revoked', response: { 200: emptyEnvelope } },
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminSignOut,
+        action: SIGNED_IN,
+        summary: 'Sign out: the session is revoked',
+        response: emptyEnvelope,
       },
       async (req, reply) => {
         await auth.signOut(req.operatorSession!, clientOf(req));
