@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { acceptTermsAndPay, chooseOnPlatform, tradingAccounts } from './support/buying.ts';
+import { passSecondFactor } from './support/second-factor.ts';
 
 /**
  * The project issue's "Done when" for the console's catalogue: the owner changes a package's daily loss and
@@ -10,12 +10,9 @@ import { acceptTermsAndPay, chooseOnPlatform, tradingAccounts } from './support/
  * the trader's account (dashboard and terminal follow), and the audit log holds every step with before/after.
  */
 
-const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 const PACKAGE_CODE = 'classicTwoStep-northwind-webtrader-10000';
 const DISCOUNT = `E2E${Date.now().toString(36).toUpperCase()}`;
-
-const totpNow = () =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(OWNER.totpSecret), digits: 6, period: 30 }).generate();
 
 async function shots(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -31,8 +28,7 @@ async function signInOwner(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/backoffice\/second-factor$/);
-  await page.getByLabel('Authenticator code').fill(totpNow());
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await passSecondFactor(page);
   await expect(page.getByText(OWNER.email)).toBeVisible();
 }
 

@@ -1,16 +1,14 @@
-import { TOTP } from 'otpauth';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type AccountImport, type TradingPackage } from '@portal/contract';
 import { E2E_PORT } from './env.ts';
+import { msToNextStep, STEP_MS, totpAt } from './second-factor.ts';
 
 /** The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP). */
 
 const DEMO_OWNER = {
   email: 'owner@demo.test',
   password: 'DemoOwner#2026',
-  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 };
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
-const STEP_MS = 30_000;
 
 type Session = { cookie: string; xsrf: string };
 
@@ -42,17 +40,18 @@ function sessionOf(setCookies: string[]): Session {
 }
 
 /**
- * Signs the demo owner in. A TOTP code is taken once, so when this 30-second step's code was used already (a
- * retried test) the next step's code, which the server accepts as clock skew, is tried.
+ * Signs the demo owner in. A TOTP code is taken once, so when this 30-second step's code was used already (another
+ * spec signed in within the step) the next step's code, which the server accepts as clock skew, is tried; when both
+ * were, the next step is waited for.
  */
 export async function signInDemoOwner(): Promise<Session> {
-  const totp = new TOTP({ secret: DEMO_OWNER.totpSecret, digits: 6, period: 30, algorithm: 'SHA1' });
-  for (const offset of [0, STEP_MS]) {
+  for (let attempt = 0; attempt < 4; attempt++) {
     const first = await post(ApiPath.adminSignIn, { email: DEMO_OWNER.email, password: DEMO_OWNER.password });
     if (first.result !== 0) throw new Error(`operator sign-in refused: ${first.status} ${first.result}`);
-    const code = totp.generate({ timestamp: Date.now() + offset });
+    const code = totpAt(Date.now() + (attempt % 2 === 0 ? 0 : STEP_MS));
     const second = await post(ApiPath.adminTotpVerify, { code }, sessionOf(first.cookies));
     if (second.result === 0) return sessionOf(second.cookies);
+    if (attempt === 1) await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 500));
   }
   throw new Error('operator TOTP refused');
 }
