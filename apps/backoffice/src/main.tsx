@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SITE_VERSION } from '@portal/contract';
 import { App } from './app/app.tsx';
+import { startLanguage } from './shared/i18n/i18n.ts';
 import '@portal/ui/theme/theme.css';
 import './app/console.css';
 
@@ -12,8 +13,11 @@ document.documentElement.dataset.version = SITE_VERSION;
 // console's build and never in the trader app's.
 document.documentElement.dataset.app = 'backoffice-console';
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The stored or the browser's language is loaded before the first render (English needs no wait).
+void startLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useOperator, useSession } from '../shared/session/session.tsx';
 import { visibleNavItems } from '../shared/nav/nav-items.ts';
+import { LanguageSelect } from '../shared/i18n/language-select.tsx';
 
 /**
- * The console's frame: a header (the console's name, the operator's e-mail and role, sign-out) and the
+ * The console's frame: a header (the console's name, the operator's e-mail and role, language, sign-out) and the
  * sections the role may read. From 900 px the menu is a sidebar; below, a button opens it over the page.
  */
 export function Shell() {
@@ -39,6 +40,7 @@ export function Shell() {
           </span>
           <span className="bo-header__role">{t(`role.${me.role}`)}</span>
         </div>
+        <LanguageSelect className="bo-header__lang" hideLabel />
         <button type="button" className="btn btn--secondary bo-header__sign-out" onClick={() => void signOut()}>
           {t('console.signOut')}
         </button>

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../shared/i18n/language-select.tsx';
 
 type Props = { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode };
 
-/** The centred card of the sign-in steps, under the console's name. */
+/** The centred card of the sign-in steps, under the console's name, with the language switcher below it. */
 export function AuthCard({ title, subtitle, children, footer }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -18,6 +19,7 @@ export function AuthCard({ title, subtitle, children, footer }: Props) {
         <div className="stack">{children}</div>
         {footer && <footer className="bo-auth__footer">{footer}</footer>}
       </section>
+      <LanguageSelect className="bo-auth__lang" />
     </main>
   );
 }
