@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiPath } from '@portal/contract';
+import { ApiPath, type BridgeEvent } from '@portal/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/client.ts';
@@ -13,6 +13,8 @@ import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { nextIp, registerBody } from './auth-helpers.ts';
+import { accountRow, boughtAccount, push, startAccountAt, trade, type Account } from './evaluation-helpers.ts';
+import { newTrader } from './http-helpers.ts';
 import { call, createTestApp, signedInTrader, testDatabaseUrl, uniqueEmail, type TestApp } from './test-app.ts';
 
 /**
@@ -36,7 +38,7 @@ afterEach(() => {
 });
 
 type Outcome = {
-  what: 'write' | 'read';
+  what: 'write' | 'read' | 'push';
   email?: string;
   status: number;
   result: number;
@@ -77,10 +79,21 @@ describe('database outage: connections ended by PostgreSQL (PostgreSQL)', () => 
     }
   };
 
-  it('under load, several rounds of pg_terminate_backend: -8 fast, no uncaught error, service resumes, every 0 is durable', async () => {
+  it('under load, several rounds of pg_terminate_backend: -8 fast, no uncaught error, service resumes, every 0 is durable, every push applied once', async () => {
     expect(t.dialect).toBe('postgres');
     const trader = await signedInTrader(t);
+    const account: Account = await boughtAccount(
+      t,
+      await newTrader(t),
+      'Two-Step Challenge 10K',
+      'northwind-webtrader',
+    );
+    // Opened an hour ago, so the deals of the load (dated a moment before each push) fall within it.
+    await startAccountAt(t, account, new Date(Date.now() - 3_600_000).toISOString());
+    const initialBalance = (await accountRow(t, account.id)).balance;
     const outcomes: Outcome[] = [];
+    /** Each batch the bridge sent, its net result and the replies of its first answer 0. */
+    const batches: { events: BridgeEvent[]; net: number; accepted?: number; duplicates?: number }[] = [];
     let running = true;
 
     const timed = async (what: Outcome['what'], email: string | undefined, send: () => ReturnType<typeof call>) => {
@@ -113,7 +126,35 @@ describe('database outage: connections ended by PostgreSQL (PostgreSQL)', () => 
         await sleep(5);
       }
     };
-    const load = Promise.all([writer(), writer(), writer(), reader(), reader()]);
+    /**
+     * The platform bridge: a batch (a deal opened and closed) is sent again, the same deal ids, until it answers 0,
+     * as a real bridge does after a -8/503. A batch whose commit landed but whose answer was lost comes back as
+     * duplicates: the deal ids make the retry harmless.
+     */
+    const pusher = async () => {
+      while (running) {
+        const net = 1 + Math.floor(Math.random() * 9);
+        const events = trade(new Date(Date.now() - 2000).toISOString(), { profit: net, holdMs: 1000 });
+        const batch: (typeof batches)[number] = { events, net };
+        batches.push(batch);
+        for (let attempt = 0; batch.accepted === undefined; attempt++) {
+          const started = performance.now();
+          const r = await push(t, account, events);
+          if (attempt === 100) throw new Error(`batch never accepted: ${r.status} ${r.body}`);
+          outcomes.push({
+            what: 'push',
+            status: r.status,
+            result: r.json.result as number,
+            ms: performance.now() - started,
+            retryAfter: r.headers['retry-after'],
+          });
+          if (r.json.result === 0) Object.assign(batch, r.json.data as { accepted: number; duplicates: number });
+          else await sleep(20); // the real bridge waits Retry-After; a short wait keeps the test brief
+        }
+        await sleep(5);
+      }
+    };
+    const load = Promise.all([writer(), writer(), writer(), reader(), reader(), pusher(), pusher()]);
 
     let terminated = 0;
     for (let round = 0; round < 3; round++) {
@@ -149,6 +190,30 @@ describe('database outage: connections ended by PostgreSQL (PostgreSQL)', () => 
     const answered = outcomes.filter((o) => o.what === 'write' && o.result === 0).map((o) => o.email!);
     const rows = await t.db.query<{ email: string }>('select email from users where email = any($1)', [answered]);
     expect(rows.map((r) => r.email).sort()).toEqual([...answered].sort());
+
+    // Exactly once: every batch ended answered 0; across those answers each event was accepted once (a retry of a
+    // batch whose commit landed unanswered says duplicates), each deal is stored once, and the account's balance
+    // is its start plus every batch's net result.
+    expect(outcomes.filter((o) => o.what === 'push' && o.result === -8).length, 'pushes met the fault').toBeGreaterThan(
+      0,
+    );
+    expect(batches.every((b) => b.accepted !== undefined)).toBe(true);
+    for (const b of batches) expect(b.accepted! + b.duplicates!).toBe(b.events.length);
+    expect(batches.reduce((n, b) => n + b.accepted!, 0)).toBe(batches.length * 2);
+    const dealIds = batches.flatMap((b) => b.events.map((e) => (e as { dealId: string }).dealId));
+    const stored = await t.db.query<{ deal_id: string; n: number }>(
+      'select deal_id, count(*)::int as n from account_events where account_id = $1 group by deal_id',
+      [account.id],
+    );
+    expect(stored.map((r) => r.deal_id).sort()).toEqual([...dealIds].sort());
+    expect(stored.every((r) => r.n === 1)).toBe(true);
+    const [trades] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from closed_trades where account_id = $1',
+      [account.id],
+    );
+    expect(trades!.n).toBe(batches.length);
+    const net = batches.reduce((sum, b) => sum + b.net, 0);
+    expect((await accountRow(t, account.id)).balance).toBe(initialBalance + net);
   }, 30_000);
 });
 

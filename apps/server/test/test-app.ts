@@ -63,17 +63,24 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Turns the app's logger on, writing each line here (at LOG_LEVEL, silent unless `env` sets it). */
     logStream?: { write(line: string): void };
+    /**
+     * A database of the caller's (e.g. one a spawned server process will use) instead of a fresh one: migrated and
+     * seeded here too, and left open and in place on close.
+     */
+    database?: Db;
   } & ServiceOverrides = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const { db, applicationName, drop } = await openTestDb();
+  const { db, applicationName, drop } = options.database
+    ? { db: options.database, applicationName: undefined, drop: async () => undefined }
+    : await openTestDb();
   await migrate(db);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SANDBOX_PAYMENT_CONFIRM_MS: '0', ...options.env },
     { dataDir, ...options.config },
   );
   await seed(db, { demo: true, hasher: argon2Hasher, sealTotp: totpSecretBox(config.jwtSecret).seal });
-  const { config: _c, env: _e, logStream, ...overrides } = options;
+  const { config: _c, env: _e, logStream, database: _d, ...overrides } = options;
   // The sandbox payment provider's webhooks are delivered into this very app, never over the network.
   const self: { app?: App } = {};
   const intoApp: WebhookSender = async (url, headers, body) =>
