@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiPath } from '@portal/contract';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { accountListApi } from '../../shared/api/admin-api.ts';
@@ -10,7 +9,7 @@ import { adminGet } from '../../shared/api/admin-client.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
-import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
+import { FilterActions, ListNotReady } from '../../shared/ui/list-states.tsx';
 
 const PAGE_SIZE = 25;
 const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase'] as const;
@@ -156,19 +155,9 @@ export default function AccountsListScreen() {
             ))}
           </select>
         </div>
-        <div className="row bo-filters__actions">
-          <button type="submit" className="btn btn--primary">
-            {t('audit.apply')}
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={clear}>
-            {t('audit.clear')}
-          </button>
-        </div>
+        <FilterActions onClear={clear} />
       </form>
-      {state.status === 'loading' && <LoadingRows />}
-      {state.status === 'missing' && <LoadFailed error="errors.NotAuthorized" onRetry={retry} />}
-      {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.items.length === 0 && <EmptyState title={t('accountList.empty')} />}
+      <ListNotReady state={state} onRetry={retry} empty={t('accountList.empty')} />
       {state.status === 'ready' && state.data.items.length > 0 && (
         <div className="card">
           <p className="bo-muted">{t('accountList.total', { count: state.data.totalCount })}</p>

@@ -5,9 +5,7 @@ import { Link, useParams } from 'react-router';
 import { adminBrandUpdateRequestSchema, type AdminBrand } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { brandsApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
@@ -15,6 +13,7 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { serverIssues, zodIssues, type FieldIssue } from '../catalogue/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
 import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
+import { PageNotReady } from '../../shared/ui/list-states.tsx';
 
 type Load =
   | { status: 'loading' }
@@ -44,37 +43,21 @@ export default function BrandScreen() {
     void reload();
   }, [reload]);
 
-  if (load.status === 'loading') {
+  if (load.status !== 'ready')
     return (
-      <section className="page" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton width={240} height={32} />
-        <div className="card stack">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} width="100%" height={22} />
-          ))}
-        </div>
-      </section>
+      <PageNotReady
+        load={load}
+        title={t('brands.title')}
+        notFound={t('brands.notFound')}
+        back="/brands"
+        backLabel={t('brands.back')}
+        onRetry={() => {
+          setLoad({ status: 'loading' });
+          void reload();
+        }}
+        rows={6}
+      />
     );
-  }
-  if (load.status !== 'ready') {
-    return (
-      <section className="page">
-        <h1 className="page__title">{t('brands.title')}</h1>
-        {load.status === 'failed' ? (
-          <Banner variant="negative">{t(load.error)}</Banner>
-        ) : (
-          <EmptyState
-            title={t('brands.notFound')}
-            action={
-              <Link className="btn btn--secondary" to="/brands">
-                {t('brands.back')}
-              </Link>
-            }
-          />
-        )}
-      </section>
-    );
-  }
   const { brand } = load;
   return (
     <section className="page">

@@ -2,17 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminDiscountCode, AdminPackage } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { discountCodesApi, packagesApi, type AdminDiscountOrder } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { CODE_STATUS_VARIANT, codeStatus, money } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { PageNotReady } from '../../shared/ui/list-states.tsx';
 
 type Ready = { code: AdminDiscountCode; orders: AdminDiscountOrder[]; packages: AdminPackage[] };
 type Load =
@@ -43,37 +42,21 @@ export default function DiscountCodeScreen() {
     void reload();
   }, [reload]);
 
-  if (load.status === 'loading') {
+  if (load.status !== 'ready')
     return (
-      <section className="page" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton width={200} height={32} />
-        <div className="card stack">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} width="100%" height={22} />
-          ))}
-        </div>
-      </section>
+      <PageNotReady
+        load={load}
+        title={t('catalogue.codes')}
+        notFound={t('catalogue.codeNotFound')}
+        back="/catalogue"
+        backLabel={t('catalogue.back')}
+        onRetry={() => {
+          setLoad({ status: 'loading' });
+          void reload();
+        }}
+        rows={4}
+      />
     );
-  }
-  if (load.status !== 'ready') {
-    return (
-      <section className="page">
-        <h1 className="page__title">{t('catalogue.codes')}</h1>
-        {load.status === 'failed' ? (
-          <Banner variant="negative">{t(load.error)}</Banner>
-        ) : (
-          <EmptyState
-            title={t('catalogue.codeNotFound')}
-            action={
-              <Link className="btn btn--secondary" to="/catalogue">
-                {t('catalogue.back')}
-              </Link>
-            }
-          />
-        )}
-      </section>
-    );
-  }
 
   const { code, orders, packages } = load;
   const status = codeStatus(code);

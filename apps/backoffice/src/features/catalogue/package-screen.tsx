@@ -6,9 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminPackage, RuleSentence } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { packagesApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
@@ -19,6 +17,7 @@ import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } fr
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { PageNotReady } from '../../shared/ui/list-states.tsx';
 
 type Load =
   | { status: 'loading' }
@@ -68,37 +67,21 @@ export default function PackageScreen() {
     void reload();
   }, [reload]);
 
-  if (load.status === 'loading') {
+  if (load.status !== 'ready')
     return (
-      <section className="page" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton width={280} height={32} />
-        <div className="card stack">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} width="100%" height={22} />
-          ))}
-        </div>
-      </section>
+      <PageNotReady
+        load={load}
+        title={t('catalogue.title')}
+        notFound={t('catalogue.packageNotFound')}
+        back="/catalogue"
+        backLabel={t('catalogue.back')}
+        onRetry={() => {
+          setLoad({ status: 'loading' });
+          void reload();
+        }}
+        rows={6}
+      />
     );
-  }
-  if (load.status !== 'ready') {
-    return (
-      <section className="page">
-        <h1 className="page__title">{t('catalogue.title')}</h1>
-        {load.status === 'failed' ? (
-          <Banner variant="negative">{t(load.error)}</Banner>
-        ) : (
-          <EmptyState
-            title={t('catalogue.packageNotFound')}
-            action={
-              <Link className="btn btn--secondary" to="/catalogue">
-                {t('catalogue.back')}
-              </Link>
-            }
-          />
-        )}
-      </section>
-    );
-  }
 
   const { pkg } = load;
   const setVisible = async (visible: boolean) => {

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { ordersApi } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
-import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
+import { FilterActions, ListNotReady } from '../../shared/ui/list-states.tsx';
 import { ORDER_STATUSES, orderStatusVariant } from './order-status.ts';
 
 const PAGE_SIZE = 25;
@@ -135,19 +134,9 @@ export default function OrdersScreen() {
           </label>
           <input className="field__input" type="date" {...field('to')} />
         </div>
-        <div className="row bo-filters__actions">
-          <button type="submit" className="btn btn--primary">
-            {t('audit.apply')}
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={clear}>
-            {t('audit.clear')}
-          </button>
-        </div>
+        <FilterActions onClear={clear} />
       </form>
-      {state.status === 'loading' && <LoadingRows />}
-      {state.status === 'missing' && <LoadFailed error="errors.NotAuthorized" onRetry={retry} />}
-      {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.items.length === 0 && <EmptyState title={t('orders.empty')} />}
+      <ListNotReady state={state} onRetry={retry} empty={t('orders.empty')} />
       {state.status === 'ready' && state.data.items.length > 0 && (
         <div className="card">
           <p className="bo-muted">{t('orders.total', { count: state.data.totalCount })}</p>

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { tradersApi, type TraderSummary } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
-import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
+import { ListNotReady } from '../../shared/ui/list-states.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -88,12 +87,7 @@ export default function TradersScreen() {
           {t('traders.searchButton')}
         </button>
       </form>
-      {state.status === 'loading' && <LoadingRows />}
-      {state.status === 'missing' && <LoadFailed error="errors.NotAuthorized" onRetry={retry} />}
-      {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.items.length === 0 && (
-        <EmptyState title={q ? t('traders.noMatch', { q }) : t('traders.empty')} />
-      )}
+      <ListNotReady state={state} onRetry={retry} empty={q ? t('traders.noMatch', { q }) : t('traders.empty')} />
       {state.status === 'ready' && state.data.items.length > 0 && (
         <div className="card">
           <p className="bo-muted">{t('traders.total', { count: state.data.totalCount })}</p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import type { Load } from '../api/use-load.ts';
 
 /** Rows of placeholders while a list or a page loads. */
 export function LoadingRows({ rows = 6, height = 28 }: { rows?: number; height?: number }) {
@@ -37,5 +38,80 @@ export function NotFound({ title, back, backLabel }: { title: string; back: stri
         </Link>
       }
     />
+  );
+}
+
+/**
+ * A page whose one record is not ready: placeholders while it loads, then the failure with a way to ask again, or
+ * "not found" (unknown and out-of-scope ids answer alike) with the way back.
+ */
+export function PageNotReady({
+  load,
+  title,
+  notFound,
+  back,
+  backLabel,
+  onRetry,
+  rows = 6,
+}: {
+  load: { status: 'loading' } | { status: 'missing' } | { status: 'failed'; error: string };
+  title: string;
+  notFound: string;
+  back: string;
+  backLabel: string;
+  onRetry(): void;
+  rows?: number;
+}) {
+  const { t } = useTranslation();
+  if (load.status === 'loading')
+    return (
+      <section className="page" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton width={240} height={32} />
+        <LoadingRows rows={rows} height={22} />
+      </section>
+    );
+  return (
+    <section className="page">
+      <h1 className="page__title">{title}</h1>
+      {load.status === 'failed' ? (
+        <LoadFailed error={load.error} onRetry={onRetry} />
+      ) : (
+        <NotFound title={notFound} back={back} backLabel={backLabel} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * A list's read before its rows: placeholders, the failure with a retry ("not permitted" for a brand outside the
+ * operator's scope), or the empty state; nothing once there are rows to show.
+ */
+export function ListNotReady({
+  state,
+  onRetry,
+  empty,
+}: {
+  state: Load<{ items: readonly unknown[] }>;
+  onRetry(): void;
+  empty: string;
+}) {
+  if (state.status === 'loading') return <LoadingRows />;
+  if (state.status === 'missing') return <LoadFailed error="errors.NotAuthorized" onRetry={onRetry} />;
+  if (state.status === 'failed') return <LoadFailed error={state.error} onRetry={onRetry} />;
+  return state.data.items.length === 0 ? <EmptyState title={empty} /> : null;
+}
+
+/** A filter form's buttons: apply (the form's submit) and clear. */
+export function FilterActions({ onClear }: { onClear(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="row bo-filters__actions">
+      <button type="submit" className="btn btn--primary">
+        {t('audit.apply')}
+      </button>
+      <button type="button" className="btn btn--ghost" onClick={onClear}>
+        {t('audit.clear')}
+      </button>
+    </div>
   );
 }
