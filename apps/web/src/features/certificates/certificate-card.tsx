@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { Certificate } from '@portal/contract';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+
+/** One certificate: its image (opens the full view), what it attests, and its downloads. */
+export function CertificateCard({ certificate: c }: { certificate: Certificate }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const milestone = t(`certificates.kind.${c.kind}`, { phase: c.phase ?? 1 });
+  return (
+    <li className="card certificate-card" data-testid="certificate-card" data-short-id={c.shortId}>
+      <a className="certificate-card__preview" href={c.imageUrl} target="_blank" rel="noopener">
+        <img
+          src={c.imageUrl}
+          alt={t('certificates.imageAlt', { id: c.shortId, milestone })}
+          width={1600}
+          height={1130}
+          loading="lazy"
+        />
+      </a>
+      <div className="certificate-card__body">
+        <h2 className="certificate-card__title">{milestone}</h2>
+        <p className="certificate-card__package">
+          {c.packageName} · #{c.accountLogin}
+        </p>
+        <dl className="certificate-card__facts">
+          <div>
+            <dt>{t(`certificates.amount.${c.kind}`)}</dt>
+            <dd>{f.money(c.amount, c.currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('certificates.verify.date')}</dt>
+            <dd>{f.date(c.issuedAt)}</dd>
+          </div>
+        </dl>
+        <p className="certificate-card__id">{t('certificates.certificateId', { id: c.shortId })}</p>
+        <div className="certificate-card__actions">
+          <a className="btn btn--secondary" href={c.contentUrl} target="_blank" rel="noopener">
+            {t('certificates.view')}
+          </a>
+          <a className="btn btn--primary" href={c.pngUrl} download aria-label={`${t('certificates.download')} PNG`}>
+            {t('certificates.download')} {t('certificates.downloadPng')}
+          </a>
+          <a className="btn btn--primary" href={c.pdfUrl} download aria-label={`${t('certificates.download')} PDF`}>
+            {t('certificates.download')} {t('certificates.downloadPdf')}
+          </a>
+        </div>
+      </div>
+    </li>
+  );
+}
