@@ -2,6 +2,24 @@ import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@portal/contract';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 
+/** The short id as printed on the sheet: GZK7-1RB4-X2. */
+export const groupedShortId = (id: string) => `${id.slice(0, 4)}-${id.slice(4, 8)}-${id.slice(8)}`;
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** One certificate: its image (opens the full view), what it attests, and its downloads. */
 export function CertificateCard({ certificate: c }: { certificate: Certificate }) {
   const { t } = useTranslation();
@@ -33,16 +51,18 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
             <dd>{f.date(c.issuedAt)}</dd>
           </div>
         </dl>
-        <p className="certificate-card__id">{t('certificates.certificateId', { id: c.shortId })}</p>
+        <p className="certificate-card__id">{t('certificates.certificateId', { id: groupedShortId(c.shortId) })}</p>
         <div className="certificate-card__actions">
-          <a className="btn btn--secondary" href={c.contentUrl} target="_blank" rel="noopener">
+          <a className="btn btn--primary" href={c.contentUrl} target="_blank" rel="noopener">
             {t('certificates.view')}
           </a>
-          <a className="btn btn--primary" href={c.pngUrl} download aria-label={`${t('certificates.download')} PNG`}>
-            {t('certificates.download')} {t('certificates.downloadPng')}
+          <a className="btn btn--secondary" href={c.pngUrl} download aria-label={`${t('certificates.download')} PNG`}>
+            <DownloadIcon />
+            {t('certificates.downloadPng')}
           </a>
-          <a className="btn btn--primary" href={c.pdfUrl} download aria-label={`${t('certificates.download')} PDF`}>
-            {t('certificates.download')} {t('certificates.downloadPdf')}
+          <a className="btn btn--secondary" href={c.pdfUrl} download aria-label={`${t('certificates.download')} PDF`}>
+            <DownloadIcon />
+            {t('certificates.downloadPdf')}
           </a>
         </div>
       </div>
