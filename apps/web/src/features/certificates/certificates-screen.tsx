@@ -42,11 +42,11 @@ export default function CertificatesScreen() {
       {state.status === 'ready' && state.items.length === 0 && (
         <EmptyState
           icon={<StarIcon />}
-          title={t('certificates.title')}
-          text={t('certificates.empty')}
+          title={t('certificates.emptyTitle')}
+          text={t('certificates.emptyText')}
           action={
-            <Link className="btn btn--primary" to="/dashboard/home">
-              {t('pageTitle.home')}
+            <Link className="btn btn--primary" to="/dashboard/new-challenge">
+              {t('orders.buyChallenge')}
             </Link>
           }
         />

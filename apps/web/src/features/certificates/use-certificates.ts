@@ -5,6 +5,8 @@ import { getCertificates } from './api/get-certificates.ts';
 export type CertificatesState =
   { status: 'loading' } | { status: 'ready'; items: Certificate[] } | { status: 'failed' };
 
+const MAX_WAIT_MS = 2 * 3_600_000;
+
 /**
  * The trader's certificates in `lang`. The asset URLs are signed for about an hour: the list is read again
  * before they expire, so a screen left open keeps working images and downloads.
@@ -20,7 +22,8 @@ export function useCertificates(lang: string) {
         if (cancelled) return;
         setState({ status: 'ready', items: page.items });
         const expiry = page.items[0] ? Date.parse(page.items[0].urlsExpireAt) - Date.now() - 60_000 : 0;
-        if (expiry > 0) timer = setTimeout(() => setAttempt((n) => n + 1), expiry);
+        // (capped: a delay beyond setTimeout's 32-bit range would fire at once)
+        if (expiry > 0) timer = setTimeout(() => setAttempt((n) => n + 1), Math.min(expiry, MAX_WAIT_MS));
       },
       () => !cancelled && setState({ status: 'failed' }),
     );

@@ -8,6 +8,7 @@ import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { verifyCertificate } from './api/verify-certificate.ts';
+import { groupedShortId } from './certificate-card.tsx';
 import './certificates.css';
 
 type CheckState =
@@ -104,7 +105,7 @@ export default function VerifyCertificateScreen() {
             </div>
             <div>
               <dt>{t('certificates.verify.id')}</dt>
-              <dd>{state.certificate.shortId}</dd>
+              <dd>{groupedShortId(state.certificate.shortId)}</dd>
             </div>
           </dl>
         </>
