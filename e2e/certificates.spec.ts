@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
@@ -9,10 +10,19 @@ import { importAccount, northwindPackage } from './support/admin.ts';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help}`),
+    label,
+  ).toEqual([]);
+}
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 
 test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, verified by its QR page', async ({
   page,
+  browser,
 }) => {
   const email = newEmail('certificate');
   await signUpThroughScreens(page, email);
@@ -46,6 +56,7 @@ test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, ver
   const image = card.getByRole('img');
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  await expectAccessible(page, 'certificates');
   await shot(page, 'certificates-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'certificates-375');
@@ -64,13 +75,15 @@ test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, ver
 
   // The QR code's address: the public page verifies it, signed out, with the first name and initial only.
   const shortId = await card.getAttribute('data-short-id');
-  const verifyPage = await page.context().browser()!.newPage({ baseURL: page.url() });
+  const signedOut = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const verifyPage = await signedOut.newPage();
   await verifyPage.goto(`/certificate/${shortId}`);
   await expect(verifyPage.getByText('This certificate is authentic')).toBeVisible();
   await expect(verifyPage.getByTestId('certificate-holder')).toHaveText('Erin W.');
   await expect(verifyPage.getByText('Phase 1 passed')).toBeVisible();
   await expect(verifyPage.getByText('$10,000')).toBeVisible();
   await expect(verifyPage.getByText('Walsh')).toHaveCount(0);
+  await expectAccessible(verifyPage, 'certificate check');
   await shot(verifyPage, 'certificate-check-1280');
   await verifyPage.setViewportSize({ width: 375, height: 800 });
   await shot(verifyPage, 'certificate-check-375');
@@ -78,5 +91,5 @@ test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, ver
   // An id no certificate has: a clear not-found page.
   await verifyPage.goto('/certificate/ZZZZZZZZZZ');
   await expect(verifyPage.getByText('No certificate has this ID')).toBeVisible();
-  await verifyPage.close();
+  await signedOut.close();
 });
