@@ -8,7 +8,7 @@ import {
   type Certificates,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
+import { newTrader, rawCall } from './http-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 import { accountRow, boughtAccount, pushOk, stageAccount, startAccountAt, winningDays } from './evaluation-helpers.ts';
 
@@ -141,8 +141,15 @@ describe('certificates', () => {
     expect((await list(other)).data.items).toEqual([]);
   });
 
-  it('the list needs a session', async () => {
+  it('the list needs a session, and its signed URLs are never stored by a cache', async () => {
     const r = await call(t, 'GET', ApiPath.certificates, { host });
     expect(r.status).toBe(401);
+    const signed = await rawCall(t, {
+      url: ApiPath.certificates,
+      host,
+      headers: { authorization: `Bearer ${blue.token}` },
+    });
+    expect(signed.status).toBe(200);
+    expect(signed.headers['cache-control']).toMatch(/no-store/);
   });
 });

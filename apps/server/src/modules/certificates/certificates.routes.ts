@@ -28,6 +28,8 @@ export function certificatesRoutes(deps: {
       ApiPath.certificates,
       {
         preHandler: requireAuth(deps.sessionsService),
+        // The asset URLs are signed (a capability for about an hour): never stored by a browser or a proxy.
+        config: { noStore: true },
         schema: {
           tags,
           security: [{ bearer: [] }],
