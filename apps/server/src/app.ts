@@ -174,6 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
     await services.evaluationTicks.stop();
     await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();
+    await services.certificatesService.close();
     await services.sandboxPayments.deliveries.stop();
     await services.counters.close();
     // The plugin does not close a client it was given; left open, it would keep the process alive.

@@ -1,11 +1,10 @@
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
-import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { SHEET } from './certificate-document.ts';
 
 /**
- * SVG → PNG with resvg and PNG → PDF with pdf-lib (docs/decisions/019-certificates.md). The fonts are Inter's TTF
+ * SVG → PNG with resvg (the PDF: pdf-worker.ts) (docs/decisions/019-certificates.md). The fonts are Inter's TTF
  * files from the @expo-google-fonts/inter package: never the system's, so every machine renders the same sheet.
  */
 const require = createRequire(import.meta.url);
@@ -23,22 +22,6 @@ export async function renderPng(svg: string, scale = 1): Promise<Buffer> {
     background: '#ffffff',
   });
   return image.asPng();
-}
-
-/** One A4 landscape page holding the sheet, with the document's title and author set. */
-export async function renderPdf(png: Buffer, meta: { title: string; author: string; subject: string }) {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(meta.title);
-  pdf.setAuthor(meta.author);
-  pdf.setSubject(meta.subject);
-  pdf.setCreator(meta.author);
-  pdf.setProducer(meta.author);
-  const image = await pdf.embedPng(png);
-  const [pw, ph] = [841.89, 595.28];
-  const page = pdf.addPage([pw, ph]);
-  const fit = image.scaleToFit(pw, ph);
-  page.drawImage(image, { x: (pw - fit.width) / 2, y: (ph - fit.height) / 2, width: fit.width, height: fit.height });
-  return Buffer.from(await pdf.save());
 }
 
 /** The QR code's modules for a text (error correction M: a crease or a stain still scans). */

@@ -15,7 +15,8 @@ import { isUuid } from '../../lib/ids.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import { certificateSvg, type CertificateSheet } from './certificate-document.ts';
 import { assetToken, checkAssetToken, newShortId, normalizeShortId } from './certificate-ids.ts';
-import { qrModules, renderPdf, renderPng } from './certificate-render.ts';
+import { qrModules, renderPng } from './certificate-render.ts';
+import { createPdfWorker } from './pdf-worker.ts';
 import { displayName, sheetTexts } from './certificate-sheet.ts';
 import type { CertificateRow, CertificatesRepository, NewCertificate } from './certificates.repository.ts';
 
@@ -56,6 +57,7 @@ export function createCertificatesService(deps: {
 }) {
   const { db, certificatesRepository: repo } = deps;
   const rendered = new Map<string, Buffer>();
+  const pdfWorker = createPdfWorker();
 
   /** Inserts a milestone's certificate in the caller's transaction; a taken short id is drawn again. */
   async function issue(q: Queryable, c: Omit<NewCertificate, 'shortId'>): Promise<boolean> {
@@ -99,6 +101,9 @@ export function createCertificatesService(deps: {
   }
 
   return {
+    /** Ends the PDF worker (the app's onClose). */
+    close: () => pdfWorker.close(),
+
     /** A passed evaluation phase (in the evaluation's transaction): one certificate per passed account. */
     phasePassed: (tx: Queryable, account: { id: string; stage: number }, passedAt: Date) =>
       issue(tx, {
@@ -187,7 +192,7 @@ export function createCertificatesService(deps: {
         bytes =
           format === 'png'
             ? await renderPng(svg)
-            : await renderPdf(await renderPng(svg, 1.5), {
+            : await pdfWorker.render(await renderPng(svg, 1.5), {
                 title: `${look.brandName} ${r.short_id}`,
                 author: look.brandName,
                 subject: url,
