@@ -17,6 +17,7 @@ const sheet = (over: Partial<CertificateSheet> = {}): CertificateSheet => ({
   shortId: '7KQ2-M9XD-4T',
   verifyHint: 'Verify this certificate at',
   verifyUrl: 'http://localhost:3000/certificate/7KQ2M9XD4T',
+  currencySymbol: '€',
   qr: [
     [true, false],
     [false, true],
@@ -45,5 +46,6 @@ describe('the certificate sheet', () => {
   it('draws each dark module of the QR code', () => {
     const svg = certificateSvg(sheet(), 'payout');
     expect(svg).toContain('d="M2 2h1v1h-1zM3 3h1v1h-1z"');
+    expect(svg).toContain('fill="#ffffff">€</text>');
   });
 });

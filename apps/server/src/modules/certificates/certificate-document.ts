@@ -25,6 +25,8 @@ export type CertificateSheet = {
   shortId: string;
   verifyHint: string;
   verifyUrl: string;
+  /** the payout's currency symbol, drawn in the badge of a payout certificate */
+  currencySymbol: string;
   /** the QR code's modules, row by row (true = dark) */
   qr: boolean[][];
 };
@@ -72,7 +74,7 @@ export function certificateSvg(s: CertificateSheet, kind: CertificateKind): stri
     (s.logo && 'dataUri' in s.logo
       ? `<image href="${escape(s.logo.dataUri)}" x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" preserveAspectRatio="xMidYMid meet"/>`
       : `<text x="${w / 2}" y="146" text-anchor="middle" font-size="44" font-weight="700" fill="${c}">${escape(s.brandName)}</text>`);
-  const badge = kind === 'payout' ? '$' : kind === 'funded' ? '★' : '✓';
+  const badge = kind === 'payout' ? escape(s.currencySymbol) : kind === 'funded' ? '★' : '✓';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="Inter">
 <rect width="${w}" height="${h}" fill="#ffffff"/>
 <rect x="24" y="24" width="${w - 48}" height="${h - 48}" rx="28" fill="#fbfcfe" stroke="${c}" stroke-width="6"/>

@@ -52,6 +52,10 @@ export function sheetTexts(
     shortId: groupedShortId(r.short_id),
     verifyHint: t('certificates.sheet.verifyAt'),
     verifyUrl,
+    currencySymbol:
+      new Intl.NumberFormat('en', { style: 'currency', currency: r.currency, currencyDisplay: 'narrowSymbol' })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? r.currency,
     qr,
   };
 }
