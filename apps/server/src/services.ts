@@ -66,6 +66,13 @@ import { createBrandsAdmin } from './modules/admin-brands/brands-admin.wiring.ts
 import { createCalendarAdmin } from './modules/admin-calendar/calendar-admin.wiring.ts';
 import { createAccountImportRepository } from './modules/admin-account-import/account-import.repository.ts';
 import { createAccountImportService } from './modules/admin-account-import/account-import.service.ts';
+import { createCertificatesRepository } from './modules/certificates/certificates.repository.ts';
+import { createCertificatesService } from './modules/certificates/certificates.service.ts';
+import { createBrandLook } from './modules/certificates/brand-look.ts';
+import { createBrandsAdminRepository } from './modules/admin-brands/brands-admin.repository.ts';
+
+/** The server's assets (brand logos, the sandbox terminal): beside src/ and dist/ alike. */
+const assetsDir = new URL('../assets/', import.meta.url).pathname;
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -154,13 +161,27 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   const accountEventsRepository = createAccountEventsRepository();
   const chartRepository = createChartRepository();
   const startEvaluation = createEvaluationStarter({ evaluationsRepository, chartRepository });
+  const brandAssets = createBrandsAdminRepository();
+  const certificatesService = createCertificatesService({
+    db,
+    certificatesRepository: createCertificatesRepository(),
+    clock,
+    secret: derivedKey(config.jwtSecret, 'certificate-assets'),
+    lookOf: createBrandLook({ assetsDir, uploadedAsset: (brandId, kind) => brandAssets.asset(db, brandId, kind) }),
+    originOf: (brand) => brandsService.origin(brand),
+    log,
+  });
   const traderAccountsService = createTraderAccountsService({
     db,
     traderAccountsRepository: createTraderAccountsRepository(),
     packagesService,
     platform: sandboxPlatform,
     passwords: createSecretBox(config.jwtSecret, 'platform-passwords'),
-    onAccountOpened: startEvaluation,
+    // The evaluation starts with the account; a funded account gets its certificate (both in that transaction).
+    onAccountOpened: async (tx, account) => {
+      await startEvaluation(tx, account);
+      if (account.isFunded) await certificatesService.fundedOpened(tx, account);
+    },
   });
   const evaluationDeps = { db, evaluationsRepository, accountEventsRepository, chartRepository, traderAccountsService };
   const ingestionService = createIngestionService({
@@ -170,6 +191,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     clock,
     log,
     maxAheadMs: config.bridgeMaxAheadSeconds * 1000,
+    onPhasePassed: (tx, account, passedAt) => certificatesService.phasePassed(tx, account, passedAt),
   });
   const marketFeed = createMarketFeed({ db, clock, seed: options.marketSeed ?? randomInt(2 ** 31) });
   // The sandbox platform delivers its deals and equity through the same ingestion a bridge push uses.
@@ -301,6 +323,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       unpaidOrderTtlMs: config.unpaidOrderTtlMs,
     }),
     paymentsService,
+    certificatesService,
     unpaidOrderExpiry: createUnpaidOrderExpiry({ paymentsService, log }),
   };
 }

@@ -65,6 +65,11 @@ const OTHER_PARAMETERS: Record<string, string | undefined> = {
   to: '2024-01-08T00:00:00.000Z',
   lang: 'en',
   kind: 'logo',
+  // a certificate's asset signature (bound to its id: certificates.api.test.ts) and the file's format
+  token: 'none',
+  format: undefined,
+  // a certificate's short id is public by design (its authenticity page); what it shows: certificates.api.test.ts
+  shortId: 'ABCDEFGHJK',
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from './app/layout/auth-layout.tsx';
 import { GuestLayout } from './app/layout/guest-layout.tsx';
+import { PublicLayout } from './app/layout/public-layout.tsx';
 import { RequireAuth } from './app/layout/require-auth.tsx';
 import { RootRedirect } from './app/layout/root-redirect.tsx';
 import { ProfileRedirect } from './app/layout/profile-redirect.tsx';
@@ -63,6 +64,17 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
               path: '/subscribe',
               handle: { title: 'subscribe' },
               lazy: screen(() => import('./app/compose/subscribe-route.tsx')),
+            },
+          ],
+        },
+        {
+          // Anyone, signed in or not: a certificate's authenticity page (its QR code's address).
+          element: <PublicLayout />,
+          children: [
+            {
+              path: '/certificate/:shortId',
+              handle: { title: 'certificateCheck' },
+              lazy: screen(() => import('./features/certificates/verify-certificate-screen.tsx')),
             },
           ],
         },

@@ -96,4 +96,12 @@ export const ApiPath = {
   adminTraderAccountImport: '/api/admin/v1/TraderAccounts/import',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
+  /** The trader's certificates (SPEC §7 /Certificate/v1). */
+  certificates: '/api/Certificate/v1',
+  /** Ours: the public authenticity check behind a certificate's QR code and short id (no session). */
+  certificateVerify: '/api/Certificate/v1/verify/:shortId',
+  /** SPEC §7 asset paths: the image (preview), the content (view inline) and the download (attachment). */
+  certificateImage: '/api/app/assets/certificate/images/v1/:id',
+  certificateContent: '/api/content/v1/:id',
+  certificateDownload: '/api/download/v1/:id',
 } as const;

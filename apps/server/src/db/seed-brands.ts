@@ -18,6 +18,7 @@ export const seedBrands: BrandSeed[] = [
     disabled_countries: ['BY', 'CU', 'IR', 'KP', 'RU', 'SY'],
     settings: {
       logoUrl: '/brand-assets/northwind/logo.svg',
+      primaryColor: '#1652f0',
       faviconUrl: '/brand-assets/northwind/favicon.svg',
       policyUrl: 'https://northwind.example/privacy-policy',
       termsUrl: 'https://northwind.example/terms',
@@ -47,6 +48,7 @@ export const seedBrands: BrandSeed[] = [
     disabled_countries: ['CU', 'IR', 'KP', 'SY', 'US'],
     settings: {
       logoUrl: '/brand-assets/bluewave/logo.svg',
+      primaryColor: '#0a8f8a',
       faviconUrl: '/brand-assets/bluewave/favicon.svg',
       policyUrl: 'https://bluewave.example/privacy',
       termsUrl: 'https://bluewave.example/terms',

@@ -19,7 +19,7 @@ import type { ChartRepository } from './chart.repository.ts';
 import { scheduledTick, type EvaluationStarter } from './evaluation-start.ts';
 import type { EvaluationsRepository } from './evaluations.repository.ts';
 import type { NewsSource } from './news-source.ts';
-import { createTransitions } from './transitions.ts';
+import { createTransitions, type PhasePassedListener } from './transitions.ts';
 
 export type IngestResult = { accepted: number; duplicates: number; status: number };
 
@@ -44,10 +44,15 @@ export function createIngestionService(deps: {
   log: FastifyBaseLogger;
   /** How far ahead of this server's clock an event may be dated (clock skew), config BRIDGE_MAX_AHEAD_SECONDS. */
   maxAheadMs: number;
+  onPhasePassed?: PhasePassedListener;
 }) {
   const { db, evaluationsRepository: evaluations, accountEventsRepository: events, chartRepository: chart } = deps;
   const accounts = deps.traderAccountsService;
-  const transitions = createTransitions({ traderAccountsService: accounts, log: deps.log });
+  const transitions = createTransitions({
+    traderAccountsService: accounts,
+    log: deps.log,
+    ...(deps.onPhasePassed ? { onPhasePassed: deps.onPhasePassed } : {}),
+  });
 
   /** The news calendar a batch's deals can reach, read before the transaction (no outside call inside it). */
   async function newsContext(account: EvaluatedAccount, batch: StoredEvent[]): Promise<EvaluationContext> {

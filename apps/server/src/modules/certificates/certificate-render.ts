@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import { renderAsync } from '@resvg/resvg-js';
+import QRCode from 'qrcode';
+import { SHEET } from './certificate-document.ts';
+
+/**
+ * SVG → PNG with resvg (the PDF: pdf-worker.ts) (docs/decisions/019-certificates.md). The fonts are Inter's TTF
+ * files from the @expo-google-fonts/inter package: never the system's, so every machine renders the same sheet.
+ */
+const require = createRequire(import.meta.url);
+const FONT_FILES = [
+  '400Regular/Inter_400Regular.ttf',
+  '500Medium/Inter_500Medium.ttf',
+  '700Bold/Inter_700Bold.ttf',
+].map((f) => require.resolve(`@expo-google-fonts/inter/${f}`));
+
+/** The sheet as PNG, off the event loop (resvg's thread pool); `scale` 1 the preview, 1.5 what the PDF embeds. */
+export async function renderPng(svg: string, scale = 1): Promise<Buffer> {
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: SHEET.width * scale },
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' },
+    background: '#ffffff',
+  });
+  return image.asPng();
+}
+
+/** The QR code's modules for a text (error correction M: a crease or a stain still scans). */
+export function qrModules(text: string): boolean[][] {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.modules.get(r, c) === 1));
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiPath,
+  certificateAssetParamsSchema,
+  certificateAssetQuerySchema,
+  certificatesEnvelope,
+  certificateVerificationEnvelope,
+  certificateVerifyParamsSchema,
+  certificatesQuerySchema,
+} from '@portal/contract';
+import { ok } from '../../http/refusal.ts';
+import { requireAuth } from '../../http/request-context.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
+import type { CertificatesService } from './certificates.service.ts';
+
+/** /Certificate/v1 and its asset paths (SPEC §7; docs/decisions/019-certificates.md). */
+export function certificatesRoutes(deps: {
+  certificatesService: CertificatesService;
+  sessionsService: SessionsService;
+}) {
+  return async function (app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['certificates'];
+    const certificates = deps.certificatesService;
+
+    r.get(
+      ApiPath.certificates,
+      {
+        preHandler: requireAuth(deps.sessionsService),
+        // The asset URLs are signed (a capability for about an hour): never stored by a browser or a proxy.
+        config: { noStore: true },
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          summary: "The trader's certificates, newest first, with signed image, view and download URLs",
+          querystring: certificatesQuerySchema,
+          response: { 200: certificatesEnvelope },
+        },
+      },
+      async (req) => ok(await certificates.list(req.brand, req.auth.userId, req.query.lang ?? 'en')),
+    );
+
+    r.get(
+      ApiPath.certificateVerify,
+      {
+        schema: {
+          tags,
+          summary: 'Public: what a certificate attests (holder as first name + initial); -6 for an unknown id',
+          params: certificateVerifyParamsSchema,
+          response: { 200: certificateVerificationEnvelope },
+        },
+      },
+      async (req) => ok(await certificates.verify(req.brand, req.params.shortId)),
+    );
+
+    const send = (reply: FastifyReply, bytes: Buffer, format: 'png' | 'pdf', disposition: string) =>
+      reply
+        .header('content-type', format === 'png' ? 'image/png' : 'application/pdf')
+        .header('content-disposition', disposition)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    const assetSchema = (summary: string) => ({
+      tags,
+      summary,
+      params: certificateAssetParamsSchema,
+      querystring: certificateAssetQuerySchema,
+    });
+    const fileName = (shortId: string, format: string) => `certificate-${shortId}.${format}`;
+
+    r.get(
+      ApiPath.certificateImage,
+      { schema: assetSchema('A certificate as a PNG image (signed URL from the list)') },
+      async (req, reply) => {
+        const id = req.params.id.replace(/\.png$/, '');
+        const a = await certificates.asset(req.brand, id, req.query.token, 'png', req.query.lang);
+        return send(reply, a.bytes, 'png', 'inline');
+      },
+    );
+    r.get(
+      ApiPath.certificateContent,
+      { schema: assetSchema('A certificate to view in the browser, PNG or PDF (signed URL from the list)') },
+      async (req, reply) => {
+        const { format } = req.query;
+        const a = await certificates.asset(req.brand, req.params.id, req.query.token, format, req.query.lang);
+        return send(reply, a.bytes, format, `inline; filename="${fileName(a.row.short_id, format)}"`);
+      },
+    );
+    r.get(
+      ApiPath.certificateDownload,
+      { schema: assetSchema('A certificate to download, PNG or PDF (signed URL from the list)') },
+      async (req, reply) => {
+        const { format } = req.query;
+        const a = await certificates.asset(req.brand, req.params.id, req.query.token, format, req.query.lang);
+        return send(reply, a.bytes, format, `attachment; filename="${fileName(a.row.short_id, format)}"`);
+      },
+    );
+  };
+}

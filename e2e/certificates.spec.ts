@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { SCREENSHOTS } from './support/env.ts';
+import { newEmail, signUpThroughScreens } from './support/helpers.ts';
+import { pushEvents, roundTrip } from './support/bridge.ts';
+import { importAccount, northwindPackage } from './support/admin.ts';
+
+/** Issue 12 item 6: a passed phase earns a certificate the trader sees, downloads, and anyone can check. */
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help}`),
+    label,
+  ).toEqual([]);
+}
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+
+test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, verified by its QR page', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('certificate');
+  await signUpThroughScreens(page, email);
+
+  // No certificate yet: the empty state says how to earn one.
+  await page.goto('/dashboard/Certificates');
+  await expect(page.getByText('No certificates yet')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'certificates-empty-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Phase 1 of a two-step 10K passed through the bridge (imported with its start five days back, days replayed).
+  const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
+  const start = Date.now() - 5 * DAY;
+  const imported = await importAccount({
+    traderEmail: email,
+    packageId: pkg.id,
+    phase: 1,
+    startedAt: new Date(start).toISOString(),
+    platformId: 'northwind-webtrader',
+  });
+  const account = { platformId: imported.platformId, login: imported.login };
+  const days = [0, 1, 2, 3].flatMap((d) => roundTrip(new Date(start + HOUR + d * DAY), 30_700));
+  expect((await pushEvents(account, days)).status).toBe(4);
+
+  await page.reload();
+  const card = page.getByTestId('certificate-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: 'Phase 1 passed' })).toBeVisible();
+  await expect(card.getByText('$10,000')).toBeVisible();
+  const image = card.getByRole('img');
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  await expectAccessible(page, 'certificates');
+  await shot(page, 'certificates-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'certificates-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Both downloads are real files of their kind.
+  for (const [label, magic, ext] of [
+    ['Download PNG', '\x89PNG', 'png'],
+    ['Download PDF', '%PDF', 'pdf'],
+  ] as const) {
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByLabel(label).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^certificate-[0-9A-Z]{10}\\.${ext}$`));
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+  }
+
+  // The QR code's address: the public page verifies it, signed out, with the first name and initial only.
+  const shortId = await card.getAttribute('data-short-id');
+  const signedOut = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const verifyPage = await signedOut.newPage();
+  await verifyPage.goto(`/certificate/${shortId}`);
+  await expect(verifyPage.getByText('This certificate is authentic')).toBeVisible();
+  await expect(verifyPage.getByTestId('certificate-holder')).toHaveText('Erin W.');
+  await expect(verifyPage.getByText('Phase 1 passed')).toBeVisible();
+  await expect(verifyPage.getByText('$10,000')).toBeVisible();
+  await expect(verifyPage.getByText('Walsh')).toHaveCount(0);
+  await expectAccessible(verifyPage, 'certificate check');
+  await shot(verifyPage, 'certificate-check-1280');
+  await verifyPage.setViewportSize({ width: 375, height: 800 });
+  await shot(verifyPage, 'certificate-check-375');
+
+  // An id no certificate has: a clear not-found page.
+  await verifyPage.goto('/certificate/ZZZZZZZZZZ');
+  await expect(verifyPage.getByText('No certificate has this ID')).toBeVisible();
+  await signedOut.close();
+});
