@@ -22,8 +22,19 @@ export type Db = Queryable & {
    * held while this instance leads, lib/leader-lock.ts). PGlite has one session, so it is that session.
    */
   dedicated(): Promise<DedicatedConnection>;
+  /**
+   * Listens to a notification channel (`pg_notify`) on a connection of its own, outside the pool; PGlite has one
+   * session, so it is that session. `onLost` is told once when the connection ends or fails: notifications sent
+   * after that are missed, so whoever relies on them must stop trusting what it kept (lib/change-feed.ts).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<Listener>;
   close(): Promise<void>;
 };
+
+export type Listener = { close(): Promise<void> };
+
+/** A channel name as a quoted identifier (LISTEN takes an identifier, pg_notify a string). */
+const quotedChannel = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 
 export type DedicatedConnection = Queryable & {
   /** True once the connection ended or failed: its session, and every lock it held, is gone. */
@@ -70,6 +81,10 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
       await db.exec(sql);
     },
     dedicated: async () => ({ ...wrap(db), lost: false, close: async () => undefined }),
+    async listen(channel, onNotify) {
+      const unlisten = await db.listen(quotedChannel(channel), onNotify);
+      return { close: () => unlisten().catch(() => undefined) };
+    },
     close: () => db.close(),
   };
 }
@@ -195,6 +210,45 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
         },
         async close() {
           lost = true;
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
+    async listen(channel, onNotify, onLost) {
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        ...connectionSettings,
+      });
+      let closing = false;
+      let lost = false;
+      const lose = () => {
+        if (lost || closing) return;
+        lost = true;
+        onLost();
+      };
+      // An ended connection would otherwise be an uncaught 'error' event; the listener learns of it from onLost.
+      client.on('error', (error) => {
+        onError(error);
+        lose();
+      });
+      client.on('end', lose);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${quotedChannel(channel)}`);
+      } catch (error) {
+        closing = true;
+        await client.end().catch(() => undefined);
+        throw new DatabaseUnavailableError(error);
+      }
+      return {
+        async close() {
+          closing = true;
           await client.end().catch(() => undefined);
         },
       };
