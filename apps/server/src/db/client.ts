@@ -33,6 +33,9 @@ export type Db = Queryable & {
 
 export type Listener = { close(): Promise<void> };
 
+/** The application_name of a PostgreSQL connection listening to `channel` (at most 63 characters are kept). */
+export const listenerName = (channel: string) => `listen:${channel}`.slice(0, 63);
+
 /** A channel name as a quoted identifier (LISTEN takes an identifier, pg_notify a string). */
 const quotedChannel = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 
@@ -221,6 +224,8 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
         keepAlive: true,
         keepAliveInitialDelayMillis: 10_000,
         ...connectionSettings,
+        // Named after its channel, so the instances listening to it can be counted (lib/change-feed.ts).
+        application_name: listenerName(channel),
       });
       let closing = false;
       let lost = false;

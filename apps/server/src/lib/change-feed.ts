@@ -1,4 +1,5 @@
-import type { Db, Listener } from '../db/client.ts';
+import { randomUUID } from 'node:crypto';
+import { listenerName, type Db, type Listener } from '../db/client.ts';
 
 /** What a cache does with the feed: forget what a notification names; forget everything when told to reset. */
 export type ChangeHandler = { change(payload: string): void; reset(): void };
@@ -18,6 +19,14 @@ export type ChangeFeed = {
   readonly live: boolean;
   readonly generation: number;
   subscribe(handler: ChangeHandler): void;
+  /**
+   * Resolves once every instance listening has heard every change committed before the call: a marker sent through
+   * the channel reaches each of them after those changes (PostgreSQL delivers notifications in commit order), each
+   * answers it, and the call waits for as many answers as there are listening connections. A revocation awaits it
+   * before answering, so its answer never overtakes the revocation anywhere. Bounded: gives up after a second (an
+   * instance that cannot answer has lost its connection, and with it everything it kept).
+   */
+  settled(): Promise<void>;
   /** Starts listening; a first failure is retried in the background, never failing the start. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -36,6 +45,8 @@ export function createChangeFeed(deps: {
   let listener: Listener | undefined;
   let retry: NodeJS.Timeout | undefined;
   let connecting: Promise<void> | undefined;
+  let channel = '';
+  const markers = new Map<string, () => void>();
 
   const reset = () => {
     generation += 1;
@@ -65,9 +76,18 @@ export function createChangeFeed(deps: {
     connecting ??= (async () => {
       try {
         const [row] = await deps.db.query<{ schema: string }>('select current_schema() as schema');
+        channel = `portal_cache:${row!.schema}`;
         const opened = await deps.db.listen(
-          `portal_cache:${row!.schema}`,
+          channel,
           (payload) => {
+            if (payload.startsWith('ack:')) return markers.get(`sync:${payload.slice(4)}`)?.();
+            if (payload.startsWith('sync:')) {
+              const mine = markers.get(payload);
+              if (mine) return mine();
+              // Another instance's marker: everything committed before it has been heard here, say so.
+              void deps.db.query('select pg_notify($1, $2)', [channel, `ack:${payload.slice(5)}`]).catch(() => undefined);
+              return;
+            }
             generation += 1;
             for (const h of handlers) h.change(payload);
           },
@@ -100,6 +120,36 @@ export function createChangeFeed(deps: {
     },
     subscribe(handler) {
       handlers.push(handler);
+    },
+    async settled() {
+      if (!live) return;
+      const marker = `sync:${randomUUID()}`;
+      let timer: NodeJS.Timeout | undefined;
+      let listening = 1;
+      let answers = 0;
+      const heard = new Promise<void>((resolve) => {
+        markers.set(marker, () => {
+          answers += 1;
+          if (answers >= listening) resolve();
+        });
+        timer = setTimeout(resolve, 1000);
+      });
+      try {
+        if (deps.db.dialect === 'postgres') {
+          const [row] = await deps.db.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where application_name = $1',
+            [listenerName(channel)],
+          );
+          listening = Math.max(1, row?.n ?? 1);
+        }
+        await deps.db.query('select pg_notify($1, $2)', [channel, marker]);
+        await heard;
+      } catch {
+        // The database is away: whatever reads it next fails too, and the feed resets when it hears of the loss.
+      } finally {
+        clearTimeout(timer);
+        markers.delete(marker);
+      }
     },
     start: connect,
     async stop() {

@@ -17,6 +17,7 @@ export function fakeFeed() {
       return generation;
     },
     subscribe: (handler) => void handlers.push(handler),
+    settled: async () => undefined,
     start: async () => undefined,
     stop: async () => undefined,
     announce(payload) {

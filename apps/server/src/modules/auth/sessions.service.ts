@@ -171,6 +171,7 @@ export function createSessionsService(deps: {
         // This instance forgets it now; every instance (this one too) also hears of it from the database.
         sessions?.delete(sessionId);
       }
+      await deps.changes?.settled();
       await sweep();
     },
 
@@ -179,6 +180,12 @@ export function createSessionsService(deps: {
       await repo.revoke(q, sessionId, reason);
       sessions?.delete(sessionId);
     },
+
+    /**
+     * Once the transaction that revoked sessions has committed: waits until this instance has heard the database
+     * announce it (lib/change-feed.ts), so the answer to the revoking call never overtakes the revocation.
+     */
+    settled: () => deps.changes?.settled() ?? Promise.resolve(),
 
     async endOthers(q: Queryable, userId: string, keepSessionId: string | null, reason: string): Promise<void> {
       await repo.revokeAllOfUser(q, userId, reason, keepSessionId);
