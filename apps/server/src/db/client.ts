@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-unavailable.ts';
 
@@ -69,6 +69,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Loaded only when the embedded database is used: a server on PostgreSQL never holds PGlite's code.
+  const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(dataDir);
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
