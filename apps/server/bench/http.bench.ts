@@ -9,7 +9,7 @@
  * then the memory: the portal's resident size idle, after the load, and the peak while 200 traders sign in at once
  * (each from an address of its own, as behind a proxy), all of which must succeed.
  *
- * Loopback only; bounded in count and time (BENCH_SECONDS per measurement, default 8). The machine is shared, so only
+ * Loopback only; bounded in count and time (BENCH_SECONDS per measurement, default 5). The machine is shared, so only
  * ratios within one run are comparable; absolute numbers are noise. Run under the shared lock:
  *   flock /work/.locks/heavy.lock npm run bench:api -w @portal/server
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a schema of its own, dropped at the end),
@@ -37,7 +37,7 @@ import { createPackagesRepository } from '../src/modules/packages/packages.repos
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 47_310);
 const BARE_PORT = PORT + 1;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 20;
 const FIXED_RATE = 1000;
@@ -183,7 +183,7 @@ try {
     RATE_LIMIT_MAX: '100000000',
   });
   await waitUp(PORT, '/health');
-  await sleep(3000);
+  await sleep(5000); // started, migrated and seeded: left alone for five seconds
   const idleRss = rssMb(portal.pid!);
 
   const demo = await signIn(DEMO_TRADER.email, '198.51.100.1');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -8,8 +9,20 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-unavailabl
  * Both speak the same SQL; repositories see only `Queryable` (docs/decisions/003-database.md).
  */
 export type Queryable = {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
 };
+
+export type QueryOptions = {
+  /**
+   * PostgreSQL: run it as a named prepared statement, parsed and planned once per connection instead of on every
+   * call (decision 020). For the hot reads only, whose SQL names its columns: a statement prepared before a
+   * migration changes a table it reads may fail until the connection is replaced. PGlite ignores it.
+   */
+  prepare?: boolean;
+};
+
+/** The name of a prepared statement: derived from its text, so one SQL is one statement on every connection. */
+const statementName = (sql: string) => `p_${createHash('sha1').update(sql).digest('base64url')}`;
 
 export type Db = Queryable & {
   readonly dialect: 'pglite' | 'postgres';
@@ -154,17 +167,22 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
     }
   }
 
-  const rows = async <T>(client: pg.PoolClient, sql: string, params: readonly unknown[]) =>
-    (await client.query(sql, [...params])).rows as T[];
+  const statementNames = new Map<string, string>();
+  const rows = async <T>(client: pg.PoolClient, sql: string, params: readonly unknown[], options?: QueryOptions) => {
+    if (!options?.prepare) return (await client.query(sql, [...params])).rows as T[];
+    let name = statementNames.get(sql);
+    if (!name) statementNames.set(sql, (name = statementName(sql)));
+    return (await client.query({ name, text: sql, values: [...params] })).rows as T[];
+  };
 
   const db: Db = {
     dialect: 'postgres',
-    query: (sql, params = []) => withClient((client) => rows(client, sql, params)),
+    query: (sql, params = [], options) => withClient((client) => rows(client, sql, params, options)),
     transaction: (fn) =>
       withClient(async (client, fail) => {
         await client.query('BEGIN');
         try {
-          const result = await fn({ query: (sql, params = []) => rows(client, sql, params) });
+          const result = await fn({ query: (sql, params = [], options) => rows(client, sql, params, options) });
           await client.query('COMMIT');
           return result;
         } catch (error) {
