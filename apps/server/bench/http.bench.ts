@@ -70,10 +70,9 @@ async function prepare(): Promise<void> {
     await seed(db, { demo: true, hasher: argon2Hasher, sealTotp: totpSecretBox(jwtSecret).seal });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret });
     const app = await buildApp({ config, db, logger: false });
-    const [user] = await db.query<{ id: string; brand_id: string }>(
-      'select id, brand_id from users where email = $1',
-      [DEMO_TRADER.email],
-    );
+    const [user] = await db.query<{ id: string; brand_id: string }>('select id, brand_id from users where email = $1', [
+      DEMO_TRADER.email,
+    ]);
     const [pkgRow] = await db.query<{ id: string }>(
       'select id from trading_packages where brand_id = $1 order by code limit 1',
       [user!.brand_id],
@@ -169,19 +168,23 @@ try {
   await prepare();
   const dbUrl = new URL(url);
   dbUrl.searchParams.set('options', `-c search_path=${schema}`);
-  const portal = start('portal', [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : []), mainJs], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    JWT_SECRET: jwtSecret,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    TRUST_PROXY: 'true',
-    // The load comes from one address and one trader: the API's limit is set out of its way, by configuration.
-    RATE_LIMIT_MAX: '100000000',
-  });
+  const portal = start(
+    'portal',
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : []), mainJs],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      // The load comes from one address and one trader: the API's limit is set out of its way, by configuration.
+      RATE_LIMIT_MAX: '100000000',
+    },
+  );
   await waitUp(PORT, '/health');
   await sleep(5000); // started, migrated and seeded: left alone for five seconds
   const idleRss = rssMb(portal.pid!);
@@ -218,7 +221,9 @@ try {
   await waitUp(BARE_PORT, routes[0]!.path);
 
   type Row = { portal: number[]; bare: number[]; ratio: number[]; p50: number[]; p99: number[]; bad: number };
-  const results = new Map<string, Row>(routes.map((r) => [r.name, { portal: [], bare: [], ratio: [], p50: [], p99: [], bad: 0 }]));
+  const results = new Map<string, Row>(
+    routes.map((r) => [r.name, { portal: [], bare: [], ratio: [], p50: [], p99: [], bad: 0 }]),
+  );
   for (let run = 1; run <= RUNS; run++) {
     // A fresh token per run (access tokens live ACCESS_TOKEN_TTL_SECONDS).
     const { token } = await signIn(DEMO_TRADER.email, '198.51.100.1');
@@ -249,7 +254,10 @@ try {
   const t0 = performance.now();
   const outcomes = await Promise.all(
     Array.from({ length: SIGN_INS }, (_, i) =>
-      signIn(`signin${i + 1}@bench.test`, `203.0.${113 + (i >> 8)}.${i & 255}`).catch(() => ({ status: 0, result: -1 })),
+      signIn(`signin${i + 1}@bench.test`, `203.0.${113 + (i >> 8)}.${i & 255}`).catch(() => ({
+        status: 0,
+        result: -1,
+      })),
     ),
   );
   const signInMs = performance.now() - t0;
@@ -269,7 +277,9 @@ try {
     if (r.bad) code = 1;
   }
   console.log('\nMemory (resident size of the portal process):');
-  console.log(`| idle after start | after the load runs | peak during ${SIGN_INS} parallel sign-ins | sign-ins failed | took |`);
+  console.log(
+    `| idle after start | after the load runs | peak during ${SIGN_INS} parallel sign-ins | sign-ins failed | took |`,
+  );
   console.log('| --- | --- | --- | --- | --- |');
   console.log(
     `| ${idleRss.toFixed(0)} MB | ${afterLoadRss.toFixed(0)} MB | ${peak.toFixed(0)} MB | ${failed} | ${(signInMs / 1000).toFixed(1)} s |`,

@@ -85,7 +85,9 @@ export function createChangeFeed(deps: {
               const mine = markers.get(payload);
               if (mine) return mine();
               // Another instance's marker: everything committed before it has been heard here, say so.
-              void deps.db.query('select pg_notify($1, $2)', [channel, `ack:${payload.slice(5)}`]).catch(() => undefined);
+              void deps.db
+                .query('select pg_notify($1, $2)', [channel, `ack:${payload.slice(5)}`])
+                .catch(() => undefined);
               return;
             }
             generation += 1;

@@ -5,7 +5,10 @@ import type { ChangeFeed } from './change-feed.ts';
  * is kept only when no change was heard while it was being read (lib/change-feed.ts), so a stale read never
  * outlives the notification of the change that made it stale.
  */
-export function createNotifiedCache<V>(feed: ChangeFeed, options: { max: number; maxAgeMs: number; now?: () => number }) {
+export function createNotifiedCache<V>(
+  feed: ChangeFeed,
+  options: { max: number; maxAgeMs: number; now?: () => number },
+) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: V; at: number }>();
   return {

@@ -19,12 +19,23 @@ describe('bounded concurrency of password hashing', () => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => run(task(i))));
     expect(peak).toBe(2);
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([0, 1, 2, 'failed', 4, 5, 6, 7]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([
+      0,
+      1,
+      2,
+      'failed',
+      4,
+      5,
+      6,
+      7,
+    ]);
   });
 
   it('many sign-ins at once all verify, with the recorded parameters, one per core at a time', async () => {
     const hashed = await argon2Hasher.hash('Corr3ct#Horse');
-    expect(hashed).toContain(`m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}`);
+    expect(hashed).toContain(
+      `m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}`,
+    );
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, (_, i) => argon2Hasher.verify(hashed, i % 2 ? 'Corr3ct#Horse' : 'wrong')),
     );
