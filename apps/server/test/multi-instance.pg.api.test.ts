@@ -231,6 +231,31 @@ describe('several instances on one database and one Redis', () => {
       for (const v of views) await expectToken(v, s.token, ResultCode.AccessTokenInvalid);
     });
 
+    it('while their notification connections are cut the instances keep nothing; back, they start empty', async () => {
+      const s = await signUp(t);
+      for (const v of views) await expectToken(v, s.token, ResultCode.Ok); // kept by every instance
+      const listeners = `listen:portal_cache:${(await t.db.query<{ s: string }>('select current_schema() as s'))[0]!.s}`;
+      await t.db.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+        listeners,
+      ]);
+      const until = async (ok: () => boolean) => {
+        for (let i = 0; i < 100 && !ok(); i++) await sleep(50);
+        expect(ok()).toBe(true);
+      };
+      await until(() => apps.every((app) => !app.services.changeFeed.live));
+      // Revoked where no instance can hear it: each reads the session again, so each refuses it.
+      await t.db.query(
+        `update sessions set revoked_at = now() where user_id = (select id from users where email = $1)`,
+        [s.email],
+      );
+      for (const v of views) await expectToken(v, s.token, ResultCode.AccessTokenInvalid);
+      await until(() => apps.every((app) => app.services.changeFeed.live)); // reconnected within a second or so
+      const again = (await signIn(t, s.email, s.password)).data;
+      for (const v of views) await expectToken(v, again.token, ResultCode.Ok);
+      expect((await logout(views[1]!, again.token)).result).toBe(ResultCode.Ok);
+      for (const v of views) await expectToken(v, again.token, ResultCode.AccessTokenInvalid);
+    });
+
     it('a brand changed on the database is served changed by every instance at once', async () => {
       const nameOn = async (v: TestApp) =>
         (await call<{ brandName: string }>(v, 'GET', ApiPath.brand, { host: '127.0.0.1', ip: nextIp() })).data
