@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerRefusalLimit } from './http/refusal-limit.ts';
-import { registerBrandResolution } from './http/request-context.ts';
+import { bearerTokenOf, registerBrandResolution } from './http/request-context.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerSiteVersionCheck } from './http/site-version.ts';
 import { registerNoStore } from './http/no-store.ts';
@@ -96,8 +96,15 @@ export async function buildApp(options: BuildAppOptions) {
     : undefined;
   await app.register(rateLimit, {
     global: true,
-    max: 600,
-    timeWindow: '1 minute',
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    // Counted per signed-in trader for a call with a valid access token (one trader behind a shared address does
+    // not use up the others' limit), per address otherwise; the auth routes' own limits stay per address.
+    keyGenerator: async (request) => {
+      const token = bearerTokenOf(request);
+      const claims = token ? await services.accessTokens.verify(token) : 'invalid';
+      return typeof claims === 'object' ? `trader:${claims.userId}` : request.ip;
+    },
     // The limit guards the API; the web app's files (one page load fetches dozens of chunks) are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'portal:rl:' } : {}),
@@ -169,7 +176,10 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   );
 
+  // Sessions and brands are kept in memory only while this instance hears the database announce their changes.
+  app.addHook('onReady', () => services.changeFeed.start());
   app.addHook('onClose', async () => {
+    await services.changeFeed.stop();
     await services.mailDispatcher.stop();
     await services.evaluationTicks.stop();
     await services.unpaidOrderExpiry.stop();

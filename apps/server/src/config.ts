@@ -57,6 +57,13 @@ const envSchema = z.object({
   API_DOCS: bool.optional(),
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * The API's general limit: requests per RATE_LIMIT_WINDOW_SECONDS, counted per signed-in trader for calls with a
+   * valid access token and per client address otherwise. The sign-in, code and password routes keep their own
+   * tighter limits whatever this is.
+   */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   MIN_SITE_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
@@ -98,6 +105,8 @@ export type Config = {
    */
   logOneTimeCodes: boolean;
   metricsToken: string | undefined;
+  /** The API's general rate limit (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS, per trader or per address). */
+  rateLimit: { max: number; windowMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -157,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     logOneTimeCodes: !e.SMTP_URL && e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     ...overrides,
   };
 }

@@ -40,6 +40,7 @@ import { createMarketTicker } from './integrations/trading-platform/sandbox/mark
 import { createSandboxTrading } from './integrations/trading-platform/sandbox/trading.service.ts';
 import { createSecretBox, derivedKey } from './lib/secret-box.ts';
 import { createLeaderLock } from './lib/leader-lock.ts';
+import { createChangeFeed } from './lib/change-feed.ts';
 import { createPackagesRepository } from './modules/packages/packages.repository.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { createDiscountsRepository } from './modules/orders/discounts.repository.ts';
@@ -110,8 +111,10 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     from: config.mailFrom,
     log,
   });
+  // The database's announcements of changed sessions and brands, so both can be kept in memory (decision 020).
+  const changeFeed = createChangeFeed({ db, log });
   const brandsRepository = createBrandsRepository(db);
-  const brandsService = createBrandsService({ brandsRepository, fallbackPort: config.port });
+  const brandsService = createBrandsService({ brandsRepository, fallbackPort: config.port, changes: changeFeed });
   const usersRepository = createUsersRepository();
   const accessTokens = createAccessTokens({
     secret: config.jwtSecret,
@@ -125,6 +128,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     clock,
     successorBox: createSecretBox(config.jwtSecret, 'refresh-successor'),
     log,
+    changes: changeFeed,
   });
   const codesService = createCodesService({
     codesRepository: createCodesRepository(),
@@ -245,6 +249,8 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
 
   return {
     clock,
+    changeFeed,
+    accessTokens,
     counters,
     mailTransport,
     mailDispatcher,

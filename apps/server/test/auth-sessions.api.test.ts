@@ -74,6 +74,18 @@ describe('sessions: refresh rotation, expiry and token checks', () => {
   });
   afterAll(() => t.close());
 
+  it('a session kept in memory is refused the moment the database revokes it, however it was revoked', async () => {
+    const s = await signUp(t);
+    await expectToken(t, s.token, 0);
+    await expectToken(t, s.token, 0); // now kept by the instance (decision 020)
+    expect(t.app.services.changeFeed.live).toBe(true);
+    await t.db.query(`update sessions set revoked_at = now() where user_id = (select id from users where email = $1)`, [
+      s.email,
+    ]);
+    await t.app.services.changeFeed.settled(); // PGlite: at once; PostgreSQL: once the announcement has crossed
+    await expectToken(t, s.token, -17);
+  });
+
   it('rotates the refresh token; each new pair works', async () => {
     const s = await signUp(t);
     const r1 = await refresh(t, s.refreshToken);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode } from '@portal/contract';
+import { ApiPath, ResultCode } from '@portal/contract';
 import { call, createTestApp, type TestApp } from './test-app.ts';
-import { rawCall } from './http-helpers.ts';
+import { newTrader, rawCall } from './http-helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signIn = '/api/auth/v1/Authenticate';
@@ -414,5 +414,38 @@ describe('http: the per-address rate limit', () => {
     for (let i = 0; i < 601; i++) statuses.push((await rawCall(t, { url: '/api/common/v1/brand', ip })).status);
     expect(statuses.slice(0, 600).every((s) => s === 200)).toBe(true);
     expect(statuses[600]).toBe(429);
+  });
+});
+
+describe('http: the API limit set by configuration, per signed-in trader', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_SECONDS: '60' } });
+  });
+  afterAll(() => t.close());
+
+  it('counts a signed-in trader’s calls per trader, and calls without a valid token per address', async () => {
+    const ip = '10.78.0.1';
+    const [alice, bob] = [await newTrader(t, { ip }), await newTrader(t, { ip })];
+    const statusOf = async (token: string | undefined) =>
+      (
+        await rawCall(t, {
+          url: ApiPath.personalData,
+          ip,
+          ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+        })
+      ).status;
+    const alices = [];
+    for (let i = 0; i < 6; i++) alices.push(await statusOf(alice.token));
+    expect(alices).toEqual([200, 200, 200, 200, 200, 429]);
+    // Bob, behind the same address, has his own five.
+    const bobs = [];
+    for (let i = 0; i < 6; i++) bobs.push(await statusOf(bob.token));
+    expect(bobs).toEqual([200, 200, 200, 200, 200, 429]);
+    // No token, or a forged one, counts against the address, which neither trader's calls used up.
+    const anonymous = [];
+    for (let i = 0; i < 3; i++) anonymous.push(await statusOf(undefined));
+    for (let i = 0; i < 3; i++) anonymous.push(await statusOf(`${alice.token.slice(0, -4)}AAAA`));
+    expect(anonymous).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

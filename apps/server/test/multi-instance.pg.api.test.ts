@@ -186,6 +186,94 @@ describe('several instances on one database and one Redis', () => {
     expect((await refresh(views[2]!, pair.refreshToken)).result).toBe(0);
   });
 
+  describe('sessions and brands kept in memory (decision 020)', () => {
+    const logout = (v: TestApp, token: string) => call(v, 'POST', ApiPath.logout, { token, ip: nextIp() });
+
+    it('a session every instance has checked is refused by every instance the moment one signs it out', async () => {
+      for (let round = 0; round < 6; round++) {
+        const s = await signUp(t);
+        const signedIn = (await signIn(views[round % 3]!, s.email, s.password)).data;
+        for (const v of views) await expectToken(v, signedIn.token, ResultCode.Ok);
+        expect((await logout(views[(round + 2) % 3]!, signedIn.token)).result).toBe(ResultCode.Ok);
+        for (const v of views) await expectToken(v, signedIn.token, ResultCode.AccessTokenInvalid);
+        for (const v of views) await expectToken(v, s.token, ResultCode.Ok);
+        for (const v of views) await expectToken(v, s.token, ResultCode.Ok); // now answered from memory
+        expect((await logout(views[(round + 1) % 3]!, s.token)).result).toBe(ResultCode.Ok);
+        for (const v of views) await expectToken(v, s.token, ResultCode.AccessTokenInvalid);
+      }
+    });
+
+    it("a password change on one instance ends the trader's other sessions on every instance at once", async () => {
+      const s = await signUp(t);
+      const other = (await signIn(views[1]!, s.email, s.password)).data;
+      for (const v of views) await expectToken(v, other.token, ResultCode.Ok);
+      const changed = await call(views[2]!, 'POST', ApiPath.changePassword, {
+        ip: nextIp(),
+        token: s.token,
+        body: { oldPassword: s.password, newPassword: 'An0ther#Passw0rd!' },
+      });
+      expect(changed.result).toBe(ResultCode.Ok);
+      for (const v of views) await expectToken(v, other.token, ResultCode.AccessTokenInvalid);
+      for (const v of views) await expectToken(v, s.token, ResultCode.Ok); // the session that changed it stays
+    });
+
+    it('a session revoked by a statement on the database, outside any instance, is refused everywhere at once', async () => {
+      const s = await signUp(t);
+      for (const v of views) await expectToken(v, s.token, ResultCode.Ok);
+      await t.db.query(
+        `update sessions set revoked_at = now(), revoke_reason = 'by hand'
+          where user_id = (select id from users where email = $1)`,
+        [s.email],
+      );
+      // Outside every instance nothing waits for the announcement: each instance has it once it has crossed its
+      // connection (settled: everything committed before has been heard).
+      await Promise.all(apps.map((app) => app.services.changeFeed.settled()));
+      for (const v of views) await expectToken(v, s.token, ResultCode.AccessTokenInvalid);
+    });
+
+    it('while their notification connections are cut the instances keep nothing; back, they start empty', async () => {
+      const s = await signUp(t);
+      for (const v of views) await expectToken(v, s.token, ResultCode.Ok); // kept by every instance
+      const listeners = `listen:portal_cache:${(await t.db.query<{ s: string }>('select current_schema() as s'))[0]!.s}`;
+      await t.db.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+        listeners,
+      ]);
+      const until = async (ok: () => boolean) => {
+        for (let i = 0; i < 100 && !ok(); i++) await sleep(50);
+        expect(ok()).toBe(true);
+      };
+      await until(() => apps.every((app) => !app.services.changeFeed.live));
+      // Revoked where no instance can hear it: each reads the session again, so each refuses it.
+      await t.db.query(
+        `update sessions set revoked_at = now() where user_id = (select id from users where email = $1)`,
+        [s.email],
+      );
+      for (const v of views) await expectToken(v, s.token, ResultCode.AccessTokenInvalid);
+      await until(() => apps.every((app) => app.services.changeFeed.live)); // reconnected within a second or so
+      const again = (await signIn(t, s.email, s.password)).data;
+      for (const v of views) await expectToken(v, again.token, ResultCode.Ok);
+      expect((await logout(views[1]!, again.token)).result).toBe(ResultCode.Ok);
+      for (const v of views) await expectToken(v, again.token, ResultCode.AccessTokenInvalid);
+    });
+
+    it('a brand changed on the database is served changed by every instance at once', async () => {
+      const nameOn = async (v: TestApp) =>
+        (await call<{ brandName: string }>(v, 'GET', ApiPath.brand, { host: '127.0.0.1', ip: nextIp() })).data
+          .brandName;
+      const before = await nameOn(t);
+      for (const v of views) expect(await nameOn(v)).toBe(before);
+      try {
+        await t.db.query(`update brands set name = 'Renamed Prop' where code = 'bluewave'`);
+        await Promise.all(apps.map((app) => app.services.changeFeed.settled()));
+        for (const v of views) expect(await nameOn(v)).toBe('Renamed Prop');
+      } finally {
+        await t.db.query(`update brands set name = $1 where code = 'bluewave'`, [before]);
+      }
+      await Promise.all(apps.map((app) => app.services.changeFeed.settled()));
+      for (const v of views) expect(await nameOn(v)).toBe(before);
+    });
+  });
+
   it('unpaid orders: the expiry jobs of the three instances at once cancel each order once', async () => {
     const pkg = (await findPackage(t, 'Two-Step Challenge 25K', 'northwind-webtrader')).id;
     const brandId = (await t.db.query<{ id: string }>(`select id from brands where code = 'northwind'`))[0]!.id;

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-unavailable.ts';
 
@@ -8,8 +9,20 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-unavailabl
  * Both speak the same SQL; repositories see only `Queryable` (docs/decisions/003-database.md).
  */
 export type Queryable = {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
 };
+
+export type QueryOptions = {
+  /**
+   * PostgreSQL: run it as a named prepared statement, parsed and planned once per connection instead of on every
+   * call (decision 020). For the hot reads only, whose SQL names its columns: a statement prepared before a
+   * migration changes a table it reads may fail until the connection is replaced. PGlite ignores it.
+   */
+  prepare?: boolean;
+};
+
+/** The name of a prepared statement: derived from its text, so one SQL is one statement on every connection. */
+const statementName = (sql: string) => `p_${createHash('sha1').update(sql).digest('base64url')}`;
 
 export type Db = Queryable & {
   readonly dialect: 'pglite' | 'postgres';
@@ -22,8 +35,22 @@ export type Db = Queryable & {
    * held while this instance leads, lib/leader-lock.ts). PGlite has one session, so it is that session.
    */
   dedicated(): Promise<DedicatedConnection>;
+  /**
+   * Listens to a notification channel (`pg_notify`) on a connection of its own, outside the pool; PGlite has one
+   * session, so it is that session. `onLost` is told once when the connection ends or fails: notifications sent
+   * after that are missed, so whoever relies on them must stop trusting what it kept (lib/change-feed.ts).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<Listener>;
   close(): Promise<void>;
 };
+
+export type Listener = { close(): Promise<void> };
+
+/** The application_name of a PostgreSQL connection listening to `channel` (at most 63 characters are kept). */
+export const listenerName = (channel: string) => `listen:${channel}`.slice(0, 63);
+
+/** A channel name as a quoted identifier (LISTEN takes an identifier, pg_notify a string). */
+const quotedChannel = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 
 export type DedicatedConnection = Queryable & {
   /** True once the connection ended or failed: its session, and every lock it held, is gone. */
@@ -55,6 +82,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Loaded only when the embedded database is used: a server on PostgreSQL never holds PGlite's code.
+  const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(dataDir);
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -70,6 +99,10 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
       await db.exec(sql);
     },
     dedicated: async () => ({ ...wrap(db), lost: false, close: async () => undefined }),
+    async listen(channel, onNotify) {
+      const unlisten = await db.listen(quotedChannel(channel), onNotify);
+      return { close: () => unlisten().catch(() => undefined) };
+    },
     close: () => db.close(),
   };
 }
@@ -134,17 +167,22 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
     }
   }
 
-  const rows = async <T>(client: pg.PoolClient, sql: string, params: readonly unknown[]) =>
-    (await client.query(sql, [...params])).rows as T[];
+  const statementNames = new Map<string, string>();
+  const rows = async <T>(client: pg.PoolClient, sql: string, params: readonly unknown[], options?: QueryOptions) => {
+    if (!options?.prepare) return (await client.query(sql, [...params])).rows as T[];
+    let name = statementNames.get(sql);
+    if (!name) statementNames.set(sql, (name = statementName(sql)));
+    return (await client.query({ name, text: sql, values: [...params] })).rows as T[];
+  };
 
   const db: Db = {
     dialect: 'postgres',
-    query: (sql, params = []) => withClient((client) => rows(client, sql, params)),
+    query: (sql, params = [], options) => withClient((client) => rows(client, sql, params, options)),
     transaction: (fn) =>
       withClient(async (client, fail) => {
         await client.query('BEGIN');
         try {
-          const result = await fn({ query: (sql, params = []) => rows(client, sql, params) });
+          const result = await fn({ query: (sql, params = [], options) => rows(client, sql, params, options) });
           await client.query('COMMIT');
           return result;
         } catch (error) {
@@ -195,6 +233,47 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
         },
         async close() {
           lost = true;
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
+    async listen(channel, onNotify, onLost) {
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        ...connectionSettings,
+        // Named after its channel, so the instances listening to it can be counted (lib/change-feed.ts).
+        application_name: listenerName(channel),
+      });
+      let closing = false;
+      let lost = false;
+      const lose = () => {
+        if (lost || closing) return;
+        lost = true;
+        onLost();
+      };
+      // An ended connection would otherwise be an uncaught 'error' event; the listener learns of it from onLost.
+      client.on('error', (error) => {
+        onError(error);
+        lose();
+      });
+      client.on('end', lose);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${quotedChannel(channel)}`);
+      } catch (error) {
+        closing = true;
+        await client.end().catch(() => undefined);
+        throw new DatabaseUnavailableError(error);
+      }
+      return {
+        async close() {
+          closing = true;
           await client.end().catch(() => undefined);
         },
       };

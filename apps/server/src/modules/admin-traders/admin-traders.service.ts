@@ -116,7 +116,7 @@ export function createAdminTradersService(deps: {
     /** Ends one live session of the trader; a session not theirs, or already ended, is 403/-50 like any target. */
     async revokeSession(caller: AdminCaller, id: string, sessionId: string) {
       const t = await reachable(caller, id);
-      return deps.db.transaction(async (tx) => {
+      const outcome = await deps.db.transaction(async (tx) => {
         const s = await repo.liveSessionOf(tx, t.id, sessionId, deps.clock.now());
         if (!s) forbidden();
         await deps.sessionsService.revoke(tx, s!.id, 'revoked by the firm');
@@ -128,11 +128,13 @@ export function createAdminTradersService(deps: {
         });
         return { revoked: 1 };
       });
+      await deps.sessionsService.settled();
+      return outcome;
     },
 
     async revokeAllSessions(caller: AdminCaller, id: string) {
       const t = await reachable(caller, id);
-      return deps.db.transaction(async (tx) => {
+      const outcome = await deps.db.transaction(async (tx) => {
         const live = await repo.liveSessions(tx, t.id, deps.clock.now());
         await deps.sessionsService.endOthers(tx, t.id, null, 'revoked by the firm');
         await deps.audit.record(tx, caller, {
@@ -143,6 +145,8 @@ export function createAdminTradersService(deps: {
         });
         return { revoked: live.length };
       });
+      await deps.sessionsService.settled();
+      return outcome;
     },
 
     /** The ForgotPassword mail, in the trader's brand and language; the code never reaches the operator. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
@@ -25,7 +25,9 @@ import type { PasswordService } from './password.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 /** Per-address limits on the auth calls, on top of the per-account guard (docs/decisions/004-auth-tokens.md). */
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const limit = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
+});
 
 export function authRoutes(deps: {
   authService: AuthService;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, which isolated modules cannot import). */
@@ -21,11 +22,37 @@ export type PasswordHasher = {
   verify(hashed: string, password: string): Promise<boolean>;
 };
 
+/**
+ * At most `limit` of `task` run at once; the others wait their turn in arrival order. Each argon2 hash holds its
+ * memory cost (19 MiB) while it runs: 200 sign-ins at once would otherwise hold up to 200 × 19 MiB and take every
+ * thread of libuv's pool. The parameters stay as they are; only how many run together is bounded (decision 020).
+ */
+export function boundedConcurrency(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      // The slot passes straight to the next in line; only when nobody waits is it given back.
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/** One hash per core: more would only queue inside libuv's pool while holding their memory. */
+export const ARGON2_CONCURRENCY = Math.max(1, availableParallelism());
+const hashing = boundedConcurrency(ARGON2_CONCURRENCY);
+
 export const argon2Hasher: PasswordHasher = {
-  hash: (password) => hash(password, ARGON2_PARAMS),
+  hash: (password) => hashing(() => hash(password, ARGON2_PARAMS)),
   async verify(hashed, password) {
     try {
-      return await verify(hashed, password);
+      return await hashing(() => verify(hashed, password));
     } catch {
       return false;
     }

@@ -63,6 +63,7 @@ export function createPasswordService(deps: {
       });
       if (outcome === 'wrong') refuse(ResultCode.InvalidCodeEntered);
       if (outcome === 'invalid') refuse(ResultCode.InvalidCode);
+      await deps.sessionsService.settled();
       await deps.loginGuard.clear(ctx.brand.id, user.email);
       deps.mailer.kick();
     },
@@ -91,6 +92,7 @@ export function createPasswordService(deps: {
         await deps.sessionsService.endOthers(tx, user.id, auth.sessionId, 'password changed');
         await deps.mailer.queue(tx, ctx, user, 'passwordChanged');
       });
+      await deps.sessionsService.settled();
       deps.mailer.kick();
     },
   };

@@ -37,6 +37,7 @@ export function createSessionsRepository() {
       const rows = await q.query<SessionRow>(
         'select id, user_id, brand_id, expires_at, revoked_at from sessions where id = $1',
         [id],
+        { prepare: true }, // every signed-in call of an instance that has not kept the session yet
       );
       return rows[0];
     },

@@ -2,10 +2,17 @@ import { ResultCode, SESSION_LIFETIME_MS, tokenPairSchema, type TokenPair } from
 import type { Db, Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { createNotifiedCache } from '../../lib/notified-cache.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { Refusal, refuse, unauthorized } from '../../http/refusal.ts';
 import type { AccessClaims, AccessTokens } from './access-tokens.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
+
+/** Live sessions kept in memory per instance (decision 020): enough for every session signed in at once. */
+const SESSION_CACHE_MAX = 100_000;
+/** A kept session is read again after this long even without a notification (a bound, not the mechanism). */
+const SESSION_CACHE_MAX_AGE_MS = 5 * 60_000;
 
 export type ClientInfo = { ip: string; userAgent: string | null };
 
@@ -30,8 +37,36 @@ export function createSessionsService(deps: {
   /** seals the rotated-into pair kept for the grace window (purpose-bound key from the server secret) */
   successorBox: SecretBox;
   log: { warn(obj: object, msg: string): void };
+  /**
+   * The database's change notifications: with them, a checked session is kept in memory and forgotten the moment
+   * any instance revokes it (migration 0025). Without (or while they are lost) every call reads the session.
+   */
+  changes?: ChangeFeed;
 }) {
   const repo = deps.sessionsRepository;
+  const sessions = deps.changes
+    ? createNotifiedCache<SessionRow | undefined>(deps.changes, {
+        max: SESSION_CACHE_MAX,
+        maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
+        now: () => deps.clock.now().getTime(),
+      })
+    : undefined;
+  deps.changes?.subscribe({
+    change: (payload) => {
+      if (payload.startsWith('session:')) sessions?.delete(payload.slice(8));
+    },
+    reset: () => sessions?.clear(),
+  });
+
+  /** The session, from memory while it is live and unchanged, else from the database. */
+  function findSession(id: string): Promise<SessionRow | undefined> {
+    const read = () => repo.find(deps.db, id);
+    if (!sessions) return read();
+    const kept = sessions.get(id);
+    if (kept) return Promise.resolve(kept.value);
+    // Only a live session is kept: an unknown or revoked one is refused from the database each time.
+    return sessions.load(id, read, (row) => !!row && !row.revoked_at);
+  }
 
   async function pair(q: Queryable, claims: AccessClaims): Promise<TokenPair & { refreshTokenId: string }> {
     const refreshToken = randomToken();
@@ -54,7 +89,7 @@ export function createSessionsService(deps: {
     const claims = await deps.accessTokens.verify(token);
     if (claims === 'expired') return unauthorized(ResultCode.AccessTokenExpired);
     if (claims === 'invalid' || claims.brandId !== brandId) return unauthorized(ResultCode.AccessTokenInvalid);
-    const session = await repo.find(deps.db, claims.sessionId);
+    const session = await findSession(claims.sessionId);
     // The token's user and brand must be its session's: a token naming another brand over a session
     // (only mintable with the key, but the check costs nothing) is not a way into that brand.
     if (!session || session.revoked_at || session.user_id !== claims.userId || session.brand_id !== claims.brandId)
@@ -89,6 +124,7 @@ export function createSessionsService(deps: {
             !(await repo.isRefreshTokenUsed(tx, row.replaced_by));
           if (inGrace) return tokenPairSchema.parse(JSON.parse(deps.successorBox.open(row.successor_sealed!)));
           await repo.revoke(tx, row.session_id, 'refresh token reuse');
+          sessions?.delete(row.session_id);
           return 'reused' as const;
         }
         const next = await pair(tx, { userId: row.user_id, brandId: row.brand_id, sessionId: row.session_id });
@@ -130,15 +166,31 @@ export function createSessionsService(deps: {
         else refusal ??= new Refusal(ResultCode.RefreshTokenExpired);
       }
       if (ending.size === 0) throw refusal ?? new Refusal(ResultCode.AccessTokenInvalid, null, 401);
-      for (const sessionId of ending) await repo.revoke(deps.db, sessionId, 'sign-out');
+      for (const sessionId of ending) {
+        await repo.revoke(deps.db, sessionId, 'sign-out');
+        // This instance forgets it now; every instance (this one too) also hears of it from the database.
+        sessions?.delete(sessionId);
+      }
+      await deps.changes?.settled();
       await sweep();
     },
 
     /** Ends one session (the back office's revoke; the session is already known to be the trader's). */
-    revoke: (q: Queryable, sessionId: string, reason: string) => repo.revoke(q, sessionId, reason),
+    async revoke(q: Queryable, sessionId: string, reason: string): Promise<void> {
+      await repo.revoke(q, sessionId, reason);
+      sessions?.delete(sessionId);
+    },
 
-    endOthers: (q: Queryable, userId: string, keepSessionId: string | null, reason: string) =>
-      repo.revokeAllOfUser(q, userId, reason, keepSessionId),
+    /**
+     * Once the transaction that revoked sessions has committed: waits until this instance has heard the database
+     * announce it (lib/change-feed.ts), so the answer to the revoking call never overtakes the revocation.
+     */
+    settled: () => deps.changes?.settled() ?? Promise.resolve(),
+
+    async endOthers(q: Queryable, userId: string, keepSessionId: string | null, reason: string): Promise<void> {
+      await repo.revokeAllOfUser(q, userId, reason, keepSessionId);
+      sessions?.deleteWhere((s) => s?.user_id === userId && s?.id !== keepSessionId);
+    },
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -4,6 +4,7 @@ import { Refusal } from '../../http/refusal.ts';
 import type { BrandRow } from './brand.ts';
 import type { BrandsRepository } from './brands.repository.ts';
 import { createBrandsService } from './brands.service.ts';
+import { fakeFeed } from '../../lib/fake-change-feed.ts';
 
 const brand = (code: string): BrandRow => ({
   id: `id-${code}`,
@@ -73,38 +74,73 @@ describe('brands service', () => {
     },
   );
 
-  it('caches each host, found or not, for 30 seconds', async () => {
+  it('keeps each host, found or not, while change notifications arrive, and reads it again after 10 minutes', async () => {
     let now = 0;
+    const changes = fakeFeed();
     const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, now: () => now });
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, changes, now: () => now });
     await service.resolveHost('localhost');
     await service.resolveHost('localhost:3000');
     await refusalOf(service.resolveHost('unknown.example'));
     await refusalOf(service.resolveHost('unknown.example'));
     expect(lookups).toEqual(['localhost', 'unknown.example']);
-    now = 29_999;
+    now = 599_999;
     await service.resolveHost('localhost');
     expect(lookups).toHaveLength(2);
-    now = 30_000;
+    now = 600_000;
     expect((await service.resolveHost('localhost')).code).toBe('north');
     expect(await refusalOf(service.resolveHost('unknown.example'))).toBe(ResultCode.BrandIsNotSetUp);
     expect(lookups).toEqual(['localhost', 'unknown.example', 'localhost', 'unknown.example']);
   });
 
-  it('sees a brand added for a host once the cached miss expires', async () => {
-    let now = 0;
+  it('sees a brand added for a host as soon as the database announces a change to brands', async () => {
+    const changes = fakeFeed();
     const hosts: Record<string, BrandRow> = {};
     const { repository } = fakeRepository(hosts);
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, now: () => now });
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, changes });
     expect(await refusalOf(service.resolveHost('new.example'))).toBe(ResultCode.BrandIsNotSetUp);
     hosts['new.example'] = brand('new');
-    now = 30_000;
+    expect(await refusalOf(service.resolveHost('new.example'))).toBe(ResultCode.BrandIsNotSetUp);
+    changes.announce('session:someone'); // another kind of change leaves brands be
+    expect(await refusalOf(service.resolveHost('new.example'))).toBe(ResultCode.BrandIsNotSetUp);
+    changes.announce('brands');
     expect((await service.resolveHost('new.example')).code).toBe('new');
+  });
+
+  it('keeps nothing while the notifications are lost, and nothing read while a change was announced', async () => {
+    const changes = fakeFeed();
+    const hosts: Record<string, BrandRow> = { localhost: brand('north') };
+    const { repository, lookups } = fakeRepository(hosts);
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, changes });
+    await service.resolveHost('localhost');
+    changes.lose();
+    hosts.localhost = brand('renamed');
+    expect((await service.resolveHost('localhost')).code).toBe('renamed');
+    await service.resolveHost('localhost');
+    expect(lookups).toHaveLength(3);
+    changes.restore();
+    // The read is under way when a change is announced: its answer is used once, never kept.
+    const racing = service.resolveHost('localhost');
+    changes.announce('brands');
+    await racing;
+    await service.resolveHost('localhost');
+    expect(lookups).toHaveLength(5);
+    await service.resolveHost('localhost');
+    expect(lookups).toHaveLength(5);
+  });
+
+  it('reads the database on every call without change notifications', async () => {
+    const { repository, lookups } = fakeRepository({ localhost: brand('north') });
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });
+    await service.resolveHost('localhost');
+    await service.resolveHost('localhost');
+    expect(lookups).toHaveLength(2);
   });
 
   it('keeps the cache bounded when many hosts are tried', async () => {
     const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, now: () => 0 });
+    const changes = fakeFeed();
+    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, changes, now: () => 0 });
     await service.resolveHost('localhost');
     for (let i = 0; i < 1001; i++) await refusalOf(service.resolveHost(`h${i}.example`));
     await service.resolveHost('localhost');

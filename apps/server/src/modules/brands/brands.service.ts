@@ -5,40 +5,55 @@ import { brandOrigin } from './brand-origin.ts';
 import type { BrandsRepository } from './brands.repository.ts';
 import { parseHostHeader } from './host-header.ts';
 import { toBrandConfig } from './brand-config.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import { createNotifiedCache } from '../../lib/notified-cache.ts';
 
-const CACHE_MS = 30_000;
+/** A kept host is read again after this long even without a notification (a bound, not the mechanism). */
+const CACHE_MAX_AGE_MS = 10 * 60_000;
+/** Hosts kept (a firm has a handful of brands; unknown hosts are kept too, so a flood of them stays bounded). */
+const CACHE_MAX = 1000;
 
 /**
- * Resolves the brand of a request from its Host; a short cache keeps this off the database's hot path. A Host
- * that is not a plain hostname or IP literal with an optional valid port names no brand (-900) and is never
- * looked up or cached. `fallbackPort` (the server's PORT) completes the address of a brand without public_url.
+ * Resolves the brand of a request from its Host, kept in memory off the database's hot path. A Host that is not a
+ * plain hostname or IP literal with an optional valid port names no brand (-900) and is never looked up or kept.
+ * Any change to brands or their hosts, on any instance, is announced by the database (migration 0025) and empties
+ * every instance's cache at once (decision 020); without the announcements every call reads the database.
+ * `fallbackPort` (the server's PORT) completes the address of a brand without public_url.
  */
 export function createBrandsService(deps: {
   brandsRepository: BrandsRepository;
   fallbackPort: number;
+  changes?: ChangeFeed;
   now?: () => number;
 }) {
-  const now = deps.now ?? Date.now;
-  const cache = new Map<string, { brand: BrandRow | undefined; at: number }>();
+  const cache = deps.changes
+    ? createNotifiedCache<BrandRow | undefined>(deps.changes, {
+        max: CACHE_MAX,
+        maxAgeMs: CACHE_MAX_AGE_MS,
+        ...(deps.now ? { now: deps.now } : {}),
+      })
+    : undefined;
+  deps.changes?.subscribe({
+    change: (payload) => {
+      if (payload === 'brands') cache?.clear();
+    },
+    reset: () => cache?.clear(),
+  });
   return {
     async resolveHost(hostHeader: string | undefined): Promise<BrandRow> {
       const host = parseHostHeader(hostHeader);
       if (host === null) return refuse(ResultCode.BrandIsNotSetUp);
-      const hit = cache.get(host);
-      let brand = hit && now() - hit.at < CACHE_MS ? hit.brand : undefined;
-      if (!hit || now() - hit.at >= CACHE_MS) {
-        brand = await deps.brandsRepository.findByHost(host);
-        if (cache.size > 1000) cache.clear();
-        cache.set(host, { brand, at: now() });
-      }
+      const read = () => deps.brandsRepository.findByHost(host);
+      const kept = cache?.get(host);
+      const brand = kept ? kept.value : cache ? await cache.load(host, read) : await read();
       return brand ?? refuse(ResultCode.BrandIsNotSetUp);
     },
     /**
-     * Forgets every cached host, so a brand changed in the back office (settings, hosts) is read afresh on the
-     * next request. Only this instance's cache: other instances keep theirs for up to CACHE_MS.
+     * Forgets every kept host on this instance at once, so a brand changed in the back office is read afresh by
+     * the next request; every instance (this one too) also hears of the change from the database.
      */
     invalidate(): void {
-      cache.clear();
+      cache?.clear();
     },
     async byId(id: string): Promise<BrandRow> {
       return (await deps.brandsRepository.findById(id)) ?? refuse(ResultCode.BrandIsNotSetUp);

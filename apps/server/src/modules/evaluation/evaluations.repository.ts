@@ -29,6 +29,7 @@ export function createEvaluationsRepository() {
       const rows = await q.query<EvaluationRow>(
         'select state, version, updated_at from account_evaluations where account_id = $1',
         [accountId],
+        { prepare: true }, // a hot read: TradingMetrics and the dashboard's other calls
       );
       return rows[0];
     },

@@ -23,7 +23,9 @@ import type { OperatorsRepository } from './operators.repository.ts';
 import type { OperatorSessionRow } from './operator-sessions.repository.ts';
 import type { Db } from '../../db/client.ts';
 
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const limit = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
+});
 /** The guard of the second-factor calls: a session past its password, not yet past its second factor. */
 const SECOND_FACTOR: GuardOptions = { stages: ['second_factor'], beforePasswordChange: true };
 /** Me and sign-out: any signed-in session, whether or not its second factor or password change is done. */

@@ -168,6 +168,7 @@ export function createTraderAccountsRepository() {
       const rows = await q.query<EvaluatedAccountRow>(
         `${evaluated} where brand_id = $1 and id = $2 and ($3::uuid is null or user_id = $3)`,
         [brandId, id, userId],
+        { prepare: true }, // a hot read: every dashboard call checks the account is the trader's
       );
       return rows[0];
     },
@@ -243,6 +244,7 @@ export function createTraderAccountsRepository() {
       return q.query<TraderAccountRow>(
         `${select} where a.brand_id = $1 and a.user_id = $2 order by a.created_at desc, a.id`,
         [brandId, userId],
+        { prepare: true }, // a hot read: the dashboard's list of accounts
       );
     },
     async get(q: Queryable, brandId: string, userId: string, id: string): Promise<TraderAccountRow | undefined> {

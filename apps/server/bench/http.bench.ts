@@ -1,0 +1,295 @@
+/**
+ * Benchmark: the server's HTTP path and memory (docs/benchmarks.md "HTTP path" and "Memory").
+ *
+ * Starts the built portal (dist/main.js, NODE_ENV=production) on PostgreSQL in a process of its own, and a bare
+ * Fastify 5 route in another process serving the very bytes the portal answered, then, three runs each:
+ * - throughput of the hot authenticated reads (GET /api/TraderAccount/v1, GET /api/Dashboard/v1/TradingMetrics/{id})
+ *   against the bare route, one after the other in the same run (20 connections, autocannon), and the ratio;
+ * - the latency at a fixed 1,000 requests a second (p50/p99) on the portal;
+ * then the memory: the portal's resident size idle, after the load, and the peak while 200 traders sign in at once
+ * (each from an address of its own, as behind a proxy), all of which must succeed.
+ *
+ * Loopback only; bounded in count and time (BENCH_SECONDS per measurement, default 5). The machine is shared, so only
+ * ratios within one run are comparable; absolute numbers are noise. Run under the shared lock:
+ *   flock /work/.locks/heavy.lock npm run bench:api -w @portal/server
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a schema of its own, dropped at the end),
+ * BENCH_PORT (default 47310; the bare route takes the next port), BENCH_SECONDS, BENCH_RUNS (default 3),
+ * BENCH_PROFILE=1 (the portal writes a CPU profile into apps/server/bench/profiles/ on exit).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { DEMO_TRADER, seed } from '../src/db/seed.ts';
+import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
+import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
+import { snapshotOf } from '../src/modules/orders/order-snapshot.ts';
+import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = Number(process.env.BENCH_PORT ?? 47_310);
+const BARE_PORT = PORT + 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CONNECTIONS = 20;
+const FIXED_RATE = 1000;
+const SIGN_INS = 200;
+const HOST = 'localhost'; // the seeded default brand's host
+const serverDir = new URL('..', import.meta.url).pathname;
+const mainJs = join(serverDir, 'dist/main.js');
+if (!existsSync(mainJs)) throw new Error('dist/main.js is missing: run `npm run build -w @portal/server` first');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : NaN;
+};
+
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+await admin.query(`create schema ${schema}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
+const jwtSecret = randomBytes(32).toString('base64url');
+const children: ChildProcess[] = [];
+
+/** The demo trader with one 100K account, and SIGN_INS traders sharing its password (a copy of its hash). */
+async function prepare(): Promise<void> {
+  const db = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+  try {
+    await migrate(db);
+    await seed(db, { demo: true, hasher: argon2Hasher, sealTotp: totpSecretBox(jwtSecret).seal });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret });
+    const app = await buildApp({ config, db, logger: false });
+    const [user] = await db.query<{ id: string; brand_id: string }>('select id, brand_id from users where email = $1', [
+      DEMO_TRADER.email,
+    ]);
+    const [pkgRow] = await db.query<{ id: string }>(
+      'select id from trading_packages where brand_id = $1 order by code limit 1',
+      [user!.brand_id],
+    );
+    const pkg = (await createPackagesRepository(db).get(db, user!.brand_id, pkgRow!.id))!;
+    const snapshot = snapshotOf(pkg);
+    const [order] = await db.query<{ id: string }>(
+      `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, total, currency, status)
+       values ($1, $2, 'BENCH1', $3, $4, 54000, 54000, 'USD', 0) returning id`,
+      [user!.brand_id, user!.id, pkg.id, JSON.stringify(snapshot)],
+    );
+    await db.transaction((tx) =>
+      app.services.traderAccountsService.provisionForOrder(tx, {
+        id: order!.id,
+        brandId: user!.brand_id,
+        userId: user!.id,
+        snapshot,
+        email: DEMO_TRADER.email,
+      }),
+    );
+    await app.close();
+    await db.query(
+      `insert into users (brand_id, email, password_hash, first_name, last_name, country_of_registration, language,
+                          email_verified_at)
+       select brand_id, 'signin' || n || '@bench.test', password_hash, first_name, last_name, country_of_registration,
+              language, now()
+         from users, generate_series(1, $2::int) as n where email = $1`,
+      [DEMO_TRADER.email, SIGN_INS],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code && code !== 0) process.stderr.write(`${name} exited with ${code ?? signal}\n`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitUp(port: number, path: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}${path}`);
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+const headersOf = (token?: string, ip?: string): Record<string, string> => ({
+  host: HOST,
+  [SITE_VERSION_HEADER]: SITE_VERSION,
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+  ...(ip ? { 'x-forwarded-for': ip } : {}),
+});
+
+async function signIn(email: string, ip: string): Promise<{ status: number; result: number; token?: string }> {
+  const res = await fetch(`http://localhost:${PORT}${ApiPath.authenticate}`, {
+    method: 'POST',
+    headers: { ...headersOf(undefined, ip), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_TRADER.password }),
+  });
+  const text = await res.text();
+  const body = JSON.parse(text) as { result: number; data?: { token?: string } };
+  if (res.status !== 200 || body.result !== 0) process.stderr.write(`sign-in of ${email}: ${res.status} ${text}\n`);
+  return { status: res.status, result: body.result, ...(body.data?.token ? { token: body.data.token } : {}) };
+}
+
+type Load = { rps: number; p50: number; p99: number; bad: number };
+async function load(port: number, path: string, token: string, rate?: number): Promise<Load> {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: headersOf(token),
+    ...(rate ? { overallRate: rate } : {}),
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+}
+
+let code = 0;
+try {
+  await prepare();
+  const dbUrl = new URL(url);
+  dbUrl.searchParams.set('options', `-c search_path=${schema}`);
+  const portal = start(
+    'portal',
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : []), mainJs],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      // The load comes from one address and one trader: the API's limit is set out of its way, by configuration.
+      RATE_LIMIT_MAX: '100000000',
+    },
+  );
+  await waitUp(PORT, '/health');
+  await sleep(5000); // started, migrated and seeded: left alone for five seconds
+  const idleRss = rssMb(portal.pid!);
+
+  const demo = await signIn(DEMO_TRADER.email, '198.51.100.1');
+  if (!demo.token) throw new Error(`sign-in failed: ${JSON.stringify(demo)}`);
+  const accountsRes = await fetch(`http://localhost:${PORT}${ApiPath.traderAccounts}`, {
+    headers: headersOf(demo.token),
+  });
+  const accountsBody = await accountsRes.text();
+  const accountId = (JSON.parse(accountsBody) as { data: { items?: { id: string }[] } | { id: string }[] }).data;
+  const firstId = (Array.isArray(accountId) ? accountId : (accountId.items ?? []))[0]?.id;
+  if (!firstId) throw new Error(`no account in ${accountsBody}`);
+  const metricsPath = ApiPath.tradingMetrics.replace(':id', firstId);
+  const metricsRes = await fetch(`http://localhost:${PORT}${metricsPath}`, { headers: headersOf(demo.token) });
+  const metricsBody = await metricsRes.text();
+  if (accountsRes.status !== 200 || metricsRes.status !== 200) throw new Error('the hot reads do not answer 200');
+
+  const routes = [
+    { name: 'GET /api/TraderAccount/v1', path: ApiPath.traderAccounts, body: accountsBody },
+    { name: 'GET /api/Dashboard/v1/TradingMetrics/{id}', path: metricsPath, body: metricsBody },
+  ];
+  // The bare route: Fastify 5, one route per path answering the same bytes from memory, nothing else.
+  const bareScript = `
+    import Fastify from 'fastify';
+    const routes = JSON.parse(process.env.BARE_ROUTES);
+    const app = Fastify();
+    for (const r of routes) app.get(r.path, (_req, reply) => reply.type('application/json; charset=utf-8').send(r.body));
+    await app.listen({ host: '127.0.0.1', port: Number(process.env.BARE_PORT) });`;
+  start('bare', ['--input-type=module', '-e', bareScript], {
+    BARE_ROUTES: JSON.stringify(routes.map(({ path, body }) => ({ path, body }))),
+    BARE_PORT: String(BARE_PORT),
+  });
+  await waitUp(BARE_PORT, routes[0]!.path);
+
+  type Row = { portal: number[]; bare: number[]; ratio: number[]; p50: number[]; p99: number[]; bad: number };
+  const results = new Map<string, Row>(
+    routes.map((r) => [r.name, { portal: [], bare: [], ratio: [], p50: [], p99: [], bad: 0 }]),
+  );
+  for (let run = 1; run <= RUNS; run++) {
+    // A fresh token per run (access tokens live ACCESS_TOKEN_TTL_SECONDS).
+    const { token } = await signIn(DEMO_TRADER.email, '198.51.100.1');
+    for (const route of routes) {
+      const row = results.get(route.name)!;
+      await load(PORT, route.path, token!); // warm-up of this run
+      const mine = await load(PORT, route.path, token!);
+      const bare = await load(BARE_PORT, route.path, token!);
+      const fixed = await load(PORT, route.path, token!, FIXED_RATE);
+      row.portal.push(mine.rps);
+      row.bare.push(bare.rps);
+      row.ratio.push(mine.rps / bare.rps);
+      row.p50.push(fixed.p50);
+      row.p99.push(fixed.p99);
+      row.bad += mine.bad + fixed.bad + bare.bad;
+      console.log(
+        `run ${run} ${route.name}: portal ${mine.rps.toFixed(0)} req/s, bare ${bare.rps.toFixed(0)} req/s, ` +
+          `ratio ${(mine.rps / bare.rps).toFixed(2)}; at ${FIXED_RATE} req/s p50 ${fixed.p50} ms p99 ${fixed.p99} ms` +
+          `${mine.bad + fixed.bad + bare.bad ? `; ${mine.bad + fixed.bad + bare.bad} failed` : ''}`,
+      );
+    }
+  }
+  const afterLoadRss = rssMb(portal.pid!);
+
+  // 200 traders sign in at once, each from an address of its own.
+  let peak = rssMb(portal.pid!);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(portal.pid!))), 20);
+  const t0 = performance.now();
+  const outcomes = await Promise.all(
+    Array.from({ length: SIGN_INS }, (_, i) =>
+      signIn(`signin${i + 1}@bench.test`, `203.0.${113 + (i >> 8)}.${i & 255}`).catch(() => ({
+        status: 0,
+        result: -1,
+      })),
+    ),
+  );
+  const signInMs = performance.now() - t0;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(portal.pid!));
+  const failed = outcomes.filter((o) => o.status !== 200 || o.result !== 0).length;
+
+  console.log('\nHTTP path (medians of %d runs, %d connections, %d s each):', RUNS, CONNECTIONS, SECONDS);
+  console.log('| route | portal req/s | bare req/s | ratio | p50 ms at 1,000 req/s | p99 ms at 1,000 req/s | failed |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, r] of results) {
+    console.log(
+      `| ${name} | ${median(r.portal).toFixed(0)} | ${median(r.bare).toFixed(0)} | ${median(r.ratio).toFixed(2)} | ` +
+        `${median(r.p50)} | ${median(r.p99)} | ${r.bad} |`,
+    );
+    console.log(`  runs: ratio ${r.ratio.map((x) => x.toFixed(2)).join(', ')}; p99 ${r.p99.join(', ')} ms`);
+    if (r.bad) code = 1;
+  }
+  console.log('\nMemory (resident size of the portal process):');
+  console.log(
+    `| idle after start | after the load runs | peak during ${SIGN_INS} parallel sign-ins | sign-ins failed | took |`,
+  );
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(
+    `| ${idleRss.toFixed(0)} MB | ${afterLoadRss.toFixed(0)} MB | ${peak.toFixed(0)} MB | ${failed} | ${(signInMs / 1000).toFixed(1)} s |`,
+  );
+  if (failed) code = 1;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await sleep(1500);
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
