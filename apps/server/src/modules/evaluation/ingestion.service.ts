@@ -12,6 +12,7 @@ import {
 import { refuse } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
+import type { AccountChanges } from './account-changes.ts';
 import type { AccountEventsRepository, RefusedEvent } from './account-events.repository.ts';
 import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.ts';
 import { bucketsOf, type ChartSample } from './chart-buckets.ts';
@@ -40,6 +41,8 @@ export function createIngestionService(deps: {
   traderAccountsService: TraderAccountsService;
   startEvaluation: EvaluationStarter;
   news: NewsSource;
+  /** Told inside the transaction, so every instance's open dashboards hear of a change once it commits. */
+  accountChanges: Pick<AccountChanges, 'notify'>;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How far ahead of this server's clock an event may be dated (clock skew), config BRIDGE_MAX_AHEAD_SECONDS. */
@@ -140,6 +143,7 @@ export function createIngestionService(deps: {
       }
     }
     await evaluations.save(tx, account.id, s, scheduledTick(account, s));
+    await deps.accountChanges.notify(tx, account.id);
     if (samples.length > 0) {
       await chart.upsert(tx, account.id, bucketsOf(samples));
       await accounts.updateSummary(tx, account.id, s);
