@@ -34,7 +34,7 @@ test('a bridge push shows on the open dashboard in under a second, without a rel
     );
     timings.push(Date.now() - started);
   }
-  console.log(`bridge push → numbers on screen: ${timings.join(', ')} ms`);
+  test.info().annotations.push({ type: 'push → screen (ms)', description: timings.join(', ') });
   for (const ms of timings) expect(ms).toBeLessThan(1000);
   expect(loads).toBe(loadsBefore);
   await page.screenshot({ path: `${SCREENSHOTS}/challenge-dashboard-pushed-1280.png`, fullPage: true });
