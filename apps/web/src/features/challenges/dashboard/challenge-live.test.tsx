@@ -108,6 +108,23 @@ describe('challenge dashboard: pushed changes', () => {
     expect(tile('Balance')).toHaveTextContent('$103,000');
   });
 
+  it('closes the stream while the page is hidden and opens it again when it is shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
+    const stream = liveStream();
+    const calls = serveDashboard({ live: stream.response });
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
+    await act(async () => stream.send('ready'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    act(() => setHidden(true));
+    await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.chartMs * 5));
+    expect(calls.live).toHaveLength(1);
+    expect(calls.metrics).toHaveLength(2);
+    await act(async () => setHidden(false));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls.live).toHaveLength(2);
+  });
+
   it('goes back to polling when the stream is lost, and opens it again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
     const stream = liveStream();

@@ -54,7 +54,10 @@ export function useLiveChanges(traderAccountId: string, onSignal: () => void): b
     const onVisibility = () => {
       if (document.hidden) {
         clearTimeout(timer);
+        // Let go of it at once: the aborted read ends on its own and is ignored (it is no longer `controller`).
         controller?.abort();
+        controller = null;
+        setLive(false);
       } else if (!controller) void connect();
     };
 
