@@ -30,6 +30,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './modules/orders/payment-webhooks.routes.ts';
 import { traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.routes.ts';
 import { dashboardRoutes } from './modules/evaluation/dashboard.routes.ts';
+import { liveRoutes } from './modules/evaluation/live.routes.ts';
 import { bridgeRoutes } from './modules/evaluation/bridge.routes.ts';
 import { adminApi } from './modules/operators/admin-api.ts';
 import { brandAssetRoutes } from './modules/admin-brands/brand-asset.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(ordersRoutes(services));
   await app.register(traderAccountsRoutes(services));
   await app.register(dashboardRoutes(services));
+  await app.register(liveRoutes(services));
   await app.register(calendarRoutes(services));
   await app.register(certificatesRoutes(services));
   await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
@@ -185,6 +187,7 @@ export async function buildApp(options: BuildAppOptions) {
     await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();
     await services.certificatesService.close();
+    await services.accountChanges.stop();
     await services.sandboxPayments.deliveries.stop();
     await services.counters.close();
     // The plugin does not close a client it was given; left open, it would keep the process alive.

@@ -55,6 +55,7 @@ import { createAccountEventsRepository } from './modules/evaluation/account-even
 import { createChartRepository } from './modules/evaluation/chart.repository.ts';
 import { createEvaluationStarter } from './modules/evaluation/evaluation-start.ts';
 import { createIngestionService } from './modules/evaluation/ingestion.service.ts';
+import { createAccountChanges } from './modules/evaluation/account-changes.ts';
 import { createDashboardService } from './modules/evaluation/dashboard.service.ts';
 import { createAccountAdminService } from './modules/evaluation/account-admin.service.ts';
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
@@ -188,8 +189,10 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     },
   });
   const evaluationDeps = { db, evaluationsRepository, accountEventsRepository, chartRepository, traderAccountsService };
+  const accountChanges = createAccountChanges({ db, log });
   const ingestionService = createIngestionService({
     ...evaluationDeps,
+    accountChanges,
     startEvaluation,
     news: createEconomicCalendarNews(db),
     clock,
@@ -287,6 +290,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     packagesService,
     traderAccountsService,
     ingestionService,
+    accountChanges,
     evaluationTicks: createEvaluationTicks({ ingestionService, log }),
     bridgeSecret: config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge'),
     dashboardService,

@@ -182,6 +182,16 @@ describe('discount codes and orders', () => {
       expect((await list('status=0')).data).toEqual({ items: [], totalItems: 0 });
     });
 
+    it('keeps the totals right as an order changes status', async () => {
+      await t.db.query('update orders set status = 0 where id = $1', [made[0]!.id]);
+      expect((await list('status=1')).data.totalItems).toBe(4);
+      expect((await list('status=0')).data.totalItems).toBe(1);
+      expect((await list('page=1')).data.totalItems).toBe(5);
+      await t.db.query('update orders set status = 1 where id = $1', [made[0]!.id]);
+      expect((await list('status=0')).data.totalItems).toBe(0);
+      expect((await list('status=1')).data.totalItems).toBe(5);
+    });
+
     it('refuses malformed paging with 400/-200', async () => {
       for (const q of ['page=0', 'pageSize=101', 'status=7', 'sort=price', 'direction=up']) {
         const r = await list(q);

@@ -48,3 +48,9 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** The bot-check provider's published test site key: its widget always passes (used offline and in demos). */
 export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4oQwlBLvJQtMg6X1vO';
+
+/**
+ * The events of the dashboard's live stream (ApiPath.dashboardLive, Server-Sent Events): `ready` once the server
+ * listens for the account's changes, `changed` after each committed change of its figures (read them again).
+ */
+export const DashboardLiveEvent = { ready: 'ready', changed: 'changed' } as const;

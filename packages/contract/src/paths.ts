@@ -41,6 +41,8 @@ export const ApiPath = {
   tradingMetrics: '/api/Dashboard/v1/TradingMetrics/:id',
   chart: '/api/Dashboard/v1/Chart',
   platformTime: '/api/Dashboard/v1/GetPlatformTime',
+  /** Ours: Server-Sent Events telling an open dashboard that its account's figures changed (signed in). */
+  dashboardLive: '/api/Dashboard/v1/Live',
   accountHistory: '/api/AccountHistory/v1',
   /** Ours: the economic calendar's events in a range (signed in). */
   economicCalendar: '/api/EconomicCalendar/v1',

@@ -55,6 +55,11 @@ const quotedChannel = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 export type DedicatedConnection = Queryable & {
   /** True once the connection ended or failed: its session, and every lock it held, is gone. */
   readonly lost: boolean;
+  /**
+   * LISTEN on `channel` on this connection: `onPayload` hears every NOTIFY on it (sent by any instance, once its
+   * transaction commits). On PostgreSQL a notification sent while the connection was down is not heard.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -98,11 +103,18 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     exec: async (sql) => {
       await db.exec(sql);
     },
-    dedicated: async () => ({ ...wrap(db), lost: false, close: async () => undefined }),
     async listen(channel, onNotify) {
       const unlisten = await db.listen(quotedChannel(channel), onNotify);
       return { close: () => unlisten().catch(() => undefined) };
     },
+    dedicated: async () => ({
+      ...wrap(db),
+      lost: false,
+      listen: async (channel, onPayload) => {
+        await db.listen(channel, onPayload);
+      },
+      close: async () => undefined,
+    }),
     close: () => db.close(),
   };
 }
@@ -229,6 +241,17 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
           } catch (error) {
             if (isDatabaseUnavailable(error)) lost = true;
             throw error;
+          }
+        },
+        async listen(channel: string, onPayload: (payload: string) => void) {
+          client.on('notification', (n) => {
+            if (n.channel === channel) onPayload(n.payload ?? '');
+          });
+          try {
+            await client.query(`listen ${client.escapeIdentifier(channel)}`);
+          } catch (error) {
+            lost = true;
+            throw isDatabaseUnavailable(error) ? error : new DatabaseUnavailableError(error);
           }
         },
         async close() {

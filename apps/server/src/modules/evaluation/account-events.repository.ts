@@ -37,54 +37,153 @@ const toClosedTrade = (r: ClosedTradeRow): ClosedTrade => ({
   net: r.net,
 });
 
-export type PositionVolume = { positionId: string; openedUnits: number; closedUnits: number; openingKnown: boolean };
+/** A position's totals over every stored deal: volumes in 1e-8 lots, and its first opening when one is known. */
+export type Position = {
+  positionId: string;
+  openedUnits: number;
+  closedUnits: number;
+  openingKnown: boolean;
+  open: { time: Date; side: string | null; price: number | null } | null;
+};
+type PositionDelta = {
+  opened: number;
+  closed: number;
+  openings: number;
+  open: { time: number; side: string; price: number | null } | null;
+};
+type PositionRow = {
+  position_id: string;
+  opened_units: number;
+  closed_units: number;
+  openings: number;
+  open_time: Date | null;
+  open_side: string | null;
+  open_price: number | null;
+};
 
 /** account_events (what the platform reported, once) and closed_trades (AccountHistory). */
 export function createAccountEventsRepository() {
   return {
-    /** Stores the events not stored yet and returns their keys: the ones to apply. One statement per batch. */
+    /**
+     * Stores the events not stored yet and returns their keys: the ones to apply. One statement per batch, its
+     * columns as arrays (unnest): no JSON document to build and take apart but the payloads themselves.
+     */
     async insertNew(q: Queryable, accountId: string, events: readonly StoredEvent[]): Promise<Set<string>> {
       if (events.length === 0) return new Set();
       const rows = await q.query<{ type: string; deal_id: string | null; time_ms: number }>(
         `insert into account_events (account_id, type, deal_id, position_id, time, payload)
-         select $1, x.type, x.deal_id, x.position_id, x.time, x.payload
-           from jsonb_to_recordset($2::jsonb) as x(type text, deal_id text, position_id text, time timestamptz, payload jsonb)
+         select $1, x.type, x.deal_id, x.position_id, to_timestamp(x.time_ms / 1000.0), x.payload
+           from unnest($2::text[], $3::text[], $4::text[], $5::float8[], $6::jsonb[])
+                as x(type, deal_id, position_id, time_ms, payload)
          on conflict do nothing
          returning type, deal_id, round(extract(epoch from time) * 1000)::float8 as time_ms`,
         [
           accountId,
-          JSON.stringify(
-            events.map((e) => ({
-              type: e.type,
-              deal_id: e.dealId,
-              position_id: e.positionId,
-              time: new Date(e.time).toISOString(),
-              payload: e.payload,
-            })),
-          ),
+          events.map((e) => e.type),
+          events.map((e) => e.dealId),
+          events.map((e) => e.positionId),
+          events.map((e) => e.time),
+          events.map((e) => JSON.stringify(e.payload)),
         ],
       );
       return new Set(rows.map((r) => eventKey(r.type, r.deal_id, r.time_ms)));
     },
 
-    /** One row per closing deal, with its position's opening (side, time, price) when it is known. */
-    async insertClosedTrades(q: Queryable, accountId: string, closes: readonly StoredEvent[]): Promise<void> {
-      const rows = closes.flatMap((e) => (e.payload.type === 'dealClosed' ? [{ ...e.payload, time_at: e.time }] : []));
+    /**
+     * Adds newly applied deals to their positions (account_positions: volumes opened and closed, the first
+     * opening) in one upsert and returns each touched position's totals over every stored deal.
+     */
+    async addToPositions(q: Queryable, accountId: string, deals: readonly StoredEvent[]): Promise<Position[]> {
+      const byPosition = new Map<string, PositionDelta>();
+      for (const e of deals) {
+        const p = e.payload;
+        if (p.type === 'equitySnapshot' || e.positionId === null) continue;
+        let d = byPosition.get(e.positionId);
+        if (!d) byPosition.set(e.positionId, (d = { opened: 0, closed: 0, openings: 0, open: null }));
+        const units = Math.round(p.volume * 1e8);
+        if (p.type === 'dealClosed') d.closed += units;
+        else {
+          d.opened += units;
+          d.openings += 1;
+          if (!d.open || e.time < d.open.time) d.open = { time: e.time, side: p.side, price: p.price ?? null };
+        }
+      }
+      if (byPosition.size === 0) return [];
+      const ids = [...byPosition.keys()];
+      const ds = [...byPosition.values()];
+      const rows = await q.query<PositionRow>(
+        `insert into account_positions as p (account_id, position_id, opened_units, closed_units, openings, open_time,
+                open_side, open_price)
+         select $1, x.position_id, x.opened, x.closed, x.openings, to_timestamp(x.open_ms / 1000.0), x.side, x.price
+           from unnest($2::text[], $3::int8[], $4::int8[], $5::int4[], $6::float8[], $7::text[], $8::float8[])
+                as x(position_id, opened, closed, openings, open_ms, side, price)
+         on conflict (account_id, position_id) do update set
+           opened_units = p.opened_units + excluded.opened_units,
+           closed_units = p.closed_units + excluded.closed_units,
+           openings = p.openings + excluded.openings,
+           open_side = case when p.open_time is null or excluded.open_time < p.open_time then excluded.open_side
+                            else p.open_side end,
+           open_price = case when p.open_time is null or excluded.open_time < p.open_time then excluded.open_price
+                             else p.open_price end,
+           open_time = case when p.open_time is null or excluded.open_time < p.open_time then excluded.open_time
+                            else p.open_time end
+         returning position_id, opened_units::float8 as opened_units, closed_units::float8 as closed_units, openings,
+                   open_time, open_side, open_price`,
+        [
+          accountId,
+          ids,
+          ds.map((d) => d.opened),
+          ds.map((d) => d.closed),
+          ds.map((d) => d.openings),
+          ds.map((d) => d.open?.time ?? null),
+          ds.map((d) => d.open?.side ?? null),
+          ds.map((d) => d.open?.price ?? null),
+        ],
+      );
+      return rows.map((r) => ({
+        positionId: r.position_id,
+        openedUnits: r.opened_units,
+        closedUnits: r.closed_units,
+        openingKnown: r.openings > 0,
+        open: r.open_time ? { time: r.open_time, side: r.open_side, price: r.open_price } : null,
+      }));
+    },
+
+    /** One row per closing deal, with its position's first opening (side, time, price) when it is known. */
+    async insertClosedTrades(
+      q: Queryable,
+      accountId: string,
+      closes: readonly StoredEvent[],
+      positions: ReadonlyMap<string, Position>,
+    ): Promise<void> {
+      const rows = closes.flatMap((e) => (e.payload.type === 'dealClosed' ? [{ e, c: e.payload }] : []));
       if (rows.length === 0) return;
+      const open = (positionId: string) => positions.get(positionId)?.open ?? null;
       await q.query(
         `insert into closed_trades (account_id, deal_id, position_id, symbol, side, volume, open_time, close_time,
                 open_price, close_price, profit, commission, swap, net)
-         select $1, c."dealId", c."positionId", c.symbol, o.payload->>'side', c.volume, o.time, c.time, (o.payload->>'price')::float8,
-                c.price, c.profit, c.commission, c.swap, c.profit + c.commission + c.swap
-           from jsonb_to_recordset($2::jsonb) as c("dealId" text, "positionId" text, symbol text, volume float8,
-                time timestamptz, price float8, profit integer, commission integer, swap integer)
-           left join lateral (
-             select time, payload from account_events o
-              where o.account_id = $1 and o.type = 'dealOpened' and o.position_id = c."positionId"
-              order by o.time limit 1
-           ) o on true
+         select $1, x.deal_id, x.position_id, x.symbol, x.side, x.volume, x.open_time, to_timestamp(x.close_ms / 1000.0),
+                x.open_price, x.close_price, x.profit, x.commission, x.swap, x.profit + x.commission + x.swap
+           from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::timestamptz[], $8::float8[],
+                $9::float8[], $10::float8[], $11::int4[], $12::int4[], $13::int4[])
+                as x(deal_id, position_id, symbol, side, volume, open_time, close_ms, open_price, close_price, profit,
+                     commission, swap)
          on conflict do nothing`,
-        [accountId, JSON.stringify(rows.map(({ time_at, ...r }) => ({ ...r, time: new Date(time_at).toISOString() })))],
+        [
+          accountId,
+          rows.map(({ c }) => c.dealId),
+          rows.map(({ c }) => c.positionId),
+          rows.map(({ c }) => c.symbol),
+          rows.map(({ c }) => open(c.positionId)?.side ?? null),
+          rows.map(({ c }) => c.volume),
+          rows.map(({ c }) => open(c.positionId)?.time ?? null),
+          rows.map(({ e }) => e.time),
+          rows.map(({ c }) => open(c.positionId)?.price ?? null),
+          rows.map(({ c }) => c.price ?? null),
+          rows.map(({ c }) => c.profit),
+          rows.map(({ c }) => c.commission),
+          rows.map(({ c }) => c.swap),
+        ],
       );
     },
 
@@ -93,10 +192,10 @@ export function createAccountEventsRepository() {
       const positions = opens.flatMap((e) => (e.positionId ? [e.positionId] : []));
       if (positions.length === 0) return;
       await q.query(
-        `update closed_trades c set open_time = o.time, open_price = (o.payload->>'price')::float8, side = o.payload->>'side'
-           from account_events o
+        `update closed_trades c set open_time = p.open_time, open_price = p.open_price, side = p.open_side
+           from account_positions p
           where c.account_id = $1 and c.position_id = any($2::text[]) and c.open_time is null
-            and o.account_id = $1 and o.type = 'dealOpened' and o.position_id = c.position_id`,
+            and p.account_id = $1 and p.position_id = c.position_id and p.open_time is not null`,
         [accountId, positions],
       );
     },
@@ -137,30 +236,6 @@ export function createAccountEventsRepository() {
         [accountId],
       );
       return Object.fromEntries(rows.map((r) => [r.reason, r.n]));
-    },
-
-    /**
-     * Per position (of those given): the volume opened and closed over every stored deal, in 1e-8 lots, and
-     * whether an opening is known. Read after the batch is stored, so the batch's own deals count.
-     */
-    async positionVolumes(q: Queryable, accountId: string, positionIds: readonly string[]): Promise<PositionVolume[]> {
-      if (positionIds.length === 0) return [];
-      const rows = await q.query<{ position_id: string; opened: string; closed: string; openings: string }>(
-        `select position_id,
-                coalesce(sum(round((payload->>'volume')::numeric * 100000000)) filter (where type = 'dealOpened'), 0)::text as opened,
-                coalesce(sum(round((payload->>'volume')::numeric * 100000000)) filter (where type = 'dealClosed'), 0)::text as closed,
-                count(*) filter (where type = 'dealOpened')::text as openings
-           from account_events
-          where account_id = $1 and position_id = any($2::text[])
-          group by position_id`,
-        [accountId, positionIds],
-      );
-      return rows.map((r) => ({
-        positionId: r.position_id,
-        openedUnits: Number(r.opened),
-        closedUnits: Number(r.closed),
-        openingKnown: Number(r.openings) > 0,
-      }));
     },
 
     /** One page of closed trades, newest first: an index range scan of the account's rows. */

@@ -15,14 +15,14 @@ describe('chart buckets', () => {
     expect(minute).toEqual([
       {
         width_seconds: 60,
-        bucket_start: new Date(T0).toISOString(),
-        last_at: new Date(T0 + 40_000).toISOString(),
+        bucket_start: T0,
+        last_at: T0 + 40_000,
         balance: 110,
         equity: 120,
         equity_min: 80,
         equity_max: 120,
       },
-      expect.objectContaining({ bucket_start: new Date(T0 + 60_000).toISOString(), equity: 105 }),
+      expect.objectContaining({ bucket_start: T0 + 60_000, equity: 105 }),
     ]);
     const week = rows.filter((r) => r.width_seconds === 604_800);
     expect(week).toHaveLength(1);

@@ -10,10 +10,11 @@ export const BUCKET_WIDTHS_SECONDS = [60, 300, 900, 3600, 14_400, 43_200, 86_400
 
 export type ChartSample = { time: number; balance: number; equity: number };
 
+/** One bucket of one width; times in epoch milliseconds. */
 export type BucketRow = {
   width_seconds: number;
-  bucket_start: string;
-  last_at: string;
+  bucket_start: number;
+  last_at: number;
   balance: number;
   equity: number;
   equity_min: number;
@@ -22,7 +23,7 @@ export type BucketRow = {
 
 /** Folds samples (in time order) into one row per (width, bucket), ready for one upsert. */
 export function bucketsOf(samples: readonly ChartSample[]): BucketRow[] {
-  const rows = new Map<string, BucketRow & { lastMs: number }>();
+  const rows = new Map<string, BucketRow>();
   for (const s of samples) {
     for (const width of BUCKET_WIDTHS_SECONDS) {
       const start = Math.floor(s.time / (width * 1000)) * width * 1000;
@@ -31,9 +32,8 @@ export function bucketsOf(samples: readonly ChartSample[]): BucketRow[] {
       if (!row) {
         rows.set(key, {
           width_seconds: width,
-          bucket_start: new Date(start).toISOString(),
-          last_at: new Date(s.time).toISOString(),
-          lastMs: s.time,
+          bucket_start: start,
+          last_at: s.time,
           balance: s.balance,
           equity: s.equity,
           equity_min: s.equity,
@@ -42,16 +42,15 @@ export function bucketsOf(samples: readonly ChartSample[]): BucketRow[] {
       } else {
         row.equity_min = Math.min(row.equity_min, s.equity);
         row.equity_max = Math.max(row.equity_max, s.equity);
-        if (s.time >= row.lastMs) {
-          row.lastMs = s.time;
-          row.last_at = new Date(s.time).toISOString();
+        if (s.time >= row.last_at) {
+          row.last_at = s.time;
           row.balance = s.balance;
           row.equity = s.equity;
         }
       }
     }
   }
-  return [...rows.values()].map(({ lastMs: _, ...r }) => r);
+  return [...rows.values()];
 }
 
 /**

@@ -12,7 +12,8 @@ import {
 import { refuse } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
-import type { AccountEventsRepository, RefusedEvent } from './account-events.repository.ts';
+import type { AccountChanges } from './account-changes.ts';
+import type { AccountEventsRepository, Position, RefusedEvent } from './account-events.repository.ts';
 import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.ts';
 import { bucketsOf, type ChartSample } from './chart-buckets.ts';
 import type { ChartRepository } from './chart.repository.ts';
@@ -40,6 +41,8 @@ export function createIngestionService(deps: {
   traderAccountsService: TraderAccountsService;
   startEvaluation: EvaluationStarter;
   news: NewsSource;
+  /** Told inside the transaction, so every instance's open dashboards hear of a change once it commits. */
+  accountChanges: Pick<AccountChanges, 'notify'>;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How far ahead of this server's clock an event may be dated (clock skew), config BRIDGE_MAX_AHEAD_SECONDS. */
@@ -102,11 +105,8 @@ export function createIngestionService(deps: {
    * refused (the transaction rolls back) naming the deal, never applied silently. A position with no opening
    * stored yet passes: its opening may arrive late (docs/challenge-rules.md, "Equity between snapshots").
    */
-  async function refuseOverClose(tx: Queryable, accountId: string, applied: StoredEvent[]): Promise<void> {
-    const touched = [...new Set(applied.flatMap((e) => (e.positionId ? [e.positionId] : [])))];
-    const over = (await events.positionVolumes(tx, accountId, touched)).find(
-      (p) => p.openingKnown && p.closedUnits > p.openedUnits,
-    );
+  function refuseOverClose(positions: readonly Position[], applied: StoredEvent[]): void {
+    const over = positions.find((p) => p.openingKnown && p.closedUnits > p.openedUnits);
     if (!over) return;
     const deal =
       applied.findLast((e) => e.type === 'dealClosed' && e.positionId === over.positionId) ??
@@ -145,6 +145,7 @@ export function createIngestionService(deps: {
       }
     }
     await evaluations.save(tx, account.id, s, scheduledTick(account, s));
+    await deps.accountChanges.notify(tx, account.id);
     if (samples.length > 0) {
       await chart.upsert(tx, account.id, bucketsOf(samples));
       await accounts.updateSummary(tx, account.id, s);
@@ -169,11 +170,14 @@ export function createIngestionService(deps: {
         const applied = inTimeOrder(stored.filter((e) => fresh.has(e.key)));
         const result = { accepted: applied.length, duplicates: batch.length - applied.length };
         if (applied.length === 0) return { ...result, status: account.status };
-        await refuseOverClose(tx, account.id, applied);
+        // The batch's deals added to their positions (one upsert), which gives every total the checks need.
+        const positions = await events.addToPositions(tx, account.id, applied);
+        refuseOverClose(positions, applied);
         await events.insertClosedTrades(
           tx,
           account.id,
           applied.filter((e) => e.type === 'dealClosed'),
+          new Map(positions.map((p) => [p.positionId, p])),
         );
         // An opening deal older than what was applied may complete closed trades stored before it.
         await events.fillOpenings(

@@ -137,7 +137,12 @@ export function createOrdersRepository() {
         params.push(o.status);
         where += ` and status = $${params.length}`;
       }
-      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from orders where ${where}`, params);
+      // The total from the per-trader counters a trigger keeps (order_counts, migration 0026): a few rows, not a
+      // count of up to tens of thousands of index entries at every page.
+      const [count] = await q.query<{ n: number }>(
+        `select coalesce(sum(n), 0)::int as n from order_counts where ${where}`,
+        params,
+      );
       const items = await q.query<OrderRow>(
         `select ${columns} from orders where ${where} order by ${by} ${dir}, id ${dir}
           limit $${params.length + 1} offset $${params.length + 2}`,

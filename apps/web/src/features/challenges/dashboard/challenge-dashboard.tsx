@@ -89,7 +89,7 @@ export function ChallengeDashboard({ id, CredentialsDialog }: Props) {
         account={account}
         requirements={requirements}
         platformTime={d.platformTime}
-        live={{ updatedAt: d.updatedAt, stale: d.stale }}
+        live={{ updatedAt: d.updatedAt, stale: d.stale, pushed: d.live }}
         onCredentials={setDialogFor}
       />
       <VerdictPanel

@@ -13,7 +13,7 @@ type Props = {
   account: TraderAccount | undefined;
   requirements: AccountDataRequirements;
   platformTime: { data: PlatformTime | null; updatedAt: number | null };
-  live: { updatedAt: number | null; stale: boolean };
+  live: { updatedAt: number | null; stale: boolean; pushed: boolean };
   onCredentials: (account: TraderAccount) => void;
 };
 
@@ -62,7 +62,7 @@ export function ChallengeHeader({ account, requirements: r, platformTime, live, 
         {platformTime.data && platformTime.updatedAt !== null && (
           <PlatformClock platformTime={platformTime.data} receivedAt={platformTime.updatedAt} />
         )}
-        <LiveIndicator updatedAt={live.updatedAt} stale={live.stale} />
+        <LiveIndicator updatedAt={live.updatedAt} stale={live.stale} pushed={live.pushed} />
       </div>
     </header>
   );

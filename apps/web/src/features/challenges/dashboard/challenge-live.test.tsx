@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { metrics, NOW, requirements } from '../../../test/dashboard-fixtures.ts';
 import { envelope, useMockServer } from '../../../test/mock-api.ts';
 import { LiveRefresh } from './live-refresh.ts';
-import { renderDashboard, serveDashboard } from './test-kit.tsx';
+import { liveStream, renderDashboard, serveDashboard } from './test-kit.tsx';
 
 vi.mock('lightweight-charts', () => import('../../../test/lightweight-charts-mock.ts'));
 useMockServer();
@@ -74,6 +74,73 @@ describe('challenge dashboard: live updates', () => {
     await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.figuresMs));
     expect(screen.getByText('Live')).toBeInTheDocument();
     expect(tile('Balance')).toHaveTextContent('$102,000');
+  });
+});
+
+describe('challenge dashboard: pushed changes', () => {
+  it('reads again when the server says the account changed, and does not poll while the stream is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
+    const stream = liveStream();
+    const calls = serveDashboard({
+      live: stream.response,
+      metrics: [metrics(), metrics(), metrics({ balance: 10_300_000, equity: 10_300_000, profit: 300_000 })],
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
+    expect(calls.live).toHaveLength(1);
+    expect(calls.live[0]!.url.searchParams.get('traderAccountId')).toBe('acc-1');
+
+    // Ready: read once (a change may have come before the server listened), then no polling.
+    await act(async () => stream.send('ready'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls.metrics).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.chartMs * 3));
+    expect(calls.metrics).toHaveLength(2);
+    expect(calls.chart).toHaveLength(2);
+
+    // A pushed change: the figures, the chart and the newest trades are read at once.
+    await act(async () => stream.send('changed'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls.metrics).toHaveLength(3);
+    expect(calls.requirements).toHaveLength(3);
+    expect(calls.chart).toHaveLength(3);
+    expect(calls.history).toHaveLength(3);
+    expect(tile('Balance')).toHaveTextContent('$103,000');
+  });
+
+  it('closes the stream while the page is hidden and opens it again when it is shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
+    const stream = liveStream();
+    const calls = serveDashboard({ live: stream.response });
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
+    await act(async () => stream.send('ready'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    act(() => setHidden(true));
+    await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.chartMs * 5));
+    expect(calls.live).toHaveLength(1);
+    expect(calls.metrics).toHaveLength(2);
+    await act(async () => setHidden(false));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls.live).toHaveLength(2);
+  });
+
+  it('goes back to polling when the stream is lost, and opens it again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
+    const stream = liveStream();
+    const calls = serveDashboard({ live: stream.response });
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
+    await act(async () => stream.send('ready'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls.metrics).toHaveLength(2);
+
+    await act(async () => stream.end());
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls.metrics).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.figuresMs));
+    expect(calls.metrics.length).toBeGreaterThanOrEqual(4);
+    expect(calls.live.length).toBe(2);
   });
 });
 

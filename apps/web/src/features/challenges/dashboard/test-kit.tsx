@@ -25,7 +25,33 @@ export type DashboardAnswers = {
   metrics?: Array<Answer<ReturnType<typeof fixtures.metrics>>>;
   chart?: Array<Answer<ReturnType<typeof fixtures.chart>>>;
   history?: Array<Answer<ReturnType<typeof fixtures.history>>>;
+  /** the live stream; by default refused (503), so the dashboard polls */
+  live?: () => Response;
 };
+
+/**
+ * A live stream the test drives: each request opens a new stream (the last one is the one `send` writes to).
+ */
+export function liveStream() {
+  let current: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const encoder = new TextEncoder();
+  return {
+    response: () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            current = controller;
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream; charset=utf-8' } },
+      ),
+    send: (event: string) => current?.enqueue(encoder.encode(`event: ${event}\ndata: acc-1\n\n`)),
+    end: () => {
+      current?.close();
+      current = null;
+    },
+  };
+}
 
 /** Answers every dashboard call (each list answers in turn, its last answer repeating) and records them. */
 export function serveDashboard(answers: DashboardAnswers = {}) {
@@ -43,6 +69,7 @@ export function serveDashboard(answers: DashboardAnswers = {}) {
     chart: on('get', ApiPath.chart, ...(answers.chart ?? [fixtures.chart()]).map(answer)),
     history: on('get', ApiPath.accountHistory, ...(answers.history ?? [fixtures.history()]).map(answer)),
     platformTime: on('get', ApiPath.platformTime, () => envelope(0, fixtures.platformTime())),
+    live: on('get', ApiPath.dashboardLive, answers.live ?? (() => new Response(null, { status: 503 }))),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { ResultCode } from '@portal/contract';
 import { getAccountHistory } from './api/get-account-history.ts';
 import { getAccountRequirements } from './api/get-account-requirements.ts';
@@ -6,29 +6,44 @@ import { getChart } from './api/get-chart.ts';
 import { getPlatformTime } from './api/get-platform-time.ts';
 import { getTradingMetrics } from './api/get-trading-metrics.ts';
 import { LiveRefresh } from './live-refresh.ts';
+import { useLiveChanges } from './use-live-changes.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
 /**
- * Every call of one account's dashboard, each kept live at its own pace (live-refresh.ts). The history
- * refreshes itself only on its first page: a later page would shift under the trader's eyes.
+ * Every call of one account's dashboard, kept live. While the account's live stream is open (use-live-changes.ts)
+ * the figures, chart and newest trades are read again when the server says they changed, and not polled; when the
+ * stream fails each is polled at its own pace (live-refresh.ts). The history refreshes itself only on its first
+ * page: a later page would shift under the trader's eyes.
  */
 export function useChallengeDashboard(id: string, historyPage: number) {
+  const signalRef = useRef<() => void>(() => undefined);
+  const live = useLiveChanges(
+    id,
+    useCallback(() => signalRef.current(), []),
+  );
+  const polled = (ms: number) => (live ? null : ms);
   const requirements = useLiveQuery(
     useCallback(() => getAccountRequirements(id), [id]),
-    { key: id, intervalMs: LiveRefresh.figuresMs },
+    { key: id, intervalMs: polled(LiveRefresh.figuresMs) },
   );
   const metrics = useLiveQuery(
     useCallback(() => getTradingMetrics(id), [id]),
-    { key: id, intervalMs: LiveRefresh.figuresMs },
+    { key: id, intervalMs: polled(LiveRefresh.figuresMs) },
   );
   const chart = useLiveQuery(
     useCallback(() => getChart(id, LiveRefresh.chartPoints), [id]),
-    { key: id, intervalMs: LiveRefresh.chartMs },
+    { key: id, intervalMs: polled(LiveRefresh.chartMs) },
   );
   const history = useLiveQuery(
     useCallback(() => getAccountHistory(id, historyPage, LiveRefresh.historyPageSize), [id, historyPage]),
-    { key: `${id}:${historyPage}`, intervalMs: historyPage === 1 ? LiveRefresh.chartMs : null },
+    { key: `${id}:${historyPage}`, intervalMs: historyPage === 1 ? polled(LiveRefresh.chartMs) : null },
   );
+  signalRef.current = () => {
+    requirements.refresh();
+    metrics.refresh();
+    chart.refresh();
+    if (historyPage === 1) history.refresh();
+  };
   const platformTime = useLiveQuery(
     useCallback(() => getPlatformTime(id), [id]),
     { key: id, intervalMs: LiveRefresh.clockMs },
@@ -49,6 +64,8 @@ export function useChallengeDashboard(id: string, historyPage: number) {
     chart,
     history,
     platformTime,
+    /** the server pushes changes (no polling) */
+    live,
     notFound,
     /** the figures could not be refreshed: what is shown may be old */
     stale: requirements.failure !== null || metrics.failure !== null,

@@ -14,6 +14,8 @@ export type LiveQuery<T> = {
   /** a request for a new key (another page) is under way */
   pending: boolean;
   retry: () => void;
+  /** Asks again now, quietly (no pending state); a refresh asked while one runs runs once more after it. */
+  refresh: () => void;
 };
 
 const failureOf = (error: unknown): Failure =>
@@ -24,7 +26,7 @@ const failureOf = (error: unknown): Failure =>
 type Options = {
   /** a new key loads again (keeping the old data on screen until the answer comes) */
   key: string;
-  /** how often to ask again while the page is visible; null: only once per key */
+  /** how often to ask again while the page is visible; null: only once per key (and on `refresh`) */
   intervalMs: number | null;
 };
 
@@ -33,7 +35,7 @@ type Options = {
  * tab asks nothing; coming back asks at once. An account that is not the trader's (-50) is not asked again.
  */
 export function useLiveQuery<T>(load: () => Promise<T>, { key, intervalMs }: Options): LiveQuery<T> {
-  const [state, setState] = useState<Omit<LiveQuery<T>, 'retry'>>({
+  const [state, setState] = useState<Omit<LiveQuery<T>, 'retry' | 'refresh'>>({
     data: null,
     failure: null,
     updatedAt: null,
@@ -42,17 +44,24 @@ export function useLiveQuery<T>(load: () => Promise<T>, { key, intervalMs }: Opt
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // Read at each scheduling, so a change of pace (the live stream opening or failing) needs no reload.
+  const intervalRef = useRef(intervalMs);
+  intervalRef.current = intervalMs;
+  const refreshRef = useRef<() => void>(() => undefined);
+  const rescheduleRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     let cancelled = false;
     let running = false;
     let stopped = false;
+    let again = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setState((s) => (s.pending ? s : { ...s, pending: true }));
 
     const schedule = () => {
       clearTimeout(timer);
-      if (!cancelled && !stopped && intervalMs !== null && !document.hidden) timer = setTimeout(run, intervalMs);
+      const ms = intervalRef.current;
+      if (!cancelled && !stopped && ms !== null && !document.hidden) timer = setTimeout(run, ms);
     };
     const run = async () => {
       clearTimeout(timer);
@@ -69,11 +78,23 @@ export function useLiveQuery<T>(load: () => Promise<T>, { key, intervalMs }: Opt
       } finally {
         running = false;
       }
+      if (again && !cancelled) {
+        again = false;
+        return run();
+      }
       schedule();
+    };
+    rescheduleRef.current = () => {
+      if (!running) schedule();
+    };
+    refreshRef.current = () => {
+      if (cancelled || stopped) return;
+      if (running) again = true;
+      else void run();
     };
     const onVisibility = () => {
       if (document.hidden) clearTimeout(timer);
-      else if (!running && !stopped && intervalMs !== null) void run();
+      else if (!running && !stopped && intervalRef.current !== null) void run();
     };
 
     document.addEventListener('visibilitychange', onVisibility);
@@ -83,8 +104,11 @@ export function useLiveQuery<T>(load: () => Promise<T>, { key, intervalMs }: Opt
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [key, intervalMs, round]);
+  }, [key, round]);
+  // A new pace takes effect at once: polling starts (or stops) without waiting for the next answer.
+  useEffect(() => rescheduleRef.current(), [intervalMs]);
 
   const retry = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, retry };
+  const refresh = useCallback(() => refreshRef.current(), []);
+  return { ...state, retry, refresh };
 }

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { SCREENSHOTS } from './support/env.ts';
+import { newEmail, signUpThroughScreens } from './support/helpers.ts';
+import { buyThroughScreens, tradingAccounts } from './support/buying.ts';
+import { pushEvents, roundTrip } from './support/bridge.ts';
+
+/**
+ * A bridge push reaches the trader's open dashboard through the live stream (Server-Sent Events from the
+ * ingestion's commit), in well under a second and without a reload. Polling alone would take up to 4 s.
+ */
+test('a bridge push shows on the open dashboard in under a second, without a reload', async ({ page }) => {
+  await signUpThroughScreens(page, newEmail('push'));
+  await buyThroughScreens(page, 'Northwind WebTrader', '$10,000 · Two-step');
+  const [account] = await tradingAccounts(page);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto(`/dashboard/challenge/${account!.id}`);
+  await expect(page.getByText('Profit target').first()).toBeVisible();
+  // The stream is open: the dashboard no longer polls.
+  await expect(page.locator('.live-indicator[data-pushed="true"]')).toBeVisible();
+  const loadsBefore = loads;
+  const bridge = { platformId: account!.platform.id, login: account!.login };
+
+  const timings: number[] = [];
+  for (const balance of ['$10,300', '$10,600', '$10,900']) {
+    // Each push dated now, as a live platform sends it (never before the account opened, seconds ago; the close a
+    // second ahead is within the clock skew).
+    const events = roundTrip(new Date(), 30_700, 1_000);
+    const started = Date.now();
+    await pushEvents(bridge, events);
+    await page.waitForFunction(
+      (text) => Array.from(document.querySelectorAll('.metrics-grid__tile dd')).some((dd) => dd.textContent === text),
+      balance,
+      { polling: 'raf', timeout: 5000 },
+    );
+    timings.push(Date.now() - started);
+  }
+  test.info().annotations.push({ type: 'push → screen (ms)', description: timings.join(', ') });
+  for (const ms of timings) expect(ms).toBeLessThan(1000);
+  expect(loads).toBe(loadsBefore);
+  await page.screenshot({ path: `${SCREENSHOTS}/challenge-dashboard-pushed-1280.png`, fullPage: true });
+});
