@@ -37,6 +37,8 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { sandboxKycRoutes } from './integrations/kyc/sandbox/sandbox-kyc.routes.ts';
 import { BACKOFFICE_PREFIX, spaFallback } from './http/spa-fallback.ts';
 
 export type BuildAppOptions = {
@@ -149,6 +151,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(calendarRoutes(services));
   await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
   await app.register(adminApi(services));
+  await app.register(
+    kycRoutes({ ...services, kycService: services.kyc.kycService, provider: services.kyc.sandbox.provider }),
+  );
+  await app.register(sandboxKycRoutes({ kyc: services.kyc.sandbox }));
   await app.register(paymentWebhookRoutes({ ...services, provider: services.sandboxPayments.provider }));
   await app.register(
     sandboxCheckoutRoutes({ payments: services.sandboxPayments, clock: services.clock, texts: pageTexts }),
@@ -173,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
     await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();
     await services.sandboxPayments.deliveries.stop();
+    await services.kyc.sandbox.deliveries.stop();
     await services.counters.close();
     // The plugin does not close a client it was given; left open, it would keep the process alive.
     await rateLimitRedis?.quit().catch(() => undefined);

@@ -66,6 +66,7 @@ import { createBrandsAdmin } from './modules/admin-brands/brands-admin.wiring.ts
 import { createCalendarAdmin } from './modules/admin-calendar/calendar-admin.wiring.ts';
 import { createAccountImportRepository } from './modules/admin-account-import/account-import.repository.ts';
 import { createAccountImportService } from './modules/admin-account-import/account-import.service.ts';
+import { createKyc } from './modules/kyc/kyc.wiring.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -208,6 +209,17 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   const passwordService = createPasswordService(authDeps);
   const dashboardService = createDashboardService({ ...evaluationDeps, clock });
   const paymentsRepository = createPaymentsRepository();
+  const kyc = createKyc({
+    config,
+    db,
+    clock,
+    log,
+    mailQueue: createMailQueue({ mailRepository, kick: () => mailDispatcher.kick() }),
+    brandsService,
+    traderAccountsService,
+    audit: admin.audit,
+    webhookSender: options.webhookSender,
+  });
 
   const paymentsService = createPaymentsService({
     db,
@@ -235,7 +247,11 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       geoCountryHeader: config.geoCountryHeader,
     }),
     keyValueService: createKeyValueService({ keyValueRepository: createKeyValueRepository(db) }),
-    profileService: createProfileService({ profileRepository: createProfileRepository(db), clock }),
+    profileService: createProfileService({
+      profileRepository: createProfileRepository(db),
+      clock,
+      identityVerified: (userId) => kyc.kycService.identityVerified(userId),
+    }),
     calendarService: createCalendarService({ db, calendarRepository: createCalendarRepository() }),
     sandboxPayments,
     sandboxPlatform,
@@ -288,7 +304,10 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       paymentsRepository,
       discountsRepository,
       provider: sandboxPayments.provider,
+      openQueues: (brandIds) => kyc.adminKycService.openCounts(brandIds),
     }),
+    /** identity verification and contracts: the sandbox provider, the trader's service, the console's queues */
+    kyc,
     catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
     brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit }),
     calendarAdmin: createCalendarAdmin({ db, audit: admin.audit, clock }),
