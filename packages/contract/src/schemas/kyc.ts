@@ -22,6 +22,8 @@ export const kycInfoSchema = z.object({
   /** ours: why the identity / address step failed or needs a retry (shown to the trader) */
   poiReason: z.string().nullable(),
   poaReason: z.string().nullable(),
+  /** ours: a funded account waits for verification (SPEC §4 7-12): the header and the badge ask for it */
+  verificationRequired: z.boolean(),
   /** ours: the trader's identity fields are read-only once identity is verified */
   identityLocked: z.boolean(),
 });

@@ -148,6 +148,13 @@ export function createKycRepository() {
 
     /* ---- contracts ---- */
 
+    async hasWaitingAccount(q: Queryable, userId: string): Promise<boolean> {
+      const rows = await q.query(
+        'select 1 from trader_accounts where user_id = $1 and is_funded and status between 7 and 12 limit 1',
+        [userId],
+      );
+      return rows.length > 0;
+    },
     /** Funded accounts of a trader waiting for KYC (SPEC §4 7-12) that have no contract yet. */
     async accountsWithoutContract(q: Queryable, userId: string): Promise<ContractSource[]> {
       return q.query<ContractSource>(

@@ -171,11 +171,10 @@ export function createKycService(deps: {
     /** SPEC §3 KYC info; contracts due are generated first, so a waiting funded account always has one. */
     async info(brand: BrandRow, userId: string): Promise<KycInfo> {
       await ensureContracts(userId).catch((err: unknown) => deps.log.error({ err }, 'contract generation failed'));
-      const [{ poi, poa }, initiated, contracts] = await Promise.all([
-        stepStatuses(deps.db, userId),
-        repo.initiations(deps.db, userId),
-        repo.contractsOf(deps.db, userId),
-      ]);
+      const { poi, poa } = await stepStatuses(deps.db, userId);
+      const initiated = await repo.initiations(deps.db, userId);
+      const contracts = await repo.contractsOf(deps.db, userId);
+      const waiting = await repo.hasWaitingAccount(deps.db, userId);
       const init = (step: number) =>
         initiated.includes(step) ? KycInitiationStatus.Success : KycInitiationStatus.NotInit;
       const reason = (c: KycCaseRow | undefined) =>
@@ -194,6 +193,7 @@ export function createKycService(deps: {
         })),
         poiReason: reason(poi),
         poaReason: reason(poa),
+        verificationRequired: kycEnabled(brand) && waiting,
         identityLocked: statusOf(poi) === KycVerificationStatus.Success,
       };
     },
