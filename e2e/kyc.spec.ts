@@ -119,13 +119,13 @@ async function signAndApprove(page: Page, consolePage: Page, shotName: string) {
   await card.getByRole('button', { name: /^Approve/ }).click();
   await expect(card).toHaveCount(0);
 
-  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText('Congratulations!', { exact: true })).toBeVisible({ timeout: 25_000 });
   await shots(page, `${shotName}-done`);
   expect(await fundedStatus(page)).toBeLessThanOrEqual(3);
   // shown once
   await page.reload();
   await expect(page.getByText('All verification steps are complete.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toHaveCount(0);
+  await expect(page.getByText('Congratulations!', { exact: true })).toHaveCount(0);
 }
 
 test('Northwind (hosted SDK): verify, get decided in the console, sign, approved; a rejection shows its reason', async ({
