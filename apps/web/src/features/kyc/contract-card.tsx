@@ -17,8 +17,8 @@ const BADGE: Record<number, [ColourVariant, string]> = {
   [ContractSignStatus.NotInit]: ['warning', 'kyc.signContract'],
   [ContractSignStatus.Pending]: ['muted', 'kyc.pending'],
   [ContractSignStatus.Success]: ['positive', 'kyc.contractApproved'],
-  [ContractSignStatus.Fail]: ['negative', 'kyc.contractFailed'],
-  [ContractSignStatus.Blocked]: ['negative', 'kyc.contractBlocked'],
+  [ContractSignStatus.Fail]: ['negative', 'kyc.badgeRejected'],
+  [ContractSignStatus.Blocked]: ['negative', 'kyc.badgeRejected'],
 };
 
 /** One funded-trader contract: read the PDF, sign it (typed legal name + consent), then its review. */

@@ -26,8 +26,8 @@ const BADGE: Record<number, [ColourVariant, string]> = {
   [KycVerificationStatus.NotInit]: ['muted', 'kyc.notStarted'],
   [KycVerificationStatus.Pending]: ['neutral', 'kyc.pending'],
   [KycVerificationStatus.Success]: ['positive', 'kyc.verified'],
-  [KycVerificationStatus.Fail]: ['negative', 'kyc.failed'],
-  [KycVerificationStatus.Retry]: ['warning', 'kyc.retryNeeded'],
+  [KycVerificationStatus.Fail]: ['negative', 'kyc.badgeRejected'],
+  [KycVerificationStatus.Retry]: ['warning', 'kyc.badgeRetry'],
 };
 const { NotInit, Pending, Success, Fail, Retry } = KycVerificationStatus;
 
