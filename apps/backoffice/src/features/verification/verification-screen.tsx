@@ -88,16 +88,26 @@ function CaseCard({ item, onDecided }: { item: IdentityCase; onDecided(): void }
         <StatusBadge variant={CASE_BADGE[item.status] ?? 'muted'}>{t(`kyc.caseStatus.${item.status}`)}</StatusBadge>
       </div>
       <dl className="bo-facts">
-        <dt>{t('orders.trader')}</dt>
-        <dd>{item.traderEmail}</dd>
-        <dt>{t('kyc.country')}</dt>
-        <dd>{item.country ?? '—'}</dd>
-        <dt>{t('kyc.dateOfBirth')}</dt>
-        <dd>{item.dateOfBirth ?? '—'}</dd>
-        <dt>{t('kyc.documentType')}</dt>
-        <dd>{item.documentType ? t(`kyc.document.${item.documentType}`) : '—'}</dd>
-        <dt>{t('kyc.submitted')}</dt>
-        <dd>{f.when(item.createdAt)}</dd>
+        <div>
+          <dt>{t('orders.trader')}</dt>
+          <dd>{item.traderEmail}</dd>
+        </div>
+        <div>
+          <dt>{t('kyc.country')}</dt>
+          <dd>{item.country ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('kyc.dateOfBirth')}</dt>
+          <dd>{item.dateOfBirth ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('kyc.documentType')}</dt>
+          <dd>{item.documentType ? t(`kyc.document.${item.documentType}`) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('kyc.submitted')}</dt>
+          <dd>{f.when(item.createdAt)}</dd>
+        </div>
       </dl>
       <ul className="bo-list">
         {item.documents.map((d) => (
@@ -201,18 +211,28 @@ function ContractCard({ item, onDecided }: { item: ContractRow; onDecided(): voi
         <StatusBadge variant="warning">{t('kyc.signedWaiting')}</StatusBadge>
       </div>
       <dl className="bo-facts">
-        <dt>{t('orders.trader')}</dt>
-        <dd>
-          {item.traderName} ({item.traderEmail})
-        </dd>
-        <dt>{t('kyc.signedName')}</dt>
-        <dd>{item.signedName ?? '—'}</dd>
-        <dt>{t('kyc.signedAt')}</dt>
-        <dd>{f.when(item.signedAt)}</dd>
-        <dt>{t('kyc.signedFrom')}</dt>
-        <dd>{item.signedIp ?? '—'}</dd>
-        <dt>{t('kyc.hash')}</dt>
-        <dd className="bo-mono">{item.pdfSha256}</dd>
+        <div>
+          <dt>{t('orders.trader')}</dt>
+          <dd>
+            {item.traderName} ({item.traderEmail})
+          </dd>
+        </div>
+        <div>
+          <dt>{t('kyc.signedName')}</dt>
+          <dd>{item.signedName ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('kyc.signedAt')}</dt>
+          <dd>{f.when(item.signedAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('kyc.signedFrom')}</dt>
+          <dd>{item.signedIp ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('kyc.hash')}</dt>
+          <dd className="bo-mono">{item.pdfSha256}</dd>
+        </div>
       </dl>
       <p>
         <a href={kycApi.contractPdfUrl(item.id)} target="_blank" rel="noreferrer">
