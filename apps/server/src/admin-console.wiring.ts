@@ -36,6 +36,8 @@ export function createAdminConsoleServices(deps: {
   paymentsRepository: PaymentsRepository;
   discountsRepository: DiscountsRepository;
   provider: PaymentProvider;
+  /** the identity and contract queues' open counts (null: every brand) */
+  openQueues: (brandIds: readonly string[] | null) => Promise<{ identity: number; contracts: number }>;
 }) {
   const { db, clock, audit } = deps;
   const adminAccountsService = createAdminAccountsService({
@@ -75,6 +77,7 @@ export function createAdminConsoleServices(deps: {
       db,
       adminOverviewRepository: createAdminOverviewRepository(),
       clock,
+      openQueues: deps.openQueues,
     }),
   };
 }

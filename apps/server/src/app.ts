@@ -39,6 +39,8 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.t
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { sandboxKycRoutes } from './integrations/kyc/sandbox/sandbox-kyc.routes.ts';
 import { BACKOFFICE_PREFIX, spaFallback } from './http/spa-fallback.ts';
 
 export type BuildAppOptions = {
@@ -160,6 +162,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(certificatesRoutes(services));
   await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
   await app.register(adminApi(services));
+  await app.register(
+    kycRoutes({ ...services, kycService: services.kyc.kycService, provider: services.kyc.sandbox.provider }),
+  );
+  await app.register(sandboxKycRoutes({ kyc: services.kyc.sandbox }));
   await app.register(paymentWebhookRoutes({ ...services, provider: services.sandboxPayments.provider }));
   await app.register(
     sandboxCheckoutRoutes({ payments: services.sandboxPayments, clock: services.clock, texts: pageTexts }),
@@ -189,6 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
     await services.certificatesService.close();
     await services.accountChanges.stop();
     await services.sandboxPayments.deliveries.stop();
+    await services.kyc.sandbox.deliveries.stop();
     await services.counters.close();
     // The plugin does not close a client it was given; left open, it would keep the process alive.
     await rateLimitRedis?.quit().catch(() => undefined);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   PAYMENTS_WEBHOOK_URL: z.string().url().optional(),
   /** Shared secret of the payment provider's webhook signatures; derived from the server secret when unset. */
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** the verification provider's webhook signing secret (derived from the JWT secret when unset) */
+  KYC_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** The sandbox provider's delay between "processing" and "succeeded", like a real card network's. */
   SANDBOX_PAYMENT_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   /**
@@ -93,6 +95,7 @@ export type Config = {
   minSiteVersion: string | undefined;
   paymentsWebhookUrl: string;
   paymentsWebhookSecret: string | undefined;
+  kycWebhookSecret: string | undefined;
   sandboxPaymentConfirmMs: number;
   unpaidOrderTtlMs: number;
   bridgeSecret: string | undefined;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       e.PAYMENTS_WEBHOOK_URL ??
       `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}/api/payments/v1/webhook/sandbox`,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+    kycWebhookSecret: e.KYC_WEBHOOK_SECRET,
     sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,
     unpaidOrderTtlMs: e.UNPAID_ORDER_TTL_MINUTES * 60_000,
     bridgeSecret: e.BRIDGE_SECRET,

@@ -75,6 +75,7 @@ import { createBrandsAdminRepository } from './modules/admin-brands/brands-admin
 
 /** The server's assets (brand logos, the sandbox terminal): beside src/ and dist/ alike. */
 const assetsDir = new URL('../assets/', import.meta.url).pathname;
+import { createKyc } from './modules/kyc/kyc.wiring.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -237,6 +238,17 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   const passwordService = createPasswordService(authDeps);
   const dashboardService = createDashboardService({ ...evaluationDeps, clock });
   const paymentsRepository = createPaymentsRepository();
+  const kyc = createKyc({
+    config,
+    db,
+    clock,
+    log,
+    mailQueue: createMailQueue({ mailRepository, kick: () => mailDispatcher.kick() }),
+    brandsService,
+    traderAccountsService,
+    audit: admin.audit,
+    webhookSender: options.webhookSender,
+  });
 
   const paymentsService = createPaymentsService({
     db,
@@ -266,7 +278,11 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       geoCountryHeader: config.geoCountryHeader,
     }),
     keyValueService: createKeyValueService({ keyValueRepository: createKeyValueRepository(db) }),
-    profileService: createProfileService({ profileRepository: createProfileRepository(db), clock }),
+    profileService: createProfileService({
+      profileRepository: createProfileRepository(db),
+      clock,
+      identityVerified: (userId) => kyc.kycService.identityVerified(userId),
+    }),
     calendarService: createCalendarService({ db, calendarRepository: createCalendarRepository() }),
     sandboxPayments,
     sandboxPlatform,
@@ -320,7 +336,10 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       paymentsRepository,
       discountsRepository,
       provider: sandboxPayments.provider,
+      openQueues: (brandIds) => kyc.adminKycService.openCounts(brandIds),
     }),
+    /** identity verification and contracts: the sandbox provider, the trader's service, the console's queues */
+    kyc,
     catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
     brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit }),
     calendarAdmin: createCalendarAdmin({ db, audit: admin.audit, clock }),

@@ -134,7 +134,7 @@ describe('phase transitions on Northwind (KYC before the funded account)', () =>
   });
 });
 
-describe('phase transitions on Bluewave (no KYC first) and breaches', () => {
+describe('phase transitions on Bluewave (KYC before the funded account goes live) and breaches', () => {
   let t: TestApp;
   let blue: Trader;
   let alice: Trader;
@@ -144,7 +144,7 @@ describe('phase transitions on Bluewave (no KYC first) and breaches', () => {
   });
   afterAll(() => t.close());
 
-  it('passing both phases of a Stellar 2-Step gives a funded account in 1-6 (5, then 3)', async () => {
+  it('passing both phases of a Stellar 2-Step gives a funded account waiting for KYC (11, then 9)', async () => {
     const p1 = await boughtAccount(t, blue, 'Stellar 2-Step 6K', 'bluewave-trader');
     await startAccountAt(t, p1, '2026-04-06T06:00:00.000Z');
     // 8 % of 6,000.00 = 480.00 over 5 trading days (Athens midnight).
@@ -153,16 +153,16 @@ describe('phase transitions on Bluewave (no KYC first) and breaches', () => {
     const p2 = (await stageAccount(t, order, 2))!;
     expect((await accountRow(t, p2.id)).status).toBe(2);
     expect((await pushOk(t, p2, winningDays('2026-04-13T08:00:00.000Z', 5, 7_000))).status).toBe(
-      ChallengeStatus.Phase2CompletedKycSuccess,
+      ChallengeStatus.Phase2CompletedKycNeeded,
     );
     const funded = (await stageAccount(t, order, 3))!;
     expect(await accountRow(t, funded.id)).toMatchObject({
-      status: ChallengeStatus.Stage3KycSuccess,
+      status: ChallengeStatus.Stage3KycNeeded,
       is_funded: true,
       stage: 3,
     });
     const d = (await requirements(t, blue, funded.id)).data;
-    expect(d).toMatchObject({ status: 3, phase: null, isFunded: true });
+    expect(d).toMatchObject({ status: 9, phase: null, isFunded: true });
   });
 
   it('a daily-loss breach fails the account (14) with the reason, and disables it on the platform', async () => {

@@ -42,6 +42,9 @@ const ID_PARAMETERS: Record<
   // Order/{id}, platformRedirectUrl/{id}, TradingMetrics/{id}: any of the other's orders and accounts
   id: { ids: (p) => [...p.orderIds, ...p.accounts.map((a) => a.id)], mustRefuse: true },
   traderAccountId: { ids: (p) => p.accounts.map((a) => a.id), mustRefuse: true },
+  // Kyc/v1/Document/{caseId}/{documentId}: another's ids answer -6 (kyc.api.test.ts walks real cases too)
+  caseId: { ids: (p) => p.accounts.map((a) => a.id), mustRefuse: true },
+  documentId: { ids: (p) => p.orderIds, mustRefuse: true },
   // BrandAsset/{brandId}/{kind}: a brand's asset is served on that brand's hosts only
   brandId: { ids: (p) => [p.brandId], mustRefuse: true },
   key: {
@@ -50,6 +53,12 @@ const ID_PARAMETERS: Record<
     answersOwn: (caller, data) => (data as { value: string }).value === LANGUAGE[caller.name],
   },
 };
+
+/**
+ * Endpoints whose success is a file (a PDF, an uploaded document), not an envelope: the others' ids are walked
+ * like any (refusals are envelopes); the owner's own access is tested where such files exist (kyc.api.test.ts).
+ */
+const FILE_ENDPOINTS = new Set(['/api/Kyc/v1/Document/{caseId}/{documentId}', '/api/Kyc/v1/Contract/{id}']);
 
 /** Parameters that are not ids, with a value that passes validation where one is required. */
 const OTHER_PARAMETERS: Record<string, string | undefined> = {
@@ -86,6 +95,7 @@ const BODY_NAMES_NOT_A_TRADERS = new Set([
   'platformId', // the bridge's push: signed server-to-server, not a trader's call (platform-bridge.api.test.ts)
   'login',
   'key', // a slot of the caller's own key-value store (covered as a query parameter above)
+  'processId', // Kyc/v1/ProofOfIdentity's process id (SPEC §7): the client's own label, never looked up
 ]);
 
 type Parameter = { in: 'path' | 'query'; name: string; required?: boolean };
@@ -206,7 +216,7 @@ describe('isolation, generated over every trader endpoint of the API document', 
         // the caller's own ids work (the URL is right, so a refusal below is about ownership)
         // (some one of the caller's own ids for each id parameter answers 0)
         // (a stream with the caller's own id never ends: live-push.api.test.ts checks the owner's stream)
-        if (e.method === 'GET' && e.op.security && !STREAMS.has(e.path)) {
+        if (e.method === 'GET' && e.op.security && !STREAMS.has(e.path) && !FILE_ENDPOINTS.has(e.path)) {
           const answers: number[] = [];
           for (const p of parametersOf(e).filter((x) => x.name in ID_PARAMETERS))
             for (const id of ID_PARAMETERS[p.name]!.ids(caller))

@@ -26,3 +26,4 @@ export * from './schemas/admin-brands.ts';
 export * from './schemas/admin-calendar.ts';
 export * from './schemas/account-import.ts';
 export * from './schemas/certificates.ts';
+export * from './schemas/kyc.ts';

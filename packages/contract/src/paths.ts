@@ -96,6 +96,23 @@ export const ApiPath = {
   adminCalendarImports: '/api/admin/v1/Calendar/imports',
   /** Ours: the firm imports an account migrated from another platform, with its past start. */
   adminTraderAccountImport: '/api/admin/v1/TraderAccounts/import',
+  /** SPEC §7 KYC: the trader's verification state, and starting the identity / address step. */
+  kyc: '/api/Kyc/v1',
+  proofOfIdentity: '/api/Kyc/v1/ProofOfIdentity',
+  proofOfAddress: '/api/Kyc/v1/ProofOfAddress',
+  /** Ours: a document the trader uploaded (owner only), the contract's PDF, and signing it. */
+  kycDocument: '/api/Kyc/v1/Document/:caseId/:documentId',
+  kycContract: '/api/Kyc/v1/Contract/:id',
+  kycContractSign: '/api/Kyc/v1/Contract/:id/sign',
+  /** Ours: where the verification provider reports submissions and decisions (signed webhook). */
+  kycWebhook: '/api/kyc/v1/webhook/:provider',
+  /** Ours: the console's identity and contract queues. */
+  adminIdentityCases: '/api/admin/v1/Kyc/identity',
+  adminIdentityDecide: '/api/admin/v1/Kyc/identity/:id/decide',
+  adminIdentityDocument: '/api/admin/v1/Kyc/identity/:id/documents/:documentId',
+  adminContracts: '/api/admin/v1/Kyc/contracts',
+  adminContractPdf: '/api/admin/v1/Kyc/contracts/:id/pdf',
+  adminContractDecide: '/api/admin/v1/Kyc/contracts/:id/decide',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
   /** The trader's certificates (SPEC §7 /Certificate/v1). */

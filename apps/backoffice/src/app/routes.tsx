@@ -65,6 +65,11 @@ export function buildRoutes(): RouteObject[] {
                   screen(() => import('../features/orders/orders-screen.tsx')),
                 ),
                 section(
+                  '/verification',
+                  'traders.read',
+                  screen(() => import('../features/verification/verification-screen.tsx')),
+                ),
+                section(
                   '/orders/:id',
                   'orders.read',
                   screen(() => import('../features/orders/order-screen.tsx')),

@@ -30,6 +30,8 @@ export const seedBrands: BrandSeed[] = [
       discordUrl: 'https://discord.example/northwind',
       isKycEnabled: true,
       isVerificationProgressEnabled: true,
+      // the verification provider's hosted SDK (SPEC §3 KYC provider reply type 0)
+      kycProviderType: 0,
       useGroups: true,
       useTraderPackageType: true,
       recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
@@ -55,8 +57,10 @@ export const seedBrands: BrandSeed[] = [
       supportUrl: 'https://bluewave.example/help',
       economicCalendarUrl: null,
       hideDiscordMenu: true,
-      isKycEnabled: false,
-      isVerificationProgressEnabled: false,
+      isKycEnabled: true,
+      isVerificationProgressEnabled: true,
+      // the verification provider's embedded widget frame (type 1)
+      kycProviderType: 1,
       useGroups: false,
       useTraderPackageType: true,
       recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,

@@ -21,13 +21,14 @@ export function registerBrandResolution(app: FastifyInstance, brands: BrandsServ
   app.decorateRequest('brandOrigin', '');
   app.decorateRequest('auth', null as unknown as AccessClaims);
   app.addHook('onRequest', async (request) => {
-    // Payment providers and platform bridges call one endpoint for every brand; the payment or the account
+    // Payment and verification providers and platform bridges call one endpoint for every brand; the payment or the account
     // they name tells the brand. The back office serves every brand: its caller's scope and its target's
     // brand decide (modules/operators).
     if (
       !request.url.startsWith('/api/') ||
       request.url.startsWith('/api/docs') ||
       request.url.startsWith('/api/payments/') ||
+      request.url.startsWith('/api/kyc/v1/webhook/') ||
       request.url.startsWith('/api/platform-bridge/') ||
       request.url.startsWith('/api/admin/')
     )

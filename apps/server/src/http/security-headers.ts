@@ -21,7 +21,8 @@ export const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:', 'https:'],
   connectSrc: ["'self'", 'https:', 'wss:'],
-  frameSrc: ["'self'", 'https://www.google.com', 'https://*.livechatinc.com', 'https://*.intercom.io'],
+  // blob: the trader's contract PDF, fetched with the session's token and shown in the app
+  frameSrc: ["'self'", 'blob:', 'https://www.google.com', 'https://*.livechatinc.com', 'https://*.intercom.io'],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -8,7 +8,7 @@ describe('store', () => {
     const store = createStore({
       auth: { isAuth: true, isInit: true, isUserFromCheckout: true, emailForResetPassword: null, error: null },
       orders: { items: [order()], totalItems: 1, status: 'ready', requestId: null, error: null },
-      kyc: { info: null, error: 'x' },
+      kyc: { info: null, status: 'failed', error: 'x' },
       locales: {
         languages: { en: 'English', de: 'Deutsch' },
         active: 'de',

@@ -30,7 +30,10 @@ export const OPERATOR_ACTIONS = [
   'audit.read',
   'apiKeys.manage',
   'operators.manage',
+  /** the identity queue: approve, reject with a reason, ask for a retry */
   'identity.decide',
+  /** the contract queue: approve or reject a signed funded-trader contract */
+  'contracts.decide',
   'payouts.decide',
 ] as const;
 export const operatorActionSchema = z.enum(OPERATOR_ACTIONS);

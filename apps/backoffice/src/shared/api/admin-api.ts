@@ -25,6 +25,7 @@ import type {
   adminTraderSummarySchema,
 } from '@portal/contract';
 import { adminGet, adminPost, pathOf } from './admin-client.ts';
+import type { adminContractSchema, adminIdentityCaseSchema } from '@portal/contract';
 
 /** The admin API's calls the console makes, typed by the contract (paths.ts, schemas/admin.ts). */
 export type OperatorMe = z.infer<typeof operatorMeSchema>;
@@ -106,4 +107,20 @@ export const ordersApi = {
   get: (id: string) => adminGet<Order>(pathOf(ApiPath.adminOrder, { id })),
   cancel: (id: string, reason: string) =>
     adminPost<{ orderId: string; status: number }>(pathOf(ApiPath.adminOrderCancel, { id }), { reason }),
+};
+
+export type IdentityCase = z.infer<typeof adminIdentityCaseSchema>;
+export type ContractRow = z.infer<typeof adminContractSchema>;
+type QueueQuery = { brandId?: string | undefined; status?: number | undefined; page: number; pageSize: number };
+
+/** The identity queue (verification cases) and the contract queue (signed funded-trader contracts). */
+export const kycApi = {
+  cases: (query: QueueQuery) => adminGet<Page<IdentityCase>>(ApiPath.adminIdentityCases, query),
+  decideCase: (id: string, decision: 'approve' | 'reject' | 'retry', reason: string | null) =>
+    adminPost<IdentityCase>(pathOf(ApiPath.adminIdentityDecide, { id }), { decision, reason }),
+  documentUrl: (id: string, documentId: string) => pathOf(ApiPath.adminIdentityDocument, { id, documentId }),
+  contracts: (query: QueueQuery) => adminGet<Page<ContractRow>>(ApiPath.adminContracts, query),
+  contractPdfUrl: (id: string) => pathOf(ApiPath.adminContractPdf, { id }),
+  decideContract: (id: string, decision: 'approve' | 'reject', reason: string | null) =>
+    adminPost<ContractRow>(pathOf(ApiPath.adminContractDecide, { id }), { decision, reason }),
 };

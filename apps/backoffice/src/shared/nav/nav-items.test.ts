@@ -19,6 +19,7 @@ describe('the menu by role', () => {
       'traders',
       'accounts',
       'orders',
+      'verification',
       'catalogue',
       'brands',
       'calendar',
@@ -31,8 +32,8 @@ describe('the menu by role', () => {
     expect(labels('brand_admin')).toContain('audit');
   });
   it('gives support and finance the reads only, without the audit log', () => {
-    expect(labels('support')).toEqual(['overview', 'traders', 'accounts', 'orders']);
-    expect(labels('finance')).toEqual(['overview', 'traders', 'accounts', 'orders']);
+    expect(labels('support')).toEqual(['overview', 'traders', 'accounts', 'orders', 'verification']);
+    expect(labels('finance')).toEqual(['overview', 'traders', 'accounts', 'orders', 'verification']);
   });
   it('opens the first section the role may read', () => {
     expect(homePath(ROLE_ACTIONS.owner!)).toBe('/overview');

@@ -11,6 +11,7 @@ export function createAdminOverviewService(deps: {
   db: Db;
   adminOverviewRepository: AdminOverviewRepository;
   clock: Clock;
+  openQueues: (brandIds: readonly string[] | null) => Promise<{ identity: number; contracts: number }>;
 }) {
   const repo = deps.adminOverviewRepository;
   return {
@@ -27,6 +28,7 @@ export function createAdminOverviewService(deps: {
       const phases = await repo.phaseOutcomes(db, scope, brandId);
       const failedByRule = await repo.failedByRule(db, scope, brandId);
       const fundedAccounts = await repo.fundedAccounts(db, scope, brandId);
+      const queues = await deps.openQueues(brandId ? [brandId] : scope.all ? null : scope.brandIds);
 
       const window = (name: 'today' | 'last7Days' | 'last30Days') => {
         const rows: SalesRow[] = sales.filter((r) => r.window === name && r.count > 0);
@@ -45,9 +47,8 @@ export function createAdminOverviewService(deps: {
         passRate: phases.map((p) => ({ ...p, rate: passRate(p.passed, p.failed) })),
         failedByRule,
         fundedAccounts,
-        // TODO(identity, contracts, payouts): count the queues once those features exist; the keys are here
-        // already so the console shows them.
-        openQueues: { identity: 0, contracts: 0, payouts: 0 },
+        // TODO(payouts): count the payout queue once it exists.
+        openQueues: { ...queues, payouts: 0 },
         daily: seriesDays(now).map((day) => {
           const rows = daily.sales.filter((r) => r.day === day);
           return {

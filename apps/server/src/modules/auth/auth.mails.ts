@@ -9,15 +9,24 @@ const escapeHtml = (s: string) =>
 
 /** A translated message with the brand's name and logo, as HTML and as plain text. */
 export function composeAuthMail(input: {
-  kind: AuthMailKind;
+  /** an AuthMailKind, or another module's mail with texts under `mail.<kind>` (e.g. the KYC mails) */
+  kind: string;
   lang: string;
   brand: MailBrand;
   name: string | null;
   code?: string;
   minutes?: number;
+  /** further placeholders of the body (e.g. a reason) */
+  params?: Record<string, string>;
 }): { subject: string; html: string; text: string } {
   const { lang, brand } = input;
-  const p = { brand: brand.name, code: input.code ?? '', minutes: input.minutes ?? 0, name: input.name ?? '' };
+  const p = {
+    ...input.params,
+    brand: brand.name,
+    code: input.code ?? '',
+    minutes: input.minutes ?? 0,
+    name: input.name ?? '',
+  };
   const t = (key: string) => translate(lang, key, p);
   const subject = t(`mail.${input.kind}.subject`);
   const greeting = input.name ? t('mail.greeting') : t('mail.greetingNoName');

@@ -11,6 +11,7 @@ import { catalogueRoutes } from '../admin-catalogue/catalogue.routes.ts';
 import { brandsAdminRoutes } from '../admin-brands/brands-admin.routes.ts';
 import { calendarAdminRoutes } from '../admin-calendar/calendar-admin.routes.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
+import { adminKycRoutes } from '../kyc/admin-kyc.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { operatorAuthRoutes } from './operator-auth.routes.ts';
 
@@ -45,6 +46,7 @@ export function adminApi(services: Services) {
     await app.register(catalogueRoutes({ ...services.catalogueAdmin, requireOperator }));
     await app.register(brandsAdminRoutes({ ...services.brandsAdmin, requireOperator }));
     await app.register(calendarAdminRoutes({ ...services.calendarAdmin, requireOperator }));
+    await app.register(adminKycRoutes({ adminKycService: services.kyc.adminKycService, requireOperator }));
     await app.register(accountImportRoutes({ accountImportService: services.accountImportService, requireOperator }));
   };
 }

@@ -8,7 +8,15 @@ import type { ProfileRepository } from './profile.repository.ts';
 const MIN_AGE_YEARS = 18;
 const MAX_AGE_YEARS = 120;
 
-export function createProfileService(deps: { profileRepository: ProfileRepository; clock: Clock }) {
+/** The identity fields a verified trader can no longer change (support changes them). */
+const IDENTITY_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'countryOfRegistration'] as const;
+
+export function createProfileService(deps: {
+  profileRepository: ProfileRepository;
+  clock: Clock;
+  /** whether the trader's identity is verified (KYC): its fields are then read-only */
+  identityVerified?: (userId: string) => Promise<boolean>;
+}) {
   return {
     async get(brand: BrandRow, userId: string): Promise<PersonalData> {
       return (await deps.profileRepository.get(brand.id, userId)) ?? refuse(ResultCode.UserNotFound);
@@ -27,6 +35,14 @@ export function createProfileService(deps: { profileRepository: ProfileRepositor
       if (!parsed.success || Object.keys(fields).length > 0) return refuse(ResultCode.PersonalDataNotValid, { fields });
 
       const data = parsed.data;
+      if (await deps.identityVerified?.(userId)) {
+        const current = await this.get(brand, userId);
+        const changed = IDENTITY_FIELDS.filter((f) => (current[f] ?? null) !== (data[f] ?? null));
+        if (changed.length > 0)
+          refuse(ResultCode.TraderIsAlreadyVerified, {
+            fields: Object.fromEntries(changed.map((f) => [f, 'validation.verifiedReadOnly'])),
+          });
+      }
       if (brand.disabled_countries.includes(data.countryOfRegistration)) refuse(ResultCode.CountryRestriction);
       if (!(await deps.profileRepository.update(brand.id, userId, data))) refuse(ResultCode.UserNotFound);
       return this.get(brand, userId);

@@ -26,6 +26,10 @@ const kyc = (overrides: Partial<KycInfo>): KycInfo => ({
   initiationPoaStatus: KycInitiationStatus.Success,
   isVerificationProgressEnabled: true,
   contractSignStatus: [],
+  poiReason: null,
+  poaReason: null,
+  verificationRequired: true,
+  identityLocked: true,
   ...overrides,
 });
 
@@ -156,7 +160,9 @@ describe('main header on a wide screen', () => {
 
   it('asks to verify identity, with a badge on Profile, when KYC is needed', () => {
     mockViewport(1280);
-    renderHeader({ state: { kyc: { info: kyc({ waitPoiStatus: KycVerificationStatus.Pending }), error: null } } });
+    renderHeader({
+      state: { kyc: { info: kyc({ waitPoiStatus: KycVerificationStatus.Pending }), status: 'ready', error: null } },
+    });
     expect(screen.getByRole('link', { name: 'Verify Identity' })).toHaveAttribute(
       'href',
       '/dashboard/profile/verification',
@@ -165,10 +171,12 @@ describe('main header on a wide screen', () => {
     expect(screen.queryByRole('link', { name: 'Sign contract' })).not.toBeInTheDocument();
   });
 
-  it('asks to sign the contract when one is pending', () => {
+  it('asks to sign the contract when one waits for the signature', () => {
     mockViewport(1280);
-    const contractSignStatus = [{ contractId: 'c1', contractSignStatus: ContractSignStatus.Pending }];
-    renderHeader({ state: { kyc: { info: kyc({ contractSignStatus }), error: null } } });
+    const contractSignStatus = [
+      { contractId: 'c1', contractSignStatus: ContractSignStatus.NotInit, accountLogin: '7000001', signedAt: null },
+    ];
+    renderHeader({ state: { kyc: { info: kyc({ contractSignStatus }), status: 'ready', error: null } } });
     expect(screen.getByRole('link', { name: 'Sign contract' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Verify Identity' })).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isContractSigningNeeded, isVerificationNeeded } from '../../features/kyc/kyc-slice.ts';
+import { useKycInfo } from '../../features/kyc/use-kyc-info.ts';
 import { loadProfile } from '../../features/profile/profile-slice.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
@@ -29,6 +30,7 @@ export function MainHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const verificationNeeded = isVerificationNeeded(kycInfo);
   const contractNeeded = isContractSigningNeeded(kycInfo);
+  useKycInfo();
 
   useEffect(() => {
     if (profileStatus === 'idle') void dispatch(loadProfile());

@@ -41,10 +41,14 @@ describe('profile tabs (SPEC §2)', () => {
       initiationPoaStatus: KycInitiationStatus.NotInit,
       isVerificationProgressEnabled: true,
       contractSignStatus: [],
+      poiReason: null,
+      poaReason: null,
+      verificationRequired: true,
+      identityLocked: false,
     };
     const store = makeStore({
       brand: { isKycEnabled: true, isVerificationProgressEnabled: true },
-      state: { kyc: { info, error: null } },
+      state: { kyc: { info, status: 'ready', error: null } },
     });
     renderRoutes(routes, { store, at });
     expect(screen.getByRole('link', { name: /Verification\s*Verification needed/ })).toBeInTheDocument();

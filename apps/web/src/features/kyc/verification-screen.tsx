@@ -1,6 +1,241 @@
-import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ContractSignStatus,
+  KycVerificationStatus,
+  NOTIFICATION_DURATION_MS,
+  StorageKey,
+  VERIFICATION_STEPS,
+  type ColourVariant,
+} from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { showNotification } from '../../shared/notification/notification-actions.ts';
+import { ContractCard } from './contract-card.tsx';
+import { startStep, type KycStep } from './kyc-api.ts';
+import { isAllDone, loadKyc, verificationStep, type KycInfo } from './kyc-slice.ts';
+import { ProviderSession, type Session } from './provider-session.tsx';
+import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { useKycInfo } from './use-kyc-info.ts';
+import './kyc.css';
 
-/** Identity verification (KYC). */
+const BADGE: Record<number, [ColourVariant, string]> = {
+  [KycVerificationStatus.NotInit]: ['muted', 'kyc.notStarted'],
+  [KycVerificationStatus.Pending]: ['neutral', 'kyc.pending'],
+  [KycVerificationStatus.Success]: ['positive', 'kyc.verified'],
+  [KycVerificationStatus.Fail]: ['negative', 'kyc.badgeRejected'],
+  [KycVerificationStatus.Retry]: ['warning', 'kyc.badgeRetry'],
+};
+const { NotInit, Pending, Success, Fail, Retry } = KycVerificationStatus;
+
+/** Verify your Profile identity (SPEC §4): identity, then address, then the contract, with their statuses. */
 export default function VerificationScreen() {
-  return <ComingSoon titleKey="verifyProfileIdentity" />;
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const { info, status } = useAppSelector((s) => s.kyc);
+  const country = useAppSelector((s) => s.profile.data?.countryOfRegistration ?? s.geo.data?.countryCode ?? null);
+  const [session, setSession] = useState<(Session & { done: boolean }) | null>(null);
+  const [starting, setStarting] = useState<KycStep | null>(null);
+  const [congratulate, setCongratulate] = useState(false);
+
+  const underReview =
+    !!info &&
+    (info.waitPoiStatus === Pending ||
+      info.waitPoaStatus === Pending ||
+      info.contractSignStatus.some((c) => c.contractSignStatus === ContractSignStatus.Pending) ||
+      !!session?.done);
+  useKycInfo({ refreshWhile: underReview });
+
+  // The session ends on Retry or Fail, or once the trader is done and the step is under review (or decided).
+  useEffect(() => {
+    if (!session || !info) return;
+    const now = session.step === 'identity' ? info.waitPoiStatus : info.waitPoaStatus;
+    const changed = now !== session.startStatus;
+    if ((changed && (now === Retry || now === Fail)) || (session.done && (now === Pending || changed)))
+      setSession(null);
+  }, [info, session]);
+
+  // SPEC §4: the Congratulations banner shows once (success-showed in local storage).
+  const allDone = isAllDone(info);
+  useEffect(() => {
+    if (!allDone || localStorage.getItem(StorageKey.successShowed) === 'true') return;
+    localStorage.setItem(StorageKey.successShowed, 'true');
+    setCongratulate(true);
+  }, [allDone]);
+
+  const failed = () =>
+    dispatch(
+      showNotification({ message: 'errors.SomethingWentWrong', variant: 'negative', timer: NOTIFICATION_DURATION_MS }),
+    );
+  const start = async (step: KycStep, startStatus: number) => {
+    setStarting(step);
+    try {
+      if (!country) throw new Error('no country');
+      const reply = await startStep(step, country);
+      setSession({ step, type: reply.provider.type, token: reply.token, startStatus, done: false });
+    } catch {
+      failed();
+    } finally {
+      setStarting(null);
+    }
+  };
+  const done = () => {
+    setSession((s) => (s ? { ...s, done: true } : s));
+    void dispatch(loadKyc());
+  };
+
+  return (
+    <section className="profile-section kyc" aria-labelledby={titleId}>
+      <div className="card profile-card">
+        <header className="profile-card__header">
+          <h2 id={titleId}>{t('kyc.title')}</h2>
+          <p className="profile-card__intro">{t('kyc.intro')}</p>
+        </header>
+        {congratulate && (
+          <Banner variant="positive" title={t('kyc.congratulations')}>
+            {t('kyc.congratulationsText')}
+          </Banner>
+        )}
+        {!info && status === 'failed' && (
+          <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void dispatch(loadKyc()) }}>
+            {t('errors.SomethingWentWrong')}
+          </Banner>
+        )}
+        {!info && status !== 'failed' && (
+          <div className="kyc__skeleton" aria-busy="true">
+            <Skeleton height={12} />
+            <Skeleton height={120} />
+            <Skeleton height={120} />
+          </div>
+        )}
+        {info && (
+          <Steps
+            info={info}
+            session={session}
+            starting={starting}
+            onStart={(step, s) => void start(step, s)}
+            onDone={done}
+            onCancel={() => setSession(null)}
+            onFailure={() => {
+              setSession(null);
+              failed();
+            }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Steps({
+  info,
+  session,
+  starting,
+  onStart,
+  onDone,
+  onCancel,
+  onFailure,
+}: {
+  info: KycInfo;
+  session: Session | null;
+  starting: KycStep | null;
+  onStart: (step: KycStep, status: number) => void;
+  onDone: () => void;
+  onCancel: () => void;
+  onFailure: () => void;
+}) {
+  const { t } = useTranslation();
+  const current = verificationStep(info);
+  const steps: { step: KycStep; status: number; reason: string | null; open: boolean }[] = [
+    { step: 'identity', status: info.waitPoiStatus, reason: info.poiReason, open: true },
+    { step: 'address', status: info.waitPoaStatus, reason: info.poaReason, open: info.waitPoiStatus === Success },
+  ];
+  return (
+    <>
+      {current > 0 ? (
+        <div className="kyc__progress">
+          <p className="kyc__progress-label">{t('kyc.stepProgress', { current, total: VERIFICATION_STEPS })}</p>
+          <ProgressBar
+            label={t('kyc.title')}
+            value={current}
+            max={VERIFICATION_STEPS}
+            valueText={t('kyc.stepProgress', { current, total: VERIFICATION_STEPS })}
+          />
+        </div>
+      ) : (
+        <Banner variant="positive">{t('kyc.allDone')}</Banner>
+      )}
+      <ol className="kyc__steps">
+        {steps.map(({ step, status, reason, open }, i) => {
+          const [variant, label] = BADGE[status] ?? BADGE[NotInit]!;
+          const title = t(step === 'identity' ? 'kyc.identityTitle' : 'kyc.addressTitle');
+          const canStart = open && (status === NotInit || status === Retry) && session?.step !== step;
+          return (
+            <li key={step} className={`kyc-step${current === i + 1 ? ' is-current' : ''}`} aria-label={title}>
+              <div className="kyc-step__head">
+                <span className="kyc-step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{title}</h3>
+                <StatusBadge variant={variant}>{t(label)}</StatusBadge>
+              </div>
+              <p>{t(step === 'identity' ? 'kyc.identityText' : 'kyc.addressText')}</p>
+              {status === Fail && (
+                <Banner variant="negative">
+                  {t('kyc.failed')} {reason ? t('kyc.reason', { reason }) : ''}
+                </Banner>
+              )}
+              {status === Retry && (
+                <Banner variant="warning">
+                  {t('kyc.retryNeeded')} {reason ? t('kyc.reason', { reason }) : ''}
+                </Banner>
+              )}
+              {status === Pending && (
+                <p className="kyc-step__note">{`${t('kyc.pendingText')} ${t('kyc.identityCheckNote')}`}</p>
+              )}
+              {!open && status === NotInit && <p className="kyc-step__note">{t('kyc.identityFirst')}</p>}
+              {canStart && (
+                <LoadingButton
+                  type="button"
+                  variant="primary"
+                  loading={starting === step}
+                  disabled={!!starting || !!session}
+                  onClick={() => onStart(step, status)}
+                >
+                  {t(status === Retry ? 'kyc.retry' : 'kyc.start')}
+                </LoadingButton>
+              )}
+              {session?.step === step && (
+                <ProviderSession session={session} onDone={onDone} onCancel={onCancel} onFailure={onFailure} />
+              )}
+            </li>
+          );
+        })}
+        <li className={`kyc-step${current === 3 ? ' is-current' : ''}`} aria-label={t('kyc.contractTitle')}>
+          <div className="kyc-step__head">
+            <span className="kyc-step__number" aria-hidden="true">
+              3
+            </span>
+            <h3>{t('kyc.contractTitle')}</h3>
+          </div>
+          {info.contractSignStatus.length === 0 && (
+            <p className="kyc-step__note">
+              {info.waitPoiStatus !== Success
+                ? t('kyc.identityFirst')
+                : info.waitPoaStatus !== Success
+                  ? t('kyc.addressFirst')
+                  : t('kyc.noContractYet')}
+            </p>
+          )}
+          {info.contractSignStatus.map((c) => (
+            <ContractCard key={c.contractId} contract={c} />
+          ))}
+        </li>
+      </ol>
+    </>
+  );
 }

@@ -48,6 +48,8 @@ export default function PersonalInformationScreen() {
   const { data, status } = useAppSelector((s) => s.profile);
   const language = useAppSelector((s) => s.locales.active);
   const disabledCountries = useDisabledCountries();
+  // A verified identity's fields are read-only (changes go through support).
+  const locked = useAppSelector((s) => !!s.kyc.info?.identityLocked);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PersonalInfoForm, unknown, PersonalInfoValues>({
     resolver: zodResolver(personalInfoFormSchema),
@@ -74,7 +76,17 @@ export default function PersonalInformationScreen() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await saveProfile(values);
+      await saveProfile(
+        locked && data
+          ? {
+              ...values,
+              firstName: data.firstName ?? values.firstName,
+              lastName: data.lastName ?? values.lastName,
+              dateOfBirth: data.dateOfBirth ?? values.dateOfBirth,
+              countryOfRegistration: data.countryOfRegistration ?? values.countryOfRegistration,
+            }
+          : values,
+      );
       dispatch(showNotification({ message: 'profile.saved', variant: 'positive' }));
       await dispatch(loadProfile());
     } catch (caught) {
@@ -116,6 +128,7 @@ export default function PersonalInformationScreen() {
                 name="firstName"
                 label={t('profile.firstName')}
                 autoComplete="given-name"
+                {...(locked ? { readOnly: true, note: t('validation.verifiedReadOnly') } : {})}
                 max={personalInfoMax.firstName}
               />
               <TextField
@@ -123,6 +136,7 @@ export default function PersonalInformationScreen() {
                 name="lastName"
                 label={t('profile.lastName')}
                 autoComplete="family-name"
+                {...(locked ? { readOnly: true, note: t('validation.verifiedReadOnly') } : {})}
                 max={personalInfoMax.lastName}
               />
               <TextInput
@@ -139,6 +153,7 @@ export default function PersonalInformationScreen() {
                 label={t('profile.dateOfBirth')}
                 type="date"
                 autoComplete="bday"
+                {...(locked ? { readOnly: true, note: t('validation.verifiedReadOnly') } : {})}
               />
               <CountryField
                 control={control}
@@ -149,6 +164,7 @@ export default function PersonalInformationScreen() {
                 excluded={disabledCountries}
                 keep={data.countryOfRegistration}
                 autoComplete="country"
+                disabled={locked}
               />
               <TextField
                 control={control}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '@portal/contract';
+import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import VerificationScreen from './verification-screen.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const CASE = {
+  id: '11111111-1111-4111-8111-111111111111',
+  brandId: BRANDS[0]!.id,
+  traderId: 't1',
+  traderEmail: 'erin@example.com',
+  traderName: 'Erin Walsh',
+  country: 'GB',
+  dateOfBirth: null,
+  step: 'identity',
+  status: 1,
+  documentType: 'passport',
+  documents: [
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      slot: 'front',
+      fileName: 'passport.png',
+      mime: 'image/png',
+      size: 2048,
+    },
+  ],
+  reason: null,
+  createdAt: '2026-11-24T10:00:00Z',
+  decidedAt: null,
+};
+const render = (actions?: Parameters<typeof renderScreen>[1]['actions']) =>
+  renderScreen(server, {
+    path: '/verification',
+    route: '/verification',
+    element: <VerificationScreen />,
+    ...(actions ? { actions } : {}),
+  });
+
+describe('the identity queue', () => {
+  it('lists a case with its documents and approves it', async () => {
+    const decisions: unknown[] = [];
+    let decided = false;
+    server.use(
+      http.get(`*${ApiPath.adminIdentityCases}`, () =>
+        ok({ items: decided ? [] : [CASE], totalCount: decided ? 0 : 1 }),
+      ),
+      http.post(`*/api/admin/v1/Kyc/identity/${CASE.id}/decide`, async ({ request }) => {
+        decisions.push(await request.json());
+        decided = true;
+        return ok({ ...CASE, status: 2 });
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    const card = await screen.findByRole('article', { name: 'Erin Walsh · Identity' });
+    expect(within(card).getByRole('link', { name: 'Front: passport.png' })).toHaveAttribute(
+      'href',
+      `/api/admin/v1/Kyc/identity/${CASE.id}/documents/${CASE.documents[0]!.id}`,
+    );
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(decisions).toEqual([{ decision: 'approve', reason: null }]);
+  });
+
+  it('asks for a reason before a rejection or a retry, which the trader sees', async () => {
+    const decisions: unknown[] = [];
+    server.use(
+      http.get(`*${ApiPath.adminIdentityCases}`, () => ok({ items: [CASE], totalCount: 1 })),
+      http.post(`*/api/admin/v1/Kyc/identity/${CASE.id}/decide`, async ({ request }) => {
+        decisions.push(await request.json());
+        return ok({ ...CASE, status: 4 });
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    const card = await screen.findByRole('article', { name: 'Erin Walsh · Identity' });
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Give a reason the trader will see.');
+    expect(decisions).toEqual([]);
+    await user.type(within(card).getByLabelText('Reason (shown to the trader)'), 'The photo is blurred.');
+    await user.click(within(card).getByRole('button', { name: 'Ask for a retry' }));
+    await waitFor(() => expect(decisions).toEqual([{ decision: 'retry', reason: 'The photo is blurred.' }]));
+  });
+
+  it('shows the queue without decisions to an operator who may not decide', async () => {
+    server.use(http.get(`*${ApiPath.adminIdentityCases}`, () => ok({ items: [CASE], totalCount: 1 })));
+    render(['overview.read', 'traders.read']);
+    const card = await screen.findByRole('article', { name: 'Erin Walsh · Identity' });
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * An identity-verification (KYC) provider as the kyc module sees it: it opens a verification session for one
+ * trader and one step, hosts the trader's side (an SDK script or a widget frame) where the documents are
+ * uploaded, keeps the documents, and reports submissions and decisions through signed webhooks. A real
+ * provider's adapter implements the same interface (docs/decisions/016-kyc-and-contracts.md).
+ */
+export type KycStep = 'identity' | 'address';
+export const KYC_STEPS: readonly KycStep[] = ['identity', 'address'];
+export const stepNumber = (step: KycStep) => (step === 'identity' ? 0 : 1);
+
+export type KycSessionRequest = {
+  /** our reference of the trader; the provider echoes it back on every event */
+  reference: string;
+  step: KycStep;
+  country: string;
+};
+
+export type KycDocument = { id: string; slot: string; fileName: string; mime: string; size: number; sha256: string };
+
+export type KycEventType =
+  'verification.submitted' | 'verification.approved' | 'verification.rejected' | 'verification.retry';
+
+export type KycEvent = {
+  eventId: string;
+  type: KycEventType;
+  caseId: string;
+  reference: string;
+  step: KycStep;
+  documentType?: string;
+  documents?: KycDocument[];
+  /** why, on rejected and retry: shown to the trader */
+  reason?: string;
+};
+
+export type KycWebhookVerdict =
+  { ok: true; event: KycEvent } | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
+
+export type KycProvider = {
+  readonly name: string;
+  /** A single-use, short-lived session token bound to the trader and the step. */
+  createSession(request: KycSessionRequest): Promise<{ token: string }>;
+  /** Checks the signature and age of a webhook delivery before anything in it is believed. */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): KycWebhookVerdict;
+  /** A document of a case, as uploaded; undefined when the provider has no such document. */
+  openDocument(caseId: string, documentId: string): Promise<{ mime: string; bytes: Buffer } | undefined>;
+};

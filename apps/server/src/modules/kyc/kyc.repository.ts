@@ -1,0 +1,245 @@
+import type { Queryable } from '../../db/client.ts';
+import type { KycDocument } from '../../integrations/kyc/kyc-provider.ts';
+
+export type KycCaseRow = {
+  id: string;
+  brand_id: string;
+  user_id: string;
+  step: number;
+  provider: string;
+  provider_case_id: string;
+  status: number;
+  reason: string | null;
+  document_type: string | null;
+  documents: KycDocument[];
+  created_at: Date;
+  decided_at: Date | null;
+};
+
+export type KycCaseView = KycCaseRow & {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  country_of_registration: string | null;
+  date_of_birth: string | null;
+};
+
+export type ContractRow = {
+  id: string;
+  brand_id: string;
+  user_id: string;
+  account_id: string;
+  status: number;
+  language: string;
+  pdf_sha256: string;
+  signed_name: string | null;
+  signed_at: Date | null;
+  signed_ip: string | null;
+  signed_user_agent: string | null;
+  signed_pdf_sha256: string | null;
+  reason: string | null;
+  created_at: Date;
+  login: string;
+  account_status: number;
+};
+
+export type ContractView = ContractRow & { email: string; first_name: string | null; last_name: string | null };
+
+/** What a contract states, read for the account it is for. */
+export type ContractSource = {
+  account_id: string;
+  login: string;
+  account_size: number;
+  currency: string;
+  package_name: string;
+  profit_split_percent: number;
+};
+
+const CASE_COLUMNS = `c.id, c.brand_id, c.user_id, c.step, c.provider, c.provider_case_id, c.status, c.reason,
+  c.document_type, c.documents, c.created_at, c.decided_at`;
+const CONTRACT_COLUMNS = `k.id, k.brand_id, k.user_id, k.account_id, k.status, k.language, k.pdf_sha256, k.signed_name,
+  k.signed_at, k.signed_ip, k.signed_user_agent, k.signed_pdf_sha256, k.reason, k.created_at, a.login,
+  a.status as account_status`;
+
+export function createKycRepository() {
+  return {
+    /** The newest case of each step of a trader. */
+    async latestCases(q: Queryable, userId: string): Promise<KycCaseRow[]> {
+      return q.query<KycCaseRow>(
+        `select distinct on (c.step) ${CASE_COLUMNS} from kyc_cases c where c.user_id = $1
+          order by c.step, c.created_at desc`,
+        [userId],
+      );
+    },
+    async initiations(q: Queryable, userId: string): Promise<number[]> {
+      const rows = await q.query<{ step: number }>('select step from kyc_initiations where user_id = $1', [userId]);
+      return rows.map((r) => r.step);
+    },
+    async initiate(q: Queryable, userId: string, step: number) {
+      await q.query(
+        'insert into kyc_initiations (user_id, step) values ($1, $2) on conflict (user_id, step) do nothing',
+        [userId, step],
+      );
+    },
+    /** True the first time an event id is seen; false for a repeat. */
+    async recordEvent(q: Queryable, provider: string, eventId: string): Promise<boolean> {
+      const rows = await q.query(
+        `insert into kyc_webhook_events (provider, event_id) values ($1, $2) on conflict do nothing returning event_id`,
+        [provider, eventId],
+      );
+      return rows.length === 1;
+    },
+    async insertCase(
+      q: Queryable,
+      c: {
+        brandId: string;
+        userId: string;
+        step: number;
+        provider: string;
+        providerCaseId: string;
+        documentType: string | null;
+        documents: KycDocument[];
+      },
+    ) {
+      await q.query(
+        `insert into kyc_cases (brand_id, user_id, step, provider, provider_case_id, status, document_type, documents)
+         values ($1, $2, $3, $4, $5, 1, $6, $7) on conflict (provider, provider_case_id) do nothing`,
+        [c.brandId, c.userId, c.step, c.provider, c.providerCaseId, c.documentType, JSON.stringify(c.documents)],
+      );
+    },
+    async caseByProviderId(q: Queryable, provider: string, providerCaseId: string, lock = false) {
+      const rows = await q.query<KycCaseRow>(
+        `select ${CASE_COLUMNS} from kyc_cases c where c.provider = $1 and c.provider_case_id = $2${lock ? ' for update' : ''}`,
+        [provider, providerCaseId],
+      );
+      return rows[0];
+    },
+    async caseById(q: Queryable, id: string, lock = false): Promise<KycCaseView | undefined> {
+      const rows = await q.query<KycCaseView>(
+        `select ${CASE_COLUMNS}, u.email, u.first_name, u.last_name, u.country_of_registration,
+                to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth
+           from kyc_cases c join users u on u.id = c.user_id where c.id = $1${lock ? ' for update of c' : ''}`,
+        [id],
+      );
+      return rows[0];
+    },
+    async decideCase(q: Queryable, id: string, status: number, reason: string | null, decidedBy: string) {
+      await q.query(
+        `update kyc_cases set status = $2, reason = $3, decided_by = $4, decided_at = now() where id = $1`,
+        [id, status, reason, decidedBy],
+      );
+    },
+    async listCases(
+      q: Queryable,
+      f: { brandIds: readonly string[] | null; status: number | undefined; limit: number; offset: number },
+    ): Promise<{ rows: KycCaseView[]; totalCount: number }> {
+      const where = `($1::uuid[] is null or c.brand_id = any($1)) and ($2::smallint is null or c.status = $2)`;
+      const params = [f.brandIds, f.status ?? null];
+      const rows = await q.query<KycCaseView>(
+        `select ${CASE_COLUMNS}, u.email, u.first_name, u.last_name, u.country_of_registration,
+                to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth
+           from kyc_cases c join users u on u.id = c.user_id where ${where}
+          order by c.created_at limit $3 offset $4`,
+        [...params, f.limit, f.offset],
+      );
+      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from kyc_cases c where ${where}`, params);
+      return { rows, totalCount: count?.n ?? 0 };
+    },
+
+    /* ---- contracts ---- */
+
+    async hasWaitingAccount(q: Queryable, userId: string): Promise<boolean> {
+      const rows = await q.query(
+        'select 1 from trader_accounts where user_id = $1 and is_funded and status between 7 and 12 limit 1',
+        [userId],
+      );
+      return rows.length > 0;
+    },
+    /** Funded accounts of a trader waiting for KYC (SPEC §4 7-12) that have no contract yet. */
+    async accountsWithoutContract(q: Queryable, userId: string): Promise<ContractSource[]> {
+      return q.query<ContractSource>(
+        `select a.id as account_id, a.login, a.account_size, a.currency, a.package_name,
+                coalesce((o.package_snapshot->>'profitSplitPercent')::int, p.profit_split_percent) as profit_split_percent
+           from trader_accounts a
+           left join orders o on o.id = a.order_id
+           join trading_packages p on p.id = a.package_id
+          where a.user_id = $1 and a.is_funded and a.status between 7 and 12
+            and not exists (select 1 from kyc_contracts k where k.account_id = a.id)
+          order by a.created_at`,
+        [userId],
+      );
+    },
+    async insertContract(
+      q: Queryable,
+      c: { id: string; brandId: string; userId: string; accountId: string; language: string; pdfSha256: string },
+    ): Promise<boolean> {
+      const rows = await q.query(
+        `insert into kyc_contracts (id, brand_id, user_id, account_id, language, pdf_sha256)
+         values ($1, $2, $3, $4, $5, $6) on conflict (account_id) do nothing returning id`,
+        [c.id, c.brandId, c.userId, c.accountId, c.language, c.pdfSha256],
+      );
+      return rows.length === 1;
+    },
+    async contractsOf(q: Queryable, userId: string): Promise<ContractRow[]> {
+      return q.query<ContractRow>(
+        `select ${CONTRACT_COLUMNS} from kyc_contracts k join trader_accounts a on a.id = k.account_id
+          where k.user_id = $1 order by k.created_at`,
+        [userId],
+      );
+    },
+    async contract(q: Queryable, id: string, lock = false): Promise<ContractView | undefined> {
+      const rows = await q.query<ContractView>(
+        `select ${CONTRACT_COLUMNS}, u.email, u.first_name, u.last_name
+           from kyc_contracts k join trader_accounts a on a.id = k.account_id join users u on u.id = k.user_id
+          where k.id = $1${lock ? ' for update of k' : ''}`,
+        [id],
+      );
+      return rows[0];
+    },
+    async markSigned(
+      q: Queryable,
+      id: string,
+      s: { name: string; at: Date; ip: string; userAgent: string; signedPdfSha256: string },
+    ) {
+      await q.query(
+        `update kyc_contracts set status = 1, signed_name = $2, signed_at = $3, signed_ip = $4, signed_user_agent = $5,
+                signed_pdf_sha256 = $6 where id = $1`,
+        [id, s.name, s.at, s.ip, s.userAgent, s.signedPdfSha256],
+      );
+    },
+    async decideContract(q: Queryable, id: string, status: number, reason: string | null, decidedBy: string) {
+      await q.query(
+        `update kyc_contracts set status = $2, reason = $3, decided_by = $4, decided_at = now() where id = $1`,
+        [id, status, reason, decidedBy],
+      );
+    },
+    async listContracts(
+      q: Queryable,
+      f: { brandIds: readonly string[] | null; status: number | undefined; limit: number; offset: number },
+    ): Promise<{ rows: ContractView[]; totalCount: number }> {
+      const where = `($1::uuid[] is null or k.brand_id = any($1)) and ($2::smallint is null or k.status = $2)`;
+      const params = [f.brandIds, f.status ?? null];
+      const rows = await q.query<ContractView>(
+        `select ${CONTRACT_COLUMNS}, u.email, u.first_name, u.last_name
+           from kyc_contracts k join trader_accounts a on a.id = k.account_id join users u on u.id = k.user_id
+          where ${where} order by coalesce(k.signed_at, k.created_at) limit $3 offset $4`,
+        [...params, f.limit, f.offset],
+      );
+      const [count] = await q.query<{ n: number }>(
+        `select count(*)::int as n from kyc_contracts k where ${where}`,
+        params,
+      );
+      return { rows, totalCount: count?.n ?? 0 };
+    },
+    /** Moves a funded account waiting for KYC (7-12) to the same stage with KYC done (1-6). */
+    async releaseAccount(q: Queryable, accountId: string): Promise<number | undefined> {
+      const rows = await q.query<{ status: number }>(
+        `update trader_accounts set status = status - 6, updated_at = now()
+          where id = $1 and status between 7 and 12 returning status`,
+        [accountId],
+      );
+      return rows[0]?.status;
+    },
+  };
+}
+export type KycRepository = ReturnType<typeof createKycRepository>;

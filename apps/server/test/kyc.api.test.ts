@@ -1,0 +1,395 @@
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, ChallengeStatus, ResultCode, type KycInfo } from '@portal/contract';
+import { signPayload } from '../src/lib/signed-payload.ts';
+import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
+import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
+import { platformEnabled } from './evaluation-helpers.ts';
+import { newTrader, rawCall } from './http-helpers.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+let t: TestApp;
+let owner: Agent;
+let support: Agent;
+let finance: Agent;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInOperator(t, await newOperator(t, 'owner'));
+  support = await signedInOperator(t, await newOperator(t, 'support'));
+  finance = await signedInOperator(t, await newOperator(t, 'finance'));
+}, 60_000);
+afterAll(() => t.close());
+
+const info = async (who: Trader) => (await call<KycInfo>(t, 'GET', ApiPath.kyc, as(who))).data;
+const start = (who: Trader, step: 'identity' | 'address', country = 'DE') =>
+  call<{ provider: { type: number }; token: string }>(
+    t,
+    'POST',
+    step === 'identity' ? ApiPath.proofOfIdentity : ApiPath.proofOfAddress,
+    { ...as(who), body: { country, processId: null } },
+  );
+const upload = (token: string, slot: string, name: string, bytes: Buffer) =>
+  rawCall(t, {
+    method: 'PUT',
+    url: `/kyc/sandbox/api/files/${slot}`,
+    payload: bytes,
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-kyc-token': token,
+      'x-file-name': encodeURIComponent(name),
+    },
+  });
+const submit = (token: string, documentType: string) =>
+  rawCall(t, {
+    method: 'POST',
+    url: '/kyc/sandbox/api/submit',
+    payload: JSON.stringify({ documentType }),
+    headers: { 'content-type': 'application/json', 'x-kyc-token': token },
+  });
+const deliver = () => t.app.services.kyc.sandbox.deliveries.drain();
+
+/** Starts a step, uploads through the provider's API as the SDK does, submits, and delivers the webhooks. */
+async function verifyStep(who: Trader, step: 'identity' | 'address', fileName: string) {
+  const s = await start(who, step);
+  expect(s.result).toBe(0);
+  if (step === 'identity') {
+    expect((await upload(s.data.token, 'front', `${fileName}.png`, PNG)).status).toBe(200);
+    expect((await upload(s.data.token, 'selfie', 'selfie.jpg', JPEG)).status).toBe(200);
+    expect((await submit(s.data.token, 'passport')).status).toBe(200);
+  } else {
+    expect((await upload(s.data.token, 'front', `${fileName}.pdf`, PDF)).status).toBe(200);
+    expect((await submit(s.data.token, 'utilityBill')).status).toBe(200);
+  }
+  await deliver();
+  return s.data.token;
+}
+
+/** A trader with complete personal data and a funded account waiting for KYC (status 9, stage 3). */
+async function fundedTrader(host = 'localhost') {
+  const who = await newTrader(t, { host });
+  const saved = await call(t, 'POST', ApiPath.personalData, {
+    ...as(who),
+    body: {
+      firstName: 'Test',
+      lastName: 'Trader',
+      dateOfBirth: '1990-04-12',
+      countryOfRegistration: 'DE',
+      city: 'Berlin',
+      address: 'Unter den Linden 1',
+      postalCode: '10117',
+    },
+  });
+  expect(saved.result).toBe(0);
+  const pkg =
+    host === 'localhost'
+      ? await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')
+      : await findPackage(t, 'Stellar 2-Step 6K', 'bluewave-trader', host);
+  const order = await buy(t, who, pkg.id);
+  await t.db.query(`update trader_accounts set stage = 3, is_funded = true, status = $2 where id = $1`, [
+    order.traderAccountId,
+    ChallengeStatus.Stage3KycNeeded,
+  ]);
+  const [acc] = await t.db.query<{ login: string }>('select login from trader_accounts where id = $1', [
+    order.traderAccountId,
+  ]);
+  return { who, accountId: order.traderAccountId!, login: acc!.login };
+}
+const accountStatus = async (id: string) =>
+  (await t.db.query<{ status: number }>('select status from trader_accounts where id = $1', [id]))[0]!.status;
+
+async function pendingCase(email: string, step: 'identity' | 'address') {
+  const r = await adminCall<{
+    items: { id: string; traderEmail: string; step: string; documents: { id: string }[] }[];
+  }>(t, 'GET', `${ApiPath.adminIdentityCases}?status=1&pageSize=100`, { agent: support });
+  expect(r.result).toBe(0);
+  return r.data.items.find((c) => c.traderEmail === email && c.step === step)!;
+}
+
+describe('identity verification and the contract, end to end on the API', () => {
+  it('verifies identity (sandbox decision) and address (console), signs and gets the funded account approved', async () => {
+    const { who, accountId, login } = await fundedTrader();
+    const before = await info(who);
+    expect(before).toMatchObject({
+      waitPoiStatus: 0,
+      waitPoaStatus: 0,
+      initiationPoiStatus: 0,
+      contractSignStatus: [],
+    });
+
+    // -70: the address before identity
+    expect((await start(who, 'address')).result).toBe(ResultCode.TraderIsNotVerified);
+
+    const s = await start(who, 'identity');
+    expect(s.result).toBe(0);
+    expect(s.data.provider.type).toBe(0); // Northwind: the hosted SDK
+    // -5: not an image or a PDF by content, whatever its name
+    const bad = await upload(s.data.token, 'front', 'passport.png', Buffer.from('GIF89a not really an image'));
+    expect(bad.status).toBe(415);
+    expect(bad.json.result).toBe(ResultCode.WrongFileExtension);
+    expect((await upload(s.data.token, 'front', 'approve-front.png', PNG)).status).toBe(200);
+    expect((await submit(s.data.token, 'passport')).status).toBe(400); // the selfie is missing
+    expect((await upload(s.data.token, 'selfie', 'me.jpg', JPEG)).status).toBe(200);
+    expect((await submit(s.data.token, 'passport')).status).toBe(200);
+    // single use: the same token takes nothing more
+    expect((await submit(s.data.token, 'passport')).status).toBe(401);
+    expect((await upload(s.data.token, 'front', 'x.png', PNG)).status).toBe(401);
+    await deliver();
+    expect(await info(who)).toMatchObject({ waitPoiStatus: 2, initiationPoiStatus: 1, identityLocked: true });
+    // -71: a second verification of a verified identity
+    expect((await start(who, 'identity')).result).toBe(ResultCode.TraderIsAlreadyVerified);
+
+    await verifyStep(who, 'address', 'electricity-bill');
+    expect((await info(who)).waitPoaStatus).toBe(1); // waits for a person
+    const c = await pendingCase(who.email, 'address');
+    // finance may read the queue but not decide
+    const denied = await adminCall(t, 'POST', ApiPath.adminIdentityDecide.replace(':id', c.id), {
+      agent: finance,
+      body: { decision: 'approve' },
+    });
+    expect(denied.result).toBe(ResultCode.NotAuthorized);
+    const ok = await adminCall(t, 'POST', ApiPath.adminIdentityDecide.replace(':id', c.id), {
+      agent: support,
+      body: { decision: 'approve' },
+    });
+    expect(ok.result).toBe(0);
+    // decided once
+    const again = await adminCall(t, 'POST', ApiPath.adminIdentityDecide.replace(':id', c.id), {
+      agent: support,
+      body: { decision: 'reject', reason: 'late' },
+    });
+    expect(again.result).toBe(ResultCode.RequestIsNotValid);
+
+    const verified = await info(who);
+    expect(verified.waitPoaStatus).toBe(2);
+    expect(verified.contractSignStatus).toEqual([
+      expect.objectContaining({ contractSignStatus: 0, accountLogin: login, signedAt: null }),
+    ]);
+    const contractId = verified.contractSignStatus[0]!.contractId;
+    const shown = await rawCall(t, {
+      url: ApiPath.kycContract.replace(':id', contractId),
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-type']).toBe('application/pdf');
+
+    // -7: the typed name must be the legal name; consent is required
+    const sign = (fullName: string, consent: unknown = true) =>
+      call<{ pdfSha256: string; contractSignStatus: number }>(
+        t,
+        'POST',
+        ApiPath.kycContractSign.replace(':id', contractId),
+        {
+          ...as(who),
+          body: { fullName, consent },
+          headers: { 'user-agent': 'KycTest/1.0' },
+        },
+      );
+    expect((await sign('Someone Else')).result).toBe(ResultCode.PersonalDataNotValid);
+    expect((await sign('Test Trader', false)).result).toBe(ResultCode.RequestIsNotValid);
+    const signed = await sign('  test   trader ');
+    expect(signed.result).toBe(0);
+    expect(signed.data.contractSignStatus).toBe(1);
+    expect((await sign('Test Trader')).result).toBe(ResultCode.RequestIsNotValid); // signed once
+
+    // the hash recorded is the SHA-256 of the exact PDF the trader was shown, as stored
+    const [row] = await t.db.query<{
+      pdf_sha256: string;
+      signed_pdf_sha256: string;
+      signed_ip: string;
+      signed_user_agent: string;
+    }>('select pdf_sha256, signed_pdf_sha256, signed_ip, signed_user_agent from kyc_contracts where id = $1', [
+      contractId,
+    ]);
+    const stored = readFileSync(join(t.config.dataDir, 'contracts', `${contractId}.pdf`));
+    expect(sha(stored)).toBe(row!.pdf_sha256);
+    expect(signed.data.pdfSha256).toBe(row!.pdf_sha256);
+    expect(sha(Buffer.from(shown.body, 'latin1'))).not.toBe(''); // served
+    const signedPdf = readFileSync(join(t.config.dataDir, 'contracts', `${contractId}-signed.pdf`));
+    expect(sha(signedPdf)).toBe(row!.signed_pdf_sha256);
+    expect(row).toMatchObject({ signed_ip: who.ip, signed_user_agent: 'KycTest/1.0' });
+    const pages = async (b: Uint8Array) => (await PDFDocument.load(b)).getPageCount();
+    expect(await pages(signedPdf)).toBe((await pages(stored)) + 1);
+
+    // the console's overview counts the contract waiting for the firm
+    const overview = await adminCall<{ openQueues: { contracts: number } }>(t, 'GET', ApiPath.adminOverview, {
+      agent: owner,
+    });
+    expect(overview.data.openQueues.contracts).toBeGreaterThanOrEqual(1);
+
+    // support may not decide contracts; the owner approves: 9 → 3, trading stays enabled
+    const decide = (agent: Agent, body: unknown) =>
+      adminCall(t, 'POST', ApiPath.adminContractDecide.replace(':id', contractId), { agent, body });
+    expect((await decide(support, { decision: 'approve' })).result).toBe(ResultCode.NotAuthorized);
+    expect(await accountStatus(accountId)).toBe(ChallengeStatus.Stage3KycNeeded);
+    expect((await decide(owner, { decision: 'approve' })).result).toBe(0);
+    expect(await accountStatus(accountId)).toBe(ChallengeStatus.Stage3KycSuccess);
+    expect(await platformEnabled(t, login)).toBe(true);
+    expect((await info(who)).contractSignStatus[0]!.contractSignStatus).toBe(2);
+
+    // a verified trader's identity fields are read-only
+    const change = await call(t, 'POST', ApiPath.personalData, {
+      ...as(who),
+      body: { firstName: 'Other', lastName: 'Trader', dateOfBirth: '1990-04-12', countryOfRegistration: 'DE' },
+    });
+    expect(change.result).toBe(ResultCode.TraderIsAlreadyVerified);
+    const cityOnly = await call(t, 'POST', ApiPath.personalData, {
+      ...as(who),
+      body: {
+        firstName: 'Test',
+        lastName: 'Trader',
+        dateOfBirth: '1990-04-12',
+        countryOfRegistration: 'DE',
+        city: 'Hamburg',
+      },
+    });
+    expect(cityOnly.result).toBe(0);
+  });
+
+  it('shows a rejection with its reason, a retry with a new start, and rejects a contract (13, disabled)', async () => {
+    const { who, accountId, login } = await fundedTrader('127.0.0.1');
+    const s = await start(who, 'identity');
+    expect(s.data.provider.type).toBe(1); // Bluewave: the widget frame
+    await upload(s.data.token, 'front', 'retry-front.png', PNG);
+    await upload(s.data.token, 'selfie', 'selfie.png', PNG);
+    await submit(s.data.token, 'passport');
+    await deliver();
+    let k = await info(who);
+    expect(k.waitPoiStatus).toBe(4);
+    expect(k.poiReason).toMatch(/retry/);
+    await verifyStep(who, 'identity', 'reject-me');
+    k = await info(who);
+    expect(k.waitPoiStatus).toBe(3);
+    expect(k.poiReason).toMatch(/rejection/);
+    // a failed verification cannot start again by itself
+    expect((await start(who, 'identity')).result).toBe(ResultCode.RequestIsNotValid);
+    // the firm lets the trader try again through support: a case decided by hand
+    await t.db.query(`update kyc_cases set status = 4 where user_id = (select id from users where email = $1)`, [
+      who.email,
+    ]);
+    await verifyStep(who, 'identity', 'approve');
+    await verifyStep(who, 'address', 'approve');
+    const contractId = (await info(who)).contractSignStatus[0]!.contractId;
+    expect(
+      (
+        await call(t, 'POST', ApiPath.kycContractSign.replace(':id', contractId), {
+          ...as(who),
+          body: { fullName: 'Test Trader', consent: true },
+        })
+      ).result,
+    ).toBe(0);
+    const decide = (body: unknown) =>
+      adminCall(t, 'POST', ApiPath.adminContractDecide.replace(':id', contractId), { agent: owner, body });
+    expect((await decide({ decision: 'reject' })).result).toBe(ResultCode.RequestIsNotValid); // a reason is needed
+    expect((await decide({ decision: 'reject', reason: 'Document mismatch' })).result).toBe(0);
+    expect(await accountStatus(accountId)).toBe(ChallengeStatus.DisabledByContractRejected);
+    expect(await platformEnabled(t, login)).toBe(false);
+  });
+
+  it('asks for a retry from the console with a reason the trader sees', async () => {
+    const { who } = await fundedTrader();
+    await verifyStep(who, 'identity', 'plain-scan');
+    const c = await pendingCase(who.email, 'identity');
+    const noReason = await adminCall(t, 'POST', ApiPath.adminIdentityDecide.replace(':id', c.id), {
+      agent: support,
+      body: { decision: 'retry' },
+    });
+    expect(noReason.result).toBe(ResultCode.RequestIsNotValid);
+    await adminCall(t, 'POST', ApiPath.adminIdentityDecide.replace(':id', c.id), {
+      agent: support,
+      body: { decision: 'retry', reason: 'The photo is blurred.' },
+    });
+    const k = await info(who);
+    expect(k).toMatchObject({ waitPoiStatus: 4, poiReason: 'The photo is blurred.' });
+    expect((await start(who, 'identity')).result).toBe(0);
+  });
+
+  it('never serves a document or a contract to another trader', async () => {
+    const { who } = await fundedTrader();
+    await verifyStep(who, 'identity', 'approve');
+    await verifyStep(who, 'address', 'approve');
+    const [c] = await t.db.query<{ id: string; documents: { id: string }[] }>(
+      'select id, documents from kyc_cases where user_id = (select id from users where email = $1) and step = 0',
+      [who.email],
+    );
+    const docUrl = ApiPath.kycDocument.replace(':caseId', c!.id).replace(':documentId', c!.documents[0]!.id);
+    const contractId = (await info(who)).contractSignStatus[0]!.contractId;
+    const mine = await rawCall(t, { url: docUrl, headers: { authorization: `Bearer ${who.token}` } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    const other = await newTrader(t);
+    const theirs = await call(t, 'GET', docUrl, as(other));
+    expect(theirs.result).toBe(ResultCode.FileNotFound);
+    expect((await call(t, 'GET', ApiPath.kycContract.replace(':id', contractId), as(other))).result).toBe(
+      ResultCode.FileNotFound,
+    );
+    // nobody without a session
+    expect((await rawCall(t, { url: docUrl })).status).toBe(401);
+    // the console's support reads it; a brand admin of another brand does not
+    const bluewaveAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['bluewave']));
+    const path = ApiPath.adminIdentityDocument.replace(':id', c!.id).replace(':documentId', c!.documents[0]!.id);
+    expect((await adminCall(t, 'GET', path, { agent: bluewaveAdmin })).result).toBe(ResultCode.NotAuthorized);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { host: 'backoffice.example', cookie: `op_session=${support.session}; XSRF-TOKEN=${support.xsrf}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+  });
+});
+
+describe('the provider webhook', () => {
+  const post = (body: string, signature: string) =>
+    rawCall(t, {
+      method: 'POST',
+      url: ApiPath.kycWebhook.replace(':provider', 'sandbox'),
+      payload: body,
+      host: 'provider.example',
+      headers: { 'content-type': 'application/json', [SANDBOX_KYC_SIGNATURE_HEADER]: signature },
+    });
+
+  it('changes nothing on a bad, stale or replayed signature; a repeated event is applied once', async () => {
+    const { who } = await fundedTrader();
+    await verifyStep(who, 'identity', 'plain');
+    const c = await pendingCase(who.email, 'identity');
+    const [row] = await t.db.query<{ provider_case_id: string; user_id: string }>(
+      'select provider_case_id, user_id from kyc_cases where id = $1',
+      [c.id],
+    );
+    const body = JSON.stringify({
+      eventId: 'kevt_forged_1',
+      type: 'verification.approved',
+      caseId: row!.provider_case_id,
+      reference: row!.user_id,
+      step: 'identity',
+    });
+    const forged = await post(body, signPayload('wrong-secret-wrong-secret-wrong-secret', body, Date.now()));
+    expect(forged.status, forged.body).toBe(400);
+    const secret = t.app.services.kyc.secret;
+    expect((await post(body, signPayload(secret, body, Date.now() - 10 * 60_000))).status).toBe(400);
+    // a valid signature over another body, replayed with this body
+    expect((await post(body, signPayload(secret, body.replace('approved', 'rejected'), Date.now()))).status).toBe(400);
+    expect((await info(who)).waitPoiStatus).toBe(1);
+
+    const signed = signPayload(secret, body, Date.now());
+    const first = await post(body, signed);
+    expect(first.json).toMatchObject({ result: 0, data: { outcome: 'applied' } });
+    expect((await info(who)).waitPoiStatus).toBe(2);
+    // the same delivery again (a replay within the tolerance): a repeat, nothing changes
+    const rejected = JSON.stringify({ ...JSON.parse(body), type: 'verification.rejected', reason: 'x' });
+    expect((await post(body, signed)).json).toMatchObject({ result: 0, data: { outcome: 'repeat' } });
+    const decidedAgain = await post(rejected, signPayload(secret, rejected, Date.now()));
+    expect(decidedAgain.json).toMatchObject({ result: 0, data: { outcome: 'repeat' } });
+    expect((await info(who)).waitPoiStatus).toBe(2);
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KycProviderType } from '@portal/contract';
+import { loadKycSdk } from './sdk-loader.ts';
+
+export type Session = { step: 'identity' | 'address'; type: number; token: string; startStatus: number };
+
+/**
+ * The provider's side of a step (SPEC §4): type 0 opens the hosted SDK (a dialog over the page), type 1 shows
+ * the embedded widget frame (max width 400 px, height 500 px). `onDone` when the trader has submitted;
+ * `onCancel` when the SDK is closed; `onFailure` when the SDK cannot load.
+ */
+export function ProviderSession({
+  session,
+  onDone,
+  onCancel,
+  onFailure,
+}: {
+  session: Session;
+  onDone: () => void;
+  onCancel: () => void;
+  onFailure: () => void;
+}) {
+  const { t } = useTranslation();
+  const handlers = useRef({ onDone, onCancel, onFailure });
+  handlers.current = { onDone, onCancel, onFailure };
+
+  useEffect(() => {
+    if (session.type !== KycProviderType.HostedSdk) return;
+    let handle: { close(): void } | undefined;
+    let gone = false;
+    loadKycSdk().then(
+      (sdk) => {
+        if (gone) return;
+        handle = sdk.launch({
+          token: session.token,
+          onComplete: () => handlers.current.onDone(),
+          onClose: () => handlers.current.onCancel(),
+        });
+      },
+      () => handlers.current.onFailure(),
+    );
+    return () => {
+      gone = true;
+      handle?.close();
+    };
+  }, [session]);
+
+  useEffect(() => {
+    if (session.type !== KycProviderType.EmbeddedWidget) return;
+    const listen = (event: MessageEvent) => {
+      const data = event.data as { source?: string; type?: string } | null;
+      if (event.origin !== window.location.origin || data?.source !== 'sandbox-kyc') return;
+      if (data.type === 'completed') handlers.current.onDone();
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [session]);
+
+  if (session.type !== KycProviderType.EmbeddedWidget)
+    return (
+      <p className="kyc-step__note" role="status">
+        {t('kyc.loadingProvider')}
+      </p>
+    );
+  return (
+    <div className="kyc-frame">
+      <iframe
+        className="kyc-frame__widget"
+        title={t('kyc.frameTitle')}
+        src={`/kyc/sandbox/widget?token=${encodeURIComponent(session.token)}`}
+      />
+      <button type="button" className="btn btn--ghost" onClick={onCancel}>
+        {t('kyc.cancel')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiPath, ContractSignStatus, KycProviderType, StorageKey, type KycInfo } from '@portal/contract';
+// eslint-disable-next-line no-restricted-imports -- the profile screens' MSW kit, shared by the profile area
+import { envelope, on, useMockServer } from '../profile/screens/test-kit.tsx';
+// eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
+import { makeStore, renderRoutes } from '../../app/test-support.tsx';
+import VerificationScreen from './verification-screen.tsx';
+
+useMockServer();
+afterEach(() => localStorage.clear());
+
+const route = { path: '/dashboard/profile/verification', element: <VerificationScreen /> };
+const brand = { isKycEnabled: true, isVerificationProgressEnabled: true };
+const info = (o: Partial<KycInfo> = {}): KycInfo => ({
+  waitPoiStatus: 0,
+  waitPoaStatus: 0,
+  initiationPoiStatus: 0,
+  initiationPoaStatus: 0,
+  isVerificationProgressEnabled: true,
+  contractSignStatus: [],
+  poiReason: null,
+  poaReason: null,
+  verificationRequired: true,
+  identityLocked: false,
+  ...o,
+});
+const profile = {
+  email: 'a@b.c',
+  firstName: 'Erin',
+  lastName: 'Walsh',
+  phone: null,
+  dateOfBirth: null,
+  countryOfRegistration: 'GB',
+  city: null,
+  address: null,
+  postalCode: null,
+  isEmailVerified: true,
+};
+
+/** The screen as the app shows it: the header has loaded the trader's profile. */
+const renderScreen = (r: typeof route, o: { brand: Record<string, boolean> }) =>
+  renderRoutes([r], {
+    store: makeStore({ brand: o.brand, state: { profile: { data: profile, status: 'ready', errorCode: null } } }),
+    at: r.path,
+  });
+
+describe('verification', () => {
+  it('shows step 1 of 3 and opens the widget frame of a kind-1 provider with the token', async () => {
+    on('get', ApiPath.kyc, () => envelope(0, info()));
+    const starts = on('post', ApiPath.proofOfIdentity, () =>
+      envelope(0, { provider: { type: KycProviderType.EmbeddedWidget }, token: 'tok-1' }),
+    );
+    renderScreen(route, { brand });
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    const identity = screen.getByRole('listitem', { name: 'Proof of identity' });
+    // the address waits for the identity
+    expect(
+      within(screen.getByRole('listitem', { name: 'Proof of address' })).queryByRole('button'),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(identity).getByRole('button', { name: 'Start verification' }));
+    const frame = await screen.findByTitle('Verification provider');
+    expect(frame).toHaveAttribute('src', '/kyc/sandbox/widget?token=tok-1');
+    expect(starts[0]).toMatchObject({ country: 'GB' });
+  });
+
+  it('shows a rejection with its reason and a retry with its reason and the start button', async () => {
+    on('get', ApiPath.kyc, () => envelope(0, info({ waitPoiStatus: 4, poiReason: 'The photo is blurred.' })));
+    renderScreen(route, { brand });
+    const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
+    expect(await within(identity).findByText(/The photo is blurred\./)).toBeInTheDocument();
+    expect(within(identity).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a failed step without a start button', async () => {
+    on('get', ApiPath.kyc, () => envelope(0, info({ waitPoiStatus: 3, poiReason: 'Forged document.' })));
+    renderScreen(route, { brand });
+    const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
+    expect(await within(identity).findByRole('alert')).toHaveTextContent('Forged document.');
+    expect(within(identity).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the Congratulations banner once', async () => {
+    const done = info({
+      waitPoiStatus: 2,
+      waitPoaStatus: 2,
+      contractSignStatus: [
+        { contractId: 'c1', contractSignStatus: ContractSignStatus.Success, accountLogin: '7000001', signedAt: null },
+      ],
+    });
+    on('get', ApiPath.kyc, () => envelope(0, done));
+    const first = renderScreen(route, { brand });
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKey.successShowed)).toBe('true');
+    first.unmount();
+    renderScreen(route, { brand });
+    expect(await screen.findByText('All verification steps are complete.')).toBeInTheDocument();
+    expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
+  });
+
+  it('signs a contract with the typed name once the PDF was opened', async () => {
+    on('get', ApiPath.kyc, () =>
+      envelope(
+        0,
+        info({
+          waitPoiStatus: 2,
+          waitPoaStatus: 2,
+          contractSignStatus: [
+            {
+              contractId: 'c1',
+              contractSignStatus: ContractSignStatus.NotInit,
+              accountLogin: '7000001',
+              signedAt: null,
+            },
+          ],
+        }),
+      ),
+    );
+    on('get', ApiPath.kycContract.replace(':id', 'c1'), () => new Response(new Blob(['%PDF-1.4'])));
+    const signs = on('post', ApiPath.kycContractSign.replace(':id', 'c1'), () =>
+      envelope(0, { contractSignStatus: 1, signedAt: '2026-01-01T00:00:00Z', pdfSha256: 'x' }),
+    );
+    URL.createObjectURL = () => 'blob:contract';
+    URL.revokeObjectURL = () => undefined;
+    const user = userEvent.setup();
+    renderScreen(route, { brand });
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    const sign = screen.getByRole('button', { name: 'Sign the contract' });
+    expect(sign).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Open the contract (PDF)' }));
+    await user.type(screen.getByLabelText('Your full name'), 'Erin Walsh');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(sign);
+    await waitFor(() => expect(signs).toHaveLength(1));
+    expect(signs).toEqual([{ fullName: 'Erin Walsh', consent: true }]);
+  });
+});

@@ -1,0 +1,231 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type TradingPackage } from '@portal/contract';
+import { importAccount } from './support/admin.ts';
+import { pushEvents, roundTrip } from './support/bridge.ts';
+import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
+import { codeFromOutbox } from './support/outbox.ts';
+import { newEmail, PASSWORD } from './support/helpers.ts';
+import { passSecondFactor } from './support/second-factor.ts';
+
+/**
+ * Issue 11: a trader who passed the last phase verifies identity and address through the provider (Northwind:
+ * the hosted SDK, kind 0; Bluewave: the widget frame, kind 1), the firm decides in the console's queues, the
+ * trader signs the contract and the funded account goes live (7-12 → 1-6).
+ */
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
+
+const FILES = join(tmpdir(), 'portal-e2e-kyc');
+mkdirSync(FILES, { recursive: true });
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const file = (name: string, bytes: Buffer = PNG) => {
+  const path = join(FILES, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function shots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signUp(page: Page, base: string, email: string) {
+  await page.goto(`${base}/sign-up`);
+  await page.getByLabel('First name').fill('Erin');
+  await page.getByLabel('Last name').fill('Walsh');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/country/i).selectOption('GB');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email/);
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home/);
+}
+
+async function packageOn(host: string, name: string, platformId: string): Promise<TradingPackage> {
+  const res = await fetch(`http://${host}:${E2E_PORT}${ApiPath.tradingPackagesAll}`, {
+    headers: { [SITE_VERSION_HEADER]: SITE_VERSION },
+  });
+  const items = ((await res.json()) as { data: { items: TradingPackage[] } }).data.items;
+  const found = items.find((p) => p.name === name && p.platform.id === platformId);
+  if (!found) throw new Error(`no package ${name} on ${platformId}`);
+  return found;
+}
+
+/** Imports the trader's last phase started five days ago and pushes four winning days: the phase passes. */
+async function passLastPhase(email: string, pkg: TradingPackage, platformId: string) {
+  const start = Date.now() - 5 * DAY;
+  const imported = await importAccount({
+    traderEmail: email,
+    packageId: pkg.id,
+    phase: pkg.phases.length,
+    startedAt: new Date(start).toISOString(),
+    platformId,
+  });
+  const account = { platformId: imported.platformId, login: imported.login };
+  const days = [0, 1, 2, 3, 4].flatMap((d) => roundTrip(new Date(start + HOUR + d * DAY), 60_700));
+  const reply = await pushEvents(account, days);
+  expect(reply.status).toBeGreaterThanOrEqual(10); // completed, KYC needed (SPEC §4 10-12)
+  expect(reply.status).toBeLessThanOrEqual(12);
+}
+
+/** The funded account's status as the trader's API reports it. */
+async function fundedStatus(page: Page): Promise<number> {
+  return page.evaluate(async (path) => {
+    const token = localStorage.getItem('token');
+    const res = await fetch(path, { headers: { authorization: `Bearer ${token}`, 'x-site-version': '1.1.232' } });
+    const body = (await res.json()) as { data: { items: { isFunded: boolean; status: number }[] } };
+    return body.data.items.find((a) => a.isFunded)?.status ?? -1;
+  }, ApiPath.traderAccounts);
+}
+
+async function consoleSignIn(page: Page, base: string) {
+  await page.goto(`${base}/backoffice/`);
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await passSecondFactor(page);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Verification' }).click();
+}
+
+async function signAndApprove(page: Page, consolePage: Page, shotName: string) {
+  await expect(page.getByRole('link', { name: 'Sign contract' })).toBeVisible({ timeout: 25_000 });
+  await page.getByRole('button', { name: 'Open the contract (PDF)' }).click();
+  await expect(page.locator('.kyc-contract__pdf iframe')).toBeVisible();
+  await page.getByLabel('Your full name').fill('Erin Walsh');
+  await page.getByLabel(/agree to sign it electronically/).check();
+  await shots(page, `${shotName}-contract`);
+  await page.getByRole('button', { name: 'Sign the contract' }).click();
+  await expect(page.getByText('Signed, waiting for the firm’s review.')).toBeVisible();
+
+  await consolePage.getByRole('tab', { name: 'Contract queue' }).click();
+  const card = consolePage.getByRole('article').filter({ hasText: 'Erin Walsh' }).first();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /^Approve/ }).click();
+  await expect(card).toHaveCount(0);
+
+  await expect(page.getByText('Congratulations!', { exact: true })).toBeVisible({ timeout: 25_000 });
+  await shots(page, `${shotName}-done`);
+  expect(await fundedStatus(page)).toBeLessThanOrEqual(3);
+  // shown once
+  await page.reload();
+  await expect(page.getByText('All verification steps are complete.')).toBeVisible();
+  await expect(page.getByText('Congratulations!', { exact: true })).toHaveCount(0);
+}
+
+test('Northwind (hosted SDK): verify, get decided in the console, sign, approved; a rejection shows its reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = newEmail('kyc-nw');
+  await signUp(page, `http://localhost:${E2E_PORT}`, email);
+  await passLastPhase(
+    email,
+    await packageOn('localhost', 'Two-Step Challenge 10K', 'northwind-webtrader'),
+    'northwind-webtrader',
+  );
+  await page.reload();
+  expect(await fundedStatus(page)).toBeGreaterThanOrEqual(7);
+  await page.getByRole('link', { name: 'Verify Identity' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile\/verification$/);
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await shots(page, 'kyc-start');
+
+  // Identity through the SDK: a rejected document first (the sandbox decides by the file name).
+  const identity = page.getByRole('listitem', { name: 'Proof of identity' });
+  await identity.getByRole('button', { name: 'Start verification' }).click();
+  const sdk = page.getByRole('dialog', { name: 'Sandbox Verify' });
+  await sdk.getByRole('button', { name: 'Continue' }).click();
+  await sdk.getByLabel('Front side').setInputFiles(file('retry-passport.png'));
+  await sdk.getByLabel('Selfie').setInputFiles(file('selfie.png'));
+  await shots(page, 'kyc-sdk');
+  await sdk.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(identity.getByText(/not readable/)).toBeVisible({ timeout: 25_000 });
+  await expect(identity.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await shots(page, 'kyc-retry');
+
+  // Again, with a document a person has to look at.
+  await identity.getByRole('button', { name: 'Try again' }).click();
+  await sdk.getByRole('button', { name: 'Continue' }).click();
+  await sdk.getByLabel('Front side').setInputFiles(file('passport.png'));
+  await sdk.getByLabel('Selfie').setInputFiles(file('selfie.png'));
+  await sdk.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(identity.getByText('Under review')).toBeVisible({ timeout: 25_000 });
+
+  const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const consolePage = await consoleContext.newPage();
+  await consoleSignIn(consolePage, `http://localhost:${E2E_PORT}`);
+  const identityCase = consolePage.getByRole('article', { name: 'Erin Walsh · Identity' }).first();
+  await expect(identityCase.getByRole('link', { name: /passport\.png/ })).toBeVisible();
+  await consolePage.screenshot({ path: `${SCREENSHOTS}/backoffice-identity-queue-1280.png`, fullPage: true });
+  await identityCase.getByRole('button', { name: 'Approve' }).click();
+  await expect(identityCase).toHaveCount(0);
+
+  // The trader's page follows (10 s polling) to the address step.
+  await expect(page.getByText('Step 2 of 3')).toBeVisible({ timeout: 25_000 });
+  const address = page.getByRole('listitem', { name: 'Proof of address' });
+  await address.getByRole('button', { name: 'Start verification' }).click();
+  await sdk.getByRole('button', { name: 'Continue' }).click();
+  await sdk.getByLabel('Front side').setInputFiles(file('approve-bill.pdf', PDF));
+  await sdk.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible({ timeout: 25_000 });
+
+  await signAndApprove(page, consolePage, 'kyc');
+  await consoleContext.close();
+});
+
+test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = newEmail('kyc-bw');
+  await signUp(page, SECOND_BRAND_URL, email);
+  const pkg = await packageOn('127.0.0.1', 'Stellar 2-Step 6K', 'bluewave-trader');
+  await passLastPhase(email, pkg, 'bluewave-trader');
+  await page.goto(`${SECOND_BRAND_URL}/dashboard/profile/verification`);
+  const identity = page.getByRole('listitem', { name: 'Proof of identity' });
+  await identity.getByRole('button', { name: 'Start verification' }).click();
+  const frame = page.frameLocator('iframe[title="Verification provider"]');
+  await expect(page.locator('iframe[title="Verification provider"]')).toHaveCSS('height', '500px');
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await frame.getByLabel('Front side').setInputFiles(file('approve-passport.png'));
+  await frame.getByLabel('Selfie').setInputFiles(file('selfie.png'));
+  await shots(page, 'kyc-widget');
+  await frame.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible({ timeout: 25_000 });
+
+  const address = page.getByRole('listitem', { name: 'Proof of address' });
+  await address.getByRole('button', { name: 'Start verification' }).click();
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await frame.getByLabel('Front side').setInputFiles(file('bank-statement.pdf', PDF));
+  await frame.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(address.getByText('Under review')).toBeVisible({ timeout: 25_000 });
+
+  const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const consolePage = await consoleContext.newPage();
+  await consoleSignIn(consolePage, SECOND_BRAND_URL);
+  await consolePage
+    .getByRole('article', { name: 'Erin Walsh · Address' })
+    .first()
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible({ timeout: 25_000 });
+  await signAndApprove(page, consolePage, 'kyc-bluewave');
+  await consoleContext.close();
+});
