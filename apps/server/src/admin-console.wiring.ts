@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
+import type { BrandScope } from './domain/operators/permissions.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAdminAccountsRepository } from './modules/admin-accounts/admin-accounts.repository.ts';
 import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service.ts';
@@ -36,6 +37,7 @@ export function createAdminConsoleServices(deps: {
   paymentsRepository: PaymentsRepository;
   discountsRepository: DiscountsRepository;
   provider: PaymentProvider;
+  pendingPayouts?: (q: Db, scope: BrandScope, brandId: string | undefined) => Promise<number>;
 }) {
   const { db, clock, audit } = deps;
   const adminAccountsService = createAdminAccountsService({
@@ -75,6 +77,7 @@ export function createAdminConsoleServices(deps: {
       db,
       adminOverviewRepository: createAdminOverviewRepository(),
       clock,
+      ...(deps.pendingPayouts ? { pendingPayouts: deps.pendingPayouts } : {}),
     }),
   };
 }

@@ -34,6 +34,7 @@ import { bridgeRoutes } from './modules/evaluation/bridge.routes.ts';
 import { adminApi } from './modules/operators/admin-api.ts';
 import { brandAssetRoutes } from './modules/admin-brands/brand-asset.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(traderAccountsRoutes(services));
   await app.register(dashboardRoutes(services));
   await app.register(calendarRoutes(services));
+  await app.register(payoutsRoutes(services));
   await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
   await app.register(adminApi(services));
   await app.register(paymentWebhookRoutes({ ...services, provider: services.sandboxPayments.provider }));

@@ -66,6 +66,9 @@ import { createBrandsAdmin } from './modules/admin-brands/brands-admin.wiring.ts
 import { createCalendarAdmin } from './modules/admin-calendar/calendar-admin.wiring.ts';
 import { createAccountImportRepository } from './modules/admin-account-import/account-import.repository.ts';
 import { createAccountImportService } from './modules/admin-account-import/account-import.service.ts';
+import { createPayouts } from './modules/payouts/payouts.wiring.ts';
+import { createAccountLedger } from './modules/evaluation/account-ledger.ts';
+import type { PaidPayout } from './modules/payouts/admin-payouts.service.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -78,6 +81,8 @@ export type ServiceOverrides = {
   geo?: GeoLookup;
   /** the sandbox market's seed: the same seed gives the same prices (tests); random by default */
   marketSeed?: number;
+  /** after a payout is marked paid (certificates); failures are logged and never undo the payout */
+  onPayoutPaid?: (payout: PaidPayout) => Promise<void>;
 };
 
 /** Wires repositories → services with explicit dependencies (ARCHITECTURE.md "Code style"). */
@@ -208,6 +213,19 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   const passwordService = createPasswordService(authDeps);
   const dashboardService = createDashboardService({ ...evaluationDeps, clock });
   const paymentsRepository = createPaymentsRepository();
+  const payouts = createPayouts({
+    db,
+    clock,
+    log,
+    serverSecret: config.jwtSecret,
+    platform: sandboxPlatform,
+    ledger: createAccountLedger({ evaluationsRepository, chartRepository, traderAccountsService }),
+    traderAccountsService,
+    brandsService,
+    mailQueue: createMailQueue({ mailRepository, kick: () => mailDispatcher.kick() }),
+    audit: admin.audit,
+    ...(options.onPayoutPaid ? { onPaid: options.onPayoutPaid } : {}),
+  });
 
   const paymentsService = createPaymentsService({
     db,
@@ -288,7 +306,10 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       paymentsRepository,
       discountsRepository,
       provider: sandboxPayments.provider,
+      pendingPayouts: payouts.payoutsRepository.pendingCount,
     }),
+    payoutsService: payouts.payoutsService,
+    adminPayoutsService: payouts.adminPayoutsService,
     catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
     brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit }),
     calendarAdmin: createCalendarAdmin({ db, audit: admin.audit, clock }),

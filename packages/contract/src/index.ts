@@ -25,3 +25,7 @@ export * from './schemas/admin-catalogue.ts';
 export * from './schemas/admin-brands.ts';
 export * from './schemas/admin-calendar.ts';
 export * from './schemas/account-import.ts';
+export * from './payouts/payout-status.ts';
+export * from './payouts/payout-destination.ts';
+export * from './schemas/payouts.ts';
+export * from './schemas/admin-payouts.ts';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { overviewWindows, passRate, seriesDays, seriesStart } from '../../domain/overview/overview.ts';
+import type { BrandScope } from '../../domain/operators/permissions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
 import type { AdminOverviewRepository, SalesRow } from './admin-overview.repository.ts';
@@ -11,6 +12,8 @@ export function createAdminOverviewService(deps: {
   db: Db;
   adminOverviewRepository: AdminOverviewRepository;
   clock: Clock;
+  /** payout requests waiting for the firm (Requested or Approved) in the scope, one brand when given */
+  pendingPayouts?: (q: Db, scope: BrandScope, brandId: string | undefined) => Promise<number>;
 }) {
   const repo = deps.adminOverviewRepository;
   return {
@@ -27,6 +30,7 @@ export function createAdminOverviewService(deps: {
       const phases = await repo.phaseOutcomes(db, scope, brandId);
       const failedByRule = await repo.failedByRule(db, scope, brandId);
       const fundedAccounts = await repo.fundedAccounts(db, scope, brandId);
+      const pendingPayouts = (await deps.pendingPayouts?.(db, scope, brandId)) ?? 0;
 
       const window = (name: 'today' | 'last7Days' | 'last30Days') => {
         const rows: SalesRow[] = sales.filter((r) => r.window === name && r.count > 0);
@@ -45,9 +49,8 @@ export function createAdminOverviewService(deps: {
         passRate: phases.map((p) => ({ ...p, rate: passRate(p.passed, p.failed) })),
         failedByRule,
         fundedAccounts,
-        // TODO(identity, contracts, payouts): count the queues once those features exist; the keys are here
-        // already so the console shows them.
-        openQueues: { identity: 0, contracts: 0, payouts: 0 },
+        // TODO(identity, contracts): count those queues once the features exist; the keys are here already.
+        openQueues: { identity: 0, contracts: 0, payouts: pendingPayouts },
         daily: seriesDays(now).map((day) => {
           const rows = daily.sales.filter((r) => r.day === day);
           return {
