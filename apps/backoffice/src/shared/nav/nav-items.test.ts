@@ -19,6 +19,7 @@ describe('the menu by role', () => {
       'traders',
       'accounts',
       'orders',
+      'payouts',
       'catalogue',
       'brands',
       'calendar',
@@ -30,9 +31,9 @@ describe('the menu by role', () => {
     expect(labels('brand_admin')).not.toContain('apiKeys');
     expect(labels('brand_admin')).toContain('audit');
   });
-  it('gives support and finance the reads only, without the audit log', () => {
+  it('gives support the reads only, finance the payout queue too, neither the audit log', () => {
     expect(labels('support')).toEqual(['overview', 'traders', 'accounts', 'orders']);
-    expect(labels('finance')).toEqual(['overview', 'traders', 'accounts', 'orders']);
+    expect(labels('finance')).toEqual(['overview', 'traders', 'accounts', 'orders', 'payouts']);
   });
   it('opens the first section the role may read', () => {
     expect(homePath(ROLE_ACTIONS.owner!)).toBe('/overview');

@@ -12,6 +12,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/traders', labelKey: 'nav.traders', action: 'traders.read', available: true },
   { path: '/accounts', labelKey: 'nav.accounts', action: 'accounts.read', available: true },
   { path: '/orders', labelKey: 'nav.orders', action: 'orders.read', available: true },
+  { path: '/payouts', labelKey: 'nav.payouts', action: 'payouts.decide', available: true },
   { path: '/catalogue', labelKey: 'nav.catalogue', action: 'catalogue.edit', available: true },
   { path: '/brands', labelKey: 'nav.brands', action: 'brands.edit', available: true },
   { path: '/calendar', labelKey: 'nav.calendar', action: 'calendar.import', available: true },
