@@ -25,12 +25,13 @@ export async function fundedAccountWithProfit(t: TestApp, owner: Agent, who: Tra
       phase: 'funded',
       startedAt: ago(days(30)),
       platformId: 'northwind-webtrader',
+      identityVerified: true,
     },
   });
   if (r.result !== 0) throw new Error(`import failed: ${r.status} ${r.result}`);
   const account = { id: r.data.traderAccountId, login: r.data.login, platformId: r.data.platformId };
   // The interface to identity and contracts is the status: 1-6 verified with an approved contract.
-  await t.db.query('update trader_accounts set status = 3 where id = $1 and status between 7 and 12', [account.id]);
+  if (r.data.status < 1 || r.data.status > 6) throw new Error(`imported in status ${r.data.status}`);
   await pushOk(t, account, trade(ago(days(20)), { profit }));
   return account;
 }

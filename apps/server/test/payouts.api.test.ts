@@ -157,6 +157,37 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     expect((await requestCrypto(t, bob, cryptoRequest(account.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
   });
 
+  it('an account imported without identity approval on a KYC brand is in 7-12, and its trader gets -70', async () => {
+    const packageId = (
+      await t.db.query<{ package_id: string }>('select package_id from trader_accounts where id = $1', [account.id])
+    )[0]!.package_id;
+    const r = await adminCall<{ traderAccountId: string; status: number }>(
+      t,
+      'POST',
+      ApiPath.adminTraderAccountImport,
+      {
+        agent: owner,
+        body: {
+          traderEmail: bob.email,
+          packageId,
+          phase: 'funded',
+          startedAt: ago(86_400_000 * 30),
+          platformId: 'northwind-webtrader',
+        },
+      },
+    );
+    const kycOn = (
+      await t.db.query<{ on: boolean }>(
+        `select coalesce((settings->>'isKycEnabled')::boolean, false) as on from brands where code = 'northwind'`,
+      )
+    )[0]!.on;
+    expect(r.data.status >= 7 && r.data.status <= 12).toBe(kycOn);
+    if (kycOn)
+      expect((await requestCrypto(t, bob, cryptoRequest(r.data.traderAccountId, 10_000))).result).toBe(
+        ResultCode.TraderIsNotVerified,
+      );
+  });
+
   it('refuses -60 before the cycle day (first funded trade + N days)', async () => {
     await t.db.query(
       'update trading_packages set payout_cycle_days = 30 where id = (select package_id from trader_accounts where id = $1)',
