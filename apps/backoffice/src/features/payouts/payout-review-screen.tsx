@@ -71,6 +71,13 @@ export default function PayoutReviewScreen() {
     [t('payouts.decidedBy'), p.decidedBy ?? '—'],
   ];
   const e = p.eligibility;
+  // The checklist's numbers as the trader sees them: money in the currency, times in the operator's clock.
+  const shown = (key: string, v: string | number | null) => {
+    if (v === null) return '—';
+    if (typeof v === 'number' && ['minAmount', 'maxAmount', 'withinWithdrawable'].includes(key)) return money(v);
+    if (typeof v === 'string' && key === 'cycleReached') return f.when(v);
+    return String(v);
+  };
 
   return (
     <section className="page">
@@ -158,8 +165,8 @@ export default function PayoutReviewScreen() {
                 {t(`payouts.check.${i.key}`)}
                 <span className="bo-muted">
                   {' '}
-                  ({String(i.value ?? '—')}
-                  {i.limit !== null ? ` / ${String(i.limit)}` : ''})
+                  ({shown(i.key, i.value)}
+                  {i.limit !== null ? ` / ${shown(i.key, i.limit)}` : ''})
                 </span>
               </li>
             ))}
