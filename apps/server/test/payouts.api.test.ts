@@ -94,6 +94,7 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     // a trader's home lists every funded account; another trader sees none of them
     expect((await widget(alice)).data.items.map((i) => i.traderAccountId)).toContain(account.id);
     expect((await widget(bob)).data.items).toEqual([]);
+    expect((await widget(bob, `?traderAccountId=${account.id}`)).result).toBe(ResultCode.NotAuthorized);
   });
 
   it('refuses with the code of the first red item, and the checklist says so before asking', async () => {

@@ -102,6 +102,15 @@ export function createPayoutsRepository() {
         accountId ? [brandId, userId, accountId] : [brandId, userId],
       ),
 
+    async owns(q: Queryable, brandId: string, userId: string, accountId: string): Promise<boolean> {
+      const rows = await q.query('select 1 from trader_accounts where id = $1 and brand_id = $2 and user_id = $3', [
+        accountId,
+        brandId,
+        userId,
+      ]);
+      return rows.length > 0;
+    },
+
     async account(q: Queryable, accountId: string): Promise<PayoutAccountRow | undefined> {
       return (await q.query<PayoutAccountRow>(`${ACCOUNT} where ta.id = $1`, [accountId]))[0];
     },

@@ -134,9 +134,13 @@ export function createPayoutsService(deps: {
 
   return {
     async profitWidget(brandId: string, userId: string, q: { traderAccountId?: string; amount?: number }) {
-      const accounts = q.traderAccountId
-        ? [await ownedFunded(brandId, userId, q.traderAccountId)]
-        : await repo.fundedAccounts(db, brandId, userId);
+      // One account: the trader's own (another's answers -50 like an unknown one); not funded, it has no picture.
+      if (
+        q.traderAccountId &&
+        !(isUuid(q.traderAccountId) && (await repo.owns(db, brandId, userId, q.traderAccountId)))
+      )
+        return refuse(ResultCode.NotAuthorized);
+      const accounts = await repo.fundedAccounts(db, brandId, userId, q.traderAccountId);
       const settings = await summaries.settingsOf(db, brandId);
       return {
         items: await Promise.all(accounts.map((a) => summaries.summarise(db, a, { amount: q.amount, settings }))),
