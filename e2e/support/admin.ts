@@ -64,6 +64,7 @@ export async function importAccount(body: {
   startedAt: string;
   platformId: string;
   login?: string;
+  identityVerified?: boolean;
 }): Promise<AccountImport> {
   const r = await post<AccountImport>(ApiPath.adminTraderAccountImport, body, await signInDemoOwner());
   if (r.status !== 200 || r.result !== 0) throw new Error(`import refused: ${r.status} ${JSON.stringify(r)}`);

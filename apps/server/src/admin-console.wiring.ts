@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
+import type { BrandScope } from './domain/operators/permissions.ts';
 import type { Clock } from './lib/clock.ts';
 import { createAdminAccountsRepository } from './modules/admin-accounts/admin-accounts.repository.ts';
 import { createAdminAccountsService } from './modules/admin-accounts/admin-accounts.service.ts';
@@ -38,6 +39,7 @@ export function createAdminConsoleServices(deps: {
   provider: PaymentProvider;
   /** the identity and contract queues' open counts (null: every brand) */
   openQueues: (brandIds: readonly string[] | null) => Promise<{ identity: number; contracts: number }>;
+  pendingPayouts?: (q: Db, scope: BrandScope, brandId: string | undefined) => Promise<number>;
 }) {
   const { db, clock, audit } = deps;
   const adminAccountsService = createAdminAccountsService({
@@ -78,6 +80,7 @@ export function createAdminConsoleServices(deps: {
       adminOverviewRepository: createAdminOverviewRepository(),
       clock,
       openQueues: deps.openQueues,
+      ...(deps.pendingPayouts ? { pendingPayouts: deps.pendingPayouts } : {}),
     }),
   };
 }

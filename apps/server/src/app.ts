@@ -36,6 +36,7 @@ import { adminApi } from './modules/operators/admin-api.ts';
 import { brandAssetRoutes } from './modules/admin-brands/brand-asset.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(liveRoutes(services));
   await app.register(calendarRoutes(services));
   await app.register(certificatesRoutes(services));
+  await app.register(payoutsRoutes(services));
   await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
   await app.register(adminApi(services));
   await app.register(

@@ -76,6 +76,9 @@ import { createBrandsAdminRepository } from './modules/admin-brands/brands-admin
 /** The server's assets (brand logos, the sandbox terminal): beside src/ and dist/ alike. */
 const assetsDir = new URL('../assets/', import.meta.url).pathname;
 import { createKyc } from './modules/kyc/kyc.wiring.ts';
+import { createPayouts } from './modules/payouts/payouts.wiring.ts';
+import { createAccountLedger } from './modules/evaluation/account-ledger.ts';
+import type { PaidPayout } from './modules/payouts/admin-payouts.service.ts';
 
 /** What tests (or a deployment) may replace: outside systems and time, never the domain. */
 export type ServiceOverrides = {
@@ -88,6 +91,8 @@ export type ServiceOverrides = {
   geo?: GeoLookup;
   /** the sandbox market's seed: the same seed gives the same prices (tests); random by default */
   marketSeed?: number;
+  /** after a payout is marked paid (certificates); failures are logged and never undo the payout */
+  onPayoutPaid?: (payout: PaidPayout) => Promise<void>;
 };
 
 /** Wires repositories → services with explicit dependencies (ARCHITECTURE.md "Code style"). */
@@ -249,6 +254,20 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     audit: admin.audit,
     webhookSender: options.webhookSender,
   });
+  const payouts = createPayouts({
+    db,
+    clock,
+    log,
+    serverSecret: config.jwtSecret,
+    platform: sandboxPlatform,
+    ledger: createAccountLedger({ evaluationsRepository, chartRepository, traderAccountsService }),
+    traderAccountsService,
+    brandsService,
+    mailQueue: createMailQueue({ mailRepository, kick: () => mailDispatcher.kick() }),
+    audit: admin.audit,
+    // a paid payout earns its certificate (docs/decisions/019-certificates.md); a test may watch it instead
+    onPaid: options.onPayoutPaid ?? ((paid) => certificatesService.issueForPaidPayout(paid).then(() => undefined)),
+  });
 
   const paymentsService = createPaymentsService({
     db,
@@ -337,9 +356,12 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
       discountsRepository,
       provider: sandboxPayments.provider,
       openQueues: (brandIds) => kyc.adminKycService.openCounts(brandIds),
+      pendingPayouts: payouts.payoutsRepository.pendingCount,
     }),
     /** identity verification and contracts: the sandbox provider, the trader's service, the console's queues */
     kyc,
+    payoutsService: payouts.payoutsService,
+    adminPayoutsService: payouts.adminPayoutsService,
     catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
     brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit }),
     calendarAdmin: createCalendarAdmin({ db, audit: admin.audit, clock }),

@@ -27,3 +27,7 @@ export * from './schemas/admin-calendar.ts';
 export * from './schemas/account-import.ts';
 export * from './schemas/certificates.ts';
 export * from './schemas/kyc.ts';
+export * from './payouts/payout-status.ts';
+export * from './payouts/payout-destination.ts';
+export * from './schemas/payouts.ts';
+export * from './schemas/admin-payouts.ts';

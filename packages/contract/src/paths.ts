@@ -113,6 +113,21 @@ export const ApiPath = {
   adminContracts: '/api/admin/v1/Kyc/contracts',
   adminContractPdf: '/api/admin/v1/Kyc/contracts/:id/pdf',
   adminContractDecide: '/api/admin/v1/Kyc/contracts/:id/decide',
+  payouts: '/api/Payouts/v1',
+  payout: '/api/Payouts/v1/:id',
+  /** Ours: the trader cancels a payout still Requested. */
+  payoutCancel: '/api/Payouts/v1/:id/Cancel',
+  payoutBankTransfer: '/api/Payouts/v1/BankTransfer',
+  payoutCryptoTransfer: '/api/Payouts/v1/CryptoTransfer',
+  profitWidget: '/api/Payouts/v1/ProfitWidget',
+  payoutBounds: '/api/Payouts/v1/Settings/MinMax',
+  payoutMethods: '/api/common/v1/PayoutMethods',
+  /** Ours: the console's payout queue (docs/decisions/018-payouts.md). */
+  adminPayouts: '/api/admin/v1/Payouts',
+  adminPayout: '/api/admin/v1/Payouts/:id',
+  adminPayoutApprove: '/api/admin/v1/Payouts/:id/approve',
+  adminPayoutReject: '/api/admin/v1/Payouts/:id/reject',
+  adminPayoutMarkPaid: '/api/admin/v1/Payouts/:id/mark-paid',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
   /** The trader's certificates (SPEC §7 /Certificate/v1). */

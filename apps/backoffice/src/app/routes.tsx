@@ -75,6 +75,16 @@ export function buildRoutes(): RouteObject[] {
                   screen(() => import('../features/orders/order-screen.tsx')),
                 ),
                 section(
+                  '/payouts',
+                  'payouts.decide',
+                  screen(() => import('../features/payouts/payouts-queue-screen.tsx')),
+                ),
+                section(
+                  '/payouts/:id',
+                  'payouts.decide',
+                  screen(() => import('../features/payouts/payout-review-screen.tsx')),
+                ),
+                section(
                   '/accounts/:id',
                   'accounts.read',
                   screen(() => import('../features/accounts/account-screen.tsx')),

@@ -24,6 +24,11 @@ export const accountImportRequestSchema = z
     initialBalance: z.number().int().positive().max(100_000_000_00).optional(),
     /** where it comes from (the previous platform or firm), kept on the account */
     source: textSchema().trim().min(1).max(200).optional(),
+    /**
+     * The trader's identity and contract were approved where the account comes from: a funded stage opens in
+     * status 1-6 (verified) whatever the brand's KYC setting; otherwise the brand's setting decides (7-12).
+     */
+    identityVerified: z.boolean().optional(),
   })
   .refine((r) => (r.traderId === undefined) !== (r.traderEmail === undefined), {
     message: 'validation.required',

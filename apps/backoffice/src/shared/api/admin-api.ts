@@ -14,6 +14,9 @@ import {
 import type {
   AdminAccountsQuery,
   AdminOrdersQuery,
+  AdminPayout,
+  AdminPayoutRow,
+  AdminPayoutsQuery,
   AdminTradersQuery,
   adminAccountDashboardSchema,
   adminAccountEventSchema,
@@ -123,4 +126,17 @@ export const kycApi = {
   contractPdfUrl: (id: string) => pathOf(ApiPath.adminContractPdf, { id }),
   decideContract: (id: string, decision: 'approve' | 'reject', reason: string | null) =>
     adminPost<ContractRow>(pathOf(ApiPath.adminContractDecide, { id }), { decision, reason }),
+};
+
+export type PayoutRow = AdminPayoutRow;
+export type PayoutReview = AdminPayout;
+/** The payout queue (docs/decisions/018-payouts.md): finance reads and decides (`payouts.decide`). */
+export const payoutsApi = {
+  list: (query: Partial<AdminPayoutsQuery>) => adminGet<Page<AdminPayoutRow>>(ApiPath.adminPayouts, query),
+  get: (id: string) => adminGet<AdminPayout>(pathOf(ApiPath.adminPayout, { id })),
+  approve: (id: string) => adminPost<AdminPayoutRow>(pathOf(ApiPath.adminPayoutApprove, { id }), {}),
+  reject: (id: string, reason: string) =>
+    adminPost<AdminPayoutRow>(pathOf(ApiPath.adminPayoutReject, { id }), { reason }),
+  markPaid: (id: string, transactionReference: string) =>
+    adminPost<AdminPayoutRow>(pathOf(ApiPath.adminPayoutMarkPaid, { id }), { transactionReference }),
 };

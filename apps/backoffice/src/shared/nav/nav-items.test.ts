@@ -20,6 +20,7 @@ describe('the menu by role', () => {
       'accounts',
       'orders',
       'verification',
+      'payouts',
       'catalogue',
       'brands',
       'calendar',
@@ -31,9 +32,9 @@ describe('the menu by role', () => {
     expect(labels('brand_admin')).not.toContain('apiKeys');
     expect(labels('brand_admin')).toContain('audit');
   });
-  it('gives support and finance the reads only, without the audit log', () => {
+  it('gives support the reads and the verification queues, finance the payout queue too, neither the audit log', () => {
     expect(labels('support')).toEqual(['overview', 'traders', 'accounts', 'orders', 'verification']);
-    expect(labels('finance')).toEqual(['overview', 'traders', 'accounts', 'orders', 'verification']);
+    expect(labels('finance')).toEqual(['overview', 'traders', 'accounts', 'orders', 'verification', 'payouts']);
   });
   it('opens the first section the role may read', () => {
     expect(homePath(ROLE_ACTIONS.owner!)).toBe('/overview');

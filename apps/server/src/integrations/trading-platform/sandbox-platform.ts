@@ -96,6 +96,23 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
     async enableAccount(q, login) {
       await q.query('update sandbox_platform_accounts set is_enabled = true where login = $1', [login]);
     },
+    async openPositions(q, login) {
+      const [row] = await q.query<{ n: number }>(
+        'select count(*)::int as n from sandbox_positions where login = $1 and closed_at is null',
+        [login],
+      );
+      return row?.n ?? 0;
+    },
+    async withdraw(q, login, amount, reference) {
+      // The operation's reference is recorded once: a repeated withdrawal changes nothing.
+      const first = await q.query(
+        `insert into sandbox_balance_operations (reference, login, amount) values ($1, $2, $3)
+         on conflict (reference) do nothing returning reference`,
+        [reference, login, -amount],
+      );
+      if (first.length > 0)
+        await q.query('update sandbox_platform_accounts set balance = balance - $2 where login = $1', [login, amount]);
+    },
     async signInUrl(account, origin) {
       const iat = Math.floor(deps.clock.now().getTime() / 1000);
       const token = await new SignJWT({ plt: account.platformId })

@@ -35,6 +35,13 @@ export type TradingPlatformAdapter = {
   disableAccount(q: Queryable, login: string): Promise<void>;
   /** Lets an account trade again (a firm lifted its block). */
   enableAccount(q: Queryable, login: string): Promise<void>;
+  /** How many positions are open on the account now (a payout needs none, SPEC §1). */
+  openPositions(q: Queryable, login: string): Promise<number>;
+  /**
+   * Takes money off the account's balance (a paid payout), in the caller's transaction; `reference` names the
+   * operation so that a repeated call does not withdraw twice.
+   */
+  withdraw(q: Queryable, login: string, amount: number, reference: string): Promise<void>;
   /** A short-lived address that signs the trader in on the platform's web terminal (platform type 1). */
   signInUrl(account: { login: string; platformId: string }, origin: string): Promise<string>;
 };

@@ -61,6 +61,7 @@ export function createAccountImportService(deps: {
           stage,
           ...(input.login ? { login: input.login } : {}),
           initialBalance,
+          ...(input.identityVerified ? { identityVerified: true } : {}),
           startedAt,
           importedAt: now,
           importedBy: { type: actor.type, id: actor.id, email: actor.email, ip: actor.ip },

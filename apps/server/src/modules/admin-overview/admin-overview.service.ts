@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { overviewWindows, passRate, seriesDays, seriesStart } from '../../domain/overview/overview.ts';
+import type { BrandScope } from '../../domain/operators/permissions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
 import type { AdminOverviewRepository, SalesRow } from './admin-overview.repository.ts';
@@ -12,6 +13,8 @@ export function createAdminOverviewService(deps: {
   adminOverviewRepository: AdminOverviewRepository;
   clock: Clock;
   openQueues: (brandIds: readonly string[] | null) => Promise<{ identity: number; contracts: number }>;
+  /** payout requests waiting for the firm (Requested or Approved) in the scope, one brand when given */
+  pendingPayouts?: (q: Db, scope: BrandScope, brandId: string | undefined) => Promise<number>;
 }) {
   const repo = deps.adminOverviewRepository;
   return {
@@ -29,6 +32,7 @@ export function createAdminOverviewService(deps: {
       const failedByRule = await repo.failedByRule(db, scope, brandId);
       const fundedAccounts = await repo.fundedAccounts(db, scope, brandId);
       const queues = await deps.openQueues(brandId ? [brandId] : scope.all ? null : scope.brandIds);
+      const pendingPayouts = (await deps.pendingPayouts?.(db, scope, brandId)) ?? 0;
 
       const window = (name: 'today' | 'last7Days' | 'last30Days') => {
         const rows: SalesRow[] = sales.filter((r) => r.window === name && r.count > 0);
@@ -47,8 +51,7 @@ export function createAdminOverviewService(deps: {
         passRate: phases.map((p) => ({ ...p, rate: passRate(p.passed, p.failed) })),
         failedByRule,
         fundedAccounts,
-        // TODO(payouts): count the payout queue once it exists.
-        openQueues: { ...queues, payouts: 0 },
+        openQueues: { ...queues, payouts: pendingPayouts },
         daily: seriesDays(now).map((day) => {
           const rows = daily.sales.filter((r) => r.day === day);
           return {

@@ -78,6 +78,8 @@ export type AccountImportInput = {
   login?: string;
   /** minor units: the account's size and starting balance */
   initialBalance: number;
+  /** identity and contract approved before the import: the brand's KYC setting does not hold the account back */
+  identityVerified?: boolean;
   startedAt: Date;
   importedAt: Date;
   importedBy: unknown;

@@ -147,7 +147,7 @@ export function createTraderAccountsService(deps: {
           : phaseCompletion({
               stage: stage - 1,
               phases,
-              kycRequired: await accounts.kycRequired(tx, input.owner.brandId),
+              kycRequired: !input.identityVerified && (await accounts.kycRequired(tx, input.owner.brandId)),
             }).next.status;
       const id = await open(tx, {
         order: { id: null, ...input.owner, snapshot },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TraderAccount, TraderPackageType } from '@portal/contract';
-import type { CredentialsDialogSlot } from '../../shared/composition/slots.ts';
+import type { CredentialsDialogSlot, ProfitWidgetSlot } from '../../shared/composition/slots.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
@@ -20,7 +20,14 @@ type TypeFilter = TraderPackageType | 'all';
  * Home: the trader's trading accounts as cards (grouped and filtered as the brand says), each with its
  * credentials and a way to its dashboard. The full challenge dashboard comes with the evaluation issue.
  */
-export default function HomeScreen({ CredentialsDialog }: { CredentialsDialog: CredentialsDialogSlot }) {
+export default function HomeScreen({
+  CredentialsDialog,
+  ProfitWidget,
+}: {
+  CredentialsDialog: CredentialsDialogSlot;
+  /** the funded accounts' payout pictures; absent in tests that do not need them */
+  ProfitWidget?: ProfitWidgetSlot;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { items, useGroups, useTraderPackageType, status } = useAppSelector((s) => s.challenges);
@@ -41,6 +48,7 @@ export default function HomeScreen({ CredentialsDialog }: { CredentialsDialog: C
       <h1 id="home-title" className="page__title">
         {t('challenges.title')}
       </h1>
+      {ProfitWidget && items.some((a) => a.isFunded) && <ProfitWidget />}
       {status === 'failed' && items.length === 0 && (
         <Banner
           variant="negative"

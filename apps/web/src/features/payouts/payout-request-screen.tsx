@@ -1,6 +1,321 @@
-import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ResultCode, type Payout, type PayoutMethods } from '@portal/contract';
+import { ApiError, errorKeyOf } from '@portal/ui/api/api-error.ts';
+import { CountrySelect } from '@portal/ui/forms/country-select.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { getPayoutMethods, requestBankTransfer, requestCryptoTransfer } from './api/payouts-api.ts';
+import { EligibilityChecklist } from './eligibility-checklist.tsx';
+import { PayoutIsComing } from './payout-is-coming.tsx';
+import { buildRequest, emptyForm, toMinor, type PayoutFormValues } from './payout-form.ts';
+import { chooseChallengeForPayout, payoutRequested } from './payouts-slice.ts';
+import { ProcessingNotes } from './processing-notes.tsx';
+import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { useProfitWidget } from './use-profit-widget.ts';
+import './payouts.css';
 
-/** Payout request. */
+/** Waits until typing pauses before the checklist is asked again for the amount. */
+function useSettled<T>(value: T, ms = 400): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * 'Withdraw your Profit' (SPEC §2 /dashboard/payouts-request): the funded account, the checklist with the number
+ * behind each condition (re-checked for the amount typed), the method and its details, then 'Payout is coming'.
+ */
 export default function PayoutRequestScreen() {
-  return <ComingSoon titleKey="withdrawProfit" />;
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const [params] = useSearchParams();
+  const chosen = useAppSelector((s) => s.payouts.challengeForPayout);
+  const all = useProfitWidget();
+  const accounts = all.state.status === 'ready' ? all.state.items : [];
+  const accountId = chosen ?? params.get('account') ?? accounts[0]?.traderAccountId ?? '';
+  const [values, setValues] = useState<PayoutFormValues>(emptyForm);
+  const amount = useSettled(toMinor(values.amount) ?? undefined);
+  const one = useProfitWidget(accountId || undefined, amount);
+  const summary = one.state.status === 'ready' ? one.state.items[0] : undefined;
+  const [methods, setMethods] = useState<PayoutMethods | null>(null);
+  const [method, setMethod] = useState<'bankTransfer' | 'crypto'>('bankTransfer');
+  const [errors, setErrors] = useState<Partial<Record<keyof PayoutFormValues, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<Payout | null>(null);
+  // One key per form: a double click or a retry of the same request makes one payout.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  useEffect(() => {
+    getPayoutMethods().then(
+      (m) => {
+        setMethods(m);
+        if (!m.bankTransfer) setMethod('crypto');
+        setValues((v) => ({
+          ...v,
+          crypto: v.crypto || (m.crypto[0] ? `${m.crypto[0].asset}/${m.crypto[0].network}` : ''),
+        }));
+      },
+      () => setMethods({ bankTransfer: true, crypto: [] }),
+    );
+  }, []);
+
+  const set = (field: keyof PayoutFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const fieldError = (f: keyof PayoutFormValues) => (errors[f] ? t(errors[f]!) : undefined);
+
+  const methodOptions = useMemo(
+    () => [
+      ...(methods?.bankTransfer ? [{ value: 'bankTransfer' as const, label: t('payouts.bankTransfer') }] : []),
+      ...(methods && methods.crypto.length > 0
+        ? [{ value: 'crypto' as const, label: t('payouts.cryptoTransfer') }]
+        : []),
+    ],
+    [methods, t],
+  );
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const built = buildRequest(method, values, { traderAccountId: accountId, idempotencyKey: idempotencyKey.current });
+    if (!built.ok) {
+      setErrors(built.errors);
+      return;
+    }
+    setSending(true);
+    try {
+      const payout =
+        built.method === 'bankTransfer'
+          ? await requestBankTransfer(built.body)
+          : await requestCryptoTransfer(built.body);
+      dispatch(payoutRequested(payout));
+      setDone(payout);
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.result !== ResultCode.RequestIsNotValid
+          ? error.messageKey
+          : errorKeyOf(error),
+      );
+      one.retry();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const heading = (
+    <h1 id={titleId} className="page__title">
+      {done ? t('pageTitle.payoutIsComing') : t('pageTitle.withdrawProfit')}
+    </h1>
+  );
+  if (done)
+    return (
+      <section className="page payout-request" aria-labelledby={titleId}>
+        <h1 id={titleId} className="visually-hidden">
+          {t('pageTitle.payoutIsComing')}
+        </h1>
+        <PayoutIsComing payout={done} />
+      </section>
+    );
+  if (all.state.status === 'loading')
+    return (
+      <section className="page payout-request" aria-labelledby={titleId} aria-busy="true">
+        {heading}
+        <Skeleton height={320} radius="var(--radius-lg)" />
+      </section>
+    );
+  if (all.state.status === 'failed')
+    return (
+      <section className="page payout-request" aria-labelledby={titleId}>
+        {heading}
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: all.retry }}>
+          {t(all.state.key)}
+        </Banner>
+      </section>
+    );
+  if (accounts.length === 0)
+    return (
+      <section className="page payout-request" aria-labelledby={titleId}>
+        {heading}
+        <EmptyState
+          title={t('payouts.noEligibleAccount')}
+          text={t('payouts.noEligibleText')}
+          action={
+            <Link className="btn btn--primary" to="/dashboard/home">
+              {t('payouts.backHome')}
+            </Link>
+          }
+        />
+      </section>
+    );
+
+  const [asset, network] = values.crypto.split('/');
+  return (
+    <section className="page payout-request" aria-labelledby={titleId}>
+      <Link className="link payout-request__back" to="/dashboard/payouts">
+        <span aria-hidden="true">‹ </span>
+        {t('payouts.backToList')}
+      </Link>
+      {heading}
+      <div className="payout-request__grid">
+        <form className="card payout-request__form stack" onSubmit={(e) => void submit(e)} noValidate>
+          {accounts.length > 1 && (
+            <div className="field">
+              <label className="field__label" htmlFor="payout-account">
+                {t('payouts.account')}
+              </label>
+              <select
+                id="payout-account"
+                className="field__input"
+                value={accountId}
+                onChange={(e) => dispatch(chooseChallengeForPayout(e.target.value))}
+              >
+                {accounts.map((a) => (
+                  <option key={a.traderAccountId} value={a.traderAccountId}>
+                    {a.packageName} · {a.login}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <p className="payout-request__available">
+            {t('payouts.available')}:{' '}
+            <strong>{summary ? format.money(summary.withdrawable, summary.currency) : '…'}</strong>
+          </p>
+          <TextInput
+            label={t('payouts.amountIn', { currency: summary?.currency ?? 'USD' })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(e) => set('amount')(e.target.value)}
+            error={fieldError('amount')}
+            note={
+              summary
+                ? t('payouts.limitsIn', {
+                    min: format.money(summary.min, summary.currency),
+                    max: format.money(Math.min(summary.max, summary.withdrawable), summary.currency),
+                  })
+                : undefined
+            }
+          />
+          {summary && summary.withdrawable > 0 && (
+            <button
+              type="button"
+              className="btn btn--ghost payout-request__max"
+              onClick={() => set('amount')((summary.withdrawable / 100).toFixed(2))}
+            >
+              {t('payouts.withdrawAll')}
+            </button>
+          )}
+          {methodOptions.length > 0 && (
+            <ChoiceChips legend={t('payouts.method')} value={method} onChange={setMethod} options={methodOptions} />
+          )}
+          {method === 'bankTransfer' ? (
+            <>
+              <TextInput
+                label={t('payouts.accountHolder')}
+                autoComplete="name"
+                value={values.accountHolder}
+                onChange={(e) => set('accountHolder')(e.target.value)}
+                error={fieldError('accountHolder')}
+              />
+              <TextInput
+                label={t('payouts.ibanLabel')}
+                autoComplete="off"
+                value={values.iban}
+                onChange={(e) => set('iban')(e.target.value)}
+                error={fieldError('iban')}
+                note={t('payouts.ibanNote')}
+              />
+              {!values.iban.trim() && (
+                <TextInput
+                  label={t('payouts.accountNumber')}
+                  autoComplete="off"
+                  value={values.accountNumber}
+                  onChange={(e) => set('accountNumber')(e.target.value)}
+                  error={fieldError('accountNumber')}
+                />
+              )}
+              <TextInput
+                label={t('payouts.swift')}
+                autoComplete="off"
+                value={values.swiftBic}
+                onChange={(e) => set('swiftBic')(e.target.value)}
+                error={fieldError('swiftBic')}
+              />
+              <CountrySelect
+                label={t('payouts.bankCountry')}
+                placeholder={t('payouts.selectCountry')}
+                language={i18n.resolvedLanguage ?? 'en'}
+                excluded={[]}
+                value={values.bankCountry}
+                onChange={(e) => set('bankCountry')(e.target.value)}
+                error={fieldError('bankCountry')}
+              />
+            </>
+          ) : (
+            <>
+              <div className="field">
+                <label className="field__label" htmlFor="payout-crypto">
+                  {t('payouts.assetAndNetwork')}
+                </label>
+                <select
+                  id="payout-crypto"
+                  className="field__input"
+                  value={values.crypto}
+                  onChange={(e) => set('crypto')(e.target.value)}
+                >
+                  {methods?.crypto.map((c) => (
+                    <option key={`${c.asset}/${c.network}`} value={`${c.asset}/${c.network}`}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <TextInput
+                label={t('payouts.walletAddressFor', { asset: asset ?? '', network: network ?? '' })}
+                autoComplete="off"
+                spellCheck={false}
+                value={values.address}
+                onChange={(e) => set('address')(e.target.value)}
+                error={fieldError('address')}
+                note={t('payouts.addressNote')}
+              />
+            </>
+          )}
+          {failure && <Banner variant="negative">{t(failure)}</Banner>}
+          <LoadingButton type="submit" loading={sending} block disabled={!summary || summary.result !== 0}>
+            {t('payouts.request')}
+          </LoadingButton>
+          <ProcessingNotes method={method} />
+        </form>
+        <aside className="card payout-request__checklist" aria-live="polite">
+          <h2 className="payout-request__subtitle">{t('payouts.checklist.title')}</h2>
+          {one.state.status === 'loading' && <Skeleton height={240} />}
+          {one.state.status === 'failed' && (
+            <Banner variant="negative" action={{ label: t('common.retry'), onClick: one.retry }}>
+              {t(one.state.key)}
+            </Banner>
+          )}
+          {summary && <EligibilityChecklist summary={summary} />}
+          {summary && summary.result !== 0 && (
+            <p className="payout-request__blocked">{t('payouts.checklist.fixFirst')}</p>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
 }

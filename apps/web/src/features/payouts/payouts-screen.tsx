@@ -1,6 +1,135 @@
-import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PAYOUTS_PAGE_SIZE_MAX, payoutStatusView, type Payout } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { Pagination } from '@portal/ui/widgets/pagination.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { payoutStatusOf } from './payout-status.ts';
+import { loadPayouts } from './payouts-slice.ts';
+import { ProfitWidget } from './profit-widget.tsx';
+import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import './payouts.css';
 
-/** Payout history. */
+const PAGE_SIZE = Math.min(10, PAYOUTS_PAGE_SIZE_MAX);
+const STATUSES = Object.keys(payoutStatusView).map(Number) as Payout['status'][];
+
+function PayoutRow({ p }: { p: Payout }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const status = payoutStatusOf(p.status);
+  const to = `/dashboard/payout/${encodeURIComponent(p.id)}`;
+  return (
+    <li className="card payout-row">
+      <div className="payout-row__main">
+        <Link className="payout-row__number" to={to}>
+          {p.number}
+        </Link>
+        <span className="payout-row__date">{format.date(p.requestedAt)}</span>
+      </div>
+      <span className="payout-row__method">
+        {t(p.method === 'crypto' ? 'payouts.cryptoTransfer' : 'payouts.bankTransfer')} · {p.destination}
+      </span>
+      <span className="payout-row__amount">{format.money(p.amount, p.currency)}</span>
+      <StatusBadge variant={status.variant}>{t(status.labelKey)}</StatusBadge>
+      <Link className="link payout-row__action" to={to} aria-label={`${t('payouts.viewDetails')} ${p.number}`}>
+        {t('payouts.viewDetails')}
+      </Link>
+    </li>
+  );
+}
+
+/** Payout history (SPEC §2 /dashboard/payouts): the ProfitWidget, then the trader's payouts, paged, by status. */
 export default function PayoutsScreen() {
-  return <ComingSoon titleKey="payoutIsComing" />;
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const rawStatus = params.get('status');
+  const status = rawStatus !== null && /^[0-4]$/.test(rawStatus) ? (Number(rawStatus) as Payout['status']) : null;
+  const { items, totalCount, status: loadStatus } = useAppSelector((s) => s.payouts);
+  const totalPages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
+  const load = useCallback(
+    () => void dispatch(loadPayouts({ page, pageSize: PAGE_SIZE, ...(status !== null ? { status } : {}) })),
+    [dispatch, page, status],
+  );
+  useEffect(load, [load]);
+
+  const go = (next: { page?: number; status?: Payout['status'] | null }) => {
+    const s = new URLSearchParams();
+    const st = next.status === undefined ? status : next.status;
+    const pg = next.page ?? 1;
+    if (pg > 1) s.set('page', String(pg));
+    if (st !== null) s.set('status', String(st));
+    setParams(s);
+  };
+
+  return (
+    <section className="page payouts" aria-labelledby="payouts-title">
+      <h1 id="payouts-title" className="page__title">
+        {t('payouts.history')}
+      </h1>
+      <ProfitWidget />
+      <div className="payouts__toolbar">
+        <label className="payouts__filter">
+          <span>{t('payouts.status')}</span>
+          <select
+            className="field__input"
+            value={status ?? ''}
+            onChange={(e) =>
+              go({ status: e.target.value === '' ? null : (Number(e.target.value) as Payout['status']) })
+            }
+          >
+            <option value="">{t('payouts.allStatuses')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(payoutStatusOf(s).labelKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {loadStatus === 'failed' && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: load }}>
+          {t('errors.SomethingWentWrong')}
+        </Banner>
+      )}
+      {(loadStatus === 'loading' || loadStatus === 'idle') && (
+        <div aria-busy="true" className="stack">
+          <span className="visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+          <Skeleton height={64} radius="var(--radius-lg)" />
+          <Skeleton height={64} radius="var(--radius-lg)" />
+        </div>
+      )}
+      {loadStatus === 'ready' && items.length === 0 && status === null && (
+        <EmptyState title={t('payouts.empty')} text={t('payouts.emptyText')} />
+      )}
+      {loadStatus === 'ready' && items.length === 0 && status !== null && (
+        <div className="card payouts__no-match">
+          <p>{t('payouts.noMatch')}</p>
+          <button type="button" className="btn btn--secondary" onClick={() => go({ status: null })}>
+            {t('payouts.showAll')}
+          </button>
+        </div>
+      )}
+      {loadStatus === 'ready' && items.length > 0 && (
+        <>
+          <ul className="payouts__list">
+            {items.map((p) => (
+              <PayoutRow key={p.id} p={p} />
+            ))}
+          </ul>
+          <footer className="payouts__footer">
+            <p>{t('payouts.count', { count: totalCount })}</p>
+            <Pagination page={page} totalPages={totalPages} onChange={(p) => go({ page: p })} />
+          </footer>
+        </>
+      )}
+    </section>
+  );
 }

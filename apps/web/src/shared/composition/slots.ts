@@ -23,3 +23,7 @@ export type PackageChooserProps = {
   onChange: (choice: PackageChoice) => void;
 };
 export type PackageChooserSlot = ComponentType<PackageChooserProps>;
+
+/** The ProfitWidget (features/payouts), shown by home (every funded account) and a funded account's dashboard. */
+export type ProfitWidgetProps = { traderAccountId?: string };
+export type ProfitWidgetSlot = ComponentType<ProfitWidgetProps>;

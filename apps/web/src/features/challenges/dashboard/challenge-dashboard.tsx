@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChallengeStatus, type TraderAccount } from '@portal/contract';
-import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
+import type { CredentialsDialogSlot, ProfitWidgetSlot } from '../../../shared/composition/slots.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { loadTraderAccounts } from '../challenges-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
@@ -21,13 +21,13 @@ import { VerdictPanel } from './verdict-panel.tsx';
 import './challenge-dashboard.css';
 import './dashboard-cards.css';
 
-type Props = { id: string; CredentialsDialog: CredentialsDialogSlot };
+type Props = { id: string; CredentialsDialog: CredentialsDialogSlot; ProfitWidget?: ProfitWidgetSlot };
 
 /**
  * One account's dashboard: header, verdict, room left, objectives, chart, figures, daily summary and trades,
  * refreshed live. Skeletons only until the first figures arrive; a refresh never blanks what is shown.
  */
-export function ChallengeDashboard({ id, CredentialsDialog }: Props) {
+export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const accounts = useAppSelector((s) => s.challenges.items);
@@ -97,6 +97,7 @@ export function ChallengeDashboard({ id, CredentialsDialog }: Props) {
         currency={currency}
         next={nextAccountOf(accounts, account, requirements.phase)}
       />
+      {ProfitWidget && account?.isFunded && <ProfitWidget traderAccountId={account.id} />}
       {blocked && (
         <Banner variant="negative">
           {requirements.status === ChallengeStatus.DisabledByContractRejected

@@ -1,0 +1,398 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiPath,
+  PayoutStatus,
+  ResultCode,
+  type AccountPayoutSummary,
+  type AdminPayout,
+  type Payout,
+  type PayoutBounds,
+  type PayoutMethods,
+  type PayoutsPage,
+  type ProfitWidget,
+} from '@portal/contract';
+import { as, type Trader } from './buying-helpers.ts';
+import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { accountRow, pushOk, type Account } from './evaluation-helpers.ts';
+import { newTrader, outboxFileNames } from './http-helpers.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
+import {
+  ago,
+  cryptoRequest,
+  fundedAccountWithProfit,
+  IBAN,
+  requestBank,
+  requestCrypto,
+  TRON_ADDRESS,
+} from './payouts-helpers.ts';
+import type { PaidPayout } from '../src/modules/payouts/admin-payouts.service.ts';
+
+const INITIAL = 1_000_000; // the 10K account, cents
+const PROFIT = 100_000; // 1,000.00 closed profit
+const SPLIT = 80;
+const WITHDRAWABLE = (PROFIT * SPLIT) / 100;
+
+describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', () => {
+  let t: TestApp;
+  let alice: Trader;
+  let bob: Trader;
+  let owner: Agent;
+  let finance: Agent;
+  let support: Agent;
+  let account: Account;
+  const paidHook: PaidPayout[] = [];
+
+  const widget = (who: Trader, q = '') =>
+    call<ProfitWidget>(t, 'GET', `${ApiPath.profitWidget}${q}`, as(who)).then((r) => r);
+  const summaryOf = async (who: Trader, id: string, amount?: number) =>
+    (await widget(who, `?traderAccountId=${id}${amount !== undefined ? `&amount=${amount}` : ''}`)).data.items[0]!;
+  const item = (s: AccountPayoutSummary, key: string) => s.checklist.find((i) => i.key === key)!;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      onPayoutPaid: async (p) => {
+        paidHook.push(p);
+        throw new Error('certificate service down'); // a failing hook never undoes the payout
+      },
+    });
+    alice = await newTrader(t);
+    bob = await newTrader(t);
+    owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    finance = await signedInOperator(t, await newOperator(t, 'finance', ['northwind']));
+    support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
+    account = await fundedAccountWithProfit(t, owner, alice, PROFIT);
+    await t.db.query(
+      'update trading_packages set profit_split_percent = $1 where code = (select tp.code from trading_packages tp join trader_accounts ta on ta.package_id = tp.id where ta.id = $2)',
+      [SPLIT, account.id],
+    );
+  });
+  afterAll(() => t.close());
+
+  it('serves the bounds in USD and converted, and the brand’s methods', async () => {
+    const b = await call<PayoutBounds>(t, 'GET', ApiPath.payoutBounds, as(alice));
+    expect(b.data).toMatchObject({ currency: 'USD', min: 5_000, max: 10_000_000 });
+    expect(b.data.converted).toContainEqual({ currency: 'EUR', min: 4_600, max: 9_200_000 });
+    const m = await call<PayoutMethods>(t, 'GET', ApiPath.payoutMethods, { host: 'localhost' });
+    expect(m.data.bankTransfer).toBe(true);
+    expect(m.data.crypto).toContainEqual({ asset: 'USDT', network: 'TRC20', label: 'USDT · Tron (TRC-20)' });
+  });
+
+  it('shows the withdrawable amount, split, next payout date and a green checklist', async () => {
+    const s = await summaryOf(alice, account.id);
+    expect(s).toMatchObject({
+      balance: INITIAL + PROFIT,
+      closedProfit: PROFIT,
+      profitSplitPercent: SPLIT,
+      withdrawable: WITHDRAWABLE,
+      pending: 0,
+      totalPaid: 0,
+      result: 0,
+    });
+    expect(Date.parse(s.nextPayoutAt!)).toBeLessThan(Date.now());
+    expect(s.checklist.every((i) => i.ok)).toBe(true);
+    // a trader's home lists every funded account; another trader sees none of them
+    expect((await widget(alice)).data.items.map((i) => i.traderAccountId)).toContain(account.id);
+    expect((await widget(bob)).data.items).toEqual([]);
+    expect((await widget(bob, `?traderAccountId=${account.id}`)).result).toBe(ResultCode.NotAuthorized);
+  });
+
+  it('refuses with the code of the first red item, and the checklist says so before asking', async () => {
+    const cases: [number, number, string][] = [
+      [10_000_001, ResultCode.AmountExceedsMax, 'maxAmount'],
+      [100, ResultCode.AmountLessThanMin, 'minAmount'],
+      [WITHDRAWABLE + 1, ResultCode.NotEnoughBalance, 'withinWithdrawable'],
+    ];
+    for (const [amount, code, key] of cases) {
+      const s = await summaryOf(alice, account.id, amount);
+      expect([s.result, item(s, key).ok]).toEqual([code, false]);
+      const r = await requestCrypto(t, alice, cryptoRequest(account.id, amount));
+      expect([r.status, r.result]).toEqual([200, code]);
+    }
+    expect(await t.db.query('select 1 from payouts where account_id = $1', [account.id])).toHaveLength(0);
+  });
+
+  it('refuses with open positions (-100), asked of the platform and the engine', async () => {
+    await pushOk(t, account, [
+      {
+        type: 'dealOpened',
+        dealId: 'open-1',
+        positionId: 'pos-open',
+        time: ago(60_000),
+        symbol: 'EURUSD',
+        side: 'buy',
+        volume: 1,
+        price: 1.08,
+      },
+    ]);
+    const s = await summaryOf(alice, account.id, 10_000);
+    expect(item(s, 'noOpenPositions')).toMatchObject({ ok: false, value: 1, limit: 0 });
+    const r = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000));
+    expect(r.result).toBe(ResultCode.UserHasOpenPositions);
+    await pushOk(t, account, [
+      {
+        type: 'dealClosed',
+        dealId: 'close-1',
+        positionId: 'pos-open',
+        time: ago(30_000),
+        symbol: 'EURUSD',
+        volume: 1,
+        price: 1.08,
+        profit: 0,
+        commission: 0,
+        swap: 0,
+      },
+    ]);
+    expect((await summaryOf(alice, account.id, 10_000)).result).toBe(0);
+  });
+
+  it('refuses -70 while identity or contract is pending (status 7-12) and -60 when blocked or not funded', async () => {
+    await t.db.query('update trader_accounts set status = 9 where id = $1', [account.id]);
+    expect((await requestCrypto(t, alice, cryptoRequest(account.id, 10_000))).result).toBe(
+      ResultCode.TraderIsNotVerified,
+    );
+    await t.db.query('update trader_accounts set status = 15 where id = $1', [account.id]);
+    expect((await requestCrypto(t, alice, cryptoRequest(account.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
+    await t.db.query('update trader_accounts set status = 3 where id = $1', [account.id]);
+    // another trader's account answers as an unknown one
+    expect((await requestCrypto(t, bob, cryptoRequest(account.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
+  });
+
+  it('an account imported without identity approval on a KYC brand is in 7-12, and its trader gets -70', async () => {
+    const packageId = (
+      await t.db.query<{ package_id: string }>('select package_id from trader_accounts where id = $1', [account.id])
+    )[0]!.package_id;
+    const r = await adminCall<{ traderAccountId: string; status: number }>(
+      t,
+      'POST',
+      ApiPath.adminTraderAccountImport,
+      {
+        agent: owner,
+        body: {
+          traderEmail: bob.email,
+          packageId,
+          phase: 'funded',
+          startedAt: ago(86_400_000 * 30),
+          platformId: 'northwind-webtrader',
+        },
+      },
+    );
+    const kycOn = (
+      await t.db.query<{ on: boolean }>(
+        `select coalesce((settings->>'isKycEnabled')::boolean, false) as on from brands where code = 'northwind'`,
+      )
+    )[0]!.on;
+    expect(r.data.status >= 7 && r.data.status <= 12).toBe(kycOn);
+    if (kycOn)
+      expect((await requestCrypto(t, bob, cryptoRequest(r.data.traderAccountId, 10_000))).result).toBe(
+        ResultCode.TraderIsNotVerified,
+      );
+  });
+
+  it('refuses -60 before the cycle day (first funded trade + N days)', async () => {
+    await t.db.query(
+      'update trading_packages set payout_cycle_days = 30 where id = (select package_id from trader_accounts where id = $1)',
+      [account.id],
+    );
+    const s = await summaryOf(alice, account.id, 10_000);
+    expect(item(s, 'cycleReached').ok).toBe(false);
+    expect((await requestCrypto(t, alice, cryptoRequest(account.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
+    await t.db.query(
+      'update trading_packages set payout_cycle_days = 14 where id = (select package_id from trader_accounts where id = $1)',
+      [account.id],
+    );
+  });
+
+  it('validates destinations with their checksums (-200 on the field)', async () => {
+    const badIban = await requestBank(t, alice, {
+      traderAccountId: account.id,
+      amount: 10_000,
+      idempotencyKey: randomUUID(),
+      accountHolder: 'Alice Trader',
+      iban: 'DE89 3704 0044 0532 0130 01',
+      bankCountry: 'DE',
+    });
+    expect([badIban.status, badIban.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    const badAddress = await requestCrypto(
+      t,
+      alice,
+      cryptoRequest(account.id, 10_000, { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }),
+    );
+    expect([badAddress.status, badAddress.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    const wrongNetwork = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000, { network: 'ERC20' }));
+    expect(wrongNetwork.status).toBe(400);
+  });
+
+  let payout: Payout;
+  it('creates one payout per idempotency key and one pending per account; details sealed at rest', async () => {
+    const body = cryptoRequest(account.id, WITHDRAWABLE);
+    const first = await requestCrypto(t, alice, body);
+    expect(first.result).toBe(0);
+    payout = first.data;
+    expect(payout).toMatchObject({
+      status: PayoutStatus.Requested,
+      method: 'crypto',
+      amount: WITHDRAWABLE,
+      grossProfit: PROFIT,
+      currency: 'USD',
+      destination: `USDT · TRC20 · •••• ${TRON_ADDRESS.slice(-4)}`,
+    });
+    expect((await requestCrypto(t, alice, body)).data.id).toBe(payout.id);
+    const other = await requestCrypto(t, alice, cryptoRequest(account.id, 5_000));
+    expect(other.result).toBe(ResultCode.PayoutIsBlocked);
+    const [row] = await t.db.query<{ details_sealed: string }>('select details_sealed from payouts where id = $1', [
+      payout.id,
+    ]);
+    expect(row!.details_sealed).not.toContain(TRON_ADDRESS);
+    expect(JSON.stringify(first.data)).not.toContain(TRON_ADDRESS);
+    const s = await summaryOf(alice, account.id);
+    expect([s.pending, s.withdrawable, item(s, 'noPendingPayout').ok]).toEqual([WITHDRAWABLE, 0, false]);
+  });
+
+  it('lists and shows payouts to their trader only', async () => {
+    const list = await call<PayoutsPage>(t, 'GET', `${ApiPath.payouts}?status=0`, as(alice));
+    expect(list.data).toMatchObject({ totalCount: 1, items: [{ id: payout.id }] });
+    expect((await call<PayoutsPage>(t, 'GET', `${ApiPath.payouts}?status=2`, as(alice))).data.totalCount).toBe(0);
+    expect((await call<PayoutsPage>(t, 'GET', ApiPath.payouts, as(bob))).data).toEqual({ items: [], totalCount: 0 });
+    const url = ApiPath.payout.replace(':id', payout.id);
+    expect((await call<Payout>(t, 'GET', url, as(alice))).data.id).toBe(payout.id);
+    expect((await call(t, 'GET', url, as(bob))).result).toBe(ResultCode.NotAuthorized);
+    expect((await call(t, 'POST', ApiPath.payoutCancel.replace(':id', payout.id), as(bob))).result).toBe(
+      ResultCode.NotAuthorized,
+    );
+  });
+
+  it('shows the queue to finance with the full details and the eligibility; support is refused', async () => {
+    const q = await adminCall<{ items: AdminPayout[]; totalCount: number }>(
+      t,
+      'GET',
+      `${ApiPath.adminPayouts}?method=crypto`,
+      {
+        agent: finance,
+      },
+    );
+    expect(q.data.items.map((p) => p.id)).toContain(payout.id);
+    expect(
+      (await adminCall(t, 'GET', `${ApiPath.adminPayouts}?minAmount=${WITHDRAWABLE + 1}`, { agent: finance })).data,
+    ).toMatchObject({ totalCount: 0 });
+    const one = await adminCall<AdminPayout>(t, 'GET', ApiPath.adminPayout.replace(':id', payout.id), {
+      agent: finance,
+    });
+    expect(one.data.details).toEqual({ asset: 'USDT', network: 'TRC20', address: TRON_ADDRESS });
+    expect(one.data.eligibility).toMatchObject({ withdrawable: WITHDRAWABLE, result: 0 });
+    const refused = await adminCall(t, 'GET', ApiPath.adminPayout.replace(':id', payout.id), { agent: support });
+    expect([refused.status, refused.result]).toEqual([403, ResultCode.NotAuthorized]);
+    const overview = await adminCall<{ openQueues: { payouts: number } }>(t, 'GET', ApiPath.adminOverview, {
+      agent: finance,
+    });
+    expect(overview.data.openQueues.payouts).toBeGreaterThanOrEqual(1);
+  });
+
+  it('approves, then marks paid: the platform and the engine get the withdrawal, floors follow, all audited', async () => {
+    const url = (path: string) => path.replace(':id', payout.id);
+    expect(
+      (
+        await adminCall(t, 'POST', url(ApiPath.adminPayoutMarkPaid), {
+          agent: finance,
+          body: { transactionReference: 'TX-1' },
+        })
+      ).result,
+    ).toBe(ResultCode.RequestIsNotValid);
+    const approved = await adminCall<Payout>(t, 'POST', url(ApiPath.adminPayoutApprove), { agent: finance, body: {} });
+    expect([approved.result, approved.data.status]).toEqual([0, PayoutStatus.Approved]);
+    const [before] = await t.db.query<{ state: { maxLoss: { floor: number }; day: { dailyFloor: number | null } } }>(
+      'select state from account_evaluations where account_id = $1',
+      [account.id],
+    );
+    const paid = await adminCall<Payout>(t, 'POST', url(ApiPath.adminPayoutMarkPaid), {
+      agent: finance,
+      body: { transactionReference: 'TRX-0xabc' },
+    });
+    expect([paid.result, paid.data.status, paid.data.transactionReference]).toEqual([
+      0,
+      PayoutStatus.Paid,
+      'TRX-0xabc',
+    ]);
+    expect((await accountRow(t, account.id)).balance).toBe(INITIAL);
+    const [platform] = await t.db.query<{ balance: number }>(
+      'select balance from sandbox_platform_accounts where login = $1',
+      [account.login],
+    );
+    expect(platform!.balance).toBe(INITIAL - PROFIT);
+    const [after] = await t.db.query<{ state: { balance: number; maxLoss: { floor: number } } }>(
+      'select state from account_evaluations where account_id = $1',
+      [account.id],
+    );
+    expect(after!.state.balance).toBe(INITIAL);
+    expect(after!.state.maxLoss.floor).toBe(before!.state.maxLoss.floor - PROFIT);
+    expect(paidHook).toMatchObject([{ id: payout.id, accountId: account.id, amount: WITHDRAWABLE, currency: 'USD' }]);
+    const audit = await t.db.query<{ action: string }>(
+      `select action from audit_log where target_id = $1 order by id`,
+      [payout.id],
+    );
+    expect(audit.map((a) => a.action)).toEqual(['payouts.approved', 'payouts.paid']);
+    const s = await summaryOf(alice, account.id);
+    expect([s.withdrawable, s.totalPaid, s.pending]).toEqual([0, WITHDRAWABLE, 0]);
+    // a decided payout cannot be decided again
+    expect(
+      (await adminCall(t, 'POST', url(ApiPath.adminPayoutReject), { agent: finance, body: { reason: 'late' } })).result,
+    ).toBe(ResultCode.RequestIsNotValid);
+  });
+
+  it('mails the trader at each status change', async () => {
+    await t.app.services.mailDispatcher.flush();
+    const names = outboxFileNames(t, alice.email).join(' ');
+    for (const kind of ['payoutRequested', 'payoutApproved', 'payoutPaid']) expect(names).toContain(kind);
+  });
+
+  it('rejects with a reason (the amount is withdrawable again) and lets a trader cancel a Requested one', async () => {
+    await pushOk(t, account, [
+      {
+        type: 'dealOpened',
+        dealId: 'o-after',
+        positionId: 'p-after',
+        time: ago(20_000),
+        symbol: 'EURUSD',
+        side: 'buy',
+        volume: 1,
+      },
+      {
+        type: 'dealClosed',
+        dealId: 'c-after',
+        positionId: 'p-after',
+        time: ago(10_000),
+        symbol: 'EURUSD',
+        volume: 1,
+        profit: 50_000,
+        commission: 0,
+        swap: 0,
+      },
+    ]);
+    // the next cycle counts from the paid payout's request
+    await t.db.query(`update payouts set requested_at = now() - interval '15 days' where id = $1`, [payout.id]);
+    const bank = await requestBank(t, alice, {
+      traderAccountId: account.id,
+      amount: 20_000,
+      idempotencyKey: randomUUID(),
+      accountHolder: 'Alice Trader',
+      iban: IBAN,
+      bankCountry: 'DE',
+    });
+    expect([bank.result, bank.data.destination]).toEqual([0, 'DE •••• 3000']);
+    const rejected = await adminCall<Payout>(t, 'POST', ApiPath.adminPayoutReject.replace(':id', bank.data.id), {
+      agent: finance,
+      body: { reason: 'The account holder does not match the trader.' },
+    });
+    expect([rejected.data.status, rejected.data.rejectionReason]).toEqual([
+      PayoutStatus.Rejected,
+      'The account holder does not match the trader.',
+    ]);
+    expect((await summaryOf(alice, account.id)).withdrawable).toBe(40_000);
+    const again = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000));
+    const cancelled = await call<Payout>(t, 'POST', ApiPath.payoutCancel.replace(':id', again.data.id), as(alice));
+    expect(cancelled.data.status).toBe(PayoutStatus.Cancelled);
+    expect((await call(t, 'POST', ApiPath.payoutCancel.replace(':id', again.data.id), as(alice))).result).toBe(
+      ResultCode.PayoutIsBlocked,
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { AccountPayoutSummary, EligibilityItem } from '@portal/contract';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+
+const MONEY_KEYS = new Set(['minAmount', 'maxAmount', 'withinWithdrawable']);
+
+/** The checklist before the button (docs/payouts.md "Eligibility"): each condition green or red, with its number. */
+export function EligibilityChecklist({ summary }: { summary: AccountPayoutSummary }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const show = (item: EligibilityItem, v: EligibilityItem['value']) => {
+    if (v === null) return '—';
+    if (MONEY_KEYS.has(item.key) && typeof v === 'number') return format.money(v, summary.currency);
+    if (item.key === 'cycleReached' && typeof v === 'string') return format.dateTime(v);
+    if (item.key === 'consistency' && typeof v === 'number') return format.percent(v);
+    return String(v);
+  };
+  return (
+    <ul className="checklist" aria-label={t('payouts.checklist.title')}>
+      {summary.checklist.map((item) => (
+        <li key={item.key} className={`checklist__item checklist__item--${item.ok ? 'ok' : 'no'}`}>
+          <span className="checklist__mark" aria-hidden="true">
+            {item.ok ? '✓' : '✕'}
+          </span>
+          <span className="checklist__text">
+            <span className="checklist__label">{t(`payouts.checklist.${item.key}`)}</span>
+            <span className="visually-hidden">
+              {item.ok ? t('payouts.checklist.met') : t('payouts.checklist.notMet')}
+            </span>
+            <span className="checklist__numbers">
+              {t(`payouts.checklist.${item.key}Detail`, {
+                value: show(item, item.value),
+                limit: show(item, item.limit),
+              })}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

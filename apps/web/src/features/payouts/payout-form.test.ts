@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildRequest, emptyForm, toMinor } from './payout-form.ts';
+
+const common = { traderAccountId: 'acc-1', idempotencyKey: '3f2b8c4e-1d2a-4b5c-9e8f-0a1b2c3d4e5f' };
+
+describe('the payout request form', () => {
+  it('reads amounts in major units into minor units, refusing what is not an amount', () => {
+    expect(toMinor('1,250.50')).toBe(125_050);
+    expect(toMinor('800')).toBe(80_000);
+    expect(toMinor('0.5')).toBe(50);
+    expect(toMinor('1.234')).toBeNull();
+    expect(toMinor('-5')).toBeNull();
+    expect(toMinor('abc')).toBeNull();
+  });
+
+  it('refuses an IBAN whose checksum fails, on its field, and builds a valid bank request', () => {
+    const bad = buildRequest(
+      'bankTransfer',
+      { ...emptyForm, amount: '100', accountHolder: 'Alice', iban: 'DE89 3704 0044 0532 0130 01', bankCountry: 'DE' },
+      common,
+    );
+    expect(bad).toEqual({ ok: false, errors: { iban: 'validation.iban' } });
+    const good = buildRequest(
+      'bankTransfer',
+      { ...emptyForm, amount: '100', accountHolder: 'Alice', iban: 'DE89 3704 0044 0532 0130 00', bankCountry: 'de' },
+      common,
+    );
+    expect(good).toMatchObject({ ok: true, method: 'bankTransfer', body: { amount: 10_000, bankCountry: 'DE' } });
+  });
+
+  it('checks a crypto address for its network and asks for an amount', () => {
+    const v = { ...emptyForm, crypto: 'USDT/TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' };
+    expect(buildRequest('crypto', v, common)).toEqual({
+      ok: false,
+      errors: { amount: 'validation.amount', address: 'validation.cryptoAddress' },
+    });
+    const ok = buildRequest('crypto', { ...v, amount: '25', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, common);
+    expect(ok).toMatchObject({ ok: true, body: { asset: 'USDT', network: 'TRC20', amount: 2_500 } });
+  });
+});

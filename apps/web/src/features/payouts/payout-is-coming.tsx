@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Payout } from '@portal/contract';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { ProcessingNotes } from './processing-notes.tsx';
+
+/** 'Payout is coming' (SPEC §1, §2): what was requested, where it goes, and how long it takes. */
+export function PayoutIsComing({ payout }: { payout: Payout }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <div className="card payout-coming" role="status">
+      <span className="payout-coming__icon" aria-hidden="true">
+        ✓
+      </span>
+      <h2 className="payout-coming__title">{t('pageTitle.payoutIsComing')}</h2>
+      <p className="payout-coming__lead">{t('payouts.comingText')}</p>
+      <dl className="payout-coming__facts">
+        <div>
+          <dt>{t('payouts.id')}</dt>
+          <dd>{payout.number}</dd>
+        </div>
+        <div>
+          <dt>{t('payouts.amountLabel')}</dt>
+          <dd>{format.money(payout.amount, payout.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('payouts.destination')}</dt>
+          <dd>{payout.destination}</dd>
+        </div>
+      </dl>
+      <ProcessingNotes method={payout.method} />
+      <div className="payout-coming__actions">
+        <Link className="btn btn--primary" to={`/dashboard/payout/${encodeURIComponent(payout.id)}`}>
+          {t('payouts.viewDetails')}
+        </Link>
+        <Link className="btn btn--secondary" to="/dashboard/home">
+          {t('payouts.backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}

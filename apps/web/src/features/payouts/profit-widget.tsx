@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AccountPayoutSummary } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import type { ProfitWidgetProps } from '../../shared/composition/slots.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useProfitWidget } from './use-profit-widget.ts';
+import './payouts.css';
+
+function ProfitCard({ s }: { s: AccountPayoutSummary }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const canRequest = s.result === 0;
+  return (
+    <article className="card profit-widget" aria-label={`${t('payouts.widget.title')} ${s.login}`}>
+      <header className="profit-widget__head">
+        <h2 className="profit-widget__title">{t('payouts.widget.title')}</h2>
+        <span className="profit-widget__account">
+          {s.packageName} · {s.login}
+        </span>
+      </header>
+      <dl className="profit-widget__facts">
+        <div className="profit-widget__main">
+          <dt>{t('payouts.widget.withdrawable')}</dt>
+          <dd>{format.money(s.withdrawable, s.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('payouts.widget.split')}</dt>
+          <dd>{format.percent(s.profitSplitPercent)}</dd>
+        </div>
+        <div>
+          <dt>{t('payouts.widget.nextPayout')}</dt>
+          <dd>{s.nextPayoutAt ? format.date(s.nextPayoutAt) : t('payouts.widget.afterFirstTrade')}</dd>
+        </div>
+        <div>
+          <dt>{t('payouts.widget.totalPaid')}</dt>
+          <dd>{format.money(s.totalPaid, s.currency)}</dd>
+        </div>
+      </dl>
+      {s.pending > 0 && (
+        <p className="profit-widget__note">
+          {t('payouts.widget.pending', { amount: format.money(s.pending, s.currency) })}
+        </p>
+      )}
+      <div className="profit-widget__actions">
+        <Link
+          className={`btn ${canRequest ? 'btn--primary' : 'btn--secondary'}`}
+          to={`/dashboard/payouts-request?account=${encodeURIComponent(s.traderAccountId)}`}
+        >
+          {canRequest ? t('payouts.request') : t('payouts.widget.seeWhy')}
+        </Link>
+        <Link className="link" to="/dashboard/payouts">
+          {t('payouts.history')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The ProfitWidget (SPEC §7 /Payouts/v1/ProfitWidget): for each funded account, what may be withdrawn now, the
+ * split, the next payout date and the total paid. Nothing is shown to a trader without a funded account.
+ */
+export function ProfitWidget({ traderAccountId }: ProfitWidgetProps) {
+  const { t } = useTranslation();
+  const { state, retry } = useProfitWidget(traderAccountId);
+  if (state.status === 'loading') return traderAccountId ? null : <Skeleton height={140} radius="var(--radius-lg)" />;
+  if (state.status === 'failed') {
+    // An account that is not funded has no payouts: nothing to say on its dashboard.
+    if (traderAccountId) return null;
+    return (
+      <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
+        {t(state.key)}
+      </Banner>
+    );
+  }
+  if (state.items.length === 0) return null;
+  return (
+    <div className="profit-widgets">
+      {state.items.map((s) => (
+        <ProfitCard key={s.traderAccountId} s={s} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { adminBrandIdSchema, adminPage, adminPageFields } from './admin-paging.ts';
+import { envelope } from './envelope.ts';
+import { textSchema } from './fields.ts';
+import { accountPayoutSummarySchema, payoutMethodSchema, payoutSchema, payoutStatusSchema } from './payouts.ts';
+
+/** The console's payout queue (docs/decisions/018-payouts.md): list, one request in full, the decisions. */
+export const adminPayoutsQuerySchema = z.object({
+  brandId: adminBrandIdSchema.optional(),
+  /** default: the pending ones (Requested and Approved) */
+  status: z.coerce.number().pipe(payoutStatusSchema).optional(),
+  method: payoutMethodSchema.optional(),
+  /** amount bounds, minor units of the payout's currency */
+  minAmount: z.coerce.number().int().min(0).optional(),
+  maxAmount: z.coerce.number().int().min(0).optional(),
+  /** requested at least this many hours ago */
+  olderThanHours: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .optional(),
+  ...adminPageFields,
+});
+export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
+
+export const adminPayoutRowSchema = payoutSchema.extend({
+  brandId: z.string(),
+  traderId: z.string(),
+  traderEmail: z.string(),
+});
+export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
+export const adminPayoutsPageEnvelope = envelope(adminPage(adminPayoutRowSchema));
+
+/** One request for the firm: the full payment details, the account's eligibility now, and the decisions. */
+export const adminPayoutSchema = adminPayoutRowSchema.extend({
+  traderName: z.string(),
+  details: z.record(z.string(), z.string()),
+  eligibility: accountPayoutSummarySchema.nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+export const adminPayoutEnvelope = envelope(adminPayoutSchema);
+
+export const adminPayoutRejectRequestSchema = z.object({
+  reason: textSchema().trim().min(3, 'validation.required').max(500, 'validation.maxSymbols'),
+});
+export const adminPayoutMarkPaidRequestSchema = z.object({
+  transactionReference: textSchema().trim().min(3, 'validation.required').max(120, 'validation.maxSymbols'),
+});
+export const adminPayoutApproveRequestSchema = z.object({ note: textSchema().trim().max(500).optional() });
