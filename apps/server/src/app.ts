@@ -37,7 +37,8 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
 import { pageTexts } from './http/page-texts.ts';
-import { BACKOFFICE_PREFIX, spaFallback } from './http/spa-fallback.ts';
+import { spaFallback } from './http/spa-fallback.ts';
+import { registerWebApps } from './http/web-static.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -122,19 +123,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyStatic, {
     root: `${assetsDir}brands/`, // /brand-assets/<brand>/logo.svg is assets/brands/<brand>/logo.svg
     prefix: '/brand-assets/',
-    decorateReply: !hasWeb,
+    decorateReply: !hasWeb && !hasBackoffice,
     maxAge: '1h',
   });
-  if (hasWeb)
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, decorateReply: true });
-  // The console's own build at /backoffice/ (decision 014); sendFile is already decorated by one of the above.
-  if (hasBackoffice)
-    await app.register(fastifyStatic, {
-      root: config.backofficeDistDir,
-      prefix: `${BACKOFFICE_PREFIX}/`,
-      wildcard: false,
-      decorateReply: false,
-    });
+  // The trader app at / and the console at /backoffice/ (decision 014): precompressed, cached by kind (022).
+  await registerWebApps(app, {
+    web: hasWeb ? config.webDistDir : null,
+    backoffice: hasBackoffice ? config.backofficeDistDir : null,
+  });
 
   await app.register(authRoutes(services));
   await app.register(commonRoutes(services));
