@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -90,6 +92,13 @@ export async function buildApp(options: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  // Off by default: only routes that ask (`compress` in their options, e.g. the text catalogue) are compressed,
+  // so the hot API path pays nothing; request bodies are never decompressed (decision 022).
+  await app.register(compress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   // Shared by every instance (README "Running several instances"), so a limit counts requests to all of them.
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectionName: RATE_LIMIT_CONNECTION_NAME })

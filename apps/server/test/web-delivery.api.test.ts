@@ -122,3 +122,44 @@ describe('web delivery: precompressed files and cache policy (production)', () =
     expect(String(raw.headers['content-type'])).toMatch(/^text\/html/); // the page fallback, not brotli bytes
   });
 });
+
+describe('web delivery: the text catalogue on the start-up path is compressed, the rest of the API is not', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, acceptEncoding: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost', [SITE_VERSION_HEADER]: SITE_VERSION, 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the catalogue as brotli or gzip as accepted, the same JSON once decoded', async () => {
+    const plain = await get('/api/common/v1/Translate/en', 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const catalogue = plain.json();
+    expect(catalogue.result).toBe(0);
+
+    const br = await get('/api/common/v1/Translate/en', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=300');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(catalogue);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gz = await get('/api/common/v1/Translate/en', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(catalogue);
+  });
+
+  it('leaves other API replies as they were', async () => {
+    const brand = await get('/api/common/v1/brand', 'gzip, deflate, br');
+    expect(brand.statusCode).toBe(200);
+    expect(brand.headers['content-encoding']).toBeUndefined();
+    expect(brand.json().result).toBe(0);
+  });
+});

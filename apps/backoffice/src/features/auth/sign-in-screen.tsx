@@ -16,13 +16,7 @@ import { AuthCard } from './auth-card.tsx';
 
 type Form = { email: string; password: string };
 /** The form's rules (and zod) load on its first validation, so the screen shows without them (decision 022). */
-const resolver = lazyResolver<Form>(async () => {
-  const [{ zodResolver }, { operatorSignInRequestSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@portal/contract'),
-  ]);
-  return zodResolver(operatorSignInRequestSchema.pick({ email: true, password: true }));
-});
+const resolver = lazyResolver<Form>(() => import('./sign-in-form.ts').then((m) => m.signInResolver));
 
 /** E-mail and password; after -800 (the login guard's bot-check) the check, then the same request again. */
 export default function SignInScreen() {
