@@ -32,15 +32,20 @@ type Measure = { score: number; fcp: number; lcp: number; tbt: number; js: numbe
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function audit(url: string): Promise<Measure> {
-  const result = await lighthouse(url, {
-    port: DEBUG_PORT,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error('lighthouse gave no result');
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART, e.g. on a browser just started): run it again.
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error('lighthouse gave no result');
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  }
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> }).items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
