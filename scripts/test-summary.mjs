@@ -6,11 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 const [vitestFile, playwrightFile, ...rest] = process.argv.slice(2);
 // --bundles=FILE: the bundle-separation report of scripts/check-bundles.mjs (one test per check).
 const bundlesFile = rest.find((a) => a.startsWith('--bundles='))?.slice('--bundles='.length);
+// --web-budget=FILE: the route budgets and precompression report of scripts/check-web-budget.mjs (one per check).
+const webBudgetFile = rest.find((a) => a.startsWith('--web-budget='))?.slice('--web-budget='.length);
 const required = rest.filter((a) => !a.startsWith('--'));
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = read(vitestFile);
 const playwright = read(playwrightFile);
 const bundles = bundlesFile ? read(bundlesFile) : null;
+const webBudget = webBudgetFile ? read(webBudgetFile) : null;
 
 let passed = 0;
 let failed = 0;
@@ -56,6 +59,12 @@ if (bundles) {
   passed += bundles.passed ?? 0;
   failed += bundles.failed ?? 0;
   ranBySuite.set('bundles', (bundles.passed ?? 0) + (bundles.failed ?? 0));
+}
+
+if (webBudget) {
+  passed += webBudget.passed ?? 0;
+  failed += webBudget.failed ?? 0;
+  ranBySuite.set('web-budget', (webBudget.passed ?? 0) + (webBudget.failed ?? 0));
 }
 
 const empty = required.filter((name) => !ranBySuite.get(name));

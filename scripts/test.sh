@@ -33,7 +33,9 @@ echo "Building the portal for the end-to-end suite…"
 npm run build --silent || status=1
 # Neither React app's build carries the other's code (docs/decisions/014); counted by the summary below.
 node scripts/check-bundles.mjs test-results/bundles.json || status=1
+# Each route's initial JavaScript within its budget, both builds precompressed (docs/decisions/022); counted too.
+node scripts/check-web-budget.mjs test-results/web-budget.json || status=1
 npx playwright test -c e2e/playwright.config.ts || status=$?
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json --bundles=test-results/bundles.json contract ui web backoffice server-unit api-pglite api-postgres e2e bundles || status=1
+node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json --bundles=test-results/bundles.json --web-budget=test-results/web-budget.json contract ui web backoffice server-unit api-pglite api-postgres e2e bundles web-budget || status=1
 exit $status

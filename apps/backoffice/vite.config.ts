@@ -1,17 +1,40 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
 // The firm's console, served by the API server at /backoffice in production (its own dist, next to the trader
 // app's); in development Vite proxies the admin API. With base /backoffice/ every hashed chunk is served under
 // /backoffice/js|css|assets/…, a path the trader app's build (/dashboard/…) never uses.
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios|react-hook-form|use-sync-external-store)[\\/]/;
+
 export default defineConfig({
   base: '/backoffice/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Precompressed at build time (decision 022): the server sends .br or .gz as the browser accepts.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: what each route loads, for the budget check (scripts/check-web-budget.mjs).
+    manifest: true,
+    // Every browser the apps support preloads modules itself; the polyfill would only add to the first chunk.
+    modulePreload: { polyfill: false },
     assetsDir: 'assets',
     rollupOptions: {
       output: {
+        // The libraries every page starts with travel as one chunk (decision 022); the rest stays lazy.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
         assetFileNames: (info) =>

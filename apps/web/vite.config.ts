@@ -1,15 +1,51 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
 // The built app is served by the API server (production mode); in development Vite proxies the API.
 // Lazy chunks go under dashboard/js and styles under dashboard/css (SPEC §7 static assets).
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|axios|react-hook-form)[\\/]/;
+
+// What the shell and every form use: the API client, the contract's codes and paths, the form fields and the
+// widgets of a sign-in card (one chunk instead of a dozen; dialogs, pagination, country lists stay lazy).
+const KIT =
+  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/]|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
+// The session and the auth screens' shared parts (the forms' rules load on first validation, decision 022).
+const AUTH =
+  /src[\\/](shared[\\/](api|auth)[\\/]|features[\\/]auth[\\/](?!screens[\\/]|auth-forms|components[\\/](resend-code|terms-field)))/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Precompressed at build time (decision 022): the server sends .br or .gz as the browser accepts.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: what each route loads, for the budget check (scripts/check-web-budget.mjs).
+    manifest: true,
+    // Every browser the apps support preloads modules itself; the polyfill would only add to the first chunk.
+    modulePreload: { polyfill: false },
     assetsDir: 'dashboard',
     rollupOptions: {
       output: {
+        // The libraries every page starts with travel as one chunk: one request, and brotli compresses one
+        // large file better than a dozen small ones. The rest (zod, charts, screens) stays lazy.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 3 },
+            { name: 'kit', test: KIT, priority: 2 },
+            { name: 'auth', test: AUTH, priority: 1 },
+          ],
+        },
         entryFileNames: 'dashboard/js/[name]-[hash].js',
         chunkFileNames: 'dashboard/js/[name]-[hash].js',
         assetFileNames: (info) =>

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -42,7 +44,8 @@ import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-t
 import { pageTexts } from './http/page-texts.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { sandboxKycRoutes } from './integrations/kyc/sandbox/sandbox-kyc.routes.ts';
-import { BACKOFFICE_PREFIX, spaFallback } from './http/spa-fallback.ts';
+import { spaFallback } from './http/spa-fallback.ts';
+import { registerWebApps } from './http/web-static.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -94,6 +97,13 @@ export async function buildApp(options: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  // Off by default: only routes that ask (`compress` in their options, e.g. the text catalogue) are compressed,
+  // so the hot API path pays nothing; request bodies are never decompressed (decision 022).
+  await app.register(compress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   // Shared by every instance (README "Running several instances"), so a limit counts requests to all of them.
   const rateLimitRedis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectionName: RATE_LIMIT_CONNECTION_NAME })
@@ -134,19 +144,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyStatic, {
     root: `${assetsDir}brands/`, // /brand-assets/<brand>/logo.svg is assets/brands/<brand>/logo.svg
     prefix: '/brand-assets/',
-    decorateReply: !hasWeb,
+    decorateReply: !hasWeb && !hasBackoffice,
     maxAge: '1h',
   });
-  if (hasWeb)
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, decorateReply: true });
-  // The console's own build at /backoffice/ (decision 014); sendFile is already decorated by one of the above.
-  if (hasBackoffice)
-    await app.register(fastifyStatic, {
-      root: config.backofficeDistDir,
-      prefix: `${BACKOFFICE_PREFIX}/`,
-      wildcard: false,
-      decorateReply: false,
-    });
+  // The trader app at / and the console at /backoffice/ (decision 014): precompressed, cached by kind (022).
+  await registerWebApps(app, {
+    web: hasWeb ? config.webDistDir : null,
+    backoffice: hasBackoffice ? config.backofficeDistDir : null,
+  });
 
   await app.register(authRoutes(services));
   await app.register(commonRoutes(services));

@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { AuthLayout } from './app/layout/auth-layout.tsx';
 import { GuestLayout } from './app/layout/guest-layout.tsx';
 import { PublicLayout } from './app/layout/public-layout.tsx';
 import { RequireAuth } from './app/layout/require-auth.tsx';
 import { RootRedirect } from './app/layout/root-redirect.tsx';
 import { ProfileRedirect } from './app/layout/profile-redirect.tsx';
-import { ProfileTabs } from './app/layout/profile-tabs.tsx';
 import { ErrorFallback } from './app/error-fallback.tsx';
 import { lazyScreen } from './app/lazy-screen.tsx';
 import type { BrandConfig } from '@portal/contract';
@@ -14,6 +12,12 @@ import type { BrandConfig } from '@portal/contract';
 export type RouteHandle = { title?: string };
 
 const screen = lazyScreen;
+
+// The signed-in layouts (header, navigation, profile tabs) load with the first signed-in screen, in parallel
+// with it, so the sign-in page's first chunk does not carry them (decision 022).
+const mainLayout = screen(() => import('./app/layout/auth-layout.tsx').then((m) => ({ default: m.MainLayout })));
+const plainLayout = screen(() => import('./app/layout/auth-layout.tsx').then((m) => ({ default: m.PlainLayout })));
+const profileTabs = screen(() => import('./app/layout/profile-tabs.tsx').then((m) => ({ default: m.ProfileTabs })));
 
 /** The route table of SPEC §2, in one place: layouts, guards (with their KYC flag), lazy screens, titles. */
 export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'> | null): RouteObject[] {
@@ -83,7 +87,7 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
           element: <RequireAuth kyc={false} />,
           children: [
             {
-              element: <AuthLayout header="withoutNav" />,
+              lazy: plainLayout,
               children: [
                 {
                   path: 'new-challenge',
@@ -103,12 +107,12 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
               ],
             },
             {
-              element: <AuthLayout header="main" />,
+              lazy: mainLayout,
               children: [
                 { path: 'profile', element: <ProfileRedirect /> },
                 {
                   // The profile area: its title and tab bar above each tab's page (SPEC §2).
-                  element: <ProfileTabs />,
+                  lazy: profileTabs,
                   children: [
                     {
                       path: 'profile/personal-information',

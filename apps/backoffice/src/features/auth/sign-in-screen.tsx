@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { operatorSignInRequestSchema, ResultCode } from '@portal/contract';
+import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
+import { lazyResolver } from '@portal/ui/forms/lazy-resolver.ts';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { authApi } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
 
-const formSchema = operatorSignInRequestSchema.pick({ email: true, password: true });
 type Form = { email: string; password: string };
+/** The form's rules (and zod) load on its first validation, so the screen shows without them (decision 022). */
+const resolver = lazyResolver<Form>(() => import('./sign-in-form.ts').then((m) => m.signInResolver));
 
 /** E-mail and password; after -800 (the login guard's bot-check) the check, then the same request again. */
 export default function SignInScreen() {
@@ -25,7 +26,7 @@ export default function SignInScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
   const form = useForm<Form>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

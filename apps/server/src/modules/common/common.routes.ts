@@ -46,6 +46,8 @@ export function commonRoutes(deps: { commonService: CommonService }) {
           params: translateParamsSchema,
           response: { 200: translateEnvelope },
         },
+        // About 36 KB of JSON on the start-up's path to the first screen: sent compressed (decision 022).
+        compress: { threshold: 1024 },
       },
       async (req, reply) => {
         void reply.header('cache-control', 'public, max-age=300');

@@ -24,6 +24,10 @@ export function AuthLayout({ header }: { header: 'main' | 'withoutNav' }) {
   );
 }
 
+/** The two signed-in layouts as route components; routes.tsx loads them lazily (decision 022). */
+export const MainLayout = () => <AuthLayout header="main" />;
+export const PlainLayout = () => <AuthLayout header="withoutNav" />;
+
 function PlainHeader() {
   return (
     <header className="site-header site-header--plain">

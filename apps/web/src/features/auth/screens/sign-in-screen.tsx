@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ResultCode } from '@portal/contract';
@@ -8,15 +7,25 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
+import { lazyResolver } from '@portal/ui/forms/lazy-resolver.ts';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { authenticate, resendVerifyEmail } from '../auth-api.ts';
-import { signInFormSchema, type SignInForm, type SignInValues } from '../auth-forms.ts';
+import type { SignInForm, SignInValues } from '../auth-forms.ts';
 import { afterSignIn, routeState, type AuthRouteState } from '../auth-navigation.ts';
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
 import '../auth.css';
+
+/** The form's rules (and zod) load on its first validation, so the screen shows without them (decision 022). */
+const resolver = lazyResolver<SignInForm, unknown, SignInValues>(async () => {
+  const [{ zodResolver }, { signInFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../auth-forms.ts'),
+  ]);
+  return zodResolver(signInFormSchema);
+});
 
 /** The bot-check step: shown after -800; `attempt` remounts it for a fresh check after a refused token. */
 type BotCheckStep = { siteKey: string | null; attempt: number };
@@ -32,7 +41,7 @@ export default function SignInScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [botCheck, setBotCheck] = useState<BotCheckStep | null>(null);
   const form = useForm<SignInForm, unknown, SignInValues>({
-    resolver: zodResolver(signInFormSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

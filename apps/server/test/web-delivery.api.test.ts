@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+// Decision 022: both builds are sent precompressed as the browser accepts, hashed files cached for a year as
+// immutable, index.html revalidated on every load (also when it answers a page path).
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** A built file with its .br and .gz forms, as the build writes them. */
+function built(root: string, file: string, text: string) {
+  const path = join(root, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
+
+describe('web delivery: precompressed files and cache policy (production)', () => {
+  let t: TestApp;
+  let web: string;
+  let console_: string;
+  const webHtml = `<!doctype html><html><body>${'trader app '.repeat(200)}</body></html>`;
+  const consoleHtml = `<!doctype html><html><body>${'back office '.repeat(200)}</body></html>`;
+  const webJs = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
+  const consoleJs = `export const console = ${JSON.stringify('y'.repeat(4000))};`;
+
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    console_ = mkdtempSync(join(tmpdir(), 'portal-backoffice-'));
+    built(web, 'index.html', webHtml);
+    built(web, 'dashboard/js/index-AbCd1234.js', webJs);
+    built(web, 'dashboard/css/index-EfGh5678.css', `body{color:red}${' '.repeat(2000)}`);
+    mkdirSync(join(web, 'dashboard/img/flags'), { recursive: true });
+    writeFileSync(join(web, 'dashboard/img/flags/en.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    built(console_, 'index.html', consoleHtml);
+    built(console_, 'js/index-IjKl9012.js', consoleJs);
+    t = await createTestApp({ config: { env: 'production', webDistDir: web, backofficeDistDir: console_ } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+    rmSync(console_, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        host: 'localhost',
+        [SITE_VERSION_HEADER]: SITE_VERSION,
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
+    });
+
+  it('sends the brotli form to a browser that accepts it, else gzip, else the file itself', async () => {
+    const br = await get('/dashboard/js/index-AbCd1234.js', 'gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['content-type'])).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(webJs);
+    expect(br.rawPayload.length).toBeLessThan(webJs.length / 10);
+
+    const gz = await get('/dashboard/js/index-AbCd1234.js', 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(webJs);
+
+    const plain = await get('/dashboard/js/index-AbCd1234.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(webJs);
+  });
+
+  it('lets browsers keep hashed files for a year, of both apps', async () => {
+    for (const url of [
+      '/dashboard/js/index-AbCd1234.js',
+      '/dashboard/css/index-EfGh5678.css',
+      '/backoffice/js/index-IjKl9012.js',
+    ]) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const reply = await get(url, encoding);
+        expect(reply.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(reply.headers['cache-control'], `${url} ${encoding}`).toBe(YEAR);
+      }
+    }
+    const consoleJsBr = await get('/backoffice/js/index-IjKl9012.js', 'br');
+    expect(consoleJsBr.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(consoleJsBr.rawPayload).toString()).toBe(consoleJs);
+  });
+
+  it('has index.html revalidated on every load, also when it answers a page path, compressed', async () => {
+    const cases: Array<[string, string]> = [
+      ['/', webHtml],
+      ['/sign-in', webHtml],
+      ['/dashboard/home', webHtml],
+      ['/backoffice/', consoleHtml],
+      ['/backoffice/overview', consoleHtml],
+    ];
+    for (const [url, html] of cases) {
+      const reply = await get(url, 'br');
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+      expect(String(reply.headers['content-type']), url).toMatch(/^text\/html/);
+      expect(reply.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(reply.rawPayload).toString(), url).toBe(html);
+      const plain = await get(url, 'identity');
+      expect(plain.headers['cache-control'], url).toBe('no-cache');
+      expect(plain.body, url).toBe(html);
+    }
+  });
+
+  it('keeps unhashed public files briefly, and never serves the compressed forms as addresses of their own', async () => {
+    const flag = await get('/dashboard/img/flags/en.svg', 'br');
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['cache-control']).toBe('public, max-age=3600');
+    const raw = await get('/dashboard/js/index-AbCd1234.js.br', 'br');
+    expect(String(raw.headers['content-type'])).toMatch(/^text\/html/); // the page fallback, not brotli bytes
+  });
+});
+
+describe('web delivery: the text catalogue on the start-up path is compressed, the rest of the API is not', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, acceptEncoding: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost', [SITE_VERSION_HEADER]: SITE_VERSION, 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the catalogue as brotli or gzip as accepted, the same JSON once decoded', async () => {
+    const plain = await get('/api/common/v1/Translate/en', 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const catalogue = plain.json();
+    expect(catalogue.result).toBe(0);
+
+    const br = await get('/api/common/v1/Translate/en', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=300');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(catalogue);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gz = await get('/api/common/v1/Translate/en', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(catalogue);
+  });
+
+  it('leaves other API replies as they were', async () => {
+    const brand = await get('/api/common/v1/brand', 'gzip, deflate, br');
+    expect(brand.statusCode).toBe(200);
+    expect(brand.headers['content-encoding']).toBeUndefined();
+    expect(brand.json().result).toBe(0);
+  });
+});
