@@ -169,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.addHook('onClose', async () => {
     await services.mailDispatcher.stop();
+    await services.postbackDispatcher.stop();
     await services.evaluationTicks.stop();
     await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();
