@@ -19,6 +19,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { registerOps } from './http/ops.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
+import { registerBrandCsp } from './http/brand-csp.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
   });
+  // The trader app's pages: the base policy plus the hosts of the integrations their brand configures.
+  registerBrandCsp(app, services.brandsService);
   await app.register(formbody);
   // Shared by every instance (README "Running several instances"), so a limit counts requests to all of them.
   const rateLimitRedis = config.redisUrl
