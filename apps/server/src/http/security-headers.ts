@@ -18,7 +18,9 @@ type Directives = Record<
   | 'frameAncestors'
   | 'objectSrc'
   | 'baseUri'
-  | 'formAction',
+  | 'formAction'
+  | 'scriptSrcAttr'
+  | 'upgradeInsecureRequests',
   string[]
 >;
 type Hosts = Partial<Pick<Directives, 'scriptSrc' | 'connectSrc' | 'frameSrc' | 'workerSrc'>>;
@@ -72,6 +74,9 @@ export const contentSecurityPolicy: Directives = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // helmet's defaults, written out so the per-brand header (serialised here) keeps them too
+  scriptSrcAttr: ["'none'"],
+  upgradeInsecureRequests: [],
 };
 
 /** The error-reporting DSN's origin (where the SDK sends events), and the blob: worker its replay compresses in. */
@@ -98,7 +103,7 @@ export function brandThirdPartyHosts(brand: BrandConfig): Hosts[] {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const serialise = (d: Directives) =>
   Object.entries(d)
-    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+    .map(([name, values]) => [kebab(name), ...values].join(' '))
     .join(';');
 
 /** The trader app's policy on one brand's hosts: the base, extended by that brand's integrations only. */
