@@ -66,6 +66,11 @@ export const errorReportingDsnSchema = textSchema()
   .trim()
   .max(300)
   .regex(/^https?:\/\/[A-Za-z0-9]+@[A-Za-z0-9.-]+(:[0-9]{1,5})?\/([A-Za-z0-9._~-]+\/)*[0-9]+$/, 'validation.url');
+/** The ads (Floodlight) tag: the advertiser id, optionally with its purchase activity (DC-1234567/sales/purch0+transactions). */
+const floodlightKey = textSchema()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9_.:-]+(\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.+-]+)?$/, 'validation.required');
 const widgetKey = textSchema()
   .trim()
   .max(200)
@@ -108,7 +113,7 @@ export const adminBrandUpdateRequestSchema = z
     }),
     hideGoogleTag: z.boolean(),
     googleTagManagerKey: widgetKey.nullable(),
-    googleAdsFloodlightKey: widgetKey.nullable(),
+    googleAdsFloodlightKey: floodlightKey.nullable(),
     recaptchaSiteKey: widgetKey.nullable(),
     pixelTikTok: z.object({ id: widgetKey.nullable(), hide: z.boolean() }),
     sentry: z.object({ key: errorReportingDsnSchema.nullable() }),
