@@ -4,7 +4,7 @@ import type { Integrations } from './integrations.ts';
 /**
  * The app's only door to third-party scripts (tag manager, ads tag, pixel, chat widget, error reporting;
  * docs/decisions/023-third-party-integrations.md). This file is in the first bundle and stays tiny: the loaders
- * are a separate chunk, imported after start-up when the browser is idle and only when the brand configures one
+ * are a separate chunk, imported after start-up once the page has loaded and only when the brand configures one
  * of them. Calls made before that chunk arrives wait in a queue; with nothing configured they are dropped.
  */
 
@@ -30,14 +30,18 @@ export function configuresThirdParty(brand: BrandConfig): boolean {
   );
 }
 
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000);
+/** Half a second after the page's load event: the first screen is painted and its own chunks are in. */
+const AFTER_LOAD_MS = 500;
+function whenLoaded(task: () => void) {
+  if (document.readyState === 'complete') setTimeout(task, AFTER_LOAD_MS);
+  else window.addEventListener('load', () => setTimeout(task, AFTER_LOAD_MS), { once: true });
+}
 
 /** After start-up: the brand's integrations, loaded off the critical path. Never throws, never blocks. */
 export function startThirdParty(brand: BrandConfig | null, onChatBlocked: () => void): void {
   if (!brand || !configuresThirdParty(brand) || queue) return;
   queue = [];
-  whenIdle(() => {
+  whenLoaded(() => {
     import('./integrations.ts')
       .then(({ startIntegrations }) => {
         integrations = startIntegrations(brand, { onChatBlocked });
