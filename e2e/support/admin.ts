@@ -1,4 +1,12 @@
-import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type AccountImport, type TradingPackage } from '@portal/contract';
+import {
+  ApiPath,
+  SITE_VERSION,
+  SITE_VERSION_HEADER,
+  type AccountImport,
+  type AdminBrand,
+  type AdminBrandUpdateRequest,
+  type TradingPackage,
+} from '@portal/contract';
 import { E2E_PORT } from './env.ts';
 import { msToNextStep, STEP_MS, totpAt } from './second-factor.ts';
 
@@ -80,4 +88,41 @@ export async function northwindPackage(name: string, platformId: string): Promis
   const found = items.find((p) => p.name === name && p.platform.id === platformId);
   if (!found) throw new Error(`no package ${name} on ${platformId}`);
   return found;
+}
+
+/**
+ * Changes a brand's settings in the console's API (as the brand screen does) and answers the settings as they
+ * were, so a spec can put them back: `const restore = await changeBrand('northwind', {...}); …; await restore()`.
+ */
+export async function changeBrand(code: string, changes: AdminBrandUpdateRequest): Promise<() => Promise<void>> {
+  const session = await signInDemoOwner();
+  const get = async <T>(path: string) =>
+    (
+      (await (
+        await fetch(`${BASE}${path}`, { headers: { [SITE_VERSION_HEADER]: SITE_VERSION, cookie: session.cookie } })
+      ).json()) as { data: T }
+    ).data;
+  const brands = (await get<{ items: { id: string; code: string }[] }>(ApiPath.adminBrands)).items;
+  const id = brands.find((b) => b.code === code)?.id;
+  if (!id) throw new Error(`no brand ${code}`);
+  const url = ApiPath.adminBrand.replace(':id', id);
+  const before = { data: await get<AdminBrand>(url) };
+  const after = await post<AdminBrand>(url, changes, session);
+  if (after.status !== 200 || after.result !== 0) throw new Error(`brand change refused: ${JSON.stringify(after)}`);
+  const c = before.data.config;
+  const previous: AdminBrandUpdateRequest = {
+    chatWidget: c.chatWidget,
+    hideGoogleTag: c.hideGoogleTag,
+    googleTagManagerKey: c.googleTagManagerKey,
+    googleAdsFloodlightKey: c.googleAdsFloodlightKey,
+    recaptchaSiteKey: c.recaptchaSiteKey,
+    pixelTikTok: c.pixelTikTok,
+    sentry: c.sentry,
+    affiliatePostbackUrl: before.data.affiliatePostbackUrl,
+  };
+  return async () => {
+    let restored = await post<AdminBrand>(url, previous, session);
+    if (restored.status === 401) restored = await post<AdminBrand>(url, previous, await signInDemoOwner());
+    if (restored.result !== 0) throw new Error(`brand restore refused: ${JSON.stringify(restored)}`);
+  };
 }

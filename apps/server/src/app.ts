@@ -21,6 +21,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { registerOps } from './http/ops.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
+import { registerBrandCsp } from './http/brand-csp.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
   });
+  // The trader app's pages: the base policy plus the hosts of the integrations their brand configures.
+  registerBrandCsp(app, services.brandsService);
   await app.register(formbody);
   // Off by default: only routes that ask (`compress` in their options, e.g. the text catalogue) are compressed,
   // so the hot API path pays nothing; request bodies are never decompressed (decision 022).
@@ -196,6 +199,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await services.changeFeed.stop();
     await services.mailDispatcher.stop();
+    await services.postbackDispatcher.stop();
     await services.evaluationTicks.stop();
     await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();

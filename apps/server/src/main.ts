@@ -42,6 +42,7 @@ async function main() {
   }
   app.log.info({ database: db.dialect, migrations: applied, dataDir: config.dataDir }, 'database ready');
   app.services.mailDispatcher.start();
+  app.services.postbackDispatcher.start();
   app.services.sandboxPayments.deliveries.start();
   app.services.kyc.sandbox.deliveries.start();
   app.services.evaluationTicks.start();

@@ -1,3 +1,4 @@
+import { SITE_VERSION } from '@portal/contract';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -8,6 +9,10 @@ import type { MailTransport } from './integrations/mail/mail-transport.ts';
 import { outboxTransport } from './integrations/mail/outbox-transport.ts';
 import { smtpTransport } from './integrations/mail/smtp-transport.ts';
 import { createMailDispatcher } from './jobs/mail-dispatcher.ts';
+import { createPostbackDispatcher } from './jobs/postback-dispatcher.ts';
+import { fetchPostbackClient, type PostbackClient } from './integrations/affiliate/postback-client.ts';
+import { createAffiliatePostbacksRepository } from './modules/affiliate/affiliate-postbacks.repository.ts';
+import { createAffiliatePostbacksService } from './modules/affiliate/affiliate-postbacks.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
@@ -86,6 +91,8 @@ export type ServiceOverrides = {
   webhookSender?: WebhookSender;
   clock?: Clock;
   mailTransport?: MailTransport;
+  /** affiliate networks' postback endpoints (default: a real HTTP GET) */
+  postbackClient?: PostbackClient;
   counters?: CounterStore;
   captcha?: CaptchaVerifier;
   geo?: GeoLookup;
@@ -269,6 +276,13 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     onPaid: options.onPayoutPaid ?? ((paid) => certificatesService.issueForPaidPayout(paid).then(() => undefined)),
   });
 
+  const affiliatePostbacksRepository = createAffiliatePostbacksRepository();
+  const postbackDispatcher = createPostbackDispatcher({
+    db,
+    repository: affiliatePostbacksRepository,
+    client: options.postbackClient ?? fetchPostbackClient(`prop-portal/${SITE_VERSION} (affiliate postback)`),
+    log,
+  });
   const paymentsService = createPaymentsService({
     db,
     ordersRepository,
@@ -279,9 +293,14 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     clock,
     unpaidOrderTtlMs: config.unpaidOrderTtlMs,
     log,
+    affiliatePostbacks: createAffiliatePostbacksService({
+      repository: affiliatePostbacksRepository,
+      kick: () => postbackDispatcher.kick(),
+    }),
   });
 
   return {
+    postbackDispatcher,
     clock,
     changeFeed,
     accessTokens,

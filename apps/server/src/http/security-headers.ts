@@ -1,44 +1,127 @@
+import type { BrandConfig } from '@portal/contract';
+
 /**
- * Content-Security-Policy of the portal: own origin, plus the third-party hosts a brand may switch on
- * (tag manager, bot-check, pixel, chat widgets, error reporting; ARCHITECTURE.md "Web app").
+ * Content-Security-Policy of the portal (docs/decisions/023-third-party-integrations.md): own origin, and the
+ * bot-check's hosts (the console's and the terminal's sign-in may ask for it). The trader app's page adds the
+ * hosts of exactly the integrations its brand configures (`brandContentSecurityPolicy`), nothing more.
  * Frames may only embed us from our own origin (frame-ancestors).
  */
-const thirdPartyScripts = [
-  'https://www.googletagmanager.com',
-  'https://www.google.com/recaptcha/',
-  'https://www.gstatic.com/recaptcha/',
-  'https://analytics.tiktok.com',
-  'https://cdn.livechatinc.com',
-  'https://widget.intercom.io',
-  'https://js.intercomcdn.com',
-  'https://browser.sentry-cdn.com',
-];
+type Directives = Record<
+  | 'defaultSrc'
+  | 'scriptSrc'
+  | 'styleSrc'
+  | 'imgSrc'
+  | 'fontSrc'
+  | 'connectSrc'
+  | 'frameSrc'
+  | 'workerSrc'
+  | 'frameAncestors'
+  | 'objectSrc'
+  | 'baseUri'
+  | 'formAction'
+  | 'scriptSrcAttr'
+  | 'upgradeInsecureRequests',
+  string[]
+>;
+type Hosts = Partial<Pick<Directives, 'scriptSrc' | 'connectSrc' | 'frameSrc' | 'workerSrc'>>;
 
-export const contentSecurityPolicy = {
+/** reCAPTCHA v2: its script and the frames it renders (developers.google.com/recaptcha/docs/faq, CSP). */
+const BOT_CHECK: Hosts = {
+  scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+const TAG_MANAGER: Hosts = {
+  scriptSrc: ['https://www.googletagmanager.com'],
+  connectSrc: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+};
+const FLOODLIGHT: Hosts = {
+  scriptSrc: ['https://www.googletagmanager.com'],
+  connectSrc: ['https://www.googletagmanager.com', 'https://*.doubleclick.net', 'https://www.google.com'],
+  frameSrc: ['https://*.fls.doubleclick.net', 'https://td.doubleclick.net'],
+};
+const TIKTOK: Hosts = { scriptSrc: ['https://analytics.tiktok.com'], connectSrc: ['https://analytics.tiktok.com'] };
+const LIVECHAT: Hosts = {
+  scriptSrc: ['https://cdn.livechatinc.com'],
+  connectSrc: ['https://*.livechatinc.com', 'wss://*.livechatinc.com', 'https://*.text.com', 'wss://*.text.com'],
+  frameSrc: ['https://*.livechatinc.com'],
+};
+const INTERCOM: Hosts = {
+  scriptSrc: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connectSrc: [
+    'https://*.intercom.io',
+    'wss://*.intercom.io',
+    'https://*.intercomcdn.com',
+    'https://*.intercomassets.com',
+  ],
+  frameSrc: ['https://*.intercom.io', 'https://intercom-sheets.com'],
+};
+
+export const contentSecurityPolicy: Directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...thirdPartyScripts],
+  scriptSrc: ["'self'", ...BOT_CHECK.scriptSrc!],
   styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:', 'https:'],
-  connectSrc: ["'self'", 'https:', 'wss:'],
+  connectSrc: ["'self'"],
   // blob: the trader's contract PDF, fetched with the session's token and shown in the app
-  frameSrc: ["'self'", 'blob:', 'https://www.google.com', 'https://*.livechatinc.com', 'https://*.intercom.io'],
+  frameSrc: ["'self'", 'blob:', ...BOT_CHECK.frameSrc!],
+  workerSrc: ["'self'"],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // helmet's defaults, written out so the per-brand header (serialised here) keeps them too
+  scriptSrcAttr: ["'none'"],
+  upgradeInsecureRequests: [],
 };
 
+/** The error-reporting DSN's origin (where the SDK sends events), and the blob: worker its replay compresses in. */
+function errorReporting(dsn: string): Hosts {
+  try {
+    const { protocol, host } = new URL(dsn);
+    return { connectSrc: [`${protocol}//${host}`], workerSrc: ['blob:'] };
+  } catch {
+    return {};
+  }
+}
+
+/** The hosts of the integrations a brand configures: each exactly when the web app would load it. */
+export function brandThirdPartyHosts(brand: BrandConfig): Hosts[] {
+  const hosts: Hosts[] = [];
+  if (!brand.hideGoogleTag && brand.googleTagManagerKey) hosts.push(TAG_MANAGER);
+  if (brand.googleAdsFloodlightKey) hosts.push(FLOODLIGHT);
+  if (!brand.pixelTikTok.hide && brand.pixelTikTok.id) hosts.push(TIKTOK);
+  if (brand.chatWidget.key) hosts.push(brand.chatWidget.type === 1 ? INTERCOM : LIVECHAT);
+  if (brand.sentry.key) hosts.push(errorReporting(brand.sentry.key));
+  return hosts;
+}
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const serialise = (d: Directives) =>
+  Object.entries(d)
+    .map(([name, values]) => [kebab(name), ...values].join(' '))
+    .join(';');
+
+/** The trader app's policy on one brand's hosts: the base, extended by that brand's integrations only. */
+export function brandContentSecurityPolicy(brand: BrandConfig): string {
+  const directives = structuredClone(contentSecurityPolicy);
+  for (const extra of brandThirdPartyHosts(brand))
+    for (const [name, values] of Object.entries(extra) as [keyof Hosts, string[]][])
+      directives[name] = [...new Set([...directives[name], ...values])];
+  return serialise(directives);
+}
 
 /**
  * The headers helmet gives every reply, for the few replies written before any hook runs (the router's own
  * refusals, http/error-handler.ts): helmet's defaults for these, and the same Content-Security-Policy.
  */
 export const preRouteSecurityHeaders: Record<string, string> = {
-  'content-security-policy': Object.entries(contentSecurityPolicy)
-    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
-    .join(';'),
+  'content-security-policy': serialise(contentSecurityPolicy),
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../shared/third-party/third-party.ts';
 
 type Props = { fallback: ReactNode; children: ReactNode };
 
@@ -12,6 +13,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('rendering failed', error, info.componentStack);
+    reportError(error, { componentStack: info.componentStack });
   }
 
   override render() {

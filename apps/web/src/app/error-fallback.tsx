@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useRouteError } from 'react-router';
+import { reportError } from '../shared/third-party/third-party.ts';
 import './status-screens.css';
 
 /**
@@ -13,6 +15,7 @@ export function ErrorFallback() {
 function RouteErrorFallback() {
   const error = useRouteError();
   console.error('route error', error);
+  useEffect(() => reportError(error, { boundary: 'route' }), [error]);
   return <ErrorFallbackView chunkFailed={error instanceof Error && error.name === 'ChunkLoadError'} />;
 }
 

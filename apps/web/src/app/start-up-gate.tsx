@@ -5,6 +5,7 @@ import { signedOut } from '../features/auth/auth-slice.ts';
 import { clearProfile } from '../features/profile/profile-slice.ts';
 import { buildRoutes } from '../routes.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
+import { PageViewTracker } from './page-view-tracker.tsx';
 import { TitleManager } from './title-manager.tsx';
 import { useAppSelector, type AppStore, type RootState } from './store.ts';
 import { useProfileErrorToast } from './use-profile-error-toast.ts';
@@ -29,6 +30,7 @@ function RouterShell() {
   return (
     <>
       <TitleManager />
+      <PageViewTracker />
       <Outlet />
     </>
   );

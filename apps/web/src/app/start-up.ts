@@ -3,6 +3,7 @@ import { loadBrand } from '../features/brand/brand-slice.ts';
 import { initLanguages } from '../features/locales/locales-slice.ts';
 import { showNotification } from '../features/notification/notification-slice.ts';
 import { ResultCode } from '@portal/contract';
+import { startThirdParty } from '../shared/third-party/third-party.ts';
 import type { AppStore } from './store.ts';
 
 /**
@@ -13,6 +14,11 @@ export async function startUp(store: AppStore): Promise<void> {
   const auth = store.dispatch(initAuth());
   const brand = await store.dispatch(loadBrand());
   const languages = loadBrand.fulfilled.match(brand) ? brand.payload.languages : { en: 'English' };
+  // Off the critical path: the loaders are a lazy chunk fetched when the browser is idle (decision 023).
+  if (loadBrand.fulfilled.match(brand))
+    startThirdParty(brand.payload, () =>
+      store.dispatch(showNotification({ message: 'errors.chatUnavailable', variant: 'negative' })),
+    );
   await store.dispatch(initLanguages(languages)).catch(() => undefined);
   if (loadBrand.rejected.match(brand) && brand.error.code !== String(ResultCode.RequestIsNotValid)) {
     store.dispatch(

@@ -29,6 +29,11 @@ export const adminBrandSchema = z.object({
   hosts: z.array(z.string()),
   /** scheme://host[:port] traders use (links in e-mails, checkout returns); null: http://<first host>:<PORT> */
   publicUrl: z.string().nullable(),
+  /**
+   * The affiliate network's postback URL template called when a purchase with a click is paid (never sent to
+   * traders' browsers); placeholders {clickId} {cnvId} {orderId} {orderNumber} {amount} {currency} {timestamp}
+   */
+  affiliatePostbackUrl: z.string().nullable(),
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
 export const adminBrandEnvelope = envelope(adminBrandSchema);
@@ -51,6 +56,21 @@ export const publicUrlSchema = textSchema()
   .trim()
   .toLowerCase()
   .regex(/^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$/, 'validation.url');
+/** A postback URL template: http(s), with placeholders only after the host (a value never picks the host). */
+export const postbackUrlTemplateSchema = textSchema()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s/@{}?#]+(\/\S*|\?\S*)?$/i, 'validation.url');
+/** An error-reporting DSN as Sentry gives it: scheme://publicKey@host[:port]/[path/]projectId. */
+export const errorReportingDsnSchema = textSchema()
+  .trim()
+  .max(300)
+  .regex(/^https?:\/\/[A-Za-z0-9]+@[A-Za-z0-9.-]+(:[0-9]{1,5})?\/([A-Za-z0-9._~-]+\/)*[0-9]+$/, 'validation.url');
+/** The ads (Floodlight) tag: the advertiser id, optionally with its purchase activity (DC-1234567/sales/purch0+transactions). */
+const floodlightKey = textSchema()
+  .trim()
+  .max(200)
+  .regex(/^[A-Za-z0-9_.:-]+(\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.+-]+)?$/, 'validation.required');
 const widgetKey = textSchema()
   .trim()
   .max(200)
@@ -93,10 +113,11 @@ export const adminBrandUpdateRequestSchema = z
     }),
     hideGoogleTag: z.boolean(),
     googleTagManagerKey: widgetKey.nullable(),
-    googleAdsFloodlightKey: widgetKey.nullable(),
+    googleAdsFloodlightKey: floodlightKey.nullable(),
     recaptchaSiteKey: widgetKey.nullable(),
     pixelTikTok: z.object({ id: widgetKey.nullable(), hide: z.boolean() }),
-    sentry: z.object({ key: widgetKey.nullable() }),
+    sentry: z.object({ key: errorReportingDsnSchema.nullable() }),
+    affiliatePostbackUrl: postbackUrlTemplateSchema.nullable(),
   })
   .partial();
 export type AdminBrandUpdateRequest = z.infer<typeof adminBrandUpdateRequestSchema>;

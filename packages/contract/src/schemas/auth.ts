@@ -100,6 +100,8 @@ export const subscribeRequestSchema = z.object({
   language: languageCodeSchema.optional(),
   acceptTerms: acceptTermsSchema,
   captchaToken: captchaTokenSchema.optional(),
+  clickId: textSchema().max(200).optional(),
+  cnvId: textSchema().max(200).optional(),
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 

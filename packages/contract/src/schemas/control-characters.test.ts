@@ -91,6 +91,7 @@ const SAMPLES = [
   '17:00',
   'https://example.com',
   '/logo.svg',
+  'https://0123abcd@o1.ingest.sentry.io/42',
 ];
 
 const requestSchemas = (Object.entries(contract) as [string, unknown][]).filter(

@@ -82,6 +82,9 @@ export const createOrderRequestSchema = z.object({
   packageId: packageIdSchema,
   discountCode: discountCodeSchema.optional(),
   acceptTerms: z.literal(true, { message: 'validation.acceptTerms' }),
+  /** the marketing click the trader landed with (SPEC §3 clickId, cnv_id); else the one of their sign-up */
+  clickId: textSchema().max(200).optional(),
+  cnvId: textSchema().max(200).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

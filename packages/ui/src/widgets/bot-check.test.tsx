@@ -47,12 +47,31 @@ describe('bot-check', () => {
     const script = providerScript();
     expect(script?.src).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=\w+&render=explicit&hl=en$/);
     const render = vi.fn<Grecaptcha['render']>(() => 0);
-    window.grecaptcha = { render, reset: vi.fn() };
+    window.grecaptcha = { render, reset: vi.fn(), getResponse: vi.fn(() => '') };
     await act(async () => window.__portalRecaptchaLoaded?.());
     expect(render).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ sitekey: REAL_KEY }));
+    // Only the render parameters reCAPTCHA documents: the language goes in the script's URL.
+    const options = render.mock.calls[0]![1];
+    expect(Object.keys(options).sort()).toEqual(
+      ['callback', 'error-callback', 'expired-callback', 'sitekey', 'size'].sort(),
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
-    render.mock.calls[0]![1].callback('provider-token');
+    options.callback('provider-token');
     expect(onToken).toHaveBeenCalledWith('provider-token');
+  });
+
+  it('asks again when a solved check expires, and falls back when the provider reports an error', async () => {
+    renderCheck(REAL_KEY);
+    const render = vi.fn<Grecaptcha['render']>(() => 7);
+    const reset = vi.fn();
+    window.grecaptcha = { render, reset, getResponse: vi.fn(() => '') };
+    await act(async () => window.__portalRecaptchaLoaded?.());
+    const options = render.mock.calls[0]![1];
+    options['expired-callback']?.();
+    expect(reset).toHaveBeenCalledWith(7);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await act(async () => options['error-callback']?.());
+    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).toBeEnabled();
   });
 
   it('falls back to the confirmation when the script cannot load', async () => {

@@ -41,10 +41,15 @@ export function BotCheck({ siteKey, onToken }: Props) {
         if (cancelled || !container.current) return;
         container.current.append(target);
         try {
-          grecaptcha.render(target, {
+          const widgetId = grecaptcha.render(target, {
             sitekey: siteKey,
-            hl: i18n.language,
+            // Narrow phones get the compact widget (the normal one is 304 px wide).
+            size: window.matchMedia?.('(max-width: 360px)').matches ? 'compact' : 'normal',
             callback: (token) => latestOnToken.current(token),
+            // A solved check expires after two minutes unused: a fresh one is asked for.
+            'expired-callback': () => grecaptcha.reset(widgetId),
+            // The provider cannot reach its servers: offer the confirmation instead.
+            'error-callback': () => !cancelled && setMode('fallback'),
           });
           setMode('widget');
         } catch {

@@ -1,10 +1,23 @@
-/** The parts of the bot-check provider's browser API this app uses. */
+/**
+ * The parts of reCAPTCHA v2's browser API this app uses, as Google documents them (developers.google.com/
+ * recaptcha/docs/display): explicit rendering with `render` (the language is the script's `hl` parameter,
+ * not a render parameter), `reset` for a fresh challenge, and the success, expiry and error callbacks.
+ */
 export type Grecaptcha = {
   render(
     container: HTMLElement,
-    options: { sitekey: string; callback: (token: string) => void; 'expired-callback'?: () => void; hl?: string },
+    options: {
+      sitekey: string;
+      callback: (token: string) => void;
+      'expired-callback'?: () => void;
+      'error-callback'?: () => void;
+      theme?: 'light' | 'dark';
+      size?: 'normal' | 'compact';
+      tabindex?: number;
+    },
   ): number;
   reset(widgetId?: number): void;
+  getResponse(widgetId?: number): string;
 };
 
 declare global {

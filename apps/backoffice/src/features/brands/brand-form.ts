@@ -42,6 +42,7 @@ export type BrandForm = Text<(typeof LINK_FIELDS)[number] | (typeof KEY_FIELDS)[
     pixelId: string;
     pixelHide: boolean;
     sentryKey: string;
+    affiliatePostbackUrl: string;
   };
 
 const blankIsNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -66,6 +67,7 @@ export function formOf(brand: AdminBrand): BrandForm {
     pixelId: c.pixelTikTok.id ?? '',
     pixelHide: c.pixelTikTok.hide,
     sentryKey: c.sentry.key ?? '',
+    affiliatePostbackUrl: brand.affiliatePostbackUrl ?? '',
     useGroups: brand.useGroups,
     useTraderPackageType: brand.useTraderPackageType,
   } as BrandForm;
@@ -108,6 +110,7 @@ export function requestOf(v: BrandForm): Record<string, unknown> {
     hideGoogleTag: v.hideGoogleTag,
     pixelTikTok: { id: blankIsNull(v.pixelId), hide: v.pixelHide },
     sentry: { key: blankIsNull(v.sentryKey) },
+    affiliatePostbackUrl: blankIsNull(v.affiliatePostbackUrl),
   };
   for (const f of LINK_FIELDS) out[f] = blankIsNull(v[f]);
   for (const f of KEY_FIELDS) out[f] = blankIsNull(v[f]);

@@ -49,6 +49,7 @@ const BRAND_FULL: AdminBrand = {
   disabledCountries: ['US'],
   hosts: ['localhost'],
   publicUrl: null,
+  affiliatePostbackUrl: null,
 };
 
 const open = () => renderScreen(<BrandScreen />, '/brands/:id', `/brands/${BRAND.id}`);

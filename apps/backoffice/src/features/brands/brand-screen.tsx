@@ -223,7 +223,13 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
           <Text key={f} form={form} name={f} label={t(`brands.key.${f}`)} />
         ))}
         <Check form={form} name="hideGoogleTag" label={t('brands.hideGoogleTag')} />
-        <Text form={form} name="sentryKey" label={t('brands.sentryKey')} />
+        <Text form={form} name="sentryKey" label={t('brands.sentryKey')} note={t('brands.sentryNote')} />
+        <Text
+          form={form}
+          name="affiliatePostbackUrl"
+          label={t('brands.affiliatePostbackUrl')}
+          note={t('brands.affiliatePostbackNote')}
+        />
       </Group>
       <Group title={t('brands.groupChat')}>
         <Text form={form} name="chatKey" label={t('brands.chatKey')} />

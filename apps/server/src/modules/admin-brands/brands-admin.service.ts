@@ -26,6 +26,7 @@ const view = (r: BrandAdminRow): AdminBrand => ({
   disabledCountries: r.disabled_countries,
   hosts: r.hosts,
   publicUrl: r.public_url,
+  affiliatePostbackUrl: typeof r.settings.affiliatePostbackUrl === 'string' ? r.settings.affiliatePostbackUrl : null,
 });
 
 /** Settings stored in brands.settings (the rest are columns: name, languages, countries, public_url). */
@@ -55,6 +56,7 @@ const SETTING_KEYS = [
   'recaptchaSiteKey',
   'pixelTikTok',
   'sentry',
+  'affiliatePostbackUrl',
 ] as const;
 
 /** A host as the Host header names it (brands/host-header.ts), exactly and without a port: else null. */

@@ -163,7 +163,15 @@ export function createAuthService(deps: {
           pendingDiscountCode: input.packageId ? (input.discountCode ?? null) : null,
           language: language(ctx, input.language),
         };
-        let user = await users.insert(tx, { brandId: ctx.brand.id, email: input.email, passwordHash: null, ...fields });
+        let user = await users.insert(tx, {
+          brandId: ctx.brand.id,
+          email: input.email,
+          passwordHash: null,
+          // the guest's marketing click (SPEC §3), for the affiliate postback of their first purchase
+          clickId: input.clickId ?? null,
+          cnvId: input.cnvId ?? null,
+          ...fields,
+        });
         if (!user) {
           const existing = await users.findByEmail(tx, ctx.brand.id, input.email);
           if (!existing || existing.password_hash) return refuse(ResultCode.UserExists);

@@ -25,6 +25,8 @@ export type OrderRow = {
 };
 
 export type NewOrder = {
+  clickId?: string | null;
+  cnvId?: string | null;
   brandId: string;
   userId: string;
   packageId: string;
@@ -55,8 +57,11 @@ export function createOrdersRepository() {
     async insert(q: Queryable, o: NewOrder): Promise<OrderRow> {
       const rows = await q.query<OrderRow>(
         `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, discount, total, currency,
-                             discount_code_id, discount_code, discount_use_held, unpaid_expires_at)
-         values ($1, $2, nextval('order_number_seq')::text, $3, $4, $5, $6, $7, $8, $9, $10, $9::uuid is not null, $11)
+                             discount_code_id, discount_code, discount_use_held, unpaid_expires_at, click_id, cnv_id)
+         values ($1, $2, nextval('order_number_seq')::text, $3, $4, $5, $6, $7, $8, $9, $10, $9::uuid is not null, $11,
+                 -- the click sent with the order, else the one the trader signed up with
+                 coalesce($12, (select click_id from users where id = $2)),
+                 coalesce($13, (select cnv_id from users where id = $2)))
          returning ${columns}`,
         [
           o.brandId,
@@ -70,6 +75,8 @@ export function createOrdersRepository() {
           o.discountCodeId,
           o.discountCode,
           o.unpaidExpiresAt,
+          o.clickId ?? null,
+          o.cnvId ?? null,
         ],
       );
       return rows[0]!;

@@ -118,6 +118,8 @@ export function createOrdersService(deps: {
           discountCodeId: code?.id ?? null,
           discountCode: code?.code ?? null,
           unpaidExpiresAt: new Date(deps.clock.now().getTime() + deps.unpaidOrderTtlMs),
+          clickId: input.clickId ?? null,
+          cnvId: input.cnvId ?? null,
         });
         await orders.clearPendingPurchase(tx, userId);
         return order;

@@ -13,6 +13,7 @@ import { Refusal, refuse } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { RequestContext } from '../auth/request-context.ts';
+import type { AffiliatePostbacksService } from '../affiliate/affiliate-postbacks.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { DiscountsRepository } from './discounts.repository.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
@@ -32,7 +33,7 @@ const PAYMENT_STATUS: Record<PaymentOutcome, PaymentStatus> = {
 };
 
 export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'refunding';
-type Step = { result: WebhookResult; refund?: PaymentRow | undefined; expire?: LiveCheckout[] };
+type Step = { result: WebhookResult; refund?: PaymentRow | undefined; expire?: LiveCheckout[]; postback?: boolean };
 
 /** How long a claimed expiry waits before another pass may try it again (a provider that did not answer). */
 const EXPIRY_CLAIM_MS = 5 * 60_000;
@@ -60,6 +61,8 @@ export function createPaymentsService(deps: {
   /** How long an order may stay Unpaid after its last checkout was opened (UNPAID_ORDER_TTL_MINUTES). */
   unpaidOrderTtlMs: number;
   log: FastifyBaseLogger;
+  /** affiliate networks told of a paid order (docs/decisions/023) */
+  affiliatePostbacks?: AffiliatePostbacksService;
 }) {
   const { db, ordersRepository: orders, paymentsRepository: payments, discountsRepository: discounts } = deps;
 
@@ -266,8 +269,11 @@ export function createPaymentsService(deps: {
         });
         // A paid order keeps no payable checkout: any other still open is expired once this commits.
         const expire = paid ? (await payments.liveCheckouts(tx, order.id)).filter((c) => c.id !== payment.id) : [];
-        return { result: 'applied', expire };
+        // The sale's postback is queued with the payment, so it is owed exactly when the order is Paid.
+        const postback = paid && !!(await deps.affiliatePostbacks?.onOrderPaid(tx, order.id));
+        return { result: 'applied', expire, postback };
       });
+      if (step.postback) deps.affiliatePostbacks?.kick();
       if (step.expire?.length) await expireCheckouts(step.expire, true);
       // Throws when the provider cannot be asked: the webhook answers 500, the provider delivers it again,
       // and the repeat asks again (the provider gives one refund per payment however often it is asked).

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BrandConfig } from '@portal/contract';
 import { useAppSelector } from '../store.ts';
+import { openSupportChat, supportChatConfigured } from '../../shared/third-party/third-party.ts';
 import { ExternalLink } from './external-link.tsx';
 import './site-footer.css';
 
@@ -40,9 +41,16 @@ export function SiteFooter({ variant }: { variant: 'guest' | 'full' }) {
           <ul className="site-footer__links">
             {footerLinks(brand).map((link) => (
               <li key={link.key}>
-                <ExternalLink href={link.href} className="site-footer__link">
-                  {t(`footer.${link.key}`)}
-                </ExternalLink>
+                {link.key === 'support' && supportChatConfigured(brand) ? (
+                  // Support opens the brand's live chat when it has one (SPEC §2 chat widget).
+                  <button type="button" className="site-footer__link site-footer__button" onClick={openSupportChat}>
+                    {t('footer.support')}
+                  </button>
+                ) : (
+                  <ExternalLink href={link.href} className="site-footer__link">
+                    {t(`footer.${link.key}`)}
+                  </ExternalLink>
+                )}
               </li>
             ))}
           </ul>

@@ -1,8 +1,18 @@
 import { ApiPath, type SubscribeRequest } from '@portal/contract';
 import { publicApi } from '../../shared/api/http-client.ts';
+import { storedClickId, storedCnvId } from '../../shared/storage/visitor-ids.ts';
 import { unwrap } from '@portal/ui/api/call-api.ts';
 
 export type SubscribeReply = { email: string; passwordRequired: boolean; packageId: string | null };
 
-/** A guest leaves an e-mail to buy before having an account (docs/decisions/007-subscribe-flow.md). */
-export const subscribe = (body: SubscribeRequest) => unwrap<SubscribeReply>(publicApi.post(ApiPath.subscribe, body));
+/**
+ * A guest leaves an e-mail to buy before having an account (docs/decisions/007-subscribe-flow.md), with the
+ * marketing click they landed with, as sign-up sends it (SPEC §3 clickId, cnv_id).
+ */
+export const subscribe = (body: SubscribeRequest) => {
+  const clickId = storedClickId();
+  const cnvId = storedCnvId();
+  return unwrap<SubscribeReply>(
+    publicApi.post(ApiPath.subscribe, { ...(clickId ? { clickId } : {}), ...(cnvId ? { cnvId } : {}), ...body }),
+  );
+};

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order, TradingPlatform } from '@portal/contract';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { toMajor } from '../../../shared/format/money.ts';
+import { trackPurchase } from '../../../shared/third-party/third-party.ts';
 import { CheckCircleIcon, KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { StepHeading } from './step-heading.tsx';
 
@@ -22,6 +24,15 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
   const format = useFormatters();
   const [open, setOpen] = useState(false);
   const accountId = order.traderAccountId;
+  // The purchase event of the brand's tag manager, ads tag and pixel, with what the trader paid (once per order).
+  useEffect(() => {
+    trackPurchase({
+      orderId: order.id,
+      orderNumber: order.number,
+      value: toMajor(order.total, order.currency),
+      currency: order.currency,
+    });
+  }, [order.id, order.number, order.total, order.currency]);
   const size = format.money(order.package.accountSize, order.package.currency);
   return (
     <section className="new-challenge__step outcome">

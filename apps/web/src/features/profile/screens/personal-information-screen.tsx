@@ -12,6 +12,7 @@ import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { useDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
 import { asApiError } from '../api-failure.ts';
 import { showNotification } from '../../../shared/notification/notification-actions.ts';
+import { reportError } from '../../../shared/third-party/third-party.ts';
 import {
   personalInfoFormSchema,
   personalInfoMax,
@@ -91,6 +92,8 @@ export default function PersonalInformationScreen() {
       await dispatch(loadProfile());
     } catch (caught) {
       const error = asApiError(caught);
+      // SPEC §8: a profile save refused is reported to error tracking, with its result code.
+      reportError(caught, { action: 'saveProfile', result: error.result });
       if (error.result === ResultCode.PersonalDataNotValid) {
         const fields = (error.data as { fields?: Record<string, string> } | null)?.fields ?? {};
         Object.entries(fields)

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from '@portal/contract';
+import { brandContentSecurityPolicy } from './security-headers.ts';
+
+const none: BrandConfig = {
+  brandName: 'Firm',
+  logoUrl: null,
+  faviconUrl: null,
+  policyUrl: null,
+  termsUrl: null,
+  supportUrl: null,
+  refundPolicyUrl: null,
+  cookiePolicyUrl: null,
+  disclaimerUrl: null,
+  affiliateUrl: null,
+  economicCalendarUrl: null,
+  discordUrl: null,
+  stylesCssUrl: null,
+  hideEconomicCalendarMenu: false,
+  hideDiscordMenu: false,
+  isVerificationProgressEnabled: false,
+  isKycEnabled: false,
+  languages: { en: 'English' },
+  defaultLanguage: 'en',
+  chatWidget: { key: null, type: 0, hideWidget: false },
+  hideGoogleTag: false,
+  googleTagManagerKey: null,
+  googleAdsFloodlightKey: null,
+  recaptchaSiteKey: null,
+  pixelTikTok: { id: null, hide: false },
+  sentry: { key: null },
+};
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+describe('the trader app’s Content-Security-Policy per brand', () => {
+  it('a brand with no integration allows scripts and connections to its own origin (and the bot-check) only', () => {
+    const policy = brandContentSecurityPolicy(none);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/googletagmanager|tiktok|livechatinc|intercom|sentry/);
+  });
+
+  it('adds each integration’s hosts exactly when the brand configures (and does not switch off) it', () => {
+    const all = brandContentSecurityPolicy({
+      ...none,
+      googleTagManagerKey: 'GTM-ABC',
+      pixelTikTok: { id: 'C123', hide: false },
+      chatWidget: { key: '123', type: 1, hideWidget: false },
+      sentry: { key: 'https://k@o1.ingest.sentry.io/42' },
+    });
+    expect(directive(all, 'script-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.googletagmanager.com',
+        'https://analytics.tiktok.com',
+        'https://widget.intercom.io',
+      ]),
+    );
+    expect(directive(all, 'script-src')).not.toContain('https://cdn.livechatinc.com');
+    expect(directive(all, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://o1.ingest.sentry.io', 'wss://*.intercom.io']),
+    );
+    expect(directive(all, 'worker-src')).toContain('blob:');
+
+    const switchedOff = brandContentSecurityPolicy({
+      ...none,
+      hideGoogleTag: true,
+      googleTagManagerKey: 'GTM-ABC',
+      pixelTikTok: { id: 'C123', hide: true },
+    });
+    expect(switchedOff).not.toMatch(/googletagmanager|tiktok/);
+    expect(brandContentSecurityPolicy({ ...none, chatWidget: { key: '1', type: 0, hideWidget: true } })).toContain(
+      'https://cdn.livechatinc.com',
+    );
+  });
+});
