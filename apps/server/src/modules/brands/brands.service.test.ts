@@ -19,7 +19,14 @@ const brand = (code: string): BrandRow => ({
 
 function fakeRepository(hosts: Record<string, BrandRow>) {
   const lookups: string[] = [];
+  const changes = { version: 0 };
   const repository = {
+    async changeVersion() {
+      return String(changes.version);
+    },
+    async recordChange() {
+      changes.version += 1;
+    },
     async findByHost(host: string) {
       lookups.push(host);
       return hosts[host];
@@ -34,7 +41,7 @@ function fakeRepository(hosts: Record<string, BrandRow>) {
       return '';
     },
   } satisfies BrandsRepository;
-  return { repository, lookups };
+  return { repository, lookups, changes };
 }
 
 async function refusalOf(promise: Promise<unknown>): Promise<number | undefined> {
@@ -109,5 +116,36 @@ describe('brands service', () => {
     for (let i = 0; i < 1001; i++) await refusalOf(service.resolveHost(`h${i}.example`));
     await service.resolveHost('localhost');
     expect(lookups.filter((h) => h === 'localhost')).toHaveLength(2);
+  });
+
+  it('drops its cache within a second when another instance records a change of a brand', async () => {
+    let now = 0;
+    const hosts: Record<string, BrandRow> = { localhost: brand('north') };
+    const { repository } = fakeRepository(hosts);
+    const thisInstance = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, now: () => now });
+    const otherInstance = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, now: () => now });
+    expect((await thisInstance.resolveHost('localhost')).name).toBe('north');
+    hosts.localhost = { ...brand('north'), name: 'North renamed' };
+    await otherInstance.recordChange({ query: async () => [] });
+    now = 999;
+    expect((await thisInstance.resolveHost('localhost')).name).toBe('north');
+    now = 1_000;
+    expect((await thisInstance.resolveHost('localhost')).name).toBe('North renamed');
+  });
+
+  it('keeps its cache when nothing changed, asking for the change counter at most once a second', async () => {
+    let now = 0;
+    const { repository, lookups } = fakeRepository({ localhost: brand('north') });
+    let asked = 0;
+    const counting = { ...repository, changeVersion: () => ((asked += 1), repository.changeVersion()) };
+    const service = createBrandsService({ brandsRepository: counting, fallbackPort: 3000, now: () => now });
+    await service.resolveHost('localhost');
+    await service.resolveHost('localhost');
+    now = 500;
+    await service.resolveHost('localhost');
+    now = 1_500;
+    await service.resolveHost('localhost');
+    expect(asked).toBe(2);
+    expect(lookups).toEqual(['localhost']);
   });
 });
