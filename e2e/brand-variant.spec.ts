@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { codeFromOutbox } from './support/outbox.ts';
 import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
 import { newEmail, PASSWORD } from './support/helpers.ts';
+import { passSecondFactor } from './support/second-factor.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BRANDS = [
@@ -145,4 +146,44 @@ test.describe('the brand variant (third brand on 127.0.0.2)', () => {
     await noViolations(page, 'variant subscribe');
     await page.screenshot({ path: `${SCREENSHOTS}/brand-aurora-subscribe-375.png`, fullPage: true });
   });
+});
+
+test('a firm switches its brand to the variant and restyles it in the console: the next page load shows both', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const console_ = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  await console_.goto(`http://localhost:${E2E_PORT}/backoffice/sign-in`);
+  await console_.getByLabel('E-mail').fill('owner@demo.test');
+  await console_.getByLabel('Password', { exact: true }).fill('DemoOwner#2026');
+  await console_.getByRole('button', { name: 'Continue' }).click();
+  await passSecondFactor(console_);
+  await console_.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Brands' }).click();
+  await console_.getByRole('link', { name: 'Bluewave Prop' }).click();
+  const save = async () => {
+    await console_.getByRole('button', { name: 'Save changes' }).click();
+    await expect(console_.getByText('The settings of Bluewave Prop were saved.')).toBeVisible();
+  };
+
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`${SECOND_BRAND_URL}/sign-in`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await primaryColour(page)).toBe('#07726e');
+  await expect(page.getByRole('heading', { name: 'Trade the markets with Bluewave Prop capital' })).toBeHidden();
+
+  await console_.getByLabel('Screens').selectOption('configurator');
+  await console_.getByLabel('Styles (CSS) URL').fill('/brand-assets/aurora/styles.css');
+  await save();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Trade the markets with Bluewave Prop capital' })).toBeVisible();
+  await expect.poll(() => primaryColour(page)).toBe('#6d28d9');
+
+  // Back as it was, for the other specs of the run.
+  await console_.getByLabel('Screens').selectOption('default');
+  await console_.getByLabel('Styles (CSS) URL').fill('/brand-assets/bluewave/styles.css');
+  await save();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trade the markets with Bluewave Prop capital' })).toBeHidden();
 });
