@@ -25,7 +25,9 @@ export function createBrandsRepository(db: Queryable) {
     },
     /** The counter every change of a brand moves (migration 0028): another instance's change shows in it. */
     async changeVersion(): Promise<string> {
-      const rows = await db.query<{ version: string }>('select version::text as version from brand_changes where id = 1');
+      const rows = await db.query<{ version: string }>(
+        'select version::text as version from brand_changes where id = 1',
+      );
       return rows[0]?.version ?? '0';
     },
     /** Moves the change counter, inside the transaction of the change. */
