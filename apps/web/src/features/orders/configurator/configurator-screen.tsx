@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
@@ -22,8 +22,10 @@ import './configurator.css';
 
 /**
  * New challenge of the brand variant (SPEC §2): one page where size, programme and platform are toggles, the
- * price follows every change, and the order summary (discount code, terms, payment) sits beside them. The
- * chosen package, the discount code and the outcome step live in the address, so back, forward and reload work.
+ * price follows every change, and the order summary (discount code, terms, payment) sits beside them. A chosen
+ * package, the discount code and the outcome step live in the address, so back, forward and reload work; without
+ * a package in the address the firm's popular one shows (never written there by itself: a toggle pressed while
+ * the page settles must win).
  */
 export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsDialog: CredentialsDialogSlot }) {
   const { t } = useTranslation();
@@ -48,13 +50,6 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
   );
 
   const chosen = initialPackage(packages.items, params.get('packageId'));
-  const chosenId = chosen?.id;
-  // The address names the package shown, so a reload shows the same one.
-  useEffect(() => {
-    if (chosenId && params.get('step') !== '3' && params.get('packageId') !== chosenId)
-      update((next) => next.set('packageId', chosenId));
-  }, [chosenId, params, update]);
-
   if (params.get('step') === '3') {
     const orderId = params.get('orderId');
     return (
