@@ -106,17 +106,17 @@ test.describe('the brand variant (third brand on 127.0.0.2)', () => {
     await noViolations(page, 'configurator');
 
     const price = page.getByTestId('configurator-price');
-    await page.getByRole('group', { name: 'Account size' }).getByRole('radio', { name: '£25,000' }).check();
+    // A toggle writes the address and the checked state follows the navigation: click, then wait for it.
+    const pick = async (group: string, name: string | RegExp) => {
+      const radio = page.getByRole('group', { name: group }).getByRole('radio', { name });
+      await radio.click();
+      await expect(radio).toBeChecked();
+    };
+    await pick('Account size', '£25,000');
     await expect(price).toHaveText(/£159/);
-    await page
-      .getByRole('group', { name: 'Programme' })
-      .getByRole('radio', { name: /One-step/ })
-      .check();
+    await pick('Programme', /One-step/);
     await expect(price).toHaveText(/£199/);
-    await page
-      .getByRole('group', { name: 'Trading platform' })
-      .getByRole('radio', { name: /MetaTrader 5/ })
-      .check();
+    await pick('Trading platform', /MetaTrader 5/);
     await expect(price).toHaveText(/£199/);
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary).toContainText('£25,000 · One-step');
@@ -141,7 +141,9 @@ test.describe('the brand variant (third brand on 127.0.0.2)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${THIRD_BRAND_URL}/subscribe`);
     await expect(page.getByRole('group', { name: 'Account size' })).toBeVisible();
-    await page.getByRole('group', { name: 'Account size' }).getByRole('radio', { name: '£100,000' }).check();
+    const size = page.getByRole('group', { name: 'Account size' }).getByRole('radio', { name: '£100,000' });
+    await size.click();
+    await expect(size).toBeChecked();
     await expect(page.getByText('£449').first()).toBeVisible();
     await noViolations(page, 'variant subscribe');
     await page.screenshot({ path: `${SCREENSHOTS}/brand-aurora-subscribe-375.png`, fullPage: true });
