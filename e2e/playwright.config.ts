@@ -41,7 +41,8 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
+      // Loopback only; 127.0.0.2 is the third seeded brand's host.
+      HOST: '127.0.0.1,127.0.0.2',
       DATA_DIR: E2E_DATA_DIR,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_DATA_DIR = fileURLToPath(new URL('../../test-results/e2e-data', import.meta.url));
 export const SECOND_BRAND_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The third seeded brand (the brand variant's screens): the server also listens on 127.0.0.2 (HOST). */
+export const THIRD_BRAND_URL = `http://127.0.0.2:${E2E_PORT}`;
 
 /** Screenshots kept as test artifacts (sign-in and home at 375 px and 1280 px). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));

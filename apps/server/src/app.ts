@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(authRoutes(services));
   await app.register(commonRoutes(services));
-  await app.register(brandAssetRoutes(services.brandsAdmin));
+  await app.register(brandAssetRoutes(services.brandsAdmin, assetsDir));
   await app.register(keyValueRoutes(services));
   await app.register(profileRoutes(services));
   await app.register(clientLogRoutes());

@@ -34,6 +34,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ INIT_CWD: base, UNPAID_ORDER_TTL_MINUTES: bad }), bad).toThrow(ConfigError);
   });
 
+  it('listens on several addresses when HOST lists them (a brand per loopback address)', () => {
+    const base = temp();
+    expect(loadConfig({ INIT_CWD: base, HOST: '127.0.0.1, 127.0.0.2' })).toMatchObject({
+      host: '127.0.0.1',
+      extraHosts: ['127.0.0.2'],
+    });
+    expect(loadConfig({ INIT_CWD: base }).extraHosts).toEqual([]);
+    expect(() => loadConfig({ INIT_CWD: base, HOST: '127.0.0.1,' })).toThrow(ConfigError);
+  });
+
   it('resolves a relative DATA_DIR against the folder the command was typed in (npm INIT_CWD)', () => {
     const base = temp();
     expect(loadConfig({ INIT_CWD: base, DATA_DIR: 'var/portal' }).dataDir).toBe(join(base, 'var/portal'));

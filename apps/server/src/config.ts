@@ -13,7 +13,12 @@ const bool = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('127.0.0.1'),
+  /** One address, or several separated by commas (e.g. 127.0.0.1,127.0.0.2: a brand per loopback address). */
+  HOST: z
+    .string()
+    .default('127.0.0.1')
+    .transform((v) => v.split(',').map((h) => h.trim()))
+    .pipe(z.array(z.string().min(1)).min(1)),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -74,7 +79,10 @@ const envSchema = z.object({
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** the first address to listen on */
   host: string;
+  /** further addresses served by the same app (HOST with commas) */
+  extraHosts: string[];
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -137,7 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(base, overrides.dataDir ?? e.DATA_DIR);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST[0]!,
+    extraHosts: e.HOST.slice(1),
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -160,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     minSiteVersion: e.MIN_SITE_VERSION,
     paymentsWebhookUrl:
       e.PAYMENTS_WEBHOOK_URL ??
-      `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}/api/payments/v1/webhook/sandbox`,
+      `http://${e.HOST[0] === '0.0.0.0' || e.HOST[0] === '::' ? '127.0.0.1' : e.HOST[0]}:${e.PORT}/api/payments/v1/webhook/sandbox`,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     kycWebhookSecret: e.KYC_WEBHOOK_SECRET,
     sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -49,14 +50,26 @@ async function main() {
   app.services.unpaidOrderExpiry.start();
   app.services.marketTicker.start();
 
+  const extraServers: Server[] = [];
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await Promise.all(extraServers.map((s) => new Promise((done) => s.close(done))));
     await app.close();
     await db.close();
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // Further addresses of HOST (e.g. 127.0.0.2, the third seeded brand's host) are served by the same routes.
+  for (const host of config.extraHosts) {
+    const server = createServer((req, res) => app.routing(req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen({ host, port: config.port }, () => resolve());
+    });
+    extraServers.push(server);
+    app.log.info({ host, port: config.port }, 'also listening');
+  }
 }
 
 main().catch((error: unknown) => {

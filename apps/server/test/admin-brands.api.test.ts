@@ -6,6 +6,7 @@ import {
   SITE_VERSION,
   SITE_VERSION_HEADER,
   type AdminBrand,
+  type BrandConfig,
 } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
@@ -211,5 +212,70 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
       [northwindId],
     );
     expect(audit.map((a) => a.after.config.logoUrl)).toContain(body.data.url);
+  });
+
+  it("serves the fixed logo image by host: the uploaded logo, else the brand's logo file", async () => {
+    const uploaded = await t.app.inject({ method: 'GET', url: ApiPath.brandLogo, headers: { host: 'localhost' } });
+    expect([uploaded.statusCode, uploaded.headers['content-type'], uploaded.body]).toEqual([200, 'image/svg+xml', SVG]);
+    const file = await t.app.inject({ method: 'GET', url: ApiPath.brandLogo, headers: { host: '127.0.0.2' } });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect(file.body).toContain('Aurora');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(file.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+  });
+
+  it('seeds the third brand on 127.0.0.2: the variant screens, its own languages, styles and every integration key', async () => {
+    const r = await call<BrandConfig>(t, 'GET', ApiPath.brand, { host: '127.0.0.2' });
+    expect(r.data).toMatchObject({
+      brandName: 'Aurora Capital',
+      screensVariant: 'configurator',
+      stylesCssUrl: '/brand-assets/aurora/styles.css',
+      languages: { en: 'English', es: 'Español', fr: 'Français' },
+      hideGoogleTag: false,
+      chatWidget: { type: 0, hideWidget: false },
+      pixelTikTok: { hide: false },
+    });
+    for (const key of [
+      r.data.googleTagManagerKey,
+      r.data.googleAdsFloodlightKey,
+      r.data.recaptchaSiteKey,
+      r.data.chatWidget.key,
+      r.data.pixelTikTok.id,
+      r.data.sentry.key,
+      r.data.affiliateUrl,
+      r.data.economicCalendarUrl,
+      r.data.discordUrl,
+    ])
+      expect(key).toBeTruthy();
+    const css = await t.app.inject({ method: 'GET', url: r.data.stylesCssUrl!, headers: { host: '127.0.0.2' } });
+    expect([css.statusCode, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
+    expect(css.body).toContain('--color-primary');
+    const packages = await call<{ items: { currency: string }[] }>(t, 'GET', ApiPath.tradingPackagesAll, {
+      host: '127.0.0.2',
+    });
+    expect(packages.data.items.length).toBeGreaterThan(0);
+    expect(new Set(packages.data.items.map((p) => p.currency))).toEqual(new Set(['GBP']));
+  });
+
+  it('a change saved on one instance reaches the next page load on another instance within a second', async () => {
+    const other = await createTestApp({ database: t.db });
+    try {
+      const before = await call<BrandConfig>(other, 'GET', ApiPath.brand, { host: '127.0.0.1' });
+      expect(before.data.screensVariant).toBe('default');
+      const r = await adminCall(t, 'POST', brandUrl(bluewaveId), {
+        agent: owner,
+        body: { screensVariant: 'configurator', stylesCssUrl: null, discordUrl: 'https://discord.example/bw' },
+      });
+      expect([r.status, r.result]).toEqual([200, 0]);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const after = await call<BrandConfig>(other, 'GET', ApiPath.brand, { host: '127.0.0.1' });
+      expect(after.data).toMatchObject({
+        screensVariant: 'configurator',
+        stylesCssUrl: null,
+        discordUrl: 'https://discord.example/bw',
+      });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -62,20 +62,21 @@ describe('migrations and seed', () => {
     ).toBe(0);
   });
 
-  it('seeds two brands, their hosts and one demo trader, however often it runs', async () => {
+  it('seeds three brands, their hosts and one demo trader, however often it runs', async () => {
     await seed(db, { demo: true, hasher });
     await seed(db, { demo: true, hasher });
-    expect(await count(db, 'select * from brands')).toBe(2);
+    expect(await count(db, 'select * from brands')).toBe(3);
     expect(
       (await db.query<{ code: string; name: string }>('select code, name from brands order by code')).map(
         (b) => b.name,
       ),
-    ).toEqual(['Bluewave Prop', 'Northwind Funded']);
+    ).toEqual(['Aurora Capital', 'Bluewave Prop', 'Northwind Funded']);
     const hosts = await db.query<{ host: string; code: string }>(
       'select h.host, b.code from brand_hosts h join brands b on b.id = h.brand_id order by h.host',
     );
     expect(hosts).toEqual([
       { host: '127.0.0.1', code: 'bluewave' },
+      { host: '127.0.0.2', code: 'aurora' },
       { host: 'localhost', code: 'northwind' },
     ]);
     expect(await count(db, 'select * from users')).toBe(1);
@@ -91,7 +92,7 @@ describe('migrations and seed', () => {
     await seed(db, { demo: true, hasher });
     const [row] = await db.query<{ name: string }>(`select name from brands where code = 'northwind'`);
     expect(row!.name).toBe('Northwind Capital');
-    expect(await count(db, 'select * from brands')).toBe(2);
+    expect(await count(db, 'select * from brands')).toBe(3);
   });
 
   it('keeps the order of a brand’s languages as configured', async () => {
@@ -106,7 +107,7 @@ describe('migrations and seed', () => {
     try {
       await migrate(other.db);
       await seed(other.db, { demo: false, hasher });
-      expect(await count(other.db, 'select * from brands')).toBe(2);
+      expect(await count(other.db, 'select * from brands')).toBe(3);
       expect(await count(other.db, 'select * from users')).toBe(0);
     } finally {
       await other.drop();

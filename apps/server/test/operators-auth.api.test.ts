@@ -45,7 +45,11 @@ describe('operators sign in with a password and TOTP', () => {
     expect(active.session).not.toBe(agent.session); // a new token for the new privilege
     const me = await adminCall(t, 'GET', ApiPath.adminMe, { agent: active });
     expect(me.data).toMatchObject({ email: demoOwner.email, role: 'owner', allBrands: true, stage: 'active' });
-    expect((me.data.brands as { code: string }[]).map((b) => b.code).sort()).toEqual(['bluewave', 'northwind']);
+    expect((me.data.brands as { code: string }[]).map((b) => b.code).sort()).toEqual([
+      'aurora',
+      'bluewave',
+      'northwind',
+    ]);
     // the second-factor session is over
     expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent })).status).toBe(401);
     next();

@@ -19,8 +19,21 @@ const mainLayout = screen(() => import('./app/layout/auth-layout.tsx').then((m) 
 const plainLayout = screen(() => import('./app/layout/auth-layout.tsx').then((m) => ({ default: m.PlainLayout })));
 const profileTabs = screen(() => import('./app/layout/profile-tabs.tsx').then((m) => ({ default: m.ProfileTabs })));
 
-/** The route table of SPEC §2, in one place: layouts, guards (with their KYC flag), lazy screens, titles. */
-export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'> | null): RouteObject[] {
+/** A lazy layout (a module with a default export), so one brand's layout costs other brands nothing. */
+const layout = lazyScreen;
+
+/**
+ * The route table of SPEC §2, in one place: layouts, guards (with their KYC flag), lazy screens, titles. A brand
+ * with the configurator variant (SPEC §2 'Brand variant') gets its shared auth layout, Subscribe in a guest layout
+ * of its own, and the configurator for New challenge and both Subscribes.
+ */
+export function buildRoutes(
+  brand: (Pick<BrandConfig, 'hideEconomicCalendarMenu'> & Partial<Pick<BrandConfig, 'screensVariant'>>) | null,
+): RouteObject[] {
+  const variant = brand?.screensVariant === 'configurator';
+  const buying = variant
+    ? screen(() => import('./app/compose/configurator-route.tsx'))
+    : screen(() => import('./app/compose/new-challenge-route.tsx'));
   const calendar: RouteObject[] = brand?.hideEconomicCalendarMenu
     ? []
     : [
@@ -37,7 +50,9 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
         { path: '/', element: <RootRedirect /> },
         { path: '/dashboard', element: <RootRedirect /> },
         {
-          element: <GuestLayout />,
+          ...(variant
+            ? { lazy: layout(() => import('./app/layout/split-auth-layout.tsx')) }
+            : { element: <GuestLayout /> }),
           children: [
             {
               path: '/sign-up',
@@ -64,10 +79,17 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
               handle: { title: 'verifyEmail' },
               lazy: screen(() => import('./features/auth/screens/verify-email-screen.tsx')),
             },
+          ],
+        },
+        {
+          element: <GuestLayout wide={variant} />,
+          children: [
             {
               path: '/subscribe',
               handle: { title: 'subscribe' },
-              lazy: screen(() => import('./app/compose/subscribe-route.tsx')),
+              lazy: variant
+                ? screen(() => import('./app/compose/subscribe-configurator-route.tsx'))
+                : screen(() => import('./app/compose/subscribe-route.tsx')),
             },
           ],
         },
@@ -92,7 +114,7 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
                 {
                   path: 'new-challenge',
                   handle: { title: 'newChallenge' },
-                  lazy: screen(() => import('./app/compose/new-challenge-route.tsx')),
+                  lazy: buying,
                 },
                 {
                   path: 'payouts-request',
@@ -102,7 +124,7 @@ export function buildRoutes(brand: Pick<BrandConfig, 'hideEconomicCalendarMenu'>
                 {
                   path: 'subscribe-auth',
                   handle: { title: 'subscribe' },
-                  lazy: screen(() => import('./app/compose/new-challenge-route.tsx')),
+                  lazy: buying,
                 },
               ],
             },

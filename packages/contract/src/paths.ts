@@ -92,6 +92,8 @@ export const ApiPath = {
   adminBrandAsset: '/api/admin/v1/Brands/:id/assets/:kind',
   /** Ours: a brand's uploaded logo or favicon, public (the brand configuration's logoUrl/faviconUrl point here). */
   brandAsset: '/api/common/v1/BrandAsset/:brandId/:kind',
+  /** The brand's fixed logo image (SPEC §2 header): the uploaded logo, else the brand's logo file; by Host. */
+  brandLogo: '/api/common/v1/BrandLogo',
   adminCalendarImport: '/api/admin/v1/Calendar/import',
   adminCalendarImports: '/api/admin/v1/Calendar/imports',
   /** Ours: the firm imports an account migrated from another platform, with its past start. */

@@ -2,8 +2,10 @@ import type { BrandSeed } from '../modules/brands/brand.ts';
 import { RECAPTCHA_TEST_SITE_KEY } from '../integrations/captcha/captcha-verifier.ts';
 
 /**
- * The two brands a fresh machine has: the default brand on host `localhost` and a second on `127.0.0.1`,
- * so white-labelling can be seen on one machine. Links point at reserved example domains. Neither has a
+ * The three brands a fresh machine has: the default brand on host `localhost`, a second on `127.0.0.1` and a
+ * third on `127.0.0.2` (reachable when the server also listens there: HOST=127.0.0.1,127.0.0.2), so
+ * white-labelling can be seen on one machine. The third uses the brand variant's screens (SPEC §2) and has every
+ * integration of SPEC §3 set with test keys, so a newcomer sees where each one loads. Links point at reserved example domains. Neither has a
  * public_url: on a development machine the port varies, so links use http://<host>:<PORT> (brand-origin.ts);
  * a deployment sets each brand's public_url.
  */
@@ -52,6 +54,7 @@ export const seedBrands: BrandSeed[] = [
       logoUrl: '/brand-assets/bluewave/logo.svg',
       primaryColor: '#0a8f8a',
       faviconUrl: '/brand-assets/bluewave/favicon.svg',
+      stylesCssUrl: '/brand-assets/bluewave/styles.css',
       policyUrl: 'https://bluewave.example/privacy',
       termsUrl: 'https://bluewave.example/terms',
       supportUrl: 'https://bluewave.example/help',
@@ -67,6 +70,42 @@ export const seedBrands: BrandSeed[] = [
       chatWidget: { key: null, type: 1, hideWidget: true },
       hideGoogleTag: true,
       pixelTikTok: { id: null, hide: true },
+    },
+  },
+  {
+    code: 'aurora',
+    name: 'Aurora Capital',
+    hosts: ['127.0.0.2'],
+    languages: { en: 'English', es: 'Español', fr: 'Français' },
+    default_language: 'en',
+    public_url: null,
+    disabled_countries: ['CU', 'IR', 'KP', 'RU', 'SY'],
+    settings: {
+      screensVariant: 'configurator',
+      logoUrl: '/brand-assets/aurora/logo.svg',
+      faviconUrl: '/brand-assets/aurora/favicon.svg',
+      stylesCssUrl: '/brand-assets/aurora/styles.css',
+      policyUrl: 'https://aurora.example/privacy',
+      termsUrl: 'https://aurora.example/terms',
+      supportUrl: 'https://aurora.example/support',
+      refundPolicyUrl: 'https://aurora.example/refunds',
+      cookiePolicyUrl: 'https://aurora.example/cookies',
+      disclaimerUrl: 'https://aurora.example/disclaimer',
+      affiliateUrl: 'https://partners.aurora.example/sign-up',
+      economicCalendarUrl: 'https://aurora.example/economic-calendar',
+      discordUrl: 'https://discord.example/aurora',
+      isKycEnabled: false,
+      isVerificationProgressEnabled: false,
+      useGroups: false,
+      useTraderPackageType: true,
+      // Test keys of every integration (SPEC §3): offline, their requests fail and nothing else does.
+      recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
+      hideGoogleTag: false,
+      googleTagManagerKey: 'GTM-AURORA0',
+      googleAdsFloodlightKey: 'DC-1000001',
+      chatWidget: { key: 'aurora-test-chat-key', type: 0, hideWidget: false },
+      pixelTikTok: { id: 'CAURORATESTPIXEL0001', hide: false },
+      sentry: { key: 'aurora0test0public0key0000000001' },
     },
   },
 ];

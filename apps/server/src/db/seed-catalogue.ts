@@ -37,6 +37,22 @@ export const platformSeeds: PlatformSeed[] = [
     links: { web: '/platform/sandbox/terminal?platform=northwind-mt5' },
   },
   {
+    id: 'aurora-webtrader',
+    name: 'Aurora WebTrader',
+    type: 1,
+    serverName: 'Aurora-Sandbox',
+    demoModeNote: false,
+    links: { web: '/platform/sandbox/terminal?platform=aurora-webtrader' },
+  },
+  {
+    id: 'aurora-mt5',
+    name: 'MetaTrader 5',
+    type: 0,
+    serverName: 'AuroraCapital-Demo',
+    demoModeNote: true,
+    links: { web: '/platform/sandbox/terminal?platform=aurora-mt5' },
+  },
+  {
     id: 'bluewave-trader',
     name: 'Bluewave Trader',
     type: 3,
@@ -190,6 +206,33 @@ export const packageSeeds: Record<string, PackageSeed[]> = {
     ],
     'EUR',
   ),
+  // The configurator's catalogue: every size in both programmes on both platforms, so each toggle combines.
+  aurora: expand(
+    [
+      {
+        group: 'Aurora',
+        preset: 'classicTwoStep',
+        type: 'twoStep',
+        label: 'Aurora Two-Step',
+        platforms: ['aurora-webtrader', 'aurora-mt5'],
+        prices: { 10_000: 79, 25_000: 159, 50_000: 259, 100_000: 449, 200_000: 899 },
+        split: 80,
+        leverage: 100,
+        popularSize: 50_000,
+      },
+      {
+        group: 'Aurora',
+        preset: 'stellarOneStep',
+        type: 'oneStep',
+        label: 'Aurora One-Step',
+        platforms: ['aurora-webtrader', 'aurora-mt5'],
+        prices: { 10_000: 99, 25_000: 199, 50_000: 329, 100_000: 549, 200_000: 1049 },
+        split: 90,
+        leverage: 30,
+      },
+    ],
+    'GBP',
+  ),
 };
 
 export type DiscountSeed = {
@@ -249,6 +292,17 @@ export const discountSeeds: Record<string, DiscountSeed[]> = {
       value: 25,
       currency: null,
       expiresInDays: -30,
+      usageLimit: null,
+      packageCodes: null,
+    },
+  ],
+  aurora: [
+    {
+      code: 'AURORA10',
+      kind: 'percent',
+      value: 10,
+      currency: null,
+      expiresInDays: null,
       usageLimit: null,
       packageCodes: null,
     },

@@ -4,6 +4,7 @@ import { brandContentSecurityPolicy } from './security-headers.ts';
 
 const none: BrandConfig = {
   brandName: 'Firm',
+  screensVariant: 'default',
   logoUrl: null,
   faviconUrl: null,
   policyUrl: null,

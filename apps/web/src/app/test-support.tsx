@@ -23,6 +23,7 @@ export const brandFixture = (overrides: Partial<BrandConfig> = {}): BrandConfig 
   economicCalendarUrl: null,
   discordUrl: null,
   stylesCssUrl: null,
+  screensVariant: 'default',
   hideEconomicCalendarMenu: false,
   hideDiscordMenu: false,
   isVerificationProgressEnabled: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
-import { brandConfigSchema } from './brand.ts';
+import { brandConfigSchema, screensVariantSchema } from './brand.ts';
 
 /**
  * The back office's brands (SPEC §3 "Brand configuration"): every setting traders' screens receive, the hosts
@@ -84,6 +84,7 @@ export const adminBrandUpdateRequestSchema = z
     logoUrl: assetUrlSchema.nullable(),
     faviconUrl: assetUrlSchema.nullable(),
     stylesCssUrl: assetUrlSchema.nullable(),
+    screensVariant: screensVariantSchema,
     policyUrl: httpUrlSchema.nullable(),
     termsUrl: httpUrlSchema.nullable(),
     supportUrl: httpUrlSchema.nullable(),

@@ -3,6 +3,14 @@ import { envelope } from './envelope.ts';
 
 const url = z.string().nullable();
 
+/**
+ * The brand's screens (SPEC §2 'Brand variant'): `default`, or `configurator`: sign-up, sign-in and the password
+ * screens in one shared split layout, Subscribe in its own guest layout, and New challenge / Subscribe as a
+ * single-page configurator (size, programme and platform as toggles, with a live price).
+ */
+export const screensVariantSchema = z.enum(['default', 'configurator']);
+export type ScreensVariant = z.infer<typeof screensVariantSchema>;
+
 /** SPEC §3 "Brand configuration", as GET /api/common/v1/brand replies it for the request's host. */
 export const brandConfigSchema = z.object({
   brandName: z.string(),
@@ -18,6 +26,7 @@ export const brandConfigSchema = z.object({
   economicCalendarUrl: url,
   discordUrl: url,
   stylesCssUrl: url,
+  screensVariant: screensVariantSchema,
   hideEconomicCalendarMenu: z.boolean(),
   hideDiscordMenu: z.boolean(),
   isVerificationProgressEnabled: z.boolean(),

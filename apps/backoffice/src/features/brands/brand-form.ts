@@ -32,6 +32,7 @@ export type BrandForm = Text<(typeof LINK_FIELDS)[number] | (typeof KEY_FIELDS)[
     logoUrl: string;
     faviconUrl: string;
     stylesCssUrl: string;
+    screensVariant: 'default' | 'configurator';
     languages: string;
     defaultLanguage: string;
     disabledCountries: string;
@@ -55,6 +56,7 @@ export function formOf(brand: AdminBrand): BrandForm {
     logoUrl: c.logoUrl ?? '',
     faviconUrl: c.faviconUrl ?? '',
     stylesCssUrl: c.stylesCssUrl ?? '',
+    screensVariant: c.screensVariant,
     languages: Object.entries(c.languages)
       .map(([code, name]) => `${code} = ${name}`)
       .join('\n'),
@@ -91,6 +93,7 @@ export function requestOf(v: BrandForm): Record<string, unknown> {
     logoUrl: blankIsNull(v.logoUrl),
     faviconUrl: blankIsNull(v.faviconUrl),
     stylesCssUrl: blankIsNull(v.stylesCssUrl),
+    screensVariant: v.screensVariant,
     languages: Object.fromEntries(
       v.languages
         .split('\n')

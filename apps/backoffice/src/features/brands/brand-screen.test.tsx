@@ -30,6 +30,7 @@ const BRAND_FULL: AdminBrand = {
     economicCalendarUrl: null,
     discordUrl: null,
     stylesCssUrl: null,
+    screensVariant: 'default',
     hideEconomicCalendarMenu: false,
     hideDiscordMenu: false,
     isVerificationProgressEnabled: true,
@@ -83,6 +84,23 @@ describe('the brand page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('no texts for it')).toBeInTheDocument();
     expect(languages).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('switches the brand to the configurator screens', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Brands/:id', () => ok(BRAND_FULL)),
+      http.post('*/api/admin/v1/Brands/:id', async ({ request }) => {
+        sent.push(await request.json());
+        return ok({ ...BRAND_FULL, config: { ...BRAND_FULL.config, screensVariant: 'configurator' } });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.selectOptions(await screen.findByLabelText('Screens'), 'Configurator (brand variant)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toEqual([{ screensVariant: 'configurator' }]));
   });
 
   it('checks a link with the contract before sending', async () => {

@@ -122,7 +122,13 @@ function Check({ form, name, label }: { form: UseFormReturn<BrandForm>; name: ke
 function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: AdminBrand): void }) {
   const { t } = useTranslation();
   const notify = useToast();
-  const ids = { languages: useId(), languagesError: useId(), countries: useId(), chatType: useId() };
+  const ids = {
+    languages: useId(),
+    languagesError: useId(),
+    countries: useId(),
+    chatType: useId(),
+    screensVariant: useId(),
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BrandForm>({ defaultValues: formOf(brand) });
   const { errors } = form.formState;
@@ -170,6 +176,23 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
         <Text form={form} name="logoUrl" label={t('brands.logoUrl')} />
         <Text form={form} name="faviconUrl" label={t('brands.faviconUrl')} />
         <Text form={form} name="stylesCssUrl" label={t('brands.stylesCssUrl')} note={t('brands.urlNote')} />
+        <div className="field">
+          <label className="field__label" htmlFor={ids.screensVariant}>
+            {t('brands.screensVariant')}
+          </label>
+          <select
+            id={ids.screensVariant}
+            className="field__input bo-select"
+            aria-describedby={`${ids.screensVariant}-note`}
+            {...form.register('screensVariant')}
+          >
+            <option value="default">{t('brands.screensVariant_default')}</option>
+            <option value="configurator">{t('brands.screensVariant_configurator')}</option>
+          </select>
+          <p id={`${ids.screensVariant}-note`} className="bo-muted bo-note">
+            {t('brands.screensVariantNote')}
+          </p>
+        </div>
       </Group>
       <Group title={t('brands.groupLinks')}>
         {LINK_FIELDS.map((f) => (

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiPath, ResultCode, brandAssetParamsSchema } from '@portal/contract';
@@ -9,8 +11,33 @@ import type { BrandsAdminService } from './brands-admin.service.ts';
  * /api/common call). The configuration's URL carries the image's hash, so the reply may be cached for long.
  * An SVG is served with a sandboxing CSP and nosniff: even opened directly it runs nothing.
  */
-export function brandAssetRoutes(deps: { brandsAdminService: BrandsAdminService }) {
+export function brandAssetRoutes(deps: { brandsAdminService: BrandsAdminService }, assetsDir: string) {
   return async function (app: FastifyInstance) {
+    app.get(
+      ApiPath.brandLogo,
+      {
+        schema: {
+          tags: ['common'],
+          summary:
+            "The brand's fixed logo image (guest and no-navigation headers): its uploaded logo, else its logo file",
+        },
+      },
+      async (req, reply) => {
+        const uploaded = await deps.brandsAdminService.asset(req.brand.id, 'logo');
+        const file = /^[a-z0-9-]+$/.test(req.brand.code) ? `${assetsDir}brands/${req.brand.code}/logo.svg` : null;
+        const bytes = uploaded?.bytes ?? (file ? await readFile(file).catch(() => undefined) : undefined);
+        if (!bytes) throw new Refusal(ResultCode.FileNotFound, null, 404);
+        // A fixed address whose image a firm may change: revalidated on each load, cheap with the ETag.
+        return reply
+          .header('content-type', uploaded?.contentType ?? 'image/svg+xml')
+          .header('cache-control', 'no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('etag', `"${uploaded?.sha256 ?? createHash('sha256').update(bytes).digest('hex')}"`)
+          .send(bytes);
+      },
+    );
+
     app.withTypeProvider<ZodTypeProvider>().get(
       ApiPath.brandAsset,
       {

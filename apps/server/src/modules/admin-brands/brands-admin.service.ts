@@ -34,6 +34,7 @@ const SETTING_KEYS = [
   'logoUrl',
   'faviconUrl',
   'stylesCssUrl',
+  'screensVariant',
   'policyUrl',
   'termsUrl',
   'supportUrl',
@@ -69,8 +70,7 @@ export function hostKey(input: string): string | null {
 /**
  * A brand's settings, hosts and images as the firm manages them. The brands service caches hosts for 30 s
  * (brands.service.ts); every change here clears that cache after its commit, so this instance's traders see it
- * on their next request. Other instances keep their cache until it expires (see the report of this work: a
- * PostgreSQL NOTIFY would spread the invalidation).
+ * on their next request, and records the change (brand_changes) so other instances drop theirs within a second.
  */
 export function createBrandsAdminService(deps: {
   db: Db;
@@ -96,6 +96,7 @@ export function createBrandsAdminService(deps: {
     const result = await deps.db.transaction(async (tx) => {
       const before = await reachable(tx, caller, id, true);
       await apply(tx, before);
+      await deps.brandsService.recordChange(tx);
       const after = view((await repo.byId(tx, id))!);
       await deps.audit.record(tx, caller, {
         action,

@@ -24,6 +24,7 @@ export function toBrandConfig(row: BrandRow): BrandConfig {
     economicCalendarUrl: str(s.economicCalendarUrl),
     discordUrl: str(s.discordUrl),
     stylesCssUrl: str(s.stylesCssUrl),
+    screensVariant: s.screensVariant === 'configurator' ? 'configurator' : 'default',
     hideEconomicCalendarMenu: flag(s.hideEconomicCalendarMenu),
     hideDiscordMenu: flag(s.hideDiscordMenu),
     isVerificationProgressEnabled: flag(s.isVerificationProgressEnabled),

@@ -23,6 +23,10 @@ export function createBrandsRepository(db: Queryable) {
         `select id, code, name, settings, languages, default_language, disabled_countries from brands order by code`,
       );
     },
+    /** Moves the change counter, inside the transaction of the change. */
+    async recordChange(q: Queryable): Promise<void> {
+      await q.query('update brand_changes set version = version + 1 where id = 1');
+    },
     /** Adds a brand and its hosts when absent; a firm's later edits of an existing brand are kept. */
     async ensure(q: Queryable, seed: BrandSeed): Promise<string> {
       await q.query(

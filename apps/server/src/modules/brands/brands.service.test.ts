@@ -31,6 +31,7 @@ function fakeRepository(hosts: Record<string, BrandRow>) {
     async all() {
       return [...new Set(Object.values(hosts))];
     },
+    async recordChange() {},
     async ensure() {
       return '';
     },

@@ -1,4 +1,5 @@
 import { ResultCode } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { BrandRow } from './brand.ts';
 import { brandOrigin } from './brand-origin.ts';
@@ -55,6 +56,8 @@ export function createBrandsService(deps: {
     invalidate(): void {
       cache?.clear();
     },
+    /** Records a change of a brand for every instance (call inside the change's transaction). */
+    recordChange: (q: Queryable): Promise<void> => deps.brandsRepository.recordChange(q),
     async byId(id: string): Promise<BrandRow> {
       return (await deps.brandsRepository.findById(id)) ?? refuse(ResultCode.BrandIsNotSetUp);
     },

@@ -33,7 +33,7 @@ function PlainHeader() {
     <header className="site-header site-header--plain">
       <div className="site-header__bar">
         <span aria-hidden="true" />
-        <BrandLogo to="/dashboard/home" />
+        <BrandLogo to="/dashboard/home" fixed />
         <div className="site-header__actions">
           <LanguageSwitcher />
         </div>

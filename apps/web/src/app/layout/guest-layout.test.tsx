@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { makeStore, renderRoutes } from '../test-support.tsx';
@@ -22,18 +22,26 @@ describe('guest layout (SPEC §2)', () => {
   it('shows guest pages with the logo and only the copyright in the footer', async () => {
     renderRoutes(routes, { store: makeStore({ isAuth: false }), at: '/sign-in' });
     expect(await screen.findByText('sign in page')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Brand – go to home' })).toHaveTextContent('Brand');
+    expect(screen.getByRole('link', { name: 'Brand – go to home' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/common/v1/BrandLogo',
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Brand. All rights reserved.`,
     );
     expect(screen.getByRole('contentinfo').querySelectorAll('a')).toHaveLength(0);
   });
 
-  it('uses the brand logo image when there is one', async () => {
+  it('shows the fixed logo image, then the brand logo when it fails to load, then the brand name', async () => {
     const store = makeStore({ isAuth: false, brand: { logoUrl: 'https://cdn.example/logo.svg' } });
     renderRoutes(routes, { store, at: '/sign-in' });
     const logo = await screen.findByRole('link', { name: 'Brand – go to home' });
+    expect(logo.querySelector('img')).toHaveAttribute('src', '/api/common/v1/BrandLogo');
+    fireEvent.error(logo.querySelector('img')!);
     expect(logo.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/logo.svg');
+    fireEvent.error(logo.querySelector('img')!);
+    expect(logo.querySelector('img')).toBeNull();
+    expect(logo).toHaveTextContent('Brand');
   });
 
   it('sends a signed-in trader with a pending purchase to new-challenge step 3', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContractSignStatus, KycInitiationStatus, KycVerificationStatus, type PersonalData } from '@portal/contract';
@@ -187,5 +187,27 @@ describe('main header on a wide screen', () => {
     expect(store.getState().profile.data).not.toBeNull();
     await act(() => router.navigate('/elsewhere'));
     expect(store.getState().profile.data).toBeNull();
+  });
+});
+
+describe('the header logo (SPEC §2)', () => {
+  it("shows the brand's logoUrl in the main header, then the fixed logo image when it fails to load", () => {
+    mockViewport(1280);
+    renderHeader({ brand: { logoUrl: 'https://cdn.example/logo.svg' } });
+    const logo = screen.getByRole('link', { name: 'Brand – go to home' });
+    expect(logo).toHaveAttribute('href', '/dashboard/home');
+    expect(logo.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/logo.svg');
+    fireEvent.error(logo.querySelector('img')!);
+    expect(logo.querySelector('img')).toHaveAttribute('src', '/api/common/v1/BrandLogo');
+  });
+
+  it('shows the fixed logo image in the header without navigation', () => {
+    mockViewport(1280);
+    renderRoutes([{ path: '/dashboard/new-challenge', element: <AuthLayout header="withoutNav" /> }], {
+      store: makeStore({ brand: { logoUrl: 'https://cdn.example/logo.svg' } }),
+      at: '/dashboard/new-challenge',
+    });
+    const logo = screen.getByRole('link', { name: 'Brand – go to home' });
+    expect(logo.querySelector('img')).toHaveAttribute('src', '/api/common/v1/BrandLogo');
   });
 });

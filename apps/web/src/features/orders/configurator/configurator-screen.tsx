@@ -1,0 +1,154 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
+import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { getTradingPackages } from '../api/get-trading-packages.ts';
+import { OutcomeStep } from '../new-challenge/outcome-step.tsx';
+import { PendingStep } from '../new-challenge/pending-step.tsx';
+import { usePackages } from '../new-challenge/use-packages.ts';
+import { OrderSummary } from '../packages/order-summary.tsx';
+import { packageFacts } from '../packages/package-facts.ts';
+import { PackageRules } from '../packages/package-rules.tsx';
+import { ConfiguratorToggles } from './configurator-toggles.tsx';
+import { initialPackage } from './configurator.ts';
+import '../packages/packages.css';
+import '../new-challenge/new-challenge.css';
+import './configurator.css';
+
+/**
+ * New challenge of the brand variant (SPEC §2): one page where size, programme and platform are toggles, the
+ * price follows every change, and the order summary (discount code, terms, payment) sits beside them. A chosen
+ * package, the discount code and the outcome step live in the address, so back, forward and reload work; without
+ * a package in the address the firm's popular one shows (never written there by itself: a toggle pressed while
+ * the page settles must win).
+ */
+export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsDialog: CredentialsDialogSlot }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const packages = usePackages(getTradingPackages);
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = true) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const chooseAnother = useCallback(
+    (replace = false) => update((next) => ['step', 'orderId', 'discountCode'].forEach((n) => next.delete(n)), replace),
+    [update],
+  );
+
+  const chosen = initialPackage(packages.items, params.get('packageId'));
+  if (params.get('step') === '3') {
+    const orderId = params.get('orderId');
+    return (
+      <div className="page new-challenge">
+        {orderId ? (
+          <OutcomeStep
+            orderId={orderId}
+            packages={packages}
+            CredentialsDialog={CredentialsDialog}
+            onChooseAnother={() => chooseAnother()}
+          />
+        ) : (
+          <PendingStep packages={packages} onChooseAnother={chooseAnother} focusHeading={false} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="page configurator" aria-labelledby="configurator-title">
+      <header className="configurator__intro">
+        <h1 id="configurator-title" className="page__title">
+          {t('configurator.title')}
+        </h1>
+        <p className="new-challenge__lead">{t('configurator.intro')}</p>
+      </header>
+      {packages.status === 'failed' && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: packages.reload }}>
+          {t('errors.SomethingWentWrong')}
+        </Banner>
+      )}
+      {packages.status === 'loading' && (
+        <div className="configurator__layout" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('common.loading')}
+          </span>
+          <div className="card configurator__panel">
+            <Skeleton width="40%" height={16} />
+            <Skeleton height={48} radius="var(--radius-sm)" />
+            <Skeleton width="40%" height={16} />
+            <Skeleton height={48} radius="var(--radius-sm)" />
+            <Skeleton height={120} />
+          </div>
+          <Skeleton height={380} radius="var(--radius-lg)" />
+        </div>
+      )}
+      {packages.status === 'ready' && !chosen && <EmptyState icon={<CartIcon />} title={t('newChallenge.empty')} />}
+      {packages.status === 'ready' && chosen && (
+        <div className="configurator__layout">
+          <div className="configurator__main">
+            <section className="card configurator__panel" aria-labelledby="configurator-build">
+              <h2 id="configurator-build" className="configurator__heading">
+                {t('configurator.build')}
+              </h2>
+              <ConfiguratorToggles
+                items={packages.items}
+                chosen={chosen}
+                onChange={(pkg) =>
+                  update((next) => {
+                    next.set('packageId', pkg.id);
+                    next.delete('discountCode');
+                  })
+                }
+              />
+              <div className="configurator__price" aria-live="polite">
+                <span className="configurator__price-label">{t('configurator.price')}</span>
+                <span className="configurator__price-value" data-testid="configurator-price">
+                  {format.money(chosen.price, chosen.currency)}
+                </span>
+                <span className="configurator__price-note">
+                  {t('configurator.priceNote', { size: format.money(chosen.accountSize, chosen.currency) })}
+                </span>
+              </div>
+              <dl className="configurator__facts">
+                {packageFacts(t, format, chosen).map((fact) => (
+                  <div key={fact.id}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <details className="card configurator__rules">
+              <summary className="configurator__rules-summary">{t('newChallenge.rulesTitle')}</summary>
+              <PackageRules pkg={chosen} />
+            </details>
+          </div>
+          <aside className="configurator__aside">
+            <OrderSummary
+              key={chosen.id}
+              pkg={chosen}
+              initialCode={params.get('discountCode')}
+              onCodeChange={(code) =>
+                update((next) => (code ? next.set('discountCode', code) : next.delete('discountCode')))
+              }
+            />
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { codeFromOutbox } from './support/outbox.ts';
+import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
+import { newEmail, PASSWORD } from './support/helpers.ts';
+import { passSecondFactor } from './support/second-factor.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BRANDS = [
+  { code: 'northwind', url: `http://localhost:${E2E_PORT}`, name: 'Northwind Funded' },
+  { code: 'bluewave', url: SECOND_BRAND_URL, name: 'Bluewave Prop' },
+  { code: 'aurora', url: THIRD_BRAND_URL, name: 'Aurora Capital' },
+] as const;
+const WIDTHS = [375, 1280] as const;
+
+// Offline, every third-party host simply fails: abort what is not on this machine rather than wait for it.
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => !/^(localhost|127\.0\.0\.\d+)$/.test(url.hostname),
+    (route) => route.abort(),
+  );
+});
+
+async function noViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    what,
+  ).toEqual([]);
+}
+
+async function signUp(page: Page, base: string, email = newEmail('brand')) {
+  await page.goto(`${base}/sign-up`);
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Hale');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/country/i).selectOption('GB');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email/);
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home/);
+  return email;
+}
+
+const primaryColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+
+test('each seeded brand looks its own: sign-in and new challenge at 375 and 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const colours = new Set<string>();
+  for (const brand of BRANDS) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+      await page.goto(`${brand.url}/sign-in`);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(brand.name));
+      // The fixed logo image of the guest header loaded (not the brand-name stand-in).
+      const logo = page
+        .getByRole('link', { name: `${brand.name} – go to home` })
+        .first()
+        .locator('img');
+      await expect(logo).toHaveJSProperty('complete', true);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      colours.add(await primaryColour(page));
+      await page.screenshot({ path: `${SCREENSHOTS}/brand-${brand.code}-sign-in-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signUp(page, brand.url);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+      await page.goto(`${brand.url}/dashboard/new-challenge`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('radio').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SCREENSHOTS}/brand-${brand.code}-new-challenge-${width}.png`, fullPage: true });
+    }
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
+  // Three brands, three stylesheets' worth of tokens.
+  expect(colours.size).toBe(3);
+});
+
+test.describe('the brand variant (third brand on 127.0.0.2)', () => {
+  test('signs up in the shared auth layout and buys through the configurator, without accessibility violations', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${THIRD_BRAND_URL}/sign-in`);
+    await expect(page.getByRole('heading', { name: 'Trade the markets with Aurora Capital capital' })).toBeVisible();
+    await noViolations(page, 'variant sign-in');
+    await page.goto(`${THIRD_BRAND_URL}/sign-up`);
+    await expect(page).toHaveURL(/\/sign-up/);
+    await expect(page.getByRole('heading', { name: 'Trade the markets with Aurora Capital capital' })).toBeVisible();
+    await noViolations(page, 'variant sign-up');
+
+    await signUp(page, THIRD_BRAND_URL);
+    await page.getByRole('link', { name: 'New challenge' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Build your challenge' })).toBeVisible();
+    await noViolations(page, 'configurator');
+
+    const price = page.getByTestId('configurator-price');
+    // A toggle writes the address and the checked state follows the navigation: click, then wait for it.
+    const pick = async (group: string, name: string | RegExp) => {
+      const radio = page.getByRole('group', { name: group }).getByRole('radio', { name });
+      await radio.click();
+      await expect(radio).toBeChecked();
+    };
+    await pick('Account size', '£25,000');
+    await expect(price).toHaveText(/£159/);
+    await pick('Programme', /One-step/);
+    await expect(price).toHaveText(/£199/);
+    await pick('Trading platform', /MetaTrader 5/);
+    await expect(price).toHaveText(/£199/);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('£25,000 · One-step');
+    await expect(summary).toContainText('MetaTrader 5');
+    // Reload keeps the configured challenge (it is in the address).
+    await page.reload();
+    await expect(page.getByTestId('configurator-price')).toHaveText(/£199/);
+
+    await summary.getByLabel('Discount code').fill('AURORA10');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary).toContainText('£179.10');
+    await summary.getByRole('checkbox').check();
+    await summary.getByRole('button', { name: 'Proceed to payment' }).click();
+    await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\/sbx_/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`^${THIRD_BRAND_URL}/dashboard/new-challenge\\?`));
+    await noViolations(page, 'configurator outcome');
+  });
+
+  test('a guest subscribes through the configurator in its own layout, at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${THIRD_BRAND_URL}/subscribe`);
+    await expect(page.getByRole('group', { name: 'Account size' })).toBeVisible();
+    const size = page.getByRole('group', { name: 'Account size' }).getByRole('radio', { name: '£100,000' });
+    await size.click();
+    await expect(size).toBeChecked();
+    await expect(page.getByText('£449').first()).toBeVisible();
+    await noViolations(page, 'variant subscribe');
+    await page.screenshot({ path: `${SCREENSHOTS}/brand-aurora-subscribe-375.png`, fullPage: true });
+  });
+});
+
+test('a firm switches its brand to the variant and restyles it in the console: the next page load shows both', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const console_ = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  await console_.goto(`http://localhost:${E2E_PORT}/backoffice/sign-in`);
+  await console_.getByLabel('E-mail').fill('owner@demo.test');
+  await console_.getByLabel('Password', { exact: true }).fill('DemoOwner#2026');
+  await console_.getByRole('button', { name: 'Continue' }).click();
+  await passSecondFactor(console_);
+  await console_.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Brands' }).click();
+  await console_.getByRole('link', { name: 'Bluewave Prop' }).click();
+  const save = async () => {
+    await console_.getByRole('button', { name: 'Save changes' }).click();
+    await expect(console_.getByText('The settings of Bluewave Prop were saved.')).toBeVisible();
+  };
+
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`${SECOND_BRAND_URL}/sign-in`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await primaryColour(page)).toBe('#07726e');
+  await expect(page.getByRole('heading', { name: 'Trade the markets with Bluewave Prop capital' })).toBeHidden();
+
+  await console_.getByLabel('Screens').selectOption('configurator');
+  await console_.getByLabel('Styles (CSS) URL').fill('/brand-assets/aurora/styles.css');
+  await save();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Trade the markets with Bluewave Prop capital' })).toBeVisible();
+  await expect.poll(() => primaryColour(page)).toBe('#6d28d9');
+
+  // Back as it was, for the other specs of the run.
+  await console_.getByLabel('Screens').selectOption('default');
+  await console_.getByLabel('Styles (CSS) URL').fill('/brand-assets/bluewave/styles.css');
+  await save();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trade the markets with Bluewave Prop capital' })).toBeHidden();
+});
