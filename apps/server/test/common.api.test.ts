@@ -47,7 +47,7 @@ describe('common: brand, translations, disabled countries, geolocation', () => {
         brandName: 'Bluewave Prop',
         languages: { en: 'English', fr: 'Français' },
         hideDiscordMenu: true,
-        isKycEnabled: false,
+        isKycEnabled: true,
         chatWidget: { type: 1 },
       });
       expect(Object.keys(r.data.languages as object).sort()).toEqual(['en', 'fr']);

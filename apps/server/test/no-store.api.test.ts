@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath } from '@portal/contract';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { replyCarriesCredentials } from '../src/http/no-store.ts';
 import { call, createTestApp, DEMO_TRADER, latestCode, uniqueEmail, type Reply, type TestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
@@ -16,6 +16,8 @@ const CREDENTIAL_ROUTES = [
   `GET ${ApiPath.loginCredentials}`,
   `GET ${ApiPath.platformCredentials}`,
   `GET ${ApiPath.platformRedirectUrl}`,
+  `POST ${ApiPath.proofOfIdentity}`,
+  `POST ${ApiPath.proofOfAddress}`,
 ];
 
 const expectNoStore = (r: Pick<Reply, 'headers'>) => expect(r.headers['cache-control']).toBe('no-store');
@@ -105,6 +107,15 @@ describe('Cache-Control: no-store on every reply carrying credentials', () => {
     expect(form.headers['cache-control']).toBe('no-store');
   });
 
+  it('ProofOfIdentity and ProofOfAddress (the verification provider’s single-use token)', async () => {
+    // A trader without a funded account waiting is refused (-70), but the route's replies are never cached
+    // either way; kyc.api.test.ts starts both steps for real and uses their tokens.
+    for (const path of [ApiPath.proofOfIdentity, ApiPath.proofOfAddress]) {
+      const r = await call(t, 'POST', path, { ...as(trader), body: { country: 'DE', processId: 'p-1' } });
+      check(`POST ${path}`, r);
+    }
+  });
+
   it('the list is complete: every documented reply with a token, password or secret field is in it', async () => {
     const doc = t.app.swagger() as {
       paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
@@ -132,13 +143,23 @@ describe('Cache-Control: no-store on every reply carrying credentials', () => {
       for (const method of Object.keys(operations)) {
         if (method !== 'get' && method !== 'post') continue;
         const url = path.replace(/\{\w+\}/g, 'x');
-        const r = await call(t, method.toUpperCase() as 'GET' | 'POST', url, method === 'post' ? { body: {} } : {});
+        const r = await t.app.inject({
+          method: method.toUpperCase() as 'GET' | 'POST',
+          url,
+          headers: {
+            host: 'localhost',
+            [SITE_VERSION_HEADER]: SITE_VERSION,
+            ...(method === 'post' ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(method === 'post' ? { payload: '{}' } : {}),
+        });
         if (r.headers['cache-control'] !== 'no-store')
           cached.push(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
       }
     }
-    // the text catalogue is public and the same for everyone: it keeps its 5-minute cache
-    expect(cached).toEqual([`GET ${ApiPath.translate}`]);
+    // the text catalogue is public and the same for everyone: it keeps its 5-minute cache; the brand's fixed logo
+    // is public too and revalidated on each load (no-cache with an ETag)
+    expect(cached.sort()).toEqual([`GET ${ApiPath.brandLogo}`, `GET ${ApiPath.translate}`].sort());
     for (const route of cached) expect(CREDENTIAL_ROUTES).not.toContain(route);
   });
 });

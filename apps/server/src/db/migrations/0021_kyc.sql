@@ -80,6 +80,9 @@ create table sandbox_kyc_deliveries (
   attempts integer not null default 0,
   next_attempt_at timestamptz not null default now(),
   last_error text,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- the order events were queued in (several in one transaction share created_at): a provider sends a case's
+  -- submission before its decision
+  seq bigserial not null
 );
 create index sandbox_kyc_deliveries_due on sandbox_kyc_deliveries (next_attempt_at) where status = 'pending';

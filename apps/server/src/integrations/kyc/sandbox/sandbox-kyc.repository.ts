@@ -60,16 +60,17 @@ export function createSandboxKycRepository() {
     },
     /** Leases due deliveries for a minute (SKIP LOCKED: several instances never send the same one at once). */
     async leaseDue(q: Queryable, limit: number): Promise<DueKycDelivery[]> {
-      const rows = await q.query<DueKycDelivery & { created_at: Date }>(
+      const rows = await q.query<DueKycDelivery & { seq: string }>(
         `update sandbox_kyc_deliveries set next_attempt_at = now() + interval '1 minute'
           where id in (select id from sandbox_kyc_deliveries where status = 'pending' and next_attempt_at <= now()
-                        order by next_attempt_at, created_at limit $1 for update skip locked)
-          returning id, event_id, payload, attempts, created_at`,
+                        order by next_attempt_at, seq limit $1 for update skip locked)
+          returning id, event_id, payload, attempts, seq::text as seq`,
         [limit],
       );
+      // in the order they were queued (UPDATE … RETURNING keeps no order of its own)
       return rows
-        .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
-        .map(({ created_at: _created, ...delivery }) => delivery);
+        .sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1))
+        .map(({ seq: _seq, ...delivery }) => delivery);
     },
     async markDelivered(q: Queryable, id: string) {
       await q.query(`update sandbox_kyc_deliveries set status = 'delivered', attempts = attempts + 1 where id = $1`, [
