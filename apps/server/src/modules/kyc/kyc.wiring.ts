@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createSandboxKyc } from '../../integrations/kyc/sandbox/sandbox-kyc.ts';
-import type { WebhookSender } from '../../integrations/payments/sandbox/sandbox-provider.ts';
+import type { WebhookSender } from '../../lib/signed-webhooks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { derivedKey } from '../../lib/secret-box.ts';
 import type { BrandsService } from '../brands/brands.service.ts';

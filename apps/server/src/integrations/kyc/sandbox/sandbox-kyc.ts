@@ -5,9 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { sniffDocumentType } from '../../../lib/file-type.ts';
-import { createPeriodicJob } from '../../../lib/periodic-job.ts';
-import { checkSignature, signPayload } from '../../../lib/signed-payload.ts';
-import { fetchSender, webhookBackoffMs, type WebhookSender } from '../../payments/sandbox/sandbox-provider.ts';
+import { checkSignature } from '../../../lib/signed-payload.ts';
+import { createWebhookDeliveries, type WebhookSender } from '../../../lib/signed-webhooks.ts';
 import type { KycDocument, KycEvent, KycEventType, KycProvider, KycStep } from '../kyc-provider.ts';
 import { createSandboxKycRepository, type SandboxKycSession } from './sandbox-kyc.repository.ts';
 
@@ -15,7 +14,6 @@ import { createSandboxKycRepository, type SandboxKycSession } from './sandbox-ky
 export const SANDBOX_KYC_SIGNATURE_HEADER = 'x-sandbox-kyc-signature';
 export const SANDBOX_KYC_SESSION_TTL_MINUTES = 30;
 export const SANDBOX_KYC_MAX_FILE_BYTES = 10 * 1024 * 1024;
-const MAX_ATTEMPTS = 8;
 
 /** The files a submission needs: a document's front (and back for cards), a selfie for identity. */
 export const SLOTS = ['front', 'back', 'selfie'] as const;
@@ -66,7 +64,6 @@ export function createSandboxKyc(deps: {
   log: FastifyBaseLogger;
 }) {
   const repo = createSandboxKycRepository();
-  const send = deps.send ?? fetchSender;
   const fileOf = (id: string) => join(deps.documentsDir, id);
 
   const provider: KycProvider = {
@@ -125,31 +122,17 @@ export function createSandboxKyc(deps: {
     await repo.queueEvent(tx, { eventId: full.eventId, payload: JSON.stringify(full), delayMs });
   }
 
-  async function deliverDue(): Promise<number> {
-    const due = await repo.leaseDue(deps.db, 20);
-    for (const d of due) {
-      const headers = {
-        'content-type': 'application/json',
-        [SANDBOX_KYC_SIGNATURE_HEADER]: signPayload(deps.secret, d.payload, deps.clock.now().getTime()),
-      };
-      let problem: string | null = null;
-      try {
-        const status = await send(deps.webhookUrl, headers, d.payload);
-        if (status < 200 || status >= 300) problem = `HTTP ${status}`;
-      } catch (error) {
-        problem = String((error as Error).message ?? error);
-      }
-      if (!problem) {
-        await repo.markDelivered(deps.db, d.id);
-        continue;
-      }
-      const attempt = d.attempts + 1;
-      deps.log.warn({ eventId: d.event_id, attempt, problem }, 'sandbox kyc webhook delivery failed');
-      await repo.markAttemptFailed(deps.db, d.id, problem, attempt >= MAX_ATTEMPTS ? null : webhookBackoffMs(attempt));
-    }
-    return due.length;
-  }
-  const deliveries = createPeriodicJob('sandbox-kyc-webhooks', deliverDue, deps.log, 1000);
+  const deliveries = createWebhookDeliveries({
+    name: 'sandbox-kyc-webhooks',
+    db: deps.db,
+    queue: repo,
+    secret: deps.secret,
+    signatureHeader: SANDBOX_KYC_SIGNATURE_HEADER,
+    url: deps.webhookUrl,
+    send: deps.send,
+    clock: deps.clock,
+    log: deps.log,
+  });
 
   return {
     provider,

@@ -1,27 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../../db/client.ts';
-import { createPeriodicJob } from '../../../lib/periodic-job.ts';
+import { createWebhookDeliveries, type WebhookSender } from '../../../lib/signed-webhooks.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PaymentEvent, PaymentEventType, PaymentProvider } from '../payment-provider.ts';
-import { checkSignature, SANDBOX_SIGNATURE_HEADER, signPayload } from './sandbox-signature.ts';
+import { checkSignature, SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
 import { createSandboxPaymentsRepository, type SandboxSession } from './sandbox-payments.repository.ts';
 
-/** Sends one webhook request; resolves with the HTTP status (throws on a network failure). */
-export type WebhookSender = (url: string, headers: Record<string, string>, body: string) => Promise<number>;
-
-export const fetchSender: WebhookSender = async (url, headers, body) => {
-  const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
-  await res.arrayBuffer();
-  return res.status;
-};
+export type { WebhookSender } from '../../../lib/signed-webhooks.ts';
 
 export type CheckoutAction = 'pay' | 'decline' | 'cancel';
 
-const MAX_ATTEMPTS = 8;
 const CHECKOUT_TTL_MINUTES = 60;
-/** Retry after 2 s, 8 s, 32 s … capped at 10 minutes, as real providers do. */
-export const webhookBackoffMs = (attempt: number) => Math.min(2000 * 4 ** (attempt - 1), 10 * 60_000);
 
 /**
  * The sandbox payment provider: an offline stand-in for a card processor that behaves like one. It hosts a
@@ -40,7 +30,6 @@ export function createSandboxPayments(deps: {
   log: FastifyBaseLogger;
 }) {
   const repo = createSandboxPaymentsRepository();
-  const send = deps.send ?? fetchSender;
 
   const provider: PaymentProvider = {
     name: 'sandbox',
@@ -122,31 +111,17 @@ export function createSandboxPayments(deps: {
     });
   }
 
-  async function deliverDue(): Promise<number> {
-    const due = await repo.leaseDue(deps.db, 20);
-    for (const d of due) {
-      const headers = {
-        'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: signPayload(deps.secret, d.payload, deps.clock.now().getTime()),
-      };
-      let problem: string | null = null;
-      try {
-        const status = await send(deps.webhookUrl, headers, d.payload);
-        if (status < 200 || status >= 300) problem = `HTTP ${status}`;
-      } catch (error) {
-        problem = String((error as Error).message ?? error);
-      }
-      if (!problem) {
-        await repo.markDelivered(deps.db, d.id);
-        continue;
-      }
-      const attempt = d.attempts + 1;
-      deps.log.warn({ eventId: d.event_id, attempt, problem }, 'sandbox webhook delivery failed');
-      await repo.markAttemptFailed(deps.db, d.id, problem, attempt >= MAX_ATTEMPTS ? null : webhookBackoffMs(attempt));
-    }
-    return due.length;
-  }
-  const deliveries = createPeriodicJob('sandbox-webhooks', deliverDue, deps.log, 1000);
+  const deliveries = createWebhookDeliveries({
+    name: 'sandbox-webhooks',
+    db: deps.db,
+    queue: repo,
+    secret: deps.secret,
+    signatureHeader: SANDBOX_SIGNATURE_HEADER,
+    url: deps.webhookUrl,
+    send: deps.send,
+    clock: deps.clock,
+    log: deps.log,
+  });
 
   return {
     provider,
