@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { SCREENSHOTS } from './support/env.ts';
@@ -5,10 +6,11 @@ import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { tradingAccounts } from './support/buying.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { importAccount, northwindPackage } from './support/admin.ts';
-import { passSecondFactor } from './support/second-factor.ts';
+import { DEMO_FINANCE_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
 
 const DAY = 86_400_000;
-const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
+/** The seeded demo finance operator (README "Back office"): the payout queue is finance's work, not the owner's. */
+const FINANCE = { email: 'finance@demo.test', password: 'DemoFinance#2026' };
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -31,6 +33,17 @@ async function noViolations(page: Page, label: string) {
 }
 
 const item = (page: Page, label: string) => page.getByRole('listitem').filter({ hasText: label });
+
+/** The dashboard's loss floors ("… your equity must stay above $X."), in dollars. */
+async function lossFloors(page: Page, accountId: string) {
+  await page.goto(`/dashboard/challenge/${accountId}`);
+  const floor = async (name: string) => {
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    const text = await row.getByText(/must stay above/).textContent();
+    return Number(/must stay above \$([\d,.]+)/.exec(text ?? '')![1]!.replaceAll(',', ''));
+  };
+  return { daily: await floor('Max daily loss'), max: await floor('Max loss') };
+}
 
 // A funded account (imported by the firm with its real start 30 days back, status 1-6: verified, contract
 // approved) whose profit the platform bridge pushes; the trader withdraws it in crypto, the firm pays it.
@@ -62,6 +75,7 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await expect(page.getByText('Withdrawable now')).toBeVisible();
   await page.getByRole('link', { name: /See what is missing|Request payout/ }).click();
   await expect(page.getByRole('heading', { name: 'Withdraw your Profit' })).toBeVisible();
+  await expect(page).toHaveTitle(/Withdraw your Profit$/);
   await expect(item(page, 'All positions closed')).toContainText('1 open');
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
   await shots(page, 'payout-request-open-positions');
@@ -76,6 +90,11 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
 
   await page.getByRole('button', { name: 'Withdraw everything available' }).click();
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeEnabled();
+  // Every condition green: flat, funded, verified, cycle day, bounds, withdrawable.
+  await expect(page.locator('.checklist__item--no')).toHaveCount(0);
+  expect(await page.locator('.checklist__item--ok').count()).toBeGreaterThanOrEqual(5);
+  const requested = Number(await page.getByLabel('Amount (USD)').inputValue());
+  const paidText = `$${requested.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await page.getByRole('radio', { name: 'Crypto transfer' }).check();
   await page.getByLabel('Asset and network').selectOption('USDT/TRC20');
   await page.getByLabel(/USDT address on TRC20/).fill(TRON.slice(0, -1) + 'u');
@@ -87,17 +106,26 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await page.getByRole('button', { name: 'Request payout' }).click();
   await expect(page.getByRole('heading', { name: 'Payout is coming' }).last()).toBeVisible();
   await expect(page.getByText('Payouts are processed in 1-2 business days.')).toBeVisible();
+  await expect(page).toHaveTitle(/Payout is coming$/);
   await shots(page, 'payout-is-coming');
 
-  // The firm: the queue, the request with its eligibility, approve, mark paid.
+  // The account before it is paid: its closed profit (the $1,000 trade net of costs), everything withdrawable at
+  // the 80 % split, and where its loss floors stand.
+  const before = (await tradingAccounts(page)).find((a) => a.id === imported.traderAccountId)!;
+  const gross = before.metrics.balance - before.accountSize; // minor units
+  expect(gross).toBeGreaterThan(90_000);
+  expect(Math.round(requested * 100)).toBe(Math.floor(gross * 0.8));
+  const floorsBefore = await lossFloors(page, imported.traderAccountId);
+
+  // The firm's finance operator (not the owner): the queue, the request with its eligibility, approve, mark paid.
   const firmContext = await browser.newContext();
   const firm = await firmContext.newPage();
   await firm.setViewportSize({ width: 1280, height: 860 });
   await firm.goto('/backoffice/');
-  await firm.getByLabel('E-mail').fill(OWNER.email);
-  await firm.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await firm.getByLabel('E-mail').fill(FINANCE.email);
+  await firm.getByLabel('Password', { exact: true }).fill(FINANCE.password);
   await firm.getByRole('button', { name: 'Continue' }).click();
-  await passSecondFactor(firm);
+  await passSecondFactor(firm, DEMO_FINANCE_TOTP_SECRET);
   await firm.goto('/backoffice/payouts');
   const row = firm.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Requested');
@@ -119,21 +147,60 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   // The trader: Paid in history and details; the balance back at its initial value.
   await page.goto('/dashboard/payouts');
   await expect(page.getByRole('listitem').filter({ hasText: 'Paid' }).first()).toBeVisible();
+  await expect(page).toHaveTitle(/Payout history$/);
   await shots(page, 'payout-history');
   await page
     .getByRole('link', { name: /View details/ })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: /Payout Details/ })).toBeVisible();
+  await expect(page).toHaveTitle(/Payout Details$/);
   await expect(page.getByText('Paid').first()).toBeVisible();
   await expect(page.getByText('TRX-e2e-0001')).toBeVisible();
   await shots(page, 'payout-details');
   const funded = (await tradingAccounts(page)).find((a) => a.id === imported.traderAccountId)!;
   expect(funded.metrics.balance).toBe(funded.accountSize);
-  // The loss floors follow the withdrawal: the dashboard's room is measured from the initial balance again.
-  await page.goto(`/dashboard/challenge/${imported.traderAccountId}`);
+  // The loss floors follow the withdrawal of the gross profit: each moves down by it (docs/payouts.md).
+  const floorsAfter = await lossFloors(page, imported.traderAccountId);
+  expect(floorsAfter.daily).toBeCloseTo(floorsBefore.daily - gross / 100, 2);
+  expect(floorsAfter.max).toBeCloseTo(floorsBefore.max - gross / 100, 2);
   await expect(page.getByText('$10,000').first()).toBeVisible();
+  await shots(page, 'payout-dashboard-after');
 
-  // TODO(certificates, h-certs): the payout certificate is issued when the payout is paid (onPaid); check that
-  // it is listed on /dashboard/Certificates, downloads as PNG and PDF, and that its QR page verifies it.
+  // The payout certificate, issued when the payout was paid: listed with its amount, downloads as PNG and PDF.
+  await page.goto('/dashboard/Certificates');
+  const card = page
+    .getByTestId('certificate-card')
+    .filter({ has: page.getByRole('heading', { name: 'Payout', exact: true }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Amount paid')).toBeVisible();
+  await expect(card.getByText(paidText)).toBeVisible();
+  await expect(card.getByRole('img')).toHaveJSProperty('complete', true);
+  await shots(page, 'certificates-payout');
+  for (const [label, magic, ext, type] of [
+    ['Download PNG', '\x89PNG', 'png', 'image/png'],
+    ['Download PDF', '%PDF', 'pdf', 'application/pdf'],
+  ] as const) {
+    const link = card.getByLabel(label);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^certificate-[0-9A-Z]{10}\\.${ext}$`));
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+    const served = await page.request.get((await link.getAttribute('href'))!);
+    expect(served.headers()['content-type']).toContain(type);
+  }
+
+  // Its short id (the QR code's address): the public page verifies it, signed out, first name and initial only.
+  const shortId = await card.getAttribute('data-short-id');
+  const signedOut = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const verifyPage = await signedOut.newPage();
+  await verifyPage.goto(`/certificate/${shortId}`);
+  await expect(verifyPage.getByText('This certificate is authentic')).toBeVisible();
+  await expect(verifyPage.getByTestId('certificate-holder')).toHaveText('Erin W.');
+  await expect(verifyPage.getByText('Payout', { exact: true }).first()).toBeVisible();
+  await expect(verifyPage.getByText(paidText)).toBeVisible();
+  await expect(verifyPage.getByText('Walsh')).toHaveCount(0);
+  await expect(verifyPage.getByText(TRON)).toHaveCount(0);
+  await shots(verifyPage, 'certificate-check-payout');
+  await signedOut.close();
 });

@@ -3,11 +3,13 @@ import { TOTP } from 'otpauth';
 
 /** The seeded demo owner of the back office (embedded database only; README "Back office"). */
 export const DEMO_OWNER_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** The seeded demo finance operator (Northwind and Bluewave's payout queue; README "Back office"). */
+export const DEMO_FINANCE_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 export const STEP_MS = 30_000;
 
-const totp = new TOTP({ secret: DEMO_OWNER_TOTP_SECRET, digits: 6, period: 30, algorithm: 'SHA1' });
-/** The demo owner's code at a time (epoch ms). */
-export const totpAt = (timestamp: number) => totp.generate({ timestamp });
+/** A demo operator's code at a time (epoch ms); the owner's unless another secret is given. */
+export const totpAt = (timestamp: number, secret = DEMO_OWNER_TOTP_SECRET) =>
+  new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
 /** Milliseconds until the next 30-second step starts. */
 export const msToNextStep = () => STEP_MS - (Date.now() % STEP_MS);
 
@@ -16,9 +18,9 @@ export const msToNextStep = () => STEP_MS - (Date.now() % STEP_MS);
  * twice), and several specs sign the demo owner in within one step: when this step's code was used, the next
  * step's (accepted as clock skew) is tried, and when both were, the next step is waited for.
  */
-export async function passSecondFactor(page: Page): Promise<void> {
+export async function passSecondFactor(page: Page, secret = DEMO_OWNER_TOTP_SECRET): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt++) {
-    await page.getByLabel('Authenticator code').fill(totpAt(Date.now() + (attempt % 2 === 0 ? 0 : STEP_MS)));
+    await page.getByLabel('Authenticator code').fill(totpAt(Date.now() + (attempt % 2 === 0 ? 0 : STEP_MS), secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     const passed = await page
       .waitForURL((url) => !url.pathname.endsWith('/second-factor'), { timeout: 3_000 })
@@ -29,5 +31,5 @@ export async function passSecondFactor(page: Page): Promise<void> {
     if (passed) return;
     if (attempt === 1) await page.waitForTimeout(msToNextStep() + 500);
   }
-  throw new Error('the demo owner’s TOTP code was refused four times');
+  throw new Error('the demo operator’s TOTP code was refused four times');
 }

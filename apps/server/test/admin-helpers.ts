@@ -1,6 +1,6 @@
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type OperatorRole } from '@portal/contract';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
-import { createOperatorAccount, DEMO_OWNER } from '../src/modules/operators/operator-accounts.ts';
+import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../src/modules/operators/operator-accounts.ts';
 import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
 import { newTotpSecret, totpCode } from '../src/modules/operators/totp.ts';
 import { STRONG_PASSWORD, uniqueEmail, type Reply, type TestApp } from './test-app.ts';
@@ -88,6 +88,13 @@ export const demoOwner: Operator = {
   email: DEMO_OWNER.email,
   password: DEMO_OWNER.password,
   totpSecret: DEMO_OWNER.totpSecret,
+};
+
+export const demoFinance: Operator = {
+  id: '',
+  email: DEMO_FINANCE.email,
+  password: DEMO_FINANCE.password,
+  totpSecret: DEMO_FINANCE.totpSecret,
 };
 
 /** The password step only: a second-factor session. */

@@ -7,6 +7,7 @@ import {
   adminEndpoints,
   agentFrom,
   currentCode,
+  demoFinance,
   demoOwner,
   newOperator,
   passwordStep,
@@ -52,6 +53,27 @@ describe('operators sign in with a password and TOTP', () => {
     ]);
     // the second-factor session is over
     expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent })).status).toBe(401);
+    next();
+  });
+
+  it('the demo finance operator signs in with its own TOTP secret and sees Northwind and Bluewave only', async () => {
+    const ip = '198.51.100.41'; // its own address: the wrong code below must not slow the other tests' sign-ins
+    const { agent } = await passwordStep(t, demoFinance, ip);
+    const owners = await adminCall(t, 'POST', ApiPath.adminTotpVerify, {
+      agent,
+      ip,
+      body: { code: currentCode(t, demoOwner) },
+    });
+    expect(owners.result).not.toBe(0); // the owner's code is not the finance operator's
+    const v = await adminCall(t, 'POST', ApiPath.adminTotpVerify, {
+      agent,
+      ip,
+      body: { code: currentCode(t, demoFinance) },
+    });
+    expect([v.status, v.result]).toEqual([200, 0]);
+    const me = await adminCall(t, 'GET', ApiPath.adminMe, { agent: agentFrom(v), ip });
+    expect(me.data).toMatchObject({ email: demoFinance.email, role: 'finance', allBrands: false, stage: 'active' });
+    expect((me.data.brands as { code: string }[]).map((b) => b.code).sort()).toEqual(['bluewave', 'northwind']);
     next();
   });
 

@@ -184,7 +184,7 @@ export function buildRoutes(
                     ...calendar,
                     {
                       path: 'payouts',
-                      handle: { title: 'payoutIsComing' },
+                      handle: { title: 'payoutHistory' },
                       lazy: screen(() => import('./features/payouts/payouts-screen.tsx')),
                     },
                     {

@@ -6,7 +6,7 @@ import { seedBrands } from './seed-brands.ts';
 import { seedCalendar } from './seed-calendar.ts';
 import { discountSeeds, packageSeeds, platformSeeds } from './seed-catalogue.ts';
 import type { Queryable } from './client.ts';
-import { createOperatorAccount, DEMO_OWNER } from '../modules/operators/operator-accounts.ts';
+import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../modules/operators/operator-accounts.ts';
 import { createOperatorsRepository } from '../modules/operators/operators.repository.ts';
 
 /** The demo trader of the default brand, named in README.md; seeded only on the embedded default. */
@@ -33,7 +33,7 @@ export async function seed(
     for (const brand of seedBrands) ids.push(await brands.ensure(tx, brand));
     await seedCatalogue(tx, Object.fromEntries(seedBrands.map((b, i) => [b.code, ids[i]!])));
     if (!options.demo) return;
-    if (options.sealTotp) await seedDemoOwner(tx, options.hasher, options.sealTotp);
+    if (options.sealTotp) await seedDemoOperators(tx, options.hasher, options.sealTotp);
     const brandId = ids[0]!;
     if (await users.findByEmail(tx, brandId, DEMO_TRADER.email)) return;
     const hash = await options.hasher.hash(DEMO_TRADER.password);
@@ -52,18 +52,28 @@ export async function seed(
   if (options.demo) await seedCalendar(db); // a demo week only: invented events must never reach a firm's news rule
 }
 
-/** The back office's demo owner: known password and TOTP secret (README), no password change asked. */
-async function seedDemoOwner(tx: Queryable, hasher: PasswordHasher, sealTotp: (secret: string) => string) {
-  if (await createOperatorsRepository().findByEmail(tx, DEMO_OWNER.email)) return;
-  await createOperatorAccount(tx, hasher, {
-    email: DEMO_OWNER.email,
-    role: 'owner',
-    brandCodes: [],
-    password: DEMO_OWNER.password,
-    mustChangePassword: false,
-    totpSecretSealed: sealTotp(DEMO_OWNER.totpSecret),
-    now: new Date(),
-  });
+/**
+ * The back office's demo owner and demo finance operator (the payout queue): known passwords and TOTP secrets
+ * (README), no password change asked. Each is added when absent.
+ */
+async function seedDemoOperators(tx: Queryable, hasher: PasswordHasher, sealTotp: (secret: string) => string) {
+  const operators = createOperatorsRepository();
+  const demo = [
+    { ...DEMO_OWNER, role: 'owner', brandCodes: [] },
+    { ...DEMO_FINANCE, role: 'finance' },
+  ] as const;
+  for (const o of demo) {
+    if (await operators.findByEmail(tx, o.email)) continue;
+    await createOperatorAccount(tx, hasher, {
+      email: o.email,
+      role: o.role,
+      brandCodes: o.brandCodes,
+      password: o.password,
+      mustChangePassword: false,
+      totpSecretSealed: sealTotp(o.totpSecret),
+      now: new Date(),
+    });
+  }
 }
 
 /** Platforms, packages and demo discount codes; rows that exist are left as the firm may have changed them. */

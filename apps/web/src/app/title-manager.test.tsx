@@ -1,8 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
+import { usePageTitle } from '../shared/hooks/use-page-title.ts';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from './test-support.tsx';
 import { TitleManager } from './title-manager.tsx';
+
+/** A screen that names its own state: 'Payout is coming' once requested. */
+function Requested() {
+  usePageTitle('payoutIsComing');
+  return <p>requested</p>;
+}
 
 const routes = [
   {
@@ -20,6 +27,7 @@ const routes = [
         children: [{ path: 'orders', handle: { title: 'orders' }, element: <p>orders</p> }],
       },
       { path: '/untitled', element: <p>untitled</p> },
+      { path: '/requested', handle: { title: 'withdrawProfit' }, element: <Requested /> },
     ],
   },
 ];
@@ -38,5 +46,10 @@ describe('title manager (SPEC §1)', () => {
   it('shows the brand name alone without a page title', async () => {
     renderRoutes(routes, { at: '/untitled' });
     await waitFor(() => expect(document.title).toBe('Brand'));
+  });
+
+  it('prefers the title a screen sets for its state to its route’s', async () => {
+    renderRoutes(routes, { at: '/requested' });
+    await waitFor(() => expect(document.title).toBe('Brand | Payout is coming'));
   });
 });

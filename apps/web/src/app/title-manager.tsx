@@ -2,15 +2,21 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../routes.tsx';
+import { usePageTitleOverride } from '../shared/hooks/use-page-title.ts';
 import { useAppSelector } from './store.ts';
 
-/** The browser title (SPEC §1): brand name, separator, page title of the deepest titled route; brand alone without one. */
+/**
+ * The browser title (SPEC §1): brand name, separator, page title of the deepest titled route (or the one its screen
+ * set with `usePageTitle`); the brand alone without one.
+ */
 export function TitleManager() {
   const { t } = useTranslation();
   const brandName = useAppSelector((s) => s.brandSettings.config?.brandName ?? '');
-  const title = useMatches()
+  const override = usePageTitleOverride();
+  const routeTitle = useMatches()
     .map((m) => (m.handle as RouteHandle | undefined)?.title)
     .findLast((key): key is string => !!key);
+  const title = override ?? routeTitle;
   const pageTitle = title ? t(`pageTitle.${title}`) : '';
   useEffect(() => {
     document.title = [brandName, pageTitle].filter(Boolean).join(t('brand.titleSeparator', { defaultValue: ' | ' }));

@@ -13,6 +13,15 @@ export const DEMO_OWNER = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 
+/** The demo finance operator (payout queue) of the embedded database, beside the demo owner; README "Back office". */
+export const DEMO_FINANCE = {
+  email: 'finance@demo.test',
+  password: 'DemoFinance#2026',
+  brandCodes: ['northwind', 'bluewave'],
+  /** base32, published in the README like the owner's: demo data only */
+  totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+} as const;
+
 const ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '#%+=!?@'];
 
 /** A one-time password that meets the password policy (it must be changed at the first sign-in). */

@@ -11,6 +11,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { usePageTitle } from '../../shared/hooks/use-page-title.ts';
 import { getPayoutMethods, requestBankTransfer, requestCryptoTransfer } from './api/payouts-api.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
 import { PayoutIsComing } from './payout-is-coming.tsx';
@@ -55,6 +56,7 @@ export default function PayoutRequestScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<Payout | null>(null);
+  usePageTitle(done ? 'payoutIsComing' : null); // SPEC §2: the page is 'Payout is coming' once requested
   // One key per form: a double click or a retry of the same request makes one payout.
   const idempotencyKey = useRef(crypto.randomUUID());
 
