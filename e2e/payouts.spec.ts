@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { tradingAccounts } from './support/buying.ts';
@@ -11,6 +12,37 @@ import { DEMO_FINANCE_TOTP_SECRET, passSecondFactor } from './support/second-fac
 const DAY = 86_400_000;
 /** The seeded demo finance operator (README "Back office"): the payout queue is finance's work, not the owner's. */
 const FINANCE = { email: 'finance@demo.test', password: 'DemoFinance#2026' };
+/** A crypto payout request sent straight to the API with the trader's session, as a modified client could. */
+async function askServer(page: Page, traderAccountId: string, amount: number): Promise<number> {
+  return page.evaluate(
+    async ({ path, header, version, body }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          'content-type': 'application/json',
+          [header]: version,
+        },
+        body: JSON.stringify(body),
+      });
+      return ((await res.json()) as { result: number }).result;
+    },
+    {
+      path: ApiPath.payoutCryptoTransfer,
+      header: SITE_VERSION_HEADER,
+      version: SITE_VERSION,
+      body: {
+        traderAccountId,
+        amount,
+        idempotencyKey: crypto.randomUUID(),
+        asset: 'USDT',
+        network: 'TRC20',
+        address: TRON,
+      },
+    },
+  );
+}
+
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -78,6 +110,8 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await expect(page).toHaveTitle(/Withdraw your Profit$/);
   await expect(item(page, 'All positions closed')).toContainText('1 open');
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  // the server refuses it too, whatever a client sends: -100 while a position is open
+  expect(await askServer(page, imported.traderAccountId, 100_00)).toBe(ResultCode.UserHasOpenPositions);
   await shots(page, 'payout-request-open-positions');
 
   // The position closes: the item turns green. Above the maximum: refused before asking.
@@ -87,6 +121,7 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await page.getByLabel('Amount (USD)').fill('250000');
   await expect(item(page, 'At most the maximum')).toContainText('$250,000');
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  expect(await askServer(page, imported.traderAccountId, 250_000_00)).toBe(ResultCode.AmountExceedsMax);
 
   await page.getByRole('button', { name: 'Withdraw everything available' }).click();
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeEnabled();
