@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
       web: hasWeb ? config.webDistDir : null,
       backoffice: hasBackoffice ? config.backofficeDistDir : null,
     }),
+    services.errorReporter,
   );
   registerOps(app, { db: options.db, metricsToken: config.metricsToken });
   registerBrandResolution(app, services.brandsService);

@@ -64,6 +64,14 @@ const envSchema = z.object({
   API_DOCS: bool.optional(),
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Where unexpected server errors are reported (a Sentry DSN, https://key@host/project); unset: nowhere. */
+  SENTRY_DSN: z
+    .string()
+    .regex(
+      /^https?:\/\/[A-Za-z0-9]+@[A-Za-z0-9.-]+(:[0-9]{1,5})?\/([A-Za-z0-9._~-]+\/)*[0-9]+$/,
+      'a DSN: https://key@host/project',
+    )
+    .optional(),
   /**
    * The API's general limit: requests per RATE_LIMIT_WINDOW_SECONDS, counted per signed-in trader for calls with a
    * valid access token and per client address otherwise. The sign-in, code and password routes keep their own
@@ -116,6 +124,8 @@ export type Config = {
    */
   logOneTimeCodes: boolean;
   metricsToken: string | undefined;
+  /** SENTRY_DSN: unexpected errors are reported there (integrations/error-reporting); unset: not at all. */
+  sentryDsn: string | undefined;
   /** The API's general rate limit (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS, per trader or per address). */
   rateLimit: { max: number; windowMs: number };
 };
@@ -179,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     logOneTimeCodes: !e.SMTP_URL && e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    sentryDsn: e.SENTRY_DSN,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     ...overrides,
   };

@@ -52,8 +52,12 @@ async function main() {
 
   const extraServers: Server[] = [];
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    if (err) {
+      // An uncaught exception or unhandled rejection: reported (SENTRY_DSN) before the process ends.
+      app.log.error({ err }, 'shutting down after an error');
+      app.services.errorReporter.report(err);
+      await app.services.errorReporter.flush(2000);
+    } else app.log.info({ signal }, 'shutting down');
     await Promise.all(extraServers.map((s) => new Promise((done) => s.close(done))));
     await app.close();
     await db.close();

@@ -75,6 +75,7 @@ import { createAccountImportRepository } from './modules/admin-account-import/ac
 import { createAccountImportService } from './modules/admin-account-import/account-import.service.ts';
 import { createCertificatesRepository } from './modules/certificates/certificates.repository.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
+import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts';
 import { createBrandLook } from './modules/certificates/brand-look.ts';
 import { createBrandsAdminRepository } from './modules/admin-brands/brands-admin.repository.ts';
 
@@ -300,6 +301,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   });
 
   return {
+    errorReporter: createErrorReporter({ dsn: config.sentryDsn, environment: config.env }),
     postbackDispatcher,
     clock,
     changeFeed,

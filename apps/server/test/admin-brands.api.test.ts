@@ -9,6 +9,8 @@ import {
   type BrandConfig,
 } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
+import { createBrandLook } from '../src/modules/certificates/brand-look.ts';
+import { providerTypeOf } from '../src/modules/kyc/kyc.service.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
@@ -140,6 +142,52 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
       const r = await adminCall(t, 'POST', brandUrl(northwindId), { agent: owner, body });
       expect([r.status, r.result], JSON.stringify(body)).toEqual([400, ResultCode.RequestIsNotValid]);
     }
+  });
+
+  it('the verification provider kind and the certificate colour: checked, shown, in effect on the next read', async () => {
+    const look = createBrandLook({ assetsDir: '/nonexistent', uploadedAsset: async () => undefined });
+    const read = () => t.app.services.brandsService.resolveHost('127.0.0.1');
+    const shown = await adminCall<AdminBrand>(t, 'GET', brandUrl(bluewaveId), { agent: owner });
+    expect([shown.data.kycProviderType, shown.data.primaryColor]).toEqual([1, '#0a8f8a']);
+    expect(providerTypeOf(await read())).toBe(1);
+
+    for (const [body, path, message] of [
+      [{ primaryColor: 'red' }, 'primaryColor', 'validation.hexColor'],
+      [{ primaryColor: '#12345' }, 'primaryColor', 'validation.hexColor'],
+      [{ primaryColor: '#1234567' }, 'primaryColor', 'validation.hexColor'],
+      [{ primaryColor: 'url(#x)' }, 'primaryColor', 'validation.hexColor'],
+      [{ kycProviderType: 2 }, 'kycProviderType', undefined],
+      [{ kycProviderType: '1' }, 'kycProviderType', undefined],
+    ] as const) {
+      const r = await adminCall<{ issues: { path: string; message: string }[] }>(t, 'POST', brandUrl(bluewaveId), {
+        agent: owner,
+        body,
+      });
+      expect([r.status, r.result], JSON.stringify(body)).toEqual([400, ResultCode.RequestIsNotValid]);
+      const issue = r.data.issues.find((i) => i.path.replace(/^body\.?/, '') === path);
+      expect(issue, JSON.stringify(r.data)).toBeDefined();
+      // a key the console translates (brand-screen.test.tsx shows it in words)
+      if (message) expect(issue!.message).toBe(message);
+    }
+    expect(providerTypeOf(await read())).toBe(1); // nothing refused was written
+    expect((await look(await read())).color).toBe('#0a8f8a');
+
+    const saved = await adminCall<AdminBrand>(t, 'POST', brandUrl(bluewaveId), {
+      agent: owner,
+      body: { kycProviderType: 0, primaryColor: ' #AA3300 ' },
+    });
+    expect([saved.status, saved.data.kycProviderType, saved.data.primaryColor]).toEqual([200, 0, '#aa3300']);
+    expect(providerTypeOf(await read())).toBe(0);
+    expect((await look(await read())).color).toBe('#aa3300');
+
+    const cleared = await adminCall<AdminBrand>(t, 'POST', brandUrl(bluewaveId), {
+      agent: owner,
+      body: { kycProviderType: 1, primaryColor: null },
+    });
+    expect([cleared.data.kycProviderType, cleared.data.primaryColor]).toEqual([1, null]);
+    expect(providerTypeOf(await read())).toBe(1);
+    expect((await look(await read())).color).toBe('#1652f0'); // the portal's default
+    await adminCall(t, 'POST', brandUrl(bluewaveId), { agent: owner, body: { primaryColor: '#0a8f8a' } });
   });
 
   it('hosts: strict syntax, one brand per host, the new host selects the brand at once, not the last one removed', async () => {

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '@portal/contract';
+import type { ErrorReporter } from '../integrations/error-reporting/error-reporter.ts';
 import { isDatabaseUnavailable } from '../db/db-unavailable.ts';
 import { Refusal } from './refusal.ts';
 import { preRouteSecurityHeaders } from './security-headers.ts';
@@ -14,11 +15,13 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  * Turns every failure into the envelope with the HTTP status of ARCHITECTURE.md: 400/-200 for invalid
  * requests, 401 for tokens, 404 for unknown paths, 413 for oversize bodies, 429 for rate limits, and 500/-8
  * for faults, logged with the request id and never leaking a stack; 503/-8 with Retry-After while the
- * database cannot be reached (docs/decisions/006-http-statuses.md).
+ * database cannot be reached (docs/decisions/006-http-statuses.md). A 500 also goes to the error reporter
+ * (SENTRY_DSN), scrubbed.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
   spaFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  errorReporter?: ErrorReporter,
 ): void {
   app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
     // Refusals carry data of their own shape, not the route's success shape: serialise them as they are,
@@ -63,6 +66,7 @@ export function registerErrorHandling(
         .send({ result: ResultCode.SystemError, data: { requestId: request.id } });
     }
     request.log.error({ err: error }, 'request failed');
+    errorReporter?.report(error, { id: request.id, method: request.method, url: request.url });
     return reply.status(500).send({ result: ResultCode.SystemError, data: { requestId: request.id } });
   });
 

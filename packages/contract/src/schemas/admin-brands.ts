@@ -8,6 +8,9 @@ import { brandConfigSchema, screensVariantSchema } from './brand.ts';
  * that select the brand, its public address, and logo/favicon uploads. A change reaches traders' next page load.
  */
 
+/** The verification provider's kind: KycProviderType.HostedSdk (0) or EmbeddedWidget (1). */
+export const kycProviderTypeSchema = z.union([z.literal(0), z.literal(1)]);
+
 export const adminBrandSummarySchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -34,9 +37,19 @@ export const adminBrandSchema = z.object({
    * traders' browsers); placeholders {clickId} {cnvId} {orderId} {orderNumber} {amount} {currency} {timestamp}
    */
   affiliatePostbackUrl: z.string().nullable(),
+  /** the verification provider's kind (SPEC §3 KYC provider reply type): 0 hosted SDK, 1 embedded widget frame */
+  kycProviderType: kycProviderTypeSchema,
+  /** the brand's colour (#rrggbb) on its certificates; null: the portal's default colour */
+  primaryColor: z.string().nullable(),
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
 export const adminBrandEnvelope = envelope(adminBrandSchema);
+
+/** A colour as #rrggbb (stored lower-case). */
+export const hexColorSchema = textSchema()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, 'validation.hexColor');
 
 /** An absolute http(s) URL: the only links a brand's screens may point at (no javascript:, data: …). */
 export const httpUrlSchema = textSchema()
@@ -98,6 +111,8 @@ export const adminBrandUpdateRequestSchema = z
     hideDiscordMenu: z.boolean(),
     isVerificationProgressEnabled: z.boolean(),
     isKycEnabled: z.boolean(),
+    kycProviderType: kycProviderTypeSchema,
+    primaryColor: hexColorSchema.nullable(),
     useGroups: z.boolean(),
     useTraderPackageType: z.boolean(),
     /** language code → its name in the menu, in the menu's order; codes the server has texts for */

@@ -92,6 +92,7 @@ const SAMPLES = [
   'https://example.com',
   '/logo.svg',
   'https://0123abcd@o1.ingest.sentry.io/42',
+  '#1652f0',
 ];
 
 const requestSchemas = (Object.entries(contract) as [string, unknown][]).filter(

@@ -33,6 +33,8 @@ export type BrandForm = Text<(typeof LINK_FIELDS)[number] | (typeof KEY_FIELDS)[
     faviconUrl: string;
     stylesCssUrl: string;
     screensVariant: 'default' | 'configurator';
+    primaryColor: string;
+    kycProviderType: '0' | '1';
     languages: string;
     defaultLanguage: string;
     disabledCountries: string;
@@ -57,6 +59,8 @@ export function formOf(brand: AdminBrand): BrandForm {
     faviconUrl: c.faviconUrl ?? '',
     stylesCssUrl: c.stylesCssUrl ?? '',
     screensVariant: c.screensVariant,
+    primaryColor: brand.primaryColor ?? '',
+    kycProviderType: String(brand.kycProviderType) as '0' | '1',
     languages: Object.entries(c.languages)
       .map(([code, name]) => `${code} = ${name}`)
       .join('\n'),
@@ -94,6 +98,8 @@ export function requestOf(v: BrandForm): Record<string, unknown> {
     faviconUrl: blankIsNull(v.faviconUrl),
     stylesCssUrl: blankIsNull(v.stylesCssUrl),
     screensVariant: v.screensVariant,
+    primaryColor: blankIsNull(v.primaryColor),
+    kycProviderType: Number(v.kycProviderType),
     languages: Object.fromEntries(
       v.languages
         .split('\n')

@@ -51,6 +51,8 @@ const BRAND_FULL: AdminBrand = {
   hosts: ['localhost'],
   publicUrl: null,
   affiliatePostbackUrl: null,
+  kycProviderType: 0,
+  primaryColor: '#1652f0',
 };
 
 const open = () => renderScreen(<BrandScreen />, '/brands/:id', `/brands/${BRAND.id}`);
@@ -120,6 +122,36 @@ describe('the brand page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
     expect(posted).toBe(false);
+  });
+
+  it('sets the verification provider and the brand colour, refusing a colour that is not #rrggbb in words', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Brands/:id', () => ok(BRAND_FULL)),
+      http.post('*/api/admin/v1/Brands/:id', async ({ request }) => {
+        sent.push(await request.json());
+        return ok({ ...BRAND_FULL, kycProviderType: 1, primaryColor: '#aa3300' });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    const colour = await screen.findByLabelText('Brand colour');
+    expect(colour).toHaveValue('#1652f0');
+    await user.clear(colour);
+    await user.type(colour, 'red');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a colour as #rrggbb, e.g. #1652f0')).toBeInTheDocument();
+    expect(colour).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    await user.clear(colour);
+    await user.type(colour, '#AA3300');
+    await user.selectOptions(screen.getByLabelText('Verification provider'), 'Embedded widget frame');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toEqual([{ primaryColor: '#aa3300', kycProviderType: 1 }]));
+    expect(await screen.findByText('The settings of Northwind Funded were saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification provider')).toHaveValue('1');
   });
 
   it('removes a host only after a confirmation', async () => {

@@ -128,6 +128,7 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
     countries: useId(),
     chatType: useId(),
     screensVariant: useId(),
+    kycProviderType: useId(),
   };
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BrandForm>({ defaultValues: formOf(brand) });
@@ -193,6 +194,7 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
             {t('brands.screensVariantNote')}
           </p>
         </div>
+        <Text form={form} name="primaryColor" label={t('brands.primaryColor')} note={t('brands.primaryColorNote')} />
       </Group>
       <Group title={t('brands.groupLinks')}>
         {LINK_FIELDS.map((f) => (
@@ -240,6 +242,23 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
         {FLAG_FIELDS.map((f) => (
           <Check key={f} form={form} name={f} label={t(`brands.flag.${f}`)} />
         ))}
+        <div className="field">
+          <label className="field__label" htmlFor={ids.kycProviderType}>
+            {t('brands.kycProviderType')}
+          </label>
+          <select
+            id={ids.kycProviderType}
+            className="field__input bo-select"
+            aria-describedby={`${ids.kycProviderType}-note`}
+            {...form.register('kycProviderType')}
+          >
+            <option value="0">{t('brands.kycProviderType0')}</option>
+            <option value="1">{t('brands.kycProviderType1')}</option>
+          </select>
+          <p id={`${ids.kycProviderType}-note`} className="bo-muted bo-note">
+            {t('brands.kycProviderTypeNote')}
+          </p>
+        </div>
       </Group>
       <Group title={t('brands.groupIntegrations')}>
         {KEY_FIELDS.map((f) => (

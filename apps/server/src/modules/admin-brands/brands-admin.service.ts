@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { ApiPath, ResultCode, type AdminBrand, type AdminBrandUpdateRequest } from '@portal/contract';
+import { ApiPath, KycProviderType, ResultCode, type AdminBrand, type AdminBrandUpdateRequest } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { judgeBrandAsset } from '../../domain/brands/brand-asset.ts';
 import { Refusal } from '../../http/refusal.ts';
@@ -27,6 +27,11 @@ const view = (r: BrandAdminRow): AdminBrand => ({
   hosts: r.hosts,
   publicUrl: r.public_url,
   affiliatePostbackUrl: typeof r.settings.affiliatePostbackUrl === 'string' ? r.settings.affiliatePostbackUrl : null,
+  kycProviderType: r.settings.kycProviderType === KycProviderType.EmbeddedWidget ? 1 : 0,
+  primaryColor:
+    typeof r.settings.primaryColor === 'string' && /^#[0-9a-f]{6}$/i.test(r.settings.primaryColor)
+      ? r.settings.primaryColor
+      : null,
 });
 
 /** Settings stored in brands.settings (the rest are columns: name, languages, countries, public_url). */
@@ -48,6 +53,8 @@ const SETTING_KEYS = [
   'hideDiscordMenu',
   'isVerificationProgressEnabled',
   'isKycEnabled',
+  'kycProviderType',
+  'primaryColor',
   'useGroups',
   'useTraderPackageType',
   'chatWidget',
