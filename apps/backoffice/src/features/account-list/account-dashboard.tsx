@@ -5,6 +5,7 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { accountListApi } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
+import { Facts } from '../../shared/ui/facts.tsx';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 
 const GOOD = new Set(['ok', 'reached']);
@@ -143,14 +144,7 @@ export function AccountDashboard({ accountId }: { accountId: string }) {
         <h2 id="ac-metrics" className="bo-card-title">
           {t('dash.metrics')}
         </h2>
-        <dl className="bo-facts">
-          {metrics.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts facts={metrics.map(([label, value]) => ({ label, value }))} />
         {m.afterVerdict && (
           <p className="bo-muted">
             {t('dash.afterVerdict', {

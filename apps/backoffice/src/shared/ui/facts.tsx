@@ -19,8 +19,8 @@ export function Facts({ facts, className }: { facts: ReadonlyArray<Fact | false>
   );
 }
 
-/** A titled card of a record's page (details, payment details, the code…), named by its heading. */
-export function FactsCard({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of a record's page (its details, the payment details, the eligibility…), named by its heading. */
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <article className="card stack" aria-labelledby={headingId}>
