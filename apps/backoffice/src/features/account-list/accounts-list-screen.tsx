@@ -8,9 +8,11 @@ import { adminGet } from '../../shared/api/admin-client.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
-import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
+import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
+import { FilterSelect } from '../../shared/ui/filter-fields.tsx';
+import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
-import { ListTable, type Column } from '../../shared/ui/list-table.tsx';
+import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 
 const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase'] as const;
@@ -57,16 +59,12 @@ export default function AccountsListScreen() {
       pageSize: list.pageSize,
     }),
   );
-  const brandName = (id: string) => me.brands.find((b) => b.id === id)?.name ?? id;
   const columns: Array<Column<AccountRow>> = [
-    {
-      label: t('accounts.login'),
-      cell: (a) => (
-        <Link className="link" to={`/accounts/${encodeURIComponent(a.id)}`}>
-          {a.login}
-        </Link>
-      ),
-    },
+    linkColumn(
+      t('accounts.login'),
+      (a) => `/accounts/${encodeURIComponent(a.id)}`,
+      (a) => a.login,
+    ),
     {
       label: t('accountList.trader'),
       cell: (a) => (
@@ -78,7 +76,7 @@ export default function AccountsListScreen() {
           ) : (
             a.email
           )}
-          {me.brands.length > 1 && <span className="bo-muted"> · {brandName(a.brandId)}</span>}
+          <BrandTag brandId={a.brandId} />
         </>
       ),
     },
@@ -105,59 +103,37 @@ export default function AccountsListScreen() {
     <section className="page">
       <h1 className="page__title">{t('accounts.title')}</h1>
       <form className="card bo-filters" noValidate aria-label={t('accountList.filters')} onSubmit={list.submit}>
-        <div className="field">
-          <label className="field__label" htmlFor={field('q').id}>
-            {t('accountList.query')}
-          </label>
+        <LabelledField id={field('q').id} label={t('accountList.query')}>
           <input className="field__input" type="search" maxLength={200} {...field('q')} />
-        </div>
+        </LabelledField>
         <BrandFilter
           {...field('brandId')}
           // another brand's packages do not apply: the package filter starts again
           onChange={(e) => list.setDraft((d) => ({ ...d, brandId: e.target.value, packageId: '' }))}
         />
         {packages.length > 0 && (
-          <div className="field">
-            <label className="field__label" htmlFor={field('packageId').id}>
-              {t('accountList.package')}
-            </label>
-            <select className="field__input bo-select" {...field('packageId')}>
-              <option value="">{t('accountList.anyPackage')}</option>
-              {packages.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            {...field('packageId')}
+            label={t('accountList.package')}
+            any={t('accountList.anyPackage')}
+            options={packages.map((p) => [p.id, p.name] as const)}
+          />
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={field('phase').id}>
-            {t('accountList.phase')}
-          </label>
-          <select className="field__input bo-select" {...field('phase')}>
-            <option value="">{t('accountList.anyPhase')}</option>
-            {['1', '2', '3'].map((p) => (
-              <option key={p} value={p}>
-                {t('overview.phaseN', { phase: p })}
-              </option>
-            ))}
-            <option value="funded">{t('accountList.funded')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('status').id}>
-            {t('accounts.status')}
-          </label>
-          <select className="field__input bo-select" {...field('status')}>
-            <option value="">{t('accountList.anyStatus')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={String(s)}>
-                {s} · {t(`accountStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          {...field('phase')}
+          label={t('accountList.phase')}
+          any={t('accountList.anyPhase')}
+          options={[
+            ...['1', '2', '3'].map((p) => [p, t('overview.phaseN', { phase: p })] as const),
+            ['funded', t('accountList.funded')] as const,
+          ]}
+        />
+        <FilterSelect
+          {...field('status')}
+          label={t('accounts.status')}
+          any={t('accountList.anyStatus')}
+          options={STATUSES.map((s) => [String(s), `${s} · ${t(`accountStatus.${s}`)}`] as const)}
+        />
         <FilterActions onClear={list.clear} />
       </form>
       <ListTable

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { ordersApi, type OrderRow } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
-import { useOperator } from '../../shared/session/session.tsx';
-import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
+import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
+import { FilterSelect } from '../../shared/ui/filter-fields.tsx';
+import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
-import { ListTable, type Column } from '../../shared/ui/list-table.tsx';
+import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ORDER_STATUSES, orderStatusVariant } from './order-status.ts';
 
@@ -22,7 +22,6 @@ const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOStri
 /** Every order of the operator's brands, filtered (and one trader's, from the trader file). */
 export default function OrdersScreen() {
   const { t } = useTranslation();
-  const me = useOperator();
   const f = useFormat();
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { applied, field } = list;
@@ -40,16 +39,12 @@ export default function OrdersScreen() {
       pageSize: list.pageSize,
     }),
   );
-  const brandName = (id: string) => me.brands.find((b) => b.id === id)?.name ?? id;
   const columns: Array<Column<OrderRow>> = [
-    {
-      label: t('orders.number'),
-      cell: (o) => (
-        <Link className="link" to={`/orders/${encodeURIComponent(o.id)}`}>
-          {o.number}
-        </Link>
-      ),
-    },
+    linkColumn(
+      t('orders.number'),
+      (o) => `/orders/${encodeURIComponent(o.id)}`,
+      (o) => o.number,
+    ),
     {
       label: t('orders.status'),
       cell: (o) => <StatusBadge variant={orderStatusVariant(o.status)}>{t(`orderStatus.${o.status}`)}</StatusBadge>,
@@ -59,7 +54,7 @@ export default function OrdersScreen() {
       cell: (o) => (
         <>
           {o.traderEmail}
-          {me.brands.length > 1 && <span className="bo-muted"> · {brandName(o.brandId)}</span>}
+          <BrandTag brandId={o.brandId} />
         </>
       ),
     },
@@ -96,44 +91,25 @@ export default function OrdersScreen() {
         </div>
       )}
       <form className="card bo-filters" noValidate aria-label={t('orders.filters')} onSubmit={list.submit}>
-        <div className="field">
-          <label className="field__label" htmlFor={field('q').id}>
-            {t('orders.query')}
-          </label>
+        <LabelledField id={field('q').id} label={t('orders.query')}>
           <input className="field__input" type="search" maxLength={200} {...field('q')} />
-        </div>
+        </LabelledField>
         <BrandFilter {...field('brandId')} />
-        <div className="field">
-          <label className="field__label" htmlFor={field('status').id}>
-            {t('orders.status')}
-          </label>
-          <select className="field__input bo-select" {...field('status')}>
-            <option value="">{t('orders.anyStatus')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={String(s)}>
-                {t(`orderStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('code').id}>
-            {t('orders.code')}
-          </label>
+        <FilterSelect
+          {...field('status')}
+          label={t('orders.status')}
+          any={t('orders.anyStatus')}
+          options={ORDER_STATUSES.map((s) => [String(s), t(`orderStatus.${s}`)] as const)}
+        />
+        <LabelledField id={field('code').id} label={t('orders.code')}>
           <input className="field__input" maxLength={64} {...field('code')} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('from').id}>
-            {t('orders.from')}
-          </label>
+        </LabelledField>
+        <LabelledField id={field('from').id} label={t('orders.from')}>
           <input className="field__input" type="date" {...field('from')} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('to').id}>
-            {t('orders.to')}
-          </label>
+        </LabelledField>
+        <LabelledField id={field('to').id} label={t('orders.to')}>
           <input className="field__input" type="date" {...field('to')} />
-        </div>
+        </LabelledField>
         <FilterActions onClear={list.clear} />
       </form>
       <ListTable

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { payoutsApi, type PayoutRow } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
-import { useOperator } from '../../shared/session/session.tsx';
-import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
+import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
+import { FilterSelect } from '../../shared/ui/filter-fields.tsx';
+import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
-import { ListTable, type Column } from '../../shared/ui/list-table.tsx';
+import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
 
@@ -19,7 +19,6 @@ const cents = (v: string) => (v.trim() && Number.isFinite(Number(v)) ? Math.roun
 /** The payout queue: pending requests oldest first (or any status), by brand, method, amount and age. */
 export default function PayoutsQueueScreen() {
   const { t } = useTranslation();
-  const me = useOperator();
   const f = useFormat();
   const list = useListQuery(FILTERS);
   const { applied, field } = list;
@@ -35,17 +34,13 @@ export default function PayoutsQueueScreen() {
       pageSize: list.pageSize,
     }),
   );
-  const brandName = (id: string) => me.brands.find((b) => b.id === id)?.name ?? id;
   const now = Date.now();
   const columns: Array<Column<PayoutRow>> = [
-    {
-      label: t('payouts.number'),
-      cell: (p) => (
-        <Link className="link" to={`/payouts/${encodeURIComponent(p.id)}`}>
-          {p.number}
-        </Link>
-      ),
-    },
+    linkColumn(
+      t('payouts.number'),
+      (p) => `/payouts/${encodeURIComponent(p.id)}`,
+      (p) => p.number,
+    ),
     {
       label: t('payouts.status'),
       cell: (p) => <StatusBadge variant={payoutStatusVariant(p.status)}>{t(`payoutStatus.${p.status}`)}</StatusBadge>,
@@ -55,7 +50,7 @@ export default function PayoutsQueueScreen() {
       cell: (p) => (
         <>
           {p.traderEmail}
-          {me.brands.length > 1 && <span className="bo-muted"> · {brandName(p.brandId)}</span>}
+          <BrandTag brandId={p.brandId} />
         </>
       ),
     },
@@ -82,47 +77,30 @@ export default function PayoutsQueueScreen() {
       <h1 className="page__title">{t('payouts.title')}</h1>
       <form className="card bo-filters" noValidate aria-label={t('payouts.filters')} onSubmit={list.submit}>
         <BrandFilter {...field('brandId')} />
-        <div className="field">
-          <label className="field__label" htmlFor={field('status').id}>
-            {t('payouts.status')}
-          </label>
-          <select className="field__input bo-select" {...field('status')}>
-            <option value="">{t('payouts.pendingOnly')}</option>
-            {PAYOUT_STATUSES.map((s) => (
-              <option key={s} value={String(s)}>
-                {t(`payoutStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('method').id}>
-            {t('payouts.method')}
-          </label>
-          <select className="field__input bo-select" {...field('method')}>
-            <option value="">{t('payouts.anyMethod')}</option>
-            <option value="bankTransfer">{t('payouts.bankTransfer')}</option>
-            <option value="crypto">{t('payouts.crypto')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('minAmount').id}>
-            {t('payouts.minAmount')}
-          </label>
+        <FilterSelect
+          {...field('status')}
+          label={t('payouts.status')}
+          any={t('payouts.pendingOnly')}
+          options={PAYOUT_STATUSES.map((s) => [String(s), t(`payoutStatus.${s}`)] as const)}
+        />
+        <FilterSelect
+          {...field('method')}
+          label={t('payouts.method')}
+          any={t('payouts.anyMethod')}
+          options={[
+            ['bankTransfer', t('payouts.bankTransfer')],
+            ['crypto', t('payouts.crypto')],
+          ]}
+        />
+        <LabelledField id={field('minAmount').id} label={t('payouts.minAmount')}>
           <input className="field__input" inputMode="decimal" {...field('minAmount')} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('maxAmount').id}>
-            {t('payouts.maxAmount')}
-          </label>
+        </LabelledField>
+        <LabelledField id={field('maxAmount').id} label={t('payouts.maxAmount')}>
           <input className="field__input" inputMode="decimal" {...field('maxAmount')} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={field('olderThanHours').id}>
-            {t('payouts.olderThanHours')}
-          </label>
+        </LabelledField>
+        <LabelledField id={field('olderThanHours').id} label={t('payouts.olderThanHours')}>
           <input className="field__input" type="number" min={0} {...field('olderThanHours')} />
-        </div>
+        </LabelledField>
         <FilterActions onClear={list.clear} />
       </form>
       <ListTable

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { tradersApi, type TraderSummary } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
-import { ListTable, type Column } from '../../shared/ui/list-table.tsx';
+import { LabelledField } from '../../shared/ui/labelled-field.tsx';
+import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 
 const FILTERS = ['q', 'brandId'] as const;
@@ -23,14 +23,11 @@ export default function TradersScreen() {
     tradersApi.list({ q: q || undefined, brandId: brandId || undefined, page: list.page, pageSize: list.pageSize }),
   );
   const columns: Array<Column<TraderSummary>> = [
-    {
-      label: t('traders.email'),
-      cell: (trader) => (
-        <Link className="link" to={`/traders/${encodeURIComponent(trader.id)}`}>
-          {trader.email}
-        </Link>
-      ),
-    },
+    linkColumn(
+      t('traders.email'),
+      (trader) => `/traders/${encodeURIComponent(trader.id)}`,
+      (trader) => trader.email,
+    ),
     { label: t('traders.name'), cell: (trader) => traderName(trader) || '—' },
     { label: t('traders.brand'), cell: (trader) => trader.brand.name },
     { label: t('traders.country'), cell: (trader) => trader.country ?? '—' },
@@ -49,10 +46,7 @@ export default function TradersScreen() {
     <section className="page">
       <h1 className="page__title">{t('traders.title')}</h1>
       <form className="card bo-search" role="search" aria-label={t('traders.search')} onSubmit={list.submit}>
-        <div className="field">
-          <label className="field__label" htmlFor={list.field('q').id}>
-            {t('traders.query')}
-          </label>
+        <LabelledField id={list.field('q').id} label={t('traders.query')}>
           <input
             className="field__input"
             type="search"
@@ -60,7 +54,7 @@ export default function TradersScreen() {
             placeholder={t('traders.queryHint')}
             {...list.field('q')}
           />
-        </div>
+        </LabelledField>
         <BrandFilter {...list.field('brandId')} />
         <button type="submit" className="btn btn--primary">
           {t('traders.searchButton')}

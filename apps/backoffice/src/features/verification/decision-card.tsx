@@ -4,6 +4,7 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { Facts, type Fact } from '../../shared/ui/facts.tsx';
+import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 
 /** One of a card's decisions: its button, and whether it needs the reason the trader will see. */
 export type Decision<D extends string> = {
@@ -62,10 +63,7 @@ export function DecisionCard<D extends string>(props: Props<D>) {
       {failure && <Banner variant="negative">{t(failure)}</Banner>}
       {may && (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor={reasonId}>
-              {t('kyc.reason')}
-            </label>
+          <LabelledField id={reasonId} label={t('kyc.reason')}>
             <input
               id={reasonId}
               className="field__input"
@@ -73,7 +71,7 @@ export function DecisionCard<D extends string>(props: Props<D>) {
               value={reason}
               onChange={(e) => setReason(e.target.value)}
             />
-          </div>
+          </LabelledField>
           <div className="row">
             {decisions.map((d) => (
               <LoadingButton

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import type { Page } from '../api/admin-api.ts';
 import type { Load } from '../api/use-load.ts';
@@ -10,6 +11,18 @@ export type Column<T> = {
   /** dates and amounts: kept on one line */
   nowrap?: boolean;
 };
+
+/** A column whose cell opens the row's own page (the order, the account, the trader…). */
+export function linkColumn<T>(label: string, to: (row: T) => string, text: (row: T) => ReactNode): Column<T> {
+  return {
+    label,
+    cell: (row) => (
+      <Link className="link" to={to(row)}>
+        {text(row)}
+      </Link>
+    ),
+  };
+}
 
 type Props<T> = {
   state: Load<Page<T>>;
