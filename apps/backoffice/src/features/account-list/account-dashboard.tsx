@@ -5,8 +5,8 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { accountListApi } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
-import { Facts } from '../../shared/ui/facts.tsx';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
+import { Facts } from '../../shared/ui/record-page.tsx';
 
 const GOOD = new Set(['ok', 'reached']);
 const BAD = new Set(['breached', 'blocking']);

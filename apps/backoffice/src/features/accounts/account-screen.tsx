@@ -9,7 +9,7 @@ import { accountsApi, type AdminAccount } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { Facts, type Fact } from '../../shared/ui/facts.tsx';
+import { Facts, RecordHead, type Fact } from '../../shared/ui/record-page.tsx';
 import { AccountDashboard } from '../account-list/account-dashboard.tsx';
 import { AccountEvents } from '../account-list/account-events.tsx';
 import { AccountStatusDialog, BLOCK_STATUSES } from './account-status-dialog.tsx';
@@ -103,13 +103,11 @@ export default function AccountScreen() {
 
   return (
     <section className="page">
-      <p>
-        <Link className="link" to="/accounts">
-          ← {t('accounts.back')}
-        </Link>
-      </p>
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('accounts.accountTitle', { login: account.login })}</h1>
+      <RecordHead
+        back="/accounts"
+        backLabel={t('accounts.back')}
+        title={t('accounts.accountTitle', { login: account.login })}
+      >
         {me.actions.includes('accounts.block') && (
           <button
             type="button"
@@ -119,7 +117,7 @@ export default function AccountScreen() {
             {blocked ? t('accounts.unblock') : t('accounts.block')}
           </button>
         )}
-      </div>
+      </RecordHead>
       <div className="card">
         <Facts facts={facts} />
       </div>

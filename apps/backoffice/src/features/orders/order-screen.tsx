@@ -8,8 +8,8 @@ import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { Facts, SectionCard, type Fact } from '../../shared/ui/facts.tsx';
 import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.tsx';
+import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { orderStatusVariant } from './order-status.ts';
 
@@ -81,19 +81,13 @@ export default function OrderScreen() {
 
   return (
     <section className="page">
-      <p>
-        <Link className="link" to="/orders">
-          ← {t('orders.back')}
-        </Link>
-      </p>
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('orders.orderTitle', { number: order.number })}</h1>
+      <RecordHead back="/orders" backLabel={t('orders.back')} title={t('orders.orderTitle', { number: order.number })}>
         {order.cancellable && me.actions.includes('orders.cancel') && (
           <button type="button" className="btn btn--secondary" onClick={() => setCancelling(true)}>
             {t('orders.cancel')}
           </button>
         )}
-      </div>
+      </RecordHead>
       <SectionCard title={t('orders.details')}>
         <Facts facts={facts} />
       </SectionCard>

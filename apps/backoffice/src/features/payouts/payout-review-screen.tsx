@@ -9,8 +9,8 @@ import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { Facts, SectionCard, type Fact } from '../../shared/ui/facts.tsx';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
+import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { payoutStatusVariant } from './payout-status.ts';
 import './payouts.css';
@@ -92,13 +92,7 @@ export default function PayoutReviewScreen() {
 
   return (
     <section className="page">
-      <p>
-        <Link className="link" to="/payouts">
-          ← {t('payouts.back')}
-        </Link>
-      </p>
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('payouts.payoutTitle', { number: p.number })}</h1>
+      <RecordHead back="/payouts" backLabel={t('payouts.back')} title={t('payouts.payoutTitle', { number: p.number })}>
         <div className="row">
           {p.status === PayoutStatus.Requested && (
             <button type="button" className="btn btn--primary" onClick={() => setOpen('approve')}>
@@ -116,7 +110,7 @@ export default function PayoutReviewScreen() {
             </button>
           )}
         </div>
-      </div>
+      </RecordHead>
       <SectionCard title={t('payouts.details')}>
         <Facts facts={facts} />
       </SectionCard>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
-import { Facts, type Fact } from '../../shared/ui/facts.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
+import { Facts, type Fact } from '../../shared/ui/record-page.tsx';
 
 /** One of a card's decisions: its button, and whether it needs the reason the trader will see. */
 export type Decision<D extends string> = {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** A label and its value; `mono` sets the value in the fixed-width face (hashes, account numbers). */
 export type Fact = { label: string; value: ReactNode; mono?: boolean };
@@ -29,5 +30,22 @@ export function SectionCard({ title, children }: { title: string; children: Reac
       </h2>
       {children}
     </article>
+  );
+}
+
+/** A record page's head: the way back to its list, the title, and the record's actions (buttons) beside it. */
+export function RecordHead(props: { back: string; backLabel: string; title: string; children?: ReactNode }) {
+  return (
+    <>
+      <p>
+        <Link className="link" to={props.back}>
+          ← {props.backLabel}
+        </Link>
+      </p>
+      <div className="bo-page-head">
+        <h1 className="page__title">{props.title}</h1>
+        {props.children}
+      </div>
+    </>
   );
 }
