@@ -86,12 +86,16 @@ async function passLastPhase(email: string, pkg: TradingPackage, platformId: str
 
 /** The funded account's status as the trader's API reports it. */
 async function fundedStatus(page: Page): Promise<number> {
-  return page.evaluate(async (path) => {
-    const token = localStorage.getItem('token');
-    const res = await fetch(path, { headers: { authorization: `Bearer ${token}`, 'x-site-version': '1.1.232' } });
-    const body = (await res.json()) as { data: { items: { isFunded: boolean; status: number }[] } };
-    return body.data.items.find((a) => a.isFunded)?.status ?? -1;
-  }, ApiPath.traderAccounts);
+  // The header's name and value go in as arguments: the page's code cannot see the contract's constants.
+  return page.evaluate(
+    async ({ path, header, version }) => {
+      const token = localStorage.getItem('token');
+      const res = await fetch(path, { headers: { authorization: `Bearer ${token}`, [header]: version } });
+      const body = (await res.json()) as { data: { items: { isFunded: boolean; status: number }[] } };
+      return body.data.items.find((a) => a.isFunded)?.status ?? -1;
+    },
+    { path: ApiPath.traderAccounts, header: SITE_VERSION_HEADER, version: SITE_VERSION },
+  );
 }
 
 async function consoleSignIn(page: Page, base: string) {

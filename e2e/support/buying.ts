@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ApiPath, type TraderAccount } from '@portal/contract';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type TraderAccount } from '@portal/contract';
 import { E2E_PORT } from './env.ts';
 
 /** Step 1 of New challenge: pick a platform chip, then Select the package titled `title`. */
@@ -32,7 +32,7 @@ export async function buyThroughScreens(page: Page, platform: string, title: str
 export async function tradingAccounts(page: Page): Promise<TraderAccount[]> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await fetch(`http://localhost:${E2E_PORT}${ApiPath.traderAccounts}`, {
-    headers: { authorization: `Bearer ${token}`, 'x-site-version': '1.1.232' },
+    headers: { authorization: `Bearer ${token}`, [SITE_VERSION_HEADER]: SITE_VERSION },
   });
   return ((await res.json()) as { data: { items: TraderAccount[] } }).data.items;
 }

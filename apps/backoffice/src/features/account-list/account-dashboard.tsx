@@ -6,6 +6,7 @@ import { accountListApi } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
+import { Facts } from '../../shared/ui/record-page.tsx';
 
 const GOOD = new Set(['ok', 'reached']);
 const BAD = new Set(['breached', 'blocking']);
@@ -143,14 +144,7 @@ export function AccountDashboard({ accountId }: { accountId: string }) {
         <h2 id="ac-metrics" className="bo-card-title">
           {t('dash.metrics')}
         </h2>
-        <dl className="bo-facts">
-          {metrics.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts facts={metrics.map(([label, value]) => ({ label, value }))} />
         {m.afterVerdict && (
           <p className="bo-muted">
             {t('dash.afterVerdict', {

@@ -9,6 +9,7 @@ import { accountsApi, type AdminAccount } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
+import { Facts, RecordHead, type Fact } from '../../shared/ui/record-page.tsx';
 import { AccountDashboard } from '../account-list/account-dashboard.tsx';
 import { AccountEvents } from '../account-list/account-events.tsx';
 import { AccountStatusDialog, BLOCK_STATUSES } from './account-status-dialog.tsx';
@@ -82,25 +83,31 @@ export default function AccountScreen() {
   const { account } = load;
   const brand = me.brands.find((b) => b.id === account.brandId);
   const blocked = isBlocked(account.status);
-  const facts: Array<[string, string]> = [
-    [t('accounts.id'), account.id],
-    [t('accounts.login'), account.login],
-    [t('accounts.brand'), brand ? `${brand.name} (${brand.code})` : account.brandId],
-    [t('accounts.platform'), account.platformId],
-    [t('accounts.stage'), String(account.stage)],
-    [t('accounts.funded'), account.isFunded ? t('common.yes') : t('common.no')],
-    [t('accounts.created'), new Date(account.createdAt).toLocaleString(i18n.language)],
+  const facts: Fact[] = [
+    {
+      label: t('accounts.status'),
+      value: (
+        <StatusBadge variant={blocked ? 'negative' : 'neutral'}>
+          {`${account.status} · ${t(`accountStatus.${account.status}`)}`}
+        </StatusBadge>
+      ),
+    },
+    { label: t('accounts.id'), value: account.id },
+    { label: t('accounts.login'), value: account.login },
+    { label: t('accounts.brand'), value: brand ? `${brand.name} (${brand.code})` : account.brandId },
+    { label: t('accounts.platform'), value: account.platformId },
+    { label: t('accounts.stage'), value: String(account.stage) },
+    { label: t('accounts.funded'), value: account.isFunded ? t('common.yes') : t('common.no') },
+    { label: t('accounts.created'), value: new Date(account.createdAt).toLocaleString(i18n.language) },
   ];
 
   return (
     <section className="page">
-      <p>
-        <Link className="link" to="/accounts">
-          ← {t('accounts.back')}
-        </Link>
-      </p>
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('accounts.accountTitle', { login: account.login })}</h1>
+      <RecordHead
+        back="/accounts"
+        backLabel={t('accounts.back')}
+        title={t('accounts.accountTitle', { login: account.login })}
+      >
         {me.actions.includes('accounts.block') && (
           <button
             type="button"
@@ -110,24 +117,9 @@ export default function AccountScreen() {
             {blocked ? t('accounts.unblock') : t('accounts.block')}
           </button>
         )}
-      </div>
+      </RecordHead>
       <div className="card">
-        <dl className="bo-facts">
-          <div>
-            <dt>{t('accounts.status')}</dt>
-            <dd>
-              <StatusBadge variant={blocked ? 'negative' : 'neutral'}>
-                {`${account.status} · ${t(`accountStatus.${account.status}`)}`}
-              </StatusBadge>
-            </dd>
-          </div>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts facts={facts} />
       </div>
       <AccountDashboard accountId={account.id} />
       <AccountEvents accountId={account.id} />

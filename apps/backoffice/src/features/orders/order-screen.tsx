@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
@@ -9,6 +9,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.tsx';
+import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { orderStatusVariant } from './order-status.ts';
 
@@ -41,121 +42,93 @@ export default function OrderScreen() {
   const order = state.data;
   const money = (n: number) => f.money(n, order.currency);
   const traderName = [order.trader.firstName, order.trader.lastName].filter(Boolean).join(' ');
-  const facts: Array<[string, ReactNode]> = [
-    [t('orders.brand'), `${order.brand.name} (${order.brand.code})`],
-    [
-      t('orders.trader'),
-      me.actions.includes('traders.read') ? (
+  const facts: Fact[] = [
+    {
+      label: t('orders.status'),
+      value: <StatusBadge variant={orderStatusVariant(order.status)}>{t(`orderStatus.${order.status}`)}</StatusBadge>,
+    },
+    { label: t('orders.brand'), value: `${order.brand.name} (${order.brand.code})` },
+    {
+      label: t('orders.trader'),
+      value: me.actions.includes('traders.read') ? (
         <Link className="link" to={`/traders/${encodeURIComponent(order.trader.id)}`}>
           {traderName ? `${traderName} · ${order.trader.email}` : order.trader.email}
         </Link>
       ) : (
         order.trader.email
       ),
-    ],
-    [t('orders.package'), order.packageName],
-    [t('orders.price'), money(order.price)],
-    [t('orders.discount'), order.discount > 0 ? money(order.discount) : '—'],
-    [t('orders.total'), money(order.total)],
-    [t('orders.paymentMethod'), order.paymentMethod ?? '—'],
-    [t('orders.created'), f.when(order.createdAt)],
-    [t('orders.paid'), f.when(order.paidAt)],
-    [
-      t('orders.account'),
-      order.traderAccountId ? (
+    },
+    { label: t('orders.package'), value: order.packageName },
+    { label: t('orders.price'), value: money(order.price) },
+    { label: t('orders.discount'), value: order.discount > 0 ? money(order.discount) : '—' },
+    { label: t('orders.total'), value: money(order.total) },
+    { label: t('orders.paymentMethod'), value: order.paymentMethod ?? '—' },
+    { label: t('orders.created'), value: f.when(order.createdAt) },
+    { label: t('orders.paid'), value: f.when(order.paidAt) },
+    {
+      label: t('orders.account'),
+      value: order.traderAccountId ? (
         <Link className="link" to={`/accounts/${encodeURIComponent(order.traderAccountId)}`}>
           {t('orders.openAccount')}
         </Link>
       ) : (
         '—'
       ),
-    ],
-    [t('orders.orderId'), order.id],
+    },
+    { label: t('orders.orderId'), value: order.id },
   ];
   const code = order.discountCodeDetail;
 
   return (
     <section className="page">
-      <p>
-        <Link className="link" to="/orders">
-          ← {t('orders.back')}
-        </Link>
-      </p>
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('orders.orderTitle', { number: order.number })}</h1>
+      <RecordHead back="/orders" backLabel={t('orders.back')} title={t('orders.orderTitle', { number: order.number })}>
         {order.cancellable && me.actions.includes('orders.cancel') && (
           <button type="button" className="btn btn--secondary" onClick={() => setCancelling(true)}>
             {t('orders.cancel')}
           </button>
         )}
-      </div>
-      <article className="card stack" aria-labelledby="or-facts">
-        <h2 id="or-facts" className="bo-card-title">
-          {t('orders.details')}
-        </h2>
-        <dl className="bo-facts">
-          <div>
-            <dt>{t('orders.status')}</dt>
-            <dd>
-              <StatusBadge variant={orderStatusVariant(order.status)}>{t(`orderStatus.${order.status}`)}</StatusBadge>
-            </dd>
-          </div>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </article>
+      </RecordHead>
+      <SectionCard title={t('orders.details')}>
+        <Facts facts={facts} />
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="or-code">
-        <h2 id="or-code" className="bo-card-title">
-          {t('orders.code')}
-        </h2>
+      <SectionCard title={t('orders.code')}>
         {code ? (
-          <dl className="bo-facts">
-            <div>
-              <dt>{t('orders.code')}</dt>
-              <dd>
-                <code>{code.code}</code>{' '}
-                <StatusBadge variant={code.isActive ? 'positive' : 'muted'}>
-                  {code.isActive ? t('orders.codeActive') : t('orders.codeInactive')}
-                </StatusBadge>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orders.codeValue')}</dt>
-              <dd>
-                {code.kind === 'percent' ? `${code.value}%` : f.money(code.value, code.currency ?? order.currency)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orders.codeUses')}</dt>
-              <dd>
-                {code.usageLimit === null
-                  ? t('orders.usesUnlimited', { used: code.usedCount })
-                  : t('orders.usesOf', { used: code.usedCount, limit: code.usageLimit })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orders.codeExpires')}</dt>
-              <dd>{f.when(code.expiresAt)}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.useHeld')}</dt>
-              <dd>{order.discountUseHeld ? t('common.yes') : t('common.no')}</dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              {
+                label: t('orders.code'),
+                value: (
+                  <>
+                    <code>{code.code}</code>{' '}
+                    <StatusBadge variant={code.isActive ? 'positive' : 'muted'}>
+                      {code.isActive ? t('orders.codeActive') : t('orders.codeInactive')}
+                    </StatusBadge>
+                  </>
+                ),
+              },
+              {
+                label: t('orders.codeValue'),
+                value:
+                  code.kind === 'percent' ? `${code.value}%` : f.money(code.value, code.currency ?? order.currency),
+              },
+              {
+                label: t('orders.codeUses'),
+                value:
+                  code.usageLimit === null
+                    ? t('orders.usesUnlimited', { used: code.usedCount })
+                    : t('orders.usesOf', { used: code.usedCount, limit: code.usageLimit }),
+              },
+              { label: t('orders.codeExpires'), value: f.when(code.expiresAt) },
+              { label: t('orders.useHeld'), value: order.discountUseHeld ? t('common.yes') : t('common.no') },
+            ]}
+          />
         ) : (
           <p className="bo-muted">{t('orders.noCode')}</p>
         )}
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="or-payments">
-        <h2 id="or-payments" className="bo-card-title">
-          {t('orders.payments')}
-        </h2>
+      <SectionCard title={t('orders.payments')}>
         {order.payments.length === 0 ? (
           <p className="bo-muted">{t('orders.noPayments')}</p>
         ) : (
@@ -172,45 +145,24 @@ export default function OrderScreen() {
                 </h3>
                 <StatusBadge variant={paymentVariant(p.status)}>{t(`paymentStatus.${p.status}`)}</StatusBadge>
               </div>
-              <dl className="bo-facts">
-                <div>
-                  <dt>{t('orders.providerId')}</dt>
-                  <dd>{p.providerPaymentId ?? '—'}</dd>
-                </div>
-                <div>
-                  <dt>{t('orders.created')}</dt>
-                  <dd>{f.when(p.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>{t('orders.updated')}</dt>
-                  <dd>{f.when(p.updatedAt)}</dd>
-                </div>
-                {p.expiredAt && (
-                  <div>
-                    <dt>{t('orders.expired')}</dt>
-                    <dd>{f.when(p.expiredAt)}</dd>
-                  </div>
-                )}
-              </dl>
+              <Facts
+                facts={[
+                  { label: t('orders.providerId'), value: p.providerPaymentId ?? '—' },
+                  { label: t('orders.created'), value: f.when(p.createdAt) },
+                  { label: t('orders.updated'), value: f.when(p.updatedAt) },
+                  !!p.expiredAt && { label: t('orders.expired'), value: f.when(p.expiredAt) },
+                ]}
+              />
               {p.refund && (
-                <dl className="bo-facts bo-refund">
-                  <div>
-                    <dt>{t('orders.refundReason')}</dt>
-                    <dd>{p.refund.reason ?? '—'}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('orders.refundRequested')}</dt>
-                    <dd>{f.when(p.refund.requestedAt)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('orders.refunded')}</dt>
-                    <dd>{f.when(p.refund.refundedAt)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('orders.refundId')}</dt>
-                    <dd>{p.refund.providerRefundId ?? '—'}</dd>
-                  </div>
-                </dl>
+                <Facts
+                  className="bo-refund"
+                  facts={[
+                    { label: t('orders.refundReason'), value: p.refund.reason ?? '—' },
+                    { label: t('orders.refundRequested'), value: f.when(p.refund.requestedAt) },
+                    { label: t('orders.refunded'), value: f.when(p.refund.refundedAt) },
+                    { label: t('orders.refundId'), value: p.refund.providerRefundId ?? '—' },
+                  ]}
+                />
               )}
               {p.events.length > 0 && (
                 <div className="bo-table-wrap">
@@ -242,17 +194,14 @@ export default function OrderScreen() {
             </section>
           ))
         )}
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="or-snapshot">
-        <h2 id="or-snapshot" className="bo-card-title">
-          {t('orders.snapshot')}
-        </h2>
+      <SectionCard title={t('orders.snapshot')}>
         <details className="bo-details">
           <summary>{t('orders.showSnapshot')}</summary>
           <pre className="bo-pre">{JSON.stringify(order.snapshot, null, 2)}</pre>
         </details>
-      </article>
+      </SectionCard>
 
       {cancelling && (
         <CancelOrderDialog

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PayoutStatus } from '@portal/contract';
@@ -10,6 +10,7 @@ import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
+import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { payoutStatusVariant } from './payout-status.ts';
 import './payouts.css';
@@ -44,31 +45,41 @@ export default function PayoutReviewScreen() {
     notify(t(key, { number: p.number }));
     retry();
   };
-  const facts: Array<[string, ReactNode]> = [
-    [
-      t('payouts.trader'),
-      me.actions.includes('traders.read') ? (
+  const facts: Array<Fact | false> = [
+    {
+      label: t('payouts.status'),
+      value: <StatusBadge variant={payoutStatusVariant(p.status)}>{t(`payoutStatus.${p.status}`)}</StatusBadge>,
+    },
+    {
+      label: t('payouts.trader'),
+      value: me.actions.includes('traders.read') ? (
         <Link className="link" to={`/traders/${encodeURIComponent(p.traderId)}`}>
           {p.traderName ? `${p.traderName} · ${p.traderEmail}` : p.traderEmail}
         </Link>
       ) : (
         p.traderEmail
       ),
-    ],
-    [
-      t('payouts.account'),
-      <Link key="acc" className="link" to={`/accounts/${encodeURIComponent(p.traderAccountId)}`}>
-        {p.accountLogin} · {t('payouts.openDashboard')}
-      </Link>,
-    ],
-    [t('payouts.amount'), money(p.amount)],
-    [t('payouts.split'), `${p.profitSplitPercent} % · ${t('payouts.grossProfit')} ${money(p.grossProfit)}`],
-    [t('payouts.method'), t(p.method === 'crypto' ? 'payouts.crypto' : 'payouts.bankTransfer')],
-    [t('payouts.requested'), f.when(p.requestedAt)],
-    [t('payouts.approved'), f.when(p.approvedAt)],
-    [t('payouts.paid'), f.when(p.paidAt)],
-    [t('payouts.reference'), p.transactionReference ?? '—'],
-    [t('payouts.decidedBy'), p.decidedBy ?? '—'],
+    },
+    {
+      label: t('payouts.account'),
+      value: (
+        <Link className="link" to={`/accounts/${encodeURIComponent(p.traderAccountId)}`}>
+          {p.accountLogin} · {t('payouts.openDashboard')}
+        </Link>
+      ),
+    },
+    { label: t('payouts.amount'), value: money(p.amount) },
+    {
+      label: t('payouts.split'),
+      value: `${p.profitSplitPercent} % · ${t('payouts.grossProfit')} ${money(p.grossProfit)}`,
+    },
+    { label: t('payouts.method'), value: t(p.method === 'crypto' ? 'payouts.crypto' : 'payouts.bankTransfer') },
+    { label: t('payouts.requested'), value: f.when(p.requestedAt) },
+    { label: t('payouts.approved'), value: f.when(p.approvedAt) },
+    { label: t('payouts.paid'), value: f.when(p.paidAt) },
+    { label: t('payouts.reference'), value: p.transactionReference ?? '—' },
+    { label: t('payouts.decidedBy'), value: p.decidedBy ?? '—' },
+    !!p.rejectionReason && { label: t('payouts.rejectionReason'), value: p.rejectionReason },
   ];
   const e = p.eligibility;
   // The checklist's numbers as the trader sees them: money in the currency, times in the operator's clock.
@@ -81,13 +92,7 @@ export default function PayoutReviewScreen() {
 
   return (
     <section className="page">
-      <p>
-        <Link className="link" to="/payouts">
-          ← {t('payouts.back')}
-        </Link>
-      </p>
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('payouts.payoutTitle', { number: p.number })}</h1>
+      <RecordHead back="/payouts" backLabel={t('payouts.back')} title={t('payouts.payoutTitle', { number: p.number })}>
         <div className="row">
           {p.status === PayoutStatus.Requested && (
             <button type="button" className="btn btn--primary" onClick={() => setOpen('approve')}>
@@ -105,50 +110,17 @@ export default function PayoutReviewScreen() {
             </button>
           )}
         </div>
-      </div>
-      <article className="card stack" aria-labelledby="po-facts">
-        <h2 id="po-facts" className="bo-card-title">
-          {t('payouts.details')}
-        </h2>
-        <dl className="bo-facts">
-          <div>
-            <dt>{t('payouts.status')}</dt>
-            <dd>
-              <StatusBadge variant={payoutStatusVariant(p.status)}>{t(`payoutStatus.${p.status}`)}</StatusBadge>
-            </dd>
-          </div>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-          {p.rejectionReason && (
-            <div>
-              <dt>{t('payouts.rejectionReason')}</dt>
-              <dd>{p.rejectionReason}</dd>
-            </div>
-          )}
-        </dl>
-      </article>
-      <article className="card stack" aria-labelledby="po-dest">
-        <h2 id="po-dest" className="bo-card-title">
-          {t('payouts.paymentDetails')}
-        </h2>
-        <dl className="bo-facts">
-          {Object.entries(p.details).map(([k, v]) => (
-            <div key={k}>
-              <dt>{t(`payouts.field.${k}`)}</dt>
-              <dd className="bo-mono">{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </article>
+      </RecordHead>
+      <SectionCard title={t('payouts.details')}>
+        <Facts facts={facts} />
+      </SectionCard>
+      <SectionCard title={t('payouts.paymentDetails')}>
+        <Facts
+          facts={Object.entries(p.details).map(([k, v]) => ({ label: t(`payouts.field.${k}`), value: v, mono: true }))}
+        />
+      </SectionCard>
       {e && (
-        <article className="card stack" aria-labelledby="po-elig">
-          <h2 id="po-elig" className="bo-card-title">
-            {t('payouts.eligibility')}
-          </h2>
+        <SectionCard title={t('payouts.eligibility')}>
           <p className="bo-muted">
             {t('payouts.eligibilityText', {
               balance: money(e.balance),
@@ -171,7 +143,7 @@ export default function PayoutReviewScreen() {
               </li>
             ))}
           </ul>
-        </article>
+        </SectionCard>
       )}
       {open === 'approve' && (
         <ConfirmDialog

@@ -9,6 +9,7 @@ import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.tsx';
+import { RecordHead } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../orders/order-status.ts';
 import { traderName } from './traders-screen.tsx';
 
@@ -77,19 +78,13 @@ export default function TraderScreen() {
 
   return (
     <section className="page">
-      <p>
-        <Link className="link" to="/traders">
-          ← {t('traders.back')}
-        </Link>
-      </p>
-      <div className="bo-page-head">
-        <h1 className="page__title">{name || p.email}</h1>
+      <RecordHead back="/traders" backLabel={t('traders.back')} title={name || p.email}>
         {manage && (
           <button type="button" className="btn btn--secondary" onClick={() => setConfirm({ kind: 'reset' })}>
             {t('traders.sendReset')}
           </button>
         )}
-      </div>
+      </RecordHead>
       <article className="card stack" aria-labelledby="tr-profile">
         <h2 id="tr-profile" className="bo-card-title">
           {t('traders.profile')}

@@ -1,26 +1,34 @@
-import { useId, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractSignStatus, KycVerificationStatus, type ColourVariant } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { kycApi, type ContractRow, type IdentityCase } from '../../shared/api/admin-api.ts';
-import { asApiError } from '../../shared/api/failure.ts';
+import { kycApi, type ContractRow, type IdentityCase, type Page } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
-import { ListNotReady } from '../../shared/ui/list-states.tsx';
+import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
+import { FilterActions, ListNotReady } from '../../shared/ui/list-states.tsx';
+import { useListQuery, type ListQuery } from '../../shared/ui/use-list-query.ts';
+import { DecisionCard } from './decision-card.tsx';
 
-const PAGE = { page: 1, pageSize: 100 };
+const FILTERS = ['brandId'] as const;
 const CASE_BADGE: Record<number, ColourVariant> = { 1: 'warning', 2: 'positive', 3: 'negative', 4: 'warning' };
 
 /**
  * The firm's verification work: cases waiting for a person (approve, reject with a reason the trader sees, ask
- * for a retry) and signed contracts waiting for review (approve: the funded account goes live; reject: it ends).
+ * for a retry) and signed contracts waiting for review (approve: the funded account goes live; reject: it ends);
+ * either queue for all the operator's brands or one (decision 028), 100 a page.
  */
 export default function VerificationScreen() {
   const { t } = useTranslation();
+  const me = useOperator();
   const [view, setView] = useState<'identity' | 'contracts'>('identity');
+  const list = useListQuery(FILTERS, { pageSize: 100 });
+  const show = (v: typeof view) => {
+    setView(v);
+    if (list.page > 1) list.apply(list.applied); // the other queue starts at its first page
+  };
   return (
     <section className="page">
       <h1 className="page__title">{t('kyc.title')}</h1>
@@ -32,28 +40,67 @@ export default function VerificationScreen() {
             role="tab"
             aria-selected={view === v}
             className={`btn ${view === v ? 'btn--primary' : 'btn--ghost'}`}
-            onClick={() => setView(v)}
+            onClick={() => show(v)}
           >
             {t(`kyc.${v}Queue`)}
           </button>
         ))}
       </div>
-      {view === 'identity' ? <IdentityQueue /> : <ContractQueue />}
+      {me.brands.length > 1 && (
+        <form className="card bo-filters" noValidate aria-label={t('kyc.filters')} onSubmit={list.submit}>
+          <BrandFilter {...list.field('brandId')} />
+          <FilterActions onClear={list.clear} />
+        </form>
+      )}
+      {view === 'identity' ? (
+        <Queue
+          key="identity"
+          list={list}
+          read={(q) => kycApi.cases({ ...q, status: KycVerificationStatus.Pending })}
+          empty={t('kyc.identityEmpty')}
+          card={(c, onDecided) => <CaseCard item={c} onDecided={onDecided} />}
+        />
+      ) : (
+        <Queue
+          key="contracts"
+          list={list}
+          read={(q) => kycApi.contracts({ ...q, status: ContractSignStatus.Pending })}
+          empty={t('kyc.contractsEmpty')}
+          card={(k, onDecided) => <ContractCard item={k} onDecided={onDecided} />}
+        />
+      )}
     </section>
   );
 }
 
-function IdentityQueue() {
-  const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const { state, retry } = useLoad(`identity-${attempt}`, () =>
-    kycApi.cases({ ...PAGE, status: KycVerificationStatus.Pending }),
+type QueueProps<T> = {
+  list: Pick<ListQuery, 'applied' | 'key' | 'page' | 'pageSize' | 'goTo'>;
+  read(query: { brandId: string | undefined; page: number; pageSize: number }): Promise<Page<T>>;
+  empty: string;
+  /** an item's card; `onDecided` reads the queue again, so a decided item leaves it */
+  card(item: T, onDecided: () => void): ReactNode;
+};
+
+/** A queue's read (by the brand filter and the page) and its items' cards. */
+function Queue<T extends { id: string }>({ list, read, empty, card }: QueueProps<T>) {
+  const { state, retry } = useLoad(list.key, () =>
+    read({ brandId: list.applied.brandId || undefined, page: list.page, pageSize: list.pageSize }),
   );
   return (
     <>
-      <ListNotReady state={state} onRetry={retry} empty={t('kyc.identityEmpty')} />
-      {state.status === 'ready' &&
-        state.data.items.map((c) => <CaseCard key={c.id} item={c} onDecided={() => setAttempt((a) => a + 1)} />)}
+      <ListNotReady state={state} onRetry={retry} empty={empty} />
+      {state.status === 'ready' && (
+        <>
+          {state.data.items.map((item) => (
+            <Fragment key={item.id}>{card(item, retry)}</Fragment>
+          ))}
+          <Pagination
+            page={list.page}
+            totalPages={Math.ceil(state.data.totalCount / list.pageSize)}
+            onChange={list.goTo}
+          />
+        </>
+      )}
     </>
   );
 }
@@ -62,53 +109,28 @@ function CaseCard({ item, onDecided }: { item: IdentityCase; onDecided(): void }
   const { t } = useTranslation();
   const f = useFormat();
   const me = useOperator();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const decide = async (decision: 'approve' | 'reject' | 'retry') => {
-    setFailure(null);
-    if (decision !== 'approve' && !reason.trim()) return setFailure('kyc.reasonRequired');
-    setBusy(decision);
-    try {
-      await kycApi.decideCase(item.id, decision, decision === 'approve' ? null : reason.trim());
-      onDecided();
-    } catch (caught) {
-      setFailure(asApiError(caught).messageKey);
-      setBusy(null);
-    }
-  };
-  const may = me.actions.includes('identity.decide');
   return (
-    <article className="card" aria-label={`${item.traderName || item.traderEmail} · ${t(`kyc.step.${item.step}`)}`}>
-      <div className="bo-section-head">
-        <h2>
-          {item.traderName || item.traderEmail} · {t(`kyc.step.${item.step}`)}
-        </h2>
+    <DecisionCard
+      title={`${item.traderName || item.traderEmail} · ${t(`kyc.step.${item.step}`)}`}
+      badge={
         <StatusBadge variant={CASE_BADGE[item.status] ?? 'muted'}>{t(`kyc.caseStatus.${item.status}`)}</StatusBadge>
-      </div>
-      <dl className="bo-facts">
-        <div>
-          <dt>{t('orders.trader')}</dt>
-          <dd>{item.traderEmail}</dd>
-        </div>
-        <div>
-          <dt>{t('kyc.country')}</dt>
-          <dd>{item.country ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('kyc.dateOfBirth')}</dt>
-          <dd>{item.dateOfBirth ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('kyc.documentType')}</dt>
-          <dd>{item.documentType ? t(`kyc.document.${item.documentType}`) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('kyc.submitted')}</dt>
-          <dd>{f.when(item.createdAt)}</dd>
-        </div>
-      </dl>
+      }
+      facts={[
+        { label: t('orders.trader'), value: item.traderEmail },
+        { label: t('kyc.country'), value: item.country ?? '—' },
+        { label: t('kyc.dateOfBirth'), value: item.dateOfBirth ?? '—' },
+        { label: t('kyc.documentType'), value: item.documentType ? t(`kyc.document.${item.documentType}`) : '—' },
+        { label: t('kyc.submitted'), value: f.when(item.createdAt) },
+      ]}
+      may={me.actions.includes('identity.decide')}
+      decisions={[
+        { decision: 'approve', label: t('kyc.approve'), needsReason: false },
+        { decision: 'retry', label: t('kyc.askRetry'), variant: 'secondary', needsReason: true },
+        { decision: 'reject', label: t('kyc.reject'), variant: 'ghost', needsReason: true },
+      ]}
+      decide={(decision, reason) => kycApi.decideCase(item.id, decision, reason)}
+      onDecided={onDecided}
+    >
       <ul className="bo-list">
         {item.documents.map((d) => (
           <li key={d.id}>
@@ -119,67 +141,7 @@ function CaseCard({ item, onDecided }: { item: IdentityCase; onDecided(): void }
           </li>
         ))}
       </ul>
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
-      {may && (
-        <>
-          <div className="field">
-            <label className="field__label" htmlFor={reasonId}>
-              {t('kyc.reason')}
-            </label>
-            <input
-              id={reasonId}
-              className="field__input"
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-          <div className="row">
-            <LoadingButton
-              type="button"
-              loading={busy === 'approve'}
-              disabled={!!busy}
-              onClick={() => void decide('approve')}
-            >
-              {t('kyc.approve')}
-            </LoadingButton>
-            <LoadingButton
-              type="button"
-              variant="secondary"
-              loading={busy === 'retry'}
-              disabled={!!busy}
-              onClick={() => void decide('retry')}
-            >
-              {t('kyc.askRetry')}
-            </LoadingButton>
-            <LoadingButton
-              type="button"
-              variant="ghost"
-              loading={busy === 'reject'}
-              disabled={!!busy}
-              onClick={() => void decide('reject')}
-            >
-              {t('kyc.reject')}
-            </LoadingButton>
-          </div>
-        </>
-      )}
-    </article>
-  );
-}
-
-function ContractQueue() {
-  const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
-  const { state, retry } = useLoad(`contracts-${attempt}`, () =>
-    kycApi.contracts({ ...PAGE, status: ContractSignStatus.Pending }),
-  );
-  return (
-    <>
-      <ListNotReady state={state} onRetry={retry} empty={t('kyc.contractsEmpty')} />
-      {state.status === 'ready' &&
-        state.data.items.map((k) => <ContractCard key={k.id} item={k} onDecided={() => setAttempt((a) => a + 1)} />)}
-    </>
+    </DecisionCard>
   );
 }
 
@@ -187,94 +149,30 @@ function ContractCard({ item, onDecided }: { item: ContractRow; onDecided(): voi
   const { t } = useTranslation();
   const f = useFormat();
   const me = useOperator();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const decide = async (decision: 'approve' | 'reject') => {
-    setFailure(null);
-    if (decision === 'reject' && !reason.trim()) return setFailure('kyc.reasonRequired');
-    setBusy(decision);
-    try {
-      await kycApi.decideContract(item.id, decision, decision === 'approve' ? null : reason.trim());
-      onDecided();
-    } catch (caught) {
-      setFailure(asApiError(caught).messageKey);
-      setBusy(null);
-    }
-  };
-  const may = me.actions.includes('contracts.decide');
   return (
-    <article className="card" aria-label={t('kyc.contractOf', { login: item.accountLogin })}>
-      <div className="bo-section-head">
-        <h2>{t('kyc.contractOf', { login: item.accountLogin })}</h2>
-        <StatusBadge variant="warning">{t('kyc.signedWaiting')}</StatusBadge>
-      </div>
-      <dl className="bo-facts">
-        <div>
-          <dt>{t('orders.trader')}</dt>
-          <dd>
-            {item.traderName} ({item.traderEmail})
-          </dd>
-        </div>
-        <div>
-          <dt>{t('kyc.signedName')}</dt>
-          <dd>{item.signedName ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('kyc.signedAt')}</dt>
-          <dd>{f.when(item.signedAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('kyc.signedFrom')}</dt>
-          <dd>{item.signedIp ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('kyc.hash')}</dt>
-          <dd className="bo-mono">{item.pdfSha256}</dd>
-        </div>
-      </dl>
+    <DecisionCard
+      title={t('kyc.contractOf', { login: item.accountLogin })}
+      badge={<StatusBadge variant="warning">{t('kyc.signedWaiting')}</StatusBadge>}
+      facts={[
+        { label: t('orders.trader'), value: `${item.traderName} (${item.traderEmail})` },
+        { label: t('kyc.signedName'), value: item.signedName ?? '—' },
+        { label: t('kyc.signedAt'), value: f.when(item.signedAt) },
+        { label: t('kyc.signedFrom'), value: item.signedIp ?? '—' },
+        { label: t('kyc.hash'), value: item.pdfSha256, mono: true },
+      ]}
+      may={me.actions.includes('contracts.decide')}
+      decisions={[
+        { decision: 'approve', label: t('kyc.approveContract'), needsReason: false },
+        { decision: 'reject', label: t('kyc.rejectContract'), variant: 'ghost', needsReason: true },
+      ]}
+      decide={(decision, reason) => kycApi.decideContract(item.id, decision, reason)}
+      onDecided={onDecided}
+    >
       <p>
         <a href={kycApi.contractPdfUrl(item.id)} target="_blank" rel="noreferrer">
           {t('kyc.openPdf')}
         </a>
       </p>
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
-      {may && (
-        <>
-          <div className="field">
-            <label className="field__label" htmlFor={reasonId}>
-              {t('kyc.reason')}
-            </label>
-            <input
-              id={reasonId}
-              className="field__input"
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-          <div className="row">
-            <LoadingButton
-              type="button"
-              loading={busy === 'approve'}
-              disabled={!!busy}
-              onClick={() => void decide('approve')}
-            >
-              {t('kyc.approveContract')}
-            </LoadingButton>
-            <LoadingButton
-              type="button"
-              variant="ghost"
-              loading={busy === 'reject'}
-              disabled={!!busy}
-              onClick={() => void decide('reject')}
-            >
-              {t('kyc.rejectContract')}
-            </LoadingButton>
-          </div>
-        </>
-      )}
-    </article>
+    </DecisionCard>
   );
 }

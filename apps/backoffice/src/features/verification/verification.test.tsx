@@ -97,3 +97,60 @@ describe('the identity queue', () => {
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+const CONTRACT = {
+  id: '33333333-3333-4333-8333-333333333333',
+  brandId: BRANDS[1]!.id,
+  traderId: 't1',
+  traderEmail: 'erin@example.com',
+  traderName: 'Erin Walsh',
+  accountId: 'acc-1',
+  accountLogin: '700123',
+  accountStatus: 1,
+  status: 1,
+  signedName: 'Erin Walsh',
+  signedAt: '2026-11-24T11:00:00Z',
+  signedIp: '203.0.113.9',
+  signedUserAgent: 'Firefox',
+  pdfSha256: 'ab'.repeat(32),
+  reason: null,
+  createdAt: '2026-11-24T10:00:00Z',
+};
+
+describe('the contract queue', () => {
+  it('narrows to one brand, and a rejection needs the reason the trader sees', async () => {
+    const asked: Array<Record<string, string>> = [];
+    const decisions: unknown[] = [];
+    server.use(
+      http.get(`*${ApiPath.adminIdentityCases}`, () => ok({ items: [], totalCount: 0 })),
+      http.get(`*${ApiPath.adminContracts}`, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok({ items: [CONTRACT], totalCount: 1 });
+      }),
+      http.post(`*/api/admin/v1/Kyc/contracts/${CONTRACT.id}/decide`, async ({ request }) => {
+        decisions.push(await request.json());
+        return ok({ ...CONTRACT, status: 3 });
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText('No verification waits for a decision.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Contract queue' }));
+    const card = await screen.findByRole('article', { name: 'Contract for account 700123' });
+    expect(within(card).getByText('ab'.repeat(32))).toHaveClass('bo-mono');
+    expect(asked[0]).toMatchObject({ status: '1', page: '1', pageSize: '100' });
+    expect(asked[0]).not.toHaveProperty('brandId');
+
+    await user.selectOptions(screen.getByLabelText('Brand'), 'Beta Capital');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(`/verification?brandId=${BRANDS[1]!.id}`);
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ brandId: BRANDS[1]!.id, pageSize: '100' }));
+
+    const shown = await screen.findByRole('article', { name: 'Contract for account 700123' });
+    await user.click(within(shown).getByRole('button', { name: 'Reject: the account is disabled' }));
+    expect(within(shown).getByRole('alert')).toHaveTextContent('Give a reason the trader will see.');
+    await user.type(within(shown).getByLabelText('Reason (shown to the trader)'), 'The name does not match.');
+    await user.click(within(shown).getByRole('button', { name: 'Reject: the account is disabled' }));
+    await waitFor(() => expect(decisions).toEqual([{ decision: 'reject', reason: 'The name does not match.' }]));
+  });
+});

@@ -1,0 +1,31 @@
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperator } from '../session/session.tsx';
+import { FilterSelect } from './filter-fields.tsx';
+
+type Props = { id: string; value: string; onChange(event: ChangeEvent<HTMLSelectElement>): void };
+
+/**
+ * A list's brand filter: all the operator's brands, or one of them. An operator of one brand sees only that one
+ * (the server scopes every read), so there is nothing to choose and no field.
+ */
+export function BrandFilter(props: Props) {
+  const { t } = useTranslation();
+  const me = useOperator();
+  if (me.brands.length <= 1) return null;
+  return (
+    <FilterSelect
+      {...props}
+      label={t('overview.brand')}
+      any={t('overview.allBrands')}
+      options={me.brands.map((b) => [b.id, b.name] as const)}
+    />
+  );
+}
+
+/** " · Brand name" after a list row's trader, for an operator of several brands (one brand goes without saying). */
+export function BrandTag({ brandId }: { brandId: string }) {
+  const me = useOperator();
+  if (me.brands.length <= 1) return null;
+  return <span className="bo-muted"> · {me.brands.find((b) => b.id === brandId)?.name ?? brandId}</span>;
+}

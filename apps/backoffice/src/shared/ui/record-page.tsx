@@ -1,0 +1,51 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A label and its value; `mono` sets the value in the fixed-width face (hashes, account numbers). */
+export type Fact = { label: string; value: ReactNode; mono?: boolean };
+
+/** A record's facts as a definition list; a fact given as `false` (one that does not apply) is left out. */
+export function Facts({ facts, className }: { facts: ReadonlyArray<Fact | false>; className?: string }) {
+  return (
+    <dl className={className ? `bo-facts ${className}` : 'bo-facts'}>
+      {facts
+        .filter((f): f is Fact => f !== false)
+        .map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd className={f.mono ? 'bo-mono' : undefined}>{f.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** A titled card of a record's page (its details, the payment details, the eligibility…), named by its heading. */
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <article className="card stack" aria-labelledby={headingId}>
+      <h2 id={headingId} className="bo-card-title">
+        {title}
+      </h2>
+      {children}
+    </article>
+  );
+}
+
+/** A record page's head: the way back to its list, the title, and the record's actions (buttons) beside it. */
+export function RecordHead(props: { back: string; backLabel: string; title: string; children?: ReactNode }) {
+  return (
+    <>
+      <p>
+        <Link className="link" to={props.back}>
+          ← {props.backLabel}
+        </Link>
+      </p>
+      <div className="bo-page-head">
+        <h1 className="page__title">{props.title}</h1>
+        {props.children}
+      </div>
+    </>
+  );
+}

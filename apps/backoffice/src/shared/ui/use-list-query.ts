@@ -1,0 +1,81 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+
+type Options = {
+  /** rows a page, as the list asks the server for them */
+  pageSize?: number;
+  /**
+   * Params that narrow the list without a field of the form (the orders of one trader, from the trader file): a new
+   * filter keeps them, clearing the form drops them.
+   */
+  keep?: readonly string[];
+};
+
+/**
+ * A console list's query, kept in the URL so that a filtered page can be shared and survives a reload (decision
+ * 028): the applied filters and the page come from the search params; the form edits a draft, and applying it
+ * writes the filters (empty ones left out, text trimmed) without a page, so a new filter starts at page 1.
+ */
+export function useListQuery<const N extends string>(names: readonly N[], { pageSize = 25, keep = [] }: Options = {}) {
+  const [params, setParams] = useSearchParams();
+  const applied = Object.fromEntries(names.map((n) => [n, params.get(n) ?? ''])) as Record<N, string>;
+  const [draft, setDraft] = useState(applied);
+  const idBase = useId();
+  const page = Number(params.get('page')) || 1;
+
+  const write = (values: Record<N, string>, kept: readonly string[]) => {
+    const next = new URLSearchParams();
+    for (const n of names) if (values[n].trim()) next.set(n, values[n].trim());
+    for (const k of kept) {
+      const value = params.get(k);
+      if (value) next.set(k, value);
+    }
+    setParams(next);
+  };
+  const apply = (values: Record<N, string> = draft) => write(values, keep);
+  const clear = () => {
+    const empty = Object.fromEntries(names.map((n) => [n, ''])) as Record<N, string>;
+    setDraft(empty);
+    write(empty, []);
+  };
+
+  return {
+    /** the filters in force (the URL's), every name present, '' when not set */
+    applied,
+    /** the form's values, applied on submit */
+    draft,
+    setDraft,
+    page,
+    pageSize,
+    /** what the list's read depends on: it reloads when this changes */
+    key: params.toString(),
+    params,
+    apply,
+    clear,
+    /** drops one of the kept params (and the page), the filters staying as applied */
+    drop: (name: string) =>
+      write(
+        applied,
+        keep.filter((k) => k !== name),
+      ),
+    /** the form's submit: applies the draft */
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      apply();
+    },
+    goTo: (p: number) => {
+      const next = new URLSearchParams(params);
+      next.set('page', String(p));
+      setParams(next);
+    },
+    /** the props of a filter's input or select: its id (for the label), the draft's value and its change */
+    field: (name: N) => ({
+      id: `${idBase}-${name}`,
+      value: draft[name],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+        setDraft((d) => ({ ...d, [name]: e.target.value })),
+    }),
+  };
+}
+
+export type ListQuery = ReturnType<typeof useListQuery>;
