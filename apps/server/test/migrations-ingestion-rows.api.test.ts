@@ -96,6 +96,6 @@ describe('migrations 0030–0031: events as columns, the chart at its stored wid
       'select width_seconds as w from account_chart_buckets where account_id = $1 order by 1',
       [account],
     );
-    expect(widths.map((r) => r.w)).toEqual([60, 900, 14_400, 86_400]);
+    expect(widths.map((r) => r.w)).toEqual([60, 900, 3600, 14_400, 43_200, 86_400]);
   });
 });

@@ -9,12 +9,13 @@
 export const BUCKET_WIDTHS_SECONDS = [60, 300, 900, 3600, 14_400, 43_200, 86_400, 259_200, 604_800] as const;
 
 /**
- * The widths ingestion writes (docs/decisions/026-fewer-rows-per-event.md). Every other width is an exact union
- * of the buckets of a stored one (all are aligned to the epoch and each divides the width it serves), so it is
- * merged from them when read: the reply is the same, ingestion writes about 45 % fewer chart rows, and a chart
- * reads at most 7 stored buckets per bucket of the width it plans (3 for the 500-point default over a year).
+ * The widths ingestion writes (docs/decisions/026-fewer-rows-per-event.md). 5 min, 3 days and 1 week are exact
+ * unions of the buckets of a stored width (all widths are aligned to the epoch and 60 s divides 5 min, 1 day
+ * divides 3 days and 1 week), so they are merged from them when read: the reply is the same, and ingestion drops
+ * its busiest width but one (about a bucket per trade) for reading at most 5 to 7 stored buckets per bucket of
+ * those widths, which only short spans (a few days) and accounts older than a year and a half plan.
  */
-export const STORED_WIDTHS_SECONDS = [60, 900, 14_400, 86_400] as const;
+export const STORED_WIDTHS_SECONDS = [60, 900, 3600, 14_400, 43_200, 86_400] as const;
 
 /** The stored width a planned width is read from: the widest stored one that divides it. */
 export function storedWidthFor(width: number): number {
