@@ -51,7 +51,10 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
     await startAccountAt(t, failed, '2026-05-04T06:00:00.000Z');
     const open = trade('2026-05-04T09:00:00.000Z', { profit: -50_000 });
     // One snapshot dated with another offset: the log shows it as the platform wrote it.
-    reported = [open[0]!, { ...snapshot('2026-05-04T11:30:00+02:00', 950_001), balance: 1_000_000 }];
+    reported = [
+      open[0]!,
+      { type: 'equitySnapshot', time: '2026-05-04T11:30:00+02:00', equity: 950_001, balance: 1_000_000 },
+    ];
     await pushOk(t, failed, reported);
     await pushOk(t, failed, [snapshot('2026-05-04T09:45:00.000Z', 950_000)]);
     reported.push(snapshot('2026-05-04T09:45:00.000Z', 950_000));
