@@ -1,0 +1,310 @@
+/**
+ * Benchmark: ingestion through the bridge's path, the live push of one trade, and the challenge dashboard at
+ * 100,000 trades (TradingMetrics, Chart, AccountHistory), on PostgreSQL. Method and recorded results:
+ * docs/benchmarks.md, "Ingestion and live push" and "Chart and orders list".
+ * Run: `npm run bench:ingestion` (under `flock /work/.locks/heavy.lock` on a shared machine). BENCH_DATABASE_URL,
+ * default postgres://postgres@127.0.0.1:5432/test; each run works in a schema of its own and drops it at the end.
+ * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians are printed) bound it; loopback only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import { ApiPath, type BridgeEvent } from '@portal/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed.ts';
+import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
+import { snapshotOf } from '../src/modules/orders/order-snapshot.ts';
+import { signPayload } from '../src/lib/signed-payload.ts';
+
+export const STATS = new Map<string, [number, number]>();
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
+const BATCH = 1000; // events per push, the bridge contract's maximum
+const LIVE = 1000; // then pushes of one trade each (open, snapshot, close), as a live bridge sends them
+const RUNS = 200;
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+const DAY = 86_400_000;
+const HISTORY_DAYS = 365;
+
+/** A deterministic pseudo-random stream (mulberry32), so every run replays the same account. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * One trade every ~5 minutes over a year: opened, an equity snapshot a minute later (floating), closed a minute
+ * after that; results of −50.00 … +56.00 (a small edge), so the account keeps trading under its limits. Deals
+ * never fall in the last 10 minutes of an hour, where the high-impact news of the calendar sits.
+ */
+function history(start: number): { events: BridgeEvent[]; news: number[] } {
+  const rnd = random(42);
+  const events: BridgeEvent[] = [];
+  const step = Math.floor((HISTORY_DAYS * DAY) / (TRADES + LIVE));
+  const symbols = ['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US30'];
+  let balance = 10_000_000;
+  for (let i = 0; i < TRADES + LIVE; i++) {
+    let t = start + i * step;
+    const minute = new Date(t).getUTCMinutes();
+    if (minute >= 50) t -= (minute - 49) * 60_000;
+    const net = Math.round((rnd() * 106 - 50) * 100);
+    const symbol = symbols[i % symbols.length]!;
+    const volume = Math.round((0.1 + rnd() * 1.9) * 100) / 100;
+    events.push(
+      {
+        type: 'dealOpened',
+        dealId: `o${i}`,
+        positionId: `p${i}`,
+        time: new Date(t).toISOString(),
+        symbol,
+        side: rnd() < 0.5 ? 'buy' : 'sell',
+        volume,
+        price: 1.08,
+      },
+      { type: 'equitySnapshot', time: new Date(t + 60_000).toISOString(), equity: balance + Math.round(net * rnd()) },
+      {
+        type: 'dealClosed',
+        dealId: `c${i}`,
+        positionId: `p${i}`,
+        time: new Date(t + 120_000).toISOString(),
+        symbol,
+        volume,
+        price: 1.081,
+        profit: net + 300,
+        commission: -300,
+        swap: 0,
+      },
+    );
+    balance += net;
+  }
+  // Four high-impact events a trading day, at :57 past the hour.
+  const news = Array.from(
+    { length: HISTORY_DAYS * 4 },
+    (_, i) => start + Math.floor(i / 4) * DAY + (8 + (i % 4) * 3) * 3_600_000 + 57 * 60_000,
+  );
+  return { events, news };
+}
+
+type Percentiles = [p50: number, p95: number, p99: number];
+const percentiles = (times: number[]): Percentiles => {
+  const s = [...times].sort((a, b) => a - b);
+  const p = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return [p(0.5), p(0.95), p(0.99)];
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function time(fn: () => Promise<unknown>): Promise<Percentiles> {
+  for (let i = 0; i < 10; i++) await fn(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const s = performance.now();
+    await fn();
+    times.push(performance.now() - s);
+  }
+  return percentiles(times);
+}
+
+type RunResult = {
+  bulkEventsPerSecond: number;
+  live: Percentiles;
+  /** from the push's start to this instance hearing the committed change (the live stream's source) */
+  notified: Percentiles | null;
+  calls: [string, Percentiles][];
+  stored: string;
+};
+
+async function run(): Promise<RunResult> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const rawDb = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+  const timed = (q: any) => ({ ...q, query: async (sql: string, params?: any, o?: any) => { const s = performance.now(); try { return await q.query(sql, params, o); } finally { const k = sql.replace(/\s+/g,' ').slice(0, 60); const e = STATS.get(k) ?? [0,0]; e[0]+= performance.now()-s; e[1]++; STATS.set(k, e);} } });
+  const db: any = { ...rawDb, query: timed(rawDb).query, transaction: async (fn: any) => { const s0 = performance.now(); let inner = 0; const r = await rawDb.transaction(async (tx: any) => { const r2 = await fn(timed(tx)); inner = performance.now(); return r2; }); const e = STATS.get('~commit') ?? [0,0]; e[0] += performance.now() - inner; e[1]++; STATS.set('~commit', e); const t = STATS.get('~tx total') ?? [0,0]; t[0] += performance.now() - s0; t[1]++; STATS.set('~tx total', t); return r; }, exec: rawDb.exec, close: rawDb.close, dedicated: rawDb.dedicated, listen: rawDb.listen, dialect: rawDb.dialect };
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  try {
+    await migrate(db);
+    await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret: 'b'.repeat(32) });
+    const app = await buildApp({ config, db, logger: false });
+    const { ingestionService, dashboardService, traderAccountsService } = app.services;
+    const changes = (app.services as { accountChanges?: { subscribe(id: string, l: () => void): Promise<() => void> } })
+      .accountChanges;
+
+    // A trader with a 100K classic account trading its funded rules (no target, news banned ±2 min).
+    const [brand] = await db.query<{ id: string }>(`select id from brands where code = 'northwind'`);
+    const [pkgId] = await db.query<{ id: string }>(
+      `select id from trading_packages where code = 'classicTwoStep-northwind-webtrader-100000'`,
+    );
+    const pkg = (await createPackagesRepository(db).get(db, brand!.id, pkgId!.id))!;
+    const snapshot = snapshotOf(pkg);
+    snapshot.phases = [{ index: 1, rules: snapshot.funded }];
+    const [user] = await db.query<{ id: string }>(
+      `insert into users (brand_id, email, email_verified_at) values ($1, 'bench@example.com', now()) returning id`,
+      [brand!.id],
+    );
+    const [order] = await db.query<{ id: string }>(
+      `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, total, currency, status)
+       values ($1, $2, 'B1', $3, $4, 54000, 54000, 'USD', 0) returning id`,
+      [brand!.id, user!.id, pkg.id, JSON.stringify(snapshot)],
+    );
+    const accountId = await db.transaction((tx) =>
+      traderAccountsService.provisionForOrder(tx, {
+        id: order!.id,
+        brandId: brand!.id,
+        userId: user!.id,
+        snapshot,
+        email: 'bench@example.com',
+      }),
+    );
+    // The phase started a year and a day or two ago (at midnight UTC); its history is pushed through the bridge.
+    const start = Math.floor((Date.now() - (HISTORY_DAYS + 1) * DAY) / DAY) * DAY;
+    await db.query('delete from account_evaluations where account_id = $1', [accountId]);
+    await db.query('delete from account_chart_buckets where account_id = $1', [accountId]);
+    await db.query('update trader_accounts set created_at = $2 where id = $1', [
+      accountId,
+      new Date(start).toISOString(),
+    ]);
+    const [acc] = await db.query<{ login: string; platform_id: string }>(
+      'select login, platform_id from trader_accounts where id = $1',
+      [accountId],
+    );
+    const { events, news } = history(start + 3_600_000);
+    for (const t of news) {
+      await db.query(
+        `insert into economic_events (time, currency, country, title, impact) values ($1, 'USD', 'US', 'Bench news', 'high')`,
+        [new Date(t).toISOString()],
+      );
+    }
+
+    // Bulk: the bridge's own path, POST /api/platform-bridge/v1/events (signature, schema, ingestion), in-process.
+    const bulk = TRADES * 3;
+    const origIngest = ingestionService.ingest; (ingestionService as any).ingest = async (...a: any[]) => { const s0 = performance.now(); try { return await (origIngest as any)(...a); } finally { const e = STATS.get('~ingest') ?? [0,0]; e[0] += performance.now() - s0; e[1]++; STATS.set('~ingest', e); } };
+    const secret = app.services.bridgeSecret;
+    const sess = new Session(); sess.connect(); await sess.post('Profiler.enable'); await sess.post('Profiler.start');
+    const t0 = performance.now();
+    for (let i = 0; i < bulk; i += BATCH) {
+      const body = JSON.stringify({
+        platformId: acc!.platform_id,
+        login: acc!.login,
+        events: events.slice(i, Math.min(bulk, i + BATCH)),
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: ApiPath.bridgeEvents,
+        headers: { 'content-type': 'application/json', 'x-bridge-signature': signPayload(secret, body, Date.now()) },
+        payload: body,
+      });
+      const r = res.json<{ result: number; data: { accepted: number } }>();
+      if (r.result !== 0 || r.data.accepted !== Math.min(BATCH, bulk - i)) throw new Error(`batch ${i}: ${res.body}`);
+    }
+    const ingestMs = performance.now() - t0;
+    const { profile } = await sess.post('Profiler.stop'); writeFileSync('/tmp/bulk.cpuprofile', JSON.stringify(profile));
+    console.log('bulk ms', ingestMs.toFixed(0)); for (const [k,[ms,n]] of [...STATS].sort((a,b)=>b[1][0]-a[1][0]).slice(0,20)) console.log(ms.toFixed(0).padStart(7), String(n).padStart(6), k); STATS.clear();
+    await db.exec('analyze');
+    for (const w of [14400, 43200]) {
+      const plan = await rawDb.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) select extract(epoch from bucket_start)::float8 * 1000 as start_ms, extract(epoch from last_at)::float8 * 1000 as last_ms, balance, equity, equity_min, equity_max from account_chart_buckets where account_id = $1 and width_seconds = $2 order by bucket_start`, [accountId, w]);
+      console.log(w, plan.map((r) => r['QUERY PLAN']).join('\n'));
+    }
+    const { createChartRepository } = await import('../src/modules/evaluation/chart.repository.ts');
+    const repo = createChartRepository();
+    for (const [w, g] of [[14400, 15784], [43200, 63000]] as const) {
+      for (let i = 0; i < 20; i++) await repo.series(rawDb, accountId, w, g);
+      let sql = 0; let all = 0;
+      const q = { query: async (a: string, b: any) => { const s0 = performance.now(); const r = await rawDb.query(a, b); sql += performance.now() - s0; return r; } } as any;
+      for (let i = 0; i < 100; i++) { const s0 = performance.now(); await repo.series(q, accountId, w, g); all += performance.now() - s0; }
+      console.log('series', w, 'total ms/call', (all / 100).toFixed(2), 'sql', (sql / 100).toFixed(2));
+    }
+
+    // Live: one trade (3 events) per push, as a live bridge sends them; and when this instance hears of it.
+    let heard: (() => void) | undefined;
+    const unsubscribe = await changes?.subscribe(accountId, () => heard?.());
+    const liveTimes: number[] = [];
+    const notifyTimes: number[] = [];
+    for (let i = bulk; i < events.length; i += 3) {
+      const s = performance.now();
+      const told = changes
+        ? new Promise<void>((resolve) => (heard = () => (notifyTimes.push(performance.now() - s), resolve())))
+        : Promise.resolve();
+      await ingestionService.ingest(acc!.platform_id, acc!.login, events.slice(i, i + 3));
+      liveTimes.push(performance.now() - s);
+      await told;
+    }
+    unsubscribe?.();
+    console.log('live'); for (const [k,[ms,n]] of [...STATS].sort((a,b)=>b[1][0]-a[1][0]).slice(0,20)) console.log(ms.toFixed(0).padStart(7), String(n).padStart(6), k); STATS.clear();
+
+    const metrics = await dashboardService.metrics(brand!.id, user!.id, accountId);
+    if (metrics.trades !== TRADES + LIVE) throw new Error(`expected ${TRADES + LIVE} trades, got ${metrics.trades}`);
+    const [stored] = await db.query<{ bytes: number; buckets: number; trades: number; events: number }>(
+      `select pg_column_size(e.state)::int as bytes,
+              (select count(*)::int from account_chart_buckets where account_id = $1) as buckets,
+              (select count(*)::int from closed_trades where account_id = $1) as trades,
+              (select count(*)::int from account_events where account_id = $1) as events
+         from account_evaluations e where e.account_id = $1`,
+      [accountId],
+    );
+    const calls: [string, Percentiles][] = [
+      ['TradingMetrics', await time(() => dashboardService.metrics(brand!.id, user!.id, accountId))],
+      ['AccountDataRequirements', await time(() => dashboardService.requirements(brand!.id, user!.id, accountId))],
+      [
+        'Chart, 500 points (the default)',
+        await time(() => dashboardService.chart(brand!.id, user!.id, accountId, 500)),
+      ],
+      [
+        'Chart, 2,000 points (the maximum)',
+        await time(() => dashboardService.chart(brand!.id, user!.id, accountId, 2000)),
+      ],
+      [
+        'AccountHistory, page 1 of 20',
+        await time(() => dashboardService.history(brand!.id, user!.id, accountId, 1, 20)),
+      ],
+    ];
+    await app.close();
+    return {
+      bulkEventsPerSecond: bulk / (ingestMs / 1000),
+      live: percentiles(liveTimes),
+      notified: notifyTimes.length > 0 ? percentiles(notifyTimes) : null,
+      calls,
+      stored: `${stored!.events.toLocaleString('en')} events, ${stored!.trades.toLocaleString('en')} closed trades, ${stored!.buckets.toLocaleString('en')} chart buckets, state ${(stored!.bytes / 1024).toFixed(1)} KiB`,
+    };
+  } finally {
+    await db.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fmt = (p: Percentiles | null) => (p ? p.map((x) => x.toFixed(2)).join(' | ') : 'n/a');
+const results: RunResult[] = [];
+for (let i = 0; i < REPEAT; i++) {
+  const r = await run();
+  results.push(r);
+  console.log(
+    `run ${i + 1}: bulk ${Math.round(r.bulkEventsPerSecond).toLocaleString('en')} events/s (batches of ${BATCH}); ` +
+      `live push p50|p95|p99 ${fmt(r.live)} ms; heard after ${fmt(r.notified)} ms; ${r.stored}`,
+  );
+  for (const [name, p] of r.calls) console.log(`  ${name}: ${fmt(p)}`);
+}
+const med = (pick: (r: RunResult) => number) => median(results.map(pick));
+const medP = (pick: (r: RunResult) => Percentiles | null): Percentiles | null =>
+  results[0] && pick(results[0]) ? ([0, 1, 2].map((k) => med((r) => pick(r)![k]!)) as Percentiles) : null;
+console.log(`\nmedians of ${REPEAT} runs (${(TRADES + LIVE).toLocaleString('en')} trades, ${HISTORY_DAYS} days):`);
+console.log(`| measure | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|`);
+console.log(`| bulk ingestion, events/s | ${Math.round(med((r) => r.bulkEventsPerSecond)).toLocaleString('en')} | | |`);
+console.log(`| live push, one trade (3 events) | ${fmt(medP((r) => r.live))} |`);
+console.log(`| live push heard by the instance (LISTEN) | ${fmt(medP((r) => r.notified))} |`);
+for (const [k, [name]] of results[0]!.calls.entries()) console.log(`| ${name} | ${fmt(medP((r) => r.calls[k]![1]))} |`);
