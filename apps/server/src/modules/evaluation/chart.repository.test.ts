@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { BUCKET_WIDTHS_SECONDS, bucketsOf, chartPlan, type ChartSample } from './chart-buckets.ts';
 import { createChartRepository, type ChartPointRow } from './chart.repository.ts';
 
@@ -71,20 +71,23 @@ describe('chart series', () => {
     const all = samples();
     const stored = bucketsOf(all);
     // A stand-in for the database: the stored buckets of the width asked for, in order, as the query returns them.
-    const q: Queryable = {
-      query: async <T>(_sql: string, params?: readonly unknown[]) =>
-        stored
-          .filter((r) => r.width_seconds === params![1])
-          .sort((a, b) => a.bucket_start - b.bucket_start)
-          .map((r) => ({
-            start_ms: r.bucket_start,
-            last_ms: r.last_at,
-            balance: r.balance,
-            equity: r.equity,
-            equity_min: r.equity_min,
-            equity_max: r.equity_max,
-          })) as T[],
+    const tx: Queryable = {
+      query: async <T>(sql: string, params?: readonly unknown[]) =>
+        sql.startsWith('set local')
+          ? []
+          : (stored
+              .filter((r) => r.width_seconds === params![1])
+              .sort((a, b) => a.bucket_start - b.bucket_start)
+              .map((r) => ({
+                start_ms: r.bucket_start,
+                last_ms: r.last_at,
+                balance: r.balance,
+                equity: r.equity,
+                equity_min: r.equity_min,
+                equity_max: r.equity_max,
+              })) as T[]),
     };
+    const q = { ...tx, transaction: <R>(fn: (t: Queryable) => Promise<R>) => fn(tx) } as unknown as Db;
     const repo = createChartRepository();
     const span = all.at(-1)!.time - T0;
     const planned = new Set<number>();
