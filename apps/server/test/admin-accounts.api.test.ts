@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, OPERATOR_ROLES, ResultCode } from '@portal/contract';
+import { ApiPath, OPERATOR_ROLES, ResultCode, type BridgeEvent } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { catalogue, type Trader } from './buying-helpers.ts';
 import {
@@ -36,6 +36,7 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
   let owner: Agent;
   let northwindAdmin: Agent;
   let bluewaveId: string;
+  let reported: BridgeEvent[];
   const list = (query: string, by: { agent?: Agent; apiKey?: string } = { agent: owner }) =>
     adminCall<Page<Row>>(t, 'GET', `${ApiPath.adminTraderAccounts}?${query}`, by);
 
@@ -49,8 +50,14 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
     failed = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-mt5');
     await startAccountAt(t, failed, '2026-05-04T06:00:00.000Z');
     const open = trade('2026-05-04T09:00:00.000Z', { profit: -50_000 });
-    await pushOk(t, failed, [open[0]!, snapshot('2026-05-04T09:30:00.000Z', 950_001)]);
+    // One snapshot dated with another offset: the log shows it as the platform wrote it.
+    reported = [
+      open[0]!,
+      { type: 'equitySnapshot', time: '2026-05-04T11:30:00+02:00', equity: 950_001, balance: 1_000_000 },
+    ];
+    await pushOk(t, failed, reported);
     await pushOk(t, failed, [snapshot('2026-05-04T09:45:00.000Z', 950_000)]);
+    reported.push(snapshot('2026-05-04T09:45:00.000Z', 950_000));
     const bob = await newTrader(t, { host: '127.0.0.1' });
     blue = await boughtAccount(
       t,
@@ -140,6 +147,9 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
     const f = await adminCall<Page<Event>>(t, 'GET', eventsUrl(failed.id), { agent: owner });
     expect(f.data.items[0]).toMatchObject({ type: 'failed', data: { rule: 'dailyLoss' } });
     expect(f.data.items.map((e) => e.type)).toContain('equitySnapshot');
+    // The platform's events exactly as reported (kept as columns since decision 026), newest first.
+    const platform = f.data.items.filter((e) => ['dealOpened', 'dealClosed', 'equitySnapshot'].includes(e.type));
+    expect(platform.map((e) => e.data)).toEqual([...reported].reverse());
 
     const status = ApiPath.adminTraderAccountStatus.replace(':id', phase2.id);
     await adminCall(t, 'POST', status, { agent: owner, body: { status: 18, reason: 'chargeback' } });

@@ -26,6 +26,17 @@ export type AccountListRow = {
 export type AccountEventRow = { type: (typeof ADMIN_ACCOUNT_EVENT_TYPES)[number]; time: Date; data: unknown };
 
 /** The back office's reads of trader accounts: the list and one account's log. */
+/**
+ * A platform event as it was reported, built from its columns (docs/decisions/026-fewer-rows-per-event.md): the
+ * fields the bridge sent and nothing else (absent ones are null columns), its time as written when that differs
+ * from the canonical form.
+ */
+const reportedEvent = (e: string) =>
+  `jsonb_strip_nulls(jsonb_build_object('type', ${e}.type, 'dealId', ${e}.deal_id, 'positionId', ${e}.position_id,
+     'time', coalesce(${e}.reported_time, to_char(${e}.time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+     'symbol', ${e}.symbol, 'side', ${e}.side, 'volume', ${e}.volume, 'price', ${e}.price, 'profit', ${e}.profit,
+     'commission', ${e}.commission, 'swap', ${e}.swap, 'equity', ${e}.equity, 'balance', ${e}.balance))`;
+
 export function createAdminAccountsRepository() {
   return {
     /** A page of accounts, newest first, within the scope; `userId` narrows it to one trader (their file). */
@@ -56,7 +67,7 @@ export function createAdminAccountsRepository() {
      */
     async events(q: Queryable, accountId: string, page: number, pageSize: number) {
       const union = `
-        select e.type, e.time, e.payload as data, e.id as seq from account_events e where e.account_id = $1
+        select e.type, e.time, ${reportedEvent('e')} as data, e.id as seq from account_events e where e.account_id = $1
         union all
         select 'opened', a.created_at, jsonb_build_object('stage', a.stage, 'isFunded', a.is_funded,
                'orderId', a.order_id), -1 from trader_accounts a where a.id = $1

@@ -1,9 +1,14 @@
-import type { ClosedTrade } from '@portal/contract';
+import type { BridgeEvent, ClosedTrade } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { numberArray } from '../../db/sql-arrays.ts';
 import type { EventTimeRefusal } from '../../domain/evaluation/index.ts';
 import { eventKey, type StoredEvent } from './bridge-events.ts';
 
 export type RefusedEvent = { event: StoredEvent; reason: EventTimeRefusal };
+
+/** The time as the platform wrote it, kept only when it is not the canonical form the column gives back. */
+const reportedTime = (e: StoredEvent): string | null =>
+  new Date(e.time).toISOString() === e.payload.time ? null : e.payload.time;
 
 type ClosedTradeRow = {
   deal_id: string;
@@ -66,15 +71,20 @@ export function createAccountEventsRepository() {
   return {
     /**
      * Stores the events not stored yet and returns their keys: the ones to apply. One statement per batch, its
-     * columns as arrays (unnest): no JSON document to build and take apart but the payloads themselves.
+     * columns as arrays (unnest); a deal's or snapshot's fields are columns, not a JSON document (decision 026).
      */
     async insertNew(q: Queryable, accountId: string, events: readonly StoredEvent[]): Promise<Set<string>> {
       if (events.length === 0) return new Set();
+      const field = (pick: (p: BridgeEvent) => number | undefined) => numberArray(events.map((e) => pick(e.payload)));
       const rows = await q.query<{ type: string; deal_id: string | null; time_ms: number }>(
-        `insert into account_events (account_id, type, deal_id, position_id, time, payload)
-         select $1, x.type, x.deal_id, x.position_id, to_timestamp(x.time_ms / 1000.0), x.payload
-           from unnest($2::text[], $3::text[], $4::text[], $5::float8[], $6::jsonb[])
-                as x(type, deal_id, position_id, time_ms, payload)
+        `insert into account_events (account_id, type, deal_id, position_id, time, reported_time, symbol, side, volume,
+                price, profit, commission, swap, equity, balance)
+         select $1, x.type, x.deal_id, x.position_id, to_timestamp(x.time_ms / 1000.0), x.reported_time, x.symbol,
+                x.side, x.volume, x.price, x.profit, x.commission, x.swap, x.equity, x.balance
+           from unnest($2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::text[], $8::text[],
+                $9::float8[], $10::float8[], $11::float8[], $12::float8[], $13::float8[], $14::float8[], $15::float8[])
+                as x(type, deal_id, position_id, time_ms, reported_time, symbol, side, volume, price, profit,
+                     commission, swap, equity, balance)
          on conflict do nothing
          returning type, deal_id, round(extract(epoch from time) * 1000)::float8 as time_ms`,
         [
@@ -82,8 +92,17 @@ export function createAccountEventsRepository() {
           events.map((e) => e.type),
           events.map((e) => e.dealId),
           events.map((e) => e.positionId),
-          events.map((e) => e.time),
-          events.map((e) => JSON.stringify(e.payload)),
+          numberArray(events.map((e) => e.time)),
+          events.map((e) => reportedTime(e)),
+          events.map((e) => (e.payload.type === 'equitySnapshot' ? null : e.payload.symbol)),
+          events.map((e) => (e.payload.type === 'dealOpened' ? e.payload.side : null)),
+          field((p) => (p.type === 'equitySnapshot' ? undefined : p.volume)),
+          field((p) => (p.type === 'equitySnapshot' ? undefined : p.price)),
+          field((p) => (p.type === 'dealClosed' ? p.profit : undefined)),
+          field((p) => (p.type === 'dealClosed' ? p.commission : undefined)),
+          field((p) => (p.type === 'dealClosed' ? p.swap : undefined)),
+          field((p) => (p.type === 'equitySnapshot' ? p.equity : undefined)),
+          field((p) => (p.type === 'equitySnapshot' ? p.balance : undefined)),
         ],
       );
       return new Set(rows.map((r) => eventKey(r.type, r.deal_id, r.time_ms)));
@@ -132,12 +151,12 @@ export function createAccountEventsRepository() {
         [
           accountId,
           ids,
-          ds.map((d) => d.opened),
-          ds.map((d) => d.closed),
-          ds.map((d) => d.openings),
-          ds.map((d) => d.open?.time ?? null),
+          numberArray(ds.map((d) => d.opened)),
+          numberArray(ds.map((d) => d.closed)),
+          numberArray(ds.map((d) => d.openings)),
+          numberArray(ds.map((d) => d.open?.time ?? null)),
           ds.map((d) => d.open?.side ?? null),
-          ds.map((d) => d.open?.price ?? null),
+          numberArray(ds.map((d) => d.open?.price ?? null)),
         ],
       );
       return rows.map((r) => ({
@@ -162,11 +181,12 @@ export function createAccountEventsRepository() {
       await q.query(
         `insert into closed_trades (account_id, deal_id, position_id, symbol, side, volume, open_time, close_time,
                 open_price, close_price, profit, commission, swap, net)
-         select $1, x.deal_id, x.position_id, x.symbol, x.side, x.volume, x.open_time, to_timestamp(x.close_ms / 1000.0),
+         select $1, x.deal_id, x.position_id, x.symbol, x.side, x.volume, to_timestamp(x.open_ms / 1000.0),
+                to_timestamp(x.close_ms / 1000.0),
                 x.open_price, x.close_price, x.profit, x.commission, x.swap, x.profit + x.commission + x.swap
-           from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::timestamptz[], $8::float8[],
+           from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::float8[],
                 $9::float8[], $10::float8[], $11::int4[], $12::int4[], $13::int4[])
-                as x(deal_id, position_id, symbol, side, volume, open_time, close_ms, open_price, close_price, profit,
+                as x(deal_id, position_id, symbol, side, volume, open_ms, close_ms, open_price, close_price, profit,
                      commission, swap)
          on conflict do nothing`,
         [
@@ -175,14 +195,14 @@ export function createAccountEventsRepository() {
           rows.map(({ c }) => c.positionId),
           rows.map(({ c }) => c.symbol),
           rows.map(({ c }) => open(c.positionId)?.side ?? null),
-          rows.map(({ c }) => c.volume),
-          rows.map(({ c }) => open(c.positionId)?.time ?? null),
-          rows.map(({ e }) => e.time),
-          rows.map(({ c }) => open(c.positionId)?.price ?? null),
-          rows.map(({ c }) => c.price ?? null),
-          rows.map(({ c }) => c.profit),
-          rows.map(({ c }) => c.commission),
-          rows.map(({ c }) => c.swap),
+          numberArray(rows.map(({ c }) => c.volume)),
+          numberArray(rows.map(({ c }) => open(c.positionId)?.time.getTime() ?? null)),
+          numberArray(rows.map(({ e }) => e.time)),
+          numberArray(rows.map(({ c }) => open(c.positionId)?.price ?? null)),
+          numberArray(rows.map(({ c }) => c.price ?? null)),
+          numberArray(rows.map(({ c }) => c.profit)),
+          numberArray(rows.map(({ c }) => c.commission)),
+          numberArray(rows.map(({ c }) => c.swap)),
         ],
       );
     },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BUCKET_WIDTHS_SECONDS, bucketsOf, chartPlan } from './chart-buckets.ts';
+import {
+  BUCKET_WIDTHS_SECONDS,
+  STORED_WIDTHS_SECONDS,
+  bucketsOf,
+  chartPlan,
+  mergeBuckets,
+  storedWidthFor,
+  type ChartBucket,
+} from './chart-buckets.ts';
 
 const T0 = Date.UTC(2026, 2, 2, 9, 0, 0);
 
@@ -24,10 +32,10 @@ describe('chart buckets', () => {
       },
       expect.objectContaining({ bucket_start: T0 + 60_000, equity: 105 }),
     ]);
-    const week = rows.filter((r) => r.width_seconds === 604_800);
-    expect(week).toHaveLength(1);
-    expect(week[0]).toMatchObject({ balance: 110, equity: 105, equity_min: 80, equity_max: 120 });
-    expect(rows).toHaveLength(minute.length + BUCKET_WIDTHS_SECONDS.length - 1);
+    const day = rows.filter((r) => r.width_seconds === 86_400);
+    expect(day).toHaveLength(1);
+    expect(day[0]).toMatchObject({ balance: 110, equity: 105, equity_min: 80, equity_max: 120 });
+    expect(rows).toHaveLength(minute.length + STORED_WIDTHS_SECONDS.length - 1);
   });
 
   it('plans at most `points` groups, on the coarsest width that still fits in a group', () => {
@@ -47,5 +55,44 @@ describe('chart buckets', () => {
     }
     expect(chartPlan(T0, T0 + year, 500).width).toBe(43_200);
     expect(chartPlan(T0, T0 + 3_600_000, 500).width).toBe(60);
+  });
+
+  it('merges a stored width into every other width exactly as if that width had been stored', () => {
+    // A pseudo-random walk over ten days, samples a few minutes apart, some sharing a millisecond.
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const samples = [];
+    let t = T0;
+    let balance = 100_000;
+    for (let i = 0; i < 4000; i++) {
+      t += Math.floor(rnd() * 400_000);
+      balance += Math.round((rnd() - 0.5) * 1000);
+      samples.push({ time: t, balance, equity: balance + Math.round((rnd() - 0.5) * 500) });
+    }
+    const asChart = (r: ReturnType<typeof bucketsOf>[number]): ChartBucket => ({
+      start_ms: r.bucket_start,
+      last_ms: r.last_at,
+      balance: r.balance,
+      equity: r.equity,
+      equity_min: r.equity_min,
+      equity_max: r.equity_max,
+    });
+    const stored = bucketsOf(samples);
+    for (const width of BUCKET_WIDTHS_SECONDS) {
+      const source = storedWidthFor(width);
+      expect(width % source).toBe(0);
+      const fromStored = mergeBuckets(stored.filter((r) => r.width_seconds === source).map(asChart), width * 1000);
+      // What the width's own buckets would be: every sample folded into it directly.
+      const direct = samples.map((s) => ({
+        start_ms: s.time,
+        last_ms: s.time,
+        balance: s.balance,
+        equity: s.equity,
+        equity_min: s.equity,
+        equity_max: s.equity,
+      }));
+      expect(fromStored).toEqual(mergeBuckets(direct, width * 1000));
+      expect(fromStored.length).toBeGreaterThan(0);
+    }
   });
 });

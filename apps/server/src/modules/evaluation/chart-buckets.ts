@@ -1,12 +1,26 @@
 /**
  * The balance and equity chart kept incrementally (docs/decisions/010-challenge-evaluation.md): each sample
- * (balance and equity after an event) updates one bucket per width; a chart reads the one width whose
+ * (balance and equity after an event) updates one bucket per stored width; a chart reads the one width whose
  * buckets are just finer than the points asked for and merges them into at most that many points, so a
  * chart costs the same at ten trades and at a hundred thousand.
  */
 // 1 min, 5 min, 15 min, 1 h, 4 h, 12 h, 1 day, 3 days, 1 week: each at most 5 times the one below it, so a chart
 // reads at most about 5 buckets per point it returns.
 export const BUCKET_WIDTHS_SECONDS = [60, 300, 900, 3600, 14_400, 43_200, 86_400, 259_200, 604_800] as const;
+
+/**
+ * The widths ingestion writes (docs/decisions/026-fewer-rows-per-event.md). 5 min, 3 days and 1 week are exact
+ * unions of the buckets of a stored width (all widths are aligned to the epoch and 60 s divides 5 min, 1 day
+ * divides 3 days and 1 week), so they are merged from them when read: the reply is the same, and ingestion drops
+ * its busiest width but one (about a bucket per trade) for reading at most 5 to 7 stored buckets per bucket of
+ * those widths, which only short spans (a few days) and accounts older than a year and a half plan.
+ */
+export const STORED_WIDTHS_SECONDS = [60, 900, 3600, 14_400, 43_200, 86_400] as const;
+
+/** The stored width a planned width is read from: the widest stored one that divides it. */
+export function storedWidthFor(width: number): number {
+  return [...STORED_WIDTHS_SECONDS].reverse().find((w) => width % w === 0) ?? STORED_WIDTHS_SECONDS[0];
+}
 
 export type ChartSample = { time: number; balance: number; equity: number };
 
@@ -21,11 +35,11 @@ export type BucketRow = {
   equity_max: number;
 };
 
-/** Folds samples (in time order) into one row per (width, bucket), ready for one upsert. */
+/** Folds samples (in time order) into one row per (stored width, bucket), ready for one upsert. */
 export function bucketsOf(samples: readonly ChartSample[]): BucketRow[] {
   const rows = new Map<string, BucketRow>();
   for (const s of samples) {
-    for (const width of BUCKET_WIDTHS_SECONDS) {
+    for (const width of STORED_WIDTHS_SECONDS) {
       const start = Math.floor(s.time / (width * 1000)) * width * 1000;
       const key = `${width}:${start}`;
       const row = rows.get(key);
@@ -63,4 +77,42 @@ export function chartPlan(fromMs: number, toMs: number, points: number): { width
   const groupSeconds = Math.max(BUCKET_WIDTHS_SECONDS[0], Math.ceil(spanSeconds / Math.max(1, points - 2)));
   const width = [...BUCKET_WIDTHS_SECONDS].reverse().find((w) => w <= groupSeconds) ?? BUCKET_WIDTHS_SECONDS[0];
   return { width, groupSeconds };
+}
+
+/** A bucket as the chart reads it; times in epoch milliseconds. */
+export type ChartBucket = {
+  start_ms: number;
+  last_ms: number;
+  balance: number;
+  equity: number;
+  equity_min: number;
+  equity_max: number;
+};
+
+/**
+ * Merges buckets (sorted by start, disjoint) into buckets `widthMs` wide aligned to the epoch: each keeps the last
+ * balance and equity (by time) and the lowest and highest equity of what it merges. Merging the stored buckets
+ * into a wider width and then into groups is the same as reading that width had it been stored.
+ */
+export function mergeBuckets(rows: readonly ChartBucket[], widthMs: number): ChartBucket[] {
+  const out: ChartBucket[] = [];
+  let current: ChartBucket | undefined;
+  let index = Number.NaN;
+  for (const r of rows) {
+    const i = Math.floor(r.start_ms / widthMs);
+    if (i !== index || !current) {
+      index = i;
+      current = { ...r, start_ms: i * widthMs };
+      out.push(current);
+      continue;
+    }
+    if (r.last_ms >= current.last_ms) {
+      current.last_ms = r.last_ms;
+      current.balance = r.balance;
+      current.equity = r.equity;
+    }
+    current.equity_min = Math.min(current.equity_min, r.equity_min);
+    current.equity_max = Math.max(current.equity_max, r.equity_max);
+  }
+  return out;
 }
