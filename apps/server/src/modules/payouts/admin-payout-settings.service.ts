@@ -89,7 +89,7 @@ export function createAdminPayoutSettingsService(deps: {
         const problems: { path: string; message: string }[] = [];
         (body.packageCycles ?? []).forEach((c, i) => {
           if (!byId.has(c.packageId))
-            problems.push({ path: `packageCycles.${i}.packageId`, message: 'unknown package' });
+            problems.push({ path: `packageCycles.${i}.packageId`, message: 'validation.unknownPackage' });
         });
         // A package priced in a currency without a rate would have its payouts bounded by the USD figures as if
         // they were its own currency: the firm names the rate first.
