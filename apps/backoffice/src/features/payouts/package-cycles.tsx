@@ -29,7 +29,7 @@ export function PackageCycles({
         <EmptyState title={t('payoutSettings.noPackages')} />
       ) : (
         <div className="bo-table-wrap">
-          <table className="bo-table bo-table--cards">
+          <table className="bo-table bo-cycles">
             <thead>
               <tr>
                 <th scope="col">{t('payoutSettings.package')}</th>
@@ -45,7 +45,10 @@ export function PackageCycles({
                   <tr key={p.id}>
                     <td data-label={t('payoutSettings.package')}>
                       {catalogue ? <Link to={`/catalogue/packages/${p.id}`}>{p.name}</Link> : p.name}
-                      {!p.visible && <span className="bo-muted"> · {t('payoutSettings.hidden')}</span>}
+                      <span className="bo-muted bo-cycles__code">
+                        {p.code}
+                        {!p.visible && ` · ${t('payoutSettings.hidden')}`}
+                      </span>
                     </td>
                     <td data-label={t('payoutSettings.split')}>{p.profitSplitPercent} %</td>
                     <td data-label={t('payoutSettings.cycleDays')}>

@@ -106,7 +106,6 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: 
   const field = (name: 'minUsd' | 'maxUsd') => (
     <TextInput
       label={t(`payoutSettings.${name}`)}
-      note={t('payoutSettings.usdNote')}
       inputMode="decimal"
       error={errors[name]?.message}
       {...form.register(name)}
@@ -120,6 +119,7 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: 
       <fieldset className="card stack bo-payout-settings" disabled={!canEdit}>
         <legend className="visually-hidden">{t('payoutSettings.title')}</legend>
         <h2 className="bo-card-title">{t('payoutSettings.bounds')}</h2>
+        <p className="bo-muted">{t('payoutSettings.usdNote')}</p>
         <div className="bo-form-grid">
           {field('minUsd')}
           {field('maxUsd')}
