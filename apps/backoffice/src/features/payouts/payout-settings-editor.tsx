@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   adminPayoutSettingsUpdateRequestSchema,
@@ -16,6 +16,7 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { issueText } from '../catalogue/form-issues.ts';
 import { PackageCycles } from './package-cycles.tsx';
+import { RateRows, rowsOf, type KeyedRate } from './rate-rows.tsx';
 import {
   cryptoKey,
   cryptoOptions,
@@ -23,6 +24,7 @@ import {
   fieldOf,
   formOf,
   requestOf,
+  type FieldName,
   type PayoutSettingsForm,
 } from './payout-settings-form.ts';
 
@@ -41,18 +43,27 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: 
   const notify = useToast();
   const methodsError = useId();
   const form = useForm<PayoutSettingsForm>({ defaultValues: formOf(settings) });
-  const rates = useFieldArray({ control: form.control, name: 'rates' });
+  // The rates are rows kept here, not in the form: react-hook-form's field arrays would grow the chunk the
+  // console's sign-in shares with it (scripts/check-web-budget.mjs).
+  const [rates, setRates] = useState<KeyedRate[]>(() => rowsOf(settings));
+  const [rateErrors, setRateErrors] = useState<Record<string, string>>({});
+  const ratesDirty =
+    JSON.stringify(rates.map(({ currency, rate }) => ({ currency, rate }))) !== JSON.stringify(formOf(settings).rates);
   const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<AdminPayoutSettingsUpdateRequest | null>(null);
 
+  const values = (): PayoutSettingsForm => ({ ...form.getValues(), rates });
   const showIssues = (issues: Issue[]) => {
     const loose: string[] = [];
+    const onRates: Record<string, string> = {};
     for (const issue of issues) {
-      const field = fieldOf(issue, settings, form.getValues());
-      if (field) form.setError(field, { message: issue.text });
+      const field = fieldOf(issue, settings, values());
+      if (field?.startsWith('rates.')) onRates[field.slice('rates.'.length)] = issue.text;
+      else if (field) form.setError(field as Exclude<FieldName, `rates.${string}`>, { message: issue.text });
       else loose.push(issue.text);
     }
+    setRateErrors(onRates);
     setFailure(loose.length > 0 ? loose.join(' ') : t('catalogue.fixFields'));
   };
 
@@ -64,14 +75,15 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: 
         ? t(message)
         : (fallback ?? t('form.invalid'));
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit((typed) => {
     setFailure(null);
-    const twice = duplicateRates(values.rates);
+    setRateErrors({});
+    const twice = duplicateRates(rates);
     if (twice.length > 0) {
-      twice.forEach((i) => form.setError(`rates.${i}.currency`, { message: t('validation.duplicate') }));
+      setRateErrors(Object.fromEntries(twice.map((i) => [`${i}.currency`, t('validation.duplicate')])));
       return setFailure(t('catalogue.fixFields'));
     }
-    const parsed = adminPayoutSettingsUpdateRequestSchema.safeParse(requestOf(settings, values));
+    const parsed = adminPayoutSettingsUpdateRequestSchema.safeParse(requestOf(settings, { ...typed, rates }));
     if (!parsed.success)
       return showIssues(
         parsed.error.issues.map((i) => {
@@ -147,7 +159,7 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: 
             {errors.bankTransfer.message}
           </p>
         )}
-        <Rates form={form} rates={rates} canEdit={canEdit} />
+        <RateRows rows={rates} errors={rateErrors} canEdit={canEdit} onChange={setRates} />
         <PackageCycles form={form} packages={settings.packages} />
         {settings.updatedAt && (
           <p className="bo-muted">{t('payoutSettings.updatedAt', { at: f.when(settings.updatedAt) })}</p>
@@ -159,9 +171,11 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: 
           <button
             type="button"
             className="btn btn--secondary"
-            disabled={!form.formState.isDirty}
+            disabled={!form.formState.isDirty && !ratesDirty}
             onClick={() => {
               setFailure(null);
+              setRateErrors({});
+              setRates(rowsOf(settings));
               form.reset(formOf(settings));
             }}
           >
@@ -187,57 +201,5 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: 
         />
       )}
     </form>
-  );
-}
-
-function Rates({
-  form,
-  rates,
-  canEdit,
-}: {
-  form: UseFormReturn<PayoutSettingsForm>;
-  rates: ReturnType<typeof useFieldArray<PayoutSettingsForm, 'rates'>>;
-  canEdit: boolean;
-}) {
-  const { t } = useTranslation();
-  const errors = form.formState.errors.rates;
-  return (
-    <>
-      <h2 className="bo-card-title">{t('payoutSettings.rates')}</h2>
-      <p className="bo-muted">{t('payoutSettings.ratesNote')}</p>
-      {rates.fields.length === 0 && <p className="bo-muted">{t('payoutSettings.noRates')}</p>}
-      <ul className="bo-rates">
-        {rates.fields.map((row, i) => (
-          <li key={row.id} className="bo-rate">
-            <TextInput
-              label={t('payoutSettings.currency')}
-              maxLength={3}
-              autoCapitalize="characters"
-              error={errors?.[i]?.currency?.message}
-              {...form.register(`rates.${i}.currency`)}
-            />
-            <TextInput
-              label={t('payoutSettings.rate')}
-              inputMode="decimal"
-              error={errors?.[i]?.rate?.message}
-              {...form.register(`rates.${i}.rate`)}
-            />
-            {canEdit && (
-              <button type="button" className="btn btn--ghost bo-small" onClick={() => rates.remove(i)}>
-                {t('payoutSettings.removeRate')}
-                <span className="visually-hidden"> {row.currency}</span>
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {canEdit && (
-        <div>
-          <button type="button" className="btn btn--secondary" onClick={() => rates.append({ currency: '', rate: '' })}>
-            {t('payoutSettings.addRate')}
-          </button>
-        </div>
-      )}
-    </>
   );
 }

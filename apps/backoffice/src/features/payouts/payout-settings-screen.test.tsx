@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPayoutSettings } from '@portal/contract';
+import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import PayoutSettingsScreen from './payout-settings-screen.tsx';
 
@@ -97,6 +98,34 @@ describe('the payout settings screen', () => {
     expect(await screen.findByText('Payout settings of Northwind saved')).toBeTruthy();
   });
 
+  it('edits the rates as rows: a bad currency is named on its row, a removed row is not sent', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/v1/auth/Me', () => ok(me(['payoutSettings.read', 'payoutSettings.edit']))),
+      http.get(url, () => ok({ ...SETTINGS, usdRates: { EUR: 920_000, GBP: 790_000 } })),
+      http.post(url, async ({ request }) => {
+        sent.push(await request.json());
+        return ok({ ...SETTINGS, custom: true, updatedAt: '2026-11-24T12:00:00.000Z' });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Add a rate' }));
+    const currencies = screen.getAllByLabelText('Currency');
+    await user.type(currencies[2]!, 'usd');
+    await user.type(screen.getAllByLabelText('Rate per USD')[2]!, '1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Use a three-letter currency code other than USD (EUR)')).toBeTruthy();
+    expect(currencies[2]!.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: /Remove\s*usd/ }));
+    await user.click(screen.getByRole('button', { name: /Remove\s*EUR/ }));
+    expect(screen.getAllByLabelText('Currency')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { usdRates: unknown }).usdRates).toEqual({ GBP: 790_000 });
+  });
+
   it('puts the server’s issues on their fields: a rate missing for a currency, a bad rate', async () => {
     server.use(
       http.get('*/api/admin/v1/auth/Me', () => ok(me(['payoutSettings.read', 'payoutSettings.edit']))),
@@ -143,5 +172,20 @@ describe('the payout settings screen', () => {
     expect(screen.getByLabelText('Minimum (USD)').matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.getByText('Two-Step Challenge 10K')).toBeTruthy();
+  });
+
+  it('loads its texts in the operator’s language with the screen', async () => {
+    server.use(
+      http.get('*/api/admin/v1/auth/Me', () => ok(me(['payoutSettings.read', 'payoutSettings.edit']))),
+      http.get(url, () => ok(SETTINGS)),
+    );
+    await setLanguage('de', { remember: false });
+    try {
+      open();
+      expect(await screen.findByRole('heading', { name: 'Auszahlungseinstellungen', level: 1 })).toBeTruthy();
+      expect(screen.getByLabelText('Auszahlungszyklus von Two-Step Challenge 10K in Tagen')).toBeTruthy();
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
   });
 });

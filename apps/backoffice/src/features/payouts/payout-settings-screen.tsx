@@ -7,6 +7,7 @@ import { useLoad } from '../../shared/api/use-load.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { PayoutSettingsEditor } from './payout-settings-editor.tsx';
+import { usePayoutSettingsTexts } from './payout-settings-texts.ts';
 import './payouts.css';
 
 /**
@@ -22,7 +23,9 @@ export default function PayoutSettingsScreen() {
   const brandId = params.get('brand') ?? me.brands[0]?.id ?? '';
   const canEdit = me.actions.includes('payoutSettings.edit');
   const { state, retry, set } = useLoad(brandId, () => payoutSettingsApi.get(brandId));
+  const texts = usePayoutSettingsTexts();
 
+  if (!texts) return <LoadingRows rows={8} />;
   return (
     <section className="page">
       <h1 className="page__title">{t('payoutSettings.title')}</h1>
