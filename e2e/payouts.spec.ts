@@ -239,3 +239,74 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await shots(verifyPage, 'certificate-check-payout');
   await signedOut.close();
 });
+
+/** The seeded demo owner (README "Back office"): owners and brand admins change a brand's payout settings. */
+const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
+
+/** The owner sets Northwind's minimum in the console (confirming the save), as docs/payouts.md describes. */
+async function setMinimum(firm: Page, usd: string) {
+  await firm.goto('/backoffice/payout-settings');
+  const brand = firm.getByLabel('Brand');
+  const northwind = await brand.locator('option', { hasText: 'Northwind' }).getAttribute('value');
+  await brand.selectOption(northwind!);
+  await firm.getByLabel('Minimum (USD)').fill(usd);
+  await firm.getByRole('button', { name: 'Save changes' }).click();
+  const dialog = firm.getByRole('dialog');
+  await expect(dialog).toContainText(`Minimum $${usd.replace(/\.00$/, '')}`);
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(firm.getByText(/Payout settings of .*Northwind.* saved/)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+// The firm raises the minimum above what the trader may withdraw: the next request is refused (-202), before
+// asking on the request page and by the server; lowered again, the same request goes through.
+test('a bound changed in the console applies to the trader’s next payout request', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = newEmail('payout-bound');
+  await signUpThroughScreens(page, email);
+  const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
+  const imported = await importAccount({
+    traderEmail: email,
+    packageId: pkg.id,
+    phase: 'funded',
+    startedAt: new Date(Date.now() - 30 * DAY).toISOString(),
+    platformId: 'northwind-webtrader',
+    identityVerified: true,
+  });
+  await pushEvents(
+    { platformId: imported.platformId, login: imported.login },
+    roundTrip(new Date(Date.now() - 20 * DAY), 100_000),
+  );
+
+  const firmContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const firm = await firmContext.newPage();
+  await firm.goto('/backoffice/sign-in');
+  await firm.getByLabel('E-mail').fill(OWNER.email);
+  await firm.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await firm.getByRole('button', { name: 'Continue' }).click();
+  await passSecondFactor(firm);
+  await firm.getByRole('link', { name: 'Payout settings' }).click();
+  await expect(firm.getByRole('heading', { name: 'Payout settings', level: 1 })).toBeVisible();
+  // A bound the contract refuses is named on its field, nothing is sent.
+  await firm.getByLabel('Maximum (USD)').fill('10.00');
+  await firm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(firm.getByText('The maximum must not be below the minimum')).toBeVisible();
+  await noViolations(firm, 'payout settings');
+  await shots(firm, 'backoffice-payout-settings');
+  await setMinimum(firm, '900.00');
+
+  // $500 of the $800 withdrawable: under the new minimum.
+  await page.goto(`/dashboard/payouts-request?account=${imported.traderAccountId}`);
+  await page.getByLabel('Amount (USD)').fill('500');
+  await expect(item(page, 'At least the minimum')).toContainText('$900');
+  await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  expect(await askServer(page, imported.traderAccountId, 500_00)).toBe(ResultCode.AmountLessThanMin);
+
+  await setMinimum(firm, '50.00');
+  await firmContext.close();
+  await page.reload();
+  await page.getByLabel('Amount (USD)').fill('500');
+  await expect(item(page, 'At least the minimum')).toContainText('$50');
+  await expect(page.getByRole('button', { name: 'Request payout' })).toBeEnabled();
+  expect(await askServer(page, imported.traderAccountId, 500_00)).toBe(ResultCode.Ok);
+});

@@ -383,6 +383,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     kyc,
     payoutsService: payouts.payoutsService,
     adminPayoutsService: payouts.adminPayoutsService,
+    adminPayoutSettingsService: payouts.adminPayoutSettingsService,
     catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
     brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit }),
     calendarAdmin: createCalendarAdmin({ db, audit: admin.audit, clock }),

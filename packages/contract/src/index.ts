@@ -31,3 +31,4 @@ export * from './payouts/payout-status.ts';
 export * from './payouts/payout-destination.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/admin-payouts.ts';
+export * from './schemas/admin-payout-settings.ts';

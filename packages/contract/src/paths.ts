@@ -130,6 +130,8 @@ export const ApiPath = {
   adminPayoutApprove: '/api/admin/v1/Payouts/:id/approve',
   adminPayoutReject: '/api/admin/v1/Payouts/:id/reject',
   adminPayoutMarkPaid: '/api/admin/v1/Payouts/:id/mark-paid',
+  /** Ours: a brand's payout settings (docs/decisions/029-payout-settings.md); `:id` is the brand's. */
+  adminPayoutSettings: '/api/admin/v1/PayoutSettings/:id',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
   /** The trader's certificates (SPEC §7 /Certificate/v1). */

@@ -85,6 +85,11 @@ export function buildRoutes(): RouteObject[] {
                   screen(() => import('../features/payouts/payout-review-screen.tsx')),
                 ),
                 section(
+                  '/payout-settings',
+                  'payoutSettings.read',
+                  screen(() => import('../features/payouts/payout-settings-screen.tsx')),
+                ),
+                section(
                   '/accounts/:id',
                   'accounts.read',
                   screen(() => import('../features/accounts/account-screen.tsx')),

@@ -35,6 +35,9 @@ export const OPERATOR_ACTIONS = [
   /** the contract queue: approve or reject a signed funded-trader contract */
   'contracts.decide',
   'payouts.decide',
+  /** a brand's payout bounds, rates, methods and the packages' payout cycles (docs/decisions/029) */
+  'payoutSettings.read',
+  'payoutSettings.edit',
 ] as const;
 export const operatorActionSchema = z.enum(OPERATOR_ACTIONS);
 export type OperatorAction = z.infer<typeof operatorActionSchema>;

@@ -9,6 +9,8 @@ import {
   type AdminPackage,
   type AdminPackageCreateRequest,
   type AdminPackageUpdateRequest,
+  type AdminPayoutSettings,
+  type AdminPayoutSettingsUpdateRequest,
   type CalendarImport,
   type adminBrandSummarySchema,
   type adminDiscountOrderSchema,
@@ -75,4 +77,11 @@ export const calendarApi = {
     );
   },
   history: () => adminGet<Page<CalendarImport>>(ApiPath.adminCalendarImports, { pageSize: 50 }),
+};
+
+/** A brand's payout settings (docs/decisions/029-payout-settings.md): `payoutSettings.read` / `.edit`. */
+export const payoutSettingsApi = {
+  get: (brandId: string) => adminGet<AdminPayoutSettings>(pathOf(ApiPath.adminPayoutSettings, { id: brandId })),
+  update: (brandId: string, body: AdminPayoutSettingsUpdateRequest) =>
+    adminPost<AdminPayoutSettings>(pathOf(ApiPath.adminPayoutSettings, { id: brandId }), body),
 };

@@ -8,7 +8,7 @@ const ROLE_ACTIONS: Record<string, readonly string[]> = {
   owner: OPERATOR_ACTIONS,
   brand_admin: OPERATOR_ACTIONS.filter((a) => a !== 'apiKeys.manage' && a !== 'operators.manage'),
   support: [...READS, 'accounts.block', 'identity.decide'],
-  finance: [...READS, 'orders.cancel', 'payouts.decide'],
+  finance: [...READS, 'orders.cancel', 'payouts.decide', 'payoutSettings.read'],
 };
 const labels = (role: string) => visibleNavItems(ROLE_ACTIONS[role]!).map((i) => i.labelKey.replace('nav.', ''));
 
@@ -21,6 +21,7 @@ describe('the menu by role', () => {
       'orders',
       'verification',
       'payouts',
+      'payoutSettings',
       'catalogue',
       'brands',
       'calendar',
@@ -32,9 +33,17 @@ describe('the menu by role', () => {
     expect(labels('brand_admin')).not.toContain('apiKeys');
     expect(labels('brand_admin')).toContain('audit');
   });
-  it('gives support the reads and the verification queues, finance the payout queue too, neither the audit log', () => {
+  it('gives support the reads and the verification queues, finance the payout queue and settings too, neither the audit log', () => {
     expect(labels('support')).toEqual(['overview', 'traders', 'accounts', 'orders', 'verification']);
-    expect(labels('finance')).toEqual(['overview', 'traders', 'accounts', 'orders', 'verification', 'payouts']);
+    expect(labels('finance')).toEqual([
+      'overview',
+      'traders',
+      'accounts',
+      'orders',
+      'verification',
+      'payouts',
+      'payoutSettings',
+    ]);
   });
   it('opens the first section the role may read', () => {
     expect(homePath(ROLE_ACTIONS.owner!)).toBe('/overview');

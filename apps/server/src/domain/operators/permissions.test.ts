@@ -28,7 +28,7 @@ describe('operator permissions', () => {
     );
   });
 
-  it('finance reads, cancels orders and decides payouts', () => {
+  it('finance reads, cancels orders, decides payouts and reads the payout settings', () => {
     expect([...PERMISSIONS.finance].sort()).toEqual(
       [
         'accounts.read',
@@ -38,6 +38,7 @@ describe('operator permissions', () => {
         'orders.read',
         'overview.read',
         'payouts.decide',
+        'payoutSettings.read',
         'traders.read',
       ].sort(),
     );

@@ -21,7 +21,9 @@ export const PERMISSIONS: Record<OperatorRole, readonly OperatorAction[]> = {
   owner: OPERATOR_ACTIONS,
   brand_admin: OPERATOR_ACTIONS.filter((a) => !FIRM_WIDE_ACTIONS.includes(a)),
   support: [...READS, ...SETTINGS_READS, 'traders.manage', 'accounts.block', 'identity.decide'],
-  finance: [...READS, ...SETTINGS_READS, 'orders.cancel', 'payouts.decide'],
+  // Finance decides payouts, so it reads the bounds and methods they are checked against; owners and brand
+  // admins change them (docs/decisions/029-payout-settings.md).
+  finance: [...READS, ...SETTINGS_READS, 'orders.cancel', 'payouts.decide', 'payoutSettings.read'],
 };
 
 export const allows = (role: OperatorRole, action: OperatorAction): boolean => PERMISSIONS[role].includes(action);

@@ -48,6 +48,12 @@ export function boundsIn(
 ): { min: Money; max: Money } | null {
   if (currency === 'USD') return { ...usd };
   const micros = rates[currency];
-  if (!micros || micros <= 0) return null;
-  return { min: Math.ceil((usd.min * micros) / 1_000_000), max: Math.floor((usd.max * micros) / 1_000_000) };
+  if (!micros || micros <= 0 || !Number.isInteger(micros)) return null;
+  // In BigInt: cents × millionths passes 2^53 for currencies of many units per USD (10,000.00 USD at 16,000 IDR
+  // is 1.6·10^16), where a float product would round the bound by a few minor units.
+  const scaled = (cents: Money, up: boolean) => {
+    const product = BigInt(cents) * BigInt(micros);
+    return Number((product + (up ? 999_999n : 0n)) / 1_000_000n);
+  };
+  return { min: scaled(usd.min, true), max: scaled(usd.max, false) };
 }

@@ -39,6 +39,12 @@ describe('docs/payouts.md worked examples', () => {
     expect(boundsIn('EUR', usd, { EUR: 920_000 })).toEqual({ min: M(46), max: M(9_200) });
     expect(boundsIn('EUR', usd, { EUR: 923_456 })).toEqual({ min: M(46.18), max: M(9_234.56) });
     expect(boundsIn('GBP', usd, { EUR: 920_000 })).toBeNull();
+    // Many units per USD: the product passes 2^53 and is still rounded exactly (a float gave 16121684966210).
+    const many = { min: 999_890_109, max: 999_890_109 };
+    expect(boundsIn('IDR', many, { IDR: 16_123_456_789 })).toEqual({
+      min: 16_121_684_966_211,
+      max: 16_121_684_966_210,
+    });
   });
 
   it('Example 5 (cycle): N days after the first funded trade, then after the last paid request', () => {

@@ -4,6 +4,7 @@ import type { Services } from '../../services.ts';
 import { adminAccountsRoutes } from '../admin-accounts/admin-accounts.routes.ts';
 import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes.ts';
 import { adminPayoutsRoutes } from '../payouts/admin-payouts.routes.ts';
+import { adminPayoutSettingsRoutes } from '../payouts/admin-payout-settings.routes.ts';
 import { adminOverviewRoutes } from '../admin-overview/admin-overview.routes.ts';
 import { adminTradersRoutes } from '../admin-traders/admin-traders.routes.ts';
 import { accountImportRoutes } from '../admin-account-import/account-import.routes.ts';
@@ -50,5 +51,8 @@ export function adminApi(services: Services) {
     await app.register(adminKycRoutes({ adminKycService: services.kyc.adminKycService, requireOperator }));
     await app.register(accountImportRoutes({ accountImportService: services.accountImportService, requireOperator }));
     await app.register(adminPayoutsRoutes({ adminPayoutsService: services.adminPayoutsService, requireOperator }));
+    await app.register(
+      adminPayoutSettingsRoutes({ adminPayoutSettingsService: services.adminPayoutSettingsService, requireOperator }),
+    );
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { TradingPlatformAdapter } from '../../integrations/trading-platform/trading-platform.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { createAdminPayoutSettingsService } from './admin-payout-settings.service.ts';
 import { createAdminPayoutsService, type PaidPayout } from './admin-payouts.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { AccountLedger } from '../evaluation/account-ledger.ts';
@@ -10,6 +11,7 @@ import type { MailQueue } from '../mail/mail-queue.service.ts';
 import type { Audit } from '../operators/audit.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import { createPayoutMailer } from './payout-mails.ts';
+import { createPayoutSettingsRepository } from './payout-settings.repository.ts';
 import { createPayoutSummaries } from './payout-summary.ts';
 import { createPayoutsRepository } from './payouts.repository.ts';
 import { createPayoutsService } from './payouts.service.ts';
@@ -63,6 +65,12 @@ export function createPayouts(deps: {
       clock: deps.clock,
       log: deps.log,
       ...(deps.onPaid ? { onPaid: deps.onPaid } : {}),
+    }),
+    adminPayoutSettingsService: createAdminPayoutSettingsService({
+      db: deps.db,
+      repository: createPayoutSettingsRepository(),
+      audit: deps.audit,
+      clock: deps.clock,
     }),
   };
 }

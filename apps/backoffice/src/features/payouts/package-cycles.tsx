@@ -1,0 +1,81 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminPayoutPackage } from '@portal/contract';
+import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
+import { useOperator } from '../../shared/session/session.tsx';
+import type { PayoutSettingsForm } from './payout-settings-form.ts';
+
+/**
+ * Each package's payout terms: the split is the catalogue's (a link there for those who edit it), the cycle is
+ * set here, as the catalogue does not carry it; a change reaches the accounts of the package at once.
+ */
+export function PackageCycles({
+  form,
+  packages,
+}: {
+  form: UseFormReturn<PayoutSettingsForm>;
+  packages: AdminPayoutPackage[];
+}) {
+  const { t } = useTranslation();
+  const me = useOperator();
+  const catalogue = me.actions.includes('catalogue.edit');
+  const errors = form.formState.errors.cycles;
+  return (
+    <>
+      <h2 className="bo-card-title">{t('payoutSettings.cycles')}</h2>
+      <p className="bo-muted">{t('payoutSettings.cyclesNote')}</p>
+      {packages.length === 0 ? (
+        <EmptyState title={t('payoutSettings.noPackages')} />
+      ) : (
+        <div className="bo-table-wrap">
+          <table className="bo-table bo-cycles">
+            <thead>
+              <tr>
+                <th scope="col">{t('payoutSettings.package')}</th>
+                <th scope="col">{t('payoutSettings.split')}</th>
+                <th scope="col">{t('payoutSettings.cycleDays')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {packages.map((p) => {
+                const error = errors?.[p.id]?.message;
+                const inputId = `cycle-${p.id}`;
+                return (
+                  <tr key={p.id}>
+                    <td data-label={t('payoutSettings.package')}>
+                      {catalogue ? <Link to={`/catalogue/packages/${p.id}`}>{p.name}</Link> : p.name}
+                      <span className="bo-muted bo-cycles__code">
+                        {p.code}
+                        {!p.visible && ` · ${t('payoutSettings.hidden')}`}
+                      </span>
+                    </td>
+                    <td data-label={t('payoutSettings.split')}>{p.profitSplitPercent} %</td>
+                    <td data-label={t('payoutSettings.cycleDays')}>
+                      <label className="visually-hidden" htmlFor={inputId}>
+                        {t('payoutSettings.cycleDaysOf', { name: p.name })}
+                      </label>
+                      <input
+                        id={inputId}
+                        className="field__input bo-days"
+                        inputMode="numeric"
+                        aria-invalid={!!error}
+                        aria-describedby={error ? `${inputId}-error` : undefined}
+                        {...form.register(`cycles.${p.id}`)}
+                      />
+                      {error && (
+                        <p id={`${inputId}-error`} className="field__error">
+                          {error}
+                        </p>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
