@@ -6,7 +6,7 @@ import { constants } from 'node:zlib';
 // The built app is served by the API server (production mode); in development Vite proxies the API.
 // Lazy chunks go under dashboard/js and styles under dashboard/css (SPEC §7 static assets).
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|axios|react-hook-form)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|react-hook-form)[\\/]/;
 
 // What the shell and every form use: the API client, the contract's codes and paths, the form fields and the
 // widgets of a sign-in card (one chunk instead of a dozen; dialogs, pagination, country lists stay lazy).
