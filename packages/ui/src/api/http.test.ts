@@ -50,7 +50,9 @@ describe('requests', () => {
     const client = createHttpClient();
     await client.post('/api/raw', 'a,b\n1,2', { headers: { 'Content-Type': 'text/csv' }, params: { dryRun: 'true' } });
     await client.post('/api/raw', new URLSearchParams({ key: 'lang', value: 'de' }));
-    await client.post('/api/raw', new Blob(['png'], { type: 'image/png' }), { headers: { 'Content-Type': 'image/png' } });
+    await client.post('/api/raw', new Blob(['png'], { type: 'image/png' }), {
+      headers: { 'Content-Type': 'image/png' },
+    });
     expect(seen.map((r) => r.headers.get('content-type'))).toEqual([
       'text/csv',
       'application/x-www-form-urlencoded;charset=UTF-8',

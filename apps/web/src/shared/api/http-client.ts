@@ -6,7 +6,13 @@ import {
   SITE_VERSION_HEADER,
   type TokenPair,
 } from '@portal/contract';
-import { createHttpClient, HttpError, type HttpClient, type HttpResponse, type RequestConfig } from '@portal/ui/api/http.ts';
+import {
+  createHttpClient,
+  HttpError,
+  type HttpClient,
+  type HttpResponse,
+  type RequestConfig,
+} from '@portal/ui/api/http.ts';
 import { tokenStore } from './token-store.ts';
 import { withRefreshLock } from './refresh-lock.ts';
 

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, PAGE_DATA_ID } from '@portal/contract';
-import { getBrand } from '../../features/brand/get-brand.ts';
-import { getTranslations } from '../../features/locales/get-translations.ts';
-import { resetPageData, takePageBrand, takePageCatalogue } from './page-data.ts';
+import { getBrand } from '../features/brand/get-brand.ts';
+import { getTranslations } from '../features/locales/get-translations.ts';
+import { resetPageData, takePageBrand, takePageCatalogue } from '../shared/browser/page-data.ts';
 
 // Decision 027: start-up reads the brand and the catalogues the server rendered into index.html, once each,
 // and asks the API for anything the page does not carry.
