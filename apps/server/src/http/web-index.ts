@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -16,6 +16,41 @@ const gzipped = promisify(gzip);
 type Variant = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
 /** (brand, language) pairs kept; a firm has a handful of brands of four languages, so this is a bound only. */
 const MAX_VARIANTS = 200;
+
+/**
+ * The lazy modules of the pages whose chunks are worth announcing in the page (the trader app's route table,
+ * apps/web/src/routes.tsx; the same keys as scripts/check-web-budget.mjs): the signed-in home's layout and screen.
+ * Their chunks otherwise start only once the entry has run.
+ */
+export const ROUTE_MODULES: Record<string, string[]> = {
+  '/dashboard/home': ['src/app/layout/auth-layout.tsx', 'src/app/compose/home-route.tsx'],
+};
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/**
+ * `<link>`s for a route's chunks beyond the entry's (from Vite's manifest): modulepreload for its scripts, preload
+ * for its styles (Vite's loader then finds them in the cache), so they load alongside the entry (decision 027).
+ */
+export function routePreloads(manifest: Manifest, modules: string[]): string {
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = closure(entry);
+  const extra = [...closure(modules)].filter((key) => !loaded.has(key));
+  const scripts = extra.map((key) => manifest[key]!.file).filter((file) => /\.m?js$/.test(file));
+  const styles = [...new Set(extra.flatMap((key) => manifest[key]!.css ?? []))];
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ].join('');
+}
 
 /** Escapes JSON for a `<script type="application/json">`: no `<` (so no `</script>` nor `<!--`), no U+2028/9. */
 export function jsonForScript(value: unknown): string {
@@ -79,6 +114,12 @@ export function createWebIndex(deps: {
   const template = readFileSync(join(deps.root, 'index.html'), 'utf8');
   const at = template.lastIndexOf('</body>');
   if (at < 0) throw new Error(`${deps.root}/index.html has no </body>`);
+  const head = template.lastIndexOf('</head>');
+  const manifestFile = join(deps.root, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
+  const preloads = new Map(
+    Object.entries(ROUTE_MODULES).map(([path, modules]) => [path, manifest ? routePreloads(manifest, modules) : '']),
+  );
   const variants = new Map<string, { config: string; variant: Promise<Variant> }>();
   // A brand row's configuration as sent, worked out once per row read from the brands service.
   const configs = new WeakMap<BrandRow, { json: string; config: unknown }>();
@@ -104,9 +145,10 @@ export function createWebIndex(deps: {
     return kept;
   }
 
-  function render(config: unknown, catalogues: Record<string, Catalogue>): string {
+  function render(config: unknown, catalogues: Record<string, Catalogue>, links: string): string {
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ brand: config, catalogues })}</script>`;
-    return template.slice(0, at) + data + template.slice(at);
+    if (!links || head < 0) return template.slice(0, at) + data + template.slice(at);
+    return template.slice(0, head) + links + template.slice(head, at) + data + template.slice(at);
   }
 
   async function variantFor(request: FastifyRequest): Promise<Variant> {
@@ -114,9 +156,12 @@ export function createWebIndex(deps: {
     if (!brand) return (plain ??= make(template));
     const { json, config } = configOf(brand);
     const configured = Object.keys(brand.languages);
-    const query = new URL(request.url, 'http://page').searchParams.get('lang');
+    const url = new URL(request.url, 'http://page');
+    const query = url.searchParams.get('lang');
+    const route = url.pathname.replace(/\/+$/, '');
+    const links = preloads.get(route) ?? '';
     const lang = pageLanguage({ query, cookie: cookieOf(request.headers.cookie, LANG_COOKIE.name), configured });
-    const key = `${brand.id}\n${lang}`;
+    const key = `${brand.id}\n${lang}\n${links ? route : ''}`;
     const kept = variants.get(key);
     if (kept && kept.config === json) return kept.variant;
     const catalogues: Record<string, Catalogue> = {};
@@ -124,7 +169,7 @@ export function createWebIndex(deps: {
       const catalogue = deps.catalogue(brand, code);
       if (catalogue) catalogues[code] = catalogue;
     }
-    const variant = make(render(config, catalogues));
+    const variant = make(render(config, catalogues, links));
     if (!kept && variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value!);
     variants.set(key, { config: json, variant });
     variant.catch(() => variants.delete(key));
