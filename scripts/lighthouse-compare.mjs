@@ -87,7 +87,16 @@ async function startBrowser(port) {
           await browser.close().catch(() => undefined);
           process_.kill();
           await exited;
-          rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+          // Chromium's helpers may still be writing the profile for a moment after the browser exits.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              rmSync(profile, { recursive: true, force: true });
+              break;
+            } catch (error) {
+              if (attempt === 10) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 300));
+            }
+          }
         },
       };
     } catch (error) {
@@ -149,6 +158,5 @@ try {
     }
   }
 } finally {
-  await signedOut.stop();
-  await signedIn.stop();
+  await Promise.allSettled([signedOut.stop(), signedIn.stop()]);
 }
