@@ -16,11 +16,13 @@ import { signInThroughScreens } from './support/helpers.ts';
  * scripts/check-web-budget.mjs holds to the targets plus those headers.
  *
  * Targets (the performance issue): /sign-in at most 150 kB of JavaScript and a score of at least 95;
- * /dashboard/home at most 250 kB and LCP within 2.5 s. What is asserted: the home JavaScript target, and guards
- * where a target is not met yet (docs/benchmarks.md records the runs and what would meet them): /sign-in's
- * JavaScript (with headers) at most 170 kB, its LCP within 3 s and its score at least 80 (total blocking time,
- * a third of the score, follows the CPU other work leaves free: medians of 86 to 94 were recorded on this
- * machine); home's LCP within 4 s (Lighthouse's "poor" threshold).
+ * /dashboard/home at most 250 kB and LCP within 2.5 s. What is asserted (decision 027): the JavaScript targets
+ * (/sign-in's bodies are held to 150 kB by scripts/check-web-budget.mjs; here, with Lighthouse's headers, at most
+ * 160 kB), and guards where a median is not reliably at its target on this shared 2-core machine
+ * (docs/benchmarks.md records the runs): /sign-in's LCP within 2.8 s and its score at least 70 (total blocking
+ * time, a third of the score, follows the CPU other work leaves free: medians 94–95 on a quiet machine, runs of
+ * 71–82 with a median of 77 under another engineer's load); home's LCP within 3.3 s (medians 2.5–2.7 s on a quiet
+ * machine, 2.75 s under that load; 3.2–3.4 s before).
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEBUG_PORT = E2E_PORT + 1000;
@@ -118,11 +120,10 @@ test.describe('web delivery under Lighthouse (mobile preset)', () => {
 
   test('a cold load of /sign-in: its JavaScript and performance score', async () => {
     const results = await runs('/sign-in', `${ORIGIN}/sign-in`);
-    // What is sent is what was built: the same bytes every run.
-    // Guards against regression, not the targets (150 kB, score 95: docs/benchmarks.md). Raised after the merges of
-    // KYC, payouts and the brand integrations (181.5 kB with headers; scores 77-85 on a loaded 2-core machine).
-    expect(median(results.map((m) => m.js)), 'JavaScript transferred').toBeLessThanOrEqual(185 * KB);
-    expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(3500);
+    // What is sent is what was built: the same bytes every run (149.7 kB with headers in 7 files, decision 027).
+    expect(median(results.map((m) => m.js)), 'JavaScript transferred').toBeLessThanOrEqual(160 * KB);
+    expect(median(results.map((m) => m.scripts)), 'script files').toBeLessThanOrEqual(8);
+    expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(2800);
     expect(median(results.map((m) => m.score)), 'performance score').toBeGreaterThanOrEqual(70);
   });
 
@@ -138,6 +139,7 @@ test.describe('web delivery under Lighthouse (mobile preset)', () => {
 
     const results = await runs('/dashboard/home (signed in)', `${ORIGIN}/dashboard/home`);
     expect(median(results.map((m) => m.js)), 'JavaScript transferred').toBeLessThanOrEqual(250 * KB);
-    expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(4000);
+    expect(median(results.map((m) => m.scripts)), 'script files').toBeLessThanOrEqual(10);
+    expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(3300);
   });
 });

@@ -7,7 +7,7 @@ import { constants } from 'node:zlib';
 // app's); in development Vite proxies the admin API. With base /backoffice/ every hashed chunk is served under
 // /backoffice/js|css|assets/…, a path the trader app's build (/dashboard/…) never uses.
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios|react-hook-form|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-hook-form|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
   base: '/backoffice/',

@@ -47,6 +47,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { sandboxKycRoutes } from './integrations/kyc/sandbox/sandbox-kyc.routes.ts';
 import { spaFallback } from './http/spa-fallback.ts';
 import { registerWebApps } from './http/web-static.ts';
+import { createWebIndex } from './http/web-index.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -131,12 +132,29 @@ export async function buildApp(options: BuildAppOptions) {
 
   const hasWeb = existsSync(`${config.webDistDir}/index.html`) && config.env === 'production';
   const hasBackoffice = existsSync(`${config.backofficeDistDir}/index.html`) && config.env === 'production';
+  // The trader app's index.html with its brand and start-up catalogues in the page (decision 027).
+  const webIndex = hasWeb
+    ? createWebIndex({
+        root: config.webDistDir,
+        resolveBrand: (host) => services.brandsService.resolveHost(host),
+        catalogue: (brand, lang) => {
+          try {
+            return services.commonService.translations(brand, lang);
+          } catch {
+            return null; // not offered, or no catalogue: start-up asks the API as before
+          }
+        },
+      })
+    : null;
   registerErrorHandling(
     app,
-    spaFallback({
-      web: hasWeb ? config.webDistDir : null,
-      backoffice: hasBackoffice ? config.backofficeDistDir : null,
-    }),
+    spaFallback(
+      {
+        web: hasWeb ? config.webDistDir : null,
+        backoffice: hasBackoffice ? config.backofficeDistDir : null,
+      },
+      webIndex?.send,
+    ),
     services.errorReporter,
   );
   registerOps(app, { db: options.db, metricsToken: config.metricsToken });
@@ -152,10 +170,14 @@ export async function buildApp(options: BuildAppOptions) {
     maxAge: '1h',
   });
   // The trader app at / and the console at /backoffice/ (decision 014): precompressed, cached by kind (022).
-  await registerWebApps(app, {
-    web: hasWeb ? config.webDistDir : null,
-    backoffice: hasBackoffice ? config.backofficeDistDir : null,
-  });
+  await registerWebApps(
+    app,
+    {
+      web: hasWeb ? config.webDistDir : null,
+      backoffice: hasBackoffice ? config.backofficeDistDir : null,
+    },
+    { webIndexRendered: !!webIndex },
+  );
 
   await app.register(authRoutes(services));
   await app.register(commonRoutes(services));

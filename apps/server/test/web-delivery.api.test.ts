@@ -46,12 +46,13 @@ describe('web delivery: precompressed files and cache policy (production)', () =
     rmSync(console_, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) =>
+  const get = (url: string, acceptEncoding?: string, host = 'localhost', extra: Record<string, string> = {}) =>
     t.app.inject({
       method: 'GET',
       url,
       headers: {
-        host: 'localhost',
+        host,
+        ...extra,
         [SITE_VERSION_HEADER]: SITE_VERSION,
         ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
       },
@@ -94,21 +95,23 @@ describe('web delivery: precompressed files and cache policy (production)', () =
   });
 
   it('has index.html revalidated on every load, also when it answers a page path, compressed', async () => {
-    const cases: Array<[string, string]> = [
-      ['/', webHtml],
-      ['/sign-in', webHtml],
-      ['/dashboard/home', webHtml],
-      ['/backoffice/', consoleHtml],
-      ['/backoffice/overview', consoleHtml],
+    // On a host of no brand the trader app's page is the built file as it is (decision 027 adds data otherwise).
+    const cases: Array<[string, string, string]> = [
+      ['/', webHtml, 'elsewhere.example'],
+      ['/sign-in', webHtml, 'elsewhere.example'],
+      ['/index.html', webHtml, 'elsewhere.example'],
+      ['/dashboard/home', webHtml, 'elsewhere.example'],
+      ['/backoffice/', consoleHtml, 'localhost'],
+      ['/backoffice/overview', consoleHtml, 'localhost'],
     ];
-    for (const [url, html] of cases) {
-      const reply = await get(url, 'br');
+    for (const [url, html, host] of cases) {
+      const reply = await get(url, 'br', host);
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers['cache-control'], url).toBe('no-cache');
       expect(String(reply.headers['content-type']), url).toMatch(/^text\/html/);
       expect(reply.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(reply.rawPayload).toString(), url).toBe(html);
-      const plain = await get(url, 'identity');
+      const plain = await get(url, 'identity', host);
       expect(plain.headers['cache-control'], url).toBe('no-cache');
       expect(plain.body, url).toBe(html);
     }
@@ -120,6 +123,78 @@ describe('web delivery: precompressed files and cache policy (production)', () =
     expect(flag.headers['cache-control']).toBe('public, max-age=3600');
     const raw = await get('/dashboard/js/index-AbCd1234.js.br', 'br');
     expect(String(raw.headers['content-type'])).toMatch(/^text\/html/); // the page fallback, not brotli bytes
+  });
+
+  /** The start-up data in a page, and the page around it. */
+  function pageData(html: string) {
+    const match = /<script type="application\/json" id="portal-page-data">(.*?)<\/script>/s.exec(html);
+    expect(match, 'the page carries its start-up data').not.toBeNull();
+    return {
+      data: JSON.parse(match![1]!) as { brand: Record<string, unknown>; catalogues: Record<string, unknown> },
+      around: html.replace(match![0], ''),
+    };
+  }
+  const api = async (url: string, host = 'localhost') =>
+    (await t.app.inject({ method: 'GET', url, headers: { host, [SITE_VERSION_HEADER]: SITE_VERSION } })).json()
+      .data as unknown;
+
+  it("renders the brand's configuration and the start-up catalogues into the page, as the API sends them", async () => {
+    for (const url of ['/', '/sign-in', '/index.html', '/dashboard/home?x=1']) {
+      const reply = await get(url, 'br');
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+      expect(reply.headers.vary, url).toMatch(/accept-encoding/);
+      const { data, around } = pageData(brotliDecompressSync(reply.rawPayload).toString());
+      expect(around, url).toBe(webHtml);
+      expect(data.brand, url).toEqual(await api('/api/common/v1/brand'));
+      expect(Object.keys(data.catalogues), url).toEqual(['en']);
+      expect(data.catalogues.en, url).toEqual(await api('/api/common/v1/Translate/en'));
+    }
+    // Another host, another brand (127.0.0.1 is the second seeded brand).
+    const other = pageData((await get('/sign-in', 'identity', '127.0.0.1')).body).data;
+    expect(other.brand).toEqual(await api('/api/common/v1/brand', '127.0.0.1'));
+    expect(other.brand.brandName).not.toBe(pageData((await get('/sign-in', 'identity')).body).data.brand.brandName);
+  });
+
+  it('adds the language start-up will choose: the lang query, else the lang cookie, if the brand offers it', async () => {
+    const languages = async (url: string, cookie?: string) => {
+      const reply = await get(url, 'gzip', 'localhost', cookie ? { cookie } : {});
+      expect(reply.headers['content-encoding']).toBe('gzip');
+      return Object.keys(pageData(gunzipSync(reply.rawPayload).toString()).data.catalogues);
+    };
+    expect(await languages('/sign-in?lang=de')).toEqual(['en', 'de']);
+    expect(await languages('/sign-in', 'theme=dark; lang=es')).toEqual(['en', 'es']);
+    expect(await languages('/sign-in?lang=DE', 'lang=es')).toEqual(['en', 'de']);
+    // Northwind does not offer French: English only (the app then asks the API for nothing else either).
+    expect(await languages('/sign-in?lang=fr', 'lang=fr')).toEqual(['en']);
+    const de = pageData((await get('/sign-in?lang=de', 'identity')).body).data;
+    expect(de.catalogues.de).toEqual(await api('/api/common/v1/Translate/de'));
+  });
+
+  it('answers a revalidation with 304 while the page is unchanged', async () => {
+    const first = await get('/sign-in', 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/sign-in', 'br', 'localhost', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const german = await get('/sign-in?lang=de', 'br', 'localhost', { 'if-none-match': etag });
+    expect(german.statusCode).toBe(200);
+  });
+
+  it('makes the page again once the brand changes, on the change the brands service hears', async () => {
+    const before = await get('/sign-in', 'identity');
+    await t.db.query(`update brands set name = 'Northwind </script><b>' where code = 'northwind'`);
+    t.app.services.brandsService.invalidate();
+    const after = await get('/sign-in', 'identity');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // Escaped for the script element: the text cannot end it.
+    expect(after.body).not.toContain('</script><b>');
+    expect(pageData(after.body).data.brand.brandName).toBe('Northwind </script><b>');
+    await t.db.query(`update brands set name = 'Northwind Funded' where code = 'northwind'`);
+    t.app.services.brandsService.invalidate();
+    expect((await get('/sign-in', 'identity')).headers.etag).toBe(before.headers.etag);
   });
 });
 

@@ -4,7 +4,7 @@ import { SITE_VERSION } from '@portal/contract';
 import { App } from './app/app.tsx';
 import { createStore } from './app/store.ts';
 import { startUp } from './app/start-up.ts';
-import { preloadRoute } from './app/preload-route.ts';
+import { preloadData, preloadRoute } from './app/preload-route.ts';
 import { initVisitorIds } from './shared/storage/visitor-ids.ts';
 import '@portal/ui/theme/theme.css';
 
@@ -19,6 +19,7 @@ initVisitorIds();
 const store = createStore();
 void startUp(store);
 preloadRoute(window.location.pathname);
+preloadData(window.location.pathname);
 createRoot(container).render(
   <StrictMode>
     <App store={store} />

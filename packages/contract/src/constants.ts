@@ -20,6 +20,12 @@ export const IDENTITY_WIDGET_FRAME = { maxWidthPx: 400, heightPx: 500 } as const
 
 export const LANG_COOKIE = { name: 'lang', path: '/', sameSite: 'Strict' } as const;
 export const DEFAULT_LANGUAGE = 'en';
+/**
+ * The id of the `<script type="application/json">` the server renders into the trader app's index.html: the
+ * brand configuration and the start-up's text catalogues, `{ brand, catalogues: { [lang]: Catalogue } }`
+ * (docs/decisions/027-in-page-start-up-data.md).
+ */
+export const PAGE_DATA_ID = 'portal-page-data';
 
 /** Browser storage keys of SPEC §3. */
 export const StorageKey = {

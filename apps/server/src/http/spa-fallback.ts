@@ -12,10 +12,16 @@ export const isBackofficePath = (url: string): boolean => /^\/backoffice(?:[/?#]
  * the trader app's for every other, so the trader app never swallows /backoffice/* (its router would show
  * "not found"); a path whose app is not built is a 404 envelope, as any unknown path.
  */
-export function spaFallback(dirs: { web: string | null; backoffice: string | null }) {
+export function spaFallback(
+  dirs: { web: string | null; backoffice: string | null },
+  /** The trader app's page rendered per host with its start-up data (web-index.ts, decision 027). */
+  webPage?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   if (!dirs.web && !dirs.backoffice) return undefined;
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const root = isBackofficePath(request.url) ? dirs.backoffice : dirs.web;
+    const backoffice = isBackofficePath(request.url);
+    if (!backoffice && dirs.web && webPage) return webPage(request, reply);
+    const root = backoffice ? dirs.backoffice : dirs.web;
     if (root) return reply.type('text/html').sendFile('index.html', root);
     return reply.status(404).send({
       result: ResultCode.RequestIsNotValid,

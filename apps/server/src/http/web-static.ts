@@ -39,6 +39,7 @@ export function cachePolicy(file: string, roots: { web: string | null; backoffic
 export async function registerWebApps(
   app: FastifyInstance,
   roots: { web: string | null; backoffice: string | null },
+  options: { webIndexRendered?: boolean } = {},
 ): Promise<void> {
   const common = {
     wildcard: false,
@@ -48,7 +49,13 @@ export async function registerWebApps(
     globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply: FastifyReply, file: string) => void reply.header('cache-control', cachePolicy(file, roots)),
   };
-  if (roots.web) await app.register(fastifyStatic, { ...common, root: roots.web, prefix: '/', decorateReply: true });
+  // The trader app's index.html is rendered per host (web-index.ts, decision 027): `/` and `/index.html` are
+  // left to the single-page fallback, which answers every page path with it.
+  const webIndex = options.webIndexRendered
+    ? { index: false as const, globIgnore: [...common.globIgnore, 'index.html'] }
+    : {};
+  if (roots.web)
+    await app.register(fastifyStatic, { ...common, ...webIndex, root: roots.web, prefix: '/', decorateReply: true });
   if (roots.backoffice)
     await app.register(fastifyStatic, {
       ...common,

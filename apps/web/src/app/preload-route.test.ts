@@ -1,7 +1,12 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiPath, SESSION_LIFETIME_MS } from '@portal/contract';
 import { buildRoutes } from '../routes.tsx';
-import { preloadRoute } from './preload-route.ts';
+import { EARLY_READ_MS, getTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
+import { liveJwt } from '../test/fake-jwt.ts';
+import { preloadData, preloadRoute } from './preload-route.ts';
 
 const screen = () => vi.fn(async () => ({ Component: () => null }));
 
@@ -55,5 +60,53 @@ describe('preloadRoute', () => {
     expect(preloadRoute('/x', [{ path: '/x', lazy: failing }])).toBe(1);
     await Promise.resolve();
     expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('preloadData (decision 027)', () => {
+  const server = setupServer();
+  let reads = 0;
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+    reads = 0;
+  });
+  afterAll(() => server.close());
+  const accounts = (n: number) => ({ items: [], useGroups: n > 1, useTraderPackageType: false });
+  function serve() {
+    server.use(http.get(ApiPath.traderAccounts, () => HttpResponse.json({ result: 0, data: accounts(++reads) })));
+  }
+  const session = (token: string | null, expired = false) => ({ token: () => token, isExpired: () => expired });
+
+  it("starts the home's accounts read with the app for a stored session; the screen's first call takes it", async () => {
+    serve();
+    localStorage.setItem('token', liveJwt());
+    localStorage.setItem('time-user', String(Date.now() + SESSION_LIFETIME_MS));
+    expect(preloadData('/dashboard/home')).toBe(true);
+    expect(preloadData('/dashboard/home')).toBe(true); // already under way: not read twice
+    await expect(getTraderAccounts()).resolves.toEqual(accounts(1));
+    expect(reads).toBe(1);
+    await expect(getTraderAccounts()).resolves.toEqual(accounts(2)); // later calls ask afresh
+    expect(reads).toBe(2);
+  });
+
+  it('reads nothing without a session, past its stamp, or on another page', () => {
+    expect(preloadData('/dashboard/home', session(null))).toBe(false);
+    expect(preloadData('/dashboard/home', session('T', true))).toBe(false);
+    expect(preloadData('/sign-in', session('T'))).toBe(false);
+    expect(preloadData('/dashboard/orders', session('T'))).toBe(false);
+    expect(reads).toBe(0);
+  });
+
+  it('drops a read nobody took in time, so a later home screen does not show old accounts', async () => {
+    serve();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    expect(preloadData('/', session('T'))).toBe(true);
+    vi.advanceTimersByTime(EARLY_READ_MS + 1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(reads).toBe(1));
+    await expect(getTraderAccounts()).resolves.toEqual(accounts(2));
+    expect(reads).toBe(2);
   });
 });

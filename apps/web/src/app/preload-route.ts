@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { buildRoutes } from '../routes.tsx';
+import { preloadTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
+import { tokenStore } from '../shared/api/token-store.ts';
 
 /**
  * The opened page's lazy modules (its screen, its layout) start loading with the app, in parallel with the
@@ -15,4 +17,19 @@ export function preloadRoute(path: string, routes: RouteObject[] = buildRoutes(n
     void Promise.resolve(route.lazy()).catch(() => undefined);
   }
   return started;
+}
+
+/** Pages whose first data call starts with the app for a trader with a session: `/` and `/dashboard` lead home. */
+const HOME_PATHS = new Set(['/', '/dashboard', '/dashboard/', '/dashboard/home', '/dashboard/home/']);
+
+/**
+ * The home screen's data call (the trader's accounts) starts with the app when a session is stored and not past
+ * its 12-hour stamp (decision 027), alongside the chunks instead of after them. The call goes through the
+ * session's rules like any other (an ended access token is refreshed first; a refused session signs out).
+ * Returns whether it started.
+ */
+export function preloadData(path: string, session: Pick<typeof tokenStore, 'token' | 'isExpired'> = tokenStore) {
+  if (!HOME_PATHS.has(path) || !session.token() || session.isExpired()) return false;
+  preloadTraderAccounts();
+  return true;
 }

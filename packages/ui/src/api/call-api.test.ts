@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
 import { ApiError, errorKeyOf, serializeApiError, somethingWentWrong } from './api-error.ts';
 import { unwrap } from './call-api.ts';
-import axios from 'axios';
+import { createHttpClient } from './http.ts';
 
-const publicApi = axios.create({ baseURL: '/' });
+const publicApi = createHttpClient();
 
 // SPEC §3 envelope {result, data} and §8 result codes, as the features see them.
 const server = setupServer();

@@ -1,11 +1,11 @@
-import { isAxiosError, type AxiosResponse } from 'axios';
 import { ResultCode } from '@portal/contract';
 import { ApiError } from './api-error.ts';
+import { isHttpError, type HttpResponse } from './http.ts';
 
 type Envelope<T> = { result: number; data: T };
 
 /** Unwraps `{ result, data }`: the data when result is 0, otherwise an ApiError with the code. */
-export async function unwrap<T>(request: Promise<AxiosResponse<Envelope<T>>>): Promise<T> {
+export async function unwrap<T>(request: Promise<HttpResponse<Envelope<T>>>): Promise<T> {
   try {
     const { data } = await request;
     // A body without a numeric result (an HTML error page, a proxy reply) is not an envelope.
@@ -14,7 +14,7 @@ export async function unwrap<T>(request: Promise<AxiosResponse<Envelope<T>>>): P
     return data.data;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (isAxiosError(error) && error.response) {
+    if (isHttpError(error) && error.response) {
       const body = error.response.data as Partial<Envelope<unknown>> | undefined;
       throw new ApiError(
         typeof body?.result === 'number' ? body.result : ResultCode.SomethingWentWrong,

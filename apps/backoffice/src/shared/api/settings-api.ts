@@ -71,8 +71,8 @@ export const calendarApi = {
     return unwrap<CalendarReport>(
       adminHttp.post(ApiPath.adminCalendarImport, file.text, {
         params: { dryRun: String(options.dryRun), skipInvalid: String(options.skipInvalid), fileName: file.name },
+        // The file's text as it is (a string body is never re-encoded).
         headers: { 'Content-Type': csv ? 'text/csv' : 'application/json' },
-        transformRequest: [(data: unknown) => data],
       }),
     );
   },

@@ -1,6 +1,12 @@
 import { ApiPath, type Catalogue } from '@portal/contract';
 import { publicApi } from '../../shared/api/http-client.ts';
+import { takePageCatalogue } from '../../shared/browser/page-data.ts';
 import { unwrap } from '@portal/ui/api/call-api.ts';
 
-export const getTranslations = (lang: string) =>
-  unwrap<Catalogue>(publicApi.get(ApiPath.translate.replace(':lang', encodeURIComponent(lang))));
+/** A language's catalogue: the one rendered into the page at start-up (decision 027), else the API's. */
+export const getTranslations = (lang: string): Promise<Catalogue> => {
+  const inPage = takePageCatalogue(lang);
+  return inPage
+    ? Promise.resolve(inPage)
+    : unwrap<Catalogue>(publicApi.get(ApiPath.translate.replace(':lang', encodeURIComponent(lang))));
+};

@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import {
   ApiPath,
   MAX_CONSECUTIVE_FAILED_REPLIES,
@@ -7,6 +6,13 @@ import {
   SITE_VERSION_HEADER,
   type TokenPair,
 } from '@portal/contract';
+import {
+  createHttpClient,
+  HttpError,
+  type HttpClient,
+  type HttpResponse,
+  type RequestConfig,
+} from '@portal/ui/api/http.ts';
 import { tokenStore } from './token-store.ts';
 import { withRefreshLock } from './refresh-lock.ts';
 
@@ -16,16 +22,12 @@ import { withRefreshLock } from './refresh-lock.ts';
  * and after more than 10 consecutive failing replies.
  */
 const defaults = {
-  baseURL: '/',
   headers: { Accept: 'application/json', [SITE_VERSION_HEADER]: SITE_VERSION },
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
+  // The XSRF cookie echoed on every call, as the axios client did (decision 027).
+  xsrf: { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN', methods: 'all' as const },
 };
 
-export const publicApi: AxiosInstance = axios.create(defaults);
-export const api: AxiosInstance = axios.create(defaults);
-
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+export const publicApi: HttpClient = createHttpClient(defaults);
 
 let onSignedOut: () => void = () => undefined;
 let consecutiveFailures = 0;
@@ -59,7 +61,7 @@ export async function logOut(options: { timeoutMs?: number } = {}): Promise<void
   if (!token && !refreshToken) return;
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // Our own timer as well as the abort: not every transport honours an abort (or axios' timeout) promptly.
+  // Our own timer as well as the abort: not every transport honours an abort promptly.
   const givenUp = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
@@ -116,7 +118,7 @@ export function refreshSession(staleToken: string | null): Promise<string> {
  * would all meet a 401 and only the one that starts the refresh would be retried. A session past its 12-hour
  * stamp is left to the 401 path, which signs out.
  */
-api.interceptors.request.use(async (config) => {
+async function withToken(config: RequestConfig): Promise<RequestConfig> {
   let token = tokenStore.token();
   if (token && tokenStore.accessTokenExpired() && !tokenStore.isExpired()) {
     try {
@@ -124,42 +126,43 @@ api.interceptors.request.use(async (config) => {
     } catch {
       // As after a failed refresh on a 401: the session is over, the app sends the trader to sign in.
       signOut();
-      throw new AxiosError('the session could not be refreshed', 'ERR_SESSION_ENDED', config);
+      throw new HttpError('the session could not be refreshed', 'ERR_SESSION_ENDED', config);
     }
   }
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  return token ? { ...config, headers: { ...config.headers, Authorization: `Bearer ${token}` } } : config;
+}
 
-api.interceptors.response.use(
-  (response) => {
+/** A failed call: counted if the server replied, and a 401 refreshes the session and retries the call once. */
+async function onFailure(error: HttpError, client: HttpClient): Promise<HttpResponse> {
+  // Only replies count: a trader who is offline for a while is not signed out for it.
+  if (error.response) consecutiveFailures += 1;
+  if (consecutiveFailures > MAX_CONSECUTIVE_FAILED_REPLIES) {
+    signOut();
+    throw error;
+  }
+  const config = error.config;
+  if (error.response?.status !== 401 || config.retried) throw error;
+  if (tokenStore.isExpired()) {
+    signOut();
+    throw error;
+  }
+  if (refreshing) throw error; // while a refresh runs, other failing requests are not retried
+  const sentWith = config.headers?.Authorization?.replace(/^Bearer /, '') ?? null;
+  let token: string;
+  try {
+    token = await refreshSession(sentWith);
+  } catch {
+    signOut();
+    throw error;
+  }
+  return client.request({ ...config, retried: true, headers: { ...config.headers, Authorization: `Bearer ${token}` } });
+}
+
+export const api: HttpClient = createHttpClient({
+  ...defaults,
+  onRequest: withToken,
+  onResponse: () => {
     consecutiveFailures = 0;
-    return response;
   },
-  async (error: AxiosError) => {
-    // Only replies count: a trader who is offline for a while is not signed out for it.
-    if (error.response) consecutiveFailures += 1;
-    if (consecutiveFailures > MAX_CONSECUTIVE_FAILED_REPLIES) {
-      signOut();
-      throw error;
-    }
-    const config = error.config as RetriableConfig | undefined;
-    if (error.response?.status !== 401 || !config || config._retried) throw error;
-    if (tokenStore.isExpired()) {
-      signOut();
-      throw error;
-    }
-    if (refreshing) throw error; // while a refresh runs, other failing requests are not retried
-    const sentWith = (config.headers.get('Authorization') as string | undefined)?.replace(/^Bearer /, '') ?? null;
-    let token: string;
-    try {
-      token = await refreshSession(sentWith);
-    } catch {
-      signOut();
-      throw error;
-    }
-    config._retried = true;
-    config.headers.set('Authorization', `Bearer ${token}`);
-    return api.request(config);
-  },
-);
+  onError: onFailure,
+});
