@@ -47,7 +47,12 @@ describe('the overview', () => {
     expect(within(screen.getByRole('article', { name: 'Today' })).getByText('No sales')).toBeInTheDocument();
     expect(screen.getByText('75%')).toBeInTheDocument();
     expect(screen.getByText('Daily loss')).toBeInTheDocument();
-    expect(screen.getAllByText('Coming')).toHaveLength(3);
+    expect(screen.queryByText('Coming')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', expect.stringMatching(/\/payouts$/));
+    expect(screen.getByRole('link', { name: 'Identity checks' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/verification$/),
+    );
     expect(screen.getByRole('img', { name: /Sales per day/ })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { overviewApi, type Overview } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
@@ -9,6 +9,12 @@ import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { BarChart } from './bar-chart.tsx';
 
 type Window = Overview['today'];
+/** Each open queue and the section that works it (shown as a link when the operator may read that section). */
+const QUEUES = [
+  ['identity', '/verification', 'traders.read'],
+  ['contracts', '/verification', 'traders.read'],
+  ['payouts', '/payouts', 'payouts.decide'],
+] as const;
 const WINDOWS = [
   ['today', 'overview.today'],
   ['last7Days', 'overview.last7Days'],
@@ -149,10 +155,14 @@ export default function OverviewScreen() {
               <p className="bo-stat__big">{f.number(state.data.fundedAccounts)}</p>
               <h2 className="bo-card-title">{t('overview.queues')}</h2>
               <dl className="bo-pairs">
-                {(['identity', 'contracts', 'payouts'] as const).map((q) => (
+                {QUEUES.map(([q, path, action]) => (
                   <div key={q}>
                     <dt>
-                      {t(`overview.queue.${q}`)} <span className="bo-soon">{t('overview.coming')}</span>
+                      {me.actions.includes(action) ? (
+                        <Link to={path}>{t(`overview.queue.${q}`)}</Link>
+                      ) : (
+                        t(`overview.queue.${q}`)
+                      )}
                     </dt>
                     <dd>{f.number(state.data.openQueues[q])}</dd>
                   </div>
