@@ -15,6 +15,7 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { CODE_STATUS_VARIANT, codeStatus, money, pickBrand } from './catalogue-format.ts';
 import { CreatePackageDialog } from './create-package-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
 
 type Load<T> = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: T[] };
 
@@ -96,25 +97,13 @@ export default function CatalogueScreen() {
     <section className="page">
       <div className="bo-page-head">
         <h1 className="page__title">{t('catalogue.title')}</h1>
-        {me.brands.length > 1 && (
-          <div className="field bo-brand-pick">
-            <label className="field__label" htmlFor={brandSelectId}>
-              {t('catalogue.brand')}
-            </label>
-            <select
-              id={brandSelectId}
-              className="field__input bo-select"
-              value={brandId}
-              onChange={(e) => setParams({ brand: e.target.value })}
-            >
-              {me.brands.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <BrandPicker
+          id={brandSelectId}
+          className="bo-brand-pick"
+          label={t('catalogue.brand')}
+          value={brandId}
+          onChange={(e) => setParams({ brand: e.target.value })}
+        />
       </div>
 
       <div className="card stack">

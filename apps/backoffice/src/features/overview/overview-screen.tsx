@@ -7,6 +7,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { BarChart } from './bar-chart.tsx';
+import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 
 type Window = Overview['today'];
 /** Each open queue and the section that works it (shown as a link when the operator may read that section). */
@@ -49,26 +50,12 @@ export default function OverviewScreen() {
     <section className="page">
       <div className="bo-page-head">
         <h1 className="page__title">{t('overview.title')}</h1>
-        {me.brands.length > 1 && (
-          <div className="field bo-inline-field">
-            <label className="field__label" htmlFor={brandField}>
-              {t('overview.brand')}
-            </label>
-            <select
-              id={brandField}
-              className="field__input bo-select"
-              value={brandId}
-              onChange={(e) => setParams(e.target.value ? { brandId: e.target.value } : {})}
-            >
-              <option value="">{t('overview.allBrands')}</option>
-              {me.brands.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <BrandFilter
+          id={brandField}
+          className="bo-inline-field"
+          value={brandId}
+          onChange={(e) => setParams(e.target.value ? { brandId: e.target.value } : {})}
+        />
       </div>
       {state.status === 'loading' && <LoadingRows rows={8} height={40} />}
       {state.status === 'missing' && <LoadFailed error="errors.NotAuthorized" onRetry={retry} />}

@@ -9,6 +9,7 @@ import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { PayoutSettingsEditor } from './payout-settings-editor.tsx';
 import { usePayoutSettingsTexts } from './payout-settings-texts.ts';
 import './payouts.css';
+import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
 
 /**
  * A brand's payout settings (docs/decisions/029-payout-settings.md): the bounds a request must lie within, the
@@ -36,23 +37,12 @@ export default function PayoutSettingsScreen() {
         <>
           {me.brands.length > 1 && (
             <div className="card bo-filters">
-              <div className="field">
-                <label className="field__label" htmlFor={selectId}>
-                  {t('payoutSettings.brand')}
-                </label>
-                <select
-                  id={selectId}
-                  className="field__input bo-select"
-                  value={brandId}
-                  onChange={(e) => setParams({ brand: e.target.value })}
-                >
-                  {me.brands.map((b) => (
-                    <option key={b.id} value={b.id}>
-                      {b.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <BrandPicker
+                id={selectId}
+                label={t('payoutSettings.brand')}
+                value={brandId}
+                onChange={(e) => setParams({ brand: e.target.value })}
+              />
             </div>
           )}
           {state.status === 'loading' && <LoadingRows rows={8} />}

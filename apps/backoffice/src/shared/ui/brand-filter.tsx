@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useOperator } from '../session/session.tsx';
 import { FilterSelect } from './filter-fields.tsx';
 
-type Props = { id: string; value: string; onChange(event: ChangeEvent<HTMLSelectElement>): void };
+type Props = {
+  id: string;
+  value: string;
+  onChange(event: ChangeEvent<HTMLSelectElement>): void;
+  className?: string;
+};
 
 /**
  * A list's brand filter: all the operator's brands, or one of them. An operator of one brand sees only that one
@@ -21,6 +26,16 @@ export function BrandFilter(props: Props) {
       options={me.brands.map((b) => [b.id, b.name] as const)}
     />
   );
+}
+
+/**
+ * The brand a screen works on (its catalogue, its payout settings): one of the operator's brands, never "all".
+ * An operator of one brand works on that one, so there is no field.
+ */
+export function BrandPicker(props: Props & { label: string }) {
+  const me = useOperator();
+  if (me.brands.length <= 1) return null;
+  return <FilterSelect {...props} options={me.brands.map((b) => [b.id, b.name] as const)} />;
 }
 
 /** " · Brand name" after a list row's trader, for an operator of several brands (one brand goes without saying). */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
 /** A control with its label above it; `id` is the control's (a filter's: `useListQuery().field(name).id`). */
-export function LabelledField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+export function LabelledField(props: { id: string; label: string; className?: string; children: ReactNode }) {
+  const { id, label, className, children } = props;
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
