@@ -61,14 +61,16 @@ describe('dashboard live stream across instances', () => {
         [listenerName(`portal_cache:${(await t.db.query<{ s: string }>('select current_schema() as s'))[0]!.s}`)],
       );
       expect(ended.length).toBe(2);
-      // Nothing was pushed: the "changed" is the resync after the lost connection (what it missed).
-      await live.waitFor('changed', 1, 6000);
+      // Nothing was pushed: each "changed" is a resync, one when the connection is lost (whatever it misses from
+      // now on) and one once the instance listens again (what it missed meanwhile).
+      await live.waitFor('changed', 2, 6000);
+      expect(second.services.changeFeed.live).toBe(true);
       await pushOk(
         t,
         account,
         trade(new Date(Date.now() - minutes(30)).toISOString(), { profit: 100, holdMs: minutes(1) }),
       );
-      await live.waitFor('changed', 2, 1000);
+      await live.waitFor('changed', 3, 1000);
     } finally {
       live.close();
     }
