@@ -252,7 +252,11 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     packagesService,
   };
   const passwordService = createPasswordService(authDeps);
-  const dashboardService = createDashboardService({ ...evaluationDeps, clock, cache: createEvaluationCache(changeFeed) });
+  const dashboardService = createDashboardService({
+    ...evaluationDeps,
+    clock,
+    cache: createEvaluationCache(changeFeed),
+  });
   const paymentsRepository = createPaymentsRepository();
   const kyc = createKyc({
     config,
