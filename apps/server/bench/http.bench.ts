@@ -14,7 +14,9 @@
  *   flock /work/.locks/heavy.lock npm run bench:api -w @portal/server
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a schema of its own, dropped at the end),
  * BENCH_PORT (default 47310; the bare route takes the next port), BENCH_SECONDS, BENCH_RUNS (default 3),
- * BENCH_PROFILE=1 (the portal writes a CPU profile into apps/server/bench/profiles/ on exit).
+ * BENCH_PROFILE=1 (the portal writes a CPU profile into apps/server/bench/profiles/ on exit),
+ * BENCH_BEFORE_MAIN=<path to another build's main.js> (a "before" portal from that build, on the same database, is
+ * measured in the same runs, interleaved with this one: before, after, bare, then both at the fixed rate).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +39,8 @@ import { createPackagesRepository } from '../src/modules/packages/packages.repos
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 47_310);
 const BARE_PORT = PORT + 1;
+const BEFORE_PORT = PORT + 2;
+const beforeMain = process.env.BENCH_BEFORE_MAIN;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 20;
@@ -168,22 +172,23 @@ try {
   await prepare();
   const dbUrl = new URL(url);
   dbUrl.searchParams.set('options', `-c search_path=${schema}`);
+  const portalEnv = (port: number) => ({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    TRUST_PROXY: 'true',
+    // The load comes from one address and one trader: the API's limit is set out of its way, by configuration.
+    RATE_LIMIT_MAX: '100000000',
+  });
   const portal = start(
     'portal',
     [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : []), mainJs],
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
-      // The load comes from one address and one trader: the API's limit is set out of its way, by configuration.
-      RATE_LIMIT_MAX: '100000000',
-    },
+    portalEnv(PORT),
   );
   await waitUp(PORT, '/health');
   await sleep(5000); // started, migrated and seeded: left alone for five seconds
@@ -219,20 +224,44 @@ try {
     BARE_PORT: String(BARE_PORT),
   });
   await waitUp(BARE_PORT, routes[0]!.path);
+  if (beforeMain) {
+    start('before', [beforeMain], portalEnv(BEFORE_PORT));
+    await waitUp(BEFORE_PORT, '/health');
+    for (const route of routes) {
+      const res = await fetch(`http://localhost:${BEFORE_PORT}${route.path}`, { headers: headersOf(demo.token) });
+      if (res.status !== 200) throw new Error(`the "before" portal answers ${res.status} on ${route.path}`);
+    }
+  }
 
   type Row = { portal: number[]; bare: number[]; ratio: number[]; p50: number[]; p99: number[]; bad: number };
-  const results = new Map<string, Row>(
-    routes.map((r) => [r.name, { portal: [], bare: [], ratio: [], p50: [], p99: [], bad: 0 }]),
-  );
+  const emptyRow = (): Row => ({ portal: [], bare: [], ratio: [], p50: [], p99: [], bad: 0 });
+  const results = new Map<string, Row>(routes.map((r) => [r.name, emptyRow()]));
+  const before = new Map<string, Row>(routes.map((r) => [r.name, emptyRow()]));
   for (let run = 1; run <= RUNS; run++) {
     // A fresh token per run (access tokens live ACCESS_TOKEN_TTL_SECONDS).
     const { token } = await signIn(DEMO_TRADER.email, '198.51.100.1');
     for (const route of routes) {
       const row = results.get(route.name)!;
       await load(PORT, route.path, token!); // warm-up of this run
+      if (beforeMain) await load(BEFORE_PORT, route.path, token!);
+      const old = beforeMain ? await load(BEFORE_PORT, route.path, token!) : undefined;
       const mine = await load(PORT, route.path, token!);
       const bare = await load(BARE_PORT, route.path, token!);
+      const oldFixed = beforeMain ? await load(BEFORE_PORT, route.path, token!, FIXED_RATE) : undefined;
       const fixed = await load(PORT, route.path, token!, FIXED_RATE);
+      if (old && oldFixed) {
+        const b = before.get(route.name)!;
+        b.portal.push(old.rps);
+        b.bare.push(bare.rps);
+        b.ratio.push(old.rps / bare.rps);
+        b.p50.push(oldFixed.p50);
+        b.p99.push(oldFixed.p99);
+        b.bad += old.bad + oldFixed.bad;
+        console.log(
+          `run ${run} ${route.name} (before): portal ${old.rps.toFixed(0)} req/s, ratio ${(old.rps / bare.rps).toFixed(2)}; ` +
+            `at ${FIXED_RATE} req/s p50 ${oldFixed.p50} ms p99 ${oldFixed.p99} ms`,
+        );
+      }
       row.portal.push(mine.rps);
       row.bare.push(bare.rps);
       row.ratio.push(mine.rps / bare.rps);
@@ -268,7 +297,9 @@ try {
   console.log('\nHTTP path (medians of %d runs, %d connections, %d s each):', RUNS, CONNECTIONS, SECONDS);
   console.log('| route | portal req/s | bare req/s | ratio | p50 ms at 1,000 req/s | p99 ms at 1,000 req/s | failed |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const [name, r] of results) {
+  const rows = [...results].map(([name, r]) => [name, r] as const);
+  if (beforeMain) rows.unshift(...[...before].map(([name, r]) => [`before: ${name}`, r] as const));
+  for (const [name, r] of rows) {
     console.log(
       `| ${name} | ${median(r.portal).toFixed(0)} | ${median(r.bare).toFixed(0)} | ${median(r.ratio).toFixed(2)} | ` +
         `${median(r.p50)} | ${median(r.p99)} | ${r.bad} |`,

@@ -4,7 +4,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
@@ -20,7 +19,7 @@ import { registerNoStore } from './http/no-store.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { registerOps } from './http/ops.ts';
-import { contentSecurityPolicy } from './http/security-headers.ts';
+import { registerHelmetHeaders } from './http/helmet-headers.ts';
 import { registerBrandCsp } from './http/brand-csp.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -94,10 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   // First of all hooks: an address that keeps presenting wrong credentials is stopped before anything else.
   registerRefusalLimit(app, services.counters);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerHelmetHeaders(app);
   // The trader app's pages: the base policy plus the hosts of the integrations their brand configures.
   registerBrandCsp(app, services.brandsService);
   await app.register(formbody);

@@ -61,6 +61,8 @@ import { createChartRepository } from './modules/evaluation/chart.repository.ts'
 import { createEvaluationStarter } from './modules/evaluation/evaluation-start.ts';
 import { createIngestionService } from './modules/evaluation/ingestion.service.ts';
 import { createAccountChanges } from './modules/evaluation/account-changes.ts';
+import { createEvaluationCache } from './modules/evaluation/evaluation-cache.ts';
+import { createTraderAccountsCache } from './modules/trader-accounts/trader-accounts-cache.ts';
 import { createDashboardService } from './modules/evaluation/dashboard.service.ts';
 import { createAccountAdminService } from './modules/evaluation/account-admin.service.ts';
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
@@ -176,7 +178,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   const packagesService = createPackagesService({ packagesRepository: createPackagesRepository(db) });
   const ordersRepository = createOrdersRepository();
   const discountsRepository = createDiscountsRepository();
-  const evaluationsRepository = createEvaluationsRepository();
+  const evaluationsRepository = createEvaluationsRepository({ changes: changeFeed });
   const accountEventsRepository = createAccountEventsRepository();
   const chartRepository = createChartRepository();
   const startEvaluation = createEvaluationStarter({ evaluationsRepository, chartRepository });
@@ -192,7 +194,8 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   });
   const traderAccountsService = createTraderAccountsService({
     db,
-    traderAccountsRepository: createTraderAccountsRepository(),
+    traderAccountsRepository: createTraderAccountsRepository({ changes: changeFeed }),
+    cache: createTraderAccountsCache(changeFeed),
     packagesService,
     platform: sandboxPlatform,
     passwords: createSecretBox(config.jwtSecret, 'platform-passwords'),
@@ -203,7 +206,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     },
   });
   const evaluationDeps = { db, evaluationsRepository, accountEventsRepository, chartRepository, traderAccountsService };
-  const accountChanges = createAccountChanges({ db, log });
+  const accountChanges = createAccountChanges({ feed: changeFeed });
   const ingestionService = createIngestionService({
     ...evaluationDeps,
     accountChanges,
@@ -249,7 +252,11 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     packagesService,
   };
   const passwordService = createPasswordService(authDeps);
-  const dashboardService = createDashboardService({ ...evaluationDeps, clock });
+  const dashboardService = createDashboardService({
+    ...evaluationDeps,
+    clock,
+    cache: createEvaluationCache(changeFeed),
+  });
   const paymentsRepository = createPaymentsRepository();
   const kyc = createKyc({
     config,
@@ -261,6 +268,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     traderAccountsService,
     audit: admin.audit,
     webhookSender: options.webhookSender,
+    changes: changeFeed,
   });
   const payouts = createPayouts({
     db,

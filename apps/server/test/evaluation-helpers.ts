@@ -52,6 +52,8 @@ export async function startAccountAt(
       JSON.stringify(rules(row!.rules)),
     ]);
   }
+  // Statements typed by hand: what instances keep in memory forgets them once announced (decision 025).
+  await t.app.services.changeFeed.settled();
 }
 
 /** Signs and posts a batch as the platform bridge does; `secret`/`signedAt` forge a bad or stale signature. */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, ChallengeStatus, ResultCode, type KycInfo } from '@portal/contract';
+import { ApiPath, ChallengeStatus, ResultCode, type KycInfo, type TraderAccounts } from '@portal/contract';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
 import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
@@ -99,6 +99,7 @@ async function fundedTrader(host = 'localhost') {
     order.traderAccountId,
     ChallengeStatus.Stage3KycNeeded,
   ]);
+  await t.app.services.changeFeed.settled(); // a statement typed by hand: kept reads forget it once announced
   const [acc] = await t.db.query<{ login: string }>('select login from trader_accounts where id = $1', [
     order.traderAccountId,
   ]);
@@ -231,8 +232,15 @@ describe('identity verification and the contract, end to end on the API', () => 
       adminCall(t, 'POST', ApiPath.adminContractDecide.replace(':id', contractId), { agent, body });
     expect((await decide(support, { decision: 'approve' })).result).toBe(ResultCode.NotAuthorized);
     expect(await accountStatus(accountId)).toBe(ChallengeStatus.Stage3KycNeeded);
+    // The trader's list, read twice (kept in memory, decision 025), follows the approval in the next read.
+    const listedStatus = async () =>
+      (await call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(who))).data.items.find((a) => a.id === accountId)
+        ?.status;
+    expect(await listedStatus()).toBe(ChallengeStatus.Stage3KycNeeded);
+    expect(await listedStatus()).toBe(ChallengeStatus.Stage3KycNeeded);
     expect((await decide(owner, { decision: 'approve' })).result).toBe(0);
     expect(await accountStatus(accountId)).toBe(ChallengeStatus.Stage3KycSuccess);
+    expect(await listedStatus()).toBe(ChallengeStatus.Stage3KycSuccess);
     expect(await platformEnabled(t, login)).toBe(true);
     expect((await info(who)).contractSignStatus[0]!.contractSignStatus).toBe(2);
 

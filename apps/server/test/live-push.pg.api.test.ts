@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import { listenerName } from '../src/db/client.ts';
 import type { Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -52,22 +53,24 @@ describe('dashboard live stream across instances', () => {
     const live = await openLive(secondBase, alice, account.id);
     try {
       await live.waitFor('ready');
-      // Both instances listen on one database: end every LISTEN session of this suite.
+      // Both instances listen on one database, on the change feed's connection (one per instance, decision 025):
+      // end every LISTEN session of this suite's schema.
       const ended = await t.db.query<{ ok: boolean }>(
         `select pg_terminate_backend(pid) as ok from pg_stat_activity
-          where query like 'listen %' and pid <> pg_backend_pid() and datname = current_database()
-            and application_name = $1`,
-        [t.applicationName],
+          where pid <> pg_backend_pid() and datname = current_database() and application_name = $1`,
+        [listenerName(`portal_cache:${(await t.db.query<{ s: string }>('select current_schema() as s'))[0]!.s}`)],
       );
-      expect(ended.length).toBeGreaterThanOrEqual(1);
-      // Nothing was pushed: the "changed" is the resync after the lost connection (what it missed).
-      await live.waitFor('changed', 1, 6000);
+      expect(ended.length).toBe(2);
+      // Nothing was pushed: each "changed" is a resync, one when the connection is lost (whatever it misses from
+      // now on) and one once the instance listens again (what it missed meanwhile).
+      await live.waitFor('changed', 2, 6000);
+      expect(second.services.changeFeed.live).toBe(true);
       await pushOk(
         t,
         account,
         trade(new Date(Date.now() - minutes(30)).toISOString(), { profit: 100, holdMs: minutes(1) }),
       );
-      await live.waitFor('changed', 2, 1000);
+      await live.waitFor('changed', 3, 1000);
     } finally {
       live.close();
     }

@@ -10,6 +10,12 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-unavailabl
  */
 export type Queryable = {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
+  /**
+   * Inside a transaction only: runs `fn` once the transaction has committed, before `transaction()` resolves
+   * (never when it rolls back). Writers use it to forget what this instance keeps in memory before they answer
+   * (lib/local-changes.ts, decision 025). Absent outside a transaction, where a statement commits on its own.
+   */
+  afterCommit?(fn: () => void): void;
 };
 
 export type QueryOptions = {
@@ -99,7 +105,12 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   return {
     dialect: 'pglite',
     ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    transaction: async (fn) => {
+      const committed: (() => void)[] = [];
+      const result = await db.transaction((tx) => fn({ ...wrap(tx), afterCommit: (f) => committed.push(f) }));
+      for (const f of committed) f();
+      return result;
+    },
     exec: async (sql) => {
       await db.exec(sql);
     },
@@ -193,9 +204,14 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
     transaction: (fn) =>
       withClient(async (client, fail) => {
         await client.query('BEGIN');
+        const committed: (() => void)[] = [];
         try {
-          const result = await fn({ query: (sql, params = [], options) => rows(client, sql, params, options) });
+          const result = await fn({
+            query: (sql, params = [], options) => rows(client, sql, params, options),
+            afterCommit: (f) => committed.push(f),
+          });
           await client.query('COMMIT');
+          for (const f of committed) f();
           return result;
         } catch (error) {
           // A lost connection has rolled back on its own (the server aborts it); one that cannot even roll back

@@ -38,11 +38,18 @@ export function registerOps(app: FastifyInstance, deps: { db: Db; metricsToken: 
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // One labelled series per method, route and status, looked up once (prom-client hashes the labels on every
+  // `observe` otherwise: decision 025). Bounded by the routes' patterns, as the series themselves are.
+  const series = new Map<string, ReturnType<typeof duration.labels>>();
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL: ids in paths must not make a label per account.
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) series.set(key, (child = duration.labels(request.method, route, String(reply.statusCode))));
+    child.observe(reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) serverErrors.inc({ route });
+    done();
   });
 
   app.get('/health', { schema: { tags: ['ops'], summary: 'The process is up (no database check)' } }, async () => ({

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { listenerName, type Db, type Listener } from '../db/client.ts';
+import { listenerName, type Db, type Listener, type Queryable } from '../db/client.ts';
 
-/** What a cache does with the feed: forget what a notification names; forget everything when told to reset. */
-export type ChangeHandler = { change(payload: string): void; reset(): void };
+/**
+ * What a cache does with the feed: forget what a notification names; forget everything when told to reset.
+ * `local` marks this instance's own announcement of a write (`announce`), which the database's follows.
+ */
+export type ChangeHandler = { change(payload: string, local: boolean): void; reset(): void };
 
 /**
  * The database's announcements of changes to what instances keep in memory (sessions, brands), heard on a
@@ -19,6 +22,12 @@ export type ChangeFeed = {
   readonly live: boolean;
   readonly generation: number;
   subscribe(handler: ChangeHandler): void;
+  /**
+   * A change this instance made itself, told to its own caches at once, as if the database had announced it
+   * (decision 025). The database's notification of the same change may arrive after the writer has answered; a
+   * writer announces it before answering, so a read after the answer on this instance never sees what it replaced.
+   */
+  announce(payload: string): void;
   /**
    * Resolves once every instance listening has heard every change committed before the call: a marker sent through
    * the channel reaches each of them after those changes (PostgreSQL delivers notifications in commit order), each
@@ -51,6 +60,10 @@ export function createChangeFeed(deps: {
   const reset = () => {
     generation += 1;
     for (const h of handlers) h.reset();
+  };
+  const change = (payload: string, local: boolean) => {
+    generation += 1;
+    for (const h of handlers) h.change(payload, local);
   };
 
   const schedule = () => {
@@ -90,8 +103,7 @@ export function createChangeFeed(deps: {
                 .catch(() => undefined);
               return;
             }
-            generation += 1;
-            for (const h of handlers) h.change(payload);
+            change(payload, false);
           },
           lost,
         );
@@ -123,6 +135,7 @@ export function createChangeFeed(deps: {
     subscribe(handler) {
       handlers.push(handler);
     },
+    announce: (payload) => change(payload, true),
     async settled() {
       if (!live) return;
       const marker = `sync:${randomUUID()}`;
@@ -164,4 +177,14 @@ export function createChangeFeed(deps: {
       listener = undefined;
     },
   };
+}
+
+/**
+ * Announces a write made through `q` to this instance's caches (`feed.announce`): inside a transaction once it has
+ * committed (never for one that rolls back), otherwise at once (the statement has committed when it returns).
+ * Call it after the write's statement: a read that raced the write is then either dropped or not kept.
+ */
+export function announceWrite(feed: Pick<ChangeFeed, 'announce'>, q: Queryable, payload: string): void {
+  if (q.afterCommit) q.afterCommit(() => feed.announce(payload));
+  else feed.announce(payload);
 }

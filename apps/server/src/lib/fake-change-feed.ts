@@ -22,7 +22,7 @@ export function fakeFeed() {
     stop: async () => undefined,
     announce(payload) {
       generation += 1;
-      for (const h of handlers) h.change(payload);
+      for (const h of handlers) h.change(payload, false);
     },
     lose() {
       live = false;

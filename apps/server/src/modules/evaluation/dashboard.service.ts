@@ -7,6 +7,7 @@ import type { AccountEventsRepository } from './account-events.repository.ts';
 import { chartPlan } from './chart-buckets.ts';
 import type { ChartRepository } from './chart.repository.ts';
 import { daysView, metricsView, requirementsView } from './dashboard-view.ts';
+import type { EvaluationCache } from './evaluation-cache.ts';
 import { initialState } from './evaluation-start.ts';
 import type { EvaluationsRepository } from './evaluations.repository.ts';
 
@@ -22,22 +23,35 @@ export function createDashboardService(deps: {
   chartRepository: ChartRepository;
   traderAccountsService: TraderAccountsService;
   clock: Clock;
+  /** The states and charts in memory (decision 025); every call reads the database without it. */
+  cache?: EvaluationCache;
 }) {
-  const { db } = deps;
+  const { db, cache } = deps;
 
   async function load(brandId: string, userId: string, id: string) {
     return stateOf(await deps.traderAccountsService.owned(brandId, userId, id));
   }
 
   async function stateOf(account: EvaluatedAccount) {
-    const row = await deps.evaluationsRepository.get(db, account.id);
+    const read = () => deps.evaluationsRepository.get(db, account.id);
+    const row = cache ? await cache.state(account.id, read) : await read();
     // An account opened before evaluation existed has traded nothing yet: its first state.
     const state: EvaluationState = row?.state ?? initialState(account);
-    return { account, state, updatedAt: row?.updated_at ?? account.createdAt };
+    return { account, state, version: row?.version, updatedAt: row?.updated_at ?? account.createdAt };
   }
 
-  async function chartPoints(account: EvaluatedAccount, state: EvaluationState, points: number) {
+  async function chartPoints(
+    account: EvaluatedAccount,
+    state: EvaluationState,
+    version: number | undefined,
+    points: number,
+  ) {
     const { width, groupSeconds } = chartPlan(state.startTime, Math.max(state.time, state.startTime), points);
+    const read = () => readChart(account, state, width, groupSeconds);
+    return cache ? cache.chart(account.id, version, `${width}:${groupSeconds}`, read) : read();
+  }
+
+  async function readChart(account: EvaluatedAccount, state: EvaluationState, width: number, groupSeconds: number) {
     const rows = await deps.chartRepository.series(db, account.id, width, groupSeconds);
     if (rows.length === 0) {
       const start = new Date(state.startTime).toISOString();
@@ -80,12 +94,12 @@ export function createDashboardService(deps: {
     },
 
     async chart(brandId: string, userId: string, id: string, points: number): Promise<Chart> {
-      const { account, state } = await load(brandId, userId, id);
+      const { account, state, version } = await load(brandId, userId, id);
       return {
         traderAccountId: account.id,
         currency: account.currency,
         initialBalance: state.initialBalance,
-        points: await chartPoints(account, state, points),
+        points: await chartPoints(account, state, version, points),
         days: daysView(state),
       };
     },

@@ -1,12 +1,19 @@
 import type { Queryable } from '../../db/client.ts';
 import type { EvaluationState } from '../../domain/evaluation/index.ts';
+import { announceWrite, type ChangeFeed } from '../../lib/change-feed.ts';
 
 export type EvaluationRow = { state: EvaluationState; version: number; updated_at: Date };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** account_evaluations: one account's engine state (jsonb) and when its next tick is due. */
-export function createEvaluationsRepository() {
+/**
+ * account_evaluations: one account's engine state (jsonb) and when its next tick is due. Writes announce
+ * `account:<id>` to this instance's caches once they commit (decision 025).
+ */
+export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, 'announce'> } = {}) {
+  const changed = (q: Queryable, accountId: string) => {
+    if (deps.changes) announceWrite(deps.changes, q, `account:${accountId}`);
+  };
   return {
     /** Stores a new account's first state; a row that exists already is kept (returns false). */
     async create(q: Queryable, accountId: string, state: EvaluationState, nextTickAt: number | null): Promise<boolean> {
@@ -15,6 +22,7 @@ export function createEvaluationsRepository() {
          on conflict (account_id) do nothing returning account_id`,
         [accountId, JSON.stringify(state), iso(nextTickAt)],
       );
+      changed(q, accountId);
       return rows.length > 0;
     },
     /** The state, locked for the rest of the transaction: one batch of an account's events at a time. */
@@ -47,6 +55,7 @@ export function createEvaluationsRepository() {
           where account_id = $1`,
         [accountId, JSON.stringify(state), iso(nextTickAt)],
       );
+      changed(q, accountId);
     },
     /**
      * One account whose tick is due, locked; rows another instance (or an ingestion) holds are skipped, so

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { announceWrite, type ChangeFeed } from '../../lib/change-feed.ts';
 import type { KycDocument } from '../../integrations/kyc/kyc-provider.ts';
 
 export type KycCaseRow = {
@@ -61,7 +62,7 @@ const CONTRACT_COLUMNS = `k.id, k.brand_id, k.user_id, k.account_id, k.status, k
   k.signed_at, k.signed_ip, k.signed_user_agent, k.signed_pdf_sha256, k.reason, k.created_at, a.login,
   a.status as account_status`;
 
-export function createKycRepository() {
+export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce'> } = {}) {
   return {
     /** The newest case of each step of a trader. */
     async latestCases(q: Queryable, userId: string): Promise<KycCaseRow[]> {
@@ -238,6 +239,8 @@ export function createKycRepository() {
           where id = $1 and status between 7 and 12 returning status`,
         [accountId],
       );
+      // This instance's cached account list and dashboard forget the account once this commits (decision 025).
+      if (deps.changes) announceWrite(deps.changes, q, `account:${accountId}`);
       return rows[0]?.status;
     },
   };

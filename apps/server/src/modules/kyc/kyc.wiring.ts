@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createSandboxKyc } from '../../integrations/kyc/sandbox/sandbox-kyc.ts';
 import type { WebhookSender } from '../../lib/signed-webhooks.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -30,6 +31,7 @@ export function createKyc(deps: {
   traderAccountsService: TraderAccountsService;
   audit: Audit;
   webhookSender?: WebhookSender | undefined;
+  changes?: Pick<ChangeFeed, 'announce'>;
 }) {
   const { config, db, clock, log } = deps;
   const secret = config.kycWebhookSecret ?? derivedKey(config.jwtSecret, 'kyc-webhook');
@@ -43,7 +45,7 @@ export function createKyc(deps: {
     decisionDelayMs: config.sandboxPaymentConfirmMs,
     ...(deps.webhookSender ? { send: deps.webhookSender } : {}),
   });
-  const kycRepository = createKycRepository();
+  const kycRepository = createKycRepository(deps.changes ? { changes: deps.changes } : {});
   const mailer = createKycMailer({ mailQueue: deps.mailQueue, origin: (b) => deps.brandsService.origin(b) });
   const kycService = createKycService({
     db,

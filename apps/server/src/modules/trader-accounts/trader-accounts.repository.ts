@@ -1,5 +1,6 @@
 import type { ChallengeRules, TraderPackageType } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { announceWrite, type ChangeFeed } from '../../lib/change-feed.ts';
 import type { PackageSnapshot } from '../orders/order-snapshot.ts';
 
 export type TraderAccountRow = {
@@ -97,8 +98,15 @@ const select = `select a.id, a.order_id, a.import_id, a.package_id, a.package_na
        a.created_at
   from trader_accounts a join trading_platforms t on t.id = a.platform_id`;
 
-/** The trader's platform accounts; every read is scoped by brand and owner. */
-export function createTraderAccountsRepository() {
+/**
+ * The trader's platform accounts; every read is scoped by brand and owner. Every write announces itself to this
+ * instance's caches once it commits (`changes`, decision 025): the database's notification reaches the other
+ * instances, this one must not answer before forgetting.
+ */
+export function createTraderAccountsRepository(deps: { changes?: Pick<ChangeFeed, 'announce'> } = {}) {
+  const changed = (q: Queryable, payload: string) => {
+    if (deps.changes) announceWrite(deps.changes, q, payload);
+  };
   return {
     async insert(q: Queryable, a: NewTraderAccount): Promise<string> {
       const rows = await q.query<{ id: string }>(
@@ -138,6 +146,7 @@ export function createTraderAccountsRepository() {
           a.imported ? JSON.stringify(a.imported.packageSnapshot) : null,
         ],
       );
+      changed(q, `user:${a.userId}`);
       return rows[0]!.id;
     },
     /** The account a platform login names (the bridge's events), or undefined. */
@@ -155,7 +164,8 @@ export function createTraderAccountsRepository() {
     },
     /** Any account, unlocked (the back office's reads). */
     async findEvaluated(q: Queryable, id: string): Promise<EvaluatedAccountRow | undefined> {
-      const rows = await q.query<EvaluatedAccountRow>(`${evaluated} where id = $1`, [id]);
+      // Prepared: the dashboard's ownership check reads it (by id, the owner checked in memory, decision 025).
+      const rows = await q.query<EvaluatedAccountRow>(`${evaluated} where id = $1`, [id], { prepare: true });
       return rows[0];
     },
     /** The account if it belongs to the brand and, when given, to the owner. */
@@ -199,6 +209,7 @@ export function createTraderAccountsRepository() {
         'update trader_accounts set balance = $2, equity = $3, metrics_updated_at = now(), updated_at = now() where id = $1',
         [id, balance, equity],
       );
+      changed(q, `account:${id}`);
     },
     /** Blocks: the status before the first block is kept, so an unblock can return to it. */
     async setBlocked(q: Queryable, id: string, status: number): Promise<void> {
@@ -207,6 +218,7 @@ export function createTraderAccountsRepository() {
                 updated_at = now() where id = $1`,
         [id, status],
       );
+      changed(q, `account:${id}`);
     },
     /** Lifts a block: back to the status before it; returns that status (undefined when not blocked). */
     async clearBlock(q: Queryable, id: string): Promise<number | undefined> {
@@ -215,10 +227,12 @@ export function createTraderAccountsRepository() {
           where id = $1 and status_before_block is not null returning status`,
         [id],
       );
+      changed(q, `account:${id}`);
       return rows[0]?.status;
     },
     async setStatus(q: Queryable, id: string, status: number): Promise<void> {
       await q.query('update trader_accounts set status = $2, updated_at = now() where id = $1', [id, status]);
+      changed(q, `account:${id}`);
     },
     /** The account an order provisioned for `stage`, if any (a repeated confirmation finds it). */
     async findForOrder(q: Queryable, orderId: string, stage: number): Promise<string | undefined> {

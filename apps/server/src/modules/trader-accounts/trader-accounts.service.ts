@@ -17,6 +17,7 @@ import type { PackageSnapshot } from '../orders/order-snapshot.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import { isTradingStatus, phaseCompletion } from '../../domain/evaluation/index.ts';
 import type { ImportedOrigin, TraderAccountRow, TraderAccountsRepository } from './trader-accounts.repository.ts';
+import type { TraderAccountsCache } from './trader-accounts-cache.ts';
 import {
   toEvaluated,
   toTraderAccount,
@@ -40,6 +41,8 @@ export function createTraderAccountsService(deps: {
   packagesService: PackagesService;
   platform: TradingPlatformAdapter;
   passwords: SecretBox;
+  /** The list and the dashboard's accounts in memory (decision 025); every call reads the database without it. */
+  cache?: TraderAccountsCache;
   /** Called in the transaction that opens an account (the evaluation keeps its state from that moment). */
   onAccountOpened?: (tx: Queryable, account: EvaluatedAccount) => Promise<void>;
 }) {
@@ -182,8 +185,18 @@ export function createTraderAccountsService(deps: {
 
     /** One of the trader's accounts for the dashboard; -50 when it is unknown or another trader's. */
     async owned(brandId: string, userId: string, id: string): Promise<EvaluatedAccount> {
-      const row = isUuid(id) ? await accounts.getEvaluated(db, brandId, userId, id) : undefined;
-      return row ? toEvaluated(row) : refuse(ResultCode.NotAuthorized);
+      if (!isUuid(id)) return refuse(ResultCode.NotAuthorized);
+      const { cache } = deps;
+      if (!cache) {
+        const row = await accounts.getEvaluated(db, brandId, userId, id);
+        return row ? toEvaluated(row) : refuse(ResultCode.NotAuthorized);
+      }
+      // Kept by id whatever its owner, so the owner and the brand are checked here, on every call.
+      const account = await cache.account(id, async () => {
+        const row = await accounts.findEvaluated(db, id);
+        return row && toEvaluated(row);
+      });
+      return account?.brandId === brandId && account.userId === userId ? account : refuse(ResultCode.NotAuthorized);
     },
 
     /** Any account of the brand (the firm's admin calls); -50 when unknown. */
@@ -274,9 +287,9 @@ export function createTraderAccountsService(deps: {
     },
 
     async list(brand: BrandRow, userId: string): Promise<TraderAccounts> {
-      const rows = await accounts.list(db, brand.id, userId);
+      const read = async () => (await accounts.list(db, brand.id, userId)).map(toTraderAccount);
       return {
-        items: rows.map(toTraderAccount),
+        items: deps.cache ? await deps.cache.list(brand.id, userId, read) : await read(),
         useGroups: brand.settings.useGroups === true,
         useTraderPackageType: brand.settings.useTraderPackageType === true,
       };
