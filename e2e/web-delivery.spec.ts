@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test, type Browser } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import { expect, test, type Browser } from '@playwright/test';
 import { E2E_PORT } from './support/env.ts';
 import { signInThroughScreens } from './support/helpers.ts';
+import { audit, median, startLighthouseChromium, type LighthouseChromium, type Measure } from './support/lighthouse.ts';
 
 /**
  * Web delivery (decision 022, docs/benchmarks.md "Web delivery"): Lighthouse's mobile preset (a mid-range
@@ -29,41 +25,9 @@ const DEBUG_PORT = E2E_PORT + 1000;
 const KB = 1000; // kB as Vite's report and the performance issue count them
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 
-type Measure = { score: number; fcp: number; lcp: number; tbt: number; js: number; scripts: number };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-async function audit(url: string): Promise<Measure> {
-  // Lighthouse sometimes fails to record a trace (NO_NAVSTART, e.g. on a browser just started): run it again.
-  let lhr;
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port: DEBUG_PORT,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error('lighthouse gave no result');
-    lhr = result.lhr;
-    if (!lhr.runtimeError) break;
-    if (attempt === 3) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
-  }
-  const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> }).items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    js: scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0),
-    scripts: scripts.length,
-  };
-}
-
 async function runs(name: string, url: string): Promise<Measure[]> {
   const results: Measure[] = [];
-  for (let i = 0; i < RUNS; i++) results.push(await audit(url));
+  for (let i = 0; i < RUNS; i++) results.push(await audit(url, DEBUG_PORT));
   const line = (m: Measure) =>
     `score ${m.score}, FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, ` +
     `JS ${(m.js / KB).toFixed(1)} kB in ${m.scripts} files`;
@@ -76,46 +40,15 @@ async function runs(name: string, url: string): Promise<Measure[]> {
 
 test.describe('web delivery under Lighthouse (mobile preset)', () => {
   test.describe.configure({ timeout: 600_000 });
-  let chrome: ChildProcess;
+  let chrome: LighthouseChromium;
   let browser: Browser;
-  let profile: string;
 
   test.beforeAll(async () => {
-    // Chromium started as Lighthouse expects (its own process, a debugging port), headless with the suite's
-    // flags; Playwright attaches to the same browser to sign a trader in: Lighthouse's tab shares that
-    // profile's local storage (Lighthouse clears caches before each run, not local storage).
-    profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-    chrome = spawn(
-      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      [
-        '--headless=new',
-        `--remote-debugging-port=${DEBUG_PORT}`,
-        `--user-data-dir=${profile}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
-        'about:blank',
-      ],
-      { stdio: 'ignore' },
-    );
-    for (let i = 0; ; i++) {
-      try {
-        browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
-        break;
-      } catch (error) {
-        if (i > 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    chrome = await startLighthouseChromium(DEBUG_PORT);
+    browser = chrome.browser;
   });
   test.afterAll(async () => {
-    await browser?.close();
-    chrome?.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await chrome?.stop();
   });
 
   test('a cold load of /sign-in: its JavaScript and performance score', async () => {
