@@ -224,9 +224,12 @@ try {
     BARE_PORT: String(BARE_PORT),
   });
   await waitUp(BARE_PORT, routes[0]!.path);
+  let beforeIdleRss: number | undefined;
   if (beforeMain) {
-    start('before', [beforeMain], portalEnv(BEFORE_PORT));
+    const beforePortal = start('before', [beforeMain], portalEnv(BEFORE_PORT));
     await waitUp(BEFORE_PORT, '/health');
+    await sleep(5000); // as the portal's idle figure: started, then left alone for five seconds
+    beforeIdleRss = rssMb(beforePortal.pid!);
     for (const route of routes) {
       const res = await fetch(`http://localhost:${BEFORE_PORT}${route.path}`, { headers: headersOf(demo.token) });
       if (res.status !== 200) throw new Error(`the "before" portal answers ${res.status} on ${route.path}`);
@@ -315,6 +318,8 @@ try {
   console.log(
     `| ${idleRss.toFixed(0)} MB | ${afterLoadRss.toFixed(0)} MB | ${peak.toFixed(0)} MB | ${failed} | ${(signInMs / 1000).toFixed(1)} s |`,
   );
+  if (beforeIdleRss !== undefined)
+    console.log(`the "before" build idle after start, same run: ${beforeIdleRss.toFixed(0)} MB`);
   if (failed) code = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');
