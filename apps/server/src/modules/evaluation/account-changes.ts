@@ -40,17 +40,9 @@ export function createAccountChanges(deps: { feed: ChangeFeed }) {
 
   return {
     /**
-     * Inside the ingestion's transaction: every instance hears of it once the transaction commits, and this one's
-     * caches forget the account before the push answers (decision 025).
-     */
-    async notify(tx: Queryable, accountId: string): Promise<void> {
-      await tx.query(`select ${notifyCall('$1')}`, [accountPayload(accountId)]);
-      announceWrite(deps.feed, tx, accountPayload(accountId));
-    },
-
-    /**
-     * For a statement that sent `notifyCall` itself (the ingestion's save, decision 026): this instance's caches
-     * forget the account once the transaction commits, before the push answers (decision 025).
+     * After a statement of the ingestion's transaction sent `notifyCall` (its save, decision 026): every instance
+     * hears of it once the transaction commits, and this one's caches forget the account before the push answers
+     * (decision 025).
      */
     notified(tx: Queryable, accountId: string): void {
       announceWrite(deps.feed, tx, accountPayload(accountId));

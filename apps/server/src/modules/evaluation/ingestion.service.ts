@@ -42,7 +42,7 @@ export function createIngestionService(deps: {
   traderAccountsService: TraderAccountsService;
   startEvaluation: EvaluationStarter;
   news: NewsSource;
-  /** Told inside the transaction, so every instance's open dashboards hear of a change once it commits. */
+  /** Sent inside the transaction (by the save), so every instance's open dashboards hear of it once it commits. */
   accountChanges: Pick<AccountChanges, 'notified'>;
   clock: Clock;
   log: FastifyBaseLogger;
