@@ -5,6 +5,7 @@
  * Run: `npm run bench:ingestion` (under `flock /work/.locks/heavy.lock` on a shared machine). BENCH_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/test; each run works in a schema of its own and drops it at the end.
  * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians are printed) bound it; loopback only.
+ * BENCH_STATEMENTS=1 also prints the live pushes' statements, counted and timed (statement-timing.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
