@@ -5,6 +5,7 @@
  * Run: `npm run bench:ingestion` (under `flock /work/.locks/heavy.lock` on a shared machine). BENCH_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/test; each run works in a schema of its own and drops it at the end.
  * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians are printed) bound it; loopback only.
+ * BENCH_STATEMENTS=1 also prints the live pushes' statements, counted and timed (statement-timing.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { seed } from '../src/db/seed.ts';
 import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
 import { snapshotOf } from '../src/modules/orders/order-snapshot.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
+import { timeStatements } from './statement-timing.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
@@ -28,6 +30,8 @@ const BATCH = 1000; // events per push, the bridge contract's maximum
 const LIVE = 1000; // then pushes of one trade each (open, snapshot, close), as a live bridge sends them
 const RUNS = 200;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+/** BENCH_STATEMENTS=1: count and time the live pushes' statements (statement-timing.ts) and print them. */
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 const DAY = 86_400_000;
 const HISTORY_DAYS = 365;
 
@@ -128,7 +132,9 @@ async function run(): Promise<RunResult> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const db = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+  const opened = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+  const timing = timeStatements(opened);
+  const db = STATEMENTS ? timing.db : opened;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   try {
     await migrate(db);
@@ -212,6 +218,7 @@ async function run(): Promise<RunResult> {
     const unsubscribe = await changes?.subscribe(accountId, () => heard?.());
     const liveTimes: number[] = [];
     const notifyTimes: number[] = [];
+    timing.record(true);
     for (let i = bulk; i < events.length; i += 3) {
       const s = performance.now();
       const told = changes
@@ -222,6 +229,8 @@ async function run(): Promise<RunResult> {
       await told;
     }
     unsubscribe?.();
+    timing.record(false);
+    if (STATEMENTS) console.log(timing.report(liveTimes.length).join('\n'));
 
     const metrics = await dashboardService.metrics(brand!.id, user!.id, accountId);
     if (metrics.trades !== TRADES + LIVE) throw new Error(`expected ${TRADES + LIVE} trades, got ${metrics.trades}`);

@@ -4,6 +4,14 @@ import { announceWrite, type ChangeFeed } from '../../lib/change-feed.ts';
 export type AccountChangeListener = () => void;
 
 /**
+ * The SQL call that tells every instance of a change of the account whose payload (`accountPayload`) is the
+ * parameter `param`: on the change feed's channel, delivered when the transaction commits. The ingestion puts it
+ * in the statement that saves the state (decision 026), so it costs no round trip of its own.
+ */
+export const notifyCall = (param: string) => `pg_notify('portal_cache:' || current_schema(), ${param})`;
+export const accountPayload = (accountId: string) => `account:${accountId}`;
+
+/**
  * Which accounts' figures just changed, told to every server instance (docs/decisions/021-ingestion-and-live-
  * push.md): ingestion sends `account:<id>` inside its transaction on the change feed's channel, so PostgreSQL
  * delivers it when (and only when) the batch commits, to every instance listening; the triggers of migration 0029
@@ -32,12 +40,12 @@ export function createAccountChanges(deps: { feed: ChangeFeed }) {
 
   return {
     /**
-     * Inside the ingestion's transaction: every instance hears of it once the transaction commits, and this one's
-     * caches forget the account before the push answers (decision 025).
+     * After a statement of the ingestion's transaction sent `notifyCall` (its save, decision 026): every instance
+     * hears of it once the transaction commits, and this one's caches forget the account before the push answers
+     * (decision 025).
      */
-    async notify(tx: Queryable, accountId: string): Promise<void> {
-      await tx.query(`select pg_notify('portal_cache:' || current_schema(), $1)`, [`account:${accountId}`]);
-      announceWrite(deps.feed, tx, `account:${accountId}`);
+    notified(tx: Queryable, accountId: string): void {
+      announceWrite(deps.feed, tx, accountPayload(accountId));
     },
 
     /**

@@ -11,8 +11,9 @@ import {
 } from '../../domain/evaluation/index.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { toEvaluated } from '../trader-accounts/trader-account-mapping.ts';
 import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
-import type { AccountChanges } from './account-changes.ts';
+import { accountPayload, type AccountChanges } from './account-changes.ts';
 import type { AccountEventsRepository, Position, RefusedEvent } from './account-events.repository.ts';
 import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.ts';
 import { bucketsOf, type ChartSample } from './chart-buckets.ts';
@@ -41,8 +42,8 @@ export function createIngestionService(deps: {
   traderAccountsService: TraderAccountsService;
   startEvaluation: EvaluationStarter;
   news: NewsSource;
-  /** Told inside the transaction, so every instance's open dashboards hear of a change once it commits. */
-  accountChanges: Pick<AccountChanges, 'notify'>;
+  /** Sent inside the transaction (by the save), so every instance's open dashboards hear of it once it commits. */
+  accountChanges: Pick<AccountChanges, 'notified'>;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How far ahead of this server's clock an event may be dated (clock skew), config BRIDGE_MAX_AHEAD_SECONDS. */
@@ -120,12 +121,19 @@ export function createIngestionService(deps: {
     });
   }
 
-  /** The account's evaluation state, locked; started here for an account opened before evaluation existed. */
-  async function lockState(tx: Queryable, account: EvaluatedAccount): Promise<EvaluationState> {
-    const row = await evaluations.lock(tx, account.id);
-    if (row) return row.state;
-    await deps.startEvaluation(tx, account);
-    return (await evaluations.lock(tx, account.id))!.state;
+  /**
+   * The account's evaluation state and the account, both locked (one round trip, decision 026); the evaluation is
+   * started here for an account opened before evaluation existed.
+   */
+  async function lockState(
+    tx: Queryable,
+    known: EvaluatedAccount,
+  ): Promise<{ state: EvaluationState; account: EvaluatedAccount }> {
+    const both = await evaluations.lockWithAccount(tx, known.id);
+    if (both) return { state: both.state, account: toEvaluated(both.account) };
+    await deps.startEvaluation(tx, known);
+    const state = (await evaluations.lock(tx, known.id))!.state;
+    return { state, account: await accounts.lock(tx, known.id) };
   }
 
   /** Applies events (in time order) to a locked state and writes everything that follows from them. */
@@ -144,12 +152,13 @@ export function createIngestionService(deps: {
         samples.push({ time: s.time, balance: s.balance, equity: s.equity });
       }
     }
-    await evaluations.save(tx, account.id, s, scheduledTick(account, s));
-    await deps.accountChanges.notify(tx, account.id);
-    if (samples.length > 0) {
-      await chart.upsert(tx, account.id, bucketsOf(samples));
-      await accounts.updateSummary(tx, account.id, s);
-    }
+    // State, account summary and the change notification in one statement (decision 026); the chart only when
+    // the batch moved balance or equity, the transition only on a verdict (transitions.ts).
+    const summary = samples.length > 0 ? { balance: s.balance, equity: s.equity } : null;
+    const notify = accountPayload(account.id);
+    await evaluations.saveAndNotify(tx, account.id, s, scheduledTick(account, s), { summary, notify });
+    deps.accountChanges.notified(tx, account.id);
+    if (samples.length > 0) await chart.upsert(tx, account.id, bucketsOf(samples));
     return transitions.apply(tx, account, s);
   }
 
@@ -164,8 +173,7 @@ export function createIngestionService(deps: {
       if (refused.length > 0) return refuseMisdated(known, refused, now);
       const context = await newsContext(known, stored);
       return db.transaction(async (tx) => {
-        const state = await lockState(tx, known);
-        const account = await accounts.lock(tx, known.id);
+        const { state, account } = await lockState(tx, known);
         const fresh = await events.insertNew(tx, account.id, stored);
         const applied = inTimeOrder(stored.filter((e) => fresh.has(e.key)));
         const result = { accepted: applied.length, duplicates: batch.length - applied.length };

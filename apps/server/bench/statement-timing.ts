@@ -1,0 +1,71 @@
+import { performance } from 'node:perf_hooks';
+import type { Db, Queryable } from '../src/db/client.ts';
+
+type Tally = { count: number; ms: number[] };
+
+/**
+ * A timing wrapper around the database calls (BENCH_STATEMENTS=1 in dashboard.bench.ts): while recording, every
+ * statement is counted and timed by its first words, and each transaction's time outside its statements (BEGIN,
+ * COMMIT with its WAL flush, the Node work between statements) is kept apart. How decision 026 found where a live
+ * push spends its time.
+ */
+export function timeStatements(db: Db) {
+  const tallies = new Map<string, Tally>();
+  let recording = false;
+  let transactions = 0;
+  const note = (key: string, ms: number) => {
+    let t = tallies.get(key);
+    if (!t) tallies.set(key, (t = { count: 0, ms: [] }));
+    t.count++;
+    t.ms.push(ms);
+  };
+  const keyOf = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 70);
+  const wrap = <Q extends Queryable>(q: Q, inside: { ms: number } | null): Q => ({
+    ...q,
+    async query(sql: string, params?: readonly unknown[], options?: Parameters<Queryable['query']>[2]) {
+      const s = performance.now();
+      try {
+        return await q.query(sql, params, options);
+      } finally {
+        const ms = performance.now() - s;
+        if (recording) note(keyOf(sql), ms);
+        if (inside) inside.ms += ms;
+      }
+    },
+  });
+  const timed: Db = {
+    ...wrap(db, null),
+    dialect: db.dialect,
+    exec: (sql) => db.exec(sql),
+    dedicated: () => db.dedicated(),
+    listen: (channel, onNotify, onLost) => db.listen(channel, onNotify, onLost),
+    close: () => db.close(),
+    async transaction(fn) {
+      const inside = { ms: 0 };
+      const s = performance.now();
+      try {
+        return await db.transaction((tx) => fn(wrap(tx, inside)));
+      } finally {
+        if (recording) {
+          transactions++;
+          note('(transaction: begin, commit, time between statements)', performance.now() - s - inside.ms);
+        }
+      }
+    },
+  };
+  return {
+    db: timed,
+    record(on: boolean) {
+      recording = on;
+    },
+    /** Statements per push and each one's median, in the order first seen. */
+    report(pushes: number): string[] {
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      const lines = [...tallies].map(
+        ([key, t]) =>
+          `${(t.count / pushes).toFixed(2).padStart(6)} a push, median ${median(t.ms).toFixed(3)} ms  ${key}`,
+      );
+      return [`${pushes} pushes, ${transactions} transactions:`, ...lines];
+    },
+  };
+}
