@@ -11,16 +11,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
-import { registerRefusalLimit } from './http/refusal-limit.ts';
-import { bearerTokenOf, registerBrandResolution } from './http/request-context.ts';
+import { bearerTokenOf } from './http/request-context.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
-import { registerSiteVersionCheck } from './http/site-version.ts';
-import { registerNoStore } from './http/no-store.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { registerOps } from './http/ops.ts';
-import { registerHelmetHeaders } from './http/helmet-headers.ts';
-import { registerBrandCsp } from './http/brand-csp.ts';
+import { registerApiHooks } from './http/api-hooks.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
@@ -85,17 +81,15 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
-
   const services = createServices({ ...options, log: app.log });
-  // First of all hooks: an address that keeps presenting wrong credentials is stopped before anything else.
-  registerRefusalLimit(app, services.counters);
-
-  registerHelmetHeaders(app);
-  // The trader app's pages: the base policy plus the hosts of the integrations their brand configures.
-  registerBrandCsp(app, services.brandsService);
+  // First of all hooks, one per phase: the refusal limit (an address that keeps presenting wrong credentials is
+  // stopped before anything else), helmet's headers, the brand, the site version, the request id, the trader
+  // app's per-brand policy and no-store (http/api-hooks.ts).
+  registerApiHooks(app, {
+    counters: services.counters,
+    brands: services.brandsService,
+    minSiteVersion: config.minSiteVersion,
+  });
   await app.register(formbody);
   // Off by default: only routes that ask (`compress` in their options, e.g. the text catalogue) are compressed,
   // so the hot API path pays nothing; request bodies are never decompressed (decision 022).
@@ -154,10 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
     services.errorReporter,
   );
   registerOps(app, { db: options.db, metricsToken: config.metricsToken });
-  registerBrandResolution(app, services.brandsService);
   registerControlCharacterGuard(app);
-  registerNoStore(app);
-  registerSiteVersionCheck(app, config.minSiteVersion);
 
   await app.register(fastifyStatic, {
     root: `${assetsDir}brands/`, // /brand-assets/<brand>/logo.svg is assets/brands/<brand>/logo.svg

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toBrandConfig } from '../modules/brands/brand-config.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
 import { isBackofficePath } from './spa-fallback.ts';
@@ -10,12 +10,13 @@ import { brandContentSecurityPolicy } from './security-headers.ts';
  * the brands service's cache, so a change in the console applies from the next page load. A host of no brand
  * keeps helmet's base policy.
  */
-export function registerBrandCsp(app: FastifyInstance, brands: BrandsService): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('text/html') || isBackofficePath(request.url)) return payload;
-    const brand = await brands.resolveHost(request.headers.host).catch(() => null);
-    if (brand) void reply.header('content-security-policy', brandContentSecurityPolicy(toBrandConfig(brand)));
-    return payload;
-  });
+export async function setBrandCsp(request: FastifyRequest, reply: FastifyReply, brands: BrandsService): Promise<void> {
+  const brand = await brands.resolveHost(request.headers.host).catch(() => null);
+  if (brand) void reply.header('content-security-policy', brandContentSecurityPolicy(toBrandConfig(brand)));
+}
+
+/** Whether a reply is one of the trader app's pages (HTML outside the console), which gets its brand's policy. */
+export function isTraderPage(request: FastifyRequest, reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('text/html') && !isBackofficePath(request.url);
 }

@@ -53,17 +53,17 @@ export const controlCharacterRefusal = (path: string) =>
  * webhooks and bridge pushes) is checked by its route once parsed (findControlCharacter).
  */
 export function registerControlCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const multiline = new Set((request.routeOptions.config.multilineFields ?? []).map((f) => `body.${f}`));
-    const parts: [string, unknown][] = [
-      ['params', request.params],
-      ['querystring', request.query],
-      // raw bodies (a signed text, an uploaded image) are judged by their own route
-      ['body', typeof request.body === 'string' || Buffer.isBuffer(request.body) ? undefined : request.body],
-    ];
-    for (const [root, value] of parts) {
-      const at = findControlCharacter(value, root, multiline);
-      if (at) throw controlCharacterRefusal(at);
-    }
+  // Synchronous (callback style): no promise per request; a body-less call with no params or query has nothing to check.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const body = typeof request.body === 'string' || Buffer.isBuffer(request.body) ? undefined : request.body;
+    const multiline =
+      body === undefined || body === null
+        ? undefined
+        : new Set((request.routeOptions.config.multilineFields ?? []).map((f) => `body.${f}`));
+    const at =
+      findControlCharacter(request.params, 'params') ??
+      findControlCharacter(request.query, 'querystring') ??
+      (multiline ? findControlCharacter(body, 'body', multiline) : null);
+    done(at ? controlCharacterRefusal(at) : undefined);
   });
 }

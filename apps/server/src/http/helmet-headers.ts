@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -29,13 +28,12 @@ export function helmetHeaders(): [string, string][] {
 /**
  * Every reply carries helmet's headers, set on the raw response as the request arrives (as `@fastify/helmet` did),
  * so error replies and hijacked streams carry them too, and a route's own `reply.header` (the trader app's
- * per-brand policy, http/brand-csp.ts) still takes precedence.
+ * per-brand policy, http/brand-csp.ts) still takes precedence. Called from the app's one onRequest hook
+ * (http/api-hooks.ts).
  */
-export function registerHelmetHeaders(app: FastifyInstance): void {
+export function helmetHeaderSetter(): (raw: ServerResponse) => void {
   const headers = helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
+  return (raw) => {
     for (const [name, value] of headers) raw.setHeader(name, value);
-    done();
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 declare module 'fastify' {
@@ -56,20 +56,28 @@ export function replyCarriesCredentials(schema: unknown): boolean {
  * returning a token is covered without anyone remembering to; `config.noStore` marks what a schema cannot
  * show. Such replies, and any reply setting a cookie, are forced to `no-store` whatever the handler set;
  * every other /api reply is `no-store` unless its route chose a cache policy (e.g. the public brand).
- * Register before the routes: onRoute sees only routes added after it.
+ * Register before the routes: onRoute sees only routes added after it. `onSend: false` leaves the per-reply half
+ * to the caller (the app's one onSend hook, http/api-hooks.ts).
  */
-export function registerNoStore(app: FastifyInstance): void {
+export function registerNoStore(app: FastifyInstance, { onSend = true }: { onSend?: boolean } = {}): void {
   app.addHook('onRoute', (route) => {
     const replies = isObject(route.schema?.response) ? Object.values(route.schema.response) : [];
     if (route.config?.noStore || replies.some(replyCarriesCredentials)) {
       route.config = { ...route.config, noStore: true };
     }
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config?.noStore || reply.hasHeader('set-cookie')) {
-      void reply.header('cache-control', 'no-store');
-    } else if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      void reply.header('cache-control', 'no-store');
-    }
+  if (!onSend) return;
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    applyNoStore(request, reply);
+    done();
   });
+}
+
+/** The onSend half of registerNoStore, run from the app's one onSend hook (http/api-hooks.ts). */
+export function applyNoStore(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.routeOptions.config?.noStore || reply.hasHeader('set-cookie')) {
+    void reply.header('cache-control', 'no-store');
+  } else if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    void reply.header('cache-control', 'no-store');
+  }
 }

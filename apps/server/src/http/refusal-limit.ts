@@ -25,14 +25,27 @@ export const markCredentialsRefused = (request: FastifyRequest) => {
   request.credentialsRefused = true;
 };
 
-export function registerRefusalLimit(app: FastifyInstance, counters: CounterStore): void {
+/**
+ * The refusal limit's two halves, for the app's merged hooks (http/api-hooks.ts, decision 025): the check, first
+ * of all work on a request, and the count of a refused reply, callback style so an ordinary reply makes no promise.
+ */
+export function refusalLimit(counters: CounterStore) {
   const key = (ip: string) => `refused:${ip}`;
+  return {
+    async check(request: FastifyRequest): Promise<void> {
+      if ((await counters.get(key(request.ip))) >= REFUSALS_PER_WINDOW)
+        tooManyRequests(((await counters.ttl(key(request.ip))) || REFUSAL_WINDOW_MS) / 1000);
+    },
+    record(request: FastifyRequest, statusCode: number, done: () => void): void {
+      if (statusCode !== 401 && !request.credentialsRefused) return done();
+      counters.hit(key(request.ip), REFUSAL_WINDOW_MS).then(
+        () => done(),
+        () => done(),
+      );
+    },
+  };
+}
+
+export function decorateRefusalLimit(app: FastifyInstance): void {
   app.decorateRequest('credentialsRefused', false);
-  app.addHook('onRequest', async (request) => {
-    if ((await counters.get(key(request.ip))) >= REFUSALS_PER_WINDOW)
-      tooManyRequests(((await counters.ttl(key(request.ip))) || REFUSAL_WINDOW_MS) / 1000);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 401 || request.credentialsRefused) await counters.hit(key(request.ip), REFUSAL_WINDOW_MS);
-  });
 }

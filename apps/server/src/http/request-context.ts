@@ -15,27 +15,35 @@ declare module 'fastify' {
   }
 }
 
-/** Every /api request belongs to the brand of its Host (ARCHITECTURE.md "Multi-tenant"); -900 when none. */
-export function registerBrandResolution(app: FastifyInstance, brands: BrandsService): void {
+export function decorateBrandResolution(app: FastifyInstance): void {
   app.decorateRequest('brand', null as unknown as BrandRow);
   app.decorateRequest('brandOrigin', '');
   app.decorateRequest('auth', null as unknown as AccessClaims);
-  app.addHook('onRequest', async (request) => {
-    // Payment and verification providers and platform bridges call one endpoint for every brand; the payment or the account
-    // they name tells the brand. The back office serves every brand: its caller's scope and its target's
-    // brand decide (modules/operators).
-    if (
-      !request.url.startsWith('/api/') ||
-      request.url.startsWith('/api/docs') ||
-      request.url.startsWith('/api/payments/') ||
-      request.url.startsWith('/api/kyc/v1/webhook/') ||
-      request.url.startsWith('/api/platform-bridge/') ||
-      request.url.startsWith('/api/admin/')
-    )
-      return;
-    request.brand = await brands.resolveHost(request.headers.host);
-    request.brandOrigin = brands.origin(request.brand);
-  });
+}
+
+/**
+ * Payment and verification providers and platform bridges call one endpoint for every brand; the payment or the
+ * account they name tells the brand. The back office serves every brand: its caller's scope and its target's
+ * brand decide (modules/operators).
+ */
+export function isBrandedPath(url: string): boolean {
+  return (
+    url.startsWith('/api/') &&
+    !url.startsWith('/api/docs') &&
+    !url.startsWith('/api/payments/') &&
+    !url.startsWith('/api/kyc/v1/webhook/') &&
+    !url.startsWith('/api/platform-bridge/') &&
+    !url.startsWith('/api/admin/')
+  );
+}
+
+/**
+ * Every /api request belongs to the brand of its Host (ARCHITECTURE.md "Multi-tenant"); -900 when none. Run from
+ * the app's one onRequest hook (http/api-hooks.ts).
+ */
+export async function resolveBrandOf(request: FastifyRequest, brands: BrandsService): Promise<void> {
+  request.brand = await brands.resolveHost(request.headers.host);
+  request.brandOrigin = brands.origin(request.brand);
 }
 
 /** The bearer token of the Authorization header, if it has one. */

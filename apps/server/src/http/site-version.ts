@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode, SITE_VERSION_HEADER } from '@portal/contract';
 
 const parse = (v: string) => v.split('.').map((n) => Number.parseInt(n, 10) || 0);
@@ -13,18 +13,23 @@ export function isOlder(a: string, b: string): boolean {
   return false;
 }
 
-/** A client older than MIN_SITE_VERSION is told to reload the new app (SPEC §8 -999). */
-export function registerSiteVersionCheck(app: FastifyInstance, minVersion: string | undefined): void {
-  if (!minVersion) return;
-  app.addHook('onRequest', async (request, reply) => {
+/**
+ * A client older than MIN_SITE_VERSION is told to reload the new app (SPEC §8 -999). Returns whether it answered;
+ * run from the app's one onRequest hook (http/api-hooks.ts).
+ */
+export function siteVersionCheck(
+  minVersion: string | undefined,
+): ((request: FastifyRequest, reply: FastifyReply) => boolean) | null {
+  if (!minVersion) return null;
+  return (request, reply) => {
     const sent = request.headers[SITE_VERSION_HEADER];
-    if (request.url.startsWith('/api/') && typeof sent === 'string' && isOlder(sent, minVersion)) {
-      // Not the route's reply shape: bypass its response schema, as the error handler does for refusals.
-      return reply
-        .status(200)
-        .serializer(JSON.stringify)
-        .type('application/json; charset=utf-8')
-        .send({ result: ResultCode.ForceUpdateRequired, data: { minVersion } });
-    }
-  });
+    if (!(request.url.startsWith('/api/') && typeof sent === 'string' && isOlder(sent, minVersion))) return false;
+    // Not the route's reply shape: bypass its response schema, as the error handler does for refusals.
+    void reply
+      .status(200)
+      .serializer(JSON.stringify)
+      .type('application/json; charset=utf-8')
+      .send({ result: ResultCode.ForceUpdateRequired, data: { minVersion } });
+    return true;
+  };
 }

@@ -24,6 +24,7 @@ export function traderAccountsRoutes(deps: {
     const preHandler = requireAuth(deps.sessionsService);
     const base = { tags: ['trader-accounts'], security: [{ bearer: [] }] };
     const service = deps.traderAccountsService;
+    const listTexts = new WeakMap<object, { useGroups: boolean; useTraderPackageType: boolean; text: string }>();
 
     r.get(
       ApiPath.traderAccounts,
@@ -31,7 +32,18 @@ export function traderAccountsRoutes(deps: {
         preHandler,
         schema: { ...base, summary: "The trader's trading accounts", response: { 200: traderAccountsEnvelope } },
       },
-      async (req) => ok(await service.list(req.brand, req.auth.userId)),
+      async (req, reply) => {
+        const list = await service.list(req.brand, req.auth.userId);
+        // The reply's text kept with the cached list (decision 025, "reply text"): the cache hands back the same
+        // array until it forgets it, so the text goes with it; the brand's two flags are checked as well.
+        let kept = listTexts.get(list.items);
+        if (!kept || kept.useGroups !== list.useGroups || kept.useTraderPackageType !== list.useTraderPackageType) {
+          kept = { ...list, text: JSON.stringify(traderAccountsEnvelope.encode(ok(list))) };
+          listTexts.set(list.items, kept);
+        }
+        // A string with a JSON type is written as it is (the schema's serialiser made it above).
+        return reply.type('application/json; charset=utf-8').send(kept.text as never);
+      },
     );
     r.get(
       ApiPath.loginCredentials,
