@@ -77,13 +77,12 @@ async function lossFloors(page: Page, accountId: string) {
   return { daily: await floor('Max daily loss'), max: await floor('Max loss') };
 }
 
-// A funded account (imported by the firm with its real start 30 days back, status 1-6: verified, contract
-// approved) whose profit the platform bridge pushes; the trader withdraws it in crypto, the firm pays it.
-test('a funded trader sees the checklist, requests a crypto payout, and the firm approves and pays it', async ({
-  page,
-  browser,
-}) => {
-  const email = newEmail('payout');
+/**
+ * A trader signed up through the screens with a funded account (imported by the firm with its real start 30 days
+ * back, status 1-6: verified, contract approved) on which the bridge closed +$1,000 twenty days ago.
+ */
+async function fundedTraderWithProfit(page: Page, prefix: string) {
+  const email = newEmail(prefix);
   await signUpThroughScreens(page, email);
   const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
   const imported = await importAccount({
@@ -97,8 +96,18 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   expect(imported.status).toBeGreaterThanOrEqual(1);
   expect(imported.status).toBeLessThanOrEqual(6);
   const account = { platformId: imported.platformId, login: imported.login };
-  // 20 days ago: +$1,000 closed. Now: a position still open.
   await pushEvents(account, roundTrip(new Date(Date.now() - 20 * DAY), 100_000));
+  return { email, imported, account };
+}
+
+// A funded account (imported by the firm with its real start 30 days back, status 1-6: verified, contract
+// approved) whose profit the platform bridge pushes; the trader withdraws it in crypto, the firm pays it.
+test('a funded trader sees the checklist, requests a crypto payout, and the firm approves and pays it', async ({
+  page,
+  browser,
+}) => {
+  const { email, imported, account } = await fundedTraderWithProfit(page, 'payout');
+  // Now: a position still open.
   const open = roundTrip(new Date(Date.now() - 60_000), 0, 30_000);
   await pushEvents(account, [open[0]!]);
 
@@ -262,21 +271,7 @@ async function setMinimum(firm: Page, usd: string) {
 // asking on the request page and by the server; lowered again, the same request goes through.
 test('a bound changed in the console applies to the trader’s next payout request', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const email = newEmail('payout-bound');
-  await signUpThroughScreens(page, email);
-  const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
-  const imported = await importAccount({
-    traderEmail: email,
-    packageId: pkg.id,
-    phase: 'funded',
-    startedAt: new Date(Date.now() - 30 * DAY).toISOString(),
-    platformId: 'northwind-webtrader',
-    identityVerified: true,
-  });
-  await pushEvents(
-    { platformId: imported.platformId, login: imported.login },
-    roundTrip(new Date(Date.now() - 20 * DAY), 100_000),
-  );
+  const { imported } = await fundedTraderWithProfit(page, 'payout-bound');
 
   const firmContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const firm = await firmContext.newPage();
