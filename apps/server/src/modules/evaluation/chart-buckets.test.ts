@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { walkSamples } from './chart-samples.test-support.ts';
 import {
   BUCKET_WIDTHS_SECONDS,
   STORED_WIDTHS_SECONDS,
@@ -59,16 +60,15 @@ describe('chart buckets', () => {
 
   it('merges a stored width into every other width exactly as if that width had been stored', () => {
     // A pseudo-random walk over ten days, samples a few minutes apart, some sharing a millisecond.
-    let seed = 7;
-    const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-    const samples = [];
-    let t = T0;
-    let balance = 100_000;
-    for (let i = 0; i < 4000; i++) {
-      t += Math.floor(rnd() * 400_000);
-      balance += Math.round((rnd() - 0.5) * 1000);
-      samples.push({ time: t, balance, equity: balance + Math.round((rnd() - 0.5) * 500) });
-    }
+    const samples = walkSamples({
+      seed: 7,
+      start: T0,
+      count: 4000,
+      maxStepMs: 400_000,
+      balance: 100_000,
+      balanceStep: 1000,
+      equitySpread: 500,
+    });
     const asChart = (r: ReturnType<typeof bucketsOf>[number]): ChartBucket => ({
       start_ms: r.bucket_start,
       last_ms: r.last_at,

@@ -2,23 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../db/client.ts';
 import { BUCKET_WIDTHS_SECONDS, bucketsOf, chartPlan, type ChartSample } from './chart-buckets.ts';
 import { createChartRepository, type ChartPointRow } from './chart.repository.ts';
+import { walkSamples } from './chart-samples.test-support.ts';
 
 const T0 = Date.UTC(2026, 0, 5, 7, 13, 0);
 
 /** Ten days of samples a few minutes apart, some at the same millisecond (deterministic). */
-function samples(): ChartSample[] {
-  let seed = 11;
-  const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-  const out: ChartSample[] = [];
-  let t = T0;
-  let balance = 1_000_000;
-  for (let i = 0; i < 5000; i++) {
-    t += Math.floor(rnd() * 360_000);
-    balance += Math.round((rnd() - 0.5) * 2000);
-    out.push({ time: t, balance, equity: balance + Math.round((rnd() - 0.5) * 900) });
-  }
-  return out;
-}
+const samples = (): ChartSample[] =>
+  walkSamples({
+    seed: 11,
+    start: T0,
+    count: 5000,
+    maxStepMs: 360_000,
+    balance: 1_000_000,
+    balanceStep: 2000,
+    equitySpread: 900,
+  });
 
 /**
  * The chart as it was read when every width was stored (decision 021): the width's own buckets, folded from the
