@@ -33,7 +33,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps apps/server/dist/main.js`,
+    // The node flags of apps/server's `start` script, as production runs the server (decision 034).
+    command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=4 --enable-source-maps apps/server/dist/main.js`,
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/api/common/v1/brand`,
     reuseExistingServer: false,

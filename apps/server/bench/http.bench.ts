@@ -16,7 +16,9 @@
  * BENCH_PORT (default 47310; the bare route takes the next port), BENCH_SECONDS, BENCH_RUNS (default 3),
  * BENCH_PROFILE=1 (the portal writes a CPU profile into apps/server/bench/profiles/ on exit),
  * BENCH_BEFORE_MAIN=<path to another build's main.js> (a "before" portal from that build, on the same database, is
- * measured in the same runs, interleaved with this one: before, after, bare, then both at the fixed rate).
+ * measured in the same runs, interleaved with this one: before, after, bare, then both at the fixed rate), started
+ * with BENCH_BEFORE_FLAGS (node flags, default none). The portal runs with the node flags of package.json's `start`
+ * script (bench/start-flags.ts), as production does; BENCH_AFTER_FLAGS replaces them (to compare flags).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,12 +37,15 @@ import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
 import { snapshotOf } from '../src/modules/orders/order-snapshot.ts';
 import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
+import { flagsOf, startFlags } from './start-flags.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 47_310);
 const BARE_PORT = PORT + 1;
 const BEFORE_PORT = PORT + 2;
 const beforeMain = process.env.BENCH_BEFORE_MAIN;
+const portalFlags = flagsOf(process.env.BENCH_AFTER_FLAGS, startFlags());
+const beforeFlags = flagsOf(process.env.BENCH_BEFORE_FLAGS, []);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 20;
@@ -187,7 +192,7 @@ try {
   });
   const portal = start(
     'portal',
-    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : []), mainJs],
+    [...portalFlags, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : []), mainJs],
     portalEnv(PORT),
   );
   await waitUp(PORT, '/health');
@@ -226,7 +231,7 @@ try {
   await waitUp(BARE_PORT, routes[0]!.path);
   let beforeIdleRss: number | undefined;
   if (beforeMain) {
-    const beforePortal = start('before', [beforeMain], portalEnv(BEFORE_PORT));
+    const beforePortal = start('before', [...beforeFlags, beforeMain], portalEnv(BEFORE_PORT));
     await waitUp(BEFORE_PORT, '/health');
     await sleep(5000); // as the portal's idle figure: started, then left alone for five seconds
     beforeIdleRss = rssMb(beforePortal.pid!);
@@ -297,7 +302,8 @@ try {
   peak = Math.max(peak, rssMb(portal.pid!));
   const failed = outcomes.filter((o) => o.status !== 200 || o.result !== 0).length;
 
-  console.log('\nHTTP path (medians of %d runs, %d connections, %d s each):', RUNS, CONNECTIONS, SECONDS);
+  console.log(`\nportal: node ${portalFlags.join(' ')}${beforeMain ? `; before: node ${beforeFlags.join(' ')}` : ''}`);
+  console.log('HTTP path (medians of %d runs, %d connections, %d s each):', RUNS, CONNECTIONS, SECONDS);
   console.log('| route | portal req/s | bare req/s | ratio | p50 ms at 1,000 req/s | p99 ms at 1,000 req/s | failed |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   const rows = [...results].map(([name, r]) => [name, r] as const);

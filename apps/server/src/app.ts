@@ -6,7 +6,6 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -98,9 +97,13 @@ export async function buildApp(options: BuildAppOptions) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Shared by every instance (README "Running several instances"), so a limit counts requests to all of them.
+  // Shared by every instance (README "Running several instances"), so a limit counts requests to all of them;
+  // ioredis is imported only then (decision 034).
   const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectionName: RATE_LIMIT_CONNECTION_NAME })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        connectionName: RATE_LIMIT_CONNECTION_NAME,
+      })
     : undefined;
   await app.register(rateLimit, {
     global: true,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SITE_VERSION } from '@portal/contract';
 
@@ -31,5 +30,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { serve: bo
     },
     transform: jsonSchemaTransform,
   });
-  if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The UI's package is imported only when it is served (decision 034).
+  if (options.serve)
+    await app.register((await import('@fastify/swagger-ui')).default, { routePrefix: '/api/docs', staticCSP: true });
 }

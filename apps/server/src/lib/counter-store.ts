@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis';
-
 /**
  * Shared counters for brute-force protection: in memory for one instance, in Redis when REDIS_URL is set,
  * so that several API instances count together (ARCHITECTURE.md "Scale"). Every change is one atomic step
@@ -76,23 +74,24 @@ if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) 
 return v`;
 
 export function redisCounterStore(url: string, prefix = 'portal:counter:'): CounterStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis is imported only when Redis is configured (decision 034); the client is created, and connects, at once.
+  const client = import('ioredis').then(({ Redis }) => new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }));
   const add = async (key: string, delta: number, windowMs: number) =>
-    Number(await redis.eval(ADD_SCRIPT, 1, prefix + key, String(delta), String(windowMs)));
+    Number(await (await client).eval(ADD_SCRIPT, 1, prefix + key, String(delta), String(windowMs)));
   return {
     hit: (key, windowMs) => add(key, 1, windowMs),
     add,
     async get(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
+      return Number((await (await client).get(prefix + key)) ?? 0);
     },
     async ttl(key) {
-      return Math.max(0, await redis.pttl(prefix + key));
+      return Math.max(0, await (await client).pttl(prefix + key));
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await (await client).del(prefix + key);
     },
     async close() {
-      await redis.quit();
+      await (await client).quit();
     },
   };
 }

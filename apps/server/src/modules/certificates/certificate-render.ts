@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
-import QRCode from 'qrcode';
+import { loadOnce } from '../../lib/load-once.ts';
 import { SHEET } from './certificate-document.ts';
+
+/** resvg (a native library) and qrcode are loaded when the first sheet is drawn, not at start (decision 034). */
+const resvg = loadOnce(() => import('@resvg/resvg-js'));
+const qrcode = loadOnce(() => import('qrcode'));
 
 /**
  * SVG → PNG with resvg (the PDF: pdf-worker.ts) (docs/decisions/019-certificates.md). The fonts are Inter's TTF
@@ -16,6 +19,7 @@ const FONT_FILES = [
 
 /** The sheet as PNG, off the event loop (resvg's thread pool); `scale` 1 the preview, 1.5 what the PDF embeds. */
 export async function renderPng(svg: string, scale = 1): Promise<Buffer> {
+  const { renderAsync } = await resvg();
   const image = await renderAsync(svg, {
     fitTo: { mode: 'width', value: SHEET.width * scale },
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' },
@@ -25,7 +29,8 @@ export async function renderPng(svg: string, scale = 1): Promise<Buffer> {
 }
 
 /** The QR code's modules for a text (error correction M: a crease or a stain still scans). */
-export function qrModules(text: string): boolean[][] {
+export async function qrModules(text: string): Promise<boolean[][]> {
+  const QRCode = (await qrcode()).default;
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.modules.get(r, c) === 1));

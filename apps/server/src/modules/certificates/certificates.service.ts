@@ -188,7 +188,7 @@ export function createCertificatesService(deps: {
       let bytes = rendered.get(key);
       if (!bytes) {
         const url = verifyUrl(brand, r.short_id);
-        const svg = certificateSvg(sheetTexts(r, lang, look, url, qrModules(url)), r.kind);
+        const svg = certificateSvg(sheetTexts(r, lang, look, url, await qrModules(url)), r.kind);
         bytes =
           format === 'png'
             ? await renderPng(svg)

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { translate } from '../../i18n/catalogues.ts';
+import { loadOnce } from '../../lib/load-once.ts';
+
+/** pdf-lib is loaded when the first contract is rendered, not at start (decision 034). */
+const pdfLib = loadOnce(() => import('pdf-lib'));
 
 export type ContractFacts = {
   contractId: string;
@@ -37,7 +41,11 @@ const printable = (s: string) =>
   s.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2019\u201c\u201d\u20ac]/g, '?');
 
 /** Writes wrapped paragraphs down the pages, adding a page when one is full. */
-function writer(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
+async function writer(doc: PDFDocument) {
+  const { StandardFonts, rgb } = await pdfLib();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const color = rgb(0.11, 0.14, 0.2);
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - MARGIN;
   const width = A4[0] - 2 * MARGIN;
@@ -46,7 +54,7 @@ function writer(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
       page = doc.addPage(A4);
       y = A4[1] - MARGIN;
     }
-    page.drawText(text, { x: MARGIN, y, size, font: f, color: rgb(0.11, 0.14, 0.2) });
+    page.drawText(text, { x: MARGIN, y, size, font: f, color });
     y -= size + gap;
   };
   return {
@@ -74,6 +82,7 @@ function writer(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
  * the profit split and the firm's terms, in the trader's language where the catalogue translates it.
  */
 export async function renderContract(f: ContractFacts): Promise<Uint8Array> {
+  const { PDFDocument } = await pdfLib();
   const doc = await PDFDocument.create();
   const t = (key: string, p: Record<string, string | number> = {}) =>
     translate(f.lang, `contract.${key}`, { brand: f.brandName, ...p });
@@ -82,7 +91,7 @@ export async function renderContract(f: ContractFacts): Promise<Uint8Array> {
   doc.setSubject(`${t('title')} ${f.accountLogin}`);
   doc.setCreationDate(f.issuedAt);
   doc.setModificationDate(f.issuedAt);
-  const w = writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = await writer(doc);
   w.paragraph(f.brandName, 18, true);
   w.paragraph(t('title'), 15, true);
   w.paragraph(t('reference', { id: f.contractId, date: f.issuedAt.toISOString().slice(0, 10) }), 9);
@@ -117,9 +126,10 @@ export async function renderContract(f: ContractFacts): Promise<Uint8Array> {
 
 /** The signed contract: the exact PDF shown to the trader, plus a signature page recording who, when and what. */
 export async function addSignaturePage(pdf: Uint8Array, lang: string, s: SignatureFacts): Promise<Uint8Array> {
+  const { PDFDocument } = await pdfLib();
   const doc = await PDFDocument.load(pdf);
   const t = (key: string) => translate(lang, `contract.${key}`);
-  const w = writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = await writer(doc);
   w.paragraph(t('signatureTitle'), 15, true);
   w.paragraph(`${t('signedBy')}: ${s.signedName}`, 12, true);
   w.paragraph(`${t('signedAt')}: ${s.signedAt.toISOString()}`);

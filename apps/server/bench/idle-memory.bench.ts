@@ -1,0 +1,121 @@
+/**
+ * Benchmark: the portal's idle resident size (docs/benchmarks.md "Memory"), several starts side by side.
+ *
+ * Prepares one PostgreSQL schema as bench/http.bench.ts does (migrated, seeded with the demo trader), then starts
+ * the built portal (dist/main.js, NODE_ENV=production, the node flags of package.json's `start` script) BENCH_RUNS
+ * times (default 3), each time alone, and reads its resident size (VmRSS) five seconds after `/health` answered,
+ * as the HTTP bench does. With BENCH_BEFORE_MAIN=<another build's main.js> that build is started in turn with this
+ * one (before, after, before, after, …) on the same schema, with BENCH_BEFORE_FLAGS (default none) as its flags.
+ * BENCH_AFTER_FLAGS overrides this build's flags (to compare flags on one build). Loopback only. Run under the lock:
+ *   flock /work/.locks/heavy.lock npx tsx apps/server/bench/idle-memory.bench.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed.ts';
+import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
+import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
+import { flagsOf, startFlags } from './start-flags.ts';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = Number(process.env.BENCH_PORT ?? 47_310);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const IDLE_MS = 5000;
+const serverDir = new URL('..', import.meta.url).pathname;
+const mainJs = join(serverDir, 'dist/main.js');
+if (!existsSync(mainJs)) throw new Error('dist/main.js is missing: run `npm run build -w @portal/server` first');
+const variants = [
+  ...(process.env.BENCH_BEFORE_MAIN
+    ? [{ name: 'before', main: process.env.BENCH_BEFORE_MAIN, flags: flagsOf(process.env.BENCH_BEFORE_FLAGS, []) }]
+    : []),
+  { name: 'after', main: mainJs, flags: flagsOf(process.env.BENCH_AFTER_FLAGS, startFlags()) },
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : NaN;
+};
+
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+await admin.query(`create schema ${schema}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
+const jwtSecret = randomBytes(32).toString('base64url');
+
+async function waitUp(port: number): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/health`);
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+/** Starts one build, reads its resident size IDLE_MS after /health answered, and stops it. */
+async function idleRss(main: string, flags: string[]): Promise<number> {
+  const dbUrl = new URL(url);
+  dbUrl.searchParams.set('options', `-c search_path=${schema}`);
+  const child: ChildProcess = spawn(process.execPath, [...flags, main], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  try {
+    await waitUp(PORT);
+    await sleep(IDLE_MS);
+    return rssMb(child.pid!);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+try {
+  const db = await openDb({ kind: 'postgres', url, schema, maxConnections: 2 });
+  try {
+    await migrate(db);
+    await seed(db, { demo: true, hasher: argon2Hasher, sealTotp: totpSecretBox(jwtSecret).seal });
+  } finally {
+    await db.close();
+  }
+  const readings = new Map(variants.map((v) => [v.name, [] as number[]]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const v of variants) {
+      const mb = await idleRss(v.main, v.flags);
+      readings.get(v.name)!.push(mb);
+      console.log(`run ${run} ${v.name} (${[...v.flags, v.main].join(' ')}): ${mb.toFixed(0)} MB`);
+    }
+  }
+  console.log(`\nIdle resident size, ${IDLE_MS / 1000} s after /health (load average ${loadavg()[0]!.toFixed(2)}):`);
+  for (const v of variants) {
+    const xs = readings.get(v.name)!;
+    console.log(`${v.name}: ${xs.map((x) => x.toFixed(0)).join(', ')} MB, median ${median(xs).toFixed(0)} MB`);
+  }
+} finally {
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}

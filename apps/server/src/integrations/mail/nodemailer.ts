@@ -1,0 +1,4 @@
+import { loadOnce } from '../../lib/load-once.ts';
+
+/** nodemailer, loaded with the first message rather than at start (decision 034). */
+export const nodemailer = loadOnce(async () => (await import('nodemailer')).default);
