@@ -4,7 +4,10 @@
  * Starts the built portal (dist/main.js, NODE_ENV=production) on PostgreSQL in a process of its own, and a bare
  * Fastify 5 route in another process serving the very bytes the portal answered, then, three runs each:
  * - throughput of the hot authenticated reads (GET /api/TraderAccount/v1, GET /api/Dashboard/v1/TradingMetrics/{id})
- *   against the bare route, one after the other in the same run (20 connections, autocannon), and the ratio;
+ *   against the bare route, one after the other in the same run (20 connections, autocannon, the same warm-up for
+ *   both), and the ratio;
+ * - each server's own CPU time (user + kernel, from /proc) per answered request, beside the ratio: it does not depend
+ *   on how the two shared cores are split between the load generator and the server (decision 032);
  * - the latency at a fixed 1,000 requests a second (p50/p99) on the portal;
  * then the memory: the portal's resident size idle, after the load, and the peak while 200 traders sign in at once
  * (each from an address of its own, as behind a proxy), all of which must succeed.
