@@ -33,12 +33,14 @@ export function registerApiHooks(
 
   // The same steps in the same order, without waiting when each can answer at once (decision 032): an address
   // known to be under the refusal limit and a Host whose brand is kept. Anything else takes the waiting path.
-  const waiting = async (request: FastifyRequest, reply: FastifyReply, checked: boolean): Promise<void> => {
+  // Resolves to whether the request was answered here (an older site), as the synchronous path's last step.
+  const waiting = async (request: FastifyRequest, reply: FastifyReply, checked: boolean): Promise<boolean> => {
     if (!checked) {
       await refusals.check(request);
       setHelmetHeaders(reply.raw);
     }
     if (isBrandedPath(request.url)) await resolveBrandOf(request, deps.brands);
+    return olderSite?.(request, reply) ?? false;
   };
   app.addHook('onRequest', (request, reply, done) => {
     const checked = refusals.clearNow(request);
@@ -50,8 +52,8 @@ export function registerApiHooks(
       }
     }
     waiting(request, reply, checked).then(
-      () => {
-        if (!olderSite?.(request, reply)) done();
+      (answered) => {
+        if (!answered) done();
       },
       (err: Error) => done(err),
     );
