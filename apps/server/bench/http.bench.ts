@@ -4,7 +4,10 @@
  * Starts the built portal (dist/main.js, NODE_ENV=production) on PostgreSQL in a process of its own, and a bare
  * Fastify 5 route in another process serving the very bytes the portal answered, then, three runs each:
  * - throughput of the hot authenticated reads (GET /api/TraderAccount/v1, GET /api/Dashboard/v1/TradingMetrics/{id})
- *   against the bare route, one after the other in the same run (20 connections, autocannon), and the ratio;
+ *   against the bare route, one after the other in the same run (20 connections, autocannon, the same warm-up for
+ *   both), and the ratio;
+ * - each server's own CPU time (user + kernel, from /proc) per answered request, beside the ratio: it does not depend
+ *   on how the two shared cores are split between the load generator and the server (decision 032);
  * - the latency at a fixed 1,000 requests a second (p50/p99) on the portal;
  * then the memory: the portal's resident size idle, after the load, and the peak while 200 traders sign in at once
  * (each from an address of its own, as behind a proxy), all of which must succeed.
@@ -58,6 +61,11 @@ if (!existsSync(mainJs)) throw new Error('dist/main.js is missing: run `npm run 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** CPU seconds (user, system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+};
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Number(line[1]) / 1024 : NaN;
@@ -160,8 +168,12 @@ async function signIn(email: string, ip: string): Promise<{ status: number; resu
   return { status: res.status, result: body.result, ...(body.data?.token ? { token: body.data.token } : {}) };
 }
 
-type Load = { rps: number; p50: number; p99: number; bad: number };
+/** The process listening on each port, so a load can say how much CPU its server used per request. */
+const serverPids = new Map<number, number>();
+type Load = { rps: number; p50: number; p99: number; bad: number; cpuUsPerRequest: number; systemShare: number };
 async function load(port: number, path: string, token: string, rate?: number): Promise<Load> {
+  const pid = serverPids.get(port)!;
+  const cpu0 = cpuOf(pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     connections: CONNECTIONS,
@@ -169,7 +181,19 @@ async function load(port: number, path: string, token: string, rate?: number): P
     headers: headersOf(token),
     ...(rate ? { overallRate: rate } : {}),
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  const cpu1 = cpuOf(pid);
+  const user = cpu1.user - cpu0.user;
+  const system = cpu1.system - cpu0.system;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    // The server's own CPU (user + kernel) per answered request: the cost of a request without the share of the two
+    // cores the load generator took, which the throughput ratio also carries.
+    cpuUsPerRequest: ((user + system) * 1e6) / Math.max(1, r.requests.total),
+    systemShare: system / Math.max(1e-9, user + system),
+  };
 }
 
 let code = 0;
@@ -195,6 +219,7 @@ try {
     [...portalFlags, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : []), mainJs],
     portalEnv(PORT),
   );
+  serverPids.set(PORT, portal.pid!);
   await waitUp(PORT, '/health');
   await sleep(5000); // started, migrated and seeded: left alone for five seconds
   const idleRss = rssMb(portal.pid!);
@@ -224,14 +249,16 @@ try {
     const app = Fastify();
     for (const r of routes) app.get(r.path, (_req, reply) => reply.type('application/json; charset=utf-8').send(r.body));
     await app.listen({ host: '127.0.0.1', port: Number(process.env.BARE_PORT) });`;
-  start('bare', ['--input-type=module', '-e', bareScript], {
+  const bareServer = start('bare', ['--input-type=module', '-e', bareScript], {
     BARE_ROUTES: JSON.stringify(routes.map(({ path, body }) => ({ path, body }))),
     BARE_PORT: String(BARE_PORT),
   });
+  serverPids.set(BARE_PORT, bareServer.pid!);
   await waitUp(BARE_PORT, routes[0]!.path);
   let beforeIdleRss: number | undefined;
   if (beforeMain) {
     const beforePortal = start('before', [...beforeFlags, beforeMain], portalEnv(BEFORE_PORT));
+    serverPids.set(BEFORE_PORT, beforePortal.pid!);
     await waitUp(BEFORE_PORT, '/health');
     await sleep(5000); // as the portal's idle figure: started, then left alone for five seconds
     beforeIdleRss = rssMb(beforePortal.pid!);
@@ -241,8 +268,26 @@ try {
     }
   }
 
-  type Row = { portal: number[]; bare: number[]; ratio: number[]; p50: number[]; p99: number[]; bad: number };
-  const emptyRow = (): Row => ({ portal: [], bare: [], ratio: [], p50: [], p99: [], bad: 0 });
+  type Row = {
+    portal: number[];
+    bare: number[];
+    ratio: number[];
+    p50: number[];
+    p99: number[];
+    bad: number;
+    portalCpu: number[];
+    bareCpu: number[];
+  };
+  const emptyRow = (): Row => ({
+    portal: [],
+    bare: [],
+    ratio: [],
+    p50: [],
+    p99: [],
+    bad: 0,
+    portalCpu: [],
+    bareCpu: [],
+  });
   const results = new Map<string, Row>(routes.map((r) => [r.name, emptyRow()]));
   const before = new Map<string, Row>(routes.map((r) => [r.name, emptyRow()]));
   for (let run = 1; run <= RUNS; run++) {
@@ -250,7 +295,9 @@ try {
     const { token } = await signIn(DEMO_TRADER.email, '198.51.100.1');
     for (const route of routes) {
       const row = results.get(route.name)!;
-      await load(PORT, route.path, token!); // warm-up of this run
+      // Warm-up of this run, the same for every server measured.
+      await load(PORT, route.path, token!);
+      await load(BARE_PORT, route.path, token!);
       if (beforeMain) await load(BEFORE_PORT, route.path, token!);
       const old = beforeMain ? await load(BEFORE_PORT, route.path, token!) : undefined;
       const mine = await load(PORT, route.path, token!);
@@ -265,6 +312,8 @@ try {
         b.p50.push(oldFixed.p50);
         b.p99.push(oldFixed.p99);
         b.bad += old.bad + oldFixed.bad;
+        b.portalCpu.push(old.cpuUsPerRequest);
+        b.bareCpu.push(bare.cpuUsPerRequest);
         console.log(
           `run ${run} ${route.name} (before): portal ${old.rps.toFixed(0)} req/s, ratio ${(old.rps / bare.rps).toFixed(2)}; ` +
             `at ${FIXED_RATE} req/s p50 ${oldFixed.p50} ms p99 ${oldFixed.p99} ms`,
@@ -276,9 +325,13 @@ try {
       row.p50.push(fixed.p50);
       row.p99.push(fixed.p99);
       row.bad += mine.bad + fixed.bad + bare.bad;
+      row.portalCpu.push(mine.cpuUsPerRequest);
+      row.bareCpu.push(bare.cpuUsPerRequest);
       console.log(
         `run ${run} ${route.name}: portal ${mine.rps.toFixed(0)} req/s, bare ${bare.rps.toFixed(0)} req/s, ` +
-          `ratio ${(mine.rps / bare.rps).toFixed(2)}; at ${FIXED_RATE} req/s p50 ${fixed.p50} ms p99 ${fixed.p99} ms` +
+          `ratio ${(mine.rps / bare.rps).toFixed(2)}; at ${FIXED_RATE} req/s p50 ${fixed.p50} ms p99 ${fixed.p99} ms; ` +
+          `CPU per request portal ${mine.cpuUsPerRequest.toFixed(1)} µs (${(100 * mine.systemShare).toFixed(0)} % kernel), ` +
+          `bare ${bare.cpuUsPerRequest.toFixed(1)} µs (${(100 * bare.systemShare).toFixed(0)} % kernel)` +
           `${mine.bad + fixed.bad + bare.bad ? `; ${mine.bad + fixed.bad + bare.bad} failed` : ''}`,
       );
     }
@@ -304,14 +357,18 @@ try {
 
   console.log(`\nportal: node ${portalFlags.join(' ')}${beforeMain ? `; before: node ${beforeFlags.join(' ')}` : ''}`);
   console.log('HTTP path (medians of %d runs, %d connections, %d s each):', RUNS, CONNECTIONS, SECONDS);
-  console.log('| route | portal req/s | bare req/s | ratio | p50 ms at 1,000 req/s | p99 ms at 1,000 req/s | failed |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| route | portal req/s | bare req/s | ratio | p50 ms at 1,000 req/s | p99 ms at 1,000 req/s | failed | ' +
+      'CPU µs/request portal | bare | bare/portal |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const rows = [...results].map(([name, r]) => [name, r] as const);
   if (beforeMain) rows.unshift(...[...before].map(([name, r]) => [`before: ${name}`, r] as const));
   for (const [name, r] of rows) {
     console.log(
       `| ${name} | ${median(r.portal).toFixed(0)} | ${median(r.bare).toFixed(0)} | ${median(r.ratio).toFixed(2)} | ` +
-        `${median(r.p50)} | ${median(r.p99)} | ${r.bad} |`,
+        `${median(r.p50)} | ${median(r.p99)} | ${r.bad} | ${median(r.portalCpu).toFixed(1)} | ` +
+        `${median(r.bareCpu).toFixed(1)} | ${median(r.portalCpu.map((c, i) => r.bareCpu[i]! / c)).toFixed(2)} |`,
     );
     console.log(`  runs: ratio ${r.ratio.map((x) => x.toFixed(2)).join(', ')}; p99 ${r.p99.join(', ')} ms`);
     if (r.bad) code = 1;

@@ -92,6 +92,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(formbody);
   // Off by default: only routes that ask (`compress` in their options, e.g. the text catalogue) are compressed,
   // so the hot API path pays nothing; request bodies are never decompressed (decision 022).
+  // A route that does not ask gets none of the plugin's hooks (decision 032): the plugin would otherwise add an
+  // onRequest to every route only to set `reply.compress`, which no route here calls.
+  app.addHook('onRoute', (route) => {
+    route.compress ??= false;
+  });
   await app.register(compress, {
     global: false,
     encodings: ['br', 'gzip'],
@@ -111,10 +116,15 @@ export async function buildApp(options: BuildAppOptions) {
     timeWindow: config.rateLimit.windowMs,
     // Counted per signed-in trader for a call with a valid access token (one trader behind a shared address does
     // not use up the others' limit), per address otherwise; the auth routes' own limits stay per address.
-    keyGenerator: async (request) => {
+    // A token verified before is answered without waiting (decision 032); any other is verified as always.
+    keyGenerator: (request) => {
       const token = bearerTokenOf(request);
-      const claims = token ? await services.accessTokens.verify(token) : 'invalid';
-      return typeof claims === 'object' ? `trader:${claims.userId}` : request.ip;
+      if (!token) return request.ip;
+      const known = services.accessTokens.verifiedNow(token);
+      if (known) return `trader:${known.userId}`;
+      return services.accessTokens
+        .verify(token)
+        .then((claims) => (typeof claims === 'object' ? `trader:${claims.userId}` : request.ip));
     },
     // The limit guards the API; the web app's files (one page load fetches dozens of chunks) are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),

@@ -15,6 +15,7 @@ import {
   type TradingMetrics,
 } from '@portal/contract';
 import { nextResetAfter } from '../src/domain/evaluation/index.ts';
+import { manualClock } from '../src/lib/clock.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
@@ -23,6 +24,7 @@ import {
   boughtAccount,
   dashboard,
   days,
+  push,
   pushOk,
   snapshot,
   startAccountAt,
@@ -295,5 +297,46 @@ describe('challenge dashboard: a failed account shows the numbers of its breach'
       `${ApiPath.accountHistory}?traderAccountId=${account.id}`,
     );
     expect(history.data.totalItems).toBe(3);
+  });
+});
+
+describe('TradingMetrics between changes (decision 032: the view and its text kept per state)', () => {
+  // 22:30 UTC on a Tuesday: Prague's midnight (23:00 UTC in March) is the next day reset.
+  const clock = manualClock(new Date('2026-03-10T22:30:00.000Z'));
+  let t: TestApp;
+  let alice: Trader;
+  let account: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '3600' } });
+    alice = await newTrader(t);
+    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    await startAccountAt(t, account, START);
+    await pushNow(trade(MON, { profit: 20_000, commission: -700 }));
+  });
+  afterAll(() => t.close());
+
+  /** A bridge push signed at this app's clock (its freshness is checked against it). */
+  const pushNow = async (events: ReturnType<typeof trade>) => {
+    const r = await push(t, account, events, { signedAt: clock.now().getTime() });
+    expect([r.status, r.json.result]).toEqual([200, ResultCode.Ok]);
+  };
+  const metrics = async () => {
+    const r = await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', account.id));
+    expect([r.status, r.result]).toEqual([200, ResultCode.Ok]);
+    return r.data;
+  };
+
+  it('answers the same until the day reset passes, then only dayResetsAt moves; a new trade shows at once', async () => {
+    const first = await metrics();
+    expect(first.dayResetsAt).toBe('2026-03-10T23:00:00.000Z');
+    clock.advance(20 * 60_000); // 22:50: the same day
+    expect(await metrics()).toEqual(first);
+    clock.advance(20 * 60_000); // 23:10: the next trading day has begun
+    const next = await metrics();
+    expect(next).toEqual({ ...first, dayResetsAt: '2026-03-11T23:00:00.000Z' });
+    await pushNow(trade(at(MON, 3_600_000), { profit: 5_000 }));
+    const traded = await metrics();
+    expect([traded.trades, traded.balance - next.balance]).toEqual([next.trades + 1, 5_000]);
   });
 });

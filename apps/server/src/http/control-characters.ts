@@ -24,6 +24,7 @@ export function findControlCharacter(
   root: string,
   multiline: ReadonlySet<string> = new Set(),
 ): string | null {
+  if (isCleanFlat(value)) return null;
   const stack: { value: unknown; path: string }[] = [{ value, path: root }];
   while (stack.length > 0) {
     const { value: v, path } = stack.pop()!;
@@ -40,6 +41,22 @@ export function findControlCharacter(
     }
   }
   return null;
+}
+
+/**
+ * Nothing to find, decided without building the walk (decision 032): no value, or an object whose keys and values
+ * are all strings free of any control character (a route's params and most query strings). Anything else, or any
+ * finding, takes the walk above, which names the field.
+ */
+function isCleanFlat(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item !== 'string' || CONTROL_CHARACTER.test(key) || CONTROL_CHARACTER.test(item)) return false;
+  }
+  return true;
 }
 
 /** 400/-200 naming the field, as a schema's own refusal would. */

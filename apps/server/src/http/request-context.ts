@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRow } from '../modules/brands/brand.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
 import { offersLanguage } from '../modules/brands/brand-config.ts';
@@ -46,16 +46,44 @@ export async function resolveBrandOf(request: FastifyRequest, brands: BrandsServ
   request.brandOrigin = brands.origin(request.brand);
 }
 
+/**
+ * resolveBrandOf without waiting, when this instance keeps the Host's brand: sets it and answers true; false when
+ * resolveBrandOf must read (or refuse) it. Run from the app's one onRequest hook (decision 032).
+ */
+export function keptBrandOf(request: FastifyRequest, brands: BrandsService): boolean {
+  const brand = brands.keptBrandOf(request.headers.host);
+  if (!brand) return false;
+  request.brand = brand;
+  request.brandOrigin = brands.origin(brand);
+  return true;
+}
+
 /** The bearer token of the Authorization header, if it has one. */
 export function bearerTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
 
-/** preHandler for signed-in routes: a valid bearer token whose session is live, of this brand. */
+/**
+ * preHandler for signed-in routes: a valid bearer token whose session is live, of this brand. Callback style and
+ * synchronous when the token and its session are at hand in memory (decision 032); otherwise it waits for
+ * `authenticate`, which decides every refusal.
+ */
 export function requireAuth(sessions: SessionsService) {
-  return async (request: FastifyRequest) => {
-    request.auth = await sessions.authenticate(request.brand.id, bearerTokenOf(request));
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    const token = bearerTokenOf(request);
+    const claims = sessions.authenticatedNow(request.brand.id, token);
+    if (claims) {
+      request.auth = claims;
+      return done();
+    }
+    sessions.authenticate(request.brand.id, token).then(
+      (found) => {
+        request.auth = found;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   };
 }
 

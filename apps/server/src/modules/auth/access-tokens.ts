@@ -19,6 +19,21 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
    * are kept, so a flood of forged ones fills nothing. The session behind it is still checked on every call.
    */
   const verified = new Map<string, { claims: AccessClaims; validUntilMs: number }>();
+  /**
+   * The last token looked up, with its entry: a request asks twice (the rate limit's key, then the session check),
+   * each time with a fresh copy of the header's text, and comparing it costs less than hashing it again.
+   */
+  let lastToken = '';
+  let lastKept: { claims: AccessClaims; validUntilMs: number } | undefined;
+  const keptFor = (token: string) => {
+    if (token === lastToken) return lastKept;
+    const kept = verified.get(token);
+    if (kept) {
+      lastToken = token;
+      lastKept = kept;
+    }
+    return kept;
+  };
   return {
     ttlSeconds: options.ttlSeconds,
     async sign(claims: AccessClaims): Promise<string> {
@@ -31,11 +46,20 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
         .setExpirationTime(iat + options.ttlSeconds)
         .sign(key);
     },
+    /**
+     * The claims of a token already verified and still valid, without waiting (the hot path's synchronous step,
+     * decision 032); undefined for anything else, which `verify` then decides as always.
+     */
+    verifiedNow(token: string): AccessClaims | undefined {
+      const kept = keptFor(token);
+      return kept && now().getTime() < kept.validUntilMs ? kept.claims : undefined;
+    },
     async verify(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
-      const kept = verified.get(token);
+      const kept = keptFor(token);
       if (kept) {
         if (now().getTime() < kept.validUntilMs) return kept.claims;
         verified.delete(token);
+        if (token === lastToken) lastKept = undefined;
         return 'expired';
       }
       try {

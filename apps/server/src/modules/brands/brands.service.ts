@@ -13,6 +13,8 @@ import { createNotifiedCache } from '../../lib/notified-cache.ts';
 const CACHE_MAX_AGE_MS = 10 * 60_000;
 /** Hosts kept (a firm has a handful of brands; unknown hosts are kept too, so a flood of them stays bounded). */
 const CACHE_MAX = 1000;
+/** Host headers whose parse is remembered as sent (the parse is pure; a flood of new ones only restarts the map). */
+const PARSED_MAX = 1000;
 
 /**
  * Resolves the brand of a request from its Host, kept in memory off the database's hot path. A Host that is not a
@@ -40,14 +42,35 @@ export function createBrandsService(deps: {
     },
     reset: () => cache?.clear(),
   });
+  // Per request only lookups (decision 032): a Host header's parse by its text, a brand's origin by its row (a kept
+  // row is the same object until its cache entry is forgotten; a row read afresh gets its own).
+  const parsed = new Map<string, string | null>();
+  const hostOf = (header: string | undefined): string | null => {
+    if (header === undefined) return parseHostHeader(header);
+    let host = parsed.get(header);
+    if (host === undefined) {
+      if (parsed.size >= PARSED_MAX) parsed.clear();
+      parsed.set(header, (host = parseHostHeader(header)));
+    }
+    return host;
+  };
+  const origins = new WeakMap<BrandRow, string>();
   return {
     async resolveHost(hostHeader: string | undefined): Promise<BrandRow> {
-      const host = parseHostHeader(hostHeader);
+      const host = hostOf(hostHeader);
       if (host === null) return refuse(ResultCode.BrandIsNotSetUp);
       const read = () => deps.brandsRepository.findByHost(host);
       const kept = cache?.get(host);
       const brand = kept ? kept.value : cache ? await cache.load(host, read) : await read();
       return brand ?? refuse(ResultCode.BrandIsNotSetUp);
+    },
+    /**
+     * The brand of a Host when this instance keeps it, without waiting (the hot path's synchronous step); undefined
+     * when it is not kept, not a brand's or not a valid Host: `resolveHost` then reads it or refuses as before.
+     */
+    keptBrandOf(hostHeader: string | undefined): BrandRow | undefined {
+      const host = hostOf(hostHeader);
+      return host === null ? undefined : cache?.get(host)?.value;
     },
     /**
      * Forgets every kept host on this instance at once, so a brand changed in the back office is read afresh by
@@ -62,7 +85,11 @@ export function createBrandsService(deps: {
       return (await deps.brandsRepository.findById(id)) ?? refuse(ResultCode.BrandIsNotSetUp);
     },
     /** scheme://host[:port] of the brand's site, from configuration only (brand-origin.ts). */
-    origin: (brand: BrandRow): string => brandOrigin(brand, deps.fallbackPort),
+    origin(brand: BrandRow): string {
+      let origin = origins.get(brand);
+      if (origin === undefined) origins.set(brand, (origin = brandOrigin(brand, deps.fallbackPort)));
+      return origin;
+    },
     /** Each brand's bot-check site key, for the start-up check of the captcha setup. */
     async captchaSiteKeys(): Promise<{ code: string; siteKey: string | null }[]> {
       return (await deps.brandsRepository.all()).map((b) => ({

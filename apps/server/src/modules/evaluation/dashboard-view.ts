@@ -76,6 +76,10 @@ function afterVerdictView(state: EvaluationState, atVerdict: EvaluationState): T
   };
 }
 
+/** The next day reset after `now` (never before the state's own time): the metrics' only figure that moves with the clock. */
+export const nextDayResetOf = (live: EvaluationState, now: number): number =>
+  nextResetAfter(live.rules.dayReset, Math.max(now, live.time));
+
 export function metricsView(
   account: EvaluatedAccount,
   live: EvaluationState,
@@ -108,7 +112,7 @@ export function metricsView(
     bestTrade: m.bestTrade,
     worstTrade: m.worstTrade,
     tradingDays: m.tradingDays,
-    dayResetsAt: iso(nextResetAfter(live.rules.dayReset, Math.max(now, live.time))),
+    dayResetsAt: iso(nextDayResetOf(live, now)),
     lastUpdate: updatedAt.toISOString(),
     frozenAt: frozenAt(live),
     afterVerdict: afterVerdictView(live, state),

@@ -1,4 +1,4 @@
-import type { AccountHistory, Chart, PlatformTime } from '@portal/contract';
+import type { AccountHistory, Chart, PlatformTime, TradingMetrics } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { nextResetAfter, type EvaluationState } from '../../domain/evaluation/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -6,7 +6,7 @@ import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts
 import type { AccountEventsRepository } from './account-events.repository.ts';
 import { chartPlan } from './chart-buckets.ts';
 import type { ChartRepository } from './chart.repository.ts';
-import { daysView, metricsView, requirementsView } from './dashboard-view.ts';
+import { daysView, metricsView, nextDayResetOf, requirementsView } from './dashboard-view.ts';
 import type { EvaluationCache } from './evaluation-cache.ts';
 import { initialState } from './evaluation-start.ts';
 import type { EvaluationsRepository } from './evaluations.repository.ts';
@@ -27,6 +27,15 @@ export function createDashboardService(deps: {
   cache?: EvaluationCache;
 }) {
   const { db, cache } = deps;
+  /**
+   * The last metrics made from each kept state (decision 032): the same state, account and update time make the
+   * same view until the next day reset, the view's only figure that moves with the clock. Keyed by the state
+   * object, so forgotten with the cache's entry; a state read afresh is a new object and makes a new view.
+   */
+  const metricViews = new WeakMap<
+    EvaluationState,
+    { account: EvaluatedAccount; updatedAt: number; dayReset: number; view: TradingMetrics }
+  >();
 
   async function load(brandId: string, userId: string, id: string) {
     return stateOf(await deps.traderAccountsService.owned(brandId, userId, id));
@@ -88,9 +97,16 @@ export function createDashboardService(deps: {
       return requirementsView(account, state);
     },
 
-    async metrics(brandId: string, userId: string, id: string) {
+    async metrics(brandId: string, userId: string, id: string): Promise<TradingMetrics> {
       const { account, state, updatedAt } = await load(brandId, userId, id);
-      return metricsView(account, state, deps.clock.now().getTime(), updatedAt);
+      const now = deps.clock.now().getTime();
+      const dayReset = nextDayResetOf(state, now);
+      const kept = metricViews.get(state);
+      if (kept?.account === account && kept.updatedAt === updatedAt.getTime() && kept.dayReset === dayReset)
+        return kept.view;
+      const view = metricsView(account, state, now, updatedAt);
+      metricViews.set(state, { account, updatedAt: updatedAt.getTime(), dayReset, view });
+      return view;
     },
 
     async chart(brandId: string, userId: string, id: string, points: number): Promise<Chart> {
