@@ -5,7 +5,7 @@ import { App } from './app/app.tsx';
 import { createStore } from './app/store.ts';
 import { startUp } from './app/start-up.ts';
 import { whenFirstScreenReady } from './app/start-up-gate.tsx';
-import { preloadData, preloadRoute } from './app/preload-route.ts';
+import { preloadData, preloadHeaderData, preloadRoute } from './app/preload-route.ts';
 import { initVisitorIds } from './shared/storage/visitor-ids.ts';
 import '@portal/ui/theme/theme.css';
 
@@ -26,6 +26,7 @@ preloadData(window.location.pathname);
 // then replaced again. The first render is a transition, so React renders the whole page in slices that leave
 // the main thread free between them rather than in one long task (decision 033).
 void whenFirstScreenReady(store).then(() => {
+  preloadHeaderData(window.location.pathname, store);
   const root = createRoot(container);
   startTransition(() =>
     root.render(
