@@ -5,7 +5,7 @@ import { App } from './app/app.tsx';
 import { createStore } from './app/store.ts';
 import { startUp } from './app/start-up.ts';
 import { whenFirstScreenReady } from './app/start-up-gate.tsx';
-import { preloadData, preloadHeaderData, preloadRoute } from './app/preload-route.ts';
+import { preloadData, preloadRoute } from './app/preload-route.ts';
 import { initVisitorIds } from './shared/storage/visitor-ids.ts';
 import '@portal/ui/theme/theme.css';
 
@@ -21,18 +21,20 @@ const store = createStore();
 void startUp(store);
 preloadRoute(window.location.pathname);
 preloadData(window.location.pathname);
-// React's first paint is the opened page: until it can render it, the page's own markup (the start-up loader, or
-// the frame of a guest page rendered by the server) stays as it is instead of being replaced by a loader that is
-// then replaced again. The first render is a transition, so React renders the whole page in slices that leave
-// the main thread free between them rather than in one long task (decision 033).
-void whenFirstScreenReady(store).then(() => {
-  preloadHeaderData(window.location.pathname, store);
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    ),
-  );
-});
+const app = (
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>
+);
+if (container.querySelector(':scope > .layout')) {
+  // A guest page's frame, rendered into the page by the server (decision 033), stays as it is until React can
+  // paint the page into it, instead of React replacing it with its full-screen loader and then with the page
+  // (a flash). That first render is a transition, so React renders the whole page in slices that leave the main
+  // thread free between them rather than in one long task.
+  void whenFirstScreenReady(store).then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -6,8 +6,7 @@ import { ApiPath, SESSION_LIFETIME_MS } from '@portal/contract';
 import { buildRoutes } from '../routes.tsx';
 import { EARLY_READ_MS, getTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
 import { liveJwt } from '../test/fake-jwt.ts';
-import { preloadData, preloadHeaderData, preloadRoute } from './preload-route.ts';
-import { makeStore } from './test-support.tsx';
+import { preloadData, preloadRoute } from './preload-route.ts';
 
 const screen = () => vi.fn(async () => ({ Component: () => null }));
 
@@ -109,30 +108,5 @@ describe('preloadData (decision 027)', () => {
     await vi.waitFor(() => expect(reads).toBe(1));
     await expect(getTraderAccounts()).resolves.toEqual(accounts(2));
     expect(reads).toBe(2);
-  });
-});
-
-describe('preloadHeaderData (decision 033)', () => {
-  const server = setupServer(
-    http.get(ApiPath.personalData, () => HttpResponse.json({ result: 0, data: null })),
-    http.get(ApiPath.kyc, () => HttpResponse.json({ result: 0, data: null })),
-  );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
-  it("starts the header's profile and KYC calls for a signed-in trader opening home, once", () => {
-    const store = makeStore({ brand: { isKycEnabled: true } });
-    expect(preloadHeaderData('/dashboard/home', store)).toBe(2);
-    expect(store.getState().profile.status).toBe('loading');
-    expect(store.getState().kyc.status).toBe('loading');
-    expect(preloadHeaderData('/dashboard/home', store)).toBe(0); // under way: the header starts nothing either
-  });
-
-  it('starts nothing for a guest, on another page, and no KYC call for a brand without KYC', () => {
-    expect(preloadHeaderData('/dashboard/home', makeStore({ isAuth: false }))).toBe(0);
-    expect(preloadHeaderData('/dashboard/orders', makeStore())).toBe(0);
-    const store = makeStore({ brand: { isKycEnabled: false } });
-    expect(preloadHeaderData('/', store)).toBe(1);
-    expect(store.getState().kyc.status).toBe('idle');
   });
 });

@@ -1,10 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { buildRoutes } from '../routes.tsx';
 import { preloadTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
-import { loadKyc } from '../features/kyc/kyc-slice.ts';
-import { loadProfile } from '../features/profile/profile-slice.ts';
 import { tokenStore } from '../shared/api/token-store.ts';
-import type { AppStore } from './store.ts';
 
 /**
  * The opened page's lazy modules (its screen, its layout) start loading with the app, in parallel with the
@@ -35,26 +32,4 @@ export function preloadData(path: string, session: Pick<typeof tokenStore, 'toke
   if (!HOME_PATHS.has(path) || !session.token() || session.isExpired()) return false;
   preloadTraderAccounts();
   return true;
-}
-
-/**
- * The signed-in header's data (the trader's profile and, when the brand has KYC, the verification state), started
- * for a signed-in trader opening home once start-up is ready, before React renders the page, instead of from the
- * header's effects after the page's first render (decision 033): the calls then run while the page renders rather
- * than after it. The header's effects find them under way (their status no longer idle) and start nothing.
- * Returns how many calls started.
- */
-export function preloadHeaderData(path: string, store: AppStore): number {
-  const state = store.getState();
-  if (!HOME_PATHS.has(path) || !state.auth.isAuth) return 0;
-  let started = 0;
-  if (state.profile.status === 'idle') {
-    void store.dispatch(loadProfile());
-    started += 1;
-  }
-  if (state.brandSettings.config?.isKycEnabled && state.kyc.status === 'idle') {
-    void store.dispatch(loadKyc());
-    started += 1;
-  }
-  return started;
 }
