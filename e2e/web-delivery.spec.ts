@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from './support/env.ts';
 import { signInThroughScreens } from './support/helpers.ts';
 import { audit, median, startLighthouseChromium, type LighthouseChromium, type Measure } from './support/lighthouse.ts';
@@ -15,9 +15,10 @@ import { audit, median, startLighthouseChromium, type LighthouseChromium, type M
  * /dashboard/home at most 250 kB and LCP within 2.5 s. What is asserted (decision 027): the JavaScript targets
  * (/sign-in's bodies are held to 150 kB by scripts/check-web-budget.mjs; here, with Lighthouse's headers, at most
  * 160 kB), and guards where a median is not reliably at its target on this shared 2-core machine
- * (docs/benchmarks.md records the runs): /sign-in's LCP within 2.8 s and its score at least 70 (total blocking
- * time, a third of the score, follows the CPU other work leaves free: medians 94–95 on a quiet machine, runs of
- * 71–82 with a median of 77 under another engineer's load); home's LCP within 3.6 s (medians 2.5–2.7 s on a quiet
+ * (docs/benchmarks.md records the runs): /sign-in's LCP within 2.5 s (its largest text, the copyright line, is in
+ * the page since decision 033: LCP is its first paint, 1.98–2.01 s) and its score at least 70 (total blocking
+ * time, a third of the score, follows the CPU other work leaves free: medians 97 on a quiet machine, runs of
+ * 71–82 under another engineer's load before decision 033); home's LCP within 3.6 s (medians 2.5–2.7 s on a quiet
  * machine, 2.75–3.35 s under load; 3.2–3.4 s before).
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -56,8 +57,36 @@ test.describe('web delivery under Lighthouse (mobile preset)', () => {
     // What is sent is what was built: the same bytes every run (149.7 kB with headers in 7 files, decision 027).
     expect(median(results.map((m) => m.js)), 'JavaScript transferred').toBeLessThanOrEqual(160 * KB);
     expect(median(results.map((m) => m.scripts)), 'script files').toBeLessThanOrEqual(8);
-    expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(2800);
+    expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(2500);
     expect(median(results.map((m) => m.score)), 'performance score').toBeGreaterThanOrEqual(70);
+  });
+
+  test("/sign-in's frame is in the page as sent, where the app then paints it (decision 033)", async () => {
+    const boxes = async (page: Page) => {
+      const box = async (selector: string) => JSON.stringify(await page.locator(selector).boundingBox());
+      return {
+        header: await box('.site-header'),
+        footer: await box('.site-footer'),
+        copyright: await page.locator('.site-footer__copyright').textContent(),
+      };
+    };
+    for (const viewport of [
+      { width: 375, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      const asSent = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await asSent.newPage();
+      await page.goto(`${ORIGIN}/sign-in`);
+      await expect(page.locator('.site-footer__copyright')).toHaveText(/^© \d{4} .+\. All rights reserved\.$/);
+      const frame = await boxes(page);
+      await asSent.close();
+      const painted = await browser.newContext({ viewport });
+      const app = await painted.newPage();
+      await app.goto(`${ORIGIN}/sign-in`);
+      await expect(app.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(await boxes(app), `${viewport.width} px`).toEqual(frame);
+      await painted.close();
+    }
   });
 
   test('a signed-in cold load of /dashboard/home: at most 250 kB of JavaScript, its largest paint', async () => {

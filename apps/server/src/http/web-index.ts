@@ -4,9 +4,17 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brandConfigSchema, DEFAULT_LANGUAGE, LANG_COOKIE, PAGE_DATA_ID, type Catalogue } from '@portal/contract';
+import {
+  brandConfigSchema,
+  DEFAULT_LANGUAGE,
+  LANG_COOKIE,
+  PAGE_DATA_ID,
+  type BrandConfig,
+  type Catalogue,
+} from '@portal/contract';
 import { toBrandConfig } from '../modules/brands/brand-config.ts';
 import type { BrandRow } from '../modules/brands/brand.ts';
+import { guestFrame, hasGuestFrame } from './web-frame.ts';
 import { REVALIDATE } from './web-static.ts';
 
 const brotli = promisify(brotliCompress);
@@ -24,6 +32,7 @@ const MAX_VARIANTS = 200;
  */
 export const ROUTE_MODULES: Record<string, string[]> = {
   '/dashboard/home': ['src/app/layout/auth-layout.tsx', 'src/app/compose/home-route.tsx'],
+  '/sign-in': ['src/features/auth/screens/sign-in-screen.tsx'],
 };
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -115,6 +124,11 @@ export function createWebIndex(deps: {
   const at = template.lastIndexOf('</body>');
   if (at < 0) throw new Error(`${deps.root}/index.html has no </body>`);
   const head = template.lastIndexOf('</head>');
+  // The start-up loader inside `<div id="root">` (apps/web/index.html), which a guest page's frame replaces.
+  const rootOpen = template.indexOf('<div id="root">');
+  const rootStart = rootOpen < 0 ? -1 : rootOpen + '<div id="root">'.length;
+  const rootEnd = template.lastIndexOf('</div>', at);
+  const framable = rootStart > 0 && rootEnd > rootStart && !template.slice(rootStart, rootEnd).includes('<script');
   const manifestFile = join(deps.root, '.vite/manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
   const preloads = new Map(
@@ -122,7 +136,7 @@ export function createWebIndex(deps: {
   );
   const variants = new Map<string, { config: string; variant: Promise<Variant> }>();
   // A brand row's configuration as sent, worked out once per row read from the brands service.
-  const configs = new WeakMap<BrandRow, { json: string; config: unknown }>();
+  const configs = new WeakMap<BrandRow, { json: string; config: BrandConfig }>();
   let plain: Promise<Variant> | null = null;
 
   async function make(html: string): Promise<Variant> {
@@ -145,10 +159,12 @@ export function createWebIndex(deps: {
     return kept;
   }
 
-  function render(config: unknown, catalogues: Record<string, Catalogue>, links: string): string {
+  function render(config: unknown, catalogues: Record<string, Catalogue>, links: string, frame: string | null) {
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ brand: config, catalogues })}</script>`;
-    if (!links || head < 0) return template.slice(0, at) + data + template.slice(at);
-    return template.slice(0, head) + links + template.slice(head, at) + data + template.slice(at);
+    let html = template.slice(0, at) + data + template.slice(at);
+    if (frame && framable) html = html.slice(0, rootStart) + frame + html.slice(rootEnd);
+    if (links && head >= 0) html = html.slice(0, head) + links + html.slice(head);
+    return html;
   }
 
   async function variantFor(request: FastifyRequest): Promise<Variant> {
@@ -161,7 +177,10 @@ export function createWebIndex(deps: {
     const route = url.pathname.replace(/\/+$/, '');
     const links = preloads.get(route) ?? '';
     const lang = pageLanguage({ query, cookie: cookieOf(request.headers.cookie, LANG_COOKIE.name), configured });
-    const key = `${brand.id}\n${lang}\n${links ? route : ''}`;
+    const framed = hasGuestFrame(route, config.screensVariant);
+    // The copyright's year is the server's; a framed page is made anew when it turns.
+    const year = new Date().getFullYear();
+    const key = `${brand.id}\n${lang}\n${links ? route : ''}\n${framed ? `guest ${year}` : ''}`;
     const kept = variants.get(key);
     if (kept && kept.config === json) return kept.variant;
     const catalogues: Record<string, Catalogue> = {};
@@ -169,7 +188,8 @@ export function createWebIndex(deps: {
       const catalogue = deps.catalogue(brand, code);
       if (catalogue) catalogues[code] = catalogue;
     }
-    const variant = make(render(config, catalogues, links));
+    const frame = framed ? guestFrame({ brandName: config.brandName, catalogues, lang, year }) : null;
+    const variant = make(render(config, catalogues, links, frame));
     if (!kept && variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value!);
     variants.set(key, { config: json, variant });
     variant.catch(() => variants.delete(key));

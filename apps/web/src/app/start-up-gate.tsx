@@ -64,12 +64,46 @@ export function StartUpGate({ store }: { store: AppStore }) {
 // One router per store, made outside React so that StrictMode's double renders never build a second one.
 const routers = new WeakMap<AppStore, AppRouter>();
 
-function ReadyApp({ store }: { store: AppStore }) {
+/** The store's router, made on first use (once start-up is ready: the brand's settings shape the routes). */
+export function routerFor(store: AppStore): AppRouter {
   let router = routers.get(store);
   if (!router) {
     router = createAppRouter(store);
     routers.set(store, router);
   }
+  return router;
+}
+
+/**
+ * Resolves once the app can paint the opened page itself: start-up ready and the router's first navigation done
+ * (the matched routes' lazy modules loaded, or failed into their error screen). Until then the page's own markup
+ * (the loader, or a guest page's frame rendered by the server, decision 033) stays on screen, so React's first
+ * paint is the page and no interim full-screen loader replaces the frame (decision 033).
+ */
+export function whenFirstScreenReady(store: AppStore): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribeStore = () => {};
+    const routerReady = () => {
+      const router = routerFor(store);
+      if (router.state.initialized) return resolve();
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    };
+    const check = () => {
+      if (!selectStartUpReady(store.getState())) return false;
+      unsubscribeStore();
+      routerReady();
+      return true;
+    };
+    if (!check()) unsubscribeStore = store.subscribe(check);
+  });
+}
+
+function ReadyApp({ store }: { store: AppStore }) {
+  const router = routerFor(store);
   useServerLanguageSync();
   useProfileErrorToast();
   return <RouterProvider router={router} />;

@@ -1,0 +1,68 @@
+import { DEFAULT_LANGUAGE, type Catalogue } from '@portal/contract';
+
+/**
+ * The guest pages' frame as static markup (decision 033): the trader app's guest layout
+ * (apps/web/src/app/layout/guest-layout.tsx: the header bar, the content, the footer's copyright line of
+ * site-footer.tsx), rendered into a guest page's `#root` with the start-up loader in the content, so the largest
+ * text of the screen (the copyright line, at the foot of the viewport) paints with the first styles instead of
+ * after the scripts. The app's first paint is then the whole page (apps/web/src/main.tsx waits until it can
+ * render it), which puts the header's logo and language switcher and the screen in this frame without moving
+ * it: the same classes, so the same boxes; e2e/web-delivery.spec.ts compares them.
+ */
+
+/** The guest layout's paths (apps/web/src/routes.tsx; React Router matches them ignoring case). */
+const GUEST_PATHS = new Set([
+  '/sign-in',
+  '/sign-up',
+  '/dashboard/forgot-password',
+  '/dashboard/reset-password',
+  '/verify-email',
+]);
+
+/** Whether a page gets the guest frame: a guest layout's path of a brand with the default screens. */
+export function hasGuestFrame(path: string, screensVariant: string): boolean {
+  return screensVariant !== 'configurator' && GUEST_PATHS.has(path.toLowerCase());
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/** A catalogue's text by dotted key (i18next's key separator), in the language, else English, as i18next falls back. */
+export function catalogueText(catalogues: Record<string, Catalogue>, lang: string, key: string): string | null {
+  for (const code of [lang, DEFAULT_LANGUAGE]) {
+    let node: string | Catalogue | undefined = catalogues[code];
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node === 'string') return node;
+  }
+  return null;
+}
+
+/** i18next's `{{name}}` interpolation (the app does not escape values: React does, as escapeHtml does here). */
+const interpolate = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+
+/**
+ * The frame's markup, or null when a text it needs is in no catalogue (the page keeps the plain loader).
+ * `year`: the copyright's year as the app writes it (`new Date().getFullYear()`).
+ */
+export function guestFrame(input: {
+  brandName: string;
+  catalogues: Record<string, Catalogue>;
+  lang: string;
+  year: number;
+}): string | null {
+  const copyright = catalogueText(input.catalogues, input.lang, 'footer.copyright');
+  const loading = catalogueText(input.catalogues, input.lang, 'startup.loading');
+  if (copyright === null || loading === null) return null;
+  const line = interpolate(copyright, { year: String(input.year), brand: input.brandName });
+  return (
+    '<div class="layout layout--guest">' +
+    '<header class="site-header site-header--guest"><div class="site-header__bar"></div></header>' +
+    '<main id="main" class="layout__main layout__main--guest">' +
+    '<div class="layout__loading"><div class="loader loader--lg" role="status">' +
+    `<span class="loader__spinner" aria-hidden="true"></span><span class="loader__label">${escapeHtml(loading)}</span>` +
+    '</div></div></main>' +
+    `<footer class="site-footer site-footer--guest"><p class="site-footer__copyright">${escapeHtml(line)}</p></footer>` +
+    '</div>'
+  );
+}
