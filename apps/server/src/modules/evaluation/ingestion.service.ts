@@ -129,7 +129,7 @@ export function createIngestionService(deps: {
     tx: Queryable,
     known: EvaluatedAccount,
   ): Promise<{ state: EvaluationState; account: EvaluatedAccount }> {
-    const both = await evaluations.lockWithAccount(tx, known.id);
+    const both = await evaluations.lockWithAccount(tx, { id: known.id });
     if (both) return { state: both.state, account: toEvaluated(both.account) };
     await deps.startEvaluation(tx, known);
     const state = (await evaluations.lock(tx, known.id))!.state;
