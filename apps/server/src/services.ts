@@ -211,7 +211,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     ...evaluationDeps,
     accountChanges,
     startEvaluation,
-    news: createEconomicCalendarNews(db),
+    news: createEconomicCalendarNews(db, changeFeed),
     clock,
     log,
     maxAheadMs: config.bridgeMaxAheadSeconds * 1000,
