@@ -211,7 +211,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     ...evaluationDeps,
     accountChanges,
     startEvaluation,
-    news: createEconomicCalendarNews(db),
+    news: createEconomicCalendarNews(db, changeFeed),
     clock,
     log,
     maxAheadMs: config.bridgeMaxAheadSeconds * 1000,
@@ -394,7 +394,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     adminPayoutSettingsService: payouts.adminPayoutSettingsService,
     catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
     brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit }),
-    calendarAdmin: createCalendarAdmin({ db, audit: admin.audit, clock }),
+    calendarAdmin: createCalendarAdmin({ db, audit: admin.audit, clock, changes: changeFeed }),
     ordersService: createOrdersService({
       db,
       ordersRepository,

@@ -138,4 +138,28 @@ describe('economic calendar', () => {
     expect(seeded.map((e) => e.title)).toEqual(expect.arrayContaining(['CPI m/m', 'Federal Funds Rate']));
     expect(seeded.map((e) => e.title)).not.toContain('Crude Oil Inventories');
   });
+
+  it('the news kept in memory (decision 031) is what the table holds, and follows a change once it is heard', async () => {
+    const feed = t.app.services.changeFeed;
+    const kept = createEconomicCalendarNews(t.db, feed);
+    const direct = createEconomicCalendarNews(t.db);
+    const day = [Date.parse('2030-01-08T00:00:00Z'), Date.parse('2030-01-08T23:59:59Z')] as const;
+    expect(feed.live).toBe(true);
+    expect(await kept.highImpactBetween(...day)).toEqual(await direct.highImpactBetween(...day));
+    await t.db.query(
+      `insert into economic_events (time, currency, country, title, impact) values
+         ('2030-01-08T10:00:00Z', 'AUD', 'AU', 'Employment Change', 'high'),
+         ('2030-01-08T12:00:00Z', 'CAD', 'CA', 'Building Permits', 'low')`,
+    );
+    // A write typed by hand reaches the memory with its notification (migration 0034), at the latest at settled().
+    await feed.settled();
+    const after = await kept.highImpactBetween(...day);
+    expect(after.map((e) => e.title)).toEqual(['Employment Change', 'German ZEW Economic Sentiment', 'CPI m/m']);
+    expect(after).toEqual(await direct.highImpactBetween(...day));
+    // The bounds are inclusive, as the table's `between`.
+    const [first] = after;
+    expect(await kept.highImpactBetween(first!.time, first!.time)).toEqual(
+      await direct.highImpactBetween(first!.time, first!.time),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { CalendarImport } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { importCalendar, type ImportReport } from '../calendar/calendar-import.service.ts';
 import type { AdminCaller } from '../operators/admin-caller.ts';
@@ -16,6 +17,8 @@ export function createCalendarAdminService(deps: {
   calendarImportsRepository: CalendarImportsRepository;
   audit: Audit;
   clock: Clock;
+  /** the news kept in memory forgets the calendar before the import answers (decision 031) */
+  changes?: Pick<ChangeFeed, 'announce'>;
 }) {
   return {
     async import(
@@ -33,6 +36,7 @@ export function createCalendarAdminService(deps: {
       const report = await importCalendar(deps.db, o.formatHint, body, {
         skipInvalid: o.skipInvalid,
         dryRun: o.dryRun,
+        ...(deps.changes ? { changes: deps.changes } : {}),
         record: async (tx, r) => {
           entry = await deps.calendarImportsRepository.insert(tx, {
             at: deps.clock.now(),

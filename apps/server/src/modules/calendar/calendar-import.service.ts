@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { upsertEvents, type UpsertCounts } from './calendar.repository.ts';
 import { detectFormat, parseCalendar, type ImportProblem } from './calendar-import.ts';
 
@@ -27,6 +28,8 @@ export async function importCalendar(
     dryRun?: boolean;
     /** runs in the import's transaction with its report (the back office's history and audit entry) */
     record?: (tx: Queryable, report: ImportReport) => Promise<void>;
+    /** this instance's change feed: its news kept in memory forgets the calendar before the import returns */
+    changes?: Pick<ChangeFeed, 'announce'>;
   } = {},
 ): Promise<ImportReport> {
   const format = detectFormat(fileName, text);
@@ -43,9 +46,14 @@ export async function importCalendar(
     return report;
   }
   let report: ImportReport | undefined;
-  await upsertEvents(db, events, async (tx, counts) => {
-    report = { ...base, ...counts, applied: true };
-    await options.record?.(tx, report);
-  });
+  await upsertEvents(
+    db,
+    events,
+    async (tx, counts) => {
+      report = { ...base, ...counts, applied: true };
+      await options.record?.(tx, report);
+    },
+    options.changes,
+  );
   return report!;
 }

@@ -1,5 +1,6 @@
 import type { EconomicEvent, EconomicImpact } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { announceWrite, type ChangeFeed } from '../../lib/change-feed.ts';
 
 /** One event as an import or the seed brings it; the natural key is (time, currency, title). */
 export type EconomicEventInput = {
@@ -71,18 +72,24 @@ export function createCalendarRepository() {
 }
 export type CalendarRepository = ReturnType<typeof createCalendarRepository>;
 
-/** Imports events in one transaction and counts what changed. */
+/**
+ * Imports events in one transaction and counts what changed. With `changes`, this instance's news kept in memory
+ * forgets the calendar once the import commits, before the caller answers (decisions 025 and 031); every instance
+ * hears it from migration 0034's trigger.
+ */
 export async function upsertEvents(
   db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
   events: EconomicEventInput[],
   /** also written in the transaction, with the counts (an import's history row and audit entry) */
   alongside?: (tx: Queryable, counts: UpsertCounts) => Promise<void>,
+  changes?: Pick<ChangeFeed, 'announce'>,
 ): Promise<UpsertCounts> {
   const repo = createCalendarRepository();
   return db.transaction(async (tx) => {
     const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
     for (const e of events) counts[await repo.upsert(tx, e)] += 1;
     await alongside?.(tx, counts);
+    if (changes && counts.inserted + counts.updated > 0) announceWrite(changes, tx, 'calendar');
     return counts;
   });
 }

@@ -20,8 +20,53 @@ export type SaveExtras = {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
- * account_evaluations: one account's engine state (jsonb) and when its next tick is due. Writes announce
- * `account:<id>` to this instance's caches once they commit (decision 025).
+ * The state as stored: everything but the finished days, which are rows of `account_evaluation_days` (migration
+ * 0033, decision 031), and the days it holds, as JSON for the save's upsert.
+ */
+function stored(state: EvaluationState): { row: string; days: string } {
+  const { days, ...row } = state;
+  return { row: JSON.stringify(row), days: JSON.stringify(days) };
+}
+
+/** A locked state for the engine: the finished days are not read (see `lock`). */
+const forEngine = (state: Omit<EvaluationState, 'days'>): EvaluationState => ({ ...state, days: {} });
+
+/**
+ * The stored state's finished days, as one `json` document (built as text: assembling a jsonb document and merging it
+ * into the state cost PostgreSQL four times the read, measured, decision 031), in the order jsonb kept them.
+ */
+const DAYS = `(select json_object_agg(d.day_key, d.summary order by d.day_key collate "C")
+   from account_evaluation_days d where d.account_id = e.account_id)`;
+
+/** jsonb's order of an object's keys: shorter first, then by their bytes. */
+const jsonbKeyOrder = (a: string, b: string) => a.length - b.length || Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/** The stored state with its finished days put back, its keys in the order the one jsonb document had them. */
+function withDays(state: Omit<EvaluationState, 'days'>, days: EvaluationState['days'] | null): EvaluationState {
+  const whole: Record<string, unknown> = { ...state, days: days ?? {} };
+  return Object.fromEntries(
+    Object.keys(whole)
+      .sort(jsonbKeyOrder)
+      .map((k) => [k, whole[k]]),
+  ) as unknown as EvaluationState;
+}
+
+/**
+ * A data-modifying CTE writing the finished days a state holds (`days`: the parameter holding `stored(state).days`)
+ * for the account that `from` names as `acc.id`.
+ */
+const upsertDays = (from: string, days: string) => `days as (
+  insert into account_evaluation_days (account_id, day_key, summary)
+  select acc.id, d.key, d.value from ${from}, jsonb_each(${days}::jsonb) d
+  on conflict (account_id, day_key) do update set summary = excluded.summary
+)`;
+
+/**
+ * account_evaluations: one account's engine state (jsonb) and when its next tick is due; its finished days are rows
+ * of account_evaluation_days, written when a day finishes (decision 031). Reads (`get`) return the whole state;
+ * the locks that precede a save return it without the days already stored, which the engine only ever adds to
+ * (day-rollover.ts), and a save writes the days its state holds. Writes announce `account:<id>` to this instance's
+ * caches once they commit (decision 025).
  */
 export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, 'announce'> } = {}) {
   const changed = (q: Queryable, accountId: string) => {
@@ -30,51 +75,67 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
   return {
     /** Stores a new account's first state; a row that exists already is kept (returns false). */
     async create(q: Queryable, accountId: string, state: EvaluationState, nextTickAt: number | null): Promise<boolean> {
+      const { row, days } = stored(state);
       const rows = await q.query(
-        `insert into account_evaluations (account_id, state, next_tick_at) values ($1, $2, $3)
-         on conflict (account_id) do nothing returning account_id`,
-        [accountId, JSON.stringify(state), iso(nextTickAt)],
+        `with created as (
+           insert into account_evaluations (account_id, state, next_tick_at) values ($1, $2, $3)
+           on conflict (account_id) do nothing returning account_id
+         ), ${upsertDays('(select account_id as id from created) acc', '$4')}
+         select account_id from created`,
+        [accountId, row, iso(nextTickAt), days],
       );
       changed(q, accountId);
       return rows.length > 0;
     },
-    /** The state, locked for the rest of the transaction: one batch of an account's events at a time. */
+    /**
+     * The state, locked for the rest of the transaction: one batch of an account's events at a time. Its `days`
+     * holds none of the finished days already stored (decision 031): the engine only adds to them, and the save
+     * writes what it added. Read the whole state with `get`.
+     */
     async lock(q: Queryable, accountId: string): Promise<EvaluationRow | undefined> {
       const rows = await q.query<EvaluationRow>(
         'select state, version, updated_at from account_evaluations where account_id = $1 for update',
         [accountId],
       );
-      return rows[0];
+      const row = rows[0];
+      return row && { ...row, state: forEngine(row.state) };
     },
     /**
-     * The state and the account (what the evaluation needs of it), both rows locked, in one round trip (decision
-     * 026); the state's row is locked first, as when they were read apart. Undefined for an account whose
-     * evaluation was never started (the caller starts it and locks the two apart).
+     * The state (as `lock` returns it) and the account (what the evaluation needs of it), both rows locked, in one
+     * round trip (decision 026); the state's row is locked first, as when they were read apart. The account is named
+     * by its id, or by its platform and login (the bridge's push, decision 031: no lookup before the transaction).
+     * Undefined for an unknown account and for one whose evaluation was never started (the caller looks it up,
+     * starts it and locks the two apart).
      */
     async lockWithAccount(
       q: Queryable,
-      accountId: string,
+      account: { id: string } | { platformId: string; login: string },
     ): Promise<{ state: EvaluationState; account: EvaluatedAccountRow } | undefined> {
+      const byId = 'id' in account;
       const rows = await q.query<EvaluatedAccountRow & { state: EvaluationState }>(
         `select e.state, a.id, a.brand_id, a.user_id, a.order_id, a.platform_id, a.login, a.stage, a.is_funded,
                 a.status, a.rules, a.account_size, a.currency, a.created_at, a.import_id, a.imported_at
            from account_evaluations e join trader_accounts a on a.id = e.account_id
-          where e.account_id = $1
+          where ${byId ? 'e.account_id = $1' : 'a.platform_id = $1 and a.login = $2'}
             for update of e, a`,
-        [accountId],
+        byId ? [account.id] : [account.platformId, account.login],
       );
       const row = rows[0];
       if (!row) return undefined;
-      const { state, ...account } = row;
-      return { state, account };
+      const { state, ...evaluated } = row;
+      return { state: forEngine(state), account: evaluated };
     },
+    /** The whole state, its finished days included. */
     async get(q: Queryable, accountId: string): Promise<EvaluationRow | undefined> {
-      const rows = await q.query<EvaluationRow>(
-        'select state, version, updated_at from account_evaluations where account_id = $1',
+      const rows = await q.query<EvaluationRow & { days: EvaluationState['days'] | null }>(
+        `select e.state, ${DAYS} as days, e.version, e.updated_at from account_evaluations e where e.account_id = $1`,
         [accountId],
         { prepare: true }, // a hot read: TradingMetrics and the dashboard's other calls
       );
-      return rows[0];
+      const row = rows[0];
+      if (!row) return undefined;
+      const { days, state, ...rest } = row;
+      return { state: withDays(state, days), ...rest };
     },
     /** Closing deals applied: one closed_trades row each, so AccountHistory's total needs no count(*). */
     async tradesCount(q: Queryable, accountId: string): Promise<number> {
@@ -84,11 +145,16 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
       );
       return rows[0]?.n ?? 0;
     },
+    /** Saves a state (from `lock`): the row, and the finished days it holds. */
     async save(q: Queryable, accountId: string, state: EvaluationState, nextTickAt: number | null): Promise<void> {
+      const { row, days } = stored(state);
       await q.query(
-        `update account_evaluations set state = $2, next_tick_at = $3, version = version + 1, updated_at = now()
-          where account_id = $1`,
-        [accountId, JSON.stringify(state), iso(nextTickAt)],
+        `with saved as (
+           update account_evaluations set state = $2, next_tick_at = $3, version = version + 1, updated_at = now()
+            where account_id = $1 returning account_id
+         ), ${upsertDays('(select account_id as id from saved) acc', '$4')}
+         select 1`,
+        [accountId, row, iso(nextTickAt), days],
       );
       changed(q, accountId);
     },
@@ -106,23 +172,25 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
       extras: SaveExtras,
     ): Promise<void> {
       const { summary } = extras;
+      const { row, days } = stored(state);
       await q.query(
         `with saved as (
            update account_evaluations set state = $2, next_tick_at = $3, version = version + 1, updated_at = now()
             where account_id = $1 returning account_id
-         ), summary as (
+         ), ${upsertDays('(select account_id as id from saved) acc', '$8')}, summary as (
            update trader_accounts set balance = $4, equity = $5, metrics_updated_at = now(), updated_at = now()
             where id = $1 and $6::boolean returning id
          )
          select ${notifyCall('$7')}`,
         [
           accountId,
-          JSON.stringify(state),
+          row,
           iso(nextTickAt),
           summary?.balance ?? 0,
           summary?.equity ?? 0,
           summary !== null,
           extras.notify,
+          days,
         ],
       );
       changed(q, accountId);

@@ -1,4 +1,4 @@
-import { ResultCode, type BridgeEvent } from '@portal/contract';
+import { newsTradingRuleSchema, ResultCode, type BridgeEvent } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type EvaluationContext,
   type EvaluationEvent,
   type EvaluationState,
+  type HighImpactNews,
 } from '../../domain/evaluation/index.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -25,7 +26,15 @@ import { createTransitions, type PhasePassedListener } from './transitions.ts';
 
 export type IngestResult = { accepted: number; duplicates: number; status: number };
 
+/** A batch with misdated events: refused, nothing stored (see `refuseMisdated`). */
+type Misdated = { account: EvaluatedAccount; refused: RefusedEvent[] };
+
 const MINUTE = 60_000;
+/** The widest news window a rule may set on either side of an event (the rule's schema bounds both sides). */
+const MAX_NEWS_MINUTES = Math.max(
+  newsTradingRuleSchema.shape.minutesBefore.maxValue!,
+  newsTradingRuleSchema.shape.minutesAfter.maxValue!,
+);
 
 /**
  * Takes a platform's events for one account and keeps its evaluation current (docs/decisions/010-challenge-
@@ -58,14 +67,28 @@ export function createIngestionService(deps: {
     ...(deps.onPhasePassed ? { onPhasePassed: deps.onPhasePassed } : {}),
   });
 
-  /** The news calendar a batch's deals can reach, read before the transaction (no outside call inside it). */
-  async function newsContext(account: EvaluatedAccount, batch: StoredEvent[]): Promise<EvaluationContext> {
+  /**
+   * The high-impact news a batch's deals can reach under any account's rule (`MAX_NEWS_MINUTES` each side), read
+   * before the transaction: from memory (news-source.ts, decision 031), so the
+   * account's rule, known only once its row is locked, picks from it inside the transaction without a round trip.
+   */
+  async function reachableNews(batch: StoredEvent[]): Promise<HighImpactNews[]> {
+    const deals = batch.filter((e) => e.dealId !== null).map((e) => e.time);
+    if (deals.length === 0) return [];
+    return deps.news.highImpactBetween(
+      Math.min(...deals) - MAX_NEWS_MINUTES * MINUTE,
+      Math.max(...deals) + MAX_NEWS_MINUTES * MINUTE,
+    );
+  }
+
+  /** The news calendar of the window the batch's deals reach under the account's rule. */
+  function newsContext(account: EvaluatedAccount, batch: StoredEvent[], news: HighImpactNews[]): EvaluationContext {
     const rule = account.rules.newsTrading;
     const deals = batch.filter((e) => e.dealId !== null).map((e) => e.time);
     if (!rule || deals.length === 0) return {};
     const from = Math.min(...deals) - rule.minutesAfter * MINUTE;
     const to = Math.max(...deals) + rule.minutesBefore * MINUTE;
-    return { isInNewsWindow: createNewsCalendar(await deps.news.highImpactBetween(from, to)) };
+    return { isInNewsWindow: createNewsCalendar(news.filter((n) => n.time >= from && n.time <= to)) };
   }
 
   /** The batch's events dated too far ahead, or before the account (its phase) opened. */
@@ -122,15 +145,19 @@ export function createIngestionService(deps: {
   }
 
   /**
-   * The account's evaluation state and the account, both locked (one round trip, decision 026); the evaluation is
-   * started here for an account opened before evaluation existed.
+   * The account a platform login names and its evaluation state, both locked, found by the login in the same round
+   * trip (decisions 026 and 031: nothing is read before the transaction); the evaluation is started here for an
+   * account opened before evaluation existed. Undefined for an unknown login.
    */
   async function lockState(
     tx: Queryable,
-    known: EvaluatedAccount,
-  ): Promise<{ state: EvaluationState; account: EvaluatedAccount }> {
-    const both = await evaluations.lockWithAccount(tx, known.id);
+    platformId: string,
+    login: string,
+  ): Promise<{ state: EvaluationState; account: EvaluatedAccount } | undefined> {
+    const both = await evaluations.lockWithAccount(tx, { platformId, login });
     if (both) return { state: both.state, account: toEvaluated(both.account) };
+    const known = await accounts.findByLogin(tx, platformId, login);
+    if (!known) return undefined;
     await deps.startEvaluation(tx, known);
     const state = (await evaluations.lock(tx, known.id))!.state;
     return { state, account: await accounts.lock(tx, known.id) };
@@ -165,15 +192,16 @@ export function createIngestionService(deps: {
   return {
     /** A batch of one account's events from its platform; idempotent by deal id (and snapshot time). */
     async ingest(platformId: string, login: string, batch: readonly BridgeEvent[]): Promise<IngestResult> {
-      const known = await accounts.findByLogin(db, platformId, login);
-      if (!known) return refuse(ResultCode.RequestIsNotValid, { reason: 'unknownAccount' });
       const stored = toStoredEvents(batch);
       const now = deps.clock.now().getTime();
-      const refused = misdated(known, stored, now);
-      if (refused.length > 0) return refuseMisdated(known, refused, now);
-      const context = await newsContext(known, stored);
-      return db.transaction(async (tx) => {
-        const { state, account } = await lockState(tx, known);
+      const news = await reachableNews(stored);
+      const outcome = await db.transaction(async (tx): Promise<IngestResult | Misdated> => {
+        const locked = await lockState(tx, platformId, login);
+        if (!locked) return refuse(ResultCode.RequestIsNotValid, { reason: 'unknownAccount' });
+        const { state, account } = locked;
+        // Checked before anything is written; the refusal is recorded once this transaction has let go.
+        const refused = misdated(account, stored, now);
+        if (refused.length > 0) return { account, refused };
         const fresh = await events.insertNew(tx, account.id, stored);
         const applied = inTimeOrder(stored.filter((e) => fresh.has(e.key)));
         const result = { accepted: applied.length, duplicates: batch.length - applied.length };
@@ -198,10 +226,11 @@ export function createIngestionService(deps: {
           account,
           state,
           applied.map((e) => e.engine),
-          context,
+          newsContext(account, stored, news),
         );
         return { ...result, status };
       });
+      return 'refused' in outcome ? refuseMisdated(outcome.account, outcome.refused, now) : outcome;
     },
 
     /**
