@@ -35,6 +35,51 @@ export type BucketRow = {
   equity_max: number;
 };
 
+/**
+ * Buckets per stored segment (docs/decisions/030-chart-segments.md): each stored width's buckets are kept in rows
+ * of 128 consecutive slots aligned to the epoch (2 h 8 min of 1 min buckets, 32 h of 15 min … 128 days of 1 day),
+ * so a batch of a day's trades writes a couple of dozen rows instead of about a thousand, a live push rewrites one
+ * short row per width, and a year's 4 h chart is read as 18 rows instead of 2,190.
+ */
+export const SEGMENT_BUCKETS = 128;
+
+/** The segment holding a bucket of a stored width: its start (epoch ms) and the bucket's slot in it. */
+export function segmentOf(widthSeconds: number, bucketStartMs: number): { start: number; slot: number } {
+  const widthMs = widthSeconds * 1000;
+  const start = Math.floor(bucketStartMs / (widthMs * SEGMENT_BUCKETS)) * widthMs * SEGMENT_BUCKETS;
+  return { start, slot: Math.round((bucketStartMs - start) / widthMs) };
+}
+
+/** A stored segment as read: its start (epoch ms) and its buckets' slots and values, in slot order. */
+export type ChartSegment = {
+  start_ms: number;
+  slots: number[];
+  last_ms: number[];
+  balance: number[];
+  equity: number[];
+  equity_min: number[];
+  equity_max: number[];
+};
+
+/** The buckets of segments read in start order, in time order. */
+export function bucketsOfSegments(segments: readonly ChartSegment[], widthSeconds: number): ChartBucket[] {
+  const out: ChartBucket[] = [];
+  const widthMs = widthSeconds * 1000;
+  for (const s of segments) {
+    for (let i = 0; i < s.slots.length; i++) {
+      out.push({
+        start_ms: s.start_ms + s.slots[i]! * widthMs,
+        last_ms: s.last_ms[i]!,
+        balance: s.balance[i]!,
+        equity: s.equity[i]!,
+        equity_min: s.equity_min[i]!,
+        equity_max: s.equity_max[i]!,
+      });
+    }
+  }
+  return out;
+}
+
 /** Folds samples (in time order) into one row per (stored width, bucket), ready for one upsert. */
 export function bucketsOf(samples: readonly ChartSample[]): BucketRow[] {
   const rows = new Map<string, BucketRow>();
