@@ -61,6 +61,73 @@ export type ChartSegment = {
   equity_max: number[];
 };
 
+/** One bucket of a segment: its slot and its values. */
+export type SegmentBucket = {
+  slot: number;
+  last_ms: number;
+  balance: number;
+  equity: number;
+  equity_min: number;
+  equity_max: number;
+};
+
+/**
+ * A stored segment (or none) with a batch's buckets of it merged in, as folding their samples after the stored
+ * ones would give: per slot the later last sample's balance and equity (the batch's on a tie) and the lowest and
+ * highest equity of both. Slots ascending.
+ */
+export function mergeIntoSegment(
+  stored: ChartSegment | undefined,
+  startMs: number,
+  fresh: readonly SegmentBucket[],
+): ChartSegment {
+  const bySlot = new Map<number, SegmentBucket>();
+  if (stored) {
+    for (let i = 0; i < stored.slots.length; i++) {
+      bySlot.set(stored.slots[i]!, {
+        slot: stored.slots[i]!,
+        last_ms: stored.last_ms[i]!,
+        balance: stored.balance[i]!,
+        equity: stored.equity[i]!,
+        equity_min: stored.equity_min[i]!,
+        equity_max: stored.equity_max[i]!,
+      });
+    }
+  }
+  for (const b of fresh) {
+    const old = bySlot.get(b.slot);
+    if (!old) {
+      bySlot.set(b.slot, { ...b });
+      continue;
+    }
+    old.equity_min = Math.min(old.equity_min, b.equity_min);
+    old.equity_max = Math.max(old.equity_max, b.equity_max);
+    if (b.last_ms >= old.last_ms) {
+      old.last_ms = b.last_ms;
+      old.balance = b.balance;
+      old.equity = b.equity;
+    }
+  }
+  const out: ChartSegment = {
+    start_ms: startMs,
+    slots: [],
+    last_ms: [],
+    balance: [],
+    equity: [],
+    equity_min: [],
+    equity_max: [],
+  };
+  for (const b of [...bySlot.values()].sort((x, y) => x.slot - y.slot)) {
+    out.slots.push(b.slot);
+    out.last_ms.push(b.last_ms);
+    out.balance.push(b.balance);
+    out.equity.push(b.equity);
+    out.equity_min.push(b.equity_min);
+    out.equity_max.push(b.equity_max);
+  }
+  return out;
+}
+
 /** The buckets of segments read in start order, in time order. */
 export function bucketsOfSegments(segments: readonly ChartSegment[], widthSeconds: number): ChartBucket[] {
   const out: ChartBucket[] = [];
