@@ -54,11 +54,10 @@ export function createChartRepository() {
       }
       const segments = [...touched.values()];
       const stored = await q.query<ChartSegment & { width_seconds: number }>(
-        `select width_seconds, ${SEGMENT_SELECT}
-           from account_chart_segments
-          where account_id = $1
-            and (width_seconds, segment_start) in (select k.w, to_timestamp(k.s / 1000.0)
-                                                     from unnest($2::int4[], $3::float8[]) as k(w, s))`,
+        `select c.width_seconds, ${SEGMENT_SELECT}
+           from unnest($2::int4[], $3::float8[]) as k(w, s)
+           join account_chart_segments c
+             on c.account_id = $1 and c.width_seconds = k.w and c.segment_start = to_timestamp(k.s / 1000.0)`,
         [accountId, numberArray(segments.map((t) => t.width)), numberArray(segments.map((t) => t.start))],
       );
       const before = new Map(stored.map((s) => [`${s.width_seconds}:${s.start_ms}`, s]));
@@ -92,7 +91,7 @@ export function createChartRepository() {
 
     /**
      * The chart: the segments of one stored width (an index range scan of one account and width, in order; a year
-     * of 4 h buckets is 18 rows), their buckets merged here into the width asked for when it is not stored, then
+     * of 4 h buckets is 69 rows), their buckets merged here into the width asked for when it is not stored, then
      * into groups of `groupSeconds`, each with its last balance and equity and its lowest and highest equity.
      */
     async series(q: Queryable, accountId: string, width: number, groupSeconds: number): Promise<ChartPointRow[]> {
