@@ -53,11 +53,14 @@ export function createChartRepository() {
         });
       }
       const segments = [...touched.values()];
+      // One primary-key lookup per touched segment, whatever the planner thinks of the account's share of the table.
       const stored = await q.query<ChartSegment & { width_seconds: number }>(
-        `select c.width_seconds, ${SEGMENT_SELECT}
+        `select c.*
            from unnest($2::int4[], $3::float8[]) as k(w, s)
-           join account_chart_segments c
-             on c.account_id = $1 and c.width_seconds = k.w and c.segment_start = to_timestamp(k.s / 1000.0)`,
+          cross join lateral (select width_seconds, ${SEGMENT_SELECT}
+                                from account_chart_segments
+                               where account_id = $1 and width_seconds = k.w and segment_start = to_timestamp(k.s / 1000.0)
+                               limit 1) c`,
         [accountId, numberArray(segments.map((t) => t.width)), numberArray(segments.map((t) => t.start))],
       );
       const before = new Map(stored.map((s) => [`${s.width_seconds}:${s.start_ms}`, s]));
