@@ -50,10 +50,19 @@ describe('chart series', () => {
   it('replies for every width, stored or merged when read, as when every width was stored', async () => {
     const all = samples();
     const stored = bucketsOf(all);
-    // A stand-in for the database: the stored segments of the width asked for, in order, as the query returns them.
+    // A stand-in for the database: the stored segments of the width asked for, in order, as the query returns them
+    // (arrays as comma-separated text).
     const q: Queryable = {
       query: async <T>(_sql: string, params?: readonly unknown[]) =>
-        segmentsOf(stored.filter((r) => r.width_seconds === params![1])) as T[],
+        segmentsOf(stored.filter((r) => r.width_seconds === params![1])).map((g) => ({
+          start_ms: g.start_ms,
+          ...Object.fromEntries(
+            (['slots', 'last_ms', 'balance', 'equity', 'equity_min', 'equity_max'] as const).map((c) => [
+              c,
+              g[c].join(','),
+            ]),
+          ),
+        })) as T[],
     };
     const repo = createChartRepository();
     const span = all.at(-1)!.time - T0;
