@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
 import { numberArray } from '../../db/sql-arrays.ts';
-
 import {
   bucketsOfSegments,
   mergeBuckets,
