@@ -129,6 +129,51 @@ export function mergeIntoSegment(
   return out;
 }
 
+/**
+ * Segments of one stored width (read in start order) merged in one pass into groups `groupMs` wide, as merging
+ * their buckets into the planned width (`widthMs`, a multiple of the stored one) and then into groups would: a
+ * bucket's group is the one its planned-width bucket falls in. Keeping the last sample by time, the later one on a
+ * tie, is the same in one pass as in two, so no bucket is built on the way.
+ */
+export function groupsOfSegments(
+  segments: readonly ChartSegment[],
+  storedWidthSeconds: number,
+  widthMs: number,
+  groupMs: number,
+): ChartBucket[] {
+  const out: ChartBucket[] = [];
+  const storedMs = storedWidthSeconds * 1000;
+  let current: ChartBucket | undefined;
+  let index = Number.NaN;
+  for (const s of segments) {
+    for (let k = 0; k < s.slots.length; k++) {
+      const i = Math.floor((Math.floor((s.start_ms + s.slots[k]! * storedMs) / widthMs) * widthMs) / groupMs);
+      const last = s.last_ms[k]!;
+      if (i !== index || !current) {
+        index = i;
+        current = {
+          start_ms: i * groupMs,
+          last_ms: last,
+          balance: s.balance[k]!,
+          equity: s.equity[k]!,
+          equity_min: s.equity_min[k]!,
+          equity_max: s.equity_max[k]!,
+        };
+        out.push(current);
+        continue;
+      }
+      if (last >= current.last_ms) {
+        current.last_ms = last;
+        current.balance = s.balance[k]!;
+        current.equity = s.equity[k]!;
+      }
+      current.equity_min = Math.min(current.equity_min, s.equity_min[k]!);
+      current.equity_max = Math.max(current.equity_max, s.equity_max[k]!);
+    }
+  }
+  return out;
+}
+
 /** The buckets of segments read in start order, in time order. */
 export function bucketsOfSegments(segments: readonly ChartSegment[], widthSeconds: number): ChartBucket[] {
   const out: ChartBucket[] = [];

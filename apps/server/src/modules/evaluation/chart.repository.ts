@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { numberArray } from '../../db/sql-arrays.ts';
 import {
-  bucketsOfSegments,
-  mergeBuckets,
+  groupsOfSegments,
   mergeIntoSegment,
   segmentOf,
   storedWidthFor,
@@ -112,8 +111,8 @@ export function createChartRepository() {
 
     /**
      * The chart: the segments of one stored width (an index range scan of one account and width, in order; a year
-     * of 4 h buckets is 69 rows), their buckets merged here into the width asked for when it is not stored, then
-     * into groups of `groupSeconds`, each with its last balance and equity and its lowest and highest equity.
+     * of 4 h buckets is 69 rows), their buckets merged here in one pass (`groupsOfSegments`) into groups of
+     * `groupSeconds`, each with its last balance and equity and its lowest and highest equity.
      */
     async series(q: Queryable, accountId: string, width: number, groupSeconds: number): Promise<ChartPointRow[]> {
       const stored = storedWidthFor(width);
@@ -124,9 +123,7 @@ export function createChartRepository() {
           order by segment_start`,
         [accountId, stored],
       );
-      const rows = bucketsOfSegments(segments.map(segmentOfText), stored);
-      const buckets = stored === width ? rows : mergeBuckets(rows, width * 1000);
-      return mergeBuckets(buckets, groupSeconds * 1000).map((g) => ({
+      return groupsOfSegments(segments.map(segmentOfText), stored, width * 1000, groupSeconds * 1000).map((g) => ({
         time: new Date(g.last_ms),
         balance: g.balance,
         equity: g.equity,
