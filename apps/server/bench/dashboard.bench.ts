@@ -5,7 +5,8 @@
  * Run: `npm run bench:ingestion` (under `flock /work/.locks/heavy.lock` on a shared machine). BENCH_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/test; each run works in a schema of its own and drops it at the end.
  * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians are printed) bound it; loopback only.
- * BENCH_STATEMENTS=1 also prints the live pushes' statements, counted and timed (statement-timing.ts).
+ * BENCH_STATEMENTS=1 also prints the statements of the bulk batches and of the live pushes, counted and timed
+ * (statement-timing.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -174,7 +175,7 @@ async function run(): Promise<RunResult> {
     // The phase started a year and a day or two ago (at midnight UTC); its history is pushed through the bridge.
     const start = Math.floor((Date.now() - (HISTORY_DAYS + 1) * DAY) / DAY) * DAY;
     await db.query('delete from account_evaluations where account_id = $1', [accountId]);
-    await db.query('delete from account_chart_buckets where account_id = $1', [accountId]);
+    await db.query('delete from account_chart_segments where account_id = $1', [accountId]);
     await db.query('update trader_accounts set created_at = $2 where id = $1', [
       accountId,
       new Date(start).toISOString(),
@@ -194,6 +195,7 @@ async function run(): Promise<RunResult> {
     // Bulk: the bridge's own path, POST /api/platform-bridge/v1/events (signature, schema, ingestion), in-process.
     const bulk = TRADES * 3;
     const secret = app.services.bridgeSecret;
+    timing.record(true);
     const t0 = performance.now();
     for (let i = 0; i < bulk; i += BATCH) {
       const body = JSON.stringify({
@@ -211,6 +213,9 @@ async function run(): Promise<RunResult> {
       if (r.result !== 0 || r.data.accepted !== Math.min(BATCH, bulk - i)) throw new Error(`batch ${i}: ${res.body}`);
     }
     const ingestMs = performance.now() - t0;
+    timing.record(false);
+    if (STATEMENTS) console.log(['bulk, per batch of 1,000 events:', ...timing.report(bulk / BATCH)].join('\n'));
+    timing.reset();
     await db.exec('analyze');
 
     // Live: one trade (3 events) per push, as a live bridge sends them; and when this instance hears of it.
@@ -234,25 +239,42 @@ async function run(): Promise<RunResult> {
 
     const metrics = await dashboardService.metrics(brand!.id, user!.id, accountId);
     if (metrics.trades !== TRADES + LIVE) throw new Error(`expected ${TRADES + LIVE} trades, got ${metrics.trades}`);
-    const [stored] = await db.query<{ bytes: number; buckets: number; trades: number; events: number }>(
+    const [stored] = await db.query<{
+      bytes: number;
+      segments: number;
+      buckets: number;
+      trades: number;
+      events: number;
+    }>(
       `select pg_column_size(e.state)::int as bytes,
-              (select count(*)::int from account_chart_buckets where account_id = $1) as buckets,
+              (select count(*)::int from account_chart_segments where account_id = $1) as segments,
+              (select coalesce(sum(cardinality(slots)), 0)::int from account_chart_segments where account_id = $1)
+                as buckets,
               (select count(*)::int from closed_trades where account_id = $1) as trades,
               (select count(*)::int from account_events where account_id = $1) as events
          from account_evaluations e where e.account_id = $1`,
       [accountId],
     );
+    // A chart read right after a push: the instance has forgotten the account's state and charts, as the push's
+    // notification makes it (decision 025), so the state and the chart are read from the database. "Warm" reads are
+    // repeated reads of the same state version, served from memory.
+    const cold = (points: number) => {
+      app.services.changeFeed.announce(`account:${accountId}`);
+      return dashboardService.chart(brand!.id, user!.id, accountId, points);
+    };
     const calls: [string, Percentiles][] = [
       ['TradingMetrics', await time(() => dashboardService.metrics(brand!.id, user!.id, accountId))],
       ['AccountDataRequirements', await time(() => dashboardService.requirements(brand!.id, user!.id, accountId))],
       [
-        'Chart, 500 points (the default)',
+        'Chart, 500 points (the default), warm',
         await time(() => dashboardService.chart(brand!.id, user!.id, accountId, 500)),
       ],
+      ['Chart, 500 points, cold (right after a push)', await time(() => cold(500))],
       [
-        'Chart, 2,000 points (the maximum)',
+        'Chart, 2,000 points (the maximum), warm',
         await time(() => dashboardService.chart(brand!.id, user!.id, accountId, 2000)),
       ],
+      ['Chart, 2,000 points, cold (right after a push)', await time(() => cold(2000))],
       [
         'AccountHistory, page 1 of 20',
         await time(() => dashboardService.history(brand!.id, user!.id, accountId, 1, 20)),
@@ -264,7 +286,7 @@ async function run(): Promise<RunResult> {
       live: percentiles(liveTimes),
       notified: notifyTimes.length > 0 ? percentiles(notifyTimes) : null,
       calls,
-      stored: `${stored!.events.toLocaleString('en')} events, ${stored!.trades.toLocaleString('en')} closed trades, ${stored!.buckets.toLocaleString('en')} chart buckets, state ${(stored!.bytes / 1024).toFixed(1)} KiB`,
+      stored: `${stored!.events.toLocaleString('en')} events, ${stored!.trades.toLocaleString('en')} closed trades, ${stored!.buckets.toLocaleString('en')} chart buckets in ${stored!.segments.toLocaleString('en')} rows, state ${(stored!.bytes / 1024).toFixed(1)} KiB`,
     };
   } finally {
     await db.close();

@@ -58,6 +58,11 @@ export function timeStatements(db: Db) {
     record(on: boolean) {
       recording = on;
     },
+    /** Forgets what was counted (the bulk phase's tally, then the live pushes'). */
+    reset() {
+      tallies.clear();
+      transactions = 0;
+    },
     /** Statements per push and each one's median, in the order first seen. */
     report(pushes: number): string[] {
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

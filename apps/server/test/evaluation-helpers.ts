@@ -40,7 +40,7 @@ export async function startAccountAt(
   rules?: (r: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<void> {
   await t.db.query('delete from account_evaluations where account_id = $1', [account.id]);
-  await t.db.query('delete from account_chart_buckets where account_id = $1', [account.id]);
+  await t.db.query('delete from account_chart_segments where account_id = $1', [account.id]);
   await t.db.query('update trader_accounts set created_at = $2 where id = $1', [account.id, startIso]);
   if (rules) {
     const [row] = await t.db.query<{ rules: Record<string, unknown> }>(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { migrate, migrationsDir } from '../src/db/migrate.ts';
 import { createAdminAccountsRepository } from '../src/modules/admin-accounts/admin-accounts.repository.ts';
+import { insertBareAccount } from './bare-account.ts';
 import { openTestDb } from './test-app.ts';
 
 // Migrations 0030 and 0031 (docs/decisions/026-fewer-rows-per-event.md) move stored events and chart buckets forward.
@@ -26,9 +27,10 @@ describe('migrations 0030–0031: events as columns, the chart at its stored wid
     const files = readdirSync(migrationsDir);
     for (const f of files.filter((f) => f < '0030')) copyFileSync(join(migrationsDir, f), join(dir, f));
     await migrate(db, dir);
-    // Rows as the previous ingestion stored them (the account itself is beside the point: no foreign keys checked).
+    // Rows as the previous ingestion stored them (a bare account row: its brand, user and package are beside the point).
     await db.transaction(async (tx) => {
       await tx.query(`set local session_replication_role = replica`);
+      await insertBareAccount(tx, account);
       const opened = {
         type: 'dealOpened',
         dealId: 'o1',
@@ -92,8 +94,9 @@ describe('migrations 0030–0031: events as columns, the chart at its stored wid
         Date.parse((a as { time: string }).time) < Date.parse((b as { time: string }).time) ? -1 : 1,
       ),
     );
+    // (moved on into segments by migration 0032: one bucket each here)
     const widths = await db.query<{ w: number }>(
-      'select width_seconds as w from account_chart_buckets where account_id = $1 order by 1',
+      'select width_seconds as w from account_chart_segments where account_id = $1 order by 1',
       [account],
     );
     expect(widths.map((r) => r.w)).toEqual([60, 900, 3600, 14_400, 43_200, 86_400]);

@@ -5,9 +5,14 @@ import {
   STORED_WIDTHS_SECONDS,
   bucketsOf,
   chartPlan,
+  bucketsOfSegments,
   mergeBuckets,
+  mergeIntoSegment,
+  SEGMENT_BUCKETS,
+  segmentOf,
   storedWidthFor,
   type ChartBucket,
+  type ChartSegment,
 } from './chart-buckets.ts';
 
 const T0 = Date.UTC(2026, 2, 2, 9, 0, 0);
@@ -93,6 +98,49 @@ describe('chart buckets', () => {
       }));
       expect(fromStored).toEqual(mergeBuckets(direct, width * 1000));
       expect(fromStored.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps a width in segments: batches merged into them give the buckets of all the samples at once', () => {
+    const samples = walkSamples({
+      seed: 5,
+      start: T0,
+      count: 3000,
+      maxStepMs: 300_000,
+      balance: 100_000,
+      balanceStep: 1000,
+      equitySpread: 500,
+    });
+    for (const width of STORED_WIDTHS_SECONDS) {
+      const segments = new Map<number, ChartSegment>();
+      // Batches of 97 samples, later batches first: a late batch merges into segments already stored.
+      for (let i = Math.floor(samples.length / 97) * 97; i >= 0; i -= 97) {
+        const fresh = new Map<number, Parameters<typeof mergeIntoSegment>[2][number][]>();
+        for (const r of bucketsOf(samples.slice(i, i + 97)).filter((b) => b.width_seconds === width)) {
+          const { start, slot } = segmentOf(width, r.bucket_start);
+          expect(slot).toBeGreaterThanOrEqual(0);
+          expect(slot).toBeLessThan(SEGMENT_BUCKETS);
+          fresh.set(start, [...(fresh.get(start) ?? []), { slot, ...r, last_ms: r.last_at }]);
+        }
+        for (const [start, buckets] of fresh)
+          segments.set(start, mergeIntoSegment(segments.get(start), start, buckets));
+      }
+      const inOrder = [...segments.values()].sort((a, b) => a.start_ms - b.start_ms);
+      // Folded in the order stored: later batches first, so on a tie of times the earlier batch (stored last) wins.
+      const stored = [];
+      for (let i = Math.floor(samples.length / 97) * 97; i >= 0; i -= 97) stored.push(...samples.slice(i, i + 97));
+      const expected = bucketsOf(stored)
+        .filter((b) => b.width_seconds === width)
+        .sort((a, b) => a.bucket_start - b.bucket_start)
+        .map((r) => ({
+          start_ms: r.bucket_start,
+          last_ms: r.last_at,
+          balance: r.balance,
+          equity: r.equity,
+          equity_min: r.equity_min,
+          equity_max: r.equity_max,
+        }));
+      expect(bucketsOfSegments(inOrder, width)).toEqual(expected);
     }
   });
 });

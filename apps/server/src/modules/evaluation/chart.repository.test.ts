@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Db, Queryable } from '../../db/client.ts';
-import { BUCKET_WIDTHS_SECONDS, bucketsOf, chartPlan, type ChartSample } from './chart-buckets.ts';
-import { createChartRepository, type ChartPointRow } from './chart.repository.ts';
-import { walkSamples } from './chart-samples.test-support.ts';
+import type { Queryable } from '../../db/client.ts';
+import {
+  BUCKET_WIDTHS_SECONDS,
+  bucketsOf,
+  chartPlan,
+  segmentOf,
+  type BucketRow,
+  type ChartSample,
+  type ChartSegment,
+} from './chart-buckets.ts';
+import { createChartRepository } from './chart.repository.ts';
+import { chartOfSamples, walkSamples } from './chart-samples.test-support.ts';
 
 const T0 = Date.UTC(2026, 0, 5, 7, 13, 0);
 
@@ -18,74 +26,44 @@ const samples = (): ChartSample[] =>
     equitySpread: 900,
   });
 
-/**
- * The chart as it was read when every width was stored (decision 021): the width's own buckets, folded from the
- * samples directly, merged into groups in one pass.
- */
-function reference(all: ChartSample[], width: number, groupSeconds: number): ChartPointRow[] {
-  const buckets = new Map<
-    number,
-    { start: number; last: number; balance: number; equity: number; min: number; max: number }
-  >();
-  for (const s of all) {
-    const start = Math.floor(s.time / (width * 1000)) * width * 1000;
-    const b = buckets.get(start);
-    if (!b)
-      buckets.set(start, { start, last: s.time, balance: s.balance, equity: s.equity, min: s.equity, max: s.equity });
-    else {
-      b.min = Math.min(b.min, s.equity);
-      b.max = Math.max(b.max, s.equity);
-      if (s.time >= b.last) Object.assign(b, { last: s.time, balance: s.balance, equity: s.equity });
+/** Buckets of one width as migration 0032 stores them: one row per segment, slots ascending. */
+function segmentsOf(rows: readonly BucketRow[]): ChartSegment[] {
+  const segments = new Map<number, ChartSegment>();
+  for (const r of [...rows].sort((a, b) => a.bucket_start - b.bucket_start)) {
+    const { start, slot } = segmentOf(r.width_seconds, r.bucket_start);
+    let s = segments.get(start);
+    if (!s) {
+      s = { start_ms: start, slots: [], last_ms: [], balance: [], equity: [], equity_min: [], equity_max: [] };
+      segments.set(start, s);
     }
+    s.slots.push(slot);
+    s.last_ms.push(r.last_at);
+    s.balance.push(r.balance);
+    s.equity.push(r.equity);
+    s.equity_min.push(r.equity_min);
+    s.equity_max.push(r.equity_max);
   }
-  const out: ChartPointRow[] = [];
-  let group = Number.NaN;
-  let last = 0;
-  let point: ChartPointRow | undefined;
-  for (const r of [...buckets.values()].sort((a, b) => a.start - b.start)) {
-    const g = Math.floor(r.start / (groupSeconds * 1000));
-    if (g !== group || !point) {
-      if (point) point.time = new Date(last);
-      group = g;
-      last = r.last;
-      point = { time: new Date(0), balance: r.balance, equity: r.equity, min_equity: r.min, max_equity: r.max };
-      out.push(point);
-      continue;
-    }
-    if (r.last >= last) {
-      last = r.last;
-      point.balance = r.balance;
-      point.equity = r.equity;
-    }
-    point.min_equity = Math.min(point.min_equity, r.min);
-    point.max_equity = Math.max(point.max_equity, r.max);
-  }
-  if (point) point.time = new Date(last);
-  return out;
+  return [...segments.values()].sort((a, b) => a.start_ms - b.start_ms);
 }
 
 describe('chart series', () => {
   it('replies for every width, stored or merged when read, as when every width was stored', async () => {
     const all = samples();
     const stored = bucketsOf(all);
-    // A stand-in for the database: the stored buckets of the width asked for, in order, as the query returns them.
-    const tx: Queryable = {
-      query: async <T>(sql: string, params?: readonly unknown[]) =>
-        sql.startsWith('set local')
-          ? []
-          : (stored
-              .filter((r) => r.width_seconds === params![1])
-              .sort((a, b) => a.bucket_start - b.bucket_start)
-              .map((r) => ({
-                start_ms: r.bucket_start,
-                last_ms: r.last_at,
-                balance: r.balance,
-                equity: r.equity,
-                equity_min: r.equity_min,
-                equity_max: r.equity_max,
-              })) as T[]),
+    // A stand-in for the database: the stored segments of the width asked for, in order, as the query returns them
+    // (arrays as comma-separated text).
+    const q: Queryable = {
+      query: async <T>(_sql: string, params?: readonly unknown[]) =>
+        segmentsOf(stored.filter((r) => r.width_seconds === params![1])).map((g) => ({
+          start_ms: g.start_ms,
+          ...Object.fromEntries(
+            (['slots', 'last_ms', 'balance', 'equity', 'equity_min', 'equity_max'] as const).map((c) => [
+              c,
+              g[c].join(','),
+            ]),
+          ),
+        })) as T[],
     };
-    const q = { ...tx, transaction: <R>(fn: (t: Queryable) => Promise<R>) => fn(tx) } as unknown as Db;
     const repo = createChartRepository();
     const span = all.at(-1)!.time - T0;
     const planned = new Set<number>();
@@ -93,11 +71,11 @@ describe('chart series', () => {
       for (const part of [1 / 200, 1 / 40, 1 / 8, 1 / 2, 1]) {
         const { width, groupSeconds } = chartPlan(T0, T0 + span * part, points);
         planned.add(width);
-        expect(await repo.series(q, 'a', width, groupSeconds)).toEqual(reference(all, width, groupSeconds));
+        expect(await repo.series(q, 'a', width, groupSeconds)).toEqual(chartOfSamples(all, width, groupSeconds));
       }
     }
     for (const width of BUCKET_WIDTHS_SECONDS) {
-      expect(await repo.series(q, 'a', width, width * 2)).toEqual(reference(all, width, width * 2));
+      expect(await repo.series(q, 'a', width, width * 2)).toEqual(chartOfSamples(all, width, width * 2));
     }
     expect(planned.size).toBeGreaterThan(3);
   });
