@@ -1,34 +1,17 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
-import { migrate, migrationsDir } from '../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { bucketsOf, chartPlan, STORED_WIDTHS_SECONDS } from '../src/modules/evaluation/chart-buckets.ts';
 import { createChartRepository } from '../src/modules/evaluation/chart.repository.ts';
 import { chartOfSamples, walkSamples } from '../src/modules/evaluation/chart-samples.test-support.ts';
 import { insertBareAccount } from './bare-account.ts';
-import { openTestDb } from './test-app.ts';
+import { migrationSteps } from './migration-steps.ts';
 
 // Migration 0032 (docs/decisions/030-chart-segments.md) moves the stored chart buckets into segments.
 describe('migration 0032: the chart in segments', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  let dir: string;
+  const steps = migrationSteps('0032');
   const account = '00000000-0000-4000-8000-0000000000ab';
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
-    dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  });
-  afterAll(async () => {
-    await drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('keeps every bucket: the charts read after it are the ones folded from the samples', async () => {
-    const files = readdirSync(migrationsDir);
-    for (const f of files.filter((f) => f < '0032')) copyFileSync(join(migrationsDir, f), join(dir, f));
-    await migrate(db, dir);
+    const db = await steps.before();
     const start = Date.UTC(2026, 2, 2, 9, 0, 0, 123);
     const samples = walkSamples({
       seed: 3,
@@ -63,8 +46,7 @@ describe('migration 0032: the chart in segments', () => {
       );
     });
 
-    for (const f of files) copyFileSync(join(migrationsDir, f), join(dir, f));
-    expect(await migrate(db, dir)).toEqual(files.filter((f) => f >= '0032').map((f) => f.replace(/\.sql$/, '')));
+    expect(await steps.rest()).toEqual(steps.later);
 
     const [moved] = await db.query<{ buckets: number; old: string | null }>(
       `select sum(cardinality(slots))::int as buckets, to_regclass('account_chart_buckets')::text as old

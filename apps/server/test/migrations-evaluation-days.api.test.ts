@@ -1,12 +1,7 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
-import { migrate, migrationsDir } from '../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import type { DaySummary, EvaluationState } from '../src/domain/evaluation/index.ts';
 import { createEvaluationsRepository } from '../src/modules/evaluation/evaluations.repository.ts';
-import { openTestDb } from './test-app.ts';
+import { migrationSteps } from './migration-steps.ts';
 
 const day = (closedProfit: number, counted: boolean): DaySummary => ({
   closedProfit,
@@ -20,24 +15,12 @@ const day = (closedProfit: number, counted: boolean): DaySummary => ({
 
 // Migration 0033 (docs/decisions/031-live-push-state-and-lookups.md): the finished days out of the state row.
 describe('migration 0033: the evaluation’s finished days in rows of their own', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  let dir: string;
+  const steps = migrationSteps('0033');
   const account = '00000000-0000-4000-8000-0000000000ab';
   const empty = '00000000-0000-4000-8000-0000000000ac';
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
-    dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  });
-  afterAll(async () => {
-    await drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('moves the days, reads the same state, and writes only the days a save holds', async () => {
-    const files = readdirSync(migrationsDir);
-    for (const f of files.filter((f) => f < '0033')) copyFileSync(join(migrationsDir, f), join(dir, f));
-    await migrate(db, dir);
+    const db = await steps.before();
     const days = { '2026-03-02': day(12_500, true), '2026-03-03': day(-4_000, false), '2026-03-05': day(0, true) };
     // States as the previous code stored them (the account itself is beside the point: no foreign keys checked).
     const state = { balance: 10_008_500, verdict: { status: 'inProgress' }, metrics: { trades: 6 }, days };
@@ -55,8 +38,7 @@ describe('migration 0033: the evaluation’s finished days in rows of their own'
       [account],
     );
 
-    for (const f of files) copyFileSync(join(migrationsDir, f), join(dir, f));
-    expect(await migrate(db, dir)).toEqual(files.filter((f) => f >= '0033').map((f) => f.replace(/\.sql$/, '')));
+    expect(await steps.rest()).toEqual(steps.later);
 
     const rows = await db.query<{ account_id: string; day_key: string; summary: DaySummary }>(
       'select account_id, day_key, summary from account_evaluation_days order by account_id, day_key',

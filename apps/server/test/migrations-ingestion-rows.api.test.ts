@@ -1,32 +1,15 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
-import { migrate, migrationsDir } from '../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { createAdminAccountsRepository } from '../src/modules/admin-accounts/admin-accounts.repository.ts';
 import { insertBareAccount } from './bare-account.ts';
-import { openTestDb } from './test-app.ts';
+import { migrationSteps } from './migration-steps.ts';
 
 // Migrations 0030 and 0031 (docs/decisions/026-fewer-rows-per-event.md) move stored events and chart buckets forward.
 describe('migrations 0030–0031: events as columns, the chart at its stored widths', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  let dir: string;
+  const steps = migrationSteps('0030');
   const account = '00000000-0000-4000-8000-0000000000aa';
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
-    dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  });
-  afterAll(async () => {
-    await drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('keeps every event as reported and the chart rows of the stored widths', async () => {
-    const files = readdirSync(migrationsDir);
-    for (const f of files.filter((f) => f < '0030')) copyFileSync(join(migrationsDir, f), join(dir, f));
-    await migrate(db, dir);
+    const db = await steps.before();
     // Rows as the previous ingestion stored them (a bare account row: its brand, user and package are beside the point).
     await db.transaction(async (tx) => {
       await tx.query(`set local session_replication_role = replica`);
@@ -74,8 +57,7 @@ describe('migrations 0030–0031: events as columns, the chart at its stored wid
       [account],
     );
 
-    for (const f of files) copyFileSync(join(migrationsDir, f), join(dir, f));
-    expect(await migrate(db, dir)).toEqual(files.filter((f) => f >= '0030').map((f) => f.replace(/\.sql$/, '')));
+    expect(await steps.rest()).toEqual(steps.later);
 
     const columns = await db.query<{ column_name: string }>(
       `select column_name from information_schema.columns
