@@ -23,6 +23,7 @@ import { seed } from '../src/db/seed.ts';
 import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
 import { snapshotOf } from '../src/modules/orders/order-snapshot.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
+import { median } from './process-stats.ts';
 import { timeStatements } from './statement-timing.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -106,7 +107,6 @@ const percentiles = (times: number[]): Percentiles => {
   const p = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
   return [p(0.5), p(0.95), p(0.99)];
 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function time(fn: () => Promise<unknown>): Promise<Percentiles> {
   for (let i = 0; i < 10; i++) await fn(); // warm-up

@@ -24,7 +24,7 @@
  * script (bench/start-flags.ts), as production does; BENCH_AFTER_FLAGS replaces them (to compare flags).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +41,7 @@ import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
 import { snapshotOf } from '../src/modules/orders/order-snapshot.ts';
 import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
 import { flagsOf, startFlags } from './start-flags.ts';
+import { cpuOf, median, rssMb, sleep } from './process-stats.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 47_310);
@@ -58,18 +59,6 @@ const HOST = 'localhost'; // the seeded default brand's host
 const serverDir = new URL('..', import.meta.url).pathname;
 const mainJs = join(serverDir, 'dist/main.js');
 if (!existsSync(mainJs)) throw new Error('dist/main.js is missing: run `npm run build -w @portal/server` first');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-/** CPU seconds (user, system) a process has used so far, from /proc (clock ticks of 1/100 s). */
-const cpuOf = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
-};
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : NaN;
-};
 
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: url });

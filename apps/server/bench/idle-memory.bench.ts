@@ -10,7 +10,7 @@
  *   flock /work/.locks/heavy.lock npx tsx apps/server/bench/idle-memory.bench.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +21,7 @@ import { seed } from '../src/db/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
 import { flagsOf, startFlags } from './start-flags.ts';
+import { median, rssMb, sleep } from './process-stats.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 47_310);
@@ -35,13 +36,6 @@ const variants = [
     : []),
   { name: 'after', main: mainJs, flags: flagsOf(process.env.BENCH_AFTER_FLAGS, startFlags()) },
 ];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : NaN;
-};
 
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: url });
