@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueText, escapeHtml, guestFrame, hasGuestFrame } from './web-frame.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { catalogueText, guestFrame, hasGuestFrame } from './web-frame.ts';
 
 // Decision 033: a guest page's frame rendered into the page, its copyright line painted before the scripts.
 describe("the guest pages' static frame", () => {

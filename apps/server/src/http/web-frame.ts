@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Catalogue } from '@portal/contract';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * The guest pages' frame as static markup (decision 033): the trader app's guest layout
@@ -23,9 +24,6 @@ const GUEST_PATHS = new Set([
 export function hasGuestFrame(path: string, screensVariant: string): boolean {
   return screensVariant !== 'configurator' && GUEST_PATHS.has(path.toLowerCase());
 }
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** A catalogue's text by dotted key (i18next's key separator), in the language, else English, as i18next falls back. */
 export function catalogueText(catalogues: Record<string, Catalogue>, lang: string, key: string): string | null {

@@ -1,11 +1,9 @@
 import { translate } from '../../i18n/catalogues.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** `publicUrl` is the brand's configured address (brand-origin.ts); a relative logo is resolved against it. */
 export type MailBrand = { name: string; logoUrl: string | null; publicUrl: string };
 export type AuthMailKind = 'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'subscribe';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A translated message with the brand's name and logo, as HTML and as plain text. */
 export function composeAuthMail(input: {

@@ -1,4 +1,5 @@
 import type { CertificateKind } from '@portal/contract';
+import { escapeHtml as escape } from '../../lib/escape-html.ts';
 
 /**
  * The certificate's SVG (docs/decisions/019-certificates.md): a landscape sheet in the brand's look (its name,
@@ -30,9 +31,6 @@ export type CertificateSheet = {
   /** the QR code's modules, row by row (true = dark) */
   qr: boolean[][];
 };
-
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The QR code as one path of unit squares, scaled to `size` px at (x, y). */
 function qrPath(qr: boolean[][], x: number, y: number, size: number): string {

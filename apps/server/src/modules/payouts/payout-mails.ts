@@ -3,9 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { catalogues, translate } from '../../i18n/catalogues.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** A formatted amount for an e-mail: 1234.5 USD → "1,234.50 USD". */
 const money = (minor: number, currency: string) =>

@@ -1,10 +1,8 @@
 import type { SandboxSession } from './sandbox-payments.repository.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 /** Texts of the page, already translated by the caller (keys `checkout.*` of the catalogues). */
 export type CheckoutTexts = (key: string, params?: Record<string, string | number>) => string;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Minor units to a currency string, with the currency's own number of decimals (2 for USD, 0 for JPY). */
 export function formatAmount(minor: number, currency: string, lang: string): string {

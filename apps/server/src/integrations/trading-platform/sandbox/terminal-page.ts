@@ -2,11 +2,9 @@ import { catalogues } from '../../../i18n/catalogues.ts';
 import { INSTRUMENTS, VOLUME } from '../../../domain/market/index.ts';
 import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import type { TerminalPlatform } from './terminal-sign-in.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 export type PageTexts = { lang: string; t: (key: string, params?: Record<string, string | number>) => string };
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLES = '/platform/sandbox/assets/terminal.css';
 
