@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../lib/escape-html.ts';
-import { catalogueText, guestFrame, hasGuestFrame } from './web-frame.ts';
+import { textIn } from '../i18n/catalogues.ts';
+import { guestFrame, hasGuestFrame } from './web-frame.ts';
 
 // Decision 033: a guest page's frame rendered into the page, its copyright line painted before the scripts.
 describe("the guest pages' static frame", () => {
@@ -23,8 +24,8 @@ describe("the guest pages' static frame", () => {
     expect(frame).toContain('<p class="site-footer__copyright">© 2026 Acme. Alle Rechte vorbehalten.</p>');
     expect(frame).toContain('<span class="loader__label">Loading…</span>');
     expect(frame).toMatch(/^<div class="layout layout--guest"><header class="site-header site-header--guest">/);
-    expect(catalogueText(catalogues, 'fr', 'footer.copyright')).toBe('© {{year}} {{brand}}. All rights reserved.');
-    expect(catalogueText(catalogues, 'en', 'footer.missing')).toBeNull();
+    expect(textIn(catalogues, 'fr', 'footer.copyright')).toBe('© {{year}} {{brand}}. All rights reserved.');
+    expect(textIn(catalogues, 'en', 'footer.missing')).toBeUndefined();
   });
 
   it("escapes the brand's name and the texts", () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Catalogue } from '@portal/contract';
+import type { Catalogue } from '@portal/contract';
+import { fillPlaceholders, textIn } from '../i18n/catalogues.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
@@ -25,20 +26,6 @@ export function hasGuestFrame(path: string, screensVariant: string): boolean {
   return screensVariant !== 'configurator' && GUEST_PATHS.has(path.toLowerCase());
 }
 
-/** A catalogue's text by dotted key (i18next's key separator), in the language, else English, as i18next falls back. */
-export function catalogueText(catalogues: Record<string, Catalogue>, lang: string, key: string): string | null {
-  for (const code of [lang, DEFAULT_LANGUAGE]) {
-    let node: string | Catalogue | undefined = catalogues[code];
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node === 'string') return node;
-  }
-  return null;
-}
-
-/** i18next's `{{name}}` interpolation (the app does not escape values: React does, as escapeHtml does here). */
-const interpolate = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
-
 /**
  * The frame's markup, or null when a text it needs is in no catalogue (the page keeps the plain loader).
  * `year`: the copyright's year as the app writes it (`new Date().getFullYear()`).
@@ -49,10 +36,10 @@ export function guestFrame(input: {
   lang: string;
   year: number;
 }): string | null {
-  const copyright = catalogueText(input.catalogues, input.lang, 'footer.copyright');
-  const loading = catalogueText(input.catalogues, input.lang, 'startup.loading');
-  if (copyright === null || loading === null) return null;
-  const line = interpolate(copyright, { year: String(input.year), brand: input.brandName });
+  const copyright = textIn(input.catalogues, input.lang, 'footer.copyright');
+  const loading = textIn(input.catalogues, input.lang, 'startup.loading');
+  if (copyright === undefined || loading === undefined) return null;
+  const line = fillPlaceholders(copyright, { year: String(input.year), brand: input.brandName });
   return (
     '<div class="layout layout--guest">' +
     '<header class="site-header site-header--guest"><div class="site-header__bar"></div></header>' +

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@portal/contract';
+import { DEFAULT_LANGUAGE, type Catalogue } from '@portal/contract';
 import de from './catalogues/de.json' with { type: 'json' };
 import en from './catalogues/en.json' with { type: 'json' };
 import es from './catalogues/es.json' with { type: 'json' };
@@ -23,8 +23,16 @@ function lookup(catalogue: Catalogue | undefined, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A text by dotted key (i18next's separator) in `lang`, else in English, as i18next falls back; undefined if in neither. */
+export function textIn(from: Readonly<Record<string, Catalogue>>, lang: string, key: string): string | undefined {
+  return lookup(from[lang], key) ?? lookup(from[DEFAULT_LANGUAGE], key);
+}
+
+/** Fills i18next's {{placeholders}} (an unknown one becomes empty). */
+export const fillPlaceholders = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
 /** Translates `key` into `lang`, falling back to English, then to the key; fills {{placeholders}}. */
 export function translate(lang: string, key: string, params: Record<string, string | number> = {}): string {
-  const text = lookup(catalogues[lang], key) ?? lookup(catalogues.en, key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillPlaceholders(textIn(catalogues, lang, key) ?? key, params);
 }
