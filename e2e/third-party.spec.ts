@@ -140,15 +140,17 @@ test.describe.serial('third-party integrations of a brand', () => {
       Number(KEYS.livechat),
     );
     await expect(page.locator('#chat-widget-container')).toBeVisible();
-    expect(await dataLayer(page)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ event: 'page_view', page_path: '/sign-in' })]),
-    );
+    // The page view is pushed by an effect after the screen renders: wait for it, never read once.
+    await expect
+      .poll(() => dataLayer(page))
+      .toEqual(expect.arrayContaining([expect.objectContaining({ event: 'page_view', page_path: '/sign-in' })]));
     expect(traffic.envelopes.join('\n')).not.toContain('"type":"replay_event"'); // no si=fb: no replay
 
     await signUpThroughScreens(page);
-    expect(await dataLayer(page)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ event: 'page_view', page_path: '/dashboard/home' })]),
-    );
+    // The page view is pushed by an effect after the screen renders: wait for it, never read once.
+    await expect
+      .poll(() => dataLayer(page))
+      .toEqual(expect.arrayContaining([expect.objectContaining({ event: 'page_view', page_path: '/dashboard/home' })]));
     // Support opens the chat through its API instead of a link.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Support' }).click();
     await expect
