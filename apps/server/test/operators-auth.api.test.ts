@@ -133,6 +133,25 @@ describe('operators sign in with a password and TOTP', () => {
     expect(failures).toHaveLength(2);
   });
 
+  it('TOTP: the code of the step before passes, the next step’s code never (30 s, no step ahead)', async () => {
+    const op = await newOperator(t, 'support');
+    const ip = '198.51.100.42'; // its own address: the routes' per-address limits are the other tests'
+    const { agent } = await passwordStep(t, op, ip);
+    const ahead = await adminCall(t, 'POST', ApiPath.adminTotpVerify, {
+      agent,
+      ip,
+      body: { code: currentCode(t, op, STEP) },
+    });
+    expect([ahead.status, ahead.result]).toEqual([200, ResultCode.InvalidCodeEntered]);
+    const behind = await adminCall(t, 'POST', ApiPath.adminTotpVerify, {
+      agent,
+      ip,
+      body: { code: currentCode(t, op, -STEP) },
+    });
+    expect(behind.result).toBe(0);
+    next();
+  });
+
   it('five wrong codes end the second-factor session', async () => {
     const op = await newOperator(t, 'support');
     const { agent } = await passwordStep(t, op);
@@ -299,6 +318,38 @@ describe('operators sign in with a password and TOTP', () => {
     const after = await adminCall(t, 'GET', ApiPath.adminMe, { agent });
     expect([after.status, after.result]).toEqual([401, ResultCode.AccessTokenInvalid]);
     next();
+  });
+
+  it('signing in again ends the session of the cookie it replaces, active or at the second factor', async () => {
+    const op = await newOperator(t, 'support');
+    const active = await signedInOperator(t, op);
+    next();
+    const again = await adminCall(t, 'POST', ApiPath.adminSignIn, {
+      agent: active,
+      body: { email: op.email, password: op.password },
+    });
+    expect(again.result).toBe(0);
+    const replaced = await adminCall(t, 'GET', ApiPath.adminMe, { agent: active });
+    expect([replaced.status, replaced.result]).toEqual([401, ResultCode.AccessTokenInvalid]);
+    // the second-factor session just opened is replaced in turn by the next sign-in from the same browser
+    const pending = agentFrom(again);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent: pending })).status).toBe(200);
+    const third = await adminCall(t, 'POST', ApiPath.adminSignIn, {
+      agent: pending,
+      body: { email: op.email, password: op.password },
+    });
+    expect(third.result).toBe(0);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent: pending })).status).toBe(401);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent: agentFrom(third) })).status).toBe(200);
+    // a refused sign-in ends nothing
+    const live = agentFrom(third);
+    const wrong = await adminCall(t, 'POST', ApiPath.adminSignIn, {
+      agent: live,
+      body: { email: op.email, password: 'Wrong#Pass1' },
+      ip: '198.51.100.92',
+    });
+    expect(wrong.result).toBe(ResultCode.InvalidUsernameOrPassword);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent: live })).status).toBe(200);
   });
 
   it('CSRF: a state-changing call without, with a wrong, or with an earlier session’s token is refused 403/-50', async () => {

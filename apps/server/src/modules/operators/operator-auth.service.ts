@@ -87,7 +87,15 @@ export function createOperatorAuthService(deps: {
   };
 
   return {
-    async signIn(client: ClientInfo, input: { email: string; password: string; captchaToken?: string | undefined }) {
+    /**
+     * The password step. `replacedToken` is the `op_session` cookie the browser sent, if any: the new session
+     * replaces it, so it ends here rather than living on until it times out (ASVS V7.2.4).
+     */
+    async signIn(
+      client: ClientInfo,
+      input: { email: string; password: string; captchaToken?: string | undefined },
+      replacedToken?: string,
+    ) {
       const attempt = await deps.loginGuard.attempt({
         brandId: OPERATORS_GUARD_BRAND,
         account: input.email,
@@ -110,6 +118,7 @@ export function createOperatorAuthService(deps: {
       }
       await attempt.succeeded();
       return db.transaction(async (tx) => {
+        if (replacedToken) await sessions.revokeToken(tx, replacedToken);
         const session = await sessions.start(tx, found.id, 'second_factor', client);
         await audit.record(tx, actor(found, client), {
           action: 'auth.password_accepted',
