@@ -274,6 +274,36 @@ describe('operators sign in with a password and TOTP', () => {
     next();
   });
 
+  it('a one-time password unused for 72 hours answers -1 like a wrong one; a chosen password never expires', async () => {
+    const ip = '198.51.100.43';
+    const signIn = (op: { email: string; password: string }) =>
+      adminCall(t, 'POST', ApiPath.adminSignIn, { body: { email: op.email, password: op.password }, ip });
+    const late = await newOperator(t, 'support', ['northwind'], { mustChangePassword: true });
+    const changed = await newOperator(t, 'support', ['northwind'], { mustChangePassword: true });
+    const agent = await signedInOperator(t, changed, ip);
+    const newPassword = 'Chosen#Pass2026';
+    const change = await adminCall(t, 'POST', ApiPath.adminChangePassword, {
+      agent,
+      ip,
+      body: { oldPassword: changed.password, newPassword },
+    });
+    expect(change.result).toBe(0);
+    clock.advance(72 * 60 * MIN - MIN);
+    expect((await signIn(late)).result).toBe(0);
+    clock.advance(MIN);
+    const expired = await signIn(late);
+    expect([expired.status, expired.result]).toEqual([200, ResultCode.InvalidUsernameOrPassword]);
+    expect(expired.cookies).toEqual([]);
+    const [entry] = await t.db.query<{ after: unknown }>(
+      `select after from audit_log where action = 'auth.sign_in_failed' and target_id = $1`,
+      [late.id],
+    );
+    expect(entry?.after).toEqual({ reason: 'one_time_password_expired' });
+    clock.advance(365 * 24 * 60 * MIN);
+    expect((await signIn({ email: changed.email, password: newPassword })).result).toBe(0);
+    next();
+  });
+
   it('an active session ends after 30 idle minutes, and after 8 hours however busy', async () => {
     const op = await newOperator(t, 'support');
     const agent = await signedInOperator(t, op);
@@ -322,7 +352,7 @@ describe('operators sign in with a password and TOTP', () => {
 
   it('signing in again ends the session of the cookie it replaces, active or at the second factor', async () => {
     const op = await newOperator(t, 'support');
-    const active = await signedInOperator(t, op);
+    const active = await signedInOperator(t, op, '198.51.100.44');
     next();
     const again = await adminCall(t, 'POST', ApiPath.adminSignIn, {
       agent: active,

@@ -22,6 +22,9 @@ export const DEMO_FINANCE = {
   totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 } as const;
 
+/** How long a one-time password works if it is not changed (ASVS V6.4.1: initial secrets expire soon). */
+export const ONE_TIME_PASSWORD_TTL_MS = 72 * 3_600_000;
+
 const ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '#%+=!?@'];
 
 /** A one-time password that meets the password policy (it must be changed at the first sign-in). */
@@ -71,6 +74,8 @@ export async function createOperatorAccount(
     passwordHash: await hasher.hash(o.password),
     role: o.role,
     mustChangePassword: o.mustChangePassword,
+    // A password to be changed at first use is a one-time password: it stops working after 72 hours unused.
+    passwordExpiresAt: o.mustChangePassword ? new Date(o.now.getTime() + ONE_TIME_PASSWORD_TTL_MS) : null,
     totpSecretSealed: o.totpSecretSealed ?? null,
     totpEnabledAt: o.totpSecretSealed ? o.now : null,
     brandIds: brands.map((b) => b.id),

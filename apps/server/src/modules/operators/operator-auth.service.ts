@@ -106,13 +106,16 @@ export function createOperatorAuthService(deps: {
       const found = await operators.findByEmail(db, input.email);
       const hash = found?.password_hash ?? (await (dummyHash ??= deps.hasher.hash(DUMMY_HASH_INPUT)));
       const passwordOk = await deps.hasher.verify(hash, input.password);
-      if (!found || !passwordOk || found.disabled_at) {
+      // An unused one-time password past its time is a wrong password (-1), counted by the guard as one.
+      const expired = !!found?.password_expires_at && found.password_expires_at.getTime() <= clock.now().getTime();
+      if (!found || !passwordOk || found.disabled_at || expired) {
         await attempt.failed();
         if (found)
           await audit.record(db, actor(found, client), {
             action: 'auth.sign_in_failed',
             targetType: 'operator',
             targetId: found.id,
+            ...(passwordOk && expired ? { after: { reason: 'one_time_password_expired' } } : {}),
           });
         return refuse(ResultCode.InvalidUsernameOrPassword);
       }
