@@ -28,6 +28,11 @@ const envSchema = z.object({
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Seed the demo trader. Default: on for the embedded database, off for PostgreSQL. */
   SEED_DEMO: bool.optional(),
+  /**
+   * A production server refuses to start with the demo accounts (published passwords and TOTP secrets), seeded or
+   * present, unless this says the deployment is a demo (decision 039).
+   */
+  ALLOW_DEMO_SEED_IN_PRODUCTION: bool.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('no-reply@portal.test'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -97,6 +102,7 @@ export type Config = {
   dbConnectTimeoutMs: number;
   dbIdleTimeoutMs: number;
   seedDemo: boolean;
+  allowDemoSeedInProduction: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    allowDemoSeedInProduction: e.ALLOW_DEMO_SEED_IN_PRODUCTION,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
