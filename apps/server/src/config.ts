@@ -37,6 +37,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('no-reply@portal.test'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  /**
+   * A trader's session ends when it has not been refreshed for this long (decision 039); start-up checks that it
+   * is longer than an active web app's refresh interval.
+   */
+  TRADER_IDLE_TIMEOUT_MS: z.coerce.number().int().min(60_000).max(43_200_000).default(1_800_000),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: bool.default(false),
   GEO_COUNTRY_HEADER: z.string().toLowerCase().optional(),
@@ -107,6 +112,7 @@ export type Config = {
   mailFrom: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  traderIdleTimeoutMs: number;
   redisUrl: string | undefined;
   trustProxy: boolean;
   geoCountryHeader: string | undefined;
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    traderIdleTimeoutMs: e.TRADER_IDLE_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,

@@ -4,6 +4,7 @@ import type { Queryable } from './db/client.ts';
 import { ConfigError } from './config.ts';
 import { captchaStartupCheck } from './integrations/captcha/captcha-startup-check.ts';
 import { DEMO_TRADER } from './db/seed.ts';
+import { LIVE_MAX_MS } from './modules/evaluation/live.routes.ts';
 import { DEMO_FINANCE, DEMO_OWNER } from './modules/operators/operator-accounts.ts';
 import type { Services } from './services.ts';
 
@@ -16,6 +17,7 @@ export async function runStartupChecks(
   services: Pick<Services, 'brandsService'> & { db: Queryable },
   log: { warn(message: string): void },
 ): Promise<void> {
+  refuseIdleLimitBelowRefreshCadence(config);
   refuseDemoSeedInProduction(config);
   await refuseDemoAccountsInProduction(services.db, config);
   await checkSharedSecret(services.db, config);
@@ -25,6 +27,25 @@ export async function runStartupChecks(
   );
   if (captcha.refuse) throw new ConfigError(captcha.refuse);
   if (captcha.warn) log.warn(captcha.warn);
+}
+
+/**
+ * The longest an active web app goes without refreshing its session (decision 039): it refreshes when a call finds
+ * its access token expired, and an open dashboard calls at least each time its live stream is renewed.
+ */
+export const activeRefreshIntervalMs = (config: Pick<Config, 'accessTokenTtlSeconds'>): number =>
+  config.accessTokenTtlSeconds * 1000 + LIVE_MAX_MS;
+
+/** A trader's idle limit shorter than that would sign out a trader who is using the portal. */
+export function refuseIdleLimitBelowRefreshCadence(
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'traderIdleTimeoutMs'>,
+): void {
+  const interval = activeRefreshIntervalMs(config);
+  if (config.traderIdleTimeoutMs > interval) return;
+  throw new ConfigError(
+    `TRADER_IDLE_TIMEOUT_MS (${config.traderIdleTimeoutMs}) must be longer than ACCESS_TOKEN_TTL_SECONDS plus the ` +
+      `dashboard's live stream (${interval} ms), or active traders would be signed out. README "Configuration".`,
+  );
 }
 
 type DemoSetting = Pick<Config, 'env' | 'seedDemo' | 'allowDemoSeedInProduction'>;

@@ -1,7 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type Config } from '../src/config.ts';
 import { RECAPTCHA_TEST_SITE_KEY } from '../src/integrations/captcha/captcha-verifier.ts';
-import { refuseDemoSeedInProduction, runStartupChecks } from '../src/startup-checks.ts';
+import {
+  activeRefreshIntervalMs,
+  refuseDemoSeedInProduction,
+  refuseIdleLimitBelowRefreshCadence,
+  runStartupChecks,
+} from '../src/startup-checks.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const REAL_SITE_KEY = '6Lc_real_site_key_of_bluewave_000000000000';
@@ -104,5 +112,18 @@ describe('start-up checks: no demo accounts in production unless the deployment 
     await t.db.query(`update users set email = 'renamed-' || email where email like '%@demo.test'`);
     await t.db.query(`update operators set email = 'renamed-' || email where email like '%@demo.test'`);
     await expect(check(production)).resolves.toBeUndefined();
+  });
+});
+
+describe('start-up checks: the traders’ idle limit outlasts an active app’s refreshes', () => {
+  it('refuses TRADER_IDLE_TIMEOUT_MS not longer than an access token’s life plus a live stream’s, naming both', () => {
+    const config = loadConfig({ NODE_ENV: 'test' }, { dataDir: mkdtempSync(join(tmpdir(), 'portal-idle-')) });
+    expect(config.traderIdleTimeoutMs).toBe(30 * 60_000);
+    expect(activeRefreshIntervalMs(config)).toBe(20 * 60_000); // 10-minute access tokens, 10-minute streams
+    expect(() => refuseIdleLimitBelowRefreshCadence(config)).not.toThrow();
+    const short = { ...config, traderIdleTimeoutMs: 20 * 60_000 };
+    expect(() => refuseIdleLimitBelowRefreshCadence(short)).toThrow(ConfigError);
+    expect(() => refuseIdleLimitBelowRefreshCadence(short)).toThrow(/TRADER_IDLE_TIMEOUT_MS[\s\S]*ACCESS_TOKEN_TTL/);
+    expect(() => refuseIdleLimitBelowRefreshCadence({ ...config, accessTokenTtlSeconds: 3600 })).toThrow(ConfigError);
   });
 });
