@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
+import { derivedKey } from '../src/lib/secret-box.ts';
+import { keyedHash } from '../src/lib/secrets.ts';
+import { normaliseRecoveryCode } from '../src/modules/operators/totp.ts';
 import { createTestApp, signedInTrader, type TestApp } from './test-app.ts';
 import {
   adminCall,
@@ -191,6 +194,8 @@ describe('operators sign in with a password and TOTP', () => {
     );
     expect(stored).toHaveLength(10);
     expect(stored.map((s) => s.code_hash)).not.toContain(ok.data.recoveryCodes[0]);
+    // salted and slow (ASVS V6.5.2): argon2id, each with its own salt
+    expect(stored.every((s) => s.code_hash.startsWith('$argon2id$'))).toBe(true);
     // enrolled: a second enrolment is refused
     const s2 = await passwordStep(t, op);
     expect((await adminCall(t, 'POST', ApiPath.adminTotpEnrol, { agent: s2.agent })).status).toBe(403);
@@ -214,6 +219,26 @@ describe('operators sign in with a password and TOTP', () => {
       ]),
     );
     next();
+  });
+
+  it('recovery codes stored before argon2id (keyed HMAC) still work, each once; a wrong one is refused', async () => {
+    const op = await newOperator(t, 'support');
+    const codes = ['abcde-fghjk', 'mnpqr-stuvw'];
+    const legacyKey = derivedKey(t.config.jwtSecret, 'operator-recovery-codes');
+    for (const c of codes)
+      await t.db.query('insert into operator_recovery_codes (operator_id, code_hash) values ($1, $2)', [
+        op.id,
+        keyedHash(legacyKey, normaliseRecoveryCode(c)),
+      ]);
+    const ip = '198.51.100.45';
+    const use = async (code: string) => {
+      const { agent } = await passwordStep(t, op, ip);
+      return (await adminCall(t, 'POST', ApiPath.adminRecoveryCode, { agent, ip, body: { code } })).result;
+    };
+    expect(await use('zzzzz-zzzzz')).toBe(ResultCode.InvalidCodeEntered);
+    expect(await use(codes[1]!.toUpperCase())).toBe(0);
+    expect(await use(codes[1]!)).toBe(ResultCode.InvalidCodeEntered);
+    expect(await use(codes[0]!)).toBe(0);
   });
 
   it('a second-factor session calls only the second-factor endpoints, and lasts 5 minutes', async () => {

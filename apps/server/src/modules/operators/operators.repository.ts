@@ -115,12 +115,18 @@ export function createOperatorsRepository() {
       for (const h of hashes)
         await q.query('insert into operator_recovery_codes (operator_id, code_hash) values ($1, $2)', [id, h]);
     },
-    /** Spends a recovery code: true once, false for an unknown or spent one (a conditional update, race-safe). */
-    async useRecoveryCode(q: Queryable, id: string, hash: string, now: Date): Promise<boolean> {
+    /** The operator's recovery codes not used yet (ten at most), to match a typed one against. */
+    async unusedRecoveryCodes(q: Queryable, id: string): Promise<{ id: string; code_hash: string }[]> {
+      return q.query<{ id: string; code_hash: string }>(
+        'select id, code_hash from operator_recovery_codes where operator_id = $1 and used_at is null order by id',
+        [id],
+      );
+    },
+    /** Spends a recovery code: true once, false when it was spent meanwhile (a conditional update, race-safe). */
+    async spendRecoveryCode(q: Queryable, codeId: string, now: Date): Promise<boolean> {
       const rows = await q.query(
-        `update operator_recovery_codes set used_at = $3
-          where operator_id = $1 and code_hash = $2 and used_at is null returning id`,
-        [id, hash, now],
+        'update operator_recovery_codes set used_at = $2 where id = $1 and used_at is null returning id',
+        [codeId, now],
       );
       return rows.length === 1;
     },
