@@ -3,6 +3,8 @@ import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { derivedKey } from '../src/lib/secret-box.ts';
 import { keyedHash } from '../src/lib/secrets.ts';
+import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
+import { OperatorInputError, reissueOneTimePassword } from '../src/modules/operators/operator-accounts.ts';
 import { normaliseRecoveryCode } from '../src/modules/operators/totp.ts';
 import { createTestApp, signedInTrader, type TestApp } from './test-app.ts';
 import {
@@ -326,6 +328,26 @@ describe('operators sign in with a password and TOTP', () => {
     expect(entry?.after).toEqual({ reason: 'one_time_password_expired' });
     clock.advance(365 * 24 * 60 * MIN);
     expect((await signIn({ email: changed.email, password: newPassword })).result).toBe(0);
+    next();
+  });
+
+  it('a new one-time password (npm run operator:create -- --reissue) for one never used; never over a chosen one', async () => {
+    const ip = '198.51.100.46';
+    const op = await newOperator(t, 'support', ['northwind'], { mustChangePassword: true });
+    clock.advance(73 * 60 * MIN);
+    const reissue = (email: string, password: string) =>
+      reissueOneTimePassword(t.db, argon2Hasher, { email, password, now: t.app.services.clock.now() });
+    const fresh = 'Fresh#OneTime2026';
+    await reissue(op.email, fresh);
+    const signIn = (password: string) =>
+      adminCall(t, 'POST', ApiPath.adminSignIn, { body: { email: op.email, password }, ip });
+    expect((await signIn(op.password)).result).toBe(ResultCode.InvalidUsernameOrPassword);
+    const r = await signIn(fresh);
+    expect([r.result, r.data]).toEqual([0, expect.objectContaining({ mustChangePassword: true })]);
+    clock.advance(72 * 60 * MIN);
+    expect((await signIn(fresh)).result).toBe(ResultCode.InvalidUsernameOrPassword);
+    await expect(reissue(demoOwner.email, fresh)).rejects.toThrow(OperatorInputError);
+    await expect(reissue('nobody@firm.example', fresh)).rejects.toThrow(OperatorInputError);
     next();
   });
 

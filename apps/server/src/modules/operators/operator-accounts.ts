@@ -81,3 +81,21 @@ export async function createOperatorAccount(
     brandIds: brands.map((b) => b.id),
   });
 }
+
+/**
+ * A new one-time password (72 hours again) for an operator who never signed in to choose one, e.g. because the
+ * first one expired. An operator who has chosen a password is refused: that would be a reset, which needs identity
+ * proofing and is not built yet (docs/security.md, Gaps).
+ */
+export async function reissueOneTimePassword(
+  q: Queryable,
+  hasher: PasswordHasher,
+  o: { email: string; password: string; now: Date },
+): Promise<void> {
+  const operators = createOperatorsRepository();
+  const found = await operators.findByEmail(q, o.email);
+  if (!found) throw new OperatorInputError(`no operator ${o.email}`);
+  const expiresAt = new Date(o.now.getTime() + ONE_TIME_PASSWORD_TTL_MS);
+  if (!(await operators.reissueOneTimePassword(q, found.id, await hasher.hash(o.password), expiresAt, o.now)))
+    throw new OperatorInputError(`${o.email} has chosen a password already: a one-time password is not reissued`);
+}

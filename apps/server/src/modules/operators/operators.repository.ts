@@ -110,6 +110,15 @@ export function createOperatorsRepository() {
         [id, hash, now],
       );
     },
+    /** A new one-time password for an operator who has not chosen one yet; false when the operator has. */
+    async reissueOneTimePassword(q: Queryable, id: string, hash: string, expiresAt: Date, now: Date): Promise<boolean> {
+      const rows = await q.query(
+        `update operators set password_hash = $2, password_expires_at = $3, updated_at = $4
+          where id = $1 and must_change_password returning id`,
+        [id, hash, expiresAt, now],
+      );
+      return rows.length === 1;
+    },
     async replaceRecoveryCodes(q: Queryable, id: string, hashes: readonly string[]): Promise<void> {
       await q.query('delete from operator_recovery_codes where operator_id = $1', [id]);
       for (const h of hashes)
