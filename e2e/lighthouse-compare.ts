@@ -2,7 +2,7 @@
 // and 4× CPU slowdown, as e2e/web-delivery.spec.ts) against two or more running portals, interleaved — each round
 // audits every page of every portal in turn, so a busy moment on the shared machine hits all of them alike.
 // Each portal is a production build served by its own server (e.g. the code before a change on one port, after it
-// on another, both with SEED_DEMO=true). Signed-in pages are measured as the demo trader, signed in through the
+// on another, both with SEED_DEMO=true and ALLOW_DEMO_SEED_IN_PRODUCTION=true). Signed-in pages are measured as the demo trader, signed in through the
 // screens once per portal first. Prints each run and the medians per page and portal.
 //
 //   npx tsx e2e/lighthouse-compare.ts before=http://localhost:4413 after=http://localhost:4313

@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1,127.0.0.2',
       DATA_DIR: E2E_DATA_DIR,
       SEED_DEMO: 'true',
+      // The suite signs in as the demo trader and owner: a demo deployment in production mode (decision 039).
+      ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL_SECONDS: '600',
       BRIDGE_SECRET: E2E_BRIDGE_SECRET,

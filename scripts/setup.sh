@@ -7,4 +7,7 @@ if [ ! -x node_modules/.bin/vitest ] || [ package-lock.json -nt node_modules/.pa
   npm ci --no-audit --no-fund
 fi
 npm run build
+# The quick start is a demo: the demo trader and owner (published credentials) are seeded, which a production
+# server refuses unless told (decision 039).
+export ALLOW_DEMO_SEED_IN_PRODUCTION=true
 exec npm start

@@ -8,7 +8,7 @@ import {
   type TradingPackage,
 } from '@portal/contract';
 import { E2E_PORT } from './env.ts';
-import { msToNextStep, STEP_MS, totpAt } from './second-factor.ts';
+import { msToNextStep, totpAt } from './second-factor.ts';
 
 /** The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP). */
 
@@ -48,18 +48,16 @@ function sessionOf(setCookies: string[]): Session {
 }
 
 /**
- * Signs the demo owner in. A TOTP code is taken once, so when this 30-second step's code was used already (another
- * spec signed in within the step) the next step's code, which the server accepts as clock skew, is tried; when both
- * were, the next step is waited for.
+ * Signs the demo owner in. A TOTP code is taken once and a step ahead is never accepted, so when this 30-second
+ * step's code was used already (another spec signed in within the step) the next step is waited for.
  */
 export async function signInDemoOwner(): Promise<Session> {
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     const first = await post(ApiPath.adminSignIn, { email: DEMO_OWNER.email, password: DEMO_OWNER.password });
     if (first.result !== 0) throw new Error(`operator sign-in refused: ${first.status} ${first.result}`);
-    const code = totpAt(Date.now() + (attempt % 2 === 0 ? 0 : STEP_MS));
-    const second = await post(ApiPath.adminTotpVerify, { code }, sessionOf(first.cookies));
+    const second = await post(ApiPath.adminTotpVerify, { code: totpAt(Date.now()) }, sessionOf(first.cookies));
     if (second.result === 0) return sessionOf(second.cookies);
-    if (attempt === 1) await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 500));
+    await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 500));
   }
   throw new Error('operator TOTP refused');
 }

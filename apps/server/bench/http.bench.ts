@@ -199,6 +199,8 @@ try {
     JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    // The database was seeded with the demo trader above: a production server runs with it only when told.
+    ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
     TRUST_PROXY: 'true',
     // The load comes from one address and one trader: the API's limit is set out of its way, by configuration.
     RATE_LIMIT_MAX: '100000000',

@@ -72,6 +72,8 @@ async function idleRss(main: string, flags: string[]): Promise<number> {
       JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // The database was seeded with the demo trader above: a production server runs with it only when told.
+      ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
       TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

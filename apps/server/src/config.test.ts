@@ -63,6 +63,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('never allows the demo accounts in production unless told; a trader idles out after 30 minutes by default', () => {
+    const dir = temp();
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).allowDemoSeedInProduction).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, ALLOW_DEMO_SEED_IN_PRODUCTION: 'true' }).allowDemoSeedInProduction).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).traderIdleTimeoutMs).toBe(1_800_000);
+    expect(loadConfig({ DATA_DIR: dir, TRADER_IDLE_TIMEOUT_MS: '3600000' }).traderIdleTimeoutMs).toBe(3_600_000);
+    expect(() => loadConfig({ DATA_DIR: dir, TRADER_IDLE_TIMEOUT_MS: '1000' })).toThrow(/TRADER_IDLE_TIMEOUT_MS/);
+  });
+
   it('bounds the PostgreSQL connect wait and idle time, with defaults that fail fast', () => {
     const dir = temp();
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ dbConnectTimeoutMs: 5000, dbIdleTimeoutMs: 30_000 });

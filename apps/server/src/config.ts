@@ -28,10 +28,20 @@ const envSchema = z.object({
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Seed the demo trader. Default: on for the embedded database, off for PostgreSQL. */
   SEED_DEMO: bool.optional(),
+  /**
+   * A production server refuses to start with the demo accounts (published passwords and TOTP secrets), seeded or
+   * present, unless this says the deployment is a demo (decision 039).
+   */
+  ALLOW_DEMO_SEED_IN_PRODUCTION: bool.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('no-reply@portal.test'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  /**
+   * A trader's session ends when it has not been refreshed for this long (decision 039); start-up checks that it
+   * is longer than an active web app's refresh interval.
+   */
+  TRADER_IDLE_TIMEOUT_MS: z.coerce.number().int().min(60_000).max(43_200_000).default(1_800_000),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: bool.default(false),
   GEO_COUNTRY_HEADER: z.string().toLowerCase().optional(),
@@ -97,10 +107,12 @@ export type Config = {
   dbConnectTimeoutMs: number;
   dbIdleTimeoutMs: number;
   seedDemo: boolean;
+  allowDemoSeedInProduction: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  traderIdleTimeoutMs: number;
   redisUrl: string | undefined;
   trustProxy: boolean;
   geoCountryHeader: string | undefined;
@@ -163,10 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    allowDemoSeedInProduction: e.ALLOW_DEMO_SEED_IN_PRODUCTION,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    traderIdleTimeoutMs: e.TRADER_IDLE_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,

@@ -5,13 +5,15 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { runStartupChecks } from './startup-checks.ts';
+import { refuseDemoSeedInProduction, runStartupChecks } from './startup-checks.ts';
 import { argon2Hasher } from './modules/auth/password-hasher.ts';
 import { totpSecretBox } from './modules/operators/operators.wiring.ts';
 
 /** config → database → migrations → seed → start-up checks → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  // Before anything is opened or seeded: published demo credentials never reach a production database unasked.
+  refuseDemoSeedInProduction(config);
   // A connection PostgreSQL ends is dropped and replaced by the pool; it is only worth a line in the log.
   // The logger comes with the app, so until then the line goes to stderr.
   let reportDbError = (error: Error): void => {

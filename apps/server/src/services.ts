@@ -143,6 +143,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     sessionsRepository: createSessionsRepository(),
     accessTokens,
     clock,
+    idleTimeoutMs: config.traderIdleTimeoutMs,
     successorBox: createSecretBox(config.jwtSecret, 'refresh-successor'),
     log,
     changes: changeFeed,

@@ -3,6 +3,9 @@ import type { Config } from './config.ts';
 import type { Queryable } from './db/client.ts';
 import { ConfigError } from './config.ts';
 import { captchaStartupCheck } from './integrations/captcha/captcha-startup-check.ts';
+import { DEMO_TRADER } from './db/seed.ts';
+import { LIVE_MAX_MS } from './modules/evaluation/live.routes.ts';
+import { DEMO_FINANCE, DEMO_OWNER } from './modules/operators/operator-accounts.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -14,6 +17,9 @@ export async function runStartupChecks(
   services: Pick<Services, 'brandsService'> & { db: Queryable },
   log: { warn(message: string): void },
 ): Promise<void> {
+  refuseIdleLimitBelowRefreshCadence(config);
+  refuseDemoSeedInProduction(config);
+  await refuseDemoAccountsInProduction(services.db, config);
   await checkSharedSecret(services.db, config);
   const captcha = captchaStartupCheck(
     { production: config.env === 'production', secret: config.recaptchaSecret },
@@ -21,6 +27,58 @@ export async function runStartupChecks(
   );
   if (captcha.refuse) throw new ConfigError(captcha.refuse);
   if (captcha.warn) log.warn(captcha.warn);
+}
+
+/**
+ * The longest an active web app goes without refreshing its session (decision 039): it refreshes when a call finds
+ * its access token expired, and an open dashboard calls at least each time its live stream is renewed.
+ */
+export const activeRefreshIntervalMs = (config: Pick<Config, 'accessTokenTtlSeconds'>): number =>
+  config.accessTokenTtlSeconds * 1000 + LIVE_MAX_MS;
+
+/** A trader's idle limit shorter than that would sign out a trader who is using the portal. */
+export function refuseIdleLimitBelowRefreshCadence(
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'traderIdleTimeoutMs'>,
+): void {
+  const interval = activeRefreshIntervalMs(config);
+  if (config.traderIdleTimeoutMs > interval) return;
+  throw new ConfigError(
+    `TRADER_IDLE_TIMEOUT_MS (${config.traderIdleTimeoutMs}) must be longer than ACCESS_TOKEN_TTL_SECONDS plus the ` +
+      `dashboard's live stream (${interval} ms), or active traders would be signed out. README "Configuration".`,
+  );
+}
+
+type DemoSetting = Pick<Config, 'env' | 'seedDemo' | 'allowDemoSeedInProduction'>;
+const DEMO_OPT_IN = 'ALLOW_DEMO_SEED_IN_PRODUCTION=true';
+
+/**
+ * The demo accounts' passwords and TOTP secrets are published (README), so a production server does not seed
+ * them (ASVS V6.3.2) unless the deployment says it is a demo. main.ts runs this before seeding, so nothing is
+ * written first.
+ */
+export function refuseDemoSeedInProduction(config: DemoSetting): void {
+  if (config.env !== 'production' || !config.seedDemo || config.allowDemoSeedInProduction) return;
+  throw new ConfigError(
+    'NODE_ENV=production would seed the demo accounts, whose passwords are published: SEED_DEMO is on (its ' +
+      'default on the embedded database). Set SEED_DEMO=false, or DATABASE_URL for PostgreSQL; a demo deployment ' +
+      `sets ${DEMO_OPT_IN}. README "Configuration".`,
+  );
+}
+
+/** Demo accounts seeded earlier (a demo database put into production) are refused alike, naming them. */
+async function refuseDemoAccountsInProduction(db: Queryable, config: DemoSetting): Promise<void> {
+  if (config.env !== 'production' || config.allowDemoSeedInProduction) return;
+  const demo = [DEMO_TRADER.email, DEMO_OWNER.email, DEMO_FINANCE.email];
+  const found = await db.query<{ email: string }>(
+    `select email from users where lower(email) = any($1::text[])
+     union select email from operators where lower(email) = any($1::text[]) order by email`,
+    [demo],
+  );
+  if (found.length)
+    throw new ConfigError(
+      `NODE_ENV=production with demo accounts in the database (${found.map((r) => r.email).join(', ')}), whose ` +
+        `passwords are published: remove them, or set ${DEMO_OPT_IN} for a demo deployment. README "Configuration".`,
+    );
 }
 
 /** The fingerprint of a secret: keyed by the secret itself, so it can be stored without revealing anything. */

@@ -112,9 +112,13 @@ export const currentCode = (t: TestApp, op: Operator, offsetMs = 0) =>
   totpCode(op.totpSecret, new Date(t.app.services.clock.now().getTime() + offsetMs));
 
 /** Password + TOTP: an active session. Each sign-in needs a new 30-second step (a code is taken once). */
-export async function signedInOperator(t: TestApp, op: Operator): Promise<Agent> {
-  const { agent } = await passwordStep(t, op);
-  const r = await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code: currentCode(t, op) } });
+export async function signedInOperator(t: TestApp, op: Operator, ip?: string): Promise<Agent> {
+  const { agent } = await passwordStep(t, op, ip);
+  const r = await adminCall(t, 'POST', ApiPath.adminTotpVerify, {
+    agent,
+    body: { code: currentCode(t, op) },
+    ...(ip ? { ip } : {}),
+  });
   if (r.result !== 0) throw new Error(`TOTP refused: ${r.status} ${r.result}`);
   return agentFrom(r);
 }

@@ -198,6 +198,35 @@ describe('sessions: refresh rotation, expiry and token checks', () => {
     expect((await refresh(t, pair.refreshToken)).result).toBe(-51);
   });
 
+  it('a session not refreshed for 30 minutes ends: refresh → -51, the session revoked, a copy of the token too', async () => {
+    const s = await signUp(t);
+    clock.advance(30 * 60_000); // 30 minutes exactly: still in time
+    const r = await refresh(t, s.refreshToken);
+    expect(r.result).toBe(0);
+    clock.advance(30 * 60_000 + 1000);
+    const idle = await refresh(t, r.data.refreshToken);
+    expect([idle.status, idle.result, idle.data]).toEqual([200, -51, null]);
+    expect((await refresh(t, r.data.refreshToken)).result).toBe(-51);
+    const [row] = await t.db.query<{ revoke_reason: string | null }>(
+      'select revoke_reason from sessions where id = $1',
+      [claimsOf(s.token).sid],
+    );
+    expect(row?.revoke_reason).toBe('idle timeout');
+  });
+
+  it('an active trader is never signed out for idleness: refreshing every 20 minutes lasts the 12 hours', async () => {
+    const s = await signUp(t);
+    let pair = { token: s.token, refreshToken: s.refreshToken };
+    // 20 minutes: the longest an active app goes between refreshes (a 10-minute token plus a 10-minute stream)
+    for (let elapsed = 20 * 60_000; elapsed < 12 * 3600_000; elapsed += 20 * 60_000) {
+      clock.advance(20 * 60_000);
+      const r = await refresh(t, pair.refreshToken);
+      expect(r.result, `after ${elapsed / 60_000} minutes`).toBe(0);
+      pair = r.data;
+    }
+    await expectToken(t, pair.token, 0);
+  });
+
   it('refuses forged and malformed tokens with 401/-17', async () => {
     const s = await signUp(t);
     const [header, payload, signature] = s.token.split('.') as [string, string, string];

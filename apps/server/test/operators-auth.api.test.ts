@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
+import { derivedKey } from '../src/lib/secret-box.ts';
+import { keyedHash } from '../src/lib/secrets.ts';
+import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
+import { OperatorInputError, reissueOneTimePassword } from '../src/modules/operators/operator-accounts.ts';
+import { normaliseRecoveryCode } from '../src/modules/operators/totp.ts';
 import { createTestApp, signedInTrader, type TestApp } from './test-app.ts';
 import {
   adminCall,
@@ -133,6 +138,25 @@ describe('operators sign in with a password and TOTP', () => {
     expect(failures).toHaveLength(2);
   });
 
+  it('TOTP: the code of the step before passes, the next step’s code never (30 s, no step ahead)', async () => {
+    const op = await newOperator(t, 'support');
+    const ip = '198.51.100.42'; // its own address: the routes' per-address limits are the other tests'
+    const { agent } = await passwordStep(t, op, ip);
+    const ahead = await adminCall(t, 'POST', ApiPath.adminTotpVerify, {
+      agent,
+      ip,
+      body: { code: currentCode(t, op, STEP) },
+    });
+    expect([ahead.status, ahead.result]).toEqual([200, ResultCode.InvalidCodeEntered]);
+    const behind = await adminCall(t, 'POST', ApiPath.adminTotpVerify, {
+      agent,
+      ip,
+      body: { code: currentCode(t, op, -STEP) },
+    });
+    expect(behind.result).toBe(0);
+    next();
+  });
+
   it('five wrong codes end the second-factor session', async () => {
     const op = await newOperator(t, 'support');
     const { agent } = await passwordStep(t, op);
@@ -172,6 +196,8 @@ describe('operators sign in with a password and TOTP', () => {
     );
     expect(stored).toHaveLength(10);
     expect(stored.map((s) => s.code_hash)).not.toContain(ok.data.recoveryCodes[0]);
+    // salted and slow (ASVS V6.5.2): argon2id, each with its own salt
+    expect(stored.every((s) => s.code_hash.startsWith('$argon2id$'))).toBe(true);
     // enrolled: a second enrolment is refused
     const s2 = await passwordStep(t, op);
     expect((await adminCall(t, 'POST', ApiPath.adminTotpEnrol, { agent: s2.agent })).status).toBe(403);
@@ -195,6 +221,26 @@ describe('operators sign in with a password and TOTP', () => {
       ]),
     );
     next();
+  });
+
+  it('recovery codes stored before argon2id (keyed HMAC) still work, each once; a wrong one is refused', async () => {
+    const op = await newOperator(t, 'support');
+    const codes = ['abcde-fghjk', 'mnpqr-stuvw'];
+    const legacyKey = derivedKey(t.config.jwtSecret, 'operator-recovery-codes');
+    for (const c of codes)
+      await t.db.query('insert into operator_recovery_codes (operator_id, code_hash) values ($1, $2)', [
+        op.id,
+        keyedHash(legacyKey, normaliseRecoveryCode(c)),
+      ]);
+    const ip = '198.51.100.45';
+    const use = async (code: string) => {
+      const { agent } = await passwordStep(t, op, ip);
+      return (await adminCall(t, 'POST', ApiPath.adminRecoveryCode, { agent, ip, body: { code } })).result;
+    };
+    expect(await use('zzzzz-zzzzz')).toBe(ResultCode.InvalidCodeEntered);
+    expect(await use(codes[1]!.toUpperCase())).toBe(0);
+    expect(await use(codes[1]!)).toBe(ResultCode.InvalidCodeEntered);
+    expect(await use(codes[0]!)).toBe(0);
   });
 
   it('a second-factor session calls only the second-factor endpoints, and lasts 5 minutes', async () => {
@@ -255,6 +301,56 @@ describe('operators sign in with a password and TOTP', () => {
     next();
   });
 
+  it('a one-time password unused for 72 hours answers -1 like a wrong one; a chosen password never expires', async () => {
+    const ip = '198.51.100.43';
+    const signIn = (op: { email: string; password: string }) =>
+      adminCall(t, 'POST', ApiPath.adminSignIn, { body: { email: op.email, password: op.password }, ip });
+    const late = await newOperator(t, 'support', ['northwind'], { mustChangePassword: true });
+    const changed = await newOperator(t, 'support', ['northwind'], { mustChangePassword: true });
+    const agent = await signedInOperator(t, changed, ip);
+    const newPassword = 'Chosen#Pass2026';
+    const change = await adminCall(t, 'POST', ApiPath.adminChangePassword, {
+      agent,
+      ip,
+      body: { oldPassword: changed.password, newPassword },
+    });
+    expect(change.result).toBe(0);
+    clock.advance(72 * 60 * MIN - MIN);
+    expect((await signIn(late)).result).toBe(0);
+    clock.advance(MIN);
+    const expired = await signIn(late);
+    expect([expired.status, expired.result]).toEqual([200, ResultCode.InvalidUsernameOrPassword]);
+    expect(expired.cookies).toEqual([]);
+    const [entry] = await t.db.query<{ after: unknown }>(
+      `select after from audit_log where action = 'auth.sign_in_failed' and target_id = $1`,
+      [late.id],
+    );
+    expect(entry?.after).toEqual({ reason: 'one_time_password_expired' });
+    clock.advance(365 * 24 * 60 * MIN);
+    expect((await signIn({ email: changed.email, password: newPassword })).result).toBe(0);
+    next();
+  });
+
+  it('a new one-time password (npm run operator:create -- --reissue) for one never used; never over a chosen one', async () => {
+    const ip = '198.51.100.46';
+    const op = await newOperator(t, 'support', ['northwind'], { mustChangePassword: true });
+    clock.advance(73 * 60 * MIN);
+    const reissue = (email: string, password: string) =>
+      reissueOneTimePassword(t.db, argon2Hasher, { email, password, now: t.app.services.clock.now() });
+    const fresh = 'Fresh#OneTime2026';
+    await reissue(op.email, fresh);
+    const signIn = (password: string) =>
+      adminCall(t, 'POST', ApiPath.adminSignIn, { body: { email: op.email, password }, ip });
+    expect((await signIn(op.password)).result).toBe(ResultCode.InvalidUsernameOrPassword);
+    const r = await signIn(fresh);
+    expect([r.result, r.data]).toEqual([0, expect.objectContaining({ mustChangePassword: true })]);
+    clock.advance(72 * 60 * MIN);
+    expect((await signIn(fresh)).result).toBe(ResultCode.InvalidUsernameOrPassword);
+    await expect(reissue(demoOwner.email, fresh)).rejects.toThrow(OperatorInputError);
+    await expect(reissue('nobody@firm.example', fresh)).rejects.toThrow(OperatorInputError);
+    next();
+  });
+
   it('an active session ends after 30 idle minutes, and after 8 hours however busy', async () => {
     const op = await newOperator(t, 'support');
     const agent = await signedInOperator(t, op);
@@ -299,6 +395,38 @@ describe('operators sign in with a password and TOTP', () => {
     const after = await adminCall(t, 'GET', ApiPath.adminMe, { agent });
     expect([after.status, after.result]).toEqual([401, ResultCode.AccessTokenInvalid]);
     next();
+  });
+
+  it('signing in again ends the session of the cookie it replaces, active or at the second factor', async () => {
+    const op = await newOperator(t, 'support');
+    const active = await signedInOperator(t, op, '198.51.100.44');
+    next();
+    const again = await adminCall(t, 'POST', ApiPath.adminSignIn, {
+      agent: active,
+      body: { email: op.email, password: op.password },
+    });
+    expect(again.result).toBe(0);
+    const replaced = await adminCall(t, 'GET', ApiPath.adminMe, { agent: active });
+    expect([replaced.status, replaced.result]).toEqual([401, ResultCode.AccessTokenInvalid]);
+    // the second-factor session just opened is replaced in turn by the next sign-in from the same browser
+    const pending = agentFrom(again);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent: pending })).status).toBe(200);
+    const third = await adminCall(t, 'POST', ApiPath.adminSignIn, {
+      agent: pending,
+      body: { email: op.email, password: op.password },
+    });
+    expect(third.result).toBe(0);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent: pending })).status).toBe(401);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent: agentFrom(third) })).status).toBe(200);
+    // a refused sign-in ends nothing
+    const live = agentFrom(third);
+    const wrong = await adminCall(t, 'POST', ApiPath.adminSignIn, {
+      agent: live,
+      body: { email: op.email, password: 'Wrong#Pass1' },
+      ip: '198.51.100.92',
+    });
+    expect(wrong.result).toBe(ResultCode.InvalidUsernameOrPassword);
+    expect((await adminCall(t, 'GET', ApiPath.adminMe, { agent: live })).status).toBe(200);
   });
 
   it('CSRF: a state-changing call without, with a wrong, or with an earlier session’s token is refused 403/-50', async () => {

@@ -11,6 +11,8 @@ export type SessionRow = {
 export type RefreshTokenRow = {
   id: string;
   session_id: string;
+  /** when it was issued: the session's last sign-in or refresh */
+  created_at: Date;
   used_at: Date | null;
   /** the token this one was rotated into, and that rotation's pair, sealed, while the grace window lasts */
   replaced_by: string | null;
@@ -41,10 +43,10 @@ export function createSessionsRepository() {
       );
       return rows[0];
     },
-    async addRefreshToken(q: Queryable, sessionId: string, tokenHash: string): Promise<string> {
+    async addRefreshToken(q: Queryable, sessionId: string, tokenHash: string, issuedAt: Date): Promise<string> {
       const [row] = await q.query<{ id: string }>(
-        'insert into refresh_tokens (session_id, token_hash) values ($1, $2) returning id',
-        [sessionId, tokenHash],
+        'insert into refresh_tokens (session_id, token_hash, created_at) values ($1, $2, $3) returning id',
+        [sessionId, tokenHash, issuedAt],
       );
       return row!.id;
     },
@@ -54,7 +56,7 @@ export function createSessionsRepository() {
      */
     async findRefreshTokenForUpdate(q: Queryable, tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const rows = await q.query<RefreshTokenRow>(
-        `select t.id, t.session_id, t.used_at, t.replaced_by, t.successor_sealed,
+        `select t.id, t.session_id, t.created_at, t.used_at, t.replaced_by, t.successor_sealed,
                 s.user_id, s.brand_id, s.expires_at, s.revoked_at
            from refresh_tokens t join sessions s on s.id = t.session_id
           where t.token_hash = $1 for update of t, s`,
@@ -65,7 +67,7 @@ export function createSessionsRepository() {
     /** The token and its session, unlocked (sign-out only reads it to know which session to end). */
     async findRefreshToken(q: Queryable, tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const rows = await q.query<RefreshTokenRow>(
-        `select t.id, t.session_id, t.used_at, t.replaced_by, t.successor_sealed,
+        `select t.id, t.session_id, t.created_at, t.used_at, t.replaced_by, t.successor_sealed,
                 s.user_id, s.brand_id, s.expires_at, s.revoked_at
            from refresh_tokens t join sessions s on s.id = t.session_id
           where t.token_hash = $1`,

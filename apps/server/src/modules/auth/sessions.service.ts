@@ -27,13 +27,18 @@ export const REFRESH_REUSE_GRACE_MS = 20_000;
 /**
  * Sessions and their refresh-token families: opaque refresh tokens stored hashed, rotated on every use;
  * presenting a rotated token again after the grace window revokes the whole family (a stolen token is then
- * worthless to both holders); no session outlives 12 hours (SPEC §9).
+ * worthless to both holders); no session outlives 12 hours (SPEC §9), nor an idle limit without a refresh.
  */
 export function createSessionsService(deps: {
   db: Db;
   sessionsRepository: SessionsRepository;
   accessTokens: AccessTokens;
   clock: Clock;
+  /**
+   * A session whose last refresh (or sign-in) is older than this is over: its refresh token answers -51 (ASVS
+   * V7.3.1, decision 039). An active web app refreshes at least every access-token life plus a live stream's.
+   */
+  idleTimeoutMs: number;
   /** seals the rotated-into pair kept for the grace window (purpose-bound key from the server secret) */
   successorBox: SecretBox;
   log: { warn(obj: object, msg: string): void };
@@ -70,7 +75,7 @@ export function createSessionsService(deps: {
 
   async function pair(q: Queryable, claims: AccessClaims): Promise<TokenPair & { refreshTokenId: string }> {
     const refreshToken = randomToken();
-    const refreshTokenId = await repo.addRefreshToken(q, claims.sessionId, sha256(refreshToken));
+    const refreshTokenId = await repo.addRefreshToken(q, claims.sessionId, sha256(refreshToken), deps.clock.now());
     return { token: await deps.accessTokens.sign(claims), refreshToken, refreshTokenId };
   }
 
@@ -130,6 +135,12 @@ export function createSessionsService(deps: {
         if (row.revoked_at) return 'revoked' as const;
         const now = deps.clock.now();
         if (row.expires_at.getTime() <= now.getTime()) return 'expired' as const;
+        if (!row.used_at && now.getTime() - row.created_at.getTime() > deps.idleTimeoutMs) {
+          // Idle too long: the session ends here, so no later call (a copy of the token included) revives it.
+          await repo.revoke(tx, row.session_id, 'idle timeout');
+          sessions?.delete(row.session_id);
+          return 'idle' as const;
+        }
         if (row.used_at) {
           // The session row is locked, so no other refresh of this family runs now: the successor's state
           // read here is settled.

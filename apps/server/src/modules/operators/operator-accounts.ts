@@ -22,6 +22,9 @@ export const DEMO_FINANCE = {
   totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 } as const;
 
+/** How long a one-time password works if it is not changed (ASVS V6.4.1: initial secrets expire soon). */
+export const ONE_TIME_PASSWORD_TTL_MS = 72 * 3_600_000;
+
 const ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '#%+=!?@'];
 
 /** A one-time password that meets the password policy (it must be changed at the first sign-in). */
@@ -71,8 +74,28 @@ export async function createOperatorAccount(
     passwordHash: await hasher.hash(o.password),
     role: o.role,
     mustChangePassword: o.mustChangePassword,
+    // A password to be changed at first use is a one-time password: it stops working after 72 hours unused.
+    passwordExpiresAt: o.mustChangePassword ? new Date(o.now.getTime() + ONE_TIME_PASSWORD_TTL_MS) : null,
     totpSecretSealed: o.totpSecretSealed ?? null,
     totpEnabledAt: o.totpSecretSealed ? o.now : null,
     brandIds: brands.map((b) => b.id),
   });
+}
+
+/**
+ * A new one-time password (72 hours again) for an operator who never signed in to choose one, e.g. because the
+ * first one expired. An operator who has chosen a password is refused: that would be a reset, which needs identity
+ * proofing and is not built yet (docs/security.md, Gaps).
+ */
+export async function reissueOneTimePassword(
+  q: Queryable,
+  hasher: PasswordHasher,
+  o: { email: string; password: string; now: Date },
+): Promise<void> {
+  const operators = createOperatorsRepository();
+  const found = await operators.findByEmail(q, o.email);
+  if (!found) throw new OperatorInputError(`no operator ${o.email}`);
+  const expiresAt = new Date(o.now.getTime() + ONE_TIME_PASSWORD_TTL_MS);
+  if (!(await operators.reissueOneTimePassword(q, found.id, await hasher.hash(o.password), expiresAt, o.now)))
+    throw new OperatorInputError(`${o.email} has chosen a password already: a one-time password is not reissued`);
 }

@@ -88,7 +88,7 @@ export function operatorAuthRoutes(deps: {
         },
       },
       async (req, reply) => {
-        const { session, reply: state } = await auth.signIn(clientOf(req), req.body);
+        const { session, reply: state } = await auth.signIn(clientOf(req), req.body, req.cookies?.[SESSION_COOKIE]);
         setSessionCookies(req, reply, session);
         return ok(state);
       },

@@ -3,7 +3,6 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { keyedHash } from '../../lib/secrets.ts';
 import type { LoginGuard } from '../auth/login-guard.ts';
 import { DUMMY_HASH_INPUT, type PasswordHasher } from '../auth/password-hasher.ts';
 import { forbidden } from './admin-caller.ts';
@@ -11,11 +10,11 @@ import type { Audit } from './audit.ts';
 import type { OperatorSessionRow } from './operator-sessions.repository.ts';
 import type { ClientInfo, OperatorSessionsService } from './operator-sessions.service.ts';
 import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
+import type { RecoveryCodeHashes } from './recovery-codes.ts';
 import {
   matchingStep,
   newRecoveryCode,
   newTotpSecret,
-  normaliseRecoveryCode,
   otpauthUrl,
   qrCodeDataUrl,
   RECOVERY_CODE_COUNT,
@@ -45,8 +44,7 @@ export function createOperatorAuthService(deps: {
   loginGuard: LoginGuard;
   hasher: PasswordHasher;
   totpSecrets: SecretBox;
-  /** keys the recovery codes' hashes */
-  recoveryKey: string;
+  recoveryCodes: RecoveryCodeHashes;
   audit: Audit;
   clock: Clock;
   captchaSiteKey: string | null;
@@ -87,7 +85,15 @@ export function createOperatorAuthService(deps: {
   };
 
   return {
-    async signIn(client: ClientInfo, input: { email: string; password: string; captchaToken?: string | undefined }) {
+    /**
+     * The password step. `replacedToken` is the `op_session` cookie the browser sent, if any: the new session
+     * replaces it, so it ends here rather than living on until it times out (ASVS V7.2.4).
+     */
+    async signIn(
+      client: ClientInfo,
+      input: { email: string; password: string; captchaToken?: string | undefined },
+      replacedToken?: string,
+    ) {
       const attempt = await deps.loginGuard.attempt({
         brandId: OPERATORS_GUARD_BRAND,
         account: input.email,
@@ -98,18 +104,22 @@ export function createOperatorAuthService(deps: {
       const found = await operators.findByEmail(db, input.email);
       const hash = found?.password_hash ?? (await (dummyHash ??= deps.hasher.hash(DUMMY_HASH_INPUT)));
       const passwordOk = await deps.hasher.verify(hash, input.password);
-      if (!found || !passwordOk || found.disabled_at) {
+      // An unused one-time password past its time is a wrong password (-1), counted by the guard as one.
+      const expired = !!found?.password_expires_at && found.password_expires_at.getTime() <= clock.now().getTime();
+      if (!found || !passwordOk || found.disabled_at || expired) {
         await attempt.failed();
         if (found)
           await audit.record(db, actor(found, client), {
             action: 'auth.sign_in_failed',
             targetType: 'operator',
             targetId: found.id,
+            ...(passwordOk && expired ? { after: { reason: 'one_time_password_expired' } } : {}),
           });
         return refuse(ResultCode.InvalidUsernameOrPassword);
       }
       await attempt.succeeded();
       return db.transaction(async (tx) => {
+        if (replacedToken) await sessions.revokeToken(tx, replacedToken);
         const session = await sessions.start(tx, found.id, 'second_factor', client);
         await audit.record(tx, actor(found, client), {
           action: 'auth.password_accepted',
@@ -134,18 +144,22 @@ export function createOperatorAuthService(deps: {
     /** The first code from the app: TOTP is on, the ten recovery codes are shown once, the session is active. */
     async confirmEnrolment(session: OperatorSessionRow, code: string, client: ClientInfo) {
       secondFactorOnly(session);
+      const enrolmentStep = (o: OperatorRow) => {
+        if (o.totp_enabled_at || !o.totp_secret_sealed) forbidden();
+        return matchingStep(deps.totpSecrets.open(o.totp_secret_sealed!), code, clock.now());
+      };
+      // The new codes are hashed (argon2id, ten of them) only for a right code, and before the transaction, so no
+      // connection is held while they are; the transaction checks the code again against the locked row.
+      if (enrolmentStep(await operatorOf(db, session)) === null)
+        return secondFactorFailed(session, client, 'totp_enrolment');
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      const hashes = await Promise.all(codes.map(deps.recoveryCodes.hash));
       const result = await db.transaction(async (tx) => {
         const o = await operatorOf(tx, session);
-        if (o.totp_enabled_at || !o.totp_secret_sealed) forbidden();
-        const step = matchingStep(deps.totpSecrets.open(o.totp_secret_sealed!), code, clock.now());
+        const step = enrolmentStep(o);
         if (step === null) return null;
         await operators.enableTotp(tx, o.id, step, clock.now());
-        const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-        await operators.replaceRecoveryCodes(
-          tx,
-          o.id,
-          codes.map((c) => keyedHash(deps.recoveryKey, normaliseRecoveryCode(c))),
-        );
+        await operators.replaceRecoveryCodes(tx, o.id, hashes);
         await audit.record(tx, actor(o, client), {
           action: 'auth.totp_enrolled',
           targetType: 'operator',
@@ -181,11 +195,12 @@ export function createOperatorAuthService(deps: {
 
     async useRecoveryCode(session: OperatorSessionRow, code: string, client: ClientInfo) {
       secondFactorOnly(session);
+      const o = (await operators.findById(db, session.operator_id)) ?? forbidden();
+      if (!o.totp_enabled_at) forbidden();
+      // Matched outside the transaction (up to ten argon2id checks); spending it stays a conditional update.
+      const codeId = await deps.recoveryCodes.find(await operators.unusedRecoveryCodes(db, o.id), code);
       const result = await db.transaction(async (tx) => {
-        const o = await operatorOf(tx, session);
-        if (!o.totp_enabled_at) forbidden();
-        const hash = keyedHash(deps.recoveryKey, normaliseRecoveryCode(code));
-        if (!(await operators.useRecoveryCode(tx, o.id, hash, clock.now()))) return null;
+        if (codeId === null || !(await operators.spendRecoveryCode(tx, codeId, clock.now()))) return null;
         await audit.record(tx, actor(o, client), {
           action: 'auth.signed_in',
           targetType: 'operator',

@@ -64,6 +64,12 @@ export function createOperatorSessionsRepository() {
     async revoke(q: Queryable, id: string, now: Date): Promise<void> {
       await q.query('update operator_sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, now]);
     },
+    async revokeByTokenHash(q: Queryable, tokenHash: string, now: Date): Promise<void> {
+      await q.query('update operator_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null', [
+        tokenHash,
+        now,
+      ]);
+    },
     async revokeAllOf(q: Queryable, operatorId: string, now: Date, except?: string): Promise<void> {
       await q.query(
         `update operator_sessions set revoked_at = $2

@@ -63,6 +63,8 @@ export function createOperatorSessionsService(deps: {
       typeof given === 'string' && safeEqual(given, csrfTokenOf(sessionId)),
 
     revoke: (q: Queryable, id: string) => sessions.revoke(q, id, clock.now()),
+    /** Ends the session a cookie names, whoever's it is: the browser holding it is replacing it. */
+    revokeToken: (q: Queryable, token: string) => sessions.revokeByTokenHash(q, sha256(token), clock.now()),
     revokeAllOf: (q: Queryable, operatorId: string, except?: string) =>
       sessions.revokeAllOf(q, operatorId, clock.now(), except),
     countSecondFactorFailure: (q: Queryable, id: string) => sessions.countSecondFactorFailure(q, id),

@@ -11,10 +11,12 @@ export type OperatorRow = {
   totp_enabled_at: Date | null;
   totp_last_step: string | null;
   disabled_at: Date | null;
+  /** when a one-time password stops working; null once the operator chose a password */
+  password_expires_at: Date | null;
 };
 
 const COLUMNS = `id, email, password_hash, role, must_change_password, totp_secret_sealed, totp_enabled_at,
-  totp_last_step, disabled_at`;
+  totp_last_step, disabled_at, password_expires_at`;
 
 /** Operators, their brands and recovery codes (SQL only; decisions live in the services). */
 export function createOperatorsRepository() {
@@ -55,15 +57,25 @@ export function createOperatorsRepository() {
         passwordHash: string;
         role: OperatorRole;
         mustChangePassword: boolean;
+        passwordExpiresAt: Date | null;
         totpSecretSealed?: string | null;
         totpEnabledAt?: Date | null;
         brandIds: readonly string[];
       },
     ): Promise<string> {
       const [row] = await q.query<{ id: string }>(
-        `insert into operators (email, password_hash, role, must_change_password, totp_secret_sealed, totp_enabled_at)
-         values ($1, $2, $3, $4, $5, $6) returning id`,
-        [o.email, o.passwordHash, o.role, o.mustChangePassword, o.totpSecretSealed ?? null, o.totpEnabledAt ?? null],
+        `insert into operators (email, password_hash, role, must_change_password, password_expires_at,
+                                totp_secret_sealed, totp_enabled_at)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+        [
+          o.email,
+          o.passwordHash,
+          o.role,
+          o.mustChangePassword,
+          o.passwordExpiresAt,
+          o.totpSecretSealed ?? null,
+          o.totpEnabledAt ?? null,
+        ],
       );
       for (const brandId of o.brandIds)
         await q.query('insert into operator_brands (operator_id, brand_id) values ($1, $2)', [row!.id, brandId]);
@@ -93,21 +105,37 @@ export function createOperatorsRepository() {
     },
     async setPassword(q: Queryable, id: string, hash: string, now: Date): Promise<void> {
       await q.query(
-        'update operators set password_hash = $2, must_change_password = false, updated_at = $3 where id = $1',
+        `update operators set password_hash = $2, must_change_password = false, password_expires_at = null,
+                updated_at = $3 where id = $1`,
         [id, hash, now],
       );
+    },
+    /** A new one-time password for an operator who has not chosen one yet; false when the operator has. */
+    async reissueOneTimePassword(q: Queryable, id: string, hash: string, expiresAt: Date, now: Date): Promise<boolean> {
+      const rows = await q.query(
+        `update operators set password_hash = $2, password_expires_at = $3, updated_at = $4
+          where id = $1 and must_change_password returning id`,
+        [id, hash, expiresAt, now],
+      );
+      return rows.length === 1;
     },
     async replaceRecoveryCodes(q: Queryable, id: string, hashes: readonly string[]): Promise<void> {
       await q.query('delete from operator_recovery_codes where operator_id = $1', [id]);
       for (const h of hashes)
         await q.query('insert into operator_recovery_codes (operator_id, code_hash) values ($1, $2)', [id, h]);
     },
-    /** Spends a recovery code: true once, false for an unknown or spent one (a conditional update, race-safe). */
-    async useRecoveryCode(q: Queryable, id: string, hash: string, now: Date): Promise<boolean> {
+    /** The operator's recovery codes not used yet (ten at most), to match a typed one against. */
+    async unusedRecoveryCodes(q: Queryable, id: string): Promise<{ id: string; code_hash: string }[]> {
+      return q.query<{ id: string; code_hash: string }>(
+        'select id, code_hash from operator_recovery_codes where operator_id = $1 and used_at is null order by id',
+        [id],
+      );
+    },
+    /** Spends a recovery code: true once, false when it was spent meanwhile (a conditional update, race-safe). */
+    async spendRecoveryCode(q: Queryable, codeId: string, now: Date): Promise<boolean> {
       const rows = await q.query(
-        `update operator_recovery_codes set used_at = $3
-          where operator_id = $1 and code_hash = $2 and used_at is null returning id`,
-        [id, hash, now],
+        'update operator_recovery_codes set used_at = $2 where id = $1 and used_at is null returning id',
+        [codeId, now],
       );
       return rows.length === 1;
     },

@@ -14,6 +14,7 @@ import { createOperatorAuthService } from './operator-auth.service.ts';
 import { createOperatorSessionsRepository } from './operator-sessions.repository.ts';
 import { createOperatorSessionsService } from './operator-sessions.service.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
+import { createRecoveryCodeHashes } from './recovery-codes.ts';
 
 /** The TOTP secrets' sealing box (the seed and the operator script seal with it too). */
 export const totpSecretBox = (serverSecret: string) => createSecretBox(serverSecret, 'operator-totp');
@@ -51,7 +52,11 @@ export function createAdminServices(deps: {
       loginGuard: deps.loginGuard,
       hasher: deps.hasher,
       totpSecrets: totpSecretBox(config.jwtSecret),
-      recoveryKey: derivedKey(config.jwtSecret, 'operator-recovery-codes'),
+      recoveryCodes: createRecoveryCodeHashes({
+        hasher: deps.hasher,
+        // the key of the codes stored before decision 039 (HMAC), still accepted until used
+        legacyKey: derivedKey(config.jwtSecret, 'operator-recovery-codes'),
+      }),
       audit,
       clock,
       // Offline (no RECAPTCHA_SECRET) the provider's public test key passes, as for the demo brands.

@@ -4,8 +4,11 @@ import QRCode from 'qrcode';
 
 /** RFC 6238 as authenticator apps speak it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30;
-/** Codes of the step before and after are accepted too (clock drift). */
-const WINDOW = 1;
+/**
+ * The step before is accepted too (an authenticator app a little behind, or a code typed as its step ended), never
+ * a step ahead: a code lives at most 30 s past its own step (ASVS V6.5.5, decision 039).
+ */
+const STEPS_BEHIND = 1;
 
 const totpOf = (secretBase32: string, label = 'operator', issuer = 'Prop portal back office') =>
   new OTPAuth.TOTP({
@@ -26,10 +29,11 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** The time step a code belongs to (within ±1 step of `at`), or null when it is not valid now. */
+/** The time step a code belongs to (the step of `at` or the one before), or null when it is not valid now. */
 export function matchingStep(secretBase32: string, code: string, at: Date): number | null {
-  const delta = totpOf(secretBase32).validate({ token: code, timestamp: at.getTime(), window: WINDOW });
-  return delta === null ? null : Math.floor(at.getTime() / 1000 / PERIOD_SECONDS) + delta;
+  const delta = totpOf(secretBase32).validate({ token: code, timestamp: at.getTime(), window: STEPS_BEHIND });
+  // `validate` looks both ways; a code of a step still to come is refused.
+  return delta === null || delta > 0 ? null : Math.floor(at.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
 
 /** The code for a moment (tests, and the demo README's explanation). */
