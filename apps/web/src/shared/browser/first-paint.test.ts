@@ -14,7 +14,7 @@ describe('afterFirstPaint (decision 038)', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the committed first render to be painted: the next frame, then a task', async () => {
+  it('waits for the committed first render to be shown: two frames, then a task', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     holdUntilFirstPaint();
     const call = vi.fn();
@@ -22,7 +22,7 @@ describe('afterFirstPaint (decision 038)', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(call).not.toHaveBeenCalled(); // not committed yet
     firstRenderCommitted();
-    await vi.advanceTimersByTimeAsync(20); // a frame and the task after it
+    await vi.advanceTimersByTimeAsync(40); // two frames and the task after them
     expect(call).toHaveBeenCalledTimes(1);
   });
 

@@ -16,17 +16,23 @@ export function holdUntilFirstPaint(): void {
   painted = new Promise((resolve) => (release = resolve));
 }
 
-/** Once React committed the first render: the calls go once the browser painted it (the next frame, then a task). */
+/**
+ * Once React committed the first render: the calls go once the browser has shown it. A frame's animation callback
+ * runs before that frame is painted and its paint is shown later still (the largest paint's time is when it was
+ * shown), so they go at the frame after the next one.
+ */
 export function firstRenderCommitted(): void {
   const done = release;
   if (!done) return;
   release = null;
   const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
   requestAnimationFrame(() =>
-    setTimeout(() => {
-      clearTimeout(timer);
-      done();
-    }, 0),
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        done();
+      }, 0),
+    ),
   );
 }
 
