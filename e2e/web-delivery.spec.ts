@@ -18,8 +18,8 @@ import { audit, median, startLighthouseChromium, type LighthouseChromium, type M
  * (docs/benchmarks.md records the runs): /sign-in's LCP within 2.5 s (its largest text, the copyright line, is in
  * the page since decision 033: LCP is its first paint, 1.98–2.01 s) and its score at least 70 (total blocking
  * time, a third of the score, follows the CPU other work leaves free: medians 97 on a quiet machine, runs of
- * 71–82 under another engineer's load before decision 033); home's LCP within 3.6 s (medians 2.5–2.7 s on a quiet
- * machine, 2.75–3.35 s under load; 3.2–3.4 s before).
+ * 71–82 under another engineer's load before decision 033); home's LCP within 3.2 s (medians 2.40–2.50 s on a
+ * quiet machine after decision 038, 2.85 s at a load average of 15–17; 3.6 s before it, 3.2–3.4 s before 027).
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEBUG_PORT = E2E_PORT + 1000;
@@ -102,6 +102,6 @@ test.describe('web delivery under Lighthouse (mobile preset)', () => {
     const results = await runs('/dashboard/home (signed in)', `${ORIGIN}/dashboard/home`);
     expect(median(results.map((m) => m.js)), 'JavaScript transferred').toBeLessThanOrEqual(250 * KB);
     expect(median(results.map((m) => m.scripts)), 'script files').toBeLessThanOrEqual(10);
-    expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(3600);
+    expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(3200);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterFirstPaint } from '../shared/browser/first-paint.ts';
 import { useAppSelector } from './store.ts';
 
 /** The brand's favicon and its stylesheet (which overrides the theme tokens) go into the document head. */
@@ -6,15 +7,18 @@ export function useBrandHead() {
   const faviconUrl = useAppSelector((s) => s.brandSettings.config?.faviconUrl ?? null);
   const stylesCssUrl = useAppSelector((s) => s.brandSettings.config?.stylesCssUrl ?? null);
 
+  // The icon's request waits for the first paint, which does not need it (decision 038).
   useEffect(() => {
     if (!faviconUrl) return;
-    let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'icon';
-      document.head.append(link);
-    }
-    link.href = faviconUrl;
+    return afterFirstPaint(() => {
+      let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+      if (!link) {
+        link = document.createElement('link');
+        link.rel = 'icon';
+        document.head.append(link);
+      }
+      link.href = faviconUrl;
+    });
   }, [faviconUrl]);
 
   useEffect(() => {

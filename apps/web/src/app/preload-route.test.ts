@@ -6,7 +6,9 @@ import { ApiPath, SESSION_LIFETIME_MS } from '@portal/contract';
 import { buildRoutes } from '../routes.tsx';
 import { EARLY_READ_MS, getTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
 import { liveJwt } from '../test/fake-jwt.ts';
-import { preloadData, preloadRoute } from './preload-route.ts';
+import { listBeforeFirstPaint, preloadData, preloadRoute } from './preload-route.ts';
+import { loadTraderAccounts } from '../features/challenges/challenges-slice.ts';
+import { createStore } from './store.ts';
 
 const screen = () => vi.fn(async () => ({ Component: () => null }));
 
@@ -108,5 +110,39 @@ describe('preloadData (decision 027)', () => {
     await vi.waitFor(() => expect(reads).toBe(1));
     await expect(getTraderAccounts()).resolves.toEqual(accounts(2));
     expect(reads).toBe(2);
+  });
+
+  it("puts home's list in the store before the first render; the screen's first load shows it (decision 038)", async () => {
+    serve();
+    const store = createStore();
+    expect(preloadData('/dashboard/home', session('T'))).toBe(true);
+    await listBeforeFirstPaint(store);
+    expect(store.getState().challenges).toMatchObject({ status: 'ready', useGroups: false });
+    expect(reads).toBe(1);
+    await store.dispatch(loadTraderAccounts()); // the screen's mount: nothing read again
+    expect(reads).toBe(1);
+    await store.dispatch(loadTraderAccounts()); // a later visit reads afresh
+    expect(reads).toBe(2);
+    expect(store.getState().challenges.useGroups).toBe(true);
+  });
+
+  it('paints without the list when it is late, and does not read it twice meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(ApiPath.traderAccounts, async () => {
+        reads += 1;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ result: 0, data: accounts(1) });
+      }),
+    );
+    const store = createStore();
+    expect(preloadData('/dashboard/home', session('T'))).toBe(true);
+    await listBeforeFirstPaint(store, 20);
+    expect(store.getState().challenges.status).toBe('loading');
+    await store.dispatch(loadTraderAccounts()); // the screen's mount while the read is under way
+    await vi.waitFor(() => expect(reads).toBe(1));
+    answer();
+    await vi.waitFor(() => expect(store.getState().challenges.status).toBe('ready'));
+    expect(reads).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { buildRoutes } from '../routes.tsx';
-import { preloadTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
+import { holdForScreen, preloadTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
+import { loadTraderAccounts } from '../features/challenges/challenges-slice.ts';
 import { tokenStore } from '../shared/api/token-store.ts';
+import type { AppStore } from './store.ts';
 
 /**
  * The opened page's lazy modules (its screen, its layout) start loading with the app, in parallel with the
@@ -32,4 +34,23 @@ export function preloadData(path: string, session: Pick<typeof tokenStore, 'toke
   if (!HOME_PATHS.has(path) || !session.token() || session.isExpired()) return false;
   preloadTraderAccounts();
   return true;
+}
+
+/** How long React's first render waits for home's list before painting the page without it (its skeleton). */
+export const FIRST_LIST_WAIT_MS = 1_500;
+
+/**
+ * Home's list read into the store before React's first render (decision 038), so that render paints the whole
+ * page at once: the list, and the footer where it stays. Painted first with the skeleton, the page changed
+ * when the list came and the footer's text (the screen's largest element) moved into view only then, after the
+ * header's own calls, which held the largest paint back. Resolves once the list is in the store (or the read
+ * failed: the screen shows the failure), at the latest after `waitMs`.
+ */
+export function listBeforeFirstPaint(store: AppStore, waitMs = FIRST_LIST_WAIT_MS): Promise<void> {
+  const read = store.dispatch(loadTraderAccounts()).then((action) => {
+    if (loadTraderAccounts.fulfilled.match(action)) holdForScreen();
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  return Promise.race([read, waited]).finally(() => clearTimeout(timer));
 }

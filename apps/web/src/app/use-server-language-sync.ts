@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { afterFirstPaint } from '../shared/browser/first-paint.ts';
 import { syncServerLanguage } from '../features/locales/locales-slice.ts';
 import { useAppDispatch, useAppSelector } from './store.ts';
 
@@ -9,7 +10,8 @@ export function useServerLanguageSync() {
   const wasAuth = useRef(false);
   useEffect(() => {
     if (isAuth && !wasAuth.current) {
-      void dispatch(syncServerLanguage());
+      // Not cancelled with the effect: the next run sees `wasAuth` set and would not ask again.
+      afterFirstPaint(() => void dispatch(syncServerLanguage()));
     }
     wasAuth.current = isAuth;
   }, [dispatch, isAuth]);

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { isContractSigningNeeded, isVerificationNeeded } from '../../features/kyc/kyc-slice.ts';
 import { useKycInfo } from '../../features/kyc/use-kyc-info.ts';
 import { loadProfile } from '../../features/profile/profile-slice.ts';
+import { afterFirstPaint } from '../../shared/browser/first-paint.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
 import { useAppDispatch, useAppSelector } from '../store.ts';
@@ -33,7 +34,7 @@ export function MainHeader() {
   useKycInfo();
 
   useEffect(() => {
-    if (profileStatus === 'idle') void dispatch(loadProfile());
+    if (profileStatus === 'idle') return afterFirstPaint(() => void dispatch(loadProfile()));
   }, [dispatch, profileStatus]);
   // The collapsed menu belongs to narrow screens; it also closes once a page is picked.
   useEffect(() => {

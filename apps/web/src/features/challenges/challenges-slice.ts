@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { TraderAccount } from '@portal/contract';
 import { errorKeyOf, serializeApiError } from '@portal/ui/api/api-error.ts';
-import { getTraderAccounts } from './get-trader-accounts.ts';
+import { getTraderAccounts, takeHeld } from './get-trader-accounts.ts';
 
 /** SPEC §3 Challenge list: items, useGroups, useTraderPackageType (the trader's trading accounts). */
 export type ChallengesState = {
@@ -21,6 +21,9 @@ const initialState: ChallengesState = {
 
 export const loadTraderAccounts = createAsyncThunk('challenges/load', getTraderAccounts, {
   serializeError: serializeApiError,
+  // No second read while one is under way, nor when the list was just read for home's first paint (decision 038).
+  condition: (_, { getState }) =>
+    !takeHeld() && (getState() as { challenges: ChallengesState }).challenges.status !== 'loading',
 });
 
 export const challengesSlice = createSlice({

@@ -29,3 +29,21 @@ export const getTraderAccounts = (): Promise<TraderAccounts> => {
   early = null;
   return taken ?? read();
 };
+
+/** Until when a list read into the store before the first render waits for the home screen (decision 038). */
+let heldUntil = 0;
+
+/**
+ * The list in the store was read before React's first render, so home's first paint shows it (decision 038):
+ * the screen's mount within EARLY_READ_MS takes it instead of reading again.
+ */
+export function holdForScreen(now = Date.now()): void {
+  heldUntil = now + EARLY_READ_MS;
+}
+
+/** Whether the screen's mount finds a list held for it; the hold is used up either way. */
+export function takeHeld(now = Date.now()): boolean {
+  const held = now < heldUntil;
+  heldUntil = 0;
+  return held;
+}

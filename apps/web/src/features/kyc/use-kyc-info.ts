@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { KYC_POLL_INTERVAL_MS, NOTIFICATION_DURATION_MS } from '@portal/contract';
+import { afterFirstPaint } from '../../shared/browser/first-paint.ts';
 import { showNotification } from '../../shared/notification/notification-actions.ts';
 import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 import { loadKyc } from './kyc-slice.ts';
@@ -16,7 +17,7 @@ export function useKycInfo(options: { refreshWhile?: boolean } = {}) {
   const notified = useRef(false);
 
   useEffect(() => {
-    if (enabled && status === 'idle') void dispatch(loadKyc());
+    if (enabled && status === 'idle') return afterFirstPaint(() => void dispatch(loadKyc()));
   }, [enabled, status, dispatch]);
 
   useEffect(() => {
