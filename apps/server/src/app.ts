@@ -63,7 +63,7 @@ export const assetsDir = new URL('../assets/', import.meta.url).pathname;
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   // The hot reads' fast path (decision 035), built with the services below; until then every request is Fastify's.
-  let hotReads: HotReads | undefined;
+  const fast: { reads?: HotReads } = {};
   const app = Fastify({
     logger:
       options.logger === false
@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Refusals made before any route runs carry the envelope too (SPEC §3).
     frameworkErrors,
     clientErrorHandler,
-    serverFactory: hotReadServerFactory(() => hotReads),
+    serverFactory: hotReadServerFactory(() => fast.reads),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -225,7 +225,7 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   );
 
-  hotReads = createHotReads({
+  const hotReads = (fast.reads = createHotReads({
     reads: [traderAccountsHotRead(services.traderAccountsService), tradingMetricsHotRead(services.dashboardService)],
     brands: services.brandsService,
     sessions: services.sessionsService,
@@ -235,7 +235,7 @@ export async function buildApp(options: BuildAppOptions) {
     minSiteVersion: config.minSiteVersion,
     trustProxy: config.trustProxy,
     logsRequests: options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel),
-  });
+  }));
 
   // Sessions and brands are kept in memory only while this instance hears the database announce their changes.
   app.addHook('onReady', () => services.changeFeed.start());
@@ -255,6 +255,6 @@ export async function buildApp(options: BuildAppOptions) {
     await rateLimitRedis?.quit().catch(() => undefined);
     await services.mailTransport.close();
   });
-  return Object.assign(app as FastifyInstance, { services, hotReads: hotReads! });
+  return Object.assign(app as FastifyInstance, { services, hotReads });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

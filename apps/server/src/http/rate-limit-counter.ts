@@ -5,7 +5,7 @@ export type RateLimitCount = { max: number; remaining: number; reset: number };
 
 /**
  * The API rate limit's in-memory counters at hand (decision 035). `Store` is given to `@fastify/rate-limit` as its
- * store: it is the plugin's own LocalStore (so every route counts and answers exactly as before), and it lets the hot
+ * store: it is the plugin's own LocalStore behind (so every route counts and answers exactly as before), and it lets the hot
  * reads' fast path count a request in the very same counters without the plugin's promises. Only without Redis: a
  * shared store is asked through the plugin alone.
  */
@@ -14,11 +14,20 @@ export function rateLimitCounter(limit: { max: number; windowMs: number }) {
   const max = Math.trunc(limit.max);
   const window = Math.trunc(limit.windowMs);
 
-  class Store extends LocalStore {
+  /** Given to the plugin as its store class; every call goes to the plugin's own LocalStore, built here. */
+  class Store {
     constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-      super(params.continueExceeding, params.exponentialBackoff);
-      // The plugin builds its global store once; a route's own limit gets a child (a plain LocalStore).
-      global = this;
+      // The plugin builds its global store once; a route's own limit gets a child (a LocalStore of its own).
+      global = new LocalStore(params.continueExceeding, params.exponentialBackoff);
+    }
+    incr(...args: Parameters<LocalStore['incr']>) {
+      global!.incr(...args);
+    }
+    read(...args: Parameters<LocalStore['read']>) {
+      global!.read(...args);
+    }
+    child(routeOptions: unknown) {
+      return global!.child(routeOptions);
     }
   }
 
