@@ -237,6 +237,12 @@ export async function buildApp(options: BuildAppOptions) {
     logsRequests: options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel),
   }));
 
+  // A closing app answers new requests 503 (Fastify's `return503OnClosing`): the fast path steps aside from then on.
+  app.addHook('preClose', (done) => {
+    fast.reads = undefined;
+    done();
+  });
+
   // Sessions and brands are kept in memory only while this instance hears the database announce their changes.
   app.addHook('onReady', () => services.changeFeed.start());
   app.addHook('onClose', async () => {
