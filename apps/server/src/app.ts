@@ -16,6 +16,9 @@ import { registerOpenApi } from './http/openapi.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { registerOps } from './http/ops.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
+import { createHotReads, hotReadServerFactory, type HotReads } from './http/hot-reads.ts';
+import { rateLimitCounter } from './http/rate-limit-counter.ts';
+import { refusalLimit } from './http/refusal-limit.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
@@ -25,8 +28,8 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './modules/orders/payment-webhooks.routes.ts';
-import { traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.routes.ts';
-import { dashboardRoutes } from './modules/evaluation/dashboard.routes.ts';
+import { traderAccountsHotRead, traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.routes.ts';
+import { dashboardRoutes, tradingMetricsHotRead } from './modules/evaluation/dashboard.routes.ts';
 import { liveRoutes } from './modules/evaluation/live.routes.ts';
 import { bridgeRoutes } from './modules/evaluation/bridge.routes.ts';
 import { adminApi } from './modules/operators/admin-api.ts';
@@ -59,6 +62,8 @@ export const assetsDir = new URL('../assets/', import.meta.url).pathname;
 /** Builds the whole API without listening, so tests drive it with `app.inject` on a fresh instance. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
+  // The hot reads' fast path (decision 035), built with the services below; until then every request is Fastify's.
+  const fast: { reads?: HotReads } = {};
   const app = Fastify({
     logger:
       options.logger === false
@@ -77,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Refusals made before any route runs carry the envelope too (SPEC §3).
     frameworkErrors,
     clientErrorHandler,
+    serverFactory: hotReadServerFactory(() => fast.reads),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +116,8 @@ export async function buildApp(options: BuildAppOptions) {
         connectionName: RATE_LIMIT_CONNECTION_NAME,
       })
     : undefined;
+  // The plugin's own in-memory store, kept at hand for the hot reads' fast path (decision 035); Redis otherwise.
+  const rateLimitCounts = rateLimitRedis ? undefined : rateLimitCounter(config.rateLimit);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
@@ -128,7 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     // The limit guards the API; the web app's files (one page load fetches dozens of chunks) are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'portal:rl:' } : {}),
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'portal:rl:' } : { store: rateLimitCounts!.Store }),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });
   await registerOpenApi(app, { serve: config.apiDocs });
@@ -160,7 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
     ),
     services.errorReporter,
   );
-  registerOps(app, { db: options.db, metricsToken: config.metricsToken });
+  const { observe } = registerOps(app, { db: options.db, metricsToken: config.metricsToken });
   registerControlCharacterGuard(app);
 
   await app.register(fastifyStatic, {
@@ -217,6 +225,24 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   );
 
+  const hotReads = (fast.reads = createHotReads({
+    reads: [traderAccountsHotRead(services.traderAccountsService), tradingMetricsHotRead(services.dashboardService)],
+    brands: services.brandsService,
+    sessions: services.sessionsService,
+    refusalsClearNow: refusalLimit(services.counters).clearNow,
+    rateLimit: rateLimitCounts,
+    observe,
+    minSiteVersion: config.minSiteVersion,
+    trustProxy: config.trustProxy,
+    logsRequests: options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel),
+  }));
+
+  // A closing app answers new requests 503 (Fastify's `return503OnClosing`): the fast path steps aside from then on.
+  app.addHook('preClose', (done) => {
+    fast.reads = undefined;
+    done();
+  });
+
   // Sessions and brands are kept in memory only while this instance hears the database announce their changes.
   app.addHook('onReady', () => services.changeFeed.start());
   app.addHook('onClose', async () => {
@@ -235,6 +261,6 @@ export async function buildApp(options: BuildAppOptions) {
     await rateLimitRedis?.quit().catch(() => undefined);
     await services.mailTransport.close();
   });
-  return Object.assign(app as FastifyInstance, { services });
+  return Object.assign(app as FastifyInstance, { services, hotReads });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -36,7 +36,7 @@ export function refusalLimit(counters: CounterStore) {
      * True when the address is known at once to be under the limit (the in-memory store), so the caller may go on
      * without waiting; false when `check` must decide (a shared store, or an address at or over the limit).
      */
-    clearNow(request: FastifyRequest): boolean {
+    clearNow(request: Pick<FastifyRequest, 'ip'>): boolean {
       return counters.getNow !== undefined && counters.getNow(key(request.ip)) < REFUSALS_PER_WINDOW;
     },
     async check(request: FastifyRequest): Promise<void> {

@@ -13,6 +13,11 @@ export function isOlder(a: string, b: string): boolean {
   return false;
 }
 
+/** Whether a site version sent by a client is older than MIN_SITE_VERSION; null when none is set. */
+export function olderSiteOf(minVersion: string | undefined): ((sent: string) => boolean) | null {
+  return minVersion ? (sent) => isOlder(sent, minVersion) : null;
+}
+
 /**
  * A client older than MIN_SITE_VERSION is told to reload the new app (SPEC §8 -999). Returns whether it answered;
  * run from the app's one onRequest hook (http/api-hooks.ts).
@@ -20,10 +25,11 @@ export function isOlder(a: string, b: string): boolean {
 export function siteVersionCheck(
   minVersion: string | undefined,
 ): ((request: FastifyRequest, reply: FastifyReply) => boolean) | null {
-  if (!minVersion) return null;
+  const older = olderSiteOf(minVersion);
+  if (!older) return null;
   return (request, reply) => {
     const sent = request.headers[SITE_VERSION_HEADER];
-    if (!(request.url.startsWith('/api/') && typeof sent === 'string' && isOlder(sent, minVersion))) return false;
+    if (!(request.url.startsWith('/api/') && typeof sent === 'string' && older(sent))) return false;
     // Not the route's reply shape: bypass its response schema, as the error handler does for refusals.
     void reply
       .status(200)

@@ -16,7 +16,9 @@ import {
 import { ok } from '../../http/refusal.ts';
 import { requireAuth } from '../../http/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
+import { JSON_TYPE, type HotRead } from '../../http/hot-reads.ts';
 import type { DashboardService } from './dashboard.service.ts';
+import { metricsReplyText } from './trading-metrics-reply.ts';
 
 /** SPEC §7 Dashboard and AccountHistory: signed in, one of the trader's own accounts (-50 otherwise). */
 export function dashboardRoutes(deps: { dashboardService: DashboardService; sessionsService: SessionsService }) {
@@ -25,7 +27,6 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
     const preHandler = requireAuth(deps.sessionsService);
     const base = { tags: ['dashboard'], security: [{ bearer: [] }] };
     const service = deps.dashboardService;
-    const metricTexts = new WeakMap<object, string>();
 
     r.get(
       ApiPath.accountDataRequirements,
@@ -52,13 +53,9 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
         },
       },
       async (req, reply) => {
-        const view = await service.metrics(req.brand.id, req.auth.userId, req.params.id);
-        // The reply's text kept with the view (decision 032): the service hands back the same view object while
-        // nothing it shows changed, so the text made by the schema's serialiser goes with it.
-        let text = metricTexts.get(view);
-        if (text === undefined) metricTexts.set(view, (text = JSON.stringify(tradingMetricsEnvelope.encode(ok(view)))));
-        // A string with a JSON type is written as it is.
-        return reply.type('application/json; charset=utf-8').send(text as never);
+        const text = metricsReplyText(await service.metrics(req.brand.id, req.auth.userId, req.params.id));
+        // A string with a JSON type is written as it is (the schema's serialiser made it).
+        return reply.type(JSON_TYPE).send(text as never);
       },
     );
     r.get(
@@ -105,5 +102,16 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
         return ok(await service.history(req.brand.id, req.auth.userId, q.traderAccountId, q.page, q.pageSize));
       },
     );
+  };
+}
+
+/** TradingMetrics' fast path (decision 035): the route's very text, when memory holds the account and its state. */
+export function tradingMetricsHotRead(service: DashboardService): HotRead {
+  return {
+    route: ApiPath.tradingMetrics,
+    textNow(brand, userId, id) {
+      const view = service.metricsNow(brand.id, userId, id);
+      return view && metricsReplyText(view);
+    },
   };
 }

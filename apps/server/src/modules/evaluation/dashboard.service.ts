@@ -9,7 +9,7 @@ import type { ChartRepository } from './chart.repository.ts';
 import { daysView, metricsView, nextDayResetOf, requirementsView } from './dashboard-view.ts';
 import type { EvaluationCache } from './evaluation-cache.ts';
 import { initialState } from './evaluation-start.ts';
-import type { EvaluationsRepository } from './evaluations.repository.ts';
+import type { EvaluationRow, EvaluationsRepository } from './evaluations.repository.ts';
 
 /**
  * The challenge dashboard (SPEC §7 Dashboard and AccountHistory), read from what ingestion keeps current:
@@ -43,10 +43,25 @@ export function createDashboardService(deps: {
 
   async function stateOf(account: EvaluatedAccount) {
     const read = () => deps.evaluationsRepository.get(db, account.id);
-    const row = cache ? await cache.state(account.id, read) : await read();
+    return withState(account, cache ? await cache.state(account.id, read) : await read());
+  }
+
+  function withState(account: EvaluatedAccount, row: EvaluationRow | undefined) {
     // An account opened before evaluation existed has traded nothing yet: its first state.
     const state: EvaluationState = row?.state ?? initialState(account);
     return { account, state, version: row?.version, updatedAt: row?.updated_at ?? account.createdAt };
+  }
+
+  /** The metrics of an account's state, the same view object while nothing it shows changed (decision 032). */
+  function metricsOf({ account, state, updatedAt }: ReturnType<typeof withState>): TradingMetrics {
+    const now = deps.clock.now().getTime();
+    const dayReset = nextDayResetOf(state, now);
+    const kept = metricViews.get(state);
+    if (kept?.account === account && kept.updatedAt === updatedAt.getTime() && kept.dayReset === dayReset)
+      return kept.view;
+    const view = metricsView(account, state, now, updatedAt);
+    metricViews.set(state, { account, updatedAt: updatedAt.getTime(), dayReset, view });
+    return view;
   }
 
   async function chartPoints(
@@ -98,15 +113,14 @@ export function createDashboardService(deps: {
     },
 
     async metrics(brandId: string, userId: string, id: string): Promise<TradingMetrics> {
-      const { account, state, updatedAt } = await load(brandId, userId, id);
-      const now = deps.clock.now().getTime();
-      const dayReset = nextDayResetOf(state, now);
-      const kept = metricViews.get(state);
-      if (kept?.account === account && kept.updatedAt === updatedAt.getTime() && kept.dayReset === dayReset)
-        return kept.view;
-      const view = metricsView(account, state, now, updatedAt);
-      metricViews.set(state, { account, updatedAt: updatedAt.getTime(), dayReset, view });
-      return view;
+      return metricsOf(await load(brandId, userId, id));
+    },
+
+    /** `metrics` without waiting, when memory holds the trader's account and its state (decision 035). */
+    metricsNow(brandId: string, userId: string, id: string): TradingMetrics | undefined {
+      const account = deps.traderAccountsService.ownedNow(brandId, userId, id);
+      const row = account && cache?.keptState(account.id);
+      return row && metricsOf(withState(account!, row.value));
     },
 
     async chart(brandId: string, userId: string, id: string, points: number): Promise<Chart> {

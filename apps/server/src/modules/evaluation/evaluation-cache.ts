@@ -47,6 +47,8 @@ export function createEvaluationCache(feed: ChangeFeed, options: { maxStates?: n
   });
 
   return {
+    /** The kept state in a box (a kept "no row" is `{ value: undefined }`), without waiting (decision 035). */
+    keptState: (accountId: string): { value: EvaluationRow | undefined } | undefined => states.get(accountId),
     async state(accountId: string, read: () => Promise<EvaluationRow | undefined>) {
       const kept = states.get(accountId);
       if (kept) return kept.value;

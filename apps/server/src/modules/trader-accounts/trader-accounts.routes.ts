@@ -13,7 +13,9 @@ import {
 import { ok } from '../../http/refusal.ts';
 import { contextOf, requireAuth } from '../../http/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
+import { JSON_TYPE, type HotRead } from '../../http/hot-reads.ts';
 import type { TraderAccountsService } from './trader-accounts.service.ts';
+import { listReplyText } from './trader-accounts-reply.ts';
 
 export function traderAccountsRoutes(deps: {
   traderAccountsService: TraderAccountsService;
@@ -24,7 +26,6 @@ export function traderAccountsRoutes(deps: {
     const preHandler = requireAuth(deps.sessionsService);
     const base = { tags: ['trader-accounts'], security: [{ bearer: [] }] };
     const service = deps.traderAccountsService;
-    const listTexts = new WeakMap<object, { useGroups: boolean; useTraderPackageType: boolean; text: string }>();
 
     r.get(
       ApiPath.traderAccounts,
@@ -33,16 +34,9 @@ export function traderAccountsRoutes(deps: {
         schema: { ...base, summary: "The trader's trading accounts", response: { 200: traderAccountsEnvelope } },
       },
       async (req, reply) => {
-        const list = await service.list(req.brand, req.auth.userId);
-        // The reply's text kept with the cached list (decision 025, "reply text"): the cache hands back the same
-        // array until it forgets it, so the text goes with it; the brand's two flags are checked as well.
-        let kept = listTexts.get(list.items);
-        if (!kept || kept.useGroups !== list.useGroups || kept.useTraderPackageType !== list.useTraderPackageType) {
-          kept = { ...list, text: JSON.stringify(traderAccountsEnvelope.encode(ok(list))) };
-          listTexts.set(list.items, kept);
-        }
-        // A string with a JSON type is written as it is (the schema's serialiser made it above).
-        return reply.type('application/json; charset=utf-8').send(kept.text as never);
+        const text = listReplyText(await service.list(req.brand, req.auth.userId));
+        // A string with a JSON type is written as it is (the schema's serialiser made it).
+        return reply.type(JSON_TYPE).send(text as never);
       },
     );
     r.get(
@@ -82,5 +76,16 @@ export function traderAccountsRoutes(deps: {
       async (req) =>
         ok(await service.platformRedirectUrl(req.brand.id, req.auth.userId, req.params.id, contextOf(req).publicUrl)),
     );
+  };
+}
+
+/** The list's fast path (decision 035): the route's very text, when memory holds the trader's list. */
+export function traderAccountsHotRead(service: TraderAccountsService): HotRead {
+  return {
+    route: ApiPath.traderAccounts,
+    textNow(brand, userId) {
+      const list = service.listNow(brand, userId);
+      return list && listReplyText(list);
+    },
   };
 }

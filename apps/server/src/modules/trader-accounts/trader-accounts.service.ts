@@ -5,6 +5,7 @@ import {
   type ChallengeRules,
   type LoginCredentials,
   type PlatformCredentials,
+  type TraderAccount,
   type TraderAccounts,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -33,6 +34,13 @@ const STAGE_STATUS = [
   ChallengeStatus.Stage2KycSuccess,
   ChallengeStatus.Stage3KycSuccess,
 ];
+
+/** The list's reply: the items and the brand's two display flags. */
+const listOf = (brand: BrandRow, items: TraderAccount[]): TraderAccounts => ({
+  items,
+  useGroups: brand.settings.useGroups === true,
+  useTraderPackageType: brand.settings.useTraderPackageType === true,
+});
 
 /** The trader's trading accounts: provisioning on the platform, the list, credentials and platform links. */
 export function createTraderAccountsService(deps: {
@@ -184,6 +192,12 @@ export function createTraderAccountsService(deps: {
     },
 
     /** One of the trader's accounts for the dashboard; -50 when it is unknown or another trader's. */
+    /** `owned` without waiting, when memory holds the account and it is this trader's (decision 035). */
+    ownedNow(brandId: string, userId: string, id: string): EvaluatedAccount | undefined {
+      const account = deps.cache?.keptAccount(id);
+      return account?.brandId === brandId && account.userId === userId ? account : undefined;
+    },
+
     async owned(brandId: string, userId: string, id: string): Promise<EvaluatedAccount> {
       if (!isUuid(id)) return refuse(ResultCode.NotAuthorized);
       const { cache } = deps;
@@ -288,11 +302,13 @@ export function createTraderAccountsService(deps: {
 
     async list(brand: BrandRow, userId: string): Promise<TraderAccounts> {
       const read = async () => (await accounts.list(db, brand.id, userId)).map(toTraderAccount);
-      return {
-        items: deps.cache ? await deps.cache.list(brand.id, userId, read) : await read(),
-        useGroups: brand.settings.useGroups === true,
-        useTraderPackageType: brand.settings.useTraderPackageType === true,
-      };
+      return listOf(brand, deps.cache ? await deps.cache.list(brand.id, userId, read) : await read());
+    },
+
+    /** `list` without waiting, when memory holds the trader's list (decision 035); undefined otherwise. */
+    listNow(brand: BrandRow, userId: string): TraderAccounts | undefined {
+      const items = deps.cache?.keptList(brand.id, userId);
+      return items && listOf(brand, items);
     },
 
     async loginCredentials(brandId: string, userId: string, id: string): Promise<LoginCredentials> {

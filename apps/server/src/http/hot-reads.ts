@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
+import { SITE_VERSION_HEADER } from '@portal/contract';
+import type { BrandRow } from '../modules/brands/brand.ts';
+import type { BrandsService } from '../modules/brands/brands.service.ts';
+import type { SessionsService } from '../modules/auth/sessions.service.ts';
+import { helmetHeaders } from './helmet-headers.ts';
+import type { RateLimitCounter } from './rate-limit-counter.ts';
+import { olderSiteOf } from './site-version.ts';
+
+/** The content type of every JSON reply written as text. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A cached authenticated GET answered before Fastify (decision 035): its route pattern and its text from memory. */
+export type HotRead = {
+  /** the route's pattern, as Fastify and the metrics name it (`/api/…/v1` or `/api/…/:id`, one parameter last) */
+  route: string;
+  /** the very text the route answers, when memory holds it for this trader; undefined lets the route answer */
+  textNow(brand: BrandRow, userId: string, id: string): string | undefined;
+};
+
+type Deps = {
+  reads: HotRead[];
+  brands: BrandsService;
+  sessions: SessionsService;
+  /** the refusal limit's synchronous check (http/refusal-limit.ts) */
+  refusalsClearNow: (request: { ip: string }) => boolean;
+  /** absent with a shared (Redis) rate-limit store: then nothing is answered here */
+  rateLimit: RateLimitCounter | undefined;
+  /** the request-duration histogram of http/ops.ts */
+  observe: (method: string, route: string, status: number, seconds: number) => void;
+  minSiteVersion: string | undefined;
+  trustProxy: boolean;
+  /** whether the logger writes per-request lines (info or more): then every request goes through Fastify */
+  logsRequests: boolean;
+};
+
+/** A path parameter the fast path takes as it is: an id, nothing to decode (anything else goes to Fastify). */
+const PLAIN_ID = /^[0-9A-Za-z-]{1,64}$/;
+
+/**
+ * The fast path of the hot authenticated reads (decision 035), in front of Fastify's request pipeline. It answers
+ * a GET of a hot route only when every step Fastify would run can be decided at once from memory and every one of
+ * them lets the request through: the refusal limit, the Host's kept brand, the site version, a token verified
+ * before with its kept live session of this brand, the rate limit (counted in the plugin's own counters, by
+ * trader), and the route's reply text from memory. It then writes the same status, body and headers as the route
+ * (helmet's, the rate limit's, the content type, the request id, no-store) and counts the request in the
+ * metrics. Anything else (another route or method, a query string, a miss, a refusal to decide, a limit reached,
+ * a shared rate-limit store, a logger that writes per-request lines) returns false, untouched, for Fastify.
+ */
+export function createHotReads(deps: Deps) {
+  const exact = new Map<string, HotRead>();
+  const withId: { prefix: string; read: HotRead }[] = [];
+  for (const read of deps.reads) {
+    if (read.route.endsWith('/:id')) withId.push({ prefix: read.route.slice(0, -3), read });
+    else exact.set(read.route, read);
+  }
+  const helmet = helmetHeaders().flat();
+  const olderSite = olderSiteOf(deps.minSiteVersion);
+  const trustAll = () => true;
+  const ipOf = deps.trustProxy
+    ? (req: IncomingMessage) => proxyAddr.all(req, trustAll).at(-1)
+    : (req: IncomingMessage) => req.socket.remoteAddress;
+  const stats = { served: 0 };
+
+  function routeOf(url: string): { read: HotRead; id: string } | undefined {
+    const read = exact.get(url);
+    if (read) return { read, id: '' };
+    for (const r of withId) {
+      if (url.startsWith(r.prefix)) {
+        const id = url.slice(r.prefix.length);
+        return PLAIN_ID.test(id) ? { read: r.read, id } : undefined;
+      }
+    }
+    return undefined;
+  }
+
+  /** Answers the request and returns true, or returns false without touching anything. */
+  function answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || deps.logsRequests || !deps.rateLimit) return false;
+    const started = performance.now();
+    const found = routeOf(req.url!);
+    if (!found) return false;
+    const { headers } = req;
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+    const site = headers[SITE_VERSION_HEADER];
+    if (olderSite && typeof site === 'string' && olderSite(site)) return false;
+    const ip = ipOf(req);
+    if (ip === undefined || !deps.refusalsClearNow({ ip })) return false;
+    const brand = deps.brands.keptBrandOf(headers.host);
+    if (!brand) return false;
+    const auth = headers.authorization;
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() || undefined : undefined;
+    const claims = deps.sessions.authenticatedNow(brand.id, token);
+    if (!claims) return false;
+    const text = found.read.textNow(brand, claims.userId, found.id);
+    if (text === undefined) return false;
+    // The last check, and the only one that changes anything: the request is counted from here on.
+    const limit = deps.rateLimit.takeNow(`trader:${claims.userId}`);
+    if (!limit) return false;
+
+    res.writeHead(200, [
+      ...helmet,
+      'x-ratelimit-limit',
+      String(limit.max),
+      'x-ratelimit-remaining',
+      String(limit.remaining),
+      'x-ratelimit-reset',
+      String(limit.reset),
+      'content-type',
+      JSON_TYPE,
+      'x-request-id',
+      randomUUID(),
+      'cache-control',
+      'no-store',
+      'content-length',
+      String(Buffer.byteLength(text)),
+    ]);
+    res.end(text);
+    stats.served++;
+    deps.observe('GET', found.read.route, 200, (performance.now() - started) / 1000);
+    return true;
+  }
+
+  return { answer, stats };
+}
+export type HotReads = ReturnType<typeof createHotReads>;
+
+/**
+ * Fastify's documented `serverFactory`: the same HTTP server Fastify would make (its timeouts included), whose
+ * requests go to the hot reads' fast path first and to Fastify's handler when it does not answer. `fast` is asked
+ * for the fast path on each request, since it is built with the services, after Fastify.
+ */
+export function hotReadServerFactory(fast: () => HotReads | undefined): FastifyServerFactory {
+  return (handler, options: FastifyServerOptions) => {
+    // The app sets no `http` options of Node's own.
+    const server: Server = createServer((req, res) => {
+      if (!fast()?.answer(req, res)) handler(req, res);
+    });
+    // As Fastify sets its own server (lib/server.js); the options carry Fastify's defaults by now.
+    server.keepAliveTimeout = options.keepAliveTimeout!;
+    server.requestTimeout = options.requestTimeout!;
+    server.setTimeout(options.connectionTimeout!);
+    if (options.maxRequestsPerSocket! > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket!;
+    return server;
+  };
+}
