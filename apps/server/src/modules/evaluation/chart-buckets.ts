@@ -129,49 +129,64 @@ export function mergeIntoSegment(
   return out;
 }
 
+/** Groups of a chart as columns (`foldGroups`): the first `count` entries of each; times in epoch milliseconds. */
+export type ChartGroups = {
+  count: number;
+  last_ms: Float64Array;
+  balance: Float64Array;
+  equity: Float64Array;
+  equity_min: Float64Array;
+  equity_max: Float64Array;
+};
+
 /**
- * Segments of one stored width (read in start order) merged in one pass into groups `groupMs` wide, as merging
+ * Segments of one stored width, added in start order, merged in one pass into groups `groupMs` wide, as merging
  * their buckets into the planned width (`widthMs`, a multiple of the stored one) and then into groups would: a
  * bucket's group is the one its planned-width bucket falls in. Keeping the last sample by time, the later one on a
- * tie, is the same in one pass as in two, so no bucket is built on the way.
+ * tie, is the same in one pass as in two, so no bucket is built on the way. The groups are kept as columns, not an
+ * object each: a cold 2,000-point read made 2,000 objects here only to copy them into the reply's
+ * (docs/decisions/037-chart-reply-without-garbage.md). `capacity` bounds the groups (at most one per bucket added);
+ * `add` takes the first `buckets` entries of a segment's arrays, so one segment's arrays can be reused for the next.
  */
-export function groupsOfSegments(
-  segments: readonly ChartSegment[],
-  storedWidthSeconds: number,
-  widthMs: number,
-  groupMs: number,
-): ChartBucket[] {
-  const out: ChartBucket[] = [];
+export function foldGroups(storedWidthSeconds: number, widthMs: number, groupMs: number, capacity: number) {
   const storedMs = storedWidthSeconds * 1000;
-  let current: ChartBucket | undefined;
+  const g: ChartGroups = {
+    count: 0,
+    last_ms: new Float64Array(capacity),
+    balance: new Float64Array(capacity),
+    equity: new Float64Array(capacity),
+    equity_min: new Float64Array(capacity),
+    equity_max: new Float64Array(capacity),
+  };
   let index = Number.NaN;
-  for (const s of segments) {
-    for (let k = 0; k < s.slots.length; k++) {
-      const i = Math.floor((Math.floor((s.start_ms + s.slots[k]! * storedMs) / widthMs) * widthMs) / groupMs);
-      const last = s.last_ms[k]!;
-      if (i !== index || !current) {
-        index = i;
-        current = {
-          start_ms: i * groupMs,
-          last_ms: last,
-          balance: s.balance[k]!,
-          equity: s.equity[k]!,
-          equity_min: s.equity_min[k]!,
-          equity_max: s.equity_max[k]!,
-        };
-        out.push(current);
-        continue;
+  return {
+    add(s: ChartSegment, buckets = s.slots.length): void {
+      for (let k = 0; k < buckets; k++) {
+        const i = Math.floor((Math.floor((s.start_ms + s.slots[k]! * storedMs) / widthMs) * widthMs) / groupMs);
+        const last = s.last_ms[k]!;
+        if (i !== index || g.count === 0) {
+          if (g.count === capacity) throw new RangeError(`more than ${capacity} chart groups`);
+          index = i;
+          const n = g.count++;
+          g.last_ms[n] = last;
+          g.balance[n] = s.balance[k]!;
+          g.equity[n] = s.equity[k]!;
+          g.equity_min[n] = s.equity_min[k]!;
+          g.equity_max[n] = s.equity_max[k]!;
+          continue;
+        }
+        const n = g.count - 1;
+        if (last >= g.last_ms[n]!) {
+          g.last_ms[n] = last;
+          g.balance[n] = s.balance[k]!;
+          g.equity[n] = s.equity[k]!;
+        }
+        g.equity_min[n] = Math.min(g.equity_min[n]!, s.equity_min[k]!);
+        g.equity_max[n] = Math.max(g.equity_max[n]!, s.equity_max[k]!);
       }
-      if (last >= current.last_ms) {
-        current.last_ms = last;
-        current.balance = s.balance[k]!;
-        current.equity = s.equity[k]!;
-      }
-      current.equity_min = Math.min(current.equity_min, s.equity_min[k]!);
-      current.equity_max = Math.max(current.equity_max, s.equity_max[k]!);
-    }
-  }
-  return out;
+    },
+    groups: (): ChartGroups => g,
+  };
 }
 
 /** The buckets of segments read in start order, in time order. */

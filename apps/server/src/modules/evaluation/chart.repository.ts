@@ -1,8 +1,12 @@
+import type { Chart } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { numbersOfList, readNumberList } from '../../db/number-list.ts';
 import { numberArray } from '../../db/sql-arrays.ts';
+import { isoTimes } from '../../lib/iso-times.ts';
 import {
-  groupsOfSegments,
+  foldGroups,
   mergeIntoSegment,
+  SEGMENT_BUCKETS,
   segmentOf,
   storedWidthFor,
   type BucketRow,
@@ -16,27 +20,28 @@ const SEGMENT_ARRAYS = ['slots', ...SEGMENT_COLUMNS] as const;
 type SegmentArray = (typeof SEGMENT_ARRAYS)[number];
 
 export type ChartPointRow = { time: Date; balance: number; equity: number; min_equity: number; max_equity: number };
+type ChartPoint = Chart['points'][number];
 
 /**
- * A segment's columns as the reads select them: the arrays as comma-separated text, split here (`segmentOfText`).
+ * A segment's columns as the reads select them: the arrays as comma-separated text, read here (`segmentOfText`).
  * The driver's own array parser took 4 of the 6 ms a year's 2,000-point chart took to read (69 rows, 13,000
- * numbers); the text and a split take under 2. PostgreSQL writes a float8 in its shortest exact form, so the numbers
- * come back as stored.
+ * numbers); the text and a split take under 2, and reading the digits without a string per number less again
+ * (`numbersOfList`, decision 037). PostgreSQL writes a float8 in its shortest exact form, so the numbers come back
+ * as stored.
  */
 const SEGMENT_SELECT = `extract(epoch from segment_start)::float8 * 1000 as start_ms, ${SEGMENT_ARRAYS.map(
   (c) => `array_to_string(${c}, ',') as ${c}`,
 ).join(', ')}`;
 
 type SegmentText = { start_ms: number } & Record<SegmentArray, string>;
-const numbers = (text: string): number[] => (text === '' ? [] : text.split(',').map(Number));
 const segmentOfText = (r: SegmentText): ChartSegment => ({
   start_ms: r.start_ms,
-  slots: numbers(r.slots),
-  last_ms: numbers(r.last_ms),
-  balance: numbers(r.balance),
-  equity: numbers(r.equity),
-  equity_min: numbers(r.equity_min),
-  equity_max: numbers(r.equity_max),
+  slots: numbersOfList(r.slots),
+  last_ms: numbersOfList(r.last_ms),
+  balance: numbersOfList(r.balance),
+  equity: numbersOfList(r.equity),
+  equity_min: numbersOfList(r.equity_min),
+  equity_max: numbersOfList(r.equity_max),
 });
 
 /**
@@ -44,6 +49,53 @@ const segmentOfText = (r: SegmentText): ChartSegment => ({
  * of SEGMENT_BUCKETS slots, one row each (docs/decisions/030-chart-segments.md).
  */
 export function createChartRepository() {
+  /**
+   * The chart's points as its reply carries them: the segments of one stored width (an index range scan of one
+   * account and width, in order; a year of 4 h buckets is 69 rows) folded in one pass into groups of
+   * `groupSeconds` (`foldGroups`), each with its last balance and equity, its lowest and highest equity, and its
+   * last sample's time. Each row's lists are read into the same arrays and the groups kept as columns, so the
+   * reply's own objects and one string of all its times (`isoTimes`) are most of what a read allocates: a cold
+   * read's garbage set how often a collection paused it (docs/decisions/037-chart-reply-without-garbage.md).
+   */
+  async function points(q: Queryable, accountId: string, width: number, groupSeconds: number): Promise<ChartPoint[]> {
+    const stored = storedWidthFor(width);
+    const rows = await q.query<SegmentText>(
+      `select ${SEGMENT_SELECT}
+         from account_chart_segments
+        where account_id = $1 and width_seconds = $2
+        order by segment_start`,
+      [accountId, stored],
+    );
+    const fold = foldGroups(stored, width * 1000, groupSeconds * 1000, rows.length * SEGMENT_BUCKETS);
+    const segment: ChartSegment = {
+      start_ms: 0,
+      slots: [],
+      last_ms: [],
+      balance: [],
+      equity: [],
+      equity_min: [],
+      equity_max: [],
+    };
+    for (const r of rows) {
+      segment.start_ms = r.start_ms;
+      for (const c of SEGMENT_COLUMNS) readNumberList(r[c], segment[c]);
+      fold.add(segment, readNumberList(r.slots, segment.slots));
+    }
+    const g = fold.groups();
+    const times = isoTimes(g.last_ms.subarray(0, g.count));
+    const out = new Array<ChartPoint>(g.count);
+    for (let i = 0; i < g.count; i++) {
+      out[i] = {
+        time: times[i]!,
+        balance: g.balance[i]!,
+        equity: g.equity[i]!,
+        minEquity: g.equity_min[i]!,
+        maxEquity: g.equity_max[i]!,
+      };
+    }
+    return out;
+  }
+
   return {
     /**
      * Merges a batch's buckets into the stored segments: the segments it touches are read (one statement), merged
@@ -109,26 +161,16 @@ export function createChartRepository() {
       );
     },
 
-    /**
-     * The chart: the segments of one stored width (an index range scan of one account and width, in order; a year
-     * of 4 h buckets is 69 rows), their buckets merged here in one pass (`groupsOfSegments`) into groups of
-     * `groupSeconds`, each with its last balance and equity and its lowest and highest equity.
-     */
+    points,
+
+    /** The same read with the columns' names and times as dates: what the tests compare with the samples folded. */
     async series(q: Queryable, accountId: string, width: number, groupSeconds: number): Promise<ChartPointRow[]> {
-      const stored = storedWidthFor(width);
-      const segments = await q.query<SegmentText>(
-        `select ${SEGMENT_SELECT}
-           from account_chart_segments
-          where account_id = $1 and width_seconds = $2
-          order by segment_start`,
-        [accountId, stored],
-      );
-      return groupsOfSegments(segments.map(segmentOfText), stored, width * 1000, groupSeconds * 1000).map((g) => ({
-        time: new Date(g.last_ms),
-        balance: g.balance,
-        equity: g.equity,
-        min_equity: g.equity_min,
-        max_equity: g.equity_max,
+      return (await points(q, accountId, width, groupSeconds)).map((p) => ({
+        time: new Date(p.time),
+        balance: p.balance,
+        equity: p.equity,
+        min_equity: p.minEquity,
+        max_equity: p.maxEquity,
       }));
     },
   };

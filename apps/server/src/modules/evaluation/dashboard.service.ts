@@ -76,19 +76,11 @@ export function createDashboardService(deps: {
   }
 
   async function readChart(account: EvaluatedAccount, state: EvaluationState, width: number, groupSeconds: number) {
-    const rows = await deps.chartRepository.series(db, account.id, width, groupSeconds);
-    if (rows.length === 0) {
-      const start = new Date(state.startTime).toISOString();
-      const b = state.initialBalance;
-      return [{ time: start, balance: b, equity: b, minEquity: b, maxEquity: b }];
-    }
-    return rows.map((r) => ({
-      time: r.time.toISOString(),
-      balance: r.balance,
-      equity: r.equity,
-      minEquity: r.min_equity,
-      maxEquity: r.max_equity,
-    }));
+    const points = await deps.chartRepository.points(db, account.id, width, groupSeconds);
+    if (points.length > 0) return points;
+    const start = new Date(state.startTime).toISOString();
+    const b = state.initialBalance;
+    return [{ time: start, balance: b, equity: b, minEquity: b, maxEquity: b }];
   }
 
   return {
