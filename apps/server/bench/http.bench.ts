@@ -17,7 +17,7 @@
  *   flock /work/.locks/heavy.lock npm run bench:api -w @portal/server
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a schema of its own, dropped at the end),
  * BENCH_PORT (default 47310; the bare route takes the next port), BENCH_SECONDS, BENCH_RUNS (default 3),
- * BENCH_PROFILE=1 (the portal writes a CPU profile into apps/server/bench/profiles/ on exit),
+ * BENCH_LOG_LEVEL (the portals' LOG_LEVEL, default warn), BENCH_PROFILE=1 (the portal writes a CPU profile into apps/server/bench/profiles/ on exit),
  * BENCH_BEFORE_MAIN=<path to another build's main.js> (a "before" portal from that build, on the same database, is
  * measured in the same runs, interleaved with this one: before, after, bare, then both at the fixed rate), started
  * with BENCH_BEFORE_FLAGS (node flags, default none). The portal runs with the node flags of package.json's `start`
@@ -197,7 +197,8 @@ try {
     DATABASE_URL: dbUrl.toString(),
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret,
-    LOG_LEVEL: 'warn',
+    // warn by default (nothing written for a 200); BENCH_LOG_LEVEL=info measures the access lines' cost.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     SEED_DEMO: 'false',
     // The database was seeded with the demo trader above: a production server runs with it only when told.
     ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',

@@ -234,7 +234,7 @@ export async function buildApp(options: BuildAppOptions) {
     observe,
     minSiteVersion: config.minSiteVersion,
     trustProxy: config.trustProxy,
-    logsRequests: options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel),
+    requestLog: options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel) ? app.log : undefined,
   }));
 
   // A closing app answers new requests 503 (Fastify's `return503OnClosing`): the fast path steps aside from then on.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerFactory, FastifyServerOptions } from 'fastify';
 import { SITE_VERSION_HEADER } from '@portal/contract';
 import type { BrandRow } from '../modules/brands/brand.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
@@ -33,8 +33,11 @@ type Deps = {
   observe: (method: string, route: string, status: number, seconds: number) => void;
   minSiteVersion: string | undefined;
   trustProxy: boolean;
-  /** whether the logger writes per-request lines (info or more): then every request goes through Fastify */
-  logsRequests: boolean;
+  /**
+   * The app's logger when it writes per-request lines (info or more): the fast path then writes Fastify's two
+   * lines itself (decision 035), the same fields through the same serializers and redaction.
+   */
+  requestLog: FastifyBaseLogger | undefined;
 };
 
 /** A path parameter the fast path takes as it is: an id, nothing to decode (anything else goes to Fastify). */
@@ -48,7 +51,7 @@ const PLAIN_ID = /^[0-9A-Za-z-]{1,64}$/;
  * trader), and the route's reply text from memory. It then writes the same status, body and headers as the route
  * (helmet's, the rate limit's, the content type, the request id, no-store) and counts the request in the
  * metrics. Anything else (another route or method, a query string, a miss, a refusal to decide, a limit reached,
- * a shared rate-limit store, a logger that writes per-request lines) returns false, untouched, for Fastify.
+ * a shared rate-limit store) returns false, untouched, for Fastify. At `info` it writes Fastify's two access lines.
  */
 export function createHotReads(deps: Deps) {
   const exact = new Map<string, HotRead>();
@@ -79,7 +82,7 @@ export function createHotReads(deps: Deps) {
 
   /** Answers the request and returns true, or returns false without touching anything. */
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET' || deps.logsRequests || !deps.rateLimit) return false;
+    if (req.method !== 'GET' || !deps.rateLimit) return false;
     const started = performance.now();
     const found = routeOf(req.url!);
     if (!found) return false;
@@ -101,6 +104,13 @@ export function createHotReads(deps: Deps) {
     const limit = deps.rateLimit.takeNow(`trader:${claims.userId}`);
     if (!limit) return false;
 
+    const reqId = randomUUID();
+    const log = deps.requestLog;
+    // Fastify's "incoming request" line: its child logger's reqId binding, the request through the `req` serializer.
+    log?.info(
+      { reqId, req: { method: 'GET', url: req.url!, host: headers.host, ip, socket: req.socket } },
+      'incoming request',
+    );
     res.writeHead(200, [
       ...helmet,
       'x-ratelimit-limit',
@@ -112,7 +122,7 @@ export function createHotReads(deps: Deps) {
       'content-type',
       JSON_TYPE,
       'x-request-id',
-      randomUUID(),
+      reqId,
       'cache-control',
       'no-store',
       'content-length',
@@ -120,7 +130,9 @@ export function createHotReads(deps: Deps) {
     ]);
     res.end(text);
     stats.served++;
-    deps.observe('GET', found.read.route, 200, (performance.now() - started) / 1000);
+    const elapsed = performance.now() - started;
+    log?.info({ reqId, res: { statusCode: 200 }, responseTime: elapsed }, 'request completed');
+    deps.observe('GET', found.read.route, 200, elapsed / 1000);
     return true;
   }
 
