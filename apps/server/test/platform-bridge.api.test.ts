@@ -271,7 +271,11 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     });
     const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', account.id))).data;
     expect(m).toMatchObject({ trades: 3, balance: 1_002_200, equity: 1_002_200 });
-    const history = await dashboard<AccountHistory>(t, carol, `${ApiPath.accountHistory}?traderAccountId=${account.id}`);
+    const history = await dashboard<AccountHistory>(
+      t,
+      carol,
+      `${ApiPath.accountHistory}?traderAccountId=${account.id}`,
+    );
     expect(history.data.items.map((i) => [i.dealId, i.net, i.openTime])).toEqual([
       [dealOf(third[1]!), 700, at(MON, hours(4))],
       [dealOf(second[1]!), -500, at(MON, hours(2))],
