@@ -20,14 +20,20 @@ export function timeStatements(db: Db) {
     t.ms.push(ms);
   };
   const keyOf = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 70);
-  const wrap = <Q extends Queryable>(q: Q, inside: { ms: number } | null): Q => ({
+  /**
+   * A statement sent while the previous one of its transaction is still running waits on the connection (ingestion
+   * sends several without waiting for each reply, decision 036): it is counted from the previous one's reply.
+   */
+  const wrap = <Q extends Queryable>(q: Q, inside: { ms: number; lastEnd: number } | null): Q => ({
     ...q,
     async query(sql: string, params?: readonly unknown[], options?: Parameters<Queryable['query']>[2]) {
-      const s = performance.now();
+      const sent = performance.now();
       try {
         return await q.query(sql, params, options);
       } finally {
-        const ms = performance.now() - s;
+        const end = performance.now();
+        const ms = end - Math.max(sent, inside?.lastEnd ?? 0);
+        if (inside) inside.lastEnd = end;
         if (recording) note(keyOf(sql), ms);
         if (inside) inside.ms += ms;
       }
@@ -41,7 +47,7 @@ export function timeStatements(db: Db) {
     listen: (channel, onNotify, onLost) => db.listen(channel, onNotify, onLost),
     close: () => db.close(),
     async transaction(fn) {
-      const inside = { ms: 0 };
+      const inside = { ms: 0, lastEnd: 0 };
       const s = performance.now();
       try {
         return await db.transaction((tx) => fn(wrap(tx, inside)));

@@ -237,3 +237,57 @@ describe('platform bridge: event times follow the server clock', () => {
     expect(Date.parse(m.dayResetsAt) - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
   });
 });
+
+describe('platform bridge: batches that overlap earlier ones', () => {
+  let t: TestApp;
+  let carol: Trader;
+  let account: Account;
+  beforeAll(async () => {
+    t = await createTestApp();
+    carol = await newTrader(t);
+    account = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    await startAccountAt(t, account, START);
+  });
+  afterAll(() => t.close());
+  const dealOf = (e: BridgeEvent) => (e.type === 'equitySnapshot' ? null : e.dealId);
+
+  it('applies only what is new, once, whether it repeats within the batch or an earlier one', async () => {
+    // Written together in one transaction (decision 036): events, positions, closed trades, state and chart.
+    const first = [...trade(MON, { profit: 2_000 }), snapshot(at(MON, hours(1)), 1_001_000)];
+    const second = [...trade(at(MON, hours(2)), { profit: -500 }), snapshot(at(MON, hours(3)), 1_001_400)];
+    const third = trade(at(MON, hours(4)), { profit: 700 });
+    expect(await pushOk(t, account, first)).toEqual({ accepted: 3, duplicates: 0, status: 1 });
+    // The previous batch again, the new one, and one of its events twice.
+    expect(await pushOk(t, account, [...first, ...second, second[1]!])).toEqual({
+      accepted: 3,
+      duplicates: 4,
+      status: 1,
+    });
+    // A replay of everything with the next trade in the middle.
+    expect(await pushOk(t, account, [...second, ...third, ...first])).toEqual({
+      accepted: 2,
+      duplicates: 6,
+      status: 1,
+    });
+    const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+    expect(m).toMatchObject({ trades: 3, balance: 1_002_200, equity: 1_002_200 });
+    const history = await dashboard<AccountHistory>(
+      t,
+      carol,
+      `${ApiPath.accountHistory}?traderAccountId=${account.id}`,
+    );
+    expect(history.data.items.map((i) => [i.dealId, i.net, i.openTime])).toEqual([
+      [dealOf(third[1]!), 700, at(MON, hours(4))],
+      [dealOf(second[1]!), -500, at(MON, hours(2))],
+      [dealOf(first[1]!), 2_000, MON],
+    ]);
+    const [rows] = await t.db.query<{ events: number; positions: number }>(
+      `select (select count(*)::int from account_events where account_id = $1) as events,
+              (select count(*)::int from account_positions where account_id = $1) as positions`,
+      [account.id],
+    );
+    expect(rows).toEqual({ events: 8, positions: 3 });
+    const chart = await dashboard<Chart>(t, carol, `${ApiPath.chart}?traderAccountId=${account.id}`);
+    expect(chart.data.points.at(-1)).toMatchObject({ balance: 1_002_200, equity: 1_002_200 });
+  });
+});

@@ -205,15 +205,33 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
       withClient(async (client, fail) => {
         await client.query('BEGIN');
         const committed: (() => void)[] = [];
+        // Statements called before the previous one answered (ingestion sends a batch's statements so, decision
+        // 036) go out in call order, each once the previous one has answered: the driver deprecates a query
+        // started while another runs on the same client. None goes out once the transaction is ending.
+        let previous: Promise<unknown> = Promise.resolve();
+        let ending = false;
+        const inOrder = <T>(run: () => Promise<T>): Promise<T> => {
+          const next = previous.then(() => {
+            if (ending) throw new Error('statement sent after its transaction ended');
+            return run();
+          });
+          previous = next.catch(() => undefined);
+          return next;
+        };
         try {
           const result = await fn({
-            query: (sql, params = [], options) => rows(client, sql, params, options),
+            query: <T>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) =>
+              inOrder(() => rows<T>(client, sql, params, options)),
             afterCommit: (f) => committed.push(f),
           });
+          await previous;
+          ending = true;
           await client.query('COMMIT');
           for (const f of committed) f();
           return result;
         } catch (error) {
+          ending = true;
+          await previous;
           // A lost connection has rolled back on its own (the server aborts it); one that cannot even roll back
           // is in an unknown state. Either is destroyed, not reused.
           if (isDatabaseUnavailable(error)) fail(error as Error);

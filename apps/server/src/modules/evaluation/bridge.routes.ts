@@ -11,6 +11,7 @@ import { Refusal } from '../../http/refusal.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { checkSignature } from '../../lib/signed-payload.ts';
+import { wellFormedBridgeBody } from './bridge-body.ts';
 import type { IngestionService } from './ingestion.service.ts';
 
 export const BRIDGE_SIGNATURE_HEADER = 'x-bridge-signature';
@@ -77,12 +78,14 @@ export function bridgeRoutes(deps: { ingestionService: IngestionService; secret:
         // no control character, as a compact push of 1,000 events usually cannot: decision 026).
         const controlAt = mayHoldControlCharacter(raw) ? findControlCharacter(json, 'body') : null;
         if (controlAt) throw controlCharacterRefusal(controlAt);
-        const parsed = bridgeEventsRequestSchema.safeParse(json);
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        // A well-formed body is checked by hand (bridge-body.ts, decision 036); anything else goes to the schema,
+        // which decides and names the issues.
+        const body = wellFormedBridgeBody(json) ?? bridgeEventsRequestSchema.safeParse(json);
+        if ('success' in body && !body.success) {
+          const issues = body.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
           return badRequest({ issues });
         }
-        const { platformId, login, events } = parsed.data;
+        const { platformId, login, events } = 'success' in body ? body.data : body;
         return { result: ResultCode.Ok, data: await deps.ingestionService.ingest(platformId, login, events) };
       },
     );

@@ -208,16 +208,21 @@ export function bucketsOfSegments(segments: readonly ChartSegment[], widthSecond
   return out;
 }
 
-/** Folds samples (in time order) into one row per (stored width, bucket), ready for one upsert. */
+/**
+ * Folds samples (in time order) into one row per (stored width, bucket), ready for one upsert: width by width,
+ * keyed by the bucket's start (a number, not a string built per sample and width: a batch of 1,000 events folds
+ * about 700 samples into six widths, decision 036).
+ */
 export function bucketsOf(samples: readonly ChartSample[]): BucketRow[] {
-  const rows = new Map<string, BucketRow>();
-  for (const s of samples) {
-    for (const width of STORED_WIDTHS_SECONDS) {
-      const start = Math.floor(s.time / (width * 1000)) * width * 1000;
-      const key = `${width}:${start}`;
-      const row = rows.get(key);
+  const out: BucketRow[] = [];
+  for (const width of STORED_WIDTHS_SECONDS) {
+    const widthMs = width * 1000;
+    const rows = new Map<number, BucketRow>();
+    for (const s of samples) {
+      const start = Math.floor(s.time / widthMs) * widthMs;
+      const row = rows.get(start);
       if (!row) {
-        rows.set(key, {
+        rows.set(start, {
           width_seconds: width,
           bucket_start: start,
           last_at: s.time,
@@ -236,8 +241,9 @@ export function bucketsOf(samples: readonly ChartSample[]): BucketRow[] {
         }
       }
     }
+    for (const row of rows.values()) out.push(row);
   }
-  return [...rows.values()];
+  return out;
 }
 
 /**

@@ -133,31 +133,33 @@ export function createChartRepository() {
         [accountId, numberArray(segments.map((t) => t.width)), numberArray(segments.map((t) => t.start))],
       );
       const before = new Map(stored.map((s) => [`${s.width_seconds}:${s.start_ms}`, segmentOfText(s)]));
-      const widths: number[] = [];
-      const starts: number[] = [];
-      const columns = Object.fromEntries(SEGMENT_ARRAYS.map((c) => [c, [] as number[]])) as Record<
+      // One row per segment, each column an array literal of the merged segment (text, cast by the insert): no
+      // regrouping of single buckets into arrays in the database (decision 036).
+      const columns = Object.fromEntries(SEGMENT_ARRAYS.map((c) => [c, [] as string[]])) as Record<
         SegmentArray,
-        number[]
+        string[]
       >;
       for (const t of segments) {
         const merged = mergeIntoSegment(before.get(`${t.width}:${t.start}`), t.start, t.fresh);
-        for (const k of SEGMENT_ARRAYS) columns[k].push(...merged[k]);
-        for (let i = 0; i < merged.slots.length; i++) {
-          widths.push(t.width);
-          starts.push(t.start);
-        }
+        for (const k of SEGMENT_ARRAYS) columns[k].push(numberArray(merged[k]));
       }
       await q.query(
         `insert into account_chart_segments as s (account_id, width_seconds, segment_start, slots, last_ms, balance,
                 equity, equity_min, equity_max)
-         select $1, x.width_seconds, to_timestamp(x.segment_ms / 1000.0), array_agg(x.slot order by x.slot),
-                ${SEGMENT_COLUMNS.map((c) => `array_agg(x.${c} order by x.slot)`).join(', ')}
-           from unnest($2::int4[], $3::float8[], $4::int2[], $5::float8[], $6::int4[], $7::int4[], $8::int4[],
-                $9::int4[]) as x(width_seconds, segment_ms, slot, last_ms, balance, equity, equity_min, equity_max)
-          group by x.width_seconds, x.segment_ms
+         select $1, x.width_seconds, to_timestamp(x.segment_ms / 1000.0), x.slots::int2[], x.last_ms::float8[],
+                ${SEGMENT_COLUMNS.slice(1)
+                  .map((c) => `x.${c}::int4[]`)
+                  .join(', ')}
+           from unnest($2::int4[], $3::float8[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                $9::text[]) as x(width_seconds, segment_ms, slots, last_ms, balance, equity, equity_min, equity_max)
          on conflict (account_id, width_seconds, segment_start) do update
             set ${SEGMENT_ARRAYS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-        [accountId, numberArray(widths), numberArray(starts), ...SEGMENT_ARRAYS.map((c) => numberArray(columns[c]))],
+        [
+          accountId,
+          numberArray(segments.map((t) => t.width)),
+          numberArray(segments.map((t) => t.start)),
+          ...SEGMENT_ARRAYS.map((c) => columns[c]),
+        ],
       );
     },
 

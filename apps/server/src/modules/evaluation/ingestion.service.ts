@@ -17,7 +17,7 @@ import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts
 import { accountPayload, type AccountChanges } from './account-changes.ts';
 import type { AccountEventsRepository, Position, RefusedEvent } from './account-events.repository.ts';
 import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.ts';
-import { bucketsOf, type ChartSample } from './chart-buckets.ts';
+import { bucketsOf, type BucketRow, type ChartSample } from './chart-buckets.ts';
 import type { ChartRepository } from './chart.repository.ts';
 import { scheduledTick, type EvaluationStarter } from './evaluation-start.ts';
 import type { EvaluationsRepository } from './evaluations.repository.ts';
@@ -25,6 +25,9 @@ import type { NewsSource } from './news-source.ts';
 import { createTransitions, type PhasePassedListener } from './transitions.ts';
 
 export type IngestResult = { accepted: number; duplicates: number; status: number };
+
+/** A state moved forward by the engine, and the chart buckets of the samples it passed through (null: none). */
+type Evolved = { state: EvaluationState; buckets: BucketRow[] | null };
 
 /** A batch with misdated events: refused, nothing stored (see `refuseMisdated`). */
 type Misdated = { account: EvaluatedAccount; refused: RefusedEvent[] };
@@ -163,14 +166,8 @@ export function createIngestionService(deps: {
     return { state, account: await accounts.lock(tx, known.id) };
   }
 
-  /** Applies events (in time order) to a locked state and writes everything that follows from them. */
-  async function advance(
-    tx: Queryable,
-    account: EvaluatedAccount,
-    state: EvaluationState,
-    batch: EvaluationEvent[],
-    context: EvaluationContext,
-  ): Promise<number> {
+  /** Applies events (in time order) to a state: the new state and the chart samples it passed through. */
+  function evolve(state: EvaluationState, batch: EvaluationEvent[], context: EvaluationContext): Evolved {
     let s = state;
     const samples: ChartSample[] = [];
     for (const event of batch) {
@@ -179,13 +176,21 @@ export function createIngestionService(deps: {
         samples.push({ time: s.time, balance: s.balance, equity: s.equity });
       }
     }
+    return { state: s, buckets: samples.length > 0 ? bucketsOf(samples) : null };
+  }
+
+  /** Writes everything that follows from an evolved state: state, summary, notification, chart, transition. */
+  async function persist(tx: Queryable, account: EvaluatedAccount, { state: s, buckets }: Evolved): Promise<number> {
     // State, account summary and the change notification in one statement (decision 026); the chart only when
-    // the batch moved balance or equity, the transition only on a verdict (transitions.ts).
-    const summary = samples.length > 0 ? { balance: s.balance, equity: s.equity } : null;
+    // the batch moved balance or equity, the transition only on a verdict (transitions.ts). The chart's read is
+    // sent right behind the save (one connection runs them in order), not after its reply (decision 036).
+    const summary = buckets ? { balance: s.balance, equity: s.equity } : null;
     const notify = accountPayload(account.id);
-    await evaluations.saveAndNotify(tx, account.id, s, scheduledTick(account, s), { summary, notify });
+    await Promise.all([
+      evaluations.saveAndNotify(tx, account.id, s, scheduledTick(account, s), { summary, notify }),
+      buckets ? chart.upsert(tx, account.id, buckets) : null,
+    ]);
     deps.accountChanges.notified(tx, account.id);
-    if (samples.length > 0) await chart.upsert(tx, account.id, bucketsOf(samples));
     return transitions.apply(tx, account, s);
   }
 
@@ -206,28 +211,33 @@ export function createIngestionService(deps: {
         const applied = inTimeOrder(stored.filter((e) => fresh.has(e.key)));
         const result = { accepted: applied.length, duplicates: batch.length - applied.length };
         if (applied.length === 0) return { ...result, status: account.status };
-        // The batch's deals added to their positions (one upsert), which gives every total the checks need.
-        const positions = await events.addToPositions(tx, account.id, applied);
-        refuseOverClose(positions, applied);
-        await events.insertClosedTrades(
-          tx,
-          account.id,
-          applied.filter((e) => e.type === 'dealClosed'),
-          new Map(positions.map((p) => [p.positionId, p])),
-        );
-        // An opening deal older than what was applied may complete closed trades stored before it.
-        await events.fillOpenings(
-          tx,
-          account.id,
-          applied.filter((e) => e.type === 'dealOpened' && e.time < state.time),
-        );
-        const status = await advance(
-          tx,
-          account,
+        // The batch's deals added to their positions (one upsert), which gives every total the checks need. The
+        // engine runs while PostgreSQL writes them (decision 036); a refusal below rolls both back.
+        const positionsWritten = events.addToPositions(tx, account.id, applied);
+        positionsWritten.catch(() => undefined); // awaited below; an engine fault first must not leave it unheard
+        const evolved = evolve(
           state,
           applied.map((e) => e.engine),
           newsContext(account, stored, news),
         );
+        const positions = await positionsWritten;
+        refuseOverClose(positions, applied);
+        // The rest is sent in order without waiting for each reply: the connection runs them one after another.
+        const [, , status] = await Promise.all([
+          events.insertClosedTrades(
+            tx,
+            account.id,
+            applied.filter((e) => e.type === 'dealClosed'),
+            new Map(positions.map((p) => [p.positionId, p])),
+          ),
+          // An opening deal older than what was applied may complete closed trades stored before it.
+          events.fillOpenings(
+            tx,
+            account.id,
+            applied.filter((e) => e.type === 'dealOpened' && e.time < state.time),
+          ),
+          persist(tx, account, evolved),
+        ]);
         return { ...result, status };
       });
       return 'refused' in outcome ? refuseMisdated(outcome.account, outcome.refused, now) : outcome;
@@ -243,7 +253,7 @@ export function createIngestionService(deps: {
         if (!due) return 0;
         const row = (await evaluations.lock(tx, due.account_id))!;
         const account = await accounts.lock(tx, due.account_id);
-        await advance(tx, account, row.state, [{ type: 'tick', time: due.due_ms }], {});
+        await persist(tx, account, evolve(row.state, [{ type: 'tick', time: due.due_ms }], {}));
         return 1;
       });
     },
