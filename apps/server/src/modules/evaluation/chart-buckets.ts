@@ -62,6 +62,11 @@ export type ChartSegment = {
   equity_max: number[];
 };
 
+/** A segment starting at `startMs` with no bucket yet. */
+export function emptySegment(startMs: number): ChartSegment {
+  return { start_ms: startMs, slots: [], last_ms: [], balance: [], equity: [], equity_min: [], equity_max: [] };
+}
+
 /** One bucket of a segment: its slot and its values. */
 export type SegmentBucket = {
   slot: number;
@@ -109,15 +114,7 @@ export function mergeIntoSegment(
       old.equity = b.equity;
     }
   }
-  const out: ChartSegment = {
-    start_ms: startMs,
-    slots: [],
-    last_ms: [],
-    balance: [],
-    equity: [],
-    equity_min: [],
-    equity_max: [],
-  };
+  const out = emptySegment(startMs);
   for (const b of [...bySlot.values()].sort((x, y) => x.slot - y.slot)) {
     out.slots.push(b.slot);
     out.last_ms.push(b.last_ms);

@@ -4,6 +4,7 @@ import { numbersOfList, readNumberList } from '../../db/number-list.ts';
 import { numberArray } from '../../db/sql-arrays.ts';
 import { isoTimes } from '../../lib/iso-times.ts';
 import {
+  emptySegment,
   foldGroups,
   mergeIntoSegment,
   SEGMENT_BUCKETS,
@@ -67,15 +68,7 @@ export function createChartRepository() {
       [accountId, stored],
     );
     const fold = foldGroups(stored, width * 1000, groupSeconds * 1000, rows.length * SEGMENT_BUCKETS);
-    const segment: ChartSegment = {
-      start_ms: 0,
-      slots: [],
-      last_ms: [],
-      balance: [],
-      equity: [],
-      equity_min: [],
-      equity_max: [],
-    };
+    const segment = emptySegment(0);
     for (const r of rows) {
       segment.start_ms = r.start_ms;
       for (const c of SEGMENT_COLUMNS) readNumberList(r[c], segment[c]);
