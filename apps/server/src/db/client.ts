@@ -226,7 +226,10 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
           });
           await previous;
           ending = true;
-          await client.query('COMMIT');
+          // A statement that failed unheard (never awaited) aborted the transaction; PostgreSQL then answers COMMIT
+          // with ROLLBACK and no error: that must not pass for committed.
+          const commit = await client.query('COMMIT');
+          if (commit.command === 'ROLLBACK') throw new Error('the transaction was rolled back at commit');
           for (const f of committed) f();
           return result;
         } catch (error) {
