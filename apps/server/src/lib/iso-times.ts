@@ -10,37 +10,17 @@ let scratch = Buffer.alloc(0);
 const dayPrefix = new Uint8Array(11);
 
 /**
- * `YYYY-MM-DDT` of a day counted from 1970-01-01 into `dayPrefix`: the proleptic Gregorian calendar in whole
- * numbers (H. Hinnant's days_from_civil inverted, counted from 0000-03-01 so a leap day ends its year), what
- * `toISOString` writes for the years 0000–9999, without a Date and its string for every day a reply spans.
+ * `YYYY-MM-DDT` of a day counted from 1970-01-01 into `dayPrefix`, from `toISOString` itself: once per day a reply
+ * spans (a year's chart at most 366), not once per time.
  */
 function writeDate(day: number): void {
-  const z = day + 719_468; // days since 0000-03-01
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097; // day of the 400-year era, 0 … 146,096
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)); // from March 1st
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-  dayPrefix[0] = 48 + Math.floor(y / 1000);
-  dayPrefix[1] = 48 + (Math.floor(y / 100) % 10);
-  dayPrefix[2] = 48 + (Math.floor(y / 10) % 10);
-  dayPrefix[3] = 48 + (y % 10);
-  dayPrefix[4] = 45; // '-'
-  dayPrefix[5] = 48 + Math.floor(m / 10);
-  dayPrefix[6] = 48 + (m % 10);
-  dayPrefix[7] = 45;
-  dayPrefix[8] = 48 + Math.floor(d / 10);
-  dayPrefix[9] = 48 + (d % 10);
-  dayPrefix[10] = 84; // 'T'
+  dayPrefix.set(Buffer.from(new Date(day * DAY_MS).toISOString().slice(0, 11), 'latin1'));
 }
 
 /**
  * Epoch-millisecond times as `new Date(t).toISOString()` writes them, many at once: a chart reply carries up to
  * 2,000, and `toISOString` took about 0.5 µs each, a third of the Node work of a cold 2,000-point chart read
- * (docs/decisions/037-chart-reply-without-garbage.md). Here each day's `YYYY-MM-DDT` is worked out once, the rest of each
+ * (docs/decisions/037-chart-reply-without-garbage.md). Here each day's `YYYY-MM-DDT` is taken once, the rest of each
  * time is written as ASCII digits into one buffer, read back as one string, and each time is a slice of it (no
  * Date and no string built piece by piece). Times outside the years 0000–9999 or not whole milliseconds go through
  * `toISOString`, which also throws for those it cannot write, as before.
