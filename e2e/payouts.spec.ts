@@ -106,6 +106,8 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   page,
   browser,
 }) => {
+  // The whole journey (sign-up, payout, the console's approval, certificates) takes 50–65 s on a loaded machine.
+  test.setTimeout(120_000);
   const { email, imported, account } = await fundedTraderWithProfit(page, 'payout');
   // Now: a position still open.
   const open = roundTrip(new Date(Date.now() - 60_000), 0, 30_000);
