@@ -21,7 +21,7 @@ type AdminOperator = {
   role: OperatorRole;
   totpEnrolled: boolean;
   mustChangePassword: boolean;
-  passwordExpiresAt: string | null;
+  oneTimeExpiresAt: string | null;
   disabledAt: string | null;
   liveSessions: number;
   brands: { code: string }[];
@@ -99,7 +99,7 @@ describe('the owner manages operators: reset, end sessions, disable, enable', ()
     expect(entry).toMatchObject({
       actor_id: owner.id,
       before: { totpEnrolled: true, mustChangePassword: false, liveSessions: 1 },
-      after: { totpEnrolled: false, mustChangePassword: true, liveSessions: 0, passwordExpiresAt: data.expiresAt },
+      after: { totpEnrolled: false, mustChangePassword: true, liveSessions: 0, oneTimeExpiresAt: data.expiresAt },
     });
     expect(JSON.stringify(entry)).not.toContain(data.oneTimePassword);
     // the enrolment after a reset works as the first one did

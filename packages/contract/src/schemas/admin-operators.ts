@@ -17,8 +17,8 @@ export const adminOperatorSchema = z.object({
   totpEnrolled: z.boolean(),
   /** a one-time password is set: it must be changed at the next sign-in */
   mustChangePassword: z.boolean(),
-  /** when that one-time password stops working, if one is set */
-  passwordExpiresAt: z.string().nullable(),
+  /** when that one-time password stops working, if one is set (not named "password…": not a credential) */
+  oneTimeExpiresAt: z.string().nullable(),
   disabledAt: z.string().nullable(),
   /** sessions not revoked nor past their absolute end */
   liveSessions: z.number().int(),

@@ -88,9 +88,9 @@ export default function OperatorScreen() {
             { label: t('operators.brands'), value: brandsText(operator) },
             { label: t('operators.state'), value: <OperatorStateBadge operator={operator} /> },
             operator.disabledAt !== null && { label: t('operators.disabledAt'), value: f.when(operator.disabledAt) },
-            operator.passwordExpiresAt !== null && {
-              label: t('operators.passwordExpiresAt'),
-              value: f.when(operator.passwordExpiresAt),
+            operator.oneTimeExpiresAt !== null && {
+              label: t('operators.oneTimeExpiresAt'),
+              value: f.when(operator.oneTimeExpiresAt),
             },
             {
               label: t('operators.totp'),

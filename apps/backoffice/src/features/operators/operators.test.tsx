@@ -23,7 +23,7 @@ const SUPPORT: AdminOperator = {
   brands: [BRANDS[0]!],
   totpEnrolled: true,
   mustChangePassword: false,
-  passwordExpiresAt: null,
+  oneTimeExpiresAt: null,
   disabledAt: null,
   liveSessions: 2,
   createdAt: '2026-11-01T10:00:00Z',

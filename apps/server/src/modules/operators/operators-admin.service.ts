@@ -18,7 +18,7 @@ const toOperator = (r: OperatorListRow, brands: readonly Brand[]) => ({
   brands: [...brands],
   totpEnrolled: !!r.totp_enabled_at,
   mustChangePassword: r.must_change_password,
-  passwordExpiresAt: r.password_expires_at?.toISOString() ?? null,
+  oneTimeExpiresAt: r.password_expires_at?.toISOString() ?? null,
   disabledAt: r.disabled_at?.toISOString() ?? null,
   liveSessions: r.live_sessions,
   createdAt: r.created_at.toISOString(),
@@ -29,7 +29,7 @@ export type AdminOperator = ReturnType<typeof toOperator>;
 const auditState = (o: AdminOperator) => ({
   totpEnrolled: o.totpEnrolled,
   mustChangePassword: o.mustChangePassword,
-  passwordExpiresAt: o.passwordExpiresAt,
+  oneTimeExpiresAt: o.oneTimeExpiresAt,
   disabledAt: o.disabledAt,
   liveSessions: o.liveSessions,
 });
