@@ -34,7 +34,7 @@ test('trades pushed by the bridge show on the dashboard without a reload', async
 // Four trading days on a running server whose clock cannot move: the account is imported with its real start
 // five days back (as an account migrated from another platform), and the bridge replays its past days.
 test('the target reached with the minimum days passes phase 1 and opens phase 2', async ({ page }) => {
-  const email = newEmail('pass');
+  const email = newEmail('evaluated');
   await signUpThroughScreens(page, email);
   const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
   const start = Date.now() - 5 * DAY;

@@ -34,6 +34,7 @@ describe('the back office authorises every call by role or key, and by brand', (
     },
     'audit.read': async (c) => (await adminCall(t, 'GET', ApiPath.adminAudit, c)).status,
     'apiKeys.manage': async (c) => (await adminCall(t, 'GET', ApiPath.adminApiKeys, c)).status,
+    'operators.manage': async (c) => (await adminCall(t, 'GET', ApiPath.adminOperators, c)).status,
   };
 
   beforeAll(async () => {

@@ -119,6 +119,12 @@ export function expectTooMany(r: Reply, maxWait?: number) {
 }
 
 /** Asserts an HTTP 400 refusal with result -200 (optionally naming a field among its issues). */
+/** A new password refused by the server's screening: 400/-200 naming the field and the rule's translation key. */
+export function expectWeakPassword(r: Reply, field: string, kind: 'Common' | 'Context') {
+  expectInvalid(r, field);
+  expect((r.data as { issues: unknown[] }).issues).toEqual([{ path: field, message: `validation.password${kind}` }]);
+}
+
 export function expectInvalid(r: Reply, field?: string) {
   expect(r.status).toBe(400);
   expect(r.result).toBe(ResultCode.RequestIsNotValid);

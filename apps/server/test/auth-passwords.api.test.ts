@@ -7,6 +7,7 @@ import {
   expectInvalid,
   expectToken,
   expectTooMany,
+  expectWeakPassword,
   mailsOf,
   nextIp,
   post,
@@ -59,6 +60,15 @@ describe('ForgotPassword and ResetPasswordWithCode', () => {
     expect(await reset(s.email, code, s.password)).toMatchObject({ status: 200, result: -22 });
     expect((await reset(s.email, code, NEW_PASSWORD)).result).toBe(0);
     expect((await reset(s.email, code, 'Y3t#Another1')).result).toBe(-72); // now spent
+  });
+
+  it('a common password or one holding a context word answers 400/-200 and does not spend the code', async () => {
+    const s = await signUp(t);
+    const code = await resetCodeFor(s.email);
+    expectWeakPassword(await reset(s.email, code, 'Iloveyou1!'), 'newPassword', 'Common');
+    expectWeakPassword(await reset(s.email, code, 'Ch4llenge#Blue7'), 'newPassword', 'Context');
+    expect((await signIn(t, s.email, s.password)).result).toBe(0);
+    expect((await reset(s.email, code, NEW_PASSWORD)).result).toBe(0);
   });
 
   it('a reset ends every session, mails the trader, and the new password signs in', async () => {
@@ -149,6 +159,15 @@ describe('ChangePassword', () => {
     expect((await signIn(t, s.email, s.password)).result).toBe(0);
     expect((await signIn(t, s.email, NEW_PASSWORD)).result).toBe(-1);
     expectInvalid(await change(s.token, s.password, 'weakpassword'), 'newPassword');
+  });
+
+  it('refuses a common password or one holding a context word (400/-200) and keeps the password', async () => {
+    const s = await signUp(t);
+    expectWeakPassword(await change(s.token, s.password, 'Football#1'), 'newPassword', 'Common');
+    expectWeakPassword(await change(s.token, s.password, 'NorthwindFunded!1'), 'newPassword', 'Context');
+    expectWeakPassword(await change(s.token, s.password, 'Pr0p#Trading9'), 'newPassword', 'Context');
+    expect((await signIn(t, s.email, s.password)).result).toBe(0);
+    expect((await mailsOf(t, s.email)).map((m) => m.kind)).not.toContain('passwordChanged');
   });
 
   it('answers -22 for the current password or one of the earlier ones', async () => {

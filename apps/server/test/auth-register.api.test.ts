@@ -6,6 +6,7 @@ import {
   codeOf,
   expectInvalid,
   expectToken,
+  expectWeakPassword,
   expectTooMany,
   mailsOf,
   nextIp,
@@ -34,6 +35,21 @@ describe('Register v1 and v2', () => {
     const row = await userRow(t, email);
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(row?.email_verified_at).toBeNull();
+  });
+
+  it('refuses a common password, or one holding the brand, the e-mail or a name (400/-200), and writes nothing', async () => {
+    const email = uniqueEmail('weakreg');
+    const v2 = (password: string, o: Record<string, unknown> = {}) =>
+      post(t, ApiPath.registerV2, { ...registerBody(email, password), countryOfRegistration: 'DE', ...o });
+    expectWeakPassword(await register(t, email, 'Password123!'), 'password', 'Common');
+    expectWeakPassword(await register(t, email, 'P@ssw0rd#2026'), 'password', 'Common');
+    expectWeakPassword(await register(t, email, 'Northwind#Funded7'), 'password', 'Context');
+    expectWeakPassword(await register(t, email, 'My#Funded99x'), 'password', 'Context');
+    expectWeakPassword(await register(t, email, 'WeakReg#2026'), 'password', 'Context');
+    expectWeakPassword(await v2('Zephyrine#2026', { firstName: 'Zephyrine' }), 'password', 'Context');
+    expect(await userRow(t, email)).toBeUndefined();
+    expect(await mailsOf(t, email)).toEqual([]);
+    expect((await register(t, email, 'Gr3tch#Blue9x')).result).toBe(0);
   });
 
   it('v2 also records country and phone, normalised', async () => {

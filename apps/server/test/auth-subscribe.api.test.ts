@@ -6,6 +6,7 @@ import {
   codeOf,
   expectInvalid,
   expectToken,
+  expectWeakPassword,
   expectTooMany,
   mailsOf,
   post,
@@ -17,7 +18,7 @@ import {
 } from './auth-helpers.ts';
 import { catalogue, findPackage } from './buying-helpers.ts';
 
-const GUEST_PASSWORD = 'Gu3st#Password';
+const GUEST_PASSWORD = 'Visit0r#Passw0rd';
 
 describe('Subscribe: a guest buys before having an account', () => {
   let t: TestApp;
@@ -101,6 +102,8 @@ describe('Subscribe: a guest buys before having an account', () => {
     const code = await codeOf(t, email, 'subscribe');
     expectInvalid(await verify(t, email, code), 'password');
     expectInvalid(await verify(t, email, code, { password: 'weak' }), 'password');
+    expectWeakPassword(await verify(t, email, code, { password: 'Qwerty123!' }), 'password', 'Common');
+    expectWeakPassword(await verify(t, email, code, { password: 'Northwind#Funded7' }), 'password', 'Context');
     const v = await verify(t, email, code, { password: GUEST_PASSWORD });
     expect(v).toMatchObject({ status: 200, result: 0 });
     await expectToken(t, v.data.token, 0);

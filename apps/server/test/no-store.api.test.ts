@@ -4,6 +4,7 @@ import { replyCarriesCredentials } from '../src/http/no-store.ts';
 import { call, createTestApp, DEMO_TRADER, latestCode, uniqueEmail, type Reply, type TestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
+import { adminCall, newOperator, signedInOperator } from './admin-helpers.ts';
 
 /**
  * Replies that carry a token, a password or a secret are never cached (docs/decisions/004-auth-tokens.md).
@@ -18,6 +19,7 @@ const CREDENTIAL_ROUTES = [
   `GET ${ApiPath.platformRedirectUrl}`,
   `POST ${ApiPath.proofOfIdentity}`,
   `POST ${ApiPath.proofOfAddress}`,
+  `POST ${ApiPath.adminOperatorReset}`,
 ];
 
 const expectNoStore = (r: Pick<Reply, 'headers'>) => expect(r.headers['cache-control']).toBe('no-store');
@@ -114,6 +116,14 @@ describe('Cache-Control: no-store on every reply carrying credentials', () => {
       const r = await call(t, 'POST', path, { ...as(trader), body: { country: 'DE', processId: 'p-1' } });
       check(`POST ${path}`, r);
     }
+  });
+
+  it('an owner’s reset of an operator (the one-time password)', async () => {
+    const owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    const target = await newOperator(t, 'support');
+    const r = await adminCall(t, 'POST', ApiPath.adminOperatorReset.replace(':id', target.id), { agent: owner });
+    expect(r.result).toBe(0);
+    check(`POST ${ApiPath.adminOperatorReset}`, r);
   });
 
   it('the list is complete: every documented reply with a token, password or secret field is in it', async () => {

@@ -285,6 +285,22 @@ describe('operators sign in with a password and TOTP', () => {
       body: { oldPassword: op.password, newPassword: 'weak' },
     });
     expect([weak.status, weak.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    // common passwords and context words (every brand's name and code, the e-mail's local part) are refused too
+    for (const [newPassword, message] of [
+      ['Letmein#1', 'validation.passwordCommon'],
+      ['Aurora#Capital9', 'validation.passwordContext'],
+      [`${op.email.split('.')[0]}#Zz9`, 'validation.passwordContext'],
+    ]) {
+      const refused = await adminCall(t, 'POST', ApiPath.adminChangePassword, {
+        agent,
+        body: { oldPassword: op.password, newPassword },
+      });
+      expect([refused.status, refused.result, refused.data], newPassword).toEqual([
+        400,
+        ResultCode.RequestIsNotValid,
+        { issues: [{ path: 'newPassword', message }] },
+      ]);
+    }
     const changed = await adminCall(t, 'POST', ApiPath.adminChangePassword, {
       agent,
       body: { oldPassword: op.password, newPassword: 'Brand#New2026' },

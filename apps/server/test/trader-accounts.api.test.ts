@@ -144,7 +144,7 @@ describe('a guest buys through Subscribe', () => {
     expect(sub.result).toBe(ResultCode.Ok);
     const code = await latestCode(t, email);
     const v = await call<{ token: string }>(t, 'POST', ApiPath.verifyEmailWithCode, {
-      body: { email, code, password: 'Gu3st#Passw0rd' },
+      body: { email, code, password: 'Visit0r#Passw0rd' },
       ip: '10.9.9.9',
     });
     expect(v.result).toBe(ResultCode.Ok);

@@ -60,6 +60,13 @@ export const ApiPath = {
   adminAudit: '/api/admin/v1/audit',
   adminApiKeys: '/api/admin/v1/ApiKeys',
   adminApiKeyRevoke: '/api/admin/v1/ApiKeys/:id/revoke',
+  /** Ours: the owner's operator management (decision 044). */
+  adminOperators: '/api/admin/v1/Operators',
+  adminOperator: '/api/admin/v1/Operators/:id',
+  adminOperatorReset: '/api/admin/v1/Operators/:id/reset',
+  adminOperatorEndSessions: '/api/admin/v1/Operators/:id/end-sessions',
+  adminOperatorDisable: '/api/admin/v1/Operators/:id/disable',
+  adminOperatorEnable: '/api/admin/v1/Operators/:id/enable',
   adminTraderAccount: '/api/admin/v1/TraderAccount/:id',
   /** Ours: a firm blocks an account (SPEC §4 statuses 15-18) or lifts the block. */
   adminTraderAccountStatus: '/api/admin/v1/TraderAccount/:id/status',

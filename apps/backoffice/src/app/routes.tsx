@@ -134,6 +134,16 @@ export function buildRoutes(): RouteObject[] {
                   'apiKeys.manage',
                   screen(() => import('../features/api-keys/api-keys-screen.tsx')),
                 ),
+                section(
+                  '/operators',
+                  'operators.manage',
+                  screen(() => import('../features/operators/operators-screen.tsx')),
+                ),
+                section(
+                  '/operators/:id',
+                  'operators.manage',
+                  screen(() => import('../features/operators/operator-screen.tsx')),
+                ),
                 { path: '*', element: <Navigate to="/" replace /> },
               ],
             },

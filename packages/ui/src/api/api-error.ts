@@ -10,11 +10,22 @@ export class ApiError extends Error {
     super(`API result ${result}`);
   }
 
-  /** The translation key of the message a trader sees (`errors.<Name>`). */
+  /**
+   * The translation key of the message a trader sees (`errors.<Name>`); for a request refused as not valid (-200)
+   * with one field rule the server alone can check (a common password), that rule's `validation.*` text.
+   */
   get messageKey(): string {
     if (this.httpStatus === 429) return 'errors.tooManyRequests';
-    return `errors.${resultCodeName(this.result) ?? 'SomethingWentWrong'}`;
+    return serverRuleKey(this) ?? `errors.${resultCodeName(this.result) ?? 'SomethingWentWrong'}`;
   }
+}
+
+/** The `validation.*` key of a -200 refusal's single issue, if it has one (`{ issues: [{ path, message }] }`). */
+function serverRuleKey(error: ApiError): string | null {
+  if (error.result !== ResultCode.RequestIsNotValid) return null;
+  const issues = (error.data as { issues?: { message?: unknown }[] } | null)?.issues;
+  const message = issues?.length === 1 ? issues[0]?.message : undefined;
+  return typeof message === 'string' && message.startsWith('validation.') ? message : null;
 }
 
 export const somethingWentWrong = () => new ApiError(ResultCode.SomethingWentWrong);

@@ -94,6 +94,20 @@ describe('ApiError helpers', () => {
     });
   });
 
+  it('tells a -200 refusal by its one field rule (a common password), else as not valid', () => {
+    const rule = (message: string) => ({ issues: [{ path: 'newPassword', message }] });
+    expect(new ApiError(-200, rule('validation.passwordCommon'), 400).messageKey).toBe('validation.passwordCommon');
+    expect(errorKeyOf(serializeApiError(new ApiError(-200, rule('validation.passwordContext'), 400)))).toBe(
+      'validation.passwordContext',
+    );
+    expect(new ApiError(-200, rule('Invalid input'), 400).messageKey).toBe('errors.RequestIsNotValid');
+    expect(
+      new ApiError(-200, { issues: [rule('validation.required').issues[0], rule('validation.email').issues[0]] }, 400)
+        .messageKey,
+    ).toBe('errors.RequestIsNotValid');
+    expect(new ApiError(-22, rule('validation.passwordCommon')).messageKey).toBe('errors.PasswordUsedBefore');
+  });
+
   it('errorKeyOf reads an ApiError, a serialised one, or falls back', () => {
     expect(errorKeyOf(new ApiError(-73))).toBe('errors.InvalidDiscountCode');
     expect(errorKeyOf(serializeApiError(new ApiError(-22)))).toBe('errors.PasswordUsedBefore');

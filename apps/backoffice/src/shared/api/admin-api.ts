@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   ApiPath,
   type AuditEntry,
+  type adminOperatorSchema,
+  type adminOperatorResetSchema,
   type AuditQuery,
   type adminAccountSchema,
   type adminAccountStatusSchema,
@@ -63,6 +65,20 @@ export const apiKeysApi = {
   create: (body: { name: string; brandIds: string[] | null; actions: string[] }) =>
     adminPost<CreatedApiKey>(ApiPath.adminApiKeys, body),
   revoke: (id: string) => adminPost<ApiKey>(pathOf(ApiPath.adminApiKeyRevoke, { id })),
+};
+
+export type AdminOperator = z.infer<typeof adminOperatorSchema>;
+export type OperatorReset = z.infer<typeof adminOperatorResetSchema>;
+
+/** The owner's operator management (operators.manage, decision 044). */
+export const operatorsApi = {
+  list: () => adminGet<{ items: AdminOperator[] }>(ApiPath.adminOperators),
+  get: (id: string) => adminGet<AdminOperator>(pathOf(ApiPath.adminOperator, { id })),
+  reset: (id: string) => adminPost<OperatorReset>(pathOf(ApiPath.adminOperatorReset, { id })),
+  endSessions: (id: string) =>
+    adminPost<{ operator: AdminOperator; ended: number }>(pathOf(ApiPath.adminOperatorEndSessions, { id })),
+  disable: (id: string) => adminPost<AdminOperator>(pathOf(ApiPath.adminOperatorDisable, { id })),
+  enable: (id: string) => adminPost<AdminOperator>(pathOf(ApiPath.adminOperatorEnable, { id })),
 };
 
 export const accountsApi = {

@@ -27,9 +27,11 @@ describe('the menu by role', () => {
       'calendar',
       'audit',
       'apiKeys',
+      'operators',
     ]);
   });
-  it('hides API keys from a brand admin', () => {
+  it('hides API keys and operators from a brand admin', () => {
+    expect(labels('brand_admin')).not.toContain('operators');
     expect(labels('brand_admin')).not.toContain('apiKeys');
     expect(labels('brand_admin')).toContain('audit');
   });

@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/calendar', labelKey: 'nav.calendar', action: 'calendar.import', available: true },
   { path: '/audit', labelKey: 'nav.audit', action: 'audit.read', available: true },
   { path: '/api-keys', labelKey: 'nav.apiKeys', action: 'apiKeys.manage', available: true },
+  { path: '/operators', labelKey: 'nav.operators', action: 'operators.manage', available: true },
 ];
 
 /** The sections an operator with these actions sees, in menu order. */

@@ -14,7 +14,8 @@ import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { DUMMY_HASH_INPUT, type PasswordHasher } from './password-hasher.ts';
-import type { RequestContext } from './request-context.ts';
+import { refuseWeakPassword } from './password-screening.ts';
+import { passwordContext, type RequestContext } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -47,6 +48,8 @@ export function createAuthService(deps: {
       if (input.countryOfRegistration && ctx.brand.disabled_countries.includes(input.countryOfRegistration)) {
         refuse(ResultCode.CountryRestriction);
       }
+      const names = [input.firstName, input.lastName];
+      await refuseWeakPassword(input.password, { brands: [ctx.brand], email: input.email, names }, 'password');
       const passwordHash = await deps.hasher.hash(input.password);
       await deps.db.transaction(async (tx) => {
         const fields = {
@@ -94,6 +97,7 @@ export function createAuthService(deps: {
       }
       // The code proves the mailbox, so on this still unproven account a password sent with it wins over one
       // set by whoever registered the e-mail meanwhile (else a stranger could pre-set a guest's password).
+      if (input.password) await refuseWeakPassword(input.password, passwordContext(ctx, user), 'password');
       const passwordHash = input.password ? await deps.hasher.hash(input.password) : null;
       const outcome = await deps.db.transaction(async (tx) => {
         const check = await deps.codesService.check(tx, user.id, 'verify_email', input.code);

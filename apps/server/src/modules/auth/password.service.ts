@@ -8,7 +8,8 @@ import type { CodesService } from './codes.service.ts';
 import type { LoginGuard } from './login-guard.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { wasUsedBefore } from './password-policy.ts';
-import type { RequestContext } from './request-context.ts';
+import { refuseWeakPassword } from './password-screening.ts';
+import { passwordContext, type RequestContext } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -55,6 +56,7 @@ export function createPasswordService(deps: {
         if (check !== 'ok') return check;
         // Thrown inside the transaction: the code is not spent, so the trader can pick another password.
         if (await wasUsedBefore(tx, deps, user.id, input.newPassword)) throw new Refusal(ResultCode.PasswordUsedBefore);
+        await refuseWeakPassword(input.newPassword, passwordContext(ctx, user), 'newPassword');
         await users.setPassword(tx, user.id, passwordHash);
         await users.markEmailVerified(tx, user.id); // the code proved the mailbox
         await deps.sessionsService.endOthers(tx, user.id, null, 'password reset');
@@ -88,6 +90,8 @@ export function createPasswordService(deps: {
       await deps.db.transaction(async (tx) => {
         await users.findById(tx, ctx.brand.id, user.id, true); // one change at a time per trader
         if (await wasUsedBefore(tx, deps, user.id, input.newPassword)) refuse(ResultCode.PasswordUsedBefore);
+        // After the history: the current password is told as used before (-22), however weak.
+        await refuseWeakPassword(input.newPassword, passwordContext(ctx, user), 'newPassword');
         await users.setPassword(tx, user.id, passwordHash);
         await deps.sessionsService.endOthers(tx, user.id, auth.sessionId, 'password changed');
         await deps.mailer.queue(tx, ctx, user, 'passwordChanged');

@@ -16,6 +16,7 @@ import { apiKeysRoutes } from './api-keys.routes.ts';
 import { adminKycRoutes } from '../kyc/admin-kyc.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { operatorAuthRoutes } from './operator-auth.routes.ts';
+import { operatorsAdminRoutes } from './operators-admin.routes.ts';
 
 /**
  * Everything under /api/admin/v1, in one encapsulated plugin: cookies are parsed here only, so the traders'
@@ -35,6 +36,9 @@ export function adminApi(services: Services) {
     );
     await app.register(auditRoutes({ db, auditRepository: services.admin.auditRepository, requireOperator }));
     await app.register(apiKeysRoutes({ apiKeysService: services.admin.apiKeysService, requireOperator }));
+    await app.register(
+      operatorsAdminRoutes({ operatorsAdminService: services.admin.operatorsAdminService, requireOperator }),
+    );
     await app.register(adminRoutes({ accountAdminService: services.accountAdminService, requireOperator }));
     const adminConsole = services.adminConsole;
     await app.register(

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { LoginGuard } from '../auth/login-guard.ts';
 import { DUMMY_HASH_INPUT, type PasswordHasher } from '../auth/password-hasher.ts';
+import { refuseWeakPassword } from '../auth/password-screening.ts';
 import { forbidden } from './admin-caller.ts';
 import type { Audit } from './audit.ts';
 import type { OperatorSessionRow } from './operator-sessions.repository.ts';
@@ -232,6 +233,9 @@ export function createOperatorAuthService(deps: {
       }
       await attempt.succeeded();
       if (await deps.hasher.verify(o.password_hash, input.newPassword)) return refuse(ResultCode.PasswordUsedBefore);
+      // An operator works for every brand they see: all brands' names and codes are context words.
+      const brands = await operators.brands(db, null);
+      await refuseWeakPassword(input.newPassword, { brands, email: o.email, names: [] }, 'newPassword');
       const hash = await deps.hasher.hash(input.newPassword);
       await db.transaction(async (tx) => {
         await operators.setPassword(tx, o.id, hash, clock.now());

@@ -70,12 +70,15 @@ export function createOperatorSessionsRepository() {
         now,
       ]);
     },
-    async revokeAllOf(q: Queryable, operatorId: string, now: Date, except?: string): Promise<void> {
-      await q.query(
+    /** Ends the operator's sessions (but `except`); how many were live, i.e. not yet revoked nor past their end. */
+    async revokeAllOf(q: Queryable, operatorId: string, now: Date, except?: string): Promise<number> {
+      const rows = await q.query<{ live: boolean }>(
         `update operator_sessions set revoked_at = $2
-          where operator_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)`,
+          where operator_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)
+          returning expires_at > $2 as live`,
         [operatorId, now, except ?? null],
       );
+      return rows.filter((r) => r.live).length;
     },
   };
 }

@@ -18,6 +18,12 @@ export type OperatorRow = {
 const COLUMNS = `id, email, password_hash, role, must_change_password, totp_secret_sealed, totp_enabled_at,
   totp_last_step, disabled_at, password_expires_at`;
 
+/** An operator as the owner's list shows them: no secret, with the count of their live sessions. */
+export type OperatorListRow = Omit<OperatorRow, 'password_hash' | 'totp_secret_sealed' | 'totp_last_step'> & {
+  created_at: Date;
+  live_sessions: number;
+};
+
 /** Operators, their brands and recovery codes (SQL only; decisions live in the services). */
 export function createOperatorsRepository() {
   return {
@@ -33,6 +39,42 @@ export function createOperatorsRepository() {
         [id],
       );
       return rows[0];
+    },
+    /** Every operator, or the one of `id`, by e-mail; live sessions are those not revoked nor past their end. */
+    async list(q: Queryable, now: Date, id: string | null = null): Promise<OperatorListRow[]> {
+      return q.query<OperatorListRow>(
+        `select o.id, o.email, o.role, o.must_change_password, o.totp_enabled_at, o.disabled_at,
+                o.password_expires_at, o.created_at,
+                (select count(*)::int from operator_sessions s
+                  where s.operator_id = o.id and s.revoked_at is null and s.expires_at > $1) as live_sessions
+           from operators o where $2::uuid is null or o.id = $2::uuid order by o.email`,
+        [now, id],
+      );
+    },
+    /** The brands of the operators given (not of owners, who have every brand and none listed). */
+    async brandsOf(q: Queryable, ids: readonly string[]) {
+      return q.query<{ operator_id: string; id: string; code: string; name: string }>(
+        `select ob.operator_id, b.id, b.code, b.name from operator_brands ob join brands b on b.id = ob.brand_id
+          where ob.operator_id = any($1::uuid[]) order by b.code`,
+        [ids],
+      );
+    },
+    /**
+     * The owner's reset (decision 044): a new one-time password that expires, the second factor and the recovery
+     * codes gone, so the next sign-in enrols TOTP again.
+     */
+    async resetCredentials(q: Queryable, id: string, hash: string, expiresAt: Date, now: Date): Promise<void> {
+      await q.query(
+        `update operators set password_hash = $2, must_change_password = true, password_expires_at = $3,
+                totp_secret_sealed = null, totp_enabled_at = null, totp_last_step = null, updated_at = $4
+          where id = $1`,
+        [id, hash, expiresAt, now],
+      );
+      await q.query('delete from operator_recovery_codes where operator_id = $1', [id]);
+    },
+    /** Disables (a date) or enables (null) an operator. */
+    async setDisabled(q: Queryable, id: string, disabledAt: Date | null, now: Date): Promise<void> {
+      await q.query('update operators set disabled_at = $2, updated_at = $3 where id = $1', [id, disabledAt, now]);
     },
     async brandIdsOf(q: Queryable, id: string): Promise<string[]> {
       const rows = await q.query<{ brand_id: string }>(

@@ -13,6 +13,7 @@ import { createAudit } from './audit.ts';
 import { createOperatorAuthService } from './operator-auth.service.ts';
 import { createOperatorSessionsRepository } from './operator-sessions.repository.ts';
 import { createOperatorSessionsService } from './operator-sessions.service.ts';
+import { createOperatorsAdminService } from './operators-admin.service.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
 import { createRecoveryCodeHashes } from './recovery-codes.ts';
 
@@ -45,6 +46,14 @@ export function createAdminServices(deps: {
     operatorsRepository,
     sessions,
     apiKeysService,
+    operatorsAdminService: createOperatorsAdminService({
+      db,
+      operatorsRepository,
+      sessions,
+      hasher: deps.hasher,
+      audit,
+      clock,
+    }),
     operatorAuthService: createOperatorAuthService({
       db,
       operatorsRepository,

@@ -115,6 +115,15 @@ describe('sign up', () => {
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
+  it('shows the server’s refusal of a password holding the brand or a name (400/-200)', async () => {
+    const weak = { issues: [{ path: 'password', message: 'validation.passwordContext' }] };
+    onPost(ApiPath.registerV2, () => envelope(-200, weak, 400));
+    renderScreen(route, '/sign-up', { brand });
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password must not contain the brand, your name');
+  });
+
   it('shows the country restriction (-11)', async () => {
     onPost(ApiPath.registerV2, () => envelope(-11));
     renderScreen(route, '/sign-up', { brand });

@@ -39,6 +39,16 @@ describe('security: change password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it.each([
+    ['validation.passwordCommon', 'This password is too common. Choose one that is harder to guess.'],
+    ['validation.passwordContext', 'The password must not contain the brand, your name, your e-mail'],
+  ])('shows the server’s refusal of a weak password (400/-200, %s)', async (message, text) => {
+    on('post', ApiPath.changePassword, () => envelope(-200, { issues: [{ path: 'newPassword', message }] }, 400));
+    renderScreen(route);
+    await change();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it('checks that the new password meets the rules and is confirmed', async () => {
     const bodies = on('post', ApiPath.changePassword, () => envelope(0));
     renderScreen(route);

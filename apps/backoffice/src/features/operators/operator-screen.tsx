@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Dialog } from '@portal/ui/widgets/dialog.tsx';
+import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { operatorsApi, type OperatorReset } from '../../shared/api/admin-api.ts';
+import { useLoad } from '../../shared/api/use-load.ts';
+import { useFormat } from '../../shared/format/format.ts';
+import { useOperator } from '../../shared/session/session.tsx';
+import { useToast } from '../../shared/toast/toasts.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { PageNotReady } from '../../shared/ui/list-states.tsx';
+import { Facts, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
+import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
+
+type Action = 'reset' | 'endSessions' | 'disable' | 'enable';
+
+/**
+ * An operator's record with the owner's actions, each after a confirmation: reset (the one-time password shown
+ * once, to hand over after proving who asks, out of band), end the sessions, disable or enable. None on oneself.
+ */
+export default function OperatorScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const me = useOperator();
+  const f = useFormat();
+  const notify = useToast();
+  const brandsText = useBrandsText();
+  const [confirm, setConfirm] = useState<Action | null>(null);
+  const [issued, setIssued] = useState<OperatorReset | null>(null);
+  const { state, retry, set } = useLoad(id, () => operatorsApi.get(id));
+
+  if (state.status !== 'ready')
+    return (
+      <PageNotReady
+        load={state}
+        title={t('operators.recordTitle')}
+        notFound={t('operators.notFound')}
+        back="/operators"
+        backLabel={t('operators.back')}
+        onRetry={retry}
+      />
+    );
+  const operator = state.data;
+  const self = operator.id === me.operatorId;
+
+  const act = async () => {
+    if (confirm === 'reset') {
+      const reset = await operatorsApi.reset(operator.id);
+      set(reset.operator);
+      setIssued(reset);
+    } else if (confirm === 'endSessions') {
+      const { operator: after, ended } = await operatorsApi.endSessions(operator.id);
+      set(after);
+      notify(t('operators.sessionsEnded', { count: ended }));
+    } else if (confirm === 'disable') {
+      set(await operatorsApi.disable(operator.id));
+      notify(t('operators.disabledToast', { email: operator.email }));
+    } else if (confirm === 'enable') {
+      set(await operatorsApi.enable(operator.id));
+      notify(t('operators.enabledToast', { email: operator.email }));
+    }
+    setConfirm(null);
+  };
+
+  const actionButton = (action: Action, variant = 'secondary') => (
+    <button type="button" className={`btn btn--${variant}`} onClick={() => setConfirm(action)}>
+      {t(`operators.${action}`)}
+    </button>
+  );
+
+  return (
+    <section className="page">
+      <RecordHead back="/operators" backLabel={t('operators.back')} title={operator.email}>
+        {!self && (
+          <div className="row">
+            {actionButton('reset')}
+            {actionButton('endSessions')}
+            {operator.disabledAt ? actionButton('enable') : actionButton('disable', 'ghost')}
+          </div>
+        )}
+      </RecordHead>
+      {self && <p className="bo-muted">{t('operators.selfNote')}</p>}
+      <SectionCard title={t('operators.details')}>
+        <Facts
+          facts={[
+            { label: t('operators.role'), value: t(`operators.roles.${operator.role}`) },
+            { label: t('operators.brands'), value: brandsText(operator) },
+            { label: t('operators.state'), value: <OperatorStateBadge operator={operator} /> },
+            operator.disabledAt !== null && { label: t('operators.disabledAt'), value: f.when(operator.disabledAt) },
+            operator.oneTimeExpiresAt !== null && {
+              label: t('operators.oneTimeExpiresAt'),
+              value: f.when(operator.oneTimeExpiresAt),
+            },
+            {
+              label: t('operators.totp'),
+              value: operator.totpEnrolled ? t('operators.enrolled') : t('operators.notEnrolled'),
+            },
+            { label: t('operators.liveSessions'), value: String(operator.liveSessions) },
+            { label: t('operators.created'), value: f.when(operator.createdAt) },
+          ]}
+        />
+      </SectionCard>
+      {confirm && (
+        <ConfirmDialog
+          title={t(`operators.${confirm}Title`, { email: operator.email })}
+          text={t(`operators.${confirm}Text`)}
+          confirmLabel={t(`operators.${confirm}`)}
+          onConfirm={act}
+          onClose={() => setConfirm(null)}
+        />
+      )}
+      {issued && (
+        <Dialog
+          title={t('operators.issuedTitle')}
+          subtitle={t('operators.issuedText', { when: f.when(issued.expiresAt) })}
+          onClose={() => setIssued(null)}
+          footer={
+            <button type="button" className="btn btn--primary" onClick={() => setIssued(null)}>
+              {t('operators.done')}
+            </button>
+          }
+        >
+          <TextInput label={t('operators.oneTimePassword')} value={issued.oneTimePassword} readOnly copyable />
+        </Dialog>
+      )}
+    </section>
+  );
+}
