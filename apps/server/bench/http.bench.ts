@@ -17,14 +17,15 @@
  *   flock /work/.locks/heavy.lock npm run bench:api -w @portal/server
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a schema of its own, dropped at the end),
  * BENCH_PORT (default 47310; the bare route takes the next port), BENCH_SECONDS, BENCH_RUNS (default 3),
- * BENCH_LOG_LEVEL (the portals' LOG_LEVEL, default warn), BENCH_PROFILE=1 (the portal writes a CPU profile into apps/server/bench/profiles/ on exit),
+ * BENCH_LOG_LEVEL (the portals' LOG_LEVEL, default warn), BENCH_LOG_TO=<path> (where the portals' stdout, their log,
+ * goes: e.g. /dev/null, so the log's bytes neither fill a disk nor mix with the results; default this stdout), BENCH_PROFILE=1 (the portal writes a CPU profile into apps/server/bench/profiles/ on exit),
  * BENCH_BEFORE_MAIN=<path to another build's main.js> (a "before" portal from that build, on the same database, is
  * measured in the same runs, interleaved with this one: before, after, bare, then both at the fixed rate), started
  * with BENCH_BEFORE_FLAGS (node flags, default none). The portal runs with the node flags of package.json's `start`
  * script (bench/start-flags.ts), as production does; BENCH_AFTER_FLAGS replaces them (to compare flags).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -113,11 +114,13 @@ async function prepare(): Promise<void> {
   }
 }
 
+const logTo = process.env.BENCH_LOG_TO ? openSync(process.env.BENCH_LOG_TO, 'a') : 'inherit';
+
 function start(name: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', name === 'bare' ? 'inherit' : logTo, 'inherit'],
   });
   child.on('exit', (code, signal) => {
     if (code && code !== 0) process.stderr.write(`${name} exited with ${code ?? signal}\n`);

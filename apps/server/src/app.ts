@@ -14,6 +14,7 @@ import { bearerTokenOf } from './http/request-context.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { logRedaction } from './http/log-redaction.ts';
+import { answeredGetLine, OneAccessLine } from './http/access-log.ts';
 import { registerOps } from './http/ops.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
 import { createHotReads, hotReadServerFactory, type HotReads } from './http/hot-reads.ts';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions) {
             ...logRedaction,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One access line a request, written when its reply has gone (decision 040).
+    logController: new OneAccessLine(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
@@ -234,7 +237,7 @@ export async function buildApp(options: BuildAppOptions) {
     observe,
     minSiteVersion: config.minSiteVersion,
     trustProxy: config.trustProxy,
-    requestLog: options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel) ? app.log : undefined,
+    accessLine: options.logger === false ? undefined : answeredGetLine(app.log),
   }));
 
   // A closing app answers new requests 503 (Fastify's `return503OnClosing`): the fast path steps aside from then on.

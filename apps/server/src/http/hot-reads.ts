@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyBaseLogger, FastifyServerFactory, FastifyServerOptions } from 'fastify';
+import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
 import { SITE_VERSION_HEADER } from '@portal/contract';
+import type { AccessLineOfGet } from './access-log.ts';
 import type { BrandRow } from '../modules/brands/brand.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
 import type { SessionsService } from '../modules/auth/sessions.service.ts';
@@ -33,12 +34,15 @@ type Deps = {
   observe: (method: string, route: string, status: number, seconds: number) => void;
   minSiteVersion: string | undefined;
   trustProxy: boolean;
-  /**
-   * The app's logger when it writes per-request lines (info or more): the fast path then writes Fastify's two
-   * lines itself (decision 035), the same fields through the same serializers and redaction.
-   */
-  requestLog: FastifyBaseLogger | undefined;
+  /** Writes the request's access line as the app's other requests have it (decision 040); absent without a logger. */
+  accessLine: AccessLineOfGet | undefined;
 };
+
+/** The last value of a header a proxy may have set more than once (as Fastify reads X-Forwarded-Host). */
+function lastEntry(value: string | string[] | undefined): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  return value.slice(value.lastIndexOf(',') + 1).trim();
+}
 
 /** A path parameter the fast path takes as it is: an id, nothing to decode (anything else goes to Fastify). */
 const PLAIN_ID = /^[0-9A-Za-z-]{1,64}$/;
@@ -51,7 +55,7 @@ const PLAIN_ID = /^[0-9A-Za-z-]{1,64}$/;
  * trader), and the route's reply text from memory. It then writes the same status, body and headers as the route
  * (helmet's, the rate limit's, the content type, the request id, no-store) and counts the request in the
  * metrics. Anything else (another route or method, a query string, a miss, a refusal to decide, a limit reached,
- * a shared rate-limit store) returns false, untouched, for Fastify. At `info` it writes Fastify's two access lines.
+ * a shared rate-limit store) returns false, untouched, for Fastify. It writes the one access line every request has.
  */
 export function createHotReads(deps: Deps) {
   const exact = new Map<string, HotRead>();
@@ -66,6 +70,10 @@ export function createHotReads(deps: Deps) {
   const ipOf = deps.trustProxy
     ? (req: IncomingMessage) => proxyAddr.all(req, trustAll).at(-1)
     : (req: IncomingMessage) => req.socket.remoteAddress;
+  // The host a request line names, as Fastify's `request.host`: the proxy's last X-Forwarded-Host when trusted.
+  const hostOf = deps.trustProxy
+    ? (req: IncomingMessage) => lastEntry(req.headers['x-forwarded-host']) ?? req.headers.host
+    : (req: IncomingMessage) => req.headers.host;
   const stats = { served: 0 };
 
   function routeOf(url: string): { read: HotRead; id: string } | undefined {
@@ -105,12 +113,6 @@ export function createHotReads(deps: Deps) {
     if (!limit) return false;
 
     const reqId = randomUUID();
-    const log = deps.requestLog;
-    // Fastify's "incoming request" line: its child logger's reqId binding, the request through the `req` serializer.
-    log?.info(
-      { reqId, req: { method: 'GET', url: req.url!, host: headers.host, ip, socket: req.socket } },
-      'incoming request',
-    );
     res.writeHead(200, [
       ...helmet,
       'x-ratelimit-limit',
@@ -131,7 +133,7 @@ export function createHotReads(deps: Deps) {
     res.end(text);
     stats.served++;
     const elapsed = performance.now() - started;
-    log?.info({ reqId, res: { statusCode: 200 }, responseTime: elapsed }, 'request completed');
+    deps.accessLine?.(reqId, { method: 'GET', url: req.url!, host: hostOf(req), ip, socket: req.socket }, elapsed);
     deps.observe('GET', found.read.route, 200, elapsed / 1000);
     return true;
   }

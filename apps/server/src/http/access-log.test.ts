@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino, type LoggerOptions } from 'pino';
+import { ACCESS_LINE, answeredGetLine } from './access-log.ts';
+import { logRedaction } from './log-redaction.ts';
+
+const REQ_ID = '0b6f7a3e-3c1f-4d2a-9a8e-000000000042';
+
+function captured(options: LoggerOptions) {
+  const lines: string[] = [];
+  const log = pino({ level: 'info', ...logRedaction, ...options }, { write: (l: string) => void lines.push(l) });
+  return { log, lines, line: answeredGetLine(log as unknown as FastifyBaseLogger) };
+}
+
+/** The line as the app's logger writes it for a request: its child with the request id, the `req` serializer. */
+function throughTheLogger(log: pino.Logger, req: object, responseTime: number) {
+  log.child({ reqId: REQ_ID }).info({ req, res: { statusCode: 200 }, responseTime }, ACCESS_LINE);
+}
+
+const withoutTime = (line: string) => line.replace(/"time":\d+/, '"time":0');
+
+describe('the access line of a read the fast path answered (decision 040)', () => {
+  const req = {
+    method: 'GET',
+    url: '/api/Dashboard/v1/TradingMetrics/42',
+    host: 'brand.example:8443',
+    ip: '203.0.113.7',
+    socket: { remotePort: 51234 },
+  };
+
+  it('is the very line the logger writes for the same request, byte for byte but the time', () => {
+    const { log, lines, line } = captured({});
+    line(REQ_ID, req, 0.123456);
+    throughTheLogger(log, req, 0.123456);
+    expect(lines).toHaveLength(2);
+    expect(withoutTime(lines[0]!)).toBe(withoutTime(lines[1]!));
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 30,
+      reqId: REQ_ID,
+      req: { method: 'GET', url: req.url, host: req.host, remoteAddress: req.ip, remotePort: 51234 },
+      res: { statusCode: 200 },
+      responseTime: 0.123456,
+      msg: ACCESS_LINE,
+    });
+  });
+
+  it('escapes and masks what the logger does: a quote in the host, a secret-named parameter in the URL', () => {
+    const odd = { ...req, url: '/x?token=abc&x=1', host: 'a"b\\c\u0001', socket: null };
+    const { log, lines, line } = captured({});
+    line(REQ_ID, odd, 1);
+    throughTheLogger(log, odd, 1);
+    expect(withoutTime(lines[0]!)).toBe(withoutTime(lines[1]!));
+    expect(lines[0]).toContain('"url":"/x?token=[REDACTED]&x=1"');
+  });
+
+  it('writes nothing when the level is above info, and writes again once it is info', () => {
+    const { log, lines, line } = captured({});
+    log.level = 'warn';
+    line(REQ_ID, req, 1);
+    expect(lines).toEqual([]);
+    log.level = 'info';
+    line(REQ_ID, req, 1);
+    expect(lines).toHaveLength(1);
+  });
+
+  it('goes through the logger itself when the template does not fit it (here a mixin)', () => {
+    const { log, lines, line } = captured({ mixin: () => ({ region: 'eu' }) });
+    line(REQ_ID, req, 1);
+    throughTheLogger(log, req, 1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ region: 'eu', reqId: REQ_ID, msg: ACCESS_LINE });
+    expect(withoutTime(lines[0]!)).toBe(withoutTime(lines[1]!));
+  });
+});
