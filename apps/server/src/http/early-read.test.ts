@@ -8,7 +8,7 @@ const NOW = 1_800_000_000_000;
 const jwt = (claims: object) => ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'sig'].join('.');
 
 /** Runs the page's script with the given local storage; returns the fetches it made and what it left. */
-function run(storage: Record<string, string>) {
+function run(storage: Partial<Record<string, string>>) {
   const calls: Array<{ url: string; init: { headers: Record<string, string> } }> = [];
   const window: Record<string, unknown> = {};
   runInNewContext(EARLY_READ_SCRIPT, {
