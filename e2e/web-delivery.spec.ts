@@ -18,8 +18,10 @@ import { audit, median, startLighthouseChromium, type LighthouseChromium, type M
  * (docs/benchmarks.md records the runs): /sign-in's LCP within 2.5 s (its largest text, the copyright line, is in
  * the page since decision 033: LCP is its first paint, 1.98–2.01 s) and its score at least 70 (total blocking
  * time, a third of the score, follows the CPU other work leaves free: medians 97 on a quiet machine, runs of
- * 71–82 under another engineer's load before decision 033); home's LCP within 3.2 s (medians 2.40–2.50 s on a
- * quiet machine after decision 038, 2.85 s at a load average of 15–17; 3.6 s before it, 3.2–3.4 s before 027).
+ * 71–82 under another engineer's load before decision 033); home's LCP within 3.2 s (medians 2.29–2.34 s after
+ * decision 042, the page starting the accounts read, at loads of 1–10, 2.27 s in this spec; 2.40–2.50 s on a quiet
+ * machine after decision 038, 2.85 s at a load average of 15–17; 3.6 s before it, 3.2–3.4 s before 027). The guard
+ * stays above the target for heavy load; the page's read itself is held by server and web tests (decision 042).
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEBUG_PORT = E2E_PORT + 1000;

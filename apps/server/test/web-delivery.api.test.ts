@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { EARLY_READ_ELEMENT, EARLY_READ_SCRIPT } from '../src/http/early-read.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // Decision 022: both builds are sent precompressed as the browser accepts, hashed files cached for a year as
@@ -236,5 +238,53 @@ describe('web delivery: the text catalogue on the start-up path is compressed, t
     expect(brand.statusCode).toBe(200);
     expect(brand.headers['content-encoding']).toBeUndefined();
     expect(brand.json().result).toBe(0);
+  });
+});
+
+describe("web delivery: the signed-in home's page starts its accounts read (decision 042)", () => {
+  let t: TestApp;
+  let web: string;
+  // As Vite writes it: the entry's script, its preloads and styles in the head.
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Trader portal</title>' +
+    '<script type="module" crossorigin src="/dashboard/js/index-a.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/dashboard/js/framework-b.js">' +
+    '<link rel="stylesheet" crossorigin href="/dashboard/css/index-c.css"></head>' +
+    '<body><div id="root"><div class="full-screen-loader"></div></div></body></html>';
+
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    built(web, 'index.html', html);
+    t = await createTestApp({ config: { env: 'production', webDistDir: web } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  const page = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'localhost', 'accept-encoding': 'identity' } });
+
+  it('puts the script before the entry and the styles on the pages that lead home, and nowhere else', async () => {
+    for (const url of ['/dashboard/home', '/dashboard/home/', '/dashboard', '/']) {
+      const body = (await page(url)).body;
+      expect(body.split(EARLY_READ_ELEMENT), url).toHaveLength(2);
+      expect(body.indexOf(EARLY_READ_ELEMENT), url).toBeLessThan(body.indexOf('<script type="module"'));
+      expect(body.indexOf(EARLY_READ_ELEMENT), url).toBeGreaterThan(body.indexOf('<meta charset="UTF-8" />'));
+    }
+    for (const url of ['/sign-in', '/dashboard/orders', '/dashboard/homework']) {
+      expect((await page(url)).body.includes(EARLY_READ_SCRIPT), url).toBe(false);
+    }
+  });
+
+  it("allows exactly that script by its hash in the page's policy", async () => {
+    const reply = await page('/dashboard/home');
+    const inline = /<script>(.*?)<\/script>/s.exec(reply.body)?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    const scriptSrc = String(reply.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('script-src '));
+    expect(scriptSrc?.split(' ')).toContain(hash);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });

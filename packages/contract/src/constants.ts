@@ -27,6 +27,12 @@ export const DEFAULT_LANGUAGE = 'en';
  */
 export const PAGE_DATA_ID = 'portal-page-data';
 
+/**
+ * Where the signed-in home's page leaves the accounts read its inline script started before the app's scripts
+ * arrived (`window[EARLY_ACCOUNTS_READ]`, a `Promise<Response>`); the app takes it once (decision 042).
+ */
+export const EARLY_ACCOUNTS_READ = '__portalAccountsRead';
+
 /** Browser storage keys of SPEC §3. */
 export const StorageKey = {
   token: 'token',

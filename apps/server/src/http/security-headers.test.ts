@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '@portal/contract';
 import { brandContentSecurityPolicy } from './security-headers.ts';
+import { EARLY_READ_SCRIPT_SOURCE } from './early-read.ts';
 
 const none: BrandConfig = {
   brandName: 'Firm',
@@ -43,6 +44,7 @@ describe('the trader app’s Content-Security-Policy per brand', () => {
     const policy = brandContentSecurityPolicy(none);
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      EARLY_READ_SCRIPT_SOURCE, // the signed-in home's inline read, by its hash (decision 042)
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@portal/contract';
+import { EARLY_READ_SCRIPT_SOURCE } from './early-read.ts';
 
 /**
  * Content-Security-Policy of the portal (docs/decisions/023-third-party-integrations.md): own origin, and the
@@ -63,7 +64,8 @@ const INTERCOM: Hosts = {
 
 export const contentSecurityPolicy: Directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...BOT_CHECK.scriptSrc!],
+  // the signed-in home's inline read (decision 042), by its hash: no other inline script runs
+  scriptSrc: ["'self'", EARLY_READ_SCRIPT_SOURCE, ...BOT_CHECK.scriptSrc!],
   styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:', 'https:'],

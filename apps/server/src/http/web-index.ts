@@ -14,6 +14,7 @@ import {
 } from '@portal/contract';
 import { toBrandConfig } from '../modules/brands/brand-config.ts';
 import type { BrandRow } from '../modules/brands/brand.ts';
+import { EARLY_READ_ELEMENT, EARLY_READ_ROUTES } from './early-read.ts';
 import { guestFrame, hasGuestFrame } from './web-frame.ts';
 import { REVALIDATE } from './web-static.ts';
 
@@ -124,6 +125,11 @@ export function createWebIndex(deps: {
   const at = template.lastIndexOf('</body>');
   if (at < 0) throw new Error(`${deps.root}/index.html has no </body>`);
   const head = template.lastIndexOf('</head>');
+  // Home's inline read goes before the entry's script and the styles: a script after a stylesheet waits for it.
+  const headStarts = ['<script', '<link rel="modulepreload"', '<link rel="stylesheet"']
+    .map((tag) => template.indexOf(tag))
+    .filter((i) => i >= 0 && i < head);
+  const earlyAt = headStarts.length > 0 ? Math.min(...headStarts) : head;
   // The start-up loader inside `<div id="root">` (apps/web/index.html), which a guest page's frame replaces.
   const rootOpen = template.indexOf('<div id="root">');
   const rootStart = rootOpen < 0 ? -1 : rootOpen + '<div id="root">'.length;
@@ -159,11 +165,18 @@ export function createWebIndex(deps: {
     return kept;
   }
 
-  function render(config: unknown, catalogues: Record<string, Catalogue>, links: string, frame: string | null) {
-    const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ brand: config, catalogues })}</script>`;
+  function render(page: {
+    config: unknown;
+    catalogues: Record<string, Catalogue>;
+    links: string;
+    frame: string | null;
+    early: boolean;
+  }) {
+    const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ brand: page.config, catalogues: page.catalogues })}</script>`;
     let html = template.slice(0, at) + data + template.slice(at);
-    if (frame && framable) html = html.slice(0, rootStart) + frame + html.slice(rootEnd);
-    if (links && head >= 0) html = html.slice(0, head) + links + html.slice(head);
+    if (page.frame && framable) html = html.slice(0, rootStart) + page.frame + html.slice(rootEnd);
+    if (page.links && head >= 0) html = html.slice(0, head) + page.links + html.slice(head);
+    if (page.early && earlyAt >= 0) html = html.slice(0, earlyAt) + EARLY_READ_ELEMENT + html.slice(earlyAt);
     return html;
   }
 
@@ -178,9 +191,11 @@ export function createWebIndex(deps: {
     const links = preloads.get(route) ?? '';
     const lang = pageLanguage({ query, cookie: cookieOf(request.headers.cookie, LANG_COOKIE.name), configured });
     const framed = hasGuestFrame(route, config.screensVariant);
+    const early = EARLY_READ_ROUTES.has(route);
     // The copyright's year is the server's; a framed page is made anew when it turns.
     const year = new Date().getFullYear();
-    const key = `${brand.id}\n${lang}\n${links ? route : ''}\n${framed ? `guest ${year}` : ''}`;
+    // A page with its own head (`/` included, whose route is '') is kept apart from the plain one.
+    const key = `${brand.id}\n${lang}\n${links || early ? `page ${route}` : ''}\n${framed ? `guest ${year}` : ''}`;
     const kept = variants.get(key);
     if (kept && kept.config === json) return kept.variant;
     const catalogues: Record<string, Catalogue> = {};
@@ -189,7 +204,7 @@ export function createWebIndex(deps: {
       if (catalogue) catalogues[code] = catalogue;
     }
     const frame = framed ? guestFrame({ brandName: config.brandName, catalogues, lang, year }) : null;
-    const variant = make(render(config, catalogues, links, frame));
+    const variant = make(render({ config, catalogues, links, frame, early }));
     if (!kept && variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value!);
     variants.set(key, { config: json, variant });
     variant.catch(() => variants.delete(key));

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiPath, SESSION_LIFETIME_MS } from '@portal/contract';
+import { ApiPath, EARLY_ACCOUNTS_READ, ResultCode, SESSION_LIFETIME_MS } from '@portal/contract';
 import { buildRoutes } from '../routes.tsx';
 import { EARLY_READ_MS, getTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
 import { liveJwt } from '../test/fake-jwt.ts';
@@ -144,5 +144,41 @@ describe('preloadData (decision 027)', () => {
     answer();
     await vi.waitFor(() => expect(store.getState().challenges.status).toBe('ready'));
     expect(reads).toBe(1);
+  });
+
+  describe('with the read the page started (decision 042)', () => {
+    const page = window as unknown as Record<string, unknown>;
+    afterEach(() => {
+      delete page[EARLY_ACCOUNTS_READ];
+    });
+    const reply = (body: unknown, status = 200) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+    it('takes its list instead of reading again, once', async () => {
+      serve();
+      page[EARLY_ACCOUNTS_READ] = reply({ result: ResultCode.Ok, data: accounts(7) });
+      expect(preloadData('/dashboard/home', session('T'))).toBe(true);
+      expect(page[EARLY_ACCOUNTS_READ]).toBeUndefined();
+      await expect(getTraderAccounts()).resolves.toEqual(accounts(7));
+      expect(reads).toBe(0);
+      await expect(getTraderAccounts()).resolves.toEqual(accounts(1)); // later calls ask the server
+    });
+
+    it('asks through the client when it failed, was refused or is not a list', async () => {
+      const failures = [
+        Promise.reject(new TypeError('Failed to fetch')),
+        reply({ result: 1, data: null }, 401),
+        reply({ result: ResultCode.SomethingWentWrong, data: null }),
+        Promise.resolve(new Response('<html>proxy</html>', { status: 200 })),
+      ];
+      for (const [i, failure] of failures.entries()) {
+        serve();
+        failure.catch(() => undefined);
+        page[EARLY_ACCOUNTS_READ] = failure;
+        expect(preloadData('/dashboard/home', session('T'))).toBe(true);
+        await expect(getTraderAccounts(), String(i)).resolves.toEqual(accounts(i + 1));
+        expect(reads, String(i)).toBe(i + 1);
+      }
+    });
   });
 });

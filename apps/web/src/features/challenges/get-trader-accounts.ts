@@ -1,5 +1,6 @@
-import { ApiPath, type TraderAccounts } from '@portal/contract';
+import { ApiPath, ResultCode, type TraderAccounts } from '@portal/contract';
 import { api } from '../../shared/api/http-client.ts';
+import { takeEarlyAccountsRead } from '../../shared/browser/page-data.ts';
 import { unwrap } from '@portal/ui/api/call-api.ts';
 
 /** How long a list read at start-up waits for the home screen to take it; later, the screen asks afresh. */
@@ -10,13 +11,27 @@ let early: Promise<TraderAccounts> | null = null;
 const read = () => unwrap<TraderAccounts>(api.get(ApiPath.traderAccounts));
 
 /**
+ * The list from the read the page started (decision 042) when it succeeded. Anything else (no reply, a status
+ * outside 2xx, a result other than Ok) is asked again through the client, whose session rules (refresh on 401,
+ * sign-out, the forced update) then apply as to any call.
+ */
+async function fromPage(reply: Promise<Response>): Promise<TraderAccounts> {
+  const response = await reply;
+  const body = response.ok ? ((await response.json()) as { result?: unknown; data?: TraderAccounts | null }) : null;
+  if (body?.result !== ResultCode.Ok || !body.data) throw new Error('the page read gave no list');
+  return body.data;
+}
+
+/**
  * Starts reading the trader's accounts with the app, before the home screen's code has loaded (decision 027), so
- * the screen's first paint does not wait for the chunks and then for this call one after the other. The first
+ * the screen's first paint does not wait for the chunks and then for this call one after the other; when the
+ * page already started that read (decision 042), its reply is used instead. The first
  * `getTraderAccounts` within EARLY_READ_MS takes this read; every later one asks the server.
  */
 export function preloadTraderAccounts(): void {
   if (early) return;
-  const call = read();
+  const page = takeEarlyAccountsRead();
+  const call = page ? fromPage(page).catch(() => read()) : read();
   early = call;
   call.catch(() => undefined); // a failure is the screen's to show, once it takes the read
   setTimeout(() => {

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID, type BrandConfig, type Catalogue } from '@portal/contract';
+import { EARLY_ACCOUNTS_READ, PAGE_DATA_ID, type BrandConfig, type Catalogue } from '@portal/contract';
 
 /**
  * What the server rendered into index.html for start-up (docs/decisions/027-in-page-start-up-data.md): the
@@ -38,6 +38,18 @@ export function takePageCatalogue(lang: string): Catalogue | null {
   const catalogue = catalogues[lang];
   delete catalogues[lang];
   return catalogue && typeof catalogue === 'object' ? catalogue : null;
+}
+
+/**
+ * The accounts read the signed-in home's page started before the scripts arrived (decision 042), once: the
+ * reply's promise, or null when the page started none (no session, the development server, another page).
+ */
+export function takeEarlyAccountsRead(): Promise<Response> | null {
+  if (typeof window === 'undefined') return null;
+  const page = window as unknown as Record<string, unknown>;
+  const read = page[EARLY_ACCOUNTS_READ];
+  delete page[EARLY_ACCOUNTS_READ];
+  return read instanceof Promise ? (read as Promise<Response>) : null;
 }
 
 /** For tests: read the page again. */
