@@ -113,7 +113,11 @@ const percentiles = (times: number[]): Percentiles => {
 const collections: { start: number; ms: number; kind: number }[] = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries())
-    collections.push({ start: e.startTime, ms: e.duration, kind: (e.detail as { kind: number }).kind });
+    collections.push({
+      start: e.startTime,
+      ms: e.duration,
+      kind: (e as PerformanceEntry & { detail: { kind: number } }).detail.kind,
+    });
 }).observe({ entryTypes: ['gc'] });
 /** Scavenges (minor collections) in the cold 2,000-point phase of each run: count and longest, in ms. */
 const scavenges: { count: number; longest: number }[] = [];
