@@ -116,7 +116,7 @@ new PerformanceObserver((list) => {
     collections.push({
       start: e.startTime,
       ms: e.duration,
-      kind: (e as PerformanceEntry & { detail: { kind: number } }).detail.kind,
+      kind: (e as unknown as { detail: { kind: number } }).detail.kind,
     });
 }).observe({ entryTypes: ['gc'] });
 /** Scavenges (minor collections) in the cold 2,000-point phase of each run: count and longest, in ms. */
