@@ -64,6 +64,12 @@ describe('pointsJson', () => {
       10,
       -10,
       99_999,
+      2_147_483_647,
+      -2_147_483_647,
+      -2_147_483_648,
+      2_147_483_648,
+      -2_147_483_649,
+      1_000_000_000,
     ];
     const times = [0, -1, Date.parse('+010000-01-01T00:00:00.000Z'), Date.parse('0000-01-01T00:00:00.000Z') - 1];
     const points = edge.map((v, i) => ({ time: times[i % times.length]!, balance: v, equity: -v, min: v, max: 7 }));

@@ -18,12 +18,29 @@ function writePart(b: Buffer, p: number, part: Buffer): number {
   return p + part.length;
 }
 
-/** A number as `JSON.stringify` writes it: a safe integer digit by digit (−0 as 0), anything else by JSON itself. */
+/**
+ * A number as `JSON.stringify` writes it: a 32-bit integer (every stored value: int4 columns) with small-integer
+ * arithmetic, written from its last digit back (a double's `%` is a call to fmod: it took most of a 2,000-point
+ * reply's writing, found by a CPU profile of the cold reads); a larger safe integer the same way in doubles; −0 as 0;
+ * anything else by JSON itself.
+ */
 function writeNumber(b: Buffer, p: number, v: number): number {
+  if (v === (v | 0)) {
+    let x = v | 0;
+    if (x < 0) {
+      b[p++] = 45; // '-'
+      if (x === -2_147_483_648) return p + b.write('2147483648', p, 'latin1');
+      x = -x;
+    }
+    let end = p + 1;
+    for (let y = x; y >= 10; y = (y / 10) | 0) end++;
+    for (let q = end; q > p; x = (x / 10) | 0) b[--q] = 48 + (x % 10);
+    return end;
+  }
   if (!Number.isSafeInteger(v)) return p + b.write(JSON.stringify(v), p, 'latin1');
   let x = v;
   if (x < 0) {
-    b[p++] = 45; // '-'
+    b[p++] = 45;
     x = -x;
   }
   const start = p;
