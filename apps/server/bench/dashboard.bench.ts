@@ -5,14 +5,14 @@
  * Run: `npm run bench:ingestion` (under `flock /work/.locks/heavy.lock` on a shared machine). BENCH_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/test; each run works in a schema of its own and drops it at the end.
  * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians are printed) bound it; loopback only.
- * BENCH_STATEMENTS=1 also prints the statements of the bulk batches and of the live pushes, counted and timed
- * (statement-timing.ts).
+ * BENCH_STATEMENTS=1 also prints the statements of the bulk batches, of the live pushes and of the cold 2,000-point
+ * chart reads, counted and timed (statement-timing.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { ApiPath, type BridgeEvent } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
@@ -22,6 +22,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
 import { snapshotOf } from '../src/modules/orders/order-snapshot.ts';
+import { chartReplyBytes } from '../src/modules/evaluation/chart-reply.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { median } from './process-stats.ts';
 import { timeStatements } from './statement-timing.ts';
@@ -108,13 +109,32 @@ const percentiles = (times: number[]): Percentiles => {
   return [p(0.5), p(0.95), p(0.99)];
 };
 
-async function time(fn: () => Promise<unknown>): Promise<Percentiles> {
+/** The garbage collections of the process, so a phase can say how many scavenges landed in it and how long. */
+const collections: { start: number; ms: number; kind: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries())
+    collections.push({
+      start: e.startTime,
+      ms: e.duration,
+      kind: (e as unknown as { detail: { kind: number } }).detail.kind,
+    });
+}).observe({ entryTypes: ['gc'] });
+/** Scavenges (minor collections) in the cold 2,000-point phase of each run: count and longest, in ms. */
+const scavenges: { count: number; longest: number }[] = [];
+
+async function time(fn: () => Promise<unknown>, gc?: typeof scavenges): Promise<Percentiles> {
   for (let i = 0; i < 10; i++) await fn(); // warm-up
   const times: number[] = [];
+  const from = performance.now();
   for (let i = 0; i < RUNS; i++) {
     const s = performance.now();
     await fn();
     times.push(performance.now() - s);
+  }
+  if (gc) {
+    await new Promise((resolve) => setImmediate(resolve)); // the observer's entries of the phase
+    const minor = collections.filter((c) => c.start >= from && c.kind === constants.NODE_PERFORMANCE_GC_MINOR);
+    gc.push({ count: minor.length, longest: Math.max(0, ...minor.map((c) => c.ms)) });
   }
   return percentiles(times);
 }
@@ -255,26 +275,32 @@ async function run(): Promise<RunResult> {
          from account_evaluations e where e.account_id = $1`,
       [accountId],
     );
-    // A chart read right after a push: the instance has forgotten the account's state and charts, as the push's
-    // notification makes it (decision 025), so the state and the chart are read from the database. "Warm" reads are
-    // repeated reads of the same state version, served from memory.
+    // A chart read as the route answers it, up to its bytes (decision 043). Right after a push ("cold"), the
+    // instance has forgotten the account's state and charts, as the push's notification makes it (decision 025), so
+    // the state and the chart are read from the database; "warm" reads are repeated reads of the same state
+    // version, served from memory.
+    const chart = async (points: number) =>
+      chartReplyBytes(await dashboardService.chart(brand!.id, user!.id, accountId, points));
     const cold = (points: number) => {
       app.services.changeFeed.announce(`account:${accountId}`);
-      return dashboardService.chart(brand!.id, user!.id, accountId, points);
+      return chart(points);
+    };
+    /** The cold 2,000-point phase; with BENCH_STATEMENTS=1 its statements counted and timed too. */
+    const coldChart = async () => {
+      timing.reset();
+      timing.record(true);
+      const p = await time(() => cold(2000), scavenges);
+      timing.record(false);
+      if (STATEMENTS) console.log(['cold 2,000-point chart reads:', ...timing.report(RUNS + 10)].join('\n'));
+      return p;
     };
     const calls: [string, Percentiles][] = [
       ['TradingMetrics', await time(() => dashboardService.metrics(brand!.id, user!.id, accountId))],
       ['AccountDataRequirements', await time(() => dashboardService.requirements(brand!.id, user!.id, accountId))],
-      [
-        'Chart, 500 points (the default), warm',
-        await time(() => dashboardService.chart(brand!.id, user!.id, accountId, 500)),
-      ],
+      ['Chart, 500 points (the default), warm', await time(() => chart(500))],
       ['Chart, 500 points, cold (right after a push)', await time(() => cold(500))],
-      [
-        'Chart, 2,000 points (the maximum), warm',
-        await time(() => dashboardService.chart(brand!.id, user!.id, accountId, 2000)),
-      ],
-      ['Chart, 2,000 points, cold (right after a push)', await time(() => cold(2000))],
+      ['Chart, 2,000 points (the maximum), warm', await time(() => chart(2000))],
+      ['Chart, 2,000 points, cold (right after a push)', await coldChart()],
       [
         'AccountHistory, page 1 of 20',
         await time(() => dashboardService.history(brand!.id, user!.id, accountId, 1, 20)),
@@ -306,6 +332,8 @@ for (let i = 0; i < REPEAT; i++) {
       `live push p50|p95|p99 ${fmt(r.live)} ms; heard after ${fmt(r.notified)} ms; ${r.stored}`,
   );
   for (const [name, p] of r.calls) console.log(`  ${name}: ${fmt(p)}`);
+  const gc = scavenges[i];
+  if (gc) console.log(`  scavenges in the cold 2,000-point phase: ${gc.count}, longest ${gc.longest.toFixed(2)} ms`);
 }
 const med = (pick: (r: RunResult) => number) => median(results.map(pick));
 const medP = (pick: (r: RunResult) => Percentiles | null): Percentiles | null =>

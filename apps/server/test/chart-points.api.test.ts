@@ -15,8 +15,9 @@ const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 1, 27, 0, 0, 0); // the days around a month's end and 1 March
 const account = '00000000-0000-4000-8000-0000000000c7';
 
-// The reply's points as the chart reads them (decision 037: numbers read digit by digit, groups as columns, times
-// written at once) against the chart folded from the samples with Date's own toISOString, on both databases.
+// The reply's points as the chart reads them (decision 037: numbers read digit by digit, groups as columns; decision
+// 043: written as the reply's JSON bytes) against the chart folded from the samples with Date's own toISOString and
+// JSON.stringify, byte for byte, on both databases.
 describe('chart points', () => {
   let db: Db;
   let drop: () => Promise<void>;
@@ -44,35 +45,37 @@ describe('chart points', () => {
       maxEquity: r.max_equity,
     }));
 
+  /** The points' bytes as the reply's text, or undefined when the chart has none. */
+  const pointsText = async (width: number, groupSeconds: number) =>
+    (await repo.points(db, account, width, groupSeconds))?.toString('utf8');
+  const expectedText = (samples: ChartSample[], width: number, groupSeconds: number) => {
+    const points = expected(samples, width, groupSeconds);
+    return points.length > 0 ? JSON.stringify(points) : undefined;
+  };
+
   async function expectPointsOf(samples: ChartSample[]) {
     await store(samples);
     const span = samples.length > 0 ? Math.max(...samples.map((s) => s.time)) - T0 : 0;
     for (const points of [10, 500, 2000]) {
       const { width, groupSeconds } = chartPlan(T0, T0 + span, points);
-      expect(await repo.points(db, account, width, groupSeconds)).toEqual(expected(samples, width, groupSeconds));
+      expect(await pointsText(width, groupSeconds)).toBe(expectedText(samples, width, groupSeconds));
     }
     for (const width of BUCKET_WIDTHS_SECONDS) {
-      expect(await repo.points(db, account, width, width)).toEqual(expected(samples, width, width));
+      expect(await pointsText(width, width)).toBe(expectedText(samples, width, width));
     }
   }
 
   it('has no point for an account without samples', async () => {
     await expectPointsOf([]);
-    expect(await repo.points(db, account, 60, 60)).toEqual([]);
+    expect(await repo.points(db, account, 60, 60)).toBeUndefined();
   });
 
   it('reads one sample as one point', async () => {
     const one = [{ time: T0 + 12_345, balance: 10_000_000, equity: 9_999_001 }];
     await expectPointsOf(one);
-    expect(await repo.points(db, account, 60, 60)).toEqual([
-      {
-        time: '2026-02-27T00:00:12.345Z',
-        balance: 10_000_000,
-        equity: 9_999_001,
-        minEquity: 9_999_001,
-        maxEquity: 9_999_001,
-      },
-    ]);
+    expect(await pointsText(60, 60)).toBe(
+      '[{"time":"2026-02-27T00:00:12.345Z","balance":10000000,"equity":9999001,"minEquity":9999001,"maxEquity":9999001}]',
+    );
   });
 
   it('reads samples on day boundaries, across gaps of days, with negative and large values', async () => {
@@ -99,5 +102,24 @@ describe('chart points', () => {
       equitySpread: 1500,
     });
     await expectPointsOf(walk.filter((s) => Math.floor((s.time - T0) / DAY) % 9 !== 4));
+  });
+
+  it('reads random walks byte for byte, negative balances and wide equity swings included', async () => {
+    for (const [seed, balance, spread] of [
+      [3, 0, 90_000],
+      [77, -500_000, 4_000_000],
+      [1234, 2_000_000_000 - 10_000_000, 1_000_000],
+    ] as const) {
+      const walk = walkSamples({
+        seed,
+        start: T0 - 200 * DAY,
+        count: 900,
+        maxStepMs: 12 * 3_600_000,
+        balance,
+        balanceStep: 40_000,
+        equitySpread: spread,
+      });
+      await expectPointsOf(walk);
+    }
   });
 });

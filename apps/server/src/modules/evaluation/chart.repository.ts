@@ -2,7 +2,6 @@ import type { Chart } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { numbersOfList, readNumberList } from '../../db/number-list.ts';
 import { numberArray } from '../../db/sql-arrays.ts';
-import { isoTimes } from '../../lib/iso-times.ts';
 import {
   emptySegment,
   foldGroups,
@@ -14,6 +13,7 @@ import {
   type ChartSegment,
   type SegmentBucket,
 } from './chart-buckets.ts';
+import { pointsJson } from './chart-points-json.ts';
 
 /** The columns of a segment's buckets, in slot order (migration 0032). */
 const SEGMENT_COLUMNS = ['last_ms', 'balance', 'equity', 'equity_min', 'equity_max'] as const;
@@ -51,14 +51,20 @@ const segmentOfText = (r: SegmentText): ChartSegment => ({
  */
 export function createChartRepository() {
   /**
-   * The chart's points as its reply carries them: the segments of one stored width (an index range scan of one
-   * account and width, in order; a year of 4 h buckets is 69 rows) folded in one pass into groups of
-   * `groupSeconds` (`foldGroups`), each with its last balance and equity, its lowest and highest equity, and its
-   * last sample's time. Each row's lists are read into the same arrays and the groups kept as columns, so the
-   * reply's own objects and one string of all its times (`isoTimes`) are most of what a read allocates: a cold
-   * read's garbage set how often a collection paused it (docs/decisions/037-chart-reply-without-garbage.md).
+   * The chart's points as the reply's JSON array (`pointsJson`), or undefined when there is none: the segments of
+   * one stored width (an index range scan of one account and width, in order; a year of 4 h buckets is 69 rows)
+   * folded in one pass into groups of `groupSeconds` (`foldGroups`), each with its last balance and equity, its
+   * lowest and highest equity, and its last sample's time. Each row's lists are read into the same arrays, the
+   * groups kept as columns and written as bytes outside the heap, so the driver's row strings are most of what a
+   * cold read leaves for a collection (docs/decisions/037-chart-reply-without-garbage.md,
+   * docs/decisions/043-chart-reply-as-bytes.md).
    */
-  async function points(q: Queryable, accountId: string, width: number, groupSeconds: number): Promise<ChartPoint[]> {
+  async function points(
+    q: Queryable,
+    accountId: string,
+    width: number,
+    groupSeconds: number,
+  ): Promise<Buffer | undefined> {
     const stored = storedWidthFor(width);
     const rows = await q.query<SegmentText>(
       `select ${SEGMENT_SELECT}
@@ -75,18 +81,7 @@ export function createChartRepository() {
       fold.add(segment, readNumberList(r.slots, segment.slots));
     }
     const g = fold.groups();
-    const times = isoTimes(g.last_ms.subarray(0, g.count));
-    const out = new Array<ChartPoint>(g.count);
-    for (let i = 0; i < g.count; i++) {
-      out[i] = {
-        time: times[i]!,
-        balance: g.balance[i]!,
-        equity: g.equity[i]!,
-        minEquity: g.equity_min[i]!,
-        maxEquity: g.equity_max[i]!,
-      };
-    }
-    return out;
+    return g.count > 0 ? pointsJson(g) : undefined;
   }
 
   return {
@@ -158,9 +153,10 @@ export function createChartRepository() {
 
     points,
 
-    /** The same read with the columns' names and times as dates: what the tests compare with the samples folded. */
+    /** The same read as rows with times as dates: what the tests compare with the samples folded. */
     async series(q: Queryable, accountId: string, width: number, groupSeconds: number): Promise<ChartPointRow[]> {
-      return (await points(q, accountId, width, groupSeconds)).map((p) => ({
+      const json = await points(q, accountId, width, groupSeconds);
+      return ((json ? JSON.parse(json.toString()) : []) as ChartPoint[]).map((p) => ({
         time: new Date(p.time),
         balance: p.balance,
         equity: p.equity,

@@ -18,6 +18,7 @@ import { requireAuth } from '../../http/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { JSON_TYPE, type HotRead } from '../../http/hot-reads.ts';
 import type { DashboardService } from './dashboard.service.ts';
+import { chartReplyBytes } from './chart-reply.ts';
 import { metricsReplyText } from './trading-metrics-reply.ts';
 
 /** SPEC §7 Dashboard and AccountHistory: signed in, one of the trader's own accounts (-50 otherwise). */
@@ -69,8 +70,11 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
           response: { 200: chartEnvelope },
         },
       },
-      async (req) =>
-        ok(await service.chart(req.brand.id, req.auth.userId, req.query.traderAccountId, req.query.points)),
+      async (req, reply) => {
+        const chart = await service.chart(req.brand.id, req.auth.userId, req.query.traderAccountId, req.query.points);
+        // Bytes with a JSON type are written as they are: the points' JSON made once per state version (decision 043).
+        return reply.type(JSON_TYPE).send(chartReplyBytes(chart) as never);
+      },
     );
     r.get(
       ApiPath.platformTime,

@@ -1,10 +1,12 @@
-import type { AccountHistory, Chart, PlatformTime, TradingMetrics } from '@portal/contract';
+import type { AccountHistory, PlatformTime, TradingMetrics } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { nextResetAfter, type EvaluationState } from '../../domain/evaluation/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { AccountEventsRepository } from './account-events.repository.ts';
 import { chartPlan } from './chart-buckets.ts';
+import { pointsJson } from './chart-points-json.ts';
+import type { ChartReply } from './chart-reply.ts';
 import type { ChartRepository } from './chart.repository.ts';
 import { daysView, metricsView, nextDayResetOf, requirementsView } from './dashboard-view.ts';
 import type { EvaluationCache } from './evaluation-cache.ts';
@@ -77,10 +79,11 @@ export function createDashboardService(deps: {
 
   async function readChart(account: EvaluatedAccount, state: EvaluationState, width: number, groupSeconds: number) {
     const points = await deps.chartRepository.points(db, account.id, width, groupSeconds);
-    if (points.length > 0) return points;
-    const start = new Date(state.startTime).toISOString();
-    const b = state.initialBalance;
-    return [{ time: start, balance: b, equity: b, minEquity: b, maxEquity: b }];
+    if (points) return points;
+    // Nothing traded yet: the phase's start at the initial balance.
+    const b = Float64Array.of(state.initialBalance);
+    const start = Float64Array.of(state.startTime);
+    return pointsJson({ count: 1, last_ms: start, balance: b, equity: b, equity_min: b, equity_max: b });
   }
 
   return {
@@ -115,13 +118,14 @@ export function createDashboardService(deps: {
       return row && metricsOf(withState(account!, row.value));
     },
 
-    async chart(brandId: string, userId: string, id: string, points: number): Promise<Chart> {
+    /** The chart with its points as their JSON bytes, which the route writes as they are (`chartReplyBytes`). */
+    async chart(brandId: string, userId: string, id: string, points: number): Promise<ChartReply> {
       const { account, state, version } = await load(brandId, userId, id);
       return {
         traderAccountId: account.id,
         currency: account.currency,
         initialBalance: state.initialBalance,
-        points: await chartPoints(account, state, version, points),
+        pointsJson: await chartPoints(account, state, version, points),
         days: daysView(state),
       };
     },

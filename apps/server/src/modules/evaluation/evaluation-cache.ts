@@ -1,9 +1,6 @@
-import type { Chart } from '@portal/contract';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createNotifiedCache } from '../../lib/notified-cache.ts';
 import type { EvaluationRow } from './evaluations.repository.ts';
-
-type ChartPoint = Chart['points'][number];
 
 /** A safety net behind the notifications, not the mechanism (decision 020). */
 const MAX_AGE_MS = 10 * 60_000;
@@ -17,8 +14,9 @@ const MAX_AGE_MS = 10 * 60_000;
  *   row is kept as such: the row's insert is announced the same way.
  * - A chart is kept with the state `version` it was read under, and served only to a read whose state has that
  *   version: ingestion writes the buckets and bumps the version in one transaction. It is dropped on
- *   `account:<id>` too, so memory goes to the charts still in use. Bounded: a chart of 2,000 points is about
- *   300 KB, so a few dozen accounts' charts are kept (the ones open on dashboards now), oldest out first.
+ *   `account:<id>` too, so memory goes to the charts still in use. Bounded: a chart is kept as its points' JSON
+ *   (decision 043), about 190 KB at 2,000 points outside the heap, so a few dozen accounts' charts are kept (the
+ *   ones open on dashboards now), oldest out first.
  */
 export function createEvaluationCache(feed: ChangeFeed, options: { maxStates?: number; maxCharts?: number } = {}) {
   const states = createNotifiedCache<EvaluationRow | undefined>(feed, {
@@ -27,7 +25,7 @@ export function createEvaluationCache(feed: ChangeFeed, options: { maxStates?: n
   });
   const maxCharts = options.maxCharts ?? 64;
   /** account id → version and, per chart plan (width:group), the points */
-  const charts = new Map<string, { version: number; plans: Map<string, ChartPoint[]> }>();
+  const charts = new Map<string, { version: number; plans: Map<string, Buffer> }>();
 
   feed.subscribe({
     change(payload) {
@@ -55,13 +53,13 @@ export function createEvaluationCache(feed: ChangeFeed, options: { maxStates?: n
       return states.load(accountId, read);
     },
 
-    /** The chart points for a plan, read at most once per state version (the version is what makes it right). */
+    /** A chart's points (their JSON) for a plan, read at most once per state version (the version makes it right). */
     async chart(
       accountId: string,
       version: number | undefined,
       plan: string,
-      read: () => Promise<ChartPoint[]>,
-    ): Promise<ChartPoint[]> {
+      read: () => Promise<Buffer>,
+    ): Promise<Buffer> {
       if (version === undefined) return read();
       const kept = charts.get(accountId);
       const points = kept?.version === version ? kept.plans.get(plan) : undefined;
