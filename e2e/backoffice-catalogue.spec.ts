@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { acceptTermsAndPay, chooseOnPlatform, tradingAccounts } from './support/buying.ts';
 import { passSecondFactor } from './support/second-factor.ts';
+import { screenshots } from './support/screens.ts';
 
 /**
  * The project issue's "Done when" for the console's catalogue: the owner changes a package's daily loss and
@@ -14,13 +14,7 @@ const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 const PACKAGE_CODE = 'classicTwoStep-northwind-webtrader-10000';
 const DISCOUNT = `E2E${Date.now().toString(36).toUpperCase()}`;
 
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
-    await page.screenshot({ path: `${SCREENSHOTS}/backoffice-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
+const shots = screenshots('backoffice-');
 
 async function signInOwner(page: Page) {
   await page.goto('/backoffice/sign-in');

@@ -1,32 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
 import { buyThroughScreens } from './support/buying.ts';
-import { SCREENSHOTS } from './support/env.ts';
 import { signInThroughScreens } from './support/helpers.ts';
 import { passSecondFactor } from './support/second-factor.ts';
+import { screenshots, noViolations } from './support/screens.ts';
 
 /** The seeded demo owner and trader of the embedded database (README "Back office", seed.ts). */
 const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 const TRADER = { email: 'trader@demo.test', password: 'DemoTrader#2026' };
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
-    await page.screenshot({ path: `${SCREENSHOTS}/backoffice-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-async function noViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect
-    .soft(
-      violations.map((v) => `${v.id}: ${v.help}`),
-      label,
-    )
-    .toEqual([]);
-}
+const shots = screenshots('backoffice-');
 
 test('the demo owner sees the overview, finds the demo trader by e-mail, opens the file and an order', async ({
   page,
@@ -56,7 +38,7 @@ test('the demo owner sees the overview, finds the demo trader by e-mail, opens t
   const today = page.getByRole('article', { name: 'Today' });
   await expect(today).toContainText(/[1-9]\d* sales?/); // at least this trader's sale (other specs sell too)
   await expect(page.getByRole('img', { name: /Sales per day/ })).toBeVisible();
-  await noViolations(page, 'overview');
+  await noViolations(page, 'overview', { soft: true });
   await shots(page, 'overview');
 
   // Traders: the demo trader by the beginning of the e-mail.
@@ -67,7 +49,7 @@ test('the demo owner sees the overview, finds the demo trader by e-mail, opens t
   await page.getByRole('link', { name: TRADER.email }).click();
   await expect(page.getByRole('heading', { name: 'Latest orders' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Live sessions' })).toBeVisible();
-  await noViolations(page, 'trader file');
+  await noViolations(page, 'trader file', { soft: true });
   await shots(page, 'trader');
 
   // The trader's orders, then the order itself.
@@ -75,12 +57,12 @@ test('the demo owner sees the overview, finds the demo trader by e-mail, opens t
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: TRADER.email }).first();
   await expect.soft(row).toContainText('Paid');
-  await noViolations(page, 'orders');
+  await noViolations(page, 'orders', { soft: true });
   await shots(page, 'orders');
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
-  await noViolations(page, 'order');
+  await noViolations(page, 'order', { soft: true });
   await shots(page, 'order');
 
   // The account bought with it: the list, then its page with the dashboard numbers and the log.
@@ -91,6 +73,6 @@ test('the demo owner sees the overview, finds the demo trader by e-mail, opens t
   await account.getByRole('link').first().click();
   await expect.soft(page.getByRole('heading', { name: 'Objectives' })).toBeVisible();
   await expect.soft(page.getByRole('heading', { name: 'Event log' })).toBeVisible();
-  await noViolations(page, 'account');
+  await noViolations(page, 'account', { soft: true });
   await shots(page, 'account');
 });

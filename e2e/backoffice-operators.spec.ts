@@ -1,28 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { SCREENSHOTS } from './support/env.ts';
+import { expect, test } from '@playwright/test';
 import { passSecondFactor } from './support/second-factor.ts';
+import { screenshots, noViolations } from './support/screens.ts';
 
 /** The seeded demo owner (README "Back office"); the demo finance operator is the one managed here. */
 const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 const FINANCE = 'finance@demo.test';
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
-    await page.screenshot({ path: `${SCREENSHOTS}/backoffice-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-async function noViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help}`),
-    label,
-  ).toEqual([]);
-}
+const shots = screenshots('backoffice-');
 
 // Only reversible actions: the demo finance operator's password and TOTP secret are used by payouts.spec.ts, so the
 // reset itself is confirmed-then-cancelled here (the API and component suites carry it through).

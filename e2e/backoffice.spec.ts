@@ -1,27 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { SCREENSHOTS } from './support/env.ts';
+import { expect, test } from '@playwright/test';
 import { passSecondFactor } from './support/second-factor.ts';
+import { screenshots, noViolations } from './support/screens.ts';
 
 /** The seeded demo owner of the embedded database (README "Back office"). */
 const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
-    await page.screenshot({ path: `${SCREENSHOTS}/backoffice-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-async function noViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help}`),
-    label,
-  ).toEqual([]);
-}
+const shots = screenshots('backoffice-');
 
 test('the demo owner signs in with password and TOTP, finds the sign-in in the audit log and creates an API key', async ({
   page,

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { codeFromOutbox } from './support/outbox.ts';
 import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
 import { newEmail, PASSWORD } from './support/helpers.ts';
 import { passSecondFactor } from './support/second-factor.ts';
+import { noViolations } from './support/screens.ts';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BRANDS = [
   { code: 'northwind', url: `http://localhost:${E2E_PORT}`, name: 'Northwind Funded' },
   { code: 'bluewave', url: SECOND_BRAND_URL, name: 'Bluewave Prop' },
@@ -20,14 +19,6 @@ test.beforeEach(async ({ page }) => {
     (route) => route.abort(),
   );
 });
-
-async function noViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    what,
-  ).toEqual([]);
-}
 
 async function signUp(page: Page, base: string, email = newEmail('brand')) {
   await page.goto(`${base}/sign-up`);

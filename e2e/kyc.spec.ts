@@ -9,6 +9,7 @@ import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
 import { codeFromOutbox } from './support/outbox.ts';
 import { newEmail, PASSWORD } from './support/helpers.ts';
 import { passSecondFactor } from './support/second-factor.ts';
+import { screenshots } from './support/screens.ts';
 
 /**
  * Issue 11: a trader who passed the last phase verifies identity and address through the provider (Northwind:
@@ -33,13 +34,7 @@ const file = (name: string, bytes: Buffer = PNG) => {
 };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = screenshots('', 900);
 
 async function signUp(page: Page, base: string, email: string) {
   await page.goto(`${base}/sign-up`);

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
-import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { tradingAccounts } from './support/buying.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { importAccount, northwindPackage } from './support/admin.ts';
 import { DEMO_FINANCE_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
+import { screenshots, noViolations } from './support/screens.ts';
 
 const DAY = 86_400_000;
 /** The seeded demo finance operator (README "Back office"): the payout queue is finance's work, not the owner's. */
@@ -44,25 +43,8 @@ async function askServer(page: Page, traderAccountId: string, amount: number): P
 }
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-async function noViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect
-    .soft(
-      violations.map((v) => `${v.id}: ${v.help}`),
-      label,
-    )
-    .toEqual([]);
-}
+const shots = screenshots();
 
 const item = (page: Page, label: string) => page.getByRole('listitem').filter({ hasText: label });
 
@@ -147,7 +129,7 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await page.getByRole('button', { name: 'Request payout' }).click();
   await expect(page.getByText('This is not a valid address for the selected network')).toBeVisible();
   await page.getByLabel(/USDT address on TRC20/).fill(TRON);
-  await noViolations(page, 'payout request');
+  await noViolations(page, 'payout request', { soft: true });
   await shots(page, 'payout-request');
   await page.getByRole('button', { name: 'Request payout' }).click();
   await expect(page.getByRole('heading', { name: 'Payout is coming' }).last()).toBeVisible();
@@ -175,7 +157,7 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await firm.goto('/backoffice/payouts');
   const row = firm.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Requested');
-  await noViolations(firm, 'payout queue');
+  await noViolations(firm, 'payout queue', { soft: true });
   await shots(firm, 'backoffice-payouts');
   await row.getByRole('link').first().click();
   await expect(firm.getByText(TRON)).toBeVisible();
@@ -288,7 +270,7 @@ test('a bound changed in the console applies to the trader’s next payout reque
   await firm.getByLabel('Maximum (USD)').fill('10.00');
   await firm.getByRole('button', { name: 'Save changes' }).click();
   await expect(firm.getByText('The maximum must not be below the minimum')).toBeVisible();
-  await noViolations(firm, 'payout settings');
+  await noViolations(firm, 'payout settings', { soft: true });
   await shots(firm, 'backoffice-payout-settings');
   await setMinimum(firm, '900.00');
 

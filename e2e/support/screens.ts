@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { SCREENSHOTS } from './env.ts';
+
+/** The WCAG 2.1 A and AA rules every screen is held to. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * A screenshot taker: each screen full-page at 1280 px and at 375 px (`<prefix><name>-<width>.png` in the
+ * artifacts), the page set back to 1280 px wide afterwards.
+ */
+export function screenshots(prefix = '', desktopHeight = 860) {
+  return async (page: Page, name: string) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : desktopHeight });
+      await page.screenshot({ path: `${SCREENSHOTS}/${prefix}${name}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: desktopHeight });
+  };
+}
+
+/**
+ * Fails (or with `soft`, records a failure and goes on) when axe finds WCAG violations on the page as it stands;
+ * each is named with its rule, its help text and the elements it found.
+ */
+export async function noViolations(page: Page, label: string, { soft = false } = {}) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const found = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  if (soft) expect.soft(found, label).toEqual([]);
+  else expect(found, label).toEqual([]);
+}
