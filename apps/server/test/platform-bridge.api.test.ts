@@ -139,6 +139,14 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
       { reason: 'closeExceedsOpen', dealId: 'over', positionId: 'pp1', opened: 1.5, closed: 1.6 },
     ]);
     expect(await metrics()).toMatchObject({ balance: after.balance, equity: after.equity, trades: after.trades });
+    // The same with a deal stored before at its end: its events go in again skipping that deal (decision 041), and
+    // the refusal still undoes all of it.
+    const stored = () =>
+      t.db.query<{ n: number }>('select count(*)::int as n from account_events where account_id = $1', [account.id]);
+    const storedBefore = await stored();
+    const overlapping = await push(t, account, [close(1, 'over', 0.6), snapshot(at(T, hours(1)), 1), close(5)]);
+    expect(overlapping.json.data).toMatchObject({ reason: 'closeExceedsOpen', dealId: 'over' });
+    expect(await stored()).toEqual(storedBefore);
     // Exactly what is left is fine.
     expect(await pushOk(t, account, [close(1, 'rest', 0.5)])).toMatchObject({ accepted: 1 });
   });

@@ -191,7 +191,11 @@ export function createAccountEventsRepository() {
       }));
     },
 
-    /** One row per closing deal, with its position's first opening (side, time, price) when it is known. */
+    /**
+     * One row per closing deal, with its position's first opening (side, time, price) when it is known. Only deals
+     * stored for the first time come here (`insertNew`), and account_events keeps one row per deal id, so none has a
+     * row yet: no `on conflict`, whose check before and after every row cost more than the rows (decision 041).
+     */
     async insertClosedTrades(
       q: Queryable,
       accountId: string,
@@ -210,8 +214,7 @@ export function createAccountEventsRepository() {
            from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::float8[],
                 $9::float8[], $10::float8[], $11::int4[], $12::int4[], $13::int4[])
                 as x(deal_id, position_id, symbol, side, volume, open_ms, close_ms, open_price, close_price, profit,
-                     commission, swap)
-         on conflict do nothing`,
+                     commission, swap)`,
         [
           accountId,
           rows.map(({ c }) => c.dealId),
