@@ -74,7 +74,8 @@ describe('new challenge, step 3: the payment outcome', () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
     const { store } = renderNewChallenge(AT, fromCheckout);
     expect(await screen.findByRole('heading', { name: 'Your payment was declined' })).toBeInTheDocument();
-    expect(store.getState().auth.isUserFromCheckout).toBe(false);
+    // Cleared by the step's effect after the outcome's render (a loaded machine can see the heading first).
+    await waitFor(() => expect(store.getState().auth.isUserFromCheckout).toBe(false));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/2'));
