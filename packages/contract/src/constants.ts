@@ -27,6 +27,9 @@ export const DEFAULT_LANGUAGE = 'en';
  */
 export const PAGE_DATA_ID = 'portal-page-data';
 
+/** An access token this close to its end is treated as ended (the app's client and the home page's early read). */
+export const ACCESS_TOKEN_MARGIN_MS = 5_000;
+
 /**
  * Where the signed-in home's page leaves the accounts read its inline script started before the app's scripts
  * arrived (`window[EARLY_ACCOUNTS_READ]`, a `Promise<Response>`); the app takes it once (decision 042).

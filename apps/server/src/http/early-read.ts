@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ApiPath, EARLY_ACCOUNTS_READ, SITE_VERSION, SITE_VERSION_HEADER, StorageKey } from '@portal/contract';
+import {
+  ACCESS_TOKEN_MARGIN_MS,
+  ApiPath,
+  EARLY_ACCOUNTS_READ,
+  SITE_VERSION,
+  SITE_VERSION_HEADER,
+  StorageKey,
+} from '@portal/contract';
 
 const text = JSON.stringify;
 
@@ -9,14 +16,14 @@ const text = JSON.stringify;
  * their evaluation and was the last request before the largest paint; started by the page it overlaps them.
  * It sends what the app's client would (apps/web/src/shared/api/http-client.ts): the stored access token and the
  * site version. A page without a stored session, a session past its 12-hour stamp, or an access token that is
- * not a JWT or has ended (less the app's 5 s margin, `ACCESS_TOKEN_MARGIN_MS`) starts nothing: the app then
+ * not a JWT or has ended (less the app's margin, `ACCESS_TOKEN_MARGIN_MS`) starts nothing: the app then
  * refreshes or signs out as before. The app takes the reply once (`takeEarlyAccountsRead`); any failure there
  * is asked again through its client, whose session rules apply.
  */
 export const EARLY_READ_SCRIPT =
   `(()=>{try{var s=localStorage,t=s.getItem(${text(StorageKey.token)}),u=+(s.getItem(${text(StorageKey.timeUser)})||0),` +
   `c=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));` +
-  `if(u>0&&u<=Date.now()||!(c.exp*1e3>Date.now()+5e3))return;` +
+  `if(u>0&&u<=Date.now()||!(c.exp*1e3>Date.now()+${ACCESS_TOKEN_MARGIN_MS}))return;` +
   `window[${text(EARLY_ACCOUNTS_READ)}]=fetch(${text(ApiPath.traderAccounts)},{headers:{Accept:"application/json",` +
   `${text(SITE_VERSION_HEADER)}:${text(SITE_VERSION)},Authorization:"Bearer "+t}})}catch(e){}})()`;
 

@@ -1,7 +1,4 @@
-import { SESSION_LIFETIME_MS, StorageKey } from '@portal/contract';
-
-/** An access token this close to its end is treated as ended: it would expire on the way to the server. */
-export const ACCESS_TOKEN_MARGIN_MS = 5_000;
+import { ACCESS_TOKEN_MARGIN_MS, SESSION_LIFETIME_MS, StorageKey } from '@portal/contract';
 
 /** The `iat` and `exp` claims (seconds) of a JWT, or null when the token is not one this can read. */
 function claimsOf(token: string): { iat: number | undefined; exp: number } | null {
