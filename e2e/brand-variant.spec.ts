@@ -162,7 +162,8 @@ test('a firm switches its brand to the variant and restyles it in the console: t
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(`${SECOND_BRAND_URL}/sign-in`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await primaryColour(page)).toBe('#07726e');
+  // The page links the brand's stylesheet in its head; the button can be laid out before that file has arrived.
+  await expect.poll(() => primaryColour(page)).toBe('#07726e');
   await expect(page.getByRole('heading', { name: 'Trade the markets with Bluewave Prop capital' })).toBeHidden();
 
   await console_.getByLabel('Screens').selectOption('configurator');

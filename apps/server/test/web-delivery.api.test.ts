@@ -262,8 +262,18 @@ describe("web delivery: the signed-in home's page starts its accounts read (deci
     rmSync(web, { recursive: true, force: true });
   });
 
-  const page = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { host: 'localhost', 'accept-encoding': 'identity' } });
+  const page = (url: string, host = 'localhost') =>
+    t.app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'identity' } });
+
+  it("links the brand's stylesheet last in the head, so the first paint has the brand's colours", async () => {
+    // Bluewave (127.0.0.1) has one; Northwind (localhost) has none, and its page is the built file as before.
+    const bluewave = (await page('/sign-in', '127.0.0.1')).body;
+    const link = '<link rel="stylesheet" data-brand-styles href="/brand-assets/bluewave/styles.css">';
+    expect(bluewave.split(link)).toHaveLength(2);
+    const head = bluewave.slice(0, bluewave.indexOf('</head>'));
+    expect(head.endsWith(link)).toBe(true);
+    expect((await page('/sign-in')).body).not.toContain('data-brand-styles');
+  });
 
   it('puts the script before the entry and the styles on the pages that lead home, and nowhere else', async () => {
     for (const url of ['/dashboard/home', '/dashboard/home/', '/dashboard', '/']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, pageLanguage, routePreloads } from './web-index.ts';
+import { brandStylesLink, jsonForScript, pageLanguage, routePreloads } from './web-index.ts';
 
 // Decision 027: what the rendered index.html adds for start-up.
 describe('the rendered trader page', () => {
@@ -28,6 +28,12 @@ describe('the rendered trader page', () => {
     const text = jsonForScript({ a: '</script><!-- & \u2028' });
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028' });
+  });
+
+  it("links the brand's stylesheet with its address escaped for the attribute", () => {
+    expect(brandStylesLink('/brand-assets/b/styles.css?v=1&x="><script>')).toBe(
+      '<link rel="stylesheet" data-brand-styles href="/brand-assets/b/styles.css?v=1&amp;x=&quot;&gt;&lt;script&gt;">',
+    );
   });
 
   it('chooses the language as start-up does: the query, the cookie, English, the first offered', () => {

@@ -62,6 +62,15 @@ export function routePreloads(manifest: Manifest, modules: string[]): string {
   ].join('');
 }
 
+/**
+ * The brand's stylesheet (its theme tokens) as a link last in the head, so the first paint already has the brand's
+ * colours instead of the theme's for the moment until the app has added it (brand-head.ts adopts this link).
+ */
+export function brandStylesLink(url: string): string {
+  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<link rel="stylesheet" data-brand-styles href="${href}">`;
+}
+
 /** Escapes JSON for a `<script type="application/json">`: no `<` (so no `</script>` nor `<!--`), no U+2028/9. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
@@ -171,11 +180,13 @@ export function createWebIndex(deps: {
     links: string;
     frame: string | null;
     early: boolean;
+    styles: string | null;
   }) {
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ brand: page.config, catalogues: page.catalogues })}</script>`;
     let html = template.slice(0, at) + data + template.slice(at);
     if (page.frame && framable) html = html.slice(0, rootStart) + page.frame + html.slice(rootEnd);
-    if (page.links && head >= 0) html = html.slice(0, head) + page.links + html.slice(head);
+    const headEnd = page.links + (page.styles ? brandStylesLink(page.styles) : '');
+    if (headEnd && head >= 0) html = html.slice(0, head) + headEnd + html.slice(head);
     if (page.early && earlyAt >= 0) html = html.slice(0, earlyAt) + EARLY_READ_ELEMENT + html.slice(earlyAt);
     return html;
   }
@@ -204,7 +215,7 @@ export function createWebIndex(deps: {
       if (catalogue) catalogues[code] = catalogue;
     }
     const frame = framed ? guestFrame({ brandName: config.brandName, catalogues, lang, year }) : null;
-    const variant = make(render({ config, catalogues, links, frame, early }));
+    const variant = make(render({ config, catalogues, links, frame, early, styles: config.stylesCssUrl ?? null }));
     if (!kept && variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value!);
     variants.set(key, { config: json, variant });
     variant.catch(() => variants.delete(key));

@@ -49,6 +49,20 @@ describe('app start-up (SPEC §2)', () => {
     );
   });
 
+  it("adopts the brand's stylesheet the page was sent with instead of adding it again", async () => {
+    const sent = document.createElement('link');
+    sent.rel = 'stylesheet';
+    sent.href = 'https://cdn.example/brand.css';
+    sent.dataset.brandStyles = '';
+    document.head.append(sent);
+    const store = makeStore({ isAuth: false, brand: { stylesCssUrl: 'https://cdn.example/brand.css' } });
+    render(<App store={store} />);
+    await screen.findByRole('heading', { name: 'Title Not Found Page' });
+    const links = document.head.querySelectorAll('link[data-brand-styles]');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toBe(sent);
+  });
+
   it('fetches the server language preference once signed in', async () => {
     const store = makeStore({ isAuth: true });
     render(<App store={store} />);

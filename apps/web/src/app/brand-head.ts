@@ -22,7 +22,14 @@ export function useBrandHead() {
   }, [faviconUrl]);
 
   useEffect(() => {
-    if (!stylesCssUrl) return;
+    // The page as the server sent it may already carry it (web-index.ts), painted with the first paint.
+    const sent = document.head.querySelector<HTMLLinkElement>('link[data-brand-styles]');
+    if (!stylesCssUrl) {
+      sent?.remove();
+      return;
+    }
+    if (sent && sent.getAttribute('href') === stylesCssUrl) return () => sent.remove();
+    sent?.remove();
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = stylesCssUrl;
