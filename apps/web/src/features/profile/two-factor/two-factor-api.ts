@@ -1,9 +1,4 @@
-import {
-  ApiPath,
-  type TwoFactorDisableRequest,
-  type TwoFactorEnrolment,
-  type TwoFactorState,
-} from '@portal/contract';
+import { ApiPath, type TwoFactorDisableRequest, type TwoFactorEnrolment, type TwoFactorState } from '@portal/contract';
 import { unwrap } from '@portal/ui/api/call-api.ts';
 import { api } from '../../../shared/api/http-client.ts';
 
