@@ -22,7 +22,7 @@ import { rateLimitCounter } from './http/rate-limit-counter.ts';
 import { refusalLimit } from './http/refusal-limit.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { keyValueRoutes } from './modules/key-value/key-value.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';

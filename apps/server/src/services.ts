@@ -68,7 +68,7 @@ import { createAccountAdminService } from './modules/evaluation/account-admin.se
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 import { createAdminServices } from './modules/operators/operators.wiring.ts';
-import { createTwoFactor } from './modules/two-factor/two-factor.wiring.ts';
+import { createTwoFactor } from './modules/auth/two-factor.wiring.ts';
 import { createUnpaidOrderExpiry } from './jobs/unpaid-order-expiry.ts';
 import { createAdminConsoleServices } from './admin-console.wiring.ts';
 import { createCatalogueAdmin } from './modules/admin-catalogue/catalogue.wiring.ts';

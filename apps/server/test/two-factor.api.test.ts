@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { totpCode } from '../src/modules/auth/totp.ts';
-import { CHALLENGE_TRIES, CHALLENGE_TTL_MS } from '../src/modules/two-factor/sign-in-challenges.ts';
+import { CHALLENGE_TRIES, CHALLENGE_TTL_MS } from '../src/modules/auth/sign-in-challenges.ts';
 import { expectToken, mailsOf, nextIp, post, signIn, signUp } from './auth-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

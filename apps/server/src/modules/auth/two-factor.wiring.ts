@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSecretBox, derivedKey } from '../../lib/secret-box.ts';
-import type { AuthMailer } from '../auth/auth-mailer.ts';
-import type { LoginGuard } from '../auth/login-guard.ts';
-import type { PasswordHasher } from '../auth/password-hasher.ts';
-import { createRecoveryCodeHashes } from '../auth/recovery-codes.ts';
-import type { SessionsService } from '../auth/sessions.service.ts';
-import type { UsersRepository } from '../auth/users.repository.ts';
+import type { AuthMailer } from './auth-mailer.ts';
+import type { LoginGuard } from './login-guard.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import { createRecoveryCodeHashes } from './recovery-codes.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { UsersRepository } from './users.repository.ts';
 import { createSignInChallenges } from './sign-in-challenges.ts';
 import { createTwoFactorRepository } from './two-factor.repository.ts';
 import { createTwoFactorService } from './two-factor.service.ts';

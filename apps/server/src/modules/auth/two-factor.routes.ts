@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import { ok, okEmpty } from '../../http/refusal.ts';
 import { contextOf, requireAuth } from '../../http/request-context.ts';
-import type { SessionsService } from '../auth/sessions.service.ts';
+import type { SessionsService } from './sessions.service.ts';
 import type { TwoFactor } from './two-factor.wiring.ts';
 
 const limit = (max: number) => ({
