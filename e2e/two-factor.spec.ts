@@ -31,7 +31,7 @@ test('two-step sign-in: set up from Profile → Security, sign out, sign in with
   const qr = section.getByRole('img', { name: 'QR code to add your account to an authenticator app' });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-  const grouped = await section.getByLabel('Copy key').inputValue();
+  const grouped = await section.getByRole('textbox', { name: 'Setup key' }).inputValue();
   expect(grouped).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
   const secret = grouped.replace(/ /g, '');
   await noViolations(page, 'two-step sign-in set-up');

@@ -54,7 +54,7 @@ export function TwoFactorEnrolmentForm(props: {
           <p className="two-factor__manual">{t('twoFactor.manualEntry')}</p>
           <TextInput
             className="two-factor__secret"
-            label={t('twoFactor.copyKey')}
+            label={t('twoFactor.setupKey')}
             value={grouped(props.enrolment.secret)}
             readOnly
             copyable
