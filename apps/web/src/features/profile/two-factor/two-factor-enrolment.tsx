@@ -1,17 +1,41 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoFactorConfirmRequestSchema, type TwoFactorEnrolment } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { useCopyToClipboard } from '@portal/ui/widgets/use-copy-to-clipboard.ts';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { asApiError } from '../api-failure.ts';
 import { confirmTwoFactor } from './two-factor-api.ts';
 
 /** The base32 secret in groups of four, as authenticator apps show and accept it (spaces are ignored). */
 export const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The key for typing by hand: grouped and wrapping on a phone; copied without the spaces. */
+function SetupKey({ secret }: { secret: string }) {
+  const { t } = useTranslation();
+  const source = useRef<HTMLTextAreaElement>(null);
+  const { copied, copy } = useCopyToClipboard();
+  return (
+    <div className="two-factor__key">
+      <span className="two-factor__key-label">{t('twoFactor.setupKey')}</span>
+      <div className="two-factor__key-row">
+        <code className="two-factor__key-value">{grouped(secret)}</code>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => source.current && void copy(source.current)}
+        >
+          {copied ? t('twoFactor.copied') : t('twoFactor.copyKey')}
+        </button>
+      </div>
+      {/* The copy source, also the manual-copy fallback (selected when the clipboard refuses). */}
+      <textarea ref={source} className="visually-hidden" value={secret} readOnly tabIndex={-1} aria-hidden="true" />
+    </div>
+  );
+}
 
 /**
  * Enrolment: the QR code for the app (or the key typed by hand), then the app's first code turns two-step
@@ -42,7 +66,7 @@ export function TwoFactorEnrolmentForm(props: {
   return (
     <div className="two-factor__enrol">
       <ol className="two-factor__steps">
-        <li>
+        <li className="two-factor__step">
           <p>{t('twoFactor.scanStep')}</p>
           <img
             className="two-factor__qr"
@@ -52,16 +76,9 @@ export function TwoFactorEnrolmentForm(props: {
             height={184}
           />
           <p className="two-factor__manual">{t('twoFactor.manualEntry')}</p>
-          <TextInput
-            className="two-factor__secret"
-            label={t('twoFactor.setupKey')}
-            value={grouped(props.enrolment.secret)}
-            readOnly
-            copyable
-            spellCheck={false}
-          />
+          <SetupKey secret={props.enrolment.secret} />
         </li>
-        <li>
+        <li className="two-factor__step">
           <p>{t('twoFactor.codeStep')}</p>
           <form className="profile-form" noValidate onSubmit={submit}>
             {failure && <Banner variant="negative">{t(failure)}</Banner>}
