@@ -3,7 +3,7 @@ import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { totpCode } from '../src/modules/auth/totp.ts';
 import { CHALLENGE_TRIES, CHALLENGE_TTL_MS } from '../src/modules/auth/sign-in-challenges.ts';
-import { expectToken, mailsOf, nextIp, post, signIn, signUp } from './auth-helpers.ts';
+import { codeOf, expectToken, mailsOf, nextIp, post, signIn, signUp } from './auth-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 const STEP = 30_000;
@@ -239,6 +239,21 @@ describe('traders: optional two-factor sign-in (TOTP, decision 048)', () => {
     // and back on with a new secret: the old one's codes no longer work
     const start = await authed<{ secret: string }>(s, ApiPath.twoFactorStart, {});
     expect(start.data.secret).not.toBe(s.secret);
+  });
+
+  it('a password reset does not bypass it: the next sign-in still asks for the code', async () => {
+    const s = await enrolled();
+    expect((await post(t, ApiPath.forgotPassword, { email: s.email })).result).toBe(0);
+    const newPassword = 'N3w#Passw0rd!';
+    const reset = await post(t, ApiPath.resetPasswordWithCode, {
+      email: s.email,
+      code: await codeOf(t, s.email, 'resetPassword'),
+      newPassword,
+    });
+    expect(reset.result).toBe(0);
+    const r = await signIn(t, s.email, newPassword, { ip: nextIp() });
+    expect(r.result).toBe(ResultCode.SecondFactorRequired);
+    expect(r.data).not.toHaveProperty('token');
   });
 
   it('needs a signed-in trader for the enrolment calls', async () => {
