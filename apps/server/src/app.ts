@@ -22,6 +22,7 @@ import { rateLimitCounter } from './http/rate-limit-counter.ts';
 import { refusalLimit } from './http/refusal-limit.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { keyValueRoutes } from './modules/key-value/key-value.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   await app.register(authRoutes(services));
+  await app.register(twoFactorRoutes(services));
   await app.register(commonRoutes(services));
   await app.register(brandAssetRoutes(services.brandsAdmin, assetsDir));
   await app.register(keyValueRoutes(services));

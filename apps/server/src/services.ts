@@ -68,6 +68,7 @@ import { createAccountAdminService } from './modules/evaluation/account-admin.se
 import { createEconomicCalendarNews } from './modules/evaluation/news-source.ts';
 import { createEvaluationTicks } from './jobs/evaluation-ticks.ts';
 import { createAdminServices } from './modules/operators/operators.wiring.ts';
+import { createTwoFactor } from './modules/auth/two-factor.wiring.ts';
 import { createUnpaidOrderExpiry } from './jobs/unpaid-order-expiry.ts';
 import { createAdminConsoleServices } from './admin-console.wiring.ts';
 import { createCatalogueAdmin } from './modules/admin-catalogue/catalogue.wiring.ts';
@@ -242,6 +243,16 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     return (await argon2Hasher.verify(hash, password)) && !!row?.password_hash;
   };
   const admin = createAdminServices({ config, db, clock, loginGuard, hasher: argon2Hasher });
+  const twoFactor = createTwoFactor({
+    db,
+    clock,
+    jwtSecret: config.jwtSecret,
+    usersRepository,
+    sessionsService,
+    loginGuard,
+    hasher: argon2Hasher,
+    mailer,
+  });
   const authDeps = {
     db,
     usersRepository,
@@ -251,6 +262,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     hasher: argon2Hasher,
     mailer,
     packagesService,
+    secondFactor: twoFactor.signInChallenges,
   };
   const passwordService = createPasswordService(authDeps);
   const dashboardService = createDashboardService({
@@ -321,6 +333,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     brandsService,
     sessionsService,
     authService: createAuthService(authDeps),
+    twoFactor,
     passwordService,
     commonService: createCommonService({
       geo: options.geo ?? geoipLiteLookup,

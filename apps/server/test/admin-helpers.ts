@@ -2,7 +2,7 @@ import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type OperatorRole } from '@
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../src/modules/operators/operator-accounts.ts';
 import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
-import { newTotpSecret, totpCode } from '../src/modules/operators/totp.ts';
+import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
 import { STRONG_PASSWORD, uniqueEmail, type Reply, type TestApp } from './test-app.ts';
 
 /** Helpers of the back-office suites: operators, their cookie sessions with CSRF, and API keys. */

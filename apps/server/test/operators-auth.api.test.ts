@@ -5,7 +5,7 @@ import { derivedKey } from '../src/lib/secret-box.ts';
 import { keyedHash } from '../src/lib/secrets.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { OperatorInputError, reissueOneTimePassword } from '../src/modules/operators/operator-accounts.ts';
-import { normaliseRecoveryCode } from '../src/modules/operators/totp.ts';
+import { normaliseRecoveryCode } from '../src/modules/auth/totp.ts';
 import { createTestApp, signedInTrader, type TestApp } from './test-app.ts';
 import {
   adminCall,

@@ -15,6 +15,13 @@ export const ApiPath = {
   /** Ours: server-side sign-out (SPEC §4 "Logout clears the tokens"); bearer token and/or refresh token. */
   logout: '/api/auth/v1/Logout',
   subscribe: '/api/auth/v1/Subscribe',
+  /** Ours (decision 048): the second sign-in step after -31, with the challenge and a TOTP or recovery code. */
+  authenticateSecondFactor: '/api/auth/v1/AuthenticateSecondFactor',
+  /** Ours (decision 048): the trader's two-factor sign-in: state, enrolment start and confirm, disable. */
+  twoFactor: '/api/auth/v1/TwoFactor',
+  twoFactorStart: '/api/auth/v1/TwoFactor/Start',
+  twoFactorConfirm: '/api/auth/v1/TwoFactor/Confirm',
+  twoFactorDisable: '/api/auth/v1/TwoFactor/Disable',
   personalData: '/api/PersonalData/v1',
   brand: '/api/common/v1/brand',
   disabledCountries: '/api/common/v1/DisabledCountries',

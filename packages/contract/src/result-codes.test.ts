@@ -45,12 +45,16 @@ const spec: [number, string][] = [
   [-99999, 'something went wrong'],
 ];
 
+/** Codes SPEC does not have, each with the decision that adds it (chosen where SPEC leaves a number free). */
+const extensions: [number, string][] = [[-31, 'second factor required']]; // decision 048
+
 describe('result codes', () => {
   const entries = Object.entries(ResultCode) as [string, ResultCodeValue][];
 
-  it('are exactly the codes of SPEC §8, with their meanings', () => {
-    expect(entries.map(([, code]) => code).sort((a, b) => a - b)).toEqual(spec.map(([c]) => c).sort((a, b) => a - b));
-    for (const [code, meaning] of spec) expect(resultCodeMeaning[code as ResultCodeValue], String(code)).toBe(meaning);
+  it('are exactly the codes of SPEC §8 and the recorded extensions, with their meanings', () => {
+    const all = [...spec, ...extensions];
+    expect(entries.map(([, code]) => code).sort((a, b) => a - b)).toEqual(all.map(([c]) => c).sort((a, b) => a - b));
+    for (const [code, meaning] of all) expect(resultCodeMeaning[code as ResultCodeValue], String(code)).toBe(meaning);
   });
 
   it('are unique and each has a meaning', () => {

@@ -1,5 +1,5 @@
 /**
- * Every result code of SPEC §8. `result` is 0 for OK; every other value names why a call was refused.
+ * Every result code of SPEC §8, and -31 of decision 048 (two-factor sign-in, an extension SPEC does not have). `result` is 0 for OK; every other value names why a call was refused.
  * The name is the key of the translated message (`errors.<Name>` in the catalogues).
  */
 export const ResultCode = {
@@ -22,6 +22,8 @@ export const ResultCode = {
   OrderNotPaid: -21,
   PasswordUsedBefore: -22,
   InvalidCodeEntered: -30,
+  /** Ours (decision 048): the password is right and the account asks for its second factor; data has a challenge. */
+  SecondFactorRequired: -31,
   NotEnoughBalance: -40,
   NotAuthorized: -50,
   RefreshTokenExpired: -51,
@@ -68,6 +70,7 @@ export const resultCodeMeaning: Record<ResultCodeValue, string> = {
   [ResultCode.OrderNotPaid]: 'order not paid',
   [ResultCode.PasswordUsedBefore]: 'password was used before',
   [ResultCode.InvalidCodeEntered]: 'invalid code entered',
+  [ResultCode.SecondFactorRequired]: 'second factor required',
   [ResultCode.NotEnoughBalance]: 'not enough balance',
   [ResultCode.NotAuthorized]: 'not authorized',
   [ResultCode.RefreshTokenExpired]: 'refresh token expired',

@@ -115,3 +115,73 @@ export const subscribeEnvelope = envelope(subscribeReplySchema);
 
 /** Refusals that carry a wait (rate limits, resend limits). */
 export const retryAfterSchema = z.object({ retryAfterSeconds: z.number().int() });
+
+/** -31's data (decision 048): the single-use challenge for AuthenticateSecondFactor and how long it lives. */
+export const secondFactorChallengeSchema = z.object({
+  challenge: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** A six-digit code of an authenticator app. */
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'validation.codeLength');
+
+/** A typed recovery code (`k7m2p-q9xth`); case, spaces and the hyphen do not matter. */
+export const typedRecoveryCodeSchema = textSchema()
+  .trim()
+  .min(1, 'validation.required')
+  .max(32, 'validation.maxSymbols');
+
+/** The second sign-in step: the challenge of -31 and either an app's code or one recovery code. */
+export const authenticateSecondFactorRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    challenge: textSchema().min(1).max(128),
+    method: z.literal('totp'),
+    code: totpCodeSchema,
+    captchaToken: captchaTokenSchema.optional(),
+  }),
+  z.object({
+    challenge: textSchema().min(1).max(128),
+    method: z.literal('recoveryCode'),
+    code: typedRecoveryCodeSchema,
+    captchaToken: captchaTokenSchema.optional(),
+  }),
+]);
+export type AuthenticateSecondFactorRequest = z.infer<typeof authenticateSecondFactorRequestSchema>;
+
+export const twoFactorStateSchema = z.object({
+  enabled: z.boolean(),
+  /** recovery codes not used yet (0 when off) */
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
+export const twoFactorStateEnvelope = envelope(twoFactorStateSchema);
+
+export const twoFactorEnrolmentSchema = z.object({
+  /** otpauth://totp/… for an authenticator app */
+  otpauthUrl: z.string(),
+  /** the same as a QR code, an SVG data URL */
+  qrCodeDataUrl: z.string(),
+  /** the base32 secret, for typing into an app by hand */
+  secret: z.string(),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+export const twoFactorEnrolmentEnvelope = envelope(twoFactorEnrolmentSchema);
+
+export const twoFactorConfirmRequestSchema = z.object({ code: totpCodeSchema });
+export type TwoFactorConfirmRequest = z.infer<typeof twoFactorConfirmRequestSchema>;
+
+/** The ten recovery codes, shown once. */
+export const twoFactorRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const twoFactorRecoveryCodesEnvelope = envelope(twoFactorRecoveryCodesSchema);
+
+/** Turning it off asks for the password and a code of the app or a recovery code (the phone may be lost). */
+export const twoFactorDisableRequestSchema = z.object({
+  password: presentedPasswordSchema,
+  code: typedRecoveryCodeSchema,
+  captchaToken: captchaTokenSchema.optional(),
+});
+export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;

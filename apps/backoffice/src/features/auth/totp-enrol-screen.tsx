@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { totpCodeRequestSchema } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { RecoveryCodes } from '@portal/ui/widgets/recovery-codes.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
@@ -13,7 +14,6 @@ import { authApi, type TotpConfirmed, type TotpEnrolment } from '../../shared/ap
 import { asApiError } from '../../shared/api/failure.ts';
 import { useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { RecoveryCodes } from './recovery-codes.tsx';
 
 /** The secret as text, for typing it into an app that cannot scan: it is the otpauth URL's `secret`. */
 export function secretOf(otpauthUrl: string): string {
@@ -62,7 +62,19 @@ export default function TotpEnrolScreen() {
   if (confirmed) {
     return (
       <AuthCard title={t('auth.enrol.codesTitle')} subtitle={t('auth.enrol.codesSubtitle')}>
-        <RecoveryCodes codes={confirmed.recoveryCodes} onDone={() => void done()} />
+        <RecoveryCodes
+          codes={confirmed.recoveryCodes}
+          fileName="back-office-recovery-codes.txt"
+          texts={{
+            list: t('auth.enrol.codesTitle'),
+            copy: t('auth.enrol.copyCodes'),
+            copied: t('common.copied'),
+            download: t('auth.enrol.downloadCodes'),
+            saved: t('auth.enrol.saved'),
+            done: t('auth.enrol.continue'),
+          }}
+          onDone={() => void done()}
+        />
       </AuthCard>
     );
   }

@@ -53,4 +53,14 @@ describe('composeAuthMail', () => {
     const xx = composeAuthMail({ kind: 'verifyEmail', lang: 'xx', brand, name: 'Jana', code: '111111', minutes: 10 });
     expect(xx.subject).toBe('Northwind Funded: confirm your e-mail');
   });
+
+  it('tells the trader two-step sign-in was turned on or off, in their language, with no code (decision 048)', () => {
+    const on = composeAuthMail({ kind: 'twoFactorEnabled', lang: 'de', brand, name: 'Jana' });
+    expect(on.subject).toBe('Northwind Funded: Zwei-Schritt-Anmeldung ist aktiviert');
+    expect(on.text).toContain('Authenticator-App');
+    expect(on.html).not.toContain('letter-spacing');
+    const off = composeAuthMail({ kind: 'twoFactorDisabled', lang: 'fr', brand, name: null });
+    expect(off.subject).toBe('Northwind Funded : la connexion en deux étapes est désactivée');
+    expect(off.text).toContain('contactez immédiatement notre équipe');
+  });
 });

@@ -3,7 +3,8 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** `publicUrl` is the brand's configured address (brand-origin.ts); a relative logo is resolved against it. */
 export type MailBrand = { name: string; logoUrl: string | null; publicUrl: string };
-export type AuthMailKind = 'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'subscribe';
+export type AuthMailKind =
+  'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'subscribe' | 'twoFactorEnabled' | 'twoFactorDisabled';
 
 /** A translated message with the brand's name and logo, as HTML and as plain text. */
 export function composeAuthMail(input: {

@@ -12,7 +12,7 @@ import { offersLanguage, toBrandConfig } from '../brands/brand-config.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
-import type { LoginGuard } from './login-guard.ts';
+import type { GuardedAttempt, LoginGuard } from './login-guard.ts';
 import { DUMMY_HASH_INPUT, type PasswordHasher } from './password-hasher.ts';
 import { refuseWeakPassword } from './password-screening.ts';
 import { passwordContext, type RequestContext } from './request-context.ts';
@@ -31,6 +31,8 @@ export function createAuthService(deps: {
   hasher: PasswordHasher;
   mailer: AuthMailer;
   packagesService: PackagesService;
+  /** the second step of a trader with two-factor on (decision 048) */
+  secondFactor: { requireIfEnabled(ctx: RequestContext, userId: string, attempt: GuardedAttempt): Promise<void> };
 }) {
   const users = deps.usersRepository;
   const dummyHash = deps.hasher.hash(DUMMY_HASH_INPUT);
@@ -121,7 +123,10 @@ export function createAuthService(deps: {
       deps.mailer.kick();
     },
 
-    /** Wrong e-mail and wrong password answer alike (-1), in alike time, so neither is revealed. */
+    /**
+     * Wrong e-mail and wrong password answer alike (-1), in alike time, so neither is revealed. A right password
+     * of a trader with two-factor on answers -31 with a challenge for AuthenticateSecondFactor.
+     */
     async authenticate(ctx: RequestContext, input: AuthenticateRequest): Promise<TokenPair> {
       const attempt = await deps.loginGuard.attempt({
         brandId: ctx.brand.id,
@@ -136,6 +141,8 @@ export function createAuthService(deps: {
         await attempt.failed();
         return refuse(ResultCode.InvalidUsernameOrPassword);
       }
+      // With two-factor on: -31 and a challenge, the attempt given back, nothing cleared until the code is right.
+      await deps.secondFactor.requireIfEnabled(ctx, user.id, attempt);
       await attempt.succeeded();
       // The password is right but the e-mail is unproven: the client shows the code step.
       if (!user.email_verified_at)

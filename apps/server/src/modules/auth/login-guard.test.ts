@@ -63,4 +63,16 @@ describe('login guard', () => {
     await (await attempt('a@x.test', '10.3.0.1', 'solved')).failed();
     expect(await outcome(attempt('a@x.test', '10.3.0.2', 'solved'))).toBe('checked');
   });
+
+  it('a right password before a second factor clears nothing: wrong codes before and after it add up', async () => {
+    const { attempt } = setup();
+    // two wrong codes, a right password (the next sign-in), one more wrong code: the 4th attempt needs the check
+    for (let i = 0; i < 2; i++) await (await attempt('t@x.test', '10.4.0.1')).failed();
+    await (await attempt('t@x.test', '10.4.0.1')).firstFactorPassed();
+    await (await attempt('t@x.test', '10.4.0.1')).failed();
+    expect(await outcome(attempt('t@x.test', '10.4.0.1'))).toBe('200/-800');
+    // the whole sign-in (password and code) clears it
+    await (await attempt('t@x.test', '10.4.0.1', 'solved')).succeeded();
+    expect(await outcome(attempt('t@x.test', '10.4.0.1'))).toBe('checked');
+  });
 });

@@ -30,6 +30,11 @@ export type GuardedAttempt = {
   failed(): Promise<void>;
   /** The password was right: the account's count and delay are cleared, the address's attempt given back. */
   succeeded(): Promise<void>;
+  /**
+   * The password was right but a second factor follows (decision 048): the attempt is given back and nothing is
+   * cleared, so wrong codes before it still count and only the whole sign-in clears the account.
+   */
+  firstFactorPassed(): Promise<void>;
 };
 
 export type AttemptInput = {
@@ -95,6 +100,9 @@ export function createLoginGuard(deps: { counters: CounterStore; captcha: Captch
             counters.reset(delayKey(acct)),
             counters.add(addr, -1, FAILURE_WINDOW_MS),
           ]);
+        },
+        async firstFactorPassed() {
+          await giveBack();
         },
       };
     },

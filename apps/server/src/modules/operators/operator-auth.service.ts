@@ -11,15 +11,8 @@ import type { Audit } from './audit.ts';
 import type { OperatorSessionRow } from './operator-sessions.repository.ts';
 import type { ClientInfo, OperatorSessionsService } from './operator-sessions.service.ts';
 import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
-import type { RecoveryCodeHashes } from './recovery-codes.ts';
-import {
-  matchingStep,
-  newRecoveryCode,
-  newTotpSecret,
-  otpauthUrl,
-  qrCodeDataUrl,
-  RECOVERY_CODE_COUNT,
-} from './totp.ts';
+import type { RecoveryCodeHashes } from '../auth/recovery-codes.ts';
+import { acceptCodeOnce, matchingStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../auth/totp.ts';
 
 /** The login guard counts operators apart from every brand's traders. */
 export const OPERATORS_GUARD_BRAND = 'operators';
@@ -153,8 +146,7 @@ export function createOperatorAuthService(deps: {
       // connection is held while they are; the transaction checks the code again against the locked row.
       if (enrolmentStep(await operatorOf(db, session)) === null)
         return secondFactorFailed(session, client, 'totp_enrolment');
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      const hashes = await Promise.all(codes.map(deps.recoveryCodes.hash));
+      const { codes, hashes } = await deps.recoveryCodes.issue();
       const result = await db.transaction(async (tx) => {
         const o = await operatorOf(tx, session);
         const step = enrolmentStep(o);
@@ -180,9 +172,10 @@ export function createOperatorAuthService(deps: {
       const result = await db.transaction(async (tx) => {
         const o = await operatorOf(tx, session);
         if (!o.totp_enabled_at || !o.totp_secret_sealed) forbidden();
-        const step = matchingStep(deps.totpSecrets.open(o.totp_secret_sealed!), code, clock.now());
         // A step is accepted once: a code seen by someone over the shoulder, or replayed, is refused.
-        if (step === null || !(await operators.acceptStep(tx, o.id, step))) return null;
+        const secret = deps.totpSecrets.open(o.totp_secret_sealed!);
+        if (!(await acceptCodeOnce(secret, code, clock.now(), (step) => operators.acceptStep(tx, o.id, step))))
+          return null;
         await audit.record(tx, actor(o, client), {
           action: 'auth.signed_in',
           targetType: 'operator',

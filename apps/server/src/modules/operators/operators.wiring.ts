@@ -15,7 +15,7 @@ import { createOperatorSessionsRepository } from './operator-sessions.repository
 import { createOperatorSessionsService } from './operator-sessions.service.ts';
 import { createOperatorsAdminService } from './operators-admin.service.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
-import { createRecoveryCodeHashes } from './recovery-codes.ts';
+import { createRecoveryCodeHashes } from '../auth/recovery-codes.ts';
 
 /** The TOTP secrets' sealing box (the seed and the operator script seal with it too). */
 export const totpSecretBox = (serverSecret: string) => createSecretBox(serverSecret, 'operator-totp');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordSchema } from '@portal/contract';
 import { oneTimePassword } from './operator-accounts.ts';
-import { matchingStep, newRecoveryCode, newTotpSecret, normaliseRecoveryCode, totpCode } from './totp.ts';
+import { matchingStep, newRecoveryCode, newTotpSecret, normaliseRecoveryCode, totpCode } from '../auth/totp.ts';
 
 describe('TOTP (RFC 6238) and one-time secrets', () => {
   const at = new Date('2026-03-02T09:00:10Z');

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ResultCode } from '@portal/contract';
+import { ResultCode, type TokenPair } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -27,10 +27,18 @@ const resolver = lazyResolver<SignInForm, unknown, SignInValues>(async () => {
   return zodResolver(signInFormSchema);
 });
 
+/** The second step (two-factor on, decision 048) and its rules (zod) load only for the traders who need them. */
+const SecondFactorStep = lazy(() =>
+  import('../components/second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
+);
+
 /** The bot-check step: shown after -800; `attempt` remounts it for a fresh check after a refused token. */
 type BotCheckStep = { siteKey: string | null; attempt: number };
 
-/** Sign In: e-mail and password; an unverified e-mail goes to the code step, -800 adds the bot-check. */
+/**
+ * Sign In: e-mail and password; an unverified e-mail goes to the code step, -800 adds the bot-check, and -31
+ * (two-factor on, decision 048) shows the second step in place.
+ */
 export default function SignInScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -40,6 +48,8 @@ export default function SignInScreen() {
   const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const [botCheck, setBotCheck] = useState<BotCheckStep | null>(null);
+  /** The single-use challenge of -31: the second step (an app's code or a recovery code) is shown. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<SignInForm, unknown, SignInValues>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -47,14 +57,22 @@ export default function SignInScreen() {
   });
   const { isSubmitting } = form.formState;
 
+  const signedIn = async (pair: TokenPair) => {
+    await dispatch(completeSignIn(pair));
+    navigate(afterSignIn(state), { replace: true });
+  };
+
   const signIn = async (values: SignInValues, captchaToken?: string) => {
     setFailure(null);
     try {
-      const pair = await authenticate({ ...values, ...(captchaToken ? { captchaToken } : {}) });
-      await dispatch(completeSignIn(pair));
-      navigate(afterSignIn(state), { replace: true });
+      await signedIn(await authenticate({ ...values, ...(captchaToken ? { captchaToken } : {}) }));
     } catch (caught) {
       const error = asApiError(caught);
+      if (error.result === ResultCode.SecondFactorRequired) {
+        setBotCheck(null);
+        setChallenge((error.data as { challenge: string }).challenge);
+        return;
+      }
       if (error.result === ResultCode.AccessClaimRequired) {
         // The password is right but the e-mail is unproven: a fresh code, then the code step.
         const email = (error.data as { email?: string } | null)?.email ?? values.email;
@@ -75,6 +93,25 @@ export default function SignInScreen() {
 
   const submit = form.handleSubmit((values) => signIn(values));
   const retryWithToken = (token: string) => void form.handleSubmit((values) => signIn(values, token))();
+
+  if (challenge) {
+    const backToPassword = (failureKey: string | null) => {
+      setChallenge(null);
+      form.resetField('password');
+      setFailure(failureKey);
+    };
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep
+          challenge={challenge}
+          siteKey={brandSiteKey}
+          onSignedIn={signedIn}
+          onExpired={() => backToPassword('auth.twoFactorStep.expired')}
+          onBack={() => backToPassword(null)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import SecurityScreen from './security-screen.tsx';
 import { envelope, on, renderScreen, useMockServer } from './test-kit.tsx';
 
 useMockServer();
+// the page's two-step sign-in section asks for its state (two-factor-section.test.tsx covers it)
+beforeEach(() => void on('get', ApiPath.twoFactor, () => envelope(0, { enabled: false, recoveryCodesLeft: 0 })));
 
 const route = { path: '/dashboard/profile/security', element: <SecurityScreen /> };
 

@@ -12,6 +12,7 @@ import { asApiError } from '../api-failure.ts';
 import { changePassword } from '../change-password.ts';
 import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordValues } from '../profile-forms.ts';
 import { useAppSelector } from '../store-hooks.ts';
+import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import '../profile.css';
 
 /** Secure your Account: change the password; repeated wrong old passwords ask for the bot-check (-800). */
@@ -75,6 +76,7 @@ export default function SecurityScreen() {
           </div>
         </form>
       </div>
+      <TwoFactorSection />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { keyedHash, safeEqual } from '../../lib/secrets.ts';
-import type { PasswordHasher } from '../auth/password-hasher.ts';
-import { normaliseRecoveryCode } from './totp.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import { newRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT } from './totp.ts';
 
 /**
  * Recovery codes at rest (ASVS V6.5.2, decision 039): about 49 bits each, so a salted slow hash, argon2id with the
@@ -11,6 +11,12 @@ export function createRecoveryCodeHashes(deps: { hasher: PasswordHasher; legacyK
   return {
     /** The stored form of a new code. */
     hash: (code: string): Promise<string> => deps.hasher.hash(normaliseRecoveryCode(code)),
+
+    /** A fresh set of codes (shown once) and their stored forms, hashed before any transaction opens. */
+    async issue(): Promise<{ codes: string[]; hashes: string[] }> {
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      return { codes, hashes: await Promise.all(codes.map((c) => deps.hasher.hash(normaliseRecoveryCode(c)))) };
+    },
 
     /** The id of the stored code this typed code is, or null: argon2id ones verified one by one (ten at most). */
     async find(stored: readonly { id: string; code_hash: string }[], typed: string): Promise<string | null> {

@@ -22,7 +22,9 @@ const totpOf = (secretBase32: string, label = 'operator', issuer = 'Prop portal 
 
 export const newTotpSecret = (): string => new OTPAuth.Secret({ size: 20 }).base32;
 
-export const otpauthUrl = (secretBase32: string, email: string): string => totpOf(secretBase32, email).toString();
+/** The enrolment address an authenticator app reads from the QR code; `issuer` is what the app shows it under. */
+export const otpauthUrl = (secretBase32: string, email: string, issuer?: string): string =>
+  totpOf(secretBase32, email, issuer).toString();
 
 export async function qrCodeDataUrl(text: string): Promise<string> {
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -34,6 +36,20 @@ export function matchingStep(secretBase32: string, code: string, at: Date): numb
   const delta = totpOf(secretBase32).validate({ token: code, timestamp: at.getTime(), window: STEPS_BEHIND });
   // `validate` looks both ways; a code of a step still to come is refused.
   return delta === null || delta > 0 ? null : Math.floor(at.getTime() / 1000 / PERIOD_SECONDS) + delta;
+}
+
+/**
+ * A code taken at most once (operators and traders alike): it must match now, and `acceptStep` must take its step,
+ * a conditional update that succeeds only for a step newer than the last accepted one (a replay is refused).
+ */
+export async function acceptCodeOnce(
+  secretBase32: string,
+  code: string,
+  at: Date,
+  acceptStep: (step: number) => Promise<boolean>,
+): Promise<boolean> {
+  const step = matchingStep(secretBase32, code, at);
+  return step !== null && (await acceptStep(step));
 }
 
 /** The code for a moment (tests, and the demo README's explanation). */

@@ -1,13 +1,35 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCopyToClipboard } from '@portal/ui/widgets/use-copy-to-clipboard.ts';
+import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
+import './recovery-codes.css';
+
+/** The translated texts of the widget (the back office's and the trader app's catalogues differ). */
+export type RecoveryCodesTexts = {
+  list: string;
+  copy: string;
+  copied: string;
+  download: string;
+  saved: string;
+  done: string;
+};
 
 /**
- * The ten recovery codes, shown this once: copy, download as a text file, and an explicit "I have saved
- * them" before the operator may go on (the server keeps only their hashes).
+ * The ten recovery codes, shown this once (operators, decision 039; traders, decision 048): copy, download as a
+ * text file, and an explicit "I have saved them" before the person may go on (the server keeps only hashes).
  */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
-  const { t } = useTranslation();
+export function RecoveryCodes({
+  codes,
+  texts,
+  fileName,
+  fileHeading,
+  onDone,
+}: {
+  codes: string[];
+  texts: RecoveryCodesTexts;
+  fileName: string;
+  /** a first line of the downloaded file saying what the codes are for */
+  fileHeading?: string;
+  onDone(): void;
+}) {
   const [saved, setSaved] = useState(false);
   const { copied, copy } = useCopyToClipboard();
   const text = useRef<HTMLTextAreaElement>(null);
@@ -15,17 +37,18 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
   const all = codes.join('\n');
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`${all}\n`], { type: 'text/plain' }));
+    const body = fileHeading ? `${fileHeading}\n\n${all}\n` : `${all}\n`;
+    const url = URL.createObjectURL(new Blob([body], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = 'back-office-recovery-codes.txt';
+    link.download = fileName;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
   return (
     <div className="stack">
-      <ol className="bo-codes" aria-label={t('auth.enrol.codesTitle')}>
+      <ol className="recovery-codes" aria-label={texts.list}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -36,18 +59,18 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
       <textarea ref={text} className="visually-hidden" value={all} readOnly tabIndex={-1} aria-hidden="true" />
       <div className="row">
         <button type="button" className="btn btn--secondary" onClick={() => text.current && void copy(text.current)}>
-          {copied ? t('common.copied') : t('auth.enrol.copyCodes')}
+          {copied ? texts.copied : texts.copy}
         </button>
         <button type="button" className="btn btn--secondary" onClick={download}>
-          {t('auth.enrol.downloadCodes')}
+          {texts.download}
         </button>
       </div>
-      <label className="bo-check" htmlFor={savedId}>
+      <label className="recovery-codes__saved" htmlFor={savedId}>
         <input id={savedId} type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
-        {t('auth.enrol.saved')}
+        {texts.saved}
       </label>
       <button type="button" className="btn btn--primary btn--block" disabled={!saved} onClick={onDone}>
-        {t('auth.enrol.continue')}
+        {texts.done}
       </button>
     </div>
   );

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ResultCode, totpCodeSchema, typedRecoveryCodeSchema, type TokenPair } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { CodeField } from '@portal/ui/forms/code-field.tsx';
+import { TextField } from '@portal/ui/forms/text-field.tsx';
+import { authenticateSecondFactor } from '../auth-api.ts';
+import { asApiError } from '../api-failure.ts';
+import { AuthCard } from './auth-card.tsx';
+
+type Method = 'totp' | 'recoveryCode';
+const schemas = {
+  totp: z.object({ code: totpCodeSchema }),
+  recoveryCode: z.object({ code: typedRecoveryCodeSchema }),
+};
+
+/**
+ * The sign-in's second step (decision 048), after the password answered -31: the 6-digit code of the trader's
+ * authenticator app, or one recovery code. Six digits typed (or filled in by the phone) send the form at once.
+ * A challenge that is gone (-72: expired, used, out of tries) sends the trader back to the password.
+ */
+export function SecondFactorStep(props: {
+  challenge: string;
+  siteKey: string | null;
+  onSignedIn(pair: TokenPair): Promise<void>;
+  onExpired(): void;
+  onBack(): void;
+}) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<Method>('totp');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(schemas[method]),
+    defaultValues: { code: '' },
+    mode: 'onSubmit',
+  });
+  const { isSubmitting } = form.formState;
+
+  const send = async ({ code }: { code: string }, captchaToken?: string) => {
+    setFailure(null);
+    try {
+      const pair = await authenticateSecondFactor({
+        challenge: props.challenge,
+        method,
+        code,
+        ...(captchaToken ? { captchaToken } : {}),
+      });
+      await props.onSignedIn(pair);
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.result === ResultCode.InvalidCode) return props.onExpired();
+      if (error.result === ResultCode.BotCheckRequired) {
+        const siteKey = props.siteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
+        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
+      } else {
+        setBotCheck(null);
+      }
+      setFailure(error.messageKey);
+      form.reset({ code: '' });
+      form.setFocus('code');
+    }
+  };
+  const submit = form.handleSubmit((values) => send(values));
+
+  // An app's code is complete at six digits: sent without a further tap (once per value typed), unless a
+  // bot-check is due, which sends the code with its token.
+  const code = form.watch('code');
+  const sentFor = useRef('');
+  const waitsForCheck = !!botCheck;
+  useEffect(() => {
+    if (method !== 'totp' || isSubmitting || waitsForCheck) return;
+    if (!/^[0-9]{6}$/.test(code.trim()) || sentFor.current === code) return;
+    sentFor.current = code;
+    void submit();
+  }, [code, method, isSubmitting, waitsForCheck, submit]);
+
+  const switchTo = (next: Method) => {
+    setMethod(next);
+    setFailure(null);
+    sentFor.current = '';
+    form.reset({ code: '' });
+  };
+  useEffect(() => form.setFocus('code'), [method, form]);
+
+  const isTotp = method === 'totp';
+  return (
+    <AuthCard
+      title={t('auth.twoFactorStep.title')}
+      subtitle={isTotp ? t('auth.twoFactorStep.subtitle') : t('auth.twoFactorStep.recoverySubtitle')}
+      footer={
+        <p>
+          <button type="button" className="link" onClick={props.onBack}>
+            {t('auth.twoFactorStep.back')}
+          </button>
+        </p>
+      }
+    >
+      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      <form className="auth-form" noValidate onSubmit={submit}>
+        {isTotp ? (
+          <CodeField
+            key="totp"
+            control={form.control}
+            name="code"
+            label={t('auth.twoFactorStep.codeLabel')}
+            autoFocus
+          />
+        ) : (
+          <TextField
+            key="recovery"
+            control={form.control}
+            name="code"
+            label={t('auth.twoFactorStep.recoveryLabel')}
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={32}
+            autoFocus
+          />
+        )}
+        <p className="auth-form__aside">
+          <button type="button" className="link" onClick={() => switchTo(isTotp ? 'recoveryCode' : 'totp')}>
+            {isTotp ? t('auth.twoFactorStep.useRecovery') : t('auth.twoFactorStep.useApp')}
+          </button>
+        </p>
+        {botCheck && (
+          <BotCheck
+            key={botCheck.attempt}
+            siteKey={botCheck.siteKey}
+            onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
+          />
+        )}
+        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+          {t('auth.twoFactorStep.submit')}
+        </LoadingButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { ResultCode, twoFactorDisableRequestSchema, type TwoFactorDisableRequest } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { PasswordField } from '@portal/ui/forms/password-field.tsx';
+import { TextField } from '@portal/ui/forms/text-field.tsx';
+import { asApiError } from '../api-failure.ts';
+import { useAppSelector } from '../store-hooks.ts';
+import { disableTwoFactor } from './two-factor-api.ts';
+
+type Values = Omit<TwoFactorDisableRequest, 'captchaToken'>;
+
+/** Turning two-step sign-in off: the current password and an app's code or a recovery code (-4, -30, -800). */
+export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): void }) {
+  const { t } = useTranslation();
+  const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(twoFactorDisableRequestSchema.omit({ captchaToken: true })),
+    defaultValues: { password: '', code: '' },
+    mode: 'onTouched',
+  });
+  const { isSubmitting } = form.formState;
+
+  const send = async (values: Values, captchaToken?: string) => {
+    setFailure(null);
+    try {
+      await disableTwoFactor({ ...values, ...(captchaToken ? { captchaToken } : {}) });
+      props.onDisabled();
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.result === ResultCode.BotCheckRequired) {
+        const siteKey = brandSiteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
+        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
+      } else {
+        setBotCheck(null);
+      }
+      setFailure(error.messageKey);
+    }
+  };
+  const submit = form.handleSubmit((values) => send(values));
+
+  return (
+    <form className="profile-form two-factor__disable" noValidate onSubmit={submit}>
+      <h3 className="two-factor__subtitle">{t('twoFactor.turnOffTitle')}</h3>
+      <p className="profile-card__intro">{t('twoFactor.turnOffIntro')}</p>
+      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      <PasswordField control={form.control} name="password" label={t('twoFactor.password')} autoFocus />
+      <TextField
+        control={form.control}
+        name="code"
+        label={t('twoFactor.codeOrRecovery')}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={32}
+      />
+      {botCheck && (
+        <BotCheck
+          key={botCheck.attempt}
+          siteKey={botCheck.siteKey}
+          onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
+        />
+      )}
+      <div className="profile-form__actions two-factor__actions">
+        <button type="button" className="btn btn--secondary" onClick={props.onCancel}>
+          {t('twoFactor.cancel')}
+        </button>
+        <LoadingButton type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
+          {t('twoFactor.turnOffConfirm')}
+        </LoadingButton>
+      </div>
+    </form>
+  );
+}
