@@ -14,7 +14,7 @@ const KIT =
   /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/]|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
 // The session and the auth screens' shared parts (the forms' rules load on first validation, decision 022).
 const AUTH =
-  /src[\\/](shared[\\/](api|auth)[\\/]|features[\\/]auth[\\/](?!screens[\\/]|auth-forms|components[\\/](resend-code|terms-field)))/;
+  /src[\\/](shared[\\/](api|auth)[\\/]|features[\\/]auth[\\/](?!screens[\\/]|auth-forms|components[\\/](resend-code|terms-field|second-factor-step)))/;
 
 // What the entry needs besides the kit and the session: the store with its slices (each shared with its lazy
 // feature, so each was a chunk of its own), the third-party loaders' entry, Vite's preload helper and the page
