@@ -39,6 +39,8 @@ export const endDeviceSessionsRequestSchema = z.object({
   captchaToken: captchaTokenSchema.optional(),
 });
 export type EndDeviceSessionsRequest = z.infer<typeof endDeviceSessionsRequestSchema>;
+/** The apps' confirmation form: the password alone (the session, when one, is the one the dialog is about). */
+export const endDeviceSessionsFormSchema = endDeviceSessionsRequestSchema.pick({ password: true });
 
 export const endedSessionsEnvelope = envelope(z.object({ ended: z.number().int() }));
 

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import SecurityScreen from './security-screen.tsx';
 import { envelope, on, renderScreen, useMockServer } from './test-kit.tsx';
 
 useMockServer();
+// the Devices section below the form (devices-section.test.tsx) reads the sessions
+beforeEach(() => void on('get', ApiPath.sessions, () => envelope(0, { items: [] })));
 
 const route = { path: '/dashboard/profile/security', element: <SecurityScreen /> };
 

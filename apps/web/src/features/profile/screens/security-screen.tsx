@@ -13,6 +13,7 @@ import { changePassword } from '../change-password.ts';
 import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordValues } from '../profile-forms.ts';
 import { useAppSelector } from '../store-hooks.ts';
 import '../profile.css';
+import DevicesSection from './devices-section.tsx';
 
 /** Secure your Account: change the password; repeated wrong old passwords ask for the bot-check (-800). */
 export default function SecurityScreen() {
@@ -75,6 +76,7 @@ export default function SecurityScreen() {
           </div>
         </form>
       </div>
+      <DevicesSection />
     </section>
   );
 }
