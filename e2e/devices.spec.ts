@@ -7,6 +7,10 @@ import { noViolations, screenshots } from './support/screens.ts';
 const shots = screenshots('devices-');
 const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 
+/** The dialog's fade and rise are over (axe would read the colours half-way). */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
 /** A second browser, signed in as the trader. */
 async function secondBrowser(browser: Browser, email: string): Promise<Page> {
   const other = await (await browser.newContext()).newPage();
@@ -34,6 +38,7 @@ test('a trader signed in twice ends the other browser from Security → Devices:
   await list.getByRole('button', { name: /^Sign out / }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out this device?' });
   await expect(dialog).toBeVisible();
+  await settled(page);
   await noViolations(page, 'devices confirmation');
   await shots(page, 'confirm');
   await dialog.getByLabel('Your password').fill(PASSWORD);
@@ -72,6 +77,7 @@ test('the owner ends every session from the console: a signed-in trader is signe
   await page.getByRole('button', { name: 'End every session' }).click();
   const dialog = page.getByRole('dialog', { name: 'End every session of the firm?' });
   await expect(dialog).toContainText('Every trader of every brand is signed out at once');
+  await settled(page);
   await noViolations(page, 'console end every session');
   await shots(page, 'console-end-every');
   // the sign-in took this step's code: the next step's is the one to give
@@ -87,8 +93,8 @@ test('the owner ends every session from the console: a signed-in trader is signe
 
   await trader.getByRole('link', { name: 'Orders list' }).first().click();
   await expect(trader).toHaveURL(/\/sign-in/);
-  // and signs in again as usual
+  // and signs in again as usual, back where they were
   await signInThroughScreens(trader, email, PASSWORD);
-  await expect(trader).toHaveURL(/\/dashboard\/home/);
+  await expect(trader).toHaveURL(/\/dashboard\/orders/);
   await trader.context().close();
 });
