@@ -189,7 +189,8 @@ export function DeviceSessions({ load, end, siteKey = null }: Props) {
   }, [load]);
   useEffect(reload, [reload]);
 
-  const items = state.status === 'ready' ? state.items : [];
+  // this device first, then the others as the server orders them (the most recently active first)
+  const items = state.status === 'ready' ? [...state.items].sort((a, b) => Number(b.current) - Number(a.current)) : [];
   const others = items.filter((d) => !d.current);
 
   return (

@@ -33,8 +33,8 @@ const thisPhone = session({
 const laptop = session({});
 
 describe('security: devices', () => {
-  it('lists the sessions: the device, the country and address, the times, this device marked and not offered', async () => {
-    on('get', ApiPath.sessions, () => envelope(0, { items: [thisPhone, laptop] }));
+  it('lists the sessions, this device first, marked and not offered: the device, the country and address, the times', async () => {
+    on('get', ApiPath.sessions, () => envelope(0, { items: [laptop, thisPhone] }));
     renderScreen(route);
     const list = await screen.findByRole('list', { name: 'Signed-in devices' });
     const [phone, chrome] = within(list).getAllByRole('listitem');
