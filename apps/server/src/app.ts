@@ -26,6 +26,7 @@ import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { keyValueRoutes } from './modules/key-value/key-value.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { devicesRoutes } from './modules/auth/devices.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(brandAssetRoutes(services.brandsAdmin, assetsDir));
   await app.register(keyValueRoutes(services));
   await app.register(profileRoutes(services));
+  await app.register(devicesRoutes(services));
   await app.register(clientLogRoutes());
   await app.register(packagesRoutes(services));
   await app.register(ordersRoutes(services));

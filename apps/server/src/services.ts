@@ -23,6 +23,7 @@ import { createCodesService } from './modules/auth/codes.service.ts';
 import { createLoginGuard } from './modules/auth/login-guard.ts';
 import { argon2Hasher, DUMMY_HASH_INPUT } from './modules/auth/password-hasher.ts';
 import { createPasswordService } from './modules/auth/password.service.ts';
+import { createDevicesService } from './modules/auth/devices.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createUsersRepository } from './modules/auth/users.repository.ts';
@@ -242,7 +243,16 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     const hash = row?.password_hash ?? (await (dummyHash ??= argon2Hasher.hash(DUMMY_HASH_INPUT)));
     return (await argon2Hasher.verify(hash, password)) && !!row?.password_hash;
   };
-  const admin = createAdminServices({ config, db, clock, loginGuard, hasher: argon2Hasher });
+  const geo = options.geo ?? geoipLiteLookup;
+  const admin = createAdminServices({
+    config,
+    db,
+    clock,
+    loginGuard,
+    hasher: argon2Hasher,
+    traderSessions: sessionsService,
+    geo,
+  });
   const twoFactor = createTwoFactor({
     db,
     clock,
@@ -335,8 +345,9 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     authService: createAuthService(authDeps),
     twoFactor,
     passwordService,
+    devicesService: createDevicesService({ ...authDeps, geo }),
     commonService: createCommonService({
-      geo: options.geo ?? geoipLiteLookup,
+      geo,
       geoCountryHeader: config.geoCountryHeader,
     }),
     keyValueService: createKeyValueService({ keyValueRepository: createKeyValueRepository(db) }),

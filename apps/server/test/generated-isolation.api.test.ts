@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
-import { call, createTestApp, type Reply, type TestApp } from './test-app.ts';
+import { call, createTestApp, STRONG_PASSWORD, type Reply, type TestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { as, createOrder, findPackage, type Trader } from './buying-helpers.ts';
 import { boughtAccount, type Account } from './evaluation-helpers.ts';
@@ -22,6 +22,7 @@ type Party = {
   userId: string;
   orderIds: string[];
   accounts: Account[];
+  sessionIds: string[];
   /** What would betray this trader in someone else's reply: ids, e-mail, logins, passwords, stored values. */
   secrets: string[];
 };
@@ -89,7 +90,10 @@ const OTHER_PARAMETERS: Record<string, string | undefined> = {
 const BODY_IDS: Record<string, (p: Party) => string[]> = {
   orderId: (p) => p.orderIds, // Order/v1/pay
   traderAccountId: (p) => p.accounts.map((a) => a.id), // Payouts/v1/BankTransfer, CryptoTransfer
+  sessionId: (p) => p.sessionIds, // auth/v1/Sessions/end
 };
+/** What else a body needs so that the refusal is the id's, not the body's (the caller's own password). */
+const BODY_WITH: Record<string, Record<string, unknown>> = { sessionId: { password: STRONG_PASSWORD } };
 const BODY_NAMES_NOT_A_TRADERS = new Set([
   'packageId', // the brand's catalogue, the same for every trader of it (another brand's: -19, orders.api.test.ts)
   'clickId', // Register v2's affiliate tracking, written as given
@@ -154,6 +158,8 @@ describe('isolation, generated over every trader endpoint of the API document', 
       for (const secret of [c.data.password, c.data.platformAccountId]) if (secret) passwords.push(secret);
     }
     const orderIds = [...orders.map((o) => o.id), unpaid.data.id];
+    const sessions = await t.db.query<{ id: string }>('select id from sessions where user_id = $1', [user!.id]);
+    const sessionIds = sessions.map((s) => s.id);
     return {
       name,
       trader,
@@ -162,7 +168,15 @@ describe('isolation, generated over every trader endpoint of the API document', 
       userId: user!.id,
       orderIds,
       accounts,
-      secrets: [user!.id, trader.email, ...orderIds, ...accounts.flatMap((a) => [a.id, a.login]), ...passwords],
+      sessionIds,
+      secrets: [
+        user!.id,
+        trader.email,
+        ...orderIds,
+        ...sessionIds,
+        ...accounts.flatMap((a) => [a.id, a.login]),
+        ...passwords,
+      ],
     };
   }
 
@@ -283,7 +297,10 @@ describe('isolation, generated over every trader endpoint of the API document', 
         const others = parties.filter((p) => p !== caller);
         for (const other of others)
           for (const id of BODY_IDS[f]!(other)) {
-            const r = await call(t, e.method, e.path, { ...as(caller.trader), body: { [f]: id } });
+            const r = await call(t, e.method, e.path, {
+              ...as(caller.trader),
+              body: { ...BODY_WITH[f], [f]: id },
+            });
             calls += 1;
             const label = `${caller.name} ${e.method} ${e.path} with ${other.name}'s ${f}`;
             expect(r.status, label).toBeLessThan(500);

@@ -22,6 +22,9 @@ export const ApiPath = {
   twoFactorStart: '/api/auth/v1/TwoFactor/Start',
   twoFactorConfirm: '/api/auth/v1/TwoFactor/Confirm',
   twoFactorDisable: '/api/auth/v1/TwoFactor/Disable',
+  /** Ours: the trader's live sessions ("Devices"), and ending them behind the password (decision 049). */
+  sessions: '/api/auth/v1/Sessions',
+  sessionsEnd: '/api/auth/v1/Sessions/end',
   personalData: '/api/PersonalData/v1',
   brand: '/api/common/v1/brand',
   disabledCountries: '/api/common/v1/DisabledCountries',
@@ -64,6 +67,10 @@ export const ApiPath = {
   adminChangePassword: '/api/admin/v1/auth/ChangePassword',
   adminMe: '/api/admin/v1/auth/Me',
   adminSignOut: '/api/admin/v1/auth/SignOut',
+  /** Ours: the operator's own live sessions, ending them; the owner's end of every session (decision 049). */
+  adminSessions: '/api/admin/v1/auth/Sessions',
+  adminSessionsEnd: '/api/admin/v1/auth/Sessions/end',
+  adminEndEverySession: '/api/admin/v1/Sessions/end-all',
   adminAudit: '/api/admin/v1/audit',
   adminApiKeys: '/api/admin/v1/ApiKeys',
   adminApiKeyRevoke: '/api/admin/v1/ApiKeys/:id/revoke',

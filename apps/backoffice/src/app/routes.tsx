@@ -37,6 +37,8 @@ export function buildRoutes(): RouteObject[] {
               element: <Shell />,
               children: [
                 { index: true, element: <HomeRedirect /> },
+                // The operator's own account and devices (decision 049): every role.
+                { path: '/account', lazy: screen(() => import('../features/account/account-screen.tsx')) },
                 ...pending,
                 // Operations: overview, traders, the accounts list, orders.
                 section(

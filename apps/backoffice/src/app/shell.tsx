@@ -55,6 +55,11 @@ export function Shell() {
                 </NavLink>
               </li>
             ))}
+            <li className="bo-nav__own">
+              <NavLink to="/account" className="bo-nav__link">
+                {t('account.link')}
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <main id="bo-main" className="bo-main" tabIndex={-1}>

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import {
   ApiPath,
   type AuditEntry,
+  type DeviceSession,
+  type EndDeviceSessionsRequest,
+  type EndEverySessionRequest,
   type adminOperatorSchema,
   type adminOperatorResetSchema,
   type AuditQuery,
@@ -54,6 +57,14 @@ export const authApi = {
     adminPost<unknown>(ApiPath.adminChangePassword, body),
   me: () => adminGet<OperatorMe>(ApiPath.adminMe),
   signOut: () => adminPost<unknown>(ApiPath.adminSignOut),
+};
+
+/** The operator's own sessions, and the owner's end of every session (decision 049). */
+export const devicesApi = {
+  list: () => adminGet<{ items: DeviceSession[] }>(ApiPath.adminSessions),
+  end: (body: EndDeviceSessionsRequest) => adminPost<{ ended: number }>(ApiPath.adminSessionsEnd, body),
+  endEverySession: (body: EndEverySessionRequest) =>
+    adminPost<{ traderSessions: number; operatorSessions: number }>(ApiPath.adminEndEverySession, body),
 };
 
 export const auditApi = {

@@ -23,6 +23,16 @@ export type RefreshTokenRow = {
   revoked_at: Date | null;
 };
 
+/** A live session as the "Devices" list shows it (decision 049). */
+export type LiveSessionRow = {
+  id: string;
+  created_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+  /** the last sign-in or refresh */
+  last_active_at: Date;
+};
+
 export function createSessionsRepository() {
   return {
     async create(
@@ -116,12 +126,59 @@ export function createSessionsRepository() {
         reason,
       ]);
     },
-    /** Ends every live session of a user but `keep` (after a password change or reset). */
-    async revokeAllOfUser(q: Queryable, userId: string, reason: string, keep: string | null): Promise<void> {
-      await q.query(
+    /** Ends every live session of a user but `keep` (after a password change or reset); how many were live. */
+    async revokeAllOfUser(
+      q: Queryable,
+      userId: string,
+      reason: string,
+      keep: string | null,
+      now: Date,
+    ): Promise<number> {
+      const rows = await q.query<{ live: boolean }>(
         `update sessions set revoked_at = now(), revoke_reason = $2
-          where user_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)`,
-        [userId, reason, keep],
+          where user_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)
+          returning expires_at > $4 as live`,
+        [userId, reason, keep, now],
+      );
+      return rows.filter((r) => r.live).length;
+    },
+    /** Ends one session if it is the user's and still open; whether it did. */
+    async revokeOfUser(q: Queryable, userId: string, sessionId: string, reason: string, now: Date): Promise<boolean> {
+      const rows = await q.query<{ id: string }>(
+        `update sessions set revoked_at = now(), revoke_reason = $3
+          where id = $1 and user_id = $2 and revoked_at is null and expires_at > $4 returning id`,
+        [sessionId, userId, reason, now],
+      );
+      return rows.length > 0;
+    },
+    /** Ends every trader's live session of every brand (the owner's "End every session"); how many. */
+    async revokeEvery(q: Queryable, reason: string, now: Date): Promise<number> {
+      const rows = await q.query<{ live: boolean }>(
+        `update sessions set revoked_at = now(), revoke_reason = $1
+          where revoked_at is null returning expires_at > $2 as live`,
+        [reason, now],
+      );
+      return rows.filter((r) => r.live).length;
+    },
+    /**
+     * The user's sessions of this brand that can still be used: not revoked, not past their end, and refreshed
+     * (or signed in) since `activeSince`, the idle limit; the most recently active first.
+     */
+    async listLive(
+      q: Queryable,
+      userId: string,
+      brandId: string,
+      now: Date,
+      activeSince: Date,
+    ): Promise<LiveSessionRow[]> {
+      return q.query<LiveSessionRow>(
+        `select s.id, s.created_at, s.ip, s.user_agent, max(t.created_at) as last_active_at
+           from sessions s join refresh_tokens t on t.session_id = s.id
+          where s.user_id = $1 and s.brand_id = $2 and s.revoked_at is null and s.expires_at > $3
+          group by s.id
+         having max(t.created_at) > $4
+          order by last_active_at desc, s.created_at desc`,
+        [userId, brandId, now, activeSince],
       );
     },
   };

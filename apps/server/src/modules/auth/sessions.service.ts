@@ -214,9 +214,31 @@ export function createSessionsService(deps: {
      */
     settled: () => deps.changes?.settled() ?? Promise.resolve(),
 
-    async endOthers(q: Queryable, userId: string, keepSessionId: string | null, reason: string): Promise<void> {
-      await repo.revokeAllOfUser(q, userId, reason, keepSessionId);
+    /** Ends every session of the user but `keepSessionId`; how many were live. */
+    async endOthers(q: Queryable, userId: string, keepSessionId: string | null, reason: string): Promise<number> {
+      const ended = await repo.revokeAllOfUser(q, userId, reason, keepSessionId, deps.clock.now());
       sessions?.deleteWhere((s) => s?.user_id === userId && s?.id !== keepSessionId);
+      return ended;
+    },
+
+    /** Ends one session of the user's if it is still open; whether it did ("Devices", decision 049). */
+    async endOneOf(q: Queryable, userId: string, sessionId: string, reason: string): Promise<boolean> {
+      const ended = await repo.revokeOfUser(q, userId, sessionId, reason, deps.clock.now());
+      sessions?.delete(sessionId);
+      return ended;
+    },
+
+    /** Ends every trader's session of every brand (the owner's "End every session"); how many were live. */
+    async endEvery(q: Queryable, reason: string): Promise<number> {
+      const ended = await repo.revokeEvery(q, reason, deps.clock.now());
+      sessions?.clear();
+      return ended;
+    },
+
+    /** The user's sessions of this brand still usable: open, and refreshed within the idle limit. */
+    listLive(userId: string, brandId: string) {
+      const now = deps.clock.now();
+      return repo.listLive(deps.db, userId, brandId, now, new Date(now.getTime() - deps.idleTimeoutMs));
     },
   };
 }

@@ -17,6 +17,7 @@ import { adminKycRoutes } from '../kyc/admin-kyc.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { operatorAuthRoutes } from './operator-auth.routes.ts';
 import { operatorsAdminRoutes } from './operators-admin.routes.ts';
+import { operatorDevicesRoutes } from './operator-devices.routes.ts';
 
 /**
  * Everything under /api/admin/v1, in one encapsulated plugin: cookies are parsed here only, so the traders'
@@ -33,6 +34,9 @@ export function adminApi(services: Services) {
         operatorsRepository: services.admin.operatorsRepository,
         requireOperator,
       }),
+    );
+    await app.register(
+      operatorDevicesRoutes({ operatorDevicesService: services.admin.operatorDevicesService, requireOperator }),
     );
     await app.register(auditRoutes({ db, auditRepository: services.admin.auditRepository, requireOperator }));
     await app.register(apiKeysRoutes({ apiKeysService: services.admin.apiKeysService, requireOperator }));

@@ -18,6 +18,14 @@ export type OperatorSessionRow = {
   disabled_at: Date | null;
 };
 
+export type OperatorLiveSessionRow = {
+  id: string;
+  created_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+  last_active_at: Date;
+};
+
 /** Operator sessions: the cookie's token is looked up by its SHA-256 only. */
 export function createOperatorSessionsRepository() {
   return {
@@ -77,6 +85,33 @@ export function createOperatorSessionsRepository() {
           where operator_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)
           returning expires_at > $2 as live`,
         [operatorId, now, except ?? null],
+      );
+      return rows.filter((r) => r.live).length;
+    },
+    /** The operator's usable sessions (past the second factor, open, used within the idle limit), latest first. */
+    async listLive(q: Queryable, operatorId: string, now: Date, activeSince: Date): Promise<OperatorLiveSessionRow[]> {
+      return q.query<OperatorLiveSessionRow>(
+        `select id, created_at, ip, user_agent, last_seen_at as last_active_at from operator_sessions
+          where operator_id = $1 and stage = 'active' and revoked_at is null and expires_at > $2 and last_seen_at > $3
+          order by last_seen_at desc, created_at desc`,
+        [operatorId, now, activeSince],
+      );
+    },
+    /** Ends one of the operator's open sessions; whether it did. */
+    async revokeOneOf(q: Queryable, operatorId: string, id: string, now: Date): Promise<boolean> {
+      const rows = await q.query<{ id: string }>(
+        `update operator_sessions set revoked_at = $3
+          where id = $1 and operator_id = $2 and revoked_at is null and expires_at > $3 returning id`,
+        [id, operatorId, now],
+      );
+      return rows.length > 0;
+    },
+    /** Ends every operator's session but `except` (the owner's "End every session"); how many were live. */
+    async revokeEveryone(q: Queryable, now: Date, except: string): Promise<number> {
+      const rows = await q.query<{ live: boolean }>(
+        `update operator_sessions set revoked_at = $1 where revoked_at is null and id <> $2
+          returning expires_at > $1 as live`,
+        [now, except],
       );
       return rows.filter((r) => r.live).length;
     },

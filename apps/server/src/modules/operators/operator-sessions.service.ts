@@ -67,6 +67,13 @@ export function createOperatorSessionsService(deps: {
     revokeToken: (q: Queryable, token: string) => sessions.revokeByTokenHash(q, sha256(token), clock.now()),
     revokeAllOf: (q: Queryable, operatorId: string, except?: string) =>
       sessions.revokeAllOf(q, operatorId, clock.now(), except),
+    /** The operator's sessions still usable ("Devices", decision 049). */
+    listLive: (operatorId: string) => {
+      const now = clock.now();
+      return sessions.listLive(deps.db, operatorId, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
+    },
+    revokeOneOf: (q: Queryable, operatorId: string, id: string) => sessions.revokeOneOf(q, operatorId, id, clock.now()),
+    revokeEveryone: (q: Queryable, except: string) => sessions.revokeEveryone(q, clock.now(), except),
     countSecondFactorFailure: (q: Queryable, id: string) => sessions.countSecondFactorFailure(q, id),
   };
 }

@@ -5,12 +5,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { createSecretBox, derivedKey } from '../../lib/secret-box.ts';
 import type { LoginGuard } from '../auth/login-guard.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
+import type { GeoLookup } from '../../integrations/geo/geo-lookup.ts';
 import { createAdminGuard } from './admin-guard.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { createApiKeysService } from './api-keys.service.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { createAudit } from './audit.ts';
 import { createOperatorAuthService } from './operator-auth.service.ts';
+import { createOperatorDevicesService } from './operator-devices.service.ts';
 import { createOperatorSessionsRepository } from './operator-sessions.repository.ts';
 import { createOperatorSessionsService } from './operator-sessions.service.ts';
 import { createOperatorsAdminService } from './operators-admin.service.ts';
@@ -27,6 +30,9 @@ export function createAdminServices(deps: {
   clock: Clock;
   loginGuard: LoginGuard;
   hasher: PasswordHasher;
+  /** the traders' sessions, for the owner's "End every session" */
+  traderSessions: SessionsService;
+  geo: GeoLookup;
 }) {
   const { config, db, clock } = deps;
   const operatorsRepository = createOperatorsRepository();
@@ -38,6 +44,9 @@ export function createAdminServices(deps: {
     clock,
     csrfKey: derivedKey(config.jwtSecret, 'operator-csrf'),
   });
+  const totpSecrets = totpSecretBox(config.jwtSecret);
+  // Offline (no RECAPTCHA_SECRET) the provider's public test key passes, as for the demo brands.
+  const captchaSiteKey = config.recaptchaSecret ? null : RECAPTCHA_TEST_SITE_KEY;
   const apiKeysService = createApiKeysService({ db, apiKeysRepository: createApiKeysRepository(), audit, clock });
   return {
     db,
@@ -60,7 +69,7 @@ export function createAdminServices(deps: {
       sessions,
       loginGuard: deps.loginGuard,
       hasher: deps.hasher,
-      totpSecrets: totpSecretBox(config.jwtSecret),
+      totpSecrets,
       recoveryCodes: createRecoveryCodeHashes({
         hasher: deps.hasher,
         // the key of the codes stored before decision 039 (HMAC), still accepted until used
@@ -68,8 +77,20 @@ export function createAdminServices(deps: {
       }),
       audit,
       clock,
-      // Offline (no RECAPTCHA_SECRET) the provider's public test key passes, as for the demo brands.
-      captchaSiteKey: config.recaptchaSecret ? null : RECAPTCHA_TEST_SITE_KEY,
+      captchaSiteKey,
+    }),
+    operatorDevicesService: createOperatorDevicesService({
+      db,
+      operatorsRepository,
+      sessions,
+      traderSessions: deps.traderSessions,
+      loginGuard: deps.loginGuard,
+      hasher: deps.hasher,
+      totpSecrets,
+      audit,
+      clock,
+      geo: deps.geo,
+      captchaSiteKey,
     }),
     requireOperator: createAdminGuard({ db, sessions, apiKeys: apiKeysService, operatorsRepository }),
   };

@@ -9,6 +9,8 @@ import { envelope, on, renderScreen, useMockServer } from './test-kit.tsx';
 useMockServer();
 // the page's two-step sign-in section asks for its state (two-factor-section.test.tsx covers it)
 beforeEach(() => void on('get', ApiPath.twoFactor, () => envelope(0, { enabled: false, recoveryCodesLeft: 0 })));
+// the Devices section below the form (devices-section.test.tsx) reads the sessions
+beforeEach(() => void on('get', ApiPath.sessions, () => envelope(0, { items: [] })));
 
 const route = { path: '/dashboard/profile/security', element: <SecurityScreen /> };
 

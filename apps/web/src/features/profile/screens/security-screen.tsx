@@ -14,6 +14,7 @@ import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordV
 import { useAppSelector } from '../store-hooks.ts';
 import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import '../profile.css';
+import DevicesSection from './devices-section.tsx';
 
 /** Secure your Account: change the password; repeated wrong old passwords ask for the bot-check (-800). */
 export default function SecurityScreen() {
@@ -77,6 +78,7 @@ export default function SecurityScreen() {
         </form>
       </div>
       <TwoFactorSection />
+      <DevicesSection />
     </section>
   );
 }

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { endEverySessionRequestSchema, ResultCode, type EndEverySessionRequest } from '@portal/contract';
+import { CodeField } from '@portal/ui/forms/code-field.tsx';
+import { PasswordField } from '@portal/ui/forms/password-field.tsx';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { Dialog } from '@portal/ui/widgets/dialog.tsx';
+import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { devicesApi } from '../../shared/api/admin-api.ts';
+import { asApiError } from '../../shared/api/failure.ts';
+import { useToast } from '../../shared/toast/toasts.tsx';
+
+type Form = { password: string; code: string };
+const formSchema = endEverySessionRequestSchema.pick({ password: true, code: true });
+
+/** The dialog: what will happen, then the password and a fresh authenticator code. */
+function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDone: (text: string) => void }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { password: '', code: '' } });
+  const { isSubmitting } = form.formState;
+
+  const send = async (values: Form, captchaToken?: string) => {
+    setFailure(null);
+    try {
+      const body: EndEverySessionRequest = { ...values, ...(captchaToken ? { captchaToken } : {}) };
+      const r = await devicesApi.endEverySession(body);
+      onDone(t('account.everySessionEnded', { traders: r.traderSessions, operators: r.operatorSessions }));
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.result === ResultCode.BotCheckRequired) {
+        const siteKey = (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
+        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
+      } else setBotCheck(null);
+      // a code is good once: a refused one is cleared for the next
+      form.setValue('code', '');
+      setFailure(error.messageKey);
+    }
+  };
+  const submit = form.handleSubmit((values) => send(values));
+
+  return (
+    <Dialog
+      title={t('account.endEveryTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <LoadingButton
+            type="submit"
+            form={formId}
+            variant="primary"
+            className="bo-danger"
+            loading={isSubmitting}
+            disabled={isSubmitting}
+          >
+            {t('account.endEvery')}
+          </LoadingButton>
+        </>
+      }
+    >
+      <form id={formId} className="stack" noValidate onSubmit={submit}>
+        <ul className="bo-account__consequences">
+          <li>{t('account.endEveryTraders')}</li>
+          <li>{t('account.endEveryOperators')}</li>
+          <li>{t('account.endEveryKept')}</li>
+        </ul>
+        {failure && <Banner variant="negative">{t(failure)}</Banner>}
+        <PasswordField control={form.control} name="password" label={t('account.password')} />
+        <CodeField control={form.control} name="code" label={t('account.totpCode')} />
+        {botCheck && (
+          <BotCheck
+            key={botCheck.attempt}
+            siteKey={botCheck.siteKey}
+            onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** The owner's "End every session" card (e.g. after a leaked signing secret); audited on the server. */
+export default function EndEverySession() {
+  const { t } = useTranslation();
+  const notify = useToast();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <article className="card stack" aria-labelledby={titleId}>
+      <h2 id={titleId} className="bo-card-title">
+        {t('account.endEveryCardTitle')}
+      </h2>
+      <p className="bo-muted">{t('account.endEveryIntro')}</p>
+      <div className="row">
+        <button type="button" className="btn btn--secondary bo-danger" onClick={() => setOpen(true)}>
+          {t('account.endEvery')}
+        </button>
+      </div>
+      {open && (
+        <ConfirmEndEverySession
+          onClose={() => setOpen(false)}
+          onDone={(text) => {
+            setOpen(false);
+            notify(text);
+          }}
+        />
+      )}
+    </article>
+  );
+}
