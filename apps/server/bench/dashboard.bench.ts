@@ -32,6 +32,8 @@ const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
 const BATCH = 1000; // events per push, the bridge contract's maximum
 const LIVE = 1000; // then pushes of one trade each (open, snapshot, close), as a live bridge sends them
 const RUNS = 200;
+/** Further trades, each pushed before one timed read of the "right after a push" phase (its warm-up included). */
+const AFTER = RUNS + 10;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 /** BENCH_STATEMENTS=1: count and time the live pushes' statements (statement-timing.ts) and print them. */
 const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
@@ -60,7 +62,7 @@ function history(start: number): { events: BridgeEvent[]; news: number[] } {
   const step = Math.floor((HISTORY_DAYS * DAY) / (TRADES + LIVE));
   const symbols = ['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US30'];
   let balance = 10_000_000;
-  for (let i = 0; i < TRADES + LIVE; i++) {
+  for (let i = 0; i < TRADES + LIVE + AFTER; i++) {
     let t = start + i * step;
     const minute = new Date(t).getUTCMinutes();
     if (minute >= 50) t -= (minute - 49) * 60_000;
@@ -122,11 +124,20 @@ new PerformanceObserver((list) => {
 /** Scavenges (minor collections) in the cold 2,000-point phase of each run: count and longest, in ms. */
 const scavenges: { count: number; longest: number }[] = [];
 
-async function time(fn: () => Promise<unknown>, gc?: typeof scavenges): Promise<Percentiles> {
-  for (let i = 0; i < 10; i++) await fn(); // warm-up
+/** `fn` timed RUNS times after 10 untimed; `before`, when given, runs untimed before each. */
+async function time(
+  fn: () => Promise<unknown>,
+  gc?: typeof scavenges,
+  before?: () => Promise<unknown>,
+): Promise<Percentiles> {
+  for (let i = 0; i < 10; i++) {
+    await before?.();
+    await fn(); // warm-up
+  }
   const times: number[] = [];
   const from = performance.now();
   for (let i = 0; i < RUNS; i++) {
+    await before?.();
     const s = performance.now();
     await fn();
     times.push(performance.now() - s);
@@ -244,7 +255,8 @@ async function run(): Promise<RunResult> {
     const liveTimes: number[] = [];
     const notifyTimes: number[] = [];
     timing.record(true);
-    for (let i = bulk; i < events.length; i += 3) {
+    const lived = (TRADES + LIVE) * 3;
+    for (let i = bulk; i < lived; i += 3) {
       const s = performance.now();
       const told = changes
         ? new Promise<void>((resolve) => (heard = () => (notifyTimes.push(performance.now() - s), resolve())))
@@ -275,21 +287,29 @@ async function run(): Promise<RunResult> {
          from account_evaluations e where e.account_id = $1`,
       [accountId],
     );
-    // A chart read as the route answers it, up to its bytes (decision 043). Right after a push ("cold"), the
-    // instance has forgotten the account's state and charts, as the push's notification makes it (decision 025), so
-    // the state and the chart are read from the database; "warm" reads are repeated reads of the same state
-    // version, served from memory.
+    // A chart read as the route answers it, up to its bytes (decision 043). "Cold": the instance has forgotten the
+    // account's state and charts, as the notification of a push through another instance makes it (decision 025),
+    // so the state and the chart are read from the database; "warm" reads are repeated reads of the same state
+    // version, served from memory; "right after a push to this instance": a trade pushed through this instance's
+    // ingestion, then the read (decision 047: the chart kept moves with the commit).
     const chart = async (points: number) =>
       chartReplyBytes(await dashboardService.chart(brand!.id, user!.id, accountId, points));
-    const cold = (points: number) => {
-      app.services.changeFeed.announce(`account:${accountId}`);
-      return chart(points);
+    // Another instance's push as this one hears it: the database's notification (decision 047: this instance's
+    // own announcement no longer drops the chart it moved forward), untimed, heard before the timed read.
+    const forget = async () => {
+      await db.query(`select pg_notify('portal_cache:' || current_schema(), $1)`, [`account:${accountId}`]);
+      await app.services.changeFeed.settled();
+    };
+    let next = lived;
+    const pushNext = async () => {
+      await ingestionService.ingest(acc!.platform_id, acc!.login, events.slice(next, next + 3));
+      next += 3;
     };
     /** The cold 2,000-point phase; with BENCH_STATEMENTS=1 its statements counted and timed too. */
     const coldChart = async () => {
       timing.reset();
       timing.record(true);
-      const p = await time(() => cold(2000), scavenges);
+      const p = await time(() => chart(2000), scavenges, forget);
       timing.record(false);
       if (STATEMENTS) console.log(['cold 2,000-point chart reads:', ...timing.report(RUNS + 10)].join('\n'));
       return p;
@@ -298,9 +318,14 @@ async function run(): Promise<RunResult> {
       ['TradingMetrics', await time(() => dashboardService.metrics(brand!.id, user!.id, accountId))],
       ['AccountDataRequirements', await time(() => dashboardService.requirements(brand!.id, user!.id, accountId))],
       ['Chart, 500 points (the default), warm', await time(() => chart(500))],
-      ['Chart, 500 points, cold (right after a push)', await time(() => cold(500))],
+      [
+        'Chart, 500 points, cold (forgotten: another instance after a push)',
+        await time(() => chart(500), undefined, forget),
+      ],
       ['Chart, 2,000 points (the maximum), warm', await time(() => chart(2000))],
-      ['Chart, 2,000 points, cold (right after a push)', await coldChart()],
+      ['Chart, 2,000 points, cold (forgotten: another instance after a push)', await coldChart()],
+      // Decision 047: a push of one trade through this instance (untimed), then the read it answers.
+      ['Chart, 2,000 points, right after a push to this instance', await time(() => chart(2000), undefined, pushNext)],
       [
         'AccountHistory, page 1 of 20',
         await time(() => dashboardService.history(brand!.id, user!.id, accountId, 1, 20)),

@@ -210,8 +210,10 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   });
   const evaluationDeps = { db, evaluationsRepository, accountEventsRepository, chartRepository, traderAccountsService };
   const accountChanges = createAccountChanges({ feed: changeFeed });
+  const evaluationCache = createEvaluationCache(changeFeed);
   const ingestionService = createIngestionService({
     ...evaluationDeps,
+    charts: evaluationCache,
     accountChanges,
     startEvaluation,
     news: createEconomicCalendarNews(db, changeFeed),
@@ -278,7 +280,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   const dashboardService = createDashboardService({
     ...evaluationDeps,
     clock,
-    cache: createEvaluationCache(changeFeed),
+    cache: evaluationCache,
   });
   const paymentsRepository = createPaymentsRepository();
   const kyc = createKyc({

@@ -11,6 +11,7 @@ import {
   SEGMENT_BUCKETS,
   segmentOf,
   storedWidthFor,
+  withBuckets,
   type ChartBucket,
   type ChartSegment,
 } from './chart-buckets.ts';
@@ -142,5 +143,73 @@ describe('chart buckets', () => {
         }));
       expect(bucketsOfSegments(inOrder, width)).toEqual(expected);
     }
+  });
+});
+
+describe('withBuckets (decision 047)', () => {
+  /** A stored width's segments as the upsert leaves them after each batch in turn (`mergeIntoSegment`). */
+  function stored(batches: ReturnType<typeof bucketsOf>[], width: number): ChartSegment[] {
+    const bySegment = new Map<number, ChartSegment>();
+    for (const rows of batches) {
+      for (const r of rows.filter((x) => x.width_seconds === width)) {
+        const { start, slot } = segmentOf(width, r.bucket_start);
+        const fresh = [
+          {
+            slot,
+            last_ms: r.last_at,
+            balance: r.balance,
+            equity: r.equity,
+            equity_min: r.equity_min,
+            equity_max: r.equity_max,
+          },
+        ];
+        bySegment.set(start, mergeIntoSegment(bySegment.get(start), start, fresh));
+      }
+    }
+    return [...bySegment.values()].sort((a, b) => a.start_ms - b.start_ms);
+  }
+
+  it('merges batches in any time order (late ones into earlier segments) as the stored rows merge them', () => {
+    const all = walkSamples({
+      seed: 5,
+      start: T0,
+      count: 3000,
+      maxStepMs: 900_000,
+      balance: 1_000_000,
+      balanceStep: 3000,
+      equitySpread: 800,
+    });
+    // Batches of 1 to 60 samples, a fifth of them out of time order, some samples sent twice.
+    let seed = 9;
+    const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const batches: ReturnType<typeof bucketsOf>[] = [];
+    for (let i = 0; i < all.length;) {
+      const n = 1 + Math.floor(rnd() * 60);
+      batches.push(bucketsOf(all.slice(i, i + n)));
+      if (rnd() < 0.1) batches.push(bucketsOf(all.slice(i, i + 3)));
+      i += n;
+    }
+    for (let i = 0; i < batches.length; i++) {
+      if (rnd() < 0.2) {
+        const j = Math.floor(rnd() * batches.length);
+        [batches[i], batches[j]] = [batches[j]!, batches[i]!];
+      }
+    }
+    for (const width of STORED_WIDTHS_SECONDS) {
+      let kept: ChartSegment[] = [];
+      for (const [k, rows] of batches.entries()) {
+        const before = kept;
+        kept = withBuckets(kept, width, rows)!;
+        expect(before).not.toBe(kept); // a new list: what a reader holds is not changed
+        if (k % 97 === 0 || k === batches.length - 1) expect(kept).toEqual(stored(batches.slice(0, k + 1), width));
+      }
+    }
+  });
+
+  it('refuses a value the int4 columns would not store as given', () => {
+    const rows = bucketsOf([{ time: T0, balance: 1.5, equity: 2 }]);
+    expect(withBuckets([], 60, rows)).toBeUndefined();
+    expect(withBuckets([], 60, bucketsOf([{ time: T0, balance: 2 ** 31, equity: 2 }]))).toBeUndefined();
+    expect(withBuckets([], 60, bucketsOf([{ time: T0, balance: -(2 ** 31), equity: 2 }]))).toHaveLength(1);
   });
 });

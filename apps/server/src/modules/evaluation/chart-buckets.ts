@@ -126,6 +126,65 @@ export function mergeIntoSegment(
   return out;
 }
 
+/** A batch's buckets of one segment: the stored width, the segment's start (epoch ms) and its buckets. */
+export type SegmentBatch = { width: number; start: number; fresh: SegmentBucket[] };
+
+/** A batch's buckets grouped by the stored segment they fall in, in the order first met. */
+export function bucketsBySegment(rows: readonly BucketRow[]): SegmentBatch[] {
+  const touched = new Map<string, SegmentBatch>();
+  for (const r of rows) {
+    const { start, slot } = segmentOf(r.width_seconds, r.bucket_start);
+    const key = `${r.width_seconds}:${start}`;
+    let t = touched.get(key);
+    if (!t) touched.set(key, (t = { width: r.width_seconds, start, fresh: [] }));
+    t.fresh.push({
+      slot,
+      last_ms: r.last_at,
+      balance: r.balance,
+      equity: r.equity,
+      equity_min: r.equity_min,
+      equity_max: r.equity_max,
+    });
+  }
+  return [...touched.values()];
+}
+
+/** What an int4 column stores as given (a bucket's balance and equity columns, migration 0032). */
+const isInt4 = (v: number) => Number.isInteger(v) && v >= -2_147_483_648 && v <= 2_147_483_647;
+
+/**
+ * The segments of one stored width (in start order, as read) with a batch's buckets of that width merged in, as
+ * the upsert merges them into the stored rows (`mergeIntoSegment`, the same function): the chart a read would find
+ * once the batch's transaction has committed (docs/decisions/047-chart-kept-through-pushes.md). A new list; the
+ * segments given are not changed. Undefined when a value is not one the columns store exactly as given (the
+ * caller then reads the database instead).
+ */
+export function withBuckets(
+  segments: readonly ChartSegment[],
+  widthSeconds: number,
+  rows: readonly BucketRow[],
+): ChartSegment[] | undefined {
+  const out = [...segments];
+  for (const t of bucketsBySegment(rows)) {
+    if (t.width !== widthSeconds) continue;
+    for (const b of t.fresh) {
+      if (!Number.isFinite(b.last_ms) || ![b.balance, b.equity, b.equity_min, b.equity_max].every(isInt4))
+        return undefined;
+    }
+    // The first segment starting at or after the batch's: the stored one to merge into, or where it goes.
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (out[mid]!.start_ms < t.start) lo = mid + 1;
+      else hi = mid;
+    }
+    const stored = out[lo]?.start_ms === t.start ? out[lo] : undefined;
+    out.splice(lo, stored ? 1 : 0, mergeIntoSegment(stored, t.start, t.fresh));
+  }
+  return out;
+}
+
 /** Groups of a chart as columns (`foldGroups`): the first `count` entries of each; times in epoch milliseconds. */
 export type ChartGroups = {
   count: number;

@@ -1,5 +1,5 @@
 import { ISO_LENGTH, isoTimeWriter } from '../../lib/iso-times.ts';
-import type { ChartGroups } from './chart-buckets.ts';
+import { foldGroups, SEGMENT_BUCKETS, storedWidthFor, type ChartGroups, type ChartSegment } from './chart-buckets.ts';
 
 /** The text around a point's values, in the order of the contract's `chartPointSchema`. */
 const PARTS = ['{"time":"', '","balance":', ',"equity":', ',"minEquity":', ',"maxEquity":'].map((s) =>
@@ -84,4 +84,19 @@ export function pointsJson(g: ChartGroups): Buffer {
   }
   b[p++] = 93; // ']'
   return Buffer.from(b.subarray(0, p));
+}
+
+/**
+ * The chart's points (`pointsJson`) from the segments of the stored width a plan reads (`storedWidthFor(width)`,
+ * in start order), folded into groups of `groupSeconds` (`foldGroups`); undefined when there is no bucket.
+ */
+export function pointsOfSegments(
+  segments: readonly ChartSegment[],
+  width: number,
+  groupSeconds: number,
+): Buffer | undefined {
+  const fold = foldGroups(storedWidthFor(width), width * 1000, groupSeconds * 1000, segments.length * SEGMENT_BUCKETS);
+  for (const s of segments) fold.add(s);
+  const g = fold.groups();
+  return g.count > 0 ? pointsJson(g) : undefined;
 }

@@ -1,19 +1,16 @@
 import type { Chart } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { numbersOfList, readNumberList } from '../../db/number-list.ts';
+import { numbersOfList } from '../../db/number-list.ts';
 import { numberArray } from '../../db/sql-arrays.ts';
 import {
-  emptySegment,
-  foldGroups,
   mergeIntoSegment,
-  SEGMENT_BUCKETS,
   segmentOf,
   storedWidthFor,
   type BucketRow,
   type ChartSegment,
   type SegmentBucket,
 } from './chart-buckets.ts';
-import { pointsJson } from './chart-points-json.ts';
+import { pointsOfSegments } from './chart-points-json.ts';
 
 /** The columns of a segment's buckets, in slot order (migration 0032). */
 const SEGMENT_COLUMNS = ['last_ms', 'balance', 'equity', 'equity_min', 'equity_max'] as const;
@@ -51,13 +48,32 @@ const segmentOfText = (r: SegmentText): ChartSegment => ({
  */
 export function createChartRepository() {
   /**
+   * The segments of one stored width (an index range scan of one account and width, in order; a year of 4 h
+   * buckets is 69 rows) and the state version they are the chart of: read in the same statement (one snapshot), and
+   * every writer of the chart bumps the version in its transaction, so the segments are exactly what the database
+   * holds at that version (docs/decisions/047-chart-kept-through-pushes.md). The version is undefined when there is
+   * no segment or no state row.
+   */
+  async function segments(
+    q: Queryable,
+    accountId: string,
+    storedWidth: number,
+  ): Promise<{ version: number | undefined; segments: ChartSegment[] }> {
+    const rows = await q.query<SegmentText & { version: number | null }>(
+      `select ${SEGMENT_SELECT}, (select version from account_evaluations where account_id = $1) as version
+         from account_chart_segments
+        where account_id = $1 and width_seconds = $2
+        order by segment_start`,
+      [accountId, storedWidth],
+    );
+    return { version: rows[0]?.version ?? undefined, segments: rows.map(segmentOfText) };
+  }
+
+  /**
    * The chart's points as the reply's JSON array (`pointsJson`), or undefined when there is none: the segments of
-   * one stored width (an index range scan of one account and width, in order; a year of 4 h buckets is 69 rows)
-   * folded in one pass into groups of `groupSeconds` (`foldGroups`), each with its last balance and equity, its
-   * lowest and highest equity, and its last sample's time. Each row's lists are read into the same arrays, the
-   * groups kept as columns and written as bytes outside the heap, so the driver's row strings are most of what a
-   * cold read leaves for a collection (docs/decisions/037-chart-reply-without-garbage.md,
-   * docs/decisions/043-chart-reply-as-bytes.md).
+   * the plan's stored width folded in one pass into groups of `groupSeconds` (`pointsOfSegments`), each with its
+   * last balance and equity, its lowest and highest equity, and its last sample's time
+   * (docs/decisions/037-chart-reply-without-garbage.md, docs/decisions/043-chart-reply-as-bytes.md).
    */
   async function points(
     q: Queryable,
@@ -65,23 +81,8 @@ export function createChartRepository() {
     width: number,
     groupSeconds: number,
   ): Promise<Buffer | undefined> {
-    const stored = storedWidthFor(width);
-    const rows = await q.query<SegmentText>(
-      `select ${SEGMENT_SELECT}
-         from account_chart_segments
-        where account_id = $1 and width_seconds = $2
-        order by segment_start`,
-      [accountId, stored],
-    );
-    const fold = foldGroups(stored, width * 1000, groupSeconds * 1000, rows.length * SEGMENT_BUCKETS);
-    const segment = emptySegment(0);
-    for (const r of rows) {
-      segment.start_ms = r.start_ms;
-      for (const c of SEGMENT_COLUMNS) readNumberList(r[c], segment[c]);
-      fold.add(segment, readNumberList(r.slots, segment.slots));
-    }
-    const g = fold.groups();
-    return g.count > 0 ? pointsJson(g) : undefined;
+    const read = await segments(q, accountId, storedWidthFor(width));
+    return pointsOfSegments(read.segments, width, groupSeconds);
   }
 
   return {
@@ -151,6 +152,7 @@ export function createChartRepository() {
       );
     },
 
+    segments,
     points,
 
     /** The same read as rows with times as dates: what the tests compare with the samples folded. */

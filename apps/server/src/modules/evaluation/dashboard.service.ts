@@ -72,14 +72,11 @@ export function createDashboardService(deps: {
     version: number | undefined,
     points: number,
   ) {
-    const { width, groupSeconds } = chartPlan(state.startTime, Math.max(state.time, state.startTime), points);
-    const read = () => readChart(account, state, width, groupSeconds);
-    return cache ? cache.chart(account.id, version, `${width}:${groupSeconds}`, read) : read();
-  }
-
-  async function readChart(account: EvaluatedAccount, state: EvaluationState, width: number, groupSeconds: number) {
-    const points = await deps.chartRepository.points(db, account.id, width, groupSeconds);
-    if (points) return points;
+    const plan = chartPlan(state.startTime, Math.max(state.time, state.startTime), points);
+    const json = cache
+      ? await cache.chart(account.id, version, plan, (stored) => deps.chartRepository.segments(db, account.id, stored))
+      : await deps.chartRepository.points(db, account.id, plan.width, plan.groupSeconds);
+    if (json) return json;
     // Nothing traded yet: the phase's start at the initial balance.
     const b = Float64Array.of(state.initialBalance);
     const start = Float64Array.of(state.startTime);

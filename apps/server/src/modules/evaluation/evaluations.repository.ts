@@ -101,7 +101,7 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
       return row && { ...row, state: forEngine(row.state) };
     },
     /**
-     * The state (as `lock` returns it) and the account (what the evaluation needs of it), both rows locked, in one
+     * The state (as `lock` returns it, with its version) and the account (what the evaluation needs of it), both rows locked, in one
      * round trip (decision 026); the state's row is locked first, as when they were read apart. The account is named
      * by its id, or by its platform and login (the bridge's push, decision 031: no lookup before the transaction).
      * Undefined for an unknown account and for one whose evaluation was never started (the caller looks it up,
@@ -110,10 +110,10 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
     async lockWithAccount(
       q: Queryable,
       account: { id: string } | { platformId: string; login: string },
-    ): Promise<{ state: EvaluationState; account: EvaluatedAccountRow } | undefined> {
+    ): Promise<{ state: EvaluationState; version: number; account: EvaluatedAccountRow } | undefined> {
       const byId = 'id' in account;
-      const rows = await q.query<EvaluatedAccountRow & { state: EvaluationState }>(
-        `select e.state, a.id, a.brand_id, a.user_id, a.order_id, a.platform_id, a.login, a.stage, a.is_funded,
+      const rows = await q.query<EvaluatedAccountRow & { state: EvaluationState; version: number }>(
+        `select e.state, e.version, a.id, a.brand_id, a.user_id, a.order_id, a.platform_id, a.login, a.stage, a.is_funded,
                 a.status, a.rules, a.account_size, a.currency, a.created_at, a.import_id, a.imported_at
            from account_evaluations e join trader_accounts a on a.id = e.account_id
           where ${byId ? 'e.account_id = $1' : 'a.platform_id = $1 and a.login = $2'}
@@ -122,8 +122,8 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
       );
       const row = rows[0];
       if (!row) return undefined;
-      const { state, ...evaluated } = row;
-      return { state: forEngine(state), account: evaluated };
+      const { state, version, ...evaluated } = row;
+      return { state: forEngine(state), version, account: evaluated };
     },
     /** The whole state, its finished days included. */
     async get(q: Queryable, accountId: string): Promise<EvaluationRow | undefined> {

@@ -20,6 +20,7 @@ import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.t
 import { bucketsOf, type BucketRow, type ChartSample } from './chart-buckets.ts';
 import type { ChartRepository } from './chart.repository.ts';
 import { scheduledTick, type EvaluationStarter } from './evaluation-start.ts';
+import type { EvaluationCache } from './evaluation-cache.ts';
 import type { EvaluationsRepository } from './evaluations.repository.ts';
 import type { NewsSource } from './news-source.ts';
 import { createTransitions, type PhasePassedListener } from './transitions.ts';
@@ -61,6 +62,8 @@ export function createIngestionService(deps: {
   /** How far ahead of this server's clock an event may be dated (clock skew), config BRIDGE_MAX_AHEAD_SECONDS. */
   maxAheadMs: number;
   onPhasePassed?: PhasePassedListener;
+  /** This instance's kept charts, moved forward by each committed batch (decision 047). */
+  charts?: Pick<EvaluationCache, 'afterCommit'>;
 }) {
   const { db, evaluationsRepository: evaluations, accountEventsRepository: events, chartRepository: chart } = deps;
   const accounts = deps.traderAccountsService;
@@ -156,14 +159,14 @@ export function createIngestionService(deps: {
     tx: Queryable,
     platformId: string,
     login: string,
-  ): Promise<{ state: EvaluationState; account: EvaluatedAccount } | undefined> {
+  ): Promise<{ state: EvaluationState; version: number; account: EvaluatedAccount } | undefined> {
     const both = await evaluations.lockWithAccount(tx, { platformId, login });
-    if (both) return { state: both.state, account: toEvaluated(both.account) };
+    if (both) return { state: both.state, version: both.version, account: toEvaluated(both.account) };
     const known = await accounts.findByLogin(tx, platformId, login);
     if (!known) return undefined;
     await deps.startEvaluation(tx, known);
-    const state = (await evaluations.lock(tx, known.id))!.state;
-    return { state, account: await accounts.lock(tx, known.id) };
+    const { state, version } = (await evaluations.lock(tx, known.id))!;
+    return { state, version, account: await accounts.lock(tx, known.id) };
   }
 
   /** Applies events (in time order) to a state: the new state and the chart samples it passed through. */
@@ -179,8 +182,16 @@ export function createIngestionService(deps: {
     return { state: s, buckets: samples.length > 0 ? bucketsOf(samples) : null };
   }
 
-  /** Writes everything that follows from an evolved state: state, summary, notification, chart, transition. */
-  async function persist(tx: Queryable, account: EvaluatedAccount, { state: s, buckets }: Evolved): Promise<number> {
+  /**
+   * Writes everything that follows from an evolved state (its row locked at `version`): state, summary,
+   * notification, chart, transition; once committed, this instance's kept chart moves with it (decision 047).
+   */
+  async function persist(
+    tx: Queryable,
+    account: EvaluatedAccount,
+    version: number,
+    { state: s, buckets }: Evolved,
+  ): Promise<number> {
     // State, account summary and the change notification in one statement (decision 026); the chart only when
     // the batch moved balance or equity, the transition only on a verdict (transitions.ts). The chart's read is
     // sent right behind the save (one connection runs them in order), not after its reply (decision 036).
@@ -191,6 +202,7 @@ export function createIngestionService(deps: {
       buckets ? chart.upsert(tx, account.id, buckets) : null,
     ]);
     deps.accountChanges.notified(tx, account.id);
+    deps.charts?.afterCommit(tx, account.id, version, buckets);
     return transitions.apply(tx, account, s);
   }
 
@@ -203,7 +215,7 @@ export function createIngestionService(deps: {
       const outcome = await db.transaction(async (tx): Promise<IngestResult | Misdated> => {
         const locked = await lockState(tx, platformId, login);
         if (!locked) return refuse(ResultCode.RequestIsNotValid, { reason: 'unknownAccount' });
-        const { state, account } = locked;
+        const { state, version, account } = locked;
         // Checked before anything is written; the refusal is recorded once this transaction has let go.
         const refused = misdated(account, stored, now);
         if (refused.length > 0) return { account, refused };
@@ -236,7 +248,7 @@ export function createIngestionService(deps: {
             account.id,
             applied.filter((e) => e.type === 'dealOpened' && e.time < state.time),
           ),
-          persist(tx, account, evolved),
+          persist(tx, account, version, evolved),
         ]);
         return { ...result, status };
       });
@@ -253,7 +265,7 @@ export function createIngestionService(deps: {
         if (!due) return 0;
         const row = (await evaluations.lock(tx, due.account_id))!;
         const account = await accounts.lock(tx, due.account_id);
-        await persist(tx, account, evolve(row.state, [{ type: 'tick', time: due.due_ms }], {}));
+        await persist(tx, account, row.version, evolve(row.state, [{ type: 'tick', time: due.due_ms }], {}));
         return 1;
       });
     },
