@@ -139,12 +139,12 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
       { reason: 'closeExceedsOpen', dealId: 'over', positionId: 'pp1', opened: 1.5, closed: 1.6 },
     ]);
     expect(await metrics()).toMatchObject({ balance: after.balance, equity: after.equity, trades: after.trades });
-    // The same with a deal stored before at its end: its events go in again skipping that deal (decision 046), and
+    // The same with a deal stored before at its end: its events go in again skipping that deal (decision 041), and
     // the refusal still undoes all of it.
     const stored = () =>
       t.db.query<{ n: number }>('select count(*)::int as n from account_events where account_id = $1', [account.id]);
     const storedBefore = await stored();
-    // 40 events: a batch this large is first written as new, in one statement (account-events.repository.ts).
+    // 40 events: a batch this large is first inserted as it is, under a savepoint (account-events.repository.ts).
     const snapshots = Array.from({ length: 38 }, (_, i) => snapshot(at(T, hours(1) + i * 1000), 1));
     const overlapping = await push(t, account, [close(1, 'over', 0.6), ...snapshots, close(5)]);
     expect(overlapping.json.data).toMatchObject({ reason: 'closeExceedsOpen', dealId: 'over' });
@@ -299,7 +299,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     expect(rows).toEqual({ events: 8, positions: 3 });
     const chart = await dashboard<Chart>(t, carol, `${ApiPath.chart}?traderAccountId=${account.id}`);
     expect(chart.data.points.at(-1)).toMatchObject({ balance: 1_002_200, equity: 1_002_200 });
-    // Batches large enough to be written as new first (decision 046): all new, then again with one more trade.
+    // Batches large enough to be inserted as they are first (decision 041): all new, then again with one more trade.
     const many = Array.from({ length: 20 }, (_, i) => trade(at(MON, hours(5) + i * 60_000), { profit: 10 })).flat();
     expect(await pushOk(t, account, many)).toEqual({ accepted: 40, duplicates: 0, status: 1 });
     const last = trade(at(MON, hours(6)), { profit: 20 });
@@ -312,8 +312,8 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     expect(after).toEqual({ events: 50, trades: 24 });
   });
 
-  it('writes a large batch of new events in one statement: openings, a late opening, an over-close undone whole', async () => {
-    // A batch of 32 events or more is taken to be new and written in one statement (decision 046).
+  it('takes a large batch of new events: openings, a late opening, a re-send, an over-close undone whole', async () => {
+    // A batch of 32 events or more goes in as it is first (decision 041; decision 046 measured it in one statement).
     const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, fresh, START);
     const late = trade(at(MON, hours(1)), { profit: 500, symbol: 'GBPUSD', side: 'sell' });

@@ -15,12 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { toEvaluated } from '../trader-accounts/trader-account-mapping.ts';
 import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import { accountPayload, type AccountChanges } from './account-changes.ts';
-import {
-  UNIQUE_VIOLATION,
-  type AccountEventsRepository,
-  type Position,
-  type RefusedEvent,
-} from './account-events.repository.ts';
+import type { AccountEventsRepository, Position, RefusedEvent } from './account-events.repository.ts';
 import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.ts';
 import { bucketsOf, type BucketRow, type ChartSample } from './chart-buckets.ts';
 import type { ChartRepository } from './chart.repository.ts';
@@ -38,11 +33,6 @@ type Evolved = { state: EvaluationState; buckets: BucketRow[] | null };
 type Misdated = { account: EvaluatedAccount; refused: RefusedEvent[] };
 
 const MINUTE = 60_000;
-/**
- * From how many events a batch is first taken to hold only new ones and written in one statement (decision 046).
- * A live push (a trade is 3 events) keeps the statement-by-statement path, whose insert skips what is stored.
- */
-const AS_NEW_FROM = 32;
 /** The widest news window a rule may set on either side of an event (the rule's schema bounds both sides). */
 const MAX_NEWS_MINUTES = Math.max(
   newsTradingRuleSchema.shape.minutesBefore.maxValue!,
@@ -204,103 +194,52 @@ export function createIngestionService(deps: {
     return transitions.apply(tx, account, s);
   }
 
-  /**
-   * A large batch taken to hold only new events (decision 046): its rows, positions and history in one statement
-   * (`storeNewBatch`), the engine run on the whole batch while PostgreSQL writes them. A repeated event fails that
-   * statement, and the transaction, with a unique violation (`ingest` then calls `applyNew`).
-   */
-  async function applyAsNew(
-    tx: Queryable,
-    account: EvaluatedAccount,
-    state: EvaluationState,
-    stored: StoredEvent[],
-    context: EvaluationContext,
-    received: number,
-  ): Promise<IngestResult> {
-    const written = events.storeNewBatch(tx, account.id, stored, state.time);
-    written.catch(() => undefined); // awaited below; an engine fault first must not leave it unheard
-    const applied = inTimeOrder(stored);
-    const evolved = evolve(
-      state,
-      applied.map((e) => e.engine),
-      context,
-    );
-    refuseOverClose(await written, applied);
-    const status = await persist(tx, account, evolved);
-    return { accepted: applied.length, duplicates: received - applied.length, status };
-  }
-
-  /** The events not stored yet, applied statement by statement: a live push, or a batch repeating stored events. */
-  async function applyNew(
-    tx: Queryable,
-    account: EvaluatedAccount,
-    state: EvaluationState,
-    stored: StoredEvent[],
-    context: EvaluationContext,
-    received: number,
-  ): Promise<IngestResult> {
-    const fresh = await events.insertNew(tx, account.id, stored);
-    const applied = inTimeOrder(stored.filter((e) => fresh.has(e.key)));
-    const result = { accepted: applied.length, duplicates: received - applied.length };
-    if (applied.length === 0) return { ...result, status: account.status };
-    // The batch's deals added to their positions (one upsert), which gives every total the checks need. The
-    // engine runs while PostgreSQL writes them (decision 036); a refusal below rolls both back.
-    const positionsWritten = events.addToPositions(tx, account.id, applied);
-    positionsWritten.catch(() => undefined); // awaited below; an engine fault first must not leave it unheard
-    const evolved = evolve(
-      state,
-      applied.map((e) => e.engine),
-      context,
-    );
-    const positions = await positionsWritten;
-    refuseOverClose(positions, applied);
-    // The rest is sent in order without waiting for each reply: the connection runs them one after another.
-    const [, , status] = await Promise.all([
-      events.insertClosedTrades(
-        tx,
-        account.id,
-        applied.filter((e) => e.type === 'dealClosed'),
-        new Map(positions.map((p) => [p.positionId, p])),
-      ),
-      // An opening deal older than what was applied may complete closed trades stored before it.
-      events.fillOpenings(
-        tx,
-        account.id,
-        applied.filter((e) => e.type === 'dealOpened' && e.time < state.time),
-      ),
-      persist(tx, account, evolved),
-    ]);
-    return { ...result, status };
-  }
-
   return {
     /** A batch of one account's events from its platform; idempotent by deal id (and snapshot time). */
     async ingest(platformId: string, login: string, batch: readonly BridgeEvent[]): Promise<IngestResult> {
       const stored = toStoredEvents(batch);
       const now = deps.clock.now().getTime();
       const news = await reachableNews(stored);
-      const attempt = (asNew: boolean) =>
-        db.transaction(async (tx): Promise<IngestResult | Misdated> => {
-          const locked = await lockState(tx, platformId, login);
-          if (!locked) return refuse(ResultCode.RequestIsNotValid, { reason: 'unknownAccount' });
-          const { state, account } = locked;
-          // Checked before anything is written; the refusal is recorded once this transaction has let go.
-          const refused = misdated(account, stored, now);
-          if (refused.length > 0) return { account, refused };
-          const context = newsContext(account, stored, news);
-          return asNew
-            ? applyAsNew(tx, account, state, stored, context, batch.length)
-            : applyNew(tx, account, state, stored, context, batch.length);
-        });
-      let outcome: IngestResult | Misdated;
-      try {
-        outcome = await attempt(stored.length >= AS_NEW_FROM);
-      } catch (error) {
-        // A large batch repeating a stored event (a bridge re-sending after a lost reply) failed whole, nothing
-        // written: again, statement by statement, skipping what is stored.
-        if (stored.length < AS_NEW_FROM || (error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
-        outcome = await attempt(false);
-      }
+      const outcome = await db.transaction(async (tx): Promise<IngestResult | Misdated> => {
+        const locked = await lockState(tx, platformId, login);
+        if (!locked) return refuse(ResultCode.RequestIsNotValid, { reason: 'unknownAccount' });
+        const { state, account } = locked;
+        // Checked before anything is written; the refusal is recorded once this transaction has let go.
+        const refused = misdated(account, stored, now);
+        if (refused.length > 0) return { account, refused };
+        const fresh = await events.insertNew(tx, account.id, stored);
+        const applied = inTimeOrder(stored.filter((e) => fresh.has(e.key)));
+        const result = { accepted: applied.length, duplicates: batch.length - applied.length };
+        if (applied.length === 0) return { ...result, status: account.status };
+        // The batch's deals added to their positions (one upsert), which gives every total the checks need. The
+        // engine runs while PostgreSQL writes them (decision 036); a refusal below rolls both back.
+        const positionsWritten = events.addToPositions(tx, account.id, applied);
+        positionsWritten.catch(() => undefined); // awaited below; an engine fault first must not leave it unheard
+        const evolved = evolve(
+          state,
+          applied.map((e) => e.engine),
+          newsContext(account, stored, news),
+        );
+        const positions = await positionsWritten;
+        refuseOverClose(positions, applied);
+        // The rest is sent in order without waiting for each reply: the connection runs them one after another.
+        const [, , status] = await Promise.all([
+          events.insertClosedTrades(
+            tx,
+            account.id,
+            applied.filter((e) => e.type === 'dealClosed'),
+            new Map(positions.map((p) => [p.positionId, p])),
+          ),
+          // An opening deal older than what was applied may complete closed trades stored before it.
+          events.fillOpenings(
+            tx,
+            account.id,
+            applied.filter((e) => e.type === 'dealOpened' && e.time < state.time),
+          ),
+          persist(tx, account, evolved),
+        ]);
+        return { ...result, status };
+      });
       return 'refused' in outcome ? refuseMisdated(outcome.account, outcome.refused, now) : outcome;
     },
 
