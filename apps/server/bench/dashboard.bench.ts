@@ -6,9 +6,11 @@
  * default postgres://postgres@127.0.0.1:5432/test; each run works in a schema of its own and drops it at the end.
  * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians are printed) bound it; loopback only.
  * BENCH_STATEMENTS=1 also prints the statements of the bulk batches, of the live pushes and of the cold 2,000-point
- * chart reads, counted and timed (statement-timing.ts).
+ * chart reads, counted and timed (statement-timing.ts). BENCH_CPU_PROFILE=<file> writes a CPU profile of the first
+ * run's bulk phase alone (open it in Chrome's DevTools, or summarise it with bench/cpu-profile-summary.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +39,9 @@ const AFTER = RUNS + 10;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 /** BENCH_STATEMENTS=1: count and time the live pushes' statements (statement-timing.ts) and print them. */
 const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
+/** BENCH_CPU_PROFILE=<file>: a CPU profile of the first run's bulk phase, written there. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+let profiled = false;
 const DAY = 86_400_000;
 const HISTORY_DAYS = 365;
 
@@ -226,6 +231,12 @@ async function run(): Promise<RunResult> {
     // Bulk: the bridge's own path, POST /api/platform-bridge/v1/events (signature, schema, ingestion), in-process.
     const bulk = TRADES * 3;
     const secret = app.services.bridgeSecret;
+    const profiler = CPU_PROFILE && !profiled ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     timing.record(true);
     const t0 = performance.now();
     for (let i = 0; i < bulk; i += BATCH) {
@@ -245,6 +256,12 @@ async function run(): Promise<RunResult> {
     }
     const ingestMs = performance.now() - t0;
     timing.record(false);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(CPU_PROFILE!, JSON.stringify(profile));
+      profiler.disconnect();
+      profiled = true;
+    }
     if (STATEMENTS) console.log(['bulk, per batch of 1,000 events:', ...timing.report(bulk / BATCH)].join('\n'));
     timing.reset();
     await db.exec('analyze');

@@ -311,4 +311,50 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     );
     expect(after).toEqual({ events: 50, trades: 24 });
   });
+
+  it('takes a large batch of new events: openings, a late opening, a re-send, an over-close undone whole', async () => {
+    // A batch of 32 events or more goes in as it is first (decision 041; decision 046 measured it in one statement).
+    const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    await startAccountAt(t, fresh, START);
+    const late = trade(at(MON, hours(1)), { profit: 500, symbol: 'GBPUSD', side: 'sell' });
+    expect(await pushOk(t, fresh, [late[1]!])).toMatchObject({ accepted: 1 });
+    const many = Array.from({ length: 20 }, (_, i) =>
+      trade(at(MON, hours(3) + i * 60_000), { profit: 10, side: 'sell', volume: 2 }),
+    ).flat();
+    // The late opening completes the close stored before; every close of the batch gets its opening.
+    expect(await pushOk(t, fresh, [late[0]!, ...many])).toEqual({ accepted: 41, duplicates: 0, status: 1 });
+    const closed = () =>
+      t.db.query<{ deal_id: string; side: string | null; open_ms: number | null; open_price: number | null }>(
+        `select deal_id, side, (extract(epoch from open_time) * 1000)::float8 as open_ms, open_price
+           from closed_trades where account_id = $1 order by close_time, deal_id`,
+        [fresh.id],
+      );
+    const expected = [late, ...Array.from({ length: 20 }, (_, i) => many.slice(2 * i, 2 * i + 2))].map(([o, c]) => ({
+      deal_id: dealOf(c!),
+      side: 'sell',
+      open_ms: Date.parse(o!.time),
+      open_price: 1.085,
+    }));
+    expect(await closed()).toEqual(expected);
+    const totals = () =>
+      t.db.query<{ events: number; positions: number; opened: number }>(
+        `select (select count(*)::int from account_events where account_id = $1) as events,
+                (select count(*)::int from account_positions where account_id = $1) as positions,
+                (select sum(opened_units)::float8 from account_positions where account_id = $1) as opened`,
+        [fresh.id],
+      );
+    const before = await totals();
+    expect(before).toEqual([{ events: 42, positions: 21, opened: 41e8 }]);
+    // The same batch again: every event a duplicate, nothing written twice.
+    expect(await pushOk(t, fresh, [late[0]!, ...many])).toEqual({ accepted: 0, duplicates: 41, status: 1 });
+    // A new batch closing more than a position opened: refused, none of its 40 events stored.
+    const over: BridgeEvent = { ...(many[1] as Extract<BridgeEvent, { type: 'dealClosed' }>), dealId: 'big-over' };
+    const snapshots = Array.from({ length: 39 }, (_, i) => snapshot(at(MON, hours(6) + i * 1000), 1_000_000));
+    const r = await push(t, fresh, [over, ...snapshots]);
+    expect(r.json.data).toMatchObject({ reason: 'closeExceedsOpen', dealId: 'big-over', opened: 2, closed: 4 });
+    expect(await totals()).toEqual(before);
+    expect(await closed()).toEqual(expected);
+    const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
+    expect(m).toMatchObject({ trades: 21, balance: 1_000_700 });
+  });
 });
