@@ -40,7 +40,9 @@ type PinoState = Record<symbol, unknown>;
  * no body is ever part of it, so the redaction walk of every logged object has nothing to do here. The template
  * takes the logger's own level string, time, bindings and stream (pino's exposed symbols); a logger it does not
  * fit (another level format or message key, a mixin, a nested key, a write hook, a multistream) gets the line
- * through its own `info`, as Fastify writes it (a child bound to the request id).
+ * through its own `info`, as Fastify writes it (a child bound to the request id). With the app's own destination
+ * (`TurnLogDestination`, decision 045) the request only keeps its values; the same text is made when the turn's
+ * lines are written together.
  */
 export function answeredGetLine(log: FastifyBaseLogger): AccessLineOfGet {
   const pino = log as unknown as Logger;
