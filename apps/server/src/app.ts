@@ -15,6 +15,7 @@ import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { answeredGetLine, OneAccessLine } from './http/access-log.ts';
+import { TurnLogDestination } from './http/log-destination.ts';
 import { registerOps } from './http/ops.ts';
 import { registerApiHooks } from './http/api-hooks.ts';
 import { createHotReads, hotReadServerFactory, type HotReads } from './http/hot-reads.ts';
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   // The hot reads' fast path (decision 035), built with the services below; until then every request is Fastify's.
   const fast: { reads?: HotReads } = {};
+  // Standard output, the turn's lines in one write (decision 045); a test hands its own stream.
+  const logDestination = options.logger === false || options.logStream ? undefined : new TurnLogDestination(1);
   const app = Fastify({
     logger:
       options.logger === false
@@ -75,7 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
             level: config.logLevel,
             // Tokens, codes, passwords and secrets are masked at any depth and in URLs (http/log-redaction.ts).
             ...logRedaction,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            stream: options.logStream ?? logDestination,
           },
     // One access line a request, written when its reply has gone (decision 040).
     logController: new OneAccessLine(),
@@ -267,6 +270,8 @@ export async function buildApp(options: BuildAppOptions) {
     // The plugin does not close a client it was given; left open, it would keep the process alive.
     await rateLimitRedis?.quit().catch(() => undefined);
     await services.mailTransport.close();
+    // What the last turn logged, written now (the process's exit would write it too).
+    logDestination?.end();
   });
   return Object.assign(app as FastifyInstance, { services, hotReads });
 }

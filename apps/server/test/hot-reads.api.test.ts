@@ -1,6 +1,11 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setImmediate as turnEnd } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { TurnLogDestination } from '../src/http/log-destination.ts';
 import { REFUSALS_PER_WINDOW } from '../src/http/refusal-limit.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import { boughtAccount, hours, pushOk, startAccountAt, trade, type Account } from './evaluation-helpers.ts';
@@ -290,6 +295,38 @@ describe('hot reads answered before Fastify: access logging', () => {
       );
     } finally {
       await t.close();
+    }
+  });
+
+  it('through the app’s own destination (decision 045): the same line, made at the turn’s write, every read in order', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hot-reads-log-'));
+    const file = join(dir, 'log');
+    const fd = openSync(file, 'a');
+    const t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: new TurnLogDestination(fd) });
+    try {
+      const base = await listening(t.app);
+      const frank = await newTrader(t);
+      await turnEnd();
+      const before = readFileSync(file, 'utf8').length;
+      const through = await get(base, `${ApiPath.traderAccounts}?via=fastify`, as(frank));
+      const fast = [];
+      for (let i = 0; i < 5; i++) fast.push(await get(base, ApiPath.traderAccounts, as(frank)));
+      expect(t.app.hotReads.stats.served).toBe(5);
+      await turnEnd();
+      const lines = readFileSync(file, 'utf8').slice(before).split('\n').slice(0, -1);
+      expect(lines).toHaveLength(6);
+      const fastifyShape = shape(lines[0]!, header(through, 'x-request-id')!).replace('?via=fastify', '');
+      fast.forEach((reply, i) => {
+        expect(JSON.parse(lines[i + 1]!)).toMatchObject({
+          reqId: header(reply, 'x-request-id'),
+          msg: 'request completed',
+        });
+        expect(shape(lines[i + 1]!, header(reply, 'x-request-id')!)).toBe(fastifyShape);
+      });
+    } finally {
+      await t.close();
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,11 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
 import { ACCESS_LINE, answeredGetLine } from './access-log.ts';
+import { TurnLogDestination } from './log-destination.ts';
 import { logRedaction } from './log-redaction.ts';
 
 const REQ_ID = '0b6f7a3e-3c1f-4d2a-9a8e-000000000042';
@@ -69,5 +73,37 @@ describe('the access line of a read the fast path answered (decision 040)', () =
     throughTheLogger(log, req, 1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ region: 'eu', reqId: REQ_ID, msg: ACCESS_LINE });
     expect(withoutTime(lines[0]!)).toBe(withoutTime(lines[1]!));
+  });
+
+  it('through the app’s destination, made when the turn’s lines are written: the same bytes, in order', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'access-log-'));
+    const fd = openSync(join(dir, 'log'), 'a');
+    try {
+      const destination = new TurnLogDestination(fd);
+      const log = pino({ level: 'info', ...logRedaction }, destination);
+      const line = answeredGetLine(log as unknown as FastifyBaseLogger);
+      const odd = { ...req, url: '/x?token=abc&x=1', host: 'a"b\\c\u0001', socket: null };
+      line(REQ_ID, req, 0.123456);
+      throughTheLogger(log, req, 0.123456);
+      line(REQ_ID, odd, 1);
+      throughTheLogger(log, odd, 1);
+      log.level = 'warn';
+      line(REQ_ID, req, 2);
+      expect(readFileSync(join(dir, 'log'), 'utf8')).toBe(''); // nothing before the turn's write
+      destination.flushSync();
+      const lines = readFileSync(join(dir, 'log'), 'utf8').split('\n').slice(0, -1);
+      expect(lines).toHaveLength(4);
+      expect(withoutTime(lines[0]!)).toBe(withoutTime(lines[1]!));
+      expect(withoutTime(lines[2]!)).toBe(withoutTime(lines[3]!));
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        reqId: REQ_ID,
+        req: { remotePort: 51234 },
+        responseTime: 0.123456,
+      });
+      expect(lines[2]).toContain('"url":"/x?token=[REDACTED]&x=1"');
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { symbols, type Logger } from 'pino';
 import { requestSummary } from './log-redaction.ts';
+import { TurnLogDestination, type DeferredLine } from './log-destination.ts';
 
 /** The message of the one access line a request writes (decision 040). */
 export const ACCESS_LINE = 'request completed';
@@ -26,7 +27,8 @@ export class OneAccessLine extends LogController {
 }
 
 /** Writes the access line of a GET answered 200 by the hot reads' fast path: its request id, request, time. */
-export type AccessLineOfGet = (reqId: string, req: Parameters<typeof requestSummary>[0], responseTime: number) => void;
+export type AccessLineOfGet = (reqId: string, req: RequestOfLine, responseTime: number) => void;
+type RequestOfLine = Parameters<typeof requestSummary>[0];
 
 type PinoState = Record<symbol, unknown>;
 
@@ -38,7 +40,9 @@ type PinoState = Record<symbol, unknown>;
  * no body is ever part of it, so the redaction walk of every logged object has nothing to do here. The template
  * takes the logger's own level string, time, bindings and stream (pino's exposed symbols); a logger it does not
  * fit (another level format or message key, a mixin, a nested key, a write hook, a multistream) gets the line
- * through its own `info`, as Fastify writes it (a child bound to the request id).
+ * through its own `info`, as Fastify writes it (a child bound to the request id). With the app's own destination
+ * (`TurnLogDestination`, decision 045) the request only keeps its values; the same text is made when the turn's
+ * lines are written together.
  */
 export function answeredGetLine(log: FastifyBaseLogger): AccessLineOfGet {
   const pino = log as unknown as Logger;
@@ -61,6 +65,38 @@ export function answeredGetLine(log: FastifyBaseLogger): AccessLineOfGet {
   }
   const tail = `,"res":{"statusCode":200},"responseTime":`;
   const end = `,"msg":${JSON.stringify(ACCESS_LINE)}}\n`;
+  if (stream instanceof TurnLogDestination) {
+    // The app's destination (decision 045): the request keeps its values, the text is made with the turn's lines.
+    class AnsweredGet implements DeferredLine {
+      constructor(
+        readonly time: string,
+        readonly chindings: string,
+        readonly reqId: string,
+        readonly req: RequestOfLine,
+        readonly remotePort: number | undefined,
+        readonly responseTime: number,
+      ) {}
+      text(): string {
+        const { req } = this;
+        const summary = JSON.stringify(
+          requestSummary({ method: req.method, url: req.url, host: req.host, ip: req.ip, socket: this }),
+        );
+        return `{"level":30${this.time}${this.chindings},"reqId":${JSON.stringify(this.reqId)},"req":${summary}${tail}${this.responseTime}${end}`;
+      }
+    }
+    return (reqId, req, responseTime) => {
+      if (!pino.isLevelEnabled('info')) return;
+      const line = new AnsweredGet(
+        time(),
+        state[symbols.chindingsSym] as string,
+        reqId,
+        req,
+        req.socket?.remotePort,
+        responseTime,
+      );
+      stream.writeDeferred(line, 300);
+    };
+  }
   return (reqId, req, responseTime) => {
     if (!pino.isLevelEnabled('info')) return;
     const summary = JSON.stringify(requestSummary(req));
