@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { describeUserAgent } from '../../domain/devices/user-agent.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { GeoLookup } from '../../integrations/geo/geo-lookup.ts';
-import { toBrandConfig } from '../brands/brand-config.ts';
 import type { AccessClaims } from './access-tokens.ts';
 import type { LoginGuard } from './login-guard.ts';
 import type { PasswordHasher } from './password-hasher.ts';
@@ -11,6 +10,7 @@ import type { RequestContext } from './request-context.ts';
 import type { LiveSessionRow } from './sessions.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
+import { checkCurrentPassword } from './current-password.ts';
 
 /** A live session as a person reads it: the device, the address and its country, when it started and was last used. */
 export function toDeviceSession(
@@ -52,18 +52,7 @@ export function createDevicesService(deps: {
     async end(ctx: RequestContext, auth: AccessClaims, input: EndDeviceSessionsRequest): Promise<{ ended: number }> {
       const user =
         (await deps.usersRepository.findById(deps.db, ctx.brand.id, auth.userId)) ?? refuse(ResultCode.UserNotFound);
-      const attempt = await deps.loginGuard.attempt({
-        brandId: ctx.brand.id,
-        account: user.email,
-        ip: ctx.ip,
-        captchaToken: input.captchaToken,
-        siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
-      });
-      const valid = !!user.password_hash && (await deps.hasher.verify(user.password_hash, input.password));
-      if (!valid) {
-        await attempt.failed();
-        refuse(ResultCode.OldPasswordIsWrong);
-      }
+      const attempt = await checkCurrentPassword(deps, ctx, user, input.password, input.captchaToken);
       await attempt.succeeded();
       const { sessionId } = input;
       // This device ends with Logout; a session not the caller's answers as an unknown one.

@@ -1,7 +1,6 @@
 import { ResultCode, type ChangePasswordRequest, type ResetPasswordRequest } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { Refusal, refuse } from '../../http/refusal.ts';
-import { toBrandConfig } from '../brands/brand-config.ts';
 import type { AccessClaims } from './access-tokens.ts';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
@@ -12,6 +11,7 @@ import { refuseWeakPassword } from './password-screening.ts';
 import { passwordContext, type RequestContext } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
+import { checkCurrentPassword } from './current-password.ts';
 
 /** Forgot, reset and change password; a new password ends every other session. */
 export function createPasswordService(deps: {
@@ -73,18 +73,7 @@ export function createPasswordService(deps: {
     async changePassword(ctx: RequestContext, auth: AccessClaims, input: ChangePasswordRequest): Promise<void> {
       const user = (await users.findById(deps.db, ctx.brand.id, auth.userId)) ?? refuse(ResultCode.UserNotFound);
       // Wrong old passwords count as sign-in failures: the same bot-check and block apply here.
-      const attempt = await deps.loginGuard.attempt({
-        brandId: ctx.brand.id,
-        account: user.email,
-        ip: ctx.ip,
-        captchaToken: input.captchaToken,
-        siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
-      });
-      const valid = !!user.password_hash && (await deps.hasher.verify(user.password_hash, input.oldPassword));
-      if (!valid) {
-        await attempt.failed();
-        refuse(ResultCode.OldPasswordIsWrong);
-      }
+      const attempt = await checkCurrentPassword(deps, ctx, user, input.oldPassword, input.captchaToken);
       await attempt.succeeded();
       const passwordHash = await deps.hasher.hash(input.newPassword);
       await deps.db.transaction(async (tx) => {

@@ -11,8 +11,8 @@ import type { RecoveryCodeHashes } from './recovery-codes.ts';
 import type { RequestContext } from './request-context.ts';
 import { acceptCodeOnce, matchingStep, newTotpSecret, otpauthUrl, qrCodeDataUrl } from './totp.ts';
 import type { UsersRepository } from './users.repository.ts';
-import { toBrandConfig } from '../brands/brand-config.ts';
 import type { TwoFactorRepository } from './two-factor.repository.ts';
+import { checkCurrentPassword } from './current-password.ts';
 
 /** An app's code is six digits; anything else typed where either is accepted is taken as a recovery code. */
 export const looksLikeTotp = (code: string) => /^[0-9]{6}$/.test(code.trim());
@@ -97,17 +97,7 @@ export function createTwoFactorService(deps: {
     /** Off, behind the password (guarded as ChangePassword's) and an app's code or a recovery code. */
     async disable(ctx: RequestContext, auth: AccessClaims, input: TwoFactorDisableRequest) {
       const user = await userOf(ctx, auth);
-      const attempt = await deps.loginGuard.attempt({
-        brandId: ctx.brand.id,
-        account: user.email,
-        ip: ctx.ip,
-        captchaToken: input.captchaToken,
-        siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
-      });
-      if (!user.password_hash || !(await deps.hasher.verify(user.password_hash, input.password))) {
-        await attempt.failed();
-        refuse(ResultCode.OldPasswordIsWrong);
-      }
+      const attempt = await checkCurrentPassword(deps, ctx, user, input.password, input.captchaToken);
       const row = await repo.find(db, user.id);
       if (!row?.enabled_at) {
         await attempt.succeeded();

@@ -3,12 +3,11 @@ import type { Queryable } from '../../db/client.ts';
 import { numbersOfList } from '../../db/number-list.ts';
 import { numberArray } from '../../db/sql-arrays.ts';
 import {
+  bucketsBySegment,
   mergeIntoSegment,
-  segmentOf,
   storedWidthFor,
   type BucketRow,
   type ChartSegment,
-  type SegmentBucket,
 } from './chart-buckets.ts';
 import { pointsOfSegments } from './chart-points-json.ts';
 
@@ -95,22 +94,7 @@ export function createChartRepository() {
      */
     async upsert(q: Queryable, accountId: string, rows: readonly BucketRow[]): Promise<void> {
       if (rows.length === 0) return;
-      const touched = new Map<string, { width: number; start: number; fresh: SegmentBucket[] }>();
-      for (const r of rows) {
-        const { start, slot } = segmentOf(r.width_seconds, r.bucket_start);
-        const key = `${r.width_seconds}:${start}`;
-        let t = touched.get(key);
-        if (!t) touched.set(key, (t = { width: r.width_seconds, start, fresh: [] }));
-        t.fresh.push({
-          slot,
-          last_ms: r.last_at,
-          balance: r.balance,
-          equity: r.equity,
-          equity_min: r.equity_min,
-          equity_max: r.equity_max,
-        });
-      }
-      const segments = [...touched.values()];
+      const segments = bucketsBySegment(rows);
       // One primary-key lookup per touched segment, whatever the planner thinks of the account's share of the table.
       const stored = await q.query<SegmentText & { width_seconds: number }>(
         `select c.*

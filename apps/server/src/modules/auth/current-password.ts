@@ -1,0 +1,33 @@
+import { ResultCode } from '@portal/contract';
+import { refuse } from '../../http/refusal.ts';
+import { toBrandConfig } from '../brands/brand-config.ts';
+import type { GuardedAttempt, LoginGuard } from './login-guard.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import type { RequestContext } from './request-context.ts';
+
+/**
+ * A signed-in trader's current password asked again (ChangePassword, ending devices, turning two-step sign-in
+ * off): counted by the login guard as a sign-in is, so the same bot-check and block apply. A wrong one is recorded
+ * as a failure and refused (-4); a right one returns the open attempt, which the caller settles (`succeeded`, or
+ * `failed` when a further check of its own fails).
+ */
+export async function checkCurrentPassword(
+  deps: { loginGuard: LoginGuard; hasher: PasswordHasher },
+  ctx: RequestContext,
+  user: { email: string; password_hash: string | null },
+  password: string,
+  captchaToken: string | undefined,
+): Promise<GuardedAttempt> {
+  const attempt = await deps.loginGuard.attempt({
+    brandId: ctx.brand.id,
+    account: user.email,
+    ip: ctx.ip,
+    captchaToken,
+    siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
+  });
+  if (!user.password_hash || !(await deps.hasher.verify(user.password_hash, password))) {
+    await attempt.failed();
+    refuse(ResultCode.OldPasswordIsWrong);
+  }
+  return attempt;
+}
