@@ -5,6 +5,8 @@ import { call, createTestApp, DEMO_TRADER, latestCode, uniqueEmail, type Reply, 
 import { newTrader } from './http-helpers.ts';
 import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
 import { adminCall, newOperator, signedInOperator } from './admin-helpers.ts';
+import { nextIp, post, signIn, signUp } from './auth-helpers.ts';
+import { totpCode } from '../src/modules/auth/totp.ts';
 
 /**
  * Replies that carry a token, a password or a secret are never cached (docs/decisions/004-auth-tokens.md).
@@ -20,6 +22,8 @@ const CREDENTIAL_ROUTES = [
   `POST ${ApiPath.proofOfIdentity}`,
   `POST ${ApiPath.proofOfAddress}`,
   `POST ${ApiPath.adminOperatorReset}`,
+  `POST ${ApiPath.authenticateSecondFactor}`,
+  `POST ${ApiPath.twoFactorStart}`,
 ];
 
 const expectNoStore = (r: Pick<Reply, 'headers'>) => expect(r.headers['cache-control']).toBe('no-store');
@@ -124,6 +128,27 @@ describe('Cache-Control: no-store on every reply carrying credentials', () => {
     const r = await adminCall(t, 'POST', ApiPath.adminOperatorReset.replace(':id', target.id), { agent: owner });
     expect(r.result).toBe(0);
     check(`POST ${ApiPath.adminOperatorReset}`, r);
+  });
+
+  it('two-step sign-in: its set-up (the secret) and AuthenticateSecondFactor (the token pair), on success and on refusal', async () => {
+    const s = await signUp(t);
+    const as_ = { token: s.token, ip: s.ip };
+    const start = await call<{ secret: string }>(t, 'POST', ApiPath.twoFactorStart, { ...as_, body: {} });
+    expect(start.result).toBe(0);
+    check(`POST ${ApiPath.twoFactorStart}`, start);
+    const confirm = await call<{ recoveryCodes: string[] }>(t, 'POST', ApiPath.twoFactorConfirm, {
+      ...as_,
+      body: { code: totpCode(start.data.secret, new Date()) },
+    });
+    expect(confirm.result).toBe(0);
+    expectNoStore(confirm);
+    const first = await signIn(t, s.email, s.password, { ip: nextIp() });
+    const { challenge } = first.data as unknown as { challenge: string };
+    const body = { challenge, method: 'recoveryCode', code: confirm.data.recoveryCodes[0] };
+    expectNoStore(await post(t, ApiPath.authenticateSecondFactor, { ...body, challenge: 'x'.repeat(43) }));
+    const second = await post(t, ApiPath.authenticateSecondFactor, body);
+    expect(second.result).toBe(0);
+    check(`POST ${ApiPath.authenticateSecondFactor}`, second);
   });
 
   it('the list is complete: every documented reply with a token, password or secret field is in it', async () => {
