@@ -238,10 +238,12 @@ describe('the chart kept through pushes', () => {
       await pushOk(a, account, batch);
       previous = batch;
       await expectServed(a.app, true);
+      const whole = await dashboard(a.app); // the state and days kept through the push (decision 050)
       moved++;
       if (round % 5 === 4) {
         // The other instance hears of the pushes (its chart is dropped) and reads the chart afresh.
         await a.app.services.changeFeed.settled();
+        expect(await dashboard(b)).toBe(whole);
         let reads = 0;
         for (const points of PLANS) {
           const s = await served(b, points);

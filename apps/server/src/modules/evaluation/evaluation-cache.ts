@@ -45,6 +45,9 @@ export type LockMark = {
  *   it; any other (another instance's write, the ledger's, the tick's elsewhere) drops the account's chart, so
  *   memory goes to the charts still in use. Bounded: a few dozen accounts' charts (the ones open on dashboards
  *   now), oldest out first.
+ * - The ingestion of this instance also keeps the state it saved and the account it locked once its batch commits
+ *   (`mark`, `keepAfterCommit`): the read after the push then runs no statement at all; the database's notification
+ *   of that commit is skipped once, any other drops them (docs/decisions/050-state-kept-through-pushes.md).
  */
 export function createEvaluationCache(feed: ChangeFeed, options: { maxStates?: number; maxCharts?: number } = {}) {
   const maxStates = options.maxStates ?? 20_000;
@@ -234,16 +237,12 @@ export function createEvaluationCache(feed: ChangeFeed, options: { maxStates?: n
     ): void {
       const { accountId, previous } = mark;
       if (!previous || !q.afterCommit) return;
-      const row: EvaluationRow = {
-        state: readBack(previous.state, saved.state),
-        version: previous.version + 1,
-        updated_at: saved.savedAt,
-      };
       q.afterCommit(() => {
         if (evicted !== mark.evicted || !feed.live) return;
         const since = (heard.get(accountId) ?? 0) - mark.heard;
         if (since > 1) return;
-        states.put(accountId, row);
+        const state = readBack(previous.state, saved.state);
+        states.put(accountId, { state, version: previous.version + 1, updated_at: saved.savedAt });
         pushedAccounts.put(accountId, saved.account);
         if (since === 0) expected.set(accountId, (expected.get(accountId) ?? 0) + 1);
       });

@@ -70,13 +70,28 @@ function asJsonb(value: unknown): unknown {
  */
 export function readBack(previous: EvaluationState, saved: EvaluationState): EvaluationState {
   const { days: added, ...row } = JSON.parse(JSON.stringify(saved)) as EvaluationState;
-  const merged: Record<string, unknown> = { ...previous.days, ...added };
-  const days = Object.fromEntries(
-    Object.keys(merged)
-      .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
-      .map((k) => [k, asJsonb(merged[k])]),
-  ) as EvaluationState['days'];
-  return withDays(asJsonb(row) as Omit<EvaluationState, 'days'>, days);
+  // The kept days are as `get` read them (in order, jsonb's values): only the batch's are added, in place when
+  // they replace one, at the end while they come after the last (the usual case: a new day), else all sorted.
+  const days: Record<string, unknown> = { ...previous.days };
+  const keys = Object.keys(days);
+  let last = keys.length > 0 ? Buffer.from(keys[keys.length - 1]!) : undefined;
+  let ordered = true;
+  for (const [key, summary] of Object.entries(added)) {
+    if (!(key in days)) {
+      const k = Buffer.from(key);
+      if (last && Buffer.compare(k, last) < 0) ordered = false;
+      else last = k;
+    }
+    days[key] = asJsonb(summary);
+  }
+  const sorted = ordered
+    ? days
+    : Object.fromEntries(
+        Object.keys(days)
+          .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+          .map((k) => [k, days[k]]),
+      );
+  return withDays(asJsonb(row) as Omit<EvaluationState, 'days'>, sorted as EvaluationState['days']);
 }
 
 /**
