@@ -46,6 +46,8 @@ describe('the chart kept through pushes', () => {
   const charts = createChartRepository();
   const evaluations = createEvaluationsRepository();
   let segmentReads = 0;
+  /** every statement either instance sends (they share the database object) */
+  let statements = 0;
   const start = Date.now() - days(30);
 
   beforeAll(async () => {
@@ -65,6 +67,7 @@ describe('the chart kept through pushes', () => {
     // Both instances share the database object: every read of the chart's segments is counted.
     const query = a.db.query.bind(a.db);
     vi.spyOn(a.db, 'query').mockImplementation((sql: string, ...rest: unknown[]) => {
+      statements++;
       if (sql.includes('from account_chart_segments') && sql.includes('version from account_evaluations'))
         segmentReads++;
       return (query as (sql: string, ...r: unknown[]) => Promise<never[]>)(sql, ...rest);
@@ -114,6 +117,63 @@ describe('the chart kept through pushes', () => {
     }
     keptWidths.set(app, now);
   }
+
+  /** Everything the dashboard reads of the account on an instance, as one string (the chart's points included). */
+  async function dashboard(app: TestApp['app']) {
+    const service = app.services.dashboardService;
+    const chart = await service.chart(owner.brand_id, owner.user_id, account.id, 2000);
+    const metrics = await service.metrics(owner.brand_id, owner.user_id, account.id);
+    const requirements = await service.requirements(owner.brand_id, owner.user_id, account.id);
+    return JSON.stringify({ ...chart, pointsJson: chart.pointsJson.toString('utf8'), metrics, requirements });
+  }
+
+  // Decision 050: the state and the account kept through the commit as well, so the read runs no statement.
+  it('serves the whole read after a push with no statement, as a fresh read of the database gives it', async () => {
+    let free = 0;
+    const rounds = 8;
+    for (let i = 0; i < rounds; i++) {
+      await a.app.services.changeFeed.settled();
+      await dashboard(a.app); // what the open dashboard read before the push: kept
+      const open = new Date(start + hours(1) + minutes(3 + i * 6)).toISOString();
+      const events: BridgeEvent[] = [
+        {
+          type: 'dealOpened',
+          dealId: `so${i}`,
+          positionId: `sp${i}`,
+          time: open,
+          symbol: 'EURUSD',
+          side: 'buy',
+          volume: 1,
+          price: 1.085,
+        },
+        snapshot(at(open, minutes(1)), 10_000_000 + i * 1_000),
+      ];
+      // Every other batch closes its trade (balance, a closed trade); the others move the equity only.
+      if (i % 2 === 0)
+        events.push({
+          type: 'dealClosed',
+          dealId: `sc${i}`,
+          positionId: `sp${i}`,
+          time: at(open, minutes(2)),
+          symbol: 'EURUSD',
+          volume: 1,
+          price: 1.087,
+          profit: 2_000 + i,
+          commission: -7,
+          swap: 0,
+        });
+      await pushOk(a, account, events);
+      const before = statements;
+      const served = await dashboard(a.app);
+      if (statements === before) free++;
+      // The other instance hears of the push, forgets, and reads the database: the same bytes.
+      await a.app.services.changeFeed.settled();
+      const read = statements;
+      expect(await dashboard(b)).toBe(served);
+      expect(statements).toBeGreaterThan(read);
+    }
+    expect(free).toBe(rounds);
+  });
 
   it('serves the read after each push from memory, byte for byte as the database, over random batches', async () => {
     const rnd = random(47);
@@ -178,10 +238,12 @@ describe('the chart kept through pushes', () => {
       await pushOk(a, account, batch);
       previous = batch;
       await expectServed(a.app, true);
+      const whole = await dashboard(a.app); // the state and days kept through the push (decision 050)
       moved++;
       if (round % 5 === 4) {
         // The other instance hears of the pushes (its chart is dropped) and reads the chart afresh.
         await a.app.services.changeFeed.settled();
+        expect(await dashboard(b)).toBe(whole);
         let reads = 0;
         for (const points of PLANS) {
           const s = await served(b, points);
@@ -228,5 +290,46 @@ describe('the chart kept through pushes', () => {
     await a.app.services.changeFeed.settled();
     await expectServed(a.app, true);
     expect(await Promise.all(PLANS.map(async (p) => (await fresh(p)).bytes))).toEqual(before);
+    // Nothing the rolled-back transaction computed is kept: the state and account kept are the database's.
+    const kept = statements;
+    const served = await dashboard(a.app);
+    expect(statements).toBe(kept);
+    expect(served).toBe(await dashboard(b));
+  });
+
+  it('a verdict moves the account: the read after the push shows its new status, as the database has it', async () => {
+    await a.app.services.changeFeed.settled();
+    const was = JSON.parse(await dashboard(a.app)) as { requirements: { status: number } };
+    const open = new Date(Date.now() - minutes(20)).toISOString();
+    // Far more than the daily loss allowed (5 % of 100,000): the rule is broken, the account closed.
+    const r = await pushOk(a, account, [
+      {
+        type: 'dealOpened',
+        dealId: 'vo1',
+        positionId: 'vp1',
+        time: open,
+        symbol: 'EURUSD',
+        side: 'buy',
+        volume: 1,
+        price: 1.085,
+      },
+      {
+        type: 'dealClosed',
+        dealId: 'vc1',
+        positionId: 'vp1',
+        time: at(open, minutes(1)),
+        symbol: 'EURUSD',
+        volume: 1,
+        price: 1.07,
+        profit: -3_000_000,
+        commission: 0,
+        swap: 0,
+      },
+    ]);
+    expect(r.status).not.toBe(was.requirements.status);
+    const served = JSON.parse(await dashboard(a.app)) as { requirements: { status: number } };
+    expect(served.requirements.status).toBe(r.status);
+    await a.app.services.changeFeed.settled();
+    expect(JSON.stringify(served)).toBe(await dashboard(b));
   });
 });

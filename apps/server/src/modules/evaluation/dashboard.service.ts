@@ -39,8 +39,18 @@ export function createDashboardService(deps: {
     { account: EvaluatedAccount; updatedAt: number; dayReset: number; view: TradingMetrics }
   >();
 
+  /**
+   * The trader's account as memory holds it: the accounts module's, or the one this instance's last push kept with
+   * the state it committed (decision 050); undefined when neither is kept for this trader.
+   */
+  function ownedNow(brandId: string, userId: string, id: string): EvaluatedAccount | undefined {
+    const pushed = cache?.pushedAccount(id);
+    if (pushed?.brandId === brandId && pushed.userId === userId) return pushed;
+    return deps.traderAccountsService.ownedNow(brandId, userId, id);
+  }
+
   async function load(brandId: string, userId: string, id: string) {
-    return stateOf(await deps.traderAccountsService.owned(brandId, userId, id));
+    return stateOf(ownedNow(brandId, userId, id) ?? (await deps.traderAccountsService.owned(brandId, userId, id)));
   }
 
   async function stateOf(account: EvaluatedAccount) {
@@ -110,7 +120,7 @@ export function createDashboardService(deps: {
 
     /** `metrics` without waiting, when memory holds the trader's account and its state (decision 035). */
     metricsNow(brandId: string, userId: string, id: string): TradingMetrics | undefined {
-      const account = deps.traderAccountsService.ownedNow(brandId, userId, id);
+      const account = ownedNow(brandId, userId, id);
       const row = account && cache?.keptState(account.id);
       return row && metricsOf(withState(account!, row.value));
     },
