@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { Refusal, refuse } from '../../http/refusal.ts';
-import { offersLanguage, toBrandConfig } from '../brands/brand-config.ts';
+import { offersLanguage } from '../brands/brand-config.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
@@ -18,6 +18,7 @@ import { refuseWeakPassword } from './password-screening.ts';
 import { passwordContext, type RequestContext } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
+import { traderAttempt } from './current-password.ts';
 
 type RegisterInput = Omit<RegisterV2Request, 'countryOfRegistration'> & { countryOfRegistration?: string };
 
@@ -128,13 +129,7 @@ export function createAuthService(deps: {
      * of a trader with two-factor on answers -31 with a challenge for AuthenticateSecondFactor.
      */
     async authenticate(ctx: RequestContext, input: AuthenticateRequest): Promise<TokenPair> {
-      const attempt = await deps.loginGuard.attempt({
-        brandId: ctx.brand.id,
-        account: input.email,
-        ip: ctx.ip,
-        captchaToken: input.captchaToken,
-        siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
-      });
+      const attempt = await traderAttempt(deps.loginGuard, ctx, input.email, input.captchaToken);
       const user = await users.findByEmail(deps.db, ctx.brand.id, input.email);
       const valid = await deps.hasher.verify(user?.password_hash ?? (await dummyHash), input.password);
       if (!user || !user.password_hash || !valid) {

@@ -6,6 +6,25 @@ import type { PasswordHasher } from './password-hasher.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
+ * One guarded attempt of a trader's secret (password or second factor) on this brand, with the brand's bot-check
+ * site key: the login guard's counters of the account and the address (login-guard.ts).
+ */
+export function traderAttempt(
+  loginGuard: LoginGuard,
+  ctx: RequestContext,
+  account: string,
+  captchaToken: string | undefined,
+): Promise<GuardedAttempt> {
+  return loginGuard.attempt({
+    brandId: ctx.brand.id,
+    account,
+    ip: ctx.ip,
+    captchaToken,
+    siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
+  });
+}
+
+/**
  * A signed-in trader's current password asked again (ChangePassword, ending devices, turning two-step sign-in
  * off): counted by the login guard as a sign-in is, so the same bot-check and block apply. A wrong one is recorded
  * as a failure and refused (-4); a right one returns the open attempt, which the caller settles (`succeeded`, or
@@ -18,13 +37,7 @@ export async function checkCurrentPassword(
   password: string,
   captchaToken: string | undefined,
 ): Promise<GuardedAttempt> {
-  const attempt = await deps.loginGuard.attempt({
-    brandId: ctx.brand.id,
-    account: user.email,
-    ip: ctx.ip,
-    captchaToken,
-    siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
-  });
+  const attempt = await traderAttempt(deps.loginGuard, ctx, user.email, captchaToken);
   if (!user.password_hash || !(await deps.hasher.verify(user.password_hash, password))) {
     await attempt.failed();
     refuse(ResultCode.OldPasswordIsWrong);

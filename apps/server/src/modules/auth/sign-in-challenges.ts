@@ -7,9 +7,9 @@ import type { GuardedAttempt, LoginGuard } from './login-guard.ts';
 import type { RequestContext } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';
-import { toBrandConfig } from '../brands/brand-config.ts';
+import { traderAttempt } from './current-password.ts';
 import type { TwoFactorRepository } from './two-factor.repository.ts';
-import type { TwoFactorService } from './two-factor.service.ts';
+import { looksLikeTotp, type TwoFactorService } from './two-factor.service.ts';
 
 /** How long the step between the password and the code lasts. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -63,15 +63,9 @@ export function createSignInChallenges(deps: {
       if (!live(challenge)) return refuse(ResultCode.InvalidCode);
       const user =
         (await deps.usersRepository.findById(db, ctx.brand.id, challenge!.user_id)) ?? refuse(ResultCode.InvalidCode);
-      const attempt = await deps.loginGuard.attempt({
-        brandId: ctx.brand.id,
-        account: user.email,
-        ip: ctx.ip,
-        captchaToken: input.captchaToken,
-        siteKey: toBrandConfig(ctx.brand).recaptchaSiteKey,
-      });
+      const attempt = await traderAttempt(deps.loginGuard, ctx, user.email, input.captchaToken);
       // the method says which field the client offered; a six-digit recovery code is no code anyone is given
-      if (input.method === 'recoveryCode' && /^[0-9]{6}$/.test(input.code.trim())) return wrong(challenge!.id, attempt);
+      if (input.method === 'recoveryCode' && looksLikeTotp(input.code)) return wrong(challenge!.id, attempt);
       const check = await deps.twoFactorService.codeCheck(user.id, input.code);
       const pair = await db.transaction(async (tx) => {
         const locked = await repo.findChallenge(tx, tokenHash, true);
