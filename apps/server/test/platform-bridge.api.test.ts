@@ -359,9 +359,8 @@ describe('platform bridge: batches that overlap earlier ones', () => {
   });
 
   it('opens 32 positions or more in one batch as they are; one stored before among them is added to, not doubled', async () => {
-    // Decision 051: a large batch's positions with an opening are inserted under a savepoint, the others upserted;
-    // a stored position among the openings (here a late opening of a close stored first) undoes that insert and
-    // goes through the upsert with them.
+    // Decision 051 measured a large batch's opened positions inserted as they are under a savepoint (not kept): a
+    // stored position among the openings (a late opening of a close stored first) must be added to, not doubled.
     const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, fresh, START);
     const held = trade(MON, { profit: 300, holdMs: hours(2) });

@@ -106,53 +106,6 @@ type PositionRow = {
   open_price: number | null;
 };
 
-const NEW_POSITIONS = 'new_positions';
-/** The batch's position deltas as account_positions rows (`INSERT_POSITIONS`). */
-const INSERT_POSITIONS = `insert into account_positions as p (account_id, position_id, opened_units, closed_units, openings,
-                open_time, open_side, open_price)
-         select $1, x.position_id, x.opened, x.closed, x.openings, to_timestamp(x.open_ms / 1000.0), x.side, x.price
-           from unnest($2::text[], $3::int8[], $4::int8[], $5::int4[], $6::float8[], $7::text[], $8::float8[])
-                as x(position_id, opened, closed, openings, open_ms, side, price)`;
-/** A stored position gets the deltas added, and keeps the earliest opening it has seen. */
-const ADD_TO_POSITIONS = `on conflict (account_id, position_id) do update set
-           opened_units = p.opened_units + excluded.opened_units,
-           closed_units = p.closed_units + excluded.closed_units,
-           openings = p.openings + excluded.openings,
-           open_side = case when p.open_time is null or excluded.open_time < p.open_time then excluded.open_side
-                            else p.open_side end,
-           open_price = case when p.open_time is null or excluded.open_time < p.open_time then excluded.open_price
-                             else p.open_price end,
-           open_time = case when p.open_time is null or excluded.open_time < p.open_time then excluded.open_time
-                            else p.open_time end`;
-const POSITION_TOTALS = `returning position_id, opened_units::float8 as opened_units, closed_units::float8 as closed_units,
-                   openings, open_time, open_side, open_price`;
-
-function positionRows(accountId: string, positions: readonly (readonly [string, PositionDelta])[]): unknown[] {
-  const ds = positions.map(([, d]) => d);
-  return [
-    accountId,
-    positions.map(([id]) => id),
-    numberArray(ds.map((d) => d.opened)),
-    numberArray(ds.map((d) => d.closed)),
-    numberArray(ds.map((d) => d.openings)),
-    numberArray(ds.map((d) => d.open?.time ?? null)),
-    ds.map((d) => d.open?.side ?? null),
-    numberArray(ds.map((d) => d.open?.price ?? null)),
-  ];
-}
-
-const upsertPositions = (accountId: string, positions: readonly (readonly [string, PositionDelta])[]) =>
-  [`${INSERT_POSITIONS} ${ADD_TO_POSITIONS} ${POSITION_TOTALS}`, positionRows(accountId, positions)] as const;
-
-const toPositions = (rows: readonly PositionRow[]): Position[] =>
-  rows.map((r) => ({
-    positionId: r.position_id,
-    openedUnits: r.opened_units,
-    closedUnits: r.closed_units,
-    openingKnown: r.openings > 0,
-    open: r.open_time ? { time: r.open_time, side: r.open_side, price: r.open_price } : null,
-  }));
-
 /** account_events (what the platform reported, once) and closed_trades (AccountHistory). */
 export function createAccountEventsRepository() {
   return {
@@ -187,11 +140,7 @@ export function createAccountEventsRepository() {
 
     /**
      * Adds newly applied deals to their positions (account_positions: volumes opened and closed, the first
-     * opening) and returns each touched position's totals over every stored deal. A position one of the deals opens
-     * is almost always new (a scale-in opening of a stored position is rare), so a batch with 32 such positions or
-     * more inserts them as they are, under a savepoint: the upsert's `on conflict` (a check before each row, a
-     * confirmation after it) costs two to three times the rows (decision 051). If one was stored after all, the
-     * insert fails on it, is undone to the savepoint, and those positions go through the upsert like the rest.
+     * opening) in one upsert and returns each touched position's totals over every stored deal.
      */
     async addToPositions(q: Queryable, accountId: string, deals: readonly StoredEvent[]): Promise<Position[]> {
       const byPosition = new Map<string, PositionDelta>();
@@ -209,23 +158,44 @@ export function createAccountEventsRepository() {
         }
       }
       if (byPosition.size === 0) return [];
-      const all = [...byPosition];
-      const opening = all.filter(([, d]) => d.openings > 0);
-      if (opening.length < PLAIN_INSERT_FROM)
-        return toPositions(await q.query<PositionRow>(...upsertPositions(accountId, all)));
-      const rest = all.filter(([, d]) => d.openings === 0);
-      const upserted =
-        rest.length > 0 ? q.query<PositionRow>(...upsertPositions(accountId, rest)) : Promise.resolve([]);
-      const inserted = Promise.all([
-        q.query(`savepoint ${NEW_POSITIONS}`),
-        q.query<PositionRow>(`${INSERT_POSITIONS} ${POSITION_TOTALS}`, positionRows(accountId, opening)),
-      ]);
-      const [restRows, insertedRows] = await Promise.allSettled([upserted, inserted]);
-      if (restRows.status === 'rejected') throw restRows.reason;
-      if (insertedRows.status === 'fulfilled') return toPositions([...restRows.value, ...insertedRows.value[1]]);
-      if ((insertedRows.reason as { code?: unknown }).code !== UNIQUE_VIOLATION) throw insertedRows.reason;
-      await q.query(`rollback to savepoint ${NEW_POSITIONS}`);
-      return toPositions([...restRows.value, ...(await q.query<PositionRow>(...upsertPositions(accountId, opening)))]);
+      const ids = [...byPosition.keys()];
+      const ds = [...byPosition.values()];
+      const rows = await q.query<PositionRow>(
+        `insert into account_positions as p (account_id, position_id, opened_units, closed_units, openings, open_time,
+                open_side, open_price)
+         select $1, x.position_id, x.opened, x.closed, x.openings, to_timestamp(x.open_ms / 1000.0), x.side, x.price
+           from unnest($2::text[], $3::int8[], $4::int8[], $5::int4[], $6::float8[], $7::text[], $8::float8[])
+                as x(position_id, opened, closed, openings, open_ms, side, price)
+         on conflict (account_id, position_id) do update set
+           opened_units = p.opened_units + excluded.opened_units,
+           closed_units = p.closed_units + excluded.closed_units,
+           openings = p.openings + excluded.openings,
+           open_side = case when p.open_time is null or excluded.open_time < p.open_time then excluded.open_side
+                            else p.open_side end,
+           open_price = case when p.open_time is null or excluded.open_time < p.open_time then excluded.open_price
+                             else p.open_price end,
+           open_time = case when p.open_time is null or excluded.open_time < p.open_time then excluded.open_time
+                            else p.open_time end
+         returning position_id, opened_units::float8 as opened_units, closed_units::float8 as closed_units, openings,
+                   open_time, open_side, open_price`,
+        [
+          accountId,
+          ids,
+          numberArray(ds.map((d) => d.opened)),
+          numberArray(ds.map((d) => d.closed)),
+          numberArray(ds.map((d) => d.openings)),
+          numberArray(ds.map((d) => d.open?.time ?? null)),
+          ds.map((d) => d.open?.side ?? null),
+          numberArray(ds.map((d) => d.open?.price ?? null)),
+        ],
+      );
+      return rows.map((r) => ({
+        positionId: r.position_id,
+        openedUnits: r.opened_units,
+        closedUnits: r.closed_units,
+        openingKnown: r.openings > 0,
+        open: r.open_time ? { time: r.open_time, side: r.open_side, price: r.open_price } : null,
+      }));
     },
 
     /**
