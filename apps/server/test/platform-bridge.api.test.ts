@@ -357,4 +357,63 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
     expect(m).toMatchObject({ trades: 21, balance: 1_000_700 });
   });
+
+  it('opens 32 positions or more in one batch as they are; one stored before among them is added to, not doubled', async () => {
+    // Decision 051 measured a large batch's opened positions inserted as they are under a savepoint (not kept): a
+    // stored position among the openings (a late opening of a close stored first) must be added to, not doubled.
+    const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    await startAccountAt(t, fresh, START);
+    const held = trade(MON, { profit: 300, holdMs: hours(2) });
+    const late = trade(at(MON, hours(1)), { profit: 200, side: 'sell' });
+    expect(await pushOk(t, fresh, [held[0]!, late[1]!])).toMatchObject({ accepted: 2 });
+    const trades = (from: number) =>
+      Array.from({ length: 35 }, (_, i) => trade(at(MON, hours(from) + i * 60_000), { profit: 10, volume: 2 }));
+    const positions = () =>
+      t.db.query<{ position_id: string; opened: number; closed: number; openings: number; side: string | null }>(
+        `select position_id, opened_units::float8 as opened, closed_units::float8 as closed, openings, open_side as side
+           from account_positions where account_id = $1 order by position_id`,
+        [fresh.id],
+      );
+    const history = () =>
+      t.db.query<{ n: number; unknown: number }>(
+        `select count(*)::int as n, count(*) filter (where open_time is null)::int as unknown
+           from closed_trades where account_id = $1`,
+        [fresh.id],
+      );
+    // The stored opening's close and the late opening with 35 new trades: the late opening is a stored position.
+    const second = [held[1]!, late[0]!, ...trades(3).flat()];
+    expect(await pushOk(t, fresh, second)).toEqual({ accepted: 72, duplicates: 0, status: 1 });
+    // No stored position among 35 openings (one of them closed in the next batch): all inserted as they are.
+    const third = trades(5);
+    const split = [...third.slice(1).flat(), third[0]![0]!];
+    expect(await pushOk(t, fresh, split)).toEqual({ accepted: 69, duplicates: 0, status: 1 });
+    // 35 new trades with the close of a stored position, upserted beside their insert.
+    const fourth = [third[0]![1]!, ...trades(7).flat()];
+    expect(await pushOk(t, fresh, fourth)).toEqual({ accepted: 71, duplicates: 0, status: 1 });
+    // Everything again: duplicates, nothing added twice.
+    for (const again of [second, split, fourth]) {
+      expect(await pushOk(t, fresh, again)).toEqual({ accepted: 0, duplicates: again.length, status: 1 });
+    }
+    const stored = await positions();
+    expect(stored).toHaveLength(107);
+    const byId = new Map(stored.map((p) => [p.position_id, p]));
+    const positionOf = (e: BridgeEvent) => (e.type === 'equitySnapshot' ? '' : e.positionId);
+    expect(byId.get(positionOf(held[0]!))).toEqual({
+      position_id: positionOf(held[0]!),
+      opened: 1e8,
+      closed: 1e8,
+      openings: 1,
+      side: 'buy',
+    });
+    expect(byId.get(positionOf(late[0]!))).toMatchObject({
+      opened: 1e8,
+      closed: 1e8,
+      openings: 1,
+      side: 'sell',
+    });
+    expect(stored.filter((p) => p.opened !== p.closed || p.openings !== 1)).toEqual([]);
+    expect(await history()).toEqual([{ n: 107, unknown: 0 }]);
+    const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
+    expect(m).toMatchObject({ trades: 107, balance: 1_000_000 + 300 + 200 + 105 * 10 });
+  });
 });

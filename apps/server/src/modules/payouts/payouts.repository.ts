@@ -115,10 +115,13 @@ export function createPayoutsRepository() {
       return (await q.query<PayoutAccountRow>(`${ACCOUNT} where ta.id = $1`, [accountId]))[0];
     },
 
-    /** When the funded account first traded: the cycle counts from it. */
+    /**
+     * When the funded account first traded: the cycle counts from it. The deals are the events with a deal id (a
+     * snapshot has none), read through their partial index (migration 0041, decision 051).
+     */
     async firstTradeAt(q: Queryable, accountId: string): Promise<Date | null> {
       const [row] = await q.query<{ t: Date | null }>(
-        `select min(time) as t from account_events where account_id = $1 and type in ('dealOpened', 'dealClosed')`,
+        `select min(time) as t from account_events where account_id = $1 and deal_id is not null`,
         [accountId],
       );
       return row?.t ?? null;
