@@ -312,6 +312,45 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     expect(after).toEqual({ events: 50, trades: 24 });
   });
 
+  it('keeps the time as the platform wrote it only when it is not the canonical form, and ids as sent', async () => {
+    // Decision 052: the canonical form is read by hand and the text columns are written without the driver; the
+    // small batch (one statement) and the large one (inserted as it is, decision 041) both hold to what was sent.
+    const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    await startAccountAt(t, fresh, START);
+    const offset = (iso: string) =>
+      `${iso.slice(0, 11)}${String(Number(iso.slice(11, 13)) + 2).padStart(2, '0')}${iso.slice(13, 23)}+02:00`;
+    const odd = { type: 'equitySnapshot', time: offset(at(MON, hours(1))), equity: 1_000_100 } as const;
+    const quoted = trade(at(MON, hours(2)), { profit: 30 }).map((e) =>
+      e.type === 'equitySnapshot' ? e : { ...e, dealId: `${e.dealId}"q\\{x,y}`, positionId: `${e.positionId} "p"` },
+    );
+    const noMillis = snapshot(`${at(MON, hours(3)).slice(0, 19)}Z`, 1_000_120);
+    expect(await pushOk(t, fresh, [odd, ...quoted, noMillis])).toMatchObject({ accepted: 4, duplicates: 0 });
+    const many = Array.from({ length: 20 }, (_, i) => trade(at(MON, hours(4) + i * 60_000), { profit: 1 })).flat();
+    const manyOdd = { ...snapshot(offset(at(MON, hours(5))), 1_000_200) };
+    expect(await pushOk(t, fresh, [...many, manyOdd])).toMatchObject({ accepted: 41, duplicates: 0 });
+    const rows = await t.db.query<{
+      deal_id: string | null;
+      position_id: string | null;
+      ms: number;
+      reported: string | null;
+    }>(
+      `select deal_id, position_id, (extract(epoch from time) * 1000)::float8 as ms, reported_time as reported
+         from account_events where account_id = $1 order by time, id`,
+      [fresh.id],
+    );
+    const sent = [odd, ...quoted, noMillis, ...many, manyOdd];
+    const expected = sent
+      .map((e) => ({
+        deal_id: e.type === 'equitySnapshot' ? null : e.dealId,
+        position_id: e.type === 'equitySnapshot' ? null : e.positionId,
+        ms: Date.parse(e.time),
+        reported: new Date(Date.parse(e.time)).toISOString() === e.time ? null : e.time,
+      }))
+      .sort((x, y) => x.ms - y.ms);
+    expect(rows).toEqual(expected);
+    expect(rows.filter((r) => r.reported !== null)).toHaveLength(3);
+  });
+
   it('takes a large batch of new events: openings, a late opening, a re-send, an over-close undone whole', async () => {
     // A batch of 32 events or more goes in as it is first (decision 041; decision 046 measured it in one statement).
     const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');

@@ -1,14 +1,10 @@
 import type { BridgeEvent, ClosedTrade } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { numberArray } from '../../db/sql-arrays.ts';
+import { numberArray, textArray } from '../../db/sql-arrays.ts';
 import type { EventTimeRefusal } from '../../domain/evaluation/index.ts';
 import { eventKey, type StoredEvent } from './bridge-events.ts';
 
 export type RefusedEvent = { event: StoredEvent; reason: EventTimeRefusal };
-
-/** The time as the platform wrote it, kept only when it is not the canonical form the column gives back. */
-const reportedTime = (e: StoredEvent): string | null =>
-  new Date(e.time).toISOString() === e.payload.time ? null : e.payload.time;
 
 /** SQLSTATE unique_violation: an event (deal id, or snapshot time) the account has stored before. */
 const UNIQUE_VIOLATION = '23505';
@@ -33,13 +29,13 @@ function eventRows(accountId: string, events: readonly StoredEvent[]): unknown[]
   const field = (pick: (p: BridgeEvent) => number | undefined) => numberArray(events.map((e) => pick(e.payload)));
   return [
     accountId,
-    events.map((e) => e.type),
-    events.map((e) => e.dealId),
-    events.map((e) => e.positionId),
+    textArray(events.map((e) => e.type)),
+    textArray(events.map((e) => e.dealId)),
+    textArray(events.map((e) => e.positionId)),
     numberArray(events.map((e) => e.time)),
-    events.map((e) => reportedTime(e)),
-    events.map((e) => (e.payload.type === 'equitySnapshot' ? null : e.payload.symbol)),
-    events.map((e) => (e.payload.type === 'dealOpened' ? e.payload.side : null)),
+    textArray(events.map((e) => e.reportedTime)),
+    textArray(events.map((e) => (e.payload.type === 'equitySnapshot' ? null : e.payload.symbol))),
+    textArray(events.map((e) => (e.payload.type === 'dealOpened' ? e.payload.side : null))),
     field((p) => (p.type === 'equitySnapshot' ? undefined : p.volume)),
     field((p) => (p.type === 'equitySnapshot' ? undefined : p.price)),
     field((p) => (p.type === 'dealClosed' ? p.profit : undefined)),
@@ -180,12 +176,12 @@ export function createAccountEventsRepository() {
                    open_time, open_side, open_price`,
         [
           accountId,
-          ids,
+          textArray(ids),
           numberArray(ds.map((d) => d.opened)),
           numberArray(ds.map((d) => d.closed)),
           numberArray(ds.map((d) => d.openings)),
           numberArray(ds.map((d) => d.open?.time ?? null)),
-          ds.map((d) => d.open?.side ?? null),
+          textArray(ds.map((d) => d.open?.side ?? null)),
           numberArray(ds.map((d) => d.open?.price ?? null)),
         ],
       );
@@ -224,10 +220,10 @@ export function createAccountEventsRepository() {
                      commission, swap)`,
         [
           accountId,
-          rows.map(({ c }) => c.dealId),
-          rows.map(({ c }) => c.positionId),
-          rows.map(({ c }) => c.symbol),
-          rows.map(({ c }) => open(c.positionId)?.side ?? null),
+          textArray(rows.map(({ c }) => c.dealId)),
+          textArray(rows.map(({ c }) => c.positionId)),
+          textArray(rows.map(({ c }) => c.symbol)),
+          textArray(rows.map(({ c }) => open(c.positionId)?.side ?? null)),
           numberArray(rows.map(({ c }) => c.volume)),
           numberArray(rows.map(({ c }) => open(c.positionId)?.time.getTime() ?? null)),
           numberArray(rows.map(({ e }) => e.time)),

@@ -1,5 +1,6 @@
 import type { BridgeEvent } from '@portal/contract';
 import type { EvaluationEvent } from '../../domain/evaluation/index.ts';
+import { eventTime } from './bridge-event-time.ts';
 
 /**
  * A platform bridge's event as it is stored (account_events) and as the engine applies it. Deals are
@@ -11,6 +12,8 @@ export type StoredEvent = {
   dealId: string | null;
   positionId: string | null;
   time: number;
+  /** The time as the platform wrote it, kept only when it is not the canonical form the column gives back. */
+  reportedTime: string | null;
   payload: BridgeEvent;
   engine: EvaluationEvent;
 };
@@ -58,7 +61,7 @@ export function toStoredEvents(events: readonly BridgeEvent[]): StoredEvent[] {
   const seen = new Set<string>();
   const out: StoredEvent[] = [];
   for (const e of events) {
-    const time = Date.parse(e.time);
+    const { time, reported } = eventTime(e.time);
     const dealId = e.type === 'equitySnapshot' ? null : e.dealId;
     const key = eventKey(e.type, dealId, time);
     if (seen.has(key)) continue;
@@ -69,6 +72,7 @@ export function toStoredEvents(events: readonly BridgeEvent[]): StoredEvent[] {
       dealId,
       positionId: e.type === 'equitySnapshot' ? null : e.positionId,
       time,
+      reportedTime: reported,
       payload: e,
       engine: toEngine(e, time),
     });

@@ -1,7 +1,7 @@
 import type { Chart } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { numbersOfList } from '../../db/number-list.ts';
-import { numberArray } from '../../db/sql-arrays.ts';
+import { numberArray, textArray } from '../../db/sql-arrays.ts';
 import {
   bucketsBySegment,
   mergeIntoSegment,
@@ -131,7 +131,7 @@ export function createChartRepository() {
           accountId,
           numberArray(segments.map((t) => t.width)),
           numberArray(segments.map((t) => t.start)),
-          ...SEGMENT_ARRAYS.map((c) => columns[c]),
+          ...SEGMENT_ARRAYS.map((c) => textArray(columns[c])),
         ],
       );
     },
