@@ -75,4 +75,12 @@ describe('a histogram series observed directly (decision 053)', () => {
     expect(() => observe(Number.NaN)).toThrow(TypeError);
     expect(() => observe(Number.POSITIVE_INFINITY)).toThrow(TypeError);
   });
+
+  it('leaves every observation to prom-client when its series is not kept as expected', () => {
+    const seen: number[] = [];
+    const stranger = { labels: () => ({ observe: (v: number) => void seen.push(v) }), hashMap: { x: { sum: 'no' } } };
+    const observe = histogramSeries(stranger as unknown as Histogram<'a'>, { a: '1' });
+    for (const v of [0.1, 0.2, 0.3]) observe(v);
+    expect(seen).toEqual([0.1, 0.2, 0.3]);
+  });
 });

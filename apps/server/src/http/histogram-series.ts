@@ -27,18 +27,27 @@ export function histogramSeries<T extends string>(
   let map: Record<string, Entry> | undefined;
   let key = '';
   let entry: Entry | undefined;
+  /** Set when the series is not found right after prom-client observed it: its internals are not these. */
+  let foreign = false;
 
   /** Where prom-client keeps this series now (the entry whose labels are these), after an observation through it. */
   function find(): void {
     entry = undefined;
     map = internals.hashMap;
+    foreign = true;
     if (!map || !bounds) return;
     for (const [k, e] of Object.entries(map)) {
       const held = (e as Entry & { labels?: Record<string, unknown> }).labels ?? {};
       const names = Object.keys(labels);
-      if (Object.keys(held).length === names.length && names.every((n) => held[n] === labels[n as T])) {
+      // The shape this adds to, checked once: a prom-client that keeps a series otherwise is left to observe alone.
+      const shaped =
+        typeof e.sum === 'number' &&
+        typeof e.count === 'number' &&
+        keys.every((k) => typeof e.bucketValues?.[k] === 'number');
+      if (shaped && Object.keys(held).length === names.length && names.every((n) => held[n] === labels[n as T])) {
         key = k;
         entry = e;
+        foreign = false;
         return;
       }
     }
@@ -47,7 +56,7 @@ export function histogramSeries<T extends string>(
   return (value) => {
     if (entry === undefined || internals.hashMap !== map || map![key] !== entry || !Number.isFinite(value)) {
       child.observe(value);
-      find();
+      if (!foreign) find();
       return;
     }
     entry.sum += value;
