@@ -107,39 +107,16 @@ function resetOn(dayReset: DayReset, date: LocalDate): EpochMs {
  * Bounded: a firm has a handful of rules.
  */
 const lastDays = new Map<string, TradingDay>();
-/**
- * The same last day by the rule's object as well (decision 053): a caller that holds the same rule (a kept state's,
- * read on every TradingMetrics call) finds it without making the rule's name; the day is kept with the rule's two
- * fields as they were, so a rule object changed since is looked up again.
- */
-const lastDayOf = new WeakMap<DayReset, TradingDay & { timezone: string; time: string }>();
-
-/** The trading day that holds `time`, the kept object itself: callers copy it before handing it out. */
-function dayAt(dayReset: DayReset, time: EpochMs): TradingDay {
-  const kept = lastDayOf.get(dayReset);
-  if (
-    kept &&
-    kept.start <= time &&
-    time < kept.end &&
-    kept.timezone === dayReset.timezone &&
-    kept.time === dayReset.time
-  )
-    return kept;
-  const rule = `${dayReset.timezone} ${dayReset.time}`;
-  let day = lastDays.get(rule);
-  if (!day || day.start > time || time >= day.end) {
-    day = computeTradingDayAt(dayReset, time);
-    if (lastDays.size >= 64 && !lastDays.has(rule)) lastDays.clear();
-    lastDays.set(rule, day);
-  }
-  lastDayOf.set(dayReset, { ...day, timezone: dayReset.timezone, time: dayReset.time });
-  return day;
-}
 
 /** The trading day that holds `time`. Costs a few Intl calls the first time in each day of each rule. */
 export function tradingDayAt(dayReset: DayReset, time: EpochMs): TradingDay {
-  const { key, start, end } = dayAt(dayReset, time);
-  return { key, start, end };
+  const rule = `${dayReset.timezone} ${dayReset.time}`;
+  const last = lastDays.get(rule);
+  if (last && last.start <= time && time < last.end) return { ...last };
+  const day = computeTradingDayAt(dayReset, time);
+  if (lastDays.size >= 64 && !last) lastDays.clear();
+  lastDays.set(rule, day);
+  return { ...day };
 }
 
 function computeTradingDayAt(dayReset: DayReset, time: EpochMs): TradingDay {
@@ -162,7 +139,7 @@ function computeTradingDayAt(dayReset: DayReset, time: EpochMs): TradingDay {
 
 /** The first reset strictly after `time`. */
 export function nextResetAfter(dayReset: DayReset, time: EpochMs): EpochMs {
-  return dayAt(dayReset, time).end;
+  return tradingDayAt(dayReset, time).end;
 }
 
 /** The reset instant on a local calendar date `YYYY-MM-DD` (for tests and for showing "resets at"). */
