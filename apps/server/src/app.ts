@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
     ),
     services.errorReporter,
   );
-  const { observe } = registerOps(app, { db: options.db, metricsToken: config.metricsToken });
+  const { observerOf } = registerOps(app, { db: options.db, metricsToken: config.metricsToken });
   registerControlCharacterGuard(app);
 
   await app.register(fastifyStatic, {
@@ -241,7 +241,7 @@ export async function buildApp(options: BuildAppOptions) {
     sessions: services.sessionsService,
     refusalsClearNow: refusalLimit(services.counters).clearNow,
     rateLimit: rateLimitCounts,
-    observe,
+    observerOf,
     minSiteVersion: config.minSiteVersion,
     trustProxy: config.trustProxy,
     accessLine: options.logger === false ? undefined : answeredGetLine(app.log),

@@ -1,7 +1,7 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
 import { ACCESS_LINE, answeredGetLine } from './access-log.ts';
@@ -102,6 +102,47 @@ describe('the access line of a read the fast path answered (decision 040)', () =
       });
       expect(lines[2]).toContain('"url":"/x?token=[REDACTED]&x=1"');
     } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('through the app’s destination, requests one after another: each line the logger’s, its time too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'access-log-'));
+    const fd = openSync(join(dir, 'log'), 'a');
+    const now = vi.spyOn(Date, 'now');
+    try {
+      const destination = new TurnLogDestination(fd);
+      const log = pino({ level: 'info', ...logRedaction }, destination);
+      const line = answeredGetLine(log as unknown as FastifyBaseLogger);
+      // The same request from other ports, then each field changed in turn (the summary kept for the last one).
+      const requests = [
+        req,
+        { ...req, socket: { remotePort: 1 } },
+        req,
+        { ...req, url: '/api/TraderAccount/v1' },
+        { ...req, url: '/api/TraderAccount/v1', host: 'other.example' },
+        { ...req, url: '/api/TraderAccount/v1', host: 'other.example', ip: '::1' },
+        { ...req, host: undefined, ip: undefined, socket: { remotePort: 2 } },
+        { ...req, host: undefined, ip: undefined, socket: null },
+        { ...req, socket: { remotePort: 2.5 } },
+        { ...req, url: '/x?token=abc&x=1', host: 'a"b\\c\u0001', socket: { remotePort: 3 } },
+        { ...req, url: '/x?token=abc&x=1', host: 'a"b\\c\u0001', socket: { remotePort: 4 } },
+        { ...req, method: 'HEAD' },
+        req,
+      ];
+      for (const [i, r] of requests.entries()) {
+        now.mockReturnValue(1_764_300_000_000 + Math.floor(i / 2)); // two lines share each millisecond
+        line(REQ_ID, r, i / 7);
+        throughTheLogger(log, r, i / 7);
+      }
+      destination.flushSync();
+      const lines = readFileSync(join(dir, 'log'), 'utf8').split('\n').slice(0, -1);
+      expect(lines).toHaveLength(2 * requests.length);
+      for (let i = 0; i < requests.length; i++) expect(lines[2 * i]).toBe(lines[2 * i + 1]);
+      expect(JSON.parse(lines[2]!)).toMatchObject({ time: 1_764_300_000_000, req: { remotePort: 1 } });
+    } finally {
+      now.mockRestore();
       closeSync(fd);
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import { symbols, type Logger } from 'pino';
+import { stdTimeFunctions, symbols, type Logger } from 'pino';
 import { requestSummary } from './log-redaction.ts';
 import { TurnLogDestination, type DeferredLine } from './log-destination.ts';
 
@@ -67,6 +67,8 @@ export function answeredGetLine(log: FastifyBaseLogger): AccessLineOfGet {
   const end = `,"msg":${JSON.stringify(ACCESS_LINE)}}\n`;
   if (stream instanceof TurnLogDestination) {
     // The app's destination (decision 045): the request keeps its values, the text is made with the turn's lines.
+    const summaryOf = keptSummary();
+    const timeNow = time === stdTimeFunctions.epochTime ? epochTimeKept() : time;
     class AnsweredGet implements DeferredLine {
       constructor(
         readonly time: string,
@@ -77,17 +79,14 @@ export function answeredGetLine(log: FastifyBaseLogger): AccessLineOfGet {
         readonly responseTime: number,
       ) {}
       text(): string {
-        const { req } = this;
-        const summary = JSON.stringify(
-          requestSummary({ method: req.method, url: req.url, host: req.host, ip: req.ip, socket: this }),
-        );
+        const summary = summaryOf(this.req, this.remotePort);
         return `{"level":30${this.time}${this.chindings},"reqId":${JSON.stringify(this.reqId)},"req":${summary}${tail}${this.responseTime}${end}`;
       }
     }
     return (reqId, req, responseTime) => {
       if (!pino.isLevelEnabled('info')) return;
       const line = new AnsweredGet(
-        time(),
+        timeNow(),
         state[symbols.chindingsSym] as string,
         reqId,
         req,
@@ -104,5 +103,40 @@ export function answeredGetLine(log: FastifyBaseLogger): AccessLineOfGet {
     stream.write(
       `{"level":30${time()}${chindings},"reqId":${JSON.stringify(reqId)},"req":${summary}${tail}${responseTime}${end}`,
     );
+  };
+}
+
+/**
+ * The request's summary as the `req` serializer makes it, in JSON (decision 053): made once for a request's method,
+ * URL, host and address and kept for the next line with the same four (a client's reads repeat them; only the
+ * connection's port differs), which then only adds its port, last, as `JSON.stringify` writes it. Anything else (a
+ * port that is not an integer) is stringified whole.
+ */
+function keptSummary(): (req: RequestOfLine, remotePort: number | undefined) => string {
+  let kept: { method: string; url: string; host?: string; ip?: string; open: string } | undefined;
+  return (req, remotePort) => {
+    if (kept?.url !== req.url || kept.host !== req.host || kept.ip !== req.ip || kept.method !== req.method) {
+      const { method, url, host, ip } = req;
+      // Without the port, the summary's last field: its JSON then ends with the closing brace, cut here.
+      const open = JSON.stringify(requestSummary({ method, url, host, ip, socket: null })).slice(0, -1);
+      kept = { method, url, ...(host === undefined ? {} : { host }), ...(ip === undefined ? {} : { ip }), open };
+    }
+    if (remotePort === undefined) return `${kept.open}}`;
+    if (!Number.isInteger(remotePort)) return JSON.stringify(requestSummary({ ...req, socket: { remotePort } }));
+    return `${kept.open},"remotePort":${remotePort}}`;
+  };
+}
+
+/** pino's epoch time (`,"time":<ms>`), its text made once per millisecond (decision 053): the same bytes. */
+function epochTimeKept(): () => string {
+  let ms = -1;
+  let text = '';
+  return () => {
+    const now = Date.now();
+    if (now !== ms) {
+      ms = now;
+      text = `,"time":${now}`;
+    }
+    return text;
   };
 }

@@ -14,13 +14,22 @@ import { olderSiteOf } from './site-version.ts';
 /** The content type of every JSON reply written as text. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A cached authenticated GET answered before Fastify (decision 035): its route pattern and its text from memory. */
+/** A hot read's reply from memory: its text and that text's length in bytes as content-length writes it. */
+export type HotReply = { readonly text: string; readonly length: string };
+
+/** A cached authenticated GET answered before Fastify (decision 035): its route pattern and its reply from memory. */
 export type HotRead = {
   /** the route's pattern, as Fastify and the metrics name it (`/api/…/v1` or `/api/…/:id`, one parameter last) */
   route: string;
-  /** the very text the route answers, when memory holds it for this trader; undefined lets the route answer */
-  textNow(brand: BrandRow, userId: string, id: string): string | undefined;
+  /**
+   * the very text the route answers, with its length kept beside it (decision 053), when memory holds it for this
+   * trader; undefined lets the route answer
+   */
+  replyNow(brand: BrandRow, userId: string, id: string): HotReply | undefined;
 };
+
+/** A path the fast path answers: its read, the path's parameter, and the read's duration series. */
+type Route = { read: HotRead; id: string; observe: (seconds: number) => void };
 
 type Deps = {
   reads: HotRead[];
@@ -30,8 +39,8 @@ type Deps = {
   refusalsClearNow: (request: { ip: string }) => boolean;
   /** absent with a shared (Redis) rate-limit store: then nothing is answered here */
   rateLimit: RateLimitCounter | undefined;
-  /** the request-duration histogram of http/ops.ts */
-  observe: (method: string, route: string, status: number, seconds: number) => void;
+  /** the request-duration histogram's series of http/ops.ts, found once per read (decision 053) */
+  observerOf: (method: string, route: string, status: number) => (seconds: number) => void;
   minSiteVersion: string | undefined;
   trustProxy: boolean;
   /** Writes the request's access line as the app's other requests have it (decision 040); absent without a logger. */
@@ -46,6 +55,8 @@ function lastEntry(value: string | string[] | undefined): string | undefined {
 
 /** A path parameter the fast path takes as it is: an id, nothing to decode (anything else goes to Fastify). */
 const PLAIN_ID = /^[0-9A-Za-z-]{1,64}$/;
+/** How many paths with a parameter are kept already matched (all forgotten when full). */
+const MAX_KEPT_PATHS = 4096;
 
 /**
  * The fast path of the hot authenticated reads (decision 035), in front of Fastify's request pipeline. It answers
@@ -58,12 +69,19 @@ const PLAIN_ID = /^[0-9A-Za-z-]{1,64}$/;
  * a shared rate-limit store) returns false, untouched, for Fastify. It writes the one access line every request has.
  */
 export function createHotReads(deps: Deps) {
-  const exact = new Map<string, HotRead>();
-  const withId: { prefix: string; read: HotRead }[] = [];
+  const exact = new Map<string, Route>();
+  const withId: { prefix: string; read: HotRead; observe: Route['observe'] }[] = [];
   for (const read of deps.reads) {
-    if (read.route.endsWith('/:id')) withId.push({ prefix: read.route.slice(0, -3), read });
-    else exact.set(read.route, read);
+    const observe = deps.observerOf('GET', read.route, 200);
+    if (read.route.endsWith('/:id')) withId.push({ prefix: read.route.slice(0, -3), read, observe });
+    else exact.set(read.route, { read, id: '', observe });
   }
+  /**
+   * Paths with a parameter already matched (decision 053): the id's path is read again on every call of a
+   * dashboard, so the prefix walk, the id's check and the route object are done once per path, and a read is one
+   * lookup by the path as TraderAccount's is. Only paths that matched are kept; bounded.
+   */
+  const matched = new Map<string, Route>();
   const helmet = helmetHeaders().flat();
   const olderSite = olderSiteOf(deps.minSiteVersion);
   const trustAll = () => true;
@@ -76,13 +94,17 @@ export function createHotReads(deps: Deps) {
     : (req: IncomingMessage) => req.headers.host;
   const stats = { served: 0 };
 
-  function routeOf(url: string): { read: HotRead; id: string } | undefined {
-    const read = exact.get(url);
-    if (read) return { read, id: '' };
+  function routeOf(url: string): Route | undefined {
+    const known = exact.get(url) ?? matched.get(url);
+    if (known) return known;
     for (const r of withId) {
       if (url.startsWith(r.prefix)) {
         const id = url.slice(r.prefix.length);
-        return PLAIN_ID.test(id) ? { read: r.read, id } : undefined;
+        if (!PLAIN_ID.test(id)) return undefined;
+        if (matched.size >= MAX_KEPT_PATHS) matched.clear();
+        const route = { read: r.read, id, observe: r.observe };
+        matched.set(url, route);
+        return route;
       }
     }
     return undefined;
@@ -106,8 +128,8 @@ export function createHotReads(deps: Deps) {
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() || undefined : undefined;
     const claims = deps.sessions.authenticatedNow(brand.id, token);
     if (!claims) return false;
-    const text = found.read.textNow(brand, claims.userId, found.id);
-    if (text === undefined) return false;
+    const reply = found.read.replyNow(brand, claims.userId, found.id);
+    if (reply === undefined) return false;
     // The last check, and the only one that changes anything: the request is counted from here on.
     const limit = deps.rateLimit.takeNow(`trader:${claims.userId}`);
     if (!limit) return false;
@@ -128,13 +150,13 @@ export function createHotReads(deps: Deps) {
       'cache-control',
       'no-store',
       'content-length',
-      String(Buffer.byteLength(text)),
+      reply.length,
     ]);
-    res.end(text);
+    res.end(reply.text);
     stats.served++;
     const elapsed = performance.now() - started;
     deps.accessLine?.(reqId, { method: 'GET', url: req.url!, host: hostOf(req), ip, socket: req.socket }, elapsed);
-    deps.observe('GET', found.read.route, 200, elapsed / 1000);
+    found.observe(elapsed / 1000);
     return true;
   }
 

@@ -19,7 +19,7 @@ import type { SessionsService } from '../auth/sessions.service.ts';
 import { JSON_TYPE, type HotRead } from '../../http/hot-reads.ts';
 import type { DashboardService } from './dashboard.service.ts';
 import { chartReplyBytes } from './chart-reply.ts';
-import { metricsReplyText } from './trading-metrics-reply.ts';
+import { metricsReply, metricsReplyText } from './trading-metrics-reply.ts';
 
 /** SPEC §7 Dashboard and AccountHistory: signed in, one of the trader's own accounts (-50 otherwise). */
 export function dashboardRoutes(deps: { dashboardService: DashboardService; sessionsService: SessionsService }) {
@@ -109,13 +109,13 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
   };
 }
 
-/** TradingMetrics' fast path (decision 035): the route's very text, when memory holds the account and its state. */
+/** TradingMetrics' fast path (decision 035): the route's very text and its length, when memory holds the account and its state. */
 export function tradingMetricsHotRead(service: DashboardService): HotRead {
   return {
     route: ApiPath.tradingMetrics,
-    textNow(brand, userId, id) {
+    replyNow(brand, userId, id) {
       const view = service.metricsNow(brand.id, userId, id);
-      return view && metricsReplyText(view);
+      return view && metricsReply(view);
     },
   };
 }

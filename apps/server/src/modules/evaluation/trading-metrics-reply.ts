@@ -1,15 +1,22 @@
 import { tradingMetricsEnvelope, type TradingMetrics } from '@portal/contract';
+import type { HotReply } from '../../http/hot-reads.ts';
 import { ok } from '../../http/refusal.ts';
 
 /**
  * The reply's text kept with the view (decision 032): the service hands back the same view object while nothing it
- * shows changed, so the text made by the schema's serialiser goes with it. Shared by the route and its fast path
- * (decision 035), so both write the same bytes.
+ * shows changed, so the text made by the schema's serialiser goes with it, and its byte length with it for the fast
+ * path's content-length (decision 053). Shared by the route and its fast path (decision 035), so both write the same
+ * bytes.
  */
-const texts = new WeakMap<object, string>();
+const replies = new WeakMap<object, HotReply>();
 
-export function metricsReplyText(view: TradingMetrics): string {
-  let text = texts.get(view);
-  if (text === undefined) texts.set(view, (text = JSON.stringify(tradingMetricsEnvelope.encode(ok(view)))));
-  return text;
+export function metricsReply(view: TradingMetrics): HotReply {
+  let reply = replies.get(view);
+  if (reply === undefined) {
+    const text = JSON.stringify(tradingMetricsEnvelope.encode(ok(view)));
+    replies.set(view, (reply = { text, length: String(Buffer.byteLength(text)) }));
+  }
+  return reply;
 }
+
+export const metricsReplyText = (view: TradingMetrics): string => metricsReply(view).text;

@@ -1,18 +1,27 @@
 import { traderAccountsEnvelope, type TraderAccounts } from '@portal/contract';
+import type { HotReply } from '../../http/hot-reads.ts';
 import { ok } from '../../http/refusal.ts';
 
 /**
  * The reply's text kept with the cached list (decision 025, "reply text"): the cache hands back the same array until
- * it forgets it, so the text goes with it (a `WeakMap` keyed by the array); the brand's two flags are checked as well.
- * Shared by the route and its fast path (decision 035), so both write the same bytes.
+ * it forgets it, so the text goes with it (a `WeakMap` keyed by the array), and its byte length with it for the fast
+ * path's content-length (decision 053); the brand's two flags are checked as well. Shared by the route and its fast
+ * path (decision 035), so both write the same bytes.
  */
-const texts = new WeakMap<object, { useGroups: boolean; useTraderPackageType: boolean; text: string }>();
+const replies = new WeakMap<object, { useGroups: boolean; useTraderPackageType: boolean; reply: HotReply }>();
 
-export function listReplyText(list: TraderAccounts): string {
-  let kept = texts.get(list.items);
+export function listReply(list: TraderAccounts): HotReply {
+  let kept = replies.get(list.items);
   if (!kept || kept.useGroups !== list.useGroups || kept.useTraderPackageType !== list.useTraderPackageType) {
-    kept = { ...list, text: JSON.stringify(traderAccountsEnvelope.encode(ok(list))) };
-    texts.set(list.items, kept);
+    const text = JSON.stringify(traderAccountsEnvelope.encode(ok(list)));
+    kept = {
+      useGroups: list.useGroups,
+      useTraderPackageType: list.useTraderPackageType,
+      reply: { text, length: String(Buffer.byteLength(text)) },
+    };
+    replies.set(list.items, kept);
   }
-  return kept.text;
+  return kept.reply;
 }
+
+export const listReplyText = (list: TraderAccounts): string => listReply(list).text;

@@ -15,7 +15,7 @@ import { contextOf, requireAuth } from '../../http/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { JSON_TYPE, type HotRead } from '../../http/hot-reads.ts';
 import type { TraderAccountsService } from './trader-accounts.service.ts';
-import { listReplyText } from './trader-accounts-reply.ts';
+import { listReply, listReplyText } from './trader-accounts-reply.ts';
 
 export function traderAccountsRoutes(deps: {
   traderAccountsService: TraderAccountsService;
@@ -79,13 +79,13 @@ export function traderAccountsRoutes(deps: {
   };
 }
 
-/** The list's fast path (decision 035): the route's very text, when memory holds the trader's list. */
+/** The list's fast path (decision 035): the route's very text and its length, when memory holds the trader's list. */
 export function traderAccountsHotRead(service: TraderAccountsService): HotRead {
   return {
     route: ApiPath.traderAccounts,
-    textNow(brand, userId) {
+    replyNow(brand, userId) {
       const list = service.listNow(brand, userId);
-      return list && listReplyText(list);
+      return list && listReply(list);
     },
   };
 }
