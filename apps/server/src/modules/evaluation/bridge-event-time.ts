@@ -8,7 +8,6 @@
  */
 export type EventTime = { time: number; reported: string | null };
 
-const DAY_MS = 86_400_000;
 /** The decimal number written at `s[from, to)`, or -1 when a character there is not a digit. */
 function digits(s: string, from: number, to: number): number {
   let n = 0;
@@ -18,14 +17,6 @@ function digits(s: string, from: number, to: number): number {
     n = n * 10 + d;
   }
   return n;
-}
-/** Day numbers since 1970-01-01 of a proleptic Gregorian date (the civil-from-days inverse, H. Hinnant). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
 }
 const daysInMonth = (year: number, month: number) =>
   month === 2
@@ -48,9 +39,10 @@ function canonicalTime(s: string): number {
   const minute = digits(s, 14, 16);
   const second = digits(s, 17, 19);
   const ms = digits(s, 20, 23);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return Number.NaN;
+  // Date.UTC reads a year below 100 as 19xx: those take the built-in path.
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return Number.NaN;
   if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || ms < 0) return Number.NaN;
-  return daysFromCivil(year, month, day) * DAY_MS + hour * 3_600_000 + minute * 60_000 + second * 1000 + ms;
+  return Date.UTC(year, month - 1, day, hour, minute, second, ms);
 }
 
 export function eventTime(text: string): EventTime {
