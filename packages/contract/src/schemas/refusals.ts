@@ -44,6 +44,8 @@ export const refusalDataSchema = z
     z.object({ status: z.number().int(), retry: z.boolean().optional() }),
     /** -200 or -60 with a reason: e.g. `status`, `notFunded`, `method`, `unknownAccount` */
     z.object({ reason: z.string(), status: z.number().int().optional() }),
+    /** -200 on the platform bridge: the batch refused whole, with the events or the position concerned */
+    z.looseObject({ reason: z.enum(['eventTime', 'closeExceedsOpen']) }),
     /** -200 on an admin call: the field that was refused */
     z.object({ field: z.string() }),
     /** -40 on approving a payout: the profit above the initial balance and what the payout takes */
