@@ -4,16 +4,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const [vitestFile, playwrightFile, ...rest] = process.argv.slice(2);
-// --bundles=FILE: the bundle-separation report of scripts/check-bundles.mjs (one test per check).
-const bundlesFile = rest.find((a) => a.startsWith('--bundles='))?.slice('--bundles='.length);
-// --web-budget=FILE: the route budgets and precompression report of scripts/check-web-budget.mjs (one per check).
-const webBudgetFile = rest.find((a) => a.startsWith('--web-budget='))?.slice('--web-budget='.length);
+// Reports of the checks that are not test runners, one test per check, each counted as a suite of its name:
+// --bundles=FILE (bundle separation, scripts/check-bundles.mjs), --web-budget=FILE (route budgets and
+// precompression, scripts/check-web-budget.mjs), --openapi=FILE (the OpenAPI document, scripts/check-openapi.mjs).
+const checkReports = rest
+  .filter((a) => a.startsWith('--') && a.includes('='))
+  .map((a) => [a.slice(2, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]);
 const required = rest.filter((a) => !a.startsWith('--'));
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = read(vitestFile);
 const playwright = read(playwrightFile);
-const bundles = bundlesFile ? read(bundlesFile) : null;
-const webBudget = webBudgetFile ? read(webBudgetFile) : null;
 
 let passed = 0;
 let failed = 0;
@@ -55,16 +55,12 @@ if (playwright) {
   ranBySuite.set('e2e', (s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0));
 }
 
-if (bundles) {
-  passed += bundles.passed ?? 0;
-  failed += bundles.failed ?? 0;
-  ranBySuite.set('bundles', (bundles.passed ?? 0) + (bundles.failed ?? 0));
-}
-
-if (webBudget) {
-  passed += webBudget.passed ?? 0;
-  failed += webBudget.failed ?? 0;
-  ranBySuite.set('web-budget', (webBudget.passed ?? 0) + (webBudget.failed ?? 0));
+for (const [name, file] of checkReports) {
+  const report = read(file);
+  if (!report) continue;
+  passed += report.passed ?? 0;
+  failed += report.failed ?? 0;
+  ranBySuite.set(name, (report.passed ?? 0) + (report.failed ?? 0));
 }
 
 const empty = required.filter((name) => !ranBySuite.get(name));

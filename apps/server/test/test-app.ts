@@ -14,6 +14,7 @@ import type { WebhookSender } from '../src/integrations/payments/sandbox/sandbox
 import { outboxMails } from './eml.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
+import { checkRepliesAgainstDocument } from './openapi-replies.ts';
 
 /**
  * A fresh app on a fresh database for one test file: embedded PGlite, or, when TEST_DATABASE_URL is set,
@@ -93,6 +94,9 @@ export async function createTestApp(
     ...overrides,
   });
   self.app = app;
+  // Every reply this app sends is checked against the committed OpenAPI document (openapi-replies.ts).
+  const replies = checkRepliesAgainstDocument(app);
+  replyChecks.set(app, replies);
   await app.ready();
   return {
     app,
@@ -105,11 +109,14 @@ export async function createTestApp(
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      replies.assertNoneLeft();
     },
   };
 }
 
 export { DEMO_TRADER };
+
+const replyChecks = new WeakMap<App, ReturnType<typeof checkRepliesAgainstDocument>>();
 
 type Json = Record<string, unknown>;
 export type Reply<T = Json> = { status: number; result: number; data: T; headers: Record<string, unknown> };
@@ -136,6 +143,8 @@ export async function call<T = Json>(
       ? { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
       : {}),
   });
+  const mismatch = replyChecks.get(t.app)?.take(res.headers['x-request-id']);
+  if (mismatch) throw new Error(mismatch);
   const parsed = res.body ? (JSON.parse(res.body) as { result: number; data: T }) : { result: NaN, data: null as T };
   return { status: res.statusCode, result: parsed.result, data: parsed.data, headers: res.headers };
 }

@@ -34,3 +34,4 @@ export * from './payouts/payout-destination.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/admin-payouts.ts';
 export * from './schemas/admin-payout-settings.ts';
+export * from './schemas/refusals.ts';

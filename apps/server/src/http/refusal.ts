@@ -28,5 +28,5 @@ export const tooManyRequests = (retryAfterSeconds: number): never => {
   throw new Refusal(ResultCode.TechnicalError, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) }, 429);
 };
 
-export const ok = <T>(data: T) => ({ result: ResultCode.Ok as number, data });
-export const okEmpty = () => ({ result: ResultCode.Ok as number, data: null });
+export const ok = <T>(data: T) => ({ result: ResultCode.Ok, data });
+export const okEmpty = () => ({ result: ResultCode.Ok, data: null });

@@ -66,6 +66,7 @@ export function certificatesRoutes(deps: {
       summary,
       params: certificateAssetParamsSchema,
       querystring: certificateAssetQuerySchema,
+      produces: ['image/png', 'application/pdf'],
     });
     const fileName = (shortId: string, format: string) => `certificate-${shortId}.${format}`;
 
