@@ -6,10 +6,12 @@ import {
   ResultCode,
   type AccountDataRequirements,
   type AccountImport,
+  type TradingMetrics,
 } from '@portal/contract';
+import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { allows } from '../src/domain/operators/permissions.ts';
 import { manualClock } from '../src/lib/clock.ts';
-import { IMPORT_CATCH_UP_MS } from '../src/modules/evaluation/evaluation-start.ts';
+import { IMPORT_CATCH_UP_MS } from '../src/modules/admin-account-import/account-import.service.ts';
 import { findPackage, type Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -319,7 +321,7 @@ describe('admin: an imported account replayed across its phases', () => {
 
     // Phase 2: +150.00 on each of four more days passes its 5 % target on the fourth of them.
     const phase2Deals = [4, 5, 6, 7].flatMap((d) => onDay(d, 15_000));
-    expect((await replay(phase2, phase2Deals)).status).toBe(ChallengeStatus.Phase2CompletedKycSuccess);
+    expect((await replay(phase2, phase2Deals)).status).toBe(ChallengeStatus.Phase2CompletedKycNeeded);
     const passed = await requirementsOf(phase2);
     expect(passed.verdict).toMatchObject({ status: 'passed', time: at(phase2Deals.at(-1)!.time as string) });
     expect(passed.objectives.find((o) => o.rule === 'tradingDays')).toMatchObject({ value: 4 });
@@ -335,5 +337,30 @@ describe('admin: an imported account replayed across its phases', () => {
     await t.app.services.evaluationTicks.drain();
     expect(await nextTickAt(funded)).toBeGreaterThan(clock.now().getTime());
     expect(await nextTickAt(funded)).toBeLessThanOrEqual(clock.now().getTime() + DAY);
+  });
+
+  it("gives one day reset on every reply while a Bluewave funded account's replay is held", async () => {
+    const bob = await newTrader(t, { host: '127.0.0.1' });
+    const stellar = (await findPackage(t, 'Stellar 2-Step 6K', 'bluewave-trader', '127.0.0.1')).id;
+    const r = await adminCall<AccountImport>(t, 'POST', ApiPath.adminTraderAccountImport, {
+      agent: owner,
+      body: {
+        traderEmail: bob.email,
+        packageId: stellar,
+        phase: 'funded',
+        startedAt: new Date(clock.now().getTime() - days(30)).toISOString(),
+        platformId: 'bluewave-trader',
+      },
+    });
+    expect([r.status, r.result, r.data.isFunded]).toEqual([200, 0, true]);
+    const id = r.data.traderAccountId;
+    const read = <T>(url: string) => dashboard<T>(t, bob, url).then((x) => x.data);
+    // Its day is 30 days back until the replay ends: the day's reset still comes from now.
+    const req = await read<AccountDataRequirements>(`${ApiPath.accountDataRequirements}?traderAccountId=${id}`);
+    const metrics = await read<TradingMetrics>(ApiPath.tradingMetrics.replace(':id', id));
+    // Server midnight (Athens): the next reset after now, on the objectives and on the loss room alike.
+    const next = new Date(nextResetAfter({ time: '00:00', timezone: 'Europe/Athens' }, clock.now().getTime()));
+    expect(metrics.dayResetsAt).toBe(next.toISOString());
+    expect(req.objectives.find((o) => o.rule === 'dailyLoss')).toMatchObject({ resetsAt: next.toISOString() });
   });
 });
