@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { traderAccount } from '../../../test/buying-fixtures.ts';
 import { NOW, metrics, objectives, requirements } from '../../../test/dashboard-fixtures.ts';
 import { useMockServer } from '../../../test/mock-api.ts';
-import { renderDashboard, serveDashboard } from './test-kit.tsx';
+import { liveStream, renderDashboard, serveDashboard } from './test-kit.tsx';
 
 vi.mock('lightweight-charts', () => import('../../../test/lightweight-charts-mock.ts'));
 useMockServer();
@@ -121,6 +121,31 @@ describe("challenge dashboard: the day's reset", () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(within(room).getByText('Resets in 3 hr 11 min')).toBeInTheDocument();
     expect(within(daily).getByText('Resets in 3 hr 11 min')).toBeInTheDocument();
+  });
+
+  it('counts down to the next reset once one passes, though nothing is traded or pushed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-03T21:59:30.000Z') });
+    const stream = liveStream(); // open and quiet: nothing is polled
+    const calls = serveDashboard({
+      accounts: [funded],
+      requirements: [requirements({ phase: null, isFunded: true, objectives: fundedObjectives })],
+      metrics: [
+        metrics({ currency: 'EUR', dayResetsAt: '2026-03-03T22:00:00.000Z' }),
+        metrics({ currency: 'EUR', dayResetsAt: '2026-03-03T22:00:00.000Z' }),
+        metrics({ currency: 'EUR', dayResetsAt: '2026-03-04T22:00:00.000Z' }),
+      ],
+      live: stream.response,
+    });
+    renderDashboard();
+    const room = await screen.findByRole('region', { name: "Today's loss room" });
+    await act(async () => stream.send('ready'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls.metrics).toHaveLength(2);
+    expect(within(room).getByText(/^Resets in (29|30) sec$/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(32_000));
+    expect(calls.metrics).toHaveLength(3);
+    expect(within(room).getByText('Resets in 23 hr 59 min')).toBeInTheDocument();
+    expect(within(objective('Max daily loss')).getByText('Resets in 23 hr 59 min')).toBeInTheDocument();
   });
 });
 
