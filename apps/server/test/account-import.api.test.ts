@@ -259,6 +259,12 @@ describe('admin: an imported account replayed across its phases', () => {
   });
   afterAll(() => t.close());
 
+  /** An import by the owner, taken. */
+  async function imported(body: Record<string, unknown>): Promise<AccountImport> {
+    const r = await adminCall<AccountImport>(t, 'POST', ApiPath.adminTraderAccountImport, { agent: owner, body });
+    expect([r.status, r.result]).toEqual([200, 0]);
+    return r.data;
+  }
   /** The bridge's push, signed at the server's (moved) clock. */
   async function replay(account: Account, events: ReturnType<typeof trade>) {
     const r = await push(t, account, events, { signedAt: clock.now().getTime() });
@@ -273,14 +279,8 @@ describe('admin: an imported account replayed across its phases', () => {
     );
     return accountById(t, row!.id);
   }
-  const requirementsOf = async (account: Account) =>
-    (
-      await dashboard<AccountDataRequirements>(
-        t,
-        alice,
-        `${ApiPath.accountDataRequirements}?traderAccountId=${account.id}`,
-      )
-    ).data;
+  const requirementsOf = async (who: Trader, id: string) =>
+    (await dashboard<AccountDataRequirements>(t, who, `${ApiPath.accountDataRequirements}?traderAccountId=${id}`)).data;
   const nextTickAt = async (account: Account) => {
     const [row] = await t.db.query<{ next_tick_at: Date | null }>(
       'select next_tick_at from account_evaluations where account_id = $1',
@@ -292,18 +292,14 @@ describe('admin: an imported account replayed across its phases', () => {
   it('holds every stage the replay reaches until it ends: phase 2 passes on its fourth replayed day', async () => {
     const importedAt = clock.now().getTime();
     const start = importedAt - days(45);
-    const r = await adminCall<AccountImport>(t, 'POST', ApiPath.adminTraderAccountImport, {
-      agent: owner,
-      body: {
-        traderEmail: alice.email,
-        packageId: tenK,
-        phase: 1,
-        startedAt: new Date(start).toISOString(),
-        platformId: 'northwind-webtrader',
-      },
+    const r = await imported({
+      traderEmail: alice.email,
+      packageId: tenK,
+      phase: 1,
+      startedAt: new Date(start).toISOString(),
+      platformId: 'northwind-webtrader',
     });
-    expect([r.status, r.result]).toEqual([200, 0]);
-    const phase1: Account = { id: r.data.traderAccountId, login: r.data.login, platformId: r.data.platformId };
+    const phase1: Account = { id: r.traderAccountId, login: r.login, platformId: r.platformId };
     // One winning round trip a day (open at 11:00 UTC, closed an hour later), `d` days after the start.
     const onDay = (d: number, profit: number) => trade(new Date(start + hours(1) + days(d)).toISOString(), { profit });
 
@@ -322,7 +318,7 @@ describe('admin: an imported account replayed across its phases', () => {
     // Phase 2: +150.00 on each of four more days passes its 5 % target on the fourth of them.
     const phase2Deals = [4, 5, 6, 7].flatMap((d) => onDay(d, 15_000));
     expect((await replay(phase2, phase2Deals)).status).toBe(ChallengeStatus.Phase2CompletedKycNeeded);
-    const passed = await requirementsOf(phase2);
+    const passed = await requirementsOf(alice, phase2.id);
     expect(passed.verdict).toMatchObject({ status: 'passed', time: at(phase2Deals.at(-1)!.time as string) });
     expect(passed.objectives.find((o) => o.rule === 'tradingDays')).toMatchObject({ value: 4 });
 
@@ -342,22 +338,18 @@ describe('admin: an imported account replayed across its phases', () => {
   it("gives one day reset on every reply while a Bluewave funded account's replay is held", async () => {
     const bob = await newTrader(t, { host: '127.0.0.1' });
     const stellar = (await findPackage(t, 'Stellar 2-Step 6K', 'bluewave-trader', '127.0.0.1')).id;
-    const r = await adminCall<AccountImport>(t, 'POST', ApiPath.adminTraderAccountImport, {
-      agent: owner,
-      body: {
-        traderEmail: bob.email,
-        packageId: stellar,
-        phase: 'funded',
-        startedAt: new Date(clock.now().getTime() - days(30)).toISOString(),
-        platformId: 'bluewave-trader',
-      },
+    const r = await imported({
+      traderEmail: bob.email,
+      packageId: stellar,
+      phase: 'funded',
+      startedAt: new Date(clock.now().getTime() - days(30)).toISOString(),
+      platformId: 'bluewave-trader',
     });
-    expect([r.status, r.result, r.data.isFunded]).toEqual([200, 0, true]);
-    const id = r.data.traderAccountId;
-    const read = <T>(url: string) => dashboard<T>(t, bob, url).then((x) => x.data);
+    expect(r.isFunded).toBe(true);
     // Its day is 30 days back until the replay ends: the day's reset still comes from now.
-    const req = await read<AccountDataRequirements>(`${ApiPath.accountDataRequirements}?traderAccountId=${id}`);
-    const metrics = await read<TradingMetrics>(ApiPath.tradingMetrics.replace(':id', id));
+    const req = await requirementsOf(bob, r.traderAccountId);
+    const metrics = (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', r.traderAccountId)))
+      .data;
     // Server midnight (Athens): the next reset after now, on the objectives and on the loss room alike.
     const next = new Date(nextResetAfter({ time: '00:00', timezone: 'Europe/Athens' }, clock.now().getTime()));
     expect(metrics.dayResetsAt).toBe(next.toISOString());
