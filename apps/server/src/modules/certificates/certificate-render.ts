@@ -7,7 +7,7 @@ const resvg = loadOnce(() => import('@resvg/resvg-js'));
 const qrcode = loadOnce(() => import('qrcode'));
 
 /**
- * SVG → PNG with resvg (the PDF: pdf-worker.ts) (docs/decisions/019-certificates.md), in the documents' own fonts
+ * SVG → PNG with resvg (the PDF: lib/pdf-worker.ts) (docs/decisions/019-certificates.md), in the documents' own fonts
  * (lib/document-fonts.ts): never the system's, so every machine renders the same sheet.
  */
 const FONT_FILES = [DOCUMENT_FONTS.regular, DOCUMENT_FONTS.medium, DOCUMENT_FONTS.bold];
