@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER, type PersonalData } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { BERLIN, BORN, fundedTrader, kycInfo, verifyStep, type Residence } from './kyc-helpers.ts';
+import { BERLIN, BORN, fundedTrader, kycInfo, savePersonalData, verifyStep, type Residence } from './kyc-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -98,17 +98,7 @@ describe('a contract that lacks a required fact is not generated', () => {
     );
     expect(files!.n).toBe(0);
 
-    const saved = await call(t, 'POST', ApiPath.personalData, {
-      ...as(who),
-      body: {
-        firstName: 'Test',
-        lastName: 'Trader',
-        dateOfBirth: BORN,
-        countryOfRegistration: 'DE',
-        city: 'Berlin',
-        address: 'Unter den Linden 1',
-      },
-    });
+    const saved = await savePersonalData(t, who, { dateOfBirth: BORN, city: 'Berlin', address: 'Unter den Linden 1' });
     expect(saved.result).toBe(0);
     const ready = await kycInfo(t, who);
     expect(ready.contractIncomplete).toBeNull();
@@ -127,11 +117,7 @@ describe('a contract that lacks a required fact is not generated', () => {
       result: ResultCode.PersonalDataNotValid,
       fields: ['dateOfBirth'],
     });
-    const save = (dateOfBirth: string) =>
-      call(t, 'POST', ApiPath.personalData, {
-        ...as(who),
-        body: { firstName: 'Test', lastName: 'Trader', dateOfBirth, countryOfRegistration: 'DE', ...BERLIN },
-      });
+    const save = (dateOfBirth: string) => savePersonalData(t, who, { dateOfBirth, ...BERLIN });
     expect((await save(BORN)).result).toBe(0);
     expect((await save('1991-01-01')).result).toBe(ResultCode.TraderIsAlreadyVerified);
     expect((await kycInfo(t, who)).contractSignStatus).toHaveLength(1);

@@ -63,6 +63,13 @@ export async function verifyStep(
   return s.data.token;
 }
 
+/** Saves Personal Information: the test traders' name and country, with `fields` over them. */
+export const savePersonalData = (t: TestApp, who: Trader, fields: Record<string, string | null> = {}) =>
+  call(t, 'POST', ApiPath.personalData, {
+    ...as(who),
+    body: { firstName: 'Test', lastName: 'Trader', countryOfRegistration: 'DE', ...fields },
+  });
+
 export type Residence = { city?: string; address?: string; postalCode?: string; countryOfRegistration?: string };
 export const BERLIN: Residence = { city: 'Berlin', address: 'Unter den Linden 1', postalCode: '10117' };
 
@@ -73,11 +80,7 @@ export const BERLIN: Residence = { city: 'Berlin', address: 'Unter den Linden 1'
  */
 export async function fundedTrader(t: TestApp, host = 'localhost', residence: Residence = BERLIN, language?: string) {
   const who = await newTrader(t, { host, ...(language ? { v2: { language, countryOfRegistration: 'DE' } } : {}) });
-  const saved = await call(t, 'POST', ApiPath.personalData, {
-    ...as(who),
-    body: { firstName: 'Test', lastName: 'Trader', countryOfRegistration: 'DE', ...residence },
-  });
-  expect(saved.result).toBe(0);
+  expect((await savePersonalData(t, who, residence)).result).toBe(0);
   const pkg =
     host === 'localhost'
       ? await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')
