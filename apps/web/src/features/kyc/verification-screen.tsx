@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -51,7 +51,13 @@ export default function VerificationScreen() {
       info.waitPoaStatus === Pending ||
       info.contractSignStatus.some((c) => c.contractSignStatus === ContractSignStatus.Pending) ||
       !!session?.done);
-  useKycInfo({ refreshWhile: underReview });
+  // A contract waiting for the profile is polled too: it appears once Personal Information is complete.
+  useKycInfo({ refreshWhile: underReview || !!info?.contractIncomplete });
+  // Opened again after the trader went elsewhere (Personal Information, say): read afresh what was loaded before.
+  const loadedBefore = useRef(status === 'ready');
+  useEffect(() => {
+    if (loadedBefore.current) void dispatch(loadKyc());
+  }, [dispatch]);
 
   // The session ends on Retry or Fail, or once the trader is done and the step is under review (or decided).
   useEffect(() => {

@@ -65,13 +65,14 @@ export default function PersonalInformationScreen() {
   const { reset } = form;
   const { control } = form;
 
-  // Loaded by the header too; here only when nothing is loaded or loading yet.
+  // Loaded by the header too, at sign-in; read again on opening unless a load is under way, since the data may
+  // have changed since (an approved identity brings the date of birth).
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current || data || status === 'loading') return;
+    if (asked.current || status === 'loading') return;
     asked.current = true;
     void dispatch(loadProfile());
-  }, [data, status, dispatch]);
+  }, [status, dispatch]);
 
   // The saved data is the form's starting point, after the first load and after each save.
   useEffect(() => {
