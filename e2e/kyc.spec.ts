@@ -32,6 +32,8 @@ const file = (name: string, bytes: Buffer = PNG) => {
   writeFileSync(path, bytes);
   return path;
 };
+/** The date of birth the trader types in the provider's identity step. */
+const BORN = '1990-04-12';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const shots = screenshots('', 900);
@@ -102,7 +104,28 @@ async function consoleSignIn(page: Page, base: string) {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Verification' }).click();
 }
 
+/**
+ * Sign-up asks for no address: the contract cannot be issued until the trader completes it (the date of birth
+ * came from the identity step), and the verification screen says so and links to Personal Information.
+ */
+async function completeProfile(page: Page, shotName: string) {
+  const contract = page.getByRole('listitem', { name: 'Contract' });
+  await expect(
+    contract.getByText('Your contract can be issued once your profile has these details: Address and City.'),
+  ).toBeVisible({ timeout: 25_000 });
+  await shots(page, `${shotName}-incomplete`);
+  await contract.getByRole('link', { name: 'Complete personal information' }).click();
+  await expect(page.getByLabel('Date of birth')).toHaveValue(BORN);
+  await expect(page.getByLabel('Date of birth')).toHaveAttribute('readonly');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Address').fill('1 Main Street');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your personal information has been saved.')).toBeVisible();
+  await page.goBack();
+}
+
 async function signAndApprove(page: Page, consolePage: Page, shotName: string) {
+  await completeProfile(page, shotName);
   await expect(page.getByRole('link', { name: 'Sign contract' })).toBeVisible({ timeout: 25_000 });
   await page.getByRole('button', { name: 'Open the contract (PDF)' }).click();
   await expect(page.locator('.kyc-contract__pdf iframe')).toBeVisible();
@@ -154,6 +177,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await sdk.getByRole('button', { name: 'Continue' }).click();
   await sdk.getByLabel('Front side').setInputFiles(file('retry-passport.png'));
   await sdk.getByLabel('Selfie').setInputFiles(file('selfie.png'));
+  await sdk.getByLabel('Date of birth (as on the document)').fill(BORN);
   await shots(page, 'kyc-sdk');
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
   await expect(identity.getByText(/not readable/)).toBeVisible({ timeout: 25_000 });
@@ -165,6 +189,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await sdk.getByRole('button', { name: 'Continue' }).click();
   await sdk.getByLabel('Front side').setInputFiles(file('passport.png'));
   await sdk.getByLabel('Selfie').setInputFiles(file('selfie.png'));
+  await sdk.getByLabel('Date of birth (as on the document)').fill(BORN);
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
   await expect(identity.getByText('Under review')).toBeVisible({ timeout: 25_000 });
 
@@ -205,6 +230,7 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
   await frame.getByRole('button', { name: 'Continue' }).click();
   await frame.getByLabel('Front side').setInputFiles(file('approve-passport.png'));
   await frame.getByLabel('Selfie').setInputFiles(file('selfie.png'));
+  await frame.getByLabel('Date of birth (as on the document)').fill(BORN);
   await shots(page, 'kyc-widget');
   await frame.getByRole('button', { name: 'Submit documents' }).click();
   await expect(page.getByText('Step 2 of 3')).toBeVisible({ timeout: 25_000 });

@@ -263,6 +263,7 @@ export async function buildApp(options: BuildAppOptions) {
     await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();
     await services.certificatesService.close();
+    await services.kyc.kycService.close();
     await services.accountChanges.stop();
     await services.sandboxPayments.deliveries.stop();
     await services.kyc.sandbox.deliveries.stop();

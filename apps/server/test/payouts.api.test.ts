@@ -15,6 +15,7 @@ import {
 import { as, type Trader } from './buying-helpers.ts';
 import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 import { accountRow, pushOk, type Account } from './evaluation-helpers.ts';
+import { outboxMails } from './eml.ts';
 import { newTrader, outboxFileNames } from './http-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 import {
@@ -343,6 +344,10 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     await t.app.services.mailDispatcher.flush();
     const names = outboxFileNames(t, alice.email).join(' ');
     for (const kind of ['payoutRequested', 'payoutApproved', 'payoutPaid']) expect(names).toContain(kind);
+    // the amount as the trader's mail client shows it: 80,000 cents, in the trader's language (English)
+    const paid = (await outboxMails(t.outboxDir, alice.email)).find((m) => m.kind === 'payoutPaid')!;
+    expect(paid.text).toContain(`payout ${payout.number} for $800 has been sent`);
+    expect(paid.html).toContain('for $800 has been sent');
   });
 
   it('rejects with a reason (the amount is withdrawable again) and lets a trader cancel a Requested one', async () => {

@@ -12,11 +12,11 @@ import { Refusal, refuse } from '../../http/refusal.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { createPdfWorker } from '../../lib/pdf-worker.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import { certificateSvg, type CertificateSheet } from './certificate-document.ts';
 import { assetToken, checkAssetToken, newShortId, normalizeShortId } from './certificate-ids.ts';
 import { qrModules, renderPng } from './certificate-render.ts';
-import { createPdfWorker } from './pdf-worker.ts';
 import { displayName, sheetTexts } from './certificate-sheet.ts';
 import type { CertificateRow, CertificatesRepository, NewCertificate } from './certificates.repository.ts';
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   ContractSignStatus,
   KycVerificationStatus,
@@ -14,6 +15,7 @@ import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { showNotification } from '../../shared/notification/notification-actions.ts';
+import { ContractIncompleteBanner } from '../../shared/ui/contract-incomplete-banner.tsx';
 import { ContractCard } from './contract-card.tsx';
 import { startStep, type KycStep } from './kyc-api.ts';
 import { isAllDone, loadKyc, verificationStep, type KycInfo } from './kyc-slice.ts';
@@ -30,6 +32,7 @@ const BADGE: Record<number, [ColourVariant, string]> = {
   [KycVerificationStatus.Retry]: ['warning', 'kyc.badgeRetry'],
 };
 const { NotInit, Pending, Success, Fail, Retry } = KycVerificationStatus;
+const PERSONAL_INFORMATION = '/dashboard/profile/personal-information';
 
 /** Verify your Profile identity (SPEC §4): identity, then address, then the contract, with their statuses. */
 export default function VerificationScreen() {
@@ -48,7 +51,13 @@ export default function VerificationScreen() {
       info.waitPoaStatus === Pending ||
       info.contractSignStatus.some((c) => c.contractSignStatus === ContractSignStatus.Pending) ||
       !!session?.done);
-  useKycInfo({ refreshWhile: underReview });
+  // A contract waiting for the profile is polled too: it appears once Personal Information is complete.
+  useKycInfo({ refreshWhile: underReview || !!info?.contractIncomplete });
+  // Opened again after the trader went elsewhere (Personal Information, say): read afresh what was loaded before.
+  const loadedBefore = useRef(status === 'ready');
+  useEffect(() => {
+    if (loadedBefore.current) void dispatch(loadKyc());
+  }, [dispatch]);
 
   // The session ends on Retry or Fail, or once the trader is done and the step is under review (or decided).
   useEffect(() => {
@@ -222,7 +231,12 @@ function Steps({
             </span>
             <h3>{t('kyc.contractTitle')}</h3>
           </div>
-          {info.contractSignStatus.length === 0 && (
+          {info.contractIncomplete && (
+            <ContractIncompleteBanner fields={info.contractIncomplete.fields}>
+              <Link to={PERSONAL_INFORMATION}>{t('kyc.completeProfile')}</Link>
+            </ContractIncompleteBanner>
+          )}
+          {info.contractSignStatus.length === 0 && !info.contractIncomplete && (
             <p className="kyc-step__note">
               {info.waitPoiStatus !== Success
                 ? t('kyc.identityFirst')

@@ -10,6 +10,7 @@ const STATUS: Record<SandboxKycFailure, number> = {
   slot: 400,
   documentType: 400,
   missingFiles: 400,
+  dateOfBirth: 400,
 };
 
 /**
@@ -65,9 +66,10 @@ export function sandboxKycRoutes(deps: { kyc: SandboxKyc }) {
       }
     });
     app.post('/kyc/sandbox/api/submit', hide, async (req, reply) => {
-      const documentType = (req.body as { documentType?: unknown } | null)?.documentType;
+      const body = req.body as { documentType?: unknown; dateOfBirth?: unknown } | null;
+      const text = (v: unknown) => (typeof v === 'string' ? v : '');
       try {
-        return await deps.kyc.submit(token(req.headers), typeof documentType === 'string' ? documentType : '');
+        return await deps.kyc.submit(token(req.headers), text(body?.documentType), text(body?.dateOfBirth));
       } catch (e) {
         return refused(reply, e);
       }

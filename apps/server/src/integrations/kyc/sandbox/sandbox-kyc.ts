@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { isCalendarDate } from '@portal/contract';
 import type { Db, Queryable } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { sniffDocumentType } from '../../../lib/file-type.ts';
@@ -24,11 +25,18 @@ export const ADDRESS_DOCUMENTS = ['utilityBill', 'bankStatement', 'taxLetter'] a
 export const requiredSlots = (step: KycStep, documentType: string): Slot[] =>
   step === 'address' ? ['front'] : documentType === 'passport' ? ['front', 'selfie'] : ['front', 'back', 'selfie'];
 
-export type SandboxKycFailure = 'session' | 'fileType' | 'tooLarge' | 'slot' | 'documentType' | 'missingFiles';
+export type SandboxKycFailure =
+  'session' | 'fileType' | 'tooLarge' | 'slot' | 'documentType' | 'missingFiles' | 'dateOfBirth';
 export class SandboxKycError extends Error {
   constructor(readonly failure: SandboxKycFailure) {
     super(`sandbox kyc: ${failure}`);
   }
+}
+
+/** A calendar date (YYYY-MM-DD) in the past and after 1900, else undefined. */
+function pastDate(value: string | undefined, now: Date): string | undefined {
+  if (!value || !isCalendarDate(value)) return undefined;
+  return value >= '1900-01-01' && value < now.toISOString().slice(0, 10) ? value : undefined;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -167,20 +175,24 @@ export function createSandboxKyc(deps: {
     },
     /**
      * Submits a session's documents: the token is used up, a case opens, the submission is reported at once and
-     * the sandbox's own decision (by file name) a little later; without one, the case waits for a person.
+     * the sandbox's own decision (by file name) a little later; without one, the case waits for a person. The
+     * identity step also takes the date of birth as printed on the document (a real provider reads it off the
+     * document); it travels with the submission and with the approval, as verified data does.
      */
-    async submit(token: string, documentType: string): Promise<{ caseId: string }> {
+    async submit(token: string, documentType: string, dateOfBirth?: string): Promise<{ caseId: string }> {
       const caseId = await deps.db.transaction(async (tx) => {
         const s = await openSession(tx, token, true);
         const step = stepOf(s.step);
         const allowed: readonly string[] = step === 'identity' ? IDENTITY_DOCUMENTS : ADDRESS_DOCUMENTS;
         if (!allowed.includes(documentType)) throw new SandboxKycError('documentType');
+        const born = step === 'identity' ? pastDate(dateOfBirth, deps.clock.now()) : undefined;
+        if (step === 'identity' && !born) throw new SandboxKycError('dateOfBirth');
         const needed = requiredSlots(step, documentType);
         const files = s.files.filter((f) => (needed as string[]).includes(f.slot));
         if (files.length !== needed.length) throw new SandboxKycError('missingFiles');
         const id = `kyc_${randomBytes(12).toString('hex')}`;
         await repo.markSubmitted(tx, s.token_hash, id);
-        const base = { caseId: id, reference: s.reference, step };
+        const base = { caseId: id, reference: s.reference, step, ...(born ? { dateOfBirth: born } : {}) };
         await queue(tx, { ...base, type: 'verification.submitted', documentType, documents: files });
         const decision = sandboxDecision(files);
         if (decision)
