@@ -83,7 +83,10 @@ describe('the console on an origin of its own: who may use the operator cookie',
 
     // The console's own page: a same-origin GET (no Origin), and a POST naming the console's origin.
     const own = { origin: `http://${CONSOLE_HOST}`, 'sec-fetch-site': 'same-origin' };
-    const me = await adminCall(t, 'GET', ApiPath.adminMe, { agent: owner, headers: { 'sec-fetch-site': 'same-origin' } });
+    const me = await adminCall(t, 'GET', ApiPath.adminMe, {
+      agent: owner,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect([me.status, me.result]).toEqual([200, 0]);
     const made = await adminCall(t, 'POST', ApiPath.adminApiKeys, { agent: owner, headers: own, body: newKey });
     expect([made.status, made.result]).toEqual([200, 0]);
@@ -140,7 +143,10 @@ describe('the operator cookie behind an https proxy (TRUST_PROXY, X-Forwarded-Pr
       const https = { 'x-forwarded-proto': proto, origin: `https://${CONSOLE_HOST}` };
       const signIn = await adminCall(t, 'POST', ApiPath.adminSignIn, { body: SIGN_IN, headers: https });
       expect(signIn.result, proto).toBe(0);
-      expect(signIn.cookies.map((c) => c.name), proto).toEqual(['__Host-op_session']);
+      expect(
+        signIn.cookies.map((c) => c.name),
+        proto,
+      ).toEqual(['__Host-op_session']);
       const cookie = signIn.cookies[0]!;
       expect(cookie, proto).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
       expect(cookie.domain, proto).toBeUndefined();
@@ -149,7 +155,10 @@ describe('the operator cookie behind an https proxy (TRUST_PROXY, X-Forwarded-Pr
       const code = currentCode(t, demoOwner);
       const verified = await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code }, headers: https });
       expect(verified.result, proto).toBe(0);
-      expect(verified.cookies.map((c) => [c.name, c.secure, c.path]), proto).toEqual([['__Host-op_session', true, '/']]);
+      expect(
+        verified.cookies.map((c) => [c.name, c.secure, c.path]),
+        proto,
+      ).toEqual([['__Host-op_session', true, '/']]);
       const active = agentFrom(verified);
       const me = await adminCall(t, 'GET', ApiPath.adminMe, { agent: active, headers: https });
       expect([me.status, me.result], proto).toEqual([200, 0]);
@@ -160,9 +169,10 @@ describe('the operator cookie behind an https proxy (TRUST_PROXY, X-Forwarded-Pr
       expect(plain.status, proto).toBe(401);
 
       const out = await adminCall(t, 'POST', ApiPath.adminSignOut, { agent: active, headers: https });
-      expect(out.cookies.map((c) => [c.name, c.value, c.secure, c.path]), proto).toEqual([
-        ['__Host-op_session', '', true, '/'],
-      ]);
+      expect(
+        out.cookies.map((c) => [c.name, c.value, c.secure, c.path]),
+        proto,
+      ).toEqual([['__Host-op_session', '', true, '/']]);
     }
   });
 });
@@ -214,7 +224,11 @@ describe("the console's pages: served on its origin only, with a policy of no th
       const r = await rawCall(t, { url, host: 'localhost:3001', listener: 'console' });
       expect([r.status, r.json.result], url).toEqual([404, ResultCode.RequestIsNotValid]);
     }
-    const logo = await rawCall(t, { url: '/brand-assets/northwind/logo.svg', host: 'localhost:3001', listener: 'console' });
+    const logo = await rawCall(t, {
+      url: '/brand-assets/northwind/logo.svg',
+      host: 'localhost:3001',
+      listener: 'console',
+    });
     expect(logo.status).toBe(200);
   });
 

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ChallengeStatus, ResultCode, type KycInfo, type TraderAccounts } from '@portal/contract';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, agentCookie, CONSOLE_HOST, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
 import { platformEnabled } from './evaluation-helpers.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, createTestApp, injectInto, type TestApp } from './test-app.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
@@ -346,10 +346,11 @@ describe('identity verification and the contract, end to end on the API', () => 
     const bluewaveAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['bluewave']));
     const path = ApiPath.adminIdentityDocument.replace(':id', c!.id).replace(':documentId', c!.documents[0]!.id);
     expect((await adminCall(t, 'GET', path, { agent: bluewaveAdmin })).result).toBe(ResultCode.NotAuthorized);
-    const res = await t.app.inject({
+    // a link the console opens in a new tab: a navigation of its own origin, the cookie and no CSRF token
+    const res = await injectInto(t, 'console', {
       method: 'GET',
       url: path,
-      headers: { host: 'backoffice.example', cookie: `op_session=${support.session}; XSRF-TOKEN=${support.xsrf}` },
+      headers: { host: CONSOLE_HOST, cookie: agentCookie(support), 'sec-fetch-site': 'same-origin' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PNG)).toBe(true);
