@@ -46,7 +46,8 @@ export function registerApiHooks(
 
   // The same steps in the same order, without waiting when each can answer at once (decision 032): an address
   // known to be under the refusal limit and a Host whose brand is kept. Anything else takes the waiting path.
-  // Resolves to whether the request was answered here (an older site), as the synchronous path's last step.
+  // Resolves to whether the request was answered here (a path not of its origin, an older site), as the synchronous
+  // path's last step.
   const waiting = async (request: FastifyRequest, reply: FastifyReply, checked: boolean): Promise<boolean> => {
     if (!checked) {
       await refusals.check(request);

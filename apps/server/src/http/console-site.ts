@@ -33,7 +33,11 @@ const OWN_FETCH = new Set(['same-origin', 'none']);
 
 export type ConsoleSite = ReturnType<typeof createConsoleSite>;
 
-export function createConsoleSite(config: { consolePort: number; consoleOrigin: string | undefined; trustProxy: boolean }) {
+export function createConsoleSite(config: {
+  consolePort: number;
+  consoleOrigin: string | undefined;
+  trustProxy: boolean;
+}) {
   const httpsOrigin = config.consoleOrigin?.startsWith('https:') ?? false;
 
   /**

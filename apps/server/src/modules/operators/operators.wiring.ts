@@ -96,7 +96,13 @@ export function createAdminServices(deps: {
       captchaSiteKey,
     }),
     consoleSite,
-    requireOperator: createAdminGuard({ db, sessions, apiKeys: apiKeysService, operatorsRepository, site: consoleSite }),
+    requireOperator: createAdminGuard({
+      db,
+      sessions,
+      apiKeys: apiKeysService,
+      operatorsRepository,
+      site: consoleSite,
+    }),
   };
 }
 export type AdminServices = ReturnType<typeof createAdminServices>;
