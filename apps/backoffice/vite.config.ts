@@ -11,6 +11,8 @@ import { constants } from 'node:zlib';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-hook-form|use-sync-external-store)[\\/]/;
 
+const consoleListener = `http://127.0.0.1:${process.env.CONSOLE_PORT ?? 3001}`;
+
 export default defineConfig({
   base: '/backoffice/',
   plugins: [
@@ -46,7 +48,8 @@ export default defineConfig({
   },
   server: {
     port: 5174,
-    // The console's listener (PORT + 1 of `npm run dev`): the admin API, and the brands' files its screens show.
-    proxy: { '/api': 'http://127.0.0.1:3001', '/brand-assets': 'http://127.0.0.1:3001' },
+    // The console's listener (PORT + 1 of `npm run dev`, or CONSOLE_PORT): the admin API, and the brands' files
+    // its screens show.
+    proxy: { '/api': consoleListener, '/brand-assets': consoleListener },
   },
 });
