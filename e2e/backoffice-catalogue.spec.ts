@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { acceptTermsAndPay, chooseOnPlatform, tradingAccounts } from './support/buying.ts';
+import { CONSOLE_URL } from './support/env.ts';
 import { passSecondFactor } from './support/second-factor.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -30,7 +31,10 @@ test('the owner edits a package and makes a code for it, a trader buys with it a
   browser,
 }) => {
   test.setTimeout(180_000);
-  const console_ = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  // The console's own origin (decision 054).
+  const console_ = await (
+    await browser.newContext({ viewport: { width: 1280, height: 860 }, baseURL: CONSOLE_URL })
+  ).newPage();
   await signInOwner(console_);
 
   // The catalogue: Northwind's packages, the $10,000 two-step on the WebTrader.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buyThroughScreens } from './support/buying.ts';
+import { CONSOLE_URL } from './support/env.ts';
 import { signInThroughScreens } from './support/helpers.ts';
 import { passSecondFactor } from './support/second-factor.ts';
 import { screenshots, noViolations } from './support/screens.ts';
@@ -25,7 +26,7 @@ test('the demo owner sees the overview, finds the demo trader by e-mail, opens t
   await traderContext.close();
 
   await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto('/backoffice/');
+  await page.goto(`${CONSOLE_URL}/backoffice/`);
   await page.getByLabel('E-mail').fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONSOLE_URL } from './support/env.ts';
 import { passSecondFactor } from './support/second-factor.ts';
 import { screenshots, noViolations } from './support/screens.ts';
 
@@ -7,6 +8,9 @@ const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 const FINANCE = 'finance@demo.test';
 
 const shots = screenshots('backoffice-');
+
+// The console's own origin (decision 054).
+test.use({ baseURL: CONSOLE_URL });
 
 // Only reversible actions: the demo finance operator's password and TOTP secret are used by payouts.spec.ts, so the
 // reset itself is confirmed-then-cancelled here (the API and component suites carry it through).

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, signInThroughScreens, signUpThroughScreens } from './support/helpers.ts';
 import { msToNextStep, passSecondFactor, totpAt } from './support/second-factor.ts';
 import { noViolations, screenshots } from './support/screens.ts';
+import { CONSOLE_URL } from './support/env.ts';
 
 // "Devices" (docs/decisions/049-devices.md): a trader ends another of their sessions; the owner ends every session.
 const shots = screenshots('devices-');
@@ -63,7 +64,7 @@ test('the owner ends every session from the console: a signed-in trader is signe
   await expect(trader).toHaveURL(/\/dashboard\/home/);
 
   await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto('/backoffice/');
+  await page.goto(`${CONSOLE_URL}/backoffice/`);
   await page.getByLabel('E-mail').fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Continue' }).click();

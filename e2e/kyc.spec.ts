@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type TradingPackage } from '@portal/contract';
 import { importAccount } from './support/admin.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
-import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
+import { CONSOLE_URL, E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
 import { codeFromOutbox } from './support/outbox.ts';
 import { newEmail, PASSWORD } from './support/helpers.ts';
 import { passSecondFactor } from './support/second-factor.ts';
@@ -95,8 +95,9 @@ async function fundedStatus(page: Page): Promise<number> {
   );
 }
 
-async function consoleSignIn(page: Page, base: string) {
-  await page.goto(`${base}/backoffice/`);
+/** The console, on its own origin whichever brand the trader is of (decision 054). */
+async function consoleSignIn(page: Page) {
+  await page.goto(`${CONSOLE_URL}/backoffice/`);
   await page.getByLabel('E-mail').fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -195,7 +196,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
 
   const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const consolePage = await consoleContext.newPage();
-  await consoleSignIn(consolePage, `http://localhost:${E2E_PORT}`);
+  await consoleSignIn(consolePage);
   const identityCase = consolePage.getByRole('article', { name: 'Erin Walsh · Identity' }).first();
   await expect(identityCase.getByRole('link', { name: /passport\.png/ })).toBeVisible();
   await consolePage.screenshot({ path: `${SCREENSHOTS}/backoffice-identity-queue-1280.png`, fullPage: true });
@@ -244,7 +245,7 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
 
   const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const consolePage = await consoleContext.newPage();
-  await consoleSignIn(consolePage, SECOND_BRAND_URL);
+  await consoleSignIn(consolePage);
   await consolePage
     .getByRole('article', { name: 'Erin Walsh · Address' })
     .first()

@@ -5,6 +5,7 @@ import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { tradingAccounts } from './support/buying.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { importAccount, northwindPackage } from './support/admin.ts';
+import { CONSOLE_URL } from './support/env.ts';
 import { DEMO_FINANCE_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
 import { screenshots, noViolations } from './support/screens.ts';
 
@@ -149,12 +150,12 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   const firmContext = await browser.newContext();
   const firm = await firmContext.newPage();
   await firm.setViewportSize({ width: 1280, height: 860 });
-  await firm.goto('/backoffice/');
+  await firm.goto(`${CONSOLE_URL}/backoffice/`);
   await firm.getByLabel('E-mail').fill(FINANCE.email);
   await firm.getByLabel('Password', { exact: true }).fill(FINANCE.password);
   await firm.getByRole('button', { name: 'Continue' }).click();
   await passSecondFactor(firm, DEMO_FINANCE_TOTP_SECRET);
-  await firm.goto('/backoffice/payouts');
+  await firm.goto(`${CONSOLE_URL}/backoffice/payouts`);
   const row = firm.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Requested');
   await noViolations(firm, 'payout queue', { soft: true });
@@ -238,7 +239,7 @@ const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 
 /** The owner sets Northwind's minimum in the console (confirming the save), as docs/payouts.md describes. */
 async function setMinimum(firm: Page, usd: string) {
-  await firm.goto('/backoffice/payout-settings');
+  await firm.goto(`${CONSOLE_URL}/backoffice/payout-settings`);
   const brand = firm.getByLabel('Brand');
   const northwind = await brand.locator('option', { hasText: 'Northwind' }).getAttribute('value');
   await brand.selectOption(northwind!);
@@ -259,7 +260,7 @@ test('a bound changed in the console applies to the trader’s next payout reque
 
   const firmContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const firm = await firmContext.newPage();
-  await firm.goto('/backoffice/sign-in');
+  await firm.goto(`${CONSOLE_URL}/backoffice/sign-in`);
   await firm.getByLabel('E-mail').fill(OWNER.email);
   await firm.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await firm.getByRole('button', { name: 'Continue' }).click();

@@ -7,16 +7,19 @@ import {
   type AdminBrandUpdateRequest,
   type TradingPackage,
 } from '@portal/contract';
-import { E2E_PORT } from './env.ts';
+import { E2E_CONSOLE_PORT, E2E_PORT } from './env.ts';
 import { msToNextStep, totpAt } from './second-factor.ts';
 
-/** The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP). */
+/**
+ * The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP), on the
+ * console's own origin, with the CSRF token the session's replies carry.
+ */
 
 const DEMO_OWNER = {
   email: 'owner@demo.test',
   password: 'DemoOwner#2026',
 };
-const BASE = `http://127.0.0.1:${E2E_PORT}`;
+const BASE = `http://127.0.0.1:${E2E_CONSOLE_PORT}`;
 
 type Session = { cookie: string; xsrf: string };
 
@@ -31,20 +34,14 @@ async function post<T>(path: string, body: unknown, session?: Session) {
     body: JSON.stringify(body),
   });
   const reply = (await res.json()) as { result: number; data: T };
-  return { status: res.status, ...reply, cookies: res.headers.getSetCookie() };
+  return { status: res.status, ...reply, cookies: res.headers.getSetCookie(), xsrf: res.headers.get('x-xsrf-token') };
 }
 
-/** The session's cookies from a reply that set them (sign-in, second factor). */
-function sessionOf(setCookies: string[]): Session {
-  const value = (name: string) =>
-    setCookies
-      .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith(`${name}=`))
-      ?.slice(name.length + 1);
-  const session = value('op_session');
-  const xsrf = value('XSRF-TOKEN');
-  if (!session || !xsrf) throw new Error('no operator session cookies');
-  return { cookie: `op_session=${session}; XSRF-TOKEN=${xsrf}`, xsrf };
+/** The session from a reply that started it (sign-in, second factor): its cookie and its CSRF token. */
+function sessionOf(reply: { cookies: string[]; xsrf: string | null }): Session {
+  const session = reply.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('op_session='));
+  if (!session || !reply.xsrf) throw new Error('no operator session');
+  return { cookie: session, xsrf: reply.xsrf };
 }
 
 /**
@@ -55,8 +52,8 @@ export async function signInDemoOwner(): Promise<Session> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const first = await post(ApiPath.adminSignIn, { email: DEMO_OWNER.email, password: DEMO_OWNER.password });
     if (first.result !== 0) throw new Error(`operator sign-in refused: ${first.status} ${first.result}`);
-    const second = await post(ApiPath.adminTotpVerify, { code: totpAt(Date.now()) }, sessionOf(first.cookies));
-    if (second.result === 0) return sessionOf(second.cookies);
+    const second = await post(ApiPath.adminTotpVerify, { code: totpAt(Date.now()) }, sessionOf(first));
+    if (second.result === 0) return sessionOf(second);
     await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 500));
   }
   throw new Error('operator TOTP refused');

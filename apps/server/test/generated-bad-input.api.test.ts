@@ -3,12 +3,20 @@ import fc from 'fast-check';
 import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { BRIDGE_SIGNATURE_HEADER } from '../src/modules/evaluation/bridge.routes.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, injectInto, type TestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { nextIp } from './auth-helpers.ts';
 import type { Trader } from './buying-helpers.ts';
 import { boughtAccount } from './evaluation-helpers.ts';
-import { adminCall, agentFrom, currentCode, newOperator, passwordStep, type Agent } from './admin-helpers.ts';
+import {
+  adminCall,
+  agentCookie,
+  agentFrom,
+  currentCode,
+  newOperator,
+  passwordStep,
+  type Agent,
+} from './admin-helpers.ts';
 
 /**
  * Bad input, generated over every operation of the API document (item 6 of "Reliability and correctness
@@ -307,13 +315,14 @@ describe('bad input, generated over every operation of the API document', () => 
     const session = !g.withSession
       ? {}
       : admin
-        ? { cookie: `op_session=${operator.session}; XSRF-TOKEN=${operator.xsrf}`, 'x-xsrf-token': operator.xsrf }
+        ? { cookie: agentCookie(operator), 'x-xsrf-token': operator.xsrf }
         : bridge
           ? {
               [BRIDGE_SIGNATURE_HEADER]: signPayload(t.app.services.bridgeSecret, g.body?.payload ?? '', Date.now()),
             }
           : { authorization: `Bearer ${trader.token}` };
-    const res = await t.app.inject({
+    // the admin API on the console's listener (decision 054), the rest on the trader app's
+    const res = await injectInto(t, admin ? 'console' : 'trader', {
       method: e.method,
       url,
       remoteAddress: nextIp(), // an address per call: no per-address limit turns the walk into 429s

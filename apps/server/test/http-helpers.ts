@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import type { MailMessage, MailTransport } from '../src/integrations/mail/mail-transport.ts';
 import { outboxMails, type Eml } from './eml.ts';
-import { call, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
+import { call, injectInto, STRONG_PASSWORD, uniqueEmail, type Listener, type TestApp } from './test-app.ts';
 
 /** Helpers beside test-app.ts: raw requests, traders from any address, the mail queue and .eml files. */
 
@@ -23,9 +23,11 @@ export async function rawCall(
     headers?: Record<string, string>;
     host?: string;
     ip?: string;
+    /** the trader app's listener by default */
+    listener?: Listener;
   },
 ): Promise<RawReply> {
-  const res = await t.app.inject({
+  const res = await injectInto(t, options.listener ?? 'trader', {
     method: options.method ?? 'GET',
     url: options.url,
     remoteAddress: options.ip ?? '127.0.0.1',

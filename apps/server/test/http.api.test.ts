@@ -354,7 +354,7 @@ describe('http: production mode serves the web app', () => {
   });
 });
 
-describe('http: production mode serves the console at /backoffice', () => {
+describe("http: production mode serves the console at /backoffice of its own origin (console's listener)", () => {
   let t: TestApp;
   let webOnly: TestApp;
   let webDistDir: string;
@@ -382,7 +382,7 @@ describe('http: production mode serves the console at /backoffice', () => {
 
   it("answers the console's index.html for its paths and the trader app's for the others", async () => {
     for (const url of ['/backoffice', '/backoffice/', '/backoffice/audit?page=2', '/backoffice/accounts/42']) {
-      const r = await rawCall(t, { url });
+      const r = await rawCall(t, { url, listener: 'console' });
       expect(r.status, url).toBe(200);
       expect(String(r.headers['content-type']), url).toMatch(/^text\/html/);
       expect(r.body, url).toBe(consoleHtml);
@@ -393,13 +393,13 @@ describe('http: production mode serves the console at /backoffice', () => {
   });
 
   it("serves the console's built files under /backoffice/", async () => {
-    const js = await rawCall(t, { url: '/backoffice/js/console.js' });
+    const js = await rawCall(t, { url: '/backoffice/js/console.js', listener: 'console' });
     expect(js.status).toBe(200);
     expect(String(js.headers['content-type'])).toMatch(/javascript/);
   });
 
-  it('never lets the trader app swallow /backoffice/*: without a console build it is a 404 envelope', async () => {
-    const r = await rawCall(webOnly, { url: '/backoffice/audit' });
+  it('without a console build, its paths are a 404 envelope on its origin', async () => {
+    const r = await rawCall(webOnly, { url: '/backoffice/audit', listener: 'console' });
     expect(r.status).toBe(404);
     expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
     expect(builtPage((await rawCall(webOnly, { url: '/sign-in' })).body)).toBe(webHtml);

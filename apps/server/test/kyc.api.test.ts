@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ChallengeStatus, ResultCode, type TraderAccounts } from '@portal/contract';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
-import { as, type Trader } from './buying-helpers.ts';
+import { adminCall, agentCookie, CONSOLE_HOST, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
 import { platformEnabled } from './evaluation-helpers.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
 import {
@@ -23,7 +23,7 @@ import {
   uploadFile,
   verifyStep as verifyKycStep,
 } from './kyc-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, createTestApp, injectInto, type TestApp } from './test-app.ts';
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
@@ -280,10 +280,11 @@ describe('identity verification and the contract, end to end on the API', () => 
     const bluewaveAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['bluewave']));
     const path = ApiPath.adminIdentityDocument.replace(':id', c!.id).replace(':documentId', c!.documents[0]!.id);
     expect((await adminCall(t, 'GET', path, { agent: bluewaveAdmin })).result).toBe(ResultCode.NotAuthorized);
-    const res = await t.app.inject({
+    // a link the console opens in a new tab: a navigation of its own origin, the cookie and no CSRF token
+    const res = await injectInto(t, 'console', {
       method: 'GET',
       url: path,
-      headers: { host: 'backoffice.example', cookie: `op_session=${support.session}; XSRF-TOKEN=${support.xsrf}` },
+      headers: { host: CONSOLE_HOST, cookie: agentCookie(support), 'sec-fetch-site': 'same-origin' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PNG)).toBe(true);

@@ -31,13 +31,18 @@ describe('operators sign in with a password and TOTP', () => {
   afterAll(() => t.close());
   const next = () => clock.advance(STEP);
 
-  it('the demo owner signs in: password, then a TOTP code; cookies httpOnly and SameSite=Strict', async () => {
+  it('the demo owner signs in: password, then a TOTP code; its one cookie httpOnly and SameSite=Strict', async () => {
     const { reply, agent } = await passwordStep(t, demoOwner);
     expect(reply.data).toEqual({ stage: 'second_factor', totpEnrolled: true, mustChangePassword: false });
-    const session = reply.cookies.find((c) => c.name === 'op_session')!;
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
-    expect(reply.cookies.find((c) => c.name === 'XSRF-TOKEN')).toMatchObject({ sameSite: 'Strict', path: '/' });
-    expect(reply.cookies.find((c) => c.name === 'XSRF-TOKEN')!.httpOnly).toBeFalsy();
+    // the session's only cookie; its CSRF token comes in a header, never in a cookie (decision 054)
+    expect(reply.cookies).toHaveLength(1);
+    expect(reply.cookies[0]).toMatchObject({
+      name: 'op_session',
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/admin',
+    });
+    expect(agent.xsrf).toBe(reply.headers['x-xsrf-token']);
     const me1 = await adminCall(t, 'GET', ApiPath.adminMe, { agent });
     expect(me1.data).toMatchObject({ stage: 'second_factor', role: 'owner' });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import lightMyRequest, { type InjectOptions } from 'light-my-request';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -117,6 +118,17 @@ export async function createTestApp(
 export { DEMO_TRADER };
 
 const replyChecks = new WeakMap<App, ReturnType<typeof checkRepliesAgainstDocument>>();
+
+/**
+ * Which listener a request arrives on: the trader app's (PORT, `app.inject`) or the console's (CONSOLE_PORT,
+ * decision 054), whose requests main.ts hands to `app.consoleRouting`.
+ */
+export type Listener = 'trader' | 'console';
+
+/** A request injected as it would arrive on one of the process's listeners. */
+export function injectInto(t: TestApp, listener: Listener, options: InjectOptions) {
+  return listener === 'console' ? lightMyRequest(t.app.consoleRouting, options) : t.app.inject(options);
+}
 
 type Json = Record<string, unknown>;
 export type Reply<T = Json> = { status: number; result: number; data: T; headers: Record<string, unknown> };

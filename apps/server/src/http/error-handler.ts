@@ -105,7 +105,7 @@ function routePattern(url: string): RegExp {
 }
 
 /** The envelope of a refusal made before any route runs: the request is not valid, the code says why. */
-const notValid = (path: string, code: string) => ({
+export const notValid = (path: string, code: string) => ({
   result: ResultCode.RequestIsNotValid,
   data: { issues: [{ path, message: code }] },
 });

@@ -158,8 +158,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { serve: bo
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The back office (docs/decisions/013-operators-and-admin-api.md): state-changing calls of a session
-          // also carry the XSRF-TOKEN cookie's value in X-XSRF-TOKEN.
+          // The back office (decisions 013, 054): on the console's own origin only; state-changing calls of a
+          // session also carry in X-XSRF-TOKEN the token its sign-in and Me replies carry in that header.
+          // `__Host-op_session` over https.
           operatorSession: { type: 'apiKey', in: 'cookie', name: 'op_session' },
           apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
           metricsToken: { type: 'http', scheme: 'bearer', description: 'The METRICS_TOKEN of the configuration' },
