@@ -14,7 +14,7 @@ import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
 import type { Audit } from '../operators/audit.ts';
 import type { BrandAdminRow, BrandsAdminRepository } from './brands-admin.repository.ts';
 
-const invalid = (issues: { path: string; message: string }[]): never => {
+const invalid = (issues: { path: string; message: string; detail?: string }[]): never => {
   throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
 };
 
@@ -185,10 +185,12 @@ export function createBrandsAdminService(deps: {
      * address; the hash in the address changes with the image, so browsers never show a stale one.
      */
     async putAsset(caller: AdminCaller, id: string, kind: 'logo' | 'favicon', bytes: Buffer | undefined) {
-      const verdict = judgeBrandAsset(bytes ?? Buffer.alloc(0));
+      const verdict = await judgeBrandAsset(bytes ?? Buffer.alloc(0));
       if (!verdict.ok) {
         await reachable(deps.db, caller, id); // an unreachable brand answers 403 first, whatever was sent
-        return invalid([{ path: 'body', message: verdict.reason }]);
+        return invalid([
+          { path: 'body', message: verdict.reason, ...(verdict.detail ? { detail: verdict.detail } : {}) },
+        ]);
       }
       const sha256 = createHash('sha256').update(bytes!).digest('hex');
       const url = `${ApiPath.brandAsset.replace(':brandId', id).replace(':kind', kind)}?v=${sha256.slice(0, 16)}`;
