@@ -62,12 +62,9 @@ export function guardedLookup(policy: OutgoingPolicy, resolve: LookupFunction = 
       if (error) return callback(error, '', 0);
       const addresses = (Array.isArray(found) ? found : []) as LookupAddress[];
       const bad = addresses.find((a) => forbiddenAddress(a.address, policy));
-      if (bad || addresses.length === 0)
-        return callback(
-          refusal(hostname, bad?.address ?? 'nothing', bad ? forbiddenAddress(bad.address, policy)! : 'no'),
-          '',
-          0,
-        );
+      if (bad) return callback(refusal(hostname, bad.address, forbiddenAddress(bad.address, policy)!), '', 0);
+      if (addresses.length === 0)
+        return callback(new OutgoingRequestRefused(`${hostname} resolves to no address: not called`), '', 0);
       if (options.all) return callback(null, addresses);
       return callback(null, addresses[0]!.address, addresses[0]!.family);
     });
