@@ -262,6 +262,7 @@ export async function buildApp(options: BuildAppOptions) {
     await services.changeFeed.stop();
     await services.mailDispatcher.stop();
     await services.postbackDispatcher.stop();
+    await services.outgoingHttp.close();
     await services.evaluationTicks.stop();
     await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();

@@ -94,6 +94,11 @@ const envSchema = z.object({
   BRIDGE_MAX_AHEAD_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Serve the API's documentation at /api/docs. Default: on outside production, off in production. */
   API_DOCS: bool.optional(),
+  /**
+   * Lets the server call loopback addresses at URLs operators configure (affiliate postbacks), for a receiver on
+   * this machine in development and tests; a production server refuses to start with it (decision 056).
+   */
+  OUTGOING_REQUESTS_ALLOW_LOOPBACK: bool.default(false),
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Where unexpected server errors are reported (a Sentry DSN, https://key@host/project); unset: nowhere. */
@@ -162,6 +167,8 @@ export type Config = {
    */
   logOneTimeCodes: boolean;
   metricsToken: string | undefined;
+  /** OUTGOING_REQUESTS_ALLOW_LOOPBACK: configured URLs may name this machine (never in production). */
+  outgoingAllowLoopback: boolean;
   /** SENTRY_DSN: unexpected errors are reported there (integrations/error-reporting); unset: not at all. */
   sentryDsn: string | undefined;
   /** The API's general rate limit (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS, per trader or per address). */
@@ -234,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     logOneTimeCodes: !e.SMTP_URL && e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    outgoingAllowLoopback: e.OUTGOING_REQUESTS_ALLOW_LOOPBACK,
     sentryDsn: e.SENTRY_DSN,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     ...overrides,

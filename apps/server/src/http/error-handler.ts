@@ -7,6 +7,7 @@ import type { ErrorReporter } from '../integrations/error-reporting/error-report
 import { isDatabaseUnavailable } from '../db/db-unavailable.ts';
 import { Refusal } from './refusal.ts';
 import { preRouteSecurityHeaders } from './security-headers.ts';
+import { isServerPath } from './spa-fallback.ts';
 
 /** What a client is told to wait while the database is away (a failover or restart takes seconds). */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -78,7 +79,8 @@ export function registerErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && spaFallback) return spaFallback(request, reply);
+    // The server's own paths (the API, /health, /metrics, the sandbox pages…) are never an app's page.
+    if (request.method === 'GET' && !isServerPath(request.url) && spaFallback) return spaFallback(request, reply);
     const path = request.url.split('?')[0] ?? '';
     const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods))];
     // A route that exists for this very method and sent itself here (callNotFound) is a 404, not a 405.

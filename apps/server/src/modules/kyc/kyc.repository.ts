@@ -81,6 +81,25 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
       const rows = await q.query<{ step: number }>('select step from kyc_initiations where user_id = $1', [userId]);
       return rows.map((r) => r.step);
     },
+    /** The trader's row locked, so that concurrent starts of one trader are counted one after the other. */
+    async lockTrader(q: Queryable, userId: string) {
+      await q.query('select id from users where id = $1 for update', [userId]);
+    },
+    /** When the trader started verification sessions since `since`, oldest first. */
+    async sessionStartsSince(q: Queryable, userId: string, since: Date): Promise<Date[]> {
+      const rows = await q.query<{ started_at: Date }>(
+        'select started_at from kyc_session_starts where user_id = $1 and started_at > $2 order by started_at',
+        [userId, since],
+      );
+      return rows.map((r) => r.started_at);
+    },
+    async recordSessionStart(q: Queryable, userId: string, step: number, at: Date) {
+      await q.query('insert into kyc_session_starts (user_id, step, started_at) values ($1, $2, $3)', [
+        userId,
+        step,
+        at,
+      ]);
+    },
     async initiate(q: Queryable, userId: string, step: number) {
       await q.query(
         'insert into kyc_initiations (user_id, step) values ($1, $2) on conflict (user_id, step) do nothing',

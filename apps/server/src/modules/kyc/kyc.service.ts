@@ -13,7 +13,7 @@ import {
   type KycInfo,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse, tooManyRequests } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createPdfWorker } from '../../lib/pdf-worker.ts';
@@ -25,6 +25,13 @@ import { missingContractFacts } from './contract-facts.ts';
 import { addSignaturePage, renderContract, sha256 } from './contract-pdf.ts';
 import type { KycMailer, KycMailUser } from './kyc-mailer.ts';
 import type { KycCaseRow, KycRepository } from './kyc.repository.ts';
+
+/**
+ * Verification sessions a trader may start in a day (24 hours): a provider keeps what each session uploads, so
+ * starting session after session would pile documents up (and a real provider bills each one).
+ */
+export const KYC_SESSIONS_PER_DAY = 10;
+const DAY_MS = 86_400_000;
 
 type UserRow = KycMailUser & {
   id: string;
@@ -186,6 +193,18 @@ export function createKycService(deps: {
     await deps.mailer.queue(tx, brand, u, kind, { step, reason: d.reason ?? '' });
   }
 
+  /** Counts a session start against the day's allowance, or refuses it (429) before any session is opened. */
+  async function takeSessionStart(userId: string, step: KycStep): Promise<void> {
+    const now = deps.clock.now().getTime();
+    await deps.db.transaction(async (tx) => {
+      await repo.lockTrader(tx, userId);
+      const recent = await repo.sessionStartsSince(tx, userId, new Date(now - DAY_MS));
+      if (recent.length >= KYC_SESSIONS_PER_DAY)
+        tooManyRequests((recent[recent.length - KYC_SESSIONS_PER_DAY]!.getTime() + DAY_MS - now) / 1000);
+      await repo.recordSessionStart(tx, userId, stepNumber(step), new Date(now));
+    });
+  }
+
   return {
     /** Ends the PDF worker (the app's onClose). */
     close: () => pdfWorker.close(),
@@ -233,7 +252,8 @@ export function createKycService(deps: {
 
     /**
      * Starts the identity or address step with the provider: -71 when the step is verified already, -70 for the
-     * address before identity is verified; a step under review or failed for good cannot start again (-200).
+     * address before identity is verified; a step under review or failed for good cannot start again (-200);
+     * past KYC_SESSIONS_PER_DAY sessions in a day, 429/-10 with the wait until the next may start.
      */
     async start(brand: BrandRow, userId: string, step: KycStep, country: string) {
       if (!kycEnabled(brand)) refuse(ResultCode.RequestIsNotValid);
@@ -244,6 +264,7 @@ export function createKycService(deps: {
       if (step === 'address' && statusOf(poi) !== KycVerificationStatus.Success) refuse(ResultCode.TraderIsNotVerified);
       if (statusOf(own) === KycVerificationStatus.Pending || statusOf(own) === KycVerificationStatus.Fail)
         refuse(ResultCode.RequestIsNotValid);
+      await takeSessionStart(userId, step);
       const { token } = await deps.provider.createSession({ reference: userId, step, country });
       await repo.initiate(deps.db, userId, stepNumber(step));
       return { provider: { type: providerTypeOf(brand) }, token };

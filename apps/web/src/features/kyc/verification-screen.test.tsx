@@ -91,6 +91,18 @@ describe('verification', () => {
     expect(starts[0]).toMatchObject({ country: 'GB' });
   });
 
+  it('says so when the day’s verification sessions are used up (429), and nothing went wrong otherwise', async () => {
+    on('get', ApiPath.kyc, () => envelope(0, info()));
+    on('post', ApiPath.proofOfIdentity, () => envelope(-10, { retryAfterSeconds: 3600 }, 429));
+    const { store } = renderScreen(route, { brand });
+    const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
+    await userEvent.click(within(identity).getByRole('button', { name: 'Start verification' }));
+    await expect
+      .poll(() => store.getState().notification)
+      .toMatchObject({ isShow: true, message: 'kyc.tooManyStarts', variant: 'negative' });
+    expect(screen.queryByTitle('Verification provider')).not.toBeInTheDocument();
+  });
+
   it('shows a rejection with its reason and a retry with its reason and the start button', async () => {
     on('get', ApiPath.kyc, () => envelope(0, info({ waitPoiStatus: 4, poiReason: 'The photo is blurred.' })));
     renderScreen(route, { brand });

@@ -9,6 +9,7 @@ import {
   VERIFICATION_STEPS,
   type ColourVariant,
 } from '@portal/contract';
+import { ApiError } from '@portal/ui/api/api-error.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
@@ -76,9 +77,15 @@ export default function VerificationScreen() {
     setCongratulate(true);
   }, [allDone]);
 
-  const failed = () =>
+  // SPEC §8: a start that fails says "Something went wrong", except the day's allowance of sessions used up.
+  const failed = (error?: unknown) =>
     dispatch(
-      showNotification({ message: 'errors.SomethingWentWrong', variant: 'negative', timer: NOTIFICATION_DURATION_MS }),
+      showNotification({
+        message:
+          error instanceof ApiError && error.httpStatus === 429 ? 'kyc.tooManyStarts' : 'errors.SomethingWentWrong',
+        variant: 'negative',
+        timer: NOTIFICATION_DURATION_MS,
+      }),
     );
   const start = async (step: KycStep, startStatus: number) => {
     setStarting(step);
@@ -86,8 +93,8 @@ export default function VerificationScreen() {
       if (!country) throw new Error('no country');
       const reply = await startStep(step, country);
       setSession({ step, type: reply.provider.type, token: reply.token, startStatus, done: false });
-    } catch {
-      failed();
+    } catch (error) {
+      failed(error);
     } finally {
       setStarting(null);
     }

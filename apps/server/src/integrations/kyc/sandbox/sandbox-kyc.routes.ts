@@ -7,6 +7,7 @@ const STATUS: Record<SandboxKycFailure, number> = {
   session: 401,
   fileType: 415,
   tooLarge: 413,
+  tooManyUploads: 429,
   slot: 400,
   documentType: 400,
   missingFiles: 400,
@@ -37,7 +38,12 @@ export function sandboxKycRoutes(deps: { kyc: SandboxKyc }) {
       typeof headers['x-kyc-token'] === 'string' ? headers['x-kyc-token'] : '';
     const refused = (reply: FastifyReply, error: unknown) => {
       if (!(error instanceof SandboxKycError)) throw error;
-      const result = error.failure === 'fileType' ? ResultCode.WrongFileExtension : ResultCode.RequestIsNotValid;
+      const result =
+        error.failure === 'fileType'
+          ? ResultCode.WrongFileExtension
+          : error.failure === 'tooManyUploads'
+            ? ResultCode.TechnicalError // a limit reached: -10 with 429, as every limit of the portal answers
+            : ResultCode.RequestIsNotValid;
       return reply.status(STATUS[error.failure]).send({ result, error: error.failure });
     };
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { isCalendarDate } from '@portal/contract';
@@ -15,6 +15,8 @@ import { createSandboxKycRepository, type SandboxKycSession } from './sandbox-ky
 export const SANDBOX_KYC_SIGNATURE_HEADER = 'x-sandbox-kyc-signature';
 export const SANDBOX_KYC_SESSION_TTL_MINUTES = 30;
 export const SANDBOX_KYC_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Files one session takes, replacements included (a submission needs three at most). */
+export const SANDBOX_KYC_MAX_UPLOADS = 20;
 
 /** The files a submission needs: a document's front (and back for cards), a selfie for identity. */
 export const SLOTS = ['front', 'back', 'selfie'] as const;
@@ -26,7 +28,14 @@ export const requiredSlots = (step: KycStep, documentType: string): Slot[] =>
   step === 'address' ? ['front'] : documentType === 'passport' ? ['front', 'selfie'] : ['front', 'back', 'selfie'];
 
 export type SandboxKycFailure =
-  'session' | 'fileType' | 'tooLarge' | 'slot' | 'documentType' | 'missingFiles' | 'dateOfBirth';
+  | 'session'
+  | 'fileType'
+  | 'tooLarge'
+  | 'tooManyUploads'
+  | 'slot'
+  | 'documentType'
+  | 'missingFiles'
+  | 'dateOfBirth';
 export class SandboxKycError extends Error {
   constructor(readonly failure: SandboxKycFailure) {
     super(`sandbox kyc: ${failure}`);
@@ -124,6 +133,13 @@ export function createSandboxKyc(deps: {
       throw new SandboxKycError('session');
     return s;
   }
+  /** An open session that may take one more file. */
+  async function sessionForUpload(q: Queryable, token: string, lock: boolean): Promise<SandboxKycSession> {
+    const s = await openSession(q, token, lock);
+    if (s.uploads >= SANDBOX_KYC_MAX_UPLOADS) throw new SandboxKycError('tooManyUploads');
+    return s;
+  }
+  const removeFiles = (docs: readonly KycDocument[]) => Promise.all(docs.map((d) => rm(fileOf(d.id), { force: true })));
 
   async function queue(tx: Queryable, event: Omit<KycEvent, 'eventId'>, delayMs = 0) {
     const full: KycEvent = { eventId: `kevt_${randomBytes(12).toString('hex')}`, ...event };
@@ -150,13 +166,16 @@ export function createSandboxKyc(deps: {
       const s = await openSession(deps.db, token, false);
       return { step: stepOf(s.step), files: s.files.map((f) => ({ slot: f.slot, fileName: f.fileName })) };
     },
-    /** Takes one file of a session into a slot (replacing an earlier one); the type comes from the content. */
+    /**
+     * Takes one file of a session into a slot; the type comes from the content. A file it replaces is deleted
+     * (the disk holds what the session lists), and a session takes SANDBOX_KYC_MAX_UPLOADS files at most.
+     */
     async upload(token: string, slot: string, fileName: string, bytes: Buffer): Promise<KycDocument> {
       if (!(SLOTS as readonly string[]).includes(slot)) throw new SandboxKycError('slot');
       if (bytes.length > SANDBOX_KYC_MAX_FILE_BYTES) throw new SandboxKycError('tooLarge');
       const mime = sniffDocumentType(bytes);
       if (!mime) throw new SandboxKycError('fileType');
-      await openSession(deps.db, token, false);
+      await sessionForUpload(deps.db, token, false);
       const doc: KycDocument = {
         id: randomUUID(),
         slot,
@@ -167,10 +186,18 @@ export function createSandboxKyc(deps: {
       };
       await mkdir(deps.documentsDir, { recursive: true, mode: 0o700 });
       await writeFile(fileOf(doc.id), bytes, { mode: 0o600 });
-      await deps.db.transaction(async (tx) => {
-        const s = await openSession(tx, token, true);
-        await repo.setFiles(tx, s.token_hash, [...s.files.filter((f) => f.slot !== slot), doc]);
-      });
+      let replaced: KycDocument[];
+      try {
+        replaced = await deps.db.transaction(async (tx) => {
+          const s = await sessionForUpload(tx, token, true);
+          await repo.setFiles(tx, s.token_hash, [...s.files.filter((f) => f.slot !== slot), doc]);
+          return s.files.filter((f) => f.slot === slot);
+        });
+      } catch (error) {
+        await removeFiles([doc]); // refused after all (the session ended or filled meanwhile): nothing kept
+        throw error;
+      }
+      await removeFiles(replaced);
       return doc;
     },
     /**

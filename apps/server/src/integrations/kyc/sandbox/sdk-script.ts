@@ -124,6 +124,7 @@ export const SANDBOX_KYC_SDK = String.raw`(function () {
               note.style.color = '#b42318';
               note.textContent = r.body && r.body.error === 'fileType' ? 'Only JPEG, PNG or PDF files are accepted.'
                 : r.body && r.body.error === 'tooLarge' ? 'The file is larger than 10 MB.'
+                : r.body && r.body.error === 'tooManyUploads' ? 'Too many files for this session. Close it and start again.'
                 : 'The upload failed. Start again.';
             }
             refresh();
