@@ -17,7 +17,7 @@ import { PERMISSIONS } from '../../domain/operators/permissions.ts';
 import { ok, okEmpty } from '../../http/refusal.ts';
 import { CSRF_COOKIE, SESSION_COOKIE, SESSION_ONLY, type GuardOptions, type RequireOperator } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
-import type { OperatorAuthService } from './operator-auth.service.ts';
+import type { OperatorAuthService, SecondFactorInput } from './operator-auth.service.ts';
 import { ABSOLUTE_TTL_MS, type ClientInfo } from './operator-sessions.service.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
 import type { OperatorSessionRow } from './operator-sessions.repository.ts';
@@ -55,12 +55,12 @@ const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers[
 function secondFactorStep<T>(
   step: (
     session: OperatorSessionRow,
-    code: string,
+    input: SecondFactorInput,
     client: ClientInfo,
   ) => Promise<{ session: { token: string; csrfToken: string }; reply: T }>,
 ) {
-  return async (req: FastifyRequest & { body: { code: string } }, reply: FastifyReply) => {
-    const { session, reply: state } = await step(req.operatorSession!, req.body.code, clientOf(req));
+  return async (req: FastifyRequest & { body: SecondFactorInput }, reply: FastifyReply) => {
+    const { session, reply: state } = await step(req.operatorSession!, req.body, clientOf(req));
     setSessionCookies(req, reply, session);
     return ok(state);
   };
