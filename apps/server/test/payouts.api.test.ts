@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
+  ChallengeStatus,
   PayoutStatus,
   ResultCode,
   type AccountPayoutSummary,
@@ -14,7 +15,7 @@ import {
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
 import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
-import { accountRow, pushOk, type Account } from './evaluation-helpers.ts';
+import { accountRow, hours, pushOk, trade, type Account } from './evaluation-helpers.ts';
 import { newTrader, outboxFileNames } from './http-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 import {
@@ -394,5 +395,62 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     expect((await call(t, 'POST', ApiPath.payoutCancel.replace(':id', again.data.id), as(alice))).result).toBe(
       ResultCode.PayoutIsBlocked,
     );
+  });
+
+  it('a decision runs the checklist again: a request whose account was blocked or failed since answers -60', async () => {
+    const carol = await newTrader(t);
+    const acct = await fundedAccountWithProfit(t, owner, carol, PROFIT);
+    const url = (path: string, id: string) => path.replace(':id', id);
+    const block = (status: number, reason: string) =>
+      adminCall(t, 'POST', url(ApiPath.adminTraderAccountStatus, acct.id), { agent: owner, body: { status, reason } });
+    const unblock = () =>
+      adminCall(t, 'POST', url(ApiPath.adminTraderAccountUnblock, acct.id), { agent: owner, body: { reason: 'ok' } });
+    const first = await requestCrypto(t, carol, cryptoRequest(acct.id, 10_000));
+    expect(first.result).toBe(0);
+    // blocked after the request (a chargeback): approving it is refused, the review says what changed
+    expect((await block(18, 'chargeback')).result).toBe(0);
+    const approve = await adminCall<{ checklist: { key: string; ok: boolean }[] }>(
+      t,
+      'POST',
+      url(ApiPath.adminPayoutApprove, first.data.id),
+      { agent: finance, body: {} },
+    );
+    expect([approve.status, approve.result]).toEqual([200, ResultCode.PayoutIsBlocked]);
+    expect(approve.data.checklist.find((i) => i.key === 'funded')).toMatchObject({ ok: false });
+    const review = await adminCall<AdminPayout>(t, 'GET', url(ApiPath.adminPayout, first.data.id), { agent: finance });
+    expect(review.data.requestChecklist?.find((i) => i.key === 'funded')).toMatchObject({ ok: true, value: 3 });
+    expect(review.data.eligibility?.checklist.find((i) => i.key === 'funded')).toMatchObject({ ok: false, value: 18 });
+    expect(
+      (await adminCall<AdminPayout>(t, 'GET', url(ApiPath.adminPayout, first.data.id), { agent: finance })).data.status,
+    ).toBe(PayoutStatus.Requested);
+    // approved while it was fine, blocked before it is paid: marking it paid is refused, nothing is withdrawn
+    expect((await unblock()).result).toBe(0);
+    expect(
+      (await adminCall(t, 'POST', url(ApiPath.adminPayoutApprove, first.data.id), { agent: finance, body: {} })).result,
+    ).toBe(0);
+    expect((await block(18, 'chargeback')).result).toBe(0);
+    const paid = await adminCall(t, 'POST', url(ApiPath.adminPayoutMarkPaid, first.data.id), {
+      agent: finance,
+      body: { transactionReference: 'TX-BLOCKED' },
+    });
+    expect([paid.status, paid.result]).toEqual([200, ResultCode.PayoutIsBlocked]);
+    const withdrawn = () =>
+      t.db.query('select 1 from sandbox_balance_operations where reference = $1', [`payout:${first.data.id}`]);
+    expect(await withdrawn()).toHaveLength(0);
+    // a failed account (its max loss breached) is refused alike; the firm can still reject the request
+    expect((await unblock()).result).toBe(0);
+    await pushOk(t, acct, trade(ago(hours(3)), { profit: -(PROFIT + INITIAL / 10 + 1) }));
+    expect((await accountRow(t, acct.id)).status).toBe(ChallengeStatus.DisabledByViolatedOneOfTradingRule);
+    const failed = await adminCall(t, 'POST', url(ApiPath.adminPayoutMarkPaid, first.data.id), {
+      agent: finance,
+      body: { transactionReference: 'TX-FAILED' },
+    });
+    expect(failed.result).toBe(ResultCode.PayoutIsBlocked);
+    const rejected = await adminCall<Payout>(t, 'POST', url(ApiPath.adminPayoutReject, first.data.id), {
+      agent: finance,
+      body: { reason: 'The account was closed.' },
+    });
+    expect(rejected.data.status).toBe(PayoutStatus.Rejected);
+    expect(await withdrawn()).toHaveLength(0);
   });
 });

@@ -119,6 +119,7 @@ export function createPayoutsService(deps: {
         details_sealed: deps.details.seal(JSON.stringify(destination.details)),
         idempotency_key: body.idempotencyKey,
         requested_at: deps.clock.now(),
+        request_checklist: now.checklist,
       });
       if (!id) return (await repo.byIdempotencyKey(tx, userId, body.idempotencyKey))!.id;
       const row = (await repo.owned(tx, brand.id, userId, id))!;
