@@ -15,7 +15,7 @@ import {
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
 import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
-import { accountRow, hours, pushOk, trade, type Account } from './evaluation-helpers.ts';
+import { accountRow, boughtAccount, hours, pushOk, trade, type Account } from './evaluation-helpers.ts';
 import { newTrader, outboxFileNames } from './http-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 import {
@@ -33,6 +33,8 @@ const INITIAL = 1_000_000; // the 10K account, cents
 const PROFIT = 100_000; // 1,000.00 closed profit
 const SPLIT = 80;
 const WITHDRAWABLE = (PROFIT * SPLIT) / 100;
+/** A bank destination's fields, beside a request's common ones (a crypto request's extra fields are ignored). */
+const BANK = { accountHolder: 'Bob Trader', iban: IBAN, bankCountry: 'DE' };
 
 describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', () => {
   let t: TestApp;
@@ -155,8 +157,15 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     await t.db.query('update trader_accounts set status = 15 where id = $1', [account.id]);
     expect((await requestCrypto(t, alice, cryptoRequest(account.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
     await t.db.query('update trader_accounts set status = 3 where id = $1', [account.id]);
-    // another trader's account answers as an unknown one
-    expect((await requestCrypto(t, bob, cryptoRequest(account.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
+    // another trader's account answers as an unknown one, and as every other foreign id does: not yours (-50)
+    for (const id of [account.id, randomUUID(), 'not-an-id'])
+      for (const request of [requestCrypto, requestBank])
+        expect((await request(t, bob, { ...cryptoRequest(id, 10_000), ...BANK })).result, id).toBe(
+          ResultCode.NotAuthorized,
+        );
+    // the owner's own account that is not funded (still in its challenge) is the payout rule's -60
+    const challenge = await boughtAccount(t, bob, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    expect((await requestCrypto(t, bob, cryptoRequest(challenge.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
   });
 
   it('an account imported without identity approval on a KYC brand is in 7-12, and its trader gets -70', async () => {
@@ -222,6 +231,26 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     expect([badAddress.status, badAddress.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     const wrongNetwork = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000, { network: 'ERC20' }));
     expect(wrongNetwork.status).toBe(400);
+    // an asset the brand does not offer on that network (USDC is offered on Ethereum only)
+    const notOffered = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000, { asset: 'USDC' }));
+    expect([notOffered.status, notOffered.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    // one destination: an IBAN, or an account number with SWIFT/BIC, never both in one request
+    const both = await requestBank(t, alice, {
+      traderAccountId: account.id,
+      amount: 10_000,
+      idempotencyKey: randomUUID(),
+      accountHolder: 'Alice Trader',
+      iban: IBAN,
+      accountNumber: '12345678',
+      swiftBic: 'DEUTDEFF',
+      bankCountry: 'DE',
+    });
+    expect([both.status, both.result, both.data]).toEqual([
+      400,
+      ResultCode.RequestIsNotValid,
+      { issues: [{ path: 'body.accountNumber', message: 'validation.ibanAndAccount' }] },
+    ]);
+    expect(await t.db.query('select 1 from payouts where account_id = $1', [account.id])).toHaveLength(0);
   });
 
   let payout: Payout;
