@@ -148,7 +148,7 @@ describe('admin: importing an account migrated from another platform', () => {
     const good = trade(new Date(start + hours(1)).toISOString(), { profit: 100 });
     const early = trade(new Date(start - hours(2)).toISOString(), { profit: 100 });
     const r = await push(t, account, [...good, ...early]);
-    expect([r.status, r.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    expect([r.status, r.json.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     expect(r.json.data).toMatchObject({
       reason: 'eventTime',
       accountOpenedAt: new Date(start).toISOString(),
@@ -165,7 +165,7 @@ describe('admin: importing an account migrated from another platform', () => {
       [{ platformId: 'northwind-mt5' }, 'platformId'],
     ] as const) {
       const r = await importAccount(valid(o));
-      expect([r.status, r.result, r.data]).toEqual([200, ResultCode.RequestIsNotValid, { field }]);
+      expect([r.status, r.result, r.data]).toEqual([400, ResultCode.RequestIsNotValid, { field }]);
     }
   });
 
@@ -191,7 +191,7 @@ describe('admin: importing an account migrated from another platform', () => {
     const r = await importAccount(valid({ traderEmail: undefined, traderId: u!.id, login, phase: 'funded' }));
     expect(r.data).toMatchObject({ login, stage: 3, isFunded: true, traderId: u!.id });
     const clash = await importAccount(valid({ login }));
-    expect([clash.status, clash.result, clash.data]).toEqual([200, ResultCode.RequestIsNotValid, { field: 'login' }]);
+    expect([clash.status, clash.result, clash.data]).toEqual([400, ResultCode.RequestIsNotValid, { field: 'login' }]);
     const balance = await importAccount(valid({ initialBalance: 900_000 }));
     expect((await accountRow(t, balance.data.traderAccountId)).balance).toBe(900_000);
   });

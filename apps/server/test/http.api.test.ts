@@ -195,6 +195,20 @@ describe('http: statuses, envelopes and headers', () => {
       result: ResultCode.RequestIsNotValid,
       data: { issues: [{ path: '', message: 'HPE_HEADER_OVERFLOW' }] },
     });
+    // over the parser's limit by far, still being sent when refused: the reply arrives, the connection is not reset
+    const longQuery = parse(await send(`GET /api/common/v1/brand?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    expect([longQuery.status, longQuery.head]).toEqual([
+      414,
+      expect.stringMatching(/^HTTP\/1\.1 414 URI Too Long\r\n/),
+    ]);
+    expect(longQuery.json).toEqual({
+      result: ResultCode.RequestIsNotValid,
+      data: { issues: [{ path: '', message: 'HPE_HEADER_OVERFLOW' }] },
+    });
+    const longHeader = parse(
+      await send(`GET /api/common/v1/brand HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(70_000)}\r\n\r\n`),
+    );
+    expect([longHeader.status, longHeader.json.result]).toEqual([431, ResultCode.RequestIsNotValid]);
   });
 
   it('sends a fresh request id and the security headers on every reply, errors included', async () => {

@@ -60,6 +60,52 @@ async function pendingCase(email: string, step: 'identity' | 'address') {
   return r.data.items.find((c) => c.traderEmail === email && c.step === step)!;
 }
 
+describe('the sandbox provider’s own API', () => {
+  it('answers every error in the {result, data} envelope, with its HTTP status', async () => {
+    const { who } = await fundedTrader();
+    const s = await start(who, 'identity');
+    expect(s.result).toBe(0);
+    const token = s.data.token;
+    const raw = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: string | Buffer, headers = {}) =>
+      rawCall(t, {
+        method,
+        url,
+        ...(payload !== undefined ? { payload } : {}),
+        headers: { 'x-kyc-token': token, ...headers },
+      });
+    const json = { 'content-type': 'application/json' };
+    const bytes = { 'content-type': 'application/octet-stream' };
+    const cases: [string, Promise<Awaited<ReturnType<typeof rawCall>>>, number, number][] = [
+      [
+        'unknown session',
+        rawCall(t, { url: '/kyc/sandbox/api/session', headers: { 'x-kyc-token': 'nope' } }),
+        401,
+        -200,
+      ],
+      ['a text file', raw('PUT', '/kyc/sandbox/api/files/front', Buffer.from('plain text'), bytes), 415, -5],
+      ['an unknown slot', raw('PUT', '/kyc/sandbox/api/files/elsewhere', PNG, bytes), 400, -200],
+      ['an unknown document type', raw('POST', '/kyc/sandbox/api/submit', '{"documentType":"x"}', json), 400, -200],
+      ['no files yet', raw('POST', '/kyc/sandbox/api/submit', '{"documentType":"passport"}', json), 400, -200],
+      ['malformed JSON', raw('POST', '/kyc/sandbox/api/submit', '{"documentType":', json), 400, -200],
+      [
+        'a file over 10 MB',
+        raw('PUT', '/kyc/sandbox/api/files/front', Buffer.alloc(10 * 1024 * 1024 + 1), bytes),
+        413,
+        -200,
+      ],
+      ['an unknown path', raw('GET', '/kyc/sandbox/api/nothing-here'), 404, -200],
+    ];
+    for (const [label, reply, status, result] of cases) {
+      const r = await reply;
+      expect([r.status, Object.keys(r.json).sort(), r.json.result], label).toEqual([
+        status,
+        ['data', 'result'],
+        result,
+      ]);
+    }
+  });
+});
+
 describe('identity verification and the contract, end to end on the API', () => {
   it('verifies identity (sandbox decision) and address (console), signs and gets the funded account approved', async () => {
     const { who, accountId, login } = await fundedTrader();

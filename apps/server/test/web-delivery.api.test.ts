@@ -120,6 +120,17 @@ describe('web delivery: precompressed files and cache policy (production)', () =
     }
   });
 
+  it("answers an unknown path of an API (the portal's, the sandbox providers') with the 404 envelope, never a page", async () => {
+    for (const url of ['/api/nothing', '/kyc/sandbox/api/nothing', '/platform/sandbox/api/nothing?x=1']) {
+      const reply = await get(url, 'identity');
+      expect([reply.statusCode, String(reply.headers['content-type'])], url).toEqual([
+        404,
+        'application/json; charset=utf-8',
+      ]);
+      expect(reply.json<{ result: number }>().result, url).toBe(-200);
+    }
+  });
+
   it('keeps unhashed public files briefly, and never serves the compressed forms as addresses of their own', async () => {
     const flag = await get('/dashboard/img/flags/en.svg', 'br');
     expect(flag.statusCode).toBe(200);

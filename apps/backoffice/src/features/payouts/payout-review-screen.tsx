@@ -13,11 +13,15 @@ import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { payoutStatusVariant } from './payout-status.ts';
+import { RequestChanges, type ShownValue } from './request-changes.tsx';
 import './payouts.css';
 
 type Open = 'approve' | 'reject' | 'paid' | null;
 
-/** One payout request: who, how much, where to (in full), the account's eligibility now, and the decisions. */
+/**
+ * One payout request: who, how much, where to (in full), the account's eligibility now and what changed on it since
+ * the request, and the decisions.
+ */
 export default function PayoutReviewScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -82,10 +86,12 @@ export default function PayoutReviewScreen() {
     !!p.rejectionReason && { label: t('payouts.rejectionReason'), value: p.rejectionReason },
   ];
   const e = p.eligibility;
-  // The checklist's numbers as the trader sees them: money in the currency, times in the operator's clock.
-  const shown = (key: string, v: string | number | null) => {
+  // The checklist's numbers as the trader sees them: money in the currency, times in the operator's clock, the
+  // account's status by its name.
+  const shown: ShownValue = (key, v) => {
     if (v === null) return '—';
     if (typeof v === 'number' && ['minAmount', 'maxAmount', 'withinWithdrawable'].includes(key)) return money(v);
+    if (typeof v === 'number' && ['funded', 'verified'].includes(key)) return t(`accountStatus.${v}`);
     if (typeof v === 'string' && key === 'cycleReached') return f.when(v);
     return String(v);
   };
@@ -128,6 +134,7 @@ export default function PayoutReviewScreen() {
               withdrawable: money(e.withdrawable),
             })}
           </p>
+          <RequestChanges before={p.requestChecklist} now={e.checklist} shown={shown} />
           <ul className="bo-checklist">
             {e.checklist.map((i) => (
               <li key={i.key}>

@@ -362,9 +362,10 @@ export function createKycService(deps: {
      * address, user agent and the SHA-256 of the exact PDF signed, which gets a signature page.
      */
     async sign(userId: string, contractId: string, fullName: string, meta: { ip: string; userAgent: string }) {
-      if (!(await verified(deps.db, userId))) refuse(ResultCode.TraderIsNotVerified);
+      // Another's contract answers as an unknown one, before anything about the caller: not yours (-6).
       const k = isUuid(contractId) ? await repo.contract(deps.db, contractId) : undefined;
       if (!k || k.user_id !== userId) return refuse(ResultCode.FileNotFound);
+      if (!(await verified(deps.db, userId))) refuse(ResultCode.TraderIsNotVerified);
       if (k.status !== ContractSignStatus.NotInit) refuse(ResultCode.RequestIsNotValid);
       const u = (await user(deps.db, userId))!;
       if (!sameName(fullName, legalNameOf(u)))

@@ -20,7 +20,7 @@ import { forbidden } from './admin-caller.ts';
 import { CSRF_HEADER, SESSION_ONLY, type GuardOptions, type RequireOperator } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './operator-cookie.ts';
-import type { OperatorAuthService } from './operator-auth.service.ts';
+import type { OperatorAuthService, SecondFactorInput } from './operator-auth.service.ts';
 import type { ClientInfo } from './operator-sessions.service.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
 import type { OperatorSessionRow } from './operator-sessions.repository.ts';
@@ -54,12 +54,12 @@ function secondFactorStep<T>(
   site: ConsoleSite,
   step: (
     session: OperatorSessionRow,
-    code: string,
+    input: SecondFactorInput,
     client: ClientInfo,
   ) => Promise<{ session: { token: string; csrfToken: string }; reply: T }>,
 ) {
-  return async (req: FastifyRequest & { body: { code: string } }, reply: FastifyReply) => {
-    const { session, reply: state } = await step(req.operatorSession!, req.body.code, clientOf(req));
+  return async (req: FastifyRequest & { body: SecondFactorInput }, reply: FastifyReply) => {
+    const { session, reply: state } = await step(req.operatorSession!, req.body, clientOf(req));
     startSession(site, req, reply, session);
     return ok(state);
   };

@@ -36,6 +36,7 @@ export function sandboxKycRoutes(deps: { kyc: SandboxKyc }) {
 
     const token = (headers: Record<string, unknown>) =>
       typeof headers['x-kyc-token'] === 'string' ? headers['x-kyc-token'] : '';
+    // Its errors are the portal's envelope (SPEC §3) like every other reply of this server, the reason in data.
     const refused = (reply: FastifyReply, error: unknown) => {
       if (!(error instanceof SandboxKycError)) throw error;
       const result =
@@ -44,7 +45,7 @@ export function sandboxKycRoutes(deps: { kyc: SandboxKyc }) {
           : error.failure === 'tooManyUploads'
             ? ResultCode.TechnicalError // a limit reached: -10 with 429, as every limit of the portal answers
             : ResultCode.RequestIsNotValid;
-      return reply.status(STATUS[error.failure]).send({ result, error: error.failure });
+      return reply.status(STATUS[error.failure]).send({ result, data: { reason: error.failure } });
     };
 
     app.get('/kyc/sandbox/api/session', hide, async (req, reply) => {

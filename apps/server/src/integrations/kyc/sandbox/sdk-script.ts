@@ -122,9 +122,9 @@ export const SANDBOX_KYC_SDK = String.raw`(function () {
             if (r.status === 200) { done[slot] = true; note.textContent = '✓ ' + file.name; note.style.color = '#067647'; }
             else {
               note.style.color = '#b42318';
-              note.textContent = r.body && r.body.error === 'fileType' ? 'Only JPEG, PNG or PDF files are accepted.'
-                : r.body && r.body.error === 'tooLarge' ? 'The file is larger than 10 MB.'
-                : r.body && r.body.error === 'tooManyUploads' ? 'Too many files for this session. Close it and start again.'
+              note.textContent = r.status === 415 ? 'Only JPEG, PNG or PDF files are accepted.'
+                : r.status === 413 ? 'The file is larger than 10 MB.'
+                : r.status === 429 ? 'Too many files for this session. Close it and start again.'
                 : 'The upload failed. Start again.';
             }
             refresh();
