@@ -9,6 +9,8 @@ import react from '@vitejs/plugin-react';
 const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const api = {
   include: ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'],
+  // Builds the migrated, seeded template database that createTestApp copies per file (docs/testing.md).
+  globalSetup: ['./apps/server/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
