@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -17,6 +18,9 @@ const api = {
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (vitest's default would be one): an API file on PostgreSQL waits on the
+    // database's process much of the time, and another file runs meanwhile (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {
