@@ -56,7 +56,8 @@ for (const file of serverChanges.filter((f) => !f.endsWith('.api.test.ts'))) {
   }
 }
 if (serverChanges.some((f) => f.includes('/db/migrations/') || f.endsWith('/db/seed.ts'))) {
-  for (const api of apiFiles.filter((f) => basename(f).startsWith('migrations'))) picked.set(api, 'a migration changed');
+  for (const api of apiFiles.filter((f) => basename(f).startsWith('migrations')))
+    picked.set(api, 'a migration changed');
 }
 if (serverChanges.length && picked.size === 0) picked.set(join(API_DIR, 'smoke.api.test.ts'), 'the server changed');
 
@@ -64,7 +65,9 @@ const chosen = [...picked.keys()].slice(0, MAX_API_FILES);
 console.log(`test:quick: changes since ${base.slice(0, 10)}: ${changed.length} file(s)`);
 for (const file of chosen) console.log(`  api-pglite ${file} (${picked.get(file)})`);
 if (picked.size > chosen.length) {
-  console.log(`  … and ${picked.size - chosen.length} more API file(s) left to \`npx vitest run --project api-pglite\``);
+  console.log(
+    `  … and ${picked.size - chosen.length} more API file(s) left to \`npx vitest run --project api-pglite\``,
+  );
 }
 
 const started = Date.now();
