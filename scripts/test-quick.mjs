@@ -70,6 +70,8 @@ if (picked.size > chosen.length) {
   );
 }
 
+if (process.argv.includes('--dry-run')) process.exit(0); // the choice only
+
 const started = Date.now();
 const run = spawnSync(
   'npx',
