@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -28,11 +28,12 @@ export default async function setup(project: TestProject) {
   const env = project.config.env;
   const url = 'TEST_DATABASE_URL' in env ? env.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL;
   if (!url) {
+    dropAbandonedDumps();
     const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
     const dumpFile = join(dir, 'pglite.tar');
     await buildPgliteTemplate(dumpFile);
     project.provide('testTemplate', { kind: 'pglite', dumpFile });
-    log(project, `PGlite template built in ${Date.now() - started} ms`);
+    logBuilt(project, started);
     return () => rmSync(dir, { recursive: true, force: true });
   }
 
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
   const runId = newRunId();
   await buildPostgresTemplate(url, runId);
   project.provide('testTemplate', { kind: 'postgres', runId });
-  log(project, `PostgreSQL template built in ${Date.now() - started} ms`);
+  logBuilt(project, started);
 
   let reaping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
@@ -53,4 +54,18 @@ export default async function setup(project: TestProject) {
   };
 }
 
-const log = (project: TestProject, message: string) => console.log(`[${project.name}] ${message}`);
+/** Printed, and a stage of the run's summary when scripts/stages.sh keeps one (TEST_STAGES_FILE). */
+function logBuilt(project: TestProject, started: number) {
+  const ms = Date.now() - started;
+  console.log(`[${project.name}] template database built in ${ms} ms`);
+  const stages = process.env.TEST_STAGES_FILE;
+  if (stages) appendFileSync(stages, `${project.name} template\t${ms}\t0\n`);
+}
+
+/** The dumps of runs killed before their teardown, once older than any run lasts. */
+function dropAbandonedDumps(olderThanMs = 6 * 3_600_000) {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith('portal-template-'))) {
+    const dir = join(tmpdir(), name);
+    if (Date.now() - statSync(dir).mtimeMs > olderThanMs) rmSync(dir, { recursive: true, force: true });
+  }
+}
