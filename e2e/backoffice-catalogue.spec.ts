@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { acceptTermsAndPay, chooseOnPlatform, tradingAccounts } from './support/buying.ts';
-import { CONSOLE_URL } from './support/env.ts';
-import { passSecondFactor } from './support/second-factor.ts';
+import { ownerConsole } from './support/operator-session.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
@@ -11,31 +10,16 @@ import { screenshots } from './support/screens.ts';
  * the trader's account (dashboard and terminal follow), and the audit log holds every step with before/after.
  */
 
-const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 const PACKAGE_CODE = 'classicTwoStep-northwind-webtrader-10000';
 const DISCOUNT = `E2E${Date.now().toString(36).toUpperCase()}`;
 
 const shots = screenshots('backoffice-');
 
-async function signInOwner(page: Page) {
-  await page.goto('/backoffice/sign-in');
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/backoffice\/second-factor$/);
-  await passSecondFactor(page);
-  await expect(page.getByText(OWNER.email)).toBeVisible();
-}
-
 test('the owner edits a package and makes a code for it, a trader buys with it and sees the rule, the owner blocks and unblocks the account, all audited', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  // The console's own origin (decision 054).
-  const console_ = await (
-    await browser.newContext({ viewport: { width: 1280, height: 860 }, baseURL: CONSOLE_URL })
-  ).newPage();
-  await signInOwner(console_);
+  const console_ = await ownerConsole(browser);
 
   // The catalogue: Northwind's packages, the $10,000 two-step on the WebTrader.
   await console_.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Catalogue' }).click();

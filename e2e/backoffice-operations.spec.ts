@@ -1,18 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { buyThroughScreens } from './support/buying.ts';
-import { CONSOLE_URL } from './support/env.ts';
 import { signInThroughScreens } from './support/helpers.ts';
-import { passSecondFactor } from './support/second-factor.ts';
+import { ownerConsole } from './support/operator-session.ts';
 import { screenshots, noViolations } from './support/screens.ts';
 
-/** The seeded demo owner and trader of the embedded database (README "Back office", seed.ts). */
-const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
+/** The seeded demo trader of the embedded database (seed.ts); the owner is the run's (operators.setup.ts). */
 const TRADER = { email: 'trader@demo.test', password: 'DemoTrader#2026' };
 
 const shots = screenshots('backoffice-');
 
 test('the demo owner sees the overview, finds the demo trader by e-mail, opens the file and an order', async ({
-  page,
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -25,15 +22,8 @@ test('the demo owner sees the overview, finds the demo trader by e-mail, opens t
   await buyThroughScreens(trader, 'Northwind WebTrader', '$10,000 · Two-step');
   await traderContext.close();
 
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto(`${CONSOLE_URL}/backoffice/`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/backoffice\/second-factor$/);
-  await passSecondFactor(page);
-
   // The owner lands on the overview: today's sale is counted.
+  const page = await ownerConsole(browser);
   await expect(page).toHaveURL(/\/backoffice\/overview$/);
   await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
   const today = page.getByRole('article', { name: 'Today' });

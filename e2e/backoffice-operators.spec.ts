@@ -1,28 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE_URL } from './support/env.ts';
-import { passSecondFactor } from './support/second-factor.ts';
+import { ownerConsole } from './support/operator-session.ts';
 import { screenshots, noViolations } from './support/screens.ts';
 
-/** The seeded demo owner (README "Back office"); the demo finance operator is the one managed here. */
-const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
+/** The run's demo owner (operators.setup.ts); the demo finance operator is the one managed here. */
 const FINANCE = 'finance@demo.test';
 
 const shots = screenshots('backoffice-');
 
-// The console's own origin (decision 054).
-test.use({ baseURL: CONSOLE_URL });
-
 // Only reversible actions: the demo finance operator's password and TOTP secret are used by payouts.spec.ts, so the
 // reset itself is confirmed-then-cancelled here (the API and component suites carry it through).
 test('the owner opens an operator, ends the sessions, disables and enables, and is asked before a reset', async ({
-  page,
+  browser,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto('/backoffice/sign-in');
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await passSecondFactor(page);
+  const page = await ownerConsole(browser);
 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Operators' }).click();
   await expect(page.getByRole('heading', { name: 'Operators', exact: true })).toBeVisible();

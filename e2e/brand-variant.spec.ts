@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFromOutbox } from './support/outbox.ts';
-import { CONSOLE_URL, E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
+import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
 import { newEmail, PASSWORD } from './support/helpers.ts';
-import { passSecondFactor } from './support/second-factor.ts';
+import { ownerConsole } from './support/operator-session.ts';
 import { noViolations } from './support/screens.ts';
 
 const BRANDS = [
@@ -146,12 +146,7 @@ test('a firm switches its brand to the variant and restyles it in the console: t
   page,
 }) => {
   test.setTimeout(120_000);
-  const console_ = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-  await console_.goto(`${CONSOLE_URL}/backoffice/sign-in`);
-  await console_.getByLabel('E-mail').fill('owner@demo.test');
-  await console_.getByLabel('Password', { exact: true }).fill('DemoOwner#2026');
-  await console_.getByRole('button', { name: 'Continue' }).click();
-  await passSecondFactor(console_);
+  const console_ = await ownerConsole(browser);
   await console_.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Brands' }).click();
   await console_.getByRole('link', { name: 'Bluewave Prop' }).click();
   const save = async () => {

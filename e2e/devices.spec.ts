@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, signInThroughScreens, signUpThroughScreens } from './support/helpers.ts';
-import { msToNextStep, passSecondFactor, totpAt } from './support/second-factor.ts';
+import { ownerConsole } from './support/operator-session.ts';
+import { nextCode } from './support/second-factor.ts';
 import { noViolations, screenshots } from './support/screens.ts';
-import { CONSOLE_URL } from './support/env.ts';
 
 // "Devices" (docs/decisions/049-devices.md): a trader ends another of their sessions; the owner ends every session.
 const shots = screenshots('devices-');
@@ -55,7 +55,6 @@ test('a trader signed in twice ends the other browser from Security → Devices:
 });
 
 test('the owner ends every session from the console: a signed-in trader is signed out, the owner stays', async ({
-  page,
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -63,12 +62,8 @@ test('the owner ends every session from the console: a signed-in trader is signe
   const email = await signUpThroughScreens(trader);
   await expect(trader).toHaveURL(/\/dashboard\/home/);
 
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto(`${CONSOLE_URL}/backoffice/`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await passSecondFactor(page);
+  // The run's owner session (operators.setup.ts): ending every session keeps the caller's own.
+  const page = await ownerConsole(browser);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Your account' }).click();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device')).toBeVisible();
@@ -81,10 +76,9 @@ test('the owner ends every session from the console: a signed-in trader is signe
   await settled(page);
   await noViolations(page, 'console end every session');
   await shots(page, 'console-end-every');
-  // the sign-in took this step's code: the next step's is the one to give
-  await page.waitForTimeout(msToNextStep() + 500);
+  // a code of a step the run's sign-ins have not spent
   await dialog.getByLabel('Your password').fill(OWNER.password);
-  await dialog.getByLabel('Code from your authenticator app').fill(totpAt(Date.now()));
+  await dialog.getByLabel('Code from your authenticator app').fill(await nextCode());
   await dialog.getByRole('button', { name: 'End every session' }).click();
   await expect(page.getByText(/^Every session ended: \d+ of traders, \d+ of operators\.$/)).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,14 +1,14 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type TradingPackage } from '@portal/contract';
 import { importAccount } from './support/admin.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
-import { CONSOLE_URL, E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
+import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
 import { codeFromOutbox } from './support/outbox.ts';
 import { newEmail, PASSWORD } from './support/helpers.ts';
-import { passSecondFactor } from './support/second-factor.ts';
+import { ownerConsole } from './support/operator-session.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
@@ -19,7 +19,6 @@ import { screenshots } from './support/screens.ts';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 
 const FILES = join(tmpdir(), 'portal-e2e-kyc');
 mkdirSync(FILES, { recursive: true });
@@ -95,14 +94,11 @@ async function fundedStatus(page: Page): Promise<number> {
   );
 }
 
-/** The console, on its own origin whichever brand the trader is of (decision 054). */
-async function consoleSignIn(page: Page) {
-  await page.goto(`${CONSOLE_URL}/backoffice/`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await passSecondFactor(page);
+/** The console on its own origin (whichever brand the trader is of), as the run's owner (operators.setup.ts), at the verification queues. */
+async function consoleQueues(browser: Browser) {
+  const page = await ownerConsole(browser, { viewport: { width: 1280, height: 900 } });
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Verification' }).click();
+  return page;
 }
 
 /**
@@ -194,9 +190,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
   await expect(identity.getByText('Under review')).toBeVisible({ timeout: 25_000 });
 
-  const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const consolePage = await consoleContext.newPage();
-  await consoleSignIn(consolePage);
+  const consolePage = await consoleQueues(browser);
   const identityCase = consolePage.getByRole('article', { name: 'Erin Walsh · Identity' }).first();
   await expect(identityCase.getByRole('link', { name: /passport\.png/ })).toBeVisible();
   await consolePage.screenshot({ path: `${SCREENSHOTS}/backoffice-identity-queue-1280.png`, fullPage: true });
@@ -213,7 +207,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await expect(page.getByText('Step 3 of 3')).toBeVisible({ timeout: 25_000 });
 
   await signAndApprove(page, consolePage, 'kyc');
-  await consoleContext.close();
+  await consolePage.context().close();
 });
 
 test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ page, browser }) => {
@@ -243,9 +237,7 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
   await frame.getByRole('button', { name: 'Submit documents' }).click();
   await expect(address.getByText('Under review')).toBeVisible({ timeout: 25_000 });
 
-  const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const consolePage = await consoleContext.newPage();
-  await consoleSignIn(consolePage);
+  const consolePage = await consoleQueues(browser);
   await consolePage
     .getByRole('article', { name: 'Erin Walsh · Address' })
     .first()
@@ -253,5 +245,5 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
     .click();
   await expect(page.getByText('Step 3 of 3')).toBeVisible({ timeout: 25_000 });
   await signAndApprove(page, consolePage, 'kyc-bluewave');
-  await consoleContext.close();
+  await consolePage.context().close();
 });

@@ -7,6 +7,7 @@ import { pushEvents, roundTrip } from './support/bridge.ts';
 import { importAccount, northwindPackage } from './support/admin.ts';
 import { CONSOLE_URL } from './support/env.ts';
 import { DEMO_FINANCE_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
+import { ownerConsole } from './support/operator-session.ts';
 import { screenshots, noViolations } from './support/screens.ts';
 
 const DAY = 86_400_000;
@@ -234,9 +235,6 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await signedOut.close();
 });
 
-/** The seeded demo owner (README "Back office"): owners and brand admins change a brand's payout settings. */
-const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
-
 /** The owner sets Northwind's minimum in the console (confirming the save), as docs/payouts.md describes. */
 async function setMinimum(firm: Page, usd: string) {
   await firm.goto(`${CONSOLE_URL}/backoffice/payout-settings`);
@@ -258,13 +256,8 @@ test('a bound changed in the console applies to the trader’s next payout reque
   test.setTimeout(120_000);
   const { imported } = await fundedTraderWithProfit(page, 'payout-bound');
 
-  const firmContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const firm = await firmContext.newPage();
-  await firm.goto(`${CONSOLE_URL}/backoffice/sign-in`);
-  await firm.getByLabel('E-mail').fill(OWNER.email);
-  await firm.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await firm.getByRole('button', { name: 'Continue' }).click();
-  await passSecondFactor(firm);
+  // The run's demo owner (operators.setup.ts): owners and brand admins change a brand's payout settings.
+  const firm = await ownerConsole(browser);
   await firm.getByRole('link', { name: 'Payout settings' }).click();
   await expect(firm.getByRole('heading', { name: 'Payout settings', level: 1 })).toBeVisible();
   // A bound the contract refuses is named on its field, nothing is sent.
@@ -283,7 +276,7 @@ test('a bound changed in the console applies to the trader’s next payout reque
   expect(await askServer(page, imported.traderAccountId, 500_00)).toBe(ResultCode.AmountLessThanMin);
 
   await setMinimum(firm, '50.00');
-  await firmContext.close();
+  await firm.context().close();
   await page.reload();
   await page.getByLabel('Amount (USD)').fill('500');
   await expect(item(page, 'At least the minimum')).toContainText('$50');

@@ -6,10 +6,11 @@ import { audit, median, startLighthouseChromium, type LighthouseChromium, type M
 /**
  * Web delivery (decision 022, docs/benchmarks.md "Web delivery"): Lighthouse's mobile preset (a mid-range
  * phone on slow 4G, simulated throttling) drives Debian's Chromium against the built portal, cold loads of
- * /sign-in and of /dashboard/home signed in. On a shared 2-core machine one run is noise: each page is measured
- * RUNS times and the median is asserted. Lighthouse counts a response's headers in what it transferred (about
- * 1.5 kB each here, over HTTP/1.1 without header compression), so its JavaScript figures are the bodies that
- * scripts/check-web-budget.mjs holds to the targets plus those headers.
+ * /sign-in and of /dashboard/home signed in. In the gate (`npm test`) each page is measured once and held to the
+ * guards below; the medians of three runs that docs/benchmarks.md records are the benchmark script's
+ * (e2e/lighthouse-compare.ts; LIGHTHOUSE_RUNS=3 makes this spec assert the median of three). Lighthouse counts a
+ * response's headers in what it transferred (about 1.5 kB each here, over HTTP/1.1 without header compression),
+ * so its JavaScript figures are the bodies that scripts/check-web-budget.mjs holds to the targets plus those headers.
  *
  * Targets (the performance issue): /sign-in at most 150 kB of JavaScript and a score of at least 95;
  * /dashboard/home at most 250 kB and LCP within 2.5 s. What is asserted (decision 027): the JavaScript targets
@@ -23,7 +24,7 @@ import { audit, median, startLighthouseChromium, type LighthouseChromium, type M
  * machine after decision 038, 2.85 s at a load average of 15–17; 3.6 s before it, 3.2–3.4 s before 027). The guard
  * stays above the target for heavy load; the page's read itself is held by server and web tests (decision 042).
  */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const DEBUG_PORT = E2E_PORT + 1000;
 const KB = 1000; // kB as Vite's report and the performance issue count them
 const ORIGIN = `http://localhost:${E2E_PORT}`;

@@ -8,7 +8,8 @@ import {
   type TradingPackage,
 } from '@portal/contract';
 import { E2E_CONSOLE_PORT, E2E_PORT } from './env.ts';
-import { msToNextStep, totpAt } from './second-factor.ts';
+import { ownerApiSession } from './operator-session.ts';
+import { nextCode } from './second-factor.ts';
 
 /**
  * The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP), on the
@@ -44,19 +45,13 @@ function sessionOf(reply: { cookies: string[]; xsrf: string | null }): Session {
   return { cookie: session, xsrf: reply.xsrf };
 }
 
-/**
- * Signs the demo owner in. A TOTP code is taken once and a step ahead is never accepted, so when this 30-second
- * step's code was used already (another spec signed in within the step) the next step is waited for.
- */
+/** Signs the demo owner in (password, then a TOTP code the run has not spent); the specs use the setup's session. */
 export async function signInDemoOwner(): Promise<Session> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const first = await post(ApiPath.adminSignIn, { email: DEMO_OWNER.email, password: DEMO_OWNER.password });
-    if (first.result !== 0) throw new Error(`operator sign-in refused: ${first.status} ${first.result}`);
-    const second = await post(ApiPath.adminTotpVerify, { code: totpAt(Date.now()) }, sessionOf(first));
-    if (second.result === 0) return sessionOf(second);
-    await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 500));
-  }
-  throw new Error('operator TOTP refused');
+  const first = await post(ApiPath.adminSignIn, { email: DEMO_OWNER.email, password: DEMO_OWNER.password });
+  if (first.result !== 0) throw new Error(`operator sign-in refused: ${first.status} ${first.result}`);
+  const second = await post(ApiPath.adminTotpVerify, { code: await nextCode() }, sessionOf(first));
+  if (second.result !== 0) throw new Error(`operator TOTP refused: ${second.status} ${second.result}`);
+  return sessionOf(second);
 }
 
 /** Imports a trader's account from another platform (POST …/TraderAccounts/import) as the demo owner. */
@@ -69,7 +64,7 @@ export async function importAccount(body: {
   login?: string;
   identityVerified?: boolean;
 }): Promise<AccountImport> {
-  const r = await post<AccountImport>(ApiPath.adminTraderAccountImport, body, await signInDemoOwner());
+  const r = await post<AccountImport>(ApiPath.adminTraderAccountImport, body, await ownerApiSession());
   if (r.status !== 200 || r.result !== 0) throw new Error(`import refused: ${r.status} ${JSON.stringify(r)}`);
   return r.data;
 }
@@ -90,7 +85,7 @@ export async function northwindPackage(name: string, platformId: string): Promis
  * were, so a spec can put them back: `const restore = await changeBrand('northwind', {...}); …; await restore()`.
  */
 export async function changeBrand(code: string, changes: AdminBrandUpdateRequest): Promise<() => Promise<void>> {
-  const session = await signInDemoOwner();
+  const session = await ownerApiSession();
   const get = async <T>(path: string) =>
     (
       (await (
