@@ -8,7 +8,7 @@ import {
   type TradingPackage,
 } from '@portal/contract';
 import { E2E_PORT } from './env.ts';
-import { msToNextStep, totpAt } from './second-factor.ts';
+import { freshCode, msToNextStep } from './second-factor.ts';
 
 /** The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP). */
 
@@ -55,7 +55,7 @@ export async function signInDemoOwner(): Promise<Session> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const first = await post(ApiPath.adminSignIn, { email: DEMO_OWNER.email, password: DEMO_OWNER.password });
     if (first.result !== 0) throw new Error(`operator sign-in refused: ${first.status} ${first.result}`);
-    const second = await post(ApiPath.adminTotpVerify, { code: totpAt(Date.now()) }, sessionOf(first.cookies));
+    const second = await post(ApiPath.adminTotpVerify, { code: await freshCode() }, sessionOf(first.cookies));
     if (second.result === 0) return sessionOf(second.cookies);
     await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 500));
   }
@@ -75,6 +75,13 @@ export async function importAccount(body: {
   const r = await post<AccountImport>(ApiPath.adminTraderAccountImport, body, await signInDemoOwner());
   if (r.status !== 200 || r.result !== 0) throw new Error(`import refused: ${r.status} ${JSON.stringify(r)}`);
   return r.data;
+}
+
+/** Blocks a trader's account as the firm does (SPEC §4 statuses 15-18), as the demo owner; the reason is audited. */
+export async function blockAccount(traderAccountId: string, status: 15 | 16 | 17 | 18, reason: string) {
+  const url = ApiPath.adminTraderAccountStatus.replace(':id', traderAccountId);
+  const r = await post(url, { status, reason }, await signInDemoOwner());
+  if (r.status !== 200 || r.result !== 0) throw new Error(`block refused: ${r.status} ${JSON.stringify(r)}`);
 }
 
 /** A package of Northwind's catalogue (served on localhost) by its name and platform. */

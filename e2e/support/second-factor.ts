@@ -13,6 +13,21 @@ export const totpAt = (timestamp: number, secret = DEMO_OWNER_TOTP_SECRET) =>
 /** Milliseconds until the next 30-second step starts. */
 export const msToNextStep = () => STEP_MS - (Date.now() % STEP_MS);
 
+/** The last step whose code this run sent, per secret. */
+const sentSteps = new Map<string, number>();
+/**
+ * A code of a step this run has not sent yet: the server takes each step once, and a code sent again counts as a
+ * wrong one in the login guard (a bot-check after 3, for the operator and for the address), so when this step's
+ * code went already the next step is waited for.
+ */
+export async function freshCode(secret = DEMO_OWNER_TOTP_SECRET): Promise<string> {
+  if (sentSteps.get(secret) === Math.floor(Date.now() / STEP_MS))
+    await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 500));
+  const now = Date.now();
+  sentSteps.set(secret, Math.floor(now / STEP_MS));
+  return totpAt(now, secret);
+}
+
 /**
  * Passes the console's second-factor screen. The server takes each time step once (a code is never accepted
  * twice) and never a step ahead, and several specs sign the demo owner in within one step: when this step's code
@@ -20,7 +35,7 @@ export const msToNextStep = () => STEP_MS - (Date.now() % STEP_MS);
  */
 export async function passSecondFactor(page: Page, secret = DEMO_OWNER_TOTP_SECRET): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByLabel('Authenticator code').fill(totpAt(Date.now(), secret));
+    await page.getByLabel('Authenticator code').fill(await freshCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     const passed = await page
       .waitForURL((url) => !url.pathname.endsWith('/second-factor'), { timeout: 3_000 })
