@@ -69,6 +69,13 @@ export async function importAccount(body: {
   return r.data;
 }
 
+/** Blocks a trader's account as the firm does (SPEC §4 statuses 15-18), as the demo owner; the reason is audited. */
+export async function blockAccount(traderAccountId: string, status: 15 | 16 | 17 | 18, reason: string) {
+  const url = ApiPath.adminTraderAccountStatus.replace(':id', traderAccountId);
+  const r = await post(url, { status, reason }, await signInDemoOwner());
+  if (r.status !== 200 || r.result !== 0) throw new Error(`block refused: ${r.status} ${JSON.stringify(r)}`);
+}
+
 /** A package of Northwind's catalogue (served on localhost) by its name and platform. */
 export async function northwindPackage(name: string, platformId: string): Promise<TradingPackage> {
   const res = await fetch(`http://localhost:${E2E_PORT}${ApiPath.tradingPackagesAll}`, {

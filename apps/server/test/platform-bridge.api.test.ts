@@ -134,7 +134,7 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
     // 0.5 lot left on pp1: closing 0.6 more is more than was opened. Refused whole, naming the deal.
     const r = await push(t, account, [close(1, 'over', 0.6), snapshot(at(T, hours(1)), 1)]);
     expect([r.status, r.json.result, r.json.data]).toEqual([
-      200,
+      400,
       ResultCode.RequestIsNotValid,
       { reason: 'closeExceedsOpen', dealId: 'over', positionId: 'pp1', opened: 1.5, closed: 1.6 },
     ]);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, type AdminPayout, type EligibilityItem } from '@portal/contract';
@@ -91,6 +92,26 @@ describe('payout review (console)', () => {
     const same = payout(checklist(18, 80_000));
     show(same);
     expect(await screen.findByText('Nothing on the checklist changed since the request.')).toBeInTheDocument();
+  });
+
+  it('an approval refused since the page was read (-60): the dialog says why, the review shows what changed', async () => {
+    const reads = [payout(checklist(3, 80_000)), payout(checklist(3, 80_000))];
+    reads[0]!.eligibility!.checklist = checklist(3, 80_000);
+    reads[0]!.eligibility!.result = 0;
+    server.use(
+      http.get(`*${ApiPath.adminPayout.replace(':id', ID)}`, () => ok(reads.shift() ?? payout(checklist(3, 80_000)))),
+      http.post(`*${ApiPath.adminPayoutApprove.replace(':id', ID)}`, () =>
+        HttpResponse.json({ result: -60, data: { checklist: checklist(18, 80_000) } }),
+      ),
+    );
+    renderScreen(server, { path: `/payouts/${ID}`, route: '/payouts/:id', element: <PayoutReviewScreen /> });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Nothing on the checklist changed since the request.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payout is blocked');
+    expect(await screen.findByText('Changed since the request')).toBeInTheDocument();
   });
 
   it('says so for a request made before its checklist was kept', async () => {

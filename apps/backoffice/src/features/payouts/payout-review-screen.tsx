@@ -29,7 +29,7 @@ export default function PayoutReviewScreen() {
   const f = useFormat();
   const notify = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const { state, retry } = useLoad(id, () => payoutsApi.get(id));
+  const { state, retry, set } = useLoad(id, () => payoutsApi.get(id));
 
   if (state.status !== 'ready')
     return (
@@ -48,6 +48,16 @@ export default function PayoutReviewScreen() {
     setOpen(null);
     notify(t(key, { number: p.number }));
     retry();
+  };
+  // Approving and paying run the checklist again: when it turned red since this page was read, the request is read
+  // again behind the dialog (what changed shows), and the dialog says why it was refused.
+  const rereadIfRefused = async (decide: () => Promise<unknown>) => {
+    try {
+      await decide();
+    } catch (caught) {
+      void payoutsApi.get(p.id).then(set, () => undefined);
+      throw caught;
+    }
   };
   const facts: Array<Fact | false> = [
     {
@@ -158,7 +168,7 @@ export default function PayoutReviewScreen() {
           text={t('payouts.approveText', { amount: money(p.amount) })}
           confirmLabel={t('payouts.approve')}
           onConfirm={async () => {
-            await payoutsApi.approve(p.id);
+            await rereadIfRefused(() => payoutsApi.approve(p.id));
             await decided('payouts.approvedToast')();
           }}
           onClose={() => setOpen(null)}
@@ -186,7 +196,7 @@ export default function PayoutReviewScreen() {
           confirmLabel={t('payouts.markPaid')}
           max={120}
           onConfirm={async (reference) => {
-            await payoutsApi.markPaid(p.id, reference);
+            await rereadIfRefused(() => payoutsApi.markPaid(p.id, reference));
             await decided('payouts.paidToast')();
           }}
           onClose={() => setOpen(null)}
