@@ -65,8 +65,8 @@ export const refusalEnvelope = refusal(
 );
 
 /**
- * HTTP 400 (-200): the request is not valid (schema, malformed JSON, a control character, a weak password…); the
- * platform bridge's own refusals name a reason and the events concerned.
+ * HTTP 400 (-200): the request is not valid (schema, malformed JSON, a control character, a weak password…, or a
+ * state it cannot apply to, with the facts); the platform bridge's own refusals name a reason and the events concerned.
  */
 export const invalidRequestEnvelope = refusal(
   'InvalidRequest',
@@ -74,6 +74,8 @@ export const invalidRequestEnvelope = refusal(
   z.union([
     issuesDataSchema,
     z.looseObject({ reason: z.string() }).meta({ description: 'the platform bridge: why the batch was refused' }),
+    // A -200 of a call that was understood but asks for what the state forbids is a 400 too, with its facts.
+    refusalDataSchema,
     z.null(),
   ]),
 );
