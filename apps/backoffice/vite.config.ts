@@ -50,6 +50,11 @@ export default defineConfig({
     port: 5174,
     // The console's listener (PORT + 1 of `npm run dev`, or CONSOLE_PORT): the admin API, and the brands' files
     // its screens show.
-    proxy: { '/api': consoleListener, '/brand-assets': consoleListener },
+    // The browser's Host is kept (Vite's string shorthand would change it to the target's), so the API takes this
+    // dev server's origin as the console's own and the page's Origin matches it.
+    proxy: {
+      '/api': { target: consoleListener, changeOrigin: false },
+      '/brand-assets': { target: consoleListener, changeOrigin: false },
+    },
   },
 });

@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { rawCall } from './http-helpers.ts';
+import { builtApps, rawCall } from './http-helpers.ts';
 import {
   adminCall,
   agentFrom,
@@ -179,23 +176,14 @@ describe('the operator cookie behind an https proxy (TRUST_PROXY, X-Forwarded-Pr
 
 describe("the console's pages: served on its origin only, with a policy of no third-party script", () => {
   let t: TestApp;
-  let webDistDir: string;
-  let backofficeDistDir: string;
-  const webHtml = '<!doctype html><html><body>trader app</body></html>';
-  const consoleHtml = '<!doctype html><html><body>back office</body></html>';
+  const apps = builtApps();
+  const { consoleHtml, webDistDir, backofficeDistDir } = apps;
   beforeAll(async () => {
-    webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
-    writeFileSync(join(webDistDir, 'index.html'), webHtml);
-    backofficeDistDir = mkdtempSync(join(tmpdir(), 'portal-backoffice-'));
-    writeFileSync(join(backofficeDistDir, 'index.html'), consoleHtml);
-    mkdirSync(join(backofficeDistDir, 'js'), { recursive: true });
-    writeFileSync(join(backofficeDistDir, 'js', 'console.js'), 'console.log(2);');
     t = await createTestApp({ config: { env: 'production', webDistDir, backofficeDistDir } });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDistDir, { recursive: true, force: true });
-    rmSync(backofficeDistDir, { recursive: true, force: true });
+    apps.remove();
   });
 
   it('gives the console a policy with no third-party script, refusing frames, even on a brand host with a tag manager', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, PAGE_DATA_ID, ResultCode } from '@portal/contract';
 import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader, rawCall } from './http-helpers.ts';
+import { builtApps, newTrader, rawCall } from './http-helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signIn = '/api/auth/v1/Authenticate';
@@ -371,17 +371,9 @@ describe('http: production mode serves the web app', () => {
 describe("http: production mode serves the console at /backoffice of its own origin (console's listener)", () => {
   let t: TestApp;
   let webOnly: TestApp;
-  let webDistDir: string;
-  let backofficeDistDir: string;
-  const webHtml = '<!doctype html><html><body>trader app</body></html>';
-  const consoleHtml = '<!doctype html><html><body>back office</body></html>';
+  const apps = builtApps();
+  const { webHtml, consoleHtml, webDistDir, backofficeDistDir } = apps;
   beforeAll(async () => {
-    webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
-    writeFileSync(join(webDistDir, 'index.html'), webHtml);
-    backofficeDistDir = mkdtempSync(join(tmpdir(), 'portal-backoffice-'));
-    writeFileSync(join(backofficeDistDir, 'index.html'), consoleHtml);
-    mkdirSync(join(backofficeDistDir, 'js'), { recursive: true });
-    writeFileSync(join(backofficeDistDir, 'js', 'console.js'), 'console.log(2);');
     t = await createTestApp({ config: { env: 'production', webDistDir, backofficeDistDir } });
     webOnly = await createTestApp({
       config: { env: 'production', webDistDir, backofficeDistDir: join(backofficeDistDir, 'missing') },
@@ -390,8 +382,7 @@ describe("http: production mode serves the console at /backoffice of its own ori
   afterAll(async () => {
     await t.close();
     await webOnly.close();
-    rmSync(webDistDir, { recursive: true, force: true });
-    rmSync(backofficeDistDir, { recursive: true, force: true });
+    apps.remove();
   });
 
   it("answers the console's index.html for its paths and the trader app's for the others", async () => {
