@@ -9,11 +9,19 @@ import {
   type Certificate,
   type Certificates,
 } from '@portal/contract';
-import { adminCall, brandId, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import {
+  adminCall,
+  agentCookie,
+  brandId,
+  CONSOLE_HOST,
+  newOperator,
+  signedInOperator,
+  type Agent,
+} from './admin-helpers.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import { boughtAccount } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, createTestApp, injectInto, type TestApp } from './test-app.ts';
 
 /**
  * A brand's uploaded SVG logo is drawn on its certificates (resvg) and shown to browsers: one that reads files,
@@ -52,15 +60,16 @@ describe('brand logos that could hurt: refused on upload, never breaking a certi
   let trader: Trader;
   let certificate: Certificate;
 
+  // The console's listener, as the brand screen uploads it.
   const upload = (body: string) =>
-    t.app.inject({
+    injectInto(t, 'console', {
       method: 'POST',
       url: ApiPath.adminBrandAsset.replace(':id', northwind).replace(':kind', 'logo'),
       remoteAddress: '127.0.0.1',
       headers: {
-        host: 'backoffice.example',
+        host: CONSOLE_HOST,
         [SITE_VERSION_HEADER]: SITE_VERSION,
-        cookie: `op_session=${owner.session}; XSRF-TOKEN=${owner.xsrf}`,
+        cookie: agentCookie(owner),
         'x-xsrf-token': owner.xsrf,
         'content-type': 'image/svg+xml',
       },

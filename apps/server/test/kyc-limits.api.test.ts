@@ -55,7 +55,7 @@ describe('KYC uploads and sessions are bounded', () => {
     expect(answers.slice(0, 20).every((a) => a === 200)).toBe(true);
     const refused = await upload(s.data.token, 'front', 'front-31.png');
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ result: ResultCode.TechnicalError, error: 'tooManyUploads' });
+    expect(refused.json).toMatchObject({ result: ResultCode.TechnicalError, data: { reason: 'tooManyUploads' } });
     // what the session lists is what the disk holds: the last file taken
     expect((await session(s.data.token)).files).toEqual([{ slot: 'front', fileName: 'front-20.png' }]);
     expect(filesOnDisk().length - before).toBe(1);

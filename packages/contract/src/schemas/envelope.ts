@@ -12,4 +12,9 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const emptyEnvelope = envelope(z.null());
 
 /** One field of a request that failed validation (HTTP 400, result -200), and why. */
-export const validationIssueSchema = z.object({ path: z.string(), message: z.string() });
+export const validationIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  /** what exactly was refused, where the message is a kind (e.g. the SVG element or attribute) */
+  detail: z.string().optional(),
+});
