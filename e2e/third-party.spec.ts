@@ -153,15 +153,17 @@ test.describe.serial('third-party integrations of a brand', () => {
     expect(await stubsLoaded(page)).toEqual([]);
   });
 
+  test('a postback template naming this machine is refused by a production server (decision 056)', async () => {
+    // so the network stand-in on loopback never hears of the sale of the next test
+    await expect(
+      changeBrand('northwind', { affiliatePostbackUrl: `${network.url}/postback?click={clickId}&cnv={cnvId}` }),
+    ).rejects.toThrow(/affiliatePostbackUrl/);
+  });
+
   test('each loads with the brand’s key once configured in the console: page views, Support, the purchase', async ({
     context,
     page,
   }) => {
-    // A production server calls public addresses only (decision 056): a postback template naming this machine is
-    // refused in the console, so the network stand-in on loopback must never hear of the sale below.
-    await expect(
-      changeBrand('northwind', { affiliatePostbackUrl: `${network.url}/postback?click={clickId}&cnv={cnvId}` }),
-    ).rejects.toThrow(/affiliatePostbackUrl/);
     restore = await changeBrand('northwind', {
       hideGoogleTag: false,
       googleTagManagerKey: KEYS.gtm,
