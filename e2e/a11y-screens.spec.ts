@@ -9,6 +9,8 @@ for (const width of [375, 1280]) {
   test(`sign-in, sign-up, home, the buying screens and the calendar have no WCAG 2.1 A/AA violations, screenshots at ${width} px`, async ({
     page,
   }) => {
+    // Six screens, each checked by axe: on a loaded machine this journey alone can pass a minute.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
     for (const path of ['/sign-in', '/sign-up']) {
       await page.goto(path);

@@ -12,7 +12,7 @@ const shots = screenshots('backoffice-');
 test('the demo owner sees the overview, finds the demo trader by e-mail, opens the file and an order', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The demo trader buys a challenge first, so the trader has an order and an account to show.
   const traderContext = await browser.newContext();
   const trader = await traderContext.newPage();
