@@ -1,8 +1,14 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type TradingPackage } from '@portal/contract';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  ApiPath,
+  KYC_POLL_INTERVAL_MS,
+  SITE_VERSION,
+  SITE_VERSION_HEADER,
+  type TradingPackage,
+} from '@portal/contract';
 import { importAccount } from './support/admin.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
@@ -93,6 +99,18 @@ async function fundedStatus(page: Page): Promise<number> {
 }
 
 /** The console on the brand's host, as the run's owner (operators.setup.ts), at the verification queues. */
+/**
+ * The trader's verification page follows the provider's and the firm's decisions by asking again every
+ * KYC_POLL_INTERVAL_MS. Its clock is the test's (installed before the trader signs up), moved one interval at a time
+ * until the page shows what it waits for.
+ */
+async function followed(page: Page, shown: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(KYC_POLL_INTERVAL_MS);
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 25_000 });
+}
+
 async function consoleQueues(browser: Browser, base: string) {
   const page = await ownerConsole(browser, { viewport: { width: 1280, height: 900 } }, `${base}/backoffice/`);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Verification' }).click();
@@ -100,7 +118,7 @@ async function consoleQueues(browser: Browser, base: string) {
 }
 
 async function signAndApprove(page: Page, consolePage: Page, shotName: string) {
-  await expect(page.getByRole('link', { name: 'Sign contract' })).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByRole('link', { name: 'Sign contract' }));
   await page.getByRole('button', { name: 'Open the contract (PDF)' }).click();
   await expect(page.locator('.kyc-contract__pdf iframe')).toBeVisible();
   await page.getByLabel('Your full name').fill('Erin Walsh');
@@ -115,7 +133,7 @@ async function signAndApprove(page: Page, consolePage: Page, shotName: string) {
   await card.getByRole('button', { name: /^Approve/ }).click();
   await expect(card).toHaveCount(0);
 
-  await expect(page.getByText('Congratulations!', { exact: true })).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Congratulations!', { exact: true }));
   await shots(page, `${shotName}-done`);
   expect(await fundedStatus(page)).toBeLessThanOrEqual(3);
   // shown once
@@ -129,6 +147,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   browser,
 }) => {
   test.setTimeout(240_000);
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newEmail('kyc-nw');
   await signUp(page, `http://localhost:${E2E_PORT}`, email);
@@ -153,7 +172,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await sdk.getByLabel('Selfie').setInputFiles(file('selfie.png'));
   await shots(page, 'kyc-sdk');
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(identity.getByText(/not readable/)).toBeVisible({ timeout: 25_000 });
+  await followed(page, identity.getByText(/not readable/));
   await expect(identity.getByRole('button', { name: 'Try again' })).toBeVisible();
   await shots(page, 'kyc-retry');
 
@@ -163,7 +182,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await sdk.getByLabel('Front side').setInputFiles(file('passport.png'));
   await sdk.getByLabel('Selfie').setInputFiles(file('selfie.png'));
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(identity.getByText('Under review')).toBeVisible({ timeout: 25_000 });
+  await followed(page, identity.getByText('Under review'));
 
   const consolePage = await consoleQueues(browser, `http://localhost:${E2E_PORT}`);
   const identityCase = consolePage.getByRole('article', { name: 'Erin Walsh · Identity' }).first();
@@ -173,13 +192,13 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await expect(identityCase).toHaveCount(0);
 
   // The trader's page follows (10 s polling) to the address step.
-  await expect(page.getByText('Step 2 of 3')).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Step 2 of 3'));
   const address = page.getByRole('listitem', { name: 'Proof of address' });
   await address.getByRole('button', { name: 'Start verification' }).click();
   await sdk.getByRole('button', { name: 'Continue' }).click();
   await sdk.getByLabel('Front side').setInputFiles(file('approve-bill.pdf', PDF));
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Step 3 of 3'));
 
   await signAndApprove(page, consolePage, 'kyc');
   await consolePage.context().close();
@@ -187,6 +206,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
 
 test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ page, browser }) => {
   test.setTimeout(240_000);
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newEmail('kyc-bw');
   await signUp(page, SECOND_BRAND_URL, email);
@@ -202,14 +222,14 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
   await frame.getByLabel('Selfie').setInputFiles(file('selfie.png'));
   await shots(page, 'kyc-widget');
   await frame.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(page.getByText('Step 2 of 3')).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Step 2 of 3'));
 
   const address = page.getByRole('listitem', { name: 'Proof of address' });
   await address.getByRole('button', { name: 'Start verification' }).click();
   await frame.getByRole('button', { name: 'Continue' }).click();
   await frame.getByLabel('Front side').setInputFiles(file('bank-statement.pdf', PDF));
   await frame.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(address.getByText('Under review')).toBeVisible({ timeout: 25_000 });
+  await followed(page, address.getByText('Under review'));
 
   const consolePage = await consoleQueues(browser, SECOND_BRAND_URL);
   await consolePage
@@ -217,7 +237,7 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
     .first()
     .getByRole('button', { name: 'Approve' })
     .click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Step 3 of 3'));
   await signAndApprove(page, consolePage, 'kyc-bluewave');
   await consolePage.context().close();
 });
