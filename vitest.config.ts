@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,12 +10,17 @@ import react from '@vitejs/plugin-react';
 const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const api = {
   include: ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'],
+  // Builds the migrated, seeded template database that createTestApp copies per file (docs/testing.md).
+  globalSetup: ['./apps/server/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (vitest's default would be one): an API file on PostgreSQL waits on the
+    // database's process much of the time, and another file runs meanwhile (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {

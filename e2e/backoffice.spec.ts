@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONSOLE_URL } from './support/env.ts';
 import { passSecondFactor } from './support/second-factor.ts';
 import { screenshots, noViolations } from './support/screens.ts';
 
@@ -6,6 +7,9 @@ import { screenshots, noViolations } from './support/screens.ts';
 const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 
 const shots = screenshots('backoffice-');
+
+// The console's own origin (decision 054).
+test.use({ baseURL: CONSOLE_URL });
 
 test('the demo owner signs in with password and TOTP, finds the sign-in in the audit log and creates an API key', async ({
   page,

@@ -146,7 +146,7 @@ test('a firm switches its brand to the variant and restyles it in the console: t
   page,
 }) => {
   test.setTimeout(120_000);
-  const console_ = await ownerConsole(browser, {}, `http://localhost:${E2E_PORT}/backoffice/`);
+  const console_ = await ownerConsole(browser);
   await console_.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Brands' }).click();
   await console_.getByRole('link', { name: 'Bluewave Prop' }).click();
   const save = async () => {

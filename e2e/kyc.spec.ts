@@ -37,6 +37,8 @@ const file = (name: string, bytes: Buffer = PNG) => {
   writeFileSync(path, bytes);
   return path;
 };
+/** The date of birth the trader types in the provider's identity step. */
+const BORN = '1990-04-12';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const shots = screenshots('', 900);
@@ -98,7 +100,6 @@ async function fundedStatus(page: Page): Promise<number> {
   );
 }
 
-/** The console on the brand's host, as the run's owner (operators.setup.ts), at the verification queues. */
 /**
  * The trader's verification page follows the provider's and the firm's decisions by asking again every
  * KYC_POLL_INTERVAL_MS. Its clock is the test's (installed before the trader signs up), moved one interval at a time
@@ -111,13 +112,36 @@ async function followed(page: Page, shown: Locator) {
   }).toPass({ timeout: 25_000 });
 }
 
-async function consoleQueues(browser: Browser, base: string) {
-  const page = await ownerConsole(browser, { viewport: { width: 1280, height: 900 } }, `${base}/backoffice/`);
+/** The console on its own origin (whichever brand the trader is of), as the run's owner (operators.setup.ts), at the verification queues. */
+async function consoleQueues(browser: Browser) {
+  const page = await ownerConsole(browser, { viewport: { width: 1280, height: 900 } });
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Verification' }).click();
   return page;
 }
 
+/**
+ * Sign-up asks for no address: the contract cannot be issued until the trader completes it (the date of birth
+ * came from the identity step), and the verification screen says so and links to Personal Information.
+ */
+async function completeProfile(page: Page, shotName: string) {
+  const contract = page.getByRole('listitem', { name: 'Contract' });
+  await followed(
+    page,
+    contract.getByText('Your contract can be issued once your profile has these details: Address and City.'),
+  );
+  await shots(page, `${shotName}-incomplete`);
+  await contract.getByRole('link', { name: 'Complete personal information' }).click();
+  await expect(page.getByLabel('Date of birth')).toHaveValue(BORN);
+  await expect(page.getByLabel('Date of birth')).toHaveAttribute('readonly');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Address').fill('1 Main Street');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your personal information has been saved.')).toBeVisible();
+  await page.goBack();
+}
+
 async function signAndApprove(page: Page, consolePage: Page, shotName: string) {
+  await completeProfile(page, shotName);
   await followed(page, page.getByRole('link', { name: 'Sign contract' }));
   await page.getByRole('button', { name: 'Open the contract (PDF)' }).click();
   await expect(page.locator('.kyc-contract__pdf iframe')).toBeVisible();
@@ -170,6 +194,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await sdk.getByRole('button', { name: 'Continue' }).click();
   await sdk.getByLabel('Front side').setInputFiles(file('retry-passport.png'));
   await sdk.getByLabel('Selfie').setInputFiles(file('selfie.png'));
+  await sdk.getByLabel('Date of birth (as on the document)').fill(BORN);
   await shots(page, 'kyc-sdk');
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
   await followed(page, identity.getByText(/not readable/));
@@ -181,10 +206,11 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await sdk.getByRole('button', { name: 'Continue' }).click();
   await sdk.getByLabel('Front side').setInputFiles(file('passport.png'));
   await sdk.getByLabel('Selfie').setInputFiles(file('selfie.png'));
+  await sdk.getByLabel('Date of birth (as on the document)').fill(BORN);
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
   await followed(page, identity.getByText('Under review'));
 
-  const consolePage = await consoleQueues(browser, `http://localhost:${E2E_PORT}`);
+  const consolePage = await consoleQueues(browser);
   const identityCase = consolePage.getByRole('article', { name: 'Erin Walsh · Identity' }).first();
   await expect(identityCase.getByRole('link', { name: /passport\.png/ })).toBeVisible();
   await consolePage.screenshot({ path: `${SCREENSHOTS}/backoffice-identity-queue-1280.png`, fullPage: true });
@@ -220,6 +246,7 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
   await frame.getByRole('button', { name: 'Continue' }).click();
   await frame.getByLabel('Front side').setInputFiles(file('approve-passport.png'));
   await frame.getByLabel('Selfie').setInputFiles(file('selfie.png'));
+  await frame.getByLabel('Date of birth (as on the document)').fill(BORN);
   await shots(page, 'kyc-widget');
   await frame.getByRole('button', { name: 'Submit documents' }).click();
   await followed(page, page.getByText('Step 2 of 3'));
@@ -231,7 +258,7 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
   await frame.getByRole('button', { name: 'Submit documents' }).click();
   await followed(page, address.getByText('Under review'));
 
-  const consolePage = await consoleQueues(browser, SECOND_BRAND_URL);
+  const consolePage = await consoleQueues(browser);
   await consolePage
     .getByRole('article', { name: 'Erin Walsh · Address' })
     .first()

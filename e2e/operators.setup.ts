@@ -1,4 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
+import { CONSOLE_URL } from './support/env.ts';
 import { saveOwnerState } from './support/operator-session.ts';
 import { passSecondFactor } from './support/second-factor.ts';
 
@@ -10,7 +11,7 @@ const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 setup(
   'the demo owner signs in to the console through its screens; the session is kept for the run',
   async ({ page }) => {
-    await page.goto('/backoffice/');
+    await page.goto(`${CONSOLE_URL}/backoffice/`);
     await expect(page).toHaveURL(/\/backoffice\/sign-in$/);
     await page.getByLabel('E-mail').fill(OWNER.email);
     await page.getByLabel('Password', { exact: true }).fill(OWNER.password);

@@ -4,7 +4,8 @@ import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { tradingAccounts } from './support/buying.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
-import { importAccount, northwindPackage } from './support/admin.ts';
+import { blockAccount, importAccount, northwindPackage } from './support/admin.ts';
+import { CONSOLE_URL } from './support/env.ts';
 import { DEMO_FINANCE_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { screenshots, noViolations } from './support/screens.ts';
@@ -150,12 +151,12 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   const firmContext = await browser.newContext();
   const firm = await firmContext.newPage();
   await firm.setViewportSize({ width: 1280, height: 860 });
-  await firm.goto('/backoffice/');
+  await firm.goto(`${CONSOLE_URL}/backoffice/`);
   await firm.getByLabel('E-mail').fill(FINANCE.email);
   await firm.getByLabel('Password', { exact: true }).fill(FINANCE.password);
   await firm.getByRole('button', { name: 'Continue' }).click();
   await passSecondFactor(firm, DEMO_FINANCE_TOTP_SECRET);
-  await firm.goto('/backoffice/payouts');
+  await firm.goto(`${CONSOLE_URL}/backoffice/payouts`);
   const row = firm.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Requested');
   await noViolations(firm, 'payout queue', { soft: true });
@@ -234,9 +235,46 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await signedOut.close();
 });
 
+// The firm blocks the account after the trader asked (a chargeback): the review says what changed since the request,
+// and approving it is refused (-60); the request can still be rejected.
+test('a payout of an account blocked after the request: the review shows the change, approval is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { email, imported } = await fundedTraderWithProfit(page, 'payout-blocked');
+  await page.goto('/dashboard/home');
+  expect(await askServer(page, imported.traderAccountId, 200_00)).toBe(ResultCode.Ok);
+  await blockAccount(imported.traderAccountId, 18, 'chargeback');
+
+  const firmContext = await browser.newContext({ viewport: { width: 1280, height: 860 }, baseURL: CONSOLE_URL });
+  const firm = await firmContext.newPage();
+  await firm.goto('/backoffice/sign-in');
+  await firm.getByLabel('E-mail').fill(FINANCE.email);
+  await firm.getByLabel('Password', { exact: true }).fill(FINANCE.password);
+  await firm.getByRole('button', { name: 'Continue' }).click();
+  await passSecondFactor(firm, DEMO_FINANCE_TOTP_SECRET);
+  await firm.goto('/backoffice/payouts');
+  await firm.getByRole('row').filter({ hasText: email }).getByRole('link').first().click();
+  const changed = firm.getByRole('alert').filter({ hasText: 'Changed since the request' });
+  await expect(changed).toContainText(
+    /Funded, not blocked: at the request OK · [^;]*verified; now No · Blocked: another reason/,
+  );
+  await noViolations(firm, 'payout review with changes', { soft: true });
+  await shots(firm, 'backoffice-payout-changed');
+  await firm.getByRole('button', { name: 'Approve' }).click();
+  const dialog = firm.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The payout is blocked');
+  await shots(firm, 'backoffice-payout-approve-refused');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(firm.getByText('Requested').first()).toBeVisible();
+  await firmContext.close();
+});
+
 /** The owner sets Northwind's minimum in the console (confirming the save), as docs/payouts.md describes. */
 async function setMinimum(firm: Page, usd: string) {
-  await firm.goto('/backoffice/payout-settings');
+  await firm.goto(`${CONSOLE_URL}/backoffice/payout-settings`);
   const brand = firm.getByLabel('Brand');
   const northwind = await brand.locator('option', { hasText: 'Northwind' }).getAttribute('value');
   await brand.selectOption(northwind!);

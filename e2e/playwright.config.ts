@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BRIDGE_SECRET, E2E_DATA_DIR, E2E_PORT } from './support/env.ts';
+import { CONSOLE_URL, E2E_BRIDGE_SECRET, E2E_CONSOLE_PORT, E2E_DATA_DIR, E2E_PORT } from './support/env.ts';
 
 /**
  * End-to-end: the built web app served by the real server (production mode) on a fresh embedded database,
@@ -40,12 +40,14 @@ export default defineConfig({
     // The node flags of apps/server's `start` script, as production runs the server (decision 034).
     command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=4 --enable-source-maps apps/server/dist/main.js`,
     cwd: '..',
-    url: `http://localhost:${E2E_PORT}/api/common/v1/brand`,
+    // The console's listener starts last: when it answers (a redirect to its pages), both origins are up.
+    url: `${CONSOLE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
+      CONSOLE_PORT: String(E2E_CONSOLE_PORT),
       // Loopback only; 127.0.0.2 is the third seeded brand's host.
       HOST: '127.0.0.1,127.0.0.2',
       DATA_DIR: E2E_DATA_DIR,

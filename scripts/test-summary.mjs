@@ -1,19 +1,24 @@
 // Reads vitest's and Playwright's JSON reports and prints the closing line
 //   Tests: N passed, N failed, N skipped
+// Before it: each stage's duration (--stages, scripts/stages.sh), each vitest project's files and time
+// (--timings, scripts/vitest-timings.mjs) and the ten slowest test files, browser specs included.
 // It exits non-zero when anything failed or was skipped, or when a required suite ran no test.
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const [vitestFile, playwrightFile, ...rest] = process.argv.slice(2);
-// --bundles=FILE: the bundle-separation report of scripts/check-bundles.mjs (one test per check).
-const bundlesFile = rest.find((a) => a.startsWith('--bundles='))?.slice('--bundles='.length);
-// --web-budget=FILE: the route budgets and precompression report of scripts/check-web-budget.mjs (one per check).
-const webBudgetFile = rest.find((a) => a.startsWith('--web-budget='))?.slice('--web-budget='.length);
+// Reports of the checks that are not test runners, one test per check, each counted as a suite of its name:
+// --bundles=FILE (bundle separation, scripts/check-bundles.mjs), --web-budget=FILE (route budgets and
+// precompression, scripts/check-web-budget.mjs), --openapi=FILE (the OpenAPI document, scripts/check-openapi.mjs).
+const CHECKS = ['bundles', 'web-budget', 'openapi'];
+const option = (name) => rest.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const checkReports = CHECKS.map((name) => [name, option(name)]).filter(([, file]) => file);
+const timingsFile = option('timings');
+const stagesFile = option('stages');
 const required = rest.filter((a) => !a.startsWith('--'));
-const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const read = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = read(vitestFile);
 const playwright = read(playwrightFile);
-const bundles = bundlesFile ? read(bundlesFile) : null;
-const webBudget = webBudgetFile ? read(webBudgetFile) : null;
 
 let passed = 0;
 let failed = 0;
@@ -55,20 +60,73 @@ if (playwright) {
   ranBySuite.set('e2e', (s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0));
 }
 
-if (bundles) {
-  passed += bundles.passed ?? 0;
-  failed += bundles.failed ?? 0;
-  ranBySuite.set('bundles', (bundles.passed ?? 0) + (bundles.failed ?? 0));
+for (const [name, file] of checkReports) {
+  const report = read(file);
+  if (!report) continue;
+  passed += report.passed ?? 0;
+  failed += report.failed ?? 0;
+  ranBySuite.set(name, (report.passed ?? 0) + (report.failed ?? 0));
 }
 
-if (webBudget) {
-  passed += webBudget.passed ?? 0;
-  failed += webBudget.failed ?? 0;
-  ranBySuite.set('web-budget', (webBudget.passed ?? 0) + (webBudget.failed ?? 0));
-}
+printTimings();
 
 const empty = required.filter((name) => !ranBySuite.get(name));
 if (empty.length) console.error(`no test ran for: ${empty.join(', ')}`);
 if (skipped) console.error('skipped tests make the run fail: every suite must run');
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed || skipped || empty.length ? 1 : 0);
+
+/** Where the run's time went: stages, vitest projects, the ten slowest files. Printed before the closing line. */
+function printTimings() {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+  const stages =
+    stagesFile && existsSync(stagesFile)
+      ? readFileSync(stagesFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => line.split('\t'))
+      : [];
+  if (stages.length) {
+    console.log('\nStages:');
+    for (const [name, ms, rc] of stages)
+      console.log(`${seconds(Number(ms))}  ${name}${rc === '0' ? '' : ` (exit ${rc})`}`);
+  }
+  const timings = read(timingsFile);
+  const files = (timings?.files ?? []).map((f) => ({ project: f.project, file: f.file, ms: f.ms }));
+  if (timings) {
+    // busy: the files' own times added up; span: from the project's first file starting to its last ending
+    console.log(`\nVitest projects (${seconds(timings.wallMs).trim()} in all, files run side by side):`);
+    console.log(
+      `${'project'.padEnd(14)}${'files'.padStart(6)}${'tests'.padStart(7)}${'busy'.padStart(10)}${'span'.padStart(10)}`,
+    );
+    const projects = [...new Set(timings.files.map((f) => f.project))];
+    for (const name of projects) {
+      const own = timings.files.filter((f) => f.project === name);
+      const busy = own.reduce((sum, f) => sum + f.ms, 0);
+      const span = Math.max(...own.map((f) => f.endedMs)) - Math.min(...own.map((f) => f.startedMs));
+      const tests = own.reduce((sum, f) => sum + f.tests, 0);
+      console.log(
+        `${name.padEnd(14)}${String(own.length).padStart(6)}${String(tests).padStart(7)}${seconds(busy).padStart(10)}${seconds(span).padStart(10)}`,
+      );
+    }
+  }
+  // Playwright: each spec file's tests, retries included, added up.
+  const specMs = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = (spec.tests ?? []).flatMap((t) => t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      const file = relative(process.cwd(), spec.file ?? suite.file ?? '?');
+      specMs.set(file, (specMs.get(file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite);
+  for (const [file, ms] of specMs)
+    files.push({ project: 'e2e', file: file.startsWith('e2e/') ? file : `e2e/${file}`, ms });
+  if (files.length) {
+    console.log('\nThe ten slowest test files:');
+    for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10))
+      console.log(`${seconds(f.ms)}  ${f.project.padEnd(13)} ${f.file}`);
+  }
+  console.log('');
+}

@@ -3,11 +3,15 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 
-// The firm's console, served by the API server at /backoffice in production (its own dist, next to the trader
-// app's); in development Vite proxies the admin API. With base /backoffice/ every hashed chunk is served under
-// /backoffice/js|css|assets/…, a path the trader app's build (/dashboard/…) never uses.
+// The firm's console, served by the API server at /backoffice on an origin of its own in production (its own dist,
+// next to the trader app's; the console's listener, CONSOLE_PORT, decision 054); in development Vite's server is that
+// origin and proxies the console's listener, keeping the browser's Host, so the API takes its page's Origin as its
+// own. With base /backoffice/ every hashed chunk is served under /backoffice/js|css|assets/…, a path the trader
+// app's build (/dashboard/…) never uses.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-hook-form|use-sync-external-store)[\\/]/;
+
+const consoleListener = `http://127.0.0.1:${process.env.CONSOLE_PORT ?? 3001}`;
 
 export default defineConfig({
   base: '/backoffice/',
@@ -44,6 +48,13 @@ export default defineConfig({
   },
   server: {
     port: 5174,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The console's listener (PORT + 1 of `npm run dev`, or CONSOLE_PORT): the admin API, and the brands' files
+    // its screens show.
+    // The browser's Host is kept (Vite's string shorthand would change it to the target's), so the API takes this
+    // dev server's origin as the console's own and the page's Origin matches it.
+    proxy: {
+      '/api': { target: consoleListener, changeOrigin: false },
+      '/brand-assets': { target: consoleListener, changeOrigin: false },
+    },
   },
 });

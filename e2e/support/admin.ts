@@ -7,17 +7,20 @@ import {
   type AdminBrandUpdateRequest,
   type TradingPackage,
 } from '@portal/contract';
-import { E2E_PORT } from './env.ts';
+import { E2E_CONSOLE_PORT, E2E_PORT } from './env.ts';
 import { ownerApiSession } from './operator-session.ts';
 import { nextCode } from './second-factor.ts';
 
-/** The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP). */
+/**
+ * The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP), on the
+ * console's own origin, with the CSRF token the session's replies carry.
+ */
 
 const DEMO_OWNER = {
   email: 'owner@demo.test',
   password: 'DemoOwner#2026',
 };
-const BASE = `http://127.0.0.1:${E2E_PORT}`;
+const BASE = `http://127.0.0.1:${E2E_CONSOLE_PORT}`;
 
 type Session = { cookie: string; xsrf: string };
 
@@ -32,29 +35,23 @@ async function post<T>(path: string, body: unknown, session?: Session) {
     body: JSON.stringify(body),
   });
   const reply = (await res.json()) as { result: number; data: T };
-  return { status: res.status, ...reply, cookies: res.headers.getSetCookie() };
+  return { status: res.status, ...reply, cookies: res.headers.getSetCookie(), xsrf: res.headers.get('x-xsrf-token') };
 }
 
-/** The session's cookies from a reply that set them (sign-in, second factor). */
-function sessionOf(setCookies: string[]): Session {
-  const value = (name: string) =>
-    setCookies
-      .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith(`${name}=`))
-      ?.slice(name.length + 1);
-  const session = value('op_session');
-  const xsrf = value('XSRF-TOKEN');
-  if (!session || !xsrf) throw new Error('no operator session cookies');
-  return { cookie: `op_session=${session}; XSRF-TOKEN=${xsrf}`, xsrf };
+/** The session from a reply that started it (sign-in, second factor): its cookie and its CSRF token. */
+function sessionOf(reply: { cookies: string[]; xsrf: string | null }): Session {
+  const session = reply.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('op_session='));
+  if (!session || !reply.xsrf) throw new Error('no operator session');
+  return { cookie: session, xsrf: reply.xsrf };
 }
 
 /** Signs the demo owner in (password, then a TOTP code the run has not spent); the specs use the setup's session. */
 export async function signInDemoOwner(): Promise<Session> {
   const first = await post(ApiPath.adminSignIn, { email: DEMO_OWNER.email, password: DEMO_OWNER.password });
   if (first.result !== 0) throw new Error(`operator sign-in refused: ${first.status} ${first.result}`);
-  const second = await post(ApiPath.adminTotpVerify, { code: await nextCode() }, sessionOf(first.cookies));
+  const second = await post(ApiPath.adminTotpVerify, { code: await nextCode() }, sessionOf(first));
   if (second.result !== 0) throw new Error(`operator TOTP refused: ${second.status} ${second.result}`);
-  return sessionOf(second.cookies);
+  return sessionOf(second);
 }
 
 /** Imports a trader's account from another platform (POST …/TraderAccounts/import) as the demo owner. */
@@ -67,9 +64,16 @@ export async function importAccount(body: {
   login?: string;
   identityVerified?: boolean;
 }): Promise<AccountImport> {
-  const r = await post<AccountImport>(ApiPath.adminTraderAccountImport, body, ownerApiSession());
+  const r = await post<AccountImport>(ApiPath.adminTraderAccountImport, body, await ownerApiSession());
   if (r.status !== 200 || r.result !== 0) throw new Error(`import refused: ${r.status} ${JSON.stringify(r)}`);
   return r.data;
+}
+
+/** Blocks a trader's account as the firm does (SPEC §4 statuses 15-18), as the demo owner; the reason is audited. */
+export async function blockAccount(traderAccountId: string, status: 15 | 16 | 17 | 18, reason: string) {
+  const url = ApiPath.adminTraderAccountStatus.replace(':id', traderAccountId);
+  const r = await post(url, { status, reason }, await ownerApiSession());
+  if (r.status !== 200 || r.result !== 0) throw new Error(`block refused: ${r.status} ${JSON.stringify(r)}`);
 }
 
 /** A package of Northwind's catalogue (served on localhost) by its name and platform. */
@@ -88,7 +92,7 @@ export async function northwindPackage(name: string, platformId: string): Promis
  * were, so a spec can put them back: `const restore = await changeBrand('northwind', {...}); …; await restore()`.
  */
 export async function changeBrand(code: string, changes: AdminBrandUpdateRequest): Promise<() => Promise<void>> {
-  const session = ownerApiSession();
+  const session = await ownerApiSession();
   const get = async <T>(path: string) =>
     (
       (await (

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 /** Where the end-to-end server listens and keeps its data (outbox, secret), so tests can read mail. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_DATA_DIR = fileURLToPath(new URL('../../test-results/e2e-data', import.meta.url));
+/** The firm's console, on an origin of its own: the server's console listener (CONSOLE_PORT, decision 054). */
+export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? E2E_PORT + 1);
+export const CONSOLE_URL = `http://localhost:${E2E_CONSOLE_PORT}`;
 export const SECOND_BRAND_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The third seeded brand (the brand variant's screens): the server also listens on 127.0.0.2 (HOST). */
 export const THIRD_BRAND_URL = `http://127.0.0.2:${E2E_PORT}`;

@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { CONSOLE_URL } from './env.ts';
 
 /**
  * The demo owner's console session of the run: signed in once by e2e/operators.setup.ts (the `setup` project every
@@ -27,14 +29,21 @@ export async function saveOwnerState(context: BrowserContext): Promise<void> {
   writeFileSync(OWNER_STATE, JSON.stringify({ ...state, cookies: [...unique.values()] } satisfies StorageState));
 }
 
-/** The owner's session as a script sends it: the session cookie and its CSRF twin, and the header's value. */
-export function ownerApiSession(): { cookie: string; xsrf: string } {
+/**
+ * The owner's session as a script sends it: the session cookie, and its CSRF token, which the console learns from
+ * its session's replies (never a cookie): asked of Me on the console's origin.
+ */
+export async function ownerApiSession(): Promise<{ cookie: string; xsrf: string }> {
   const state = JSON.parse(readFileSync(OWNER_STATE, 'utf8')) as StorageState;
-  const value = (name: string) => state.cookies.find((c) => c.name === name)?.value;
-  const session = value('op_session');
-  const xsrf = value('XSRF-TOKEN');
-  if (!session || !xsrf) throw new Error(`no owner session in ${OWNER_STATE}: did the setup project run?`);
-  return { cookie: `op_session=${session}; XSRF-TOKEN=${xsrf}`, xsrf };
+  const session = state.cookies.find((c) => c.name === 'op_session')?.value;
+  if (!session) throw new Error(`no owner session in ${OWNER_STATE}: did the setup project run?`);
+  const cookie = `op_session=${session}`;
+  const me = await fetch(`${CONSOLE_URL}${ApiPath.adminMe}`, {
+    headers: { cookie, [SITE_VERSION_HEADER]: SITE_VERSION },
+  });
+  const xsrf = me.headers.get('x-xsrf-token');
+  if (!me.ok || !xsrf) throw new Error(`the owner's session was refused: ${me.status}`);
+  return { cookie, xsrf };
 }
 
 /**
@@ -48,6 +57,7 @@ export async function ownerConsole(
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 860 },
+    baseURL: CONSOLE_URL,
     ...options,
     storageState: OWNER_STATE,
   });

@@ -13,8 +13,6 @@ export const STEP_MS = 30_000;
 /** A demo operator's code at a time (epoch ms); the owner's unless another secret is given. */
 export const totpAt = (timestamp: number, secret = DEMO_OWNER_TOTP_SECRET) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
-/** Milliseconds until the next 30-second step starts. */
-export const msToNextStep = () => STEP_MS - (Date.now() % STEP_MS);
 
 /**
  * The steps the run has spent, per secret, shared by every worker (a file next to the operators' sessions).

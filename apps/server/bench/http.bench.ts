@@ -197,6 +197,8 @@ try {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // The console's listener (decision 054) away from the bare route's and the old portal's ports.
+    CONSOLE_PORT: String(port + 100),
     DATABASE_URL: dbUrl.toString(),
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret,

@@ -48,6 +48,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { sandboxKycRoutes } from './integrations/kyc/sandbox/sandbox-kyc.routes.ts';
 import { spaFallback } from './http/spa-fallback.ts';
 import { registerWebApps } from './http/web-static.ts';
+import { consoleRouting } from './http/console-site.ts';
 import { createWebIndex } from './http/web-index.ts';
 
 export type BuildAppOptions = {
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
     counters: services.counters,
     brands: services.brandsService,
     minSiteVersion: config.minSiteVersion,
+    consoleSite: services.admin.consoleSite,
   });
   await app.register(formbody);
   // Off by default: only routes that ask (`compress` in their options, e.g. the text catalogue) are compressed,
@@ -185,7 +187,8 @@ export async function buildApp(options: BuildAppOptions) {
     decorateReply: !hasWeb && !hasBackoffice,
     maxAge: '1h',
   });
-  // The trader app at / and the console at /backoffice/ (decision 014): precompressed, cached by kind (022).
+  // The trader app at / and the console at /backoffice/ of its own origin (decisions 014, 054): precompressed,
+  // cached by kind (022).
   await registerWebApps(
     app,
     {
@@ -259,10 +262,12 @@ export async function buildApp(options: BuildAppOptions) {
     await services.changeFeed.stop();
     await services.mailDispatcher.stop();
     await services.postbackDispatcher.stop();
+    await services.outgoingHttp.close();
     await services.evaluationTicks.stop();
     await services.unpaidOrderExpiry.stop();
     await services.marketTicker.stop();
     await services.certificatesService.close();
+    await services.kyc.kycService.close();
     await services.accountChanges.stop();
     await services.sandboxPayments.deliveries.stop();
     await services.kyc.sandbox.deliveries.stop();
@@ -273,6 +278,7 @@ export async function buildApp(options: BuildAppOptions) {
     // What the last turn logged, written now (the process's exit would write it too).
     logDestination?.end();
   });
-  return Object.assign(app as FastifyInstance, { services, hotReads });
+  // The console's listener (CONSOLE_PORT) hands its requests here: the same routes, marked as the console's.
+  return Object.assign(app as FastifyInstance, { services, hotReads, consoleRouting: consoleRouting(app.routing) });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -44,6 +44,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INIT_CWD: base, HOST: '127.0.0.1,' })).toThrow(ConfigError);
   });
 
+  it('gives the console a port of its own (PORT + 1 by default) and takes its public origin as an origin only', () => {
+    const base = temp();
+    expect(loadConfig({ INIT_CWD: base })).toMatchObject({ consolePort: 3001, consoleOrigin: undefined });
+    expect(loadConfig({ INIT_CWD: base, PORT: '8080' }).consolePort).toBe(8081);
+    expect(loadConfig({ INIT_CWD: base, CONSOLE_PORT: '9000' }).consolePort).toBe(9000);
+    expect(loadConfig({ INIT_CWD: base, CONSOLE_ORIGIN: 'https://console.firm.example/' }).consoleOrigin).toBe(
+      'https://console.firm.example',
+    );
+    for (const bad of [
+      { CONSOLE_PORT: '3000' },
+      { PORT: '0' },
+      { PORT: '65535' },
+      { CONSOLE_ORIGIN: 'https://console.firm.example/backoffice' },
+      { CONSOLE_ORIGIN: 'ftp://console.firm.example' },
+      { CONSOLE_ORIGIN: 'console.firm.example' },
+    ])
+      expect(() => loadConfig({ INIT_CWD: base, ...bad }), JSON.stringify(bad)).toThrow(/CONSOLE_(PORT|ORIGIN)/);
+  });
+
   it('resolves a relative DATA_DIR against the folder the command was typed in (npm INIT_CWD)', () => {
     const base = temp();
     expect(loadConfig({ INIT_CWD: base, DATA_DIR: 'var/portal' }).dataDir).toBe(join(base, 'var/portal'));

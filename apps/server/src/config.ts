@@ -11,6 +11,16 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** http(s)://host[:port] with nothing after it (a trailing slash aside). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** One address, or several separated by commas (e.g. 127.0.0.1,127.0.0.2: a brand per loopback address). */
@@ -20,6 +30,18 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((h) => h.trim()))
     .pipe(z.array(z.string().min(1)).min(1)),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The firm's console listens here, an origin of its own (decision 054). Default: PORT + 1. */
+  CONSOLE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * The console's public origin when a proxy serves it on a host of its own (https://console.firm.example): the
+   * only Origin its cookie session is taken from. Unset: the console's listener's own origin, as the browser names it.
+   */
+  CONSOLE_ORIGIN: z
+    .string()
+    .url()
+    .refine(isOrigin, { message: 'an origin: http(s)://host[:port], no path' })
+    .transform((v) => new URL(v).origin)
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   /** PostgreSQL: how long a call waits for a connection before answering -8 (the database is away, or all busy). */
@@ -47,7 +69,7 @@ const envSchema = z.object({
   GEO_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  /** The firm's console build, served at /backoffice in production (decision 014). */
+  /** The firm's console build, served at /backoffice on the console's origin in production (decisions 014, 054). */
   BACKOFFICE_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where payment webhooks are delivered (the sandbox provider posts to this server's own endpoint). */
@@ -72,6 +94,11 @@ const envSchema = z.object({
   BRIDGE_MAX_AHEAD_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Serve the API's documentation at /api/docs. Default: on outside production, off in production. */
   API_DOCS: bool.optional(),
+  /**
+   * Lets the server call loopback addresses at URLs operators configure (affiliate postbacks), for a receiver on
+   * this machine in development and tests; a production server refuses to start with it (decision 056).
+   */
+  OUTGOING_REQUESTS_ALLOW_LOOPBACK: bool.default(false),
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Where unexpected server errors are reported (a Sentry DSN, https://key@host/project); unset: nowhere. */
@@ -102,6 +129,10 @@ export type Config = {
   /** further addresses served by the same app (HOST with commas) */
   extraHosts: string[];
   port: number;
+  /** where the console listens (CONSOLE_PORT, PORT + 1 by default) */
+  consolePort: number;
+  /** CONSOLE_ORIGIN: the console's public origin behind a proxy; unset, its listener's own */
+  consoleOrigin: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   dbConnectTimeoutMs: number;
@@ -136,6 +167,8 @@ export type Config = {
    */
   logOneTimeCodes: boolean;
   metricsToken: string | undefined;
+  /** OUTGOING_REQUESTS_ALLOW_LOOPBACK: configured URLs may name this machine (never in production). */
+  outgoingAllowLoopback: boolean;
   /** SENTRY_DSN: unexpected errors are reported there (integrations/error-reporting); unset: not at all. */
   sentryDsn: string | undefined;
   /** The API's general rate limit (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS, per trader or per address). */
@@ -162,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const consolePort = e.CONSOLE_PORT ?? e.PORT + 1;
+  if (consolePort === e.PORT || consolePort > 65535 || (e.PORT === 0 && !e.CONSOLE_PORT))
+    throw new ConfigError('Invalid configuration:\n  CONSOLE_PORT: a port of its own, other than PORT (1 to 65535)');
   // npm runs workspace scripts inside the workspace; relative paths mean the folder the command was typed in.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(base, overrides.dataDir ?? e.DATA_DIR);
@@ -170,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST[0]!,
     extraHosts: e.HOST.slice(1),
     port: e.PORT,
+    consolePort,
+    consoleOrigin: e.CONSOLE_ORIGIN,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
@@ -203,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     logOneTimeCodes: !e.SMTP_URL && e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    outgoingAllowLoopback: e.OUTGOING_REQUESTS_ALLOW_LOOPBACK,
     sentryDsn: e.SENTRY_DSN,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     ...overrides,

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -66,16 +66,25 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  // Further addresses of HOST (e.g. 127.0.0.2, the third seeded brand's host) are served by the same routes.
-  for (const host of config.extraHosts) {
-    const server = createServer((req, res) => app.routing(req, res));
+  const listen = async (host: string, port: number, routing: (req: IncomingMessage, res: ServerResponse) => void) => {
+    const server = createServer(routing);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen({ host, port: config.port }, () => resolve());
+      server.listen({ host, port }, () => resolve());
     });
     extraServers.push(server);
+  };
+  // Further addresses of HOST (e.g. 127.0.0.2, the third seeded brand's host) are served by the same routes.
+  for (const host of config.extraHosts) {
+    await listen(host, config.port, (req, res) => app.routing(req, res));
     app.log.info({ host, port: config.port }, 'also listening');
   }
+  // The firm's console, an origin of its own (decision 054): its build and the admin API only.
+  await listen(config.host, config.consolePort, app.consoleRouting);
+  app.log.info(
+    { host: config.host, port: config.consolePort, origin: config.consoleOrigin },
+    'console listening (its own origin)',
+  );
 }
 
 main().catch((error: unknown) => {

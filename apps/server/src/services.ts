@@ -10,7 +10,8 @@ import { outboxTransport } from './integrations/mail/outbox-transport.ts';
 import { smtpTransport } from './integrations/mail/smtp-transport.ts';
 import { createMailDispatcher } from './jobs/mail-dispatcher.ts';
 import { createPostbackDispatcher } from './jobs/postback-dispatcher.ts';
-import { fetchPostbackClient, type PostbackClient } from './integrations/affiliate/postback-client.ts';
+import { httpPostbackClient, type PostbackClient } from './integrations/affiliate/postback-client.ts';
+import { createOutgoingHttp } from './lib/outgoing-requests.ts';
 import { createAffiliatePostbacksRepository } from './modules/affiliate/affiliate-postbacks.repository.ts';
 import { createAffiliatePostbacksService } from './modules/affiliate/affiliate-postbacks.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -310,11 +311,15 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     onPaid: options.onPayoutPaid ?? ((paid) => certificatesService.issueForPaidPayout(paid).then(() => undefined)),
   });
 
+  // Every URL an operator configures that the server calls goes through this guard (decision 056).
+  const outgoingPolicy = { allowLoopback: config.outgoingAllowLoopback };
+  const outgoingHttp = createOutgoingHttp(outgoingPolicy);
   const affiliatePostbacksRepository = createAffiliatePostbacksRepository();
   const postbackDispatcher = createPostbackDispatcher({
     db,
     repository: affiliatePostbacksRepository,
-    client: options.postbackClient ?? fetchPostbackClient(`prop-portal/${SITE_VERSION} (affiliate postback)`),
+    client:
+      options.postbackClient ?? httpPostbackClient(outgoingHttp, `prop-portal/${SITE_VERSION} (affiliate postback)`),
     log,
   });
   const paymentsService = createPaymentsService({
@@ -336,6 +341,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
   return {
     errorReporter: createErrorReporter({ dsn: config.sentryDsn, environment: config.env }),
     postbackDispatcher,
+    outgoingHttp,
     clock,
     changeFeed,
     accessTokens,
@@ -420,7 +426,7 @@ export function createServices(options: { config: Config; db: Db; log: FastifyBa
     adminPayoutsService: payouts.adminPayoutsService,
     adminPayoutSettingsService: payouts.adminPayoutSettingsService,
     catalogueAdmin: createCatalogueAdmin({ db, audit: admin.audit }),
-    brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit }),
+    brandsAdmin: createBrandsAdmin({ db, brandsService, audit: admin.audit, outgoingPolicy }),
     calendarAdmin: createCalendarAdmin({ db, audit: admin.audit, clock, changes: changeFeed }),
     ordersService: createOrdersService({
       db,

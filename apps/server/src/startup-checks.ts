@@ -19,6 +19,7 @@ export async function runStartupChecks(
 ): Promise<void> {
   refuseIdleLimitBelowRefreshCadence(config);
   refuseDemoSeedInProduction(config);
+  refuseLoopbackRequestsInProduction(config);
   await refuseDemoAccountsInProduction(services.db, config);
   await checkSharedSecret(services.db, config);
   const captcha = captchaStartupCheck(
@@ -45,6 +46,15 @@ export function refuseIdleLimitBelowRefreshCadence(
   throw new ConfigError(
     `TRADER_IDLE_TIMEOUT_MS (${config.traderIdleTimeoutMs}) must be longer than ACCESS_TOKEN_TTL_SECONDS plus the ` +
       `dashboard's live stream (${interval} ms), or active traders would be signed out. README "Configuration".`,
+  );
+}
+
+/** Calls to this machine at configured URLs are for a receiver in development and tests, never production. */
+export function refuseLoopbackRequestsInProduction(config: Pick<Config, 'env' | 'outgoingAllowLoopback'>): void {
+  if (config.env !== 'production' || !config.outgoingAllowLoopback) return;
+  throw new ConfigError(
+    'OUTGOING_REQUESTS_ALLOW_LOOPBACK=true lets brand settings make the server call this machine (its database, ' +
+      'its own endpoints): it is for development and tests, and refused with NODE_ENV=production. README "Configuration".',
   );
 }
 

@@ -6,13 +6,27 @@ import {
   ResultCode,
   type AccountDataRequirements,
   type AccountImport,
+  type TradingMetrics,
 } from '@portal/contract';
+import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { allows } from '../src/domain/operators/permissions.ts';
-import { IMPORT_CATCH_UP_MS } from '../src/modules/evaluation/evaluation-start.ts';
+import { manualClock } from '../src/lib/clock.ts';
+import { IMPORT_CATCH_UP_MS } from '../src/modules/admin-account-import/account-import.service.ts';
 import { findPackage, type Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { accountRow, at, dashboard, days, hours, push, pushOk, trade, type Account } from './evaluation-helpers.ts';
+import {
+  accountById,
+  accountRow,
+  at,
+  dashboard,
+  days,
+  hours,
+  push,
+  pushOk,
+  trade,
+  type Account,
+} from './evaluation-helpers.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
 const DAY = days(1);
@@ -134,7 +148,7 @@ describe('admin: importing an account migrated from another platform', () => {
     const good = trade(new Date(start + hours(1)).toISOString(), { profit: 100 });
     const early = trade(new Date(start - hours(2)).toISOString(), { profit: 100 });
     const r = await push(t, account, [...good, ...early]);
-    expect([r.status, r.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    expect([r.status, r.json.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     expect(r.json.data).toMatchObject({
       reason: 'eventTime',
       accountOpenedAt: new Date(start).toISOString(),
@@ -151,7 +165,7 @@ describe('admin: importing an account migrated from another platform', () => {
       [{ platformId: 'northwind-mt5' }, 'platformId'],
     ] as const) {
       const r = await importAccount(valid(o));
-      expect([r.status, r.result, r.data]).toEqual([200, ResultCode.RequestIsNotValid, { field }]);
+      expect([r.status, r.result, r.data]).toEqual([400, ResultCode.RequestIsNotValid, { field }]);
     }
   });
 
@@ -177,7 +191,7 @@ describe('admin: importing an account migrated from another platform', () => {
     const r = await importAccount(valid({ traderEmail: undefined, traderId: u!.id, login, phase: 'funded' }));
     expect(r.data).toMatchObject({ login, stage: 3, isFunded: true, traderId: u!.id });
     const clash = await importAccount(valid({ login }));
-    expect([clash.status, clash.result, clash.data]).toEqual([200, ResultCode.RequestIsNotValid, { field: 'login' }]);
+    expect([clash.status, clash.result, clash.data]).toEqual([400, ResultCode.RequestIsNotValid, { field: 'login' }]);
     const balance = await importAccount(valid({ initialBalance: 900_000 }));
     expect((await accountRow(t, balance.data.traderAccountId)).balance).toBe(900_000);
   });
@@ -226,5 +240,119 @@ describe('admin: importing an account migrated from another platform', () => {
   it('answers 401 without a session, before looking at the body', async () => {
     const r = await adminCall(t, 'POST', ApiPath.adminTraderAccountImport, { body: { nonsense: true } });
     expect(r.status).toBe(401);
+  });
+});
+
+describe('admin: an imported account replayed across its phases', () => {
+  // A fixed moment with no daylight-saving change in the 45 days before it: one deal a day is one trading day.
+  const clock = manualClock(new Date('2026-06-15T10:00:00.000Z'));
+  let t: TestApp;
+  let alice: Trader;
+  let owner: Agent;
+  let tenK: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    alice = await newTrader(t);
+    owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    tenK = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
+  });
+  afterAll(() => t.close());
+
+  /** An import by the owner, taken. */
+  async function imported(body: Record<string, unknown>): Promise<AccountImport> {
+    const r = await adminCall<AccountImport>(t, 'POST', ApiPath.adminTraderAccountImport, { agent: owner, body });
+    expect([r.status, r.result]).toEqual([200, 0]);
+    return r.data;
+  }
+  /** The bridge's push, signed at the server's (moved) clock. */
+  async function replay(account: Account, events: ReturnType<typeof trade>) {
+    const r = await push(t, account, events, { signedAt: clock.now().getTime() });
+    expect([r.status, r.json.result]).toEqual([200, 0]);
+    return r.json.data as { accepted: number; status: number };
+  }
+  async function nextStage(account: Account, stage: number): Promise<Account> {
+    const [row] = await t.db.query<{ id: string }>(
+      `select id from trader_accounts where import_id = (select import_id from trader_accounts where id = $1)
+          and stage = $2`,
+      [account.id, stage],
+    );
+    return accountById(t, row!.id);
+  }
+  const requirementsOf = async (who: Trader, id: string) =>
+    (await dashboard<AccountDataRequirements>(t, who, `${ApiPath.accountDataRequirements}?traderAccountId=${id}`)).data;
+  const nextTickAt = async (account: Account) => {
+    const [row] = await t.db.query<{ next_tick_at: Date | null }>(
+      'select next_tick_at from account_evaluations where account_id = $1',
+      [account.id],
+    );
+    return row!.next_tick_at?.getTime() ?? null;
+  };
+
+  it('holds every stage the replay reaches until it ends: phase 2 passes on its fourth replayed day', async () => {
+    const importedAt = clock.now().getTime();
+    const start = importedAt - days(45);
+    const r = await imported({
+      traderEmail: alice.email,
+      packageId: tenK,
+      phase: 1,
+      startedAt: new Date(start).toISOString(),
+      platformId: 'northwind-webtrader',
+    });
+    const phase1: Account = { id: r.traderAccountId, login: r.login, platformId: r.platformId };
+    // One winning round trip a day (open at 11:00 UTC, closed an hour later), `d` days after the start.
+    const onDay = (d: number, profit: number) => trade(new Date(start + hours(1) + days(d)).toISOString(), { profit });
+
+    // Phase 1: +300.00 on each of four days passes its 10 % target on the fourth; phase 2 opens at that close.
+    const phase1Deals = [0, 1, 2, 3].flatMap((d) => onDay(d, 30_000));
+    expect((await replay(phase1, phase1Deals)).status).toBe(ChallengeStatus.Phase1CompletedKycSuccess);
+    const phase2 = await nextStage(phase1, 2);
+    expect((await accountRow(t, phase2.id)).created_at.toISOString()).toBe(phase1Deals.at(-1)!.time);
+    // Phase 2's day resets since that pass are all due, but it is held with the import until the replay ends.
+    expect(await nextTickAt(phase2)).toBe(importedAt + IMPORT_CATCH_UP_MS);
+
+    // The ticker's next pass, 40 s later, must not carry phase 2 to today while its past is still replayed.
+    clock.advance(40_000);
+    await t.app.services.evaluationTicks.drain();
+
+    // Phase 2: +150.00 on each of four more days passes its 5 % target on the fourth of them.
+    const phase2Deals = [4, 5, 6, 7].flatMap((d) => onDay(d, 15_000));
+    expect((await replay(phase2, phase2Deals)).status).toBe(ChallengeStatus.Phase2CompletedKycNeeded);
+    const passed = await requirementsOf(alice, phase2.id);
+    expect(passed.verdict).toMatchObject({ status: 'passed', time: at(phase2Deals.at(-1)!.time as string) });
+    expect(passed.objectives.find((o) => o.rule === 'tradingDays')).toMatchObject({ value: 4 });
+
+    // The funded stage the replay reached is held as well, until the same end.
+    const funded = await nextStage(phase2, 3);
+    expect(await nextTickAt(funded)).toBe(importedAt + IMPORT_CATCH_UP_MS);
+    await t.app.services.evaluationTicks.drain();
+    expect(await nextTickAt(funded)).toBe(importedAt + IMPORT_CATCH_UP_MS);
+
+    // The replay ends 15 minutes after the import: time alone then moves the funded stage up to now.
+    clock.advance(IMPORT_CATCH_UP_MS);
+    await t.app.services.evaluationTicks.drain();
+    expect(await nextTickAt(funded)).toBeGreaterThan(clock.now().getTime());
+    expect(await nextTickAt(funded)).toBeLessThanOrEqual(clock.now().getTime() + DAY);
+  });
+
+  it("gives one day reset on every reply while a Bluewave funded account's replay is held", async () => {
+    const bob = await newTrader(t, { host: '127.0.0.1' });
+    const stellar = (await findPackage(t, 'Stellar 2-Step 6K', 'bluewave-trader', '127.0.0.1')).id;
+    const r = await imported({
+      traderEmail: bob.email,
+      packageId: stellar,
+      phase: 'funded',
+      startedAt: new Date(clock.now().getTime() - days(30)).toISOString(),
+      platformId: 'bluewave-trader',
+    });
+    expect(r.isFunded).toBe(true);
+    // Its day is 30 days back until the replay ends: the day's reset still comes from now.
+    const req = await requirementsOf(bob, r.traderAccountId);
+    const metrics = (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', r.traderAccountId)))
+      .data;
+    // Server midnight (Athens): the next reset after now, on the objectives and on the loss room alike.
+    const next = new Date(nextResetAfter({ time: '00:00', timezone: 'Europe/Athens' }, clock.now().getTime()));
+    expect(metrics.dayResetsAt).toBe(next.toISOString());
+    expect(req.objectives.find((o) => o.rule === 'dailyLoss')).toMatchObject({ resetsAt: next.toISOString() });
   });
 });

@@ -140,7 +140,7 @@ describe('the back office authorises every call by role or key, and by brand', (
       { name: 'k', brandIds: ['00000000-0000-4000-8000-000000000000'], actions: ['accounts.read'] },
     ]) {
       const r = await adminCall(t, 'POST', ApiPath.adminApiKeys, { agent: owner, body });
-      expect(r.result, JSON.stringify(body)).toBe(ResultCode.RequestIsNotValid);
+      expect([r.status, r.result], JSON.stringify(body)).toEqual([400, ResultCode.RequestIsNotValid]);
     }
     const bad = await adminCall(t, 'POST', ApiPath.adminApiKeys, {
       agent: owner,

@@ -11,8 +11,17 @@ import {
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { createBrandLook } from '../src/modules/certificates/brand-look.ts';
 import { providerTypeOf } from '../src/modules/kyc/kyc.service.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { call, createTestApp, injectInto, type TestApp } from './test-app.ts';
+import {
+  adminCall,
+  agentCookie,
+  brandId,
+  CONSOLE_HOST,
+  newApiKey,
+  newOperator,
+  signedInOperator,
+  type Agent,
+} from './admin-helpers.ts';
 
 const brandUrl = (id: string) => ApiPath.adminBrand.replace(':id', id);
 const hostsUrl = (id: string) => ApiPath.adminBrandHosts.replace(':id', id);
@@ -37,14 +46,14 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
   afterAll(() => t.close());
 
   const upload = (agent: Agent, id: string, kind: string, body: Buffer | string, type = 'image/svg+xml') =>
-    t.app.inject({
+    injectInto(t, 'console', {
       method: 'POST',
       url: assetUrl(id, kind),
       remoteAddress: '127.0.0.1',
       headers: {
-        host: 'backoffice.example',
+        host: CONSOLE_HOST,
         [SITE_VERSION_HEADER]: SITE_VERSION,
-        cookie: `op_session=${agent.session}; XSRF-TOKEN=${agent.xsrf}`,
+        cookie: agentCookie(agent),
         'x-xsrf-token': agent.xsrf,
         'content-type': type,
       },

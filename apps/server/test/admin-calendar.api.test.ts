@@ -8,8 +8,16 @@ import {
   type CalendarImport,
 } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { adminCall, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { createTestApp, injectInto, type TestApp } from './test-app.ts';
+import {
+  adminCall,
+  agentCookie,
+  CONSOLE_HOST,
+  newApiKey,
+  newOperator,
+  signedInOperator,
+  type Agent,
+} from './admin-helpers.ts';
 
 /** A week of our own, far from the seeded weeks around today. */
 const WEEK_CSV = [
@@ -38,26 +46,24 @@ describe('admin economic calendar: import an export, and the history of imports'
   let t: TestApp;
   let owner: Agent;
   const importCsv = (caller: { agent?: Agent; apiKey?: string }, body: string, query = '') =>
-    t.app
-      .inject({
-        method: 'POST',
-        url: `${ApiPath.adminCalendarImport}${query}`,
-        remoteAddress: '127.0.0.1',
-        headers: {
-          host: 'backoffice.example',
-          [SITE_VERSION_HEADER]: SITE_VERSION,
-          'content-type': 'text/csv',
-          ...(caller.agent
-            ? {
-                cookie: `op_session=${caller.agent.session}; XSRF-TOKEN=${caller.agent.xsrf}`,
-                'x-xsrf-token': caller.agent.xsrf,
-              }
-            : {}),
-          ...(caller.apiKey ? { 'x-api-key': caller.apiKey } : {}),
-        },
-        payload: body,
-      })
-      .then((r) => ({ status: r.statusCode, ...(JSON.parse(r.body) as { result: number; data: Report }) }));
+    injectInto(t, 'console', {
+      method: 'POST',
+      url: `${ApiPath.adminCalendarImport}${query}`,
+      remoteAddress: '127.0.0.1',
+      headers: {
+        host: CONSOLE_HOST,
+        [SITE_VERSION_HEADER]: SITE_VERSION,
+        'content-type': 'text/csv',
+        ...(caller.agent
+          ? {
+              cookie: agentCookie(caller.agent),
+              'x-xsrf-token': caller.agent.xsrf,
+            }
+          : {}),
+        ...(caller.apiKey ? { 'x-api-key': caller.apiKey } : {}),
+      },
+      payload: body,
+    }).then((r) => ({ status: r.statusCode, ...(JSON.parse(r.body) as { result: number; data: Report }) }));
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -3,12 +3,20 @@ import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../src/modules/operators/operator-accounts.ts';
 import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
 import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
-import { STRONG_PASSWORD, uniqueEmail, type Reply, type TestApp } from './test-app.ts';
+import { injectInto, STRONG_PASSWORD, uniqueEmail, type Listener, type Reply, type TestApp } from './test-app.ts';
 
 /** Helpers of the back-office suites: operators, their cookie sessions with CSRF, and API keys. */
 
-/** A signed-in browser: its cookies and the XSRF-TOKEN value its script would echo. */
-export type Agent = { session: string; xsrf: string };
+/** The Host the suites' console is reached by, on the console's listener (decision 054). */
+export const CONSOLE_HOST = 'backoffice.example';
+/** The session cookie over plain http (`__Host-op_session` over https). */
+export const SESSION_COOKIE = 'op_session';
+
+/**
+ * A signed-in browser: its session cookie (its name too when not the plain one), and the CSRF token its script
+ * keeps from the session's replies.
+ */
+export type Agent = { session: string; xsrf: string; cookieName?: string };
 export type Operator = { id: string; email: string; password: string; totpSecret: string };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,17 +34,19 @@ export async function adminCall<T = Record<string, unknown>>(
     apiKey?: string;
     headers?: Record<string, string>;
     ip?: string;
+    /** the console's listener by default; `trader` calls the trader app's origin (API keys only there) */
+    via?: Listener;
   } = {},
-): Promise<Reply<T> & { cookies: { name: string; value: string; [k: string]: unknown }[] }> {
+): Promise<Reply<T> & { cookies: Cookie[] }> {
   const xsrf = o.xsrf === undefined ? o.agent?.xsrf : o.xsrf;
-  const res = await t.app.inject({
+  const res = await injectInto(t, o.via ?? 'console', {
     method,
     url,
     remoteAddress: o.ip ?? '127.0.0.1',
     headers: {
-      host: 'backoffice.example',
+      host: o.via === 'trader' ? 'localhost:3000' : CONSOLE_HOST,
       [SITE_VERSION_HEADER]: SITE_VERSION,
-      ...(o.agent ? { cookie: `op_session=${o.agent.session}; XSRF-TOKEN=${o.agent.xsrf}` } : {}),
+      ...(o.agent ? { cookie: agentCookie(o.agent) } : {}),
       ...(xsrf && method !== 'GET' ? { 'x-xsrf-token': xsrf } : {}),
       ...(o.apiKey ? { 'x-api-key': o.apiKey } : {}),
       ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -50,16 +60,35 @@ export async function adminCall<T = Record<string, unknown>>(
     result: parsed.result,
     data: parsed.data,
     headers: res.headers,
-    cookies: res.cookies as { name: string; value: string }[],
+    cookies: res.cookies as Cookie[],
   };
 }
 
-/** The agent after a reply that set the session cookies (sign-in, second factor). */
-export function agentFrom(reply: { cookies: { name: string; value: string }[] }, previous?: Agent): Agent {
-  const session = reply.cookies.find((c) => c.name === 'op_session')?.value ?? previous?.session;
-  const xsrf = reply.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? previous?.xsrf;
-  if (!session || !xsrf) throw new Error('no session cookies in the reply');
-  return { session, xsrf };
+type Cookie = {
+  name: string;
+  value: string;
+  path?: string;
+  domain?: string;
+  secure?: boolean;
+  httpOnly?: boolean;
+  sameSite?: string;
+};
+
+/** The Cookie header of an agent's browser. */
+export const agentCookie = (agent: Agent) => `${agent.cookieName ?? SESSION_COOKIE}=${agent.session}`;
+
+/** The agent after a reply that set the session cookie (sign-in, second factor), with the CSRF token it carried. */
+export function agentFrom(
+  reply: { cookies: { name: string; value: string }[]; headers: Record<string, unknown> },
+  previous?: Agent,
+): Agent {
+  const cookie = reply.cookies.find((c) => c.name.endsWith(SESSION_COOKIE));
+  const session = cookie?.value ?? previous?.session;
+  const header = reply.headers['x-xsrf-token'];
+  const xsrf = (typeof header === 'string' ? header : undefined) ?? previous?.xsrf;
+  if (!session || !xsrf) throw new Error('no session cookie or CSRF token in the reply');
+  const cookieName = cookie?.name ?? previous?.cookieName;
+  return { session, xsrf, ...(cookieName && cookieName !== SESSION_COOKIE ? { cookieName } : {}) };
 }
 
 /** An operator straight into the database, TOTP enrolled unless said (the bootstrap script's work). */

@@ -175,12 +175,12 @@ describe('admin: orders (list, detail with payments, cancel)', () => {
     ]);
     // Cancelled, it is not cancelled again.
     const again = await cancel(order.id);
-    expect([again.status, again.result, again.data]).toEqual([200, ResultCode.RequestIsNotValid, { status: 2 }]);
+    expect([again.status, again.result, again.data]).toEqual([400, ResultCode.RequestIsNotValid, { status: 2 }]);
   });
 
   it('refuses a paid order (-200), and refunds a payment the trader completed while the firm cancelled', async () => {
     const r = await cancel(paid.id);
-    expect([r.status, r.result, r.data]).toEqual([200, ResultCode.RequestIsNotValid, { status: 0 }]);
+    expect([r.status, r.result, r.data]).toEqual([400, ResultCode.RequestIsNotValid, { status: 0 }]);
     expect((await getOrder(t, alice, paid.id)).data.status).toBe(0);
 
     // The trader pays on the checkout; before the provider's confirmation arrives, the firm cancels.

@@ -180,7 +180,7 @@ describe('admin payout settings: who reads and edits, what is refused, the next 
       iban: IBAN,
       bankCountry: 'DE',
     });
-    expect([bank.status, bank.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    expect([bank.status, bank.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     expect((await summary(50_000)).result).toBe(0);
 
     const [audit] = await t.db.query<{ brand_id: string; before: { minUsd: number }; after: { minUsd: number } }>(

@@ -190,6 +190,7 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     const mail = await lastMail(t, alice.email);
     expect(mail.code).toMatch(/^\d+$/);
     const reset = await adminCall(t, 'POST', ApiPath.resetPasswordWithCode, {
+      via: 'trader',
       headers: { host: 'localhost' },
       body: { email: alice.email, code: mail.code, newPassword: 'N3w#Password' },
     });

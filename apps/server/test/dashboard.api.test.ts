@@ -116,6 +116,7 @@ describe('challenge dashboard', () => {
   });
 
   it('AccountDataRequirements: each objective with value, limit and state; no verdict yet', async () => {
+    const now = Date.now();
     const r = await dashboard<AccountDataRequirements>(t, alice, q(ApiPath.accountDataRequirements));
     const d = accountDataRequirementsSchema.parse(r.data);
     expect(d).toMatchObject({
@@ -132,7 +133,8 @@ describe('challenge dashboard', () => {
       limit: 50_000,
       floor: 1_005_750,
       state: 'ok',
-      resetsAt: '2026-03-04T23:00:00.000Z',
+      // The next reset after now, as TradingMetrics says: Wednesday's own end (23:00 UTC) passed long ago.
+      resetsAt: new Date(nextResetAfter({ time: '00:00', timezone: 'Europe/Prague' }, now)).toISOString(),
     });
     expect(by.maxLoss).toMatchObject({ limit: 100_000, floor: 900_000, mode: 'static', state: 'ok' });
     expect(by.profitTarget).toMatchObject({ value: 85_050, target: 100_000, state: 'inProgress' });

@@ -75,6 +75,7 @@ type ServerProcess = {
 /** Spawns `apps/server/src/main.ts` on a database and waits until it answers 0. */
 async function startServer(options: { url: string; dataDir: string; port?: number; env?: Record<string, string> }) {
   const port = options.port ?? (await freePort());
+  const consolePort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -82,6 +83,7 @@ async function startServer(options: { url: string; dataDir: string; port?: numbe
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
+      CONSOLE_PORT: String(consolePort),
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.url,
       LOG_LEVEL: 'warn',

@@ -10,7 +10,8 @@ import { brandId } from './admin-helpers.ts';
  * Isolation, generated from the API document (item 6 of "Reliability and correctness programme"): every trader
  * endpoint (a non-admin /api path) that takes an id in its path or query is called by each trader with the
  * others' ids, and every endpoint behind a bearer token with a valid token on the other brand's host. No reply
- * may carry another trader's data, and each is a refusal. A new endpoint joins by itself; a new id parameter
+ * may carry another trader's data, and each is a refusal: the one answer "not yours" has for that kind of id, the
+ * same an id nobody has gets (notYours below), so that no endpoint tells another's id from an unknown one. A new endpoint joins by itself; a new id parameter
  * fails the walk until it is named in ID_PARAMETERS below, so none can slip by unchecked.
  */
 
@@ -92,8 +93,43 @@ const BODY_IDS: Record<string, (p: Party) => string[]> = {
   traderAccountId: (p) => p.accounts.map((a) => a.id), // Payouts/v1/BankTransfer, CryptoTransfer
   sessionId: (p) => p.sessionIds, // auth/v1/Sessions/end
 };
-/** What else a body needs so that the refusal is the id's, not the body's (the caller's own password). */
-const BODY_WITH: Record<string, Record<string, unknown>> = { sessionId: { password: STRONG_PASSWORD } };
+/**
+ * What else a body needs so that the refusal is the id's, not the body's: the caller's own password; a payout
+ * request valid in every other field (a bank and a crypto destination at once: each route reads its own fields).
+ */
+const BODY_WITH: Record<string, Record<string, unknown>> = {
+  sessionId: { password: STRONG_PASSWORD },
+  traderAccountId: {
+    amount: 10_000,
+    idempotencyKey: '6f1c0b2a-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
+    accountHolder: 'Someone Else',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    bankCountry: 'DE',
+    asset: 'USDT',
+    network: 'TRC20',
+    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  },
+};
+/** Bodies of POST endpoints with an id in their path, valid but for the id, so that the refusal is the id's. */
+const PATH_POST_BODIES: Record<string, unknown> = {
+  '/api/Kyc/v1/Contract/{id}/sign': { fullName: 'Someone Else', consent: true },
+};
+
+/** An id nobody has: it must be answered exactly as another trader's id is. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** Files (documents, contracts, certificates, uploads, brand assets): "not yours" is "file not found" (-6). */
+const FILE_PATHS =
+  /^\/api\/(Kyc\/v1\/(Document|Contract)\/|content\/|download\/|app\/assets\/|common\/v1\/BrandAsset\/)/;
+/**
+ * One answer for "not yours", whatever the endpoint takes the id from: an order's "order not found" (-20, SPEC §8),
+ * a file's -6, and -50 for everything else (accounts, payouts, sessions).
+ */
+const notYours = (path: string) =>
+  path.startsWith('/api/Order/')
+    ? ResultCode.OrderNotFound
+    : FILE_PATHS.test(path)
+      ? ResultCode.FileNotFound
+      : ResultCode.NotAuthorized;
 const BODY_NAMES_NOT_A_TRADERS = new Set([
   'packageId', // the brand's catalogue, the same for every trader of it (another brand's: -19, orders.api.test.ts)
   'clickId', // Register v2's affiliate tracking, written as given
@@ -240,7 +276,7 @@ describe('isolation, generated over every trader endpoint of the API document', 
         // (a stream with the caller's own id never ends: live-push.api.test.ts checks the owner's stream)
         if (
           e.method === 'GET' &&
-          e.op.security &&
+          e.op.security?.length &&
           !STREAMS.has(e.path) &&
           !FILE_ENDPOINTS.has(e.path) &&
           !NO_OWN_RECORD.has(e.path)
@@ -258,17 +294,25 @@ describe('isolation, generated over every trader endpoint of the API document', 
             const mine = new Set(spec.ids(caller));
             // a shared name (the key-value slot) is called all the same: it must answer the caller's own slot
             const theirs = spec.answersOwn ? spec.ids(other) : spec.ids(other).filter((x) => !mine.has(x));
+            const ask = (id: string) =>
+              call(t, e.method, urlOf(e, caller, { [p.name]: id }), {
+                ...as(caller.trader),
+                ...(e.method === 'POST' ? { body: PATH_POST_BODIES[e.path] ?? {} } : {}),
+              });
+            const unknown = spec.mustRefuse ? await ask(UNKNOWN_ID) : undefined;
             for (const id of theirs) {
               const url = urlOf(e, caller, { [p.name]: id });
-              const r = await call(t, e.method, url, {
-                ...as(caller.trader),
-                ...(e.method === 'POST' ? { body: {} } : {}),
-              });
+              const r = await ask(id);
               calls += 1;
               const label = `${caller.name} ${e.method} ${url} (${other.name}'s ${p.name})`;
               expect(r.status, label).toBeLessThan(500);
               expectNothingOf(others, r, label);
-              if (spec.mustRefuse) expect(isRefusal(r), `${label}: answered ${r.result}`).toBe(true);
+              if (spec.mustRefuse) {
+                expect(isRefusal(r), `${label}: answered ${r.result}`).toBe(true);
+                // not yours: one code for the endpoint's kind of id, the very answer an unknown id gets
+                expect([r.status, r.result], label).toEqual([unknown!.status, notYours(e.path)]);
+                expect(unknown!.result, `${e.method} ${e.path} with an unknown ${p.name}`).toBe(notYours(e.path));
+              }
               if (spec.answersOwn && r.result === ResultCode.Ok)
                 expect(spec.answersOwn(caller, r.data), `${label}: ${JSON.stringify(r.data)}`).toBe(true);
             }
@@ -295,17 +339,20 @@ describe('isolation, generated over every trader endpoint of the API document', 
     for (const { e, f } of named.filter(({ f }) => f in BODY_IDS)) {
       for (const caller of parties) {
         const others = parties.filter((p) => p !== caller);
+        const send = (id: string) =>
+          call(t, e.method, e.path, { ...as(caller.trader), body: { ...BODY_WITH[f], [f]: id } });
+        const unknown = await send(UNKNOWN_ID);
+        expect(unknown.result, `${e.method} ${e.path} with an unknown ${f}`).toBe(notYours(e.path));
         for (const other of others)
           for (const id of BODY_IDS[f]!(other)) {
-            const r = await call(t, e.method, e.path, {
-              ...as(caller.trader),
-              body: { ...BODY_WITH[f], [f]: id },
-            });
+            const r = await send(id);
             calls += 1;
             const label = `${caller.name} ${e.method} ${e.path} with ${other.name}'s ${f}`;
             expect(r.status, label).toBeLessThan(500);
             expectNothingOf(others, r, label);
             expect(isRefusal(r), `${label}: answered ${r.result}`).toBe(true);
+            // not yours: the endpoint's one code, as for an id nobody has
+            expect([r.status, r.result], label).toEqual([unknown.status, notYours(e.path)]);
           }
       }
     }

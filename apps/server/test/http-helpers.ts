@@ -1,8 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import type { MailMessage, MailTransport } from '../src/integrations/mail/mail-transport.ts';
 import { outboxMails, type Eml } from './eml.ts';
-import { call, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
+import { call, injectInto, STRONG_PASSWORD, uniqueEmail, type Listener, type TestApp } from './test-app.ts';
 
 /** Helpers beside test-app.ts: raw requests, traders from any address, the mail queue and .eml files. */
 
@@ -23,9 +25,11 @@ export async function rawCall(
     headers?: Record<string, string>;
     host?: string;
     ip?: string;
+    /** the trader app's listener by default */
+    listener?: Listener;
   },
 ): Promise<RawReply> {
-  const res = await t.app.inject({
+  const res = await injectInto(t, options.listener ?? 'trader', {
     method: options.method ?? 'GET',
     url: options.url,
     remoteAddress: options.ip ?? '127.0.0.1',
@@ -35,6 +39,28 @@ export async function rawCall(
   let json: Record<string, unknown> = {};
   if (String(res.headers['content-type'] ?? '').startsWith('application/json')) json = JSON.parse(res.body);
   return { status: res.statusCode, headers: res.headers, body: res.body, json };
+}
+
+/** Both apps' builds as small as a test needs: each one's index.html, and a script of the console's. */
+export function builtApps() {
+  const webHtml = '<!doctype html><html><body>trader app</body></html>';
+  const consoleHtml = '<!doctype html><html><body>back office</body></html>';
+  const webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  writeFileSync(join(webDistDir, 'index.html'), webHtml);
+  const backofficeDistDir = mkdtempSync(join(tmpdir(), 'portal-backoffice-'));
+  writeFileSync(join(backofficeDistDir, 'index.html'), consoleHtml);
+  mkdirSync(join(backofficeDistDir, 'js'), { recursive: true });
+  writeFileSync(join(backofficeDistDir, 'js', 'console.js'), 'console.log(2);');
+  return {
+    webHtml,
+    consoleHtml,
+    webDistDir,
+    backofficeDistDir,
+    remove() {
+      rmSync(webDistDir, { recursive: true, force: true });
+      rmSync(backofficeDistDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** POSTs form fields as the web app's key-value call does (application/x-www-form-urlencoded). */

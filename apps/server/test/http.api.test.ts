@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, PAGE_DATA_ID, ResultCode } from '@portal/contract';
 import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader, rawCall } from './http-helpers.ts';
+import { builtApps, newTrader, rawCall } from './http-helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signIn = '/api/auth/v1/Authenticate';
@@ -195,6 +195,20 @@ describe('http: statuses, envelopes and headers', () => {
       result: ResultCode.RequestIsNotValid,
       data: { issues: [{ path: '', message: 'HPE_HEADER_OVERFLOW' }] },
     });
+    // over the parser's limit by far, still being sent when refused: the reply arrives, the connection is not reset
+    const longQuery = parse(await send(`GET /api/common/v1/brand?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    expect([longQuery.status, longQuery.head]).toEqual([
+      414,
+      expect.stringMatching(/^HTTP\/1\.1 414 URI Too Long\r\n/),
+    ]);
+    expect(longQuery.json).toEqual({
+      result: ResultCode.RequestIsNotValid,
+      data: { issues: [{ path: '', message: 'HPE_HEADER_OVERFLOW' }] },
+    });
+    const longHeader = parse(
+      await send(`GET /api/common/v1/brand HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(70_000)}\r\n\r\n`),
+    );
+    expect([longHeader.status, longHeader.json.result]).toEqual([431, ResultCode.RequestIsNotValid]);
   });
 
   it('sends a fresh request id and the security headers on every reply, errors included', async () => {
@@ -354,20 +368,12 @@ describe('http: production mode serves the web app', () => {
   });
 });
 
-describe('http: production mode serves the console at /backoffice', () => {
+describe("http: production mode serves the console at /backoffice of its own origin (console's listener)", () => {
   let t: TestApp;
   let webOnly: TestApp;
-  let webDistDir: string;
-  let backofficeDistDir: string;
-  const webHtml = '<!doctype html><html><body>trader app</body></html>';
-  const consoleHtml = '<!doctype html><html><body>back office</body></html>';
+  const apps = builtApps();
+  const { webHtml, consoleHtml, webDistDir, backofficeDistDir } = apps;
   beforeAll(async () => {
-    webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
-    writeFileSync(join(webDistDir, 'index.html'), webHtml);
-    backofficeDistDir = mkdtempSync(join(tmpdir(), 'portal-backoffice-'));
-    writeFileSync(join(backofficeDistDir, 'index.html'), consoleHtml);
-    mkdirSync(join(backofficeDistDir, 'js'), { recursive: true });
-    writeFileSync(join(backofficeDistDir, 'js', 'console.js'), 'console.log(2);');
     t = await createTestApp({ config: { env: 'production', webDistDir, backofficeDistDir } });
     webOnly = await createTestApp({
       config: { env: 'production', webDistDir, backofficeDistDir: join(backofficeDistDir, 'missing') },
@@ -376,13 +382,12 @@ describe('http: production mode serves the console at /backoffice', () => {
   afterAll(async () => {
     await t.close();
     await webOnly.close();
-    rmSync(webDistDir, { recursive: true, force: true });
-    rmSync(backofficeDistDir, { recursive: true, force: true });
+    apps.remove();
   });
 
   it("answers the console's index.html for its paths and the trader app's for the others", async () => {
     for (const url of ['/backoffice', '/backoffice/', '/backoffice/audit?page=2', '/backoffice/accounts/42']) {
-      const r = await rawCall(t, { url });
+      const r = await rawCall(t, { url, listener: 'console' });
       expect(r.status, url).toBe(200);
       expect(String(r.headers['content-type']), url).toMatch(/^text\/html/);
       expect(r.body, url).toBe(consoleHtml);
@@ -393,13 +398,13 @@ describe('http: production mode serves the console at /backoffice', () => {
   });
 
   it("serves the console's built files under /backoffice/", async () => {
-    const js = await rawCall(t, { url: '/backoffice/js/console.js' });
+    const js = await rawCall(t, { url: '/backoffice/js/console.js', listener: 'console' });
     expect(js.status).toBe(200);
     expect(String(js.headers['content-type'])).toMatch(/javascript/);
   });
 
-  it('never lets the trader app swallow /backoffice/*: without a console build it is a 404 envelope', async () => {
-    const r = await rawCall(webOnly, { url: '/backoffice/audit' });
+  it('without a console build, its paths are a 404 envelope on its origin', async () => {
+    const r = await rawCall(webOnly, { url: '/backoffice/audit', listener: 'console' });
     expect(r.status).toBe(404);
     expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
     expect(builtPage((await rawCall(webOnly, { url: '/sign-in' })).body)).toBe(webHtml);

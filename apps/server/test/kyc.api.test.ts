@@ -3,18 +3,28 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, ChallengeStatus, ResultCode, type KycInfo, type TraderAccounts } from '@portal/contract';
+import { ApiPath, ChallengeStatus, ResultCode, type TraderAccounts } from '@portal/contract';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, agentCookie, CONSOLE_HOST, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
 import { platformEnabled } from './evaluation-helpers.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import {
+  BORN,
+  deliverKyc,
+  fundedTrader as fundedKycTrader,
+  JPEG,
+  kycInfo,
+  PNG,
+  savePersonalData,
+  startStep,
+  submitFiles,
+  uploadFile,
+  verifyStep as verifyKycStep,
+} from './kyc-helpers.ts';
+import { call, createTestApp, injectInto, type TestApp } from './test-app.ts';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
-const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 let t: TestApp;
@@ -30,81 +40,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const info = async (who: Trader) => (await call<KycInfo>(t, 'GET', ApiPath.kyc, as(who))).data;
-const start = (who: Trader, step: 'identity' | 'address', country = 'DE') =>
-  call<{ provider: { type: number }; token: string }>(
-    t,
-    'POST',
-    step === 'identity' ? ApiPath.proofOfIdentity : ApiPath.proofOfAddress,
-    { ...as(who), body: { country, processId: null } },
-  );
-const upload = (token: string, slot: string, name: string, bytes: Buffer) =>
-  rawCall(t, {
-    method: 'PUT',
-    url: `/kyc/sandbox/api/files/${slot}`,
-    payload: bytes,
-    headers: {
-      'content-type': 'application/octet-stream',
-      'x-kyc-token': token,
-      'x-file-name': encodeURIComponent(name),
-    },
-  });
-const submit = (token: string, documentType: string) =>
-  rawCall(t, {
-    method: 'POST',
-    url: '/kyc/sandbox/api/submit',
-    payload: JSON.stringify({ documentType }),
-    headers: { 'content-type': 'application/json', 'x-kyc-token': token },
-  });
-const deliver = () => t.app.services.kyc.sandbox.deliveries.drain();
-
-/** Starts a step, uploads through the provider's API as the SDK does, submits, and delivers the webhooks. */
-async function verifyStep(who: Trader, step: 'identity' | 'address', fileName: string) {
-  const s = await start(who, step);
-  expect(s.result).toBe(0);
-  if (step === 'identity') {
-    expect((await upload(s.data.token, 'front', `${fileName}.png`, PNG)).status).toBe(200);
-    expect((await upload(s.data.token, 'selfie', 'selfie.jpg', JPEG)).status).toBe(200);
-    expect((await submit(s.data.token, 'passport')).status).toBe(200);
-  } else {
-    expect((await upload(s.data.token, 'front', `${fileName}.pdf`, PDF)).status).toBe(200);
-    expect((await submit(s.data.token, 'utilityBill')).status).toBe(200);
-  }
-  await deliver();
-  return s.data.token;
-}
-
-/** A trader with complete personal data and a funded account waiting for KYC (status 9, stage 3). */
-async function fundedTrader(host = 'localhost') {
-  const who = await newTrader(t, { host });
-  const saved = await call(t, 'POST', ApiPath.personalData, {
-    ...as(who),
-    body: {
-      firstName: 'Test',
-      lastName: 'Trader',
-      dateOfBirth: '1990-04-12',
-      countryOfRegistration: 'DE',
-      city: 'Berlin',
-      address: 'Unter den Linden 1',
-      postalCode: '10117',
-    },
-  });
-  expect(saved.result).toBe(0);
-  const pkg =
-    host === 'localhost'
-      ? await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')
-      : await findPackage(t, 'Stellar 2-Step 6K', 'bluewave-trader', host);
-  const order = await buy(t, who, pkg.id);
-  await t.db.query(`update trader_accounts set stage = 3, is_funded = true, status = $2 where id = $1`, [
-    order.traderAccountId,
-    ChallengeStatus.Stage3KycNeeded,
-  ]);
-  await t.app.services.changeFeed.settled(); // a statement typed by hand: kept reads forget it once announced
-  const [acc] = await t.db.query<{ login: string }>('select login from trader_accounts where id = $1', [
-    order.traderAccountId,
-  ]);
-  return { who, accountId: order.traderAccountId!, login: acc!.login };
-}
+const info = (who: Trader) => kycInfo(t, who);
+const start = (who: Trader, step: 'identity' | 'address', country = 'DE') => startStep(t, who, step, country);
+const upload = (token: string, slot: string, name: string, bytes: Buffer) => uploadFile(t, token, slot, name, bytes);
+const submit = (token: string, documentType: string, dateOfBirth?: string) =>
+  submitFiles(t, token, documentType, dateOfBirth);
+const deliver = () => deliverKyc(t);
+const verifyStep = (who: Trader, step: 'identity' | 'address', fileName: string) =>
+  verifyKycStep(t, who, step, fileName);
+const fundedTrader = (host = 'localhost') => fundedKycTrader(t, host);
 const accountStatus = async (id: string) =>
   (await t.db.query<{ status: number }>('select status from trader_accounts where id = $1', [id]))[0]!.status;
 
@@ -115,6 +59,52 @@ async function pendingCase(email: string, step: 'identity' | 'address') {
   expect(r.result).toBe(0);
   return r.data.items.find((c) => c.traderEmail === email && c.step === step)!;
 }
+
+describe('the sandbox provider’s own API', () => {
+  it('answers every error in the {result, data} envelope, with its HTTP status', async () => {
+    const { who } = await fundedTrader();
+    const s = await start(who, 'identity');
+    expect(s.result).toBe(0);
+    const token = s.data.token;
+    const raw = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: string | Buffer, headers = {}) =>
+      rawCall(t, {
+        method,
+        url,
+        ...(payload !== undefined ? { payload } : {}),
+        headers: { 'x-kyc-token': token, ...headers },
+      });
+    const json = { 'content-type': 'application/json' };
+    const bytes = { 'content-type': 'application/octet-stream' };
+    const cases: [string, Promise<Awaited<ReturnType<typeof rawCall>>>, number, number][] = [
+      [
+        'unknown session',
+        rawCall(t, { url: '/kyc/sandbox/api/session', headers: { 'x-kyc-token': 'nope' } }),
+        401,
+        -200,
+      ],
+      ['a text file', raw('PUT', '/kyc/sandbox/api/files/front', Buffer.from('plain text'), bytes), 415, -5],
+      ['an unknown slot', raw('PUT', '/kyc/sandbox/api/files/elsewhere', PNG, bytes), 400, -200],
+      ['an unknown document type', raw('POST', '/kyc/sandbox/api/submit', '{"documentType":"x"}', json), 400, -200],
+      ['no files yet', raw('POST', '/kyc/sandbox/api/submit', '{"documentType":"passport"}', json), 400, -200],
+      ['malformed JSON', raw('POST', '/kyc/sandbox/api/submit', '{"documentType":', json), 400, -200],
+      [
+        'a file over 10 MB',
+        raw('PUT', '/kyc/sandbox/api/files/front', Buffer.alloc(10 * 1024 * 1024 + 1), bytes),
+        413,
+        -200,
+      ],
+      ['an unknown path', raw('GET', '/kyc/sandbox/api/nothing-here'), 404, -200],
+    ];
+    for (const [label, reply, status, result] of cases) {
+      const r = await reply;
+      expect([r.status, Object.keys(r.json).sort(), r.json.result], label).toEqual([
+        status,
+        ['data', 'result'],
+        result,
+      ]);
+    }
+  });
+});
 
 describe('identity verification and the contract, end to end on the API', () => {
   it('verifies identity (sandbox decision) and address (console), signs and gets the funded account approved', async () => {
@@ -140,9 +130,12 @@ describe('identity verification and the contract, end to end on the API', () => 
     expect((await upload(s.data.token, 'front', 'approve-front.png', PNG)).status).toBe(200);
     expect((await submit(s.data.token, 'passport')).status).toBe(400); // the selfie is missing
     expect((await upload(s.data.token, 'selfie', 'me.jpg', JPEG)).status).toBe(200);
-    expect((await submit(s.data.token, 'passport')).status).toBe(200);
+    // the identity step asks for the date of birth, as a real provider reads it from the document
+    expect((await submit(s.data.token, 'passport')).status).toBe(400);
+    expect((await submit(s.data.token, 'passport', '2990-01-01')).status).toBe(400);
+    expect((await submit(s.data.token, 'passport', BORN)).status).toBe(200);
     // single use: the same token takes nothing more
-    expect((await submit(s.data.token, 'passport')).status).toBe(401);
+    expect((await submit(s.data.token, 'passport', BORN)).status).toBe(401);
     expect((await upload(s.data.token, 'front', 'x.png', PNG)).status).toBe(401);
     await deliver();
     expect(await info(who)).toMatchObject({ waitPoiStatus: 2, initiationPoiStatus: 1, identityLocked: true });
@@ -245,22 +238,9 @@ describe('identity verification and the contract, end to end on the API', () => 
     expect((await info(who)).contractSignStatus[0]!.contractSignStatus).toBe(2);
 
     // a verified trader's identity fields are read-only
-    const change = await call(t, 'POST', ApiPath.personalData, {
-      ...as(who),
-      body: { firstName: 'Other', lastName: 'Trader', dateOfBirth: '1990-04-12', countryOfRegistration: 'DE' },
-    });
+    const change = await savePersonalData(t, who, { firstName: 'Other', dateOfBirth: BORN });
     expect(change.result).toBe(ResultCode.TraderIsAlreadyVerified);
-    const cityOnly = await call(t, 'POST', ApiPath.personalData, {
-      ...as(who),
-      body: {
-        firstName: 'Test',
-        lastName: 'Trader',
-        dateOfBirth: '1990-04-12',
-        countryOfRegistration: 'DE',
-        city: 'Hamburg',
-      },
-    });
-    expect(cityOnly.result).toBe(0);
+    expect((await savePersonalData(t, who, { dateOfBirth: BORN, city: 'Hamburg' })).result).toBe(0);
   });
 
   it('shows a rejection with its reason, a retry with a new start, and rejects a contract (13, disabled)', async () => {
@@ -269,7 +249,7 @@ describe('identity verification and the contract, end to end on the API', () => 
     expect(s.data.provider.type).toBe(1); // Bluewave: the widget frame
     await upload(s.data.token, 'front', 'retry-front.png', PNG);
     await upload(s.data.token, 'selfie', 'selfie.png', PNG);
-    await submit(s.data.token, 'passport');
+    await submit(s.data.token, 'passport', BORN);
     await deliver();
     let k = await info(who);
     expect(k.waitPoiStatus).toBe(4);
@@ -346,10 +326,11 @@ describe('identity verification and the contract, end to end on the API', () => 
     const bluewaveAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['bluewave']));
     const path = ApiPath.adminIdentityDocument.replace(':id', c!.id).replace(':documentId', c!.documents[0]!.id);
     expect((await adminCall(t, 'GET', path, { agent: bluewaveAdmin })).result).toBe(ResultCode.NotAuthorized);
-    const res = await t.app.inject({
+    // a link the console opens in a new tab: a navigation of its own origin, the cookie and no CSRF token
+    const res = await injectInto(t, 'console', {
       method: 'GET',
       url: path,
-      headers: { host: 'backoffice.example', cookie: `op_session=${support.session}; XSRF-TOKEN=${support.xsrf}` },
+      headers: { host: CONSOLE_HOST, cookie: agentCookie(support), 'sec-fetch-site': 'same-origin' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PNG)).toBe(true);

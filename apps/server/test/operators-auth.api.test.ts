@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
+import { memoryCounterStore } from '../src/lib/counter-store.ts';
+import { delayAfterFailure, DELAY_FROM } from '../src/modules/auth/login-guard.ts';
 import { derivedKey } from '../src/lib/secret-box.ts';
 import { keyedHash } from '../src/lib/secrets.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
@@ -17,6 +19,7 @@ import {
   newOperator,
   passwordStep,
   signedInOperator,
+  type Agent,
 } from './admin-helpers.ts';
 
 const STEP = 30_000;
@@ -26,18 +29,24 @@ describe('operators sign in with a password and TOTP', () => {
   let t: TestApp;
   const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    // the login guard's counters on the test's clock, so its delays can be waited out
+    t = await createTestApp({ clock, counters: memoryCounterStore(() => clock.now().getTime()) });
   });
   afterAll(() => t.close());
   const next = () => clock.advance(STEP);
 
-  it('the demo owner signs in: password, then a TOTP code; cookies httpOnly and SameSite=Strict', async () => {
+  it('the demo owner signs in: password, then a TOTP code; its one cookie httpOnly and SameSite=Strict', async () => {
     const { reply, agent } = await passwordStep(t, demoOwner);
     expect(reply.data).toEqual({ stage: 'second_factor', totpEnrolled: true, mustChangePassword: false });
-    const session = reply.cookies.find((c) => c.name === 'op_session')!;
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
-    expect(reply.cookies.find((c) => c.name === 'XSRF-TOKEN')).toMatchObject({ sameSite: 'Strict', path: '/' });
-    expect(reply.cookies.find((c) => c.name === 'XSRF-TOKEN')!.httpOnly).toBeFalsy();
+    // the session's only cookie; its CSRF token comes in a header, never in a cookie (decision 054)
+    expect(reply.cookies).toHaveLength(1);
+    expect(reply.cookies[0]).toMatchObject({
+      name: 'op_session',
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/admin',
+    });
+    expect(agent.xsrf).toBe(reply.headers['x-xsrf-token']);
     const me1 = await adminCall(t, 'GET', ApiPath.adminMe, { agent });
     expect(me1.data).toMatchObject({ stage: 'second_factor', role: 'owner' });
 
@@ -160,12 +169,50 @@ describe('operators sign in with a password and TOTP', () => {
   it('five wrong codes end the second-factor session', async () => {
     const op = await newOperator(t, 'support');
     const { agent } = await passwordStep(t, op);
+    // (bot-checked: from the 4th wrong code the login guard asks for it)
+    const body = { code: '000000', captchaToken: 'test-token' };
     for (let i = 0; i < 5; i++)
-      expect((await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code: '000000' } })).result).toBe(
+      expect((await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body })).result).toBe(
         ResultCode.InvalidCodeEntered,
       );
     const r = await adminCall(t, 'POST', ApiPath.adminTotpVerify, { agent, body: { code: currentCode(t, op) } });
     expect(r.status).toBe(401);
+  });
+
+  it('wrong codes count per operator, whatever the sign-ins: a bot-check after 3, then growing delays', async () => {
+    const op = await newOperator(t, 'support');
+    const ip = '198.51.100.47';
+    const signIn = () =>
+      adminCall(t, 'POST', ApiPath.adminSignIn, {
+        body: { email: op.email, password: op.password, captchaToken: 'test-token' },
+        ip,
+      });
+    const code = (agent: Agent, path: string, code: string, captchaToken?: string) =>
+      adminCall(t, 'POST', path, { agent, ip, body: { code, ...(captchaToken ? { captchaToken } : {}) } });
+    // ten sign-ins with the right password, one wrong code each: a new sign-in gives no new tries
+    const seen: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const s = await signIn();
+      expect(s.result).toBe(0);
+      seen.push((await code(agentFrom(s), ApiPath.adminTotpVerify, '000000')).result);
+    }
+    expect(seen).toEqual([...Array<number>(3).fill(ResultCode.InvalidCodeEntered), ...Array<number>(7).fill(-800)]);
+    const agent = agentFrom(await signIn());
+    // a recovery code is the same second factor, counted alike
+    expect((await code(agent, ApiPath.adminRecoveryCode, 'zzzzz-zzzzz')).result).toBe(ResultCode.BotCheckRequired);
+    // with the bot-check: the 4th and 5th wrong codes are checked; the 5th starts the delays
+    for (let i = 4; i <= DELAY_FROM; i++)
+      expect((await code(agent, ApiPath.adminTotpVerify, '000000', 'test-token')).result).toBe(
+        ResultCode.InvalidCodeEntered,
+      );
+    // the delay holds every step of this operator's sign-in, the password too; once past, a whole sign-in clears it
+    const held = await signIn();
+    expect([held.status, held.result, held.cookies]).toEqual([429, ResultCode.TechnicalError, []]);
+    clock.advance(delayAfterFailure(DELAY_FROM));
+    const right = await code(agentFrom(await signIn()), ApiPath.adminTotpVerify, currentCode(t, op), 'test-token');
+    expect(right.result).toBe(0);
+    expect(await t.app.services.counters.get(`fail:acct:operators:${op.email}`)).toBe(0);
+    next();
   });
 
   it('enrolment: otpauth URL and QR code, confirmed with a code; ten recovery codes, each usable once', async () => {

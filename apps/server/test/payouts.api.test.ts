@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
+  ChallengeStatus,
   PayoutStatus,
   ResultCode,
   type AccountPayoutSummary,
@@ -14,7 +15,8 @@ import {
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
 import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
-import { accountRow, pushOk, type Account } from './evaluation-helpers.ts';
+import { accountRow, boughtAccount, hours, pushOk, trade, type Account } from './evaluation-helpers.ts';
+import { outboxMails } from './eml.ts';
 import { newTrader, outboxFileNames } from './http-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 import {
@@ -32,6 +34,8 @@ const INITIAL = 1_000_000; // the 10K account, cents
 const PROFIT = 100_000; // 1,000.00 closed profit
 const SPLIT = 80;
 const WITHDRAWABLE = (PROFIT * SPLIT) / 100;
+/** A bank destination's fields, beside a request's common ones (a crypto request's extra fields are ignored). */
+const BANK = { accountHolder: 'Bob Trader', iban: IBAN, bankCountry: 'DE' };
 
 describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', () => {
   let t: TestApp;
@@ -154,8 +158,15 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     await t.db.query('update trader_accounts set status = 15 where id = $1', [account.id]);
     expect((await requestCrypto(t, alice, cryptoRequest(account.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
     await t.db.query('update trader_accounts set status = 3 where id = $1', [account.id]);
-    // another trader's account answers as an unknown one
-    expect((await requestCrypto(t, bob, cryptoRequest(account.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
+    // another trader's account answers as an unknown one, and as every other foreign id does: not yours (-50)
+    for (const id of [account.id, randomUUID(), 'not-an-id'])
+      for (const request of [requestCrypto, requestBank])
+        expect((await request(t, bob, { ...cryptoRequest(id, 10_000), ...BANK })).result, id).toBe(
+          ResultCode.NotAuthorized,
+        );
+    // the owner's own account that is not funded (still in its challenge) is the payout rule's -60
+    const challenge = await boughtAccount(t, bob, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    expect((await requestCrypto(t, bob, cryptoRequest(challenge.id, 10_000))).result).toBe(ResultCode.PayoutIsBlocked);
   });
 
   it('an account imported without identity approval on a KYC brand is in 7-12, and its trader gets -70', async () => {
@@ -221,6 +232,26 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     expect([badAddress.status, badAddress.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     const wrongNetwork = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000, { network: 'ERC20' }));
     expect(wrongNetwork.status).toBe(400);
+    // an asset the brand does not offer on that network (USDC is offered on Ethereum only)
+    const notOffered = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000, { asset: 'USDC' }));
+    expect([notOffered.status, notOffered.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    // one destination: an IBAN, or an account number with SWIFT/BIC, never both in one request
+    const both = await requestBank(t, alice, {
+      traderAccountId: account.id,
+      amount: 10_000,
+      idempotencyKey: randomUUID(),
+      accountHolder: 'Alice Trader',
+      iban: IBAN,
+      accountNumber: '12345678',
+      swiftBic: 'DEUTDEFF',
+      bankCountry: 'DE',
+    });
+    expect([both.status, both.result, both.data]).toEqual([
+      400,
+      ResultCode.RequestIsNotValid,
+      { issues: [{ path: 'body.accountNumber', message: 'validation.ibanAndAccount' }] },
+    ]);
+    expect(await t.db.query('select 1 from payouts where account_id = $1', [account.id])).toHaveLength(0);
   });
 
   let payout: Payout;
@@ -343,6 +374,10 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     await t.app.services.mailDispatcher.flush();
     const names = outboxFileNames(t, alice.email).join(' ');
     for (const kind of ['payoutRequested', 'payoutApproved', 'payoutPaid']) expect(names).toContain(kind);
+    // the amount as the trader's mail client shows it: 80,000 cents, in the trader's language (English)
+    const paid = (await outboxMails(t.outboxDir, alice.email)).find((m) => m.kind === 'payoutPaid')!;
+    expect(paid.text).toContain(`payout ${payout.number} for $800 has been sent`);
+    expect(paid.html).toContain('for $800 has been sent');
   });
 
   it('rejects with a reason (the amount is withdrawable again) and lets a trader cancel a Requested one', async () => {
@@ -394,5 +429,62 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     expect((await call(t, 'POST', ApiPath.payoutCancel.replace(':id', again.data.id), as(alice))).result).toBe(
       ResultCode.PayoutIsBlocked,
     );
+  });
+
+  it('a decision runs the checklist again: a request whose account was blocked or failed since answers -60', async () => {
+    const carol = await newTrader(t);
+    const acct = await fundedAccountWithProfit(t, owner, carol, PROFIT);
+    const url = (path: string, id: string) => path.replace(':id', id);
+    const block = (status: number, reason: string) =>
+      adminCall(t, 'POST', url(ApiPath.adminTraderAccountStatus, acct.id), { agent: owner, body: { status, reason } });
+    const unblock = () =>
+      adminCall(t, 'POST', url(ApiPath.adminTraderAccountUnblock, acct.id), { agent: owner, body: { reason: 'ok' } });
+    const first = await requestCrypto(t, carol, cryptoRequest(acct.id, 10_000));
+    expect(first.result).toBe(0);
+    // blocked after the request (a chargeback): approving it is refused, the review says what changed
+    expect((await block(18, 'chargeback')).result).toBe(0);
+    const approve = await adminCall<{ checklist: { key: string; ok: boolean }[] }>(
+      t,
+      'POST',
+      url(ApiPath.adminPayoutApprove, first.data.id),
+      { agent: finance, body: {} },
+    );
+    expect([approve.status, approve.result]).toEqual([200, ResultCode.PayoutIsBlocked]);
+    expect(approve.data.checklist.find((i) => i.key === 'funded')).toMatchObject({ ok: false });
+    const review = await adminCall<AdminPayout>(t, 'GET', url(ApiPath.adminPayout, first.data.id), { agent: finance });
+    expect(review.data.requestChecklist?.find((i) => i.key === 'funded')).toMatchObject({ ok: true, value: 3 });
+    expect(review.data.eligibility?.checklist.find((i) => i.key === 'funded')).toMatchObject({ ok: false, value: 18 });
+    expect(
+      (await adminCall<AdminPayout>(t, 'GET', url(ApiPath.adminPayout, first.data.id), { agent: finance })).data.status,
+    ).toBe(PayoutStatus.Requested);
+    // approved while it was fine, blocked before it is paid: marking it paid is refused, nothing is withdrawn
+    expect((await unblock()).result).toBe(0);
+    expect(
+      (await adminCall(t, 'POST', url(ApiPath.adminPayoutApprove, first.data.id), { agent: finance, body: {} })).result,
+    ).toBe(0);
+    expect((await block(18, 'chargeback')).result).toBe(0);
+    const paid = await adminCall(t, 'POST', url(ApiPath.adminPayoutMarkPaid, first.data.id), {
+      agent: finance,
+      body: { transactionReference: 'TX-BLOCKED' },
+    });
+    expect([paid.status, paid.result]).toEqual([200, ResultCode.PayoutIsBlocked]);
+    const withdrawn = () =>
+      t.db.query('select 1 from sandbox_balance_operations where reference = $1', [`payout:${first.data.id}`]);
+    expect(await withdrawn()).toHaveLength(0);
+    // a failed account (its max loss breached) is refused alike; the firm can still reject the request
+    expect((await unblock()).result).toBe(0);
+    await pushOk(t, acct, trade(ago(hours(3)), { profit: -(PROFIT + INITIAL / 10 + 1) }));
+    expect((await accountRow(t, acct.id)).status).toBe(ChallengeStatus.DisabledByViolatedOneOfTradingRule);
+    const failed = await adminCall(t, 'POST', url(ApiPath.adminPayoutMarkPaid, first.data.id), {
+      agent: finance,
+      body: { transactionReference: 'TX-FAILED' },
+    });
+    expect(failed.result).toBe(ResultCode.PayoutIsBlocked);
+    const rejected = await adminCall<Payout>(t, 'POST', url(ApiPath.adminPayoutReject, first.data.id), {
+      agent: finance,
+      body: { reason: 'The account was closed.' },
+    });
+    expect(rejected.data.status).toBe(PayoutStatus.Rejected);
+    expect(await withdrawn()).toHaveLength(0);
   });
 });

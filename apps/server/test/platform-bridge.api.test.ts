@@ -70,7 +70,7 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
 
   it('answers -200 for a login the portal does not know', async () => {
     const r = await push(t, { ...account, login: '0000000' }, trade(MON, { profit: 1 }));
-    expect([r.status, r.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    expect([r.status, r.json.result]).toEqual([400, ResultCode.RequestIsNotValid]);
   });
 
   it('takes a batch in once: a replay answers duplicates and changes nothing', async () => {
@@ -134,7 +134,7 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
     // 0.5 lot left on pp1: closing 0.6 more is more than was opened. Refused whole, naming the deal.
     const r = await push(t, account, [close(1, 'over', 0.6), snapshot(at(T, hours(1)), 1)]);
     expect([r.status, r.json.result, r.json.data]).toEqual([
-      200,
+      400,
       ResultCode.RequestIsNotValid,
       { reason: 'closeExceedsOpen', dealId: 'over', positionId: 'pp1', opened: 1.5, closed: 1.6 },
     ]);
@@ -193,7 +193,7 @@ describe('platform bridge: event times follow the server clock', () => {
     const ahead = trade(at(new Date().toISOString(), hours(1)), { profit: 5_000 }) as DealEvent[];
     const batch = [snapshot(new Date().toISOString(), 1_000_000), ...ahead];
     const r = await push(t, account, batch);
-    expect([r.status, r.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    expect([r.status, r.json.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     const data = r.json.data as { reason: string; maxAheadSeconds: number; refused: unknown[] };
     expect(data).toMatchObject({ reason: 'eventTime', maxAheadSeconds: 30 });
     expect(data.refused).toEqual([
@@ -220,9 +220,9 @@ describe('platform bridge: event times follow the server clock', () => {
 
   it('refuses a deal dated years ahead and one dated before the account opened (2020)', async () => {
     const future = await push(t, account, trade('2031-06-01T10:00:00.000Z', { profit: 1_000 }));
-    expect([future.status, future.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    expect([future.status, future.json.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     const past = await push(t, account, trade('2020-06-01T10:00:00.000Z', { profit: 1_000 }));
-    expect([past.status, past.json.result]).toEqual([200, ResultCode.RequestIsNotValid]);
+    expect([past.status, past.json.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     expect((past.json.data as { refused: { reason: string }[] }).refused.map((e) => e.reason)).toEqual([
       'beforeAccountOpened',
       'beforeAccountOpened',

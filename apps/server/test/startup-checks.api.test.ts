@@ -8,6 +8,7 @@ import {
   activeRefreshIntervalMs,
   refuseDemoSeedInProduction,
   refuseIdleLimitBelowRefreshCadence,
+  refuseLoopbackRequestsInProduction,
   runStartupChecks,
 } from '../src/startup-checks.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -62,6 +63,19 @@ describe('start-up checks: the bot-check setup of the brands', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/bluewave/);
     expect(warnings[0]).toMatch(/northwind/);
+  });
+
+  it('refuses OUTGOING_REQUESTS_ALLOW_LOOPBACK in production, and takes it in development and tests', async () => {
+    const allowed = loadConfig(
+      { NODE_ENV: 'production', OUTGOING_REQUESTS_ALLOW_LOOPBACK: 'true' },
+      { dataDir: t.config.dataDir },
+    );
+    expect(allowed.outgoingAllowLoopback).toBe(true);
+    expect(() => refuseLoopbackRequestsInProduction(allowed)).toThrow(/OUTGOING_REQUESTS_ALLOW_LOOPBACK/);
+    await expect(check({ env: 'production', outgoingAllowLoopback: true })).rejects.toThrow(ConfigError);
+    await expect(check({ env: 'production', outgoingAllowLoopback: false })).resolves.toBeDefined();
+    expect(await check({ env: 'development', outgoingAllowLoopback: true })).toEqual([]);
+    expect(await check({ env: 'test', outgoingAllowLoopback: true })).toEqual([]);
   });
 
   it('refuses to start with another server secret than the instances before it on this database', async () => {

@@ -3,21 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import lightMyRequest, { type InjectOptions } from 'light-my-request';
+import { inject } from 'vitest';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { DEMO_TRADER, seed } from '../src/db/seed.ts';
+import { DEMO_TRADER } from '../src/db/seed.ts';
 import type { ServiceOverrides } from '../src/services.ts';
 import type { WebhookSender } from '../src/integrations/payments/sandbox/sandbox-provider.ts';
 import { outboxMails } from './eml.ts';
-import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
-import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
+import { checkRepliesAgainstDocument } from './openapi-replies.ts';
+import {
+  createPostgresCopy,
+  databaseUrl,
+  markDone,
+  migrateAndSeed,
+  openPgliteCopy,
+  resealDemoTotp,
+} from './template-db.ts';
 
 /**
- * A fresh app on a fresh database for one test file: embedded PGlite, or, when TEST_DATABASE_URL is set,
- * a schema of its own on that PostgreSQL server (dropped afterwards). Mail goes to a temporary outbox.
+ * A fresh app on a fresh, migrated and seeded database for one test file: embedded PGlite, or, when
+ * TEST_DATABASE_URL is set, a database of its own on that PostgreSQL server (dropped afterwards). The database is a
+ * copy of the run's template (test/template-db.ts) when the run has one. Mail goes to a temporary outbox.
  */
 export type TestApp = {
   app: App;
@@ -32,7 +41,10 @@ export type TestApp = {
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
-export async function openTestDb(): Promise<{ db: Db; applicationName: string | undefined; drop(): Promise<void> }> {
+type TestDb = { db: Db; applicationName: string | undefined; drop(): Promise<void> };
+
+/** An empty database (no migration run), e.g. for the migrations' own tests: PGlite, or a schema in TEST_DATABASE_URL. */
+export async function openTestDb(): Promise<TestDb> {
   if (!testDatabaseUrl) {
     const db = await openDb({ kind: 'pglite' });
     return { db, applicationName: undefined, drop: () => db.close() };
@@ -57,6 +69,30 @@ export async function openTestDb(): Promise<{ db: Db; applicationName: string | 
   };
 }
 
+/** A copy of the run's migrated, seeded template, or undefined when this run has none. */
+async function openTemplateCopy(): Promise<TestDb | undefined> {
+  const ref = inject('testTemplate'); // global-setup.ts; absent when the file runs without it
+  if (!ref) return undefined;
+  if (ref.kind === 'pglite') {
+    if (testDatabaseUrl) return undefined;
+    const db = await openPgliteCopy(ref.dumpFile);
+    return { db, applicationName: undefined, drop: () => db.close() };
+  }
+  if (!testDatabaseUrl) return undefined;
+  const { database, schema } = await createPostgresCopy(testDatabaseUrl, ref.runId);
+  const applicationName = `portal_test_${schema}`;
+  const url = databaseUrl(testDatabaseUrl, database);
+  const db = await openDb({ kind: 'postgres', url, schema, maxConnections: 20, applicationName });
+  return {
+    db,
+    applicationName,
+    async drop() {
+      await db.close();
+      await markDone(testDatabaseUrl, database);
+    },
+  };
+}
+
 export async function createTestApp(
   options: {
     config?: Partial<Config>;
@@ -71,15 +107,17 @@ export async function createTestApp(
   } & ServiceOverrides = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const { db, applicationName, drop } = options.database
-    ? { db: options.database, applicationName: undefined, drop: async () => undefined }
-    : await openTestDb();
-  await migrate(db);
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SANDBOX_PAYMENT_CONFIRM_MS: '0', ...options.env },
     { dataDir, ...options.config },
   );
-  await seed(db, { demo: true, hasher: argon2Hasher, sealTotp: totpSecretBox(config.jwtSecret).seal });
+  const copy = options.database ? undefined : await openTemplateCopy();
+  const { db, applicationName, drop } = options.database
+    ? { db: options.database, applicationName: undefined, drop: async () => undefined }
+    : (copy ?? (await openTestDb()));
+  // A copy is migrated and seeded already, its demo TOTP secrets sealed with the template's key.
+  if (copy) await resealDemoTotp(db, config.jwtSecret);
+  else await migrateAndSeed(db, config.jwtSecret);
   const { config: _c, env: _e, logStream, database: _d, ...overrides } = options;
   // The sandbox payment provider's webhooks are delivered into this very app, never over the network.
   const self: { app?: App } = {};
@@ -93,6 +131,9 @@ export async function createTestApp(
     ...overrides,
   });
   self.app = app;
+  // Every reply this app sends is checked against the committed OpenAPI document (openapi-replies.ts).
+  const replies = checkRepliesAgainstDocument(app);
+  replyChecks.set(app, replies);
   await app.ready();
   return {
     app,
@@ -105,11 +146,25 @@ export async function createTestApp(
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      replies.assertNoneLeft();
     },
   };
 }
 
 export { DEMO_TRADER };
+
+const replyChecks = new WeakMap<App, ReturnType<typeof checkRepliesAgainstDocument>>();
+
+/**
+ * Which listener a request arrives on: the trader app's (PORT, `app.inject`) or the console's (CONSOLE_PORT,
+ * decision 054), whose requests main.ts hands to `app.consoleRouting`.
+ */
+export type Listener = 'trader' | 'console';
+
+/** A request injected as it would arrive on one of the process's listeners. */
+export function injectInto(t: TestApp, listener: Listener, options: InjectOptions) {
+  return listener === 'console' ? lightMyRequest(t.app.consoleRouting, options) : t.app.inject(options);
+}
 
 type Json = Record<string, unknown>;
 export type Reply<T = Json> = { status: number; result: number; data: T; headers: Record<string, unknown> };
@@ -136,6 +191,8 @@ export async function call<T = Json>(
       ? { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
       : {}),
   });
+  const mismatch = replyChecks.get(t.app)?.take(res.headers['x-request-id']);
+  if (mismatch) throw new Error(mismatch);
   const parsed = res.body ? (JSON.parse(res.body) as { result: number; data: T }) : { result: NaN, data: null as T };
   return { status: res.statusCode, result: parsed.result, data: parsed.data, headers: res.headers };
 }

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { EARLY_READ_ELEMENT, EARLY_READ_SCRIPT } from '../src/http/early-read.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, injectInto, type TestApp } from './test-app.ts';
 
 // Decision 022: both builds are sent precompressed as the browser accepts, hashed files cached for a year as
 // immutable, index.html revalidated on every load (also when it answers a page path).
@@ -48,8 +48,9 @@ describe('web delivery: precompressed files and cache policy (production)', () =
     rmSync(console_, { recursive: true, force: true });
   });
 
+  // The console's files on its own listener (decision 054), the trader app's on the main one.
   const get = (url: string, acceptEncoding?: string, host = 'localhost', extra: Record<string, string> = {}) =>
-    t.app.inject({
+    injectInto(t, url.startsWith('/backoffice') ? 'console' : 'trader', {
       method: 'GET',
       url,
       headers: {
@@ -116,6 +117,17 @@ describe('web delivery: precompressed files and cache policy (production)', () =
       const plain = await get(url, 'identity', host);
       expect(plain.headers['cache-control'], url).toBe('no-cache');
       expect(plain.body, url).toBe(html);
+    }
+  });
+
+  it("answers an unknown path of an API (the portal's, the sandbox providers') with the 404 envelope, never a page", async () => {
+    for (const url of ['/api/nothing', '/kyc/sandbox/api/nothing', '/platform/sandbox/api/nothing?x=1']) {
+      const reply = await get(url, 'identity');
+      expect([reply.statusCode, String(reply.headers['content-type'])], url).toEqual([
+        404,
+        'application/json; charset=utf-8',
+      ]);
+      expect(reply.json<{ result: number }>().result, url).toBe(-200);
     }
   });
 

@@ -1,6 +1,7 @@
 export * from './result-codes.ts';
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './money.ts';
 export * from './enums.ts';
 export * from './paths.ts';
 export * from './schemas/envelope.ts';
@@ -34,3 +35,4 @@ export * from './payouts/payout-destination.ts';
 export * from './schemas/payouts.ts';
 export * from './schemas/admin-payouts.ts';
 export * from './schemas/admin-payout-settings.ts';
+export * from './schemas/refusals.ts';

@@ -136,7 +136,7 @@ export const ApiPath = {
   adminContracts: '/api/admin/v1/Kyc/contracts',
   adminContractPdf: '/api/admin/v1/Kyc/contracts/:id/pdf',
   adminContractDecide: '/api/admin/v1/Kyc/contracts/:id/decide',
-  payouts: '/api/Payouts/v1',
+  payouts: '/api/Payouts/v1/',
   payout: '/api/Payouts/v1/:id',
   /** Ours: the trader cancels a payout still Requested. */
   payoutCancel: '/api/Payouts/v1/:id/Cancel',

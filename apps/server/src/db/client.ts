@@ -85,17 +85,27 @@ export type PostgresOptions = {
   onError?: DbErrorListener | undefined;
 };
 
-export type DbOptions = { kind: 'pglite'; dataDir?: string | undefined } | ({ kind: 'postgres' } & PostgresOptions);
+export type PgliteOptions = {
+  dataDir?: string | undefined;
+  /** Starts from this dump of a data directory (`dumpDataDir`) instead of an empty database: tests copy a template. */
+  loadDataDir?: Blob | undefined;
+};
+
+export type DbOptions = ({ kind: 'pglite' } & PgliteOptions) | ({ kind: 'postgres' } & PostgresOptions);
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Loaded only when the embedded database is used: a server on PostgreSQL never holds PGlite's code.
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
+  return pgliteDb(await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) }));
+}
+
+/** A PGlite instance as a `Db` (closing it closes the instance). */
+export function pgliteDb(db: PGlite): Db {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const res = await q.query<T>(sql, [...params]);

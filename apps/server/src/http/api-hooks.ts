@@ -7,14 +7,17 @@ import { decorateBrandResolution, isBrandedPath, keptBrandOf, resolveBrandOf } f
 import { siteVersionCheck } from './site-version.ts';
 import { applyNoStore, registerNoStore } from './no-store.ts';
 import { isTraderPage, setBrandCsp } from './brand-csp.ts';
+import { isConsoleRequest, type ConsoleSite } from './console-site.ts';
+import { consoleSecurityHeaders } from './security-headers.ts';
 
 /**
  * The app's per-request work as one hook per phase (decision 025, "hooks merged"): Fastify runs each hook of a
  * chain through its own step (and an async one through a promise of its own), which on a hot read cost about a
  * tenth of the busy time for work that is a few header writes. In order, as the separate hooks were:
  * - onRequest: the refusal limit (first of all: a refused address is stopped before anything else), helmet's
- *   headers, the brand of the Host, the site-version check; callback style, synchronous when the refusal count and
- *   the brand are at hand in memory (decision 032). The rate limit stays the plugin's own route hook.
+ *   headers (the console's own policy on its origin), each origin's paths (decision 054), the brand of the Host,
+ *   the site-version check; callback style, synchronous when the refusal count and the brand are at hand in memory
+ *   (decision 032). The rate limit stays the plugin's own route hook.
  * - onSend: the request id, the trader app's per-brand policy (HTML only: the only part that may wait) and
  *   no-store; callback style, so an API reply makes no promise.
  * - onResponse: the refused-credential count (callback style; the metrics keep their own hook in ops.ts).
@@ -22,7 +25,12 @@ import { isTraderPage, setBrandCsp } from './brand-csp.ts';
  */
 export function registerApiHooks(
   app: FastifyInstance,
-  deps: { counters: CounterStore; brands: BrandsService; minSiteVersion: string | undefined },
+  deps: {
+    counters: CounterStore;
+    brands: BrandsService;
+    minSiteVersion: string | undefined;
+    consoleSite: ConsoleSite;
+  },
 ): void {
   const refusals = refusalLimit(deps.counters);
   const setHelmetHeaders = helmetHeaderSetter();
@@ -30,14 +38,21 @@ export function registerApiHooks(
   decorateRefusalLimit(app);
   decorateBrandResolution(app);
   registerNoStore(app, { onSend: false });
+  const setHeaders = (request: FastifyRequest, reply: FastifyReply) => {
+    setHelmetHeaders(reply.raw);
+    if (isConsoleRequest(request)) for (const [name, value] of consoleSecurityHeaders) reply.raw.setHeader(name, value);
+  };
+  const gate = deps.consoleSite.gate;
 
   // The same steps in the same order, without waiting when each can answer at once (decision 032): an address
   // known to be under the refusal limit and a Host whose brand is kept. Anything else takes the waiting path.
-  // Resolves to whether the request was answered here (an older site), as the synchronous path's last step.
+  // Resolves to whether the request was answered here (a path not of its origin, an older site), as the synchronous
+  // path's last step.
   const waiting = async (request: FastifyRequest, reply: FastifyReply, checked: boolean): Promise<boolean> => {
     if (!checked) {
       await refusals.check(request);
-      setHelmetHeaders(reply.raw);
+      setHeaders(request, reply);
+      if (gate(request, reply)) return true;
     }
     if (isBrandedPath(request.url)) await resolveBrandOf(request, deps.brands);
     return olderSite?.(request, reply) ?? false;
@@ -45,7 +60,8 @@ export function registerApiHooks(
   app.addHook('onRequest', (request, reply, done) => {
     const checked = refusals.clearNow(request);
     if (checked) {
-      setHelmetHeaders(reply.raw);
+      setHeaders(request, reply);
+      if (gate(request, reply)) return;
       if (!isBrandedPath(request.url) || keptBrandOf(request, deps.brands)) {
         if (!olderSite?.(request, reply)) done();
         return;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toBrandConfig } from '../modules/brands/brand-config.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
-import { isBackofficePath } from './spa-fallback.ts';
+import { isConsoleRequest } from './console-site.ts';
 import { brandContentSecurityPolicy } from './security-headers.ts';
 
 /**
@@ -15,8 +15,11 @@ export async function setBrandCsp(request: FastifyRequest, reply: FastifyReply, 
   if (brand) void reply.header('content-security-policy', brandContentSecurityPolicy(toBrandConfig(brand)));
 }
 
-/** Whether a reply is one of the trader app's pages (HTML outside the console), which gets its brand's policy. */
+/**
+ * Whether a reply is one of the trader app's pages (HTML off the console's origin), which gets its brand's
+ * policy; the console's origin keeps its own, whatever brand its Host would name (decision 054).
+ */
 export function isTraderPage(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
-  return typeof type === 'string' && type.startsWith('text/html') && !isBackofficePath(request.url);
+  return typeof type === 'string' && type.startsWith('text/html') && !isConsoleRequest(request);
 }

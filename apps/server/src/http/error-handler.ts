@@ -7,6 +7,7 @@ import type { ErrorReporter } from '../integrations/error-reporting/error-report
 import { isDatabaseUnavailable } from '../db/db-unavailable.ts';
 import { Refusal } from './refusal.ts';
 import { preRouteSecurityHeaders } from './security-headers.ts';
+import { isServerPath } from './spa-fallback.ts';
 
 /** What a client is told to wait while the database is away (a failover or restart takes seconds). */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -78,7 +79,8 @@ export function registerErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && spaFallback) return spaFallback(request, reply);
+    // The server's own paths (the API, /health, /metrics, the sandbox pages…) are never an app's page.
+    if (request.method === 'GET' && !isServerPath(request.url) && spaFallback) return spaFallback(request, reply);
     const path = request.url.split('?')[0] ?? '';
     const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods))];
     // A route that exists for this very method and sent itself here (callNotFound) is a 404, not a 405.
@@ -105,7 +107,7 @@ function routePattern(url: string): RegExp {
 }
 
 /** The envelope of a refusal made before any route runs: the request is not valid, the code says why. */
-const notValid = (path: string, code: string) => ({
+export const notValid = (path: string, code: string) => ({
   result: ResultCode.RequestIsNotValid,
   data: { issues: [{ path, message: code }] },
 });
@@ -124,22 +126,42 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .send(JSON.stringify(notValid('', error.code)));
 }
 
+/** How long a refused connection may go on sending what it had started before it is cut. */
+const REFUSED_DRAIN_MS = 2_000;
+
 /**
- * A request Node's HTTP parser cannot read (a malformed request line, headers over the size limit: 431, a client
- * too slow: 408) never becomes a Fastify request: this writes the envelope on the socket itself, as Fastify's
- * default handler does with its own body. Passed as the `clientErrorHandler` server option.
+ * A request Node's HTTP parser cannot read (a malformed request line: 400; a request line over the size limit:
+ * 414; headers over it: 431; a client too slow: 408) never becomes a Fastify request: this writes the envelope on
+ * the socket itself, as Fastify's default handler does with its own body. Passed as the `clientErrorHandler` server
+ * option. The reply is ended, not destroyed: a client still sending the rest of a long request (a 70 KB query) would
+ * otherwise meet a reset instead of the reply; what it goes on sending is read and dropped for a moment, then cut.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(notValid('', error.code ?? 'clientError'));
   if (socket.writable) {
-    socket.write(
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? requestLineTooLong(error.rawPacket, socket)
+            ? 414
+            : 431
+          : 400;
+    const body = JSON.stringify(notValid('', error.code ?? 'clientError'));
+    socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
     );
+    setTimeout(() => socket.destroy(), REFUSED_DRAIN_MS).unref();
   }
-  socket.destroy(error);
+}
+
+/**
+ * Whether the size limit was reached on the request line itself: the parser's first chunk ended before the line
+ * did. (A line sent in many small pieces is told from long headers only by its first piece: then 431.)
+ */
+function requestLineTooLong(raw: unknown, socket: Socket): boolean {
+  return Buffer.isBuffer(raw) && raw.length === socket.bytesRead && !raw.includes('\r\n');
 }
 
 function retryAfter(reply: { getHeader(name: string): unknown }): number {

@@ -28,7 +28,7 @@ describe('registerNoStore', () => {
     app.setSerializerCompiler(serializerCompiler);
     registerNoStore(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const pair = { result: 0, data: { token: 't', refreshToken: 'r' } };
+    const pair = { result: 0 as const, data: { token: 't', refreshToken: 'r' } };
     // a handler asking for a cache does not get one when the reply carries a token
     r.get('/api/tokens', { schema: { response: { 200: tokenPairEnvelope } } }, async (_req, reply) => {
       void reply.header('cache-control', 'public, max-age=600');

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFoundEnvelope } from '@portal/contract';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.ts';
 import { listMigrations } from '../db/migrate.ts';
@@ -66,13 +68,33 @@ export function registerOps(
     done();
   });
 
-  app.get('/health', { schema: { tags: ['ops'], summary: 'The process is up (no database check)' } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'The process is up (no database check)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' }),
+  );
 
   app.get(
     '/ready',
-    { schema: { tags: ['ops'], summary: 'The database answers and is migrated' } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'The database answers and is migrated',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({
+            status: z.enum(['migrating', 'database unavailable']),
+            pending: z.array(z.string()).optional().meta({ description: 'the migrations not applied yet' }),
+          }),
+        },
+      },
+    },
     async (_req, reply) => {
       try {
         const rows = await deps.db.query<{ version: string }>('select version from schema_migrations');
@@ -90,7 +112,15 @@ export function registerOps(
 
   app.get(
     '/metrics',
-    { schema: { tags: ['ops'], summary: 'Prometheus metrics (bearer METRICS_TOKEN)' } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Prometheus metrics (bearer METRICS_TOKEN; 404 when none is set)',
+        security: [{ metricsToken: [] }],
+        produces: ['text/plain'],
+        response: { 401: z.object({ status: z.literal('unauthorized') }), 404: notFoundEnvelope },
+      },
+    },
     async (req, reply) => {
       if (!deps.metricsToken) return reply.callNotFound();
       const header = req.headers.authorization;

@@ -2,15 +2,19 @@ import { ResultCode, type ResultCodeValue } from '@portal/contract';
 
 /**
  * A business refusal: the call was understood and answered with a result code (HTTP 200 unless said).
- * Services throw it; the error handler renders the envelope (ARCHITECTURE.md "The wire contract").
+ * Services throw it; the error handler renders the envelope (ARCHITECTURE.md "The wire contract"). A request that
+ * is not valid (-200) is never a 2xx, whoever refuses it and whatever status was asked: 400 (409 and other 4xx
+ * given on purpose stay).
  */
 export class Refusal extends Error {
+  readonly httpStatus: number;
   constructor(
     readonly result: ResultCodeValue,
     readonly data: unknown = null,
-    readonly httpStatus = 200,
+    httpStatus = 200,
   ) {
     super(`refused with result ${result}`);
+    this.httpStatus = result === ResultCode.RequestIsNotValid && httpStatus < 300 ? 400 : httpStatus;
   }
 }
 
@@ -28,5 +32,5 @@ export const tooManyRequests = (retryAfterSeconds: number): never => {
   throw new Refusal(ResultCode.TechnicalError, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) }, 429);
 };
 
-export const ok = <T>(data: T) => ({ result: ResultCode.Ok as number, data });
-export const okEmpty = () => ({ result: ResultCode.Ok as number, data: null });
+export const ok = <T>(data: T) => ({ result: ResultCode.Ok, data });
+export const okEmpty = () => ({ result: ResultCode.Ok, data: null });

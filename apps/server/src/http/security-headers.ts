@@ -82,6 +82,40 @@ export const contentSecurityPolicy: Directives = {
   upgradeInsecureRequests: [],
 };
 
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const serialise = (d: Directives) =>
+  Object.entries(d)
+    .map(([name, values]) => [kebab(name), ...values].join(' '))
+    .join(';');
+
+/**
+ * The console's policy (decision 054): its own files and API only. No brand's integrations, no third-party script
+ * at all (its bot-check is the plain confirmation, never the provider's widget), no inline style, and no page may
+ * frame it. Images may come from https (a brand's logo address) or be data: (the TOTP QR code).
+ */
+const consoleContentSecurityPolicy: Directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'none'"],
+  workerSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  upgradeInsecureRequests: [],
+};
+
+/** Set on every reply of the console's origin over helmet's (http/api-hooks.ts). */
+export const consoleSecurityHeaders: [string, string][] = [
+  ['content-security-policy', serialise(consoleContentSecurityPolicy)],
+  ['x-frame-options', 'DENY'],
+];
+
 /** The error-reporting DSN's origin (where the SDK sends events), and the blob: worker its replay compresses in. */
 function errorReporting(dsn: string): Hosts {
   try {
@@ -102,12 +136,6 @@ export function brandThirdPartyHosts(brand: BrandConfig): Hosts[] {
   if (brand.sentry.key) hosts.push(errorReporting(brand.sentry.key));
   return hosts;
 }
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const serialise = (d: Directives) =>
-  Object.entries(d)
-    .map(([name, values]) => [kebab(name), ...values].join(' '))
-    .join(';');
 
 /** The trader app's policy on one brand's hosts: the base, extended by that brand's integrations only. */
 export function brandContentSecurityPolicy(brand: BrandConfig): string {

@@ -4,6 +4,25 @@ import { ResultCode } from '@portal/contract';
 /** Where the firm's console lives (apps/backoffice, Vite base /backoffice/). */
 export const BACKOFFICE_PREFIX = '/backoffice';
 
+/**
+ * The server's own path prefixes: the API, the operations endpoints and the sandbox providers' pages. Nothing
+ * under them is a page of either app, so an unknown path there is a 404 of the server, never an app's index.html.
+ */
+export const SERVER_PREFIXES = [
+  '/api',
+  '/health',
+  '/ready',
+  '/metrics',
+  '/platform',
+  '/kyc',
+  '/payments',
+  '/brand-assets',
+] as const;
+
+/** Whether a path is the server's own (one of SERVER_PREFIXES, alone or followed by / ? or #). */
+export const isServerPath = (url: string): boolean =>
+  SERVER_PREFIXES.some((p) => url.startsWith(p) && /^(?:[/?#]|$)/.test(url.slice(p.length)));
+
 /** Whether a page path belongs to the console: /backoffice, /backoffice/…, /backoffice?… */
 export const isBackofficePath = (url: string): boolean => /^\/backoffice(?:[/?#]|$)/.test(url);
 

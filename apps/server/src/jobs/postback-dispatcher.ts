@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { PostbackClient } from '../integrations/affiliate/postback-client.ts';
 import type { AffiliatePostbacksRepository } from '../modules/affiliate/affiliate-postbacks.repository.ts';
 import { createPeriodicJob } from '../lib/periodic-job.ts';
+import { OutgoingRequestRefused } from '../lib/outgoing-requests.ts';
 import { backoffMs } from './mail-dispatcher.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -10,7 +11,8 @@ const BATCH = 20;
 
 /**
  * Calls queued affiliate postbacks (docs/decisions/023): each leased, called outside any transaction, and
- * marked; a network error or a non-2xx answer is retried with the mail queue's back-off, then given up.
+ * marked; a network error or a non-2xx answer is retried with the mail queue's back-off, then given up; an
+ * address the outgoing-request guard refuses (decision 056) is given up at once.
  * Safe with several instances (SKIP LOCKED); a postback marked sent is never called again.
  */
 export function createPostbackDispatcher(deps: {
@@ -29,7 +31,8 @@ export function createPostbackDispatcher(deps: {
         await deps.repository.markSent(deps.db, postback.id);
       } catch (error) {
         const attempt = postback.attempts + 1;
-        const retry = attempt >= MAX_ATTEMPTS ? null : backoffMs(attempt);
+        // An address the guard refuses stays refused: given up at once, never knocked on again.
+        const retry = attempt >= MAX_ATTEMPTS || error instanceof OutgoingRequestRefused ? null : backoffMs(attempt);
         deps.log.warn({ postbackId: postback.id, orderId: postback.order_id, attempt, err: error }, 'postback failed');
         await deps.repository.markFailed(deps.db, postback.id, String((error as Error).message ?? error), retry);
       }

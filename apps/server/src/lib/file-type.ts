@@ -3,6 +3,7 @@
  * identity documents come in. Anything else is undefined.
  */
 export type DocumentMime = 'image/jpeg' | 'image/png' | 'application/pdf';
+export const DOCUMENT_TYPES: readonly DocumentMime[] = ['image/jpeg', 'image/png', 'application/pdf'];
 
 const starts = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 

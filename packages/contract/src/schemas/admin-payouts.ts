@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { adminBrandIdSchema, adminPage, adminPageFields } from './admin-paging.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
-import { accountPayoutSummarySchema, payoutMethodSchema, payoutSchema, payoutStatusSchema } from './payouts.ts';
+import {
+  accountPayoutSummarySchema,
+  eligibilityItemSchema,
+  payoutMethodSchema,
+  payoutSchema,
+  payoutStatusSchema,
+} from './payouts.ts';
 
 /** The console's payout queue (docs/decisions/018-payouts.md): list, one request in full, the decisions. */
 export const adminPayoutsQuerySchema = z.object({
@@ -32,10 +38,15 @@ export const adminPayoutRowSchema = payoutSchema.extend({
 export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
 export const adminPayoutsPageEnvelope = envelope(adminPage(adminPayoutRowSchema));
 
-/** One request for the firm: the full payment details, the account's eligibility now, and the decisions. */
+/**
+ * One request for the firm: the full payment details, the checklist the request passed and the account's
+ * eligibility now (approving and paying need it green again), and the decisions.
+ */
 export const adminPayoutSchema = adminPayoutRowSchema.extend({
   traderName: z.string(),
   details: z.record(z.string(), z.string()),
+  /** the checklist as the request passed it; null for requests made before it was kept */
+  requestChecklist: z.array(eligibilityItemSchema).nullable(),
   eligibility: accountPayoutSummarySchema.nullable(),
   decidedBy: z.string().nullable(),
 });

@@ -65,13 +65,18 @@ export const totpEnrolmentSchema = z.object({
 });
 export const totpEnrolmentEnvelope = envelope(totpEnrolmentSchema);
 
+/** A second factor's code; the bot-check's token once the login guard asked for one (-800). */
 export const totpCodeRequestSchema = z.object({
   code: z
     .string()
     .trim()
     .regex(/^[0-9]{6}$/, 'validation.codeLength'),
+  captchaToken: captchaTokenSchema.optional(),
 });
-export const recoveryCodeRequestSchema = z.object({ code: textSchema().trim().min(1).max(32) });
+export const recoveryCodeRequestSchema = z.object({
+  code: textSchema().trim().min(1).max(32),
+  captchaToken: captchaTokenSchema.optional(),
+});
 
 /** The ten recovery codes, shown once at enrolment. */
 export const totpConfirmedSchema = operatorSignInSchema.extend({ recoveryCodes: z.array(z.string()) });

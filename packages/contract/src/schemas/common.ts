@@ -17,9 +17,10 @@ export const translateParamsSchema = z.object({ lang: textSchema().min(1).max(16
 
 /** A catalogue is a nested map of texts (i18next format). */
 export type Catalogue = { [key: string]: string | Catalogue };
-const catalogueSchema: z.ZodType<Catalogue> = z.lazy(() =>
-  z.record(z.string(), z.union([z.string(), catalogueSchema])),
-);
+// Named (a component of the OpenAPI document) so that its reference to itself resolves.
+const catalogueSchema: z.ZodType<Catalogue> = z
+  .lazy(() => z.record(z.string(), z.union([z.string(), catalogueSchema])))
+  .meta({ id: 'Catalogue', description: 'A nested map of texts (i18next format)' });
 export const translateEnvelope = envelope(catalogueSchema);
 
 export const keyValueKeySchema = z.enum(['lang']);

@@ -23,6 +23,7 @@ export const objectiveSchema = z.discriminatedUnion('rule', [
     limit: money,
     anchor: money,
     floor: money,
+    /** the next daily reset, TradingMetrics' `dayResetsAt` while the phase is in progress (the verdict's day after) */
     resetsAt: time,
     state: z.enum(['ok', 'breached', 'paused']),
     pausedUntil: time.nullable(),

@@ -3,6 +3,20 @@ import { envelope } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
 import { adminBrandIdSchema, adminPageFields } from './admin-paging.ts';
 
+/**
+ * The personal data a contract states (its parties' paragraph): a contract lacking one is not generated. The
+ * postal code is printed when there is one (not every country has them).
+ */
+export const contractFieldSchema = z.enum([
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'countryOfRegistration',
+  'address',
+  'city',
+]);
+export type ContractField = z.infer<typeof contractFieldSchema>;
+
 /** SPEC §3 KYC info, as GET /api/Kyc/v1 replies it (statuses of SPEC §4). */
 export const kycInfoSchema = z.object({
   waitPoiStatus: z.number().int(),
@@ -26,6 +40,16 @@ export const kycInfoSchema = z.object({
   verificationRequired: z.boolean(),
   /** ours: the trader's identity fields are read-only once identity is verified */
   identityLocked: z.boolean(),
+  /**
+   * ours: a contract is due (identity and address verified, a funded account waiting) but cannot be generated
+   * yet: -7 (personal data not valid) and the Personal Information fields the trader must complete first
+   */
+  contractIncomplete: z
+    .object({
+      result: z.number().int(),
+      fields: z.array(contractFieldSchema),
+    })
+    .nullable(),
 });
 export type KycInfo = z.infer<typeof kycInfoSchema>;
 export const kycInfoEnvelope = envelope(kycInfoSchema);

@@ -156,6 +156,9 @@ export const bankTransferRequestSchema = z
   .superRefine((v, ctx) => {
     if (v.iban) {
       if (!normalIban(v.iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'validation.iban' });
+      // one destination: an IBAN, or an account number (with SWIFT/BIC), never both
+      if (v.accountNumber)
+        ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: 'validation.ibanAndAccount' });
     } else if (!v.accountNumber) {
       ctx.addIssue({ code: 'custom', path: ['iban'], message: 'validation.ibanOrAccount' });
     }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { operatorChangePasswordRequestSchema, ResultCode } from '@portal/contract';
+import { operatorChangePasswordRequestSchema } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -14,6 +14,7 @@ import { asApiError } from '../../shared/api/failure.ts';
 import { useSession } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { useBotCheckStep } from './use-bot-check-step.ts';
 
 const formSchema = operatorChangePasswordRequestSchema
   .pick({ oldPassword: true, newPassword: true })
@@ -31,7 +32,7 @@ export default function ChangePasswordScreen() {
   const notify = useToast();
   const { session, refresh } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
-  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const botCheck = useBotCheckStep();
   const forced = session.status !== 'signed-in' || session.me.mustChangePassword;
   const form = useForm<Form>({
     resolver: zodResolver(formSchema),
@@ -52,10 +53,7 @@ export default function ChangePasswordScreen() {
       navigate('/', { replace: true });
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.result === ResultCode.BotCheckRequired) {
-        const siteKey = (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
-      }
+      botCheck.refusedWith(error);
       setFailure(error.messageKey);
     }
   };
@@ -80,10 +78,10 @@ export default function ChangePasswordScreen() {
           confirmName="confirmPassword"
           confirmLabel={t('auth.changePassword.confirmPassword')}
         />
-        {botCheck && (
+        {botCheck.step && (
           <BotCheck
-            key={botCheck.attempt}
-            siteKey={botCheck.siteKey}
+            key={botCheck.step.attempt}
+            siteKey={botCheck.step.siteKey}
             onToken={(token) => void form.handleSubmit((values) => change(values, token))()}
           />
         )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { recoveryCodeRequestSchema, totpCodeRequestSchema } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
@@ -12,12 +13,15 @@ import { authApi } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { useBotCheckStep } from './use-bot-check-step.ts';
 
 type Form = { code: string };
 
 /**
  * The second factor: the authenticator's 6-digit code, or one of the recovery codes. Five wrong answers end
- * the half-open session on the server; the next call then answers 401 and the client returns to sign-in.
+ * the half-open session on the server; the next call then answers 401 and the client returns to sign-in. Wrong
+ * codes count for the operator across sign-ins: after a few the server asks for the bot-check (-800), shown here,
+ * whose token goes with the same code again; later it asks to wait (429).
  */
 export default function SecondFactorScreen() {
   const { t } = useTranslation();
@@ -25,6 +29,7 @@ export default function SecondFactorScreen() {
   const { refresh } = useSession();
   const [recovery, setRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const botCheck = useBotCheckStep();
   const form = useForm<Form>({
     resolver: zodResolver(recovery ? recoveryCodeRequestSchema : totpCodeRequestSchema),
     defaultValues: { code: '' },
@@ -32,18 +37,23 @@ export default function SecondFactorScreen() {
   });
   const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const send = async ({ code }: Form, captchaToken?: string) => {
     setFailure(null);
+    const body = { code, ...(captchaToken ? { captchaToken } : {}) };
     try {
-      const state = recovery ? await authApi.recoveryCode(code) : await authApi.totpVerify(code);
+      const state = recovery ? await authApi.recoveryCode(body) : await authApi.totpVerify(body);
       await refresh();
       navigate(nextStep(state), { replace: true });
     } catch (caught) {
-      setFailure(asApiError(caught).messageKey);
+      const error = asApiError(caught);
+      setFailure(error.messageKey);
+      // a code refused for want of the bot-check was not checked: it stays, to go again with the check's token
+      if (botCheck.refusedWith(error)) return;
       form.reset({ code: '' });
       form.setFocus('code');
     }
-  });
+  };
+  const submit = form.handleSubmit((values) => send(values));
 
   const toggle = () => {
     setRecovery((r) => !r);
@@ -76,6 +86,13 @@ export default function SecondFactorScreen() {
           />
         ) : (
           <CodeField key="totp" control={form.control} name="code" label={t('auth.secondFactor.code')} autoFocus />
+        )}
+        {botCheck.step && (
+          <BotCheck
+            key={botCheck.step.attempt}
+            siteKey={botCheck.step.siteKey}
+            onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
+          />
         )}
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
           {t('auth.secondFactor.submit')}

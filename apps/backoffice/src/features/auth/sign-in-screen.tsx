@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -13,6 +12,7 @@ import { authApi } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { useBotCheckStep } from './use-bot-check-step.ts';
 
 type Form = { email: string; password: string };
 /** The form's rules (and zod) load on its first validation, so the screen shows without them (decision 022). */
@@ -24,7 +24,7 @@ export default function SignInScreen() {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
-  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const botCheck = useBotCheckStep();
   const form = useForm<Form>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -40,10 +40,7 @@ export default function SignInScreen() {
       navigate(nextStep(state), { replace: true });
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.result === ResultCode.BotCheckRequired) {
-        const siteKey = (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
-      }
+      botCheck.refusedWith(error);
       setFailure(error.messageKey);
     }
   };
@@ -60,10 +57,10 @@ export default function SignInScreen() {
           autoFocus
         />
         <PasswordField control={form.control} name="password" label={t('auth.signIn.password')} />
-        {botCheck && (
+        {botCheck.step && (
           <BotCheck
-            key={botCheck.attempt}
-            siteKey={botCheck.siteKey}
+            key={botCheck.step.attempt}
+            siteKey={botCheck.step.siteKey}
             onToken={(token) => void form.handleSubmit((values) => signIn(values, token))()}
           />
         )}

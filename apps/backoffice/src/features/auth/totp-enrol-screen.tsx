@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { totpCodeRequestSchema } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { RecoveryCodes } from '@portal/ui/widgets/recovery-codes.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
@@ -14,6 +15,7 @@ import { authApi, type TotpConfirmed, type TotpEnrolment } from '../../shared/ap
 import { asApiError } from '../../shared/api/failure.ts';
 import { useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { useBotCheckStep } from './use-bot-check-step.ts';
 
 /** The secret as text, for typing it into an app that cannot scan: it is the otpauth URL's `secret`. */
 export function secretOf(otpauthUrl: string): string {
@@ -36,6 +38,7 @@ export default function TotpEnrolScreen() {
   const [confirmed, setConfirmed] = useState<TotpConfirmed | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  const botCheck = useBotCheckStep();
   const form = useForm<{ code: string }>({ resolver: zodResolver(totpCodeRequestSchema), defaultValues: { code: '' } });
 
   // Each TotpEnrol makes a new secret: once per visit, even under StrictMode's double effects.
@@ -45,14 +48,17 @@ export default function TotpEnrolScreen() {
     authApi.totpEnrol().then(setEnrolment, (caught: unknown) => setFailure(asApiError(caught).messageKey));
   }, []);
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const send = async ({ code }: { code: string }, captchaToken?: string) => {
     setFailure(null);
     try {
-      setConfirmed(await authApi.totpConfirm(code));
+      setConfirmed(await authApi.totpConfirm({ code, ...(captchaToken ? { captchaToken } : {}) }));
     } catch (caught) {
-      setFailure(asApiError(caught).messageKey);
+      const error = asApiError(caught);
+      botCheck.refusedWith(error); // wrong codes count as at sign-in: after a few, the bot-check
+      setFailure(error.messageKey);
     }
-  });
+  };
+  const submit = form.handleSubmit((values) => send(values));
 
   const done = async () => {
     await refresh();
@@ -87,6 +93,13 @@ export default function TotpEnrolScreen() {
           <TextInput label={t('auth.enrol.secret')} value={secretOf(enrolment.otpauthUrl)} readOnly copyable />
           <form className="stack" noValidate onSubmit={submit}>
             <CodeField control={form.control} name="code" label={t('auth.enrol.code')} />
+            {botCheck.step && (
+              <BotCheck
+                key={botCheck.step.attempt}
+                siteKey={botCheck.step.siteKey}
+                onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
+              />
+            )}
             <LoadingButton type="submit" variant="primary" block loading={form.formState.isSubmitting}>
               {t('auth.enrol.submit')}
             </LoadingButton>

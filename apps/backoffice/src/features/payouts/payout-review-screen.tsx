@@ -13,11 +13,15 @@ import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { payoutStatusVariant } from './payout-status.ts';
+import { RequestChanges, type ShownValue } from './request-changes.tsx';
 import './payouts.css';
 
 type Open = 'approve' | 'reject' | 'paid' | null;
 
-/** One payout request: who, how much, where to (in full), the account's eligibility now, and the decisions. */
+/**
+ * One payout request: who, how much, where to (in full), the account's eligibility now and what changed on it since
+ * the request, and the decisions.
+ */
 export default function PayoutReviewScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -25,7 +29,7 @@ export default function PayoutReviewScreen() {
   const f = useFormat();
   const notify = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const { state, retry } = useLoad(id, () => payoutsApi.get(id));
+  const { state, retry, set } = useLoad(id, () => payoutsApi.get(id));
 
   if (state.status !== 'ready')
     return (
@@ -44,6 +48,16 @@ export default function PayoutReviewScreen() {
     setOpen(null);
     notify(t(key, { number: p.number }));
     retry();
+  };
+  // Approving and paying run the checklist again: when it turned red since this page was read, the request is read
+  // again behind the dialog (what changed shows), and the dialog says why it was refused.
+  const rereadIfRefused = async (decide: () => Promise<unknown>) => {
+    try {
+      await decide();
+    } catch (caught) {
+      void payoutsApi.get(p.id).then(set, () => undefined);
+      throw caught;
+    }
   };
   const facts: Array<Fact | false> = [
     {
@@ -82,10 +96,12 @@ export default function PayoutReviewScreen() {
     !!p.rejectionReason && { label: t('payouts.rejectionReason'), value: p.rejectionReason },
   ];
   const e = p.eligibility;
-  // The checklist's numbers as the trader sees them: money in the currency, times in the operator's clock.
-  const shown = (key: string, v: string | number | null) => {
+  // The checklist's numbers as the trader sees them: money in the currency, times in the operator's clock, the
+  // account's status by its name.
+  const shown: ShownValue = (key, v) => {
     if (v === null) return '—';
     if (typeof v === 'number' && ['minAmount', 'maxAmount', 'withinWithdrawable'].includes(key)) return money(v);
+    if (typeof v === 'number' && ['funded', 'verified'].includes(key)) return t(`accountStatus.${v}`);
     if (typeof v === 'string' && key === 'cycleReached') return f.when(v);
     return String(v);
   };
@@ -128,6 +144,7 @@ export default function PayoutReviewScreen() {
               withdrawable: money(e.withdrawable),
             })}
           </p>
+          <RequestChanges before={p.requestChecklist} now={e.checklist} shown={shown} />
           <ul className="bo-checklist">
             {e.checklist.map((i) => (
               <li key={i.key}>
@@ -151,7 +168,7 @@ export default function PayoutReviewScreen() {
           text={t('payouts.approveText', { amount: money(p.amount) })}
           confirmLabel={t('payouts.approve')}
           onConfirm={async () => {
-            await payoutsApi.approve(p.id);
+            await rereadIfRefused(() => payoutsApi.approve(p.id));
             await decided('payouts.approvedToast')();
           }}
           onClose={() => setOpen(null)}
@@ -179,7 +196,7 @@ export default function PayoutReviewScreen() {
           confirmLabel={t('payouts.markPaid')}
           max={120}
           onConfirm={async (reference) => {
-            await payoutsApi.markPaid(p.id, reference);
+            await rereadIfRefused(() => payoutsApi.markPaid(p.id, reference));
             await decided('payouts.paidToast')();
           }}
           onClose={() => setOpen(null)}

@@ -46,13 +46,16 @@ export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export type AdminAccountStatus = z.infer<typeof adminAccountStatusSchema>;
 export type AuditPage = { items: AuditEntry[]; totalCount: number };
 
+/** A second factor's code, with the bot-check's token once the server asked for one (-800). */
+export type SecondFactorBody = { code: string; captchaToken?: string };
+
 export const authApi = {
   signIn: (body: { email: string; password: string; captchaToken?: string }) =>
     adminPost<SignInState>(ApiPath.adminSignIn, body),
   totpEnrol: () => adminPost<TotpEnrolment>(ApiPath.adminTotpEnrol),
-  totpConfirm: (code: string) => adminPost<TotpConfirmed>(ApiPath.adminTotpConfirm, { code }),
-  totpVerify: (code: string) => adminPost<SignInState>(ApiPath.adminTotpVerify, { code }),
-  recoveryCode: (code: string) => adminPost<SignInState>(ApiPath.adminRecoveryCode, { code }),
+  totpConfirm: (body: SecondFactorBody) => adminPost<TotpConfirmed>(ApiPath.adminTotpConfirm, body),
+  totpVerify: (body: SecondFactorBody) => adminPost<SignInState>(ApiPath.adminTotpVerify, body),
+  recoveryCode: (body: SecondFactorBody) => adminPost<SignInState>(ApiPath.adminRecoveryCode, body),
   changePassword: (body: { oldPassword: string; newPassword: string; captchaToken?: string }) =>
     adminPost<unknown>(ApiPath.adminChangePassword, body),
   me: () => adminGet<OperatorMe>(ApiPath.adminMe),

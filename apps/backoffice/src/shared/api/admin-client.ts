@@ -1,17 +1,27 @@
 import { ApiPath, ResultCode } from '@portal/contract';
 import { unwrap } from '@portal/ui/api/call-api.ts';
-import { createHttpClient, readCookie, type HttpError, type HttpResponse } from '@portal/ui/api/http.ts';
-
-export { readCookie };
+import { createHttpClient, type HttpError, type HttpResponse, type RequestConfig } from '@portal/ui/api/http.ts';
 
 /**
  * The console's HTTP client (decision 013; on `fetch` since decision 027): the operator's session is an httpOnly
  * cookie the browser sends by itself (same origin), so there is no token to store or refresh (unlike the trader
- * app's bearer tokens, SPEC §4). What the console adds is CSRF: every state-changing call echoes the readable
- * XSRF-TOKEN cookie in X-XSRF-TOKEN.
+ * app's bearer tokens, SPEC §4). What the console adds is CSRF: the session's replies (sign-in steps, Me) carry its
+ * token in X-XSRF-TOKEN, kept here in memory only and echoed on every state-changing call. It is never a cookie:
+ * a cookie a script can read is shared with every port of the host (decision 054).
  */
-export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+let csrfToken: string | null = null;
+
+function withCsrf(config: RequestConfig): RequestConfig {
+  if (!csrfToken || !STATE_CHANGING.has((config.method ?? 'GET').toUpperCase())) return config;
+  return { ...config, headers: { ...config.headers, [CSRF_HEADER]: csrfToken } };
+}
+
+function keepCsrf(response: HttpResponse) {
+  const token = response.headers.get(CSRF_HEADER);
+  if (token) csrfToken = token;
+}
 
 type SessionHandlers = { onSignedOut(): void; onMustChangePassword(): void };
 let handlers: SessionHandlers = { onSignedOut: () => undefined, onMustChangePassword: () => undefined };
@@ -40,7 +50,8 @@ function onFailure(error: HttpError): Promise<HttpResponse> {
 
 export const adminHttp = createHttpClient({
   headers: { Accept: 'application/json' },
-  xsrf: { cookie: CSRF_COOKIE, header: CSRF_HEADER, methods: 'state-changing' },
+  onRequest: withCsrf,
+  onResponse: keepCsrf,
   onError: onFailure,
 });
 

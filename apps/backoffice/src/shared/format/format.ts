@@ -1,29 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-/** Money arrives as integer minor units with an ISO currency: the currency's own decimals make the amount. */
-function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-export function formatMoney(minor: number, currency: string, language: string): string {
-  const digits = currencyDigits(currency);
-  const scale = 10 ** digits;
-  const whole = minor % scale === 0;
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : digits,
-      maximumFractionDigits: digits,
-    }).format(minor / scale);
-  } catch {
-    return `${(minor / scale).toFixed(whole ? 0 : digits)} ${currency}`;
-  }
-}
+import { formatMoney } from '@portal/contract';
 
 /** The console's formatters in the current language; missing values read as a dash. */
 export function useFormat() {

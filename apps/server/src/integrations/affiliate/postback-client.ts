@@ -1,18 +1,12 @@
+import type { OutgoingHttp } from '../../lib/outgoing-requests.ts';
+
 /** An affiliate network's postback endpoint: a GET whose HTTP status tells whether the sale was recorded. */
 export type PostbackClient = { call(url: string): Promise<number> };
 
-/** Networks answer in milliseconds; one that hangs is retried later rather than holding the queue. */
-const TIMEOUT_MS = 10_000;
-
-export const fetchPostbackClient = (userAgent: string): PostbackClient => ({
-  async call(url) {
-    const res = await fetch(url, {
-      method: 'GET',
-      redirect: 'follow',
-      headers: { 'user-agent': userAgent, accept: '*/*' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await res.body?.cancel().catch(() => undefined);
-    return res.status;
-  },
+/**
+ * The brand's template is typed in the console, so the call goes through the outgoing-request guard
+ * (lib/outgoing-requests.ts): public addresses only, no redirects followed, bounded in time and size.
+ */
+export const httpPostbackClient = (http: OutgoingHttp, userAgent: string): PostbackClient => ({
+  call: (url) => http.call(url, { method: 'GET', headers: { 'user-agent': userAgent, accept: '*/*' } }),
 });

@@ -30,6 +30,11 @@ export type KycEvent = {
   documents?: KycDocument[];
   /** why, on rejected and retry: shown to the trader */
   reason?: string;
+  /**
+   * the identity step's date of birth (YYYY-MM-DD): as submitted, then as verified on approval (real providers
+   * return the data read from the document with their decision)
+   */
+  dateOfBirth?: string;
 };
 
 export type KycWebhookVerdict =

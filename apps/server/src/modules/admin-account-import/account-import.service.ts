@@ -12,6 +12,11 @@ import type { AccountImportRepository } from './account-import.repository.ts';
 const DAY_MS = 86_400_000;
 /** How far back an import may start: a year covers any phase's calendar limit, and bounds a replay. */
 export const IMPORT_MAX_AGE_DAYS = 365;
+/**
+ * How long the platform's bridge has to replay an import's past deals: the replay is taken as over this long
+ * after the import. Until then time alone moves none of the import's stages (evaluation-start.ts `scheduledTick`).
+ */
+export const IMPORT_CATCH_UP_MS = 15 * 60_000;
 
 /**
  * Importing an account migrated from another platform (docs/challenge-rules.md "Importing a migrated account"):
@@ -64,6 +69,7 @@ export function createAccountImportService(deps: {
           ...(input.identityVerified ? { identityVerified: true } : {}),
           startedAt,
           importedAt: now,
+          replayEndsAt: new Date(now.getTime() + IMPORT_CATCH_UP_MS),
           importedBy: { type: actor.type, id: actor.id, email: actor.email, ip: actor.ip },
           importedFrom: input.source ?? null,
         });

@@ -6,6 +6,9 @@ import { ApiPath, ResultCode, brandAssetParamsSchema } from '@portal/contract';
 import { Refusal } from '../../http/refusal.ts';
 import type { BrandsAdminService } from './brands-admin.service.ts';
 
+/** What an uploaded logo or favicon is served as (its bytes are judged by content when uploaded). */
+const BRAND_IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/x-icon'];
+
 /**
  * The public address of an uploaded logo or favicon, on the brand's own hosts (brand resolved by Host like every
  * /api/common call). The configuration's URL carries the image's hash, so the reply may be cached for long.
@@ -20,6 +23,7 @@ export function brandAssetRoutes(deps: { brandsAdminService: BrandsAdminService 
           tags: ['common'],
           summary:
             "The brand's fixed logo image (guest and no-navigation headers): its uploaded logo, else its logo file",
+          produces: BRAND_IMAGE_TYPES,
         },
       },
       async (req, reply) => {
@@ -45,6 +49,7 @@ export function brandAssetRoutes(deps: { brandsAdminService: BrandsAdminService 
           tags: ['common'],
           summary: "A brand's uploaded logo or favicon (the brand configuration points here)",
           params: brandAssetParamsSchema,
+          produces: BRAND_IMAGE_TYPES,
         },
       },
       async (req, reply) => {

@@ -6,6 +6,7 @@ import { judgeBrandAsset } from '../../domain/brands/brand-asset.ts';
 import { Refusal } from '../../http/refusal.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { forbiddenUrl, type OutgoingPolicy } from '../../lib/outgoing-requests.ts';
 import { toBrandConfig } from '../brands/brand-config.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { parseHostHeader } from '../brands/host-header.ts';
@@ -13,7 +14,7 @@ import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
 import type { Audit } from '../operators/audit.ts';
 import type { BrandAdminRow, BrandsAdminRepository } from './brands-admin.repository.ts';
 
-const invalid = (issues: { path: string; message: string }[]): never => {
+const invalid = (issues: { path: string; message: string; detail?: string }[]): never => {
   throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
 };
 
@@ -84,6 +85,8 @@ export function createBrandsAdminService(deps: {
   brandsAdminRepository: BrandsAdminRepository;
   brandsService: BrandsService;
   audit: Audit;
+  /** which addresses a URL the server will call (the postback template) may name */
+  outgoingPolicy: OutgoingPolicy;
 }) {
   const repo = deps.brandsAdminRepository;
 
@@ -143,6 +146,10 @@ export function createBrandsAdminService(deps: {
           issues.push({ path: 'languages', message: 'at least one language' });
         if (!Object.hasOwn(languages, defaultLanguage))
           issues.push({ path: 'defaultLanguage', message: 'not one of the languages' });
+        // The server itself calls the postback template: one naming this machine or a private network is refused
+        // here, and every call is checked again where the connection is made (lib/outgoing-requests.ts).
+        if (req.affiliatePostbackUrl && forbiddenUrl(req.affiliatePostbackUrl, deps.outgoingPolicy))
+          issues.push({ path: 'affiliatePostbackUrl', message: 'validation.urlNotPublic' });
         if (issues.length) invalid(issues);
         const settings: Record<string, unknown> = { ...before.settings };
         for (const key of SETTING_KEYS) if (req[key] !== undefined) settings[key] = req[key];
@@ -178,10 +185,12 @@ export function createBrandsAdminService(deps: {
      * address; the hash in the address changes with the image, so browsers never show a stale one.
      */
     async putAsset(caller: AdminCaller, id: string, kind: 'logo' | 'favicon', bytes: Buffer | undefined) {
-      const verdict = judgeBrandAsset(bytes ?? Buffer.alloc(0));
+      const verdict = await judgeBrandAsset(bytes ?? Buffer.alloc(0));
       if (!verdict.ok) {
         await reachable(deps.db, caller, id); // an unreachable brand answers 403 first, whatever was sent
-        return invalid([{ path: 'body', message: verdict.reason }]);
+        return invalid([
+          { path: 'body', message: verdict.reason, ...(verdict.detail ? { detail: verdict.detail } : {}) },
+        ]);
       }
       const sha256 = createHash('sha256').update(bytes!).digest('hex');
       const url = `${ApiPath.brandAsset.replace(':brandId', id).replace(':kind', kind)}?v=${sha256.slice(0, 16)}`;

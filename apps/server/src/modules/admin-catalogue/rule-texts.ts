@@ -1,4 +1,4 @@
-import type { ChallengeRules, RuleSentence } from '@portal/contract';
+import { formatMoney, type ChallengeRules, type RuleSentence } from '@portal/contract';
 import { ruleSentenceData } from '../../domain/catalogue/rule-sentences.ts';
 import { catalogues, translate } from '../../i18n/catalogues.ts';
 
@@ -15,11 +15,10 @@ export function ruleSentences(
   account: { accountSize: number; currency: string },
   lang: string,
 ): RuleSentence[] {
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: account.currency });
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
   return ruleSentenceData(rules, account.accountSize).map((s) => {
     const shown: Record<string, string | number> = { ...s.params };
-    for (const k of s.money) shown[k] = money.format(Number(s.params[k]) / 100);
+    for (const k of s.money) shown[k] = formatMoney(Number(s.params[k]), account.currency, lang);
     for (const k of s.percent) shown[k] = percent.format(Number(s.params[k]) / 100);
     return { key: s.key, params: s.params, text: translate(lang, s.key, shown) };
   });

@@ -6,6 +6,7 @@ import {
   ADDRESS_LOCK,
   createLoginGuard,
   delayAfterFailure,
+  DELAY_FROM,
   FAILURE_WINDOW_MS,
   MAX_DELAY_MS,
 } from './login-guard.ts';
@@ -74,5 +75,29 @@ describe('login guard', () => {
     // the whole sign-in (password and code) clears it
     await (await attempt('t@x.test', '10.4.0.1', 'solved')).succeeded();
     expect(await outcome(attempt('t@x.test', '10.4.0.1'))).toBe('checked');
+  });
+
+  it('attempts at once past the 5th failure: one is checked per delay, the others wait (429), each bot-checked', async () => {
+    const { attempt, advance } = setup();
+    for (let i = 0; i < DELAY_FROM - 1; i++) await (await attempt('c@x.test', '10.5.0.1', 'solved')).failed();
+    const burst = () =>
+      Promise.all(Array.from({ length: 20 }, () => outcome(attempt('c@x.test', '10.5.0.1', 'solved'))));
+    const first = await burst();
+    expect(first.filter((o) => o === 'checked')).toHaveLength(1);
+    expect(first.filter((o) => o === '429/-10')).toHaveLength(19);
+    // the checked one's delay (1 s) holds the next burst too, then lets one through again
+    expect((await burst()).filter((o) => o === 'checked')).toHaveLength(0);
+    advance(delayAfterFailure(DELAY_FROM));
+    expect((await burst()).filter((o) => o === 'checked')).toHaveLength(1);
+  });
+
+  it('an attempt given back (a right password before the second factor) frees the delay it held', async () => {
+    const { attempt } = setup();
+    for (let i = 0; i < DELAY_FROM - 1; i++) await (await attempt('d@x.test', '10.6.0.1', 'solved')).failed();
+    await (await attempt('d@x.test', '10.6.0.1', 'solved')).firstFactorPassed();
+    // the code that follows at once is checked; its failure starts the delay
+    const code = await attempt('d@x.test', '10.6.0.1', 'solved');
+    await code.failed();
+    expect(await outcome(attempt('d@x.test', '10.6.0.1', 'solved'))).toBe('429/-10');
   });
 });

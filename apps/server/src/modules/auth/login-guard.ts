@@ -10,7 +10,9 @@ import { Refusal, tooManyRequests } from '../../http/refusal.ts';
  * - from the 4th attempt without success on an account (the 11th failure from an address) the call needs a
  *   valid bot-check token (-800);
  * - from the DELAY_FROM-th failure on an account, each further attempt waits a growing delay (1 s, 2 s, 4 s …
- *   up to MAX_DELAY_MS): an attacker pays a bot-check and time per guess, while nobody can lock a trader out;
+ *   up to MAX_DELAY_MS): an attacker pays a bot-check and time per guess, while nobody can lock a trader out.
+ *   The delay is taken with the attempt, as one atomic increment: of attempts sent at once only the first is
+ *   checked, the others wait (429), so a burst cannot slip between a failure and the delay it starts;
  * - only an address is locked (429 for the window) after ADDRESS_LOCK failures.
  * An attempt refused before its password was checked gives its count back. A success clears the account.
  */
@@ -86,14 +88,18 @@ export function createLoginGuard(deps: { counters: CounterStore; captcha: Captch
           throw new Refusal(ResultCode.BotCheckRequired, { siteKey: input.siteKey });
         }
       }
+      // From the DELAY_FROM-th attempt on, the delay its failure would start is held from now: the holder is the
+      // one whose increment made it 1; anyone else meanwhile waits it out.
+      const delay = delayAfterFailure(failures);
+      if (delay > 0 && (await counters.add(delayKey(acct), 1, delay)) > 1) {
+        await Promise.all([counters.add(delayKey(acct), -1, delay), giveBack()]);
+        tooManyRequests(((await counters.ttl(delayKey(acct))) || delay) / 1000);
+      }
+      /** An attempt whose secret was not checked, or was right before a second factor: nothing of it stays. */
+      const release = () => Promise.all([giveBack(), ...(delay > 0 ? [counters.add(delayKey(acct), -1, delay)] : [])]);
       return {
-        async failed() {
-          const delay = delayAfterFailure(failures);
-          if (delay > 0) {
-            await counters.reset(delayKey(acct));
-            await counters.add(delayKey(acct), 1, delay);
-          }
-        },
+        // The attempt stays counted; the delay its failure starts is the one held since it began.
+        failed: async () => undefined,
         async succeeded() {
           await Promise.all([
             counters.reset(acct),
@@ -102,7 +108,7 @@ export function createLoginGuard(deps: { counters: CounterStore; captcha: Captch
           ]);
         },
         async firstFactorPassed() {
-          await giveBack();
+          await release();
         },
       };
     },

@@ -10,6 +10,7 @@ import {
   twoFactorEnrolmentEnvelope,
   twoFactorRecoveryCodesEnvelope,
   twoFactorStateEnvelope,
+  conflictEnvelope,
 } from '@portal/contract';
 import { ok, okEmpty } from '../../http/refusal.ts';
 import { contextOf, requireAuth } from '../../http/request-context.ts';
@@ -60,7 +61,7 @@ export function twoFactorRoutes(deps: { twoFactor: TwoFactor; sessionsService: S
           tags,
           summary: 'Start enrolment: a new secret, its otpauth address and QR code (409 while on)',
           security,
-          response: { 200: twoFactorEnrolmentEnvelope },
+          response: { 200: twoFactorEnrolmentEnvelope, 409: conflictEnvelope },
         },
       },
       async (req) => ok(await twoFactorService.start(contextOf(req), req.auth)),
@@ -75,7 +76,7 @@ export function twoFactorRoutes(deps: { twoFactor: TwoFactor; sessionsService: S
           summary: 'Turn it on with the first code: the ten recovery codes, shown once (-30 wrong code)',
           security,
           body: twoFactorConfirmRequestSchema,
-          response: { 200: twoFactorRecoveryCodesEnvelope },
+          response: { 200: twoFactorRecoveryCodesEnvelope, 409: conflictEnvelope },
         },
       },
       async (req) => ok(await twoFactorService.confirm(contextOf(req), req.auth, req.body.code)),

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { DOCUMENT_FONTS } from '../../lib/document-fonts.ts';
 import { loadOnce } from '../../lib/load-once.ts';
 import { SHEET } from './certificate-document.ts';
 
@@ -7,15 +7,10 @@ const resvg = loadOnce(() => import('@resvg/resvg-js'));
 const qrcode = loadOnce(() => import('qrcode'));
 
 /**
- * SVG → PNG with resvg (the PDF: pdf-worker.ts) (docs/decisions/019-certificates.md). The fonts are Inter's TTF
- * files from the @expo-google-fonts/inter package: never the system's, so every machine renders the same sheet.
+ * SVG → PNG with resvg (the PDF: lib/pdf-worker.ts) (docs/decisions/019-certificates.md), in the documents' own fonts
+ * (lib/document-fonts.ts): never the system's, so every machine renders the same sheet.
  */
-const require = createRequire(import.meta.url);
-const FONT_FILES = [
-  '400Regular/Inter_400Regular.ttf',
-  '500Medium/Inter_500Medium.ttf',
-  '700Bold/Inter_700Bold.ttf',
-].map((f) => require.resolve(`@expo-google-fonts/inter/${f}`));
+const FONT_FILES = [DOCUMENT_FONTS.regular, DOCUMENT_FONTS.medium, DOCUMENT_FONTS.bold];
 
 /** The sheet as PNG, off the event loop (resvg's thread pool); `scale` 1 the preview, 1.5 what the PDF embeds. */
 export async function renderPng(svg: string, scale = 1): Promise<Buffer> {

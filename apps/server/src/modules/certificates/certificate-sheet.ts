@@ -1,4 +1,4 @@
-import type { CertificateKind } from '@portal/contract';
+import { formatMoney, type CertificateKind } from '@portal/contract';
 import { translate } from '../../i18n/catalogues.ts';
 import { groupedShortId } from './certificate-ids.ts';
 import type { CertificateSheet } from './certificate-document.ts';
@@ -17,11 +17,6 @@ export function displayName(r: Pick<CertificateRow, 'first_name' | 'last_name'>)
   const initial = r.last_name?.trim().charAt(0).toUpperCase() ?? '';
   return [first, initial && `${initial}.`].filter(Boolean).join(' ') || '—';
 }
-
-export const minorToMajor = (amount: string | number) => Number(amount) / 100;
-
-export const formatAmount = (lang: string, amount: string | number, currency: string) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency }).format(minorToMajor(amount));
 
 const milestoneKey: Record<CertificateKind, string> = {
   phasePassed: 'certificates.sheet.milestonePhase',
@@ -45,7 +40,7 @@ export function sheetTexts(
     holderName: holderName(r),
     milestone: t(milestoneKey[r.kind], { phase: r.phase ?? 1, package: r.package_name, brand: look.brandName }),
     amountLabel: t(r.kind === 'payout' ? 'certificates.sheet.amountPaid' : 'certificates.sheet.accountSize'),
-    amount: formatAmount(lang, r.amount, r.currency),
+    amount: formatMoney(Number(r.amount), r.currency, lang),
     dateLabel: t('certificates.sheet.date'),
     date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(r.issued_at),
     idLabel: t('certificates.sheet.id'),

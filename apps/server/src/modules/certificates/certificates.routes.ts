@@ -14,6 +14,9 @@ import { requireAuth } from '../../http/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { CertificatesService } from './certificates.service.ts';
 
+/** Public certificate checks one address may make a minute (a person types a few; a guesser makes thousands). */
+export const VERIFY_PER_MINUTE = 30;
+
 /** /Certificate/v1 and its asset paths (SPEC §7; docs/decisions/019-certificates.md). */
 export function certificatesRoutes(deps: {
   certificatesService: CertificatesService;
@@ -44,6 +47,8 @@ export function certificatesRoutes(deps: {
     r.get(
       ApiPath.certificateVerify,
       {
+        // Short ids are guessed one by one: a limit of its own per address, tighter than the API's general one.
+        config: { rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => req.ip } },
         schema: {
           tags,
           summary: 'Public: what a certificate attests (holder as first name + initial); -6 for an unknown id',
@@ -66,6 +71,7 @@ export function certificatesRoutes(deps: {
       summary,
       params: certificateAssetParamsSchema,
       querystring: certificateAssetQuerySchema,
+      produces: ['image/png', 'application/pdf'],
     });
     const fileName = (shortId: string, format: string) => `certificate-${shortId}.${format}`;
 

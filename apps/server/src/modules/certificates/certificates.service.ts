@@ -12,11 +12,11 @@ import { Refusal, refuse } from '../../http/refusal.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { createPdfWorker } from '../../lib/pdf-worker.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import { certificateSvg, type CertificateSheet } from './certificate-document.ts';
 import { assetToken, checkAssetToken, newShortId, normalizeShortId } from './certificate-ids.ts';
 import { qrModules, renderPng } from './certificate-render.ts';
-import { createPdfWorker } from './pdf-worker.ts';
 import { displayName, sheetTexts } from './certificate-sheet.ts';
 import type { CertificateRow, CertificatesRepository, NewCertificate } from './certificates.repository.ts';
 
@@ -188,15 +188,25 @@ export function createCertificatesService(deps: {
       let bytes = rendered.get(key);
       if (!bytes) {
         const url = verifyUrl(brand, r.short_id);
-        const svg = certificateSvg(sheetTexts(r, lang, look, url, await qrModules(url)), r.kind);
-        bytes =
-          format === 'png'
-            ? await renderPng(svg)
-            : await pdfWorker.render(await renderPng(svg, 1.5), {
+        const qr = await qrModules(url);
+        const draw = async (logo: BrandLook['logo']) => {
+          const svg = certificateSvg(sheetTexts(r, lang, { ...look, logo }, url, qr), r.kind);
+          return format === 'png'
+            ? renderPng(svg)
+            : pdfWorker.render(await renderPng(svg, 1.5), {
                 title: `${look.brandName} ${r.short_id}`,
                 author: look.brandName,
                 subject: url,
               });
+        };
+        try {
+          bytes = await draw(look.logo);
+        } catch (err) {
+          // A logo the renderer cannot draw never costs the trader the certificate: the brand's name instead.
+          if (!look.logo) throw err;
+          deps.log.warn({ err, brandId: brand.id }, 'certificate: the brand logo could not be drawn, its name is');
+          bytes = await draw(null);
+        }
         remember(key, bytes);
       }
       return { bytes, row: r, lang };

@@ -23,10 +23,15 @@ import type { EvaluatedAccount } from '../trader-accounts/trader-accounts.servic
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function objectiveView(o: Objective): ObjectiveView {
+/** `dayResetsAt`: the day's reset every reply gives while the phase is in progress (`nextDayResetOf`). */
+function objectiveView(o: Objective, dayResetsAt: number | null): ObjectiveView {
   switch (o.rule) {
     case 'dailyLoss':
-      return { ...o, resetsAt: iso(o.resetsAt), pausedUntil: o.pausedUntil === null ? null : iso(o.pausedUntil) };
+      return {
+        ...o,
+        resetsAt: iso(dayResetsAt ?? o.resetsAt),
+        pausedUntil: o.pausedUntil === null ? null : iso(o.pausedUntil),
+      };
     case 'maxCalendarDays':
       return { ...o, deadline: iso(o.deadline) };
     default:
@@ -50,19 +55,38 @@ export function verdictView(v: Verdict): VerdictView {
   };
 }
 
+/**
+ * The next day reset after `now` (never before the state's own time): the day's reset on every reply, and the
+ * metrics' only figure that moves with the clock.
+ */
+export const nextDayResetOf = (live: EvaluationState, now: number): number =>
+  nextResetAfter(live.rules.dayReset, Math.max(now, live.time));
+
 /** When the figures were frozen with the verdict (null while in progress). */
 const frozenAt = (state: EvaluationState): string | null =>
   state.verdict.status === 'inProgress' ? null : iso(state.verdict.time);
 
-export const requirementsView = (account: EvaluatedAccount, state: EvaluationState): AccountDataRequirements => ({
-  traderAccountId: account.id,
-  status: account.status,
-  phase: account.isFunded ? null : account.stage,
-  isFunded: account.isFunded,
-  verdict: verdictView(state.verdict),
-  objectives: describeObjectives(stateAtVerdict(state)).map(objectiveView),
-  frozenAt: frozenAt(state),
-});
+/**
+ * While the phase is in progress the daily loss resets at the metrics' `dayResetsAt`, counted from now: the state's
+ * own day ends in the past until a tick or a deal rolls it over (for a while after each reset, and through an
+ * import's replay), and a countdown to it would say "0 sec". Frozen objectives keep the verdict's day.
+ */
+export function requirementsView(
+  account: EvaluatedAccount,
+  state: EvaluationState,
+  now: number,
+): AccountDataRequirements {
+  const dayResetsAt = state.verdict.status === 'inProgress' ? nextDayResetOf(state, now) : null;
+  return {
+    traderAccountId: account.id,
+    status: account.status,
+    phase: account.isFunded ? null : account.stage,
+    isFunded: account.isFunded,
+    verdict: verdictView(state.verdict),
+    objectives: describeObjectives(stateAtVerdict(state)).map((o) => objectiveView(o, dayResetsAt)),
+    frozenAt: frozenAt(state),
+  };
+}
 
 /** The closing deals and their net result since the verdict, and the live balance and equity. */
 function afterVerdictView(state: EvaluationState, atVerdict: EvaluationState): TradingMetrics['afterVerdict'] {
@@ -75,10 +99,6 @@ function afterVerdictView(state: EvaluationState, atVerdict: EvaluationState): T
     equity: state.equity,
   };
 }
-
-/** The next day reset after `now` (never before the state's own time): the metrics' only figure that moves with the clock. */
-export const nextDayResetOf = (live: EvaluationState, now: number): number =>
-  nextResetAfter(live.rules.dayReset, Math.max(now, live.time));
 
 export function metricsView(
   account: EvaluatedAccount,

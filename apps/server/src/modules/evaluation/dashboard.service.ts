@@ -103,15 +103,16 @@ export function createDashboardService(deps: {
       const found = await deps.traderAccountsService.peekById(db, id);
       reach(found?.brandId);
       const { account, state, updatedAt } = await stateOf(found!);
+      const now = deps.clock.now().getTime();
       return {
-        requirements: requirementsView(account, state),
-        metrics: metricsView(account, state, deps.clock.now().getTime(), updatedAt),
+        requirements: requirementsView(account, state, now),
+        metrics: metricsView(account, state, now, updatedAt),
       };
     },
 
     async requirements(brandId: string, userId: string, id: string) {
       const { account, state } = await load(brandId, userId, id);
-      return requirementsView(account, state);
+      return requirementsView(account, state, deps.clock.now().getTime());
     },
 
     async metrics(brandId: string, userId: string, id: string): Promise<TradingMetrics> {

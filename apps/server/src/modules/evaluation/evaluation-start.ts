@@ -20,18 +20,15 @@ export function nextTickAt(state: EvaluationState): number | null {
 }
 
 /**
- * How long an imported account's evaluation waits for the platform bridge to replay its past before time alone
- * moves it (docs/challenge-rules.md "Importing a migrated account"). Its phase starts in the past, so its day
- * resets are all due at once: ticking them before the past deals arrive would carry the account to today, and
- * the deals would then count as late, on today's day, instead of on their own days.
+ * `nextTickAt`, held until the replay ends for a stage of an import (docs/challenge-rules.md "Importing a migrated
+ * account"). Such a phase starts in the past, so its day resets are all due at once: ticking them before the past
+ * deals arrive would carry the account to today, and the deals would then count as late, on today's day, instead
+ * of on their own days. A phase the replay passes opens the next stage in the past too, held the same.
  */
-export const IMPORT_CATCH_UP_MS = 15 * 60_000;
-
-/** `nextTickAt`, held until the import's catch-up window ends for an account imported just now. */
-export function scheduledTick(account: Pick<EvaluatedAccount, 'importedAt'>, state: EvaluationState): number | null {
+export function scheduledTick(account: Pick<EvaluatedAccount, 'replayEndsAt'>, state: EvaluationState): number | null {
   const next = nextTickAt(state);
-  if (next === null || !account.importedAt) return next;
-  return Math.max(next, account.importedAt.getTime() + IMPORT_CATCH_UP_MS);
+  if (next === null || !account.replayEndsAt) return next;
+  return Math.max(next, account.replayEndsAt.getTime());
 }
 
 /** Stores a new account's first state and the chart's starting point, in the transaction that opens it. */

@@ -157,7 +157,7 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
       const byId = 'id' in account;
       const rows = await q.query<EvaluatedAccountRow & { state: EvaluationState; version: number }>(
         `select e.state, e.version, a.id, a.brand_id, a.user_id, a.order_id, a.platform_id, a.login, a.stage, a.is_funded,
-                a.status, a.rules, a.account_size, a.currency, a.created_at, a.import_id, a.imported_at
+                a.status, a.rules, a.account_size, a.currency, a.created_at, a.import_id, a.replay_ends_at
            from account_evaluations e join trader_accounts a on a.id = e.account_id
           where ${byId ? 'e.account_id = $1' : 'a.platform_id = $1 and a.login = $2'}
             for update of e, a`,

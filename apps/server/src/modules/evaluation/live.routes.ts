@@ -48,6 +48,7 @@ export function liveRoutes(deps: {
           summary:
             'Server-Sent Events (text/event-stream): `ready`, then `changed` each time the account’s figures change',
           querystring: traderAccountQuerySchema,
+          produces: ['text/event-stream'],
         },
       },
       async (req, reply) => {

@@ -13,6 +13,7 @@ import {
   adminIdentityDecideRequestSchema,
   adminIdentityDocumentParamsSchema,
 } from '@portal/contract';
+import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
 import { ok } from '../../http/refusal.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
@@ -53,6 +54,7 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService; require
         action: 'traders.read',
         summary: "A case's uploaded document (JPEG, PNG or PDF)",
         params: adminIdentityDocumentParamsSchema,
+        produces: DOCUMENT_TYPES,
         /** the file itself (errors carry the envelope) */
         response: z.any(),
       },
@@ -79,6 +81,7 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService; require
         action: 'traders.read',
         summary: "A contract's PDF (the signed one once signed)",
         params: adminIdParamsSchema,
+        produces: ['application/pdf'],
         /** the file itself (errors carry the envelope) */
         response: z.any(),
       },

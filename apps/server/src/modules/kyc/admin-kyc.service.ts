@@ -21,7 +21,7 @@ export const caseView = (c: KycCaseView) => ({
   traderEmail: c.email,
   traderName: legalNameOf(c),
   country: c.country_of_registration,
-  dateOfBirth: c.date_of_birth,
+  dateOfBirth: c.birth_date,
   step: c.step === 0 ? ('identity' as const) : ('address' as const),
   status: c.status,
   documentType: c.document_type,

@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { formatMoney } from '@portal/contract';
 import { translate } from '../../i18n/catalogues.ts';
-import { loadOnce } from '../../lib/load-once.ts';
+import type { PdfBlock, PdfWorker } from '../../lib/pdf-worker.ts';
 
-/** pdf-lib is loaded when the first contract is rendered, not at start (decision 034). */
-const pdfLib = loadOnce(() => import('pdf-lib'));
-
+/** What a contract states: every fact present (the kyc service generates none while one is missing). */
 export type ContractFacts = {
   contractId: string;
   lang: string;
   brandName: string;
   legalName: string;
   email: string;
+  /** street, postal code and city */
   address: string;
-  dateOfBirth: string | null;
-  country: string | null;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  /** ISO 3166 alpha-2 */
+  country: string;
   accountLogin: string;
+  /** minor units of `currency` */
   accountSize: number;
   currency: string;
   packageName: string;
@@ -33,110 +35,79 @@ export type SignatureFacts = {
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
+/** A calendar date (YYYY-MM-DD, or an instant's UTC day) as the document's language writes it: "12. April 1990". */
+const longDate = (lang: string, date: string | Date) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date,
+  );
+const countryName = (lang: string, code: string) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 
-/** The standard fonts cover WinAnsi only: other characters become '?' rather than failing the document. */
-const printable = (s: string) =>
-  s.normalize('NFC').replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2019\u201c\u201d\u20ac]/g, '?');
-
-/** Writes wrapped paragraphs down the pages, adding a page when one is full. */
-async function writer(doc: PDFDocument) {
-  const { StandardFonts, rgb } = await pdfLib();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const color = rgb(0.11, 0.14, 0.2);
-  let page: PDFPage = doc.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const width = A4[0] - 2 * MARGIN;
-  const line = (text: string, size: number, f: PDFFont, gap: number) => {
-    if (y < MARGIN + size) {
-      page = doc.addPage(A4);
-      y = A4[1] - MARGIN;
-    }
-    page.drawText(text, { x: MARGIN, y, size, font: f, color });
-    y -= size + gap;
-  };
-  return {
-    paragraph(text: string, size = 10.5, strong = false) {
-      const f = strong ? bold : font;
-      let current = '';
-      for (const word of printable(text).split(/\s+/)) {
-        const next = current ? `${current} ${word}` : word;
-        if (f.widthOfTextAtSize(next, size) > width && current) {
-          line(current, size, f, 4);
-          current = word;
-        } else current = next;
-      }
-      if (current) line(current, size, f, 4);
-      y -= 6;
-    },
-    space(h: number) {
-      y -= h;
-    },
-  };
-}
+const text = (t: string, size = 10.5, strong = false): PdfBlock => ({ text: t, size, strong });
 
 /**
- * The funded-trader contract as a PDF (pdf-lib): the brand, the trader's legal name and address, the account,
- * the profit split and the firm's terms, in the trader's language where the catalogue translates it.
+ * The funded-trader contract's text: the brand, the trader's legal name, date of birth, address and country, the
+ * account and its balance, the profit split and the firm's terms, in the trader's language (catalogue `contract.*`),
+ * dates, country and money written as that language writes them.
  */
-export async function renderContract(f: ContractFacts): Promise<Uint8Array> {
-  const { PDFDocument } = await pdfLib();
-  const doc = await PDFDocument.create();
+export function contractBlocks(f: ContractFacts): PdfBlock[] {
   const t = (key: string, p: Record<string, string | number> = {}) =>
     translate(f.lang, `contract.${key}`, { brand: f.brandName, ...p });
-  doc.setTitle(t('title'));
-  doc.setAuthor(f.brandName);
-  doc.setSubject(`${t('title')} ${f.accountLogin}`);
-  doc.setCreationDate(f.issuedAt);
-  doc.setModificationDate(f.issuedAt);
-  const w = await writer(doc);
-  w.paragraph(f.brandName, 18, true);
-  w.paragraph(t('title'), 15, true);
-  w.paragraph(t('reference', { id: f.contractId, date: f.issuedAt.toISOString().slice(0, 10) }), 9);
-  w.space(8);
-  w.paragraph(t('parties'), 12, true);
-  w.paragraph(t('firm', { brand: f.brandName }));
-  w.paragraph(
-    t('trader', {
-      name: f.legalName,
-      address: f.address,
-      country: f.country ?? '-',
-      dateOfBirth: f.dateOfBirth ?? '-',
-      email: f.email,
-    }),
-  );
-  w.paragraph(t('account'), 12, true);
-  w.paragraph(
-    t('accountText', {
-      login: f.accountLogin,
-      size: f.accountSize.toLocaleString('en-US'),
-      currency: f.currency,
-      package: f.packageName,
-    }),
-  );
-  w.paragraph(t('profitSplit', { percent: f.profitSplitPercent }), 10.5, true);
-  w.paragraph(t('terms'), 12, true);
-  for (const n of [1, 2, 3, 4, 5, 6]) w.paragraph(`${n}. ${t(`term${n}`)}`);
-  w.space(8);
-  w.paragraph(t('signatureNote'), 9);
-  return doc.save({ useObjectStreams: false });
+  return [
+    text(f.brandName, 18, true),
+    text(t('title'), 15, true),
+    text(t('reference', { id: f.contractId, date: longDate(f.lang, f.issuedAt) }), 9),
+    { space: 8 },
+    text(t('parties'), 12, true),
+    text(t('firm', { brand: f.brandName })),
+    text(
+      t('trader', {
+        name: f.legalName,
+        address: f.address,
+        country: countryName(f.lang, f.country),
+        dateOfBirth: longDate(f.lang, f.dateOfBirth),
+        email: f.email,
+      }),
+    ),
+    text(t('account'), 12, true),
+    text(
+      t('accountText', {
+        login: f.accountLogin,
+        size: formatMoney(f.accountSize, f.currency, f.lang),
+        package: f.packageName,
+      }),
+    ),
+    text(t('profitSplit', { percent: f.profitSplitPercent }), 10.5, true),
+    text(t('terms'), 12, true),
+    ...[1, 2, 3, 4, 5, 6].map((n) => text(`${n}. ${t(`term${n}`)}`)),
+    { space: 8 },
+    text(t('signatureNote'), 9),
+  ];
+}
+
+/** The contract as a PDF, laid out off the event loop (lib/pdf-worker.ts) in the documents' embedded fonts. */
+export function renderContract(worker: PdfWorker, f: ContractFacts): Promise<Buffer> {
+  const title = translate(f.lang, 'contract.title');
+  const at = f.issuedAt.toISOString();
+  return worker.text(contractBlocks(f), {
+    title,
+    author: f.brandName,
+    subject: `${title} ${f.accountLogin}`,
+    createdAt: at,
+    modifiedAt: at,
+  });
 }
 
 /** The signed contract: the exact PDF shown to the trader, plus a signature page recording who, when and what. */
-export async function addSignaturePage(pdf: Uint8Array, lang: string, s: SignatureFacts): Promise<Uint8Array> {
-  const { PDFDocument } = await pdfLib();
-  const doc = await PDFDocument.load(pdf);
+export function addSignaturePage(worker: PdfWorker, pdf: Uint8Array, lang: string, s: SignatureFacts) {
   const t = (key: string) => translate(lang, `contract.${key}`);
-  const w = await writer(doc);
-  w.paragraph(t('signatureTitle'), 15, true);
-  w.paragraph(`${t('signedBy')}: ${s.signedName}`, 12, true);
-  w.paragraph(`${t('signedAt')}: ${s.signedAt.toISOString()}`);
-  w.paragraph(`${t('signedFrom')}: ${s.ip}`);
-  w.paragraph(`${t('signedWith')}: ${s.userAgent.slice(0, 300)}`, 9);
-  w.paragraph(`${t('documentHash')}: ${s.pdfSha256}`, 9);
-  w.paragraph(t('signatureConsent'), 9);
-  doc.setModificationDate(s.signedAt);
-  return doc.save({ useObjectStreams: false });
+  const blocks = [
+    text(t('signatureTitle'), 15, true),
+    text(`${t('signedBy')}: ${s.signedName}`, 12, true),
+    text(`${t('signedAt')}: ${s.signedAt.toISOString()}`),
+    text(`${t('signedFrom')}: ${s.ip}`),
+    text(`${t('signedWith')}: ${s.userAgent.slice(0, 300)}`, 9),
+    text(`${t('documentHash')}: ${s.pdfSha256}`, 9),
+    text(t('signatureConsent'), 9),
+  ];
+  return worker.text(blocks, { modifiedAt: s.signedAt.toISOString() }, pdf);
 }

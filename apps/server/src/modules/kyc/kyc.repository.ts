@@ -13,6 +13,8 @@ export type KycCaseRow = {
   reason: string | null;
   document_type: string | null;
   documents: KycDocument[];
+  /** the identity step's date of birth (YYYY-MM-DD), as the provider reported it */
+  date_of_birth: string | null;
   created_at: Date;
   decided_at: Date | null;
 };
@@ -22,7 +24,8 @@ export type KycCaseView = KycCaseRow & {
   first_name: string | null;
   last_name: string | null;
   country_of_registration: string | null;
-  date_of_birth: string | null;
+  /** the case's date of birth, else the trader's */
+  birth_date: string | null;
 };
 
 export type ContractRow = {
@@ -57,7 +60,9 @@ export type ContractSource = {
 };
 
 const CASE_COLUMNS = `c.id, c.brand_id, c.user_id, c.step, c.provider, c.provider_case_id, c.status, c.reason,
-  c.document_type, c.documents, c.created_at, c.decided_at`;
+  c.document_type, c.documents, to_char(c.date_of_birth, 'YYYY-MM-DD') as date_of_birth, c.created_at, c.decided_at`;
+const CASE_VIEW_COLUMNS = `${CASE_COLUMNS}, u.email, u.first_name, u.last_name, u.country_of_registration,
+  to_char(coalesce(c.date_of_birth, u.date_of_birth), 'YYYY-MM-DD') as birth_date`;
 const CONTRACT_COLUMNS = `k.id, k.brand_id, k.user_id, k.account_id, k.status, k.language, k.pdf_sha256, k.signed_name,
   k.signed_at, k.signed_ip, k.signed_user_agent, k.signed_pdf_sha256, k.reason, k.created_at, a.login,
   a.status as account_status`;
@@ -75,6 +80,25 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
     async initiations(q: Queryable, userId: string): Promise<number[]> {
       const rows = await q.query<{ step: number }>('select step from kyc_initiations where user_id = $1', [userId]);
       return rows.map((r) => r.step);
+    },
+    /** The trader's row locked, so that concurrent starts of one trader are counted one after the other. */
+    async lockTrader(q: Queryable, userId: string) {
+      await q.query('select id from users where id = $1 for update', [userId]);
+    },
+    /** When the trader started verification sessions since `since`, oldest first. */
+    async sessionStartsSince(q: Queryable, userId: string, since: Date): Promise<Date[]> {
+      const rows = await q.query<{ started_at: Date }>(
+        'select started_at from kyc_session_starts where user_id = $1 and started_at > $2 order by started_at',
+        [userId, since],
+      );
+      return rows.map((r) => r.started_at);
+    },
+    async recordSessionStart(q: Queryable, userId: string, step: number, at: Date) {
+      await q.query('insert into kyc_session_starts (user_id, step, started_at) values ($1, $2, $3)', [
+        userId,
+        step,
+        at,
+      ]);
     },
     async initiate(q: Queryable, userId: string, step: number) {
       await q.query(
@@ -100,12 +124,23 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
         providerCaseId: string;
         documentType: string | null;
         documents: KycDocument[];
+        dateOfBirth: string | null;
       },
     ) {
       await q.query(
-        `insert into kyc_cases (brand_id, user_id, step, provider, provider_case_id, status, document_type, documents)
-         values ($1, $2, $3, $4, $5, 1, $6, $7) on conflict (provider, provider_case_id) do nothing`,
-        [c.brandId, c.userId, c.step, c.provider, c.providerCaseId, c.documentType, JSON.stringify(c.documents)],
+        `insert into kyc_cases (brand_id, user_id, step, provider, provider_case_id, status, document_type, documents,
+                                date_of_birth)
+         values ($1, $2, $3, $4, $5, 1, $6, $7, $8::date) on conflict (provider, provider_case_id) do nothing`,
+        [
+          c.brandId,
+          c.userId,
+          c.step,
+          c.provider,
+          c.providerCaseId,
+          c.documentType,
+          JSON.stringify(c.documents),
+          c.dateOfBirth,
+        ],
       );
     },
     async caseByProviderId(q: Queryable, provider: string, providerCaseId: string, lock = false) {
@@ -117,17 +152,30 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
     },
     async caseById(q: Queryable, id: string, lock = false): Promise<KycCaseView | undefined> {
       const rows = await q.query<KycCaseView>(
-        `select ${CASE_COLUMNS}, u.email, u.first_name, u.last_name, u.country_of_registration,
-                to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth
-           from kyc_cases c join users u on u.id = c.user_id where c.id = $1${lock ? ' for update of c' : ''}`,
+        `select ${CASE_VIEW_COLUMNS} from kyc_cases c join users u on u.id = c.user_id where c.id = $1${lock ? ' for update of c' : ''}`,
         [id],
       );
       return rows[0];
     },
-    async decideCase(q: Queryable, id: string, status: number, reason: string | null, decidedBy: string) {
+    /** A decision; the provider's verified date of birth, when it reports one, replaces the submitted one. */
+    async decideCase(
+      q: Queryable,
+      id: string,
+      d: { status: number; reason: string | null; decidedBy: string; dateOfBirth?: string | undefined },
+    ) {
       await q.query(
-        `update kyc_cases set status = $2, reason = $3, decided_by = $4, decided_at = now() where id = $1`,
-        [id, status, reason, decidedBy],
+        `update kyc_cases set status = $2, reason = $3, decided_by = $4, decided_at = now(),
+                date_of_birth = coalesce($5::date, date_of_birth)
+          where id = $1`,
+        [id, d.status, d.reason, d.decidedBy, d.dateOfBirth ?? null],
+      );
+    },
+    /** The verified identity's date of birth becomes the trader's (personal data reads it from here on). */
+    async takeVerifiedDateOfBirth(q: Queryable, caseId: string) {
+      await q.query(
+        `update users u set date_of_birth = c.date_of_birth, updated_at = now()
+           from kyc_cases c where c.id = $1 and u.id = c.user_id and c.date_of_birth is not null`,
+        [caseId],
       );
     },
     async listCases(
@@ -137,9 +185,7 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
       const where = `($1::uuid[] is null or c.brand_id = any($1)) and ($2::smallint is null or c.status = $2)`;
       const params = [f.brandIds, f.status ?? null];
       const rows = await q.query<KycCaseView>(
-        `select ${CASE_COLUMNS}, u.email, u.first_name, u.last_name, u.country_of_registration,
-                to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth
-           from kyc_cases c join users u on u.id = c.user_id where ${where}
+        `select ${CASE_VIEW_COLUMNS} from kyc_cases c join users u on u.id = c.user_id where ${where}
           order by c.created_at limit $3 offset $4`,
         [...params, f.limit, f.offset],
       );

@@ -11,6 +11,7 @@ import {
   kycStartEnvelope,
   kycStartRequestSchema,
 } from '@portal/contract';
+import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
 import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import { ok } from '../../http/refusal.ts';
@@ -64,6 +65,7 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
           ...schema,
           summary: 'A document the trader uploaded (-6 for any other)',
           params: kycDocumentParamsSchema,
+          produces: DOCUMENT_TYPES,
         },
       },
       async (req, reply) => {
@@ -79,6 +81,7 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
           ...schema,
           summary: "The contract's PDF (signed once signed; -6 for another's)",
           params: kycContractParamsSchema,
+          produces: ['application/pdf'],
         },
       },
       async (req, reply) => {

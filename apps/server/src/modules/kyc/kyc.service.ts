@@ -8,19 +8,30 @@ import {
   KycProviderType,
   KycVerificationStatus,
   ResultCode,
+  isCalendarDate,
+  type ContractField,
   type KycInfo,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse, tooManyRequests } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { createPdfWorker } from '../../lib/pdf-worker.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import { stepNumber, type KycEvent, type KycProvider, type KycStep } from '../../integrations/kyc/kyc-provider.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
+import { missingContractFacts } from './contract-facts.ts';
 import { addSignaturePage, renderContract, sha256 } from './contract-pdf.ts';
 import type { KycMailer, KycMailUser } from './kyc-mailer.ts';
 import type { KycCaseRow, KycRepository } from './kyc.repository.ts';
+
+/**
+ * Verification sessions a trader may start in a day (24 hours): a provider keeps what each session uploads, so
+ * starting session after session would pile documents up (and a real provider bills each one).
+ */
+export const KYC_SESSIONS_PER_DAY = 10;
+const DAY_MS = 86_400_000;
 
 type UserRow = KycMailUser & {
   id: string;
@@ -38,6 +49,9 @@ const STATUS_OF_EVENT = {
   'verification.rejected': KycVerificationStatus.Fail,
   'verification.retry': KycVerificationStatus.Retry,
 } as const;
+
+/** A date the provider reports, kept only when it is a calendar date (YYYY-MM-DD). */
+const verifiedDate = (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? value : null);
 
 export const legalNameOf = (u: { first_name: string | null; last_name: string | null }) =>
   [u.first_name, u.last_name].filter(Boolean).join(' ').trim();
@@ -68,6 +82,7 @@ export function createKycService(deps: {
   log: FastifyBaseLogger;
 }) {
   const repo = deps.kycRepository;
+  const pdfWorker = createPdfWorker();
   const pdfPath = (id: string, signed: boolean) => join(deps.contractsDir, `${id}${signed ? '-signed' : ''}.pdf`);
 
   async function user(q: Queryable, userId: string): Promise<UserRow | undefined> {
@@ -91,29 +106,44 @@ export function createKycService(deps: {
     return statusOf(poi) === KycVerificationStatus.Success && statusOf(poa) === KycVerificationStatus.Success;
   }
 
+  /** The profile fields a contract still lacks (none once the trader's personal data holds every fact). */
+  const missingFacts = (u: UserRow) =>
+    missingContractFacts({
+      firstName: u.first_name,
+      lastName: u.last_name,
+      dateOfBirth: u.date_of_birth,
+      countryOfRegistration: u.country_of_registration,
+      address: u.address,
+      city: u.city,
+    });
+
   /**
    * Generates the contract of every funded account waiting for KYC that has none, once identity and address
-   * are verified; the trader is told by mail. Safe to call again at any time (one contract per account).
+   * are verified and the personal data holds every fact a contract states; the trader is told by mail. Returns
+   * the fields still missing when a contract is due but cannot be generated. Safe to call again at any time (one
+   * contract per account).
    */
-  async function ensureContracts(userId: string): Promise<void> {
-    if (!(await verified(deps.db, userId))) return;
+  async function ensureContracts(userId: string): Promise<ContractField[]> {
+    if (!(await verified(deps.db, userId))) return [];
     const waiting = await repo.accountsWithoutContract(deps.db, userId);
-    if (waiting.length === 0) return;
+    if (waiting.length === 0) return [];
     const u = (await user(deps.db, userId))!;
+    const missing = missingFacts(u);
+    if (missing.length > 0) return missing;
     const brand = await deps.brandsService.byId(u.brand_id);
     const lang = [u.language, brand.default_language].find((l): l is string => !!l && !!catalogues[l]) ?? 'en';
     await mkdir(deps.contractsDir, { recursive: true, mode: 0o700 });
     for (const account of waiting) {
       const id = randomUUID();
-      const pdf = await renderContract({
+      const pdf = await renderContract(pdfWorker, {
         contractId: id,
         lang,
         brandName: brand.name,
         legalName: legalNameOf(u),
         email: u.email,
-        address: [u.address, [u.postal_code, u.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-',
-        dateOfBirth: u.date_of_birth,
-        country: u.country_of_registration,
+        address: [u.address, [u.postal_code, u.city].filter(Boolean).join(' ')].join(', '),
+        dateOfBirth: u.date_of_birth!,
+        country: u.country_of_registration!,
         accountLogin: account.login,
         accountSize: account.account_size,
         currency: account.currency,
@@ -137,30 +167,47 @@ export function createKycService(deps: {
       if (inserted) deps.mailer.kick();
       else await rm(pdfPath(id, false), { force: true }); // another request made it first
     }
+    return [];
   }
 
-  /** A decision on a case (by the provider or a person): status, reason, mail; contracts when all is verified. */
+  /**
+   * A decision on a case (by the provider or a person): status, reason, mail; an approved identity's date of
+   * birth (the provider's verified one, else the one submitted) fills the trader's personal data.
+   */
   async function decide(
     tx: Queryable,
     brand: BrandRow,
     c: KycCaseRow,
-    status: number,
-    reason: string | null,
-    decidedBy: string,
+    d: { status: number; reason: string | null; decidedBy: string; dateOfBirth?: string | undefined },
   ): Promise<void> {
-    await repo.decideCase(tx, c.id, status, reason, decidedBy);
+    await repo.decideCase(tx, c.id, d);
+    if (c.step === 0 && d.status === KycVerificationStatus.Success) await repo.takeVerifiedDateOfBirth(tx, c.id);
     const u = (await user(tx, c.user_id))!;
     const step = c.step === 0 ? 'identity' : 'address';
     const kind =
-      status === KycVerificationStatus.Success
+      d.status === KycVerificationStatus.Success
         ? 'kycApproved'
-        : status === KycVerificationStatus.Fail
+        : d.status === KycVerificationStatus.Fail
           ? 'kycRejected'
           : 'kycRetry';
-    await deps.mailer.queue(tx, brand, u, kind, { step, reason: reason ?? '' });
+    await deps.mailer.queue(tx, brand, u, kind, { step, reason: d.reason ?? '' });
+  }
+
+  /** Counts a session start against the day's allowance, or refuses it (429) before any session is opened. */
+  async function takeSessionStart(userId: string, step: KycStep): Promise<void> {
+    const now = deps.clock.now().getTime();
+    await deps.db.transaction(async (tx) => {
+      await repo.lockTrader(tx, userId);
+      const recent = await repo.sessionStartsSince(tx, userId, new Date(now - DAY_MS));
+      if (recent.length >= KYC_SESSIONS_PER_DAY)
+        tooManyRequests((recent[recent.length - KYC_SESSIONS_PER_DAY]!.getTime() + DAY_MS - now) / 1000);
+      await repo.recordSessionStart(tx, userId, stepNumber(step), new Date(now));
+    });
   }
 
   return {
+    /** Ends the PDF worker (the app's onClose). */
+    close: () => pdfWorker.close(),
     verified: (userId: string) => verified(deps.db, userId),
     async identityVerified(userId: string): Promise<boolean> {
       const { poi } = await stepStatuses(deps.db, userId);
@@ -170,7 +217,10 @@ export function createKycService(deps: {
 
     /** SPEC §3 KYC info; contracts due are generated first, so a waiting funded account always has one. */
     async info(brand: BrandRow, userId: string): Promise<KycInfo> {
-      await ensureContracts(userId).catch((err: unknown) => deps.log.error({ err }, 'contract generation failed'));
+      const missing = await ensureContracts(userId).catch((err: unknown) => {
+        deps.log.error({ err }, 'contract generation failed');
+        return [];
+      });
       const { poi, poa } = await stepStatuses(deps.db, userId);
       const initiated = await repo.initiations(deps.db, userId);
       const contracts = await repo.contractsOf(deps.db, userId);
@@ -195,12 +245,15 @@ export function createKycService(deps: {
         poaReason: reason(poa),
         verificationRequired: kycEnabled(brand) && waiting,
         identityLocked: statusOf(poi) === KycVerificationStatus.Success,
+        // -7 (personal data not valid): the contract is due but the profile lacks what it must state
+        contractIncomplete: missing.length > 0 ? { result: ResultCode.PersonalDataNotValid, fields: missing } : null,
       };
     },
 
     /**
      * Starts the identity or address step with the provider: -71 when the step is verified already, -70 for the
-     * address before identity is verified; a step under review or failed for good cannot start again (-200).
+     * address before identity is verified; a step under review or failed for good cannot start again (-200);
+     * past KYC_SESSIONS_PER_DAY sessions in a day, 429/-10 with the wait until the next may start.
      */
     async start(brand: BrandRow, userId: string, step: KycStep, country: string) {
       if (!kycEnabled(brand)) refuse(ResultCode.RequestIsNotValid);
@@ -211,6 +264,7 @@ export function createKycService(deps: {
       if (step === 'address' && statusOf(poi) !== KycVerificationStatus.Success) refuse(ResultCode.TraderIsNotVerified);
       if (statusOf(own) === KycVerificationStatus.Pending || statusOf(own) === KycVerificationStatus.Fail)
         refuse(ResultCode.RequestIsNotValid);
+      await takeSessionStart(userId, step);
       const { token } = await deps.provider.createSession({ reference: userId, step, country });
       await repo.initiate(deps.db, userId, stepNumber(step));
       return { provider: { type: providerTypeOf(brand) }, token };
@@ -234,6 +288,7 @@ export function createKycService(deps: {
             providerCaseId: event.caseId,
             documentType: event.documentType ?? null,
             documents: event.documents ?? [],
+            dateOfBirth: verifiedDate(event.dateOfBirth),
           });
           return 'applied' as const;
         }
@@ -242,14 +297,13 @@ export function createKycService(deps: {
         if (!c) throw new Error(`kyc: decision for unknown case ${event.caseId}`);
         if (c.status !== KycVerificationStatus.Pending) return 'ignored' as const; // a person decided first
         const status = STATUS_OF_EVENT[event.type];
-        await decide(
-          tx,
-          brand,
-          c,
+        const approved = status === KycVerificationStatus.Success;
+        await decide(tx, brand, c, {
           status,
-          status === KycVerificationStatus.Success ? null : (event.reason ?? null),
-          'provider',
-        );
+          reason: approved ? null : (event.reason ?? null),
+          decidedBy: 'provider',
+          dateOfBirth: (approved && verifiedDate(event.dateOfBirth)) || undefined,
+        });
         return 'applied' as const;
       });
       if (outcome === 'applied') {
@@ -269,7 +323,7 @@ export function createKycService(deps: {
       await deps.db.transaction(async (tx) => {
         const c = (await repo.caseById(tx, caseId, true))!;
         if (c.status !== KycVerificationStatus.Pending) refuse(ResultCode.RequestIsNotValid);
-        await decide(tx, brand, c, status, reason, decidedBy);
+        await decide(tx, brand, c, { status, reason, decidedBy });
       });
       deps.mailer.kick();
       const c = (await repo.caseById(deps.db, caseId))!;
@@ -308,9 +362,10 @@ export function createKycService(deps: {
      * address, user agent and the SHA-256 of the exact PDF signed, which gets a signature page.
      */
     async sign(userId: string, contractId: string, fullName: string, meta: { ip: string; userAgent: string }) {
-      if (!(await verified(deps.db, userId))) refuse(ResultCode.TraderIsNotVerified);
+      // Another's contract answers as an unknown one, before anything about the caller: not yours (-6).
       const k = isUuid(contractId) ? await repo.contract(deps.db, contractId) : undefined;
       if (!k || k.user_id !== userId) return refuse(ResultCode.FileNotFound);
+      if (!(await verified(deps.db, userId))) refuse(ResultCode.TraderIsNotVerified);
       if (k.status !== ContractSignStatus.NotInit) refuse(ResultCode.RequestIsNotValid);
       const u = (await user(deps.db, userId))!;
       if (!sameName(fullName, legalNameOf(u)))
@@ -323,7 +378,7 @@ export function createKycService(deps: {
         refuse(ResultCode.SystemError);
       }
       const signedAt = deps.clock.now();
-      const signed = await addSignaturePage(pdf, k.language, {
+      const signed = await addSignaturePage(pdfWorker, pdf, k.language, {
         signedName: fullName.trim(),
         signedAt,
         ip: meta.ip,

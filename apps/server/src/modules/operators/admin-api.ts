@@ -33,6 +33,8 @@ export function adminApi(services: Services) {
         operatorAuthService: services.admin.operatorAuthService,
         operatorsRepository: services.admin.operatorsRepository,
         requireOperator,
+        site: services.admin.consoleSite,
+        csrfTokenOf: services.admin.sessions.csrfTokenOf,
       }),
     );
     await app.register(

@@ -2,15 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperatorAction } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { allows, scopeOf } from '../../domain/operators/permissions.ts';
+import type { ConsoleSite } from '../../http/console-site.ts';
 import { unauthorized } from '../../http/refusal.ts';
 import { forbidden, type AdminCaller } from './admin-caller.ts';
 import { API_KEY_HEADER, type ApiKeysService } from './api-keys.service.ts';
+import { sessionCookieOf } from './operator-cookie.ts';
 import type { OperatorSessionRow, OperatorStage } from './operator-sessions.repository.ts';
 import type { OperatorSessionsService } from './operator-sessions.service.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
 
-export const SESSION_COOKIE = 'op_session';
-export const CSRF_COOKIE = 'XSRF-TOKEN';
+/** The session's CSRF token: sent by the server on the session's replies, echoed by the console's script. */
 export const CSRF_HEADER = 'x-xsrf-token';
 /** OpenAPI security of admin routes (schemes declared in http/openapi.ts). */
 type Security = { [scheme: string]: string[] }[];
@@ -42,12 +43,15 @@ export type GuardOptions = {
  * operator's session cookie, or an API key in `x-api-key`), CSRF for a session's state-changing calls, the
  * session's stage, a due password change, and the action against the role's or key's permissions. The
  * caller's brand scope is left on the request for the service to check the target's brand against.
+ * A cookie is taken only on the console's origin from the console's own page (decision 054), reads included:
+ * anywhere else a call without a key is 403/-50 before its cookie is looked at.
  */
 export function createAdminGuard(deps: {
   db: Db;
   sessions: OperatorSessionsService;
   apiKeys: ApiKeysService;
   operatorsRepository: OperatorsRepository;
+  site: ConsoleSite;
 }) {
   async function viaApiKey(req: FastifyRequest, key: string, o: GuardOptions) {
     const { caller, actions } = await deps.apiKeys.authenticate(key, req.ip);
@@ -57,8 +61,8 @@ export function createAdminGuard(deps: {
     req.operatorSession = null;
   }
 
-  async function viaSession(req: FastifyRequest, o: GuardOptions) {
-    const session = await deps.sessions.authenticate(req.cookies[SESSION_COOKIE]);
+  async function viaSession(req: FastifyRequest, token: string, o: GuardOptions) {
+    const session = await deps.sessions.authenticate(token);
     if (!SAFE_METHODS.has(req.method)) {
       const given = req.headers[CSRF_HEADER];
       if (!deps.sessions.csrfMatches(session.id, typeof given === 'string' ? given : undefined)) forbidden();
@@ -86,8 +90,10 @@ export function createAdminGuard(deps: {
     return async (req: FastifyRequest, _reply: FastifyReply) => {
       const key = req.headers[API_KEY_HEADER];
       if (typeof key === 'string' && key !== '') return viaApiKey(req, key, o);
-      if (!req.cookies?.[SESSION_COOKIE]) unauthorized();
-      return viaSession(req, o);
+      if (!deps.site.fromConsolePage(req)) forbidden();
+      const token = req.cookies?.[sessionCookieOf(deps.site, req).name];
+      if (!token) return unauthorized();
+      return viaSession(req, token, o);
     };
   };
 }

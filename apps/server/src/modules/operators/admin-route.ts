@@ -23,6 +23,7 @@ type AdminSchema<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodTyp
   querystring: Q;
   body: B;
   consumes?: string[];
+  produces?: readonly string[];
   response: { 200: R };
 };
 
@@ -38,6 +39,8 @@ export type AdminRouteSpec<P extends Zod, Q extends Zod, B extends Zod, R extend
   querystring?: Q;
   body?: B;
   consumes?: string[];
+  /** the media types of a reply that is a file (the OpenAPI document's; errors carry the envelope) */
+  produces?: readonly string[];
   /** the envelope of the 200 reply */
   response: R;
   bodyLimit?: number;

@@ -14,11 +14,14 @@ import {
   totpEnrolmentEnvelope,
 } from '@portal/contract';
 import { PERMISSIONS } from '../../domain/operators/permissions.ts';
+import type { ConsoleSite } from '../../http/console-site.ts';
 import { ok, okEmpty } from '../../http/refusal.ts';
-import { CSRF_COOKIE, SESSION_COOKIE, SESSION_ONLY, type GuardOptions, type RequireOperator } from './admin-guard.ts';
+import { forbidden } from './admin-caller.ts';
+import { CSRF_HEADER, SESSION_ONLY, type GuardOptions, type RequireOperator } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
-import type { OperatorAuthService } from './operator-auth.service.ts';
-import { ABSOLUTE_TTL_MS, type ClientInfo } from './operator-sessions.service.ts';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './operator-cookie.ts';
+import type { OperatorAuthService, SecondFactorInput } from './operator-auth.service.ts';
+import type { ClientInfo } from './operator-sessions.service.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
 import type { OperatorSessionRow } from './operator-sessions.repository.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,37 +34,33 @@ const SECOND_FACTOR: GuardOptions = { stages: ['second_factor'], beforePasswordC
 /** Me and sign-out: any signed-in session, whether or not its second factor or password change is done. */
 const SIGNED_IN: GuardOptions = { stages: ['second_factor', 'active'], beforePasswordChange: true };
 
-/** The session cookie (httpOnly) and its CSRF twin (readable by the console's script), both SameSite=Strict. */
-function setSessionCookies(req: FastifyRequest, reply: FastifyReply, s: { token: string; csrfToken: string }) {
-  const secure = req.protocol === 'https';
-  const maxAge = ABSOLUTE_TTL_MS / 1000;
-  void reply.setCookie(SESSION_COOKIE, s.token, {
-    path: '/api/admin',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    maxAge,
-  });
-  void reply.setCookie(CSRF_COOKIE, s.csrfToken, { path: '/', httpOnly: false, sameSite: 'strict', secure, maxAge });
-}
-function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
-  const secure = req.protocol === 'https';
-  void reply.clearCookie(SESSION_COOKIE, { path: '/api/admin', httpOnly: true, sameSite: 'strict', secure });
-  void reply.clearCookie(CSRF_COOKIE, { path: '/', sameSite: 'strict', secure });
+/**
+ * A new session's cookie, and its CSRF token in a reply header for the console's script to keep in memory: no
+ * cookie a script can read, since a cookie is shared with every port of its host (decision 054).
+ */
+function startSession(
+  site: ConsoleSite,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  s: { token: string; csrfToken: string },
+) {
+  setSessionCookie(site, req, reply, s.token);
+  void reply.header(CSRF_HEADER, s.csrfToken);
 }
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
-/** A second-factor step (confirm enrolment, TOTP code, recovery code): the session moves on, its cookies are set anew. */
+/** A second-factor step (confirm enrolment, TOTP code, recovery code): the session moves on, its cookie is set anew. */
 function secondFactorStep<T>(
+  site: ConsoleSite,
   step: (
     session: OperatorSessionRow,
-    code: string,
+    input: SecondFactorInput,
     client: ClientInfo,
   ) => Promise<{ session: { token: string; csrfToken: string }; reply: T }>,
 ) {
-  return async (req: FastifyRequest & { body: { code: string } }, reply: FastifyReply) => {
-    const { session, reply: state } = await step(req.operatorSession!, req.body.code, clientOf(req));
-    setSessionCookies(req, reply, session);
+  return async (req: FastifyRequest & { body: SecondFactorInput }, reply: FastifyReply) => {
+    const { session, reply: state } = await step(req.operatorSession!, req.body, clientOf(req));
+    startSession(site, req, reply, session);
     return ok(state);
   };
 }
@@ -72,7 +71,10 @@ export function operatorAuthRoutes(deps: {
   operatorAuthService: OperatorAuthService;
   operatorsRepository: OperatorsRepository;
   requireOperator: RequireOperator;
+  site: ConsoleSite;
+  csrfTokenOf: (sessionId: string) => string;
 }) {
+  const { site } = deps;
   const auth = deps.operatorAuthService;
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -80,16 +82,21 @@ export function operatorAuthRoutes(deps: {
       ApiPath.adminSignIn,
       {
         config: limit(30),
+        // Only the console's page signs in (decision 054), so no other page can start a session in its name.
+        onRequest: async (req) => {
+          if (!site.fromConsolePage(req)) forbidden();
+        },
         schema: {
           tags: ['admin'],
-          summary: 'Operator sign-in, step 1: the password (sets the session and XSRF-TOKEN cookies)',
+          summary: 'Operator sign-in, step 1: the password (sets the session cookie; the CSRF token in X-XSRF-TOKEN)',
           body: operatorSignInRequestSchema,
           response: { 200: operatorSignInEnvelope },
         },
       },
       async (req, reply) => {
-        const { session, reply: state } = await auth.signIn(clientOf(req), req.body, req.cookies?.[SESSION_COOKIE]);
-        setSessionCookies(req, reply, session);
+        const replaced = req.cookies?.[sessionCookieOf(site, req).name];
+        const { session, reply: state } = await auth.signIn(clientOf(req), req.body, replaced);
+        startSession(site, req, reply, session);
         return ok(state);
       },
     );
@@ -117,7 +124,7 @@ export function operatorAuthRoutes(deps: {
         body: totpCodeRequestSchema,
         response: totpConfirmedEnvelope,
       },
-      secondFactorStep(auth.confirmEnrolment),
+      secondFactorStep(site, auth.confirmEnrolment),
     );
     route(
       {
@@ -130,7 +137,7 @@ export function operatorAuthRoutes(deps: {
         body: totpCodeRequestSchema,
         response: secondFactorEnvelope,
       },
-      secondFactorStep(auth.verifyTotp),
+      secondFactorStep(site, auth.verifyTotp),
     );
     route(
       {
@@ -143,7 +150,7 @@ export function operatorAuthRoutes(deps: {
         body: recoveryCodeRequestSchema,
         response: secondFactorEnvelope,
       },
-      secondFactorStep(auth.useRecoveryCode),
+      secondFactorStep(site, auth.useRecoveryCode),
     );
     route(
       {
@@ -170,9 +177,11 @@ export function operatorAuthRoutes(deps: {
         summary: 'The signed-in operator',
         response: operatorMeEnvelope,
       },
-      async (req) => {
+      async (req, reply) => {
         const s = req.operatorSession!;
         const scope = req.admin.scope;
+        // A reloaded console learns its session's CSRF token here again.
+        void reply.header(CSRF_HEADER, deps.csrfTokenOf(s.id));
         return ok({
           operatorId: s.operator_id,
           email: s.email,
@@ -196,7 +205,7 @@ export function operatorAuthRoutes(deps: {
       },
       async (req, reply) => {
         await auth.signOut(req.operatorSession!, clientOf(req));
-        clearSessionCookies(req, reply);
+        clearSessionCookie(site, req, reply);
         return okEmpty();
       },
     );

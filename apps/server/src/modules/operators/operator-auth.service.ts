@@ -1,9 +1,9 @@
 import { ResultCode, type OperatorRole } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse, unauthorized } from '../../http/refusal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { LoginGuard } from '../auth/login-guard.ts';
+import type { GuardedAttempt, LoginGuard } from '../auth/login-guard.ts';
 import { DUMMY_HASH_INPUT, type PasswordHasher } from '../auth/password-hasher.ts';
 import { refuseWeakPassword } from '../auth/password-screening.ts';
 import { forbidden } from './admin-caller.ts';
@@ -16,8 +16,14 @@ import { acceptCodeOnce, matchingStep, newTotpSecret, otpauthUrl, qrCodeDataUrl 
 
 /** The login guard counts operators apart from every brand's traders. */
 export const OPERATORS_GUARD_BRAND = 'operators';
-/** Wrong second factors one session may try; then it is revoked and the password is asked again (guarded). */
+/**
+ * Second factors one session may try; then it is revoked and the password is asked again. Each try is also an
+ * attempt of the login guard on the operator, so wrong codes add up across sign-ins (bot-check, then delays).
+ */
 export const SECOND_FACTOR_TRIES = 5;
+
+/** A code typed at the second factor, with the bot-check's token once the login guard asks for one (-800). */
+export type SecondFactorInput = { code: string; captchaToken?: string | undefined };
 
 const actor = (o: { id: string; email: string; role: OperatorRole }, client: ClientInfo) => ({
   type: 'operator' as const,
@@ -59,10 +65,45 @@ export function createOperatorAuthService(deps: {
     return sessions.start(tx, session.operator_id, 'active', client);
   }
 
-  /** A wrong second factor: audited and counted (committed before the refusal), the session ends at the limit. */
-  async function secondFactorFailed(session: OperatorSessionRow, client: ClientInfo, method: string): Promise<never> {
+  /**
+   * One try of a second factor, taken before its code is checked, as the traders' second step is (decision 048):
+   * an attempt of the login guard on the operator (a bot-check after 3 wrong codes, then growing delays; a new
+   * sign-in gives no new tries) and one of the session's tries. `check` answers null for a wrong code.
+   */
+  async function secondFactorTry<T>(
+    session: OperatorSessionRow,
+    client: ClientInfo,
+    input: { method: string; captchaToken?: string | undefined },
+    check: () => Promise<T | null>,
+  ): Promise<T> {
+    const attempt = await deps.loginGuard.attempt({
+      brandId: OPERATORS_GUARD_BRAND,
+      account: session.email,
+      ip: client.ip,
+      captchaToken: input.captchaToken,
+      siteKey: deps.captchaSiteKey,
+    });
+    const tryNumber = await sessions.takeSecondFactorTry(db, session.id, SECOND_FACTOR_TRIES);
+    if (tryNumber === null) {
+      await attempt.firstFactorPassed(); // nothing was checked: the session had no try left
+      return unauthorized();
+    }
+    const result = await check();
+    if (result === null) return secondFactorFailed(session, client, input.method, tryNumber, attempt);
+    await attempt.succeeded();
+    return result;
+  }
+
+  /** A wrong second factor: counted, audited (committed before the refusal), the session ends at its last try. */
+  async function secondFactorFailed(
+    session: OperatorSessionRow,
+    client: ClientInfo,
+    method: string,
+    failures: number,
+    attempt: GuardedAttempt,
+  ): Promise<never> {
+    await attempt.failed();
     await db.transaction(async (tx) => {
-      const failures = await sessions.countSecondFactorFailure(tx, session.id);
       if (failures >= SECOND_FACTOR_TRIES) await sessions.revoke(tx, session.id);
       await audit.record(tx, actor({ ...session, id: session.operator_id }, client), {
         action: 'auth.second_factor_failed',
@@ -111,7 +152,8 @@ export function createOperatorAuthService(deps: {
           });
         return refuse(ResultCode.InvalidUsernameOrPassword);
       }
-      await attempt.succeeded();
+      // The right password clears nothing: only the whole sign-in does, after the second factor.
+      await attempt.firstFactorPassed();
       return db.transaction(async (tx) => {
         if (replacedToken) await sessions.revokeToken(tx, replacedToken);
         const session = await sessions.start(tx, found.id, 'second_factor', client);
@@ -136,74 +178,80 @@ export function createOperatorAuthService(deps: {
     },
 
     /** The first code from the app: TOTP is on, the ten recovery codes are shown once, the session is active. */
-    async confirmEnrolment(session: OperatorSessionRow, code: string, client: ClientInfo) {
+    async confirmEnrolment(session: OperatorSessionRow, input: SecondFactorInput, client: ClientInfo) {
       secondFactorOnly(session);
-      const enrolmentStep = (o: OperatorRow) => {
-        if (o.totp_enabled_at || !o.totp_secret_sealed) forbidden();
-        return matchingStep(deps.totpSecrets.open(o.totp_secret_sealed!), code, clock.now());
-      };
-      // The new codes are hashed (argon2id, ten of them) only for a right code, and before the transaction, so no
-      // connection is held while they are; the transaction checks the code again against the locked row.
-      if (enrolmentStep(await operatorOf(db, session)) === null)
-        return secondFactorFailed(session, client, 'totp_enrolment');
-      const { codes, hashes } = await deps.recoveryCodes.issue();
-      const result = await db.transaction(async (tx) => {
-        const o = await operatorOf(tx, session);
-        const step = enrolmentStep(o);
-        if (step === null) return null;
-        await operators.enableTotp(tx, o.id, step, clock.now());
-        await operators.replaceRecoveryCodes(tx, o.id, hashes);
-        await audit.record(tx, actor(o, client), {
-          action: 'auth.totp_enrolled',
-          targetType: 'operator',
-          targetId: o.id,
+      const pendingSecret = (o: OperatorRow) =>
+        o.totp_enabled_at || !o.totp_secret_sealed ? forbidden() : o.totp_secret_sealed;
+      const enrolmentStep = (o: OperatorRow) =>
+        matchingStep(deps.totpSecrets.open(pendingSecret(o)), input.code, clock.now());
+      pendingSecret(await operatorOf(db, session)); // not enrolling: 403 before any try is taken
+      return secondFactorTry(session, client, { ...input, method: 'totp_enrolment' }, async () => {
+        // The new codes are hashed (argon2id, ten of them) only for a right code, and before the transaction, so
+        // no connection is held while they are; the transaction checks the code again against the locked row.
+        if (enrolmentStep(await operatorOf(db, session)) === null) return null;
+        const { codes, hashes } = await deps.recoveryCodes.issue();
+        return db.transaction(async (tx) => {
+          const o = await operatorOf(tx, session);
+          const step = enrolmentStep(o);
+          if (step === null) return null;
+          await operators.enableTotp(tx, o.id, step, clock.now());
+          await operators.replaceRecoveryCodes(tx, o.id, hashes);
+          await audit.record(tx, actor(o, client), {
+            action: 'auth.totp_enrolled',
+            targetType: 'operator',
+            targetId: o.id,
+          });
+          const next = await promote(tx, session, client);
+          return {
+            session: next,
+            reply: { ...stateOf({ ...o, totp_enabled_at: clock.now() }, 'active'), recoveryCodes: codes },
+          };
         });
-        const next = await promote(tx, session, client);
-        return {
-          session: next,
-          reply: { ...stateOf({ ...o, totp_enabled_at: clock.now() }, 'active'), recoveryCodes: codes },
-        };
       });
-      return result ?? secondFactorFailed(session, client, 'totp_enrolment');
     },
 
-    async verifyTotp(session: OperatorSessionRow, code: string, client: ClientInfo) {
+    async verifyTotp(session: OperatorSessionRow, input: SecondFactorInput, client: ClientInfo) {
       secondFactorOnly(session);
-      const result = await db.transaction(async (tx) => {
-        const o = await operatorOf(tx, session);
-        if (!o.totp_enabled_at || !o.totp_secret_sealed) forbidden();
-        // A step is accepted once: a code seen by someone over the shoulder, or replayed, is refused.
-        const secret = deps.totpSecrets.open(o.totp_secret_sealed!);
-        if (!(await acceptCodeOnce(secret, code, clock.now(), (step) => operators.acceptStep(tx, o.id, step))))
-          return null;
-        await audit.record(tx, actor(o, client), {
-          action: 'auth.signed_in',
-          targetType: 'operator',
-          targetId: o.id,
-          after: { method: 'totp' },
-        });
-        return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
-      });
-      return result ?? secondFactorFailed(session, client, 'totp');
+      const enrolledSecret = (o: OperatorRow) =>
+        o.totp_enabled_at && o.totp_secret_sealed ? o.totp_secret_sealed : forbidden();
+      enrolledSecret(await operatorOf(db, session)); // not enrolled: 403 before any try is taken
+      return secondFactorTry(session, client, { ...input, method: 'totp' }, () =>
+        db.transaction(async (tx) => {
+          const o = await operatorOf(tx, session);
+          // A step is accepted once: a code seen by someone over the shoulder, or replayed, is refused.
+          const secret = deps.totpSecrets.open(enrolledSecret(o));
+          const accept = (step: number) => operators.acceptStep(tx, o.id, step);
+          if (!(await acceptCodeOnce(secret, input.code, clock.now(), accept))) return null;
+          await audit.record(tx, actor(o, client), {
+            action: 'auth.signed_in',
+            targetType: 'operator',
+            targetId: o.id,
+            after: { method: 'totp' },
+          });
+          return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
+        }),
+      );
     },
 
-    async useRecoveryCode(session: OperatorSessionRow, code: string, client: ClientInfo) {
+    async useRecoveryCode(session: OperatorSessionRow, input: SecondFactorInput, client: ClientInfo) {
       secondFactorOnly(session);
       const o = (await operators.findById(db, session.operator_id)) ?? forbidden();
       if (!o.totp_enabled_at) forbidden();
-      // Matched outside the transaction (up to ten argon2id checks); spending it stays a conditional update.
-      const codeId = await deps.recoveryCodes.find(await operators.unusedRecoveryCodes(db, o.id), code);
-      const result = await db.transaction(async (tx) => {
-        if (codeId === null || !(await operators.spendRecoveryCode(tx, codeId, clock.now()))) return null;
-        await audit.record(tx, actor(o, client), {
-          action: 'auth.signed_in',
-          targetType: 'operator',
-          targetId: o.id,
-          after: { method: 'recovery_code' },
+      return secondFactorTry(session, client, { ...input, method: 'recovery_code' }, async () => {
+        // Matched outside the transaction (up to ten argon2id checks); spending it stays a conditional update.
+        const codeId = await deps.recoveryCodes.find(await operators.unusedRecoveryCodes(db, o.id), input.code);
+        if (codeId === null) return null;
+        return db.transaction(async (tx) => {
+          if (!(await operators.spendRecoveryCode(tx, codeId, clock.now()))) return null;
+          await audit.record(tx, actor(o, client), {
+            action: 'auth.signed_in',
+            targetType: 'operator',
+            targetId: o.id,
+            after: { method: 'recovery_code' },
+          });
+          return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
         });
-        return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
       });
-      return result ?? secondFactorFailed(session, client, 'recovery_code');
     },
 
     /** Through the login guard like every password check; ends the operator's other sessions. */

@@ -61,13 +61,18 @@ export function createOperatorSessionsRepository() {
     async touch(q: Queryable, id: string, now: Date): Promise<void> {
       await q.query('update operator_sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [id, now]);
     },
-    async countSecondFactorFailure(q: Queryable, id: string): Promise<number> {
+    /**
+     * Takes one of the session's second-factor tries before its code is checked (one conditional update, so codes
+     * sent at once each get their own): the try's number, or null when the session has none left or has ended.
+     */
+    async takeSecondFactorTry(q: Queryable, id: string, tries: number): Promise<number | null> {
       const [row] = await q.query<{ n: number }>(
-        `update operator_sessions set second_factor_failures = second_factor_failures + 1 where id = $1
-         returning second_factor_failures as n`,
-        [id],
+        `update operator_sessions set second_factor_failures = second_factor_failures + 1
+          where id = $1 and second_factor_failures < $2 and revoked_at is null
+          returning second_factor_failures as n`,
+        [id, tries],
       );
-      return row?.n ?? 0;
+      return row?.n ?? null;
     },
     async revoke(q: Queryable, id: string, now: Date): Promise<void> {
       await q.query('update operator_sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, now]);

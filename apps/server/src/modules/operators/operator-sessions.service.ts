@@ -74,7 +74,7 @@ export function createOperatorSessionsService(deps: {
     },
     revokeOneOf: (q: Queryable, operatorId: string, id: string) => sessions.revokeOneOf(q, operatorId, id, clock.now()),
     revokeEveryone: (q: Queryable, except: string) => sessions.revokeEveryone(q, clock.now(), except),
-    countSecondFactorFailure: (q: Queryable, id: string) => sessions.countSecondFactorFailure(q, id),
+    takeSecondFactorTry: (q: Queryable, id: string, tries: number) => sessions.takeSecondFactorTry(q, id, tries),
   };
 }
 export type OperatorSessionsService = ReturnType<typeof createOperatorSessionsService>;

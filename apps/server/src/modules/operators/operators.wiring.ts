@@ -7,6 +7,7 @@ import type { LoginGuard } from '../auth/login-guard.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { GeoLookup } from '../../integrations/geo/geo-lookup.ts';
+import { createConsoleSite } from '../../http/console-site.ts';
 import { createAdminGuard } from './admin-guard.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { createApiKeysService } from './api-keys.service.ts';
@@ -47,6 +48,8 @@ export function createAdminServices(deps: {
   const totpSecrets = totpSecretBox(config.jwtSecret);
   // Offline (no RECAPTCHA_SECRET) the provider's public test key passes, as for the demo brands.
   const captchaSiteKey = config.recaptchaSecret ? null : RECAPTCHA_TEST_SITE_KEY;
+  // Where the console is served, and which calls come from its page (decision 054).
+  const consoleSite = createConsoleSite(config);
   const apiKeysService = createApiKeysService({ db, apiKeysRepository: createApiKeysRepository(), audit, clock });
   return {
     db,
@@ -92,7 +95,14 @@ export function createAdminServices(deps: {
       geo: deps.geo,
       captchaSiteKey,
     }),
-    requireOperator: createAdminGuard({ db, sessions, apiKeys: apiKeysService, operatorsRepository }),
+    consoleSite,
+    requireOperator: createAdminGuard({
+      db,
+      sessions,
+      apiKeys: apiKeysService,
+      operatorsRepository,
+      site: consoleSite,
+    }),
   };
 }
 export type AdminServices = ReturnType<typeof createAdminServices>;

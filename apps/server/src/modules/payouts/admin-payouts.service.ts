@@ -1,7 +1,6 @@
 import { PayoutStatus, ResultCode, type AdminPayoutsQuery, type PayoutStatusValue } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
-import { closedProfitAbove } from '../../domain/payouts/payout-money.ts';
 import { refuse } from '../../http/refusal.ts';
 import type { TradingPlatformAdapter } from '../../integrations/trading-platform/trading-platform.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -60,13 +59,16 @@ export function createAdminPayoutsService(deps: {
     return row!;
   }
 
-  /** The closed profit above the initial balance must still cover what the payout takes off (else -40). */
-  async function assertCovered(q: Queryable, row: AdminPayoutListRow) {
+  /**
+   * The request's whole checklist again, under the decision's locks, as if the request were not there: a block, a
+   * breach, an open position, a changed bound or a profit lost since the request refuses the decision with the
+   * first red item's code (-60 for a blocked or failed account), and the checklist says which. Green, it also
+   * means the closed profit still covers what the payout takes off (its amount is within the withdrawable).
+   */
+  async function assertEligible(q: Queryable, row: AdminPayoutListRow) {
     const account = (await repo.account(q, row.account_id))!;
-    const state = await deps.ledger.state(q, row.account_id);
-    const above = closedProfitAbove(state?.balance ?? account.balance, account.account_size);
-    if (above < row.gross_profit)
-      refuse(ResultCode.NotEnoughBalance, { closedProfit: above, grossProfit: row.gross_profit });
+    const now = await deps.summaries.summarise(q, account, { amount: row.amount, excludePayoutId: row.id });
+    if (now.result !== ResultCode.Ok) refuse(now.result as never, { checklist: now.checklist });
     return account;
   }
 
@@ -120,6 +122,7 @@ export function createAdminPayoutsService(deps: {
         ...rowView(row),
         traderName: [row.first_name, row.last_name].filter(Boolean).join(' '),
         details: JSON.parse(deps.details.open(row.details_sealed)) as Record<string, string>,
+        requestChecklist: row.request_checklist,
         // The account now, as if this request were not there: what approving it would rest on.
         eligibility:
           account && pending
@@ -131,7 +134,7 @@ export function createAdminPayoutsService(deps: {
 
     approve: (caller: AdminCaller, id: string) =>
       decide(caller, id, [PayoutStatus.Requested], PayoutStatus.Approved, async (tx, row) => {
-        await assertCovered(tx, row);
+        await assertEligible(tx, row);
         return { approved_at: deps.clock.now() };
       }).then(rowView),
 
@@ -144,7 +147,7 @@ export function createAdminPayoutsService(deps: {
     async markPaid(caller: AdminCaller, id: string, transactionReference: string) {
       const now = deps.clock.now();
       const paid = await decide(caller, id, [PayoutStatus.Approved], PayoutStatus.Paid, async (tx, row) => {
-        const account = await assertCovered(tx, row);
+        const account = await assertEligible(tx, row);
         await deps.platform.withdraw(tx, account.login, row.gross_profit, `payout:${row.id}`);
         await deps.ledger.withdraw(tx, row.account_id, row.gross_profit, now);
         return { paid_at: now, transaction_reference: transactionReference, withdrawal_applied_at: now };

@@ -1,13 +1,9 @@
-import { payoutStatusView, type PayoutStatusValue } from '@portal/contract';
+import { formatMoney, payoutStatusView, type PayoutStatusValue } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { catalogues, translate } from '../../i18n/catalogues.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-
-/** A formatted amount for an e-mail: 1234.5 USD → "1,234.50 USD". */
-const money = (minor: number, currency: string) =>
-  `${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
 /** Queues the e-mail of a payout's status change, in the caller's transaction (docs/decisions/018-payouts.md). */
 export function createPayoutMailer(deps: { mailQueue: MailQueue; origin: (brand: BrandRow) => string }) {
@@ -25,7 +21,7 @@ export function createPayoutMailer(deps: { mailQueue: MailQueue; origin: (brand:
         brand: brand.name,
         name: to.first_name ?? '',
         number: payout.number,
-        amount: money(payout.amount, payout.currency),
+        amount: formatMoney(payout.amount, payout.currency, lang),
         reason: reason ?? '',
       };
       const t = (key: string) => translate(lang, key, p);

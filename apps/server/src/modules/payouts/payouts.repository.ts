@@ -1,4 +1,4 @@
-import type { AdminPayoutsQuery, PayoutStatusValue } from '@portal/contract';
+import type { AdminPayoutsQuery, EligibilityItem, PayoutStatusValue } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
@@ -28,6 +28,8 @@ export type PayoutRow = {
   rejection_reason: string | null;
   transaction_reference: string | null;
   decided_by: string | null;
+  /** the checklist the request passed; null for requests made before it was kept (migration 0042) */
+  request_checklist: EligibilityItem[] | null;
 };
 export type AdminPayoutListRow = PayoutRow & { email: string; first_name: string | null; last_name: string | null };
 
@@ -76,7 +78,8 @@ export type NewPayout = Omit<
   | 'rejection_reason'
   | 'transaction_reference'
   | 'decided_by'
-> & { requested_at: Date };
+  | 'request_checklist'
+> & { requested_at: Date; request_checklist: EligibilityItem[] };
 
 const SELECT = `select p.*, ta.login from payouts p join trader_accounts ta on ta.id = p.account_id`;
 
@@ -147,8 +150,9 @@ export function createPayoutsRepository() {
     async insert(q: Queryable, p: NewPayout): Promise<string | undefined> {
       const rows = await q.query<{ id: string }>(
         `insert into payouts (number, brand_id, user_id, account_id, method, amount, currency, profit_split_percent,
-                              gross_profit, destination, details_sealed, idempotency_key, requested_at)
-         values ('PO-' || nextval('payout_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                              gross_profit, destination, details_sealed, idempotency_key, requested_at,
+                              request_checklist)
+         values ('PO-' || nextval('payout_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          on conflict (user_id, idempotency_key) do nothing returning id`,
         [
           p.brand_id,
@@ -163,6 +167,7 @@ export function createPayoutsRepository() {
           p.details_sealed,
           p.idempotency_key,
           p.requested_at,
+          JSON.stringify(p.request_checklist),
         ],
       );
       return rows[0]?.id;

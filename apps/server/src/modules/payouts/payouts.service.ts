@@ -59,8 +59,11 @@ export function createPayoutsService(deps: {
   const { db, payoutsRepository: repo, summaries } = deps;
 
   async function ownedFunded(brandId: string, userId: string, accountId: string) {
-    const [account] = isUuid(accountId) ? await repo.fundedAccounts(db, brandId, userId, accountId) : [];
-    // Another trader's account, or one not funded: the same answer as an unknown one.
+    // Another trader's account answers as an unknown one, and as every foreign id does: not yours (-50).
+    if (!(isUuid(accountId) && (await repo.owns(db, brandId, userId, accountId))))
+      return refuse(ResultCode.NotAuthorized);
+    const [account] = await repo.fundedAccounts(db, brandId, userId, accountId);
+    // The trader's own account, not funded (still in its challenge, or failed): the payout rule's refusal.
     return account ?? refuse(ResultCode.PayoutIsBlocked, { reason: 'notFunded' });
   }
 
@@ -119,6 +122,7 @@ export function createPayoutsService(deps: {
         details_sealed: deps.details.seal(JSON.stringify(destination.details)),
         idempotency_key: body.idempotencyKey,
         requested_at: deps.clock.now(),
+        request_checklist: now.checklist,
       });
       if (!id) return (await repo.byIdempotencyKey(tx, userId, body.idempotencyKey))!.id;
       const row = (await repo.owned(tx, brand.id, userId, id))!;

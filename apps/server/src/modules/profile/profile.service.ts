@@ -8,7 +8,10 @@ import type { ProfileRepository } from './profile.repository.ts';
 const MIN_AGE_YEARS = 18;
 const MAX_AGE_YEARS = 120;
 
-/** The identity fields a verified trader can no longer change (support changes them). */
+/**
+ * The identity fields a verified trader can no longer change (support changes them). One still empty (a trader
+ * verified before the identity step brought the date of birth) can be completed once: a contract needs it.
+ */
 const IDENTITY_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'countryOfRegistration'] as const;
 
 export function createProfileService(deps: {
@@ -37,7 +40,7 @@ export function createProfileService(deps: {
       const data = parsed.data;
       if (await deps.identityVerified?.(userId)) {
         const current = await this.get(brand, userId);
-        const changed = IDENTITY_FIELDS.filter((f) => (current[f] ?? null) !== (data[f] ?? null));
+        const changed = IDENTITY_FIELDS.filter((f) => current[f] && current[f] !== (data[f] ?? null));
         if (changed.length > 0)
           refuse(ResultCode.TraderIsAlreadyVerified, {
             fields: Object.fromEntries(changed.map((f) => [f, 'validation.verifiedReadOnly'])),

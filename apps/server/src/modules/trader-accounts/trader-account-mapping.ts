@@ -46,8 +46,11 @@ export type EvaluatedAccount = {
   createdAt: Date;
   /** the import an account without an order belongs to (docs/challenge-rules.md "Importing a migrated account") */
   importId: string | null;
-  /** when the firm imported this very account; null for every other account */
-  importedAt: Date | null;
+  /**
+   * An imported account's stages: until then the platform's bridge replays the import's past deals, and time
+   * alone does not move the evaluation (docs/challenge-rules.md "Importing a migrated account"); null otherwise.
+   */
+  replayEndsAt: Date | null;
 };
 
 export const toEvaluated = (r: EvaluatedAccountRow): EvaluatedAccount => ({
@@ -65,7 +68,7 @@ export const toEvaluated = (r: EvaluatedAccountRow): EvaluatedAccount => ({
   currency: r.currency,
   createdAt: r.created_at,
   importId: r.import_id,
-  importedAt: r.imported_at,
+  replayEndsAt: r.replay_ends_at,
 });
 
 /** An account the firm imports from another platform (a stage of a package, dated from its real start). */
@@ -82,6 +85,8 @@ export type AccountImportInput = {
   identityVerified?: boolean;
   startedAt: Date;
   importedAt: Date;
+  /** when the import's replay is taken as over (the import's catch-up window) */
+  replayEndsAt: Date;
   importedBy: unknown;
   importedFrom: string | null;
 };

@@ -63,6 +63,8 @@ export type ImportedOrigin = {
   packageSnapshot: PackageSnapshot;
   /** set on the imported account itself only (the stages it passes into were opened by the engine) */
   importedAt: Date | null;
+  /** when the import's replay is taken as over: every stage of the import shares it */
+  replayEndsAt: Date | null;
   importedBy: unknown;
   importedFrom: string | null;
 };
@@ -83,14 +85,14 @@ export type EvaluatedAccountRow = {
   currency: string;
   created_at: Date;
   import_id: string | null;
-  imported_at: Date | null;
+  replay_ends_at: Date | null;
 };
 
 /** What opening the next stage needs: the package as bought, the owner's e-mail, and whether KYC comes first. */
 export type ProgressionRow = { package_snapshot: PackageSnapshot; email: string; kyc_required: boolean };
 
 const evaluated = `select id, brand_id, user_id, order_id, platform_id, login, stage, is_funded, status, rules, account_size,
-       currency, created_at, import_id, imported_at from trader_accounts`;
+       currency, created_at, import_id, replay_ends_at from trader_accounts`;
 
 const select = `select a.id, a.order_id, a.import_id, a.package_id, a.package_name, a.trader_package_type, a.group_name, a.account_size,
        a.currency, a.platform_id, t.name as platform_name, t.type as platform_type, t.demo_mode_note, a.stage, a.is_funded,
@@ -113,9 +115,9 @@ export function createTraderAccountsRepository(deps: { changes?: Pick<ChangeFeed
         `insert into trader_accounts (brand_id, user_id, order_id, package_id, package_name, trader_package_type, group_name,
                 account_size, currency, platform_id, stage, is_funded, status, rules, leverage, login, password_sealed, server,
                 platform_account_id, balance, equity, created_at, metrics_updated_at, origin, import_id, imported_at,
-                imported_by, imported_from, package_snapshot)
+                imported_by, imported_from, package_snapshot, replay_ends_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8, $8,
-                 coalesce($20, now()), coalesce($20, now()), $21, $22, $23, $24, $25, $26)
+                 coalesce($20, now()), coalesce($20, now()), $21, $22, $23, $24, $25, $26, $27)
          returning id`,
         [
           a.brandId,
@@ -144,6 +146,7 @@ export function createTraderAccountsRepository(deps: { changes?: Pick<ChangeFeed
           a.imported ? JSON.stringify(a.imported.importedBy ?? null) : null,
           a.imported?.importedFrom ?? null,
           a.imported ? JSON.stringify(a.imported.packageSnapshot) : null,
+          a.imported?.replayEndsAt ?? null,
         ],
       );
       changed(q, `user:${a.userId}`);

@@ -173,6 +173,7 @@ export function createTraderAccountsService(deps: {
           importId: randomUUID(),
           packageSnapshot: snapshot,
           importedAt: input.importedAt,
+          replayEndsAt: input.replayEndsAt,
           importedBy: input.importedBy,
           importedFrom: input.importedFrom,
         },
@@ -283,13 +284,15 @@ export function createTraderAccountsService(deps: {
           rules: step.next.isFunded ? snapshot.funded : snapshot.phases[step.next.stage - 1]!.rules,
           createdAt: passedAt,
           accountSize: account.accountSize,
-          // An imported account's next stage belongs to its import (no order), with the same package snapshot.
+          // An imported account's next stage belongs to its import (no order), with the same package snapshot,
+          // and is held with it until the replay ends: a phase the replay passes opens the next one in the past.
           ...(account.importId
             ? {
                 imported: {
                   importId: account.importId,
                   packageSnapshot: snapshot,
                   importedAt: null,
+                  replayEndsAt: account.replayEndsAt,
                   importedBy: null,
                   importedFrom: null,
                 },

@@ -30,6 +30,7 @@ const kyc = (overrides: Partial<KycInfo>): KycInfo => ({
   poaReason: null,
   verificationRequired: true,
   identityLocked: true,
+  contractIncomplete: null,
   ...overrides,
 });
 

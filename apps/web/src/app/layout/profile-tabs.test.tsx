@@ -45,6 +45,7 @@ describe('profile tabs (SPEC §2)', () => {
       poaReason: null,
       verificationRequired: true,
       identityLocked: false,
+      contractIncomplete: null,
     };
     const store = makeStore({
       brand: { isKycEnabled: true, isVerificationProgressEnabled: true },

@@ -24,6 +24,7 @@ const info = (o: Partial<KycInfo> = {}): KycInfo => ({
   poaReason: null,
   verificationRequired: true,
   identityLocked: false,
+  contractIncomplete: null,
   ...o,
 });
 const profile = {
@@ -47,6 +48,31 @@ const renderScreen = (r: typeof route, o: { brand: Record<string, boolean> }) =>
   });
 
 describe('verification', () => {
+  it('tells a verified trader what to complete before the contract can be issued (-7)', async () => {
+    on('get', ApiPath.kyc, () =>
+      envelope(
+        0,
+        info({
+          waitPoiStatus: 2,
+          waitPoaStatus: 2,
+          identityLocked: true,
+          contractIncomplete: { result: -7, fields: ['dateOfBirth', 'address', 'city'] },
+        }),
+      ),
+    );
+    renderScreen(route, { brand });
+    const contract = await screen.findByRole('listitem', { name: 'Contract' });
+    expect(await within(contract).findByText('Complete your personal information')).toBeInTheDocument();
+    expect(contract).toHaveTextContent(
+      'Your contract can be issued once your profile has these details: Date of birth, Address, and City.',
+    );
+    expect(within(contract).getByRole('link', { name: 'Complete personal information' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile/personal-information',
+    );
+    expect(within(contract).queryByText('Your contract appears here once your funded account is ready.')).toBeNull();
+  });
+
   it('shows step 1 of 3 and opens the widget frame of a kind-1 provider with the token', async () => {
     on('get', ApiPath.kyc, () => envelope(0, info()));
     const starts = on('post', ApiPath.proofOfIdentity, () =>
@@ -63,6 +89,18 @@ describe('verification', () => {
     const frame = await screen.findByTitle('Verification provider');
     expect(frame).toHaveAttribute('src', '/kyc/sandbox/widget?token=tok-1');
     expect(starts[0]).toMatchObject({ country: 'GB' });
+  });
+
+  it('says so when the day’s verification sessions are used up (429), and nothing went wrong otherwise', async () => {
+    on('get', ApiPath.kyc, () => envelope(0, info()));
+    on('post', ApiPath.proofOfIdentity, () => envelope(-10, { retryAfterSeconds: 3600 }, 429));
+    const { store } = renderScreen(route, { brand });
+    const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
+    await userEvent.click(within(identity).getByRole('button', { name: 'Start verification' }));
+    await expect
+      .poll(() => store.getState().notification)
+      .toMatchObject({ isShow: true, message: 'kyc.tooManyStarts', variant: 'negative' });
+    expect(screen.queryByTitle('Verification provider')).not.toBeInTheDocument();
   });
 
   it('shows a rejection with its reason and a retry with its reason and the start button', async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   ContractSignStatus,
   KycVerificationStatus,
@@ -8,12 +9,14 @@ import {
   VERIFICATION_STEPS,
   type ColourVariant,
 } from '@portal/contract';
+import { ApiError } from '@portal/ui/api/api-error.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { showNotification } from '../../shared/notification/notification-actions.ts';
+import { ContractIncompleteBanner } from '../../shared/ui/contract-incomplete-banner.tsx';
 import { ContractCard } from './contract-card.tsx';
 import { startStep, type KycStep } from './kyc-api.ts';
 import { isAllDone, loadKyc, verificationStep, type KycInfo } from './kyc-slice.ts';
@@ -30,6 +33,7 @@ const BADGE: Record<number, [ColourVariant, string]> = {
   [KycVerificationStatus.Retry]: ['warning', 'kyc.badgeRetry'],
 };
 const { NotInit, Pending, Success, Fail, Retry } = KycVerificationStatus;
+const PERSONAL_INFORMATION = '/dashboard/profile/personal-information';
 
 /** Verify your Profile identity (SPEC §4): identity, then address, then the contract, with their statuses. */
 export default function VerificationScreen() {
@@ -48,7 +52,13 @@ export default function VerificationScreen() {
       info.waitPoaStatus === Pending ||
       info.contractSignStatus.some((c) => c.contractSignStatus === ContractSignStatus.Pending) ||
       !!session?.done);
-  useKycInfo({ refreshWhile: underReview });
+  // A contract waiting for the profile is polled too: it appears once Personal Information is complete.
+  useKycInfo({ refreshWhile: underReview || !!info?.contractIncomplete });
+  // Opened again after the trader went elsewhere (Personal Information, say): read afresh what was loaded before.
+  const loadedBefore = useRef(status === 'ready');
+  useEffect(() => {
+    if (loadedBefore.current) void dispatch(loadKyc());
+  }, [dispatch]);
 
   // The session ends on Retry or Fail, or once the trader is done and the step is under review (or decided).
   useEffect(() => {
@@ -67,9 +77,15 @@ export default function VerificationScreen() {
     setCongratulate(true);
   }, [allDone]);
 
-  const failed = () =>
+  // SPEC §8: a start that fails says "Something went wrong", except the day's allowance of sessions used up.
+  const failed = (error?: unknown) =>
     dispatch(
-      showNotification({ message: 'errors.SomethingWentWrong', variant: 'negative', timer: NOTIFICATION_DURATION_MS }),
+      showNotification({
+        message:
+          error instanceof ApiError && error.httpStatus === 429 ? 'kyc.tooManyStarts' : 'errors.SomethingWentWrong',
+        variant: 'negative',
+        timer: NOTIFICATION_DURATION_MS,
+      }),
     );
   const start = async (step: KycStep, startStatus: number) => {
     setStarting(step);
@@ -77,8 +93,8 @@ export default function VerificationScreen() {
       if (!country) throw new Error('no country');
       const reply = await startStep(step, country);
       setSession({ step, type: reply.provider.type, token: reply.token, startStatus, done: false });
-    } catch {
-      failed();
+    } catch (error) {
+      failed(error);
     } finally {
       setStarting(null);
     }
@@ -222,7 +238,12 @@ function Steps({
             </span>
             <h3>{t('kyc.contractTitle')}</h3>
           </div>
-          {info.contractSignStatus.length === 0 && (
+          {info.contractIncomplete && (
+            <ContractIncompleteBanner fields={info.contractIncomplete.fields}>
+              <Link to={PERSONAL_INFORMATION}>{t('kyc.completeProfile')}</Link>
+            </ContractIncompleteBanner>
+          )}
+          {info.contractSignStatus.length === 0 && !info.contractIncomplete && (
             <p className="kyc-step__note">
               {info.waitPoiStatus !== Success
                 ? t('kyc.identityFirst')

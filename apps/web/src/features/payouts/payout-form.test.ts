@@ -28,6 +28,22 @@ describe('the payout request form', () => {
     expect(good).toMatchObject({ ok: true, method: 'bankTransfer', body: { amount: 10_000, bankCountry: 'DE' } });
   });
 
+  it('sends the IBAN alone when one is typed: an account number typed before (its field now hidden) is left out', () => {
+    const both = buildRequest(
+      'bankTransfer',
+      {
+        ...emptyForm,
+        amount: '100',
+        accountHolder: 'Alice',
+        accountNumber: '12345678',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        bankCountry: 'DE',
+      },
+      common,
+    );
+    expect(both.ok && both.method === 'bankTransfer' && both.body.accountNumber).toBe(undefined);
+  });
+
   it('checks a crypto address for its network and asks for an amount', () => {
     const v = { ...emptyForm, crypto: 'USDT/TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' };
     expect(buildRequest('crypto', v, common)).toEqual({

@@ -65,7 +65,8 @@ export function buildRequest(
           ...base,
           accountHolder: v.accountHolder,
           iban: optional(v.iban),
-          accountNumber: optional(v.accountNumber),
+          // with an IBAN the account number's field is hidden: what was typed there before is not sent
+          accountNumber: optional(v.iban) ? undefined : optional(v.accountNumber),
           swiftBic: optional(v.swiftBic),
           bankCountry: v.bankCountry,
         })

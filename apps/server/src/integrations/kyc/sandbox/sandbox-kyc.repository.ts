@@ -7,6 +7,8 @@ export type SandboxKycSession = {
   step: number;
   status: 'open' | 'submitted' | 'expired';
   files: KycDocument[];
+  /** files taken by the session so far, replacements included */
+  uploads: number;
   case_id: string | null;
   expires_at: Date;
 };
@@ -25,7 +27,7 @@ export function createSandboxKycRepository() {
     },
     async session(q: Queryable, tokenHash: string, lock = false): Promise<SandboxKycSession | undefined> {
       const rows = await q.query<SandboxKycSession>(
-        `select token_hash, reference, step, status, files, case_id, expires_at from sandbox_kyc_sessions
+        `select token_hash, reference, step, status, files, uploads, case_id, expires_at from sandbox_kyc_sessions
           where token_hash = $1${lock ? ' for update' : ''}`,
         [tokenHash],
       );
@@ -33,14 +35,15 @@ export function createSandboxKycRepository() {
     },
     async sessionOfCase(q: Queryable, caseId: string): Promise<SandboxKycSession | undefined> {
       const rows = await q.query<SandboxKycSession>(
-        `select token_hash, reference, step, status, files, case_id, expires_at from sandbox_kyc_sessions
+        `select token_hash, reference, step, status, files, uploads, case_id, expires_at from sandbox_kyc_sessions
           where case_id = $1`,
         [caseId],
       );
       return rows[0];
     },
+    /** The session's files after one more upload (counted). */
     async setFiles(q: Queryable, tokenHash: string, files: KycDocument[]) {
-      await q.query('update sandbox_kyc_sessions set files = $2 where token_hash = $1', [
+      await q.query('update sandbox_kyc_sessions set files = $2, uploads = uploads + 1 where token_hash = $1', [
         tokenHash,
         JSON.stringify(files),
       ]);

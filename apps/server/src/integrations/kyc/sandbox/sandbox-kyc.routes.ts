@@ -7,9 +7,11 @@ const STATUS: Record<SandboxKycFailure, number> = {
   session: 401,
   fileType: 415,
   tooLarge: 413,
+  tooManyUploads: 429,
   slot: 400,
   documentType: 400,
   missingFiles: 400,
+  dateOfBirth: 400,
 };
 
 /**
@@ -34,10 +36,16 @@ export function sandboxKycRoutes(deps: { kyc: SandboxKyc }) {
 
     const token = (headers: Record<string, unknown>) =>
       typeof headers['x-kyc-token'] === 'string' ? headers['x-kyc-token'] : '';
+    // Its errors are the portal's envelope (SPEC §3) like every other reply of this server, the reason in data.
     const refused = (reply: FastifyReply, error: unknown) => {
       if (!(error instanceof SandboxKycError)) throw error;
-      const result = error.failure === 'fileType' ? ResultCode.WrongFileExtension : ResultCode.RequestIsNotValid;
-      return reply.status(STATUS[error.failure]).send({ result, error: error.failure });
+      const result =
+        error.failure === 'fileType'
+          ? ResultCode.WrongFileExtension
+          : error.failure === 'tooManyUploads'
+            ? ResultCode.TechnicalError // a limit reached: -10 with 429, as every limit of the portal answers
+            : ResultCode.RequestIsNotValid;
+      return reply.status(STATUS[error.failure]).send({ result, data: { reason: error.failure } });
     };
 
     app.get('/kyc/sandbox/api/session', hide, async (req, reply) => {
@@ -65,9 +73,10 @@ export function sandboxKycRoutes(deps: { kyc: SandboxKyc }) {
       }
     });
     app.post('/kyc/sandbox/api/submit', hide, async (req, reply) => {
-      const documentType = (req.body as { documentType?: unknown } | null)?.documentType;
+      const body = req.body as { documentType?: unknown; dateOfBirth?: unknown } | null;
+      const text = (v: unknown) => (typeof v === 'string' ? v : '');
       try {
-        return await deps.kyc.submit(token(req.headers), typeof documentType === 'string' ? documentType : '');
+        return await deps.kyc.submit(token(req.headers), text(body?.documentType), text(body?.dateOfBirth));
       } catch (e) {
         return refused(reply, e);
       }

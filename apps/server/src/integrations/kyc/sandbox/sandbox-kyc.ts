@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { isCalendarDate } from '@portal/contract';
 import type { Db, Queryable } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { sniffDocumentType } from '../../../lib/file-type.ts';
@@ -14,6 +15,8 @@ import { createSandboxKycRepository, type SandboxKycSession } from './sandbox-ky
 export const SANDBOX_KYC_SIGNATURE_HEADER = 'x-sandbox-kyc-signature';
 export const SANDBOX_KYC_SESSION_TTL_MINUTES = 30;
 export const SANDBOX_KYC_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Files one session takes, replacements included (a submission needs three at most). */
+export const SANDBOX_KYC_MAX_UPLOADS = 20;
 
 /** The files a submission needs: a document's front (and back for cards), a selfie for identity. */
 export const SLOTS = ['front', 'back', 'selfie'] as const;
@@ -24,11 +27,25 @@ export const ADDRESS_DOCUMENTS = ['utilityBill', 'bankStatement', 'taxLetter'] a
 export const requiredSlots = (step: KycStep, documentType: string): Slot[] =>
   step === 'address' ? ['front'] : documentType === 'passport' ? ['front', 'selfie'] : ['front', 'back', 'selfie'];
 
-export type SandboxKycFailure = 'session' | 'fileType' | 'tooLarge' | 'slot' | 'documentType' | 'missingFiles';
+export type SandboxKycFailure =
+  | 'session'
+  | 'fileType'
+  | 'tooLarge'
+  | 'tooManyUploads'
+  | 'slot'
+  | 'documentType'
+  | 'missingFiles'
+  | 'dateOfBirth';
 export class SandboxKycError extends Error {
   constructor(readonly failure: SandboxKycFailure) {
     super(`sandbox kyc: ${failure}`);
   }
+}
+
+/** A calendar date (YYYY-MM-DD) in the past and after 1900, else undefined. */
+function pastDate(value: string | undefined, now: Date): string | undefined {
+  if (!value || !isCalendarDate(value)) return undefined;
+  return value >= '1900-01-01' && value < now.toISOString().slice(0, 10) ? value : undefined;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -116,6 +133,13 @@ export function createSandboxKyc(deps: {
       throw new SandboxKycError('session');
     return s;
   }
+  /** An open session that may take one more file. */
+  async function sessionForUpload(q: Queryable, token: string, lock: boolean): Promise<SandboxKycSession> {
+    const s = await openSession(q, token, lock);
+    if (s.uploads >= SANDBOX_KYC_MAX_UPLOADS) throw new SandboxKycError('tooManyUploads');
+    return s;
+  }
+  const removeFiles = (docs: readonly KycDocument[]) => Promise.all(docs.map((d) => rm(fileOf(d.id), { force: true })));
 
   async function queue(tx: Queryable, event: Omit<KycEvent, 'eventId'>, delayMs = 0) {
     const full: KycEvent = { eventId: `kevt_${randomBytes(12).toString('hex')}`, ...event };
@@ -142,13 +166,16 @@ export function createSandboxKyc(deps: {
       const s = await openSession(deps.db, token, false);
       return { step: stepOf(s.step), files: s.files.map((f) => ({ slot: f.slot, fileName: f.fileName })) };
     },
-    /** Takes one file of a session into a slot (replacing an earlier one); the type comes from the content. */
+    /**
+     * Takes one file of a session into a slot; the type comes from the content. A file it replaces is deleted
+     * (the disk holds what the session lists), and a session takes SANDBOX_KYC_MAX_UPLOADS files at most.
+     */
     async upload(token: string, slot: string, fileName: string, bytes: Buffer): Promise<KycDocument> {
       if (!(SLOTS as readonly string[]).includes(slot)) throw new SandboxKycError('slot');
       if (bytes.length > SANDBOX_KYC_MAX_FILE_BYTES) throw new SandboxKycError('tooLarge');
       const mime = sniffDocumentType(bytes);
       if (!mime) throw new SandboxKycError('fileType');
-      await openSession(deps.db, token, false);
+      await sessionForUpload(deps.db, token, false);
       const doc: KycDocument = {
         id: randomUUID(),
         slot,
@@ -159,28 +186,40 @@ export function createSandboxKyc(deps: {
       };
       await mkdir(deps.documentsDir, { recursive: true, mode: 0o700 });
       await writeFile(fileOf(doc.id), bytes, { mode: 0o600 });
-      await deps.db.transaction(async (tx) => {
-        const s = await openSession(tx, token, true);
-        await repo.setFiles(tx, s.token_hash, [...s.files.filter((f) => f.slot !== slot), doc]);
-      });
+      let replaced: KycDocument[];
+      try {
+        replaced = await deps.db.transaction(async (tx) => {
+          const s = await sessionForUpload(tx, token, true);
+          await repo.setFiles(tx, s.token_hash, [...s.files.filter((f) => f.slot !== slot), doc]);
+          return s.files.filter((f) => f.slot === slot);
+        });
+      } catch (error) {
+        await removeFiles([doc]); // refused after all (the session ended or filled meanwhile): nothing kept
+        throw error;
+      }
+      await removeFiles(replaced);
       return doc;
     },
     /**
      * Submits a session's documents: the token is used up, a case opens, the submission is reported at once and
-     * the sandbox's own decision (by file name) a little later; without one, the case waits for a person.
+     * the sandbox's own decision (by file name) a little later; without one, the case waits for a person. The
+     * identity step also takes the date of birth as printed on the document (a real provider reads it off the
+     * document); it travels with the submission and with the approval, as verified data does.
      */
-    async submit(token: string, documentType: string): Promise<{ caseId: string }> {
+    async submit(token: string, documentType: string, dateOfBirth?: string): Promise<{ caseId: string }> {
       const caseId = await deps.db.transaction(async (tx) => {
         const s = await openSession(tx, token, true);
         const step = stepOf(s.step);
         const allowed: readonly string[] = step === 'identity' ? IDENTITY_DOCUMENTS : ADDRESS_DOCUMENTS;
         if (!allowed.includes(documentType)) throw new SandboxKycError('documentType');
+        const born = step === 'identity' ? pastDate(dateOfBirth, deps.clock.now()) : undefined;
+        if (step === 'identity' && !born) throw new SandboxKycError('dateOfBirth');
         const needed = requiredSlots(step, documentType);
         const files = s.files.filter((f) => (needed as string[]).includes(f.slot));
         if (files.length !== needed.length) throw new SandboxKycError('missingFiles');
         const id = `kyc_${randomBytes(12).toString('hex')}`;
         await repo.markSubmitted(tx, s.token_hash, id);
-        const base = { caseId: id, reference: s.reference, step };
+        const base = { caseId: id, reference: s.reference, step, ...(born ? { dateOfBirth: born } : {}) };
         await queue(tx, { ...base, type: 'verification.submitted', documentType, documents: files });
         const decision = sandboxDecision(files);
         if (decision)

@@ -1,7 +1,8 @@
 /**
  * The sandbox provider's SDK, served at /kyc/sandbox/sdk.js and loaded on demand by the web app, as a real
  * provider's SDK is. `SandboxKyc.launch({ token, container, onComplete, onClose })` walks the trader through the
- * document type, the front/back upload and (for identity) a selfie, then submits. Without a container it opens
+ * document type, the front/back upload and (for identity) a selfie and the date of birth printed on the document
+ * (a real provider reads it off the document and returns it with its decision), then submits. Without a container it opens
  * as a modal dialog over the page (kind 0, hosted SDK); with one it renders inside it (kind 1, the widget frame).
  * Plain DOM, no framework; styles set through the CSSOM (allowed by the portal's Content-Security-Policy).
  */
@@ -95,8 +96,12 @@ export const SANDBOX_KYC_SDK = String.raw`(function () {
       var done = {};
       var submit = el('button', { type: 'button', text: 'Submit documents', style: button, disabled: 'disabled' });
       var status = el('p', { role: 'status', 'aria-live': 'polite', style: { minHeight: '1.2em', color: '#5b6474' } });
+      var born = step === 'identity' ? el('input', { type: 'date', id: 'skyc-born', name: 'dateOfBirth',
+        required: 'required', autocomplete: 'bday', style: { display: 'block', marginTop: '6px', font: 'inherit',
+          padding: '8px', border: '1px solid #d6dbe6', borderRadius: '8px' } }) : null;
+      if (born) born.addEventListener('input', function () { refresh(); });
       function refresh() {
-        var ready = slots.every(function (s) { return done[s]; });
+        var ready = slots.every(function (s) { return done[s]; }) && (!born || !!born.value);
         if (ready) submit.removeAttribute('disabled'); else submit.setAttribute('disabled', 'disabled');
         submit.style.opacity = ready ? '1' : '.5';
       }
@@ -117,8 +122,9 @@ export const SANDBOX_KYC_SDK = String.raw`(function () {
             if (r.status === 200) { done[slot] = true; note.textContent = '✓ ' + file.name; note.style.color = '#067647'; }
             else {
               note.style.color = '#b42318';
-              note.textContent = r.body && r.body.error === 'fileType' ? 'Only JPEG, PNG or PDF files are accepted.'
-                : r.body && r.body.error === 'tooLarge' ? 'The file is larger than 10 MB.'
+              note.textContent = r.status === 415 ? 'Only JPEG, PNG or PDF files are accepted.'
+                : r.status === 413 ? 'The file is larger than 10 MB.'
+                : r.status === 429 ? 'Too many files for this session. Close it and start again.'
                 : 'The upload failed. Start again.';
             }
             refresh();
@@ -131,7 +137,12 @@ export const SANDBOX_KYC_SDK = String.raw`(function () {
         submit.setAttribute('disabled', 'disabled');
         status.textContent = 'Sending…';
         api('submit', token, { method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ documentType: type }) }).then(function (r) {
+          body: JSON.stringify({ documentType: type, dateOfBirth: born ? born.value : undefined }) }).then(function (r) {
+          if (r.status === 400 && r.body && r.body.error === 'dateOfBirth') {
+            status.textContent = 'Enter the date of birth printed on the document.';
+            status.style.color = '#b42318';
+            return refresh();
+          }
           if (r.status !== 200) return fail('The documents could not be submitted. Start again.');
           show([header(step), el('p', { role: 'status', 'data-sandbox-kyc-done': 'true',
             text: 'Thank you. Your documents were sent for review.' })]);
@@ -140,8 +151,10 @@ export const SANDBOX_KYC_SDK = String.raw`(function () {
         }, function () { fail('The verification service cannot be reached.'); });
       });
       refresh();
+      var birth = born ? el('div', { style: { marginTop: '12px' } }, [el('label', { for: 'skyc-born',
+        text: 'Date of birth (as on the document)', style: { fontWeight: '600' } }), born]) : null;
       show([header(step), el('p', { text: 'Upload clear photos or scans (JPEG, PNG or PDF, up to 10 MB).' })]
-        .concat(rows, [submit, status]));
+        .concat(rows, birth ? [birth] : [], [submit, status]));
     }
     return { close: close };
   }

@@ -79,6 +79,8 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
   const account = accounts.find((a) => a.id === id);
   const currency = metrics.currency;
   const live = requirements.verdict.status === 'inProgress';
+  // One day reset for every card: the metrics', counted from the server's now (the stored day may lag behind it).
+  const dayResetsAt = live ? metrics.dayResetsAt : null;
   const blocked =
     live &&
     (isBlockedByFirm(requirements.status) || requirements.status === ChallengeStatus.DisabledByContractRejected);
@@ -109,10 +111,15 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
         metrics={metrics}
         dailyLimit={objectiveOf(requirements.objectives, 'dailyLoss')?.limit ?? null}
         maxLimit={objectiveOf(requirements.objectives, 'maxLoss')?.limit ?? null}
-        live={live}
+        dayResetsAt={dayResetsAt}
       />
       <div className="challenge__grid">
-        <ObjectivesPanel objectives={requirements.objectives} currency={currency} live={live} />
+        <ObjectivesPanel
+          objectives={requirements.objectives}
+          currency={currency}
+          live={live}
+          dayResetsAt={dayResetsAt}
+        />
         <ChartCard chart={d.chart.data} metrics={metrics} />
         <MetricsGrid metrics={metrics} />
         <DailySummary chart={d.chart.data} />

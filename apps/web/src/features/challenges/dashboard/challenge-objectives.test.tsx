@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { traderAccount } from '../../../test/buying-fixtures.ts';
-import { NOW, objectives, requirements } from '../../../test/dashboard-fixtures.ts';
+import { NOW, metrics, objectives, requirements } from '../../../test/dashboard-fixtures.ts';
 import { useMockServer } from '../../../test/mock-api.ts';
-import { renderDashboard, serveDashboard } from './test-kit.tsx';
+import { liveStream, renderDashboard, serveDashboard } from './test-kit.tsx';
 
 vi.mock('lightweight-charts', () => import('../../../test/lightweight-charts-mock.ts'));
 useMockServer();
@@ -85,6 +85,67 @@ describe('challenge dashboard: the objectives', () => {
     const item = (await screen.findByRole('heading', { level: 3, name: 'Max daily loss' })).closest('li')!;
     expect(within(item).getByText('Trading paused')).toHaveClass('status-badge--warning');
     expect(within(item).getByText(/trading is paused until .* \(2 hr 0 min left\)\.$/)).toBeInTheDocument();
+  });
+});
+
+describe("challenge dashboard: the day's reset", () => {
+  // A Bluewave funded account (Stellar 2-Step 50K: EUR, 5 % daily loss, server midnight = 22:00 UTC in March),
+  // imported with its start 30 days back: until its replay ends, its stored day is the first one.
+  const funded = traderAccount({
+    status: 1,
+    phase: null,
+    isFunded: true,
+    packageName: 'Stellar 2-Step 50K',
+    currency: 'EUR',
+    accountSize: 5_000_000,
+    orderId: null,
+    importId: 'import-1',
+  });
+  const serverMidnight = '2026-03-03T22:00:30.000Z'; // NOW + 3 h 12 min 30 s
+  const fundedObjectives = objectives
+    .filter((o) => o.rule === 'dailyLoss' || o.rule === 'maxLoss' || o.rule === 'newsTrading')
+    .map((o) => (o.rule === 'dailyLoss' ? { ...o, resetsAt: '2026-02-01T22:00:00.000Z' } : o));
+
+  it('gives the same countdown on the objectives and on the loss room, from the one day reset', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
+    serveDashboard({
+      accounts: [funded],
+      requirements: [requirements({ phase: null, isFunded: true, objectives: fundedObjectives })],
+      metrics: [metrics({ currency: 'EUR', dayResetsAt: serverMidnight })],
+    });
+    renderDashboard();
+    const room = await screen.findByRole('region', { name: "Today's loss room" });
+    const daily = objective('Max daily loss');
+    expect(within(room).getByText('Resets in 3 hr 12 min')).toBeInTheDocument();
+    expect(within(daily).getByText('Resets in 3 hr 12 min')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(within(room).getByText('Resets in 3 hr 11 min')).toBeInTheDocument();
+    expect(within(daily).getByText('Resets in 3 hr 11 min')).toBeInTheDocument();
+  });
+
+  it('counts down to the next reset once one passes, though nothing is traded or pushed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-03T21:59:30.000Z') });
+    const stream = liveStream(); // open and quiet: nothing is polled
+    const calls = serveDashboard({
+      accounts: [funded],
+      requirements: [requirements({ phase: null, isFunded: true, objectives: fundedObjectives })],
+      metrics: [
+        metrics({ currency: 'EUR', dayResetsAt: '2026-03-03T22:00:00.000Z' }),
+        metrics({ currency: 'EUR', dayResetsAt: '2026-03-03T22:00:00.000Z' }),
+        metrics({ currency: 'EUR', dayResetsAt: '2026-03-04T22:00:00.000Z' }),
+      ],
+      live: stream.response,
+    });
+    renderDashboard();
+    const room = await screen.findByRole('region', { name: "Today's loss room" });
+    await act(async () => stream.send('ready'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls.metrics).toHaveLength(2);
+    expect(within(room).getByText(/^Resets in (29|30) sec$/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(32_000));
+    expect(calls.metrics).toHaveLength(3);
+    expect(within(room).getByText('Resets in 23 hr 59 min')).toBeInTheDocument();
+    expect(within(objective('Max daily loss')).getByText('Resets in 23 hr 59 min')).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 
@@ -18,4 +19,13 @@ export function Countdown({ to, children }: Props) {
       {children(left)}
     </time>
   );
+}
+
+/**
+ * The countdown to the day's reset, the same on every card: its one source is TradingMetrics' `dayResetsAt`, counted
+ * from the server's now. The daily-loss objective's own `resetsAt` is not used, so two cards can never disagree.
+ */
+export function DayResetCountdown({ at }: { at: string }) {
+  const { t } = useTranslation();
+  return <Countdown to={at}>{(left) => t('dashboard.objectives.text.resetsIn', { time: left })}</Countdown>;
 }

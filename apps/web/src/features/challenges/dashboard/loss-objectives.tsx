@@ -1,7 +1,7 @@
 import type { ColourVariant, Objective } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { Countdown } from './countdown.tsx';
+import { Countdown, DayResetCountdown } from './countdown.tsx';
 import { lossVariant } from './dashboard-view.ts';
 import { ObjectiveRow } from './objective-row.tsx';
 
@@ -26,8 +26,13 @@ function useLossState(used: number, limit: number, state: 'ok' | 'breached' | 'p
   return { label: t(`${K}.state.close`), variant: 'warning' as ColourVariant, level };
 }
 
-/** Max daily loss: today's loss from the anchor, the floor, and the countdown to the next reset. */
-export function DailyLossObjective({ objective: o, currency, live }: Props<'dailyLoss'>) {
+/** Max daily loss: today's loss from the anchor, the floor, and the countdown to the day's reset (`dayResetsAt`). */
+export function DailyLossObjective({
+  objective: o,
+  currency,
+  live,
+  dayResetsAt,
+}: Props<'dailyLoss'> & { dayResetsAt: string | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const money = (v: number) => format.money(v, currency);
@@ -49,9 +54,9 @@ export function DailyLossObjective({ objective: o, currency, live }: Props<'dail
           </Countdown>
         </p>
       )}
-      {live && o.state === 'ok' && (
+      {dayResetsAt && o.state === 'ok' && (
         <p className="objective__countdown">
-          <Countdown to={o.resetsAt}>{(left) => t(`${K}.text.resetsIn`, { time: left })}</Countdown>
+          <DayResetCountdown at={dayResetsAt} />
         </p>
       )}
     </ObjectiveRow>

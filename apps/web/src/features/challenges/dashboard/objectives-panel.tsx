@@ -4,7 +4,13 @@ import { ConsistencyObjective, ProfitTargetObjective, TradingDaysObjective } fro
 import { DailyLossObjective, MaxLossObjective } from './loss-objectives.tsx';
 import { CalendarDaysObjective, NewsTradingObjective } from './rule-objectives.tsx';
 
-type Props = { objectives: Objective[]; currency: string; live: boolean };
+type Props = {
+  objectives: Objective[];
+  currency: string;
+  live: boolean;
+  /** the day's reset (TradingMetrics' `dayResetsAt`) while the phase is in progress */
+  dayResetsAt: string | null;
+};
 
 /** Goals first (what passes the phase), then the limits that must hold (what fails it). */
 const order: Objective['rule'][] = [
@@ -17,10 +23,15 @@ const order: Objective['rule'][] = [
   'newsTrading',
 ];
 
-function ObjectiveItem({ objective, currency, live }: { objective: Objective; currency: string; live: boolean }) {
+function ObjectiveItem({
+  objective,
+  currency,
+  live,
+  dayResetsAt,
+}: Omit<Props, 'objectives'> & { objective: Objective }) {
   switch (objective.rule) {
     case 'dailyLoss':
-      return <DailyLossObjective objective={objective} currency={currency} live={live} />;
+      return <DailyLossObjective objective={objective} currency={currency} live={live} dayResetsAt={dayResetsAt} />;
     case 'maxLoss':
       return <MaxLossObjective objective={objective} currency={currency} live={live} />;
     case 'profitTarget':
@@ -37,7 +48,7 @@ function ObjectiveItem({ objective, currency, live }: { objective: Objective; cu
 }
 
 /** The phase's objectives, each with its progress and its state explained in plain words. */
-export function ObjectivesPanel({ objectives, currency, live }: Props) {
+export function ObjectivesPanel({ objectives, currency, live, dayResetsAt }: Props) {
   const { t } = useTranslation();
   const sorted = [...objectives].sort((a, b) => order.indexOf(a.rule) - order.indexOf(b.rule));
   return (
@@ -47,7 +58,13 @@ export function ObjectivesPanel({ objectives, currency, live }: Props) {
       </h2>
       <ul className="objectives__list">
         {sorted.map((objective) => (
-          <ObjectiveItem key={objective.rule} objective={objective} currency={currency} live={live} />
+          <ObjectiveItem
+            key={objective.rule}
+            objective={objective}
+            currency={currency}
+            live={live}
+            dayResetsAt={dayResetsAt}
+          />
         ))}
       </ul>
     </section>

@@ -2,7 +2,7 @@ import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
 import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
-import { Countdown } from './countdown.tsx';
+import { DayResetCountdown } from './countdown.tsx';
 import { lossVariant } from './dashboard-view.ts';
 import './room-cards.css';
 
@@ -13,8 +13,8 @@ type RoomProps = {
   floor: number;
   limit: number | null;
   currency: string;
-  /** the next daily reset, when the room renews (today's room only) */
-  resetsAt?: string;
+  /** the next daily reset, when the room renews (today's room only, while the phase is in progress) */
+  resetsAt?: string | null;
 };
 
 /** What may still be lost before a floor, coloured as it shrinks; the bar is the share of the limit left. */
@@ -39,17 +39,23 @@ function RoomCard({ id, title, room, floor, limit, currency, resetsAt }: RoomPro
       </p>
       {resetsAt && (
         <p className="room-card__reset">
-          <Countdown to={resetsAt}>{(left) => t('dashboard.objectives.text.resetsIn', { time: left })}</Countdown>
+          <DayResetCountdown at={resetsAt} />
         </p>
       )}
     </section>
   );
 }
 
-type Props = { metrics: TradingMetrics; dailyLimit: number | null; maxLimit: number | null; live: boolean };
+type Props = {
+  metrics: TradingMetrics;
+  dailyLimit: number | null;
+  maxLimit: number | null;
+  /** the day's reset while the phase is in progress, null after the verdict */
+  dayResetsAt: string | null;
+};
 
 /** Today's loss room and the max-loss room, with their floors (TradingMetrics). */
-export function RoomCards({ metrics, dailyLimit, maxLimit, live }: Props) {
+export function RoomCards({ metrics, dailyLimit, maxLimit, dayResetsAt }: Props) {
   const { t } = useTranslation();
   return (
     <div className="room-cards">
@@ -61,7 +67,7 @@ export function RoomCards({ metrics, dailyLimit, maxLimit, live }: Props) {
           floor={metrics.dailyFloor}
           limit={dailyLimit}
           currency={metrics.currency}
-          resetsAt={live ? metrics.dayResetsAt : undefined}
+          resetsAt={dayResetsAt}
         />
       ) : (
         <section className="card room-card" aria-labelledby="room-daily">

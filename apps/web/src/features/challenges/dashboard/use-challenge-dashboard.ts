@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { ResultCode } from '@portal/contract';
 import { getAccountHistory } from './api/get-account-history.ts';
 import { getAccountRequirements } from './api/get-account-requirements.ts';
@@ -8,6 +8,9 @@ import { getTradingMetrics } from './api/get-trading-metrics.ts';
 import { LiveRefresh } from './live-refresh.ts';
 import { useLiveChanges } from './use-live-changes.ts';
 import { useLiveQuery } from './use-live-query.ts';
+
+/** The longest a timer can wait (about 24.8 days); a day's reset is never that far. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Every call of one account's dashboard, kept live. While the account's live stream is open (use-live-changes.ts)
@@ -44,6 +47,17 @@ export function useChallengeDashboard(id: string, historyPage: number) {
     chart.refresh();
     if (historyPage === 1) history.refresh();
   };
+  // The day's reset passes whether or not anything is traded: the figures are read again just after it, so every
+  // countdown moves on to the next reset (TradingMetrics' `dayResetsAt` counts from the server's now) even while
+  // the stream is quiet, as it is when no tick comes (an imported account's replay). A reset already past by this
+  // device's clock is left alone: the clocks disagree, and reading again would answer the same.
+  const dayResetsAt = metrics.data?.dayResetsAt;
+  useEffect(() => {
+    const left = dayResetsAt ? Date.parse(dayResetsAt) - Date.now() : NaN;
+    if (!(left >= 0)) return;
+    const timer = setTimeout(() => signalRef.current(), Math.min(MAX_TIMER_MS, left + 1000));
+    return () => clearTimeout(timer);
+  }, [dayResetsAt]);
   const platformTime = useLiveQuery(
     useCallback(() => getPlatformTime(id), [id]),
     { key: id, intervalMs: LiveRefresh.clockMs },

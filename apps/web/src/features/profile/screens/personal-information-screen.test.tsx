@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiPath, type PersonalData } from '@portal/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiPath, type ContractField, type KycInfo, type PersonalData } from '@portal/contract';
 import PersonalInformationScreen from './personal-information-screen.tsx';
 import { envelope, on, renderScreen, server, useMockServer } from './test-kit.tsx';
 
@@ -43,6 +43,31 @@ describe('personal information', () => {
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-04-12');
     expect(screen.getByLabelText('Country of residence')).toHaveValue('GB');
     expect(screen.getByLabelText('Postal code')).toHaveValue('SW1A 1AA');
+  });
+
+  it('keeps a verified identity read-only but lets the trader complete what the contract still lacks', async () => {
+    on('get', ApiPath.personalData, () => envelope(0, { ...profile, dateOfBirth: null, address: null }));
+    const saves = on('post', ApiPath.personalData, () => envelope(0, profile));
+    const kyc = {
+      ...({} as KycInfo),
+      identityLocked: true,
+      contractIncomplete: { result: -7, fields: ['dateOfBirth', 'address'] as ContractField[] },
+    };
+    renderScreen(route, { state: { kyc: { info: kyc, status: 'ready', error: null } } });
+    expect(
+      await screen.findByText(
+        'Your contract can be issued once your profile has these details: Date of birth and Address.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Country of residence')).toBeDisabled();
+    expect(screen.getByLabelText('Date of birth')).not.toHaveAttribute('readonly');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-12');
+    await user.type(screen.getByLabelText('Address'), '1 Main Street');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ firstName: 'Jane', dateOfBirth: '1990-04-12', address: '1 Main Street' });
   });
 
   it('shows the fields a -7 reply names under those fields', async () => {

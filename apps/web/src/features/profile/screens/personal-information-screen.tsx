@@ -24,6 +24,7 @@ import {
 import { loadProfile } from '../profile-slice.ts';
 import { saveProfile } from '../save-profile.ts';
 import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { ContractIncompleteBanner } from '../../../shared/ui/contract-incomplete-banner.tsx';
 import { PersonalInformationSkeleton } from './personal-information-skeleton.tsx';
 import '../profile.css';
 
@@ -49,8 +50,11 @@ export default function PersonalInformationScreen() {
   const { data, status } = useAppSelector((s) => s.profile);
   const language = useAppSelector((s) => s.locales.active);
   const disabledCountries = useDisabledCountries();
-  // A verified identity's fields are read-only (changes go through support).
-  const locked = useAppSelector((s) => !!s.kyc.info?.identityLocked);
+  // A verified identity's fields are read-only (changes go through support); one still empty can be completed.
+  const verified = useAppSelector((s) => !!s.kyc.info?.identityLocked);
+  const missing = useAppSelector((s) => s.kyc.info?.contractIncomplete?.fields ?? null);
+  const lockedIf = (value: string | null | undefined) =>
+    verified && value ? { readOnly: true, note: t('validation.verifiedReadOnly') } : {};
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PersonalInfoForm, unknown, PersonalInfoValues>({
     resolver: zodResolver(personalInfoFormSchema),
@@ -61,13 +65,14 @@ export default function PersonalInformationScreen() {
   const { reset } = form;
   const { control } = form;
 
-  // Loaded by the header too; here only when nothing is loaded or loading yet.
+  // Loaded by the header too, at sign-in; read again on opening unless a load is under way, since the data may
+  // have changed since (an approved identity brings the date of birth).
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current || data || status === 'loading') return;
+    if (asked.current || status === 'loading') return;
     asked.current = true;
     void dispatch(loadProfile());
-  }, [data, status, dispatch]);
+  }, [status, dispatch]);
 
   // The saved data is the form's starting point, after the first load and after each save.
   useEffect(() => {
@@ -78,7 +83,7 @@ export default function PersonalInformationScreen() {
     setFailure(null);
     try {
       await saveProfile(
-        locked && data
+        verified && data
           ? {
               ...values,
               firstName: data.firstName ?? values.firstName,
@@ -125,13 +130,14 @@ export default function PersonalInformationScreen() {
         {data && (
           <form className="profile-form" noValidate onSubmit={submit}>
             {failure && <Banner variant="negative">{t(failure)}</Banner>}
+            {missing && <ContractIncompleteBanner fields={missing} />}
             <div className="profile-form__grid">
               <TextField
                 control={control}
                 name="firstName"
                 label={t('profile.firstName')}
                 autoComplete="given-name"
-                {...(locked ? { readOnly: true, note: t('validation.verifiedReadOnly') } : {})}
+                {...lockedIf(data.firstName)}
                 max={personalInfoMax.firstName}
               />
               <TextField
@@ -139,7 +145,7 @@ export default function PersonalInformationScreen() {
                 name="lastName"
                 label={t('profile.lastName')}
                 autoComplete="family-name"
-                {...(locked ? { readOnly: true, note: t('validation.verifiedReadOnly') } : {})}
+                {...lockedIf(data.lastName)}
                 max={personalInfoMax.lastName}
               />
               <TextInput
@@ -156,7 +162,7 @@ export default function PersonalInformationScreen() {
                 label={t('profile.dateOfBirth')}
                 type="date"
                 autoComplete="bday"
-                {...(locked ? { readOnly: true, note: t('validation.verifiedReadOnly') } : {})}
+                {...lockedIf(data.dateOfBirth)}
               />
               <CountryField
                 control={control}
@@ -167,7 +173,7 @@ export default function PersonalInformationScreen() {
                 excluded={disabledCountries}
                 keep={data.countryOfRegistration}
                 autoComplete="country"
-                disabled={locked}
+                disabled={verified && !!data.countryOfRegistration}
               />
               <TextField
                 control={control}

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, type AdminPayout, type EligibilityItem } from '@portal/contract';
+import { ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import PayoutReviewScreen from './payout-review-screen.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ID = '33333333-3333-4333-8333-333333333333';
+const item = (
+  key: EligibilityItem['key'],
+  ok: boolean,
+  value: EligibilityItem['value'],
+  limit = null as EligibilityItem['limit'],
+) => ({ key, ok, resultCode: ok ? 0 : -60, value, limit }) satisfies EligibilityItem;
+const checklist = (status: number, withdrawable: number) => [
+  item('funded', status <= 12, status),
+  item('verified', status <= 6, status),
+  item('withinWithdrawable', true, 10_000, withdrawable),
+];
+const payout = (requestChecklist: EligibilityItem[] | null): AdminPayout => ({
+  id: ID,
+  number: 'PO-100123',
+  traderAccountId: '44444444-4444-4444-8444-444444444444',
+  accountLogin: '700123',
+  status: 0,
+  method: 'crypto',
+  amount: 10_000,
+  currency: 'USD',
+  profitSplitPercent: 80,
+  grossProfit: 12_500,
+  destination: 'USDT · TRC20 · •••• j6t',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  approvedAt: null,
+  paidAt: null,
+  rejectedAt: null,
+  cancelledAt: null,
+  rejectionReason: null,
+  transactionReference: null,
+  brandId: '11111111-1111-4111-8111-111111111111',
+  traderId: 'trader-1',
+  traderEmail: 'carol@example.com',
+  traderName: 'Carol Trader',
+  details: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+  requestChecklist,
+  eligibility: {
+    traderAccountId: '44444444-4444-4444-8444-444444444444',
+    login: '700123',
+    packageName: 'Two-Step Challenge 10K',
+    currency: 'USD',
+    accountSize: 1_000_000,
+    balance: 1_100_000,
+    closedProfit: 100_000,
+    profitSplitPercent: 80,
+    pending: 0,
+    withdrawable: 80_000,
+    totalPaid: 0,
+    cycleDays: 14,
+    nextPayoutAt: '2026-11-01T00:00:00.000Z',
+    min: 5_000,
+    max: 10_000_000,
+    checklist: checklist(18, 80_000),
+    result: -60,
+  },
+  decidedBy: null,
+});
+
+const show = (p: AdminPayout) => {
+  server.use(http.get(`*${ApiPath.adminPayout.replace(':id', ID)}`, () => ok(p)));
+  renderScreen(server, { path: `/payouts/${ID}`, route: '/payouts/:id', element: <PayoutReviewScreen /> });
+};
+
+describe('payout review (console)', () => {
+  it('says what changed since the request: the account blocked after it', async () => {
+    show(payout(checklist(3, 80_000)));
+    const changes = await screen.findByRole('alert');
+    expect(within(changes).getByText('Changed since the request')).toBeInTheDocument();
+    expect(changes).toHaveTextContent(
+      'Funded, not blocked: at the request OK · Stage 3, verified; now No · Blocked: another reason',
+    );
+    expect(changes).toHaveTextContent('Identity verified, contract signed: at the request OK');
+    expect(changes).not.toHaveTextContent('Within the withdrawable amount');
+  });
+
+  it('says when nothing changed', async () => {
+    const same = payout(checklist(18, 80_000));
+    show(same);
+    expect(await screen.findByText('Nothing on the checklist changed since the request.')).toBeInTheDocument();
+  });
+
+  it('an approval refused since the page was read (-60): the dialog says why, the review shows what changed', async () => {
+    const reads = [payout(checklist(3, 80_000)), payout(checklist(3, 80_000))];
+    reads[0]!.eligibility!.checklist = checklist(3, 80_000);
+    reads[0]!.eligibility!.result = 0;
+    server.use(
+      http.get(`*${ApiPath.adminPayout.replace(':id', ID)}`, () => ok(reads.shift() ?? payout(checklist(3, 80_000)))),
+      http.post(`*${ApiPath.adminPayoutApprove.replace(':id', ID)}`, () =>
+        HttpResponse.json({ result: -60, data: { checklist: checklist(18, 80_000) } }),
+      ),
+    );
+    renderScreen(server, { path: `/payouts/${ID}`, route: '/payouts/:id', element: <PayoutReviewScreen /> });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Nothing on the checklist changed since the request.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payout is blocked');
+    expect(await screen.findByText('Changed since the request')).toBeInTheDocument();
+  });
+
+  it('says so for a request made before its checklist was kept', async () => {
+    show(payout(null));
+    expect(await screen.findByText(/older than the kept checklists/)).toBeInTheDocument();
+  });
+});
