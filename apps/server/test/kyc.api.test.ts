@@ -7,7 +7,7 @@ import { ApiPath, ChallengeStatus, ResultCode, type TraderAccounts } from '@port
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
 import { adminCall, agentCookie, CONSOLE_HOST, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
-import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
+import { as, type Trader } from './buying-helpers.ts';
 import { platformEnabled } from './evaluation-helpers.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
 import {

@@ -28,14 +28,7 @@ export const requiredSlots = (step: KycStep, documentType: string): Slot[] =>
   step === 'address' ? ['front'] : documentType === 'passport' ? ['front', 'selfie'] : ['front', 'back', 'selfie'];
 
 export type SandboxKycFailure =
-  | 'session'
-  | 'fileType'
-  | 'tooLarge'
-  | 'tooManyUploads'
-  | 'slot'
-  | 'documentType'
-  | 'missingFiles'
-  | 'dateOfBirth';
+  'session' | 'fileType' | 'tooLarge' | 'tooManyUploads' | 'slot' | 'documentType' | 'missingFiles' | 'dateOfBirth';
 export class SandboxKycError extends Error {
   constructor(readonly failure: SandboxKycFailure) {
     super(`sandbox kyc: ${failure}`);
