@@ -1,8 +1,14 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type TradingPackage } from '@portal/contract';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  ApiPath,
+  KYC_POLL_INTERVAL_MS,
+  SITE_VERSION,
+  SITE_VERSION_HEADER,
+  type TradingPackage,
+} from '@portal/contract';
 import { importAccount } from './support/admin.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
@@ -94,6 +100,18 @@ async function fundedStatus(page: Page): Promise<number> {
   );
 }
 
+/**
+ * The trader's verification page follows the provider's and the firm's decisions by asking again every
+ * KYC_POLL_INTERVAL_MS. Its clock is the test's (installed before the trader signs up), moved one interval at a time
+ * until the page shows what it waits for.
+ */
+async function followed(page: Page, shown: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(KYC_POLL_INTERVAL_MS);
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 25_000 });
+}
+
 /** The console on its own origin (whichever brand the trader is of), as the run's owner (operators.setup.ts), at the verification queues. */
 async function consoleQueues(browser: Browser) {
   const page = await ownerConsole(browser, { viewport: { width: 1280, height: 900 } });
@@ -107,9 +125,10 @@ async function consoleQueues(browser: Browser) {
  */
 async function completeProfile(page: Page, shotName: string) {
   const contract = page.getByRole('listitem', { name: 'Contract' });
-  await expect(
+  await followed(
+    page,
     contract.getByText('Your contract can be issued once your profile has these details: Address and City.'),
-  ).toBeVisible({ timeout: 25_000 });
+  );
   await shots(page, `${shotName}-incomplete`);
   await contract.getByRole('link', { name: 'Complete personal information' }).click();
   await expect(page.getByLabel('Date of birth')).toHaveValue(BORN);
@@ -123,7 +142,7 @@ async function completeProfile(page: Page, shotName: string) {
 
 async function signAndApprove(page: Page, consolePage: Page, shotName: string) {
   await completeProfile(page, shotName);
-  await expect(page.getByRole('link', { name: 'Sign contract' })).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByRole('link', { name: 'Sign contract' }));
   await page.getByRole('button', { name: 'Open the contract (PDF)' }).click();
   await expect(page.locator('.kyc-contract__pdf iframe')).toBeVisible();
   await page.getByLabel('Your full name').fill('Erin Walsh');
@@ -138,7 +157,7 @@ async function signAndApprove(page: Page, consolePage: Page, shotName: string) {
   await card.getByRole('button', { name: /^Approve/ }).click();
   await expect(card).toHaveCount(0);
 
-  await expect(page.getByText('Congratulations!', { exact: true })).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Congratulations!', { exact: true }));
   await shots(page, `${shotName}-done`);
   expect(await fundedStatus(page)).toBeLessThanOrEqual(3);
   // shown once
@@ -152,6 +171,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   browser,
 }) => {
   test.setTimeout(240_000);
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newEmail('kyc-nw');
   await signUp(page, `http://localhost:${E2E_PORT}`, email);
@@ -177,7 +197,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await sdk.getByLabel('Date of birth (as on the document)').fill(BORN);
   await shots(page, 'kyc-sdk');
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(identity.getByText(/not readable/)).toBeVisible({ timeout: 25_000 });
+  await followed(page, identity.getByText(/not readable/));
   await expect(identity.getByRole('button', { name: 'Try again' })).toBeVisible();
   await shots(page, 'kyc-retry');
 
@@ -188,7 +208,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await sdk.getByLabel('Selfie').setInputFiles(file('selfie.png'));
   await sdk.getByLabel('Date of birth (as on the document)').fill(BORN);
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(identity.getByText('Under review')).toBeVisible({ timeout: 25_000 });
+  await followed(page, identity.getByText('Under review'));
 
   const consolePage = await consoleQueues(browser);
   const identityCase = consolePage.getByRole('article', { name: 'Erin Walsh · Identity' }).first();
@@ -198,13 +218,13 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await expect(identityCase).toHaveCount(0);
 
   // The trader's page follows (10 s polling) to the address step.
-  await expect(page.getByText('Step 2 of 3')).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Step 2 of 3'));
   const address = page.getByRole('listitem', { name: 'Proof of address' });
   await address.getByRole('button', { name: 'Start verification' }).click();
   await sdk.getByRole('button', { name: 'Continue' }).click();
   await sdk.getByLabel('Front side').setInputFiles(file('approve-bill.pdf', PDF));
   await sdk.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Step 3 of 3'));
 
   await signAndApprove(page, consolePage, 'kyc');
   await consolePage.context().close();
@@ -212,6 +232,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
 
 test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ page, browser }) => {
   test.setTimeout(240_000);
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newEmail('kyc-bw');
   await signUp(page, SECOND_BRAND_URL, email);
@@ -228,14 +249,14 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
   await frame.getByLabel('Date of birth (as on the document)').fill(BORN);
   await shots(page, 'kyc-widget');
   await frame.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(page.getByText('Step 2 of 3')).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Step 2 of 3'));
 
   const address = page.getByRole('listitem', { name: 'Proof of address' });
   await address.getByRole('button', { name: 'Start verification' }).click();
   await frame.getByRole('button', { name: 'Continue' }).click();
   await frame.getByLabel('Front side').setInputFiles(file('bank-statement.pdf', PDF));
   await frame.getByRole('button', { name: 'Submit documents' }).click();
-  await expect(address.getByText('Under review')).toBeVisible({ timeout: 25_000 });
+  await followed(page, address.getByText('Under review'));
 
   const consolePage = await consoleQueues(browser);
   await consolePage
@@ -243,7 +264,7 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
     .first()
     .getByRole('button', { name: 'Approve' })
     .click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible({ timeout: 25_000 });
+  await followed(page, page.getByText('Step 3 of 3'));
   await signAndApprove(page, consolePage, 'kyc-bluewave');
   await consolePage.context().close();
 });

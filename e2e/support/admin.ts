@@ -72,7 +72,7 @@ export async function importAccount(body: {
 /** Blocks a trader's account as the firm does (SPEC §4 statuses 15-18), as the demo owner; the reason is audited. */
 export async function blockAccount(traderAccountId: string, status: 15 | 16 | 17 | 18, reason: string) {
   const url = ApiPath.adminTraderAccountStatus.replace(':id', traderAccountId);
-  const r = await post(url, { status, reason }, await signInDemoOwner());
+  const r = await post(url, { status, reason }, await ownerApiSession());
   if (r.status !== 200 || r.result !== 0) throw new Error(`block refused: ${r.status} ${JSON.stringify(r)}`);
 }
 

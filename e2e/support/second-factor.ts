@@ -13,23 +13,6 @@ export const STEP_MS = 30_000;
 /** A demo operator's code at a time (epoch ms); the owner's unless another secret is given. */
 export const totpAt = (timestamp: number, secret = DEMO_OWNER_TOTP_SECRET) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
-/** Milliseconds until the next 30-second step starts. */
-export const msToNextStep = () => STEP_MS - (Date.now() % STEP_MS);
-
-/** The last step whose code this run sent, per secret. */
-const sentSteps = new Map<string, number>();
-/**
- * A code of a step this run has not sent yet: the server takes each step once, and a code sent again counts as a
- * wrong one in the login guard (a bot-check after 3, for the operator and for the address), so when this step's
- * code went already the next step is waited for.
- */
-export async function freshCode(secret = DEMO_OWNER_TOTP_SECRET): Promise<string> {
-  if (sentSteps.get(secret) === Math.floor(Date.now() / STEP_MS))
-    await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 500));
-  const now = Date.now();
-  sentSteps.set(secret, Math.floor(now / STEP_MS));
-  return totpAt(now, secret);
-}
 
 /**
  * The steps the run has spent, per secret, shared by every worker (a file next to the operators' sessions).
