@@ -25,8 +25,6 @@ function linesWith(lines: string[], secret: string): string[] {
   return lines.filter((l) => l.includes(secret));
 }
 
-const MON = '2026-03-02T09:00:00.000Z';
-
 describe('logs: no token, code, password or secret in any line (production, level trace)', () => {
   let t: TestApp;
   const log = capturedLog();
@@ -120,13 +118,17 @@ describe('logs: no token, code, password or secret in any line (production, leve
     expect((await signIn(t, email, secrets.newPassword, { ip })).result).toBe(ResultCode.Ok);
 
     // A bridge push (signed) and a forged one (logged as refused).
-    const pushed = await push(t, account, trade(MON, { profit: 100 }));
-    expect(pushed.status).toBe(200);
+    // On the real clock: the bridge refuses deals from before the account opened or from the future.
+    const now = () => new Date().toISOString();
+    const pushed = await push(t, account, trade(now(), { profit: 100, holdMs: 1 }));
+    expect(pushed.status, pushed.body).toBe(200);
     secrets.bridgeSecret = t.app.services.bridgeSecret;
     secrets.jwtSecret = t.config.jwtSecret;
     const forgedSignature = `t=${Date.now()},v1=${randomBytes(32).toString('hex')}`;
     secrets.forgedSignature = forgedSignature.split('v1=')[1]!;
-    expect((await push(t, account, trade(MON, { profit: 1 }), { signature: forgedSignature })).status).toBe(400);
+    expect(
+      (await push(t, account, trade(now(), { profit: 1, holdMs: 1 }), { signature: forgedSignature })).status,
+    ).toBe(400);
 
     // Secrets where they do not belong: in a query string, a bad bearer token, an invalid body, a client report.
     secrets.queryToken = `qt${randomBytes(8).toString('hex')}`;

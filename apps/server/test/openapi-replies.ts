@@ -41,14 +41,15 @@ export function replyMismatch(
 ): string | null {
   const { doc, ajv, validators } = documentValidator();
   const path = documentPath(routeUrl);
-  const m = method.toLowerCase();
+  // Fastify answers HEAD for every GET route: the GET's operation, without a body.
+  const m = method === 'HEAD' ? 'get' : method.toLowerCase();
   const operation = doc.paths[path]?.[m];
   const where = `${method} ${path} → ${status}`;
   if (!operation) return `${where}: the operation is not in the document`;
   const statusKey = String(status) in (operation.responses ?? {}) ? String(status) : `${String(status)[0]}XX`;
   const response = operation.responses?.[statusKey];
   if (!response) return `${where}: the status is not documented`;
-  if (!/^application\/json/.test(contentType)) return null;
+  if (method === 'HEAD' || !/^application\/json/.test(contentType)) return null;
   if (!response.content?.['application/json']) return `${where}: a JSON reply is not documented for this status`;
   const ref = `openapi#/${pointer('paths', path, m, 'responses', statusKey, 'content', 'application/json', 'schema')}`;
   let validate = validators.get(ref);

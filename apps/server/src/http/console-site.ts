@@ -28,6 +28,9 @@ export const isConsoleRequest = (request: FastifyRequest): boolean =>
 /** What the console's origin serves besides the admin API: its build, and the brands' files its screens show. */
 const CONSOLE_PATHS = /^(?:\/backoffice(?:[/?#]|$)|\/api\/admin\/|\/brand-assets\/|\/api\/common\/v1\/BrandAsset\/)/;
 
+/** Whether the console's origin serves this path; any other is a 404 envelope there. */
+export const isConsolePath = (url: string) => CONSOLE_PATHS.test(url);
+
 // Fetch Metadata of a request without Origin (a GET): its own page, or a person typing the address.
 const OWN_FETCH = new Set(['same-origin', 'none']);
 
@@ -79,7 +82,7 @@ export function createConsoleSite(config: {
     gate(request: FastifyRequest, reply: FastifyReply): boolean {
       const url = request.url;
       if (isConsoleRequest(request)) {
-        if (CONSOLE_PATHS.test(url)) return false;
+        if (isConsolePath(url)) return false;
         if (url === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
           void reply.header('cache-control', 'no-store').redirect(`${BACKOFFICE_PREFIX}/`, 302);
           return true;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { z } from 'zod';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { isConsolePath } from './console-site.ts';
 import {
   SITE_VERSION,
   faultEnvelope,
@@ -58,8 +59,9 @@ function documentedReplies(schema: RouteSchema, method: string, url: string): Re
   replies['400'] = json('The request is not valid (-200)', invalidRequestEnvelope);
   if (api) {
     if (schemes.length > 0) replies['401'] = json('No valid access token or session (-9, -17)', unauthorizedEnvelope);
-    if (schemes.some((s) => ADMIN_SCHEMES.includes(s)))
-      replies['403'] = json('The caller may not make this call (-50)', forbiddenEnvelope);
+    // An admin call is refused off the console's origin too, signed in or not (decision 054).
+    if (url.startsWith('/api/admin/') || schemes.some((s) => ADMIN_SCHEMES.includes(s)))
+      replies['403'] = json('The caller may not make this call, or not from here (-50)', forbiddenEnvelope);
     if (method === 'POST') {
       replies['413'] = json('The body is larger than the server takes (-200)', invalidRequestEnvelope);
       replies['415'] = json('The body is of a type the call does not take (-200)', invalidRequestEnvelope);
@@ -77,6 +79,12 @@ function documentedReplies(schema: RouteSchema, method: string, url: string): Re
     replies['200'] = json(
       'The success (`result` 0) or a refusal (another result code)',
       z.union([success, refusalEnvelope]),
+    );
+  // The console's origin answers only the console's calls (decision 054); asked there, any other is not found.
+  if (!isConsolePath(url))
+    replies['404'] ??= json(
+      "Not served on this origin: the console's answers only its own calls (-200)",
+      notFoundEnvelope,
     );
   return Object.fromEntries(Object.entries(replies).sort(([a], [b]) => a.localeCompare(b)));
 }
