@@ -21,6 +21,11 @@ export default defineConfig({
     // Two files at a time even on two cores (vitest's default would be one): an API file on PostgreSQL waits on the
     // database's process much of the time, and another file runs meanwhile (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker runs its files one after another in one module graph (vitest's default is a fresh one per file):
+    // the server, PGlite's WebAssembly and jsdom's React are loaded once per worker, not 300 times a run.
+    // Each file still has its own app, database and DOM cleanup; what a file changes outside them it undoes in
+    // its own hooks (docs/testing.md, "Keeping it fast").
+    isolate: false,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiPath, PAGE_DATA_ID } from '@portal/contract';
 import { getBrand } from '../features/brand/get-brand.ts';
 import { getTranslations } from '../features/locales/get-translations.ts';
@@ -11,6 +11,8 @@ import { resetPageData, takePageBrand, takePageCatalogue } from '../shared/brows
 const server = setupServer();
 const asked: string[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Another file of the worker may have read page data before this one (vitest.config.ts: files share modules).
+beforeEach(resetPageData);
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
