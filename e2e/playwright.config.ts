@@ -5,13 +5,17 @@ import { CONSOLE_URL, E2E_BRIDGE_SECRET, E2E_CONSOLE_PORT, E2E_DATA_DIR, E2E_POR
  * End-to-end: the built web app served by the real server (production mode) on a fresh embedded database,
  * driven in Debian's Chromium. `npm test` builds first (scripts/test.sh).
  */
+/** Specs that must have the server to themselves (see the `alone` project). */
+const ALONE =
+  /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|devices|payouts|third-party|web-delivery)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
@@ -36,7 +40,23 @@ export default defineConfig({
   projects: [
     // The demo owner signs in to the console once; the specs reuse the session (e2e/support/operator-session.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
+    // Two specs at a time: a spec mostly waits on the page and the server, about half of two cores is idle with one.
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [/\.setup\.ts$/, ALONE],
+      dependencies: ['setup'],
+    },
+    // The specs that change what every page shows (a brand's look, its integrations, a package, payout settings,
+    // everyone's sessions, the demo trader's orders) or that time the page (Lighthouse) run after the others, one at
+    // a time.
+    {
+      name: 'alone',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: ALONE,
+      workers: 1,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     // The node flags of apps/server's `start` script, as production runs the server (decision 034).
