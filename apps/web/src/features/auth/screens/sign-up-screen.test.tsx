@@ -52,7 +52,7 @@ describe('sign up', () => {
     expect(errorOf('First name')).toHaveAccessibleDescription('Latin letters and hyphens only');
     expect(errorOf('Last name')).toHaveAccessibleDescription('Mandatory field');
     expect(errorOf('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail');
-    expect(errorOf('Country of residence')).toHaveAccessibleDescription('Select a valid country');
+    expect(errorOf('Country of residence')).toHaveAccessibleDescription('Mandatory field');
     expect(errorOf('Phone number (optional)')).toHaveAccessibleDescription(/Enter a valid phone number/);
     expect(errorOf('Password')).toHaveAccessibleDescription(
       /Password needs an uppercase letter, a lowercase letter, a digit and a special character/,
@@ -65,6 +65,24 @@ describe('sign up', () => {
     await user.type(errorOf('Password'), 'Sh0r#t');
     await user.tab();
     expect(await screen.findByText('Password must be between 8 and 64 characters')).toBeInTheDocument();
+  });
+
+  it('answers an empty submit on every required field: mandatory, a valid e-mail, the password length', async () => {
+    const bodies = onPost(ApiPath.registerV2, () => HttpResponse.error());
+    renderScreen(route, '/sign-up', { brand });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+
+    const field = (label: string) => screen.getByLabelText(label);
+    expect(await screen.findByText('Enter a valid e-mail')).toBeInTheDocument();
+    for (const label of ['First name', 'Last name', 'Country of residence', 'Confirm password'])
+      expect(field(label), label).toHaveAccessibleDescription('Mandatory field');
+    expect(field('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail');
+    expect(field('Password')).toHaveAccessibleDescription(/^Password must be between 8 and 64 characters/);
+    expect(field('Phone number (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('You must accept the terms and the privacy policy')).toBeInTheDocument();
+    expect(field('First name')).toHaveFocus();
+    expect(bodies).toEqual([]);
   });
 
   it('registers with the language and the stored click ids, then asks for the code', async () => {
