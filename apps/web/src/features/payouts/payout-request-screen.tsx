@@ -5,6 +5,7 @@ import { ResultCode, type Payout, type PayoutMethods } from '@portal/contract';
 import { ApiError, errorKeyOf } from '@portal/ui/api/api-error.ts';
 import { CountrySelect } from '@portal/ui/forms/country-select.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -312,7 +313,7 @@ export default function PayoutRequestScreen() {
               />
             </>
           )}
-          {failure && <Banner variant="negative">{t(failure)}</Banner>}
+          {failure && <FormError message={t(failure)} />}
           <LoadingButton type="submit" loading={sending} block disabled={!summary || summary.result !== 0}>
             {t('payouts.request')}
           </LoadingButton>

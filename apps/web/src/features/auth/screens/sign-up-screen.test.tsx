@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import SignUpScreen from './sign-up-screen.tsx';
 import { envelope, onPost, renderScreen, server, useMockServer } from './test-kit.tsx';
@@ -123,7 +123,11 @@ describe('sign up', () => {
     expect(bodies[0]).not.toHaveProperty('phone');
   });
 
-  it('says the user exists (-2) and links to sign in', async () => {
+  it('says the user exists (-2) where the trader sees it, and links to sign in', async () => {
+    // The refusal sits above a long form: it is brought into view from the button at its foot.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView; // jsdom lays nothing out and has none
+    onTestFinished(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
     onPost(ApiPath.registerV2, () => envelope(-2));
     renderScreen(route, '/sign-up', { brand });
     const user = await fill();
@@ -131,6 +135,7 @@ describe('sign up', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('User exists');
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(scrollIntoView.mock.contexts.at(-1)).toContainElement(alert);
   });
 
   it('shows the server’s refusal of a password holding the brand or a name (400/-200)', async () => {
