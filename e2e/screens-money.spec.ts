@@ -3,7 +3,7 @@ import { importAccount, northwindPackage } from './support/admin.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { newEmail, signInThroughScreens, signUpThroughScreens } from './support/helpers.ts';
 import { SCREENSHOTS } from './support/env.ts';
-import { screenshots } from './support/screens.ts';
+import { noViolations, screenshots } from './support/screens.ts';
 
 /**
  * The screens a trader trusts with money, measured in the browser (what jsdom cannot see): amounts on one line,
@@ -99,6 +99,7 @@ test('amounts read whole and values sit under their labels: the ProfitWidget, Pa
   await coming.getByRole('link', { name: 'View details' }).click();
   await expect(page.getByRole('heading', { name: /Payout Details/ })).toBeVisible();
   await expectFactsWhole(page, page.locator('.payout-details__facts'), ['Amount', 'Payout method', 'Paid to']);
+  await noViolations(page, 'payout details');
   await shots(page, 'payout-details');
 
   // Everything is now held by the request in progress: the form says so instead of an amount "from $50 to $0".
@@ -158,6 +159,7 @@ test('the not-found page sits in the layout of the visitor’s state, with one h
   await expect(page.getByRole('banner').getByRole('link', { name: /go to home/ })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Language/ })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('©');
+  await noViolations(page, 'not-found page of a guest');
   await shots(page, 'not-found-guest');
 
   await page.goto('/sign-in');
@@ -167,5 +169,6 @@ test('the not-found page sits in the layout of the visitor’s state, with one h
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Support');
+  await noViolations(page, 'not-found page of a trader');
   await shots(page, 'not-found-signed-in');
 });
