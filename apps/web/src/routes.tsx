@@ -208,7 +208,12 @@ export function buildRoutes(
             },
           ],
         },
-        { path: '*', handle: { title: 'pageNotFound' }, lazy: screen(() => import('./app/not-found-screen.tsx')) },
+        {
+          lazy: layout(() => import('./app/layout/visitor-layout.tsx')),
+          children: [
+            { path: '*', handle: { title: 'pageNotFound' }, lazy: screen(() => import('./app/not-found-screen.tsx')) },
+          ],
+        },
       ],
     },
   ];

@@ -31,7 +31,7 @@ describe('app start-up (SPEC §2)', () => {
 
   it('then renders the routes, titled with the brand name and the page title', async () => {
     render(<App store={makeStore({ isAuth: false })} />);
-    expect(await screen.findByRole('heading', { name: 'Title Not Found Page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Brand | Page Not Found'));
   });
 
@@ -41,7 +41,7 @@ describe('app start-up (SPEC §2)', () => {
       brand: { faviconUrl: 'https://cdn.example/favicon.ico', stylesCssUrl: 'https://cdn.example/brand.css' },
     });
     render(<App store={store} />);
-    await screen.findByRole('heading', { name: 'Title Not Found Page' });
+    await screen.findByRole('heading', { name: 'Page not found' });
     expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', 'https://cdn.example/favicon.ico');
     expect(document.head.querySelector('link[rel="stylesheet"]')).toHaveAttribute(
       'href',
@@ -57,7 +57,7 @@ describe('app start-up (SPEC §2)', () => {
     document.head.append(sent);
     const store = makeStore({ isAuth: false, brand: { stylesCssUrl: 'https://cdn.example/brand.css' } });
     render(<App store={store} />);
-    await screen.findByRole('heading', { name: 'Title Not Found Page' });
+    await screen.findByRole('heading', { name: 'Page not found' });
     const links = document.head.querySelectorAll('link[data-brand-styles]');
     expect(links).toHaveLength(1);
     expect(links[0]).toBe(sent);
@@ -75,7 +75,7 @@ describe('app start-up (SPEC §2)', () => {
       state: { profile: { data: null, status: 'ready', errorCode: null } },
     });
     render(<App store={store} />);
-    await screen.findByRole('heading', { name: 'Title Not Found Page' });
+    await screen.findByRole('heading', { name: 'Page not found' });
     act(() => signOut());
     expect(store.getState().auth.isAuth).toBe(false);
     await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
@@ -99,7 +99,7 @@ describe('profile error toast (SPEC §8)', () => {
       state: { profile: { data: null, status: 'failed', errorCode: ResultCode.RequestIsNotValid } },
     });
     const view = render(<App store={ignored} />);
-    await screen.findByRole('heading', { name: 'Title Not Found Page' });
+    await screen.findByRole('heading', { name: 'Page not found' });
     expect(ignored.getState().notification.isShow).toBe(false);
     view.unmount();
 

@@ -127,6 +127,7 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 export const totpCodeSchema = z
   .string()
   .trim()
+  .min(1, 'validation.required')
   .regex(/^[0-9]{6}$/, 'validation.codeLength');
 
 /** A typed recovery code (`k7m2p-q9xth`); case, spaces and the hyphen do not matter. */

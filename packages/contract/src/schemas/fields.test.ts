@@ -17,6 +17,9 @@ const problems = (schema: z.ZodType, value: unknown): string[] => {
   return r.success ? [] : [...new Set(r.error.issues.map((i) => i.message))];
 };
 
+/** The message a form shows for a value: the first one (react-hook-form's resolver keeps one per field). */
+const firstProblem = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
 describe('emailSchema', () => {
   it('trims and lower-cases', () => {
     expect(emailSchema.parse('  Jane.Doe@Example.COM ')).toBe('jane.doe@example.com');
@@ -52,9 +55,13 @@ describe('oneTimeCodeSchema', () => {
   it('takes exactly 6 digits, trimmed', () => {
     expect(oneTimeCodeSchema.parse('012345')).toBe('012345');
     expect(oneTimeCodeSchema.parse(' 987654 ')).toBe('987654');
-    for (const v of ['12345', '1234567', '12a456', '12 456', '', '１２３４５６']) {
+    for (const v of ['12345', '1234567', '12a456', '12 456', '１２３４５６']) {
       expect(problems(oneTimeCodeSchema, v), v).toEqual(['validation.codeLength']);
     }
+  });
+
+  it('says first that an empty code is mandatory', () => {
+    for (const v of ['', '   ']) expect(firstProblem(oneTimeCodeSchema, v), v).toBe('validation.required');
   });
 
   it('passes any string of 6 digits (property)', () => {
@@ -123,6 +130,7 @@ describe('names, countries and languages', () => {
   it('upper-cases country codes and lower-cases language codes', () => {
     expect(countryCodeSchema.parse(' gb ')).toBe('GB');
     expect(problems(countryCodeSchema, 'GBR')).toEqual(['validation.country']);
+    expect(firstProblem(countryCodeSchema, '')).toBe('validation.required');
     expect(languageCodeSchema.parse('DE')).toBe('de');
     expect(languageCodeSchema.parse('en-GB')).toBe('en-gb');
     expect(languageCodeSchema.safeParse('english').success).toBe(false);

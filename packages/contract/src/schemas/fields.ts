@@ -57,6 +57,7 @@ export const presentedPasswordSchema = textSchema()
 
 export const oneTimeCodeSchema = textSchema()
   .trim()
+  .min(1, 'validation.required')
   .length(ONE_TIME_CODE_LENGTH, 'validation.codeLength')
   .regex(/^[0-9]+$/, 'validation.codeLength');
 
@@ -67,7 +68,11 @@ export const personNameSchema = textSchema()
   .max(50, 'validation.maxSymbols')
   .regex(/^[A-Za-z][A-Za-z' -]*$/, 'validation.latinAndHyphens');
 
-export const countryCodeSchema = textSchema().trim().toUpperCase().refine(isCountryCode, 'validation.country');
+export const countryCodeSchema = textSchema()
+  .trim()
+  .toUpperCase()
+  .min(1, 'validation.required')
+  .refine(isCountryCode, 'validation.country');
 
 /** E.164: a plus, then 8 to 15 digits (spaces, dashes and brackets tolerated on input). */
 export const phoneSchema = textSchema()

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { countryCodeSchema } from '@portal/contract';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { CountryField } from './country-field.tsx';
 import { TestForm } from './test-form.tsx';
@@ -10,7 +11,7 @@ beforeEach(() => {
   useEnglishCatalogue();
 });
 
-const schema = z.object({ country: z.string().min(1, 'validation.country') });
+const schema = z.object({ country: countryCodeSchema });
 
 function renderCountry(onSubmit: (values: { country: string }) => void = () => {}) {
   render(
@@ -48,7 +49,7 @@ describe('CountryField', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('Select a valid country');
+    expect(select).toHaveAccessibleDescription('Mandatory field');
     expect(select).toHaveFocus();
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { CountrySelect } from './country-select.tsx';
 import type { FormFieldProps } from './text-field.tsx';
+import { registerField } from './register-field.ts';
 import { useFieldError } from './use-field-error.ts';
 
 type SelectProps = Omit<
@@ -18,5 +19,5 @@ export function CountryField<T extends FieldValues, V = T>({
   ...select
 }: FormFieldProps<T, V> & SelectProps) {
   const error = useFieldError(control, name, max);
-  return <CountrySelect {...select} label={label} error={error} {...control.register(name)} />;
+  return <CountrySelect {...select} label={label} error={error} {...registerField(control, name)} />;
 }

@@ -45,11 +45,24 @@ describe('TextField', () => {
     expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Ada', city: 'London' }, expect.anything());
   });
 
-  it('shows the translated error once the field is left, marks it invalid and describes it by the error', async () => {
+  it('says nothing when focus merely passes through an untouched field (to the next one, a tab, a switcher)', async () => {
     renderNames();
     const user = userEvent.setup();
     const input = screen.getByLabelText('First name');
     await user.click(input);
+    await user.tab();
+    expect(screen.getByLabelText('City')).toHaveFocus();
+    await user.click(document.body);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Mandatory field')).toBeNull();
+  });
+
+  it('shows the translated error once a changed field is left, marks it invalid and describes it by the error', async () => {
+    renderNames();
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('First name');
+    await user.type(input, ' ');
     await user.tab();
     expect(screen.getByLabelText('City')).toHaveFocus();
     expect(input).toHaveAttribute('aria-invalid', 'true');

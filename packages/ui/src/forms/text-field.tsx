@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { TextInput } from '../widgets/text-input.tsx';
+import { registerField } from './register-field.ts';
 import { useFieldError } from './use-field-error.ts';
 
 /**
@@ -30,5 +31,5 @@ export type TextFieldProps<T extends FieldValues, V = T> = FormFieldProps<T, V> 
  */
 export function TextField<T extends FieldValues, V = T>({ control, name, label, max, ...input }: TextFieldProps<T, V>) {
   const error = useFieldError(control, name, max);
-  return <TextInput {...input} label={label} error={error} {...control.register(name)} />;
+  return <TextInput {...input} label={label} error={error} {...registerField(control, name)} />;
 }

@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../api/api-error.ts';
 import { PasswordField } from '../forms/password-field.tsx';
 import { Banner } from './banner.tsx';
+import { FormError } from '../forms/form-error.tsx';
 import { BotCheck } from './bot-check.tsx';
 import { Dialog } from './dialog.tsx';
 import { LoadingButton } from './loading-button.tsx';
@@ -156,7 +157,7 @@ function ConfirmEnd({
             ? t('devices.confirmOthersText')
             : t('devices.confirmOneText', { device: deviceName(target) })}
         </p>
-        {error && <Banner variant="negative">{t(error)}</Banner>}
+        {error && <FormError message={t(error)} />}
         <PasswordField control={form.control} name="password" label={t('devices.password')} />
         {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
       </form>

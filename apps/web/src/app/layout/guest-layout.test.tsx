@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { makeStore, renderRoutes } from '../test-support.tsx';
+import SignInScreen from '../../features/auth/screens/sign-in-screen.tsx';
 import { GuestLayout } from './guest-layout.tsx';
 
 const routes: RouteObject[] = [
@@ -67,5 +69,29 @@ describe('guest layout (SPEC §2)', () => {
     const { router } = renderRoutes(routes, { at: { pathname: '/sign-in', state: { from } } });
     expect(await screen.findByText('orders page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
+  });
+});
+
+describe('guest layout around a form (SPEC §5)', () => {
+  it('opening the language switcher judges no field the visitor has not touched', async () => {
+    const user = userEvent.setup();
+    const store = makeStore({ isAuth: false, languages: { en: 'English', de: 'Deutsch' } });
+    renderRoutes([{ element: <GuestLayout />, children: [{ path: '/sign-in', element: <SignInScreen /> }] }], {
+      store,
+      at: '/sign-in',
+    });
+    const email = await screen.findByLabelText('E-mail');
+    expect(email).toHaveFocus();
+    const switcher = screen.getByRole('button', { name: /^Language: English/ });
+    await user.click(switcher);
+    await user.keyboard('{Escape}');
+    // A field the visitor changed is judged when left: once its error shows, the e-mail's check would have too.
+    const password = screen.getByLabelText('Password');
+    await user.click(password);
+    await user.paste('x'.repeat(257));
+    await user.click(switcher);
+    expect(await screen.findByText('Maximum 256 symbols')).toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter a valid e-mail')).toBeNull();
   });
 });

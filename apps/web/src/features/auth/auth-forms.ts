@@ -18,6 +18,9 @@ import {
 const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.union([schema, z.literal('')]).transform((value) => (value === '' ? undefined : (value as z.output<T>)));
 
+/** The repeated new password: empty, it is a mandatory field like any other (SPEC §5). */
+const confirmPassword = z.string().min(1, 'validation.required');
+
 /** A checkbox starts unticked (false); the contract accepts only true. */
 const acceptTerms = z.boolean().refine((accepted) => accepted, 'validation.acceptTerms');
 
@@ -42,7 +45,7 @@ export const signUpFormSchema = confirmed(
     .pick({ firstName: true, lastName: true, email: true, countryOfRegistration: true, password: true })
     .extend({
       phone: optional(registerV2RequestSchema.shape.phone.unwrap()),
-      confirmPassword: z.string(),
+      confirmPassword,
       acceptTerms,
     }),
   'password',
@@ -60,7 +63,7 @@ export function verifyEmailFormSchema(passwordRequired: boolean) {
   const base = verifyEmailRequestSchema.pick({ email: true, code: true });
   if (!passwordRequired) return base.extend({ password: z.string(), confirmPassword: z.string() });
   return confirmed(
-    base.extend({ password: passwordSchema, confirmPassword: z.string() }),
+    base.extend({ password: passwordSchema, confirmPassword }),
     'password',
     'validation.passwordsMustMatch',
   );
@@ -69,7 +72,7 @@ export type VerifyEmailForm = z.input<ReturnType<typeof verifyEmailFormSchema>>;
 export type VerifyEmailValues = z.output<ReturnType<typeof verifyEmailFormSchema>>;
 
 export const resetPasswordFormSchema = confirmed(
-  resetPasswordRequestSchema.extend({ confirmPassword: z.string() }),
+  resetPasswordRequestSchema.extend({ confirmPassword }),
   'newPassword',
   'validation.newPasswordsMustMatch',
 );

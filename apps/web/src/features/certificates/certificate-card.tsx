@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@portal/contract';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { Money } from '../../shared/ui/money.tsx';
 
 /** The short id as printed on the sheet: GZK7-1RB4-X2. */
 export const groupedShortId = (id: string) => `${id.slice(0, 4)}-${id.slice(4, 8)}-${id.slice(8)}`;
@@ -44,7 +45,9 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
         <dl className="certificate-card__facts">
           <div>
             <dt>{t(`certificates.amount.${c.kind}`)}</dt>
-            <dd>{f.money(c.amount, c.currency)}</dd>
+            <dd>
+              <Money minor={c.amount} currency={c.currency} />
+            </dd>
           </div>
           <div>
             <dt>{t('certificates.verify.date')}</dt>

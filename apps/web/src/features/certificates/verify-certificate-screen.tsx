@@ -7,6 +7,7 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { Money } from '../../shared/ui/money.tsx';
 import { verifyCertificate } from './api/verify-certificate.ts';
 import { groupedShortId } from './certificate-card.tsx';
 import './certificates.css';
@@ -97,7 +98,9 @@ export default function VerifyCertificateScreen() {
             </div>
             <div>
               <dt>{t(`certificates.amount.${state.certificate.kind}`)}</dt>
-              <dd>{f.money(state.certificate.amount, state.certificate.currency)}</dd>
+              <dd>
+                <Money minor={state.certificate.amount} currency={state.certificate.currency} />
+              </dd>
             </div>
             <div>
               <dt>{t('certificates.verify.date')}</dt>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TraderAccount } from '@portal/contract';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { Money } from '../../shared/ui/money.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { challengeStatusView } from './challenge-status-view.ts';
@@ -18,6 +19,7 @@ export function AccountCard({ account, onCredentials }: Props) {
   const status = challengeStatusView(account.status);
   const phase = account.isFunded ? t('challenges.funded') : t('challenges.phaseNumber', { phase: account.phase ?? 1 });
   const profit = account.metrics.profit;
+  const tone = profit > 0 ? 'is-positive' : profit < 0 ? 'is-negative' : '';
   const profitShare =
     account.accountSize > 0 && profit !== 0
       ? format.percent(Math.round((profit / account.accountSize) * 10_000) / 100)
@@ -37,22 +39,26 @@ export function AccountCard({ account, onCredentials }: Props) {
       </header>
       <p className="account-card__size">
         <span className="visually-hidden">{t('challenges.accountSize')}: </span>
-        {format.money(account.accountSize, account.currency)}
+        <Money minor={account.accountSize} currency={account.currency} />
       </p>
       <dl className="account-card__facts">
         <div>
           <dt>{t('challenges.balance')}</dt>
-          <dd>{format.money(account.metrics.balance, account.currency)}</dd>
+          <dd>
+            <Money minor={account.metrics.balance} currency={account.currency} />
+          </dd>
         </div>
         <div>
           <dt>{t('challenges.equity')}</dt>
-          <dd>{format.money(account.metrics.equity, account.currency)}</dd>
+          <dd>
+            <Money minor={account.metrics.equity} currency={account.currency} />
+          </dd>
         </div>
         <div>
           <dt>{t('challenges.profit')}</dt>
-          <dd className={profit > 0 ? 'is-positive' : profit < 0 ? 'is-negative' : undefined}>
-            {format.signedMoney(profit, account.currency)}
-            {profitShare !== null && <span className="account-card__share"> ({profitShare})</span>}
+          <dd>
+            <Money minor={profit} currency={account.currency} signed className={tone || undefined} />
+            {profitShare !== null && <span className={`account-card__share ${tone}`.trim()}> ({profitShare})</span>}
           </dd>
         </div>
         <div>

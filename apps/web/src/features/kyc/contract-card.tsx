@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractSignStatus, ResultCode, type ColourVariant } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
@@ -77,7 +78,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
         <h3>{t('kyc.contractFor', { login: contract.accountLogin })}</h3>
         <StatusBadge variant={variant}>{t(badge)}</StatusBadge>
       </div>
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      {failure && <FormError message={t(failure)} />}
       {contract.contractSignStatus === ContractSignStatus.Pending && (
         <p className="kyc-step__note">
           {t('kyc.contractWaiting')} {t('kyc.contractReviewNote')}

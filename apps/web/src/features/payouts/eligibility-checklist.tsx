@@ -15,6 +15,12 @@ export function EligibilityChecklist({ summary }: { summary: AccountPayoutSummar
     if (item.key === 'consistency' && typeof v === 'number') return format.percent(v);
     return String(v);
   };
+  const detail = (item: EligibilityItem) => {
+    // The payout day: "now" once reached, a date only while it is ahead (never "from" a day already past).
+    if (item.key === 'cycleReached' && item.ok) return t('payouts.checklist.cycleReachedNow');
+    if (item.key === 'cycleReached' && item.limit === null) return t('payouts.widget.afterFirstTrade');
+    return t(`payouts.checklist.${item.key}Detail`, { value: show(item, item.value), limit: show(item, item.limit) });
+  };
   return (
     <ul className="checklist" aria-label={t('payouts.checklist.title')}>
       {summary.checklist.map((item) => (
@@ -27,12 +33,7 @@ export function EligibilityChecklist({ summary }: { summary: AccountPayoutSummar
             <span className="visually-hidden">
               {item.ok ? t('payouts.checklist.met') : t('payouts.checklist.notMet')}
             </span>
-            <span className="checklist__numbers">
-              {t(`payouts.checklist.${item.key}Detail`, {
-                value: show(item, item.value),
-                limit: show(item, item.limit),
-              })}
-            </span>
+            <span className="checklist__numbers">{detail(item)}</span>
           </span>
         </li>
       ))}

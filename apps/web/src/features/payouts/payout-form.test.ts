@@ -48,7 +48,10 @@ describe('the payout request form', () => {
     const v = { ...emptyForm, crypto: 'USDT/TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' };
     expect(buildRequest('crypto', v, common)).toEqual({
       ok: false,
-      errors: { amount: 'validation.amount', address: 'validation.cryptoAddress' },
+      errors: { amount: 'validation.required', address: 'validation.cryptoAddress' },
+    });
+    expect(buildRequest('crypto', { ...v, amount: '0' }, common)).toMatchObject({
+      errors: { amount: 'validation.amount' },
     });
     const ok = buildRequest('crypto', { ...v, amount: '25', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, common);
     expect(ok).toMatchObject({ ok: true, body: { asset: 'USDT', network: 'TRC20', amount: 2_500 } });

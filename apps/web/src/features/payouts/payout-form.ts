@@ -82,7 +82,9 @@ export function buildRequest(
     if (key in emptyForm && !errors[key])
       errors[key] =
         key === 'amount'
-          ? 'validation.amount'
+          ? v.amount.trim()
+            ? 'validation.amount'
+            : 'validation.required'
           : issue.message.startsWith('validation.')
             ? issue.message
             : 'validation.required';

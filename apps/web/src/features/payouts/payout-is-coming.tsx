@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Payout } from '@portal/contract';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { Money } from '../../shared/ui/money.tsx';
 import { ProcessingNotes } from './processing-notes.tsx';
 
 /** 'Payout is coming' (SPEC §1, §2): what was requested, where it goes, and how long it takes. */
 export function PayoutIsComing({ payout }: { payout: Payout }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   return (
     <div className="card payout-coming" role="status">
       <span className="payout-coming__icon" aria-hidden="true">
@@ -22,7 +21,9 @@ export function PayoutIsComing({ payout }: { payout: Payout }) {
         </div>
         <div>
           <dt>{t('payouts.amountLabel')}</dt>
-          <dd>{format.money(payout.amount, payout.currency)}</dd>
+          <dd>
+            <Money minor={payout.amount} currency={payout.currency} />
+          </dd>
         </div>
         <div>
           <dt>{t('payouts.destination')}</dt>

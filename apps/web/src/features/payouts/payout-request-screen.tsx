@@ -5,6 +5,7 @@ import { ResultCode, type Payout, type PayoutMethods } from '@portal/contract';
 import { ApiError, errorKeyOf } from '@portal/ui/api/api-error.ts';
 import { CountrySelect } from '@portal/ui/forms/country-select.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -12,10 +13,12 @@ import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { usePageTitle } from '../../shared/hooks/use-page-title.ts';
+import { Money } from '../../shared/ui/money.tsx';
 import { getPayoutMethods, requestBankTransfer, requestCryptoTransfer } from './api/payouts-api.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
 import { PayoutIsComing } from './payout-is-coming.tsx';
 import { buildRequest, emptyForm, toMinor, type PayoutFormValues } from './payout-form.ts';
+import { nothingToWithdraw } from './payout-outlook.ts';
 import { chooseChallengeForPayout, payoutRequested } from './payouts-slice.ts';
 import { ProcessingNotes } from './processing-notes.tsx';
 import { useAppDispatch, useAppSelector } from './store-hooks.ts';
@@ -50,6 +53,7 @@ export default function PayoutRequestScreen() {
   const amount = useSettled(toMinor(values.amount) ?? undefined);
   const one = useProfitWidget(accountId || undefined, amount);
   const summary = one.state.status === 'ready' ? one.state.items[0] : undefined;
+  const nothing = summary ? nothingToWithdraw(summary) : null;
   const [methods, setMethods] = useState<PayoutMethods | null>(null);
   const [method, setMethod] = useState<'bankTransfer' | 'crypto'>('bankTransfer');
   const [errors, setErrors] = useState<Partial<Record<keyof PayoutFormValues, string>>>({});
@@ -195,32 +199,43 @@ export default function PayoutRequestScreen() {
           )}
           <p className="payout-request__available">
             {t('payouts.available')}:{' '}
-            <strong>{summary ? format.money(summary.withdrawable, summary.currency) : '…'}</strong>
+            <strong>{summary ? <Money minor={summary.withdrawable} currency={summary.currency} /> : '…'}</strong>
           </p>
-          <TextInput
-            label={t('payouts.amountIn', { currency: summary?.currency ?? 'USD' })}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.amount}
-            onChange={(e) => set('amount')(e.target.value)}
-            error={fieldError('amount')}
-            note={
-              summary
-                ? t('payouts.limitsIn', {
-                    min: format.money(summary.min, summary.currency),
-                    max: format.money(Math.min(summary.max, summary.withdrawable), summary.currency),
-                  })
-                : undefined
-            }
-          />
-          {summary && summary.withdrawable > 0 && (
-            <button
-              type="button"
-              className="btn btn--ghost payout-request__max"
-              onClick={() => set('amount')((summary.withdrawable / 100).toFixed(2))}
-            >
-              {t('payouts.withdrawAll')}
-            </button>
+          {summary && nothing ? (
+            <Banner variant="neutral" title={t('payouts.nothingToWithdraw.title')}>
+              {t(`payouts.nothingToWithdraw.${nothing}`, {
+                amount: format.money(nothing === 'held' ? summary.pending : summary.withdrawable, summary.currency),
+                min: format.money(summary.min, summary.currency),
+              })}
+            </Banner>
+          ) : (
+            <>
+              <TextInput
+                label={t('payouts.amountIn', { currency: summary?.currency ?? 'USD' })}
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.amount}
+                onChange={(e) => set('amount')(e.target.value)}
+                error={fieldError('amount')}
+                note={
+                  summary
+                    ? t('payouts.limitsIn', {
+                        min: format.money(summary.min, summary.currency),
+                        max: format.money(Math.min(summary.max, summary.withdrawable), summary.currency),
+                      })
+                    : undefined
+                }
+              />
+              {summary && (
+                <button
+                  type="button"
+                  className="btn btn--ghost payout-request__max"
+                  onClick={() => set('amount')((Math.min(summary.max, summary.withdrawable) / 100).toFixed(2))}
+                >
+                  {t('payouts.withdrawAll')}
+                </button>
+              )}
+            </>
           )}
           {methodOptions.length > 0 && (
             <ChoiceChips legend={t('payouts.method')} value={method} onChange={setMethod} options={methodOptions} />
@@ -298,7 +313,7 @@ export default function PayoutRequestScreen() {
               />
             </>
           )}
-          {failure && <Banner variant="negative">{t(failure)}</Banner>}
+          {failure && <FormError message={t(failure)} />}
           <LoadingButton type="submit" loading={sending} block disabled={!summary || summary.result !== 0}>
             {t('payouts.request')}
           </LoadingButton>

@@ -9,6 +9,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { Money } from '../../shared/ui/money.tsx';
 import { cancelPayout, getPayout } from './api/payouts-api.ts';
 import { payoutStatusOf } from './payout-status.ts';
 import { ProcessingNotes } from './processing-notes.tsx';
@@ -110,7 +111,9 @@ export default function PayoutScreen() {
           <dl className="payout-details__facts">
             <div>
               <dt>{t('payouts.amountLabel')}</dt>
-              <dd className="payout-details__amount">{format.money(p.amount, p.currency)}</dd>
+              <dd className="payout-details__amount">
+                <Money minor={p.amount} currency={p.currency} />
+              </dd>
             </div>
             <div>
               <dt>{t('payouts.method')}</dt>
@@ -128,15 +131,15 @@ export default function PayoutScreen() {
                 </Link>
               </dd>
             </div>
-            <div>
+            <div className="payout-details__wide">
               <dt>{t('payouts.split')}</dt>
               <dd>
                 {format.percent(p.profitSplitPercent)} · {t('payouts.grossProfit')}{' '}
-                {format.money(p.grossProfit, p.currency)}
+                <Money minor={p.grossProfit} currency={p.currency} />
               </dd>
             </div>
             {p.transactionReference && (
-              <div>
+              <div className="payout-details__wide">
                 <dt>{t('payouts.transactionReference')}</dt>
                 <dd className="payout-details__reference">{p.transactionReference}</dd>
               </div>

@@ -8,6 +8,7 @@ import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { Money } from '../../shared/ui/money.tsx';
 import { payoutStatusOf } from './payout-status.ts';
 import { loadPayouts } from './payouts-slice.ts';
 import { ProfitWidget } from './profit-widget.tsx';
@@ -33,7 +34,7 @@ function PayoutRow({ p }: { p: Payout }) {
       <span className="payout-row__method">
         {t(p.method === 'crypto' ? 'payouts.cryptoTransfer' : 'payouts.bankTransfer')} · {p.destination}
       </span>
-      <span className="payout-row__amount">{format.money(p.amount, p.currency)}</span>
+      <Money className="payout-row__amount" minor={p.amount} currency={p.currency} />
       <StatusBadge variant={status.variant}>{t(status.labelKey)}</StatusBadge>
       <Link className="link payout-row__action" to={to} aria-label={`${t('payouts.viewDetails')} ${p.number}`}>
         {t('payouts.viewDetails')}

@@ -5,6 +5,8 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { ProfitWidgetProps } from '../../shared/composition/slots.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { Money } from '../../shared/ui/money.tsx';
+import { nextPayout } from './payout-outlook.ts';
 import { useProfitWidget } from './use-profit-widget.ts';
 import './payouts.css';
 
@@ -12,6 +14,7 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const canRequest = s.result === 0;
+  const next = nextPayout(s);
   return (
     <article className="card profit-widget" aria-label={`${t('payouts.widget.title')} ${s.login}`}>
       <header className="profit-widget__head">
@@ -23,7 +26,9 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
       <dl className="profit-widget__facts">
         <div className="profit-widget__main">
           <dt>{t('payouts.widget.withdrawable')}</dt>
-          <dd>{format.money(s.withdrawable, s.currency)}</dd>
+          <dd>
+            <Money minor={s.withdrawable} currency={s.currency} />
+          </dd>
         </div>
         <div>
           <dt>{t('payouts.widget.split')}</dt>
@@ -31,11 +36,19 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
         </div>
         <div>
           <dt>{t('payouts.widget.nextPayout')}</dt>
-          <dd>{s.nextPayoutAt ? format.date(s.nextPayoutAt) : t('payouts.widget.afterFirstTrade')}</dd>
+          <dd>
+            {next.kind === 'now'
+              ? t('payouts.widget.now')
+              : next.kind === 'from'
+                ? format.date(next.at)
+                : t('payouts.widget.afterFirstTrade')}
+          </dd>
         </div>
         <div>
           <dt>{t('payouts.widget.totalPaid')}</dt>
-          <dd>{format.money(s.totalPaid, s.currency)}</dd>
+          <dd>
+            <Money minor={s.totalPaid} currency={s.currency} />
+          </dd>
         </div>
       </dl>
       {s.pending > 0 && (

@@ -45,7 +45,7 @@ export const toPersonalInfoForm = (data: PersonalData): PersonalInfoForm => ({
 /** Change password: the old one, the new one twice (the confirmation is checked even while others fail). */
 export const changePasswordFormSchema = changePasswordRequestSchema
   .omit({ captchaToken: true })
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string().min(1, 'validation.required') })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.newPasswordsMustMatch',

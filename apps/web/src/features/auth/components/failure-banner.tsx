@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 
 /** A refused call: its translated message (errors.<Name>) and, where signing in is the way on, a link to it. */
 export type Failure = { key: string; signInLink?: boolean };
@@ -9,8 +9,7 @@ export function FailureBanner({ failure }: { failure: Failure | null }) {
   const { t } = useTranslation();
   if (!failure) return null;
   return (
-    <Banner variant="negative">
-      {t(failure.key)}
+    <FormError message={t(failure.key)}>
       {failure.signInLink && (
         <>
           {' '}
@@ -19,6 +18,6 @@ export function FailureBanner({ failure }: { failure: Failure | null }) {
           </Link>
         </>
       )}
-    </Banner>
+    </FormError>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ResultCode, totpCodeSchema, typedRecoveryCodeSchema, type TokenPair } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
@@ -101,7 +101,7 @@ export function SecondFactorStep(props: {
         </p>
       }
     >
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      {failure && <FormError message={t(failure)} />}
       <form className="auth-form" noValidate onSubmit={submit}>
         {isTotp ? (
           <CodeField

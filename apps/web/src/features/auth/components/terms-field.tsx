@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useAppSelector } from '../store-hooks.ts';
+import { registerField } from '@portal/ui/forms/register-field.ts';
 import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
 import { TextWithNodes } from '@portal/ui/widgets/text-with-nodes.tsx';
 
@@ -30,7 +31,7 @@ export function TermsField<T extends FieldValues, V = T>({ control, name }: Prop
     <div className="auth-check">
       <div className="auth-check__row">
         <input
-          {...control.register(name)}
+          {...registerField(control, name)}
           id={id}
           type="checkbox"
           className="auth-check__box"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { forgotPassword } from '../auth-api.ts';
@@ -51,7 +51,7 @@ export default function ForgotPasswordScreen() {
         </p>
       }
     >
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      {failure && <FormError message={t(failure)} />}
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField control={form.control} name="email" label={t('auth.forgotPassword.email')} autoFocus />
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>

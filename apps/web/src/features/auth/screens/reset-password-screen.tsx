@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
@@ -81,7 +82,7 @@ export default function ResetPasswordScreen() {
         </p>
       }
     >
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      {failure && <FormError message={t(failure)} />}
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField control={form.control} name="email" label={t('auth.resetPassword.email')} autoComplete="username" />
         <CodeField

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import SignUpScreen from './sign-up-screen.tsx';
 import { envelope, onPost, renderScreen, server, useMockServer } from './test-kit.tsx';
@@ -52,7 +52,7 @@ describe('sign up', () => {
     expect(errorOf('First name')).toHaveAccessibleDescription('Latin letters and hyphens only');
     expect(errorOf('Last name')).toHaveAccessibleDescription('Mandatory field');
     expect(errorOf('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail');
-    expect(errorOf('Country of residence')).toHaveAccessibleDescription('Select a valid country');
+    expect(errorOf('Country of residence')).toHaveAccessibleDescription('Mandatory field');
     expect(errorOf('Phone number (optional)')).toHaveAccessibleDescription(/Enter a valid phone number/);
     expect(errorOf('Password')).toHaveAccessibleDescription(
       /Password needs an uppercase letter, a lowercase letter, a digit and a special character/,
@@ -65,6 +65,24 @@ describe('sign up', () => {
     await user.type(errorOf('Password'), 'Sh0r#t');
     await user.tab();
     expect(await screen.findByText('Password must be between 8 and 64 characters')).toBeInTheDocument();
+  });
+
+  it('answers an empty submit on every required field: mandatory, a valid e-mail, the password length', async () => {
+    const bodies = onPost(ApiPath.registerV2, () => HttpResponse.error());
+    renderScreen(route, '/sign-up', { brand });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+
+    const field = (label: string) => screen.getByLabelText(label);
+    expect(await screen.findByText('Enter a valid e-mail')).toBeInTheDocument();
+    for (const label of ['First name', 'Last name', 'Country of residence', 'Confirm password'])
+      expect(field(label), label).toHaveAccessibleDescription('Mandatory field');
+    expect(field('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail');
+    expect(field('Password')).toHaveAccessibleDescription(/^Password must be between 8 and 64 characters/);
+    expect(field('Phone number (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('You must accept the terms and the privacy policy')).toBeInTheDocument();
+    expect(field('First name')).toHaveFocus();
+    expect(bodies).toEqual([]);
   });
 
   it('registers with the language and the stored click ids, then asks for the code', async () => {
@@ -105,7 +123,11 @@ describe('sign up', () => {
     expect(bodies[0]).not.toHaveProperty('phone');
   });
 
-  it('says the user exists (-2) and links to sign in', async () => {
+  it('says the user exists (-2) where the trader sees it, and links to sign in', async () => {
+    // The refusal sits above a long form: it is brought into view from the button at its foot.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView; // jsdom lays nothing out and has none
+    onTestFinished(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
     onPost(ApiPath.registerV2, () => envelope(-2));
     renderScreen(route, '/sign-up', { brand });
     const user = await fill();
@@ -113,6 +135,7 @@ describe('sign up', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('User exists');
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(scrollIntoView.mock.contexts.at(-1)).toContainElement(alert);
   });
 
   it('shows the server’s refusal of a password holding the brand or a name (400/-200)', async () => {

@@ -1,6 +1,7 @@
 import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 
 const K = 'dashboard.metrics.afterVerdict';
 
@@ -28,15 +29,21 @@ export function AfterVerdict({ metrics: m }: { metrics: TradingMetrics }) {
         </div>
         <div className="metrics-grid__tile" data-after="profit">
           <dt>{t(`${K}.profit`)}</dt>
-          <dd className={tone}>{format.signedMoney(a.profit, m.currency)}</dd>
+          <dd>
+            <Money minor={a.profit} currency={m.currency} signed className={tone} />
+          </dd>
         </div>
         <div className="metrics-grid__tile" data-after="balance">
           <dt>{t(`${K}.balance`)}</dt>
-          <dd>{format.money(a.balance, m.currency)}</dd>
+          <dd>
+            <Money minor={a.balance} currency={m.currency} />
+          </dd>
         </div>
         <div className="metrics-grid__tile" data-after="equity">
           <dt>{t(`${K}.equity`)}</dt>
-          <dd>{format.money(a.equity, m.currency)}</dd>
+          <dd>
+            <Money minor={a.equity} currency={m.currency} />
+          </dd>
         </div>
       </dl>
     </section>

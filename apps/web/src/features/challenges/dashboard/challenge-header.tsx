@@ -1,6 +1,6 @@
 import type { AccountDataRequirements, PlatformTime, TraderAccount } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
@@ -20,7 +20,6 @@ type Props = {
 /** What the account is (package, size, login, platform, phase, status), its credentials, and the clocks. */
 export function ChallengeHeader({ account, requirements: r, platformTime, live, onCredentials }: Props) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const status = challengeStatusView(r.status);
   const phase = r.isFunded ? t('challenges.funded') : t('challenges.phaseNumber', { phase: r.phase ?? 1 });
   return (
@@ -37,7 +36,9 @@ export function ChallengeHeader({ account, requirements: r, platformTime, live, 
           <dl className="challenge-header__facts">
             <div>
               <dt>{t('challenges.accountSize')}</dt>
-              <dd>{format.money(account.accountSize, account.currency)}</dd>
+              <dd>
+                <Money minor={account.accountSize} currency={account.currency} />
+              </dd>
             </div>
             <div>
               <dt>{t('credentials.login')}</dt>

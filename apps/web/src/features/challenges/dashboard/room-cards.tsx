@@ -1,6 +1,7 @@
 import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
 import { DayResetCountdown } from './countdown.tsx';
 import { lossVariant } from './dashboard-view.ts';
@@ -29,7 +30,9 @@ function RoomCard({ id, title, room, floor, limit, currency, resetsAt }: RoomPro
       <h2 id={id} className="room-card__title">
         {title}
       </h2>
-      <p className="room-card__amount">{format.money(room, currency)}</p>
+      <p className="room-card__amount">
+        <Money minor={room} currency={currency} />
+      </p>
       {limit !== null && leftText !== null && (
         <ProgressBar label={title} value={room} max={limit} valueText={leftText} variant={variant} />
       )}

@@ -2,6 +2,7 @@ import { ChallengeStatus, type AccountDataRequirements, type TraderAccount } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { needsKycAfterPass, objectiveOf } from './dashboard-view.ts';
 import './verdict-panel.css';
@@ -51,12 +52,16 @@ function FailedPanel({ requirements: r, currency }: Omit<Props, 'next'>) {
             </div>
             <div>
               <dt>{t(`${K}.equity`)}</dt>
-              <dd>{format.money(breach.equity, currency)}</dd>
+              <dd>
+                <Money minor={breach.equity} currency={currency} />
+              </dd>
             </div>
             {breach.floor !== null && (
               <div>
                 <dt>{t(`${K}.floor`)}</dt>
-                <dd>{format.money(breach.floor, currency)}</dd>
+                <dd>
+                  <Money minor={breach.floor} currency={currency} />
+                </dd>
               </div>
             )}
             {breach.news && (

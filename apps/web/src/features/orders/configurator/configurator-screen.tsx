@@ -7,6 +7,7 @@ import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { getTradingPackages } from '../api/get-trading-packages.ts';
 import { OutcomeStep } from '../new-challenge/outcome-step.tsx';
 import { PendingStep } from '../new-challenge/pending-step.tsx';
@@ -117,7 +118,7 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
               <div className="configurator__price" aria-live="polite">
                 <span className="configurator__price-label">{t('configurator.price')}</span>
                 <span className="configurator__price-value" data-testid="configurator-price">
-                  {format.money(chosen.price, chosen.currency)}
+                  <Money minor={chosen.price} currency={chosen.currency} />
                 </span>
                 <span className="configurator__price-note">
                   {t('configurator.priceNote', { size: format.money(chosen.accountSize, chosen.currency) })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderPaymentStatus, type Order } from '@portal/contract';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
@@ -62,7 +63,9 @@ export function OrderDetails({ order }: { order: Order }) {
             </div>
             <div>
               <dt>{t('newChallenge.accountSize')}</dt>
-              <dd>{format.money(order.package.accountSize, order.package.currency)}</dd>
+              <dd>
+                <Money minor={order.package.accountSize} currency={order.package.currency} />
+              </dd>
             </div>
             <div>
               <dt>{t('newChallenge.filters.type')}</dt>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@portal/contract';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { orderStatusView } from '../order-status.ts';
 import { orderPackageLabel } from './order-package-label.ts';
@@ -29,7 +30,7 @@ export function OrderCards({ items }: { items: Order[] }) {
             <p className="order-card__package">{orderPackageLabel(t, format, order)}</p>
             <div className="order-card__bottom">
               <span className="order-card__date">{format.date(order.createdAt)}</span>
-              <span className="order-card__total">{format.money(order.total, order.currency)}</span>
+              <Money className="order-card__total" minor={order.total} currency={order.currency} />
             </div>
           </li>
         );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@portal/contract';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { orderStatusView } from '../order-status.ts';
 import { orderPackageLabel } from './order-package-label.ts';
@@ -49,7 +50,9 @@ export function OrdersTable({ items, sort }: Props) {
                 </th>
                 <td>{format.date(order.createdAt)}</td>
                 <td>{orderPackageLabel(t, format, order)}</td>
-                <td className="orders-table__amount">{format.money(order.total, order.currency)}</td>
+                <td className="orders-table__amount">
+                  <Money minor={order.total} currency={order.currency} />
+                </td>
                 <td>
                   <StatusBadge variant={status.variant}>{t(status.labelKey)}</StatusBadge>
                 </td>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Order, TradingPlatform } from '@portal/contract';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { toMajor } from '../../../shared/format/money.ts';
 import { trackPurchase } from '../../../shared/third-party/third-party.ts';
 import { CheckCircleIcon, KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
@@ -59,7 +60,9 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
           </div>
           <div>
             <dt>{t('orders.total')}</dt>
-            <dd>{format.money(order.total, order.currency)}</dd>
+            <dd>
+              <Money minor={order.total} currency={order.currency} />
+            </dd>
           </div>
         </dl>
         {!accountId && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { OrderSummary } from '../packages/order-summary.tsx';
 import { packageFacts } from '../packages/package-facts.ts';
 import { PackageRules } from '../packages/package-rules.tsx';
@@ -70,7 +71,7 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
             {pkg.group} · {t(`packageType.${pkg.traderPackageType}`)} · {pkg.platform.name}
           </p>
           <h2 id="review-package" className="review__size">
-            {format.money(pkg.accountSize, pkg.currency)}
+            <Money minor={pkg.accountSize} currency={pkg.currency} />
           </h2>
           <dl className="review__facts">
             {packageFacts(t, format, pkg).map((fact) => (

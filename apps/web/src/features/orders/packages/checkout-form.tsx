@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextWithNodes } from '@portal/ui/widgets/text-with-nodes.tsx';
 import { useAppSelector } from '../store-hooks.ts';
@@ -51,7 +51,7 @@ export function CheckoutForm({ submitLabel, checkout }: Props) {
 
   return (
     <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
-      {refusal && <Banner variant="negative">{t(refusal.key)}</Banner>}
+      {refusal && <FormError message={t(refusal.key)} />}
       <div className="checkout-form__terms">
         <input
           id={id}

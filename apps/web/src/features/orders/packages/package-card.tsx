@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradingPackage } from '@portal/contract';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { packageFacts, packageTitle } from './package-facts.ts';
 
@@ -25,14 +26,16 @@ export function PackageCard({ pkg, onSelect }: Props) {
           {pkg.group} · {t(`packageType.${pkg.traderPackageType}`)}
         </p>
         <h3 id={titleId} className="package-card__size">
-          {format.money(pkg.accountSize, pkg.currency)}
+          <Money minor={pkg.accountSize} currency={pkg.currency} />
           <span className="visually-hidden"> · {t(`packageType.${pkg.traderPackageType}`)}</span>
         </h3>
         <p className="package-card__platform">{pkg.platform.name}</p>
       </header>
       <p className="package-card__price">
         <span className="package-card__price-label">{t('packages.fee')}</span>
-        <strong className="package-card__price-value">{format.money(pkg.price, pkg.currency)}</strong>
+        <strong className="package-card__price-value">
+          <Money minor={pkg.price} currency={pkg.currency} />
+        </strong>
       </p>
       <dl className="package-card__facts">
         {packageFacts(t, format, pkg).map((fact) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { Money } from '../../../shared/ui/money.tsx';
 import './checkout.css';
 
 type Props = { price: number; discount: number; total: number; currency: string; code?: string | null };
@@ -12,7 +13,9 @@ export function PriceRows({ price, discount, total, currency, code }: Props) {
     <dl className="price-rows">
       <div className="price-rows__row">
         <dt>{t('newChallenge.price')}</dt>
-        <dd>{format.money(price, currency)}</dd>
+        <dd>
+          <Money minor={price} currency={currency} />
+        </dd>
       </div>
       {discount > 0 && (
         <div className="price-rows__row price-rows__row--discount">
@@ -20,12 +23,14 @@ export function PriceRows({ price, discount, total, currency, code }: Props) {
             {t('newChallenge.discount')}
             {code && <span className="price-rows__code">{code}</span>}
           </dt>
-          <dd>−{format.money(discount, currency)}</dd>
+          <dd className="money">−{format.money(discount, currency)}</dd>
         </div>
       )}
       <div className="price-rows__row price-rows__row--total">
         <dt>{t('newChallenge.total')}</dt>
-        <dd>{format.money(total, currency)}</dd>
+        <dd>
+          <Money minor={total} currency={currency} />
+        </dd>
       </div>
     </dl>
   );

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { CountryField } from '@portal/ui/forms/country-field.tsx';
@@ -129,7 +130,7 @@ export default function PersonalInformationScreen() {
         {!data && status !== 'failed' && <PersonalInformationSkeleton />}
         {data && (
           <form className="profile-form" noValidate onSubmit={submit}>
-            {failure && <Banner variant="negative">{t(failure)}</Banner>}
+            {failure && <FormError message={t(failure)} />}
             {missing && <ContractIncompleteBanner fields={missing} />}
             <div className="profile-form__grid">
               <TextField

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
@@ -60,7 +61,8 @@ export default function SecurityScreen() {
           <p className="profile-card__intro">{t('security.intro')}</p>
         </header>
         <form className="profile-form" noValidate onSubmit={submit}>
-          {outcome && <Banner variant={outcome.variant}>{t(outcome.key)}</Banner>}
+          {outcome?.variant === 'positive' && <Banner variant="positive">{t(outcome.key)}</Banner>}
+          {outcome?.variant === 'negative' && <FormError message={t(outcome.key)} />}
           <PasswordField control={form.control} name="oldPassword" label={t('security.currentPassword')} />
           <NewPasswordFields
             control={form.control}

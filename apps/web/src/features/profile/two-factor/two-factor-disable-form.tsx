@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ResultCode, twoFactorDisableRequestSchema, type TwoFactorDisableRequest } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
@@ -49,7 +49,7 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
     <form className="profile-form two-factor__disable" noValidate onSubmit={submit}>
       <h3 className="two-factor__subtitle">{t('twoFactor.turnOffTitle')}</h3>
       <p className="profile-card__intro">{t('twoFactor.turnOffIntro')}</p>
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      {failure && <FormError message={t(failure)} />}
       <PasswordField control={form.control} name="password" label={t('twoFactor.password')} autoFocus />
       <TextField
         control={form.control}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoFactorConfirmRequestSchema, type TwoFactorEnrolment } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { useCopyToClipboard } from '@portal/ui/widgets/use-copy-to-clipboard.ts';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
@@ -81,7 +81,7 @@ export function TwoFactorEnrolmentForm(props: {
         <li className="two-factor__step">
           <p>{t('twoFactor.codeStep')}</p>
           <form className="profile-form" noValidate onSubmit={submit}>
-            {failure && <Banner variant="negative">{t(failure)}</Banner>}
+            {failure && <FormError message={t(failure)} />}
             <CodeField control={form.control} name="code" label={t('twoFactor.codeLabel')} />
             <div className="profile-form__actions two-factor__actions">
               <button type="button" className="btn btn--secondary" onClick={props.onCancel}>

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiPath, type AccountPayoutSummary } from '@portal/contract';
+// eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
+import { renderRoutes } from '../../app/test-support.tsx';
+import { formatDate } from '../../shared/format/dates.ts';
+import { envelope, on, useMockServer } from '../../test/mock-api.ts';
+import { ProfitWidget } from './profit-widget.tsx';
+import { daysFromNow, payoutSummary } from './test-kit.ts';
+
+useMockServer();
+
+async function nextPayoutShown(summary: AccountPayoutSummary) {
+  on('get', ApiPath.profitWidget, () => envelope(0, { items: [summary] }));
+  renderRoutes([{ path: '/dashboard/home', element: <ProfitWidget /> }], { at: '/dashboard/home' });
+  const card = await screen.findByRole('article', { name: 'Profit 7001234' });
+  return within(card).getByText('Next payout').nextElementSibling;
+}
+
+describe('the ProfitWidget on Home', () => {
+  it('says a payout may be asked now once the payout day has passed, never showing that past date', async () => {
+    const passed = daysFromNow(-6);
+    const next = await nextPayoutShown(payoutSummary({ nextPayoutAt: passed }));
+    expect(next).toHaveTextContent(/^Now$/);
+    expect(screen.queryByText(formatDate(passed, 'en'), { exact: false })).toBeNull();
+  });
+
+  it('gives the date while the payout day is still ahead', async () => {
+    const ahead = daysFromNow(9);
+    const next = await nextPayoutShown(payoutSummary({ nextPayoutAt: ahead }));
+    expect(next).toHaveTextContent(formatDate(ahead, 'en'));
+  });
+
+  it('waits for the first funded trade before there is a date', async () => {
+    const next = await nextPayoutShown(payoutSummary({ nextPayoutAt: null }));
+    expect(next).toHaveTextContent('After your first trade');
+  });
+});
