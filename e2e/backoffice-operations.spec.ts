@@ -32,12 +32,14 @@ test('the demo owner sees the overview, finds the demo trader by e-mail, opens t
   await noViolations(page, 'overview', { soft: true });
   await shots(page, 'overview');
 
-  // Traders: the demo trader by the beginning of the e-mail.
+  // Traders: the demo trader by the beginning of the e-mail; Bluewave's demo trader has the same one (decision 065).
   const nav = page.getByRole('navigation', { name: 'Sections' });
   await nav.getByRole('link', { name: 'Traders' }).click();
   await page.getByLabel('E-mail, name, login or order').fill('trader@demo');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: TRADER.email }).click();
+  const found = page.getByRole('row').filter({ hasText: TRADER.email });
+  await expect(found).toHaveCount(2);
+  await found.filter({ hasText: 'Northwind Funded' }).getByRole('link', { name: TRADER.email }).click();
   await expect(page.getByRole('heading', { name: 'Latest orders' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Live sessions' })).toBeVisible();
   await noViolations(page, 'trader file', { soft: true });

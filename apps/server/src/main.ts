@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { seedDemoDeployment } from './demo/demo-deployment.ts';
 import { refuseDemoSeedInProduction, runStartupChecks } from './startup-checks.ts';
 import { argon2Hasher } from './modules/auth/password-hasher.ts';
 import { totpSecretBox } from './modules/operators/operators.wiring.ts';
@@ -30,6 +31,8 @@ async function main() {
     : await openDb({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
   const applied = await migrate(db);
   await seed(db, { demo: config.seedDemo, hasher: argon2Hasher, sealTotp: totpSecretBox(config.jwtSecret).seal });
+  // A demo deployment's traders get something to show, once (docs/decisions/065-demo-activity.md).
+  const demo = config.seedDemo ? await seedDemoDeployment({ config, db }) : [];
   const app = await buildApp({ config, db });
   reportDbError = (error) =>
     app.log.warn(
@@ -44,6 +47,7 @@ async function main() {
     throw error;
   }
   app.log.info({ database: db.dialect, migrations: applied, dataDir: config.dataDir }, 'database ready');
+  if (demo.some((d) => d.seeded)) app.log.info({ demo }, 'demo activity seeded');
   app.services.mailDispatcher.start();
   app.services.postbackDispatcher.start();
   app.services.sandboxPayments.deliveries.start();

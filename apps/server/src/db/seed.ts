@@ -15,7 +15,45 @@ export const DEMO_TRADER = {
   password: 'DemoTrader#2026',
   firstName: 'Alex',
   lastName: 'Morgan',
+  country: 'GB',
 } as const;
+
+/**
+ * Bluewave's demo trader: the same e-mail and password on Bluewave's host (a trader belongs to one brand). Added
+ * with the demo deployment's activity only, not by `seed` (docs/decisions/065-demo-activity.md).
+ */
+export const DEMO_BLUEWAVE_TRADER = {
+  email: DEMO_TRADER.email,
+  password: DEMO_TRADER.password,
+  firstName: 'Camille',
+  lastName: 'Laurent',
+  country: 'FR',
+} as const;
+
+export type DemoTraderSeed = { email: string; password: string; firstName: string; lastName: string; country: string };
+
+/** Adds a demo trader to a brand when absent: e-mail verified, the published password. */
+export async function ensureDemoTrader(
+  tx: Queryable,
+  hasher: PasswordHasher,
+  brandId: string,
+  trader: DemoTraderSeed,
+): Promise<void> {
+  const users = createUsersRepository();
+  if (await users.findByEmail(tx, brandId, trader.email)) return;
+  const hash = await hasher.hash(trader.password);
+  const user = await users.insert(tx, {
+    brandId,
+    email: trader.email,
+    passwordHash: hash,
+    firstName: trader.firstName,
+    lastName: trader.lastName,
+    countryOfRegistration: trader.country,
+    language: 'en',
+    emailVerified: true,
+  });
+  if (user) await users.setPassword(tx, user.id, hash);
+}
 
 /**
  * Idempotent: brands are added when absent; the demo trader only when asked (never on production by default),
@@ -27,27 +65,13 @@ export async function seed(
   options: { demo: boolean; hasher: PasswordHasher; sealTotp?: (secret: string) => string },
 ): Promise<void> {
   const brands = createBrandsRepository(db);
-  const users = createUsersRepository();
   await db.transaction(async (tx) => {
     const ids: string[] = [];
     for (const brand of seedBrands) ids.push(await brands.ensure(tx, brand));
     await seedCatalogue(tx, Object.fromEntries(seedBrands.map((b, i) => [b.code, ids[i]!])));
     if (!options.demo) return;
     if (options.sealTotp) await seedDemoOperators(tx, options.hasher, options.sealTotp);
-    const brandId = ids[0]!;
-    if (await users.findByEmail(tx, brandId, DEMO_TRADER.email)) return;
-    const hash = await options.hasher.hash(DEMO_TRADER.password);
-    const user = await users.insert(tx, {
-      brandId,
-      email: DEMO_TRADER.email,
-      passwordHash: hash,
-      firstName: DEMO_TRADER.firstName,
-      lastName: DEMO_TRADER.lastName,
-      countryOfRegistration: 'GB',
-      language: 'en',
-      emailVerified: true,
-    });
-    if (user) await users.setPassword(tx, user.id, hash);
+    await ensureDemoTrader(tx, options.hasher, ids[0]!, DEMO_TRADER);
   });
   if (options.demo) await seedCalendar(db); // a demo week only: invented events must never reach a firm's news rule
 }

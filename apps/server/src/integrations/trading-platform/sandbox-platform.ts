@@ -39,6 +39,12 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
   /** The login of an account whose platform password this is (the terminal's own sign-in form). */
   checkPassword(q: Queryable, login: string, password: string): Promise<boolean>;
   account(q: Queryable, login: string): Promise<SandboxAccount | undefined>;
+  /**
+   * Brings an account's balance to `balance` with one balance operation, recorded once per `reference`: this
+   * platform's side of an account whose past deals reached the portal through the bridge rather than through it
+   * (the demo's seeded history, docs/decisions/065-demo-activity.md), so its terminal shows the portal's balance.
+   */
+  settleBalance(q: Queryable, login: string, balance: number, reference: string): Promise<void>;
 } {
   const key = new TextEncoder().encode(deps.secret);
   async function session(token: string): Promise<{ login: string; logins: string[] } | null> {
@@ -112,6 +118,20 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
       );
       if (first.length > 0)
         await q.query('update sandbox_platform_accounts set balance = balance - $2 where login = $1', [login, amount]);
+    },
+    async settleBalance(q, login, balance, reference) {
+      const [row] = await q.query<{ balance: number }>(
+        'select balance from sandbox_platform_accounts where login = $1 for update',
+        [login],
+      );
+      if (!row || row.balance === balance) return;
+      const first = await q.query(
+        `insert into sandbox_balance_operations (reference, login, amount) values ($1, $2, $3)
+         on conflict (reference) do nothing returning reference`,
+        [reference, login, balance - row.balance],
+      );
+      if (first.length > 0)
+        await q.query('update sandbox_platform_accounts set balance = $2 where login = $1', [login, balance]);
     },
     async signInUrl(account, origin) {
       const iat = Math.floor(deps.clock.now().getTime() / 1000);
