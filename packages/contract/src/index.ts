@@ -6,6 +6,7 @@ export * from './enums.ts';
 export * from './paths.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/person-name.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/devices.ts';
 export * from './schemas/brand.ts';
