@@ -116,7 +116,7 @@ export default function AuditScreen() {
                     </td>
                     <td data-label={t('audit.actorColumn')}>
                       {actor(entry)}
-                      {entry.actorRole && <span className="bo-muted"> · {entry.actorRole}</span>}
+                      {entry.actorRole && <span className="bo-muted"> · {t(`role.${entry.actorRole}`)}</span>}
                     </td>
                     <td data-label={t('audit.action')}>
                       <code>{entry.action}</code>

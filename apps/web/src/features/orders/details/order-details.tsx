@@ -48,7 +48,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </div>
             <div>
               <dt>{t('orders.paymentMethod')}</dt>
-              <dd>{order.paymentMethod ?? none}</dd>
+              <dd>{order.paymentMethod ? t(`paymentMethod.${order.paymentMethod}`) : none}</dd>
             </div>
           </dl>
         </section>
