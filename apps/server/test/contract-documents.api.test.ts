@@ -55,6 +55,7 @@ describe('the contract reads right in every language', () => {
       amount: '$10,000',
       quoted: '(the "Firm")',
       born: 'born April 12, 1990',
+      split: /receives \d+% of/,
     },
     {
       lang: 'de',
@@ -62,6 +63,7 @@ describe('the contract reads right in every language', () => {
       amount: '10.000 $',
       quoted: '(die „Firma“)',
       born: 'geboren am 12. April 1990',
+      split: /erhält \d+ % der/,
     },
     {
       lang: 'es',
@@ -69,6 +71,7 @@ describe('the contract reads right in every language', () => {
       amount: '10.000 US$',
       quoted: '(la «Empresa»)',
       born: 'nacido/a el 12 de abril de 1990',
+      split: /recibe el \d+ % de/,
     },
     {
       lang: 'fr',
@@ -76,6 +79,7 @@ describe('the contract reads right in every language', () => {
       amount: '6 000 €',
       quoted: '(la « Société »)',
       born: 'né(e) le 12 avril 1990',
+      split: /reçoit \d+ % des/,
     },
     {
       lang: 'en',
@@ -83,6 +87,7 @@ describe('the contract reads right in every language', () => {
       amount: '€6,000',
       quoted: '(the "Firm")',
       born: 'born April 12, 1990',
+      split: /receives \d+% of/,
     },
   ];
   it.each(cases)('$lang, $amount: name, quotes, date of birth and balance as the account has them', async (c) => {
@@ -94,6 +99,7 @@ describe('the contract reads right in every language', () => {
     expect(text).toContain(c.quoted);
     expect(text).toContain(c.born);
     expect(text).toContain(c.amount);
+    expect(text).toMatch(c.split);
     expect(text).not.toContain('?');
     expect(text).not.toMatch(/ - |\(s\)|undefined|null/);
   });

@@ -2,6 +2,7 @@ export * from './result-codes.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './money.ts';
+export * from './number-formats.ts';
 export * from './mail-kinds.ts';
 export * from './enums.ts';
 export * from './paths.ts';

@@ -113,7 +113,9 @@ export default function OrderScreen() {
               {
                 label: t('orders.codeValue'),
                 value:
-                  code.kind === 'percent' ? `${code.value}%` : f.money(code.value, code.currency ?? order.currency),
+                  code.kind === 'percent'
+                    ? f.percentValue(code.value)
+                    : f.money(code.value, code.currency ?? order.currency),
               },
               {
                 label: t('orders.codeUses'),

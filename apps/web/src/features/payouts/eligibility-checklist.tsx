@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { challengeStatusName, type AccountPayoutSummary, type EligibilityItem } from '@portal/contract';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 
 const MONEY_KEYS = new Set(['minAmount', 'maxAmount', 'withinWithdrawable']);
 
@@ -16,7 +16,7 @@ export function EligibilityChecklist({ summary }: { summary: AccountPayoutSummar
     // the account's status, which decides funded and verified, as its label: never its number
     if ((item.key === 'funded' || item.key === 'verified') && typeof v === 'number')
       return t(`challengeStatus.${challengeStatusName(v)}`);
-    return String(v);
+    return typeof v === 'number' ? format.number(v) : v;
   };
   const detail = (item: EligibilityItem) => {
     // The payout day: "now" once reached, a date only while it is ahead (never "from" a day already past).
