@@ -67,7 +67,20 @@ describe('numbers beside money', () => {
 
 describe('economic calendar figures', () => {
   it('keeps English figures as published', () => {
-    for (const v of ['0.4%', '-1.7%', '3.75%', '0.00%', '3.96M', '-3.4M', '224K', '20.0K', '13.0', '-12.8'])
+    for (const v of [
+      '0.4%',
+      '-1.7%',
+      '3.75%',
+      '0.00%',
+      '3.96M',
+      '-3.4M',
+      '224K',
+      '20.0K',
+      '-0.52T',
+      '1.2B',
+      '13.0',
+      '-12.8',
+    ])
       expect(formatFigure(v, 'en'), v).toBe(v);
   });
 
@@ -76,7 +89,8 @@ describe('economic calendar figures', () => {
     expect(formatFigure('3.75%', 'de')).toBe('3,75\u00a0%');
     expect(formatFigure('0.00%', 'de')).toBe('0,00\u00a0%');
     expect(formatFigure('3.96M', 'de')).toBe('3,96\u00a0Mio.');
-    expect(formatFigure('-0.52T', 'de')).toBe('-520\u00a0Mrd.');
+    expect(formatFigure('-0.52T', 'de')).toBe('-0,52\u00a0Bio.');
+    expect(formatFigure('1.2B', 'de')).toBe('1,2\u00a0Mrd.');
     expect(formatFigure('224K', 'de')).toBe('224.000');
     expect(formatFigure('-65.5K', 'de')).toBe('-65.500');
     expect(formatFigure('13.0', 'de')).toBe('13,0');
@@ -87,6 +101,9 @@ describe('economic calendar figures', () => {
     expect(formatFigure('3.96M', 'fr')).toMatch(/^3,96\sM$/);
     expect(formatFigure('2.9%', 'es')).toMatch(/^2,9\s%$/);
     expect(formatFigure('3.96M', 'es')).toMatch(/^3,96\sM$/);
+    expect(formatFigure('224K', 'fr')).toMatch(/^224\sk$/);
+    // Spanish has no short word for a billion: the compact form, with the published precision
+    expect(formatFigure('1.2B', 'es')).toMatch(/^1200\sM$/);
   });
 
   it('shows any other text as published', () => {

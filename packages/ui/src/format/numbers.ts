@@ -38,9 +38,9 @@ const FIGURE = /^([+\-\u2212]?)(\d+(?:\.(\d+))?)\s*(%|[KMBT])?$/i;
 const SCALE: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
 
 /**
- * A publisher's figure of the economic calendar ("0.4%", "-15K", "3.96M", "13.0") in the active language, with the
- * precision it was published with: "0,4 %", "-15.000", "3,96 Mio.", "13,0" in German. Text of another shape
- * ("N/A", "$1.2B") is shown as published.
+ * A publisher's figure of the economic calendar ("0.4%", "-15K", "3.96M", "-0.52T", "13.0") in the active language,
+ * with the scale and the precision it was published with: "0,4 %", "-15.000", "3,96 Mio.", "-0,52 Bio.", "13,0" in
+ * German. Text of another shape ("N/A", "$1.2B") is shown as published.
  */
 export function formatFigure(text: string, language: string): string {
   const m = FIGURE.exec(text.trim());
@@ -51,15 +51,20 @@ export function formatFigure(text: string, language: string): string {
   try {
     if (!unit) return new Intl.NumberFormat(language, fixed).format(value);
     if (unit === '%') return new Intl.NumberFormat(language, { style: 'percent', ...fixed }).format(value / 100);
-    // The language's own short scale ("Mio.", "k", "mil M"); it may change the unit (0.52T reads 520B), so the
-    // published precision is kept as significant digits.
+    const scale = SCALE[unit.toUpperCase()]!;
+    // The publisher's scale in the language's own short word ("Mio.", "Bio.", "M", "k"), the number as published …
+    const word = new Intl.NumberFormat(language, { notation: 'compact' }).formatToParts(scale);
+    if (word.some((p) => p.type === 'compact') && word.find((p) => p.type === 'integer')?.value === '1') {
+      const mantissa = new Intl.NumberFormat(language, fixed).format(value);
+      return word.map((p) => (p.type === 'integer' ? mantissa : p.value)).join('');
+    }
+    // … or, where the language has no word for it (German thousands, Spanish billions), its compact form with the
+    // published precision as significant digits: "224.000", "1200 M".
     const significant = digits.replace('.', '').replace(/^0+/, '').length;
     const precision = significant
       ? { minimumSignificantDigits: significant, maximumSignificantDigits: significant }
       : { maximumFractionDigits: 0 };
-    return new Intl.NumberFormat(language, { notation: 'compact', ...precision }).format(
-      value * SCALE[unit.toUpperCase()]!,
-    );
+    return new Intl.NumberFormat(language, { notation: 'compact', ...precision }).format(value * scale);
   } catch {
     return text;
   }
