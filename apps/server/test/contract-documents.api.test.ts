@@ -31,11 +31,16 @@ const contractPdf = async (who: Trader, contractId: string) => {
   return new Uint8Array(r.rawPayload);
 };
 
-/** A funded trader named Élodie Müller, verified through the provider (the date of birth typed there). */
-async function verifiedTrader(host: string, language: string, residence?: Residence) {
+/** A funded trader named Élodie Müller (or `names`), verified through the provider (the date of birth typed there). */
+async function verifiedTrader(
+  host: string,
+  language: string,
+  residence?: Residence,
+  names = { firstName: 'Élodie', lastName: 'Müller' },
+) {
   const funded = await fundedTrader(t, host, residence, language);
-  // Names beyond ASCII reach the record from support or older data (the form takes Latin letters A-Z only).
-  await t.db.query(`update users set first_name = 'Élodie', last_name = 'Müller' where email = $1`, [funded.who.email]);
+  // the name as the trader types it in the profile, accents and all (issue 26)
+  expect((await savePersonalData(t, funded.who, { ...(residence ?? BERLIN), ...names })).result).toBe(0);
   await verifyStep(t, funded.who, 'identity', 'approve');
   await verifyStep(t, funded.who, 'address', 'approve');
   return funded;
@@ -44,17 +49,46 @@ async function verifiedTrader(host: string, language: string, residence?: Reside
 describe('the contract reads right in every language', () => {
   // Northwind's 10K account in USD (1,000,000 cents), Bluewave's 6K account in EUR (600,000 cents).
   const cases = [
-    { lang: 'en', host: 'localhost', amount: '$10,000', quoted: '(the "Firm")', born: 'born April 12, 1990' },
-    { lang: 'de', host: 'localhost', amount: '10.000 $', quoted: '(die „Firma“)', born: 'geboren am 12. April 1990' },
+    {
+      lang: 'en',
+      host: 'localhost',
+      amount: '$10,000',
+      quoted: '(the "Firm")',
+      born: 'born April 12, 1990',
+      split: /receives \d+% of/,
+    },
+    {
+      lang: 'de',
+      host: 'localhost',
+      amount: '10.000 $',
+      quoted: '(die „Firma“)',
+      born: 'geboren am 12. April 1990',
+      split: /erhält \d+ % der/,
+    },
     {
       lang: 'es',
       host: 'localhost',
       amount: '10.000 US$',
       quoted: '(la «Empresa»)',
       born: 'nacido/a el 12 de abril de 1990',
+      split: /recibe el \d+ % de/,
     },
-    { lang: 'fr', host: '127.0.0.1', amount: '6 000 €', quoted: '(la « Société »)', born: 'né(e) le 12 avril 1990' },
-    { lang: 'en', host: '127.0.0.1', amount: '€6,000', quoted: '(the "Firm")', born: 'born April 12, 1990' },
+    {
+      lang: 'fr',
+      host: '127.0.0.1',
+      amount: '6 000 €',
+      quoted: '(la « Société »)',
+      born: 'né(e) le 12 avril 1990',
+      split: /reçoit \d+ % des/,
+    },
+    {
+      lang: 'en',
+      host: '127.0.0.1',
+      amount: '€6,000',
+      quoted: '(the "Firm")',
+      born: 'born April 12, 1990',
+      split: /receives \d+% of/,
+    },
   ];
   it.each(cases)('$lang, $amount: name, quotes, date of birth and balance as the account has them', async (c) => {
     const { who, login } = await verifiedTrader(c.host, c.lang);
@@ -65,8 +99,19 @@ describe('the contract reads right in every language', () => {
     expect(text).toContain(c.quoted);
     expect(text).toContain(c.born);
     expect(text).toContain(c.amount);
+    expect(text).toMatch(c.split);
     expect(text).not.toContain('?');
     expect(text).not.toMatch(/ - |\(s\)|undefined|null/);
+  });
+});
+
+describe('names in every Latin letter', () => {
+  it('prints them whole, from the letters of Latin Extended-A and -B to the Vietnamese ones', async () => {
+    const names = { firstName: 'Łukasz Ștefan', lastName: 'Żółć-Nguyễn Ærøskøbing' };
+    const { who } = await verifiedTrader('localhost', 'fr', undefined, names);
+    const contract = (await kycInfo(t, who)).contractSignStatus[0]!;
+    const text = await pdfText(await contractPdf(who, contract.contractId));
+    expect(text).toContain('Łukasz Ștefan Żółć-Nguyễn Ærøskøbing');
   });
 });
 

@@ -23,6 +23,16 @@ export const ChallengeStatus = {
   BlockedByNewsTrading: 19,
 } as const;
 export type ChallengeStatusValue = (typeof ChallengeStatus)[keyof typeof ChallengeStatus];
+export type ChallengeStatusName = keyof typeof ChallengeStatus;
+
+const challengeStatusNames = new Map<number, ChallengeStatusName>(
+  Object.entries(ChallengeStatus).map(([name, code]) => [code, name as ChallengeStatusName]),
+);
+/**
+ * A status code's name, which is also its label's translation key (`challengeStatus.<Name>`): a screen shows the
+ * label, never the number. An unknown code reads as Default.
+ */
+export const challengeStatusName = (code: number): ChallengeStatusName => challengeStatusNames.get(code) ?? 'Default';
 
 export type ColourVariant = 'neutral' | 'negative' | 'warning' | 'positive' | 'muted';
 

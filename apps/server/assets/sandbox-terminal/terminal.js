@@ -14,8 +14,19 @@
   let quotes = {};
   let formatted = '';
 
-  const money = (cents) => new Intl.NumberFormat(texts.lang, { style: 'currency', currency }).format(cents / 100);
-  const num = (value, digits) => (value === null || value === undefined ? '—' : Number(value).toFixed(digits));
+  // Numbers in the page's language, with the portal's own Intl options (sent in the page by the server, from
+  // @portal/contract): a quote to every decimal of its instrument, lots to two at most.
+  const formats = new Map();
+  const intl = (key, options) => {
+    if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(texts.lang, options));
+    return formats.get(key);
+  };
+  const money = (cents) => intl(`money:${currency}`, { style: 'currency', currency }).format(cents / 100);
+  const num = (value, digits) =>
+    value === null || value === undefined
+      ? '—'
+      : intl(`price:${digits}`, texts.formats.price[digits] ?? texts.formats.price.any).format(value);
+  const lots = (value) => intl('lots', texts.formats.lots).format(value);
   const cell = (text, className) => {
     const td = document.createElement('td');
     td.textContent = text;
@@ -91,7 +102,7 @@
           cell(p.ticket),
           cell(p.symbol),
           cell(p.side === 'buy' ? texts.buy : texts.sell),
-          cell(String(p.volume)),
+          cell(lots(p.volume)),
           cell(num(p.openPrice, p.digits)),
           cell(num(current, p.digits)),
           cell(num(p.sl, p.digits)),
@@ -121,7 +132,7 @@
           cell(p.ticket),
           cell(p.symbol),
           cell(p.side === 'buy' ? texts.buy : texts.sell),
-          cell(String(p.volume)),
+          cell(lots(p.volume)),
           cell(num(p.openPrice, p.digits)),
           cell(num(p.closePrice, p.digits)),
           cell(texts.reasons[p.reason] || p.reason),
@@ -166,6 +177,8 @@
   function applyDigits(digits) {
     formatted = selected;
     if (series) series.applyOptions({ priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits } });
+    // the price scale and the crosshair in the page's language too
+    if (chart) chart.applyOptions({ localization: { locale: texts.lang, priceFormatter: (p) => num(p, digits) } });
   }
 
   function select(symbol) {
@@ -207,7 +220,7 @@
         fill(texts.opened, {
           ticket: position.ticket,
           side: side === 'buy' ? texts.buy : texts.sell,
-          volume: position.volume,
+          volume: lots(position.volume),
           symbol: position.symbol,
           price: num(position.openPrice, position.digits),
         }),
@@ -224,6 +237,7 @@
   if (charts) {
     chart = charts.createChart($('chart'), {
       autoSize: true,
+      localization: { locale: texts.lang },
       layout: { background: { color: '#131a2a' }, textColor: '#c9d2e3' },
       grid: { vertLines: { color: '#1f2940' }, horzLines: { color: '#1f2940' } },
       timeScale: { timeVisible: true, secondsVisible: true },

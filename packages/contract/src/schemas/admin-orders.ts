@@ -3,7 +3,7 @@ import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } fro
 import { brandRefSchema } from './admin.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
-import { orderStatusSchema } from './orders.ts';
+import { orderStatusSchema, paymentMethodSchema } from './orders.ts';
 
 /** The back office's orders (the console's Orders screen): the list, one order in full, cancelling one. */
 export const adminOrdersQuerySchema = z.object({
@@ -96,7 +96,7 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
     .nullable(),
   /** whether the order holds a use of its discount code now */
   discountUseHeld: z.boolean(),
-  paymentMethod: z.string().nullable(),
+  paymentMethod: paymentMethodSchema.nullable(),
   payments: z.array(adminPaymentSchema),
   /** what the back office may do with it now */
   cancellable: z.boolean(),

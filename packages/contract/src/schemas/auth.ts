@@ -8,11 +8,11 @@ import {
   languageCodeSchema,
   oneTimeCodeSchema,
   passwordSchema,
-  personNameSchema,
   phoneSchema,
   presentedPasswordSchema,
   textSchema,
 } from './fields.ts';
+import { personNameSchema } from './person-name.ts';
 
 export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;

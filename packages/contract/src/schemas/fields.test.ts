@@ -7,7 +7,6 @@ import {
   languageCodeSchema,
   oneTimeCodeSchema,
   passwordSchema,
-  personNameSchema,
   phoneSchema,
 } from './fields.ts';
 
@@ -113,20 +112,7 @@ describe('phoneSchema', () => {
   });
 });
 
-describe('names, countries and languages', () => {
-  it('takes latin names with hyphens, spaces and apostrophes', () => {
-    for (const v of ['Anne-Marie', "O'Brien", 'Mary Ann', 'X']) expect(problems(personNameSchema, v), v).toEqual([]);
-    expect(personNameSchema.parse('  Jane ')).toBe('Jane');
-  });
-
-  it('rejects other letters, digits, an empty name and over 50 characters', () => {
-    for (const v of ['Jörg', 'Иван', 'Smith2', '-Ann']) {
-      expect(problems(personNameSchema, v), v).toEqual(['validation.latinAndHyphens']);
-    }
-    expect(problems(personNameSchema, '  ')).toContain('validation.required');
-    expect(problems(personNameSchema, 'A'.repeat(51))).toEqual(['validation.maxSymbols']);
-  });
-
+describe('countries and languages', () => {
   it('upper-cases country codes and lower-cases language codes', () => {
     expect(countryCodeSchema.parse(' gb ')).toBe('GB');
     expect(problems(countryCodeSchema, 'GBR')).toEqual(['validation.country']);

@@ -61,13 +61,6 @@ export const oneTimeCodeSchema = textSchema()
   .length(ONE_TIME_CODE_LENGTH, 'validation.codeLength')
   .regex(/^[0-9]+$/, 'validation.codeLength');
 
-/** Latin letters, hyphens, and the spaces and apostrophes of compound names. */
-export const personNameSchema = textSchema()
-  .trim()
-  .min(1, 'validation.required')
-  .max(50, 'validation.maxSymbols')
-  .regex(/^[A-Za-z][A-Za-z' -]*$/, 'validation.latinAndHyphens');
-
 export const countryCodeSchema = textSchema()
   .trim()
   .toUpperCase()

@@ -51,6 +51,14 @@ export const packagesForDiscountEnvelope = envelope(packagesForDiscountSchema);
 
 export const orderStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
+/**
+ * How an order was paid, as its payment adapter reports it; each has a label (`paymentMethod.<method>`) in every
+ * catalogue of both apps. The sandbox checkout takes cards; a real provider's adapter adds its methods here.
+ */
+export const paymentMethodSchema = z.enum(['card']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const PAYMENT_METHODS = paymentMethodSchema.options;
+
 /** An order as the trader sees it; the package is a snapshot of what was bought. */
 export const orderSchema = z.object({
   id: z.string(),
@@ -71,7 +79,7 @@ export const orderSchema = z.object({
   total: minorUnitsSchema,
   currency: currencySchema,
   discountCode: z.string().nullable(),
-  paymentMethod: z.string().nullable(),
+  paymentMethod: paymentMethodSchema.nullable(),
   traderAccountId: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
+import { accountHolderSchema } from './person-name.ts';
 import { currencySchema, minorUnitsSchema } from './packages.ts';
 import { CRYPTO_NETWORKS, isCryptoAddress, isSwiftBic, normalIban } from '../payouts/payout-destination.ts';
 
@@ -143,7 +144,7 @@ const requestCommon = {
 export const bankTransferRequestSchema = z
   .object({
     ...requestCommon,
-    accountHolder: textSchema().trim().min(2, 'validation.required').max(140, 'validation.maxSymbols'),
+    accountHolder: accountHolderSchema,
     iban: textSchema().trim().max(42).optional(),
     accountNumber: textSchema()
       .trim()

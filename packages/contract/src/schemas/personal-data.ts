@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../countries.ts';
 import { envelope } from './envelope.ts';
-import { countryCodeSchema, personNameSchema, phoneSchema, textSchema } from './fields.ts';
+import { countryCodeSchema, phoneSchema, textSchema } from './fields.ts';
+import { personNameSchema } from './person-name.ts';
 
 const optionalText = (max: number) => textSchema().trim().max(max, 'validation.maxSymbols');
 

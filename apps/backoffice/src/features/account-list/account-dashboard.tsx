@@ -21,7 +21,7 @@ export function AccountDashboard({ accountId }: { accountId: string }) {
   if (state.status === 'missing') return null;
   const { requirements: r, metrics: m } = state.data;
   const money = (n: number | null) => f.money(n, m.currency);
-  const pct = (n: number | null) => (n === null ? '—' : `${f.number(n, 1)}%`);
+  const pct = f.percentValue;
 
   const figure = (o: Objective): { value: number; max: number; text: string } | null => {
     switch (o.rule) {

@@ -13,6 +13,7 @@ import { Facts, RecordHead, type Fact } from '../../shared/ui/record-page.tsx';
 import { AccountDashboard } from '../account-list/account-dashboard.tsx';
 import { AccountEvents } from '../account-list/account-events.tsx';
 import { AccountStatusDialog, BLOCK_STATUSES } from './account-status-dialog.tsx';
+import { useFormat } from '../../shared/format/format.ts';
 
 type Load =
   | { status: 'loading' }
@@ -24,7 +25,8 @@ const isBlocked = (status: number) => (BLOCK_STATUSES as readonly number[]).incl
 
 /** One trader account: its facts, and (with accounts.block) block or unblock after a confirmation. */
 export default function AccountScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const { id = '' } = useParams();
   const me = useOperator();
   const notify = useToast();
@@ -98,7 +100,7 @@ export default function AccountScreen() {
     { label: t('accounts.platform'), value: account.platformId },
     { label: t('accounts.stage'), value: String(account.stage) },
     { label: t('accounts.funded'), value: account.isFunded ? t('common.yes') : t('common.no') },
-    { label: t('accounts.created'), value: new Date(account.createdAt).toLocaleString(i18n.language) },
+    { label: t('accounts.created'), value: f.when(account.createdAt) },
   ];
 
   return (

@@ -12,12 +12,14 @@ import { asApiError } from '../../shared/api/failure.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
+import { useFormat } from '../../shared/format/format.ts';
 
 type Load = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: ApiKey[] };
 
 /** The owner's API keys: list, create (the key shown once, with copy), revoke after a confirmation. */
 export default function ApiKeysScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const me = useOperator();
   const notify = useToast();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -34,7 +36,7 @@ export default function ApiKeysScreen() {
   }, []);
   useEffect(reload, [reload]);
 
-  const date = (at: string | null) => (at ? new Date(at).toLocaleString(i18n.language) : t('apiKeys.never'));
+  const date = (at: string | null) => (at ? f.when(at) : t('apiKeys.never'));
   const brandNames = (ids: string[] | null) =>
     ids === null ? t('apiKeys.allBrands') : ids.map((id) => me.brands.find((b) => b.id === id)?.code ?? id).join(', ');
 

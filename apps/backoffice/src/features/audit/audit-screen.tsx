@@ -11,6 +11,7 @@ import { asApiError } from '../../shared/api/failure.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
+import { useFormat } from '../../shared/format/format.ts';
 
 const PAGE_SIZE = 50;
 
@@ -38,7 +39,8 @@ type Load = { status: 'loading' } | { status: 'failed'; error: string } | { stat
 
 /** The audit log: who did what to which target of which brand, and when; newest first, 50 a page. */
 export default function AuditScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const me = useOperator();
   const [params, setParams] = useSearchParams();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -68,7 +70,7 @@ export default function AuditScreen() {
     setParams(next);
   };
   const brandName = (id: string | null) => (id ? (me.brands.find((b) => b.id === id)?.name ?? id) : '—');
-  const when = (at: string) => new Date(at).toLocaleString(i18n.language);
+  const when = (at: string) => f.when(at);
   const actor = (e: AuditEntry) =>
     e.actorType === 'system'
       ? t('audit.system')
@@ -116,7 +118,7 @@ export default function AuditScreen() {
                     </td>
                     <td data-label={t('audit.actorColumn')}>
                       {actor(entry)}
-                      {entry.actorRole && <span className="bo-muted"> · {entry.actorRole}</span>}
+                      {entry.actorRole && <span className="bo-muted"> · {t(`role.${entry.actorRole}`)}</span>}
                     </td>
                     <td data-label={t('audit.action')}>
                       <code>{entry.action}</code>

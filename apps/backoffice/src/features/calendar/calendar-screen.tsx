@@ -9,6 +9,7 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { calendarApi, type CalendarReport } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
+import { useFormat } from '../../shared/format/format.ts';
 
 type History =
   { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: CalendarImport[] };
@@ -16,7 +17,8 @@ type Picked = { name: string; text: string };
 
 /** The economic calendar: a weekly JSON or CSV export checked first (a dry run), then imported; the history. */
 export default function CalendarScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const notify = useToast();
   const fileId = useId();
   const [history, setHistory] = useState<History>({ status: 'loading' });
@@ -34,7 +36,7 @@ export default function CalendarScreen() {
   }, []);
   useEffect(reload, [reload]);
 
-  const date = (at: string | null) => (at ? new Date(at).toLocaleString(i18n.language) : '—');
+  const date = (at: string | null) => f.when(at);
   const run = async (dryRun: boolean) => {
     if (!file) return;
     setBusy(dryRun ? 'check' : 'import');

@@ -1,14 +1,5 @@
 import type { ColourVariant, AdminDiscountCode } from '@portal/contract';
 
-/** An amount in minor units as money of its currency (two decimals, the catalogue's currencies). */
-export const money = (minor: number, currency: string, lang: string) =>
-  new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-
 export type CodeStatus = 'active' | 'expired' | 'usedUp' | 'inactive';
 
 /** A code's status as a trader meets it: switched off, past its expiry, or out of uses, else active. */

@@ -12,10 +12,11 @@ import { discountCodesApi, packagesApi } from '../../shared/api/settings-api.ts'
 import { asApiError } from '../../shared/api/failure.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { CODE_STATUS_VARIANT, codeStatus, money, pickBrand } from './catalogue-format.ts';
+import { CODE_STATUS_VARIANT, codeStatus, pickBrand } from './catalogue-format.ts';
 import { CreatePackageDialog } from './create-package-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
+import { useFormat } from '../../shared/format/format.ts';
 
 type Load<T> = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: T[] };
 
@@ -32,6 +33,7 @@ function LoadingRows({ label }: { label: string }) {
 /** A brand's packages (hidden ones too) and discount codes: open, hide or show, create. */
 export default function CatalogueScreen() {
   const { t, i18n } = useTranslation();
+  const f = useFormat();
   const me = useOperator();
   const notify = useToast();
   const brandSelectId = useId();
@@ -82,7 +84,7 @@ export default function CatalogueScreen() {
 
   const packageName = (id: string) =>
     packages.status === 'ready' ? (packages.items.find((p) => p.id === id)?.name ?? id) : id;
-  const date = (at: string | null) => (at ? new Date(at).toLocaleDateString(i18n.language) : t('catalogue.never'));
+  const date = (at: string | null) => (at ? f.day(at) : t('catalogue.never'));
 
   if (!brand) {
     return (
@@ -146,10 +148,10 @@ export default function CatalogueScreen() {
                       <span className="bo-muted bo-code">{pkg.code}</span>
                     </td>
                     <td className="bo-nowrap" data-label={t('catalogue.size')}>
-                      {money(pkg.accountSize, pkg.currency, i18n.language)}
+                      {f.money(pkg.accountSize, pkg.currency)}
                     </td>
                     <td className="bo-nowrap" data-label={t('catalogue.price')}>
-                      {money(pkg.price, pkg.currency, i18n.language)}
+                      {f.money(pkg.price, pkg.currency)}
                     </td>
                     <td data-label={t('catalogue.platform')}>{pkg.platform.name}</td>
                     <td data-label={t('catalogue.type')}>{t(`catalogue.packageType.${pkg.traderPackageType}`)}</td>
@@ -225,9 +227,9 @@ export default function CatalogueScreen() {
                       </td>
                       <td className="bo-nowrap" data-label={t('catalogue.discount')}>
                         {code.kind === 'percent'
-                          ? t('catalogue.percentOff', { value: code.value })
+                          ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
                           : t('catalogue.amountOff', {
-                              value: money(code.value, code.currency ?? 'USD', i18n.language),
+                              value: f.money(code.value, code.currency ?? 'USD'),
                             })}
                       </td>
                       <td className="bo-nowrap" data-label={t('catalogue.usage')}>

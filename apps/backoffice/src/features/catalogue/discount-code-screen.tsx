@@ -9,9 +9,10 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { discountCodesApi, packagesApi, type AdminDiscountOrder } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { CODE_STATUS_VARIANT, codeStatus, money } from './catalogue-format.ts';
+import { CODE_STATUS_VARIANT, codeStatus } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
+import { useFormat } from '../../shared/format/format.ts';
 
 type Ready = { code: AdminDiscountCode; orders: AdminDiscountOrder[]; packages: AdminPackage[] };
 type Load =
@@ -20,6 +21,7 @@ type Load =
 /** One discount code: its terms, use (used / limit) with the orders that used it, edit, deactivate. */
 export default function DiscountCodeScreen() {
   const { t, i18n } = useTranslation();
+  const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -61,7 +63,7 @@ export default function DiscountCodeScreen() {
   const { code, orders, packages } = load;
   const status = codeStatus(code);
   const packageName = (pid: string) => packages.find((p) => p.id === pid)?.name ?? pid;
-  const date = (at: string | null) => (at ? new Date(at).toLocaleString(i18n.language) : t('catalogue.never'));
+  const date = (at: string | null) => (at ? f.when(at) : t('catalogue.never'));
 
   const deactivate = async () => {
     setBusy(true);
@@ -106,8 +108,8 @@ export default function DiscountCodeScreen() {
             <dt>{t('catalogue.discount')}</dt>
             <dd>
               {code.kind === 'percent'
-                ? t('catalogue.percentOff', { value: code.value })
-                : t('catalogue.amountOff', { value: money(code.value, code.currency ?? 'USD', i18n.language) })}
+                ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
+                : t('catalogue.amountOff', { value: f.money(code.value, code.currency ?? 'USD') })}
             </dd>
           </div>
           <div>
@@ -158,13 +160,13 @@ export default function DiscountCodeScreen() {
                     <td data-label={t('catalogue.order')}>{o.number}</td>
                     <td data-label={t('catalogue.package')}>{packageName(o.packageId)}</td>
                     <td className="bo-nowrap" data-label={t('catalogue.price')}>
-                      {money(o.price, o.currency, i18n.language)}
+                      {f.money(o.price, o.currency)}
                     </td>
                     <td className="bo-nowrap" data-label={t('catalogue.discount')}>
-                      −{money(o.discount, o.currency, i18n.language)}
+                      −{f.money(o.discount, o.currency)}
                     </td>
                     <td className="bo-nowrap" data-label={t('catalogue.total')}>
-                      {money(o.total, o.currency, i18n.language)}
+                      {f.money(o.total, o.currency)}
                     </td>
                     <td data-label={t('catalogue.holdsUse')}>{t(o.holdsUse ? 'common.yes' : 'common.no')}</td>
                     <td className="bo-nowrap" data-label={t('catalogue.createdAt')}>

@@ -11,13 +11,13 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { packagesApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { money } from './catalogue-format.ts';
 import { serverIssues } from './form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
+import { useFormat } from '../../shared/format/format.ts';
 
 type Load =
   | { status: 'loading' }
@@ -41,6 +41,7 @@ function Sentences({ title, sentences }: { title: string; sentences: RuleSentenc
 /** One package: its facts and rules in words, the editor (partial update), hide or show, a code for it. */
 export default function PackageScreen() {
   const { t, i18n } = useTranslation();
+  const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -141,11 +142,11 @@ export default function PackageScreen() {
           </div>
           <div>
             <dt>{t('catalogue.size')}</dt>
-            <dd>{money(pkg.accountSize, pkg.currency, i18n.language)}</dd>
+            <dd>{f.money(pkg.accountSize, pkg.currency)}</dd>
           </div>
           <div>
             <dt>{t('catalogue.price')}</dt>
-            <dd>{money(pkg.price, pkg.currency, i18n.language)}</dd>
+            <dd>{f.money(pkg.price, pkg.currency)}</dd>
           </div>
           <div>
             <dt>{t('catalogue.split')}</dt>

@@ -62,7 +62,10 @@ export default function OrderScreen() {
     { label: t('orders.price'), value: money(order.price) },
     { label: t('orders.discount'), value: order.discount > 0 ? money(order.discount) : '—' },
     { label: t('orders.total'), value: money(order.total) },
-    { label: t('orders.paymentMethod'), value: order.paymentMethod ?? '—' },
+    {
+      label: t('orders.paymentMethod'),
+      value: order.paymentMethod ? t(`paymentMethod.${order.paymentMethod}`) : '—',
+    },
     { label: t('orders.created'), value: f.when(order.createdAt) },
     { label: t('orders.paid'), value: f.when(order.paidAt) },
     {
@@ -110,7 +113,9 @@ export default function OrderScreen() {
               {
                 label: t('orders.codeValue'),
                 value:
-                  code.kind === 'percent' ? `${code.value}%` : f.money(code.value, code.currency ?? order.currency),
+                  code.kind === 'percent'
+                    ? f.percentValue(code.value)
+                    : f.money(code.value, code.currency ?? order.currency),
               },
               {
                 label: t('orders.codeUses'),

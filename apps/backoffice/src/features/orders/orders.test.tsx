@@ -100,6 +100,8 @@ describe('the order page', () => {
       `/traders/${TRADER_ID}`,
     );
     expect(screen.getByText('3 of 100')).toBeInTheDocument();
+    // the payment method by its label, never its wire value
+    expect(screen.getByText('Payment method').nextElementSibling).toHaveTextContent(/^Card$/);
     expect(screen.getByText('payment_intent.processing')).toBeInTheDocument();
     expect(screen.getByText('pi_123')).toBeInTheDocument();
   });

@@ -166,7 +166,7 @@ export default function OverviewScreen() {
 
 /** The 30 days as charts (sales, sales per currency, new traders) and, for every number, a table. */
 function DailyCharts({ daily }: { daily: Overview['daily'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const f = useFormat();
   const currencies = [...new Set(daily.flatMap((d) => d.sales.map((s) => s.currency)))].sort();
   const count = (n: number) => f.number(n);
@@ -212,7 +212,7 @@ function DailyCharts({ daily }: { daily: Overview['daily'] }) {
               {daily.map((d) => (
                 <tr key={d.day}>
                   <th scope="row" className="bo-nowrap">
-                    {new Date(`${d.day}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' })}
+                    {f.dayName(d.day)}
                   </th>
                   <td>{f.number(d.salesCount)}</td>
                   <td>{d.sales.map((s) => f.money(s.amount, s.currency)).join(' · ') || '—'}</td>

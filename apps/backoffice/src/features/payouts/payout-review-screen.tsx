@@ -85,7 +85,7 @@ export default function PayoutReviewScreen() {
     { label: t('payouts.amount'), value: money(p.amount) },
     {
       label: t('payouts.split'),
-      value: `${p.profitSplitPercent} % · ${t('payouts.grossProfit')} ${money(p.grossProfit)}`,
+      value: `${f.percentValue(p.profitSplitPercent)} · ${t('payouts.grossProfit')} ${money(p.grossProfit)}`,
     },
     { label: t('payouts.method'), value: t(p.method === 'crypto' ? 'payouts.crypto' : 'payouts.bankTransfer') },
     { label: t('payouts.requested'), value: f.when(p.requestedAt) },
@@ -103,7 +103,8 @@ export default function PayoutReviewScreen() {
     if (typeof v === 'number' && ['minAmount', 'maxAmount', 'withinWithdrawable'].includes(key)) return money(v);
     if (typeof v === 'number' && ['funded', 'verified'].includes(key)) return t(`accountStatus.${v}`);
     if (typeof v === 'string' && key === 'cycleReached') return f.when(v);
-    return String(v);
+    if (typeof v === 'number' && key === 'consistency') return f.percentValue(v);
+    return typeof v === 'number' ? f.number(v, 2) : v;
   };
 
   return (

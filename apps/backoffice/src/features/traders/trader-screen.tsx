@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { MAIL_KINDS, type MailKind } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { tradersApi, type Trader } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
@@ -12,6 +13,9 @@ import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.t
 import { RecordHead } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../orders/order-status.ts';
 import { traderName } from './traders-screen.tsx';
+
+/** A mail's kind as its label; a kind no longer sent (an older row) as its code. */
+const isMailKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
 
 type Confirm = { kind: 'reset' } | { kind: 'revokeAll' } | { kind: 'revoke'; sessionId: string };
 
@@ -299,7 +303,7 @@ export default function TraderScreen() {
                   <tr key={m.id}>
                     <td data-label={t('traders.mailSubject')}>{m.subject}</td>
                     <td data-label={t('traders.mailKind')}>
-                      <code>{m.kind}</code>
+                      {isMailKind(m.kind) ? t(`traders.mailKinds.${m.kind}`) : m.kind}
                     </td>
                     <td data-label={t('traders.mailTo')}>{m.to}</td>
                     <td data-label={t('traders.mailStatus')}>

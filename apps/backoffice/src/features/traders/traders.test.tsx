@@ -77,7 +77,7 @@ const TRADER: Trader = {
   mails: [
     {
       id: 'mail-1',
-      kind: 'welcome',
+      kind: 'verifyEmail',
       to: 'trader@demo.test',
       subject: 'Welcome',
       status: 'sent',
@@ -125,6 +125,9 @@ describe('the trader file', () => {
     expect(screen.getByText('$89.90')).toBeInTheDocument();
     expect(screen.getByText('203.0.113.7')).toBeInTheDocument();
     expect(screen.getByText('Welcome')).toBeInTheDocument();
+    // what the mail was for, by its label, never its code
+    expect(screen.getByText('Verify e-mail')).toBeInTheDocument();
+    expect(screen.queryByText('verifyEmail')).not.toBeInTheDocument();
     expect(screen.getByText('No accounts.')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import type { AdminOrdersQuery } from '@portal/contract';
+import type { AdminOrdersQuery, PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
@@ -26,7 +26,7 @@ export type OrderDetailRow = OrderListRow & {
   package_snapshot: unknown;
   discount_code_id: string | null;
   discount_use_held: boolean;
-  payment_method: string | null;
+  payment_method: PaymentMethod | null;
   current_payment_id: string | null;
   first_name: string | null;
   last_name: string | null;

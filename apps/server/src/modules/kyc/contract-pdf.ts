@@ -40,6 +40,9 @@ const longDate = (lang: string, date: string | Date) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date,
   );
+/** 80 → "80%" (en), "80 %" (de, fr, es): the language's own percent sign and spacing. */
+const percent = (lang: string, value: number) =>
+  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 const countryName = (lang: string, code: string) => new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 
 const text = (t: string, size = 10.5, strong = false): PdfBlock => ({ text: t, size, strong });
@@ -76,7 +79,7 @@ export function contractBlocks(f: ContractFacts): PdfBlock[] {
         package: f.packageName,
       }),
     ),
-    text(t('profitSplit', { percent: f.profitSplitPercent }), 10.5, true),
+    text(t('profitSplit', { percent: percent(f.lang, f.profitSplitPercent) }), 10.5, true),
     text(t('terms'), 12, true),
     ...[1, 2, 3, 4, 5, 6].map((n) => text(`${n}. ${t(`term${n}`)}`)),
     { space: 8 },

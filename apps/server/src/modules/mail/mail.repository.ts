@@ -1,3 +1,4 @@
+import type { MailKind } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 
 export type QueuedMail = {
@@ -19,7 +20,7 @@ export type NewMail = {
   subject: string;
   html: string;
   text: string;
-  kind: string;
+  kind: MailKind;
 };
 
 export function createMailRepository() {

@@ -1,4 +1,4 @@
-import type { OrderPaymentStatusValue } from '@portal/contract';
+import type { OrderPaymentStatusValue, PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import type { PackageSnapshot } from './order-snapshot.ts';
 
@@ -17,7 +17,7 @@ export type OrderRow = {
   discount_code: string | null;
   discount_use_held: boolean;
   status: OrderPaymentStatusValue;
-  payment_method: string | null;
+  payment_method: PaymentMethod | null;
   current_payment_id: string | null;
   trader_account_id: string | null;
   created_at: Date;
@@ -164,7 +164,7 @@ export function createOrdersRepository() {
         status: OrderPaymentStatusValue;
         currentPaymentId: string;
         discountUseHeld: boolean;
-        paymentMethod: string;
+        paymentMethod: PaymentMethod;
         traderAccountId: string;
         paid: boolean;
         unpaidExpiresAt: Date;

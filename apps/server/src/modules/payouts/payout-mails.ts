@@ -1,9 +1,18 @@
-import { formatMoney, payoutStatusView, type PayoutStatusValue } from '@portal/contract';
+import { formatMoney, type MailKind, type PayoutStatusValue } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { catalogues, translate } from '../../i18n/catalogues.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+
+/** The e-mail of each status a payout enters, its texts under `mail.<kind>`. */
+const KIND: Record<PayoutStatusValue, MailKind> = {
+  0: 'payoutRequested',
+  1: 'payoutApproved',
+  2: 'payoutPaid',
+  3: 'payoutRejected',
+  4: 'payoutCancelled',
+};
 
 /** Queues the e-mail of a payout's status change, in the caller's transaction (docs/decisions/018-payouts.md). */
 export function createPayoutMailer(deps: { mailQueue: MailQueue; origin: (brand: BrandRow) => string }) {
@@ -16,7 +25,7 @@ export function createPayoutMailer(deps: { mailQueue: MailQueue; origin: (brand:
       reason?: string | null,
     ): Promise<void> {
       const lang = [to.language, brand.default_language].find((l): l is string => !!l && !!catalogues[l]) ?? 'en';
-      const label = payoutStatusView[payout.status].label;
+      const kind = KIND[payout.status];
       const p = {
         brand: brand.name,
         name: to.first_name ?? '',
@@ -25,8 +34,8 @@ export function createPayoutMailer(deps: { mailQueue: MailQueue; origin: (brand:
         reason: reason ?? '',
       };
       const t = (key: string) => translate(lang, key, p);
-      const subject = t(`mail.payout${label}.subject`);
-      const body = t(`mail.payout${label}.body`);
+      const subject = t(`mail.${kind}.subject`);
+      const body = t(`mail.${kind}.body`);
       const link = `${deps.origin(brand)}/dashboard/payout/${payout.id}`;
       const greeting = to.first_name ? t('mail.greeting') : t('mail.greetingNoName');
       const text = [greeting, '', body, '', link, '', t('mail.signature'), '', t('mail.footer')].join('\n');
@@ -43,7 +52,7 @@ export function createPayoutMailer(deps: { mailQueue: MailQueue; origin: (brand:
         brandId: brand.id,
         fromName: brand.name,
         to: to.email,
-        kind: `payout${label}`,
+        kind,
         subject,
         html,
         text,

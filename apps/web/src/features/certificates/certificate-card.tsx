@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@portal/contract';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
 
 /** The short id as printed on the sheet: GZK7-1RB4-X2. */

@@ -6,7 +6,7 @@ import { ApiError } from '@portal/ui/api/api-error.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
 import { verifyCertificate } from './api/verify-certificate.ts';
 import { groupedShortId } from './certificate-card.tsx';

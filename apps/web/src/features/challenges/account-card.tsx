@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TraderAccount } from '@portal/contract';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';

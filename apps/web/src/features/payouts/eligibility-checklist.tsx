@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AccountPayoutSummary, EligibilityItem } from '@portal/contract';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { challengeStatusName, type AccountPayoutSummary, type EligibilityItem } from '@portal/contract';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 
 const MONEY_KEYS = new Set(['minAmount', 'maxAmount', 'withinWithdrawable']);
 
@@ -13,7 +13,10 @@ export function EligibilityChecklist({ summary }: { summary: AccountPayoutSummar
     if (MONEY_KEYS.has(item.key) && typeof v === 'number') return format.money(v, summary.currency);
     if (item.key === 'cycleReached' && typeof v === 'string') return format.dateTime(v);
     if (item.key === 'consistency' && typeof v === 'number') return format.percent(v);
-    return String(v);
+    // the account's status, which decides funded and verified, as its label: never its number
+    if ((item.key === 'funded' || item.key === 'verified') && typeof v === 'number')
+      return t(`challengeStatus.${challengeStatusName(v)}`);
+    return typeof v === 'number' ? format.number(v) : v;
   };
   const detail = (item: EligibilityItem) => {
     // The payout day: "now" once reached, a date only while it is ahead (never "from" a day already past).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, emptyForm, toMinor } from './payout-form.ts';
+import { buildRequest, emptyForm, toAmountField, toMinor } from './payout-form.ts';
 
 const common = { traderAccountId: 'acc-1', idempotencyKey: '3f2b8c4e-1d2a-4b5c-9e8f-0a1b2c3d4e5f' };
 
@@ -11,6 +11,25 @@ describe('the payout request form', () => {
     expect(toMinor('1.234')).toBeNull();
     expect(toMinor('-5')).toBeNull();
     expect(toMinor('abc')).toBeNull();
+  });
+
+  it('reads amounts as the trader’s language writes them, and never misreads a separator', () => {
+    expect(toMinor('1.250,50', 'de')).toBe(125_050);
+    expect(toMinor('250,5', 'de')).toBe(25_050);
+    expect(toMinor('1\u202f250,50', 'fr')).toBe(125_050);
+    expect(toMinor('1 250,50', 'fr')).toBe(125_050);
+    expect(toMinor('1.250,50', 'es')).toBe(125_050);
+    // a dot in German is a grouping separator before three digits only: "0.5" is refused, not read as 5
+    expect(toMinor('0.5', 'de')).toBeNull();
+    expect(toMinor('1000.40', 'de')).toBeNull();
+    expect(toMinor('1,5', 'en')).toBeNull();
+  });
+
+  it('fills the amount field in the language’s format', () => {
+    expect(toAmountField(100_040, 'en')).toBe('1000.40');
+    expect(toAmountField(100_040, 'de')).toBe('1000,40');
+    expect(toAmountField(125_000_00, 'fr')).toBe('125000,00');
+    expect(toMinor(toAmountField(100_040, 'de'), 'de')).toBe(100_040);
   });
 
   it('refuses an IBAN whose checksum fails, on its field, and builds a valid bank request', () => {

@@ -9,7 +9,7 @@ import {
   type CryptoTransferRequest,
 } from '@portal/contract';
 
-/** The request form's fields as typed; the amount in major units ("1,250.50" or "1250.5"). */
+/** The request form's fields as typed; the amount in major units as the language writes it ("1,250.50", "1.250,50"). */
 export type PayoutFormValues = {
   amount: string;
   accountHolder: string;
@@ -32,13 +32,42 @@ export const emptyForm: PayoutFormValues = {
   address: '',
 };
 
-/** "1,250.50" → 125050 minor units; null when it is not an amount. */
-export function toMinor(amount: string, digits = 2): number | null {
-  const clean = amount.replace(/[\s,']/g, '');
-  if (!/^\d+(\.\d*)?$/.test(clean)) return null;
-  const [whole = '0', fraction = ''] = clean.split('.');
+/** The language's grouping and decimal separators: "," and "." in English, "." and "," in German. */
+function separators(language: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(language).formatToParts(12_345.6);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An amount as typed in `language` into minor units: "1,250.50" (en), "1.250,50" (de), "1 250,50" (fr) → 125050;
+ * null when it is not an amount. A grouping separator counts only before groups of three digits, so "0.5" in German
+ * is refused rather than read as 5.
+ */
+export function toMinor(amount: string, language = 'en', digits = 2): number | null {
+  const { group, decimal } = separators(language);
+  const clean = amount.replace(/[\s']/g, '');
+  const g = escape(group.trim());
+  const d = escape(decimal);
+  const grouped = g ? new RegExp(`^\\d{1,3}(?:${g}\\d{3})+(?:${d}\\d*)?$`) : null;
+  const plain = new RegExp(`^\\d+(?:${d}\\d*)?$`);
+  if (!plain.test(clean) && !grouped?.test(clean)) return null;
+  const [whole = '0', fraction = ''] = (g ? clean.split(group.trim()).join('') : clean).split(decimal);
   if (fraction.length > digits) return null;
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** Minor units as the amount field takes them in `language`, without grouping: "1000.40" (en), "1000,40" (de). */
+export function toAmountField(minor: number, language = 'en', digits = 2): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(minor / 10 ** digits);
 }
 
 type Built =
@@ -54,8 +83,9 @@ export function buildRequest(
   method: 'bankTransfer' | 'crypto',
   v: PayoutFormValues,
   common: { traderAccountId: string; idempotencyKey: string },
+  language = 'en',
 ): Built {
-  const amount = toMinor(v.amount);
+  const amount = toMinor(v.amount, language);
   const base = { ...common, amount: amount ?? Number.NaN };
   const optional = (s: string) => (s.trim() ? s.trim() : undefined);
   const [asset, network] = v.crypto.split('/');

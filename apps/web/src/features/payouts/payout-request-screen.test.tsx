@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiPath, type AccountPayoutSummary } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { renderRoutes } from '../../app/test-support.tsx';
-import { formatDate } from '../../shared/format/dates.ts';
+import { formatDate } from '@portal/ui/format/dates.ts';
 import { envelope, on, useMockServer } from '../../test/mock-api.ts';
 import PayoutRequestScreen from './payout-request-screen.tsx';
 import { daysFromNow, payoutSummary } from './test-kit.ts';

@@ -11,13 +11,13 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { usePageTitle } from '../../shared/hooks/use-page-title.ts';
 import { Money } from '../../shared/ui/money.tsx';
 import { getPayoutMethods, requestBankTransfer, requestCryptoTransfer } from './api/payouts-api.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
 import { PayoutIsComing } from './payout-is-coming.tsx';
-import { buildRequest, emptyForm, toMinor, type PayoutFormValues } from './payout-form.ts';
+import { buildRequest, emptyForm, toAmountField, toMinor, type PayoutFormValues } from './payout-form.ts';
 import { nothingToWithdraw } from './payout-outlook.ts';
 import { chooseChallengeForPayout, payoutRequested } from './payouts-slice.ts';
 import { ProcessingNotes } from './processing-notes.tsx';
@@ -50,7 +50,7 @@ export default function PayoutRequestScreen() {
   const accounts = all.state.status === 'ready' ? all.state.items : [];
   const accountId = chosen ?? params.get('account') ?? accounts[0]?.traderAccountId ?? '';
   const [values, setValues] = useState<PayoutFormValues>(emptyForm);
-  const amount = useSettled(toMinor(values.amount) ?? undefined);
+  const amount = useSettled(toMinor(values.amount, format.language) ?? undefined);
   const one = useProfitWidget(accountId || undefined, amount);
   const summary = one.state.status === 'ready' ? one.state.items[0] : undefined;
   const nothing = summary ? nothingToWithdraw(summary) : null;
@@ -97,7 +97,12 @@ export default function PayoutRequestScreen() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
-    const built = buildRequest(method, values, { traderAccountId: accountId, idempotencyKey: idempotencyKey.current });
+    const built = buildRequest(
+      method,
+      values,
+      { traderAccountId: accountId, idempotencyKey: idempotencyKey.current },
+      format.language,
+    );
     if (!built.ok) {
       setErrors(built.errors);
       return;
@@ -230,7 +235,9 @@ export default function PayoutRequestScreen() {
                 <button
                   type="button"
                   className="btn btn--ghost payout-request__max"
-                  onClick={() => set('amount')((Math.min(summary.max, summary.withdrawable) / 100).toFixed(2))}
+                  onClick={() =>
+                    set('amount')(toAmountField(Math.min(summary.max, summary.withdrawable), format.language))
+                  }
                 >
                   {t('payouts.withdrawAll')}
                 </button>

@@ -8,7 +8,7 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
 import { cancelPayout, getPayout } from './api/payouts-api.ts';
 import { payoutStatusOf } from './payout-status.ts';

@@ -7,7 +7,7 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
 import { payoutStatusOf } from './payout-status.ts';
 import { loadPayouts } from './payouts-slice.ts';

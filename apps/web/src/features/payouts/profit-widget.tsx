@@ -4,7 +4,7 @@ import type { AccountPayoutSummary } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { ProfitWidgetProps } from '../../shared/composition/slots.ts';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
 import { nextPayout } from './payout-outlook.ts';
 import { useProfitWidget } from './use-profit-widget.ts';

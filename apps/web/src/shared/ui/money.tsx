@@ -1,4 +1,4 @@
-import { useFormatters } from '../format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 
 type Props = {
   /** the amount in minor units (cents), as it travels */

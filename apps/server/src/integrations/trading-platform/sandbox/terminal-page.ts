@@ -1,6 +1,6 @@
 import { catalogues } from '../../../i18n/catalogues.ts';
 import { INSTRUMENTS, VOLUME } from '../../../domain/market/index.ts';
-import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
+import { LOTS_FORMAT, priceFormat, RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import type { TerminalPlatform } from './terminal-sign-in.ts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 
@@ -119,10 +119,19 @@ export function renderTerminal(
       : '';
   const options = INSTRUMENTS.map((i) => `<option value="${i.symbol}">${i.symbol}</option>`).join('');
   const stat = (key: string, label: string) => `<div><dt>${escapeHtml(label)}</dt><dd data-stat="${key}">—</dd></div>`;
-  const clientTexts = JSON.stringify({ lang: texts.lang, ...(catalogues[texts.lang]?.terminal as object) }).replace(
-    /</g,
-    '\\u003c',
-  );
+  // The portal's number formats travel with the texts, so the script formats as the portal's screens do.
+  const formats = {
+    price: {
+      ...Object.fromEntries(INSTRUMENTS.map((i) => [i.digits, priceFormat(i.digits)])),
+      any: { maximumFractionDigits: 5 },
+    },
+    lots: LOTS_FORMAT,
+  };
+  const clientTexts = JSON.stringify({
+    lang: texts.lang,
+    ...(catalogues[texts.lang]?.terminal as object),
+    formats,
+  }).replace(/</g, '\\u003c');
   return shell(
     texts,
     `${t('terminal.title')} · ${account.login}`,

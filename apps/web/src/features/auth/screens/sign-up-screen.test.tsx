@@ -40,7 +40,7 @@ describe('sign up', () => {
     const bodies = onPost(ApiPath.registerV2, () => HttpResponse.error());
     renderScreen(route, '/sign-up', { brand });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('First name'), 'Jörg');
+    await user.type(await screen.findByLabelText('First name'), 'Jörg2');
     await user.type(screen.getByLabelText('E-mail'), 'jane@');
     await user.type(screen.getByLabelText('Phone number (optional)'), '0207 946');
     await user.type(screen.getByLabelText('Password'), 'weakpassword');

@@ -1,7 +1,7 @@
 import type { Chart, TradingMetrics } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { ChartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { pointsToDraw } from './chart-data.ts';

@@ -1,6 +1,5 @@
 import type { AreaData, LineData, UTCTimestamp } from 'lightweight-charts';
-import type { Chart } from '@portal/contract';
-import { toMajor } from '../../../shared/format/money.ts';
+import { toMajor, type Chart } from '@portal/contract';
 
 export type ChartSeries = { balance: LineData[]; equity: AreaData[] };
 

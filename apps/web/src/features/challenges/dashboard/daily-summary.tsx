@@ -1,6 +1,6 @@
 import type { Chart } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import './data-tables.css';
 

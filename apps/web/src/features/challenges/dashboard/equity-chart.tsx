@@ -11,7 +11,7 @@ import {
   type ISeriesApi,
   type Time,
 } from 'lightweight-charts';
-import { formatMoney, toMajor, currencyDigits } from '../../../shared/format/money.ts';
+import { formatMoney, toMajor, currencyDigits } from '@portal/contract';
 import { needsMarkers, toChartSeries } from './chart-data.ts';
 import { readChartTheme, withAlpha } from './chart-theme.ts';
 

@@ -1,6 +1,6 @@
 import type { ColourVariant, Objective } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { ObjectiveRow } from './objective-row.tsx';
 
 const K = 'dashboard.objectives';

@@ -1,6 +1,6 @@
 import type { ClosedTrade } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 
 type Props = { items: ClosedTrade[]; currency: string };
 
@@ -14,7 +14,7 @@ function useTradeText(currency: string) {
     side: (trade: ClosedTrade) => (trade.side ? t(`dashboard.history.${trade.side}`) : none),
     time: (iso: string | null) => (iso ? format.dateTime(iso) : none),
     price: (price: number | null) => (price === null ? none : format.number(price, 5)),
-    volume: (volume: number) => format.number(volume, 2),
+    volume: (volume: number) => format.lots(volume),
     signed: (minor: number) => format.signedMoney(minor, currency),
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { AfterVerdict } from './after-verdict.tsx';
 
 type Tile = { key: string; label: string; value: string; sub?: string; tone?: 'positive' | 'negative' };

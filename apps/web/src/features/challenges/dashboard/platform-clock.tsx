@@ -1,6 +1,6 @@
 import type { PlatformTime } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { ClockIcon } from '@portal/ui/widgets/ui-icons.tsx';
 

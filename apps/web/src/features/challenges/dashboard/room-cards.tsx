@@ -1,6 +1,6 @@
 import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
 import { DayResetCountdown } from './countdown.tsx';

@@ -1,6 +1,6 @@
 import type { Objective } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Countdown } from './countdown.tsx';
 import { lossVariant } from './dashboard-view.ts';
 import { ObjectiveRow } from './objective-row.tsx';

@@ -1,7 +1,7 @@
 import { ChallengeStatus, type AccountDataRequirements, type TraderAccount } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { needsKycAfterPass, objectiveOf } from './dashboard-view.ts';

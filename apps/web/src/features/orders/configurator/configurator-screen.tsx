@@ -6,7 +6,7 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { getTradingPackages } from '../api/get-trading-packages.ts';
 import { OutcomeStep } from '../new-challenge/outcome-step.tsx';

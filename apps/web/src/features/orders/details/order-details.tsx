@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderPaymentStatus, type Order } from '@portal/contract';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -48,7 +48,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </div>
             <div>
               <dt>{t('orders.paymentMethod')}</dt>
-              <dd>{order.paymentMethod ?? none}</dd>
+              <dd>{order.paymentMethod ? t(`paymentMethod.${order.paymentMethod}`) : none}</dd>
             </div>
           </dl>
         </section>

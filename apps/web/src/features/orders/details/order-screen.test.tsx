@@ -25,7 +25,7 @@ describe('order details', () => {
           discount: 5_400,
           total: 48_600,
           discountCode: 'SAVE10',
-          paymentMethod: 'Card',
+          paymentMethod: 'card',
           traderAccountId: 'acc-1',
         }),
       ),

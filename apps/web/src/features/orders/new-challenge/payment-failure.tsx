@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderPaymentStatus, type Order } from '@portal/contract';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@portal/contract';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { StepHeading } from './step-heading.tsx';
 
 /** While the provider confirms the payment: a busy indicator and what is being confirmed. */

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order, TradingPlatform } from '@portal/contract';
+import { toMajor, type Order, type TradingPlatform } from '@portal/contract';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
-import { toMajor } from '../../../shared/format/money.ts';
 import { trackPurchase } from '../../../shared/third-party/third-party.ts';
 import { CheckCircleIcon, KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { StepHeading } from './step-heading.tsx';

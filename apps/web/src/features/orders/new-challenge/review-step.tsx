@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { OrderSummary } from '../packages/order-summary.tsx';
 import { packageFacts } from '../packages/package-facts.ts';

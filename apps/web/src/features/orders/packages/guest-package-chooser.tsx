@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricePreview, TradingPackage } from '@portal/contract';
 import type { PackageChooserProps } from '../../../shared/composition/slots.ts';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { getAllTradingPackages } from '../api/get-trading-packages.ts';

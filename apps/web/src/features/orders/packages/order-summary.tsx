@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricePreview, TradingPackage } from '@portal/contract';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { createOrder } from '../api/create-order.ts';
 import { previewOrder } from '../api/preview-order.ts';
 import { CheckoutForm } from './checkout-form.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradingPackage } from '@portal/contract';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { packageFacts, packageTitle } from './package-facts.ts';

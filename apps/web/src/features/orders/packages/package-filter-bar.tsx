@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
 import { FILTER_NAMES, type FilterName, type FilterOption, type PackageFilters } from './package-filters.ts';
 

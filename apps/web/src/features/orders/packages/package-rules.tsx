@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TradingPackage } from '@portal/contract';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { ruleSentences } from './rule-sentences.ts';
 
 /** Every phase's rules in plain words, then the funded account's (profit split, refundable fee, its rules). */

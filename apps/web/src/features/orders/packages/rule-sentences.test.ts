@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { formatMoney, formatPercent } from '../../../shared/format/money.ts';
+import { formatMoney } from '@portal/contract';
+import { formatPercent } from '@portal/ui/format/numbers.ts';
 import { useEnglishCatalogue } from '../../../test/i18n-for-tests.ts';
 import { tradingPackage } from '../../../test/buying-fixtures.ts';
 import { ruleSentences } from './rule-sentences.ts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ChallengeRules } from '@portal/contract';
-import { percentOf } from '../../../shared/format/money.ts';
+import { percentOf } from '@portal/ui/format/numbers.ts';
 
 type Format = { money: (minor: number, currency: string) => string; percent: (value: number) => string };
 type Account = { accountSize: number; currency: string };

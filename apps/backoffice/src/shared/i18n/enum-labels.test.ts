@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_KINDS, PAYMENT_METHODS, orderPaymentStatusView, payoutStatusView } from '@portal/contract';
+import en from './catalogues/en.json' with { type: 'json' };
+import de from './catalogues/de.json' with { type: 'json' };
+import es from './catalogues/es.json' with { type: 'json' };
+import fr from './catalogues/fr.json' with { type: 'json' };
+
+type Tree = { [key: string]: string | Tree };
+const text = (tree: Tree, key: string) =>
+  key.split('.').reduce<Tree | string | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), tree);
+
+/** The label key of every value of the enums the console shows by name (issue 26 item 3). */
+const labelKeys = [
+  ...PAYMENT_METHODS.map((m) => `paymentMethod.${m}`),
+  ...MAIL_KINDS.map((k) => `traders.mailKinds.${k}`),
+  ...Object.keys(orderPaymentStatusView).map((code) => `orderStatus.${code}`),
+  ...Object.keys(payoutStatusView).map((code) => `payoutStatus.${code}`),
+  ...Array.from({ length: 20 }, (_, code) => `accountStatus.${code}`),
+];
+
+describe('the labels of the enums an operator sees', () => {
+  it.each([
+    ['en', en],
+    ['de', de],
+    ['fr', fr],
+    ['es', es],
+  ])('are all in the %s catalogue', (_lang, catalogue) => {
+    const missing = labelKeys.filter((key) => {
+      const label = text(catalogue as Tree, key);
+      return typeof label !== 'string' || label.trim() === '';
+    });
+    expect(missing).toEqual([]);
+  });
+});
