@@ -5,6 +5,13 @@ import { CONSOLE_URL, E2E_BRIDGE_SECRET, E2E_CONSOLE_PORT, E2E_DATA_DIR, E2E_POR
  * End-to-end: the built web app served by the real server (production mode) on a fresh embedded database,
  * driven in Debian's Chromium. `npm test` builds first (scripts/test.sh).
  */
+/**
+ * Each browser worker is a visitor of its own address, as a deployment behind its proxy sees its visitors
+ * (TRUST_PROXY): the per-address limits (ten sign-ups a minute) count each worker's pages as they counted the one
+ * worker's. Playwright sets the worker's slot before a worker reads this file.
+ */
+const VISITOR_ADDRESS = `127.0.1.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}`;
+
 /** Specs that must have the server to themselves (see the `alone` project). */
 const ALONE =
   /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|devices|payouts|third-party|web-delivery)\.spec\.ts$/;
@@ -20,6 +27,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    extraHTTPHeaders: { 'x-forwarded-for': VISITOR_ADDRESS },
     // Recording a trace costs about a sixth of the suite's time even when it is thrown away: off in the gate; a
     // failure is retraced with `npx playwright test -c e2e/playwright.config.ts <spec> --trace on` (docs/testing.md).
     trace: 'off',
@@ -77,6 +85,7 @@ export default defineConfig({
       // The suite signs in as the demo trader and owner: a demo deployment in production mode (decision 039).
       ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
       ACCESS_TOKEN_TTL_SECONDS: '600',
       BRIDGE_SECRET: E2E_BRIDGE_SECRET,
     },
