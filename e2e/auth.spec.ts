@@ -3,7 +3,7 @@ import { newEmail, PASSWORD, signInThroughScreens, signUpThroughScreens } from '
 
 test('sign up, read the code from the outbox, verify, land on home, sign out', async ({ page }) => {
   await signUpThroughScreens(page);
-  await expect(page).toHaveTitle('Northwind Funded | Home');
+  await expect(page).toHaveTitle('Northwind Funded');
   await page
     .getByRole('button', { name: /sign out/i })
     .first()

@@ -7,9 +7,10 @@ import { ProfileRedirect } from './app/layout/profile-redirect.tsx';
 import { ErrorFallback } from './app/error-fallback.tsx';
 import { lazyScreen } from './app/lazy-screen.tsx';
 import type { BrandConfig } from '@portal/contract';
+import type { SpecPageTitle } from './shared/hooks/page-titles.ts';
 
-/** A route's page title (translation key of `pageTitle`), read by the title manager. */
-export type RouteHandle = { title?: string };
+/** A route's page title (one SPEC §1 names, a key of `pageTitle`), read by the title manager. */
+export type RouteHandle = { title?: SpecPageTitle };
 
 const screen = lazyScreen;
 
@@ -23,9 +24,10 @@ const profileTabs = screen(() => import('./app/layout/profile-tabs.tsx').then((m
 const layout = lazyScreen;
 
 /**
- * The route table of SPEC §2, in one place: layouts, guards (with their KYC flag), lazy screens, titles. A brand
- * with the configurator variant (SPEC §2 'Brand variant') gets its shared auth layout, Subscribe in a guest layout
- * of its own, and the configurator for New challenge and both Subscribes.
+ * The route table of SPEC §2, in one place: layouts, guards (with their KYC flag), lazy screens, and the titles
+ * SPEC §1 names (a route without one shows the brand alone). A brand with the configurator variant (SPEC §2 'Brand
+ * variant') gets its shared auth layout, Subscribe in a guest layout of its own, and the configurator for New
+ * challenge and both Subscribes.
  */
 export function buildRoutes(
   brand: (Pick<BrandConfig, 'hideEconomicCalendarMenu'> & Partial<Pick<BrandConfig, 'screensVariant'>>) | null,
@@ -76,7 +78,6 @@ export function buildRoutes(
             },
             {
               path: '/verify-email',
-              handle: { title: 'verifyEmail' },
               lazy: screen(() => import('./features/auth/screens/verify-email-screen.tsx')),
             },
           ],
@@ -86,7 +87,6 @@ export function buildRoutes(
           children: [
             {
               path: '/subscribe',
-              handle: { title: 'subscribe' },
               lazy: variant
                 ? screen(() => import('./app/compose/subscribe-configurator-route.tsx'))
                 : screen(() => import('./app/compose/subscribe-route.tsx')),
@@ -99,7 +99,6 @@ export function buildRoutes(
           children: [
             {
               path: '/certificate/:shortId',
-              handle: { title: 'certificateCheck' },
               lazy: screen(() => import('./features/certificates/verify-certificate-screen.tsx')),
             },
           ],
@@ -113,7 +112,6 @@ export function buildRoutes(
               children: [
                 {
                   path: 'new-challenge',
-                  handle: { title: 'newChallenge' },
                   lazy: buying,
                 },
                 {
@@ -123,7 +121,6 @@ export function buildRoutes(
                 },
                 {
                   path: 'subscribe-auth',
-                  handle: { title: 'subscribe' },
                   lazy: buying,
                 },
               ],
@@ -163,28 +160,23 @@ export function buildRoutes(
                   children: [
                     {
                       path: 'home',
-                      handle: { title: 'home' },
                       lazy: screen(() => import('./app/compose/home-route.tsx')),
                     },
                     {
                       path: 'challenge/:id',
-                      handle: { title: 'challengeDetails' },
                       lazy: screen(() => import('./app/compose/challenge-route.tsx')),
                     },
                     {
                       path: 'orders',
-                      handle: { title: 'orders' },
                       lazy: screen(() => import('./features/orders/list/orders-screen.tsx')),
                     },
                     {
                       path: 'order/:id',
-                      handle: { title: 'orderDetails' },
                       lazy: screen(() => import('./features/orders/details/order-screen.tsx')),
                     },
                     ...calendar,
                     {
                       path: 'payouts',
-                      handle: { title: 'payoutHistory' },
                       lazy: screen(() => import('./features/payouts/payouts-screen.tsx')),
                     },
                     {
@@ -199,7 +191,6 @@ export function buildRoutes(
                     },
                     {
                       path: 'affiliate-program',
-                      handle: { title: 'affiliateProgram' },
                       lazy: screen(() => import('./features/affiliate/affiliate-screen.tsx')),
                     },
                   ],

@@ -22,9 +22,9 @@ const routes = [
     children: [
       { path: '/sign-in', handle: { title: 'signIn' }, element: <p>sign in</p> },
       {
-        path: '/dashboard',
-        handle: { title: 'home' },
-        children: [{ path: 'orders', handle: { title: 'orders' }, element: <p>orders</p> }],
+        path: '/dashboard/profile',
+        handle: { title: 'traderPersonalInformation' },
+        children: [{ path: 'security', handle: { title: 'secureAccount' }, element: <p>security</p> }],
       },
       { path: '/untitled', element: <p>untitled</p> },
       { path: '/requested', handle: { title: 'withdrawProfit' }, element: <Requested /> },
@@ -39,8 +39,8 @@ describe('title manager (SPEC §1)', () => {
   });
 
   it('uses the deepest titled route', async () => {
-    renderRoutes(routes, { at: '/dashboard/orders' });
-    await waitFor(() => expect(document.title).toBe('Brand | Orders'));
+    renderRoutes(routes, { at: '/dashboard/profile/security' });
+    await waitFor(() => expect(document.title).toBe('Brand | Secure your Account'));
   });
 
   it('shows the brand name alone without a page title', async () => {

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../routes.tsx';
+import type { SpecPageTitle } from '../shared/hooks/page-titles.ts';
 import { usePageTitleOverride } from '../shared/hooks/use-page-title.ts';
 import { useAppSelector } from './store.ts';
 
 /**
  * The browser title (SPEC §1): brand name, separator, page title of the deepest titled route (or the one its screen
- * set with `usePageTitle`); the brand alone without one.
+ * set with `usePageTitle`); the brand alone without one. Only the titles SPEC §1 names exist (`SpecPageTitle`).
  */
 export function TitleManager() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function TitleManager() {
   const override = usePageTitleOverride();
   const routeTitle = useMatches()
     .map((m) => (m.handle as RouteHandle | undefined)?.title)
-    .findLast((key): key is string => !!key);
+    .findLast((key): key is SpecPageTitle => !!key);
   const title = override ?? routeTitle;
   const pageTitle = title ? t(`pageTitle.${title}`) : '';
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { SpecPageTitle } from './page-titles.ts';
 
 /**
  * A screen's own page title (a `pageTitle` key) while it shows a state its route's title does not name, e.g. the
  * request screen once the payout is requested ('Payout is coming'). The title manager prefers it to the route's.
  */
-let override: string | null = null;
+let override: SpecPageTitle | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
@@ -14,7 +15,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Sets the page title key while mounted (and while `key` is given); the route's title comes back after. */
-export function usePageTitle(key: string | null): void {
+export function usePageTitle(key: SpecPageTitle | null): void {
   useEffect(() => {
     if (!key) return;
     override = key;
