@@ -34,7 +34,7 @@ const kyc = (overrides: Partial<KycInfo>): KycInfo => ({
   ...overrides,
 });
 
-function renderHeader(options: Parameters<typeof makeStore>[0] = {}) {
+function renderHeader(options: Parameters<typeof makeStore>[0] = {}, at = '/dashboard/home') {
   const store = makeStore({
     ...options,
     state: { profile: { data: profile, status: 'ready', errorCode: null }, ...options.state },
@@ -47,11 +47,15 @@ function renderHeader(options: Parameters<typeof makeStore>[0] = {}) {
         children: [
           { path: 'home', element: <p>home page</p> },
           { path: 'orders', element: <p>orders page</p> },
+          { path: 'challenge/:id', element: <p>challenge page</p> },
+          { path: 'order/:id', element: <p>order page</p> },
+          { path: 'payout/:id', element: <p>payout page</p> },
+          { path: 'payouts', element: <p>payouts page</p> },
         ],
       },
       { path: '/elsewhere', element: <p>elsewhere</p> },
     ],
-    { store, at: '/dashboard/home' },
+    { store, at },
   );
 }
 
@@ -188,6 +192,40 @@ describe('main header on a wide screen', () => {
     expect(store.getState().profile.data).not.toBeNull();
     await act(() => router.navigate('/elsewhere'));
     expect(store.getState().profile.data).toBeNull();
+  });
+});
+
+describe('the current menu item', () => {
+  const current = () =>
+    within(screen.getByRole('navigation', { name: 'Main navigation' }))
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('active'))
+      .map((link) => [link.textContent, link.getAttribute('aria-current')]);
+
+  it.each([
+    ['/dashboard/challenge/a1', 'Home'],
+    ['/dashboard/order/o1', 'Orders list'],
+    ['/dashboard/payout/p1', 'Payouts'],
+  ])('stays marked on a detail page its list opens (%s)', (path, item) => {
+    mockViewport(1280);
+    renderHeader({}, path);
+    expect(current()).toEqual([[item, 'true']]);
+  });
+
+  it('is the page itself on a list, and moves with the page', async () => {
+    mockViewport(1280);
+    const { router } = renderHeader({}, '/dashboard/payouts');
+    expect(current()).toEqual([['Payouts', 'page']]);
+    await act(() => router.navigate('/dashboard/orders'));
+    expect(current()).toEqual([['Orders list', 'page']]);
+  });
+
+  it('keeps each label’s bold width whether current or not (the reserved copy is the label)', () => {
+    mockViewport(1280);
+    renderHeader();
+    const labels = screen.getByRole('navigation', { name: 'Main navigation' }).querySelectorAll('.nav-label');
+    expect(labels.length).toBeGreaterThan(3);
+    for (const label of labels) expect(label.getAttribute('data-label')).toBe(label.textContent);
   });
 });
 

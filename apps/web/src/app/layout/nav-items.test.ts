@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandFixture } from '../test-support.tsx';
-import { buildNavItems } from './nav-items.ts';
+import { buildNavItems, currentness } from './nav-items.ts';
 
 const ids = (items: ReturnType<typeof buildNavItems>) => items.map((item) => item.id);
 
@@ -47,5 +47,23 @@ describe('navigation menu items (SPEC §2)', () => {
     const profile = (needed: boolean) => buildNavItems(brandFixture(), needed).find((i) => i.id === 'profile');
     expect(profile(true)?.badge).toBe(true);
     expect(profile(false)?.badge).toBe(false);
+  });
+
+  it('keeps an item current on the detail pages its list opens, and on the pages below its own', () => {
+    const items = buildNavItems(brandFixture(), false);
+    const currentAt = (path: string) =>
+      items.flatMap((item) => {
+        const how = currentness(item, path);
+        return how ? [[item.id, how]] : [];
+      });
+    expect(currentAt('/dashboard/challenge/a1')).toEqual([['home', 'detail']]);
+    expect(currentAt('/dashboard/order/o1')).toEqual([['orders', 'detail']]);
+    expect(currentAt('/dashboard/payout/p1')).toEqual([['payouts', 'detail']]);
+    expect(currentAt('/dashboard/payouts')).toEqual([['payouts', 'page']]);
+    expect(currentAt('/dashboard/profile/security')).toEqual([['profile', 'page']]);
+    expect(currentAt('/dashboard/certificates/')).toEqual([['certificates', 'page']]);
+    // a path that only begins like an item's is not it
+    expect(currentAt('/dashboard/orders-archive')).toEqual([]);
+    expect(currentAt('/dashboard/new-challenge')).toEqual([]);
   });
 });

@@ -1,17 +1,23 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { NavLabel } from '@portal/ui/widgets/nav-label.tsx';
 import { logout } from '../../features/auth/auth-slice.ts';
 import { useAppDispatch } from '../store.ts';
 import { ExternalLink } from './external-link.tsx';
 import { PlusIcon, SignOutIcon } from './icons.tsx';
-import type { NavItem } from './nav-items.ts';
+import { currentness, type NavItem } from './nav-items.ts';
 
 type Props = { id: string; items: NavItem[]; hidden: boolean; showNewChallenge: boolean };
 
-/** The main navigation: a row under the header on wide screens, a drop-down panel on narrow ones. */
+/**
+ * The main navigation: a row under the header on wide screens, a drop-down panel on narrow ones. The current
+ * item is marked on its own page (aria-current="page") and on the detail pages its list opens ("true").
+ */
 export function NavMenu({ id, items, hidden, showNewChallenge }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
   return (
     <nav id={id} className="main-nav" aria-label={t('nav.label')} hidden={hidden}>
       <div className="main-nav__inner">
@@ -23,14 +29,13 @@ export function NavMenu({ id, items, hidden, showNewChallenge }: Props) {
                   {t(item.labelKey)}
                 </ExternalLink>
               ) : (
-                <NavLink to={item.to!} className="main-nav__link">
-                  {t(item.labelKey)}
+                <InAppItem item={item} current={currentness(item, pathname)} label={t(item.labelKey)}>
                   {item.badge && (
                     <span className="alert-badge">
                       <span className="visually-hidden">{t('nav.verificationNeeded')}</span>
                     </span>
                   )}
-                </NavLink>
+                </InAppItem>
               )}
             </li>
           ))}
@@ -49,5 +54,18 @@ export function NavMenu({ id, items, hidden, showNewChallenge }: Props) {
         </div>
       </div>
     </nav>
+  );
+}
+
+function InAppItem(props: { item: NavItem; current: 'page' | 'detail' | null; label: string; children: ReactNode }) {
+  return (
+    <Link
+      to={props.item.to!}
+      className={props.current ? 'main-nav__link active' : 'main-nav__link'}
+      aria-current={props.current === 'page' ? 'page' : props.current ? 'true' : undefined}
+    >
+      <NavLabel>{props.label}</NavLabel>
+      {props.children}
+    </Link>
   );
 }

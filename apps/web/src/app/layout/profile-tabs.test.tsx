@@ -26,11 +26,22 @@ describe('profile tabs (SPEC §2)', () => {
     expect(screen.getByText('personal information page')).toBeInTheDocument();
   });
 
+  it('keeps each tab as wide as its bold label, current or not (the reserved copy is the label)', () => {
+    renderRoutes(routes, { store: makeStore({ brand: { isKycEnabled: true } }), at });
+    const labels = [...document.querySelectorAll('.profile-tabs__tab .nav-label')];
+    expect(labels.map((label) => label.getAttribute('data-label'))).toEqual([
+      'Personal Information',
+      'Verification',
+      'Security',
+    ]);
+    expect(labels.map((label) => label.textContent)).toEqual(['Personal Information', 'Verification', 'Security']);
+  });
+
   it('disables the Verification tab unless verification progress is enabled', () => {
     const store = makeStore({ brand: { isKycEnabled: true, isVerificationProgressEnabled: false } });
     renderRoutes(routes, { store, at });
     expect(screen.queryByRole('link', { name: /Verification/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Verification')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Verification').closest('.profile-tabs__tab')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows an alert badge on Verification when verification is needed', () => {

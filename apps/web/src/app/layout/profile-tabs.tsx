@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { NavLabel } from '@portal/ui/widgets/nav-label.tsx';
 import { isVerificationNeeded } from '../../features/kyc/kyc-slice.ts';
 import { useAppSelector } from '../store.ts';
 import './profile-tabs.css';
@@ -26,13 +27,13 @@ export function ProfileTabs() {
           <ul className="profile-tabs">
             <li>
               <NavLink className="profile-tabs__tab" to="/dashboard/profile/personal-information">
-                {t('profile.tabs.personalInformation')}
+                <NavLabel>{t('profile.tabs.personalInformation')}</NavLabel>
               </NavLink>
             </li>
             <li>
               {verificationEnabled ? (
                 <NavLink className="profile-tabs__tab" to="/dashboard/profile/verification">
-                  {t('profile.tabs.verification')}
+                  <NavLabel>{t('profile.tabs.verification')}</NavLabel>
                   {badge}
                 </NavLink>
               ) : (
@@ -41,14 +42,14 @@ export function ProfileTabs() {
                   aria-disabled="true"
                   title={t('profile.verificationUnavailable')}
                 >
-                  {t('profile.tabs.verification')}
+                  <NavLabel>{t('profile.tabs.verification')}</NavLabel>
                   {badge}
                 </span>
               )}
             </li>
             <li>
               <NavLink className="profile-tabs__tab" to="/dashboard/profile/security">
-                {t('profile.tabs.security')}
+                <NavLabel>{t('profile.tabs.security')}</NavLabel>
               </NavLink>
             </li>
           </ul>
