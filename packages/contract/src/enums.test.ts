@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ChallengeStatus,
   ContractSignStatus,
+  fundedStatus,
   KycInitiationStatus,
   KycProviderType,
   KycVerificationStatus,
@@ -50,5 +51,21 @@ describe('state enums of SPEC §4 and §9', () => {
     expect(ContractSignStatus).toEqual({ NotInit: 0, Pending: 1, Success: 2, Fail: 3, Blocked: 4 });
     expect(KycProviderType).toEqual({ HostedSdk: 0, EmbeddedWidget: 1 });
     expect(Object.values(PlatformType)).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('a funded account’s status', () => {
+  it('reads funded, with verification due or not, where the number would name one more stage', () => {
+    expect(fundedStatus(ChallengeStatus.Stage3KycSuccess, true)).toBe('funded');
+    expect(fundedStatus(ChallengeStatus.Stage2KycSuccess, true)).toBe('funded');
+    expect(fundedStatus(ChallengeStatus.Stage3KycNeeded, true)).toBe('fundedKycNeeded');
+    expect(fundedStatus(ChallengeStatus.Stage2KycNeeded, true)).toBe('fundedKycNeeded');
+  });
+
+  it('leaves an evaluation account, and a blocked or disabled funded one, to its own status', () => {
+    expect(fundedStatus(ChallengeStatus.Stage3KycNeeded, false)).toBeNull();
+    expect(fundedStatus(ChallengeStatus.Phase2CompletedKycNeeded, true)).toBeNull();
+    expect(fundedStatus(ChallengeStatus.BlockedByAnotherReason, true)).toBeNull();
+    expect(fundedStatus(ChallengeStatus.DisabledByViolatedOneOfTradingRule, true)).toBeNull();
   });
 });

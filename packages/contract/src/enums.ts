@@ -34,6 +34,19 @@ const challengeStatusNames = new Map<number, ChallengeStatusName>(
  */
 export const challengeStatusName = (code: number): ChallengeStatusName => challengeStatusNames.get(code) ?? 'Default';
 
+/**
+ * How a funded account's status reads. The funded account trades as the stage after its programme's last phase
+ * (decision 010: stage 3 for a two-step programme, stage 2 for a one-step), a number its trader would read as one
+ * more evaluation phase: it reads 'funded' instead, with verification still due ('fundedKycNeeded') or not. Null
+ * for any account that is not funded, or whose status says something else (blocked, disabled).
+ */
+export function fundedStatus(status: number, isFunded: boolean): 'funded' | 'fundedKycNeeded' | null {
+  if (!isFunded) return null;
+  if (status >= ChallengeStatus.Stage1KycSuccess && status <= ChallengeStatus.Stage3KycSuccess) return 'funded';
+  if (status >= ChallengeStatus.Stage1KycNeeded && status <= ChallengeStatus.Stage3KycNeeded) return 'fundedKycNeeded';
+  return null;
+}
+
 export type ColourVariant = 'neutral' | 'negative' | 'warning' | 'positive' | 'muted';
 
 export const OrderPaymentStatus = {

@@ -14,6 +14,7 @@ import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { accountStatusKey } from '../../shared/format/account-status.ts';
 
 const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase'] as const;
 const STATUSES = Array.from({ length: 20 }, (_, i) => i);
@@ -90,7 +91,7 @@ export default function AccountsListScreen() {
       label: t('accounts.status'),
       cell: (a) => (
         <StatusBadge variant={BLOCKED.has(a.status) ? 'negative' : 'neutral'}>
-          {t(`accountStatus.${a.status}`)}
+          {t(accountStatusKey(a.status, a.isFunded))}
         </StatusBadge>
       ),
     },

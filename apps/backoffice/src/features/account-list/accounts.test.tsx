@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -79,6 +79,29 @@ const DASHBOARD: AccountDashboard = {
 };
 
 describe('the accounts list', () => {
+  it('names each status for what it is: no verification claimed in phase 1, a funded account funded', async () => {
+    server.use(
+      http.get(`*${ApiPath.adminTraderAccounts}`, () =>
+        ok({
+          items: [
+            { ...ROW, status: 1 },
+            { ...ROW, id: 'acc-2', login: '700002', phase: null, stage: 3, isFunded: true, status: 9 },
+            { ...ROW, id: 'acc-3', login: '700003', phase: null, stage: 3, isFunded: true, status: 3 },
+          ],
+          totalCount: 3,
+        }),
+      ),
+      http.get(`*${ApiPath.adminPackages}`, () => ok({ items: [], totalCount: 0 })),
+    );
+    renderScreen(server, { path: '/accounts', route: '/accounts', element: <AccountsListScreen /> });
+    const status = async (login: string) =>
+      within((await screen.findByRole('link', { name: login })).closest('tr')!).getAllByRole('cell')[4]!;
+    expect(await status('700001')).toHaveTextContent(/^Stage 1$/);
+    expect(await status('700002')).toHaveTextContent(/^Funded, verification needed$/);
+    expect(await status('700003')).toHaveTextContent(/^Funded$/);
+    expect(screen.queryByText(/verified/)).not.toBeInTheDocument();
+  });
+
   it('filters by phase and links each account to its page', async () => {
     const asked: Array<Record<string, string>> = [];
     server.use(

@@ -14,6 +14,7 @@ import { AccountDashboard } from '../account-list/account-dashboard.tsx';
 import { AccountEvents } from '../account-list/account-events.tsx';
 import { AccountStatusDialog, BLOCK_STATUSES } from './account-status-dialog.tsx';
 import { useFormat } from '../../shared/format/format.ts';
+import { accountStatusKey } from '../../shared/format/account-status.ts';
 
 type Load =
   | { status: 'loading' }
@@ -90,7 +91,7 @@ export default function AccountScreen() {
       label: t('accounts.status'),
       value: (
         <StatusBadge variant={blocked ? 'negative' : 'neutral'}>
-          {`${account.status} · ${t(`accountStatus.${account.status}`)}`}
+          {`${account.status} · ${t(accountStatusKey(account.status, account.isFunded))}`}
         </StatusBadge>
       ),
     },

@@ -82,7 +82,7 @@ describe('payout review (console)', () => {
     const changes = await screen.findByRole('alert');
     expect(within(changes).getByText('Changed since the request')).toBeInTheDocument();
     expect(changes).toHaveTextContent(
-      'Funded, not blocked: at the request OK · Stage 3, verified; now No · Blocked: another reason',
+      'Funded, not blocked: at the request OK · Funded; now No · Blocked: another reason',
     );
     expect(changes).toHaveTextContent('Identity verified, contract signed: at the request OK');
     expect(changes).not.toHaveTextContent('Within the withdrawable amount');

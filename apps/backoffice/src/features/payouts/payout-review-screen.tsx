@@ -15,6 +15,7 @@ import { DecisionDialog } from './decision-dialog.tsx';
 import { payoutStatusVariant } from './payout-status.ts';
 import { RequestChanges, type ShownValue } from './request-changes.tsx';
 import './payouts.css';
+import { accountStatusKey } from '../../shared/format/account-status.ts';
 
 type Open = 'approve' | 'reject' | 'paid' | null;
 
@@ -97,11 +98,11 @@ export default function PayoutReviewScreen() {
   ];
   const e = p.eligibility;
   // The checklist's numbers as the trader sees them: money in the currency, times in the operator's clock, the
-  // account's status by its name.
+  // account's status by its name (a payout's account is a funded one: Funded, not the stage it trades under).
   const shown: ShownValue = (key, v) => {
     if (v === null) return '—';
     if (typeof v === 'number' && ['minAmount', 'maxAmount', 'withinWithdrawable'].includes(key)) return money(v);
-    if (typeof v === 'number' && ['funded', 'verified'].includes(key)) return t(`accountStatus.${v}`);
+    if (typeof v === 'number' && ['funded', 'verified'].includes(key)) return t(accountStatusKey(v, true));
     if (typeof v === 'string' && key === 'cycleReached') return f.when(v);
     if (typeof v === 'number' && key === 'consistency') return f.percentValue(v);
     return typeof v === 'number' ? f.number(v, 2) : v;

@@ -13,6 +13,7 @@ import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.t
 import { RecordHead } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../orders/order-status.ts';
 import { traderName } from './traders-screen.tsx';
+import { accountStatusKey } from '../../shared/format/account-status.ts';
 
 /** A mail's kind as its label; a kind no longer sent (an older row) as its code. */
 const isMailKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
@@ -198,7 +199,7 @@ export default function TraderScreen() {
                         ? t('accountList.funded')
                         : t('overview.phaseN', { phase: a.phase })}
                     </td>
-                    <td data-label={t('accounts.status')}>{t(`accountStatus.${a.status}`)}</td>
+                    <td data-label={t('accounts.status')}>{t(accountStatusKey(a.status, a.isFunded))}</td>
                     <td data-label={t('accountList.balance')}>{f.money(a.balance, a.currency)}</td>
                     <td data-label={t('accountList.equity')}>{f.money(a.equity, a.currency)}</td>
                   </tr>

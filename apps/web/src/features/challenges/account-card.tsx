@@ -16,7 +16,7 @@ type Props = { account: TraderAccount; onCredentials: (account: TraderAccount) =
 export function AccountCard({ account, onCredentials }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const status = challengeStatusView(account.status);
+  const status = challengeStatusView(account.status, account.isFunded);
   const phase = account.isFunded ? t('challenges.funded') : t('challenges.phaseNumber', { phase: account.phase ?? 1 });
   const profit = account.metrics.profit;
   const tone = profit > 0 ? 'is-positive' : profit < 0 ? 'is-negative' : '';

@@ -45,6 +45,19 @@ const accounts = [
 ];
 
 describe('home: the trader’s trading accounts', () => {
+  it('calls a two-step programme’s funded account funded, not a third stage', async () => {
+    renderHome([
+      traderAccount({ id: 'f1', packageName: 'Funded 100K', phase: null, isFunded: true, status: 9 }),
+      traderAccount({ id: 'f2', packageName: 'Funded 50K', phase: null, isFunded: true, status: 3 }),
+    ]);
+    const waiting = await screen.findByRole('article', { name: 'Funded 100K' });
+    expect(within(waiting).getByText('Funded – verification needed')).toHaveClass('status-badge--warning');
+    expect(within(waiting).getByText('Two-step · Funded account')).toBeInTheDocument();
+    const verified = screen.getByRole('article', { name: 'Funded 50K' });
+    expect(within(verified).getByText('Funded')).toHaveClass('status-badge--positive');
+    expect(screen.queryByText(/Stage 3/)).not.toBeInTheDocument();
+  });
+
   it('shows each account as a card: package, size, login, platform, status, phase', async () => {
     renderHome(accounts);
     const card = await screen.findByRole('article', { name: 'Classic 100K' });

@@ -20,7 +20,7 @@ type Props = {
 /** What the account is (package, size, login, platform, phase, status), its credentials, and the clocks. */
 export function ChallengeHeader({ account, requirements: r, platformTime, live, onCredentials }: Props) {
   const { t } = useTranslation();
-  const status = challengeStatusView(r.status);
+  const status = challengeStatusView(r.status, r.isFunded);
   const phase = r.isFunded ? t('challenges.funded') : t('challenges.phaseNumber', { phase: r.phase ?? 1 });
   return (
     <header className="card challenge-header">
