@@ -126,6 +126,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** what the target is called where people look for it (a trader's e-mail, an account's login, an order's number) */
+  targetLabel: z.string().nullable(),
   brandId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

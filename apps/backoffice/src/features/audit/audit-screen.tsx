@@ -10,6 +10,7 @@ import { auditApi, type AuditPage } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
+import { AuditTarget } from './audit-target.tsx';
 import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 
@@ -124,7 +125,7 @@ export default function AuditScreen() {
                       <code>{entry.action}</code>
                     </td>
                     <td data-label={t('audit.target')}>
-                      {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}
+                      <AuditTarget entry={entry} />
                     </td>
                     <td data-label={t('audit.brand')}>{brandName(entry.brandId)}</td>
                     <td>

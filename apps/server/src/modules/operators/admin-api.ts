@@ -40,7 +40,7 @@ export function adminApi(services: Services) {
     await app.register(
       operatorDevicesRoutes({ operatorDevicesService: services.admin.operatorDevicesService, requireOperator }),
     );
-    await app.register(auditRoutes({ db, auditRepository: services.admin.auditRepository, requireOperator }));
+    await app.register(auditRoutes({ auditService: services.admin.auditService, requireOperator }));
     await app.register(apiKeysRoutes({ apiKeysService: services.admin.apiKeysService, requireOperator }));
     await app.register(
       operatorsAdminRoutes({ operatorsAdminService: services.admin.operatorsAdminService, requireOperator }),

@@ -39,6 +39,29 @@ type AuditRow = {
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Per kind of target, the query naming those of the given ids (`$1`, uuid[]) that still exist. */
+const TARGET_NAMES: Readonly<Record<string, string>> = {
+  trader: 'select id::text as id, email as name from users where id = any($1::uuid[])',
+  trader_account: 'select id::text as id, login as name from trader_accounts where id = any($1::uuid[])',
+  order: 'select id::text as id, number as name from orders where id = any($1::uuid[])',
+  payout: 'select id::text as id, number as name from payouts where id = any($1::uuid[])',
+  kyc_case: `select c.id::text as id, u.email as name from kyc_cases c join users u on u.id = c.user_id
+              where c.id = any($1::uuid[])`,
+  kyc_contract: `select c.id::text as id, u.email as name from kyc_contracts c join users u on u.id = c.user_id
+                  where c.id = any($1::uuid[])`,
+  operator: 'select id::text as id, email as name from operators where id = any($1::uuid[])',
+  api_key: 'select id::text as id, name from api_keys where id = any($1::uuid[])',
+  brand: 'select id::text as id, name from brands where id = any($1::uuid[])',
+  trading_package: 'select id::text as id, name from trading_packages where id = any($1::uuid[])',
+  discount_code: 'select id::text as id, code as name from discount_codes where id = any($1::uuid[])',
+  calendar_import: 'select id::text as id, file_name as name from calendar_imports where id = any($1::uuid[])',
+};
+
+/** The key of a target in `targetNames`' answer. */
+export const targetKey = (type: string, id: string) => `${type} ${id.toLowerCase()}`;
+
 /** The append-only audit log (the table's trigger refuses UPDATE and DELETE; this module has neither). */
 export function createAuditRepository() {
   return {
@@ -100,11 +123,32 @@ export function createAuditRepository() {
           action: r.action,
           targetType: r.target_type,
           targetId: r.target_id,
+          targetLabel: null,
           brandId: r.brand_id,
           before: r.before,
           after: r.after,
         })),
       };
+    },
+    /**
+     * What the given audit targets are called (`targetKey` → name): one query per kind of target present. A
+     * target of a kind without a name, or one that no longer exists, is not in the answer.
+     */
+    async targetNames(
+      q: Queryable,
+      targets: ReadonlyArray<{ type: string | null; id: string | null }>,
+    ): Promise<Map<string, string>> {
+      const idsByType = new Map<string, Set<string>>();
+      for (const { type, id } of targets) {
+        if (!type || !id || !Object.hasOwn(TARGET_NAMES, type) || !UUID.test(id)) continue;
+        idsByType.set(type, (idsByType.get(type) ?? new Set()).add(id.toLowerCase()));
+      }
+      const names = new Map<string, string>();
+      for (const [type, ids] of idsByType) {
+        const rows = await q.query<{ id: string; name: string | null }>(TARGET_NAMES[type]!, [[...ids]]);
+        for (const row of rows) if (row.name) names.set(targetKey(type, row.id), row.name);
+      }
+      return names;
     },
   };
 }

@@ -1,27 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, auditPageEnvelope, auditQuerySchema } from '@portal/contract';
-import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/refusal.ts';
 import { assertInScope } from './admin-caller.ts';
 import type { RequireOperator } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
-import type { AuditRepository } from './audit.repository.ts';
+import type { AuditService } from './audit.service.ts';
 
 /** The audit log, read-only (there is no endpoint that changes it, and the table refuses UPDATE/DELETE). */
-export function auditRoutes(deps: { db: Db; auditRepository: AuditRepository; requireOperator: RequireOperator }) {
+export function auditRoutes(deps: { auditService: AuditService; requireOperator: RequireOperator }) {
   return async function (app: FastifyInstance) {
     adminRouter(app, deps.requireOperator)(
       {
         method: 'GET',
         url: ApiPath.adminAudit,
         action: 'audit.read',
-        summary: 'Audit entries, newest first (an owner sees all; others the entries of their brands)',
+        summary:
+          'Audit entries, newest first, each target named (an owner sees all; others the entries of their brands)',
         querystring: auditQuerySchema,
         response: auditPageEnvelope,
       },
       async (req) => {
         if (req.query.brandId) assertInScope(req.admin, req.query.brandId);
-        return ok(await deps.auditRepository.list(deps.db, req.admin.scope, req.query));
+        return ok(await deps.auditService.list(req.admin.scope, req.query));
       },
     );
   };

@@ -13,6 +13,7 @@ import { createApiKeysRepository } from './api-keys.repository.ts';
 import { createApiKeysService } from './api-keys.service.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { createAudit } from './audit.ts';
+import { createAuditService } from './audit.service.ts';
 import { createOperatorAuthService } from './operator-auth.service.ts';
 import { createOperatorDevicesService } from './operator-devices.service.ts';
 import { createOperatorSessionsRepository } from './operator-sessions.repository.ts';
@@ -55,6 +56,7 @@ export function createAdminServices(deps: {
     db,
     audit,
     auditRepository,
+    auditService: createAuditService({ db, auditRepository }),
     operatorsRepository,
     sessions,
     apiKeysService,
