@@ -61,11 +61,14 @@ export default function AccountsListScreen() {
     }),
   );
   const columns: Array<Column<AccountRow>> = [
-    linkColumn(
-      t('accounts.login'),
-      (a) => `/accounts/${encodeURIComponent(a.id)}`,
-      (a) => a.login,
-    ),
+    {
+      ...linkColumn(
+        t('accounts.login'),
+        (a) => `/accounts/${encodeURIComponent(a.id)}`,
+        (a) => a.login,
+      ),
+      nowrap: true,
+    },
     {
       label: t('accountList.trader'),
       cell: (a) => (
@@ -84,6 +87,7 @@ export default function AccountsListScreen() {
     { label: t('accountList.package'), cell: (a) => a.packageName },
     {
       label: t('accountList.phase'),
+      nowrap: true,
       cell: (a) =>
         a.isFunded || a.phase === null ? t('accountList.funded') : t('overview.phaseN', { phase: a.phase }),
     },

@@ -122,7 +122,7 @@ export default function AuditScreen() {
                       {entry.actorRole && <span className="bo-muted"> · {t(`role.${entry.actorRole}`)}</span>}
                     </td>
                     <td data-label={t('audit.action')}>
-                      <code>{entry.action}</code>
+                      <code className="bo-nowrap">{entry.action}</code>
                     </td>
                     <td data-label={t('audit.target')}>
                       <AuditTarget entry={entry} />

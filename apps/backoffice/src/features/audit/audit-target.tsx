@@ -33,7 +33,7 @@ export function AuditTarget({ entry }: { entry: Pick<AuditEntry, 'targetType' | 
   const page = Object.hasOwn(PAGES, type) ? PAGES[type] : undefined;
   return (
     <span className="bo-audit-target" title={id}>
-      <span className="bo-muted">{kind}: </span>
+      <span className="bo-muted bo-audit-target__kind">{kind}: </span>
       {page && me.actions.includes(page.action) ? (
         <Link className="link" to={`${page.path}/${encodeURIComponent(id)}`}>
           {name}

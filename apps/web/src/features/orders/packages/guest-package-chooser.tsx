@@ -29,7 +29,9 @@ const byGroup = (items: TradingPackage[]) =>
 
 /**
  * Subscribe's package choice for guests: every package in one compact select (the link's package first),
- * its price, and an optional discount code priced by PreviewDiscount.
+ * its price, and an optional discount code priced by PreviewDiscount. The select names the challenge only: a
+ * closed select cuts what does not fit, and a price cut short ("… — 27" for €279) must never be what a trader
+ * reads; the price, discount and total stand in full in the rows under it.
  */
 export function GuestPackageChooser({ initialPackageId, onChange }: PackageChooserProps) {
   const { t } = useTranslation();
@@ -83,7 +85,7 @@ export function GuestPackageChooser({ initialPackageId, onChange }: PackageChoos
                 <optgroup key={group} label={group}>
                   {items.map((item) => (
                     <option key={item.id} value={item.id}>
-                      {`${packageTitle(t, format, item)} — ${format.money(item.price, item.currency)}`}
+                      {packageTitle(t, format, item)}
                     </option>
                   ))}
                 </optgroup>
