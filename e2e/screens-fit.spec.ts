@@ -233,7 +233,7 @@ const CONSOLE_LISTS = [
   '/backoffice/operators',
   '/backoffice/account',
 ];
-const CONSOLE_PHOTOGRAPHED = /accounts$|audit|brands\/|calendar|overview/;
+const CONSOLE_PHOTOGRAPHED = /accounts$|orders$|audit|brands\/|calendar|overview/;
 
 for (const lang of ['en', 'de'] as const) {
   test(`the console's screens fit 375 and 1280 px in ${lang}, each titled with its name`, async ({ browser }) => {

@@ -118,7 +118,7 @@ export default function AuditScreen() {
                       {when(entry.at)}
                     </td>
                     <td data-label={t('audit.actorColumn')}>
-                      {actor(entry)}
+                      <span className="bo-break">{actor(entry)}</span>
                       {entry.actorRole && <span className="bo-muted"> · {t(`role.${entry.actorRole}`)}</span>}
                     </td>
                     <td data-label={t('audit.action')}>

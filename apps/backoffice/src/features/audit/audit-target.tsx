@@ -39,7 +39,7 @@ export function AuditTarget({ entry }: { entry: Pick<AuditEntry, 'targetType' | 
           {name}
         </Link>
       ) : (
-        name
+        <span className="bo-break">{name}</span>
       )}
     </span>
   );

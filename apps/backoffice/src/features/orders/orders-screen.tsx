@@ -53,7 +53,7 @@ export default function OrdersScreen() {
       label: t('orders.trader'),
       cell: (o) => (
         <>
-          {o.traderEmail}
+          <span className="bo-break">{o.traderEmail}</span>
           <BrandTag brandId={o.brandId} />
         </>
       ),
@@ -61,7 +61,7 @@ export default function OrdersScreen() {
     { label: t('orders.package'), cell: (o) => o.packageName },
     {
       label: t('orders.total'),
-      nowrap: true,
+      // an amount never breaks (its currency is joined by a no-break space); the discount may go under it
       cell: (o) => (
         <>
           {f.money(o.total, o.currency)}
