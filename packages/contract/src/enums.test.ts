@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ChallengeStatus,
   ContractSignStatus,
+  challengeStatusLabel,
   fundedStatus,
   KycInitiationStatus,
   KycProviderType,
@@ -67,5 +68,14 @@ describe('a funded account’s status', () => {
     expect(fundedStatus(ChallengeStatus.Phase2CompletedKycNeeded, true)).toBeNull();
     expect(fundedStatus(ChallengeStatus.BlockedByAnotherReason, true)).toBeNull();
     expect(fundedStatus(ChallengeStatus.DisabledByViolatedOneOfTradingRule, true)).toBeNull();
+  });
+});
+
+describe('the label of an account’s status', () => {
+  it('is Funded for a funded account trading, the status’s own name otherwise', () => {
+    expect(challengeStatusLabel(ChallengeStatus.Stage3KycNeeded, true)).toBe('FundedKycNeeded');
+    expect(challengeStatusLabel(ChallengeStatus.Stage2KycSuccess, true)).toBe('Funded');
+    expect(challengeStatusLabel(ChallengeStatus.Stage3KycNeeded, false)).toBe('Stage3KycNeeded');
+    expect(challengeStatusLabel(ChallengeStatus.BlockedByNewsTrading, true)).toBe('BlockedByNewsTrading');
   });
 });

@@ -47,6 +47,20 @@ export function fundedStatus(status: number, isFunded: boolean): 'funded' | 'fun
   return null;
 }
 
+/**
+ * The name of a status's label for an account (the trader app's `challengeStatus.<name>`): its own name, except
+ * that a funded account trading reads Funded or FundedKycNeeded (`fundedStatus`).
+ */
+export function challengeStatusLabel(
+  status: number,
+  isFunded: boolean,
+): ChallengeStatusName | 'Funded' | 'FundedKycNeeded' {
+  const funded = fundedStatus(status, isFunded);
+  if (funded === 'funded') return 'Funded';
+  if (funded === 'fundedKycNeeded') return 'FundedKycNeeded';
+  return challengeStatusName(status);
+}
+
 export type ColourVariant = 'neutral' | 'negative' | 'warning' | 'positive' | 'muted';
 
 export const OrderPaymentStatus = {

@@ -60,8 +60,9 @@ describe('the payout checklist', () => {
 
   it('reads in English with the status label and the numbers of the language', async () => {
     await useLanguage('en');
-    render(<EligibilityChecklist summary={summary(ChallengeStatus.Stage1KycNeeded)} />);
-    expect(screen.getAllByText('Account status: Stage 1 – verification needed')).toHaveLength(2);
+    // a two-step programme's funded account trades as stage 3: it reads funded, not a third phase
+    render(<EligibilityChecklist summary={summary(ChallengeStatus.Stage3KycNeeded)} />);
+    expect(screen.getAllByText('Account status: Funded – verification needed')).toHaveLength(2);
     expect(screen.getByText('1,250 open')).toBeInTheDocument();
     expect(screen.getByText('Best day 42.5% of profit, at most 30%')).toBeInTheDocument();
     expect(screen.getByText('$2,500 of $1,000.40 available')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { challengeStatusName, type AccountPayoutSummary, type EligibilityItem } from '@portal/contract';
+import { challengeStatusLabel, type AccountPayoutSummary, type EligibilityItem } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 
 const MONEY_KEYS = new Set(['minAmount', 'maxAmount', 'withinWithdrawable']);
@@ -13,9 +13,10 @@ export function EligibilityChecklist({ summary }: { summary: AccountPayoutSummar
     if (MONEY_KEYS.has(item.key) && typeof v === 'number') return format.money(v, summary.currency);
     if (item.key === 'cycleReached' && typeof v === 'string') return format.dateTime(v);
     if (item.key === 'consistency' && typeof v === 'number') return format.percent(v);
-    // the account's status, which decides funded and verified, as its label: never its number
+    // the account's status, which decides funded and verified, as its label: never its number; the account is a
+    // funded one (the widget lists no other), so it reads Funded, not the stage it trades under
     if ((item.key === 'funded' || item.key === 'verified') && typeof v === 'number')
-      return t(`challengeStatus.${challengeStatusName(v)}`);
+      return t(`challengeStatus.${challengeStatusLabel(v, true)}`);
     return typeof v === 'number' ? format.number(v) : v;
   };
   const detail = (item: EligibilityItem) => {
