@@ -1,34 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
-import { importAccount, northwindPackage } from './support/admin.ts';
-import { pushEvents, roundTrip } from './support/bridge.ts';
+import { fundedAccountWithProfit } from './support/admin.ts';
 import { buyThroughScreens, tradingAccounts } from './support/buying.ts';
-import { newEmail, PASSWORD } from './support/helpers.ts';
-import { codeFromOutbox } from './support/outbox.ts';
+import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
  * Issue 26 items 2, 3 and 7, as a trader meets them: a name with accents signs up and stays as typed; in German the
  * calendar, the payout checklist and the sandbox terminal read in German words and German number formats.
  */
-const DAY = 86_400_000;
 const shots = screenshots('names-');
 
-async function signUpAs(page: Page, email: string, firstName: string, lastName: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/country/i).selectOption('FR');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-email/);
-  await page.getByLabel('Verification code').fill(await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/home/);
-}
+const signUpAs = (page: Page, email: string, firstName: string, lastName: string) =>
+  signUpThroughScreens(page, email, { firstName, lastName, country: 'FR' });
 
 /** The platform's address for the account, as the credentials dialog's "Start trading" asks it. */
 async function terminalUrl(page: Page, accountId: string): Promise<string> {
@@ -57,19 +41,7 @@ test('an accented name stays as typed, and German screens read German numbers th
   const [bought] = await tradingAccounts(page);
 
   // A funded account with a closed profit, as the firm imports one.
-  const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
-  const imported = await importAccount({
-    traderEmail: email,
-    packageId: pkg.id,
-    phase: 'funded',
-    startedAt: new Date(Date.now() - 30 * DAY).toISOString(),
-    platformId: 'northwind-webtrader',
-    identityVerified: true,
-  });
-  await pushEvents(
-    { platformId: imported.platformId, login: imported.login },
-    roundTrip(new Date(Date.now() - 20 * DAY), 125_050),
-  );
+  await fundedAccountWithProfit(email, 125_050);
 
   // The trader switches to German; the economic calendar's figures, days and times read in German formats.
   await page.goto('/dashboard/economic-calendar');

@@ -4,13 +4,12 @@ import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { tradingAccounts } from './support/buying.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
-import { blockAccount, importAccount, northwindPackage } from './support/admin.ts';
+import { blockAccount, fundedAccountWithProfit } from './support/admin.ts';
 import { CONSOLE_URL } from './support/env.ts';
 import { DEMO_FINANCE_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { screenshots, noViolations } from './support/screens.ts';
 
-const DAY = 86_400_000;
 /** The seeded demo finance operator (README "Back office"): the payout queue is finance's work, not the owner's. */
 const FINANCE = { email: 'finance@demo.test', password: 'DemoFinance#2026' };
 /** A crypto payout request sent straight to the API with the trader's session, as a modified client could. */
@@ -68,19 +67,9 @@ async function lossFloors(page: Page, accountId: string) {
 async function fundedTraderWithProfit(page: Page, prefix: string) {
   const email = newEmail(prefix);
   await signUpThroughScreens(page, email);
-  const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
-  const imported = await importAccount({
-    traderEmail: email,
-    packageId: pkg.id,
-    phase: 'funded',
-    startedAt: new Date(Date.now() - 30 * DAY).toISOString(),
-    platformId: 'northwind-webtrader',
-    identityVerified: true,
-  });
+  const { imported, account } = await fundedAccountWithProfit(email, 100_000);
   expect(imported.status).toBeGreaterThanOrEqual(1);
   expect(imported.status).toBeLessThanOrEqual(6);
-  const account = { platformId: imported.platformId, login: imported.login };
-  await pushEvents(account, roundTrip(new Date(Date.now() - 20 * DAY), 100_000));
   return { email, imported, account };
 }
 

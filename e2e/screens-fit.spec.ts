@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptTermsAndPay, chooseOnPlatform } from './support/buying.ts';
 import { CONSOLE_URL, E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
 import { settled, unfitting } from './support/fit.ts';
-import { newEmail, PASSWORD } from './support/helpers.ts';
-import { codeFromOutbox } from './support/outbox.ts';
+import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { ownerConsole } from './support/operator-session.ts';
 
 /**
@@ -90,21 +89,14 @@ async function chooseLanguage(page: Page, base: string, lang: string) {
 }
 
 async function signUp(page: Page, base: string) {
-  const email = newEmail('fit');
   await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto(`${base}/sign-up?lang=en`);
-  await page.getByLabel('First name').fill('Maximiliane');
-  await page.getByLabel('Last name').fill('Brandt-Schaeffer');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/country/i).selectOption('DE');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-email/);
-  await page.getByLabel('Verification code').fill(await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/home/);
+  await signUpThroughScreens(page, newEmail('fit'), {
+    firstName: 'Maximiliane',
+    lastName: 'Brandt-Schaeffer',
+    country: 'DE',
+    base,
+    lang: 'en',
+  });
 }
 
 /** Buys the first package of step 1 through the screens (the default buying screens) and pays it. */

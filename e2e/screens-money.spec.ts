@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { importAccount, northwindPackage } from './support/admin.ts';
-import { pushEvents, roundTrip } from './support/bridge.ts';
+import { fundedAccountWithProfit } from './support/admin.ts';
 import { newEmail, signInThroughScreens, signUpThroughScreens } from './support/helpers.ts';
 import { SCREENSHOTS } from './support/env.ts';
 import { noViolations, screenshots } from './support/screens.ts';
@@ -10,7 +9,6 @@ import { noViolations, screenshots } from './support/screens.ts';
  * values under their labels, a refusal scrolled into view, the not-found page in the visitor's layout.
  */
 
-const DAY = 86_400_000;
 const WIDTHS = [375, 1280] as const;
 const shots = screenshots('money-');
 
@@ -18,20 +16,7 @@ const shots = screenshots('money-');
 async function fundedTraderWithProfit(page: Page) {
   const email = newEmail('money');
   await signUpThroughScreens(page, email);
-  const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
-  const imported = await importAccount({
-    traderEmail: email,
-    packageId: pkg.id,
-    phase: 'funded',
-    startedAt: new Date(Date.now() - 30 * DAY).toISOString(),
-    platformId: 'northwind-webtrader',
-    identityVerified: true,
-  });
-  await pushEvents(
-    { platformId: imported.platformId, login: imported.login },
-    roundTrip(new Date(Date.now() - 20 * DAY), 100_000),
-  );
-  return imported;
+  return (await fundedAccountWithProfit(email, 100_000)).imported;
 }
 
 type Fact = { label: string; indent: number; lines: number; moneyLines: number[] };

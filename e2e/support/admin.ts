@@ -10,6 +10,7 @@ import {
 import { E2E_CONSOLE_PORT, E2E_PORT } from './env.ts';
 import { ownerApiSession } from './operator-session.ts';
 import { nextCode } from './second-factor.ts';
+import { pushEvents, roundTrip } from './bridge.ts';
 
 /**
  * The firm's back office as a script calls it: the seeded demo owner's cookie session (password + TOTP), on the
@@ -122,4 +123,25 @@ export async function changeBrand(code: string, changes: AdminBrandUpdateRequest
     if (restored.status === 401) restored = await post<AdminBrand>(url, previous, await signInDemoOwner());
     if (restored.result !== 0) throw new Error(`brand restore refused: ${JSON.stringify(restored)}`);
   };
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A funded account of the trader's, imported by the firm with its real start 30 days back (identity verified,
+ * contract approved), on which the platform bridge closed `profitCents` twenty days ago.
+ */
+export async function fundedAccountWithProfit(traderEmail: string, profitCents: number) {
+  const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
+  const imported = await importAccount({
+    traderEmail,
+    packageId: pkg.id,
+    phase: 'funded',
+    startedAt: new Date(Date.now() - 30 * DAY).toISOString(),
+    platformId: 'northwind-webtrader',
+    identityVerified: true,
+  });
+  const account = { platformId: imported.platformId, login: imported.login };
+  await pushEvents(account, roundTrip(new Date(Date.now() - 20 * DAY), profitCents));
+  return { imported, account };
 }
