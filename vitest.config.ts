@@ -9,6 +9,10 @@ import react from '@vitejs/plugin-react';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const api = {
+  // A worker runs its API files one after another in one module graph (vitest's default is a fresh one per file):
+  // the server and PGlite's WebAssembly are loaded once per worker, not 160 times a run. Each file still has its
+  // own app and database; what a file changes outside them it undoes in its own hooks (docs/testing.md).
+  isolate: false,
   include: ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'],
   // Builds the migrated, seeded template database that createTestApp copies per file (docs/testing.md).
   globalSetup: ['./apps/server/test/global-setup.ts'],
@@ -21,11 +25,6 @@ export default defineConfig({
     // Two files at a time even on two cores (vitest's default would be one): an API file on PostgreSQL waits on the
     // database's process much of the time, and another file runs meanwhile (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A worker runs its files one after another in one module graph (vitest's default is a fresh one per file):
-    // the server, PGlite's WebAssembly and jsdom's React are loaded once per worker, not 300 times a run.
-    // Each file still has its own app, database and DOM cleanup; what a file changes outside them it undoes in
-    // its own hooks (docs/testing.md, "Keeping it fast").
-    isolate: false,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {
