@@ -17,7 +17,7 @@ import { pushEvents, roundTrip } from './bridge.ts';
  * console's own origin, with the CSRF token the session's replies carry.
  */
 
-const DEMO_OWNER = {
+export const DEMO_OWNER = {
   email: 'owner@demo.test',
   password: 'DemoOwner#2026',
 };

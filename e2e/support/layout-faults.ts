@@ -1,0 +1,216 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * What a trader would see wrong on the page as it stands, one line each, every line naming the element by a short
+ * selector and its text (issue 26, "Done when"):
+ * - the page wider than the window (`document.scrollingElement.scrollWidth > clientWidth`), with the elements that
+ *   stick out;
+ * - text that does not fit its box (`scrollWidth > clientWidth + 1` of the box its lines are laid out in), or is cut
+ *   by a box that hides its overflow. A box that scrolls on purpose (`overflow-x: auto | scroll`, a table in its
+ *   scroll wrapper) is left alone, and so is text cut with an ellipsis whose full text is in a `title`;
+ * - an amount over more than one line: each `.money` element (the trader app's Money) and each amount a text holds
+ *   ("$1,194.40", "1.194,40 €", "1 194,40 £", "50 USD"), measured on its own range of the text;
+ * - a raw value where a label belongs: a text that is one of the contract's identifiers (`rawValues`: `bankTransfer`,
+ *   `twoStep`, `overview.read`, `crypto`…; a camelCase, snake_case or dotted one anywhere in a text), and a bare
+ *   number as a status (a status badge, a cell or fact under a Status heading).
+ * Text hidden from sight (a 1 px box for screen readers, `visibility: hidden`) is left out.
+ */
+export async function layoutFaults(page: Page, rawValues: readonly string[]): Promise<string[]> {
+  return page.evaluate((raw) => {
+    const faults: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    const viewport = root.clientWidth;
+
+    const describe = (el: Element): string => {
+      // a shape inside an icon or logo is named by its svg, after the element that holds it
+      if (el instanceof SVGElement) {
+        let svg: Element = el;
+        while (svg.parentElement instanceof SVGElement) svg = svg.parentElement;
+        const cls = svg.getAttribute('class')?.trim();
+        const holder = svg.parentElement ? describe(svg.parentElement).replace(/ ".*$/, '') : '';
+        return `${holder} > svg${cls ? `.${cls.split(/\s+/).slice(0, 2).join('.')}` : ''}`;
+      }
+      const id = el.id ? `#${el.id}` : '';
+      const cls = el.getAttribute('class')?.trim();
+      const classes = cls ? `.${cls.split(/\s+/).slice(0, 2).join('.')}` : '';
+      const testId = el.getAttribute('data-testid');
+      if (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName)) {
+        const name = el.getAttribute('name') ?? el.getAttribute('type') ?? el.getAttribute('aria-label');
+        if (name) return `${el.tagName.toLowerCase()}${classes}[${name}]`;
+      }
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const shown = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+      return `${el.tagName.toLowerCase()}${id}${classes}${testId ? `[data-testid=${testId}]` : ''} "${shown}"`;
+    };
+    const hiddenFromSight = (el: Element) => {
+      for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') return true;
+        const box = e.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return true; // .visually-hidden and its kind
+      }
+      return false;
+    };
+    const scrollsOnPurpose = (style: CSSStyleDeclaration) => ['auto', 'scroll'].includes(style.overflowX);
+    const clips = (style: CSSStyleDeclaration) => ['hidden', 'clip'].includes(style.overflowX);
+
+    // The visible texts, and for each the box its lines are laid out in (the nearest ancestor that is not inline).
+    const texts: Text[] = [];
+    const blocks = new Set<Element>();
+    const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE']);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || skipped.has(parent.tagName)) continue;
+      // an option is seen through its select (the chosen one, and all of them when it opens)
+      if ((parent.closest('select') ?? parent).getClientRects().length === 0) continue;
+      texts.push(node as Text);
+      let block: Element | null = parent;
+      while (block && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
+      if (block && !block.closest('select')) blocks.add(block);
+    }
+
+    // 1. The page wider than the window, and the deepest elements that reach past its right edge.
+    if (root.scrollWidth > root.clientWidth) {
+      const past = Array.from(document.body.querySelectorAll('*')).filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > viewport + 1 && !hiddenFromSight(el);
+      });
+      let deepest = past.filter((el) => !past.some((other) => other !== el && el.contains(other))).slice(0, 3);
+      if (!deepest.length) {
+        // no box reaches past the edge: a text runs out of its box (named below as text wider than its box)
+        const running = texts.filter((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return range.getBoundingClientRect().right > viewport + 1;
+        });
+        deepest = [...new Set(running.map((node) => node.parentElement!))].slice(0, 3);
+      }
+      faults.push(
+        `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window; past its edge: ${deepest
+          .map((el) => `${describe(el)} (to ${Math.round(el.getBoundingClientRect().right)} px)`)
+          .join(', ')}`,
+      );
+    }
+
+    // 2. Text wider than its box, unless the box scrolls on purpose or ends in an ellipsis with the full text in a
+    //    title. Only the innermost of nested boxes is named: an outer box overflows because an inner one does.
+    const tooWide: Element[] = [];
+    for (const el of blocks) {
+      if (el === document.body || el === document.documentElement) continue;
+      if (el.scrollWidth <= el.clientWidth + 1 || hiddenFromSight(el)) continue;
+      const style = getComputedStyle(el);
+      if (scrollsOnPurpose(style)) continue;
+      const full = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const titled = el.closest('[title]')?.getAttribute('title')?.replace(/\s+/g, ' ').trim();
+      if (style.textOverflow === 'ellipsis' && titled === full) continue;
+      tooWide.push(el);
+    }
+    for (const el of tooWide) {
+      if (tooWide.some((inner) => inner !== el && el.contains(inner))) continue;
+      faults.push(`text wider than its box: ${describe(el)} needs ${el.scrollWidth} px, has ${el.clientWidth} px`);
+    }
+
+    // 2b. Text cut off by an outer box that hides what overflows it (no scrollbar to reach it).
+    for (const box of Array.from(document.body.querySelectorAll('*'))) {
+      if (box.scrollWidth <= box.clientWidth + 1 || !clips(getComputedStyle(box)) || hiddenFromSight(box)) continue;
+      const edge = box.getBoundingClientRect();
+      const cut = [...blocks].find((el) => {
+        if (el === box || !box.contains(el) || tooWide.includes(el) || hiddenFromSight(el)) return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 1 && (r.right > edge.right + 1 || r.left < edge.left - 1);
+      });
+      if (cut) faults.push(`text cut off by its container: ${describe(cut)} inside ${describe(box).slice(0, 70)}`);
+    }
+
+    // 3. Amounts over more than one line. A line is a run of boxes that overlap vertically.
+    const lines = (rects: DOMRectList | DOMRect[]) => {
+      const boxes = Array.from(rects)
+        .filter((r) => r.width > 0 && r.height > 0)
+        .sort((a, b) => a.top - b.top);
+      let count = 0;
+      let bottom = -Infinity;
+      for (const r of boxes) {
+        if (r.top >= bottom - 1) count += 1;
+        bottom = Math.max(bottom, r.bottom);
+      }
+      return count;
+    };
+    for (const el of Array.from(document.querySelectorAll('.money'))) {
+      if (hiddenFromSight(el)) continue;
+      const n = lines(el.getClientRects());
+      if (n > 1) faults.push(`amount over ${n} lines: ${describe(el)}`);
+    }
+    // A sign, then a symbol before the digits or a symbol or currency code after them; digits grouped by the
+    // separators Intl writes (, . and the no-break spaces of de, fr and es).
+    // A sign, then a symbol before the digits, or a symbol or currency code after them (a symbol followed by digits
+    // belongs to the amount after it); digits grouped as Intl writes them (, . and the no-break spaces of de, fr, es).
+    const amount =
+      /[+\-−]?\s?(?:(?:US\$|[$€£])\s?\d(?:[\d.,\u00a0\u202f]*\d)?|\d(?:[\d.,\u00a0\u202f]*\d)?(?:\s?(?:US\$|[$€£])(?!\s?\d)|\s(?:USD|EUR|GBP)\b))/g;
+    for (const node of texts) {
+      const parent = node.parentElement!;
+      if (parent.closest('.money, option, select') || hiddenFromSight(parent)) continue;
+      for (const match of node.data.matchAll(amount)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const n = lines(range.getClientRects());
+        if (n > 1) faults.push(`amount "${match[0].trim()}" over ${n} lines in ${describe(parent)}`);
+      }
+    }
+
+    // 4. Raw values: a text that is a contract identifier, and a bare number as a status.
+    const identifiers = new Set(raw);
+    // camelCase, snake_case, kebab or dotted identifiers never occur in prose: one inside a text is raw too
+    const compound = raw.filter((v) => /[a-z][A-Z]|[._]/.test(v));
+    const compoundInText = compound.length
+      ? new RegExp(`(?<![\\w.@/-])(?:${compound.map((v) => v.replace(/[.]/g, '\\.')).join('|')})(?![\\w@/-]|\\.\\w)`)
+      : null;
+    for (const node of texts) {
+      const parent = node.parentElement!;
+      if (parent.closest('code, pre, kbd, samp, [translate="no"]')) continue;
+      if (hiddenFromSight(parent.closest('select') ?? parent)) continue;
+      const text = node.data.trim();
+      const found = identifiers.has(text) ? text : compoundInText?.exec(node.data)?.[0];
+      if (found) faults.push(`raw value "${found}" shown as text: ${describe(parent)}`);
+    }
+    const statusHeading = /^(status|statut|estado)$/i;
+    const headingOf = (cell: Element): string | undefined => {
+      if (cell.tagName === 'TD') {
+        const table = cell.closest('table');
+        const column = (cell as HTMLTableCellElement).cellIndex;
+        return table?.querySelector('thead tr')?.children[column]?.textContent?.trim();
+      }
+      if (cell.tagName === 'DD') {
+        let dt = cell.previousElementSibling;
+        while (dt && dt.tagName !== 'DT') dt = dt.previousElementSibling;
+        return dt?.textContent?.trim();
+      }
+      return undefined;
+    };
+    const statusCells = [
+      ...Array.from(document.querySelectorAll('.status-badge, [class*="status"]')),
+      ...Array.from(document.querySelectorAll('td, dd')).filter((cell) => statusHeading.test(headingOf(cell) ?? '')),
+    ];
+    for (const el of new Set(statusCells)) {
+      const text = (el.textContent ?? '').trim();
+      if (/^#?\d+$/.test(text) && !hiddenFromSight(el)) faults.push(`a bare number as a status: ${describe(el)}`);
+    }
+    return faults;
+  }, rawValues);
+}
+
+/**
+ * Waits until the screen shows its data: a heading, no region loading (`aria-busy`), no skeleton or loader, the
+ * fonts in, and two frames drawn after the last change of size.
+ */
+export async function settled(page: Page) {
+  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .skeleton, .loader, .full-screen-loader')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
