@@ -87,9 +87,9 @@ export async function layoutFaults(page: Page, rawValues: readonly string[]): Pr
         deepest = [...new Set(running.map((node) => node.parentElement!))].slice(0, 3);
       }
       faults.push(
-        `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window; past its edge: ${deepest
-          .map((el) => `${describe(el)} (to ${Math.round(el.getBoundingClientRect().right)} px)`)
-          .join(', ')}`,
+        `the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window; past its edge: ${[
+          ...new Set(deepest.map((el) => `${describe(el)} (to ${Math.round(el.getBoundingClientRect().right)} px)`)),
+        ].join(', ')}`,
       );
     }
 
