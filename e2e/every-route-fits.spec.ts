@@ -4,7 +4,7 @@ import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { seedBrands } from '../apps/server/src/db/seed-brands.ts';
 import { NAV_ITEMS } from '../apps/backoffice/src/shared/nav/nav-items.ts';
 import { contractIdentifiers } from './support/contract-identifiers.ts';
-import { CONSOLE_URL, E2E_PORT } from './support/env.ts';
+import { CONSOLE_URL, E2E_PORT, VISITOR_ADDRESS } from './support/env.ts';
 import { layoutFaults, settled } from './support/layout-faults.ts';
 import { DEMO_OWNER } from './support/admin.ts';
 import { OWNER_EMAIL, OWNER_STATE, ownerApiSession } from './support/operator-session.ts';
@@ -33,7 +33,10 @@ function walkLanguages(code: string, offered: readonly string[]): string[] {
   const asked = process.env.E2E_WALK_LANGUAGES?.trim();
   if (!asked) return [GATE_LANGUAGE[code]!];
   if (asked === 'all') return [...offered];
-  return asked.split(',').filter((lang) => offered.includes(lang.trim()));
+  return asked
+    .split(',')
+    .map((lang) => lang.trim())
+    .filter((lang) => offered.includes(lang));
 }
 
 /** A brand's origin on the suite's port: the seed's host (localhost, 127.0.0.1, 127.0.0.2). */
@@ -181,7 +184,8 @@ function expectNoFaults(faults: Fault[]) {
 
 /** A context whose requests to hosts off this machine fail at once (offline, third-party tags only wait). */
 async function offlineContext(browser: Browser, options: Parameters<Browser['newContext']>[0]) {
-  const context = await browser.newContext(options);
+  // this worker's visitor address, as the suite's own pages send it (playwright.config.ts)
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': VISITOR_ADDRESS }, ...options });
   await context.route(
     (url) => !/^(localhost|127\.0\.0\.\d+)$/.test(url.hostname),
     (route) => route.abort(),

@@ -13,6 +13,7 @@ import { importAccount } from './admin.ts';
 import { pushEvents, roundTrip } from './bridge.ts';
 import { newEmail, PASSWORD } from './helpers.ts';
 import { codeFromOutbox } from './outbox.ts';
+import { VISITOR_ADDRESS } from './env.ts';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -31,6 +32,8 @@ async function call<T>(
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
       [SITE_VERSION_HEADER]: SITE_VERSION,
+      // this worker's visitor, as its pages are (the per-address limits count it so)
+      'x-forwarded-for': VISITOR_ADDRESS,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body instanceof URLSearchParams
         ? { 'content-type': 'application/x-www-form-urlencoded' }
@@ -108,7 +111,7 @@ export async function traderWithHistory(base: string, lang: string): Promise<Tra
   const checkout = await call<{ checkoutUrl: string }>(base, ApiPath.payOrder, { token, body: { orderId: order.id } });
   const paid = await fetch(`${base}${new URL(checkout.checkoutUrl).pathname}/pay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': VISITOR_ADDRESS },
     body: '',
     redirect: 'manual',
   });
