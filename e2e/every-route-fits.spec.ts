@@ -5,7 +5,7 @@ import { seedBrands } from '../apps/server/src/db/seed-brands.ts';
 import { NAV_ITEMS } from '../apps/backoffice/src/shared/nav/nav-items.ts';
 import { contractIdentifiers } from './support/contract-identifiers.ts';
 import { CONSOLE_URL, E2E_PORT, VISITOR_ADDRESS } from './support/env.ts';
-import { layoutFaults, settled } from './support/layout-faults.ts';
+import { settled, unfitting } from './support/fit.ts';
 import { DEMO_OWNER } from './support/admin.ts';
 import { OWNER_EMAIL, OWNER_STATE, ownerApiSession } from './support/operator-session.ts';
 import { traderWithHistory, type TraderHistory } from './support/trader-history.ts';
@@ -14,7 +14,7 @@ import { traderWithHistory, type TraderHistory } from './support/trader-history.
  * Issue 26, "Done when": every route of the trader app (each seeded brand, signed out and signed in as a trader of
  * the brand with a full history) and of the console (signed in as the demo owner) fits a 320, 375 and 1280 px
  * window: no page wider than the window, no text past or cut by its box, no amount over two lines, no raw
- * contract value or status number where a label belongs (e2e/support/layout-faults.ts).
+ * contract value or status number where a label belongs (e2e/support/fit.ts).
  *
  * One page per brand; each route is loaded once and measured at the three widths by resizing the window. The gate
  * walks one language per brand (Northwind in German, Bluewave in French, Aurora in Spanish, the console in
@@ -128,6 +128,11 @@ const fill = (route: string, ids: Record<string, string>) =>
 
 /** The contract's identifiers, read once (e2e/support/contract-identifiers.ts). */
 const RAW_VALUES = contractIdentifiers();
+/**
+ * What the walk measures (e2e/support/fit.ts): what does not fit, amounts, raw values. A box that scrolls sideways on
+ * purpose is left alone at every width, a desktop's included.
+ */
+const MEASURES = { wide: false, amounts: true, rawValues: RAW_VALUES };
 
 /** A fault of a route: where (the app, signed in or out, the language), the route, the width, what. */
 type Fault = { where: string; route: string; width?: number; what: string };
@@ -142,6 +147,7 @@ async function walk(page: Page, where: string, routes: [template: string, url: s
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] });
     await page.goto(url);
     try {
+      await expect(page.locator('h1, h2').first()).toBeVisible();
       await settled(page);
     } catch (error) {
       faults.push({ where, route, what: `never showed its content (${String(error).split('\n')[0]})` });
@@ -157,7 +163,7 @@ async function walk(page: Page, where: string, routes: [template: string, url: s
         await settled(page);
       }
       const counted = new Map<string, number>();
-      for (const what of await layoutFaults(page, RAW_VALUES)) counted.set(what, (counted.get(what) ?? 0) + 1);
+      for (const what of await unfitting(page, MEASURES)) counted.set(what, (counted.get(what) ?? 0) + 1);
       for (const [what, n] of counted)
         faults.push({ where, route, width, what: n > 1 ? `${what} (${n} times)` : what });
     }
@@ -227,15 +233,17 @@ test('the check finds each kind of fault, and leaves alone what scrolls, is titl
     <p id="split" style="width: 50px; overflow-wrap: anywhere">1.194,40&nbsp;$</p>
     <p style="width: 40px"><span class="money" style="overflow-wrap: anywhere">$1,194.40</span></p>
     <p style="width: 300px">Kept whole: 1&#8239;194,40&nbsp;€ and phase 2 $250.00</p>
+    <select style="width: 60px"><option>Transferencia bancaria</option></select>
     <span class="status-badge">3</span>
     <p id="raw">crypto</p>
     <p id="inside">Paid by bankTransfer</p>
     <p>Crypto, paid by bank transfer</p>
   `);
-  const faults = await layoutFaults(page, ['crypto', 'bankTransfer']);
+  const faults = await unfitting(page, { wide: false, amounts: true, rawValues: ['crypto', 'bankTransfer'] });
   expect(faults).toEqual([
     expect.stringMatching(/^the page is 400 px wide in a 320 px window; past its edge: div#wide "wide"/),
     expect.stringMatching(/^text wider than its box: p#clipped "Auszahlungsmethode"/),
+    expect.stringMatching(/^select too narrow for its option: "Transferencia bancaria" needs \d+ px, is 60 px/),
     expect.stringMatching(/^text cut off by its container: p#cut "Cut by its container"/),
     expect.stringMatching(/^amount over \d lines: span\.money "\$1,194\.40"/),
     expect.stringMatching(/^amount "1\.194,40\s\$" over \d lines in p#split/),
