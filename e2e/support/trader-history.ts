@@ -9,7 +9,7 @@ import {
   type Payout,
   type TradingPackage,
 } from '@portal/contract';
-import { importAccount } from './admin.ts';
+import { fundedAccountWithProfit, importAccount } from './admin.ts';
 import { pushEvents, roundTrip } from './bridge.ts';
 import { newEmail, PASSWORD } from './helpers.ts';
 import { codeFromOutbox } from './outbox.ts';
@@ -131,18 +131,7 @@ export async function traderWithHistory(base: string, lang: string): Promise<Tra
   await pushEvents({ platformId: passed.platformId, login: passed.login }, days);
 
   // Funded (verified, contract approved) 30 days back, a closed profit 20 days back: a payout is requested.
-  const funded = await importAccount({
-    traderEmail: email,
-    packageId: pkg.id,
-    phase: 'funded',
-    startedAt: new Date(Date.now() - 30 * DAY).toISOString(),
-    platformId: pkg.platform.id,
-    identityVerified: true,
-  });
-  await pushEvents(
-    { platformId: funded.platformId, login: funded.login },
-    roundTrip(new Date(Date.now() - 20 * DAY), 100_000),
-  );
+  const { imported: funded } = await fundedAccountWithProfit(email, 100_000, pkg);
   const payout = await call<Payout>(base, ApiPath.payoutCryptoTransfer, {
     token,
     body: {

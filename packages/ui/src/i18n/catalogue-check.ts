@@ -72,7 +72,7 @@ const SAME_IN: Record<string, readonly string[]> = {
     ...['Action', 'Actions', 'Active', 'Catalogue', 'Confirmation', 'Date', 'Document', 'E-mail', 'Finance'],
     ...['Impact', 'Instruments', 'Menu', 'Page', 'Pagination', 'Parties', 'Programme', 'Sections', 'Signature'],
     ...['Total', 'Type', 'Visible', 'Volume', 'Minimum', 'Maximum', 'Profit', 'Crypto', 'Phase', 'Code', 'Logo'],
-    'Support',
+    ...['Support', 'Sessions'],
     // French traders' loanwords, as the rest of the French catalogues write them ("Meilleur trade", "un login")
     ...['Challenge', 'Challenges', 'Trade', 'Trades', 'Lots', 'Login'],
   ],
