@@ -1,17 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CONSOLE_URL, E2E_BRIDGE_SECRET, E2E_CONSOLE_PORT, E2E_DATA_DIR, E2E_PORT } from './support/env.ts';
+import {
+  CONSOLE_URL,
+  E2E_BRIDGE_SECRET,
+  E2E_CONSOLE_PORT,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  VISITOR_ADDRESS,
+} from './support/env.ts';
 
 /**
  * End-to-end: the built web app served by the real server (production mode) on a fresh embedded database,
  * driven in Debian's Chromium. `npm test` builds first (scripts/test.sh).
  */
-/**
- * Each browser worker is a visitor of its own address, as a deployment behind its proxy sees its visitors
- * (TRUST_PROXY): the per-address limits (ten sign-ups a minute) count each worker's pages as they counted the one
- * worker's. Playwright sets the worker's slot before a worker reads this file.
- */
-const VISITOR_ADDRESS = `127.0.1.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}`;
-
 /** Specs that must have the server to themselves (see the `alone` project). */
 const ALONE =
   /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|devices|payouts|third-party|web-delivery)\.spec\.ts$/;

@@ -17,7 +17,7 @@ import { pushEvents, roundTrip } from './bridge.ts';
  * console's own origin, with the CSRF token the session's replies carry.
  */
 
-const DEMO_OWNER = {
+export const DEMO_OWNER = {
   email: 'owner@demo.test',
   password: 'DemoOwner#2026',
 };
@@ -129,16 +129,17 @@ const DAY = 86_400_000;
 
 /**
  * A funded account of the trader's, imported by the firm with its real start 30 days back (identity verified,
- * contract approved), on which the platform bridge closed `profitCents` twenty days ago.
+ * contract approved), on which the platform bridge closed `profitCents` twenty days ago; of Northwind's two-step 10K
+ * unless another package of the trader's brand is given.
  */
-export async function fundedAccountWithProfit(traderEmail: string, profitCents: number) {
-  const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
+export async function fundedAccountWithProfit(traderEmail: string, profitCents: number, pkg?: TradingPackage) {
+  const funded = pkg ?? (await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader'));
   const imported = await importAccount({
     traderEmail,
-    packageId: pkg.id,
+    packageId: funded.id,
     phase: 'funded',
     startedAt: new Date(Date.now() - 30 * DAY).toISOString(),
-    platformId: 'northwind-webtrader',
+    platformId: funded.platform.id,
     identityVerified: true,
   });
   const account = { platformId: imported.platformId, login: imported.login };

@@ -15,3 +15,10 @@ export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots
 
 /** The platform bridge's shared secret on the end-to-end server, so tests can push trades as a bridge does. */
 export const E2E_BRIDGE_SECRET = 'e2e-bridge-secret-0123456789abcdefghijklmnop';
+/**
+ * Each browser worker is a visitor of its own address, as a deployment behind its proxy sees its visitors
+ * (TRUST_PROXY): the per-address limits (ten sign-ups a minute) count each worker's pages as they counted the one
+ * worker's. Playwright sets the worker's slot before a worker loads this module; a spec's own calls to the API
+ * send it too (e2e/support/trader-history.ts).
+ */
+export const VISITOR_ADDRESS = `127.0.1.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}`;

@@ -1,0 +1,176 @@
+import { expect } from '@playwright/test';
+import {
+  ApiPath,
+  OrderPaymentStatus,
+  SITE_VERSION,
+  SITE_VERSION_HEADER,
+  type Certificate,
+  type Order,
+  type Payout,
+  type TradingPackage,
+} from '@portal/contract';
+import { fundedAccountWithProfit, importAccount } from './admin.ts';
+import { pushEvents, roundTrip } from './bridge.ts';
+import { newEmail, PASSWORD } from './helpers.ts';
+import { codeFromOutbox } from './outbox.ts';
+import { VISITOR_ADDRESS } from './env.ts';
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+/** A valid USDT address on Tron (the payouts spec's). */
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+type Reply<T> = { result: number; data: T };
+
+/** A call to the trader API of the brand at `base`, as the web app makes it; refuses anything but result 0. */
+async function call<T>(
+  base: string,
+  path: string,
+  options: { method?: 'GET' | 'POST'; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      [SITE_VERSION_HEADER]: SITE_VERSION,
+      // this worker's visitor, as its pages are (the per-address limits count it so)
+      'x-forwarded-for': VISITOR_ADDRESS,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body instanceof URLSearchParams
+        ? { 'content-type': 'application/x-www-form-urlencoded' }
+        : options.body === undefined
+          ? {}
+          : { 'content-type': 'application/json' }),
+    },
+    body:
+      options.body === undefined
+        ? undefined
+        : options.body instanceof URLSearchParams
+          ? options.body
+          : JSON.stringify(options.body),
+  });
+  const reply = (await res.json()) as Reply<T>;
+  if (res.status !== 200 || reply.result !== 0)
+    throw new Error(`${path} on ${base} refused: ${res.status} ${JSON.stringify(reply)}`);
+  return reply.data;
+}
+
+/** What a trader with a history holds: the ids the routes with a parameter are opened with. */
+export type TraderHistory = {
+  email: string;
+  token: string;
+  refreshToken: string;
+  traderId: string;
+  brandId: string;
+  /** a funded account with a payout requested from it */
+  fundedAccountId: string;
+  /** an account whose first phase was passed (it earned the certificate) */
+  passedAccountId: string;
+  packageId: string;
+  orderId: string;
+  payoutId: string;
+  certificateShortId: string;
+};
+
+/**
+ * A trader of the brand at `base` (a long name, the screens in `lang`) with what every screen shows when it is full,
+ * made through the app's API and the firm's: a paid order, an account whose first phase was passed through the bridge
+ * (and so a certificate), and a funded account with a profit from which a payout is requested. About two seconds.
+ */
+export async function traderWithHistory(base: string, lang: string): Promise<TraderHistory> {
+  const email = newEmail('walk');
+  await call(base, ApiPath.registerV2, {
+    body: {
+      email,
+      password: PASSWORD,
+      firstName: 'Maximiliane',
+      lastName: 'Oppenheimer-Castellanos',
+      acceptTerms: true,
+      countryOfRegistration: 'GB',
+      language: lang,
+    },
+  });
+  const session = await call<{ token: string; refreshToken: string }>(base, ApiPath.verifyEmailWithCode, {
+    body: { email, code: await codeFromOutbox(email) },
+  });
+  const { token } = session;
+  // The server's preference wins after sign-in (SPEC §4 Language choice): the trader's is the walk's language.
+  await call(base, `${ApiPath.keyValue}?key=lang`, { token, body: new URLSearchParams({ key: 'lang', value: lang }) });
+
+  // The brand's smallest two-step package (each brand has one; its currency is the brand's).
+  const packages = (await call<{ items: TradingPackage[] }>(base, ApiPath.tradingPackagesAll)).items;
+  const pkg = packages
+    .filter((p) => p.traderPackageType === 'twoStep')
+    .sort((a, b) => a.accountSize - b.accountSize)[0];
+  if (!pkg) throw new Error(`no two-step package on ${base}`);
+
+  // A paid order: created, paid on the sandbox checkout, confirmed by the provider's webhook.
+  const order = await call<Order>(base, ApiPath.createOrderV1, {
+    token,
+    body: { packageId: pkg.id, acceptTerms: true },
+  });
+  const checkout = await call<{ checkoutUrl: string }>(base, ApiPath.payOrder, { token, body: { orderId: order.id } });
+  const paid = await fetch(`${base}${new URL(checkout.checkoutUrl).pathname}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': VISITOR_ADDRESS },
+    body: '',
+    redirect: 'manual',
+  });
+  expect(paid.status, 'the sandbox checkout takes the payment').toBe(303);
+
+  // Phase 1 passed: started six days back, five profitable days (2.5 % each) replayed through the bridge.
+  const start = Date.now() - 6 * DAY;
+  const passed = await importAccount({
+    traderEmail: email,
+    packageId: pkg.id,
+    phase: 1,
+    startedAt: new Date(start).toISOString(),
+    platformId: pkg.platform.id,
+  });
+  const dailyProfit = Math.round(pkg.accountSize * 0.025);
+  const days = [0, 1, 2, 3, 4].flatMap((d) => roundTrip(new Date(start + HOUR + d * DAY), dailyProfit));
+  await pushEvents({ platformId: passed.platformId, login: passed.login }, days);
+
+  // Funded (verified, contract approved) 30 days back, a closed profit 20 days back: a payout is requested.
+  const { imported: funded } = await fundedAccountWithProfit(email, 100_000, pkg);
+  const payout = await call<Payout>(base, ApiPath.payoutCryptoTransfer, {
+    token,
+    body: {
+      traderAccountId: funded.traderAccountId,
+      amount: 200_00,
+      idempotencyKey: crypto.randomUUID(),
+      asset: 'USDT',
+      network: 'TRC20',
+      address: TRON,
+    },
+  });
+
+  // The certificate is issued and the order confirmed asynchronously: both are waited for.
+  let certificateShortId = '';
+  await expect
+    .poll(async () => {
+      const items = (await call<{ items: Certificate[] }>(base, ApiPath.certificates, { token })).items;
+      certificateShortId = items[0]?.shortId ?? '';
+      return certificateShortId;
+    }, 'the passed phase’s certificate')
+    .not.toBe('');
+  await expect
+    .poll(
+      async () => (await call<Order>(base, ApiPath.order.replace(':id', order.id), { token })).status,
+      'the order is paid',
+    )
+    .toBe(OrderPaymentStatus.Paid);
+
+  return {
+    email,
+    token,
+    refreshToken: session.refreshToken,
+    traderId: funded.traderId,
+    brandId: funded.brandId,
+    fundedAccountId: funded.traderAccountId,
+    passedAccountId: passed.traderAccountId,
+    packageId: pkg.id,
+    orderId: order.id,
+    payoutId: payout.id,
+    certificateShortId,
+  };
+}
