@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { flatten, type Tree } from '@portal/ui/i18n/catalogue-check.ts';
 import en from './catalogues/en.json' with { type: 'json' };
 import de from './catalogues/de.json' with { type: 'json' };
 import es from './catalogues/es.json' with { type: 'json' };
 import fr from './catalogues/fr.json' with { type: 'json' };
-
-type Tree = { [key: string]: string | Tree };
-
-/** Every leaf as `a.b.c` → text. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...new Set(text.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? [])].sort();
