@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
-import { seedBrands } from '../apps/server/src/db/seed-brands.ts';
+import { seedBrands } from '../apps/server/src/seed/seed-brands.ts';
 import { NAV_ITEMS } from '../apps/backoffice/src/shared/nav/nav-items.ts';
 import { contractIdentifiers } from './support/contract-identifiers.ts';
 import { CONSOLE_URL, E2E_PORT, VISITOR_ADDRESS } from './support/env.ts';

@@ -55,7 +55,7 @@ for (const file of serverChanges.filter((f) => !f.endsWith('.api.test.ts'))) {
     }
   }
 }
-if (serverChanges.some((f) => f.includes('/db/migrations/') || f.endsWith('/db/seed.ts'))) {
+if (serverChanges.some((f) => f.includes('/db/migrations/') || f.endsWith('/seed/seed.ts'))) {
   for (const api of apiFiles.filter((f) => basename(f).startsWith('migrations')))
     picked.set(api, 'a migration changed');
 }

@@ -9,8 +9,9 @@ import { relative } from 'node:path';
 const [vitestFile, playwrightFile, ...rest] = process.argv.slice(2);
 // Reports of the checks that are not test runners, one test per check, each counted as a suite of its name:
 // --bundles=FILE (bundle separation, scripts/check-bundles.mjs), --web-budget=FILE (route budgets and
-// precompression, scripts/check-web-budget.mjs), --openapi=FILE (the OpenAPI document, scripts/check-openapi.mjs).
-const CHECKS = ['bundles', 'web-budget', 'openapi'];
+// precompression, scripts/check-web-budget.mjs), --openapi=FILE (the OpenAPI document, scripts/check-openapi.mjs),
+// --imports=FILE (the import graph's rules, scripts/check-imports.mjs).
+const CHECKS = ['bundles', 'web-budget', 'openapi', 'imports'];
 const option = (name) => rest.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const checkReports = CHECKS.map((name) => [name, option(name)]).filter(([, file]) => file);
 const timingsFile = option('timings');

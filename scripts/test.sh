@@ -35,6 +35,10 @@ status=0
 stage vitest npx vitest run --project contract --project ui --project web --project backoffice --project server-unit --project api-pglite --project api-postgres \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest.json --reporter=./scripts/vitest-timings.mjs "$@" || status=$?
 
+# The import graph: no circle between files, none between the server's folders, the server's layers one way
+# (docs/decisions/068); counted by the summary below.
+stage imports node scripts/check-imports.mjs test-results/imports.json || status=1
+
 echo "Building the portal for the end-to-end suite…"
 stage build npm run build --silent || status=1
 # Neither React app's build carries the other's code (docs/decisions/014); counted by the summary below.
@@ -46,5 +50,5 @@ stage budgets node scripts/check-web-budget.mjs test-results/web-budget.json || 
 stage openapi node scripts/check-openapi.mjs test-results/openapi.json || status=1
 stage e2e npx playwright test -c e2e/playwright.config.ts || status=$?
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json --bundles=test-results/bundles.json --web-budget=test-results/web-budget.json --openapi=test-results/openapi.json --timings=test-results/vitest-timings.json --stages="$TEST_STAGES_FILE" contract ui web backoffice server-unit api-pglite api-postgres e2e bundles web-budget openapi || status=1
+node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json --bundles=test-results/bundles.json --web-budget=test-results/web-budget.json --openapi=test-results/openapi.json --imports=test-results/imports.json --timings=test-results/vitest-timings.json --stages="$TEST_STAGES_FILE" contract ui web backoffice server-unit api-pglite api-postgres e2e bundles web-budget openapi imports || status=1
 exit $status

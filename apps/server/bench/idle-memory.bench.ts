@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
 import { flagsOf, startFlags } from './start-flags.ts';

@@ -3,7 +3,7 @@
  *
  * Into a sink that drops them (the building alone, without any system call), 100,000 requests each:
  * - Fastify's two lines ("incoming request", "request completed") through pino with the app's redaction
- *   (http/log-redaction.ts), with plain pino, and with parts of the redaction, as before decision 040;
+ *   (lib/log-redaction.ts), with plain pino, and with parts of the redaction, as before decision 040;
  * - the one line of decision 040 through the app's logger (a child bound to the request id, as Fastify writes it),
  *   and from the hot reads' template (http/access-log.ts, `answeredGetLine`);
  * - with their write to /dev/null: the template through pino's synchronous destination (a `write` a line), and
@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { pino } from 'pino';
 import { ACCESS_LINE, answeredGetLine } from '../src/http/access-log.ts';
-import { logRedaction } from '../src/http/log-redaction.ts';
+import { logRedaction } from '../src/lib/log-redaction.ts';
 import { TurnLogDestination } from '../src/http/log-destination.ts';
 
 const sink: DestinationStream = { write: () => undefined };

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed/seed.ts';
 import { createOrdersRepository, type OrdersListQuery } from '../src/modules/orders/orders.repository.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -9,7 +9,7 @@ import { emailSchema, operatorRoleSchema } from '@portal/contract';
 import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import {
   createOperatorAccount,

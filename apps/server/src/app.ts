@@ -10,15 +10,21 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
-import { bearerTokenOf } from './http/request-context.ts';
+import { bearerTokenOf } from './modules/auth/require-auth.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { logRedaction } from './http/log-redaction.ts';
+import { logRedaction } from './lib/log-redaction.ts';
 import { answeredGetLine, OneAccessLine } from './http/access-log.ts';
 import { TurnLogDestination } from './http/log-destination.ts';
 import { registerOps } from './http/ops.ts';
-import { registerApiHooks } from './http/api-hooks.ts';
-import { createHotReads, hotReadServerFactory, type HotReads } from './http/hot-reads.ts';
+import { registerApiHooks } from './pipeline/api-hooks.ts';
+import {
+  createHotReads,
+  hotReadServerFactory,
+  traderAccountsHotRead,
+  tradingMetricsHotRead,
+  type HotReads,
+} from './pipeline/hot-reads.ts';
 import { rateLimitCounter } from './http/rate-limit-counter.ts';
 import { refusalLimit } from './http/refusal-limit.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
@@ -32,11 +38,11 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhookRoutes } from './modules/orders/payment-webhooks.routes.ts';
-import { traderAccountsHotRead, traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.routes.ts';
-import { dashboardRoutes, tradingMetricsHotRead } from './modules/evaluation/dashboard.routes.ts';
+import { traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.routes.ts';
+import { dashboardRoutes } from './modules/evaluation/dashboard.routes.ts';
 import { liveRoutes } from './modules/evaluation/live.routes.ts';
 import { bridgeRoutes } from './modules/evaluation/bridge.routes.ts';
-import { adminApi } from './modules/operators/admin-api.ts';
+import { adminApi } from './admin-api.ts';
 import { brandAssetRoutes } from './modules/admin-brands/brand-asset.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
@@ -49,7 +55,7 @@ import { sandboxKycRoutes } from './integrations/kyc/sandbox/sandbox-kyc.routes.
 import { spaFallback } from './http/spa-fallback.ts';
 import { registerWebApps } from './http/web-static.ts';
 import { consoleRouting } from './http/console-site.ts';
-import { createWebIndex } from './http/web-index.ts';
+import { createWebIndex } from './pipeline/web-index.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -77,7 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
         ? false
         : {
             level: config.logLevel,
-            // Tokens, codes, passwords and secrets are masked at any depth and in URLs (http/log-redaction.ts).
+            // Tokens, codes, passwords and secrets are masked at any depth and in URLs (lib/log-redaction.ts).
             ...logRedaction,
             stream: options.logStream ?? logDestination,
           },
@@ -98,7 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
   const services = createServices({ ...options, log: app.log });
   // First of all hooks, one per phase: the refusal limit (an address that keeps presenting wrong credentials is
   // stopped before anything else), helmet's headers, the brand, the site version, the request id, the trader
-  // app's per-brand policy and no-store (http/api-hooks.ts).
+  // app's per-brand policy and no-store (pipeline/api-hooks.ts).
   registerApiHooks(app, {
     counters: services.counters,
     brands: services.brandsService,

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './seed/seed.ts';
 import { seedDemoDeployment } from './demo/demo-deployment.ts';
 import { refuseDemoSeedInProduction, runStartupChecks } from './startup-checks.ts';
 import { argon2Hasher } from './modules/auth/password-hasher.ts';

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Queryable } from './db/client.ts';
 import { ConfigError } from './config.ts';
 import { captchaStartupCheck } from './integrations/captcha/captcha-startup-check.ts';
-import { DEMO_TRADER } from './db/seed.ts';
+import { DEMO_TRADER } from './seed/seed.ts';
 import { LIVE_MAX_MS } from './modules/evaluation/live.routes.ts';
 import { DEMO_FINANCE, DEMO_OWNER } from './modules/operators/operator-accounts.ts';
 import type { Services } from './services.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { RECAPTCHA_TEST_SITE_KEY } from '../src/integrations/captcha/captcha-verifier.ts';
 import { memoryCounterStore } from '../src/lib/counter-store.ts';
-import { delayAfterFailure, MAX_DELAY_MS } from '../src/modules/auth/login-guard.ts';
+import { delayAfterFailure, MAX_DELAY_MS } from '../src/lib/login-guard.ts';
 import { call, createTestApp, DEMO_TRADER, uniqueEmail, type TestApp } from './test-app.ts';
 import { expectTooMany, nextIp, signIn, signUp } from './auth-helpers.ts';
 

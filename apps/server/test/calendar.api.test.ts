@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, economicCalendarSchema, type EconomicCalendar } from '@portal/contract';
-import { seedCalendar, weekStart } from '../src/db/seed-calendar.ts';
+import { seedCalendar, weekStart } from '../src/seed/seed-calendar.ts';
 import { importCalendar } from '../src/modules/calendar/calendar-import.service.ts';
 import { createEconomicCalendarNews } from '../src/modules/evaluation/news-source.ts';
 import { call, createTestApp, signedInTrader, type TestApp } from './test-app.ts';

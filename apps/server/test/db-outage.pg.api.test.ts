@@ -10,7 +10,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { nextIp, registerBody } from './auth-helpers.ts';
 import { accountRow, boughtAccount, push, startAccountAt, trade, type Account } from './evaluation-helpers.ts';

@@ -8,7 +8,7 @@ import { nextAddress, rawCall } from './http-helpers.ts';
 import { call, createTestApp, uniqueEmail, type TestApp } from './test-app.ts';
 
 /**
- * Nothing secret reaches a log line (http/log-redaction.ts): a realistic flow runs with the logger at 'trace'
+ * Nothing secret reaches a log line (lib/log-redaction.ts): a realistic flow runs with the logger at 'trace'
  * into a captured stream, and every line is searched for the actual tokens, codes, passwords and secrets used.
  */
 function capturedLog() {

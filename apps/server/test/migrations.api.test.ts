@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { listMigrations, migrate, migrationsDir } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed/seed.ts';
 import type { PasswordHasher } from '../src/modules/auth/password-hasher.ts';
 import { DEMO_TRADER, openTestDb } from './test-app.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { memoryCounterStore } from '../src/lib/counter-store.ts';
-import { delayAfterFailure, DELAY_FROM, FAILURE_WINDOW_MS } from '../src/modules/auth/login-guard.ts';
+import { delayAfterFailure, DELAY_FROM, FAILURE_WINDOW_MS } from '../src/lib/login-guard.ts';
 import { derivedKey } from '../src/lib/secret-box.ts';
 import { keyedHash } from '../src/lib/secrets.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDb, pgliteDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
 import { DEMO_FINANCE, DEMO_OWNER } from '../src/modules/operators/operator-accounts.ts';

@@ -9,7 +9,7 @@ import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/client.ts';
-import { DEMO_TRADER } from '../src/db/seed.ts';
+import { DEMO_TRADER } from '../src/seed/seed.ts';
 import type { ServiceOverrides } from '../src/services.ts';
 import type { WebhookSender } from '../src/integrations/payments/sandbox/sandbox-provider.ts';
 import { outboxMails } from './eml.ts';

@@ -1,8 +1,8 @@
 import { ApiPath, type OrdersPage, type TradingPackage } from '@portal/contract';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
-import { ensureDemoTrader } from '../db/seed.ts';
-import { seedBrands } from '../db/seed-brands.ts';
+import { ensureDemoTrader } from '../seed/seed.ts';
+import { seedBrands } from '../seed/seed-brands.ts';
 import { createLeaderLock } from '../lib/leader-lock.ts';
 import { argon2Hasher } from '../modules/auth/password-hasher.ts';
 import type { AdminCaller } from '../modules/operators/admin-caller.ts';

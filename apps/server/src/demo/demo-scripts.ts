@@ -1,4 +1,4 @@
-import { DEMO_BLUEWAVE_TRADER, DEMO_TRADER, type DemoTraderSeed } from '../db/seed.ts';
+import { DEMO_BLUEWAVE_TRADER, DEMO_TRADER, type DemoTraderSeed } from '../seed/seed.ts';
 import type { Side } from '../domain/market/index.ts';
 import type { TradingDay } from './demo-trades.ts';
 

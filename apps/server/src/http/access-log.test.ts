@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
 import { ACCESS_LINE, answeredGetLine } from './access-log.ts';
 import { TurnLogDestination } from './log-destination.ts';
-import { logRedaction } from './log-redaction.ts';
+import { logRedaction } from '../lib/log-redaction.ts';
 
 const REQ_ID = '0b6f7a3e-3c1f-4d2a-9a8e-000000000042';
 

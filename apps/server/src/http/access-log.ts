@@ -1,6 +1,6 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { stdTimeFunctions, symbols, type Logger } from 'pino';
-import { requestSummary } from './log-redaction.ts';
+import { requestSummary } from '../lib/log-redaction.ts';
 import { TurnLogDestination, type DeferredLine } from './log-destination.ts';
 
 /** The message of the one access line a request writes (decision 040). */

@@ -75,7 +75,7 @@ export function createConsoleSite(config: {
     },
 
     /**
-     * The onRequest step of both origins (http/api-hooks.ts); answers when the path is not the origin's. The
+     * The onRequest step of both origins (pipeline/api-hooks.ts); answers when the path is not the origin's. The
      * console's origin serves only the console: `/` leads to its pages, anything else not its own is a 404
      * envelope. The trader origin no longer serves the console: its old address leads to the console's origin.
      */

@@ -5,7 +5,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   ResultCode,
 } from '@portal/contract';
-import { Refusal } from './refusal.ts';
+import { Refusal } from '../domain/result.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -3,9 +3,9 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '@portal/contract';
-import type { ErrorReporter } from '../integrations/error-reporting/error-reporter.ts';
+import type { ErrorReporter } from './error-reporting.ts';
 import { isDatabaseUnavailable } from '../db/db-unavailable.ts';
-import { Refusal } from './refusal.ts';
+import { Refusal } from '../domain/result.ts';
 import { preRouteSecurityHeaders } from './security-headers.ts';
 import { isServerPath } from './spa-fallback.ts';
 

@@ -28,8 +28,8 @@ export function helmetHeaders(): [string, string][] {
 /**
  * Every reply carries helmet's headers, set on the raw response as the request arrives (as `@fastify/helmet` did),
  * so error replies and hijacked streams carry them too, and a route's own `reply.header` (the trader app's
- * per-brand policy, http/brand-csp.ts) still takes precedence. Called from the app's one onRequest hook
- * (http/api-hooks.ts).
+ * per-brand policy, pipeline/brand-csp.ts) still takes precedence. Called from the app's one onRequest hook
+ * (pipeline/api-hooks.ts).
  */
 export function helmetHeaderSetter(): (raw: ServerResponse) => void {
   const headers = helmetHeaders();

@@ -57,7 +57,7 @@ export function replyCarriesCredentials(schema: unknown): boolean {
  * show. Such replies, and any reply setting a cookie, are forced to `no-store` whatever the handler set;
  * every other /api reply is `no-store` unless its route chose a cache policy (e.g. the public brand).
  * Register before the routes: onRoute sees only routes added after it. `onSend: false` leaves the per-reply half
- * to the caller (the app's one onSend hook, http/api-hooks.ts).
+ * to the caller (the app's one onSend hook, pipeline/api-hooks.ts).
  */
 export function registerNoStore(app: FastifyInstance, { onSend = true }: { onSend?: boolean } = {}): void {
   app.addHook('onRoute', (route) => {
@@ -73,7 +73,7 @@ export function registerNoStore(app: FastifyInstance, { onSend = true }: { onSen
   });
 }
 
-/** The onSend half of registerNoStore, run from the app's one onSend hook (http/api-hooks.ts). */
+/** The onSend half of registerNoStore, run from the app's one onSend hook (pipeline/api-hooks.ts). */
 export function applyNoStore(request: FastifyRequest, reply: FastifyReply): void {
   if (request.routeOptions.config?.noStore || reply.hasHeader('set-cookie')) {
     void reply.header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CounterStore } from '../lib/counter-store.ts';
-import { tooManyRequests } from './refusal.ts';
+import { tooManyRequests } from '../domain/result.ts';
 
 /**
  * Every refused credential is rate-limited, whichever layer refused it: a wrong or missing token or admin key
@@ -26,7 +26,7 @@ export const markCredentialsRefused = (request: FastifyRequest) => {
 };
 
 /**
- * The refusal limit's two halves, for the app's merged hooks (http/api-hooks.ts, decision 025): the check, first
+ * The refusal limit's two halves, for the app's merged hooks (pipeline/api-hooks.ts, decision 025): the check, first
  * of all work on a request, and the count of a refused reply, callback style so an ordinary reply makes no promise.
  */
 export function refusalLimit(counters: CounterStore) {

@@ -110,7 +110,7 @@ const consoleContentSecurityPolicy: Directives = {
   upgradeInsecureRequests: [],
 };
 
-/** Set on every reply of the console's origin over helmet's (http/api-hooks.ts). */
+/** Set on every reply of the console's origin over helmet's (pipeline/api-hooks.ts). */
 export const consoleSecurityHeaders: [string, string][] = [
   ['content-security-policy', serialise(consoleContentSecurityPolicy)],
   ['x-frame-options', 'DENY'],

@@ -20,7 +20,7 @@ export function olderSiteOf(minVersion: string | undefined): ((sent: string) => 
 
 /**
  * A client older than MIN_SITE_VERSION is told to reload the new app (SPEC §8 -999). Returns whether it answered;
- * run from the app's one onRequest hook (http/api-hooks.ts).
+ * run from the app's one onRequest hook (pipeline/api-hooks.ts).
  */
 export function siteVersionCheck(
   minVersion: string | undefined,

@@ -1,6 +1,6 @@
 import type { CssNode, ParseOptions } from 'css-tree';
 import { SaxesParser, type SaxesAttributeNS } from 'saxes';
-import { loadOnce } from '../../lib/load-once.ts';
+import { loadOnce } from '../load-once.ts';
 
 /**
  * Whether an SVG is a plain drawing a brand may use as its logo, or why not (decision 056's companion: an uploaded

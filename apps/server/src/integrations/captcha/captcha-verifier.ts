@@ -5,11 +5,9 @@
  * anything, so in production it never passes, secret or not; a production server with a real site key and no
  * secret does not start at all (captcha-startup-check.ts).
  */
-export type CaptchaVerifier = {
-  verify(input: { token: string | undefined; siteKey: string | null; remoteIp: string }): Promise<boolean>;
-};
 
 import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
+import type { CaptchaVerifier } from '../../lib/login-guard.ts';
 
 export { RECAPTCHA_TEST_SITE_KEY };
 

@@ -1,20 +1,6 @@
 import type { Scope } from '@sentry/node';
-import { scrubLogValue, scrubString } from '../../http/log-redaction.ts';
-
-/** What the request that failed was (never its headers, cookies or body). */
-export type FailedRequest = { id: string; method: string; url: string };
-
-/**
- * Unexpected server errors sent to an error-reporting endpoint of the kind the trader app uses (Sentry, through
- * the official `@sentry/node` SDK), only when SENTRY_DSN is set (docs/decisions/023-third-party-integrations.md).
- */
-export type ErrorReporter = {
-  readonly enabled: boolean;
-  /** Reports an error (a 500 of the error handler, an unhandled rejection); never throws, never waits. */
-  report(error: unknown, request?: FailedRequest): void;
-  /** Waits (up to `timeoutMs`) until what was reported has been sent: before the process ends, and in tests. */
-  flush(timeoutMs?: number): Promise<boolean>;
-};
+import { scrubLogValue, scrubString } from '../../lib/log-redaction.ts';
+import type { ErrorReporter } from '../../http/error-reporting.ts';
 
 const disabled: ErrorReporter = { enabled: false, report: () => undefined, flush: async () => true };
 
@@ -22,7 +8,7 @@ const disabled: ErrorReporter = { enabled: false, report: () => undefined, flush
  * The SDK's client for the DSN, loaded on the first report: without SENTRY_DSN nothing is imported, with it the
  * start-up does not wait for it. A client of its own (not the SDK's global `init`): no auto-instrumentation, no
  * process-wide handlers, no personal data (`sendDefaultPii: false`), and every event passes the log redaction
- * rules (http/log-redaction.ts) in `beforeSend`, so tokens, passwords, cookies and authorization never leave.
+ * rules (lib/log-redaction.ts) in `beforeSend`, so tokens, passwords, cookies and authorization never leave.
  */
 export function createErrorReporter(options: { dsn: string | undefined; environment: string }): ErrorReporter {
   const { dsn } = options;

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ResultCode, textSchema } from '@portal/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { Refusal } from '../../http/refusal.ts';
-import type { LoginGuard } from '../../modules/auth/login-guard.ts';
+import { Refusal } from '../../domain/result.ts';
+import type { LoginGuard } from '../../lib/login-guard.ts';
 import { SESSION_TTL_SECONDS, type SandboxPlatform } from './sandbox-platform.ts';
 import { renderSignIn, renderTerminal, type PageTexts, type SignInState } from './sandbox/terminal-page.ts';
 import {

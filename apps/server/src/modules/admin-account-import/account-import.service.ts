@@ -1,10 +1,10 @@
 import { ResultCode, type AccountImport, type AccountImportRequest } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertInScope, forbidden, type AdminCaller } from '../operators/admin-caller.ts';
 import { actorOf, type Audit } from '../operators/audit.ts';
-import { snapshotOf } from '../orders/order-snapshot.ts';
+import { snapshotOf } from '../packages/package-snapshot.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { AccountImportRepository } from './account-import.repository.ts';

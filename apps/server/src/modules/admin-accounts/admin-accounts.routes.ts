@@ -8,7 +8,7 @@ import {
   adminAccountsQuerySchema,
   adminIdParamsSchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
 import type { AdminAccountsService } from './admin-accounts.service.ts';

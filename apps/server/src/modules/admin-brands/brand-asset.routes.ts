@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiPath, ResultCode, brandAssetParamsSchema } from '@portal/contract';
-import { Refusal } from '../../http/refusal.ts';
+import { Refusal } from '../../domain/result.ts';
 import type { BrandsAdminService } from './brands-admin.service.ts';
 
 /** What an uploaded logo or favicon is served as (its bytes are judged by content when uploaded). */

@@ -10,7 +10,7 @@ import {
   adminIdParamsSchema,
 } from '@portal/contract';
 import { BRAND_ASSET_MAX_BYTES } from '../../domain/brands/brand-asset.ts';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
 import type { BrandsAdminService } from './brands-admin.service.ts';

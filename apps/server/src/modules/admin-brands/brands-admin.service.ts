@@ -3,7 +3,7 @@ import { isIPv6 } from 'node:net';
 import { ApiPath, KycProviderType, ResultCode, type AdminBrand, type AdminBrandUpdateRequest } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { judgeBrandAsset } from '../../domain/brands/brand-asset.ts';
-import { Refusal } from '../../http/refusal.ts';
+import { Refusal } from '../../domain/result.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { forbiddenUrl, type OutgoingPolicy } from '../../lib/outgoing-requests.ts';

@@ -7,7 +7,7 @@ import {
   calendarImportReportEnvelope,
   calendarImportsEnvelope,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
 import type { CalendarAdminService } from './calendar-admin.service.ts';

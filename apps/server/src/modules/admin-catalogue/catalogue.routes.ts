@@ -17,7 +17,7 @@ import {
   adminPackageVisibilityRequestSchema,
   adminPageQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
 import type { DiscountCodesAdminService } from './discount-codes-admin.service.ts';

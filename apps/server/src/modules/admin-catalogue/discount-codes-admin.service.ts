@@ -5,7 +5,7 @@ import {
   type AdminDiscountCodeUpdateRequest,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { Refusal } from '../../http/refusal.ts';
+import { Refusal } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
 import type { Audit } from '../operators/audit.ts';

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { packageProblems } from '../../domain/catalogue/package-check.ts';
-import { Refusal } from '../../http/refusal.ts';
+import { Refusal } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
 import type { Audit } from '../operators/audit.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, adminOverviewEnvelope, adminOverviewQuerySchema } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
 import type { AdminOverviewService } from './admin-overview.service.ts';

@@ -9,7 +9,7 @@ import {
   adminTradersPageEnvelope,
   adminTradersQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
 import type { AdminTradersService } from './admin-traders.service.ts';

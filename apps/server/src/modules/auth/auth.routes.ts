@@ -18,8 +18,9 @@ import {
   tokenPairEnvelope,
   verifyEmailRequestSchema,
 } from '@portal/contract';
-import { ok, okEmpty } from '../../http/refusal.ts';
-import { bearerTokenOf, contextOf, requireAuth } from '../../http/request-context.ts';
+import { ok, okEmpty } from '../../domain/result.ts';
+import { bearerTokenOf, requireAuth } from './require-auth.ts';
+import { contextOf } from './request-context.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordService } from './password.service.ts';
 import type { SessionsService } from './sessions.service.ts';

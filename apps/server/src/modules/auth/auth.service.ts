@@ -7,12 +7,11 @@ import {
   type VerifyEmailRequest,
 } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { Refusal, refuse } from '../../http/refusal.ts';
+import { Refusal, refuse } from '../../domain/result.ts';
 import { offersLanguage } from '../brands/brand-config.ts';
-import type { PackagesService } from '../packages/packages.service.ts';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
-import type { GuardedAttempt, LoginGuard } from './login-guard.ts';
+import type { GuardedAttempt, LoginGuard } from '../../lib/login-guard.ts';
 import { DUMMY_HASH_INPUT, type PasswordHasher } from './password-hasher.ts';
 import { refuseWeakPassword } from './password-screening.ts';
 import { passwordContext, type RequestContext } from './request-context.ts';
@@ -31,7 +30,8 @@ export function createAuthService(deps: {
   loginGuard: LoginGuard;
   hasher: PasswordHasher;
   mailer: AuthMailer;
-  packagesService: PackagesService;
+  /** the catalogue: a guest's sign-up may name a package, which must exist */
+  packagesService: { require(q: Db, brandId: string, id: string): Promise<unknown> };
   /** the second step of a trader with two-factor on (decision 048) */
   secondFactor: { requireIfEnabled(ctx: RequestContext, userId: string, attempt: GuardedAttempt): Promise<void> };
 }) {

@@ -2,7 +2,7 @@ import { ONE_TIME_CODE_LENGTH } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { keyedHash, randomDigits, safeEqual } from '../../lib/secrets.ts';
-import { tooManyRequests } from '../../http/refusal.ts';
+import { tooManyRequests } from '../../domain/result.ts';
 import type { CodePurpose, CodesRepository } from './codes.repository.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;

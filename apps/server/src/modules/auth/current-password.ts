@@ -1,7 +1,7 @@
 import { ResultCode } from '@portal/contract';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import { toBrandConfig } from '../brands/brand-config.ts';
-import type { GuardedAttempt, LoginGuard } from './login-guard.ts';
+import type { GuardedAttempt, LoginGuard } from '../../lib/login-guard.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { RequestContext } from './request-context.ts';
 

@@ -6,8 +6,9 @@ import {
   endDeviceSessionsRequestSchema,
   endedSessionsEnvelope,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
-import { contextOf, requireAuth } from '../../http/request-context.ts';
+import { ok } from '../../domain/result.ts';
+import { requireAuth } from './require-auth.ts';
+import { contextOf } from './request-context.ts';
 import type { DevicesService } from './devices.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 

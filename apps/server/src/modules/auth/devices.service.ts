@@ -1,10 +1,10 @@
 import { ResultCode, type DeviceSession, type EndDeviceSessionsRequest } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { describeUserAgent } from '../../domain/devices/user-agent.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { GeoLookup } from '../../integrations/geo/geo-lookup.ts';
 import type { AccessClaims } from './access-tokens.ts';
-import type { LoginGuard } from './login-guard.ts';
+import type { LoginGuard } from '../../lib/login-guard.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { RequestContext } from './request-context.ts';
 import type { LiveSessionRow } from './sessions.repository.ts';

@@ -1,6 +1,6 @@
 import { ResultCode } from '@portal/contract';
 import { contextWords, passwordWeakness, type PasswordContext } from '../../domain/passwords/weak-password.ts';
-import { Refusal } from '../../http/refusal.ts';
+import { Refusal } from '../../domain/result.ts';
 
 let common: Promise<ReadonlySet<string>> | undefined;
 

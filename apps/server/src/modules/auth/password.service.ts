@@ -1,10 +1,10 @@
 import { ResultCode, type ChangePasswordRequest, type ResetPasswordRequest } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { Refusal, refuse } from '../../http/refusal.ts';
+import { Refusal, refuse } from '../../domain/result.ts';
 import type { AccessClaims } from './access-tokens.ts';
 import type { AuthMailer } from './auth-mailer.ts';
 import type { CodesService } from './codes.service.ts';
-import type { LoginGuard } from './login-guard.ts';
+import type { LoginGuard } from '../../lib/login-guard.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { wasUsedBefore } from './password-policy.ts';
 import { refuseWeakPassword } from './password-screening.ts';

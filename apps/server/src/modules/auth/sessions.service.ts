@@ -5,7 +5,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createNotifiedCache } from '../../lib/notified-cache.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import { Refusal, refuse, unauthorized } from '../../http/refusal.ts';
+import { Refusal, refuse, unauthorized } from '../../domain/result.ts';
 import type { AccessClaims, AccessTokens } from './access-tokens.ts';
 import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
 

@@ -1,9 +1,9 @@
 import { ResultCode, type AuthenticateSecondFactorRequest, type TokenPair } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import type { GuardedAttempt, LoginGuard } from './login-guard.ts';
+import type { GuardedAttempt, LoginGuard } from '../../lib/login-guard.ts';
 import type { RequestContext } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { UsersRepository } from './users.repository.ts';

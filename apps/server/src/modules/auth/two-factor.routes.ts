@@ -12,8 +12,9 @@ import {
   twoFactorStateEnvelope,
   conflictEnvelope,
 } from '@portal/contract';
-import { ok, okEmpty } from '../../http/refusal.ts';
-import { contextOf, requireAuth } from '../../http/request-context.ts';
+import { ok, okEmpty } from '../../domain/result.ts';
+import { requireAuth } from './require-auth.ts';
+import { contextOf } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { TwoFactor } from './two-factor.wiring.ts';
 

@@ -1,11 +1,11 @@
 import { ResultCode, type TwoFactorDisableRequest } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { Refusal, refuse } from '../../http/refusal.ts';
+import { Refusal, refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AccessClaims } from './access-tokens.ts';
 import type { AuthMailer } from './auth-mailer.ts';
-import type { LoginGuard } from './login-guard.ts';
+import type { LoginGuard } from '../../lib/login-guard.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { RecoveryCodeHashes } from './recovery-codes.ts';
 import type { RequestContext } from './request-context.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSecretBox, derivedKey } from '../../lib/secret-box.ts';
 import type { AuthMailer } from './auth-mailer.ts';
-import type { LoginGuard } from './login-guard.ts';
+import type { LoginGuard } from '../../lib/login-guard.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { createRecoveryCodeHashes } from './recovery-codes.ts';
 import type { SessionsService } from './sessions.service.ts';

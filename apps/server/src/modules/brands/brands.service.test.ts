@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
-import { Refusal } from '../../http/refusal.ts';
+import { Refusal } from '../../domain/result.ts';
 import type { BrandRow } from './brand.ts';
 import type { BrandsRepository } from './brands.repository.ts';
 import { createBrandsService } from './brands.service.ts';

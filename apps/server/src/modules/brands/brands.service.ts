@@ -1,6 +1,6 @@
 import { ResultCode } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { BrandRow } from './brand.ts';
 import { brandOrigin } from './brand-origin.ts';
 import type { BrandsRepository } from './brands.repository.ts';

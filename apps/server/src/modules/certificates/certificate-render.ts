@@ -1,5 +1,5 @@
 import { DOCUMENT_FONTS } from '../../lib/document-fonts.ts';
-import { loadOnce } from '../../lib/load-once.ts';
+import { loadOnce } from '../../domain/load-once.ts';
 import { SHEET } from './certificate-document.ts';
 
 /** resvg (a native library) and qrcode are loaded when the first sheet is drawn, not at start (decision 034). */

@@ -9,8 +9,8 @@ import {
   certificateVerifyParamsSchema,
   certificatesQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
-import { requireAuth } from '../../http/request-context.ts';
+import { ok } from '../../domain/result.ts';
+import { requireAuth } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { CertificatesService } from './certificates.service.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
-import { Refusal, refuse } from '../../http/refusal.ts';
+import { Refusal, refuse } from '../../domain/result.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';

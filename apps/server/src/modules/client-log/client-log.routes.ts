@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiPath, clientLogRequestSchema, emptyEnvelope } from '@portal/contract';
-import { okEmpty } from '../../http/refusal.ts';
+import { okEmpty } from '../../domain/result.ts';
 
 /** Error reports from browsers: bounded in size (16 KiB) and rate (30 a minute per address), then logged. */
 export function clientLogRoutes() {

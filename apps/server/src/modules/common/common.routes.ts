@@ -8,7 +8,7 @@ import {
   translateEnvelope,
   translateParamsSchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import { toBrandConfig } from '../brands/brand-config.ts';
 import type { CommonService } from './common.service.ts';
 

@@ -1,5 +1,5 @@
 import { ResultCode, type Catalogue } from '@portal/contract';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import type { GeoLookup } from '../../integrations/geo/geo-lookup.ts';
 import type { BrandRow } from '../brands/brand.ts';

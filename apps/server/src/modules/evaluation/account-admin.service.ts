@@ -1,6 +1,6 @@
 import { ResultCode } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
 import type { Audit } from '../operators/audit.ts';
 import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';

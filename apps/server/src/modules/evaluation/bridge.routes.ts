@@ -7,7 +7,7 @@ import {
   bridgeEventsRequestSchema,
 } from '@portal/contract';
 import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
-import { Refusal } from '../../http/refusal.ts';
+import { Refusal } from '../../domain/result.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { checkSignature } from '../../lib/signed-payload.ts';

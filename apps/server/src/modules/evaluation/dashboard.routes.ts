@@ -13,13 +13,13 @@ import {
   traderAccountQuerySchema,
   textSchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
-import { requireAuth } from '../../http/request-context.ts';
+import { ok } from '../../domain/result.ts';
+import { requireAuth } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
-import { JSON_TYPE, type HotRead } from '../../http/hot-reads.ts';
+import { JSON_TYPE } from '../../http/json-reply.ts';
 import type { DashboardService } from './dashboard.service.ts';
 import { chartReplyBytes } from './chart-reply.ts';
-import { metricsReply, metricsReplyText } from './trading-metrics-reply.ts';
+import { metricsReplyText } from './trading-metrics-reply.ts';
 
 /** SPEC §7 Dashboard and AccountHistory: signed in, one of the trader's own accounts (-50 otherwise). */
 export function dashboardRoutes(deps: { dashboardService: DashboardService; sessionsService: SessionsService }) {
@@ -106,16 +106,5 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
         return ok(await service.history(req.brand.id, req.auth.userId, q.traderAccountId, q.page, q.pageSize));
       },
     );
-  };
-}
-
-/** TradingMetrics' fast path (decision 035): the route's very text and its length, when memory holds the account and its state. */
-export function tradingMetricsHotRead(service: DashboardService): HotRead {
-  return {
-    route: ApiPath.tradingMetrics,
-    replyNow(brand, userId, id) {
-      const view = service.metricsNow(brand.id, userId, id);
-      return view && metricsReply(view);
-    },
   };
 }

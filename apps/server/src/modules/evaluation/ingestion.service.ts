@@ -10,7 +10,7 @@ import {
   type EvaluationState,
   type HighImpactNews,
 } from '../../domain/evaluation/index.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toEvaluated } from '../trader-accounts/trader-account-mapping.ts';
 import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';

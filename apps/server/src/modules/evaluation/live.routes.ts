@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiPath, DashboardLiveEvent, traderAccountQuerySchema } from '@portal/contract';
-import { requireAuth } from '../../http/request-context.ts';
+import { requireAuth } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { AccountChanges } from './account-changes.ts';

@@ -1,6 +1,6 @@
 import { tradingMetricsEnvelope, type TradingMetrics } from '@portal/contract';
-import type { HotReply } from '../../http/hot-reads.ts';
-import { ok } from '../../http/refusal.ts';
+import type { ReplyText } from '../../http/json-reply.ts';
+import { ok } from '../../domain/result.ts';
 
 /**
  * The reply's text kept with the view (decision 032): the service hands back the same view object while nothing it
@@ -8,9 +8,9 @@ import { ok } from '../../http/refusal.ts';
  * path's content-length (decision 053). Shared by the route and its fast path (decision 035), so both write the same
  * bytes.
  */
-const replies = new WeakMap<object, HotReply>();
+const replies = new WeakMap<object, ReplyText>();
 
-export function metricsReply(view: TradingMetrics): HotReply {
+export function metricsReply(view: TradingMetrics): ReplyText {
   let reply = replies.get(view);
   if (reply === undefined) {
     const text = JSON.stringify(tradingMetricsEnvelope.encode(ok(view)));

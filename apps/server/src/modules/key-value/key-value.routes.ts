@@ -7,8 +7,8 @@ import {
   keyValuePostBodySchema,
   keyValuePostQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
-import { requireAuth } from '../../http/request-context.ts';
+import { ok } from '../../domain/result.ts';
+import { requireAuth } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { KeyValueService } from './key-value.service.ts';
 

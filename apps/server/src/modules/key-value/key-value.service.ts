@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, ResultCode } from '@portal/contract';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import { offersLanguage } from '../brands/brand-config.ts';
 import type { KeyValueRepository } from './key-value.repository.ts';

@@ -14,7 +14,7 @@ import {
   adminIdentityDocumentParamsSchema,
 } from '@portal/contract';
 import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
 import type { AdminKycService } from './admin-kyc.service.ts';

@@ -1,6 +1,6 @@
 import { ChallengeStatus, ContractSignStatus, KycVerificationStatus, ResultCode } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';

@@ -14,8 +14,8 @@ import {
 import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
 import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
-import { ok } from '../../http/refusal.ts';
-import { requireAuth } from '../../http/request-context.ts';
+import { ok } from '../../domain/result.ts';
+import { requireAuth } from '../auth/require-auth.ts';
 import type { KycProvider } from '../../integrations/kyc/kyc-provider.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { KycService } from './kyc.service.ts';

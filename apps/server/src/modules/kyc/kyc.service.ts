@@ -13,7 +13,7 @@ import {
   type KycInfo,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { refuse, tooManyRequests } from '../../http/refusal.ts';
+import { refuse, tooManyRequests } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createPdfWorker } from '../../lib/pdf-worker.ts';

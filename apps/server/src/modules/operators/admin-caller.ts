@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@portal/contract';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { inScope } from '../../domain/operators/permissions.ts';
-import { Refusal } from '../../http/refusal.ts';
+import { Refusal } from '../../domain/result.ts';
 import { ResultCode } from '@portal/contract';
 
 /** Whoever makes an admin call: an operator's session or an API key, with what it may reach. */

@@ -3,7 +3,7 @@ import type { OperatorAction } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { allows, scopeOf } from '../../domain/operators/permissions.ts';
 import type { ConsoleSite } from '../../http/console-site.ts';
-import { unauthorized } from '../../http/refusal.ts';
+import { unauthorized } from '../../domain/result.ts';
 import { forbidden, type AdminCaller } from './admin-caller.ts';
 import { API_KEY_HEADER, type ApiKeysService } from './api-keys.service.ts';
 import { sessionCookieOf } from './operator-cookie.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ResultCode, type OperatorAction } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { apiKeyMayHave } from '../../domain/operators/permissions.ts';
-import { refuse, unauthorized } from '../../http/refusal.ts';
+import { refuse, unauthorized } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { sha256 } from '../../lib/secrets.ts';

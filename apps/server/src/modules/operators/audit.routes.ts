@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, auditPageEnvelope, auditQuerySchema } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import { assertInScope } from './admin-caller.ts';
 import type { RequireOperator } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';

@@ -15,7 +15,7 @@ import {
 } from '@portal/contract';
 import { PERMISSIONS } from '../../domain/operators/permissions.ts';
 import type { ConsoleSite } from '../../http/console-site.ts';
-import { ok, okEmpty } from '../../http/refusal.ts';
+import { ok, okEmpty } from '../../domain/result.ts';
 import { forbidden } from './admin-caller.ts';
 import { CSRF_HEADER, SESSION_ONLY, type GuardOptions, type RequireOperator } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';

@@ -1,9 +1,9 @@
 import { ResultCode, type OperatorRole } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { refuse, unauthorized } from '../../http/refusal.ts';
+import { refuse, unauthorized } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { GuardedAttempt, LoginGuard } from '../auth/login-guard.ts';
+import type { GuardedAttempt, LoginGuard } from '../../lib/login-guard.ts';
 import { DUMMY_HASH_INPUT, type PasswordHasher } from '../auth/password-hasher.ts';
 import { refuseWeakPassword } from '../auth/password-screening.ts';
 import { forbidden } from './admin-caller.ts';

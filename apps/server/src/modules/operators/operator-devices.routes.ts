@@ -7,7 +7,7 @@ import {
   endedSessionsEnvelope,
   everySessionEndedEnvelope,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import { SESSION_ONLY, type RequireOperator } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
 import type { OperatorDevicesService } from './operator-devices.service.ts';

@@ -5,12 +5,12 @@ import {
   type EndEverySessionRequest,
 } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { GeoLookup } from '../../integrations/geo/geo-lookup.ts';
 import { toDeviceSession } from '../auth/devices.service.ts';
-import type { LoginGuard } from '../auth/login-guard.ts';
+import type { LoginGuard } from '../../lib/login-guard.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { forbidden, type AdminCaller } from './admin-caller.ts';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ResultCode } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { unauthorized } from '../../http/refusal.ts';
+import { unauthorized } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
 import type { OperatorSessionRow, OperatorSessionsRepository, OperatorStage } from './operator-sessions.repository.ts';

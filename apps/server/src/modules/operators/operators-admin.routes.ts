@@ -7,7 +7,7 @@ import {
   adminOperatorResetEnvelope,
   adminOperatorSessionsEndedEnvelope,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import { SESSION_ONLY, type RequireOperator } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
 import type { OperatorsAdminService } from './operators-admin.service.ts';

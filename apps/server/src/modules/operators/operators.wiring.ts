@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { RECAPTCHA_TEST_SITE_KEY } from '../../integrations/captcha/captcha-verifier.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSecretBox, derivedKey } from '../../lib/secret-box.ts';
-import type { LoginGuard } from '../auth/login-guard.ts';
+import type { LoginGuard } from '../../lib/login-guard.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { GeoLookup } from '../../integrations/geo/geo-lookup.ts';

@@ -2,7 +2,7 @@ import { OrderPaymentStatus, ResultCode } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import { firmMayCancel } from '../../domain/orders/order-status.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { DiscountsRepository } from './discounts.repository.ts';

@@ -1,6 +1,6 @@
 import type { OrderPaymentStatusValue, PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import type { PackageSnapshot } from './order-snapshot.ts';
+import type { PackageSnapshot } from '../packages/package-snapshot.ts';
 
 export type OrderRow = {
   id: string;

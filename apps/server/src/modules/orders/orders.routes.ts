@@ -18,8 +18,9 @@ import {
   pricePreviewEnvelope,
   textSchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
-import { contextOf, requireAuth } from '../../http/request-context.ts';
+import { ok } from '../../domain/result.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { contextOf } from '../auth/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { PaymentsService } from './payments.service.ts';

@@ -10,13 +10,13 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { discountRefusal } from '../../domain/orders/discount-check.ts';
 import { priceWithDiscount } from '../../domain/orders/pricing.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PackageRow } from '../packages/package-row.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { DiscountRow, DiscountsRepository } from './discounts.repository.ts';
-import { snapshotOf } from './order-snapshot.ts';
+import { snapshotOf } from '../packages/package-snapshot.ts';
 import type { OrderRow, OrdersListQuery, OrdersRepository } from './orders.repository.ts';
 
 export const toOrder = (r: OrderRow): Order => ({

@@ -9,7 +9,7 @@ import {
   type PaymentOutcome,
 } from '../../domain/orders/order-status.ts';
 import type { PaymentEvent, PaymentProvider } from '../../integrations/payments/payment-provider.ts';
-import { Refusal, refuse } from '../../http/refusal.ts';
+import { Refusal, refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { RequestContext } from '../auth/request-context.ts';

@@ -1,6 +1,6 @@
 import { ResultCode, type TradingPackage } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PackageRow } from './package-row.ts';
 import type { PackagesRepository } from './packages.repository.ts';

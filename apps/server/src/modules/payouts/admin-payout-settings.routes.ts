@@ -5,7 +5,7 @@ import {
   adminPayoutSettingsEnvelope,
   adminPayoutSettingsUpdateRequestSchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
 import type { AdminPayoutSettingsService } from './admin-payout-settings.service.ts';

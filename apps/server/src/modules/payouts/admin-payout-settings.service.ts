@@ -5,7 +5,7 @@ import {
   type CryptoNetwork,
 } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { Refusal } from '../../http/refusal.ts';
+import { Refusal } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';

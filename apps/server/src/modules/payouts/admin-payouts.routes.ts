@@ -11,7 +11,7 @@ import {
   adminPayoutsQuerySchema,
   envelope,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
+import { ok } from '../../domain/result.ts';
 import type { RequireOperator } from '../operators/admin-guard.ts';
 import { adminRouter } from '../operators/admin-route.ts';
 import type { AdminPayoutsService } from './admin-payouts.service.ts';

@@ -13,8 +13,8 @@ import {
   profitWidgetEnvelope,
   profitWidgetQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
-import { requireAuth } from '../../http/request-context.ts';
+import { ok } from '../../domain/result.ts';
+import { requireAuth } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { PayoutsService } from './payouts.service.ts';
 

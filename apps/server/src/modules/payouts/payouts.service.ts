@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { boundsIn, closedProfitAbove, grossProfitFor } from '../../domain/payouts/payout-money.ts';
-import { Refusal, refuse } from '../../http/refusal.ts';
+import { Refusal, refuse } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';

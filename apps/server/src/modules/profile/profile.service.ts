@@ -1,5 +1,5 @@
 import { ResultCode, isCalendarDate, personalDataUpdateSchema, type PersonalData } from '@portal/contract';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import type { ProfileRepository } from './profile.repository.ts';

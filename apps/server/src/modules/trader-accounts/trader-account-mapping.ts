@@ -1,5 +1,5 @@
 import type { ChallengeRules, TraderAccount } from '@portal/contract';
-import type { PackageSnapshot } from '../orders/order-snapshot.ts';
+import type { PackageSnapshot } from '../packages/package-snapshot.ts';
 import type { EvaluatedAccountRow, TraderAccountRow } from './trader-accounts.repository.ts';
 
 /** The shapes the accounts service hands out, and how rows become them. */

@@ -1,6 +1,6 @@
 import { traderAccountsEnvelope, type TraderAccounts } from '@portal/contract';
-import type { HotReply } from '../../http/hot-reads.ts';
-import { ok } from '../../http/refusal.ts';
+import type { ReplyText } from '../../http/json-reply.ts';
+import { ok } from '../../domain/result.ts';
 
 /**
  * The reply's text kept with the cached list (decision 025, "reply text"): the cache hands back the same array until
@@ -8,9 +8,9 @@ import { ok } from '../../http/refusal.ts';
  * path's content-length (decision 053); the brand's two flags are checked as well. Shared by the route and its fast
  * path (decision 035), so both write the same bytes.
  */
-const replies = new WeakMap<object, { useGroups: boolean; useTraderPackageType: boolean; reply: HotReply }>();
+const replies = new WeakMap<object, { useGroups: boolean; useTraderPackageType: boolean; reply: ReplyText }>();
 
-export function listReply(list: TraderAccounts): HotReply {
+export function listReply(list: TraderAccounts): ReplyText {
   let kept = replies.get(list.items);
   if (!kept || kept.useGroups !== list.useGroups || kept.useTraderPackageType !== list.useTraderPackageType) {
     const text = JSON.stringify(traderAccountsEnvelope.encode(ok(list)));

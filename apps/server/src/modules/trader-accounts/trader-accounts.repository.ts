@@ -1,7 +1,7 @@
 import type { ChallengeRules, TraderPackageType } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { announceWrite, type ChangeFeed } from '../../lib/change-feed.ts';
-import type { PackageSnapshot } from '../orders/order-snapshot.ts';
+import type { PackageSnapshot } from '../packages/package-snapshot.ts';
 
 export type TraderAccountRow = {
   id: string;

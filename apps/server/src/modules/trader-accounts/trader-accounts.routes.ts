@@ -10,12 +10,13 @@ import {
   traderAccountsEnvelope,
   textSchema,
 } from '@portal/contract';
-import { ok } from '../../http/refusal.ts';
-import { contextOf, requireAuth } from '../../http/request-context.ts';
+import { ok } from '../../domain/result.ts';
+import { requireAuth } from '../auth/require-auth.ts';
+import { contextOf } from '../auth/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
-import { JSON_TYPE, type HotRead } from '../../http/hot-reads.ts';
+import { JSON_TYPE } from '../../http/json-reply.ts';
 import type { TraderAccountsService } from './trader-accounts.service.ts';
-import { listReply, listReplyText } from './trader-accounts-reply.ts';
+import { listReplyText } from './trader-accounts-reply.ts';
 
 export function traderAccountsRoutes(deps: {
   traderAccountsService: TraderAccountsService;
@@ -76,16 +77,5 @@ export function traderAccountsRoutes(deps: {
       async (req) =>
         ok(await service.platformRedirectUrl(req.brand.id, req.auth.userId, req.params.id, contextOf(req).publicUrl)),
     );
-  };
-}
-
-/** The list's fast path (decision 035): the route's very text and its length, when memory holds the trader's list. */
-export function traderAccountsHotRead(service: TraderAccountsService): HotRead {
-  return {
-    route: ApiPath.traderAccounts,
-    replyNow(brand, userId) {
-      const list = service.listNow(brand, userId);
-      return list && listReply(list);
-    },
   };
 }

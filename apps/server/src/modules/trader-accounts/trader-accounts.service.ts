@@ -10,11 +10,11 @@ import {
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { TradingPlatformAdapter } from '../../integrations/trading-platform/trading-platform.ts';
-import { refuse } from '../../http/refusal.ts';
+import { refuse } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { BrandRow } from '../brands/brand.ts';
-import type { PackageSnapshot } from '../orders/order-snapshot.ts';
+import type { PackageSnapshot } from '../packages/package-snapshot.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import { isTradingStatus, phaseCompletion } from '../../domain/evaluation/index.ts';
 import type { ImportedOrigin, TraderAccountRow, TraderAccountsRepository } from './trader-accounts.repository.ts';

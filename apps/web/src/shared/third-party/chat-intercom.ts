@@ -1,4 +1,4 @@
-import type { ChatAdapter } from './chat-widget.ts';
+import type { ChatAdapter } from './integration-types.ts';
 
 type IntercomFn = ((...args: unknown[]) => void) & { q?: unknown[]; c?: (args: unknown) => void };
 

@@ -2,27 +2,7 @@ import { CHAT_BLOCKER_CHECK_MS, ChatWidgetType, type BrandConfig } from '@portal
 import { loadScript } from './load-script.ts';
 import { intercomAdapter } from './chat-intercom.ts';
 import { liveChatAdapter } from './chat-livechat.ts';
-
-/** SPEC §2: a live-chat widget can be loaded, hidden, minimised, maximised or destroyed. */
-export type ChatWidget = {
-  load(): void;
-  hide(): void;
-  minimize(): void;
-  maximize(): void;
-  destroy(): void;
-};
-
-/** What each provider kind must say: where its script is, how it is told things, where its container shows. */
-export type ChatAdapter = {
-  scriptUrl: string;
-  /** the provider's settings and command queue, set before its script loads (as its snippet does) */
-  prepare(): void;
-  /** boots it again after a destroy */
-  restart(): void;
-  command(name: 'hide' | 'show' | 'minimize' | 'maximize' | 'destroy'): void;
-  /** the element the provider adds to the page once it runs */
-  containerSelector: string;
-};
+import type { ChatWidget } from './integration-types.ts';
 
 /**
  * The chat widget of the brand's provider kind (0 LiveChat, 1 Intercom). With `hideWidget` it loads without its

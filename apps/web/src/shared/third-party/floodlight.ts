@@ -1,6 +1,6 @@
 import { loadScript } from './load-script.ts';
 import { dataLayer } from './tag-manager.ts';
-import type { Tracker } from './integrations.ts';
+import type { Tracker } from './integration-types.ts';
 
 declare global {
   interface Window {

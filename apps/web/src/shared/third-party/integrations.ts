@@ -1,12 +1,10 @@
 import type { BrandConfig } from '@portal/contract';
-import { createChatWidget, type ChatWidget } from './chat-widget.ts';
+import { createChatWidget } from './chat-widget.ts';
 import { startErrorReporting, type ErrorReporter } from './error-reporting.ts';
 import { startFloodlight } from './floodlight.ts';
 import { startTagManager } from './tag-manager.ts';
 import { startTikTokPixel } from './tiktok-pixel.ts';
-import type { Purchase } from './third-party.ts';
-
-export type Tracker = { pageView(path: string): void; purchase(purchase: Purchase): void };
+import type { ChatWidget, Tracker } from './integration-types.ts';
 
 export type Integrations = Tracker & {
   reportError(error: unknown, context?: Record<string, unknown>): void;

@@ -1,5 +1,5 @@
 import { loadScript } from './load-script.ts';
-import type { Tracker } from './integrations.ts';
+import type { Tracker } from './integration-types.ts';
 
 declare global {
   interface Window {

@@ -1,5 +1,6 @@
 import type { BrandConfig } from '@portal/contract';
 import type { Integrations } from './integrations.ts';
+import type { Purchase } from './integration-types.ts';
 
 /**
  * The app's only door to third-party scripts (tag manager, ads tag, pixel, chat widget, error reporting;
@@ -8,7 +9,6 @@ import type { Integrations } from './integrations.ts';
  * of them. Calls made before that chunk arrives wait in a queue; with nothing configured they are dropped.
  */
 
-export type Purchase = { orderId: string; orderNumber: string | number; value: number; currency: string };
 type Call = (integrations: Integrations) => void;
 
 let integrations: Integrations | null = null;

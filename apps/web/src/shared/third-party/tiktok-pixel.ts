@@ -1,5 +1,5 @@
 import { loadScript } from './load-script.ts';
-import type { Tracker } from './integrations.ts';
+import type { Tracker } from './integration-types.ts';
 
 type Ttq = unknown[] & Record<string, unknown> & { _i?: Record<string, unknown>; _t?: Record<string, number> };
 type TtqApi = { page(): void; track(event: string, params: Record<string, unknown>): void };

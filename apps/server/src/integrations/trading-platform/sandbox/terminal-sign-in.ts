@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/client.ts';
-import type { GuardedAttempt, LoginGuard } from '../../../modules/auth/login-guard.ts';
+import type { GuardedAttempt, LoginGuard } from '../../../lib/login-guard.ts';
 import type { SandboxPlatform } from '../sandbox-platform.ts';
 import { TRADING_STATUSES } from './trading.service.ts';
 

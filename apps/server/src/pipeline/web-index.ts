@@ -14,9 +14,9 @@ import {
 } from '@portal/contract';
 import { toBrandConfig } from '../modules/brands/brand-config.ts';
 import type { BrandRow } from '../modules/brands/brand.ts';
-import { EARLY_READ_ELEMENT, EARLY_READ_ROUTES } from './early-read.ts';
-import { guestFrame, hasGuestFrame } from './web-frame.ts';
-import { REVALIDATE } from './web-static.ts';
+import { EARLY_READ_ELEMENT, EARLY_READ_ROUTES } from '../http/early-read.ts';
+import { guestFrame, hasGuestFrame } from '../http/web-frame.ts';
+import { REVALIDATE } from '../http/web-static.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
-import { SITE_VERSION_HEADER } from '@portal/contract';
-import type { AccessLineOfGet } from './access-log.ts';
+import { ApiPath, SITE_VERSION_HEADER } from '@portal/contract';
+import type { AccessLineOfGet } from '../http/access-log.ts';
 import type { BrandRow } from '../modules/brands/brand.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
 import type { SessionsService } from '../modules/auth/sessions.service.ts';
-import { helmetHeaders } from './helmet-headers.ts';
-import type { RateLimitCounter } from './rate-limit-counter.ts';
-import { olderSiteOf } from './site-version.ts';
-
-/** The content type of every JSON reply written as text. */
-export const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** A hot read's reply from memory: its text and that text's length in bytes as content-length writes it. */
-export type HotReply = { readonly text: string; readonly length: string };
+import { helmetHeaders } from '../http/helmet-headers.ts';
+import type { RateLimitCounter } from '../http/rate-limit-counter.ts';
+import { olderSiteOf } from '../http/site-version.ts';
+import { JSON_TYPE, type ReplyText } from '../http/json-reply.ts';
+import type { DashboardService } from '../modules/evaluation/dashboard.service.ts';
+import { metricsReply } from '../modules/evaluation/trading-metrics-reply.ts';
+import type { TraderAccountsService } from '../modules/trader-accounts/trader-accounts.service.ts';
+import { listReply } from '../modules/trader-accounts/trader-accounts-reply.ts';
 
 /** A cached authenticated GET answered before Fastify (decision 035): its route pattern and its reply from memory. */
 export type HotRead = {
@@ -25,7 +24,7 @@ export type HotRead = {
    * the very text the route answers, with its length kept beside it (decision 053), when memory holds it for this
    * trader; undefined lets the route answer
    */
-  replyNow(brand: BrandRow, userId: string, id: string): HotReply | undefined;
+  replyNow(brand: BrandRow, userId: string, id: string): ReplyText | undefined;
 };
 
 /** A path the fast path answers: its read, the path's parameter, and the read's duration series. */
@@ -181,5 +180,27 @@ export function hotReadServerFactory(fast: () => HotReads | undefined): FastifyS
     server.setTimeout(options.connectionTimeout!);
     if (options.maxRequestsPerSocket! > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket!;
     return server;
+  };
+}
+
+/** The list's fast path (decision 035): the route's very text and its length, when memory holds the trader's list. */
+export function traderAccountsHotRead(service: TraderAccountsService): HotRead {
+  return {
+    route: ApiPath.traderAccounts,
+    replyNow(brand, userId) {
+      const list = service.listNow(brand, userId);
+      return list && listReply(list);
+    },
+  };
+}
+
+/** TradingMetrics' fast path (decision 035): the route's very text and its length, when memory holds the account and its state. */
+export function tradingMetricsHotRead(service: DashboardService): HotRead {
+  return {
+    route: ApiPath.tradingMetrics,
+    replyNow(brand, userId, id) {
+      const view = service.metricsNow(brand.id, userId, id);
+      return view && metricsReply(view);
+    },
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toBrandConfig } from '../modules/brands/brand-config.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
-import { isConsoleRequest } from './console-site.ts';
-import { brandContentSecurityPolicy } from './security-headers.ts';
+import { isConsoleRequest } from '../http/console-site.ts';
+import { brandContentSecurityPolicy } from '../http/security-headers.ts';
 
 /**
  * The trader app's pages (any HTML reply outside the console) carry their brand's policy: the base one plus the

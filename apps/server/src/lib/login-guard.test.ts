@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCounterStore } from '../../lib/counter-store.ts';
-import { Refusal } from '../../http/refusal.ts';
+import { memoryCounterStore } from './counter-store.ts';
+import { Refusal } from '../domain/result.ts';
 import {
   ADDRESS_FAILURES_BEFORE_CAPTCHA,
   ADDRESS_LOCK,

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CounterStore } from '../lib/counter-store.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
-import { decorateRefusalLimit, refusalLimit } from './refusal-limit.ts';
-import { helmetHeaderSetter } from './helmet-headers.ts';
-import { decorateBrandResolution, isBrandedPath, keptBrandOf, resolveBrandOf } from './request-context.ts';
-import { siteVersionCheck } from './site-version.ts';
-import { applyNoStore, registerNoStore } from './no-store.ts';
+import { decorateRefusalLimit, refusalLimit } from '../http/refusal-limit.ts';
+import { helmetHeaderSetter } from '../http/helmet-headers.ts';
+import { decorateBrandResolution, isBrandedPath, keptBrandOf, resolveBrandOf } from './brand-resolution.ts';
+import { siteVersionCheck } from '../http/site-version.ts';
+import { applyNoStore, registerNoStore } from '../http/no-store.ts';
 import { isTraderPage, setBrandCsp } from './brand-csp.ts';
-import { isConsoleRequest, type ConsoleSite } from './console-site.ts';
-import { consoleSecurityHeaders } from './security-headers.ts';
+import { isConsoleRequest, type ConsoleSite } from '../http/console-site.ts';
+import { consoleSecurityHeaders } from '../http/security-headers.ts';
 
 /**
  * The app's per-request work as one hook per phase (decision 025, "hooks merged"): Fastify runs each hook of a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
-import { Refusal, refuse } from './refusal.ts';
+import { Refusal, refuse } from './result.ts';
 
 const thrown = (f: () => unknown) => {
   try {

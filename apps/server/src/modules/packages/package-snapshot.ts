@@ -1,5 +1,5 @@
 import type { ChallengeRules, PackagePhase, TraderPackageType } from '@portal/contract';
-import type { PackageRow } from '../packages/package-row.ts';
+import type { PackageRow } from './package-row.ts';
 
 /** What was bought, kept on the order as it was at purchase: later catalogue changes never alter it. */
 export type PackageSnapshot = {

@@ -1,7 +1,11 @@
 import { ResultCode } from '@portal/contract';
-import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
-import type { CounterStore } from '../../lib/counter-store.ts';
-import { Refusal, tooManyRequests } from '../../http/refusal.ts';
+import type { CounterStore } from './counter-store.ts';
+import { Refusal, tooManyRequests } from '../domain/result.ts';
+
+/** A bot check (reCAPTCHA in production: integrations/captcha). */
+export type CaptchaVerifier = {
+  verify(input: { token: string | undefined; siteKey: string | null; remoteIp: string }): Promise<boolean>;
+};
 
 /**
  * Brute-force protection for every check of a password (docs/decisions/004-auth-tokens.md, "Brute force"):

@@ -1,11 +1,11 @@
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { createBrandsRepository } from '../modules/brands/brands.repository.ts';
 import { createUsersRepository } from '../modules/auth/users.repository.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { seedBrands } from './seed-brands.ts';
 import { seedCalendar } from './seed-calendar.ts';
 import { discountSeeds, packageSeeds, platformSeeds } from './seed-catalogue.ts';
-import type { Queryable } from './client.ts';
+import type { Queryable } from '../db/client.ts';
 import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../modules/operators/operator-accounts.ts';
 import { createOperatorsRepository } from '../modules/operators/operators.repository.ts';
 

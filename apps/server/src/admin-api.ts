@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { Services } from '../../services.ts';
-import { adminAccountsRoutes } from '../admin-accounts/admin-accounts.routes.ts';
-import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes.ts';
-import { adminPayoutsRoutes } from '../payouts/admin-payouts.routes.ts';
-import { adminPayoutSettingsRoutes } from '../payouts/admin-payout-settings.routes.ts';
-import { adminOverviewRoutes } from '../admin-overview/admin-overview.routes.ts';
-import { adminTradersRoutes } from '../admin-traders/admin-traders.routes.ts';
-import { accountImportRoutes } from '../admin-account-import/account-import.routes.ts';
-import { adminRoutes } from '../evaluation/admin.routes.ts';
-import { catalogueRoutes } from '../admin-catalogue/catalogue.routes.ts';
-import { brandsAdminRoutes } from '../admin-brands/brands-admin.routes.ts';
-import { calendarAdminRoutes } from '../admin-calendar/calendar-admin.routes.ts';
-import { apiKeysRoutes } from './api-keys.routes.ts';
-import { adminKycRoutes } from '../kyc/admin-kyc.routes.ts';
-import { auditRoutes } from './audit.routes.ts';
-import { operatorAuthRoutes } from './operator-auth.routes.ts';
-import { operatorsAdminRoutes } from './operators-admin.routes.ts';
-import { operatorDevicesRoutes } from './operator-devices.routes.ts';
+import type { Services } from './services.ts';
+import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes.ts';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { adminPayoutsRoutes } from './modules/payouts/admin-payouts.routes.ts';
+import { adminPayoutSettingsRoutes } from './modules/payouts/admin-payout-settings.routes.ts';
+import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.ts';
+import { adminTradersRoutes } from './modules/admin-traders/admin-traders.routes.ts';
+import { accountImportRoutes } from './modules/admin-account-import/account-import.routes.ts';
+import { adminRoutes } from './modules/evaluation/admin.routes.ts';
+import { catalogueRoutes } from './modules/admin-catalogue/catalogue.routes.ts';
+import { brandsAdminRoutes } from './modules/admin-brands/brands-admin.routes.ts';
+import { calendarAdminRoutes } from './modules/admin-calendar/calendar-admin.routes.ts';
+import { apiKeysRoutes } from './modules/operators/api-keys.routes.ts';
+import { adminKycRoutes } from './modules/kyc/admin-kyc.routes.ts';
+import { auditRoutes } from './modules/operators/audit.routes.ts';
+import { operatorAuthRoutes } from './modules/operators/operator-auth.routes.ts';
+import { operatorsAdminRoutes } from './modules/operators/operators-admin.routes.ts';
+import { operatorDevicesRoutes } from './modules/operators/operator-devices.routes.ts';
 
 /**
  * Everything under /api/admin/v1, in one encapsulated plugin: cookies are parsed here only, so the traders'

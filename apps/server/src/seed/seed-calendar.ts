@@ -1,5 +1,5 @@
 import type { EconomicImpact } from '@portal/contract';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { createCalendarRepository, upsertEvents } from '../modules/calendar/calendar.repository.ts';
 
 /**
