@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Shared by every instance (README "Running several instances"), so a limit counts requests to all of them;
+  // Shared by every instance (docs/several-instances.md), so a limit counts requests to all of them;
   // ioredis is imported only then (decision 034).
   const rateLimitRedis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, {

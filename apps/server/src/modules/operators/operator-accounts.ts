@@ -5,20 +5,20 @@ import type { Queryable } from '../../db/client.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
 
-/** The demo owner of the embedded database (README "Back office"); never seeded on PostgreSQL by default. */
+/** The demo owner of the embedded database (docs/tour.md "Back office"); never seeded on PostgreSQL by default. */
 export const DEMO_OWNER = {
   email: 'owner@demo.test',
   password: 'DemoOwner#2026',
-  /** base32, for an authenticator app; published in the README, so demo data only */
+  /** base32, for an authenticator app; published in docs/tour.md, so demo data only */
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 
-/** The demo finance operator (payout queue) of the embedded database, beside the demo owner; README "Back office". */
+/** The demo finance operator (payout queue) of the embedded database, beside the demo owner; docs/tour.md "Back office". */
 export const DEMO_FINANCE = {
   email: 'finance@demo.test',
   password: 'DemoFinance#2026',
   brandCodes: ['northwind', 'bluewave'],
-  /** base32, published in the README like the owner's: demo data only */
+  /** base32, published in docs/tour.md like the owner's: demo data only */
   totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 } as const;
 
