@@ -40,6 +40,39 @@ const featureBoundaries = features.map((name) => ({
   },
 }));
 
+// The console's features are kept apart the same way (shared → features → app), generated from its folder list.
+const consoleFeatures = readdirSync(new URL('./apps/backoffice/src/features', import.meta.url)).filter(
+  (f) => !f.includes('.'),
+);
+const consoleNoAppImports = {
+  group: ['**/apps/web/**', '**/web/src/**', '@portal/web', '@portal/server', '**/server/src/**'],
+  message: 'The console imports neither the trader app nor the server: share through packages/ui.',
+};
+const consoleFeatureBoundaries = consoleFeatures.map((name) => ({
+  files: [`apps/backoffice/src/features/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: consoleFeatures
+              .filter((f) => f !== name)
+              .flatMap((f) => [`../${f}/*`, `../../${f}/*`, `../../features/${f}/*`, `**/features/${f}/*`]),
+            message: 'Console features do not import each other: move the shared piece to shared/, or compose in app/.',
+          },
+          {
+            group: ['**/app/*', '../../app/*', '../../../app/*'],
+            allowTypeImports: true,
+            message: 'Console features do not import app/ (types only).',
+          },
+          consoleNoAppImports,
+        ],
+      },
+    ],
+  },
+}));
+
 const driverImports = {
   group: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
   message: 'Only apps/server/src/db/client.ts knows which database driver runs.',
@@ -103,12 +136,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/apps/web/**', '**/web/src/**', '@portal/web', '@portal/server', '**/server/src/**'],
-              message: 'The console imports neither the trader app nor the server: share through packages/ui.',
-            },
-          ],
+          patterns: [consoleNoAppImports],
         },
       ],
     },
@@ -128,6 +156,23 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    files: ['apps/backoffice/src/shared/**/*.{ts,tsx}'],
+    // the catalogues' test reads every catalogue, the payout settings' texts among them
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/*', '**/app/*'], message: 'shared/ imports neither features nor app.' },
+            consoleNoAppImports,
+          ],
+        },
+      ],
+    },
+  },
+  ...consoleFeatureBoundaries,
   {
     files: ['packages/contract/**/*.ts'],
     rules: {

@@ -87,7 +87,7 @@ export function buildRoutes(): RouteObject[] {
                   '/accounts',
                   'accounts.read',
                   'nav.accounts',
-                  screen(() => import('../features/account-list/accounts-list-screen.tsx')),
+                  screen(() => import('../features/accounts/accounts-list-screen.tsx')),
                 ),
                 section(
                   '/orders',

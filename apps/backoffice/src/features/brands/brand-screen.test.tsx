@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBrand } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
-import { BRAND, meHandler, ok } from '../catalogue/catalogue-fixtures.ts';
+import { BRAND, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import BrandScreen from './brand-screen.tsx';
 
 const server = setupServer();

@@ -10,7 +10,7 @@ import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { brandsApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { serverIssues, zodIssues, type FieldIssue } from '../catalogue/form-issues.ts';
+import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
 import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';

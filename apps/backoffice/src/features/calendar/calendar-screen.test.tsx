@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/render-screen.tsx';
-import { meHandler, ok } from '../catalogue/catalogue-fixtures.ts';
+import { meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import CalendarScreen from './calendar-screen.tsx';
 
 const server = setupServer();

@@ -8,7 +8,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { packagesApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
-import { serverIssues, zodIssues, type FieldIssue } from './form-issues.ts';
+import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 
 type Form = { templateId: string; code: string; name: string; price: string; accountSize: string; visible: boolean };
 const FIELDS = ['code', 'name', 'price', 'accountSize'] as const;

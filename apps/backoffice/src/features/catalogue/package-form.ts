@@ -7,7 +7,7 @@ import {
   type AdminPackageUpdateRequest,
   type ChallengeRules,
 } from '@portal/contract';
-import { issueText } from './form-issues.ts';
+import { issueText } from '../../shared/forms/form-issues.ts';
 
 /** The editor's values: money in major units (the form), rules exactly as the contract's ChallengeRules. */
 export type PackageForm = {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/render-screen.tsx';
-import { PACKAGE, meHandler, ok } from './catalogue-fixtures.ts';
+import { PACKAGE, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import PackageScreen from './package-screen.tsx';
 
 const server = setupServer();

@@ -11,7 +11,7 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { packagesApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { serverIssues } from './form-issues.ts';
+import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';

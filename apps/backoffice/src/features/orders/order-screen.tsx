@@ -11,7 +11,7 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.tsx';
 import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
-import { orderStatusVariant } from './order-status.ts';
+import { orderStatusVariant } from '../../shared/format/order-status.ts';
 
 const paymentVariant = (status: Order['payments'][number]['status']): ColourVariant =>
   status === 'succeeded' ? 'positive' : status === 'failed' || status === 'error' ? 'negative' : 'neutral';

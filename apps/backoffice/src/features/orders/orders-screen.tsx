@@ -9,7 +9,7 @@ import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { ORDER_STATUSES, orderStatusVariant } from './order-status.ts';
+import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
 
 const FILTERS = ['q', 'brandId', 'status', 'from', 'to', 'code'] as const;
 /** the trader file's link narrows the list to one trader; the filters keep that, "clear" drops it */

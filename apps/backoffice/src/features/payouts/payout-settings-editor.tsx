@@ -14,7 +14,7 @@ import { payoutSettingsApi } from '../../shared/api/settings-api.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { issueText } from '../catalogue/form-issues.ts';
+import { issueText } from '../../shared/forms/form-issues.ts';
 import { PackageCycles } from './package-cycles.tsx';
 import { RateRows, rowsOf, type KeyedRate } from './rate-rows.tsx';
 import {

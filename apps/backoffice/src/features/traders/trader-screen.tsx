@@ -11,7 +11,7 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.tsx';
 import { RecordHead } from '../../shared/ui/record-page.tsx';
-import { orderStatusVariant } from '../orders/order-status.ts';
+import { orderStatusVariant } from '../../shared/format/order-status.ts';
 import { traderName } from './traders-screen.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 

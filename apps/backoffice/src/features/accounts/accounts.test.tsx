@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import type { AccountDashboard, AccountRow } from '../../shared/api/admin-api.ts';
 import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
-import AccountScreen from '../accounts/account-screen.tsx';
+import AccountScreen from './account-screen.tsx';
 import { summarise } from './account-events.tsx';
 import AccountsListScreen from './accounts-list-screen.tsx';
 
