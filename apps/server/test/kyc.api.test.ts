@@ -8,9 +8,18 @@ import { signPayload } from '../src/lib/signed-payload.ts';
 import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
 import { adminCall, agentCookie, CONSOLE_HOST, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 import { as, type Trader } from './buying-helpers.ts';
-import { platformEnabled } from './evaluation-helpers.ts';
+import {
+  accountRow,
+  boughtAccount,
+  platformEnabled,
+  pushOk,
+  stageAccount,
+  startAccountAt,
+  winningDays,
+} from './evaluation-helpers.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
 import {
+  BERLIN,
   BORN,
   deliverKyc,
   fundedTrader as fundedKycTrader,
@@ -334,6 +343,59 @@ describe('identity verification and the contract, end to end on the API', () => 
     });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PNG)).toBe(true);
+  });
+});
+
+describe('a challenge passed to the end', () => {
+  it('reads passed on its last phase, not verification needed, once the funded account’s contract is approved', async () => {
+    // Bluewave's Stellar 2-Step: both phases passed through the bridge (as certificates.api.test.ts does), the last
+    // one completes while verification is needed (11) and opens the funded account waiting for it (9).
+    const who = await newTrader(t, { host: '127.0.0.1' });
+    expect((await savePersonalData(t, who, BERLIN)).result).toBe(0);
+    const p1 = await boughtAccount(t, who, 'Stellar 2-Step 6K', 'bluewave-trader');
+    await startAccountAt(t, p1, '2026-04-06T06:00:00.000Z');
+    expect((await pushOk(t, p1, winningDays('2026-04-06T08:00:00.000Z', 5, 10_000))).status).toBe(
+      ChallengeStatus.Phase1CompletedKycSuccess,
+    );
+    const order = (await accountRow(t, p1.id)).order_id;
+    const p2 = (await stageAccount(t, order, 2))!;
+    expect((await pushOk(t, p2, winningDays('2026-04-13T08:00:00.000Z', 5, 7_000))).status).toBe(
+      ChallengeStatus.Phase2CompletedKycNeeded,
+    );
+    const funded = (await stageAccount(t, order, 3))!;
+    const listed = async () =>
+      Object.fromEntries(
+        (await call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(who))).data.items.map((a) => [a.id, a.status]),
+      );
+    expect(await listed()).toEqual({
+      [p1.id]: ChallengeStatus.Phase1CompletedKycSuccess,
+      [p2.id]: ChallengeStatus.Phase2CompletedKycNeeded,
+      [funded.id]: ChallengeStatus.Stage3KycNeeded,
+    });
+
+    // Identity and address verified, the contract signed and approved by the firm.
+    await verifyStep(who, 'identity', 'approve');
+    await verifyStep(who, 'address', 'approve');
+    const contractId = (await info(who)).contractSignStatus[0]!.contractId;
+    const signed = await call(t, 'POST', ApiPath.kycContractSign.replace(':id', contractId), {
+      ...as(who),
+      body: { fullName: 'Test Trader', consent: true },
+    });
+    expect(signed.result).toBe(0);
+    const approved = await adminCall(t, 'POST', ApiPath.adminContractDecide.replace(':id', contractId), {
+      agent: owner,
+      body: { decision: 'approve' },
+    });
+    expect(approved.result).toBe(0);
+
+    // Nothing of the challenge waits for verification any more: the last phase reads passed, in the trader's list
+    // (kept in memory, decision 025) too, and the phase before it and the funded account as they should.
+    expect(await accountStatus(p2.id)).toBe(ChallengeStatus.Phase2CompletedKycSuccess);
+    expect(await listed()).toEqual({
+      [p1.id]: ChallengeStatus.Phase1CompletedKycSuccess,
+      [p2.id]: ChallengeStatus.Phase2CompletedKycSuccess,
+      [funded.id]: ChallengeStatus.Stage3KycSuccess,
+    });
   });
 });
 

@@ -10,3 +10,16 @@ export const priceFormat = (digits: number): Intl.NumberFormatOptions => ({
 });
 
 export const LOTS_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+
+/**
+ * The language's grouping and decimal separators, as a number typed in it is read: "," and "." in English, "." and
+ * "," in German, a narrow no-break space and "," in French. The apps' amount fields and the sandbox terminal's
+ * order form (whose script receives them in its page) read what a trader types with them.
+ */
+export function numberSeparators(language: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(language).formatToParts(12_345.6);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+}

@@ -27,6 +27,20 @@
       ? '—'
       : intl(`price:${digits}`, texts.formats.price[digits] ?? texts.formats.price.any).format(value);
   const lots = (value) => intl('lots', texts.formats.lots).format(value);
+  // A number typed in the page's language ("0,25" in German, "0.25" in English, "1 234,5" in French), as the
+  // portal's amount fields read one (apps/web payout-form.ts): NaN when it is not a number. A grouping separator
+  // counts only before groups of three digits, so "0.5" typed on a German page is refused rather than read as 5.
+  const typed = (text) => {
+    const { group, decimal } = texts.formats.separators;
+    const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const g = escape(group.trim());
+    const d = escape(decimal);
+    const clean = text.replace(/[\s']/g, '');
+    const plain = new RegExp(`^\\d+(?:${d}\\d*)?$`);
+    const grouped = g ? new RegExp(`^\\d{1,3}(?:${g}\\d{3})+(?:${d}\\d*)?$`) : null;
+    if (!plain.test(clean) && !(grouped && grouped.test(clean))) return Number.NaN;
+    return Number((g ? clean.split(group.trim()).join('') : clean).replace(decimal, '.'));
+  };
   const cell = (text, className) => {
     const td = document.createElement('td');
     td.textContent = text;
@@ -205,17 +219,31 @@
   $('order').addEventListener('submit', async (event) => {
     event.preventDefault();
     const side = event.submitter && event.submitter.value === 'sell' ? 'sell' : 'buy';
-    const value = (id) => ($(id).value.trim() === '' ? null : Number($(id).value));
+    const value = (id) => ($(id).value.trim() === '' ? null : typed($(id).value));
+    const order = {
+      symbol: $('symbol').value,
+      side,
+      volume: typed($('volume').value),
+      sl: value('sl'),
+      tp: value('tp'),
+    };
+    // A field that holds no number is told at once: never sent as no stop loss, or as another volume.
+    const wrong = ['volume', 'sl', 'tp'].find((id) => Number.isNaN(order[id]));
+    if (wrong) {
+      const q = quotes[order.symbol];
+      say(
+        wrong === 'volume'
+          ? texts.errors.invalidVolume
+          : fill(texts.errors.invalidPrice, { example: q ? num(q.ask, q.digits) : num(1.2345, 4) }),
+        true,
+      );
+      $(wrong).focus();
+      return;
+    }
     const buttons = document.querySelectorAll('#order button');
     for (const b of buttons) b.disabled = true;
     try {
-      const { position } = await call('/orders', {
-        symbol: $('symbol').value,
-        side,
-        volume: Number($('volume').value),
-        sl: value('sl'),
-        tp: value('tp'),
-      });
+      const { position } = await call('/orders', order);
       say(
         fill(texts.opened, {
           ticket: position.ticket,

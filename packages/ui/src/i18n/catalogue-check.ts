@@ -74,7 +74,7 @@ const SAME_IN: Record<string, readonly string[]> = {
     ...['Total', 'Type', 'Visible', 'Volume', 'Minimum', 'Maximum', 'Profit', 'Crypto', 'Phase', 'Code', 'Logo'],
     ...['Support', 'Sessions'],
     // French traders' loanwords, as the rest of the French catalogues write them ("Meilleur trade", "un login")
-    ...['Challenge', 'Challenges', 'Trade', 'Trades', 'Lots', 'Login'],
+    ...['Challenge', 'Challenges', 'Trade', 'Trades', 'Lot', 'Lots', 'Login'],
   ],
   es: [
     ...['Actor', 'Actual', 'Error', 'No', 'Subtotal', 'Total', 'Visible'],

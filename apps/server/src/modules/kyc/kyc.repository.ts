@@ -278,15 +278,28 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
       );
       return { rows, totalCount: count?.n ?? 0 };
     },
-    /** Moves a funded account waiting for KYC (7-12) to the same stage with KYC done (1-6). */
+    /**
+     * Moves a funded account waiting for KYC (7-12) to the same stage with KYC done (1-6), and the passed phase
+     * that opened it (of the same order or import, completed while KYC was needed: 10-12) to passed with KYC done
+     * (4-6): once the funded account is released, nothing of that challenge waits for verification any more.
+     */
     async releaseAccount(q: Queryable, accountId: string): Promise<number | undefined> {
       const rows = await q.query<{ status: number }>(
         `update trader_accounts set status = status - 6, updated_at = now()
           where id = $1 and status between 7 and 12 returning status`,
         [accountId],
       );
-      // This instance's cached account list and dashboard forget the account once this commits (decision 025).
-      if (deps.changes) announceWrite(deps.changes, q, `account:${accountId}`);
+      const passed = await q.query<{ id: string }>(
+        `update trader_accounts p set status = p.status - 6, updated_at = now()
+           from trader_accounts f
+          where f.id = $1 and f.is_funded and p.id <> f.id and p.stage = f.stage - 1 and p.status between 10 and 12
+            and (p.order_id = f.order_id or p.import_id = f.import_id)
+          returning p.id`,
+        [accountId],
+      );
+      // This instance's cached account list and dashboard forget the accounts once this commits (decision 025).
+      if (deps.changes)
+        for (const id of [accountId, ...passed.map((p) => p.id)]) announceWrite(deps.changes, q, `account:${id}`);
       return rows[0]?.status;
     },
   };

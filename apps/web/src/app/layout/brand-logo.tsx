@@ -25,7 +25,9 @@ export function BrandLogo({ to, className = '', fixed = false }: { to: string; c
   return (
     <Link to={to} className={`brand-logo ${className}`.trim()} aria-label={t('nav.logo', { brand: name })}>
       {broken ? (
-        <span className="brand-logo__name">{name}</span>
+        <span className="brand-logo__name" title={name}>
+          {name}
+        </span>
       ) : (
         <ImageWithFallback
           className="brand-logo__image"

@@ -2,6 +2,7 @@ import {
   CRYPTO_NETWORKS,
   isCryptoAddress,
   normalIban,
+  numberSeparators,
   type CryptoNetwork,
   bankTransferRequestSchema,
   cryptoTransferRequestSchema,
@@ -32,15 +33,6 @@ export const emptyForm: PayoutFormValues = {
   address: '',
 };
 
-/** The language's grouping and decimal separators: "," and "." in English, "." and "," in German. */
-function separators(language: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(language).formatToParts(12_345.6);
-  return {
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-  };
-}
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -49,7 +41,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * is refused rather than read as 5.
  */
 export function toMinor(amount: string, language = 'en', digits = 2): number | null {
-  const { group, decimal } = separators(language);
+  const { group, decimal } = numberSeparators(language);
   const clean = amount.replace(/[\s']/g, '');
   const g = escape(group.trim());
   const d = escape(decimal);

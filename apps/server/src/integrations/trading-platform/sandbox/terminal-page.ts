@@ -1,6 +1,6 @@
 import { catalogues } from '../../../i18n/catalogues.ts';
-import { INSTRUMENTS, VOLUME } from '../../../domain/market/index.ts';
-import { LOTS_FORMAT, priceFormat, RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
+import { INSTRUMENTS } from '../../../domain/market/index.ts';
+import { LOTS_FORMAT, numberSeparators, priceFormat, RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import type { TerminalPlatform } from './terminal-sign-in.ts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 
@@ -126,7 +126,13 @@ export function renderTerminal(
       any: { maximumFractionDigits: 5 },
     },
     lots: LOTS_FORMAT,
+    // what the order form's fields are read with: a number typed as the page's language writes it
+    separators: numberSeparators(texts.lang),
   };
+  // The order form's numbers are text fields in the page's language: a number field would write and read them as
+  // the browser's own language does ("0.10" on a German page), not as every other number here.
+  const volume = new Intl.NumberFormat(texts.lang, { ...LOTS_FORMAT, minimumFractionDigits: 2 }).format(0.1);
+  const decimal = 'type="text" inputmode="decimal" autocomplete="off" spellcheck="false"';
   const clientTexts = JSON.stringify({
     lang: texts.lang,
     ...(catalogues[texts.lang]?.terminal as object),
@@ -147,9 +153,9 @@ export function renderTerminal(
 <section aria-labelledby="order-h"><h2 id="order-h">${escapeHtml(t('terminal.newOrder'))}</h2>
 <form id="order" class="order" novalidate>
 <label for="symbol">${escapeHtml(t('terminal.symbol'))}</label><select id="symbol" name="symbol">${options}</select>
-${field(t('terminal.volume'), 'volume', `name="volume" type="number" inputmode="decimal" min="${VOLUME.min}" max="${VOLUME.max}" step="${VOLUME.step}" value="0.10" required`)}
-${field(`${t('terminal.stopLoss')} (${t('terminal.optional')})`, 'sl', 'name="sl" type="number" inputmode="decimal" step="any"')}
-${field(`${t('terminal.takeProfit')} (${t('terminal.optional')})`, 'tp', 'name="tp" type="number" inputmode="decimal" step="any"')}
+${field(t('terminal.volume'), 'volume', `name="volume" ${decimal} value="${escapeHtml(volume)}" required`)}
+${field(`${t('terminal.stopLoss')} (${t('terminal.optional')})`, 'sl', `name="sl" ${decimal}`)}
+${field(`${t('terminal.takeProfit')} (${t('terminal.optional')})`, 'tp', `name="tp" ${decimal}`)}
 <div class="sides"><button type="submit" name="side" value="sell" class="sell">${escapeHtml(t('terminal.sell'))} <span data-price="bid"></span></button>
 <button type="submit" name="side" value="buy" class="buy">${escapeHtml(t('terminal.buy'))} <span data-price="ask"></span></button></div>
 </form><p id="message" role="status" aria-live="polite"></p></section>

@@ -16,6 +16,8 @@ const script = readFileSync(join(here, '../../../../assets/sandbox-terminal/term
 // The DOM of the jsdom environment, typed as far as this test reads it (the server's tsconfig has no DOM lib).
 type Element = {
   textContent: string | null;
+  value: string;
+  click(): void;
   innerHTML: string;
   previousElementSibling: Element | null;
   querySelector(selector: string): Element | null;
@@ -68,6 +70,9 @@ const state = {
   ],
 };
 
+/** The terminal API's answer to an order: the position it opened. */
+const opened = { position: { ...state.positions[0]!, ticket: '8' } };
+
 async function openTerminal(lang: string) {
   const html = renderTerminal(
     { lang, t: (key, params) => translate(lang, key, params) },
@@ -79,7 +84,12 @@ async function openTerminal(lang: string) {
     .replace(/<script[^>]*src=[^>]*><\/script>/g, '');
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => new Response(JSON.stringify(url.includes('/chart') ? { points: [] } : state))),
+    vi.fn(
+      async (url: string) =>
+        new Response(
+          JSON.stringify(url.includes('/chart') ? { points: [] } : url.endsWith('/orders') ? opened : state),
+        ),
+    ),
   );
   vi.useFakeTimers();
   new Function(script)();
@@ -161,5 +171,58 @@ describe('the sandbox terminal in English, French and Spanish', () => {
     await openTerminal('es');
     expect(rowsOf('quotes')[0]).toEqual(['EURUSD', '1,08490', '1,08493']);
     expect(['balance', 'equity'].map(label)).toEqual(['Saldo', 'Capital']);
+  });
+});
+
+/** The order form filled as a trader types it, and what the script sent to the terminal API (null: nothing). */
+async function placeOrder(fields: { volume: string; sl?: string; tp?: string }) {
+  for (const [id, value] of Object.entries({ sl: '', tp: '', ...fields }))
+    (document.getElementById(id) as Element).value = value;
+  document.getElementById('message')!.textContent = '';
+  const sent = fetch as unknown as { mock: { calls: [string, { body?: string }?][] } };
+  const before = sent.mock.calls.length;
+  (document.querySelector('button[value="buy"]') as Element).click();
+  await vi.waitFor(() => expect(document.getElementById('message')!.textContent).not.toBe(''));
+  const order = sent.mock.calls.slice(before).find(([url]) => url.endsWith('/orders'));
+  return order ? (JSON.parse(order[1]!.body!) as Record<string, unknown>) : null;
+}
+
+describe('the order form’s numbers follow the page’s language, not the browser’s', () => {
+  it('in German: the volume reads 0,10, and 0,25 lots with a stop loss of 1,0750 are sent as numbers', async () => {
+    await openTerminal('de');
+    const volume = document.getElementById('volume') as Element & { getAttribute(name: string): string | null };
+    // a text field: a number field would show and read the browser's own decimal point
+    expect(volume.getAttribute('type')).toBe('text');
+    expect(volume.getAttribute('inputmode')).toBe('decimal');
+    expect(volume.value).toBe('0,10');
+    expect(await placeOrder({ volume: '0,25', sl: '1,0750', tp: '1.095,5' })).toMatchObject({
+      symbol: 'EURUSD',
+      side: 'buy',
+      volume: 0.25,
+      sl: 1.075,
+      tp: 1095.5,
+    });
+  });
+
+  it('in German: a volume or a price typed with the English point is refused with its message, and nothing is sent', async () => {
+    await openTerminal('de');
+    expect(await placeOrder({ volume: '0.5' })).toBeNull();
+    expect(document.getElementById('message')!.textContent).toBe(translate('de', 'terminal.errors.invalidVolume'));
+    expect(await placeOrder({ volume: '0,5', sl: '1.0750' })).toBeNull();
+    expect(document.getElementById('message')!.textContent).toBe(
+      translate('de', 'terminal.errors.invalidPrice', { example: '1,08493' }),
+    );
+  });
+
+  it('in English: with the point and the comma as English writes them', async () => {
+    await openTerminal('en');
+    expect((document.getElementById('volume') as Element).value).toBe('0.10');
+    expect(await placeOrder({ volume: '0.25', tp: '1,095.5' })).toMatchObject({ volume: 0.25, sl: null, tp: 1095.5 });
+  });
+
+  it('in French: with its comma and its spaces between thousands', async () => {
+    await openTerminal('fr');
+    expect((document.getElementById('volume') as Element).value).toBe('0,10');
+    expect(await placeOrder({ volume: '1,5', sl: '2 300,25' })).toMatchObject({ volume: 1.5, sl: 2300.25 });
   });
 });

@@ -239,7 +239,10 @@ describe('challenge dashboard: chart and daily summary', () => {
 describe('challenge dashboard: trade history', () => {
   it('pages through the closed trades, ten a page, as cards on a phone', async () => {
     const calls = serveDashboard({
-      history: [history([trade(1)], 25), history([trade(11, { symbol: 'XAUUSD', side: 'sell', net: -4_200 })], 25)],
+      history: [
+        history([trade(1)], 25),
+        history([trade(11, { symbol: 'XAUUSD', side: 'sell', net: -4_200, volume: 1 })], 25),
+      ],
     });
     renderDashboard();
     await ready();
@@ -247,10 +250,12 @@ describe('challenge dashboard: trade history', () => {
     expect(await within(section).findByText('25 closed trades')).toBeInTheDocument();
     expect(within(section).getByText('EURUSD')).toBeInTheDocument();
     expect(within(section).getByText('+$143')).toHaveClass('is-positive');
+    expect(within(section).getByText('1.5 lots')).toBeInTheDocument();
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Page 2' }));
     expect(await within(section).findByText('XAUUSD')).toBeInTheDocument();
     expect(within(section).getByText('-$42')).toHaveClass('is-negative');
     expect(within(section).getByText('Sell')).toBeInTheDocument();
+    expect(within(section).getByText('1 lot')).toBeInTheDocument(); // one lot, not "1 lots"
     const last = calls.history.at(-1)!.url.searchParams;
     expect([last.get('traderAccountId'), last.get('page'), last.get('pageSize')]).toEqual(['acc-1', '2', '10']);
   });

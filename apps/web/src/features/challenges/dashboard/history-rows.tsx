@@ -85,7 +85,7 @@ export function HistoryCards({ items, currency }: Props) {
             <span className="trade-card__symbol">{trade.symbol}</span>
             <span className={`trade-side trade-side--${trade.side ?? 'none'}`}>{text.side(trade)}</span>
             <span className="trade-card__volume">
-              {t('dashboard.history.lots', { volume: text.volume(trade.volume) })}
+              {t('dashboard.history.lots', { count: trade.volume, volume: text.volume(trade.volume) })}
             </span>
             <span className={`trade-card__net ${tone(trade.net)}`}>{text.signed(trade.net)}</span>
           </div>
