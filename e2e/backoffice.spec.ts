@@ -49,8 +49,8 @@ test('the demo owner signs in with password and TOTP, finds the sign-in in the a
   await page.getByRole('button', { name: 'New API key' }).click();
   const dialog = page.getByRole('dialog', { name: 'New API key' });
   await dialog.getByLabel('Name').fill('e2e reporting');
-  await dialog.getByLabel('accounts.read').check();
-  await dialog.getByLabel('audit.read').check();
+  await dialog.getByLabel('View accounts').check();
+  await dialog.getByLabel('View the audit log').check();
   await dialog.getByRole('button', { name: 'Create key' }).click();
   const shown = page.getByRole('dialog', { name: 'Your new API key' });
   await expect(shown.getByRole('textbox', { name: 'API key' })).toHaveValue(/^pk_/);

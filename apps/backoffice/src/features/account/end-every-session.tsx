@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { endEverySessionRequestSchema, ResultCode, type EndEverySessionRequest } from '@portal/contract';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -72,7 +72,7 @@ function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDo
           <li>{t('account.endEveryOperators')}</li>
           <li>{t('account.endEveryKept')}</li>
         </ul>
-        {failure && <Banner variant="negative">{t(failure)}</Banner>}
+        {failure && <FormError message={t(failure)} />}
         <PasswordField control={form.control} name="password" label={t('account.password')} />
         <CodeField control={form.control} name="code" label={t('account.totpCode')} />
         {botCheck && (

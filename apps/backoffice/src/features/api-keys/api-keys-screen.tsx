@@ -11,6 +11,7 @@ import { apiKeysApi, type ApiKey, type CreatedApiKey } from '../../shared/api/ad
 import { asApiError } from '../../shared/api/failure.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
+import { ActionLabels } from './action-label.tsx';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 
@@ -98,7 +99,9 @@ export default function ApiKeysScreen() {
                   <td data-label={t('apiKeys.scope')}>
                     {brandNames(key.brandIds)}
                     <br />
-                    <span className="bo-muted">{key.actions.join(', ')}</span>
+                    <span className="bo-muted">
+                      <ActionLabels actions={key.actions} />
+                    </span>
                   </td>
                   <td className="bo-nowrap" data-label={t('apiKeys.created')}>
                     {date(key.createdAt)}

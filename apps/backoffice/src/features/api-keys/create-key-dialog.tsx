@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiKeyCreateRequestSchema, OPERATOR_ACTIONS } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { apiKeysApi, type CreatedApiKey, type OperatorMe } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { ActionLabel } from './action-label.tsx';
 
 /** What a key may be given: never the firm-wide actions (the server refuses them too, decision 013). */
 export const KEY_ACTIONS = OPERATOR_ACTIONS.filter((a) => a !== 'apiKeys.manage' && a !== 'operators.manage');
@@ -64,7 +65,7 @@ export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
       }
     >
       <form id="bo-create-key" className="stack" noValidate onSubmit={submit}>
-        {failure && <Banner variant="negative">{t(failure)}</Banner>}
+        {failure && <FormError message={t(failure)} />}
         <TextField control={form.control} name="name" label={t('apiKeys.name')} max={100} autoFocus />
         <fieldset className="bo-fieldset" aria-describedby={errors.brandIds ? 'bo-brands-error' : undefined}>
           <legend>{t('apiKeys.brands')}</legend>
@@ -91,7 +92,7 @@ export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
             {KEY_ACTIONS.map((a) => (
               <label key={a} className="bo-check">
                 <input type="checkbox" value={a} {...form.register('actions')} />
-                <code>{a}</code>
+                <ActionLabel action={a} />
               </label>
             ))}
           </div>

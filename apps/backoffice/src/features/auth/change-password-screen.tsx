@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { operatorChangePasswordRequestSchema } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
@@ -63,7 +63,7 @@ export default function ChangePasswordScreen() {
       title={t('auth.changePassword.title')}
       subtitle={forced ? t('auth.changePassword.subtitle') : t('auth.changePassword.voluntarySubtitle')}
     >
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      {failure && <FormError message={t(failure)} />}
       <form className="stack" noValidate onSubmit={form.handleSubmit((values) => change(values))}>
         <PasswordField
           control={form.control}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { totpCodeRequestSchema } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { RecoveryCodes } from '@portal/ui/widgets/recovery-codes.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -86,7 +86,7 @@ export default function TotpEnrolScreen() {
   }
   return (
     <AuthCard title={t('auth.enrol.title')} subtitle={t('auth.enrol.subtitle')}>
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      {failure && <FormError message={t(failure)} />}
       {enrolment ? (
         <>
           <img className="bo-qr" src={enrolment.qrCodeDataUrl} alt={t('auth.enrol.qrAlt')} width={200} height={200} />

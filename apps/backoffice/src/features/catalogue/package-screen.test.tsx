@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/render-screen.tsx';
@@ -76,6 +76,36 @@ describe('the package page', () => {
     expect(await screen.findByText('At most 100')).toBeInTheDocument();
     expect(maxLoss).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toBe(false);
+  });
+
+  it('says why a save was refused in the form, as an alert brought into view (the button is at its foot)', async () => {
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Packages/:id', () => ok(PACKAGE)),
+      http.post('*/api/admin/v1/Packages/:id', () => Response.json({ result: -8, data: null }, { status: 500 })),
+    );
+    // jsdom lays nothing out and has no scrollIntoView: record which element asked to be brought into view
+    const scrolled: Element[] = [];
+    const jsdomOwn = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      const user = userEvent.setup();
+      open();
+      const phase1 = await screen.findByRole('group', { name: 'Phase 1' });
+      const daily = within(within(phase1).getByRole('group', { name: 'Daily loss' })).getByLabelText('Limit (%)');
+      await user.clear(daily);
+      await user.type(daily, '4');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      const form = screen.getByRole('form', { name: 'Edit the package' });
+      const alert = await within(form).findByRole('alert');
+      expect(alert).toHaveTextContent('The server could not do this. Please try again.');
+      expect(scrolled.some((el) => el.contains(alert))).toBe(true);
+    } finally {
+      Element.prototype.scrollIntoView = jsdomOwn;
+    }
   });
 
   it('turns a rule off as null and hides the package after a confirmation', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminPackage, RuleSentence } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
@@ -254,7 +255,7 @@ function PackageEditor({ pkg, onSaved }: { pkg: AdminPackage; onSaved(pkg: Admin
         <legend className="bo-sub-title">{t('catalogue.fundedStage')}</legend>
         <RulesFields form={form} base="funded" />
       </fieldset>
-      {failure && <Banner variant="negative">{failure}</Banner>}
+      {failure && <FormError message={failure} />}
       <div className="row bo-form-actions">
         <button
           type="button"

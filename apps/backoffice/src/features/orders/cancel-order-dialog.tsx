@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { adminOrderCancelRequestSchema } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
@@ -49,7 +49,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
       }
     >
       <form id="bo-order-cancel" className="stack" noValidate onSubmit={submit}>
-        {failure && <Banner variant="negative">{t(failure)}</Banner>}
+        {failure && <FormError message={t(failure)} />}
         <div className="field">
           <label className="field__label" htmlFor={reasonId}>
             {t('accounts.reason')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
@@ -58,7 +58,7 @@ export function DecisionDialog({ title, text, label, confirmLabel, min = 3, max,
       }
     >
       <form id="bo-payout-decision" className="stack" noValidate onSubmit={(e) => void submit(e)}>
-        {failure && <Banner variant="negative">{t(failure)}</Banner>}
+        {failure && <FormError message={t(failure)} />}
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
             {label}

@@ -7,6 +7,7 @@ import {
   type AdminPayoutSettingsUpdateRequest,
 } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
@@ -165,7 +166,7 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: 
           <p className="bo-muted">{t('payoutSettings.updatedAt', { at: f.when(settings.updatedAt) })}</p>
         )}
       </fieldset>
-      {failure && <Banner variant="negative">{failure}</Banner>}
+      {failure && <FormError message={failure} />}
       {canEdit && (
         <div className="row bo-form-actions">
           <button

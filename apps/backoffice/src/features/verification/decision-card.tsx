@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
@@ -60,7 +60,7 @@ export function DecisionCard<D extends string>(props: Props<D>) {
       </div>
       <Facts facts={facts} />
       {children}
-      {failure && <Banner variant="negative">{t(failure)}</Banner>}
+      {failure && <FormError message={t(failure)} />}
       {may && (
         <>
           <LabelledField id={reasonId} label={t('kyc.reason')}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_KINDS, PAYMENT_METHODS, orderPaymentStatusView, payoutStatusView } from '@portal/contract';
+import {
+  MAIL_KINDS,
+  OPERATOR_ACTIONS,
+  PAYMENT_METHODS,
+  orderPaymentStatusView,
+  payoutStatusView,
+} from '@portal/contract';
 import en from './catalogues/en.json' with { type: 'json' };
 import de from './catalogues/de.json' with { type: 'json' };
 import es from './catalogues/es.json' with { type: 'json' };
@@ -16,6 +22,8 @@ const labelKeys = [
   ...Object.keys(orderPaymentStatusView).map((code) => `orderStatus.${code}`),
   ...Object.keys(payoutStatusView).map((code) => `payoutStatus.${code}`),
   ...Array.from({ length: 20 }, (_, code) => `accountStatus.${code}`),
+  // an API key's scope (the api-keys screen)
+  ...OPERATOR_ACTIONS.map((a) => `operatorAction.${a}`),
 ];
 
 describe('the labels of the enums an operator sees', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { asApiError } from '../api/failure.ts';
@@ -45,7 +45,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
       }
     >
       <div className="stack">
-        {failure && <Banner variant="negative">{t(failure)}</Banner>}
+        {failure && <FormError message={t(failure)} />}
         <p>{text}</p>
       </div>
     </Dialog>
