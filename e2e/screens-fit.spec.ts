@@ -216,6 +216,7 @@ const CONSOLE_LISTS = [
   '/backoffice/accounts',
   '/backoffice/orders',
   '/backoffice/verification',
+  '/backoffice/payouts',
   '/backoffice/payout-settings',
   '/backoffice/catalogue',
   '/backoffice/brands',
@@ -245,6 +246,7 @@ for (const lang of ['en', 'de'] as const) {
       await firstLink(page, '/backoffice/orders', '/backoffice/orders/'),
       await firstLink(page, '/backoffice/brands', '/backoffice/brands/'),
       await firstLink(page, '/backoffice/operators', '/backoffice/operators/'),
+      await firstLink(page, '/backoffice/catalogue', '/backoffice/catalogue/packages/'),
     ].filter((path): path is string => !!path);
     expect(details.length).toBeGreaterThanOrEqual(3);
     for (const path of [...CONSOLE_LISTS, ...details]) {

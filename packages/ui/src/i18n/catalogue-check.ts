@@ -25,6 +25,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   // products, platforms, networks and file types
   'WebTrader',
   'Discord',
+  'LiveChat',
+  'Intercom',
   'Web',
   'iOS',
   'Android',

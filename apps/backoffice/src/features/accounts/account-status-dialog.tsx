@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { adminAccountStatusRequestSchema } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
 import { accountsApi, type AdminAccount, type AdminAccountStatus } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 export const BLOCK_STATUSES = [15, 16, 17, 18] as const;
 
@@ -29,7 +30,6 @@ type Props = {
 /** Block (status 15-18 with a reason) or unblock (a reason): the confirmation step of either. */
 export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
   const { t } = useTranslation();
-  const statusId = useId();
   const reasonId = useId();
   const errorId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,20 +66,13 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
       }
     >
       <form id="bo-account-status" className="stack" noValidate onSubmit={submit}>
-        {failure && <Banner variant="negative">{t(failure)}</Banner>}
+        {failure && <FormError message={t(failure)} />}
         {mode === 'block' && (
-          <div className="field">
-            <label className="field__label" htmlFor={statusId}>
-              {t('accounts.blockStatus')}
-            </label>
-            <select id={statusId} className="field__input bo-select" {...form.register('status')}>
-              {BLOCK_STATUSES.map((s) => (
-                <option key={s} value={String(s)}>
-                  {s} · {t(`accountStatus.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('accounts.blockStatus')}
+            options={BLOCK_STATUSES.map((s) => [String(s), `${s} · ${t(`accountStatus.${s}`)}`] as const)}
+            {...form.register('status')}
+          />
         )}
         <div className="field">
           <label className="field__label" htmlFor={reasonId}>

@@ -9,7 +9,7 @@ import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
-import { FilterSelect } from '../../shared/ui/filter-fields.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
@@ -117,14 +117,14 @@ export default function AccountsListScreen() {
           onChange={(e) => list.setDraft((d) => ({ ...d, brandId: e.target.value, packageId: '' }))}
         />
         {packages.length > 0 && (
-          <FilterSelect
+          <SelectField
             {...field('packageId')}
             label={t('accountList.package')}
             any={t('accountList.anyPackage')}
             options={packages.map((p) => [p.id, p.name] as const)}
           />
         )}
-        <FilterSelect
+        <SelectField
           {...field('phase')}
           label={t('accountList.phase')}
           any={t('accountList.anyPhase')}
@@ -133,7 +133,7 @@ export default function AccountsListScreen() {
             ['funded', t('accountList.funded')] as const,
           ]}
         />
-        <FilterSelect
+        <SelectField
           {...field('status')}
           label={t('accounts.status')}
           any={t('accountList.anyStatus')}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { z } from 'zod';
 import { auditQuerySchema } from '@portal/contract';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
 import type { OperatorMe } from '../../shared/api/admin-api.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 /** The filters as typed: the contract's text limits; dates are days (the query's instants are made from them). */
 const filterSchema = z.object({
@@ -25,7 +25,6 @@ type Props = { values: AuditFilters; brands: OperatorMe['brands']; onApply(value
 /** Actor, action, target, brand and a date range; applying them goes back to the first page. */
 export function AuditFiltersForm({ values, brands, onApply }: Props) {
   const { t } = useTranslation();
-  const brandId = useId();
   const form = useForm<AuditFilters>({ resolver: zodResolver(filterSchema), values });
   const empty = Object.fromEntries(FILTER_NAMES.map((n) => [n, ''])) as AuditFilters;
   return (
@@ -34,19 +33,12 @@ export function AuditFiltersForm({ values, brands, onApply }: Props) {
       <TextField control={form.control} name="action" label={t('audit.action')} max={64} />
       <TextField control={form.control} name="targetType" label={t('audit.targetType')} max={64} />
       <TextField control={form.control} name="targetId" label={t('audit.targetId')} max={64} />
-      <div className="field">
-        <label className="field__label" htmlFor={brandId}>
-          {t('audit.brand')}
-        </label>
-        <select id={brandId} className="field__input bo-select" {...form.register('brandId')}>
-          <option value="">{t('audit.anyBrand')}</option>
-          {brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('audit.brand')}
+        any={t('audit.anyBrand')}
+        options={brands.map((b) => [b.id, b.name] as const)}
+        {...form.register('brandId')}
+      />
       <TextField control={form.control} name="from" label={t('audit.from')} type="date" />
       <TextField control={form.control} name="to" label={t('audit.to')} type="date" />
       <div className="row bo-filters__actions">

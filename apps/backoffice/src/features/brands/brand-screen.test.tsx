@@ -100,7 +100,7 @@ describe('the brand page', () => {
     );
     const user = userEvent.setup();
     open();
-    await user.selectOptions(await screen.findByLabelText('Screens'), 'Configurator (brand variant)');
+    await user.selectOptions(await screen.findByLabelText('Screens'), 'Configurator');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent).toEqual([{ screensVariant: 'configurator' }]));
   });

@@ -3,7 +3,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminBrandUpdateRequestSchema, type AdminBrand } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
@@ -14,6 +14,7 @@ import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/for
 import { BrandAsset } from './brand-assets.tsx';
 import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 type Load =
   | { status: 'loading' }
@@ -126,9 +127,6 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
     languages: useId(),
     languagesError: useId(),
     countries: useId(),
-    chatType: useId(),
-    screensVariant: useId(),
-    kycProviderType: useId(),
   };
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BrandForm>({ defaultValues: formOf(brand) });
@@ -177,23 +175,15 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
         <Text form={form} name="logoUrl" label={t('brands.logoUrl')} />
         <Text form={form} name="faviconUrl" label={t('brands.faviconUrl')} />
         <Text form={form} name="stylesCssUrl" label={t('brands.stylesCssUrl')} note={t('brands.urlNote')} />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.screensVariant}>
-            {t('brands.screensVariant')}
-          </label>
-          <select
-            id={ids.screensVariant}
-            className="field__input bo-select"
-            aria-describedby={`${ids.screensVariant}-note`}
-            {...form.register('screensVariant')}
-          >
-            <option value="default">{t('brands.screensVariant_default')}</option>
-            <option value="configurator">{t('brands.screensVariant_configurator')}</option>
-          </select>
-          <p id={`${ids.screensVariant}-note`} className="bo-muted bo-note">
-            {t('brands.screensVariantNote')}
-          </p>
-        </div>
+        <SelectField
+          label={t('brands.screensVariant')}
+          note={t('brands.screensVariantNote')}
+          options={[
+            ['default', t('brands.screensVariant_default')],
+            ['configurator', t('brands.screensVariant_configurator')],
+          ]}
+          {...form.register('screensVariant')}
+        />
         <Text form={form} name="primaryColor" label={t('brands.primaryColor')} note={t('brands.primaryColorNote')} />
       </Group>
       <Group title={t('brands.groupLinks')}>
@@ -242,23 +232,15 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
         {FLAG_FIELDS.map((f) => (
           <Check key={f} form={form} name={f} label={t(`brands.flag.${f}`)} />
         ))}
-        <div className="field">
-          <label className="field__label" htmlFor={ids.kycProviderType}>
-            {t('brands.kycProviderType')}
-          </label>
-          <select
-            id={ids.kycProviderType}
-            className="field__input bo-select"
-            aria-describedby={`${ids.kycProviderType}-note`}
-            {...form.register('kycProviderType')}
-          >
-            <option value="0">{t('brands.kycProviderType0')}</option>
-            <option value="1">{t('brands.kycProviderType1')}</option>
-          </select>
-          <p id={`${ids.kycProviderType}-note`} className="bo-muted bo-note">
-            {t('brands.kycProviderTypeNote')}
-          </p>
-        </div>
+        <SelectField
+          label={t('brands.kycProviderType')}
+          note={t('brands.kycProviderTypeNote')}
+          options={[
+            ['0', t('brands.kycProviderType0')],
+            ['1', t('brands.kycProviderType1')],
+          ]}
+          {...form.register('kycProviderType')}
+        />
       </Group>
       <Group title={t('brands.groupIntegrations')}>
         {KEY_FIELDS.map((f) => (
@@ -275,22 +257,22 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
       </Group>
       <Group title={t('brands.groupChat')}>
         <Text form={form} name="chatKey" label={t('brands.chatKey')} />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.chatType}>
-            {t('brands.chatType')}
-          </label>
-          <select id={ids.chatType} className="field__input bo-select" {...form.register('chatType')}>
-            <option value="0">{t('brands.chatType0')}</option>
-            <option value="1">{t('brands.chatType1')}</option>
-          </select>
-        </div>
+        <SelectField
+          label={t('brands.chatType')}
+          note={t('brands.chatTypeNote')}
+          options={[
+            ['0', t('brands.chatType0')],
+            ['1', t('brands.chatType1')],
+          ]}
+          {...form.register('chatType')}
+        />
         <Check form={form} name="chatHide" label={t('brands.chatHide')} />
       </Group>
       <Group title={t('brands.groupPixel')}>
         <Text form={form} name="pixelId" label={t('brands.pixelId')} />
         <Check form={form} name="pixelHide" label={t('brands.pixelHide')} />
       </Group>
-      {failure && <Banner variant="negative">{failure}</Banner>}
+      {failure && <FormError message={failure} />}
       <div className="row bo-form-actions">
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarImport } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
@@ -97,7 +98,7 @@ export default function CalendarScreen() {
           />
           {t('calendar.skipInvalid')}
         </label>
-        {failure && <Banner variant="negative">{failure}</Banner>}
+        {failure && <FormError message={failure} />}
         <div className="row">
           <LoadingButton
             type="button"
@@ -194,7 +195,10 @@ export default function CalendarScreen() {
                     <td data-label={t('calendar.file')}>
                       {item.fileName ?? '—'} <span className="bo-muted">({item.format.toUpperCase()})</span>
                     </td>
-                    <td data-label={t('calendar.by')}>{item.actorEmail ?? item.actorType}</td>
+                    <td data-label={t('calendar.by')}>
+                      {item.actorEmail ??
+                        (item.actorType === 'api_key' ? t('audit.apiKey', { name: '' }) : t('audit.system'))}
+                    </td>
                     <td data-label={t('calendar.counts')}>
                       {t('calendar.countsValue', {
                         read: item.read,

@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminPackageCreateRequestSchema, type AdminPackage } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { packagesApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 
 type Form = { templateId: string; code: string; name: string; price: string; accountSize: string; visible: boolean };
@@ -22,7 +23,6 @@ type Props = { brandId: string; templates: AdminPackage[]; onClose(): void; onCr
  */
 export function CreatePackageDialog({ brandId, templates, onClose, onCreated }: Props) {
   const { t } = useTranslation();
-  const templateId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const first = templates[0];
   const form = useForm<Form>({
@@ -100,19 +100,12 @@ export function CreatePackageDialog({ brandId, templates, onClose, onCreated }: 
       }
     >
       <form id="bo-new-package" className="stack" noValidate onSubmit={(e) => void submit(e)}>
-        {failure && <Banner variant="negative">{failure}</Banner>}
-        <div className="field">
-          <label className="field__label" htmlFor={templateId}>
-            {t('catalogue.basedOn')}
-          </label>
-          <select id={templateId} className="field__input bo-select" {...form.register('templateId')}>
-            {templates.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} · {p.platform.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {failure && <FormError message={failure} />}
+        <SelectField
+          label={t('catalogue.basedOn')}
+          options={templates.map((p) => [p.id, `${p.name} · ${p.platform.name}`] as const)}
+          {...form.register('templateId')}
+        />
         <TextInput
           label={t('catalogue.codeLabel')}
           note={t('catalogue.packageCodeNote')}

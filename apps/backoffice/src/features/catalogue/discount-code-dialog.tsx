@@ -7,12 +7,13 @@ import {
   type AdminDiscountCode,
   type AdminPackage,
 } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { discountCodesApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 
 type Form = {
@@ -45,7 +46,7 @@ const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text.repla
 /** Create a discount code, or change the terms of one: kind, value, usage limit, expiry, packages. */
 export function DiscountCodeDialog({ brandId, packages, code, preselected, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const ids = { kind: useId(), packages: useId(), packagesError: useId() };
+  const ids = { packages: useId(), packagesError: useId() };
   const currency = code?.currency ?? packages[0]?.currency ?? 'USD';
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Form>({
@@ -123,7 +124,7 @@ export function DiscountCodeDialog({ brandId, packages, code, preselected, onClo
       }
     >
       <form id="bo-discount-code" className="stack" noValidate onSubmit={(e) => void submit(e)}>
-        {failure && <Banner variant="negative">{failure}</Banner>}
+        {failure && <FormError message={failure} />}
         {!code && (
           <TextInput
             label={t('catalogue.code')}
@@ -135,15 +136,14 @@ export function DiscountCodeDialog({ brandId, packages, code, preselected, onClo
           />
         )}
         <div className="bo-form-grid">
-          <div className="field">
-            <label className="field__label" htmlFor={ids.kind}>
-              {t('catalogue.kind')}
-            </label>
-            <select id={ids.kind} className="field__input bo-select" {...form.register('kind')}>
-              <option value="percent">{t('catalogue.kindPercent')}</option>
-              <option value="fixed">{t('catalogue.kindFixed', { currency })}</option>
-            </select>
-          </div>
+          <SelectField
+            label={t('catalogue.kind')}
+            options={[
+              ['percent', t('catalogue.kindPercent')],
+              ['fixed', t('catalogue.kindFixed', { currency })],
+            ]}
+            {...form.register('kind')}
+          />
           <TextInput
             label={kind === 'percent' ? t('catalogue.valuePercent') : t('catalogue.valueAmount', { currency })}
             inputMode="decimal"

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { get, useFormState, useWatch, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ChallengeRules } from '@portal/contract';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import type { PackageForm } from './package-form.ts';
 
 type Path = FieldPath<PackageForm>;
@@ -47,7 +48,11 @@ export function NumberField({
   );
 }
 
-export function SelectField({
+/**
+ * A rule's choice. It registers its field when it is shown: a rule that is off (null) has no fields in the form's
+ * values, which the contract's schema would otherwise check.
+ */
+function RuleSelect({
   form,
   name,
   label,
@@ -58,21 +63,7 @@ export function SelectField({
   label: string;
   options: Array<[string, string]>;
 }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input bo-select" {...form.register(name)}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField label={label} options={options} {...form.register(name)} />;
 }
 
 type Optional = 'dailyLoss' | 'profitTarget' | 'tradingDays' | 'consistency' | 'newsTrading';
@@ -126,19 +117,19 @@ export function RulesFields({ form, base }: Props) {
     <div className="bo-rules">
       <OptionalRule form={form} base={base} rule="dailyLoss" title={t('rules.dailyLoss')}>
         <NumberField form={form} name={p('dailyLoss.percent')} label={t('rules.percent')} />
-        <SelectField
+        <RuleSelect
           form={form}
           name={p('dailyLoss.anchor')}
           label={t('rules.anchorLabel')}
           options={opts('anchor', ['balance', 'equity', 'higherOfBalanceAndEquity'])}
         />
-        <SelectField
+        <RuleSelect
           form={form}
           name={p('dailyLoss.basis')}
           label={t('rules.basisLabel')}
           options={opts('basis', ['initialBalance', 'anchor'])}
         />
-        <SelectField
+        <RuleSelect
           form={form}
           name={p('dailyLoss.breach')}
           label={t('rules.breachLabel')}
@@ -149,7 +140,7 @@ export function RulesFields({ form, base }: Props) {
         <legend>{t('rules.maxLoss')}</legend>
         <div className="bo-form-grid">
           <NumberField form={form} name={p('maxLoss.percent')} label={t('rules.percent')} />
-          <SelectField
+          <RuleSelect
             form={form}
             name={p('maxLoss.mode')}
             label={t('rules.modeLabel')}
@@ -166,7 +157,7 @@ export function RulesFields({ form, base }: Props) {
       </fieldset>
       <OptionalRule form={form} base={base} rule="profitTarget" title={t('rules.profitTarget')}>
         <NumberField form={form} name={p('profitTarget.percent')} label={t('rules.percent')} />
-        <SelectField
+        <RuleSelect
           form={form}
           name={p('profitTarget.on')}
           label={t('rules.onLabel')}
@@ -175,7 +166,7 @@ export function RulesFields({ form, base }: Props) {
       </OptionalRule>
       <OptionalRule form={form} base={base} rule="tradingDays" title={t('rules.tradingDays')}>
         <NumberField form={form} name={p('tradingDays.minDays')} label={t('rules.minDays')} />
-        <SelectField
+        <RuleSelect
           form={form}
           name={p('tradingDays.counts')}
           label={t('rules.countsLabel')}
@@ -195,7 +186,7 @@ export function RulesFields({ form, base }: Props) {
       <OptionalRule form={form} base={base} rule="newsTrading" title={t('rules.newsTrading')}>
         <NumberField form={form} name={p('newsTrading.minutesBefore')} label={t('rules.minutesBefore')} />
         <NumberField form={form} name={p('newsTrading.minutesAfter')} label={t('rules.minutesAfter')} />
-        <SelectField
+        <RuleSelect
           form={form}
           name={p('newsTrading.instruments')}
           label={t('rules.instrumentsLabel')}

@@ -4,7 +4,7 @@ import { ordersApi, type OrderRow } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
-import { FilterSelect } from '../../shared/ui/filter-fields.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
@@ -61,12 +61,17 @@ export default function OrdersScreen() {
     { label: t('orders.package'), cell: (o) => o.packageName },
     {
       label: t('orders.total'),
-      // an amount never breaks (its currency is joined by a no-break space); the discount may go under it
+      // an amount never breaks (.money); the discount may go under the total, whole
       cell: (o) => (
         <>
-          {f.money(o.total, o.currency)}
+          <span className="money">{f.money(o.total, o.currency)}</span>
           {o.discount > 0 && (
-            <span className="bo-muted"> ({t('orders.discountOf', { amount: f.money(o.discount, o.currency) })})</span>
+            <>
+              {' '}
+              <span className="bo-muted money">
+                ({t('orders.discountOf', { amount: f.money(o.discount, o.currency) })})
+              </span>
+            </>
           )}
         </>
       ),
@@ -95,7 +100,7 @@ export default function OrdersScreen() {
           <input className="field__input" type="search" maxLength={200} {...field('q')} />
         </LabelledField>
         <BrandFilter {...field('brandId')} />
-        <FilterSelect
+        <SelectField
           {...field('status')}
           label={t('orders.status')}
           any={t('orders.anyStatus')}

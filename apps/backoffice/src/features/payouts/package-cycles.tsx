@@ -29,7 +29,7 @@ export function PackageCycles({
         <EmptyState title={t('payoutSettings.noPackages')} />
       ) : (
         <div className="bo-table-wrap">
-          <table className="bo-table bo-cycles">
+          <table className="bo-table bo-table--cards bo-cycles">
             <thead>
               <tr>
                 <th scope="col">{t('payoutSettings.package')}</th>

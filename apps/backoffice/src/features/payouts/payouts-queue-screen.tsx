@@ -4,7 +4,7 @@ import { payoutsApi, type PayoutRow } from '../../shared/api/admin-api.ts';
 import { useLoad } from '../../shared/api/use-load.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
-import { FilterSelect } from '../../shared/ui/filter-fields.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
@@ -77,13 +77,13 @@ export default function PayoutsQueueScreen() {
       <h1 className="page__title">{t('payouts.title')}</h1>
       <form className="card bo-filters" noValidate aria-label={t('payouts.filters')} onSubmit={list.submit}>
         <BrandFilter {...field('brandId')} />
-        <FilterSelect
+        <SelectField
           {...field('status')}
           label={t('payouts.status')}
           any={t('payouts.pendingOnly')}
           options={PAYOUT_STATUSES.map((s) => [String(s), t(`payoutStatus.${s}`)] as const)}
         />
-        <FilterSelect
+        <SelectField
           {...field('method')}
           label={t('payouts.method')}
           any={t('payouts.anyMethod')}

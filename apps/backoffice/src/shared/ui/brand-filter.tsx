@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperator } from '../session/session.tsx';
-import { FilterSelect } from './filter-fields.tsx';
+import { SelectField } from './select-field.tsx';
 
 type Props = {
   id: string;
@@ -19,7 +19,7 @@ export function BrandFilter(props: Props) {
   const me = useOperator();
   if (me.brands.length <= 1) return null;
   return (
-    <FilterSelect
+    <SelectField
       {...props}
       label={t('overview.brand')}
       any={t('overview.allBrands')}
@@ -35,7 +35,7 @@ export function BrandFilter(props: Props) {
 export function BrandPicker(props: Props & { label: string }) {
   const me = useOperator();
   if (me.brands.length <= 1) return null;
-  return <FilterSelect {...props} options={me.brands.map((b) => [b.id, b.name] as const)} />;
+  return <SelectField {...props} options={me.brands.map((b) => [b.id, b.name] as const)} />;
 }
 
 /** " · Brand name" after a list row's trader, for an operator of several brands (one brand goes without saying). */
