@@ -76,7 +76,11 @@ test('an accented name stays as typed, and German screens read German numbers th
   await expect(terminal.locator('[data-stat="balance"]')).toHaveText(/^\d{2}\.\d{3},\d{2}\s\$$/);
   const eurusd = terminal.getByRole('row').filter({ has: terminal.getByRole('button', { name: 'EURUSD' }) });
   await expect(eurusd).toHaveText(/EURUSD\d,\d{5}\d,\d{5}/);
+  // "0.5" is not a German number ("." groups thousands): refused, never read as 5 lots
   await terminal.getByLabel('Volumen (Lots)').fill('0.5');
+  await terminal.getByRole('button', { name: /^Kaufen/ }).click();
+  await expect(terminal.getByRole('status')).toContainText('Geben Sie ein Volumen von 0,01 bis 50 Lots');
+  await terminal.getByLabel('Volumen (Lots)').fill('0,5');
   await terminal.getByRole('button', { name: /^Kaufen/ }).click();
   await expect(terminal.getByRole('status')).toContainText(/Position \d+ eröffnet: Kaufen 0,5 EURUSD zu \d,\d{5}/);
   const positions = terminal.getByRole('region', { name: 'Offene Positionen' });

@@ -78,7 +78,7 @@ export default function AccountsListScreen() {
               {a.email}
             </Link>
           ) : (
-            a.email
+            <span className="bo-break">{a.email}</span>
           )}
           <BrandTag brandId={a.brandId} />
         </>

@@ -49,7 +49,7 @@ export default function PayoutsQueueScreen() {
       label: t('payouts.trader'),
       cell: (p) => (
         <>
-          {p.traderEmail}
+          <span className="bo-break">{p.traderEmail}</span>
           <BrandTag brandId={p.brandId} />
         </>
       ),
