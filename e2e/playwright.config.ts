@@ -16,13 +16,6 @@ import {
 const ALONE =
   /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|devices|payouts|third-party|web-delivery)\.spec\.ts$/;
 
-/**
- * Issue 26's walk of every route (three brands, three widths) still reports defects of that issue that are open: it
- * joins the gate once they are fixed, and runs on demand with E2E_WALK=1 meanwhile (docs/testing.md).
- */
-const WALK = /every-route-fits\.spec\.ts$/;
-const walkIgnored = process.env.E2E_WALK ? [] : [WALK];
-
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results/e2e',
@@ -59,7 +52,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/\.setup\.ts$/, ALONE, ...walkIgnored],
+      testIgnore: [/\.setup\.ts$/, ALONE],
       dependencies: ['setup'],
     },
     // The specs that change what every page shows (a brand's look, its integrations, a package, payout settings,
