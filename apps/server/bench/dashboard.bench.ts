@@ -1,7 +1,7 @@
 /**
  * Benchmark: ingestion through the bridge's path, the live push of one trade, and the challenge dashboard at
  * 100,000 trades (TradingMetrics, Chart, AccountHistory), on PostgreSQL. Method and recorded results:
- * docs/benchmarks.md, "Ingestion and live push" and "Chart and orders list".
+ * docs/benchmarks.md, "Ingestion and live push".
  * Run: `npm run bench:ingestion` (under `flock /work/.locks/heavy.lock` on a shared machine). BENCH_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/test; each run works in a schema of its own and drops it at the end.
  * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians are printed) bound it; loopback only.

@@ -1,5 +1,5 @@
 /**
- * Benchmark: what building a request's access lines costs (docs/benchmarks.md "Access lines", "One access line").
+ * Benchmark: what building a request's access lines costs (docs/benchmarks-history.md "Access lines", "One access line").
  *
  * Into a sink that drops them (the building alone, without any system call), 100,000 requests each:
  * - Fastify's two lines ("incoming request", "request completed") through pino with the app's redaction

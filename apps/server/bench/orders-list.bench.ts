@@ -1,7 +1,7 @@
 /**
  * Benchmark: the orders list (GET /api/Order/v1) on a table of 1,000,000 orders in PostgreSQL, every page up to
  * 100 of the busiest trader (20,000 orders), count included. Method and recorded results: docs/benchmarks.md,
- * "Chart and orders list". Run: `npm run bench:orders` (under `flock /work/.locks/heavy.lock` on a shared machine;
+ * "Orders list". Run: `npm run bench:orders` (under `flock /work/.locks/heavy.lock` on a shared machine;
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; it works in a schema of its own and drops it
  * at the end; the table is loaded once and the timed part repeated BENCH_REPEAT times, default 3, medians printed).
  */
