@@ -1,5 +1,5 @@
 // The import graph's rules, checked in `npm test` (scripts/test.sh) and by `npm run deps`: no import circle
-// anywhere, between files or between folders, and the server's layers pointing one way (docs/decisions/068).
+// anywhere, between files or between folders, and the server's layers pointing one way (docs/decisions/068, 069).
 
 /** apps/server/src from the ground up: each layer imports only the layers below it. */
 const SERVER_LAYERS = [
@@ -10,9 +10,9 @@ const SERVER_LAYERS = [
   ['integrations', 'outside systems', 'integrations/'],
   ['modules', 'the modules', 'modules/'],
   ['pipeline', 'the request pipeline', 'pipeline/'],
-  ['jobs', 'jobs and seed data', '(jobs/|seed/)'],
-  ['composition', 'the composition', '(services\\.ts|admin-console\\.wiring\\.ts)'],
-  ['app', 'the app', '(app\\.ts|admin-api\\.ts|startup-checks\\.ts)'],
+  ['seed', 'seed data', 'seed/'],
+  ['composition', 'the composition', 'modules\\.ts'],
+  ['app', 'the app', '(app\\.ts|startup-checks\\.ts)'],
   ['entry', 'the entry points', '(main\\.ts|demo/)'],
 ];
 const server = (pattern) => `^apps/server/src/${pattern}`;

@@ -184,9 +184,13 @@ async function run(): Promise<RunResult> {
     await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret: 'b'.repeat(32) });
     const app = await buildApp({ config, db, logger: false });
-    const { ingestionService, dashboardService, traderAccountsService } = app.services;
-    const changes = (app.services as { accountChanges?: { subscribe(id: string, l: () => void): Promise<() => void> } })
-      .accountChanges;
+    const { ingestionService, dashboardService } = app.modules.evaluation.services;
+    const { traderAccountsService } = app.modules.traderAccounts.services;
+    const changes = (
+      app.modules.evaluation.services as {
+        accountChanges?: { subscribe(id: string, l: () => void): Promise<() => void> };
+      }
+    ).accountChanges;
 
     // A trader with a 100K classic account trading its funded rules (no target, news banned ±2 min).
     const [brand] = await db.query<{ id: string }>(`select id from brands where code = 'northwind'`);
@@ -236,7 +240,7 @@ async function run(): Promise<RunResult> {
 
     // Bulk: the bridge's own path, POST /api/platform-bridge/v1/events (signature, schema, ingestion), in-process.
     const bulk = TRADES * 3;
-    const secret = app.services.bridgeSecret;
+    const secret = app.modules.evaluation.services.bridgeSecret;
     const profiler = CPU_PROFILE && !profiled ? new Session() : null;
     if (profiler) {
       profiler.connect();
@@ -336,7 +340,7 @@ async function run(): Promise<RunResult> {
     // own announcement no longer drops the chart it moved forward), untimed, heard before the timed read.
     const forget = async () => {
       await db.query(`select pg_notify('portal_cache:' || current_schema(), $1)`, [`account:${accountId}`]);
-      await app.services.changeFeed.settled();
+      await app.modules.core.services.changeFeed.settled();
     };
     let next = lived;
     const pushNext = async () => {

@@ -38,7 +38,7 @@ import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DEMO_TRADER, seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
-import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
+import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
 import { snapshotOf } from '../src/modules/packages/package-snapshot.ts';
 import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
 import { flagsOf, startFlags } from './start-flags.ts';
@@ -92,7 +92,7 @@ async function prepare(): Promise<void> {
       [user!.brand_id, user!.id, pkg.id, JSON.stringify(snapshot)],
     );
     await db.transaction((tx) =>
-      app.services.traderAccountsService.provisionForOrder(tx, {
+      app.modules.traderAccounts.services.traderAccountsService.provisionForOrder(tx, {
         id: order!.id,
         brandId: user!.brand_id,
         userId: user!.id,

@@ -19,7 +19,7 @@ import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
-import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
+import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
 import { flagsOf, startFlags } from './start-flags.ts';
 import { median, rssMb, sleep } from './process-stats.ts';
 

@@ -16,7 +16,7 @@ import {
   OperatorInputError,
   oneTimePassword,
   reissueOneTimePassword,
-} from '../src/modules/operators/operator-accounts.ts';
+} from '../src/modules/admin-operators/operator-accounts.ts';
 
 const usage =
   'usage: npm run operator:create -- --email <email> --role owner|brand_admin|support|finance [--brands a,b]\n' +

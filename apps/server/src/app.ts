@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -27,31 +28,9 @@ import {
 } from './pipeline/hot-reads.ts';
 import { rateLimitCounter } from './http/rate-limit-counter.ts';
 import { refusalLimit } from './http/refusal-limit.ts';
-import { createServices, type ServiceOverrides } from './services.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
-import { commonRoutes } from './modules/common/common.routes.ts';
-import { keyValueRoutes } from './modules/key-value/key-value.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { devicesRoutes } from './modules/auth/devices.routes.ts';
-import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
-import { packagesRoutes } from './modules/packages/packages.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { paymentWebhookRoutes } from './modules/orders/payment-webhooks.routes.ts';
-import { traderAccountsRoutes } from './modules/trader-accounts/trader-accounts.routes.ts';
-import { dashboardRoutes } from './modules/evaluation/dashboard.routes.ts';
-import { liveRoutes } from './modules/evaluation/live.routes.ts';
-import { bridgeRoutes } from './modules/evaluation/bridge.routes.ts';
-import { adminApi } from './admin-api.ts';
-import { brandAssetRoutes } from './modules/admin-brands/brand-asset.routes.ts';
-import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
-import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
-import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
-import { sandboxCheckoutRoutes } from './integrations/payments/sandbox/sandbox-checkout.routes.ts';
-import { sandboxTerminalRoutes } from './integrations/trading-platform/sandbox-terminal.routes.ts';
-import { pageTexts } from './http/page-texts.ts';
-import { kycRoutes } from './modules/kyc/kyc.routes.ts';
-import { sandboxKycRoutes } from './integrations/kyc/sandbox/sandbox-kyc.routes.ts';
+import { createModules, assetsDir, type ServiceOverrides } from './modules.ts';
+import type { AppModule } from './modules/module.ts';
+import { ADMIN_PREFIX } from './modules/admin-operators/admin-route.ts';
 import { spaFallback } from './http/spa-fallback.ts';
 import { registerWebApps } from './http/web-static.ts';
 import { consoleRouting } from './http/console-site.ts';
@@ -67,8 +46,6 @@ export type BuildAppOptions = {
 
 /** How the rate limit's Redis connection is named in CLIENT LIST, so an operator can tell it apart. */
 export const RATE_LIMIT_CONNECTION_NAME = 'portal-rate-limit';
-
-export const assetsDir = new URL('../assets/', import.meta.url).pathname;
 
 /** Builds the whole API without listening, so tests drive it with `app.inject` on a fresh instance. */
 export async function buildApp(options: BuildAppOptions) {
@@ -101,15 +78,16 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const services = createServices({ ...options, log: app.log });
+  const modules = createModules({ ...options, log: app.log });
+  const { core, brands, sessions, adminOperators } = modules;
   // First of all hooks, one per phase: the refusal limit (an address that keeps presenting wrong credentials is
   // stopped before anything else), helmet's headers, the brand, the site version, the request id, the trader
   // app's per-brand policy and no-store (pipeline/api-hooks.ts).
   registerApiHooks(app, {
-    counters: services.counters,
-    brands: services.brandsService,
+    counters: core.services.counters,
+    brands: brands.services.brandsService,
     minSiteVersion: config.minSiteVersion,
-    consoleSite: services.admin.consoleSite,
+    consoleSite: adminOperators.services.consoleSite,
   });
   await app.register(formbody);
   // Off by default: only routes that ask (`compress` in their options, e.g. the text catalogue) are compressed,
@@ -144,9 +122,9 @@ export async function buildApp(options: BuildAppOptions) {
     keyGenerator: (request) => {
       const token = bearerTokenOf(request);
       if (!token) return request.ip;
-      const known = services.accessTokens.verifiedNow(token);
+      const known = sessions.services.accessTokens.verifiedNow(token);
       if (known) return `trader:${known.userId}`;
-      return services.accessTokens
+      return sessions.services.accessTokens
         .verify(token)
         .then((claims) => (typeof claims === 'object' ? `trader:${claims.userId}` : request.ip));
     },
@@ -163,10 +141,10 @@ export async function buildApp(options: BuildAppOptions) {
   const webIndex = hasWeb
     ? createWebIndex({
         root: config.webDistDir,
-        resolveBrand: (host) => services.brandsService.resolveHost(host),
+        resolveBrand: (host) => brands.services.brandsService.resolveHost(host),
         catalogue: (brand, lang) => {
           try {
-            return services.commonService.translations(brand, lang);
+            return modules.common.services.commonService.translations(brand, lang);
           } catch {
             return null; // not offered, or no catalogue: start-up asks the API as before
           }
@@ -182,7 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
       },
       webIndex?.send,
     ),
-    services.errorReporter,
+    core.services.errorReporter,
   );
   const { observerOf } = registerOps(app, { db: options.db, metricsToken: config.metricsToken });
   registerControlCharacterGuard(app);
@@ -204,51 +182,28 @@ export async function buildApp(options: BuildAppOptions) {
     { webIndexRendered: !!webIndex },
   );
 
-  await app.register(authRoutes(services));
-  await app.register(twoFactorRoutes(services));
-  await app.register(commonRoutes(services));
-  await app.register(brandAssetRoutes(services.brandsAdmin, assetsDir));
-  await app.register(keyValueRoutes(services));
-  await app.register(profileRoutes(services));
-  await app.register(devicesRoutes(services));
-  await app.register(clientLogRoutes());
-  await app.register(packagesRoutes(services));
-  await app.register(ordersRoutes(services));
-  await app.register(traderAccountsRoutes(services));
-  await app.register(dashboardRoutes(services));
-  await app.register(liveRoutes(services));
-  await app.register(calendarRoutes(services));
-  await app.register(certificatesRoutes(services));
-  await app.register(payoutsRoutes(services));
-  await app.register(bridgeRoutes({ ...services, secret: services.bridgeSecret }));
-  await app.register(adminApi(services));
+  const all: AppModule<unknown>[] = Object.values(modules);
+  for (const area of all.filter((m) => !m.console)) for (const routes of area.routes) await app.register(routes);
+  // The console's routes, each module's, under the admin prefix in one encapsulated plugin: cookies are parsed here
+  // only (the traders' API takes bearer tokens, never cookies), and the operator guard runs first on every call,
+  // with the access the route declares (admin-guard.ts); a console route cannot be registered anywhere else.
   await app.register(
-    kycRoutes({ ...services, kycService: services.kyc.kycService, provider: services.kyc.sandbox.provider }),
-  );
-  await app.register(sandboxKycRoutes({ kyc: services.kyc.sandbox }));
-  await app.register(paymentWebhookRoutes({ ...services, provider: services.sandboxPayments.provider }));
-  await app.register(
-    sandboxCheckoutRoutes({ payments: services.sandboxPayments, clock: services.clock, texts: pageTexts }),
-  );
-  await app.register(
-    sandboxTerminalRoutes({
-      db: options.db,
-      platform: services.sandboxPlatform,
-      trading: services.sandboxTrading,
-      feed: services.marketFeed,
-      texts: pageTexts,
-      assetsDir,
-      guard: services.loginGuard,
-      verifyPortalPassword: services.verifyPortalPassword,
-      siteKeyOf: services.siteKeyOfHost,
-    }),
+    async (admin) => {
+      await admin.register(cookie);
+      admin.addHook('onRequest', adminOperators.services.operatorGuard);
+      for (const area of all.filter((m) => m.console)) for (const routes of area.routes) await admin.register(routes);
+    },
+    { prefix: ADMIN_PREFIX },
   );
 
   const hotReads = (fast.reads = createHotReads({
-    reads: [traderAccountsHotRead(services.traderAccountsService), tradingMetricsHotRead(services.dashboardService)],
-    brands: services.brandsService,
-    sessions: services.sessionsService,
-    refusalsClearNow: refusalLimit(services.counters).clearNow,
+    reads: [
+      traderAccountsHotRead(modules.traderAccounts.services.traderAccountsService),
+      tradingMetricsHotRead(modules.evaluation.services.dashboardService),
+    ],
+    brands: brands.services.brandsService,
+    sessions: sessions.services.sessionsService,
+    refusalsClearNow: refusalLimit(core.services.counters).clearNow,
     rateLimit: rateLimitCounts,
     observerOf,
     minSiteVersion: config.minSiteVersion,
@@ -263,28 +218,17 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   // Sessions and brands are kept in memory only while this instance hears the database announce their changes.
-  app.addHook('onReady', () => services.changeFeed.start());
+  app.addHook('onReady', () => core.services.changeFeed.start());
   app.addHook('onClose', async () => {
-    await services.changeFeed.stop();
-    await services.mailDispatcher.stop();
-    await services.postbackDispatcher.stop();
-    await services.outgoingHttp.close();
-    await services.evaluationTicks.stop();
-    await services.unpaidOrderExpiry.stop();
-    await services.marketTicker.stop();
-    await services.certificatesService.close();
-    await services.kyc.kycService.close();
-    await services.accountChanges.stop();
-    await services.sandboxPayments.deliveries.stop();
-    await services.kyc.sandbox.deliveries.stop();
-    await services.counters.close();
+    for (const area of all) for (const job of area.jobs) await job.stop();
+    // Each module releases what it holds after the modules composed after it (the core last).
+    for (const area of [...all].reverse()) await area.close?.();
     // The plugin does not close a client it was given; left open, it would keep the process alive.
     await rateLimitRedis?.quit().catch(() => undefined);
-    await services.mailTransport.close();
     // What the last turn logged, written now (the process's exit would write it too).
     logDestination?.end();
   });
   // The console's listener (CONSOLE_PORT) hands its requests here: the same routes, marked as the console's.
-  return Object.assign(app as FastifyInstance, { services, hotReads, consoleRouting: consoleRouting(app.routing) });
+  return Object.assign(app as FastifyInstance, { modules, hotReads, consoleRouting: consoleRouting(app.routing) });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

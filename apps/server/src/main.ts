@@ -8,7 +8,7 @@ import { seed } from './seed/seed.ts';
 import { seedDemoDeployment } from './demo/demo-deployment.ts';
 import { refuseDemoSeedInProduction, runStartupChecks } from './startup-checks.ts';
 import { argon2Hasher } from './modules/auth/password-hasher.ts';
-import { totpSecretBox } from './modules/operators/operators.wiring.ts';
+import { totpSecretBox } from './modules/admin-operators/admin-operators.module.ts';
 
 /** config → database → migrations → seed → start-up checks → listen; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
@@ -40,7 +40,7 @@ async function main() {
       'database connection lost',
     );
   try {
-    await runStartupChecks(config, { ...app.services, db }, app.log);
+    await runStartupChecks(config, { ...app.modules.brands.services, db }, app.log);
   } catch (error) {
     await app.close();
     await db.close();
@@ -48,21 +48,16 @@ async function main() {
   }
   app.log.info({ database: db.dialect, migrations: applied, dataDir: config.dataDir }, 'database ready');
   if (demo.some((d) => d.seeded)) app.log.info({ demo }, 'demo activity seeded');
-  app.services.mailDispatcher.start();
-  app.services.postbackDispatcher.start();
-  app.services.sandboxPayments.deliveries.start();
-  app.services.kyc.sandbox.deliveries.start();
-  app.services.evaluationTicks.start();
-  app.services.unpaidOrderExpiry.start();
-  app.services.marketTicker.start();
+  // Every module's jobs (the mail and postback dispatchers, the evaluation's ticks, the sandboxes' deliveries…).
+  for (const area of Object.values(app.modules)) for (const job of area.jobs) job.start();
 
   const extraServers: Server[] = [];
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) {
       // An uncaught exception or unhandled rejection: reported (SENTRY_DSN) before the process ends.
       app.log.error({ err }, 'shutting down after an error');
-      app.services.errorReporter.report(err);
-      await app.services.errorReporter.flush(2000);
+      app.modules.core.services.errorReporter.report(err);
+      await app.modules.core.services.errorReporter.flush(2000);
     } else app.log.info({ signal }, 'shutting down');
     await Promise.all(extraServers.map((s) => new Promise((done) => s.close(done))));
     await app.close();

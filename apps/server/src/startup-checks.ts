@@ -5,8 +5,8 @@ import { ConfigError } from './config.ts';
 import { captchaStartupCheck } from './integrations/captcha/captcha-startup-check.ts';
 import { DEMO_TRADER } from './seed/seed.ts';
 import { LIVE_MAX_MS } from './modules/evaluation/live.routes.ts';
-import { DEMO_FINANCE, DEMO_OWNER } from './modules/operators/operator-accounts.ts';
-import type { Services } from './services.ts';
+import { DEMO_FINANCE, DEMO_OWNER } from './modules/admin-operators/operator-accounts.ts';
+import type { BrandsService } from './modules/brands/brands.service.ts';
 
 /**
  * Checks of the configuration against the database, before the server listens (main.ts): a setup that cannot
@@ -14,7 +14,7 @@ import type { Services } from './services.ts';
  */
 export async function runStartupChecks(
   config: Config,
-  services: Pick<Services, 'brandsService'> & { db: Queryable },
+  services: { brandsService: Pick<BrandsService, 'captchaSiteKeys'>; db: Queryable },
   log: { warn(message: string): void },
 ): Promise<void> {
   refuseIdleLimitBelowRefreshCadence(config);

@@ -113,7 +113,7 @@ describe('reads kept in memory see every write on this instance at once', () => 
     await warm(a.id);
     const daily = async () => (await requirements(a.id)).objectives.find((o) => o.rule === 'dailyLoss')!;
     expect(await daily()).toMatchObject({ anchor: 1_000_000 });
-    await t.app.services.evaluationTicks.drain();
+    await t.app.modules.evaluation.services.evaluationTicks.drain();
     expect(await daily()).toMatchObject({ anchor: 1_020_000, floor: 970_000 });
   });
 });

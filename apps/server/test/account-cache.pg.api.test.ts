@@ -37,8 +37,9 @@ describe('reads kept in memory across instances', () => {
     account = await boughtAccount(a, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(a, account, new Date(Date.now() - hours(6)).toISOString());
     support = await signedInOperator(a, await newOperator(a, 'support', ['northwind']));
-    for (let i = 0; i < 100 && !b.app.services.changeFeed.live; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(b.app.services.changeFeed.live).toBe(true);
+    for (let i = 0; i < 100 && !b.app.modules.core.services.changeFeed.live; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(b.app.modules.core.services.changeFeed.live).toBe(true);
   });
   afterAll(async () => {
     await b.close();
@@ -58,7 +59,7 @@ describe('reads kept in memory across instances', () => {
     }
     await warm(b);
     await pushOk(a, account, trade(new Date(Date.now() - hours(4)).toISOString(), { profit: 100 }));
-    await a.app.services.changeFeed.settled();
+    await a.app.modules.core.services.changeFeed.settled();
     expect((await metricsOn(b)).balance).toBe(balance + 100);
     expect((await listedOn(b)).metrics.balance).toBe(balance + 100);
   });
@@ -69,22 +70,22 @@ describe('reads kept in memory across instances', () => {
     const r = await adminCall(b, 'POST', statusUrl, { agent: support, body: { status: 18, reason: 'check' } });
     expect(r.result).toBe(0);
     expect((await listedOn(b)).status).toBe(18);
-    await b.app.services.changeFeed.settled();
+    await b.app.modules.core.services.changeFeed.settled();
     expect((await listedOn(a)).status).toBe(18);
     const unblockUrl = ApiPath.adminTraderAccountUnblock.replace(':id', account.id);
     expect((await adminCall(b, 'POST', unblockUrl, { agent: support, body: { reason: 'done' } })).result).toBe(0);
     expect((await listedOn(b)).status).toBe(ChallengeStatus.Stage1KycSuccess);
-    await b.app.services.changeFeed.settled();
+    await b.app.modules.core.services.changeFeed.settled();
     expect((await listedOn(a)).status).toBe(ChallengeStatus.Stage1KycSuccess);
   });
 
   it('a statement typed by hand is heard by both instances', async () => {
     await Promise.all([warm(a), warm(b)]);
     await a.db.query(`update trading_platforms set name = name || ' (renamed)' where id = $1`, [account.platformId]);
-    await a.app.services.changeFeed.settled();
+    await a.app.modules.core.services.changeFeed.settled();
     for (const t of [a, b]) expect((await listedOn(t)).platform.name).toMatch(/ \(renamed\)$/);
     await a.db.query('update trader_accounts set status = 16 where id = $1', [account.id]);
-    await a.app.services.changeFeed.settled();
+    await a.app.modules.core.services.changeFeed.settled();
     for (const t of [a, b]) expect((await listedOn(t)).status).toBe(16);
   });
 });

@@ -313,7 +313,7 @@ describe('admin: an imported account replayed across its phases', () => {
 
     // The ticker's next pass, 40 s later, must not carry phase 2 to today while its past is still replayed.
     clock.advance(40_000);
-    await t.app.services.evaluationTicks.drain();
+    await t.app.modules.evaluation.services.evaluationTicks.drain();
 
     // Phase 2: +150.00 on each of four more days passes its 5 % target on the fourth of them.
     const phase2Deals = [4, 5, 6, 7].flatMap((d) => onDay(d, 15_000));
@@ -325,12 +325,12 @@ describe('admin: an imported account replayed across its phases', () => {
     // The funded stage the replay reached is held as well, until the same end.
     const funded = await nextStage(phase2, 3);
     expect(await nextTickAt(funded)).toBe(importedAt + IMPORT_CATCH_UP_MS);
-    await t.app.services.evaluationTicks.drain();
+    await t.app.modules.evaluation.services.evaluationTicks.drain();
     expect(await nextTickAt(funded)).toBe(importedAt + IMPORT_CATCH_UP_MS);
 
     // The replay ends 15 minutes after the import: time alone then moves the funded stage up to now.
     clock.advance(IMPORT_CATCH_UP_MS);
-    await t.app.services.evaluationTicks.drain();
+    await t.app.modules.evaluation.services.evaluationTicks.drain();
     expect(await nextTickAt(funded)).toBeGreaterThan(clock.now().getTime());
     expect(await nextTickAt(funded)).toBeLessThanOrEqual(clock.now().getTime() + DAY);
   });

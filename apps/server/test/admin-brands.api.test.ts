@@ -155,7 +155,7 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
 
   it('the verification provider kind and the certificate colour: checked, shown, in effect on the next read', async () => {
     const look = createBrandLook({ assetsDir: '/nonexistent', uploadedAsset: async () => undefined });
-    const read = () => t.app.services.brandsService.resolveHost('127.0.0.1');
+    const read = () => t.app.modules.brands.services.brandsService.resolveHost('127.0.0.1');
     const shown = await adminCall<AdminBrand>(t, 'GET', brandUrl(bluewaveId), { agent: owner });
     expect([shown.data.kycProviderType, shown.data.primaryColor]).toEqual([1, '#0a8f8a']);
     expect(providerTypeOf(await read())).toBe(1);

@@ -1,7 +1,7 @@
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type OperatorRole } from '@portal/contract';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
-import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../src/modules/operators/operator-accounts.ts';
-import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
+import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../src/modules/admin-operators/operator-accounts.ts';
+import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
 import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
 import { injectInto, STRONG_PASSWORD, uniqueEmail, type Listener, type Reply, type TestApp } from './test-app.ts';
 
@@ -107,7 +107,7 @@ export async function newOperator(
     password: STRONG_PASSWORD,
     mustChangePassword: o.mustChangePassword ?? false,
     ...(o.enrolled === false ? {} : { totpSecretSealed: totpSecretBox(t.config.jwtSecret).seal(totpSecret) }),
-    now: t.app.services.clock.now(),
+    now: t.app.modules.core.services.clock.now(),
   });
   return { id, email, password: STRONG_PASSWORD, totpSecret };
 }
@@ -138,7 +138,7 @@ export async function passwordStep(t: TestApp, op: { email: string; password: st
 
 /** The code the operator's authenticator app shows now (the app's clock). */
 export const currentCode = (t: TestApp, op: Operator, offsetMs = 0) =>
-  totpCode(op.totpSecret, new Date(t.app.services.clock.now().getTime() + offsetMs));
+  totpCode(op.totpSecret, new Date(t.app.modules.core.services.clock.now().getTime() + offsetMs));
 
 /** Password + TOTP: an active session. Each sign-in needs a new 30-second step (a code is taken once). */
 export async function signedInOperator(t: TestApp, op: Operator, ip?: string): Promise<Agent> {

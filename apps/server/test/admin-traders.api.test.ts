@@ -186,7 +186,7 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     const r = await adminCall(t, 'POST', resetUrl(aliceId), { agent: northwindAdmin });
     expect([r.status, r.result, r.data]).toEqual([200, 0, { traderId: aliceId, email: alice.email }]);
     expect(JSON.stringify(r.data)).not.toMatch(/code/i);
-    await t.app.services.mailDispatcher.flush();
+    await t.app.modules.mail.services.mailDispatcher.flush();
     const mail = await lastMail(t, alice.email);
     expect(mail.code).toMatch(/^\d+$/);
     const reset = await adminCall(t, 'POST', ApiPath.resetPasswordWithCode, {

@@ -41,7 +41,7 @@ describe('affiliate click and postback', () => {
       body: { packageId: pkg, acceptTerms: true, ...body },
     });
   const drain = async () => {
-    for (let i = 0; i < 5; i++) await t.app.services.postbackDispatcher.flush();
+    for (let i = 0; i < 5; i++) await t.app.modules.affiliate.services.postbackDispatcher.flush();
   };
 
   beforeAll(async () => {
@@ -93,14 +93,14 @@ describe('affiliate click and postback', () => {
       'select id, provider_payment_id from payments where order_id = $1',
       [orderId],
     );
-    await t.app.services.paymentsService.applyEvent({
+    await t.app.modules.orders.services.paymentsService.applyEvent({
       eventId: `evt_repeat_${orderId}`,
       type: 'payment.succeeded',
       providerPaymentId: payment!.provider_payment_id,
       reference: payment!.id,
       amount: order.total,
       currency: order.currency,
-    } as Parameters<typeof t.app.services.paymentsService.applyEvent>[0]);
+    } as Parameters<typeof t.app.modules.orders.services.paymentsService.applyEvent>[0]);
     await drain();
     expect(calls).toHaveLength(1);
     expect(await postbacks(orderId)).toHaveLength(1);

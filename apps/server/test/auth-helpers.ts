@@ -63,7 +63,7 @@ export async function expectToken(t: TestApp, token: string, result: number, o: 
 
 /** Delivers the queued mail; returns the messages to `email`, oldest first, with their kind and code. */
 export async function mailsOf(t: TestApp, email: string) {
-  await t.app.services.mailDispatcher.flush();
+  await t.app.modules.mail.services.mailDispatcher.flush();
   return (await outboxMails(t.outboxDir, email)).map((m) => ({ ...m, body: m.text }));
 }
 

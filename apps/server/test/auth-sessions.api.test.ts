@@ -78,11 +78,11 @@ describe('sessions: refresh rotation, expiry and token checks', () => {
     const s = await signUp(t);
     await expectToken(t, s.token, 0);
     await expectToken(t, s.token, 0); // now kept by the instance (decision 020)
-    expect(t.app.services.changeFeed.live).toBe(true);
+    expect(t.app.modules.core.services.changeFeed.live).toBe(true);
     await t.db.query(`update sessions set revoked_at = now() where user_id = (select id from users where email = $1)`, [
       s.email,
     ]);
-    await t.app.services.changeFeed.settled(); // PGlite: at once; PostgreSQL: once the announcement has crossed
+    await t.app.modules.core.services.changeFeed.settled(); // PGlite: at once; PostgreSQL: once the announcement has crossed
     await expectToken(t, s.token, -17);
   });
 

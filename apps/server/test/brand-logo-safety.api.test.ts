@@ -98,7 +98,10 @@ describe('brand logos that could hurt: refused on upload, never breaking a certi
     northwind = await brandId(t, 'northwind');
     trader = await newTrader(t);
     const account = await boughtAccount(t, trader, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await t.app.services.certificatesService.fundedOpened(t.db, { id: account.id, createdAt: new Date() });
+    await t.app.modules.certificates.services.certificatesService.fundedOpened(t.db, {
+      id: account.id,
+      createdAt: new Date(),
+    });
     certificate = (await call<Certificates>(t, 'GET', `${ApiPath.certificates}?lang=en`, as(trader))).data.items[0]!;
   }, 60_000);
   afterAll(() => t.close());
@@ -129,8 +132,8 @@ describe('brand logos that could hurt: refused on upload, never breaking a certi
   it('draws the brand name when the stored logo cannot be used: the certificate PNG and PDF still answer 200', async () => {
     // the sheet without a logo (the name printed): what every bad logo must give
     await t.db.query(`update brands set settings = settings - 'logoUrl' where id = $1`, [northwind]);
-    await t.app.services.brandsService.recordChange(t.db);
-    t.app.services.brandsService.invalidate();
+    await t.app.modules.brands.services.brandsService.recordChange(t.db);
+    t.app.modules.brands.services.brandsService.invalidate();
     const byName = await asset(certificate.pngUrl);
     expect(byName.statusCode).toBe(200);
     for (const [i, svg] of HOSTILE.slice(0, 3).entries()) {
@@ -144,8 +147,8 @@ describe('brand logos that could hurt: refused on upload, never breaking a certi
         `update brands set settings = settings || jsonb_build_object('logoUrl', $2::text) where id = $1`,
         [northwind, `${ApiPath.brandAsset.replace(':brandId', northwind).replace(':kind', 'logo')}?v=bad${i}`],
       );
-      await t.app.services.brandsService.recordChange(t.db);
-      t.app.services.brandsService.invalidate();
+      await t.app.modules.brands.services.brandsService.recordChange(t.db);
+      t.app.modules.brands.services.brandsService.invalidate();
       const png = await asset(certificate.pngUrl);
       expect(png.statusCode, svg).toBe(200);
       expect(png.rawPayload.equals(byName.rawPayload), svg).toBe(true);

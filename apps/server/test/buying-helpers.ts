@@ -45,7 +45,7 @@ export async function actOnCheckout(t: TestApp, checkoutUrl: string, action: 'pa
 }
 
 /** Lets the sandbox provider deliver every webhook that is due. */
-export const deliverWebhooks = (t: TestApp) => t.app.services.sandboxPayments.deliveries.drain();
+export const deliverWebhooks = (t: TestApp) => t.app.modules.orders.services.sandboxPayments.deliveries.drain();
 
 /** Orders a package, pays on the checkout, and delivers the confirmations: the order as it ends. */
 export async function buy(

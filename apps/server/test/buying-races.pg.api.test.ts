@@ -76,7 +76,7 @@ describe('buying under concurrency (PostgreSQL)', () => {
     );
     const instance = async () => {
       let n = 0;
-      while ((await t.app.services.paymentsService.expireOneUnpaid()) > 0) n += 1;
+      while ((await t.app.modules.orders.services.paymentsService.expireOneUnpaid()) > 0) n += 1;
       return n;
     };
     const counts = await Promise.all([instance(), instance(), instance(), instance()]);

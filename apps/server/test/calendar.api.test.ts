@@ -140,7 +140,7 @@ describe('economic calendar', () => {
   });
 
   it('the news kept in memory (decision 031) is what the table holds, and follows a change once it is heard', async () => {
-    const feed = t.app.services.changeFeed;
+    const feed = t.app.modules.core.services.changeFeed;
     const kept = createEconomicCalendarNews(t.db, feed);
     const direct = createEconomicCalendarNews(t.db);
     const day = [Date.parse('2030-01-08T00:00:00Z'), Date.parse('2030-01-08T23:59:59Z')] as const;

@@ -35,7 +35,9 @@ describe('certificates under concurrency (PostgreSQL)', () => {
       paidAt: new Date('2026-06-01T10:00:00.000Z'),
     };
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => t.app.services.certificatesService.issueForPaidPayout(payout)),
+      Array.from({ length: 20 }, () =>
+        t.app.modules.certificates.services.certificatesService.issueForPaidPayout(payout),
+      ),
     );
     expect(new Set(replies.map((r) => r?.shortId)).size).toBe(1);
     expect(replies[0]).not.toBeNull();

@@ -132,7 +132,7 @@ describe('certificates', () => {
       currency: 'EUR',
       paidAt: new Date('2026-05-20T12:00:00.000Z'),
     };
-    const service = t.app.services.certificatesService;
+    const service = t.app.modules.certificates.services.certificatesService;
     const [a, b] = await Promise.all([service.issueForPaidPayout(payout), service.issueForPaidPayout(payout)]);
     expect(a).toEqual(b);
     const items = (await list(blue)).data.items.filter((c) => c.kind === 'payout');

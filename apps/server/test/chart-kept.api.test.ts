@@ -62,8 +62,9 @@ describe('the chart kept through pushes', () => {
     ];
     // The evaluation starts with the first push.
     await pushOk(a, account, [snapshot(new Date(start + hours(1)).toISOString(), 10_000_000)]);
-    for (let i = 0; i < 100 && !b.services.changeFeed.live; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(b.services.changeFeed.live).toBe(true);
+    for (let i = 0; i < 100 && !b.modules.core.services.changeFeed.live; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(b.modules.core.services.changeFeed.live).toBe(true);
     // Both instances share the database object: every read of the chart's segments is counted.
     const query = a.db.query.bind(a.db);
     vi.spyOn(a.db, 'query').mockImplementation((sql: string, ...rest: unknown[]) => {
@@ -82,7 +83,12 @@ describe('the chart kept through pushes', () => {
   /** The chart's points as an instance serves them, and how many segment reads that took. */
   async function served(app: TestApp['app'], points: number) {
     const before = segmentReads;
-    const chart = await app.services.dashboardService.chart(owner.brand_id, owner.user_id, account.id, points);
+    const chart = await app.modules.evaluation.services.dashboardService.chart(
+      owner.brand_id,
+      owner.user_id,
+      account.id,
+      points,
+    );
     return { bytes: chart.pointsJson.toString('utf8'), reads: segmentReads - before };
   }
 
@@ -120,7 +126,7 @@ describe('the chart kept through pushes', () => {
 
   /** Everything the dashboard reads of the account on an instance, as one string (the chart's points included). */
   async function dashboard(app: TestApp['app']) {
-    const service = app.services.dashboardService;
+    const service = app.modules.evaluation.services.dashboardService;
     const chart = await service.chart(owner.brand_id, owner.user_id, account.id, 2000);
     const metrics = await service.metrics(owner.brand_id, owner.user_id, account.id);
     const requirements = await service.requirements(owner.brand_id, owner.user_id, account.id);
@@ -132,7 +138,7 @@ describe('the chart kept through pushes', () => {
     let free = 0;
     const rounds = 8;
     for (let i = 0; i < rounds; i++) {
-      await a.app.services.changeFeed.settled();
+      await a.app.modules.core.services.changeFeed.settled();
       await dashboard(a.app); // what the open dashboard read before the push: kept
       const open = new Date(start + hours(1) + minutes(3 + i * 6)).toISOString();
       const events: BridgeEvent[] = [
@@ -167,7 +173,7 @@ describe('the chart kept through pushes', () => {
       const served = await dashboard(a.app);
       if (statements === before) free++;
       // The other instance hears of the push, forgets, and reads the database: the same bytes.
-      await a.app.services.changeFeed.settled();
+      await a.app.modules.core.services.changeFeed.settled();
       const read = statements;
       expect(await dashboard(b)).toBe(served);
       expect(statements).toBeGreaterThan(read);
@@ -181,7 +187,7 @@ describe('the chart kept through pushes', () => {
     let deal = 0;
     let previous: BridgeEvent[] = [];
     let balance = 10_000_000;
-    await a.app.services.changeFeed.settled(); // the first push's notification heard: nothing kept is dropped later
+    await a.app.modules.core.services.changeFeed.settled(); // the first push's notification heard: nothing kept is dropped later
     await expectServed(a.app, false);
     await expectServed(b, false);
     let moved = 0;
@@ -242,7 +248,7 @@ describe('the chart kept through pushes', () => {
       moved++;
       if (round % 5 === 4) {
         // The other instance hears of the pushes (its chart is dropped) and reads the chart afresh.
-        await a.app.services.changeFeed.settled();
+        await a.app.modules.core.services.changeFeed.settled();
         expect(await dashboard(b)).toBe(whole);
         let reads = 0;
         for (const points of PLANS) {
@@ -287,7 +293,7 @@ describe('the chart kept through pushes', () => {
       },
     ]);
     expect(r.json.result).not.toBe(0);
-    await a.app.services.changeFeed.settled();
+    await a.app.modules.core.services.changeFeed.settled();
     await expectServed(a.app, true);
     expect(await Promise.all(PLANS.map(async (p) => (await fresh(p)).bytes))).toEqual(before);
     // Nothing the rolled-back transaction computed is kept: the state and account kept are the database's.
@@ -298,7 +304,7 @@ describe('the chart kept through pushes', () => {
   });
 
   it('a verdict moves the account: the read after the push shows its new status, as the database has it', async () => {
-    await a.app.services.changeFeed.settled();
+    await a.app.modules.core.services.changeFeed.settled();
     const was = JSON.parse(await dashboard(a.app)) as { requirements: { status: number } };
     const open = new Date(Date.now() - minutes(20)).toISOString();
     // Far more than the daily loss allowed (5 % of 100,000): the rule is broken, the account closed.
@@ -329,7 +335,7 @@ describe('the chart kept through pushes', () => {
     expect(r.status).not.toBe(was.requirements.status);
     const served = JSON.parse(await dashboard(a.app)) as { requirements: { status: number } };
     expect(served.requirements.status).toBe(r.status);
-    await a.app.services.changeFeed.settled();
+    await a.app.modules.core.services.changeFeed.settled();
     expect(JSON.stringify(served)).toBe(await dashboard(b));
   });
 });

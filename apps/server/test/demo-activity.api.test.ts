@@ -125,17 +125,17 @@ describe.each([
     const before = await metrics(trader, mid.id);
     expect(before.profit).toBeGreaterThan(0);
     // The sandbox platform holds the portal's balance and the open position; when the market moves, so does equity.
-    const book = (await t.app.services.sandboxTrading.snapshot(mid.login))!;
+    const book = (await t.app.modules.tradingPlatform.services.sandboxTrading.snapshot(mid.login))!;
     expect(book.account.balance).toBe(before.balance);
     expect(book.positions).toHaveLength(1);
     const p = book.positions[0]!;
-    await t.app.services.marketFeed.refresh();
-    const quote = t.app.services.marketFeed.quote(p.symbol)!;
+    await t.app.modules.tradingPlatform.services.marketFeed.refresh();
+    const quote = t.app.modules.tradingPlatform.services.marketFeed.quote(p.symbol)!;
     const mid0 = (quote.bid + quote.ask) / 2;
-    t.app.services.marketFeed.setMid(p.symbol, p.side === 'buy' ? mid0 * 1.01 : mid0 * 0.99);
+    t.app.modules.tradingPlatform.services.marketFeed.setMid(p.symbol, p.side === 'buy' ? mid0 * 1.01 : mid0 * 0.99);
     // What the market ticker does every five seconds: each open position's equity, reported to the portal.
-    await t.app.services.sandboxTrading.snapshotOpenAccounts();
-    await t.app.services.sandboxTrading.deliver();
+    await t.app.modules.tradingPlatform.services.sandboxTrading.snapshotOpenAccounts();
+    await t.app.modules.tradingPlatform.services.sandboxTrading.deliver();
     const after = await metrics(trader, mid.id);
     expect(after.equity).toBeGreaterThan(before.balance);
     expect(after.balance).toBe(before.balance);
@@ -147,7 +147,7 @@ describe.each([
     const passed = stagesOf(accounts, phase2).find((a) => a.phase === 1)!;
     expect(passed.status).toBe(ChallengeStatus.Phase1CompletedKycSuccess);
     expect((await requirements(trader, passed.id)).verdict.status).toBe('passed');
-    const book = (await t.app.services.sandboxTrading.snapshot(phase2.login))!;
+    const book = (await t.app.modules.tradingPlatform.services.sandboxTrading.snapshot(phase2.login))!;
     expect(book.account.balance).toBe((await metrics(trader, phase2.id)).balance);
   });
 

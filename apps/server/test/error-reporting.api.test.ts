@@ -62,7 +62,7 @@ describe('server error reporting (SENTRY_DSN)', () => {
   it('delivers an unexpected error (a 500) to the DSN’s endpoint, with no token, password, cookie or authorization', async () => {
     const r = await fault(t);
     expect([r.status, r.json.result]).toEqual([500, ResultCode.SystemError]);
-    expect(await t.app.services.errorReporter.flush(5000)).toBe(true);
+    expect(await t.app.modules.core.services.errorReporter.flush(5000)).toBe(true);
 
     expect(endpoint.received).toHaveLength(1);
     const [{ url, body }] = endpoint.received as [{ url: string; body: string }];
@@ -87,15 +87,15 @@ describe('server error reporting (SENTRY_DSN)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(r.status).toBeLessThan(500);
-    await t.app.services.errorReporter.flush(5000);
+    await t.app.modules.core.services.errorReporter.flush(5000);
     expect(endpoint.received).toHaveLength(before);
   });
 
   it('without SENTRY_DSN nothing is sent and the SDK is never set up', async () => {
     const before = endpoint.received.length;
-    expect(off.app.services.errorReporter.enabled).toBe(false);
+    expect(off.app.modules.core.services.errorReporter.enabled).toBe(false);
     expect((await fault(off)).status).toBe(500);
-    await off.app.services.errorReporter.flush(1000);
+    await off.app.modules.core.services.errorReporter.flush(1000);
     expect(endpoint.received).toHaveLength(before);
   });
 

@@ -53,7 +53,7 @@ export async function startAccountAt(
     ]);
   }
   // Statements typed by hand: what instances keep in memory forgets them once announced (decision 025).
-  await t.app.services.changeFeed.settled();
+  await t.app.modules.core.services.changeFeed.settled();
 }
 
 /** Signs and posts a batch as the platform bridge does; `secret`/`signedAt` forge a bad or stale signature. */
@@ -64,7 +64,7 @@ export async function push(
   options: { secret?: string; signedAt?: number; host?: string; signature?: string } = {},
 ) {
   const body = JSON.stringify({ platformId: account.platformId, login: account.login, events });
-  const secret = options.secret ?? t.app.services.bridgeSecret;
+  const secret = options.secret ?? t.app.modules.evaluation.services.bridgeSecret;
   const signature = options.signature ?? signPayload(secret, body, options.signedAt ?? Date.now());
   return rawCall(t, {
     method: 'POST',

@@ -96,7 +96,7 @@ describe('evaluation under concurrency (PostgreSQL)', () => {
     }
     // Three workers (as three instances would run the job), each ticking until nothing is due.
     const worker = async () => {
-      while ((await t.app.services.ingestionService.tickOneDue()) > 0);
+      while ((await t.app.modules.evaluation.services.ingestionService.tickOneDue()) > 0);
     };
     await Promise.all([worker(), worker(), worker()]);
     let resets = 0;

@@ -118,7 +118,7 @@ describe('phase transitions on Northwind (KYC before the funded account)', () =>
       [nfp, at(nfp, minutes(60))],
     );
     // Typed by hand: the news kept in memory is forgotten when its notification arrives (decision 031).
-    await t.app.services.changeFeed.settled();
+    await t.app.modules.core.services.changeFeed.settled();
     // Outside the window and on an unaffected pair: fine.
     expect((await pushOk(t, funded, trade(at(nfp, minutes(-10)), { profit: 500, holdMs: minutes(5) }))).status).toBe(9);
     expect((await pushOk(t, funded, trade(at(nfp, minutes(1)), { profit: 500, symbol: 'GBPJPY' }))).status).toBe(9);
@@ -193,7 +193,7 @@ describe('phase transitions on Bluewave (KYC before the funded account goes live
     const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, a, '2026-06-01T09:00:00.000Z', (r) => ({ ...r, maxCalendarDays: 30 }));
     await pushOk(t, a, trade('2026-06-01T10:00:00.000Z', { profit: 2_000 }));
-    await t.app.services.evaluationTicks.drain();
+    await t.app.modules.evaluation.services.evaluationTicks.drain();
     const d = (await requirements(t, alice, a.id)).data;
     expect(d.status).toBe(ChallengeStatus.DisabledByViolatedOneOfTradingRule);
     expect(d.verdict.breach).toMatchObject({ rule: 'maxCalendarDays', time: '2026-07-01T09:00:00.000Z' });
@@ -209,7 +209,7 @@ describe('phase transitions on Bluewave (KYC before the funded account goes live
     const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, a, at(new Date().toISOString(), -days(3)));
     await pushOk(t, a, trade(at(new Date().toISOString(), -days(3) + hours(1)), { profit: 20_000 }));
-    await t.app.services.evaluationTicks.drain();
+    await t.app.modules.evaluation.services.evaluationTicks.drain();
     const d = (await requirements(t, alice, a.id)).data;
     const daily = d.objectives.find((o) => o.rule === 'dailyLoss')!;
     expect(daily).toMatchObject({ anchor: 1_020_000, floor: 970_000 });

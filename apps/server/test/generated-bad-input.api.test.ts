@@ -354,7 +354,11 @@ describe('bad input, generated over every operation of the API document', () => 
         ? { cookie: agentCookie(operator), 'x-xsrf-token': operator.xsrf }
         : bridge
           ? {
-              [BRIDGE_SIGNATURE_HEADER]: signPayload(t.app.services.bridgeSecret, g.body?.payload ?? '', Date.now()),
+              [BRIDGE_SIGNATURE_HEADER]: signPayload(
+                t.app.modules.evaluation.services.bridgeSecret,
+                g.body?.payload ?? '',
+                Date.now(),
+              ),
             }
           : { authorization: `Bearer ${trader.token}` };
     // the admin API on the console's listener (decision 054), the rest on the trader app's

@@ -159,7 +159,7 @@ describe('Host header: links come from the brand, never from the request', () =>
     const order = await createOrder(t, trader, pkg.id);
     const checkout = await pay(t, trader, order.data.id);
     await actOnCheckout(t, checkout.data.checkoutUrl, 'pay');
-    await t.app.services.sandboxPayments.deliveries.drain();
+    await t.app.modules.orders.services.sandboxPayments.deliveries.drain();
     const [account] = await t.db.query<{ id: string }>('select id from trader_accounts where order_id = $1', [
       order.data.id,
     ]);

@@ -184,7 +184,7 @@ describe('hot reads answered before Fastify: the same replies', () => {
     await t.db.query(`update sessions set revoked_at = now() where user_id = (select id from users where email = $1)`, [
       carol.email,
     ]);
-    await t.app.services.changeFeed.settled();
+    await t.app.modules.core.services.changeFeed.settled();
     const revoked = await read(ApiPath.traderAccounts, as(carol));
     expect(revoked.fast).toBe(false);
     expect(revoked.status).toBe(401);

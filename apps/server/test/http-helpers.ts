@@ -105,7 +105,7 @@ export async function newTrader(
     ...(options.headers ? { headers: options.headers } : {}),
   });
   if (reg.result !== 0) throw new Error(`register failed: ${reg.status} ${reg.result}`);
-  await t.app.services.mailDispatcher.flush();
+  await t.app.modules.mail.services.mailDispatcher.flush();
   const code = (await lastMail(t, email)).code;
   if (!code) throw new Error(`no code in the mail to ${email}`);
   const v = await call<{ token: string; refreshToken: string }>(t, 'POST', '/api/auth/v1/VerifyEmailWithCode', {
@@ -185,5 +185,5 @@ export async function makeDue(t: TestApp, to: string): Promise<void> {
 /** Lets a pass the app kicked itself (setImmediate) finish, then runs one more. */
 export async function settleMail(t: TestApp): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
-  await t.app.services.mailDispatcher.flush();
+  await t.app.modules.mail.services.mailDispatcher.flush();
 }

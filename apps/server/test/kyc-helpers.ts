@@ -39,7 +39,7 @@ export const submitFiles = (t: TestApp, token: string, documentType: string, dat
     payload: JSON.stringify({ documentType, ...(dateOfBirth === undefined ? {} : { dateOfBirth }) }),
     headers: { 'content-type': 'application/json', 'x-kyc-token': token },
   });
-export const deliverKyc = (t: TestApp) => t.app.services.kyc.sandbox.deliveries.drain();
+export const deliverKyc = (t: TestApp) => t.app.modules.kyc.services.sandbox.deliveries.drain();
 
 /** Starts a step, uploads through the provider's API as the SDK does, submits, and delivers the webhooks. */
 export async function verifyStep(
@@ -90,7 +90,7 @@ export async function fundedTrader(t: TestApp, host = 'localhost', residence: Re
     order.traderAccountId,
     ChallengeStatus.Stage3KycNeeded,
   ]);
-  await t.app.services.changeFeed.settled(); // a statement typed by hand: kept reads forget it once announced
+  await t.app.modules.core.services.changeFeed.settled(); // a statement typed by hand: kept reads forget it once announced
   const [acc] = await t.db.query<{ login: string }>('select login from trader_accounts where id = $1', [
     order.traderAccountId,
   ]);

@@ -426,7 +426,7 @@ describe('the provider webhook', () => {
     });
     const forged = await post(body, signPayload('wrong-secret-wrong-secret-wrong-secret', body, Date.now()));
     expect(forged.status, forged.body).toBe(400);
-    const secret = t.app.services.kyc.secret;
+    const secret = t.app.modules.kyc.services.secret;
     expect((await post(body, signPayload(secret, body, Date.now() - 10 * 60_000))).status).toBe(400);
     // a valid signature over another body, replayed with this body
     expect((await post(body, signPayload(secret, body.replace('approved', 'rejected'), Date.now()))).status).toBe(400);

@@ -79,11 +79,11 @@ describe('dashboard live stream', () => {
   });
 
   it('stops listening when the dashboard goes away', async () => {
-    const before = t.app.services.accountChanges.listening;
+    const before = t.app.modules.evaluation.services.accountChanges.listening;
     const live = await openLive(base, alice, aliceAccount.id);
     await live.waitFor('ready');
-    expect(t.app.services.accountChanges.listening).toBe(before + 1);
+    expect(t.app.modules.evaluation.services.accountChanges.listening).toBe(before + 1);
     live.close();
-    await expect.poll(() => t.app.services.accountChanges.listening).toBe(before);
+    await expect.poll(() => t.app.modules.evaluation.services.accountChanges.listening).toBe(before);
   });
 });

@@ -64,7 +64,7 @@ describe('dashboard live stream across instances', () => {
       // Nothing was pushed: each "changed" is a resync, one when the connection is lost (whatever it misses from
       // now on) and one once the instance listens again (what it missed meanwhile).
       await live.waitFor('changed', 2, 6000);
-      expect(second.services.changeFeed.live).toBe(true);
+      expect(second.modules.core.services.changeFeed.live).toBe(true);
       await pushOk(
         t,
         account,

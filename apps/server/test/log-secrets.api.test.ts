@@ -122,7 +122,7 @@ describe('logs: no token, code, password or secret in any line (production, leve
     const now = () => new Date().toISOString();
     const pushed = await push(t, account, trade(now(), { profit: 100, holdMs: 1 }));
     expect(pushed.status, pushed.body).toBe(200);
-    secrets.bridgeSecret = t.app.services.bridgeSecret;
+    secrets.bridgeSecret = t.app.modules.evaluation.services.bridgeSecret;
     secrets.jwtSecret = t.config.jwtSecret;
     const forgedSignature = `t=${Date.now()},v1=${randomBytes(32).toString('hex')}`;
     secrets.forgedSignature = forgedSignature.split('v1=')[1]!;
@@ -158,7 +158,7 @@ describe('logs: no token, code, password or secret in any line (production, leve
       },
     });
     expect(report.result).toBe(ResultCode.Ok);
-    await t.app.services.mailDispatcher.flush();
+    await t.app.modules.mail.services.mailDispatcher.flush();
   });
 
   it('logged the flow (requests, the refused push, the client report) ...', () => {

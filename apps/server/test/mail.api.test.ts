@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
-import { createMailDispatcher } from '../src/jobs/mail-dispatcher.ts';
+import { createMailDispatcher } from '../src/modules/mail/mail-dispatcher.ts';
 import { createMailRepository } from '../src/modules/mail/mail.repository.ts';
 import { outboxMails } from './eml.ts';
 import { call, createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
@@ -51,20 +51,20 @@ describe('mail queue: retries with back-off, then gives up', () => {
     expect(row!.due_in_seconds).toBeLessThanOrEqual(5.5);
 
     const attemptsBefore = transport.attempts();
-    await t.app.services.mailDispatcher.flush();
+    await t.app.modules.mail.services.mailDispatcher.flush();
     expect(transport.attempts()).toBe(attemptsBefore); // not due yet
     [row] = await mailRowsTo(t, email);
     expect(row!.attempts).toBe(1);
 
     await makeDue(t, email);
-    await t.app.services.mailDispatcher.flush();
+    await t.app.modules.mail.services.mailDispatcher.flush();
     [row] = await mailRowsTo(t, email);
     expect(row).toMatchObject({ status: 'queued', attempts: 2 });
     expect(row!.due_in_seconds).toBeGreaterThan(18);
     expect(row!.due_in_seconds).toBeLessThanOrEqual(20.5);
 
     await makeDue(t, email);
-    await t.app.services.mailDispatcher.flush();
+    await t.app.modules.mail.services.mailDispatcher.flush();
     [row] = await mailRowsTo(t, email);
     expect(row).toMatchObject({ status: 'sent', attempts: 3, html: null, text_body: null });
     expect(row!.sent_at).toBeInstanceOf(Date);
@@ -82,7 +82,7 @@ describe('mail queue: retries with back-off, then gives up', () => {
     const email = await register(t);
     await settleMail(t);
     await makeDue(t, email);
-    await t.app.services.mailDispatcher.flush();
+    await t.app.modules.mail.services.mailDispatcher.flush();
     expect(transport.sent.filter((m) => m.to === email)).toHaveLength(1);
     const [row] = await mailRowsTo(t, email);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, html: null, text_body: null });
@@ -94,7 +94,7 @@ describe('mail queue: retries with back-off, then gives up', () => {
     await settleMail(t);
     for (let attempt = 2; attempt <= 6; attempt++) {
       await makeDue(t, email);
-      await t.app.services.mailDispatcher.flush();
+      await t.app.modules.mail.services.mailDispatcher.flush();
       const [row] = await mailRowsTo(t, email);
       expect(row!.attempts).toBe(attempt);
       expect(row!.status).toBe(attempt < 6 ? 'queued' : 'failed');
@@ -105,7 +105,7 @@ describe('mail queue: retries with back-off, then gives up', () => {
 
     const attemptsBefore = transport.attempts();
     await makeDue(t, email);
-    await t.app.services.mailDispatcher.flush();
+    await t.app.modules.mail.services.mailDispatcher.flush();
     expect(transport.attempts()).toBe(attemptsBefore);
     transport.failNext(0);
   });
@@ -217,7 +217,7 @@ describe('mail queue: order', () => {
         [to, `message ${n}`, at],
       );
     }
-    await t.app.services.mailDispatcher.flush();
+    await t.app.modules.mail.services.mailDispatcher.flush();
     expect((await outboxMails(t.outboxDir, to)).map((m) => m.subject)).toEqual(['message 1', 'message 2', 'message 3']);
   });
 });

@@ -71,7 +71,7 @@ describe('several instances on one database and one Redis', () => {
       [to],
     );
     const drain = async (app: App) => {
-      while ((await app.services.mailDispatcher.flush()) > 0);
+      while ((await app.modules.mail.services.mailDispatcher.flush()) > 0);
     };
     await Promise.all(apps.map(drain));
     const deliveries = to.map(
@@ -96,7 +96,7 @@ describe('several instances on one database and one Redis', () => {
       await startAccountAt(t, a, start);
       await pushOk(t, a, trade(at(start, hours(1)), { profit: 1_000 }));
     }
-    await Promise.all(apps.map((app) => app.services.evaluationTicks.drain(50)));
+    await Promise.all(apps.map((app) => app.modules.evaluation.services.evaluationTicks.drain(50)));
     let resets = 0;
     const reset = { time: '00:00', timezone: 'Europe/Prague' };
     for (let r = nextResetAfter(reset, Date.parse(at(start, hours(2)))); r <= Date.now();) {
@@ -227,7 +227,7 @@ describe('several instances on one database and one Redis', () => {
       );
       // Outside every instance nothing waits for the announcement: each instance has it once it has crossed its
       // connection (settled: everything committed before has been heard).
-      await Promise.all(apps.map((app) => app.services.changeFeed.settled()));
+      await Promise.all(apps.map((app) => app.modules.core.services.changeFeed.settled()));
       for (const v of views) await expectToken(v, s.token, ResultCode.AccessTokenInvalid);
     });
 
@@ -242,14 +242,14 @@ describe('several instances on one database and one Redis', () => {
         for (let i = 0; i < 100 && !ok(); i++) await sleep(50);
         expect(ok()).toBe(true);
       };
-      await until(() => apps.every((app) => !app.services.changeFeed.live));
+      await until(() => apps.every((app) => !app.modules.core.services.changeFeed.live));
       // Revoked where no instance can hear it: each reads the session again, so each refuses it.
       await t.db.query(
         `update sessions set revoked_at = now() where user_id = (select id from users where email = $1)`,
         [s.email],
       );
       for (const v of views) await expectToken(v, s.token, ResultCode.AccessTokenInvalid);
-      await until(() => apps.every((app) => app.services.changeFeed.live)); // reconnected within a second or so
+      await until(() => apps.every((app) => app.modules.core.services.changeFeed.live)); // reconnected within a second or so
       const again = (await signIn(t, s.email, s.password)).data;
       for (const v of views) await expectToken(v, again.token, ResultCode.Ok);
       expect((await logout(views[1]!, again.token)).result).toBe(ResultCode.Ok);
@@ -264,12 +264,12 @@ describe('several instances on one database and one Redis', () => {
       for (const v of views) expect(await nameOn(v)).toBe(before);
       try {
         await t.db.query(`update brands set name = 'Renamed Prop' where code = 'bluewave'`);
-        await Promise.all(apps.map((app) => app.services.changeFeed.settled()));
+        await Promise.all(apps.map((app) => app.modules.core.services.changeFeed.settled()));
         for (const v of views) expect(await nameOn(v)).toBe('Renamed Prop');
       } finally {
         await t.db.query(`update brands set name = $1 where code = 'bluewave'`, [before]);
       }
-      await Promise.all(apps.map((app) => app.services.changeFeed.settled()));
+      await Promise.all(apps.map((app) => app.modules.core.services.changeFeed.settled()));
       for (const v of views) expect(await nameOn(v)).toBe(before);
     });
   });
@@ -288,7 +288,7 @@ describe('several instances on one database and one Redis', () => {
     await t.db.query(`update orders set unpaid_expires_at = now() - interval '1 second' where discount_code = $1`, [
       code,
     ]);
-    await Promise.all(apps.map((app) => app.services.unpaidOrderExpiry.drain()));
+    await Promise.all(apps.map((app) => app.modules.orders.services.unpaidOrderExpiry.drain()));
     const rows = await t.db.query<{ status: number; held: boolean }>(
       `select status, discount_use_held as held from orders where discount_code = $1`,
       [code],
@@ -339,11 +339,12 @@ describe('several instances on one database and one Redis', () => {
     /** One tick of every running instance, the leader's first (as its timer would usually run before theirs). */
     const tick = async (running: App[]) => {
       await sleep(20); // time passes, so the walk moves (and a terminated backend has ended)
-      const leaders = running.filter((m) => m.services.marketTicker.leading);
+      const leaders = running.filter((m) => m.modules.tradingPlatform.services.marketTicker.leading);
       for (const m of [...leaders, ...running.filter((r) => !leaders.includes(r))])
-        await m.services.marketTicker.flush();
+        await m.modules.tradingPlatform.services.marketTicker.flush();
     };
-    const leadersOf = (running: App[]) => running.filter((m) => m.services.marketTicker.leading);
+    const leadersOf = (running: App[]) =>
+      running.filter((m) => m.modules.tradingPlatform.services.marketTicker.leading);
 
     it('elects one leader; the three instances serve identical quotes, which move', async () => {
       await tick(market);
@@ -358,9 +359,9 @@ describe('several instances on one database and one Redis', () => {
     });
 
     it('a fill on a follower is at the price the leader set', async () => {
-      const follower = market.find((m) => !m.services.marketTicker.leading)!;
+      const follower = market.find((m) => !m.modules.tradingPlatform.services.marketTicker.leading)!;
       await tick(market);
-      const quoted = (await quotes(market.find((m) => m.services.marketTicker.leading)!)).find(
+      const quoted = (await quotes(market.find((m) => m.modules.tradingPlatform.services.marketTicker.leading)!)).find(
         (q) => q.symbol === 'EURUSD',
       )!;
       const r = await follower.inject({

@@ -6,7 +6,7 @@ import { delayAfterFailure, DELAY_FROM, FAILURE_WINDOW_MS } from '../src/lib/log
 import { derivedKey } from '../src/lib/secret-box.ts';
 import { keyedHash } from '../src/lib/secrets.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
-import { OperatorInputError, reissueOneTimePassword } from '../src/modules/operators/operator-accounts.ts';
+import { OperatorInputError, reissueOneTimePassword } from '../src/modules/admin-operators/operator-accounts.ts';
 import { normaliseRecoveryCode } from '../src/modules/auth/totp.ts';
 import { createTestApp, signedInTrader, type TestApp } from './test-app.ts';
 import {
@@ -116,7 +116,7 @@ describe('operators sign in with a password and TOTP', () => {
     expect([limited.status, limited.result]).toEqual([429, ResultCode.TechnicalError]);
     expect(limited.headers['retry-after']).toBeDefined();
     // counted apart from every brand's traders
-    expect(await t.app.services.counters.get(`fail:acct:operators:${op.email}`)).toBe(5);
+    expect(await t.app.modules.core.services.counters.get(`fail:acct:operators:${op.email}`)).toBe(5);
   });
 
   it('a TOTP code is taken once: the same code again is refused, the next step’s code passes', async () => {
@@ -211,7 +211,7 @@ describe('operators sign in with a password and TOTP', () => {
     clock.advance(delayAfterFailure(DELAY_FROM));
     const right = await code(agentFrom(await signIn()), ApiPath.adminTotpVerify, currentCode(t, op), 'test-token');
     expect(right.result).toBe(0);
-    expect(await t.app.services.counters.get(`fail:acct:operators:${op.email}`)).toBe(0);
+    expect(await t.app.modules.core.services.counters.get(`fail:acct:operators:${op.email}`)).toBe(0);
     next();
   });
 
@@ -401,7 +401,7 @@ describe('operators sign in with a password and TOTP', () => {
     const op = await newOperator(t, 'support', ['northwind'], { mustChangePassword: true });
     clock.advance(73 * 60 * MIN);
     const reissue = (email: string, password: string) =>
-      reissueOneTimePassword(t.db, argon2Hasher, { email, password, now: t.app.services.clock.now() });
+      reissueOneTimePassword(t.db, argon2Hasher, { email, password, now: t.app.modules.core.services.clock.now() });
     const fresh = 'Fresh#OneTime2026';
     await reissue(op.email, fresh);
     const signIn = (password: string) =>

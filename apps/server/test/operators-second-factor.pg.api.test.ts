@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
-import { SECOND_FACTOR_TRIES } from '../src/modules/operators/operator-auth.service.ts';
+import { SECOND_FACTOR_TRIES } from '../src/modules/admin-operators/operator-auth.service.ts';
 import { DELAY_FROM, FAILURES_BEFORE_CAPTCHA } from '../src/lib/login-guard.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { adminCall, newOperator, passwordStep, type Agent } from './admin-helpers.ts';

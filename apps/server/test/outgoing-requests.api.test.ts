@@ -74,7 +74,7 @@ function postbackSuite(t: () => TestApp) {
       ]);
     },
     async drain() {
-      for (let i = 0; i < 3; i++) await t().app.services.postbackDispatcher.flush();
+      for (let i = 0; i < 3; i++) await t().app.modules.affiliate.services.postbackDispatcher.flush();
     },
     postback: async (orderId: string) =>
       (

@@ -28,7 +28,7 @@ import {
   requestCrypto,
   TRON_ADDRESS,
 } from './payouts-helpers.ts';
-import type { PaidPayout } from '../src/modules/payouts/admin-payouts.service.ts';
+import type { PaidPayout } from '../src/modules/admin-payouts/admin-payouts.service.ts';
 
 const INITIAL = 1_000_000; // the 10K account, cents
 const PROFIT = 100_000; // 1,000.00 closed profit
@@ -371,7 +371,7 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
   });
 
   it('mails the trader at each status change', async () => {
-    await t.app.services.mailDispatcher.flush();
+    await t.app.modules.mail.services.mailDispatcher.flush();
     const names = outboxFileNames(t, alice.email).join(' ');
     for (const kind of ['payoutRequested', 'payoutApproved', 'payoutPaid']) expect(names).toContain(kind);
     // the amount as the trader's mail client shows it: 80,000 cents, in the trader's language (English)

@@ -126,7 +126,7 @@ describe('sandbox platform: market, terminal and its deals reaching the rule eng
   });
 
   it('quotes the instruments with a spread, and opens a position at the ask', async () => {
-    await t.app.services.marketTicker.flush();
+    await t.app.modules.tradingPlatform.services.marketTicker.flush();
     const s = await state();
     expect(s.quotes.map((q) => q.symbol)).toEqual(['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US500']);
     for (const q of s.quotes) expect(q.ask).toBeGreaterThan(q.bid);
@@ -144,7 +144,7 @@ describe('sandbox platform: market, terminal and its deals reaching the rule eng
 
   it('closes it: the balance moves by the profit, here and on the portal (through the ingestion)', async () => {
     const open = (await state()).positions[0]!;
-    t.app.services.marketFeed.setMid('EURUSD', open.openPrice + 0.002);
+    t.app.modules.tradingPlatform.services.marketFeed.setMid('EURUSD', open.openPrice + 0.002);
     const r = await inject('POST', `/platform/sandbox/api/positions/${open.ticket}/close`, {});
     expect(r.statusCode).toBe(200);
     const closed = r.json<{ position: Position }>().position;
@@ -169,8 +169,8 @@ describe('sandbox platform: market, terminal and its deals reaching the rule eng
     const q = (await state()).quotes.find((x) => x.symbol === 'XAUUSD')!;
     const r = await order({ symbol: 'XAUUSD', side: 'sell', volume: 0.1, sl: q.ask + 5 });
     expect(r.statusCode).toBe(200);
-    t.app.services.marketFeed.setMid('XAUUSD', q.ask + 10);
-    await t.app.services.marketTicker.flush();
+    t.app.modules.tradingPlatform.services.marketFeed.setMid('XAUUSD', q.ask + 10);
+    await t.app.modules.tradingPlatform.services.marketTicker.flush();
     const s = await state();
     expect(s.positions).toHaveLength(0);
     expect(s.history[0]).toMatchObject({ symbol: 'XAUUSD', reason: 'sl' });
@@ -190,7 +190,7 @@ describe('sandbox platform: market, terminal and its deals reaching the rule eng
 
   it('keeps open positions and prices across a restart (a new feed reads the stored prices)', async () => {
     await order({ symbol: 'US500', side: 'buy', volume: 1 });
-    await t.app.services.marketTicker.flush();
+    await t.app.modules.tradingPlatform.services.marketTicker.flush();
     const before = (await state()).quotes.find((x) => x.symbol === 'US500')!;
     const feed = createMarketFeed({ db: t.db, clock: manualClock(new Date()), seed: 1 });
     await feed.ready();
@@ -217,7 +217,7 @@ describe('sandbox platform: market, terminal and its deals reaching the rule eng
   it('stops trading on a disabled account: new orders are refused and open positions are closed', async () => {
     await t.db.query('update sandbox_platform_accounts set is_enabled = false where login = $1', [account.login]);
     expect((await order({ symbol: 'EURUSD', side: 'buy', volume: 0.1 })).json()).toEqual({ error: 'accountDisabled' });
-    await t.app.services.marketTicker.flush();
+    await t.app.modules.tradingPlatform.services.marketTicker.flush();
     const s = await state();
     expect(s.account.canTrade).toBe(false);
     expect(s.positions).toHaveLength(0);

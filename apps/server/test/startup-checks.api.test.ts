@@ -33,7 +33,7 @@ describe('start-up checks: the bot-check setup of the brands', () => {
     await runStartupChecks(
       // The test app seeds the demo accounts; their own check is the next suite's.
       { ...t.config, allowDemoSeedInProduction: true, ...config },
-      { ...t.app.services, db: t.db },
+      { ...t.app.modules.brands.services, db: t.db },
       {
         warn: (m) => warnings.push(m),
       },
@@ -96,7 +96,11 @@ describe('start-up checks: no demo accounts in production unless the deployment 
   afterAll(() => t.close());
 
   const check = (config: Partial<Config>) =>
-    runStartupChecks({ ...t.config, ...config }, { ...t.app.services, db: t.db }, { warn: () => undefined });
+    runStartupChecks(
+      { ...t.config, ...config },
+      { ...t.app.modules.brands.services, db: t.db },
+      { warn: () => undefined },
+    );
   const production = { env: 'production', seedDemo: false, allowDemoSeedInProduction: false } as const;
 
   it('refuses NODE_ENV=production with demo seeding before anything is seeded, with what to set', () => {

@@ -5,8 +5,8 @@ import { openDb, pgliteDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
-import { totpSecretBox } from '../src/modules/operators/operators.wiring.ts';
-import { DEMO_FINANCE, DEMO_OWNER } from '../src/modules/operators/operator-accounts.ts';
+import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
+import { DEMO_FINANCE, DEMO_OWNER } from '../src/modules/admin-operators/operator-accounts.ts';
 
 /**
  * The migrated, seeded database that every test file starts from (docs/testing.md). Migrating and seeding cost

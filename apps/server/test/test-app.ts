@@ -10,7 +10,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/client.ts';
 import { DEMO_TRADER } from '../src/seed/seed.ts';
-import type { ServiceOverrides } from '../src/services.ts';
+import type { ServiceOverrides } from '../src/modules.ts';
 import type { WebhookSender } from '../src/integrations/payments/sandbox/sandbox-provider.ts';
 import { outboxMails } from './eml.ts';
 import { checkRepliesAgainstDocument } from './openapi-replies.ts';
@@ -199,7 +199,7 @@ export async function call<T = Json>(
 
 /** Delivers the queued mail and returns the newest code e-mailed to `email`, as the trader reads it. */
 export async function latestCode(t: TestApp, email: string): Promise<string> {
-  await t.app.services.mailDispatcher.flush();
+  await t.app.modules.mail.services.mailDispatcher.flush();
   const mails = await outboxMails(t.outboxDir, email);
   const code = mails.at(-1)?.code;
   if (!code) throw new Error(`no code mailed to ${email}`);

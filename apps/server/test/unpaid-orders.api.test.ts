@@ -34,7 +34,7 @@ describe('unpaid orders expire and give their code use back', () => {
   /** Moves an order's expiry into the past, as if the time had passed. */
   const makeDue = (orderId: string) =>
     t.db.query(`update orders set unpaid_expires_at = now() - interval '1 second' where id = $1`, [orderId]);
-  const runJob = () => t.app.services.unpaidOrderExpiry.drain();
+  const runJob = () => t.app.modules.orders.services.unpaidOrderExpiry.drain();
 
   it('gives a new order, and each new checkout, an expiry UNPAID_ORDER_TTL_MINUTES ahead', async () => {
     const who = await newTrader(t);

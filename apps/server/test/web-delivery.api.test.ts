@@ -200,14 +200,14 @@ describe('web delivery: precompressed files and cache policy (production)', () =
   it('makes the page again once the brand changes, on the change the brands service hears', async () => {
     const before = await get('/sign-in', 'identity');
     await t.db.query(`update brands set name = 'Northwind </script><b>' where code = 'northwind'`);
-    t.app.services.brandsService.invalidate();
+    t.app.modules.brands.services.brandsService.invalidate();
     const after = await get('/sign-in', 'identity');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     // Escaped for the script element: the text cannot end it.
     expect(after.body).not.toContain('</script><b>');
     expect(pageData(after.body).data.brand.brandName).toBe('Northwind </script><b>');
     await t.db.query(`update brands set name = 'Northwind Funded' where code = 'northwind'`);
-    t.app.services.brandsService.invalidate();
+    t.app.modules.brands.services.brandsService.invalidate();
     expect((await get('/sign-in', 'identity')).headers.etag).toBe(before.headers.etag);
   });
 });

@@ -5,7 +5,7 @@ import { ensureDemoTrader } from '../seed/seed.ts';
 import { seedBrands } from '../seed/seed-brands.ts';
 import { createLeaderLock } from '../lib/leader-lock.ts';
 import { argon2Hasher } from '../modules/auth/password-hasher.ts';
-import type { AdminCaller } from '../modules/operators/admin-caller.ts';
+import type { AdminCaller } from '../modules/admin-operators/admin-caller.ts';
 import { demoOperators, traderSession } from './demo-client.ts';
 import { seedChallenges, traderAccounts, type DemoContext } from './demo-challenges.ts';
 import { seedFunding } from './demo-funding.ts';
@@ -51,7 +51,9 @@ async function seedTrader(
 ): Promise<boolean> {
   const { app, db } = o;
   const host = seedBrands.find((b) => b.code === script.brandCode)?.hosts[0];
-  const brand = host ? await app.services.brandsService.resolveHost(host).catch(() => undefined) : undefined;
+  const brand = host
+    ? await app.modules.brands.services.brandsService.resolveHost(host).catch(() => undefined)
+    : undefined;
   if (!host || brand?.code !== script.brandCode) return false; // the firm moved the seeded brand elsewhere
   await db.transaction((tx) => ensureDemoTrader(tx, argon2Hasher, brand.id, script.trader));
   // A visitor of the demo may have changed its password: the trader is theirs now, and left as they are.
@@ -67,7 +69,7 @@ async function seedTrader(
       trader,
       traderEmail: script.trader.email,
       owner: operators.owner,
-      now: app.services.clock.now(),
+      now: app.modules.core.services.clock.now(),
       packages: (await trader.call<{ items: TradingPackage[] }>('GET', ApiPath.tradingPackagesAll)).items,
       nextId,
     };

@@ -8,7 +8,7 @@ import {
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { isTradingStatus } from '../domain/evaluation/index.ts';
-import type { AdminCaller } from '../modules/operators/admin-caller.ts';
+import type { AdminCaller } from '../modules/admin-operators/admin-caller.ts';
 import { pushToBridge, type TraderSession } from './demo-client.ts';
 import type { DemoScript, PackageRef } from './demo-scripts.ts';
 import { createHistory, startOfHistory, type TradingDay } from './demo-trades.ts';
@@ -54,7 +54,12 @@ async function nextStageOf(ctx: DemoContext, importId: string, stage: number): P
 async function settleOnPlatform(ctx: DemoContext, accountId: string): Promise<TraderAccount> {
   const account = (await traderAccounts(ctx)).find((a) => a.id === accountId)!;
   await ctx.db.transaction((tx) =>
-    ctx.app.services.sandboxPlatform.settleBalance(tx, account.login, account.metrics.balance, `demo:${account.id}`),
+    ctx.app.modules.core.services.sandboxPlatform.settleBalance(
+      tx,
+      account.login,
+      account.metrics.balance,
+      `demo:${account.id}`,
+    ),
   );
   return account;
 }
@@ -71,7 +76,7 @@ export async function importAndReplay(
   stages: readonly TradingDay[][],
 ): Promise<TraderAccount> {
   const pkg = findPackage(ctx, ref);
-  const imported = await ctx.app.services.accountImportService.import(
+  const imported = await ctx.app.modules.adminAccountImport.services.accountImportService.import(
     ctx.owner,
     accountImportRequestSchema.parse({
       traderEmail: ctx.traderEmail,
@@ -108,6 +113,10 @@ export async function seedChallenges(ctx: DemoContext, script: DemoScript) {
     script.funded.funded,
   ]);
   // A position open on the sandbox market, as the web terminal opens one: the ticker moves its equity from now on.
-  await ctx.app.services.sandboxTrading.open(midPhase.login, { ...script.midPhase.live, sl: null, tp: null });
+  await ctx.app.modules.tradingPlatform.services.sandboxTrading.open(midPhase.login, {
+    ...script.midPhase.live,
+    sl: null,
+    tp: null,
+  });
   return { midPhase, passed, failed, funded };
 }

@@ -1,8 +1,8 @@
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type BridgeEvent } from '@portal/contract';
 import type { App } from '../app.ts';
 import { signPayload } from '../lib/signed-payload.ts';
-import type { AdminCaller } from '../modules/operators/admin-caller.ts';
-import { DEMO_FINANCE, DEMO_OWNER } from '../modules/operators/operator-accounts.ts';
+import type { AdminCaller } from '../modules/admin-operators/admin-caller.ts';
+import { DEMO_FINANCE, DEMO_OWNER } from '../modules/admin-operators/operator-accounts.ts';
 
 /**
  * How the demo activity reaches the app: the trader through the public API as the web app calls it, the sandbox
@@ -63,7 +63,7 @@ export async function checkout(app: App, host: string, checkoutUrl: string, acti
   });
   if (r.statusCode !== 303) throw new Error(`demo activity: checkout ${action} → ${r.statusCode}`);
   // The provider's webhooks: delivered into this app (demo-deployment.ts), each applied before the next step.
-  await app.services.sandboxPayments.deliveries.drain();
+  await app.modules.orders.services.sandboxPayments.deliveries.drain();
 }
 
 /** The platform bridge's signed push of one account's events. */
@@ -75,7 +75,11 @@ export async function pushToBridge(app: App, account: { platformId: string; logi
     headers: {
       host: 'bridge.internal',
       'content-type': 'application/json',
-      'x-bridge-signature': signPayload(app.services.bridgeSecret, body, app.services.clock.now().getTime()),
+      'x-bridge-signature': signPayload(
+        app.modules.evaluation.services.bridgeSecret,
+        body,
+        app.modules.core.services.clock.now().getTime(),
+      ),
     },
     payload: body,
   });
@@ -109,12 +113,12 @@ export async function submitToIdentityProvider(
     payload: JSON.stringify(submission),
   });
   if (r.statusCode !== 200) throw new Error(`demo activity: identity submission → ${r.statusCode} ${r.body}`);
-  await app.services.kyc.sandbox.deliveries.drain();
+  await app.modules.kyc.services.sandbox.deliveries.drain();
 }
 
 /** The demo owner (imports, contracts) and the demo finance operator (payouts), as the console's callers. */
 export async function demoOperators(app: App): Promise<{ owner: AdminCaller; finance: AdminCaller }> {
-  const { items } = await app.services.admin.operatorsAdminService.list();
+  const { items } = await app.modules.adminOperators.services.operatorsAdminService.list();
   const caller = (email: string): AdminCaller => {
     const o = items.find((i) => i.email === email);
     if (!o) throw new Error(`demo activity: the demo operator ${email} is not seeded`);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ApiPath, KycVerificationStatus, type KycInfo, type Payout, type TraderAccount } from '@portal/contract';
-import type { AdminCaller } from '../modules/operators/admin-caller.ts';
+import type { AdminCaller } from '../modules/admin-operators/admin-caller.ts';
 import { submitToIdentityProvider } from './demo-client.ts';
 import type { DemoContext } from './demo-challenges.ts';
 import { placeholderCard, placeholderLetter } from './demo-documents.ts';
@@ -37,14 +37,14 @@ export async function seedFunding(
       ...(path === ApiPath.proofOfIdentity ? { dateOfBirth: person.dateOfBirth } : {}),
     });
     // The sandbox leaves documents without a telling name to a person: the demo owner approves them.
-    const { items } = await app.services.kyc.adminKycService.listCases(ctx.owner, {
+    const { items } = await app.modules.adminKyc.services.adminKycService.listCases(ctx.owner, {
       page: 1,
       pageSize: 100,
       status: KycVerificationStatus.Pending,
     });
     const waiting = items.find((c) => c.traderEmail === trader.email && c.brandId === ctx.brandId);
     if (!waiting) throw new Error(`demo activity: no identity case waiting for ${trader.email}`);
-    await app.services.kyc.adminKycService.decideCase(ctx.owner, waiting.id, { decision: 'approve' });
+    await app.modules.adminKyc.services.adminKycService.decideCase(ctx.owner, waiting.id, { decision: 'approve' });
   };
   const card = placeholderCard(480, 300, [40, 64, 120]);
   await step(
@@ -69,7 +69,9 @@ export async function seedFunding(
     fullName: `${trader.firstName} ${trader.lastName}`,
     consent: true,
   });
-  await app.services.kyc.adminKycService.decideContract(ctx.owner, contract.contractId, { decision: 'approve' });
+  await app.modules.adminKyc.services.adminKycService.decideContract(ctx.owner, contract.contractId, {
+    decision: 'approve',
+  });
 
   const plan = script.funded.payout;
   const request = { traderAccountId: funded.id, amount: plan.amount * 100, idempotencyKey: randomUUID() };
@@ -88,10 +90,10 @@ export async function seedFunding(
           swiftBic: plan.swiftBic,
           bankCountry: plan.bankCountry,
         });
-  await app.services.adminPayoutsService.approve(finance, payout.id);
+  await app.modules.adminPayouts.services.adminPayoutsService.approve(finance, payout.id);
   // What finance types from its bank or wallet: a transaction hash or a transfer reference, here made up.
   const digest = createHash('sha256').update(payout.id).digest('hex');
   const reference = plan.method === 'crypto' ? digest : `SEPA-${digest.slice(0, 12).toUpperCase()}`;
-  await app.services.adminPayoutsService.markPaid(finance, payout.id, reference);
+  await app.modules.adminPayouts.services.adminPayoutsService.markPaid(finance, payout.id, reference);
   return call<Payout>('GET', ApiPath.payout.replace(':id', payout.id));
 }

@@ -14,7 +14,7 @@ export function decorateBrandResolution(app: FastifyInstance): void {
 /**
  * Payment and verification providers and platform bridges call one endpoint for every brand; the payment or the
  * account they name tells the brand. The back office serves every brand: its caller's scope and its target's
- * brand decide (modules/operators).
+ * brand decide (modules/admin-operators).
  */
 export function isBrandedPath(url: string): boolean {
   return (

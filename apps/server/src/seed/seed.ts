@@ -6,8 +6,8 @@ import { seedBrands } from './seed-brands.ts';
 import { seedCalendar } from './seed-calendar.ts';
 import { discountSeeds, packageSeeds, platformSeeds } from './seed-catalogue.ts';
 import type { Queryable } from '../db/client.ts';
-import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../modules/operators/operator-accounts.ts';
-import { createOperatorsRepository } from '../modules/operators/operators.repository.ts';
+import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../modules/admin-operators/operator-accounts.ts';
+import { createOperatorsRepository } from '../modules/admin-operators/operators.repository.ts';
 
 /** The demo trader of the default brand, named in README.md; seeded only on the embedded default. */
 export const DEMO_TRADER = {

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, accountImportEnvelope, accountImportRequestSchema } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
-import type { RequireOperator } from '../operators/admin-guard.ts';
-import { adminRouter } from '../operators/admin-route.ts';
+import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AccountImportService } from './account-import.service.ts';
 
 /** The firm imports an account migrated from another platform: an operator's session or an API key. */
-export function accountImportRoutes(deps: {
-  accountImportService: AccountImportService;
-  requireOperator: RequireOperator;
-}) {
+export function accountImportRoutes(deps: { accountImportService: AccountImportService }) {
   return async function (app: FastifyInstance) {
-    adminRouter(app, deps.requireOperator)(
+    adminRouter(app)(
       {
         method: 'POST',
         url: ApiPath.adminTraderAccountImport,

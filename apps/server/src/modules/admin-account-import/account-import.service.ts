@@ -2,8 +2,8 @@ import { ResultCode, type AccountImport, type AccountImportRequest } from '@port
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertInScope, forbidden, type AdminCaller } from '../operators/admin-caller.ts';
-import { actorOf, type Audit } from '../operators/audit.ts';
+import { assertInScope, forbidden, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { actorOf, type Audit } from '../admin-operators/audit.ts';
 import { snapshotOf } from '../packages/package-snapshot.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';

@@ -9,18 +9,14 @@ import {
   adminIdParamsSchema,
 } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
-import type { RequireOperator } from '../operators/admin-guard.ts';
-import { adminRouter } from '../operators/admin-route.ts';
+import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminAccountsService } from './admin-accounts.service.ts';
 
 /** The console's Accounts screen: the list, an account's dashboard as its trader sees it, and its log. */
-export function adminAccountsRoutes(deps: {
-  adminAccountsService: AdminAccountsService;
-  requireOperator: RequireOperator;
-}) {
+export function adminAccountsRoutes(deps: { adminAccountsService: AdminAccountsService }) {
   const svc = deps.adminAccountsService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app, deps.requireOperator);
+    const route = adminRouter(app);
     route(
       {
         method: 'GET',

@@ -1,9 +1,8 @@
 import type { Queryable } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
-import type { BrandRow } from '../brands/brand.ts';
+import type { BrandAsset, BrandRow } from '../brands/brand.ts';
 
 export type BrandAdminRow = BrandRow & { hosts: string[] };
-export type BrandAsset = { contentType: string; bytes: Buffer; sha256: string };
 
 const COLUMNS = `b.id, b.code, b.name, b.settings, b.languages, b.default_language, b.disabled_countries, b.public_url,
   (select min(x.host) from brand_hosts x where x.brand_id = b.id) as first_host,
@@ -76,13 +75,6 @@ export function createBrandsAdminRepository() {
                 updated_at = now()`,
         [brandId, kind, a.contentType, a.bytes, a.sha256],
       );
-    },
-    async asset(q: Queryable, brandId: string, kind: string): Promise<BrandAsset | undefined> {
-      const [row] = await q.query<{ content_type: string; bytes: Uint8Array; sha256: string }>(
-        'select content_type, bytes, sha256 from brand_assets where brand_id = $1 and kind = $2',
-        [brandId, kind],
-      );
-      return row && { contentType: row.content_type, bytes: Buffer.from(row.bytes), sha256: row.sha256 };
     },
   };
 }

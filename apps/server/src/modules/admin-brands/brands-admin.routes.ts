@@ -11,8 +11,7 @@ import {
 } from '@portal/contract';
 import { BRAND_ASSET_MAX_BYTES } from '../../domain/brands/brand-asset.ts';
 import { ok } from '../../domain/result.ts';
-import type { RequireOperator } from '../operators/admin-guard.ts';
-import { adminRouter } from '../operators/admin-route.ts';
+import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { BrandsAdminService } from './brands-admin.service.ts';
 
 /** Image bodies are taken as bytes and judged by content (domain/brands/brand-asset.ts), whatever type is named. */
@@ -25,7 +24,7 @@ const IMAGE_TYPES = [
 ];
 
 /** Brands in the caller's scope: settings, hosts, logo and favicon. */
-export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService; requireOperator: RequireOperator }) {
+export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService }) {
   const svc = deps.brandsAdminService;
   return async function (app: FastifyInstance) {
     // Encapsulated: only this plugin's routes take raw image bodies; twice the limit, so a slightly larger file
@@ -35,7 +34,7 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       { parseAs: 'buffer', bodyLimit: 2 * BRAND_ASSET_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
-    const route = adminRouter(app, deps.requireOperator);
+    const route = adminRouter(app);
     route(
       {
         method: 'GET',

@@ -10,8 +10,8 @@ import { forbiddenUrl, type OutgoingPolicy } from '../../lib/outgoing-requests.t
 import { toBrandConfig } from '../brands/brand-config.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { parseHostHeader } from '../brands/host-header.ts';
-import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
-import type { Audit } from '../operators/audit.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import type { Audit } from '../admin-operators/audit.ts';
 import type { BrandAdminRow, BrandsAdminRepository } from './brands-admin.repository.ts';
 
 const invalid = (issues: { path: string; message: string; detail?: string }[]): never => {
@@ -203,10 +203,6 @@ export function createBrandsAdminService(deps: {
       });
       return { kind, contentType: verdict.contentType, size: bytes!.length, url };
     },
-
-    /** A stored image for the public route: only the brand's own (unknown otherwise). */
-    asset: (brandId: string, kind: string) =>
-      isUuid(brandId) ? repo.asset(deps.db, brandId, kind) : Promise.resolve(undefined),
   };
 }
 export type BrandsAdminService = ReturnType<typeof createBrandsAdminService>;

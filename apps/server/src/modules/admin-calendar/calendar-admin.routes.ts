@@ -8,18 +8,14 @@ import {
   calendarImportsEnvelope,
 } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
-import type { RequireOperator } from '../operators/admin-guard.ts';
-import { adminRouter } from '../operators/admin-route.ts';
+import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { CalendarAdminService } from './calendar-admin.service.ts';
 
 /** A week's export is a few hundred events; this leaves room for a month of a detailed feed. */
 const EXPORT_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** The economic calendar's import through the back office, and its history. */
-export function calendarAdminRoutes(deps: {
-  calendarAdminService: CalendarAdminService;
-  requireOperator: RequireOperator;
-}) {
+export function calendarAdminRoutes(deps: { calendarAdminService: CalendarAdminService }) {
   const svc = deps.calendarAdminService;
   return async function (app: FastifyInstance) {
     // CSV arrives as text (text/plain has Fastify's own text parser); JSON is parsed as for every route, so the
@@ -27,7 +23,7 @@ export function calendarAdminRoutes(deps: {
     app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: EXPORT_LIMIT_BYTES }, (_req, body, done) =>
       done(null, body),
     );
-    const route = adminRouter(app, deps.requireOperator);
+    const route = adminRouter(app);
     route(
       {
         method: 'POST',

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { importCalendar, type ImportReport } from '../calendar/calendar-import.service.ts';
-import type { AdminCaller } from '../operators/admin-caller.ts';
-import type { Audit } from '../operators/audit.ts';
+import type { AdminCaller } from '../admin-operators/admin-caller.ts';
+import type { Audit } from '../admin-operators/audit.ts';
 import type { CalendarImportsRepository } from './calendar-imports.repository.ts';
 
 /**

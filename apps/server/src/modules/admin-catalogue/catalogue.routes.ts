@@ -18,8 +18,7 @@ import {
   adminPageQuerySchema,
 } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
-import type { RequireOperator } from '../operators/admin-guard.ts';
-import { adminRouter } from '../operators/admin-route.ts';
+import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { DiscountCodesAdminService } from './discount-codes-admin.service.ts';
 import type { PackagesAdminService } from './packages-admin.service.ts';
 
@@ -27,12 +26,11 @@ import type { PackagesAdminService } from './packages-admin.service.ts';
 export function catalogueRoutes(deps: {
   packagesAdminService: PackagesAdminService;
   discountCodesAdminService: DiscountCodesAdminService;
-  requireOperator: RequireOperator;
 }) {
   const packages = deps.packagesAdminService;
   const codes = deps.discountCodesAdminService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app, deps.requireOperator);
+    const route = adminRouter(app);
     route(
       {
         method: 'GET',

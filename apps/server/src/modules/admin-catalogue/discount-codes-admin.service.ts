@@ -7,8 +7,8 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { Refusal } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
-import type { Audit } from '../operators/audit.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import type { Audit } from '../admin-operators/audit.ts';
 import type {
   AdminDiscountRow,
   DiscountCodesAdminRepository,

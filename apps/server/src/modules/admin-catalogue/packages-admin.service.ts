@@ -8,8 +8,8 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { packageProblems } from '../../domain/catalogue/package-check.ts';
 import { Refusal } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
-import type { Audit } from '../operators/audit.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import type { Audit } from '../admin-operators/audit.ts';
 import type { AdminPackageRow, PackageValues, PackagesAdminRepository } from './packages-admin.repository.ts';
 import { ruleSentences, textLanguage } from './rule-texts.ts';
 

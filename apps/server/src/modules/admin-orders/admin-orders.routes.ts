@@ -9,15 +9,14 @@ import {
   adminOrdersQuerySchema,
 } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
-import type { RequireOperator } from '../operators/admin-guard.ts';
-import { adminRouter } from '../operators/admin-route.ts';
+import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 
 /** The console's Orders screen: the list, one order with its payments, and cancelling an unpaid one. */
-export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService; requireOperator: RequireOperator }) {
+export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService }) {
   const svc = deps.adminOrdersService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app, deps.requireOperator);
+    const route = adminRouter(app);
     route(
       {
         method: 'GET',

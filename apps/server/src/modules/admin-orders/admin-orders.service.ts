@@ -1,8 +1,8 @@
 import type { AdminOrdersQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { firmMayCancel } from '../../domain/orders/order-status.ts';
-import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
-import type { Audit } from '../operators/audit.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import type { Audit } from '../admin-operators/audit.ts';
 import type { OrderCancelService } from '../orders/order-cancel.service.ts';
 import type { AdminOrdersRepository, OrderListRow, PaymentDetailRow } from './admin-orders.repository.ts';
 

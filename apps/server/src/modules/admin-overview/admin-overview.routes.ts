@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, adminOverviewEnvelope, adminOverviewQuerySchema } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
-import type { RequireOperator } from '../operators/admin-guard.ts';
-import { adminRouter } from '../operators/admin-route.ts';
+import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminOverviewService } from './admin-overview.service.ts';
 
 /** The console's Overview screen. */
-export function adminOverviewRoutes(deps: {
-  adminOverviewService: AdminOverviewService;
-  requireOperator: RequireOperator;
-}) {
+export function adminOverviewRoutes(deps: { adminOverviewService: AdminOverviewService }) {
   return async function (app: FastifyInstance) {
-    adminRouter(app, deps.requireOperator)(
+    adminRouter(app)(
       {
         method: 'GET',
         url: ApiPath.adminOverview,

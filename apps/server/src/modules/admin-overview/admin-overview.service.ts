@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { overviewWindows, passRate, seriesDays, seriesStart } from '../../domain/overview/overview.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertInScope, type AdminCaller } from '../operators/admin-caller.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { AdminOverviewRepository, SalesRow } from './admin-overview.repository.ts';
 
 type Amount = { currency: string; amount: number; count: number };

@@ -10,18 +10,14 @@ import {
   adminTradersQuerySchema,
 } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
-import type { RequireOperator } from '../operators/admin-guard.ts';
-import { adminRouter } from '../operators/admin-route.ts';
+import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminTradersService } from './admin-traders.service.ts';
 
 /** The console's Traders screen: search, a trader's file, and support's actions on a trader. */
-export function adminTradersRoutes(deps: {
-  adminTradersService: AdminTradersService;
-  requireOperator: RequireOperator;
-}) {
+export function adminTradersRoutes(deps: { adminTradersService: AdminTradersService }) {
   const svc = deps.adminTradersService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app, deps.requireOperator);
+    const route = adminRouter(app);
     route(
       {
         method: 'GET',

@@ -6,8 +6,8 @@ import type { AdminOrdersService } from '../admin-orders/admin-orders.service.ts
 import type { PasswordService } from '../auth/password.service.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import { assertInScope, forbidden, type AdminCaller } from '../operators/admin-caller.ts';
-import type { Audit } from '../operators/audit.ts';
+import { assertInScope, forbidden, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import type { Audit } from '../admin-operators/audit.ts';
 import type { AdminTradersRepository, TraderRow, TraderSummaryRow } from './admin-traders.repository.ts';
 
 /** How many of a trader's latest orders and mails their file shows (the Orders screen pages through all). */

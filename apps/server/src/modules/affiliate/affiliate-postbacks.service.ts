@@ -5,7 +5,7 @@ import type { AffiliatePostbacksRepository } from './affiliate-postbacks.reposit
 /**
  * Tells an affiliate network of a sale: when an order is paid, the brand's postback URL template
  * (`affiliatePostbackUrl`) filled with the order's click is queued in the same transaction, and the postback
- * dispatcher calls it with retries (jobs/postback-dispatcher.ts). Nothing is queued without a template or
+ * dispatcher calls it with retries (postback-dispatcher.ts). Nothing is queued without a template or
  * without a click (clickId or cnv_id): an organic sale is nobody's commission.
  */
 export function createAffiliatePostbacksService(deps: { repository: AffiliatePostbacksRepository; kick: () => void }) {

@@ -16,15 +16,20 @@ import { ok, okEmpty } from '../../domain/result.ts';
 import { requireAuth } from './require-auth.ts';
 import { contextOf } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
-import type { TwoFactor } from './two-factor.wiring.ts';
+import type { SignInChallenges } from './sign-in-challenges.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 const limit = (max: number) => ({
   rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
 });
 
 /** The traders' two-factor sign-in (decision 048): the second sign-in step and the Profile → Security calls. */
-export function twoFactorRoutes(deps: { twoFactor: TwoFactor; sessionsService: SessionsService }) {
-  const { twoFactorService, signInChallenges } = deps.twoFactor;
+export function twoFactorRoutes(deps: {
+  twoFactorService: TwoFactorService;
+  signInChallenges: SignInChallenges;
+  sessionsService: SessionsService;
+}) {
+  const { twoFactorService, signInChallenges } = deps;
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['auth'];

@@ -14,3 +14,6 @@ export type BrandRow = {
 };
 
 export type BrandSeed = Omit<BrandRow, 'id' | 'first_host'> & { hosts: string[] };
+
+/** A brand's uploaded logo or favicon, as stored (migration 0018). */
+export type BrandAsset = { contentType: string; bytes: Buffer; sha256: string };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { BrandRow, BrandSeed } from './brand.ts';
+import type { BrandAsset, BrandRow, BrandSeed } from './brand.ts';
 
 const COLUMNS = `b.id, b.code, b.name, b.settings, b.languages, b.default_language, b.disabled_countries, b.public_url,
   (select min(x.host) from brand_hosts x where x.brand_id = b.id) as first_host`;
@@ -22,6 +22,14 @@ export function createBrandsRepository(db: Queryable) {
       return db.query<BrandRow>(
         `select id, code, name, settings, languages, default_language, disabled_countries from brands order by code`,
       );
+    },
+    /** A brand's uploaded logo or favicon (migration 0018). */
+    async asset(brandId: string, kind: string): Promise<BrandAsset | undefined> {
+      const [row] = await db.query<{ content_type: string; bytes: Uint8Array; sha256: string }>(
+        'select content_type, bytes, sha256 from brand_assets where brand_id = $1 and kind = $2',
+        [brandId, kind],
+      );
+      return row && { contentType: row.content_type, bytes: Buffer.from(row.bytes), sha256: row.sha256 };
     },
     /** Moves the change counter, inside the transaction of the change. */
     async recordChange(q: Queryable): Promise<void> {

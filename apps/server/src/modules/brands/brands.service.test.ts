@@ -31,6 +31,9 @@ function fakeRepository(hosts: Record<string, BrandRow>) {
     async all() {
       return [...new Set(Object.values(hosts))];
     },
+    async asset() {
+      return undefined;
+    },
     async recordChange() {},
     async ensure() {
       return '';

@@ -8,6 +8,7 @@ import { parseHostHeader } from './host-header.ts';
 import { toBrandConfig } from './brand-config.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createNotifiedCache } from '../../lib/notified-cache.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** A kept host is read again after this long even without a notification (a bound, not the mechanism). */
 const CACHE_MAX_AGE_MS = 10 * 60_000;
@@ -84,6 +85,9 @@ export function createBrandsService(deps: {
     async byId(id: string): Promise<BrandRow> {
       return (await deps.brandsRepository.findById(id)) ?? refuse(ResultCode.BrandIsNotSetUp);
     },
+    /** A brand's uploaded image for the public route (an id that is no uuid names none). */
+    asset: (brandId: string, kind: string) =>
+      isUuid(brandId) ? deps.brandsRepository.asset(brandId, kind) : Promise.resolve(undefined),
     /** scheme://host[:port] of the brand's site, from configuration only (brand-origin.ts). */
     origin(brand: BrandRow): string {
       let origin = origins.get(brand);

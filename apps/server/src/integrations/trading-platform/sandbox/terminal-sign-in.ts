@@ -6,7 +6,7 @@ import { TRADING_STATUSES } from './trading.service.ts';
 /** A platform served by the sandbox: its type decides which credentials its terminal asks for (SPEC §9). */
 export type TerminalPlatform = { id: string; name: string; type: 0 | 1 | 2 | 3 };
 
-/** Checks a trader's portal password (wired in services.ts; unknown users are verified against a dummy hash). */
+/** Checks a trader's portal password (the auth module's; unknown users are verified against a dummy hash). */
 export type PortalPasswordCheck = (
   user: { brandId: string; userId: string } | null,
   password: string,

@@ -1,0 +1,236 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { PostbackClient } from './integrations/affiliate/postback-client.ts';
+import type { WebhookSender } from './lib/signed-webhooks.ts';
+import { createAdminAccountImportModule } from './modules/admin-account-import/admin-account-import.module.ts';
+import { createAdminAccountsModule } from './modules/admin-accounts/admin-accounts.module.ts';
+import { createAdminBrandsModule } from './modules/admin-brands/admin-brands.module.ts';
+import { createAdminCalendarModule } from './modules/admin-calendar/admin-calendar.module.ts';
+import { createAdminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
+import { createAdminKycModule } from './modules/admin-kyc/admin-kyc.module.ts';
+import { createAdminOperatorsModule } from './modules/admin-operators/admin-operators.module.ts';
+import { createAdminOrdersModule } from './modules/admin-orders/admin-orders.module.ts';
+import { createAdminOverviewModule } from './modules/admin-overview/admin-overview.module.ts';
+import type { PaidPayout } from './modules/admin-payouts/admin-payouts.service.ts';
+import { createAdminPayoutsModule } from './modules/admin-payouts/admin-payouts.module.ts';
+import { createAdminTradersModule } from './modules/admin-traders/admin-traders.module.ts';
+import { createAffiliateModule } from './modules/affiliate/affiliate.module.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createSessionsModule } from './modules/auth/sessions.module.ts';
+import { createBrandsModule } from './modules/brands/brands.module.ts';
+import { createCalendarModule } from './modules/calendar/calendar.module.ts';
+import { createCertificatesModule } from './modules/certificates/certificates.module.ts';
+import { createClientLogModule } from './modules/client-log/client-log.module.ts';
+import { createCommonModule } from './modules/common/common.module.ts';
+import { createCoreModule, type CoreOverrides } from './modules/core/core.module.ts';
+import { createEvaluationModule } from './modules/evaluation/evaluation.module.ts';
+import { createKeyValueModule } from './modules/key-value/key-value.module.ts';
+import { createKycModule } from './modules/kyc/kyc.module.ts';
+import { createMailModule } from './modules/mail/mail.module.ts';
+import { createOrdersModule } from './modules/orders/orders.module.ts';
+import { createPackagesModule } from './modules/packages/packages.module.ts';
+import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
+import { createProfileModule } from './modules/profile/profile.module.ts';
+import { createTraderAccountsModule } from './modules/trader-accounts/trader-accounts.module.ts';
+import { createTradingPlatformModule } from './modules/trading-platform/trading-platform.module.ts';
+
+/** What tests (or a deployment) may replace: outside systems and time, never the domain. */
+export type ServiceOverrides = CoreOverrides & {
+  /** how the sandbox payment and KYC providers send their webhooks (tests deliver them into the app) */
+  webhookSender?: WebhookSender;
+  /** affiliate networks' postback endpoints (default: a real HTTP GET) */
+  postbackClient?: PostbackClient;
+  /** the sandbox market's seed: the same seed gives the same prices (tests); random by default */
+  marketSeed?: number;
+  /** after a payout is marked paid (certificates); failures are logged and never undo the payout */
+  onPayoutPaid?: (payout: PaidPayout) => Promise<void>;
+};
+
+/** The server's assets (brand logos, the sandbox terminal): beside src/ and dist/ alike. */
+export const assetsDir = new URL('../assets/', import.meta.url).pathname;
+
+/**
+ * The one composition of the server: every module, each given what the modules before it provide. app.ts
+ * registers their routes (the `admin-<area>` modules' behind the operator guard), main.ts starts their jobs.
+ */
+export function createModules(options: { config: Config; db: Db; log: FastifyBaseLogger } & ServiceOverrides) {
+  const { config, db, log } = options;
+  const core = createCoreModule(options);
+  const { clock, changeFeed: changes, loginGuard, geo, sandboxPlatform: platform } = core.services;
+  const base = { config, db, clock, log };
+  const mail = createMailModule({ db, log, transport: core.services.mailTransport, from: config.mailFrom });
+  const { mailQueue } = mail.services;
+  const brands = createBrandsModule({ db, fallbackPort: config.port, changes, assetsDir });
+  const { brandsService } = brands.services;
+  const sessions = createSessionsModule({ ...base, changes });
+  const { sessionsService } = sessions.services;
+  const trader = { db, sessionsService };
+  const packages = createPackagesModule(trader);
+  const { packagesService } = packages.services;
+  const auth = createAuthModule({ ...base, sessionsService, loginGuard, mailQueue, packagesService, geo });
+  const certificates = createCertificatesModule({
+    ...base,
+    serverSecret: config.jwtSecret,
+    assetsDir,
+    brandsService,
+    sessionsService,
+  });
+  const { certificatesService } = certificates.services;
+  const traderAccounts = createTraderAccountsModule({
+    config,
+    db,
+    changes,
+    platform,
+    packagesService,
+    sessionsService,
+    // The evaluation starts with the account (the evaluation, composed next, reads the accounts); a funded
+    // account gets its certificate; both in the transaction that opens it.
+    onAccountOpened: async (tx, account) => {
+      await evaluation.services.startEvaluation(tx, account);
+      if (account.isFunded) await certificatesService.fundedOpened(tx, account);
+    },
+  });
+  const { traderAccountsService } = traderAccounts.services;
+  const evaluation = createEvaluationModule({
+    ...base,
+    changes,
+    traderAccountsService,
+    sessionsService,
+    onPhasePassed: (tx, account, passedAt) => certificatesService.phasePassed(tx, account, passedAt),
+  });
+  const affiliate = createAffiliateModule({
+    db,
+    log,
+    outgoingHttp: core.services.outgoingHttp,
+    postbackClient: options.postbackClient,
+  });
+  const orders = createOrdersModule({
+    ...base,
+    packagesService,
+    traderAccountsService,
+    sessionsService,
+    affiliatePostbacks: affiliate.services.affiliatePostbacks,
+    webhookSender: options.webhookSender,
+  });
+  const kyc = createKycModule({
+    ...base,
+    mailQueue,
+    brandsService,
+    sessionsService,
+    changes,
+    webhookSender: options.webhookSender,
+  });
+  const payouts = createPayoutsModule({
+    db,
+    clock,
+    serverSecret: config.jwtSecret,
+    platform,
+    ledger: evaluation.services.ledger,
+    traderAccountsService,
+    brandsService,
+    sessionsService,
+    mailQueue,
+  });
+  // In the order app.ts registers their routes (the OpenAPI document's order).
+  const traderModules = {
+    core,
+    mail,
+    sessions,
+    auth,
+    common: createCommonModule({ geo, geoCountryHeader: config.geoCountryHeader }),
+    brands,
+    keyValue: createKeyValueModule(trader),
+    profile: createProfileModule({
+      ...trader,
+      clock,
+      identityVerified: (userId) => kyc.services.kycService.identityVerified(userId),
+    }),
+    clientLog: createClientLogModule(),
+    packages,
+    orders,
+    traderAccounts,
+    evaluation,
+    calendar: createCalendarModule(trader),
+    certificates,
+    payouts,
+    kyc,
+    affiliate,
+    tradingPlatform: createTradingPlatformModule({
+      db,
+      clock,
+      log,
+      assetsDir,
+      platform,
+      loginGuard,
+      ingest: (platformId, login, events) => evaluation.services.ingestionService.ingest(platformId, login, events),
+      verifyPortalPassword: auth.services.verifyPortalPassword,
+      siteKeyOf: brands.services.siteKeyOfHost,
+      marketSeed: options.marketSeed,
+    }),
+  };
+
+  // The console's modules: every one writes the audit log and is registered behind the operator guard.
+  const adminOperators = createAdminOperatorsModule({
+    ...base,
+    loginGuard,
+    hasher: auth.services.hasher,
+    traderSessions: sessionsService,
+    geo,
+  });
+  const { audit } = adminOperators.services;
+  const adminAccounts = createAdminAccountsModule({
+    db,
+    audit,
+    dashboardService: evaluation.services.dashboardService,
+    traderAccountsService,
+  });
+  const adminOrders = createAdminOrdersModule({ db, audit, orderCancelService: orders.services.orderCancelService });
+  const adminKyc = createAdminKycModule({
+    db,
+    audit,
+    kycRepository: kyc.services.kycRepository,
+    kycService: kyc.services.kycService,
+    mailer: kyc.services.mailer,
+    traderAccountsService,
+    brandsService,
+  });
+  return {
+    ...traderModules,
+    adminOperators,
+    adminAccounts,
+    adminOverview: createAdminOverviewModule({
+      db,
+      clock,
+      openQueues: (brandIds) => adminKyc.services.adminKycService.openCounts(brandIds),
+      pendingPayouts: payouts.services.payoutsRepository.pendingCount,
+    }),
+    adminTraders: createAdminTradersModule({
+      db,
+      clock,
+      audit,
+      adminAccountsService: adminAccounts.services.adminAccountsService,
+      adminOrdersService: adminOrders.services.adminOrdersService,
+      sessionsService,
+      passwordService: auth.services.passwordService,
+      brandsService,
+    }),
+    adminOrders,
+    adminCatalogue: createAdminCatalogueModule({ db, audit }),
+    adminBrands: createAdminBrandsModule({ db, audit, brandsService, outgoingPolicy: core.services.outgoingPolicy }),
+    adminCalendar: createAdminCalendarModule({ db, audit, clock, changes }),
+    adminKyc,
+    adminAccountImport: createAdminAccountImportModule({ db, clock, audit, packagesService, traderAccountsService }),
+    adminPayouts: createAdminPayoutsModule({
+      ...base,
+      ...payouts.services,
+      audit,
+      platform,
+      ledger: evaluation.services.ledger,
+      brandsService,
+      // a paid payout earns its certificate (docs/decisions/019-certificates.md); a test may watch it instead
+      onPaid: options.onPayoutPaid ?? ((paid) => certificatesService.issueForPaidPayout(paid).then(() => undefined)),
+    }),
+  };
+}
+export type Modules = ReturnType<typeof createModules>;

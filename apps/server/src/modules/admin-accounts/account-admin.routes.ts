@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ApiPath,
+  adminAccountEnvelope,
+  adminAccountStatusEnvelope,
+  adminAccountStatusRequestSchema,
+  adminAccountUnblockRequestSchema,
+  textSchema,
+} from '@portal/contract';
+import { ok } from '../../domain/result.ts';
+import { adminRouter } from '../admin-operators/admin-route.ts';
+import type { AccountAdminService } from './account-admin.service.ts';
+
+const params = z.object({ id: textSchema().max(64) });
+
+/** The firm's calls on trader accounts: an operator's session or an API key, authorised per action and brand. */
+export function accountAdminRoutes(deps: { accountAdminService: AccountAdminService }) {
+  const svc = deps.accountAdminService;
+  return async function (app: FastifyInstance) {
+    const route = adminRouter(app);
+    route(
+      {
+        method: 'GET',
+        url: ApiPath.adminTraderAccount,
+        action: 'accounts.read',
+        summary: 'One trader account',
+        params,
+        response: adminAccountEnvelope,
+      },
+      async (req) => ok(await svc.get(req.admin, req.params.id)),
+    );
+    route(
+      {
+        method: 'POST',
+        url: ApiPath.adminTraderAccountStatus,
+        action: 'accounts.block',
+        summary: 'Block an account (15-18): its status, and trading on the platform stops',
+        params,
+        body: adminAccountStatusRequestSchema,
+        response: adminAccountStatusEnvelope,
+      },
+      async (req) => ok(await svc.block(req.admin, req.params.id, req.body.status, req.body.reason)),
+    );
+    route(
+      {
+        method: 'POST',
+        url: ApiPath.adminTraderAccountUnblock,
+        action: 'accounts.block',
+        summary: 'Lift a block: the status before it returns, and trading on the platform with it',
+        params,
+        body: adminAccountUnblockRequestSchema,
+        response: adminAccountStatusEnvelope,
+      },
+      async (req) => ok(await svc.unblock(req.admin, req.params.id, req.body.reason)),
+    );
+  };
+}

@@ -1,0 +1,76 @@
+import { ResultCode } from '@portal/contract';
+import type { Db, Queryable } from '../../db/client.ts';
+import { refuse } from '../../domain/result.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import type { Audit } from '../admin-operators/audit.ts';
+import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
+
+const view = (a: EvaluatedAccount) => ({
+  id: a.id,
+  brandId: a.brandId,
+  login: a.login,
+  platformId: a.platformId,
+  stage: a.stage,
+  isFunded: a.isFunded,
+  status: a.status,
+  createdAt: a.createdAt.toISOString(),
+});
+
+/**
+ * The firm's hand on an account: the blocked statuses of SPEC §4 (15-18), which also stop trading on the
+ * platform, and lifting a block. A blocked account's events are still taken in (its numbers stay true), but
+ * no verdict moves it. Every change is audited in its own transaction, with the status before and after.
+ */
+export function createAccountAdminService(deps: {
+  db: Db;
+  traderAccountsService: TraderAccountsService;
+  audit: Audit;
+}) {
+  const accounts = deps.traderAccountsService;
+
+  /** The account locked for the change, if the caller may reach it (unknown and out of scope: 403/-50). */
+  async function reachable(tx: Queryable, caller: AdminCaller, id: string): Promise<EvaluatedAccount> {
+    const account = await accounts.anyById(tx, id);
+    assertInScope(caller, account?.brandId);
+    return account!;
+  }
+
+  return {
+    get: (caller: AdminCaller, id: string) => deps.db.transaction(async (tx) => view(await reachable(tx, caller, id))),
+
+    async block(caller: AdminCaller, id: string, status: 15 | 16 | 17 | 18, reason: string) {
+      return deps.db.transaction(async (tx) => {
+        const account = await reachable(tx, caller, id);
+        await accounts.block(tx, account, status);
+        await deps.audit.record(tx, caller, {
+          action: 'accounts.blocked',
+          targetType: 'trader_account',
+          targetId: account.id,
+          brandId: account.brandId,
+          before: { status: account.status },
+          after: { status, reason },
+        });
+        return { traderAccountId: account.id, status };
+      });
+    },
+
+    async unblock(caller: AdminCaller, id: string, reason: string) {
+      return deps.db.transaction(async (tx) => {
+        const account = await reachable(tx, caller, id);
+        const status = await accounts.unblock(tx, account);
+        // Not blocked by the firm: nothing to lift (a failed or passed account is not unblocked into trading).
+        if (status === undefined) return refuse(ResultCode.RequestIsNotValid, { blocked: false });
+        await deps.audit.record(tx, caller, {
+          action: 'accounts.unblocked',
+          targetType: 'trader_account',
+          targetId: account.id,
+          brandId: account.brandId,
+          before: { status: account.status },
+          after: { status, reason },
+        });
+        return { traderAccountId: account.id, status };
+      });
+    },
+  };
+}
+export type AccountAdminService = ReturnType<typeof createAccountAdminService>;

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import type { Audit } from '../admin-operators/audit.ts';
+import type { DashboardService } from '../evaluation/dashboard.service.ts';
+import type { AppModule } from '../module.ts';
+import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
+import { accountAdminRoutes } from './account-admin.routes.ts';
+import { createAccountAdminService } from './account-admin.service.ts';
+import { createAdminAccountsRepository } from './admin-accounts.repository.ts';
+import { adminAccountsRoutes } from './admin-accounts.routes.ts';
+import { createAdminAccountsService } from './admin-accounts.service.ts';
+
+/** The console's accounts: the list, an account's dashboard and events, blocking and unblocking it. */
+export function createAdminAccountsModule(deps: {
+  db: Db;
+  audit: Audit;
+  dashboardService: DashboardService;
+  traderAccountsService: TraderAccountsService;
+}) {
+  const { db, traderAccountsService } = deps;
+  const adminAccountsService = createAdminAccountsService({
+    db,
+    adminAccountsRepository: createAdminAccountsRepository(),
+    dashboardService: deps.dashboardService,
+    traderAccountsService,
+  });
+  const accountAdminService = createAccountAdminService({ db, traderAccountsService, audit: deps.audit });
+  return {
+    console: true,
+    services: { adminAccountsService, accountAdminService },
+    routes: [accountAdminRoutes({ accountAdminService }), adminAccountsRoutes({ adminAccountsService })],
+    jobs: [],
+  } satisfies AppModule<unknown>;
+}
+export type AdminAccountsModule = ReturnType<typeof createAdminAccountsModule>;

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ApiPath,
+  apiKeyCreateRequestSchema,
+  apiKeyCreatedEnvelope,
+  apiKeyEnvelope,
+  apiKeyListEnvelope,
+} from '@portal/contract';
+import { ok } from '../../domain/result.ts';
+import { SESSION_ONLY } from './admin-guard.ts';
+import { adminRouter } from './admin-route.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
+
+/** Owner-only management of machine clients' keys. */
+export function apiKeysRoutes(deps: { apiKeysService: ApiKeysService }) {
+  const guarded = { action: 'apiKeys.manage', security: SESSION_ONLY } as const;
+  return async function (app: FastifyInstance) {
+    const route = adminRouter(app);
+    route(
+      {
+        ...guarded,
+        method: 'GET',
+        url: ApiPath.adminApiKeys,
+        summary: 'API keys (never the keys themselves)',
+        response: apiKeyListEnvelope,
+      },
+      async () => ok(await deps.apiKeysService.list()),
+    );
+    route(
+      {
+        ...guarded,
+        method: 'POST',
+        url: ApiPath.adminApiKeys,
+        summary: 'Create an API key: the key is in this reply only',
+        body: apiKeyCreateRequestSchema,
+        response: apiKeyCreatedEnvelope,
+      },
+      async (req) => ok(await deps.apiKeysService.create(req.admin, req.body)),
+    );
+    route(
+      {
+        ...guarded,
+        method: 'POST',
+        url: ApiPath.adminApiKeyRevoke,
+        summary: 'Revoke an API key (at once, for good)',
+        params: z.object({ id: z.string().max(64) }),
+        response: apiKeyEnvelope,
+      },
+      async (req) => ok(await deps.apiKeysService.revoke(req.admin, req.params.id)),
+    );
+  };
+}

@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiPath,
+  emptyEnvelope,
+  operatorChangePasswordRequestSchema,
+  operatorMeEnvelope,
+  operatorSignInEnvelope,
+  operatorSignInRequestSchema,
+  recoveryCodeRequestSchema,
+  secondFactorEnvelope,
+  totpCodeRequestSchema,
+  totpConfirmedEnvelope,
+  totpEnrolmentEnvelope,
+} from '@portal/contract';
+import { PERMISSIONS } from '../../domain/operators/permissions.ts';
+import type { ConsoleSite } from '../../http/console-site.ts';
+import { ok, okEmpty } from '../../domain/result.ts';
+import { CONSOLE_PAGE, CSRF_HEADER, SESSION_ONLY, type GuardOptions } from './admin-guard.ts';
+import { adminRouter, underAdminPrefix } from './admin-route.ts';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './operator-cookie.ts';
+import type { OperatorAuthService, SecondFactorInput } from './operator-auth.service.ts';
+import type { ClientInfo } from './operator-sessions.service.ts';
+import type { OperatorsRepository } from './operators.repository.ts';
+import type { OperatorSessionRow } from './operator-sessions.repository.ts';
+import type { Db } from '../../db/client.ts';
+
+const limit = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
+});
+/** The guard of the second-factor calls: a session past its password, not yet past its second factor. */
+const SECOND_FACTOR: GuardOptions = { stages: ['second_factor'], beforePasswordChange: true };
+/** Me and sign-out: any signed-in session, whether or not its second factor or password change is done. */
+const SIGNED_IN: GuardOptions = { stages: ['second_factor', 'active'], beforePasswordChange: true };
+
+/**
+ * A new session's cookie, and its CSRF token in a reply header for the console's script to keep in memory: no
+ * cookie a script can read, since a cookie is shared with every port of its host (decision 054).
+ */
+function startSession(
+  site: ConsoleSite,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  s: { token: string; csrfToken: string },
+) {
+  setSessionCookie(site, req, reply, s.token);
+  void reply.header(CSRF_HEADER, s.csrfToken);
+}
+const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+
+/** A second-factor step (confirm enrolment, TOTP code, recovery code): the session moves on, its cookie is set anew. */
+function secondFactorStep<T>(
+  site: ConsoleSite,
+  step: (
+    session: OperatorSessionRow,
+    input: SecondFactorInput,
+    client: ClientInfo,
+  ) => Promise<{ session: { token: string; csrfToken: string }; reply: T }>,
+) {
+  return async (req: FastifyRequest & { body: SecondFactorInput }, reply: FastifyReply) => {
+    const { session, reply: state } = await step(req.operatorSession!, req.body, clientOf(req));
+    startSession(site, req, reply, session);
+    return ok(state);
+  };
+}
+
+/** Operator sign-in under /api/admin/v1/auth (docs/decisions/013-operators-and-admin-api.md). */
+export function operatorAuthRoutes(deps: {
+  db: Db;
+  operatorAuthService: OperatorAuthService;
+  operatorsRepository: OperatorsRepository;
+  site: ConsoleSite;
+  csrfTokenOf: (sessionId: string) => string;
+}) {
+  const { site } = deps;
+  const auth = deps.operatorAuthService;
+  return async function (app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      underAdminPrefix(app, ApiPath.adminSignIn),
+      {
+        // Only the console's page signs in (decision 054), so no other page can start a session in its name.
+        config: { ...limit(30), operatorAccess: CONSOLE_PAGE },
+        schema: {
+          tags: ['admin'],
+          summary: 'Operator sign-in, step 1: the password (sets the session cookie; the CSRF token in X-XSRF-TOKEN)',
+          body: operatorSignInRequestSchema,
+          response: { 200: operatorSignInEnvelope },
+        },
+      },
+      async (req, reply) => {
+        const replaced = req.cookies?.[sessionCookieOf(site, req).name];
+        const { session, reply: state } = await auth.signIn(clientOf(req), req.body, replaced);
+        startSession(site, req, reply, session);
+        return ok(state);
+      },
+    );
+    const route = adminRouter(app);
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminTotpEnrol,
+        action: SECOND_FACTOR,
+        config: limit(10),
+        summary: 'Start TOTP enrolment: a new secret as an otpauth:// URL and a QR code',
+        response: totpEnrolmentEnvelope,
+      },
+      async (req) => ok(await auth.enrol(req.operatorSession!)),
+    );
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminTotpConfirm,
+        action: SECOND_FACTOR,
+        config: limit(20),
+        summary: 'Confirm TOTP enrolment with a code; returns the ten recovery codes once',
+        body: totpCodeRequestSchema,
+        response: totpConfirmedEnvelope,
+      },
+      secondFactorStep(site, auth.confirmEnrolment),
+    );
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminTotpVerify,
+        action: SECOND_FACTOR,
+        config: limit(20),
+        summary: 'Sign-in step 2: a TOTP code',
+        body: totpCodeRequestSchema,
+        response: secondFactorEnvelope,
+      },
+      secondFactorStep(site, auth.verifyTotp),
+    );
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminRecoveryCode,
+        action: SECOND_FACTOR,
+        config: limit(20),
+        summary: 'Sign-in step 2 without the authenticator: a single-use recovery code',
+        body: recoveryCodeRequestSchema,
+        response: secondFactorEnvelope,
+      },
+      secondFactorStep(site, auth.useRecoveryCode),
+    );
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminChangePassword,
+        action: { beforePasswordChange: true },
+        config: limit(10),
+        summary: 'Change the password (required first when the account was given a one-time password)',
+        body: operatorChangePasswordRequestSchema,
+        response: emptyEnvelope,
+      },
+      async (req) => {
+        await auth.changePassword(req.operatorSession!, req.body, clientOf(req));
+        return okEmpty();
+      },
+    );
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'GET',
+        url: ApiPath.adminMe,
+        action: SIGNED_IN,
+        summary: 'The signed-in operator',
+        response: operatorMeEnvelope,
+      },
+      async (req, reply) => {
+        const s = req.operatorSession!;
+        const scope = req.admin.scope;
+        // A reloaded console learns its session's CSRF token here again.
+        void reply.header(CSRF_HEADER, deps.csrfTokenOf(s.id));
+        return ok({
+          operatorId: s.operator_id,
+          email: s.email,
+          role: s.role,
+          allBrands: scope.all,
+          brands: await deps.operatorsRepository.brands(deps.db, scope.all ? null : scope.brandIds),
+          stage: s.stage,
+          mustChangePassword: s.must_change_password,
+          actions: [...PERMISSIONS[s.role]],
+        });
+      },
+    );
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminSignOut,
+        action: SIGNED_IN,
+        summary: 'Sign out: the session is revoked',
+        response: emptyEnvelope,
+      },
+      async (req, reply) => {
+        await auth.signOut(req.operatorSession!, clientOf(req));
+        clearSessionCookie(site, req, reply);
+        return okEmpty();
+      },
+    );
+  };
+}

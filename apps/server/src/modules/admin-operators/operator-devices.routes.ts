@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ApiPath,
+  deviceSessionsEnvelope,
+  endDeviceSessionsRequestSchema,
+  endEverySessionRequestSchema,
+  endedSessionsEnvelope,
+  everySessionEndedEnvelope,
+} from '@portal/contract';
+import { ok } from '../../domain/result.ts';
+import { SESSION_ONLY } from './admin-guard.ts';
+import { adminRouter } from './admin-route.ts';
+import type { OperatorDevicesService } from './operator-devices.service.ts';
+
+const limit = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
+});
+
+/** The operator's own sessions, and the owner's "End every session" (decision 049): a session's calls, never a key's. */
+export function operatorDevicesRoutes(deps: { operatorDevicesService: OperatorDevicesService }) {
+  const service = deps.operatorDevicesService;
+  return async function (app: FastifyInstance) {
+    const route = adminRouter(app);
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'GET',
+        url: ApiPath.adminSessions,
+        action: {},
+        summary: "The operator's own live sessions: device, address, country, signed in, last active",
+        response: deviceSessionsEnvelope,
+      },
+      async (req) => ok(await service.list(req.operatorSession!)),
+    );
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminSessionsEnd,
+        action: {},
+        config: limit(10),
+        summary:
+          "End one of the operator's other sessions, or all of them, behind the current password (-4 wrong, 403/-50 not one of the other sessions)",
+        body: endDeviceSessionsRequestSchema,
+        response: endedSessionsEnvelope,
+      },
+      async (req) => ok(await service.end(req.operatorSession!, req.admin, req.body)),
+    );
+    route(
+      {
+        security: SESSION_ONLY,
+        method: 'POST',
+        url: ApiPath.adminEndEverySession,
+        action: 'operators.manage',
+        config: limit(5),
+        summary:
+          "The owner ends every trader's and every other operator's session at once, behind the password and a TOTP code (-4, -30); audited",
+        body: endEverySessionRequestSchema,
+        response: everySessionEndedEnvelope,
+      },
+      async (req) => ok(await service.endEverySession(req.operatorSession!, req.admin, req.body)),
+    );
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ApiPath,
+  adminOperatorEnvelope,
+  adminOperatorListEnvelope,
+  adminOperatorResetEnvelope,
+  adminOperatorSessionsEndedEnvelope,
+} from '@portal/contract';
+import { ok } from '../../domain/result.ts';
+import { SESSION_ONLY } from './admin-guard.ts';
+import { adminRouter } from './admin-route.ts';
+import type { OperatorsAdminService } from './operators-admin.service.ts';
+
+const params = z.object({ id: z.string().max(64) });
+
+/** The owner's operator management (decision 044): an operator's session only, never a key. */
+export function operatorsAdminRoutes(deps: { operatorsAdminService: OperatorsAdminService }) {
+  const guarded = { action: 'operators.manage', security: SESSION_ONLY } as const;
+  const service = deps.operatorsAdminService;
+  return async function (app: FastifyInstance) {
+    const route = adminRouter(app);
+    route(
+      {
+        ...guarded,
+        method: 'GET',
+        url: ApiPath.adminOperators,
+        summary: 'Operators: role, brands, second factor, state, live sessions',
+        response: adminOperatorListEnvelope,
+      },
+      async () => ok(await service.list()),
+    );
+    route(
+      {
+        ...guarded,
+        method: 'GET',
+        url: ApiPath.adminOperator,
+        summary: 'One operator',
+        params,
+        response: adminOperatorEnvelope,
+      },
+      async (req) => ok(await service.get(req.params.id)),
+    );
+    route(
+      {
+        ...guarded,
+        method: 'POST',
+        url: ApiPath.adminOperatorReset,
+        summary:
+          'Reset another operator after out-of-band identity proofing: a one-time password (72 h, in this reply only), TOTP and recovery codes cleared, sessions ended',
+        params,
+        response: adminOperatorResetEnvelope,
+      },
+      async (req) => ok(await service.reset(req.admin, req.params.id)),
+    );
+    route(
+      {
+        ...guarded,
+        method: 'POST',
+        url: ApiPath.adminOperatorEndSessions,
+        summary: "End another operator's sessions",
+        params,
+        response: adminOperatorSessionsEndedEnvelope,
+      },
+      async (req) => ok(await service.endSessions(req.admin, req.params.id)),
+    );
+    route(
+      {
+        ...guarded,
+        method: 'POST',
+        url: ApiPath.adminOperatorDisable,
+        summary: 'Disable another operator: no sign-in, every session ended',
+        params,
+        response: adminOperatorEnvelope,
+      },
+      async (req) => ok(await service.disable(req.admin, req.params.id)),
+    );
+    route(
+      {
+        ...guarded,
+        method: 'POST',
+        url: ApiPath.adminOperatorEnable,
+        summary: 'Enable a disabled operator again',
+        params,
+        response: adminOperatorEnvelope,
+      },
+      async (req) => ok(await service.enable(req.admin, req.params.id)),
+    );
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { derivedKey } from '../../lib/secret-box.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
+import type { AppModule } from '../module.ts';
+import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
+import { createAccountChanges } from './account-changes.ts';
+import { createAccountEventsRepository } from './account-events.repository.ts';
+import { createAccountLedger } from './account-ledger.ts';
+import { bridgeRoutes } from './bridge.routes.ts';
+import { createChartRepository } from './chart.repository.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+import { createDashboardService } from './dashboard.service.ts';
+import { createEvaluationCache } from './evaluation-cache.ts';
+import { createEvaluationStarter } from './evaluation-start.ts';
+import { createEvaluationTicks } from './evaluation-ticks.ts';
+import { createEvaluationsRepository } from './evaluations.repository.ts';
+import { createIngestionService } from './ingestion.service.ts';
+import { liveRoutes } from './live.routes.ts';
+import { createEconomicCalendarNews } from './news-source.ts';
+import type { PhasePassedListener } from './transitions.ts';
+
+/**
+ * The challenges' evaluation: the platform's deals and equity in (the bridge, the sandbox platform), the rules
+ * applied, the dashboard's reads and its live stream, the day-reset ticks.
+ */
+export function createEvaluationModule(deps: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  changes: ChangeFeed;
+  traderAccountsService: TraderAccountsService;
+  sessionsService: SessionsService;
+  onPhasePassed: PhasePassedListener;
+}) {
+  const { config, db, clock, log, changes, traderAccountsService, sessionsService } = deps;
+  const evaluationsRepository = createEvaluationsRepository({ changes });
+  const chartRepository = createChartRepository();
+  const repositories = {
+    db,
+    evaluationsRepository,
+    accountEventsRepository: createAccountEventsRepository(),
+    chartRepository,
+    traderAccountsService,
+  };
+  const startEvaluation = createEvaluationStarter({ evaluationsRepository, chartRepository });
+  const accountChanges = createAccountChanges({ feed: changes });
+  const evaluationCache = createEvaluationCache(changes);
+  const ingestionService = createIngestionService({
+    ...repositories,
+    charts: evaluationCache,
+    accountChanges,
+    startEvaluation,
+    news: createEconomicCalendarNews(db, changes),
+    clock,
+    log,
+    maxAheadMs: config.bridgeMaxAheadSeconds * 1000,
+    onPhasePassed: deps.onPhasePassed,
+  });
+  const dashboardService = createDashboardService({ ...repositories, clock, cache: evaluationCache });
+  const evaluationTicks = createEvaluationTicks({ ingestionService, log });
+  const bridgeSecret = config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge');
+  return {
+    services: {
+      startEvaluation,
+      ingestionService,
+      dashboardService,
+      accountChanges,
+      evaluationTicks,
+      bridgeSecret,
+      ledger: createAccountLedger({ evaluationsRepository, chartRepository, traderAccountsService }),
+    },
+    routes: [
+      dashboardRoutes({ dashboardService, sessionsService }),
+      liveRoutes({ sessionsService, traderAccountsService, accountChanges }),
+      bridgeRoutes({ ingestionService, secret: bridgeSecret, clock }),
+    ],
+    jobs: [evaluationTicks],
+    close: () => accountChanges.stop(),
+  } satisfies AppModule<unknown>;
+}
+export type EvaluationModule = ReturnType<typeof createEvaluationModule>;

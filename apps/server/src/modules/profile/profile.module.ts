@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
+import type { AppModule } from '../module.ts';
+import { createProfileRepository } from './profile.repository.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { createProfileService } from './profile.service.ts';
+
+/** The trader's personal data (read-only once the identity is verified). */
+export function createProfileModule(deps: {
+  db: Db;
+  clock: Clock;
+  sessionsService: SessionsService;
+  identityVerified: (userId: string) => Promise<boolean>;
+}) {
+  const profileService = createProfileService({
+    profileRepository: createProfileRepository(deps.db),
+    clock: deps.clock,
+    identityVerified: deps.identityVerified,
+  });
+  return {
+    services: { profileService },
+    routes: [profileRoutes({ profileService, sessionsService: deps.sessionsService })],
+    jobs: [],
+  } satisfies AppModule<unknown>;
+}
