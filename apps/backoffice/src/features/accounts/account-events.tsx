@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
-import { accountListApi } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
+import { useAccountEventsQuery } from './api/accounts-api.ts';
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +31,7 @@ export function AccountEvents({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [page, setPage] = useState(1);
-  const { state, retry } = useLoad(`${accountId}:${page}`, () => accountListApi.events(accountId, page, PAGE_SIZE));
+  const { state, retry } = readState(useAccountEventsQuery({ id: accountId, page, pageSize: PAGE_SIZE }));
   return (
     <article className="card stack" aria-labelledby="ac-events">
       <h2 id="ac-events" className="bo-card-title">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry, AuditQuery } from '@portal/contract';
@@ -6,13 +6,13 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { auditApi, type AuditPage } from '../../shared/api/admin-api.ts';
-import { asApiError } from '../../shared/api/failure.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditTarget } from './audit-target.tsx';
 import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
 import { useFormat } from '../../shared/format/format.ts';
+import { useAuditQuery } from './api/audit-api.ts';
 
 const PAGE_SIZE = 50;
 
@@ -36,30 +36,14 @@ function queryOf(params: URLSearchParams): Partial<AuditQuery> {
   };
 }
 
-type Load = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; page: AuditPage };
-
 /** The audit log: who did what to which target of which brand, and when; newest first, 50 a page. */
 export default function AuditScreen() {
   const { t } = useTranslation();
   const f = useFormat();
   const me = useOperator();
   const [params, setParams] = useSearchParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, retry } = readState(useAuditQuery(queryOf(params), { refetchOnMountOrArgChange: true }));
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = params.toString();
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    auditApi.list(queryOf(new URLSearchParams(key))).then(
-      (page) => live && setLoad({ status: 'ready', page }),
-      (caught: unknown) => live && setLoad({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, attempt]);
 
   const filters = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as AuditFilters;
   const apply = (values: AuditFilters) =>
@@ -83,9 +67,9 @@ export default function AuditScreen() {
     <section className="page">
       <h1 className="page__title">{t('audit.title')}</h1>
       <AuditFiltersForm values={filters} brands={me.brands} onApply={apply} />
-      {load.status === 'failed' && (
-        <Banner variant="negative" action={{ label: t('console.retry'), onClick: () => setAttempt((a) => a + 1) }}>
-          {t(load.error)}
+      {(load.status === 'failed' || load.status === 'missing') && (
+        <Banner variant="negative" action={{ label: t('console.retry'), onClick: retry }}>
+          {t(load.status === 'failed' ? load.error : 'errors.NotAuthorized')}
         </Banner>
       )}
       {load.status === 'loading' && (
@@ -95,10 +79,10 @@ export default function AuditScreen() {
           ))}
         </div>
       )}
-      {load.status === 'ready' && load.page.items.length === 0 && <EmptyState title={t('audit.empty')} />}
-      {load.status === 'ready' && load.page.items.length > 0 && (
+      {load.status === 'ready' && load.data.items.length === 0 && <EmptyState title={t('audit.empty')} />}
+      {load.status === 'ready' && load.data.items.length > 0 && (
         <div className="card">
-          <p className="bo-muted">{t('audit.total', { count: load.page.totalCount })}</p>
+          <p className="bo-muted">{t('audit.total', { count: load.data.totalCount })}</p>
           <div className="bo-table-wrap">
             <table className="bo-table bo-table--cards">
               <thead>
@@ -112,7 +96,7 @@ export default function AuditScreen() {
                 </tr>
               </thead>
               <tbody>
-                {load.page.items.map((entry) => (
+                {load.data.items.map((entry) => (
                   <tr key={entry.id}>
                     <td className="bo-nowrap" data-label={t('audit.at')}>
                       {when(entry.at)}
@@ -138,7 +122,7 @@ export default function AuditScreen() {
               </tbody>
             </table>
           </div>
-          <Pagination page={page} totalPages={Math.ceil(load.page.totalCount / PAGE_SIZE)} onChange={goTo} />
+          <Pagination page={page} totalPages={Math.ceil(load.data.totalCount / PAGE_SIZE)} onChange={goTo} />
         </div>
       )}
       {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}

@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarImport } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { calendarApi, type CalendarReport } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useFormat } from '../../shared/format/format.ts';
-
-type History =
-  { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: CalendarImport[] };
+import { useCalendarImportsQuery, useImportCalendarMutation, type CalendarReport } from './api/calendar-api.ts';
 type Picked = { name: string; text: string };
 
 /** The economic calendar: a weekly JSON or CSV export checked first (a dry run), then imported; the history. */
@@ -22,20 +19,13 @@ export default function CalendarScreen() {
   const f = useFormat();
   const notify = useToast();
   const fileId = useId();
-  const [history, setHistory] = useState<History>({ status: 'loading' });
+  const { state: history } = readState(useCalendarImportsQuery());
+  const [importCalendar] = useImportCalendarMutation();
   const [file, setFile] = useState<Picked | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [preview, setPreview] = useState<CalendarReport | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const reload = useCallback(() => {
-    calendarApi.history().then(
-      ({ items }) => setHistory({ status: 'ready', items }),
-      (caught: unknown) => setHistory({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-  }, []);
-  useEffect(reload, [reload]);
 
   const date = (at: string | null) => f.when(at);
   const run = async (dryRun: boolean) => {
@@ -43,7 +33,8 @@ export default function CalendarScreen() {
     setBusy(dryRun ? 'check' : 'import');
     setFailure(null);
     try {
-      const report = await calendarApi.import(file, { dryRun, skipInvalid });
+      // An import (not a check) reads the history again.
+      const report = await importCalendar({ file, dryRun, skipInvalid }).unwrap();
       if (dryRun) setPreview(report);
       else {
         setPreview(null);
@@ -54,7 +45,6 @@ export default function CalendarScreen() {
             : t('calendar.notApplied_toast'),
           report.applied ? 'positive' : 'warning',
         );
-        reload();
       }
     } catch (caught) {
       setFailure(t(asApiError(caught).messageKey));
@@ -165,6 +155,7 @@ export default function CalendarScreen() {
       <div className="card stack">
         <h2 className="bo-card-title">{t('calendar.history')}</h2>
         {history.status === 'failed' && <Banner variant="negative">{t(history.error)}</Banner>}
+        {history.status === 'missing' && <Banner variant="negative">{t('errors.NotAuthorized')}</Banner>}
         {history.status === 'loading' && (
           <div className="stack" aria-busy="true" aria-label={t('common.loading')}>
             {Array.from({ length: 3 }, (_, i) => (
@@ -172,8 +163,10 @@ export default function CalendarScreen() {
             ))}
           </div>
         )}
-        {history.status === 'ready' && history.items.length === 0 && <EmptyState title={t('calendar.noHistory')} />}
-        {history.status === 'ready' && history.items.length > 0 && (
+        {history.status === 'ready' && history.data.items.length === 0 && (
+          <EmptyState title={t('calendar.noHistory')} />
+        )}
+        {history.status === 'ready' && history.data.items.length > 0 && (
           <div className="bo-table-wrap">
             <table className="bo-table bo-table--cards">
               <thead>
@@ -187,7 +180,7 @@ export default function CalendarScreen() {
                 </tr>
               </thead>
               <tbody>
-                {history.items.map((item) => (
+                {history.data.items.map((item) => (
                   <tr key={item.id}>
                     <td className="bo-nowrap" data-label={t('calendar.at')}>
                       {date(item.at)}

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminDiscountCode, AdminPackage } from '@portal/contract';
+import type { AdminPackage } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { discountCodesApi, packagesApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { readState, type Load as Read } from '../../shared/api/read-state.ts';
+import type { Page } from '../../shared/api/console-api.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { CODE_STATUS_VARIANT, codeStatus, pickBrand } from './catalogue-format.ts';
@@ -17,8 +18,16 @@ import { CreatePackageDialog } from './create-package-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
 import { useFormat } from '../../shared/format/format.ts';
+import { useDiscountCodesQuery, usePackagesQuery, useSetPackageVisibleMutation } from './api/catalogue-api.ts';
 
 type Load<T> = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: T[] };
+
+/** A list's read as the two sections show it (a brand outside the operator's scope as "not permitted"). */
+function itemsOf<T>(read: Read<Page<T>>): Load<T> {
+  if (read.status === 'ready') return { status: 'ready', items: read.data.items };
+  if (read.status === 'missing') return { status: 'failed', error: 'errors.NotAuthorized' };
+  return read;
+}
 
 function LoadingRows({ label }: { label: string }) {
   return (
@@ -40,40 +49,19 @@ export default function CatalogueScreen() {
   const [params, setParams] = useSearchParams();
   const brand = pickBrand(me.brands, params.get('brand'));
   const brandId = brand?.id ?? '';
-  const [packages, setPackages] = useState<Load<AdminPackage>>({ status: 'loading' });
-  const [codes, setCodes] = useState<Load<AdminDiscountCode>>({ status: 'loading' });
+  const packages = itemsOf(readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId })).state);
+  const codes = itemsOf(readState(useDiscountCodesQuery(brandId, { skip: !brandId })).state);
+  const [setPackageVisible] = useSetPackageVisibleMutation();
   const [hiding, setHiding] = useState<AdminPackage | null>(null);
   const [busy, setBusy] = useState(false);
   const [creatingPackage, setCreatingPackage] = useState(false);
   const [creatingCode, setCreatingCode] = useState(false);
 
-  const reloadPackages = useCallback(() => {
-    if (!brandId) return;
-    packagesApi.list(brandId, i18n.language).then(
-      ({ items }) => setPackages({ status: 'ready', items }),
-      (caught: unknown) => setPackages({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-  }, [brandId, i18n.language]);
-  const reloadCodes = useCallback(() => {
-    if (!brandId) return;
-    discountCodesApi.list(brandId).then(
-      ({ items }) => setCodes({ status: 'ready', items }),
-      (caught: unknown) => setCodes({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-  }, [brandId]);
-  useEffect(() => {
-    setPackages({ status: 'loading' });
-    setCodes({ status: 'loading' });
-    reloadPackages();
-    reloadCodes();
-  }, [reloadPackages, reloadCodes]);
-
   const setVisible = async (pkg: AdminPackage, visible: boolean) => {
     setBusy(true);
     try {
-      await packagesApi.setVisible(pkg.id, visible);
+      await setPackageVisible({ id: pkg.id, visible, lang: i18n.language }).unwrap();
       notify(t(visible ? 'catalogue.shown_toast' : 'catalogue.hidden_toast', { name: pkg.name }));
-      reloadPackages();
     } catch (caught) {
       notify(t(asApiError(caught).messageKey), 'negative');
     } finally {
@@ -285,7 +273,6 @@ export default function CatalogueScreen() {
           onCreated={(pkg) => {
             setCreatingPackage(false);
             notify(t('catalogue.created_toast', { name: pkg.name }));
-            reloadPackages();
           }}
         />
       )}
@@ -297,7 +284,6 @@ export default function CatalogueScreen() {
           onSaved={(code) => {
             setCreatingCode(false);
             notify(t('catalogue.codeCreated_toast', { code: code.code }));
-            reloadCodes();
           }}
         />
       )}

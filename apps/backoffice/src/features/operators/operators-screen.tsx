@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { operatorsApi } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { ListNotReady } from '../../shared/ui/list-states.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
+import { useOperatorsQuery } from './api/operators-api.ts';
 
 /** The owner's list of operators: role, brands, second factor, state, live sessions; each opens its record. */
 export default function OperatorsScreen() {
   const { t } = useTranslation();
   const brandsText = useBrandsText();
-  const { state, retry } = useLoad('operators', operatorsApi.list);
+  const { state, retry } = readState(useOperatorsQuery());
   const columns = [
     t('operators.email'),
     t('operators.role'),

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import type { ColourVariant } from '@portal/contract';
-import { ordersApi, type Order } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
@@ -12,6 +11,7 @@ import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.t
 import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
+import { useOrderQuery, type Order } from './api/orders-api.ts';
 
 const paymentVariant = (status: Order['payments'][number]['status']): ColourVariant =>
   status === 'succeeded' ? 'positive' : status === 'failed' || status === 'error' ? 'negative' : 'neutral';
@@ -24,7 +24,7 @@ export default function OrderScreen() {
   const f = useFormat();
   const notify = useToast();
   const [cancelling, setCancelling] = useState(false);
-  const { state, retry, set } = useLoad(id, () => ordersApi.get(id));
+  const { state, retry } = readState(useOrderQuery(id));
 
   if (state.status === 'loading') return <LoadingRows rows={10} />;
   if (state.status !== 'ready') {
@@ -212,9 +212,8 @@ export default function OrderScreen() {
         <CancelOrderDialog
           order={order}
           onClose={() => setCancelling(false)}
-          onDone={(status) => {
+          onDone={() => {
             setCancelling(false);
-            set({ ...order, status: status as Order['status'], cancellable: false });
             notify(t('orders.cancelled', { number: order.number }));
           }}
         />

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { ordersApi, type OrderRow } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -10,6 +9,7 @@ import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
+import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
 
 const FILTERS = ['q', 'brandId', 'status', 'from', 'to', 'code'] as const;
 /** the trader file's link narrows the list to one trader; the filters keep that, "clear" drops it */
@@ -26,8 +26,8 @@ export default function OrdersScreen() {
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { applied, field } = list;
   const traderId = list.params.get('traderId') ?? '';
-  const { state, retry } = useLoad(list.key, () =>
-    ordersApi.list({
+  const { state, retry } = readState(
+    useOrdersQuery({
       q: applied.q || undefined,
       brandId: applied.brandId || undefined,
       status: applied.status ? Number(applied.status) : undefined,

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { overviewApi, type Overview } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
+import { useOverviewQuery, type Overview } from './api/overview-api.ts';
 
 type Window = Overview['today'];
 /** Each open queue and the section that works it (shown as a link when the operator may read that section). */
@@ -30,7 +31,8 @@ export default function OverviewScreen() {
   const brandField = useId();
   const [params, setParams] = useSearchParams();
   const brandId = params.get('brandId') ?? '';
-  const { state, retry } = useLoad(brandId, () => overviewApi.get(brandId || undefined));
+  // The open queues' counts change as operators work them: the overview asks again while it is open.
+  const { state, retry } = readState(useOverviewQuery(brandId || undefined, { pollingInterval: QUEUE_POLLING_MS }));
 
   const amounts = (w: Pick<Window, 'sales'>) =>
     w.sales.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { payoutsApi, type PayoutRow } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -10,6 +10,7 @@ import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
+import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
 
 const FILTERS = ['brandId', 'status', 'method', 'minAmount', 'maxAmount', 'olderThanHours'] as const;
 
@@ -22,17 +23,21 @@ export default function PayoutsQueueScreen() {
   const f = useFormat();
   const list = useListQuery(FILTERS);
   const { applied, field } = list;
-  const { state, retry } = useLoad(list.key, () =>
-    payoutsApi.list({
-      brandId: applied.brandId || undefined,
-      status: applied.status ? (Number(applied.status) as 0) : undefined,
-      method: (applied.method || undefined) as 'crypto' | 'bankTransfer' | undefined,
-      minAmount: cents(applied.minAmount),
-      maxAmount: cents(applied.maxAmount),
-      olderThanHours: applied.olderThanHours ? Number(applied.olderThanHours) : undefined,
-      page: list.page,
-      pageSize: list.pageSize,
-    }),
+  const { state, retry } = readState(
+    usePayoutsQuery(
+      {
+        brandId: applied.brandId || undefined,
+        status: applied.status ? (Number(applied.status) as 0) : undefined,
+        method: (applied.method || undefined) as 'crypto' | 'bankTransfer' | undefined,
+        minAmount: cents(applied.minAmount),
+        maxAmount: cents(applied.maxAmount),
+        olderThanHours: applied.olderThanHours ? Number(applied.olderThanHours) : undefined,
+        page: list.page,
+        pageSize: list.pageSize,
+      },
+      // Other operators decide the same queue: it asks again while it is open.
+      { pollingInterval: QUEUE_POLLING_MS },
+    ),
   );
   const now = Date.now();
   const columns: Array<Column<PayoutRow>> = [

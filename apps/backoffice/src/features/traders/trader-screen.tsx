@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MAIL_KINDS, type MailKind } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { tradersApi, type Trader } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
@@ -14,6 +13,12 @@ import { RecordHead } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
 import { traderName } from './traders-screen.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
+import {
+  useRevokeTraderSessionMutation,
+  useRevokeTraderSessionsMutation,
+  useSendTraderPasswordResetMutation,
+  useTraderQuery,
+} from './api/traders-api.ts';
 
 /** A mail's kind as its label; a kind no longer sent (an older row) as its code. */
 const isMailKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
@@ -28,7 +33,10 @@ export default function TraderScreen() {
   const f = useFormat();
   const notify = useToast();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const { state, retry, set } = useLoad(id, () => tradersApi.get(id));
+  const { state, retry } = readState(useTraderQuery(id));
+  const [sendPasswordReset] = useSendTraderPasswordResetMutation();
+  const [revokeAll] = useRevokeTraderSessionsMutation();
+  const [revokeSession] = useRevokeTraderSessionMutation();
   const manage = me.actions.includes('traders.manage');
 
   if (state.status === 'loading') return <LoadingRows rows={10} />;
@@ -47,23 +55,17 @@ export default function TraderScreen() {
   const trader = state.data;
   const p = trader.profile;
   const name = traderName(p);
-  const withoutSessions = (ids: string[] | 'all'): Trader => ({
-    ...trader,
-    sessions: ids === 'all' ? [] : trader.sessions.filter((s) => !ids.includes(s.id)),
-  });
 
   const act = async () => {
     if (!confirm) return;
     if (confirm.kind === 'reset') {
-      const { email } = await tradersApi.passwordReset(trader.id);
+      const { email } = await sendPasswordReset(trader.id).unwrap();
       notify(t('traders.resetSent', { email }));
     } else if (confirm.kind === 'revokeAll') {
-      const { revoked } = await tradersApi.revokeAll(trader.id);
-      set(withoutSessions('all'));
+      const { revoked } = await revokeAll(trader.id).unwrap();
       notify(t('traders.sessionsRevoked', { count: revoked }));
     } else {
-      await tradersApi.revokeSession(trader.id, confirm.sessionId);
-      set(withoutSessions([confirm.sessionId]));
+      await revokeSession({ id: trader.id, sessionId: confirm.sessionId }).unwrap();
       notify(t('traders.sessionRevoked'));
     }
     setConfirm(null);

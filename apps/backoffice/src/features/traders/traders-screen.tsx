@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { tradersApi, type TraderSummary } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
 const FILTERS = ['q', 'brandId'] as const;
 
@@ -19,8 +19,8 @@ export default function TradersScreen() {
   const f = useFormat();
   const list = useListQuery(FILTERS);
   const { q, brandId } = list.applied;
-  const { state, retry } = useLoad(list.key, () =>
-    tradersApi.list({ q: q || undefined, brandId: brandId || undefined, page: list.page, pageSize: list.pageSize }),
+  const { state, retry } = readState(
+    useTradersQuery({ q: q || undefined, brandId: brandId || undefined, page: list.page, pageSize: list.pageSize }),
   );
   const columns: Array<Column<TraderSummary>> = [
     linkColumn(

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import type { Load } from '../api/use-load.ts';
+import type { Load } from '../api/read-state.ts';
 
 /** Rows of placeholders while a list or a page loads. */
 export function LoadingRows({ rows = 6, height = 28 }: { rows?: number; height?: number }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
-import type { Page } from '../api/admin-api.ts';
-import type { Load } from '../api/use-load.ts';
+import type { Page } from '../api/console-api.ts';
+import type { Load } from '../api/read-state.ts';
 import { ListNotReady } from './list-states.tsx';
 
 export type Column<T> = {
