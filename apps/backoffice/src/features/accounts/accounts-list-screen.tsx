@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Link } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
@@ -7,8 +8,7 @@ import { useOperator } from '../../shared/session/session.tsx';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions } from '../../shared/ui/list-states.tsx';
-import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
+import { FilterActions, pagedRows } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
@@ -46,17 +46,11 @@ export default function AccountsListScreen() {
       pageSize: list.pageSize,
     }),
   );
-  const columns: Array<Column<AccountRow>> = [
-    {
-      ...linkColumn(
-        t('accounts.login'),
-        (a) => `/accounts/${encodeURIComponent(a.id)}`,
-        (a) => a.login,
-      ),
-      nowrap: true,
-    },
+  const columns: Array<DataColumn<AccountRow>> = [
+    { label: t('accounts.login'), nowrap: true, cell: (a) => a.login },
     {
       label: t('accountList.trader'),
+      breakAnywhere: true,
       cell: (a) => (
         <>
           {me.actions.includes('traders.read') ? (
@@ -64,7 +58,7 @@ export default function AccountsListScreen() {
               {a.email}
             </Link>
           ) : (
-            <span className="bo-break">{a.email}</span>
+            a.email
           )}
           <BrandTag brandId={a.brandId} />
         </>
@@ -127,13 +121,16 @@ export default function AccountsListScreen() {
         />
         <FilterActions onClear={list.clear} />
       </form>
-      <ListTable
-        state={state}
-        onRetry={retry}
-        empty={t('accountList.empty')}
-        total={(count) => t('accountList.total', { count })}
+      <DataTable
         columns={columns}
-        query={list}
+        rowKey={(a) => a.id}
+        rowLink={{ to: (a) => `/accounts/${encodeURIComponent(a.id)}`, as: Link }}
+        {...pagedRows(state, {
+          onRetry: retry,
+          empty: t('accountList.empty'),
+          total: (count) => t('accountList.total', { count }),
+          query: list,
+        })}
       />
     </section>
   );

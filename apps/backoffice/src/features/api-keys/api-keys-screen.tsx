@@ -7,6 +7,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -32,6 +33,45 @@ export default function ApiKeysScreen() {
   const date = (at: string | null) => (at ? f.when(at) : t('apiKeys.never'));
   const brandNames = (ids: string[] | null) =>
     ids === null ? t('apiKeys.allBrands') : ids.map((id) => me.brands.find((b) => b.id === id)?.code ?? id).join(', ');
+
+  const columns: Array<DataColumn<ApiKey>> = [
+    { label: t('apiKeys.name'), breakAnywhere: true, cell: (key) => key.name },
+    { label: t('apiKeys.prefix'), nowrap: true, cell: (key) => <code>{key.prefix}…</code> },
+    {
+      label: t('apiKeys.scope'),
+      cell: (key) => (
+        <>
+          {brandNames(key.brandIds)}
+          <br />
+          <span className="bo-muted">
+            <ActionLabels actions={key.actions} />
+          </span>
+        </>
+      ),
+    },
+    { label: t('apiKeys.created'), nowrap: true, cell: (key) => date(key.createdAt) },
+    { label: t('apiKeys.lastUsed'), nowrap: true, cell: (key) => date(key.lastUsedAt) },
+    {
+      label: t('apiKeys.status'),
+      cell: (key) =>
+        key.revokedAt ? (
+          <StatusBadge variant="muted">{t('apiKeys.revoked', { date: date(key.revokedAt) })}</StatusBadge>
+        ) : (
+          <StatusBadge variant="positive">{t('apiKeys.active')}</StatusBadge>
+        ),
+    },
+    {
+      label: t('apiKeys.revoke'),
+      hideLabel: true,
+      cell: (key) =>
+        !key.revokedAt && (
+          <button type="button" className="btn btn--ghost bo-small" onClick={() => setRevoking(key)}>
+            {t('apiKeys.revoke')}
+            <span className="visually-hidden"> {key.name}</span>
+          </button>
+        ),
+    },
+  ];
 
   const revoke = async () => {
     if (!revoking) return;
@@ -64,63 +104,13 @@ export default function ApiKeysScreen() {
           ))}
         </div>
       )}
-      {load.status === 'ready' && load.data.items.length === 0 && <EmptyState title={t('apiKeys.empty')} />}
-      {load.status === 'ready' && load.data.items.length > 0 && (
-        <div className="card bo-table-wrap">
-          <table className="bo-table bo-table--cards">
-            <thead>
-              <tr>
-                <th scope="col">{t('apiKeys.name')}</th>
-                <th scope="col">{t('apiKeys.prefix')}</th>
-                <th scope="col">{t('apiKeys.scope')}</th>
-                <th scope="col">{t('apiKeys.created')}</th>
-                <th scope="col">{t('apiKeys.lastUsed')}</th>
-                <th scope="col">{t('apiKeys.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('apiKeys.revoke')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.data.items.map((key) => (
-                <tr key={key.id}>
-                  <td data-label={t('apiKeys.name')}>{key.name}</td>
-                  <td data-label={t('apiKeys.prefix')}>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td data-label={t('apiKeys.scope')}>
-                    {brandNames(key.brandIds)}
-                    <br />
-                    <span className="bo-muted">
-                      <ActionLabels actions={key.actions} />
-                    </span>
-                  </td>
-                  <td className="bo-nowrap" data-label={t('apiKeys.created')}>
-                    {date(key.createdAt)}
-                  </td>
-                  <td className="bo-nowrap" data-label={t('apiKeys.lastUsed')}>
-                    {date(key.lastUsedAt)}
-                  </td>
-                  <td data-label={t('apiKeys.status')}>
-                    {key.revokedAt ? (
-                      <StatusBadge variant="muted">{t('apiKeys.revoked', { date: date(key.revokedAt) })}</StatusBadge>
-                    ) : (
-                      <StatusBadge variant="positive">{t('apiKeys.active')}</StatusBadge>
-                    )}
-                  </td>
-                  <td>
-                    {!key.revokedAt && (
-                      <button type="button" className="btn btn--ghost bo-small" onClick={() => setRevoking(key)}>
-                        {t('apiKeys.revoke')}
-                        <span className="visually-hidden"> {key.name}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {load.status === 'ready' && (
+        <DataTable
+          columns={columns}
+          rows={load.data.items}
+          rowKey={(key) => key.id}
+          notReady={<EmptyState title={t('apiKeys.empty')} />}
+        />
       )}
       {creating && (
         <CreateKeyDialog

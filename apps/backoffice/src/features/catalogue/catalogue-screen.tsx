@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminPackage } from '@portal/contract';
+import type { AdminDiscountCode, AdminPackage } from '@portal/contract';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
@@ -74,6 +75,96 @@ export default function CatalogueScreen() {
     packages.status === 'ready' ? (packages.items.find((p) => p.id === id)?.name ?? id) : id;
   const date = (at: string | null) => (at ? f.day(at) : t('catalogue.never'));
 
+  /** a section's placeholders, failure or empty state, until it has rows */
+  const notReady = (read: Load<unknown>, empty: string) =>
+    read.status === 'failed' ? (
+      <Banner variant="negative">{t(read.error)}</Banner>
+    ) : read.status === 'loading' ? (
+      <LoadingRows label={t('common.loading')} />
+    ) : (
+      <EmptyState title={empty} />
+    );
+  const packageColumns: Array<DataColumn<AdminPackage>> = [
+    {
+      label: t('catalogue.name'),
+      cell: (pkg) => (
+        <>
+          <Link className="link" to={`/catalogue/packages/${pkg.id}`}>
+            {pkg.name}
+          </Link>
+          <br />
+          <span className="bo-muted bo-code">{pkg.code}</span>
+        </>
+      ),
+    },
+    { label: t('catalogue.size'), nowrap: true, cell: (pkg) => f.money(pkg.accountSize, pkg.currency) },
+    { label: t('catalogue.price'), nowrap: true, cell: (pkg) => f.money(pkg.price, pkg.currency) },
+    { label: t('catalogue.platform'), cell: (pkg) => pkg.platform.name },
+    { label: t('catalogue.type'), cell: (pkg) => t(`catalogue.packageType.${pkg.traderPackageType}`) },
+    {
+      label: t('catalogue.visibility'),
+      cell: (pkg) => (
+        <StatusBadge variant={pkg.visible ? 'positive' : 'muted'}>
+          {t(pkg.visible ? 'catalogue.visible' : 'catalogue.hidden')}
+        </StatusBadge>
+      ),
+    },
+    {
+      label: t('catalogue.actions'),
+      hideLabel: true,
+      cell: (pkg) =>
+        pkg.visible ? (
+          <button type="button" className="btn btn--ghost bo-small" onClick={() => setHiding(pkg)}>
+            {t('catalogue.hide')}
+            <span className="visually-hidden"> {pkg.name}</span>
+          </button>
+        ) : (
+          <LoadingButton
+            type="button"
+            variant="ghost"
+            className="bo-small"
+            loading={busy}
+            onClick={() => void setVisible(pkg, true)}
+          >
+            {t('catalogue.show')}
+            <span className="visually-hidden"> {pkg.name}</span>
+          </LoadingButton>
+        ),
+    },
+  ];
+  const codeColumns: Array<DataColumn<AdminDiscountCode>> = [
+    { label: t('catalogue.code'), nowrap: true, cell: (code) => <code>{code.code}</code> },
+    {
+      label: t('catalogue.discount'),
+      nowrap: true,
+      cell: (code) =>
+        code.kind === 'percent'
+          ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
+          : t('catalogue.amountOff', { value: f.money(code.value, code.currency ?? 'USD') }),
+    },
+    {
+      label: t('catalogue.usage'),
+      nowrap: true,
+      cell: (code) =>
+        code.usageLimit === null
+          ? t('catalogue.usedUnlimited', { used: code.usedCount })
+          : t('catalogue.usedOf', { used: code.usedCount, limit: code.usageLimit }),
+    },
+    { label: t('catalogue.expires'), nowrap: true, cell: (code) => date(code.expiresAt) },
+    {
+      label: t('catalogue.appliesTo'),
+      cell: (code) =>
+        code.packageIds === null ? t('catalogue.allPackages') : code.packageIds.map(packageName).join(', '),
+    },
+    {
+      label: t('catalogue.status'),
+      cell: (code) => {
+        const status = codeStatus(code);
+        return <StatusBadge variant={CODE_STATUS_VARIANT[status]}>{t(`catalogue.codeStatus.${status}`)}</StatusBadge>;
+      },
+    },
+  ];
+
   if (!brand) {
     return (
       <section className="page">
@@ -108,71 +199,13 @@ export default function CatalogueScreen() {
             {t('catalogue.newPackage')}
           </button>
         </div>
-        {packages.status === 'failed' && <Banner variant="negative">{t(packages.error)}</Banner>}
-        {packages.status === 'loading' && <LoadingRows label={t('common.loading')} />}
-        {packages.status === 'ready' && packages.items.length === 0 && <EmptyState title={t('catalogue.noPackages')} />}
-        {packages.status === 'ready' && packages.items.length > 0 && (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('catalogue.name')}</th>
-                  <th scope="col">{t('catalogue.size')}</th>
-                  <th scope="col">{t('catalogue.price')}</th>
-                  <th scope="col">{t('catalogue.platform')}</th>
-                  <th scope="col">{t('catalogue.type')}</th>
-                  <th scope="col">{t('catalogue.visibility')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('catalogue.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {packages.items.map((pkg) => (
-                  <tr key={pkg.id}>
-                    <td data-label={t('catalogue.name')}>
-                      <Link to={`/catalogue/packages/${pkg.id}`}>{pkg.name}</Link>
-                      <br />
-                      <span className="bo-muted bo-code">{pkg.code}</span>
-                    </td>
-                    <td className="bo-nowrap" data-label={t('catalogue.size')}>
-                      {f.money(pkg.accountSize, pkg.currency)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('catalogue.price')}>
-                      {f.money(pkg.price, pkg.currency)}
-                    </td>
-                    <td data-label={t('catalogue.platform')}>{pkg.platform.name}</td>
-                    <td data-label={t('catalogue.type')}>{t(`catalogue.packageType.${pkg.traderPackageType}`)}</td>
-                    <td data-label={t('catalogue.visibility')}>
-                      <StatusBadge variant={pkg.visible ? 'positive' : 'muted'}>
-                        {t(pkg.visible ? 'catalogue.visible' : 'catalogue.hidden')}
-                      </StatusBadge>
-                    </td>
-                    <td>
-                      {pkg.visible ? (
-                        <button type="button" className="btn btn--ghost bo-small" onClick={() => setHiding(pkg)}>
-                          {t('catalogue.hide')}
-                          <span className="visually-hidden"> {pkg.name}</span>
-                        </button>
-                      ) : (
-                        <LoadingButton
-                          type="button"
-                          variant="ghost"
-                          className="bo-small"
-                          loading={busy}
-                          onClick={() => void setVisible(pkg, true)}
-                        >
-                          {t('catalogue.show')}
-                          <span className="visually-hidden"> {pkg.name}</span>
-                        </LoadingButton>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={packageColumns}
+          rows={packages.status === 'ready' ? packages.items : []}
+          rowKey={(pkg) => pkg.id}
+          notReady={notReady(packages, t('catalogue.noPackages'))}
+        />
       </div>
 
       <div className="card stack">
@@ -187,64 +220,14 @@ export default function CatalogueScreen() {
             {t('catalogue.newCode')}
           </button>
         </div>
-        {codes.status === 'failed' && <Banner variant="negative">{t(codes.error)}</Banner>}
-        {codes.status === 'loading' && <LoadingRows label={t('common.loading')} />}
-        {codes.status === 'ready' && codes.items.length === 0 && <EmptyState title={t('catalogue.noCodes')} />}
-        {codes.status === 'ready' && codes.items.length > 0 && (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('catalogue.code')}</th>
-                  <th scope="col">{t('catalogue.discount')}</th>
-                  <th scope="col">{t('catalogue.usage')}</th>
-                  <th scope="col">{t('catalogue.expires')}</th>
-                  <th scope="col">{t('catalogue.appliesTo')}</th>
-                  <th scope="col">{t('catalogue.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.items.map((code) => {
-                  const status = codeStatus(code);
-                  return (
-                    <tr key={code.id}>
-                      <td data-label={t('catalogue.code')}>
-                        <Link to={`/catalogue/discount-codes/${code.id}`}>
-                          <code>{code.code}</code>
-                        </Link>
-                      </td>
-                      <td className="bo-nowrap" data-label={t('catalogue.discount')}>
-                        {code.kind === 'percent'
-                          ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
-                          : t('catalogue.amountOff', {
-                              value: f.money(code.value, code.currency ?? 'USD'),
-                            })}
-                      </td>
-                      <td className="bo-nowrap" data-label={t('catalogue.usage')}>
-                        {code.usageLimit === null
-                          ? t('catalogue.usedUnlimited', { used: code.usedCount })
-                          : t('catalogue.usedOf', { used: code.usedCount, limit: code.usageLimit })}
-                      </td>
-                      <td className="bo-nowrap" data-label={t('catalogue.expires')}>
-                        {date(code.expiresAt)}
-                      </td>
-                      <td data-label={t('catalogue.appliesTo')}>
-                        {code.packageIds === null
-                          ? t('catalogue.allPackages')
-                          : code.packageIds.map(packageName).join(', ')}
-                      </td>
-                      <td data-label={t('catalogue.status')}>
-                        <StatusBadge variant={CODE_STATUS_VARIANT[status]}>
-                          {t(`catalogue.codeStatus.${status}`)}
-                        </StatusBadge>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={codeColumns}
+          rows={codes.status === 'ready' ? codes.items : []}
+          rowKey={(code) => code.id}
+          rowLink={{ to: (code) => `/catalogue/discount-codes/${code.id}`, as: Link }}
+          notReady={notReady(codes, t('catalogue.noCodes'))}
+        />
       </div>
 
       {hiding && (

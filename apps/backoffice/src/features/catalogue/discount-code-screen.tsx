@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -17,6 +18,7 @@ import {
   useDiscountCodeOrdersQuery,
   useDiscountCodeQuery,
   usePackagesQuery,
+  type AdminDiscountOrder,
 } from './api/catalogue-api.ts';
 
 /** The page's three reads as one: the first that is not ready says what the page shows. */
@@ -61,6 +63,16 @@ export default function DiscountCodeScreen() {
   const status = codeStatus(code);
   const packageName = (pid: string) => packages.find((p) => p.id === pid)?.name ?? pid;
   const date = (at: string | null) => (at ? f.when(at) : t('catalogue.never'));
+
+  const orderColumns: Array<DataColumn<AdminDiscountOrder>> = [
+    { label: t('catalogue.order'), nowrap: true, cell: (o) => o.number },
+    { label: t('catalogue.package'), cell: (o) => packageName(o.packageId) },
+    { label: t('catalogue.price'), nowrap: true, cell: (o) => f.money(o.price, o.currency) },
+    { label: t('catalogue.discount'), nowrap: true, cell: (o) => `−${f.money(o.discount, o.currency)}` },
+    { label: t('catalogue.total'), nowrap: true, cell: (o) => f.money(o.total, o.currency) },
+    { label: t('catalogue.holdsUse'), cell: (o) => t(o.holdsUse ? 'common.yes' : 'common.no') },
+    { label: t('catalogue.createdAt'), nowrap: true, cell: (o) => date(o.createdAt) },
+  ];
 
   const deactivate = async () => {
     setBusy(true);
@@ -134,46 +146,13 @@ export default function DiscountCodeScreen() {
       </div>
       <div className="card stack">
         <h2 className="bo-card-title">{t('catalogue.codeOrders')}</h2>
-        {orders.length === 0 ? (
-          <EmptyState title={t('catalogue.noCodeOrders')} />
-        ) : (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('catalogue.order')}</th>
-                  <th scope="col">{t('catalogue.package')}</th>
-                  <th scope="col">{t('catalogue.price')}</th>
-                  <th scope="col">{t('catalogue.discount')}</th>
-                  <th scope="col">{t('catalogue.total')}</th>
-                  <th scope="col">{t('catalogue.holdsUse')}</th>
-                  <th scope="col">{t('catalogue.createdAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.id}>
-                    <td data-label={t('catalogue.order')}>{o.number}</td>
-                    <td data-label={t('catalogue.package')}>{packageName(o.packageId)}</td>
-                    <td className="bo-nowrap" data-label={t('catalogue.price')}>
-                      {f.money(o.price, o.currency)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('catalogue.discount')}>
-                      −{f.money(o.discount, o.currency)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('catalogue.total')}>
-                      {f.money(o.total, o.currency)}
-                    </td>
-                    <td data-label={t('catalogue.holdsUse')}>{t(o.holdsUse ? 'common.yes' : 'common.no')}</td>
-                    <td className="bo-nowrap" data-label={t('catalogue.createdAt')}>
-                      {date(o.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={orderColumns}
+          rows={orders}
+          rowKey={(o) => o.id}
+          notReady={<EmptyState title={t('catalogue.noCodeOrders')} />}
+        />
       </div>
       {editing && (
         <DiscountCodeDialog

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import type { ColourVariant } from '@portal/contract';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
@@ -42,6 +43,11 @@ export default function OrderScreen() {
   const order = state.data;
   const money = (n: number) => f.money(n, order.currency);
   const traderName = [order.trader.firstName, order.trader.lastName].filter(Boolean).join(' ');
+  const eventColumns: Array<DataColumn<Order['payments'][number]['events'][number]>> = [
+    { label: t('orders.eventReceived'), nowrap: true, cell: (e) => f.when(e.receivedAt) },
+    { label: t('orders.eventType'), cell: (e) => <code>{e.type}</code> },
+    { label: t('orders.eventId'), breakAnywhere: true, cell: (e) => e.eventId },
+  ];
   const facts: Fact[] = [
     {
       label: t('orders.status'),
@@ -169,33 +175,13 @@ export default function OrderScreen() {
                   ]}
                 />
               )}
-              {p.events.length > 0 && (
-                <div className="bo-table-wrap">
-                  <table className="bo-table bo-table--cards">
-                    <caption className="bo-caption">{t('orders.events')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('orders.eventReceived')}</th>
-                        <th scope="col">{t('orders.eventType')}</th>
-                        <th scope="col">{t('orders.eventId')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {p.events.map((e) => (
-                        <tr key={e.eventId}>
-                          <td className="bo-nowrap" data-label={t('orders.eventReceived')}>
-                            {f.when(e.receivedAt)}
-                          </td>
-                          <td data-label={t('orders.eventType')}>
-                            <code>{e.type}</code>
-                          </td>
-                          <td data-label={t('orders.eventId')}>{e.eventId}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <DataTable
+                bare
+                caption={t('orders.events')}
+                columns={eventColumns}
+                rows={p.events}
+                rowKey={(e) => e.eventId}
+              />
             </section>
           ))
         )}
