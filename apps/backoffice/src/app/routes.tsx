@@ -6,7 +6,6 @@ import { NAV_ITEMS } from '../shared/nav/nav-items.ts';
 import { RequireAction, RequireActive, HomeRedirect } from './guards.tsx';
 import { Root } from './root.tsx';
 import type { RouteHandle } from './console-title.tsx';
-import { Shell } from './shell.tsx';
 
 const notAvailable = screen(() => import('../features/unavailable/not-available-screen.tsx'));
 
@@ -54,7 +53,7 @@ export function buildRoutes(): RouteObject[] {
           element: <RequireActive />,
           children: [
             {
-              element: <Shell />,
+              lazy: () => import('./signed-in.tsx'),
               children: [
                 { index: true, element: <HomeRedirect /> },
                 // The operator's own account and devices (decision 049): every role.

@@ -7,8 +7,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ApiPath, OPERATOR_ACTIONS, type OperatorAction } from '@portal/contract';
 import { RequireActive } from '../app/guards.tsx';
 import { Root } from '../app/root.tsx';
-import type { OperatorMe } from '../shared/api/admin-api.ts';
+import type { OperatorMe } from '../shared/api/session-api.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
+import { ConsoleDataProvider } from '../shared/api/console-store.tsx';
 
 export const BRANDS = [
   { id: '11111111-1111-4111-8111-111111111111', code: 'alpha', name: 'Alpha Funding' },
@@ -71,9 +72,12 @@ export function renderScreen(
     ],
     { initialEntries: [path] },
   );
+  // A store of its own for each render: no test reads another's cached answers.
   return render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <ConsoleDataProvider>
+        <RouterProvider router={router} />
+      </ConsoleDataProvider>
     </I18nextProvider>,
   );
 }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { i18n } from '../shared/i18n/i18n.ts';
+import { ConsoleDataProvider } from '../shared/api/console-store.tsx';
 import { SessionProvider, useSession } from '../shared/session/session.tsx';
 import { ToastProvider } from '../shared/toast/toasts.tsx';
 
@@ -32,5 +33,15 @@ export function renderScreen(element: ReactNode, pattern: string, path: string) 
     ],
     { initialEntries: [path] },
   );
-  return { router, ...render(<I18nextProvider i18n={i18n}>{<RouterProvider router={router} />}</I18nextProvider>) };
+  // A store of its own for each render: no test reads another's cached answers.
+  return {
+    router,
+    ...render(
+      <I18nextProvider i18n={i18n}>
+        <ConsoleDataProvider>
+          <RouterProvider router={router} />
+        </ConsoleDataProvider>
+      </I18nextProvider>,
+    ),
+  };
 }

@@ -9,7 +9,7 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { devicesApi } from '../../shared/api/admin-api.ts';
+import { useEndEverySessionMutation } from './api/account-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 
@@ -21,6 +21,7 @@ function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDo
   const { t } = useTranslation();
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const [endEverySession] = useEndEverySessionMutation();
   const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
   const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { password: '', code: '' } });
   const { isSubmitting } = form.formState;
@@ -29,7 +30,7 @@ function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDo
     setFailure(null);
     try {
       const body: EndEverySessionRequest = { ...values, ...(captchaToken ? { captchaToken } : {}) };
-      const r = await devicesApi.endEverySession(body);
+      const r = await endEverySession(body).unwrap();
       onDone(t('account.everySessionEnded', { traders: r.traderSessions, operators: r.operatorSessions }));
     } catch (caught) {
       const error = asApiError(caught);

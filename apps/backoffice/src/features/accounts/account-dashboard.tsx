@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { Objective } from '@portal/contract';
 import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { accountListApi } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { Facts } from '../../shared/ui/record-page.tsx';
+import { useAccountDashboardQuery } from './api/accounts-api.ts';
 
 const GOOD = new Set(['ok', 'reached']);
 const BAD = new Set(['breached', 'blocking']);
@@ -15,7 +15,7 @@ const BAD = new Set(['breached', 'blocking']);
 export function AccountDashboard({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { state, retry } = useLoad(accountId, () => accountListApi.dashboard(accountId));
+  const { state, retry } = readState(useAccountDashboardQuery(accountId));
   if (state.status === 'loading') return <LoadingRows rows={4} height={40} />;
   if (state.status === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
   if (state.status === 'missing') return null;

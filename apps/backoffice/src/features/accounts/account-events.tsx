@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@portal/ui/widgets/pagination.tsx';
-import { accountListApi } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
+import { useAccountEventsQuery, type AccountEvent } from './api/accounts-api.ts';
 
 const PAGE_SIZE = 20;
 
@@ -31,46 +31,37 @@ export function AccountEvents({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [page, setPage] = useState(1);
-  const { state, retry } = useLoad(`${accountId}:${page}`, () => accountListApi.events(accountId, page, PAGE_SIZE));
+  const { state, retry } = readState(useAccountEventsQuery({ id: accountId, page, pageSize: PAGE_SIZE }));
+  const ready = state.status === 'ready' ? state.data : null;
+  const columns: Array<DataColumn<AccountEvent>> = [
+    { label: t('events.time'), nowrap: true, cell: (e) => f.when(e.time) },
+    { label: t('events.type'), nowrap: true, cell: (e) => t(`events.kind.${eventKey(e.type)}`) },
+    {
+      label: t('events.data'),
+      cell: (e) => <code className="bo-event-data">{summarise(e.data) || '—'}</code>,
+    },
+  ];
   return (
     <article className="card stack" aria-labelledby="ac-events">
       <h2 id="ac-events" className="bo-card-title">
         {t('events.title')}
       </h2>
-      {state.status === 'loading' && <LoadingRows rows={5} />}
-      {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.items.length === 0 && <p className="bo-muted">{t('events.empty')}</p>}
-      {state.status === 'ready' && state.data.items.length > 0 && (
-        <>
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('events.time')}</th>
-                  <th scope="col">{t('events.type')}</th>
-                  <th scope="col">{t('events.data')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.items.map((e, i) => (
-                  <tr key={`${e.time}-${i}`}>
-                    <td className="bo-nowrap" data-label={t('events.time')}>
-                      {f.when(e.time)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('events.type')}>
-                      {t(`events.kind.${eventKey(e.type)}`)}
-                    </td>
-                    <td data-label={t('events.data')}>
-                      <code className="bo-event-data">{summarise(e.data) || '—'}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} totalPages={Math.ceil(state.data.totalCount / PAGE_SIZE)} onChange={setPage} />
-        </>
-      )}
+      <DataTable
+        bare
+        columns={columns}
+        rowKey={(e, i) => `${e.time}-${i}`}
+        rows={ready?.items ?? []}
+        notReady={
+          state.status === 'loading' ? (
+            <LoadingRows rows={5} />
+          ) : state.status === 'failed' ? (
+            <LoadFailed error={state.error} onRetry={retry} />
+          ) : (
+            ready && <p className="bo-muted">{t('events.empty')}</p>
+          )
+        }
+        pages={ready ? { page, totalPages: Math.ceil(ready.totalCount / PAGE_SIZE), onChange: setPage } : undefined}
+      />
     </article>
   );
 }

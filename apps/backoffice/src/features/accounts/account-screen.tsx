@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { accountsApi, type AdminAccount } from '../../shared/api/admin-api.ts';
-import { asApiError } from '../../shared/api/failure.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { Facts, RecordHead, type Fact } from '../../shared/ui/record-page.tsx';
@@ -15,12 +14,7 @@ import { AccountEvents } from './account-events.tsx';
 import { AccountStatusDialog, BLOCK_STATUSES } from './account-status-dialog.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; account: AdminAccount };
+import { useAccountQuery } from './api/accounts-api.ts';
 
 const isBlocked = (status: number) => (BLOCK_STATUSES as readonly number[]).includes(status);
 
@@ -31,25 +25,8 @@ export default function AccountScreen() {
   const { id = '' } = useParams();
   const me = useOperator();
   const notify = useToast();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    accountsApi.get(id).then(
-      (account) => live && setLoad({ status: 'ready', account }),
-      (caught: unknown) => {
-        const error = asApiError(caught);
-        // Unknown and out-of-scope answer alike (403/-50, decision 013): "not in your brands".
-        if (live)
-          setLoad(error.httpStatus === 403 ? { status: 'missing' } : { status: 'failed', error: error.messageKey });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const { state: load } = readState(useAccountQuery(id));
 
   if (load.status === 'loading') {
     return (
@@ -83,7 +60,7 @@ export default function AccountScreen() {
     );
   }
 
-  const { account } = load;
+  const account = load.data;
   const brand = me.brands.find((b) => b.id === account.brandId);
   const blocked = isBlocked(account.status);
   const facts: Fact[] = [
@@ -138,9 +115,8 @@ export default function AccountScreen() {
           account={account}
           mode={dialog}
           onClose={() => setDialog(null)}
-          onDone={({ status }) => {
+          onDone={() => {
             setDialog(null);
-            setLoad({ status: 'ready', account: { ...account, status } });
             notify(t(dialog === 'block' ? 'accounts.blocked_toast' : 'accounts.unblocked_toast'));
           }}
         />

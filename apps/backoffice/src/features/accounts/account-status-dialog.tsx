@@ -8,8 +8,8 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
-import { accountsApi, type AdminAccount, type AdminAccountStatus } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { useSetAccountStatusMutation, type AdminAccount, type BlockStatus } from './api/accounts-api.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 
 export const BLOCK_STATUSES = [15, 16, 17, 18] as const;
@@ -24,7 +24,7 @@ type Props = {
   account: AdminAccount;
   mode: 'block' | 'unblock';
   onClose(): void;
-  onDone(status: AdminAccountStatus): void;
+  onDone(): void;
 };
 
 /** Block (status 15-18 with a reason) or unblock (a reason): the confirmation step of either. */
@@ -33,17 +33,19 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
   const reasonId = useId();
   const errorId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const [setStatus] = useSetAccountStatusMutation();
   const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { status: '15', reason: '' } });
   const reasonError = useFieldError(form.control, 'reason', 500);
 
   const submit = form.handleSubmit(async ({ status, reason }) => {
     setFailure(null);
     try {
-      onDone(
-        mode === 'block'
-          ? await accountsApi.block(account.id, { status: Number(status) as 15 | 16 | 17 | 18, reason })
-          : await accountsApi.unblock(account.id, reason),
-      );
+      await setStatus({
+        id: account.id,
+        reason,
+        ...(mode === 'block' ? { status: Number(status) as BlockStatus } : {}),
+      }).unwrap();
+      onDone();
     } catch (caught) {
       setFailure(asApiError(caught).messageKey);
     }

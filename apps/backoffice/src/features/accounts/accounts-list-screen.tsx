@@ -1,43 +1,29 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Link } from 'react-router';
-import { ApiPath } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { accountListApi, type AccountRow } from '../../shared/api/admin-api.ts';
-import { adminGet } from '../../shared/api/admin-client.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions } from '../../shared/ui/list-states.tsx';
-import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
+import { FilterActions, pagedRows } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
+import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
 
 const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase'] as const;
 const STATUSES = Array.from({ length: 20 }, (_, i) => i);
 const BLOCKED = new Set([13, 14, 15, 16, 17, 18, 19]);
 
-type PackageOption = { id: string; name: string; brandId: string };
-
-/** A brand's packages for the package filter, when the operator may read the catalogue and a brand is chosen. */
-function usePackages(allowed: boolean, brandId: string): PackageOption[] {
-  const [packages, setPackages] = useState<PackageOption[]>([]);
-  useEffect(() => {
-    setPackages([]);
-    if (!allowed || !brandId) return;
-    let live = true;
-    adminGet<{ items: PackageOption[] }>(ApiPath.adminPackages, { brandId, pageSize: 100 }).then(
-      ({ items }) => live && setPackages(items),
-      () => undefined, // the filter is a convenience: without the list it is simply not offered
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed, brandId]);
-  return packages;
+/**
+ * A brand's packages for the package filter, when the operator may read the catalogue and a brand is chosen; the
+ * filter is a convenience: without the list it is simply not offered.
+ */
+function usePackages(allowed: boolean, brandId: string) {
+  const { currentData } = useAccountPackageOptionsQuery(brandId, { skip: !allowed || !brandId });
+  return currentData?.items ?? [];
 }
 
 /** Every trader account in the operator's brands, filtered; each opens the account page. */
@@ -49,8 +35,8 @@ export default function AccountsListScreen() {
   const { applied, draft, field } = list;
   const onlyBrand = me.brands.length === 1 ? me.brands[0]!.id : '';
   const packages = usePackages(me.actions.includes('catalogue.read'), draft.brandId || onlyBrand);
-  const { state, retry } = useLoad(list.key, () =>
-    accountListApi.list({
+  const { state, retry } = readState(
+    useAccountsQuery({
       q: applied.q || undefined,
       brandId: applied.brandId || undefined,
       packageId: applied.packageId || undefined,
@@ -60,17 +46,11 @@ export default function AccountsListScreen() {
       pageSize: list.pageSize,
     }),
   );
-  const columns: Array<Column<AccountRow>> = [
-    {
-      ...linkColumn(
-        t('accounts.login'),
-        (a) => `/accounts/${encodeURIComponent(a.id)}`,
-        (a) => a.login,
-      ),
-      nowrap: true,
-    },
+  const columns: Array<DataColumn<AccountRow>> = [
+    { label: t('accounts.login'), nowrap: true, cell: (a) => a.login },
     {
       label: t('accountList.trader'),
+      breakAnywhere: true,
       cell: (a) => (
         <>
           {me.actions.includes('traders.read') ? (
@@ -78,7 +58,7 @@ export default function AccountsListScreen() {
               {a.email}
             </Link>
           ) : (
-            <span className="bo-break">{a.email}</span>
+            a.email
           )}
           <BrandTag brandId={a.brandId} />
         </>
@@ -141,13 +121,16 @@ export default function AccountsListScreen() {
         />
         <FilterActions onClear={list.clear} />
       </form>
-      <ListTable
-        state={state}
-        onRetry={retry}
-        empty={t('accountList.empty')}
-        total={(count) => t('accountList.total', { count })}
+      <DataTable
         columns={columns}
-        query={list}
+        rowKey={(a) => a.id}
+        rowLink={{ to: (a) => `/accounts/${encodeURIComponent(a.id)}`, as: Link }}
+        {...pagedRows(state, {
+          onRetry: retry,
+          empty: t('accountList.empty'),
+          total: (count) => t('accountList.total', { count }),
+          query: list,
+        })}
       />
     </section>
   );

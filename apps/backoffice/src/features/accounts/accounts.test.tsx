@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
-import type { AccountDashboard, AccountRow } from '../../shared/api/admin-api.ts';
+import type { AccountDashboard, AccountRow } from './api/accounts-api.ts';
 import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import AccountScreen from './account-screen.tsx';
 import { summarise } from './account-events.tsx';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
@@ -7,15 +7,15 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { apiKeysApi, type ApiKey, type CreatedApiKey } from '../../shared/api/admin-api.ts';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ActionLabels } from './action-label.tsx';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 import { useFormat } from '../../shared/format/format.ts';
-
-type Load = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: ApiKey[] };
+import { useApiKeysQuery, useRevokeApiKeyMutation, type ApiKey, type CreatedApiKey } from './api/api-keys-api.ts';
 
 /** The owner's API keys: list, create (the key shown once, with copy), revoke after a confirmation. */
 export default function ApiKeysScreen() {
@@ -23,31 +23,62 @@ export default function ApiKeysScreen() {
   const f = useFormat();
   const me = useOperator();
   const notify = useToast();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load } = readState(useApiKeysQuery());
+  const [revokeKey] = useRevokeApiKeyMutation();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const reload = useCallback(() => {
-    apiKeysApi.list().then(
-      ({ items }) => setLoad({ status: 'ready', items }),
-      (caught: unknown) => setLoad({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-  }, []);
-  useEffect(reload, [reload]);
-
   const date = (at: string | null) => (at ? f.when(at) : t('apiKeys.never'));
   const brandNames = (ids: string[] | null) =>
     ids === null ? t('apiKeys.allBrands') : ids.map((id) => me.brands.find((b) => b.id === id)?.code ?? id).join(', ');
+
+  const columns: Array<DataColumn<ApiKey>> = [
+    { label: t('apiKeys.name'), breakAnywhere: true, cell: (key) => key.name },
+    { label: t('apiKeys.prefix'), nowrap: true, cell: (key) => <code>{key.prefix}…</code> },
+    {
+      label: t('apiKeys.scope'),
+      cell: (key) => (
+        <>
+          {brandNames(key.brandIds)}
+          <br />
+          <span className="bo-muted">
+            <ActionLabels actions={key.actions} />
+          </span>
+        </>
+      ),
+    },
+    { label: t('apiKeys.created'), nowrap: true, cell: (key) => date(key.createdAt) },
+    { label: t('apiKeys.lastUsed'), nowrap: true, cell: (key) => date(key.lastUsedAt) },
+    {
+      label: t('apiKeys.status'),
+      cell: (key) =>
+        key.revokedAt ? (
+          <StatusBadge variant="muted">{t('apiKeys.revoked', { date: date(key.revokedAt) })}</StatusBadge>
+        ) : (
+          <StatusBadge variant="positive">{t('apiKeys.active')}</StatusBadge>
+        ),
+    },
+    {
+      label: t('apiKeys.revoke'),
+      hideLabel: true,
+      cell: (key) =>
+        !key.revokedAt && (
+          <button type="button" className="btn btn--ghost bo-small" onClick={() => setRevoking(key)}>
+            {t('apiKeys.revoke')}
+            <span className="visually-hidden"> {key.name}</span>
+          </button>
+        ),
+    },
+  ];
 
   const revoke = async () => {
     if (!revoking) return;
     setBusy(true);
     try {
-      await apiKeysApi.revoke(revoking.id);
+      await revokeKey(revoking.id).unwrap();
       notify(t('apiKeys.revoked_toast', { name: revoking.name }));
-      reload();
     } catch (caught) {
       notify(t(asApiError(caught).messageKey), 'negative');
     } finally {
@@ -65,6 +96,7 @@ export default function ApiKeysScreen() {
         </button>
       </div>
       {load.status === 'failed' && <Banner variant="negative">{t(load.error)}</Banner>}
+      {load.status === 'missing' && <Banner variant="negative">{t('errors.NotAuthorized')}</Banner>}
       {load.status === 'loading' && (
         <div className="card stack" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
@@ -72,63 +104,13 @@ export default function ApiKeysScreen() {
           ))}
         </div>
       )}
-      {load.status === 'ready' && load.items.length === 0 && <EmptyState title={t('apiKeys.empty')} />}
-      {load.status === 'ready' && load.items.length > 0 && (
-        <div className="card bo-table-wrap">
-          <table className="bo-table bo-table--cards">
-            <thead>
-              <tr>
-                <th scope="col">{t('apiKeys.name')}</th>
-                <th scope="col">{t('apiKeys.prefix')}</th>
-                <th scope="col">{t('apiKeys.scope')}</th>
-                <th scope="col">{t('apiKeys.created')}</th>
-                <th scope="col">{t('apiKeys.lastUsed')}</th>
-                <th scope="col">{t('apiKeys.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('apiKeys.revoke')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.items.map((key) => (
-                <tr key={key.id}>
-                  <td data-label={t('apiKeys.name')}>{key.name}</td>
-                  <td data-label={t('apiKeys.prefix')}>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td data-label={t('apiKeys.scope')}>
-                    {brandNames(key.brandIds)}
-                    <br />
-                    <span className="bo-muted">
-                      <ActionLabels actions={key.actions} />
-                    </span>
-                  </td>
-                  <td className="bo-nowrap" data-label={t('apiKeys.created')}>
-                    {date(key.createdAt)}
-                  </td>
-                  <td className="bo-nowrap" data-label={t('apiKeys.lastUsed')}>
-                    {date(key.lastUsedAt)}
-                  </td>
-                  <td data-label={t('apiKeys.status')}>
-                    {key.revokedAt ? (
-                      <StatusBadge variant="muted">{t('apiKeys.revoked', { date: date(key.revokedAt) })}</StatusBadge>
-                    ) : (
-                      <StatusBadge variant="positive">{t('apiKeys.active')}</StatusBadge>
-                    )}
-                  </td>
-                  <td>
-                    {!key.revokedAt && (
-                      <button type="button" className="btn btn--ghost bo-small" onClick={() => setRevoking(key)}>
-                        {t('apiKeys.revoke')}
-                        <span className="visually-hidden"> {key.name}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {load.status === 'ready' && (
+        <DataTable
+          columns={columns}
+          rows={load.data.items}
+          rowKey={(key) => key.id}
+          notReady={<EmptyState title={t('apiKeys.empty')} />}
+        />
       )}
       {creating && (
         <CreateKeyDialog
@@ -138,7 +120,6 @@ export default function ApiKeysScreen() {
             setCreating(false);
             setCreated(key);
             notify(t('apiKeys.created_toast', { name: key.name }));
-            reload();
           }}
         />
       )}

@@ -8,7 +8,8 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
-import { apiKeysApi, type CreatedApiKey, type OperatorMe } from '../../shared/api/admin-api.ts';
+import type { OperatorMe } from '../../shared/api/session-api.ts';
+import { useCreateApiKeyMutation, type CreatedApiKey } from './api/api-keys-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { ActionLabel } from './action-label.tsx';
 
@@ -29,6 +30,7 @@ type Props = { brands: OperatorMe['brands']; onClose(): void; onCreated(key: Cre
 
 /** A key's name, brands (all, or a list) and actions; the key itself is shown by the caller, once. */
 export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
+  const [createKey] = useCreateApiKeyMutation();
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Form>({
@@ -42,7 +44,7 @@ export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
     setFailure(null);
     try {
       onCreated(
-        await apiKeysApi.create({ name: v.name, brandIds: v.allBrands ? null : v.brandIds, actions: v.actions }),
+        await createKey({ name: v.name, brandIds: v.allBrands ? null : v.brandIds, actions: v.actions }).unwrap(),
       );
     } catch (caught) {
       setFailure(asApiError(caught).messageKey);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { auditQuerySchema } from '@portal/contract';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
-import type { OperatorMe } from '../../shared/api/admin-api.ts';
+import type { OperatorMe } from '../../shared/api/session-api.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 
 /** The filters as typed: the contract's text limits; dates are days (the query's instants are made from them). */

@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry, AuditQuery } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
-import { Pagination } from '@portal/ui/widgets/pagination.tsx';
-import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { auditApi, type AuditPage } from '../../shared/api/admin-api.ts';
-import { asApiError } from '../../shared/api/failure.ts';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
+import { pagedRows } from '../../shared/ui/list-states.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditTarget } from './audit-target.tsx';
 import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
 import { useFormat } from '../../shared/format/format.ts';
+import { useAuditQuery } from './api/audit-api.ts';
 
 const PAGE_SIZE = 50;
 
@@ -36,30 +34,14 @@ function queryOf(params: URLSearchParams): Partial<AuditQuery> {
   };
 }
 
-type Load = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; page: AuditPage };
-
 /** The audit log: who did what to which target of which brand, and when; newest first, 50 a page. */
 export default function AuditScreen() {
   const { t } = useTranslation();
   const f = useFormat();
   const me = useOperator();
   const [params, setParams] = useSearchParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, retry } = readState(useAuditQuery(queryOf(params), { refetchOnMountOrArgChange: true }));
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = params.toString();
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    auditApi.list(queryOf(new URLSearchParams(key))).then(
-      (page) => live && setLoad({ status: 'ready', page }),
-      (caught: unknown) => live && setLoad({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, attempt]);
 
   const filters = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as AuditFilters;
   const apply = (values: AuditFilters) =>
@@ -78,69 +60,45 @@ export default function AuditScreen() {
       : e.actorType === 'api_key'
         ? t('audit.apiKey', { name: e.actorEmail ?? e.actorId ?? '' })
         : (e.actorEmail ?? e.actorId ?? '—');
+  const columns: Array<DataColumn<AuditEntry>> = [
+    { label: t('audit.at'), nowrap: true, cell: (entry) => when(entry.at) },
+    {
+      label: t('audit.actorColumn'),
+      breakAnywhere: true,
+      cell: (entry) => (
+        <>
+          {actor(entry)}
+          {entry.actorRole && <span className="bo-muted"> · {t(`role.${entry.actorRole}`)}</span>}
+        </>
+      ),
+    },
+    { label: t('audit.action'), nowrap: true, cell: (entry) => <code>{entry.action}</code> },
+    { label: t('audit.target'), cell: (entry) => <AuditTarget entry={entry} /> },
+    { label: t('audit.brand'), cell: (entry) => brandName(entry.brandId) },
+    {
+      label: t('audit.details'),
+      cell: (entry) => (
+        <button type="button" className="btn btn--ghost bo-small" onClick={() => setOpen(entry)}>
+          {t('audit.showChanges')}
+        </button>
+      ),
+    },
+  ];
 
   return (
     <section className="page">
       <h1 className="page__title">{t('audit.title')}</h1>
       <AuditFiltersForm values={filters} brands={me.brands} onApply={apply} />
-      {load.status === 'failed' && (
-        <Banner variant="negative" action={{ label: t('console.retry'), onClick: () => setAttempt((a) => a + 1) }}>
-          {t(load.error)}
-        </Banner>
-      )}
-      {load.status === 'loading' && (
-        <div className="card stack" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} width="100%" height={28} />
-          ))}
-        </div>
-      )}
-      {load.status === 'ready' && load.page.items.length === 0 && <EmptyState title={t('audit.empty')} />}
-      {load.status === 'ready' && load.page.items.length > 0 && (
-        <div className="card">
-          <p className="bo-muted">{t('audit.total', { count: load.page.totalCount })}</p>
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.at')}</th>
-                  <th scope="col">{t('audit.actorColumn')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                  <th scope="col">{t('audit.brand')}</th>
-                  <th scope="col">{t('audit.details')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.page.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="bo-nowrap" data-label={t('audit.at')}>
-                      {when(entry.at)}
-                    </td>
-                    <td data-label={t('audit.actorColumn')}>
-                      <span className="bo-break">{actor(entry)}</span>
-                      {entry.actorRole && <span className="bo-muted"> · {t(`role.${entry.actorRole}`)}</span>}
-                    </td>
-                    <td data-label={t('audit.action')}>
-                      <code className="bo-nowrap">{entry.action}</code>
-                    </td>
-                    <td data-label={t('audit.target')}>
-                      <AuditTarget entry={entry} />
-                    </td>
-                    <td data-label={t('audit.brand')}>{brandName(entry.brandId)}</td>
-                    <td>
-                      <button type="button" className="btn btn--ghost bo-small" onClick={() => setOpen(entry)}>
-                        {t('audit.showChanges')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} totalPages={Math.ceil(load.page.totalCount / PAGE_SIZE)} onChange={goTo} />
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        {...pagedRows(load, {
+          onRetry: retry,
+          empty: t('audit.empty'),
+          total: (count) => t('audit.total', { count }),
+          query: { page, pageSize: PAGE_SIZE, goTo },
+        })}
+      />
       {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -9,7 +9,7 @@ import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
-import { authApi } from '../../shared/api/admin-api.ts';
+import { authApi } from '../../shared/api/session-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useSession } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';

@@ -8,7 +8,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { lazyResolver } from '@portal/ui/forms/lazy-resolver.ts';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
-import { authApi } from '../../shared/api/admin-api.ts';
+import { authApi } from '../../shared/api/session-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';

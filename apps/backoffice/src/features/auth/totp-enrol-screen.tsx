@@ -11,7 +11,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
-import { authApi, type TotpConfirmed, type TotpEnrolment } from '../../shared/api/admin-api.ts';
+import { authApi, type TotpConfirmed, type TotpEnrolment } from '../../shared/api/session-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '@portal/ui/widgets/image-with-fallback.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { brandsApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { useUploadBrandAssetMutation } from './api/brands-api.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 
 const PLACEHOLDER =
@@ -13,17 +13,8 @@ const PLACEHOLDER =
   );
 
 /** The current logo or favicon, and an upload of a new one (the raw file as the body). */
-export function BrandAsset({
-  brandId,
-  kind,
-  src,
-  onUploaded,
-}: {
-  brandId: string;
-  kind: 'logo' | 'favicon';
-  src: string | null;
-  onUploaded(): void;
-}) {
+export function BrandAsset({ brandId, kind, src }: { brandId: string; kind: 'logo' | 'favicon'; src: string | null }) {
+  const [uploadAsset] = useUploadBrandAssetMutation();
   const { t } = useTranslation();
   const notify = useToast();
   const inputId = useId();
@@ -36,10 +27,10 @@ export function BrandAsset({
     setBusy(true);
     setError(null);
     try {
-      await brandsApi.upload(brandId, kind, file);
+      // The brand reads again after it: its page shows the new file.
+      await uploadAsset({ id: brandId, kind, file }).unwrap();
       notify(t('brands.uploaded_toast', { kind: t(`brands.${kind}`) }));
       setFile(null);
-      onUploaded();
     } catch (caught) {
       setError(t(asApiError(caught).messageKey));
     } finally {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,42 +7,26 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { brandsApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
 import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; brand: AdminBrand };
+import {
+  useAddBrandHostMutation,
+  useBrandQuery,
+  useRemoveBrandHostMutation,
+  useSaveBrandMutation,
+} from './api/brands-api.ts';
 
 /** One brand: every setting in groups (partial update), its hosts, its logo and favicon. */
 export default function BrandScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  const reload = useCallback(
-    () =>
-      brandsApi.get(id).then(
-        (brand) => setLoad({ status: 'ready', brand }),
-        (caught: unknown) => {
-          const error = asApiError(caught);
-          setLoad(error.httpStatus === 403 ? { status: 'missing' } : { status: 'failed', error: error.messageKey });
-        },
-      ),
-    [id],
-  );
-  useEffect(() => {
-    setLoad({ status: 'loading' });
-    void reload();
-  }, [reload]);
+  const { state: load, retry } = readState(useBrandQuery(id));
 
   if (load.status !== 'ready')
     return (
@@ -52,14 +36,12 @@ export default function BrandScreen() {
         notFound={t('brands.notFound')}
         back="/brands"
         backLabel={t('brands.back')}
-        onRetry={() => {
-          setLoad({ status: 'loading' });
-          void reload();
-        }}
+        onRetry={retry}
         rows={6}
       />
     );
-  const { brand } = load;
+  // Each change answers with the brand, which the page then shows (the settings' form starting from it).
+  const brand = load.data;
   return (
     <section className="page">
       <Link className="bo-back" to="/brands">
@@ -69,21 +51,12 @@ export default function BrandScreen() {
       <div className="card stack">
         <h2 className="bo-card-title">{t('brands.assets')}</h2>
         <div className="bo-form-grid">
-          <BrandAsset brandId={brand.id} kind="logo" src={brand.config.logoUrl} onUploaded={() => void reload()} />
-          <BrandAsset
-            brandId={brand.id}
-            kind="favicon"
-            src={brand.config.faviconUrl}
-            onUploaded={() => void reload()}
-          />
+          <BrandAsset brandId={brand.id} kind="logo" src={brand.config.logoUrl} />
+          <BrandAsset brandId={brand.id} kind="favicon" src={brand.config.faviconUrl} />
         </div>
       </div>
-      <Hosts brand={brand} onChanged={(next) => setLoad({ status: 'ready', brand: next })} />
-      <BrandSettings
-        key={JSON.stringify(brand)}
-        brand={brand}
-        onSaved={(next) => setLoad({ status: 'ready', brand: next })}
-      />
+      <Hosts brand={brand} />
+      <BrandSettings key={JSON.stringify(brand)} brand={brand} />
     </section>
   );
 }
@@ -120,7 +93,8 @@ function Check({ form, name, label }: { form: UseFormReturn<BrandForm>; name: ke
   );
 }
 
-function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: AdminBrand): void }) {
+function BrandSettings({ brand }: { brand: AdminBrand }) {
+  const [saveBrand] = useSaveBrandMutation();
   const { t } = useTranslation();
   const notify = useToast();
   const ids = {
@@ -152,9 +126,8 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
     const parsed = adminBrandUpdateRequestSchema.safeParse(body);
     if (!parsed.success) return showIssues(zodIssues(t, parsed.error));
     try {
-      const next = await brandsApi.update(brand.id, parsed.data);
+      const next = await saveBrand({ id: brand.id, body: parsed.data }).unwrap();
       notify(t('brands.saved_toast', { name: next.config.brandName }));
-      onSaved(next);
     } catch (caught) {
       const error = asApiError(caught);
       const issues = serverIssues(t, error);
@@ -293,7 +266,9 @@ function BrandSettings({ brand, onSaved }: { brand: AdminBrand; onSaved(brand: A
   );
 }
 
-function Hosts({ brand, onChanged }: { brand: AdminBrand; onChanged(brand: AdminBrand): void }) {
+function Hosts({ brand }: { brand: AdminBrand }) {
+  const [addHost] = useAddBrandHostMutation();
+  const [removeHost] = useRemoveBrandHostMutation();
   const { t } = useTranslation();
   const notify = useToast();
   const [host, setHost] = useState('');
@@ -307,7 +282,7 @@ function Hosts({ brand, onChanged }: { brand: AdminBrand; onChanged(brand: Admin
     if (!host.trim()) return setError(t('validation.required'));
     setAdding(true);
     try {
-      onChanged(await brandsApi.addHost(brand.id, host.trim()));
+      await addHost({ id: brand.id, host: host.trim() }).unwrap();
       notify(t('brands.hostAdded_toast', { host: host.trim() }));
       setHost('');
     } catch (caught) {
@@ -321,7 +296,7 @@ function Hosts({ brand, onChanged }: { brand: AdminBrand; onChanged(brand: Admin
     if (!removing) return;
     setBusy(true);
     try {
-      onChanged(await brandsApi.removeHost(brand.id, removing));
+      await removeHost({ id: brand.id, host: removing }).unwrap();
       notify(t('brands.hostRemoved_toast', { host: removing }));
     } catch (caught) {
       const failure = asApiError(caught);

@@ -1,30 +1,28 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { brandsApi, type AdminBrandSummary } from '../../shared/api/settings-api.ts';
-import { asApiError } from '../../shared/api/failure.ts';
-
-type Load =
-  { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: AdminBrandSummary[] };
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { readState } from '../../shared/api/read-state.ts';
+import { useBrandsQuery, type AdminBrandSummary } from './api/brands-api.ts';
 
 /** The brands in the operator's scope: name, code, hosts and public address; each opens its settings. */
 export default function BrandsScreen() {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  useEffect(() => {
-    brandsApi.list().then(
-      ({ items }) => setLoad({ status: 'ready', items }),
-      (caught: unknown) => setLoad({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-  }, []);
+  const { state: load } = readState(useBrandsQuery());
+  const columns: Array<DataColumn<AdminBrandSummary>> = [
+    { label: t('brands.name'), cell: (brand) => brand.name },
+    { label: t('brands.code'), nowrap: true, cell: (brand) => <code>{brand.code}</code> },
+    { label: t('brands.hosts'), breakAnywhere: true, cell: (brand) => brand.hosts.join(', ') },
+    { label: t('brands.publicUrl'), breakAnywhere: true, cell: (brand) => brand.publicUrl ?? t('brands.firstHost') },
+  ];
 
   return (
     <section className="page">
       <h1 className="page__title">{t('brands.title')}</h1>
       {load.status === 'failed' && <Banner variant="negative">{t(load.error)}</Banner>}
+      {load.status === 'missing' && <Banner variant="negative">{t('errors.NotAuthorized')}</Banner>}
       {load.status === 'loading' && (
         <div className="card stack" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
@@ -32,34 +30,14 @@ export default function BrandsScreen() {
           ))}
         </div>
       )}
-      {load.status === 'ready' && load.items.length === 0 && <EmptyState title={t('brands.empty')} />}
-      {load.status === 'ready' && load.items.length > 0 && (
-        <div className="card bo-table-wrap">
-          <table className="bo-table bo-table--cards">
-            <thead>
-              <tr>
-                <th scope="col">{t('brands.name')}</th>
-                <th scope="col">{t('brands.code')}</th>
-                <th scope="col">{t('brands.hosts')}</th>
-                <th scope="col">{t('brands.publicUrl')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.items.map((brand) => (
-                <tr key={brand.id}>
-                  <td data-label={t('brands.name')}>
-                    <Link to={`/brands/${brand.id}`}>{brand.name}</Link>
-                  </td>
-                  <td data-label={t('brands.code')}>
-                    <code>{brand.code}</code>
-                  </td>
-                  <td data-label={t('brands.hosts')}>{brand.hosts.join(', ')}</td>
-                  <td data-label={t('brands.publicUrl')}>{brand.publicUrl ?? t('brands.firstHost')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {load.status === 'ready' && (
+        <DataTable
+          columns={columns}
+          rows={load.data.items}
+          rowKey={(brand) => brand.id}
+          rowLink={{ to: (brand) => `/brands/${brand.id}`, as: Link }}
+          notReady={<EmptyState title={t('brands.empty')} />}
+        />
       )}
     </section>
   );

@@ -1,19 +1,18 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarImport } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { calendarApi, type CalendarReport } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useFormat } from '../../shared/format/format.ts';
-
-type History =
-  { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: CalendarImport[] };
+import { useCalendarImportsQuery, useImportCalendarMutation, type CalendarReport } from './api/calendar-api.ts';
 type Picked = { name: string; text: string };
 
 /** The economic calendar: a weekly JSON or CSV export checked first (a dry run), then imported; the history. */
@@ -22,20 +21,13 @@ export default function CalendarScreen() {
   const f = useFormat();
   const notify = useToast();
   const fileId = useId();
-  const [history, setHistory] = useState<History>({ status: 'loading' });
+  const { state: history } = readState(useCalendarImportsQuery());
+  const [importCalendar] = useImportCalendarMutation();
   const [file, setFile] = useState<Picked | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [preview, setPreview] = useState<CalendarReport | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const reload = useCallback(() => {
-    calendarApi.history().then(
-      ({ items }) => setHistory({ status: 'ready', items }),
-      (caught: unknown) => setHistory({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-  }, []);
-  useEffect(reload, [reload]);
 
   const date = (at: string | null) => f.when(at);
   const run = async (dryRun: boolean) => {
@@ -43,7 +35,8 @@ export default function CalendarScreen() {
     setBusy(dryRun ? 'check' : 'import');
     setFailure(null);
     try {
-      const report = await calendarApi.import(file, { dryRun, skipInvalid });
+      // An import (not a check) reads the history again.
+      const report = await importCalendar({ file, dryRun, skipInvalid }).unwrap();
       if (dryRun) setPreview(report);
       else {
         setPreview(null);
@@ -54,7 +47,6 @@ export default function CalendarScreen() {
             : t('calendar.notApplied_toast'),
           report.applied ? 'positive' : 'warning',
         );
-        reload();
       }
     } catch (caught) {
       setFailure(t(asApiError(caught).messageKey));
@@ -62,6 +54,52 @@ export default function CalendarScreen() {
       setBusy(null);
     }
   };
+
+  const problemColumns: Array<DataColumn<CalendarReport['problemRows'][number]>> = [
+    { label: t('calendar.line'), nowrap: true, cell: (row) => row.line },
+    { label: t('calendar.problem'), cell: (row) => row.message },
+  ];
+  const historyColumns: Array<DataColumn<CalendarImport>> = [
+    { label: t('calendar.at'), nowrap: true, cell: (item) => date(item.at) },
+    {
+      label: t('calendar.file'),
+      breakAnywhere: true,
+      cell: (item) => (
+        <>
+          {item.fileName ?? '—'} <span className="bo-muted">({item.format.toUpperCase()})</span>
+        </>
+      ),
+    },
+    {
+      label: t('calendar.by'),
+      breakAnywhere: true,
+      cell: (item) =>
+        item.actorEmail ?? (item.actorType === 'api_key' ? t('audit.apiKey', { name: '' }) : t('audit.system')),
+    },
+    {
+      label: t('calendar.counts'),
+      cell: (item) =>
+        t('calendar.countsValue', {
+          read: item.read,
+          inserted: item.inserted,
+          updated: item.updated,
+          problems: item.problems,
+        }),
+    },
+    {
+      label: t('calendar.range'),
+      cell: (item) =>
+        item.rangeFrom ? t('calendar.rangeValue', { from: date(item.rangeFrom), to: date(item.rangeTo) }) : '—',
+    },
+    {
+      label: t('calendar.result'),
+      cell: (item) => (
+        <StatusBadge variant={item.applied ? 'positive' : item.dryRun ? 'neutral' : 'warning'}>
+          {t(item.applied ? 'calendar.applied' : item.dryRun ? 'calendar.dryRun' : 'calendar.notApplied')}
+        </StatusBadge>
+      ),
+    },
+  ];
 
   const blocked = preview !== null && preview.problems > 0 && !skipInvalid;
   return (
@@ -138,91 +176,40 @@ export default function CalendarScreen() {
               </div>
             </dl>
             {blocked && <Banner variant="warning">{t('calendar.blocked')}</Banner>}
-            {preview.problemRows.length > 0 && (
-              <div className="bo-table-wrap">
-                <table className="bo-table bo-table--cards">
-                  <caption className="visually-hidden">{t('calendar.problemRows')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('calendar.line')}</th>
-                      <th scope="col">{t('calendar.problem')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {preview.problemRows.map((row) => (
-                      <tr key={`${row.line}-${row.message}`}>
-                        <td data-label={t('calendar.line')}>{row.line}</td>
-                        <td data-label={t('calendar.problem')}>{row.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <DataTable
+              bare
+              caption={t('calendar.problemRows')}
+              hideCaption
+              columns={problemColumns}
+              rows={preview.problemRows}
+              rowKey={(row) => `${row.line}-${row.message}`}
+            />
           </div>
         )}
       </div>
       <div className="card stack">
         <h2 className="bo-card-title">{t('calendar.history')}</h2>
-        {history.status === 'failed' && <Banner variant="negative">{t(history.error)}</Banner>}
-        {history.status === 'loading' && (
-          <div className="stack" aria-busy="true" aria-label={t('common.loading')}>
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} width="100%" height={28} />
-            ))}
-          </div>
-        )}
-        {history.status === 'ready' && history.items.length === 0 && <EmptyState title={t('calendar.noHistory')} />}
-        {history.status === 'ready' && history.items.length > 0 && (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('calendar.at')}</th>
-                  <th scope="col">{t('calendar.file')}</th>
-                  <th scope="col">{t('calendar.by')}</th>
-                  <th scope="col">{t('calendar.counts')}</th>
-                  <th scope="col">{t('calendar.range')}</th>
-                  <th scope="col">{t('calendar.result')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.items.map((item) => (
-                  <tr key={item.id}>
-                    <td className="bo-nowrap" data-label={t('calendar.at')}>
-                      {date(item.at)}
-                    </td>
-                    <td data-label={t('calendar.file')}>
-                      {item.fileName ?? '—'} <span className="bo-muted">({item.format.toUpperCase()})</span>
-                    </td>
-                    <td data-label={t('calendar.by')}>
-                      {item.actorEmail ??
-                        (item.actorType === 'api_key' ? t('audit.apiKey', { name: '' }) : t('audit.system'))}
-                    </td>
-                    <td data-label={t('calendar.counts')}>
-                      {t('calendar.countsValue', {
-                        read: item.read,
-                        inserted: item.inserted,
-                        updated: item.updated,
-                        problems: item.problems,
-                      })}
-                    </td>
-                    <td data-label={t('calendar.range')}>
-                      {item.rangeFrom
-                        ? t('calendar.rangeValue', { from: date(item.rangeFrom), to: date(item.rangeTo) })
-                        : '—'}
-                    </td>
-                    <td data-label={t('calendar.result')}>
-                      <StatusBadge variant={item.applied ? 'positive' : item.dryRun ? 'neutral' : 'warning'}>
-                        {t(item.applied ? 'calendar.applied' : item.dryRun ? 'calendar.dryRun' : 'calendar.notApplied')}
-                      </StatusBadge>
-                    </td>
-                  </tr>
+        <DataTable
+          bare
+          columns={historyColumns}
+          rows={history.status === 'ready' ? history.data.items : []}
+          rowKey={(item) => item.id}
+          notReady={
+            history.status === 'failed' || history.status === 'missing' ? (
+              <Banner variant="negative">
+                {t(history.status === 'failed' ? history.error : 'errors.NotAuthorized')}
+              </Banner>
+            ) : history.status === 'loading' ? (
+              <div className="stack" aria-busy="true" aria-label={t('common.loading')}>
+                {Array.from({ length: 3 }, (_, i) => (
+                  <Skeleton key={i} width="100%" height={28} />
                 ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              </div>
+            ) : (
+              <EmptyState title={t('calendar.noHistory')} />
+            )
+          }
+        />
       </div>
     </section>
   );

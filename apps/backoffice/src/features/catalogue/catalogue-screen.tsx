@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminDiscountCode, AdminPackage } from '@portal/contract';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { discountCodesApi, packagesApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { readState, type Load as Read } from '../../shared/api/read-state.ts';
+import type { Page } from '../../shared/api/console-api.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { CODE_STATUS_VARIANT, codeStatus, pickBrand } from './catalogue-format.ts';
@@ -17,8 +19,16 @@ import { CreatePackageDialog } from './create-package-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
 import { useFormat } from '../../shared/format/format.ts';
+import { useDiscountCodesQuery, usePackagesQuery, useSetPackageVisibleMutation } from './api/catalogue-api.ts';
 
 type Load<T> = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: T[] };
+
+/** A list's read as the two sections show it (a brand outside the operator's scope as "not permitted"). */
+function itemsOf<T>(read: Read<Page<T>>): Load<T> {
+  if (read.status === 'ready') return { status: 'ready', items: read.data.items };
+  if (read.status === 'missing') return { status: 'failed', error: 'errors.NotAuthorized' };
+  return read;
+}
 
 function LoadingRows({ label }: { label: string }) {
   return (
@@ -40,40 +50,19 @@ export default function CatalogueScreen() {
   const [params, setParams] = useSearchParams();
   const brand = pickBrand(me.brands, params.get('brand'));
   const brandId = brand?.id ?? '';
-  const [packages, setPackages] = useState<Load<AdminPackage>>({ status: 'loading' });
-  const [codes, setCodes] = useState<Load<AdminDiscountCode>>({ status: 'loading' });
+  const packages = itemsOf(readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId })).state);
+  const codes = itemsOf(readState(useDiscountCodesQuery(brandId, { skip: !brandId })).state);
+  const [setPackageVisible] = useSetPackageVisibleMutation();
   const [hiding, setHiding] = useState<AdminPackage | null>(null);
   const [busy, setBusy] = useState(false);
   const [creatingPackage, setCreatingPackage] = useState(false);
   const [creatingCode, setCreatingCode] = useState(false);
 
-  const reloadPackages = useCallback(() => {
-    if (!brandId) return;
-    packagesApi.list(brandId, i18n.language).then(
-      ({ items }) => setPackages({ status: 'ready', items }),
-      (caught: unknown) => setPackages({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-  }, [brandId, i18n.language]);
-  const reloadCodes = useCallback(() => {
-    if (!brandId) return;
-    discountCodesApi.list(brandId).then(
-      ({ items }) => setCodes({ status: 'ready', items }),
-      (caught: unknown) => setCodes({ status: 'failed', error: asApiError(caught).messageKey }),
-    );
-  }, [brandId]);
-  useEffect(() => {
-    setPackages({ status: 'loading' });
-    setCodes({ status: 'loading' });
-    reloadPackages();
-    reloadCodes();
-  }, [reloadPackages, reloadCodes]);
-
   const setVisible = async (pkg: AdminPackage, visible: boolean) => {
     setBusy(true);
     try {
-      await packagesApi.setVisible(pkg.id, visible);
+      await setPackageVisible({ id: pkg.id, visible, lang: i18n.language }).unwrap();
       notify(t(visible ? 'catalogue.shown_toast' : 'catalogue.hidden_toast', { name: pkg.name }));
-      reloadPackages();
     } catch (caught) {
       notify(t(asApiError(caught).messageKey), 'negative');
     } finally {
@@ -85,6 +74,96 @@ export default function CatalogueScreen() {
   const packageName = (id: string) =>
     packages.status === 'ready' ? (packages.items.find((p) => p.id === id)?.name ?? id) : id;
   const date = (at: string | null) => (at ? f.day(at) : t('catalogue.never'));
+
+  /** a section's placeholders, failure or empty state, until it has rows */
+  const notReady = (read: Load<unknown>, empty: string) =>
+    read.status === 'failed' ? (
+      <Banner variant="negative">{t(read.error)}</Banner>
+    ) : read.status === 'loading' ? (
+      <LoadingRows label={t('common.loading')} />
+    ) : (
+      <EmptyState title={empty} />
+    );
+  const packageColumns: Array<DataColumn<AdminPackage>> = [
+    {
+      label: t('catalogue.name'),
+      cell: (pkg) => (
+        <>
+          <Link className="link" to={`/catalogue/packages/${pkg.id}`}>
+            {pkg.name}
+          </Link>
+          <br />
+          <span className="bo-muted bo-code">{pkg.code}</span>
+        </>
+      ),
+    },
+    { label: t('catalogue.size'), nowrap: true, cell: (pkg) => f.money(pkg.accountSize, pkg.currency) },
+    { label: t('catalogue.price'), nowrap: true, cell: (pkg) => f.money(pkg.price, pkg.currency) },
+    { label: t('catalogue.platform'), cell: (pkg) => pkg.platform.name },
+    { label: t('catalogue.type'), cell: (pkg) => t(`catalogue.packageType.${pkg.traderPackageType}`) },
+    {
+      label: t('catalogue.visibility'),
+      cell: (pkg) => (
+        <StatusBadge variant={pkg.visible ? 'positive' : 'muted'}>
+          {t(pkg.visible ? 'catalogue.visible' : 'catalogue.hidden')}
+        </StatusBadge>
+      ),
+    },
+    {
+      label: t('catalogue.actions'),
+      hideLabel: true,
+      cell: (pkg) =>
+        pkg.visible ? (
+          <button type="button" className="btn btn--ghost bo-small" onClick={() => setHiding(pkg)}>
+            {t('catalogue.hide')}
+            <span className="visually-hidden"> {pkg.name}</span>
+          </button>
+        ) : (
+          <LoadingButton
+            type="button"
+            variant="ghost"
+            className="bo-small"
+            loading={busy}
+            onClick={() => void setVisible(pkg, true)}
+          >
+            {t('catalogue.show')}
+            <span className="visually-hidden"> {pkg.name}</span>
+          </LoadingButton>
+        ),
+    },
+  ];
+  const codeColumns: Array<DataColumn<AdminDiscountCode>> = [
+    { label: t('catalogue.code'), nowrap: true, cell: (code) => <code>{code.code}</code> },
+    {
+      label: t('catalogue.discount'),
+      nowrap: true,
+      cell: (code) =>
+        code.kind === 'percent'
+          ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
+          : t('catalogue.amountOff', { value: f.money(code.value, code.currency ?? 'USD') }),
+    },
+    {
+      label: t('catalogue.usage'),
+      nowrap: true,
+      cell: (code) =>
+        code.usageLimit === null
+          ? t('catalogue.usedUnlimited', { used: code.usedCount })
+          : t('catalogue.usedOf', { used: code.usedCount, limit: code.usageLimit }),
+    },
+    { label: t('catalogue.expires'), nowrap: true, cell: (code) => date(code.expiresAt) },
+    {
+      label: t('catalogue.appliesTo'),
+      cell: (code) =>
+        code.packageIds === null ? t('catalogue.allPackages') : code.packageIds.map(packageName).join(', '),
+    },
+    {
+      label: t('catalogue.status'),
+      cell: (code) => {
+        const status = codeStatus(code);
+        return <StatusBadge variant={CODE_STATUS_VARIANT[status]}>{t(`catalogue.codeStatus.${status}`)}</StatusBadge>;
+      },
+    },
+  ];
 
   if (!brand) {
     return (
@@ -120,71 +199,13 @@ export default function CatalogueScreen() {
             {t('catalogue.newPackage')}
           </button>
         </div>
-        {packages.status === 'failed' && <Banner variant="negative">{t(packages.error)}</Banner>}
-        {packages.status === 'loading' && <LoadingRows label={t('common.loading')} />}
-        {packages.status === 'ready' && packages.items.length === 0 && <EmptyState title={t('catalogue.noPackages')} />}
-        {packages.status === 'ready' && packages.items.length > 0 && (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('catalogue.name')}</th>
-                  <th scope="col">{t('catalogue.size')}</th>
-                  <th scope="col">{t('catalogue.price')}</th>
-                  <th scope="col">{t('catalogue.platform')}</th>
-                  <th scope="col">{t('catalogue.type')}</th>
-                  <th scope="col">{t('catalogue.visibility')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('catalogue.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {packages.items.map((pkg) => (
-                  <tr key={pkg.id}>
-                    <td data-label={t('catalogue.name')}>
-                      <Link to={`/catalogue/packages/${pkg.id}`}>{pkg.name}</Link>
-                      <br />
-                      <span className="bo-muted bo-code">{pkg.code}</span>
-                    </td>
-                    <td className="bo-nowrap" data-label={t('catalogue.size')}>
-                      {f.money(pkg.accountSize, pkg.currency)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('catalogue.price')}>
-                      {f.money(pkg.price, pkg.currency)}
-                    </td>
-                    <td data-label={t('catalogue.platform')}>{pkg.platform.name}</td>
-                    <td data-label={t('catalogue.type')}>{t(`catalogue.packageType.${pkg.traderPackageType}`)}</td>
-                    <td data-label={t('catalogue.visibility')}>
-                      <StatusBadge variant={pkg.visible ? 'positive' : 'muted'}>
-                        {t(pkg.visible ? 'catalogue.visible' : 'catalogue.hidden')}
-                      </StatusBadge>
-                    </td>
-                    <td>
-                      {pkg.visible ? (
-                        <button type="button" className="btn btn--ghost bo-small" onClick={() => setHiding(pkg)}>
-                          {t('catalogue.hide')}
-                          <span className="visually-hidden"> {pkg.name}</span>
-                        </button>
-                      ) : (
-                        <LoadingButton
-                          type="button"
-                          variant="ghost"
-                          className="bo-small"
-                          loading={busy}
-                          onClick={() => void setVisible(pkg, true)}
-                        >
-                          {t('catalogue.show')}
-                          <span className="visually-hidden"> {pkg.name}</span>
-                        </LoadingButton>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={packageColumns}
+          rows={packages.status === 'ready' ? packages.items : []}
+          rowKey={(pkg) => pkg.id}
+          notReady={notReady(packages, t('catalogue.noPackages'))}
+        />
       </div>
 
       <div className="card stack">
@@ -199,64 +220,14 @@ export default function CatalogueScreen() {
             {t('catalogue.newCode')}
           </button>
         </div>
-        {codes.status === 'failed' && <Banner variant="negative">{t(codes.error)}</Banner>}
-        {codes.status === 'loading' && <LoadingRows label={t('common.loading')} />}
-        {codes.status === 'ready' && codes.items.length === 0 && <EmptyState title={t('catalogue.noCodes')} />}
-        {codes.status === 'ready' && codes.items.length > 0 && (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('catalogue.code')}</th>
-                  <th scope="col">{t('catalogue.discount')}</th>
-                  <th scope="col">{t('catalogue.usage')}</th>
-                  <th scope="col">{t('catalogue.expires')}</th>
-                  <th scope="col">{t('catalogue.appliesTo')}</th>
-                  <th scope="col">{t('catalogue.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.items.map((code) => {
-                  const status = codeStatus(code);
-                  return (
-                    <tr key={code.id}>
-                      <td data-label={t('catalogue.code')}>
-                        <Link to={`/catalogue/discount-codes/${code.id}`}>
-                          <code>{code.code}</code>
-                        </Link>
-                      </td>
-                      <td className="bo-nowrap" data-label={t('catalogue.discount')}>
-                        {code.kind === 'percent'
-                          ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
-                          : t('catalogue.amountOff', {
-                              value: f.money(code.value, code.currency ?? 'USD'),
-                            })}
-                      </td>
-                      <td className="bo-nowrap" data-label={t('catalogue.usage')}>
-                        {code.usageLimit === null
-                          ? t('catalogue.usedUnlimited', { used: code.usedCount })
-                          : t('catalogue.usedOf', { used: code.usedCount, limit: code.usageLimit })}
-                      </td>
-                      <td className="bo-nowrap" data-label={t('catalogue.expires')}>
-                        {date(code.expiresAt)}
-                      </td>
-                      <td data-label={t('catalogue.appliesTo')}>
-                        {code.packageIds === null
-                          ? t('catalogue.allPackages')
-                          : code.packageIds.map(packageName).join(', ')}
-                      </td>
-                      <td data-label={t('catalogue.status')}>
-                        <StatusBadge variant={CODE_STATUS_VARIANT[status]}>
-                          {t(`catalogue.codeStatus.${status}`)}
-                        </StatusBadge>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={codeColumns}
+          rows={codes.status === 'ready' ? codes.items : []}
+          rowKey={(code) => code.id}
+          rowLink={{ to: (code) => `/catalogue/discount-codes/${code.id}`, as: Link }}
+          notReady={notReady(codes, t('catalogue.noCodes'))}
+        />
       </div>
 
       {hiding && (
@@ -285,7 +256,6 @@ export default function CatalogueScreen() {
           onCreated={(pkg) => {
             setCreatingPackage(false);
             notify(t('catalogue.created_toast', { name: pkg.name }));
-            reloadPackages();
           }}
         />
       )}
@@ -297,7 +267,6 @@ export default function CatalogueScreen() {
           onSaved={(code) => {
             setCreatingCode(false);
             notify(t('catalogue.codeCreated_toast', { code: code.code }));
-            reloadCodes();
           }}
         />
       )}

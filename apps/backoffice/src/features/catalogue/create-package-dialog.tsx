@@ -6,7 +6,7 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { packagesApi } from '../../shared/api/settings-api.ts';
+import { useCreatePackageMutation } from './api/catalogue-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
@@ -22,6 +22,7 @@ type Props = { brandId: string; templates: AdminPackage[]; onClose(): void; onCr
  * the operator gives the code, name, price and size here and adjusts the rules on the new package's page.
  */
 export function CreatePackageDialog({ brandId, templates, onClose, onCreated }: Props) {
+  const [createPackage] = useCreatePackageMutation();
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const first = templates[0];
@@ -74,7 +75,7 @@ export function CreatePackageDialog({ brandId, templates, onClose, onCreated }: 
     });
     if (!parsed.success) return showIssues(zodIssues(t, parsed.error));
     try {
-      onCreated(await packagesApi.create(parsed.data));
+      onCreated(await createPackage(parsed.data).unwrap());
     } catch (caught) {
       const error = asApiError(caught);
       const issues = serverIssues(t, error);

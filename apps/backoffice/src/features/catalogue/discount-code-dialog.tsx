@@ -11,7 +11,7 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { discountCodesApi } from '../../shared/api/settings-api.ts';
+import { useCreateDiscountCodeMutation, useSaveDiscountCodeMutation } from './api/catalogue-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
@@ -45,6 +45,8 @@ const toNumber = (text: string) => (text.trim() === '' ? NaN : Number(text.repla
 
 /** Create a discount code, or change the terms of one: kind, value, usage limit, expiry, packages. */
 export function DiscountCodeDialog({ brandId, packages, code, preselected, onClose, onSaved }: Props) {
+  const [createCode] = useCreateDiscountCodeMutation();
+  const [saveCode] = useSaveDiscountCodeMutation();
   const { t } = useTranslation();
   const ids = { packages: useId(), packagesError: useId() };
   const currency = code?.currency ?? packages[0]?.currency ?? 'USD';
@@ -96,8 +98,8 @@ export function DiscountCodeDialog({ brandId, packages, code, preselected, onClo
     try {
       onSaved(
         code
-          ? await discountCodesApi.update(code.id, adminDiscountCodeUpdateRequestSchema.parse(terms))
-          : await discountCodesApi.create(adminDiscountCodeCreateRequestSchema.parse(parsed.data)),
+          ? await saveCode({ id: code.id, body: adminDiscountCodeUpdateRequestSchema.parse(terms) }).unwrap()
+          : await createCode(adminDiscountCodeCreateRequestSchema.parse(parsed.data)).unwrap(),
       );
     } catch (caught) {
       const error = asApiError(caught);

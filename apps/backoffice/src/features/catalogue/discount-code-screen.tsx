@@ -1,22 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { AdminDiscountCode, AdminPackage } from '@portal/contract';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { discountCodesApi, packagesApi, type AdminDiscountOrder } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { readState, type Load } from '../../shared/api/read-state.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { CODE_STATUS_VARIANT, codeStatus } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { useFormat } from '../../shared/format/format.ts';
+import {
+  useDeactivateDiscountCodeMutation,
+  useDiscountCodeOrdersQuery,
+  useDiscountCodeQuery,
+  usePackagesQuery,
+  type AdminDiscountOrder,
+} from './api/catalogue-api.ts';
 
-type Ready = { code: AdminDiscountCode; orders: AdminDiscountOrder[]; packages: AdminPackage[] };
-type Load =
-  { status: 'loading' } | { status: 'missing' } | { status: 'failed'; error: string } | ({ status: 'ready' } & Ready);
+/** The page's three reads as one: the first that is not ready says what the page shows. */
+function together<A, B, C>(a: Load<A>, b: Load<B>, c: Load<C>): Load<[A, B, C]> {
+  for (const read of [a, b, c]) if (read.status !== 'ready') return read;
+  const data = [a, b, c].map((read) => (read as { data: unknown }).data) as [A, B, C];
+  return { status: 'ready', data };
+}
 
 /** One discount code: its terms, use (used / limit) with the orders that used it, edit, deactivate. */
 export default function DiscountCodeScreen() {
@@ -24,25 +34,17 @@ export default function DiscountCodeScreen() {
   const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const codeRead = readState(useDiscountCodeQuery(id));
+  const ordersRead = readState(useDiscountCodeOrdersQuery(id));
+  const brandId = codeRead.state.status === 'ready' ? codeRead.state.data.brandId : '';
+  // The package names its terms show: the code's brand's packages.
+  const packagesRead = readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId }));
+  const load = together(codeRead.state, ordersRead.state, packagesRead.state);
+  const retry = () => [codeRead, ordersRead, packagesRead].forEach((read) => read.retry());
+  const [deactivateCode] = useDeactivateDiscountCodeMutation();
   const [editing, setEditing] = useState(false);
   const [confirmOff, setConfirmOff] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(async () => {
-    try {
-      const [code, orders] = await Promise.all([discountCodesApi.get(id), discountCodesApi.orders(id)]);
-      const { items: packages } = await packagesApi.list(code.brandId, i18n.language);
-      setLoad({ status: 'ready', code, orders: orders.items, packages });
-    } catch (caught) {
-      const error = asApiError(caught);
-      setLoad(error.httpStatus === 403 ? { status: 'missing' } : { status: 'failed', error: error.messageKey });
-    }
-  }, [id, i18n.language]);
-  useEffect(() => {
-    setLoad({ status: 'loading' });
-    void reload();
-  }, [reload]);
 
   if (load.status !== 'ready')
     return (
@@ -52,25 +54,31 @@ export default function DiscountCodeScreen() {
         notFound={t('catalogue.codeNotFound')}
         back="/catalogue"
         backLabel={t('catalogue.back')}
-        onRetry={() => {
-          setLoad({ status: 'loading' });
-          void reload();
-        }}
+        onRetry={retry}
         rows={4}
       />
     );
 
-  const { code, orders, packages } = load;
+  const [code, { items: orders }, { items: packages }] = load.data;
   const status = codeStatus(code);
   const packageName = (pid: string) => packages.find((p) => p.id === pid)?.name ?? pid;
   const date = (at: string | null) => (at ? f.when(at) : t('catalogue.never'));
 
+  const orderColumns: Array<DataColumn<AdminDiscountOrder>> = [
+    { label: t('catalogue.order'), nowrap: true, cell: (o) => o.number },
+    { label: t('catalogue.package'), cell: (o) => packageName(o.packageId) },
+    { label: t('catalogue.price'), nowrap: true, cell: (o) => f.money(o.price, o.currency) },
+    { label: t('catalogue.discount'), nowrap: true, cell: (o) => `−${f.money(o.discount, o.currency)}` },
+    { label: t('catalogue.total'), nowrap: true, cell: (o) => f.money(o.total, o.currency) },
+    { label: t('catalogue.holdsUse'), cell: (o) => t(o.holdsUse ? 'common.yes' : 'common.no') },
+    { label: t('catalogue.createdAt'), nowrap: true, cell: (o) => date(o.createdAt) },
+  ];
+
   const deactivate = async () => {
     setBusy(true);
     try {
-      await discountCodesApi.deactivate(code.id);
+      await deactivateCode(code.id).unwrap();
       notify(t('catalogue.deactivated_toast', { code: code.code }));
-      await reload();
     } catch (caught) {
       notify(t(asApiError(caught).messageKey), 'negative');
     } finally {
@@ -138,46 +146,13 @@ export default function DiscountCodeScreen() {
       </div>
       <div className="card stack">
         <h2 className="bo-card-title">{t('catalogue.codeOrders')}</h2>
-        {orders.length === 0 ? (
-          <EmptyState title={t('catalogue.noCodeOrders')} />
-        ) : (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('catalogue.order')}</th>
-                  <th scope="col">{t('catalogue.package')}</th>
-                  <th scope="col">{t('catalogue.price')}</th>
-                  <th scope="col">{t('catalogue.discount')}</th>
-                  <th scope="col">{t('catalogue.total')}</th>
-                  <th scope="col">{t('catalogue.holdsUse')}</th>
-                  <th scope="col">{t('catalogue.createdAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.id}>
-                    <td data-label={t('catalogue.order')}>{o.number}</td>
-                    <td data-label={t('catalogue.package')}>{packageName(o.packageId)}</td>
-                    <td className="bo-nowrap" data-label={t('catalogue.price')}>
-                      {f.money(o.price, o.currency)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('catalogue.discount')}>
-                      −{f.money(o.discount, o.currency)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('catalogue.total')}>
-                      {f.money(o.total, o.currency)}
-                    </td>
-                    <td data-label={t('catalogue.holdsUse')}>{t(o.holdsUse ? 'common.yes' : 'common.no')}</td>
-                    <td className="bo-nowrap" data-label={t('catalogue.createdAt')}>
-                      {date(o.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={orderColumns}
+          rows={orders}
+          rowKey={(o) => o.id}
+          notReady={<EmptyState title={t('catalogue.noCodeOrders')} />}
+        />
       </div>
       {editing && (
         <DiscountCodeDialog
@@ -188,7 +163,6 @@ export default function DiscountCodeScreen() {
           onSaved={(next) => {
             setEditing(false);
             notify(t('catalogue.codeSaved_toast', { code: next.code }));
-            void reload();
           }}
         />
       )}

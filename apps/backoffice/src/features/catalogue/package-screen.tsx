@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { packagesApi } from '../../shared/api/settings-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
@@ -19,12 +19,7 @@ import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { useFormat } from '../../shared/format/format.ts';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; pkg: AdminPackage };
+import { usePackageQuery, useSavePackageMutation, useSetPackageVisibleMutation } from './api/catalogue-api.ts';
 
 function Sentences({ title, sentences }: { title: string; sentences: RuleSentence[] }) {
   return (
@@ -45,29 +40,11 @@ export default function PackageScreen() {
   const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, retry } = readState(usePackageQuery({ id, lang: i18n.language }));
+  const [setPackageVisible] = useSetPackageVisibleMutation();
   const [confirmHide, setConfirmHide] = useState(false);
   const [busy, setBusy] = useState(false);
   const [codeFor, setCodeFor] = useState(false);
-
-  const reload = useCallback(
-    (then?: (pkg: AdminPackage) => void) =>
-      packagesApi.get(id, i18n.language).then(
-        (pkg) => {
-          setLoad({ status: 'ready', pkg });
-          then?.(pkg);
-        },
-        (caught: unknown) => {
-          const error = asApiError(caught);
-          setLoad(error.httpStatus === 403 ? { status: 'missing' } : { status: 'failed', error: error.messageKey });
-        },
-      ),
-    [id, i18n.language],
-  );
-  useEffect(() => {
-    setLoad({ status: 'loading' });
-    void reload();
-  }, [reload]);
 
   if (load.status !== 'ready')
     return (
@@ -77,20 +54,16 @@ export default function PackageScreen() {
         notFound={t('catalogue.packageNotFound')}
         back="/catalogue"
         backLabel={t('catalogue.back')}
-        onRetry={() => {
-          setLoad({ status: 'loading' });
-          void reload();
-        }}
+        onRetry={retry}
         rows={6}
       />
     );
 
-  const { pkg } = load;
+  const pkg = load.data;
   const setVisible = async (visible: boolean) => {
     setBusy(true);
     try {
-      const next = await packagesApi.setVisible(pkg.id, visible);
-      setLoad({ status: 'ready', pkg: next });
+      await setPackageVisible({ id: pkg.id, visible, lang: i18n.language }).unwrap();
       notify(t(visible ? 'catalogue.shown_toast' : 'catalogue.hidden_toast', { name: pkg.name }));
     } catch (caught) {
       notify(t(asApiError(caught).messageKey), 'negative');
@@ -168,7 +141,6 @@ export default function PackageScreen() {
         key={`${pkg.id}-${pkg.price}-${JSON.stringify(pkg.phases.map((p) => p.rules))}`}
         pkg={pkg}
         onSaved={(next) => {
-          void reload();
           notify(t('catalogue.saved_toast', { name: next.name }));
         }}
       />
@@ -208,6 +180,7 @@ export default function PackageScreen() {
 
 function PackageEditor({ pkg, onSaved }: { pkg: AdminPackage; onSaved(pkg: AdminPackage): void }) {
   const { t } = useTranslation();
+  const [savePackage] = useSavePackageMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PackageForm>({
     defaultValues: formOf(pkg),
@@ -222,7 +195,8 @@ function PackageEditor({ pkg, onSaved }: { pkg: AdminPackage; onSaved(pkg: Admin
       return;
     }
     try {
-      onSaved(await packagesApi.update(pkg.id, body));
+      // The package reads again (its tags): the rules in words come from the server.
+      onSaved(await savePackage({ id: pkg.id, body }).unwrap());
     } catch (caught) {
       const error = asApiError(caught);
       const issues = serverIssues(t, error);

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { operatorsApi, type OperatorReset } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { Facts, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
+import { useOperatorActionMutation, useOperatorQuery, type OperatorReset } from './api/operators-api.ts';
 
 type Action = 'reset' | 'endSessions' | 'disable' | 'enable';
 
@@ -28,7 +28,8 @@ export default function OperatorScreen() {
   const brandsText = useBrandsText();
   const [confirm, setConfirm] = useState<Action | null>(null);
   const [issued, setIssued] = useState<OperatorReset | null>(null);
-  const { state, retry, set } = useLoad(id, () => operatorsApi.get(id));
+  const { state, retry } = readState(useOperatorQuery(id));
+  const [operatorAction] = useOperatorActionMutation();
 
   if (state.status !== 'ready')
     return (
@@ -45,21 +46,13 @@ export default function OperatorScreen() {
   const self = operator.id === me.operatorId;
 
   const act = async () => {
-    if (confirm === 'reset') {
-      const reset = await operatorsApi.reset(operator.id);
-      set(reset.operator);
-      setIssued(reset);
-    } else if (confirm === 'endSessions') {
-      const { operator: after, ended } = await operatorsApi.endSessions(operator.id);
-      set(after);
-      notify(t('operators.sessionsEnded', { count: ended }));
-    } else if (confirm === 'disable') {
-      set(await operatorsApi.disable(operator.id));
-      notify(t('operators.disabledToast', { email: operator.email }));
-    } else if (confirm === 'enable') {
-      set(await operatorsApi.enable(operator.id));
-      notify(t('operators.enabledToast', { email: operator.email }));
-    }
+    if (!confirm) return;
+    // The record shows the operator as the action answered it.
+    const done = await operatorAction({ id: operator.id, action: confirm }).unwrap();
+    if (confirm === 'reset' && done.reset) setIssued(done.reset);
+    else if (confirm === 'endSessions') notify(t('operators.sessionsEnded', { count: done.ended ?? 0 }));
+    else if (confirm === 'disable') notify(t('operators.disabledToast', { email: operator.email }));
+    else if (confirm === 'enable') notify(t('operators.enabledToast', { email: operator.email }));
     setConfirm(null);
   };
 

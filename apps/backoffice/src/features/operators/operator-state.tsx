@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import type { AdminOperator } from '../../shared/api/admin-api.ts';
+import type { AdminOperator } from './api/operators-api.ts';
 
 /** Disabled, waiting for a one-time password to be changed, or active. */
 export function OperatorStateBadge({ operator }: { operator: AdminOperator }) {

@@ -1,62 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { operatorsApi } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { readState } from '../../shared/api/read-state.ts';
 import { ListNotReady } from '../../shared/ui/list-states.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
+import { useOperatorsQuery, type AdminOperator } from './api/operators-api.ts';
 
 /** The owner's list of operators: role, brands, second factor, state, live sessions; each opens its record. */
 export default function OperatorsScreen() {
   const { t } = useTranslation();
   const brandsText = useBrandsText();
-  const { state, retry } = useLoad('operators', operatorsApi.list);
-  const columns = [
-    t('operators.email'),
-    t('operators.role'),
-    t('operators.brands'),
-    t('operators.totp'),
-    t('operators.state'),
-    t('operators.liveSessions'),
+  const { state, retry } = readState(useOperatorsQuery());
+  const columns: Array<DataColumn<AdminOperator>> = [
+    { label: t('operators.email'), breakAnywhere: true, cell: (o) => o.email },
+    { label: t('operators.role'), cell: (o) => t(`operators.roles.${o.role}`) },
+    { label: t('operators.brands'), cell: (o) => brandsText(o) },
+    {
+      label: t('operators.totp'),
+      cell: (o) => (o.totpEnrolled ? t('operators.enrolled') : t('operators.notEnrolled')),
+    },
+    { label: t('operators.state'), cell: (o) => <OperatorStateBadge operator={o} /> },
+    { label: t('operators.liveSessions'), nowrap: true, cell: (o) => o.liveSessions },
   ];
   return (
     <section className="page">
       <h1 className="page__title">{t('operators.title')}</h1>
-      <ListNotReady state={state} onRetry={retry} empty={t('operators.empty')} />
-      {state.status === 'ready' && state.data.items.length > 0 && (
-        <div className="card bo-table-wrap">
-          <table className="bo-table bo-table--cards">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.items.map((o) => (
-                <tr key={o.id}>
-                  <td data-label={columns[0]}>
-                    <Link className="link" to={`/operators/${encodeURIComponent(o.id)}`}>
-                      {o.email}
-                    </Link>
-                  </td>
-                  <td data-label={columns[1]}>{t(`operators.roles.${o.role}`)}</td>
-                  <td data-label={columns[2]}>{brandsText(o)}</td>
-                  <td data-label={columns[3]}>
-                    {o.totpEnrolled ? t('operators.enrolled') : t('operators.notEnrolled')}
-                  </td>
-                  <td data-label={columns[4]}>
-                    <OperatorStateBadge operator={o} />
-                  </td>
-                  <td data-label={columns[5]}>{o.liveSessions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={state.status === 'ready' ? state.data.items : []}
+        rowKey={(o) => o.id}
+        rowLink={{ to: (o) => `/operators/${encodeURIComponent(o.id)}`, as: Link }}
+        notReady={<ListNotReady state={state} onRetry={retry} empty={t('operators.empty')} />}
+      />
     </section>
   );
 }

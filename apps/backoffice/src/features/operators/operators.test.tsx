@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
-import type { AdminOperator } from '../../shared/api/admin-api.ts';
+import type { AdminOperator } from './api/operators-api.ts';
 import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import OperatorScreen from './operator-screen.tsx';
 import OperatorsScreen from './operators-screen.tsx';

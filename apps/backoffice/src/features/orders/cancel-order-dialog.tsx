@@ -7,10 +7,10 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
-import { ordersApi, type Order } from '../../shared/api/admin-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
+import { useCancelOrderMutation, type Order } from './api/orders-api.ts';
 
-type Props = { order: Order; onClose(): void; onDone(status: number): void };
+type Props = { order: Order; onClose(): void; onDone(): void };
 
 /** Cancelling an order needs a reason (it goes to the audit log); the server says whether it still may be. */
 export function CancelOrderDialog({ order, onClose, onDone }: Props) {
@@ -18,6 +18,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
   const reasonId = useId();
   const errorId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const [cancelOrder] = useCancelOrderMutation();
   const form = useForm<{ reason: string }>({
     resolver: zodResolver(adminOrderCancelRequestSchema),
     defaultValues: { reason: '' },
@@ -26,8 +27,8 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
   const submit = form.handleSubmit(async ({ reason }) => {
     setFailure(null);
     try {
-      const { status } = await ordersApi.cancel(order.id, reason);
-      onDone(status);
+      await cancelOrder({ id: order.id, reason }).unwrap();
+      onDone();
     } catch (caught) {
       setFailure(asApiError(caught).messageKey);
     }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import type { ColourVariant } from '@portal/contract';
-import { ordersApi, type Order } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
@@ -12,6 +12,7 @@ import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.t
 import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
+import { useOrderQuery, type Order } from './api/orders-api.ts';
 
 const paymentVariant = (status: Order['payments'][number]['status']): ColourVariant =>
   status === 'succeeded' ? 'positive' : status === 'failed' || status === 'error' ? 'negative' : 'neutral';
@@ -24,7 +25,7 @@ export default function OrderScreen() {
   const f = useFormat();
   const notify = useToast();
   const [cancelling, setCancelling] = useState(false);
-  const { state, retry, set } = useLoad(id, () => ordersApi.get(id));
+  const { state, retry } = readState(useOrderQuery(id));
 
   if (state.status === 'loading') return <LoadingRows rows={10} />;
   if (state.status !== 'ready') {
@@ -42,6 +43,11 @@ export default function OrderScreen() {
   const order = state.data;
   const money = (n: number) => f.money(n, order.currency);
   const traderName = [order.trader.firstName, order.trader.lastName].filter(Boolean).join(' ');
+  const eventColumns: Array<DataColumn<Order['payments'][number]['events'][number]>> = [
+    { label: t('orders.eventReceived'), nowrap: true, cell: (e) => f.when(e.receivedAt) },
+    { label: t('orders.eventType'), cell: (e) => <code>{e.type}</code> },
+    { label: t('orders.eventId'), breakAnywhere: true, cell: (e) => e.eventId },
+  ];
   const facts: Fact[] = [
     {
       label: t('orders.status'),
@@ -169,33 +175,13 @@ export default function OrderScreen() {
                   ]}
                 />
               )}
-              {p.events.length > 0 && (
-                <div className="bo-table-wrap">
-                  <table className="bo-table bo-table--cards">
-                    <caption className="bo-caption">{t('orders.events')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('orders.eventReceived')}</th>
-                        <th scope="col">{t('orders.eventType')}</th>
-                        <th scope="col">{t('orders.eventId')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {p.events.map((e) => (
-                        <tr key={e.eventId}>
-                          <td className="bo-nowrap" data-label={t('orders.eventReceived')}>
-                            {f.when(e.receivedAt)}
-                          </td>
-                          <td data-label={t('orders.eventType')}>
-                            <code>{e.type}</code>
-                          </td>
-                          <td data-label={t('orders.eventId')}>{e.eventId}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <DataTable
+                bare
+                caption={t('orders.events')}
+                columns={eventColumns}
+                rows={p.events}
+                rowKey={(e) => e.eventId}
+              />
             </section>
           ))
         )}
@@ -212,9 +198,8 @@ export default function OrderScreen() {
         <CancelOrderDialog
           order={order}
           onClose={() => setCancelling(false)}
-          onDone={(status) => {
+          onDone={() => {
             setCancelling(false);
-            set({ ...order, status: status as Order['status'], cancellable: false });
             notify(t('orders.cancelled', { number: order.number }));
           }}
         />

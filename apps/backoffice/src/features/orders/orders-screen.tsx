@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { ordersApi, type OrderRow } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions } from '../../shared/ui/list-states.tsx';
-import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
+import { FilterActions, pagedRows } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
+import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
 
 const FILTERS = ['q', 'brandId', 'status', 'from', 'to', 'code'] as const;
 /** the trader file's link narrows the list to one trader; the filters keep that, "clear" drops it */
@@ -26,8 +27,8 @@ export default function OrdersScreen() {
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { applied, field } = list;
   const traderId = list.params.get('traderId') ?? '';
-  const { state, retry } = useLoad(list.key, () =>
-    ordersApi.list({
+  const { state, retry } = readState(
+    useOrdersQuery({
       q: applied.q || undefined,
       brandId: applied.brandId || undefined,
       status: applied.status ? Number(applied.status) : undefined,
@@ -39,21 +40,18 @@ export default function OrdersScreen() {
       pageSize: list.pageSize,
     }),
   );
-  const columns: Array<Column<OrderRow>> = [
-    linkColumn(
-      t('orders.number'),
-      (o) => `/orders/${encodeURIComponent(o.id)}`,
-      (o) => o.number,
-    ),
+  const columns: Array<DataColumn<OrderRow>> = [
+    { label: t('orders.number'), nowrap: true, cell: (o) => o.number },
     {
       label: t('orders.status'),
       cell: (o) => <StatusBadge variant={orderStatusVariant(o.status)}>{t(`orderStatus.${o.status}`)}</StatusBadge>,
     },
     {
       label: t('orders.trader'),
+      breakAnywhere: true,
       cell: (o) => (
         <>
-          <span className="bo-break">{o.traderEmail}</span>
+          {o.traderEmail}
           <BrandTag brandId={o.brandId} />
         </>
       ),
@@ -117,13 +115,16 @@ export default function OrdersScreen() {
         </LabelledField>
         <FilterActions onClear={list.clear} />
       </form>
-      <ListTable
-        state={state}
-        onRetry={retry}
-        empty={t('orders.empty')}
-        total={(count) => t('orders.total', { count })}
+      <DataTable
         columns={columns}
-        query={list}
+        rowKey={(o) => o.id}
+        rowLink={{ to: (o) => `/orders/${encodeURIComponent(o.id)}`, as: Link }}
+        {...pagedRows(state, {
+          onRetry: retry,
+          empty: t('orders.empty'),
+          total: (count) => t('orders.total', { count }),
+          query: list,
+        })}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
-import type { Order } from '../../shared/api/admin-api.ts';
+import type { Order } from './api/orders-api.ts';
 import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import OrderScreen from './order-screen.tsx';
 import OrdersScreen from './orders-screen.tsx';

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
-import type { Overview } from '../../shared/api/admin-api.ts';
+import type { Overview } from './api/overview-api.ts';
 import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import OverviewScreen from './overview-screen.tsx';
 

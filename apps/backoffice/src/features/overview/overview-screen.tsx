@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { overviewApi, type Overview } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
+import { useOverviewQuery, type Overview } from './api/overview-api.ts';
 
 type Window = Overview['today'];
 /** Each open queue and the section that works it (shown as a link when the operator may read that section). */
@@ -30,7 +32,8 @@ export default function OverviewScreen() {
   const brandField = useId();
   const [params, setParams] = useSearchParams();
   const brandId = params.get('brandId') ?? '';
-  const { state, retry } = useLoad(brandId, () => overviewApi.get(brandId || undefined));
+  // The open queues' counts change as operators work them: the overview asks again while it is open.
+  const { state, retry } = readState(useOverviewQuery(brandId || undefined, { pollingInterval: QUEUE_POLLING_MS }));
 
   const amounts = (w: Pick<Window, 'sales'>) =>
     w.sales.length === 0 ? (
@@ -169,6 +172,15 @@ function DailyCharts({ daily }: { daily: Overview['daily'] }) {
   const { t } = useTranslation();
   const f = useFormat();
   const currencies = [...new Set(daily.flatMap((d) => d.sales.map((s) => s.currency)))].sort();
+  const dailyColumns: Array<DataColumn<Overview['daily'][number]>> = [
+    { label: t('overview.day'), rowHeader: true, nowrap: true, cell: (d) => f.dayName(d.day) },
+    { label: t('overview.chartSales'), cell: (d) => f.number(d.salesCount) },
+    {
+      label: t('overview.amounts'),
+      cell: (d) => d.sales.map((s) => f.money(s.amount, s.currency)).join(' · ') || '—',
+    },
+    { label: t('overview.chartTraders'), cell: (d) => f.number(d.newTraders) },
+  ];
   const count = (n: number) => f.number(n);
   return (
     <article className="card stack" aria-labelledby="ov-daily">
@@ -197,31 +209,15 @@ function DailyCharts({ daily }: { daily: Overview['daily'] }) {
       </div>
       <details className="bo-details">
         <summary>{t('overview.showTable')}</summary>
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption className="visually-hidden">{t('overview.daily')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('overview.day')}</th>
-                <th scope="col">{t('overview.chartSales')}</th>
-                <th scope="col">{t('overview.amounts')}</th>
-                <th scope="col">{t('overview.chartTraders')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {daily.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="bo-nowrap">
-                    {f.dayName(d.day)}
-                  </th>
-                  <td>{f.number(d.salesCount)}</td>
-                  <td>{d.sales.map((s) => f.money(s.amount, s.currency)).join(' · ') || '—'}</td>
-                  <td>{f.number(d.newTraders)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          bare
+          cards={false}
+          caption={t('overview.daily')}
+          hideCaption
+          columns={dailyColumns}
+          rows={daily}
+          rowKey={(d) => d.day}
+        />
       </details>
     </article>
   );

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminPayoutPackage } from '@portal/contract';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
 import type { PayoutSettingsForm } from './payout-settings-form.ts';
@@ -21,61 +22,66 @@ export function PackageCycles({
   const me = useOperator();
   const catalogue = me.actions.includes('catalogue.edit');
   const errors = form.formState.errors.cycles;
+  const columns: Array<DataColumn<AdminPayoutPackage>> = [
+    {
+      label: t('payoutSettings.package'),
+      cell: (p) => (
+        <>
+          {catalogue ? (
+            <Link className="link" to={`/catalogue/packages/${p.id}`}>
+              {p.name}
+            </Link>
+          ) : (
+            p.name
+          )}
+          <span className="bo-muted bo-cycles__code">
+            {p.code}
+            {!p.visible && ` · ${t('payoutSettings.hidden')}`}
+          </span>
+        </>
+      ),
+    },
+    { label: t('payoutSettings.split'), nowrap: true, cell: (p) => `${p.profitSplitPercent} %` },
+    {
+      label: t('payoutSettings.cycleDays'),
+      cell: (p) => {
+        const error = errors?.[p.id]?.message;
+        const inputId = `cycle-${p.id}`;
+        return (
+          <>
+            <label className="visually-hidden" htmlFor={inputId}>
+              {t('payoutSettings.cycleDaysOf', { name: p.name })}
+            </label>
+            <input
+              id={inputId}
+              className="field__input bo-days"
+              inputMode="numeric"
+              aria-invalid={!!error}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              {...form.register(`cycles.${p.id}`)}
+            />
+            {error && (
+              <p id={`${inputId}-error`} className="field__error">
+                {error}
+              </p>
+            )}
+          </>
+        );
+      },
+    },
+  ];
   return (
     <>
       <h2 className="bo-card-title">{t('payoutSettings.cycles')}</h2>
       <p className="bo-muted">{t('payoutSettings.cyclesNote')}</p>
-      {packages.length === 0 ? (
-        <EmptyState title={t('payoutSettings.noPackages')} />
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table bo-table--cards bo-cycles">
-            <thead>
-              <tr>
-                <th scope="col">{t('payoutSettings.package')}</th>
-                <th scope="col">{t('payoutSettings.split')}</th>
-                <th scope="col">{t('payoutSettings.cycleDays')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {packages.map((p) => {
-                const error = errors?.[p.id]?.message;
-                const inputId = `cycle-${p.id}`;
-                return (
-                  <tr key={p.id}>
-                    <td data-label={t('payoutSettings.package')}>
-                      {catalogue ? <Link to={`/catalogue/packages/${p.id}`}>{p.name}</Link> : p.name}
-                      <span className="bo-muted bo-cycles__code">
-                        {p.code}
-                        {!p.visible && ` · ${t('payoutSettings.hidden')}`}
-                      </span>
-                    </td>
-                    <td data-label={t('payoutSettings.split')}>{p.profitSplitPercent} %</td>
-                    <td data-label={t('payoutSettings.cycleDays')}>
-                      <label className="visually-hidden" htmlFor={inputId}>
-                        {t('payoutSettings.cycleDaysOf', { name: p.name })}
-                      </label>
-                      <input
-                        id={inputId}
-                        className="field__input bo-days"
-                        inputMode="numeric"
-                        aria-invalid={!!error}
-                        aria-describedby={error ? `${inputId}-error` : undefined}
-                        {...form.register(`cycles.${p.id}`)}
-                      />
-                      {error && (
-                        <p id={`${inputId}-error`} className="field__error">
-                          {error}
-                        </p>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        bare
+        className="bo-cycles"
+        columns={columns}
+        rows={packages}
+        rowKey={(p) => p.id}
+        notReady={<EmptyState title={t('payoutSettings.noPackages')} />}
+      />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PayoutStatus } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { payoutsApi, type PayoutReview } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
@@ -16,6 +15,13 @@ import { payoutStatusVariant } from './payout-status.ts';
 import { RequestChanges, type ShownValue } from './request-changes.tsx';
 import './payouts.css';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
+import {
+  useApprovePayoutMutation,
+  useMarkPayoutPaidMutation,
+  usePayoutQuery,
+  useRejectPayoutMutation,
+  type PayoutReview,
+} from './api/payouts-api.ts';
 
 type Open = 'approve' | 'reject' | 'paid' | null;
 
@@ -30,7 +36,10 @@ export default function PayoutReviewScreen() {
   const f = useFormat();
   const notify = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const { state, retry, set } = useLoad(id, () => payoutsApi.get(id));
+  const { state, retry } = readState(usePayoutQuery(id));
+  const [approve] = useApprovePayoutMutation();
+  const [reject] = useRejectPayoutMutation();
+  const [markPaid] = useMarkPayoutPaidMutation();
 
   if (state.status !== 'ready')
     return (
@@ -45,20 +54,11 @@ export default function PayoutReviewScreen() {
     );
   const p: PayoutReview = state.data;
   const money = (n: number) => f.money(n, p.currency);
-  const decided = (key: string) => async () => {
+  // A decision re-reads the request (its tags); approving and paying run the checklist again, so a refusal re-reads
+  // it too: what changed since the page was read shows behind the dialog, which says why it was refused.
+  const decided = (key: string) => {
     setOpen(null);
     notify(t(key, { number: p.number }));
-    retry();
-  };
-  // Approving and paying run the checklist again: when it turned red since this page was read, the request is read
-  // again behind the dialog (what changed shows), and the dialog says why it was refused.
-  const rereadIfRefused = async (decide: () => Promise<unknown>) => {
-    try {
-      await decide();
-    } catch (caught) {
-      void payoutsApi.get(p.id).then(set, () => undefined);
-      throw caught;
-    }
   };
   const facts: Array<Fact | false> = [
     {
@@ -170,8 +170,8 @@ export default function PayoutReviewScreen() {
           text={t('payouts.approveText', { amount: money(p.amount) })}
           confirmLabel={t('payouts.approve')}
           onConfirm={async () => {
-            await rereadIfRefused(() => payoutsApi.approve(p.id));
-            await decided('payouts.approvedToast')();
+            await approve(p.id).unwrap();
+            decided('payouts.approvedToast');
           }}
           onClose={() => setOpen(null)}
         />
@@ -184,8 +184,8 @@ export default function PayoutReviewScreen() {
           confirmLabel={t('payouts.reject')}
           max={500}
           onConfirm={async (reason) => {
-            await payoutsApi.reject(p.id, reason);
-            await decided('payouts.rejectedToast')();
+            await reject({ id: p.id, reason }).unwrap();
+            decided('payouts.rejectedToast');
           }}
           onClose={() => setOpen(null)}
         />
@@ -198,8 +198,8 @@ export default function PayoutReviewScreen() {
           confirmLabel={t('payouts.markPaid')}
           max={120}
           onConfirm={async (reference) => {
-            await rereadIfRefused(() => payoutsApi.markPaid(p.id, reference));
-            await decided('payouts.paidToast')();
+            await markPaid({ id: p.id, transactionReference: reference }).unwrap();
+            decided('payouts.paidToast');
           }}
           onClose={() => setOpen(null)}
         />

@@ -11,13 +11,13 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
-import { payoutSettingsApi } from '../../shared/api/settings-api.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { issueText } from '../../shared/forms/form-issues.ts';
 import { PackageCycles } from './package-cycles.tsx';
 import { RateRows, rowsOf, type KeyedRate } from './rate-rows.tsx';
+import { useSavePayoutSettingsMutation } from './api/payouts-api.ts';
 import {
   cryptoKey,
   cryptoOptions,
@@ -34,12 +34,12 @@ type Props = {
   settings: AdminPayoutSettings;
   brandName: string;
   canEdit: boolean;
-  onSaved(next: AdminPayoutSettings): void;
 };
 
 /** The settings form: bounds, methods, rates and cycles; checked by the contract, then confirmed, then saved. */
-export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: Props) {
+export function PayoutSettingsEditor({ settings, brandName, canEdit }: Props) {
   const { t } = useTranslation();
+  const [saveSettings] = useSavePayoutSettingsMutation();
   const f = useFormat();
   const notify = useToast();
   const methodsError = useId();
@@ -97,10 +97,10 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit, onSaved }: 
 
   const save = async (body: AdminPayoutSettingsUpdateRequest) => {
     try {
-      const next = await payoutSettingsApi.update(settings.brandId, body);
+      // The saved settings replace the read's (the screen shows them, the form starting from them).
+      await saveSettings({ brandId: settings.brandId, body }).unwrap();
       setPending(null);
       notify(t('payoutSettings.saved_toast', { brand: brandName }));
-      onSaved(next);
     } catch (caught) {
       const error = asApiError(caught);
       const data = error.data as { issues?: { path?: unknown; message?: unknown }[] } | null | undefined;

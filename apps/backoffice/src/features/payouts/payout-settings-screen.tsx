@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
-import { payoutSettingsApi } from '../../shared/api/settings-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { PayoutSettingsEditor } from './payout-settings-editor.tsx';
 import { usePayoutSettingsTexts } from './payout-settings-texts.ts';
 import './payouts.css';
 import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
+import { usePayoutSettingsQuery } from './api/payouts-api.ts';
 
 /**
  * A brand's payout settings (docs/decisions/029-payout-settings.md): the bounds a request must lie within, the
@@ -23,7 +23,7 @@ export default function PayoutSettingsScreen() {
   const [params, setParams] = useSearchParams();
   const brandId = params.get('brand') ?? me.brands[0]?.id ?? '';
   const canEdit = me.actions.includes('payoutSettings.edit');
-  const { state, retry, set } = useLoad(brandId, () => payoutSettingsApi.get(brandId));
+  const { state, retry } = readState(usePayoutSettingsQuery(brandId));
   const texts = usePayoutSettingsTexts();
 
   if (!texts) return <LoadingRows rows={8} />;
@@ -54,7 +54,6 @@ export default function PayoutSettingsScreen() {
               settings={state.data}
               brandName={me.brands.find((b) => b.id === brandId)?.name ?? ''}
               canEdit={canEdit}
-              onSaved={set}
             />
           )}
         </>

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { payoutsApi, type PayoutRow } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions } from '../../shared/ui/list-states.tsx';
-import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
+import { FilterActions, pagedRows } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
+import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
 
 const FILTERS = ['brandId', 'status', 'method', 'minAmount', 'maxAmount', 'olderThanHours'] as const;
 
@@ -22,34 +24,35 @@ export default function PayoutsQueueScreen() {
   const f = useFormat();
   const list = useListQuery(FILTERS);
   const { applied, field } = list;
-  const { state, retry } = useLoad(list.key, () =>
-    payoutsApi.list({
-      brandId: applied.brandId || undefined,
-      status: applied.status ? (Number(applied.status) as 0) : undefined,
-      method: (applied.method || undefined) as 'crypto' | 'bankTransfer' | undefined,
-      minAmount: cents(applied.minAmount),
-      maxAmount: cents(applied.maxAmount),
-      olderThanHours: applied.olderThanHours ? Number(applied.olderThanHours) : undefined,
-      page: list.page,
-      pageSize: list.pageSize,
-    }),
+  const { state, retry } = readState(
+    usePayoutsQuery(
+      {
+        brandId: applied.brandId || undefined,
+        status: applied.status ? (Number(applied.status) as 0) : undefined,
+        method: (applied.method || undefined) as 'crypto' | 'bankTransfer' | undefined,
+        minAmount: cents(applied.minAmount),
+        maxAmount: cents(applied.maxAmount),
+        olderThanHours: applied.olderThanHours ? Number(applied.olderThanHours) : undefined,
+        page: list.page,
+        pageSize: list.pageSize,
+      },
+      // Other operators decide the same queue: it asks again while it is open.
+      { pollingInterval: QUEUE_POLLING_MS },
+    ),
   );
   const now = Date.now();
-  const columns: Array<Column<PayoutRow>> = [
-    linkColumn(
-      t('payouts.number'),
-      (p) => `/payouts/${encodeURIComponent(p.id)}`,
-      (p) => p.number,
-    ),
+  const columns: Array<DataColumn<PayoutRow>> = [
+    { label: t('payouts.number'), nowrap: true, cell: (p) => p.number },
     {
       label: t('payouts.status'),
       cell: (p) => <StatusBadge variant={payoutStatusVariant(p.status)}>{t(`payoutStatus.${p.status}`)}</StatusBadge>,
     },
     {
       label: t('payouts.trader'),
+      breakAnywhere: true,
       cell: (p) => (
         <>
-          <span className="bo-break">{p.traderEmail}</span>
+          {p.traderEmail}
           <BrandTag brandId={p.brandId} />
         </>
       ),
@@ -103,13 +106,16 @@ export default function PayoutsQueueScreen() {
         </LabelledField>
         <FilterActions onClear={list.clear} />
       </form>
-      <ListTable
-        state={state}
-        onRetry={retry}
-        empty={t('payouts.empty')}
-        total={(count) => t('payouts.total', { count })}
+      <DataTable
         columns={columns}
-        query={list}
+        rowKey={(p) => p.id}
+        rowLink={{ to: (p) => `/payouts/${encodeURIComponent(p.id)}`, as: Link }}
+        {...pagedRows(state, {
+          onRetry: retry,
+          empty: t('payouts.empty'),
+          total: (count) => t('payouts.total', { count }),
+          query: list,
+        })}
       />
     </section>
   );

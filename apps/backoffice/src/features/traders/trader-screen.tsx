@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MAIL_KINDS, type MailKind } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { tradersApi, type Trader } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
@@ -14,6 +14,13 @@ import { RecordHead } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
 import { traderName } from './traders-screen.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
+import {
+  useRevokeTraderSessionMutation,
+  useRevokeTraderSessionsMutation,
+  useSendTraderPasswordResetMutation,
+  useTraderQuery,
+  type Trader,
+} from './api/traders-api.ts';
 
 /** A mail's kind as its label; a kind no longer sent (an older row) as its code. */
 const isMailKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
@@ -28,7 +35,10 @@ export default function TraderScreen() {
   const f = useFormat();
   const notify = useToast();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const { state, retry, set } = useLoad(id, () => tradersApi.get(id));
+  const { state, retry } = readState(useTraderQuery(id));
+  const [sendPasswordReset] = useSendTraderPasswordResetMutation();
+  const [revokeAll] = useRevokeTraderSessionsMutation();
+  const [revokeSession] = useRevokeTraderSessionMutation();
   const manage = me.actions.includes('traders.manage');
 
   if (state.status === 'loading') return <LoadingRows rows={10} />;
@@ -47,27 +57,94 @@ export default function TraderScreen() {
   const trader = state.data;
   const p = trader.profile;
   const name = traderName(p);
-  const withoutSessions = (ids: string[] | 'all'): Trader => ({
-    ...trader,
-    sessions: ids === 'all' ? [] : trader.sessions.filter((s) => !ids.includes(s.id)),
-  });
 
   const act = async () => {
     if (!confirm) return;
     if (confirm.kind === 'reset') {
-      const { email } = await tradersApi.passwordReset(trader.id);
+      const { email } = await sendPasswordReset(trader.id).unwrap();
       notify(t('traders.resetSent', { email }));
     } else if (confirm.kind === 'revokeAll') {
-      const { revoked } = await tradersApi.revokeAll(trader.id);
-      set(withoutSessions('all'));
+      const { revoked } = await revokeAll(trader.id).unwrap();
       notify(t('traders.sessionsRevoked', { count: revoked }));
     } else {
-      await tradersApi.revokeSession(trader.id, confirm.sessionId);
-      set(withoutSessions([confirm.sessionId]));
+      await revokeSession({ id: trader.id, sessionId: confirm.sessionId }).unwrap();
       notify(t('traders.sessionRevoked'));
     }
     setConfirm(null);
   };
+
+  type Of<K extends 'orders' | 'accounts' | 'sessions' | 'mails'> = DataColumn<Trader[K][number]>;
+  const orderColumns: Array<Of<'orders'>> = [
+    { label: t('orders.number'), nowrap: true, cell: (o) => o.number },
+    {
+      label: t('orders.status'),
+      cell: (o) => <StatusBadge variant={orderStatusVariant(o.status)}>{t(`orderStatus.${o.status}`)}</StatusBadge>,
+    },
+    { label: t('orders.package'), cell: (o) => o.packageName },
+    { label: t('orders.total'), nowrap: true, cell: (o) => f.money(o.total, o.currency) },
+    { label: t('orders.code'), cell: (o) => o.discountCode ?? '—' },
+    { label: t('orders.created'), nowrap: true, cell: (o) => f.when(o.createdAt) },
+  ];
+  const accountColumns: Array<Of<'accounts'>> = [
+    { label: t('accounts.login'), nowrap: true, cell: (a) => a.login },
+    { label: t('accountList.package'), cell: (a) => a.packageName },
+    {
+      label: t('accountList.phase'),
+      cell: (a) =>
+        a.isFunded || a.phase === null ? t('accountList.funded') : t('overview.phaseN', { phase: a.phase }),
+    },
+    { label: t('accounts.status'), cell: (a) => t(accountStatusKey(a.status, a.isFunded)) },
+    { label: t('accountList.balance'), nowrap: true, cell: (a) => f.money(a.balance, a.currency) },
+    { label: t('accountList.equity'), nowrap: true, cell: (a) => f.money(a.equity, a.currency) },
+  ];
+  const sessionColumns: Array<Of<'sessions'>> = [
+    { label: t('traders.signedIn'), nowrap: true, cell: (s) => f.when(s.createdAt) },
+    { label: t('traders.lastUsed'), nowrap: true, cell: (s) => f.when(s.lastUsedAt) },
+    { label: t('traders.expires'), nowrap: true, cell: (s) => f.when(s.expiresAt) },
+    { label: t('traders.ip'), breakAnywhere: true, cell: (s) => s.ip ?? '—' },
+    {
+      label: t('traders.device'),
+      cell: (s) => (
+        <span className="bo-ua" title={s.userAgent ?? undefined}>
+          {s.userAgent ?? '—'}
+        </span>
+      ),
+    },
+    ...(manage
+      ? [
+          {
+            label: t('traders.revoke'),
+            hideLabel: true,
+            nowrap: true,
+            cell: (s) => (
+              <button
+                type="button"
+                className="btn btn--ghost bo-small"
+                aria-label={t('traders.revokeOne', { at: f.when(s.createdAt) })}
+                onClick={() => setConfirm({ kind: 'revoke', sessionId: s.id })}
+              >
+                {t('traders.revoke')}
+              </button>
+            ),
+          } satisfies Of<'sessions'>,
+        ]
+      : []),
+  ];
+  const mailColumns: Array<Of<'mails'>> = [
+    { label: t('traders.mailSubject'), cell: (m) => m.subject },
+    { label: t('traders.mailKind'), cell: (m) => (isMailKind(m.kind) ? t(`traders.mailKinds.${m.kind}`) : m.kind) },
+    { label: t('traders.mailTo'), breakAnywhere: true, cell: (m) => m.to },
+    {
+      label: t('traders.mailStatus'),
+      cell: (m) => (
+        <StatusBadge variant={m.status === 'sent' ? 'positive' : m.status === 'failed' ? 'negative' : 'neutral'}>
+          {t(`traders.mailState.${m.status}`)}
+        </StatusBadge>
+      ),
+    },
+    { label: t('traders.mailQueued'), nowrap: true, cell: (m) => f.when(m.createdAt) },
+    { label: t('traders.mailSent'), nowrap: true, cell: (m) => f.when(m.sentAt) },
+  ];
 
   const profile: Array<[string, string]> = [
     [t('traders.name'), name || '—'],
@@ -126,88 +203,28 @@ export default function TraderScreen() {
             </Link>
           )}
         </div>
-        {trader.orders.length === 0 ? (
-          <p className="bo-muted">{t('traders.noOrders')}</p>
-        ) : (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('orders.number')}</th>
-                  <th scope="col">{t('orders.status')}</th>
-                  <th scope="col">{t('orders.package')}</th>
-                  <th scope="col">{t('orders.total')}</th>
-                  <th scope="col">{t('orders.code')}</th>
-                  <th scope="col">{t('orders.created')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {trader.orders.map((o) => (
-                  <tr key={o.id}>
-                    <td data-label={t('orders.number')}>
-                      <Link className="link" to={`/orders/${encodeURIComponent(o.id)}`}>
-                        {o.number}
-                      </Link>
-                    </td>
-                    <td data-label={t('orders.status')}>
-                      <StatusBadge variant={orderStatusVariant(o.status)}>{t(`orderStatus.${o.status}`)}</StatusBadge>
-                    </td>
-                    <td data-label={t('orders.package')}>{o.packageName}</td>
-                    <td data-label={t('orders.total')}>{f.money(o.total, o.currency)}</td>
-                    <td data-label={t('orders.code')}>{o.discountCode ?? '—'}</td>
-                    <td className="bo-nowrap" data-label={t('orders.created')}>
-                      {f.when(o.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={orderColumns}
+          rows={trader.orders}
+          rowKey={(o) => o.id}
+          rowLink={{ to: (o) => `/orders/${encodeURIComponent(o.id)}`, as: Link }}
+          notReady={<p className="bo-muted">{t('traders.noOrders')}</p>}
+        />
       </article>
 
       <article className="card stack" aria-labelledby="tr-accounts">
         <h2 id="tr-accounts" className="bo-card-title">
           {t('traders.accounts')}
         </h2>
-        {trader.accounts.length === 0 ? (
-          <p className="bo-muted">{t('traders.noAccounts')}</p>
-        ) : (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('accounts.login')}</th>
-                  <th scope="col">{t('accountList.package')}</th>
-                  <th scope="col">{t('accountList.phase')}</th>
-                  <th scope="col">{t('accounts.status')}</th>
-                  <th scope="col">{t('accountList.balance')}</th>
-                  <th scope="col">{t('accountList.equity')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {trader.accounts.map((a) => (
-                  <tr key={a.id}>
-                    <td data-label={t('accounts.login')}>
-                      <Link className="link" to={`/accounts/${encodeURIComponent(a.id)}`}>
-                        {a.login}
-                      </Link>
-                    </td>
-                    <td data-label={t('accountList.package')}>{a.packageName}</td>
-                    <td data-label={t('accountList.phase')}>
-                      {a.isFunded || a.phase === null
-                        ? t('accountList.funded')
-                        : t('overview.phaseN', { phase: a.phase })}
-                    </td>
-                    <td data-label={t('accounts.status')}>{t(accountStatusKey(a.status, a.isFunded))}</td>
-                    <td data-label={t('accountList.balance')}>{f.money(a.balance, a.currency)}</td>
-                    <td data-label={t('accountList.equity')}>{f.money(a.equity, a.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={accountColumns}
+          rows={trader.accounts}
+          rowKey={(a) => a.id}
+          rowLink={{ to: (a) => `/accounts/${encodeURIComponent(a.id)}`, as: Link }}
+          notReady={<p className="bo-muted">{t('traders.noAccounts')}</p>}
+        />
       </article>
 
       <article className="card stack" aria-labelledby="tr-sessions">
@@ -225,107 +242,26 @@ export default function TraderScreen() {
             </button>
           )}
         </div>
-        {trader.sessions.length === 0 ? (
-          <p className="bo-muted">{t('traders.noSessions')}</p>
-        ) : (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('traders.signedIn')}</th>
-                  <th scope="col">{t('traders.lastUsed')}</th>
-                  <th scope="col">{t('traders.expires')}</th>
-                  <th scope="col">{t('traders.ip')}</th>
-                  <th scope="col">{t('traders.device')}</th>
-                  {manage && (
-                    <th scope="col">
-                      <span className="visually-hidden">{t('traders.revoke')}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {trader.sessions.map((s) => (
-                  <tr key={s.id}>
-                    <td className="bo-nowrap" data-label={t('traders.signedIn')}>
-                      {f.when(s.createdAt)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('traders.lastUsed')}>
-                      {f.when(s.lastUsedAt)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('traders.expires')}>
-                      {f.when(s.expiresAt)}
-                    </td>
-                    <td data-label={t('traders.ip')}>{s.ip ?? '—'}</td>
-                    <td data-label={t('traders.device')} className="bo-ua" title={s.userAgent ?? undefined}>
-                      {s.userAgent ?? '—'}
-                    </td>
-                    {manage && (
-                      <td className="bo-nowrap">
-                        <button
-                          type="button"
-                          className="btn btn--ghost bo-small"
-                          aria-label={t('traders.revokeOne', { at: f.when(s.createdAt) })}
-                          onClick={() => setConfirm({ kind: 'revoke', sessionId: s.id })}
-                        >
-                          {t('traders.revoke')}
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={sessionColumns}
+          rows={trader.sessions}
+          rowKey={(session) => session.id}
+          notReady={<p className="bo-muted">{t('traders.noSessions')}</p>}
+        />
       </article>
 
       <article className="card stack" aria-labelledby="tr-mails">
         <h2 id="tr-mails" className="bo-card-title">
           {t('traders.mails')}
         </h2>
-        {trader.mails.length === 0 ? (
-          <p className="bo-muted">{t('traders.noMails')}</p>
-        ) : (
-          <div className="bo-table-wrap">
-            <table className="bo-table bo-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('traders.mailSubject')}</th>
-                  <th scope="col">{t('traders.mailKind')}</th>
-                  <th scope="col">{t('traders.mailTo')}</th>
-                  <th scope="col">{t('traders.mailStatus')}</th>
-                  <th scope="col">{t('traders.mailQueued')}</th>
-                  <th scope="col">{t('traders.mailSent')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {trader.mails.map((m) => (
-                  <tr key={m.id}>
-                    <td data-label={t('traders.mailSubject')}>{m.subject}</td>
-                    <td data-label={t('traders.mailKind')}>
-                      {isMailKind(m.kind) ? t(`traders.mailKinds.${m.kind}`) : m.kind}
-                    </td>
-                    <td data-label={t('traders.mailTo')}>{m.to}</td>
-                    <td data-label={t('traders.mailStatus')}>
-                      <StatusBadge
-                        variant={m.status === 'sent' ? 'positive' : m.status === 'failed' ? 'negative' : 'neutral'}
-                      >
-                        {t(`traders.mailState.${m.status}`)}
-                      </StatusBadge>
-                    </td>
-                    <td className="bo-nowrap" data-label={t('traders.mailQueued')}>
-                      {f.when(m.createdAt)}
-                    </td>
-                    <td className="bo-nowrap" data-label={t('traders.mailSent')}>
-                      {f.when(m.sentAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          bare
+          columns={mailColumns}
+          rows={trader.mails}
+          rowKey={(m) => m.id}
+          notReady={<p className="bo-muted">{t('traders.noMails')}</p>}
+        />
       </article>
 
       {confirm && (

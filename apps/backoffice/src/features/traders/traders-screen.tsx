@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { tradersApi, type TraderSummary } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { linkColumn, ListTable, type Column } from '../../shared/ui/list-table.tsx';
+import { pagedRows } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
 const FILTERS = ['q', 'brandId'] as const;
 
@@ -19,15 +21,11 @@ export default function TradersScreen() {
   const f = useFormat();
   const list = useListQuery(FILTERS);
   const { q, brandId } = list.applied;
-  const { state, retry } = useLoad(list.key, () =>
-    tradersApi.list({ q: q || undefined, brandId: brandId || undefined, page: list.page, pageSize: list.pageSize }),
+  const { state, retry } = readState(
+    useTradersQuery({ q: q || undefined, brandId: brandId || undefined, page: list.page, pageSize: list.pageSize }),
   );
-  const columns: Array<Column<TraderSummary>> = [
-    linkColumn(
-      t('traders.email'),
-      (trader) => `/traders/${encodeURIComponent(trader.id)}`,
-      (trader) => trader.email,
-    ),
+  const columns: Array<DataColumn<TraderSummary>> = [
+    { label: t('traders.email'), breakAnywhere: true, cell: (trader) => trader.email },
     { label: t('traders.name'), cell: (trader) => traderName(trader) || '—' },
     { label: t('traders.brand'), cell: (trader) => trader.brand.name },
     { label: t('traders.country'), cell: (trader) => trader.country ?? '—' },
@@ -60,13 +58,16 @@ export default function TradersScreen() {
           {t('traders.searchButton')}
         </button>
       </form>
-      <ListTable
-        state={state}
-        onRetry={retry}
-        empty={q ? t('traders.noMatch', { q }) : t('traders.empty')}
-        total={(count) => t('traders.total', { count })}
+      <DataTable
         columns={columns}
-        query={list}
+        rowKey={(trader) => trader.id}
+        rowLink={{ to: (trader) => `/traders/${encodeURIComponent(trader.id)}`, as: Link }}
+        {...pagedRows(state, {
+          onRetry: retry,
+          empty: q ? t('traders.noMatch', { q }) : t('traders.empty'),
+          total: (count) => t('traders.total', { count }),
+          query: list,
+        })}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
-import type { Trader } from '../../shared/api/admin-api.ts';
+import type { Trader } from './api/traders-api.ts';
 import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import TraderScreen from './trader-screen.tsx';
 import TradersScreen from './traders-screen.tsx';

@@ -24,9 +24,8 @@ type Props<D extends string> = {
   /** the operator may decide; without that right the card only shows */
   may: boolean;
   decisions: ReadonlyArray<Decision<D>>;
+  /** the decision's call: the queue reads again after it, and the card leaves it */
   decide(decision: D, reason: string | null): Promise<unknown>;
-  /** after a decision: the queue reads again and the card leaves it */
-  onDecided(): void;
 };
 
 /**
@@ -34,7 +33,7 @@ type Props<D extends string> = {
  * decisions, with the reason a rejection or a retry needs; a failed decision is shown on the card.
  */
 export function DecisionCard<D extends string>(props: Props<D>) {
-  const { title, badge, facts, children, may, decisions, decide, onDecided } = props;
+  const { title, badge, facts, children, may, decisions, decide } = props;
   const { t } = useTranslation();
   const reasonId = useId();
   const [reason, setReason] = useState('');
@@ -46,7 +45,6 @@ export function DecisionCard<D extends string>(props: Props<D>) {
     setBusy(decision);
     try {
       await decide(decision, needsReason ? reason.trim() : null);
-      onDecided();
     } catch (caught) {
       setFailure(asApiError(caught).messageKey);
       setBusy(null);

@@ -3,14 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { ContractSignStatus, KycVerificationStatus, type ColourVariant } from '@portal/contract';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { kycApi, type ContractRow, type IdentityCase, type Page } from '../../shared/api/admin-api.ts';
-import { useLoad } from '../../shared/api/use-load.ts';
+import { QUEUE_POLLING_MS, type Page } from '../../shared/api/console-api.ts';
+import { readState, type Load } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { FilterActions, ListNotReady } from '../../shared/ui/list-states.tsx';
 import { useListQuery, type ListQuery } from '../../shared/ui/use-list-query.ts';
 import { DecisionCard } from './decision-card.tsx';
+import {
+  contractPdfUrl,
+  documentUrl,
+  useContractsQuery,
+  useDecideCaseMutation,
+  useDecideContractMutation,
+  useIdentityCasesQuery,
+  type ContractRow,
+  type IdentityCase,
+} from './api/verification-api.ts';
 
 const FILTERS = ['brandId'] as const;
 const CASE_BADGE: Record<number, ColourVariant> = { 1: 'warning', 2: 'positive', 3: 'negative', 4: 'warning' };
@@ -29,6 +39,20 @@ export default function VerificationScreen() {
     setView(v);
     if (list.page > 1) list.apply(list.applied); // the other queue starts at its first page
   };
+  // The open queue asks again while it is open: other operators work it too.
+  const query = { brandId: list.applied.brandId || undefined, page: list.page, pageSize: list.pageSize };
+  const cases = readState(
+    useIdentityCasesQuery(
+      { ...query, status: KycVerificationStatus.Pending },
+      { skip: view !== 'identity', pollingInterval: QUEUE_POLLING_MS },
+    ),
+  );
+  const contracts = readState(
+    useContractsQuery(
+      { ...query, status: ContractSignStatus.Pending },
+      { skip: view !== 'contracts', pollingInterval: QUEUE_POLLING_MS },
+    ),
+  );
   return (
     <section className="page">
       <h1 className="page__title">{t('kyc.title')}</h1>
@@ -56,17 +80,17 @@ export default function VerificationScreen() {
         <Queue
           key="identity"
           list={list}
-          read={(q) => kycApi.cases({ ...q, status: KycVerificationStatus.Pending })}
+          read={cases}
           empty={t('kyc.identityEmpty')}
-          card={(c, onDecided) => <CaseCard item={c} onDecided={onDecided} />}
+          card={(c) => <CaseCard item={c} />}
         />
       ) : (
         <Queue
           key="contracts"
           list={list}
-          read={(q) => kycApi.contracts({ ...q, status: ContractSignStatus.Pending })}
+          read={contracts}
           empty={t('kyc.contractsEmpty')}
-          card={(k, onDecided) => <ContractCard item={k} onDecided={onDecided} />}
+          card={(k) => <ContractCard item={k} />}
         />
       )}
     </section>
@@ -74,25 +98,22 @@ export default function VerificationScreen() {
 }
 
 type QueueProps<T> = {
-  list: Pick<ListQuery, 'applied' | 'key' | 'page' | 'pageSize' | 'goTo'>;
-  read(query: { brandId: string | undefined; page: number; pageSize: number }): Promise<Page<T>>;
+  list: Pick<ListQuery, 'page' | 'pageSize' | 'goTo'>;
+  read: { state: Load<Page<T>>; retry(): void };
   empty: string;
-  /** an item's card; `onDecided` reads the queue again, so a decided item leaves it */
-  card(item: T, onDecided: () => void): ReactNode;
+  /** an item's card (a decision re-reads the queue, so a decided item leaves it) */
+  card(item: T): ReactNode;
 };
 
 /** A queue's read (by the brand filter and the page) and its items' cards. */
-function Queue<T extends { id: string }>({ list, read, empty, card }: QueueProps<T>) {
-  const { state, retry } = useLoad(list.key, () =>
-    read({ brandId: list.applied.brandId || undefined, page: list.page, pageSize: list.pageSize }),
-  );
+function Queue<T extends { id: string }>({ list, read: { state, retry }, empty, card }: QueueProps<T>) {
   return (
     <>
       <ListNotReady state={state} onRetry={retry} empty={empty} />
       {state.status === 'ready' && (
         <>
           {state.data.items.map((item) => (
-            <Fragment key={item.id}>{card(item, retry)}</Fragment>
+            <Fragment key={item.id}>{card(item)}</Fragment>
           ))}
           <Pagination
             page={list.page}
@@ -105,8 +126,9 @@ function Queue<T extends { id: string }>({ list, read, empty, card }: QueueProps
   );
 }
 
-function CaseCard({ item, onDecided }: { item: IdentityCase; onDecided(): void }) {
+function CaseCard({ item }: { item: IdentityCase }) {
   const { t } = useTranslation();
+  const [decideCase] = useDecideCaseMutation();
   const f = useFormat();
   const me = useOperator();
   return (
@@ -128,13 +150,12 @@ function CaseCard({ item, onDecided }: { item: IdentityCase; onDecided(): void }
         { decision: 'retry', label: t('kyc.askRetry'), variant: 'secondary', needsReason: true },
         { decision: 'reject', label: t('kyc.reject'), variant: 'ghost', needsReason: true },
       ]}
-      decide={(decision, reason) => kycApi.decideCase(item.id, decision, reason)}
-      onDecided={onDecided}
+      decide={(decision, reason) => decideCase({ id: item.id, decision, reason }).unwrap()}
     >
       <ul className="bo-list">
         {item.documents.map((d) => (
           <li key={d.id}>
-            <a href={kycApi.documentUrl(item.id, d.id)} target="_blank" rel="noreferrer">
+            <a href={documentUrl(item.id, d.id)} target="_blank" rel="noreferrer">
               {t(`kyc.slot.${d.slot}`)}: {d.fileName}
             </a>{' '}
             <span className="bo-muted">({Math.ceil(d.size / 1024)} KB)</span>
@@ -145,8 +166,9 @@ function CaseCard({ item, onDecided }: { item: IdentityCase; onDecided(): void }
   );
 }
 
-function ContractCard({ item, onDecided }: { item: ContractRow; onDecided(): void }) {
+function ContractCard({ item }: { item: ContractRow }) {
   const { t } = useTranslation();
+  const [decideContract] = useDecideContractMutation();
   const f = useFormat();
   const me = useOperator();
   return (
@@ -165,11 +187,10 @@ function ContractCard({ item, onDecided }: { item: ContractRow; onDecided(): voi
         { decision: 'approve', label: t('kyc.approveContract'), needsReason: false },
         { decision: 'reject', label: t('kyc.rejectContract'), variant: 'ghost', needsReason: true },
       ]}
-      decide={(decision, reason) => kycApi.decideContract(item.id, decision, reason)}
-      onDecided={onDecided}
+      decide={(decision, reason) => decideContract({ id: item.id, decision, reason }).unwrap()}
     >
       <p>
-        <a href={kycApi.contractPdfUrl(item.id)} target="_blank" rel="noreferrer">
+        <a href={contractPdfUrl(item.id)} target="_blank" rel="noreferrer">
           {t('kyc.openPdf')}
         </a>
       </p>

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { authApi, type OperatorMe } from '../api/admin-api.ts';
+import { authApi, type OperatorMe } from '../api/session-api.ts';
 import { configureAdminSession } from '../api/admin-client.ts';
 
 export type Session =

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import type { Load } from '../api/use-load.ts';
+import type { Page } from '../api/console-api.ts';
+import type { Load } from '../api/read-state.ts';
 
 /** Rows of placeholders while a list or a page loads. */
 export function LoadingRows({ rows = 6, height = 28 }: { rows?: number; height?: number }) {
@@ -99,6 +100,31 @@ export function ListNotReady({
   if (state.status === 'missing') return <LoadFailed error="errors.NotAuthorized" onRetry={onRetry} />;
   if (state.status === 'failed') return <LoadFailed error={state.error} onRetry={onRetry} />;
   return state.data.items.length === 0 ? <EmptyState title={empty} /> : null;
+}
+
+type PagedOptions = {
+  onRetry(): void;
+  /** the empty state's title */
+  empty: string;
+  /** "N orders" above the table */
+  total(count: number): string;
+  query: { page: number; pageSize: number; goTo(page: number): void };
+};
+
+/**
+ * A paged list's read as the kit's DataTable shows it: its rows; until there are rows, the placeholders, failure
+ * or empty state; the count above the rows and the pages below them.
+ */
+export function pagedRows<T>(state: Load<Page<T>>, { onRetry, empty, total, query }: PagedOptions) {
+  const ready = state.status === 'ready' ? state.data : null;
+  return {
+    rows: ready?.items ?? [],
+    notReady: <ListNotReady state={state} onRetry={onRetry} empty={empty} />,
+    total: ready ? total(ready.totalCount) : undefined,
+    pages: ready
+      ? { page: query.page, totalPages: Math.ceil(ready.totalCount / query.pageSize), onChange: query.goTo }
+      : undefined,
+  };
 }
 
 /** A filter form's buttons: apply (the form's submit) and clear. */

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import {
+  ApiPath,
+  type AdminAccountsQuery,
+  type adminAccountDashboardSchema,
+  type adminAccountEventSchema,
+  type adminAccountSchema,
+  type adminAccountStatusSchema,
+  type adminTraderAccountRowSchema,
+} from '@portal/contract';
+import { pathOf } from '../../../shared/api/admin-client.ts';
+import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export type AdminAccountStatus = z.infer<typeof adminAccountStatusSchema>;
+export type AccountRow = z.infer<typeof adminTraderAccountRowSchema>;
+export type AccountDashboard = z.infer<typeof adminAccountDashboardSchema>;
+export type AccountEvent = z.infer<typeof adminAccountEventSchema>;
+export type BlockStatus = 15 | 16 | 17 | 18;
+export type PackageOption = { id: string; name: string; brandId: string };
+
+const eventsTag = (id: string) => ({ type: 'Account' as const, id: `${id}:events` });
+
+const accountsApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    accounts: build.query<Page<AccountRow>, Partial<AdminAccountsQuery>>({
+      query: (params) => ({ url: ApiPath.adminTraderAccounts, params }),
+      providesTags: (page) => pageTags('Account', page),
+    }),
+    account: build.query<AdminAccount, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminTraderAccount, { id }) }),
+      providesTags: (_r, _e, id) => [{ type: 'Account', id }],
+    }),
+    accountDashboard: build.query<AccountDashboard, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminTraderAccountDashboard, { id }) }),
+      providesTags: (_r, _e, id) => [{ type: 'Account', id: `${id}:dashboard` }],
+    }),
+    accountEvents: build.query<Page<AccountEvent>, { id: string; page: number; pageSize: number }>({
+      query: ({ id, page, pageSize }) => ({
+        url: pathOf(ApiPath.adminTraderAccountEvents, { id }),
+        params: { page, pageSize },
+      }),
+      providesTags: (_r, _e, { id }) => [eventsTag(id)],
+    }),
+    /** A brand's packages for the list's package filter. */
+    accountPackageOptions: build.query<Page<PackageOption>, string>({
+      query: (brandId) => ({ url: ApiPath.adminPackages, params: { brandId, pageSize: 100 } }),
+      providesTags: [{ type: 'Package', id: 'LIST' }],
+    }),
+    /** Block (a status 15-18 with a reason) or unblock (`status` left out). */
+    setAccountStatus: build.mutation<AdminAccountStatus, { id: string; status?: BlockStatus; reason: string }>({
+      query: ({ id, status, reason }) =>
+        status === undefined
+          ? { url: pathOf(ApiPath.adminTraderAccountUnblock, { id }), method: 'POST', body: { reason } }
+          : { url: pathOf(ApiPath.adminTraderAccountStatus, { id }), method: 'POST', body: { status, reason } },
+      // The open account takes the answered status; its log (the block is an event), the lists and the trader's
+      // file read again.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          accountsApi.util.updateQueryData('account', id, (account) => {
+            account.status = data.status;
+          }),
+        );
+      },
+      invalidatesTags: (_r, error, { id }) =>
+        error ? [] : [eventsTag(id), { type: 'Account', id: 'LIST' }, 'Trader', 'Overview'],
+    }),
+  }),
+});
+
+export const {
+  useAccountsQuery,
+  useAccountQuery,
+  useAccountDashboardQuery,
+  useAccountEventsQuery,
+  useAccountPackageOptionsQuery,
+  useSetAccountStatusMutation,
+} = accountsApi;

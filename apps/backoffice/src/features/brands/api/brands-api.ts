@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { ApiPath, type AdminBrand, type AdminBrandUpdateRequest, type adminBrandSummarySchema } from '@portal/contract';
+import { pathOf } from '../../../shared/api/admin-client.ts';
+import { consoleApi } from '../../../shared/api/console-api.ts';
+
+export type AdminBrandSummary = z.infer<typeof adminBrandSummarySchema>;
+export type BrandAssetFile = { kind: 'logo' | 'favicon'; contentType: string; size: number; url: string };
+
+const BRANDS = { type: 'Brand', id: 'LIST' } as const;
+
+/** The brands in the operator's scope, each with its settings, hosts and files. */
+const brandsApi = consoleApi.injectEndpoints({
+  endpoints: (build) => {
+    /** A change answered with the brand: the open brand takes it, the list reads again. */
+    const brandChange = <A extends { id: string }>(request: (arg: A) => { url: string; body: unknown }) =>
+      build.mutation<AdminBrand, A>({
+        query: (arg) => ({ ...request(arg), method: 'POST' }),
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(brandsApi.util.upsertQueryData('brand', id, data));
+        },
+        invalidatesTags: (_r, error) => (error ? [] : [BRANDS]),
+      });
+    return {
+      brands: build.query<{ items: AdminBrandSummary[] }, void>({
+        query: () => ({ url: ApiPath.adminBrands }),
+        providesTags: [BRANDS],
+      }),
+      brand: build.query<AdminBrand, string>({
+        query: (id) => ({ url: pathOf(ApiPath.adminBrand, { id }) }),
+        providesTags: (_r, _e, id) => [{ type: 'Brand', id }],
+      }),
+      saveBrand: brandChange(({ id, body }: { id: string; body: AdminBrandUpdateRequest }) => ({
+        url: pathOf(ApiPath.adminBrand, { id }),
+        body,
+      })),
+      addBrandHost: brandChange(({ id, host }: { id: string; host: string }) => ({
+        url: pathOf(ApiPath.adminBrandHosts, { id }),
+        body: { host },
+      })),
+      removeBrandHost: brandChange(({ id, host }: { id: string; host: string }) => ({
+        url: pathOf(ApiPath.adminBrandHostRemove, { id }),
+        body: { host },
+      })),
+      /** The raw file as the body, its own type as Content-Type; the brand reads again (its file's address). */
+      uploadBrandAsset: build.mutation<BrandAssetFile, { id: string; kind: 'logo' | 'favicon'; file: File }>({
+        query: ({ id, kind, file }) => ({
+          url: pathOf(ApiPath.adminBrandAsset, { id, kind }),
+          method: 'POST',
+          body: file,
+          headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        }),
+        invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Brand', id }, BRANDS]),
+      }),
+    };
+  },
+});
+
+export const {
+  useBrandsQuery,
+  useBrandQuery,
+  useSaveBrandMutation,
+  useAddBrandHostMutation,
+  useRemoveBrandHostMutation,
+  useUploadBrandAssetMutation,
+} = brandsApi;

@@ -1,0 +1,28 @@
+import { ApiPath, type CalendarImport } from '@portal/contract';
+import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
+
+export type CalendarReport = CalendarImport & { problemRows: Array<{ line: number; message: string }> };
+type ImportArg = { file: { name: string; text: string }; dryRun: boolean; skipInvalid: boolean };
+
+/** The economic calendar's imports: a file checked (a dry run) or imported, and the history. */
+const calendarApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    calendarImports: build.query<Page<CalendarImport>, void>({
+      query: () => ({ url: ApiPath.adminCalendarImports, params: { pageSize: 50 } }),
+      providesTags: ['Calendar'],
+    }),
+    /** JSON as application/json, CSV as text/csv, the file's text as it is (a string body is never re-encoded). */
+    importCalendar: build.mutation<CalendarReport, ImportArg>({
+      query: ({ file, dryRun, skipInvalid }) => ({
+        url: ApiPath.adminCalendarImport,
+        method: 'POST',
+        body: file.text,
+        params: { dryRun: String(dryRun), skipInvalid: String(skipInvalid), fileName: file.name },
+        headers: { 'Content-Type': file.name.toLowerCase().endsWith('.json') ? 'application/json' : 'text/csv' },
+      }),
+      invalidatesTags: (_r, error, { dryRun }) => (error || dryRun ? [] : ['Calendar']),
+    }),
+  }),
+});
+
+export const { useCalendarImportsQuery, useImportCalendarMutation } = calendarApi;

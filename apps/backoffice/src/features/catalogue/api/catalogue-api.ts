@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import {
+  ApiPath,
+  type AdminDiscountCode,
+  type AdminDiscountCodeCreateRequest,
+  type AdminDiscountCodeUpdateRequest,
+  type AdminPackage,
+  type AdminPackageCreateRequest,
+  type AdminPackageUpdateRequest,
+  type adminDiscountOrderSchema,
+} from '@portal/contract';
+import { pathOf } from '../../../shared/api/admin-client.ts';
+import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+
+export type AdminDiscountOrder = z.infer<typeof adminDiscountOrderSchema>;
+
+/** Packages are read in the console's language (their rules in words). */
+type InLanguage = { lang: string };
+const PACKAGES = { type: 'Package', id: 'LIST' } as const;
+const CODES = { type: 'DiscountCode', id: 'LIST' } as const;
+
+/** A brand's packages (hidden ones too) and discount codes, each package and code with its own page. */
+const catalogueApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    packages: build.query<Page<AdminPackage>, { brandId: string } & InLanguage>({
+      query: ({ brandId, lang }) => ({
+        url: ApiPath.adminPackages,
+        params: { brandId, includeHidden: 'true', lang, pageSize: 100 },
+      }),
+      providesTags: (page) => pageTags('Package', page),
+    }),
+    package: build.query<AdminPackage, { id: string } & InLanguage>({
+      query: ({ id, lang }) => ({ url: pathOf(ApiPath.adminPackage, { id }), params: { lang } }),
+      providesTags: (_r, _e, { id }) => [{ type: 'Package', id }],
+    }),
+    createPackage: build.mutation<AdminPackage, AdminPackageCreateRequest>({
+      query: (body) => ({ url: ApiPath.adminPackages, method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [PACKAGES]),
+    }),
+    savePackage: build.mutation<AdminPackage, { id: string; body: AdminPackageUpdateRequest }>({
+      query: ({ id, body }) => ({ url: pathOf(ApiPath.adminPackage, { id }), method: 'POST', body }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Package', id }, PACKAGES, 'PayoutSettings']),
+    }),
+    /** Hide or show: the open package takes the answered visibility, the lists read again. */
+    setPackageVisible: build.mutation<AdminPackage, { id: string; visible: boolean } & InLanguage>({
+      query: ({ id, visible }) => ({
+        url: pathOf(ApiPath.adminPackageVisibility, { id }),
+        method: 'POST',
+        body: { visible },
+      }),
+      async onQueryStarted({ id, lang }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          catalogueApi.util.updateQueryData('package', { id, lang }, (pkg) => {
+            pkg.visible = data.visible;
+          }),
+        );
+      },
+      invalidatesTags: (_r, error) => (error ? [] : [PACKAGES]),
+    }),
+    discountCodes: build.query<Page<AdminDiscountCode>, string>({
+      query: (brandId) => ({ url: ApiPath.adminDiscountCodes, params: { brandId, pageSize: 100 } }),
+      providesTags: (page) => pageTags('DiscountCode', page),
+    }),
+    discountCode: build.query<AdminDiscountCode, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminDiscountCode, { id }) }),
+      providesTags: (_r, _e, id) => [{ type: 'DiscountCode', id }],
+    }),
+    discountCodeOrders: build.query<Page<AdminDiscountOrder>, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminDiscountCodeOrders, { id }), params: { pageSize: 100 } }),
+      providesTags: (_r, _e, id) => [{ type: 'DiscountCode', id }],
+    }),
+    createDiscountCode: build.mutation<AdminDiscountCode, AdminDiscountCodeCreateRequest>({
+      query: (body) => ({ url: ApiPath.adminDiscountCodes, method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [CODES]),
+    }),
+    saveDiscountCode: build.mutation<AdminDiscountCode, { id: string; body: AdminDiscountCodeUpdateRequest }>({
+      query: ({ id, body }) => ({ url: pathOf(ApiPath.adminDiscountCode, { id }), method: 'POST', body }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'DiscountCode', id }, CODES]),
+    }),
+    deactivateDiscountCode: build.mutation<AdminDiscountCode, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminDiscountCodeDeactivate, { id }), method: 'POST' }),
+      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'DiscountCode', id }, CODES]),
+    }),
+  }),
+});
+
+export const {
+  usePackagesQuery,
+  usePackageQuery,
+  useCreatePackageMutation,
+  useSavePackageMutation,
+  useSetPackageVisibleMutation,
+  useDiscountCodesQuery,
+  useDiscountCodeQuery,
+  useDiscountCodeOrdersQuery,
+  useCreateDiscountCodeMutation,
+  useSaveDiscountCodeMutation,
+  useDeactivateDiscountCodeMutation,
+} = catalogueApi;

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { ApiPath, type AdminOrdersQuery, type adminOrderRowSchema, type adminOrderSchema } from '@portal/contract';
+import { pathOf } from '../../../shared/api/admin-client.ts';
+import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+
+export type OrderRow = z.infer<typeof adminOrderRowSchema>;
+export type Order = z.infer<typeof adminOrderSchema>;
+
+const ordersApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    orders: build.query<Page<OrderRow>, Partial<AdminOrdersQuery>>({
+      query: (params) => ({ url: ApiPath.adminOrders, params }),
+      providesTags: (page) => pageTags('Order', page),
+    }),
+    order: build.query<Order, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminOrder, { id }) }),
+      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+    }),
+    cancelOrder: build.mutation<{ orderId: string; status: number }, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: pathOf(ApiPath.adminOrderCancel, { id }), method: 'POST', body: { reason } }),
+      // The answer carries the order's new status: the open order takes it; the lists, a trader's file and the
+      // overview read again.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          ordersApi.util.updateQueryData('order', id, (order) => {
+            order.status = data.status as Order['status'];
+            order.cancellable = false;
+          }),
+        );
+      },
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Order', id: 'LIST' }, 'Trader', 'Overview']),
+    }),
+  }),
+});
+
+export const { useOrdersQuery, useOrderQuery, useCancelOrderMutation } = ordersApi;

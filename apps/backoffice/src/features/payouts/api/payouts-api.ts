@@ -1,0 +1,81 @@
+import {
+  ApiPath,
+  type AdminPayout,
+  type AdminPayoutRow,
+  type AdminPayoutSettings,
+  type AdminPayoutSettingsUpdateRequest,
+  type AdminPayoutsQuery,
+} from '@portal/contract';
+import { pathOf } from '../../../shared/api/admin-client.ts';
+import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+
+export type PayoutRow = AdminPayoutRow;
+export type PayoutReview = AdminPayout;
+
+// A decision changes the request, the queue and the overview's counts; approving and paying re-run the checklist,
+// so a refusal re-reads the request too (what changed since the page was read shows behind the dialog).
+const decided = (id: string) => [
+  { type: 'Payout' as const, id },
+  { type: 'Payout' as const, id: 'LIST' },
+  'Overview' as const,
+];
+
+/** The payout queue (docs/decisions/018-payouts.md): finance reads and decides (`payouts.decide`). */
+const payoutsApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    payouts: build.query<Page<AdminPayoutRow>, Partial<AdminPayoutsQuery>>({
+      query: (params) => ({ url: ApiPath.adminPayouts, params }),
+      providesTags: (page) => pageTags('Payout', page),
+    }),
+    payout: build.query<AdminPayout, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminPayout, { id }) }),
+      providesTags: (_r, _e, id) => [{ type: 'Payout', id }],
+    }),
+    approvePayout: build.mutation<AdminPayoutRow, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminPayoutApprove, { id }), method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => decided(id),
+    }),
+    rejectPayout: build.mutation<AdminPayoutRow, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: pathOf(ApiPath.adminPayoutReject, { id }), method: 'POST', body: { reason } }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : decided(id)),
+    }),
+    markPayoutPaid: build.mutation<AdminPayoutRow, { id: string; transactionReference: string }>({
+      query: ({ id, transactionReference }) => ({
+        url: pathOf(ApiPath.adminPayoutMarkPaid, { id }),
+        method: 'POST',
+        body: { transactionReference },
+      }),
+      invalidatesTags: (_r, _e, { id }) => decided(id),
+    }),
+    /** A brand's payout settings (docs/decisions/029-payout-settings.md): `payoutSettings.read` / `.edit`. */
+    payoutSettings: build.query<AdminPayoutSettings, string>({
+      query: (brandId) => ({ url: pathOf(ApiPath.adminPayoutSettings, { id: brandId }) }),
+      providesTags: (_r, _e, brandId) => [{ type: 'PayoutSettings', id: brandId }],
+    }),
+    savePayoutSettings: build.mutation<
+      AdminPayoutSettings,
+      { brandId: string; body: AdminPayoutSettingsUpdateRequest }
+    >({
+      query: ({ brandId, body }) => ({
+        url: pathOf(ApiPath.adminPayoutSettings, { id: brandId }),
+        method: 'POST',
+        body,
+      }),
+      // The answer is the saved settings: the read takes it as it is (a re-read would ask for the same).
+      async onQueryStarted({ brandId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(payoutsApi.util.upsertQueryData('payoutSettings', brandId, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  usePayoutsQuery,
+  usePayoutQuery,
+  useApprovePayoutMutation,
+  useRejectPayoutMutation,
+  useMarkPayoutPaidMutation,
+  usePayoutSettingsQuery,
+  useSavePayoutSettingsMutation,
+} = payoutsApi;

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import {
+  ApiPath,
+  type AdminTradersQuery,
+  type adminTraderSchema,
+  type adminTraderSummarySchema,
+} from '@portal/contract';
+import { pathOf } from '../../../shared/api/admin-client.ts';
+import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+
+export type TraderSummary = z.infer<typeof adminTraderSummarySchema>;
+export type Trader = z.infer<typeof adminTraderSchema>;
+
+const ended = () => true;
+const notEnded = () => false;
+
+const tradersApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    traders: build.query<Page<TraderSummary>, Partial<AdminTradersQuery>>({
+      query: (params) => ({ url: ApiPath.adminTraders, params }),
+      providesTags: (page) => pageTags('Trader', page),
+    }),
+    trader: build.query<Trader, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminTrader, { id }) }),
+      providesTags: (_r, _e, id) => [{ type: 'Trader', id }],
+    }),
+    // Ending sessions: the file drops the ones the server ended (a re-read would answer the same).
+    revokeTraderSession: build.mutation<{ revoked: number }, { id: string; sessionId: string }>({
+      query: ({ id, sessionId }) => ({
+        url: pathOf(ApiPath.adminTraderSessionRevoke, { id, sessionId }),
+        method: 'POST',
+      }),
+      async onQueryStarted({ id, sessionId }, { dispatch, queryFulfilled }) {
+        if (!(await queryFulfilled.then(ended, notEnded))) return;
+        dispatch(
+          tradersApi.util.updateQueryData('trader', id, (trader) => {
+            trader.sessions = trader.sessions.filter((s) => s.id !== sessionId);
+          }),
+        );
+      },
+    }),
+    revokeTraderSessions: build.mutation<{ revoked: number }, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminTraderSessionsRevokeAll, { id }), method: 'POST' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        if (!(await queryFulfilled.then(ended, notEnded))) return;
+        dispatch(
+          tradersApi.util.updateQueryData('trader', id, (trader) => {
+            trader.sessions = [];
+          }),
+        );
+      },
+    }),
+    sendTraderPasswordReset: build.mutation<{ traderId: string; email: string }, string>({
+      query: (id) => ({ url: pathOf(ApiPath.adminTraderPasswordReset, { id }), method: 'POST' }),
+    }),
+  }),
+});
+
+export const {
+  useTradersQuery,
+  useTraderQuery,
+  useRevokeTraderSessionMutation,
+  useRevokeTraderSessionsMutation,
+  useSendTraderPasswordResetMutation,
+} = tradersApi;

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { ApiPath, type adminContractSchema, type adminIdentityCaseSchema } from '@portal/contract';
+import { pathOf } from '../../../shared/api/admin-client.ts';
+import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+
+export type IdentityCase = z.infer<typeof adminIdentityCaseSchema>;
+export type ContractRow = z.infer<typeof adminContractSchema>;
+export type QueueQuery = { brandId?: string | undefined; status?: number | undefined; page: number; pageSize: number };
+
+/** A document of a case and a contract's PDF open in a tab of their own, from these paths. */
+export const documentUrl = (id: string, documentId: string) =>
+  pathOf(ApiPath.adminIdentityDocument, { id, documentId });
+export const contractPdfUrl = (id: string) => pathOf(ApiPath.adminContractPdf, { id });
+
+/**
+ * The identity queue (verification cases) and the contract queue (signed funded-trader contracts); a decision
+ * re-reads the queue, so the decided item leaves it, and the overview's counts.
+ */
+const verificationApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    identityCases: build.query<Page<IdentityCase>, QueueQuery>({
+      query: (params) => ({ url: ApiPath.adminIdentityCases, params }),
+      providesTags: (page) => pageTags('IdentityCase', page),
+    }),
+    decideCase: build.mutation<
+      IdentityCase,
+      { id: string; decision: 'approve' | 'reject' | 'retry'; reason: string | null }
+    >({
+      query: ({ id, decision, reason }) => ({
+        url: pathOf(ApiPath.adminIdentityDecide, { id }),
+        method: 'POST',
+        body: { decision, reason },
+      }),
+      invalidatesTags: (_r, error, { id }) =>
+        error ? [] : [{ type: 'IdentityCase', id }, { type: 'IdentityCase', id: 'LIST' }, 'Trader', 'Overview'],
+    }),
+    contracts: build.query<Page<ContractRow>, QueueQuery>({
+      query: (params) => ({ url: ApiPath.adminContracts, params }),
+      providesTags: (page) => pageTags('Contract', page),
+    }),
+    decideContract: build.mutation<ContractRow, { id: string; decision: 'approve' | 'reject'; reason: string | null }>({
+      query: ({ id, decision, reason }) => ({
+        url: pathOf(ApiPath.adminContractDecide, { id }),
+        method: 'POST',
+        body: { decision, reason },
+      }),
+      invalidatesTags: (_r, error, { id }) =>
+        error ? [] : [{ type: 'Contract', id }, { type: 'Contract', id: 'LIST' }, 'Account', 'Trader', 'Overview'],
+    }),
+  }),
+});
+
+export const { useIdentityCasesQuery, useDecideCaseMutation, useContractsQuery, useDecideContractMutation } =
+  verificationApi;

@@ -1,0 +1,78 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { unwrap } from '@portal/ui/api/call-api.ts';
+import { adminHttp } from './admin-client.ts';
+import { asApiError, type AdminFailure } from './failure.ts';
+
+/** One admin call as an endpoint states it: GET with its query, or POST with its body (and, for files, a type). */
+export type AdminRequest = {
+  url: string;
+  method?: 'GET' | 'POST';
+  params?: object;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Every read and action goes through the console's admin client: its session cookie, CSRF token, lost-session and
+ * password-due handling stay where they are; a refusal becomes a plain `AdminFailure` (the store keeps only
+ * serialisable values), read back as an ApiError by `asApiError`.
+ */
+const adminBaseQuery: BaseQueryFn<AdminRequest, unknown, AdminFailure> = async ({
+  url,
+  method = 'GET',
+  params,
+  body,
+  headers,
+}) => {
+  try {
+    const data =
+      method === 'GET'
+        ? await unwrap<unknown>(adminHttp.get(url, { params, headers }))
+        : await unwrap<unknown>(adminHttp.post(url, body ?? {}, { params, headers }));
+    return { data };
+  } catch (caught) {
+    const error = asApiError(caught);
+    return { error: { result: error.result, data: error.data, httpStatus: error.httpStatus } };
+  }
+};
+
+/**
+ * The console's server data (RTK Query): one API whose endpoints each feature injects from its `api/` file. Reads
+ * provide tags, actions invalidate them; a list that others change while it is open (the queues) polls.
+ */
+export const consoleApi = createApi({
+  reducerPath: 'consoleApi',
+  baseQuery: adminBaseQuery,
+  refetchOnFocus: true,
+  refetchOnReconnect: true,
+  tagTypes: [
+    'Account',
+    'ApiKey',
+    'Audit',
+    'Brand',
+    'Calendar',
+    'Contract',
+    'DiscountCode',
+    'IdentityCase',
+    'Operator',
+    'Order',
+    'Overview',
+    'Package',
+    'Payout',
+    'PayoutSettings',
+    'Trader',
+  ],
+  endpoints: () => ({}),
+});
+
+/** A page of a list as the admin API answers it. */
+export type Page<T> = { items: T[]; totalCount: number };
+
+/** How often an open queue asks again for what other operators decided meanwhile. */
+export const QUEUE_POLLING_MS = 30_000;
+
+/** A list tag and one tag per row, for a read that answers a page. */
+export const pageTags = <T extends string>(type: T, page: Page<{ id: string }> | undefined) => [
+  { type, id: 'LIST' } as const,
+  ...(page?.items ?? []).map((row) => ({ type, id: row.id }) as const),
+];

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import {
+  ApiPath,
+  type operatorMeSchema,
+  type operatorSignInSchema,
+  type totpConfirmedSchema,
+  type totpEnrolmentSchema,
+} from '@portal/contract';
+import { adminGet, adminPost } from './admin-client.ts';
+
+export type OperatorMe = z.infer<typeof operatorMeSchema>;
+export type SignInState = z.infer<typeof operatorSignInSchema>;
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+export type TotpConfirmed = z.infer<typeof totpConfirmedSchema>;
+
+/** A second factor's code, with the bot-check's token once the server asked for one (-800). */
+export type SecondFactorBody = { code: string; captchaToken?: string };
+
+/**
+ * The session's own calls: the sign-in steps and `Me`. They run before the signed-in console (and its data store,
+ * a chunk of its own) loads, so the sign-in page carries only the admin client; every read and action after
+ * sign-in goes through the store (console-api.ts).
+ */
+export const authApi = {
+  signIn: (body: { email: string; password: string; captchaToken?: string }) =>
+    adminPost<SignInState>(ApiPath.adminSignIn, body),
+  totpEnrol: () => adminPost<TotpEnrolment>(ApiPath.adminTotpEnrol),
+  totpConfirm: (body: SecondFactorBody) => adminPost<TotpConfirmed>(ApiPath.adminTotpConfirm, body),
+  totpVerify: (body: SecondFactorBody) => adminPost<SignInState>(ApiPath.adminTotpVerify, body),
+  recoveryCode: (body: SecondFactorBody) => adminPost<SignInState>(ApiPath.adminRecoveryCode, body),
+  changePassword: (body: { oldPassword: string; newPassword: string; captchaToken?: string }) =>
+    adminPost<unknown>(ApiPath.adminChangePassword, body),
+  me: () => adminGet<OperatorMe>(ApiPath.adminMe),
+  signOut: () => adminPost<unknown>(ApiPath.adminSignOut),
+};
