@@ -7,7 +7,7 @@ import { loadProfile } from '../../features/profile/profile-slice.ts';
 import { afterFirstPaint } from '../../shared/browser/first-paint.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
-import { useAppDispatch, useAppSelector } from '../store.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CloseIcon, MenuIcon, PlusIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';

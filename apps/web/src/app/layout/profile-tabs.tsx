@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { NavLabel } from '@portal/ui/widgets/nav-label.tsx';
 import { isVerificationNeeded } from '../../features/kyc/kyc-slice.ts';
-import { useAppSelector } from '../store.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import './profile-tabs.css';
 
 /**

@@ -10,7 +10,7 @@ import { ApiError } from '@portal/ui/api/api-error.ts';
 import { showNotification } from '../../shared/notification/notification-actions.ts';
 import { getContractPdf, signContract } from './kyc-api.ts';
 import { loadKyc, type KycInfo } from './kyc-slice.ts';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 
 type Contract = KycInfo['contractSignStatus'][number];
 

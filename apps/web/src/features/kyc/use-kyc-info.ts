@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { KYC_POLL_INTERVAL_MS, NOTIFICATION_DURATION_MS } from '@portal/contract';
 import { afterFirstPaint } from '../../shared/browser/first-paint.ts';
 import { showNotification } from '../../shared/notification/notification-actions.ts';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 import { loadKyc } from './kyc-slice.ts';
 
 /**

@@ -21,7 +21,7 @@ import { ContractCard } from './contract-card.tsx';
 import { startStep, type KycStep } from './kyc-api.ts';
 import { isAllDone, loadKyc, verificationStep, type KycInfo } from './kyc-slice.ts';
 import { ProviderSession, type Session } from './provider-session.tsx';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 import { useKycInfo } from './use-kyc-info.ts';
 import './kyc.css';
 

@@ -10,7 +10,7 @@ import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { CountryField } from '@portal/ui/forms/country-field.tsx';
 import { PhoneField } from '@portal/ui/forms/phone-field.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
-import { useDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
+import { useDisabledCountries } from '../../../shared/api/common-api.ts';
 import { asApiError } from '../api-failure.ts';
 import { showNotification } from '../../../shared/notification/notification-actions.ts';
 import { reportError } from '../../../shared/third-party/third-party.ts';
@@ -24,7 +24,7 @@ import {
 } from '../profile-forms.ts';
 import { loadProfile } from '../profile-slice.ts';
 import { saveProfile } from '../save-profile.ts';
-import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { ContractIncompleteBanner } from '../../../shared/ui/contract-incomplete-banner.tsx';
 import { PersonalInformationSkeleton } from './personal-information-skeleton.tsx';
 import '../profile.css';
