@@ -4,7 +4,6 @@ import { whenApiCache } from '../shared/store/api-cache-slot.ts';
 import { authSlice, signedOut } from '../features/auth/auth-slice.ts';
 import { brandSettingsSlice } from '../features/brand/brand-slice.ts';
 import { geoSlice } from '../features/geo/geo-slice.ts';
-import { kycSlice } from '../features/kyc/kyc-slice.ts';
 import { localesSlice } from '../features/locales/locales-slice.ts';
 import { notificationSlice } from '../features/notification/notification-slice.ts';
 import { payoutsSlice } from '../features/payouts/payouts-slice.ts';
@@ -22,7 +21,6 @@ const slices = combineSlices({
   geo: geoSlice.reducer,
   notification: notificationSlice.reducer,
   profile: profileSlice.reducer,
-  kyc: kycSlice.reducer,
   payouts: payoutsSlice.reducer,
   locales: localesSlice.reducer,
 }).withLazyLoadedSlices<ApiCacheState>();

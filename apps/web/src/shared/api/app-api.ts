@@ -20,6 +20,7 @@ export const appApi = createApi({
     'Payouts',
     'ProfitWidget',
     'Orders',
+    'Kyc',
   ],
   refetchOnFocus: true,
   endpoints: () => ({}),

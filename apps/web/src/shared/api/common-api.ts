@@ -1,4 +1,4 @@
-import { ApiPath } from '@portal/contract';
+import { ApiPath, type KycInfo } from '@portal/contract';
 import { appApi } from './app-api.ts';
 
 /** Twelve hours: lists of the brand that change rarely are read once per session. */
@@ -15,8 +15,19 @@ export const commonApi = appApi.injectEndpoints({
       query: () => ({ url: ApiPath.disabledCountries, guest: true }),
       keepUnusedDataFor: SESSION_S,
     }),
+    /** SPEC §3 KYC info: the header, the profile's tabs and screens and the verification screen read it. */
+    getKycInfo: build.query<KycInfo, void>({
+      query: () => ApiPath.kyc,
+      providesTags: ['Kyc'],
+    }),
   }),
 });
+
+type CacheState = Parameters<ReturnType<typeof commonApi.endpoints.getKycInfo.select>>[0];
+
+/** The KYC info read so far (null before the first answer); reading it does not ask the server. */
+export const selectKycInfo = (state: CacheState): KycInfo | null =>
+  commonApi.endpoints.getKycInfo.select()(state).data ?? null;
 
 const NONE: readonly string[] = [];
 

@@ -32,7 +32,7 @@ export function on(method: 'get' | 'post', path: string, ...answers: Array<() =>
 /** Renders a signed-in trader's profile screen. */
 export function renderScreen(
   route: RouteObject,
-  options: Pick<NonNullable<Parameters<typeof makeStore>[0]>, 'brand' | 'state'> = {},
+  options: Pick<NonNullable<Parameters<typeof makeStore>[0]>, 'brand' | 'state' | 'kyc'> = {},
 ) {
-  return renderRoutes([route], { store: makeStore({ brand: options.brand, state: options.state }), at: route.path });
+  return renderRoutes([route], { store: makeStore(options), at: route.path });
 }
