@@ -177,6 +177,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The store's typed hooks are made once, in shared/, from the app's store types (a type import only).
+  {
+    files: ['apps/web/src/shared/store/store-hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/*'], message: 'shared/ imports neither features nor app.' },
+            { group: ['**/app/*'], allowTypeImports: true, message: 'shared/ imports the app’s types only.' },
+            noConsoleImports,
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     files: ['apps/backoffice/src/shared/**/*.{ts,tsx}'],

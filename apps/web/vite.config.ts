@@ -6,7 +6,12 @@ import { constants } from 'node:zlib';
 // The built app is served by the API server (production mode); in development Vite proxies the API.
 // Lazy chunks go under dashboard/js and styles under dashboard/css (SPEC §7 static assets).
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store|react-hook-form)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-redux|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|redux|redux-thunk|immer|reselect|use-sync-external-store|react-hook-form)[\\/]/;
+
+// The API cache (decision 071): RTK Query and the app's createApi with its base query, in one chunk that comes with
+// the first screen reading server data (a guest page such as /sign-in never loads it).
+const DATA =
+  /(node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|src[\\/]shared[\\/]api[\\/](app-api|base-query|common-api)\.ts)/;
 
 // What the shell and every form use: the API client, the contract's codes and paths, the form fields and the
 // widgets of a sign-in card (one chunk instead of a dozen; dialogs, pagination, country lists stay lazy).
@@ -14,21 +19,22 @@ const KIT =
   /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/]|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
 // The session and the auth screens' shared parts (the forms' rules load on first validation, decision 022).
 const AUTH =
-  /src[\\/](shared[\\/](api|auth)[\\/]|features[\\/]auth[\\/](?!screens[\\/]|auth-forms|components[\\/](resend-code|terms-field|second-factor-step)))/;
+  /src[\\/](shared[\\/](api[\\/](?!app-api|base-query|common-api)|auth[\\/])|features[\\/]auth[\\/](?!screens[\\/]|auth-forms|components[\\/](resend-code|terms-field|second-factor-step)))/;
 
 // What the entry needs besides the kit and the session: the store with its slices (each shared with its lazy
-// feature, so each was a chunk of its own), the third-party loaders' entry, Vite's preload helper and the page
+// feature, so each was a chunk of its own) and its typed hooks, home's early accounts read (decisions 027, 042), the
+// third-party loaders' entry, Vite's preload helper and the page
 // frame's parts the signed-in layout shares (logo, language switcher, footer), the first paint's hold (decision 038,
 // used by the entry and the signed-in header). One file instead of eleven: over HTTP/1.1 each costs a request and about 1.5 kB of headers (decision 027).
 const SHELL =
-  /(src[\\/](app[\\/]store\.ts|features[\\/][a-z-]+[\\/][a-z-]+-slice\.ts|features[\\/]notification[\\/]notification-actions\.ts|features[\\/]payouts[\\/]api[\\/]payouts-api\.ts|shared[\\/]third-party[\\/]third-party\.ts|app[\\/]layout[\\/](brand-logo|icons|language-switcher|external-link|site-footer)\.tsx|shared[\\/]hooks[\\/]use-dismiss\.ts|shared[\\/]browser[\\/]first-paint\.ts)|vite[\\/]preload-helper)/;
+  /(src[\\/](app[\\/]store\.ts|features[\\/][a-z-]+[\\/][a-z-]+-slice\.ts|features[\\/]notification[\\/]notification-actions\.ts|features[\\/]challenges[\\/]api[\\/]early-accounts-read\.ts|shared[\\/]store[\\/]store-hooks\.ts|shared[\\/]third-party[\\/]third-party\.ts|app[\\/]layout[\\/](brand-logo|icons|language-switcher|external-link|site-footer)\.tsx|shared[\\/]hooks[\\/]use-dismiss\.ts|shared[\\/]browser[\\/]first-paint\.ts)|vite[\\/]preload-helper)/;
 
 // What the signed-in layout and the home screen are built from (header, menu, credentials dialog, profit widget,
 // the kit's chips, badges, dialog and skeletons, the formatters): one file instead of eleven on a signed-in cold
 // load of /dashboard/home (decision 027). Only modules no signed-out screen imports, so /sign-in never loads it;
 // below the shell's priority, so what the entry also uses stays in the shell.
 const SIGNED_IN =
-  /(src[\\/](app[\\/]layout[\\/](nav-items|nav-menu|profile-button|main-header)|features[\\/](challenges[\\/](account-card|accounts-skeleton|group-accounts|home-screen|challenge-status-view|store-hooks)|credentials[\\/](credential-fields|credentials-dialog|platform-links|start-trading-button|use-notify-failure|store-hooks)|kyc[\\/](store-hooks|use-kyc-info)|payouts[\\/](profit-widget|use-profit-widget))|shared[\\/](hooks[\\/]use-media-query|format[\\/](dates|duration|money|use-formatters)))|packages[\\/]ui[\\/]src[\\/]widgets[\\/](choice-chips|empty-state|skeleton|status-badge|dialog))\.tsx?$/;
+  /(src[\\/](app[\\/]layout[\\/](nav-items|nav-menu|profile-button|main-header)|features[\\/](challenges[\\/](account-card|accounts-skeleton|group-accounts|home-screen|challenge-status-view)|credentials[\\/](credential-fields|credentials-dialog|platform-links|start-trading-button|use-notify-failure|api[\\/]credentials-api)|kyc[\\/]use-kyc-info|payouts[\\/](profit-widget|api[\\/]payouts-api))|shared[\\/](hooks[\\/]use-media-query|format[\\/](dates|duration|money|use-formatters)))|packages[\\/]ui[\\/]src[\\/]widgets[\\/](choice-chips|empty-state|skeleton|status-badge|dialog))\.tsx?$/;
 
 export default defineConfig({
   plugins: [
@@ -56,6 +62,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 3 },
+            { name: 'data', test: DATA, priority: 0.5 },
             { name: 'kit', test: KIT, priority: 2 },
             { name: 'auth', test: AUTH, priority: 1 },
             { name: 'shell', test: SHELL, priority: 1 },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { afterFirstPaint } from '../shared/browser/first-paint.ts';
-import { useAppSelector } from './store.ts';
+import { useAppSelector } from '../shared/store/store-hooks.ts';
 
 /** The brand's favicon and its stylesheet (which overrides the theme tokens) go into the document head. */
 export function useBrandHead() {

@@ -4,11 +4,11 @@ import type { RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiPath, EARLY_ACCOUNTS_READ, ResultCode, SESSION_LIFETIME_MS } from '@portal/contract';
 import { buildRoutes } from '../routes.tsx';
-import { EARLY_READ_MS, getTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
+import { challengesApi } from '../features/challenges/api/challenges-api.ts';
+import { ACCOUNTS_FRESH_S, EARLY_READ_MS } from '../features/challenges/api/early-accounts-read.ts';
 import { liveJwt } from '../test/fake-jwt.ts';
 import { listBeforeFirstPaint, preloadData, preloadRoute } from './preload-route.ts';
-import { loadTraderAccounts } from '../features/challenges/challenges-slice.ts';
-import { createStore } from './store.ts';
+import { createStore, type AppStore } from './store.ts';
 
 const screen = () => vi.fn(async () => ({ Component: () => null }));
 
@@ -81,6 +81,20 @@ describe('preloadData (decision 027)', () => {
     server.use(http.get(ApiPath.traderAccounts, () => HttpResponse.json({ result: 0, data: accounts(++reads) })));
   }
   const session = (token: string | null, expired = false) => ({ token: () => token, isExpired: () => expired });
+  const { getTraderAccounts } = challengesApi.endpoints;
+  /** The accounts endpoint's read, as a screen that asks afresh makes it. */
+  async function readAccounts() {
+    const read = createStore().dispatch(getTraderAccounts.initiate(undefined, { forceRefetch: true }));
+    read.unsubscribe();
+    return read.unwrap();
+  }
+  /** What the home screen's mount does: a list read less than ACCOUNTS_FRESH_S ago is not read again. */
+  function mountHome(store: AppStore) {
+    const read = store.dispatch(getTraderAccounts.initiate(undefined, { forceRefetch: ACCOUNTS_FRESH_S }));
+    read.unsubscribe();
+    return read;
+  }
+  const listIn = (store: AppStore) => getTraderAccounts.select()(store.getState());
 
   it("starts the home's accounts read with the app for a stored session; the screen's first call takes it", async () => {
     serve();
@@ -88,9 +102,9 @@ describe('preloadData (decision 027)', () => {
     localStorage.setItem('time-user', String(Date.now() + SESSION_LIFETIME_MS));
     expect(preloadData('/dashboard/home')).toBe(true);
     expect(preloadData('/dashboard/home')).toBe(true); // already under way: not read twice
-    await expect(getTraderAccounts()).resolves.toEqual(accounts(1));
+    await expect(readAccounts()).resolves.toEqual(accounts(1));
     expect(reads).toBe(1);
-    await expect(getTraderAccounts()).resolves.toEqual(accounts(2)); // later calls ask afresh
+    await expect(readAccounts()).resolves.toEqual(accounts(2)); // later calls ask afresh
     expect(reads).toBe(2);
   });
 
@@ -109,7 +123,7 @@ describe('preloadData (decision 027)', () => {
     vi.advanceTimersByTime(EARLY_READ_MS + 1);
     vi.useRealTimers();
     await vi.waitFor(() => expect(reads).toBe(1));
-    await expect(getTraderAccounts()).resolves.toEqual(accounts(2));
+    await expect(readAccounts()).resolves.toEqual(accounts(2));
     expect(reads).toBe(2);
   });
 
@@ -118,13 +132,14 @@ describe('preloadData (decision 027)', () => {
     const store = createStore();
     expect(preloadData('/dashboard/home', session('T'))).toBe(true);
     await listBeforeFirstPaint(store);
-    expect(store.getState().challenges).toMatchObject({ status: 'ready', useGroups: false });
+    expect(listIn(store)).toMatchObject({ status: 'fulfilled', data: { useGroups: false } });
     expect(reads).toBe(1);
-    await store.dispatch(loadTraderAccounts()); // the screen's mount: nothing read again
+    await mountHome(store); // the screen's mount: nothing read again
     expect(reads).toBe(1);
-    await store.dispatch(loadTraderAccounts()); // a later visit reads afresh
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + EARLY_READ_MS + 1 });
+    await mountHome(store); // a later visit reads afresh
     expect(reads).toBe(2);
-    expect(store.getState().challenges.useGroups).toBe(true);
+    expect(listIn(store).data?.useGroups).toBe(true);
   });
 
   it('paints without the list when it is late, and does not read it twice meanwhile', async () => {
@@ -139,11 +154,12 @@ describe('preloadData (decision 027)', () => {
     const store = createStore();
     expect(preloadData('/dashboard/home', session('T'))).toBe(true);
     await listBeforeFirstPaint(store, 20);
-    expect(store.getState().challenges.status).toBe('loading');
-    await store.dispatch(loadTraderAccounts()); // the screen's mount while the read is under way
+    expect(listIn(store).status).toBe('pending');
+    const mounted = mountHome(store); // the screen's mount while the read is under way
     await vi.waitFor(() => expect(reads).toBe(1));
     answer();
-    await vi.waitFor(() => expect(store.getState().challenges.status).toBe('ready'));
+    await mounted;
+    await vi.waitFor(() => expect(listIn(store).status).toBe('fulfilled'));
     expect(reads).toBe(1);
   });
 
@@ -160,9 +176,9 @@ describe('preloadData (decision 027)', () => {
       page[EARLY_ACCOUNTS_READ] = reply({ result: ResultCode.Ok, data: accounts(7) });
       expect(preloadData('/dashboard/home', session('T'))).toBe(true);
       expect(page[EARLY_ACCOUNTS_READ]).toBeUndefined();
-      await expect(getTraderAccounts()).resolves.toEqual(accounts(7));
+      await expect(readAccounts()).resolves.toEqual(accounts(7));
       expect(reads).toBe(0);
-      await expect(getTraderAccounts()).resolves.toEqual(accounts(1)); // later calls ask the server
+      await expect(readAccounts()).resolves.toEqual(accounts(1)); // later calls ask the server
     });
 
     it('asks through the client when it failed, was refused or is not a list', async () => {
@@ -177,7 +193,7 @@ describe('preloadData (decision 027)', () => {
         failure.catch(() => undefined);
         page[EARLY_ACCOUNTS_READ] = failure;
         expect(preloadData('/dashboard/home', session('T'))).toBe(true);
-        await expect(getTraderAccounts(), String(i)).resolves.toEqual(accounts(i + 1));
+        await expect(readAccounts(), String(i)).resolves.toEqual(accounts(i + 1));
         expect(reads, String(i)).toBe(i + 1);
       }
     });

@@ -1,7 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { buildRoutes } from '../routes.tsx';
-import { holdForScreen, preloadTraderAccounts } from '../features/challenges/get-trader-accounts.ts';
-import { loadTraderAccounts } from '../features/challenges/challenges-slice.ts';
+import { preloadTraderAccounts } from '../features/challenges/api/early-accounts-read.ts';
 import { tokenStore } from '../shared/api/token-store.ts';
 import type { AppStore } from './store.ts';
 
@@ -44,12 +43,21 @@ export const FIRST_LIST_WAIT_MS = 1_500;
  * page at once: the list, and the footer where it stays. Painted first with the skeleton, the page changed
  * when the list came and the footer's text (the screen's largest element) moved into view only then, after the
  * header's own calls, which held the largest paint back. Resolves once the list is in the store (or the read
- * failed: the screen shows the failure), at the latest after `waitMs`.
+ * failed: the screen shows the failure), at the latest after `waitMs`. The screen's mount finds it in the cache,
+ * fresh, and does not read it again.
  */
 export function listBeforeFirstPaint(store: AppStore, waitMs = FIRST_LIST_WAIT_MS): Promise<void> {
-  const read = store.dispatch(loadTraderAccounts()).then((action) => {
-    if (loadTraderAccounts.fulfilled.match(action)) holdForScreen();
+  // The endpoints come with home's code (which preloadRoute is already fetching), not with the entry.
+  const read = import('../features/challenges/api/challenges-api.ts').then(async ({ challengesApi }) => {
+    const subscription = store.dispatch(challengesApi.endpoints.getTraderAccounts.initiate());
+    // Held only until it settles: the cache keeps the list for the screen a while longer.
+    await subscription.then(
+      () => undefined,
+      () => undefined,
+    );
+    subscription.unsubscribe();
   });
+  read.catch(() => undefined); // a chunk that fails to load is the router's to show
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
   return Promise.race([read, waited]).finally(() => clearTimeout(timer));

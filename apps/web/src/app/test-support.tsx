@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
-import type { BrandConfig } from '@portal/contract';
+import type { BrandConfig, KycInfo } from '@portal/contract';
+import { commonApi } from '../shared/api/common-api.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { createStore, rootReducer, type AppStore, type RootState } from './store.ts';
@@ -46,6 +47,8 @@ type StoreOptions = {
   brand?: Partial<BrandConfig>;
   languages?: Record<string, string>;
   state?: Partial<RootState>;
+  /** the KYC info already read (in the API cache) */
+  kyc?: KycInfo;
 };
 
 /** A store as it is after start-up: auth initialised, brand ready, English active and loaded. */
@@ -55,15 +58,19 @@ export function makeStore({
   brand,
   languages = { en: 'English' },
   state,
+  kyc,
 }: StoreOptions = {}): AppStore {
   const initial = rootReducer(undefined, { type: '@@test/init' });
-  return createStore({
+  const store = createStore({
     ...initial,
     auth: { ...initial.auth, isInit: true, isAuth, ...auth },
     brandSettings: { config: brandFixture({ languages, ...brand }), status: 'ready', error: null },
     locales: { ...initial.locales, languages, active: 'en', loaded: ['en'] },
     ...state,
   });
+  if (kyc)
+    store.dispatch(commonApi.util.upsertQueryEntries([{ endpointName: 'getKycInfo', arg: undefined, value: kyc }]));
+  return store;
 }
 
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {

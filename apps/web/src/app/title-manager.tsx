@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 import type { RouteHandle } from '../routes.tsx';
 import type { SpecPageTitle } from '../shared/hooks/page-titles.ts';
 import { usePageTitleOverride } from '../shared/hooks/use-page-title.ts';
-import { useAppSelector } from './store.ts';
+import { useAppSelector } from '../shared/store/store-hooks.ts';
 
 /**
  * The browser title (SPEC §1): brand name, separator, page title of the deepest titled route (or the one its screen

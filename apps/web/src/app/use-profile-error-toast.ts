@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ResultCode, resultCodeName } from '@portal/contract';
 import { showNotification } from '../features/notification/notification-slice.ts';
-import { useAppDispatch, useAppSelector } from './store.ts';
+import { useAppDispatch, useAppSelector } from '../shared/store/store-hooks.ts';
 
 /**
  * SPEC §8: the profile state's error code is shown as an error toast, unless it is empty or

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { afterFirstPaint } from '../shared/browser/first-paint.ts';
 import { syncServerLanguage } from '../features/locales/locales-slice.ts';
-import { useAppDispatch, useAppSelector } from './store.ts';
+import { useAppDispatch, useAppSelector } from '../shared/store/store-hooks.ts';
 
 /** SPEC §4 Language choice: each time a trader becomes signed in, the server's preference is fetched. */
 export function useServerLanguageSync() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { clearProfile } from '../../features/profile/profile-slice.ts';
-import { useAppDispatch } from '../store.ts';
+import { useAppDispatch } from '../../shared/store/store-hooks.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainHeader } from './main-header.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiPath } from '@portal/contract';
 import { ImageWithFallback } from '@portal/ui/widgets/image-with-fallback.tsx';
-import { useAppSelector } from '../store.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 
 /** The brand's fixed logo image (SPEC §2 header): served by the portal at one address per host. */
 export const FIXED_LOGO_URL = ApiPath.brandLogo;

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../store.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { guestRedirectTarget } from './guest-redirect.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';

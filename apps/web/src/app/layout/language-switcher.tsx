@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../features/locales/locales-slice.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { ImageWithFallback } from '@portal/ui/widgets/image-with-fallback.tsx';
-import { useAppDispatch, useAppSelector } from '../store.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 import { ChevronIcon } from './icons.tsx';
 import './language-switcher.css';
 

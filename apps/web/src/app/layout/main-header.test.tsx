@@ -1,8 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContractSignStatus, KycInitiationStatus, KycVerificationStatus, type PersonalData } from '@portal/contract';
-import type { KycInfo } from '../../features/kyc/kyc-slice.ts';
+import {
+  ContractSignStatus,
+  KycInitiationStatus,
+  KycVerificationStatus,
+  type KycInfo,
+  type PersonalData,
+} from '@portal/contract';
 import { makeStore, mockViewport, renderRoutes } from '../test-support.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -166,7 +171,7 @@ describe('main header on a wide screen', () => {
   it('asks to verify identity, with a badge on Profile, when KYC is needed', () => {
     mockViewport(1280);
     renderHeader({
-      state: { kyc: { info: kyc({ waitPoiStatus: KycVerificationStatus.Pending }), status: 'ready', error: null } },
+      kyc: kyc({ waitPoiStatus: KycVerificationStatus.Pending }),
     });
     expect(screen.getByRole('link', { name: 'Verify Identity' })).toHaveAttribute(
       'href',
@@ -181,7 +186,7 @@ describe('main header on a wide screen', () => {
     const contractSignStatus = [
       { contractId: 'c1', contractSignStatus: ContractSignStatus.NotInit, accountLogin: '7000001', signedAt: null },
     ];
-    renderHeader({ state: { kyc: { info: kyc({ contractSignStatus }), status: 'ready', error: null } } });
+    renderHeader({ kyc: kyc({ contractSignStatus }) });
     expect(screen.getByRole('link', { name: 'Sign contract' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Verify Identity' })).not.toBeInTheDocument();
   });

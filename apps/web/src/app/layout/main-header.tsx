@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isContractSigningNeeded, isVerificationNeeded } from '../../features/kyc/kyc-slice.ts';
+import { isContractSigningNeeded, isVerificationNeeded } from '../../features/kyc/kyc-status.ts';
+import { selectKycInfo } from '../../shared/api/common-api.ts';
 import { useKycInfo } from '../../features/kyc/use-kyc-info.ts';
 import { loadProfile } from '../../features/profile/profile-slice.ts';
 import { afterFirstPaint } from '../../shared/browser/first-paint.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
-import { useAppDispatch, useAppSelector } from '../store.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CloseIcon, MenuIcon, PlusIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -22,16 +23,16 @@ export function MainHeader() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const brand = useAppSelector((s) => s.brandSettings.config);
-  const kycInfo = useAppSelector((s) => s.kyc.info);
   const profileStatus = useAppSelector((s) => s.profile.status);
   const isWide = useMediaQuery(MediaQuery.desktop);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useKycInfo();
+  const kycInfo = useAppSelector(selectKycInfo);
   const verificationNeeded = isVerificationNeeded(kycInfo);
   const contractNeeded = isContractSigningNeeded(kycInfo);
-  useKycInfo();
 
   useEffect(() => {
     if (profileStatus === 'idle') return afterFirstPaint(() => void dispatch(loadProfile()));

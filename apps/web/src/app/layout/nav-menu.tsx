@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NavLabel } from '@portal/ui/widgets/nav-label.tsx';
 import { logout } from '../../features/auth/auth-slice.ts';
-import { useAppDispatch } from '../store.ts';
+import { useAppDispatch } from '../../shared/store/store-hooks.ts';
 import { ExternalLink } from './external-link.tsx';
 import { PlusIcon, SignOutIcon } from './icons.tsx';
 import { currentness, type NavItem } from './nav-items.ts';

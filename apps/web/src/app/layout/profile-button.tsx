@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppSelector } from '../store.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { UserIcon } from './icons.tsx';
 
 const initial = (name: string | null | undefined) => name?.trim().charAt(0).toUpperCase() ?? '';

@@ -60,7 +60,7 @@ describe('profile tabs (SPEC §2)', () => {
     };
     const store = makeStore({
       brand: { isKycEnabled: true, isVerificationProgressEnabled: true },
-      state: { kyc: { info, status: 'ready', error: null } },
+      kyc: info,
     });
     renderRoutes(routes, { store, at });
     expect(screen.getByRole('link', { name: /Verification\s*Verification needed/ })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { NavLabel } from '@portal/ui/widgets/nav-label.tsx';
-import { isVerificationNeeded } from '../../features/kyc/kyc-slice.ts';
-import { useAppSelector } from '../store.ts';
+import { isVerificationNeeded } from '../../features/kyc/kyc-status.ts';
+import { selectKycInfo } from '../../shared/api/common-api.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import './profile-tabs.css';
 
 /**
@@ -12,7 +13,7 @@ import './profile-tabs.css';
 export function ProfileTabs() {
   const { t } = useTranslation();
   const brand = useAppSelector((s) => s.brandSettings.config);
-  const verificationNeeded = useAppSelector((s) => isVerificationNeeded(s.kyc.info));
+  const verificationNeeded = useAppSelector((s) => isVerificationNeeded(selectKycInfo(s)));
   const verificationEnabled = !!brand?.isKycEnabled && !!brand.isVerificationProgressEnabled;
   const badge = verificationNeeded && (
     <span className="alert-badge">

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../store.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 
 const PERSONAL_INFORMATION = '/dashboard/profile/personal-information';
 const VERIFICATION = /^\/dashboard\/profile\/verification\/?$/i;

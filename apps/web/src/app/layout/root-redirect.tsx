@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAppSelector } from '../store.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 
 /** `/` and `/dashboard`: home when signed in, else sign-in (SPEC §2). */
 export function RootRedirect() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BrandConfig } from '@portal/contract';
-import { useAppSelector } from '../store.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { openSupportChat, supportChatConfigured } from '../../shared/third-party/third-party.ts';
 import { ExternalLink } from './external-link.tsx';
 import './site-footer.css';

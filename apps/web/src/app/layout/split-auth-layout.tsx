@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { useAppSelector } from '../store.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { useGuestRedirect } from './guest-layout.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../store.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { MainLayout } from './auth-layout.tsx';
 import { GuestLayout } from './guest-layout.tsx';
 

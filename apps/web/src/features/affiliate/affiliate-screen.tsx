@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { affiliateOpened, rememberAffiliateOpened } from './affiliate-opened.ts';
-import { useAppSelector } from './store-hooks.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import './affiliate.css';
 
 const STEPS = ['share', 'refer', 'earn'] as const;

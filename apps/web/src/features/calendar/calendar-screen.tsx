@@ -9,7 +9,7 @@ import { CalendarSkeleton } from './calendar-skeleton.tsx';
 import { CalendarTable } from './calendar-table.tsx';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { browserTimeZone, dayKey, groupByDay, mondayOf, nextUpcoming, weekRange } from './calendar-week.ts';
-import { useEconomicCalendar } from './use-economic-calendar.ts';
+import { useGetEconomicCalendarQuery } from './api/calendar-api.ts';
 import './calendar.css';
 
 /**
@@ -24,12 +24,18 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
   const thisWeek = mondayOf(now, timeZone);
   const query = readCalendarQuery(params, now, timeZone);
   const { from, to } = weekRange(query.week, timeZone);
-  const { state, retry } = useEconomicCalendar({
-    from,
-    to,
-    ...(query.impacts.length ? { impact: query.impacts.join(',') } : {}),
-    ...(query.currency ? { currency: query.currency } : {}),
-  });
+  // Another week or filter shows the skeleton until its first answer comes (`currentData` is this query's answer);
+  // one shown before shows at once and is read again, as released figures come in.
+  const { currentData, isError, refetch } = useGetEconomicCalendarQuery(
+    {
+      from,
+      to,
+      ...(query.impacts.length ? { impact: query.impacts.join(',') } : {}),
+      ...(query.currency ? { currency: query.currency } : {}),
+    },
+    { refetchOnMountOrArgChange: true },
+  );
+  const events = isError ? undefined : currentData?.items;
   const set = (next: Partial<CalendarQuery>) => setParams(writeCalendarQuery({ ...query, ...next }, thisWeek));
   const filtered = query.impacts.length > 0 || query.currency !== null;
 
@@ -48,13 +54,13 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
         onImpacts={(impacts) => set({ impacts })}
         onCurrency={(currency) => set({ currency })}
       />
-      {state.status === 'failed' && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
+      {isError && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
           {t('economicCalendar.loadFailed')}
         </Banner>
       )}
-      {state.status === 'loading' && <CalendarSkeleton />}
-      {state.status === 'ready' && state.events.length === 0 && (
+      {!events && !isError && <CalendarSkeleton />}
+      {events && events.length === 0 && (
         <EmptyState
           title={t('economicCalendar.empty')}
           text={t(filtered ? 'economicCalendar.emptyFiltered' : 'economicCalendar.emptyText')}
@@ -67,8 +73,8 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
           }
         />
       )}
-      {state.status === 'ready' && state.events.length > 0 && (
-        <CalendarWeek events={state.events} now={now} timeZone={timeZone} isDesktop={isDesktop} />
+      {events && events.length > 0 && (
+        <CalendarWeek events={events} now={now} timeZone={timeZone} isDesktop={isDesktop} />
       )}
     </section>
   );

@@ -1,28 +1,47 @@
 import { useTranslation } from 'react-i18next';
+import type { Certificates } from '@portal/contract';
 import { Link } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { CertificateCard } from './certificate-card.tsx';
-import { useCertificates } from './use-certificates.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
+import { certificatesApi, useGetCertificatesQuery } from './api/certificates-api.ts';
 import './certificates.css';
 
-/** SPEC §2 Certificates: one for each passed phase, funded account and paid payout, with view and downloads. */
+/** The longest the list waits before it is read again (a delay beyond setTimeout's 32-bit range would fire at once). */
+const MAX_WAIT_MS = 2 * 3_600_000;
+
+/** How long until the list's signed asset URLs (about an hour) are a minute from expiring; 0: no need to read again. */
+function untilExpiry(items: Certificates['items'] | undefined, now = Date.now()): number {
+  const expiry = items?.[0] ? Date.parse(items[0].urlsExpireAt) - now - 60_000 : 0;
+  return expiry > 0 ? Math.min(expiry, MAX_WAIT_MS) : 0;
+}
+
+/**
+ * SPEC §2 Certificates: one for each passed phase, funded account and paid payout, with view and downloads. The
+ * list is read again before its asset URLs expire, so a screen left open keeps working images and downloads.
+ */
 export default function CertificatesScreen() {
   const { t, i18n } = useTranslation();
-  const { state, retry } = useCertificates(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const cached = useAppSelector((s) => certificatesApi.endpoints.getCertificates.select(lang)(s).data);
+  const { currentData, isError, refetch } = useGetCertificatesQuery(lang, {
+    pollingInterval: untilExpiry(cached?.items),
+  });
+  const items = currentData?.items;
   return (
     <section className="page certificates" aria-labelledby="certificates-title">
       <h1 id="certificates-title" className="page__title">
         {t('certificates.title')}
       </h1>
-      {state.status === 'failed' && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
+      {isError && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
           {t('certificates.loadFailed')}
         </Banner>
       )}
-      {state.status === 'loading' && (
+      {!items && !isError && (
         <div className="certificates__grid" aria-busy="true">
           <span className="visually-hidden" role="status">
             {t('common.loading')}
@@ -39,7 +58,7 @@ export default function CertificatesScreen() {
           ))}
         </div>
       )}
-      {state.status === 'ready' && state.items.length === 0 && (
+      {items && items.length === 0 && (
         <EmptyState
           icon={<StarIcon />}
           title={t('certificates.emptyTitle')}
@@ -51,9 +70,9 @@ export default function CertificatesScreen() {
           }
         />
       )}
-      {state.status === 'ready' && state.items.length > 0 && (
+      {items && items.length > 0 && (
         <ul className="certificates__grid" aria-label={t('certificates.title')}>
-          {state.items.map((c) => (
+          {items.map((c) => (
             <CertificateCard key={c.id} certificate={c} />
           ))}
         </ul>

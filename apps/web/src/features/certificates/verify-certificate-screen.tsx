@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ResultCode, type CertificateVerification } from '@portal/contract';
-import { ApiError } from '@portal/ui/api/api-error.ts';
+import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
-import { verifyCertificate } from './api/verify-certificate.ts';
+import { apiFailure } from '../../shared/api/base-query.ts';
+import { useVerifyCertificateQuery } from './api/certificates-api.ts';
 import { groupedShortId } from './certificate-card.tsx';
 import './certificates.css';
-
-type CheckState =
-  | { status: 'loading' }
-  | { status: 'valid'; certificate: CertificateVerification }
-  | { status: 'missing' }
-  | { status: 'failed' };
 
 /**
  * The public authenticity page a certificate's QR code opens (no session): the holder's first name and initial,
@@ -26,29 +19,15 @@ export default function VerifyCertificateScreen() {
   const { t } = useTranslation();
   const f = useFormatters();
   const { shortId = '' } = useParams();
-  const [state, setState] = useState<CheckState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    verifyCertificate(shortId).then(
-      (certificate) => !cancelled && setState({ status: 'valid', certificate }),
-      (error: unknown) =>
-        !cancelled &&
-        setState({
-          status: error instanceof ApiError && error.result === ResultCode.FileNotFound ? 'missing' : 'failed',
-        }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [shortId, attempt]);
-
+  const { currentData: certificate, error, isError, refetch } = useVerifyCertificateQuery(shortId);
+  // An id that names no certificate is a plain answer, not a failure to retry.
+  const missing = isError && apiFailure(error)?.result === ResultCode.FileNotFound;
   return (
     <section className="certificate-check card stack" aria-labelledby="certificate-check-title">
       <h1 id="certificate-check-title" className="page__title">
         {t('certificates.verify.title')}
       </h1>
-      {state.status === 'loading' && (
+      {!certificate && !isError && (
         <div aria-busy="true" className="stack">
           <span className="visually-hidden" role="status">
             {t('common.loading')}
@@ -57,21 +36,12 @@ export default function VerifyCertificateScreen() {
           <Skeleton width="100%" height={120} />
         </div>
       )}
-      {state.status === 'failed' && (
-        <Banner
-          variant="negative"
-          action={{
-            label: t('common.retry'),
-            onClick: () => {
-              setState({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            },
-          }}
-        >
+      {isError && !missing && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
           {t('certificates.verify.failed')}
         </Banner>
       )}
-      {state.status === 'missing' && (
+      {missing && (
         <>
           <p className="certificate-check__status certificate-check__status--missing" role="alert">
             <ErrorIcon />
@@ -80,35 +50,35 @@ export default function VerifyCertificateScreen() {
           <p>{t('certificates.verify.notFoundText')}</p>
         </>
       )}
-      {state.status === 'valid' && (
+      {certificate && (
         <>
           <p className="certificate-check__status" role="status">
             <CheckCircleIcon />
             {t('certificates.verify.valid')}
           </p>
-          <p>{t('certificates.verify.issuedBy', { brand: state.certificate.brandName })}</p>
+          <p>{t('certificates.verify.issuedBy', { brand: certificate.brandName })}</p>
           <dl className="certificate-check__facts">
             <div>
               <dt>{t('certificates.verify.holder')}</dt>
-              <dd data-testid="certificate-holder">{state.certificate.displayName}</dd>
+              <dd data-testid="certificate-holder">{certificate.displayName}</dd>
             </div>
             <div>
               <dt>{t('certificates.verify.milestone')}</dt>
-              <dd>{t(`certificates.kind.${state.certificate.kind}`, { phase: state.certificate.phase ?? 1 })}</dd>
+              <dd>{t(`certificates.kind.${certificate.kind}`, { phase: certificate.phase ?? 1 })}</dd>
             </div>
             <div>
-              <dt>{t(`certificates.amount.${state.certificate.kind}`)}</dt>
+              <dt>{t(`certificates.amount.${certificate.kind}`)}</dt>
               <dd>
-                <Money minor={state.certificate.amount} currency={state.certificate.currency} />
+                <Money minor={certificate.amount} currency={certificate.currency} />
               </dd>
             </div>
             <div>
               <dt>{t('certificates.verify.date')}</dt>
-              <dd>{f.date(state.certificate.issuedAt)}</dd>
+              <dd>{f.date(certificate.issuedAt)}</dd>
             </div>
             <div>
               <dt>{t('certificates.verify.id')}</dt>
-              <dd>{groupedShortId(state.certificate.shortId)}</dd>
+              <dd>{groupedShortId(certificate.shortId)}</dd>
             </div>
           </dl>
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TraderAccount, TraderPackageType } from '@portal/contract';
@@ -9,12 +9,13 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { ChartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { AccountCard } from './account-card.tsx';
 import { AccountsSkeleton } from './accounts-skeleton.tsx';
-import { loadTraderAccounts } from './challenges-slice.ts';
+import { ACCOUNTS_FRESH_S } from './api/early-accounts-read.ts';
+import { useGetTraderAccountsQuery } from './api/challenges-api.ts';
 import { groupAccounts, packageTypesOf } from './group-accounts.ts';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 import './home.css';
 
 type TypeFilter = TraderPackageType | 'all';
+const NO_ACCOUNTS: TraderAccount[] = [];
 
 /**
  * Home: the trader's trading accounts as cards (grouped and filtered as the brand says), each with its
@@ -29,16 +30,15 @@ export default function HomeScreen({
   ProfitWidget?: ProfitWidgetSlot;
 }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { items, useGroups, useTraderPackageType, status } = useAppSelector((s) => s.challenges);
+  // A list read moments ago (before the first paint, decision 038) is shown as it is; an older one is read again.
+  const { data, isError, refetch } = useGetTraderAccountsQuery(undefined, {
+    refetchOnMountOrArgChange: ACCOUNTS_FRESH_S,
+  });
+  const { items = NO_ACCOUNTS, useGroups = false, useTraderPackageType = false } = data ?? {};
   const [type, setType] = useState<TypeFilter>('all');
   const [open, setOpen] = useState<TraderAccount | null>(null);
 
-  useEffect(() => {
-    void dispatch(loadTraderAccounts());
-  }, [dispatch]);
-
-  const loaded = status === 'ready' || (status === 'loading' && items.length > 0);
+  const loaded = data !== undefined;
   const types = packageTypesOf(items);
   const filtering = useTraderPackageType && types.length > 1;
   const sections = groupAccounts(items, { useGroups, type: filtering && type !== 'all' ? type : null });
@@ -49,15 +49,12 @@ export default function HomeScreen({
         {t('challenges.title')}
       </h1>
       {ProfitWidget && items.some((a) => a.isFunded) && <ProfitWidget />}
-      {status === 'failed' && items.length === 0 && (
-        <Banner
-          variant="negative"
-          action={{ label: t('common.retry'), onClick: () => void dispatch(loadTraderAccounts()) }}
-        >
+      {isError && !loaded && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
           {t('errors.SomethingWentWrong')}
         </Banner>
       )}
-      {!loaded && status !== 'failed' && <AccountsSkeleton />}
+      {!loaded && !isError && <AccountsSkeleton />}
       {loaded && items.length === 0 && (
         <EmptyState
           icon={<ChartIcon />}

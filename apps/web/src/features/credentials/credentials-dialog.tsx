@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CredentialsDialogProps } from '../../shared/composition/slots.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CredentialFields } from './credential-fields.tsx';
-import { loadAccountCredentials, loadPlatformCredentials } from './credentials-slice.ts';
+import { useGetLoginCredentialsQuery, useGetPlatformCredentialsQuery } from './api/credentials-api.ts';
 import { PlatformLinks } from './platform-links.tsx';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 import { useNotifyFailure } from './use-notify-failure.ts';
 import './credentials.css';
 
@@ -17,25 +16,20 @@ import './credentials.css';
  */
 export function CredentialsDialog({ traderAccountId, platform, subtitle, onClose }: CredentialsDialogProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const notifyFailure = useNotifyFailure();
-  const credentials = useAppSelector((s) => s.credentials.account[traderAccountId]);
-  const links = useAppSelector((s) => s.credentials.platform[platform.id]?.links);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    const result = await dispatch(loadAccountCredentials(traderAccountId));
-    if (loadAccountCredentials.rejected.match(result)) {
-      setFailed(true);
-      notifyFailure();
-    }
-  }, [dispatch, notifyFailure, traderAccountId]);
+  // Read each time the dialog opens; the last ones read show meanwhile.
+  const {
+    data: credentials,
+    isError: failed,
+    refetch,
+  } = useGetLoginCredentialsQuery(traderAccountId, { refetchOnMountOrArgChange: true });
+  const links = useGetPlatformCredentialsQuery(undefined, { refetchOnFocus: false }).data?.find(
+    (entry) => entry.platformId === platform.id,
+  )?.links;
 
   useEffect(() => {
-    void load();
-    void dispatch(loadPlatformCredentials());
-  }, [dispatch, load]);
+    if (failed) notifyFailure();
+  }, [failed, notifyFailure]);
 
   return (
     <Dialog
@@ -54,7 +48,7 @@ export function CredentialsDialog({ traderAccountId, platform, subtitle, onClose
       {credentials ? (
         <CredentialFields traderAccountId={traderAccountId} platform={platform} credentials={credentials} />
       ) : failed ? (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void load() }}>
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
           {t('errors.SomethingWentWrong')}
         </Banner>
       ) : (

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '@portal/ui/widgets/ui-icons.tsx';
-import type { PlatformEntry } from './credentials-slice.ts';
+import type { PlatformCredentials } from '@portal/contract';
+
+type PlatformEntry = PlatformCredentials[number];
 
 const KINDS = ['web', 'ios', 'android', 'windows', 'mac'] as const;
 

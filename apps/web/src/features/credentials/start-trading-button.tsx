@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { ExternalLinkIcon } from '@portal/ui/widgets/ui-icons.tsx';
-import { loadPlatformRedirectUrl } from './credentials-slice.ts';
-import { useAppDispatch } from './store-hooks.ts';
+import { useGetPlatformRedirectUrlMutation } from './api/credentials-api.ts';
 import { useNotifyFailure } from './use-notify-failure.ts';
 
 /**
@@ -12,21 +11,22 @@ import { useNotifyFailure } from './use-notify-failure.ts';
  */
 export function StartTradingButton({ traderAccountId }: { traderAccountId: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const notifyFailure = useNotifyFailure();
+  const [getPlatformRedirectUrl] = useGetPlatformRedirectUrlMutation();
   const [loading, setLoading] = useState(false);
 
   const start = async () => {
     setLoading(true);
     const tab = window.open('', '_blank');
-    const result = await dispatch(loadPlatformRedirectUrl(traderAccountId));
+    const result = await getPlatformRedirectUrl(traderAccountId);
     setLoading(false);
-    if (loadPlatformRedirectUrl.fulfilled.match(result)) {
+    if (result.data) {
+      const url = result.data.platform_redirect_url;
       if (tab) {
         tab.opener = null;
-        tab.location.href = result.payload;
+        tab.location.href = url;
       } else {
-        window.open(result.payload, '_blank', 'noopener,noreferrer');
+        window.open(url, '_blank', 'noopener,noreferrer');
       }
       return;
     }

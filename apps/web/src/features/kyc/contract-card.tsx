@@ -1,16 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractSignStatus, ResultCode, type ColourVariant } from '@portal/contract';
+import { ContractSignStatus, ResultCode, type ColourVariant, type KycInfo } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { ApiError } from '@portal/ui/api/api-error.ts';
 import { showNotification } from '../../shared/notification/notification-actions.ts';
-import { getContractPdf, signContract } from './kyc-api.ts';
-import { loadKyc, type KycInfo } from './kyc-slice.ts';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { apiFailure } from '../../shared/api/base-query.ts';
+import { getContractPdf, useSignContractMutation } from './api/kyc-api.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 
 type Contract = KycInfo['contractSignStatus'][number];
 
@@ -35,7 +34,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
   const [consent, setConsent] = useState(false);
   const [nameError, setNameError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [signing, setSigning] = useState(false);
+  const [signContract, { isLoading: signing }] = useSignContractMutation();
   const [variant, badge] = BADGE[contract.contractSignStatus] ?? BADGE[ContractSignStatus.NotInit]!;
   const waiting = contract.contractSignStatus === ContractSignStatus.NotInit;
 
@@ -58,18 +57,15 @@ export function ContractCard({ contract }: { contract: Contract }) {
     setFailure(null);
     setNameError(undefined);
     if (!fullName.trim()) return setNameError('validation.required');
-    setSigning(true);
-    try {
-      await signContract(contract.contractId, fullName.trim());
+    // A signed contract invalidates the KYC info, which is read again and shows it under review.
+    const result = await signContract({ id: contract.contractId, fullName: fullName.trim() });
+    if (!result.error) {
       dispatch(showNotification({ message: 'kyc.signedToast', variant: 'positive' }));
-      await dispatch(loadKyc());
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : null;
-      if (error?.result === ResultCode.PersonalDataNotValid) setNameError('validation.signatureName');
-      else setFailure(error?.messageKey ?? 'errors.SomethingWentWrong');
-    } finally {
-      setSigning(false);
+      return;
     }
+    const error = apiFailure(result.error)!;
+    if (error.result === ResultCode.PersonalDataNotValid) setNameError('validation.signatureName');
+    else setFailure(error.key);
   };
 
   return (

@@ -8,8 +8,8 @@ import {
   StorageKey,
   VERIFICATION_STEPS,
   type ColourVariant,
+  type KycInfo,
 } from '@portal/contract';
-import { ApiError } from '@portal/ui/api/api-error.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
@@ -18,10 +18,13 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { showNotification } from '../../shared/notification/notification-actions.ts';
 import { ContractIncompleteBanner } from '../../shared/ui/contract-incomplete-banner.tsx';
 import { ContractCard } from './contract-card.tsx';
-import { startStep, type KycStep } from './kyc-api.ts';
-import { isAllDone, loadKyc, verificationStep, type KycInfo } from './kyc-slice.ts';
+import { appApi } from '../../shared/api/app-api.ts';
+import { apiFailure } from '../../shared/api/base-query.ts';
+import { selectKycInfo } from '../../shared/api/common-api.ts';
+import { useStartStepMutation, type KycStep } from './api/kyc-api.ts';
+import { isAllDone, verificationStep } from './kyc-status.ts';
 import { ProviderSession, type Session } from './provider-session.tsx';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 import { useKycInfo } from './use-kyc-info.ts';
 import './kyc.css';
 
@@ -40,10 +43,11 @@ export default function VerificationScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const { info, status } = useAppSelector((s) => s.kyc);
+  const info = useAppSelector(selectKycInfo);
   const country = useAppSelector((s) => s.profile.data?.countryOfRegistration ?? s.geo.data?.countryCode ?? null);
   const [session, setSession] = useState<(Session & { done: boolean }) | null>(null);
   const [starting, setStarting] = useState<KycStep | null>(null);
+  const [startStep] = useStartStepMutation();
   const [congratulate, setCongratulate] = useState(false);
 
   const underReview =
@@ -53,11 +57,13 @@ export default function VerificationScreen() {
       info.contractSignStatus.some((c) => c.contractSignStatus === ContractSignStatus.Pending) ||
       !!session?.done);
   // A contract waiting for the profile is polled too: it appears once Personal Information is complete.
-  useKycInfo({ refreshWhile: underReview || !!info?.contractIncomplete });
+  const kyc = useKycInfo({ refreshWhile: underReview || !!info?.contractIncomplete });
+  const failedToLoad = kyc.isError && !info;
+  const reload = () => dispatch(appApi.util.invalidateTags(['Kyc']));
   // Opened again after the trader went elsewhere (Personal Information, say): read afresh what was loaded before.
-  const loadedBefore = useRef(status === 'ready');
+  const loadedBefore = useRef(info !== null);
   useEffect(() => {
-    if (loadedBefore.current) void dispatch(loadKyc());
+    if (loadedBefore.current) dispatch(appApi.util.invalidateTags(['Kyc']));
   }, [dispatch]);
 
   // The session ends on Retry or Fail, or once the trader is done and the step is under review (or decided).
@@ -81,8 +87,7 @@ export default function VerificationScreen() {
   const failed = (error?: unknown) =>
     dispatch(
       showNotification({
-        message:
-          error instanceof ApiError && error.httpStatus === 429 ? 'kyc.tooManyStarts' : 'errors.SomethingWentWrong',
+        message: apiFailure(error)?.status === 429 ? 'kyc.tooManyStarts' : 'errors.SomethingWentWrong',
         variant: 'negative',
         timer: NOTIFICATION_DURATION_MS,
       }),
@@ -91,7 +96,7 @@ export default function VerificationScreen() {
     setStarting(step);
     try {
       if (!country) throw new Error('no country');
-      const reply = await startStep(step, country);
+      const reply = await startStep({ step, country }).unwrap();
       setSession({ step, type: reply.provider.type, token: reply.token, startStatus, done: false });
     } catch (error) {
       failed(error);
@@ -101,7 +106,7 @@ export default function VerificationScreen() {
   };
   const done = () => {
     setSession((s) => (s ? { ...s, done: true } : s));
-    void dispatch(loadKyc());
+    reload();
   };
 
   return (
@@ -116,12 +121,12 @@ export default function VerificationScreen() {
             {t('kyc.congratulationsText')}
           </Banner>
         )}
-        {!info && status === 'failed' && (
-          <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void dispatch(loadKyc()) }}>
+        {failedToLoad && (
+          <Banner variant="negative" action={{ label: t('common.retry'), onClick: reload }}>
             {t('errors.SomethingWentWrong')}
           </Banner>
         )}
-        {!info && status !== 'failed' && (
+        {!info && !failedToLoad && (
           <div className="kyc__skeleton" aria-busy="true">
             <Skeleton height={12} />
             <Skeleton height={120} />

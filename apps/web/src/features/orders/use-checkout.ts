@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '@portal/ui/api/api-error.ts';
+import { apiFailure, failureOf } from '../../shared/api/base-query.ts';
 import { setUserFromCheckout } from '../../shared/auth/auth-actions.ts';
 import { externalNavigation } from '../../shared/browser/external-navigation.ts';
-import { payOrder } from './api/pay-order.ts';
-import { useAppDispatch } from './store-hooks.ts';
+import { usePayOrderMutation } from './api/orders-api.ts';
+import { useAppDispatch } from '../../shared/store/store-hooks.ts';
 
 /** A refused call as the screens keep it: the result code and the translation key of its message. */
 export type Refusal = { code: number; key: string };
-export const refusalOf = (error: unknown): Refusal =>
-  error instanceof ApiError
-    ? { code: error.result, key: error.messageKey }
-    : { code: -99999, key: 'errors.SomethingWentWrong' };
+export function refusalOf(error: unknown): Refusal {
+  const { result, key } = apiFailure(error) ?? failureOf(error);
+  return { code: result, key };
+}
 
 /**
  * Leaves for the payment page. The pending-purchase flag is set first (SPEC §3): the provider sends the
@@ -30,6 +30,7 @@ export function useLeaveForCheckout() {
 /** Pay now / Try again: a new checkout for an Unpaid, Declined or Cancelled order. */
 export function usePayOrder() {
   const leave = useLeaveForCheckout();
+  const [payOrder] = usePayOrderMutation();
   const [paying, setPaying] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const pay = useCallback(
@@ -37,14 +38,14 @@ export function usePayOrder() {
       setPaying(true);
       setRefusal(null);
       try {
-        const { checkoutUrl } = await payOrder(orderId);
+        const { checkoutUrl } = await payOrder(orderId).unwrap();
         leave(checkoutUrl); // the page unloads; the button keeps its spinner until then
       } catch (error) {
         setRefusal(refusalOf(error));
         setPaying(false);
       }
     },
-    [leave],
+    [leave, payOrder],
   );
   return { pay, paying, refusal };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ResultCode, type Payout, type PayoutMethods } from '@portal/contract';
-import { ApiError, errorKeyOf } from '@portal/ui/api/api-error.ts';
+import type { Payout, PayoutMethods } from '@portal/contract';
 import { CountrySelect } from '@portal/ui/forms/country-select.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
@@ -14,16 +13,24 @@ import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { usePageTitle } from '../../shared/hooks/use-page-title.ts';
 import { Money } from '../../shared/ui/money.tsx';
-import { getPayoutMethods, requestBankTransfer, requestCryptoTransfer } from './api/payouts-api.ts';
+import { apiFailure } from '../../shared/api/base-query.ts';
+import {
+  useGetPayoutMethodsQuery,
+  useGetProfitWidgetQuery,
+  useRequestBankTransferMutation,
+  useRequestCryptoTransferMutation,
+} from './api/payouts-api.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
 import { PayoutIsComing } from './payout-is-coming.tsx';
 import { buildRequest, emptyForm, toAmountField, toMinor, type PayoutFormValues } from './payout-form.ts';
 import { nothingToWithdraw } from './payout-outlook.ts';
 import { chooseChallengeForPayout, payoutRequested } from './payouts-slice.ts';
 import { ProcessingNotes } from './processing-notes.tsx';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
-import { useProfitWidget } from './use-profit-widget.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 import './payouts.css';
+
+/** Without the brand's payout methods, bank transfer is offered. */
+const FALLBACK_METHODS: PayoutMethods = { bankTransfer: true, crypto: [] };
 
 /** Waits until typing pauses before the checklist is asked again for the amount. */
 function useSettled<T>(value: T, ms = 400): T {
@@ -46,37 +53,44 @@ export default function PayoutRequestScreen() {
   const titleId = useId();
   const [params] = useSearchParams();
   const chosen = useAppSelector((s) => s.payouts.challengeForPayout);
-  const all = useProfitWidget();
-  const accounts = all.state.status === 'ready' ? all.state.items : [];
+  const all = useGetProfitWidgetQuery({});
+  const accounts = all.currentData?.items ?? [];
   const accountId = chosen ?? params.get('account') ?? accounts[0]?.traderAccountId ?? '';
   const [values, setValues] = useState<PayoutFormValues>(emptyForm);
   const amount = useSettled(toMinor(values.amount, format.language) ?? undefined);
-  const one = useProfitWidget(accountId || undefined, amount);
-  const summary = one.state.status === 'ready' ? one.state.items[0] : undefined;
+  // The checklist for the account and amount; the last answer stays while the next amount is checked, and until
+  // the first one comes the account's picture in the list stands for it.
+  const one = useGetProfitWidgetQuery({
+    ...(accountId ? { traderAccountId: accountId } : {}),
+    ...(amount !== undefined && amount > 0 ? { amount } : {}),
+  });
+  const summary = one.isError
+    ? undefined
+    : (one.data?.items[0] ?? accounts.find((a) => a.traderAccountId === accountId));
   const nothing = summary ? nothingToWithdraw(summary) : null;
-  const [methods, setMethods] = useState<PayoutMethods | null>(null);
+  const loadedMethods = useGetPayoutMethodsQuery();
+  const methods = loadedMethods.data ?? (loadedMethods.isError ? FALLBACK_METHODS : null);
   const [method, setMethod] = useState<'bankTransfer' | 'crypto'>('bankTransfer');
   const [errors, setErrors] = useState<Partial<Record<keyof PayoutFormValues, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [requestBankTransfer, bank] = useRequestBankTransferMutation();
+  const [requestCryptoTransfer, cryptoTransfer] = useRequestCryptoTransferMutation();
+  const sending = bank.isLoading || cryptoTransfer.isLoading;
   const [done, setDone] = useState<Payout | null>(null);
   usePageTitle(done ? 'payoutIsComing' : null); // SPEC §2: the page is 'Payout is coming' once requested
   // One key per form: a double click or a retry of the same request makes one payout.
   const idempotencyKey = useRef(crypto.randomUUID());
 
+  // The form starts on a method the brand offers, and on its first coin.
+  const offered = loadedMethods.data;
   useEffect(() => {
-    getPayoutMethods().then(
-      (m) => {
-        setMethods(m);
-        if (!m.bankTransfer) setMethod('crypto');
-        setValues((v) => ({
-          ...v,
-          crypto: v.crypto || (m.crypto[0] ? `${m.crypto[0].asset}/${m.crypto[0].network}` : ''),
-        }));
-      },
-      () => setMethods({ bankTransfer: true, crypto: [] }),
-    );
-  }, []);
+    if (!offered) return;
+    if (!offered.bankTransfer) setMethod('crypto');
+    setValues((v) => ({
+      ...v,
+      crypto: v.crypto || (offered.crypto[0] ? `${offered.crypto[0].asset}/${offered.crypto[0].network}` : ''),
+    }));
+  }, [offered]);
 
   const set = (field: keyof PayoutFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -107,24 +121,13 @@ export default function PayoutRequestScreen() {
       setErrors(built.errors);
       return;
     }
-    setSending(true);
-    try {
-      const payout =
-        built.method === 'bankTransfer'
-          ? await requestBankTransfer(built.body)
-          : await requestCryptoTransfer(built.body);
-      dispatch(payoutRequested(payout));
-      setDone(payout);
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.result !== ResultCode.RequestIsNotValid
-          ? error.messageKey
-          : errorKeyOf(error),
-      );
-      one.retry();
-    } finally {
-      setSending(false);
-    }
+    // A refusal invalidates the checklist too: it is read again and shows what stands in the way.
+    const result =
+      built.method === 'bankTransfer' ? await requestBankTransfer(built.body) : await requestCryptoTransfer(built.body);
+    if (result.data) {
+      dispatch(payoutRequested(result.data));
+      setDone(result.data);
+    } else setFailure(apiFailure(result.error)!.key);
   }
 
   const heading = (
@@ -141,19 +144,19 @@ export default function PayoutRequestScreen() {
         <PayoutIsComing payout={done} />
       </section>
     );
-  if (all.state.status === 'loading')
+  if (!all.currentData && !all.isError)
     return (
       <section className="page payout-request" aria-labelledby={titleId} aria-busy="true">
         {heading}
         <Skeleton height={320} radius="var(--radius-lg)" />
       </section>
     );
-  if (all.state.status === 'failed')
+  if (all.isError)
     return (
       <section className="page payout-request" aria-labelledby={titleId}>
         {heading}
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: all.retry }}>
-          {t(all.state.key)}
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void all.refetch() }}>
+          {t(apiFailure(all.error)!.key)}
         </Banner>
       </section>
     );
@@ -328,10 +331,10 @@ export default function PayoutRequestScreen() {
         </form>
         <aside className="card payout-request__checklist" aria-live="polite">
           <h2 className="payout-request__subtitle">{t('payouts.checklist.title')}</h2>
-          {one.state.status === 'loading' && <Skeleton height={240} />}
-          {one.state.status === 'failed' && (
-            <Banner variant="negative" action={{ label: t('common.retry'), onClick: one.retry }}>
-              {t(one.state.key)}
+          {!summary && !one.isError && <Skeleton height={240} />}
+          {one.isError && (
+            <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void one.refetch() }}>
+              {t(apiFailure(one.error)!.key)}
             </Banner>
           )}
           {summary && <EligibilityChecklist summary={summary} />}

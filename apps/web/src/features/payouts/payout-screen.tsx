@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PayoutStatus, ResultCode, type Payout } from '@portal/contract';
-import { ApiError, errorKeyOf } from '@portal/ui/api/api-error.ts';
+import { PayoutStatus, ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -10,43 +9,21 @@ import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
-import { cancelPayout, getPayout } from './api/payouts-api.ts';
+import { apiFailure } from '../../shared/api/base-query.ts';
+import { useCancelPayoutMutation, useGetPayoutQuery } from './api/payouts-api.ts';
 import { payoutStatusOf } from './payout-status.ts';
 import { ProcessingNotes } from './processing-notes.tsx';
 import './payouts.css';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; payout: Payout }
-  | { status: 'notFound' }
-  | { status: 'failed'; key: string };
 
 /** Payout Details (SPEC §2 /dashboard/payout/{id}): amount, destination, the timeline of its statuses. */
 export default function PayoutScreen() {
   const { t } = useTranslation();
   const format = useFormatters();
   const { id = '' } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [cancelling, setCancelling] = useState(false);
+  const { currentData, error, isError, refetch } = useGetPayoutQuery(id);
+  const loadFailure = isError ? apiFailure(error) : null;
+  const [cancelPayout, { isLoading: cancelling }] = useCancelPayoutMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    getPayout(id).then(
-      (payout) => !cancelled && setState({ status: 'ready', payout }),
-      (error: unknown) =>
-        !cancelled &&
-        setState(
-          error instanceof ApiError && error.result === ResultCode.NotAuthorized
-            ? { status: 'notFound' }
-            : { status: 'failed', key: errorKeyOf(error) },
-        ),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const back = (
     <Link className="link payout-request__back" to="/dashboard/payouts">
@@ -54,7 +31,7 @@ export default function PayoutScreen() {
       {t('payouts.backToList')}
     </Link>
   );
-  if (state.status === 'notFound')
+  if (loadFailure?.result === ResultCode.NotAuthorized)
     return (
       <section className="page">
         {back}
@@ -62,14 +39,14 @@ export default function PayoutScreen() {
         <EmptyState title={t('payouts.notFound')} text={t('payouts.notFoundText')} />
       </section>
     );
-  if (state.status !== 'ready')
+  if (!currentData)
     return (
-      <section className="page" aria-busy={state.status === 'loading'}>
+      <section className="page" aria-busy={!loadFailure}>
         {back}
         <h1 className="page__title">{t('pageTitle.payoutDetails')}</h1>
-        {state.status === 'failed' ? (
-          <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
-            {t(state.key)}
+        {loadFailure ? (
+          <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
+            {t(loadFailure.key)}
           </Banner>
         ) : (
           <Skeleton height={280} radius="var(--radius-lg)" />
@@ -77,7 +54,7 @@ export default function PayoutScreen() {
       </section>
     );
 
-  const p = state.payout;
+  const p = currentData;
   const status = payoutStatusOf(p.status);
   const steps: [string, string | null][] = [
     ['payouts.timeline.requested', p.requestedAt],
@@ -86,16 +63,11 @@ export default function PayoutScreen() {
     ...(p.rejectedAt ? ([['payouts.timeline.rejected', p.rejectedAt]] as [string, string][]) : []),
     ...(p.cancelledAt ? ([['payouts.timeline.cancelled', p.cancelledAt]] as [string, string][]) : []),
   ];
+  // The cancelled payout is read again with the list (its tag is invalidated).
   async function cancel() {
-    setCancelling(true);
     setFailure(null);
-    try {
-      setState({ status: 'ready', payout: await cancelPayout(p.id) });
-    } catch (error) {
-      setFailure(errorKeyOf(error));
-    } finally {
-      setCancelling(false);
-    }
+    const result = await cancelPayout(p.id);
+    if (result.error) setFailure(apiFailure(result.error)!.key);
   }
   return (
     <section className="page payout-details" aria-labelledby="payout-title">

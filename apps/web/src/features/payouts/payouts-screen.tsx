@@ -1,4 +1,3 @@
-import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAYOUTS_PAGE_SIZE_MAX, payoutStatusView, type Payout } from '@portal/contract';
@@ -10,9 +9,8 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
 import { payoutStatusOf } from './payout-status.ts';
-import { loadPayouts } from './payouts-slice.ts';
+import { useGetPayoutsQuery } from './api/payouts-api.ts';
 import { ProfitWidget } from './profit-widget.tsx';
-import { useAppDispatch, useAppSelector } from './store-hooks.ts';
 import './payouts.css';
 
 const PAGE_SIZE = Math.min(10, PAYOUTS_PAGE_SIZE_MAX);
@@ -46,18 +44,20 @@ function PayoutRow({ p }: { p: Payout }) {
 /** Payout history (SPEC §2 /dashboard/payouts): the ProfitWidget, then the trader's payouts, paged, by status. */
 export default function PayoutsScreen() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const rawStatus = params.get('status');
   const status = rawStatus !== null && /^[0-4]$/.test(rawStatus) ? (Number(rawStatus) as Payout['status']) : null;
-  const { items, totalCount, status: loadStatus } = useAppSelector((s) => s.payouts);
+  const { currentData, isError, refetch } = useGetPayoutsQuery({
+    page,
+    pageSize: PAGE_SIZE,
+    ...(status !== null ? { status } : {}),
+  });
+  // Another page or status shows the skeleton until its answer comes.
+  const list = isError ? undefined : currentData;
+  const items = list?.items ?? [];
+  const totalCount = list?.totalCount ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
-  const load = useCallback(
-    () => void dispatch(loadPayouts({ page, pageSize: PAGE_SIZE, ...(status !== null ? { status } : {}) })),
-    [dispatch, page, status],
-  );
-  useEffect(load, [load]);
 
   const go = (next: { page?: number; status?: Payout['status'] | null }) => {
     const s = new URLSearchParams();
@@ -93,12 +93,12 @@ export default function PayoutsScreen() {
           </select>
         </label>
       </div>
-      {loadStatus === 'failed' && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: load }}>
+      {isError && (
+        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
           {t('errors.SomethingWentWrong')}
         </Banner>
       )}
-      {(loadStatus === 'loading' || loadStatus === 'idle') && (
+      {!list && !isError && (
         <div aria-busy="true" className="stack">
           <span className="visually-hidden" role="status">
             {t('common.loading')}
@@ -107,10 +107,10 @@ export default function PayoutsScreen() {
           <Skeleton height={64} radius="var(--radius-lg)" />
         </div>
       )}
-      {loadStatus === 'ready' && items.length === 0 && status === null && (
+      {list && items.length === 0 && status === null && (
         <EmptyState title={t('payouts.empty')} text={t('payouts.emptyText')} />
       )}
-      {loadStatus === 'ready' && items.length === 0 && status !== null && (
+      {list && items.length === 0 && status !== null && (
         <div className="card payouts__no-match">
           <p>{t('payouts.noMatch')}</p>
           <button type="button" className="btn btn--secondary" onClick={() => go({ status: null })}>
@@ -118,7 +118,7 @@ export default function PayoutsScreen() {
           </button>
         </div>
       )}
-      {loadStatus === 'ready' && items.length > 0 && (
+      {list && items.length > 0 && (
         <>
           <ul className="payouts__list">
             {items.map((p) => (

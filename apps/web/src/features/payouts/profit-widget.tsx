@@ -7,7 +7,8 @@ import type { ProfitWidgetProps } from '../../shared/composition/slots.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
 import { nextPayout } from './payout-outlook.ts';
-import { useProfitWidget } from './use-profit-widget.ts';
+import { apiFailure } from '../../shared/api/base-query.ts';
+import { useGetProfitWidgetQuery } from './api/payouts-api.ts';
 import './payouts.css';
 
 function ProfitCard({ s }: { s: AccountPayoutSummary }) {
@@ -77,21 +78,21 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
  */
 export function ProfitWidget({ traderAccountId }: ProfitWidgetProps) {
   const { t } = useTranslation();
-  const { state, retry } = useProfitWidget(traderAccountId);
-  if (state.status === 'loading') return traderAccountId ? null : <Skeleton height={140} radius="var(--radius-lg)" />;
-  if (state.status === 'failed') {
+  const { currentData, error, isError, refetch } = useGetProfitWidgetQuery(traderAccountId ? { traderAccountId } : {});
+  if (isError) {
     // An account that is not funded has no payouts: nothing to say on its dashboard.
     if (traderAccountId) return null;
     return (
-      <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
-        {t(state.key)}
+      <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
+        {t(apiFailure(error)!.key)}
       </Banner>
     );
   }
-  if (state.items.length === 0) return null;
+  if (!currentData) return traderAccountId ? null : <Skeleton height={140} radius="var(--radius-lg)" />;
+  if (currentData.items.length === 0) return null;
   return (
     <div className="profit-widgets">
-      {state.items.map((s) => (
+      {currentData.items.map((s) => (
         <ProfitCard key={s.traderAccountId} s={s} />
       ))}
     </div>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useAppSelector } from '../store-hooks.ts';
+import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { registerField } from '@portal/ui/forms/register-field.ts';
 import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
 import { TextWithNodes } from '@portal/ui/widgets/text-with-nodes.tsx';

@@ -11,7 +11,7 @@ import { emailFormSchema, type EmailForm, type EmailValues } from '../auth-forms
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
 
 /** Restore your Password: the account's e-mail gets a reset code, then the reset page takes it. */

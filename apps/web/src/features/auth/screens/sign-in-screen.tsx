@@ -16,7 +16,7 @@ import { afterSignIn, routeState, type AuthRouteState } from '../auth-navigation
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
 
 /** The form's rules (and zod) load on its first validation, so the screen shows without them (decision 022). */

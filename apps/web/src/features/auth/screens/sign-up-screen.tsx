@@ -10,7 +10,7 @@ import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { PhoneField } from '@portal/ui/forms/phone-field.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { CountryField } from '@portal/ui/forms/country-field.tsx';
-import { useDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
+import { useDisabledCountries } from '../../../shared/api/common-api.ts';
 import { storedClickId, storedCnvId } from '../../../shared/storage/visitor-ids.ts';
 import { register as registerTrader } from '../auth-api.ts';
 import { fieldMax, signUpFormSchema, type SignUpForm, type SignUpValues } from '../auth-forms.ts';
@@ -19,7 +19,7 @@ import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../components/terms-field.tsx';
-import { useAppSelector } from '../store-hooks.ts';
+import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
 
 /** Sign Up (register v2): names, e-mail, country, optional phone, password twice, terms; then the code step. */

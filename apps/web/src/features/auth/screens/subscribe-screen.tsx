@@ -15,7 +15,7 @@ import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../components/terms-field.tsx';
-import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { subscribe } from '../subscribe.ts';
 import '../auth.css';
 

@@ -4,17 +4,13 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { InitialEntry, RouteObject } from 'react-router';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { makeStore, renderRoutes } from '../../../app/test-support.tsx';
-import { forgetDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
 
 /** Test helpers of the auth screens (not a test file): the API mocked at the network layer (MSW). */
 export const server = setupServer();
 
 export function useMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    forgetDisabledCountries();
-  });
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
 

@@ -17,7 +17,7 @@ import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
-import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
 
 /**

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { ChallengeStatus, type TraderAccount } from '@portal/contract';
 import type { CredentialsDialogSlot, ProfitWidgetSlot } from '../../../shared/composition/slots.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { loadTraderAccounts } from '../challenges-slice.ts';
-import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { appApi } from '../../../shared/api/app-api.ts';
+import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
+import { useGetTraderAccountsQuery } from '../api/challenges-api.ts';
 import { ChallengeHeader } from './challenge-header.tsx';
 import { ChallengeNotFound } from './challenge-not-found.tsx';
 import { ChartCard } from './chart-card.tsx';
@@ -21,6 +22,8 @@ import { VerdictPanel } from './verdict-panel.tsx';
 import './challenge-dashboard.css';
 import './dashboard-cards.css';
 
+const NO_ACCOUNTS: TraderAccount[] = [];
+
 type Props = { id: string; CredentialsDialog: CredentialsDialogSlot; ProfitWidget?: ProfitWidgetSlot };
 
 /**
@@ -30,7 +33,7 @@ type Props = { id: string; CredentialsDialog: CredentialsDialogSlot; ProfitWidge
 export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const accounts = useAppSelector((s) => s.challenges.items);
+  const accounts = useGetTraderAccountsQuery(undefined, { refetchOnMountOrArgChange: true }).data?.items ?? NO_ACCOUNTS;
   const [page, setPage] = useState(1);
   const [dialogFor, setDialogFor] = useState<TraderAccount | null>(null);
   const d = useChallengeDashboard(id, page);
@@ -40,7 +43,7 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
 
   // The accounts list names the package and login, and, once a phase is passed, the account it opened.
   useEffect(() => {
-    void dispatch(loadTraderAccounts());
+    if (passed) dispatch(appApi.util.invalidateTags(['TraderAccounts']));
   }, [dispatch, passed]);
 
   const back = (

@@ -1,52 +1,78 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ResultCode } from '@portal/contract';
-import { getAccountHistory } from './api/get-account-history.ts';
-import { getAccountRequirements } from './api/get-account-requirements.ts';
-import { getChart } from './api/get-chart.ts';
-import { getPlatformTime } from './api/get-platform-time.ts';
-import { getTradingMetrics } from './api/get-trading-metrics.ts';
+import { apiFailure, type ApiFailure } from '../../../shared/api/base-query.ts';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
+import {
+  accountChanged,
+  challengesApi,
+  useGetAccountHistoryQuery,
+  useGetAccountRequirementsQuery,
+  useGetChartQuery,
+  useGetPlatformTimeQuery,
+  useGetTradingMetricsQuery,
+  useLiveChangesQuery,
+} from '../api/challenges-api.ts';
 import { LiveRefresh } from './live-refresh.ts';
-import { useLiveChanges } from './use-live-changes.ts';
-import { useLiveQuery } from './use-live-query.ts';
 
 /** The longest a timer can wait (about 24.8 days); a day's reset is never that far. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+type QueryResult<T> = {
+  data?: T;
+  currentData?: T;
+  error?: unknown;
+  fulfilledTimeStamp?: number;
+  isFetching: boolean;
+};
+
+/** One call as the dashboard shows it: the last answer kept while a refresh runs or fails, so figures never blink. */
+function view<T>(result: QueryResult<T>) {
+  return {
+    data: result.data ?? null,
+    /** the last read's failure, cleared by the next success */
+    failure: apiFailure(result.error),
+    /** when the last answer arrived (epoch ms) */
+    updatedAt: result.fulfilledTimeStamp ?? null,
+    /** a read for another page is under way */
+    pending: result.isFetching && result.currentData === undefined,
+  };
+}
+
+const notYours = (error: unknown) => (error as ApiFailure | undefined)?.result === ResultCode.NotAuthorized;
+
 /**
- * Every call of one account's dashboard, kept live. While the account's live stream is open (use-live-changes.ts)
- * the figures, chart and newest trades are read again when the server says they changed, and not polled; when the
- * stream fails each is polled at its own pace (live-refresh.ts). The history refreshes itself only on its first
- * page: a later page would shift under the trader's eyes.
+ * Every call of one account's dashboard, kept live. While the account's live stream is open (the `liveChanges`
+ * endpoint) the figures, chart and newest trades are read again when the server says they changed, and not polled;
+ * when the stream fails each is polled at its own pace (live-refresh.ts). A hidden tab polls nothing and reads again
+ * when shown. The history refreshes itself only on its first page. An account that is not the trader's (-50) is
+ * not asked again.
  */
 export function useChallengeDashboard(id: string, historyPage: number) {
-  const signalRef = useRef<() => void>(() => undefined);
-  const live = useLiveChanges(
-    id,
-    useCallback(() => signalRef.current(), []),
+  const dispatch = useAppDispatch();
+  const notFound = useAppSelector((s) =>
+    [
+      challengesApi.endpoints.getAccountRequirements.select(id)(s),
+      challengesApi.endpoints.getTradingMetrics.select(id)(s),
+      challengesApi.endpoints.getPlatformTime.select(id)(s),
+    ].some((q) => notYours(q.error)),
   );
-  const polled = (ms: number) => (live ? null : ms);
-  const requirements = useLiveQuery(
-    useCallback(() => getAccountRequirements(id), [id]),
-    { key: id, intervalMs: polled(LiveRefresh.figuresMs) },
+  const live = useLiveChangesQuery(id, { refetchOnFocus: false, skip: notFound }).data?.live ?? false;
+  const paced = (ms: number | null) => ({
+    pollingInterval: notFound || live || ms === null ? 0 : ms,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: !notFound,
+  });
+  const requirements = useGetAccountRequirementsQuery(id, paced(LiveRefresh.figuresMs));
+  const metrics = useGetTradingMetricsQuery(id, paced(LiveRefresh.figuresMs));
+  const chart = useGetChartQuery({ traderAccountId: id, points: LiveRefresh.chartPoints }, paced(LiveRefresh.chartMs));
+  const history = useGetAccountHistoryQuery(
+    { traderAccountId: id, page: historyPage, pageSize: LiveRefresh.historyPageSize },
+    paced(historyPage === 1 ? LiveRefresh.chartMs : null),
   );
-  const metrics = useLiveQuery(
-    useCallback(() => getTradingMetrics(id), [id]),
-    { key: id, intervalMs: polled(LiveRefresh.figuresMs) },
-  );
-  const chart = useLiveQuery(
-    useCallback(() => getChart(id, LiveRefresh.chartPoints), [id]),
-    { key: id, intervalMs: polled(LiveRefresh.chartMs) },
-  );
-  const history = useLiveQuery(
-    useCallback(() => getAccountHistory(id, historyPage, LiveRefresh.historyPageSize), [id, historyPage]),
-    { key: `${id}:${historyPage}`, intervalMs: historyPage === 1 ? polled(LiveRefresh.chartMs) : null },
-  );
-  signalRef.current = () => {
-    requirements.refresh();
-    metrics.refresh();
-    chart.refresh();
-    if (historyPage === 1) history.refresh();
-  };
+  const platformTime = useGetPlatformTimeQuery(id, {
+    pollingInterval: notFound ? 0 : LiveRefresh.clockMs,
+    skipPollingIfUnfocused: true,
+  });
   // The day's reset passes whether or not anything is traded: the figures are read again just after it, so every
   // countdown moves on to the next reset (TradingMetrics' `dayResetsAt` counts from the server's now) even while
   // the stream is quiet, as it is when no tick comes (an imported account's replay). A reset already past by this
@@ -55,34 +81,28 @@ export function useChallengeDashboard(id: string, historyPage: number) {
   useEffect(() => {
     const left = dayResetsAt ? Date.parse(dayResetsAt) - Date.now() : NaN;
     if (!(left >= 0)) return;
-    const timer = setTimeout(() => signalRef.current(), Math.min(MAX_TIMER_MS, left + 1000));
+    const timer = setTimeout(() => dispatch(accountChanged(id)), Math.min(MAX_TIMER_MS, left + 1000));
     return () => clearTimeout(timer);
-  }, [dayResetsAt]);
-  const platformTime = useLiveQuery(
-    useCallback(() => getPlatformTime(id), [id]),
-    { key: id, intervalMs: LiveRefresh.clockMs },
-  );
+  }, [dayResetsAt, dispatch, id]);
 
-  const all = [requirements, metrics, chart, history, platformTime];
-  const notFound = all.some((q) => q.failure?.code === ResultCode.NotAuthorized);
-  const { retry: retryRequirements } = requirements;
-  const { retry: retryMetrics } = metrics;
+  const { refetch: refetchRequirements } = requirements;
+  const { refetch: refetchMetrics } = metrics;
   const retry = useCallback(() => {
-    retryRequirements();
-    retryMetrics();
-  }, [retryRequirements, retryMetrics]);
-  const updatedAt = Math.max(requirements.updatedAt ?? 0, metrics.updatedAt ?? 0) || null;
+    void refetchRequirements();
+    void refetchMetrics();
+  }, [refetchRequirements, refetchMetrics]);
+  const figures = { requirements: view(requirements), metrics: view(metrics) };
+  const updatedAt = Math.max(figures.requirements.updatedAt ?? 0, figures.metrics.updatedAt ?? 0) || null;
   return {
-    requirements,
-    metrics,
-    chart,
-    history,
-    platformTime,
+    ...figures,
+    chart: view(chart),
+    history: view(history),
+    platformTime: view(platformTime),
     /** the server pushes changes (no polling) */
     live,
     notFound,
     /** the figures could not be refreshed: what is shown may be old */
-    stale: requirements.failure !== null || metrics.failure !== null,
+    stale: figures.requirements.failure !== null || figures.metrics.failure !== null,
     updatedAt,
     retry,
   };

@@ -4,8 +4,7 @@ import type { PricePreview } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { PackageChooserProps } from '../../../shared/composition/slots.ts';
-import { getAllTradingPackages } from '../api/get-trading-packages.ts';
-import { previewDiscount } from '../api/preview-discount.ts';
+import { usePreviewDiscountMutation } from '../api/orders-api.ts';
 import { usePackages } from '../new-challenge/use-packages.ts';
 import { DiscountField } from '../packages/discount-field.tsx';
 import { PriceRows } from '../packages/price-rows.tsx';
@@ -14,12 +13,12 @@ import { initialPackage } from './configurator.ts';
 import '../packages/checkout.css';
 import '../packages/guest-package-chooser.css';
 
-const preview = (packageId: string, discountCode: string) => previewDiscount({ packageId, discountCode });
-
 /** Subscribe's package choice in the brand variant: the configurator's toggles, a discount code and the live price. */
 export function ConfiguratorChooser({ initialPackageId, onChange }: PackageChooserProps) {
   const { t } = useTranslation();
-  const packages = usePackages(getAllTradingPackages);
+  const packages = usePackages('guest');
+  const [previewDiscount] = usePreviewDiscountMutation();
+  const preview = (packageId: string, discountCode: string) => previewDiscount({ packageId, discountCode }).unwrap();
   const [packageId, setPackageId] = useState<string | null>(null);
   const [price, setPrice] = useState<PricePreview | null>(null);
   const pkg = packages.items.find((item) => item.id === packageId);

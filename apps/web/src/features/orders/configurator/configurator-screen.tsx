@@ -8,7 +8,6 @@ import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
-import { getTradingPackages } from '../api/get-trading-packages.ts';
 import { OutcomeStep } from '../new-challenge/outcome-step.tsx';
 import { PendingStep } from '../new-challenge/pending-step.tsx';
 import { usePackages } from '../new-challenge/use-packages.ts';
@@ -32,7 +31,7 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
   const { t } = useTranslation();
   const format = useFormatters();
   const [params, setParams] = useSearchParams();
-  const packages = usePackages(getTradingPackages);
+  const packages = usePackages('trader');
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace = true) =>
       setParams(

@@ -5,14 +5,18 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { OrderDetails } from './order-details.tsx';
-import { useOrder } from './use-order.ts';
+import { ResultCode } from '@portal/contract';
+import { useGetOrderQuery } from '../api/orders-api.ts';
+import { refusalOf } from '../use-checkout.ts';
 import './order-details.css';
 
 /** Order details: the order, its package snapshot, price and payment, and what can be done with it. */
 export default function OrderScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { state, retry } = useOrder(id);
+  const { currentData: order, error, isError, refetch } = useGetOrderQuery(id);
+  // -20 is "not found"; any other failure can be retried.
+  const refusal = isError ? refusalOf(error) : null;
   const back = (
     <Link className="link order-details__back" to="/dashboard/orders">
       <span aria-hidden="true">‹ </span>
@@ -20,7 +24,7 @@ export default function OrderScreen() {
     </Link>
   );
 
-  if (state.status === 'notFound') {
+  if (refusal?.code === ResultCode.OrderNotFound) {
     return (
       <section className="page">
         {back}
@@ -41,15 +45,15 @@ export default function OrderScreen() {
   return (
     <section className="page order-details">
       {back}
-      {state.status === 'failed' && (
+      {refusal && (
         <>
           <h1 className="page__title">{t('pageTitle.orderDetails')}</h1>
-          <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
-            {t(state.key)}
+          <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
+            {t(refusal.key)}
           </Banner>
         </>
       )}
-      {state.status === 'loading' && (
+      {!order && !refusal && (
         <div className="order-details__grid" aria-busy="true">
           <span className="visually-hidden" role="status">
             {t('common.loading')}
@@ -59,7 +63,7 @@ export default function OrderScreen() {
           <Skeleton height={200} radius="var(--radius-lg)" />
         </div>
       )}
-      {state.status === 'ready' && <OrderDetails order={state.order} />}
+      {order && !refusal && <OrderDetails order={order} />}
     </section>
   );
 }

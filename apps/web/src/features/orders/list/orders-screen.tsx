@@ -6,8 +6,7 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
-import { loadOrders } from '../orders-slice.ts';
-import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { useGetOrdersQuery } from '../api/orders-api.ts';
 import { OrderCards } from './order-cards.tsx';
 import { OrdersSkeleton } from './orders-skeleton.tsx';
 import { OrdersTable } from './orders-table.tsx';
@@ -18,18 +17,18 @@ import './orders.css';
 /** Orders list: the trader's orders, newest first, ten a page, filtered by status and sorted by date or total. */
 export default function OrdersScreen() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const isDesktop = useMediaQuery(MediaQuery.desktop);
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
-  const { items, totalItems, status } = useAppSelector((s) => s.orders);
-  const totalPages = Math.max(1, Math.ceil(totalItems / PAGE_SIZE));
-
   const { page, status: statusFilter, sort } = query;
-  useEffect(() => {
-    void dispatch(loadOrders(toApiQuery({ page, status: statusFilter, sort })));
-  }, [dispatch, page, statusFilter, sort]);
-  const reload = () => void dispatch(loadOrders(toApiQuery(query)));
+  // Another page, filter or sort shows the skeleton until its answer comes.
+  const { currentData, isError, refetch } = useGetOrdersQuery(toApiQuery({ page, status: statusFilter, sort }));
+  const list = isError ? undefined : currentData;
+  const status = isError ? 'failed' : list ? 'ready' : 'loading';
+  const items = list?.items ?? [];
+  const totalItems = list?.totalItems ?? 0;
+  const totalPages = Math.max(1, Math.ceil(totalItems / PAGE_SIZE));
+  const reload = () => void refetch();
 
   const set = (next: Partial<ListQuery>) => {
     const merged = { ...query, page: 1, ...next };
@@ -58,7 +57,7 @@ export default function OrdersScreen() {
           {t('errors.SomethingWentWrong')}
         </Banner>
       )}
-      {(status === 'loading' || status === 'idle') && <OrdersSkeleton />}
+      {status === 'loading' && <OrdersSkeleton />}
       {status === 'ready' && items.length === 0 && !filtered && (
         <EmptyState
           icon={<CartIcon />}

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
-import { getTradingPackages } from '../api/get-trading-packages.ts';
 import { FILTER_NAMES, readFilters, type FilterName } from '../packages/package-filters.ts';
 import { ChooseStep } from './choose-step.tsx';
 import { OutcomeStep } from './outcome-step.tsx';
@@ -27,7 +26,7 @@ function readStep(params: URLSearchParams): Step {
 export default function NewChallengeScreen({ CredentialsDialog }: { CredentialsDialog: CredentialsDialogSlot }) {
   const [params, setParams] = useSearchParams();
   const step = readStep(params);
-  const packages = usePackages(getTradingPackages);
+  const packages = usePackages('trader');
   const [firstStep] = useState(step);
   const moved = useRef(false);
   if (step !== firstStep) moved.current = true;

@@ -6,7 +6,7 @@ import { setUserFromCheckout } from '../../../shared/auth/auth-actions.ts';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { isFinalStatus } from '../order-status.ts';
-import { useAppDispatch } from '../store-hooks.ts';
+import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { PaymentFailure } from './payment-failure.tsx';
 import { PaymentProgress } from './payment-progress.tsx';
 import { PaymentSuccess } from './payment-success.tsx';

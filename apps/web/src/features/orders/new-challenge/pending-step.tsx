@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PendingPurchase } from '@portal/contract';
 import { setUserFromCheckout } from '../../../shared/auth/auth-actions.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { getPendingPurchase } from '../api/get-pending-purchase.ts';
+import { useGetPendingPurchaseQuery } from '../api/orders-api.ts';
 import { OrderSummary } from '../packages/order-summary.tsx';
 import { PackageRules } from '../packages/package-rules.tsx';
-import { useAppDispatch } from '../store-hooks.ts';
+import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
 
@@ -20,21 +19,14 @@ type Props = { packages: PackagesState; onChooseAnother: (replace?: boolean) => 
 export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState<PendingPurchase | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setFailed(false);
-    getPendingPurchase().then(
-      (reply) => !cancelled && setPending(reply),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  // Read afresh: what was pending may have been bought meanwhile.
+  const {
+    currentData: pending,
+    isError: failed,
+    refetch,
+  } = useGetPendingPurchaseQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
 
   useEffect(() => {
     if (pending !== null) return;
@@ -43,7 +35,7 @@ export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) 
   }, [pending, dispatch, onChooseAnother]);
 
   if (failed || packages.status === 'failed') {
-    const retry = () => (failed ? setAttempt((n) => n + 1) : packages.reload());
+    const retry = () => (failed ? void refetch() : packages.reload());
     return (
       <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
         {t('errors.SomethingWentWrong')}

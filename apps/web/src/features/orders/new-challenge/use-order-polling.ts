@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { OrderPaymentStatus, ResultCode, type Order } from '@portal/contract';
-import { getOrder } from '../api/get-order.ts';
+import { useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { ordersApi, useGetOrderQuery } from '../api/orders-api.ts';
 import { isFinalStatus } from '../order-status.ts';
 import { refusalOf, type Refusal } from '../use-checkout.ts';
 
@@ -22,49 +23,35 @@ export type OrderPollingState = {
 
 /**
  * Step 3 after the payment page: the webhook moves the order Unpaid → Pending → Paid (or Declined,
- * Cancelled) on its own time, so the order is asked for every ~2 s until it settles.
+ * Cancelled) on its own time, so the order is polled every ~2 s until it settles; a passing failure (network)
+ * keeps the polling going, an order that does not exist (-20) stops it.
  */
 export function useOrderPolling(orderId: string): OrderPollingState {
-  const [order, setOrder] = useState<Order | null>(null);
-  const [notFound, setNotFound] = useState(false);
-  const [timedOut, setTimedOut] = useState(false);
-  const [failure, setFailure] = useState<Refusal | null>(null);
   const [round, setRound] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  // Whether the cached answer ends the polling: the order settled, or it does not exist.
+  const selectOrder = useMemo(() => ordersApi.endpoints.getOrder.select(orderId), [orderId]);
+  const done = useAppSelector((s) => {
+    const { data, error, isError } = selectOrder(s);
+    return isError ? refusalOf(error).code === ResultCode.OrderNotFound : !!data && isSettled(data);
+  });
+  const { data, error, isError, refetch } = useGetOrderQuery(orderId, {
+    pollingInterval: done || timedOut ? 0 : orderPolling.intervalMs,
+    refetchOnMountOrArgChange: true,
+  });
+  const failure = error ? refusalOf(error) : null;
+  const notFound = isError && failure?.code === ResultCode.OrderNotFound;
+  const settled = !!data && !isError && isSettled(data);
 
   useEffect(() => {
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const started = Date.now();
     setTimedOut(false);
-    const tick = async () => {
-      try {
-        const next = await getOrder(orderId);
-        if (cancelled) return;
-        setOrder(next);
-        setFailure(null);
-        if (isSettled(next)) return;
-      } catch (error) {
-        if (cancelled) return;
-        const refusal = refusalOf(error);
-        if (refusal.code === ResultCode.OrderNotFound) {
-          setNotFound(true);
-          return;
-        }
-        setFailure(refusal); // a passing failure (network): keep asking
-      }
-      if (Date.now() - started >= orderPolling.maxWaitMs) {
-        setTimedOut(true);
-        return;
-      }
-      timer = setTimeout(() => void tick(), orderPolling.intervalMs);
-    };
-    void tick();
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setTimedOut(true), orderPolling.maxWaitMs);
+    return () => clearTimeout(timer);
   }, [orderId, round]);
 
-  const checkAgain = useCallback(() => setRound((n) => n + 1), []);
-  return { order, notFound, timedOut, failure, checkAgain };
+  const checkAgain = useCallback(() => {
+    setRound((n) => n + 1);
+    void refetch();
+  }, [refetch]);
+  return { order: data ?? null, notFound, timedOut: timedOut && !settled, failure, checkAgain };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { TradingPackage, TradingPackages } from '@portal/contract';
+import type { TradingPackage } from '@portal/contract';
+import { useGetAllTradingPackagesQuery, useGetTradingPackagesQuery } from '../api/orders-api.ts';
 
 export type PackagesState = {
   status: 'loading' | 'ready' | 'failed';
@@ -7,21 +7,16 @@ export type PackagesState = {
   reload: () => void;
 };
 
-/** Loads the packages once for the screen (the signed-in list, or all packages for a guest). */
-export function usePackages(load: () => Promise<TradingPackages>): PackagesState {
-  const [state, setState] = useState<Omit<PackagesState, 'reload'>>({ status: 'loading', items: [] });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    setState((s) => ({ ...s, status: 'loading' }));
-    load().then(
-      (reply) => !cancelled && setState({ status: 'ready', items: reply.items }),
-      () => !cancelled && setState((s) => ({ ...s, status: 'failed' })),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [load, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+const NONE: TradingPackage[] = [];
+
+/** The packages as the buying steps show them: the signed-in list, or every package for a guest. */
+export function usePackages(audience: 'trader' | 'guest'): PackagesState {
+  const trader = useGetTradingPackagesQuery(undefined, { skip: audience !== 'trader' });
+  const guest = useGetAllTradingPackagesQuery(undefined, { skip: audience !== 'guest' });
+  const { data, isError, refetch } = audience === 'trader' ? trader : guest;
+  return {
+    status: isError ? 'failed' : data ? 'ready' : 'loading',
+    items: data?.items ?? NONE,
+    reload: () => void refetch(),
+  };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextWithNodes } from '@portal/ui/widgets/text-with-nodes.tsx';
-import { useAppSelector } from '../store-hooks.ts';
+import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { refusalOf, useLeaveForCheckout, type Refusal } from '../use-checkout.ts';
 
 type Props = {

@@ -5,16 +5,13 @@ import type { PackageChooserProps } from '../../../shared/composition/slots.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { getAllTradingPackages } from '../api/get-trading-packages.ts';
-import { previewDiscount } from '../api/preview-discount.ts';
+import { usePreviewDiscountMutation } from '../api/orders-api.ts';
 import { usePackages } from '../new-challenge/use-packages.ts';
 import { DiscountField } from './discount-field.tsx';
 import { packageTitle } from './package-facts.ts';
 import { PriceRows } from './price-rows.tsx';
 import './checkout.css';
 import './guest-package-chooser.css';
-
-const preview = (packageId: string, discountCode: string) => previewDiscount({ packageId, discountCode });
 
 const firstChoice = (items: TradingPackage[], wanted: string | null) =>
   items.find((pkg) => pkg.id === wanted) ?? items.find((pkg) => pkg.isPopular) ?? items[0];
@@ -37,7 +34,9 @@ export function GuestPackageChooser({ initialPackageId, onChange }: PackageChoos
   const { t } = useTranslation();
   const format = useFormatters();
   const selectId = useId();
-  const packages = usePackages(getAllTradingPackages);
+  const packages = usePackages('guest');
+  const [previewDiscount] = usePreviewDiscountMutation();
+  const preview = (packageId: string, discountCode: string) => previewDiscount({ packageId, discountCode }).unwrap();
   const [packageId, setPackageId] = useState<string | null>(null);
   const [price, setPrice] = useState<PricePreview | null>(null);
 

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricePreview, TradingPackage } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
-import { createOrder } from '../api/create-order.ts';
-import { previewOrder } from '../api/preview-order.ts';
+import { useCreateOrderMutation, usePreviewOrderMutation } from '../api/orders-api.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { DiscountField } from './discount-field.tsx';
 import { packageTitle } from './package-facts.ts';
@@ -17,18 +16,23 @@ type Props = {
   onCodeChange?: (code: string | null) => void;
 };
 
-const preview = (packageId: string, discountCode: string) => previewOrder({ packageId, discountCode });
-
 /** The order to be: the package, the price with an optional discount code, the terms and the way to pay. */
 export function OrderSummary({ pkg, initialCode, onCodeChange }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [price, setPrice] = useState<PricePreview | null>(null);
   const titleId = useId();
+  const [createOrder] = useCreateOrderMutation();
+  const [previewOrder] = usePreviewOrderMutation();
+  const preview = (packageId: string, discountCode: string) => previewOrder({ packageId, discountCode }).unwrap();
 
   const checkout = async () => {
     const code = price?.discountCode?.code;
-    const reply = await createOrder({ packageId: pkg.id, acceptTerms: true, ...(code ? { discountCode: code } : {}) });
+    const reply = await createOrder({
+      packageId: pkg.id,
+      acceptTerms: true,
+      ...(code ? { discountCode: code } : {}),
+    }).unwrap();
     return reply.checkoutUrl;
   };
 

@@ -8,24 +8,59 @@ import {
   type PayoutsQuery,
   type ProfitWidget,
 } from '@portal/contract';
-import { unwrap } from '@portal/ui/api/call-api.ts';
-import { api } from '../../../shared/api/http-client.ts';
+import { appApi } from '../../../shared/api/app-api.ts';
+
+const payoutPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+const LIST = { type: 'Payouts', id: 'LIST' } as const;
+/** A payout requested or cancelled (or refused) changes the history and what may be withdrawn. */
+const payoutChanged = [LIST, 'ProfitWidget'] as const;
 
 /** The payout calls of SPEC §7 (/Payouts/v1/…, /common/v1/PayoutMethods). */
-export const getProfitWidget = (params: { traderAccountId?: string; amount?: number } = {}) =>
-  unwrap<ProfitWidget>(api.get(ApiPath.profitWidget, { params }));
+export const payoutsApi = appApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The funded accounts' payout pictures (one account when given); an amount re-checks the checklist for it. */
+    getProfitWidget: build.query<ProfitWidget, { traderAccountId?: string; amount?: number }>({
+      query: (params) => ({ url: ApiPath.profitWidget, params }),
+      providesTags: ['ProfitWidget'],
+    }),
+    getPayouts: build.query<PayoutsPage, PayoutsQuery>({
+      query: (params) => ({ url: ApiPath.payouts, params }),
+      providesTags: [LIST],
+    }),
+    getPayout: build.query<Payout, string>({
+      query: (id) => payoutPath(ApiPath.payout, id),
+      providesTags: (_result, _error, id) => [{ type: 'Payouts', id }],
+    }),
+    getPayoutMethods: build.query<PayoutMethods, void>({
+      query: () => ApiPath.payoutMethods,
+    }),
+    cancelPayout: build.mutation<Payout, string>({
+      query: (id) => ({ url: payoutPath(ApiPath.payoutCancel, id), method: 'POST' }),
+      // The answer is the cancelled payout: its details show it at once, without reading it again.
+      async onQueryStarted(id, { dispatch, queryFulfilled }): Promise<void> {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(payoutsApi.util.upsertQueryData('getPayout', id, data));
+      },
+      invalidatesTags: [...payoutChanged],
+    }),
+    requestBankTransfer: build.mutation<Payout, BankTransferRequest>({
+      query: (body) => ({ url: ApiPath.payoutBankTransfer, method: 'POST', body }),
+      invalidatesTags: [...payoutChanged],
+    }),
+    requestCryptoTransfer: build.mutation<Payout, CryptoTransferRequest>({
+      query: (body) => ({ url: ApiPath.payoutCryptoTransfer, method: 'POST', body }),
+      invalidatesTags: [...payoutChanged],
+    }),
+  }),
+});
 
-export const getPayouts = (query: PayoutsQuery) => unwrap<PayoutsPage>(api.get(ApiPath.payouts, { params: query }));
-
-export const getPayout = (id: string) => unwrap<Payout>(api.get(ApiPath.payout.replace(':id', encodeURIComponent(id))));
-
-export const cancelPayout = (id: string) =>
-  unwrap<Payout>(api.post(ApiPath.payoutCancel.replace(':id', encodeURIComponent(id))));
-
-export const getPayoutMethods = () => unwrap<PayoutMethods>(api.get(ApiPath.payoutMethods));
-
-export const requestBankTransfer = (body: BankTransferRequest) =>
-  unwrap<Payout>(api.post(ApiPath.payoutBankTransfer, body));
-
-export const requestCryptoTransfer = (body: CryptoTransferRequest) =>
-  unwrap<Payout>(api.post(ApiPath.payoutCryptoTransfer, body));
+export const {
+  useGetProfitWidgetQuery,
+  useGetPayoutsQuery,
+  useGetPayoutQuery,
+  useGetPayoutMethodsQuery,
+  useCancelPayoutMutation,
+  useRequestBankTransferMutation,
+  useRequestCryptoTransferMutation,
+} = payoutsApi;

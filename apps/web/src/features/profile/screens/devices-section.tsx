@@ -1,6 +1,6 @@
 import { DeviceSessions } from '@portal/ui/widgets/device-sessions.tsx';
 import { endSessions, listSessions } from '../sessions.ts';
-import { useAppSelector } from '../store-hooks.ts';
+import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../profile.css';
 
 /** Security → "Devices": the trader's signed-in sessions, each signed out behind the password (decision 049). */

@@ -53,7 +53,7 @@ describe('personal information', () => {
       identityLocked: true,
       contractIncomplete: { result: -7, fields: ['dateOfBirth', 'address'] as ContractField[] },
     };
-    renderScreen(route, { state: { kyc: { info: kyc, status: 'ready', error: null } } });
+    renderScreen(route, { kyc });
     expect(
       await screen.findByText(
         'Your contract can be issued once your profile has these details: Date of birth and Address.',

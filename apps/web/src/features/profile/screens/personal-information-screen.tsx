@@ -10,7 +10,7 @@ import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { CountryField } from '@portal/ui/forms/country-field.tsx';
 import { PhoneField } from '@portal/ui/forms/phone-field.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
-import { useDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
+import { selectKycInfo, useDisabledCountries } from '../../../shared/api/common-api.ts';
 import { asApiError } from '../api-failure.ts';
 import { showNotification } from '../../../shared/notification/notification-actions.ts';
 import { reportError } from '../../../shared/third-party/third-party.ts';
@@ -24,7 +24,7 @@ import {
 } from '../profile-forms.ts';
 import { loadProfile } from '../profile-slice.ts';
 import { saveProfile } from '../save-profile.ts';
-import { useAppDispatch, useAppSelector } from '../store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { ContractIncompleteBanner } from '../../../shared/ui/contract-incomplete-banner.tsx';
 import { PersonalInformationSkeleton } from './personal-information-skeleton.tsx';
 import '../profile.css';
@@ -52,8 +52,8 @@ export default function PersonalInformationScreen() {
   const language = useAppSelector((s) => s.locales.active);
   const disabledCountries = useDisabledCountries();
   // A verified identity's fields are read-only (changes go through support); one still empty can be completed.
-  const verified = useAppSelector((s) => !!s.kyc.info?.identityLocked);
-  const missing = useAppSelector((s) => s.kyc.info?.contractIncomplete?.fields ?? null);
+  const verified = useAppSelector((s) => !!selectKycInfo(s)?.identityLocked);
+  const missing = useAppSelector((s) => selectKycInfo(s)?.contractIncomplete?.fields ?? null);
   const lockedIf = (value: string | null | undefined) =>
     verified && value ? { readOnly: true, note: t('validation.verifiedReadOnly') } : {};
   const [failure, setFailure] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { asApiError } from '../api-failure.ts';
 import { changePassword } from '../change-password.ts';
 import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordValues } from '../profile-forms.ts';
-import { useAppSelector } from '../store-hooks.ts';
+import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import '../profile.css';
 import DevicesSection from './devices-section.tsx';

@@ -4,17 +4,13 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RouteObject } from 'react-router';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { makeStore, renderRoutes } from '../../../app/test-support.tsx';
-import { forgetDisabledCountries } from '../../../shared/forms/use-disabled-countries.ts';
 
 /** Test helpers of the profile screens (not a test file): the API mocked at the network layer (MSW). */
 export const server = setupServer();
 
 export function useMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    forgetDisabledCountries();
-  });
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
 
@@ -36,7 +32,7 @@ export function on(method: 'get' | 'post', path: string, ...answers: Array<() =>
 /** Renders a signed-in trader's profile screen. */
 export function renderScreen(
   route: RouteObject,
-  options: Pick<NonNullable<Parameters<typeof makeStore>[0]>, 'brand' | 'state'> = {},
+  options: Pick<NonNullable<Parameters<typeof makeStore>[0]>, 'brand' | 'state' | 'kyc'> = {},
 ) {
-  return renderRoutes([route], { store: makeStore({ brand: options.brand, state: options.state }), at: route.path });
+  return renderRoutes([route], { store: makeStore(options), at: route.path });
 }

@@ -9,7 +9,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { asApiError } from '../api-failure.ts';
-import { useAppSelector } from '../store-hooks.ts';
+import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { disableTwoFactor } from './two-factor-api.ts';
 
 type Values = Omit<TwoFactorDisableRequest, 'captchaToken'>;

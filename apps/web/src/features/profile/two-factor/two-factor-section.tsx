@@ -7,7 +7,7 @@ import { RecoveryCodes } from '@portal/ui/widgets/recovery-codes.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../api-failure.ts';
-import { useAppSelector } from '../store-hooks.ts';
+import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { getTwoFactor, startTwoFactor } from './two-factor-api.ts';
 import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
 import { TwoFactorEnrolmentForm } from './two-factor-enrolment.tsx';

@@ -1,7 +1,7 @@
 import { ApiPath, ResultCode, type TraderAccounts } from '@portal/contract';
-import { api } from '../../shared/api/http-client.ts';
-import { takeEarlyAccountsRead } from '../../shared/browser/page-data.ts';
 import { unwrap } from '@portal/ui/api/call-api.ts';
+import { api } from '../../../shared/api/http-client.ts';
+import { takeEarlyAccountsRead } from '../../../shared/browser/page-data.ts';
 
 /** How long a list read at start-up waits for the home screen to take it; later, the screen asks afresh. */
 export const EARLY_READ_MS = 10_000;
@@ -25,8 +25,8 @@ async function fromPage(reply: Promise<Response>): Promise<TraderAccounts> {
 /**
  * Starts reading the trader's accounts with the app, before the home screen's code has loaded (decision 027), so
  * the screen's first paint does not wait for the chunks and then for this call one after the other; when the
- * page already started that read (decision 042), its reply is used instead. The first
- * `getTraderAccounts` within EARLY_READ_MS takes this read; every later one asks the server.
+ * page already started that read (decision 042), its reply is used instead. The accounts endpoint's first read
+ * within EARLY_READ_MS takes this one (`takeEarlyRead`); every later one asks the server.
  */
 export function preloadTraderAccounts(): void {
   if (early) return;
@@ -39,26 +39,12 @@ export function preloadTraderAccounts(): void {
   }, EARLY_READ_MS);
 }
 
-export const getTraderAccounts = (): Promise<TraderAccounts> => {
+/** The read started with the app, once; null when none is waiting. */
+export function takeEarlyRead(): Promise<TraderAccounts> | null {
   const taken = early;
   early = null;
-  return taken ?? read();
-};
-
-/** Until when a list read into the store before the first render waits for the home screen (decision 038). */
-let heldUntil = 0;
-
-/**
- * The list in the store was read before React's first render, so home's first paint shows it (decision 038):
- * the screen's mount within EARLY_READ_MS takes it instead of reading again.
- */
-export function holdForScreen(now = Date.now()): void {
-  heldUntil = now + EARLY_READ_MS;
+  return taken;
 }
 
-/** Whether the screen's mount finds a list held for it; the hold is used up either way. */
-export function takeHeld(now = Date.now()): boolean {
-  const held = now < heldUntil;
-  heldUntil = 0;
-  return held;
-}
+/** A list read less than this long ago (seconds) is not read again when the home screen mounts. */
+export const ACCOUNTS_FRESH_S = EARLY_READ_MS / 1000;

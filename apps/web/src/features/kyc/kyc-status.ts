@@ -1,47 +1,6 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import {
-  ContractSignStatus,
-  KycInitiationStatus,
-  KycVerificationStatus,
-  type KycInfo as KycInfoReply,
-} from '@portal/contract';
-import { serializeApiError } from '@portal/ui/api/api-error.ts';
-import { getKycInfo } from './kyc-api.ts';
+import { ContractSignStatus, KycInitiationStatus, KycVerificationStatus, type KycInfo } from '@portal/contract';
 
-/** SPEC §3 KYC info; the derived flags drive the header, the profile badge and the guard. */
-export type KycInfo = KycInfoReply;
-export type KycState = {
-  info: KycInfo | null;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: string | null;
-};
-const initialState: KycState = { info: null, status: 'idle', error: null };
-
-export const loadKyc = createAsyncThunk('kyc/load', getKycInfo, { serializeError: serializeApiError });
-
-export const kycSlice = createSlice({
-  name: 'kyc',
-  initialState,
-  reducers: {
-    clearKyc: () => initialState,
-  },
-  extraReducers: (b) => {
-    b.addCase(loadKyc.pending, (s) => {
-      if (s.status !== 'ready') s.status = 'loading';
-    });
-    b.addCase(loadKyc.fulfilled, (s, a) => {
-      s.status = 'ready';
-      s.info = a.payload;
-      s.error = null;
-    });
-    b.addCase(loadKyc.rejected, (s, a) => {
-      // A failed refresh keeps what was shown; only a first failure leaves the area unloaded.
-      if (!s.info) s.status = 'failed';
-      s.error = a.error.message ?? 'errors.SomethingWentWrong';
-    });
-  },
-});
-export const { clearKyc } = kycSlice.actions;
+// What the KYC info (SPEC §3, read through shared/api/common-api.ts) means for the header, the badge and the guard.
 
 const verified = (info: KycInfo) =>
   info.waitPoiStatus === KycVerificationStatus.Success && info.waitPoaStatus === KycVerificationStatus.Success;

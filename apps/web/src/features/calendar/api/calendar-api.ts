@@ -1,0 +1,15 @@
+import { ApiPath, type EconomicCalendar, type EconomicCalendarQuery } from '@portal/contract';
+import { appApi } from '../../../shared/api/app-api.ts';
+
+/** The firm's economic calendar (SPEC §7 Economic calendar). */
+export const calendarApi = appApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The events of one week, filtered by impact and currency. */
+    getEconomicCalendar: build.query<EconomicCalendar, EconomicCalendarQuery>({
+      query: (params) => ({ url: ApiPath.economicCalendar, params }),
+      providesTags: ['EconomicCalendar'],
+    }),
+  }),
+});
+
+export const { useGetEconomicCalendarQuery } = calendarApi;

@@ -1,0 +1,19 @@
+import { ApiPath, type Certificates, type CertificateVerification } from '@portal/contract';
+import { appApi } from '../../../shared/api/app-api.ts';
+
+/** The trader's certificates, and the public check of one (SPEC §7 Certificates). */
+export const certificatesApi = appApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `lang`: the language their images and files are rendered in. */
+    getCertificates: build.query<Certificates, string>({
+      query: (lang) => ({ url: ApiPath.certificates, params: { lang } }),
+      providesTags: ['Certificates'],
+    }),
+    /** By its short id (no session needed); -6 when no certificate has it. */
+    verifyCertificate: build.query<CertificateVerification, string>({
+      query: (shortId) => ApiPath.certificateVerify.replace(':shortId', encodeURIComponent(shortId)),
+    }),
+  }),
+});
+
+export const { useGetCertificatesQuery, useVerifyCertificateQuery } = certificatesApi;

@@ -1,0 +1,25 @@
+import { ApiPath, type LoginCredentials, type PlatformCredentials } from '@portal/contract';
+import { appApi } from '../../../shared/api/app-api.ts';
+
+/** Twelve hours: the links of the brand's platforms change rarely, once per session is enough. */
+const SESSION_S = 12 * 3600;
+
+/** SPEC §3 platform credentials (links per platform), account credentials, and the platform's one-time sign-in. */
+export const credentialsApi = appApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLoginCredentials: build.query<LoginCredentials, string>({
+      query: (traderAccountId) => ({ url: ApiPath.loginCredentials, params: { traderAccountId } }),
+    }),
+    getPlatformCredentials: build.query<PlatformCredentials, void>({
+      query: () => ApiPath.platformCredentials,
+      keepUnusedDataFor: SESSION_S,
+    }),
+    /** A one-time sign-in address on the platform (platform type 1): asked afresh each time, never cached. */
+    getPlatformRedirectUrl: build.mutation<{ platform_redirect_url: string }, string>({
+      query: (traderAccountId) => ApiPath.platformRedirectUrl.replace(':id', encodeURIComponent(traderAccountId)),
+    }),
+  }),
+});
+
+export const { useGetLoginCredentialsQuery, useGetPlatformCredentialsQuery, useGetPlatformRedirectUrlMutation } =
+  credentialsApi;

@@ -1,0 +1,45 @@
+import { ApiPath } from '@portal/contract';
+import { appApi } from '../../../shared/api/app-api.ts';
+import { api } from '../../../shared/api/http-client.ts';
+
+export type KycStep = 'identity' | 'address';
+export type ProviderReply = { provider: { type: number }; token: string };
+
+/** The verification calls of SPEC §7 (/Kyc/v1/…); the KYC info itself is read through shared/api/common-api.ts. */
+export const kycApi = appApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /Kyc/v1/ProofOfIdentity or ProofOfAddress with the country; the provider kind and a token. */
+    startStep: build.mutation<ProviderReply, { step: KycStep; country: string }>({
+      query: ({ step, country }) => ({
+        url: step === 'identity' ? ApiPath.proofOfIdentity : ApiPath.proofOfAddress,
+        method: 'POST',
+        body: { country, processId: null },
+      }),
+    }),
+    signContract: build.mutation<
+      { contractSignStatus: number; signedAt: string; pdfSha256: string },
+      { id: string; fullName: string }
+    >({
+      query: ({ id, fullName }) => ({
+        url: ApiPath.kycContractSign.replace(':id', encodeURIComponent(id)),
+        method: 'POST',
+        body: { fullName, consent: true },
+      }),
+      invalidatesTags: (result) => (result ? ['Kyc'] : []),
+    }),
+  }),
+});
+
+export const { useStartStepMutation, useSignContractMutation } = kycApi;
+
+/**
+ * The contract's PDF as a blob (the call carries the trader's token, so a plain link cannot fetch it). A download,
+ * not data to keep: it goes through the client directly and is never cached.
+ */
+export async function getContractPdf(id: string): Promise<Blob> {
+  const res = await api.get<Blob>(ApiPath.kycContract.replace(':id', encodeURIComponent(id)), {
+    responseType: 'blob',
+    headers: { Accept: 'application/pdf' },
+  });
+  return res.data;
+}

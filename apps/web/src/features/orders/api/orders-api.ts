@@ -1,0 +1,86 @@
+import {
+  ApiPath,
+  type Checkout,
+  type CreateOrderRequest,
+  type CreateOrderV2Reply,
+  type Order,
+  type OrderPreviewRequest,
+  type OrdersPage,
+  type OrdersQuery,
+  type PendingPurchase,
+  type PreviewDiscountRequest,
+  type PricePreview,
+  type TradingPackages,
+} from '@portal/contract';
+import { appApi } from '../../../shared/api/app-api.ts';
+import { storedClickId, storedCnvId } from '../../../shared/storage/visitor-ids.ts';
+
+const LIST = { type: 'Orders', id: 'LIST' } as const;
+
+/** The order calls of SPEC §7 (/Order/v1/…, /TradingPackages/v1/…). */
+export const ordersApi = appApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOrders: build.query<OrdersPage, OrdersQuery>({
+      query: (params) => ({ url: ApiPath.orders, params }),
+      providesTags: [LIST],
+    }),
+    /** One order of the trader; -20 when there is none with this id. */
+    getOrder: build.query<Order, string>({
+      query: (id) => ApiPath.order.replace(':id', encodeURIComponent(id)),
+      providesTags: (_result, _error, id) => [{ type: 'Orders', id }],
+    }),
+    /** What the trader chose through Subscribe before having an account, or null. */
+    getPendingPurchase: build.query<PendingPurchase, void>({
+      query: () => ApiPath.pendingPurchase,
+    }),
+    /** The packages a signed-in trader can buy. */
+    getTradingPackages: build.query<TradingPackages, void>({
+      query: () => ApiPath.tradingPackagesList,
+    }),
+    /** Every package, for guests (Subscribe). */
+    getAllTradingPackages: build.query<TradingPackages, void>({
+      query: () => ({ url: ApiPath.tradingPackagesAll, guest: true }),
+    }),
+    /**
+     * Buys a package: an Unpaid order and the address of its checkout (v2). Each order carries the marketing click
+     * the visitor landed with (SPEC §3 clickId, cnv_id), so the sale can be credited to its affiliate.
+     */
+    createOrder: build.mutation<CreateOrderV2Reply, CreateOrderRequest>({
+      query: (body) => {
+        const clickId = storedClickId();
+        const cnvId = storedCnvId();
+        return {
+          url: ApiPath.createOrderV2,
+          method: 'POST',
+          body: { ...(clickId ? { clickId } : {}), ...(cnvId ? { cnvId } : {}), ...body },
+        };
+      },
+      invalidatesTags: [LIST],
+    }),
+    /** A new checkout for an Unpaid, Declined or Cancelled order. */
+    payOrder: build.mutation<Checkout, string>({
+      query: (orderId) => ({ url: ApiPath.payOrder, method: 'POST', body: { orderId } }),
+      invalidatesTags: (result, _error, orderId) => (result ? [LIST, { type: 'Orders', id: orderId }] : []),
+    }),
+    /** The price an order will have (signed in); refusals -19 and -73 … -76. */
+    previewOrder: build.mutation<PricePreview, OrderPreviewRequest>({
+      query: (body) => ({ url: ApiPath.orderPreview, method: 'POST', body }),
+    }),
+    /** A package's price with a discount code, for guests; refusals -19 and -73 … -76. */
+    previewDiscount: build.mutation<PricePreview, PreviewDiscountRequest>({
+      query: (body) => ({ url: ApiPath.previewDiscount, method: 'POST', body, guest: true }),
+    }),
+  }),
+});
+
+export const {
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useGetPendingPurchaseQuery,
+  useGetTradingPackagesQuery,
+  useGetAllTradingPackagesQuery,
+  useCreateOrderMutation,
+  usePayOrderMutation,
+  usePreviewOrderMutation,
+  usePreviewDiscountMutation,
+} = ordersApi;

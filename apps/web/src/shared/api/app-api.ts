@@ -1,0 +1,55 @@
+import { createApi, setupListeners } from '@reduxjs/toolkit/query/react';
+import { provideApiCache } from '../store/api-cache-slot.ts';
+import { httpBaseQuery } from './base-query.ts';
+
+/**
+ * The app's one cache of server data (RTK Query). Each feature injects its endpoints from
+ * `features/<feature>/api/<feature>-api.ts`; a mutation invalidates the tags of what it changed, the dashboard's
+ * live stream those of the account that changed. Every query is read again when the tab is shown again.
+ */
+export const appApi = createApi({
+  reducerPath: 'api',
+  baseQuery: httpBaseQuery,
+  tagTypes: [
+    'TraderAccounts',
+    'AccountFigures',
+    'AccountChart',
+    'AccountTrades',
+    'Certificates',
+    'EconomicCalendar',
+    'Payouts',
+    'ProfitWidget',
+    'Orders',
+    'Kyc',
+  ],
+  refetchOnFocus: true,
+  endpoints: () => ({}),
+});
+
+/**
+ * The tab shown or hidden is what counts (SPEC: a hidden tab asks nothing): polling pauses while it is hidden and
+ * every query is read again when it is shown. A window that merely loses focus still shows its figures, so
+ * focus and blur, which RTK Query's default listeners use, are left out.
+ */
+export const listenToPage = (dispatch: Parameters<typeof setupListeners>[0]) =>
+  setupListeners(dispatch, (dispatch, { onFocus, onFocusLost, onOnline, onOffline }) => {
+    const visibility = () => dispatch(document.hidden ? onFocusLost() : onFocus());
+    const online = () => dispatch(onOnline());
+    const offline = () => dispatch(onOffline());
+    document.addEventListener('visibilitychange', visibility);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      document.removeEventListener('visibilitychange', visibility);
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  });
+
+provideApiCache({
+  reducerPath: appApi.reducerPath,
+  reducer: appApi.reducer,
+  middleware: appApi.middleware,
+  reset: appApi.util.resetApiState,
+  listen: listenToPage,
+});
