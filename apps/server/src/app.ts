@@ -104,15 +104,10 @@ export async function buildApp(options: BuildAppOptions) {
     timeWindow: config.rateLimit.windowMs,
     // Counted per signed-in trader for a call with a valid access token (one trader behind a shared address does
     // not use up the others' limit), per address otherwise; the auth routes' own limits stay per address.
-    // A token verified before is answered without waiting (decision 032); any other is verified as always.
-    keyGenerator: (request) => {
+    keyGenerator: async (request) => {
       const token = bearerTokenOf(request);
-      if (!token) return request.ip;
-      const known = sessions.services.accessTokens.verifiedNow(token);
-      if (known) return `trader:${known.userId}`;
-      return sessions.services.accessTokens
-        .verify(token)
-        .then((claims) => (typeof claims === 'object' ? `trader:${claims.userId}` : request.ip));
+      const claims = token ? await sessions.services.accessTokens.verify(token) : undefined;
+      return typeof claims === 'object' ? `trader:${claims.userId}` : request.ip;
     },
     // The limit guards the API; the web app's files (one page load fetches dozens of chunks) are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),
