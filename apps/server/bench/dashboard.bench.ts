@@ -336,10 +336,15 @@ async function run(): Promise<RunResult> {
     // ingestion, then the read (decision 047: the chart kept moves with the commit).
     const chart = async (points: number) =>
       chartReplyBytes(await dashboardService.chart(brand!.id, user!.id, accountId, points));
-    // Another instance's push as this one hears it: the database's notification (decision 047: this instance's
-    // own announcement no longer drops the chart it moved forward), untimed, heard before the timed read.
+    // Another instance's push as this one hears it: the state's version moves on (as every writer of the chart
+    // moves it) and the database's notification follows, untimed, heard before the timed read. The kept chart is
+    // served only to its own version (decision 070), so the read goes to the database for both.
     const forget = async () => {
-      await db.query(`select pg_notify('portal_cache:' || current_schema(), $1)`, [`account:${accountId}`]);
+      await db.query(
+        `with bumped as (update account_evaluations set version = version + 1 where account_id = $2)
+         select pg_notify('portal_cache:' || current_schema(), $1)`,
+        [`account:${accountId}`, accountId],
+      );
       await app.modules.core.services.changeFeed.settled();
     };
     let next = lived;

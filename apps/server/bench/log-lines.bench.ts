@@ -4,18 +4,16 @@
  * Into a sink that drops them (the building alone, without any system call), 100,000 requests each:
  * - Fastify's two lines ("incoming request", "request completed") through pino with the app's redaction
  *   (lib/log-redaction.ts), with plain pino, and with parts of the redaction, as before decision 040;
- * - the one line of decision 040 through the app's logger (a child bound to the request id, as Fastify writes it),
- *   and from the hot reads' template (http/access-log.ts, `answeredGetLine`);
- * - with their write to /dev/null: the template through pino's synchronous destination (a `write` a line), and
- *   through the app's destination of decision 045 (made and written together, one `write` every 30 lines).
+ * - the one line of decision 040 through the app's logger (a child bound to the request id, as Fastify writes it);
+ * - with its write to /dev/null: through pino's synchronous destination (a `write` a line), and through the app's
+ *   destination of decision 045 (one `write` every 30 lines).
  * Three rounds, the last printed.
  *   npx tsx apps/server/bench/log-lines.bench.ts
  */
 import { openSync } from 'node:fs';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { pino } from 'pino';
-import { ACCESS_LINE, answeredGetLine } from '../src/http/access-log.ts';
+import { ACCESS_LINE } from '../src/http/access-log.ts';
 import { logRedaction } from '../src/lib/log-redaction.ts';
 import { TurnLogDestination } from '../src/http/log-destination.ts';
 
@@ -46,36 +44,20 @@ const variants: Record<string, (reqId: string) => void> = {
   ),
   'one line, the app’s logger (child with the request id)': (reqId) =>
     app.child({ reqId }).info({ req, res: { statusCode: 200 }, responseTime: 0.123 }, ACCESS_LINE),
-  'one line, the hot reads’ template': (
-    (line) => (reqId: string) =>
-      line(reqId, req, 0.123)
-  )(answeredGetLine(app as unknown as FastifyBaseLogger)),
-  // Decision 045: the app's destination on /dev/null, the line kept and made at the turn's write (here every 30 lines,
-  // about what a busy turn holds): the building and the write included.
-  'one line, deferred to the turn’s write on /dev/null (every 30 requests)': ((line, destination) => {
+  // Decision 045: the app's destination on /dev/null, written every 30 lines (about what a busy turn holds).
+  'one line, the app’s logger, the turn’s write on /dev/null (every 30 requests)': ((destination) => {
+    const log = pino({ level: 'info', ...logRedaction }, destination);
     let n = 0;
     return (reqId: string) => {
-      line(reqId, req, 0.123);
+      log.child({ reqId }).info({ req, res: { statusCode: 200 }, responseTime: 0.123 }, ACCESS_LINE);
       if (++n % 30 === 0) destination.flushSync();
     };
-  })(...deferred()),
-  'one line, the template written at once on /dev/null (pino’s destination, sync)': (
-    (line) => (reqId: string) =>
-      line(reqId, req, 0.123)
-  )(
-    answeredGetLine(
-      pino(
-        { level: 'info', ...logRedaction },
-        pino.destination({ dest: '/dev/null', sync: true }),
-      ) as unknown as FastifyBaseLogger,
-    ),
-  ),
+  })(new TurnLogDestination(openSync('/dev/null', 'a'))),
+  'one line, the app’s logger written at once on /dev/null (pino’s destination, sync)': (
+    (log) => (reqId: string) =>
+      log.child({ reqId }).info({ req, res: { statusCode: 200 }, responseTime: 0.123 }, ACCESS_LINE)
+  )(pino({ level: 'info', ...logRedaction }, pino.destination({ dest: '/dev/null', sync: true }))),
 };
-function deferred() {
-  const destination = new TurnLogDestination(openSync('/dev/null', 'a'));
-  const log = pino({ level: 'info', ...logRedaction }, destination);
-  return [answeredGetLine(log as unknown as FastifyBaseLogger), destination] as const;
-}
 const N = 100_000;
 for (const [name, request] of Object.entries(variants)) {
   let perRequest = 0;

@@ -15,19 +15,10 @@ import { bearerTokenOf } from './modules/auth/require-auth.ts';
 import { registerControlCharacterGuard } from './http/control-characters.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { logRedaction } from './lib/log-redaction.ts';
-import { answeredGetLine, OneAccessLine } from './http/access-log.ts';
+import { OneAccessLine } from './http/access-log.ts';
 import { TurnLogDestination } from './http/log-destination.ts';
 import { registerOps } from './http/ops.ts';
 import { registerApiHooks } from './pipeline/api-hooks.ts';
-import {
-  createHotReads,
-  hotReadServerFactory,
-  traderAccountsHotRead,
-  tradingMetricsHotRead,
-  type HotReads,
-} from './pipeline/hot-reads.ts';
-import { rateLimitCounter } from './http/rate-limit-counter.ts';
-import { refusalLimit } from './http/refusal-limit.ts';
 import { createModules, assetsDir, type ServiceOverrides } from './modules.ts';
 import type { AppModule } from './modules/module.ts';
 import { ADMIN_PREFIX } from './modules/admin-operators/admin-route.ts';
@@ -50,8 +41,6 @@ export const RATE_LIMIT_CONNECTION_NAME = 'portal-rate-limit';
 /** Builds the whole API without listening, so tests drive it with `app.inject` on a fresh instance. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
-  // The hot reads' fast path (decision 035), built with the services below; until then every request is Fastify's.
-  const fast: { reads?: HotReads } = {};
   // Standard output, the turn's lines in one write (decision 045); a test hands its own stream.
   const logDestination = options.logger === false || options.logStream ? undefined : new TurnLogDestination(1);
   const app = Fastify({
@@ -74,7 +63,6 @@ export async function buildApp(options: BuildAppOptions) {
     // Refusals made before any route runs carry the envelope too (SPEC §3).
     frameworkErrors,
     clientErrorHandler,
-    serverFactory: hotReadServerFactory(() => fast.reads),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,27 +98,20 @@ export async function buildApp(options: BuildAppOptions) {
         connectionName: RATE_LIMIT_CONNECTION_NAME,
       })
     : undefined;
-  // The plugin's own in-memory store, kept at hand for the hot reads' fast path (decision 035); Redis otherwise.
-  const rateLimitCounts = rateLimitRedis ? undefined : rateLimitCounter(config.rateLimit);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     // Counted per signed-in trader for a call with a valid access token (one trader behind a shared address does
     // not use up the others' limit), per address otherwise; the auth routes' own limits stay per address.
-    // A token verified before is answered without waiting (decision 032); any other is verified as always.
-    keyGenerator: (request) => {
+    keyGenerator: async (request) => {
       const token = bearerTokenOf(request);
-      if (!token) return request.ip;
-      const known = sessions.services.accessTokens.verifiedNow(token);
-      if (known) return `trader:${known.userId}`;
-      return sessions.services.accessTokens
-        .verify(token)
-        .then((claims) => (typeof claims === 'object' ? `trader:${claims.userId}` : request.ip));
+      const claims = token ? await sessions.services.accessTokens.verify(token) : undefined;
+      return typeof claims === 'object' ? `trader:${claims.userId}` : request.ip;
     },
     // The limit guards the API; the web app's files (one page load fetches dozens of chunks) are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'portal:rl:' } : { store: rateLimitCounts!.Store }),
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'portal:rl:' } : {}),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });
   await registerOpenApi(app, { serve: config.apiDocs });
@@ -162,7 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
     ),
     core.services.errorReporter,
   );
-  const { observerOf } = registerOps(app, { db: options.db, metricsToken: config.metricsToken });
+  registerOps(app, { db: options.db, metricsToken: config.metricsToken });
   registerControlCharacterGuard(app);
 
   await app.register(fastifyStatic, {
@@ -196,27 +177,6 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: ADMIN_PREFIX },
   );
 
-  const hotReads = (fast.reads = createHotReads({
-    reads: [
-      traderAccountsHotRead(modules.traderAccounts.services.traderAccountsService),
-      tradingMetricsHotRead(modules.evaluation.services.dashboardService),
-    ],
-    brands: brands.services.brandsService,
-    sessions: sessions.services.sessionsService,
-    refusalsClearNow: refusalLimit(core.services.counters).clearNow,
-    rateLimit: rateLimitCounts,
-    observerOf,
-    minSiteVersion: config.minSiteVersion,
-    trustProxy: config.trustProxy,
-    accessLine: options.logger === false ? undefined : answeredGetLine(app.log),
-  }));
-
-  // A closing app answers new requests 503 (Fastify's `return503OnClosing`): the fast path steps aside from then on.
-  app.addHook('preClose', (done) => {
-    fast.reads = undefined;
-    done();
-  });
-
   // Sessions and brands are kept in memory only while this instance hears the database announce their changes.
   app.addHook('onReady', () => core.services.changeFeed.start());
   app.addHook('onClose', async () => {
@@ -229,6 +189,6 @@ export async function buildApp(options: BuildAppOptions) {
     logDestination?.end();
   });
   // The console's listener (CONSOLE_PORT) hands its requests here: the same routes, marked as the console's.
-  return Object.assign(app as FastifyInstance, { modules, hotReads, consoleRouting: consoleRouting(app.routing) });
+  return Object.assign(app as FastifyInstance, { modules, consoleRouting: consoleRouting(app.routing) });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

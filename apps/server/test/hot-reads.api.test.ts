@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as turnEnd } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { TurnLogDestination } from '../src/http/log-destination.ts';
 import { REFUSALS_PER_WINDOW } from '../src/http/refusal-limit.ts';
 import { as, type Trader } from './buying-helpers.ts';
@@ -15,7 +15,7 @@ import { call, createTestApp, type TestApp } from './test-app.ts';
 
 type Raw = { status: number; body: string; headers: [string, string][] };
 
-/** A GET over a real connection (the fast path is in front of Fastify's handler, which `inject` calls directly). */
+/** A GET over a real connection: the whole of Node's and Fastify's path, which `inject` shortens. */
 function get(
   base: string,
   path: string,
@@ -59,39 +59,55 @@ const PER_REQUEST: Record<string, RegExp> = {
 };
 
 /** The same status, body and headers (the same names in the same order; per-request values by their format). */
-function expectSame(fast: Raw, normal: Raw) {
-  expect(fast.status).toBe(normal.status);
-  expect(fast.body).toBe(normal.body);
-  expect(fast.headers.map(([name]) => name)).toEqual(normal.headers.map(([name]) => name));
-  for (const [i, [name, value]] of fast.headers.entries()) {
+function expectSame(one: Raw, other: Raw) {
+  expect(one.status).toBe(other.status);
+  expect(one.body).toBe(other.body);
+  expect(one.headers.map(([name]) => name)).toEqual(other.headers.map(([name]) => name));
+  for (const [i, [name, value]] of one.headers.entries()) {
     const format = PER_REQUEST[name.toLowerCase()];
     if (format) {
       expect(value).toMatch(format);
-      expect(normal.headers[i]![1]).toMatch(format);
-    } else expect([name, value]).toEqual(normal.headers[i]);
+      expect(other.headers[i]![1]).toMatch(format);
+    } else expect([name, value]).toEqual(other.headers[i]);
   }
 }
+/** The headers every API read carries, in the order they are written: helmet's first, the rate limit's, then ours. */
+const EXPECTED_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'content-type',
+  'x-request-id',
+  'cache-control',
+  'content-length',
+];
 const header = (r: Raw, name: string) => r.headers.find(([n]) => n.toLowerCase() === name)?.[1];
 
 /**
- * The hot reads' fast path (decision 035) answers a cached authenticated GET before Fastify's pipeline. What it
- * answers must be what the route answers: each case compares a read the fast path served with the same read through
- * Fastify (the same path with a query string, which the route ignores and the fast path leaves alone, or the read after a change,
- * which memory no longer holds), and checks that every refusal is still Fastify's, unchanged.
+ * The hot authenticated reads (TraderAccount, TradingMetrics) over a real connection, through Fastify's one
+ * pipeline: a read answered from memory carries every header and count a read of the database does (helmet's, the
+ * rate limit's, the request id, no-store), and every refusal is decided on the way.
  */
-describe('hot reads answered before Fastify: the same replies', () => {
+describe('hot reads through Fastify: replies, headers and refusals', () => {
   let t: TestApp;
   let base: string;
   let alice: Trader;
   let account: Account;
-  const served = () => t.app.hotReads.stats.served;
   const metricsPath = () => ApiPath.tradingMetrics.replace(':id', account.id);
-  /** Reads `path` and tells whether the fast path answered it. */
-  const read = async (path: string, who: Parameters<typeof get>[2] = as(alice), extra = {}, method?: 'HEAD') => {
-    const before = served();
-    const r = await get(base, path, who, extra, method);
-    return { ...r, fast: served() > before };
-  };
+  const read = (path: string, who: Parameters<typeof get>[2] = as(alice), extra = {}, method?: 'HEAD') =>
+    get(base, path, who, extra, method);
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -105,20 +121,28 @@ describe('hot reads answered before Fastify: the same replies', () => {
   });
   afterAll(() => t.close());
 
-  it('TraderAccount and TradingMetrics: the same status, body and headers as the route; counted by the same limit', async () => {
+  it('TraderAccount and TradingMetrics: the same status, body and headers from memory as from the database; each read counted', async () => {
     for (const path of [ApiPath.traderAccounts, metricsPath()]) {
-      await read(path); // memory now holds it
-      const normal = await read(`${path}?via=route`);
-      const fast = await read(path);
-      expect(normal.fast).toBe(false);
-      expect(fast.fast).toBe(true);
-      expect(fast.status).toBe(200);
-      expectSame(fast, normal);
-      // one limit, per trader, whichever path answered
-      expect(Number(header(fast, 'x-ratelimit-remaining'))).toBe(Number(header(normal, 'x-ratelimit-remaining')) - 1);
-      expect(header(fast, 'x-request-id')).not.toBe(header(normal, 'x-request-id'));
-      const after = await read(`${path}?via=route`);
-      expect(Number(header(after, 'x-ratelimit-remaining'))).toBe(Number(header(fast, 'x-ratelimit-remaining')) - 1);
+      const cold = await read(path); // memory holds it from now on
+      const kept = await read(path);
+      expect(kept.status).toBe(200);
+      expect(kept.headers.map(([name]) => name.toLowerCase())).toEqual([
+        ...EXPECTED_HEADERS,
+        'date',
+        'connection',
+        'keep-alive',
+      ]);
+      expect(header(kept, 'cache-control')).toBe('no-store');
+      expect(header(kept, 'content-type')).toBe('application/json; charset=utf-8');
+      expect(header(kept, 'content-length')).toBe(String(Buffer.byteLength(kept.body)));
+      expect(JSON.parse(kept.body)).toMatchObject({ result: 0 });
+      expectSame(kept, cold);
+      // one limit, per trader, every read counted
+      expect(Number(header(kept, 'x-ratelimit-remaining'))).toBe(Number(header(cold, 'x-ratelimit-remaining')) - 1);
+      expect(header(kept, 'x-request-id')).not.toBe(header(cold, 'x-request-id'));
+      const query = await read(`${path}?any=thing`);
+      expectSame(query, kept);
+      expect(Number(header(query, 'x-ratelimit-remaining'))).toBe(Number(header(kept, 'x-ratelimit-remaining')) - 1);
     }
   });
 
@@ -128,22 +152,16 @@ describe('hot reads answered before Fastify: the same replies', () => {
       await read(ApiPath.traderAccounts);
       await pushOk(t, account, trade(new Date(Date.now() - hours(4) + i * 60_000).toISOString(), { profit: 100 }));
       for (const path of [metricsPath(), ApiPath.traderAccounts]) {
-        // TradingMetrics: this instance kept the state and the account its push committed (decision 050), so the
-        // first read after the push is the fast path's already; the account list was forgotten: the route's.
+        // The push made memory forget the account and its state: the first read after it reads the database.
         const first = await read(path);
-        expect(first.fast).toBe(path === metricsPath());
         expect(first.body).toContain(String(1_001_000 + i * 100));
-        const normal = await read(`${path}?via=route`);
-        expect(normal.fast).toBe(false);
-        const fast = await read(path);
-        expect(fast.fast).toBe(true);
-        expectSame(fast, normal);
-        expectSame(first, normal);
+        const kept = await read(path);
+        expectSame(kept, first);
       }
     }
   });
 
-  it('metrics: a read the fast path answers is counted under its route', async () => {
+  it('metrics: a read answered from memory is counted under its route', async () => {
     const count = async (route: string) => {
       const r = await get(base, '/metrics', {}, { authorization: 'Bearer metrics-token-0123456789' });
       const line = r.body
@@ -162,7 +180,7 @@ describe('hot reads answered before Fastify: the same replies', () => {
     ] as const) {
       await read(path);
       const before = await count(route);
-      expect((await read(path)).fast).toBe(true);
+      expect((await read(path)).status).toBe(200);
       expect(await count(route)).toBe(before + 1);
     }
   });
@@ -170,28 +188,26 @@ describe('hot reads answered before Fastify: the same replies', () => {
   it('a signed-out token and a session revoked in the database are refused at once, as the route refuses them', async () => {
     const bob = await newTrader(t);
     expect((await read(ApiPath.traderAccounts, as(bob))).status).toBe(200);
-    expect((await read(ApiPath.traderAccounts, as(bob))).fast).toBe(true);
+    expect((await read(ApiPath.traderAccounts, as(bob))).status).toBe(200); // token, session and list kept
     expect((await call(t, 'POST', ApiPath.logout, { token: bob.token, host: bob.host, ip: bob.ip })).result).toBe(0);
     const out = await read(ApiPath.traderAccounts, as(bob));
-    expect(out.fast).toBe(false);
     expect(out.status).toBe(401);
     expect(JSON.parse(out.body)).toMatchObject({ result: -17 });
-    expectSame(out, await read(`${ApiPath.traderAccounts}?via=route`, as(bob)));
+    expectSame(out, await read(ApiPath.traderAccounts, as(bob)));
 
     const carol = await newTrader(t);
     await read(ApiPath.traderAccounts, as(carol));
-    expect((await read(ApiPath.traderAccounts, as(carol))).fast).toBe(true);
+    expect((await read(ApiPath.traderAccounts, as(carol))).status).toBe(200);
     await t.db.query(`update sessions set revoked_at = now() where user_id = (select id from users where email = $1)`, [
       carol.email,
     ]);
     await t.app.modules.core.services.changeFeed.settled();
     const revoked = await read(ApiPath.traderAccounts, as(carol));
-    expect(revoked.fast).toBe(false);
     expect(revoked.status).toBe(401);
-    expectSame(revoked, await read(`${ApiPath.traderAccounts}?via=route`, as(carol)));
+    expect(JSON.parse(revoked.body)).toMatchObject({ result: -17 });
   });
 
-  it("another brand's host, another trader's account, a bad token, HEAD and an older site go to the route", async () => {
+  it("another brand's host, another trader's account, a bad token, HEAD and an older site: each answered as it must be", async () => {
     await read(metricsPath());
     const cases = [
       { path: ApiPath.traderAccounts, who: { ...as(alice), host: '127.0.0.1' }, status: 401 },
@@ -201,16 +217,11 @@ describe('hot reads answered before Fastify: the same replies', () => {
     ];
     for (const c of cases) {
       const r = await read(c.path, c.who, c.extra);
-      expect(r.fast).toBe(false);
       expect(r.status).toBe(c.status);
-      expectSame(r, await read(`${c.path}?via=route`, c.who, c.extra));
+      expectSame(r, await read(c.path, c.who, c.extra));
     }
     const head = await read(ApiPath.traderAccounts, as(alice), {}, 'HEAD');
-    expect([head.fast, head.status, header(head, 'content-type')]).toEqual([
-      false,
-      200,
-      'application/json; charset=utf-8',
-    ]);
+    expect([head.status, header(head, 'content-type')]).toEqual([200, 'application/json; charset=utf-8']);
     // another trader's account: -50, as the route answers it; an older site: -999
     expect(JSON.parse((await read(metricsPath(), as(await newTrader(t)))).body)).toMatchObject({ result: -50 });
     const older = await read(ApiPath.traderAccounts, as(alice), { [SITE_VERSION_HEADER]: '0.0.1' });
@@ -222,14 +233,13 @@ describe('hot reads answered before Fastify: the same replies', () => {
     await get(base, ApiPath.traderAccounts, as(erin));
     for (let i = 0; i < REFUSALS_PER_WINDOW; i++)
       expect((await get(base, ApiPath.personalData, { ip: erin.ip, token: 'not-a-token' })).status).toBe(401);
-    const before = t.app.hotReads.stats.served;
     const r = await get(base, ApiPath.traderAccounts, as(erin));
     expect(r.status).toBe(429);
-    expect(t.app.hotReads.stats.served).toBe(before);
+    expect(JSON.parse(r.body)).toMatchObject({ result: ResultCode.TechnicalError });
   });
 });
 
-describe('hot reads answered before Fastify: the rate limit still refuses', () => {
+describe('hot reads through Fastify: the rate limit refuses', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
@@ -238,10 +248,9 @@ describe('hot reads answered before Fastify: the rate limit still refuses', () =
   });
   afterAll(() => t.close());
 
-  it('the rate limit counts every read of the trader, fast or not, and the plugin refuses the one over it', async () => {
+  it('the rate limit counts every read of the trader, from memory or not, and the plugin refuses the one over it', async () => {
     const dave = await newTrader(t);
     const replies: { status: number; remaining: string | undefined }[] = [];
-    const before = t.app.hotReads.stats.served;
     for (let i = 0; i < 21; i++) {
       const r = await get(base, ApiPath.traderAccounts, as(dave));
       replies.push({ status: r.status, remaining: header(r, 'x-ratelimit-remaining') });
@@ -255,11 +264,10 @@ describe('hot reads answered before Fastify: the rate limit still refuses', () =
       Array.from({ length: 20 }, (_, i) => [200, String(19 - i)]),
     );
     expect(replies[20]!.remaining).toBe('0');
-    expect(t.app.hotReads.stats.served - before).toBe(19); // all but the first read (memory empty) and the refusal
   });
 });
 
-describe('hot reads answered before Fastify: access logging', () => {
+describe('hot reads through Fastify: access logging', () => {
   /** A line without what differs from one request to the next: time, request id, port, response time. */
   const shape = (line: string, reqId: string) =>
     line
@@ -268,7 +276,7 @@ describe('hot reads answered before Fastify: access logging', () => {
       .replace(/"remotePort":\d+/, '"remotePort":0')
       .replace(/"responseTime":[0-9.e+-]+/, '"responseTime":0');
 
-  it('at LOG_LEVEL=info the fast path writes the one line Fastify writes, byte for byte, with the reply’s id', async () => {
+  it('at LOG_LEVEL=info a read from memory writes one line, as a read of the database does, with the reply’s id', async () => {
     const lines: string[] = [];
     const t = await createTestApp({
       env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
@@ -280,30 +288,29 @@ describe('hot reads answered before Fastify: access logging', () => {
       lines.length = 0; // what signing up wrote
       // Behind the proxy (TRUST_PROXY), the line names the host it forwarded, as Fastify's `request.host`.
       const proxied = { 'x-forwarded-host': 'edge.example, portal.example' };
-      const through = await get(base, `${ApiPath.traderAccounts}?via=fastify`, as(frank), proxied);
-      const fastifyLines = lines.splice(0);
-      const fast = await get(base, ApiPath.traderAccounts, as(frank), proxied);
-      expect(t.app.hotReads.stats.served).toBe(1);
-      const fastLines = lines.splice(0);
+      const cold = await get(base, ApiPath.traderAccounts, as(frank), proxied);
+      const coldLines = lines.splice(0);
+      const kept = await get(base, ApiPath.traderAccounts, as(frank), proxied);
+      const keptLines = lines.splice(0);
 
-      expect(fastifyLines).toHaveLength(1);
-      expect(fastLines).toHaveLength(1);
-      expect(JSON.parse(fastLines[0]!)).toMatchObject({
+      expect(coldLines).toHaveLength(1);
+      expect(keptLines).toHaveLength(1);
+      expect(JSON.parse(keptLines[0]!)).toMatchObject({
         level: 30,
-        reqId: header(fast, 'x-request-id'),
+        reqId: header(kept, 'x-request-id'),
         req: { method: 'GET', url: ApiPath.traderAccounts, host: 'portal.example', remoteAddress: frank.ip },
         res: { statusCode: 200 },
         msg: 'request completed',
       });
-      expect(shape(fastLines[0]!, header(fast, 'x-request-id')!)).toBe(
-        shape(fastifyLines[0]!, header(through, 'x-request-id')!).replace('?via=fastify', ''),
+      expect(shape(keptLines[0]!, header(kept, 'x-request-id')!)).toBe(
+        shape(coldLines[0]!, header(cold, 'x-request-id')!),
       );
     } finally {
       await t.close();
     }
   });
 
-  it('through the app’s own destination (decision 045): the same line, made at the turn’s write, every read in order', async () => {
+  it('through the app’s own destination (decision 045): one line a read, written at the turn’s end, in order', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hot-reads-log-'));
     const file = join(dir, 'log');
     const fd = openSync(file, 'a');
@@ -313,20 +320,19 @@ describe('hot reads answered before Fastify: access logging', () => {
       const frank = await newTrader(t);
       await turnEnd();
       const before = readFileSync(file, 'utf8').length;
-      const through = await get(base, `${ApiPath.traderAccounts}?via=fastify`, as(frank));
-      const fast = [];
-      for (let i = 0; i < 5; i++) fast.push(await get(base, ApiPath.traderAccounts, as(frank)));
-      expect(t.app.hotReads.stats.served).toBe(5);
+      const cold = await get(base, ApiPath.traderAccounts, as(frank));
+      const kept = [];
+      for (let i = 0; i < 5; i++) kept.push(await get(base, ApiPath.traderAccounts, as(frank)));
       await turnEnd();
       const lines = readFileSync(file, 'utf8').slice(before).split('\n').slice(0, -1);
       expect(lines).toHaveLength(6);
-      const fastifyShape = shape(lines[0]!, header(through, 'x-request-id')!).replace('?via=fastify', '');
-      fast.forEach((reply, i) => {
+      const coldShape = shape(lines[0]!, header(cold, 'x-request-id')!);
+      kept.forEach((reply, i) => {
         expect(JSON.parse(lines[i + 1]!)).toMatchObject({
           reqId: header(reply, 'x-request-id'),
           msg: 'request completed',
         });
-        expect(shape(lines[i + 1]!, header(reply, 'x-request-id')!)).toBe(fastifyShape);
+        expect(shape(lines[i + 1]!, header(reply, 'x-request-id')!)).toBe(coldShape);
       });
     } finally {
       await t.close();

@@ -8,7 +8,7 @@ import { contentSecurityPolicy } from './security-headers.ts';
  * profile), and ran two hooks. The headers do not depend on the request: helmet's own middleware is run once here
  * against a recording response, and the result set on every reply.
  */
-export function helmetHeaders(): [string, string][] {
+function helmetHeaders(): [string, string][] {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),

@@ -23,15 +23,14 @@ afterEach(() => {
 });
 
 describe('the log destination: the turn’s lines in one write (decision 045)', () => {
-  it('writes every line, in the order logged, strings and deferred lines alike, when the turn ends', async () => {
+  it('writes every line, in the order logged, when the turn ends', async () => {
     const log = new TurnLogDestination(fd);
     const expected: string[] = [];
     for (let turn = 0; turn < 20; turn++) {
       for (let i = 0; i < 50; i++) {
         const n = turn * 50 + i;
         expected.push(`{"n":${n}}\n`);
-        if (n % 3 === 0) log.writeDeferred({ text: () => `{"n":${n}}\n` }, 10);
-        else log.write(`{"n":${n}}\n`);
+        log.write(`{"n":${n}}\n`);
       }
       // Nothing has left during the turn; all of it once the turn is over.
       expect(written().split('\n').length - 1).toBe(turn * 50);
@@ -53,18 +52,16 @@ describe('the log destination: the turn’s lines in one write (decision 045)', 
     expect(written()).toBe(Array.from({ length: 100 }, (_, n) => line(n)).join(''));
   });
 
-  it('flushSync and end write what waits before the turn ends; a deferred line is made only then', () => {
+  it('flushSync and end write what waits before the turn ends', () => {
     const log = new TurnLogDestination(fd);
-    let made = 0;
     log.write('a\n');
-    log.writeDeferred({ text: () => `b${++made}\n` }, 3);
-    expect(made).toBe(0);
+    log.write('b\n');
+    expect(written()).toBe('');
     log.flushSync();
-    expect(written()).toBe('a\nb1\n');
+    expect(written()).toBe('a\nb\n');
     log.write('c\n');
     log.end();
-    expect(written()).toBe('a\nb1\nc\n');
-    expect(made).toBe(1);
+    expect(written()).toBe('a\nb\nc\n');
   });
 
   it.each([
@@ -76,7 +73,7 @@ describe('the log destination: the turn’s lines in one write (decision 045)', 
       `import { TurnLogDestination } from './apps/server/src/http/log-destination.ts';`,
       `const log = new TurnLogDestination(1);`,
       `for (let n = 0; n < 5000; n++) {`,
-      `  if (n % 2) log.write('{"n":' + n + '}\\n'); else log.writeDeferred({ text: () => '{"n":' + n + '}\\n' }, 10);`,
+      `  log.write('{"n":' + n + '}\\n');`,
       `}`,
       ending,
     ].join('\n');

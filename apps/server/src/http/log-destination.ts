@@ -1,8 +1,5 @@
 import { writeSync } from 'node:fs';
 
-/** A line whose text is made when it is written, from what its request left (the hot reads' access line). */
-export type DeferredLine = { text(): string };
-
 /** How long a write that the reader is not ready for (EAGAIN on a pipe) waits before it is tried again, in ms. */
 const BUSY_WAIT_MS = 10;
 /** Above this many characters waiting, the lines are written at once instead of at the end of the turn. */
@@ -15,8 +12,7 @@ const sleeper = new Int32Array(new SharedArrayBuffer(4));
 /**
  * The app's log destination (decision 045): the lines a turn of the event loop logs, in the order they were
  * logged, leave together in one synchronous `write` at the end of that turn (`setImmediate`), or at once when more
- * than 64 KiB wait. A line can also be handed over as a `DeferredLine` whose text is made at that write, so a hot
- * request only keeps its few values. Nothing is dropped or sampled: a line is lost only if the process is killed
+ * than 64 KiB wait. Nothing is dropped or sampled: a line is lost only if the process is killed
  * without running its `exit` handlers (SIGKILL, a native crash) before the turn ends; on a normal exit, a signal the
  * app handles or an uncaught error, every waiting line is written by `flushSync` (the app's close, the process's
  * `exit`). Like pino's own destination it stops writing when the reader has gone (EPIPE), waits when a pipe is full
@@ -24,7 +20,7 @@ const sleeper = new Int32Array(new SharedArrayBuffer(4));
  */
 export class TurnLogDestination {
   readonly fd: number;
-  #pending: (string | DeferredLine)[] = [];
+  #pending: string[] = [];
   #chars = 0;
   #scheduled = false;
   #broken = false;
@@ -46,25 +42,16 @@ export class TurnLogDestination {
 
   /** pino's `write`: one serialized line, newline included. */
   write(line: string): boolean {
-    this.#add(line, line.length);
-    return true;
-  }
-
-  /** A line made when the lines are written; `chars` is its expected length (for the 64 KiB bound). */
-  writeDeferred(line: DeferredLine, chars: number): void {
-    this.#add(line, chars);
-  }
-
-  #add(line: string | DeferredLine, chars: number): void {
-    if (this.#broken) return;
+    if (this.#broken) return true;
     this.#pending.push(line);
-    this.#chars += chars;
+    this.#chars += line.length;
     if (this.#chars > MAX_PENDING_CHARS) this.flushSync();
     else if (!this.#scheduled) {
       this.#scheduled = true;
       live.add(this); // again, after an `end`
       setImmediate(this.#flushAtTurnEnd);
     }
+    return true;
   }
 
   /** Writes every waiting line now, in order (pino's `flushSync`; the app's close and the process's exit). */
@@ -74,9 +61,7 @@ export class TurnLogDestination {
     this.#pending = [];
     this.#chars = 0;
     if (this.#broken) return;
-    let text = '';
-    for (const line of pending) text += typeof line === 'string' ? line : line.text();
-    const bytes = Buffer.from(text);
+    const bytes = Buffer.from(pending.join(''));
     let offset = 0;
     while (offset < bytes.length) {
       try {

@@ -5,7 +5,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Db } from '../db/client.ts';
 import { listMigrations } from '../db/migrate.ts';
 import { safeEqual } from '../lib/secrets.ts';
-import { histogramSeries } from './histogram-series.ts';
 
 /**
  * Operating endpoints, off the /api prefix (no brand, no site version): /health (the process answers, no
@@ -13,15 +12,7 @@ import { histogramSeries } from './histogram-series.ts';
  * holds traffic back), /metrics (Prometheus text, behind METRICS_TOKEN; 404 when that is unset, so nothing
  * is exposed by default). Each app has its own registry: tests build many apps in one process.
  */
-export function registerOps(
-  app: FastifyInstance,
-  deps: { db: Db; metricsToken: string | undefined },
-): {
-  registry: Registry;
-  observe: (method: string, route: string, status: number, seconds: number) => void;
-  /** The duration histogram's series of a method, route and status, as a function of the seconds to observe. */
-  observerOf: (method: string, route: string, status: number) => (seconds: number) => void;
-} {
+export function registerOps(app: FastifyInstance, deps: { db: Db; metricsToken: string | undefined }): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -49,22 +40,11 @@ export function registerOps(
     },
   });
 
-  // One labelled series per method, route and status, found once and observed without prom-client's per-call work
-  // (decision 053). Bounded by the routes' patterns, as the series themselves are.
-  const series = new Map<string, (seconds: number) => void>();
-  const observerOf = (method: string, route: string, status: number): ((seconds: number) => void) => {
-    const key = `${method} ${status} ${route}`;
-    let observer = series.get(key);
-    if (!observer) series.set(key, (observer = histogramSeries(duration, { method, route, status: String(status) })));
-    return observer;
-  };
-  const observe = (method: string, route: string, status: number, seconds: number): void => {
-    observerOf(method, route, status)(seconds);
-    if (status >= 500) serverErrors.inc({ route });
-  };
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL: ids in paths must not make a label per account.
-    observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) serverErrors.inc({ route });
     done();
   });
 
@@ -129,6 +109,4 @@ export function registerOps(
       return reply.type(registry.contentType).send(await registry.metrics());
     },
   );
-  // `observerOf` counts the requests the hot reads' fast path answers before Fastify (decisions 035, 053).
-  return { registry, observe, observerOf };
 }

@@ -32,13 +32,6 @@ export const markCredentialsRefused = (request: FastifyRequest) => {
 export function refusalLimit(counters: CounterStore) {
   const key = (ip: string) => `refused:${ip}`;
   return {
-    /**
-     * True when the address is known at once to be under the limit (the in-memory store), so the caller may go on
-     * without waiting; false when `check` must decide (a shared store, or an address at or over the limit).
-     */
-    clearNow(request: Pick<FastifyRequest, 'ip'>): boolean {
-      return counters.getNow !== undefined && counters.getNow(key(request.ip)) < REFUSALS_PER_WINDOW;
-    },
     async check(request: FastifyRequest): Promise<void> {
       if ((await counters.get(key(request.ip))) >= REFUSALS_PER_WINDOW)
         tooManyRequests(((await counters.ttl(key(request.ip))) || REFUSAL_WINDOW_MS) / 1000);

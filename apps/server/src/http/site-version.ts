@@ -14,7 +14,7 @@ export function isOlder(a: string, b: string): boolean {
 }
 
 /** Whether a site version sent by a client is older than MIN_SITE_VERSION; null when none is set. */
-export function olderSiteOf(minVersion: string | undefined): ((sent: string) => boolean) | null {
+function olderSiteOf(minVersion: string | undefined): ((sent: string) => boolean) | null {
   return minVersion ? (sent) => isOlder(sent, minVersion) : null;
 }
 

@@ -33,17 +33,6 @@ describe('memoryCounterStore', () => {
     expect(await store.hit('k', 1000)).toBe(1);
   });
 
-  it('answers the count at once (getNow) as get does, the window’s end included', async () => {
-    const c = clock();
-    const store = memoryCounterStore(c.now);
-    expect(store.getNow?.('k')).toBe(0);
-    await store.hit('k', 1000);
-    await store.hit('k', 1000);
-    expect(store.getNow?.('k')).toBe(2);
-    c.advance(1000);
-    expect(store.getNow?.('k')).toBe(0);
-  });
-
   it('forgets a key on reset and everything on close', async () => {
     const store = memoryCounterStore(clock().now);
     await store.hit('a', 1000);

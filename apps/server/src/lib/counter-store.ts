@@ -12,11 +12,6 @@ export type CounterStore = {
    */
   add(key: string, delta: number, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
-  /**
-   * The count without waiting, where the store can tell at once (in memory); absent for a shared store (Redis),
-   * whose callers use `get`. Lets a per-request check stay synchronous on one instance (decision 032).
-   */
-  getNow?(key: string): number;
   /** Milliseconds until `key`'s window ends (0 when it has none). */
   ttl(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -53,9 +48,6 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
       return add(key, delta, windowMs);
     },
     async get(key) {
-      return live(key)?.count ?? 0;
-    },
-    getNow(key) {
       return live(key)?.count ?? 0;
     },
     async ttl(key) {

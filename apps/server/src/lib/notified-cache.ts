@@ -33,16 +33,6 @@ export function createNotifiedCache<V>(
       }
       return value;
     },
-    /**
-     * Keeps a value known right now without a read (a writer's own commit, decision 050): the caller makes sure no
-     * change it has not seen was heard since. Nothing is kept while the feed is not live.
-     */
-    put(key: string, value: V): void {
-      if (!feed.live) return;
-      entries.delete(key);
-      if (entries.size >= options.max) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, at: now() });
-    },
     delete(key: string): void {
       entries.delete(key);
     },

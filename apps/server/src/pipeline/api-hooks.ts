@@ -3,7 +3,7 @@ import type { CounterStore } from '../lib/counter-store.ts';
 import type { BrandsService } from '../modules/brands/brands.service.ts';
 import { decorateRefusalLimit, refusalLimit } from '../http/refusal-limit.ts';
 import { helmetHeaderSetter } from '../http/helmet-headers.ts';
-import { decorateBrandResolution, isBrandedPath, keptBrandOf, resolveBrandOf } from './brand-resolution.ts';
+import { decorateBrandResolution, isBrandedPath, resolveBrandOf } from './brand-resolution.ts';
 import { siteVersionCheck } from '../http/site-version.ts';
 import { applyNoStore, registerNoStore } from '../http/no-store.ts';
 import { isTraderPage, setBrandCsp } from './brand-csp.ts';
@@ -16,8 +16,7 @@ import { consoleSecurityHeaders } from '../http/security-headers.ts';
  * tenth of the busy time for work that is a few header writes. In order, as the separate hooks were:
  * - onRequest: the refusal limit (first of all: a refused address is stopped before anything else), helmet's
  *   headers (the console's own policy on its origin), each origin's paths (decision 054), the brand of the Host,
- *   the site-version check; callback style, synchronous when the refusal count and the brand are at hand in memory
- *   (decision 032). The rate limit stays the plugin's own route hook.
+ *   the site-version check. The rate limit stays the plugin's own route hook.
  * - onSend: the request id, the trader app's per-brand policy (HTML only: the only part that may wait) and
  *   no-store; callback style, so an API reply makes no promise.
  * - onResponse: the refused-credential count (callback style; the metrics keep their own hook in ops.ts).
@@ -44,35 +43,13 @@ export function registerApiHooks(
   };
   const gate = deps.consoleSite.gate;
 
-  // The same steps in the same order, without waiting when each can answer at once (decision 032): an address
-  // known to be under the refusal limit and a Host whose brand is kept. Anything else takes the waiting path.
-  // Resolves to whether the request was answered here (a path not of its origin, an older site), as the synchronous
-  // path's last step.
-  const waiting = async (request: FastifyRequest, reply: FastifyReply, checked: boolean): Promise<boolean> => {
-    if (!checked) {
-      await refusals.check(request);
-      setHeaders(request, reply);
-      if (gate(request, reply)) return true;
-    }
+  // A step that answers the request (a path not of its origin, an older site) ends the hook with the reply.
+  app.addHook('onRequest', async (request, reply) => {
+    await refusals.check(request);
+    setHeaders(request, reply);
+    if (gate(request, reply)) return reply;
     if (isBrandedPath(request.url)) await resolveBrandOf(request, deps.brands);
-    return olderSite?.(request, reply) ?? false;
-  };
-  app.addHook('onRequest', (request, reply, done) => {
-    const checked = refusals.clearNow(request);
-    if (checked) {
-      setHeaders(request, reply);
-      if (gate(request, reply)) return;
-      if (!isBrandedPath(request.url) || keptBrandOf(request, deps.brands)) {
-        if (!olderSite?.(request, reply)) done();
-        return;
-      }
-    }
-    waiting(request, reply, checked).then(
-      (answered) => {
-        if (!answered) done();
-      },
-      (err: Error) => done(err),
-    );
+    if (olderSite?.(request, reply)) return reply;
   });
 
   app.addHook('onSend', (request, reply, _payload, done) => {

@@ -35,15 +35,3 @@ export async function resolveBrandOf(request: FastifyRequest, brands: BrandsServ
   request.brand = await brands.resolveHost(request.headers.host);
   request.brandOrigin = brands.origin(request.brand);
 }
-
-/**
- * resolveBrandOf without waiting, when this instance keeps the Host's brand: sets it and answers true; false when
- * resolveBrandOf must read (or refuse) it. Run from the app's one onRequest hook (decision 032).
- */
-export function keptBrandOf(request: FastifyRequest, brands: BrandsService): boolean {
-  const brand = brands.keptBrandOf(request.headers.host);
-  if (!brand) return false;
-  request.brand = brand;
-  request.brandOrigin = brands.origin(brand);
-  return true;
-}

@@ -46,14 +46,6 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
         .setExpirationTime(iat + options.ttlSeconds)
         .sign(key);
     },
-    /**
-     * The claims of a token already verified and still valid, without waiting (the hot path's synchronous step,
-     * decision 032); undefined for anything else, which `verify` then decides as always.
-     */
-    verifiedNow(token: string): AccessClaims | undefined {
-      const kept = keptFor(token);
-      return kept && now().getTime() < kept.validUntilMs ? kept.claims : undefined;
-    },
     async verify(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
       const kept = keptFor(token);
       if (kept) {

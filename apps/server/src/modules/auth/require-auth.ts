@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AccessClaims } from './access-tokens.ts';
 import type { SessionsService } from './sessions.service.ts';
 import '../brands/brand-request.ts';
@@ -16,25 +16,9 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
 
-/**
- * preHandler for signed-in routes: a valid bearer token whose session is live, of this brand. Callback style and
- * synchronous when the token and its session are at hand in memory (decision 032); otherwise it waits for
- * `authenticate`, which decides every refusal.
- */
+/** preHandler for signed-in routes: a valid bearer token whose session is live, of this brand (`authenticate`). */
 export function requireAuth(sessions: SessionsService) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
-    const token = bearerTokenOf(request);
-    const claims = sessions.authenticatedNow(request.brand.id, token);
-    if (claims) {
-      request.auth = claims;
-      return done();
-    }
-    sessions.authenticate(request.brand.id, token).then(
-      (found) => {
-        request.auth = found;
-        done();
-      },
-      (err: Error) => done(err),
-    );
+  return async (request: FastifyRequest): Promise<void> => {
+    request.auth = await sessions.authenticate(request.brand.id, bearerTokenOf(request));
   };
 }

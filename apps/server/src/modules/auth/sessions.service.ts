@@ -103,23 +103,7 @@ export function createSessionsService(deps: {
     return claims;
   }
 
-  /**
-   * `authenticate` without waiting, when everything it checks is at hand in memory and passes: a token verified
-   * before and still valid, of this brand, over a kept live session of the same user and brand that has not
-   * expired. Undefined in every other case, where `authenticate` reads, decides and refuses as always (decision 032).
-   */
-  function authenticatedNow(brandId: string, token: string | undefined): AccessClaims | undefined {
-    if (!token || !sessions) return undefined;
-    const claims = deps.accessTokens.verifiedNow(token);
-    if (!claims || claims.brandId !== brandId) return undefined;
-    const session = sessions.get(claims.sessionId)?.value;
-    if (!session || session.revoked_at || session.user_id !== claims.userId || session.brand_id !== claims.brandId)
-      return undefined;
-    return session.expires_at.getTime() > deps.clock.now().getTime() ? claims : undefined;
-  }
-
   return {
-    authenticatedNow,
     /** Starts a session for a signed-in user, inside the caller's transaction. */
     async start(q: Queryable, user: { id: string; brandId: string }, client: ClientInfo): Promise<TokenPair> {
       const expiresAt = new Date(deps.clock.now().getTime() + SESSION_LIFETIME_MS);

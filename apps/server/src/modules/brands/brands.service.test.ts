@@ -141,23 +141,6 @@ describe('brands service', () => {
     expect(lookups).toHaveLength(2);
   });
 
-  it('answers a kept brand at once (keptBrandOf) only once read, and never for an unknown or invalid Host', async () => {
-    const changes = fakeFeed();
-    const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, changes });
-    expect(service.keptBrandOf('localhost:5173')).toBeUndefined();
-    const read = await service.resolveHost('LOCALHOST:5173');
-    expect(service.keptBrandOf('localhost:5173')).toBe(read);
-    expect(service.keptBrandOf('Localhost')).toBe(read);
-    await refusalOf(service.resolveHost('unknown.example'));
-    expect(service.keptBrandOf('unknown.example')).toBeUndefined(); // a kept "none" is not a brand
-    expect(service.keptBrandOf('localhost:99999')).toBeUndefined();
-    expect(service.keptBrandOf(undefined)).toBeUndefined();
-    changes.announce('brands');
-    expect(service.keptBrandOf('localhost:5173')).toBeUndefined();
-    expect(lookups).toEqual(['localhost', 'unknown.example']);
-  });
-
   it('gives each brand row its origin, from its own configuration', () => {
     const { repository } = fakeRepository({});
     const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });

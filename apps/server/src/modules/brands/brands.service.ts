@@ -66,14 +66,6 @@ export function createBrandsService(deps: {
       return brand ?? refuse(ResultCode.BrandIsNotSetUp);
     },
     /**
-     * The brand of a Host when this instance keeps it, without waiting (the hot path's synchronous step); undefined
-     * when it is not kept, not a brand's or not a valid Host: `resolveHost` then reads it or refuses as before.
-     */
-    keptBrandOf(hostHeader: string | undefined): BrandRow | undefined {
-      const host = hostOf(hostHeader);
-      return host === null ? undefined : cache?.get(host)?.value;
-    },
-    /**
      * Forgets every kept host on this instance at once, so a brand changed in the back office is read afresh by
      * the next request; every instance (this one too) also hears of the change from the database.
      */

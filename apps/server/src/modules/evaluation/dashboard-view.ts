@@ -59,7 +59,7 @@ export function verdictView(v: Verdict): VerdictView {
  * The next day reset after `now` (never before the state's own time): the day's reset on every reply, and the
  * metrics' only figure that moves with the clock.
  */
-export const nextDayResetOf = (live: EvaluationState, now: number): number =>
+const nextDayResetOf = (live: EvaluationState, now: number): number =>
   nextResetAfter(live.rules.dayReset, Math.max(now, live.time));
 
 /** When the figures were frozen with the verdict (null while in progress). */

@@ -19,7 +19,6 @@ import type { SessionsService } from '../auth/sessions.service.ts';
 import { JSON_TYPE } from '../../http/json-reply.ts';
 import type { DashboardService } from './dashboard.service.ts';
 import { chartReplyBytes } from './chart-reply.ts';
-import { metricsReplyText } from './trading-metrics-reply.ts';
 
 /** SPEC §7 Dashboard and AccountHistory: signed in, one of the trader's own accounts (-50 otherwise). */
 export function dashboardRoutes(deps: { dashboardService: DashboardService; sessionsService: SessionsService }) {
@@ -53,11 +52,7 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
           response: { 200: tradingMetricsEnvelope },
         },
       },
-      async (req, reply) => {
-        const text = metricsReplyText(await service.metrics(req.brand.id, req.auth.userId, req.params.id));
-        // A string with a JSON type is written as it is (the schema's serialiser made it).
-        return reply.type(JSON_TYPE).send(text as never);
-      },
+      async (req) => ok(await service.metrics(req.brand.id, req.auth.userId, req.params.id)),
     );
     r.get(
       ApiPath.chart,

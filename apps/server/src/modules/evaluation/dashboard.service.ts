@@ -8,7 +8,7 @@ import { chartPlan } from './chart-buckets.ts';
 import { pointsJson } from './chart-points-json.ts';
 import type { ChartReply } from './chart-reply.ts';
 import type { ChartRepository } from './chart.repository.ts';
-import { daysView, metricsView, nextDayResetOf, requirementsView } from './dashboard-view.ts';
+import { daysView, metricsView, requirementsView } from './dashboard-view.ts';
 import type { EvaluationCache } from './evaluation-cache.ts';
 import { initialState } from './evaluation-start.ts';
 import type { EvaluationRow, EvaluationsRepository } from './evaluations.repository.ts';
@@ -29,28 +29,8 @@ export function createDashboardService(deps: {
   cache?: EvaluationCache;
 }) {
   const { db, cache } = deps;
-  /**
-   * The last metrics made from each kept state (decision 032): the same state, account and update time make the
-   * same view until the next day reset, the view's only figure that moves with the clock. Keyed by the state
-   * object, so forgotten with the cache's entry; a state read afresh is a new object and makes a new view.
-   */
-  const metricViews = new WeakMap<
-    EvaluationState,
-    { account: EvaluatedAccount; updatedAt: number; dayReset: number; view: TradingMetrics }
-  >();
-
-  /**
-   * The trader's account as memory holds it: the accounts module's, or the one this instance's last push kept with
-   * the state it committed (decision 050); undefined when neither is kept for this trader.
-   */
-  function ownedNow(brandId: string, userId: string, id: string): EvaluatedAccount | undefined {
-    const pushed = cache?.pushedAccount(id);
-    if (pushed?.brandId === brandId && pushed.userId === userId) return pushed;
-    return deps.traderAccountsService.ownedNow(brandId, userId, id);
-  }
-
   async function load(brandId: string, userId: string, id: string) {
-    return stateOf(ownedNow(brandId, userId, id) ?? (await deps.traderAccountsService.owned(brandId, userId, id)));
+    return stateOf(await deps.traderAccountsService.owned(brandId, userId, id));
   }
 
   async function stateOf(account: EvaluatedAccount) {
@@ -62,18 +42,6 @@ export function createDashboardService(deps: {
     // An account opened before evaluation existed has traded nothing yet: its first state.
     const state: EvaluationState = row?.state ?? initialState(account);
     return { account, state, version: row?.version, updatedAt: row?.updated_at ?? account.createdAt };
-  }
-
-  /** The metrics of an account's state, the same view object while nothing it shows changed (decision 032). */
-  function metricsOf({ account, state, updatedAt }: ReturnType<typeof withState>): TradingMetrics {
-    const now = deps.clock.now().getTime();
-    const dayReset = nextDayResetOf(state, now);
-    const kept = metricViews.get(state);
-    if (kept?.account === account && kept.updatedAt === updatedAt.getTime() && kept.dayReset === dayReset)
-      return kept.view;
-    const view = metricsView(account, state, now, updatedAt);
-    metricViews.set(state, { account, updatedAt: updatedAt.getTime(), dayReset, view });
-    return view;
   }
 
   async function chartPoints(
@@ -116,14 +84,8 @@ export function createDashboardService(deps: {
     },
 
     async metrics(brandId: string, userId: string, id: string): Promise<TradingMetrics> {
-      return metricsOf(await load(brandId, userId, id));
-    },
-
-    /** `metrics` without waiting, when memory holds the trader's account and its state (decision 035). */
-    metricsNow(brandId: string, userId: string, id: string): TradingMetrics | undefined {
-      const account = ownedNow(brandId, userId, id);
-      const row = account && cache?.keptState(account.id);
-      return row && metricsOf(withState(account!, row.value));
+      const { account, state, updatedAt } = await load(brandId, userId, id);
+      return metricsView(account, state, deps.clock.now().getTime(), updatedAt);
     },
 
     /** The chart with its points as their JSON bytes, which the route writes as they are (`chartReplyBytes`). */

@@ -51,49 +51,6 @@ function withDays(state: Omit<EvaluationState, 'days'>, days: EvaluationState['d
   ) as unknown as EvaluationState;
 }
 
-/** A value as a jsonb column gives it back: JSON's values, every object's keys in jsonb's order. */
-function asJsonb(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asJsonb);
-  if (value === null || typeof value !== 'object') return value;
-  const o = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(o)
-      .sort(jsonbKeyOrder)
-      .map((k) => [k, asJsonb(o[k])]),
-  );
-}
-
-/**
- * The state `get` reads once a save of `saved` (a state moved forward from `lock`'s, which holds only the days it
- * added) committed over `previous` (the whole state `get` read at the locked version): the days merged as the
- * save's upsert merges them, in the order `DAYS` aggregates them, every value as jsonb returns it (decision 050).
- */
-export function readBack(previous: EvaluationState, saved: EvaluationState): EvaluationState {
-  const { days: added, ...row } = JSON.parse(JSON.stringify(saved)) as EvaluationState;
-  // The kept days are as `get` read them (in order, jsonb's values): only the batch's are added, in place when
-  // they replace one, at the end while they come after the last (the usual case: a new day), else all sorted.
-  const days: Record<string, unknown> = { ...previous.days };
-  const keys = Object.keys(days);
-  let last = keys.length > 0 ? Buffer.from(keys[keys.length - 1]!) : undefined;
-  let ordered = true;
-  for (const [key, summary] of Object.entries(added)) {
-    if (!(key in days)) {
-      const k = Buffer.from(key);
-      if (last && Buffer.compare(k, last) < 0) ordered = false;
-      else last = k;
-    }
-    days[key] = asJsonb(summary);
-  }
-  const sorted = ordered
-    ? days
-    : Object.fromEntries(
-        Object.keys(days)
-          .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
-          .map((k) => [k, days[k]]),
-      );
-  return withDays(asJsonb(row) as Omit<EvaluationState, 'days'>, sorted as EvaluationState['days']);
-}
-
 /**
  * A data-modifying CTE writing the finished days a state holds (`days`: the parameter holding `stored(state).days`)
  * for the account that `from` names as `acc.id`.
@@ -213,10 +170,10 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
       state: EvaluationState,
       nextTickAt: number | null,
       extras: SaveExtras,
-    ): Promise<Date> {
+    ): Promise<void> {
       const { summary } = extras;
       const { row, days } = stored(state);
-      const rows = await q.query<{ saved_at: Date }>(
+      await q.query(
         `with saved as (
            update account_evaluations set state = $2, next_tick_at = $3, version = version + 1, updated_at = now()
             where account_id = $1 returning account_id
@@ -224,7 +181,7 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
            update trader_accounts set balance = $4, equity = $5, metrics_updated_at = now(), updated_at = now()
             where id = $1 and $6::boolean returning id
          )
-         select ${notifyCall('$7')}, now() as saved_at`,
+         select ${notifyCall('$7')}`,
         [
           accountId,
           row,
@@ -237,7 +194,6 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
         ],
       );
       changed(q, accountId);
-      return rows[0]!.saved_at; // the transaction's time: the row's updated_at
     },
     /**
      * One account whose tick is due, locked; rows another instance (or an ingestion) holds are skipped, so

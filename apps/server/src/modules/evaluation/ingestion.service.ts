@@ -20,7 +20,7 @@ import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.t
 import { bucketsOf, type BucketRow, type ChartSample } from './chart-buckets.ts';
 import type { ChartRepository } from './chart.repository.ts';
 import { scheduledTick, type EvaluationStarter } from './evaluation-start.ts';
-import type { EvaluationCache, LockMark } from './evaluation-cache.ts';
+import type { EvaluationCache } from './evaluation-cache.ts';
 import type { EvaluationsRepository } from './evaluations.repository.ts';
 import type { NewsSource } from './news-source.ts';
 import { createTransitions, type PhasePassedListener } from './transitions.ts';
@@ -62,11 +62,8 @@ export function createIngestionService(deps: {
   /** How far ahead of this server's clock an event may be dated (clock skew), config BRIDGE_MAX_AHEAD_SECONDS. */
   maxAheadMs: number;
   onPhasePassed?: PhasePassedListener;
-  /**
-   * This instance's kept charts, moved forward by each committed batch (decision 047), and its kept states and
-   * accounts, kept through the commit (decision 050).
-   */
-  charts?: Pick<EvaluationCache, 'afterCommit' | 'mark' | 'keepAfterCommit'>;
+  /** This instance's kept charts, moved forward by each committed batch (decision 047). */
+  charts?: Pick<EvaluationCache, 'afterCommit'>;
 }) {
   const { db, evaluationsRepository: evaluations, accountEventsRepository: events, chartRepository: chart } = deps;
   const accounts = deps.traderAccountsService;
@@ -193,7 +190,6 @@ export function createIngestionService(deps: {
     tx: Queryable,
     account: EvaluatedAccount,
     version: number,
-    mark: LockMark | undefined,
     { state: s, buckets }: Evolved,
   ): Promise<number> {
     // State, account summary and the change notification in one statement (decision 026); the chart only when
@@ -201,16 +197,13 @@ export function createIngestionService(deps: {
     // sent right behind the save (one connection runs them in order), not after its reply (decision 036).
     const summary = buckets ? { balance: s.balance, equity: s.equity } : null;
     const notify = accountPayload(account.id);
-    const [savedAt] = await Promise.all([
+    await Promise.all([
       evaluations.saveAndNotify(tx, account.id, s, scheduledTick(account, s), { summary, notify }),
       buckets ? chart.upsert(tx, account.id, buckets) : null,
     ]);
     deps.accountChanges.notified(tx, account.id);
     deps.charts?.afterCommit(tx, account.id, version, buckets);
-    const status = await transitions.apply(tx, account, s);
-    // The account as locked is the account committed unless a verdict moved it (decision 050).
-    if (mark && status === account.status) deps.charts?.keepAfterCommit(tx, mark, { account, state: s, savedAt });
-    return status;
+    return transitions.apply(tx, account, s);
   }
 
   return {
@@ -223,7 +216,6 @@ export function createIngestionService(deps: {
         const locked = await lockState(tx, platformId, login);
         if (!locked) return refuse(ResultCode.RequestIsNotValid, { reason: 'unknownAccount' });
         const { state, version, account } = locked;
-        const mark = deps.charts?.mark(account.id, version);
         // Checked before anything is written; the refusal is recorded once this transaction has let go.
         const refused = misdated(account, stored, now);
         if (refused.length > 0) return { account, refused };
@@ -256,7 +248,7 @@ export function createIngestionService(deps: {
             account.id,
             applied.filter((e) => e.type === 'dealOpened' && e.time < state.time),
           ),
-          persist(tx, account, version, mark, evolved),
+          persist(tx, account, version, evolved),
         ]);
         return { ...result, status };
       });
@@ -273,8 +265,7 @@ export function createIngestionService(deps: {
         if (!due) return 0;
         const row = (await evaluations.lock(tx, due.account_id))!;
         const account = await accounts.lock(tx, due.account_id);
-        const mark = deps.charts?.mark(account.id, row.version);
-        await persist(tx, account, row.version, mark, evolve(row.state, [{ type: 'tick', time: due.due_ms }], {}));
+        await persist(tx, account, row.version, evolve(row.state, [{ type: 'tick', time: due.due_ms }], {}));
         return 1;
       });
     },

@@ -48,19 +48,10 @@ export function createTraderAccountsCache(feed: ChangeFeed, options: { max?: num
     },
   });
 
-  /** The kept list of this user for this brand, without waiting (decision 035); undefined when none is kept. */
-  const keptList = (brandId: string, userId: string): TraderAccount[] | undefined => {
-    const kept = lists.get(userId)?.value;
-    return kept?.brandId === brandId ? kept.items : undefined;
-  };
-
   return {
-    keptList,
-    /** The kept account by id, without waiting (decision 035); undefined when none is kept. */
-    keptAccount: (id: string): EvaluatedAccount | undefined => accounts.get(id)?.value,
     async list(brandId: string, userId: string, read: () => Promise<TraderAccount[]>): Promise<TraderAccount[]> {
-      const kept = keptList(brandId, userId);
-      if (kept) return kept;
+      const kept = lists.get(userId)?.value;
+      if (kept?.brandId === brandId) return kept.items;
       const { items } = await lists.load(userId, async () => ({ brandId, items: await read() }));
       // Bounded: past the bound the index starts again, and with it the lists (a kept list must stay findable).
       if (listOf.size >= max * 4) {

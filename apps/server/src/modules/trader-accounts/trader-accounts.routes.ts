@@ -14,9 +14,7 @@ import { ok } from '../../domain/result.ts';
 import { requireAuth } from '../auth/require-auth.ts';
 import { contextOf } from '../auth/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
-import { JSON_TYPE } from '../../http/json-reply.ts';
 import type { TraderAccountsService } from './trader-accounts.service.ts';
-import { listReplyText } from './trader-accounts-reply.ts';
 
 export function traderAccountsRoutes(deps: {
   traderAccountsService: TraderAccountsService;
@@ -34,11 +32,7 @@ export function traderAccountsRoutes(deps: {
         preHandler,
         schema: { ...base, summary: "The trader's trading accounts", response: { 200: traderAccountsEnvelope } },
       },
-      async (req, reply) => {
-        const text = listReplyText(await service.list(req.brand, req.auth.userId));
-        // A string with a JSON type is written as it is (the schema's serialiser made it).
-        return reply.type(JSON_TYPE).send(text as never);
-      },
+      async (req) => ok(await service.list(req.brand, req.auth.userId)),
     );
     r.get(
       ApiPath.loginCredentials,

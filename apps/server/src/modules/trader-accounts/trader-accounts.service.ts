@@ -193,12 +193,6 @@ export function createTraderAccountsService(deps: {
     },
 
     /** One of the trader's accounts for the dashboard; -50 when it is unknown or another trader's. */
-    /** `owned` without waiting, when memory holds the account and it is this trader's (decision 035). */
-    ownedNow(brandId: string, userId: string, id: string): EvaluatedAccount | undefined {
-      const account = deps.cache?.keptAccount(id);
-      return account?.brandId === brandId && account.userId === userId ? account : undefined;
-    },
-
     async owned(brandId: string, userId: string, id: string): Promise<EvaluatedAccount> {
       if (!isUuid(id)) return refuse(ResultCode.NotAuthorized);
       const { cache } = deps;
@@ -306,12 +300,6 @@ export function createTraderAccountsService(deps: {
     async list(brand: BrandRow, userId: string): Promise<TraderAccounts> {
       const read = async () => (await accounts.list(db, brand.id, userId)).map(toTraderAccount);
       return listOf(brand, deps.cache ? await deps.cache.list(brand.id, userId, read) : await read());
-    },
-
-    /** `list` without waiting, when memory holds the trader's list (decision 035); undefined otherwise. */
-    listNow(brand: BrandRow, userId: string): TraderAccounts | undefined {
-      const items = deps.cache?.keptList(brand.id, userId);
-      return items && listOf(brand, items);
     },
 
     async loginCredentials(brandId: string, userId: string, id: string): Promise<LoginCredentials> {
