@@ -83,8 +83,11 @@ const envAccess = {
   message: 'Read configuration from apps/server/src/config.ts only.',
 };
 
-/** The server's import rules; `ownArea`: the area whose repositories an `admin-<area>` module may use. */
-const serverImports = (ownArea) => [
+/**
+ * The server's import rules. `ownArea`: the area whose repositories an `admin-<area>` module may use; `inPart`: the
+ * file sits in a part of its module (modules/evaluation/charts/…), whose sibling parts are the same module.
+ */
+const serverImports = (ownArea, { inPart = false } = {}) => [
   'error',
   {
     patterns: [
@@ -95,8 +98,16 @@ const serverImports = (ownArea) => [
       },
       {
         group: [
-          '../*/*.repository*',
-          '../../modules/*/*.repository*',
+          ...(inPart
+            ? ['../../*/*.repository*', '../../*/*/*.repository*']
+            : [
+                '../*/*.repository*',
+                '../*/*/*.repository*',
+                '../../modules/*/*.repository*',
+                '../../modules/*/*/*.repository*',
+                // the seed and the composition, beside modules/, build modules from their repositories
+                '!../modules/*/*.repository*',
+              ]),
           ...(ownArea ? [`!../${ownArea}/*.repository*`] : []),
         ],
         message: 'Modules talk through services, not through another module’s repository.',
@@ -243,6 +254,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/db/client.ts', 'apps/server/src/db/drivers/**'],
     rules: { 'no-restricted-imports': serverImports() },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/**/*.ts'],
+    rules: { 'no-restricted-imports': serverImports(undefined, { inPart: true }) },
   },
   // The console's side of an area (docs/decisions/069-one-composition.md) reads and writes the area's own tables
   // through the area's repository, as it did beside it; any other module's repository stays out of reach.

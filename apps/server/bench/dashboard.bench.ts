@@ -27,7 +27,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
 import { snapshotOf } from '../src/modules/packages/package-snapshot.ts';
-import { chartReplyBytes } from '../src/modules/evaluation/chart-reply.ts';
+import { chartReplyBytes } from '../src/modules/evaluation/charts/chart-reply.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { median } from './process-stats.ts';
 import { timeStatements } from './statement-timing.ts';

@@ -4,7 +4,7 @@ import type { Queryable } from './db/client.ts';
 import { ConfigError } from './config.ts';
 import { captchaStartupCheck } from './integrations/captcha/captcha-startup-check.ts';
 import { DEMO_TRADER } from './seed/seed.ts';
-import { LIVE_MAX_MS } from './modules/evaluation/live.routes.ts';
+import { LIVE_MAX_MS } from './modules/evaluation/dashboard/live.routes.ts';
 import { DEMO_FINANCE, DEMO_OWNER } from './modules/admin-operators/operator-accounts.ts';
 import type { BrandsService } from './modules/brands/brands.service.ts';
 

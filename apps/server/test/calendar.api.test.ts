@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, economicCalendarSchema, type EconomicCalendar } from '@portal/contract';
 import { seedCalendar, weekStart } from '../src/seed/seed-calendar.ts';
 import { importCalendar } from '../src/modules/calendar/calendar-import.service.ts';
-import { createEconomicCalendarNews } from '../src/modules/evaluation/news-source.ts';
+import { createEconomicCalendarNews } from '../src/modules/evaluation/ingestion/news-source.ts';
 import { call, createTestApp, signedInTrader, type TestApp } from './test-app.ts';
 
 /** A week of our own, far from the seeded weeks around today. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BridgeEvent } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
-import { chartPlan, storedWidthFor } from '../src/modules/evaluation/chart-buckets.ts';
-import { createChartRepository } from '../src/modules/evaluation/chart.repository.ts';
-import { createEvaluationsRepository } from '../src/modules/evaluation/evaluations.repository.ts';
+import { chartPlan, storedWidthFor } from '../src/modules/evaluation/charts/chart-buckets.ts';
+import { createChartRepository } from '../src/modules/evaluation/charts/chart.repository.ts';
+import { createEvaluationsRepository } from '../src/modules/evaluation/state/evaluations.repository.ts';
 import { newTrader } from './http-helpers.ts';
 import {
   at,

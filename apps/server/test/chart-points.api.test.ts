@@ -7,9 +7,9 @@ import {
   bucketsOf,
   chartPlan,
   type ChartSample,
-} from '../src/modules/evaluation/chart-buckets.ts';
-import { createChartRepository } from '../src/modules/evaluation/chart.repository.ts';
-import { chartOfSamples, walkSamples } from '../src/modules/evaluation/chart-samples.test-support.ts';
+} from '../src/modules/evaluation/charts/chart-buckets.ts';
+import { createChartRepository } from '../src/modules/evaluation/charts/chart.repository.ts';
+import { chartOfSamples, walkSamples } from '../src/modules/evaluation/charts/chart-samples.test-support.ts';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 1, 27, 0, 0, 0); // the days around a month's end and 1 March

@@ -8,9 +8,9 @@ import {
   chartPlan,
   SEGMENT_BUCKETS,
   type ChartSample,
-} from '../src/modules/evaluation/chart-buckets.ts';
-import { createChartRepository } from '../src/modules/evaluation/chart.repository.ts';
-import { chartOfSamples, walkSamples } from '../src/modules/evaluation/chart-samples.test-support.ts';
+} from '../src/modules/evaluation/charts/chart-buckets.ts';
+import { createChartRepository } from '../src/modules/evaluation/charts/chart.repository.ts';
+import { chartOfSamples, walkSamples } from '../src/modules/evaluation/charts/chart-samples.test-support.ts';
 
 const T0 = Date.UTC(2026, 0, 5, 7, 13, 0);
 const account = '00000000-0000-4000-8000-0000000000c1';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type BridgeEvent } from '@portal/contract';
 import { openDb } from '../src/db/client.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
-import { BRIDGE_SIGNATURE_HEADER } from '../src/modules/evaluation/bridge.routes.ts';
+import { BRIDGE_SIGNATURE_HEADER } from '../src/modules/evaluation/ingestion/bridge.routes.ts';
 import { boughtAccount, startAccountAt, trade, type Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { createTestApp, testDatabaseUrl } from './test-app.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
-import { BRIDGE_SIGNATURE_HEADER } from '../src/modules/evaluation/bridge.routes.ts';
+import { BRIDGE_SIGNATURE_HEADER } from '../src/modules/evaluation/ingestion/bridge.routes.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { createTestApp, injectInto, type TestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';

@@ -1,8 +1,8 @@
 import type { BridgeEvent } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdminAccountsRepository } from '../src/modules/admin-accounts/admin-accounts.repository.ts';
-import { createAccountEventsRepository } from '../src/modules/evaluation/account-events.repository.ts';
-import { toStoredEvents } from '../src/modules/evaluation/bridge-events.ts';
+import { createAccountEventsRepository } from '../src/modules/evaluation/ingestion/account-events.repository.ts';
+import { toStoredEvents } from '../src/modules/evaluation/ingestion/bridge-events.ts';
 import { createPayoutsRepository } from '../src/modules/payouts/payouts.repository.ts';
 import { insertBareAccount } from './bare-account.ts';
 import { migrationSteps } from './migration-steps.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bucketsOf, chartPlan, STORED_WIDTHS_SECONDS } from '../src/modules/evaluation/chart-buckets.ts';
-import { createChartRepository } from '../src/modules/evaluation/chart.repository.ts';
-import { chartOfSamples, walkSamples } from '../src/modules/evaluation/chart-samples.test-support.ts';
+import { bucketsOf, chartPlan, STORED_WIDTHS_SECONDS } from '../src/modules/evaluation/charts/chart-buckets.ts';
+import { createChartRepository } from '../src/modules/evaluation/charts/chart.repository.ts';
+import { chartOfSamples, walkSamples } from '../src/modules/evaluation/charts/chart-samples.test-support.ts';
 import { insertBareAccount } from './bare-account.ts';
 import { migrationSteps } from './migration-steps.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DaySummary, EvaluationState } from '../src/domain/evaluation/index.ts';
-import { createEvaluationsRepository } from '../src/modules/evaluation/evaluations.repository.ts';
+import { createEvaluationsRepository } from '../src/modules/evaluation/state/evaluations.repository.ts';
 import { migrationSteps } from './migration-steps.ts';
 
 const day = (closedProfit: number, counted: boolean): DaySummary => ({

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../admin-operators/audit.ts';
-import type { DashboardService } from '../evaluation/dashboard.service.ts';
+import type { DashboardService } from '../evaluation/dashboard/dashboard.service.ts';
 import type { AppModule } from '../module.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import { accountAdminRoutes } from './account-admin.routes.ts';

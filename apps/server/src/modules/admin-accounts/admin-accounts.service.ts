@@ -1,7 +1,7 @@
 import type { AdminAccountsQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
-import type { DashboardService } from '../evaluation/dashboard.service.ts';
+import type { DashboardService } from '../evaluation/dashboard/dashboard.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { AccountListRow, AdminAccountsRepository } from './admin-accounts.repository.ts';
 

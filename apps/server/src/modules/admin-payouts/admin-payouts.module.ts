@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import type { AccountLedger } from '../evaluation/account-ledger.ts';
+import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import type { AppModule } from '../module.ts';
 import type { PayoutMailer } from '../payouts/payout-mails.ts';
 import { createPayoutSettingsRepository } from './payout-settings.repository.ts';

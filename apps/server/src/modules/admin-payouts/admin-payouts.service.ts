@@ -6,7 +6,7 @@ import type { TradingPlatformAdapter } from '../../integrations/trading-platform
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import type { AccountLedger } from '../evaluation/account-ledger.ts';
+import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { PayoutMailer } from '../payouts/payout-mails.ts';

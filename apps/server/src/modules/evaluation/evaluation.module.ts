@@ -7,21 +7,21 @@ import { derivedKey } from '../../lib/secret-box.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { AppModule } from '../module.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
-import { createAccountChanges } from './account-changes.ts';
-import { createAccountEventsRepository } from './account-events.repository.ts';
-import { createAccountLedger } from './account-ledger.ts';
-import { bridgeRoutes } from './bridge.routes.ts';
-import { createChartRepository } from './chart.repository.ts';
-import { dashboardRoutes } from './dashboard.routes.ts';
-import { createDashboardService } from './dashboard.service.ts';
-import { createEvaluationCache } from './evaluation-cache.ts';
-import { createEvaluationStarter } from './evaluation-start.ts';
-import { createEvaluationTicks } from './evaluation-ticks.ts';
-import { createEvaluationsRepository } from './evaluations.repository.ts';
-import { createIngestionService } from './ingestion.service.ts';
-import { liveRoutes } from './live.routes.ts';
-import { createEconomicCalendarNews } from './news-source.ts';
-import type { PhasePassedListener } from './transitions.ts';
+import { createAccountChanges } from './state/account-changes.ts';
+import { createAccountEventsRepository } from './ingestion/account-events.repository.ts';
+import { createAccountLedger } from './state/account-ledger.ts';
+import { bridgeRoutes } from './ingestion/bridge.routes.ts';
+import { createChartRepository } from './charts/chart.repository.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { createDashboardService } from './dashboard/dashboard.service.ts';
+import { createEvaluationCache } from './state/evaluation-cache.ts';
+import { createEvaluationStarter } from './state/evaluation-start.ts';
+import { createEvaluationTicks } from './ingestion/evaluation-ticks.ts';
+import { createEvaluationsRepository } from './state/evaluations.repository.ts';
+import { createIngestionService } from './ingestion/ingestion.service.ts';
+import { liveRoutes } from './dashboard/live.routes.ts';
+import { createEconomicCalendarNews } from './ingestion/news-source.ts';
+import type { PhasePassedListener } from './ingestion/transitions.ts';
 
 /**
  * The challenges' evaluation: the platform's deals and equity in (the bridge, the sandbox platform), the rules

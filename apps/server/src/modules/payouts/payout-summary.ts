@@ -6,7 +6,7 @@ import { nextPayoutAt } from '../../domain/payouts/payout-cycle.ts';
 import { boundsIn, closedProfitAbove, withdrawable } from '../../domain/payouts/payout-money.ts';
 import type { TradingPlatformAdapter } from '../../integrations/trading-platform/trading-platform.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AccountLedger } from '../evaluation/account-ledger.ts';
+import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import { DEFAULT_PAYOUT_SETTINGS } from './payout-settings.ts';
 import type { PayoutAccountRow, PayoutsRepository, SettingsRow } from './payouts.repository.ts';
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import type { AccountLedger } from '../evaluation/account-ledger.ts';
+import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
 import type { AppModule } from '../module.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';

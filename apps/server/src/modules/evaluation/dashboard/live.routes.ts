@@ -2,10 +2,10 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiPath, DashboardLiveEvent, traderAccountQuerySchema } from '@portal/contract';
-import { requireAuth } from '../auth/require-auth.ts';
-import type { SessionsService } from '../auth/sessions.service.ts';
-import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
-import type { AccountChanges } from './account-changes.ts';
+import { requireAuth } from '../../auth/require-auth.ts';
+import type { SessionsService } from '../../auth/sessions.service.ts';
+import type { TraderAccountsService } from '../../trader-accounts/trader-accounts.service.ts';
+import type { AccountChanges } from '../state/account-changes.ts';
 
 /** A comment line now and then keeps proxies and load balancers from closing a quiet stream. */
 export const LIVE_HEARTBEAT_MS = 25_000;

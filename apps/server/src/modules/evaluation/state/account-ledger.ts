@@ -1,8 +1,8 @@
-import type { Queryable } from '../../db/client.ts';
-import { applyEvent } from '../../domain/evaluation/index.ts';
-import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
-import { bucketsOf } from './chart-buckets.ts';
-import type { ChartRepository } from './chart.repository.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { applyEvent } from '../../../domain/evaluation/index.ts';
+import type { TraderAccountsService } from '../../trader-accounts/trader-accounts.service.ts';
+import { bucketsOf } from '../charts/chart-buckets.ts';
+import type { ChartRepository } from '../charts/chart.repository.ts';
 import { scheduledTick } from './evaluation-start.ts';
 import type { EvaluationsRepository } from './evaluations.repository.ts';
 

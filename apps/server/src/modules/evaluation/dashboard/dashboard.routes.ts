@@ -13,12 +13,12 @@ import {
   traderAccountQuerySchema,
   textSchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
-import { requireAuth } from '../auth/require-auth.ts';
-import type { SessionsService } from '../auth/sessions.service.ts';
-import { JSON_TYPE } from '../../http/json-reply.ts';
+import { ok } from '../../../domain/result.ts';
+import { requireAuth } from '../../auth/require-auth.ts';
+import type { SessionsService } from '../../auth/sessions.service.ts';
+import { JSON_TYPE } from '../../../http/json-reply.ts';
 import type { DashboardService } from './dashboard.service.ts';
-import { chartReplyBytes } from './chart-reply.ts';
+import { chartReplyBytes } from '../charts/chart-reply.ts';
 
 /** SPEC §7 Dashboard and AccountHistory: signed in, one of the trader's own accounts (-50 otherwise). */
 export function dashboardRoutes(deps: { dashboardService: DashboardService; sessionsService: SessionsService }) {

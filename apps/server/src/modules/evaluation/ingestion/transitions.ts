@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../../db/client.ts';
-import { challengeStatusFor, isTradingStatus, type EvaluationState } from '../../domain/evaluation/index.ts';
-import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { challengeStatusFor, isTradingStatus, type EvaluationState } from '../../../domain/evaluation/index.ts';
+import type { EvaluatedAccount, TraderAccountsService } from '../../trader-accounts/trader-accounts.service.ts';
 
 export type PhasePassedListener = (tx: Queryable, account: EvaluatedAccount, passedAt: Date) => Promise<unknown>;
 

@@ -6,11 +6,11 @@ import {
   bridgeEventsEnvelope,
   bridgeEventsRequestSchema,
 } from '@portal/contract';
-import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
-import { Refusal } from '../../domain/result.ts';
-import { markCredentialsRefused } from '../../http/refusal-limit.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { checkSignature } from '../../lib/signed-payload.ts';
+import { controlCharacterRefusal, findControlCharacter } from '../../../http/control-characters.ts';
+import { Refusal } from '../../../domain/result.ts';
+import { markCredentialsRefused } from '../../../http/refusal-limit.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { checkSignature } from '../../../lib/signed-payload.ts';
 import { wellFormedBridgeBody } from './bridge-body.ts';
 import type { IngestionService } from './ingestion.service.ts';
 

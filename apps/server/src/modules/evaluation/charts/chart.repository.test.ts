@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 import {
   BUCKET_WIDTHS_SECONDS,
   bucketsOf,

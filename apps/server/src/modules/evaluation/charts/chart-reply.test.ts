@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartEnvelope, type Chart } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
+import { ok } from '../../../domain/result.ts';
 import { chartReplyBytes } from './chart-reply.ts';
 
 describe('chartReplyBytes', () => {

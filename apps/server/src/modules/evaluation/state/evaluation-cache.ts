@@ -1,8 +1,8 @@
-import type { Queryable } from '../../db/client.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { createNotifiedCache } from '../../lib/notified-cache.ts';
-import { storedWidthFor, withBuckets, type BucketRow, type ChartSegment } from './chart-buckets.ts';
-import { pointsOfSegments } from './chart-points-json.ts';
+import type { Queryable } from '../../../db/client.ts';
+import type { ChangeFeed } from '../../../lib/change-feed.ts';
+import { createNotifiedCache } from '../../../lib/notified-cache.ts';
+import { storedWidthFor, withBuckets, type BucketRow, type ChartSegment } from '../charts/chart-buckets.ts';
+import { pointsOfSegments } from '../charts/chart-points-json.ts';
 import type { EvaluationRow } from './evaluations.repository.ts';
 
 /** A safety net behind the notifications, not the mechanism (decision 020). */

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/client.ts';
-import { announceWrite, type ChangeFeed } from '../../lib/change-feed.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { announceWrite, type ChangeFeed } from '../../../lib/change-feed.ts';
 
 export type AccountChangeListener = () => void;
 

@@ -1,7 +1,7 @@
 import type { Chart } from '@portal/contract';
-import type { Queryable } from '../../db/client.ts';
-import { numbersOfList } from '../../db/number-list.ts';
-import { numberArray, textArray } from '../../db/sql-arrays.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { numbersOfList } from '../../../db/number-list.ts';
+import { numberArray, textArray } from '../../../db/sql-arrays.ts';
 import {
   bucketsBySegment,
   mergeIntoSegment,

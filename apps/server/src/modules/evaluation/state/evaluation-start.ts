@@ -1,8 +1,8 @@
-import { calendarDeadline, createEvaluation, type EvaluationState } from '../../domain/evaluation/index.ts';
-import type { Queryable } from '../../db/client.ts';
-import type { EvaluatedAccount } from '../trader-accounts/trader-accounts.service.ts';
-import { bucketsOf } from './chart-buckets.ts';
-import type { ChartRepository } from './chart.repository.ts';
+import { calendarDeadline, createEvaluation, type EvaluationState } from '../../../domain/evaluation/index.ts';
+import type { Queryable } from '../../../db/client.ts';
+import type { EvaluatedAccount } from '../../trader-accounts/trader-accounts.service.ts';
+import { bucketsOf } from '../charts/chart-buckets.ts';
+import type { ChartRepository } from '../charts/chart.repository.ts';
 import type { EvaluationsRepository } from './evaluations.repository.ts';
 
 /** A phase starts when its account opens, at the account size (docs/decisions/010-challenge-evaluation.md). */

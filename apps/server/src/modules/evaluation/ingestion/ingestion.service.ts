@@ -1,6 +1,6 @@
 import { newsTradingRuleSchema, ResultCode, type BridgeEvent } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../../db/client.ts';
 import {
   applyEvent,
   createNewsCalendar,
@@ -9,19 +9,19 @@ import {
   type EvaluationEvent,
   type EvaluationState,
   type HighImpactNews,
-} from '../../domain/evaluation/index.ts';
-import { refuse } from '../../domain/result.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { toEvaluated } from '../trader-accounts/trader-account-mapping.ts';
-import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
-import { accountPayload, type AccountChanges } from './account-changes.ts';
+} from '../../../domain/evaluation/index.ts';
+import { refuse } from '../../../domain/result.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { toEvaluated } from '../../trader-accounts/trader-account-mapping.ts';
+import type { EvaluatedAccount, TraderAccountsService } from '../../trader-accounts/trader-accounts.service.ts';
+import { accountPayload, type AccountChanges } from '../state/account-changes.ts';
 import type { AccountEventsRepository, Position, RefusedEvent } from './account-events.repository.ts';
 import { inTimeOrder, toStoredEvents, type StoredEvent } from './bridge-events.ts';
-import { bucketsOf, type BucketRow, type ChartSample } from './chart-buckets.ts';
-import type { ChartRepository } from './chart.repository.ts';
-import { scheduledTick, type EvaluationStarter } from './evaluation-start.ts';
-import type { EvaluationCache } from './evaluation-cache.ts';
-import type { EvaluationsRepository } from './evaluations.repository.ts';
+import { bucketsOf, type BucketRow, type ChartSample } from '../charts/chart-buckets.ts';
+import type { ChartRepository } from '../charts/chart.repository.ts';
+import { scheduledTick, type EvaluationStarter } from '../state/evaluation-start.ts';
+import type { EvaluationCache } from '../state/evaluation-cache.ts';
+import type { EvaluationsRepository } from '../state/evaluations.repository.ts';
 import type { NewsSource } from './news-source.ts';
 import { createTransitions, type PhasePassedListener } from './transitions.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createPeriodicJob } from '../../lib/periodic-job.ts';
+import { createPeriodicJob } from '../../../lib/periodic-job.ts';
 import type { IngestionService } from './ingestion.service.ts';
 
 const PER_PASS = 200;

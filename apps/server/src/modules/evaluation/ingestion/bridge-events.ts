@@ -1,5 +1,5 @@
 import type { BridgeEvent } from '@portal/contract';
-import type { EvaluationEvent } from '../../domain/evaluation/index.ts';
+import type { EvaluationEvent } from '../../../domain/evaluation/index.ts';
 import { eventTime } from './bridge-event-time.ts';
 
 /**

@@ -13,8 +13,8 @@ import {
   type EvaluationState,
   type Objective,
   type Verdict,
-} from '../../domain/evaluation/index.ts';
-import type { EvaluatedAccount } from '../trader-accounts/trader-accounts.service.ts';
+} from '../../../domain/evaluation/index.ts';
+import type { EvaluatedAccount } from '../../trader-accounts/trader-accounts.service.ts';
 
 /**
  * The engine's state as the dashboard contract shows it (packages/contract/src/schemas/dashboard.ts). Once the

@@ -1,4 +1,4 @@
-import { ISO_LENGTH, isoTimeWriter } from '../../lib/iso-times.ts';
+import { ISO_LENGTH, isoTimeWriter } from '../../../lib/iso-times.ts';
 import { foldGroups, SEGMENT_BUCKETS, storedWidthFor, type ChartGroups, type ChartSegment } from './chart-buckets.ts';
 
 /** The text around a point's values, in the order of the contract's `chartPointSchema`. */

@@ -1,7 +1,7 @@
 import type { BridgeEvent, ClosedTrade } from '@portal/contract';
-import type { Queryable } from '../../db/client.ts';
-import { numberArray, textArray } from '../../db/sql-arrays.ts';
-import type { EventTimeRefusal } from '../../domain/evaluation/index.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { numberArray, textArray } from '../../../db/sql-arrays.ts';
+import type { EventTimeRefusal } from '../../../domain/evaluation/index.ts';
 import { eventKey, type StoredEvent } from './bridge-events.ts';
 
 export type RefusedEvent = { event: StoredEvent; reason: EventTimeRefusal };

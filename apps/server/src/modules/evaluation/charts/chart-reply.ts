@@ -1,5 +1,5 @@
 import { chartEnvelope, type Chart } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
+import { ok } from '../../../domain/result.ts';
 
 /** A chart as the service makes it: its points already the reply's JSON array (`pointsJson`), as bytes. */
 export type ChartReply = Omit<Chart, 'points'> & { pointsJson: Buffer };

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import type { HighImpactNews } from '../../domain/evaluation/index.ts';
-import type { ChangeFeed } from '../../lib/change-feed.ts';
-import { createNotifiedCache } from '../../lib/notified-cache.ts';
+import type { Db } from '../../../db/client.ts';
+import type { HighImpactNews } from '../../../domain/evaluation/index.ts';
+import type { ChangeFeed } from '../../../lib/change-feed.ts';
+import { createNotifiedCache } from '../../../lib/notified-cache.ts';
 
 /**
  * Where the news rule learns of high-impact events (docs/challenge-rules.md "News trading"). Read before the

@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/client.ts';
-import type { EvaluationState } from '../../domain/evaluation/index.ts';
-import { announceWrite, type ChangeFeed } from '../../lib/change-feed.ts';
-import type { toEvaluated } from '../trader-accounts/trader-account-mapping.ts';
+import type { Queryable } from '../../../db/client.ts';
+import type { EvaluationState } from '../../../domain/evaluation/index.ts';
+import { announceWrite, type ChangeFeed } from '../../../lib/change-feed.ts';
+import type { toEvaluated } from '../../trader-accounts/trader-account-mapping.ts';
 import { notifyCall } from './account-changes.ts';
 
 /** An account's row as the accounts module maps it (`toEvaluated`). */

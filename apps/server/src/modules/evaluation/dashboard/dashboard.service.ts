@@ -1,17 +1,17 @@
 import type { AccountHistory, PlatformTime, TradingMetrics } from '@portal/contract';
-import type { Db } from '../../db/client.ts';
-import { nextResetAfter, type EvaluationState } from '../../domain/evaluation/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
-import type { AccountEventsRepository } from './account-events.repository.ts';
-import { chartPlan } from './chart-buckets.ts';
-import { pointsJson } from './chart-points-json.ts';
-import type { ChartReply } from './chart-reply.ts';
-import type { ChartRepository } from './chart.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { nextResetAfter, type EvaluationState } from '../../../domain/evaluation/index.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { EvaluatedAccount, TraderAccountsService } from '../../trader-accounts/trader-accounts.service.ts';
+import type { AccountEventsRepository } from '../ingestion/account-events.repository.ts';
+import { chartPlan } from '../charts/chart-buckets.ts';
+import { pointsJson } from '../charts/chart-points-json.ts';
+import type { ChartReply } from '../charts/chart-reply.ts';
+import type { ChartRepository } from '../charts/chart.repository.ts';
 import { daysView, metricsView, requirementsView } from './dashboard-view.ts';
-import type { EvaluationCache } from './evaluation-cache.ts';
-import { initialState } from './evaluation-start.ts';
-import type { EvaluationRow, EvaluationsRepository } from './evaluations.repository.ts';
+import type { EvaluationCache } from '../state/evaluation-cache.ts';
+import { initialState } from '../state/evaluation-start.ts';
+import type { EvaluationRow, EvaluationsRepository } from '../state/evaluations.repository.ts';
 
 /**
  * The challenge dashboard (SPEC §7 Dashboard and AccountHistory), read from what ingestion keeps current:
