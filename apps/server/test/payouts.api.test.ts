@@ -266,7 +266,7 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
       amount: WITHDRAWABLE,
       grossProfit: PROFIT,
       currency: 'USD',
-      destination: `USDT · TRC20 · •••• ${TRON_ADDRESS.slice(-4)}`,
+      destination: `USDT · TRC20 · ••••\u00a0${TRON_ADDRESS.slice(-4)}`,
     });
     expect((await requestCrypto(t, alice, body)).data.id).toBe(payout.id);
     const other = await requestCrypto(t, alice, cryptoRequest(account.id, 5_000));
@@ -413,7 +413,7 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
       iban: IBAN,
       bankCountry: 'DE',
     });
-    expect([bank.result, bank.data.destination]).toEqual([0, 'DE •••• 3000']);
+    expect([bank.result, bank.data.destination]).toEqual([0, 'DE ••••\u00a03000']);
     const rejected = await adminCall<Payout>(t, 'POST', ApiPath.adminPayoutReject.replace(':id', bank.data.id), {
       agent: finance,
       body: { reason: 'The account holder does not match the trader.' },

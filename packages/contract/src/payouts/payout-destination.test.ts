@@ -40,6 +40,6 @@ describe('payout destinations', () => {
   });
 
   it('masks a destination down to its last characters', () => {
-    expect(maskedTail('DE89 3704 0044 0532 0130 00')).toBe('•••• 3000');
+    expect(maskedTail('DE89 3704 0044 0532 0130 00')).toBe('••••\u00a03000');
   });
 });

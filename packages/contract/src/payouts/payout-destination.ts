@@ -83,8 +83,11 @@ export function isCryptoAddress(network: CryptoNetwork, address: string): boolea
   }
 }
 
-/** What a list shows of a destination: enough to recognise it, never the whole of it. */
+/**
+ * What a list shows of a destination: enough to recognise it, never the whole of it. The dots and the tail are
+ * held together by a no-break space, so a narrow column never leaves "••••" at the end of a line.
+ */
 export function maskedTail(value: string, keep = 4): string {
   const v = value.replace(/\s+/g, '');
-  return v.length <= keep ? v : `•••• ${v.slice(-keep)}`;
+  return v.length <= keep ? v : `••••\u00a0${v.slice(-keep)}`;
 }
