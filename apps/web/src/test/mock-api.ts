@@ -19,15 +19,25 @@ export const envelope = (result: number, data: unknown = null, status = 200) =>
 
 export type Recorded = { url: URL; body: Record<string, unknown> | null };
 
-/** Answers requests to `path` in turn (the last answer repeats) and records them (URL and JSON body). */
-export function on(method: 'get' | 'post', path: string, ...answers: Array<() => Response | Promise<Response>>) {
-  const calls: Recorded[] = [];
+type Answer = () => Response | Promise<Response>;
+type Body = Record<string, unknown> | null;
+
+function answerInTurn<T>(method: 'get' | 'post', path: string, answers: Answer[], record: (url: URL, body: Body) => T) {
+  const calls: T[] = [];
   server.use(
     http[method](path, async ({ request }) => {
       const body = method === 'post' ? ((await request.json()) as Record<string, unknown>) : null;
-      calls.push({ url: new URL(request.url), body });
+      calls.push(record(new URL(request.url), body));
       return answers[Math.min(calls.length, answers.length) - 1]!();
     }),
   );
   return calls;
 }
+
+/** Answers requests to `path` in turn (the last answer repeats) and records them (URL and JSON body). */
+export const on = (method: 'get' | 'post', path: string, ...answers: Answer[]): Recorded[] =>
+  answerInTurn(method, path, answers, (url, body) => ({ url, body }));
+
+/** The same, recording only the JSON bodies (null for a GET). */
+export const onBodies = (method: 'get' | 'post', path: string, ...answers: Answer[]): Body[] =>
+  answerInTurn(method, path, answers, (_url, body) => body);

@@ -1,33 +1,14 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { InitialEntry, RouteObject } from 'react-router';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { makeStore, renderRoutes } from '../../../app/test-support.tsx';
+import { onBodies } from '../../../test/mock-api.ts';
 
 /** Test helpers of the auth screens (not a test file): the API mocked at the network layer (MSW). */
-export const server = setupServer();
-
-export function useMockServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}
-
-export const envelope = (result: number, data: unknown = null, status = 200) =>
-  HttpResponse.json({ result, data }, { status });
+export { envelope, server, useMockServer } from '../../../test/mock-api.ts';
 
 /** Answers POSTs to `path` in turn (the last answer repeats) and records their JSON bodies. */
-export function onPost(path: string, ...answers: Array<() => Response>) {
-  const bodies: Array<Record<string, unknown>> = [];
-  server.use(
-    http.post(path, async ({ request }) => {
-      bodies.push((await request.json()) as Record<string, unknown>);
-      return answers[Math.min(bodies.length, answers.length) - 1]!();
-    }),
-  );
-  return bodies;
-}
+export const onPost = (path: string, ...answers: Array<() => Response>) =>
+  onBodies('post', path, ...answers) as Array<Record<string, unknown>>;
 
 /** Pages the auth screens lead to, as plain markers. */
 export const destinations: RouteObject[] = [

@@ -1,33 +1,9 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RouteObject } from 'react-router';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { makeStore, renderRoutes } from '../../../app/test-support.tsx';
 
 /** Test helpers of the profile screens (not a test file): the API mocked at the network layer (MSW). */
-export const server = setupServer();
-
-export function useMockServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}
-
-export const envelope = (result: number, data: unknown = null, status = 200) =>
-  HttpResponse.json({ result, data }, { status });
-
-/** Answers requests to `path` in turn (the last answer repeats) and records their JSON bodies. */
-export function on(method: 'get' | 'post', path: string, ...answers: Array<() => Response>) {
-  const bodies: Array<Record<string, unknown> | null> = [];
-  server.use(
-    http[method](path, async ({ request }) => {
-      bodies.push(method === 'post' ? ((await request.json()) as Record<string, unknown>) : null);
-      return answers[Math.min(bodies.length, answers.length) - 1]!();
-    }),
-  );
-  return bodies;
-}
+export { envelope, onBodies as on, server, useMockServer } from '../../../test/mock-api.ts';
 
 /** Renders a signed-in trader's profile screen. */
 export function renderScreen(
