@@ -35,6 +35,26 @@ export function createAccountAdminService(deps: {
     return account!;
   }
 
+  /** The change audited with the status before and after, and the call's answer. */
+  async function statusChanged(
+    tx: Queryable,
+    caller: AdminCaller,
+    account: EvaluatedAccount,
+    action: 'accounts.blocked' | 'accounts.unblocked',
+    status: number,
+    reason: string,
+  ) {
+    await deps.audit.record(tx, caller, {
+      action,
+      targetType: 'trader_account',
+      targetId: account.id,
+      brandId: account.brandId,
+      before: { status: account.status },
+      after: { status, reason },
+    });
+    return { traderAccountId: account.id, status };
+  }
+
   return {
     get: (caller: AdminCaller, id: string) => deps.db.transaction(async (tx) => view(await reachable(tx, caller, id))),
 
@@ -42,15 +62,7 @@ export function createAccountAdminService(deps: {
       return deps.db.transaction(async (tx) => {
         const account = await reachable(tx, caller, id);
         await accounts.block(tx, account, status);
-        await deps.audit.record(tx, caller, {
-          action: 'accounts.blocked',
-          targetType: 'trader_account',
-          targetId: account.id,
-          brandId: account.brandId,
-          before: { status: account.status },
-          after: { status, reason },
-        });
-        return { traderAccountId: account.id, status };
+        return statusChanged(tx, caller, account, 'accounts.blocked', status, reason);
       });
     },
 
@@ -60,15 +72,7 @@ export function createAccountAdminService(deps: {
         const status = await accounts.unblock(tx, account);
         // Not blocked by the firm: nothing to lift (a failed or passed account is not unblocked into trading).
         if (status === undefined) return refuse(ResultCode.RequestIsNotValid, { blocked: false });
-        await deps.audit.record(tx, caller, {
-          action: 'accounts.unblocked',
-          targetType: 'trader_account',
-          targetId: account.id,
-          brandId: account.brandId,
-          before: { status: account.status },
-          after: { status, reason },
-        });
-        return { traderAccountId: account.id, status };
+        return statusChanged(tx, caller, account, 'accounts.unblocked', status, reason);
       });
     },
   };
