@@ -2,21 +2,22 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ResultCode } from '@portal/contract';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { PhoneField } from '@portal/ui/forms/phone-field.tsx';
-import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { CountryField } from '@portal/ui/forms/country-field.tsx';
 import { useDisabledCountries } from '../../../shared/api/common-api.ts';
 import { storedClickId, storedCnvId } from '../../../shared/storage/visitor-ids.ts';
 import { register as registerTrader } from '../auth-api.ts';
-import { fieldMax, signUpFormSchema, type SignUpForm, type SignUpValues } from '../auth-forms.ts';
+import { signUpFormSchema, type SignUpForm, type SignUpValues } from '../auth-forms.ts';
 import { routeState, type AuthRouteState } from '../auth-navigation.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { HaveAccount } from '../components/have-account.tsx';
+import { NameFields } from '../components/name-fields.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../components/terms-field.tsx';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
@@ -67,36 +68,10 @@ export default function SignUpScreen() {
   });
 
   return (
-    <AuthCard
-      title={t('auth.signUp.title')}
-      subtitle={t('auth.signUp.subtitle')}
-      footer={
-        <p>
-          {t('auth.links.haveAccount')}{' '}
-          <Link className="link" to="/sign-in">
-            {t('auth.links.signIn')}
-          </Link>
-        </p>
-      }
-    >
+    <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} footer={<HaveAccount />}>
       <FailureBanner failure={failure} />
       <form className="auth-form" noValidate onSubmit={submit}>
-        <div className="auth-form__pair">
-          <TextField
-            control={form.control}
-            name="firstName"
-            label={t('auth.signUp.firstName')}
-            autoComplete="given-name"
-            max={fieldMax.name}
-          />
-          <TextField
-            control={form.control}
-            name="lastName"
-            label={t('auth.signUp.lastName')}
-            autoComplete="family-name"
-            max={fieldMax.name}
-          />
-        </div>
+        <NameFields control={form.control} />
         <EmailField control={form.control} name="email" label={t('auth.signUp.email')} />
         <CountryField
           control={form.control}

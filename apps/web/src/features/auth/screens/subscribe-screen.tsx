@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ResultCode } from '@portal/contract';
 import type { PackageChoice, PackageChooserSlot } from '../../../shared/composition/slots.ts';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
-import { TextField } from '@portal/ui/forms/text-field.tsx';
-import { fieldMax, subscribeFormSchema, type SubscribeForm, type SubscribeValues } from '../auth-forms.ts';
+import { subscribeFormSchema, type SubscribeForm, type SubscribeValues } from '../auth-forms.ts';
 import type { AuthRouteState } from '../auth-navigation.ts';
 import { setUserFromCheckout } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { HaveAccount } from '../components/have-account.tsx';
+import { NameFields } from '../components/name-fields.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../components/terms-field.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
@@ -65,40 +66,12 @@ export default function SubscribeScreen({ PackageChooser }: { PackageChooser?: P
   });
 
   return (
-    <AuthCard
-      title={t('subscribe.title')}
-      subtitle={t('subscribe.text')}
-      footer={
-        <p>
-          {t('auth.links.haveAccount')}{' '}
-          <Link className="link" to="/sign-in">
-            {t('auth.links.signIn')}
-          </Link>
-        </p>
-      }
-    >
+    <AuthCard title={t('subscribe.title')} subtitle={t('subscribe.text')} footer={<HaveAccount />}>
       <FailureBanner failure={failure} />
       <form className="auth-form" noValidate onSubmit={submit}>
         {PackageChooser && <PackageChooser initialPackageId={linkPackageId} onChange={setChoice} />}
         <EmailField control={form.control} name="email" label={t('subscribe.email')} autoFocus={!PackageChooser} />
-        <div className="auth-form__pair">
-          <TextField
-            control={form.control}
-            name="firstName"
-            label={t('auth.signUp.firstName')}
-            autoComplete="given-name"
-            note={t('common.optional')}
-            max={fieldMax.name}
-          />
-          <TextField
-            control={form.control}
-            name="lastName"
-            label={t('auth.signUp.lastName')}
-            autoComplete="family-name"
-            note={t('common.optional')}
-            max={fieldMax.name}
-          />
-        </div>
+        <NameFields control={form.control} optional />
         <TermsField control={form.control} name="acceptTerms" />
         <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
           {t('subscribe.submit')}
