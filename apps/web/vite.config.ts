@@ -19,7 +19,7 @@ const KIT =
   /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/]|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
 // The session and the auth screens' shared parts (the forms' rules load on first validation, decision 022).
 const AUTH =
-  /src[\\/](shared[\\/](api[\\/](?!app-api|base-query|common-api)|auth[\\/])|features[\\/]auth[\\/](?!screens[\\/]|auth-forms|components[\\/](resend-code|terms-field|second-factor-step)))/;
+  /src[\\/](shared[\\/](api[\\/](?!app-api|base-query|common-api)|auth[\\/])|features[\\/]auth[\\/](?!screens[\\/]|auth-forms|components[\\/](resend-code|terms-field|second-factor-step|name-fields|have-account)))/;
 
 // What the entry needs besides the kit and the session: the store with its slices (each shared with its lazy
 // feature, so each was a chunk of its own) and its typed hooks, home's early accounts read (decisions 027, 042), the
