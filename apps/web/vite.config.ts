@@ -11,12 +11,12 @@ const FRAMEWORK =
 // The API cache (decision 071): RTK Query and the app's createApi with its base query, in one chunk that comes with
 // the first screen reading server data (a guest page such as /sign-in never loads it).
 const DATA =
-  /(node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|src[\\/]shared[\\/]api[\\/](app-api|base-query|common-api)\.ts)/;
+  /(node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|src[\\/]shared[\\/]api[\\/](app-api|base-query|common-api)\.ts|packages[\\/]ui[\\/]src[\\/]api[\\/]base-query\.ts)/;
 
 // What the shell and every form use: the API client, the contract's codes and paths, the form fields and the
 // widgets of a sign-in card (one chunk instead of a dozen; dialogs, pagination, country lists stay lazy).
 const KIT =
-  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/]|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
+  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/](?!base-query)|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
 // The session and the auth screens' shared parts (the forms' rules load on first validation, decision 022).
 const AUTH =
   /src[\\/](shared[\\/](api[\\/](?!app-api|base-query|common-api)|auth[\\/])|features[\\/]auth[\\/](?!screens[\\/]|auth-forms|components[\\/](resend-code|terms-field|second-factor-step|name-fields|have-account)))/;

@@ -87,7 +87,7 @@ export default function VerificationScreen() {
   const failed = (error?: unknown) =>
     dispatch(
       showNotification({
-        message: apiFailure(error)?.status === 429 ? 'kyc.tooManyStarts' : 'errors.SomethingWentWrong',
+        message: apiFailure(error)?.httpStatus === 429 ? 'kyc.tooManyStarts' : 'errors.SomethingWentWrong',
         variant: 'negative',
         timer: NOTIFICATION_DURATION_MS,
       }),
