@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureSession } from '../shared/api/http-client.ts';
-import { resetApiCache } from '../shared/store/api-cache-slot.ts';
 import { signedOut } from '../features/auth/auth-slice.ts';
 import { clearProfile } from '../features/profile/profile-slice.ts';
 import { buildRoutes } from '../routes.tsx';
@@ -52,8 +51,6 @@ export function createAppRouter(
     onSignedOut: () => {
       store.dispatch(signedOut());
       store.dispatch(clearProfile());
-      // The reducer already forgot the cached data; this also stops its polls and pending invalidations.
-      resetApiCache(store.dispatch);
       void router.navigate('/sign-in', { replace: true });
     },
   });

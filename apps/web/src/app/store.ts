@@ -1,6 +1,5 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type UnknownAction } from '@reduxjs/toolkit';
-import type { appApi } from '../shared/api/app-api.ts';
-import { whenApiCache } from '../shared/store/api-cache-slot.ts';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { dynamicMiddleware, rootReducer as lazyRoot, type ApiCacheState } from '../shared/store/root-reducer.ts';
 import { authSlice, signedOut } from '../features/auth/auth-slice.ts';
 import { brandSettingsSlice } from '../features/brand/brand-slice.ts';
 import { geoSlice } from '../features/geo/geo-slice.ts';
@@ -9,22 +8,18 @@ import { notificationSlice } from '../features/notification/notification-slice.t
 import { payoutsSlice } from '../features/payouts/payouts-slice.ts';
 import { profileSlice } from '../features/profile/profile-slice.ts';
 
-type ApiCacheState = { [appApi.reducerPath]: ReturnType<typeof appApi.reducer> };
-
 /**
- * One slice per state area of SPEC §3 (client state); the server's data in the API cache, whose reducer joins
- * when the first screen that reads server data loads it (shared/store/api-cache-slot.ts).
+ * One slice per state area of SPEC §3 (client state); the server's data in the API cache, which injects itself
+ * into the same reducer when the first screen that reads server data loads it (shared/store/root-reducer.ts).
  */
-const slices = combineSlices({
-  brandSettings: brandSettingsSlice.reducer,
-  auth: authSlice.reducer,
-  geo: geoSlice.reducer,
-  notification: notificationSlice.reducer,
-  profile: profileSlice.reducer,
-  payouts: payoutsSlice.reducer,
-  locales: localesSlice.reducer,
-}).withLazyLoadedSlices<ApiCacheState>();
-whenApiCache((cache) => slices.inject({ reducerPath: cache.reducerPath, reducer: cache.reducer }));
+const slices = lazyRoot
+  .inject(brandSettingsSlice)
+  .inject(authSlice)
+  .inject(geoSlice)
+  .inject(notificationSlice)
+  .inject(profileSlice)
+  .inject(payoutsSlice)
+  .inject(localesSlice);
 
 /** The state as the screens read it: the API cache is there whenever a screen that reads it has loaded. */
 export type RootState = ReturnType<typeof slices> & ApiCacheState;
@@ -45,30 +40,16 @@ const appReducer: typeof rootReducer = (state, action) => {
   return rootReducer(state, action);
 };
 
-function makeStore(
-  preloadedState: Partial<RootState> | undefined,
-  dynamic: ReturnType<typeof createDynamicMiddleware>,
-) {
+/**
+ * The app's store (one per test too). Once the API cache is loaded its reducer and middleware are part of every
+ * store: its state starts with the next action, and each store follows the tab being shown or hidden.
+ */
+export function createStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: appReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(dynamic.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
 }
-
-/**
- * The app's store. Once the API cache is loaded its middleware joins, its state starts (a reset of the empty
- * cache), and it follows the tab being shown or hidden (polling, reading again).
- */
-export function createStore(preloadedState?: Partial<RootState>) {
-  const dynamic = createDynamicMiddleware();
-  const store = makeStore(preloadedState, dynamic);
-  whenApiCache((cache) => {
-    dynamic.addMiddleware(cache.middleware);
-    store.dispatch(cache.reset());
-    cache.listen(store.dispatch);
-  });
-  return store;
-}
-export type AppStore = ReturnType<typeof makeStore>;
+export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
