@@ -2,14 +2,12 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureSession } from '../shared/api/http-client.ts';
 import { signedOut } from '../features/auth/auth-slice.ts';
-import { clearProfile } from '../features/profile/profile-slice.ts';
 import { buildRoutes } from '../routes.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { TitleManager } from './title-manager.tsx';
 import { useAppSelector } from '../shared/store/store-hooks.ts';
 import type { AppStore, RootState } from './store.ts';
-import { useProfileErrorToast } from './use-profile-error-toast.ts';
 import { useServerLanguageSync } from './use-server-language-sync.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -50,7 +48,6 @@ export function createAppRouter(
   configureSession({
     onSignedOut: () => {
       store.dispatch(signedOut());
-      store.dispatch(clearProfile());
       void router.navigate('/sign-in', { replace: true });
     },
   });
@@ -106,6 +103,5 @@ export function whenFirstScreenReady(store: AppStore): Promise<void> {
 function ReadyApp({ store }: { store: AppStore }) {
   const router = routerFor(store);
   useServerLanguageSync();
-  useProfileErrorToast();
   return <RouterProvider router={router} />;
 }

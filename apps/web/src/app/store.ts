@@ -2,11 +2,9 @@ import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { dynamicMiddleware, rootReducer as lazyRoot, type ApiCacheState } from '../shared/store/root-reducer.ts';
 import { authSlice, signedOut } from '../features/auth/auth-slice.ts';
 import { brandSettingsSlice } from '../features/brand/brand-slice.ts';
-import { geoSlice } from '../features/geo/geo-slice.ts';
 import { localesSlice } from '../features/locales/locales-slice.ts';
 import { notificationSlice } from '../features/notification/notification-slice.ts';
 import { payoutsSlice } from '../features/payouts/payouts-slice.ts';
-import { profileSlice } from '../features/profile/profile-slice.ts';
 
 /**
  * One slice per state area of SPEC §3 (client state); the server's data in the API cache, which injects itself
@@ -15,9 +13,7 @@ import { profileSlice } from '../features/profile/profile-slice.ts';
 const slices = lazyRoot
   .inject(brandSettingsSlice)
   .inject(authSlice)
-  .inject(geoSlice)
   .inject(notificationSlice)
-  .inject(profileSlice)
   .inject(payoutsSlice)
   .inject(localesSlice);
 
@@ -30,12 +26,12 @@ export const rootReducer = slices as unknown as (
 
 /**
  * Signing out forgets everything of the trader (orders, challenges, KYC, profile …) so the next trader in
- * this tab never sees it (the API cache included); the brand, the languages and geo stay.
+ * this tab never sees it (the API cache included); the brand and the languages stay.
  */
 const appReducer: typeof rootReducer = (state, action) => {
   if (signedOut.match(action) && state) {
-    const { brandSettings, locales, geo } = state;
-    return rootReducer({ brandSettings, locales, geo } as RootState, action);
+    const { brandSettings, locales } = state;
+    return rootReducer({ brandSettings, locales } as RootState, action);
   }
   return rootReducer(state, action);
 };

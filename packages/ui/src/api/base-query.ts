@@ -50,6 +50,12 @@ export function asApiError(error: unknown): ApiError {
   return somethingWentWrong();
 }
 
+/** A call whose failure a kit widget reads as an ApiError (the device list, its sign-out). */
+export const asApiCall = <T>(call: Promise<T>): Promise<T> =>
+  call.catch((caught: unknown) => {
+    throw asApiError(caught);
+  });
+
 /** What RTK Query expects of a base query's answer (`QueryReturnValue`), without the kit depending on it. */
 type BaseQueryAnswer = { data: unknown; error?: undefined } | { error: ApiFailure; data?: undefined };
 

@@ -23,6 +23,7 @@ export const appApi = createApi({
     'ProfitWidget',
     'Orders',
     'Kyc',
+    'Profile',
   ],
   refetchOnFocus: true,
   endpoints: () => ({}),
