@@ -1,16 +1,21 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { dynamicMiddleware, rootReducer as lazyRoot, type ApiCacheState } from '../shared/store/root-reducer.ts';
+import type { appApi } from '../shared/api/app-api.ts';
+import { dynamicMiddleware, rootReducer as lazyRoot } from '../shared/store/root-reducer.ts';
 import { authSlice, signedOut } from '../features/auth/auth-slice.ts';
 import { brandSettingsSlice } from '../features/brand/brand-slice.ts';
 import { localesSlice } from '../features/locales/locales-slice.ts';
 import { notificationSlice } from '../features/notification/notification-slice.ts';
 import { payoutsSlice } from '../features/payouts/payouts-slice.ts';
 
+/** The API cache's part of the state: there once its module has loaded. */
+type ApiCacheState = { [appApi.reducerPath]: ReturnType<typeof appApi.reducer> };
+
 /**
  * One slice per state area of SPEC §3 (client state); the server's data in the API cache, which injects itself
  * into the same reducer when the first screen that reads server data loads it (shared/store/root-reducer.ts).
  */
 const slices = lazyRoot
+  .withLazyLoadedSlices<ApiCacheState>()
   .inject(brandSettingsSlice)
   .inject(authSlice)
   .inject(notificationSlice)

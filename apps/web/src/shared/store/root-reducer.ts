@@ -1,8 +1,4 @@
 import { combineSlices, createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { appApi } from '../api/app-api.ts';
-
-/** The API cache's part of the state: there once its module has loaded. */
-export type ApiCacheState = { [appApi.reducerPath]: ReturnType<typeof appApi.reducer> };
 
 /**
  * The store's reducer, which parts join as they load (Redux Toolkit's `combineSlices` and `inject`): the app puts
@@ -10,7 +6,7 @@ export type ApiCacheState = { [appApi.reducerPath]: ReturnType<typeof appApi.red
  * when the first screen that reads server data loads it, so a guest page such as /sign-in never loads RTK Query.
  * Every store the app (or a test) makes runs this one reducer.
  */
-export const rootReducer = combineSlices({}).withLazyLoadedSlices<ApiCacheState>();
+export const rootReducer = combineSlices({});
 
 /** The store's middleware that joins later the same way: the API cache adds its own when it loads. */
 export const dynamicMiddleware = createDynamicMiddleware();
