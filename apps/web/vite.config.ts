@@ -11,15 +11,17 @@ const FRAMEWORK =
 // The API cache (decision 071): RTK Query and the app's createApi with its base query, in one chunk that comes with
 // the first screen reading server data (a guest page such as /sign-in never loads it).
 const DATA =
-  /(node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|src[\\/]shared[\\/]api[\\/](app-api|base-query|common-api)\.ts)/;
+  /(node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|src[\\/]shared[\\/]api[\\/](app-api|base-query|common-api)\.ts|packages[\\/]ui[\\/]src[\\/]api[\\/]base-query\.ts)/;
 
 // What the shell and every form use: the API client, the contract's codes and paths, the form fields and the
 // widgets of a sign-in card (one chunk instead of a dozen; dialogs, pagination, country lists stay lazy).
 const KIT =
-  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/]|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
-// The session and the auth screens' shared parts (the forms' rules load on first validation, decision 022).
+  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/](?!base-query)|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
+// The session and the parts every auth screen shares (components/). The screens and the parts only some of them
+// use (forms/: their fields, their rules, which load on first validation, decision 022, the code steps) stay with
+// the screens, so /sign-in does not load them.
 const AUTH =
-  /src[\\/](shared[\\/](api[\\/](?!app-api|base-query|common-api)|auth[\\/])|features[\\/]auth[\\/](?!screens[\\/]|auth-forms|components[\\/](resend-code|terms-field|second-factor-step|name-fields|have-account)))/;
+  /src[\\/](shared[\\/](api[\\/](?!app-api|base-query|common-api)|auth[\\/])|features[\\/]auth[\\/](?!screens[\\/]|forms[\\/]))/;
 
 // What the entry needs besides the kit and the session: the store with its slices (each shared with its lazy
 // feature, so each was a chunk of its own) and its typed hooks, home's early accounts read (decisions 027, 042), the
@@ -27,7 +29,7 @@ const AUTH =
 // frame's parts the signed-in layout shares (logo, language switcher, footer), the first paint's hold (decision 038,
 // used by the entry and the signed-in header). One file instead of eleven: over HTTP/1.1 each costs a request and about 1.5 kB of headers (decision 027).
 const SHELL =
-  /(src[\\/](app[\\/]store\.ts|features[\\/][a-z-]+[\\/][a-z-]+-slice\.ts|features[\\/]notification[\\/]notification-actions\.ts|features[\\/]challenges[\\/]api[\\/]early-accounts-read\.ts|shared[\\/]store[\\/]store-hooks\.ts|shared[\\/]third-party[\\/]third-party\.ts|app[\\/]layout[\\/](brand-logo|icons|language-switcher|external-link|site-footer)\.tsx|shared[\\/]hooks[\\/]use-dismiss\.ts|shared[\\/]browser[\\/]first-paint\.ts)|vite[\\/]preload-helper)/;
+  /(src[\\/](app[\\/]store\.ts|features[\\/][a-z-]+[\\/][a-z-]+-slice\.ts|features[\\/]notification[\\/]notification-actions\.ts|features[\\/]challenges[\\/]api[\\/]early-accounts-read\.ts|shared[\\/]store[\\/](store-hooks|root-reducer)\.ts|shared[\\/]third-party[\\/]third-party\.ts|app[\\/]layout[\\/](brand-logo|icons|language-switcher|external-link|site-footer)\.tsx|shared[\\/]hooks[\\/]use-dismiss\.ts|shared[\\/]browser[\\/]first-paint\.ts)|vite[\\/]preload-helper)/;
 
 // What the signed-in layout and the home screen are built from (header, menu, credentials dialog, profit widget,
 // the kit's chips, badges, dialog and skeletons, the formatters): one file instead of eleven on a signed-in cold

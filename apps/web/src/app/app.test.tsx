@@ -70,10 +70,7 @@ describe('app start-up (SPEC §2)', () => {
   });
 
   it('on sign-out clears the trader state and goes to sign-in', async () => {
-    const store = makeStore({
-      isAuth: true,
-      state: { profile: { data: null, status: 'ready', errorCode: null } },
-    });
+    const store = makeStore({ isAuth: true });
     render(<App store={store} />);
     await screen.findByRole('heading', { name: 'Page not found' });
     act(() => signOut());
@@ -83,31 +80,34 @@ describe('app start-up (SPEC §2)', () => {
 });
 
 describe('profile error toast (SPEC §8)', () => {
+  /** The signed-in layout's header reads the profile, answered with `result`; resolves once it was asked. */
+  function profileRefused(result: number) {
+    let asked = false;
+    server.use(
+      http.get(ApiPath.personalData, () => {
+        asked = true;
+        return HttpResponse.json({ result, data: null });
+      }),
+    );
+    const store = makeStore({ isAuth: true });
+    const view = render(<App store={store} />);
+    return { store, view, asked: () => waitFor(() => expect(asked).toBe(true)) };
+  }
+
   it('shows the profile error code as a negative toast with its message', async () => {
-    const store = makeStore({
-      isAuth: false,
-      state: { profile: { data: null, status: 'failed', errorCode: ResultCode.UserNotFound } },
-    });
-    render(<App store={store} />);
+    const { store } = profileRefused(ResultCode.UserNotFound);
     expect(await screen.findByText('User not found')).toBeInTheDocument();
     expect(store.getState().notification).toMatchObject({ isShow: true, variant: 'negative' });
   });
 
   it('ignores the request-is-not-valid code, and uses the generic message for unknown codes', async () => {
-    const ignored = makeStore({
-      isAuth: false,
-      state: { profile: { data: null, status: 'failed', errorCode: ResultCode.RequestIsNotValid } },
-    });
-    const view = render(<App store={ignored} />);
+    const ignored = profileRefused(ResultCode.RequestIsNotValid);
     await screen.findByRole('heading', { name: 'Page not found' });
-    expect(ignored.getState().notification.isShow).toBe(false);
-    view.unmount();
+    await ignored.asked();
+    expect(ignored.store.getState().notification.isShow).toBe(false);
+    ignored.view.unmount();
 
-    const unknown = makeStore({
-      isAuth: false,
-      state: { profile: { data: null, status: 'failed', errorCode: -12345 } },
-    });
-    render(<App store={unknown} />);
+    profileRefused(-12345);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 });

@@ -41,9 +41,7 @@ describe('not-found page (SPEC §2)', () => {
 
   it('keeps a signed-in trader in the signed-in layout: the navigation, the profile and the full footer', async () => {
     mockViewport(1280);
-    openUnknownAddress(
-      makeStore({ languages, state: { profile: { data: profile, status: 'ready', errorCode: null } } }),
-    );
+    openUnknownAddress(makeStore({ languages, profile }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading')).toHaveLength(1);
     const menu = screen.getByRole('navigation', { name: 'Main navigation' });

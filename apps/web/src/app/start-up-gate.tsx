@@ -1,16 +1,13 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureSession } from '../shared/api/http-client.ts';
-import { resetApiCache } from '../shared/store/api-cache-slot.ts';
 import { signedOut } from '../features/auth/auth-slice.ts';
-import { clearProfile } from '../features/profile/profile-slice.ts';
 import { buildRoutes } from '../routes.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { TitleManager } from './title-manager.tsx';
 import { useAppSelector } from '../shared/store/store-hooks.ts';
 import type { AppStore, RootState } from './store.ts';
-import { useProfileErrorToast } from './use-profile-error-toast.ts';
 import { useServerLanguageSync } from './use-server-language-sync.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -51,9 +48,6 @@ export function createAppRouter(
   configureSession({
     onSignedOut: () => {
       store.dispatch(signedOut());
-      store.dispatch(clearProfile());
-      // The reducer already forgot the cached data; this also stops its polls and pending invalidations.
-      resetApiCache(store.dispatch);
       void router.navigate('/sign-in', { replace: true });
     },
   });
@@ -109,6 +103,5 @@ export function whenFirstScreenReady(store: AppStore): Promise<void> {
 function ReadyApp({ store }: { store: AppStore }) {
   const router = routerFor(store);
   useServerLanguageSync();
-  useProfileErrorToast();
   return <RouterProvider router={router} />;
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
-import type { BrandConfig, KycInfo } from '@portal/contract';
+import type { BrandConfig, KycInfo, PersonalData } from '@portal/contract';
 import { commonApi } from '../shared/api/common-api.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
@@ -49,6 +49,8 @@ type StoreOptions = {
   state?: Partial<RootState>;
   /** the KYC info already read (in the API cache) */
   kyc?: KycInfo;
+  /** the profile already read (in the API cache), as the header reads it after sign-in */
+  profile?: PersonalData;
 };
 
 /** A store as it is after start-up: auth initialised, brand ready, English active and loaded. */
@@ -59,6 +61,7 @@ export function makeStore({
   languages = { en: 'English' },
   state,
   kyc,
+  profile,
 }: StoreOptions = {}): AppStore {
   const initial = rootReducer(undefined, { type: '@@test/init' });
   const store = createStore({
@@ -70,6 +73,11 @@ export function makeStore({
   });
   if (kyc)
     store.dispatch(commonApi.util.upsertQueryEntries([{ endpointName: 'getKycInfo', arg: undefined, value: kyc }]));
+  if (profile) {
+    store.dispatch(commonApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));
+    // Held as the signed-in header holds it: a profile nothing reads is dropped at once.
+    void store.dispatch(commonApi.endpoints.getProfile.initiate());
+  }
   return store;
 }
 

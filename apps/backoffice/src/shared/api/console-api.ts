@@ -1,40 +1,13 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { unwrap } from '@portal/ui/api/call-api.ts';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from '@portal/ui/api/base-query.ts';
 import { adminHttp } from './admin-client.ts';
-import { asApiError, type AdminFailure } from './failure.ts';
-
-/** One admin call as an endpoint states it: GET with its query, or POST with its body (and, for files, a type). */
-export type AdminRequest = {
-  url: string;
-  method?: 'GET' | 'POST';
-  params?: object;
-  body?: unknown;
-  headers?: Record<string, string>;
-};
 
 /**
  * Every read and action goes through the console's admin client: its session cookie, CSRF token, lost-session and
- * password-due handling stay where they are; a refusal becomes a plain `AdminFailure` (the store keeps only
- * serialisable values), read back as an ApiError by `asApiError`.
+ * password-due handling stay where they are; a refusal is kept as a plain `ApiFailure`, read back as an ApiError by
+ * `asApiError`. An action that states no body sends `{}`.
  */
-const adminBaseQuery: BaseQueryFn<AdminRequest, unknown, AdminFailure> = async ({
-  url,
-  method = 'GET',
-  params,
-  body,
-  headers,
-}) => {
-  try {
-    const data =
-      method === 'GET'
-        ? await unwrap<unknown>(adminHttp.get(url, { params, headers }))
-        : await unwrap<unknown>(adminHttp.post(url, body ?? {}, { params, headers }));
-    return { data };
-  } catch (caught) {
-    const error = asApiError(caught);
-    return { error: { result: error.result, data: error.data, httpStatus: error.httpStatus } };
-  }
-};
+const adminBaseQuery = createBaseQuery(() => adminHttp, { emptyBody: {} });
 
 /**
  * The console's server data (RTK Query): one API whose endpoints each feature injects from its `api/` file. Reads

@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { clearProfile } from '../../features/profile/profile-slice.ts';
-import { useAppDispatch } from '../../shared/store/store-hooks.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainHeader } from './main-header.tsx';
@@ -10,9 +7,6 @@ import './layout.css';
 
 /** SPEC §2 authenticated layout: header (main, or without navigation with the logo centred), content, footer. */
 export function AuthLayout({ header }: { header: 'main' | 'withoutNav' }) {
-  const dispatch = useAppDispatch();
-  // SPEC §2: the profile state is cleared on leave.
-  useEffect(() => () => void dispatch(clearProfile()), [dispatch]);
   return (
     <div className="layout">
       {header === 'main' ? <MainHeader /> : <PlainHeader />}

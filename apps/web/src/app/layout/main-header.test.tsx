@@ -1,13 +1,16 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  ApiPath,
   ContractSignStatus,
   KycInitiationStatus,
   KycVerificationStatus,
   type KycInfo,
   type PersonalData,
 } from '@portal/contract';
+import { selectProfile } from '../../shared/api/common-api.ts';
+import { envelope, on, useMockServer } from '../../test/mock-api.ts';
 import { makeStore, mockViewport, renderRoutes } from '../test-support.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -40,10 +43,7 @@ const kyc = (overrides: Partial<KycInfo>): KycInfo => ({
 });
 
 function renderHeader(options: Parameters<typeof makeStore>[0] = {}, at = '/dashboard/home') {
-  const store = makeStore({
-    ...options,
-    state: { profile: { data: profile, status: 'ready', errorCode: null }, ...options.state },
-  });
+  const store = makeStore({ profile, ...options });
   return renderRoutes(
     [
       {
@@ -190,13 +190,18 @@ describe('main header on a wide screen', () => {
     expect(screen.getByRole('link', { name: 'Sign contract' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Verify Identity' })).not.toBeInTheDocument();
   });
+});
 
-  it('clears the profile when the authenticated layout is left', async () => {
+describe('the profile', () => {
+  useMockServer();
+
+  it('reads the profile after the first paint and clears it when the authenticated layout is left', async () => {
     mockViewport(1280);
-    const { router, store } = renderHeader();
-    expect(store.getState().profile.data).not.toBeNull();
+    on('get', ApiPath.personalData, () => envelope(0, profile));
+    const { router, store } = renderHeader({ profile: undefined });
+    await waitFor(() => expect(selectProfile(store.getState())).not.toBeNull());
     await act(() => router.navigate('/elsewhere'));
-    expect(store.getState().profile.data).toBeNull();
+    await waitFor(() => expect(selectProfile(store.getState())).toBeNull());
   });
 });
 

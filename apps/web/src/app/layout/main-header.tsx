@@ -2,13 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isContractSigningNeeded, isVerificationNeeded } from '../../features/kyc/kyc-status.ts';
-import { selectKycInfo } from '../../shared/api/common-api.ts';
+import { commonApi, selectKycInfo, selectProfile } from '../../shared/api/common-api.ts';
 import { useKycInfo } from '../../features/kyc/use-kyc-info.ts';
-import { loadProfile } from '../../features/profile/profile-slice.ts';
 import { afterFirstPaint } from '../../shared/browser/first-paint.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
-import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CloseIcon, MenuIcon, PlusIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -21,9 +20,13 @@ const MENU_ID = 'main-menu';
 /** SPEC §2 main header: logo, navigation, call-to-action buttons and the profile button. */
 export function MainHeader() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const brand = useAppSelector((s) => s.brandSettings.config);
-  const profileStatus = useAppSelector((s) => s.profile.status);
+  // The profile is read after the first paint (one read already is held from the first render); while the header
+  // shows, it holds the profile the other signed-in screens read (selectProfile).
+  const profileRead = useAppSelector((s) => selectProfile(s) !== null);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  commonApi.useGetProfileQuery(undefined, { skip: !painted && !profileRead, refetchOnFocus: false });
   const isWide = useMediaQuery(MediaQuery.desktop);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -34,9 +37,6 @@ export function MainHeader() {
   const verificationNeeded = isVerificationNeeded(kycInfo);
   const contractNeeded = isContractSigningNeeded(kycInfo);
 
-  useEffect(() => {
-    if (profileStatus === 'idle') return afterFirstPaint(() => void dispatch(loadProfile()));
-  }, [dispatch, profileStatus]);
   // The collapsed menu belongs to narrow screens; it also closes once a page is picked.
   useEffect(() => {
     if (isWide) setOpen(false);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { selectProfile } from '../../shared/api/common-api.ts';
 import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { UserIcon } from './icons.tsx';
 
@@ -8,7 +9,7 @@ const initial = (name: string | null | undefined) => name?.trim().charAt(0).toUp
 /** The trader's initials, linking to personal information (SPEC §2). */
 export function ProfileButton() {
   const { t } = useTranslation();
-  const profile = useAppSelector((s) => s.profile.data);
+  const profile = useAppSelector(selectProfile);
   const initials = `${initial(profile?.firstName)}${initial(profile?.lastName)}`;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || (profile?.email ?? '');
   return (

@@ -2,7 +2,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import type { TokenPair } from '@portal/contract';
 import { logOut, refreshSession } from '../../shared/api/http-client.ts';
 import { tokenStore } from '../../shared/api/token-store.ts';
-import { setUserFromCheckout } from '../../shared/auth/auth-actions.ts';
+import { setUserFromCheckout, signedOut } from '../../shared/auth/auth-actions.ts';
 
 /** SPEC §3 Auth: isAuth, isInit, isUserFromCheckout (pending purchase), emailForResetPassword. */
 export type AuthState = {
@@ -56,15 +56,15 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    signedOut(s) {
-      s.isAuth = false;
-      s.isInit = true;
-    },
     setEmailForResetPassword(s, a: PayloadAction<string | null>) {
       s.emailForResetPassword = a.payload;
     },
   },
   extraReducers: (b) => {
+    b.addCase(signedOut, (s) => {
+      s.isAuth = false;
+      s.isInit = true;
+    });
     b.addCase(setUserFromCheckout, (s, a) => {
       s.isUserFromCheckout = a.payload;
     });
@@ -79,5 +79,5 @@ export const authSlice = createSlice({
     });
   },
 });
-export const { signedOut, setEmailForResetPassword } = authSlice.actions;
-export { setUserFromCheckout };
+export const { setEmailForResetPassword } = authSlice.actions;
+export { setUserFromCheckout, signedOut };

@@ -9,6 +9,7 @@ import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { showNotification } from '../../shared/notification/notification-actions.ts';
 import { apiFailure } from '../../shared/api/base-query.ts';
 import { getContractPdf, useSignContractMutation } from './api/kyc-api.ts';
+import { selectProfile } from '../../shared/api/common-api.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 
 type Contract = KycInfo['contractSignStatus'][number];
@@ -26,7 +27,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const consentId = useId();
-  const profile = useAppSelector((s) => s.profile.data);
+  const profile = useAppSelector(selectProfile);
   const legalName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   const [pdfUrl, setPdfUrl] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);

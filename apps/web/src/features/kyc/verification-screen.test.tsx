@@ -43,7 +43,7 @@ const profile = {
 /** The screen as the app shows it: the header has loaded the trader's profile. */
 const renderScreen = (r: typeof route, o: { brand: Record<string, boolean> }) =>
   renderRoutes([r], {
-    store: makeStore({ brand: o.brand, state: { profile: { data: profile, status: 'ready', errorCode: null } } }),
+    store: makeStore({ brand: o.brand, profile }),
     at: r.path,
   });
 

@@ -20,7 +20,7 @@ import { ContractIncompleteBanner } from '../../shared/ui/contract-incomplete-ba
 import { ContractCard } from './contract-card.tsx';
 import { appApi } from '../../shared/api/app-api.ts';
 import { apiFailure } from '../../shared/api/base-query.ts';
-import { selectKycInfo } from '../../shared/api/common-api.ts';
+import { selectKycInfo, selectProfile } from '../../shared/api/common-api.ts';
 import { useStartStepMutation, type KycStep } from './api/kyc-api.ts';
 import { isAllDone, verificationStep } from './kyc-status.ts';
 import { ProviderSession, type Session } from './provider-session.tsx';
@@ -44,7 +44,7 @@ export default function VerificationScreen() {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const info = useAppSelector(selectKycInfo);
-  const country = useAppSelector((s) => s.profile.data?.countryOfRegistration ?? s.geo.data?.countryCode ?? null);
+  const country = useAppSelector((s) => selectProfile(s)?.countryOfRegistration ?? null);
   const [session, setSession] = useState<(Session & { done: boolean }) | null>(null);
   const [starting, setStarting] = useState<KycStep | null>(null);
   const [startStep] = useStartStepMutation();
@@ -87,7 +87,7 @@ export default function VerificationScreen() {
   const failed = (error?: unknown) =>
     dispatch(
       showNotification({
-        message: apiFailure(error)?.status === 429 ? 'kyc.tooManyStarts' : 'errors.SomethingWentWrong',
+        message: apiFailure(error)?.httpStatus === 429 ? 'kyc.tooManyStarts' : 'errors.SomethingWentWrong',
         variant: 'negative',
         timer: NOTIFICATION_DURATION_MS,
       }),

@@ -1,5 +1,7 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createApi, setupListeners } from '@reduxjs/toolkit/query/react';
-import { provideApiCache } from '../store/api-cache-slot.ts';
+import { signedOut } from '../auth/auth-actions.ts';
+import { dynamicMiddleware, rootReducer } from '../store/root-reducer.ts';
 import { httpBaseQuery } from './base-query.ts';
 
 /**
@@ -21,6 +23,7 @@ export const appApi = createApi({
     'ProfitWidget',
     'Orders',
     'Kyc',
+    'Profile',
   ],
   refetchOnFocus: true,
   endpoints: () => ({}),
@@ -46,10 +49,20 @@ export const listenToPage = (dispatch: Parameters<typeof setupListeners>[0]) =>
     };
   });
 
-provideApiCache({
-  reducerPath: appApi.reducerPath,
-  reducer: appApi.reducer,
-  middleware: appApi.middleware,
-  reset: appApi.util.resetApiState,
-  listen: listenToPage,
-});
+/**
+ * What each store does with the cache besides RTK Query's own middleware, from its first action after the cache
+ * loaded: it follows the page being shown or hidden, and signing out resets the cache (the reducer already forgot
+ * the cached answers; this also stops their polls and pending invalidations).
+ */
+const followPageAndSession: Middleware = (store) => {
+  listenToPage(store.dispatch);
+  return (next) => (action) => {
+    const result = next(action);
+    if (signedOut.match(action)) store.dispatch(appApi.util.resetApiState());
+    return result;
+  };
+};
+
+// The cache joins every store once its module loads; none of it is in the entry.
+rootReducer.inject(appApi);
+dynamicMiddleware.addMiddleware(appApi.middleware, followPageAndSession);

@@ -1,5 +1,7 @@
-import { ApiPath, type KycInfo } from '@portal/contract';
+import { ApiPath, ResultCode, resultCodeName, type KycInfo, type PersonalData } from '@portal/contract';
+import { showNotification } from '../notification/notification-actions.ts';
 import { appApi } from './app-api.ts';
+import { apiFailure } from './base-query.ts';
 
 /** Twelve hours: lists of the brand that change rarely are read once per session. */
 const SESSION_S = 12 * 3600;
@@ -20,6 +22,30 @@ export const commonApi = appApi.injectEndpoints({
       query: () => ApiPath.kyc,
       providesTags: ['Kyc'],
     }),
+    /**
+     * SPEC §3 Profile: the signed-in header reads it after the first paint and holds it while it shows; the personal
+     * information screen reads it again; the two-step sign-in and verification screens take what was read
+     * (`selectProfile`). SPEC §2: it is cleared when the signed-in layout is left, so it goes once nothing holds it.
+     */
+    getProfile: build.query<PersonalData, void>({
+      query: () => ApiPath.personalData,
+      providesTags: ['Profile'],
+      keepUnusedDataFor: 0,
+      // SPEC §8: a failed read shows its code's message as a toast, unless the request was not valid.
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.then(
+          () => null,
+          (rejected: { error?: unknown }) => apiFailure(rejected.error)?.result ?? ResultCode.SomethingWentWrong,
+        );
+        if (result === null || result === ResultCode.RequestIsNotValid) return;
+        dispatch(
+          showNotification({
+            message: `errors.${resultCodeName(result) ?? 'SomethingWentWrong'}`,
+            variant: 'negative',
+          }),
+        );
+      },
+    }),
   }),
 });
 
@@ -28,6 +54,10 @@ type CacheState = Parameters<ReturnType<typeof commonApi.endpoints.getKycInfo.se
 /** The KYC info read so far (null before the first answer); reading it does not ask the server. */
 export const selectKycInfo = (state: CacheState): KycInfo | null =>
   commonApi.endpoints.getKycInfo.select()(state).data ?? null;
+
+/** The profile read so far (null before it is read); reading it does not ask the server. */
+export const selectProfile = (state: CacheState): PersonalData | null =>
+  commonApi.endpoints.getProfile.select()(state).data ?? null;
 
 const NONE: readonly string[] = [];
 

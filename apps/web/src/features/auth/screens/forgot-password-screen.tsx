@@ -7,7 +7,7 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { forgotPassword } from '../auth-api.ts';
-import { emailFormSchema, type EmailForm, type EmailValues } from '../auth-forms.ts';
+import { emailFormSchema, type EmailForm, type EmailValues } from '../forms/auth-forms.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';

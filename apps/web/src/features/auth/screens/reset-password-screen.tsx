@@ -10,12 +10,12 @@ import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { forgotPassword, resetPasswordWithCode } from '../auth-api.ts';
-import { resetPasswordFormSchema, type ResetPasswordForm, type ResetPasswordValues } from '../auth-forms.ts';
+import { resetPasswordFormSchema, type ResetPasswordForm, type ResetPasswordValues } from '../forms/auth-forms.ts';
 import type { AuthRouteState } from '../auth-navigation.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { ResendCode } from '../components/resend-code.tsx';
+import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
 

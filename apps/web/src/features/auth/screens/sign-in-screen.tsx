@@ -11,7 +11,7 @@ import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { lazyResolver } from '@portal/ui/forms/lazy-resolver.ts';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { authenticate, resendVerifyEmail } from '../auth-api.ts';
-import type { SignInForm, SignInValues } from '../auth-forms.ts';
+import type { SignInForm, SignInValues } from '../forms/auth-forms.ts';
 import { afterSignIn, routeState, type AuthRouteState } from '../auth-navigation.ts';
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
@@ -23,14 +23,14 @@ import '../auth.css';
 const resolver = lazyResolver<SignInForm, unknown, SignInValues>(async () => {
   const [{ zodResolver }, { signInFormSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
-    import('../auth-forms.ts'),
+    import('../forms/auth-forms.ts'),
   ]);
   return zodResolver(signInFormSchema);
 });
 
 /** The second step (two-factor on, decision 048) and its rules (zod) load only for the traders who need them. */
 const SecondFactorStep = lazy(() =>
-  import('../components/second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
+  import('../forms/second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
 );
 
 /** The bot-check step: shown after -800; `attempt` remounts it for a fresh check after a refused token. */

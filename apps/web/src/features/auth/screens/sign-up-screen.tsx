@@ -12,14 +12,14 @@ import { CountryField } from '@portal/ui/forms/country-field.tsx';
 import { useDisabledCountries } from '../../../shared/api/common-api.ts';
 import { storedClickId, storedCnvId } from '../../../shared/storage/visitor-ids.ts';
 import { register as registerTrader } from '../auth-api.ts';
-import { signUpFormSchema, type SignUpForm, type SignUpValues } from '../auth-forms.ts';
+import { signUpFormSchema, type SignUpForm, type SignUpValues } from '../forms/auth-forms.ts';
 import { routeState, type AuthRouteState } from '../auth-navigation.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { HaveAccount } from '../components/have-account.tsx';
-import { NameFields } from '../components/name-fields.tsx';
+import { HaveAccount } from '../forms/have-account.tsx';
+import { NameFields } from '../forms/name-fields.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
-import { TermsField } from '../components/terms-field.tsx';
+import { TermsField } from '../forms/terms-field.tsx';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
 

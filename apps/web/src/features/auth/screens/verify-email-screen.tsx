@@ -10,13 +10,13 @@ import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { resendVerifyEmail, verifyEmailWithCode } from '../auth-api.ts';
-import { verifyEmailFormSchema, type VerifyEmailForm, type VerifyEmailValues } from '../auth-forms.ts';
+import { verifyEmailFormSchema, type VerifyEmailForm, type VerifyEmailValues } from '../forms/auth-forms.ts';
 import { afterSignIn, routeState } from '../auth-navigation.ts';
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
-import { ResendCode } from '../components/resend-code.tsx';
+import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
 

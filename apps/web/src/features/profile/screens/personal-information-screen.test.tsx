@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, type ContractField, type KycInfo, type PersonalData } from '@portal/contract';
+import { selectProfile } from '../../../shared/api/common-api.ts';
 import PersonalInformationScreen from './personal-information-screen.tsx';
 import { envelope, on, renderScreen, server, useMockServer } from './test-kit.tsx';
 
@@ -122,7 +123,7 @@ describe('personal information', () => {
       },
     ]);
     await expect.poll(() => loads.length).toBe(2);
-    await expect.poll(() => store.getState().profile.data?.city).toBe('Manchester');
+    await expect.poll(() => selectProfile(store.getState())?.city).toBe('Manchester');
     expect(screen.getByLabelText('City')).toHaveValue('Manchester');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { CountryField } from '@portal/ui/forms/country-field.tsx';
 import { PhoneField } from '@portal/ui/forms/phone-field.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
-import { selectKycInfo, useDisabledCountries } from '../../../shared/api/common-api.ts';
+import { commonApi, selectKycInfo, useDisabledCountries } from '../../../shared/api/common-api.ts';
 import { asApiError } from '../api-failure.ts';
 import { showNotification } from '../../../shared/notification/notification-actions.ts';
 import { reportError } from '../../../shared/third-party/third-party.ts';
@@ -22,8 +22,7 @@ import {
   type PersonalInfoForm,
   type PersonalInfoValues,
 } from '../profile-forms.ts';
-import { loadProfile } from '../profile-slice.ts';
-import { saveProfile } from '../save-profile.ts';
+import { useSaveProfileMutation } from '../api/profile-api.ts';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { ContractIncompleteBanner } from '../../../shared/ui/contract-incomplete-banner.tsx';
 import { PersonalInformationSkeleton } from './personal-information-skeleton.tsx';
@@ -48,7 +47,11 @@ export default function PersonalInformationScreen() {
   const { t } = useTranslation();
   const titleId = useId();
   const dispatch = useAppDispatch();
-  const { data, status } = useAppSelector((s) => s.profile);
+  // Read by the header too; read again on opening (unless a read is under way), since the data may have changed
+  // since (an approved identity brings the date of birth). A save reads it again.
+  const profile = commonApi.useGetProfileQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: false });
+  const { data } = profile;
+  const [saveProfile] = useSaveProfileMutation();
   const language = useAppSelector((s) => s.locales.active);
   const disabledCountries = useDisabledCountries();
   // A verified identity's fields are read-only (changes go through support); one still empty can be completed.
@@ -65,15 +68,6 @@ export default function PersonalInformationScreen() {
   const { isSubmitting } = form.formState;
   const { reset } = form;
   const { control } = form;
-
-  // Loaded by the header too, at sign-in; read again on opening unless a load is under way, since the data may
-  // have changed since (an approved identity brings the date of birth).
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current || status === 'loading') return;
-    asked.current = true;
-    void dispatch(loadProfile());
-  }, [status, dispatch]);
 
   // The saved data is the form's starting point, after the first load and after each save.
   useEffect(() => {
@@ -93,9 +87,8 @@ export default function PersonalInformationScreen() {
               countryOfRegistration: data.countryOfRegistration ?? values.countryOfRegistration,
             }
           : values,
-      );
+      ).unwrap();
       dispatch(showNotification({ message: 'profile.saved', variant: 'positive' }));
-      await dispatch(loadProfile());
     } catch (caught) {
       const error = asApiError(caught);
       // SPEC §8: a profile save refused is reported to error tracking, with its result code.
@@ -122,12 +115,12 @@ export default function PersonalInformationScreen() {
           <h2 id={titleId}>{t('pageTitle.traderPersonalInformation')}</h2>
           <p className="profile-card__intro">{t('profile.intro')}</p>
         </header>
-        {!data && status === 'failed' && (
-          <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void dispatch(loadProfile()) }}>
+        {!data && profile.isError && (
+          <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void profile.refetch() }}>
             {t('errors.SomethingWentWrong')}
           </Banner>
         )}
-        {!data && status !== 'failed' && <PersonalInformationSkeleton />}
+        {!data && !profile.isError && <PersonalInformationSkeleton />}
         {data && (
           <form className="profile-form" noValidate onSubmit={submit}>
             {failure && <FormError message={t(failure)} />}

@@ -10,7 +10,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { asApiError } from '../api-failure.ts';
-import { changePassword } from '../change-password.ts';
+import { useChangePasswordMutation } from '../api/profile-api.ts';
 import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordValues } from '../profile-forms.ts';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
@@ -22,6 +22,7 @@ export default function SecurityScreen() {
   const { t } = useTranslation();
   const titleId = useId();
   const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const [changePassword] = useChangePasswordMutation();
   const [outcome, setOutcome] = useState<{ variant: 'positive' | 'negative'; key: string } | null>(null);
   const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
   const form = useForm<ChangePasswordForm, unknown, ChangePasswordValues>({
@@ -34,7 +35,7 @@ export default function SecurityScreen() {
   const change = async ({ oldPassword, newPassword }: ChangePasswordValues, captchaToken?: string) => {
     setOutcome(null);
     try {
-      await changePassword({ oldPassword, newPassword, ...(captchaToken ? { captchaToken } : {}) });
+      await changePassword({ oldPassword, newPassword, ...(captchaToken ? { captchaToken } : {}) }).unwrap();
       setBotCheck(null);
       form.reset();
       setOutcome({ variant: 'positive', key: 'security.passwordChanged' });

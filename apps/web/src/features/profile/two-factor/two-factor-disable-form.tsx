@@ -10,7 +10,7 @@ import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { asApiError } from '../api-failure.ts';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
-import { disableTwoFactor } from './two-factor-api.ts';
+import { useDisableTwoFactorMutation } from '../api/profile-api.ts';
 
 type Values = Omit<TwoFactorDisableRequest, 'captchaToken'>;
 
@@ -18,6 +18,7 @@ type Values = Omit<TwoFactorDisableRequest, 'captchaToken'>;
 export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): void }) {
   const { t } = useTranslation();
   const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const [disableTwoFactor] = useDisableTwoFactorMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
   const form = useForm<Values>({
@@ -30,7 +31,7 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
   const send = async (values: Values, captchaToken?: string) => {
     setFailure(null);
     try {
-      await disableTwoFactor({ ...values, ...(captchaToken ? { captchaToken } : {}) });
+      await disableTwoFactor({ ...values, ...(captchaToken ? { captchaToken } : {}) }).unwrap();
       props.onDisabled();
     } catch (caught) {
       const error = asApiError(caught);

@@ -8,7 +8,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { useCopyToClipboard } from '@portal/ui/widgets/use-copy-to-clipboard.ts';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { asApiError } from '../api-failure.ts';
-import { confirmTwoFactor } from './two-factor-api.ts';
+import { useConfirmTwoFactorMutation } from '../api/profile-api.ts';
 
 /** The base32 secret in groups of four, as authenticator apps show and accept it (spaces are ignored). */
 export const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -47,6 +47,7 @@ export function TwoFactorEnrolmentForm(props: {
   onCancel(): void;
 }) {
   const { t } = useTranslation();
+  const [confirmTwoFactor] = useConfirmTwoFactorMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ code: string }>({
     resolver: zodResolver(twoFactorConfirmRequestSchema),
@@ -55,7 +56,7 @@ export function TwoFactorEnrolmentForm(props: {
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      props.onConfirmed((await confirmTwoFactor(code)).recoveryCodes);
+      props.onConfirmed((await confirmTwoFactor(code).unwrap()).recoveryCodes);
     } catch (caught) {
       setFailure(asApiError(caught).messageKey);
       form.reset({ code: '' });

@@ -7,8 +7,9 @@ import { RecoveryCodes } from '@portal/ui/widgets/recovery-codes.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../api-failure.ts';
+import { selectProfile } from '../../../shared/api/common-api.ts';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
-import { getTwoFactor, startTwoFactor } from './two-factor-api.ts';
+import { useLazyGetTwoFactorQuery, useStartTwoFactorMutation } from '../api/profile-api.ts';
 import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
 import { TwoFactorEnrolmentForm } from './two-factor-enrolment.tsx';
 import './two-factor.css';
@@ -29,23 +30,27 @@ export function TwoFactorSection() {
   const { t } = useTranslation();
   const titleId = useId();
   const brandName = useAppSelector((s) => s.brandSettings.config?.brandName ?? '');
-  const email = useAppSelector((s) => s.profile.data?.email ?? '');
+  const email = useAppSelector((s) => selectProfile(s)?.email ?? '');
+  const [getTwoFactor] = useLazyGetTwoFactorQuery();
+  const [startTwoFactor] = useStartTwoFactorMutation();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [notice, setNotice] = useState<{ variant: 'positive' | 'negative'; key: string } | null>(null);
   const [starting, setStarting] = useState(false);
 
   const load = () =>
-    getTwoFactor().then(
-      (state) => setView({ kind: 'idle', state }),
-      () => setView({ kind: 'failed' }),
-    );
+    getTwoFactor()
+      .unwrap()
+      .then(
+        (state) => setView({ kind: 'idle', state }),
+        () => setView({ kind: 'failed' }),
+      );
   useEffect(() => void load(), []);
 
   const start = async () => {
     setNotice(null);
     setStarting(true);
     try {
-      setView({ kind: 'enrolling', enrolment: await startTwoFactor() });
+      setView({ kind: 'enrolling', enrolment: await startTwoFactor().unwrap() });
     } catch (caught) {
       setNotice({ variant: 'negative', key: asApiError(caught).messageKey });
     } finally {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
-import { fieldMax } from '../auth-forms.ts';
+import { fieldMax } from './auth-forms.ts';
 
 type Props<T extends FieldValues, V> = {
   control: Control<T, unknown, V>;

@@ -11,7 +11,7 @@ import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { authenticateSecondFactor } from '../auth-api.ts';
 import { asApiError } from '../api-failure.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 
 type Method = 'totp' | 'recoveryCode';
 const schemas = {

@@ -1,0 +1,61 @@
+import {
+  ApiPath,
+  type ChangePasswordRequest,
+  type DeviceSession,
+  type EndDeviceSessionsRequest,
+  type PersonalData,
+  type PersonalDataUpdate,
+  type TwoFactorDisableRequest,
+  type TwoFactorEnrolment,
+  type TwoFactorState,
+} from '@portal/contract';
+import { appApi } from '../../../shared/api/app-api.ts';
+
+/**
+ * The profile's calls (SPEC §7; the profile itself, which other features read too, is `getProfile` in
+ * shared/api/common-api.ts): saving it, the password, the signed-in devices (decision 049) and two-step sign-in
+ * (decision 048).
+ */
+export const profileApi = appApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** -7 carries data.fields ({ field: message key }), -11 a disabled country; the profile is read again. */
+    saveProfile: build.mutation<PersonalData, PersonalDataUpdate>({
+      query: (body) => ({ url: ApiPath.personalData, method: 'POST', body }),
+      invalidatesTags: (_, error) => (error ? [] : ['Profile']),
+    }),
+    /** The server ends the other sessions; -4 wrong old password, -22 used before, -800 the bot-check. */
+    changePassword: build.mutation<null, ChangePasswordRequest>({
+      query: (body) => ({ url: ApiPath.changePassword, method: 'POST', body }),
+    }),
+    listSessions: build.query<{ items: DeviceSession[] }, void>({
+      query: () => ApiPath.sessions,
+    }),
+    /** One other session, or all others, behind the password: -4 wrong password, -50 not another session, -800. */
+    endSessions: build.mutation<{ ended: number }, EndDeviceSessionsRequest>({
+      query: (body) => ({ url: ApiPath.sessionsEnd, method: 'POST', body }),
+    }),
+    getTwoFactor: build.query<TwoFactorState, void>({
+      query: () => ApiPath.twoFactor,
+    }),
+    startTwoFactor: build.mutation<TwoFactorEnrolment, void>({
+      query: () => ({ url: ApiPath.twoFactorStart, method: 'POST', body: {} }),
+    }),
+    confirmTwoFactor: build.mutation<{ recoveryCodes: string[] }, string>({
+      query: (code) => ({ url: ApiPath.twoFactorConfirm, method: 'POST', body: { code } }),
+    }),
+    disableTwoFactor: build.mutation<null, TwoFactorDisableRequest>({
+      query: (body) => ({ url: ApiPath.twoFactorDisable, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useSaveProfileMutation,
+  useChangePasswordMutation,
+  useLazyListSessionsQuery,
+  useEndSessionsMutation,
+  useLazyGetTwoFactorQuery,
+  useStartTwoFactorMutation,
+  useConfirmTwoFactorMutation,
+  useDisableTwoFactorMutation,
+} = profileApi;
