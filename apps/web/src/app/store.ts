@@ -1,6 +1,6 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { appApi } from '../shared/api/app-api.ts';
-import { dynamicMiddleware, rootReducer as lazyRoot } from '../shared/store/root-reducer.ts';
+import { dynamicMiddleware, followJoins, rootReducer as lazyRoot } from '../shared/store/root-reducer.ts';
 import { authSlice, signedOut } from '../features/auth/auth-slice.ts';
 import { brandSettingsSlice } from '../features/brand/brand-slice.ts';
 import { localesSlice } from '../features/locales/locales-slice.ts';
@@ -43,14 +43,16 @@ const appReducer: typeof rootReducer = (state, action) => {
 
 /**
  * The app's store (one per test too). Once the API cache is loaded its reducer and middleware are part of every
- * store: its state starts with the next action, and each store follows the tab being shown or hidden.
+ * store: its state starts when it joins (`announceJoin`), and each store follows the tab being shown or hidden.
  */
 export function createStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const store = configureStore({
     reducer: appReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
+  followJoins(store.dispatch);
+  return store;
 }
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];

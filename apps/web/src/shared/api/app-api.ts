@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { createApi, setupListeners } from '@reduxjs/toolkit/query/react';
 import { signedOut } from '../auth/auth-actions.ts';
-import { dynamicMiddleware, rootReducer } from '../store/root-reducer.ts';
+import { announceJoin, dynamicMiddleware, rootReducer } from '../store/root-reducer.ts';
 import { httpBaseQuery } from './base-query.ts';
 
 /**
@@ -66,3 +66,4 @@ const followPageAndSession: Middleware = (store) => {
 // The cache joins every store once its module loads; none of it is in the entry.
 rootReducer.inject(appApi);
 dynamicMiddleware.addMiddleware(appApi.middleware, followPageAndSession);
+announceJoin();

@@ -1,4 +1,4 @@
-import { combineSlices, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, createAction, createDynamicMiddleware, type Dispatch } from '@reduxjs/toolkit';
 
 /**
  * The store's reducer, which parts join as they load (Redux Toolkit's `combineSlices` and `inject`): the app puts
@@ -10,3 +10,20 @@ export const rootReducer = combineSlices({});
 
 /** The store's middleware that joins later the same way: the API cache adds its own when it loads. */
 export const dynamicMiddleware = createDynamicMiddleware();
+
+/** Says to a store that a part joined, so its state takes the part in at once rather than at its next action. */
+export const partJoined = createAction('store/partJoined');
+
+// The stores made so far (one in the app, one per test), each told when a part joins: a screen's first render,
+// right after its code loaded, then finds the part's state instead of nothing.
+const stores = new Set<Dispatch>();
+
+/** Registers a store so that it hears of every part that joins later. */
+export function followJoins(dispatch: Dispatch): void {
+  stores.add(dispatch);
+}
+
+/** Tells every store that a part joined (after its `inject` and its middleware). */
+export function announceJoin(): void {
+  for (const dispatch of stores) dispatch(partJoined());
+}
