@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { CalendarCards } from './calendar-cards.tsx';
 import { readCalendarQuery, writeCalendarQuery, type CalendarQuery } from './calendar-query.ts';
@@ -10,6 +9,7 @@ import { CalendarTable } from './calendar-table.tsx';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { browserTimeZone, dayKey, groupByDay, mondayOf, nextUpcoming, weekRange } from './calendar-week.ts';
 import { useGetEconomicCalendarQuery } from './api/calendar-api.ts';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import './calendar.css';
 
 /**
@@ -54,11 +54,7 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
         onImpacts={(impacts) => set({ impacts })}
         onCurrency={(currency) => set({ currency })}
       />
-      {isError && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-          {t('economicCalendar.loadFailed')}
-        </Banner>
-      )}
+      {isError && <RetryBanner onRetry={() => void refetch()}>{t('economicCalendar.loadFailed')}</RetryBanner>}
       {!events && !isError && <CalendarSkeleton />}
       {events && events.length === 0 && (
         <EmptyState

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResultCode } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
@@ -9,6 +8,8 @@ import { Money } from '../../shared/ui/money.tsx';
 import { apiFailure } from '../../shared/api/base-query.ts';
 import { useVerifyCertificateQuery } from './api/certificates-api.ts';
 import { groupedShortId } from './certificate-card.tsx';
+import { BusyRegion } from '../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import './certificates.css';
 
 /**
@@ -28,18 +29,13 @@ export default function VerifyCertificateScreen() {
         {t('certificates.verify.title')}
       </h1>
       {!certificate && !isError && (
-        <div aria-busy="true" className="stack">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="stack">
           <Skeleton width="70%" height={24} />
           <Skeleton width="100%" height={120} />
-        </div>
+        </BusyRegion>
       )}
       {isError && !missing && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-          {t('certificates.verify.failed')}
-        </Banner>
+        <RetryBanner onRetry={() => void refetch()}>{t('certificates.verify.failed')}</RetryBanner>
       )}
       {missing && (
         <>

@@ -13,6 +13,7 @@ import { apiFailure } from '../../shared/api/base-query.ts';
 import { useCancelPayoutMutation, useGetPayoutQuery } from './api/payouts-api.ts';
 import { payoutStatusOf } from './payout-status.ts';
 import { ProcessingNotes } from './processing-notes.tsx';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import './payouts.css';
 
 /** Payout Details (SPEC §2 /dashboard/payout/{id}): amount, destination, the timeline of its statuses. */
@@ -45,9 +46,7 @@ export default function PayoutScreen() {
         {back}
         <h1 className="page__title">{t('pageTitle.payoutDetails')}</h1>
         {loadFailure ? (
-          <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-            {t(loadFailure.key)}
-          </Banner>
+          <RetryBanner onRetry={() => void refetch()}>{t(loadFailure.key)}</RetryBanner>
         ) : (
           <Skeleton height={280} radius="var(--radius-lg)" />
         )}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAYOUTS_PAGE_SIZE_MAX, payoutStatusView, type Payout } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
@@ -11,6 +10,8 @@ import { Money } from '../../shared/ui/money.tsx';
 import { payoutStatusOf } from './payout-status.ts';
 import { useGetPayoutsQuery } from './api/payouts-api.ts';
 import { ProfitWidget } from './profit-widget.tsx';
+import { BusyRegion } from '../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import './payouts.css';
 
 const PAGE_SIZE = Math.min(10, PAYOUTS_PAGE_SIZE_MAX);
@@ -93,19 +94,12 @@ export default function PayoutsScreen() {
           </select>
         </label>
       </div>
-      {isError && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-          {t('errors.SomethingWentWrong')}
-        </Banner>
-      )}
+      {isError && <RetryBanner onRetry={() => void refetch()}>{t('errors.SomethingWentWrong')}</RetryBanner>}
       {!list && !isError && (
-        <div aria-busy="true" className="stack">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="stack">
           <Skeleton height={64} radius="var(--radius-lg)" />
           <Skeleton height={64} radius="var(--radius-lg)" />
-        </div>
+        </BusyRegion>
       )}
       {list && items.length === 0 && status === null && (
         <EmptyState title={t('payouts.empty')} text={t('payouts.emptyText')} />

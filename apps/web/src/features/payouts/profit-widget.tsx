@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountPayoutSummary } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { ProfitWidgetProps } from '../../shared/composition/slots.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
@@ -9,6 +8,7 @@ import { Money } from '../../shared/ui/money.tsx';
 import { nextPayout } from './payout-outlook.ts';
 import { apiFailure } from '../../shared/api/base-query.ts';
 import { useGetProfitWidgetQuery } from './api/payouts-api.ts';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import './payouts.css';
 
 function ProfitCard({ s }: { s: AccountPayoutSummary }) {
@@ -82,11 +82,7 @@ export function ProfitWidget({ traderAccountId }: ProfitWidgetProps) {
   if (isError) {
     // An account that is not funded has no payouts: nothing to say on its dashboard.
     if (traderAccountId) return null;
-    return (
-      <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-        {t(apiFailure(error)!.key)}
-      </Banner>
-    );
+    return <RetryBanner onRetry={() => void refetch()}>{t(apiFailure(error)!.key)}</RetryBanner>;
   }
   if (!currentData) return traderAccountId ? null : <Skeleton height={140} radius="var(--radius-lg)" />;
   if (currentData.items.length === 0) return null;

@@ -19,6 +19,7 @@ import { RoomCards } from './room-cards.tsx';
 import { TradeHistory } from './trade-history.tsx';
 import { useChallengeDashboard } from './use-challenge-dashboard.ts';
 import { VerdictPanel } from './verdict-panel.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import './challenge-dashboard.css';
 import './dashboard-cards.css';
 
@@ -68,9 +69,9 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
         {failure ? (
           <>
             <h1 className="page__title">{t('pageTitle.challengeDetails')}</h1>
-            <Banner variant="negative" action={{ label: t('common.retry'), onClick: d.retry }}>
+            <RetryBanner onRetry={d.retry}>
               {t('dashboard.loadFailed')} {t(failure.key)}
-            </Banner>
+            </RetryBanner>
           </>
         ) : (
           <DashboardSkeleton />

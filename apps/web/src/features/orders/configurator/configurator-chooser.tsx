@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricePreview } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { PackageChooserProps } from '../../../shared/composition/slots.ts';
 import { usePreviewDiscountMutation } from '../api/orders-api.ts';
@@ -10,6 +9,8 @@ import { DiscountField } from '../packages/discount-field.tsx';
 import { PriceRows } from '../packages/price-rows.tsx';
 import { ConfiguratorToggles } from './configurator-toggles.tsx';
 import { initialPackage } from './configurator.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import '../packages/checkout.css';
 import '../packages/guest-package-chooser.css';
 
@@ -35,19 +36,16 @@ export function ConfiguratorChooser({ initialPackageId, onChange }: PackageChoos
     <fieldset className="guest-chooser configurator-chooser">
       <legend className="guest-chooser__legend">{t('subscribe.packageLegend')}</legend>
       {packages.status === 'loading' && (
-        <div className="guest-chooser__loading" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="guest-chooser__loading">
           <Skeleton height={44} radius="var(--radius-sm)" />
           <Skeleton height={44} radius="var(--radius-sm)" />
           <Skeleton height={24} />
-        </div>
+        </BusyRegion>
       )}
       {packages.status === 'failed' && (
-        <Banner variant="warning" action={{ label: t('common.retry'), onClick: packages.reload }}>
+        <RetryBanner variant="warning" onRetry={packages.reload}>
           {t('subscribe.packagesUnavailable')}
-        </Banner>
+        </RetryBanner>
       )}
       {packages.status === 'ready' && pkg && (
         <>

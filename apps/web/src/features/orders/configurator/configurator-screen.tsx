@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
@@ -16,6 +15,8 @@ import { packageFacts } from '../packages/package-facts.ts';
 import { PackageRules } from '../packages/package-rules.tsx';
 import { ConfiguratorToggles } from './configurator-toggles.tsx';
 import { initialPackage } from './configurator.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import '../packages/packages.css';
 import '../new-challenge/new-challenge.css';
 import './configurator.css';
@@ -77,15 +78,10 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
         <p className="new-challenge__lead">{t('configurator.intro')}</p>
       </header>
       {packages.status === 'failed' && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: packages.reload }}>
-          {t('errors.SomethingWentWrong')}
-        </Banner>
+        <RetryBanner onRetry={packages.reload}>{t('errors.SomethingWentWrong')}</RetryBanner>
       )}
       {packages.status === 'loading' && (
-        <div className="configurator__layout" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="configurator__layout">
           <div className="card configurator__panel">
             <Skeleton width="40%" height={16} />
             <Skeleton height={48} radius="var(--radius-sm)" />
@@ -94,7 +90,7 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
             <Skeleton height={120} />
           </div>
           <Skeleton height={380} radius="var(--radius-lg)" />
-        </div>
+        </BusyRegion>
       )}
       {packages.status === 'ready' && !chosen && <EmptyState icon={<CartIcon />} title={t('newChallenge.empty')} />}
       {packages.status === 'ready' && chosen && (

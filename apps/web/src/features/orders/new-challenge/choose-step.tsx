@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
@@ -8,6 +7,8 @@ import { PackageFilterBar } from '../packages/package-filter-bar.tsx';
 import { applyFilters, filterOptions, type FilterName, type PackageFilters } from '../packages/package-filters.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 
 type Props = {
   packages: PackagesState;
@@ -31,15 +32,10 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
         <p className="new-challenge__lead">{t('newChallenge.intro')}</p>
       </header>
       {packages.status === 'failed' && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: packages.reload }}>
-          {t('errors.SomethingWentWrong')}
-        </Banner>
+        <RetryBanner onRetry={packages.reload}>{t('errors.SomethingWentWrong')}</RetryBanner>
       )}
       {packages.status === 'loading' && (
-        <div className="package-grid" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="package-grid">
           {[0, 1, 2].map((i) => (
             <div key={i} className="package-card">
               <Skeleton width="50%" height={14} />
@@ -49,7 +45,7 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
               <Skeleton height={44} radius="var(--radius-sm)" />
             </div>
           ))}
-        </div>
+        </BusyRegion>
       )}
       {packages.status === 'ready' && packages.items.length === 0 && (
         <EmptyState icon={<CartIcon />} title={t('newChallenge.empty')} />

@@ -9,6 +9,8 @@ import { PackageRules } from '../packages/package-rules.tsx';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 
 type Props = { packages: PackagesState; onChooseAnother: (replace?: boolean) => void; focusHeading: boolean };
 
@@ -36,21 +38,14 @@ export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) 
 
   if (failed || packages.status === 'failed') {
     const retry = () => (failed ? void refetch() : packages.reload());
-    return (
-      <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
-        {t('errors.SomethingWentWrong')}
-      </Banner>
-    );
+    return <RetryBanner onRetry={retry}>{t('errors.SomethingWentWrong')}</RetryBanner>;
   }
   if (!pending || packages.status === 'loading') {
     return (
-      <div className="review" aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('common.loading')}
-        </span>
+      <BusyRegion className="review">
         <Skeleton height={320} radius="var(--radius-lg)" />
         <Skeleton height={320} radius="var(--radius-lg)" />
-      </div>
+      </BusyRegion>
     );
   }
   const pkg = packages.items.find((item) => item.id === pending.packageId);

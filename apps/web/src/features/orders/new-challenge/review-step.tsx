@@ -8,6 +8,8 @@ import { packageFacts } from '../packages/package-facts.ts';
 import { PackageRules } from '../packages/package-rules.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 
 type Props = {
   packages: PackagesState;
@@ -31,21 +33,14 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
   );
 
   if (packages.status === 'failed') {
-    return (
-      <Banner variant="negative" action={{ label: t('common.retry'), onClick: packages.reload }}>
-        {t('errors.SomethingWentWrong')}
-      </Banner>
-    );
+    return <RetryBanner onRetry={packages.reload}>{t('errors.SomethingWentWrong')}</RetryBanner>;
   }
   if (packages.status === 'loading') {
     return (
-      <div className="review" aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('common.loading')}
-        </span>
+      <BusyRegion className="review">
         <Skeleton height={360} radius="var(--radius-lg)" />
         <Skeleton height={360} radius="var(--radius-lg)" />
-      </div>
+      </BusyRegion>
     );
   }
   if (!pkg) {

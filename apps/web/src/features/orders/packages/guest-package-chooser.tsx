@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { PricePreview, TradingPackage } from '@portal/contract';
 import type { PackageChooserProps } from '../../../shared/composition/slots.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { usePreviewDiscountMutation } from '../api/orders-api.ts';
 import { usePackages } from '../new-challenge/use-packages.ts';
 import { DiscountField } from './discount-field.tsx';
 import { packageTitle } from './package-facts.ts';
 import { PriceRows } from './price-rows.tsx';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import './checkout.css';
 import './guest-package-chooser.css';
 
@@ -53,18 +54,15 @@ export function GuestPackageChooser({ initialPackageId, onChange }: PackageChoos
     <fieldset className="guest-chooser">
       <legend className="guest-chooser__legend">{t('subscribe.packageLegend')}</legend>
       {packages.status === 'loading' && (
-        <div className="guest-chooser__loading" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="guest-chooser__loading">
           <Skeleton height={44} radius="var(--radius-sm)" />
           <Skeleton height={24} />
-        </div>
+        </BusyRegion>
       )}
       {packages.status === 'failed' && (
-        <Banner variant="warning" action={{ label: t('common.retry'), onClick: packages.reload }}>
+        <RetryBanner variant="warning" onRetry={packages.reload}>
           {t('subscribe.packagesUnavailable')}
-        </Banner>
+        </RetryBanner>
       )}
       {packages.status === 'ready' && pkg && (
         <>
