@@ -10,6 +10,7 @@ import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { browserTimeZone, dayKey, groupByDay, mondayOf, nextUpcoming, weekRange } from './calendar-week.ts';
 import { useGetEconomicCalendarQuery } from './api/calendar-api.ts';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { Page } from '../../shared/ui/page.tsx';
 import './calendar.css';
 
 /**
@@ -40,10 +41,7 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
   const filtered = query.impacts.length > 0 || query.currency !== null;
 
   return (
-    <section className="page calendar" aria-labelledby="calendar-title">
-      <h1 id="calendar-title" className="page__title">
-        {t('pageTitle.exploreEconomicNews')}
-      </h1>
+    <Page className="calendar" titleId="calendar-title" title={t('pageTitle.exploreEconomicNews')}>
       <p className="calendar__intro">
         {t('economicCalendar.intro')} {t('economicCalendar.timeZone', { zone: timeZone })}
       </p>
@@ -72,7 +70,7 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
       {events && events.length > 0 && (
         <CalendarWeek events={events} now={now} timeZone={timeZone} isDesktop={isDesktop} />
       )}
-    </section>
+    </Page>
   );
 }
 

@@ -8,6 +8,7 @@ import { certificatesApi, useGetCertificatesQuery } from './api/certificates-api
 import { BusyRegion } from '../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import { EmptyStateLink } from '../../shared/ui/empty-state-link.tsx';
+import { Page } from '../../shared/ui/page.tsx';
 import './certificates.css';
 
 /** The longest the list waits before it is read again (a delay beyond setTimeout's 32-bit range would fire at once). */
@@ -32,10 +33,7 @@ export default function CertificatesScreen() {
   });
   const items = currentData?.items;
   return (
-    <section className="page certificates" aria-labelledby="certificates-title">
-      <h1 id="certificates-title" className="page__title">
-        {t('certificates.title')}
-      </h1>
+    <Page className="certificates" titleId="certificates-title" title={t('certificates.title')}>
       {isError && <RetryBanner onRetry={() => void refetch()}>{t('certificates.loadFailed')}</RetryBanner>}
       {!items && !isError && (
         <BusyRegion className="certificates__grid">
@@ -67,6 +65,6 @@ export default function CertificatesScreen() {
           ))}
         </ul>
       )}
-    </section>
+    </Page>
   );
 }

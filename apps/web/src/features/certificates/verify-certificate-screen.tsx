@@ -10,6 +10,7 @@ import { useVerifyCertificateQuery } from './api/certificates-api.ts';
 import { groupedShortId } from './certificate-card.tsx';
 import { BusyRegion } from '../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import './certificates.css';
 
 /**
@@ -58,24 +59,14 @@ export default function VerifyCertificateScreen() {
               <dt>{t('certificates.verify.holder')}</dt>
               <dd data-testid="certificate-holder">{certificate.displayName}</dd>
             </div>
-            <div>
-              <dt>{t('certificates.verify.milestone')}</dt>
-              <dd>{t(`certificates.kind.${certificate.kind}`, { phase: certificate.phase ?? 1 })}</dd>
-            </div>
-            <div>
-              <dt>{t(`certificates.amount.${certificate.kind}`)}</dt>
-              <dd>
-                <Money minor={certificate.amount} currency={certificate.currency} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('certificates.verify.date')}</dt>
-              <dd>{f.date(certificate.issuedAt)}</dd>
-            </div>
-            <div>
-              <dt>{t('certificates.verify.id')}</dt>
-              <dd>{groupedShortId(certificate.shortId)}</dd>
-            </div>
+            <Fact label={t('certificates.verify.milestone')}>
+              {t(`certificates.kind.${certificate.kind}`, { phase: certificate.phase ?? 1 })}
+            </Fact>
+            <Fact label={t(`certificates.amount.${certificate.kind}`)}>
+              <Money minor={certificate.amount} currency={certificate.currency} />
+            </Fact>
+            <Fact label={t('certificates.verify.date')}>{f.date(certificate.issuedAt)}</Fact>
+            <Fact label={t('certificates.verify.id')}>{groupedShortId(certificate.shortId)}</Fact>
           </dl>
         </>
       )}

@@ -11,6 +11,7 @@ import { useGetTraderAccountsQuery } from './api/challenges-api.ts';
 import { groupAccounts, packageTypesOf } from './group-accounts.ts';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import { EmptyStateLink } from '../../shared/ui/empty-state-link.tsx';
+import { Page } from '../../shared/ui/page.tsx';
 import './home.css';
 
 type TypeFilter = TraderPackageType | 'all';
@@ -43,10 +44,7 @@ export default function HomeScreen({
   const sections = groupAccounts(items, { useGroups, type: filtering && type !== 'all' ? type : null });
 
   return (
-    <section className="page home" aria-labelledby="home-title">
-      <h1 id="home-title" className="page__title">
-        {t('challenges.title')}
-      </h1>
+    <Page className="home" titleId="home-title" title={t('challenges.title')}>
       {ProfitWidget && items.some((a) => a.isFunded) && <ProfitWidget />}
       {isError && !loaded && <RetryBanner onRetry={() => void refetch()}>{t('errors.SomethingWentWrong')}</RetryBanner>}
       {!loaded && !isError && <AccountsSkeleton />}
@@ -89,6 +87,6 @@ export default function HomeScreen({
           onClose={() => setOpen(null)}
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -12,6 +12,7 @@ import { useGetPayoutsQuery } from './api/payouts-api.ts';
 import { ProfitWidget } from './profit-widget.tsx';
 import { BusyRegion } from '../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { Page } from '../../shared/ui/page.tsx';
 import './payouts.css';
 
 const PAGE_SIZE = Math.min(10, PAYOUTS_PAGE_SIZE_MAX);
@@ -70,10 +71,7 @@ export default function PayoutsScreen() {
   };
 
   return (
-    <section className="page payouts" aria-labelledby="payouts-title">
-      <h1 id="payouts-title" className="page__title">
-        {t('payouts.history')}
-      </h1>
+    <Page className="payouts" titleId="payouts-title" title={t('payouts.history')}>
       <ProfitWidget />
       <div className="payouts__toolbar">
         <label className="payouts__filter">
@@ -125,6 +123,6 @@ export default function PayoutsScreen() {
           </footer>
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { nextPayout } from './payout-outlook.ts';
 import { apiFailure } from '../../shared/api/base-query.ts';
 import { useGetProfitWidgetQuery } from './api/payouts-api.ts';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import './payouts.css';
 
 function ProfitCard({ s }: { s: AccountPayoutSummary }) {
@@ -25,32 +26,20 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
         </span>
       </header>
       <dl className="profit-widget__facts">
-        <div className="profit-widget__main">
-          <dt>{t('payouts.widget.withdrawable')}</dt>
-          <dd>
-            <Money minor={s.withdrawable} currency={s.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('payouts.widget.split')}</dt>
-          <dd>{format.percent(s.profitSplitPercent)}</dd>
-        </div>
-        <div>
-          <dt>{t('payouts.widget.nextPayout')}</dt>
-          <dd>
-            {next.kind === 'now'
-              ? t('payouts.widget.now')
-              : next.kind === 'from'
-                ? format.date(next.at)
-                : t('payouts.widget.afterFirstTrade')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('payouts.widget.totalPaid')}</dt>
-          <dd>
-            <Money minor={s.totalPaid} currency={s.currency} />
-          </dd>
-        </div>
+        <Fact className="profit-widget__main" label={t('payouts.widget.withdrawable')}>
+          <Money minor={s.withdrawable} currency={s.currency} />
+        </Fact>
+        <Fact label={t('payouts.widget.split')}>{format.percent(s.profitSplitPercent)}</Fact>
+        <Fact label={t('payouts.widget.nextPayout')}>
+          {next.kind === 'now'
+            ? t('payouts.widget.now')
+            : next.kind === 'from'
+              ? format.date(next.at)
+              : t('payouts.widget.afterFirstTrade')}
+        </Fact>
+        <Fact label={t('payouts.widget.totalPaid')}>
+          <Money minor={s.totalPaid} currency={s.currency} />
+        </Fact>
       </dl>
       {s.pending > 0 && (
         <p className="profit-widget__note">

@@ -1,6 +1,7 @@
 import type { ClosedTrade } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { Fact } from '../../../shared/ui/fact.tsx';
 
 type Props = { items: ClosedTrade[]; currency: string };
 
@@ -90,22 +91,13 @@ export function HistoryCards({ items, currency }: Props) {
             <span className={`trade-card__net ${tone(trade.net)}`}>{text.signed(trade.net)}</span>
           </div>
           <dl className="trade-card__facts">
-            <div>
-              <dt>{t('dashboard.history.open')}</dt>
-              <dd>
-                {text.price(trade.openPrice)} · {text.time(trade.openTime)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.history.close')}</dt>
-              <dd>
-                {text.price(trade.closePrice)} · {text.time(trade.closeTime)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.history.costs')}</dt>
-              <dd>{text.signed(trade.commission + trade.swap)}</dd>
-            </div>
+            <Fact label={t('dashboard.history.open')}>
+              {text.price(trade.openPrice)} · {text.time(trade.openTime)}
+            </Fact>
+            <Fact label={t('dashboard.history.close')}>
+              {text.price(trade.closePrice)} · {text.time(trade.closeTime)}
+            </Fact>
+            <Fact label={t('dashboard.history.costs')}>{text.signed(trade.commission + trade.swap)}</Fact>
           </dl>
         </li>
       ))}

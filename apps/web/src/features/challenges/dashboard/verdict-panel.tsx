@@ -5,6 +5,7 @@ import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { needsKycAfterPass, objectiveOf } from './dashboard-view.ts';
+import { Fact } from '../../../shared/ui/fact.tsx';
 import './verdict-panel.css';
 
 type Props = { requirements: AccountDataRequirements; currency: string; next: TraderAccount | undefined };
@@ -44,42 +45,30 @@ function FailedPanel({ requirements: r, currency }: Omit<Props, 'next'>) {
         )}
         {breach && (
           <dl className="verdict__facts">
-            <div>
-              <dt>{t(`${K}.time`)}</dt>
-              <dd>
-                <time dateTime={breach.time}>{format.moment(breach.time)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t(`${K}.equity`)}</dt>
-              <dd>
-                <Money minor={breach.equity} currency={currency} />
-              </dd>
-            </div>
+            <Fact label={t(`${K}.time`)}>
+              <time dateTime={breach.time}>{format.moment(breach.time)}</time>
+            </Fact>
+            <Fact label={t(`${K}.equity`)}>
+              <Money minor={breach.equity} currency={currency} />
+            </Fact>
             {breach.floor !== null && (
-              <div>
-                <dt>{t(`${K}.floor`)}</dt>
-                <dd>
-                  <Money minor={breach.floor} currency={currency} />
-                </dd>
-              </div>
+              <Fact label={t(`${K}.floor`)}>
+                <Money minor={breach.floor} currency={currency} />
+              </Fact>
             )}
             {breach.news && (
-              <div className="verdict__wide">
-                <dt>{t(`${K}.news`)}</dt>
-                <dd>
-                  {breach.news.title
-                    ? t(`${K}.newsEvent`, {
-                        title: breach.news.title,
-                        currency: breach.news.currency,
-                        time: format.moment(breach.news.time),
-                      })
-                    : t(`${K}.newsEventUntitled`, {
-                        currency: breach.news.currency,
-                        time: format.moment(breach.news.time),
-                      })}
-                </dd>
-              </div>
+              <Fact className="verdict__wide" label={t(`${K}.news`)}>
+                {breach.news.title
+                  ? t(`${K}.newsEvent`, {
+                      title: breach.news.title,
+                      currency: breach.news.currency,
+                      time: format.moment(breach.news.time),
+                    })
+                  : t(`${K}.newsEventUntitled`, {
+                      currency: breach.news.currency,
+                      time: format.moment(breach.news.time),
+                    })}
+              </Fact>
             )}
           </dl>
         )}

@@ -17,6 +17,8 @@ import { ConfiguratorToggles } from './configurator-toggles.tsx';
 import { initialPackage } from './configurator.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import '../packages/packages.css';
 import '../new-challenge/new-challenge.css';
 import './configurator.css';
@@ -96,10 +98,12 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
       {packages.status === 'ready' && chosen && (
         <div className="configurator__layout">
           <div className="configurator__main">
-            <section className="card configurator__panel" aria-labelledby="configurator-build">
-              <h2 id="configurator-build" className="configurator__heading">
-                {t('configurator.build')}
-              </h2>
+            <TitledSection
+              className="card configurator__panel"
+              titleId="configurator-build"
+              title={t('configurator.build')}
+              titleClassName="configurator__heading"
+            >
               <ConfiguratorToggles
                 items={packages.items}
                 chosen={chosen}
@@ -121,13 +125,12 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
               </div>
               <dl className="configurator__facts">
                 {packageFacts(t, format, chosen).map((fact) => (
-                  <div key={fact.id}>
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
+                  <Fact key={fact.id} label={fact.label}>
+                    {fact.value}
+                  </Fact>
                 ))}
               </dl>
-            </section>
+            </TitledSection>
             <details className="card configurator__rules">
               <summary className="configurator__rules-summary">{t('newChallenge.rulesTitle')}</summary>
               <PackageRules pkg={chosen} />

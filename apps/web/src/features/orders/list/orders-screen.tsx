@@ -12,6 +12,7 @@ import { OrdersToolbar } from './orders-toolbar.tsx';
 import { PAGE_SIZE, readListQuery, toApiQuery, type ListQuery } from './orders-query.ts';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { EmptyStateLink } from '../../../shared/ui/empty-state-link.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
 import './orders.css';
 
 /** Orders list: the trader's orders, newest first, ten a page, filtered by status and sorted by date or total. */
@@ -47,10 +48,7 @@ export default function OrdersScreen() {
 
   const filtered = statusFilter !== null;
   return (
-    <section className="page orders" aria-labelledby="orders-title">
-      <h1 id="orders-title" className="page__title">
-        {t('orders.title')}
-      </h1>
+    <Page className="orders" titleId="orders-title" title={t('orders.title')}>
       <OrdersToolbar query={query} onStatus={(s) => set({ status: s })} onSort={(sort) => set({ sort })} />
       {status === 'failed' && <RetryBanner onRetry={reload}>{t('errors.SomethingWentWrong')}</RetryBanner>}
       {status === 'loading' && <OrdersSkeleton />}
@@ -80,6 +78,6 @@ export default function OrdersScreen() {
           </footer>
         </>
       )}
-    </section>
+    </Page>
   );
 }

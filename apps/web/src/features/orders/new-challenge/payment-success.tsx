@@ -8,6 +8,7 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { trackPurchase } from '../../../shared/third-party/third-party.ts';
 import { CheckCircleIcon, KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
 
 type Props = {
   order: Order;
@@ -45,24 +46,12 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
           {t('newChallenge.paidText', { size, type: t(`packageType.${order.package.traderPackageType}`) })}
         </p>
         <dl className="outcome__facts">
-          <div>
-            <dt>{t('orders.id')}</dt>
-            <dd>{order.number}</dd>
-          </div>
-          <div>
-            <dt>{t('orders.product')}</dt>
-            <dd>{order.package.name}</dd>
-          </div>
-          <div>
-            <dt>{t('newChallenge.platform')}</dt>
-            <dd>{order.package.platformName}</dd>
-          </div>
-          <div>
-            <dt>{t('orders.total')}</dt>
-            <dd>
-              <Money minor={order.total} currency={order.currency} />
-            </dd>
-          </div>
+          <Fact label={t('orders.id')}>{order.number}</Fact>
+          <Fact label={t('orders.product')}>{order.package.name}</Fact>
+          <Fact label={t('newChallenge.platform')}>{order.package.platformName}</Fact>
+          <Fact label={t('orders.total')}>
+            <Money minor={order.total} currency={order.currency} />
+          </Fact>
         </dl>
         {!accountId && (
           <p className="outcome__meta" role="status">

@@ -11,6 +11,7 @@ import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 
 type Props = { packages: PackagesState; onChooseAnother: (replace?: boolean) => void; focusHeading: boolean };
 
@@ -63,12 +64,14 @@ export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) 
               {t('newChallenge.chooseAnother')}
             </button>
           </aside>
-          <section className="card review__rules" aria-labelledby="pending-rules">
-            <h2 id="pending-rules" className="review__heading">
-              {t('newChallenge.rulesTitle')}
-            </h2>
+          <TitledSection
+            className="card review__rules"
+            titleId="pending-rules"
+            title={t('newChallenge.rulesTitle')}
+            titleClassName="review__heading"
+          >
             <PackageRules pkg={pkg} />
-          </section>
+          </TitledSection>
         </div>
       ) : (
         <Banner

@@ -10,6 +10,8 @@ import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 
 type Props = {
   packages: PackagesState;
@@ -70,22 +72,23 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
           </h2>
           <dl className="review__facts">
             {packageFacts(t, format, pkg).map((fact) => (
-              <div key={fact.id}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
+              <Fact key={fact.id} label={fact.label}>
+                {fact.value}
+              </Fact>
             ))}
           </dl>
         </section>
         <aside className="review__aside">
           <OrderSummary key={pkg.id} pkg={pkg} initialCode={discountCode} onCodeChange={onCodeChange} />
         </aside>
-        <section className="card review__rules" aria-labelledby="review-rules">
-          <h2 id="review-rules" className="review__heading">
-            {t('newChallenge.rulesTitle')}
-          </h2>
+        <TitledSection
+          className="card review__rules"
+          titleId="review-rules"
+          title={t('newChallenge.rulesTitle')}
+          titleClassName="review__heading"
+        >
           <PackageRules pkg={pkg} />
-        </section>
+        </TitledSection>
       </div>
     </section>
   );
