@@ -77,6 +77,15 @@ export function metrics(overrides: Partial<TradingMetrics> = {}): TradingMetrics
   };
 }
 
+/** A chart point whose equity did not move within it (the low and the high equal the equity). */
+export const chartPoint = (time: string, balance: number, equity = balance): Chart['points'][number] => ({
+  time,
+  balance,
+  equity,
+  minEquity: equity,
+  maxEquity: equity,
+});
+
 export function chart(overrides: Partial<Chart> = {}): Chart {
   return {
     traderAccountId: 'acc-1',
