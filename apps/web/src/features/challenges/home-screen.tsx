@@ -12,6 +12,7 @@ import { groupAccounts, packageTypesOf } from './group-accounts.ts';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import { EmptyStateLink } from '../../shared/ui/empty-state-link.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { AccountCredentials } from './account-credentials.tsx';
 import './home.css';
 
 type TypeFilter = TraderPackageType | 'all';
@@ -79,14 +80,7 @@ export default function HomeScreen({
             </div>
           </section>
         ))}
-      {open && (
-        <CredentialsDialog
-          traderAccountId={open.id}
-          platform={open.platform}
-          subtitle={`${open.packageName} · ${t('credentials.login')} ${open.login}`}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      <AccountCredentials account={open} Dialog={CredentialsDialog} onClose={() => setOpen(null)} />
     </Page>
   );
 }

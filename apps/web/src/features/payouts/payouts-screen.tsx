@@ -13,6 +13,7 @@ import { ProfitWidget } from './profit-widget.tsx';
 import { BusyRegion } from '../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { NoMatch } from '../../shared/ui/no-match.tsx';
 import './payouts.css';
 
 const PAGE_SIZE = Math.min(10, PAYOUTS_PAGE_SIZE_MAX);
@@ -103,12 +104,12 @@ export default function PayoutsScreen() {
         <EmptyState title={t('payouts.empty')} text={t('payouts.emptyText')} />
       )}
       {list && items.length === 0 && status !== null && (
-        <div className="card payouts__no-match">
-          <p>{t('payouts.noMatch')}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => go({ status: null })}>
-            {t('payouts.showAll')}
-          </button>
-        </div>
+        <NoMatch
+          className="payouts__no-match"
+          text={t('payouts.noMatch')}
+          actionLabel={t('payouts.showAll')}
+          onAction={() => go({ status: null })}
+        />
       )}
       {list && items.length > 0 && (
         <>

@@ -20,6 +20,7 @@ import { TradeHistory } from './trade-history.tsx';
 import { useChallengeDashboard } from './use-challenge-dashboard.ts';
 import { VerdictPanel } from './verdict-panel.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { AccountCredentials } from '../account-credentials.tsx';
 import './challenge-dashboard.css';
 import './dashboard-cards.css';
 
@@ -135,14 +136,7 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
         page={page}
         onPage={setPage}
       />
-      {dialogFor && (
-        <CredentialsDialog
-          traderAccountId={dialogFor.id}
-          platform={dialogFor.platform}
-          subtitle={`${dialogFor.packageName} · ${t('credentials.login')} ${dialogFor.login}`}
-          onClose={() => setDialogFor(null)}
-        />
-      )}
+      <AccountCredentials account={dialogFor} Dialog={CredentialsDialog} onClose={() => setDialogFor(null)} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
@@ -19,6 +18,7 @@ import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
 import '../packages/packages.css';
 import '../new-challenge/new-challenge.css';
 import './configurator.css';
@@ -33,20 +33,8 @@ import './configurator.css';
 export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsDialog: CredentialsDialogSlot }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams(true);
   const packages = usePackages('trader');
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void, replace = true) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
   const chooseAnother = useCallback(
     (replace = false) => update((next) => ['step', 'orderId', 'discountCode'].forEach((n) => next.delete(n)), replace),
     [update],

@@ -13,6 +13,7 @@ import { PAGE_SIZE, readListQuery, toApiQuery, type ListQuery } from './orders-q
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { EmptyStateLink } from '../../../shared/ui/empty-state-link.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
+import { NoMatch } from '../../../shared/ui/no-match.tsx';
 import './orders.css';
 
 /** Orders list: the trader's orders, newest first, ten a page, filtered by status and sorted by date or total. */
@@ -62,12 +63,12 @@ export default function OrdersScreen() {
         />
       )}
       {status === 'ready' && items.length === 0 && filtered && (
-        <div className="card orders__no-match">
-          <p>{t('orders.noMatch')}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => set({ status: null })}>
-            {t('orders.showAll')}
-          </button>
-        </div>
+        <NoMatch
+          className="orders__no-match"
+          text={t('orders.noMatch')}
+          actionLabel={t('orders.showAll')}
+          onAction={() => set({ status: null })}
+        />
       )}
       {status === 'ready' && items.length > 0 && (
         <>

@@ -9,6 +9,7 @@ import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { NoMatch } from '../../../shared/ui/no-match.tsx';
 
 type Props = {
   packages: PackagesState;
@@ -63,12 +64,12 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
               ))}
             </div>
           ) : (
-            <div className="card new-challenge__no-match">
-              <p>{t('newChallenge.noMatch')}</p>
-              <button type="button" className="btn btn--secondary" onClick={onClearFilters}>
-                {t('newChallenge.clearFilters')}
-              </button>
-            </div>
+            <NoMatch
+              className="new-challenge__no-match"
+              text={t('newChallenge.noMatch')}
+              actionLabel={t('newChallenge.clearFilters')}
+              onAction={onClearFilters}
+            />
           )}
         </>
       )}

@@ -6,8 +6,8 @@ import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { trackPurchase } from '../../../shared/third-party/third-party.ts';
-import { CheckCircleIcon, KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
-import { StepHeading } from './step-heading.tsx';
+import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
+import { OutcomePanel } from './outcome-panel.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 
 type Props = {
@@ -37,11 +37,7 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
   const size = format.money(order.package.accountSize, order.package.currency);
   return (
     <section className="new-challenge__step outcome">
-      <div className="card outcome__panel outcome__panel--positive">
-        <span className="outcome__icon outcome__icon--positive" aria-hidden="true">
-          <CheckCircleIcon />
-        </span>
-        <StepHeading focus>{t('newChallenge.paidTitle')}</StepHeading>
+      <OutcomePanel tone="positive" title={t('newChallenge.paidTitle')}>
         <p className="outcome__text">
           {t('newChallenge.paidText', { size, type: t(`packageType.${order.package.traderPackageType}`) })}
         </p>
@@ -69,7 +65,7 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
             {t('newChallenge.goHome')}
           </Link>
         </div>
-      </div>
+      </OutcomePanel>
       {open && accountId && platform && (
         <CredentialsDialog
           traderAccountId={accountId}

@@ -5,13 +5,12 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { useGetPendingPurchaseQuery } from '../api/orders-api.ts';
 import { OrderSummary } from '../packages/order-summary.tsx';
-import { PackageRules } from '../packages/package-rules.tsx';
+import { RulesCard } from './rules-card.tsx';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 
 type Props = { packages: PackagesState; onChooseAnother: (replace?: boolean) => void; focusHeading: boolean };
 
@@ -64,14 +63,7 @@ export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) 
               {t('newChallenge.chooseAnother')}
             </button>
           </aside>
-          <TitledSection
-            className="card review__rules"
-            titleId="pending-rules"
-            title={t('newChallenge.rulesTitle')}
-            titleClassName="review__heading"
-          >
-            <PackageRules pkg={pkg} />
-          </TitledSection>
+          <RulesCard pkg={pkg} titleId="pending-rules" />
         </div>
       ) : (
         <Banner

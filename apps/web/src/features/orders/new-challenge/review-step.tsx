@@ -5,13 +5,12 @@ import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { OrderSummary } from '../packages/order-summary.tsx';
 import { packageFacts } from '../packages/package-facts.ts';
-import { PackageRules } from '../packages/package-rules.tsx';
+import { RulesCard } from './rules-card.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
-import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 
 type Props = {
   packages: PackagesState;
@@ -81,14 +80,7 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
         <aside className="review__aside">
           <OrderSummary key={pkg.id} pkg={pkg} initialCode={discountCode} onCodeChange={onCodeChange} />
         </aside>
-        <TitledSection
-          className="card review__rules"
-          titleId="review-rules"
-          title={t('newChallenge.rulesTitle')}
-          titleClassName="review__heading"
-        >
-          <PackageRules pkg={pkg} />
-        </TitledSection>
+        <RulesCard pkg={pkg} titleId="review-rules" />
       </div>
     </section>
   );
