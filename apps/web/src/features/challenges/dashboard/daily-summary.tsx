@@ -2,6 +2,7 @@ import type { Chart } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import '../../../shared/ui/list-table.css';
 import './data-tables.css';
 
 const tone = (minor: number) => (minor > 0 ? 'is-positive' : minor < 0 ? 'is-negative' : undefined);
@@ -23,7 +24,7 @@ export function DailySummary({ chart }: { chart: Chart | null }) {
       {chart !== null && days.length === 0 && <p className="dashboard-card__empty">{t('dashboard.daily.empty')}</p>}
       {chart !== null && days.length > 0 && (
         <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby="daily-title">
-          <table className="data-table">
+          <table className="list-table list-table--rows data-table">
             <thead>
               <tr>
                 <th scope="col">{t('dashboard.daily.day')}</th>

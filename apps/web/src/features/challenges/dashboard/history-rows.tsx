@@ -2,6 +2,7 @@ import type { ClosedTrade } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import '../../../shared/ui/list-table.css';
 
 type Props = { items: ClosedTrade[]; currency: string };
 
@@ -26,7 +27,7 @@ export function HistoryTable({ items, currency }: Props) {
   const text = useTradeText(currency);
   return (
     <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby="history-title">
-      <table className="data-table">
+      <table className="list-table list-table--rows data-table">
         <thead>
           <tr>
             <th scope="col">{t('dashboard.history.symbol')}</th>
