@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderPaymentStatus, type Order } from '@portal/contract';
@@ -11,6 +12,22 @@ import { PriceRows } from '../packages/price-rows.tsx';
 import { usePayOrder } from '../use-checkout.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+
+type OrderCardProps = { id: string; title: string; className?: string; children: ReactNode };
+
+/** One card of the order's grid, named by its heading. */
+function OrderCard({ id, title, className, children }: OrderCardProps) {
+  return (
+    <TitledSection
+      className={className ? `card order-details__card ${className}` : 'card order-details__card'}
+      titleId={id}
+      title={title}
+      titleClassName="order-details__title"
+    >
+      {children}
+    </TitledSection>
+  );
+}
 
 /** The loaded order: header with status, its dates and payment, the package bought, the price, the actions. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -31,12 +48,7 @@ export function OrderDetails({ order }: { order: Order }) {
       )}
       {refusal && <Banner variant="negative">{t(refusal.key)}</Banner>}
       <div className="order-details__grid">
-        <TitledSection
-          className="card order-details__card"
-          titleId="order-info"
-          title={t('orders.information')}
-          titleClassName="order-details__title"
-        >
+        <OrderCard id="order-info" title={t('orders.information')}>
           <dl className="order-details__list">
             <Fact label={t('orders.id')} valueClassName="order-details__mono">
               {order.number}
@@ -47,13 +59,8 @@ export function OrderDetails({ order }: { order: Order }) {
               {order.paymentMethod ? t(`paymentMethod.${order.paymentMethod}`) : none}
             </Fact>
           </dl>
-        </TitledSection>
-        <TitledSection
-          className="card order-details__card"
-          titleId="order-package"
-          title={t('orders.product')}
-          titleClassName="order-details__title"
-        >
+        </OrderCard>
+        <OrderCard id="order-package" title={t('orders.product')}>
           <dl className="order-details__list">
             <Fact label={t('orders.packageName')}>{order.package.name}</Fact>
             <Fact label={t('newChallenge.accountSize')}>
@@ -62,13 +69,8 @@ export function OrderDetails({ order }: { order: Order }) {
             <Fact label={t('newChallenge.filters.type')}>{t(`packageType.${order.package.traderPackageType}`)}</Fact>
             <Fact label={t('newChallenge.platform')}>{order.package.platformName}</Fact>
           </dl>
-        </TitledSection>
-        <TitledSection
-          className="card order-details__card order-details__payment"
-          titleId="order-payment"
-          title={t('orders.payment')}
-          titleClassName="order-details__title"
-        >
+        </OrderCard>
+        <OrderCard id="order-payment" className="order-details__payment" title={t('orders.payment')}>
           <PriceRows
             price={order.price}
             discount={order.discount}
@@ -99,7 +101,7 @@ export function OrderDetails({ order }: { order: Order }) {
               )}
             </div>
           )}
-        </TitledSection>
+        </OrderCard>
       </div>
     </>
   );
