@@ -3,6 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import '../../../shared/ui/list-table.css';
+import { ColumnHeads, NUM, type Column } from './column-heads.tsx';
+
+const HISTORY_COLUMNS: readonly Column[] = [
+  ['history.symbol'],
+  ['history.side'],
+  ['history.volume', NUM],
+  ['history.openTime'],
+  ['history.openPrice', NUM],
+  ['history.closeTime'],
+  ['history.closePrice', NUM],
+  ['history.costs', NUM],
+  ['history.net', NUM],
+];
 
 type Props = { items: ClosedTrade[]; currency: string };
 
@@ -23,34 +36,11 @@ function useTradeText(currency: string) {
 
 /** Closed trades on a desktop: one row each. */
 export function HistoryTable({ items, currency }: Props) {
-  const { t } = useTranslation();
   const text = useTradeText(currency);
   return (
     <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby="history-title">
       <table className="list-table list-table--rows data-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.history.symbol')}</th>
-            <th scope="col">{t('dashboard.history.side')}</th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.volume')}
-            </th>
-            <th scope="col">{t('dashboard.history.openTime')}</th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.openPrice')}
-            </th>
-            <th scope="col">{t('dashboard.history.closeTime')}</th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.closePrice')}
-            </th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.costs')}
-            </th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.net')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={HISTORY_COLUMNS} />
         <tbody>
           {items.map((trade) => (
             <tr key={trade.dealId}>
