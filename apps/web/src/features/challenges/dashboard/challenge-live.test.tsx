@@ -83,6 +83,17 @@ describe('challenge dashboard: live updates', () => {
 });
 
 describe('challenge dashboard: pushed changes', () => {
+  /** The dashboard open on a live stream the server has said is ready. */
+  const openWithReadyStream = async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
+    const stream = liveStream();
+    const calls = serveDashboard({ live: stream.response });
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
+    await andSettle(() => stream.send('ready'));
+    return { stream, calls };
+  };
+
   it('reads again when the server says the account changed, and does not poll while the stream is open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
     const stream = liveStream();
@@ -112,12 +123,7 @@ describe('challenge dashboard: pushed changes', () => {
   });
 
   it('closes the stream while the page is hidden and opens it again when it is shown', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
-    const stream = liveStream();
-    const calls = serveDashboard({ live: stream.response });
-    renderDashboard();
-    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
-    await andSettle(() => stream.send('ready'));
+    const { calls } = await openWithReadyStream();
     act(() => setHidden(true));
     await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.chartMs * 5));
     expect(calls.live).toHaveLength(1);
@@ -127,12 +133,7 @@ describe('challenge dashboard: pushed changes', () => {
   });
 
   it('goes back to polling when the stream is lost, and opens it again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
-    const stream = liveStream();
-    const calls = serveDashboard({ live: stream.response });
-    renderDashboard();
-    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
-    await andSettle(() => stream.send('ready'));
+    const { stream, calls } = await openWithReadyStream();
     expect(calls.metrics).toHaveLength(2);
 
     await andSettle(() => stream.end());
