@@ -1,4 +1,5 @@
 import type { ChallengeRules, Order, TraderAccount, TradingPackage, TradingPlatform } from '@portal/contract';
+import { fixture } from './fixture.ts';
 
 /** Test data of the buying screens, shaped by the contract (what the server answers). */
 
@@ -20,28 +21,25 @@ const rules = (target: number | null): ChallengeRules => ({
   maxCalendarDays: null,
 });
 
-export function tradingPackage(overrides: Partial<TradingPackage> = {}): TradingPackage {
-  return {
-    id: 'classic-100k',
-    name: 'Classic 100K',
-    accountSize: 10_000_000,
-    currency: 'USD',
-    price: 54_000,
-    platform: platforms.mt5,
-    traderPackageType: 'twoStep',
-    group: 'Classic',
-    phases: [
-      { index: 1, rules: rules(10) },
-      { index: 2, rules: rules(5) },
-    ],
-    funded: rules(null),
-    profitSplitPercent: 80,
-    leverage: 100,
-    refundableFee: true,
-    isPopular: false,
-    ...overrides,
-  };
-}
+export const tradingPackage = fixture<TradingPackage>(() => ({
+  id: 'classic-100k',
+  name: 'Classic 100K',
+  accountSize: 10_000_000,
+  currency: 'USD',
+  price: 54_000,
+  platform: platforms.mt5,
+  traderPackageType: 'twoStep',
+  group: 'Classic',
+  phases: [
+    { index: 1, rules: rules(10) },
+    { index: 2, rules: rules(5) },
+  ],
+  funded: rules(null),
+  profitSplitPercent: 80,
+  leverage: 100,
+  refundableFee: true,
+  isPopular: false,
+}));
 
 /** Four packages: two sizes, two programmes, two platforms, two groups. */
 export const packageList: TradingPackage[] = [
@@ -73,50 +71,44 @@ export const packageList: TradingPackage[] = [
   }),
 ];
 
-export function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'order-1',
-    number: 'ORD-1001',
-    status: 1,
-    createdAt: '2026-03-02T10:15:00.000Z',
-    paidAt: null,
-    package: {
-      id: 'classic-100k',
-      name: 'Classic 100K',
-      accountSize: 10_000_000,
-      currency: 'USD',
-      platformName: 'MetaTrader 5',
-      traderPackageType: 'twoStep',
-    },
-    price: 54_000,
-    discount: 0,
-    total: 54_000,
-    currency: 'USD',
-    discountCode: null,
-    paymentMethod: null,
-    traderAccountId: null,
-    ...overrides,
-  };
-}
-
-export function traderAccount(overrides: Partial<TraderAccount> = {}): TraderAccount {
-  return {
-    id: 'acc-1',
-    login: '7001234',
-    status: 1,
-    phase: 1,
-    isFunded: false,
-    packageId: 'classic-100k',
-    packageName: 'Classic 100K',
-    traderPackageType: 'twoStep',
-    group: 'Classic',
+export const order = fixture<Order>(() => ({
+  id: 'order-1',
+  number: 'ORD-1001',
+  status: 1,
+  createdAt: '2026-03-02T10:15:00.000Z',
+  paidAt: null,
+  package: {
+    id: 'classic-100k',
+    name: 'Classic 100K',
     accountSize: 10_000_000,
     currency: 'USD',
-    platform: platforms.mt5,
-    orderId: 'order-1',
-    importId: null,
-    createdAt: '2026-03-02T10:20:00.000Z',
-    metrics: { balance: 10_025_000, equity: 10_025_000, profit: 25_000, updatedAt: '2026-03-03T10:00:00.000Z' },
-    ...overrides,
-  };
-}
+    platformName: 'MetaTrader 5',
+    traderPackageType: 'twoStep',
+  },
+  price: 54_000,
+  discount: 0,
+  total: 54_000,
+  currency: 'USD',
+  discountCode: null,
+  paymentMethod: null,
+  traderAccountId: null,
+}));
+
+export const traderAccount = fixture<TraderAccount>(() => ({
+  id: 'acc-1',
+  login: '7001234',
+  status: 1,
+  phase: 1,
+  isFunded: false,
+  packageId: 'classic-100k',
+  packageName: 'Classic 100K',
+  traderPackageType: 'twoStep',
+  group: 'Classic',
+  accountSize: 10_000_000,
+  currency: 'USD',
+  platform: platforms.mt5,
+  orderId: 'order-1',
+  importId: null,
+  createdAt: '2026-03-02T10:20:00.000Z',
+  metrics: { balance: 10_025_000, equity: 10_025_000, profit: 25_000, updatedAt: '2026-03-03T10:00:00.000Z' },
+}));

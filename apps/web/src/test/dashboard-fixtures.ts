@@ -7,6 +7,7 @@ import type {
   PlatformTime,
   TradingMetrics,
 } from '@portal/contract';
+import { fixture } from './fixture.ts';
 
 /** Test data of the challenge dashboard, shaped by the contract (what the server answers): a 100K account. */
 
@@ -33,85 +34,85 @@ export const objectives: Objective[] = [
   { rule: 'newsTrading', minutesBefore: 2, minutesAfter: 2, state: 'ok' },
 ];
 
-export function requirements(overrides: Partial<AccountDataRequirements> = {}): AccountDataRequirements {
-  return {
-    traderAccountId: 'acc-1',
-    status: 1,
-    phase: 1,
-    isFunded: false,
-    verdict: { status: 'inProgress', time: null, breach: null },
-    objectives,
-    frozenAt: null,
-    ...overrides,
-  };
-}
+export const requirements = fixture<AccountDataRequirements>(() => ({
+  traderAccountId: 'acc-1',
+  status: 1,
+  phase: 1,
+  isFunded: false,
+  verdict: { status: 'inProgress', time: null, breach: null },
+  objectives,
+  frozenAt: null,
+}));
 
-export function metrics(overrides: Partial<TradingMetrics> = {}): TradingMetrics {
-  return {
-    traderAccountId: 'acc-1',
-    currency: 'USD',
-    initialBalance: 10_000_000,
-    balance: 10_025_000,
-    equity: 10_006_000,
-    profit: 25_000,
-    dailyLossRoom: 376_000,
-    dailyFloor: 9_630_000,
-    maxLossRoom: 1_006_000,
-    maxLossFloor: 9_000_000,
-    winRate: 0.625,
-    averageWin: 81_250,
-    averageLoss: -45_833,
-    profitFactor: 1.7727,
-    trades: 8,
-    wins: 5,
-    losses: 3,
-    lots: 6.5,
-    bestTrade: 150_000,
-    worstTrade: -90_000,
-    tradingDays: 3,
-    dayResetsAt: NEXT_RESET,
-    lastUpdate: '2026-03-03T18:47:55.000Z',
-    frozenAt: null,
-    afterVerdict: null,
-    ...overrides,
-  };
-}
+export const metrics = fixture<TradingMetrics>(() => ({
+  traderAccountId: 'acc-1',
+  currency: 'USD',
+  initialBalance: 10_000_000,
+  balance: 10_025_000,
+  equity: 10_006_000,
+  profit: 25_000,
+  dailyLossRoom: 376_000,
+  dailyFloor: 9_630_000,
+  maxLossRoom: 1_006_000,
+  maxLossFloor: 9_000_000,
+  winRate: 0.625,
+  averageWin: 81_250,
+  averageLoss: -45_833,
+  profitFactor: 1.7727,
+  trades: 8,
+  wins: 5,
+  losses: 3,
+  lots: 6.5,
+  bestTrade: 150_000,
+  worstTrade: -90_000,
+  tradingDays: 3,
+  dayResetsAt: NEXT_RESET,
+  lastUpdate: '2026-03-03T18:47:55.000Z',
+  frozenAt: null,
+  afterVerdict: null,
+}));
 
-export function chart(overrides: Partial<Chart> = {}): Chart {
-  return {
-    traderAccountId: 'acc-1',
-    currency: 'USD',
-    initialBalance: 10_000_000,
-    points: [
-      {
-        time: '2026-03-02T10:20:00.000Z',
-        balance: 10_000_000,
-        equity: 10_000_000,
-        minEquity: 10_000_000,
-        maxEquity: 10_000_000,
-      },
-      {
-        time: '2026-03-02T16:00:00.000Z',
-        balance: 10_040_000,
-        equity: 10_052_500,
-        minEquity: 9_990_000,
-        maxEquity: 10_060_000,
-      },
-      {
-        time: '2026-03-03T18:45:00.000Z',
-        balance: 10_025_000,
-        equity: 10_006_000,
-        minEquity: 9_980_000,
-        maxEquity: 10_030_000,
-      },
-    ],
-    days: [
-      { day: '2026-03-02', profit: 40_000, trades: 5, endBalance: 10_040_000 },
-      { day: '2026-03-03', profit: -15_000, trades: 3, endBalance: 10_025_000 },
-    ],
-    ...overrides,
-  };
-}
+/** A chart point whose equity did not move within it (the low and the high equal the equity). */
+export const chartPoint = (time: string, balance: number, equity = balance): Chart['points'][number] => ({
+  time,
+  balance,
+  equity,
+  minEquity: equity,
+  maxEquity: equity,
+});
+
+export const chart = fixture<Chart>(() => ({
+  traderAccountId: 'acc-1',
+  currency: 'USD',
+  initialBalance: 10_000_000,
+  points: [
+    {
+      time: '2026-03-02T10:20:00.000Z',
+      balance: 10_000_000,
+      equity: 10_000_000,
+      minEquity: 10_000_000,
+      maxEquity: 10_000_000,
+    },
+    {
+      time: '2026-03-02T16:00:00.000Z',
+      balance: 10_040_000,
+      equity: 10_052_500,
+      minEquity: 9_990_000,
+      maxEquity: 10_060_000,
+    },
+    {
+      time: '2026-03-03T18:45:00.000Z',
+      balance: 10_025_000,
+      equity: 10_006_000,
+      minEquity: 9_980_000,
+      maxEquity: 10_030_000,
+    },
+  ],
+  days: [
+    { day: '2026-03-02', profit: 40_000, trades: 5, endBalance: 10_040_000 },
+    { day: '2026-03-03', profit: -15_000, trades: 3, endBalance: 10_025_000 },
+  ],
+}));
 
 export function trade(n: number, overrides: Partial<ClosedTrade> = {}): ClosedTrade {
   return {

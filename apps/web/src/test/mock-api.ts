@@ -41,3 +41,12 @@ export const on = (method: 'get' | 'post', path: string, ...answers: Answer[]): 
 /** The same, recording only the JSON bodies (null for a GET). */
 export const onBodies = (method: 'get' | 'post', path: string, ...answers: Answer[]): Body[] =>
   answerInTurn(method, path, answers, (_url, body) => body);
+
+/** A GET that fails once (-8, "Something went wrong") and then answers `data`: the arrange of a retry test. */
+export const failsOnceThen = (path: string, data: unknown): Recorded[] =>
+  on(
+    'get',
+    path,
+    () => envelope(-8),
+    () => envelope(0, data),
+  );

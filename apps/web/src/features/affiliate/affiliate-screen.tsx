@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { affiliateOpened, rememberAffiliateOpened } from './affiliate-opened.ts';
 import { useAppSelector } from '../../shared/store/store-hooks.ts';
+import { Page } from '../../shared/ui/page.tsx';
 import './affiliate.css';
 
 const STEPS = ['share', 'refer', 'earn'] as const;
@@ -19,10 +20,7 @@ export default function AffiliateScreen() {
   const [opened, setOpened] = useState(() => (url ? affiliateOpened(url) : false));
   if (!url) return <Navigate to="/dashboard/home" replace />;
   return (
-    <section className="page affiliate" aria-labelledby="affiliate-title">
-      <h1 id="affiliate-title" className="page__title">
-        {t('affiliate.title')}
-      </h1>
+    <Page className="affiliate" titleId="affiliate-title" title={t('affiliate.title')}>
       <div className="card affiliate__hero">
         <div className="affiliate__text">
           <h2 className="affiliate__headline">{t('affiliate.headline', { brand: brandName })}</h2>
@@ -53,6 +51,6 @@ export default function AffiliateScreen() {
           </li>
         ))}
       </ol>
-    </section>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { rowClass, type CalendarViewProps } from './calendar-view.ts';
 import type { DayGroup } from './calendar-week.ts';
 import { EventFigure } from './event-figure.tsx';
 import { ImpactBadge } from './impact-badge.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 
 /** The week as cards on phones: a section for each day. */
 export function CalendarCards(props: CalendarViewProps) {
@@ -52,24 +53,15 @@ function EventCard({ event: e, view, language }: { event: EconomicEvent; view: C
       </div>
       <h3 className="calendar-card__title">{e.title}</h3>
       <dl className="calendar-card__figures">
-        <div>
-          <dt>{t('economicCalendar.column.actual')}</dt>
-          <dd>
-            <EventFigure value={e.actual} pending={Date.parse(e.time) >= view.now} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('economicCalendar.column.forecast')}</dt>
-          <dd>
-            <EventFigure value={e.forecast} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('economicCalendar.column.previous')}</dt>
-          <dd>
-            <EventFigure value={e.previous} />
-          </dd>
-        </div>
+        <Fact label={t('economicCalendar.column.actual')}>
+          <EventFigure value={e.actual} pending={Date.parse(e.time) >= view.now} />
+        </Fact>
+        <Fact label={t('economicCalendar.column.forecast')}>
+          <EventFigure value={e.forecast} />
+        </Fact>
+        <Fact label={t('economicCalendar.column.previous')}>
+          <EventFigure value={e.previous} />
+        </Fact>
       </dl>
     </li>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { CalendarCards } from './calendar-cards.tsx';
 import { readCalendarQuery, writeCalendarQuery, type CalendarQuery } from './calendar-query.ts';
@@ -10,6 +9,8 @@ import { CalendarTable } from './calendar-table.tsx';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { browserTimeZone, dayKey, groupByDay, mondayOf, nextUpcoming, weekRange } from './calendar-week.ts';
 import { useGetEconomicCalendarQuery } from './api/calendar-api.ts';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { Page } from '../../shared/ui/page.tsx';
 import './calendar.css';
 
 /**
@@ -40,10 +41,7 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
   const filtered = query.impacts.length > 0 || query.currency !== null;
 
   return (
-    <section className="page calendar" aria-labelledby="calendar-title">
-      <h1 id="calendar-title" className="page__title">
-        {t('pageTitle.exploreEconomicNews')}
-      </h1>
+    <Page className="calendar" titleId="calendar-title" title={t('pageTitle.exploreEconomicNews')}>
       <p className="calendar__intro">
         {t('economicCalendar.intro')} {t('economicCalendar.timeZone', { zone: timeZone })}
       </p>
@@ -54,11 +52,7 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
         onImpacts={(impacts) => set({ impacts })}
         onCurrency={(currency) => set({ currency })}
       />
-      {isError && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-          {t('economicCalendar.loadFailed')}
-        </Banner>
-      )}
+      {isError && <RetryBanner onRetry={() => void refetch()}>{t('economicCalendar.loadFailed')}</RetryBanner>}
       {!events && !isError && <CalendarSkeleton />}
       {events && events.length === 0 && (
         <EmptyState
@@ -76,7 +70,7 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
       {events && events.length > 0 && (
         <CalendarWeek events={events} now={now} timeZone={timeZone} isDesktop={isDesktop} />
       )}
-    </section>
+    </Page>
   );
 }
 

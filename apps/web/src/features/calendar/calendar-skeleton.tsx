@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { BusyRegion } from '../../shared/ui/busy-region.tsx';
 
 /** The week's shape while it loads. */
 export function CalendarSkeleton({ rows = 6 }: { rows?: number }) {
-  const { t } = useTranslation();
   return (
-    <div className="card calendar-skeleton" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('common.loading')}
-      </span>
+    <BusyRegion className="card calendar-skeleton">
       <Skeleton width="30%" height={18} />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="calendar-skeleton__row">
@@ -19,6 +15,6 @@ export function CalendarSkeleton({ rows = 6 }: { rows?: number }) {
           <Skeleton width="12%" height={16} />
         </div>
       ))}
-    </div>
+    </BusyRegion>
   );
 }

@@ -4,6 +4,7 @@ import { formatDayHeading, formatEventTime } from './calendar-day-label.ts';
 import { rowClass, type CalendarViewProps } from './calendar-view.ts';
 import { EventFigure } from './event-figure.tsx';
 import { ImpactBadge } from './impact-badge.tsx';
+import '../../shared/ui/list-table.css';
 
 const COLUMNS = ['time', 'currency', 'impact', 'event', 'actual', 'forecast', 'previous'] as const;
 
@@ -13,7 +14,7 @@ export function CalendarTable(props: CalendarViewProps) {
   const { groups, today, nextId, now, timeZone } = props;
   return (
     <div className="card calendar-table__wrap">
-      <table className="calendar-table">
+      <table className="list-table calendar-table">
         <caption className="visually-hidden">{t('economicCalendar.tableLabel')}</caption>
         <thead>
           <tr>

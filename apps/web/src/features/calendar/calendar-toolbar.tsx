@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ECONOMIC_IMPACTS, type EconomicImpact } from '@portal/contract';
 import { CURRENCIES, type CalendarQuery } from './calendar-query.ts';
 import { formatWeekSpan } from './calendar-day-label.ts';
 import { addDays } from './calendar-week.ts';
+import { LabelledSelect } from '../../shared/ui/labelled-select.tsx';
 
 type Props = {
   query: CalendarQuery;
@@ -16,7 +16,6 @@ type Props = {
 /** Week navigation, the impact chips (several at once) and the currency filter. */
 export function CalendarToolbar({ query, thisWeek, onWeek, onImpacts, onCurrency }: Props) {
   const { t, i18n } = useTranslation();
-  const currencyId = useId();
   const toggle = (impact: EconomicImpact) =>
     onImpacts(
       query.impacts.includes(impact)
@@ -64,23 +63,19 @@ export function CalendarToolbar({ query, thisWeek, onWeek, onImpacts, onCurrency
             ))}
           </div>
         </fieldset>
-        <div className="calendar-toolbar__field">
-          <label className="calendar-toolbar__label" htmlFor={currencyId}>
-            {t('economicCalendar.currency')}
-          </label>
-          <select
-            id={currencyId}
-            value={query.currency ?? ''}
-            onChange={(event) => onCurrency(event.target.value || null)}
-          >
-            <option value="">{t('economicCalendar.allCurrencies')}</option>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          block="calendar-toolbar"
+          label={t('economicCalendar.currency')}
+          value={query.currency ?? ''}
+          onChange={(value) => onCurrency(value || null)}
+        >
+          <option value="">{t('economicCalendar.allCurrencies')}</option>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </LabelledSelect>
       </div>
     </div>
   );

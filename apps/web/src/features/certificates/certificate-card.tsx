@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 
 /** The short id as printed on the sheet: GZK7-1RB4-X2. */
 export const groupedShortId = (id: string) => `${id.slice(0, 4)}-${id.slice(4, 8)}-${id.slice(8)}`;
@@ -43,16 +44,10 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
           {c.packageName} · #{c.accountLogin}
         </p>
         <dl className="certificate-card__facts">
-          <div>
-            <dt>{t(`certificates.amount.${c.kind}`)}</dt>
-            <dd>
-              <Money minor={c.amount} currency={c.currency} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('certificates.verify.date')}</dt>
-            <dd>{f.date(c.issuedAt)}</dd>
-          </div>
+          <Fact label={t(`certificates.amount.${c.kind}`)}>
+            <Money minor={c.amount} currency={c.currency} />
+          </Fact>
+          <Fact label={t('certificates.verify.date')}>{f.date(c.issuedAt)}</Fact>
         </dl>
         <p className="certificate-card__id">{t('certificates.certificateId', { id: groupedShortId(c.shortId) })}</p>
         <div className="certificate-card__actions">

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Certificates } from '@portal/contract';
-import { Link } from 'react-router';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { CertificateCard } from './certificate-card.tsx';
 import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { certificatesApi, useGetCertificatesQuery } from './api/certificates-api.ts';
+import { BusyRegion } from '../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { EmptyStateLink } from '../../shared/ui/empty-state-link.tsx';
+import { Page } from '../../shared/ui/page.tsx';
 import './certificates.css';
 
 /** The longest the list waits before it is read again (a delay beyond setTimeout's 32-bit range would fire at once). */
@@ -32,20 +33,10 @@ export default function CertificatesScreen() {
   });
   const items = currentData?.items;
   return (
-    <section className="page certificates" aria-labelledby="certificates-title">
-      <h1 id="certificates-title" className="page__title">
-        {t('certificates.title')}
-      </h1>
-      {isError && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-          {t('certificates.loadFailed')}
-        </Banner>
-      )}
+    <Page className="certificates" titleId="certificates-title" title={t('certificates.title')}>
+      {isError && <RetryBanner onRetry={() => void refetch()}>{t('certificates.loadFailed')}</RetryBanner>}
       {!items && !isError && (
-        <div className="certificates__grid" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="certificates__grid">
           {[0, 1].map((i) => (
             <div key={i} className="card certificate-card">
               <Skeleton width="100%" height={180} />
@@ -56,18 +47,15 @@ export default function CertificatesScreen() {
               </div>
             </div>
           ))}
-        </div>
+        </BusyRegion>
       )}
       {items && items.length === 0 && (
-        <EmptyState
+        <EmptyStateLink
           icon={<StarIcon />}
           title={t('certificates.emptyTitle')}
           text={t('certificates.emptyText')}
-          action={
-            <Link className="btn btn--primary" to="/dashboard/new-challenge">
-              {t('orders.buyChallenge')}
-            </Link>
-          }
+          to="/dashboard/new-challenge"
+          linkLabel={t('orders.buyChallenge')}
         />
       )}
       {items && items.length > 0 && (
@@ -77,6 +65,6 @@ export default function CertificatesScreen() {
           ))}
         </ul>
       )}
-    </section>
+    </Page>
   );
 }

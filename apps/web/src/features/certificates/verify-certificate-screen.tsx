@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResultCode } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
@@ -9,6 +8,9 @@ import { Money } from '../../shared/ui/money.tsx';
 import { apiFailure } from '../../shared/api/base-query.ts';
 import { useVerifyCertificateQuery } from './api/certificates-api.ts';
 import { groupedShortId } from './certificate-card.tsx';
+import { BusyRegion } from '../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import './certificates.css';
 
 /**
@@ -28,18 +30,13 @@ export default function VerifyCertificateScreen() {
         {t('certificates.verify.title')}
       </h1>
       {!certificate && !isError && (
-        <div aria-busy="true" className="stack">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="stack">
           <Skeleton width="70%" height={24} />
           <Skeleton width="100%" height={120} />
-        </div>
+        </BusyRegion>
       )}
       {isError && !missing && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-          {t('certificates.verify.failed')}
-        </Banner>
+        <RetryBanner onRetry={() => void refetch()}>{t('certificates.verify.failed')}</RetryBanner>
       )}
       {missing && (
         <>
@@ -62,24 +59,14 @@ export default function VerifyCertificateScreen() {
               <dt>{t('certificates.verify.holder')}</dt>
               <dd data-testid="certificate-holder">{certificate.displayName}</dd>
             </div>
-            <div>
-              <dt>{t('certificates.verify.milestone')}</dt>
-              <dd>{t(`certificates.kind.${certificate.kind}`, { phase: certificate.phase ?? 1 })}</dd>
-            </div>
-            <div>
-              <dt>{t(`certificates.amount.${certificate.kind}`)}</dt>
-              <dd>
-                <Money minor={certificate.amount} currency={certificate.currency} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('certificates.verify.date')}</dt>
-              <dd>{f.date(certificate.issuedAt)}</dd>
-            </div>
-            <div>
-              <dt>{t('certificates.verify.id')}</dt>
-              <dd>{groupedShortId(certificate.shortId)}</dd>
-            </div>
+            <Fact label={t('certificates.verify.milestone')}>
+              {t(`certificates.kind.${certificate.kind}`, { phase: certificate.phase ?? 1 })}
+            </Fact>
+            <Fact label={t(`certificates.amount.${certificate.kind}`)}>
+              <Money minor={certificate.amount} currency={certificate.currency} />
+            </Fact>
+            <Fact label={t('certificates.verify.date')}>{f.date(certificate.issuedAt)}</Fact>
+            <Fact label={t('certificates.verify.id')}>{groupedShortId(certificate.shortId)}</Fact>
           </dl>
         </>
       )}

@@ -6,6 +6,7 @@ import { Money } from '../../shared/ui/money.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { challengeStatusView } from './challenge-status-view.ts';
+import { Fact } from '../../shared/ui/fact.tsx';
 
 type Props = { account: TraderAccount; onCredentials: (account: TraderAccount) => void };
 
@@ -42,37 +43,21 @@ export function AccountCard({ account, onCredentials }: Props) {
         <Money minor={account.accountSize} currency={account.currency} />
       </p>
       <dl className="account-card__facts">
-        <div>
-          <dt>{t('challenges.balance')}</dt>
-          <dd>
-            <Money minor={account.metrics.balance} currency={account.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('challenges.equity')}</dt>
-          <dd>
-            <Money minor={account.metrics.equity} currency={account.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('challenges.profit')}</dt>
-          <dd>
-            <Money minor={profit} currency={account.currency} signed className={tone || undefined} />
-            {profitShare !== null && <span className={`account-card__share ${tone}`.trim()}> ({profitShare})</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('credentials.login')}</dt>
-          <dd className="account-card__mono">{account.login}</dd>
-        </div>
-        <div>
-          <dt>{t('newChallenge.platform')}</dt>
-          <dd>{account.platform.name}</dd>
-        </div>
-        <div>
-          <dt>{t('challenges.startDate')}</dt>
-          <dd>{format.date(account.createdAt)}</dd>
-        </div>
+        <Fact label={t('challenges.balance')}>
+          <Money minor={account.metrics.balance} currency={account.currency} />
+        </Fact>
+        <Fact label={t('challenges.equity')}>
+          <Money minor={account.metrics.equity} currency={account.currency} />
+        </Fact>
+        <Fact label={t('challenges.profit')}>
+          <Money minor={profit} currency={account.currency} signed className={tone || undefined} />
+          {profitShare !== null && <span className={`account-card__share ${tone}`.trim()}> ({profitShare})</span>}
+        </Fact>
+        <Fact label={t('credentials.login')} valueClassName="account-card__mono">
+          {account.login}
+        </Fact>
+        <Fact label={t('newChallenge.platform')}>{account.platform.name}</Fact>
+        <Fact label={t('challenges.startDate')}>{format.date(account.createdAt)}</Fact>
       </dl>
       <div className="account-card__actions">
         <button type="button" className="btn btn--secondary" onClick={() => onCredentials(account)}>

@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { BusyRegion } from '../../shared/ui/busy-region.tsx';
 
 /** Home's account cards while they load. */
 export function AccountsSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="account-grid" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('common.loading')}
-      </span>
+    <BusyRegion className="account-grid">
       {[0, 1, 2].map((i) => (
         <div key={i} className="card account-card">
           <Skeleton width="45%" height={14} />
@@ -18,6 +14,6 @@ export function AccountsSkeleton() {
           <Skeleton height={44} radius="var(--radius-sm)" />
         </div>
       ))}
-    </div>
+    </BusyRegion>
   );
 }

@@ -6,7 +6,7 @@ import { ApiPath, type TraderAccount } from '@portal/contract';
 import { makeStore, renderRoutes } from '../../app/test-support.tsx';
 import type { CredentialsDialogSlot } from '../../shared/composition/slots.ts';
 import { platforms, traderAccount } from '../../test/buying-fixtures.ts';
-import { envelope, on, useMockServer } from '../../test/mock-api.ts';
+import { envelope, on, useMockServer, failsOnceThen } from '../../test/mock-api.ts';
 import HomeScreen from './home-screen.tsx';
 
 useMockServer();
@@ -112,12 +112,7 @@ describe('home: the trader’s trading accounts', () => {
   });
 
   it('shows skeletons while loading and a retry when loading fails', async () => {
-    on(
-      'get',
-      ApiPath.traderAccounts,
-      () => envelope(-8),
-      () => envelope(0, { items: accounts, useGroups: false, useTraderPackageType: false }),
-    );
+    failsOnceThen(ApiPath.traderAccounts, { items: accounts, useGroups: false, useTraderPackageType: false });
     renderRoutes([{ path: '/', element: <HomeScreen CredentialsDialog={StubDialog} /> }], { store: makeStore() });
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { TraderAccount, TraderPackageType } from '@portal/contract';
 import type { CredentialsDialogSlot, ProfitWidgetSlot } from '../../shared/composition/slots.ts';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { ChartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { AccountCard } from './account-card.tsx';
 import { AccountsSkeleton } from './accounts-skeleton.tsx';
 import { ACCOUNTS_FRESH_S } from './api/early-accounts-read.ts';
 import { useGetTraderAccountsQuery } from './api/challenges-api.ts';
 import { groupAccounts, packageTypesOf } from './group-accounts.ts';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { EmptyStateLink } from '../../shared/ui/empty-state-link.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { AccountCredentials } from './account-credentials.tsx';
 import './home.css';
 
 type TypeFilter = TraderPackageType | 'all';
@@ -44,27 +45,17 @@ export default function HomeScreen({
   const sections = groupAccounts(items, { useGroups, type: filtering && type !== 'all' ? type : null });
 
   return (
-    <section className="page home" aria-labelledby="home-title">
-      <h1 id="home-title" className="page__title">
-        {t('challenges.title')}
-      </h1>
+    <Page className="home" titleId="home-title" title={t('challenges.title')}>
       {ProfitWidget && items.some((a) => a.isFunded) && <ProfitWidget />}
-      {isError && !loaded && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-          {t('errors.SomethingWentWrong')}
-        </Banner>
-      )}
+      {isError && !loaded && <RetryBanner onRetry={() => void refetch()}>{t('errors.SomethingWentWrong')}</RetryBanner>}
       {!loaded && !isError && <AccountsSkeleton />}
       {loaded && items.length === 0 && (
-        <EmptyState
+        <EmptyStateLink
           icon={<ChartIcon />}
           title={t('challenges.empty')}
           text={t('challenges.emptyText')}
-          action={
-            <Link className="btn btn--primary" to="/dashboard/new-challenge">
-              {t('challenges.startFirst')}
-            </Link>
-          }
+          to="/dashboard/new-challenge"
+          linkLabel={t('challenges.startFirst')}
         />
       )}
       {loaded && filtering && (
@@ -89,14 +80,7 @@ export default function HomeScreen({
             </div>
           </section>
         ))}
-      {open && (
-        <CredentialsDialog
-          traderAccountId={open.id}
-          platform={open.platform}
-          subtitle={`${open.packageName} · ${t('credentials.login')} ${open.login}`}
-          onClose={() => setOpen(null)}
-        />
-      )}
-    </section>
+      <AccountCredentials account={open} Dialog={CredentialsDialog} onClose={() => setOpen(null)} />
+    </Page>
   );
 }

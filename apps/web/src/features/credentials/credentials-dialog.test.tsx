@@ -6,7 +6,7 @@ import { ApiPath, type TradingPlatform } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { makeStore, renderRoutes } from '../../app/test-support.tsx';
 import { platforms } from '../../test/buying-fixtures.ts';
-import { envelope, on, useMockServer } from '../../test/mock-api.ts';
+import { envelope, on, useMockServer, failsOnceThen } from '../../test/mock-api.ts';
 import { CredentialsDialog } from './credentials-dialog.tsx';
 
 useMockServer();
@@ -132,12 +132,7 @@ describe('credentials dialog (SPEC §9 platform types)', () => {
   });
 
   it('shows "Something went wrong" as a toast and in the dialog when the credentials fail, with a retry', async () => {
-    on(
-      'get',
-      ApiPath.loginCredentials,
-      () => envelope(-8),
-      () => envelope(0, { login: '7001234', password: 'x', server: null, platformAccountId: null }),
-    );
+    failsOnceThen(ApiPath.loginCredentials, { login: '7001234', password: 'x', server: null, platformAccountId: null });
     on('get', ApiPath.platformCredentials, () => envelope(0, []));
     const store = makeStore();
     renderRoutes([{ path: '/', element: <Opener platform={platforms.mt5} /> }], { store });

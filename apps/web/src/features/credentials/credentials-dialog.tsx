@@ -8,6 +8,8 @@ import { CredentialFields } from './credential-fields.tsx';
 import { useGetLoginCredentialsQuery, useGetPlatformCredentialsQuery } from './api/credentials-api.ts';
 import { PlatformLinks } from './platform-links.tsx';
 import { useNotifyFailure } from './use-notify-failure.ts';
+import { BusyRegion } from '../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import './credentials.css';
 
 /**
@@ -48,21 +50,16 @@ export function CredentialsDialog({ traderAccountId, platform, subtitle, onClose
       {credentials ? (
         <CredentialFields traderAccountId={traderAccountId} platform={platform} credentials={credentials} />
       ) : failed ? (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-          {t('errors.SomethingWentWrong')}
-        </Banner>
+        <RetryBanner onRetry={() => void refetch()}>{t('errors.SomethingWentWrong')}</RetryBanner>
       ) : (
-        <div className="credentials__fields" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="credentials__fields">
           {[0, 1, 2].map((i) => (
             <div key={i} className="credentials__skeleton">
               <Skeleton width="30%" height={14} />
               <Skeleton height={44} radius="var(--radius-sm)" />
             </div>
           ))}
-        </div>
+        </BusyRegion>
       )}
       <PlatformLinks links={links} />
     </Dialog>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import type { PlatformCredentials } from '@portal/contract';
+import { TitledSection } from '../../shared/ui/titled-section.tsx';
 
 type PlatformEntry = PlatformCredentials[number];
 
@@ -14,10 +15,13 @@ export function PlatformLinks({ links }: { links: PlatformEntry['links'] | undef
   const present = KINDS.filter((kind) => links?.[kind]);
   if (!links || present.length === 0) return null;
   return (
-    <section className="credentials__links" aria-labelledby={titleId}>
-      <h3 id={titleId} className="credentials__links-title">
-        {t('credentials.downloads.title')}
-      </h3>
+    <TitledSection
+      className="credentials__links"
+      titleId={titleId}
+      level={3}
+      title={t('credentials.downloads.title')}
+      titleClassName="credentials__links-title"
+    >
       <ul className="credentials__link-list">
         {present.map((kind) => (
           <li key={kind}>
@@ -34,6 +38,6 @@ export function PlatformLinks({ links }: { links: PlatformEntry['links'] | undef
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -26,6 +26,7 @@ import { isAllDone, verificationStep } from './kyc-status.ts';
 import { ProviderSession, type Session } from './provider-session.tsx';
 import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
 import { useKycInfo } from './use-kyc-info.ts';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import './kyc.css';
 
 const BADGE: Record<number, [ColourVariant, string]> = {
@@ -121,11 +122,7 @@ export default function VerificationScreen() {
             {t('kyc.congratulationsText')}
           </Banner>
         )}
-        {failedToLoad && (
-          <Banner variant="negative" action={{ label: t('common.retry'), onClick: reload }}>
-            {t('errors.SomethingWentWrong')}
-          </Banner>
-        )}
+        {failedToLoad && <RetryBanner onRetry={reload}>{t('errors.SomethingWentWrong')}</RetryBanner>}
         {!info && !failedToLoad && (
           <div className="kyc__skeleton" aria-busy="true">
             <Skeleton height={12} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Payout } from '@portal/contract';
 import { Money } from '../../shared/ui/money.tsx';
 import { ProcessingNotes } from './processing-notes.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 
 /** 'Payout is coming' (SPEC §1, §2): what was requested, where it goes, and how long it takes. */
 export function PayoutIsComing({ payout }: { payout: Payout }) {
@@ -15,20 +16,11 @@ export function PayoutIsComing({ payout }: { payout: Payout }) {
       <h2 className="payout-coming__title">{t('pageTitle.payoutIsComing')}</h2>
       <p className="payout-coming__lead">{t('payouts.comingText')}</p>
       <dl className="payout-coming__facts">
-        <div>
-          <dt>{t('payouts.id')}</dt>
-          <dd>{payout.number}</dd>
-        </div>
-        <div>
-          <dt>{t('payouts.amountLabel')}</dt>
-          <dd>
-            <Money minor={payout.amount} currency={payout.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('payouts.destination')}</dt>
-          <dd>{payout.destination}</dd>
-        </div>
+        <Fact label={t('payouts.id')}>{payout.number}</Fact>
+        <Fact label={t('payouts.amountLabel')}>
+          <Money minor={payout.amount} currency={payout.currency} />
+        </Fact>
+        <Fact label={t('payouts.destination')}>{payout.destination}</Fact>
       </dl>
       <ProcessingNotes method={payout.method} />
       <div className="payout-coming__actions">

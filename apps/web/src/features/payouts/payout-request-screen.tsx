@@ -6,7 +6,6 @@ import { CountrySelect } from '@portal/ui/forms/country-select.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
@@ -27,6 +26,8 @@ import { nothingToWithdraw } from './payout-outlook.ts';
 import { chooseChallengeForPayout, payoutRequested } from './payouts-slice.ts';
 import { ProcessingNotes } from './processing-notes.tsx';
 import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { EmptyStateLink } from '../../shared/ui/empty-state-link.tsx';
 import './payouts.css';
 
 /** Without the brand's payout methods, bank transfer is offered. */
@@ -155,23 +156,18 @@ export default function PayoutRequestScreen() {
     return (
       <section className="page payout-request" aria-labelledby={titleId}>
         {heading}
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void all.refetch() }}>
-          {t(apiFailure(all.error)!.key)}
-        </Banner>
+        <RetryBanner onRetry={() => void all.refetch()}>{t(apiFailure(all.error)!.key)}</RetryBanner>
       </section>
     );
   if (accounts.length === 0)
     return (
       <section className="page payout-request" aria-labelledby={titleId}>
         {heading}
-        <EmptyState
+        <EmptyStateLink
           title={t('payouts.noEligibleAccount')}
           text={t('payouts.noEligibleText')}
-          action={
-            <Link className="btn btn--primary" to="/dashboard/home">
-              {t('payouts.backHome')}
-            </Link>
-          }
+          to="/dashboard/home"
+          linkLabel={t('payouts.backHome')}
         />
       </section>
     );
@@ -332,11 +328,7 @@ export default function PayoutRequestScreen() {
         <aside className="card payout-request__checklist" aria-live="polite">
           <h2 className="payout-request__subtitle">{t('payouts.checklist.title')}</h2>
           {!summary && !one.isError && <Skeleton height={240} />}
-          {one.isError && (
-            <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void one.refetch() }}>
-              {t(apiFailure(one.error)!.key)}
-            </Banner>
-          )}
+          {one.isError && <RetryBanner onRetry={() => void one.refetch()}>{t(apiFailure(one.error)!.key)}</RetryBanner>}
           {summary && <EligibilityChecklist summary={summary} />}
           {summary && summary.result !== 0 && (
             <p className="payout-request__blocked">{t('payouts.checklist.fixFirst')}</p>

@@ -13,6 +13,8 @@ import { apiFailure } from '../../shared/api/base-query.ts';
 import { useCancelPayoutMutation, useGetPayoutQuery } from './api/payouts-api.ts';
 import { payoutStatusOf } from './payout-status.ts';
 import { ProcessingNotes } from './processing-notes.tsx';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import './payouts.css';
 
 /** Payout Details (SPEC §2 /dashboard/payout/{id}): amount, destination, the timeline of its statuses. */
@@ -45,9 +47,7 @@ export default function PayoutScreen() {
         {back}
         <h1 className="page__title">{t('pageTitle.payoutDetails')}</h1>
         {loadFailure ? (
-          <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-            {t(loadFailure.key)}
-          </Banner>
+          <RetryBanner onRetry={() => void refetch()}>{t(loadFailure.key)}</RetryBanner>
         ) : (
           <Skeleton height={280} radius="var(--radius-lg)" />
         )}
@@ -81,40 +81,30 @@ export default function PayoutScreen() {
       <div className="payout-details__grid">
         <div className="card">
           <dl className="payout-details__facts">
-            <div>
-              <dt>{t('payouts.amountLabel')}</dt>
-              <dd className="payout-details__amount">
-                <Money minor={p.amount} currency={p.currency} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('payouts.method')}</dt>
-              <dd>{t(p.method === 'crypto' ? 'payouts.cryptoTransfer' : 'payouts.bankTransfer')}</dd>
-            </div>
-            <div>
-              <dt>{t('payouts.destination')}</dt>
-              <dd>{p.destination}</dd>
-            </div>
-            <div>
-              <dt>{t('payouts.account')}</dt>
-              <dd>
-                <Link className="link" to={`/dashboard/challenge/${encodeURIComponent(p.traderAccountId)}`}>
-                  {p.accountLogin}
-                </Link>
-              </dd>
-            </div>
-            <div className="payout-details__wide">
-              <dt>{t('payouts.split')}</dt>
-              <dd>
-                {format.percent(p.profitSplitPercent)} · {t('payouts.grossProfit')}{' '}
-                <Money minor={p.grossProfit} currency={p.currency} />
-              </dd>
-            </div>
+            <Fact label={t('payouts.amountLabel')} valueClassName="payout-details__amount">
+              <Money minor={p.amount} currency={p.currency} />
+            </Fact>
+            <Fact label={t('payouts.method')}>
+              {t(p.method === 'crypto' ? 'payouts.cryptoTransfer' : 'payouts.bankTransfer')}
+            </Fact>
+            <Fact label={t('payouts.destination')}>{p.destination}</Fact>
+            <Fact label={t('payouts.account')}>
+              <Link className="link" to={`/dashboard/challenge/${encodeURIComponent(p.traderAccountId)}`}>
+                {p.accountLogin}
+              </Link>
+            </Fact>
+            <Fact className="payout-details__wide" label={t('payouts.split')}>
+              {format.percent(p.profitSplitPercent)} · {t('payouts.grossProfit')}{' '}
+              <Money minor={p.grossProfit} currency={p.currency} />
+            </Fact>
             {p.transactionReference && (
-              <div className="payout-details__wide">
-                <dt>{t('payouts.transactionReference')}</dt>
-                <dd className="payout-details__reference">{p.transactionReference}</dd>
-              </div>
+              <Fact
+                className="payout-details__wide"
+                label={t('payouts.transactionReference')}
+                valueClassName="payout-details__reference"
+              >
+                {p.transactionReference}
+              </Fact>
             )}
           </dl>
           {p.rejectionReason && (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAYOUTS_PAGE_SIZE_MAX, payoutStatusView, type Payout } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
@@ -11,6 +10,10 @@ import { Money } from '../../shared/ui/money.tsx';
 import { payoutStatusOf } from './payout-status.ts';
 import { useGetPayoutsQuery } from './api/payouts-api.ts';
 import { ProfitWidget } from './profit-widget.tsx';
+import { BusyRegion } from '../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { NoMatch } from '../../shared/ui/no-match.tsx';
 import './payouts.css';
 
 const PAGE_SIZE = Math.min(10, PAYOUTS_PAGE_SIZE_MAX);
@@ -69,10 +72,7 @@ export default function PayoutsScreen() {
   };
 
   return (
-    <section className="page payouts" aria-labelledby="payouts-title">
-      <h1 id="payouts-title" className="page__title">
-        {t('payouts.history')}
-      </h1>
+    <Page className="payouts" titleId="payouts-title" title={t('payouts.history')}>
       <ProfitWidget />
       <div className="payouts__toolbar">
         <label className="payouts__filter">
@@ -93,30 +93,23 @@ export default function PayoutsScreen() {
           </select>
         </label>
       </div>
-      {isError && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-          {t('errors.SomethingWentWrong')}
-        </Banner>
-      )}
+      {isError && <RetryBanner onRetry={() => void refetch()}>{t('errors.SomethingWentWrong')}</RetryBanner>}
       {!list && !isError && (
-        <div aria-busy="true" className="stack">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="stack">
           <Skeleton height={64} radius="var(--radius-lg)" />
           <Skeleton height={64} radius="var(--radius-lg)" />
-        </div>
+        </BusyRegion>
       )}
       {list && items.length === 0 && status === null && (
         <EmptyState title={t('payouts.empty')} text={t('payouts.emptyText')} />
       )}
       {list && items.length === 0 && status !== null && (
-        <div className="card payouts__no-match">
-          <p>{t('payouts.noMatch')}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => go({ status: null })}>
-            {t('payouts.showAll')}
-          </button>
-        </div>
+        <NoMatch
+          className="payouts__no-match"
+          text={t('payouts.noMatch')}
+          actionLabel={t('payouts.showAll')}
+          onAction={() => go({ status: null })}
+        />
       )}
       {list && items.length > 0 && (
         <>
@@ -131,6 +124,6 @@ export default function PayoutsScreen() {
           </footer>
         </>
       )}
-    </section>
+    </Page>
   );
 }

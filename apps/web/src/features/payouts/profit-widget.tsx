@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountPayoutSummary } from '@portal/contract';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { ProfitWidgetProps } from '../../shared/composition/slots.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
@@ -9,6 +8,8 @@ import { Money } from '../../shared/ui/money.tsx';
 import { nextPayout } from './payout-outlook.ts';
 import { apiFailure } from '../../shared/api/base-query.ts';
 import { useGetProfitWidgetQuery } from './api/payouts-api.ts';
+import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import './payouts.css';
 
 function ProfitCard({ s }: { s: AccountPayoutSummary }) {
@@ -25,32 +26,20 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
         </span>
       </header>
       <dl className="profit-widget__facts">
-        <div className="profit-widget__main">
-          <dt>{t('payouts.widget.withdrawable')}</dt>
-          <dd>
-            <Money minor={s.withdrawable} currency={s.currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('payouts.widget.split')}</dt>
-          <dd>{format.percent(s.profitSplitPercent)}</dd>
-        </div>
-        <div>
-          <dt>{t('payouts.widget.nextPayout')}</dt>
-          <dd>
-            {next.kind === 'now'
-              ? t('payouts.widget.now')
-              : next.kind === 'from'
-                ? format.date(next.at)
-                : t('payouts.widget.afterFirstTrade')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('payouts.widget.totalPaid')}</dt>
-          <dd>
-            <Money minor={s.totalPaid} currency={s.currency} />
-          </dd>
-        </div>
+        <Fact className="profit-widget__main" label={t('payouts.widget.withdrawable')}>
+          <Money minor={s.withdrawable} currency={s.currency} />
+        </Fact>
+        <Fact label={t('payouts.widget.split')}>{format.percent(s.profitSplitPercent)}</Fact>
+        <Fact label={t('payouts.widget.nextPayout')}>
+          {next.kind === 'now'
+            ? t('payouts.widget.now')
+            : next.kind === 'from'
+              ? format.date(next.at)
+              : t('payouts.widget.afterFirstTrade')}
+        </Fact>
+        <Fact label={t('payouts.widget.totalPaid')}>
+          <Money minor={s.totalPaid} currency={s.currency} />
+        </Fact>
       </dl>
       {s.pending > 0 && (
         <p className="profit-widget__note">
@@ -82,11 +71,7 @@ export function ProfitWidget({ traderAccountId }: ProfitWidgetProps) {
   if (isError) {
     // An account that is not funded has no payouts: nothing to say on its dashboard.
     if (traderAccountId) return null;
-    return (
-      <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-        {t(apiFailure(error)!.key)}
-      </Banner>
-    );
+    return <RetryBanner onRetry={() => void refetch()}>{t(apiFailure(error)!.key)}</RetryBanner>;
   }
   if (!currentData) return traderAccountId ? null : <Skeleton height={140} radius="var(--radius-lg)" />;
   if (currentData.items.length === 0) return null;

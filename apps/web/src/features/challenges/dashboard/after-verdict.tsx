@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 
 const K = 'dashboard.metrics.afterVerdict';
 
@@ -16,36 +18,29 @@ export function AfterVerdict({ metrics: m }: { metrics: TradingMetrics }) {
   const a = m.afterVerdict;
   if (!a || (a.trades === 0 && a.balance === m.balance && a.equity === m.equity)) return null;
   const tone = a.profit === 0 ? undefined : a.profit > 0 ? 'is-positive' : 'is-negative';
+  const tiles: [key: string, value: ReactNode][] = [
+    ['trades', format.number(a.trades)],
+    ['profit', <Money minor={a.profit} currency={m.currency} signed className={tone} />],
+    ['balance', <Money minor={a.balance} currency={m.currency} />],
+    ['equity', <Money minor={a.equity} currency={m.currency} />],
+  ];
   return (
-    <section className="after-verdict" aria-labelledby="after-verdict-title">
-      <h3 id="after-verdict-title" className="after-verdict__title">
-        {t(`${K}.title`)}
-      </h3>
+    <TitledSection
+      className="after-verdict"
+      titleId="after-verdict-title"
+      level={3}
+      title={t(`${K}.title`)}
+      titleClassName="after-verdict__title"
+    >
       <p className="dashboard-card__note">{t(`${K}.note`)}</p>
       <dl className="metrics-grid">
-        <div className="metrics-grid__tile" data-after="trades">
-          <dt>{t(`${K}.trades`)}</dt>
-          <dd>{format.number(a.trades)}</dd>
-        </div>
-        <div className="metrics-grid__tile" data-after="profit">
-          <dt>{t(`${K}.profit`)}</dt>
-          <dd>
-            <Money minor={a.profit} currency={m.currency} signed className={tone} />
-          </dd>
-        </div>
-        <div className="metrics-grid__tile" data-after="balance">
-          <dt>{t(`${K}.balance`)}</dt>
-          <dd>
-            <Money minor={a.balance} currency={m.currency} />
-          </dd>
-        </div>
-        <div className="metrics-grid__tile" data-after="equity">
-          <dt>{t(`${K}.equity`)}</dt>
-          <dd>
-            <Money minor={a.equity} currency={m.currency} />
-          </dd>
-        </div>
+        {tiles.map(([key, value]) => (
+          <div key={key} className="metrics-grid__tile" data-after={key}>
+            <dt>{t(`${K}.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -19,6 +19,8 @@ import { RoomCards } from './room-cards.tsx';
 import { TradeHistory } from './trade-history.tsx';
 import { useChallengeDashboard } from './use-challenge-dashboard.ts';
 import { VerdictPanel } from './verdict-panel.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { AccountCredentials } from '../account-credentials.tsx';
 import './challenge-dashboard.css';
 import './dashboard-cards.css';
 
@@ -68,9 +70,9 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
         {failure ? (
           <>
             <h1 className="page__title">{t('pageTitle.challengeDetails')}</h1>
-            <Banner variant="negative" action={{ label: t('common.retry'), onClick: d.retry }}>
+            <RetryBanner onRetry={d.retry}>
               {t('dashboard.loadFailed')} {t(failure.key)}
-            </Banner>
+            </RetryBanner>
           </>
         ) : (
           <DashboardSkeleton />
@@ -134,14 +136,7 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
         page={page}
         onPage={setPage}
       />
-      {dialogFor && (
-        <CredentialsDialog
-          traderAccountId={dialogFor.id}
-          platform={dialogFor.platform}
-          subtitle={`${dialogFor.packageName} · ${t('credentials.login')} ${dialogFor.login}`}
-          onClose={() => setDialogFor(null)}
-        />
-      )}
+      <AccountCredentials account={dialogFor} Dialog={CredentialsDialog} onClose={() => setDialogFor(null)} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { mockViewport } from '../../../app/test-support.tsx';
-import { chart, history, metrics, requirements, trade } from '../../../test/dashboard-fixtures.ts';
+import { chart, chartPoint, history, metrics, requirements, trade } from '../../../test/dashboard-fixtures.ts';
 import { charts } from '../../../test/lightweight-charts-mock.ts';
 import { useMockServer } from '../../../test/mock-api.ts';
 import { renderDashboard, serveDashboard } from './test-kit.tsx';
@@ -165,13 +165,6 @@ describe('challenge dashboard: chart and daily summary', () => {
     expect(charts).toHaveLength(0);
   });
 
-  const point = (time: string, balance: number, equity = balance) => ({
-    time,
-    balance,
-    equity,
-    minEquity: equity,
-    maxEquity: equity,
-  });
   const drawn = async () => {
     await vi.waitFor(() => expect(charts).toHaveLength(1));
     const [equity, balance] = charts[0]!.series;
@@ -180,7 +173,7 @@ describe('challenge dashboard: chart and daily summary', () => {
 
   it('draws 30 trades that fall in one bucket (one point): a marker and the balance line, no empty state', async () => {
     serveDashboard({
-      chart: [chart({ points: [point('2026-03-02T10:20:00.000Z', 10_261_564, 10_261_564)] })],
+      chart: [chart({ points: [chartPoint('2026-03-02T10:20:00.000Z', 10_261_564, 10_261_564)] })],
       metrics: [metrics({ trades: 30, balance: 10_261_564, equity: 10_261_564 })],
     });
     renderDashboard();
@@ -194,7 +187,7 @@ describe('challenge dashboard: chart and daily summary', () => {
   });
 
   it('draws a flat history with markers, and a normal one without', async () => {
-    const flat = [1, 2, 3].map((h) => point(`2026-03-02T1${h}:00:00.000Z`, 10_000_000));
+    const flat = [1, 2, 3].map((h) => chartPoint(`2026-03-02T1${h}:00:00.000Z`, 10_000_000));
     serveDashboard({ chart: [chart({ points: flat })], metrics: [metrics({ trades: 3 })] });
     const { unmount } = renderDashboard();
     await ready();

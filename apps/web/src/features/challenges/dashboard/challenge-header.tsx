@@ -7,6 +7,7 @@ import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { challengeStatusView } from '../challenge-status-view.ts';
 import { LiveIndicator } from './live-indicator.tsx';
 import { PlatformClock } from './platform-clock.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
 import './challenge-header.css';
 
 type Props = {
@@ -34,20 +35,13 @@ export function ChallengeHeader({ account, requirements: r, platformTime, live, 
         </div>
         {account ? (
           <dl className="challenge-header__facts">
-            <div>
-              <dt>{t('challenges.accountSize')}</dt>
-              <dd>
-                <Money minor={account.accountSize} currency={account.currency} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('credentials.login')}</dt>
-              <dd className="challenge-header__mono">{account.login}</dd>
-            </div>
-            <div>
-              <dt>{t('newChallenge.platform')}</dt>
-              <dd>{account.platform.name}</dd>
-            </div>
+            <Fact label={t('challenges.accountSize')}>
+              <Money minor={account.accountSize} currency={account.currency} />
+            </Fact>
+            <Fact label={t('credentials.login')} valueClassName="challenge-header__mono">
+              {account.login}
+            </Fact>
+            <Fact label={t('newChallenge.platform')}>{account.platform.name}</Fact>
           </dl>
         ) : (
           <Skeleton width="60%" height={40} />

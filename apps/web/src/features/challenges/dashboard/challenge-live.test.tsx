@@ -22,6 +22,12 @@ const setHidden = (next: boolean) => {
   document.dispatchEvent(new Event('visibilitychange'));
 };
 
+/** Does `change` (the page shown again, an event pushed) and lets what it starts run: the requests and their renders. */
+const andSettle = async (change: () => void) => {
+  await act(async () => change());
+  await act(() => vi.advanceTimersByTimeAsync(10));
+};
+
 describe('challenge dashboard: live updates', () => {
   it('asks again every few seconds and shows the new figures without a skeleton', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
@@ -58,8 +64,7 @@ describe('challenge dashboard: live updates', () => {
     act(() => setHidden(true));
     await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.figuresMs * 5));
     expect(calls.metrics).toHaveLength(1);
-    await act(async () => setHidden(false));
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    await andSettle(() => setHidden(false));
     expect(calls.metrics).toHaveLength(2);
   });
 
@@ -78,6 +83,17 @@ describe('challenge dashboard: live updates', () => {
 });
 
 describe('challenge dashboard: pushed changes', () => {
+  /** The dashboard open on a live stream the server has said is ready. */
+  const openWithReadyStream = async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
+    const stream = liveStream();
+    const calls = serveDashboard({ live: stream.response });
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
+    await andSettle(() => stream.send('ready'));
+    return { stream, calls };
+  };
+
   it('reads again when the server says the account changed, and does not poll while the stream is open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
     const stream = liveStream();
@@ -91,16 +107,14 @@ describe('challenge dashboard: pushed changes', () => {
     expect(calls.live[0]!.url.searchParams.get('traderAccountId')).toBe('acc-1');
 
     // Ready: read once (a change may have come before the server listened), then no polling.
-    await act(async () => stream.send('ready'));
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    await andSettle(() => stream.send('ready'));
     expect(calls.metrics).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.chartMs * 3));
     expect(calls.metrics).toHaveLength(2);
     expect(calls.chart).toHaveLength(2);
 
     // A pushed change: the figures, the chart and the newest trades are read at once.
-    await act(async () => stream.send('changed'));
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    await andSettle(() => stream.send('changed'));
     expect(calls.metrics).toHaveLength(3);
     expect(calls.requirements).toHaveLength(3);
     expect(calls.chart).toHaveLength(3);
@@ -109,34 +123,20 @@ describe('challenge dashboard: pushed changes', () => {
   });
 
   it('closes the stream while the page is hidden and opens it again when it is shown', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
-    const stream = liveStream();
-    const calls = serveDashboard({ live: stream.response });
-    renderDashboard();
-    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
-    await act(async () => stream.send('ready'));
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    const { calls } = await openWithReadyStream();
     act(() => setHidden(true));
     await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.chartMs * 5));
     expect(calls.live).toHaveLength(1);
     expect(calls.metrics).toHaveLength(2);
-    await act(async () => setHidden(false));
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    await andSettle(() => setHidden(false));
     expect(calls.live).toHaveLength(2);
   });
 
   it('goes back to polling when the stream is lost, and opens it again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(NOW) });
-    const stream = liveStream();
-    const calls = serveDashboard({ live: stream.response });
-    renderDashboard();
-    await screen.findByRole('heading', { level: 1, name: 'Classic 100K' });
-    await act(async () => stream.send('ready'));
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    const { stream, calls } = await openWithReadyStream();
     expect(calls.metrics).toHaveLength(2);
 
-    await act(async () => stream.end());
-    await act(() => vi.advanceTimersByTimeAsync(10));
+    await andSettle(() => stream.end());
     expect(calls.metrics).toHaveLength(3);
     await act(() => vi.advanceTimersByTimeAsync(LiveRefresh.figuresMs));
     expect(calls.metrics.length).toBeGreaterThanOrEqual(4);

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { ChartIcon } from '@portal/ui/widgets/ui-icons.tsx';
+import { EmptyStateLink } from '../../../shared/ui/empty-state-link.tsx';
 
 /** An account id that is not one of the trader's (-50): nothing to show, and the way home. */
 export function ChallengeNotFound() {
@@ -9,15 +8,12 @@ export function ChallengeNotFound() {
   return (
     <>
       <h1 className="visually-hidden">{t('pageTitle.challengeDetails')}</h1>
-      <EmptyState
+      <EmptyStateLink
         icon={<ChartIcon />}
         title={t('dashboard.notFound')}
         text={t('dashboard.notFoundText')}
-        action={
-          <Link className="btn btn--primary" to="/dashboard/home">
-            {t('dashboard.goHome')}
-          </Link>
-        }
+        to="/dashboard/home"
+        linkLabel={t('dashboard.goHome')}
       />
     </>
   );

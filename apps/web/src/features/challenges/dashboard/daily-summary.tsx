@@ -2,9 +2,18 @@ import type { Chart } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import '../../../shared/ui/list-table.css';
 import './data-tables.css';
+import { ColumnHeads, NUM, type Column } from './column-heads.tsx';
 
 const tone = (minor: number) => (minor > 0 ? 'is-positive' : minor < 0 ? 'is-negative' : undefined);
+
+const DAILY_COLUMNS: readonly Column[] = [
+  ['daily.day'],
+  ['daily.trades', `${NUM} data-table__wide-only`],
+  ['daily.profit', NUM],
+  ['daily.endBalance', `${NUM} data-table__wide-only`],
+];
 
 /**
  * Per trading day, newest first: closed trades, the day's result and the balance it ended with. On phones the
@@ -23,21 +32,8 @@ export function DailySummary({ chart }: { chart: Chart | null }) {
       {chart !== null && days.length === 0 && <p className="dashboard-card__empty">{t('dashboard.daily.empty')}</p>}
       {chart !== null && days.length > 0 && (
         <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby="daily-title">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.daily.day')}</th>
-                <th scope="col" className="data-table__num data-table__wide-only">
-                  {t('dashboard.daily.trades')}
-                </th>
-                <th scope="col" className="data-table__num">
-                  {t('dashboard.daily.profit')}
-                </th>
-                <th scope="col" className="data-table__num data-table__wide-only">
-                  {t('dashboard.daily.endBalance')}
-                </th>
-              </tr>
-            </thead>
+          <table className="list-table list-table--rows data-table">
+            <ColumnHeads columns={DAILY_COLUMNS} />
             <tbody>
               {days.map((day) => (
                 <tr key={day.day}>

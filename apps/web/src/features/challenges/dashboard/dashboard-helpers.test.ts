@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traderAccount } from '../../../test/buying-fixtures.ts';
+import { chartPoint } from '../../../test/dashboard-fixtures.ts';
 import { toChartSeries } from './chart-data.ts';
 import { withAlpha } from './chart-theme.ts';
 import { isBlockedByFirm, lossVariant, needsKycAfterPass, nextAccountOf } from './dashboard-view.ts';
@@ -38,20 +39,13 @@ describe('dashboard helpers', () => {
   });
 
   it('turns chart points into ascending UTC seconds in currency units', () => {
-    const point = (time: string, balance: number, equity = balance) => ({
-      time,
-      balance,
-      equity,
-      minEquity: equity,
-      maxEquity: equity,
-    });
     const series = toChartSeries(
       [
-        point('2026-03-02T10:00:00.000Z', 10_000_000),
-        point('2026-03-02T10:00:00.400Z', 10_010_000, 10_020_050),
-        point('2026-03-02T09:00:00.000Z', 1),
-        point('not a time', 1),
-        point('2026-03-02T11:00:00.000Z', 10_030_000),
+        chartPoint('2026-03-02T10:00:00.000Z', 10_000_000),
+        chartPoint('2026-03-02T10:00:00.400Z', 10_010_000, 10_020_050),
+        chartPoint('2026-03-02T09:00:00.000Z', 1),
+        chartPoint('not a time', 1),
+        chartPoint('2026-03-02T11:00:00.000Z', 10_030_000),
       ],
       'USD',
     );

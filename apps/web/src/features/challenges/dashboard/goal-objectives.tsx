@@ -19,53 +19,53 @@ function useGoalState(reached: boolean, live: boolean): { label: string; variant
   return { label: t(`${K}.state.inProgress`), variant: 'neutral' };
 }
 
+type GoalRowProps = {
+  rule: 'profitTarget' | 'tradingDays';
+  objective: { state: string; value: number };
+  goal: number;
+  live: boolean;
+  /** "x of y", shown and read out with the bar */
+  figure: string;
+  /** what is left, said until the goal is reached */
+  pending: string;
+};
+
+/** A goal's row: the progress toward it, and what is left until it is reached. */
+function GoalRow({ rule, objective, goal, live, figure, pending }: GoalRowProps) {
+  const { t } = useTranslation();
+  const reached = objective.state === 'reached';
+  const state = useGoalState(reached, live);
+  return (
+    <ObjectiveRow
+      title={t(`${K}.${rule}`)}
+      state={state}
+      figure={figure}
+      progress={{ value: objective.value, max: goal, valueText: figure, variant: reached ? 'positive' : 'neutral' }}
+    >
+      <p>{reached ? t(`${K}.text.${rule}Reached`) : pending}</p>
+    </ObjectiveRow>
+  );
+}
+
 /** Profit target: what has been made toward it, and what is left. */
 export function ProfitTargetObjective({ objective: o, currency, live }: Props<'profitTarget'>) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const reached = o.state === 'reached';
-  const state = useGoalState(reached, live);
   const made = t(`${K}.madeOf`, { value: format.money(o.value, currency), target: format.money(o.target, currency) });
   const share = o.target > 0 ? Math.max(0, o.value / o.target) * 100 : 0;
-  return (
-    <ObjectiveRow
-      title={t(`${K}.profitTarget`)}
-      state={state}
-      figure={made}
-      progress={{ value: o.value, max: o.target, valueText: made, variant: reached ? 'positive' : 'neutral' }}
-    >
-      <p>
-        {reached
-          ? t(`${K}.text.profitTargetReached`)
-          : t(`${K}.text.profitTarget`, {
-              percent: format.percent(Math.min(100, Math.floor(share * 10) / 10)),
-              left: format.money(o.target - o.value, currency),
-            })}
-      </p>
-    </ObjectiveRow>
-  );
+  const pending = t(`${K}.text.profitTarget`, {
+    percent: format.percent(Math.min(100, Math.floor(share * 10) / 10)),
+    left: format.money(o.target - o.value, currency),
+  });
+  return <GoalRow rule="profitTarget" objective={o} goal={o.target} live={live} figure={made} pending={pending} />;
 }
 
 /** Minimum trading days: days traded of the minimum. */
 export function TradingDaysObjective({ objective: o, live }: Props<'tradingDays'>) {
   const { t } = useTranslation();
-  const reached = o.state === 'reached';
-  const state = useGoalState(reached, live);
   const daysOf = t(`${K}.daysOf`, { value: o.value, min: o.min });
-  return (
-    <ObjectiveRow
-      title={t(`${K}.tradingDays`)}
-      state={state}
-      figure={daysOf}
-      progress={{ value: o.value, max: o.min, valueText: daysOf, variant: reached ? 'positive' : 'neutral' }}
-    >
-      <p>
-        {reached
-          ? t(`${K}.text.tradingDaysReached`)
-          : t(`${K}.text.tradingDaysLeft`, { count: Math.max(0, o.min - o.value) })}
-      </p>
-    </ObjectiveRow>
-  );
+  const pending = t(`${K}.text.tradingDaysLeft`, { count: Math.max(0, o.min - o.value) });
+  return <GoalRow rule="tradingDays" objective={o} goal={o.min} live={live} figure={daysOf} pending={pending} />;
 }
 
 /** Consistency: the best day's share of the profit against the limit (it holds a pass back, never fails). */

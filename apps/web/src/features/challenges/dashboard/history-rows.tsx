@@ -1,6 +1,21 @@
 import type { ClosedTrade } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { Fact } from '../../../shared/ui/fact.tsx';
+import '../../../shared/ui/list-table.css';
+import { ColumnHeads, NUM, type Column } from './column-heads.tsx';
+
+const HISTORY_COLUMNS: readonly Column[] = [
+  ['history.symbol'],
+  ['history.side'],
+  ['history.volume', NUM],
+  ['history.openTime'],
+  ['history.openPrice', NUM],
+  ['history.closeTime'],
+  ['history.closePrice', NUM],
+  ['history.costs', NUM],
+  ['history.net', NUM],
+];
 
 type Props = { items: ClosedTrade[]; currency: string };
 
@@ -21,34 +36,11 @@ function useTradeText(currency: string) {
 
 /** Closed trades on a desktop: one row each. */
 export function HistoryTable({ items, currency }: Props) {
-  const { t } = useTranslation();
   const text = useTradeText(currency);
   return (
     <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby="history-title">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.history.symbol')}</th>
-            <th scope="col">{t('dashboard.history.side')}</th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.volume')}
-            </th>
-            <th scope="col">{t('dashboard.history.openTime')}</th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.openPrice')}
-            </th>
-            <th scope="col">{t('dashboard.history.closeTime')}</th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.closePrice')}
-            </th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.costs')}
-            </th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.history.net')}
-            </th>
-          </tr>
-        </thead>
+      <table className="list-table list-table--rows data-table">
+        <ColumnHeads columns={HISTORY_COLUMNS} />
         <tbody>
           {items.map((trade) => (
             <tr key={trade.dealId}>
@@ -90,22 +82,13 @@ export function HistoryCards({ items, currency }: Props) {
             <span className={`trade-card__net ${tone(trade.net)}`}>{text.signed(trade.net)}</span>
           </div>
           <dl className="trade-card__facts">
-            <div>
-              <dt>{t('dashboard.history.open')}</dt>
-              <dd>
-                {text.price(trade.openPrice)} · {text.time(trade.openTime)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.history.close')}</dt>
-              <dd>
-                {text.price(trade.closePrice)} · {text.time(trade.closeTime)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.history.costs')}</dt>
-              <dd>{text.signed(trade.commission + trade.swap)}</dd>
-            </div>
+            <Fact label={t('dashboard.history.open')}>
+              {text.price(trade.openPrice)} · {text.time(trade.openTime)}
+            </Fact>
+            <Fact label={t('dashboard.history.close')}>
+              {text.price(trade.closePrice)} · {text.time(trade.closeTime)}
+            </Fact>
+            <Fact label={t('dashboard.history.costs')}>{text.signed(trade.commission + trade.swap)}</Fact>
           </dl>
         </li>
       ))}

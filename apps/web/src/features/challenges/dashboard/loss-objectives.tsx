@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ColourVariant, Objective } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
@@ -26,6 +27,38 @@ function useLossState(used: number, limit: number, state: 'ok' | 'breached' | 'p
   return { label: t(`${K}.state.close`), variant: 'warning' as ColourVariant, level };
 }
 
+type LossRule = 'dailyLoss' | 'maxLoss';
+
+/** A loss rule's row: how much of its limit is in use and its floor; `children` add what only that rule tells. */
+function LossRow({
+  rule,
+  objective: o,
+  currency,
+  children,
+}: {
+  rule: LossRule;
+  objective: Extract<Objective, { rule: LossRule }>;
+  currency: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const money = (v: number) => format.money(v, currency);
+  const state = useLossState(o.value, o.limit, o.state);
+  const usedOf = t(`${K}.usedOf`, { used: money(o.value), limit: money(o.limit) });
+  return (
+    <ObjectiveRow
+      title={t(`${K}.${rule}`)}
+      state={state}
+      figure={usedOf}
+      progress={{ value: o.value, max: o.limit, valueText: usedOf, variant: state.level }}
+    >
+      <p>{t(`${K}.text.${rule}`, { used: money(o.value), limit: money(o.limit), floor: money(o.floor) })}</p>
+      {children}
+    </ObjectiveRow>
+  );
+}
+
 /** Max daily loss: today's loss from the anchor, the floor, and the countdown to the day's reset (`dayResetsAt`). */
 export function DailyLossObjective({
   objective: o,
@@ -35,18 +68,9 @@ export function DailyLossObjective({
 }: Props<'dailyLoss'> & { dayResetsAt: string | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const money = (v: number) => format.money(v, currency);
-  const state = useLossState(o.value, o.limit, o.state);
-  const usedOf = t(`${K}.usedOf`, { used: money(o.value), limit: money(o.limit) });
   return (
-    <ObjectiveRow
-      title={t(`${K}.dailyLoss`)}
-      state={state}
-      figure={usedOf}
-      progress={{ value: o.value, max: o.limit, valueText: usedOf, variant: state.level }}
-    >
-      <p>{t(`${K}.text.dailyLoss`, { used: money(o.value), limit: money(o.limit), floor: money(o.floor) })}</p>
-      {o.worst > o.value && <p>{t(`${K}.text.dailyLossWorst`, { worst: money(o.worst) })}</p>}
+    <LossRow rule="dailyLoss" objective={o} currency={currency}>
+      {o.worst > o.value && <p>{t(`${K}.text.dailyLossWorst`, { worst: format.money(o.worst, currency) })}</p>}
       {live && o.state === 'paused' && o.pausedUntil && (
         <p className="objective__countdown">
           <Countdown to={o.pausedUntil}>
@@ -59,26 +83,16 @@ export function DailyLossObjective({
           <DayResetCountdown at={dayResetsAt} />
         </p>
       )}
-    </ObjectiveRow>
+    </LossRow>
   );
 }
 
 /** Max loss: how much of the phase's loss limit is in use, the floor, and how the floor moves. */
 export function MaxLossObjective({ objective: o, currency }: Props<'maxLoss'>) {
   const { t } = useTranslation();
-  const format = useFormatters();
-  const money = (v: number) => format.money(v, currency);
-  const state = useLossState(o.value, o.limit, o.state);
-  const usedOf = t(`${K}.usedOf`, { used: money(o.value), limit: money(o.limit) });
   return (
-    <ObjectiveRow
-      title={t(`${K}.maxLoss`)}
-      state={state}
-      figure={usedOf}
-      progress={{ value: o.value, max: o.limit, valueText: usedOf, variant: state.level }}
-    >
-      <p>{t(`${K}.text.maxLoss`, { used: money(o.value), limit: money(o.limit), floor: money(o.floor) })}</p>
+    <LossRow rule="maxLoss" objective={o} currency={currency}>
       <p>{o.locked ? t(`${K}.text.maxLossLocked`) : t(`${K}.maxLossMode.${o.mode}`)}</p>
-    </ObjectiveRow>
+    </LossRow>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsistencyObjective, ProfitTargetObjective, TradingDaysObjective } from './goal-objectives.tsx';
 import { DailyLossObjective, MaxLossObjective } from './loss-objectives.tsx';
 import { CalendarDaysObjective, NewsTradingObjective } from './rule-objectives.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 
 type Props = {
   objectives: Objective[];
@@ -52,10 +53,12 @@ export function ObjectivesPanel({ objectives, currency, live, dayResetsAt }: Pro
   const { t } = useTranslation();
   const sorted = [...objectives].sort((a, b) => order.indexOf(a.rule) - order.indexOf(b.rule));
   return (
-    <section className="card dashboard-card objectives" aria-labelledby="objectives-title">
-      <h2 id="objectives-title" className="dashboard-card__title">
-        {t('challenges.objectives')}
-      </h2>
+    <TitledSection
+      className="card dashboard-card objectives"
+      titleId="objectives-title"
+      title={t('challenges.objectives')}
+      titleClassName="dashboard-card__title"
+    >
       <ul className="objectives__list">
         {sorted.map((objective) => (
           <ObjectiveItem
@@ -67,6 +70,6 @@ export function ObjectivesPanel({ objectives, currency, live, dayResetsAt }: Pro
           />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { ProgressBar } from '@portal/ui/widgets/progress-bar.tsx';
 import { DayResetCountdown } from './countdown.tsx';
 import { lossVariant } from './dashboard-view.ts';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import './room-cards.css';
 
 type RoomProps = {
@@ -73,12 +74,14 @@ export function RoomCards({ metrics, dailyLimit, maxLimit, dayResetsAt }: Props)
           resetsAt={dayResetsAt}
         />
       ) : (
-        <section className="card room-card" aria-labelledby="room-daily">
-          <h2 id="room-daily" className="room-card__title">
-            {t('dashboard.room.daily')}
-          </h2>
+        <TitledSection
+          className="card room-card"
+          titleId="room-daily"
+          title={t('dashboard.room.daily')}
+          titleClassName="room-card__title"
+        >
           <p className="room-card__meta">{t('dashboard.room.noDaily')}</p>
-        </section>
+        </TitledSection>
       )}
       <RoomCard
         id="room-max"

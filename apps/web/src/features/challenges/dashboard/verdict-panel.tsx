@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChallengeStatus, type AccountDataRequirements, type TraderAccount } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,11 +6,37 @@ import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { needsKycAfterPass, objectiveOf } from './dashboard-view.ts';
+import { Fact } from '../../../shared/ui/fact.tsx';
 import './verdict-panel.css';
 
 type Props = { requirements: AccountDataRequirements; currency: string; next: TraderAccount | undefined };
 
 const K = 'dashboard.verdict';
+
+/** The verdict's frame: the outcome's icon beside the title, and what the outcome says under it. */
+function VerdictFrame({
+  outcome,
+  title,
+  children,
+}: {
+  outcome: 'failed' | 'passed';
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`verdict verdict--${outcome}`} aria-labelledby="verdict-title">
+      <span className="verdict__icon" aria-hidden="true">
+        {outcome === 'failed' ? <ErrorIcon /> : <CheckCircleIcon />}
+      </span>
+      <div className="verdict__body">
+        <h2 id="verdict-title" className="verdict__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 /** Why the account failed: the rule, the moment, the equity then and the floor (or the news event). */
 function FailedPanel({ requirements: r, currency }: Omit<Props, 'next'>) {
@@ -23,81 +50,61 @@ function FailedPanel({ requirements: r, currency }: Omit<Props, 'next'>) {
     r.status === ChallengeStatus.DisabledByViolatedOneOfTradingRule ||
     r.status === ChallengeStatus.BlockedByNewsTrading;
   return (
-    <section className="verdict verdict--failed" aria-labelledby="verdict-title">
-      <span className="verdict__icon" aria-hidden="true">
-        <ErrorIcon />
-      </span>
-      <div className="verdict__body">
-        <h2 id="verdict-title" className="verdict__title">
-          {rule ? t(`${K}.failedTitle`, { rule }) : t(`${K}.failed`)}
-        </h2>
-        {breach && time && (
-          <p>
-            {t(`${K}.why.${breach.rule}`, {
-              time: format.moment(time),
-              equity: format.money(breach.equity, currency),
-              floor: breach.floor === null ? '' : format.money(breach.floor, currency),
-              before: news?.minutesBefore ?? 0,
-              after: news?.minutesAfter ?? 0,
-            })}
-          </p>
-        )}
-        {breach && (
-          <dl className="verdict__facts">
-            <div>
-              <dt>{t(`${K}.time`)}</dt>
-              <dd>
-                <time dateTime={breach.time}>{format.moment(breach.time)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t(`${K}.equity`)}</dt>
-              <dd>
-                <Money minor={breach.equity} currency={currency} />
-              </dd>
-            </div>
-            {breach.floor !== null && (
-              <div>
-                <dt>{t(`${K}.floor`)}</dt>
-                <dd>
-                  <Money minor={breach.floor} currency={currency} />
-                </dd>
-              </div>
-            )}
-            {breach.news && (
-              <div className="verdict__wide">
-                <dt>{t(`${K}.news`)}</dt>
-                <dd>
-                  {breach.news.title
-                    ? t(`${K}.newsEvent`, {
-                        title: breach.news.title,
-                        currency: breach.news.currency,
-                        time: format.moment(breach.news.time),
-                      })
-                    : t(`${K}.newsEventUntitled`, {
-                        currency: breach.news.currency,
-                        time: format.moment(breach.news.time),
-                      })}
-                </dd>
-              </div>
-            )}
-          </dl>
-        )}
-        {disabled && (
-          <p className="verdict__strong">
-            {r.status === ChallengeStatus.BlockedByNewsTrading ? t(`${K}.blockedNews`) : t(`${K}.disabled`)}
-          </p>
-        )}
-        <div className="verdict__actions">
-          <Link className="btn btn--primary" to="/dashboard/new-challenge">
-            {t(`${K}.startNew`)}
-          </Link>
-          <Link className="btn btn--secondary" to="/dashboard/home">
-            {t('dashboard.goHome')}
-          </Link>
-        </div>
+    <VerdictFrame outcome="failed" title={rule ? t(`${K}.failedTitle`, { rule }) : t(`${K}.failed`)}>
+      {breach && time && (
+        <p>
+          {t(`${K}.why.${breach.rule}`, {
+            time: format.moment(time),
+            equity: format.money(breach.equity, currency),
+            floor: breach.floor === null ? '' : format.money(breach.floor, currency),
+            before: news?.minutesBefore ?? 0,
+            after: news?.minutesAfter ?? 0,
+          })}
+        </p>
+      )}
+      {breach && (
+        <dl className="verdict__facts">
+          <Fact label={t(`${K}.time`)}>
+            <time dateTime={breach.time}>{format.moment(breach.time)}</time>
+          </Fact>
+          <Fact label={t(`${K}.equity`)}>
+            <Money minor={breach.equity} currency={currency} />
+          </Fact>
+          {breach.floor !== null && (
+            <Fact label={t(`${K}.floor`)}>
+              <Money minor={breach.floor} currency={currency} />
+            </Fact>
+          )}
+          {breach.news && (
+            <Fact className="verdict__wide" label={t(`${K}.news`)}>
+              {breach.news.title
+                ? t(`${K}.newsEvent`, {
+                    title: breach.news.title,
+                    currency: breach.news.currency,
+                    time: format.moment(breach.news.time),
+                  })
+                : t(`${K}.newsEventUntitled`, {
+                    currency: breach.news.currency,
+                    time: format.moment(breach.news.time),
+                  })}
+            </Fact>
+          )}
+        </dl>
+      )}
+      {disabled && (
+        <p className="verdict__strong">
+          {r.status === ChallengeStatus.BlockedByNewsTrading ? t(`${K}.blockedNews`) : t(`${K}.disabled`)}
+        </p>
+      )}
+      <div className="verdict__actions">
+        <Link className="btn btn--primary" to="/dashboard/new-challenge">
+          {t(`${K}.startNew`)}
+        </Link>
+        <Link className="btn btn--secondary" to="/dashboard/home">
+          {t('dashboard.goHome')}
+        </Link>
       </div>
-    </section>
+    </VerdictFrame>
   );
 }
 
@@ -106,41 +113,33 @@ function PassedPanel({ requirements: r, next }: Omit<Props, 'currency'>) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <section className="verdict verdict--passed" aria-labelledby="verdict-title">
-      <span className="verdict__icon" aria-hidden="true">
-        <CheckCircleIcon />
-      </span>
-      <div className="verdict__body">
-        <h2 id="verdict-title" className="verdict__title">
-          {t(`${K}.passedTitle`, { phase: r.phase ?? 1 })}
-        </h2>
-        {r.verdict.time && <p>{t(`${K}.passedTime`, { time: format.moment(r.verdict.time) })}</p>}
-        <p className="verdict__strong">
-          {next
-            ? next.isFunded
-              ? t(`${K}.fundedReady`)
-              : t(`${K}.nextReady`, { phase: next.phase ?? (r.phase ?? 1) + 1 })
-            : t(`${K}.nextPending`)}
-        </p>
-        {needsKycAfterPass(r.status) && <p>{t(`${K}.verifyToContinue`)}</p>}
-        <div className="verdict__actions">
-          {next ? (
-            <Link className="btn btn--primary" to={`/dashboard/challenge/${encodeURIComponent(next.id)}`}>
-              {next.isFunded ? t(`${K}.openFunded`) : t(`${K}.openNext`, { phase: next.phase ?? 2 })}
-            </Link>
-          ) : (
-            <Link className="btn btn--primary" to="/dashboard/home">
-              {t('dashboard.goHome')}
-            </Link>
-          )}
-          {needsKycAfterPass(r.status) && (
-            <Link className="btn btn--secondary" to="/dashboard/profile/verification">
-              {t(`${K}.verify`)}
-            </Link>
-          )}
-        </div>
+    <VerdictFrame outcome="passed" title={t(`${K}.passedTitle`, { phase: r.phase ?? 1 })}>
+      {r.verdict.time && <p>{t(`${K}.passedTime`, { time: format.moment(r.verdict.time) })}</p>}
+      <p className="verdict__strong">
+        {next
+          ? next.isFunded
+            ? t(`${K}.fundedReady`)
+            : t(`${K}.nextReady`, { phase: next.phase ?? (r.phase ?? 1) + 1 })
+          : t(`${K}.nextPending`)}
+      </p>
+      {needsKycAfterPass(r.status) && <p>{t(`${K}.verifyToContinue`)}</p>}
+      <div className="verdict__actions">
+        {next ? (
+          <Link className="btn btn--primary" to={`/dashboard/challenge/${encodeURIComponent(next.id)}`}>
+            {next.isFunded ? t(`${K}.openFunded`) : t(`${K}.openNext`, { phase: next.phase ?? 2 })}
+          </Link>
+        ) : (
+          <Link className="btn btn--primary" to="/dashboard/home">
+            {t('dashboard.goHome')}
+          </Link>
+        )}
+        {needsKycAfterPass(r.status) && (
+          <Link className="btn btn--secondary" to="/dashboard/profile/verification">
+            {t(`${K}.verify`)}
+          </Link>
+        )}
       </div>
-    </section>
+    </VerdictFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { externalNavigation } from '../../../shared/browser/external-navigation.ts';
 import { order, packageList } from '../../../test/buying-fixtures.ts';
-import { envelope, on, useMockServer } from '../../../test/mock-api.ts';
+import { envelope, on, useMockServer, failsOnceThen } from '../../../test/mock-api.ts';
 import { renderScreen, servePackages, StubCredentialsDialog } from '../test-kit.tsx';
 import ConfiguratorScreen from './configurator-screen.tsx';
 
@@ -58,12 +58,7 @@ describe('the brand variant’s configurator (New challenge)', () => {
   });
 
   it('offers a retry when the packages cannot be loaded', async () => {
-    on(
-      'get',
-      ApiPath.tradingPackagesList,
-      () => envelope(-8),
-      () => envelope(0, { items: packageList }),
-    );
+    failsOnceThen(ApiPath.tradingPackagesList, { items: packageList });
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');

@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
@@ -16,6 +14,11 @@ import { packageFacts } from '../packages/package-facts.ts';
 import { PackageRules } from '../packages/package-rules.tsx';
 import { ConfiguratorToggles } from './configurator-toggles.tsx';
 import { initialPackage } from './configurator.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
 import '../packages/packages.css';
 import '../new-challenge/new-challenge.css';
 import './configurator.css';
@@ -30,20 +33,8 @@ import './configurator.css';
 export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsDialog: CredentialsDialogSlot }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams(true);
   const packages = usePackages('trader');
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void, replace = true) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
   const chooseAnother = useCallback(
     (replace = false) => update((next) => ['step', 'orderId', 'discountCode'].forEach((n) => next.delete(n)), replace),
     [update],
@@ -77,15 +68,10 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
         <p className="new-challenge__lead">{t('configurator.intro')}</p>
       </header>
       {packages.status === 'failed' && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: packages.reload }}>
-          {t('errors.SomethingWentWrong')}
-        </Banner>
+        <RetryBanner onRetry={packages.reload}>{t('errors.SomethingWentWrong')}</RetryBanner>
       )}
       {packages.status === 'loading' && (
-        <div className="configurator__layout" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="configurator__layout">
           <div className="card configurator__panel">
             <Skeleton width="40%" height={16} />
             <Skeleton height={48} radius="var(--radius-sm)" />
@@ -94,16 +80,18 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
             <Skeleton height={120} />
           </div>
           <Skeleton height={380} radius="var(--radius-lg)" />
-        </div>
+        </BusyRegion>
       )}
       {packages.status === 'ready' && !chosen && <EmptyState icon={<CartIcon />} title={t('newChallenge.empty')} />}
       {packages.status === 'ready' && chosen && (
         <div className="configurator__layout">
           <div className="configurator__main">
-            <section className="card configurator__panel" aria-labelledby="configurator-build">
-              <h2 id="configurator-build" className="configurator__heading">
-                {t('configurator.build')}
-              </h2>
+            <TitledSection
+              className="card configurator__panel"
+              titleId="configurator-build"
+              title={t('configurator.build')}
+              titleClassName="configurator__heading"
+            >
               <ConfiguratorToggles
                 items={packages.items}
                 chosen={chosen}
@@ -125,13 +113,12 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
               </div>
               <dl className="configurator__facts">
                 {packageFacts(t, format, chosen).map((fact) => (
-                  <div key={fact.id}>
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
+                  <Fact key={fact.id} label={fact.label}>
+                    {fact.value}
+                  </Fact>
                 ))}
               </dl>
-            </section>
+            </TitledSection>
             <details className="card configurator__rules">
               <summary className="configurator__rules-summary">{t('newChallenge.rulesTitle')}</summary>
               <PackageRules pkg={chosen} />

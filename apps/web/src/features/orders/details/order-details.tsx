@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderPaymentStatus, type Order } from '@portal/contract';
@@ -9,6 +10,24 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { isPayable, orderStatusView } from '../order-status.ts';
 import { PriceRows } from '../packages/price-rows.tsx';
 import { usePayOrder } from '../use-checkout.ts';
+import { Fact } from '../../../shared/ui/fact.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+
+type OrderCardProps = { id: string; title: string; className?: string; children: ReactNode };
+
+/** One card of the order's grid, named by its heading. */
+function OrderCard({ id, title, className, children }: OrderCardProps) {
+  return (
+    <TitledSection
+      className={className ? `card order-details__card ${className}` : 'card order-details__card'}
+      titleId={id}
+      title={title}
+      titleClassName="order-details__title"
+    >
+      {children}
+    </TitledSection>
+  );
+}
 
 /** The loaded order: header with status, its dates and payment, the package bought, the price, the actions. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -29,58 +48,29 @@ export function OrderDetails({ order }: { order: Order }) {
       )}
       {refusal && <Banner variant="negative">{t(refusal.key)}</Banner>}
       <div className="order-details__grid">
-        <section className="card order-details__card" aria-labelledby="order-info">
-          <h2 id="order-info" className="order-details__title">
-            {t('orders.information')}
-          </h2>
+        <OrderCard id="order-info" title={t('orders.information')}>
           <dl className="order-details__list">
-            <div>
-              <dt>{t('orders.id')}</dt>
-              <dd className="order-details__mono">{order.number}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.createdAt')}</dt>
-              <dd>{format.dateTime(order.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.paidAt')}</dt>
-              <dd>{order.paidAt ? format.dateTime(order.paidAt) : none}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.paymentMethod')}</dt>
-              <dd>{order.paymentMethod ? t(`paymentMethod.${order.paymentMethod}`) : none}</dd>
-            </div>
+            <Fact label={t('orders.id')} valueClassName="order-details__mono">
+              {order.number}
+            </Fact>
+            <Fact label={t('orders.createdAt')}>{format.dateTime(order.createdAt)}</Fact>
+            <Fact label={t('orders.paidAt')}>{order.paidAt ? format.dateTime(order.paidAt) : none}</Fact>
+            <Fact label={t('orders.paymentMethod')}>
+              {order.paymentMethod ? t(`paymentMethod.${order.paymentMethod}`) : none}
+            </Fact>
           </dl>
-        </section>
-        <section className="card order-details__card" aria-labelledby="order-package">
-          <h2 id="order-package" className="order-details__title">
-            {t('orders.product')}
-          </h2>
+        </OrderCard>
+        <OrderCard id="order-package" title={t('orders.product')}>
           <dl className="order-details__list">
-            <div>
-              <dt>{t('orders.packageName')}</dt>
-              <dd>{order.package.name}</dd>
-            </div>
-            <div>
-              <dt>{t('newChallenge.accountSize')}</dt>
-              <dd>
-                <Money minor={order.package.accountSize} currency={order.package.currency} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('newChallenge.filters.type')}</dt>
-              <dd>{t(`packageType.${order.package.traderPackageType}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('newChallenge.platform')}</dt>
-              <dd>{order.package.platformName}</dd>
-            </div>
+            <Fact label={t('orders.packageName')}>{order.package.name}</Fact>
+            <Fact label={t('newChallenge.accountSize')}>
+              <Money minor={order.package.accountSize} currency={order.package.currency} />
+            </Fact>
+            <Fact label={t('newChallenge.filters.type')}>{t(`packageType.${order.package.traderPackageType}`)}</Fact>
+            <Fact label={t('newChallenge.platform')}>{order.package.platformName}</Fact>
           </dl>
-        </section>
-        <section className="card order-details__card order-details__payment" aria-labelledby="order-payment">
-          <h2 id="order-payment" className="order-details__title">
-            {t('orders.payment')}
-          </h2>
+        </OrderCard>
+        <OrderCard id="order-payment" className="order-details__payment" title={t('orders.payment')}>
           <PriceRows
             price={order.price}
             discount={order.discount}
@@ -111,7 +101,7 @@ export function OrderDetails({ order }: { order: Order }) {
               )}
             </div>
           )}
-        </section>
+        </OrderCard>
       </div>
     </>
   );

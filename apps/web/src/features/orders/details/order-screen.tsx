@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { ResultCode } from '@portal/contract';
 import { useGetOrderQuery } from '../api/orders-api.ts';
 import { refusalOf } from '../use-checkout.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { EmptyStateLink } from '../../../shared/ui/empty-state-link.tsx';
 import './order-details.css';
 
 /** Order details: the order, its package snapshot, price and payment, and what can be done with it. */
@@ -29,15 +30,12 @@ export default function OrderScreen() {
       <section className="page">
         {back}
         <h1 className="visually-hidden">{t('pageTitle.orderDetails')}</h1>
-        <EmptyState
+        <EmptyStateLink
           icon={<CartIcon />}
           title={t('errors.OrderNotFound')}
           text={t('orders.notFoundText')}
-          action={
-            <Link className="btn btn--primary" to="/dashboard/orders">
-              {t('orders.backToList')}
-            </Link>
-          }
+          to="/dashboard/orders"
+          linkLabel={t('orders.backToList')}
         />
       </section>
     );
@@ -48,20 +46,15 @@ export default function OrderScreen() {
       {refusal && (
         <>
           <h1 className="page__title">{t('pageTitle.orderDetails')}</h1>
-          <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void refetch() }}>
-            {t(refusal.key)}
-          </Banner>
+          <RetryBanner onRetry={() => void refetch()}>{t(refusal.key)}</RetryBanner>
         </>
       )}
       {!order && !refusal && (
-        <div className="order-details__grid" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="order-details__grid">
           <Skeleton width="40%" height={32} />
           <Skeleton height={200} radius="var(--radius-lg)" />
           <Skeleton height={200} radius="var(--radius-lg)" />
-        </div>
+        </BusyRegion>
       )}
       {order && !refusal && <OrderDetails order={order} />}
     </section>

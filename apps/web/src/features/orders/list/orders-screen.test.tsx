@@ -5,7 +5,7 @@ import { ApiPath, type Order } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- the viewport helper of the app's test support
 import { mockViewport } from '../../../app/test-support.tsx';
 import { order } from '../../../test/buying-fixtures.ts';
-import { envelope, on, useMockServer } from '../../../test/mock-api.ts';
+import { envelope, on, useMockServer, failsOnceThen } from '../../../test/mock-api.ts';
 import { renderScreen } from '../test-kit.tsx';
 import OrdersScreen from './orders-screen.tsx';
 
@@ -114,12 +114,7 @@ describe('orders list', () => {
   });
 
   it('shows skeletons while loading and a retry when the list fails', async () => {
-    on(
-      'get',
-      ApiPath.orders,
-      () => envelope(-8),
-      () => envelope(0, { items: orders(1), totalItems: 1 }),
-    );
+    failsOnceThen(ApiPath.orders, { items: orders(1), totalItems: 1 });
     renderScreen(route, '/dashboard/orders');
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');

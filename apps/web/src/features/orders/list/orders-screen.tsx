@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { MediaQuery, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { useGetOrdersQuery } from '../api/orders-api.ts';
@@ -12,6 +10,10 @@ import { OrdersSkeleton } from './orders-skeleton.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { OrdersToolbar } from './orders-toolbar.tsx';
 import { PAGE_SIZE, readListQuery, toApiQuery, type ListQuery } from './orders-query.ts';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { EmptyStateLink } from '../../../shared/ui/empty-state-link.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { NoMatch } from '../../../shared/ui/no-match.tsx';
 import './orders.css';
 
 /** Orders list: the trader's orders, newest first, ten a page, filtered by status and sorted by date or total. */
@@ -47,36 +49,26 @@ export default function OrdersScreen() {
 
   const filtered = statusFilter !== null;
   return (
-    <section className="page orders" aria-labelledby="orders-title">
-      <h1 id="orders-title" className="page__title">
-        {t('orders.title')}
-      </h1>
+    <Page className="orders" titleId="orders-title" title={t('orders.title')}>
       <OrdersToolbar query={query} onStatus={(s) => set({ status: s })} onSort={(sort) => set({ sort })} />
-      {status === 'failed' && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: reload }}>
-          {t('errors.SomethingWentWrong')}
-        </Banner>
-      )}
+      {status === 'failed' && <RetryBanner onRetry={reload}>{t('errors.SomethingWentWrong')}</RetryBanner>}
       {status === 'loading' && <OrdersSkeleton />}
       {status === 'ready' && items.length === 0 && !filtered && (
-        <EmptyState
+        <EmptyStateLink
           icon={<CartIcon />}
           title={t('orders.empty')}
           text={t('orders.emptyText')}
-          action={
-            <Link className="btn btn--primary" to="/dashboard/new-challenge">
-              {t('orders.buyChallenge')}
-            </Link>
-          }
+          to="/dashboard/new-challenge"
+          linkLabel={t('orders.buyChallenge')}
         />
       )}
       {status === 'ready' && items.length === 0 && filtered && (
-        <div className="card orders__no-match">
-          <p>{t('orders.noMatch')}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => set({ status: null })}>
-            {t('orders.showAll')}
-          </button>
-        </div>
+        <NoMatch
+          className="orders__no-match"
+          text={t('orders.noMatch')}
+          actionLabel={t('orders.showAll')}
+          onAction={() => set({ status: null })}
+        />
       )}
       {status === 'ready' && items.length > 0 && (
         <>
@@ -87,6 +79,6 @@ export default function OrdersScreen() {
           </footer>
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { orderStatusView } from '../order-status.ts';
 import { orderPackageLabel } from './order-package-label.ts';
 import type { SortChoice } from './orders-query.ts';
+import '../../../shared/ui/list-table.css';
 
 type Props = { items: Order[]; sort: SortChoice };
 
@@ -19,7 +20,7 @@ export function OrdersTable({ items, sort }: Props) {
   const format = useFormatters();
   return (
     <div className="card orders-table__wrap">
-      <table className="orders-table">
+      <table className="list-table list-table--rows orders-table">
         <caption className="visually-hidden">{t('orders.title')}</caption>
         <thead>
           <tr>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { packageList } from '../../../test/buying-fixtures.ts';
-import { envelope, on, useMockServer } from '../../../test/mock-api.ts';
+import { useMockServer, failsOnceThen } from '../../../test/mock-api.ts';
 import { renderNewChallenge, servePackages } from '../test-kit.tsx';
 
 useMockServer();
@@ -77,12 +77,7 @@ describe('new challenge, step 1: compare and choose', () => {
   });
 
   it('offers a retry when the list fails', async () => {
-    on(
-      'get',
-      ApiPath.tradingPackagesList,
-      () => envelope(-8),
-      () => envelope(0, { items: packageList }),
-    );
+    failsOnceThen(ApiPath.tradingPackagesList, { items: packageList });
     renderNewChallenge('/dashboard/new-challenge');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
@@ -8,6 +7,9 @@ import { PackageFilterBar } from '../packages/package-filter-bar.tsx';
 import { applyFilters, filterOptions, type FilterName, type PackageFilters } from '../packages/package-filters.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { NoMatch } from '../../../shared/ui/no-match.tsx';
 
 type Props = {
   packages: PackagesState;
@@ -31,15 +33,10 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
         <p className="new-challenge__lead">{t('newChallenge.intro')}</p>
       </header>
       {packages.status === 'failed' && (
-        <Banner variant="negative" action={{ label: t('common.retry'), onClick: packages.reload }}>
-          {t('errors.SomethingWentWrong')}
-        </Banner>
+        <RetryBanner onRetry={packages.reload}>{t('errors.SomethingWentWrong')}</RetryBanner>
       )}
       {packages.status === 'loading' && (
-        <div className="package-grid" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('common.loading')}
-          </span>
+        <BusyRegion className="package-grid">
           {[0, 1, 2].map((i) => (
             <div key={i} className="package-card">
               <Skeleton width="50%" height={14} />
@@ -49,7 +46,7 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
               <Skeleton height={44} radius="var(--radius-sm)" />
             </div>
           ))}
-        </div>
+        </BusyRegion>
       )}
       {packages.status === 'ready' && packages.items.length === 0 && (
         <EmptyState icon={<CartIcon />} title={t('newChallenge.empty')} />
@@ -67,12 +64,12 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
               ))}
             </div>
           ) : (
-            <div className="card new-challenge__no-match">
-              <p>{t('newChallenge.noMatch')}</p>
-              <button type="button" className="btn btn--secondary" onClick={onClearFilters}>
-                {t('newChallenge.clearFilters')}
-              </button>
-            </div>
+            <NoMatch
+              className="new-challenge__no-match"
+              text={t('newChallenge.noMatch')}
+              actionLabel={t('newChallenge.clearFilters')}
+              onAction={onClearFilters}
+            />
           )}
         </>
       )}

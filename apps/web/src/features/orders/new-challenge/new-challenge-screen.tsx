@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
+import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
 import { FILTER_NAMES, readFilters, type FilterName } from '../packages/package-filters.ts';
 import { ChooseStep } from './choose-step.tsx';
 import { OutcomeStep } from './outcome-step.tsx';
@@ -24,25 +24,13 @@ function readStep(params: URLSearchParams): Step {
  * then the outcome. Everything that decides what shows is in the address, so back, forward and reload work.
  */
 export default function NewChallengeScreen({ CredentialsDialog }: { CredentialsDialog: CredentialsDialogSlot }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams(false);
   const step = readStep(params);
   const packages = usePackages('trader');
   const [firstStep] = useState(step);
   const moved = useRef(false);
   if (step !== firstStep) moved.current = true;
 
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
   const choose = (packageId: string) =>
     update((next) => {
       next.set('step', '2');

@@ -4,9 +4,8 @@ import { OrderPaymentStatus, type Order } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { usePayOrder } from '../use-checkout.ts';
-import { StepHeading } from './step-heading.tsx';
+import { OutcomePanel } from './outcome-panel.tsx';
 
 type Props = { order: Order; onChooseAnother: () => void };
 
@@ -18,11 +17,7 @@ export function PaymentFailure({ order, onChooseAnother }: Props) {
   const declined = order.status === OrderPaymentStatus.Declined;
   return (
     <section className="new-challenge__step outcome">
-      <div className="card outcome__panel outcome__panel--negative">
-        <span className="outcome__icon outcome__icon--negative" aria-hidden="true">
-          <ErrorIcon />
-        </span>
-        <StepHeading focus>{t(declined ? 'newChallenge.declinedTitle' : 'newChallenge.cancelledTitle')}</StepHeading>
+      <OutcomePanel tone="negative" title={t(declined ? 'newChallenge.declinedTitle' : 'newChallenge.cancelledTitle')}>
         <p className="outcome__text">{t(declined ? 'newChallenge.declinedText' : 'newChallenge.cancelledText')}</p>
         <p className="outcome__meta">
           {t('orders.number', { number: order.number })} · {format.money(order.total, order.currency)}
@@ -39,7 +34,7 @@ export function PaymentFailure({ order, onChooseAnother }: Props) {
         <Link className="link" to={`/dashboard/order/${encodeURIComponent(order.id)}`}>
           {t('orders.viewDetails')}
         </Link>
-      </div>
+      </OutcomePanel>
     </section>
   );
 }

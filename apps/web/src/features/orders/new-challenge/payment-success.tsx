@@ -6,8 +6,9 @@ import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { trackPurchase } from '../../../shared/third-party/third-party.ts';
-import { CheckCircleIcon, KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
-import { StepHeading } from './step-heading.tsx';
+import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
+import { OutcomePanel } from './outcome-panel.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
 
 type Props = {
   order: Order;
@@ -36,33 +37,17 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
   const size = format.money(order.package.accountSize, order.package.currency);
   return (
     <section className="new-challenge__step outcome">
-      <div className="card outcome__panel outcome__panel--positive">
-        <span className="outcome__icon outcome__icon--positive" aria-hidden="true">
-          <CheckCircleIcon />
-        </span>
-        <StepHeading focus>{t('newChallenge.paidTitle')}</StepHeading>
+      <OutcomePanel tone="positive" title={t('newChallenge.paidTitle')}>
         <p className="outcome__text">
           {t('newChallenge.paidText', { size, type: t(`packageType.${order.package.traderPackageType}`) })}
         </p>
         <dl className="outcome__facts">
-          <div>
-            <dt>{t('orders.id')}</dt>
-            <dd>{order.number}</dd>
-          </div>
-          <div>
-            <dt>{t('orders.product')}</dt>
-            <dd>{order.package.name}</dd>
-          </div>
-          <div>
-            <dt>{t('newChallenge.platform')}</dt>
-            <dd>{order.package.platformName}</dd>
-          </div>
-          <div>
-            <dt>{t('orders.total')}</dt>
-            <dd>
-              <Money minor={order.total} currency={order.currency} />
-            </dd>
-          </div>
+          <Fact label={t('orders.id')}>{order.number}</Fact>
+          <Fact label={t('orders.product')}>{order.package.name}</Fact>
+          <Fact label={t('newChallenge.platform')}>{order.package.platformName}</Fact>
+          <Fact label={t('orders.total')}>
+            <Money minor={order.total} currency={order.currency} />
+          </Fact>
         </dl>
         {!accountId && (
           <p className="outcome__meta" role="status">
@@ -80,7 +65,7 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
             {t('newChallenge.goHome')}
           </Link>
         </div>
-      </div>
+      </OutcomePanel>
       {open && accountId && platform && (
         <CredentialsDialog
           traderAccountId={accountId}

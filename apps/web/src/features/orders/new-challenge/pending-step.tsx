@@ -5,10 +5,12 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { useGetPendingPurchaseQuery } from '../api/orders-api.ts';
 import { OrderSummary } from '../packages/order-summary.tsx';
-import { PackageRules } from '../packages/package-rules.tsx';
+import { RulesCard } from './rules-card.tsx';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 
 type Props = { packages: PackagesState; onChooseAnother: (replace?: boolean) => void; focusHeading: boolean };
 
@@ -36,21 +38,14 @@ export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) 
 
   if (failed || packages.status === 'failed') {
     const retry = () => (failed ? void refetch() : packages.reload());
-    return (
-      <Banner variant="negative" action={{ label: t('common.retry'), onClick: retry }}>
-        {t('errors.SomethingWentWrong')}
-      </Banner>
-    );
+    return <RetryBanner onRetry={retry}>{t('errors.SomethingWentWrong')}</RetryBanner>;
   }
   if (!pending || packages.status === 'loading') {
     return (
-      <div className="review" aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('common.loading')}
-        </span>
+      <BusyRegion className="review">
         <Skeleton height={320} radius="var(--radius-lg)" />
         <Skeleton height={320} radius="var(--radius-lg)" />
-      </div>
+      </BusyRegion>
     );
   }
   const pkg = packages.items.find((item) => item.id === pending.packageId);
@@ -68,12 +63,7 @@ export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) 
               {t('newChallenge.chooseAnother')}
             </button>
           </aside>
-          <section className="card review__rules" aria-labelledby="pending-rules">
-            <h2 id="pending-rules" className="review__heading">
-              {t('newChallenge.rulesTitle')}
-            </h2>
-            <PackageRules pkg={pkg} />
-          </section>
+          <RulesCard pkg={pkg} titleId="pending-rules" />
         </div>
       ) : (
         <Banner

@@ -5,9 +5,12 @@ import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { OrderSummary } from '../packages/order-summary.tsx';
 import { packageFacts } from '../packages/package-facts.ts';
-import { PackageRules } from '../packages/package-rules.tsx';
+import { RulesCard } from './rules-card.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
 
 type Props = {
   packages: PackagesState;
@@ -31,21 +34,14 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
   );
 
   if (packages.status === 'failed') {
-    return (
-      <Banner variant="negative" action={{ label: t('common.retry'), onClick: packages.reload }}>
-        {t('errors.SomethingWentWrong')}
-      </Banner>
-    );
+    return <RetryBanner onRetry={packages.reload}>{t('errors.SomethingWentWrong')}</RetryBanner>;
   }
   if (packages.status === 'loading') {
     return (
-      <div className="review" aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('common.loading')}
-        </span>
+      <BusyRegion className="review">
         <Skeleton height={360} radius="var(--radius-lg)" />
         <Skeleton height={360} radius="var(--radius-lg)" />
-      </div>
+      </BusyRegion>
     );
   }
   if (!pkg) {
@@ -75,22 +71,16 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
           </h2>
           <dl className="review__facts">
             {packageFacts(t, format, pkg).map((fact) => (
-              <div key={fact.id}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
+              <Fact key={fact.id} label={fact.label}>
+                {fact.value}
+              </Fact>
             ))}
           </dl>
         </section>
         <aside className="review__aside">
           <OrderSummary key={pkg.id} pkg={pkg} initialCode={discountCode} onCodeChange={onCodeChange} />
         </aside>
-        <section className="card review__rules" aria-labelledby="review-rules">
-          <h2 id="review-rules" className="review__heading">
-            {t('newChallenge.rulesTitle')}
-          </h2>
-          <PackageRules pkg={pkg} />
-        </section>
+        <RulesCard pkg={pkg} titleId="review-rules" />
       </div>
     </section>
   );

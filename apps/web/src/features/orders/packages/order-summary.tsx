@@ -7,6 +7,7 @@ import { CheckoutForm } from './checkout-form.tsx';
 import { DiscountField } from './discount-field.tsx';
 import { packageTitle } from './package-facts.ts';
 import { PriceRows } from './price-rows.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import './checkout.css';
 
 type Props = {
@@ -37,10 +38,12 @@ export function OrderSummary({ pkg, initialCode, onCodeChange }: Props) {
   };
 
   return (
-    <section className="card order-summary" aria-labelledby={titleId}>
-      <h2 id={titleId} className="order-summary__title">
-        {t('newChallenge.summary')}
-      </h2>
+    <TitledSection
+      className="card order-summary"
+      titleId={titleId}
+      title={t('newChallenge.summary')}
+      titleClassName="order-summary__title"
+    >
       <div className="order-summary__package">
         <p className="order-summary__name">{packageTitle(t, format, pkg)}</p>
         <p className="order-summary__meta">
@@ -64,6 +67,6 @@ export function OrderSummary({ pkg, initialCode, onCodeChange }: Props) {
         code={price?.discountCode?.code}
       />
       <CheckoutForm submitLabel={t('newChallenge.pay')} checkout={checkout} />
-    </section>
+    </TitledSection>
   );
 }

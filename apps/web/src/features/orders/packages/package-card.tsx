@@ -5,6 +5,7 @@ import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { packageFacts, packageTitle } from './package-facts.ts';
+import { Fact } from '../../../shared/ui/fact.tsx';
 
 type Props = { pkg: TradingPackage; onSelect: (packageId: string) => void };
 
@@ -39,10 +40,9 @@ export function PackageCard({ pkg, onSelect }: Props) {
       </p>
       <dl className="package-card__facts">
         {packageFacts(t, format, pkg).map((fact) => (
-          <div key={fact.id} className="package-card__fact">
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
+          <Fact key={fact.id} className="package-card__fact" label={fact.label}>
+            {fact.value}
+          </Fact>
         ))}
       </dl>
       <button

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
 import './checkout.css';
 
 type Props = { price: number; discount: number; total: number; currency: string; code?: string | null };
@@ -11,27 +12,26 @@ export function PriceRows({ price, discount, total, currency, code }: Props) {
   const format = useFormatters();
   return (
     <dl className="price-rows">
-      <div className="price-rows__row">
-        <dt>{t('newChallenge.price')}</dt>
-        <dd>
-          <Money minor={price} currency={currency} />
-        </dd>
-      </div>
+      <Fact className="price-rows__row" label={t('newChallenge.price')}>
+        <Money minor={price} currency={currency} />
+      </Fact>
       {discount > 0 && (
-        <div className="price-rows__row price-rows__row--discount">
-          <dt>
-            {t('newChallenge.discount')}
-            {code && <span className="price-rows__code">{code}</span>}
-          </dt>
-          <dd className="money">−{format.money(discount, currency)}</dd>
-        </div>
+        <Fact
+          className="price-rows__row price-rows__row--discount"
+          label={
+            <>
+              {t('newChallenge.discount')}
+              {code && <span className="price-rows__code">{code}</span>}
+            </>
+          }
+          valueClassName="money"
+        >
+          −{format.money(discount, currency)}
+        </Fact>
       )}
-      <div className="price-rows__row price-rows__row--total">
-        <dt>{t('newChallenge.total')}</dt>
-        <dd>
-          <Money minor={total} currency={currency} />
-        </dd>
-      </div>
+      <Fact className="price-rows__row price-rows__row--total" label={t('newChallenge.total')}>
+        <Money minor={total} currency={currency} />
+      </Fact>
     </dl>
   );
 }

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+
+/** A table column: its heading's key under `dashboard.`, and the class of its cells (numbers, wide screens only). */
+export type Column = readonly [key: string, className?: string];
+
+/** The class of a column of numbers: aligned right, in figures of one width. */
+export const NUM = 'data-table__num';
+
+/** The heading row of a dashboard table, one heading a column. */
+export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        {columns.map(([key, className]) => (
+          <th key={key} scope="col" className={className}>
+            {t(`dashboard.${key}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
