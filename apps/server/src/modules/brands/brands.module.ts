@@ -9,7 +9,8 @@ import { createBrandsService } from './brands.service.ts';
 /** The brands: the brand of a request's host, kept in memory while the database announces changes; their images. */
 export function createBrandsModule(deps: { db: Db; fallbackPort: number; changes: ChangeFeed; assetsDir: string }) {
   const brandsService = createBrandsService({
-    brandsRepository: createBrandsRepository(deps.db),
+    db: deps.db,
+    brandsRepository: createBrandsRepository(),
     fallbackPort: deps.fallbackPort,
     changes: deps.changes,
   });

@@ -7,7 +7,7 @@ import { createKeyValueService } from './key-value.service.ts';
 
 /** A trader's small settings kept for the web app. */
 export function createKeyValueModule(deps: { db: Db; sessionsService: SessionsService }) {
-  const keyValueService = createKeyValueService({ keyValueRepository: createKeyValueRepository(deps.db) });
+  const keyValueService = createKeyValueService({ db: deps.db, keyValueRepository: createKeyValueRepository() });
   return {
     services: { keyValueService },
     routes: [keyValueRoutes({ keyValueService, sessionsService: deps.sessionsService })],

@@ -7,7 +7,7 @@ import { createPackagesService } from './packages.service.ts';
 
 /** The challenge packages a trader can buy. */
 export function createPackagesModule(deps: { db: Db; sessionsService: SessionsService }) {
-  const packagesService = createPackagesService({ packagesRepository: createPackagesRepository(deps.db) });
+  const packagesService = createPackagesService({ db: deps.db, packagesRepository: createPackagesRepository() });
   return {
     services: { packagesService },
     routes: [packagesRoutes({ packagesService, sessionsService: deps.sessionsService })],

@@ -14,7 +14,8 @@ export function createProfileModule(deps: {
   identityVerified: (userId: string) => Promise<boolean>;
 }) {
   const profileService = createProfileService({
-    profileRepository: createProfileRepository(deps.db),
+    db: deps.db,
+    profileRepository: createProfileRepository(),
     clock: deps.clock,
     identityVerified: deps.identityVerified,
   });
