@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
-import type { AppModule } from '../module.ts';
+import { areaModule } from '../module.ts';
 import { createProfileRepository } from './profile.repository.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
@@ -19,9 +19,5 @@ export function createProfileModule(deps: {
     clock: deps.clock,
     identityVerified: deps.identityVerified,
   });
-  return {
-    services: { profileService },
-    routes: [profileRoutes({ profileService, sessionsService: deps.sessionsService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return areaModule({ profileService }, [profileRoutes({ profileService, sessionsService: deps.sessionsService })]);
 }
