@@ -7,8 +7,7 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { packageProblems } from '../../domain/catalogue/package-check.ts';
 import { Refusal } from '../../domain/result.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, inReach, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { AdminPackageRow, PackageValues, PackagesAdminRepository } from './packages-admin.repository.ts';
 import { ruleSentences, textLanguage } from './rule-texts.ts';
@@ -111,11 +110,13 @@ export function createPackagesAdminService(deps: {
   const repo = deps.packagesAdminRepository;
 
   /** The package if the caller may reach it (unknown and out of scope alike: 403/-50). */
-  async function reachable(q: Queryable, caller: AdminCaller, id: string, forUpdate = false) {
-    const row = isUuid(id) ? await repo.byId(q, id, forUpdate) : undefined;
-    assertInScope(caller, row?.brand_id);
-    return row!;
-  }
+  const reachable = (q: Queryable, caller: AdminCaller, id: string, forUpdate = false) =>
+    inReach(
+      caller,
+      id,
+      (id) => repo.byId(q, id, forUpdate),
+      (row) => row.brand_id,
+    );
 
   async function checked(q: Queryable, v: PackageValues) {
     const problems = packageProblems({

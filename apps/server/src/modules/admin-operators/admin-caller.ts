@@ -2,6 +2,7 @@ import type { OperatorRole } from '@portal/contract';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { inScope } from '../../domain/operators/permissions.ts';
 import { Refusal } from '../../domain/result.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { ResultCode } from '@portal/contract';
 
 /** Whoever makes an admin call: an operator's session or an API key, with what it may reach. */
@@ -29,4 +30,19 @@ export const forbidden = (data: unknown = null): never => {
  */
 export function assertInScope(caller: AdminCaller, brandId: string | undefined): asserts brandId is string {
   if (!brandId || !inScope(caller.scope, brandId)) forbidden();
+}
+
+/**
+ * A target read by its id if the caller may reach it (`brandOf` names its brand): an id that is no uuid, an
+ * unknown target and another brand's all answer 403/-50, as `assertInScope` does.
+ */
+export async function inReach<R>(
+  caller: AdminCaller,
+  id: string,
+  read: (id: string) => Promise<R | undefined>,
+  brandOf: (row: R) => string,
+): Promise<R> {
+  const row = isUuid(id) ? await read(id) : undefined;
+  assertInScope(caller, row && brandOf(row));
+  return row!;
 }

@@ -1,18 +1,12 @@
 import type { ChallengeRules, PackagePhase, TraderPackageType } from '@portal/contract';
 
-/** A package of the catalogue as stored, with its platform; the shape other modules' services receive. */
-export type PackageRow = {
-  id: string;
-  code: string;
+/** What a package offers, as its columns store it: the trader's catalogue and the back office read them alike. */
+export type PackageTerms = {
   name: string;
   account_size: number;
   currency: string;
   price: number;
   platform_id: string;
-  platform_name: string;
-  platform_type: 0 | 1 | 2 | 3;
-  platform_server: string | null;
-  demo_mode_note: boolean;
   trader_package_type: TraderPackageType;
   group_name: string;
   phases: PackagePhase[];
@@ -21,6 +15,16 @@ export type PackageRow = {
   leverage: number;
   refundable_fee: boolean;
   is_popular: boolean;
+};
+
+/** A package of the catalogue as stored, with its platform; the shape other modules' services receive. */
+export type PackageRow = PackageTerms & {
+  id: string;
+  code: string;
+  platform_name: string;
+  platform_type: 0 | 1 | 2 | 3;
+  platform_server: string | null;
+  demo_mode_note: boolean;
 };
 
 export type PlatformRow = {
