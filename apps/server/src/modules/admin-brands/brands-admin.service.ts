@@ -9,7 +9,7 @@ import { forbiddenUrl, type OutgoingPolicy } from '../../lib/outgoing-requests.t
 import { toBrandConfig } from '../brands/brand-config.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { parseHostHeader } from '../brands/host-header.ts';
-import { inReach, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { BrandAdminRow, BrandsAdminRepository } from './brands-admin.repository.ts';
 
@@ -90,13 +90,7 @@ export function createBrandsAdminService(deps: {
   const repo = deps.brandsAdminRepository;
 
   /** A brand is its own brand: the caller may reach it if it is in the caller's scope. */
-  const reachable = (q: Queryable, caller: AdminCaller, id: string, forUpdate = false) =>
-    inReach(
-      caller,
-      id,
-      (id) => repo.byId(q, id, forUpdate),
-      (row) => row.id,
-    );
+  const reachable = reachableById(repo, (brand) => brand.id);
 
   /** Runs a change in a transaction, audits it with the brand before and after, and drops the host cache. */
   async function change(

@@ -1,4 +1,5 @@
 import type { OperatorRole } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { inScope } from '../../domain/operators/permissions.ts';
 import { Refusal } from '../../domain/result.ts';
@@ -46,3 +47,12 @@ export async function inReach<R>(
   assertInScope(caller, row && brandOf(row));
   return row!;
 }
+
+/** A repository that reads one row by id, locked for a change when `forUpdate`. */
+type ById<R> = { byId(q: Queryable, id: string, forUpdate?: boolean): Promise<R | undefined> };
+
+/** `inReach` over such a repository: `reachable(q, caller, id, forUpdate?)` reads the row only if it is the caller's. */
+export const reachableById =
+  <R>(repo: ById<R>, brandOf: (row: R) => string) =>
+  (q: Queryable, caller: AdminCaller, id: string, forUpdate = false) =>
+    inReach(caller, id, (id) => repo.byId(q, id, forUpdate), brandOf);

@@ -17,6 +17,20 @@ export type PackageTerms = {
   is_popular: boolean;
 };
 
+/** A package's terms as the API names them; each reader shapes the platform, phases and funded rules its own way. */
+export const termsView = (r: PackageTerms) => ({
+  name: r.name,
+  accountSize: r.account_size,
+  currency: r.currency,
+  price: r.price,
+  traderPackageType: r.trader_package_type,
+  group: r.group_name,
+  profitSplitPercent: r.profit_split_percent,
+  leverage: r.leverage,
+  refundableFee: r.refundable_fee,
+  isPopular: r.is_popular,
+});
+
 /** A package of the catalogue as stored, with its platform; the shape other modules' services receive. */
 export type PackageRow = PackageTerms & {
   id: string;
