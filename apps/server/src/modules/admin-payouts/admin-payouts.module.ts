@@ -14,7 +14,8 @@ import type { PayoutsRepository } from '../payouts/payouts.repository.ts';
 import { adminPayoutSettingsRoutes } from './admin-payout-settings.routes.ts';
 import { createAdminPayoutSettingsService } from './admin-payout-settings.service.ts';
 import { adminPayoutsRoutes } from './admin-payouts.routes.ts';
-import { createAdminPayoutsService, type PaidPayout } from './admin-payouts.service.ts';
+import type { PaidPayout } from '../payouts/paid-payout.ts';
+import { createAdminPayoutsService } from './admin-payouts.service.ts';
 
 /** The console's payout queue (approve, reject, mark paid) and each brand's payout settings. */
 export function createAdminPayoutsModule(deps: {
