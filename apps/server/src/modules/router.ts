@@ -66,7 +66,7 @@ export type RouteAccess = { preHandler: preHandlerAsyncHookHandler; security: Se
 export type RouterDefaults = { tags: string[]; access?: RouteAccess };
 
 /** Drops the keys left undefined, so the route is registered with exactly the options given. */
-export const defined = <T extends object>(o: T): T =>
+const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 type Method = 'GET' | 'POST';
