@@ -197,7 +197,7 @@ async function run(): Promise<RunResult> {
     const [pkgId] = await db.query<{ id: string }>(
       `select id from trading_packages where code = 'classicTwoStep-northwind-webtrader-100000'`,
     );
-    const pkg = (await createPackagesRepository(db).get(db, brand!.id, pkgId!.id))!;
+    const pkg = (await createPackagesRepository().get(db, brand!.id, pkgId!.id))!;
     const snapshot = snapshotOf(pkg);
     snapshot.phases = [{ index: 1, rules: snapshot.funded }];
     const [user] = await db.query<{ id: string }>(

@@ -84,7 +84,7 @@ async function prepare(): Promise<void> {
       'select id from trading_packages where brand_id = $1 order by code limit 1',
       [user!.brand_id],
     );
-    const pkg = (await createPackagesRepository(db).get(db, user!.brand_id, pkgRow!.id))!;
+    const pkg = (await createPackagesRepository().get(db, user!.brand_id, pkgRow!.id))!;
     const snapshot = snapshotOf(pkg);
     const [order] = await db.query<{ id: string }>(
       `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, total, currency, status)

@@ -12,7 +12,7 @@ import { createAdminKycModule } from './modules/admin-kyc/admin-kyc.module.ts';
 import { createAdminOperatorsModule } from './modules/admin-operators/admin-operators.module.ts';
 import { createAdminOrdersModule } from './modules/admin-orders/admin-orders.module.ts';
 import { createAdminOverviewModule } from './modules/admin-overview/admin-overview.module.ts';
-import type { PaidPayout } from './modules/admin-payouts/admin-payouts.service.ts';
+import type { PaidPayout } from './modules/payouts/paid-payout.ts';
 import { createAdminPayoutsModule } from './modules/admin-payouts/admin-payouts.module.ts';
 import { createAdminTradersModule } from './modules/admin-traders/admin-traders.module.ts';
 import { createAffiliateModule } from './modules/affiliate/affiliate.module.ts';

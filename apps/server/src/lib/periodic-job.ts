@@ -48,3 +48,13 @@ export function createPeriodicJob(
   };
 }
 export type PeriodicJob = ReturnType<typeof createPeriodicJob>;
+
+/**
+ * A pass that takes due items one at a time, each in a transaction of its own (`takeOne` answers 0 when none is
+ * due), at most `max` a pass so that one pass never runs unbounded.
+ */
+export const oneAtATime = (takeOne: () => Promise<number>, max: number) => async (): Promise<number> => {
+  let taken = 0;
+  while (taken < max && (await takeOne()) > 0) taken += 1;
+  return taken;
+};

@@ -19,3 +19,11 @@ export type AppModule<Services> = {
   jobs: Job[];
   close?: () => Promise<void>;
 };
+
+/** An area that runs no job and releases nothing: the services it offers and its routes. */
+export const areaModule = <Services>(services: Services, routes: RoutePlugin[]) =>
+  ({ services, routes, jobs: [] as Job[] }) satisfies AppModule<Services>;
+
+/** An `admin-<area>` module: its routes are the console's (registered under the admin prefix, behind its guard). */
+export const consoleModule = <Services>(services: Services, routes: RoutePlugin[]) =>
+  ({ console: true as const, ...areaModule(services, routes) }) satisfies AppModule<Services>;

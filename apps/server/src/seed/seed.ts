@@ -64,7 +64,7 @@ export async function seed(
   db: Db,
   options: { demo: boolean; hasher: PasswordHasher; sealTotp?: (secret: string) => string },
 ): Promise<void> {
-  const brands = createBrandsRepository(db);
+  const brands = createBrandsRepository();
   await db.transaction(async (tx) => {
     const ids: string[] = [];
     for (const brand of seedBrands) ids.push(await brands.ensure(tx, brand));

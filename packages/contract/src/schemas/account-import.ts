@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminAccountFields } from './admin-fields.ts';
 import { envelope } from './envelope.ts';
 import { emailSchema, textSchema } from './fields.ts';
 
@@ -40,11 +41,7 @@ export const accountImportSchema = z.object({
   traderAccountId: z.string(),
   brandId: z.string(),
   traderId: z.string(),
-  login: z.string(),
-  platformId: z.string(),
-  stage: z.number().int(),
-  isFunded: z.boolean(),
-  status: z.number().int(),
+  ...adminAccountFields,
   /** the account's opening: the phase's start, as imported */
   startedAt: z.string(),
   importedAt: z.string(),

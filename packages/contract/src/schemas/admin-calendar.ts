@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, pageOf } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
 /**
@@ -57,6 +57,4 @@ export const calendarImportReportEnvelope = envelope(
     problemRows: z.array(z.object({ line: z.number().int(), message: z.string() })),
   }),
 );
-export const calendarImportsEnvelope = envelope(
-  z.object({ items: z.array(calendarImportSchema), totalCount: z.number().int() }),
-);
+export const calendarImportsEnvelope = envelope(pageOf(calendarImportSchema));

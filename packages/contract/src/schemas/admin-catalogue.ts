@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, pageOf } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { challengeRulesSchema } from './challenge-rules.ts';
 import { currencySchema, minorUnitsSchema, platformTypeSchema, traderPackageTypeSchema } from './packages.ts';
@@ -57,9 +57,7 @@ export const adminPackageSchema = z.object({
 });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
 export const adminPackageEnvelope = envelope(adminPackageSchema);
-export const adminPackagesEnvelope = envelope(
-  z.object({ items: z.array(adminPackageSchema), totalCount: z.number().int() }),
-);
+export const adminPackagesEnvelope = envelope(pageOf(adminPackageSchema));
 /** `lang` picks the language of the rules' sentences (English when absent or not translated). */
 export const adminPackagesQuerySchema = adminBrandQuerySchema.extend({
   lang: textSchema().max(8).optional(),
@@ -125,9 +123,7 @@ export const adminDiscountCodeSchema = z.object({
 });
 export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
 export const adminDiscountCodeEnvelope = envelope(adminDiscountCodeSchema);
-export const adminDiscountCodesEnvelope = envelope(
-  z.object({ items: z.array(adminDiscountCodeSchema), totalCount: z.number().int() }),
-);
+export const adminDiscountCodesEnvelope = envelope(pageOf(adminDiscountCodeSchema));
 
 const discountFields = {
   kind: discountKindSchema,
@@ -170,6 +166,4 @@ export const adminDiscountOrderSchema = z.object({
   holdsUse: z.boolean(),
   createdAt: z.string(),
 });
-export const adminDiscountOrdersEnvelope = envelope(
-  z.object({ items: z.array(adminDiscountOrderSchema), totalCount: z.number().int() }),
-);
+export const adminDiscountOrdersEnvelope = envelope(pageOf(adminDiscountOrderSchema));

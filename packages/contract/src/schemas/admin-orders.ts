@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminTraderRefFields } from './admin-fields.ts';
 import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
 import { brandRefSchema } from './admin.ts';
 import { envelope } from './envelope.ts';
@@ -30,9 +31,7 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 export const adminOrderRowSchema = z.object({
   id: z.string(),
   number: z.string(),
-  brandId: z.string(),
-  traderId: z.string(),
-  traderEmail: z.string(),
+  ...adminTraderRefFields,
   status: orderStatusSchema,
   packageId: z.string(),
   packageName: z.string(),

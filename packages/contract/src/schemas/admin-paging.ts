@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
 /** The back office's lists (console screens): 1-based pages of at most 100 rows, with the total for the pager. */
@@ -17,6 +18,5 @@ export const adminBrandIdSchema = textSchema().pipe(z.uuid());
 /** Free-text search of a list: trimmed, empty means no search. */
 export const adminSearchSchema = textSchema().trim().max(200);
 
-/** A page of `item` with the total number of rows the filters match. */
-export const adminPage = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), totalCount: z.number().int() });
+/** A page of a console list: `items` with the `totalCount` for the pager. */
+export const adminPage = pageOf;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminTraderRefFields } from './admin-fields.ts';
 import { adminBrandIdSchema, adminPage, adminPageFields } from './admin-paging.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
@@ -31,9 +32,7 @@ export const adminPayoutsQuerySchema = z.object({
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 
 export const adminPayoutRowSchema = payoutSchema.extend({
-  brandId: z.string(),
-  traderId: z.string(),
-  traderEmail: z.string(),
+  ...adminTraderRefFields,
 });
 export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
 export const adminPayoutsPageEnvelope = envelope(adminPage(adminPayoutRowSchema));

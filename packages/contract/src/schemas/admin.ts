@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { adminAccountFields } from './admin-fields.ts';
+import { envelope, pageOf } from './envelope.ts';
 import { captchaTokenSchema, emailSchema, passwordSchema, presentedPasswordSchema, textSchema } from './fields.ts';
 
 /**
@@ -133,7 +134,7 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageEnvelope = envelope(z.object({ items: z.array(auditEntrySchema), totalCount: z.number().int() }));
+export const auditPageEnvelope = envelope(pageOf(auditEntrySchema));
 
 export const apiKeyCreateRequestSchema = z.object({
   name: textSchema().trim().min(1).max(100),
@@ -167,11 +168,7 @@ export const adminAccountStatusEnvelope = envelope(adminAccountStatusSchema);
 export const adminAccountSchema = z.object({
   id: z.string(),
   brandId: z.string(),
-  login: z.string(),
-  platformId: z.string(),
-  stage: z.number().int(),
-  isFunded: z.boolean(),
-  status: z.number().int(),
+  ...adminAccountFields,
   createdAt: z.string(),
 });
 export const adminAccountEnvelope = envelope(adminAccountSchema);

@@ -11,6 +11,10 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export const emptyEnvelope = envelope(z.null());
 
+/** A page of `item` with the total number of rows the filters match. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), totalCount: z.number().int() });
+
 /** One field of a request that failed validation (HTTP 400, result -200), and why. */
 export const validationIssueSchema = z.object({
   path: z.string(),

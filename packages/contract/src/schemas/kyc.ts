@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { adminTraderRefFields } from './admin-fields.ts';
+import { envelope, pageOf } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
 import { adminBrandIdSchema, adminPageFields } from './admin-paging.ts';
 
@@ -92,9 +93,7 @@ const documentSchema = z.object({
 });
 export const adminIdentityCaseSchema = z.object({
   id: z.string(),
-  brandId: z.string(),
-  traderId: z.string(),
-  traderEmail: z.string(),
+  ...adminTraderRefFields,
   traderName: z.string(),
   country: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
@@ -111,9 +110,7 @@ export const adminIdentityCasesQuerySchema = z.object({
   brandId: adminBrandIdSchema.optional(),
   status: z.coerce.number().int().min(1).max(4).optional(),
 });
-export const adminIdentityCasesEnvelope = envelope(
-  z.object({ items: z.array(adminIdentityCaseSchema), totalCount: z.number().int() }),
-);
+export const adminIdentityCasesEnvelope = envelope(pageOf(adminIdentityCaseSchema));
 export const adminIdentityDecideRequestSchema = z.object({
   decision: z.enum(['approve', 'reject', 'retry']),
   reason: textSchema().trim().max(500).nullish(),
@@ -126,9 +123,7 @@ export const adminIdentityCaseEnvelope = envelope(adminIdentityCaseSchema);
 
 export const adminContractSchema = z.object({
   id: z.string(),
-  brandId: z.string(),
-  traderId: z.string(),
-  traderEmail: z.string(),
+  ...adminTraderRefFields,
   traderName: z.string(),
   accountId: z.string(),
   accountLogin: z.string(),
@@ -143,9 +138,7 @@ export const adminContractSchema = z.object({
   createdAt: z.string(),
 });
 export const adminContractsQuerySchema = adminIdentityCasesQuerySchema;
-export const adminContractsEnvelope = envelope(
-  z.object({ items: z.array(adminContractSchema), totalCount: z.number().int() }),
-);
+export const adminContractsEnvelope = envelope(pageOf(adminContractSchema));
 export const adminContractDecideRequestSchema = z.object({
   decision: z.enum(['approve', 'reject']),
   reason: textSchema().trim().max(500).nullish(),

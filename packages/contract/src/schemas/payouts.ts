@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, pageOf } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
 import { accountHolderSchema } from './person-name.ts';
 import { currencySchema, minorUnitsSchema } from './packages.ts';
@@ -47,7 +47,7 @@ export const payoutsQuerySchema = z.object({
   status: z.coerce.number().pipe(payoutStatusSchema).optional(),
 });
 export type PayoutsQuery = z.input<typeof payoutsQuerySchema>;
-export const payoutsPageSchema = z.object({ items: z.array(payoutSchema), totalCount: z.number().int() });
+export const payoutsPageSchema = pageOf(payoutSchema);
 export type PayoutsPage = z.infer<typeof payoutsPageSchema>;
 export const payoutsPageEnvelope = envelope(payoutsPageSchema);
 

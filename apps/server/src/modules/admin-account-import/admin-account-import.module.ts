@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Audit } from '../admin-operators/audit.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import { createAccountImportRepository } from './account-import.repository.ts';
@@ -20,11 +20,6 @@ export function createAdminAccountImportModule(deps: {
     ...deps,
     accountImportRepository: createAccountImportRepository(),
   });
-  return {
-    console: true,
-    services: { accountImportService },
-    routes: [accountImportRoutes({ accountImportService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ accountImportService }, [accountImportRoutes({ accountImportService })]);
 }
 export type AdminAccountImportModule = ReturnType<typeof createAdminAccountImportModule>;

@@ -19,40 +19,28 @@ export function accountAdminRoutes(deps: { accountAdminService: AccountAdminServ
   const svc = deps.accountAdminService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminTraderAccount,
-        action: 'accounts.read',
-        summary: 'One trader account',
-        params,
-        response: adminAccountEnvelope,
-      },
-      async (req) => ok(await svc.get(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminTraderAccountStatus,
-        action: 'accounts.block',
-        summary: 'Block an account (15-18): its status, and trading on the platform stops',
-        params,
-        body: adminAccountStatusRequestSchema,
-        response: adminAccountStatusEnvelope,
-      },
-      async (req) => ok(await svc.block(req.admin, req.params.id, req.body.status, req.body.reason)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminTraderAccountUnblock,
-        action: 'accounts.block',
-        summary: 'Lift a block: the status before it returns, and trading on the platform with it',
-        params,
-        body: adminAccountUnblockRequestSchema,
-        response: adminAccountStatusEnvelope,
-      },
-      async (req) => ok(await svc.unblock(req.admin, req.params.id, req.body.reason)),
-    );
+    route.get(ApiPath.adminTraderAccount, {
+      action: 'accounts.read',
+      summary: 'One trader account',
+      params,
+      response: adminAccountEnvelope,
+      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminTraderAccountStatus, {
+      action: 'accounts.block',
+      summary: 'Block an account (15-18): its status, and trading on the platform stops',
+      params,
+      body: adminAccountStatusRequestSchema,
+      response: adminAccountStatusEnvelope,
+      handler: async (req) => ok(await svc.block(req.admin, req.params.id, req.body.status, req.body.reason)),
+    });
+    route.post(ApiPath.adminTraderAccountUnblock, {
+      action: 'accounts.block',
+      summary: 'Lift a block: the status before it returns, and trading on the platform with it',
+      params,
+      body: adminAccountUnblockRequestSchema,
+      response: adminAccountStatusEnvelope,
+      handler: async (req) => ok(await svc.unblock(req.admin, req.params.id, req.body.reason)),
+    });
   };
 }

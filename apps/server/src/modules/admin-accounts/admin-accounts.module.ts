@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { DashboardService } from '../evaluation/dashboard/dashboard.service.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import { accountAdminRoutes } from './account-admin.routes.ts';
 import { createAccountAdminService } from './account-admin.service.ts';
@@ -24,11 +24,9 @@ export function createAdminAccountsModule(deps: {
     traderAccountsService,
   });
   const accountAdminService = createAccountAdminService({ db, traderAccountsService, audit: deps.audit });
-  return {
-    console: true,
-    services: { adminAccountsService, accountAdminService },
-    routes: [accountAdminRoutes({ accountAdminService }), adminAccountsRoutes({ adminAccountsService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ adminAccountsService, accountAdminService }, [
+    accountAdminRoutes({ accountAdminService }),
+    adminAccountsRoutes({ adminAccountsService }),
+  ]);
 }
 export type AdminAccountsModule = ReturnType<typeof createAdminAccountsModule>;

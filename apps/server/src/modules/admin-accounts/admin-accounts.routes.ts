@@ -17,39 +17,27 @@ export function adminAccountsRoutes(deps: { adminAccountsService: AdminAccountsS
   const svc = deps.adminAccountsService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminTraderAccounts,
-        action: 'accounts.read',
-        summary: 'Trader accounts, newest first, by brand, package, status, phase, login or e-mail',
-        querystring: adminAccountsQuerySchema,
-        response: adminAccountsPageEnvelope,
-      },
-      async (req) => ok(await svc.list(req.admin, req.query)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminTraderAccountDashboard,
-        action: 'accounts.read',
-        summary: "The account's objectives, metrics and verdict, exactly as its trader's dashboard shows them",
-        params: adminIdParamsSchema,
-        response: adminAccountDashboardEnvelope,
-      },
-      async (req) => ok(await svc.dashboard(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminTraderAccountEvents,
-        action: 'accounts.read',
-        summary: "The account's log, newest first: deals, equity snapshots, opening, verdict, blocks",
-        params: adminIdParamsSchema,
-        querystring: adminAccountEventsQuerySchema,
-        response: adminAccountEventsEnvelope,
-      },
-      async (req) => ok(await svc.events(req.admin, req.params.id, req.query.page, req.query.pageSize)),
-    );
+    route.get(ApiPath.adminTraderAccounts, {
+      action: 'accounts.read',
+      summary: 'Trader accounts, newest first, by brand, package, status, phase, login or e-mail',
+      querystring: adminAccountsQuerySchema,
+      response: adminAccountsPageEnvelope,
+      handler: async (req) => ok(await svc.list(req.admin, req.query)),
+    });
+    route.get(ApiPath.adminTraderAccountDashboard, {
+      action: 'accounts.read',
+      summary: "The account's objectives, metrics and verdict, exactly as its trader's dashboard shows them",
+      params: adminIdParamsSchema,
+      response: adminAccountDashboardEnvelope,
+      handler: async (req) => ok(await svc.dashboard(req.admin, req.params.id)),
+    });
+    route.get(ApiPath.adminTraderAccountEvents, {
+      action: 'accounts.read',
+      summary: "The account's log, newest first: deals, equity snapshots, opening, verdict, blocks",
+      params: adminIdParamsSchema,
+      querystring: adminAccountEventsQuerySchema,
+      response: adminAccountEventsEnvelope,
+      handler: async (req) => ok(await svc.events(req.admin, req.params.id, req.query.page, req.query.pageSize)),
+    });
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { OutgoingPolicy } from '../../lib/outgoing-requests.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import { createBrandsAdminRepository } from './brands-admin.repository.ts';
 import { brandsAdminRoutes } from './brands-admin.routes.ts';
 import { createBrandsAdminService } from './brands-admin.service.ts';
@@ -18,11 +18,6 @@ export function createAdminBrandsModule(deps: {
     ...deps,
     brandsAdminRepository: createBrandsAdminRepository(),
   });
-  return {
-    console: true,
-    services: { brandsAdminService },
-    routes: [brandsAdminRoutes({ brandsAdminService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ brandsAdminService }, [brandsAdminRoutes({ brandsAdminService })]);
 }
 export type AdminBrandsModule = ReturnType<typeof createAdminBrandsModule>;

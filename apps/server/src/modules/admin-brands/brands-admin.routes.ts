@@ -35,74 +35,50 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       (_req, body, done) => done(null, body),
     );
     const route = adminRouter(app);
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminBrands,
-        action: 'brands.read',
-        summary: 'The brands in the caller’s scope',
-        response: adminBrandsEnvelope,
-      },
-      async (req) => ok(await svc.list(req.admin)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminBrand,
-        action: 'brands.read',
-        summary: 'Every setting of a brand (SPEC §3), its hosts and public address',
-        params: adminIdParamsSchema,
-        response: adminBrandEnvelope,
-      },
-      async (req) => ok(await svc.get(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminBrand,
-        action: 'brands.edit',
-        summary: "Change a brand's settings (those given); traders see them on their next page load",
-        params: adminIdParamsSchema,
-        body: adminBrandUpdateRequestSchema,
-        response: adminBrandEnvelope,
-      },
-      async (req) => ok(await svc.update(req.admin, req.params.id, req.body)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminBrandHosts,
-        action: 'brands.edit',
-        summary: 'Add a host that selects the brand (a host belongs to one brand only)',
-        params: adminIdParamsSchema,
-        body: adminBrandHostRequestSchema,
-        response: adminBrandEnvelope,
-      },
-      async (req) => ok(await svc.addHost(req.admin, req.params.id, req.body.host)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminBrandHostRemove,
-        action: 'brands.edit',
-        summary: 'Remove a host of the brand (not its last one)',
-        params: adminIdParamsSchema,
-        body: adminBrandHostRequestSchema,
-        response: adminBrandEnvelope,
-      },
-      async (req) => ok(await svc.removeHost(req.admin, req.params.id, req.body.host)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminBrandAsset,
-        action: 'brands.edit',
-        summary: `Upload the logo or favicon: the raw PNG, ICO or SVG (no script) as the body, up to ${BRAND_ASSET_MAX_BYTES} bytes`,
-        params: adminBrandAssetParamsSchema,
-        consumes: IMAGE_TYPES,
-        response: adminBrandAssetEnvelope,
-      },
-      async (req) =>
+    route.get(ApiPath.adminBrands, {
+      action: 'brands.read',
+      summary: 'The brands in the caller’s scope',
+      response: adminBrandsEnvelope,
+      handler: async (req) => ok(await svc.list(req.admin)),
+    });
+    route.get(ApiPath.adminBrand, {
+      action: 'brands.read',
+      summary: 'Every setting of a brand (SPEC §3), its hosts and public address',
+      params: adminIdParamsSchema,
+      response: adminBrandEnvelope,
+      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminBrand, {
+      action: 'brands.edit',
+      summary: "Change a brand's settings (those given); traders see them on their next page load",
+      params: adminIdParamsSchema,
+      body: adminBrandUpdateRequestSchema,
+      response: adminBrandEnvelope,
+      handler: async (req) => ok(await svc.update(req.admin, req.params.id, req.body)),
+    });
+    route.post(ApiPath.adminBrandHosts, {
+      action: 'brands.edit',
+      summary: 'Add a host that selects the brand (a host belongs to one brand only)',
+      params: adminIdParamsSchema,
+      body: adminBrandHostRequestSchema,
+      response: adminBrandEnvelope,
+      handler: async (req) => ok(await svc.addHost(req.admin, req.params.id, req.body.host)),
+    });
+    route.post(ApiPath.adminBrandHostRemove, {
+      action: 'brands.edit',
+      summary: 'Remove a host of the brand (not its last one)',
+      params: adminIdParamsSchema,
+      body: adminBrandHostRequestSchema,
+      response: adminBrandEnvelope,
+      handler: async (req) => ok(await svc.removeHost(req.admin, req.params.id, req.body.host)),
+    });
+    route.post(ApiPath.adminBrandAsset, {
+      action: 'brands.edit',
+      summary: `Upload the logo or favicon: the raw PNG, ICO or SVG (no script) as the body, up to ${BRAND_ASSET_MAX_BYTES} bytes`,
+      params: adminBrandAssetParamsSchema,
+      consumes: IMAGE_TYPES,
+      response: adminBrandAssetEnvelope,
+      handler: async (req) =>
         ok(
           await svc.putAsset(
             req.admin,
@@ -111,6 +87,6 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
             Buffer.isBuffer(req.body) ? req.body : undefined,
           ),
         ),
-    );
+    });
   };
 }

@@ -5,12 +5,11 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { judgeBrandAsset } from '../../domain/brands/brand-asset.ts';
 import { Refusal } from '../../domain/result.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { forbiddenUrl, type OutgoingPolicy } from '../../lib/outgoing-requests.ts';
 import { toBrandConfig } from '../brands/brand-config.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { parseHostHeader } from '../brands/host-header.ts';
-import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { BrandAdminRow, BrandsAdminRepository } from './brands-admin.repository.ts';
 
@@ -90,11 +89,8 @@ export function createBrandsAdminService(deps: {
 }) {
   const repo = deps.brandsAdminRepository;
 
-  async function reachable(q: Queryable, caller: AdminCaller, id: string, forUpdate = false) {
-    const row = isUuid(id) ? await repo.byId(q, id, forUpdate) : undefined;
-    assertInScope(caller, row?.id);
-    return row!;
-  }
+  /** A brand is its own brand: the caller may reach it if it is in the caller's scope. */
+  const reachable = reachableById(repo, (brand) => brand.id);
 
   /** Runs a change in a transaction, audits it with the brand before and after, and drops the host cache. */
   async function change(

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Audit } from '../admin-operators/audit.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import { calendarAdminRoutes } from './calendar-admin.routes.ts';
 import { createCalendarAdminService } from './calendar-admin.service.ts';
 import { createCalendarImportsRepository } from './calendar-imports.repository.ts';
@@ -13,11 +13,6 @@ export function createAdminCalendarModule(deps: { db: Db; audit: Audit; clock: C
     ...deps,
     calendarImportsRepository: createCalendarImportsRepository(),
   });
-  return {
-    console: true,
-    services: { calendarAdminService },
-    routes: [calendarAdminRoutes({ calendarAdminService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ calendarAdminService }, [calendarAdminRoutes({ calendarAdminService })]);
 }
 export type AdminCalendarModule = ReturnType<typeof createAdminCalendarModule>;

@@ -24,19 +24,15 @@ export function calendarAdminRoutes(deps: { calendarAdminService: CalendarAdminS
       done(null, body),
     );
     const route = adminRouter(app);
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminCalendarImport,
-        action: 'calendar.import',
-        bodyLimit: EXPORT_LIMIT_BYTES,
-        summary: 'Import a weekly economic-calendar export (JSON or CSV body): what it added, updated and skipped',
-        consumes: ['application/json', 'text/csv', 'text/plain'],
-        querystring: adminCalendarImportQuerySchema,
-        body: calendarExportSchema,
-        response: calendarImportReportEnvelope,
-      },
-      async (req) => {
+    route.post(ApiPath.adminCalendarImport, {
+      action: 'calendar.import',
+      bodyLimit: EXPORT_LIMIT_BYTES,
+      summary: 'Import a weekly economic-calendar export (JSON or CSV body): what it added, updated and skipped',
+      consumes: ['application/json', 'text/csv', 'text/plain'],
+      querystring: adminCalendarImportQuerySchema,
+      body: calendarExportSchema,
+      response: calendarImportReportEnvelope,
+      handler: async (req) => {
         const text = typeof req.body === 'string' ? req.body : JSON.stringify(req.body, null, 2);
         const fileName = req.query.fileName ?? (typeof req.body === 'string' ? 'export.csv' : 'export.json');
         return ok(
@@ -48,17 +44,13 @@ export function calendarAdminRoutes(deps: { calendarAdminService: CalendarAdminS
           }),
         );
       },
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminCalendarImports,
-        action: 'calendar.import',
-        summary: 'The imports made through the back office, newest first: who, when, what changed',
-        querystring: adminPageQuerySchema,
-        response: calendarImportsEnvelope,
-      },
-      async (req) => ok(await svc.history(req.query)),
-    );
+    });
+    route.get(ApiPath.adminCalendarImports, {
+      action: 'calendar.import',
+      summary: 'The imports made through the back office, newest first: who, when, what changed',
+      querystring: adminPageQuerySchema,
+      response: calendarImportsEnvelope,
+      handler: async (req) => ok(await svc.history(req.query)),
+    });
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../admin-operators/audit.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createDiscountCodesAdminRepository } from './discount-codes-admin.repository.ts';
 import { createDiscountCodesAdminService } from './discount-codes-admin.service.ts';
@@ -17,11 +17,8 @@ export function createAdminCatalogueModule(deps: { db: Db; audit: Audit }) {
     ...deps,
     discountCodesAdminRepository: createDiscountCodesAdminRepository(),
   });
-  return {
-    console: true,
-    services: { packagesAdminService, discountCodesAdminService },
-    routes: [catalogueRoutes({ packagesAdminService, discountCodesAdminService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ packagesAdminService, discountCodesAdminService }, [
+    catalogueRoutes({ packagesAdminService, discountCodesAdminService }),
+  ]);
 }
 export type AdminCatalogueModule = ReturnType<typeof createAdminCatalogueModule>;

@@ -31,133 +31,89 @@ export function catalogueRoutes(deps: {
   const codes = deps.discountCodesAdminService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminPackages,
-        action: 'catalogue.read',
-        summary: "A brand's packages, hidden ones too, with each phase's rules as data and in words",
-        querystring: adminPackagesQuerySchema,
-        response: adminPackagesEnvelope,
-      },
-      async (req) =>
+    route.get(ApiPath.adminPackages, {
+      action: 'catalogue.read',
+      summary: "A brand's packages, hidden ones too, with each phase's rules as data and in words",
+      querystring: adminPackagesQuerySchema,
+      response: adminPackagesEnvelope,
+      handler: async (req) =>
         ok(await packages.list(req.admin, { ...req.query, includeHidden: req.query.includeHidden === 'true' })),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminPackage,
-        action: 'catalogue.read',
-        summary: 'One package with its rules per phase, as data and in words',
-        params: adminIdParamsSchema,
-        querystring: adminPackageQuerySchema,
-        response: adminPackageEnvelope,
-      },
-      async (req) => ok(await packages.get(req.admin, req.params.id, req.query.lang)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminPackages,
-        action: 'catalogue.edit',
-        summary: 'Create a package (its rules validated per phase)',
-        body: adminPackageCreateRequestSchema,
-        response: adminPackageEnvelope,
-      },
-      async (req) => ok(await packages.create(req.admin, req.body)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminPackage,
-        action: 'catalogue.edit',
-        summary: 'Change a package: orders placed afterwards get it, earlier orders keep what they bought',
-        params: adminIdParamsSchema,
-        body: adminPackageUpdateRequestSchema,
-        response: adminPackageEnvelope,
-      },
-      async (req) => ok(await packages.update(req.admin, req.params.id, req.body)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminPackageVisibility,
-        action: 'catalogue.edit',
-        summary: 'Hide a package from traders (no new orders) or show it again',
-        params: adminIdParamsSchema,
-        body: adminPackageVisibilityRequestSchema,
-        response: adminPackageEnvelope,
-      },
-      async (req) => ok(await packages.setVisible(req.admin, req.params.id, req.body.visible)),
-    );
+    });
+    route.get(ApiPath.adminPackage, {
+      action: 'catalogue.read',
+      summary: 'One package with its rules per phase, as data and in words',
+      params: adminIdParamsSchema,
+      querystring: adminPackageQuerySchema,
+      response: adminPackageEnvelope,
+      handler: async (req) => ok(await packages.get(req.admin, req.params.id, req.query.lang)),
+    });
+    route.post(ApiPath.adminPackages, {
+      action: 'catalogue.edit',
+      summary: 'Create a package (its rules validated per phase)',
+      body: adminPackageCreateRequestSchema,
+      response: adminPackageEnvelope,
+      handler: async (req) => ok(await packages.create(req.admin, req.body)),
+    });
+    route.post(ApiPath.adminPackage, {
+      action: 'catalogue.edit',
+      summary: 'Change a package: orders placed afterwards get it, earlier orders keep what they bought',
+      params: adminIdParamsSchema,
+      body: adminPackageUpdateRequestSchema,
+      response: adminPackageEnvelope,
+      handler: async (req) => ok(await packages.update(req.admin, req.params.id, req.body)),
+    });
+    route.post(ApiPath.adminPackageVisibility, {
+      action: 'catalogue.edit',
+      summary: 'Hide a package from traders (no new orders) or show it again',
+      params: adminIdParamsSchema,
+      body: adminPackageVisibilityRequestSchema,
+      response: adminPackageEnvelope,
+      handler: async (req) => ok(await packages.setVisible(req.admin, req.params.id, req.body.visible)),
+    });
 
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminDiscountCodes,
-        action: 'catalogue.read',
-        summary: "A brand's discount codes with their use (used / limit)",
-        querystring: adminBrandQuerySchema,
-        response: adminDiscountCodesEnvelope,
-      },
-      async (req) => ok(await codes.list(req.admin, req.query)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminDiscountCode,
-        action: 'catalogue.read',
-        summary: 'One discount code',
-        params: adminIdParamsSchema,
-        response: adminDiscountCodeEnvelope,
-      },
-      async (req) => ok(await codes.get(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminDiscountCodeOrders,
-        action: 'catalogue.read',
-        summary: 'The orders that used a discount code, newest first',
-        params: adminIdParamsSchema,
-        querystring: adminPageQuerySchema,
-        response: adminDiscountOrdersEnvelope,
-      },
-      async (req) => ok(await codes.orders(req.admin, req.params.id, req.query)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminDiscountCodes,
-        action: 'catalogue.edit',
-        summary: 'Create a discount code',
-        body: adminDiscountCodeCreateRequestSchema,
-        response: adminDiscountCodeEnvelope,
-      },
-      async (req) => ok(await codes.create(req.admin, req.body)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminDiscountCode,
-        action: 'catalogue.edit',
-        summary: "Change a code's terms (the next preview or order uses them; placed orders keep theirs)",
-        params: adminIdParamsSchema,
-        body: adminDiscountCodeUpdateRequestSchema,
-        response: adminDiscountCodeEnvelope,
-      },
-      async (req) => ok(await codes.update(req.admin, req.params.id, req.body)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminDiscountCodeDeactivate,
-        action: 'catalogue.edit',
-        summary: 'Switch a code off for good (orders that used it keep it)',
-        params: adminIdParamsSchema,
-        response: adminDiscountCodeEnvelope,
-      },
-      async (req) => ok(await codes.deactivate(req.admin, req.params.id)),
-    );
+    route.get(ApiPath.adminDiscountCodes, {
+      action: 'catalogue.read',
+      summary: "A brand's discount codes with their use (used / limit)",
+      querystring: adminBrandQuerySchema,
+      response: adminDiscountCodesEnvelope,
+      handler: async (req) => ok(await codes.list(req.admin, req.query)),
+    });
+    route.get(ApiPath.adminDiscountCode, {
+      action: 'catalogue.read',
+      summary: 'One discount code',
+      params: adminIdParamsSchema,
+      response: adminDiscountCodeEnvelope,
+      handler: async (req) => ok(await codes.get(req.admin, req.params.id)),
+    });
+    route.get(ApiPath.adminDiscountCodeOrders, {
+      action: 'catalogue.read',
+      summary: 'The orders that used a discount code, newest first',
+      params: adminIdParamsSchema,
+      querystring: adminPageQuerySchema,
+      response: adminDiscountOrdersEnvelope,
+      handler: async (req) => ok(await codes.orders(req.admin, req.params.id, req.query)),
+    });
+    route.post(ApiPath.adminDiscountCodes, {
+      action: 'catalogue.edit',
+      summary: 'Create a discount code',
+      body: adminDiscountCodeCreateRequestSchema,
+      response: adminDiscountCodeEnvelope,
+      handler: async (req) => ok(await codes.create(req.admin, req.body)),
+    });
+    route.post(ApiPath.adminDiscountCode, {
+      action: 'catalogue.edit',
+      summary: "Change a code's terms (the next preview or order uses them; placed orders keep theirs)",
+      params: adminIdParamsSchema,
+      body: adminDiscountCodeUpdateRequestSchema,
+      response: adminDiscountCodeEnvelope,
+      handler: async (req) => ok(await codes.update(req.admin, req.params.id, req.body)),
+    });
+    route.post(ApiPath.adminDiscountCodeDeactivate, {
+      action: 'catalogue.edit',
+      summary: 'Switch a code off for good (orders that used it keep it)',
+      params: adminIdParamsSchema,
+      response: adminDiscountCodeEnvelope,
+      handler: async (req) => ok(await codes.deactivate(req.admin, req.params.id)),
+    });
   };
 }

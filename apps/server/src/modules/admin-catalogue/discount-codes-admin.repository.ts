@@ -1,19 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
+import type { DiscountCodeColumns } from '../orders/discount-code-columns.ts';
 
-export type AdminDiscountRow = {
-  id: string;
-  brand_id: string;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  currency: string | null;
-  expires_at: Date | null;
-  usage_limit: number | null;
-  used_count: number;
-  package_ids: string[] | null;
-  is_active: boolean;
-  created_at: Date;
-};
+export type AdminDiscountRow = DiscountCodeColumns & { brand_id: string; created_at: Date };
 
 export type DiscountTerms = {
   kind: 'percent' | 'fixed';

@@ -6,8 +6,7 @@ import {
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { Refusal } from '../../domain/result.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type {
   AdminDiscountRow,
@@ -47,11 +46,7 @@ export function createDiscountCodesAdminService(deps: {
 }) {
   const repo = deps.discountCodesAdminRepository;
 
-  async function reachable(q: Queryable, caller: AdminCaller, id: string, forUpdate = false) {
-    const row = isUuid(id) ? await repo.byId(q, id, forUpdate) : undefined;
-    assertInScope(caller, row?.brand_id);
-    return row!;
-  }
+  const reachable = reachableById(repo, (row) => row.brand_id);
 
   /** Terms the table's checks would refuse, refused first with a reason a console can show. */
   async function checked(q: Queryable, brandId: string, t: DiscountTerms, usedCount: number) {

@@ -1,47 +1,18 @@
-import type { ChallengeRules, PackagePhase, TraderPackageType } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import type { PackageTerms } from '../packages/package-row.ts';
+
+/** The columns a create or an update writes (rules as jsonb). */
+export type PackageValues = PackageTerms & { sort_order: number };
 
 /** A package as the back office sees it: hidden ones too, with their order and visibility. */
-export type AdminPackageRow = {
+export type AdminPackageRow = PackageValues & {
   id: string;
   brand_id: string;
   code: string;
-  name: string;
-  account_size: number;
-  currency: string;
-  price: number;
-  platform_id: string;
   platform_name: string;
   platform_type: 0 | 1 | 2 | 3;
-  trader_package_type: TraderPackageType;
-  group_name: string;
-  phases: PackagePhase[];
-  funded_rules: ChallengeRules;
-  profit_split_percent: number;
-  leverage: number;
-  refundable_fee: boolean;
-  is_popular: boolean;
-  sort_order: number;
   is_active: boolean;
   created_at: Date;
-};
-
-/** The columns a create or an update writes (rules as jsonb). */
-export type PackageValues = {
-  name: string;
-  account_size: number;
-  currency: string;
-  price: number;
-  platform_id: string;
-  trader_package_type: TraderPackageType;
-  group_name: string;
-  phases: PackagePhase[];
-  funded_rules: ChallengeRules;
-  profit_split_percent: number;
-  leverage: number;
-  refundable_fee: boolean;
-  is_popular: boolean;
-  sort_order: number;
 };
 
 const SELECT = `select p.id, p.brand_id, p.code, p.name, p.account_size, p.currency, p.price, p.platform_id,

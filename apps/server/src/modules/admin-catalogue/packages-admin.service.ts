@@ -7,10 +7,10 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { packageProblems } from '../../domain/catalogue/package-check.ts';
 import { Refusal } from '../../domain/result.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { AdminPackageRow, PackageValues, PackagesAdminRepository } from './packages-admin.repository.ts';
+import { termsView } from '../packages/package-row.ts';
 import { ruleSentences, textLanguage } from './rule-texts.ts';
 
 /** 400/-200 with the problems, as a schema refusal answers: the request is wrong, whatever the data holds. */
@@ -24,19 +24,10 @@ const view = (r: AdminPackageRow, lang: string): AdminPackage => {
     id: r.id,
     brandId: r.brand_id,
     code: r.code,
-    name: r.name,
-    accountSize: r.account_size,
-    currency: r.currency,
-    price: r.price,
+    ...termsView(r),
     platform: { id: r.platform_id, name: r.platform_name, type: r.platform_type },
-    traderPackageType: r.trader_package_type,
-    group: r.group_name,
     phases: r.phases.map((p) => ({ index: p.index, rules: p.rules, sentences: ruleSentences(p.rules, account, lang) })),
     funded: { rules: r.funded_rules, sentences: ruleSentences(r.funded_rules, account, lang) },
-    profitSplitPercent: r.profit_split_percent,
-    leverage: r.leverage,
-    refundableFee: r.refundable_fee,
-    isPopular: r.is_popular,
     sortOrder: r.sort_order,
     visible: r.is_active,
     createdAt: r.created_at.toISOString(),
@@ -46,41 +37,15 @@ const view = (r: AdminPackageRow, lang: string): AdminPackage => {
 /** What the audit keeps of a package: its terms, without the computed texts. */
 const auditView = (r: AdminPackageRow) => ({
   code: r.code,
-  name: r.name,
-  accountSize: r.account_size,
-  currency: r.currency,
-  price: r.price,
+  ...termsView(r),
   platformId: r.platform_id,
-  traderPackageType: r.trader_package_type,
-  group: r.group_name,
   phases: r.phases,
   funded: r.funded_rules,
-  profitSplitPercent: r.profit_split_percent,
-  leverage: r.leverage,
-  refundableFee: r.refundable_fee,
-  isPopular: r.is_popular,
   sortOrder: r.sort_order,
   visible: r.is_active,
 });
 
-const valuesOf = (r: AdminPackageRow): PackageValues => ({
-  name: r.name,
-  account_size: r.account_size,
-  currency: r.currency,
-  price: r.price,
-  platform_id: r.platform_id,
-  trader_package_type: r.trader_package_type,
-  group_name: r.group_name,
-  phases: r.phases,
-  funded_rules: r.funded_rules,
-  profit_split_percent: r.profit_split_percent,
-  leverage: r.leverage,
-  refundable_fee: r.refundable_fee,
-  is_popular: r.is_popular,
-  sort_order: r.sort_order,
-});
-
-/** Request fields over stored values: the given ones replace, the others stay. */
+/** Request fields over stored values (a stored row's, or none): the given ones replace, the others stay. */
 const merged = (v: PackageValues, u: AdminPackageUpdateRequest): PackageValues => ({
   name: u.name ?? v.name,
   account_size: u.accountSize ?? v.account_size,
@@ -111,11 +76,7 @@ export function createPackagesAdminService(deps: {
   const repo = deps.packagesAdminRepository;
 
   /** The package if the caller may reach it (unknown and out of scope alike: 403/-50). */
-  async function reachable(q: Queryable, caller: AdminCaller, id: string, forUpdate = false) {
-    const row = isUuid(id) ? await repo.byId(q, id, forUpdate) : undefined;
-    assertInScope(caller, row?.brand_id);
-    return row!;
-  }
+  const reachable = reachableById(repo, (row) => row.brand_id);
 
   async function checked(q: Queryable, v: PackageValues) {
     const problems = packageProblems({
@@ -165,7 +126,7 @@ export function createPackagesAdminService(deps: {
     async update(caller: AdminCaller, id: string, req: AdminPackageUpdateRequest) {
       return deps.db.transaction(async (tx) => {
         const before = await reachable(tx, caller, id, true);
-        const values = merged(valuesOf(before), req);
+        const values = merged(before, req);
         await checked(tx, values);
         await repo.update(tx, id, values);
         const after = (await repo.byId(tx, id))!;

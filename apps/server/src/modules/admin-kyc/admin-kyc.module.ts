@@ -4,7 +4,7 @@ import type { BrandsService } from '../brands/brands.service.ts';
 import type { KycMailer } from '../kyc/kyc-mailer.ts';
 import type { KycRepository } from '../kyc/kyc.repository.ts';
 import type { KycService } from '../kyc/kyc.service.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import { adminKycRoutes } from './admin-kyc.routes.ts';
 import { createAdminKycService } from './admin-kyc.service.ts';
@@ -20,11 +20,6 @@ export function createAdminKycModule(deps: {
   brandsService: BrandsService;
 }) {
   const adminKycService = createAdminKycService(deps);
-  return {
-    console: true,
-    services: { adminKycService },
-    routes: [adminKycRoutes({ adminKycService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ adminKycService }, [adminKycRoutes({ adminKycService })]);
 }
 export type AdminKycModule = ReturnType<typeof createAdminKycModule>;

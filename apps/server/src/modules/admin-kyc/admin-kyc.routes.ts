@@ -23,84 +23,60 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
   const svc = deps.adminKycService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminIdentityCases,
-        action: 'traders.read',
-        summary: 'Verification cases, oldest first, by brand and status (1 waiting for a person)',
-        querystring: adminIdentityCasesQuerySchema,
-        response: adminIdentityCasesEnvelope,
-      },
-      async (req) => ok(await svc.listCases(req.admin, req.query)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminIdentityDecide,
-        action: 'identity.decide',
-        summary: 'Approve a verification case, reject it or ask for a retry (with a reason the trader sees)',
-        params: adminIdParamsSchema,
-        body: adminIdentityDecideRequestSchema,
-        response: adminIdentityCaseEnvelope,
-      },
-      async (req) => ok(await svc.decideCase(req.admin, req.params.id, req.body)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminIdentityDocument,
-        action: 'traders.read',
-        summary: "A case's uploaded document (JPEG, PNG or PDF)",
-        params: adminIdentityDocumentParamsSchema,
-        produces: DOCUMENT_TYPES,
-        /** the file itself (errors carry the envelope) */
-        response: z.any(),
-      },
-      async (req, reply) => {
+    route.get(ApiPath.adminIdentityCases, {
+      action: 'traders.read',
+      summary: 'Verification cases, oldest first, by brand and status (1 waiting for a person)',
+      querystring: adminIdentityCasesQuerySchema,
+      response: adminIdentityCasesEnvelope,
+      handler: async (req) => ok(await svc.listCases(req.admin, req.query)),
+    });
+    route.post(ApiPath.adminIdentityDecide, {
+      action: 'identity.decide',
+      summary: 'Approve a verification case, reject it or ask for a retry (with a reason the trader sees)',
+      params: adminIdParamsSchema,
+      body: adminIdentityDecideRequestSchema,
+      response: adminIdentityCaseEnvelope,
+      handler: async (req) => ok(await svc.decideCase(req.admin, req.params.id, req.body)),
+    });
+    route.get(ApiPath.adminIdentityDocument, {
+      action: 'traders.read',
+      summary: "A case's uploaded document (JPEG, PNG or PDF)",
+      params: adminIdentityDocumentParamsSchema,
+      produces: DOCUMENT_TYPES,
+      /** the file itself (errors carry the envelope) */
+      response: z.any(),
+      handler: async (req, reply) => {
         const doc = await svc.caseDocument(req.admin, req.params.id, req.params.documentId);
         return reply.type(doc.mime).header('content-disposition', 'inline').send(doc.bytes);
       },
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminContracts,
-        action: 'traders.read',
-        summary: 'Funded-trader contracts, by brand and status (1 signed, waiting for the firm)',
-        querystring: adminContractsQuerySchema,
-        response: adminContractsEnvelope,
-      },
-      async (req) => ok(await svc.listContracts(req.admin, req.query)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminContractPdf,
-        action: 'traders.read',
-        summary: "A contract's PDF (the signed one once signed)",
-        params: adminIdParamsSchema,
-        produces: ['application/pdf'],
-        /** the file itself (errors carry the envelope) */
-        response: z.any(),
-      },
-      async (req, reply) =>
+    });
+    route.get(ApiPath.adminContracts, {
+      action: 'traders.read',
+      summary: 'Funded-trader contracts, by brand and status (1 signed, waiting for the firm)',
+      querystring: adminContractsQuerySchema,
+      response: adminContractsEnvelope,
+      handler: async (req) => ok(await svc.listContracts(req.admin, req.query)),
+    });
+    route.get(ApiPath.adminContractPdf, {
+      action: 'traders.read',
+      summary: "A contract's PDF (the signed one once signed)",
+      params: adminIdParamsSchema,
+      produces: ['application/pdf'],
+      /** the file itself (errors carry the envelope) */
+      response: z.any(),
+      handler: async (req, reply) =>
         reply
           .type('application/pdf')
           .header('content-disposition', 'inline')
           .send(await svc.contractPdf(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminContractDecide,
-        action: 'contracts.decide',
-        summary: 'Approve a signed contract (the funded account goes live) or reject it (the account is disabled)',
-        params: adminIdParamsSchema,
-        body: adminContractDecideRequestSchema,
-        response: adminContractEnvelope,
-      },
-      async (req) => ok(await svc.decideContract(req.admin, req.params.id, req.body)),
-    );
+    });
+    route.post(ApiPath.adminContractDecide, {
+      action: 'contracts.decide',
+      summary: 'Approve a signed contract (the funded account goes live) or reject it (the account is disabled)',
+      params: adminIdParamsSchema,
+      body: adminContractDecideRequestSchema,
+      response: adminContractEnvelope,
+      handler: async (req) => ok(await svc.decideContract(req.admin, req.params.id, req.body)),
+    });
   };
 }

@@ -1,9 +1,8 @@
 import { ChallengeStatus, ContractSignStatus, KycVerificationStatus, ResultCode } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../domain/result.ts';
-import { isUuid } from '../../lib/ids.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, inReach, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { KycMailer } from '../kyc/kyc-mailer.ts';
@@ -68,16 +67,20 @@ export function createAdminKycService(deps: {
   const scopeIds = (caller: AdminCaller) => (caller.scope.all ? null : caller.scope.brandIds);
   const page = (q: ListQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
-  async function caseInScope(caller: AdminCaller, id: string) {
-    const c = isUuid(id) ? await repo.caseById(deps.db, id) : undefined;
-    assertInScope(caller, c?.brand_id);
-    return c!;
-  }
-  async function contractInScope(caller: AdminCaller, id: string) {
-    const k = isUuid(id) ? await repo.contract(deps.db, id) : undefined;
-    assertInScope(caller, k?.brand_id);
-    return k!;
-  }
+  const caseInScope = (caller: AdminCaller, id: string) =>
+    inReach(
+      caller,
+      id,
+      (id) => repo.caseById(deps.db, id),
+      (c) => c.brand_id,
+    );
+  const contractInScope = (caller: AdminCaller, id: string) =>
+    inReach(
+      caller,
+      id,
+      (id) => repo.contract(deps.db, id),
+      (k) => k.brand_id,
+    );
 
   return {
     async listCases(caller: AdminCaller, q: ListQuery) {

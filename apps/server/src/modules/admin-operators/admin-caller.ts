@@ -1,7 +1,9 @@
 import type { OperatorRole } from '@portal/contract';
+import type { Queryable } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { inScope } from '../../domain/operators/permissions.ts';
 import { Refusal } from '../../domain/result.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { ResultCode } from '@portal/contract';
 
 /** Whoever makes an admin call: an operator's session or an API key, with what it may reach. */
@@ -30,3 +32,27 @@ export const forbidden = (data: unknown = null): never => {
 export function assertInScope(caller: AdminCaller, brandId: string | undefined): asserts brandId is string {
   if (!brandId || !inScope(caller.scope, brandId)) forbidden();
 }
+
+/**
+ * A target read by its id if the caller may reach it (`brandOf` names its brand): an id that is no uuid, an
+ * unknown target and another brand's all answer 403/-50, as `assertInScope` does.
+ */
+export async function inReach<R>(
+  caller: AdminCaller,
+  id: string,
+  read: (id: string) => Promise<R | undefined>,
+  brandOf: (row: R) => string,
+): Promise<R> {
+  const row = isUuid(id) ? await read(id) : undefined;
+  assertInScope(caller, row && brandOf(row));
+  return row!;
+}
+
+/** A repository that reads one row by id, locked for a change when `forUpdate`. */
+type ById<R> = { byId(q: Queryable, id: string, forUpdate?: boolean): Promise<R | undefined> };
+
+/** `inReach` over such a repository: `reachable(q, caller, id, forUpdate?)` reads the row only if it is the caller's. */
+export const reachableById =
+  <R>(repo: ById<R>, brandOf: (row: R) => string) =>
+  (q: Queryable, caller: AdminCaller, id: string, forUpdate = false) =>
+    inReach(caller, id, (id) => repo.byId(q, id, forUpdate), brandOf);

@@ -21,7 +21,7 @@ import { createOperatorSessionsService } from './operator-sessions.service.ts';
 import { createOperatorsAdminService } from './operators-admin.service.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
 import { createRecoveryCodeHashes } from '../auth/recovery-codes.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { operatorAuthRoutes } from './operator-auth.routes.ts';
@@ -99,9 +99,8 @@ export function createAdminOperatorsModule(deps: {
     geo: deps.geo,
     captchaSiteKey,
   });
-  return {
-    console: true,
-    services: {
+  return consoleModule(
+    {
       audit,
       auditService,
       operatorsRepository,
@@ -119,7 +118,7 @@ export function createAdminOperatorsModule(deps: {
         site: consoleSite,
       }),
     },
-    routes: [
+    [
       operatorAuthRoutes({
         db,
         operatorAuthService,
@@ -132,7 +131,6 @@ export function createAdminOperatorsModule(deps: {
       apiKeysRoutes({ apiKeysService }),
       operatorsAdminRoutes({ operatorsAdminService }),
     ],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  );
 }
 export type AdminOperatorsModule = ReturnType<typeof createAdminOperatorsModule>;

@@ -17,37 +17,25 @@ export function apiKeysRoutes(deps: { apiKeysService: ApiKeysService }) {
   const guarded = { action: 'apiKeys.manage', security: SESSION_ONLY } as const;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        ...guarded,
-        method: 'GET',
-        url: ApiPath.adminApiKeys,
-        summary: 'API keys (never the keys themselves)',
-        response: apiKeyListEnvelope,
-      },
-      async () => ok(await deps.apiKeysService.list()),
-    );
-    route(
-      {
-        ...guarded,
-        method: 'POST',
-        url: ApiPath.adminApiKeys,
-        summary: 'Create an API key: the key is in this reply only',
-        body: apiKeyCreateRequestSchema,
-        response: apiKeyCreatedEnvelope,
-      },
-      async (req) => ok(await deps.apiKeysService.create(req.admin, req.body)),
-    );
-    route(
-      {
-        ...guarded,
-        method: 'POST',
-        url: ApiPath.adminApiKeyRevoke,
-        summary: 'Revoke an API key (at once, for good)',
-        params: z.object({ id: z.string().max(64) }),
-        response: apiKeyEnvelope,
-      },
-      async (req) => ok(await deps.apiKeysService.revoke(req.admin, req.params.id)),
-    );
+    route.get(ApiPath.adminApiKeys, {
+      ...guarded,
+      summary: 'API keys (never the keys themselves)',
+      response: apiKeyListEnvelope,
+      handler: async () => ok(await deps.apiKeysService.list()),
+    });
+    route.post(ApiPath.adminApiKeys, {
+      ...guarded,
+      summary: 'Create an API key: the key is in this reply only',
+      body: apiKeyCreateRequestSchema,
+      response: apiKeyCreatedEnvelope,
+      handler: async (req) => ok(await deps.apiKeysService.create(req.admin, req.body)),
+    });
+    route.post(ApiPath.adminApiKeyRevoke, {
+      ...guarded,
+      summary: 'Revoke an API key (at once, for good)',
+      params: z.object({ id: z.string().max(64) }),
+      response: apiKeyEnvelope,
+      handler: async (req) => ok(await deps.apiKeysService.revoke(req.admin, req.params.id)),
+    });
   };
 }

@@ -10,16 +10,17 @@ export type AuditActor = {
   ip: string | null;
 };
 
-export type AuditRecord = {
-  actor: AuditActor;
+/** What changed: the action, its target and brand, and the target before and after. */
+export type AuditChange = {
   action: string;
   targetType?: string | null;
   targetId?: string | null;
   brandId?: string | null;
   before?: unknown;
   after?: unknown;
-  at: Date;
 };
+
+export type AuditRecord = AuditChange & { actor: AuditActor; at: Date };
 
 type AuditRow = {
   id: string;

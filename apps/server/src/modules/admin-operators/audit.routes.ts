@@ -8,20 +8,15 @@ import type { AuditService } from './audit.service.ts';
 /** The audit log, read-only (there is no endpoint that changes it, and the table refuses UPDATE/DELETE). */
 export function auditRoutes(deps: { auditService: AuditService }) {
   return async function (app: FastifyInstance) {
-    adminRouter(app)(
-      {
-        method: 'GET',
-        url: ApiPath.adminAudit,
-        action: 'audit.read',
-        summary:
-          'Audit entries, newest first, each target named (an owner sees all; others the entries of their brands)',
-        querystring: auditQuerySchema,
-        response: auditPageEnvelope,
-      },
-      async (req) => {
+    adminRouter(app).get(ApiPath.adminAudit, {
+      action: 'audit.read',
+      summary: 'Audit entries, newest first, each target named (an owner sees all; others the entries of their brands)',
+      querystring: auditQuerySchema,
+      response: auditPageEnvelope,
+      handler: async (req) => {
         if (req.query.brandId) assertInScope(req.admin, req.query.brandId);
         return ok(await deps.auditService.list(req.admin.scope, req.query));
       },
-    );
+    });
   };
 }

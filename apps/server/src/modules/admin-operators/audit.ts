@@ -1,16 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AdminCaller } from './admin-caller.ts';
-import type { AuditActor, AuditRepository } from './audit.repository.ts';
-
-export type AuditChange = {
-  action: string;
-  targetType?: string | null;
-  targetId?: string | null;
-  brandId?: string | null;
-  before?: unknown;
-  after?: unknown;
-};
+import type { AuditActor, AuditChange, AuditRepository } from './audit.repository.ts';
 
 /** The actor of an audit entry, from whoever made the call. */
 export const actorOf = (caller: AdminCaller): AuditActor => ({

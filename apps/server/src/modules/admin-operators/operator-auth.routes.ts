@@ -96,83 +96,59 @@ export function operatorAuthRoutes(deps: {
       },
     );
     const route = adminRouter(app);
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'POST',
-        url: ApiPath.adminTotpEnrol,
-        action: SECOND_FACTOR,
-        config: limit(10),
-        summary: 'Start TOTP enrolment: a new secret as an otpauth:// URL and a QR code',
-        response: totpEnrolmentEnvelope,
-      },
-      async (req) => ok(await auth.enrol(req.operatorSession!)),
-    );
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'POST',
-        url: ApiPath.adminTotpConfirm,
-        action: SECOND_FACTOR,
-        config: limit(20),
-        summary: 'Confirm TOTP enrolment with a code; returns the ten recovery codes once',
-        body: totpCodeRequestSchema,
-        response: totpConfirmedEnvelope,
-      },
-      secondFactorStep(site, auth.confirmEnrolment),
-    );
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'POST',
-        url: ApiPath.adminTotpVerify,
-        action: SECOND_FACTOR,
-        config: limit(20),
-        summary: 'Sign-in step 2: a TOTP code',
-        body: totpCodeRequestSchema,
-        response: secondFactorEnvelope,
-      },
-      secondFactorStep(site, auth.verifyTotp),
-    );
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'POST',
-        url: ApiPath.adminRecoveryCode,
-        action: SECOND_FACTOR,
-        config: limit(20),
-        summary: 'Sign-in step 2 without the authenticator: a single-use recovery code',
-        body: recoveryCodeRequestSchema,
-        response: secondFactorEnvelope,
-      },
-      secondFactorStep(site, auth.useRecoveryCode),
-    );
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'POST',
-        url: ApiPath.adminChangePassword,
-        action: { beforePasswordChange: true },
-        config: limit(10),
-        summary: 'Change the password (required first when the account was given a one-time password)',
-        body: operatorChangePasswordRequestSchema,
-        response: emptyEnvelope,
-      },
-      async (req) => {
+    route.post(ApiPath.adminTotpEnrol, {
+      security: SESSION_ONLY,
+      action: SECOND_FACTOR,
+      config: limit(10),
+      summary: 'Start TOTP enrolment: a new secret as an otpauth:// URL and a QR code',
+      response: totpEnrolmentEnvelope,
+      handler: async (req) => ok(await auth.enrol(req.operatorSession!)),
+    });
+    route.post(ApiPath.adminTotpConfirm, {
+      security: SESSION_ONLY,
+      action: SECOND_FACTOR,
+      config: limit(20),
+      summary: 'Confirm TOTP enrolment with a code; returns the ten recovery codes once',
+      body: totpCodeRequestSchema,
+      response: totpConfirmedEnvelope,
+      handler: secondFactorStep(site, auth.confirmEnrolment),
+    });
+    route.post(ApiPath.adminTotpVerify, {
+      security: SESSION_ONLY,
+      action: SECOND_FACTOR,
+      config: limit(20),
+      summary: 'Sign-in step 2: a TOTP code',
+      body: totpCodeRequestSchema,
+      response: secondFactorEnvelope,
+      handler: secondFactorStep(site, auth.verifyTotp),
+    });
+    route.post(ApiPath.adminRecoveryCode, {
+      security: SESSION_ONLY,
+      action: SECOND_FACTOR,
+      config: limit(20),
+      summary: 'Sign-in step 2 without the authenticator: a single-use recovery code',
+      body: recoveryCodeRequestSchema,
+      response: secondFactorEnvelope,
+      handler: secondFactorStep(site, auth.useRecoveryCode),
+    });
+    route.post(ApiPath.adminChangePassword, {
+      security: SESSION_ONLY,
+      action: { beforePasswordChange: true },
+      config: limit(10),
+      summary: 'Change the password (required first when the account was given a one-time password)',
+      body: operatorChangePasswordRequestSchema,
+      response: emptyEnvelope,
+      handler: async (req) => {
         await auth.changePassword(req.operatorSession!, req.body, clientOf(req));
         return okEmpty();
       },
-    );
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'GET',
-        url: ApiPath.adminMe,
-        action: SIGNED_IN,
-        summary: 'The signed-in operator',
-        response: operatorMeEnvelope,
-      },
-      async (req, reply) => {
+    });
+    route.get(ApiPath.adminMe, {
+      security: SESSION_ONLY,
+      action: SIGNED_IN,
+      summary: 'The signed-in operator',
+      response: operatorMeEnvelope,
+      handler: async (req, reply) => {
         const s = req.operatorSession!;
         const scope = req.admin.scope;
         // A reloaded console learns its session's CSRF token here again.
@@ -188,21 +164,17 @@ export function operatorAuthRoutes(deps: {
           actions: [...PERMISSIONS[s.role]],
         });
       },
-    );
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'POST',
-        url: ApiPath.adminSignOut,
-        action: SIGNED_IN,
-        summary: 'Sign out: the session is revoked',
-        response: emptyEnvelope,
-      },
-      async (req, reply) => {
+    });
+    route.post(ApiPath.adminSignOut, {
+      security: SESSION_ONLY,
+      action: SIGNED_IN,
+      summary: 'Sign out: the session is revoked',
+      response: emptyEnvelope,
+      handler: async (req, reply) => {
         await auth.signOut(req.operatorSession!, clientOf(req));
         clearSessionCookie(site, req, reply);
         return okEmpty();
       },
-    );
+    });
   };
 }

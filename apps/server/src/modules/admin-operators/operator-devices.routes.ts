@@ -21,44 +21,32 @@ export function operatorDevicesRoutes(deps: { operatorDevicesService: OperatorDe
   const service = deps.operatorDevicesService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'GET',
-        url: ApiPath.adminSessions,
-        action: {},
-        summary: "The operator's own live sessions: device, address, country, signed in, last active",
-        response: deviceSessionsEnvelope,
-      },
-      async (req) => ok(await service.list(req.operatorSession!)),
-    );
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'POST',
-        url: ApiPath.adminSessionsEnd,
-        action: {},
-        config: limit(10),
-        summary:
-          "End one of the operator's other sessions, or all of them, behind the current password (-4 wrong, 403/-50 not one of the other sessions)",
-        body: endDeviceSessionsRequestSchema,
-        response: endedSessionsEnvelope,
-      },
-      async (req) => ok(await service.end(req.operatorSession!, req.admin, req.body)),
-    );
-    route(
-      {
-        security: SESSION_ONLY,
-        method: 'POST',
-        url: ApiPath.adminEndEverySession,
-        action: 'operators.manage',
-        config: limit(5),
-        summary:
-          "The owner ends every trader's and every other operator's session at once, behind the password and a TOTP code (-4, -30); audited",
-        body: endEverySessionRequestSchema,
-        response: everySessionEndedEnvelope,
-      },
-      async (req) => ok(await service.endEverySession(req.operatorSession!, req.admin, req.body)),
-    );
+    route.get(ApiPath.adminSessions, {
+      security: SESSION_ONLY,
+      action: {},
+      summary: "The operator's own live sessions: device, address, country, signed in, last active",
+      response: deviceSessionsEnvelope,
+      handler: async (req) => ok(await service.list(req.operatorSession!)),
+    });
+    route.post(ApiPath.adminSessionsEnd, {
+      security: SESSION_ONLY,
+      action: {},
+      config: limit(10),
+      summary:
+        "End one of the operator's other sessions, or all of them, behind the current password (-4 wrong, 403/-50 not one of the other sessions)",
+      body: endDeviceSessionsRequestSchema,
+      response: endedSessionsEnvelope,
+      handler: async (req) => ok(await service.end(req.operatorSession!, req.admin, req.body)),
+    });
+    route.post(ApiPath.adminEndEverySession, {
+      security: SESSION_ONLY,
+      action: 'operators.manage',
+      config: limit(5),
+      summary:
+        "The owner ends every trader's and every other operator's session at once, behind the password and a TOTP code (-4, -30); audited",
+      body: endEverySessionRequestSchema,
+      response: everySessionEndedEnvelope,
+      handler: async (req) => ok(await service.endEverySession(req.operatorSession!, req.admin, req.body)),
+    });
   };
 }

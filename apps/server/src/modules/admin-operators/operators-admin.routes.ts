@@ -20,71 +20,47 @@ export function operatorsAdminRoutes(deps: { operatorsAdminService: OperatorsAdm
   const service = deps.operatorsAdminService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        ...guarded,
-        method: 'GET',
-        url: ApiPath.adminOperators,
-        summary: 'Operators: role, brands, second factor, state, live sessions',
-        response: adminOperatorListEnvelope,
-      },
-      async () => ok(await service.list()),
-    );
-    route(
-      {
-        ...guarded,
-        method: 'GET',
-        url: ApiPath.adminOperator,
-        summary: 'One operator',
-        params,
-        response: adminOperatorEnvelope,
-      },
-      async (req) => ok(await service.get(req.params.id)),
-    );
-    route(
-      {
-        ...guarded,
-        method: 'POST',
-        url: ApiPath.adminOperatorReset,
-        summary:
-          'Reset another operator after out-of-band identity proofing: a one-time password (72 h, in this reply only), TOTP and recovery codes cleared, sessions ended',
-        params,
-        response: adminOperatorResetEnvelope,
-      },
-      async (req) => ok(await service.reset(req.admin, req.params.id)),
-    );
-    route(
-      {
-        ...guarded,
-        method: 'POST',
-        url: ApiPath.adminOperatorEndSessions,
-        summary: "End another operator's sessions",
-        params,
-        response: adminOperatorSessionsEndedEnvelope,
-      },
-      async (req) => ok(await service.endSessions(req.admin, req.params.id)),
-    );
-    route(
-      {
-        ...guarded,
-        method: 'POST',
-        url: ApiPath.adminOperatorDisable,
-        summary: 'Disable another operator: no sign-in, every session ended',
-        params,
-        response: adminOperatorEnvelope,
-      },
-      async (req) => ok(await service.disable(req.admin, req.params.id)),
-    );
-    route(
-      {
-        ...guarded,
-        method: 'POST',
-        url: ApiPath.adminOperatorEnable,
-        summary: 'Enable a disabled operator again',
-        params,
-        response: adminOperatorEnvelope,
-      },
-      async (req) => ok(await service.enable(req.admin, req.params.id)),
-    );
+    route.get(ApiPath.adminOperators, {
+      ...guarded,
+      summary: 'Operators: role, brands, second factor, state, live sessions',
+      response: adminOperatorListEnvelope,
+      handler: async () => ok(await service.list()),
+    });
+    route.get(ApiPath.adminOperator, {
+      ...guarded,
+      summary: 'One operator',
+      params,
+      response: adminOperatorEnvelope,
+      handler: async (req) => ok(await service.get(req.params.id)),
+    });
+    route.post(ApiPath.adminOperatorReset, {
+      ...guarded,
+      summary:
+        'Reset another operator after out-of-band identity proofing: a one-time password (72 h, in this reply only), TOTP and recovery codes cleared, sessions ended',
+      params,
+      response: adminOperatorResetEnvelope,
+      handler: async (req) => ok(await service.reset(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminOperatorEndSessions, {
+      ...guarded,
+      summary: "End another operator's sessions",
+      params,
+      response: adminOperatorSessionsEndedEnvelope,
+      handler: async (req) => ok(await service.endSessions(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminOperatorDisable, {
+      ...guarded,
+      summary: 'Disable another operator: no sign-in, every session ended',
+      params,
+      response: adminOperatorEnvelope,
+      handler: async (req) => ok(await service.disable(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminOperatorEnable, {
+      ...guarded,
+      summary: 'Enable a disabled operator again',
+      params,
+      response: adminOperatorEnvelope,
+      handler: async (req) => ok(await service.enable(req.admin, req.params.id)),
+    });
   };
 }

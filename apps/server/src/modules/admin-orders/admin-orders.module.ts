@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../admin-operators/audit.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import type { OrderCancelService } from '../orders/order-cancel.service.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
@@ -14,11 +14,6 @@ export function createAdminOrdersModule(deps: { db: Db; audit: Audit; orderCance
     orderCancelService: deps.orderCancelService,
     audit: deps.audit,
   });
-  return {
-    console: true,
-    services: { adminOrdersService },
-    routes: [adminOrdersRoutes({ adminOrdersService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ adminOrdersService }, [adminOrdersRoutes({ adminOrdersService })]);
 }
 export type AdminOrdersModule = ReturnType<typeof createAdminOrdersModule>;

@@ -17,39 +17,27 @@ export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService
   const svc = deps.adminOrdersService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminOrders,
-        action: 'orders.read',
-        summary: 'Orders, newest first, by brand, status, creation time, discount code, id, number or e-mail',
-        querystring: adminOrdersQuerySchema,
-        response: adminOrdersPageEnvelope,
-      },
-      async (req) => ok(await svc.list(req.admin, req.query)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminOrder,
-        action: 'orders.read',
-        summary: 'An order: its package snapshot, trader, discount code, payments with provider events and refunds',
-        params: adminIdParamsSchema,
-        response: adminOrderEnvelope,
-      },
-      async (req) => ok(await svc.get(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminOrderCancel,
-        action: 'orders.cancel',
-        summary: 'Cancel an unpaid order: its checkouts expire at the provider, its discount use is given back',
-        params: adminIdParamsSchema,
-        body: adminOrderCancelRequestSchema,
-        response: adminOrderCancelledEnvelope,
-      },
-      async (req) => ok(await svc.cancel(req.admin, req.params.id, req.body.reason)),
-    );
+    route.get(ApiPath.adminOrders, {
+      action: 'orders.read',
+      summary: 'Orders, newest first, by brand, status, creation time, discount code, id, number or e-mail',
+      querystring: adminOrdersQuerySchema,
+      response: adminOrdersPageEnvelope,
+      handler: async (req) => ok(await svc.list(req.admin, req.query)),
+    });
+    route.get(ApiPath.adminOrder, {
+      action: 'orders.read',
+      summary: 'An order: its package snapshot, trader, discount code, payments with provider events and refunds',
+      params: adminIdParamsSchema,
+      response: adminOrderEnvelope,
+      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminOrderCancel, {
+      action: 'orders.cancel',
+      summary: 'Cancel an unpaid order: its checkouts expire at the provider, its discount use is given back',
+      params: adminIdParamsSchema,
+      body: adminOrderCancelRequestSchema,
+      response: adminOrderCancelledEnvelope,
+      handler: async (req) => ok(await svc.cancel(req.admin, req.params.id, req.body.reason)),
+    });
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import { createAdminOverviewRepository } from './admin-overview.repository.ts';
 import { adminOverviewRoutes } from './admin-overview.routes.ts';
 import { createAdminOverviewService } from './admin-overview.service.ts';
@@ -19,11 +19,6 @@ export function createAdminOverviewModule(deps: {
     ...deps,
     adminOverviewRepository: createAdminOverviewRepository(),
   });
-  return {
-    console: true,
-    services: { adminOverviewService },
-    routes: [adminOverviewRoutes({ adminOverviewService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ adminOverviewService }, [adminOverviewRoutes({ adminOverviewService })]);
 }
 export type AdminOverviewModule = ReturnType<typeof createAdminOverviewModule>;

@@ -7,16 +7,12 @@ import type { AdminOverviewService } from './admin-overview.service.ts';
 /** The console's Overview screen. */
 export function adminOverviewRoutes(deps: { adminOverviewService: AdminOverviewService }) {
   return async function (app: FastifyInstance) {
-    adminRouter(app)(
-      {
-        method: 'GET',
-        url: ApiPath.adminOverview,
-        action: 'overview.read',
-        summary: 'Sales, new traders, pass rates, failures by rule, funded accounts, open queues, 30-day series',
-        querystring: adminOverviewQuerySchema,
-        response: adminOverviewEnvelope,
-      },
-      async (req) => ok(await deps.adminOverviewService.overview(req.admin, req.query.brandId)),
-    );
+    adminRouter(app).get(ApiPath.adminOverview, {
+      action: 'overview.read',
+      summary: 'Sales, new traders, pass rates, failures by rule, funded accounts, open queues, 30-day series',
+      querystring: adminOverviewQuerySchema,
+      response: adminOverviewEnvelope,
+      handler: async (req) => ok(await deps.adminOverviewService.overview(req.admin, req.query.brandId)),
+    });
   };
 }

@@ -14,29 +14,21 @@ export function adminPayoutSettingsRoutes(deps: { adminPayoutSettingsService: Ad
   const svc = deps.adminPayoutSettingsService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminPayoutSettings,
-        action: 'payoutSettings.read',
-        summary: "A brand's payout bounds (USD cents), USD rates (millionths), methods and its packages' payout cycles",
-        params: adminIdParamsSchema,
-        response: adminPayoutSettingsEnvelope,
-      },
-      async (req) => ok(await svc.get(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminPayoutSettings,
-        action: 'payoutSettings.edit',
-        summary:
-          "Replace a brand's payout settings and set packages' payout cycles; the next payout request is checked against them (400/-200 when min > max, no method, a rate missing)",
-        params: adminIdParamsSchema,
-        body: adminPayoutSettingsUpdateRequestSchema,
-        response: adminPayoutSettingsEnvelope,
-      },
-      async (req) => ok(await svc.update(req.admin, req.params.id, req.body)),
-    );
+    route.get(ApiPath.adminPayoutSettings, {
+      action: 'payoutSettings.read',
+      summary: "A brand's payout bounds (USD cents), USD rates (millionths), methods and its packages' payout cycles",
+      params: adminIdParamsSchema,
+      response: adminPayoutSettingsEnvelope,
+      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminPayoutSettings, {
+      action: 'payoutSettings.edit',
+      summary:
+        "Replace a brand's payout settings and set packages' payout cycles; the next payout request is checked against them (400/-200 when min > max, no method, a rate missing)",
+      params: adminIdParamsSchema,
+      body: adminPayoutSettingsUpdateRequestSchema,
+      response: adminPayoutSettingsEnvelope,
+      handler: async (req) => ok(await svc.update(req.admin, req.params.id, req.body)),
+    });
   };
 }

@@ -6,7 +6,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import type { PayoutMailer } from '../payouts/payout-mails.ts';
 import { createPayoutSettingsRepository } from './payout-settings.repository.ts';
 import type { PayoutSummaries } from '../payouts/payout-summary.ts';
@@ -14,7 +14,8 @@ import type { PayoutsRepository } from '../payouts/payouts.repository.ts';
 import { adminPayoutSettingsRoutes } from './admin-payout-settings.routes.ts';
 import { createAdminPayoutSettingsService } from './admin-payout-settings.service.ts';
 import { adminPayoutsRoutes } from './admin-payouts.routes.ts';
-import { createAdminPayoutsService, type PaidPayout } from './admin-payouts.service.ts';
+import type { PaidPayout } from '../payouts/paid-payout.ts';
+import { createAdminPayoutsService } from './admin-payouts.service.ts';
 
 /** The console's payout queue (approve, reject, mark paid) and each brand's payout settings. */
 export function createAdminPayoutsModule(deps: {
@@ -53,11 +54,9 @@ export function createAdminPayoutsModule(deps: {
     audit,
     clock,
   });
-  return {
-    console: true,
-    services: { adminPayoutsService, adminPayoutSettingsService },
-    routes: [adminPayoutsRoutes({ adminPayoutsService }), adminPayoutSettingsRoutes({ adminPayoutSettingsService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ adminPayoutsService, adminPayoutSettingsService }, [
+    adminPayoutsRoutes({ adminPayoutsService }),
+    adminPayoutSettingsRoutes({ adminPayoutSettingsService }),
+  ]);
 }
 export type AdminPayoutsModule = ReturnType<typeof createAdminPayoutsModule>;

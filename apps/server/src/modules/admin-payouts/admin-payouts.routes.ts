@@ -22,63 +22,43 @@ export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsServ
   const svc = deps.adminPayoutsService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminPayouts,
-        action: 'payouts.decide',
-        summary: 'Payout requests, oldest first (pending by default), by brand, status, method, amount and age',
-        querystring: adminPayoutsQuerySchema,
-        response: adminPayoutsPageEnvelope,
-      },
-      async (req) => ok(await svc.list(req.admin, req.query)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminPayout,
-        action: 'payouts.decide',
-        summary: 'A payout request: payment details, the trader, and the account’s eligibility now',
-        params: adminIdParamsSchema,
-        response: adminPayoutEnvelope,
-      },
-      async (req) => ok(await svc.get(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminPayoutApprove,
-        action: 'payouts.decide',
-        summary: 'Approve a Requested payout (-40 when the closed profit no longer covers it)',
-        params: adminIdParamsSchema,
-        body: adminPayoutApproveRequestSchema,
-        response: rowEnvelope,
-      },
-      async (req) => ok(await svc.approve(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminPayoutReject,
-        action: 'payouts.decide',
-        summary: 'Reject a Requested or Approved payout, with a reason the trader reads',
-        params: adminIdParamsSchema,
-        body: adminPayoutRejectRequestSchema,
-        response: rowEnvelope,
-      },
-      async (req) => ok(await svc.reject(req.admin, req.params.id, req.body.reason)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminPayoutMarkPaid,
-        action: 'payouts.decide',
-        summary: 'Mark an Approved payout paid: the platform and the rule engine get the withdrawal',
-        params: adminIdParamsSchema,
-        body: adminPayoutMarkPaidRequestSchema,
-        response: rowEnvelope,
-      },
-      async (req) => ok(await svc.markPaid(req.admin, req.params.id, req.body.transactionReference)),
-    );
+    route.get(ApiPath.adminPayouts, {
+      action: 'payouts.decide',
+      summary: 'Payout requests, oldest first (pending by default), by brand, status, method, amount and age',
+      querystring: adminPayoutsQuerySchema,
+      response: adminPayoutsPageEnvelope,
+      handler: async (req) => ok(await svc.list(req.admin, req.query)),
+    });
+    route.get(ApiPath.adminPayout, {
+      action: 'payouts.decide',
+      summary: 'A payout request: payment details, the trader, and the account’s eligibility now',
+      params: adminIdParamsSchema,
+      response: adminPayoutEnvelope,
+      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminPayoutApprove, {
+      action: 'payouts.decide',
+      summary: 'Approve a Requested payout (-40 when the closed profit no longer covers it)',
+      params: adminIdParamsSchema,
+      body: adminPayoutApproveRequestSchema,
+      response: rowEnvelope,
+      handler: async (req) => ok(await svc.approve(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminPayoutReject, {
+      action: 'payouts.decide',
+      summary: 'Reject a Requested or Approved payout, with a reason the trader reads',
+      params: adminIdParamsSchema,
+      body: adminPayoutRejectRequestSchema,
+      response: rowEnvelope,
+      handler: async (req) => ok(await svc.reject(req.admin, req.params.id, req.body.reason)),
+    });
+    route.post(ApiPath.adminPayoutMarkPaid, {
+      action: 'payouts.decide',
+      summary: 'Mark an Approved payout paid: the platform and the rule engine get the withdrawal',
+      params: adminIdParamsSchema,
+      body: adminPayoutMarkPaidRequestSchema,
+      response: rowEnvelope,
+      handler: async (req) => ok(await svc.markPaid(req.admin, req.params.id, req.body.transactionReference)),
+    });
   };
 }

@@ -13,17 +13,8 @@ import type { PayoutMailer } from '../payouts/payout-mails.ts';
 import type { PayoutSummaries } from '../payouts/payout-summary.ts';
 import { toPayout } from '../payouts/payout-view.ts';
 import type { AdminPayoutListRow, PayoutsRepository } from '../payouts/payouts.repository.ts';
-
-/** What certificates (or anything else) learn of a paid payout, after its commit. */
-export type PaidPayout = {
-  id: string;
-  accountId: string;
-  traderId: string;
-  brandId: string;
-  amount: number;
-  currency: string;
-  paidAt: Date;
-};
+import type { PaidPayout } from '../payouts/paid-payout.ts';
+export type { PaidPayout };
 
 const rowView = (r: AdminPayoutListRow) => ({
   ...toPayout(r),

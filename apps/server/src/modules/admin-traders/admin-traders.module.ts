@@ -6,7 +6,7 @@ import type { AdminOrdersService } from '../admin-orders/admin-orders.service.ts
 import type { PasswordService } from '../auth/password.service.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import type { AppModule } from '../module.ts';
+import { consoleModule } from '../module.ts';
 import { createAdminTradersRepository } from './admin-traders.repository.ts';
 import { adminTradersRoutes } from './admin-traders.routes.ts';
 import { createAdminTradersService } from './admin-traders.service.ts';
@@ -26,11 +26,6 @@ export function createAdminTradersModule(deps: {
     ...deps,
     adminTradersRepository: createAdminTradersRepository(),
   });
-  return {
-    console: true,
-    services: { adminTradersService },
-    routes: [adminTradersRoutes({ adminTradersService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return consoleModule({ adminTradersService }, [adminTradersRoutes({ adminTradersService })]);
 }
 export type AdminTradersModule = ReturnType<typeof createAdminTradersModule>;

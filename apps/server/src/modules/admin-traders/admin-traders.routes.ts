@@ -18,61 +18,40 @@ export function adminTradersRoutes(deps: { adminTradersService: AdminTradersServ
   const svc = deps.adminTradersService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app);
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminTraders,
-        action: 'traders.read',
-        summary:
-          'Traders, newest first: by e-mail or name (beginning), account login or platform id, order id or number',
-        querystring: adminTradersQuerySchema,
-        response: adminTradersPageEnvelope,
-      },
-      async (req) => ok(await svc.search(req.admin, req.query)),
-    );
-    route(
-      {
-        method: 'GET',
-        url: ApiPath.adminTrader,
-        action: 'traders.read',
-        summary: 'A trader: personal data, latest orders, accounts, live sessions, latest mails (no bodies)',
-        params: adminIdParamsSchema,
-        response: adminTraderEnvelope,
-      },
-      async (req) => ok(await svc.get(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminTraderSessionRevoke,
-        action: 'traders.manage',
-        summary: "End one of the trader's live sessions (its tokens stop working)",
-        params: adminTraderSessionParamsSchema,
-        response: adminSessionsRevokedEnvelope,
-      },
-      async (req) => ok(await svc.revokeSession(req.admin, req.params.id, req.params.sessionId)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminTraderSessionsRevokeAll,
-        action: 'traders.manage',
-        summary: 'End every live session of the trader (signed out everywhere)',
-        params: adminIdParamsSchema,
-        response: adminSessionsRevokedEnvelope,
-      },
-      async (req) => ok(await svc.revokeAllSessions(req.admin, req.params.id)),
-    );
-    route(
-      {
-        method: 'POST',
-        url: ApiPath.adminTraderPasswordReset,
-        action: 'traders.manage',
-        summary: 'Send the trader the password-reset mail the portal sends (ForgotPassword)',
-        params: adminIdParamsSchema,
-        response: adminPasswordResetEnvelope,
-      },
-      async (req) => ok(await svc.sendPasswordReset(req.admin, req.params.id)),
-    );
+    route.get(ApiPath.adminTraders, {
+      action: 'traders.read',
+      summary: 'Traders, newest first: by e-mail or name (beginning), account login or platform id, order id or number',
+      querystring: adminTradersQuerySchema,
+      response: adminTradersPageEnvelope,
+      handler: async (req) => ok(await svc.search(req.admin, req.query)),
+    });
+    route.get(ApiPath.adminTrader, {
+      action: 'traders.read',
+      summary: 'A trader: personal data, latest orders, accounts, live sessions, latest mails (no bodies)',
+      params: adminIdParamsSchema,
+      response: adminTraderEnvelope,
+      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminTraderSessionRevoke, {
+      action: 'traders.manage',
+      summary: "End one of the trader's live sessions (its tokens stop working)",
+      params: adminTraderSessionParamsSchema,
+      response: adminSessionsRevokedEnvelope,
+      handler: async (req) => ok(await svc.revokeSession(req.admin, req.params.id, req.params.sessionId)),
+    });
+    route.post(ApiPath.adminTraderSessionsRevokeAll, {
+      action: 'traders.manage',
+      summary: 'End every live session of the trader (signed out everywhere)',
+      params: adminIdParamsSchema,
+      response: adminSessionsRevokedEnvelope,
+      handler: async (req) => ok(await svc.revokeAllSessions(req.admin, req.params.id)),
+    });
+    route.post(ApiPath.adminTraderPasswordReset, {
+      action: 'traders.manage',
+      summary: 'Send the trader the password-reset mail the portal sends (ForgotPassword)',
+      params: adminIdParamsSchema,
+      response: adminPasswordResetEnvelope,
+      handler: async (req) => ok(await svc.sendPasswordReset(req.admin, req.params.id)),
+    });
   };
 }

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PostbackClient } from '../../integrations/affiliate/postback-client.ts';
 import type { AffiliatePostbacksRepository } from './affiliate-postbacks.repository.ts';
+import { leasedQueuePass } from '../../lib/leased-queue.ts';
 import { createPeriodicJob } from '../../lib/periodic-job.ts';
 import { OutgoingRequestRefused } from '../../lib/outgoing-requests.ts';
-import { backoffMs } from '../mail/mail-dispatcher.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
@@ -22,23 +22,21 @@ export function createPostbackDispatcher(deps: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  async function drainOnce(): Promise<number> {
-    const due = await deps.repository.lease(deps.db, BATCH);
-    for (const postback of due) {
-      try {
-        const status = await deps.client.call(postback.url);
-        if (status < 200 || status > 299) throw new Error(`answered HTTP ${status}`);
-        await deps.repository.markSent(deps.db, postback.id);
-      } catch (error) {
-        const attempt = postback.attempts + 1;
-        // An address the guard refuses stays refused: given up at once, never knocked on again.
-        const retry = attempt >= MAX_ATTEMPTS || error instanceof OutgoingRequestRefused ? null : backoffMs(attempt);
-        deps.log.warn({ postbackId: postback.id, orderId: postback.order_id, attempt, err: error }, 'postback failed');
-        await deps.repository.markFailed(deps.db, postback.id, String((error as Error).message ?? error), retry);
-      }
-    }
-    return due.length;
-  }
+  const { db, repository: repo } = deps;
+  const drainOnce = leasedQueuePass({
+    lease: () => repo.lease(db, BATCH),
+    async deliver(postback) {
+      const status = await deps.client.call(postback.url);
+      if (status < 200 || status > 299) throw new Error(`answered HTTP ${status}`);
+    },
+    markSent: (id) => repo.markSent(db, id),
+    markFailed: (id, error, retry) => repo.markFailed(db, id, error, retry),
+    maxAttempts: MAX_ATTEMPTS,
+    // An address the guard refuses stays refused: given up at once, never knocked on again.
+    givesUp: (error) => error instanceof OutgoingRequestRefused,
+    warn: (postback, attempt, err) =>
+      deps.log.warn({ postbackId: postback.id, orderId: postback.order_id, attempt, err }, 'postback failed'),
+  });
   const job = createPeriodicJob('affiliate-postbacks', drainOnce, deps.log, deps.intervalMs ?? 5000);
   return { flush: job.flush, kick: () => job.kick(), start: job.start, stop: job.stop };
 }

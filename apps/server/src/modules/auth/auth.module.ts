@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { LoginGuard } from '../../lib/login-guard.ts';
 import { createSecretBox, derivedKey } from '../../lib/secret-box.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
-import type { AppModule } from '../module.ts';
+import { areaModule } from '../module.ts';
 import { createAuthMailer } from './auth-mailer.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
@@ -107,14 +107,10 @@ export function createAuthModule(deps: {
     const hash = row?.password_hash ?? (await (dummyHash ??= hasher.hash(DUMMY_HASH_INPUT)));
     return (await hasher.verify(hash, password)) && !!row?.password_hash;
   };
-  return {
-    services: { authService, passwordService, devicesService, twoFactor, hasher, verifyPortalPassword },
-    routes: [
-      authRoutes({ authService, passwordService, sessionsService }),
-      twoFactorRoutes({ ...twoFactor, sessionsService }),
-      devicesRoutes({ devicesService, sessionsService }),
-    ],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return areaModule({ authService, passwordService, devicesService, twoFactor, hasher, verifyPortalPassword }, [
+    authRoutes({ authService, passwordService, sessionsService }),
+    twoFactorRoutes({ ...twoFactor, sessionsService }),
+    devicesRoutes({ devicesService, sessionsService }),
+  ]);
 }
 export type AuthModule = ReturnType<typeof createAuthModule>;

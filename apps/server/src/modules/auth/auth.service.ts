@@ -9,32 +9,24 @@ import {
 import type { Db } from '../../db/client.ts';
 import { Refusal, refuse } from '../../domain/result.ts';
 import { offersLanguage } from '../brands/brand-config.ts';
-import type { AuthMailer } from './auth-mailer.ts';
-import type { CodesService } from './codes.service.ts';
-import type { GuardedAttempt, LoginGuard } from '../../lib/login-guard.ts';
-import { DUMMY_HASH_INPUT, type PasswordHasher } from './password-hasher.ts';
+import type { CredentialDeps } from './credential-deps.ts';
+import type { GuardedAttempt } from '../../lib/login-guard.ts';
+import { DUMMY_HASH_INPUT } from './password-hasher.ts';
 import { refuseWeakPassword } from './password-screening.ts';
 import { passwordContext, type RequestContext } from './request-context.ts';
-import type { SessionsService } from './sessions.service.ts';
-import type { UsersRepository } from './users.repository.ts';
 import { traderAttempt } from './current-password.ts';
 
 type RegisterInput = Omit<RegisterV2Request, 'countryOfRegistration'> & { countryOfRegistration?: string };
 
 /** Sign-up, e-mail verification, sign-in and the guest Subscribe flow. */
-export function createAuthService(deps: {
-  db: Db;
-  usersRepository: UsersRepository;
-  sessionsService: SessionsService;
-  codesService: CodesService;
-  loginGuard: LoginGuard;
-  hasher: PasswordHasher;
-  mailer: AuthMailer;
-  /** the catalogue: a guest's sign-up may name a package, which must exist */
-  packagesService: { require(q: Db, brandId: string, id: string): Promise<unknown> };
-  /** the second step of a trader with two-factor on (decision 048) */
-  secondFactor: { requireIfEnabled(ctx: RequestContext, userId: string, attempt: GuardedAttempt): Promise<void> };
-}) {
+export function createAuthService(
+  deps: CredentialDeps & {
+    /** the catalogue: a guest's sign-up may name a package, which must exist */
+    packagesService: { require(q: Db, brandId: string, id: string): Promise<unknown> };
+    /** the second step of a trader with two-factor on (decision 048) */
+    secondFactor: { requireIfEnabled(ctx: RequestContext, userId: string, attempt: GuardedAttempt): Promise<void> };
+  },
+) {
   const users = deps.usersRepository;
   const dummyHash = deps.hasher.hash(DUMMY_HASH_INPUT);
   const client = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });

@@ -1,28 +1,15 @@
 import { ResultCode, type ChangePasswordRequest, type ResetPasswordRequest } from '@portal/contract';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { Refusal, refuse } from '../../domain/result.ts';
 import type { AccessClaims } from './access-tokens.ts';
-import type { AuthMailer } from './auth-mailer.ts';
-import type { CodesService } from './codes.service.ts';
-import type { LoginGuard } from '../../lib/login-guard.ts';
-import type { PasswordHasher } from './password-hasher.ts';
+import type { CredentialDeps } from './credential-deps.ts';
 import { wasUsedBefore } from './password-policy.ts';
 import { refuseWeakPassword } from './password-screening.ts';
 import { passwordContext, type RequestContext } from './request-context.ts';
-import type { SessionsService } from './sessions.service.ts';
-import type { UsersRepository } from './users.repository.ts';
 import { checkCurrentPassword } from './current-password.ts';
 
 /** Forgot, reset and change password; a new password ends every other session. */
-export function createPasswordService(deps: {
-  db: Db;
-  usersRepository: UsersRepository;
-  sessionsService: SessionsService;
-  codesService: CodesService;
-  loginGuard: LoginGuard;
-  hasher: PasswordHasher;
-  mailer: AuthMailer;
-}) {
+export function createPasswordService(deps: CredentialDeps) {
   const users = deps.usersRepository;
   return {
     async forgotPassword(ctx: RequestContext, email: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessClaims } from './access-tokens.ts';
 import type { SessionsService } from './sessions.service.ts';
+import type { RouteAccess } from '../router.ts';
 import '../brands/brand-request.ts';
 
 declare module 'fastify' {
@@ -22,3 +23,9 @@ export function requireAuth(sessions: SessionsService) {
     request.auth = await sessions.authenticate(request.brand.id, bearerTokenOf(request));
   };
 }
+
+/** A router's access for the trader's signed-in routes: `requireAuth`, announced as the bearer scheme. */
+export const signedIn = (sessions: SessionsService): RouteAccess => ({
+  preHandler: requireAuth(sessions),
+  security: [{ bearer: [] }],
+});

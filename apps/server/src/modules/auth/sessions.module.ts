@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import type { AppModule } from '../module.ts';
+import { areaModule } from '../module.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createSessionsService } from './sessions.service.ts';
@@ -36,6 +36,6 @@ export function createSessionsModule(deps: {
     log: deps.log,
     changes: deps.changes,
   });
-  return { services: { accessTokens, sessionsService }, routes: [], jobs: [] } satisfies AppModule<unknown>;
+  return areaModule({ accessTokens, sessionsService }, []);
 }
 export type SessionsModule = ReturnType<typeof createSessionsModule>;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   authenticateSecondFactorRequestSchema,
@@ -13,11 +12,12 @@ import {
   conflictEnvelope,
 } from '@portal/contract';
 import { ok, okEmpty } from '../../domain/result.ts';
-import { requireAuth } from './require-auth.ts';
+import { signedIn } from './require-auth.ts';
 import { contextOf } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { SignInChallenges } from './sign-in-challenges.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
+import { router } from '../router.ts';
 
 const limit = (max: number) => ({
   rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
@@ -31,79 +31,46 @@ export function twoFactorRoutes(deps: {
 }) {
   const { twoFactorService, signInChallenges } = deps;
   return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['auth'];
-    const signedIn = { preHandler: requireAuth(deps.sessionsService) };
-    const security = [{ bearer: [] }];
+    const guests = router(app, { tags: ['auth'] });
+    const route = router(app, { tags: ['auth'], access: signedIn(deps.sessionsService) });
 
-    r.post(
-      ApiPath.authenticateSecondFactor,
-      {
-        config: limit(30),
-        schema: {
-          tags,
-          summary:
-            'Sign in, second step after -31: the challenge and an app code or a recovery code (-30 wrong, -72 challenge gone)',
-          body: authenticateSecondFactorRequestSchema,
-          response: { 200: tokenPairEnvelope },
-        },
-      },
-      async (req) => ok(await signInChallenges.complete(contextOf(req), req.body)),
-    );
-    r.get(
-      ApiPath.twoFactor,
-      {
-        ...signedIn,
-        schema: { tags, summary: 'Is two-factor sign-in on?', security, response: { 200: twoFactorStateEnvelope } },
-      },
-      async (req) => ok(await twoFactorService.state(req.auth)),
-    );
-    r.post(
-      ApiPath.twoFactorStart,
-      {
-        ...signedIn,
-        config: limit(20),
-        schema: {
-          tags,
-          summary: 'Start enrolment: a new secret, its otpauth address and QR code (409 while on)',
-          security,
-          response: { 200: twoFactorEnrolmentEnvelope, 409: conflictEnvelope },
-        },
-      },
-      async (req) => ok(await twoFactorService.start(contextOf(req), req.auth)),
-    );
-    r.post(
-      ApiPath.twoFactorConfirm,
-      {
-        ...signedIn,
-        config: limit(20),
-        schema: {
-          tags,
-          summary: 'Turn it on with the first code: the ten recovery codes, shown once (-30 wrong code)',
-          security,
-          body: twoFactorConfirmRequestSchema,
-          response: { 200: twoFactorRecoveryCodesEnvelope, 409: conflictEnvelope },
-        },
-      },
-      async (req) => ok(await twoFactorService.confirm(contextOf(req), req.auth, req.body.code)),
-    );
-    r.post(
-      ApiPath.twoFactorDisable,
-      {
-        ...signedIn,
-        config: limit(10),
-        schema: {
-          tags,
-          summary: 'Turn it off with the password (-4) and an app code or a recovery code (-30)',
-          security,
-          body: twoFactorDisableRequestSchema,
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (req) => {
+    guests.post(ApiPath.authenticateSecondFactor, {
+      summary:
+        'Sign in, second step after -31: the challenge and an app code or a recovery code (-30 wrong, -72 challenge gone)',
+      body: authenticateSecondFactorRequestSchema,
+      response: tokenPairEnvelope,
+      config: limit(30),
+      handler: async (req) => ok(await signInChallenges.complete(contextOf(req), req.body)),
+    });
+    route.get(ApiPath.twoFactor, {
+      summary: 'Is two-factor sign-in on?',
+      response: twoFactorStateEnvelope,
+      handler: async (req) => ok(await twoFactorService.state(req.auth)),
+    });
+    route.post(ApiPath.twoFactorStart, {
+      summary: 'Start enrolment: a new secret, its otpauth address and QR code (409 while on)',
+      response: twoFactorEnrolmentEnvelope,
+      otherReplies: { 409: conflictEnvelope },
+      config: limit(20),
+      handler: async (req) => ok(await twoFactorService.start(contextOf(req), req.auth)),
+    });
+    route.post(ApiPath.twoFactorConfirm, {
+      summary: 'Turn it on with the first code: the ten recovery codes, shown once (-30 wrong code)',
+      body: twoFactorConfirmRequestSchema,
+      response: twoFactorRecoveryCodesEnvelope,
+      otherReplies: { 409: conflictEnvelope },
+      config: limit(20),
+      handler: async (req) => ok(await twoFactorService.confirm(contextOf(req), req.auth, req.body.code)),
+    });
+    route.post(ApiPath.twoFactorDisable, {
+      summary: 'Turn it off with the password (-4) and an app code or a recovery code (-30)',
+      body: twoFactorDisableRequestSchema,
+      response: emptyEnvelope,
+      config: limit(10),
+      handler: async (req) => {
         await twoFactorService.disable(contextOf(req), req.auth, req.body);
         return okEmpty();
       },
-    );
+    });
   };
 }

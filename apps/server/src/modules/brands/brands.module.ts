@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { AppModule } from '../module.ts';
+import { areaModule } from '../module.ts';
 import { brandAssetRoutes } from './brand-asset.routes.ts';
 import { toBrandConfig } from './brand-config.ts';
 import { createBrandsRepository } from './brands.repository.ts';
@@ -9,12 +9,13 @@ import { createBrandsService } from './brands.service.ts';
 /** The brands: the brand of a request's host, kept in memory while the database announces changes; their images. */
 export function createBrandsModule(deps: { db: Db; fallbackPort: number; changes: ChangeFeed; assetsDir: string }) {
   const brandsService = createBrandsService({
-    brandsRepository: createBrandsRepository(deps.db),
+    db: deps.db,
+    brandsRepository: createBrandsRepository(),
     fallbackPort: deps.fallbackPort,
     changes: deps.changes,
   });
-  return {
-    services: {
+  return areaModule(
+    {
       brandsService,
       /** The bot-check site key of the brand a host serves (null for a host of no brand). */
       siteKeyOfHost: (host: string | undefined) =>
@@ -23,8 +24,7 @@ export function createBrandsModule(deps: { db: Db; fallbackPort: number; changes
           () => null,
         ),
     },
-    routes: [brandAssetRoutes({ brandsService, assetsDir: deps.assetsDir })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+    [brandAssetRoutes({ brandsService, assetsDir: deps.assetsDir })],
+  );
 }
 export type BrandsModule = ReturnType<typeof createBrandsModule>;

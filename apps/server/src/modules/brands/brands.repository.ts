@@ -4,28 +4,28 @@ import type { BrandAsset, BrandRow, BrandSeed } from './brand.ts';
 const COLUMNS = `b.id, b.code, b.name, b.settings, b.languages, b.default_language, b.disabled_countries, b.public_url,
   (select min(x.host) from brand_hosts x where x.brand_id = b.id) as first_host`;
 
-export function createBrandsRepository(db: Queryable) {
+export function createBrandsRepository() {
   return {
-    async findByHost(host: string): Promise<BrandRow | undefined> {
-      const rows = await db.query<BrandRow>(
+    async findByHost(q: Queryable, host: string): Promise<BrandRow | undefined> {
+      const rows = await q.query<BrandRow>(
         `select ${COLUMNS} from brand_hosts h join brands b on b.id = h.brand_id where h.host = $1`,
         [host],
       );
       return rows[0];
     },
-    async findById(id: string): Promise<BrandRow | undefined> {
-      const rows = await db.query<BrandRow>(`select ${COLUMNS} from brands b where b.id = $1`, [id]);
+    async findById(q: Queryable, id: string): Promise<BrandRow | undefined> {
+      const rows = await q.query<BrandRow>(`select ${COLUMNS} from brands b where b.id = $1`, [id]);
       return rows[0];
     },
     /** Every brand (a firm has a handful): start-up checks look at all of them. */
-    async all(): Promise<BrandRow[]> {
-      return db.query<BrandRow>(
+    async all(q: Queryable): Promise<BrandRow[]> {
+      return q.query<BrandRow>(
         `select id, code, name, settings, languages, default_language, disabled_countries from brands order by code`,
       );
     },
     /** A brand's uploaded logo or favicon (migration 0018). */
-    async asset(brandId: string, kind: string): Promise<BrandAsset | undefined> {
-      const [row] = await db.query<{ content_type: string; bytes: Uint8Array; sha256: string }>(
+    async asset(q: Queryable, brandId: string, kind: string): Promise<BrandAsset | undefined> {
+      const [row] = await q.query<{ content_type: string; bytes: Uint8Array; sha256: string }>(
         'select content_type, bytes, sha256 from brand_assets where brand_id = $1 and kind = $2',
         [brandId, kind],
       );

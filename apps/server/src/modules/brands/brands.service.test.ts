@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
 import { Refusal } from '../../domain/result.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { BrandRow } from './brand.ts';
 import type { BrandsRepository } from './brands.repository.ts';
 import { createBrandsService } from './brands.service.ts';
@@ -18,14 +19,17 @@ const brand = (code: string): BrandRow => ({
   first_host: 'localhost',
 });
 
+/** The fake repository never queries: the handle it is given is never used. */
+const db = {} as Db;
+
 function fakeRepository(hosts: Record<string, BrandRow>) {
   const lookups: string[] = [];
   const repository = {
-    async findByHost(host: string) {
+    async findByHost(_q: Queryable, host: string) {
       lookups.push(host);
       return hosts[host];
     },
-    async findById(id: string) {
+    async findById(_q: Queryable, id: string) {
       return Object.values(hosts).find((b) => b.id === id);
     },
     async all() {
@@ -54,14 +58,14 @@ async function refusalOf(promise: Promise<unknown>): Promise<number | undefined>
 describe('brands service', () => {
   it('resolves a host by its normalised name', async () => {
     const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });
+    const service = createBrandsService({ db, brandsRepository: repository, fallbackPort: 3000 });
     expect((await service.resolveHost('LOCALHOST:5173')).code).toBe('north');
     expect(lookups).toEqual(['localhost']);
   });
 
   it('answers -900 for a host of no brand, and for no host', async () => {
     const { repository } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });
+    const service = createBrandsService({ db, brandsRepository: repository, fallbackPort: 3000 });
     expect(await refusalOf(service.resolveHost('evil.example'))).toBe(ResultCode.BrandIsNotSetUp);
     expect(await refusalOf(service.resolveHost(undefined))).toBe(ResultCode.BrandIsNotSetUp);
     expect(await refusalOf(service.byId('nope'))).toBe(ResultCode.BrandIsNotSetUp);
@@ -72,7 +76,7 @@ describe('brands service', () => {
     'answers -900 for the malformed host %j without looking it up',
     async (host) => {
       const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-      const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });
+      const service = createBrandsService({ db, brandsRepository: repository, fallbackPort: 3000 });
       expect(await refusalOf(service.resolveHost(host))).toBe(ResultCode.BrandIsNotSetUp);
       expect(lookups).toEqual([]);
     },
@@ -82,7 +86,13 @@ describe('brands service', () => {
     let now = 0;
     const changes = fakeFeed();
     const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, changes, now: () => now });
+    const service = createBrandsService({
+      db,
+      brandsRepository: repository,
+      fallbackPort: 3000,
+      changes,
+      now: () => now,
+    });
     await service.resolveHost('localhost');
     await service.resolveHost('localhost:3000');
     await refusalOf(service.resolveHost('unknown.example'));
@@ -101,7 +111,7 @@ describe('brands service', () => {
     const changes = fakeFeed();
     const hosts: Record<string, BrandRow> = {};
     const { repository } = fakeRepository(hosts);
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, changes });
+    const service = createBrandsService({ db, brandsRepository: repository, fallbackPort: 3000, changes });
     expect(await refusalOf(service.resolveHost('new.example'))).toBe(ResultCode.BrandIsNotSetUp);
     hosts['new.example'] = brand('new');
     expect(await refusalOf(service.resolveHost('new.example'))).toBe(ResultCode.BrandIsNotSetUp);
@@ -115,7 +125,7 @@ describe('brands service', () => {
     const changes = fakeFeed();
     const hosts: Record<string, BrandRow> = { localhost: brand('north') };
     const { repository, lookups } = fakeRepository(hosts);
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, changes });
+    const service = createBrandsService({ db, brandsRepository: repository, fallbackPort: 3000, changes });
     await service.resolveHost('localhost');
     changes.lose();
     hosts.localhost = brand('renamed');
@@ -135,7 +145,7 @@ describe('brands service', () => {
 
   it('reads the database on every call without change notifications', async () => {
     const { repository, lookups } = fakeRepository({ localhost: brand('north') });
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });
+    const service = createBrandsService({ db, brandsRepository: repository, fallbackPort: 3000 });
     await service.resolveHost('localhost');
     await service.resolveHost('localhost');
     expect(lookups).toHaveLength(2);
@@ -143,7 +153,7 @@ describe('brands service', () => {
 
   it('gives each brand row its origin, from its own configuration', () => {
     const { repository } = fakeRepository({});
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000 });
+    const service = createBrandsService({ db, brandsRepository: repository, fallbackPort: 3000 });
     const local = brand('north');
     const configured = { ...brand('south'), public_url: 'https://south.example/path' };
     expect(service.origin(local)).toBe('http://localhost:3000');
@@ -155,7 +165,13 @@ describe('brands service', () => {
   it('keeps the cache bounded when many hosts are tried', async () => {
     const { repository, lookups } = fakeRepository({ localhost: brand('north') });
     const changes = fakeFeed();
-    const service = createBrandsService({ brandsRepository: repository, fallbackPort: 3000, changes, now: () => 0 });
+    const service = createBrandsService({
+      db,
+      brandsRepository: repository,
+      fallbackPort: 3000,
+      changes,
+      now: () => 0,
+    });
     await service.resolveHost('localhost');
     for (let i = 0; i < 1001; i++) await refusalOf(service.resolveHost(`h${i}.example`));
     await service.resolveHost('localhost');

@@ -1,5 +1,5 @@
 import { ResultCode } from '@portal/contract';
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { refuse } from '../../domain/result.ts';
 import type { BrandRow } from './brand.ts';
 import { brandOrigin } from './brand-origin.ts';
@@ -25,6 +25,7 @@ const PARSED_MAX = 1000;
  * `fallbackPort` (the server's PORT) completes the address of a brand without public_url.
  */
 export function createBrandsService(deps: {
+  db: Db;
   brandsRepository: BrandsRepository;
   fallbackPort: number;
   changes?: ChangeFeed;
@@ -60,7 +61,7 @@ export function createBrandsService(deps: {
     async resolveHost(hostHeader: string | undefined): Promise<BrandRow> {
       const host = hostOf(hostHeader);
       if (host === null) return refuse(ResultCode.BrandIsNotSetUp);
-      const read = () => deps.brandsRepository.findByHost(host);
+      const read = () => deps.brandsRepository.findByHost(deps.db, host);
       const kept = cache?.get(host);
       const brand = kept ? kept.value : cache ? await cache.load(host, read) : await read();
       return brand ?? refuse(ResultCode.BrandIsNotSetUp);
@@ -75,11 +76,11 @@ export function createBrandsService(deps: {
     /** Records a change of a brand for every instance (call inside the change's transaction). */
     recordChange: (q: Queryable): Promise<void> => deps.brandsRepository.recordChange(q),
     async byId(id: string): Promise<BrandRow> {
-      return (await deps.brandsRepository.findById(id)) ?? refuse(ResultCode.BrandIsNotSetUp);
+      return (await deps.brandsRepository.findById(deps.db, id)) ?? refuse(ResultCode.BrandIsNotSetUp);
     },
     /** A brand's uploaded image for the public route (an id that is no uuid names none). */
     asset: (brandId: string, kind: string) =>
-      isUuid(brandId) ? deps.brandsRepository.asset(brandId, kind) : Promise.resolve(undefined),
+      isUuid(brandId) ? deps.brandsRepository.asset(deps.db, brandId, kind) : Promise.resolve(undefined),
     /** scheme://host[:port] of the brand's site, from configuration only (brand-origin.ts). */
     origin(brand: BrandRow): string {
       let origin = origins.get(brand);
@@ -88,7 +89,7 @@ export function createBrandsService(deps: {
     },
     /** Each brand's bot-check site key, for the start-up check of the captcha setup. */
     async captchaSiteKeys(): Promise<{ code: string; siteKey: string | null }[]> {
-      return (await deps.brandsRepository.all()).map((b) => ({
+      return (await deps.brandsRepository.all(deps.db)).map((b) => ({
         code: b.code,
         siteKey: toBrandConfig(b).recaptchaSiteKey,
       }));

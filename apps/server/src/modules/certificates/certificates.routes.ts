@@ -10,9 +10,10 @@ import {
   certificatesQuerySchema,
 } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
-import { requireAuth } from '../auth/require-auth.ts';
+import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { CertificatesService } from './certificates.service.ts';
+import { router } from '../router.ts';
 
 /** Public certificate checks one address may make a minute (a person types a few; a guesser makes thousands). */
 export const VERIFY_PER_MINUTE = 30;
@@ -25,39 +26,27 @@ export function certificatesRoutes(deps: {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['certificates'];
+    const route = router(app, { tags, access: signedIn(deps.sessionsService) });
+    const guests = router(app, { tags });
     const certificates = deps.certificatesService;
 
-    r.get(
-      ApiPath.certificates,
-      {
-        preHandler: requireAuth(deps.sessionsService),
-        // The asset URLs are signed (a capability for about an hour): never stored by a browser or a proxy.
-        config: { noStore: true },
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          summary: "The trader's certificates, newest first, with signed image, view and download URLs",
-          querystring: certificatesQuerySchema,
-          response: { 200: certificatesEnvelope },
-        },
-      },
-      async (req) => ok(await certificates.list(req.brand, req.auth.userId, req.query.lang ?? 'en')),
-    );
+    route.get(ApiPath.certificates, {
+      summary: "The trader's certificates, newest first, with signed image, view and download URLs",
+      querystring: certificatesQuerySchema,
+      response: certificatesEnvelope,
+      // The asset URLs are signed (a capability for about an hour): never stored by a browser or a proxy.
+      config: { noStore: true },
+      handler: async (req) => ok(await certificates.list(req.brand, req.auth.userId, req.query.lang ?? 'en')),
+    });
 
-    r.get(
-      ApiPath.certificateVerify,
-      {
-        // Short ids are guessed one by one: a limit of its own per address, tighter than the API's general one.
-        config: { rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => req.ip } },
-        schema: {
-          tags,
-          summary: 'Public: what a certificate attests (holder as first name + initial); -6 for an unknown id',
-          params: certificateVerifyParamsSchema,
-          response: { 200: certificateVerificationEnvelope },
-        },
-      },
-      async (req) => ok(await certificates.verify(req.brand, req.params.shortId)),
-    );
+    guests.get(ApiPath.certificateVerify, {
+      summary: 'Public: what a certificate attests (holder as first name + initial); -6 for an unknown id',
+      params: certificateVerifyParamsSchema,
+      response: certificateVerificationEnvelope,
+      // Short ids are guessed one by one: a limit of its own per address, tighter than the API's general one.
+      config: { rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => req.ip } },
+      handler: async (req) => ok(await certificates.verify(req.brand, req.params.shortId)),
+    });
 
     const send = (reply: FastifyReply, bytes: Buffer, format: 'png' | 'pdf', disposition: string) =>
       reply

@@ -19,21 +19,10 @@ import { assetToken, checkAssetToken, newShortId, normalizeShortId } from './cer
 import { qrModules, renderPng } from './certificate-render.ts';
 import { displayName, sheetTexts } from './certificate-sheet.ts';
 import type { CertificateRow, CertificatesRepository, NewCertificate } from './certificates.repository.ts';
+import type { PaidPayout } from '../payouts/paid-payout.ts';
 
 /** The brand's look on a certificate: its name, logo and colour (brand-look.ts). */
 export type BrandLook = { brandName: string; logo: CertificateSheet['logo']; color: string; version: string };
-
-/** What the payouts service hands over once a payout is paid (the seam with modules/payouts). */
-export type PaidPayout = {
-  id: string;
-  accountId: string;
-  traderId: string;
-  brandId: string;
-  /** minor units */
-  amount: number;
-  currency: string;
-  paidAt: Date;
-};
 
 /** The path of the trader app's public authenticity page (apps/web routes). */
 export const VERIFY_PAGE = '/certificate/';

@@ -1,7 +1,7 @@
-import type { AppModule } from '../module.ts';
+import { areaModule } from '../module.ts';
 import { clientLogRoutes } from './client-log.routes.ts';
 
 /** The web apps' error reports, written to the server's log. */
 export function createClientLogModule() {
-  return { services: {}, routes: [clientLogRoutes()], jobs: [] } satisfies AppModule<unknown>;
+  return areaModule({}, [clientLogRoutes()]);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   ResultCode,
@@ -15,103 +14,67 @@ import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
 import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import { ok } from '../../domain/result.ts';
-import { requireAuth } from '../auth/require-auth.ts';
+import { signedIn } from '../auth/require-auth.ts';
 import type { KycProvider } from '../../integrations/kyc/kyc-provider.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { KycService } from './kyc.service.ts';
+import { router } from '../router.ts';
 
 /** SPEC §7 KYC calls of the trader, the contract's PDF and signature, and the provider's signed webhook. */
 export function kycRoutes(deps: { kycService: KycService; sessionsService: SessionsService; provider: KycProvider }) {
   const svc = deps.kycService;
   return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const common = { preHandler: requireAuth(deps.sessionsService) };
-    const schema = { tags: ['kyc'], security: [{ bearer: [] }] };
+    const route = router(app, { tags: ['kyc'], access: signedIn(deps.sessionsService) });
 
-    r.get(
-      ApiPath.kyc,
-      {
-        ...common,
-        schema: {
-          ...schema,
-          summary: 'Verification state: identity, address, contracts',
-          response: { 200: kycInfoEnvelope },
-        },
-      },
-      async (req) => ok(await svc.info(req.brand, req.auth.userId)),
-    );
+    route.get(ApiPath.kyc, {
+      summary: 'Verification state: identity, address, contracts',
+      response: kycInfoEnvelope,
+      handler: async (req) => ok(await svc.info(req.brand, req.auth.userId)),
+    });
     for (const [url, step] of [
       [ApiPath.proofOfIdentity, 'identity'],
       [ApiPath.proofOfAddress, 'address'],
     ] as const)
-      r.post(
-        url,
-        {
-          ...common,
-          schema: {
-            ...schema,
-            summary: `Start the ${step} step with the verification provider (-71 verified already, -70 identity first)`,
-            body: kycStartRequestSchema,
-            response: { 200: kycStartEnvelope },
-          },
-        },
-        async (req) => ok(await svc.start(req.brand, req.auth.userId, step, req.body.country)),
-      );
-    r.get(
-      ApiPath.kycDocument,
-      {
-        ...common,
-        schema: {
-          ...schema,
-          summary: 'A document the trader uploaded (-6 for any other)',
-          params: kycDocumentParamsSchema,
-          produces: DOCUMENT_TYPES,
-        },
-      },
-      async (req, reply) => {
+      route.post(url, {
+        summary: `Start the ${step} step with the verification provider (-71 verified already, -70 identity first)`,
+        body: kycStartRequestSchema,
+        response: kycStartEnvelope,
+        handler: async (req) => ok(await svc.start(req.brand, req.auth.userId, step, req.body.country)),
+      });
+    route.get(ApiPath.kycDocument, {
+      summary: 'A document the trader uploaded (-6 for any other)',
+      params: kycDocumentParamsSchema,
+      produces: DOCUMENT_TYPES,
+      handler: async (req, reply) => {
         const doc = await svc.ownDocument(req.auth.userId, req.params.caseId, req.params.documentId);
         return reply.type(doc.mime).header('content-disposition', 'inline').send(doc.bytes);
       },
-    );
-    r.get(
-      ApiPath.kycContract,
-      {
-        ...common,
-        schema: {
-          ...schema,
-          summary: "The contract's PDF (signed once signed; -6 for another's)",
-          params: kycContractParamsSchema,
-          produces: ['application/pdf'],
-        },
-      },
-      async (req, reply) => {
+    });
+    route.get(ApiPath.kycContract, {
+      summary: "The contract's PDF (signed once signed; -6 for another's)",
+      params: kycContractParamsSchema,
+      produces: ['application/pdf'],
+      handler: async (req, reply) => {
         const pdf = await svc.ownContractPdf(req.auth.userId, req.params.id);
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="contract-${req.params.id}.pdf"`)
           .send(pdf);
       },
-    );
-    r.post(
-      ApiPath.kycContractSign,
-      {
-        ...common,
-        schema: {
-          ...schema,
-          summary: 'Sign the contract: the typed legal name and consent (-7 name differs, -70 not verified)',
-          params: kycContractParamsSchema,
-          body: kycContractSignRequestSchema,
-          response: { 200: kycContractSignedEnvelope },
-        },
-      },
-      async (req) =>
+    });
+    route.post(ApiPath.kycContractSign, {
+      summary: 'Sign the contract: the typed legal name and consent (-7 name differs, -70 not verified)',
+      params: kycContractParamsSchema,
+      body: kycContractSignRequestSchema,
+      response: kycContractSignedEnvelope,
+      handler: async (req) =>
         ok(
           await svc.sign(req.auth.userId, req.params.id, req.body.fullName, {
             ip: req.ip,
             userAgent: req.headers['user-agent'] ?? '',
           }),
         ),
-    );
+    });
 
     // The provider's webhook: the raw body is read, since the signature covers the exact bytes.
     await app.register(async (hook) => {

@@ -1,22 +1,10 @@
 import type { Queryable } from '../../db/client.ts';
 import type { DiscountCodeState } from '../../domain/orders/discount-check.ts';
+import type { DiscountCodeColumns } from './discount-code-columns.ts';
 
 export type DiscountRow = DiscountCodeState & { id: string; code: string; value: number };
 
-type Raw = {
-  id: string;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  currency: string | null;
-  expires_at: Date | null;
-  usage_limit: number | null;
-  used_count: number;
-  package_ids: string[] | null;
-  is_active: boolean;
-};
-
-const toRow = (r: Raw): DiscountRow => ({
+const toRow = (r: DiscountCodeColumns): DiscountRow => ({
   id: r.id,
   code: r.code,
   kind: r.kind,
@@ -33,7 +21,7 @@ const toRow = (r: Raw): DiscountRow => ({
 export function createDiscountsRepository() {
   return {
     async find(q: Queryable, brandId: string, code: string): Promise<DiscountRow | undefined> {
-      const rows = await q.query<Raw>(
+      const rows = await q.query<DiscountCodeColumns>(
         `select id, code, kind, value, currency, expires_at, usage_limit, used_count, package_ids::text[] as package_ids, is_active
            from discount_codes where brand_id = $1 and code = $2`,
         [brandId, code],

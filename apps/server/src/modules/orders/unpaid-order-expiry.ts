@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createPeriodicJob } from '../../lib/periodic-job.ts';
+import { createPeriodicJob, oneAtATime } from '../../lib/periodic-job.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const PER_PASS = 200;
@@ -11,11 +11,7 @@ const PER_PASS = 200;
  * with SKIP LOCKED, so several instances share the work and never cancel one twice.
  */
 export function createUnpaidOrderExpiry(deps: { paymentsService: PaymentsService; log: FastifyBaseLogger }) {
-  async function pass(): Promise<number> {
-    let expired = 0;
-    while (expired < PER_PASS && (await deps.paymentsService.expireOneUnpaid()) > 0) expired += 1;
-    return expired;
-  }
+  const pass = oneAtATime(() => deps.paymentsService.expireOneUnpaid(), PER_PASS);
   const job = createPeriodicJob('unpaid-order-expiry', pass, deps.log, 60_000);
   return { flush: job.flush, drain: job.drain, start: job.start, stop: job.stop };
 }

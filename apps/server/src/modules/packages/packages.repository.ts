@@ -7,10 +7,10 @@ const select = `select p.id, p.code, p.name, p.account_size, p.currency, p.price
   from trading_packages p join trading_platforms t on t.id = p.platform_id`;
 
 /** The brand's catalogue of challenge packages and the platforms they trade on. */
-export function createPackagesRepository(db: Queryable) {
+export function createPackagesRepository() {
   return {
-    list(brandId: string): Promise<PackageRow[]> {
-      return db.query<PackageRow>(
+    list(q: Queryable, brandId: string): Promise<PackageRow[]> {
+      return q.query<PackageRow>(
         `${select} where p.brand_id = $1 and p.is_active order by p.sort_order, p.account_size`,
         [brandId],
       );
@@ -23,8 +23,8 @@ export function createPackagesRepository(db: Queryable) {
       return rows[0];
     },
     /** The platforms of the brand's packages, active or not (a trader may hold an account on a retired one). */
-    platforms(brandId: string): Promise<PlatformRow[]> {
-      return db.query<PlatformRow>(
+    platforms(q: Queryable, brandId: string): Promise<PlatformRow[]> {
+      return q.query<PlatformRow>(
         `select id, name, type, adapter, server_name, demo_mode_note, links from trading_platforms
           where id in (select platform_id from trading_packages where brand_id = $1) order by name`,
         [brandId],

@@ -6,7 +6,7 @@ import type { SessionsService } from '../auth/sessions.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
-import type { AppModule } from '../module.ts';
+import { areaModule } from '../module.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import { createPayoutMailer } from './payout-mails.ts';
 import { createPayoutSummaries } from './payout-summary.ts';
@@ -45,16 +45,15 @@ export function createPayoutsModule(deps: {
     mailer,
     clock: deps.clock,
   });
-  return {
-    services: {
+  return areaModule(
+    {
       payoutsService,
       payoutsRepository,
       summaries,
       details,
       mailer,
     },
-    routes: [payoutsRoutes({ payoutsService, sessionsService: deps.sessionsService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+    [payoutsRoutes({ payoutsService, sessionsService: deps.sessionsService })],
+  );
 }
 export type PayoutsModule = ReturnType<typeof createPayoutsModule>;

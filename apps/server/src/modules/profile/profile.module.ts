@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
-import type { AppModule } from '../module.ts';
+import { areaModule } from '../module.ts';
 import { createProfileRepository } from './profile.repository.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
@@ -14,13 +14,10 @@ export function createProfileModule(deps: {
   identityVerified: (userId: string) => Promise<boolean>;
 }) {
   const profileService = createProfileService({
-    profileRepository: createProfileRepository(deps.db),
+    db: deps.db,
+    profileRepository: createProfileRepository(),
     clock: deps.clock,
     identityVerified: deps.identityVerified,
   });
-  return {
-    services: { profileService },
-    routes: [profileRoutes({ profileService, sessionsService: deps.sessionsService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return areaModule({ profileService }, [profileRoutes({ profileService, sessionsService: deps.sessionsService })]);
 }

@@ -28,16 +28,16 @@ const toPersonalData = (r: Row): PersonalData => ({
 });
 
 /** Personal data lives on the trader's row; every query is scoped by brand and owner. */
-export function createProfileRepository(db: Queryable) {
+export function createProfileRepository() {
   const select = `select email, first_name, last_name, phone, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth,
                          country_of_registration, city, address, postal_code, email_verified_at from users`;
   return {
-    async get(brandId: string, userId: string): Promise<PersonalData | undefined> {
-      const rows = await db.query<Row>(`${select} where brand_id = $1 and id = $2`, [brandId, userId]);
+    async get(q: Queryable, brandId: string, userId: string): Promise<PersonalData | undefined> {
+      const rows = await q.query<Row>(`${select} where brand_id = $1 and id = $2`, [brandId, userId]);
       return rows[0] && toPersonalData(rows[0]);
     },
-    async update(brandId: string, userId: string, d: PersonalDataUpdate): Promise<boolean> {
-      const rows = await db.query(
+    async update(q: Queryable, brandId: string, userId: string, d: PersonalDataUpdate): Promise<boolean> {
+      const rows = await q.query(
         `update users set first_name = $3, last_name = $4, phone = $5, date_of_birth = $6::date, country_of_registration = $7,
                 city = $8, address = $9, postal_code = $10, updated_at = now()
           where brand_id = $1 and id = $2 returning id`,

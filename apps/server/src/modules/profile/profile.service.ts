@@ -1,4 +1,5 @@
 import { ResultCode, isCalendarDate, personalDataUpdateSchema, type PersonalData } from '@portal/contract';
+import type { Db } from '../../db/client.ts';
 import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BrandRow } from '../brands/brand.ts';
@@ -15,6 +16,7 @@ const MAX_AGE_YEARS = 120;
 const IDENTITY_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'countryOfRegistration'] as const;
 
 export function createProfileService(deps: {
+  db: Db;
   profileRepository: ProfileRepository;
   clock: Clock;
   /** whether the trader's identity is verified (KYC): its fields are then read-only */
@@ -22,7 +24,7 @@ export function createProfileService(deps: {
 }) {
   return {
     async get(brand: BrandRow, userId: string): Promise<PersonalData> {
-      return (await deps.profileRepository.get(brand.id, userId)) ?? refuse(ResultCode.UserNotFound);
+      return (await deps.profileRepository.get(deps.db, brand.id, userId)) ?? refuse(ResultCode.UserNotFound);
     },
 
     /** Each field is checked; any failure is -7 with every bad field and its message key, and nothing is saved. */
@@ -47,7 +49,7 @@ export function createProfileService(deps: {
           });
       }
       if (brand.disabled_countries.includes(data.countryOfRegistration)) refuse(ResultCode.CountryRestriction);
-      if (!(await deps.profileRepository.update(brand.id, userId, data))) refuse(ResultCode.UserNotFound);
+      if (!(await deps.profileRepository.update(deps.db, brand.id, userId, data))) refuse(ResultCode.UserNotFound);
       return this.get(brand, userId);
     },
   };

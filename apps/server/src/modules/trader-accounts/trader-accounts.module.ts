@@ -4,7 +4,7 @@ import type { TradingPlatformAdapter } from '../../integrations/trading-platform
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
-import type { AppModule } from '../module.ts';
+import { areaModule } from '../module.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import { createTraderAccountsCache } from './trader-accounts-cache.ts';
 import { createTraderAccountsRepository } from './trader-accounts.repository.ts';
@@ -31,10 +31,8 @@ export function createTraderAccountsModule(deps: {
     passwords: createSecretBox(deps.config.jwtSecret, 'platform-passwords'),
     onAccountOpened: deps.onAccountOpened,
   });
-  return {
-    services: { traderAccountsService },
-    routes: [traderAccountsRoutes({ traderAccountsService, sessionsService: deps.sessionsService })],
-    jobs: [],
-  } satisfies AppModule<unknown>;
+  return areaModule({ traderAccountsService }, [
+    traderAccountsRoutes({ traderAccountsService, sessionsService: deps.sessionsService }),
+  ]);
 }
 export type TraderAccountsModule = ReturnType<typeof createTraderAccountsModule>;

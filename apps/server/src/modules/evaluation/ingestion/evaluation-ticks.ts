@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createPeriodicJob } from '../../../lib/periodic-job.ts';
+import { createPeriodicJob, oneAtATime } from '../../../lib/periodic-job.ts';
 import type { IngestionService } from './ingestion.service.ts';
 
 const PER_PASS = 200;
@@ -11,11 +11,7 @@ const PER_PASS = 200;
  * its own, taken with SKIP LOCKED: several instances share the work and never tick one account twice.
  */
 export function createEvaluationTicks(deps: { ingestionService: IngestionService; log: FastifyBaseLogger }) {
-  async function pass(): Promise<number> {
-    let ticked = 0;
-    while (ticked < PER_PASS && (await deps.ingestionService.tickOneDue()) > 0) ticked += 1;
-    return ticked;
-  }
+  const pass = oneAtATime(() => deps.ingestionService.tickOneDue(), PER_PASS);
   const job = createPeriodicJob('evaluation-ticks', pass, deps.log, 30_000);
   return { flush: job.flush, drain: job.drain, start: job.start, stop: job.stop };
 }

@@ -1,0 +1,36 @@
+/** Retry after 5 s, 20 s, 80 s, … capped at 30 minutes. */
+export const backoffMs = (attempt: number) => Math.min(5000 * 4 ** (attempt - 1), 30 * 60_000);
+
+/** A queued item as its queue leases it: the attempts made before this one. */
+type Leased = { id: string; attempts: number };
+
+/**
+ * One pass over a queue whose items are leased (SKIP LOCKED, so several instances share it), delivered outside any
+ * transaction and marked: sent, or failed with the next try after `backoffMs`, given up after `maxAttempts` or at
+ * once when `givesUp` says the error will not pass. Answers how many items were leased.
+ */
+export function leasedQueuePass<T extends Leased>(queue: {
+  lease: () => Promise<T[]>;
+  deliver: (item: T) => Promise<unknown>;
+  markSent: (id: string) => Promise<void>;
+  markFailed: (id: string, error: string, retryInMs: number | null) => Promise<void>;
+  maxAttempts: number;
+  givesUp?: (error: unknown) => boolean;
+  warn: (item: T, attempt: number, error: unknown) => void;
+}): () => Promise<number> {
+  return async () => {
+    const due = await queue.lease();
+    for (const item of due) {
+      try {
+        await queue.deliver(item);
+        await queue.markSent(item.id);
+      } catch (error) {
+        const attempt = item.attempts + 1;
+        const retry = attempt >= queue.maxAttempts || queue.givesUp?.(error) ? null : backoffMs(attempt);
+        queue.warn(item, attempt, error);
+        await queue.markFailed(item.id, String((error as Error).message ?? error), retry);
+      }
+    }
+    return due.length;
+  };
+}

@@ -1,0 +1,115 @@
+import type {
+  ContextConfigDefault,
+  FastifyContextConfig,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type Zod = z.ZodType | undefined;
+/** An OpenAPI security requirement: the schemes any one of which lets a call through. */
+export type Security = Record<string, string[]>[];
+
+/** The schema a route is registered with: what fastify-type-provider-zod types `req` and the reply from. */
+export type RouteSchema<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> = {
+  tags: string[];
+  security?: Security;
+  summary: string;
+  params: P;
+  querystring: Q;
+  body: B;
+  consumes?: string[];
+  produces?: readonly string[];
+  response: { 200: R };
+};
+
+export type RouteHandler<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<P, Q, B, R>,
+  ZodTypeProvider
+>;
+
+/** What differs from one route to the next: its summary, the zod schemas of its input and reply, its handler. */
+export type RouteSpec<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> = {
+  summary: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  consumes?: string[];
+  /** the media types of a reply that is a file (the OpenAPI document's; errors carry the envelope) */
+  produces?: readonly string[];
+  /** the envelope of the 200 reply; none for a reply that is a file */
+  response?: R;
+  /** the replies other than the 200 envelope the OpenAPI document lists (the error envelopes of its refusals) */
+  otherReplies?: Record<number, z.ZodType>;
+  bodyLimit?: number;
+  config?: FastifyContextConfig;
+  compress?: RouteShorthandOptions['compress'];
+  handler: RouteHandler<P, Q, B, R>;
+};
+
+/** Who may call a router's routes unless a route says otherwise: the preHandler that checks it, and its scheme. */
+export type RouteAccess = { preHandler: preHandlerAsyncHookHandler; security: Security };
+
+/** What a router adds to each of its routes: its OpenAPI tags, and its access check (none: the routes are for guests). */
+export type RouterDefaults = { tags: string[]; access?: RouteAccess };
+
+/** Drops the keys left undefined, so the route is registered with exactly the options given. */
+const defined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+type Method = 'GET' | 'POST';
+export type Declare<Extra = object> = <
+  R extends z.ZodType = z.ZodAny,
+  P extends Zod = undefined,
+  Q extends Zod = undefined,
+  B extends Zod = undefined,
+>(
+  url: string,
+  spec: RouteSpec<P, Q, B, R> & Extra & { security?: Security },
+) => void;
+
+/**
+ * The one shape of a JSON route: tags and access from the router, one 200 envelope, and what the route itself
+ * declares. `req.params`, `req.query` and `req.body` are typed from the zod schemas given, as with `r.get`/`r.post`.
+ */
+export function router(app: FastifyInstance, defaults: RouterDefaults) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const declare =
+    (method: Method): Declare =>
+    (url, spec) => {
+      const { handler, bodyLimit, config, compress, security, response, otherReplies, ...schema } = spec;
+      const { tags, access } = defaults;
+      const routeSchema = defined({
+        tags,
+        security: security ?? access?.security,
+        ...schema,
+        response: response && { 200: response, ...otherReplies },
+      });
+      r.route(
+        defined({
+          method,
+          url,
+          preHandler: access?.preHandler,
+          bodyLimit,
+          config,
+          compress,
+          // an absent params/querystring/body is the `undefined` its type parameter defaults to
+          schema: routeSchema as RouteSchema<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
+          handler: handler as RouteHandler<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
+        }),
+      );
+    };
+  return { get: declare('GET'), post: declare('POST') };
+}
