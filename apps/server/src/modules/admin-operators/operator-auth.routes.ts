@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   emptyEnvelope,
@@ -18,6 +17,7 @@ import type { ConsoleSite } from '../../http/console-site.ts';
 import { ok, okEmpty } from '../../domain/result.ts';
 import { CONSOLE_PAGE, CSRF_HEADER, SESSION_ONLY, type GuardOptions } from './admin-guard.ts';
 import { adminRouter, underAdminPrefix } from './admin-route.ts';
+import { router } from '../router.ts';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './operator-cookie.ts';
 import type { OperatorAuthService, SecondFactorInput } from './operator-auth.service.ts';
 import type { ClientInfo } from './operator-sessions.service.ts';
@@ -75,26 +75,19 @@ export function operatorAuthRoutes(deps: {
   const { site } = deps;
   const auth = deps.operatorAuthService;
   return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post(
-      underAdminPrefix(app, ApiPath.adminSignIn),
-      {
-        // Only the console's page signs in (decision 054), so no other page can start a session in its name.
-        config: { ...limit(30), operatorAccess: CONSOLE_PAGE },
-        schema: {
-          tags: ['admin'],
-          summary: 'Operator sign-in, step 1: the password (sets the session cookie; the CSRF token in X-XSRF-TOKEN)',
-          body: operatorSignInRequestSchema,
-          response: { 200: operatorSignInEnvelope },
-        },
-      },
-      async (req, reply) => {
+    router(app, { tags: ['admin'] }).post(underAdminPrefix(app, ApiPath.adminSignIn), {
+      summary: 'Operator sign-in, step 1: the password (sets the session cookie; the CSRF token in X-XSRF-TOKEN)',
+      body: operatorSignInRequestSchema,
+      response: operatorSignInEnvelope,
+      // Only the console's page signs in, so no other page can start a session in its name.
+      config: { ...limit(30), operatorAccess: CONSOLE_PAGE },
+      handler: async (req, reply) => {
         const replaced = req.cookies?.[sessionCookieOf(site, req).name];
         const { session, reply: state } = await auth.signIn(clientOf(req), req.body, replaced);
         startSession(site, req, reply, session);
         return ok(state);
       },
-    );
+    });
     const route = adminRouter(app);
     route.post(ApiPath.adminTotpEnrol, {
       security: SESSION_ONLY,
