@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
@@ -22,7 +22,7 @@ import {
   type Account,
 } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 
 /**
  * The account list, the dashboard's account and its evaluation state are kept in memory per instance (decision
@@ -31,7 +31,6 @@ import { call, createTestApp, type TestApp } from './test-app.ts';
  * later). Every case reads twice before the write, so the second read is served from memory.
  */
 describe('reads kept in memory see every write on this instance at once', () => {
-  let t: TestApp;
   let alice: Trader;
   let account: Account;
   let support: Agent;
@@ -49,14 +48,13 @@ describe('reads kept in memory see every write on this instance at once', () => 
     for (let i = 0; i < 2; i++) await Promise.all([list(alice), metrics(id), chart(id), requirements(id)]);
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await newTrader(t);
     account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, account, new Date(Date.now() - hours(6)).toISOString());
     support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
   });
-  afterAll(() => t.close());
 
   it('a bridge push: the list, TradingMetrics and the chart show it in the next read', async () => {
     await pushOk(t, account, trade(new Date(Date.now() - hours(5)).toISOString(), { profit: 1_000 }));

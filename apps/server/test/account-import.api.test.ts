@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
@@ -14,7 +14,7 @@ import { manualClock } from '../src/lib/clock.ts';
 import { IMPORT_CATCH_UP_MS } from '../src/modules/admin-account-import/account-import.service.ts';
 import { findPackage, type Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import {
   accountById,
   accountRow,
@@ -33,7 +33,6 @@ const DAY = days(1);
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 describe('admin: importing an account migrated from another platform', () => {
-  let t: TestApp;
   let alice: Trader;
   let bob: Trader;
   let owner: Agent;
@@ -56,8 +55,8 @@ describe('admin: importing an account migrated from another platform', () => {
     platformId: r.platformId,
   });
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await newTrader(t);
     bob = await newTrader(t, { host: '127.0.0.1' });
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
@@ -65,7 +64,6 @@ describe('admin: importing an account migrated from another platform', () => {
     tenK = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
     stellar = (await findPackage(t, 'Stellar 2-Step 6K', 'bluewave-trader', '127.0.0.1')).id;
   });
-  afterAll(() => t.close());
 
   it('opens phase 1 at its real start, without an order, recorded as imported and audited with after', async () => {
     const startedAt = ago(days(5));
@@ -246,18 +244,16 @@ describe('admin: importing an account migrated from another platform', () => {
 describe('admin: an imported account replayed across its phases', () => {
   // A fixed moment with no daylight-saving change in the 45 days before it: one deal a day is one trading day.
   const clock = manualClock(new Date('2026-06-15T10:00:00.000Z'));
-  let t: TestApp;
   let alice: Trader;
   let owner: Agent;
   let tenK: string;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     alice = await newTrader(t);
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
     tenK = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   /** An import by the owner, taken. */
   async function imported(body: Record<string, unknown>): Promise<AccountImport> {

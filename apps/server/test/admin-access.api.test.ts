@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ACTIONS, OPERATOR_ROLES, ResultCode, type OperatorAction } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { accountById, boughtAccount, platformEnabled, type Account } from './evaluation-helpers.ts';
 import { buy, catalogue } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
 const accountUrl = (id: string) => ApiPath.adminTraderAccount.replace(':id', id);
@@ -13,7 +13,6 @@ const unblockUrl = (id: string) => ApiPath.adminTraderAccountUnblock.replace(':i
 type Caller = { agent?: Agent; apiKey?: string };
 
 describe('the back office authorises every call by role or key, and by brand', () => {
-  let t: TestApp;
   let northwindAccount: Account;
   let bluewaveAccount: Account;
   let owner: Agent;
@@ -37,8 +36,8 @@ describe('the back office authorises every call by role or key, and by brand', (
     'operators.manage': async (c) => (await adminCall(t, 'GET', ApiPath.adminOperators, c)).status,
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     northwindAccount = await boughtAccount(t, await newTrader(t), 'Two-Step Challenge 10K', 'northwind-webtrader');
     const bob = await newTrader(t, { host: '127.0.0.1' });
     const order = await buy(t, bob, (await catalogue(t, '127.0.0.1'))[0]!.id);
@@ -47,7 +46,6 @@ describe('the back office authorises every call by role or key, and by brand', (
     northwindId = await brandId(t, 'northwind');
     bluewaveId = await brandId(t, 'bluewave');
   });
-  afterAll(() => t.close());
 
   it('role × action: each role reaches exactly the actions of the permission table', async () => {
     for (const role of OPERATOR_ROLES) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ROLES, ResultCode, type BridgeEvent } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { catalogue, type Trader } from './buying-helpers.ts';
@@ -15,7 +15,7 @@ import {
   type Account,
 } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
 type Row = { id: string; brandId: string; email: string; status: number; phase: number | null; login: string };
@@ -27,7 +27,6 @@ const eventsUrl = (id: string, q = '') => `${ApiPath.adminTraderAccountEvents.re
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('admin: trader accounts (list, dashboard as the trader sees it, the log)', () => {
-  let t: TestApp;
   let alice: Trader;
   let passed: Account;
   let phase2: Account;
@@ -40,8 +39,8 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
   const list = (query: string, by: { agent?: Agent; apiKey?: string } = { agent: owner }) =>
     adminCall<Page<Row>>(t, 'GET', `${ApiPath.adminTraderAccounts}?${query}`, by);
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await newTrader(t);
     passed = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, passed, '2026-03-02T08:00:00.000Z');
@@ -69,7 +68,6 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
     northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     bluewaveId = await brandId(t, 'bluewave');
   });
-  afterAll(() => t.close());
 
   it('lists accounts newest first, filtered by status, phase, package, login and e-mail', async () => {
     const ids = async (q: string) => (await list(q)).data.items.map((i) => i.id);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OPERATOR_ROLES,
@@ -11,7 +11,7 @@ import {
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { createBrandLook } from '../src/modules/certificates/brand-look.ts';
 import { providerTypeOf } from '../src/modules/kyc/kyc.service.ts';
-import { call, createTestApp, injectInto, type TestApp } from './test-app.ts';
+import { call, createTestApp, injectInto, useTestApp } from './test-app.ts';
 import {
   adminCall,
   agentCookie,
@@ -30,20 +30,18 @@ const assetUrl = (id: string, kind: string) => ApiPath.adminBrandAsset.replace('
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
 describe('admin brands: settings, hosts, logo and favicon', () => {
-  let t: TestApp;
   let owner: Agent;
   let northwindAdmin: Agent;
   let northwindId: string;
   let bluewaveId: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
     northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     northwindId = await brandId(t, 'northwind');
     bluewaveId = await brandId(t, 'bluewave');
   });
-  afterAll(() => t.close());
 
   const upload = (agent: Agent, id: string, kind: string, body: Buffer | string, type = 'image/svg+xml') =>
     injectInto(t, 'console', {

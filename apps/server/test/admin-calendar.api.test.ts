@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OPERATOR_ROLES,
@@ -8,7 +8,7 @@ import {
   type CalendarImport,
 } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
-import { createTestApp, injectInto, type TestApp } from './test-app.ts';
+import { injectInto, useTestApp } from './test-app.ts';
 import {
   adminCall,
   agentCookie,
@@ -43,7 +43,6 @@ const WEEK_JSON = [
 type Report = CalendarImport & { problemRows: { line: number; message: string }[] };
 
 describe('admin economic calendar: import an export, and the history of imports', () => {
-  let t: TestApp;
   let owner: Agent;
   const importCsv = (caller: { agent?: Agent; apiKey?: string }, body: string, query = '') =>
     injectInto(t, 'console', {
@@ -65,11 +64,10 @@ describe('admin economic calendar: import an export, and the history of imports'
       payload: body,
     }).then((r) => ({ status: r.statusCode, ...(JSON.parse(r.body) as { result: number; data: Report }) }));
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
   });
-  afterAll(() => t.close());
 
   it('role × action: owner and brand admin import and read the history, support and finance do not', async () => {
     for (const role of OPERATOR_ROLES) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OPERATOR_ROLES,
@@ -10,7 +10,7 @@ import {
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { catalogue, createOrder, findPackage } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, type TestApp, useTestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
 const pkgUrl = (id: string) => ApiPath.adminPackage.replace(':id', id);
@@ -27,7 +27,6 @@ async function snapshotDailyLoss(t: TestApp, orderId: string): Promise<number | 
 }
 
 describe('admin catalogue: packages and discount codes', () => {
-  let t: TestApp;
   let owner: Agent;
   let northwindAdmin: Agent;
   let northwindId: string;
@@ -35,8 +34,8 @@ describe('admin catalogue: packages and discount codes', () => {
   let northwindPkg: TradingPackage;
   let bluewavePkg: TradingPackage;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
     northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     northwindId = await brandId(t, 'northwind');
@@ -44,7 +43,6 @@ describe('admin catalogue: packages and discount codes', () => {
     northwindPkg = await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader');
     bluewavePkg = (await catalogue(t, '127.0.0.1'))[0]!;
   });
-  afterAll(() => t.close());
 
   const list = (c: Caller, brand = northwindId) =>
     adminCall<{ items: AdminPackage[]; totalCount: number }>(t, 'GET', `${ApiPath.adminPackages}?brandId=${brand}`, c);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ROLES, ResultCode } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { buy, catalogue, findPackage } from './buying-helpers.ts';
 import { boughtAccount, pushOk, snapshot, startAccountAt, trade, winningDays } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
 type Amount = { currency: string; amount: number; count: number };
@@ -25,7 +25,6 @@ const phase = (o: Overview, n: number) => o.passRate.find((p) => p.phase === n) 
 const rule = (o: Overview, name: string) => o.failedByRule.find((r) => r.rule === name)?.count ?? 0;
 
 describe('admin: the overview (sales, traders, outcomes, queues, daily series)', () => {
-  let t: TestApp;
   let owner: Agent;
   let northwindAdmin: Agent;
   let bluewaveId: string;
@@ -35,8 +34,8 @@ describe('admin: the overview (sales, traders, outcomes, queues, daily series)',
   const overview = async (by: { agent?: Agent; apiKey?: string }, query = '') =>
     (await adminCall<Overview>(t, 'GET', `${ApiPath.adminOverview}${query}`, by)).data;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
     northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     bluewaveId = await brandId(t, 'bluewave');
@@ -56,7 +55,6 @@ describe('admin: the overview (sales, traders, outcomes, queues, daily series)',
     const bob = await newTrader(t, { host: '127.0.0.1' });
     await buy(t, bob, (await catalogue(t, '127.0.0.1'))[0]!.id);
   });
-  afterAll(() => t.close());
 
   it('counts sales per currency, new traders and challenges bought in each window', async () => {
     const now = await overview({ agent: owner });

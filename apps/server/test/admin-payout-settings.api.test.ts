@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OPERATOR_ROLES,
@@ -15,7 +15,7 @@ import { adminCall, brandId, newOperator, signedInOperator, type Agent } from '.
 import type { Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { cryptoRequest, fundedAccountWithProfit, requestBank, requestCrypto, IBAN } from './payouts-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 
 const url = (id: string) => ApiPath.adminPayoutSettings.replace(':id', id);
 
@@ -29,7 +29,6 @@ const SETTINGS: AdminPayoutSettingsUpdateRequest = {
 };
 
 describe('admin payout settings: who reads and edits, what is refused, the next payout request obeys', () => {
-  let t: TestApp;
   let owner: Agent;
   let alice: Trader;
   let account: Account;
@@ -49,8 +48,8 @@ describe('admin payout settings: who reads and edits, what is refused, the next 
       )
     ).data.items[0]!;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
     for (const role of OPERATOR_ROLES) agents[role] = await signedInOperator(t, await newOperator(t, role));
     northwind = await brandId(t, 'northwind');
@@ -58,7 +57,6 @@ describe('admin payout settings: who reads and edits, what is refused, the next 
     alice = await newTrader(t);
     account = await fundedAccountWithProfit(t, owner, alice, 100_000); // 1,000.00 closed profit
   });
-  afterAll(() => t.close());
 
   it('shows the defaults of a brand without settings of its own, with its packages’ payout terms', async () => {
     const r = await adminCall<AdminPayoutSettings>(t, 'GET', url(northwind), { agent: owner });

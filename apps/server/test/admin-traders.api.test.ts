@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ROLES, ResultCode } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { probe, signIn } from './auth-helpers.ts';
 import type { Trader } from './buying-helpers.ts';
 import { boughtAccount, type Account } from './evaluation-helpers.ts';
 import { lastMail, newTrader } from './http-helpers.ts';
-import { STRONG_PASSWORD, createTestApp, type TestApp } from './test-app.ts';
+import { STRONG_PASSWORD, useTestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
 type Page = { items: { id: string; email: string; brand: { code: string } }[]; totalCount: number };
@@ -27,7 +27,6 @@ const resetUrl = (id: string) => ApiPath.adminTraderPasswordReset.replace(':id',
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('admin: traders (search, file, sessions, password reset)', () => {
-  let t: TestApp;
   let alice: Trader;
   let aliceId: string;
   let aliceAccount: Account;
@@ -42,8 +41,8 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
   const userIdOf = async (email: string) =>
     (await t.db.query<{ id: string }>('select id from users where email = $1', [email]))[0]!.id;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await newTrader(t);
     aliceId = await userIdOf(alice.email);
     aliceAccount = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
@@ -54,7 +53,6 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     northwindId = await brandId(t, 'northwind');
     bluewaveId = await brandId(t, 'bluewave');
   });
-  afterAll(() => t.close());
 
   it('searches by e-mail (its beginning), account login, order id and number, newest first, paged', async () => {
     const byEmail = await search(`q=${encodeURIComponent(alice.email.slice(0, 18).toUpperCase())}`);

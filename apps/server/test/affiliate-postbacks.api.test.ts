@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiPath, OrderPaymentStatus, ResultCode, type AdminBrand } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { adminCall, brandId, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 import { actOnCheckout, as, buy, deliverWebhooks, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
@@ -11,7 +11,6 @@ import type { PostbackClient } from '../src/integrations/affiliate/postback-clie
  * is paid (docs/decisions/023): once per order, through a queue that retries.
  */
 describe('affiliate click and postback', () => {
-  let t: TestApp;
   let owner: Agent;
   let northwindId: string;
   let pkg: string;
@@ -44,13 +43,12 @@ describe('affiliate click and postback', () => {
     for (let i = 0; i < 5; i++) await t.app.modules.affiliate.services.postbackDispatcher.flush();
   };
 
+  const t = useTestApp({ postbackClient: client });
   beforeAll(async () => {
-    t = await createTestApp({ postbackClient: client });
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
     northwindId = await brandId(t, 'northwind');
     pkg = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     calls.length = 0;
     answers = [];

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OrderPaymentStatus, ResultCode } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
 import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
 import { derivedKey } from '../src/lib/secret-box.ts';
@@ -17,16 +17,14 @@ import {
 
 /** Races that need PostgreSQL's real concurrency (PGlite has one connection). */
 describe('buying under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
   let traders: Trader[];
   let pkg: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     expect(t.dialect).toBe('postgres');
     traders = await Promise.all(Array.from({ length: 4 }, () => newTrader(t)));
     pkg = (await findPackage(t, 'Two-Step Challenge 25K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   it('40 parallel orders on a code with 5 uses left: exactly 5 get it, the rest -74, the count stops at 5', async () => {
     const brandId = (await t.db.query<{ id: string }>(`select id from brands where code = 'northwind'`))[0]!.id;
@@ -175,21 +173,19 @@ describe('buying under concurrency (PostgreSQL)', () => {
 });
 
 describe('one order paid on two checkouts at once (PostgreSQL)', () => {
-  let t: TestApp;
   let pkg: string;
   // While held, the portal is unreachable: payments taken at the provider wait to be confirmed.
   let held = true;
+  const t = useTestApp({
+    webhookSender: async (url, headers, body) =>
+      held
+        ? 503
+        : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      webhookSender: async (url, headers, body) =>
-        held
-          ? 503
-          : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
-    });
     expect(t.dialect).toBe('postgres');
     pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   const secret = () => derivedKey(t.config.jwtSecret, 'payments-webhook');
   const deliver = (body: string) =>

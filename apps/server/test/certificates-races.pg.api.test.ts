@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { boughtAccount, pushOk, startAccountAt, winningDays } from './evaluation-helpers.ts';
 
 /** Certificates under real concurrency (PostgreSQL; PGlite has one connection). */
 describe('certificates under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     expect(t.dialect).toBe('postgres');
   });
-  afterAll(() => t.close());
 
   const count = (key: string) =>
     t.db

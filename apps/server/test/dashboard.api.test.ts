@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -18,7 +18,7 @@ import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 import {
   at,
   boughtAccount,
@@ -41,13 +41,12 @@ const START = '2026-03-02T08:00:00.000Z'; // Monday
 const MON = '2026-03-02T09:00:00.000Z';
 
 describe('challenge dashboard', () => {
-  let t: TestApp;
   let alice: Trader;
   let bob: Trader;
   let account: Account;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [alice, bob] = await Promise.all([newTrader(t), newTrader(t)]);
     account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, account, START);
@@ -71,7 +70,6 @@ describe('challenge dashboard', () => {
     );
     await pushOk(t, account, trade(at(MON, days(2)), { profit: 30_000, commission: -700 }));
   });
-  afterAll(() => t.close());
 
   const q = (path: string, extra = '') => `${path}?traderAccountId=${account.id}${extra}`;
 
@@ -237,16 +235,14 @@ describe('challenge dashboard', () => {
 });
 
 describe('challenge dashboard: a failed account shows the numbers of its breach', () => {
-  let t: TestApp;
   let carol: Trader;
   let account: Account;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     carol = await newTrader(t);
     account = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, account, START);
   });
-  afterAll(() => t.close());
 
   const metrics = async () =>
     (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', account.id))).data;
@@ -306,18 +302,16 @@ describe('challenge dashboard: a failed account shows the numbers of its breach'
 describe('TradingMetrics between changes (decision 032: the view and its text kept per state)', () => {
   // 22:30 UTC on a Tuesday: Prague's midnight (23:00 UTC in March) is the next day reset.
   const clock = manualClock(new Date('2026-03-10T22:30:00.000Z'));
-  let t: TestApp;
   let alice: Trader;
   let account: Account;
 
+  const t = useTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '3600' } });
   beforeAll(async () => {
-    t = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '3600' } });
     alice = await newTrader(t);
     account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, account, START);
     await pushNow(trade(MON, { profit: 20_000, commission: -700 }));
   });
-  afterAll(() => t.close());
 
   /** A bridge push signed at this app's clock (its freshness is checked against it). */
   const pushNow = async (events: ReturnType<typeof trade>) => {

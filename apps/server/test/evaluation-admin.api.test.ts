@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ChallengeStatus, ResultCode } from '@portal/contract';
 import type { Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import {
   accountRow,
   boughtAccount,
@@ -19,22 +19,20 @@ const statusUrl = (id: string) => ApiPath.adminTraderAccountStatus.replace(':id'
 const unblockUrl = (id: string) => ApiPath.adminTraderAccountUnblock.replace(':id', id);
 
 describe('admin: a firm blocks an account (15-18) and lifts the block', () => {
-  let t: TestApp;
   let alice: Trader;
   let account: Account;
   let support: Agent;
   let key: string;
   const setStatus = (id: string, status: unknown, by: { agent?: Agent; apiKey?: string } = { apiKey: key }) =>
     adminCall(t, 'POST', statusUrl(id), { ...by, body: { status, reason: 'chargeback' } });
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await newTrader(t);
     account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
     const owner = await signedInOperator(t, await newOperator(t, 'owner'));
     key = (await newApiKey(t, owner, ['accounts.block', 'accounts.read'])).key;
   });
-  afterAll(() => t.close());
 
   it('refuses a missing or wrong key with 401, before looking at the request', async () => {
     for (const apiKey of ['wrong', `${key}x`, `pk_${'a'.repeat(43)}`]) {

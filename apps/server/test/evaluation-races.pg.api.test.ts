@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, type TradingMetrics } from '@portal/contract';
 import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import type { Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import {
   accountRow,
   at,
@@ -21,14 +21,12 @@ import {
 
 /** Ingestion under real concurrency (PostgreSQL; PGlite has one connection). */
 describe('evaluation under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
   let alice: Trader;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     expect(t.dialect).toBe('postgres');
     alice = await newTrader(t);
   });
-  afterAll(() => t.close());
 
   it('the same batch pushed 5 times at once is applied once', async () => {
     const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');

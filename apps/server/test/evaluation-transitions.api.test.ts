@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, type TestApp, useTestApp } from './test-app.ts';
 import {
   accountRow,
   at,
@@ -32,19 +32,17 @@ const requirements = (t: TestApp, who: Trader, id: string) =>
   dashboard<AccountDataRequirements>(t, who, `${ApiPath.accountDataRequirements}?traderAccountId=${id}`);
 
 describe('phase transitions on Northwind (KYC before the funded account)', () => {
-  let t: TestApp;
   let alice: Trader;
   let phase1: Account;
   let phase2: Account;
   let funded: Account;
   let closeOfDay4: BridgeEvent[] = [];
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await newTrader(t);
     phase1 = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, phase1, '2026-03-02T08:00:00.000Z');
   });
-  afterAll(() => t.close());
 
   it('target reached without the minimum days: still in progress', async () => {
     // Monday to Wednesday, +350.00 a day: 10,500.00 made (target 10,000.00), but 3 of 4 trading days.
@@ -137,14 +135,12 @@ describe('phase transitions on Northwind (KYC before the funded account)', () =>
 });
 
 describe('phase transitions on Bluewave (KYC before the funded account goes live) and breaches', () => {
-  let t: TestApp;
   let blue: Trader;
   let alice: Trader;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [blue, alice] = await Promise.all([newTrader(t, { host: '127.0.0.1' }), newTrader(t)]);
   });
-  afterAll(() => t.close());
 
   it('passing both phases of a Stellar 2-Step gives a funded account waiting for KYC (11, then 9)', async () => {
     const p1 = await boughtAccount(t, blue, 'Stellar 2-Step 6K', 'bluewave-trader');

@@ -4,18 +4,14 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, PAGE_DATA_ID, ResultCode } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, createTestApp, type TestApp, useTestApp } from './test-app.ts';
 import { builtApps, newTrader, rawCall } from './http-helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signIn = '/api/auth/v1/Authenticate';
 
 describe('http: statuses, envelopes and headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers an unknown /api path with 404 and -200', async () => {
     for (const method of ['GET', 'POST'] as const) {
@@ -255,17 +251,13 @@ describe('http: statuses, envelopes and headers', () => {
 });
 
 describe('http: server faults', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      geo: {
-        countryOf: () => {
-          throw new Error('geo database exploded at /secret/path');
-        },
+  const t = useTestApp({
+    geo: {
+      countryOf: () => {
+        throw new Error('geo database exploded at /secret/path');
       },
-    });
+    },
   });
-  afterAll(() => t.close());
 
   const expectFault = (r: Awaited<ReturnType<typeof rawCall>>) => {
     expect(r.status).toBe(500);
@@ -286,11 +278,7 @@ describe('http: server faults', () => {
 });
 
 describe('http: MIN_SITE_VERSION', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { MIN_SITE_VERSION: '1.1.232' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { MIN_SITE_VERSION: '1.1.232' } });
 
   it('tells an older client to update with -999, before anything else', async () => {
     for (const version of ['1.1.231', '1.1.9', '0.9.999']) {
@@ -412,11 +400,7 @@ describe("http: production mode serves the console at /backoffice of its own ori
 });
 
 describe('http: the per-address rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('counts API calls (600 a minute) but not the web app’s files, which one page load fetches by the dozen', async () => {
     const ip = '10.77.0.1';
@@ -432,11 +416,7 @@ describe('http: the per-address rate limit', () => {
 });
 
 describe('http: the API limit set by configuration, per signed-in trader', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_SECONDS: '60' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_SECONDS: '60' } });
 
   it('counts a signed-in trader’s calls per trader, and calls without a valid token per address', async () => {
     const ip = '10.78.0.1';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { replyCarriesCredentials } from '../src/http/no-store.ts';
-import { call, createTestApp, DEMO_TRADER, latestCode, uniqueEmail, type Reply, type TestApp } from './test-app.ts';
+import { call, DEMO_TRADER, latestCode, uniqueEmail, type Reply, useTestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
 import { adminCall, newOperator, signedInOperator } from './admin-helpers.ts';
@@ -29,17 +29,15 @@ const CREDENTIAL_ROUTES = [
 const expectNoStore = (r: Pick<Reply, 'headers'>) => expect(r.headers['cache-control']).toBe('no-store');
 
 describe('Cache-Control: no-store on every reply carrying credentials', () => {
-  let t: TestApp;
   let trader: Trader;
   let accountId: string;
   const tested = new Set<string>();
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     trader = await newTrader(t);
     const order = await buy(t, trader, (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id);
     accountId = order.traderAccountId!;
   });
-  afterAll(() => t.close());
 
   const check = (route: string, r: Reply) => {
     expectNoStore(r);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OrderPaymentStatus,
@@ -7,24 +7,22 @@ import {
   type OrdersPage,
   type PricePreview,
 } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { as, createOrder, findPackage, getOrder, type Trader } from './buying-helpers.ts';
 
 describe('discount codes and orders', () => {
-  let t: TestApp;
   let alice: Trader;
   let bob: Trader;
   let blue: Trader;
   let p100: string; // Two-Step 100K on the web platform: BIGACCOUNT20 applies
   let p10: string; // Two-Step 10K: BIGACCOUNT20 does not
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [alice, bob, blue] = await Promise.all([newTrader(t), newTrader(t), newTrader(t, { host: '127.0.0.1' })]);
     p100 = (await findPackage(t, 'Two-Step Challenge 100K', 'northwind-webtrader')).id;
     p10 = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   const previewDiscount = (packageId: string, discountCode: string, host = 'localhost') =>
     call<PricePreview>(t, 'POST', ApiPath.previewDiscount, { host, body: { packageId, discountCode } });

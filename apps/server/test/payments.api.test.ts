@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OrderPaymentStatus, ResultCode, type TraderAccounts } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, createTestApp, type TestApp, useTestApp } from './test-app.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
 import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
 import { derivedKey } from '../src/lib/secret-box.ts';
@@ -17,16 +17,14 @@ import {
 } from './buying-helpers.ts';
 
 describe('paying an order on the sandbox checkout', () => {
-  let t: TestApp;
   let alice: Trader;
   let bob: Trader;
   let pkg: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     [alice, bob] = await Promise.all([newTrader(t), newTrader(t)]);
     pkg = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   const accounts = (who: Trader) => call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(who));
   const usedCount = async (code: string) =>
@@ -214,20 +212,16 @@ describe('paying an order on the sandbox checkout', () => {
 });
 
 describe('webhook delivery retries', () => {
-  let t: TestApp;
   let failuresLeft = 2;
   const attempts: number[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({
-      // the portal is unreachable twice, then answers: the provider keeps trying with back-off
-      webhookSender: async (url, headers, body) => {
-        attempts.push(Date.now());
-        if (failuresLeft-- > 0) return 503;
-        return (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode;
-      },
-    });
+  const t = useTestApp({
+    // the portal is unreachable twice, then answers: the provider keeps trying with back-off
+    webhookSender: async (url, headers, body) => {
+      attempts.push(Date.now());
+      if (failuresLeft-- > 0) return 503;
+      return (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode;
+    },
   });
-  afterAll(() => t.close());
 
   it('keeps an event until the endpoint accepts it, backing off between attempts', async () => {
     const trader = await newTrader(t);
@@ -274,20 +268,18 @@ describe('the card network confirms later', () => {
 });
 
 describe('one order, two checkouts', () => {
-  let t: TestApp;
   let pkg: string;
   // While held, the portal is unreachable: what the trader pays at the provider is not confirmed yet.
   let held = false;
+  const t = useTestApp({
+    webhookSender: async (url, headers, body) =>
+      held
+        ? 503
+        : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      webhookSender: async (url, headers, body) =>
-        held
-          ? 503
-          : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
-    });
     pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   /** The portal is reachable again: every held delivery falls due and is delivered. */
   async function release() {

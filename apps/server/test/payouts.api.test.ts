@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
@@ -18,7 +18,7 @@ import { adminCall, newOperator, signedInOperator, type Agent } from './admin-he
 import { accountRow, boughtAccount, hours, pushOk, trade, type Account } from './evaluation-helpers.ts';
 import { outboxMails } from './eml.ts';
 import { newTrader, outboxFileNames } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 import {
   ago,
   cryptoRequest,
@@ -38,7 +38,6 @@ const WITHDRAWABLE = (PROFIT * SPLIT) / 100;
 const BANK = { accountHolder: 'Bob Trader', iban: IBAN, bankCountry: 'DE' };
 
 describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', () => {
-  let t: TestApp;
   let alice: Trader;
   let bob: Trader;
   let owner: Agent;
@@ -53,13 +52,13 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     (await widget(who, `?traderAccountId=${id}${amount !== undefined ? `&amount=${amount}` : ''}`)).data.items[0]!;
   const item = (s: AccountPayoutSummary, key: string) => s.checklist.find((i) => i.key === key)!;
 
+  const t = useTestApp({
+    onPayoutPaid: async (p) => {
+      paidHook.push(p);
+      throw new Error('certificate service down'); // a failing hook never undoes the payout
+    },
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      onPayoutPaid: async (p) => {
-        paidHook.push(p);
-        throw new Error('certificate service down'); // a failing hook never undoes the payout
-      },
-    });
     alice = await newTrader(t);
     bob = await newTrader(t);
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
@@ -71,7 +70,6 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
       [SPLIT, account.id],
     );
   });
-  afterAll(() => t.close());
 
   it('serves the bounds in USD and converted, and the brand’s methods', async () => {
     const b = await call<PayoutBounds>(t, 'GET', ApiPath.payoutBounds, as(alice));

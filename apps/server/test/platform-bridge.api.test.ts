@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -12,7 +12,7 @@ import {
 import { tradingDayAt } from '../src/domain/evaluation/index.ts';
 import type { Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import {
   accountRow,
   at,
@@ -31,16 +31,14 @@ const START = '2026-03-02T08:00:00.000Z';
 const MON = '2026-03-02T09:00:00.000Z';
 
 describe('platform bridge: signed, idempotent, tolerant of late events', () => {
-  let t: TestApp;
   let alice: Trader;
   let account: Account;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await newTrader(t);
     account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, account, START);
   });
-  afterAll(() => t.close());
 
   const metrics = async () =>
     (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', account.id))).data;
@@ -162,16 +160,14 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
 type DealEvent = Extract<BridgeEvent, { dealId: string }>;
 
 describe('platform bridge: event times follow the server clock', () => {
-  let t: TestApp;
   let bob: Trader;
   let account: Account;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     bob = await newTrader(t);
     // Opened now: the real clock is the platform's, as for a live account.
     account = await boughtAccount(t, bob, 'Two-Step Challenge 10K', 'northwind-webtrader');
   });
-  afterAll(() => t.close());
 
   const metrics = async () =>
     (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', account.id))).data;
@@ -249,16 +245,14 @@ describe('platform bridge: event times follow the server clock', () => {
 });
 
 describe('platform bridge: batches that overlap earlier ones', () => {
-  let t: TestApp;
   let carol: Trader;
   let account: Account;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     carol = await newTrader(t);
     account = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, account, START);
   });
-  afterAll(() => t.close());
   const dealOf = (e: BridgeEvent) => (e.type === 'equitySnapshot' ? null : e.dealId);
 
   it('applies only what is new, once, whether it repeats within the batch or an earlier one', async () => {

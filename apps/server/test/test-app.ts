@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import lightMyRequest, { type InjectOptions } from 'light-my-request';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -93,19 +93,19 @@ async function openTemplateCopy(): Promise<TestDb | undefined> {
   };
 }
 
-export async function createTestApp(
-  options: {
-    config?: Partial<Config>;
-    env?: Record<string, string>;
-    /** Turns the app's logger on, writing each line here (at LOG_LEVEL, silent unless `env` sets it). */
-    logStream?: { write(line: string): void };
-    /**
-     * A database of the caller's (e.g. one a spawned server process will use) instead of a fresh one: migrated and
-     * seeded here too, and left open and in place on close.
-     */
-    database?: Db;
-  } & ServiceOverrides = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  config?: Partial<Config>;
+  env?: Record<string, string>;
+  /** Turns the app's logger on, writing each line here (at LOG_LEVEL, silent unless `env` sets it). */
+  logStream?: { write(line: string): void };
+  /**
+   * A database of the caller's (e.g. one a spawned server process will use) instead of a fresh one: migrated and
+   * seeded here too, and left open and in place on close.
+   */
+  database?: Db;
+} & ServiceOverrides;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SANDBOX_PAYMENT_CONFIRM_MS: '0', ...options.env },
@@ -152,6 +152,27 @@ export async function createTestApp(
 }
 
 export { DEMO_TRADER };
+
+/**
+ * The app of a describe block (or of a file, at its top): created in a beforeAll registered where this is called,
+ * closed after the block's tests. The handle reads the app of the moment, so tests and later hooks use it as they
+ * would a `let t` set in beforeAll; read while the block is being collected, it throws.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  const now = () => {
+    if (!current) throw new Error('the test app is read before its beforeAll created it');
+    return current;
+  };
+  const handle = { close: () => now().close() } as TestApp;
+  for (const key of ['app', 'db', 'config', 'outboxDir', 'dialect', 'applicationName'] as const)
+    Object.defineProperty(handle, key, { get: () => now()[key], enumerable: true });
+  return handle;
+}
 
 const replyChecks = new WeakMap<App, ReturnType<typeof checkRepliesAgainstDocument>>();
 
