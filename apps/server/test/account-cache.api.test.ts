@@ -19,9 +19,9 @@ import {
   pushOk,
   startAccountAt,
   trade,
-  type Account,
+  useAccount,
 } from './evaluation-helpers.ts';
-import { newTrader } from './http-helpers.ts';
+import { useTrader } from './http-helpers.ts';
 import { call, useTestApp } from './test-app.ts';
 
 /**
@@ -31,8 +31,6 @@ import { call, useTestApp } from './test-app.ts';
  * later). Every case reads twice before the write, so the second read is served from memory.
  */
 describe('reads kept in memory see every write on this instance at once', () => {
-  let alice: Trader;
-  let account: Account;
   let support: Agent;
 
   const list = async (who: Trader) => (await call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(who))).data;
@@ -49,9 +47,9 @@ describe('reads kept in memory see every write on this instance at once', () => 
   };
 
   const t = useTestApp();
+  const alice = useTrader(t);
+  const account = useAccount(t, alice);
   beforeAll(async () => {
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, account, new Date(Date.now() - hours(6)).toISOString());
     support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
   });

@@ -13,7 +13,7 @@ import { allows } from '../src/domain/operators/permissions.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { IMPORT_CATCH_UP_MS } from '../src/modules/admin-account-import/account-import.service.ts';
 import { findPackage, type Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
 import {
   accountById,
@@ -33,8 +33,6 @@ const DAY = days(1);
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 describe('admin: importing an account migrated from another platform', () => {
-  let alice: Trader;
-  let bob: Trader;
   let owner: Agent;
   let northwindAdmin: Agent;
   let tenK: string;
@@ -56,9 +54,9 @@ describe('admin: importing an account migrated from another platform', () => {
   });
 
   const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t, { host: '127.0.0.1' });
   beforeAll(async () => {
-    alice = await newTrader(t);
-    bob = await newTrader(t, { host: '127.0.0.1' });
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
     northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     tenK = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
@@ -244,13 +242,12 @@ describe('admin: importing an account migrated from another platform', () => {
 describe('admin: an imported account replayed across its phases', () => {
   // A fixed moment with no daylight-saving change in the 45 days before it: one deal a day is one trading day.
   const clock = manualClock(new Date('2026-06-15T10:00:00.000Z'));
-  let alice: Trader;
   let owner: Agent;
   let tenK: string;
 
   const t = useTestApp({ clock });
+  const alice = useTrader(t);
   beforeAll(async () => {
-    alice = await newTrader(t);
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
     tenK = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });

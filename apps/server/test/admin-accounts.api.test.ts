@@ -1,20 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ROLES, ResultCode, type BridgeEvent } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
-import { catalogue, type Trader } from './buying-helpers.ts';
+import { catalogue } from './buying-helpers.ts';
 import {
   accountRow,
   boughtAccount,
+  startedAccount,
   dashboard,
   pushOk,
   snapshot,
   stageAccount,
-  startAccountAt,
   trade,
   winningDays,
   type Account,
+  useAccount,
 } from './evaluation-helpers.ts';
-import { newTrader } from './http-helpers.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
@@ -27,8 +28,6 @@ const eventsUrl = (id: string, q = '') => `${ApiPath.adminTraderAccountEvents.re
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('admin: trader accounts (list, dashboard as the trader sees it, the log)', () => {
-  let alice: Trader;
-  let passed: Account;
   let phase2: Account;
   let failed: Account;
   let blue: Account;
@@ -40,14 +39,12 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
     adminCall<Page<Row>>(t, 'GET', `${ApiPath.adminTraderAccounts}?${query}`, by);
 
   const t = useTestApp();
+  const alice = useTrader(t);
+  const passed = useAccount(t, alice, '2026-03-02T08:00:00.000Z');
   beforeAll(async () => {
-    alice = await newTrader(t);
-    passed = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, passed, '2026-03-02T08:00:00.000Z');
     await pushOk(t, passed, winningDays('2026-03-02T09:00:00.000Z', 4, 30_000));
     phase2 = (await stageAccount(t, (await accountRow(t, passed.id)).order_id, 2))!;
-    failed = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-mt5');
-    await startAccountAt(t, failed, '2026-05-04T06:00:00.000Z');
+    failed = await startedAccount(t, alice, '2026-05-04T06:00:00.000Z', 'Two-Step Challenge 10K', 'northwind-mt5');
     const open = trade('2026-05-04T09:00:00.000Z', { profit: -50_000 });
     // One snapshot dated with another offset: the log shows it as the platform wrote it.
     reported = [

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ROLES, ResultCode } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { buy, catalogue, findPackage } from './buying-helpers.ts';
-import { boughtAccount, pushOk, snapshot, startAccountAt, trade, winningDays } from './evaluation-helpers.ts';
+import { startedAccount, pushOk, snapshot, trade, winningDays } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
@@ -45,11 +45,15 @@ describe('admin: the overview (sales, traders, outcomes, queues, daily series)',
     const alice = await newTrader(t);
     const pkg = await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader');
     northwindPrice = pkg.price;
-    const passing = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, passing, '2026-03-02T08:00:00.000Z');
+    const passing = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
     await pushOk(t, passing, winningDays('2026-03-02T09:00:00.000Z', 4, 30_000));
-    const failing = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-mt5');
-    await startAccountAt(t, failing, '2026-05-04T06:00:00.000Z');
+    const failing = await startedAccount(
+      t,
+      alice,
+      '2026-05-04T06:00:00.000Z',
+      'Two-Step Challenge 10K',
+      'northwind-mt5',
+    );
     await pushOk(t, failing, [trade('2026-05-04T09:00:00.000Z', { profit: -50_000 })[0]!]);
     await pushOk(t, failing, [snapshot('2026-05-04T09:45:00.000Z', 950_000)]);
     const bob = await newTrader(t, { host: '127.0.0.1' });

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { probe, signIn } from './auth-helpers.ts';
 import type { Trader } from './buying-helpers.ts';
 import { boughtAccount, type Account } from './evaluation-helpers.ts';
-import { lastMail, newTrader } from './http-helpers.ts';
+import { lastMail, newTrader, useTrader } from './http-helpers.ts';
 import { STRONG_PASSWORD, useTestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
@@ -27,7 +27,6 @@ const resetUrl = (id: string) => ApiPath.adminTraderPasswordReset.replace(':id',
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('admin: traders (search, file, sessions, password reset)', () => {
-  let alice: Trader;
   let aliceId: string;
   let aliceAccount: Account;
   let bob: Trader;
@@ -42,8 +41,8 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     (await t.db.query<{ id: string }>('select id from users where email = $1', [email]))[0]!.id;
 
   const t = useTestApp();
+  const alice = useTrader(t);
   beforeAll(async () => {
-    alice = await newTrader(t);
     aliceId = await userIdOf(alice.email);
     aliceAccount = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     bob = await newTrader(t, { host: '127.0.0.1' });

@@ -17,19 +17,20 @@ import {
 import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { as, type Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
 import { call, useTestApp } from './test-app.ts';
 import {
   at,
   boughtAccount,
+  startedAccount,
   dashboard,
   days,
   push,
   pushOk,
   snapshot,
-  startAccountAt,
   trade,
   type Account,
+  useAccount,
 } from './evaluation-helpers.ts';
 
 /**
@@ -48,8 +49,7 @@ describe('challenge dashboard', () => {
   const t = useTestApp();
   beforeAll(async () => {
     [alice, bob] = await Promise.all([newTrader(t), newTrader(t)]);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
+    account = await startedAccount(t, alice, START);
     const [d1, d2] = [
       trade(MON, { profit: 20_000, commission: -700 }),
       trade(at(MON, 7_200_000), {
@@ -235,14 +235,9 @@ describe('challenge dashboard', () => {
 });
 
 describe('challenge dashboard: a failed account shows the numbers of its breach', () => {
-  let carol: Trader;
-  let account: Account;
   const t = useTestApp();
-  beforeAll(async () => {
-    carol = await newTrader(t);
-    account = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
-  });
+  const carol = useTrader(t);
+  const account = useAccount(t, carol, START);
 
   const metrics = async () =>
     (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', account.id))).data;
@@ -302,14 +297,11 @@ describe('challenge dashboard: a failed account shows the numbers of its breach'
 describe('TradingMetrics between changes (decision 032: the view and its text kept per state)', () => {
   // 22:30 UTC on a Tuesday: Prague's midnight (23:00 UTC in March) is the next day reset.
   const clock = manualClock(new Date('2026-03-10T22:30:00.000Z'));
-  let alice: Trader;
-  let account: Account;
 
   const t = useTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '3600' } });
+  const alice = useTrader(t);
+  const account = useAccount(t, alice, START);
   beforeAll(async () => {
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
     await pushNow(trade(MON, { profit: 20_000, commission: -700 }));
   });
 

@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ChallengeStatus, ResultCode } from '@portal/contract';
-import type { Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
+import { useTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
 import {
   accountRow,
-  boughtAccount,
+  startedAccount,
   platformEnabled,
   pushOk,
   stageAccount,
-  startAccountAt,
   winningDays,
-  type Account,
+  useAccount,
 } from './evaluation-helpers.ts';
 import { adminCall, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 
@@ -19,16 +17,14 @@ const statusUrl = (id: string) => ApiPath.adminTraderAccountStatus.replace(':id'
 const unblockUrl = (id: string) => ApiPath.adminTraderAccountUnblock.replace(':id', id);
 
 describe('admin: a firm blocks an account (15-18) and lifts the block', () => {
-  let alice: Trader;
-  let account: Account;
   let support: Agent;
   let key: string;
   const setStatus = (id: string, status: unknown, by: { agent?: Agent; apiKey?: string } = { apiKey: key }) =>
     adminCall(t, 'POST', statusUrl(id), { ...by, body: { status, reason: 'chargeback' } });
   const t = useTestApp();
+  const alice = useTrader(t);
+  const account = useAccount(t, alice);
   beforeAll(async () => {
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
     const owner = await signedInOperator(t, await newOperator(t, 'owner'));
     key = (await newApiKey(t, owner, ['accounts.block', 'accounts.read'])).key;
@@ -88,8 +84,7 @@ describe('admin: a firm blocks an account (15-18) and lifts the block', () => {
   });
 
   it('a blocked account keeps its status whatever its trading does: no phase is passed', async () => {
-    const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, a, '2026-03-02T08:00:00.000Z');
+    const a = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
     await setStatus(a.id, ChallengeStatus.BlockedByBlockTrades);
     const r = await pushOk(t, a, winningDays('2026-03-02T09:00:00.000Z', 4, 30_000));
     expect(r).toMatchObject({ accepted: 8, status: 15 });

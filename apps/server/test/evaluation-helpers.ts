@@ -1,9 +1,10 @@
 import type { BridgeEvent } from '@portal/contract';
 import { ApiPath } from '@portal/contract';
+import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
 import { rawCall } from './http-helpers.ts';
-import { call, type TestApp } from './test-app.ts';
+import { call, madeBeforeAll, type TestApp } from './test-app.ts';
 
 /** Helpers of the evaluation suites: an account bought and backdated, and the platform bridge's pushes. */
 
@@ -20,6 +21,32 @@ export async function boughtAccount(t: TestApp, who: Trader, name: string, platf
   const order = await buy(t, who, (await findPackage(t, name, platformId, who.host)).id);
   return accountById(t, order.traderAccountId!);
 }
+
+/** A package bought by the trader (Northwind's two-step 10K unless named), its phase started at `startIso`. */
+export async function startedAccount(
+  t: TestApp,
+  who: Trader,
+  startIso: string,
+  name = 'Two-Step Challenge 10K',
+  platformId = 'northwind-webtrader',
+): Promise<Account> {
+  const account = await boughtAccount(t, who, name, platformId);
+  await startAccountAt(t, account, startIso);
+  return account;
+}
+
+/**
+ * An account of the describe block's trader, bought in a beforeAll registered where this is called: Northwind's
+ * two-step 10K, its phase started at `startIso` when given (else opened now, as a live account).
+ */
+export const useAccount = (t: TestApp, who: Trader, startIso?: string) =>
+  madeBeforeAll(
+    () =>
+      startIso
+        ? startedAccount(t, who, startIso)
+        : boughtAccount(t, who, 'Two-Step Challenge 10K', 'northwind-webtrader'),
+    ['id', 'login', 'platformId'],
+  );
 
 export async function accountById(t: TestApp, id: string): Promise<Account> {
   const [row] = await t.db.query<{ login: string; platform_id: string }>(
@@ -122,6 +149,48 @@ export const winningDays = (startIso: string, count: number, profit: number): Br
   Array.from({ length: count }, (_, i) => trade(at(startIso, days(i)), { profit })).flat();
 
 export const snapshot = (time: string, equity: number): BridgeEvent => ({ type: 'equitySnapshot', time, equity });
+
+/** How many rows of the account a table holds: its stored events, its closed trades. */
+export async function rowsOfAccount(t: TestApp, table: 'account_events' | 'closed_trades', accountId: string) {
+  const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table} where account_id = $1`, [
+    accountId,
+  ]);
+  return row!.n;
+}
+
+/** The versions of the accounts' evaluations: each applied batch and each day reset ticked adds one. */
+export async function evaluationVersions(t: TestApp, accountIds: string[]): Promise<number[]> {
+  const rows = await t.db.query<{ version: number }>(
+    'select version from account_evaluations where account_id = any($1::uuid[])',
+    [accountIds],
+  );
+  return rows.map((r) => r.version);
+}
+
+/**
+ * Three accounts of the trader started `daysAgo` days back, each with a trade an hour in: each has a day reset due
+ * for every Prague midnight since (resetsSince).
+ */
+export async function accountsDueForResets(t: TestApp, who: Trader, daysAgo: number) {
+  const start = at(new Date().toISOString(), -days(daysAgo));
+  const accounts = await Promise.all(
+    [0, 1, 2].map(() => boughtAccount(t, who, 'Two-Step Challenge 10K', 'northwind-webtrader')),
+  );
+  for (const a of accounts) {
+    await startAccountAt(t, a, start);
+    await pushOk(t, a, trade(at(start, hours(1)), { profit: 1_000 }));
+  }
+  return { start, accounts };
+}
+
+/** How many day resets (Prague midnight) fall from two hours after `startIso` until now. */
+export function resetsSince(startIso: string): number {
+  const reset = { time: '00:00', timezone: 'Europe/Prague' };
+  let resets = 0;
+  for (let r = nextResetAfter(reset, Date.parse(at(startIso, hours(2)))); r <= Date.now(); r = nextResetAfter(reset, r))
+    resets += 1;
+  return resets;
+}
 
 /** GET a dashboard call as the trader. */
 export const dashboard = <T>(t: TestApp, who: Trader, url: string) => call<T>(t, 'GET', url, as(who));

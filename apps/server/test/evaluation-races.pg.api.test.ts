@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, type TradingMetrics } from '@portal/contract';
-import { nextResetAfter } from '../src/domain/evaluation/index.ts';
+
 import type { Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
 import {
   accountRow,
-  at,
-  days,
-  hours,
-  boughtAccount,
   dashboard,
   push,
   pushOk,
   snapshot,
-  startAccountAt,
   trade,
   winningDays,
+  startedAccount,
+  rowsOfAccount,
+  evaluationVersions,
+  resetsSince,
+  accountsDueForResets,
 } from './evaluation-helpers.ts';
 
 /** Ingestion under real concurrency (PostgreSQL; PGlite has one connection). */
@@ -29,8 +29,7 @@ describe('evaluation under concurrency (PostgreSQL)', () => {
   });
 
   it('the same batch pushed 5 times at once is applied once', async () => {
-    const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, a, '2026-03-02T08:00:00.000Z');
+    const a = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
     const batch = [
       ...winningDays('2026-03-02T09:00:00.000Z', 3, 10_000),
       snapshot('2026-03-04T12:00:00.000Z', 1_030_000),
@@ -42,26 +41,13 @@ describe('evaluation under concurrency (PostgreSQL)', () => {
     expect(data.every((d) => d.accepted + d.duplicates === 7)).toBe(true);
     const m = (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
     expect(m).toMatchObject({ trades: 3, balance: 1_030_000, tradingDays: 3 });
-    const [events] = await t.db.query<{ n: number }>(
-      'select count(*)::int as n from account_events where account_id = $1',
-      [a.id],
-    );
-    expect(events!.n).toBe(7);
-    const [closed] = await t.db.query<{ n: number }>(
-      'select count(*)::int as n from closed_trades where account_id = $1',
-      [a.id],
-    );
-    expect(closed!.n).toBe(3);
-    const [ev] = await t.db.query<{ version: number }>(
-      'select version from account_evaluations where account_id = $1',
-      [a.id],
-    );
-    expect(ev!.version).toBe(1);
+    expect(await rowsOfAccount(t, 'account_events', a.id)).toBe(7);
+    expect(await rowsOfAccount(t, 'closed_trades', a.id)).toBe(3);
+    expect(await evaluationVersions(t, [a.id])).toEqual([1]);
   });
 
   it('two batches that both pass the phase, at once: one phase-2 account', async () => {
-    const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, a, '2026-03-02T08:00:00.000Z');
+    const a = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
     // Three days and 950.01 made: either of two Thursday trades of +600.00 passes the phase.
     await pushOk(t, a, winningDays('2026-03-02T09:00:00.000Z', 3, 31_667));
     const [x, y] = [
@@ -84,32 +70,18 @@ describe('evaluation under concurrency (PostgreSQL)', () => {
   });
 
   it('three tick workers at once tick each account once per due reset (SKIP LOCKED)', async () => {
-    const start = at(new Date().toISOString(), -days(6));
-    const accounts = await Promise.all(
-      [0, 1, 2].map(() => boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader')),
-    );
-    for (const a of accounts) {
-      await startAccountAt(t, a, start);
-      await pushOk(t, a, trade(at(start, hours(1)), { profit: 1_000 }));
-    }
+    const { start, accounts } = await accountsDueForResets(t, alice, 6);
     // Three workers (as three instances would run the job), each ticking until nothing is due.
     const worker = async () => {
       while ((await t.app.modules.evaluation.services.ingestionService.tickOneDue()) > 0);
     };
     await Promise.all([worker(), worker(), worker()]);
-    let resets = 0;
-    const now = Date.now();
-    for (
-      let r = nextResetAfter({ time: '00:00', timezone: 'Europe/Prague' }, Date.parse(at(start, hours(2))));
-      r <= now;
-    ) {
-      resets += 1;
-      r = nextResetAfter({ time: '00:00', timezone: 'Europe/Prague' }, r);
-    }
-    const rows = await t.db.query<{ version: number }>(
-      'select version from account_evaluations where account_id = any($1::uuid[])',
-      [accounts.map((a) => a.id)],
-    );
-    expect(rows.map((r) => r.version)).toEqual([1 + resets, 1 + resets, 1 + resets]);
+    const resets = resetsSince(start);
+    expect(
+      await evaluationVersions(
+        t,
+        accounts.map((a) => a.id),
+      ),
+    ).toEqual([1 + resets, 1 + resets, 1 + resets]);
   });
 });

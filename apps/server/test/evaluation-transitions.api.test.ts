@@ -8,12 +8,13 @@ import {
   type TradingMetrics,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
 import { call, type TestApp, useTestApp } from './test-app.ts';
 import {
   accountRow,
   at,
   boughtAccount,
+  startedAccount,
   dashboard,
   days,
   hours,
@@ -26,23 +27,19 @@ import {
   trade,
   winningDays,
   type Account,
+  useAccount,
 } from './evaluation-helpers.ts';
 
 const requirements = (t: TestApp, who: Trader, id: string) =>
   dashboard<AccountDataRequirements>(t, who, `${ApiPath.accountDataRequirements}?traderAccountId=${id}`);
 
 describe('phase transitions on Northwind (KYC before the funded account)', () => {
-  let alice: Trader;
-  let phase1: Account;
   let phase2: Account;
   let funded: Account;
   let closeOfDay4: BridgeEvent[] = [];
   const t = useTestApp();
-  beforeAll(async () => {
-    alice = await newTrader(t);
-    phase1 = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, phase1, '2026-03-02T08:00:00.000Z');
-  });
+  const alice = useTrader(t);
+  const phase1 = useAccount(t, alice, '2026-03-02T08:00:00.000Z');
 
   it('target reached without the minimum days: still in progress', async () => {
     // Monday to Wednesday, +350.00 a day: 10,500.00 made (target 10,000.00), but 3 of 4 trading days.
@@ -143,8 +140,7 @@ describe('phase transitions on Bluewave (KYC before the funded account goes live
   });
 
   it('passing both phases of a Stellar 2-Step gives a funded account waiting for KYC (11, then 9)', async () => {
-    const p1 = await boughtAccount(t, blue, 'Stellar 2-Step 6K', 'bluewave-trader');
-    await startAccountAt(t, p1, '2026-04-06T06:00:00.000Z');
+    const p1 = await startedAccount(t, blue, '2026-04-06T06:00:00.000Z', 'Stellar 2-Step 6K', 'bluewave-trader');
     // 8 % of 6,000.00 = 480.00 over 5 trading days (Athens midnight).
     expect((await pushOk(t, p1, winningDays('2026-04-06T08:00:00.000Z', 5, 10_000))).status).toBe(4);
     const order = (await accountRow(t, p1.id)).order_id;
@@ -164,8 +160,7 @@ describe('phase transitions on Bluewave (KYC before the funded account goes live
   });
 
   it('a daily-loss breach fails the account (14) with the reason, and disables it on the platform', async () => {
-    const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-mt5');
-    await startAccountAt(t, a, '2026-05-04T06:00:00.000Z');
+    const a = await startedAccount(t, alice, '2026-05-04T06:00:00.000Z', 'Two-Step Challenge 10K', 'northwind-mt5');
     const open = trade('2026-05-04T09:00:00.000Z', { profit: -50_000 });
     expect((await pushOk(t, a, [open[0]!, snapshot('2026-05-04T09:30:00.000Z', 950_001)])).status).toBe(1);
     const r = await pushOk(t, a, [snapshot('2026-05-04T09:45:00.000Z', 950_000)]);

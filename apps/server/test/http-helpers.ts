@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import type { MailMessage, MailTransport } from '../src/integrations/mail/mail-transport.ts';
 import { outboxMails, type Eml } from './eml.ts';
-import { call, injectInto, STRONG_PASSWORD, uniqueEmail, type Listener, type TestApp } from './test-app.ts';
+import {
+  call,
+  injectInto,
+  madeBeforeAll,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type Listener,
+  type TestApp,
+} from './test-app.ts';
 
 /** Helpers beside test-app.ts: raw requests, traders from any address, the mail queue and .eml files. */
 
@@ -116,6 +124,10 @@ export async function newTrader(
   if (v.result !== 0) throw new Error(`verify failed: ${v.result}`);
   return { email, token: v.data.token, host, ip };
 }
+
+/** A trader of the describe block (newTrader), signed up in a beforeAll registered where this is called. */
+export const useTrader = (t: TestApp, options: Parameters<typeof newTrader>[1] = {}) =>
+  madeBeforeAll(() => newTrader(t, options), ['email', 'token', 'host', 'ip']);
 
 /** The newest message written to the outbox for `email`, parsed. */
 export async function lastMail(t: TestApp, email: string): Promise<Eml> {

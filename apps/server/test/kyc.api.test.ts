@@ -10,11 +10,10 @@ import { adminCall, agentCookie, CONSOLE_HOST, newOperator, signedInOperator, ty
 import { as, type Trader } from './buying-helpers.ts';
 import {
   accountRow,
-  boughtAccount,
+  startedAccount,
   platformEnabled,
   pushOk,
   stageAccount,
-  startAccountAt,
   winningDays,
 } from './evaluation-helpers.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
@@ -352,8 +351,7 @@ describe('a challenge passed to the end', () => {
     // one completes while verification is needed (11) and opens the funded account waiting for it (9).
     const who = await newTrader(t, { host: '127.0.0.1' });
     expect((await savePersonalData(t, who, BERLIN)).result).toBe(0);
-    const p1 = await boughtAccount(t, who, 'Stellar 2-Step 6K', 'bluewave-trader');
-    await startAccountAt(t, p1, '2026-04-06T06:00:00.000Z');
+    const p1 = await startedAccount(t, who, '2026-04-06T06:00:00.000Z', 'Stellar 2-Step 6K', 'bluewave-trader');
     expect((await pushOk(t, p1, winningDays('2026-04-06T08:00:00.000Z', 5, 10_000))).status).toBe(
       ChallengeStatus.Phase1CompletedKycSuccess,
     );

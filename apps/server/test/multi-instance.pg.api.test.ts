@@ -6,22 +6,21 @@ import { buildApp, RATE_LIMIT_CONNECTION_NAME, type App } from '../src/app.ts';
 import { redisCounterStore } from '../src/lib/counter-store.ts';
 import { derivedKey } from '../src/lib/secret-box.ts';
 import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
-import { nextResetAfter } from '../src/domain/evaluation/index.ts';
+
 import { call, createTestApp, type TestApp } from './test-app.ts';
 import { newTrader, outboxFileNames, rawCall, scriptedTransport } from './http-helpers.ts';
 import { nextIp, refresh, signIn, signUp, expectToken } from './auth-helpers.ts';
 import { as, createOrder, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
 import {
-  at,
   boughtAccount,
-  days,
-  hours,
   push,
-  pushOk,
   snapshot,
-  startAccountAt,
-  trade,
   winningDays,
+  startedAccount,
+  rowsOfAccount,
+  evaluationVersions,
+  resetsSince,
+  accountsDueForResets,
 } from './evaluation-helpers.ts';
 
 // PostgreSQL + Redis only (*.pg.api.test.ts): three instances of the portal on one database and one Redis, as
@@ -88,26 +87,15 @@ describe('several instances on one database and one Redis', () => {
   });
 
   it('day resets: three instances ticking at once tick each account once per due reset', async () => {
-    const start = at(new Date().toISOString(), -days(4));
-    const accounts = await Promise.all(
-      [0, 1, 2].map(() => boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader')),
-    );
-    for (const a of accounts) {
-      await startAccountAt(t, a, start);
-      await pushOk(t, a, trade(at(start, hours(1)), { profit: 1_000 }));
-    }
+    const { start, accounts } = await accountsDueForResets(t, alice, 4);
     await Promise.all(apps.map((app) => app.modules.evaluation.services.evaluationTicks.drain(50)));
-    let resets = 0;
-    const reset = { time: '00:00', timezone: 'Europe/Prague' };
-    for (let r = nextResetAfter(reset, Date.parse(at(start, hours(2)))); r <= Date.now();) {
-      resets += 1;
-      r = nextResetAfter(reset, r);
-    }
-    const rows = await t.db.query<{ version: number }>(
-      'select version from account_evaluations where account_id = any($1::uuid[])',
-      [accounts.map((a) => a.id)],
-    );
-    expect(rows.map((r) => r.version)).toEqual([1 + resets, 1 + resets, 1 + resets]);
+    const resets = resetsSince(start);
+    expect(
+      await evaluationVersions(
+        t,
+        accounts.map((a) => a.id),
+      ),
+    ).toEqual([1 + resets, 1 + resets, 1 + resets]);
   });
 
   it('payments: one success webhook reaching the three instances at once is applied once', async () => {
@@ -144,8 +132,7 @@ describe('several instances on one database and one Redis', () => {
   });
 
   it('bridge: one batch pushed to the three instances at once is applied once', async () => {
-    const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, a, '2026-03-02T08:00:00.000Z');
+    const a = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
     const batch = [
       ...winningDays('2026-03-02T09:00:00.000Z', 3, 10_000),
       snapshot('2026-03-04T12:00:00.000Z', 1_030_000),
@@ -154,16 +141,8 @@ describe('several instances on one database and one Redis', () => {
     expect(replies.map((r) => r.status)).toEqual(Array<number>(6).fill(200));
     const data = replies.map((r) => r.json.data as { accepted: number; duplicates: number });
     expect(data.map((d) => d.accepted).sort()).toEqual([0, 0, 0, 0, 0, 7]);
-    const [events] = await t.db.query<{ n: number }>(
-      'select count(*)::int as n from account_events where account_id = $1',
-      [a.id],
-    );
-    expect(events!.n).toBe(7);
-    const [ev] = await t.db.query<{ version: number }>(
-      'select version from account_evaluations where account_id = $1',
-      [a.id],
-    );
-    expect(ev!.version).toBe(1);
+    expect(await rowsOfAccount(t, 'account_events', a.id)).toBe(7);
+    expect(await evaluationVersions(t, [a.id])).toEqual([1]);
   });
 
   it('brute force: wrong passwords spread over the three instances share one counter (Redis)', async () => {

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { replyCarriesCredentials } from '../src/http/no-store.ts';
 import { call, DEMO_TRADER, latestCode, uniqueEmail, type Reply, useTestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
-import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
+import { useTrader } from './http-helpers.ts';
+import { as, buy, findPackage } from './buying-helpers.ts';
 import { adminCall, newOperator, signedInOperator } from './admin-helpers.ts';
 import { nextIp, post, signIn, signUp } from './auth-helpers.ts';
 import { totpCode } from '../src/modules/auth/totp.ts';
@@ -29,12 +29,11 @@ const CREDENTIAL_ROUTES = [
 const expectNoStore = (r: Pick<Reply, 'headers'>) => expect(r.headers['cache-control']).toBe('no-store');
 
 describe('Cache-Control: no-store on every reply carrying credentials', () => {
-  let trader: Trader;
   let accountId: string;
   const tested = new Set<string>();
   const t = useTestApp();
+  const trader = useTrader(t);
   beforeAll(async () => {
-    trader = await newTrader(t);
     const order = await buy(t, trader, (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id);
     accountId = order.traderAccountId!;
   });

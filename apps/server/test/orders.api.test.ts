@@ -8,7 +8,7 @@ import {
   type PricePreview,
 } from '@portal/contract';
 import { call, useTestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
 import { as, createOrder, findPackage, getOrder, type Trader } from './buying-helpers.ts';
 
 describe('discount codes and orders', () => {
@@ -145,10 +145,9 @@ describe('discount codes and orders', () => {
   });
 
   describe('the orders list', () => {
-    let carol: Trader;
     const made: Order[] = [];
+    const carol = useTrader(t);
     beforeAll(async () => {
-      carol = await newTrader(t);
       for (const [name, code] of [
         ['Two-Step Challenge 10K', undefined],
         ['Two-Step Challenge 25K', 'WELCOME10'],

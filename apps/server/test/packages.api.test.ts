@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, tradingPackageSchema, type TradingPackage } from '@portal/contract';
 import { call, useTestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
-import { as, type Trader } from './buying-helpers.ts';
+import { useTrader } from './http-helpers.ts';
+import { as } from './buying-helpers.ts';
 
 describe('packages: /api/TradingPackage/v1/list and /all', () => {
-  let trader: Trader;
   const t = useTestApp();
-  beforeAll(async () => {
-    trader = await newTrader(t);
-  });
+  const trader = useTrader(t);
 
   const all = (host = 'localhost') => call<{ items: TradingPackage[] }>(t, 'GET', ApiPath.tradingPackagesAll, { host });
 

@@ -17,7 +17,7 @@ import { as, type Trader } from './buying-helpers.ts';
 import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
 import { accountRow, boughtAccount, hours, pushOk, trade, type Account } from './evaluation-helpers.ts';
 import { outboxMails } from './eml.ts';
-import { newTrader, outboxFileNames } from './http-helpers.ts';
+import { newTrader, outboxFileNames, useTrader } from './http-helpers.ts';
 import { call, useTestApp } from './test-app.ts';
 import {
   ago,
@@ -38,8 +38,6 @@ const WITHDRAWABLE = (PROFIT * SPLIT) / 100;
 const BANK = { accountHolder: 'Bob Trader', iban: IBAN, bankCountry: 'DE' };
 
 describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', () => {
-  let alice: Trader;
-  let bob: Trader;
   let owner: Agent;
   let finance: Agent;
   let support: Agent;
@@ -58,9 +56,9 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
       throw new Error('certificate service down'); // a failing hook never undoes the payout
     },
   });
+  const alice = useTrader(t);
+  const bob = useTrader(t);
   beforeAll(async () => {
-    alice = await newTrader(t);
-    bob = await newTrader(t);
     owner = await signedInOperator(t, await newOperator(t, 'owner'));
     finance = await signedInOperator(t, await newOperator(t, 'finance', ['northwind']));
     support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -10,35 +10,28 @@ import {
   type TradingMetrics,
 } from '@portal/contract';
 import { tradingDayAt } from '../src/domain/evaluation/index.ts';
-import type { Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
+import { useTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
 import {
   accountRow,
   at,
-  boughtAccount,
+  startedAccount,
   dashboard,
   hours,
   push,
   pushOk,
   snapshot,
-  startAccountAt,
   trade,
-  type Account,
+  useAccount,
 } from './evaluation-helpers.ts';
 
 const START = '2026-03-02T08:00:00.000Z';
 const MON = '2026-03-02T09:00:00.000Z';
 
 describe('platform bridge: signed, idempotent, tolerant of late events', () => {
-  let alice: Trader;
-  let account: Account;
   const t = useTestApp();
-  beforeAll(async () => {
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
-  });
+  const alice = useTrader(t);
+  const account = useAccount(t, alice, START);
 
   const metrics = async () =>
     (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', account.id))).data;
@@ -160,14 +153,10 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
 type DealEvent = Extract<BridgeEvent, { dealId: string }>;
 
 describe('platform bridge: event times follow the server clock', () => {
-  let bob: Trader;
-  let account: Account;
   const t = useTestApp();
-  beforeAll(async () => {
-    bob = await newTrader(t);
-    // Opened now: the real clock is the platform's, as for a live account.
-    account = await boughtAccount(t, bob, 'Two-Step Challenge 10K', 'northwind-webtrader');
-  });
+  const bob = useTrader(t);
+  // Opened now: the real clock is the platform's, as for a live account.
+  const account = useAccount(t, bob);
 
   const metrics = async () =>
     (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', account.id))).data;
@@ -245,14 +234,9 @@ describe('platform bridge: event times follow the server clock', () => {
 });
 
 describe('platform bridge: batches that overlap earlier ones', () => {
-  let carol: Trader;
-  let account: Account;
   const t = useTestApp();
-  beforeAll(async () => {
-    carol = await newTrader(t);
-    account = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
-  });
+  const carol = useTrader(t);
+  const account = useAccount(t, carol, START);
   const dealOf = (e: BridgeEvent) => (e.type === 'equitySnapshot' ? null : e.dealId);
 
   it('applies only what is new, once, whether it repeats within the batch or an earlier one', async () => {
@@ -309,8 +293,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
   it('keeps the time as the platform wrote it only when it is not the canonical form, and ids as sent', async () => {
     // Decision 052: the canonical form is read by hand and the text columns are written without the driver; the
     // small batch (one statement) and the large one (inserted as it is, decision 041) both hold to what was sent.
-    const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, fresh, START);
+    const fresh = await startedAccount(t, carol, START);
     const offset = (iso: string) =>
       `${iso.slice(0, 11)}${String(Number(iso.slice(11, 13)) + 2).padStart(2, '0')}${iso.slice(13, 23)}+02:00`;
     const odd = { type: 'equitySnapshot', time: offset(at(MON, hours(1))), equity: 1_000_100 } as const;
@@ -347,8 +330,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
 
   it('takes a large batch of new events: openings, a late opening, a re-send, an over-close undone whole', async () => {
     // A batch of 32 events or more goes in as it is first (decision 041; decision 046 measured it in one statement).
-    const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, fresh, START);
+    const fresh = await startedAccount(t, carol, START);
     const late = trade(at(MON, hours(1)), { profit: 500, symbol: 'GBPUSD', side: 'sell' });
     expect(await pushOk(t, fresh, [late[1]!])).toMatchObject({ accepted: 1 });
     const many = Array.from({ length: 20 }, (_, i) =>
@@ -394,8 +376,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
   it('opens 32 positions or more in one batch as they are; one stored before among them is added to, not doubled', async () => {
     // Decision 051 measured a large batch's opened positions inserted as they are under a savepoint (not kept): a
     // stored position among the openings (a late opening of a close stored first) must be added to, not doubled.
-    const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, fresh, START);
+    const fresh = await startedAccount(t, carol, START);
     const held = trade(MON, { profit: 300, holdMs: hours(2) });
     const late = trade(at(MON, hours(1)), { profit: 200, side: 'sell' });
     expect(await pushOk(t, fresh, [held[0]!, late[1]!])).toMatchObject({ accepted: 2 });

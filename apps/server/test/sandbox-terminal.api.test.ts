@@ -5,8 +5,8 @@ import { manualClock } from '../src/lib/clock.ts';
 import { createMarketFeed } from '../src/integrations/trading-platform/sandbox/market-feed.ts';
 import type { Trader } from './buying-helpers.ts';
 import { as } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
-import { boughtAccount, dashboard, type Account } from './evaluation-helpers.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
+import { boughtAccount, dashboard, type Account, useAccount } from './evaluation-helpers.ts';
 import { call, STRONG_PASSWORD, useTestApp } from './test-app.ts';
 
 type Position = { ticket: string; symbol: string; side: string; profit: number; reason?: string; openPrice: number };
@@ -18,14 +18,10 @@ type State = {
 };
 
 describe('sandbox platform: market, terminal and its deals reaching the rule engine', () => {
-  let alice: Trader;
-  let account: Account;
   let cookie = '';
   const t = useTestApp({ marketSeed: 7 });
-  beforeAll(async () => {
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-  });
+  const alice = useTrader(t);
+  const account = useAccount(t, alice);
 
   const inject = (method: 'GET' | 'POST', url: string, body?: unknown, withCookie = true) =>
     t.app.inject({

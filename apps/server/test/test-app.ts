@@ -154,24 +154,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export { DEMO_TRADER };
 
 /**
- * The app of a describe block (or of a file, at its top): created in a beforeAll registered where this is called,
- * closed after the block's tests. The handle reads the app of the moment, so tests and later hooks use it as they
- * would a `let t` set in beforeAll; read while the block is being collected, it throws.
+ * A value a describe block (or a file, at its top) makes in a beforeAll registered where this is called, handed out
+ * at once: the handle's fields read the value once it is made, so tests and later hooks use it as they would a `let`
+ * set in beforeAll. Read while the block is being collected, a field throws.
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
-  let current: TestApp | undefined;
+export function madeBeforeAll<T extends object>(make: () => Promise<T>, fields: readonly (keyof T)[]): T {
+  let made: T | undefined;
   beforeAll(async () => {
-    current = await createTestApp(options);
+    made = await make();
   });
-  afterAll(() => current?.close());
-  const now = () => {
-    if (!current) throw new Error('the test app is read before its beforeAll created it');
-    return current;
-  };
-  const handle = { close: () => now().close() } as TestApp;
-  for (const key of ['app', 'db', 'config', 'outboxDir', 'dialect', 'applicationName'] as const)
-    Object.defineProperty(handle, key, { get: () => now()[key], enumerable: true });
+  const handle = {} as T;
+  for (const field of fields)
+    Object.defineProperty(handle, field, {
+      enumerable: true,
+      get: () => {
+        if (!made) throw new Error(`${String(field)} is read before its beforeAll made it`);
+        return made[field];
+      },
+    });
   return handle;
+}
+
+/** The app of a describe block (or of a file, at its top), made before its tests and closed after them. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = madeBeforeAll(
+    () => createTestApp(options),
+    ['app', 'db', 'config', 'outboxDir', 'dialect', 'applicationName', 'close'],
+  );
+  afterAll(() => t.close());
+  return t;
 }
 
 const replyChecks = new WeakMap<App, ReturnType<typeof checkRepliesAgainstDocument>>();
