@@ -7,7 +7,7 @@ import {
   type TraderAccounts,
   type TradingMetrics,
 } from '@portal/contract';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, type Agent, signedInAs } from './admin-helpers.ts';
 import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
 import {
   at,
@@ -51,7 +51,7 @@ describe('reads kept in memory see every write on this instance at once', () => 
   const account = useAccount(t, alice);
   beforeAll(async () => {
     await startAccountAt(t, account, new Date(Date.now() - hours(6)).toISOString());
-    support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
+    support = await signedInAs(t, 'support', ['northwind']);
   });
 
   it('a bridge push: the list, TradingMetrics and the chart show it in the next read', async () => {

@@ -27,14 +27,12 @@ import {
   trade,
   type Account,
 } from './evaluation-helpers.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, brandId, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
 const DAY = days(1);
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 describe('admin: importing an account migrated from another platform', () => {
-  let owner: Agent;
-  let northwindAdmin: Agent;
   let tenK: string;
   let stellar: string;
   const importAccount = (body: Record<string, unknown>, by: { agent?: Agent; apiKey?: string } = { agent: owner }) =>
@@ -56,9 +54,9 @@ describe('admin: importing an account migrated from another platform', () => {
   const t = useTestApp();
   const alice = useTrader(t);
   const bob = useTrader(t, { host: '127.0.0.1' });
+  const owner = useOperator(t, 'owner');
+  const northwindAdmin = useOperator(t, 'brand_admin', ['northwind']);
   beforeAll(async () => {
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     tenK = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
     stellar = (await findPackage(t, 'Stellar 2-Step 6K', 'bluewave-trader', '127.0.0.1')).id;
   });
@@ -209,7 +207,7 @@ describe('admin: importing an account migrated from another platform', () => {
 
   it('lets the roles with accounts.import in (owner, brand admin), refuses the others with 403/-50', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role));
+      const agent = await signedInAs(t, role);
       const r = await importAccount(valid(), { agent });
       expect([role, r.status, r.result]).toEqual(allows(role, 'accounts.import') ? [role, 200, 0] : [role, 403, -50]);
     }
@@ -242,13 +240,12 @@ describe('admin: importing an account migrated from another platform', () => {
 describe('admin: an imported account replayed across its phases', () => {
   // A fixed moment with no daylight-saving change in the 45 days before it: one deal a day is one trading day.
   const clock = manualClock(new Date('2026-06-15T10:00:00.000Z'));
-  let owner: Agent;
   let tenK: string;
 
   const t = useTestApp({ clock });
   const alice = useTrader(t);
+  const owner = useOperator(t, 'owner');
   beforeAll(async () => {
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
     tenK = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
 

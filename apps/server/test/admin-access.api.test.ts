@@ -5,7 +5,7 @@ import { accountById, boughtAccount, platformEnabled, type Account } from './eva
 import { buy, catalogue } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, brandId, newApiKey, type Agent, signedInAs } from './admin-helpers.ts';
 
 const accountUrl = (id: string) => ApiPath.adminTraderAccount.replace(':id', id);
 const statusUrl = (id: string) => ApiPath.adminTraderAccountStatus.replace(':id', id);
@@ -42,14 +42,14 @@ describe('the back office authorises every call by role or key, and by brand', (
     const bob = await newTrader(t, { host: '127.0.0.1' });
     const order = await buy(t, bob, (await catalogue(t, '127.0.0.1'))[0]!.id);
     bluewaveAccount = await accountById(t, order.traderAccountId!);
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    owner = await signedInAs(t, 'owner');
     northwindId = await brandId(t, 'northwind');
     bluewaveId = await brandId(t, 'bluewave');
   });
 
   it('role × action: each role reaches exactly the actions of the permission table', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role));
+      const agent = await signedInAs(t, role);
       const me = await adminCall<{ actions: string[] }>(t, 'GET', ApiPath.adminMe, { agent });
       expect(me.data.actions.sort(), role).toEqual([...PERMISSIONS[role]].sort());
       for (const action of OPERATOR_ACTIONS) {
@@ -63,7 +63,7 @@ describe('the back office authorises every call by role or key, and by brand', (
   });
 
   it('a brand admin of Northwind can neither read nor block a Bluewave account (403/-50, as an unknown one)', async () => {
-    const admin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
+    const admin = await signedInAs(t, 'brand_admin', ['northwind']);
     expect((await adminCall(t, 'GET', accountUrl(northwindAccount.id), { agent: admin })).result).toBe(0);
     const read = await adminCall(t, 'GET', accountUrl(bluewaveAccount.id), { agent: admin });
     expect([read.status, read.result]).toEqual([403, ResultCode.NotAuthorized]);
@@ -82,7 +82,7 @@ describe('the back office authorises every call by role or key, and by brand', (
   });
 
   it('support cannot manage API keys', async () => {
-    const support = await signedInOperator(t, await newOperator(t, 'support', ['northwind', 'bluewave']));
+    const support = await signedInAs(t, 'support', ['northwind', 'bluewave']);
     for (const r of [
       await adminCall(t, 'GET', ApiPath.adminApiKeys, { agent: support }),
       await adminCall(t, 'POST', ApiPath.adminApiKeys, {
@@ -195,7 +195,7 @@ describe('the back office authorises every call by role or key, and by brand', (
     expect(future.data.totalCount).toBe(0);
 
     // a Northwind brand admin sees Northwind's entries only, and may not ask for Bluewave's
-    const admin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
+    const admin = await signedInAs(t, 'brand_admin', ['northwind']);
     const scoped = await adminCall<{ items: { brandId: string }[] }>(t, 'GET', ApiPath.adminAudit, { agent: admin });
     expect(scoped.data.items.length).toBeGreaterThan(0);
     expect(scoped.data.items.every((e) => e.brandId === northwindId)).toBe(true);

@@ -17,7 +17,7 @@ import {
 } from './evaluation-helpers.ts';
 import { newTrader, useTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, brandId, newApiKey, type Agent, signedInAs } from './admin-helpers.ts';
 
 type Row = { id: string; brandId: string; email: string; status: number; phase: number | null; login: string };
 type Page<T> = { items: T[]; totalCount: number };
@@ -61,8 +61,8 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
       (await catalogue(t, '127.0.0.1'))[0]!.name,
       (await catalogue(t, '127.0.0.1'))[0]!.platform.id,
     );
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
+    owner = await signedInAs(t, 'owner');
+    northwindAdmin = await signedInAs(t, 'brand_admin', ['northwind']);
     bluewaveId = await brandId(t, 'bluewave');
   });
 
@@ -165,7 +165,7 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
 
   it('role × action: every role with accounts.read reaches the list, the dashboard and the log', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role));
+      const agent = await signedInAs(t, role);
       const expected = PERMISSIONS[role].includes('accounts.read') ? 200 : 403;
       for (const url of [`${ApiPath.adminTraderAccounts}`, dashboardUrl(passed.id), eventsUrl(passed.id)])
         expect((await adminCall(t, 'GET', url, { agent })).status, `${role} ${url}`).toBe(expected);

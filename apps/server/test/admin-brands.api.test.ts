@@ -18,9 +18,9 @@ import {
   brandId,
   CONSOLE_HOST,
   newApiKey,
-  newOperator,
-  signedInOperator,
   type Agent,
+  useOperator,
+  signedInAs,
 } from './admin-helpers.ts';
 
 const brandUrl = (id: string) => ApiPath.adminBrand.replace(':id', id);
@@ -30,15 +30,13 @@ const assetUrl = (id: string, kind: string) => ApiPath.adminBrandAsset.replace('
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
 describe('admin brands: settings, hosts, logo and favicon', () => {
-  let owner: Agent;
-  let northwindAdmin: Agent;
   let northwindId: string;
   let bluewaveId: string;
 
   const t = useTestApp();
+  const owner = useOperator(t, 'owner');
+  const northwindAdmin = useOperator(t, 'brand_admin', ['northwind']);
   beforeAll(async () => {
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     northwindId = await brandId(t, 'northwind');
     bluewaveId = await brandId(t, 'bluewave');
   });
@@ -60,7 +58,7 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
 
   it('role × action: every role reads brands, only owner and brand admin change them', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role, role === 'owner' ? [] : ['northwind']));
+      const agent = await signedInAs(t, role);
       const read = await adminCall(t, 'GET', brandUrl(northwindId), { agent });
       expect(read.status, `${role} brands.read`).toBe(PERMISSIONS[role].includes('brands.read') ? 200 : 403);
       const edit = await adminCall(t, 'POST', brandUrl(northwindId), { agent, body: {} });

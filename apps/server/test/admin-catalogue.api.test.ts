@@ -11,7 +11,7 @@ import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { catalogue, createOrder, findPackage } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { call, type TestApp, useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, brandId, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
 const pkgUrl = (id: string) => ApiPath.adminPackage.replace(':id', id);
 const visibilityUrl = (id: string) => ApiPath.adminPackageVisibility.replace(':id', id);
@@ -27,17 +27,15 @@ async function snapshotDailyLoss(t: TestApp, orderId: string): Promise<number | 
 }
 
 describe('admin catalogue: packages and discount codes', () => {
-  let owner: Agent;
-  let northwindAdmin: Agent;
   let northwindId: string;
   let bluewaveId: string;
   let northwindPkg: TradingPackage;
   let bluewavePkg: TradingPackage;
 
   const t = useTestApp();
+  const owner = useOperator(t, 'owner');
+  const northwindAdmin = useOperator(t, 'brand_admin', ['northwind']);
   beforeAll(async () => {
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     northwindId = await brandId(t, 'northwind');
     bluewaveId = await brandId(t, 'bluewave');
     northwindPkg = await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader');
@@ -51,7 +49,7 @@ describe('admin catalogue: packages and discount codes', () => {
 
   it('role × action: every role reads the catalogue, only owner and brand admin edit it', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role, role === 'owner' ? [] : ['northwind']));
+      const agent = await signedInAs(t, role);
       const read = await list({ agent });
       expect(read.status, `${role} catalogue.read`).toBe(PERMISSIONS[role].includes('catalogue.read') ? 200 : 403);
       const edit = await setVisible({ agent }, northwindPkg.id, true);

@@ -3,7 +3,15 @@ import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../src/modules/admin-operators/operator-accounts.ts';
 import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
 import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
-import { injectInto, STRONG_PASSWORD, uniqueEmail, type Listener, type Reply, type TestApp } from './test-app.ts';
+import {
+  injectInto,
+  madeBeforeAll,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type Listener,
+  type Reply,
+  type TestApp,
+} from './test-app.ts';
 
 /** Helpers of the back-office suites: operators, their cookie sessions with CSRF, and API keys. */
 
@@ -151,6 +159,15 @@ export async function signedInOperator(t: TestApp, op: Operator, ip?: string): P
   if (r.result !== 0) throw new Error(`TOTP refused: ${r.status} ${r.result}`);
   return agentFrom(r);
 }
+
+/** A new operator of the role (of Northwind unless an owner or told), signed in: its browser's session. */
+export async function signedInAs(t: TestApp, role: OperatorRole, brandCodes?: string[]): Promise<Agent> {
+  return signedInOperator(t, await newOperator(t, role, brandCodes));
+}
+
+/** A new operator of the describe block, signed in (signedInAs) by a beforeAll registered where this is called. */
+export const useOperator = (t: TestApp, role: OperatorRole, brandCodes?: string[]) =>
+  madeBeforeAll(() => signedInAs(t, role, brandCodes), { session: true, xsrf: true, cookieName: true });
 
 /** An API key made by a signed-in owner. */
 export async function newApiKey(

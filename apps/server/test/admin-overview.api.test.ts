@@ -5,7 +5,7 @@ import { buy, catalogue, findPackage } from './buying-helpers.ts';
 import { startedAccount, pushOk, snapshot, trade, winningDays } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, brandId, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
 type Amount = { currency: string; amount: number; count: number };
 type Window = { salesCount: number; sales: Amount[]; newTraders: number; challengesBought: number };
@@ -25,8 +25,6 @@ const phase = (o: Overview, n: number) => o.passRate.find((p) => p.phase === n) 
 const rule = (o: Overview, name: string) => o.failedByRule.find((r) => r.rule === name)?.count ?? 0;
 
 describe('admin: the overview (sales, traders, outcomes, queues, daily series)', () => {
-  let owner: Agent;
-  let northwindAdmin: Agent;
   let bluewaveId: string;
   let before: Overview;
   let beforeNorthwind: Overview;
@@ -35,9 +33,9 @@ describe('admin: the overview (sales, traders, outcomes, queues, daily series)',
     (await adminCall<Overview>(t, 'GET', `${ApiPath.adminOverview}${query}`, by)).data;
 
   const t = useTestApp();
+  const owner = useOperator(t, 'owner');
+  const northwindAdmin = useOperator(t, 'brand_admin', ['northwind']);
   beforeAll(async () => {
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     bluewaveId = await brandId(t, 'bluewave');
     before = await overview({ agent: owner });
     beforeNorthwind = await overview({ agent: northwindAdmin });
@@ -111,7 +109,7 @@ describe('admin: the overview (sales, traders, outcomes, queues, daily series)',
 
   it('every role reads the overview; API keys through overview.read and their brands only', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role));
+      const agent = await signedInAs(t, role);
       const r = await adminCall(t, 'GET', ApiPath.adminOverview, { agent });
       expect(r.status, role).toBe(PERMISSIONS[role].includes('overview.read') ? 200 : 403);
     }

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { as, type Trader } from './buying-helpers.ts';
-import { adminCall, brandId, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, brandId, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 import type { Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { cryptoRequest, fundedAccountWithProfit, requestBank, requestCrypto, IBAN } from './payouts-helpers.ts';
@@ -29,7 +29,6 @@ const SETTINGS: AdminPayoutSettingsUpdateRequest = {
 };
 
 describe('admin payout settings: who reads and edits, what is refused, the next payout request obeys', () => {
-  let owner: Agent;
   let alice: Trader;
   let account: Account;
   let northwind: string;
@@ -49,9 +48,9 @@ describe('admin payout settings: who reads and edits, what is refused, the next 
     ).data.items[0]!;
 
   const t = useTestApp();
+  const owner = useOperator(t, 'owner');
   beforeAll(async () => {
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    for (const role of OPERATOR_ROLES) agents[role] = await signedInOperator(t, await newOperator(t, role));
+    for (const role of OPERATOR_ROLES) agents[role] = await signedInAs(t, role);
     northwind = await brandId(t, 'northwind');
     bluewave = await brandId(t, 'bluewave');
     alice = await newTrader(t);
@@ -85,8 +84,8 @@ describe('admin payout settings: who reads and edits, what is refused, the next 
   });
 
   it('keeps a brand admin to its brands: another brand answers as an unknown one (403/-50)', async () => {
-    const admin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
-    const finance = await signedInOperator(t, await newOperator(t, 'finance', ['northwind']));
+    const admin = await signedInAs(t, 'brand_admin', ['northwind']);
+    const finance = await signedInAs(t, 'finance', ['northwind']);
     expect((await adminCall(t, 'GET', url(northwind), { agent: finance })).result).toBe(0);
     for (const [agent, id] of [
       [admin, bluewave],

@@ -6,7 +6,7 @@ import type { Trader } from './buying-helpers.ts';
 import { boughtAccount, type Account } from './evaluation-helpers.ts';
 import { lastMail, newTrader, useTrader } from './http-helpers.ts';
 import { STRONG_PASSWORD, useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, brandId, newApiKey, type Agent, signedInAs } from './admin-helpers.ts';
 
 type Page = { items: { id: string; email: string; brand: { code: string } }[]; totalCount: number };
 type TraderFile = {
@@ -47,8 +47,8 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     aliceAccount = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     bob = await newTrader(t, { host: '127.0.0.1' });
     bobId = await userIdOf(bob.email);
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
+    owner = await signedInAs(t, 'owner');
+    northwindAdmin = await signedInAs(t, 'brand_admin', ['northwind']);
     northwindId = await brandId(t, 'northwind');
     bluewaveId = await brandId(t, 'bluewave');
   });
@@ -124,7 +124,7 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     const carol = await newTrader(t);
     const carolId = await userIdOf(carol.email);
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role));
+      const agent = await signedInAs(t, role);
       const read = await adminCall(t, 'GET', traderUrl(carolId), { agent });
       expect(read.status, `${role} read`).toBe(PERMISSIONS[role].includes('traders.read') ? 200 : 403);
       const manage = await adminCall(t, 'POST', revokeAllUrl(carolId), { agent });

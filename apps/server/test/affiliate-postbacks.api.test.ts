@@ -2,8 +2,17 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiPath, OrderPaymentStatus, ResultCode, type AdminBrand } from '@portal/contract';
 import { call, useTestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
-import { adminCall, brandId, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
-import { actOnCheckout, as, buy, deliverWebhooks, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
+import { adminCall, brandId, useOperator } from './admin-helpers.ts';
+import {
+  actOnCheckout,
+  buy,
+  deliverWebhooks,
+  findPackage,
+  getOrder,
+  pay,
+  type Trader,
+  createOrderV2,
+} from './buying-helpers.ts';
 import type { PostbackClient } from '../src/integrations/affiliate/postback-client.ts';
 
 /**
@@ -11,7 +20,6 @@ import type { PostbackClient } from '../src/integrations/affiliate/postback-clie
  * is paid (docs/decisions/023): once per order, through a queue that retries.
  */
 describe('affiliate click and postback', () => {
-  let owner: Agent;
   let northwindId: string;
   let pkg: string;
   const calls: string[] = [];
@@ -34,18 +42,14 @@ describe('affiliate click and postback', () => {
       'select url, status, attempts from affiliate_postbacks where order_id = $1',
       [orderId],
     );
-  const createOrderWith = (who: Trader, body: Record<string, unknown>) =>
-    call<{ order: { id: string }; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
-      ...as(who),
-      body: { packageId: pkg, acceptTerms: true, ...body },
-    });
+  const createOrderWith = (who: Trader, body: Record<string, unknown>) => createOrderV2(t, who, pkg, body);
   const drain = async () => {
     for (let i = 0; i < 5; i++) await t.app.modules.affiliate.services.postbackDispatcher.flush();
   };
 
   const t = useTestApp({ postbackClient: client });
+  const owner = useOperator(t, 'owner');
   beforeAll(async () => {
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
     northwindId = await brandId(t, 'northwind');
     pkg = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
   });

@@ -5,11 +5,10 @@ import { accountById, type Account } from './evaluation-helpers.ts';
 import { buy, catalogue } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { adminCall, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, newApiKey, useOperator } from './admin-helpers.ts';
 
 /** The audit log names what each entry is about, so the console shows no bare ids (issue 26, item 13). */
 describe('the audit log names its targets', () => {
-  let owner: Agent;
   let trader: { email: string; id: string };
   let account: Account;
   let order: { id: string; number: string };
@@ -25,8 +24,8 @@ describe('the audit log names its targets', () => {
     );
 
   const t = useTestApp();
+  const owner = useOperator(t, 'owner');
   beforeAll(async () => {
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
     const who = await newTrader(t);
     const bought = await buy(t, who, (await catalogue(t))[0]!.id);
     order = { id: bought.id, number: bought.number };

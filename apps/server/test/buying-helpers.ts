@@ -25,6 +25,13 @@ export const createOrder = (t: TestApp, who: Trader, packageId: string, discount
     body: { packageId, acceptTerms: true, ...(discountCode ? { discountCode } : {}) },
   });
 
+/** Order v2: creates the order and opens its checkout in one call (`extra` adds to the body: a click id, a code). */
+export const createOrderV2 = (t: TestApp, who: Trader, packageId: string, extra: Record<string, unknown> = {}) =>
+  call<{ order: Order; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
+    ...as(who),
+    body: { packageId, acceptTerms: true, ...extra },
+  });
+
 export const getOrder = (t: TestApp, who: Trader, id: string) =>
   call<Order>(t, 'GET', ApiPath.order.replace(':id', id), as(who));
 
@@ -43,6 +50,10 @@ export async function actOnCheckout(t: TestApp, checkoutUrl: string, action: 'pa
   });
   return { page, press };
 }
+
+/** Hands a sandbox webhook to the app itself (as createTestApp's sender does): for a sender that holds some back. */
+export const webhookIntoApp = async (t: TestApp, url: string, headers: Record<string, string>, body: string) =>
+  (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode;
 
 /** Lets the sandbox provider deliver every webhook that is due. */
 export const deliverWebhooks = (t: TestApp) => t.app.modules.orders.services.sandboxPayments.deliveries.drain();

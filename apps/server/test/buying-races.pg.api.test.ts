@@ -1,18 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, OrderPaymentStatus, ResultCode } from '@portal/contract';
-import { call, useTestApp } from './test-app.ts';
+import { OrderPaymentStatus, ResultCode } from '@portal/contract';
+import { useTestApp } from './test-app.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
 import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
 import { derivedKey } from '../src/lib/secret-box.ts';
 import {
   actOnCheckout,
-  as,
   createOrder,
   deliverWebhooks,
   findPackage,
   getOrder,
   pay,
   type Trader,
+  createOrderV2,
+  webhookIntoApp,
 } from './buying-helpers.ts';
 
 /** Races that need PostgreSQL's real concurrency (PGlite has one connection). */
@@ -177,10 +178,7 @@ describe('one order paid on two checkouts at once (PostgreSQL)', () => {
   // While held, the portal is unreachable: payments taken at the provider wait to be confirmed.
   let held = true;
   const t = useTestApp({
-    webhookSender: async (url, headers, body) =>
-      held
-        ? 503
-        : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
+    webhookSender: async (url, headers, body) => (held ? 503 : webhookIntoApp(t, url, headers, body)),
   });
   beforeAll(async () => {
     expect(t.dialect).toBe('postgres');
@@ -198,10 +196,7 @@ describe('one order paid on two checkouts at once (PostgreSQL)', () => {
 
   /** An order whose two checkouts were both paid at the provider: their success events, not yet delivered. */
   async function paidTwice(who: Trader) {
-    const v2 = await call<{ order: { id: string }; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
-      ...as(who),
-      body: { packageId: pkg, acceptTerms: true },
-    });
+    const v2 = await createOrderV2(t, who, pkg);
     await actOnCheckout(t, v2.data.checkoutUrl, 'pay');
     const second = await pay(t, who, v2.data.order.id);
     expect(second.result).toBe(ResultCode.Ok);

@@ -11,22 +11,21 @@ import {
   winningDays,
   useAccount,
 } from './evaluation-helpers.ts';
-import { adminCall, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
 const statusUrl = (id: string) => ApiPath.adminTraderAccountStatus.replace(':id', id);
 const unblockUrl = (id: string) => ApiPath.adminTraderAccountUnblock.replace(':id', id);
 
 describe('admin: a firm blocks an account (15-18) and lifts the block', () => {
-  let support: Agent;
   let key: string;
   const setStatus = (id: string, status: unknown, by: { agent?: Agent; apiKey?: string } = { apiKey: key }) =>
     adminCall(t, 'POST', statusUrl(id), { ...by, body: { status, reason: 'chargeback' } });
   const t = useTestApp();
   const alice = useTrader(t);
   const account = useAccount(t, alice);
+  const support = useOperator(t, 'support', ['northwind']);
   beforeAll(async () => {
-    support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
-    const owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    const owner = await signedInAs(t, 'owner');
     key = (await newApiKey(t, owner, ['accounts.block', 'accounts.read'])).key;
   });
 

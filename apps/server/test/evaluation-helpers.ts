@@ -45,7 +45,7 @@ export const useAccount = (t: TestApp, who: Trader, startIso?: string) =>
       startIso
         ? startedAccount(t, who, startIso)
         : boughtAccount(t, who, 'Two-Step Challenge 10K', 'northwind-webtrader'),
-    ['id', 'login', 'platformId'],
+    { id: true, login: true, platformId: true },
   );
 
 export async function accountById(t: TestApp, id: string): Promise<Account> {

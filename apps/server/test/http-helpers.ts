@@ -127,7 +127,7 @@ export async function newTrader(
 
 /** A trader of the describe block (newTrader), signed up in a beforeAll registered where this is called. */
 export const useTrader = (t: TestApp, options: Parameters<typeof newTrader>[1] = {}) =>
-  madeBeforeAll(() => newTrader(t, options), ['email', 'token', 'host', 'ip']);
+  madeBeforeAll(() => newTrader(t, options), { email: true, token: true, host: true, ip: true });
 
 /** The newest message written to the outbox for `email`, parsed. */
 export async function lastMail(t: TestApp, email: string): Promise<Eml> {

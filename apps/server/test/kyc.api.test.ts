@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ChallengeStatus, ResultCode, type TraderAccounts } from '@portal/contract';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
-import { adminCall, agentCookie, CONSOLE_HOST, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, agentCookie, CONSOLE_HOST, type Agent, signedInAs } from './admin-helpers.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import {
   accountRow,
@@ -42,9 +42,9 @@ let finance: Agent;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInOperator(t, await newOperator(t, 'owner'));
-  support = await signedInOperator(t, await newOperator(t, 'support'));
-  finance = await signedInOperator(t, await newOperator(t, 'finance'));
+  owner = await signedInAs(t, 'owner');
+  support = await signedInAs(t, 'support');
+  finance = await signedInAs(t, 'finance');
 }, 60_000);
 afterAll(() => t.close());
 
@@ -331,7 +331,7 @@ describe('identity verification and the contract, end to end on the API', () => 
     // nobody without a session
     expect((await rawCall(t, { url: docUrl })).status).toBe(401);
     // the console's support reads it; a brand admin of another brand does not
-    const bluewaveAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['bluewave']));
+    const bluewaveAdmin = await signedInAs(t, 'brand_admin', ['bluewave']);
     const path = ApiPath.adminIdentityDocument.replace(':id', c!.id).replace(':documentId', c!.documents[0]!.id);
     expect((await adminCall(t, 'GET', path, { agent: bluewaveAdmin })).result).toBe(ResultCode.NotAuthorized);
     // a link the console opens in a new tab: a navigation of its own origin, the cookie and no CSRF token

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, type AdminPayout, type PersonalData } from '@portal/contract';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, useOperator } from './admin-helpers.ts';
 import { nextIp } from './auth-helpers.ts';
 import { as } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
@@ -13,11 +13,8 @@ import { call, STRONG_PASSWORD, uniqueEmail, useTestApp } from './test-app.ts';
  * payout's account holder, kept as typed (composed to NFC) and shown as such to the firm; a name in another script
  * is refused with the message that asks for its Latin spelling.
  */
-let owner: Agent;
 const t = useTestApp();
-beforeAll(async () => {
-  owner = await signedInOperator(t, await newOperator(t, 'owner'));
-});
+const owner = useOperator(t, 'owner');
 
 /** A sign-up's reply: the address on success, the issues on a refusal. */
 type Registered = { email: string; issues: { path: string; message: string }[] };

@@ -4,7 +4,7 @@ import { replyCarriesCredentials } from '../src/http/no-store.ts';
 import { call, DEMO_TRADER, latestCode, uniqueEmail, type Reply, useTestApp } from './test-app.ts';
 import { useTrader } from './http-helpers.ts';
 import { as, buy, findPackage } from './buying-helpers.ts';
-import { adminCall, newOperator, signedInOperator } from './admin-helpers.ts';
+import { adminCall, newOperator, signedInAs } from './admin-helpers.ts';
 import { nextIp, post, signIn, signUp } from './auth-helpers.ts';
 import { totpCode } from '../src/modules/auth/totp.ts';
 
@@ -120,7 +120,7 @@ describe('Cache-Control: no-store on every reply carrying credentials', () => {
   });
 
   it('an owner’s reset of an operator (the one-time password)', async () => {
-    const owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    const owner = await signedInAs(t, 'owner');
     const target = await newOperator(t, 'support');
     const r = await adminCall(t, 'POST', ApiPath.adminOperatorReset.replace(':id', target.id), { agent: owner });
     expect(r.result).toBe(0);

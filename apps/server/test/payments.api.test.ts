@@ -14,6 +14,8 @@ import {
   getOrder,
   pay,
   type Trader,
+  createOrderV2,
+  webhookIntoApp,
 } from './buying-helpers.ts';
 
 describe('paying an order on the sandbox checkout', () => {
@@ -135,15 +137,7 @@ describe('paying an order on the sandbox checkout', () => {
   });
 
   it('creates and opens the checkout in one call with Order v2', async () => {
-    const r = await call<{ order: { id: string; status: number }; checkoutUrl: string }>(
-      t,
-      'POST',
-      ApiPath.createOrderV2,
-      {
-        ...as(alice),
-        body: { packageId: pkg, acceptTerms: true },
-      },
-    );
+    const r = await createOrderV2(t, alice, pkg);
     expect(r.result).toBe(ResultCode.Ok);
     expect(r.data.order.status).toBe(OrderPaymentStatus.Unpaid);
     await actOnCheckout(t, r.data.checkoutUrl, 'pay');
@@ -219,7 +213,7 @@ describe('webhook delivery retries', () => {
     webhookSender: async (url, headers, body) => {
       attempts.push(Date.now());
       if (failuresLeft-- > 0) return 503;
-      return (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode;
+      return webhookIntoApp(t, url, headers, body);
     },
   });
 
@@ -272,10 +266,7 @@ describe('one order, two checkouts', () => {
   // While held, the portal is unreachable: what the trader pays at the provider is not confirmed yet.
   let held = false;
   const t = useTestApp({
-    webhookSender: async (url, headers, body) =>
-      held
-        ? 503
-        : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
+    webhookSender: async (url, headers, body) => (held ? 503 : webhookIntoApp(t, url, headers, body)),
   });
   beforeAll(async () => {
     pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
@@ -288,11 +279,7 @@ describe('one order, two checkouts', () => {
     await t.db.query(`update sandbox_webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
     await deliverWebhooks(t);
   }
-  const orderV2 = (who: Trader) =>
-    call<{ order: { id: string }; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
-      ...as(who),
-      body: { packageId: pkg, acceptTerms: true },
-    });
+  const orderV2 = (who: Trader) => createOrderV2(t, who, pkg);
   const paymentsOf = (orderId: string) =>
     t.db.query<{
       status: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, PayoutStatus, ResultCode, type Payout } from '@portal/contract';
 import type { Trader } from './buying-helpers.ts';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, type Agent, signedInAs } from './admin-helpers.ts';
 import { accountRow } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
@@ -13,7 +13,7 @@ describe('payouts under concurrency (PostgreSQL)', () => {
   const t = useTestApp();
   beforeAll(async () => {
     expect(t.dialect).toBe('postgres');
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    owner = await signedInAs(t, 'owner');
   });
 
   it('50 concurrent requests with one idempotency key (a double click, retries): one payout, the same to all', async () => {

@@ -14,7 +14,7 @@ import {
   type ProfitWidget,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, useOperator } from './admin-helpers.ts';
 import { accountRow, boughtAccount, hours, pushOk, trade, type Account } from './evaluation-helpers.ts';
 import { outboxMails } from './eml.ts';
 import { newTrader, outboxFileNames, useTrader } from './http-helpers.ts';
@@ -38,9 +38,6 @@ const WITHDRAWABLE = (PROFIT * SPLIT) / 100;
 const BANK = { accountHolder: 'Bob Trader', iban: IBAN, bankCountry: 'DE' };
 
 describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', () => {
-  let owner: Agent;
-  let finance: Agent;
-  let support: Agent;
   let account: Account;
   const paidHook: PaidPayout[] = [];
 
@@ -58,10 +55,10 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
   });
   const alice = useTrader(t);
   const bob = useTrader(t);
+  const owner = useOperator(t, 'owner');
+  const finance = useOperator(t, 'finance', ['northwind']);
+  const support = useOperator(t, 'support', ['northwind']);
   beforeAll(async () => {
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    finance = await signedInOperator(t, await newOperator(t, 'finance', ['northwind']));
-    support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
     account = await fundedAccountWithProfit(t, owner, alice, PROFIT);
     await t.db.query(
       'update trading_packages set profit_split_percent = $1 where code = (select tp.code from trading_packages tp join trader_accounts ta on ta.package_id = tp.id where ta.id = $2)',

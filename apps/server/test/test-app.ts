@@ -9,6 +9,7 @@ import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { DEMO_TRADER } from '../src/seed/seed.ts';
 import type { ServiceOverrides } from '../src/modules.ts';
 import type { WebhookSender } from '../src/integrations/payments/sandbox/sandbox-provider.ts';
@@ -155,21 +156,23 @@ export { DEMO_TRADER };
 
 /**
  * A value a describe block (or a file, at its top) makes in a beforeAll registered where this is called, handed out
- * at once: the handle's fields read the value once it is made, so tests and later hooks use it as they would a `let`
- * set in beforeAll. Read while the block is being collected, a field throws.
+ * at once: the handle's fields (every field of T, named in `fields`) read the value once it is made, its methods
+ * called on it, so tests and later hooks use the handle as they would a `let` set in beforeAll. Read while the block
+ * is being collected, a field throws.
  */
-export function madeBeforeAll<T extends object>(make: () => Promise<T>, fields: readonly (keyof T)[]): T {
+export function madeBeforeAll<T extends object>(make: () => Promise<T>, fields: { [K in keyof Required<T>]: true }): T {
   let made: T | undefined;
   beforeAll(async () => {
     made = await make();
   });
   const handle = {} as T;
-  for (const field of fields)
+  for (const field of Object.keys(fields) as (keyof T)[])
     Object.defineProperty(handle, field, {
       enumerable: true,
       get: () => {
         if (!made) throw new Error(`${String(field)} is read before its beforeAll made it`);
-        return made[field];
+        const value = made[field];
+        return typeof value === 'function' ? value.bind(made) : value;
       },
     });
   return handle;
@@ -177,12 +180,42 @@ export function madeBeforeAll<T extends object>(make: () => Promise<T>, fields: 
 
 /** The app of a describe block (or of a file, at its top), made before its tests and closed after them. */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
-  const t = madeBeforeAll(
-    () => createTestApp(options),
-    ['app', 'db', 'config', 'outboxDir', 'dialect', 'applicationName', 'close'],
-  );
+  const t = madeBeforeAll(() => createTestApp(options), {
+    app: true,
+    db: true,
+    config: true,
+    outboxDir: true,
+    dialect: true,
+    applicationName: true,
+    close: true,
+  });
   afterAll(() => t.close());
   return t;
+}
+
+/** An empty database of the describe block (openTestDb), migrated unless told not to, dropped after its tests. */
+export function useTestDb({ migrated = true } = {}): Db {
+  let drop = async () => {};
+  const db = madeBeforeAll(
+    async () => {
+      const opened = await openTestDb();
+      drop = opened.drop;
+      if (migrated) await migrate(opened.db);
+      return opened.db;
+    },
+    {
+      query: true,
+      afterCommit: true,
+      dialect: true,
+      transaction: true,
+      exec: true,
+      dedicated: true,
+      listen: true,
+      close: true,
+    },
+  );
+  afterAll(() => drop());
+  return db;
 }
 
 const replyChecks = new WeakMap<App, ReturnType<typeof checkRepliesAgainstDocument>>();
