@@ -12,6 +12,7 @@ import {
   pay,
   type Trader,
   createOrderV2,
+  paymentSucceeded,
 } from './buying-helpers.ts';
 import type { PostbackClient } from '../src/integrations/affiliate/postback-client.ts';
 
@@ -91,18 +92,9 @@ describe('affiliate click and postback', () => {
     ]);
     expect(await postbacks(orderId)).toMatchObject([{ status: 'sent', attempts: 1 }]);
     // A repeated confirmation of the same payment owes nothing more.
-    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-      'select id, provider_payment_id from payments where order_id = $1',
-      [orderId],
+    await t.app.modules.orders.services.paymentsService.applyEvent(
+      await paymentSucceeded(t, order, `evt_repeat_${orderId}`),
     );
-    await t.app.modules.orders.services.paymentsService.applyEvent({
-      eventId: `evt_repeat_${orderId}`,
-      type: 'payment.succeeded',
-      providerPaymentId: payment!.provider_payment_id,
-      reference: payment!.id,
-      amount: order.total,
-      currency: order.currency,
-    } as Parameters<typeof t.app.modules.orders.services.paymentsService.applyEvent>[0]);
     await drain();
     expect(calls).toHaveLength(1);
     expect(await postbacks(orderId)).toHaveLength(1);

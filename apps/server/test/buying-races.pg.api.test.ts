@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderPaymentStatus, ResultCode } from '@portal/contract';
 import { useTestApp } from './test-app.ts';
-import { newTrader, rawCall } from './http-helpers.ts';
-import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
-import { derivedKey } from '../src/lib/secret-box.ts';
+import { newTrader } from './http-helpers.ts';
 import {
   actOnCheckout,
   createOrder,
@@ -14,6 +12,8 @@ import {
   type Trader,
   createOrderV2,
   webhookIntoApp,
+  paymentSucceeded,
+  postPaymentWebhook,
 } from './buying-helpers.ts';
 
 /** Races that need PostgreSQL's real concurrency (PGlite has one connection). */
@@ -110,29 +110,8 @@ describe('buying under concurrency (PostgreSQL)', () => {
     const who = traders[0]!;
     const order = (await createOrder(t, who, pkg)).data;
     await pay(t, who, order.id);
-    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-      'select id, provider_payment_id from payments where order_id = $1',
-      [order.id],
-    );
-    const body = JSON.stringify({
-      eventId: 'evt_race_1',
-      type: 'payment.succeeded',
-      providerPaymentId: payment!.provider_payment_id,
-      reference: payment!.id,
-      amount: order.total,
-      currency: order.currency,
-    });
-    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        rawCall(t, {
-          method: 'POST',
-          url: '/api/payments/v1/webhook/sandbox',
-          payload: body,
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
-        }),
-      ),
-    );
+    const body = JSON.stringify(await paymentSucceeded(t, order, 'evt_race_1'));
+    const replies = await Promise.all(Array.from({ length: 10 }, () => postPaymentWebhook(t, body)));
     const outcomes = replies.map((r) => (r.json.data as { outcome: string }).outcome).sort();
     expect(outcomes).toEqual(['applied', ...Array(9).fill('duplicate')]);
     expect((await getOrder(t, who, order.id)).data.status).toBe(OrderPaymentStatus.Paid);
@@ -144,28 +123,9 @@ describe('buying under concurrency (PostgreSQL)', () => {
     const who = traders[1]!;
     const order = (await createOrder(t, who, pkg)).data;
     await pay(t, who, order.id);
-    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-      'select id, provider_payment_id from payments where order_id = $1',
-      [order.id],
-    );
-    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
+    const event = await paymentSucceeded(t, order, 'evt_a');
     const replies = await Promise.all(
-      ['evt_a', 'evt_b', 'evt_c'].map((eventId) => {
-        const body = JSON.stringify({
-          eventId,
-          type: 'payment.succeeded',
-          providerPaymentId: payment!.provider_payment_id,
-          reference: payment!.id,
-          amount: order.total,
-          currency: order.currency,
-        });
-        return rawCall(t, {
-          method: 'POST',
-          url: '/api/payments/v1/webhook/sandbox',
-          payload: body,
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
-        });
-      }),
+      ['evt_a', 'evt_b', 'evt_c'].map((eventId) => postPaymentWebhook(t, JSON.stringify({ ...event, eventId }))),
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     const accounts = await t.db.query('select id from trader_accounts where order_id = $1', [order.id]);
@@ -185,14 +145,7 @@ describe('one order paid on two checkouts at once (PostgreSQL)', () => {
     pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
 
-  const secret = () => derivedKey(t.config.jwtSecret, 'payments-webhook');
-  const deliver = (body: string) =>
-    rawCall(t, {
-      method: 'POST',
-      url: '/api/payments/v1/webhook/sandbox',
-      payload: body,
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret(), body, Date.now()) },
-    });
+  const deliver = (body: string) => postPaymentWebhook(t, body);
 
   /** An order whose two checkouts were both paid at the provider: their success events, not yet delivered. */
   async function paidTwice(who: Trader) {

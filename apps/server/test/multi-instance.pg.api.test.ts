@@ -4,13 +4,20 @@ import { ApiPath, OrderPaymentStatus, ResultCode } from '@portal/contract';
 import { Redis } from 'ioredis';
 import { buildApp, RATE_LIMIT_CONNECTION_NAME, type App } from '../src/app.ts';
 import { redisCounterStore } from '../src/lib/counter-store.ts';
-import { derivedKey } from '../src/lib/secret-box.ts';
-import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
 
 import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader, outboxFileNames, rawCall, scriptedTransport } from './http-helpers.ts';
+import { newTrader, outboxFileNames, scriptedTransport } from './http-helpers.ts';
 import { nextIp, refresh, signIn, signUp, expectToken } from './auth-helpers.ts';
-import { as, createOrder, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
+import {
+  as,
+  createOrder,
+  findPackage,
+  getOrder,
+  pay,
+  type Trader,
+  paymentSucceeded,
+  postPaymentWebhook,
+} from './buying-helpers.ts';
 import {
   boughtAccount,
   push,
@@ -102,29 +109,8 @@ describe('several instances on one database and one Redis', () => {
     const pkg = (await findPackage(t, 'Two-Step Challenge 25K', 'northwind-webtrader')).id;
     const order = (await createOrder(t, alice, pkg)).data;
     await pay(t, alice, order.id);
-    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-      'select id, provider_payment_id from payments where order_id = $1',
-      [order.id],
-    );
-    const body = JSON.stringify({
-      eventId: `evt_multi_${randomBytes(4).toString('hex')}`,
-      type: 'payment.succeeded',
-      providerPaymentId: payment!.provider_payment_id,
-      reference: payment!.id,
-      amount: order.total,
-      currency: order.currency,
-    });
-    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
-    const replies = await Promise.all(
-      Array.from({ length: 9 }, (_, i) =>
-        rawCall(views[i % 3]!, {
-          method: 'POST',
-          url: '/api/payments/v1/webhook/sandbox',
-          payload: body,
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
-        }),
-      ),
-    );
+    const body = JSON.stringify(await paymentSucceeded(t, order, `evt_multi_${randomBytes(4).toString('hex')}`));
+    const replies = await Promise.all(Array.from({ length: 9 }, (_, i) => postPaymentWebhook(views[i % 3]!, body)));
     const outcomes = replies.map((r) => (r.json.data as { outcome: string }).outcome).sort();
     expect(outcomes).toEqual(['applied', ...Array<string>(8).fill('duplicate')]);
     expect((await getOrder(views[1]!, alice, order.id)).data.status).toBe(OrderPaymentStatus.Paid);

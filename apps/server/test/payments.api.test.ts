@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OrderPaymentStatus, ResultCode, type TraderAccounts } from '@portal/contract';
 import { call, createTestApp, type TestApp, useTestApp } from './test-app.ts';
-import { newTrader, rawCall } from './http-helpers.ts';
+import { newTrader } from './http-helpers.ts';
 import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
-import { derivedKey } from '../src/lib/secret-box.ts';
 import {
   actOnCheckout,
   as,
@@ -16,6 +15,9 @@ import {
   type Trader,
   createOrderV2,
   webhookIntoApp,
+  paymentSucceeded,
+  postPaymentWebhook,
+  paymentsWebhookKey,
 } from './buying-helpers.ts';
 
 describe('paying an order on the sandbox checkout', () => {
@@ -146,30 +148,12 @@ describe('paying an order on the sandbox checkout', () => {
   });
 
   describe('the webhook endpoint', () => {
-    const secret = () => derivedKey(t.config.jwtSecret, 'payments-webhook');
-    const post = (body: string, signature: string) =>
-      rawCall(t, {
-        method: 'POST',
-        url: '/api/payments/v1/webhook/sandbox',
-        payload: body,
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
-      });
+    const secret = () => paymentsWebhookKey(t);
+    const post = (body: string, signature: string) => postPaymentWebhook(t, body, signature);
     async function pendingOrderEvent(who: Trader) {
       const order = (await createOrder(t, who, pkg)).data;
       const checkout = (await pay(t, who, order.id)).data;
-      const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-        'select id, provider_payment_id from payments where order_id = $1',
-        [order.id],
-      );
-      const event = {
-        eventId: `evt_test_${order.id}`,
-        type: 'payment.succeeded',
-        providerPaymentId: payment!.provider_payment_id,
-        reference: payment!.id,
-        amount: order.total,
-        currency: order.currency,
-      };
-      return { order, checkout, body: JSON.stringify(event) };
+      return { order, checkout, body: JSON.stringify(await paymentSucceeded(t, order, `evt_test_${order.id}`)) };
     }
 
     it('refuses a forged, altered or stale signature and changes nothing', async () => {
@@ -391,14 +375,7 @@ describe('one order, two checkouts', () => {
       amount: payA!.amount,
       currency: payA!.currency,
     });
-    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
-    const deliver = () =>
-      rawCall(t, {
-        method: 'POST',
-        url: '/api/payments/v1/webhook/sandbox',
-        payload: body,
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
-      });
+    const deliver = () => postPaymentWebhook(t, body);
     // first the provider cannot take the refund (it has not booked the capture yet): the webhook answers 500,
     // the refund stays owed, and the provider delivers the event again
     const refused = await deliver();
