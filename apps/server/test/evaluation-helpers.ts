@@ -109,6 +109,44 @@ export async function pushOk(t: TestApp, account: Account, events: BridgeEvent[]
   return r.json.data as { accepted: number; duplicates: number; status: number };
 }
 
+type DealIds = { dealId: string; positionId: string; time: string };
+
+/** A deal opening a position, as the platform reports it: a buy of one lot of EURUSD unless told. */
+export function dealOpened(
+  d: DealIds & { symbol?: string; side?: 'buy' | 'sell'; volume?: number; price?: number },
+): BridgeEvent {
+  const { dealId, positionId, time, symbol = 'EURUSD', side = 'buy', volume = 1, price } = d;
+  return {
+    type: 'dealOpened',
+    dealId,
+    positionId,
+    time,
+    symbol,
+    side,
+    volume,
+    ...(price === undefined ? {} : { price }),
+  };
+}
+
+/** A deal closing (part of) a position with a result: one lot of EURUSD, no commission and no swap unless told. */
+export function dealClosed(
+  d: DealIds & { profit: number; symbol?: string; volume?: number; price?: number; commission?: number; swap?: number },
+): BridgeEvent {
+  const { dealId, positionId, time, symbol = 'EURUSD', volume = 1, price, profit, commission = 0, swap = 0 } = d;
+  return {
+    type: 'dealClosed',
+    dealId,
+    positionId,
+    time,
+    symbol,
+    volume,
+    ...(price === undefined ? {} : { price }),
+    profit,
+    commission,
+    swap,
+  };
+}
+
 let dealCounter = 0;
 /** A round trip: a deal opened and, `holdMs` later, closed with a net result (profit + commission). */
 export function trade(
@@ -116,31 +154,17 @@ export function trade(
   o: { profit: number; commission?: number; symbol?: string; side?: 'buy' | 'sell'; volume?: number; holdMs?: number },
 ): BridgeEvent[] {
   const n = ++dealCounter;
-  const symbol = o.symbol ?? 'EURUSD';
-  const volume = o.volume ?? 1;
+  const deal = { positionId: `p${n}`, symbol: o.symbol ?? 'EURUSD', volume: o.volume ?? 1 };
   return [
-    {
-      type: 'dealOpened',
-      dealId: `o${n}`,
-      positionId: `p${n}`,
-      time: openIso,
-      symbol,
-      side: o.side ?? 'buy',
-      volume,
-      price: 1.085,
-    },
-    {
-      type: 'dealClosed',
+    dealOpened({ ...deal, dealId: `o${n}`, time: openIso, side: o.side ?? 'buy', price: 1.085 }),
+    dealClosed({
+      ...deal,
       dealId: `c${n}`,
-      positionId: `p${n}`,
       time: at(openIso, o.holdMs ?? hours(1)),
-      symbol,
-      volume,
       price: 1.087,
       profit: o.profit,
       commission: o.commission ?? 0,
-      swap: 0,
-    },
+    }),
   ];
 }
 

@@ -15,7 +15,16 @@ import {
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
 import { adminCall, useOperator } from './admin-helpers.ts';
-import { accountRow, boughtAccount, hours, pushOk, trade, type Account } from './evaluation-helpers.ts';
+import {
+  accountRow,
+  boughtAccount,
+  hours,
+  pushOk,
+  trade,
+  type Account,
+  dealOpened,
+  dealClosed,
+} from './evaluation-helpers.ts';
 import { outboxMails } from './eml.ts';
 import { newTrader, outboxFileNames, useTrader } from './http-helpers.ts';
 import { call, useTestApp } from './test-app.ts';
@@ -111,34 +120,14 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
 
   it('refuses with open positions (-100), asked of the platform and the engine', async () => {
     await pushOk(t, account, [
-      {
-        type: 'dealOpened',
-        dealId: 'open-1',
-        positionId: 'pos-open',
-        time: ago(60_000),
-        symbol: 'EURUSD',
-        side: 'buy',
-        volume: 1,
-        price: 1.08,
-      },
+      dealOpened({ dealId: 'open-1', positionId: 'pos-open', time: ago(60_000), price: 1.08 }),
     ]);
     const s = await summaryOf(alice, account.id, 10_000);
     expect(item(s, 'noOpenPositions')).toMatchObject({ ok: false, value: 1, limit: 0 });
     const r = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000));
     expect(r.result).toBe(ResultCode.UserHasOpenPositions);
     await pushOk(t, account, [
-      {
-        type: 'dealClosed',
-        dealId: 'close-1',
-        positionId: 'pos-open',
-        time: ago(30_000),
-        symbol: 'EURUSD',
-        volume: 1,
-        price: 1.08,
-        profit: 0,
-        commission: 0,
-        swap: 0,
-      },
+      dealClosed({ dealId: 'close-1', positionId: 'pos-open', time: ago(30_000), price: 1.08, profit: 0 }),
     ]);
     expect((await summaryOf(alice, account.id, 10_000)).result).toBe(0);
   });
@@ -375,26 +364,8 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
 
   it('rejects with a reason (the amount is withdrawable again) and lets a trader cancel a Requested one', async () => {
     await pushOk(t, account, [
-      {
-        type: 'dealOpened',
-        dealId: 'o-after',
-        positionId: 'p-after',
-        time: ago(20_000),
-        symbol: 'EURUSD',
-        side: 'buy',
-        volume: 1,
-      },
-      {
-        type: 'dealClosed',
-        dealId: 'c-after',
-        positionId: 'p-after',
-        time: ago(10_000),
-        symbol: 'EURUSD',
-        volume: 1,
-        profit: 50_000,
-        commission: 0,
-        swap: 0,
-      },
+      dealOpened({ dealId: 'o-after', positionId: 'p-after', time: ago(20_000) }),
+      dealClosed({ dealId: 'c-after', positionId: 'p-after', time: ago(10_000), profit: 50_000 }),
     ]);
     // the next cycle counts from the paid payout's request
     await t.db.query(`update payouts set requested_at = now() - interval '15 days' where id = $1`, [payout.id]);

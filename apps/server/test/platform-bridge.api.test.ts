@@ -23,6 +23,8 @@ import {
   snapshot,
   trade,
   useAccount,
+  dealOpened,
+  dealClosed,
 } from './evaluation-helpers.ts';
 
 const START = '2026-03-02T08:00:00.000Z';
@@ -92,26 +94,10 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
   it('moves equity with partial closes between snapshots, and refuses a close larger than its position', async () => {
     const T = at(MON, hours(7));
     const before = await metrics();
-    const open = (n: number): BridgeEvent => ({
-      type: 'dealOpened',
-      dealId: `po${n}`,
-      positionId: `pp${n}`,
-      time: at(T, n * 1000),
-      symbol: 'EURUSD',
-      side: 'buy',
-      volume: 1.5,
-    });
-    const close = (n: number, dealId = `pc${n}`, volume = 1): BridgeEvent => ({
-      type: 'dealClosed',
-      dealId,
-      positionId: `pp${n}`,
-      time: at(T, n * 1000 + 500),
-      symbol: 'EURUSD',
-      volume,
-      profit: 1_000,
-      commission: 0,
-      swap: 0,
-    });
+    const open = (n: number): BridgeEvent =>
+      dealOpened({ dealId: `po${n}`, positionId: `pp${n}`, time: at(T, n * 1000), volume: 1.5 });
+    const close = (n: number, dealId = `pc${n}`, volume = 1): BridgeEvent =>
+      dealClosed({ dealId, positionId: `pp${n}`, time: at(T, n * 1000 + 500), volume, profit: 1_000 });
     // A snapshot sets equity to the balance: nothing floats; then five partial closes of +10.00 each.
     await pushOk(t, account, [snapshot(at(T, -1000), before.balance)]);
     await pushOk(
