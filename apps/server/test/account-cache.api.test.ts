@@ -5,7 +5,6 @@ import {
   type AccountDataRequirements,
   type Chart,
   type TraderAccounts,
-  type TradingMetrics,
 } from '@portal/contract';
 import { adminCall, type Agent, signedInAs } from './admin-helpers.ts';
 import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
@@ -20,6 +19,7 @@ import {
   startAccountAt,
   trade,
   useAccount,
+  metricsOf,
 } from './evaluation-helpers.ts';
 import { useTrader } from './http-helpers.ts';
 import { call, useTestApp } from './test-app.ts';
@@ -35,8 +35,7 @@ describe('reads kept in memory see every write on this instance at once', () => 
 
   const list = async (who: Trader) => (await call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(who))).data;
   const listed = async (who: Trader, id: string) => (await list(who)).items.find((a) => a.id === id);
-  const metrics = async (id: string) =>
-    (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', id))).data;
+  const metrics = async (id: string) => await metricsOf(t, alice, id);
   const chart = async (id: string, points = 500) =>
     (await dashboard<Chart>(t, alice, `${ApiPath.chart}?traderAccountId=${id}&points=${points}`)).data;
   const requirements = async (id: string) =>

@@ -6,7 +6,6 @@ import {
   ResultCode,
   type AccountDataRequirements,
   type AccountImport,
-  type TradingMetrics,
 } from '@portal/contract';
 import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { allows } from '../src/domain/operators/permissions.ts';
@@ -26,6 +25,7 @@ import {
   pushOk,
   trade,
   type Account,
+  metricsOf,
 } from './evaluation-helpers.ts';
 import { adminCall, brandId, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
@@ -338,8 +338,7 @@ describe('admin: an imported account replayed across its phases', () => {
     expect(r.isFunded).toBe(true);
     // Its day is 30 days back until the replay ends: the day's reset still comes from now.
     const req = await requirementsOf(bob, r.traderAccountId);
-    const metrics = (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', r.traderAccountId)))
-      .data;
+    const metrics = await metricsOf(t, bob, r.traderAccountId);
     // Server midnight (Athens): the next reset after now, on the objectives and on the loss room alike.
     const next = new Date(nextResetAfter({ time: '00:00', timezone: 'Europe/Athens' }, clock.now().getTime()));
     expect(metrics.dayResetsAt).toBe(next.toISOString());

@@ -9,14 +9,12 @@ import {
   type Certificates,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { newTrader, rawCall } from './http-helpers.ts';
+import { rawCall, useTrader } from './http-helpers.ts';
 import { call, useTestApp } from './test-app.ts';
 import { accountRow, boughtAccount, pushOk, stageAccount, startAccountAt, winningDays } from './evaluation-helpers.ts';
 
 /** Certificates (docs/decisions/019-certificates.md): issued per milestone, owner-only, rendered, verifiable. */
 describe('certificates', () => {
-  let blue: Trader;
-  let other: Trader;
   let phase1Id: string;
   let fundedId: string;
   const host = '127.0.0.1';
@@ -28,8 +26,9 @@ describe('certificates', () => {
     call<Record<string, unknown>>(t, 'GET', ApiPath.certificateVerify.replace(':shortId', shortId), { host: h });
 
   const t = useTestApp();
+  const blue = useTrader(t, { host });
+  const other = useTrader(t, { host });
   beforeAll(async () => {
-    [blue, other] = await Promise.all([newTrader(t, { host }), newTrader(t, { host })]);
     await t.db.query(`update users set first_name = 'Alice', last_name = 'marchetti' where email = $1`, [blue.email]);
     const p1 = await boughtAccount(t, blue, 'Stellar 2-Step 6K', 'bluewave-trader');
     phase1Id = p1.id;

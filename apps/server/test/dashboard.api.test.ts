@@ -16,21 +16,20 @@ import {
 } from '@portal/contract';
 import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { manualClock } from '../src/lib/clock.ts';
-import { as, type Trader } from './buying-helpers.ts';
-import { newTrader, useTrader } from './http-helpers.ts';
+import { as } from './buying-helpers.ts';
+import { useTrader } from './http-helpers.ts';
 import { call, useTestApp } from './test-app.ts';
 import {
   at,
   boughtAccount,
-  startedAccount,
   dashboard,
   days,
   push,
   pushOk,
   snapshot,
   trade,
-  type Account,
   useAccount,
+  metricsOf,
 } from './evaluation-helpers.ts';
 
 /**
@@ -42,14 +41,11 @@ const START = '2026-03-02T08:00:00.000Z'; // Monday
 const MON = '2026-03-02T09:00:00.000Z';
 
 describe('challenge dashboard', () => {
-  let alice: Trader;
-  let bob: Trader;
-  let account: Account;
-
   const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const account = useAccount(t, alice, START);
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newTrader(t), newTrader(t)]);
-    account = await startedAccount(t, alice, START);
     const [d1, d2] = [
       trade(MON, { profit: 20_000, commission: -700 }),
       trade(at(MON, 7_200_000), {
@@ -225,7 +221,7 @@ describe('challenge dashboard', () => {
 
   it('a new account that has not traded shows its starting figures', async () => {
     const fresh = await boughtAccount(t, bob, 'Two-Step Challenge 25K', 'northwind-webtrader');
-    const m = (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
+    const m = await metricsOf(t, bob, fresh.id);
     expect(m).toMatchObject({ balance: 2_500_000, equity: 2_500_000, profit: 0, trades: 0, winRate: null });
     const c = (await dashboard<Chart>(t, bob, `${ApiPath.chart}?traderAccountId=${fresh.id}`)).data;
     expect(c.points).toHaveLength(1);
@@ -239,8 +235,7 @@ describe('challenge dashboard: a failed account shows the numbers of its breach'
   const carol = useTrader(t);
   const account = useAccount(t, carol, START);
 
-  const metrics = async () =>
-    (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+  const metrics = () => metricsOf(t, carol, account.id);
   const requirements = async () =>
     (
       await dashboard<AccountDataRequirements>(

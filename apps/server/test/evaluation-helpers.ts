@@ -1,4 +1,4 @@
-import type { BridgeEvent } from '@portal/contract';
+import type { BridgeEvent, TradingMetrics } from '@portal/contract';
 import { ApiPath } from '@portal/contract';
 import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
@@ -218,6 +218,10 @@ export function resetsSince(startIso: string): number {
 
 /** GET a dashboard call as the trader. */
 export const dashboard = <T>(t: TestApp, who: Trader, url: string) => call<T>(t, 'GET', url, as(who));
+
+/** The account's TradingMetrics as its trader's dashboard reads them. */
+export const metricsOf = async (t: TestApp, who: Trader, accountId: string) =>
+  (await dashboard<TradingMetrics>(t, who, ApiPath.tradingMetrics.replace(':id', accountId))).data;
 
 export async function accountRow(t: TestApp, id: string) {
   const [row] = await t.db.query<{

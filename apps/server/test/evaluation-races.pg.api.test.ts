@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, type TradingMetrics } from '@portal/contract';
 
 import type { Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
 import {
   accountRow,
-  dashboard,
   push,
   pushOk,
   snapshot,
@@ -17,6 +15,7 @@ import {
   evaluationVersions,
   resetsSince,
   accountsDueForResets,
+  metricsOf,
 } from './evaluation-helpers.ts';
 
 /** Ingestion under real concurrency (PostgreSQL; PGlite has one connection). */
@@ -39,7 +38,7 @@ describe('evaluation under concurrency (PostgreSQL)', () => {
     const data = replies.map((r) => r.json.data as { accepted: number; duplicates: number });
     expect(data.map((d) => d.accepted).sort()).toEqual([0, 0, 0, 0, 7]);
     expect(data.every((d) => d.accepted + d.duplicates === 7)).toBe(true);
-    const m = (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
+    const m = await metricsOf(t, alice, a.id);
     expect(m).toMatchObject({ trades: 3, balance: 1_030_000, tradingDays: 3 });
     expect(await rowsOfAccount(t, 'account_events', a.id)).toBe(7);
     expect(await rowsOfAccount(t, 'closed_trades', a.id)).toBe(3);
@@ -64,7 +63,7 @@ describe('evaluation under concurrency (PostgreSQL)', () => {
     expect(next).toEqual([{ status: 2 }]);
     expect((await accountRow(t, a.id)).status).toBe(4);
     // Both batches are in the state: no update was lost (the one applied second is after the verdict).
-    const m = (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
+    const m = await metricsOf(t, alice, a.id);
     expect(m).toMatchObject({ trades: 4, balance: 1_000_000 + 95_001 + 60_000 });
     expect(m.afterVerdict).toMatchObject({ trades: 1, profit: 60_000, balance: 1_000_000 + 95_001 + 120_000 });
   });

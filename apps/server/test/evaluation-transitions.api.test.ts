@@ -1,14 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
   type AccountDataRequirements,
   type BridgeEvent,
   type TraderAccounts,
-  type TradingMetrics,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { newTrader, useTrader } from './http-helpers.ts';
+import { useTrader } from './http-helpers.ts';
 import { call, type TestApp, useTestApp } from './test-app.ts';
 import {
   accountRow,
@@ -28,6 +27,7 @@ import {
   winningDays,
   type Account,
   useAccount,
+  metricsOf,
 } from './evaluation-helpers.ts';
 
 const requirements = (t: TestApp, who: Trader, id: string) =>
@@ -132,12 +132,9 @@ describe('phase transitions on Northwind (KYC before the funded account)', () =>
 });
 
 describe('phase transitions on Bluewave (KYC before the funded account goes live) and breaches', () => {
-  let blue: Trader;
-  let alice: Trader;
   const t = useTestApp();
-  beforeAll(async () => {
-    [blue, alice] = await Promise.all([newTrader(t, { host: '127.0.0.1' }), newTrader(t)]);
-  });
+  const blue = useTrader(t, { host: '127.0.0.1' });
+  const alice = useTrader(t);
 
   it('passing both phases of a Stellar 2-Step gives a funded account waiting for KYC (11, then 9)', async () => {
     const p1 = await startedAccount(t, blue, '2026-04-06T06:00:00.000Z', 'Stellar 2-Step 6K', 'bluewave-trader');
@@ -175,7 +172,7 @@ describe('phase transitions on Bluewave (KYC before the funded account goes live
     });
     // Later events are recorded apart; the status and the verdict's numbers stay.
     expect((await pushOk(t, a, [open[1]!])).status).toBe(14);
-    const m = (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
+    const m = await metricsOf(t, alice, a.id);
     expect(m).toMatchObject({ balance: 1_000_000, equity: 950_000, trades: 0, frozenAt: '2026-05-04T09:45:00.000Z' });
     expect(m.afterVerdict).toEqual({ trades: 1, profit: -50_000, balance: 950_000, equity: 950_000 });
   });

@@ -8,18 +8,17 @@ import {
   type PricePreview,
 } from '@portal/contract';
 import { call, useTestApp } from './test-app.ts';
-import { newTrader, useTrader } from './http-helpers.ts';
-import { as, createOrder, findPackage, getOrder, type Trader } from './buying-helpers.ts';
+import { useTrader } from './http-helpers.ts';
+import { as, createOrder, findPackage, getOrder } from './buying-helpers.ts';
 
 describe('discount codes and orders', () => {
-  let alice: Trader;
-  let bob: Trader;
-  let blue: Trader;
   let p100: string; // Two-Step 100K on the web platform: BIGACCOUNT20 applies
   let p10: string; // Two-Step 10K: BIGACCOUNT20 does not
   const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const blue = useTrader(t, { host: '127.0.0.1' });
   beforeAll(async () => {
-    [alice, bob, blue] = await Promise.all([newTrader(t), newTrader(t), newTrader(t, { host: '127.0.0.1' })]);
     p100 = (await findPackage(t, 'Two-Step Challenge 100K', 'northwind-webtrader')).id;
     p10 = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });

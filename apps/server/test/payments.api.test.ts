@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OrderPaymentStatus, ResultCode, type TraderAccounts } from '@portal/contract';
 import { call, createTestApp, type TestApp, useTestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
 import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
 import {
   actOnCheckout,
@@ -21,12 +21,11 @@ import {
 } from './buying-helpers.ts';
 
 describe('paying an order on the sandbox checkout', () => {
-  let alice: Trader;
-  let bob: Trader;
   let pkg: string;
   const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t);
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newTrader(t), newTrader(t)]);
     pkg = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
   });
 

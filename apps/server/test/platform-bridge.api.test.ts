@@ -7,7 +7,6 @@ import {
   type ChallengeRules,
   type Chart,
   type PlatformTime,
-  type TradingMetrics,
 } from '@portal/contract';
 import { tradingDayAt } from '../src/domain/evaluation/index.ts';
 import { useTrader } from './http-helpers.ts';
@@ -25,6 +24,7 @@ import {
   useAccount,
   dealOpened,
   dealClosed,
+  metricsOf,
 } from './evaluation-helpers.ts';
 
 const START = '2026-03-02T08:00:00.000Z';
@@ -35,8 +35,7 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
   const alice = useTrader(t);
   const account = useAccount(t, alice, START);
 
-  const metrics = async () =>
-    (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+  const metrics = () => metricsOf(t, alice, account.id);
 
   it('refuses a push with a bad, missing or stale signature with 400 before reading it', async () => {
     const events = trade(MON, { profit: 1_000 });
@@ -144,8 +143,7 @@ describe('platform bridge: event times follow the server clock', () => {
   // Opened now: the real clock is the platform's, as for a live account.
   const account = useAccount(t, bob);
 
-  const metrics = async () =>
-    (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+  const metrics = () => metricsOf(t, bob, account.id);
   const chart = async () => (await dashboard<Chart>(t, bob, `${ApiPath.chart}?traderAccountId=${account.id}`)).data;
   const stored = async () =>
     (
@@ -243,7 +241,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
       duplicates: 6,
       status: 1,
     });
-    const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+    const m = await metricsOf(t, carol, account.id);
     expect(m).toMatchObject({ trades: 3, balance: 1_002_200, equity: 1_002_200 });
     const history = await dashboard<AccountHistory>(
       t,
@@ -355,7 +353,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     expect(r.json.data).toMatchObject({ reason: 'closeExceedsOpen', dealId: 'big-over', opened: 2, closed: 4 });
     expect(await totals()).toEqual(before);
     expect(await closed()).toEqual(expected);
-    const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
+    const m = await metricsOf(t, carol, fresh.id);
     expect(m).toMatchObject({ trades: 21, balance: 1_000_700 });
   });
 
@@ -413,7 +411,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     });
     expect(stored.filter((p) => p.opened !== p.closed || p.openings !== 1)).toEqual([]);
     expect(await history()).toEqual([{ n: 107, unknown: 0 }]);
-    const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
+    const m = await metricsOf(t, carol, fresh.id);
     expect(m).toMatchObject({ trades: 107, balance: 1_000_000 + 300 + 200 + 105 * 10 });
   });
 });

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, type AccountHistory } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { createMarketFeed } from '../src/integrations/trading-platform/sandbox/market-feed.ts';
-import type { Trader } from './buying-helpers.ts';
 import { as } from './buying-helpers.ts';
 import { newTrader, useTrader } from './http-helpers.ts';
 import { boughtAccount, dashboard, type Account, useAccount } from './evaluation-helpers.ts';
@@ -220,12 +219,9 @@ describe('sandbox platform: market, terminal and its deals reaching the rule eng
 });
 
 describe('sandbox terminal sign-in per platform type (SPEC §9)', () => {
-  let northwind: Trader;
-  let blue: Trader;
   const t = useTestApp({ marketSeed: 3 });
-  beforeAll(async () => {
-    [northwind, blue] = await Promise.all([newTrader(t), newTrader(t, { host: '127.0.0.1' })]);
-  });
+  const northwind = useTrader(t);
+  const blue = useTrader(t, { host: '127.0.0.1' });
 
   let address = 0;
   const signIn = (fields: Record<string, string>, remoteAddress = `10.9.0.${++address}`) =>

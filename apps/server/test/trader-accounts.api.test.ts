@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -9,17 +9,14 @@ import {
   type TraderAccounts,
 } from '@portal/contract';
 import { call, latestCode, uniqueEmail, useTestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
+import { useTrader } from './http-helpers.ts';
 import { as, buy, createOrder, findPackage, type Trader } from './buying-helpers.ts';
 
 describe('trading accounts: list, credentials per platform type, platform links and redirect', () => {
-  let alice: Trader;
-  let bob: Trader;
-  let blue: Trader;
   const t = useTestApp();
-  beforeAll(async () => {
-    [alice, bob, blue] = await Promise.all([newTrader(t), newTrader(t), newTrader(t, { host: '127.0.0.1' })]);
-  });
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const blue = useTrader(t, { host: '127.0.0.1' });
 
   const credentials = (who: Trader, id: string) =>
     call<LoginCredentials>(t, 'GET', `${ApiPath.loginCredentials}?traderAccountId=${id}`, as(who));
