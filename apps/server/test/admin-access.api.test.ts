@@ -5,7 +5,7 @@ import { accountById, boughtAccount, platformEnabled, type Account } from './eva
 import { buy, catalogue } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, type Agent, signedInAs } from './admin-helpers.ts';
+import { adminCall, newApiKey, type Agent, signedInAs, useBrandIds } from './admin-helpers.ts';
 
 const accountUrl = (id: string) => ApiPath.adminTraderAccount.replace(':id', id);
 const statusUrl = (id: string) => ApiPath.adminTraderAccountStatus.replace(':id', id);
@@ -16,8 +16,6 @@ describe('the back office authorises every call by role or key, and by brand', (
   let northwindAccount: Account;
   let bluewaveAccount: Account;
   let owner: Agent;
-  let northwindId: string;
-  let bluewaveId: string;
 
   /** One call per action that has an endpoint; each leaves the data as it found it. */
   const probes: Partial<Record<OperatorAction, (c: Caller) => Promise<number>>> = {
@@ -37,14 +35,13 @@ describe('the back office authorises every call by role or key, and by brand', (
   };
 
   const t = useTestApp();
+  const brandIds = useBrandIds(t);
   beforeAll(async () => {
     northwindAccount = await boughtAccount(t, await newTrader(t), 'Two-Step Challenge 10K', 'northwind-webtrader');
     const bob = await newTrader(t, { host: '127.0.0.1' });
     const order = await buy(t, bob, (await catalogue(t, '127.0.0.1'))[0]!.id);
     bluewaveAccount = await accountById(t, order.traderAccountId!);
     owner = await signedInAs(t, 'owner');
-    northwindId = await brandId(t, 'northwind');
-    bluewaveId = await brandId(t, 'bluewave');
   });
 
   it('role × action: each role reaches exactly the actions of the permission table', async () => {
@@ -77,7 +74,7 @@ describe('the back office authorises every call by role or key, and by brand', (
     expect(await platformEnabled(t, bluewaveAccount.login)).toBe(true);
     // the owner reaches both
     expect((await adminCall(t, 'GET', accountUrl(bluewaveAccount.id), { agent: owner })).data).toMatchObject({
-      brandId: bluewaveId,
+      brandId: brandIds.bluewave,
     });
   });
 
@@ -94,7 +91,7 @@ describe('the back office authorises every call by role or key, and by brand', (
   });
 
   it('API keys: shown once, stored hashed; authorised by their actions and brands; revoked at once', async () => {
-    const created = await newApiKey(t, owner, ['accounts.read'], [northwindId]);
+    const created = await newApiKey(t, owner, ['accounts.read'], [brandIds.northwind]);
     expect(created.key).toMatch(/^pk_[A-Za-z0-9_-]{43}$/);
     const [row] = await t.db.query<{ key_hash: string; prefix: string }>(
       'select key_hash, prefix from api_keys where id = $1',
@@ -106,7 +103,7 @@ describe('the back office authorises every call by role or key, and by brand', (
       agent: owner,
     });
     const listed = list.data.items.find((k) => k.id === created.id)!;
-    expect(listed).toMatchObject({ brandIds: [northwindId], actions: ['accounts.read'], revokedAt: null });
+    expect(listed).toMatchObject({ brandIds: [brandIds.northwind], actions: ['accounts.read'], revokedAt: null });
     expect(JSON.stringify(list.data)).not.toContain(created.key);
 
     const apiKey = created.key;
@@ -148,7 +145,7 @@ describe('the back office authorises every call by role or key, and by brand', (
   });
 
   it('audit: entries carry actor, target, brand, before and after; scoped by brand; never changed or removed', async () => {
-    const key = await newApiKey(t, owner, ['accounts.block', 'audit.read'], [bluewaveId]);
+    const key = await newApiKey(t, owner, ['accounts.block', 'audit.read'], [brandIds.bluewave]);
     await adminCall(t, 'POST', statusUrl(bluewaveAccount.id), {
       apiKey: key.key,
       body: { status: 17, reason: 'fraud' },
@@ -167,7 +164,7 @@ describe('the back office authorises every call by role or key, and by brand', (
       action: 'accounts.blocked',
       targetType: 'trader_account',
       targetId: bluewaveAccount.id,
-      brandId: bluewaveId,
+      brandId: brandIds.bluewave,
       before: { status: 1 },
       after: { status: 17, reason: 'fraud' },
     });
@@ -198,13 +195,13 @@ describe('the back office authorises every call by role or key, and by brand', (
     const admin = await signedInAs(t, 'brand_admin', ['northwind']);
     const scoped = await adminCall<{ items: { brandId: string }[] }>(t, 'GET', ApiPath.adminAudit, { agent: admin });
     expect(scoped.data.items.length).toBeGreaterThan(0);
-    expect(scoped.data.items.every((e) => e.brandId === northwindId)).toBe(true);
-    expect((await adminCall(t, 'GET', `${ApiPath.adminAudit}?brandId=${bluewaveId}`, { agent: admin })).status).toBe(
-      403,
-    );
+    expect(scoped.data.items.every((e) => e.brandId === brandIds.northwind)).toBe(true);
+    expect(
+      (await adminCall(t, 'GET', `${ApiPath.adminAudit}?brandId=${brandIds.bluewave}`, { agent: admin })).status,
+    ).toBe(403);
     // the Bluewave key reads Bluewave's entries
     const byKey = await adminCall<{ items: { brandId: string }[] }>(t, 'GET', ApiPath.adminAudit, { apiKey: key.key });
-    expect(byKey.data.items.every((e) => e.brandId === bluewaveId)).toBe(true);
+    expect(byKey.data.items.every((e) => e.brandId === brandIds.bluewave)).toBe(true);
 
     await expect(t.db.query(`update audit_log set action = 'forged'`)).rejects.toThrow(/append-only/);
     await expect(t.db.query('delete from audit_log')).rejects.toThrow(/append-only/);

@@ -189,6 +189,13 @@ export async function brandId(t: TestApp, code: string): Promise<string> {
   return row!.id;
 }
 
+/** The ids of the two seeded brands a suite's operators work in, read by a beforeAll registered where this is called. */
+export const useBrandIds = (t: TestApp) =>
+  madeBeforeAll(async () => ({ northwind: await brandId(t, 'northwind'), bluewave: await brandId(t, 'bluewave') }), {
+    northwind: true,
+    bluewave: true,
+  });
+
 /** Every admin route of the OpenAPI document but the sign-in, with a concrete path (ids filled in). */
 export function adminEndpoints(t: TestApp): { method: Method; url: string }[] {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

@@ -6,7 +6,7 @@ import type { Trader } from './buying-helpers.ts';
 import { boughtAccount, type Account } from './evaluation-helpers.ts';
 import { lastMail, newTrader, useTrader } from './http-helpers.ts';
 import { STRONG_PASSWORD, useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, type Agent, signedInAs } from './admin-helpers.ts';
+import { adminCall, newApiKey, type Agent, signedInAs, useBrandIds } from './admin-helpers.ts';
 
 type Page = { items: { id: string; email: string; brand: { code: string } }[]; totalCount: number };
 type TraderFile = {
@@ -33,14 +33,13 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
   let bobId: string;
   let owner: Agent;
   let northwindAdmin: Agent;
-  let northwindId: string;
-  let bluewaveId: string;
   const search = (query: string, agent: Agent = owner) =>
     adminCall<Page>(t, 'GET', `${ApiPath.adminTraders}?${query}`, { agent });
   const userIdOf = async (email: string) =>
     (await t.db.query<{ id: string }>('select id from users where email = $1', [email]))[0]!.id;
 
   const t = useTestApp();
+  const brandIds = useBrandIds(t);
   const alice = useTrader(t);
   beforeAll(async () => {
     aliceId = await userIdOf(alice.email);
@@ -49,8 +48,6 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     bobId = await userIdOf(bob.email);
     owner = await signedInAs(t, 'owner');
     northwindAdmin = await signedInAs(t, 'brand_admin', ['northwind']);
-    northwindId = await brandId(t, 'northwind');
-    bluewaveId = await brandId(t, 'bluewave');
   });
 
   it('searches by e-mail (its beginning), account login, order id and number, newest first, paged', async () => {
@@ -77,11 +74,11 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
   it('a brand admin searches only its brands; another brand as a filter is 403/-50', async () => {
     const r = await search(`q=${encodeURIComponent(bob.email)}`, northwindAdmin);
     expect(r.data).toEqual({ items: [], totalCount: 0 });
-    const mine = await search(`brandId=${northwindId}&pageSize=100`, northwindAdmin);
+    const mine = await search(`brandId=${brandIds.northwind}&pageSize=100`, northwindAdmin);
     expect(mine.data.items.every((i) => i.brand.code === 'northwind')).toBe(true);
-    const other = await search(`brandId=${bluewaveId}`, northwindAdmin);
+    const other = await search(`brandId=${brandIds.bluewave}`, northwindAdmin);
     expect([other.status, other.result]).toEqual([403, ResultCode.NotAuthorized]);
-    expect((await search(`brandId=${bluewaveId}&q=${encodeURIComponent(bob.email)}`)).data.totalCount).toBe(1);
+    expect((await search(`brandId=${brandIds.bluewave}&q=${encodeURIComponent(bob.email)}`)).data.totalCount).toBe(1);
   });
 
   it('refuses bad input with 400/-200', async () => {
@@ -156,7 +153,7 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     );
     expect(audit).toMatchObject({
       action: 'traders.sessionRevoked',
-      brand_id: northwindId,
+      brand_id: brandIds.northwind,
       before: { sessionId: first, live: true, ip: dave.ip },
       after: { sessionId: first, live: false },
     });
@@ -209,7 +206,7 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     const reader = (await newApiKey(t, owner, ['traders.read'])).key;
     expect((await adminCall(t, 'GET', traderUrl(aliceId), { apiKey: reader })).status).toBe(200);
     expect((await adminCall(t, 'POST', resetUrl(aliceId), { apiKey: reader })).status).toBe(403);
-    const bluewaveKey = (await newApiKey(t, owner, ['traders.read', 'traders.manage'], [bluewaveId])).key;
+    const bluewaveKey = (await newApiKey(t, owner, ['traders.read', 'traders.manage'], [brandIds.bluewave])).key;
     expect((await adminCall(t, 'GET', traderUrl(aliceId), { apiKey: bluewaveKey })).status).toBe(403);
     expect((await adminCall(t, 'POST', resetUrl(aliceId), { apiKey: bluewaveKey })).status).toBe(403);
     const ok = await adminCall(t, 'POST', resetUrl(bobId), { apiKey: bluewaveKey });

@@ -9,6 +9,9 @@ import { builtApps, newTrader, rawCall } from './http-helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signIn = '/api/auth/v1/Authenticate';
+/** A body sent to the sign-in route exactly as given, with its content type. */
+const postToSignIn = (t: TestApp, payload: string, contentType: string) =>
+  rawCall(t, { method: 'POST', url: signIn, payload, headers: { 'content-type': contentType } });
 
 describe('http: statuses, envelopes and headers', () => {
   const t = useTestApp();
@@ -29,12 +32,7 @@ describe('http: statuses, envelopes and headers', () => {
   });
 
   it('answers malformed JSON with 400 and -200', async () => {
-    const r = await rawCall(t, {
-      method: 'POST',
-      url: signIn,
-      payload: '{"email": "a@b.com", ',
-      headers: { 'content-type': 'application/json' },
-    });
+    const r = await postToSignIn(t, '{"email": "a@b.com", ', 'application/json');
     expect(r.status).toBe(400);
     expect(String(r.headers['content-type'])).toMatch(/^application\/json/);
     expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
@@ -48,33 +46,18 @@ describe('http: statuses, envelopes and headers', () => {
   });
 
   it('answers a content type the route does not take with 415 and -200', async () => {
-    const r = await rawCall(t, {
-      method: 'POST',
-      url: signIn,
-      payload: '<email>a@b.com</email>',
-      headers: { 'content-type': 'application/xml' },
-    });
+    const r = await postToSignIn(t, '<email>a@b.com</email>', 'application/xml');
     expect(r.status).toBe(415);
     expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
   });
 
   it('answers a body over 64 KiB with 413 and -200, and takes one just under it', async () => {
     const big = JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(65 * 1024) });
-    const r = await rawCall(t, {
-      method: 'POST',
-      url: signIn,
-      payload: big,
-      headers: { 'content-type': 'application/json' },
-    });
+    const r = await postToSignIn(t, big, 'application/json');
     expect(r.status).toBe(413);
     expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
     const under = JSON.stringify({ email: 'a@b.com', password: 'x', pad: 'y'.repeat(60 * 1024) });
-    const ok = await rawCall(t, {
-      method: 'POST',
-      url: signIn,
-      payload: under,
-      headers: { 'content-type': 'application/json' },
-    });
+    const ok = await postToSignIn(t, under, 'application/json');
     expect(ok.status).toBe(200);
     expect(ok.json.result).toBe(ResultCode.InvalidUsernameOrPassword);
   });

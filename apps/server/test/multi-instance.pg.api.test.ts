@@ -310,6 +310,15 @@ describe('several instances on one database and one Redis', () => {
     };
     const leadersOf = (running: App[]) =>
       running.filter((m) => m.modules.tradingPlatform.services.marketTicker.leading);
+    /** Ticks until exactly one instance leads (five rounds at most), and asserts that one does. */
+    const tickUntilOneLeads = async (running: App[]) => {
+      let rounds = 0;
+      do {
+        await tick(running);
+        rounds += 1;
+      } while (leadersOf(running).length !== 1 && rounds < 5);
+      expect(leadersOf(running)).toHaveLength(1);
+    };
 
     it('elects one leader; the three instances serve identical quotes, which move', async () => {
       await tick(market);
@@ -348,12 +357,7 @@ describe('several instances on one database and one Redis', () => {
       );
       expect(pid).toBeDefined();
       await t.db.query('select pg_terminate_backend($1)', [pid!.pid]);
-      let rounds = 0;
-      do {
-        await tick(market);
-        rounds += 1;
-      } while (leadersOf(market).length !== 1 && rounds < 5);
-      expect(leadersOf(market)).toHaveLength(1);
+      await tickUntilOneLeads(market);
       await tick(market);
       const seen = await Promise.all(market.map(quotes));
       expect(seen[1]).toEqual(seen[0]);
@@ -366,12 +370,7 @@ describe('several instances on one database and one Redis', () => {
       await leader!.close();
       const running = market.filter((m) => m !== leader);
       const before = await quotes(running[0]!);
-      let rounds = 0;
-      do {
-        await tick(running);
-        rounds += 1;
-      } while (leadersOf(running).length !== 1 && rounds < 5);
-      expect(leadersOf(running)).toHaveLength(1);
+      await tickUntilOneLeads(running);
       await tick(running);
       const seen = await Promise.all(running.map(quotes));
       expect(seen[1]).toEqual(seen[0]);
