@@ -17,7 +17,7 @@ import {
 } from './evaluation-helpers.ts';
 import { newTrader, useTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, type Agent, signedInAs } from './admin-helpers.ts';
+import { adminCall, brandId, newApiKey, type Agent, signedInAs, expectQueriesRefused } from './admin-helpers.ts';
 
 type Row = { id: string; brandId: string; email: string; status: number; phase: number | null; login: string };
 type Page<T> = { items: T[]; totalCount: number };
@@ -91,10 +91,7 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
     expect(mine.data.items.map((i) => i.id)).toContain(passed.id);
     const other = await list(`brandId=${bluewaveId}`, { agent: northwindAdmin });
     expect([other.status, other.result]).toEqual([403, ResultCode.NotAuthorized]);
-    for (const q of ['status=20', 'phase=4', 'pageSize=101', 'packageId=x', 'brandId=x', 'q=%07']) {
-      const r = await list(q);
-      expect([r.status, r.result], q).toEqual([400, ResultCode.RequestIsNotValid]);
-    }
+    await expectQueriesRefused(list, ['status=20', 'phase=4', 'pageSize=101', 'packageId=x', 'brandId=x', 'q=%07']);
   });
 
   it("shows the dashboard's numbers exactly as the trader sees them", async () => {

@@ -1,4 +1,5 @@
-import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type OperatorRole } from '@portal/contract';
+import { expect } from 'vitest';
+import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER, type OperatorRole } from '@portal/contract';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../src/modules/admin-operators/operator-accounts.ts';
 import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
@@ -195,6 +196,17 @@ export const useBrandIds = (t: TestApp) =>
     northwind: true,
     bluewave: true,
   });
+
+/** Each query is refused as bad input (400/-200) by a list of the console (`list` asks it with a query string). */
+export async function expectQueriesRefused(
+  list: (query: string) => Promise<{ status: number; result: number }>,
+  queries: string[],
+) {
+  for (const q of queries) {
+    const r = await list(q);
+    expect([r.status, r.result], q).toEqual([400, ResultCode.RequestIsNotValid]);
+  }
+}
 
 /** Every admin route of the OpenAPI document but the sign-in, with a concrete path (ids filled in). */
 export function adminEndpoints(t: TestApp): { method: Method; url: string }[] {

@@ -15,7 +15,7 @@ import {
 } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, type Agent, signedInAs } from './admin-helpers.ts';
+import { adminCall, brandId, newApiKey, type Agent, signedInAs, expectQueriesRefused } from './admin-helpers.ts';
 
 type Row = { id: string; number: string; status: number; traderEmail: string; discountCode: string | null };
 type Page = { items: Row[]; totalCount: number };
@@ -105,10 +105,14 @@ describe('admin: orders (list, detail with payments, cancel)', () => {
     expect(mine.data.items.map((i) => i.id)).not.toContain(bluePaid.id);
     const other = await list(`brandId=${bluewaveId}`, { agent: northwindAdmin });
     expect([other.status, other.result]).toEqual([403, ResultCode.NotAuthorized]);
-    for (const q of ['status=5', 'from=yesterday', 'pageSize=101', 'brandId=x', 'traderId=x', 'code=a%0Ab']) {
-      const r = await list(q);
-      expect([r.status, r.result], q).toEqual([400, ResultCode.RequestIsNotValid]);
-    }
+    await expectQueriesRefused(list, [
+      'status=5',
+      'from=yesterday',
+      'pageSize=101',
+      'brandId=x',
+      'traderId=x',
+      'code=a%0Ab',
+    ]);
   });
 
   it('shows an order with its snapshot, trader, discount code and payments with their provider events', async () => {
