@@ -218,6 +218,13 @@ export function useTestDb({ migrated = true } = {}): Db {
   return db;
 }
 
+/** A temporary directory of the describe block (its `path`), made before its tests and removed after them. */
+export function useTempDir(prefix: string): { path: string } {
+  const dir = madeBeforeAll(async () => ({ path: mkdtempSync(join(tmpdir(), prefix)) }), { path: true });
+  afterAll(() => rmSync(dir.path, { recursive: true, force: true }));
+  return dir;
+}
+
 const replyChecks = new WeakMap<App, ReturnType<typeof checkRepliesAgainstDocument>>();
 
 /**
