@@ -20,19 +20,9 @@ import {
 } from './evaluation-helpers.ts';
 import type { Account } from './evaluation-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { seededRandom } from '../src/domain/market/price-process.ts';
 
 const PLANS = [10, 120, 500, 2000];
-
-/** A deterministic pseudo-random stream (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * The chart kept through pushes (docs/decisions/047-chart-kept-through-pushes.md): the instance that ingests a batch
@@ -172,7 +162,7 @@ describe('the chart kept through pushes', () => {
   });
 
   it('serves the read after each push from memory, byte for byte as the database, over random batches', async () => {
-    const rnd = random(47);
+    const rnd = seededRandom(47);
     let t = start + hours(2);
     let deal = 0;
     let previous: BridgeEvent[] = [];
