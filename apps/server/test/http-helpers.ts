@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import type { MailMessage, MailTransport } from '../src/integrations/mail/mail-transport.ts';
+import type { QueuedMail } from '../src/modules/mail/mail.repository.ts';
 import { outboxMails, type Eml } from './eml.ts';
 import {
   call,
@@ -165,15 +166,9 @@ export function scriptedTransport() {
   return transport;
 }
 
-export type MailRow = {
-  id: string;
-  to_address: string;
-  subject: string;
-  html: string | null;
-  text_body: string | null;
-  kind: string;
+/** An outgoing_mail row as the dispatcher queues it, with its delivery state. */
+export type MailRow = Omit<QueuedMail, 'from_name'> & {
   status: 'queued' | 'sent' | 'failed';
-  attempts: number;
   last_error: string | null;
   sent_at: Date | null;
   due_in_seconds: number;
