@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
-import { acceptTermsAndPay, chooseOnPlatform, tradingAccounts } from './support/buying.ts';
+import { acceptTermsAndPay, chooseOnPlatform, startTrading, tradingAccounts } from './support/buying.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -93,14 +93,7 @@ test('the owner edits a package and makes a code for it, a trader buys with it a
   // The trader's dashboard shows it blocked, and the sandbox terminal refuses orders.
   await trader.goto(`/dashboard/challenge/${account!.id}`);
   await expect(trader.getByText(/This account has been blocked by the firm/)).toBeVisible({ timeout: 20_000 });
-  await trader.getByRole('button', { name: 'Credentials' }).first().click();
-  const popup = trader.waitForEvent('popup');
-  await trader
-    .getByRole('dialog')
-    .getByRole('button', { name: /Start trading/ })
-    .click();
-  const terminal = await popup;
-  await expect(terminal).toHaveURL(/\/platform\/sandbox\/terminal$/);
+  const terminal = await startTrading(trader);
   await expect(terminal.getByRole('button', { name: 'EURUSD' })).toBeVisible();
   const buy = terminal.getByRole('button', { name: /^Buy/ });
   if (await buy.isEnabled()) await buy.click();

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox } from './support/outbox.ts';
 import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
-import { newEmail, PASSWORD } from './support/helpers.ts';
+import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { noViolations } from './support/screens.ts';
 
@@ -19,23 +18,6 @@ test.beforeEach(async ({ page }) => {
     (route) => route.abort(),
   );
 });
-
-async function signUp(page: Page, base: string, email = newEmail('brand')) {
-  await page.goto(`${base}/sign-up`);
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Hale');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/country/i).selectOption('GB');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-email/);
-  await page.getByLabel('Verification code').fill(await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/home/);
-  return email;
-}
 
 const primaryColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
@@ -61,7 +43,7 @@ test('each seeded brand looks its own: sign-in and new challenge at 375 and 1280
       await page.screenshot({ path: `${SCREENSHOTS}/brand-${brand.code}-sign-in-${width}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signUp(page, brand.url);
+    await signUpThroughScreens(page, newEmail('brand'), { base: brand.url, firstName: 'Robin', lastName: 'Hale' });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
       await page.goto(`${brand.url}/dashboard/new-challenge`);
@@ -91,7 +73,11 @@ test.describe('the brand variant (third brand on 127.0.0.2)', () => {
     await expect(page.getByRole('heading', { name: 'Trade the markets with Aurora Capital capital' })).toBeVisible();
     await noViolations(page, 'variant sign-up');
 
-    await signUp(page, THIRD_BRAND_URL);
+    await signUpThroughScreens(page, newEmail('brand'), {
+      base: THIRD_BRAND_URL,
+      firstName: 'Robin',
+      lastName: 'Hale',
+    });
     await page.getByRole('link', { name: 'New challenge' }).first().click();
     await expect(page.getByRole('heading', { name: 'Build your challenge' })).toBeVisible();
     await noViolations(page, 'configurator');

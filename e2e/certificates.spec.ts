@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
-import { importAccount, northwindPackage } from './support/admin.ts';
+import { importStartedDaysBack, northwindPackage } from './support/admin.ts';
+import { expectCertificateDownloads, openCertificateCheck } from './support/certificates.ts';
 
 /** Issue 12 item 6: a passed phase earns a certificate the trader sees, downloads, and anyone can check. */
 
@@ -36,15 +36,7 @@ test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, ver
 
   // Phase 1 of a two-step 10K passed through the bridge (imported with its start five days back, days replayed).
   const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
-  const start = Date.now() - 5 * DAY;
-  const imported = await importAccount({
-    traderEmail: email,
-    packageId: pkg.id,
-    phase: 1,
-    startedAt: new Date(start).toISOString(),
-    platformId: 'northwind-webtrader',
-  });
-  const account = { platformId: imported.platformId, login: imported.login };
+  const { account, start } = await importStartedDaysBack(email, pkg, { phase: 1, daysBack: 5 });
   const days = [0, 1, 2, 3].flatMap((d) => roundTrip(new Date(start + HOUR + d * DAY), 30_700));
   expect((await pushEvents(account, days)).status).toBe(4);
 
@@ -63,26 +55,12 @@ test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, ver
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Both downloads are real files of their kind.
-  for (const [label, magic, ext] of [
-    ['Download PNG', '\x89PNG', 'png'],
-    ['Download PDF', '%PDF', 'pdf'],
-  ] as const) {
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByLabel(label).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^certificate-[0-9A-Z]{10}\\.${ext}$`));
-    const bytes = await readFile((await download.path())!);
-    expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
-  }
+  await expectCertificateDownloads(page, card);
 
   // The QR code's address: the public page verifies it, signed out, with the first name and initial only.
-  const shortId = await card.getAttribute('data-short-id');
-  const signedOut = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const verifyPage = await signedOut.newPage();
-  await verifyPage.goto(`/certificate/${shortId}`);
-  await expect(verifyPage.getByText('This certificate is authentic')).toBeVisible();
-  await expect(verifyPage.getByTestId('certificate-holder')).toHaveText('Erin W.');
+  const verifyPage = await openCertificateCheck(browser, page, card);
   await expect(verifyPage.getByText('Phase 1 passed')).toBeVisible();
   await expect(verifyPage.getByText('$10,000')).toBeVisible();
-  await expect(verifyPage.getByText('Walsh')).toHaveCount(0);
   await expectAccessible(verifyPage, 'certificate check');
   await shot(verifyPage, 'certificate-check-1280');
   await verifyPage.setViewportSize({ width: 375, height: 800 });
@@ -91,5 +69,5 @@ test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, ver
   // An id no certificate has: a clear not-found page.
   await verifyPage.goto('/certificate/ZZZZZZZZZZ');
   await expect(verifyPage.getByText('No certificate has this ID')).toBeVisible();
-  await signedOut.close();
+  await verifyPage.context().close();
 });

@@ -3,7 +3,7 @@ import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { buyThroughScreens, tradingAccounts } from './support/buying.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
-import { importAccount, northwindPackage } from './support/admin.ts';
+import { importStartedDaysBack, northwindPackage } from './support/admin.ts';
 
 /** Issue 5's journeys: a platform bridge pushes trades, and the challenge dashboard follows them live. */
 
@@ -37,15 +37,7 @@ test('the target reached with the minimum days passes phase 1 and opens phase 2'
   const email = newEmail('evaluated');
   await signUpThroughScreens(page, email);
   const pkg = await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader');
-  const start = Date.now() - 5 * DAY;
-  const imported = await importAccount({
-    traderEmail: email,
-    packageId: pkg.id,
-    phase: 1,
-    startedAt: new Date(start).toISOString(),
-    platformId: 'northwind-webtrader',
-  });
-  const account = { platformId: imported.platformId, login: imported.login };
+  const { imported, account, start } = await importStartedDaysBack(email, pkg, { phase: 1, daysBack: 5 });
   await page.goto(`/dashboard/challenge/${imported.traderAccountId}`);
   await expect(page.getByText('Profit target').first()).toBeVisible();
 

@@ -9,11 +9,10 @@ import {
   SITE_VERSION_HEADER,
   type TradingPackage,
 } from '@portal/contract';
-import { importAccount } from './support/admin.ts';
+import { importStartedDaysBack, packageOn } from './support/admin.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
-import { codeFromOutbox } from './support/outbox.ts';
-import { newEmail, PASSWORD } from './support/helpers.ts';
+import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -43,43 +42,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 const shots = screenshots('', 900);
 
-async function signUp(page: Page, base: string, email: string) {
-  await page.goto(`${base}/sign-up`);
-  await page.getByLabel('First name').fill('Erin');
-  await page.getByLabel('Last name').fill('Walsh');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/country/i).selectOption('GB');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-email/);
-  await page.getByLabel('Verification code').fill(await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/home/);
-}
-
-async function packageOn(host: string, name: string, platformId: string): Promise<TradingPackage> {
-  const res = await fetch(`http://${host}:${E2E_PORT}${ApiPath.tradingPackagesAll}`, {
-    headers: { [SITE_VERSION_HEADER]: SITE_VERSION },
-  });
-  const items = ((await res.json()) as { data: { items: TradingPackage[] } }).data.items;
-  const found = items.find((p) => p.name === name && p.platform.id === platformId);
-  if (!found) throw new Error(`no package ${name} on ${platformId}`);
-  return found;
-}
-
 /** Imports the trader's last phase started five days ago and pushes four winning days: the phase passes. */
-async function passLastPhase(email: string, pkg: TradingPackage, platformId: string) {
-  const start = Date.now() - 5 * DAY;
-  const imported = await importAccount({
-    traderEmail: email,
-    packageId: pkg.id,
-    phase: pkg.phases.length,
-    startedAt: new Date(start).toISOString(),
-    platformId,
-  });
-  const account = { platformId: imported.platformId, login: imported.login };
+async function passLastPhase(email: string, pkg: TradingPackage) {
+  const { account, start } = await importStartedDaysBack(email, pkg, { phase: pkg.phases.length, daysBack: 5 });
   const days = [0, 1, 2, 3, 4].flatMap((d) => roundTrip(new Date(start + HOUR + d * DAY), 60_700));
   const reply = await pushEvents(account, days);
   expect(reply.status).toBeGreaterThanOrEqual(10); // completed, KYC needed (SPEC §4 10-12)
@@ -174,12 +139,8 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newEmail('kyc-nw');
-  await signUp(page, `http://localhost:${E2E_PORT}`, email);
-  await passLastPhase(
-    email,
-    await packageOn('localhost', 'Two-Step Challenge 10K', 'northwind-webtrader'),
-    'northwind-webtrader',
-  );
+  await signUpThroughScreens(page, email, { base: `http://localhost:${E2E_PORT}` });
+  await passLastPhase(email, await packageOn('localhost', 'Two-Step Challenge 10K', 'northwind-webtrader'));
   await page.reload();
   expect(await fundedStatus(page)).toBeGreaterThanOrEqual(7);
   await page.getByRole('link', { name: 'Verify Identity' }).click();
@@ -235,9 +196,9 @@ test('Bluewave (widget frame): verify in the frame, sign, approved', async ({ pa
   await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newEmail('kyc-bw');
-  await signUp(page, SECOND_BRAND_URL, email);
+  await signUpThroughScreens(page, email, { base: SECOND_BRAND_URL });
   const pkg = await packageOn('127.0.0.1', 'Stellar 2-Step 6K', 'bluewave-trader');
-  await passLastPhase(email, pkg, 'bluewave-trader');
+  await passLastPhase(email, pkg);
   await page.goto(`${SECOND_BRAND_URL}/dashboard/profile/verification`);
   const identity = page.getByRole('listitem', { name: 'Proof of identity' });
   await identity.getByRole('button', { name: 'Start verification' }).click();

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { tradingAccounts } from './support/buying.ts';
+import { expectCertificateDownloads, openCertificateCheck } from './support/certificates.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { blockAccount, fundedAccountWithProfit } from './support/admin.ts';
 import { CONSOLE_URL } from './support/env.ts';
@@ -196,32 +196,15 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await expect(card.getByText(paidText)).toBeVisible();
   await expect(card.getByRole('img')).toHaveJSProperty('complete', true);
   await shots(page, 'certificates-payout');
-  for (const [label, magic, ext, type] of [
-    ['Download PNG', '\x89PNG', 'png', 'image/png'],
-    ['Download PDF', '%PDF', 'pdf', 'application/pdf'],
-  ] as const) {
-    const link = card.getByLabel(label);
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^certificate-[0-9A-Z]{10}\\.${ext}$`));
-    const bytes = await readFile((await download.path())!);
-    expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
-    const served = await page.request.get((await link.getAttribute('href'))!);
-    expect(served.headers()['content-type']).toContain(type);
-  }
+  await expectCertificateDownloads(page, card);
 
   // Its short id (the QR code's address): the public page verifies it, signed out, first name and initial only.
-  const shortId = await card.getAttribute('data-short-id');
-  const signedOut = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const verifyPage = await signedOut.newPage();
-  await verifyPage.goto(`/certificate/${shortId}`);
-  await expect(verifyPage.getByText('This certificate is authentic')).toBeVisible();
-  await expect(verifyPage.getByTestId('certificate-holder')).toHaveText('Erin W.');
+  const verifyPage = await openCertificateCheck(browser, page, card);
   await expect(verifyPage.getByText('Payout', { exact: true }).first()).toBeVisible();
   await expect(verifyPage.getByText(paidText)).toBeVisible();
-  await expect(verifyPage.getByText('Walsh')).toHaveCount(0);
   await expect(verifyPage.getByText(TRON)).toHaveCount(0);
   await shots(verifyPage, 'certificate-check-payout');
-  await signedOut.close();
+  await verifyPage.context().close();
 });
 
 // The firm blocks the account after the trader asked (a chargeback): the review says what changed since the request,

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   CONSOLE_URL,
   E2E_BRIDGE_SECRET,
   E2E_CONSOLE_PORT,
@@ -33,16 +35,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

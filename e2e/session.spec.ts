@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { signingSecret } from './support/outbox.ts';
 import { signInThroughScreens } from './support/helpers.ts';
@@ -16,19 +16,32 @@ async function expiredCopyOf(token: string): Promise<string> {
     .sign(new TextEncoder().encode(signingSecret()));
 }
 
-test('an expired access token is refreshed without the trader noticing', async ({ page }) => {
-  await page.goto('/sign-in');
-  await signInThroughScreens(page, 'trader@demo.test', 'DemoTrader#2026');
+/** Home has loaded the trader's profile: the header shows the demo trader's initials. */
+async function expectHomeWithProfile(page: Page) {
   await expect(page).toHaveURL(/\/dashboard\/home/);
-  // The header has loaded the profile (its initials show), so the next screen makes exactly one call.
   await expect(
     page
       .getByRole('link', { name: 'AM' })
       .or(page.getByRole('button', { name: 'AM' }))
       .first(),
   ).toBeVisible();
+}
+
+/**
+ * Signs the demo trader in and swaps the page's access token for an expired copy. The header has loaded the profile
+ * first, so the next screen makes exactly one call. Returns the expired token.
+ */
+async function signInWithExpiredToken(page: Page): Promise<string> {
+  await page.goto('/sign-in');
+  await signInThroughScreens(page, 'trader@demo.test', 'DemoTrader#2026');
+  await expectHomeWithProfile(page);
   const expired = await expiredCopyOf((await page.evaluate(() => localStorage.getItem('token')))!);
   await page.evaluate((t) => localStorage.setItem('token', t), expired);
+  return expired;
+}
+
+test('an expired access token is refreshed without the trader noticing', async ({ page }) => {
+  const expired = await signInWithExpiredToken(page);
 
   const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/v1/RefreshToken') && r.status() === 200);
   await page.getByRole('link', { name: 'Orders list' }).first().click();
@@ -44,17 +57,7 @@ test('an expired access token is refreshed without the trader noticing', async (
 test('a reload with an expired access token refreshes first: its several calls at once never meet a 401', async ({
   page,
 }) => {
-  await page.goto('/sign-in');
-  await signInThroughScreens(page, 'trader@demo.test', 'DemoTrader#2026');
-  await expect(page).toHaveURL(/\/dashboard\/home/);
-  await expect(
-    page
-      .getByRole('link', { name: 'AM' })
-      .or(page.getByRole('button', { name: 'AM' }))
-      .first(),
-  ).toBeVisible();
-  const expired = await expiredCopyOf((await page.evaluate(() => localStorage.getItem('token')))!);
-  await page.evaluate((t) => localStorage.setItem('token', t), expired);
+  const expired = await signInWithExpiredToken(page);
 
   const sentWithExpired: string[] = [];
   const refused: string[] = [];
@@ -68,13 +71,7 @@ test('a reload with an expired access token refreshes first: its several calls a
     if (r.url().includes('/api/') && r.status() === 401) refused.push(r.url());
   });
   await page.reload();
-  await expect(page).toHaveURL(/\/dashboard\/home/);
-  await expect(
-    page
-      .getByRole('link', { name: 'AM' })
-      .or(page.getByRole('button', { name: 'AM' }))
-      .first(),
-  ).toBeVisible();
+  await expectHomeWithProfile(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   // Home makes several authenticated calls at once; none went with the expired token, none was refused.

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENSHOTS } from './support/env.ts';
-import { newEmail, signUpThroughScreens } from './support/helpers.ts';
-import { buyThroughScreens, tradingAccounts } from './support/buying.ts';
+import { newTraderOnChallenge, startTrading } from './support/buying.ts';
 
 /** Issue 6: the sandbox platform's web terminal, opened from the challenge dashboard, feeds the rule engine. */
 
@@ -10,22 +9,11 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT
 test('a trader opens the terminal from the dashboard, opens and closes a trade, and the dashboard shows it without a reload', async ({
   page,
 }) => {
-  await signUpThroughScreens(page, newEmail('terminal'));
-  await buyThroughScreens(page, 'Northwind WebTrader', '$10,000 · Two-step');
-  const [account] = await tradingAccounts(page);
-  await page.goto(`/dashboard/challenge/${account!.id}`);
-  await expect(page.getByText('Profit target').first()).toBeVisible();
+  const account = await newTraderOnChallenge(page, 'terminal');
 
   // The credentials dialog's "Start trading" opens the platform redirect in a new tab: the terminal.
-  await page.getByRole('button', { name: 'Credentials' }).first().click();
-  const popup = page.waitForEvent('popup');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Start trading/ })
-    .click();
-  const terminal = await popup;
-  await expect(terminal).toHaveURL(/\/platform\/sandbox\/terminal$/);
-  await expect(terminal.getByRole('heading', { name: new RegExp(`Account ${account!.login}`) })).toBeVisible();
+  const terminal = await startTrading(page);
+  await expect(terminal.getByRole('heading', { name: new RegExp(`Account ${account.login}`) })).toBeVisible();
   await expect(terminal.getByRole('button', { name: 'EURUSD' })).toBeVisible();
   await expect(terminal.locator('[data-stat="balance"]')).toHaveText('$10,000.00');
 
@@ -62,17 +50,8 @@ test('a trader opens the terminal from the dashboard, opens and closes a trade, 
 });
 
 test('the terminal refuses an order with a misplaced stop loss, with a clear message', async ({ page }) => {
-  await signUpThroughScreens(page, newEmail('terminal-off'));
-  await buyThroughScreens(page, 'Northwind WebTrader', '$10,000 · Two-step');
-  const [account] = await tradingAccounts(page);
-  await page.goto(`/dashboard/challenge/${account!.id}`);
-  await page.getByRole('button', { name: 'Credentials' }).first().click();
-  const popup = page.waitForEvent('popup');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Start trading/ })
-    .click();
-  const terminal = await popup;
+  await newTraderOnChallenge(page, 'terminal-off');
+  const terminal = await startTrading(page);
   await terminal.getByLabel('Stop loss (optional)').fill('99999');
   await expect(terminal.getByRole('button', { name: 'EURUSD' })).toBeVisible();
   await terminal.getByRole('button', { name: /^Buy/ }).click();

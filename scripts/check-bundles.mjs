@@ -3,8 +3,9 @@
 // else; each marker must be in its own build and absent from the other, and the console's screens (their
 // chunk names and texts) must not reach the trader app. Run after `npm run build`; writes a JSON report
 // that scripts/test-summary.mjs counts, and exits non-zero on a failed check.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { finishChecks } from './check-report.mjs';
 
 const [reportFile = 'test-results/bundles.json'] = process.argv.slice(2);
 const WEB = 'apps/web/dist';
@@ -47,13 +48,4 @@ const results = checks.map(([name, run]) => {
   const problems = run();
   return { name, ok: problems.length === 0, problems };
 });
-for (const r of results)
-  console.log(`${r.ok ? '✓' : '✗'} bundles: ${r.name}${r.ok ? '' : ` — ${r.problems.join(', ')}`}`);
-const report = {
-  passed: results.filter((r) => r.ok).length,
-  failed: results.filter((r) => !r.ok).length,
-  checks: results,
-};
-mkdirSync(dirname(reportFile), { recursive: true });
-writeFileSync(reportFile, JSON.stringify(report, null, 2));
-process.exit(report.failed ? 1 : 0);
+finishChecks('bundles', results, reportFile, (r) => (r.ok ? '' : ` — ${r.problems.join(', ')}`));

@@ -3,11 +3,12 @@
 // from it that a small file using it typechecks against. Offline (no telemetry, no update check). Writes a JSON
 // report that scripts/test-summary.mjs counts (one test per check), and exits non-zero on a failed check.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { finishChecks } from './check-report.mjs';
 
 const [reportFile = 'test-results/openapi.json'] = process.argv.slice(2);
 const DOCUMENT = 'apps/server/openapi.json';
@@ -90,13 +91,4 @@ for (const [name, run] of checks) {
   results.push({ name, ok: problems.length === 0, problems });
 }
 rmSync(work, { recursive: true, force: true });
-for (const r of results)
-  console.log(`${r.ok ? '✓' : '✗'} openapi: ${r.name}${r.ok ? '' : `\n    ${r.problems.join('\n    ')}`}`);
-const report = {
-  passed: results.filter((r) => r.ok).length,
-  failed: results.filter((r) => !r.ok).length,
-  checks: results,
-};
-mkdirSync(dirname(reportFile), { recursive: true });
-writeFileSync(reportFile, JSON.stringify(report, null, 2));
-process.exit(report.failed ? 1 : 0);
+finishChecks('openapi', results, reportFile, (r) => (r.ok ? '' : `\n    ${r.problems.join('\n    ')}`));

@@ -5,9 +5,10 @@
 // the route with its static imports (read from Vite's manifest, dist/.vite/manifest.json). Run after
 // `npm run build`; writes a JSON report that scripts/test-summary.mjs counts, and exits non-zero on a failed
 // check. The real transfer in a browser is measured by e2e/web-delivery.spec.ts.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { finishChecks } from './check-report.mjs';
 
 const [reportFile = 'test-results/web-budget.json'] = process.argv.slice(2);
 // Kilobytes as Vite's build report and the performance issue count them (1 kB = 1,000 bytes).
@@ -110,15 +111,6 @@ function precompressedCheck(app) {
 const results = [precompressedCheck('apps/web'), precompressedCheck('apps/backoffice'), ...BUDGETS.map(routeCheck)].map(
   (r) => ({ ...r, ok: r.problems.length === 0 }),
 );
-for (const r of results) {
-  const suffix = r.ok ? (r.detail ? ` (${r.detail})` : '') : ` — ${r.problems.join(', ')}`;
-  console.log(`${r.ok ? '✓' : '✗'} web budget: ${r.name}${suffix}`);
-}
-const report = {
-  passed: results.filter((r) => r.ok).length,
-  failed: results.filter((r) => !r.ok).length,
-  checks: results,
-};
-mkdirSync(dirname(reportFile), { recursive: true });
-writeFileSync(reportFile, JSON.stringify(report, null, 2));
-process.exit(report.failed ? 1 : 0);
+finishChecks('web budget', results, reportFile, (r) =>
+  r.ok ? (r.detail ? ` (${r.detail})` : '') : ` — ${r.problems.join(', ')}`,
+);

@@ -77,9 +77,9 @@ export async function blockAccount(traderAccountId: string, status: 15 | 16 | 17
   if (r.status !== 200 || r.result !== 0) throw new Error(`block refused: ${r.status} ${JSON.stringify(r)}`);
 }
 
-/** A package of Northwind's catalogue (served on localhost) by its name and platform. */
-export async function northwindPackage(name: string, platformId: string): Promise<TradingPackage> {
-  const res = await fetch(`http://localhost:${E2E_PORT}${ApiPath.tradingPackagesAll}`, {
+/** A package of the catalogue of the brand served on `host`, by its name and platform. */
+export async function packageOn(host: string, name: string, platformId: string): Promise<TradingPackage> {
+  const res = await fetch(`http://${host}:${E2E_PORT}${ApiPath.tradingPackagesAll}`, {
     headers: { [SITE_VERSION_HEADER]: SITE_VERSION },
   });
   const items = ((await res.json()) as { data: { items: TradingPackage[] } }).data.items;
@@ -87,6 +87,9 @@ export async function northwindPackage(name: string, platformId: string): Promis
   if (!found) throw new Error(`no package ${name} on ${platformId}`);
   return found;
 }
+
+/** A package of Northwind's catalogue (served on localhost) by its name and platform. */
+export const northwindPackage = (name: string, platformId: string) => packageOn('localhost', name, platformId);
 
 /**
  * Changes a brand's settings in the console's API (as the brand screen does) and answers the settings as they
@@ -134,15 +137,32 @@ const DAY = 86_400_000;
  */
 export async function fundedAccountWithProfit(traderEmail: string, profitCents: number, pkg?: TradingPackage) {
   const funded = pkg ?? (await northwindPackage('Two-Step Challenge 10K', 'northwind-webtrader'));
-  const imported = await importAccount({
-    traderEmail,
-    packageId: funded.id,
+  const { imported, account } = await importStartedDaysBack(traderEmail, funded, {
     phase: 'funded',
-    startedAt: new Date(Date.now() - 30 * DAY).toISOString(),
-    platformId: funded.platform.id,
+    daysBack: 30,
     identityVerified: true,
   });
-  const account = { platformId: imported.platformId, login: imported.login };
   await pushEvents(account, roundTrip(new Date(Date.now() - 20 * DAY), profitCents));
   return { imported, account };
+}
+
+/**
+ * The trader's account in a phase of the package, imported by the firm with its real start `daysBack` days ago (as
+ * an account migrated from another platform): the bridge can then replay its past days from `start`.
+ */
+export async function importStartedDaysBack(
+  traderEmail: string,
+  pkg: TradingPackage,
+  { phase, daysBack, identityVerified }: { phase: number | 'funded'; daysBack: number; identityVerified?: boolean },
+) {
+  const start = Date.now() - daysBack * DAY;
+  const imported = await importAccount({
+    traderEmail,
+    packageId: pkg.id,
+    phase,
+    startedAt: new Date(start).toISOString(),
+    platformId: pkg.platform.id,
+    identityVerified,
+  });
+  return { imported, account: { platformId: imported.platformId, login: imported.login }, start };
 }

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type TraderAccount } from '@portal/contract';
 import { E2E_PORT } from './env.ts';
+import { newEmail, signUpThroughScreens } from './helpers.ts';
 
 /** Step 1 of New challenge: pick a platform chip, then Select the package titled `title`. */
 export async function chooseOnPlatform(page: Page, platform: string, title: string) {
@@ -35,4 +36,30 @@ export async function tradingAccounts(page: Page): Promise<TraderAccount[]> {
     headers: { authorization: `Bearer ${token}`, [SITE_VERSION_HEADER]: SITE_VERSION },
   });
   return ((await res.json()) as { data: { items: TraderAccount[] } }).data.items;
+}
+
+/**
+ * On an account's dashboard: the credentials dialog's "Start trading" opens the platform redirect in a new tab, the
+ * sandbox terminal. Answers that tab.
+ */
+export async function startTrading(page: Page): Promise<Page> {
+  await page.getByRole('button', { name: 'Credentials' }).first().click();
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Start trading/ })
+    .click();
+  const terminal = await popup;
+  await expect(terminal).toHaveURL(/\/platform\/sandbox\/terminal$/);
+  return terminal;
+}
+
+/** A new trader with a bought Northwind two-step 10K, on its dashboard; answers the account. */
+export async function newTraderOnChallenge(page: Page, emailPrefix: string): Promise<TraderAccount> {
+  await signUpThroughScreens(page, newEmail(emailPrefix));
+  await buyThroughScreens(page, 'Northwind WebTrader', '$10,000 · Two-step');
+  const [account] = await tradingAccounts(page);
+  await page.goto(`/dashboard/challenge/${account!.id}`);
+  await expect(page.getByText('Profit target').first()).toBeVisible();
+  return account!;
 }

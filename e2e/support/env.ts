@@ -22,3 +22,15 @@ export const E2E_BRIDGE_SECRET = 'e2e-bridge-secret-0123456789abcdefghijklmnop';
  * send it too (e2e/support/trader-history.ts).
  */
 export const VISITOR_ADDRESS = `127.0.1.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}`;
+
+/** The Chromium every browser of the suite runs (Debian's), with the flags that keep it offline and quiet. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];

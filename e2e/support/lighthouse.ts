@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './env.ts';
 
 /**
  * Lighthouse against Debian's Chromium, shared by the web-delivery spec and scripts/lighthouse-compare.ts
@@ -59,18 +60,12 @@ export type LighthouseChromium = { port: number; browser: Browser; stop(): Promi
 export async function startLighthouseChromium(port: number): Promise<LighthouseChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const chrome = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless=new',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       'about:blank',
     ],
     { stdio: 'ignore' },

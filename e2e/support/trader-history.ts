@@ -9,7 +9,7 @@ import {
   type Payout,
   type TradingPackage,
 } from '@portal/contract';
-import { fundedAccountWithProfit, importAccount } from './admin.ts';
+import { fundedAccountWithProfit, importStartedDaysBack } from './admin.ts';
 import { pushEvents, roundTrip } from './bridge.ts';
 import { newEmail, PASSWORD } from './helpers.ts';
 import { codeFromOutbox } from './outbox.ts';
@@ -118,17 +118,10 @@ export async function traderWithHistory(base: string, lang: string): Promise<Tra
   expect(paid.status, 'the sandbox checkout takes the payment').toBe(303);
 
   // Phase 1 passed: started six days back, five profitable days (2.5 % each) replayed through the bridge.
-  const start = Date.now() - 6 * DAY;
-  const passed = await importAccount({
-    traderEmail: email,
-    packageId: pkg.id,
-    phase: 1,
-    startedAt: new Date(start).toISOString(),
-    platformId: pkg.platform.id,
-  });
+  const { imported: passed, account, start } = await importStartedDaysBack(email, pkg, { phase: 1, daysBack: 6 });
   const dailyProfit = Math.round(pkg.accountSize * 0.025);
   const days = [0, 1, 2, 3, 4].flatMap((d) => roundTrip(new Date(start + HOUR + d * DAY), dailyProfit));
-  await pushEvents({ platformId: passed.platformId, login: passed.login }, days);
+  await pushEvents(account, days);
 
   // Funded (verified, contract approved) 30 days back, a closed profit 20 days back: a payout is requested.
   const { imported: funded } = await fundedAccountWithProfit(email, 100_000, pkg);

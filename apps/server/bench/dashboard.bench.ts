@@ -31,6 +31,7 @@ import { chartReplyBytes } from '../src/modules/evaluation/charts/chart-reply.ts
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { median } from './process-stats.ts';
 import { timeStatements } from './statement-timing.ts';
+import { seededRandom } from '../src/domain/market/price-process.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
@@ -48,24 +49,13 @@ let profiled = false;
 const DAY = 86_400_000;
 const HISTORY_DAYS = 365;
 
-/** A deterministic pseudo-random stream (mulberry32), so every run replays the same account. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * One trade every ~5 minutes over a year: opened, an equity snapshot a minute later (floating), closed a minute
  * after that; results of −50.00 … +56.00 (a small edge), so the account keeps trading under its limits. Deals
  * never fall in the last 10 minutes of an hour, where the high-impact news of the calendar sits.
  */
 function history(start: number): { events: BridgeEvent[]; news: number[] } {
-  const rnd = random(42);
+  const rnd = seededRandom(42);
   const events: BridgeEvent[] = [];
   // Every trade pushed, the pushes after the live phase included, falls inside the year: none is dated ahead of now.
   const step = Math.floor((HISTORY_DAYS * DAY) / (TRADES + LIVE + AFTER));

@@ -25,12 +25,8 @@
  * script (bench/start-flags.ts), as production does; BENCH_AFTER_FLAGS replaces them (to compare flags).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -41,6 +37,7 @@ import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
 import { snapshotOf } from '../src/modules/packages/package-snapshot.ts';
 import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
+import { benchStore, builtServer } from './bench-store.ts';
 import { flagsOf, startFlags } from './start-flags.ts';
 import { cpuOf, median, rssMb, sleep } from './process-stats.ts';
 
@@ -57,16 +54,10 @@ const CONNECTIONS = 20;
 const FIXED_RATE = 1000;
 const SIGN_INS = 200;
 const HOST = 'localhost'; // the seeded default brand's host
-const serverDir = new URL('..', import.meta.url).pathname;
-const mainJs = join(serverDir, 'dist/main.js');
-if (!existsSync(mainJs)) throw new Error('dist/main.js is missing: run `npm run build -w @portal/server` first');
+const { serverDir, mainJs } = builtServer();
 
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
-const jwtSecret = randomBytes(32).toString('base64url');
+const store = await benchStore(url, 'bench-http-');
+const { schema, dataDir, jwtSecret } = store;
 const children: ChildProcess[] = [];
 
 /** The demo trader with one 100K account, and SIGN_INS traders sharing its password (a copy of its hash). */
@@ -384,8 +375,6 @@ try {
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await sleep(1500);
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.remove();
 }
 process.exit(code);

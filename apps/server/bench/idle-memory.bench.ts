@@ -10,16 +10,13 @@
  *   flock /work/.locks/heavy.lock npx tsx apps/server/bench/idle-memory.bench.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { loadavg } from 'node:os';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
+import { benchStore, builtServer } from './bench-store.ts';
 import { flagsOf, startFlags } from './start-flags.ts';
 import { median, rssMb, sleep } from './process-stats.ts';
 
@@ -27,9 +24,7 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const PORT = Number(process.env.BENCH_PORT ?? 47_310);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_MS = 5000;
-const serverDir = new URL('..', import.meta.url).pathname;
-const mainJs = join(serverDir, 'dist/main.js');
-if (!existsSync(mainJs)) throw new Error('dist/main.js is missing: run `npm run build -w @portal/server` first');
+const { serverDir, mainJs } = builtServer();
 const variants = [
   ...(process.env.BENCH_BEFORE_MAIN
     ? [{ name: 'before', main: process.env.BENCH_BEFORE_MAIN, flags: flagsOf(process.env.BENCH_BEFORE_FLAGS, []) }]
@@ -37,12 +32,8 @@ const variants = [
   { name: 'after', main: mainJs, flags: flagsOf(process.env.BENCH_AFTER_FLAGS, startFlags()) },
 ];
 
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
-const jwtSecret = randomBytes(32).toString('base64url');
+const store = await benchStore(url, 'bench-memory-');
+const { schema, dataDir, jwtSecret } = store;
 
 async function waitUp(port: number): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -111,7 +102,5 @@ try {
     console.log(`${v.name}: ${xs.map((x) => x.toFixed(0)).join(', ')} MB, median ${median(xs).toFixed(0)} MB`);
   }
 } finally {
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.remove();
 }

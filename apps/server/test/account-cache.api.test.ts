@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
   type AccountDataRequirements,
   type Chart,
   type TraderAccounts,
-  type TradingMetrics,
 } from '@portal/contract';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, type Agent, signedInAs } from './admin-helpers.ts';
 import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
 import {
   at,
@@ -19,10 +18,11 @@ import {
   pushOk,
   startAccountAt,
   trade,
-  type Account,
+  useAccount,
+  metricsOf,
 } from './evaluation-helpers.ts';
-import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { useTrader } from './http-helpers.ts';
+import { call, useTestApp } from './test-app.ts';
 
 /**
  * The account list, the dashboard's account and its evaluation state are kept in memory per instance (decision
@@ -31,15 +31,11 @@ import { call, createTestApp, type TestApp } from './test-app.ts';
  * later). Every case reads twice before the write, so the second read is served from memory.
  */
 describe('reads kept in memory see every write on this instance at once', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let account: Account;
   let support: Agent;
 
   const list = async (who: Trader) => (await call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(who))).data;
   const listed = async (who: Trader, id: string) => (await list(who)).items.find((a) => a.id === id);
-  const metrics = async (id: string) =>
-    (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', id))).data;
+  const metrics = async (id: string) => await metricsOf(t, alice, id);
   const chart = async (id: string, points = 500) =>
     (await dashboard<Chart>(t, alice, `${ApiPath.chart}?traderAccountId=${id}&points=${points}`)).data;
   const requirements = async (id: string) =>
@@ -49,14 +45,13 @@ describe('reads kept in memory see every write on this instance at once', () => 
     for (let i = 0; i < 2; i++) await Promise.all([list(alice), metrics(id), chart(id), requirements(id)]);
   };
 
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const account = useAccount(t, alice);
   beforeAll(async () => {
-    t = await createTestApp();
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, account, new Date(Date.now() - hours(6)).toISOString());
-    support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
+    support = await signedInAs(t, 'support', ['northwind']);
   });
-  afterAll(() => t.close());
 
   it('a bridge push: the list, TradingMetrics and the chart show it in the next read', async () => {
     await pushOk(t, account, trade(new Date(Date.now() - hours(5)).toISOString(), { profit: 1_000 }));

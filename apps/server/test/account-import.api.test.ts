@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
@@ -6,15 +6,14 @@ import {
   ResultCode,
   type AccountDataRequirements,
   type AccountImport,
-  type TradingMetrics,
 } from '@portal/contract';
 import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { allows } from '../src/domain/operators/permissions.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { IMPORT_CATCH_UP_MS } from '../src/modules/admin-account-import/account-import.service.ts';
 import { findPackage, type Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
+import { useTestApp } from './test-app.ts';
 import {
   accountById,
   accountRow,
@@ -26,18 +25,14 @@ import {
   pushOk,
   trade,
   type Account,
+  metricsOf,
 } from './evaluation-helpers.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, brandId, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
 const DAY = days(1);
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 describe('admin: importing an account migrated from another platform', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let bob: Trader;
-  let owner: Agent;
-  let northwindAdmin: Agent;
   let tenK: string;
   let stellar: string;
   const importAccount = (body: Record<string, unknown>, by: { agent?: Agent; apiKey?: string } = { agent: owner }) =>
@@ -56,16 +51,15 @@ describe('admin: importing an account migrated from another platform', () => {
     platformId: r.platformId,
   });
 
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t, { host: '127.0.0.1' });
+  const owner = useOperator(t, 'owner');
+  const northwindAdmin = useOperator(t, 'brand_admin', ['northwind']);
   beforeAll(async () => {
-    t = await createTestApp();
-    alice = await newTrader(t);
-    bob = await newTrader(t, { host: '127.0.0.1' });
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     tenK = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
     stellar = (await findPackage(t, 'Stellar 2-Step 6K', 'bluewave-trader', '127.0.0.1')).id;
   });
-  afterAll(() => t.close());
 
   it('opens phase 1 at its real start, without an order, recorded as imported and audited with after', async () => {
     const startedAt = ago(days(5));
@@ -213,7 +207,7 @@ describe('admin: importing an account migrated from another platform', () => {
 
   it('lets the roles with accounts.import in (owner, brand admin), refuses the others with 403/-50', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role));
+      const agent = await signedInAs(t, role);
       const r = await importAccount(valid(), { agent });
       expect([role, r.status, r.result]).toEqual(allows(role, 'accounts.import') ? [role, 200, 0] : [role, 403, -50]);
     }
@@ -246,18 +240,14 @@ describe('admin: importing an account migrated from another platform', () => {
 describe('admin: an imported account replayed across its phases', () => {
   // A fixed moment with no daylight-saving change in the 45 days before it: one deal a day is one trading day.
   const clock = manualClock(new Date('2026-06-15T10:00:00.000Z'));
-  let t: TestApp;
-  let alice: Trader;
-  let owner: Agent;
   let tenK: string;
 
+  const t = useTestApp({ clock });
+  const alice = useTrader(t);
+  const owner = useOperator(t, 'owner');
   beforeAll(async () => {
-    t = await createTestApp({ clock });
-    alice = await newTrader(t);
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
     tenK = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   /** An import by the owner, taken. */
   async function imported(body: Record<string, unknown>): Promise<AccountImport> {
@@ -348,8 +338,7 @@ describe('admin: an imported account replayed across its phases', () => {
     expect(r.isFunded).toBe(true);
     // Its day is 30 days back until the replay ends: the day's reset still comes from now.
     const req = await requirementsOf(bob, r.traderAccountId);
-    const metrics = (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', r.traderAccountId)))
-      .data;
+    const metrics = await metricsOf(t, bob, r.traderAccountId);
     // Server midnight (Athens): the next reset after now, on the objectives and on the loss room alike.
     const next = new Date(nextResetAfter({ time: '00:00', timezone: 'Europe/Athens' }, clock.now().getTime()));
     expect(metrics.dayResetsAt).toBe(next.toISOString());

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ACTIONS, OPERATOR_ROLES, ResultCode, type OperatorAction } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { accountById, boughtAccount, platformEnabled, type Account } from './evaluation-helpers.ts';
 import { buy, catalogue } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { useTestApp } from './test-app.ts';
+import { adminCall, newApiKey, type Agent, signedInAs, useBrandIds } from './admin-helpers.ts';
 
 const accountUrl = (id: string) => ApiPath.adminTraderAccount.replace(':id', id);
 const statusUrl = (id: string) => ApiPath.adminTraderAccountStatus.replace(':id', id);
@@ -13,12 +13,9 @@ const unblockUrl = (id: string) => ApiPath.adminTraderAccountUnblock.replace(':i
 type Caller = { agent?: Agent; apiKey?: string };
 
 describe('the back office authorises every call by role or key, and by brand', () => {
-  let t: TestApp;
   let northwindAccount: Account;
   let bluewaveAccount: Account;
   let owner: Agent;
-  let northwindId: string;
-  let bluewaveId: string;
 
   /** One call per action that has an endpoint; each leaves the data as it found it. */
   const probes: Partial<Record<OperatorAction, (c: Caller) => Promise<number>>> = {
@@ -37,21 +34,19 @@ describe('the back office authorises every call by role or key, and by brand', (
     'operators.manage': async (c) => (await adminCall(t, 'GET', ApiPath.adminOperators, c)).status,
   };
 
+  const t = useTestApp();
+  const brandIds = useBrandIds(t);
   beforeAll(async () => {
-    t = await createTestApp();
     northwindAccount = await boughtAccount(t, await newTrader(t), 'Two-Step Challenge 10K', 'northwind-webtrader');
     const bob = await newTrader(t, { host: '127.0.0.1' });
     const order = await buy(t, bob, (await catalogue(t, '127.0.0.1'))[0]!.id);
     bluewaveAccount = await accountById(t, order.traderAccountId!);
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindId = await brandId(t, 'northwind');
-    bluewaveId = await brandId(t, 'bluewave');
+    owner = await signedInAs(t, 'owner');
   });
-  afterAll(() => t.close());
 
   it('role × action: each role reaches exactly the actions of the permission table', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role));
+      const agent = await signedInAs(t, role);
       const me = await adminCall<{ actions: string[] }>(t, 'GET', ApiPath.adminMe, { agent });
       expect(me.data.actions.sort(), role).toEqual([...PERMISSIONS[role]].sort());
       for (const action of OPERATOR_ACTIONS) {
@@ -65,7 +60,7 @@ describe('the back office authorises every call by role or key, and by brand', (
   });
 
   it('a brand admin of Northwind can neither read nor block a Bluewave account (403/-50, as an unknown one)', async () => {
-    const admin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
+    const admin = await signedInAs(t, 'brand_admin', ['northwind']);
     expect((await adminCall(t, 'GET', accountUrl(northwindAccount.id), { agent: admin })).result).toBe(0);
     const read = await adminCall(t, 'GET', accountUrl(bluewaveAccount.id), { agent: admin });
     expect([read.status, read.result]).toEqual([403, ResultCode.NotAuthorized]);
@@ -79,12 +74,12 @@ describe('the back office authorises every call by role or key, and by brand', (
     expect(await platformEnabled(t, bluewaveAccount.login)).toBe(true);
     // the owner reaches both
     expect((await adminCall(t, 'GET', accountUrl(bluewaveAccount.id), { agent: owner })).data).toMatchObject({
-      brandId: bluewaveId,
+      brandId: brandIds.bluewave,
     });
   });
 
   it('support cannot manage API keys', async () => {
-    const support = await signedInOperator(t, await newOperator(t, 'support', ['northwind', 'bluewave']));
+    const support = await signedInAs(t, 'support', ['northwind', 'bluewave']);
     for (const r of [
       await adminCall(t, 'GET', ApiPath.adminApiKeys, { agent: support }),
       await adminCall(t, 'POST', ApiPath.adminApiKeys, {
@@ -96,7 +91,7 @@ describe('the back office authorises every call by role or key, and by brand', (
   });
 
   it('API keys: shown once, stored hashed; authorised by their actions and brands; revoked at once', async () => {
-    const created = await newApiKey(t, owner, ['accounts.read'], [northwindId]);
+    const created = await newApiKey(t, owner, ['accounts.read'], [brandIds.northwind]);
     expect(created.key).toMatch(/^pk_[A-Za-z0-9_-]{43}$/);
     const [row] = await t.db.query<{ key_hash: string; prefix: string }>(
       'select key_hash, prefix from api_keys where id = $1',
@@ -108,7 +103,7 @@ describe('the back office authorises every call by role or key, and by brand', (
       agent: owner,
     });
     const listed = list.data.items.find((k) => k.id === created.id)!;
-    expect(listed).toMatchObject({ brandIds: [northwindId], actions: ['accounts.read'], revokedAt: null });
+    expect(listed).toMatchObject({ brandIds: [brandIds.northwind], actions: ['accounts.read'], revokedAt: null });
     expect(JSON.stringify(list.data)).not.toContain(created.key);
 
     const apiKey = created.key;
@@ -150,7 +145,7 @@ describe('the back office authorises every call by role or key, and by brand', (
   });
 
   it('audit: entries carry actor, target, brand, before and after; scoped by brand; never changed or removed', async () => {
-    const key = await newApiKey(t, owner, ['accounts.block', 'audit.read'], [bluewaveId]);
+    const key = await newApiKey(t, owner, ['accounts.block', 'audit.read'], [brandIds.bluewave]);
     await adminCall(t, 'POST', statusUrl(bluewaveAccount.id), {
       apiKey: key.key,
       body: { status: 17, reason: 'fraud' },
@@ -169,7 +164,7 @@ describe('the back office authorises every call by role or key, and by brand', (
       action: 'accounts.blocked',
       targetType: 'trader_account',
       targetId: bluewaveAccount.id,
-      brandId: bluewaveId,
+      brandId: brandIds.bluewave,
       before: { status: 1 },
       after: { status: 17, reason: 'fraud' },
     });
@@ -197,16 +192,16 @@ describe('the back office authorises every call by role or key, and by brand', (
     expect(future.data.totalCount).toBe(0);
 
     // a Northwind brand admin sees Northwind's entries only, and may not ask for Bluewave's
-    const admin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
+    const admin = await signedInAs(t, 'brand_admin', ['northwind']);
     const scoped = await adminCall<{ items: { brandId: string }[] }>(t, 'GET', ApiPath.adminAudit, { agent: admin });
     expect(scoped.data.items.length).toBeGreaterThan(0);
-    expect(scoped.data.items.every((e) => e.brandId === northwindId)).toBe(true);
-    expect((await adminCall(t, 'GET', `${ApiPath.adminAudit}?brandId=${bluewaveId}`, { agent: admin })).status).toBe(
-      403,
-    );
+    expect(scoped.data.items.every((e) => e.brandId === brandIds.northwind)).toBe(true);
+    expect(
+      (await adminCall(t, 'GET', `${ApiPath.adminAudit}?brandId=${brandIds.bluewave}`, { agent: admin })).status,
+    ).toBe(403);
     // the Bluewave key reads Bluewave's entries
     const byKey = await adminCall<{ items: { brandId: string }[] }>(t, 'GET', ApiPath.adminAudit, { apiKey: key.key });
-    expect(byKey.data.items.every((e) => e.brandId === bluewaveId)).toBe(true);
+    expect(byKey.data.items.every((e) => e.brandId === brandIds.bluewave)).toBe(true);
 
     await expect(t.db.query(`update audit_log set action = 'forged'`)).rejects.toThrow(/append-only/);
     await expect(t.db.query('delete from audit_log')).rejects.toThrow(/append-only/);

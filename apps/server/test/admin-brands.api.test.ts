@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OPERATOR_ROLES,
@@ -11,16 +11,16 @@ import {
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { createBrandLook } from '../src/modules/certificates/brand-look.ts';
 import { providerTypeOf } from '../src/modules/kyc/kyc.service.ts';
-import { call, createTestApp, injectInto, type TestApp } from './test-app.ts';
+import { call, createTestApp, injectInto, useTestApp } from './test-app.ts';
 import {
   adminCall,
   agentCookie,
-  brandId,
   CONSOLE_HOST,
   newApiKey,
-  newOperator,
-  signedInOperator,
   type Agent,
+  useOperator,
+  signedInAs,
+  useBrandIds,
 } from './admin-helpers.ts';
 
 const brandUrl = (id: string) => ApiPath.adminBrand.replace(':id', id);
@@ -30,20 +30,10 @@ const assetUrl = (id: string, kind: string) => ApiPath.adminBrandAsset.replace('
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
 describe('admin brands: settings, hosts, logo and favicon', () => {
-  let t: TestApp;
-  let owner: Agent;
-  let northwindAdmin: Agent;
-  let northwindId: string;
-  let bluewaveId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
-    northwindId = await brandId(t, 'northwind');
-    bluewaveId = await brandId(t, 'bluewave');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const brandIds = useBrandIds(t);
+  const owner = useOperator(t, 'owner');
+  const northwindAdmin = useOperator(t, 'brand_admin', ['northwind']);
 
   const upload = (agent: Agent, id: string, kind: string, body: Buffer | string, type = 'image/svg+xml') =>
     injectInto(t, 'console', {
@@ -62,10 +52,10 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
 
   it('role × action: every role reads brands, only owner and brand admin change them', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role, role === 'owner' ? [] : ['northwind']));
-      const read = await adminCall(t, 'GET', brandUrl(northwindId), { agent });
+      const agent = await signedInAs(t, role);
+      const read = await adminCall(t, 'GET', brandUrl(brandIds.northwind), { agent });
       expect(read.status, `${role} brands.read`).toBe(PERMISSIONS[role].includes('brands.read') ? 200 : 403);
-      const edit = await adminCall(t, 'POST', brandUrl(northwindId), { agent, body: {} });
+      const edit = await adminCall(t, 'POST', brandUrl(brandIds.northwind), { agent, body: {} });
       expect(edit.status, `${role} brands.edit`).toBe(PERMISSIONS[role].includes('brands.edit') ? 200 : 403);
     }
   });
@@ -74,16 +64,19 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
     const all = await adminCall<{ items: { id: string; hosts: string[] }[] }>(t, 'GET', ApiPath.adminBrands, {
       agent: owner,
     });
-    expect(all.data.items.map((b) => b.id)).toEqual(expect.arrayContaining([northwindId, bluewaveId]));
+    expect(all.data.items.map((b) => b.id)).toEqual(expect.arrayContaining([brandIds.northwind, brandIds.bluewave]));
     const mine = await adminCall<{ items: { id: string; hosts: string[] }[] }>(t, 'GET', ApiPath.adminBrands, {
       agent: northwindAdmin,
     });
-    expect(mine.data.items.map((b) => b.id)).toEqual([northwindId]);
+    expect(mine.data.items.map((b) => b.id)).toEqual([brandIds.northwind]);
     expect(mine.data.items[0]!.hosts).toContain('localhost');
     const refused = [
-      await adminCall(t, 'GET', brandUrl(bluewaveId), { agent: northwindAdmin }),
-      await adminCall(t, 'POST', brandUrl(bluewaveId), { agent: northwindAdmin, body: { brandName: 'Taken over' } }),
-      await adminCall(t, 'POST', hostsUrl(bluewaveId), { agent: northwindAdmin, body: { host: 'x.example' } }),
+      await adminCall(t, 'GET', brandUrl(brandIds.bluewave), { agent: northwindAdmin }),
+      await adminCall(t, 'POST', brandUrl(brandIds.bluewave), {
+        agent: northwindAdmin,
+        body: { brandName: 'Taken over' },
+      }),
+      await adminCall(t, 'POST', hostsUrl(brandIds.bluewave), { agent: northwindAdmin, body: { host: 'x.example' } }),
       await adminCall(t, 'GET', brandUrl('00000000-0000-4000-8000-000000000000'), { agent: northwindAdmin }),
     ];
     for (const r of refused) expect([r.status, r.result]).toEqual([403, ResultCode.NotAuthorized]);
@@ -92,16 +85,16 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
   });
 
   it('API keys act by their actions and brands', async () => {
-    const key = (await newApiKey(t, owner, ['brands.read'], [northwindId])).key;
-    expect((await adminCall(t, 'GET', brandUrl(northwindId), { apiKey: key })).status).toBe(200);
-    expect((await adminCall(t, 'GET', brandUrl(bluewaveId), { apiKey: key })).status).toBe(403);
-    expect((await adminCall(t, 'POST', brandUrl(northwindId), { apiKey: key, body: {} })).status).toBe(403);
+    const key = (await newApiKey(t, owner, ['brands.read'], [brandIds.northwind])).key;
+    expect((await adminCall(t, 'GET', brandUrl(brandIds.northwind), { apiKey: key })).status).toBe(200);
+    expect((await adminCall(t, 'GET', brandUrl(brandIds.bluewave), { apiKey: key })).status).toBe(403);
+    expect((await adminCall(t, 'POST', brandUrl(brandIds.northwind), { apiKey: key, body: {} })).status).toBe(403);
   });
 
   it('a change reaches the brand endpoint at once (no restart, no 30-second wait), audited before/after', async () => {
     const before = await call<{ brandName: string }>(t, 'GET', ApiPath.brand, { host: 'localhost' });
     expect(before.data.brandName).toBe('Northwind Funded');
-    const r = await adminCall<AdminBrand>(t, 'POST', brandUrl(northwindId), {
+    const r = await adminCall<AdminBrand>(t, 'POST', brandUrl(brandIds.northwind), {
       agent: northwindAdmin,
       body: {
         brandName: 'Northwind Capital',
@@ -126,9 +119,9 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
 
     const [audit] = await t.db.query<{ brand_id: string; before: AdminBrand; after: AdminBrand }>(
       `select brand_id, before, after from audit_log where action = 'brands.updated' and target_id = $1 order by id desc limit 1`,
-      [northwindId],
+      [brandIds.northwind],
     );
-    expect(audit!.brand_id).toBe(northwindId);
+    expect(audit!.brand_id).toBe(brandIds.northwind);
     expect([audit!.before.config.brandName, audit!.after.config.brandName]).toEqual([
       'Northwind Funded',
       'Northwind Capital',
@@ -148,7 +141,7 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
       { googleTagManagerKey: '<script>' },
     ];
     for (const body of bad) {
-      const r = await adminCall(t, 'POST', brandUrl(northwindId), { agent: owner, body });
+      const r = await adminCall(t, 'POST', brandUrl(brandIds.northwind), { agent: owner, body });
       expect([r.status, r.result], JSON.stringify(body)).toEqual([400, ResultCode.RequestIsNotValid]);
     }
   });
@@ -156,7 +149,7 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
   it('the verification provider kind and the certificate colour: checked, shown, in effect on the next read', async () => {
     const look = createBrandLook({ assetsDir: '/nonexistent', uploadedAsset: async () => undefined });
     const read = () => t.app.modules.brands.services.brandsService.resolveHost('127.0.0.1');
-    const shown = await adminCall<AdminBrand>(t, 'GET', brandUrl(bluewaveId), { agent: owner });
+    const shown = await adminCall<AdminBrand>(t, 'GET', brandUrl(brandIds.bluewave), { agent: owner });
     expect([shown.data.kycProviderType, shown.data.primaryColor]).toEqual([1, '#0a8f8a']);
     expect(providerTypeOf(await read())).toBe(1);
 
@@ -168,10 +161,15 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
       [{ kycProviderType: 2 }, 'kycProviderType', undefined],
       [{ kycProviderType: '1' }, 'kycProviderType', undefined],
     ] as const) {
-      const r = await adminCall<{ issues: { path: string; message: string }[] }>(t, 'POST', brandUrl(bluewaveId), {
-        agent: owner,
-        body,
-      });
+      const r = await adminCall<{ issues: { path: string; message: string }[] }>(
+        t,
+        'POST',
+        brandUrl(brandIds.bluewave),
+        {
+          agent: owner,
+          body,
+        },
+      );
       expect([r.status, r.result], JSON.stringify(body)).toEqual([400, ResultCode.RequestIsNotValid]);
       const issue = r.data.issues.find((i) => i.path.replace(/^body\.?/, '') === path);
       expect(issue, JSON.stringify(r.data)).toBeDefined();
@@ -181,7 +179,7 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
     expect(providerTypeOf(await read())).toBe(1); // nothing refused was written
     expect((await look(await read())).color).toBe('#0a8f8a');
 
-    const saved = await adminCall<AdminBrand>(t, 'POST', brandUrl(bluewaveId), {
+    const saved = await adminCall<AdminBrand>(t, 'POST', brandUrl(brandIds.bluewave), {
       agent: owner,
       body: { kycProviderType: 0, primaryColor: ' #AA3300 ' },
     });
@@ -189,48 +187,50 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
     expect(providerTypeOf(await read())).toBe(0);
     expect((await look(await read())).color).toBe('#aa3300');
 
-    const cleared = await adminCall<AdminBrand>(t, 'POST', brandUrl(bluewaveId), {
+    const cleared = await adminCall<AdminBrand>(t, 'POST', brandUrl(brandIds.bluewave), {
       agent: owner,
       body: { kycProviderType: 1, primaryColor: null },
     });
     expect([cleared.data.kycProviderType, cleared.data.primaryColor]).toEqual([1, null]);
     expect(providerTypeOf(await read())).toBe(1);
     expect((await look(await read())).color).toBe('#1652f0'); // the portal's default
-    await adminCall(t, 'POST', brandUrl(bluewaveId), { agent: owner, body: { primaryColor: '#0a8f8a' } });
+    await adminCall(t, 'POST', brandUrl(brandIds.bluewave), { agent: owner, body: { primaryColor: '#0a8f8a' } });
   });
 
   it('hosts: strict syntax, one brand per host, the new host selects the brand at once, not the last one removed', async () => {
     const add = (id: string, host: string) =>
       adminCall<AdminBrand>(t, 'POST', hostsUrl(id), { agent: owner, body: { host } });
     for (const host of ['localhost:3000', 'a b.example', '[localhost]', 'x..example', 'user@x.example', 'x.example.'])
-      expect((await add(northwindId, host)).status, host).toBe(400);
-    expect((await add(northwindId, '127.0.0.1')).status).toBe(400); // Bluewave's
+      expect((await add(brandIds.northwind, host)).status, host).toBe(400);
+    expect((await add(brandIds.northwind, '127.0.0.1')).status).toBe(400); // Bluewave's
     expect((await call(t, 'GET', ApiPath.brand, { host: 'trade.northwind.example' })).result).toBe(
       ResultCode.BrandIsNotSetUp,
     );
-    const added = await add(northwindId, 'Trade.Northwind.example');
+    const added = await add(brandIds.northwind, 'Trade.Northwind.example');
     expect(added.data.hosts).toContain('trade.northwind.example');
     const resolved = await call<{ brandName: string }>(t, 'GET', ApiPath.brand, { host: 'trade.northwind.example' });
     expect(resolved.result).toBe(0);
-    expect((await add(bluewaveId, 'trade.northwind.example')).status).toBe(400);
+    expect((await add(brandIds.bluewave, 'trade.northwind.example')).status).toBe(400);
 
     const remove = (id: string, host: string) =>
       adminCall<AdminBrand>(t, 'POST', hostRemoveUrl(id), { agent: owner, body: { host } });
-    expect((await remove(northwindId, 'trade.northwind.example')).data.hosts).not.toContain('trade.northwind.example');
+    expect((await remove(brandIds.northwind, 'trade.northwind.example')).data.hosts).not.toContain(
+      'trade.northwind.example',
+    );
     expect((await call(t, 'GET', ApiPath.brand, { host: 'trade.northwind.example' })).result).toBe(
       ResultCode.BrandIsNotSetUp,
     );
-    expect((await remove(bluewaveId, '127.0.0.1')).status).toBe(400); // its last host
-    expect((await remove(bluewaveId, 'localhost')).status).toBe(400); // not its host
+    expect((await remove(brandIds.bluewave, '127.0.0.1')).status).toBe(400); // its last host
+    expect((await remove(brandIds.bluewave, 'localhost')).status).toBe(400); // not its host
     const actions = await t.db.query<{ action: string }>(
       `select action from audit_log where target_id = $1 and action like 'brands.host%' order by id`,
-      [northwindId],
+      [brandIds.northwind],
     );
     expect(actions.map((a) => a.action)).toEqual(['brands.hostAdded', 'brands.hostRemoved']);
   });
 
   it('uploads a logo (sniffed, script refused), served publicly where the configuration points', async () => {
-    const res = await upload(northwindAdmin, northwindId, 'logo', SVG, 'application/octet-stream');
+    const res = await upload(northwindAdmin, brandIds.northwind, 'logo', SVG, 'application/octet-stream');
     const body = JSON.parse(res.body) as { result: number; data: { url: string; contentType: string } };
     expect([res.statusCode, body.result, body.data.contentType]).toEqual([200, 0, 'image/svg+xml']);
     const config = await call<{ logoUrl: string }>(t, 'GET', ApiPath.brand, { host: 'localhost' });
@@ -246,7 +246,7 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
     );
 
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-    const fav = await upload(owner, northwindId, 'favicon', png, 'image/png');
+    const fav = await upload(owner, brandIds.northwind, 'favicon', png, 'image/png');
     expect(JSON.parse(fav.body)).toMatchObject({ result: 0, data: { contentType: 'image/png', size: 40 } });
     const favUrl = (JSON.parse(fav.body) as { data: { url: string } }).data.url;
     const favServed = await t.app.inject({ method: 'GET', url: favUrl, headers: { host: 'localhost' } });
@@ -258,15 +258,15 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
       SVG.replace('<rect', '<foreignObject><p/></foreignObject><rect'),
       '<html>not an image</html>',
     ]) {
-      const r = await upload(owner, northwindId, 'logo', evil);
+      const r = await upload(owner, brandIds.northwind, 'logo', evil);
       expect([r.statusCode, JSON.parse(r.body).result]).toEqual([400, ResultCode.RequestIsNotValid]);
     }
-    expect((await upload(owner, northwindId, 'logo', Buffer.alloc(600 * 1024, 0x20))).statusCode).toBe(413);
-    expect((await upload(owner, northwindId, 'banner', SVG)).statusCode).toBe(400);
-    expect((await upload(northwindAdmin, bluewaveId, 'logo', SVG)).statusCode).toBe(403);
+    expect((await upload(owner, brandIds.northwind, 'logo', Buffer.alloc(600 * 1024, 0x20))).statusCode).toBe(413);
+    expect((await upload(owner, brandIds.northwind, 'banner', SVG)).statusCode).toBe(400);
+    expect((await upload(northwindAdmin, brandIds.bluewave, 'logo', SVG)).statusCode).toBe(403);
     const audit = await t.db.query<{ after: AdminBrand }>(
       `select after from audit_log where action = 'brands.assetUploaded' and target_id = $1 order by id`,
-      [northwindId],
+      [brandIds.northwind],
     );
     expect(audit.map((a) => a.after.config.logoUrl)).toContain(body.data.url);
   });
@@ -319,7 +319,7 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
     try {
       const before = await call<BrandConfig>(other, 'GET', ApiPath.brand, { host: '127.0.0.1' });
       expect(before.data.screensVariant).toBe('default');
-      const r = await adminCall(t, 'POST', brandUrl(bluewaveId), {
+      const r = await adminCall(t, 'POST', brandUrl(brandIds.bluewave), {
         agent: owner,
         body: { screensVariant: 'configurator', stylesCssUrl: null, discordUrl: 'https://discord.example/bw' },
       });

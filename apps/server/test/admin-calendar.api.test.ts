@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OPERATOR_ROLES,
@@ -8,15 +8,15 @@ import {
   type CalendarImport,
 } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
-import { createTestApp, injectInto, type TestApp } from './test-app.ts';
+import { injectInto, useTestApp } from './test-app.ts';
 import {
   adminCall,
   agentCookie,
   CONSOLE_HOST,
   newApiKey,
-  newOperator,
-  signedInOperator,
   type Agent,
+  useOperator,
+  signedInAs,
 } from './admin-helpers.ts';
 
 /** A week of our own, far from the seeded weeks around today. */
@@ -43,8 +43,6 @@ const WEEK_JSON = [
 type Report = CalendarImport & { problemRows: { line: number; message: string }[] };
 
 describe('admin economic calendar: import an export, and the history of imports', () => {
-  let t: TestApp;
-  let owner: Agent;
   const importCsv = (caller: { agent?: Agent; apiKey?: string }, body: string, query = '') =>
     injectInto(t, 'console', {
       method: 'POST',
@@ -65,15 +63,12 @@ describe('admin economic calendar: import an export, and the history of imports'
       payload: body,
     }).then((r) => ({ status: r.statusCode, ...(JSON.parse(r.body) as { result: number; data: Report }) }));
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useOperator(t, 'owner');
 
   it('role × action: owner and brand admin import and read the history, support and finance do not', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role, role === 'owner' ? [] : ['northwind']));
+      const agent = await signedInAs(t, role);
       const allowed = PERMISSIONS[role].includes('calendar.import');
       expect(allowed).toBe(role === 'owner' || role === 'brand_admin');
       expect((await importCsv({ agent }, WEEK_CSV, '?dryRun=true')).status, role).toBe(allowed ? 200 : 403);

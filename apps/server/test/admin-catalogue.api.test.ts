@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OPERATOR_ROLES,
@@ -10,8 +10,8 @@ import {
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { catalogue, createOrder, findPackage } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { call, type TestApp, useTestApp } from './test-app.ts';
+import { adminCall, newApiKey, type Agent, useOperator, signedInAs, useBrandIds } from './admin-helpers.ts';
 
 const pkgUrl = (id: string) => ApiPath.adminPackage.replace(':id', id);
 const visibilityUrl = (id: string) => ApiPath.adminPackageVisibility.replace(':id', id);
@@ -27,33 +27,26 @@ async function snapshotDailyLoss(t: TestApp, orderId: string): Promise<number | 
 }
 
 describe('admin catalogue: packages and discount codes', () => {
-  let t: TestApp;
-  let owner: Agent;
-  let northwindAdmin: Agent;
-  let northwindId: string;
-  let bluewaveId: string;
   let northwindPkg: TradingPackage;
   let bluewavePkg: TradingPackage;
 
+  const t = useTestApp();
+  const brandIds = useBrandIds(t);
+  const owner = useOperator(t, 'owner');
+  const northwindAdmin = useOperator(t, 'brand_admin', ['northwind']);
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
-    northwindId = await brandId(t, 'northwind');
-    bluewaveId = await brandId(t, 'bluewave');
     northwindPkg = await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader');
     bluewavePkg = (await catalogue(t, '127.0.0.1'))[0]!;
   });
-  afterAll(() => t.close());
 
-  const list = (c: Caller, brand = northwindId) =>
+  const list = (c: Caller, brand = brandIds.northwind) =>
     adminCall<{ items: AdminPackage[]; totalCount: number }>(t, 'GET', `${ApiPath.adminPackages}?brandId=${brand}`, c);
   const setVisible = (c: Caller, id: string, visible: boolean) =>
     adminCall<AdminPackage>(t, 'POST', visibilityUrl(id), { ...c, body: { visible } });
 
   it('role × action: every role reads the catalogue, only owner and brand admin edit it', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role, role === 'owner' ? [] : ['northwind']));
+      const agent = await signedInAs(t, role);
       const read = await list({ agent });
       expect(read.status, `${role} catalogue.read`).toBe(PERMISSIONS[role].includes('catalogue.read') ? 200 : 403);
       const edit = await setVisible({ agent }, northwindPkg.id, true);
@@ -63,22 +56,24 @@ describe('admin catalogue: packages and discount codes', () => {
 
   it('a Northwind brand admin reaches no Bluewave package or code, answered as an unknown one', async () => {
     const refused = [
-      await list({ agent: northwindAdmin }, bluewaveId),
+      await list({ agent: northwindAdmin }, brandIds.bluewave),
       await adminCall(t, 'GET', pkgUrl(bluewavePkg.id), { agent: northwindAdmin }),
       await adminCall(t, 'POST', pkgUrl(bluewavePkg.id), { agent: northwindAdmin, body: { price: 1 } }),
       await setVisible({ agent: northwindAdmin }, bluewavePkg.id, false),
       await adminCall(t, 'GET', pkgUrl('00000000-0000-4000-8000-000000000000'), { agent: northwindAdmin }),
       await adminCall(t, 'GET', pkgUrl('not-an-id'), { agent: northwindAdmin }),
-      await adminCall(t, 'GET', `${ApiPath.adminDiscountCodes}?brandId=${bluewaveId}`, { agent: northwindAdmin }),
+      await adminCall(t, 'GET', `${ApiPath.adminDiscountCodes}?brandId=${brandIds.bluewave}`, {
+        agent: northwindAdmin,
+      }),
     ];
     for (const r of refused) expect([r.status, r.result]).toEqual([403, ResultCode.NotAuthorized]);
     expect((await catalogue(t, '127.0.0.1')).map((p) => p.id)).toContain(bluewavePkg.id);
   });
 
   it('API keys act by their actions and brands', async () => {
-    const reader = (await newApiKey(t, owner, ['catalogue.read'], [northwindId])).key;
+    const reader = (await newApiKey(t, owner, ['catalogue.read'], [brandIds.northwind])).key;
     expect((await list({ apiKey: reader })).status).toBe(200);
-    expect((await list({ apiKey: reader }, bluewaveId)).status).toBe(403);
+    expect((await list({ apiKey: reader }, brandIds.bluewave)).status).toBe(403);
     expect((await setVisible({ apiKey: reader }, northwindPkg.id, true)).status).toBe(403);
     const editor = (await newApiKey(t, owner, ['catalogue.edit'], null)).key;
     expect((await setVisible({ apiKey: editor }, bluewavePkg.id, true)).status).toBe(200);
@@ -99,11 +94,11 @@ describe('admin catalogue: packages and discount codes', () => {
     const paged = await adminCall<{ items: unknown[]; totalCount: number }>(
       t,
       'GET',
-      `${ApiPath.adminPackages}?brandId=${northwindId}&page=2&pageSize=1`,
+      `${ApiPath.adminPackages}?brandId=${brandIds.northwind}&page=2&pageSize=1`,
       { agent: owner },
     );
     expect([paged.data.items.length, paged.data.totalCount]).toEqual([1, r.data.totalCount]);
-    const tooBig = await adminCall(t, 'GET', `${ApiPath.adminPackages}?brandId=${northwindId}&pageSize=101`, {
+    const tooBig = await adminCall(t, 'GET', `${ApiPath.adminPackages}?brandId=${brandIds.northwind}&pageSize=101`, {
       agent: owner,
     });
     expect([tooBig.status, tooBig.result]).toEqual([400, ResultCode.RequestIsNotValid]);
@@ -140,7 +135,7 @@ describe('admin catalogue: packages and discount codes', () => {
       `select action, brand_id, before, after from audit_log where target_id = $1 and action = 'catalogue.packageUpdated'`,
       [northwindPkg.id],
     );
-    expect(audit!.brand_id).toBe(northwindId);
+    expect(audit!.brand_id).toBe(brandIds.northwind);
     expect(audit!.before.phases[0]!.rules.dailyLoss!.percent).toBe(oldPercent);
     expect(audit!.after.phases[0]!.rules.dailyLoss!.percent).toBe(newPercent);
     expect([audit!.before.price, audit!.after.price]).toEqual([northwindPkg.price, northwindPkg.price + 100]);
@@ -164,7 +159,7 @@ describe('admin catalogue: packages and discount codes', () => {
 
   it('creates a package (audited) and hides it from traders, then shows it again', async () => {
     const body = {
-      brandId: northwindId,
+      brandId: brandIds.northwind,
       code: 'admin-made-5k',
       name: 'Admin Made 5K',
       accountSize: 500_000,
@@ -187,7 +182,7 @@ describe('admin catalogue: packages and discount codes', () => {
     expect([again.status, again.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     const elsewhere = await adminCall(t, 'POST', ApiPath.adminPackages, {
       agent: northwindAdmin,
-      body: { ...body, brandId: bluewaveId },
+      body: { ...body, brandId: brandIds.bluewave },
     });
     expect(elsewhere.status).toBe(403);
     expect((await catalogue(t)).map((p) => p.id)).toContain(r.data.id);
@@ -216,7 +211,7 @@ describe('admin catalogue: packages and discount codes', () => {
   it('discount codes: create, use, usage with its orders, terms change, deactivate; all audited', async () => {
     const create = await adminCall<AdminDiscountCode>(t, 'POST', ApiPath.adminDiscountCodes, {
       agent: northwindAdmin,
-      body: { brandId: northwindId, code: 'admin10', kind: 'percent', value: 10, usageLimit: 2 },
+      body: { brandId: brandIds.northwind, code: 'admin10', kind: 'percent', value: 10, usageLimit: 2 },
     });
     expect([create.status, create.result]).toEqual([200, 0]);
     expect(create.data).toMatchObject({ code: 'ADMIN10', usedCount: 0, usageLimit: 2, isActive: true });
@@ -241,7 +236,7 @@ describe('admin catalogue: packages and discount codes', () => {
     const codes = await adminCall<{ items: AdminDiscountCode[] }>(
       t,
       'GET',
-      `${ApiPath.adminDiscountCodes}?brandId=${northwindId}`,
+      `${ApiPath.adminDiscountCodes}?brandId=${brandIds.northwind}`,
       { agent: owner },
     );
     expect(codes.data.items.map((c) => c.code)).toContain('ADMIN10');

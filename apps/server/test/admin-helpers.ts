@@ -1,9 +1,18 @@
-import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type OperatorRole } from '@portal/contract';
+import { expect } from 'vitest';
+import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER, type OperatorRole } from '@portal/contract';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../src/modules/admin-operators/operator-accounts.ts';
 import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
 import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
-import { injectInto, STRONG_PASSWORD, uniqueEmail, type Listener, type Reply, type TestApp } from './test-app.ts';
+import {
+  injectInto,
+  madeBeforeAll,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type Listener,
+  type Reply,
+  type TestApp,
+} from './test-app.ts';
 
 /** Helpers of the back-office suites: operators, their cookie sessions with CSRF, and API keys. */
 
@@ -152,6 +161,15 @@ export async function signedInOperator(t: TestApp, op: Operator, ip?: string): P
   return agentFrom(r);
 }
 
+/** A new operator of the role (of Northwind unless an owner or told), signed in: its browser's session. */
+export async function signedInAs(t: TestApp, role: OperatorRole, brandCodes?: string[]): Promise<Agent> {
+  return signedInOperator(t, await newOperator(t, role, brandCodes));
+}
+
+/** A new operator of the describe block, signed in (signedInAs) by a beforeAll registered where this is called. */
+export const useOperator = (t: TestApp, role: OperatorRole, brandCodes?: string[]) =>
+  madeBeforeAll(() => signedInAs(t, role, brandCodes), { session: true, xsrf: true, cookieName: true });
+
 /** An API key made by a signed-in owner. */
 export async function newApiKey(
   t: TestApp,
@@ -170,6 +188,24 @@ export async function newApiKey(
 export async function brandId(t: TestApp, code: string): Promise<string> {
   const [row] = await t.db.query<{ id: string }>('select id from brands where code = $1', [code]);
   return row!.id;
+}
+
+/** The ids of the two seeded brands a suite's operators work in, read by a beforeAll registered where this is called. */
+export const useBrandIds = (t: TestApp) =>
+  madeBeforeAll(async () => ({ northwind: await brandId(t, 'northwind'), bluewave: await brandId(t, 'bluewave') }), {
+    northwind: true,
+    bluewave: true,
+  });
+
+/** Each query is refused as bad input (400/-200) by a list of the console (`list` asks it with a query string). */
+export async function expectQueriesRefused(
+  list: (query: string) => Promise<{ status: number; result: number }>,
+  queries: string[],
+) {
+  for (const q of queries) {
+    const r = await list(q);
+    expect([r.status, r.result], q).toEqual([400, ResultCode.RequestIsNotValid]);
+  }
 }
 
 /** Every admin route of the OpenAPI document but the sign-in, with a concrete path (ids filled in). */

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, type OperatorRole } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import {
   adminCall,
   agentFrom,
@@ -28,16 +28,14 @@ type AdminOperator = {
 };
 
 describe('the owner manages operators: reset, end sessions, disable, enable', () => {
-  let t: TestApp;
   const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
   let owner: Operator;
   let ownerAgent: Agent;
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     owner = await newOperator(t, 'owner');
     ownerAgent = await signIn(owner);
   });
-  afterAll(() => t.close());
 
   /** Each sign-in takes a new TOTP step (a code is accepted once). */
   async function signIn(op: Operator) {

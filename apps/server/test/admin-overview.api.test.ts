@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ROLES, ResultCode } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { buy, catalogue, findPackage } from './buying-helpers.ts';
-import { boughtAccount, pushOk, snapshot, startAccountAt, trade, winningDays } from './evaluation-helpers.ts';
+import { startedAccount, pushOk, snapshot, trade, winningDays } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { useTestApp } from './test-app.ts';
+import { adminCall, brandId, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
 type Amount = { currency: string; amount: number; count: number };
 type Window = { salesCount: number; sales: Amount[]; newTraders: number; challengesBought: number };
@@ -25,9 +25,6 @@ const phase = (o: Overview, n: number) => o.passRate.find((p) => p.phase === n) 
 const rule = (o: Overview, name: string) => o.failedByRule.find((r) => r.rule === name)?.count ?? 0;
 
 describe('admin: the overview (sales, traders, outcomes, queues, daily series)', () => {
-  let t: TestApp;
-  let owner: Agent;
-  let northwindAdmin: Agent;
   let bluewaveId: string;
   let before: Overview;
   let beforeNorthwind: Overview;
@@ -35,10 +32,10 @@ describe('admin: the overview (sales, traders, outcomes, queues, daily series)',
   const overview = async (by: { agent?: Agent; apiKey?: string }, query = '') =>
     (await adminCall<Overview>(t, 'GET', `${ApiPath.adminOverview}${query}`, by)).data;
 
+  const t = useTestApp();
+  const owner = useOperator(t, 'owner');
+  const northwindAdmin = useOperator(t, 'brand_admin', ['northwind']);
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
     bluewaveId = await brandId(t, 'bluewave');
     before = await overview({ agent: owner });
     beforeNorthwind = await overview({ agent: northwindAdmin });
@@ -46,17 +43,20 @@ describe('admin: the overview (sales, traders, outcomes, queues, daily series)',
     const alice = await newTrader(t);
     const pkg = await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader');
     northwindPrice = pkg.price;
-    const passing = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, passing, '2026-03-02T08:00:00.000Z');
+    const passing = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
     await pushOk(t, passing, winningDays('2026-03-02T09:00:00.000Z', 4, 30_000));
-    const failing = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-mt5');
-    await startAccountAt(t, failing, '2026-05-04T06:00:00.000Z');
+    const failing = await startedAccount(
+      t,
+      alice,
+      '2026-05-04T06:00:00.000Z',
+      'Two-Step Challenge 10K',
+      'northwind-mt5',
+    );
     await pushOk(t, failing, [trade('2026-05-04T09:00:00.000Z', { profit: -50_000 })[0]!]);
     await pushOk(t, failing, [snapshot('2026-05-04T09:45:00.000Z', 950_000)]);
     const bob = await newTrader(t, { host: '127.0.0.1' });
     await buy(t, bob, (await catalogue(t, '127.0.0.1'))[0]!.id);
   });
-  afterAll(() => t.close());
 
   it('counts sales per currency, new traders and challenges bought in each window', async () => {
     const now = await overview({ agent: owner });
@@ -109,7 +109,7 @@ describe('admin: the overview (sales, traders, outcomes, queues, daily series)',
 
   it('every role reads the overview; API keys through overview.read and their brands only', async () => {
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role));
+      const agent = await signedInAs(t, role);
       const r = await adminCall(t, 'GET', ApiPath.adminOverview, { agent });
       expect(r.status, role).toBe(PERMISSIONS[role].includes('overview.read') ? 200 : 403);
     }

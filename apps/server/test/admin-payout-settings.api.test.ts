@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OPERATOR_ROLES,
@@ -11,11 +11,11 @@ import {
 } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { as, type Trader } from './buying-helpers.ts';
-import { adminCall, brandId, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, brandId, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 import type { Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { cryptoRequest, fundedAccountWithProfit, requestBank, requestCrypto, IBAN } from './payouts-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 
 const url = (id: string) => ApiPath.adminPayoutSettings.replace(':id', id);
 
@@ -29,8 +29,6 @@ const SETTINGS: AdminPayoutSettingsUpdateRequest = {
 };
 
 describe('admin payout settings: who reads and edits, what is refused, the next payout request obeys', () => {
-  let t: TestApp;
-  let owner: Agent;
   let alice: Trader;
   let account: Account;
   let northwind: string;
@@ -49,16 +47,15 @@ describe('admin payout settings: who reads and edits, what is refused, the next 
       )
     ).data.items[0]!;
 
+  const t = useTestApp();
+  const owner = useOperator(t, 'owner');
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    for (const role of OPERATOR_ROLES) agents[role] = await signedInOperator(t, await newOperator(t, role));
+    for (const role of OPERATOR_ROLES) agents[role] = await signedInAs(t, role);
     northwind = await brandId(t, 'northwind');
     bluewave = await brandId(t, 'bluewave');
     alice = await newTrader(t);
     account = await fundedAccountWithProfit(t, owner, alice, 100_000); // 1,000.00 closed profit
   });
-  afterAll(() => t.close());
 
   it('shows the defaults of a brand without settings of its own, with its packages’ payout terms', async () => {
     const r = await adminCall<AdminPayoutSettings>(t, 'GET', url(northwind), { agent: owner });
@@ -87,8 +84,8 @@ describe('admin payout settings: who reads and edits, what is refused, the next 
   });
 
   it('keeps a brand admin to its brands: another brand answers as an unknown one (403/-50)', async () => {
-    const admin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
-    const finance = await signedInOperator(t, await newOperator(t, 'finance', ['northwind']));
+    const admin = await signedInAs(t, 'brand_admin', ['northwind']);
+    const finance = await signedInAs(t, 'finance', ['northwind']);
     expect((await adminCall(t, 'GET', url(northwind), { agent: finance })).result).toBe(0);
     for (const [agent, id] of [
       [admin, bluewave],

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ROLES, ResultCode } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { probe, signIn } from './auth-helpers.ts';
 import type { Trader } from './buying-helpers.ts';
 import { boughtAccount, type Account } from './evaluation-helpers.ts';
-import { lastMail, newTrader } from './http-helpers.ts';
-import { STRONG_PASSWORD, createTestApp, type TestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { lastMail, newTrader, useTrader } from './http-helpers.ts';
+import { STRONG_PASSWORD, useTestApp } from './test-app.ts';
+import { adminCall, newApiKey, type Agent, signedInAs, useBrandIds, expectQueriesRefused } from './admin-helpers.ts';
 
 type Page = { items: { id: string; email: string; brand: { code: string } }[]; totalCount: number };
 type TraderFile = {
@@ -27,34 +27,28 @@ const resetUrl = (id: string) => ApiPath.adminTraderPasswordReset.replace(':id',
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('admin: traders (search, file, sessions, password reset)', () => {
-  let t: TestApp;
-  let alice: Trader;
   let aliceId: string;
   let aliceAccount: Account;
   let bob: Trader;
   let bobId: string;
   let owner: Agent;
   let northwindAdmin: Agent;
-  let northwindId: string;
-  let bluewaveId: string;
   const search = (query: string, agent: Agent = owner) =>
     adminCall<Page>(t, 'GET', `${ApiPath.adminTraders}?${query}`, { agent });
   const userIdOf = async (email: string) =>
     (await t.db.query<{ id: string }>('select id from users where email = $1', [email]))[0]!.id;
 
+  const t = useTestApp();
+  const brandIds = useBrandIds(t);
+  const alice = useTrader(t);
   beforeAll(async () => {
-    t = await createTestApp();
-    alice = await newTrader(t);
     aliceId = await userIdOf(alice.email);
     aliceAccount = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     bob = await newTrader(t, { host: '127.0.0.1' });
     bobId = await userIdOf(bob.email);
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    northwindAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['northwind']));
-    northwindId = await brandId(t, 'northwind');
-    bluewaveId = await brandId(t, 'bluewave');
+    owner = await signedInAs(t, 'owner');
+    northwindAdmin = await signedInAs(t, 'brand_admin', ['northwind']);
   });
-  afterAll(() => t.close());
 
   it('searches by e-mail (its beginning), account login, order id and number, newest first, paged', async () => {
     const byEmail = await search(`q=${encodeURIComponent(alice.email.slice(0, 18).toUpperCase())}`);
@@ -80,18 +74,21 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
   it('a brand admin searches only its brands; another brand as a filter is 403/-50', async () => {
     const r = await search(`q=${encodeURIComponent(bob.email)}`, northwindAdmin);
     expect(r.data).toEqual({ items: [], totalCount: 0 });
-    const mine = await search(`brandId=${northwindId}&pageSize=100`, northwindAdmin);
+    const mine = await search(`brandId=${brandIds.northwind}&pageSize=100`, northwindAdmin);
     expect(mine.data.items.every((i) => i.brand.code === 'northwind')).toBe(true);
-    const other = await search(`brandId=${bluewaveId}`, northwindAdmin);
+    const other = await search(`brandId=${brandIds.bluewave}`, northwindAdmin);
     expect([other.status, other.result]).toEqual([403, ResultCode.NotAuthorized]);
-    expect((await search(`brandId=${bluewaveId}&q=${encodeURIComponent(bob.email)}`)).data.totalCount).toBe(1);
+    expect((await search(`brandId=${brandIds.bluewave}&q=${encodeURIComponent(bob.email)}`)).data.totalCount).toBe(1);
   });
 
   it('refuses bad input with 400/-200', async () => {
-    for (const q of ['pageSize=101', 'page=0', 'brandId=nonsense', `q=${'x'.repeat(201)}`, 'q=a%00b']) {
-      const r = await search(q);
-      expect([r.status, r.result], q).toEqual([400, ResultCode.RequestIsNotValid]);
-    }
+    await expectQueriesRefused(search, [
+      'pageSize=101',
+      'page=0',
+      'brandId=nonsense',
+      `q=${'x'.repeat(201)}`,
+      'q=a%00b',
+    ]);
   });
 
   it("shows a trader's file: profile, brand, orders, accounts, live sessions, mails without bodies", async () => {
@@ -127,7 +124,7 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     const carol = await newTrader(t);
     const carolId = await userIdOf(carol.email);
     for (const role of OPERATOR_ROLES) {
-      const agent = await signedInOperator(t, await newOperator(t, role));
+      const agent = await signedInAs(t, role);
       const read = await adminCall(t, 'GET', traderUrl(carolId), { agent });
       expect(read.status, `${role} read`).toBe(PERMISSIONS[role].includes('traders.read') ? 200 : 403);
       const manage = await adminCall(t, 'POST', revokeAllUrl(carolId), { agent });
@@ -159,7 +156,7 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     );
     expect(audit).toMatchObject({
       action: 'traders.sessionRevoked',
-      brand_id: northwindId,
+      brand_id: brandIds.northwind,
       before: { sessionId: first, live: true, ip: dave.ip },
       after: { sessionId: first, live: false },
     });
@@ -212,7 +209,7 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
     const reader = (await newApiKey(t, owner, ['traders.read'])).key;
     expect((await adminCall(t, 'GET', traderUrl(aliceId), { apiKey: reader })).status).toBe(200);
     expect((await adminCall(t, 'POST', resetUrl(aliceId), { apiKey: reader })).status).toBe(403);
-    const bluewaveKey = (await newApiKey(t, owner, ['traders.read', 'traders.manage'], [bluewaveId])).key;
+    const bluewaveKey = (await newApiKey(t, owner, ['traders.read', 'traders.manage'], [brandIds.bluewave])).key;
     expect((await adminCall(t, 'GET', traderUrl(aliceId), { apiKey: bluewaveKey })).status).toBe(403);
     expect((await adminCall(t, 'POST', resetUrl(aliceId), { apiKey: bluewaveKey })).status).toBe(403);
     const ok = await adminCall(t, 'POST', resetUrl(bobId), { apiKey: bluewaveKey });

@@ -1,9 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiPath, OrderPaymentStatus, ResultCode, type AdminBrand } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
-import { adminCall, brandId, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
-import { actOnCheckout, as, buy, deliverWebhooks, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
+import { adminCall, brandId, useOperator } from './admin-helpers.ts';
+import {
+  actOnCheckout,
+  buy,
+  deliverWebhooks,
+  findPackage,
+  getOrder,
+  pay,
+  type Trader,
+  createOrderV2,
+  paymentSucceeded,
+} from './buying-helpers.ts';
 import type { PostbackClient } from '../src/integrations/affiliate/postback-client.ts';
 
 /**
@@ -11,8 +21,6 @@ import type { PostbackClient } from '../src/integrations/affiliate/postback-clie
  * is paid (docs/decisions/023): once per order, through a queue that retries.
  */
 describe('affiliate click and postback', () => {
-  let t: TestApp;
-  let owner: Agent;
   let northwindId: string;
   let pkg: string;
   const calls: string[] = [];
@@ -35,22 +43,17 @@ describe('affiliate click and postback', () => {
       'select url, status, attempts from affiliate_postbacks where order_id = $1',
       [orderId],
     );
-  const createOrderWith = (who: Trader, body: Record<string, unknown>) =>
-    call<{ order: { id: string }; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
-      ...as(who),
-      body: { packageId: pkg, acceptTerms: true, ...body },
-    });
+  const createOrderWith = (who: Trader, body: Record<string, unknown>) => createOrderV2(t, who, pkg, body);
   const drain = async () => {
     for (let i = 0; i < 5; i++) await t.app.modules.affiliate.services.postbackDispatcher.flush();
   };
 
+  const t = useTestApp({ postbackClient: client });
+  const owner = useOperator(t, 'owner');
   beforeAll(async () => {
-    t = await createTestApp({ postbackClient: client });
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
     northwindId = await brandId(t, 'northwind');
     pkg = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     calls.length = 0;
     answers = [];
@@ -89,18 +92,9 @@ describe('affiliate click and postback', () => {
     ]);
     expect(await postbacks(orderId)).toMatchObject([{ status: 'sent', attempts: 1 }]);
     // A repeated confirmation of the same payment owes nothing more.
-    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-      'select id, provider_payment_id from payments where order_id = $1',
-      [orderId],
+    await t.app.modules.orders.services.paymentsService.applyEvent(
+      await paymentSucceeded(t, order, `evt_repeat_${orderId}`),
     );
-    await t.app.modules.orders.services.paymentsService.applyEvent({
-      eventId: `evt_repeat_${orderId}`,
-      type: 'payment.succeeded',
-      providerPaymentId: payment!.provider_payment_id,
-      reference: payment!.id,
-      amount: order.total,
-      currency: order.currency,
-    } as Parameters<typeof t.app.modules.orders.services.paymentsService.applyEvent>[0]);
     await drain();
     expect(calls).toHaveLength(1);
     expect(await postbacks(orderId)).toHaveLength(1);

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, type AuditEntry } from '@portal/contract';
 import { accountById, type Account } from './evaluation-helpers.ts';
 import { buy, catalogue } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { adminCall, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { useTestApp } from './test-app.ts';
+import { adminCall, newApiKey, useOperator } from './admin-helpers.ts';
 
 /** The audit log names what each entry is about, so the console shows no bare ids (issue 26, item 13). */
 describe('the audit log names its targets', () => {
-  let t: TestApp;
-  let owner: Agent;
   let trader: { email: string; id: string };
   let account: Account;
   let order: { id: string; number: string };
@@ -25,9 +23,9 @@ describe('the audit log names its targets', () => {
       [action, targetType, targetId],
     );
 
+  const t = useTestApp();
+  const owner = useOperator(t, 'owner');
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
     const who = await newTrader(t);
     const bought = await buy(t, who, (await catalogue(t))[0]!.id);
     order = { id: bought.id, number: bought.number };
@@ -35,7 +33,6 @@ describe('the audit log names its targets', () => {
     const [row] = await t.db.query<{ id: string }>('select id::text as id from users where email = $1', [who.email]);
     trader = { email: who.email, id: row!.id };
   });
-  afterAll(() => t.close());
 
   it('an account by its login, a trader by e-mail, an API key by its name, the id kept beside', async () => {
     await adminCall(t, 'POST', ApiPath.adminTraderAccountStatus.replace(':id', account.id), {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { RECAPTCHA_TEST_SITE_KEY } from '../src/integrations/captcha/captcha-verifier.ts';
 import { memoryCounterStore } from '../src/lib/counter-store.ts';
 import { delayAfterFailure, MAX_DELAY_MS } from '../src/lib/login-guard.ts';
-import { call, createTestApp, DEMO_TRADER, uniqueEmail, type TestApp } from './test-app.ts';
+import { call, DEMO_TRADER, uniqueEmail, useTestApp } from './test-app.ts';
 import { expectTooMany, nextIp, signIn, signUp } from './auth-helpers.ts';
 
 const WRONG = 'Wr0ng#Password';
@@ -11,11 +11,7 @@ const captchaToken = 'any-token-the-test-key-accepts';
 
 // Counters live in memory per app instance: each block gets a fresh app.
 describe('brute force: per-account bot-check', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('after 3 failures even the right password answers -800 until a bot-check token comes; success resets', async () => {
     const s = await signUp(t);
@@ -65,12 +61,8 @@ describe('brute force: per-account bot-check', () => {
 });
 
 describe('brute force: growing delays per account, no lock-out of the trader', () => {
-  let t: TestApp;
   let now = Date.parse('2026-03-02T10:00:00Z');
-  beforeAll(async () => {
-    t = await createTestApp({ counters: memoryCounterStore(() => now) });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ counters: memoryCounterStore(() => now) });
 
   it('from the 5th failure each attempt waits a growing delay (429 with the seconds left); then the right password signs in', async () => {
     const s = await signUp(t);
@@ -99,11 +91,7 @@ describe('brute force: growing delays per account, no lock-out of the trader', (
 });
 
 describe('brute force: per-address limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('after 10 failures from one address, any account from it needs the bot-check', async () => {
     const ip = nextIp();
@@ -154,11 +142,7 @@ describe('brute force: per-address limits', () => {
 
 // The provider's test site key passes every token, so a production server never believes it (captcha-verifier.ts).
 describe("brute force: the test site key's bot-check in production", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { NODE_ENV: 'production' } });
 
   it('does not let any token through on a brand carrying the test key', async () => {
     for (let i = 0; i < 3; i++) expect((await signIn(t, DEMO_TRADER.email, WRONG)).result).toBe(-1);

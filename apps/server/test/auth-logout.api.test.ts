@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, type TestApp, useTestApp } from './test-app.ts';
 import { expectInvalid, expectToken, nextIp, refresh, signIn, signUp } from './auth-helpers.ts';
 
 // SPEC §4 "Logout clears the tokens": the server ends the session too (docs/decisions/004-auth-tokens.md).
@@ -14,12 +14,8 @@ const logout = (t: TestApp, o: { token?: string; body?: unknown; host?: string }
   });
 
 describe('Logout', () => {
-  let t: TestApp;
   const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   it('with the bearer token ends the session: the access token then answers 401/-17, the refresh token -51', async () => {
     const s = await signUp(t);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
-import { call, createTestApp, DEMO_TRADER, uniqueEmail, type TestApp } from './test-app.ts';
+import { call, DEMO_TRADER, uniqueEmail, useTestApp } from './test-app.ts';
 import {
   codeOf,
   expectInvalid,
@@ -21,12 +21,8 @@ import {
 const NEW_PASSWORD = 'N3w#Password';
 
 describe('ForgotPassword and ResetPasswordWithCode', () => {
-  let t: TestApp;
   const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   const forgot = (email: string) => post(t, ApiPath.forgotPassword, { email });
   const reset = (email: string, code: string, newPassword: string) =>
@@ -121,11 +117,7 @@ describe('ForgotPassword and ResetPasswordWithCode', () => {
 });
 
 describe('ChangePassword', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const change = (token: string | undefined, oldPassword: string, newPassword: string) =>
     call(t, 'POST', ApiPath.changePassword, {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
-import { call, createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
+import { call, STRONG_PASSWORD, uniqueEmail, useTestApp } from './test-app.ts';
 import {
   codeOf,
   expectInvalid,
@@ -18,11 +18,7 @@ import {
 } from './auth-helpers.ts';
 
 describe('Register v1 and v2', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('v1 creates an unverified account and mails a 6-digit code', async () => {
     const email = uniqueEmail('reg1');
@@ -148,12 +144,8 @@ describe('Register v1 and v2', () => {
 });
 
 describe('VerifyEmailWithCode', () => {
-  let t: TestApp;
   const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   async function registered() {
     const email = uniqueEmail('verify');
@@ -221,12 +213,8 @@ describe('VerifyEmailWithCode', () => {
 });
 
 describe('ResendVerifyEmail', () => {
-  let t: TestApp;
   const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
   const resend = (email: string) => post(t, ApiPath.resendVerifyEmail, { email });
 
   it('answers -3 for an unknown e-mail and -71 for a verified one', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { manualClock } from '../src/lib/clock.ts';
 import { sha256 } from '../src/lib/secrets.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/sessions.service.ts';
-import { createTestApp, DEMO_TRADER, uniqueEmail, type TestApp } from './test-app.ts';
+import { DEMO_TRADER, uniqueEmail, useTestApp } from './test-app.ts';
 import { expectInvalid, expectToken, probe, refresh, register, signIn, signUp, userRow } from './auth-helpers.ts';
 
 const claimsOf = (jwt: string) =>
@@ -11,11 +11,7 @@ const claimsOf = (jwt: string) =>
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 describe('Authenticate', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers -1 alike for a wrong password and an unknown e-mail', async () => {
     const wrong = await signIn(t, DEMO_TRADER.email, 'Wr0ng#Password');
@@ -67,12 +63,8 @@ describe('Authenticate', () => {
 });
 
 describe('sessions: refresh rotation, expiry and token checks', () => {
-  let t: TestApp;
   const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   it('a session kept in memory is refused the moment the database revokes it, however it was revoked', async () => {
     const s = await signUp(t);
@@ -262,11 +254,7 @@ describe('sessions: refresh rotation, expiry and token checks', () => {
 });
 
 describe('sessions: concurrent use of one refresh token', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('sequential double use (what a racing client does on one connection) gets the same pair, not a sign-out', async () => {
     const s = await signUp(t);
@@ -280,12 +268,8 @@ describe('sessions: concurrent use of one refresh token', () => {
 });
 
 describe('access tokens: a good signature is not enough, every claim we sign is required', () => {
-  let t: TestApp;
   const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   /** A token signed with the server's real key, carrying exactly `claims` (iat/exp as given, none by default). */
   const forge = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/sessions.service.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { expectToken, refresh, signUp } from './auth-helpers.ts';
 
 // Runs in the api-postgres project only (*.pg.api.test.ts): PGlite has one connection, so no real race.
@@ -9,12 +9,8 @@ const claimsOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('sessions: concurrent use of one refresh token (PostgreSQL)', () => {
-  let t: TestApp;
   const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   const revokeReason = async (token: string) =>
     (

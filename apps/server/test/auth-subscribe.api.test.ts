@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
-import { createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
+import { STRONG_PASSWORD, uniqueEmail, useTestApp } from './test-app.ts';
 import {
   codeOf,
   expectInvalid,
@@ -21,17 +21,15 @@ import { catalogue, findPackage } from './buying-helpers.ts';
 const GUEST_PASSWORD = 'Visit0r#Passw0rd';
 
 describe('Subscribe: a guest buys before having an account', () => {
-  let t: TestApp;
   const clock = manualClock();
   // packages of this brand a guest may choose (the pending purchase must be one the guest could order)
   let pkg50k: string, pkgA: string, pkgB: string;
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     const all = await catalogue(t);
     [pkgA, pkgB] = [all[0]!.id, all[1]!.id];
     pkg50k = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   const subscribe = (email: string, extra: Record<string, unknown> = {}) =>
     post<{ email: string; passwordRequired: boolean; packageId: string | null }>(t, ApiPath.subscribe, {

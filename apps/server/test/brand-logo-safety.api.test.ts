@@ -9,15 +9,7 @@ import {
   type Certificate,
   type Certificates,
 } from '@portal/contract';
-import {
-  adminCall,
-  agentCookie,
-  brandId,
-  CONSOLE_HOST,
-  newOperator,
-  signedInOperator,
-  type Agent,
-} from './admin-helpers.ts';
+import { adminCall, agentCookie, brandId, CONSOLE_HOST, type Agent, signedInAs } from './admin-helpers.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import { boughtAccount } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
@@ -94,7 +86,7 @@ describe('brand logos that could hurt: refused on upload, never breaking a certi
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    owner = await signedInAs(t, 'owner');
     northwind = await brandId(t, 'northwind');
     trader = await newTrader(t);
     const account = await boughtAccount(t, trader, 'Two-Step Challenge 10K', 'northwind-webtrader');

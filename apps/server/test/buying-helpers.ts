@@ -1,5 +1,7 @@
 import { ApiPath, type Order, type TradingPackage } from '@portal/contract';
-import type { newTrader } from './http-helpers.ts';
+import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
+import { derivedKey } from '../src/lib/secret-box.ts';
+import { rawCall, type newTrader } from './http-helpers.ts';
 import { call, type TestApp } from './test-app.ts';
 
 /** Helpers of the buying suites: a trader, the catalogue, an order, and the sandbox checkout as a browser uses it. */
@@ -25,6 +27,13 @@ export const createOrder = (t: TestApp, who: Trader, packageId: string, discount
     body: { packageId, acceptTerms: true, ...(discountCode ? { discountCode } : {}) },
   });
 
+/** Order v2: creates the order and opens its checkout in one call (`extra` adds to the body: a click id, a code). */
+export const createOrderV2 = (t: TestApp, who: Trader, packageId: string, extra: Record<string, unknown> = {}) =>
+  call<{ order: Order; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
+    ...as(who),
+    body: { packageId, acceptTerms: true, ...extra },
+  });
+
 export const getOrder = (t: TestApp, who: Trader, id: string) =>
   call<Order>(t, 'GET', ApiPath.order.replace(':id', id), as(who));
 
@@ -42,6 +51,42 @@ export async function actOnCheckout(t: TestApp, checkoutUrl: string, action: 'pa
     payload: '',
   });
   return { page, press };
+}
+
+/** Hands a sandbox webhook to the app itself (as createTestApp's sender does): for a sender that holds some back. */
+export const webhookIntoApp = async (t: TestApp, url: string, headers: Record<string, string>, body: string) =>
+  (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode;
+
+/** The key the sandbox provider signs the app's payment webhooks with. */
+export const paymentsWebhookKey = (t: TestApp) => derivedKey(t.config.jwtSecret, 'payments-webhook');
+
+/** Posts a payment webhook as the sandbox provider does: signed now with the app's key unless `signature` is given. */
+export const postPaymentWebhook = (
+  t: TestApp,
+  body: string,
+  signature = signPayload(paymentsWebhookKey(t), body, Date.now()),
+) =>
+  rawCall(t, {
+    method: 'POST',
+    url: '/api/payments/v1/webhook/sandbox',
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+  });
+
+/** The provider's success event for the order's payment, under an event id of the caller's. */
+export async function paymentSucceeded(t: TestApp, order: Pick<Order, 'id' | 'total' | 'currency'>, eventId: string) {
+  const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
+    'select id, provider_payment_id from payments where order_id = $1',
+    [order.id],
+  );
+  return {
+    eventId,
+    type: 'payment.succeeded' as const,
+    providerPaymentId: payment!.provider_payment_id,
+    reference: payment!.id,
+    amount: order.total,
+    currency: order.currency,
+  };
 }
 
 /** Lets the sandbox provider deliver every webhook that is due. */

@@ -1,32 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, OrderPaymentStatus, ResultCode } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader, rawCall } from './http-helpers.ts';
-import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
-import { derivedKey } from '../src/lib/secret-box.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OrderPaymentStatus, ResultCode } from '@portal/contract';
+import { useTestApp } from './test-app.ts';
+import { newTrader } from './http-helpers.ts';
 import {
   actOnCheckout,
-  as,
   createOrder,
   deliverWebhooks,
   findPackage,
   getOrder,
   pay,
   type Trader,
+  createOrderV2,
+  webhookIntoApp,
+  paymentSucceeded,
+  postPaymentWebhook,
 } from './buying-helpers.ts';
 
 /** Races that need PostgreSQL's real concurrency (PGlite has one connection). */
 describe('buying under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
   let traders: Trader[];
   let pkg: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     expect(t.dialect).toBe('postgres');
     traders = await Promise.all(Array.from({ length: 4 }, () => newTrader(t)));
     pkg = (await findPackage(t, 'Two-Step Challenge 25K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   it('40 parallel orders on a code with 5 uses left: exactly 5 get it, the rest -74, the count stops at 5', async () => {
     const brandId = (await t.db.query<{ id: string }>(`select id from brands where code = 'northwind'`))[0]!.id;
@@ -111,29 +110,8 @@ describe('buying under concurrency (PostgreSQL)', () => {
     const who = traders[0]!;
     const order = (await createOrder(t, who, pkg)).data;
     await pay(t, who, order.id);
-    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-      'select id, provider_payment_id from payments where order_id = $1',
-      [order.id],
-    );
-    const body = JSON.stringify({
-      eventId: 'evt_race_1',
-      type: 'payment.succeeded',
-      providerPaymentId: payment!.provider_payment_id,
-      reference: payment!.id,
-      amount: order.total,
-      currency: order.currency,
-    });
-    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        rawCall(t, {
-          method: 'POST',
-          url: '/api/payments/v1/webhook/sandbox',
-          payload: body,
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
-        }),
-      ),
-    );
+    const body = JSON.stringify(await paymentSucceeded(t, order, 'evt_race_1'));
+    const replies = await Promise.all(Array.from({ length: 10 }, () => postPaymentWebhook(t, body)));
     const outcomes = replies.map((r) => (r.json.data as { outcome: string }).outcome).sort();
     expect(outcomes).toEqual(['applied', ...Array(9).fill('duplicate')]);
     expect((await getOrder(t, who, order.id)).data.status).toBe(OrderPaymentStatus.Paid);
@@ -145,28 +123,9 @@ describe('buying under concurrency (PostgreSQL)', () => {
     const who = traders[1]!;
     const order = (await createOrder(t, who, pkg)).data;
     await pay(t, who, order.id);
-    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-      'select id, provider_payment_id from payments where order_id = $1',
-      [order.id],
-    );
-    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
+    const event = await paymentSucceeded(t, order, 'evt_a');
     const replies = await Promise.all(
-      ['evt_a', 'evt_b', 'evt_c'].map((eventId) => {
-        const body = JSON.stringify({
-          eventId,
-          type: 'payment.succeeded',
-          providerPaymentId: payment!.provider_payment_id,
-          reference: payment!.id,
-          amount: order.total,
-          currency: order.currency,
-        });
-        return rawCall(t, {
-          method: 'POST',
-          url: '/api/payments/v1/webhook/sandbox',
-          payload: body,
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
-        });
-      }),
+      ['evt_a', 'evt_b', 'evt_c'].map((eventId) => postPaymentWebhook(t, JSON.stringify({ ...event, eventId }))),
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     const accounts = await t.db.query('select id from trader_accounts where order_id = $1', [order.id]);
@@ -175,37 +134,22 @@ describe('buying under concurrency (PostgreSQL)', () => {
 });
 
 describe('one order paid on two checkouts at once (PostgreSQL)', () => {
-  let t: TestApp;
   let pkg: string;
   // While held, the portal is unreachable: payments taken at the provider wait to be confirmed.
   let held = true;
+  const t = useTestApp({
+    webhookSender: async (url, headers, body) => (held ? 503 : webhookIntoApp(t, url, headers, body)),
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      webhookSender: async (url, headers, body) =>
-        held
-          ? 503
-          : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
-    });
     expect(t.dialect).toBe('postgres');
     pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
-  const secret = () => derivedKey(t.config.jwtSecret, 'payments-webhook');
-  const deliver = (body: string) =>
-    rawCall(t, {
-      method: 'POST',
-      url: '/api/payments/v1/webhook/sandbox',
-      payload: body,
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret(), body, Date.now()) },
-    });
+  const deliver = (body: string) => postPaymentWebhook(t, body);
 
   /** An order whose two checkouts were both paid at the provider: their success events, not yet delivered. */
   async function paidTwice(who: Trader) {
-    const v2 = await call<{ order: { id: string }; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
-      ...as(who),
-      body: { packageId: pkg, acceptTerms: true },
-    });
+    const v2 = await createOrderV2(t, who, pkg);
     await actOnCheckout(t, v2.data.checkoutUrl, 'pay');
     const second = await pay(t, who, v2.data.order.id);
     expect(second.result).toBe(ResultCode.Ok);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, economicCalendarSchema, type EconomicCalendar } from '@portal/contract';
 import { seedCalendar, weekStart } from '../src/seed/seed-calendar.ts';
 import { importCalendar } from '../src/modules/calendar/calendar-import.service.ts';
 import { createEconomicCalendarNews } from '../src/modules/evaluation/ingestion/news-source.ts';
-import { call, createTestApp, signedInTrader, type TestApp } from './test-app.ts';
+import { call, signedInTrader, useTestApp } from './test-app.ts';
 
 /** A week of our own, far from the seeded weeks around today. */
 const WEEK = [
@@ -16,17 +16,15 @@ const WEEK = [
 ].join('\n');
 
 describe('economic calendar', () => {
-  let t: TestApp;
   let token: string;
   const get = (query: string, auth: string | null = token) =>
     call<EconomicCalendar>(t, 'GET', `${ApiPath.economicCalendar}?${query}`, auth ? { token: auth } : {});
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     token = (await signedInTrader(t)).token;
     expect(await importCalendar(t.db, 'week.csv', WEEK)).toMatchObject({ applied: true, inserted: 5, problems: [] });
   });
-  afterAll(() => t.close());
 
   it('asks for a signed-in trader', async () => {
     expect((await get('from=2030-01-07&to=2030-01-13', null)).status).toBe(401);

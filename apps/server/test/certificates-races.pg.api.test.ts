@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { boughtAccount, pushOk, startAccountAt, winningDays } from './evaluation-helpers.ts';
+import { useTestApp } from './test-app.ts';
+import { boughtAccount, startedAccount, pushOk, winningDays } from './evaluation-helpers.ts';
 
 /** Certificates under real concurrency (PostgreSQL; PGlite has one connection). */
 describe('certificates under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     expect(t.dialect).toBe('postgres');
   });
-  afterAll(() => t.close());
 
   const count = (key: string) =>
     t.db
@@ -46,8 +44,7 @@ describe('certificates under concurrency (PostgreSQL)', () => {
 
   it('the same passing batch pushed 5 times at once issues one phase certificate', async () => {
     const who = await newTrader(t);
-    const a = await boughtAccount(t, who, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, a, '2026-03-02T08:00:00.000Z');
+    const a = await startedAccount(t, who, '2026-03-02T08:00:00.000Z');
     const batch = winningDays('2026-03-02T09:00:00.000Z', 4, 35_000);
     await Promise.all(Array.from({ length: 5 }, () => pushOk(t, a, batch)));
     expect(await count(`phase:${a.id}`)).toBe(1);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
@@ -9,15 +9,12 @@ import {
   type Certificates,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { newTrader, rawCall } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { rawCall, useTrader } from './http-helpers.ts';
+import { call, useTestApp } from './test-app.ts';
 import { accountRow, boughtAccount, pushOk, stageAccount, startAccountAt, winningDays } from './evaluation-helpers.ts';
 
 /** Certificates (docs/decisions/019-certificates.md): issued per milestone, owner-only, rendered, verifiable. */
 describe('certificates', () => {
-  let t: TestApp;
-  let blue: Trader;
-  let other: Trader;
   let phase1Id: string;
   let fundedId: string;
   const host = '127.0.0.1';
@@ -28,9 +25,10 @@ describe('certificates', () => {
   const verify = (shortId: string, h = host) =>
     call<Record<string, unknown>>(t, 'GET', ApiPath.certificateVerify.replace(':shortId', shortId), { host: h });
 
+  const t = useTestApp();
+  const blue = useTrader(t, { host });
+  const other = useTrader(t, { host });
   beforeAll(async () => {
-    t = await createTestApp();
-    [blue, other] = await Promise.all([newTrader(t, { host }), newTrader(t, { host })]);
     await t.db.query(`update users set first_name = 'Alice', last_name = 'marchetti' where email = $1`, [blue.email]);
     const p1 = await boughtAccount(t, blue, 'Stellar 2-Step 6K', 'bluewave-trader');
     phase1Id = p1.id;
@@ -44,7 +42,6 @@ describe('certificates', () => {
     );
     fundedId = (await stageAccount(t, order, 3))!.id;
   });
-  afterAll(() => t.close());
 
   it('a passed phase and the funded account each get one certificate, newest first', async () => {
     const r = await list(blue);

@@ -15,22 +15,14 @@ import {
   pushOk,
   snapshot,
   startAccountAt,
+  dealOpened,
+  dealClosed,
 } from './evaluation-helpers.ts';
 import type { Account } from './evaluation-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { seededRandom } from '../src/domain/market/price-process.ts';
 
 const PLANS = [10, 120, 500, 2000];
-
-/** A deterministic pseudo-random stream (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * The chart kept through pushes (docs/decisions/047-chart-kept-through-pushes.md): the instance that ingests a batch
@@ -141,32 +133,21 @@ describe('the chart kept through pushes', () => {
       await dashboard(a.app); // what the open dashboard read before the push: kept
       const open = new Date(start + hours(1) + minutes(3 + i * 6)).toISOString();
       const events: BridgeEvent[] = [
-        {
-          type: 'dealOpened',
-          dealId: `so${i}`,
-          positionId: `sp${i}`,
-          time: open,
-          symbol: 'EURUSD',
-          side: 'buy',
-          volume: 1,
-          price: 1.085,
-        },
+        dealOpened({ dealId: `so${i}`, positionId: `sp${i}`, time: open, price: 1.085 }),
         snapshot(at(open, minutes(1)), 10_000_000 + i * 1_000),
       ];
       // Every other batch closes its trade (balance, a closed trade); the others move the equity only.
       if (i % 2 === 0)
-        events.push({
-          type: 'dealClosed',
-          dealId: `sc${i}`,
-          positionId: `sp${i}`,
-          time: at(open, minutes(2)),
-          symbol: 'EURUSD',
-          volume: 1,
-          price: 1.087,
-          profit: 2_000 + i,
-          commission: -7,
-          swap: 0,
-        });
+        events.push(
+          dealClosed({
+            dealId: `sc${i}`,
+            positionId: `sp${i}`,
+            time: at(open, minutes(2)),
+            price: 1.087,
+            profit: 2_000 + i,
+            commission: -7,
+          }),
+        );
       await pushOk(a, account, events);
       const before = segmentReads;
       const served = await dashboard(a.app);
@@ -181,7 +162,7 @@ describe('the chart kept through pushes', () => {
   });
 
   it('serves the read after each push from memory, byte for byte as the database, over random batches', async () => {
-    const rnd = random(47);
+    const rnd = seededRandom(47);
     let t = start + hours(2);
     let deal = 0;
     let previous: BridgeEvent[] = [];
@@ -206,16 +187,7 @@ describe('the chart kept through pushes', () => {
           const open = new Date(t).toISOString();
           const hold = minutes(1 + Math.floor(rnd() * 90));
           batch.push(
-            {
-              type: 'dealOpened',
-              dealId: `ko${n}`,
-              positionId: `kp${n}`,
-              time: open,
-              symbol: 'EURUSD',
-              side: 'buy',
-              volume: 1,
-              price: 1.085,
-            },
+            dealOpened({ dealId: `ko${n}`, positionId: `kp${n}`, time: open, price: 1.085 }),
             snapshot(at(open, Math.floor(hold / 2)), balance + Math.round((rnd() - 0.5) * 40_000)),
           );
           // Some trades stay open (no chart sample but the snapshot, or none at all for a lone opening).
@@ -223,18 +195,16 @@ describe('the chart kept through pushes', () => {
             const profit = Math.round((rnd() - 0.5) * 80_000);
             const commission = -Math.floor(rnd() * 500);
             balance += profit + commission;
-            batch.push({
-              type: 'dealClosed',
-              dealId: `kc${n}`,
-              positionId: `kp${n}`,
-              time: at(open, hold),
-              symbol: 'EURUSD',
-              volume: 1,
-              price: 1.087,
-              profit,
-              commission,
-              swap: 0,
-            });
+            batch.push(
+              dealClosed({
+                dealId: `kc${n}`,
+                positionId: `kp${n}`,
+                time: at(open, hold),
+                price: 1.087,
+                profit,
+                commission,
+              }),
+            );
           }
           if (rnd() < 0.15) batch.splice(batch.length - 2, 1); // the snapshot left out
         }
@@ -267,29 +237,16 @@ describe('the chart kept through pushes', () => {
     const open = new Date(Date.now() - minutes(30)).toISOString();
     // Closed for more than was opened: refused once its rows are written, so the transaction rolls back.
     const r = await push(a, account, [
-      {
-        type: 'dealOpened',
-        dealId: 'xo1',
-        positionId: 'xp1',
-        time: open,
-        symbol: 'EURUSD',
-        side: 'buy',
-        volume: 1,
-        price: 1.085,
-      },
+      dealOpened({ dealId: 'xo1', positionId: 'xp1', time: open, price: 1.085 }),
       snapshot(at(open, minutes(1)), 1),
-      {
-        type: 'dealClosed',
+      dealClosed({
         dealId: 'xc1',
         positionId: 'xp1',
         time: at(open, minutes(2)),
-        symbol: 'EURUSD',
         volume: 2,
         price: 1.087,
         profit: 123_456,
-        commission: 0,
-        swap: 0,
-      },
+      }),
     ]);
     expect(r.json.result).not.toBe(0);
     await a.app.modules.core.services.changeFeed.settled();
@@ -308,28 +265,8 @@ describe('the chart kept through pushes', () => {
     const open = new Date(Date.now() - minutes(20)).toISOString();
     // Far more than the daily loss allowed (5 % of 100,000): the rule is broken, the account closed.
     const r = await pushOk(a, account, [
-      {
-        type: 'dealOpened',
-        dealId: 'vo1',
-        positionId: 'vp1',
-        time: open,
-        symbol: 'EURUSD',
-        side: 'buy',
-        volume: 1,
-        price: 1.085,
-      },
-      {
-        type: 'dealClosed',
-        dealId: 'vc1',
-        positionId: 'vp1',
-        time: at(open, minutes(1)),
-        symbol: 'EURUSD',
-        volume: 1,
-        price: 1.07,
-        profit: -3_000_000,
-        commission: 0,
-        swap: 0,
-      },
+      dealOpened({ dealId: 'vo1', positionId: 'vp1', time: open, price: 1.085 }),
+      dealClosed({ dealId: 'vc1', positionId: 'vp1', time: at(open, minutes(1)), price: 1.07, profit: -3_000_000 }),
     ]);
     expect(r.status).not.toBe(was.requirements.status);
     const served = JSON.parse(await dashboard(a.app)) as { requirements: { status: number } };

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openTestDb } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from './test-app.ts';
 import {
   BUCKET_WIDTHS_SECONDS,
   bucketsOf,
@@ -19,14 +17,8 @@ const account = '00000000-0000-4000-8000-0000000000c7';
 // 043: written as the reply's JSON bytes) against the chart folded from the samples with Date's own toISOString and
 // JSON.stringify, byte for byte, on both databases.
 describe('chart points', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
+  const db = useTestDb();
   const repo = createChartRepository();
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
-    await migrate(db);
-  });
-  afterAll(() => drop());
 
   async function store(samples: ChartSample[]) {
     await db.transaction(async (tx) => {

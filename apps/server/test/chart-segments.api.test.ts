@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openTestDb } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from './test-app.ts';
 import {
   BUCKET_WIDTHS_SECONDS,
   bucketsOf,
@@ -19,14 +17,8 @@ const account = '00000000-0000-4000-8000-0000000000c1';
 // into the stored segments slot by slot in the database, so the reply must be the one folded from all samples at
 // once, however the samples were split into batches and in whatever order the batches came.
 describe('chart segments', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
+  const db = useTestDb();
   const repo = createChartRepository();
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
-    await migrate(db);
-  });
-  afterAll(() => drop());
 
   /** Stores the samples in batches (the account row is beside the point: no foreign key checked). */
   async function store(batches: ChartSample[][]) {

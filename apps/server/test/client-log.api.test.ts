@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 import { nextAddress, rawCall } from './http-helpers.ts';
 
 const path = '/api/log/v1';
@@ -14,11 +14,7 @@ const report = {
 };
 
 describe('client log: POST /api/log/v1', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('accepts a report with each level, and without one', async () => {
     const ip = nextAddress();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from './test-app.ts';
 import { builtApps, rawCall } from './http-helpers.ts';
 import {
   adminCall,
@@ -31,14 +31,12 @@ const directive = (policy: unknown, name: string) =>
     ?.slice(1);
 
 describe('the console on an origin of its own: who may use the operator cookie', () => {
-  let t: TestApp;
   const clock = manualClock(new Date('2026-11-28T09:00:00Z'));
   let owner: Agent;
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     owner = await signedInOperator(t, demoOwner);
   });
-  afterAll(() => t.close());
 
   const keyCount = async () =>
     (await adminCall<{ items: unknown[] }>(t, 'GET', ApiPath.adminApiKeys, { agent: owner })).data.items.length;
@@ -126,12 +124,8 @@ describe('the console on an origin of its own: who may use the operator cookie',
 });
 
 describe('the operator cookie behind an https proxy (TRUST_PROXY, X-Forwarded-Proto)', () => {
-  let t: TestApp;
   const clock = manualClock(new Date('2026-11-28T09:00:00Z'));
-  beforeAll(async () => {
-    t = await createTestApp({ clock, env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock, env: { TRUST_PROXY: 'true' } });
 
   it('is __Host-op_session: Secure, Path=/, no Domain; and a plain op_session is not a session over https', async () => {
     // One proxy, and a chain whose last hop spoke http (a CDN in front of a balancer): the browser used https.

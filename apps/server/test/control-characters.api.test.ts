@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
-import { call, createTestApp, injectInto, uniqueEmail, type TestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
+import { call, injectInto, uniqueEmail, useTestApp } from './test-app.ts';
+import { useTrader } from './http-helpers.ts';
 import { nextIp, post, registerBody, userRow } from './auth-helpers.ts';
-import type { Trader } from './buying-helpers.ts';
-import { boughtAccount, push, type Account } from './evaluation-helpers.ts';
+import { push, useAccount } from './evaluation-helpers.ts';
 import { agentCookie, demoOwner, signedInOperator } from './admin-helpers.ts';
 
 /**
@@ -25,15 +24,9 @@ function expectRefused(r: { status: number; result: number; data: unknown }, pat
 }
 
 describe('control characters in request text', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let account: Account;
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const account = useAccount(t, alice);
 
   const personal = {
     firstName: 'Anne',

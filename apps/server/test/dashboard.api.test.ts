@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -16,9 +16,9 @@ import {
 } from '@portal/contract';
 import { nextResetAfter } from '../src/domain/evaluation/index.ts';
 import { manualClock } from '../src/lib/clock.ts';
-import { as, type Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { as } from './buying-helpers.ts';
+import { useTrader } from './http-helpers.ts';
+import { call, useTestApp } from './test-app.ts';
 import {
   at,
   boughtAccount,
@@ -27,9 +27,9 @@ import {
   push,
   pushOk,
   snapshot,
-  startAccountAt,
   trade,
-  type Account,
+  useAccount,
+  metricsOf,
 } from './evaluation-helpers.ts';
 
 /**
@@ -41,16 +41,11 @@ const START = '2026-03-02T08:00:00.000Z'; // Monday
 const MON = '2026-03-02T09:00:00.000Z';
 
 describe('challenge dashboard', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let bob: Trader;
-  let account: Account;
-
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const account = useAccount(t, alice, START);
   beforeAll(async () => {
-    t = await createTestApp();
-    [alice, bob] = await Promise.all([newTrader(t), newTrader(t)]);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
     const [d1, d2] = [
       trade(MON, { profit: 20_000, commission: -700 }),
       trade(at(MON, 7_200_000), {
@@ -71,7 +66,6 @@ describe('challenge dashboard', () => {
     );
     await pushOk(t, account, trade(at(MON, days(2)), { profit: 30_000, commission: -700 }));
   });
-  afterAll(() => t.close());
 
   const q = (path: string, extra = '') => `${path}?traderAccountId=${account.id}${extra}`;
 
@@ -227,7 +221,7 @@ describe('challenge dashboard', () => {
 
   it('a new account that has not traded shows its starting figures', async () => {
     const fresh = await boughtAccount(t, bob, 'Two-Step Challenge 25K', 'northwind-webtrader');
-    const m = (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
+    const m = await metricsOf(t, bob, fresh.id);
     expect(m).toMatchObject({ balance: 2_500_000, equity: 2_500_000, profit: 0, trades: 0, winRate: null });
     const c = (await dashboard<Chart>(t, bob, `${ApiPath.chart}?traderAccountId=${fresh.id}`)).data;
     expect(c.points).toHaveLength(1);
@@ -237,19 +231,11 @@ describe('challenge dashboard', () => {
 });
 
 describe('challenge dashboard: a failed account shows the numbers of its breach', () => {
-  let t: TestApp;
-  let carol: Trader;
-  let account: Account;
-  beforeAll(async () => {
-    t = await createTestApp();
-    carol = await newTrader(t);
-    account = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const carol = useTrader(t);
+  const account = useAccount(t, carol, START);
 
-  const metrics = async () =>
-    (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+  const metrics = () => metricsOf(t, carol, account.id);
   const requirements = async () =>
     (
       await dashboard<AccountDataRequirements>(
@@ -306,18 +292,13 @@ describe('challenge dashboard: a failed account shows the numbers of its breach'
 describe('TradingMetrics between changes (decision 032: the view and its text kept per state)', () => {
   // 22:30 UTC on a Tuesday: Prague's midnight (23:00 UTC in March) is the next day reset.
   const clock = manualClock(new Date('2026-03-10T22:30:00.000Z'));
-  let t: TestApp;
-  let alice: Trader;
-  let account: Account;
 
+  const t = useTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '3600' } });
+  const alice = useTrader(t);
+  const account = useAccount(t, alice, START);
   beforeAll(async () => {
-    t = await createTestApp({ clock, env: { ACCESS_TOKEN_TTL_SECONDS: '3600' } });
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
     await pushNow(trade(MON, { profit: 20_000, commission: -700 }));
   });
-  afterAll(() => t.close());
 
   /** A bridge push signed at this app's clock (its freshness is checked against it). */
   const pushNow = async (events: ReturnType<typeof trade>) => {

@@ -13,6 +13,7 @@ import { BRIDGE_SIGNATURE_HEADER } from '../src/modules/evaluation/ingestion/bri
 import { boughtAccount, startAccountAt, trade, type Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { createTestApp, testDatabaseUrl } from './test-app.ts';
+import { withAdmin } from './template-db.ts';
 
 /**
  * The real server process on a database of its own: PostgreSQL ending the server's connections (failover,
@@ -35,15 +36,7 @@ const freePort = () =>
     });
   });
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: testDatabaseUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+const admin = <T>(fn: (c: pg.Client) => Promise<T>) => withAdmin(testDatabaseUrl!, fn);
 
 /** Ends every backend the server holds, idle or not; returns how many. */
 const terminateServerConnections = () =>
@@ -130,23 +123,33 @@ const brandOf = async (port: number) => {
   return { status: res.status, body: (await res.json()) as { result: number } };
 };
 
+/**
+ * A database and a data directory of a describe block's own for its server process: made in a beforeAll registered
+ * where this is called, removed after the block's tests once `stop` has stopped the process that used them.
+ */
+function useProcessStore(database: string, dirPrefix: string, stop: () => Promise<void> | undefined) {
+  const store = { dataDir: '' };
+  beforeAll(async () => {
+    await admin((c) => c.query(`create database ${database}`));
+    store.dataDir = mkdtempSync(join(tmpdir(), dirPrefix));
+  }, 60_000);
+  afterAll(async () => {
+    await stop();
+    await admin((c) => c.query(`drop database if exists ${database} with (force)`));
+    if (store.dataDir) rmSync(store.dataDir, { recursive: true, force: true });
+  }, 30_000);
+  return store;
+}
+
 describe('database outage: the server process (PostgreSQL)', () => {
   let server: ServerProcess;
-  let dataDir: string;
+  const store = useProcessStore(dbName, 'portal-resilience-', () => server?.stop());
   const tail = () => server.output().slice(-3000);
   const brand = () => brandOf(server.port);
 
   beforeAll(async () => {
-    await admin((c) => c.query(`create database ${dbName}`));
-    dataDir = mkdtempSync(join(tmpdir(), 'portal-resilience-'));
-    server = await startServer({ url: databaseUrl(dbName, appName), dataDir });
+    server = await startServer({ url: databaseUrl(dbName, appName), dataDir: store.dataDir });
   }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
 
   it('survives PostgreSQL terminating its connections, idle and busy, and serves again by itself', async () => {
     for (let round = 0; round < 3; round++) {
@@ -171,12 +174,10 @@ describe('a server killed in the middle of ingestion (PostgreSQL)', () => {
   const bridgeSecret = randomBytes(32).toString('base64url');
   const initialBalance = 1_000_000; // the 10K package, in cents
   let server: ServerProcess;
-  let dataDir: string;
+  const store = useProcessStore(killedDb, 'portal-killed-', () => server?.stop());
   let account: Account;
 
   beforeAll(async () => {
-    await admin((c) => c.query(`create database ${killedDb}`));
-    dataDir = mkdtempSync(join(tmpdir(), 'portal-killed-'));
     // The trader and the account are made in-process on the server's database before it starts: its mail goes to
     // this app's outbox and its payment webhooks into this app.
     const db = await openDb({ kind: 'postgres', url: databaseUrl(killedDb, `${appName}_setup`), maxConnections: 4 });
@@ -191,16 +192,10 @@ describe('a server killed in the middle of ingestion (PostgreSQL)', () => {
     }
   }, 60_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await admin((c) => c.query(`drop database if exists ${killedDb} with (force)`));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
-
   const start = () =>
     startServer({
       url: databaseUrl(killedDb, `${appName}_killed`),
-      dataDir,
+      dataDir: store.dataDir,
       ...(server ? { port: server.port } : {}),
       env: { BRIDGE_SECRET: bridgeSecret },
     });

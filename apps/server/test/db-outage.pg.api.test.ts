@@ -15,7 +15,7 @@ import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { nextIp, registerBody } from './auth-helpers.ts';
 import { accountRow, boughtAccount, push, startAccountAt, trade, type Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, signedInTrader, testDatabaseUrl, uniqueEmail, type TestApp } from './test-app.ts';
+import { call, signedInTrader, testDatabaseUrl, uniqueEmail, useTestApp } from './test-app.ts';
 
 /**
  * PostgreSQL ending the app's connections (failover, restart, idle timeout, an administrator) or becoming
@@ -59,11 +59,7 @@ function expectOkOrUnavailable(outcomes: Outcome[], maxMs: number) {
 }
 
 describe('database outage: connections ended by PostgreSQL (PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const terminateOwnConnections = async () => {
     const c = new pg.Client({ connectionString: testDatabaseUrl });

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type DeviceSession } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import {
@@ -15,7 +15,7 @@ import {
 } from './admin-helpers.ts';
 import { expectInvalid, expectToken, nextIp, refresh, signIn, signUp, type Tokens } from './auth-helpers.ts';
 import { listening } from './live-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, type TestApp, useTestApp } from './test-app.ts';
 
 // "Devices" (docs/decisions/049-devices.md, ASVS V7.5.2 and V7.4.5).
 const WINDOWS_CHROME =
@@ -57,13 +57,11 @@ function rawGet(base: string, path: string, token: string) {
 }
 
 describe('Devices: a trader lists and ends their own sessions', () => {
-  let t: TestApp;
   let base: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     base = await listening(t.app);
   });
-  afterAll(() => t.close());
 
   it("lists only the caller's live sessions, this device marked, with the device, address and times", async () => {
     const alice = await signUp(t);
@@ -172,11 +170,7 @@ describe('Devices: a trader lists and ends their own sessions', () => {
 
 describe('Devices: idle sessions', () => {
   const clock = manualClock(new Date());
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   it('a session not refreshed within the idle limit is no longer listed (its refresh would answer -51)', async () => {
     const alice = await signUp(t);
@@ -192,7 +186,6 @@ describe('Devices: idle sessions', () => {
 
 describe('Devices: operators, and the owner ends every session', () => {
   const clock = manualClock(new Date());
-  let t: TestApp;
   /** Signs the operator in once more: each sign-in needs a TOTP step of its own. */
   const signedIn = async (op: Operator, ip?: string) => {
     clock.advance(30_000);
@@ -205,10 +198,7 @@ describe('Devices: operators, and the owner ends every session', () => {
       'select actor_id, after from audit_log where action = $1 order by id',
       [action],
     );
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   it('an operator lists only their own sessions and ends another behind the password, audited; it answers 401 at once', async () => {
     const op = await newOperator(t, 'support');

@@ -1,40 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ChallengeStatus, ResultCode } from '@portal/contract';
-import type { Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTrader } from './http-helpers.ts';
+import { useTestApp } from './test-app.ts';
 import {
   accountRow,
-  boughtAccount,
+  startedAccount,
   platformEnabled,
   pushOk,
   stageAccount,
-  startAccountAt,
   winningDays,
-  type Account,
+  useAccount,
 } from './evaluation-helpers.ts';
-import { adminCall, newApiKey, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
 const statusUrl = (id: string) => ApiPath.adminTraderAccountStatus.replace(':id', id);
 const unblockUrl = (id: string) => ApiPath.adminTraderAccountUnblock.replace(':id', id);
 
 describe('admin: a firm blocks an account (15-18) and lifts the block', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let account: Account;
-  let support: Agent;
   let key: string;
   const setStatus = (id: string, status: unknown, by: { agent?: Agent; apiKey?: string } = { apiKey: key }) =>
     adminCall(t, 'POST', statusUrl(id), { ...by, body: { status, reason: 'chargeback' } });
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const account = useAccount(t, alice);
+  const support = useOperator(t, 'support', ['northwind']);
   beforeAll(async () => {
-    t = await createTestApp();
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
-    const owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    const owner = await signedInAs(t, 'owner');
     key = (await newApiKey(t, owner, ['accounts.block', 'accounts.read'])).key;
   });
-  afterAll(() => t.close());
 
   it('refuses a missing or wrong key with 401, before looking at the request', async () => {
     for (const apiKey of ['wrong', `${key}x`, `pk_${'a'.repeat(43)}`]) {
@@ -90,8 +83,7 @@ describe('admin: a firm blocks an account (15-18) and lifts the block', () => {
   });
 
   it('a blocked account keeps its status whatever its trading does: no phase is passed', async () => {
-    const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, a, '2026-03-02T08:00:00.000Z');
+    const a = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
     await setStatus(a.id, ChallengeStatus.BlockedByBlockTrades);
     const r = await pushOk(t, a, winningDays('2026-03-02T09:00:00.000Z', 4, 30_000));
     expect(r).toMatchObject({ accepted: 8, status: 15 });

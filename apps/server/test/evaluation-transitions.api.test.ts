@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
   type AccountDataRequirements,
   type BridgeEvent,
   type TraderAccounts,
-  type TradingMetrics,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { useTrader } from './http-helpers.ts';
+import { call, type TestApp, useTestApp } from './test-app.ts';
 import {
   accountRow,
   at,
   boughtAccount,
+  startedAccount,
   dashboard,
   days,
   hours,
@@ -26,25 +26,20 @@ import {
   trade,
   winningDays,
   type Account,
+  useAccount,
+  metricsOf,
 } from './evaluation-helpers.ts';
 
 const requirements = (t: TestApp, who: Trader, id: string) =>
   dashboard<AccountDataRequirements>(t, who, `${ApiPath.accountDataRequirements}?traderAccountId=${id}`);
 
 describe('phase transitions on Northwind (KYC before the funded account)', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let phase1: Account;
   let phase2: Account;
   let funded: Account;
   let closeOfDay4: BridgeEvent[] = [];
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await newTrader(t);
-    phase1 = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, phase1, '2026-03-02T08:00:00.000Z');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const phase1 = useAccount(t, alice, '2026-03-02T08:00:00.000Z');
 
   it('target reached without the minimum days: still in progress', async () => {
     // Monday to Wednesday, +350.00 a day: 10,500.00 made (target 10,000.00), but 3 of 4 trading days.
@@ -137,18 +132,12 @@ describe('phase transitions on Northwind (KYC before the funded account)', () =>
 });
 
 describe('phase transitions on Bluewave (KYC before the funded account goes live) and breaches', () => {
-  let t: TestApp;
-  let blue: Trader;
-  let alice: Trader;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [blue, alice] = await Promise.all([newTrader(t, { host: '127.0.0.1' }), newTrader(t)]);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const blue = useTrader(t, { host: '127.0.0.1' });
+  const alice = useTrader(t);
 
   it('passing both phases of a Stellar 2-Step gives a funded account waiting for KYC (11, then 9)', async () => {
-    const p1 = await boughtAccount(t, blue, 'Stellar 2-Step 6K', 'bluewave-trader');
-    await startAccountAt(t, p1, '2026-04-06T06:00:00.000Z');
+    const p1 = await startedAccount(t, blue, '2026-04-06T06:00:00.000Z', 'Stellar 2-Step 6K', 'bluewave-trader');
     // 8 % of 6,000.00 = 480.00 over 5 trading days (Athens midnight).
     expect((await pushOk(t, p1, winningDays('2026-04-06T08:00:00.000Z', 5, 10_000))).status).toBe(4);
     const order = (await accountRow(t, p1.id)).order_id;
@@ -168,8 +157,7 @@ describe('phase transitions on Bluewave (KYC before the funded account goes live
   });
 
   it('a daily-loss breach fails the account (14) with the reason, and disables it on the platform', async () => {
-    const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-mt5');
-    await startAccountAt(t, a, '2026-05-04T06:00:00.000Z');
+    const a = await startedAccount(t, alice, '2026-05-04T06:00:00.000Z', 'Two-Step Challenge 10K', 'northwind-mt5');
     const open = trade('2026-05-04T09:00:00.000Z', { profit: -50_000 });
     expect((await pushOk(t, a, [open[0]!, snapshot('2026-05-04T09:30:00.000Z', 950_001)])).status).toBe(1);
     const r = await pushOk(t, a, [snapshot('2026-05-04T09:45:00.000Z', 950_000)]);
@@ -184,7 +172,7 @@ describe('phase transitions on Bluewave (KYC before the funded account goes live
     });
     // Later events are recorded apart; the status and the verdict's numbers stay.
     expect((await pushOk(t, a, [open[1]!])).status).toBe(14);
-    const m = (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', a.id))).data;
+    const m = await metricsOf(t, alice, a.id);
     expect(m).toMatchObject({ balance: 1_000_000, equity: 950_000, trades: 0, frozenAt: '2026-05-04T09:45:00.000Z' });
     expect(m.afterVerdict).toEqual({ trades: 1, profit: -50_000, balance: 950_000, equity: 950_000 });
   });

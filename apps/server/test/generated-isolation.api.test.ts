@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
-import { call, createTestApp, STRONG_PASSWORD, type Reply, type TestApp } from './test-app.ts';
+import { call, STRONG_PASSWORD, type Reply, useTestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { as, createOrder, findPackage, type Trader } from './buying-helpers.ts';
 import { boughtAccount, type Account } from './evaluation-helpers.ts';
@@ -157,7 +157,6 @@ type Endpoint = { method: 'GET' | 'POST'; path: string; op: Operation };
 const isRefusal = (r: Reply) => r.result !== ResultCode.Ok && Object.values(ResultCode).includes(r.result as never);
 
 describe('isolation, generated over every trader endpoint of the API document', () => {
-  let t: TestApp;
   let parties: Party[];
   let endpoints: Endpoint[];
 
@@ -216,8 +215,8 @@ describe('isolation, generated over every trader endpoint of the API document', 
     };
   }
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     parties = [await party('alice', 'northwind'), await party('bob', 'northwind'), await party('carol', 'bluewave')];
     const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     endpoints = Object.entries(doc.paths)
@@ -226,7 +225,6 @@ describe('isolation, generated over every trader endpoint of the API document', 
         Object.entries(ops).map(([m, op]) => ({ method: m.toUpperCase() as 'GET' | 'POST', path, op })),
       );
   });
-  afterAll(() => t.close());
 
   const parametersOf = (e: Endpoint) => (e.op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, type PlatformCredentials } from '@portal/contract';
-import { createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
+import { createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp, useTestApp } from './test-app.ts';
 import { mailsOf, post, registerBody, signUp, userRow } from './auth-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { actOnCheckout, as, createOrder, findPackage, pay } from './buying-helpers.ts';
@@ -17,11 +17,7 @@ const NORTHWIND_URL = 'https://trade.northwind.example';
 const CLAIMS = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 describe('Host header: malformed hosts name no brand', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const outgoingTo = async (email: string) =>
     (await t.db.query('select id from outgoing_mail where to_address = $1', [email])).length;

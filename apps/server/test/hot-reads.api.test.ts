@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as turnEnd } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { TurnLogDestination } from '../src/http/log-destination.ts';
 import { REFUSALS_PER_WINDOW } from '../src/http/refusal-limit.ts';
@@ -11,7 +11,7 @@ import { as, type Trader } from './buying-helpers.ts';
 import { boughtAccount, hours, pushOk, startAccountAt, trade, type Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { listening } from './live-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, createTestApp, useTestApp } from './test-app.ts';
 
 type Raw = { status: number; body: string; headers: [string, string][] };
 
@@ -101,7 +101,6 @@ const header = (r: Raw, name: string) => r.headers.find(([n]) => n.toLowerCase()
  * rate limit's, the request id, no-store), and every refusal is decided on the way.
  */
 describe('hot reads through Fastify: replies, headers and refusals', () => {
-  let t: TestApp;
   let base: string;
   let alice: Trader;
   let account: Account;
@@ -109,17 +108,16 @@ describe('hot reads through Fastify: replies, headers and refusals', () => {
   const read = (path: string, who: Parameters<typeof get>[2] = as(alice), extra = {}, method?: 'HEAD') =>
     get(base, path, who, extra, method);
 
+  const t = useTestApp({
+    env: { TRUST_PROXY: 'true', METRICS_TOKEN: 'metrics-token-0123456789', MIN_SITE_VERSION: SITE_VERSION },
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      env: { TRUST_PROXY: 'true', METRICS_TOKEN: 'metrics-token-0123456789', MIN_SITE_VERSION: SITE_VERSION },
-    });
     base = await listening(t.app);
     alice = await newTrader(t);
     account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
     await startAccountAt(t, account, new Date(Date.now() - hours(6)).toISOString());
     await pushOk(t, account, trade(new Date(Date.now() - hours(5)).toISOString(), { profit: 1_000 }));
   });
-  afterAll(() => t.close());
 
   it('TraderAccount and TradingMetrics: the same status, body and headers from memory as from the database; each read counted', async () => {
     for (const path of [ApiPath.traderAccounts, metricsPath()]) {
@@ -240,13 +238,11 @@ describe('hot reads through Fastify: replies, headers and refusals', () => {
 });
 
 describe('hot reads through Fastify: the rate limit refuses', () => {
-  let t: TestApp;
   let base: string;
+  const t = useTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_MAX: '20' } });
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_MAX: '20' } });
     base = await listening(t.app);
   });
-  afterAll(() => t.close());
 
   it('the rate limit counts every read of the trader, from memory or not, and the plugin refuses the one over it', async () => {
     const dave = await newTrader(t);

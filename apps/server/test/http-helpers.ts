@@ -3,8 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import type { MailMessage, MailTransport } from '../src/integrations/mail/mail-transport.ts';
+import type { QueuedMail } from '../src/modules/mail/mail.repository.ts';
 import { outboxMails, type Eml } from './eml.ts';
-import { call, injectInto, STRONG_PASSWORD, uniqueEmail, type Listener, type TestApp } from './test-app.ts';
+import {
+  call,
+  injectInto,
+  madeBeforeAll,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type Listener,
+  type TestApp,
+} from './test-app.ts';
 
 /** Helpers beside test-app.ts: raw requests, traders from any address, the mail queue and .eml files. */
 
@@ -117,6 +126,10 @@ export async function newTrader(
   return { email, token: v.data.token, host, ip };
 }
 
+/** A trader of the describe block (newTrader), signed up in a beforeAll registered where this is called. */
+export const useTrader = (t: TestApp, options: Parameters<typeof newTrader>[1] = {}) =>
+  madeBeforeAll(() => newTrader(t, options), { email: true, token: true, host: true, ip: true });
+
 /** The newest message written to the outbox for `email`, parsed. */
 export async function lastMail(t: TestApp, email: string): Promise<Eml> {
   const last = (await outboxMails(t.outboxDir, email)).at(-1);
@@ -153,15 +166,9 @@ export function scriptedTransport() {
   return transport;
 }
 
-export type MailRow = {
-  id: string;
-  to_address: string;
-  subject: string;
-  html: string | null;
-  text_body: string | null;
-  kind: string;
+/** An outgoing_mail row as the dispatcher queues it, with its delivery state. */
+export type MailRow = Omit<QueuedMail, 'from_name'> & {
   status: 'queued' | 'sent' | 'failed';
-  attempts: number;
   last_error: string | null;
   sent_at: Date | null;
   due_in_seconds: number;

@@ -4,18 +4,17 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, PAGE_DATA_ID, ResultCode } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, createTestApp, type TestApp, useTestApp } from './test-app.ts';
 import { builtApps, newTrader, rawCall } from './http-helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signIn = '/api/auth/v1/Authenticate';
+/** A body sent to the sign-in route exactly as given, with its content type. */
+const postToSignIn = (t: TestApp, payload: string, contentType: string) =>
+  rawCall(t, { method: 'POST', url: signIn, payload, headers: { 'content-type': contentType } });
 
 describe('http: statuses, envelopes and headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers an unknown /api path with 404 and -200', async () => {
     for (const method of ['GET', 'POST'] as const) {
@@ -33,12 +32,7 @@ describe('http: statuses, envelopes and headers', () => {
   });
 
   it('answers malformed JSON with 400 and -200', async () => {
-    const r = await rawCall(t, {
-      method: 'POST',
-      url: signIn,
-      payload: '{"email": "a@b.com", ',
-      headers: { 'content-type': 'application/json' },
-    });
+    const r = await postToSignIn(t, '{"email": "a@b.com", ', 'application/json');
     expect(r.status).toBe(400);
     expect(String(r.headers['content-type'])).toMatch(/^application\/json/);
     expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
@@ -52,33 +46,18 @@ describe('http: statuses, envelopes and headers', () => {
   });
 
   it('answers a content type the route does not take with 415 and -200', async () => {
-    const r = await rawCall(t, {
-      method: 'POST',
-      url: signIn,
-      payload: '<email>a@b.com</email>',
-      headers: { 'content-type': 'application/xml' },
-    });
+    const r = await postToSignIn(t, '<email>a@b.com</email>', 'application/xml');
     expect(r.status).toBe(415);
     expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
   });
 
   it('answers a body over 64 KiB with 413 and -200, and takes one just under it', async () => {
     const big = JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(65 * 1024) });
-    const r = await rawCall(t, {
-      method: 'POST',
-      url: signIn,
-      payload: big,
-      headers: { 'content-type': 'application/json' },
-    });
+    const r = await postToSignIn(t, big, 'application/json');
     expect(r.status).toBe(413);
     expect(r.json.result).toBe(ResultCode.RequestIsNotValid);
     const under = JSON.stringify({ email: 'a@b.com', password: 'x', pad: 'y'.repeat(60 * 1024) });
-    const ok = await rawCall(t, {
-      method: 'POST',
-      url: signIn,
-      payload: under,
-      headers: { 'content-type': 'application/json' },
-    });
+    const ok = await postToSignIn(t, under, 'application/json');
     expect(ok.status).toBe(200);
     expect(ok.json.result).toBe(ResultCode.InvalidUsernameOrPassword);
   });
@@ -255,17 +234,13 @@ describe('http: statuses, envelopes and headers', () => {
 });
 
 describe('http: server faults', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      geo: {
-        countryOf: () => {
-          throw new Error('geo database exploded at /secret/path');
-        },
+  const t = useTestApp({
+    geo: {
+      countryOf: () => {
+        throw new Error('geo database exploded at /secret/path');
       },
-    });
+    },
   });
-  afterAll(() => t.close());
 
   const expectFault = (r: Awaited<ReturnType<typeof rawCall>>) => {
     expect(r.status).toBe(500);
@@ -286,11 +261,7 @@ describe('http: server faults', () => {
 });
 
 describe('http: MIN_SITE_VERSION', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { MIN_SITE_VERSION: '1.1.232' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { MIN_SITE_VERSION: '1.1.232' } });
 
   it('tells an older client to update with -999, before anything else', async () => {
     for (const version of ['1.1.231', '1.1.9', '0.9.999']) {
@@ -412,11 +383,7 @@ describe("http: production mode serves the console at /backoffice of its own ori
 });
 
 describe('http: the per-address rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('counts API calls (600 a minute) but not the web app’s files, which one page load fetches by the dozen', async () => {
     const ip = '10.77.0.1';
@@ -432,11 +399,7 @@ describe('http: the per-address rate limit', () => {
 });
 
 describe('http: the API limit set by configuration, per signed-in trader', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_SECONDS: '60' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_SECONDS: '60' } });
 
   it('counts a signed-in trader’s calls per trader, and calls without a valid token per address', async () => {
     const ip = '10.78.0.1';

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader, postForm } from './http-helpers.ts';
+import { call, useTestApp } from './test-app.ts';
+import { newTrader, postForm, useTrader } from './http-helpers.ts';
 
 const path = '/api/keyvalue/v1';
 type Trader = Awaited<ReturnType<typeof newTrader>>;
 type KeyValue = { key: string; value: string };
 
 describe('key-value: the signed-in trader’s language preference', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let bob: Trader;
-  let blue: Trader;
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await newTrader(t);
-    bob = await newTrader(t);
-    blue = await newTrader(t, { host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const blue = useTrader(t, { host: '127.0.0.1' });
 
   const getLang = (who: Trader) => call<KeyValue>(t, 'GET', `${path}?key=lang`, { token: who.token, host: who.host });
   const postJson = (who: Trader, body: unknown) =>

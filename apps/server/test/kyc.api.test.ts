@@ -6,15 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, ChallengeStatus, ResultCode, type TraderAccounts } from '@portal/contract';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
-import { adminCall, agentCookie, CONSOLE_HOST, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, agentCookie, CONSOLE_HOST, type Agent, signedInAs } from './admin-helpers.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import {
   accountRow,
-  boughtAccount,
+  startedAccount,
   platformEnabled,
   pushOk,
   stageAccount,
-  startAccountAt,
   winningDays,
 } from './evaluation-helpers.ts';
 import { newTrader, rawCall } from './http-helpers.ts';
@@ -43,9 +42,9 @@ let finance: Agent;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInOperator(t, await newOperator(t, 'owner'));
-  support = await signedInOperator(t, await newOperator(t, 'support'));
-  finance = await signedInOperator(t, await newOperator(t, 'finance'));
+  owner = await signedInAs(t, 'owner');
+  support = await signedInAs(t, 'support');
+  finance = await signedInAs(t, 'finance');
 }, 60_000);
 afterAll(() => t.close());
 
@@ -332,7 +331,7 @@ describe('identity verification and the contract, end to end on the API', () => 
     // nobody without a session
     expect((await rawCall(t, { url: docUrl })).status).toBe(401);
     // the console's support reads it; a brand admin of another brand does not
-    const bluewaveAdmin = await signedInOperator(t, await newOperator(t, 'brand_admin', ['bluewave']));
+    const bluewaveAdmin = await signedInAs(t, 'brand_admin', ['bluewave']);
     const path = ApiPath.adminIdentityDocument.replace(':id', c!.id).replace(':documentId', c!.documents[0]!.id);
     expect((await adminCall(t, 'GET', path, { agent: bluewaveAdmin })).result).toBe(ResultCode.NotAuthorized);
     // a link the console opens in a new tab: a navigation of its own origin, the cookie and no CSRF token
@@ -352,8 +351,7 @@ describe('a challenge passed to the end', () => {
     // one completes while verification is needed (11) and opens the funded account waiting for it (9).
     const who = await newTrader(t, { host: '127.0.0.1' });
     expect((await savePersonalData(t, who, BERLIN)).result).toBe(0);
-    const p1 = await boughtAccount(t, who, 'Stellar 2-Step 6K', 'bluewave-trader');
-    await startAccountAt(t, p1, '2026-04-06T06:00:00.000Z');
+    const p1 = await startedAccount(t, who, '2026-04-06T06:00:00.000Z', 'Stellar 2-Step 6K', 'bluewave-trader');
     expect((await pushOk(t, p1, winningDays('2026-04-06T08:00:00.000Z', 5, 10_000))).status).toBe(
       ChallengeStatus.Phase1CompletedKycSuccess,
     );

@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, type AdminPayout, type PersonalData } from '@portal/contract';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, useOperator } from './admin-helpers.ts';
 import { nextIp } from './auth-helpers.ts';
 import { as } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { fundedAccountWithProfit, IBAN, requestBank } from './payouts-helpers.ts';
-import { call, createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
+import { call, STRONG_PASSWORD, uniqueEmail, useTestApp } from './test-app.ts';
 
 /**
  * Issue 26 item 2: a trader's name as their passport writes it, accents and all, at sign-up, in the profile and as a
  * payout's account holder, kept as typed (composed to NFC) and shown as such to the firm; a name in another script
  * is refused with the message that asks for its Latin spelling.
  */
-let t: TestApp;
-let owner: Agent;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInOperator(t, await newOperator(t, 'owner'));
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useOperator(t, 'owner');
 
 /** A sign-up's reply: the address on success, the issues on a refusal. */
 type Registered = { email: string; issues: { path: string; message: string }[] };

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
 import type { Trader } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { boughtAccount, hours, minutes, pushOk, startAccountAt, trade, type Account } from './evaluation-helpers.ts';
 import { listening, openLive } from './live-helpers.ts';
 
@@ -11,15 +11,14 @@ import { listening, openLive } from './live-helpers.ts';
  * to the account's open dashboards at once, and only to its owner's.
  */
 describe('dashboard live stream', () => {
-  let t: TestApp;
   let base: string;
   let alice: Trader;
   let bob: Trader;
   let aliceAccount: Account;
   let bobAccount: Account;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     base = await listening(t.app);
     alice = await newTrader(t);
     bob = await newTrader(t);
@@ -29,7 +28,6 @@ describe('dashboard live stream', () => {
     await startAccountAt(t, aliceAccount, start);
     await startAccountAt(t, bobAccount, start);
   });
-  afterAll(() => t.close());
 
   it('tells an open dashboard of each committed push of its account, and of no other account', async () => {
     const live = await openLive(base, alice, aliceAccount.id);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { as } from './buying-helpers.ts';
 import { codeOf, post, refresh, register, signIn, verify, type Tokens } from './auth-helpers.ts';
 import { boughtAccount, push, trade, type Account } from './evaluation-helpers.ts';
 import { nextAddress, rawCall } from './http-helpers.ts';
-import { call, createTestApp, uniqueEmail, type TestApp } from './test-app.ts';
+import { call, uniqueEmail, useTestApp } from './test-app.ts';
 
 /**
  * Nothing secret reaches a log line (lib/log-redaction.ts): a realistic flow runs with the logger at 'trace'
@@ -26,16 +26,12 @@ function linesWith(lines: string[], secret: string): string[] {
 }
 
 describe('logs: no token, code, password or secret in any line (production, level trace)', () => {
-  let t: TestApp;
   const log = capturedLog();
   const secrets: Record<string, string> = {};
   const codes: string[] = [];
   let account: Account;
 
-  beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'trace' }, logStream: log.stream });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'trace' }, logStream: log.stream });
 
   it('runs the flow: sign-up, sign-in, refresh, terminal link, password reset, bridge push, errors', async () => {
     const ip = nextAddress();
@@ -186,12 +182,8 @@ describe('logs: no token, code, password or secret in any line (production, leve
 });
 
 describe('logs outside production without SMTP: the one-time code, and nothing else secret', () => {
-  let t: TestApp;
   const log = capturedLog();
-  beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'development', LOG_LEVEL: 'trace' }, logStream: log.stream });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { NODE_ENV: 'development', LOG_LEVEL: 'trace' }, logStream: log.stream });
 
   it('logs the e-mailed codes only in their own line, so a fresh machine can sign up; never a token', async () => {
     const email = uniqueEmail('devlogs');

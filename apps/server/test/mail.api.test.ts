@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
 import { createMailDispatcher } from '../src/modules/mail/mail-dispatcher.ts';
 import { createMailRepository } from '../src/modules/mail/mail.repository.ts';
 import { outboxMails } from './eml.ts';
-import { call, createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app.ts';
+import { call, STRONG_PASSWORD, uniqueEmail, type TestApp, useTestApp } from './test-app.ts';
 import {
   lastMail,
   mailRowsTo,
@@ -32,12 +32,8 @@ async function register(
 }
 
 describe('mail queue: retries with back-off, then gives up', () => {
-  let t: TestApp;
   const transport = scriptedTransport();
-  beforeAll(async () => {
-    t = await createTestApp({ mailTransport: transport });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ mailTransport: transport });
 
   it('keeps a message queued while the transport fails, then sends it after its back-off', async () => {
     transport.failNext(2);
@@ -138,11 +134,7 @@ describe('mail queue: retries with back-off, then gives up', () => {
 });
 
 describe('mail outbox: translated, branded .eml files', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function mailOf(email: string) {
     await settleMail(t);
@@ -197,11 +189,7 @@ describe('mail outbox: translated, branded .eml files', () => {
 });
 
 describe('mail queue: order', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('sends the messages to one person in the order they were queued, even when one pass takes several', async () => {
     const to = uniqueEmail('order');

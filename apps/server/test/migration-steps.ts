@@ -1,10 +1,8 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { migrate, migrationsDir } from '../src/db/migrate.ts';
-import { openTestDb } from './test-app.ts';
+import { useTempDir, useTestDb } from './test-app.ts';
 
 /**
  * A migration test's database, a fresh one per file: `before()` migrates it up to (not including) the migration
@@ -13,28 +11,19 @@ import { openTestDb } from './test-app.ts';
  */
 export function migrationSteps(first: string) {
   const files = readdirSync(migrationsDir);
-  const copy = (names: string[]) => names.forEach((f) => copyFileSync(join(migrationsDir, f), join(dir, f)));
-  let db: Db;
-  let drop: () => Promise<void>;
-  let dir: string;
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
-    dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  });
-  afterAll(async () => {
-    await drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const copy = (names: string[]) => names.forEach((f) => copyFileSync(join(migrationsDir, f), join(dir.path, f)));
+  const db = useTestDb({ migrated: false });
+  const dir = useTempDir('portal-migrations-');
   return {
     later: files.filter((f) => f >= first).map((f) => f.replace(/\.sql$/, '')),
     async before(): Promise<Db> {
       copy(files.filter((f) => f < first));
-      await migrate(db, dir);
+      await migrate(db, dir.path);
       return db;
     },
     rest(): Promise<string[]> {
       copy(files);
-      return migrate(db, dir);
+      return migrate(db, dir.path);
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdminAccountsRepository } from '../src/modules/admin-accounts/admin-accounts.repository.ts';
 import { insertBareAccount } from './bare-account.ts';
 import { migrationSteps } from './migration-steps.ts';
+import { dealClosed, dealOpened } from './evaluation-helpers.ts';
 
 // Migrations 0030 and 0031 (docs/decisions/026-fewer-rows-per-event.md) move stored events and chart buckets forward.
 describe('migrations 0030–0031: events as columns, the chart at its stored widths', () => {
@@ -14,27 +15,22 @@ describe('migrations 0030–0031: events as columns, the chart at its stored wid
     await db.transaction(async (tx) => {
       await tx.query(`set local session_replication_role = replica`);
       await insertBareAccount(tx, account);
-      const opened = {
-        type: 'dealOpened',
+      const opened = dealOpened({
         dealId: 'o1',
         positionId: 'p1',
         time: '2026-03-02T09:00:00.000Z',
-        symbol: 'EURUSD',
         side: 'sell',
         volume: 0.07,
         price: 1.0815,
-      };
-      const closed = {
-        type: 'dealClosed',
+      });
+      const closed = dealClosed({
         dealId: 'c1',
         positionId: 'p1',
         time: '2026-03-02T11:30:00+01:00',
-        symbol: 'EURUSD',
         volume: 0.07,
         profit: -1234,
         commission: -70,
-        swap: 0,
-      };
+      });
       const snap = { type: 'equitySnapshot', time: '2026-03-02T09:05:00.000Z', equity: 999_000, balance: 1_000_000 };
       for (const e of [opened, closed, snap]) {
         await tx.query(

@@ -1,12 +1,11 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { listMigrations, migrate, migrationsDir } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import type { PasswordHasher } from '../src/modules/auth/password-hasher.ts';
-import { DEMO_TRADER, openTestDb } from './test-app.ts';
+import { DEMO_TRADER, openTestDb, useTempDir, useTestDb } from './test-app.ts';
 
 // Hashing is not what these tests are about: a fast stand-in keeps them quick.
 const hasher = { hash: async (p: string) => `plain:${p}`, verify: async () => true } as unknown as PasswordHasher;
@@ -17,17 +16,8 @@ async function count(db: Db, sql: string, params: unknown[] = []): Promise<numbe
 }
 
 describe('migrations and seed', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  let extraDir: string;
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
-    extraDir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  });
-  afterAll(async () => {
-    await drop();
-    rmSync(extraDir, { recursive: true, force: true });
-  });
+  const db = useTestDb({ migrated: false });
+  const extra = useTempDir('portal-migrations-');
 
   it('applies every migration once, in order, and nothing the second time', async () => {
     const versions = listMigrations().map((m) => m.version);
@@ -40,19 +30,19 @@ describe('migrations and seed', () => {
   });
 
   it('applies only a new migration when one is added', async () => {
-    for (const file of readdirSync(migrationsDir)) copyFileSync(join(migrationsDir, file), join(extraDir, file));
-    writeFileSync(join(extraDir, '9001_test_extra.sql'), 'create table test_extra (id int primary key);\n');
-    expect(await migrate(db, extraDir)).toEqual(['9001_test_extra']);
+    for (const file of readdirSync(migrationsDir)) copyFileSync(join(migrationsDir, file), join(extra.path, file));
+    writeFileSync(join(extra.path, '9001_test_extra.sql'), 'create table test_extra (id int primary key);\n');
+    expect(await migrate(db, extra.path)).toEqual(['9001_test_extra']);
     expect(await count(db, 'select * from test_extra')).toBe(0);
-    expect(await migrate(db, extraDir)).toEqual([]);
+    expect(await migrate(db, extra.path)).toEqual([]);
   });
 
   it('rolls a failing migration back whole and does not record it', async () => {
     writeFileSync(
-      join(extraDir, '9002_test_broken.sql'),
+      join(extra.path, '9002_test_broken.sql'),
       'create table test_half (id int);\ninsert into no_such_table values (1);\n',
     );
-    await expect(migrate(db, extraDir)).rejects.toThrow();
+    await expect(migrate(db, extra.path)).rejects.toThrow();
     expect(await count(db, `select * from schema_migrations where version = '9002_test_broken'`)).toBe(0);
     expect(
       await count(

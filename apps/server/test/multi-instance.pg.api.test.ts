@@ -4,24 +4,30 @@ import { ApiPath, OrderPaymentStatus, ResultCode } from '@portal/contract';
 import { Redis } from 'ioredis';
 import { buildApp, RATE_LIMIT_CONNECTION_NAME, type App } from '../src/app.ts';
 import { redisCounterStore } from '../src/lib/counter-store.ts';
-import { derivedKey } from '../src/lib/secret-box.ts';
-import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
-import { nextResetAfter } from '../src/domain/evaluation/index.ts';
+
 import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader, outboxFileNames, rawCall, scriptedTransport } from './http-helpers.ts';
+import { newTrader, outboxFileNames, scriptedTransport } from './http-helpers.ts';
 import { nextIp, refresh, signIn, signUp, expectToken } from './auth-helpers.ts';
-import { as, createOrder, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
 import {
-  at,
+  as,
+  createOrder,
+  findPackage,
+  getOrder,
+  pay,
+  type Trader,
+  paymentSucceeded,
+  postPaymentWebhook,
+} from './buying-helpers.ts';
+import {
   boughtAccount,
-  days,
-  hours,
   push,
-  pushOk,
   snapshot,
-  startAccountAt,
-  trade,
   winningDays,
+  startedAccount,
+  rowsOfAccount,
+  evaluationVersions,
+  resetsSince,
+  accountsDueForResets,
 } from './evaluation-helpers.ts';
 
 // PostgreSQL + Redis only (*.pg.api.test.ts): three instances of the portal on one database and one Redis, as
@@ -88,55 +94,23 @@ describe('several instances on one database and one Redis', () => {
   });
 
   it('day resets: three instances ticking at once tick each account once per due reset', async () => {
-    const start = at(new Date().toISOString(), -days(4));
-    const accounts = await Promise.all(
-      [0, 1, 2].map(() => boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader')),
-    );
-    for (const a of accounts) {
-      await startAccountAt(t, a, start);
-      await pushOk(t, a, trade(at(start, hours(1)), { profit: 1_000 }));
-    }
+    const { start, accounts } = await accountsDueForResets(t, alice, 4);
     await Promise.all(apps.map((app) => app.modules.evaluation.services.evaluationTicks.drain(50)));
-    let resets = 0;
-    const reset = { time: '00:00', timezone: 'Europe/Prague' };
-    for (let r = nextResetAfter(reset, Date.parse(at(start, hours(2)))); r <= Date.now();) {
-      resets += 1;
-      r = nextResetAfter(reset, r);
-    }
-    const rows = await t.db.query<{ version: number }>(
-      'select version from account_evaluations where account_id = any($1::uuid[])',
-      [accounts.map((a) => a.id)],
-    );
-    expect(rows.map((r) => r.version)).toEqual([1 + resets, 1 + resets, 1 + resets]);
+    const resets = resetsSince(start);
+    expect(
+      await evaluationVersions(
+        t,
+        accounts.map((a) => a.id),
+      ),
+    ).toEqual([1 + resets, 1 + resets, 1 + resets]);
   });
 
   it('payments: one success webhook reaching the three instances at once is applied once', async () => {
     const pkg = (await findPackage(t, 'Two-Step Challenge 25K', 'northwind-webtrader')).id;
     const order = (await createOrder(t, alice, pkg)).data;
     await pay(t, alice, order.id);
-    const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-      'select id, provider_payment_id from payments where order_id = $1',
-      [order.id],
-    );
-    const body = JSON.stringify({
-      eventId: `evt_multi_${randomBytes(4).toString('hex')}`,
-      type: 'payment.succeeded',
-      providerPaymentId: payment!.provider_payment_id,
-      reference: payment!.id,
-      amount: order.total,
-      currency: order.currency,
-    });
-    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
-    const replies = await Promise.all(
-      Array.from({ length: 9 }, (_, i) =>
-        rawCall(views[i % 3]!, {
-          method: 'POST',
-          url: '/api/payments/v1/webhook/sandbox',
-          payload: body,
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
-        }),
-      ),
-    );
+    const body = JSON.stringify(await paymentSucceeded(t, order, `evt_multi_${randomBytes(4).toString('hex')}`));
+    const replies = await Promise.all(Array.from({ length: 9 }, (_, i) => postPaymentWebhook(views[i % 3]!, body)));
     const outcomes = replies.map((r) => (r.json.data as { outcome: string }).outcome).sort();
     expect(outcomes).toEqual(['applied', ...Array<string>(8).fill('duplicate')]);
     expect((await getOrder(views[1]!, alice, order.id)).data.status).toBe(OrderPaymentStatus.Paid);
@@ -144,8 +118,7 @@ describe('several instances on one database and one Redis', () => {
   });
 
   it('bridge: one batch pushed to the three instances at once is applied once', async () => {
-    const a = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, a, '2026-03-02T08:00:00.000Z');
+    const a = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
     const batch = [
       ...winningDays('2026-03-02T09:00:00.000Z', 3, 10_000),
       snapshot('2026-03-04T12:00:00.000Z', 1_030_000),
@@ -154,16 +127,8 @@ describe('several instances on one database and one Redis', () => {
     expect(replies.map((r) => r.status)).toEqual(Array<number>(6).fill(200));
     const data = replies.map((r) => r.json.data as { accepted: number; duplicates: number });
     expect(data.map((d) => d.accepted).sort()).toEqual([0, 0, 0, 0, 0, 7]);
-    const [events] = await t.db.query<{ n: number }>(
-      'select count(*)::int as n from account_events where account_id = $1',
-      [a.id],
-    );
-    expect(events!.n).toBe(7);
-    const [ev] = await t.db.query<{ version: number }>(
-      'select version from account_evaluations where account_id = $1',
-      [a.id],
-    );
-    expect(ev!.version).toBe(1);
+    expect(await rowsOfAccount(t, 'account_events', a.id)).toBe(7);
+    expect(await evaluationVersions(t, [a.id])).toEqual([1]);
   });
 
   it('brute force: wrong passwords spread over the three instances share one counter (Redis)', async () => {
@@ -345,6 +310,15 @@ describe('several instances on one database and one Redis', () => {
     };
     const leadersOf = (running: App[]) =>
       running.filter((m) => m.modules.tradingPlatform.services.marketTicker.leading);
+    /** Ticks until exactly one instance leads (five rounds at most), and asserts that one does. */
+    const tickUntilOneLeads = async (running: App[]) => {
+      let rounds = 0;
+      do {
+        await tick(running);
+        rounds += 1;
+      } while (leadersOf(running).length !== 1 && rounds < 5);
+      expect(leadersOf(running)).toHaveLength(1);
+    };
 
     it('elects one leader; the three instances serve identical quotes, which move', async () => {
       await tick(market);
@@ -383,12 +357,7 @@ describe('several instances on one database and one Redis', () => {
       );
       expect(pid).toBeDefined();
       await t.db.query('select pg_terminate_backend($1)', [pid!.pid]);
-      let rounds = 0;
-      do {
-        await tick(market);
-        rounds += 1;
-      } while (leadersOf(market).length !== 1 && rounds < 5);
-      expect(leadersOf(market)).toHaveLength(1);
+      await tickUntilOneLeads(market);
       await tick(market);
       const seen = await Promise.all(market.map(quotes));
       expect(seen[1]).toEqual(seen[0]);
@@ -401,12 +370,7 @@ describe('several instances on one database and one Redis', () => {
       await leader!.close();
       const running = market.filter((m) => m !== leader);
       const before = await quotes(running[0]!);
-      let rounds = 0;
-      do {
-        await tick(running);
-        rounds += 1;
-      } while (leadersOf(running).length !== 1 && rounds < 5);
-      expect(leadersOf(running)).toHaveLength(1);
+      await tickUntilOneLeads(running);
       await tick(running);
       const seen = await Promise.all(running.map(quotes));
       expect(seen[1]).toEqual(seen[0]);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { replyCarriesCredentials } from '../src/http/no-store.ts';
-import { call, createTestApp, DEMO_TRADER, latestCode, uniqueEmail, type Reply, type TestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
-import { as, buy, findPackage, type Trader } from './buying-helpers.ts';
-import { adminCall, newOperator, signedInOperator } from './admin-helpers.ts';
+import { call, DEMO_TRADER, latestCode, uniqueEmail, type Reply, useTestApp } from './test-app.ts';
+import { useTrader } from './http-helpers.ts';
+import { as, buy, findPackage } from './buying-helpers.ts';
+import { adminCall, newOperator, signedInAs } from './admin-helpers.ts';
 import { nextIp, post, signIn, signUp } from './auth-helpers.ts';
 import { totpCode } from '../src/modules/auth/totp.ts';
 
@@ -29,17 +29,14 @@ const CREDENTIAL_ROUTES = [
 const expectNoStore = (r: Pick<Reply, 'headers'>) => expect(r.headers['cache-control']).toBe('no-store');
 
 describe('Cache-Control: no-store on every reply carrying credentials', () => {
-  let t: TestApp;
-  let trader: Trader;
   let accountId: string;
   const tested = new Set<string>();
+  const t = useTestApp();
+  const trader = useTrader(t);
   beforeAll(async () => {
-    t = await createTestApp();
-    trader = await newTrader(t);
     const order = await buy(t, trader, (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id);
     accountId = order.traderAccountId!;
   });
-  afterAll(() => t.close());
 
   const check = (route: string, r: Reply) => {
     expectNoStore(r);
@@ -123,7 +120,7 @@ describe('Cache-Control: no-store on every reply carrying credentials', () => {
   });
 
   it('an owner’s reset of an operator (the one-time password)', async () => {
-    const owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    const owner = await signedInAs(t, 'owner');
     const target = await newOperator(t, 'support');
     const r = await adminCall(t, 'POST', ApiPath.adminOperatorReset.replace(':id', target.id), { agent: owner });
     expect(r.result).toBe(0);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { SECOND_FACTOR_TRIES } from '../src/modules/admin-operators/operator-auth.service.ts';
 import { DELAY_FROM, FAILURES_BEFORE_CAPTCHA } from '../src/lib/login-guard.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { adminCall, newOperator, passwordStep, type Agent } from './admin-helpers.ts';
 
 // PostgreSQL only (*.pg.api.test.ts): codes sent at once, each on its own connection.
 describe('operators’ second factor under concurrency: each code takes its try before it is checked', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   let net = 0;
   /** 30 codes at once, each from its own address (the route's per-address rate limit is not what is tested). */

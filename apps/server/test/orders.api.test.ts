@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   OrderPaymentStatus,
@@ -7,24 +7,21 @@ import {
   type OrdersPage,
   type PricePreview,
 } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
-import { as, createOrder, findPackage, getOrder, type Trader } from './buying-helpers.ts';
+import { call, useTestApp } from './test-app.ts';
+import { useTrader } from './http-helpers.ts';
+import { as, createOrder, findPackage, getOrder } from './buying-helpers.ts';
 
 describe('discount codes and orders', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let bob: Trader;
-  let blue: Trader;
   let p100: string; // Two-Step 100K on the web platform: BIGACCOUNT20 applies
   let p10: string; // Two-Step 10K: BIGACCOUNT20 does not
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const blue = useTrader(t, { host: '127.0.0.1' });
   beforeAll(async () => {
-    t = await createTestApp();
-    [alice, bob, blue] = await Promise.all([newTrader(t), newTrader(t), newTrader(t, { host: '127.0.0.1' })]);
     p100 = (await findPackage(t, 'Two-Step Challenge 100K', 'northwind-webtrader')).id;
     p10 = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   const previewDiscount = (packageId: string, discountCode: string, host = 'localhost') =>
     call<PricePreview>(t, 'POST', ApiPath.previewDiscount, { host, body: { packageId, discountCode } });
@@ -147,10 +144,9 @@ describe('discount codes and orders', () => {
   });
 
   describe('the orders list', () => {
-    let carol: Trader;
     const made: Order[] = [];
+    const carol = useTrader(t);
     beforeAll(async () => {
-      carol = await newTrader(t);
       for (const [name, code] of [
         ['Two-Step Challenge 10K', undefined],
         ['Two-Step Challenge 25K', 'WELCOME10'],

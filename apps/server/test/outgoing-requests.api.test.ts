@@ -5,8 +5,7 @@ import { ApiPath, ResultCode, type AdminBrand } from '@portal/contract';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { adminCall, brandId, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
-import { actOnCheckout, as, deliverWebhooks, findPackage } from './buying-helpers.ts';
-import { call } from './test-app.ts';
+import { actOnCheckout, deliverWebhooks, findPackage, createOrderV2 } from './buying-helpers.ts';
 
 /**
  * The affiliate postback template is typed by a brand's administrator and called by the server: it reaches public
@@ -55,10 +54,7 @@ function postbackSuite(t: () => TestApp) {
     /** A paid sale with a click: its postback is queued; returns the order's id. */
     async sale(): Promise<string> {
       const who = await newTrader(t());
-      const created = await call<{ order: { id: string }; checkoutUrl: string }>(t(), 'POST', ApiPath.createOrderV2, {
-        ...as(who),
-        body: { packageId: pkg, acceptTerms: true, clickId: 'click-1' },
-      });
+      const created = await createOrderV2(t(), who, pkg, { clickId: 'click-1' });
       expect(created.result).toBe(ResultCode.Ok);
       await actOnCheckout(t(), created.data.checkoutUrl, 'pay');
       await deliverWebhooks(t());

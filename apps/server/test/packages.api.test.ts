@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode, tradingPackageSchema, type TradingPackage } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
-import { as, type Trader } from './buying-helpers.ts';
+import { call, useTestApp } from './test-app.ts';
+import { useTrader } from './http-helpers.ts';
+import { as } from './buying-helpers.ts';
 
 describe('packages: /api/TradingPackage/v1/list and /all', () => {
-  let t: TestApp;
-  let trader: Trader;
-  beforeAll(async () => {
-    t = await createTestApp();
-    trader = await newTrader(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const trader = useTrader(t);
 
   const all = (host = 'localhost') => call<{ items: TradingPackage[] }>(t, 'GET', ApiPath.tradingPackagesAll, { host });
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OrderPaymentStatus, ResultCode, type TraderAccounts } from '@portal/contract';
-import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader, rawCall } from './http-helpers.ts';
+import { call, createTestApp, type TestApp, useTestApp } from './test-app.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
 import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
-import { derivedKey } from '../src/lib/secret-box.ts';
 import {
   actOnCheckout,
   as,
@@ -14,19 +13,21 @@ import {
   getOrder,
   pay,
   type Trader,
+  createOrderV2,
+  webhookIntoApp,
+  paymentSucceeded,
+  postPaymentWebhook,
+  paymentsWebhookKey,
 } from './buying-helpers.ts';
 
 describe('paying an order on the sandbox checkout', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let bob: Trader;
   let pkg: string;
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t);
   beforeAll(async () => {
-    t = await createTestApp();
-    [alice, bob] = await Promise.all([newTrader(t), newTrader(t)]);
     pkg = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   const accounts = (who: Trader) => call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(who));
   const usedCount = async (code: string) =>
@@ -137,15 +138,7 @@ describe('paying an order on the sandbox checkout', () => {
   });
 
   it('creates and opens the checkout in one call with Order v2', async () => {
-    const r = await call<{ order: { id: string; status: number }; checkoutUrl: string }>(
-      t,
-      'POST',
-      ApiPath.createOrderV2,
-      {
-        ...as(alice),
-        body: { packageId: pkg, acceptTerms: true },
-      },
-    );
+    const r = await createOrderV2(t, alice, pkg);
     expect(r.result).toBe(ResultCode.Ok);
     expect(r.data.order.status).toBe(OrderPaymentStatus.Unpaid);
     await actOnCheckout(t, r.data.checkoutUrl, 'pay');
@@ -154,30 +147,12 @@ describe('paying an order on the sandbox checkout', () => {
   });
 
   describe('the webhook endpoint', () => {
-    const secret = () => derivedKey(t.config.jwtSecret, 'payments-webhook');
-    const post = (body: string, signature: string) =>
-      rawCall(t, {
-        method: 'POST',
-        url: '/api/payments/v1/webhook/sandbox',
-        payload: body,
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
-      });
+    const secret = () => paymentsWebhookKey(t);
+    const post = (body: string, signature: string) => postPaymentWebhook(t, body, signature);
     async function pendingOrderEvent(who: Trader) {
       const order = (await createOrder(t, who, pkg)).data;
       const checkout = (await pay(t, who, order.id)).data;
-      const [payment] = await t.db.query<{ id: string; provider_payment_id: string }>(
-        'select id, provider_payment_id from payments where order_id = $1',
-        [order.id],
-      );
-      const event = {
-        eventId: `evt_test_${order.id}`,
-        type: 'payment.succeeded',
-        providerPaymentId: payment!.provider_payment_id,
-        reference: payment!.id,
-        amount: order.total,
-        currency: order.currency,
-      };
-      return { order, checkout, body: JSON.stringify(event) };
+      return { order, checkout, body: JSON.stringify(await paymentSucceeded(t, order, `evt_test_${order.id}`)) };
     }
 
     it('refuses a forged, altered or stale signature and changes nothing', async () => {
@@ -214,20 +189,16 @@ describe('paying an order on the sandbox checkout', () => {
 });
 
 describe('webhook delivery retries', () => {
-  let t: TestApp;
   let failuresLeft = 2;
   const attempts: number[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({
-      // the portal is unreachable twice, then answers: the provider keeps trying with back-off
-      webhookSender: async (url, headers, body) => {
-        attempts.push(Date.now());
-        if (failuresLeft-- > 0) return 503;
-        return (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode;
-      },
-    });
+  const t = useTestApp({
+    // the portal is unreachable twice, then answers: the provider keeps trying with back-off
+    webhookSender: async (url, headers, body) => {
+      attempts.push(Date.now());
+      if (failuresLeft-- > 0) return 503;
+      return webhookIntoApp(t, url, headers, body);
+    },
   });
-  afterAll(() => t.close());
 
   it('keeps an event until the endpoint accepts it, backing off between attempts', async () => {
     const trader = await newTrader(t);
@@ -274,20 +245,15 @@ describe('the card network confirms later', () => {
 });
 
 describe('one order, two checkouts', () => {
-  let t: TestApp;
   let pkg: string;
   // While held, the portal is unreachable: what the trader pays at the provider is not confirmed yet.
   let held = false;
+  const t = useTestApp({
+    webhookSender: async (url, headers, body) => (held ? 503 : webhookIntoApp(t, url, headers, body)),
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      webhookSender: async (url, headers, body) =>
-        held
-          ? 503
-          : (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
-    });
     pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
-  afterAll(() => t.close());
 
   /** The portal is reachable again: every held delivery falls due and is delivered. */
   async function release() {
@@ -296,11 +262,7 @@ describe('one order, two checkouts', () => {
     await t.db.query(`update sandbox_webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
     await deliverWebhooks(t);
   }
-  const orderV2 = (who: Trader) =>
-    call<{ order: { id: string }; checkoutUrl: string }>(t, 'POST', ApiPath.createOrderV2, {
-      ...as(who),
-      body: { packageId: pkg, acceptTerms: true },
-    });
+  const orderV2 = (who: Trader) => createOrderV2(t, who, pkg);
   const paymentsOf = (orderId: string) =>
     t.db.query<{
       status: string;
@@ -412,14 +374,7 @@ describe('one order, two checkouts', () => {
       amount: payA!.amount,
       currency: payA!.currency,
     });
-    const secret = derivedKey(t.config.jwtSecret, 'payments-webhook');
-    const deliver = () =>
-      rawCall(t, {
-        method: 'POST',
-        url: '/api/payments/v1/webhook/sandbox',
-        payload: body,
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signPayload(secret, body, Date.now()) },
-      });
+    const deliver = () => postPaymentWebhook(t, body);
     // first the provider cannot take the refund (it has not booked the capture yet): the webhook answers 500,
     // the refund stays owed, and the provider delivers the event again
     const refused = await deliver();

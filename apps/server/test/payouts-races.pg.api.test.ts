@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, PayoutStatus, ResultCode, type Payout } from '@portal/contract';
 import type { Trader } from './buying-helpers.ts';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, type Agent, signedInAs } from './admin-helpers.ts';
 import { accountRow } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { cryptoRequest, fundedAccountWithProfit, requestCrypto } from './payouts-helpers.ts';
 
 /** Payout races that need PostgreSQL's real concurrency (PGlite has one connection). */
 describe('payouts under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
   let owner: Agent;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     expect(t.dialect).toBe('postgres');
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
+    owner = await signedInAs(t, 'owner');
   });
-  afterAll(() => t.close());
 
   it('50 concurrent requests with one idempotency key (a double click, retries): one payout, the same to all', async () => {
     const trader: Trader = await newTrader(t);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ChallengeStatus,
@@ -14,11 +14,20 @@ import {
   type ProfitWidget,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { adminCall, newOperator, signedInOperator, type Agent } from './admin-helpers.ts';
-import { accountRow, boughtAccount, hours, pushOk, trade, type Account } from './evaluation-helpers.ts';
+import { adminCall, useOperator } from './admin-helpers.ts';
+import {
+  accountRow,
+  boughtAccount,
+  hours,
+  pushOk,
+  trade,
+  type Account,
+  dealOpened,
+  dealClosed,
+} from './evaluation-helpers.ts';
 import { outboxMails } from './eml.ts';
-import { newTrader, outboxFileNames } from './http-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { newTrader, outboxFileNames, useTrader } from './http-helpers.ts';
+import { call, useTestApp } from './test-app.ts';
 import {
   ago,
   cryptoRequest,
@@ -38,12 +47,6 @@ const WITHDRAWABLE = (PROFIT * SPLIT) / 100;
 const BANK = { accountHolder: 'Bob Trader', iban: IBAN, bankCountry: 'DE' };
 
 describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let bob: Trader;
-  let owner: Agent;
-  let finance: Agent;
-  let support: Agent;
   let account: Account;
   const paidHook: PaidPayout[] = [];
 
@@ -53,25 +56,24 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     (await widget(who, `?traderAccountId=${id}${amount !== undefined ? `&amount=${amount}` : ''}`)).data.items[0]!;
   const item = (s: AccountPayoutSummary, key: string) => s.checklist.find((i) => i.key === key)!;
 
+  const t = useTestApp({
+    onPayoutPaid: async (p) => {
+      paidHook.push(p);
+      throw new Error('certificate service down'); // a failing hook never undoes the payout
+    },
+  });
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const owner = useOperator(t, 'owner');
+  const finance = useOperator(t, 'finance', ['northwind']);
+  const support = useOperator(t, 'support', ['northwind']);
   beforeAll(async () => {
-    t = await createTestApp({
-      onPayoutPaid: async (p) => {
-        paidHook.push(p);
-        throw new Error('certificate service down'); // a failing hook never undoes the payout
-      },
-    });
-    alice = await newTrader(t);
-    bob = await newTrader(t);
-    owner = await signedInOperator(t, await newOperator(t, 'owner'));
-    finance = await signedInOperator(t, await newOperator(t, 'finance', ['northwind']));
-    support = await signedInOperator(t, await newOperator(t, 'support', ['northwind']));
     account = await fundedAccountWithProfit(t, owner, alice, PROFIT);
     await t.db.query(
       'update trading_packages set profit_split_percent = $1 where code = (select tp.code from trading_packages tp join trader_accounts ta on ta.package_id = tp.id where ta.id = $2)',
       [SPLIT, account.id],
     );
   });
-  afterAll(() => t.close());
 
   it('serves the bounds in USD and converted, and the brand’s methods', async () => {
     const b = await call<PayoutBounds>(t, 'GET', ApiPath.payoutBounds, as(alice));
@@ -118,34 +120,14 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
 
   it('refuses with open positions (-100), asked of the platform and the engine', async () => {
     await pushOk(t, account, [
-      {
-        type: 'dealOpened',
-        dealId: 'open-1',
-        positionId: 'pos-open',
-        time: ago(60_000),
-        symbol: 'EURUSD',
-        side: 'buy',
-        volume: 1,
-        price: 1.08,
-      },
+      dealOpened({ dealId: 'open-1', positionId: 'pos-open', time: ago(60_000), price: 1.08 }),
     ]);
     const s = await summaryOf(alice, account.id, 10_000);
     expect(item(s, 'noOpenPositions')).toMatchObject({ ok: false, value: 1, limit: 0 });
     const r = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000));
     expect(r.result).toBe(ResultCode.UserHasOpenPositions);
     await pushOk(t, account, [
-      {
-        type: 'dealClosed',
-        dealId: 'close-1',
-        positionId: 'pos-open',
-        time: ago(30_000),
-        symbol: 'EURUSD',
-        volume: 1,
-        price: 1.08,
-        profit: 0,
-        commission: 0,
-        swap: 0,
-      },
+      dealClosed({ dealId: 'close-1', positionId: 'pos-open', time: ago(30_000), price: 1.08, profit: 0 }),
     ]);
     expect((await summaryOf(alice, account.id, 10_000)).result).toBe(0);
   });
@@ -382,26 +364,8 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
 
   it('rejects with a reason (the amount is withdrawable again) and lets a trader cancel a Requested one', async () => {
     await pushOk(t, account, [
-      {
-        type: 'dealOpened',
-        dealId: 'o-after',
-        positionId: 'p-after',
-        time: ago(20_000),
-        symbol: 'EURUSD',
-        side: 'buy',
-        volume: 1,
-      },
-      {
-        type: 'dealClosed',
-        dealId: 'c-after',
-        positionId: 'p-after',
-        time: ago(10_000),
-        symbol: 'EURUSD',
-        volume: 1,
-        profit: 50_000,
-        commission: 0,
-        swap: 0,
-      },
+      dealOpened({ dealId: 'o-after', positionId: 'p-after', time: ago(20_000) }),
+      dealClosed({ dealId: 'c-after', positionId: 'p-after', time: ago(10_000), profit: 50_000 }),
     ]);
     // the next cycle counts from the paid payout's request
     await t.db.query(`update payouts set requested_at = now() - interval '15 days' where id = $1`, [payout.id]);

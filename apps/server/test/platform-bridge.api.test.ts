@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -7,43 +7,35 @@ import {
   type ChallengeRules,
   type Chart,
   type PlatformTime,
-  type TradingMetrics,
 } from '@portal/contract';
 import { tradingDayAt } from '../src/domain/evaluation/index.ts';
-import type { Trader } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTrader } from './http-helpers.ts';
+import { useTestApp } from './test-app.ts';
 import {
   accountRow,
   at,
-  boughtAccount,
+  startedAccount,
   dashboard,
   hours,
   push,
   pushOk,
   snapshot,
-  startAccountAt,
   trade,
-  type Account,
+  useAccount,
+  dealOpened,
+  dealClosed,
+  metricsOf,
 } from './evaluation-helpers.ts';
 
 const START = '2026-03-02T08:00:00.000Z';
 const MON = '2026-03-02T09:00:00.000Z';
 
 describe('platform bridge: signed, idempotent, tolerant of late events', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let account: Account;
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const account = useAccount(t, alice, START);
 
-  const metrics = async () =>
-    (await dashboard<TradingMetrics>(t, alice, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+  const metrics = () => metricsOf(t, alice, account.id);
 
   it('refuses a push with a bad, missing or stale signature with 400 before reading it', async () => {
     const events = trade(MON, { profit: 1_000 });
@@ -101,26 +93,10 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
   it('moves equity with partial closes between snapshots, and refuses a close larger than its position', async () => {
     const T = at(MON, hours(7));
     const before = await metrics();
-    const open = (n: number): BridgeEvent => ({
-      type: 'dealOpened',
-      dealId: `po${n}`,
-      positionId: `pp${n}`,
-      time: at(T, n * 1000),
-      symbol: 'EURUSD',
-      side: 'buy',
-      volume: 1.5,
-    });
-    const close = (n: number, dealId = `pc${n}`, volume = 1): BridgeEvent => ({
-      type: 'dealClosed',
-      dealId,
-      positionId: `pp${n}`,
-      time: at(T, n * 1000 + 500),
-      symbol: 'EURUSD',
-      volume,
-      profit: 1_000,
-      commission: 0,
-      swap: 0,
-    });
+    const open = (n: number): BridgeEvent =>
+      dealOpened({ dealId: `po${n}`, positionId: `pp${n}`, time: at(T, n * 1000), volume: 1.5 });
+    const close = (n: number, dealId = `pc${n}`, volume = 1): BridgeEvent =>
+      dealClosed({ dealId, positionId: `pp${n}`, time: at(T, n * 1000 + 500), volume, profit: 1_000 });
     // A snapshot sets equity to the balance: nothing floats; then five partial closes of +10.00 each.
     await pushOk(t, account, [snapshot(at(T, -1000), before.balance)]);
     await pushOk(
@@ -162,19 +138,12 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
 type DealEvent = Extract<BridgeEvent, { dealId: string }>;
 
 describe('platform bridge: event times follow the server clock', () => {
-  let t: TestApp;
-  let bob: Trader;
-  let account: Account;
-  beforeAll(async () => {
-    t = await createTestApp();
-    bob = await newTrader(t);
-    // Opened now: the real clock is the platform's, as for a live account.
-    account = await boughtAccount(t, bob, 'Two-Step Challenge 10K', 'northwind-webtrader');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const bob = useTrader(t);
+  // Opened now: the real clock is the platform's, as for a live account.
+  const account = useAccount(t, bob);
 
-  const metrics = async () =>
-    (await dashboard<TradingMetrics>(t, bob, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+  const metrics = () => metricsOf(t, bob, account.id);
   const chart = async () => (await dashboard<Chart>(t, bob, `${ApiPath.chart}?traderAccountId=${account.id}`)).data;
   const stored = async () =>
     (
@@ -249,16 +218,9 @@ describe('platform bridge: event times follow the server clock', () => {
 });
 
 describe('platform bridge: batches that overlap earlier ones', () => {
-  let t: TestApp;
-  let carol: Trader;
-  let account: Account;
-  beforeAll(async () => {
-    t = await createTestApp();
-    carol = await newTrader(t);
-    account = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, account, START);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const carol = useTrader(t);
+  const account = useAccount(t, carol, START);
   const dealOf = (e: BridgeEvent) => (e.type === 'equitySnapshot' ? null : e.dealId);
 
   it('applies only what is new, once, whether it repeats within the batch or an earlier one', async () => {
@@ -279,7 +241,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
       duplicates: 6,
       status: 1,
     });
-    const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', account.id))).data;
+    const m = await metricsOf(t, carol, account.id);
     expect(m).toMatchObject({ trades: 3, balance: 1_002_200, equity: 1_002_200 });
     const history = await dashboard<AccountHistory>(
       t,
@@ -315,8 +277,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
   it('keeps the time as the platform wrote it only when it is not the canonical form, and ids as sent', async () => {
     // Decision 052: the canonical form is read by hand and the text columns are written without the driver; the
     // small batch (one statement) and the large one (inserted as it is, decision 041) both hold to what was sent.
-    const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, fresh, START);
+    const fresh = await startedAccount(t, carol, START);
     const offset = (iso: string) =>
       `${iso.slice(0, 11)}${String(Number(iso.slice(11, 13)) + 2).padStart(2, '0')}${iso.slice(13, 23)}+02:00`;
     const odd = { type: 'equitySnapshot', time: offset(at(MON, hours(1))), equity: 1_000_100 } as const;
@@ -353,8 +314,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
 
   it('takes a large batch of new events: openings, a late opening, a re-send, an over-close undone whole', async () => {
     // A batch of 32 events or more goes in as it is first (decision 041; decision 046 measured it in one statement).
-    const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, fresh, START);
+    const fresh = await startedAccount(t, carol, START);
     const late = trade(at(MON, hours(1)), { profit: 500, symbol: 'GBPUSD', side: 'sell' });
     expect(await pushOk(t, fresh, [late[1]!])).toMatchObject({ accepted: 1 });
     const many = Array.from({ length: 20 }, (_, i) =>
@@ -393,15 +353,14 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     expect(r.json.data).toMatchObject({ reason: 'closeExceedsOpen', dealId: 'big-over', opened: 2, closed: 4 });
     expect(await totals()).toEqual(before);
     expect(await closed()).toEqual(expected);
-    const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
+    const m = await metricsOf(t, carol, fresh.id);
     expect(m).toMatchObject({ trades: 21, balance: 1_000_700 });
   });
 
   it('opens 32 positions or more in one batch as they are; one stored before among them is added to, not doubled', async () => {
     // Decision 051 measured a large batch's opened positions inserted as they are under a savepoint (not kept): a
     // stored position among the openings (a late opening of a close stored first) must be added to, not doubled.
-    const fresh = await boughtAccount(t, carol, 'Two-Step Challenge 10K', 'northwind-webtrader');
-    await startAccountAt(t, fresh, START);
+    const fresh = await startedAccount(t, carol, START);
     const held = trade(MON, { profit: 300, holdMs: hours(2) });
     const late = trade(at(MON, hours(1)), { profit: 200, side: 'sell' });
     expect(await pushOk(t, fresh, [held[0]!, late[1]!])).toMatchObject({ accepted: 2 });
@@ -452,7 +411,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     });
     expect(stored.filter((p) => p.opened !== p.closed || p.openings !== 1)).toEqual([]);
     expect(await history()).toEqual([{ n: 107, unknown: 0 }]);
-    const m = (await dashboard<TradingMetrics>(t, carol, ApiPath.tradingMetrics.replace(':id', fresh.id))).data;
+    const m = await metricsOf(t, carol, fresh.id);
     expect(m).toMatchObject({ trades: 107, balance: 1_000_000 + 300 + 200 + 105 * 10 });
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResultCode, type PersonalData } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
+import { call, useTestApp } from './test-app.ts';
+import type { newTrader } from './http-helpers.ts';
+import { useTrader } from './http-helpers.ts';
 
 const path = '/api/PersonalData/v1';
 // The server's clock stands still at 2026-01-05T09:00Z, so ages are exact.
@@ -23,17 +24,10 @@ type Trader = Awaited<ReturnType<typeof newTrader>>;
 type Fields = { fields: Record<string, string> };
 
 describe('personal data: GET and POST /api/PersonalData/v1', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let bob: Trader;
-  let blue: Trader;
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    alice = await newTrader(t);
-    bob = await newTrader(t);
-    blue = await newTrader(t, { host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const blue = useTrader(t, { host: '127.0.0.1' });
 
   const get = (who: Trader, host = who.host) => call<PersonalData>(t, 'GET', path, { token: who.token, host });
   const post = (who: Trader, body: unknown, host = who.host) =>

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { REFUSALS_PER_WINDOW } from '../src/http/refusal-limit.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 import { expectTooMany, nextIp } from './auth-helpers.ts';
 
 // Every refused credential counts against its address, whichever layer refused it (docs/security.md).
 describe('refused credentials are rate-limited per address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const wrongAdminKey = (ip: string) =>
     call(t, 'POST', ApiPath.adminTraderAccountStatus.replace(':id', 'acc-1'), {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, type AccountHistory } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { manualClock } from '../src/lib/clock.ts';
 import { createMarketFeed } from '../src/integrations/trading-platform/sandbox/market-feed.ts';
-import type { Trader } from './buying-helpers.ts';
 import { as } from './buying-helpers.ts';
-import { newTrader } from './http-helpers.ts';
-import { boughtAccount, dashboard, type Account } from './evaluation-helpers.ts';
-import { call, createTestApp, STRONG_PASSWORD, type TestApp } from './test-app.ts';
+import { newTrader, useTrader } from './http-helpers.ts';
+import { boughtAccount, dashboard, type Account, useAccount } from './evaluation-helpers.ts';
+import { call, STRONG_PASSWORD, useTestApp } from './test-app.ts';
 
 type Position = { ticket: string; symbol: string; side: string; profit: number; reason?: string; openPrice: number };
 type State = {
@@ -18,16 +17,10 @@ type State = {
 };
 
 describe('sandbox platform: market, terminal and its deals reaching the rule engine', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let account: Account;
   let cookie = '';
-  beforeAll(async () => {
-    t = await createTestApp({ marketSeed: 7 });
-    alice = await newTrader(t);
-    account = await boughtAccount(t, alice, 'Two-Step Challenge 10K', 'northwind-webtrader');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ marketSeed: 7 });
+  const alice = useTrader(t);
+  const account = useAccount(t, alice);
 
   const inject = (method: 'GET' | 'POST', url: string, body?: unknown, withCookie = true) =>
     t.app.inject({
@@ -226,14 +219,9 @@ describe('sandbox platform: market, terminal and its deals reaching the rule eng
 });
 
 describe('sandbox terminal sign-in per platform type (SPEC §9)', () => {
-  let t: TestApp;
-  let northwind: Trader;
-  let blue: Trader;
-  beforeAll(async () => {
-    t = await createTestApp({ marketSeed: 3 });
-    [northwind, blue] = await Promise.all([newTrader(t), newTrader(t, { host: '127.0.0.1' })]);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ marketSeed: 3 });
+  const northwind = useTrader(t);
+  const blue = useTrader(t, { host: '127.0.0.1' });
 
   let address = 0;
   const signIn = (fields: Record<string, string>, remoteAddress = `10.9.0.${++address}`) =>

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_TRADER, signedInTrader, type TestApp } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, DEMO_TRADER, signedInTrader, useTestApp } from './test-app.ts';
 
 describe('smoke: the two brands, sign-up and sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('serves each brand by host', async () => {
     expect((await call(t, 'GET', '/api/common/v1/brand')).data.brandName).toBe('Northwind Funded');

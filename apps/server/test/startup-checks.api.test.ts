@@ -11,17 +11,13 @@ import {
   refuseLoopbackRequestsInProduction,
   runStartupChecks,
 } from '../src/startup-checks.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from './test-app.ts';
 
 const REAL_SITE_KEY = '6Lc_real_site_key_of_bluewave_000000000000';
 
 // main.ts runs these checks against the brands in the database before it listens.
 describe('start-up checks: the bot-check setup of the brands', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const setSiteKey = (code: string, key: string | null) =>
     t.db.query(

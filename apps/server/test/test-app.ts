@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import lightMyRequest, { type InjectOptions } from 'light-my-request';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { DEMO_TRADER } from '../src/seed/seed.ts';
 import type { ServiceOverrides } from '../src/modules.ts';
 import type { WebhookSender } from '../src/integrations/payments/sandbox/sandbox-provider.ts';
@@ -93,19 +94,19 @@ async function openTemplateCopy(): Promise<TestDb | undefined> {
   };
 }
 
-export async function createTestApp(
-  options: {
-    config?: Partial<Config>;
-    env?: Record<string, string>;
-    /** Turns the app's logger on, writing each line here (at LOG_LEVEL, silent unless `env` sets it). */
-    logStream?: { write(line: string): void };
-    /**
-     * A database of the caller's (e.g. one a spawned server process will use) instead of a fresh one: migrated and
-     * seeded here too, and left open and in place on close.
-     */
-    database?: Db;
-  } & ServiceOverrides = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  config?: Partial<Config>;
+  env?: Record<string, string>;
+  /** Turns the app's logger on, writing each line here (at LOG_LEVEL, silent unless `env` sets it). */
+  logStream?: { write(line: string): void };
+  /**
+   * A database of the caller's (e.g. one a spawned server process will use) instead of a fresh one: migrated and
+   * seeded here too, and left open and in place on close.
+   */
+  database?: Db;
+} & ServiceOverrides;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', SANDBOX_PAYMENT_CONFIRM_MS: '0', ...options.env },
@@ -152,6 +153,77 @@ export async function createTestApp(
 }
 
 export { DEMO_TRADER };
+
+/**
+ * A value a describe block (or a file, at its top) makes in a beforeAll registered where this is called, handed out
+ * at once: the handle's fields (every field of T, named in `fields`) read the value once it is made, its methods
+ * called on it, so tests and later hooks use the handle as they would a `let` set in beforeAll. Read while the block
+ * is being collected, a field throws.
+ */
+export function madeBeforeAll<T extends object>(make: () => Promise<T>, fields: { [K in keyof Required<T>]: true }): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  const handle = {} as T;
+  for (const field of Object.keys(fields) as (keyof T)[])
+    Object.defineProperty(handle, field, {
+      enumerable: true,
+      get: () => {
+        if (!made) throw new Error(`${String(field)} is read before its beforeAll made it`);
+        const value = made[field];
+        return typeof value === 'function' ? value.bind(made) : value;
+      },
+    });
+  return handle;
+}
+
+/** The app of a describe block (or of a file, at its top), made before its tests and closed after them. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = madeBeforeAll(() => createTestApp(options), {
+    app: true,
+    db: true,
+    config: true,
+    outboxDir: true,
+    dialect: true,
+    applicationName: true,
+    close: true,
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/** An empty database of the describe block (openTestDb), migrated unless told not to, dropped after its tests. */
+export function useTestDb({ migrated = true } = {}): Db {
+  let drop = async () => {};
+  const db = madeBeforeAll(
+    async () => {
+      const opened = await openTestDb();
+      drop = opened.drop;
+      if (migrated) await migrate(opened.db);
+      return opened.db;
+    },
+    {
+      query: true,
+      afterCommit: true,
+      dialect: true,
+      transaction: true,
+      exec: true,
+      dedicated: true,
+      listen: true,
+      close: true,
+    },
+  );
+  afterAll(() => drop());
+  return db;
+}
+
+/** A temporary directory of the describe block (its `path`), made before its tests and removed after them. */
+export function useTempDir(prefix: string): { path: string } {
+  const dir = madeBeforeAll(async () => ({ path: mkdtempSync(join(tmpdir(), prefix)) }), { path: true });
+  afterAll(() => rmSync(dir.path, { recursive: true, force: true }));
+  return dir;
+}
 
 const replyChecks = new WeakMap<App, ReturnType<typeof checkRepliesAgainstDocument>>();
 

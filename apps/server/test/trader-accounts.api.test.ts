@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ResultCode,
@@ -8,20 +8,15 @@ import {
   type PlatformCredentials,
   type TraderAccounts,
 } from '@portal/contract';
-import { call, createTestApp, latestCode, uniqueEmail, type TestApp } from './test-app.ts';
-import { newTrader } from './http-helpers.ts';
+import { call, latestCode, uniqueEmail, useTestApp } from './test-app.ts';
+import { useTrader } from './http-helpers.ts';
 import { as, buy, createOrder, findPackage, type Trader } from './buying-helpers.ts';
 
 describe('trading accounts: list, credentials per platform type, platform links and redirect', () => {
-  let t: TestApp;
-  let alice: Trader;
-  let bob: Trader;
-  let blue: Trader;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [alice, bob, blue] = await Promise.all([newTrader(t), newTrader(t), newTrader(t, { host: '127.0.0.1' })]);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const blue = useTrader(t, { host: '127.0.0.1' });
 
   const credentials = (who: Trader, id: string) =>
     call<LoginCredentials>(t, 'GET', `${ApiPath.loginCredentials}?traderAccountId=${id}`, as(who));
@@ -128,11 +123,7 @@ describe('trading accounts: list, credentials per platform type, platform links 
 });
 
 describe('a guest buys through Subscribe', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('keeps the package and code chosen as a guest until the order is made', async () => {
     const email = uniqueEmail('guest');

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
-import { openTestDb } from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDb } from './test-app.ts';
 
 // A transaction's statements may be sent without waiting for each reply (decision 036): they run in call order,
 // and one that fails, even unheard, leaves nothing written and the transaction refused, never taken for committed.
 describe('transactions with statements sent ahead', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
+  const db = useTestDb({ migrated: false });
   beforeAll(async () => {
-    ({ db, drop } = await openTestDb());
     await db.query('create table sent_ahead (n int primary key, at_count int not null)');
   });
-  afterAll(() => drop());
 
   it('statements sent without waiting run in the order they were called', async () => {
     await db.transaction(async (tx) => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { totpCode } from '../src/modules/auth/totp.ts';
 import { CHALLENGE_TRIES, CHALLENGE_TTL_MS } from '../src/modules/auth/sign-in-challenges.ts';
 import { codeOf, expectToken, mailsOf, nextIp, post, signIn, signUp } from './auth-helpers.ts';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { call, useTestApp } from './test-app.ts';
 
 const STEP = 30_000;
 type Trader = Awaited<ReturnType<typeof signUp>>;
 
 describe('traders: optional two-factor sign-in (TOTP, decision 048)', () => {
-  let t: TestApp;
   const clock = manualClock(new Date('2026-05-04T10:00:05Z'));
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
   const next = () => clock.advance(STEP);
   const code = (secret: string) => totpCode(secret, clock.now());
   const authed = <T = Record<string, unknown>>(s: Trader, url: string, body?: unknown) =>

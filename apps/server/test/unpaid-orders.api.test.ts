@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderPaymentStatus, ResultCode } from '@portal/contract';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { actOnCheckout, createOrder, deliverWebhooks, findPackage, getOrder, pay } from './buying-helpers.ts';
 
@@ -10,15 +10,13 @@ import { actOnCheckout, createOrder, deliverWebhooks, findPackage, getOrder, pay
  * provider; and a trader holds at most one unpaid use of a code.
  */
 describe('unpaid orders expire and give their code use back', () => {
-  let t: TestApp;
   let pkg: string;
   let brandId: string;
+  const t = useTestApp({ env: { UNPAID_ORDER_TTL_MINUTES: '30' } });
   beforeAll(async () => {
-    t = await createTestApp({ env: { UNPAID_ORDER_TTL_MINUTES: '30' } });
     pkg = (await findPackage(t, 'Two-Step Challenge 25K', 'northwind-webtrader')).id;
     brandId = (await t.db.query<{ id: string }>(`select id from brands where code = 'northwind'`))[0]!.id;
   });
-  afterAll(() => t.close());
 
   const newCode = async (code: string, uses: number | null) => {
     await t.db.query(

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { EARLY_READ_ELEMENT, EARLY_READ_SCRIPT } from '../src/http/early-read.ts';
-import { createTestApp, injectInto, type TestApp } from './test-app.ts';
+import { createTestApp, injectInto, type TestApp, useTestApp } from './test-app.ts';
 
 // Decision 022: both builds are sent precompressed as the browser accepts, hashed files cached for a year as
 // immutable, index.html revalidated on every load (also when it answers a page path).
@@ -213,11 +213,7 @@ describe('web delivery: precompressed files and cache policy (production)', () =
 });
 
 describe('web delivery: the text catalogue on the start-up path is compressed, the rest of the API is not', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = (url: string, acceptEncoding: string) =>
     t.app.inject({
