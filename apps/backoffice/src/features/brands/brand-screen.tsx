@@ -1,20 +1,20 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminBrandUpdateRequestSchema, type AdminBrand } from '@portal/contract';
-import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { asApiError } from '../../shared/api/failure.ts';
 import { readState } from '../../shared/api/read-state.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
+import { refusalText, showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
 import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
+import { SaveActions } from '../../shared/ui/save-actions.tsx';
+import { TextArea } from '../../shared/ui/text-area.tsx';
 import {
   useAddBrandHostMutation,
   useBrandQuery,
@@ -97,11 +97,6 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
   const [saveBrand] = useSaveBrandMutation();
   const { t } = useTranslation();
   const notify = useToast();
-  const ids = {
-    languages: useId(),
-    languagesError: useId(),
-    countries: useId(),
-  };
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BrandForm>({ defaultValues: formOf(brand) });
   const { errors } = form.formState;
@@ -129,10 +124,7 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
       const next = await saveBrand({ id: brand.id, body: parsed.data }).unwrap();
       notify(t('brands.saved_toast', { name: next.config.brandName }));
     } catch (caught) {
-      const error = asApiError(caught);
-      const issues = serverIssues(t, error);
-      if (issues.length > 0) showIssues(issues);
-      else setFailure(t(error.messageKey));
+      showRefusal(t, caught, { issues: showIssues, failure: setFailure });
     }
   });
 
@@ -165,41 +157,20 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
         ))}
       </Group>
       <Group title={t('brands.groupLanguages')}>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.languages}>
-            {t('brands.languages')}
-          </label>
-          <textarea
-            id={ids.languages}
-            className="field__input bo-textarea"
-            rows={4}
-            aria-invalid={!!errors.languages}
-            aria-describedby={`${ids.languages}-note${errors.languages ? ` ${ids.languagesError}` : ''}`}
-            {...form.register('languages')}
-          />
-          <p id={`${ids.languages}-note`} className="bo-muted bo-note">
-            {t('brands.languagesNote')}
-          </p>
-          {errors.languages && (
-            <p id={ids.languagesError} className="field__error">
-              {errors.languages.message}
-            </p>
-          )}
-        </div>
+        <TextArea
+          label={t('brands.languages')}
+          note={t('brands.languagesNote')}
+          rows={4}
+          error={errors.languages?.message}
+          {...form.register('languages')}
+        />
         <Text form={form} name="defaultLanguage" label={t('brands.defaultLanguage')} />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.countries}>
-            {t('brands.disabledCountries')}
-          </label>
-          <textarea
-            id={ids.countries}
-            className="field__input bo-textarea"
-            rows={2}
-            aria-invalid={!!errors.disabledCountries}
-            {...form.register('disabledCountries')}
-          />
-          {errors.disabledCountries && <p className="field__error">{errors.disabledCountries.message}</p>}
-        </div>
+        <TextArea
+          label={t('brands.disabledCountries')}
+          rows={2}
+          error={errors.disabledCountries?.message}
+          {...form.register('disabledCountries')}
+        />
       </Group>
       <Group title={t('brands.groupFlags')}>
         {FLAG_FIELDS.map((f) => (
@@ -245,23 +216,15 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
         <Text form={form} name="pixelId" label={t('brands.pixelId')} />
         <Check form={form} name="pixelHide" label={t('brands.pixelHide')} />
       </Group>
-      {failure && <FormError message={failure} />}
-      <div className="row bo-form-actions">
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={!form.formState.isDirty}
-          onClick={() => {
-            setFailure(null);
-            form.reset(formOf(brand));
-          }}
-        >
-          {t('catalogue.discard')}
-        </button>
-        <LoadingButton type="submit" loading={form.formState.isSubmitting}>
-          {t('catalogue.save')}
-        </LoadingButton>
-      </div>
+      <SaveActions
+        failure={failure}
+        dirty={form.formState.isDirty}
+        saving={form.formState.isSubmitting}
+        onDiscard={() => {
+          setFailure(null);
+          form.reset(formOf(brand));
+        }}
+      />
     </form>
   );
 }
@@ -286,8 +249,7 @@ function Hosts({ brand }: { brand: AdminBrand }) {
       notify(t('brands.hostAdded_toast', { host: host.trim() }));
       setHost('');
     } catch (caught) {
-      const failure = asApiError(caught);
-      setError(serverIssues(t, failure)[0]?.message ?? t(failure.messageKey));
+      setError(refusalText(t, caught));
     } finally {
       setAdding(false);
     }
@@ -299,8 +261,7 @@ function Hosts({ brand }: { brand: AdminBrand }) {
       await removeHost({ id: brand.id, host: removing }).unwrap();
       notify(t('brands.hostRemoved_toast', { host: removing }));
     } catch (caught) {
-      const failure = asApiError(caught);
-      notify(serverIssues(t, failure)[0]?.message ?? t(failure.messageKey), 'negative');
+      notify(refusalText(t, caught), 'negative');
     } finally {
       setBusy(false);
       setRemoving(null);

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminPackage, RuleSentence } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
@@ -18,6 +17,7 @@ import { NumberField, RulesFields, useError } from './rules-fields.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { PageNotReady } from '../../shared/ui/list-states.tsx';
+import { SaveActions } from '../../shared/ui/save-actions.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { usePackageQuery, useSavePackageMutation, useSetPackageVisibleMutation } from './api/catalogue-api.ts';
 
@@ -229,23 +229,15 @@ function PackageEditor({ pkg, onSaved }: { pkg: AdminPackage; onSaved(pkg: Admin
         <legend className="bo-sub-title">{t('catalogue.fundedStage')}</legend>
         <RulesFields form={form} base="funded" />
       </fieldset>
-      {failure && <FormError message={failure} />}
-      <div className="row bo-form-actions">
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={!form.formState.isDirty}
-          onClick={() => {
-            setFailure(null);
-            form.reset(formOf(pkg));
-          }}
-        >
-          {t('catalogue.discard')}
-        </button>
-        <LoadingButton type="submit" loading={form.formState.isSubmitting}>
-          {t('catalogue.save')}
-        </LoadingButton>
-      </div>
+      <SaveActions
+        failure={failure}
+        dirty={form.formState.isDirty}
+        saving={form.formState.isSubmitting}
+        onDiscard={() => {
+          setFailure(null);
+          form.reset(formOf(pkg));
+        }}
+      />
     </form>
   );
 }
