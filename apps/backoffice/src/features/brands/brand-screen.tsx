@@ -7,11 +7,11 @@ import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { readState } from '../../shared/api/read-state.ts';
+import { readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { refusalText, showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
 import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
-import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { SaveActions } from '../../shared/ui/save-actions.tsx';
 import { TextArea } from '../../shared/ui/text-area.tsx';
@@ -26,22 +26,15 @@ import {
 export default function BrandScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { state: load, retry } = readState(useBrandQuery(id));
 
-  if (load.status !== 'ready')
-    return (
-      <PageNotReady
-        load={load}
-        title={t('brands.title')}
-        notFound={t('brands.notFound')}
-        back="/brands"
-        backLabel={t('brands.back')}
-        onRetry={retry}
-        rows={6}
-      />
-    );
+  const read = readRecord(readState(useBrandQuery(id)), {
+    title: t('brands.title'),
+    notFound: t('brands.notFound'),
+    back: { to: '/brands', label: t('brands.back') },
+  });
+  if (!read.ready) return read.page;
+  const brand = read.record;
   // Each change answers with the brand, which the page then shows (the settings' form starting from it).
-  const brand = load.data;
   return (
     <section className="page">
       <Link className="bo-back" to="/brands">

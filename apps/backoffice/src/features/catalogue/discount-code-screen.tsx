@@ -8,10 +8,10 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { readState, type Load } from '../../shared/api/read-state.ts';
+import { readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { CODE_STATUS_VARIANT, codeStatus } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
-import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import {
   useDeactivateDiscountCodeMutation,
@@ -39,27 +39,23 @@ export default function DiscountCodeScreen() {
   const brandId = codeRead.state.status === 'ready' ? codeRead.state.data.brandId : '';
   // The package names its terms show: the code's brand's packages.
   const packagesRead = readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId }));
-  const load = together(codeRead.state, ordersRead.state, packagesRead.state);
   const retry = () => [codeRead, ordersRead, packagesRead].forEach((read) => read.retry());
   const [deactivateCode] = useDeactivateDiscountCodeMutation();
   const [editing, setEditing] = useState(false);
   const [confirmOff, setConfirmOff] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (load.status !== 'ready')
-    return (
-      <PageNotReady
-        load={load}
-        title={t('catalogue.codes')}
-        notFound={t('catalogue.codeNotFound')}
-        back="/catalogue"
-        backLabel={t('catalogue.back')}
-        onRetry={retry}
-        rows={4}
-      />
-    );
-
-  const [code, { items: orders }, { items: packages }] = load.data;
+  const read = readRecord(
+    { state: together(codeRead.state, ordersRead.state, packagesRead.state), retry },
+    {
+      title: t('catalogue.codes'),
+      notFound: t('catalogue.codeNotFound'),
+      back: { to: '/catalogue', label: t('catalogue.back') },
+      rows: 4,
+    },
+  );
+  if (!read.ready) return read.page;
+  const [code, { items: orders }, { items: packages }] = read.record;
   const status = codeStatus(code);
   const packageName = (pid: string) => packages.find((p) => p.id === pid)?.name ?? pid;
   const date = (at: string | null) => (at ? f.when(at) : t('catalogue.never'));

@@ -10,13 +10,13 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { readState } from '../../shared/api/read-state.ts';
+import { readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { SaveActions } from '../../shared/ui/save-actions.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { usePackageQuery, useSavePackageMutation, useSetPackageVisibleMutation } from './api/catalogue-api.ts';
@@ -40,26 +40,20 @@ export default function PackageScreen() {
   const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
-  const { state: load, retry } = readState(usePackageQuery({ id, lang: i18n.language }));
   const [setPackageVisible] = useSetPackageVisibleMutation();
   const [confirmHide, setConfirmHide] = useState(false);
   const [busy, setBusy] = useState(false);
   const [codeFor, setCodeFor] = useState(false);
 
-  if (load.status !== 'ready')
-    return (
-      <PageNotReady
-        load={load}
-        title={t('catalogue.title')}
-        notFound={t('catalogue.packageNotFound')}
-        back="/catalogue"
-        backLabel={t('catalogue.back')}
-        onRetry={retry}
-        rows={6}
-      />
-    );
+  const packageRead = readState(usePackageQuery({ id, lang: i18n.language }));
+  const read = readRecord(packageRead, {
+    title: t('catalogue.title'),
+    notFound: t('catalogue.packageNotFound'),
+    back: { to: '/catalogue', label: t('catalogue.back') },
+  });
+  if (!read.ready) return read.page;
+  const pkg = read.record;
 
-  const pkg = load.data;
   const setVisible = async (visible: boolean) => {
     setBusy(true);
     try {

@@ -9,8 +9,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.tsx';
-import { RecordHead } from '../../shared/ui/record-page.tsx';
+import { readRecord, RecordHead } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
 import { traderName } from './traders-screen.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
@@ -35,26 +34,19 @@ export default function TraderScreen() {
   const f = useFormat();
   const notify = useToast();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const { state, retry } = readState(useTraderQuery(id));
   const [sendPasswordReset] = useSendTraderPasswordResetMutation();
   const [revokeAll] = useRevokeTraderSessionsMutation();
   const [revokeSession] = useRevokeTraderSessionMutation();
   const manage = me.actions.includes('traders.manage');
 
-  if (state.status === 'loading') return <LoadingRows rows={10} />;
-  if (state.status !== 'ready') {
-    return (
-      <section className="page">
-        <h1 className="page__title">{t('traders.fileTitle')}</h1>
-        {state.status === 'failed' ? (
-          <LoadFailed error={state.error} onRetry={retry} />
-        ) : (
-          <NotFound title={t('traders.notFound')} back="/traders" backLabel={t('traders.back')} />
-        )}
-      </section>
-    );
-  }
-  const trader = state.data;
+  const read = readRecord(readState(useTraderQuery(id)), {
+    title: t('traders.fileTitle'),
+    notFound: t('traders.notFound'),
+    back: { to: '/traders', label: t('traders.back') },
+    rows: 10,
+  });
+  if (!read.ready) return read.page;
+  const trader = read.record;
   const p = trader.profile;
   const name = traderName(p);
 

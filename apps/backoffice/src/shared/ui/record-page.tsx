@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Load } from '../api/read-state.ts';
+import { PageNotReady } from './list-states.tsx';
 
 /** A label and its value; `mono` sets the value in the fixed-width face (hashes, account numbers). */
 export type Fact = { label: string; value: ReactNode; mono?: boolean };
@@ -48,4 +50,32 @@ export function RecordHead(props: { back: string; backLabel: string; title: stri
       </div>
     </>
   );
+}
+
+/** A record page while its record is not there: its title, the "not found" text, the way back and how many rows. */
+export type RecordPlace = { title: string; notFound: string; back: { to: string; label: string }; rows?: number };
+
+/**
+ * A record page's read: `ready` with the record, or the page that stands in for it (placeholders while it loads,
+ * the failure with a retry, or "not found" with the way back).
+ */
+export function readRecord<T>(
+  read: { state: Load<T>; retry(): void },
+  place: RecordPlace,
+): { ready: true; record: T; page: null } | { ready: false; record: null; page: ReactElement } {
+  const { state, retry } = read;
+  if (state.status === 'ready') return { ready: true, record: state.data, page: null };
+  const { title, notFound, back, rows } = place;
+  const page = (
+    <PageNotReady
+      load={state}
+      title={title}
+      notFound={notFound}
+      back={back.to}
+      backLabel={back.label}
+      onRetry={retry}
+      rows={rows}
+    />
+  );
+  return { ready: false, record: null, page };
 }
