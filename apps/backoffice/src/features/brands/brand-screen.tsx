@@ -3,12 +3,13 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminBrandUpdateRequestSchema, type AdminBrand } from '@portal/contract';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
+import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { refusalText, showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
 import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
@@ -227,11 +228,11 @@ function Hosts({ brand }: { brand: AdminBrand }) {
   const [removeHost] = useRemoveBrandHostMutation();
   const { t } = useTranslation();
   const notify = useToast();
+  const toastAction = useToastAction();
   const [host, setHost] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const add = async () => {
     setError(undefined);
@@ -247,19 +248,14 @@ function Hosts({ brand }: { brand: AdminBrand }) {
       setAdding(false);
     }
   };
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await removeHost({ id: brand.id, host: removing }).unwrap();
-      notify(t('brands.hostRemoved_toast', { host: removing }));
-    } catch (caught) {
-      notify(refusalText(t, caught), 'negative');
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  };
+  const remove = (host: string) =>
+    toastAction(
+      async () => {
+        await removeHost({ id: brand.id, host }).unwrap();
+        return t('brands.hostRemoved_toast', { host });
+      },
+      () => setRemoving(null),
+    );
 
   return (
     <div className="card stack">
@@ -294,22 +290,13 @@ function Hosts({ brand }: { brand: AdminBrand }) {
         </LoadingButton>
       </form>
       {removing && (
-        <Dialog
+        <ConfirmDialog
           title={t('brands.removeHostTitle', { host: removing })}
+          text={t('brands.removeHostText')}
+          confirmLabel={t('brands.removeHost')}
+          onConfirm={() => remove(removing)}
           onClose={() => setRemoving(null)}
-          footer={
-            <div className="row">
-              <button type="button" className="btn btn--secondary" onClick={() => setRemoving(null)}>
-                {t('common.cancel')}
-              </button>
-              <LoadingButton type="button" loading={busy} onClick={() => void remove()}>
-                {t('brands.removeHost')}
-              </LoadingButton>
-            </div>
-          }
-        >
-          <p>{t('brands.removeHostText')}</p>
-        </Dialog>
+        />
       )}
     </div>
   );

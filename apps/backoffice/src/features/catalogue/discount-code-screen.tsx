@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { asApiError } from '../../shared/api/failure.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState, type Load } from '../../shared/api/read-state.ts';
 import { readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
+import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { CODE_STATUS_VARIANT, codeStatus } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { useFormat } from '../../shared/format/format.ts';
@@ -34,6 +33,7 @@ export default function DiscountCodeScreen() {
   const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
+  const toastAction = useToastAction();
   const codeRead = readState(useDiscountCodeQuery(id));
   const ordersRead = readState(useDiscountCodeOrdersQuery(id));
   const brandId = codeRead.state.status === 'ready' ? codeRead.state.data.brandId : '';
@@ -43,7 +43,6 @@ export default function DiscountCodeScreen() {
   const [deactivateCode] = useDeactivateDiscountCodeMutation();
   const [editing, setEditing] = useState(false);
   const [confirmOff, setConfirmOff] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const read = readRecord(
     { state: together(codeRead.state, ordersRead.state, packagesRead.state), retry },
@@ -70,18 +69,14 @@ export default function DiscountCodeScreen() {
     { label: t('catalogue.createdAt'), nowrap: true, cell: (o) => date(o.createdAt) },
   ];
 
-  const deactivate = async () => {
-    setBusy(true);
-    try {
-      await deactivateCode(code.id).unwrap();
-      notify(t('catalogue.deactivated_toast', { code: code.code }));
-    } catch (caught) {
-      notify(t(asApiError(caught).messageKey), 'negative');
-    } finally {
-      setBusy(false);
-      setConfirmOff(false);
-    }
-  };
+  const deactivate = () =>
+    toastAction(
+      async () => {
+        await deactivateCode(code.id).unwrap();
+        return t('catalogue.deactivated_toast', { code: code.code });
+      },
+      () => setConfirmOff(false),
+    );
 
   return (
     <section className="page">
@@ -163,22 +158,13 @@ export default function DiscountCodeScreen() {
         />
       )}
       {confirmOff && (
-        <Dialog
+        <ConfirmDialog
           title={t('catalogue.deactivateTitle', { code: code.code })}
+          text={t('catalogue.deactivateText')}
+          confirmLabel={t('catalogue.deactivate')}
+          onConfirm={deactivate}
           onClose={() => setConfirmOff(false)}
-          footer={
-            <div className="row">
-              <button type="button" className="btn btn--secondary" onClick={() => setConfirmOff(false)}>
-                {t('common.cancel')}
-              </button>
-              <LoadingButton type="button" loading={busy} onClick={() => void deactivate()}>
-                {t('catalogue.deactivate')}
-              </LoadingButton>
-            </div>
-          }
-        >
-          <p>{t('catalogue.deactivateText')}</p>
-        </Dialog>
+        />
       )}
     </section>
   );

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminPackage, RuleSentence } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
@@ -16,10 +16,11 @@ import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { usePackageVisibility } from './use-package-visibility.ts';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { SaveActions } from '../../shared/ui/save-actions.tsx';
 import { useFormat } from '../../shared/format/format.ts';
-import { usePackageQuery, useSavePackageMutation, useSetPackageVisibleMutation } from './api/catalogue-api.ts';
+import { usePackageQuery, useSavePackageMutation } from './api/catalogue-api.ts';
 
 function Sentences({ title, sentences }: { title: string; sentences: RuleSentence[] }) {
   return (
@@ -40,9 +41,8 @@ export default function PackageScreen() {
   const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
-  const [setPackageVisible] = useSetPackageVisibleMutation();
   const [confirmHide, setConfirmHide] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, setVisible } = usePackageVisibility(() => setConfirmHide(false));
   const [codeFor, setCodeFor] = useState(false);
 
   const packageRead = readState(usePackageQuery({ id, lang: i18n.language }));
@@ -53,19 +53,6 @@ export default function PackageScreen() {
   });
   if (!read.ready) return read.page;
   const pkg = read.record;
-
-  const setVisible = async (visible: boolean) => {
-    setBusy(true);
-    try {
-      await setPackageVisible({ id: pkg.id, visible, lang: i18n.language }).unwrap();
-      notify(t(visible ? 'catalogue.shown_toast' : 'catalogue.hidden_toast', { name: pkg.name }));
-    } catch (caught) {
-      notify(t(asApiError(caught).messageKey), 'negative');
-    } finally {
-      setBusy(false);
-      setConfirmHide(false);
-    }
-  };
 
   return (
     <section className="page">
@@ -83,7 +70,7 @@ export default function PackageScreen() {
               {t('catalogue.hide')}
             </button>
           ) : (
-            <LoadingButton type="button" variant="secondary" loading={busy} onClick={() => void setVisible(true)}>
+            <LoadingButton type="button" variant="secondary" loading={busy} onClick={() => void setVisible(pkg, true)}>
               {t('catalogue.show')}
             </LoadingButton>
           )}
@@ -139,22 +126,13 @@ export default function PackageScreen() {
         }}
       />
       {confirmHide && (
-        <Dialog
+        <ConfirmDialog
           title={t('catalogue.hideTitle', { name: pkg.name })}
+          text={t('catalogue.hideText')}
+          confirmLabel={t('catalogue.hide')}
+          onConfirm={() => setVisible(pkg, false)}
           onClose={() => setConfirmHide(false)}
-          footer={
-            <div className="row">
-              <button type="button" className="btn btn--secondary" onClick={() => setConfirmHide(false)}>
-                {t('common.cancel')}
-              </button>
-              <LoadingButton type="button" loading={busy} onClick={() => void setVisible(false)}>
-                {t('catalogue.hide')}
-              </LoadingButton>
-            </div>
-          }
-        >
-          <p>{t('catalogue.hideText')}</p>
-        </Dialog>
+        />
       )}
       {codeFor && (
         <DiscountCodeDialog
