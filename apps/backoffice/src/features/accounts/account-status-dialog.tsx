@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { adminAccountStatusRequestSchema } from '@portal/contract';
 import { FormDialog } from '@portal/ui/widgets/form-dialog.tsx';
-import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
 import { useSetAccountStatusMutation, type AdminAccount, type BlockStatus } from './api/accounts-api.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { TextArea } from '../../shared/ui/text-area.tsx';
+import { ReasonField } from '../../shared/ui/reason-field.tsx';
 import { usePendingAction } from '../../shared/ui/use-pending-action.ts';
 
 export const BLOCK_STATUSES = [15, 16, 17, 18] as const;
@@ -31,7 +30,6 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
   const action = usePendingAction();
   const [setStatus] = useSetAccountStatusMutation();
   const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { status: '15', reason: '' } });
-  const reasonError = useFieldError(form.control, 'reason', 500);
 
   const submit = form.handleSubmit(({ status, reason }) =>
     action.run(async () => {
@@ -61,13 +59,7 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
           {...form.register('status')}
         />
       )}
-      <TextArea
-        label={t('accounts.reason')}
-        rows={3}
-        maxLength={500}
-        error={reasonError}
-        {...form.register('reason')}
-      />
+      <ReasonField control={form.control} name="reason" />
     </FormDialog>
   );
 }

@@ -210,15 +210,7 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
         <Text form={form} name="pixelId" label={t('brands.pixelId')} />
         <Check form={form} name="pixelHide" label={t('brands.pixelHide')} />
       </Group>
-      <SaveActions
-        failure={failure}
-        dirty={form.formState.isDirty}
-        saving={form.formState.isSubmitting}
-        onDiscard={() => {
-          setFailure(null);
-          form.reset(formOf(brand));
-        }}
-      />
+      <SaveActions form={form} values={formOf(brand)} failure={failure} onDiscard={() => setFailure(null)} />
     </form>
   );
 }

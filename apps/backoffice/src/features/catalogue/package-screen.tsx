@@ -201,15 +201,7 @@ function PackageEditor({ pkg, onSaved }: { pkg: AdminPackage; onSaved(pkg: Admin
         <legend className="bo-sub-title">{t('catalogue.fundedStage')}</legend>
         <RulesFields form={form} base="funded" />
       </fieldset>
-      <SaveActions
-        failure={failure}
-        dirty={form.formState.isDirty}
-        saving={form.formState.isSubmitting}
-        onDiscard={() => {
-          setFailure(null);
-          form.reset(formOf(pkg));
-        }}
-      />
+      <SaveActions form={form} values={formOf(pkg)} failure={failure} onDiscard={() => setFailure(null)} />
     </form>
   );
 }

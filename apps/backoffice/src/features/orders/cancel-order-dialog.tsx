@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { adminOrderCancelRequestSchema } from '@portal/contract';
 import { FormDialog } from '@portal/ui/widgets/form-dialog.tsx';
-import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
-import { TextArea } from '../../shared/ui/text-area.tsx';
+import { ReasonField } from '../../shared/ui/reason-field.tsx';
 import { usePendingAction } from '../../shared/ui/use-pending-action.ts';
 import { useCancelOrderMutation, type Order } from './api/orders-api.ts';
 
@@ -19,7 +18,6 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
     resolver: zodResolver(adminOrderCancelRequestSchema),
     defaultValues: { reason: '' },
   });
-  const reasonError = useFieldError(form.control, 'reason', 500);
   const submit = form.handleSubmit(({ reason }) =>
     action.run(async () => {
       await cancelOrder({ id: order.id, reason }).unwrap();
@@ -37,13 +35,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
       failure={action.failure && t(action.failure)}
       onSubmit={submit}
     >
-      <TextArea
-        label={t('accounts.reason')}
-        rows={3}
-        maxLength={500}
-        error={reasonError}
-        {...form.register('reason')}
-      />
+      <ReasonField control={form.control} name="reason" />
     </FormDialog>
   );
 }

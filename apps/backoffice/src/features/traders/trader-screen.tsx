@@ -9,7 +9,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { readRecord, RecordHead } from '../../shared/ui/record-page.tsx';
+import { readRecord, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
 import { traderName } from './traders-screen.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
@@ -159,10 +159,7 @@ export default function TraderScreen() {
           </button>
         )}
       </RecordHead>
-      <article className="card stack" aria-labelledby="tr-profile">
-        <h2 id="tr-profile" className="bo-card-title">
-          {t('traders.profile')}
-        </h2>
+      <SectionCard title={t('traders.profile')}>
         <dl className="bo-facts">
           <div>
             <dt>{t('traders.email')}</dt>
@@ -182,19 +179,18 @@ export default function TraderScreen() {
             </div>
           ))}
         </dl>
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="tr-orders">
-        <div className="bo-section-head">
-          <h2 id="tr-orders" className="bo-card-title">
-            {t('traders.orders')}
-          </h2>
-          {me.actions.includes('orders.read') && (
+      <SectionCard
+        title={t('traders.orders')}
+        aside={
+          me.actions.includes('orders.read') && (
             <Link className="link" to={`/orders?traderId=${encodeURIComponent(trader.id)}`}>
               {t('traders.allOrders')}
             </Link>
-          )}
-        </div>
+          )
+        }
+      >
         <DataTable
           bare
           columns={orderColumns}
@@ -203,12 +199,9 @@ export default function TraderScreen() {
           rowLink={{ to: (o) => `/orders/${encodeURIComponent(o.id)}`, as: Link }}
           notReady={<p className="bo-muted">{t('traders.noOrders')}</p>}
         />
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="tr-accounts">
-        <h2 id="tr-accounts" className="bo-card-title">
-          {t('traders.accounts')}
-        </h2>
+      <SectionCard title={t('traders.accounts')}>
         <DataTable
           bare
           columns={accountColumns}
@@ -217,14 +210,13 @@ export default function TraderScreen() {
           rowLink={{ to: (a) => `/accounts/${encodeURIComponent(a.id)}`, as: Link }}
           notReady={<p className="bo-muted">{t('traders.noAccounts')}</p>}
         />
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="tr-sessions">
-        <div className="bo-section-head">
-          <h2 id="tr-sessions" className="bo-card-title">
-            {t('traders.sessions')}
-          </h2>
-          {manage && trader.sessions.length > 0 && (
+      <SectionCard
+        title={t('traders.sessions')}
+        aside={
+          manage &&
+          trader.sessions.length > 0 && (
             <button
               type="button"
               className="btn btn--secondary bo-small"
@@ -232,8 +224,9 @@ export default function TraderScreen() {
             >
               {t('traders.revokeAll')}
             </button>
-          )}
-        </div>
+          )
+        }
+      >
         <DataTable
           bare
           columns={sessionColumns}
@@ -241,12 +234,9 @@ export default function TraderScreen() {
           rowKey={(session) => session.id}
           notReady={<p className="bo-muted">{t('traders.noSessions')}</p>}
         />
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="tr-mails">
-        <h2 id="tr-mails" className="bo-card-title">
-          {t('traders.mails')}
-        </h2>
+      <SectionCard title={t('traders.mails')}>
         <DataTable
           bare
           columns={mailColumns}
@@ -254,7 +244,7 @@ export default function TraderScreen() {
           rowKey={(m) => m.id}
           notReady={<p className="bo-muted">{t('traders.noMails')}</p>}
         />
-      </article>
+      </SectionCard>
 
       {confirm && (
         <ConfirmDialog

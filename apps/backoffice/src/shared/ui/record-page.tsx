@@ -22,14 +22,27 @@ export function Facts({ facts, className }: { facts: ReadonlyArray<Fact | false>
   );
 }
 
-/** A titled card of a record's page (its details, the payment details, the eligibility…), named by its heading. */
-export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled card of a record's page (its details, the payment details, the eligibility…), named by its heading;
+ * `aside` stands beside the heading (a link to the whole list, an action on every row, a verdict).
+ */
+export function SectionCard({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   const headingId = useId();
+  const heading = (
+    <h2 id={headingId} className="bo-card-title">
+      {title}
+    </h2>
+  );
   return (
     <article className="card stack" aria-labelledby={headingId}>
-      <h2 id={headingId} className="bo-card-title">
-        {title}
-      </h2>
+      {aside ? (
+        <div className="bo-section-head">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </article>
   );
