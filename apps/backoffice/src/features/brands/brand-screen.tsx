@@ -28,13 +28,12 @@ export default function BrandScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
 
-  const read = readRecord(readState(useBrandQuery(id)), {
+  const [brand, page] = readRecord(readState(useBrandQuery(id)), {
     title: t('brands.title'),
     notFound: t('brands.notFound'),
     back: { to: '/brands', label: t('brands.back') },
   });
-  if (!read.ready) return read.page;
-  const brand = read.record;
+  if (!brand) return page;
   // Each change answers with the brand, which the page then shows (the settings' form starting from it).
   return (
     <section className="page">

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { ListNotReady } from '../../shared/ui/list-states.tsx';
+import { ListNotReady, recordLinks } from '../../shared/ui/list-states.tsx';
 import { useBrandsQuery, type AdminBrandSummary } from './api/brands-api.ts';
 
 /** The brands in the operator's scope: name, code, hosts and public address; each opens its settings. */
@@ -22,8 +21,7 @@ export default function BrandsScreen() {
       <DataTable
         columns={columns}
         rows={load.status === 'ready' ? load.data.items : []}
-        rowKey={(brand) => brand.id}
-        rowLink={{ to: (brand) => `/brands/${brand.id}`, as: Link }}
+        {...recordLinks('/brands')}
         notReady={<ListNotReady state={load} onRetry={retry} empty={t('brands.empty')} />}
       />
     </section>

@@ -9,6 +9,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { recordLinks } from '../../shared/ui/list-states.tsx';
 import { readState, type Load as Read } from '../../shared/api/read-state.ts';
 import type { Page } from '../../shared/api/console-api.ts';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -210,8 +211,7 @@ export default function CatalogueScreen() {
           bare
           columns={codeColumns}
           rows={codes.status === 'ready' ? codes.items : []}
-          rowKey={(code) => code.id}
-          rowLink={{ to: (code) => `/catalogue/discount-codes/${code.id}`, as: Link }}
+          {...recordLinks('/catalogue/discount-codes')}
           notReady={notReady(codes, t('catalogue.noCodes'))}
         />
       </div>

@@ -44,7 +44,7 @@ export default function DiscountCodeScreen() {
   const [editing, setEditing] = useState(false);
   const [confirmOff, setConfirmOff] = useState(false);
 
-  const read = readRecord(
+  const [record, page] = readRecord(
     { state: together(codeRead.state, ordersRead.state, packagesRead.state), retry },
     {
       title: t('catalogue.codes'),
@@ -53,8 +53,8 @@ export default function DiscountCodeScreen() {
       rows: 4,
     },
   );
-  if (!read.ready) return read.page;
-  const [code, { items: orders }, { items: packages }] = read.record;
+  if (!record) return page;
+  const [code, { items: orders }, { items: packages }] = record;
   const status = codeStatus(code);
   const packageName = (pid: string) => packages.find((p) => p.id === pid)?.name ?? pid;
   const date = (at: string | null) => (at ? f.when(at) : t('catalogue.never'));

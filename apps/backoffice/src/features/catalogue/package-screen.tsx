@@ -46,13 +46,12 @@ export default function PackageScreen() {
   const [codeFor, setCodeFor] = useState(false);
 
   const packageRead = readState(usePackageQuery({ id, lang: i18n.language }));
-  const read = readRecord(packageRead, {
+  const [pkg, page] = readRecord(packageRead, {
     title: t('catalogue.title'),
     notFound: t('catalogue.packageNotFound'),
     back: { to: '/catalogue', label: t('catalogue.back') },
   });
-  if (!read.ready) return read.page;
-  const pkg = read.record;
+  if (!pkg) return page;
 
   return (
     <section className="page">

@@ -29,13 +29,12 @@ export default function OperatorScreen() {
   const [issued, setIssued] = useState<OperatorReset | null>(null);
   const [operatorAction] = useOperatorActionMutation();
 
-  const read = readRecord(readState(useOperatorQuery(id)), {
+  const [operator, page] = readRecord(readState(useOperatorQuery(id)), {
     title: t('operators.recordTitle'),
     notFound: t('operators.notFound'),
     back: { to: '/operators', label: t('operators.back') },
   });
-  if (!read.ready) return read.page;
-  const operator = read.record;
+  if (!operator) return page;
   const self = operator.id === me.operatorId;
 
   const act = async () => {

@@ -25,14 +25,13 @@ export default function OrderScreen() {
   const notify = useToast();
   const [cancelling, setCancelling] = useState(false);
 
-  const read = readRecord(readState(useOrderQuery(id)), {
+  const [order, page] = readRecord(readState(useOrderQuery(id)), {
     title: t('orders.title'),
     notFound: t('orders.notFound'),
     back: { to: '/orders', label: t('orders.back') },
     rows: 10,
   });
-  if (!read.ready) return read.page;
-  const order = read.record;
+  if (!order) return page;
   const money = (n: number) => f.money(n, order.currency);
   const traderName = [order.trader.firstName, order.trader.lastName].filter(Boolean).join(' ');
   const eventColumns: Array<DataColumn<Order['payments'][number]['events'][number]>> = [

@@ -38,13 +38,12 @@ export default function PayoutReviewScreen() {
   const [reject] = useRejectPayoutMutation();
   const [markPaid] = useMarkPayoutPaidMutation();
 
-  const read = readRecord(readState(usePayoutQuery(id)), {
+  const [p, page] = readRecord(readState(usePayoutQuery(id)), {
     title: t('payouts.title'),
     notFound: t('payouts.notFound'),
     back: { to: '/payouts', label: t('payouts.back') },
   });
-  if (!read.ready) return read.page;
-  const p = read.record;
+  if (!p) return page;
   const money = (n: number) => f.money(n, p.currency);
   // A decision re-reads the request (its tags); approving and paying run the checklist again, so a refusal re-reads
   // it too: what changed since the page was read shows behind the dialog, which says why it was refused.

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { MAIL_KINDS, type MailKind } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { recordLinks } from '../../shared/ui/list-states.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -39,14 +40,13 @@ export default function TraderScreen() {
   const [revokeSession] = useRevokeTraderSessionMutation();
   const manage = me.actions.includes('traders.manage');
 
-  const read = readRecord(readState(useTraderQuery(id)), {
+  const [trader, page] = readRecord(readState(useTraderQuery(id)), {
     title: t('traders.fileTitle'),
     notFound: t('traders.notFound'),
     back: { to: '/traders', label: t('traders.back') },
     rows: 10,
   });
-  if (!read.ready) return read.page;
-  const trader = read.record;
+  if (!trader) return page;
   const p = trader.profile;
   const name = traderName(p);
 
@@ -195,8 +195,7 @@ export default function TraderScreen() {
           bare
           columns={orderColumns}
           rows={trader.orders}
-          rowKey={(o) => o.id}
-          rowLink={{ to: (o) => `/orders/${encodeURIComponent(o.id)}`, as: Link }}
+          {...recordLinks('/orders')}
           notReady={<p className="bo-muted">{t('traders.noOrders')}</p>}
         />
       </SectionCard>
@@ -206,8 +205,7 @@ export default function TraderScreen() {
           bare
           columns={accountColumns}
           rows={trader.accounts}
-          rowKey={(a) => a.id}
-          rowLink={{ to: (a) => `/accounts/${encodeURIComponent(a.id)}`, as: Link }}
+          {...recordLinks('/accounts')}
           notReady={<p className="bo-muted">{t('traders.noAccounts')}</p>}
         />
       </SectionCard>

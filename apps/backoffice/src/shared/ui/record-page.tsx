@@ -69,15 +69,15 @@ export function RecordHead(props: { back: string; backLabel: string; title: stri
 export type RecordPlace = { title: string; notFound: string; back: { to: string; label: string }; rows?: number };
 
 /**
- * A record page's read: `ready` with the record, or the page that stands in for it (placeholders while it loads,
- * the failure with a retry, or "not found" with the way back).
+ * A record page's read: the record, or (while it is not there) the page that stands in for it: placeholders while
+ * it loads, the failure with a retry, or "not found" with the way back.
  */
 export function readRecord<T>(
   read: { state: Load<T>; retry(): void },
   place: RecordPlace,
-): { ready: true; record: T; page: null } | { ready: false; record: null; page: ReactElement } {
+): readonly [record: T, page: null] | readonly [record: null, page: ReactElement] {
   const { state, retry } = read;
-  if (state.status === 'ready') return { ready: true, record: state.data, page: null };
+  if (state.status === 'ready') return [state.data, null];
   const { title, notFound, back, rows } = place;
   const page = (
     <PageNotReady
@@ -90,5 +90,5 @@ export function readRecord<T>(
       rows={rows}
     />
   );
-  return { ready: false, record: null, page };
+  return [null, page];
 }
