@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBrand } from '@portal/contract';
+import { brandConfigFixture } from '@portal/ui/test/brand-config.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import BrandScreen from './brand-screen.tsx';
@@ -16,35 +17,15 @@ afterAll(() => server.close());
 const BRAND_FULL: AdminBrand = {
   id: BRAND.id,
   code: BRAND.code,
-  config: {
+  config: brandConfigFixture({
     brandName: 'Northwind Funded',
-    logoUrl: null,
-    faviconUrl: null,
     policyUrl: 'https://northwind.test/privacy',
-    termsUrl: null,
-    supportUrl: null,
-    refundPolicyUrl: null,
-    cookiePolicyUrl: null,
-    disclaimerUrl: null,
-    affiliateUrl: null,
-    economicCalendarUrl: null,
-    discordUrl: null,
-    stylesCssUrl: null,
-    screensVariant: 'default',
-    hideEconomicCalendarMenu: false,
-    hideDiscordMenu: false,
-    isVerificationProgressEnabled: true,
     isKycEnabled: true,
     languages: { en: 'English', de: 'Deutsch' },
-    defaultLanguage: 'en',
     chatWidget: { key: null, type: 0, hideWidget: false },
     hideGoogleTag: false,
-    googleTagManagerKey: null,
-    googleAdsFloodlightKey: null,
-    recaptchaSiteKey: null,
     pixelTikTok: { id: null, hide: false },
-    sentry: { key: null },
-  },
+  }),
   useGroups: false,
   useTraderPackageType: true,
   disabledCountries: ['US'],
