@@ -14,7 +14,7 @@ import { readState, type Load as Read } from '../../shared/api/read-state.ts';
 import type { Page } from '../../shared/api/console-api.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { CODE_STATUS_VARIANT, codeStatus, pickBrand } from './catalogue-format.ts';
+import { CODE_STATUS_VARIANT, codeStatus, codeUsage, pickBrand } from './catalogue-format.ts';
 import { CreatePackageDialog } from './create-package-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { usePackageVisibility } from './use-package-visibility.ts';
@@ -132,10 +132,7 @@ export default function CatalogueScreen() {
     {
       label: t('catalogue.usage'),
       nowrap: true,
-      cell: (code) =>
-        code.usageLimit === null
-          ? t('catalogue.usedUnlimited', { used: code.usedCount })
-          : t('catalogue.usedOf', { used: code.usedCount, limit: code.usageLimit }),
+      cell: (code) => codeUsage(t, code),
     },
     { label: t('catalogue.expires'), nowrap: true, cell: (code) => date(code.expiresAt) },
     {

@@ -6,10 +6,10 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState, type Load } from '../../shared/api/read-state.ts';
-import { readRecord } from '../../shared/ui/record-page.tsx';
+import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
-import { CODE_STATUS_VARIANT, codeStatus } from './catalogue-format.ts';
+import { CODE_STATUS_VARIANT, codeStatus, codeUsage } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import {
@@ -102,38 +102,28 @@ export default function DiscountCodeScreen() {
         </div>
       </div>
       <div className="card">
-        <dl className="bo-facts">
-          <div>
-            <dt>{t('catalogue.discount')}</dt>
-            <dd>
-              {code.kind === 'percent'
-                ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
-                : t('catalogue.amountOff', { value: f.money(code.value, code.currency ?? 'USD') })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.usage')}</dt>
-            <dd>
-              {code.usageLimit === null
-                ? t('catalogue.usedUnlimited', { used: code.usedCount })
-                : t('catalogue.usedOf', { used: code.usedCount, limit: code.usageLimit })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.expires')}</dt>
-            <dd>{date(code.expiresAt)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.appliesTo')}</dt>
-            <dd>
-              {code.packageIds === null ? t('catalogue.allPackages') : code.packageIds.map(packageName).join(', ')}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.createdAt')}</dt>
-            <dd>{date(code.createdAt)}</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            {
+              label: t('catalogue.discount'),
+              value:
+                code.kind === 'percent'
+                  ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
+                  : t('catalogue.amountOff', { value: f.money(code.value, code.currency ?? 'USD') }),
+            },
+            {
+              label: t('catalogue.usage'),
+              value: codeUsage(t, code),
+            },
+            { label: t('catalogue.expires'), value: date(code.expiresAt) },
+            {
+              label: t('catalogue.appliesTo'),
+              value:
+                code.packageIds === null ? t('catalogue.allPackages') : code.packageIds.map(packageName).join(', '),
+            },
+            { label: t('catalogue.createdAt'), value: date(code.createdAt) },
+          ]}
+        />
       </div>
       <div className="card stack">
         <h2 className="bo-card-title">{t('catalogue.codeOrders')}</h2>

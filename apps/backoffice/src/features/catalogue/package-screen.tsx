@@ -10,7 +10,7 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { readRecord } from '../../shared/ui/record-page.tsx';
+import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
@@ -79,34 +79,16 @@ export default function PackageScreen() {
         </div>
       </div>
       <div className="card">
-        <dl className="bo-facts">
-          <div>
-            <dt>{t('catalogue.codeLabel')}</dt>
-            <dd>
-              <code>{pkg.code}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.platform')}</dt>
-            <dd>{pkg.platform.name}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.type')}</dt>
-            <dd>{t(`catalogue.packageType.${pkg.traderPackageType}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.size')}</dt>
-            <dd>{f.money(pkg.accountSize, pkg.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.price')}</dt>
-            <dd>{f.money(pkg.price, pkg.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.split')}</dt>
-            <dd>{pkg.profitSplitPercent} %</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            { label: t('catalogue.codeLabel'), value: <code>{pkg.code}</code> },
+            { label: t('catalogue.platform'), value: pkg.platform.name },
+            { label: t('catalogue.type'), value: t(`catalogue.packageType.${pkg.traderPackageType}`) },
+            { label: t('catalogue.size'), value: f.money(pkg.accountSize, pkg.currency) },
+            { label: t('catalogue.price'), value: f.money(pkg.price, pkg.currency) },
+            { label: t('catalogue.split'), value: `${pkg.profitSplitPercent} %` },
+          ]}
+        />
       </div>
       <div className="card stack">
         <h2 className="bo-card-title">{t('catalogue.rulesInWords')}</h2>
