@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
-import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
+import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
@@ -45,16 +45,7 @@ export default function OrdersScreen() {
       label: t('orders.status'),
       cell: (o) => <StatusBadge variant={orderStatusVariant(o.status)}>{t(`orderStatus.${o.status}`)}</StatusBadge>,
     },
-    {
-      label: t('orders.trader'),
-      breakAnywhere: true,
-      cell: (o) => (
-        <>
-          {o.traderEmail}
-          <BrandTag brandId={o.brandId} />
-        </>
-      ),
-    },
+    traderColumn(t('orders.trader')),
     { label: t('orders.package'), cell: (o) => o.packageName },
     {
       label: t('orders.total'),

@@ -4,7 +4,7 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
-import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
+import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
@@ -46,16 +46,7 @@ export default function PayoutsQueueScreen() {
       label: t('payouts.status'),
       cell: (p) => <StatusBadge variant={payoutStatusVariant(p.status)}>{t(`payoutStatus.${p.status}`)}</StatusBadge>,
     },
-    {
-      label: t('payouts.trader'),
-      breakAnywhere: true,
-      cell: (p) => (
-        <>
-          {p.traderEmail}
-          <BrandTag brandId={p.brandId} />
-        </>
-      ),
-    },
+    traderColumn(t('payouts.trader')),
     { label: t('payouts.amount'), nowrap: true, cell: (p) => f.money(p.amount, p.currency) },
     {
       label: t('payouts.method'),
