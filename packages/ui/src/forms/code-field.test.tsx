@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { oneTimeCodeSchema } from '@portal/contract';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { CodeField } from './code-field.tsx';
-import { TestForm } from './test-form.tsx';
+import { expectAttributes, expectRefusedField, TestForm } from './test-form.tsx';
 
 beforeEach(() => {
   useEnglishCatalogue();
@@ -25,11 +25,13 @@ function renderCode(onSubmit: (values: { code: string }) => void = () => {}) {
 describe('CodeField', () => {
   it('is a six-character text field with the digit keyboard and the one-time-code autofill', () => {
     const input = renderCode();
-    expect(input).toHaveAttribute('type', 'text');
-    expect(input).toHaveAttribute('inputmode', 'numeric');
-    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(input).toHaveAttribute('maxlength', '6');
-    expect(input).toHaveAttribute('pattern', '[0-9]*');
+    expectAttributes(input, {
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'one-time-code',
+      maxlength: '6',
+      pattern: '[0-9]*',
+    });
     expect(input).toHaveFocus();
   });
 
@@ -46,8 +48,6 @@ describe('CodeField', () => {
     const input = renderCode();
     const user = userEvent.setup();
     await user.type(input, '12{Enter}');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Should be 6 characters');
-    expect(input).toHaveFocus();
+    expectRefusedField(input, 'Should be 6 characters');
   });
 });

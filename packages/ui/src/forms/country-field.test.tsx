@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { countryCodeSchema } from '@portal/contract';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { CountryField } from './country-field.tsx';
-import { TestForm } from './test-form.tsx';
+import { expectRefusedField, TestForm } from './test-form.tsx';
 
 beforeEach(() => {
   useEnglishCatalogue();
@@ -48,8 +48,6 @@ describe('CountryField', () => {
     const select = renderCountry();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('Mandatory field');
-    expect(select).toHaveFocus();
+    expectRefusedField(select, 'Mandatory field');
   });
 });

@@ -1,3 +1,4 @@
+import { FieldMessages, fieldMessageIds } from '../widgets/field-messages.tsx';
 import { useId, useMemo, type Ref, type SelectHTMLAttributes } from 'react';
 import { countryOptions } from './country-options.ts';
 // The field look of the text inputs, so both kinds of field line up in a form.
@@ -34,9 +35,7 @@ export function CountrySelect({
   const ownId = useId();
   const selectId = id ?? ownId;
   const options = useMemo(() => countryOptions(language, excluded, keep), [language, excluded, keep]);
-  const noteId = note ? `${selectId}-note` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedBy = [errorId, noteId].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldMessageIds(selectId, { error, note });
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={selectId}>
@@ -57,16 +56,7 @@ export function CountrySelect({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-      {note && (
-        <p id={noteId} className="field__note">
-          {note}
-        </p>
-      )}
+      <FieldMessages controlId={selectId} error={error} note={note} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emailSchema } from '@portal/contract';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { EmailField } from './email-field.tsx';
-import { TestForm } from './test-form.tsx';
+import { expectAttributes, TestForm } from './test-form.tsx';
 
 beforeEach(() => {
   useEnglishCatalogue();
@@ -25,9 +25,7 @@ function renderEmail(autoComplete?: string) {
 describe('EmailField', () => {
   it('asks for the e-mail keyboard and autofill', () => {
     const input = renderEmail();
-    expect(input).toHaveAttribute('type', 'email');
-    expect(input).toHaveAttribute('inputmode', 'email');
-    expect(input).toHaveAttribute('autocomplete', 'email');
+    expectAttributes(input, { type: 'email', inputmode: 'email', autocomplete: 'email' });
   });
 
   it("takes 'username' where the address names an account to sign in to", () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { presentedPasswordSchema } from '@portal/contract';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { PasswordField } from './password-field.tsx';
-import { TestForm } from './test-form.tsx';
+import { expectAttributes, expectRefusedField, TestForm } from './test-form.tsx';
 
 beforeEach(() => {
   useEnglishCatalogue();
@@ -25,9 +25,7 @@ function renderPassword() {
 describe('PasswordField', () => {
   it("is a hidden 'current-password' field", () => {
     const input = renderPassword();
-    expect(input).toHaveAttribute('type', 'password');
-    expect(input).toHaveAttribute('autocomplete', 'current-password');
-    expect(input).toHaveAttribute('name', 'password');
+    expectAttributes(input, { type: 'password', autocomplete: 'current-password', name: 'password' });
   });
 
   it('is shown and hidden from the keyboard by a toggle that controls it', async () => {
@@ -54,9 +52,7 @@ describe('PasswordField', () => {
     const input = renderPassword();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Mandatory field');
-    expect(input).toHaveFocus();
+    expectRefusedField(input, 'Mandatory field');
 
     await user.click(input);
     await user.paste('x'.repeat(257));

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { PhoneField } from './phone-field.tsx';
-import { TestForm } from './test-form.tsx';
+import { expectAttributes, TestForm } from './test-form.tsx';
 
 beforeEach(() => {
   useEnglishCatalogue();
@@ -16,8 +16,6 @@ it('is a phone field with the phone keyboard, autofill and its note as descripti
     </TestForm>,
   );
   const input = screen.getByRole('textbox', { name: 'Phone number' });
-  expect(input).toHaveAttribute('type', 'tel');
-  expect(input).toHaveAttribute('inputmode', 'tel');
-  expect(input).toHaveAttribute('autocomplete', 'tel');
+  expectAttributes(input, { type: 'tel', inputmode: 'tel', autocomplete: 'tel' });
   expect(input).toHaveAccessibleDescription('With the country code');
 });

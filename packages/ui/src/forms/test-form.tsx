@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,4 +27,17 @@ export function TestForm<T extends FieldValues>({ schema, defaultValues, childre
       <button type="submit">Submit</button>
     </form>
   );
+}
+
+/** A field's attributes checked as one table (type, keyboard, autofill, limits…), each named as the DOM names it. */
+export function expectAttributes(element: Element, wanted: Record<string, string>) {
+  const actual = Object.fromEntries(Object.keys(wanted).map((name) => [name, element.getAttribute(name)]));
+  expect(actual).toEqual(wanted);
+}
+
+/** A field refused on submit: marked invalid, its error read out with it, and focus on it to fix it. */
+export function expectRefusedField(element: HTMLElement, error: string) {
+  expect(element).toHaveAttribute('aria-invalid', 'true');
+  expect(element).toHaveAccessibleDescription(error);
+  expect(element).toHaveFocus();
 }

@@ -120,3 +120,9 @@ export function untranslated(english: Tree, other: Tree, lang: string): { missin
   });
   return { missing, english: left.map(([key, text]) => `${key}: ${text}`) };
 }
+
+/** The keys of `keys` a catalogue has no text for (none, or only white space): an enum value shown without a label. */
+export function missingLabels(catalogue: Tree, keys: readonly string[]): string[] {
+  const texts = flatten(catalogue);
+  return keys.filter((key) => !texts.get(key)?.trim());
+}

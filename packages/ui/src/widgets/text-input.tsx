@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type InputHTMLAttributes, type Re
 import { useTranslation } from 'react-i18next';
 import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
 import { CheckIcon, CopyIcon, EyeIcon, EyeOffIcon } from './ui-icons.tsx';
+import { FieldMessages, fieldMessageIds } from './field-messages.tsx';
 import './text-input.css';
 
 type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -39,8 +40,7 @@ export function TextInput({
   const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const noteId = `${inputId}-note`;
+  const messages = fieldMessageIds(inputId, { error, note });
   const [revealed, setRevealed] = useState(false);
   const { copied, copy } = useCopyToClipboard();
 
@@ -55,7 +55,7 @@ export function TextInput({
   );
 
   const isPassword = type === 'password';
-  const describedBy = [inputProps['aria-describedby'], error && errorId, note && noteId].filter(Boolean).join(' ');
+  const describedBy = [inputProps['aria-describedby'], messages.describedBy].filter(Boolean).join(' ');
   const actions = Number(isPassword) + Number(!!copyable);
 
   return (
@@ -99,16 +99,7 @@ export function TextInput({
           </div>
         )}
       </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-      {note && (
-        <p id={noteId} className="field__note">
-          {note}
-        </p>
-      )}
+      <FieldMessages controlId={inputId} error={error} note={note} />
       {copyable && (
         // Announces the copy: the button's new name alone is not read out while it keeps focus.
         <span className="visually-hidden" role="status">

@@ -5,7 +5,7 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
-import { Facts } from '../../shared/ui/record-page.tsx';
+import { Facts, SectionCard } from '../../shared/ui/record-page.tsx';
 import { useAccountDashboardQuery } from './api/accounts-api.ts';
 
 const GOOD = new Set(['ok', 'reached']);
@@ -84,11 +84,9 @@ export function AccountDashboard({ accountId }: { accountId: string }) {
 
   return (
     <>
-      <article className="card stack" aria-labelledby="ac-objectives">
-        <div className="bo-section-head">
-          <h2 id="ac-objectives" className="bo-card-title">
-            {t('dash.objectives')}
-          </h2>
+      <SectionCard
+        title={t('dash.objectives')}
+        aside={
           <StatusBadge
             variant={
               r.verdict.status === 'passed' ? 'positive' : r.verdict.status === 'failed' ? 'negative' : 'neutral'
@@ -96,7 +94,8 @@ export function AccountDashboard({ accountId }: { accountId: string }) {
           >
             {t(`dash.verdict.${r.verdict.status}`)}
           </StatusBadge>
-        </div>
+        }
+      >
         {r.frozenAt && <p className="bo-muted">{t('dash.frozen', { at: f.when(r.frozenAt) })}</p>}
         {r.verdict.breach && (
           <p>
@@ -139,11 +138,8 @@ export function AccountDashboard({ accountId }: { accountId: string }) {
             })}
           </ul>
         )}
-      </article>
-      <article className="card stack" aria-labelledby="ac-metrics">
-        <h2 id="ac-metrics" className="bo-card-title">
-          {t('dash.metrics')}
-        </h2>
+      </SectionCard>
+      <SectionCard title={t('dash.metrics')}>
         <Facts facts={metrics.map(([label, value]) => ({ label, value }))} />
         {m.afterVerdict && (
           <p className="bo-muted">
@@ -155,7 +151,7 @@ export function AccountDashboard({ accountId }: { accountId: string }) {
             })}
           </p>
         )}
-      </article>
+      </SectionCard>
     </>
   );
 }

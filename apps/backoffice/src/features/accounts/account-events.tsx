@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
@@ -42,10 +43,7 @@ export function AccountEvents({ accountId }: { accountId: string }) {
     },
   ];
   return (
-    <article className="card stack" aria-labelledby="ac-events">
-      <h2 id="ac-events" className="bo-card-title">
-        {t('events.title')}
-      </h2>
+    <SectionCard title={t('events.title')}>
       <DataTable
         bare
         columns={columns}
@@ -62,6 +60,6 @@ export function AccountEvents({ accountId }: { accountId: string }) {
         }
         pages={ready ? { page, totalPages: Math.ceil(ready.totalCount / PAGE_SIZE), onChange: setPage } : undefined}
       />
-    </article>
+    </SectionCard>
   );
 }

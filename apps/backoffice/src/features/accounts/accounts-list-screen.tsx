@@ -8,7 +8,7 @@ import { useOperator } from '../../shared/session/session.tsx';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions, pagedRows } from '../../shared/ui/list-states.tsx';
+import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
@@ -35,7 +35,7 @@ export default function AccountsListScreen() {
   const { applied, draft, field } = list;
   const onlyBrand = me.brands.length === 1 ? me.brands[0]!.id : '';
   const packages = usePackages(me.actions.includes('catalogue.read'), draft.brandId || onlyBrand);
-  const { state, retry } = readState(
+  const read = readState(
     useAccountsQuery({
       q: applied.q || undefined,
       brandId: applied.brandId || undefined,
@@ -123,13 +123,10 @@ export default function AccountsListScreen() {
       </form>
       <DataTable
         columns={columns}
-        rowKey={(a) => a.id}
-        rowLink={{ to: (a) => `/accounts/${encodeURIComponent(a.id)}`, as: Link }}
-        {...pagedRows(state, {
-          onRetry: retry,
+        {...recordLinks('/accounts')}
+        {...pagedRows(read, list, {
           empty: t('accountList.empty'),
           total: (count) => t('accountList.total', { count }),
-          query: list,
         })}
       />
     </section>

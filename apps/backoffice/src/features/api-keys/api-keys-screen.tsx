@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
-import { asApiError } from '../../shared/api/failure.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
+import { ListNotReady } from '../../shared/ui/list-states.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
+import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { ActionLabels } from './action-label.tsx';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 import { useFormat } from '../../shared/format/format.ts';
@@ -23,12 +21,12 @@ export default function ApiKeysScreen() {
   const f = useFormat();
   const me = useOperator();
   const notify = useToast();
-  const { state: load } = readState(useApiKeysQuery());
+  const toastAction = useToastAction();
+  const { state: load, retry } = readState(useApiKeysQuery());
   const [revokeKey] = useRevokeApiKeyMutation();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const date = (at: string | null) => (at ? f.when(at) : t('apiKeys.never'));
   const brandNames = (ids: string[] | null) =>
@@ -73,19 +71,14 @@ export default function ApiKeysScreen() {
     },
   ];
 
-  const revoke = async () => {
-    if (!revoking) return;
-    setBusy(true);
-    try {
-      await revokeKey(revoking.id).unwrap();
-      notify(t('apiKeys.revoked_toast', { name: revoking.name }));
-    } catch (caught) {
-      notify(t(asApiError(caught).messageKey), 'negative');
-    } finally {
-      setBusy(false);
-      setRevoking(null);
-    }
-  };
+  const revoke = (key: ApiKey) =>
+    toastAction(
+      async () => {
+        await revokeKey(key.id).unwrap();
+        return t('apiKeys.revoked_toast', { name: key.name });
+      },
+      () => setRevoking(null),
+    );
 
   return (
     <section className="page">
@@ -95,23 +88,12 @@ export default function ApiKeysScreen() {
           {t('apiKeys.create')}
         </button>
       </div>
-      {load.status === 'failed' && <Banner variant="negative">{t(load.error)}</Banner>}
-      {load.status === 'missing' && <Banner variant="negative">{t('errors.NotAuthorized')}</Banner>}
-      {load.status === 'loading' && (
-        <div className="card stack" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} width="100%" height={28} />
-          ))}
-        </div>
-      )}
-      {load.status === 'ready' && (
-        <DataTable
-          columns={columns}
-          rows={load.data.items}
-          rowKey={(key) => key.id}
-          notReady={<EmptyState title={t('apiKeys.empty')} />}
-        />
-      )}
+      <DataTable
+        columns={columns}
+        rows={load.status === 'ready' ? load.data.items : []}
+        rowKey={(key) => key.id}
+        notReady={<ListNotReady state={load} onRetry={retry} empty={t('apiKeys.empty')} />}
+      />
       {creating && (
         <CreateKeyDialog
           brands={me.brands}
@@ -138,22 +120,13 @@ export default function ApiKeysScreen() {
         </Dialog>
       )}
       {revoking && (
-        <Dialog
+        <ConfirmDialog
           title={t('apiKeys.revokeTitle', { name: revoking.name })}
+          text={t('apiKeys.revokeText')}
+          confirmLabel={t('apiKeys.revoke')}
+          onConfirm={() => revoke(revoking)}
           onClose={() => setRevoking(null)}
-          footer={
-            <div className="row">
-              <button type="button" className="btn btn--secondary" onClick={() => setRevoking(null)}>
-                {t('common.cancel')}
-              </button>
-              <LoadingButton type="button" variant="primary" loading={busy} onClick={() => void revoke()}>
-                {t('apiKeys.revoke')}
-              </LoadingButton>
-            </div>
-          }
-        >
-          <p>{t('apiKeys.revokeText')}</p>
-        </Dialog>
+        />
       )}
     </section>
   );

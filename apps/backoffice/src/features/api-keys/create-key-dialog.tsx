@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiKeyCreateRequestSchema, OPERATOR_ACTIONS } from '@portal/contract';
-import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { FormDialog } from '@portal/ui/widgets/form-dialog.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
 import type { OperatorMe } from '../../shared/api/session-api.ts';
 import { useCreateApiKeyMutation, type CreatedApiKey } from './api/api-keys-api.ts';
-import { asApiError } from '../../shared/api/failure.ts';
+import { usePendingAction } from '../../shared/ui/use-pending-action.ts';
 import { ActionLabel } from './action-label.tsx';
 
 /** What a key may be given: never the firm-wide actions (the server refuses them too, decision 013). */
@@ -32,7 +29,7 @@ type Props = { brands: OperatorMe['brands']; onClose(): void; onCreated(key: Cre
 export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
   const [createKey] = useCreateApiKeyMutation();
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = usePendingAction();
   const form = useForm<Form>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', allBrands: true, brandIds: [], actions: [] },
@@ -40,71 +37,59 @@ export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
   const allBrands = form.watch('allBrands');
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (v) => {
-    setFailure(null);
-    try {
+  const submit = form.handleSubmit((v) =>
+    action.run(async () =>
       onCreated(
         await createKey({ name: v.name, brandIds: v.allBrands ? null : v.brandIds, actions: v.actions }).unwrap(),
-      );
-    } catch (caught) {
-      setFailure(asApiError(caught).messageKey);
-    }
-  });
+      ),
+    ),
+  );
 
   return (
-    <Dialog
+    <FormDialog
       title={t('apiKeys.createTitle')}
       onClose={onClose}
-      footer={
-        <div className="row">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <LoadingButton type="submit" form="bo-create-key" variant="primary" loading={isSubmitting}>
-            {t('apiKeys.createSubmit')}
-          </LoadingButton>
-        </div>
-      }
+      submitLabel={t('apiKeys.createSubmit')}
+      pending={isSubmitting}
+      failure={action.failure && t(action.failure)}
+      onSubmit={submit}
     >
-      <form id="bo-create-key" className="stack" noValidate onSubmit={submit}>
-        {failure && <FormError message={t(failure)} />}
-        <TextField control={form.control} name="name" label={t('apiKeys.name')} max={100} autoFocus />
-        <fieldset className="bo-fieldset" aria-describedby={errors.brandIds ? 'bo-brands-error' : undefined}>
-          <legend>{t('apiKeys.brands')}</legend>
-          <label className="bo-check">
-            <input type="checkbox" {...form.register('allBrands')} />
-            {t('apiKeys.allBrands')}
-          </label>
-          {!allBrands &&
-            brands.map((b) => (
-              <label key={b.id} className="bo-check">
-                <input type="checkbox" value={b.id} {...form.register('brandIds')} />
-                {b.name} <span className="bo-muted">({b.code})</span>
-              </label>
-            ))}
-          {errors.brandIds?.message && (
-            <p id="bo-brands-error" className="bo-error" role="alert">
-              {t(errors.brandIds.message)}
-            </p>
-          )}
-        </fieldset>
-        <fieldset className="bo-fieldset" aria-describedby={errors.actions ? 'bo-actions-error' : undefined}>
-          <legend>{t('apiKeys.actions')}</legend>
-          <div className="bo-checks">
-            {KEY_ACTIONS.map((a) => (
-              <label key={a} className="bo-check">
-                <input type="checkbox" value={a} {...form.register('actions')} />
-                <ActionLabel action={a} />
-              </label>
-            ))}
-          </div>
-          {errors.actions?.message && (
-            <p id="bo-actions-error" className="bo-error" role="alert">
-              {t(errors.actions.message)}
-            </p>
-          )}
-        </fieldset>
-      </form>
-    </Dialog>
+      <TextField control={form.control} name="name" label={t('apiKeys.name')} max={100} autoFocus />
+      <fieldset className="bo-fieldset" aria-describedby={errors.brandIds ? 'bo-brands-error' : undefined}>
+        <legend>{t('apiKeys.brands')}</legend>
+        <label className="bo-check">
+          <input type="checkbox" {...form.register('allBrands')} />
+          {t('apiKeys.allBrands')}
+        </label>
+        {!allBrands &&
+          brands.map((b) => (
+            <label key={b.id} className="bo-check">
+              <input type="checkbox" value={b.id} {...form.register('brandIds')} />
+              {b.name} <span className="bo-muted">({b.code})</span>
+            </label>
+          ))}
+        {errors.brandIds?.message && (
+          <p id="bo-brands-error" className="bo-error" role="alert">
+            {t(errors.brandIds.message)}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="bo-fieldset" aria-describedby={errors.actions ? 'bo-actions-error' : undefined}>
+        <legend>{t('apiKeys.actions')}</legend>
+        <div className="bo-checks">
+          {KEY_ACTIONS.map((a) => (
+            <label key={a} className="bo-check">
+              <input type="checkbox" value={a} {...form.register('actions')} />
+              <ActionLabel action={a} />
+            </label>
+          ))}
+        </div>
+        {errors.actions?.message && (
+          <p id="bo-actions-error" className="bo-error" role="alert">
+            {t(errors.actions.message)}
+          </p>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { auditQuerySchema } from '@portal/contract';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
 import type { OperatorMe } from '../../shared/api/session-api.ts';
+import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 
 /** The filters as typed: the contract's text limits; dates are days (the query's instants are made from them). */
@@ -41,21 +42,12 @@ export function AuditFiltersForm({ values, brands, onApply }: Props) {
       />
       <TextField control={form.control} name="from" label={t('audit.from')} type="date" />
       <TextField control={form.control} name="to" label={t('audit.to')} type="date" />
-      <div className="row bo-filters__actions">
-        <button type="submit" className="btn btn--primary">
-          {t('audit.apply')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={() => {
-            form.reset(empty);
-            onApply(empty);
-          }}
-        >
-          {t('audit.clear')}
-        </button>
-      </div>
+      <FilterActions
+        onClear={() => {
+          form.reset(empty);
+          onApply(empty);
+        }}
+      />
     </form>
   );
 }

@@ -40,7 +40,7 @@ export default function AuditScreen() {
   const f = useFormat();
   const me = useOperator();
   const [params, setParams] = useSearchParams();
-  const { state: load, retry } = readState(useAuditQuery(queryOf(params), { refetchOnMountOrArgChange: true }));
+  const read = readState(useAuditQuery(queryOf(params), { refetchOnMountOrArgChange: true }));
   const [open, setOpen] = useState<AuditEntry | null>(null);
 
   const filters = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as AuditFilters;
@@ -92,12 +92,11 @@ export default function AuditScreen() {
       <DataTable
         columns={columns}
         rowKey={(entry) => entry.id}
-        {...pagedRows(load, {
-          onRetry: retry,
-          empty: t('audit.empty'),
-          total: (count) => t('audit.total', { count }),
-          query: { page, pageSize: PAGE_SIZE, goTo },
-        })}
+        {...pagedRows(
+          read,
+          { page, pageSize: PAGE_SIZE, goTo },
+          { empty: t('audit.empty'), total: (count) => t('audit.total', { count }) },
+        )}
       />
       {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}
     </section>

@@ -7,8 +7,7 @@ import { recoveryCodeRequestSchema, totpCodeRequestSchema } from '@portal/contra
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { CodeField } from '@portal/ui/forms/code-field.tsx';
-import { TextField } from '@portal/ui/forms/text-field.tsx';
+import { SecondFactorField } from '@portal/ui/forms/second-factor-field.tsx';
 import { authApi } from '../../shared/api/session-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
@@ -73,20 +72,12 @@ export default function SecondFactorScreen() {
     >
       {failure && <FormError message={t(failure)} />}
       <form className="stack" noValidate onSubmit={submit}>
-        {recovery ? (
-          <TextField
-            key="recovery"
-            control={form.control}
-            name="code"
-            label={t('auth.secondFactor.recoveryCode')}
-            autoComplete="off"
-            spellCheck={false}
-            max={32}
-            autoFocus
-          />
-        ) : (
-          <CodeField key="totp" control={form.control} name="code" label={t('auth.secondFactor.code')} autoFocus />
-        )}
+        <SecondFactorField
+          control={form.control}
+          name="code"
+          recovery={recovery}
+          label={recovery ? t('auth.secondFactor.recoveryCode') : t('auth.secondFactor.code')}
+        />
         {botCheck.step && (
           <BotCheck
             key={botCheck.step.attempt}

@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { EmailField } from '@portal/ui/forms/email-field.tsx';
+import { SignInFields } from '@portal/ui/forms/sign-in-fields.tsx';
 import { lazyResolver } from '@portal/ui/forms/lazy-resolver.ts';
-import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { authApi } from '../../shared/api/session-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
@@ -49,14 +48,11 @@ export default function SignInScreen() {
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       {failure && <FormError message={t(failure)} />}
       <form className="stack" noValidate onSubmit={form.handleSubmit((values) => signIn(values))}>
-        <EmailField
+        <SignInFields
           control={form.control}
-          name="email"
-          label={t('auth.signIn.email')}
-          autoComplete="username"
-          autoFocus
+          emailLabel={t('auth.signIn.email')}
+          passwordLabel={t('auth.signIn.password')}
         />
-        <PasswordField control={form.control} name="password" label={t('auth.signIn.password')} />
         {botCheck.step && (
           <BotCheck
             key={botCheck.step.attempt}

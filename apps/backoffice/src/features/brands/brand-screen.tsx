@@ -1,20 +1,21 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminBrandUpdateRequestSchema, type AdminBrand } from '@portal/contract';
-import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { asApiError } from '../../shared/api/failure.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
+import { readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
+import { useToastAction } from '../../shared/toast/use-toast-action.ts';
+import { refusalText, showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
 import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
-import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
+import { SaveActions } from '../../shared/ui/save-actions.tsx';
+import { TextArea } from '../../shared/ui/text-area.tsx';
 import {
   useAddBrandHostMutation,
   useBrandQuery,
@@ -26,22 +27,14 @@ import {
 export default function BrandScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { state: load, retry } = readState(useBrandQuery(id));
 
-  if (load.status !== 'ready')
-    return (
-      <PageNotReady
-        load={load}
-        title={t('brands.title')}
-        notFound={t('brands.notFound')}
-        back="/brands"
-        backLabel={t('brands.back')}
-        onRetry={retry}
-        rows={6}
-      />
-    );
+  const [brand, page] = readRecord(readState(useBrandQuery(id)), {
+    title: t('brands.title'),
+    notFound: t('brands.notFound'),
+    back: { to: '/brands', label: t('brands.back') },
+  });
+  if (!brand) return page;
   // Each change answers with the brand, which the page then shows (the settings' form starting from it).
-  const brand = load.data;
   return (
     <section className="page">
       <Link className="bo-back" to="/brands">
@@ -97,11 +90,6 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
   const [saveBrand] = useSaveBrandMutation();
   const { t } = useTranslation();
   const notify = useToast();
-  const ids = {
-    languages: useId(),
-    languagesError: useId(),
-    countries: useId(),
-  };
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BrandForm>({ defaultValues: formOf(brand) });
   const { errors } = form.formState;
@@ -129,10 +117,7 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
       const next = await saveBrand({ id: brand.id, body: parsed.data }).unwrap();
       notify(t('brands.saved_toast', { name: next.config.brandName }));
     } catch (caught) {
-      const error = asApiError(caught);
-      const issues = serverIssues(t, error);
-      if (issues.length > 0) showIssues(issues);
-      else setFailure(t(error.messageKey));
+      showRefusal(t, caught, { issues: showIssues, failure: setFailure });
     }
   });
 
@@ -165,41 +150,20 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
         ))}
       </Group>
       <Group title={t('brands.groupLanguages')}>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.languages}>
-            {t('brands.languages')}
-          </label>
-          <textarea
-            id={ids.languages}
-            className="field__input bo-textarea"
-            rows={4}
-            aria-invalid={!!errors.languages}
-            aria-describedby={`${ids.languages}-note${errors.languages ? ` ${ids.languagesError}` : ''}`}
-            {...form.register('languages')}
-          />
-          <p id={`${ids.languages}-note`} className="bo-muted bo-note">
-            {t('brands.languagesNote')}
-          </p>
-          {errors.languages && (
-            <p id={ids.languagesError} className="field__error">
-              {errors.languages.message}
-            </p>
-          )}
-        </div>
+        <TextArea
+          label={t('brands.languages')}
+          note={t('brands.languagesNote')}
+          rows={4}
+          error={errors.languages?.message}
+          {...form.register('languages')}
+        />
         <Text form={form} name="defaultLanguage" label={t('brands.defaultLanguage')} />
-        <div className="field">
-          <label className="field__label" htmlFor={ids.countries}>
-            {t('brands.disabledCountries')}
-          </label>
-          <textarea
-            id={ids.countries}
-            className="field__input bo-textarea"
-            rows={2}
-            aria-invalid={!!errors.disabledCountries}
-            {...form.register('disabledCountries')}
-          />
-          {errors.disabledCountries && <p className="field__error">{errors.disabledCountries.message}</p>}
-        </div>
+        <TextArea
+          label={t('brands.disabledCountries')}
+          rows={2}
+          error={errors.disabledCountries?.message}
+          {...form.register('disabledCountries')}
+        />
       </Group>
       <Group title={t('brands.groupFlags')}>
         {FLAG_FIELDS.map((f) => (
@@ -245,23 +209,7 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
         <Text form={form} name="pixelId" label={t('brands.pixelId')} />
         <Check form={form} name="pixelHide" label={t('brands.pixelHide')} />
       </Group>
-      {failure && <FormError message={failure} />}
-      <div className="row bo-form-actions">
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={!form.formState.isDirty}
-          onClick={() => {
-            setFailure(null);
-            form.reset(formOf(brand));
-          }}
-        >
-          {t('catalogue.discard')}
-        </button>
-        <LoadingButton type="submit" loading={form.formState.isSubmitting}>
-          {t('catalogue.save')}
-        </LoadingButton>
-      </div>
+      <SaveActions form={form} values={formOf(brand)} failure={failure} onDiscard={() => setFailure(null)} />
     </form>
   );
 }
@@ -271,11 +219,11 @@ function Hosts({ brand }: { brand: AdminBrand }) {
   const [removeHost] = useRemoveBrandHostMutation();
   const { t } = useTranslation();
   const notify = useToast();
+  const toastAction = useToastAction();
   const [host, setHost] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const add = async () => {
     setError(undefined);
@@ -286,26 +234,19 @@ function Hosts({ brand }: { brand: AdminBrand }) {
       notify(t('brands.hostAdded_toast', { host: host.trim() }));
       setHost('');
     } catch (caught) {
-      const failure = asApiError(caught);
-      setError(serverIssues(t, failure)[0]?.message ?? t(failure.messageKey));
+      setError(refusalText(t, caught));
     } finally {
       setAdding(false);
     }
   };
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await removeHost({ id: brand.id, host: removing }).unwrap();
-      notify(t('brands.hostRemoved_toast', { host: removing }));
-    } catch (caught) {
-      const failure = asApiError(caught);
-      notify(serverIssues(t, failure)[0]?.message ?? t(failure.messageKey), 'negative');
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
-  };
+  const remove = (host: string) =>
+    toastAction(
+      async () => {
+        await removeHost({ id: brand.id, host }).unwrap();
+        return t('brands.hostRemoved_toast', { host });
+      },
+      () => setRemoving(null),
+    );
 
   return (
     <div className="card stack">
@@ -340,22 +281,13 @@ function Hosts({ brand }: { brand: AdminBrand }) {
         </LoadingButton>
       </form>
       {removing && (
-        <Dialog
+        <ConfirmDialog
           title={t('brands.removeHostTitle', { host: removing })}
+          text={t('brands.removeHostText')}
+          confirmLabel={t('brands.removeHost')}
+          onConfirm={() => remove(removing)}
           onClose={() => setRemoving(null)}
-          footer={
-            <div className="row">
-              <button type="button" className="btn btn--secondary" onClick={() => setRemoving(null)}>
-                {t('common.cancel')}
-              </button>
-              <LoadingButton type="button" loading={busy} onClick={() => void remove()}>
-                {t('brands.removeHost')}
-              </LoadingButton>
-            </div>
-          }
-        >
-          <p>{t('brands.removeHostText')}</p>
-        </Dialog>
+        />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
+import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useFormat } from '../../shared/format/format.ts';
@@ -108,10 +109,7 @@ export default function CalendarScreen() {
       <div className="card stack">
         <h2 className="bo-card-title">{t('calendar.upload')}</h2>
         <p className="bo-muted">{t('calendar.uploadText')}</p>
-        <div className="field">
-          <label className="field__label" htmlFor={fileId}>
-            {t('calendar.file')}
-          </label>
+        <LabelledField id={fileId} label={t('calendar.file')}>
           <input
             id={fileId}
             type="file"
@@ -124,7 +122,7 @@ export default function CalendarScreen() {
               void picked.text().then((text) => setFile({ name: picked.name, text }));
             }}
           />
-        </div>
+        </LabelledField>
         <label className="bo-check">
           <input
             type="checkbox"

@@ -4,22 +4,23 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminDiscountCode, AdminPackage } from '@portal/contract';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { asApiError } from '../../shared/api/failure.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { recordLinks } from '../../shared/ui/list-states.tsx';
 import { readState, type Load as Read } from '../../shared/api/read-state.ts';
 import type { Page } from '../../shared/api/console-api.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { CODE_STATUS_VARIANT, codeStatus, pickBrand } from './catalogue-format.ts';
+import { CODE_STATUS_VARIANT, codeStatus, codeUsage, pickBrand } from './catalogue-format.ts';
 import { CreatePackageDialog } from './create-package-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { usePackageVisibility } from './use-package-visibility.ts';
 import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
 import { useFormat } from '../../shared/format/format.ts';
-import { useDiscountCodesQuery, usePackagesQuery, useSetPackageVisibleMutation } from './api/catalogue-api.ts';
+import { useDiscountCodesQuery, usePackagesQuery } from './api/catalogue-api.ts';
 
 type Load<T> = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; items: T[] };
 
@@ -52,24 +53,10 @@ export default function CatalogueScreen() {
   const brandId = brand?.id ?? '';
   const packages = itemsOf(readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId })).state);
   const codes = itemsOf(readState(useDiscountCodesQuery(brandId, { skip: !brandId })).state);
-  const [setPackageVisible] = useSetPackageVisibleMutation();
   const [hiding, setHiding] = useState<AdminPackage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, setVisible } = usePackageVisibility(() => setHiding(null));
   const [creatingPackage, setCreatingPackage] = useState(false);
   const [creatingCode, setCreatingCode] = useState(false);
-
-  const setVisible = async (pkg: AdminPackage, visible: boolean) => {
-    setBusy(true);
-    try {
-      await setPackageVisible({ id: pkg.id, visible, lang: i18n.language }).unwrap();
-      notify(t(visible ? 'catalogue.shown_toast' : 'catalogue.hidden_toast', { name: pkg.name }));
-    } catch (caught) {
-      notify(t(asApiError(caught).messageKey), 'negative');
-    } finally {
-      setBusy(false);
-      setHiding(null);
-    }
-  };
 
   const packageName = (id: string) =>
     packages.status === 'ready' ? (packages.items.find((p) => p.id === id)?.name ?? id) : id;
@@ -145,10 +132,7 @@ export default function CatalogueScreen() {
     {
       label: t('catalogue.usage'),
       nowrap: true,
-      cell: (code) =>
-        code.usageLimit === null
-          ? t('catalogue.usedUnlimited', { used: code.usedCount })
-          : t('catalogue.usedOf', { used: code.usedCount, limit: code.usageLimit }),
+      cell: (code) => codeUsage(t, code),
     },
     { label: t('catalogue.expires'), nowrap: true, cell: (code) => date(code.expiresAt) },
     {
@@ -224,29 +208,19 @@ export default function CatalogueScreen() {
           bare
           columns={codeColumns}
           rows={codes.status === 'ready' ? codes.items : []}
-          rowKey={(code) => code.id}
-          rowLink={{ to: (code) => `/catalogue/discount-codes/${code.id}`, as: Link }}
+          {...recordLinks('/catalogue/discount-codes')}
           notReady={notReady(codes, t('catalogue.noCodes'))}
         />
       </div>
 
       {hiding && (
-        <Dialog
+        <ConfirmDialog
           title={t('catalogue.hideTitle', { name: hiding.name })}
+          text={t('catalogue.hideText')}
+          confirmLabel={t('catalogue.hide')}
+          onConfirm={() => setVisible(hiding, false)}
           onClose={() => setHiding(null)}
-          footer={
-            <div className="row">
-              <button type="button" className="btn btn--secondary" onClick={() => setHiding(null)}>
-                {t('common.cancel')}
-              </button>
-              <LoadingButton type="button" loading={busy} onClick={() => void setVisible(hiding, false)}>
-                {t('catalogue.hide')}
-              </LoadingButton>
-            </div>
-          }
-        >
-          <p>{t('catalogue.hideText')}</p>
-        </Dialog>
+        />
       )}
       {creatingPackage && packages.status === 'ready' && (
         <CreatePackageDialog

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminPackageCreateRequestSchema, type AdminPackage } from '@portal/contract';
-import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { FormDialog } from '@portal/ui/widgets/form-dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { useCreatePackageMutation } from './api/catalogue-api.ts';
-import { asApiError } from '../../shared/api/failure.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
+import { showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 
 type Form = { templateId: string; code: string; name: string; price: string; accountSize: string; visible: boolean };
 const FIELDS = ['code', 'name', 'price', 'accountSize'] as const;
@@ -77,68 +74,51 @@ export function CreatePackageDialog({ brandId, templates, onClose, onCreated }: 
     try {
       onCreated(await createPackage(parsed.data).unwrap());
     } catch (caught) {
-      const error = asApiError(caught);
-      const issues = serverIssues(t, error);
-      if (issues.length > 0) showIssues(issues);
-      else setFailure(t(error.messageKey));
+      showRefusal(t, caught, { issues: showIssues, failure: setFailure });
     }
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={t('catalogue.newPackage')}
       subtitle={t('catalogue.newPackageText')}
       onClose={onClose}
-      footer={
-        <div className="row">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <LoadingButton type="submit" form="bo-new-package" loading={form.formState.isSubmitting}>
-            {t('catalogue.createPackage')}
-          </LoadingButton>
-        </div>
-      }
+      submitLabel={t('catalogue.createPackage')}
+      pending={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={submit}
     >
-      <form id="bo-new-package" className="stack" noValidate onSubmit={(e) => void submit(e)}>
-        {failure && <FormError message={failure} />}
-        <SelectField
-          label={t('catalogue.basedOn')}
-          options={templates.map((p) => [p.id, `${p.name} · ${p.platform.name}`] as const)}
-          {...form.register('templateId')}
+      <SelectField
+        label={t('catalogue.basedOn')}
+        options={templates.map((p) => [p.id, `${p.name} · ${p.platform.name}`] as const)}
+        {...form.register('templateId')}
+      />
+      <TextInput
+        label={t('catalogue.codeLabel')}
+        note={t('catalogue.packageCodeNote')}
+        maxLength={40}
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <TextInput label={t('catalogue.name')} maxLength={100} error={errors.name?.message} {...form.register('name')} />
+      <div className="bo-form-grid">
+        <TextInput
+          label={t('catalogue.price')}
+          inputMode="decimal"
+          error={errors.price?.message}
+          {...form.register('price')}
         />
         <TextInput
-          label={t('catalogue.codeLabel')}
-          note={t('catalogue.packageCodeNote')}
-          maxLength={40}
-          error={errors.code?.message}
-          {...form.register('code')}
+          label={t('catalogue.size')}
+          inputMode="decimal"
+          error={errors.accountSize?.message}
+          {...form.register('accountSize')}
         />
-        <TextInput
-          label={t('catalogue.name')}
-          maxLength={100}
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <div className="bo-form-grid">
-          <TextInput
-            label={t('catalogue.price')}
-            inputMode="decimal"
-            error={errors.price?.message}
-            {...form.register('price')}
-          />
-          <TextInput
-            label={t('catalogue.size')}
-            inputMode="decimal"
-            error={errors.accountSize?.message}
-            {...form.register('accountSize')}
-          />
-        </div>
-        <label className="bo-check">
-          <input type="checkbox" {...form.register('visible')} />
-          {t('catalogue.visibleNow')}
-        </label>
-      </form>
-    </Dialog>
+      </div>
+      <label className="bo-check">
+        <input type="checkbox" {...form.register('visible')} />
+        {t('catalogue.visibleNow')}
+      </label>
+    </FormDialog>
   );
 }

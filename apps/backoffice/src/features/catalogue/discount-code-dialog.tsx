@@ -7,14 +7,11 @@ import {
   type AdminDiscountCode,
   type AdminPackage,
 } from '@portal/contract';
-import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { FormDialog } from '@portal/ui/widgets/form-dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { useCreateDiscountCodeMutation, useSaveDiscountCodeMutation } from './api/catalogue-api.ts';
-import { asApiError } from '../../shared/api/failure.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { serverIssues, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
+import { showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 
 type Form = {
   code: string;
@@ -102,98 +99,86 @@ export function DiscountCodeDialog({ brandId, packages, code, preselected, onClo
           : await createCode(adminDiscountCodeCreateRequestSchema.parse(parsed.data)).unwrap(),
       );
     } catch (caught) {
-      const error = asApiError(caught);
-      const issues = serverIssues(t, error);
-      if (issues.length > 0) showIssues(issues);
-      else setFailure(t(error.messageKey));
+      showRefusal(t, caught, { issues: showIssues, failure: setFailure });
     }
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={code ? t('catalogue.editCodeTitle', { code: code.code }) : t('catalogue.newCode')}
       subtitle={t('catalogue.codeText')}
       onClose={onClose}
-      footer={
-        <div className="row">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <LoadingButton type="submit" form="bo-discount-code" loading={form.formState.isSubmitting}>
-            {code ? t('catalogue.saveCode') : t('catalogue.createCode')}
-          </LoadingButton>
-        </div>
-      }
+      submitLabel={code ? t('catalogue.saveCode') : t('catalogue.createCode')}
+      pending={form.formState.isSubmitting}
+      failure={failure}
+      onSubmit={submit}
     >
-      <form id="bo-discount-code" className="stack" noValidate onSubmit={(e) => void submit(e)}>
-        {failure && <FormError message={failure} />}
-        {!code && (
-          <TextInput
-            label={t('catalogue.code')}
-            autoCapitalize="characters"
-            maxLength={40}
-            error={errors.code?.message}
-            note={t('catalogue.codeNote')}
-            {...form.register('code')}
-          />
+      {!code && (
+        <TextInput
+          label={t('catalogue.code')}
+          autoCapitalize="characters"
+          maxLength={40}
+          error={errors.code?.message}
+          note={t('catalogue.codeNote')}
+          {...form.register('code')}
+        />
+      )}
+      <div className="bo-form-grid">
+        <SelectField
+          label={t('catalogue.kind')}
+          options={[
+            ['percent', t('catalogue.kindPercent')],
+            ['fixed', t('catalogue.kindFixed', { currency })],
+          ]}
+          {...form.register('kind')}
+        />
+        <TextInput
+          label={kind === 'percent' ? t('catalogue.valuePercent') : t('catalogue.valueAmount', { currency })}
+          inputMode="decimal"
+          error={errors.value?.message}
+          {...form.register('value')}
+        />
+        <TextInput
+          label={t('catalogue.usageLimit')}
+          inputMode="numeric"
+          note={t('catalogue.usageLimitNote')}
+          error={errors.usageLimit?.message}
+          {...form.register('usageLimit')}
+        />
+        <TextInput
+          label={t('catalogue.expiresOn')}
+          type="date"
+          note={t('catalogue.expiresNote')}
+          error={errors.expiresOn?.message}
+          {...form.register('expiresOn')}
+        />
+      </div>
+      <fieldset
+        className="bo-fieldset"
+        aria-describedby={errors.packageIds ? ids.packagesError : undefined}
+        aria-invalid={!!errors.packageIds}
+      >
+        <legend>{t('catalogue.appliesTo')}</legend>
+        <label className="bo-check">
+          <input type="checkbox" {...form.register('allPackages')} />
+          {t('catalogue.allPackages')}
+        </label>
+        {!allPackages && (
+          <div className="bo-checks bo-checks--wide">
+            {packages.map((pkg) => (
+              <label key={pkg.id} className="bo-check">
+                <input type="checkbox" value={pkg.id} {...form.register('packageIds')} />
+                {pkg.name} · {pkg.platform.name}
+              </label>
+            ))}
+          </div>
         )}
-        <div className="bo-form-grid">
-          <SelectField
-            label={t('catalogue.kind')}
-            options={[
-              ['percent', t('catalogue.kindPercent')],
-              ['fixed', t('catalogue.kindFixed', { currency })],
-            ]}
-            {...form.register('kind')}
-          />
-          <TextInput
-            label={kind === 'percent' ? t('catalogue.valuePercent') : t('catalogue.valueAmount', { currency })}
-            inputMode="decimal"
-            error={errors.value?.message}
-            {...form.register('value')}
-          />
-          <TextInput
-            label={t('catalogue.usageLimit')}
-            inputMode="numeric"
-            note={t('catalogue.usageLimitNote')}
-            error={errors.usageLimit?.message}
-            {...form.register('usageLimit')}
-          />
-          <TextInput
-            label={t('catalogue.expiresOn')}
-            type="date"
-            note={t('catalogue.expiresNote')}
-            error={errors.expiresOn?.message}
-            {...form.register('expiresOn')}
-          />
-        </div>
-        <fieldset
-          className="bo-fieldset"
-          aria-describedby={errors.packageIds ? ids.packagesError : undefined}
-          aria-invalid={!!errors.packageIds}
-        >
-          <legend>{t('catalogue.appliesTo')}</legend>
-          <label className="bo-check">
-            <input type="checkbox" {...form.register('allPackages')} />
-            {t('catalogue.allPackages')}
-          </label>
-          {!allPackages && (
-            <div className="bo-checks bo-checks--wide">
-              {packages.map((pkg) => (
-                <label key={pkg.id} className="bo-check">
-                  <input type="checkbox" value={pkg.id} {...form.register('packageIds')} />
-                  {pkg.name} · {pkg.platform.name}
-                </label>
-              ))}
-            </div>
-          )}
-          {errors.packageIds && (
-            <p id={ids.packagesError} className="field__error">
-              {errors.packageIds.message}
-            </p>
-          )}
-        </fieldset>
-      </form>
-    </Dialog>
+        {errors.packageIds && (
+          <p id={ids.packagesError} className="field__error">
+            {errors.packageIds.message}
+          </p>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { asApiError } from '../../shared/api/failure.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState, type Load } from '../../shared/api/read-state.ts';
+import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { CODE_STATUS_VARIANT, codeStatus } from './catalogue-format.ts';
+import { useToastAction } from '../../shared/toast/use-toast-action.ts';
+import { CODE_STATUS_VARIANT, codeStatus, codeUsage } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
-import { PageNotReady } from '../../shared/ui/list-states.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import {
   useDeactivateDiscountCodeMutation,
@@ -34,32 +33,28 @@ export default function DiscountCodeScreen() {
   const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
+  const toastAction = useToastAction();
   const codeRead = readState(useDiscountCodeQuery(id));
   const ordersRead = readState(useDiscountCodeOrdersQuery(id));
   const brandId = codeRead.state.status === 'ready' ? codeRead.state.data.brandId : '';
   // The package names its terms show: the code's brand's packages.
   const packagesRead = readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId }));
-  const load = together(codeRead.state, ordersRead.state, packagesRead.state);
   const retry = () => [codeRead, ordersRead, packagesRead].forEach((read) => read.retry());
   const [deactivateCode] = useDeactivateDiscountCodeMutation();
   const [editing, setEditing] = useState(false);
   const [confirmOff, setConfirmOff] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  if (load.status !== 'ready')
-    return (
-      <PageNotReady
-        load={load}
-        title={t('catalogue.codes')}
-        notFound={t('catalogue.codeNotFound')}
-        back="/catalogue"
-        backLabel={t('catalogue.back')}
-        onRetry={retry}
-        rows={4}
-      />
-    );
-
-  const [code, { items: orders }, { items: packages }] = load.data;
+  const [record, page] = readRecord(
+    { state: together(codeRead.state, ordersRead.state, packagesRead.state), retry },
+    {
+      title: t('catalogue.codes'),
+      notFound: t('catalogue.codeNotFound'),
+      back: { to: '/catalogue', label: t('catalogue.back') },
+      rows: 4,
+    },
+  );
+  if (!record) return page;
+  const [code, { items: orders }, { items: packages }] = record;
   const status = codeStatus(code);
   const packageName = (pid: string) => packages.find((p) => p.id === pid)?.name ?? pid;
   const date = (at: string | null) => (at ? f.when(at) : t('catalogue.never'));
@@ -74,18 +69,14 @@ export default function DiscountCodeScreen() {
     { label: t('catalogue.createdAt'), nowrap: true, cell: (o) => date(o.createdAt) },
   ];
 
-  const deactivate = async () => {
-    setBusy(true);
-    try {
-      await deactivateCode(code.id).unwrap();
-      notify(t('catalogue.deactivated_toast', { code: code.code }));
-    } catch (caught) {
-      notify(t(asApiError(caught).messageKey), 'negative');
-    } finally {
-      setBusy(false);
-      setConfirmOff(false);
-    }
-  };
+  const deactivate = () =>
+    toastAction(
+      async () => {
+        await deactivateCode(code.id).unwrap();
+        return t('catalogue.deactivated_toast', { code: code.code });
+      },
+      () => setConfirmOff(false),
+    );
 
   return (
     <section className="page">
@@ -111,38 +102,28 @@ export default function DiscountCodeScreen() {
         </div>
       </div>
       <div className="card">
-        <dl className="bo-facts">
-          <div>
-            <dt>{t('catalogue.discount')}</dt>
-            <dd>
-              {code.kind === 'percent'
-                ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
-                : t('catalogue.amountOff', { value: f.money(code.value, code.currency ?? 'USD') })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.usage')}</dt>
-            <dd>
-              {code.usageLimit === null
-                ? t('catalogue.usedUnlimited', { used: code.usedCount })
-                : t('catalogue.usedOf', { used: code.usedCount, limit: code.usageLimit })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.expires')}</dt>
-            <dd>{date(code.expiresAt)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.appliesTo')}</dt>
-            <dd>
-              {code.packageIds === null ? t('catalogue.allPackages') : code.packageIds.map(packageName).join(', ')}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.createdAt')}</dt>
-            <dd>{date(code.createdAt)}</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            {
+              label: t('catalogue.discount'),
+              value:
+                code.kind === 'percent'
+                  ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
+                  : t('catalogue.amountOff', { value: f.money(code.value, code.currency ?? 'USD') }),
+            },
+            {
+              label: t('catalogue.usage'),
+              value: codeUsage(t, code),
+            },
+            { label: t('catalogue.expires'), value: date(code.expiresAt) },
+            {
+              label: t('catalogue.appliesTo'),
+              value:
+                code.packageIds === null ? t('catalogue.allPackages') : code.packageIds.map(packageName).join(', '),
+            },
+            { label: t('catalogue.createdAt'), value: date(code.createdAt) },
+          ]}
+        />
       </div>
       <div className="card stack">
         <h2 className="bo-card-title">{t('catalogue.codeOrders')}</h2>
@@ -167,22 +148,13 @@ export default function DiscountCodeScreen() {
         />
       )}
       {confirmOff && (
-        <Dialog
+        <ConfirmDialog
           title={t('catalogue.deactivateTitle', { code: code.code })}
+          text={t('catalogue.deactivateText')}
+          confirmLabel={t('catalogue.deactivate')}
+          onConfirm={deactivate}
           onClose={() => setConfirmOff(false)}
-          footer={
-            <div className="row">
-              <button type="button" className="btn btn--secondary" onClick={() => setConfirmOff(false)}>
-                {t('common.cancel')}
-              </button>
-              <LoadingButton type="button" loading={busy} onClick={() => void deactivate()}>
-                {t('catalogue.deactivate')}
-              </LoadingButton>
-            </div>
-          }
-        >
-          <p>{t('catalogue.deactivateText')}</p>
-        </Dialog>
+        />
       )}
     </section>
   );

@@ -5,21 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminPackage, RuleSentence } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
+import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { usePackageVisibility } from './use-package-visibility.ts';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { PageNotReady } from '../../shared/ui/list-states.tsx';
+import { SaveActions } from '../../shared/ui/save-actions.tsx';
 import { useFormat } from '../../shared/format/format.ts';
-import { usePackageQuery, useSavePackageMutation, useSetPackageVisibleMutation } from './api/catalogue-api.ts';
+import { usePackageQuery, useSavePackageMutation } from './api/catalogue-api.ts';
 
 function Sentences({ title, sentences }: { title: string; sentences: RuleSentence[] }) {
   return (
@@ -40,38 +41,17 @@ export default function PackageScreen() {
   const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
-  const { state: load, retry } = readState(usePackageQuery({ id, lang: i18n.language }));
-  const [setPackageVisible] = useSetPackageVisibleMutation();
   const [confirmHide, setConfirmHide] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, setVisible } = usePackageVisibility(() => setConfirmHide(false));
   const [codeFor, setCodeFor] = useState(false);
 
-  if (load.status !== 'ready')
-    return (
-      <PageNotReady
-        load={load}
-        title={t('catalogue.title')}
-        notFound={t('catalogue.packageNotFound')}
-        back="/catalogue"
-        backLabel={t('catalogue.back')}
-        onRetry={retry}
-        rows={6}
-      />
-    );
-
-  const pkg = load.data;
-  const setVisible = async (visible: boolean) => {
-    setBusy(true);
-    try {
-      await setPackageVisible({ id: pkg.id, visible, lang: i18n.language }).unwrap();
-      notify(t(visible ? 'catalogue.shown_toast' : 'catalogue.hidden_toast', { name: pkg.name }));
-    } catch (caught) {
-      notify(t(asApiError(caught).messageKey), 'negative');
-    } finally {
-      setBusy(false);
-      setConfirmHide(false);
-    }
-  };
+  const packageRead = readState(usePackageQuery({ id, lang: i18n.language }));
+  const [pkg, page] = readRecord(packageRead, {
+    title: t('catalogue.title'),
+    notFound: t('catalogue.packageNotFound'),
+    back: { to: '/catalogue', label: t('catalogue.back') },
+  });
+  if (!pkg) return page;
 
   return (
     <section className="page">
@@ -89,7 +69,7 @@ export default function PackageScreen() {
               {t('catalogue.hide')}
             </button>
           ) : (
-            <LoadingButton type="button" variant="secondary" loading={busy} onClick={() => void setVisible(true)}>
+            <LoadingButton type="button" variant="secondary" loading={busy} onClick={() => void setVisible(pkg, true)}>
               {t('catalogue.show')}
             </LoadingButton>
           )}
@@ -99,34 +79,16 @@ export default function PackageScreen() {
         </div>
       </div>
       <div className="card">
-        <dl className="bo-facts">
-          <div>
-            <dt>{t('catalogue.codeLabel')}</dt>
-            <dd>
-              <code>{pkg.code}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.platform')}</dt>
-            <dd>{pkg.platform.name}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.type')}</dt>
-            <dd>{t(`catalogue.packageType.${pkg.traderPackageType}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.size')}</dt>
-            <dd>{f.money(pkg.accountSize, pkg.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.price')}</dt>
-            <dd>{f.money(pkg.price, pkg.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('catalogue.split')}</dt>
-            <dd>{pkg.profitSplitPercent} %</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            { label: t('catalogue.codeLabel'), value: <code>{pkg.code}</code> },
+            { label: t('catalogue.platform'), value: pkg.platform.name },
+            { label: t('catalogue.type'), value: t(`catalogue.packageType.${pkg.traderPackageType}`) },
+            { label: t('catalogue.size'), value: f.money(pkg.accountSize, pkg.currency) },
+            { label: t('catalogue.price'), value: f.money(pkg.price, pkg.currency) },
+            { label: t('catalogue.split'), value: `${pkg.profitSplitPercent} %` },
+          ]}
+        />
       </div>
       <div className="card stack">
         <h2 className="bo-card-title">{t('catalogue.rulesInWords')}</h2>
@@ -145,22 +107,13 @@ export default function PackageScreen() {
         }}
       />
       {confirmHide && (
-        <Dialog
+        <ConfirmDialog
           title={t('catalogue.hideTitle', { name: pkg.name })}
+          text={t('catalogue.hideText')}
+          confirmLabel={t('catalogue.hide')}
+          onConfirm={() => setVisible(pkg, false)}
           onClose={() => setConfirmHide(false)}
-          footer={
-            <div className="row">
-              <button type="button" className="btn btn--secondary" onClick={() => setConfirmHide(false)}>
-                {t('common.cancel')}
-              </button>
-              <LoadingButton type="button" loading={busy} onClick={() => void setVisible(false)}>
-                {t('catalogue.hide')}
-              </LoadingButton>
-            </div>
-          }
-        >
-          <p>{t('catalogue.hideText')}</p>
-        </Dialog>
+        />
       )}
       {codeFor && (
         <DiscountCodeDialog
@@ -229,23 +182,7 @@ function PackageEditor({ pkg, onSaved }: { pkg: AdminPackage; onSaved(pkg: Admin
         <legend className="bo-sub-title">{t('catalogue.fundedStage')}</legend>
         <RulesFields form={form} base="funded" />
       </fieldset>
-      {failure && <FormError message={failure} />}
-      <div className="row bo-form-actions">
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={!form.formState.isDirty}
-          onClick={() => {
-            setFailure(null);
-            form.reset(formOf(pkg));
-          }}
-        >
-          {t('catalogue.discard')}
-        </button>
-        <LoadingButton type="submit" loading={form.formState.isSubmitting}>
-          {t('catalogue.save')}
-        </LoadingButton>
-      </div>
+      <SaveActions form={form} values={formOf(pkg)} failure={failure} onDiscard={() => setFailure(null)} />
     </form>
   );
 }

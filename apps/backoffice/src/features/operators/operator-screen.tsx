@@ -8,8 +8,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { PageNotReady } from '../../shared/ui/list-states.tsx';
-import { Facts, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
+import { Facts, readRecord, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
 import { useOperatorActionMutation, useOperatorQuery, type OperatorReset } from './api/operators-api.ts';
 
@@ -28,21 +27,14 @@ export default function OperatorScreen() {
   const brandsText = useBrandsText();
   const [confirm, setConfirm] = useState<Action | null>(null);
   const [issued, setIssued] = useState<OperatorReset | null>(null);
-  const { state, retry } = readState(useOperatorQuery(id));
   const [operatorAction] = useOperatorActionMutation();
 
-  if (state.status !== 'ready')
-    return (
-      <PageNotReady
-        load={state}
-        title={t('operators.recordTitle')}
-        notFound={t('operators.notFound')}
-        back="/operators"
-        backLabel={t('operators.back')}
-        onRetry={retry}
-      />
-    );
-  const operator = state.data;
+  const [operator, page] = readRecord(readState(useOperatorQuery(id)), {
+    title: t('operators.recordTitle'),
+    notFound: t('operators.notFound'),
+    back: { to: '/operators', label: t('operators.back') },
+  });
+  if (!operator) return page;
   const self = operator.id === me.operatorId;
 
   const act = async () => {

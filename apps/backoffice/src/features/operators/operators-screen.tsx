@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { ListNotReady } from '../../shared/ui/list-states.tsx';
+import { ListNotReady, recordLinks } from '../../shared/ui/list-states.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
 import { useOperatorsQuery, type AdminOperator } from './api/operators-api.ts';
 
@@ -28,8 +27,7 @@ export default function OperatorsScreen() {
       <DataTable
         columns={columns}
         rows={state.status === 'ready' ? state.data.items : []}
-        rowKey={(o) => o.id}
-        rowLink={{ to: (o) => `/operators/${encodeURIComponent(o.id)}`, as: Link }}
+        {...recordLinks('/operators')}
         notReady={<ListNotReady state={state} onRetry={retry} empty={t('operators.empty')} />}
       />
     </section>

@@ -8,8 +8,7 @@ import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.tsx';
-import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
+import { Facts, readRecord, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
 import { useOrderQuery, type Order } from './api/orders-api.ts';
@@ -25,22 +24,14 @@ export default function OrderScreen() {
   const f = useFormat();
   const notify = useToast();
   const [cancelling, setCancelling] = useState(false);
-  const { state, retry } = readState(useOrderQuery(id));
 
-  if (state.status === 'loading') return <LoadingRows rows={10} />;
-  if (state.status !== 'ready') {
-    return (
-      <section className="page">
-        <h1 className="page__title">{t('orders.title')}</h1>
-        {state.status === 'failed' ? (
-          <LoadFailed error={state.error} onRetry={retry} />
-        ) : (
-          <NotFound title={t('orders.notFound')} back="/orders" backLabel={t('orders.back')} />
-        )}
-      </section>
-    );
-  }
-  const order = state.data;
+  const [order, page] = readRecord(readState(useOrderQuery(id)), {
+    title: t('orders.title'),
+    notFound: t('orders.notFound'),
+    back: { to: '/orders', label: t('orders.back') },
+    rows: 10,
+  });
+  if (!order) return page;
   const money = (n: number) => f.money(n, order.currency);
   const traderName = [order.trader.firstName, order.trader.lastName].filter(Boolean).join(' ');
   const eventColumns: Array<DataColumn<Order['payments'][number]['events'][number]>> = [

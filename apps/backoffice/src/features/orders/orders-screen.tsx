@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
-import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
+import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions, pagedRows } from '../../shared/ui/list-states.tsx';
+import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
 import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
@@ -27,7 +26,7 @@ export default function OrdersScreen() {
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { applied, field } = list;
   const traderId = list.params.get('traderId') ?? '';
-  const { state, retry } = readState(
+  const read = readState(
     useOrdersQuery({
       q: applied.q || undefined,
       brandId: applied.brandId || undefined,
@@ -46,16 +45,7 @@ export default function OrdersScreen() {
       label: t('orders.status'),
       cell: (o) => <StatusBadge variant={orderStatusVariant(o.status)}>{t(`orderStatus.${o.status}`)}</StatusBadge>,
     },
-    {
-      label: t('orders.trader'),
-      breakAnywhere: true,
-      cell: (o) => (
-        <>
-          {o.traderEmail}
-          <BrandTag brandId={o.brandId} />
-        </>
-      ),
-    },
+    traderColumn(t('orders.trader')),
     { label: t('orders.package'), cell: (o) => o.packageName },
     {
       label: t('orders.total'),
@@ -85,7 +75,7 @@ export default function OrdersScreen() {
         <div className="bo-section-head">
           <p className="bo-muted">
             {t('orders.traderFilter', {
-              id: state.status === 'ready' ? (state.data.items[0]?.traderEmail ?? traderId) : traderId,
+              id: read.state.status === 'ready' ? (read.state.data.items[0]?.traderEmail ?? traderId) : traderId,
             })}
           </p>
           <button type="button" className="btn btn--ghost bo-small" onClick={() => list.drop('traderId')}>
@@ -117,14 +107,8 @@ export default function OrdersScreen() {
       </form>
       <DataTable
         columns={columns}
-        rowKey={(o) => o.id}
-        rowLink={{ to: (o) => `/orders/${encodeURIComponent(o.id)}`, as: Link }}
-        {...pagedRows(state, {
-          onRetry: retry,
-          empty: t('orders.empty'),
-          total: (count) => t('orders.total', { count }),
-          query: list,
-        })}
+        {...recordLinks('/orders')}
+        {...pagedRows(read, list, { empty: t('orders.empty'), total: (count) => t('orders.total', { count }) })}
       />
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
+import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -90,10 +91,7 @@ export default function OverviewScreen() {
             })}
           </div>
           <div className="bo-grid bo-grid--3">
-            <article className="card stack" aria-labelledby="ov-pass">
-              <h2 id="ov-pass" className="bo-card-title">
-                {t('overview.passRate')}
-              </h2>
+            <SectionCard title={t('overview.passRate')}>
               {state.data.passRate.length === 0 ? (
                 <p className="bo-muted">{t('overview.noneEnded')}</p>
               ) : (
@@ -120,11 +118,8 @@ export default function OverviewScreen() {
                   </section>
                 ))
               )}
-            </article>
-            <article className="card stack" aria-labelledby="ov-failed">
-              <h2 id="ov-failed" className="bo-card-title">
-                {t('overview.failedByRule')}
-              </h2>
+            </SectionCard>
+            <SectionCard title={t('overview.failedByRule')}>
               {state.data.failedByRule.length === 0 ? (
                 <p className="bo-muted">{t('overview.noFailures')}</p>
               ) : (
@@ -137,11 +132,8 @@ export default function OverviewScreen() {
                   ))}
                 </dl>
               )}
-            </article>
-            <article className="card stack" aria-labelledby="ov-queues">
-              <h2 id="ov-queues" className="bo-card-title">
-                {t('overview.funded')}
-              </h2>
+            </SectionCard>
+            <SectionCard title={t('overview.funded')}>
               <p className="bo-stat__big">{f.number(state.data.fundedAccounts)}</p>
               <h2 className="bo-card-title">{t('overview.queues')}</h2>
               <dl className="bo-pairs">
@@ -158,7 +150,7 @@ export default function OverviewScreen() {
                   </div>
                 ))}
               </dl>
-            </article>
+            </SectionCard>
           </div>
           <DailyCharts daily={state.data.daily} />
         </>
@@ -183,10 +175,7 @@ function DailyCharts({ daily }: { daily: Overview['daily'] }) {
   ];
   const count = (n: number) => f.number(n);
   return (
-    <article className="card stack" aria-labelledby="ov-daily">
-      <h2 id="ov-daily" className="bo-card-title">
-        {t('overview.daily')}
-      </h2>
+    <SectionCard title={t('overview.daily')}>
       <div className="bo-grid bo-grid--2">
         <BarChart
           title={t('overview.chartSales')}
@@ -219,6 +208,6 @@ function DailyCharts({ daily }: { daily: Overview['daily'] }) {
           rowKey={(d) => d.day}
         />
       </details>
-    </article>
+    </SectionCard>
   );
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EligibilityItem } from '@portal/contract';
 import { checklistChanges } from './checklist-changes.ts';
-
-const item = (
-  key: EligibilityItem['key'],
-  ok: boolean,
-  value: EligibilityItem['value'],
-  limit = null as EligibilityItem['limit'],
-) => ({ key, ok, resultCode: ok ? 0 : -60, value, limit }) satisfies EligibilityItem;
+import { eligibilityItem as item } from '../../test/eligibility-item.ts';
 
 describe('what changed on the checklist since the request', () => {
   const request = [

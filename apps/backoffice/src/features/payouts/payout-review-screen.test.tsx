@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, type AdminPayout, type EligibilityItem } from '@portal/contract';
 import { ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import PayoutReviewScreen from './payout-review-screen.tsx';
+import { eligibilityItem as item } from '../../test/eligibility-item.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -13,12 +14,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const ID = '33333333-3333-4333-8333-333333333333';
-const item = (
-  key: EligibilityItem['key'],
-  ok: boolean,
-  value: EligibilityItem['value'],
-  limit = null as EligibilityItem['limit'],
-) => ({ key, ok, resultCode: ok ? 0 : -60, value, limit }) satisfies EligibilityItem;
 const checklist = (status: number, withdrawable: number) => [
   item('funded', status <= 12, status),
   item('verified', status <= 6, status),

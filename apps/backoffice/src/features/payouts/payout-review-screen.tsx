@@ -8,8 +8,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { PageNotReady } from '../../shared/ui/list-states.tsx';
-import { Facts, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
+import { Facts, readRecord, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { payoutStatusVariant } from './payout-status.ts';
 import { RequestChanges, type ShownValue } from './request-changes.tsx';
@@ -20,7 +19,6 @@ import {
   useMarkPayoutPaidMutation,
   usePayoutQuery,
   useRejectPayoutMutation,
-  type PayoutReview,
 } from './api/payouts-api.ts';
 
 type Open = 'approve' | 'reject' | 'paid' | null;
@@ -36,23 +34,16 @@ export default function PayoutReviewScreen() {
   const f = useFormat();
   const notify = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const { state, retry } = readState(usePayoutQuery(id));
   const [approve] = useApprovePayoutMutation();
   const [reject] = useRejectPayoutMutation();
   const [markPaid] = useMarkPayoutPaidMutation();
 
-  if (state.status !== 'ready')
-    return (
-      <PageNotReady
-        load={state}
-        title={t('payouts.title')}
-        notFound={t('payouts.notFound')}
-        back="/payouts"
-        backLabel={t('payouts.back')}
-        onRetry={retry}
-      />
-    );
-  const p: PayoutReview = state.data;
+  const [p, page] = readRecord(readState(usePayoutQuery(id)), {
+    title: t('payouts.title'),
+    notFound: t('payouts.notFound'),
+    back: { to: '/payouts', label: t('payouts.back') },
+  });
+  if (!p) return page;
   const money = (n: number) => f.money(n, p.currency);
   // A decision re-reads the request (its tags); approving and paying run the checklist again, so a refusal re-reads
   // it too: what changed since the page was read shows behind the dialog, which says why it was refused.

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminPayoutSettings } from '@portal/contract';
 import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
+import { BRAND, ME, ok } from '../../test/catalogue-fixtures.ts';
 import PayoutSettingsScreen from './payout-settings-screen.tsx';
 
 const server = setupServer();
@@ -13,19 +14,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const BRAND = { id: '11111111-1111-4111-8111-111111111111', code: 'northwind', name: 'Northwind' };
 const PACKAGE_ID = '22222222-2222-4222-8222-222222222222';
-const me = (actions: string[]) => ({
-  operatorId: 'op-1',
-  email: 'owner@demo.test',
-  role: 'owner',
-  allBrands: true,
-  brands: [BRAND],
-  stage: 'active',
-  mustChangePassword: false,
-  actions,
-});
-const ok = (data: unknown) => HttpResponse.json({ result: 0, data });
+const me = (actions: string[]) => ({ ...ME, actions });
 const SETTINGS: AdminPayoutSettings = {
   brandId: BRAND.id,
   custom: false,

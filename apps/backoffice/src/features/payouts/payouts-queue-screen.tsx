@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
-import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
+import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions, pagedRows } from '../../shared/ui/list-states.tsx';
+import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
 import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
@@ -24,7 +23,7 @@ export default function PayoutsQueueScreen() {
   const f = useFormat();
   const list = useListQuery(FILTERS);
   const { applied, field } = list;
-  const { state, retry } = readState(
+  const read = readState(
     usePayoutsQuery(
       {
         brandId: applied.brandId || undefined,
@@ -47,16 +46,7 @@ export default function PayoutsQueueScreen() {
       label: t('payouts.status'),
       cell: (p) => <StatusBadge variant={payoutStatusVariant(p.status)}>{t(`payoutStatus.${p.status}`)}</StatusBadge>,
     },
-    {
-      label: t('payouts.trader'),
-      breakAnywhere: true,
-      cell: (p) => (
-        <>
-          {p.traderEmail}
-          <BrandTag brandId={p.brandId} />
-        </>
-      ),
-    },
+    traderColumn(t('payouts.trader')),
     { label: t('payouts.amount'), nowrap: true, cell: (p) => f.money(p.amount, p.currency) },
     {
       label: t('payouts.method'),
@@ -108,14 +98,8 @@ export default function PayoutsQueueScreen() {
       </form>
       <DataTable
         columns={columns}
-        rowKey={(p) => p.id}
-        rowLink={{ to: (p) => `/payouts/${encodeURIComponent(p.id)}`, as: Link }}
-        {...pagedRows(state, {
-          onRetry: retry,
-          empty: t('payouts.empty'),
-          total: (count) => t('payouts.total', { count }),
-          query: list,
-        })}
+        {...recordLinks('/payouts')}
+        {...pagedRows(read, list, { empty: t('payouts.empty'), total: (count) => t('payouts.total', { count }) })}
       />
     </section>
   );

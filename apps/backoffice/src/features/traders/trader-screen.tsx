@@ -4,13 +4,13 @@ import { Link, useParams } from 'react-router';
 import { MAIL_KINDS, type MailKind } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { recordLinks } from '../../shared/ui/list-states.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { LoadFailed, LoadingRows, NotFound } from '../../shared/ui/list-states.tsx';
-import { RecordHead } from '../../shared/ui/record-page.tsx';
+import { readRecord, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
 import { traderName } from './traders-screen.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
@@ -35,26 +35,18 @@ export default function TraderScreen() {
   const f = useFormat();
   const notify = useToast();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const { state, retry } = readState(useTraderQuery(id));
   const [sendPasswordReset] = useSendTraderPasswordResetMutation();
   const [revokeAll] = useRevokeTraderSessionsMutation();
   const [revokeSession] = useRevokeTraderSessionMutation();
   const manage = me.actions.includes('traders.manage');
 
-  if (state.status === 'loading') return <LoadingRows rows={10} />;
-  if (state.status !== 'ready') {
-    return (
-      <section className="page">
-        <h1 className="page__title">{t('traders.fileTitle')}</h1>
-        {state.status === 'failed' ? (
-          <LoadFailed error={state.error} onRetry={retry} />
-        ) : (
-          <NotFound title={t('traders.notFound')} back="/traders" backLabel={t('traders.back')} />
-        )}
-      </section>
-    );
-  }
-  const trader = state.data;
+  const [trader, page] = readRecord(readState(useTraderQuery(id)), {
+    title: t('traders.fileTitle'),
+    notFound: t('traders.notFound'),
+    back: { to: '/traders', label: t('traders.back') },
+    rows: 10,
+  });
+  if (!trader) return page;
   const p = trader.profile;
   const name = traderName(p);
 
@@ -167,10 +159,7 @@ export default function TraderScreen() {
           </button>
         )}
       </RecordHead>
-      <article className="card stack" aria-labelledby="tr-profile">
-        <h2 id="tr-profile" className="bo-card-title">
-          {t('traders.profile')}
-        </h2>
+      <SectionCard title={t('traders.profile')}>
         <dl className="bo-facts">
           <div>
             <dt>{t('traders.email')}</dt>
@@ -190,49 +179,42 @@ export default function TraderScreen() {
             </div>
           ))}
         </dl>
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="tr-orders">
-        <div className="bo-section-head">
-          <h2 id="tr-orders" className="bo-card-title">
-            {t('traders.orders')}
-          </h2>
-          {me.actions.includes('orders.read') && (
+      <SectionCard
+        title={t('traders.orders')}
+        aside={
+          me.actions.includes('orders.read') && (
             <Link className="link" to={`/orders?traderId=${encodeURIComponent(trader.id)}`}>
               {t('traders.allOrders')}
             </Link>
-          )}
-        </div>
+          )
+        }
+      >
         <DataTable
           bare
           columns={orderColumns}
           rows={trader.orders}
-          rowKey={(o) => o.id}
-          rowLink={{ to: (o) => `/orders/${encodeURIComponent(o.id)}`, as: Link }}
+          {...recordLinks('/orders')}
           notReady={<p className="bo-muted">{t('traders.noOrders')}</p>}
         />
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="tr-accounts">
-        <h2 id="tr-accounts" className="bo-card-title">
-          {t('traders.accounts')}
-        </h2>
+      <SectionCard title={t('traders.accounts')}>
         <DataTable
           bare
           columns={accountColumns}
           rows={trader.accounts}
-          rowKey={(a) => a.id}
-          rowLink={{ to: (a) => `/accounts/${encodeURIComponent(a.id)}`, as: Link }}
+          {...recordLinks('/accounts')}
           notReady={<p className="bo-muted">{t('traders.noAccounts')}</p>}
         />
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="tr-sessions">
-        <div className="bo-section-head">
-          <h2 id="tr-sessions" className="bo-card-title">
-            {t('traders.sessions')}
-          </h2>
-          {manage && trader.sessions.length > 0 && (
+      <SectionCard
+        title={t('traders.sessions')}
+        aside={
+          manage &&
+          trader.sessions.length > 0 && (
             <button
               type="button"
               className="btn btn--secondary bo-small"
@@ -240,8 +222,9 @@ export default function TraderScreen() {
             >
               {t('traders.revokeAll')}
             </button>
-          )}
-        </div>
+          )
+        }
+      >
         <DataTable
           bare
           columns={sessionColumns}
@@ -249,12 +232,9 @@ export default function TraderScreen() {
           rowKey={(session) => session.id}
           notReady={<p className="bo-muted">{t('traders.noSessions')}</p>}
         />
-      </article>
+      </SectionCard>
 
-      <article className="card stack" aria-labelledby="tr-mails">
-        <h2 id="tr-mails" className="bo-card-title">
-          {t('traders.mails')}
-        </h2>
+      <SectionCard title={t('traders.mails')}>
         <DataTable
           bare
           columns={mailColumns}
@@ -262,7 +242,7 @@ export default function TraderScreen() {
           rowKey={(m) => m.id}
           notReady={<p className="bo-muted">{t('traders.noMails')}</p>}
         />
-      </article>
+      </SectionCard>
 
       {confirm && (
         <ConfirmDialog

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { pagedRows } from '../../shared/ui/list-states.tsx';
+import { pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
@@ -21,7 +20,7 @@ export default function TradersScreen() {
   const f = useFormat();
   const list = useListQuery(FILTERS);
   const { q, brandId } = list.applied;
-  const { state, retry } = readState(
+  const read = readState(
     useTradersQuery({ q: q || undefined, brandId: brandId || undefined, page: list.page, pageSize: list.pageSize }),
   );
   const columns: Array<DataColumn<TraderSummary>> = [
@@ -60,13 +59,10 @@ export default function TradersScreen() {
       </form>
       <DataTable
         columns={columns}
-        rowKey={(trader) => trader.id}
-        rowLink={{ to: (trader) => `/traders/${encodeURIComponent(trader.id)}`, as: Link }}
-        {...pagedRows(state, {
-          onRetry: retry,
+        {...recordLinks('/traders')}
+        {...pagedRows(read, list, {
           empty: q ? t('traders.noMatch', { q }) : t('traders.empty'),
           total: (count) => t('traders.total', { count }),
-          query: list,
         })}
       />
     </section>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { ApiError } from '@portal/ui/api/api-error.ts';
+import { asApiError } from '../api/failure.ts';
 
 export type FieldIssue = { path: string; message: string };
 
@@ -50,4 +51,25 @@ export function serverIssues(t: TFunction, error: ApiError): FieldIssue[] {
           ? t(issue.message)
           : issue.message,
   }));
+}
+
+/**
+ * A refused save shown on its form: the server's field issues where it named any (`showIssues` places them on the
+ * fields), else its message, translated, as the form's error.
+ */
+export function showRefusal(
+  t: TFunction,
+  caught: unknown,
+  show: { issues(issues: FieldIssue[]): void; failure(message: string): void },
+) {
+  const error = asApiError(caught);
+  const issues = serverIssues(t, error);
+  if (issues.length > 0) show.issues(issues);
+  else show.failure(t(error.messageKey));
+}
+
+/** A refused action in one line: the server's first field issue, else its message (translated). */
+export function refusalText(t: TFunction, caught: unknown): string {
+  const error = asApiError(caught);
+  return serverIssues(t, error)[0]?.message ?? t(error.messageKey);
 }

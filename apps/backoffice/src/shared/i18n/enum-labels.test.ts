@@ -6,14 +6,11 @@ import {
   orderPaymentStatusView,
   payoutStatusView,
 } from '@portal/contract';
+import { missingLabels, type Tree } from '@portal/ui/i18n/catalogue-check.ts';
 import en from './catalogues/en.json' with { type: 'json' };
 import de from './catalogues/de.json' with { type: 'json' };
 import es from './catalogues/es.json' with { type: 'json' };
 import fr from './catalogues/fr.json' with { type: 'json' };
-
-type Tree = { [key: string]: string | Tree };
-const text = (tree: Tree, key: string) =>
-  key.split('.').reduce<Tree | string | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), tree);
 
 /** The label key of every value of the enums the console shows by name (issue 26 item 3). */
 const labelKeys = [
@@ -33,10 +30,6 @@ describe('the labels of the enums an operator sees', () => {
     ['fr', fr],
     ['es', es],
   ])('are all in the %s catalogue', (_lang, catalogue) => {
-    const missing = labelKeys.filter((key) => {
-      const label = text(catalogue as Tree, key);
-      return typeof label !== 'string' || label.trim() === '';
-    });
-    expect(missing).toEqual([]);
+    expect(missingLabels(catalogue as Tree, labelKeys)).toEqual([]);
   });
 });

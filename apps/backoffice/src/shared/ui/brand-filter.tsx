@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useOperator } from '../session/session.tsx';
 import { SelectField } from './select-field.tsx';
@@ -44,3 +45,15 @@ export function BrandTag({ brandId }: { brandId: string }) {
   if (me.brands.length <= 1) return null;
   return <span className="bo-muted"> · {me.brands.find((b) => b.id === brandId)?.name ?? brandId}</span>;
 }
+
+/** A list's trader column: the trader's address, and the brand where the operator has more than one. */
+export const traderColumn = <T extends { traderEmail: string; brandId: string }>(label: string): DataColumn<T> => ({
+  label,
+  breakAnywhere: true,
+  cell: (row) => (
+    <>
+      {row.traderEmail}
+      <BrandTag brandId={row.brandId} />
+    </>
+  ),
+});

@@ -102,28 +102,39 @@ export function ListNotReady({
   return state.data.items.length === 0 ? <EmptyState title={empty} /> : null;
 }
 
-type PagedOptions = {
-  onRetry(): void;
+type PagedTexts = {
   /** the empty state's title */
   empty: string;
   /** "N orders" above the table */
   total(count: number): string;
-  query: { page: number; pageSize: number; goTo(page: number): void };
 };
 
 /**
  * A paged list's read as the kit's DataTable shows it: its rows; until there are rows, the placeholders, failure
- * or empty state; the count above the rows and the pages below them.
+ * or empty state; the count above the rows and the pages (of `query`, the list's page) below them.
  */
-export function pagedRows<T>(state: Load<Page<T>>, { onRetry, empty, total, query }: PagedOptions) {
+export function pagedRows<T>(
+  read: { state: Load<Page<T>>; retry(): void },
+  query: { page: number; pageSize: number; goTo(page: number): void },
+  { empty, total }: PagedTexts,
+) {
+  const { state, retry } = read;
   const ready = state.status === 'ready' ? state.data : null;
   return {
     rows: ready?.items ?? [],
-    notReady: <ListNotReady state={state} onRetry={onRetry} empty={empty} />,
+    notReady: <ListNotReady state={state} onRetry={retry} empty={empty} />,
     total: ready ? total(ready.totalCount) : undefined,
     pages: ready
       ? { page: query.page, totalPages: Math.ceil(ready.totalCount / query.pageSize), onChange: query.goTo }
       : undefined,
+  };
+}
+
+/** The rows of a list of records: each keyed by its id and opening its page, `${base}/${id}`. */
+export function recordLinks<T extends { id: string }>(base: string) {
+  return {
+    rowKey: (row: T) => row.id,
+    rowLink: { to: (row: T) => `${base}/${encodeURIComponent(row.id)}`, as: Link },
   };
 }
 

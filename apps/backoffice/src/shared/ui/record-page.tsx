@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Load } from '../api/read-state.ts';
+import { PageNotReady } from './list-states.tsx';
 
 /** A label and its value; `mono` sets the value in the fixed-width face (hashes, account numbers). */
 export type Fact = { label: string; value: ReactNode; mono?: boolean };
@@ -20,14 +22,27 @@ export function Facts({ facts, className }: { facts: ReadonlyArray<Fact | false>
   );
 }
 
-/** A titled card of a record's page (its details, the payment details, the eligibility…), named by its heading. */
-export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled card of a record's page (its details, the payment details, the eligibility…), named by its heading;
+ * `aside` stands beside the heading (a link to the whole list, an action on every row, a verdict).
+ */
+export function SectionCard({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   const headingId = useId();
+  const heading = (
+    <h2 id={headingId} className="bo-card-title">
+      {title}
+    </h2>
+  );
   return (
     <article className="card stack" aria-labelledby={headingId}>
-      <h2 id={headingId} className="bo-card-title">
-        {title}
-      </h2>
+      {aside ? (
+        <div className="bo-section-head">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </article>
   );
@@ -48,4 +63,32 @@ export function RecordHead(props: { back: string; backLabel: string; title: stri
       </div>
     </>
   );
+}
+
+/** A record page while its record is not there: its title, the "not found" text, the way back and how many rows. */
+export type RecordPlace = { title: string; notFound: string; back: { to: string; label: string }; rows?: number };
+
+/**
+ * A record page's read: the record, or (while it is not there) the page that stands in for it: placeholders while
+ * it loads, the failure with a retry, or "not found" with the way back.
+ */
+export function readRecord<T>(
+  read: { state: Load<T>; retry(): void },
+  place: RecordPlace,
+): readonly [record: T, page: null] | readonly [record: null, page: ReactElement] {
+  const { state, retry } = read;
+  if (state.status === 'ready') return [state.data, null];
+  const { title, notFound, back, rows } = place;
+  const page = (
+    <PageNotReady
+      load={state}
+      title={title}
+      notFound={notFound}
+      back={back.to}
+      backLabel={back.label}
+      onRetry={retry}
+      rows={rows}
+    />
+  );
+  return [null, page];
 }

@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { FieldMessages, fieldMessageIds } from '@portal/ui/widgets/field-messages.tsx';
 import '@portal/ui/widgets/text-input.css';
 import { LabelledField } from './labelled-field.tsx';
 
@@ -24,10 +25,14 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'classNa
 export function SelectField({ id, label, note, any, options, className, ...select }: Props) {
   const own = useId();
   const selectId = id ?? own;
-  const noteId = `${selectId}-note`;
   return (
     <LabelledField id={selectId} label={label} className={className}>
-      <select id={selectId} className="field__input bo-select" aria-describedby={note ? noteId : undefined} {...select}>
+      <select
+        id={selectId}
+        className="field__input bo-select"
+        aria-describedby={fieldMessageIds(selectId, { note }).describedBy}
+        {...select}
+      >
         {any !== undefined && <option value="">{any}</option>}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -35,11 +40,7 @@ export function SelectField({ id, label, note, any, options, className, ...selec
           </option>
         ))}
       </select>
-      {note && (
-        <p id={noteId} className="field__note">
-          {note}
-        </p>
-      )}
+      <FieldMessages controlId={selectId} note={note} />
     </LabelledField>
   );
 }
