@@ -32,7 +32,7 @@ test('the demo owner sees the overview, finds the demo trader by e-mail, opens t
   await noViolations(page, 'overview', { soft: true });
   await shots(page, 'overview');
 
-  // Traders: the demo trader by the beginning of the e-mail; Bluewave's demo trader has the same one (decision 065).
+  // Traders: the demo trader by the beginning of the e-mail; Bluewave's demo trader has the same one.
   const nav = page.getByRole('navigation', { name: 'Sections' });
   await nav.getByRole('link', { name: 'Traders' }).click();
   await page.getByLabel('E-mail, name, login or order').fill('trader@demo');

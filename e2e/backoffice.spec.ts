@@ -8,7 +8,7 @@ const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };
 
 const shots = screenshots('backoffice-');
 
-// The console's own origin (decision 054).
+// The console's own origin.
 test.use({ baseURL: CONSOLE_URL });
 
 test('the demo owner signs in with password and TOTP, finds the sign-in in the audit log and creates an API key', async ({

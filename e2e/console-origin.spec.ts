@@ -6,7 +6,7 @@ import { passSecondFactor } from './support/second-factor.ts';
 /**
  * Issue "Defects found from outside", defect 2: with an owner signed in to the console, a script on a trader page
  * of the same host (a brand's tag manager runs there) read XSRF-TOKEN from document.cookie and created an API key.
- * The console now has an origin of its own (decision 054).
+ * The console now has an origin of its own.
  */
 
 const OWNER = { email: 'owner@demo.test', password: 'DemoOwner#2026' };

@@ -61,7 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The node flags of apps/server's `start` script, as production runs the server (decision 034).
+    // The node flags of apps/server's `start` script, as production runs the server.
     command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=4 --enable-source-maps apps/server/dist/main.js`,
     cwd: '..',
     // The console's listener starts last: when it answers (a redirect to its pages), both origins are up.
@@ -76,7 +76,7 @@ export default defineConfig({
       HOST: '127.0.0.1,127.0.0.2',
       DATA_DIR: E2E_DATA_DIR,
       SEED_DEMO: 'true',
-      // The suite signs in as the demo trader and owner: a demo deployment in production mode (decision 039).
+      // The suite signs in as the demo trader and owner: a demo deployment in production mode.
       ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',

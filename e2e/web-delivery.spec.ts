@@ -13,7 +13,7 @@ import { audit, median, startLighthouseChromium, type LighthouseChromium, type M
  * so its JavaScript figures are the bodies that scripts/check-web-budget.mjs holds to the targets plus those headers.
  *
  * Targets (the performance issue): /sign-in at most 150 kB of JavaScript and a score of at least 95;
- * /dashboard/home at most 250 kB and LCP within 2.5 s. What is asserted (decision 027): the JavaScript targets
+ * /dashboard/home at most 250 kB and LCP within 2.5 s. What is asserted: the JavaScript targets
  * (/sign-in's bodies are held to 150 kB by scripts/check-web-budget.mjs; here, with Lighthouse's headers, at most
  * 160 kB), and guards where a median is not reliably at its target on this shared 2-core machine
  * (docs/benchmarks.md records the runs): /sign-in's LCP within 2.5 s (its largest text, the copyright line, is in
@@ -22,7 +22,7 @@ import { audit, median, startLighthouseChromium, type LighthouseChromium, type M
  * 71–82 under another engineer's load before decision 033); home's LCP within 3.2 s (medians 2.29–2.34 s after
  * decision 042, the page starting the accounts read, at loads of 1–10, 2.27 s in this spec; 2.40–2.50 s on a quiet
  * machine after decision 038, 2.85 s at a load average of 15–17; 3.6 s before it, 3.2–3.4 s before 027). The guard
- * stays above the target for heavy load; the page's read itself is held by server and web tests (decision 042).
+ * stays above the target for heavy load; the page's read itself is held by server and web tests.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const DEBUG_PORT = E2E_PORT + 1000;
@@ -57,7 +57,7 @@ test.describe('web delivery under Lighthouse (mobile preset)', () => {
 
   test('a cold load of /sign-in: its JavaScript and performance score', async () => {
     const results = await runs('/sign-in', `${ORIGIN}/sign-in`);
-    // What is sent is what was built: the same bytes every run (149.7 kB with headers in 7 files, decision 027).
+    // What is sent is what was built: the same bytes every run (149.7 kB with headers in 7 files).
     expect(median(results.map((m) => m.js)), 'JavaScript transferred').toBeLessThanOrEqual(160 * KB);
     expect(median(results.map((m) => m.scripts)), 'script files').toBeLessThanOrEqual(8);
     expect(median(results.map((m) => m.lcp)), 'largest contentful paint').toBeLessThanOrEqual(2500);

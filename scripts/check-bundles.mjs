@@ -1,4 +1,4 @@
-// Bundle separation (decision 014): the trader app's build carries none of the console's code and the
+// Bundle separation: the trader app's build carries none of the console's code and the
 // console's build none of the trader app's. Each app's entry sets a marker string (data-app) found nowhere
 // else; each marker must be in its own build and absent from the other, and the console's screens (their
 // chunk names and texts) must not reach the trader app. Run after `npm run build`; writes a JSON report

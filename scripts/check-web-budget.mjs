@@ -33,7 +33,7 @@ export const BUDGETS = [
     app: 'apps/backoffice',
     route: '/backoffice/sign-in',
     modules: ['src/features/auth/sign-in-screen.tsx'],
-    // 151.0 kB after the KYC and payout queues were merged, 133.9 kB with the fetch client (decision 027)
+    // 151.0 kB after the KYC and payout queues were merged, 133.9 kB with the fetch client
     budget: 150 * KB,
   },
   {

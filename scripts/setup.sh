@@ -9,6 +9,6 @@ if [ ! -x node_modules/.bin/vitest ] || [ package-lock.json -nt node_modules/.pa
 fi
 npm run build
 # The quick start is a demo: the demo trader and owner (published credentials) are seeded, which a production
-# server refuses unless told (decision 039).
+# server refuses unless told.
 export ALLOW_DEMO_SEED_IN_PRODUCTION=true
 exec npm start

@@ -4,7 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 
 // The firm's console, served by the API server at /backoffice on an origin of its own in production (its own dist,
-// next to the trader app's; the console's listener, CONSOLE_PORT, decision 054); in development Vite's server is that
+// next to the trader app's; the console's listener, CONSOLE_PORT); in development Vite's server is that
 // origin and proxies the console's listener, keeping the browser's Host, so the API takes its page's Origin as its
 // own. With base /backoffice/ every hashed chunk is served under /backoffice/js|css|assets/…, a path the trader
 // app's build (/dashboard/…) never uses.
@@ -17,7 +17,7 @@ export default defineConfig({
   base: '/backoffice/',
   plugins: [
     react(),
-    // Precompressed at build time (decision 022): the server sends .br or .gz as the browser accepts.
+    // Precompressed at build time: the server sends .br or .gz as the browser accepts.
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -35,7 +35,7 @@ export default defineConfig({
     assetsDir: 'assets',
     rollupOptions: {
       output: {
-        // The libraries every page starts with travel as one chunk (decision 022); the rest stays lazy.
+        // The libraries every page starts with travel as one chunk; the rest stays lazy.
         codeSplitting: {
           groups: [{ name: 'framework', test: FRAMEWORK }],
         },

@@ -8,7 +8,7 @@ import { constants } from 'node:zlib';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-redux|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|redux|redux-thunk|immer|reselect|use-sync-external-store|react-hook-form)[\\/]/;
 
-// The API cache (decision 071): RTK Query and the app's createApi with its base query, in one chunk that comes with
+// The API cache: RTK Query and the app's createApi with its base query, in one chunk that comes with
 // the first screen reading server data (a guest page such as /sign-in never loads it).
 const DATA =
   /(node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|src[\\/]shared[\\/]api[\\/](app-api|base-query|common-api)\.ts|packages[\\/]ui[\\/]src[\\/]api[\\/]base-query\.ts)/;
@@ -24,16 +24,16 @@ const AUTH =
   /src[\\/](shared[\\/](api[\\/](?!app-api|base-query|common-api)|auth[\\/])|features[\\/]auth[\\/](?!screens[\\/]|forms[\\/]))/;
 
 // What the entry needs besides the kit and the session: the store with its slices (each shared with its lazy
-// feature, so each was a chunk of its own) and its typed hooks, home's early accounts read (decisions 027, 042), the
+// feature, so each was a chunk of its own) and its typed hooks, home's early accounts read, the
 // third-party loaders' entry, Vite's preload helper and the page
 // frame's parts the signed-in layout shares (logo, language switcher, footer), the first paint's hold (decision 038,
-// used by the entry and the signed-in header). One file instead of eleven: over HTTP/1.1 each costs a request and about 1.5 kB of headers (decision 027).
+// used by the entry and the signed-in header). One file instead of eleven: over HTTP/1.1 each costs a request and about 1.5 kB of headers.
 const SHELL =
   /(src[\\/](app[\\/]store\.ts|features[\\/][a-z-]+[\\/][a-z-]+-slice\.ts|features[\\/]notification[\\/]notification-actions\.ts|features[\\/]challenges[\\/]api[\\/]early-accounts-read\.ts|shared[\\/]store[\\/](store-hooks|root-reducer)\.ts|shared[\\/]third-party[\\/]third-party\.ts|app[\\/]layout[\\/](brand-logo|icons|language-switcher|external-link|site-footer)\.tsx|shared[\\/]hooks[\\/]use-dismiss\.ts|shared[\\/]browser[\\/]first-paint\.ts)|vite[\\/]preload-helper)/;
 
 // What the signed-in layout and the home screen are built from (header, menu, credentials dialog, profit widget,
 // the kit's chips, badges, dialog and skeletons, the formatters): one file instead of eleven on a signed-in cold
-// load of /dashboard/home (decision 027). Only modules no signed-out screen imports, so /sign-in never loads it;
+// load of /dashboard/home. Only modules no signed-out screen imports, so /sign-in never loads it;
 // below the shell's priority, so what the entry also uses stays in the shell.
 const SIGNED_IN =
   /(src[\\/](app[\\/]layout[\\/](nav-items|nav-menu|profile-button|main-header)|features[\\/](challenges[\\/](account-card|accounts-skeleton|group-accounts|home-screen|challenge-status-view)|credentials[\\/](credential-fields|credentials-dialog|platform-links|start-trading-button|use-notify-failure|api[\\/]credentials-api)|kyc[\\/]use-kyc-info|payouts[\\/](profit-widget|api[\\/]payouts-api))|shared[\\/](hooks[\\/]use-media-query|format[\\/](dates|duration|money|use-formatters)))|packages[\\/]ui[\\/]src[\\/]widgets[\\/](choice-chips|empty-state|skeleton|status-badge|dialog))\.tsx?$/;
@@ -41,7 +41,7 @@ const SIGNED_IN =
 export default defineConfig({
   plugins: [
     react(),
-    // Precompressed at build time (decision 022): the server sends .br or .gz as the browser accepts.
+    // Precompressed at build time: the server sends .br or .gz as the browser accepts.
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 /** Where the end-to-end server listens and keeps its data (outbox, secret), so tests can read mail. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_DATA_DIR = fileURLToPath(new URL('../../test-results/e2e-data', import.meta.url));
-/** The firm's console, on an origin of its own: the server's console listener (CONSOLE_PORT, decision 054). */
+/** The firm's console, on an origin of its own: the server's console listener (CONSOLE_PORT). */
 export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? E2E_PORT + 1);
 export const CONSOLE_URL = `http://localhost:${E2E_CONSOLE_PORT}`;
 export const SECOND_BRAND_URL = `http://127.0.0.1:${E2E_PORT}`;

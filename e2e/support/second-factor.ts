@@ -17,7 +17,7 @@ export const totpAt = (timestamp: number, secret = DEMO_OWNER_TOTP_SECRET) =>
 /**
  * The steps the run has spent, per secret, shared by every worker (a file next to the operators' sessions).
  * The server takes a step's code once and never a step ahead, but also the step before the current one (an
- * authenticator a little behind, decision 039): a code is taken from the oldest step still unspent, so two
+ * authenticator a little behind): a code is taken from the oldest step still unspent, so two
  * sign-ins of one operator within 30 s need no wait.
  */
 const LEDGER = fileURLToPath(new URL('../../test-results/.auth/totp-steps.json', import.meta.url));

@@ -319,8 +319,8 @@ async function run(): Promise<RunResult> {
          from account_evaluations e where e.account_id = $1`,
       [accountId],
     );
-    // A chart read as the route answers it, up to its bytes (decision 043). "Cold": the instance has forgotten the
-    // account's state and charts, as the notification of a push through another instance makes it (decision 025),
+    // A chart read as the route answers it, up to its bytes. "Cold": the instance has forgotten the
+    // account's state and charts, as the notification of a push through another instance makes it,
     // so the state and the chart are read from the database; "warm" reads are repeated reads of the same state
     // version, served from memory; "right after a push to this instance": a trade pushed through this instance's
     // ingestion, then the read (decision 047: the chart kept moves with the commit).
@@ -328,7 +328,7 @@ async function run(): Promise<RunResult> {
       chartReplyBytes(await dashboardService.chart(brand!.id, user!.id, accountId, points));
     // Another instance's push as this one hears it: the state's version moves on (as every writer of the chart
     // moves it) and the database's notification follows, untimed, heard before the timed read. The kept chart is
-    // served only to its own version (decision 070), so the read goes to the database for both.
+    // served only to its own version, so the read goes to the database for both.
     const forget = async () => {
       await db.query(
         `with bumped as (update account_evaluations set version = version + 1 where account_id = $2)
@@ -361,7 +361,7 @@ async function run(): Promise<RunResult> {
       ],
       ['Chart, 2,000 points (the maximum), warm', await time(() => chart(2000))],
       ['Chart, 2,000 points, cold (forgotten: another instance after a push)', await coldChart()],
-      // Decision 047: a push of one trade through this instance (untimed), then the read it answers.
+      // A push of one trade through this instance (untimed), then the read it answers.
       ['Chart, 2,000 points, right after a push to this instance', await time(() => chart(2000), undefined, pushNext)],
       [
         'AccountHistory, page 1 of 20',

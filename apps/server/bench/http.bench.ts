@@ -7,7 +7,7 @@
  *   against the bare route, one after the other in the same run (20 connections, autocannon, the same warm-up for
  *   both), and the ratio;
  * - each server's own CPU time (user + kernel, from /proc) per answered request, beside the ratio: it does not depend
- *   on how the two shared cores are split between the load generator and the server (decision 032);
+ *   on how the two shared cores are split between the load generator and the server;
  * - the latency at a fixed 1,000 requests a second (p50/p99) on the portal;
  * then the memory: the portal's resident size idle, after the load, and the peak while 200 traders sign in at once
  * (each from an address of its own, as behind a proxy), all of which must succeed.
@@ -188,7 +188,7 @@ try {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    // The console's listener (decision 054) away from the bare route's and the old portal's ports.
+    // The console's listener away from the bare route's and the old portal's ports.
     CONSOLE_PORT: String(port + 100),
     DATABASE_URL: dbUrl.toString(),
     DATA_DIR: dataDir,

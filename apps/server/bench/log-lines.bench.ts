@@ -44,7 +44,7 @@ const variants: Record<string, (reqId: string) => void> = {
   ),
   'one line, the app’s logger (child with the request id)': (reqId) =>
     app.child({ reqId }).info({ req, res: { statusCode: 200 }, responseTime: 0.123 }, ACCESS_LINE),
-  // Decision 045: the app's destination on /dev/null, written every 30 lines (about what a busy turn holds).
+  // The app's destination on /dev/null, written every 30 lines (about what a busy turn holds).
   'one line, the app’s logger, the turn’s write on /dev/null (every 30 requests)': ((destination) => {
     const log = pino({ level: 'info', ...logRedaction }, destination);
     let n = 0;

@@ -22,7 +22,7 @@ export function timeStatements(db: Db) {
   const keyOf = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 70);
   /**
    * A statement sent while the previous one of its transaction is still running waits on the connection (ingestion
-   * sends several without waiting for each reply, decision 036): it is counted from the previous one's reply.
+   * sends several without waiting for each reply): it is counted from the previous one's reply.
    */
   const wrap = <Q extends Queryable>(q: Q, inside: { ms: number; lastEnd: number } | null): Q => ({
     ...q,

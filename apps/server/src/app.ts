@@ -41,7 +41,7 @@ export const RATE_LIMIT_CONNECTION_NAME = 'portal-rate-limit';
 /** Builds the whole API without listening, so tests drive it with `app.inject` on a fresh instance. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
-  // Standard output, the turn's lines in one write (decision 045); a test hands its own stream.
+  // Standard output, the turn's lines in one write; a test hands its own stream.
   const logDestination = options.logger === false || options.logStream ? undefined : new TurnLogDestination(1);
   const app = Fastify({
     logger:
@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions) {
             ...logRedaction,
             stream: options.logStream ?? logDestination,
           },
-    // One access line a request, written when its reply has gone (decision 040).
+    // One access line a request, written when its reply has gone.
     logController: new OneAccessLine(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -79,8 +79,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(formbody);
   // Off by default: only routes that ask (`compress` in their options, e.g. the text catalogue) are compressed,
-  // so the hot API path pays nothing; request bodies are never decompressed (decision 022).
-  // A route that does not ask gets none of the plugin's hooks (decision 032): the plugin would otherwise add an
+  // so the hot API path pays nothing; request bodies are never decompressed.
+  // A route that does not ask gets none of the plugin's hooks: the plugin would otherwise add an
   // onRequest to every route only to set `reply.compress`, which no route here calls.
   app.addHook('onRoute', (route) => {
     route.compress ??= false;
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // Shared by every instance (docs/several-instances.md), so a limit counts requests to all of them;
-  // ioredis is imported only then (decision 034).
+  // ioredis is imported only then.
   const rateLimitRedis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, {
         maxRetriesPerRequest: 2,
@@ -118,7 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const hasWeb = existsSync(`${config.webDistDir}/index.html`) && config.env === 'production';
   const hasBackoffice = existsSync(`${config.backofficeDistDir}/index.html`) && config.env === 'production';
-  // The trader app's index.html with its brand and start-up catalogues in the page (decision 027).
+  // The trader app's index.html with its brand and start-up catalogues in the page.
   const webIndex = hasWeb
     ? createWebIndex({
         root: config.webDistDir,
@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
     decorateReply: !hasWeb && !hasBackoffice,
     maxAge: '1h',
   });
-  // The trader app at / and the console at /backoffice/ of its own origin (decisions 014, 054): precompressed,
+  // The trader app at / and the console at /backoffice/ of its own origin: precompressed,
   // cached by kind (022).
   await registerWebApps(
     app,

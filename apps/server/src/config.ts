@@ -30,7 +30,7 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((h) => h.trim()))
     .pipe(z.array(z.string().min(1)).min(1)),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The firm's console listens here, an origin of its own (decision 054). Default: PORT + 1. */
+  /** The firm's console listens here, an origin of its own. Default: PORT + 1. */
   CONSOLE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /**
    * The console's public origin when a proxy serves it on a host of its own (https://console.firm.example): the
@@ -52,7 +52,7 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   /**
    * A production server refuses to start with the demo accounts (published passwords and TOTP secrets), seeded or
-   * present, unless this says the deployment is a demo (decision 039).
+   * present, unless this says the deployment is a demo.
    */
   ALLOW_DEMO_SEED_IN_PRODUCTION: bool.default(false),
   SMTP_URL: z.string().url().optional(),
@@ -60,7 +60,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   /**
-   * A trader's session ends when it has not been refreshed for this long (decision 039); start-up checks that it
+   * A trader's session ends when it has not been refreshed for this long; start-up checks that it
    * is longer than an active web app's refresh interval.
    */
   TRADER_IDLE_TIMEOUT_MS: z.coerce.number().int().min(60_000).max(43_200_000).default(1_800_000),
@@ -69,7 +69,7 @@ const envSchema = z.object({
   GEO_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  /** The firm's console build, served at /backoffice on the console's origin in production (decisions 014, 054). */
+  /** The firm's console build, served at /backoffice on the console's origin in production. */
   BACKOFFICE_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where payment webhooks are delivered (the sandbox provider posts to this server's own endpoint). */
@@ -96,7 +96,7 @@ const envSchema = z.object({
   API_DOCS: bool.optional(),
   /**
    * Lets the server call loopback addresses at URLs operators configure (affiliate postbacks), for a receiver on
-   * this machine in development and tests; a production server refuses to start with it (decision 056).
+   * this machine in development and tests; a production server refuses to start with it.
    */
   OUTGOING_REQUESTS_ALLOW_LOOPBACK: bool.default(false),
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */

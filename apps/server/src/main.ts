@@ -78,7 +78,7 @@ async function main() {
     await listen(host, config.port, (req, res) => app.routing(req, res));
     app.log.info({ host, port: config.port }, 'also listening');
   }
-  // The firm's console, an origin of its own (decision 054): its build and the admin API only.
+  // The firm's console, an origin of its own: its build and the admin API only.
   await listen(config.host, config.consolePort, app.consoleRouting);
   app.log.info(
     { host: config.host, port: config.consolePort, origin: config.consoleOrigin },

@@ -31,7 +31,7 @@ export async function runStartupChecks(
 }
 
 /**
- * The longest an active web app goes without refreshing its session (decision 039): it refreshes when a call finds
+ * The longest an active web app goes without refreshing its session: it refreshes when a call finds
  * its access token expired, and an open dashboard calls at least each time its live stream is renewed.
  */
 export const activeRefreshIntervalMs = (config: Pick<Config, 'accessTokenTtlSeconds'>): number =>

@@ -8,7 +8,7 @@ import { newTrader } from './http-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 // PostgreSQL only: two instances on one database, as behind a load balancer. Each keeps the account list and the
-// dashboard's state in memory (decision 025); a write on one is forgotten by the other when the database's
+// dashboard's state in memory; a write on one is forgotten by the other when the database's
 // notification arrives, and by the time the writer's `changeFeed.settled()` resolves.
 describe('reads kept in memory across instances', () => {
   let a: TestApp;

@@ -16,7 +16,7 @@ import {
 
 /** Helpers of the back-office suites: operators, their cookie sessions with CSRF, and API keys. */
 
-/** The Host the suites' console is reached by, on the console's listener (decision 054). */
+/** The Host the suites' console is reached by, on the console's listener. */
 export const CONSOLE_HOST = 'backoffice.example';
 /** The session cookie over plain http (`__Host-op_session` over https). */
 export const SESSION_COOKIE = 'op_session';

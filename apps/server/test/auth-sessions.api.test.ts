@@ -69,7 +69,7 @@ describe('sessions: refresh rotation, expiry and token checks', () => {
   it('a session kept in memory is refused the moment the database revokes it, however it was revoked', async () => {
     const s = await signUp(t);
     await expectToken(t, s.token, 0);
-    await expectToken(t, s.token, 0); // now kept by the instance (decision 020)
+    await expectToken(t, s.token, 0); // now kept by the instance
     expect(t.app.modules.core.services.changeFeed.live).toBe(true);
     await t.db.query(`update sessions set revoked_at = now() where user_id = (select id from users where email = $1)`, [
       s.email,

@@ -17,7 +17,7 @@ import {
 
 // Issue "Defects found from outside", defect 2 (and 13's op_session part): the console had the trader app's
 // origin, so a script on any trader page (a brand's tag manager among them) read XSRF-TOKEN and called the admin
-// API with the owner's cookie. The console now has an origin of its own (decision 054).
+// API with the owner's cookie. The console now has an origin of its own.
 
 const STEP = 30_000;
 const SIGN_IN = { email: demoOwner.email, password: demoOwner.password };

@@ -160,7 +160,7 @@ describe('control characters in request text', () => {
           : []),
       ];
       for (const a of attempts) {
-        // the admin API on the console's listener (decision 054), the rest on the trader app's
+        // the admin API on the console's listener, the rest on the trader app's
         const res = await injectInto(t, path.startsWith('/api/admin/') ? 'console' : 'trader', {
           method,
           url: a.url,

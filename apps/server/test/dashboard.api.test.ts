@@ -137,7 +137,7 @@ describe('challenge dashboard', () => {
 
   it('Chart: balance and equity from the start, with the lowest equity kept, at most `points` points', async () => {
     const r = await dashboard<Chart>(t, alice, q(ApiPath.chart));
-    expect(r.headers['content-type']).toBe('application/json; charset=utf-8'); // its bytes as they are (decision 043)
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8'); // its bytes as they are
     const c = chartSchema.parse(r.data);
     expect(c).toMatchObject({ traderAccountId: account.id, currency: 'USD', initialBalance: 1_000_000 });
     expect(c.points[0]).toEqual({

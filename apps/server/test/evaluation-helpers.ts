@@ -79,7 +79,7 @@ export async function startAccountAt(
       JSON.stringify(rules(row!.rules)),
     ]);
   }
-  // Statements typed by hand: what instances keep in memory forgets them once announced (decision 025).
+  // Statements typed by hand: what instances keep in memory forgets them once announced.
   await t.app.modules.core.services.changeFeed.settled();
 }
 

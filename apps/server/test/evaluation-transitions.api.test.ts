@@ -112,7 +112,7 @@ describe('phase transitions on Northwind (KYC before the funded account)', () =>
          ($2, 'USD', 'US', 'Crude Oil Inventories', 'medium')`,
       [nfp, at(nfp, minutes(60))],
     );
-    // Typed by hand: the news kept in memory is forgotten when its notification arrives (decision 031).
+    // Typed by hand: the news kept in memory is forgotten when its notification arrives.
     await t.app.modules.core.services.changeFeed.settled();
     // Outside the window and on an unaffected pair: fine.
     expect((await pushOk(t, funded, trade(at(nfp, minutes(-10)), { profit: 500, holdMs: minutes(5) }))).status).toBe(9);

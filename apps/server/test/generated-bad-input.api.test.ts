@@ -361,7 +361,7 @@ describe('bad input, generated over every operation of the API document', () => 
               ),
             }
           : { authorization: `Bearer ${trader.token}` };
-    // the admin API on the console's listener (decision 054), the rest on the trader app's
+    // the admin API on the console's listener, the rest on the trader app's
     const res = await injectInto(t, admin ? 'console' : 'trader', {
       method: e.method,
       url,

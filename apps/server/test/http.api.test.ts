@@ -284,7 +284,7 @@ describe('http: MIN_SITE_VERSION', () => {
 });
 
 /**
- * The trader app's page as built, once the server's start-up data (the brand and the catalogues, decision 027) is
+ * The trader app's page as built, once the server's start-up data (the brand and the catalogues) is
  * taken out again; undefined when the page carries none.
  */
 function builtPage(body: string): string | undefined {

@@ -233,7 +233,7 @@ describe('identity verification and the contract, end to end on the API', () => 
       adminCall(t, 'POST', ApiPath.adminContractDecide.replace(':id', contractId), { agent, body });
     expect((await decide(support, { decision: 'approve' })).result).toBe(ResultCode.NotAuthorized);
     expect(await accountStatus(accountId)).toBe(ChallengeStatus.Stage3KycNeeded);
-    // The trader's list, read twice (kept in memory, decision 025), follows the approval in the next read.
+    // The trader's list, read twice (kept in memory), follows the approval in the next read.
     const listedStatus = async () =>
       (await call<TraderAccounts>(t, 'GET', ApiPath.traderAccounts, as(who))).data.items.find((a) => a.id === accountId)
         ?.status;
@@ -387,7 +387,7 @@ describe('a challenge passed to the end', () => {
     expect(approved.result).toBe(0);
 
     // Nothing of the challenge waits for verification any more: the last phase reads passed, in the trader's list
-    // (kept in memory, decision 025) too, and the phase before it and the funded account as they should.
+    // (kept in memory) too, and the phase before it and the funded account as they should.
     expect(await accountStatus(p2.id)).toBe(ChallengeStatus.Phase2CompletedKycSuccess);
     expect(await listed()).toEqual({
       [p1.id]: ChallengeStatus.Phase1CompletedKycSuccess,

@@ -53,7 +53,7 @@ describe('dashboard live stream across instances', () => {
     const live = await openLive(secondBase, alice, account.id);
     try {
       await live.waitFor('ready');
-      // Both instances listen on one database, on the change feed's connection (one per instance, decision 025):
+      // Both instances listen on one database, on the change feed's connection (one per instance):
       // end every LISTEN session of this suite's schema.
       const ended = await t.db.query<{ ok: boolean }>(
         `select pg_terminate_backend(pid) as ok from pg_stat_activity

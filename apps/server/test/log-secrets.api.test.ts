@@ -158,7 +158,7 @@ describe('logs: no token, code, password or secret in any line (production, leve
   });
 
   it('logged the flow (requests, the refused push, the client report) ...', () => {
-    expect(log.lines.length).toBeGreaterThan(30); // one access line a request (decision 040), plus the app's own
+    expect(log.lines.length).toBeGreaterThan(30); // one access line a request, plus the app's own
     const all = log.lines.join('');
     expect(all).not.toContain('incoming request');
     expect(t.app.log.level).toBe('trace'); // whatever is logged at any level was captured

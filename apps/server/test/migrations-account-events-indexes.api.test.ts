@@ -77,7 +77,7 @@ describe('migration 0041: account events with one index entry each', () => {
       events.insertNew(tx, account, toStoredEvents([deal('dealOpened', 2), snapshot(T), snapshot(plus(2))])),
     );
     expect([...small]).toEqual([`equitySnapshot@${Date.parse(plus(2))}`]);
-    // A batch of 32 events or more, inserted as it is first (decision 041): all new, then new ones with one repeat,
+    // A batch of 32 events or more, inserted as it is first: all new, then new ones with one repeat,
     // a deal and then a snapshot: the repeat fails the plain insert on its partial index and the retry
     // (`on conflict do nothing`) stores every event but it.
     const fresh = (from: number) =>

@@ -38,7 +38,7 @@ describe('operators sign in with a password and TOTP', () => {
   it('the demo owner signs in: password, then a TOTP code; its one cookie httpOnly and SameSite=Strict', async () => {
     const { reply, agent } = await passwordStep(t, demoOwner);
     expect(reply.data).toEqual({ stage: 'second_factor', totpEnrolled: true, mustChangePassword: false });
-    // the session's only cookie; its CSRF token comes in a header, never in a cookie (decision 054)
+    // the session's only cookie; its CSRF token comes in a header, never in a cookie
     expect(reply.cookies).toHaveLength(1);
     expect(reply.cookies[0]).toMatchObject({
       name: 'op_session',

@@ -9,7 +9,7 @@ import { actOnCheckout, deliverWebhooks, findPackage, createOrderV2 } from './bu
 
 /**
  * The affiliate postback template is typed by a brand's administrator and called by the server: it reaches public
- * addresses only (decision 056). Refused when saved if its host is written as a forbidden address (in any form the
+ * addresses only. Refused when saved if its host is written as a forbidden address (in any form the
  * URL parser takes), and refused again where the connection is made — a name resolving to loopback, a template
  * stored before the check — without retries; redirects are not followed. Loopback is allowed only with
  * OUTGOING_REQUESTS_ALLOW_LOOPBACK (never in production: startup-checks.api.test.ts).

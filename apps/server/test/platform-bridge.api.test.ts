@@ -115,7 +115,7 @@ describe('platform bridge: signed, idempotent, tolerant of late events', () => {
       { reason: 'closeExceedsOpen', dealId: 'over', positionId: 'pp1', opened: 1.5, closed: 1.6 },
     ]);
     expect(await metrics()).toMatchObject({ balance: after.balance, equity: after.equity, trades: after.trades });
-    // The same with a deal stored before at its end: its events go in again skipping that deal (decision 041), and
+    // The same with a deal stored before at its end: its events go in again skipping that deal, and
     // the refusal still undoes all of it.
     const stored = () =>
       t.db.query<{ n: number }>('select count(*)::int as n from account_events where account_id = $1', [account.id]);
@@ -224,7 +224,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
   const dealOf = (e: BridgeEvent) => (e.type === 'equitySnapshot' ? null : e.dealId);
 
   it('applies only what is new, once, whether it repeats within the batch or an earlier one', async () => {
-    // Written together in one transaction (decision 036): events, positions, closed trades, state and chart.
+    // Written together in one transaction: events, positions, closed trades, state and chart.
     const first = [...trade(MON, { profit: 2_000 }), snapshot(at(MON, hours(1)), 1_001_000)];
     const second = [...trade(at(MON, hours(2)), { profit: -500 }), snapshot(at(MON, hours(3)), 1_001_400)];
     const third = trade(at(MON, hours(4)), { profit: 700 });
@@ -261,7 +261,7 @@ describe('platform bridge: batches that overlap earlier ones', () => {
     expect(rows).toEqual({ events: 8, positions: 3 });
     const chart = await dashboard<Chart>(t, carol, `${ApiPath.chart}?traderAccountId=${account.id}`);
     expect(chart.data.points.at(-1)).toMatchObject({ balance: 1_002_200, equity: 1_002_200 });
-    // Batches large enough to be inserted as they are first (decision 041): all new, then again with one more trade.
+    // Batches large enough to be inserted as they are first: all new, then again with one more trade.
     const many = Array.from({ length: 20 }, (_, i) => trade(at(MON, hours(5) + i * 60_000), { profit: 10 })).flat();
     expect(await pushOk(t, account, many)).toEqual({ accepted: 40, duplicates: 0, status: 1 });
     const last = trade(at(MON, hours(6)), { profit: 20 });
@@ -275,8 +275,8 @@ describe('platform bridge: batches that overlap earlier ones', () => {
   });
 
   it('keeps the time as the platform wrote it only when it is not the canonical form, and ids as sent', async () => {
-    // Decision 052: the canonical form is read by hand and the text columns are written without the driver; the
-    // small batch (one statement) and the large one (inserted as it is, decision 041) both hold to what was sent.
+    // The canonical form is read by hand and the text columns are written without the driver; the
+    // small batch (one statement) and the large one (inserted as it is) both hold to what was sent.
     const fresh = await startedAccount(t, carol, START);
     const offset = (iso: string) =>
       `${iso.slice(0, 11)}${String(Number(iso.slice(11, 13)) + 2).padStart(2, '0')}${iso.slice(13, 23)}+02:00`;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from './test-app.ts';
 
-// A transaction's statements may be sent without waiting for each reply (decision 036): they run in call order,
+// A transaction's statements may be sent without waiting for each reply: they run in call order,
 // and one that fails, even unheard, leaves nothing written and the transaction refused, never taken for committed.
 describe('transactions with statements sent ahead', () => {
   const db = useTestDb({ migrated: false });

@@ -8,7 +8,7 @@ import { SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { EARLY_READ_ELEMENT, EARLY_READ_SCRIPT } from '../src/http/early-read.ts';
 import { createTestApp, injectInto, type TestApp, useTestApp } from './test-app.ts';
 
-// Decision 022: both builds are sent precompressed as the browser accepts, hashed files cached for a year as
+// Both builds are sent precompressed as the browser accepts, hashed files cached for a year as
 // immutable, index.html revalidated on every load (also when it answers a page path).
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -48,7 +48,7 @@ describe('web delivery: precompressed files and cache policy (production)', () =
     rmSync(console_, { recursive: true, force: true });
   });
 
-  // The console's files on its own listener (decision 054), the trader app's on the main one.
+  // The console's files on its own listener, the trader app's on the main one.
   const get = (url: string, acceptEncoding?: string, host = 'localhost', extra: Record<string, string> = {}) =>
     injectInto(t, url.startsWith('/backoffice') ? 'console' : 'trader', {
       method: 'GET',

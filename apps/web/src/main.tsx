@@ -28,9 +28,9 @@ const app = (
   </StrictMode>
 );
 if (container.querySelector(':scope > .layout') || homeList) {
-  // A guest page's frame, rendered into the page by the server (decision 033), stays as it is until React can
+  // A guest page's frame, rendered into the page by the server, stays as it is until React can
   // paint the page into it, instead of React replacing it with its full-screen loader and then with the page
-  // (a flash). Home waits for its list as well (decision 038), so its first paint is the whole page. That first
+  // (a flash). Home waits for its list as well, so its first paint is the whole page. That first
   // render is a transition, so React renders the whole page in slices that leave the main thread free between
   // them rather than in one long task.
   // Calls that can wait for that paint wait for it (shared/browser/first-paint.ts).
@@ -50,7 +50,7 @@ if (container.querySelector(':scope > .layout') || homeList) {
   createRoot(container).render(app);
 }
 
-/** Placed after the app: its effect runs once the first render is committed (decision 038). */
+/** Placed after the app: its effect runs once the first render is committed. */
 function FirstRenderCommitted() {
   useEffect(firstRenderCommitted, []);
   return null;

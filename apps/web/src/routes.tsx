@@ -15,7 +15,7 @@ export type RouteHandle = { title?: SpecPageTitle };
 const screen = lazyScreen;
 
 // The signed-in layouts (header, navigation, profile tabs) load with the first signed-in screen, in parallel
-// with it, so the sign-in page's first chunk does not carry them (decision 022).
+// with it, so the sign-in page's first chunk does not carry them.
 const mainLayout = screen(() => import('./app/layout/auth-layout.tsx').then((m) => ({ default: m.MainLayout })));
 const plainLayout = screen(() => import('./app/layout/auth-layout.tsx').then((m) => ({ default: m.PlainLayout })));
 const profileTabs = screen(() => import('./app/layout/profile-tabs.tsx').then((m) => ({ default: m.ProfileTabs })));

@@ -32,7 +32,7 @@ export const ACCESS_TOKEN_MARGIN_MS = 5_000;
 
 /**
  * Where the signed-in home's page leaves the accounts read its inline script started before the app's scripts
- * arrived (`window[EARLY_ACCOUNTS_READ]`, a `Promise<Response>`); the app takes it once (decision 042).
+ * arrived (`window[EARLY_ACCOUNTS_READ]`, a `Promise<Response>`); the app takes it once.
  */
 export const EARLY_ACCOUNTS_READ = '__portalAccountsRead';
 

@@ -15,14 +15,14 @@ export const ApiPath = {
   /** Ours: server-side sign-out (SPEC §4 "Logout clears the tokens"); bearer token and/or refresh token. */
   logout: '/api/auth/v1/Logout',
   subscribe: '/api/auth/v1/Subscribe',
-  /** Ours (decision 048): the second sign-in step after -31, with the challenge and a TOTP or recovery code. */
+  /** Ours: the second sign-in step after -31, with the challenge and a TOTP or recovery code. */
   authenticateSecondFactor: '/api/auth/v1/AuthenticateSecondFactor',
-  /** Ours (decision 048): the trader's two-factor sign-in: state, enrolment start and confirm, disable. */
+  /** Ours: the trader's two-factor sign-in: state, enrolment start and confirm, disable. */
   twoFactor: '/api/auth/v1/TwoFactor',
   twoFactorStart: '/api/auth/v1/TwoFactor/Start',
   twoFactorConfirm: '/api/auth/v1/TwoFactor/Confirm',
   twoFactorDisable: '/api/auth/v1/TwoFactor/Disable',
-  /** Ours: the trader's live sessions ("Devices"), and ending them behind the password (decision 049). */
+  /** Ours: the trader's live sessions ("Devices"), and ending them behind the password. */
   sessions: '/api/auth/v1/Sessions',
   sessionsEnd: '/api/auth/v1/Sessions/end',
   personalData: '/api/PersonalData/v1',
@@ -67,14 +67,14 @@ export const ApiPath = {
   adminChangePassword: '/api/admin/v1/auth/ChangePassword',
   adminMe: '/api/admin/v1/auth/Me',
   adminSignOut: '/api/admin/v1/auth/SignOut',
-  /** Ours: the operator's own live sessions, ending them; the owner's end of every session (decision 049). */
+  /** Ours: the operator's own live sessions, ending them; the owner's end of every session. */
   adminSessions: '/api/admin/v1/auth/Sessions',
   adminSessionsEnd: '/api/admin/v1/auth/Sessions/end',
   adminEndEverySession: '/api/admin/v1/Sessions/end-all',
   adminAudit: '/api/admin/v1/audit',
   adminApiKeys: '/api/admin/v1/ApiKeys',
   adminApiKeyRevoke: '/api/admin/v1/ApiKeys/:id/revoke',
-  /** Ours: the owner's operator management (decision 044). */
+  /** Ours: the owner's operator management. */
   adminOperators: '/api/admin/v1/Operators',
   adminOperator: '/api/admin/v1/Operators/:id',
   adminOperatorReset: '/api/admin/v1/Operators/:id/reset',

@@ -22,7 +22,7 @@ export const ResultCode = {
   OrderNotPaid: -21,
   PasswordUsedBefore: -22,
   InvalidCodeEntered: -30,
-  /** Ours (decision 048): the password is right and the account asks for its second factor; data has a challenge. */
+  /** Ours: the password is right and the account asks for its second factor; data has a challenge. */
   SecondFactorRequired: -31,
   NotEnoughBalance: -40,
   NotAuthorized: -50,

@@ -56,7 +56,7 @@ export function buildRoutes(): RouteObject[] {
               lazy: () => import('./signed-in.tsx'),
               children: [
                 { index: true, element: <HomeRedirect /> },
-                // The operator's own account and devices (decision 049): every role.
+                // The operator's own account and devices: every role.
                 {
                   path: '/account',
                   ...titled('account.title'),

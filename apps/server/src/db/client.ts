@@ -13,7 +13,7 @@ export type Queryable = {
   /**
    * Inside a transaction only: runs `fn` once the transaction has committed, before `transaction()` resolves
    * (never when it rolls back). Writers use it to forget what this instance keeps in memory before they answer
-   * (lib/local-changes.ts, decision 025). Absent outside a transaction, where a statement commits on its own.
+   * (lib/local-changes.ts). Absent outside a transaction, where a statement commits on its own.
    */
   afterCommit?(fn: () => void): void;
 };
@@ -21,7 +21,7 @@ export type Queryable = {
 export type QueryOptions = {
   /**
    * PostgreSQL: run it as a named prepared statement, parsed and planned once per connection instead of on every
-   * call (decision 020). For the hot reads only, whose SQL names its columns: a statement prepared before a
+   * call. For the hot reads only, whose SQL names its columns: a statement prepared before a
    * migration changes a table it reads may fail until the connection is replaced. PGlite ignores it.
    */
   prepare?: boolean;

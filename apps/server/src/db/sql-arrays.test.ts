@@ -27,7 +27,7 @@ describe('numberArray', () => {
 });
 
 describe('textArray', () => {
-  /** The driver's own literal for a JavaScript array parameter: what textArray replaces (decision 052). */
+  /** The driver's own literal for a JavaScript array parameter: what textArray replaces. */
   const driver = (values: readonly (string | null | undefined)[]) => prepareValue([...values]) as string;
 
   it('writes what the driver writes', () => {

@@ -1,7 +1,7 @@
 const NINE_ZEROS = '000000000';
 /**
  * An integer of 10 to 15 digits (epoch milliseconds, mostly) written as two small integers: V8 writes a number
- * that large through its general double-to-text conversion, about twice as slow (decision 052). The same text as
+ * that large through its general double-to-text conversion, about twice as slow. The same text as
  * `String(v)`.
  */
 function bigInteger(v: number): string {
@@ -33,7 +33,7 @@ export function numberArray(values: readonly (number | null | undefined)[]): str
  * Text columns sent as one array parameter (`unnest($n::text[])`), written as the very literal the driver would
  * write (every element quoted, `\` and `"` escaped, null as NULL) but in one pass: the driver escapes each element
  * with two regular-expression replaces and walks the array through its generic conversion, which was about 2.5 ms
- * of a 1,000-event batch in the ingestion's profile (decision 052). `sql-arrays.test.ts` holds it to the driver's
+ * of a 1,000-event batch in the ingestion's profile. `sql-arrays.test.ts` holds it to the driver's
  * own output.
  */
 export function textArray(values: readonly (string | null | undefined)[]): string {

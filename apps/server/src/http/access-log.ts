@@ -1,10 +1,10 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** The message of the one access line a request writes (decision 040). */
+/** The message of the one access line a request writes. */
 export const ACCESS_LINE = 'request completed';
 
 /**
- * One access line per request instead of Fastify's two (decision 040): nothing when the request arrives, and when
+ * One access line per request instead of Fastify's two: nothing when the request arrives, and when
  * its reply has gone, "request completed" with what both of Fastify's lines said together — the request (through
  * the `req` serializer: method, URL with secrets masked, host, address, port), the status and the response time,
  * bound to the request id. A request whose reply failed writes "request errored" with the same fields, at `error`.

@@ -44,7 +44,7 @@ export function findControlCharacter(
 }
 
 /**
- * Nothing to find, decided without building the walk (decision 032): no value, or an object whose keys and values
+ * Nothing to find, decided without building the walk: no value, or an object whose keys and values
  * are all strings free of any control character (a route's params and most query strings). Anything else, or any
  * finding, takes the walk above, which names the field.
  */

@@ -12,7 +12,7 @@ const text = JSON.stringify;
 
 /**
  * The signed-in home's accounts read, started by the page itself while the app's scripts are still on their way
- * (decision 042). Under Lighthouse's simulation the read started by the app's entry came after the scripts and
+ *. Under Lighthouse's simulation the read started by the app's entry came after the scripts and
  * their evaluation and was the last request before the largest paint; started by the page it overlaps them.
  * It sends what the app's client would (apps/web/src/shared/api/http-client.ts): the stored access token and the
  * site version. A page without a stored session, a session past its 12-hour stamp, or an access token that is

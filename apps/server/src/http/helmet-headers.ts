@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 /**
- * helmet's headers, computed once (decision 025). `@fastify/helmet` built helmet's middleware again for every
+ * helmet's headers, computed once. `@fastify/helmet` built helmet's middleware again for every
  * request, parsing the Content-Security-Policy each time (about an eighth of a hot read's busy time in the
  * profile), and ran two hooks. The headers do not depend on the request: helmet's own middleware is run once here
  * against a recording response, and the result set on every reply.

@@ -10,7 +10,7 @@ let exitHooked = false;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 /**
- * The app's log destination (decision 045): the lines a turn of the event loop logs, in the order they were
+ * The app's log destination: the lines a turn of the event loop logs, in the order they were
  * logged, leave together in one synchronous `write` at the end of that turn (`setImmediate`), or at once when more
  * than 64 KiB wait. Nothing is dropped or sampled: a line is lost only if the process is killed
  * without running its `exit` handlers (SIGKILL, a native crash) before the turn ends; on a normal exit, a signal the

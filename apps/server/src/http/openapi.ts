@@ -59,7 +59,7 @@ function documentedReplies(schema: RouteSchema, method: string, url: string): Re
   replies['400'] = json('The request is not valid (-200)', invalidRequestEnvelope);
   if (api) {
     if (schemes.length > 0) replies['401'] = json('No valid access token or session (-9, -17)', unauthorizedEnvelope);
-    // An admin call is refused off the console's origin too, signed in or not (decision 054).
+    // An admin call is refused off the console's origin too, signed in or not.
     if (url.startsWith('/api/admin/') || schemes.some((s) => ADMIN_SCHEMES.includes(s)))
       replies['403'] = json('The caller may not make this call, or not from here (-50)', forbiddenEnvelope);
     if (method === 'POST') {
@@ -80,7 +80,7 @@ function documentedReplies(schema: RouteSchema, method: string, url: string): Re
       'The success (`result` 0) or a refusal (another result code)',
       z.union([success, refusalEnvelope]),
     );
-  // The console's origin answers only the console's calls (decision 054); asked there, any other is not found.
+  // The console's origin answers only the console's calls; asked there, any other is not found.
   if (!isConsolePath(url))
     replies['404'] ??= json(
       "Not served on this origin: the console's answers only its own calls (-200)",
@@ -166,7 +166,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { serve: bo
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The back office (decisions 013, 054): on the console's own origin only; state-changing calls of a
+          // The back office: on the console's own origin only; state-changing calls of a
           // session also carry in X-XSRF-TOKEN the token its sign-in and Me replies carry in that header.
           // `__Host-op_session` over https.
           operatorSession: { type: 'apiKey', in: 'cookie', name: 'op_session' },
@@ -179,7 +179,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { serve: bo
     // Schemas with an id (the recursive text catalogue, the refusals) become components, referenced by `$ref`.
     transformObject,
   });
-  // The UI's package is imported only when it is served (decision 034).
+  // The UI's package is imported only when it is served.
   if (options.serve)
     await app.register((await import('@fastify/swagger-ui')).default, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -26,7 +26,7 @@ export const markCredentialsRefused = (request: FastifyRequest) => {
 };
 
 /**
- * The refusal limit's two halves, for the app's merged hooks (pipeline/api-hooks.ts, decision 025): the check, first
+ * The refusal limit's two halves, for the app's merged hooks (pipeline/api-hooks.ts): the check, first
  * of all work on a request, and the count of a refused reply, callback style so an ordinary reply makes no promise.
  */
 export function refusalLimit(counters: CounterStore) {

@@ -44,7 +44,7 @@ describe('the trader app’s Content-Security-Policy per brand', () => {
     const policy = brandContentSecurityPolicy(none);
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
-      EARLY_READ_SCRIPT_SOURCE, // the signed-in home's inline read, by its hash (decision 042)
+      EARLY_READ_SCRIPT_SOURCE, // the signed-in home's inline read, by its hash
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
     ]);

@@ -64,7 +64,7 @@ const INTERCOM: Hosts = {
 
 export const contentSecurityPolicy: Directives = {
   defaultSrc: ["'self'"],
-  // the signed-in home's inline read (decision 042), by its hash: no other inline script runs
+  // the signed-in home's inline read, by its hash: no other inline script runs
   scriptSrc: ["'self'", EARLY_READ_SCRIPT_SOURCE, ...BOT_CHECK.scriptSrc!],
   styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
   imgSrc: ["'self'", 'data:', 'https:'],
@@ -89,7 +89,7 @@ const serialise = (d: Directives) =>
     .join(';');
 
 /**
- * The console's policy (decision 054): its own files and API only. No brand's integrations, no third-party script
+ * The console's policy: its own files and API only. No brand's integrations, no third-party script
  * at all (its bot-check is the plain confirmation, never the provider's widget), no inline style, and no page may
  * frame it. Images may come from https (a brand's logo address) or be data: (the TOTP QR code).
  */

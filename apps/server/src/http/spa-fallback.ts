@@ -33,7 +33,7 @@ export const isBackofficePath = (url: string): boolean => /^\/backoffice(?:[/?#]
  */
 export function spaFallback(
   dirs: { web: string | null; backoffice: string | null },
-  /** The trader app's page rendered per host with its start-up data (web-index.ts, decision 027). */
+  /** The trader app's page rendered per host with its start-up data (web-index.ts). */
   webPage?: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
   if (!dirs.web && !dirs.backoffice) return undefined;

@@ -3,7 +3,7 @@ import { escapeHtml } from '../lib/escape-html.ts';
 import { textIn } from '../i18n/catalogues.ts';
 import { guestFrame, hasGuestFrame } from './web-frame.ts';
 
-// Decision 033: a guest page's frame rendered into the page, its copyright line painted before the scripts.
+// A guest page's frame rendered into the page, its copyright line painted before the scripts.
 describe("the guest pages' static frame", () => {
   const catalogues = {
     en: { footer: { copyright: '© {{year}} {{brand}}. All rights reserved.' }, startup: { loading: 'Loading…' } },

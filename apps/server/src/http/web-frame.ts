@@ -3,7 +3,7 @@ import { fillPlaceholders, textIn } from '../i18n/catalogues.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
- * The guest pages' frame as static markup (decision 033): the trader app's guest layout
+ * The guest pages' frame as static markup: the trader app's guest layout
  * (apps/web/src/app/layout/guest-layout.tsx: the header bar, the content, the footer's copyright line of
  * site-footer.tsx), rendered into a guest page's `#root` with the start-up loader in the content, so the largest
  * text of the screen (the copyright line, at the foot of the viewport) paints with the first styles instead of

@@ -31,7 +31,7 @@ export function cachePolicy(file: string, roots: { web: string | null; backoffic
 }
 
 /**
- * The two React apps' builds (decision 022): each file sent as the brotli or gzip form made at build time
+ * The two React apps' builds: each file sent as the brotli or gzip form made at build time
  * when the browser accepts it (`content-encoding`, `vary: accept-encoding`), hashed files cached for a year
  * as immutable, index.html revalidated on every load. `reply.sendFile` (the single-page fallback) is decorated
  * here, so index.html sent for a page path gets the same treatment.
@@ -49,7 +49,7 @@ export async function registerWebApps(
     globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply: FastifyReply, file: string) => void reply.header('cache-control', cachePolicy(file, roots)),
   };
-  // The trader app's index.html is rendered per host (web-index.ts, decision 027): `/` and `/index.html` are
+  // The trader app's index.html is rendered per host (web-index.ts): `/` and `/index.html` are
   // left to the single-page fallback, which answers every page path with it.
   const webIndex = options.webIndexRendered
     ? { index: false as const, globIgnore: [...common.globIgnore, 'index.html'] }

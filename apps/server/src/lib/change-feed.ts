@@ -10,7 +10,7 @@ export type ChangeHandler = { change(payload: string, local: boolean): void; res
 /**
  * The database's announcements of changes to what instances keep in memory (sessions, brands), heard on a
  * connection of this instance's own: migration 0025's triggers notify `portal_cache:<schema>` at every commit
- * that changes them, so every instance hears of a change however and wherever it was made (decision 020).
+ * that changes them, so every instance hears of a change however and wherever it was made.
  *
  * A cache may keep an entry only while the feed is `live`: while the connection is down notifications are
  * missed, so the caches are reset on loss and again on reconnection, and keep nothing in between (every call
@@ -24,7 +24,7 @@ export type ChangeFeed = {
   subscribe(handler: ChangeHandler): void;
   /**
    * A change this instance made itself, told to its own caches at once, as if the database had announced it
-   * (decision 025). The database's notification of the same change may arrive after the writer has answered; a
+   *. The database's notification of the same change may arrive after the writer has answered; a
    * writer announces it before answering, so a read after the answer on this instance never sees what it replaced.
    */
   announce(payload: string): void;

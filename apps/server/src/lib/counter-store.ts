@@ -74,7 +74,7 @@ if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) 
 return v`;
 
 export function redisCounterStore(url: string, prefix = 'portal:counter:'): CounterStore {
-  // ioredis is imported only when Redis is configured (decision 034); the client is created, and connects, at once.
+  // ioredis is imported only when Redis is configured; the client is created, and connects, at once.
   const client = import('ioredis').then(({ Redis }) => new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }));
   const add = async (key: string, delta: number, windowMs: number) =>
     Number(await (await client).eval(ADD_SCRIPT, 1, prefix + key, String(delta), String(windowMs)));

@@ -37,7 +37,7 @@ export type GuardedAttempt = {
   /** The password was right: the account's count and delay are cleared, the address's attempt given back. */
   succeeded(): Promise<void>;
   /**
-   * The password was right but a second factor follows (decision 048): the attempt is given back and nothing is
+   * The password was right but a second factor follows: the attempt is given back and nothing is
    * cleared, so wrong codes before it still count and only the whole sign-in clears the account.
    */
   firstFactorPassed(): Promise<void>;

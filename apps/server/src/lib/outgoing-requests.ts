@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js';
 import { Agent, buildConnector, request } from 'undici';
 
 /**
- * The one way the server calls a URL that somebody configured (decision 056): an affiliate network's postback
+ * The one way the server calls a URL that somebody configured: an affiliate network's postback
  * template is typed by a brand's administrator, so the address it names is not trusted. Only http(s), only
  * global unicast addresses (never loopback, private, link-local, multicast, unspecified or another special range,
  * IPv4 and IPv6, IPv4-mapped forms included), checked on the address the connection is really made to (after

@@ -11,11 +11,11 @@ import { isConsoleRequest, type ConsoleSite } from '../http/console-site.ts';
 import { consoleSecurityHeaders } from '../http/security-headers.ts';
 
 /**
- * The app's per-request work as one hook per phase (decision 025, "hooks merged"): Fastify runs each hook of a
+ * The app's per-request work as one hook per phase: Fastify runs each hook of a
  * chain through its own step (and an async one through a promise of its own), which on a hot read cost about a
  * tenth of the busy time for work that is a few header writes. In order, as the separate hooks were:
  * - onRequest: the refusal limit (first of all: a refused address is stopped before anything else), helmet's
- *   headers (the console's own policy on its origin), each origin's paths (decision 054), the brand of the Host,
+ *   headers (the console's own policy on its origin), each origin's paths, the brand of the Host,
  *   the site-version check. The rate limit stays the plugin's own route hook.
  * - onSend: the request id, the trader app's per-brand policy (HTML only: the only part that may wait) and
  *   no-store; callback style, so an API reply makes no promise.

@@ -17,7 +17,7 @@ export async function setBrandCsp(request: FastifyRequest, reply: FastifyReply, 
 
 /**
  * Whether a reply is one of the trader app's pages (HTML off the console's origin), which gets its brand's
- * policy; the console's origin keeps its own, whatever brand its Host would name (decision 054).
+ * policy; the console's origin keeps its own, whatever brand its Host would name.
  */
 export function isTraderPage(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');

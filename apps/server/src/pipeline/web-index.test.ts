@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandStylesLink, jsonForScript, pageLanguage, routePreloads } from './web-index.ts';
 
-// Decision 027: what the rendered index.html adds for start-up.
+// What the rendered index.html adds for start-up.
 describe('the rendered trader page', () => {
   it("announces a route's chunks and styles beyond the entry's, each once", () => {
     const manifest = {

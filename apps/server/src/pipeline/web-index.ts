@@ -40,7 +40,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 
 /**
  * `<link>`s for a route's chunks beyond the entry's (from Vite's manifest): modulepreload for its scripts, preload
- * for its styles (Vite's loader then finds them in the cache), so they load alongside the entry (decision 027).
+ * for its styles (Vite's loader then finds them in the cache), so they load alongside the entry.
  */
 export function routePreloads(manifest: Manifest, modules: string[]): string {
   const closure = (keys: string[], seen = new Set<string>()) => {
@@ -116,12 +116,12 @@ function encodingFor(header: string | string[] | undefined): 'br' | 'gzip' | nul
 }
 
 /**
- * The trader app's `index.html` per host (decision 027): the brand's configuration and the language catalogues
+ * The trader app's `index.html` per host: the brand's configuration and the language catalogues
  * start-up needs (English, and the chosen language) rendered into the page as `<script type="application/json">`,
  * so the first screen does not wait for two round trips (GET /brand, then GET /Translate/{lang}). The page stays
  * `no-cache` (revalidated with its ETag); each (brand, language) variant is rendered and compressed once and kept
  * in memory. A brand changed in the console reaches this cache through the brands service: its cache is emptied
- * on every instance (decision 020), the next page load resolves a new brand row, whose configuration is compared
+ * on every instance, the next page load resolves a new brand row, whose configuration is compared
  * with the one the variant was made from, and a changed one makes a new variant. The data is the very JSON the
  * API sends (the contract's schema applied), and the app falls back to the API when it is missing.
  */

@@ -7,7 +7,7 @@ export function useBrandHead() {
   const faviconUrl = useAppSelector((s) => s.brandSettings.config?.faviconUrl ?? null);
   const stylesCssUrl = useAppSelector((s) => s.brandSettings.config?.stylesCssUrl ?? null);
 
-  // The icon's request waits for the first paint, which does not need it (decision 038).
+  // The icon's request waits for the first paint, which does not need it.
   useEffect(() => {
     if (!faviconUrl) return;
     return afterFirstPaint(() => {

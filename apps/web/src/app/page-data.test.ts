@@ -6,7 +6,7 @@ import { getBrand } from '../features/brand/get-brand.ts';
 import { getTranslations } from '../features/locales/get-translations.ts';
 import { resetPageData, takePageBrand, takePageCatalogue } from '../shared/browser/page-data.ts';
 
-// Decision 027: start-up reads the brand and the catalogues the server rendered into index.html, once each,
+// Start-up reads the brand and the catalogues the server rendered into index.html, once each,
 // and asks the API for anything the page does not carry.
 const server = setupServer();
 const asked: string[] = [];

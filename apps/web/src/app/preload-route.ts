@@ -6,7 +6,7 @@ import type { AppStore } from './store.ts';
 
 /**
  * The opened page's lazy modules (its screen, its layout) start loading with the app, in parallel with the
- * start-up calls (brand, language), instead of once the router exists after them (decision 022). The router's
+ * start-up calls (brand, language), instead of once the router exists after them. The router's
  * own `lazy` call later gets the same module from the browser's module map: nothing is fetched twice. A module
  * that fails here is left to the router, which shows its error screen as before.
  */
@@ -25,7 +25,7 @@ const HOME_PATHS = new Set(['/', '/dashboard', '/dashboard/', '/dashboard/home',
 
 /**
  * The home screen's data call (the trader's accounts) starts with the app when a session is stored and not past
- * its 12-hour stamp (decision 027), alongside the chunks instead of after them. The call goes through the
+ * its 12-hour stamp, alongside the chunks instead of after them. The call goes through the
  * session's rules like any other (an ended access token is refreshed first; a refused session signs out).
  * Returns whether it started.
  */
@@ -39,7 +39,7 @@ export function preloadData(path: string, session: Pick<typeof tokenStore, 'toke
 export const FIRST_LIST_WAIT_MS = 1_500;
 
 /**
- * Home's list read into the store before React's first render (decision 038), so that render paints the whole
+ * Home's list read into the store before React's first render, so that render paints the whole
  * page at once: the list, and the footer where it stays. Painted first with the skeleton, the page changed
  * when the list came and the footer's text (the screen's largest element) moved into view only then, after the
  * header's own calls, which held the largest paint back. Resolves once the list is in the store (or the read

@@ -3,7 +3,7 @@ import { signedOut } from '../features/auth/auth-slice.ts';
 import { routerFor, whenFirstScreenReady } from './start-up-gate.tsx';
 import { makeStore } from './test-support.tsx';
 
-// Decision 033: React's first paint waits until it can paint the opened page (start-up ready, first navigation done).
+// React's first paint waits until it can paint the opened page (start-up ready, first navigation done).
 describe('whenFirstScreenReady', () => {
   const settled = (promise: Promise<void>) => {
     let done = false;

@@ -75,8 +75,8 @@ export function routerFor(store: AppStore): AppRouter {
 /**
  * Resolves once the app can paint the opened page itself: start-up ready and the router's first navigation done
  * (the matched routes' lazy modules loaded, or failed into their error screen). Until then the page's own markup
- * (the loader, or a guest page's frame rendered by the server, decision 033) stays on screen, so React's first
- * paint is the page and no interim full-screen loader replaces the frame (decision 033).
+ * (the loader, or a guest page's frame rendered by the server) stays on screen, so React's first
+ * paint is the page and no interim full-screen loader replaces the frame.
  */
 export function whenFirstScreenReady(store: AppStore): Promise<void> {
   return new Promise((resolve) => {

@@ -14,7 +14,7 @@ export async function startUp(store: AppStore): Promise<void> {
   const auth = store.dispatch(initAuth());
   const brand = await store.dispatch(loadBrand());
   const languages = loadBrand.fulfilled.match(brand) ? brand.payload.languages : { en: 'English' };
-  // Off the critical path: the loaders are a lazy chunk fetched when the browser is idle (decision 023).
+  // Off the critical path: the loaders are a lazy chunk fetched when the browser is idle.
   if (loadBrand.fulfilled.match(brand))
     startThirdParty(brand.payload, () =>
       store.dispatch(showNotification({ message: 'errors.chatUnavailable', variant: 'negative' })),

@@ -9,7 +9,7 @@ export const adminPageFields = {
   pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(25),
 };
 
-/** An id in a path: any text is accepted and an unknown one answers 403/-50 like another brand's (decision 013). */
+/** An id in a path: any text is accepted and an unknown one answers 403/-50 like another brand's. */
 export const adminIdParamsSchema = z.object({ id: textSchema().max(64) });
 
 /** A brand filter: a well-formed id, or 400 (an id out of the caller's scope answers 403/-50). */

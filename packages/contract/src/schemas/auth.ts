@@ -116,7 +116,7 @@ export const subscribeEnvelope = envelope(subscribeReplySchema);
 /** Refusals that carry a wait (rate limits, resend limits). */
 export const retryAfterSchema = z.object({ retryAfterSeconds: z.number().int() });
 
-/** -31's data (decision 048): the single-use challenge for AuthenticateSecondFactor and how long it lives. */
+/** -31's data: the single-use challenge for AuthenticateSecondFactor and how long it lives. */
 export const secondFactorChallengeSchema = z.object({
   challenge: z.string(),
   expiresInSeconds: z.number().int(),

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, HttpError, queryOf, readCookie, type HttpResponse as Reply } from './http.ts';
 
-// The fetch client both apps use (decision 027): the behaviours the axios clients had, at the network layer.
+// The fetch client both apps use: the behaviours the axios clients had, at the network layer.
 const server = setupServer();
 const seen: Request[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
 /**
- * A small HTTP client on `fetch`, shared by the trader app and the console (decision 027). It keeps the part of
+ * A small HTTP client on `fetch`, shared by the trader app and the console. It keeps the part of
  * axios' behaviour the apps relied on and nothing more, so the first load no longer carries axios (about 13 kB
  * brotli): a base of `/`, default headers, query `params`, JSON bodies, a reply parsed as JSON when it is JSON
  * (otherwise kept as text, or a Blob when asked), a non-2xx reply rejected as an `HttpError` carrying the reply,

@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A form resolver whose schema (and zod with it) loads when the form first validates, not with the screen:
- * a sign-in screen shows, and takes typing, before its validation code has arrived (decision 022). The load
+ * a sign-in screen shows, and takes typing, before its validation code has arrived. The load
  * starts once and is shared by every validation; a load that failed is tried again on the next validation.
  */
 export function lazyResolver<TFieldValues extends FieldValues, TContext = unknown, TTransformed = TFieldValues>(

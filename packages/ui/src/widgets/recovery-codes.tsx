@@ -13,7 +13,7 @@ export type RecoveryCodesTexts = {
 };
 
 /**
- * The ten recovery codes, shown this once (operators, decision 039; traders, decision 048): copy, download as a
+ * The ten recovery codes, shown this once (operators, decision 039; traders): copy, download as a
  * text file, and an explicit "I have saved them" before the person may go on (the server keeps only hashes).
  */
 export function RecoveryCodes({

@@ -10,7 +10,7 @@ import { useEndDeviceSessionsMutation, useLazyDeviceSessionsQuery } from './api/
 
 /**
  * The operator's own account: who is signed in, their devices (each signed out behind the password), and for the
- * owner the firm-wide "End every session" (decision 049).
+ * owner the firm-wide "End every session".
  */
 export default function AccountScreen() {
   const { t } = useTranslation();

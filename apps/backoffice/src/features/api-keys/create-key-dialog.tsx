@@ -10,7 +10,7 @@ import { useCreateApiKeyMutation, type CreatedApiKey } from './api/api-keys-api.
 import { usePendingAction } from '../../shared/ui/use-pending-action.ts';
 import { ActionLabel } from './action-label.tsx';
 
-/** What a key may be given: never the firm-wide actions (the server refuses them too, decision 013). */
+/** What a key may be given: never the firm-wide actions (the server refuses them too). */
 export const KEY_ACTIONS = OPERATOR_ACTIONS.filter((a) => a !== 'apiKeys.manage' && a !== 'operators.manage');
 
 const formSchema = z

@@ -14,7 +14,7 @@ import { AuthCard } from './auth-card.tsx';
 import { useBotCheckStep } from './use-bot-check-step.ts';
 
 type Form = { email: string; password: string };
-/** The form's rules (and zod) load on its first validation, so the screen shows without them (decision 022). */
+/** The form's rules (and zod) load on its first validation, so the screen shows without them. */
 const resolver = lazyResolver<Form>(() => import('./sign-in-form.ts').then((m) => m.signInResolver));
 
 /** E-mail and password; after -800 (the login guard's bot-check) the check, then the same request again. */

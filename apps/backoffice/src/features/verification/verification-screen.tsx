@@ -28,7 +28,7 @@ const CASE_BADGE: Record<number, ColourVariant> = { 1: 'warning', 2: 'positive',
 /**
  * The firm's verification work: cases waiting for a person (approve, reject with a reason the trader sees, ask
  * for a retry) and signed contracts waiting for review (approve: the funded account goes live; reject: it ends);
- * either queue for all the operator's brands or one (decision 028), 100 a page.
+ * either queue for all the operator's brands or one, 100 a page.
  */
 export default function VerificationScreen() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { createHttpClient, type HttpError, type HttpResponse, type RequestConfig
  * cookie the browser sends by itself (same origin), so there is no token to store or refresh (unlike the trader
  * app's bearer tokens, SPEC §4). What the console adds is CSRF: the session's replies (sign-in steps, Me) carry its
  * token in X-XSRF-TOKEN, kept here in memory only and echoed on every state-changing call. It is never a cookie:
- * a cookie a script can read is shared with every port of the host (decision 054).
+ * a cookie a script can read is shared with every port of the host.
  */
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

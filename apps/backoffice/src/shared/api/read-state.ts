@@ -2,7 +2,7 @@ import { asApiError } from './failure.ts';
 
 export type Load<T> =
   | { status: 'loading' }
-  /** unknown and out-of-scope ids answer alike (403/-50, decision 013): "not in your brands" */
+  /** unknown and out-of-scope ids answer alike (403/-50): "not in your brands" */
   | { status: 'missing' }
   | { status: 'failed'; error: string }
   | { status: 'ready'; data: T };

@@ -12,7 +12,7 @@ import { loadOnce } from '../load-once.ts';
  * but `url(#id)`. Anything else is refused rather than cleaned: a logo needs none of it.
  */
 
-/** css-tree with its syntax data weighs ~7 MB: loaded when the first SVG is judged (decision 034). */
+/** css-tree with its syntax data weighs ~7 MB: loaded when the first SVG is judged. */
 const cssTree = loadOnce(() => import('css-tree'));
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -7,7 +7,7 @@ const DEVICE_TYPES: readonly DeviceType[] = ['desktop', 'mobile', 'tablet', 'tv'
 
 /**
  * What a person recognises their device by ("Chrome", "Windows", desktop), read from the user agent a session
- * was signed in with (decision 049). Nothing is guessed: a part the user agent does not tell is null.
+ * was signed in with. Nothing is guessed: a part the user agent does not tell is null.
  */
 export function describeUserAgent(userAgent: string | null): DeviceDescription {
   if (!userAgent?.trim()) return { browser: null, os: null, deviceType: null };

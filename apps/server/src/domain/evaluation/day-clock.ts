@@ -103,7 +103,7 @@ function resetOn(dayReset: DayReset, date: LocalDate): EpochMs {
 /**
  * The last trading day computed per day-reset rule: a day holds every instant from its start to its end, so any
  * call whose time falls inside it has the same answer. The dashboard asks for the next reset on every
- * TradingMetrics read (the Intl calls were a sixth of that read's busy time, decision 025); the engine once a day.
+ * TradingMetrics read (the Intl calls were a sixth of that read's busy time); the engine once a day.
  * Bounded: a firm has a handful of rules.
  */
 const lastDays = new Map<string, TradingDay>();

@@ -1,4 +1,4 @@
 import { loadOnce } from '../../domain/load-once.ts';
 
-/** nodemailer, loaded with the first message rather than at start (decision 034). */
+/** nodemailer, loaded with the first message rather than at start. */
 export const nodemailer = loadOnce(async () => (await import('nodemailer')).default);

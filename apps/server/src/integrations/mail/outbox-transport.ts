@@ -9,7 +9,7 @@ import { nodemailer } from './nodemailer.ts';
  * and written as an .eml file into DATA_DIR/outbox, so a person on a fresh machine can open it.
  */
 export function outboxTransport(dir: string, onWritten?: (file: string) => void): MailTransport {
-  // Created with the first message (nodemailer is loaded then, decision 034).
+  // Created with the first message (nodemailer is loaded then).
   let renderer: Transporter | undefined;
   // Two messages in one millisecond must neither overwrite each other nor sort out of the order they were sent.
   let sequence = 0;

@@ -4,7 +4,7 @@ import { nodemailer } from './nodemailer.ts';
 
 /** Real delivery through SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 export function smtpTransport(url: string): MailTransport {
-  // Created with the first message (nodemailer is loaded then, decision 034); it connects only to send anyway.
+  // Created with the first message (nodemailer is loaded then); it connects only to send anyway.
   let transporter: Transporter | undefined;
   return {
     name: 'smtp',

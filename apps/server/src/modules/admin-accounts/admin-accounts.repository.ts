@@ -65,7 +65,7 @@ export function createAdminAccountsRepository() {
      * The account's log, newest first: the platform's events, the account's opening, the verdict that ended
      * its phase (from the engine's state) and the firm's blocks (from the audit log), in one ordered union. The
      * platform's deals and snapshots are read apart, each through the partial index that keeps it unique (no index
-     * holds every event of an account since migration 0041, decision 051); `id` still orders events of one time.
+     * holds every event of an account since migration 0041); `id` still orders events of one time.
      */
     async events(q: Queryable, accountId: string, page: number, pageSize: number) {
       const union = `

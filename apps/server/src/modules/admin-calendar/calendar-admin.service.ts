@@ -17,7 +17,7 @@ export function createCalendarAdminService(deps: {
   calendarImportsRepository: CalendarImportsRepository;
   audit: Audit;
   clock: Clock;
-  /** the news kept in memory forgets the calendar before the import answers (decision 031) */
+  /** the news kept in memory forgets the calendar before the import answers */
   changes?: Pick<ChangeFeed, 'announce'>;
 }) {
   return {

@@ -20,7 +20,7 @@ export const SESSION_OR_KEY: Security = [{ operatorSession: [] }, { apiKey: [] }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The sign-in's access: there is no session yet, and only the console's own page may start one (decision 054). */
+/** The sign-in's access: there is no session yet, and only the console's own page may start one. */
 export const CONSOLE_PAGE = 'console-page';
 
 /** Who may call a console route: an action, the guard's own options, or (the sign-in) the console's page. */
@@ -53,7 +53,7 @@ export type GuardOptions = {
  * operator's session cookie, or an API key in `x-api-key`), CSRF for a session's state-changing calls, the
  * session's stage, a due password change, and the action against the role's or key's permissions. The
  * caller's brand scope is left on the request for the service to check the target's brand against.
- * A cookie is taken only on the console's origin from the console's own page (decision 054), reads included:
+ * A cookie is taken only on the console's origin from the console's own page, reads included:
  * anywhere else a call without a key is 403/-50 before its cookie is looked at.
  */
 export function createAdminGuard(deps: {

@@ -58,7 +58,7 @@ export function createAdminOperatorsModule(deps: {
   const totpSecrets = totpSecretBox(config.jwtSecret);
   // Offline (no RECAPTCHA_SECRET) the provider's public test key passes, as for the demo brands.
   const captchaSiteKey = config.recaptchaSecret ? null : RECAPTCHA_TEST_SITE_KEY;
-  // Where the console is served, and which calls come from its page (decision 054).
+  // Where the console is served, and which calls come from its page.
   const consoleSite = createConsoleSite(config);
   const apiKeysService = createApiKeysService({ db, apiKeysRepository: createApiKeysRepository(), audit, clock });
   const auditService = createAuditService({ db, auditRepository });

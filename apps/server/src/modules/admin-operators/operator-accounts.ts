@@ -85,7 +85,7 @@ export async function createOperatorAccount(
 /**
  * A new one-time password (72 hours again) for an operator who never signed in to choose one, e.g. because the
  * first one expired. An operator who has chosen a password is refused: that is a reset, which needs identity
- * proofing and is an owner's action in the console (docs/security.md "Operator reset", decision 044).
+ * proofing and is an owner's action in the console (docs/security.md "Operator reset").
  */
 export async function reissueOneTimePassword(
   q: Queryable,

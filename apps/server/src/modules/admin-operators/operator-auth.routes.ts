@@ -35,7 +35,7 @@ const SIGNED_IN: GuardOptions = { stages: ['second_factor', 'active'], beforePas
 
 /**
  * A new session's cookie, and its CSRF token in a reply header for the console's script to keep in memory: no
- * cookie a script can read, since a cookie is shared with every port of its host (decision 054).
+ * cookie a script can read, since a cookie is shared with every port of its host.
  */
 function startSession(
   site: ConsoleSite,

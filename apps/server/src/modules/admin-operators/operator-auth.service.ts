@@ -66,7 +66,7 @@ export function createOperatorAuthService(deps: {
   }
 
   /**
-   * One try of a second factor, taken before its code is checked, as the traders' second step is (decision 048):
+   * One try of a second factor, taken before its code is checked, as the traders' second step is:
    * an attempt of the login guard on the operator (a bot-check after 3 wrong codes, then growing delays; a new
    * sign-in gives no new tries) and one of the session's tries. `check` answers null for a wrong code.
    */

@@ -3,7 +3,7 @@ import type { ConsoleSite } from '../../http/console-site.ts';
 import { ABSOLUTE_TTL_MS } from './operator-sessions.service.ts';
 
 /**
- * The operator's session cookie (decisions 013, 054): httpOnly, SameSite=Strict, host-only (no Domain), the only
+ * The operator's session cookie: httpOnly, SameSite=Strict, host-only (no Domain), the only
  * cookie of the console. Over https it is `__Host-op_session`, Secure with Path=/, which a browser takes only from
  * its own host over https and never from a sibling's Set-Cookie; over plain http (the embedded default) it stays
  * `op_session` on the admin API's path. Which one a request uses follows whether the browser reached us over

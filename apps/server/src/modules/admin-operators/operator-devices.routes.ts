@@ -16,7 +16,7 @@ const limit = (max: number) => ({
   rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
 });
 
-/** The operator's own sessions, and the owner's "End every session" (decision 049): a session's calls, never a key's. */
+/** The operator's own sessions, and the owner's "End every session": a session's calls, never a key's. */
 export function operatorDevicesRoutes(deps: { operatorDevicesService: OperatorDevicesService }) {
   const service = deps.operatorDevicesService;
   return async function (app: FastifyInstance) {

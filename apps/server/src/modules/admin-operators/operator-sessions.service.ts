@@ -67,7 +67,7 @@ export function createOperatorSessionsService(deps: {
     revokeToken: (q: Queryable, token: string) => sessions.revokeByTokenHash(q, sha256(token), clock.now()),
     revokeAllOf: (q: Queryable, operatorId: string, except?: string) =>
       sessions.revokeAllOf(q, operatorId, clock.now(), except),
-    /** The operator's sessions still usable ("Devices", decision 049). */
+    /** The operator's sessions still usable ("Devices"). */
     listLive: (operatorId: string) => {
       const now = clock.now();
       return sessions.listLive(deps.db, operatorId, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));

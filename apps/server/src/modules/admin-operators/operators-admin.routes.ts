@@ -14,7 +14,7 @@ import type { OperatorsAdminService } from './operators-admin.service.ts';
 
 const params = z.object({ id: z.string().max(64) });
 
-/** The owner's operator management (decision 044): an operator's session only, never a key. */
+/** The owner's operator management: an operator's session only, never a key. */
 export function operatorsAdminRoutes(deps: { operatorsAdminService: OperatorsAdminService }) {
   const guarded = { action: 'operators.manage', security: SESSION_ONLY } as const;
   const service = deps.operatorsAdminService;

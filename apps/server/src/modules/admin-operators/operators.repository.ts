@@ -60,7 +60,7 @@ export function createOperatorsRepository() {
       );
     },
     /**
-     * The owner's reset (decision 044): a new one-time password that expires, the second factor and the recovery
+     * The owner's reset: a new one-time password that expires, the second factor and the recovery
      * codes gone, so the next sign-in enrols TOTP again.
      */
     async resetCredentials(q: Queryable, id: string, hash: string, expiresAt: Date, now: Date): Promise<void> {

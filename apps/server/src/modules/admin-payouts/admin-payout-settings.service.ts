@@ -50,7 +50,7 @@ export function createAdminPayoutSettingsService(deps: {
 }) {
   const { db, repository: repo } = deps;
 
-  /** Unknown and out-of-scope brands answer alike, 403/-50 (decision 013). */
+  /** Unknown and out-of-scope brands answer alike, 403/-50. */
   async function reach(caller: AdminCaller, brandId: string) {
     const known = isUuid(brandId) && (await repo.brandExists(db, brandId));
     assertInScope(caller, known ? brandId : undefined);

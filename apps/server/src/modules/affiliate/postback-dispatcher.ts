@@ -12,7 +12,7 @@ const BATCH = 20;
 /**
  * Calls queued affiliate postbacks (docs/decisions/023): each leased, called outside any transaction, and
  * marked; a network error or a non-2xx answer is retried with the mail queue's back-off, then given up; an
- * address the outgoing-request guard refuses (decision 056) is given up at once.
+ * address the outgoing-request guard refuses is given up at once.
  * Safe with several instances (SKIP LOCKED); a postback marked sent is never called again.
  */
 export function createPostbackDispatcher(deps: {

@@ -15,7 +15,7 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
   const issuer = 'prop-portal';
   /**
    * A token is a fixed string: once its signature and claims were checked, using it again needs only the clock
-   * (decision 020). Kept with the moment it stops being valid (its exp, or iat + ttl if sooner); only good tokens
+   *. Kept with the moment it stops being valid (its exp, or iat + ttl if sooner); only good tokens
    * are kept, so a flood of forged ones fills nothing. The session behind it is still checked on every call.
    */
   const verified = new Map<string, { claims: AccessClaims; validUntilMs: number }>();

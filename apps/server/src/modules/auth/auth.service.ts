@@ -23,7 +23,7 @@ export function createAuthService(
   deps: CredentialDeps & {
     /** the catalogue: a guest's sign-up may name a package, which must exist */
     packagesService: { require(q: Db, brandId: string, id: string): Promise<unknown> };
-    /** the second step of a trader with two-factor on (decision 048) */
+    /** the second step of a trader with two-factor on */
     secondFactor: { requireIfEnabled(ctx: RequestContext, userId: string, attempt: GuardedAttempt): Promise<void> };
   },
 ) {

@@ -12,7 +12,7 @@ import type { DevicesService } from './devices.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import { router } from '../router.ts';
 
-/** The trader's "Devices" (decision 049): the live sessions, and ending them behind the password. */
+/** The trader's "Devices": the live sessions, and ending them behind the password. */
 export function devicesRoutes(deps: { devicesService: DevicesService; sessionsService: SessionsService }) {
   return async function (app: FastifyInstance) {
     const route = router(app, { tags: ['auth'], access: signedIn(deps.sessionsService) });

@@ -32,7 +32,7 @@ export function toDeviceSession(
 /**
  * The trader's "Devices" (docs/decisions/049-devices.md, ASVS V7.5.2): their live sessions of this brand, and ending
  * one other session or all the others behind the current password, checked through the login guard as a sign-in is.
- * An ended session is refused at once on every instance (the sessions' change notifications, decision 020).
+ * An ended session is refused at once on every instance (the sessions' change notifications).
  */
 export function createDevicesService(deps: {
   db: Db;

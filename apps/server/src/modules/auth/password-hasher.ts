@@ -25,7 +25,7 @@ export type PasswordHasher = {
 /**
  * At most `limit` of `task` run at once; the others wait their turn in arrival order. Each argon2 hash holds its
  * memory cost (19 MiB) while it runs: 200 sign-ins at once would otherwise hold up to 200 × 19 MiB and take every
- * thread of libuv's pool. The parameters stay as they are; only how many run together is bounded (decision 020).
+ * thread of libuv's pool. The parameters stay as they are; only how many run together is bounded.
  */
 export function boundedConcurrency(limit: number) {
   let running = 0;

@@ -3,7 +3,7 @@ import type { PasswordHasher } from './password-hasher.ts';
 import { newRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT } from './totp.ts';
 
 /**
- * Recovery codes at rest (ASVS V6.5.2, decision 039): about 49 bits each, so a salted slow hash, argon2id with the
+ * Recovery codes at rest (ASVS V6.5.2): about 49 bits each, so a salted slow hash, argon2id with the
  * passwords' parameters (`password-hasher.ts`), never a fast one. Codes given out before were stored as a keyed
  * HMAC-SHA-256 (hex); those still match until used, and go with the next enrolment.
  */

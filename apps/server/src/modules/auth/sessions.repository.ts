@@ -23,7 +23,7 @@ export type RefreshTokenRow = {
   revoked_at: Date | null;
 };
 
-/** A live session as the "Devices" list shows it (decision 049). */
+/** A live session as the "Devices" list shows it. */
 export type LiveSessionRow = {
   id: string;
   created_at: Date;

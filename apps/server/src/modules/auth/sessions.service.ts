@@ -9,7 +9,7 @@ import { Refusal, refuse, unauthorized } from '../../domain/result.ts';
 import type { AccessClaims, AccessTokens } from './access-tokens.ts';
 import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
 
-/** Live sessions kept in memory per instance (decision 020): enough for every session signed in at once. */
+/** Live sessions kept in memory per instance: enough for every session signed in at once. */
 const SESSION_CACHE_MAX = 100_000;
 /** A kept session is read again after this long even without a notification (a bound, not the mechanism). */
 const SESSION_CACHE_MAX_AGE_MS = 5 * 60_000;
@@ -36,7 +36,7 @@ export function createSessionsService(deps: {
   clock: Clock;
   /**
    * A session whose last refresh (or sign-in) is older than this is over: its refresh token answers -51 (ASVS
-   * V7.3.1, decision 039). An active web app refreshes at least every access-token life plus a live stream's.
+   * V7.3.1). An active web app refreshes at least every access-token life plus a live stream's.
    */
   idleTimeoutMs: number;
   /** seals the rotated-into pair kept for the grace window (purpose-bound key from the server secret) */
@@ -205,7 +205,7 @@ export function createSessionsService(deps: {
       return ended;
     },
 
-    /** Ends one session of the user's if it is still open; whether it did ("Devices", decision 049). */
+    /** Ends one session of the user's if it is still open; whether it did ("Devices"). */
     async endOneOf(q: Queryable, userId: string, sessionId: string, reason: string): Promise<boolean> {
       const ended = await repo.revokeOfUser(q, userId, sessionId, reason, deps.clock.now());
       sessions?.delete(sessionId);

@@ -17,7 +17,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_TRIES = 5;
 
 /**
- * The sign-in's second step (decision 048): a right password of a trader with two-factor on gives -31 with a
+ * The sign-in's second step: a right password of a trader with two-factor on gives -31 with a
  * single-use challenge instead of a session; the challenge and an app's code or a recovery code give the session.
  */
 export function createSignInChallenges(deps: {

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 const PERIOD_SECONDS = 30;
 /**
  * The step before is accepted too (an authenticator app a little behind, or a code typed as its step ended), never
- * a step ahead: a code lives at most 30 s past its own step (ASVS V6.5.5, decision 039).
+ * a step ahead: a code lives at most 30 s past its own step (ASVS V6.5.5).
  */
 const STEPS_BEHIND = 1;
 

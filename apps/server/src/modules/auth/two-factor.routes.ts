@@ -23,7 +23,7 @@ const limit = (max: number) => ({
   rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip },
 });
 
-/** The traders' two-factor sign-in (decision 048): the second sign-in step and the Profile → Security calls. */
+/** The traders' two-factor sign-in: the second sign-in step and the Profile → Security calls. */
 export function twoFactorRoutes(deps: {
   twoFactorService: TwoFactorService;
   signInChallenges: SignInChallenges;

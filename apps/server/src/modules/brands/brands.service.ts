@@ -21,7 +21,7 @@ const PARSED_MAX = 1000;
  * Resolves the brand of a request from its Host, kept in memory off the database's hot path. A Host that is not a
  * plain hostname or IP literal with an optional valid port names no brand (-900) and is never looked up or kept.
  * Any change to brands or their hosts, on any instance, is announced by the database (migration 0025) and empties
- * every instance's cache at once (decision 020); without the announcements every call reads the database.
+ * every instance's cache at once; without the announcements every call reads the database.
  * `fallbackPort` (the server's PORT) completes the address of a brand without public_url.
  */
 export function createBrandsService(deps: {
@@ -44,7 +44,7 @@ export function createBrandsService(deps: {
     },
     reset: () => cache?.clear(),
   });
-  // Per request only lookups (decision 032): a Host header's parse by its text, a brand's origin by its row (a kept
+  // Per request only lookups: a Host header's parse by its text, a brand's origin by its row (a kept
   // row is the same object until its cache entry is forgotten; a row read afresh gets its own).
   const parsed = new Map<string, string | null>();
   const hostOf = (header: string | undefined): string | null => {

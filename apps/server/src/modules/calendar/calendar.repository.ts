@@ -74,7 +74,7 @@ export type CalendarRepository = ReturnType<typeof createCalendarRepository>;
 
 /**
  * Imports events in one transaction and counts what changed. With `changes`, this instance's news kept in memory
- * forgets the calendar once the import commits, before the caller answers (decisions 025 and 031); every instance
+ * forgets the calendar once the import commits, before the caller answers; every instance
  * hears it from migration 0034's trigger.
  */
 export async function upsertEvents(

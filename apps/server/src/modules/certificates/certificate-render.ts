@@ -2,7 +2,7 @@ import { DOCUMENT_FONTS } from '../../lib/document-fonts.ts';
 import { loadOnce } from '../../domain/load-once.ts';
 import { SHEET } from './certificate-document.ts';
 
-/** resvg (a native library) and qrcode are loaded when the first sheet is drawn, not at start (decision 034). */
+/** resvg (a native library) and qrcode are loaded when the first sheet is drawn, not at start. */
 const resvg = loadOnce(() => import('@resvg/resvg-js'));
 const qrcode = loadOnce(() => import('qrcode'));
 

@@ -34,7 +34,7 @@ export function commonRoutes(deps: { commonService: CommonService }) {
       summary: 'The text catalogue of a language',
       params: translateParamsSchema,
       response: translateEnvelope,
-      // About 36 KB of JSON on the start-up's path to the first screen: sent compressed (decision 022).
+      // About 36 KB of JSON on the start-up's path to the first screen: sent compressed.
       compress: { threshold: 1024 },
       handler: async (req, reply) => {
         void reply.header('cache-control', 'public, max-age=300');

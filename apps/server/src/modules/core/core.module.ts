@@ -28,7 +28,7 @@ export type CoreOverrides = {
 /**
  * What every module shares: time, the database's change announcements, counters and the login guard, the
  * outside systems chosen by configuration (mail, bot check, geolocation, error reporting, the trading platform)
- * and the guard of every URL an operator configures that the server calls (decision 056).
+ * and the guard of every URL an operator configures that the server calls.
  */
 export function createCoreModule(deps: { config: Config; db: Db; log: FastifyBaseLogger } & CoreOverrides) {
   const { config, db, log } = deps;
@@ -41,7 +41,7 @@ export function createCoreModule(deps: { config: Config; db: Db; log: FastifyBas
   const counters = deps.counters ?? (config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore());
   const captcha =
     deps.captcha ?? createCaptchaVerifier({ secret: config.recaptchaSecret, production: config.env === 'production' });
-  // The database's announcements of changed sessions and brands, so both can be kept in memory (decision 020).
+  // The database's announcements of changed sessions and brands, so both can be kept in memory.
   const changeFeed = createChangeFeed({ db, log });
   const outgoingPolicy = { allowLoopback: config.outgoingAllowLoopback };
   const outgoingHttp = createOutgoingHttp(outgoingPolicy);

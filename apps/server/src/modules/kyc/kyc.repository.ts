@@ -297,7 +297,7 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
           returning p.id`,
         [accountId],
       );
-      // This instance's cached account list and dashboard forget the accounts once this commits (decision 025).
+      // This instance's cached account list and dashboard forget the accounts once this commits.
       if (deps.changes)
         for (const id of [accountId, ...passed.map((p) => p.id)]) announceWrite(deps.changes, q, `account:${id}`);
       return rows[0]?.status;

@@ -120,7 +120,7 @@ export function createPayoutsRepository() {
 
     /**
      * When the funded account first traded: the cycle counts from it. The deals are the events with a deal id (a
-     * snapshot has none), read through their partial index (migration 0041, decision 051).
+     * snapshot has none), read through their partial index (migration 0041).
      */
     async firstTradeAt(q: Queryable, accountId: string): Promise<Date | null> {
       const [row] = await q.query<{ t: Date | null }>(

@@ -3,7 +3,7 @@ import { createNotifiedCache } from '../../lib/notified-cache.ts';
 import type { TraderAccount } from '@portal/contract';
 import type { EvaluatedAccount } from './trader-account-mapping.ts';
 
-/** A safety net behind the notifications, not the mechanism (as for sessions and brands, decision 020). */
+/** A safety net behind the notifications, not the mechanism (as for sessions and brands). */
 const MAX_AGE_MS = 10 * 60_000;
 
 /**

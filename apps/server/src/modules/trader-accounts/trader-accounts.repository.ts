@@ -102,7 +102,7 @@ const select = `select a.id, a.order_id, a.import_id, a.package_id, a.package_na
 
 /**
  * The trader's platform accounts; every read is scoped by brand and owner. Every write announces itself to this
- * instance's caches once it commits (`changes`, decision 025): the database's notification reaches the other
+ * instance's caches once it commits (`changes`): the database's notification reaches the other
  * instances, this one must not answer before forgetting.
  */
 export function createTraderAccountsRepository(deps: { changes?: Pick<ChangeFeed, 'announce'> } = {}) {
@@ -167,7 +167,7 @@ export function createTraderAccountsRepository(deps: { changes?: Pick<ChangeFeed
     },
     /** Any account, unlocked (the back office's reads). */
     async findEvaluated(q: Queryable, id: string): Promise<EvaluatedAccountRow | undefined> {
-      // Prepared: the dashboard's ownership check reads it (by id, the owner checked in memory, decision 025).
+      // Prepared: the dashboard's ownership check reads it (by id, the owner checked in memory).
       const rows = await q.query<EvaluatedAccountRow>(`${evaluated} where id = $1`, [id], { prepare: true });
       return rows[0];
     },

@@ -49,7 +49,7 @@ export function createTraderAccountsService(deps: {
   packagesService: PackagesService;
   platform: TradingPlatformAdapter;
   passwords: SecretBox;
-  /** The list and the dashboard's accounts in memory (decision 025); every call reads the database without it. */
+  /** The list and the dashboard's accounts in memory; every call reads the database without it. */
   cache?: TraderAccountsCache;
   /** Called in the transaction that opens an account (the evaluation keeps its state from that moment). */
   onAccountOpened?: (tx: Queryable, account: EvaluatedAccount) => Promise<void>;

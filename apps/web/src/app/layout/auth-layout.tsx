@@ -18,7 +18,7 @@ export function AuthLayout({ header }: { header: 'main' | 'withoutNav' }) {
   );
 }
 
-/** The two signed-in layouts as route components; routes.tsx loads them lazily (decision 022). */
+/** The two signed-in layouts as route components; routes.tsx loads them lazily. */
 export const MainLayout = () => <AuthLayout header="main" />;
 export const PlainLayout = () => <AuthLayout header="withoutNav" />;
 

@@ -22,6 +22,6 @@ export const forgotPassword = (email: string, captchaToken?: string) =>
   unwrap<null>(publicApi.post(ApiPath.forgotPassword, { email, ...(captchaToken ? { captchaToken } : {}) }));
 export const resetPasswordWithCode = (body: ResetPasswordRequest) =>
   unwrap<null>(publicApi.post(ApiPath.resetPasswordWithCode, body));
-/** The second sign-in step after -31 (decision 048): the challenge and an app's code or a recovery code. */
+/** The second sign-in step after -31: the challenge and an app's code or a recovery code. */
 export const authenticateSecondFactor = (body: AuthenticateSecondFactorRequest) =>
   unwrap<TokenPair>(publicApi.post(ApiPath.authenticateSecondFactor, body));

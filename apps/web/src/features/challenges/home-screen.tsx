@@ -31,7 +31,7 @@ export default function HomeScreen({
   ProfitWidget?: ProfitWidgetSlot;
 }) {
   const { t } = useTranslation();
-  // A list read moments ago (before the first paint, decision 038) is shown as it is; an older one is read again.
+  // A list read moments ago (before the first paint) is shown as it is; an older one is read again.
   const { data, isError, refetch } = useGetTraderAccountsQuery(undefined, {
     refetchOnMountOrArgChange: ACCOUNTS_FRESH_S,
   });

@@ -3,7 +3,7 @@ import { publicApi } from '../../shared/api/http-client.ts';
 import { takePageCatalogue } from '../../shared/browser/page-data.ts';
 import { unwrap } from '@portal/ui/api/call-api.ts';
 
-/** A language's catalogue: the one rendered into the page at start-up (decision 027), else the API's. */
+/** A language's catalogue: the one rendered into the page at start-up, else the API's. */
 export const getTranslations = (lang: string): Promise<Catalogue> => {
   const inPage = takePageCatalogue(lang);
   return inPage

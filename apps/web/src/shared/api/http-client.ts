@@ -23,7 +23,7 @@ import { withRefreshLock } from './refresh-lock.ts';
  */
 const defaults = {
   headers: { Accept: 'application/json', [SITE_VERSION_HEADER]: SITE_VERSION },
-  // The XSRF cookie echoed on every call, as the axios client did (decision 027).
+  // The XSRF cookie echoed on every call, as the axios client did.
   xsrf: { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN', methods: 'all' as const },
 };
 

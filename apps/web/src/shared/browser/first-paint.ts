@@ -1,5 +1,5 @@
 /**
- * Calls a page can make after its first paint (decision 038): the signed-in header's profile, KYC and language
+ * Calls a page can make after its first paint: the signed-in header's profile, KYC and language
  * reads. Started from the first render's effects, they ran before the browser painted that render, so the page's
  * largest paint came after their replies (Lighthouse's estimate then chains them behind the render); the screen
  * does not need them to paint. Until main.tsx holds the first render (`holdUntilFirstPaint`) nothing waits.

@@ -41,7 +41,7 @@ export function takePageCatalogue(lang: string): Catalogue | null {
 }
 
 /**
- * The accounts read the signed-in home's page started before the scripts arrived (decision 042), once: the
+ * The accounts read the signed-in home's page started before the scripts arrived, once: the
  * reply's promise, or null when the page started none (no session, the development server, another page).
  */
 export function takeEarlyAccountsRead(): Promise<Response> | null {

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 
-/** The operator's own sessions, and the owner's end of every session (decision 049). */
+/** The operator's own sessions, and the owner's end of every session. */
 const accountApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     deviceSessions: build.query<{ items: DeviceSession[] }, void>({

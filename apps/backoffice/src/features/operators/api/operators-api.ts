@@ -16,7 +16,7 @@ const ACTION_PATHS = {
 /** What an owner's action answers: the operator after it, with the one-time password or the count of sessions. */
 type ActionAnswer = { operator: AdminOperator; reset?: OperatorReset; ended?: number };
 
-/** The owner's operator management (operators.manage, decision 044). */
+/** The owner's operator management (operators.manage). */
 const operatorsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     operators: build.query<{ items: AdminOperator[] }, void>({

@@ -267,7 +267,7 @@ export function bucketsOfSegments(segments: readonly ChartSegment[], widthSecond
 /**
  * Folds samples (in time order) into one row per (stored width, bucket), ready for one upsert: width by width,
  * keyed by the bucket's start (a number, not a string built per sample and width: a batch of 1,000 events folds
- * about 700 samples into six widths, decision 036).
+ * about 700 samples into six widths).
  */
 export function bucketsOf(samples: readonly ChartSample[]): BucketRow[] {
   const out: BucketRow[] = [];

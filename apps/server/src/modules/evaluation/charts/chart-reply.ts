@@ -8,7 +8,7 @@ export type ChartReply = Omit<Chart, 'points'> & { pointsJson: Buffer };
 const NO_POINTS = '"points":[]';
 
 /**
- * The route's bytes (decision 043): the envelope written as the schema's serialiser writes it
+ * The route's bytes: the envelope written as the schema's serialiser writes it
  * (`JSON.stringify(chartEnvelope.encode(…))`) with no point, and the points' bytes put in place of its empty list,
  * so the reply is the same as the serialiser's with the points, without an object or a string per point.
  */

@@ -28,7 +28,7 @@ export function walkSamples(options: {
 }
 
 /**
- * The chart as it was read when every width was stored (decision 021): the width's own buckets, folded from the
+ * The chart as it was read when every width was stored: the width's own buckets, folded from the
  * samples directly, merged into groups in one pass.
  */
 export function chartOfSamples(all: ChartSample[], width: number, groupSeconds: number): ChartPointRow[] {

@@ -23,7 +23,7 @@ type ChartPoint = Chart['points'][number];
  * A segment's columns as the reads select them: the arrays as comma-separated text, read here (`segmentOfText`).
  * The driver's own array parser took 4 of the 6 ms a year's 2,000-point chart took to read (69 rows, 13,000
  * numbers); the text and a split take under 2, and reading the digits without a string per number less again
- * (`numbersOfList`, decision 037). PostgreSQL writes a float8 in its shortest exact form, so the numbers come back
+ * (`numbersOfList`). PostgreSQL writes a float8 in its shortest exact form, so the numbers come back
  * as stored.
  */
 const SEGMENT_SELECT = `extract(epoch from segment_start)::float8 * 1000 as start_ms, ${SEGMENT_ARRAYS.map(
@@ -107,7 +107,7 @@ export function createChartRepository() {
       );
       const before = new Map(stored.map((s) => [`${s.width_seconds}:${s.start_ms}`, segmentOfText(s)]));
       // One row per segment, each column an array literal of the merged segment (text, cast by the insert): no
-      // regrouping of single buckets into arrays in the database (decision 036).
+      // regrouping of single buckets into arrays in the database.
       const columns = Object.fromEntries(SEGMENT_ARRAYS.map((c) => [c, [] as string[]])) as Record<
         SegmentArray,
         string[]

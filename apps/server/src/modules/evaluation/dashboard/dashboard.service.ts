@@ -25,7 +25,7 @@ export function createDashboardService(deps: {
   chartRepository: ChartRepository;
   traderAccountsService: TraderAccountsService;
   clock: Clock;
-  /** The states and charts in memory (decision 025); every call reads the database without it. */
+  /** The states and charts in memory; every call reads the database without it. */
   cache?: EvaluationCache;
 }) {
   const { db, cache } = deps;

@@ -107,10 +107,10 @@ export function createAccountEventsRepository() {
   return {
     /**
      * Stores the events not stored yet and returns their keys: the ones to apply. One statement per batch, its
-     * columns as arrays (unnest); a deal's or snapshot's fields are columns, not a JSON document (decision 026).
+     * columns as arrays (unnest); a deal's or snapshot's fields are columns, not a JSON document.
      * Most batches hold only new events, so a large one is first inserted as it is, under a savepoint: `on conflict`
      * makes PostgreSQL check every unique index before each row and confirm it after, about three times the cost of
-     * the rows themselves (decision 041). A batch holding an event stored before fails on it as a whole (its rows
+     * the rows themselves. A batch holding an event stored before fails on it as a whole (its rows
      * undone by the savepoint) and is inserted again, skipping what is stored and naming what was new.
      */
     async insertNew(q: Queryable, accountId: string, events: readonly StoredEvent[]): Promise<Set<string>> {
@@ -197,7 +197,7 @@ export function createAccountEventsRepository() {
     /**
      * One row per closing deal, with its position's first opening (side, time, price) when it is known. Only deals
      * stored for the first time come here (`insertNew`), and account_events keeps one row per deal id, so none has a
-     * row yet: no `on conflict`, whose check before and after every row cost more than the rows (decision 041).
+     * row yet: no `on conflict`, whose check before and after every row cost more than the rows.
      */
     async insertClosedTrades(
       q: Queryable,

@@ -2,7 +2,7 @@
  * A bridge event's time (a datetime the contract's pattern accepted) as epoch ms, and the text to keep as the
  * reported time: null when it is the canonical form the column gives back (`toISOString`), else the text as sent.
  * Most bridges send the canonical form (`2026-01-05T10:00:00.000Z`); it is read here digit by digit, which is about
- * a twentieth of `Date.parse` plus `toISOString` (together about 2 ms of a 1,000-event batch, decision 052).
+ * a twentieth of `Date.parse` plus `toISOString` (together about 2 ms of a 1,000-event batch).
  * Anything else (an offset, fewer or more decimals, a day the month does not have) takes the built-in path, as
  * before; `bridge-event-time.test.ts` holds both paths to it.
  */

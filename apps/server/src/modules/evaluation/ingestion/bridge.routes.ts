@@ -75,10 +75,10 @@ export function bridgeRoutes(deps: { ingestionService: IngestionService; secret:
           return badRequest({ reason: 'malformed' });
         }
         // The raw body escapes the server-wide guard: the same check, once parsed (skipped when the text can hold
-        // no control character, as a compact push of 1,000 events usually cannot: decision 026).
+        // no control character, as a compact push of 1,000 events usually cannot).
         const controlAt = mayHoldControlCharacter(raw) ? findControlCharacter(json, 'body') : null;
         if (controlAt) throw controlCharacterRefusal(controlAt);
-        // A well-formed body is checked by hand (bridge-body.ts, decision 036); anything else goes to the schema,
+        // A well-formed body is checked by hand (bridge-body.ts); anything else goes to the schema,
         // which decides and names the issues.
         const body = wellFormedBridgeBody(json) ?? bridgeEventsRequestSchema.safeParse(json);
         if ('success' in body && !body.success) {

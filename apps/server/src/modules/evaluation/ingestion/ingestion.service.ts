@@ -62,7 +62,7 @@ export function createIngestionService(deps: {
   /** How far ahead of this server's clock an event may be dated (clock skew), config BRIDGE_MAX_AHEAD_SECONDS. */
   maxAheadMs: number;
   onPhasePassed?: PhasePassedListener;
-  /** This instance's kept charts, moved forward by each committed batch (decision 047). */
+  /** This instance's kept charts, moved forward by each committed batch. */
   charts?: Pick<EvaluationCache, 'afterCommit'>;
 }) {
   const { db, evaluationsRepository: evaluations, accountEventsRepository: events, chartRepository: chart } = deps;
@@ -75,7 +75,7 @@ export function createIngestionService(deps: {
 
   /**
    * The high-impact news a batch's deals can reach under any account's rule (`MAX_NEWS_MINUTES` each side), read
-   * before the transaction: from memory (news-source.ts, decision 031), so the
+   * before the transaction: from memory (news-source.ts), so the
    * account's rule, known only once its row is locked, picks from it inside the transaction without a round trip.
    */
   async function reachableNews(batch: StoredEvent[]): Promise<HighImpactNews[]> {
@@ -184,7 +184,7 @@ export function createIngestionService(deps: {
 
   /**
    * Writes everything that follows from an evolved state (its row locked at `version`): state, summary,
-   * notification, chart, transition; once committed, this instance's kept chart moves with it (decision 047).
+   * notification, chart, transition; once committed, this instance's kept chart moves with it.
    */
   async function persist(
     tx: Queryable,
@@ -192,9 +192,9 @@ export function createIngestionService(deps: {
     version: number,
     { state: s, buckets }: Evolved,
   ): Promise<number> {
-    // State, account summary and the change notification in one statement (decision 026); the chart only when
+    // State, account summary and the change notification in one statement; the chart only when
     // the batch moved balance or equity, the transition only on a verdict (transitions.ts). The chart's read is
-    // sent right behind the save (one connection runs them in order), not after its reply (decision 036).
+    // sent right behind the save (one connection runs them in order), not after its reply.
     const summary = buckets ? { balance: s.balance, equity: s.equity } : null;
     const notify = accountPayload(account.id);
     await Promise.all([
@@ -224,7 +224,7 @@ export function createIngestionService(deps: {
         const result = { accepted: applied.length, duplicates: batch.length - applied.length };
         if (applied.length === 0) return { ...result, status: account.status };
         // The batch's deals added to their positions (one upsert), which gives every total the checks need. The
-        // engine runs while PostgreSQL writes them (decision 036); a refusal below rolls both back.
+        // engine runs while PostgreSQL writes them; a refusal below rolls both back.
         const positionsWritten = events.addToPositions(tx, account.id, applied);
         positionsWritten.catch(() => undefined); // awaited below; an engine fault first must not leave it unheard
         const evolved = evolve(

@@ -11,7 +11,7 @@ export type NewsSource = {
   highImpactBetween(fromMs: number, toMs: number): Promise<HighImpactNews[]>;
 };
 
-/** A safety net behind the notifications, not the mechanism (decision 020). */
+/** A safety net behind the notifications, not the mechanism. */
 const MAX_AGE_MS = 10 * 60_000;
 
 /** The first index of `sorted` (by time) dated at or after `ms`. */

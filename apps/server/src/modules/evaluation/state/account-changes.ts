@@ -6,7 +6,7 @@ export type AccountChangeListener = () => void;
 /**
  * The SQL call that tells every instance of a change of the account whose payload (`accountPayload`) is the
  * parameter `param`: on the change feed's channel, delivered when the transaction commits. The ingestion puts it
- * in the statement that saves the state (decision 026), so it costs no round trip of its own.
+ * in the statement that saves the state, so it costs no round trip of its own.
  */
 export const notifyCall = (param: string) => `pg_notify('portal_cache:' || current_schema(), ${param})`;
 export const accountPayload = (accountId: string) => `account:${accountId}`;
@@ -40,9 +40,9 @@ export function createAccountChanges(deps: { feed: ChangeFeed }) {
 
   return {
     /**
-     * After a statement of the ingestion's transaction sent `notifyCall` (its save, decision 026): every instance
+     * After a statement of the ingestion's transaction sent `notifyCall` (its save): every instance
      * hears of it once the transaction commits, and this one's caches forget the account before the push answers
-     * (decision 025).
+     *.
      */
     notified(tx: Queryable, accountId: string): void {
       announceWrite(deps.feed, tx, accountPayload(accountId));

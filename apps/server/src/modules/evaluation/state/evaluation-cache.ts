@@ -5,7 +5,7 @@ import { storedWidthFor, withBuckets, type BucketRow, type ChartSegment } from '
 import { pointsOfSegments } from '../charts/chart-points-json.ts';
 import type { EvaluationRow } from './evaluations.repository.ts';
 
-/** A safety net behind the notifications, not the mechanism (decision 020). */
+/** A safety net behind the notifications, not the mechanism. */
 const MAX_AGE_MS = 10 * 60_000;
 
 /** The segments of one stored width and the state version they are the chart of (`ChartRepository.segments`). */
@@ -23,7 +23,7 @@ export type ChartPlanOf = { width: number; groupSeconds: number };
  *   row is kept as such: the row's insert is announced the same way.
  * - A chart is kept as the stored segments it was folded from, with the state version they are exactly the chart
  *   of (read in one statement; every writer of the chart bumps the version in its transaction), and the points'
- *   JSON of the plans read (decision 043). It is served only to a read whose state has that version, so it is right
+ *   JSON of the plans read. It is served only to a read whose state has that version, so it is right
  *   whatever the notifications do (docs/decisions/047-chart-kept-through-pushes.md), and the version alone decides
  *   whether it serves: no notification drops it. The ingestion of this instance moves it forward once its batch
  *   commits (`afterCommit`): the batch's buckets merged into the kept segments as the upsert merged them into the

@@ -9,7 +9,7 @@ type EvaluatedAccountRow = Parameters<typeof toEvaluated>[0];
 
 export type EvaluationRow = { state: EvaluationState; version: number; updated_at: Date };
 
-/** What the ingestion's save writes besides the state (decision 026). */
+/** What the ingestion's save writes besides the state. */
 export type SaveExtras = {
   /** the account's balance and equity for the account list, when the batch moved them */
   summary: { balance: number; equity: number } | null;
@@ -21,7 +21,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /**
  * The state as stored: everything but the finished days, which are rows of `account_evaluation_days` (migration
- * 0033, decision 031), and the days it holds, as JSON for the save's upsert.
+ * 0033), and the days it holds, as JSON for the save's upsert.
  */
 function stored(state: EvaluationState): { row: string; days: string } {
   const { days, ...row } = state;
@@ -33,7 +33,7 @@ const forEngine = (state: Omit<EvaluationState, 'days'>): EvaluationState => ({ 
 
 /**
  * The stored state's finished days, as one `json` document (built as text: assembling a jsonb document and merging it
- * into the state cost PostgreSQL four times the read, measured, decision 031), in the order jsonb kept them.
+ * into the state cost PostgreSQL four times the read, measured), in the order jsonb kept them.
  */
 const DAYS = `(select json_object_agg(d.day_key, d.summary order by d.day_key collate "C")
    from account_evaluation_days d where d.account_id = e.account_id)`;
@@ -63,10 +63,10 @@ const upsertDays = (from: string, days: string) => `days as (
 
 /**
  * account_evaluations: one account's engine state (jsonb) and when its next tick is due; its finished days are rows
- * of account_evaluation_days, written when a day finishes (decision 031). Reads (`get`) return the whole state;
+ * of account_evaluation_days, written when a day finishes. Reads (`get`) return the whole state;
  * the locks that precede a save return it without the days already stored, which the engine only ever adds to
  * (day-rollover.ts), and a save writes the days its state holds. Writes announce `account:<id>` to this instance's
- * caches once they commit (decision 025).
+ * caches once they commit.
  */
 export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, 'announce'> } = {}) {
   const changed = (q: Queryable, accountId: string) => {
@@ -89,7 +89,7 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
     },
     /**
      * The state, locked for the rest of the transaction: one batch of an account's events at a time. Its `days`
-     * holds none of the finished days already stored (decision 031): the engine only adds to them, and the save
+     * holds none of the finished days already stored: the engine only adds to them, and the save
      * writes what it added. Read the whole state with `get`.
      */
     async lock(q: Queryable, accountId: string): Promise<EvaluationRow | undefined> {
@@ -102,7 +102,7 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
     },
     /**
      * The state (as `lock` returns it, with its version) and the account (what the evaluation needs of it), both rows locked, in one
-     * round trip (decision 026); the state's row is locked first, as when they were read apart. The account is named
+     * round trip; the state's row is locked first, as when they were read apart. The account is named
      * by its id, or by its platform and login (the bridge's push, decision 031: no lookup before the transaction).
      * Undefined for an unknown account and for one whose evaluation was never started (the caller looks it up,
      * starts it and locks the two apart).
@@ -159,7 +159,7 @@ export function createEvaluationsRepository(deps: { changes?: Pick<ChangeFeed, '
       changed(q, accountId);
     },
     /**
-     * `save`, the account's summary and the change notification in one statement (decision 026): a live push
+     * `save`, the account's summary and the change notification in one statement: a live push
      * spent three round trips on them. The notification's channel and payload are the account changes' own
      * (`notifyCall`), sent inside the transaction as before, so it is delivered only if the push commits.
      */

@@ -20,7 +20,7 @@ const schemas = {
 };
 
 /**
- * The sign-in's second step (decision 048), after the password answered -31: the 6-digit code of the trader's
+ * The sign-in's second step, after the password answered -31: the 6-digit code of the trader's
  * authenticator app, or one recovery code. Six digits typed (or filled in by the phone) send the form at once.
  * A challenge that is gone (-72: expired, used, out of tries) sends the trader back to the password.
  */

@@ -19,7 +19,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
 
-/** The form's rules (and zod) load on its first validation, so the screen shows without them (decision 022). */
+/** The form's rules (and zod) load on its first validation, so the screen shows without them. */
 const resolver = lazyResolver<SignInForm, unknown, SignInValues>(async () => {
   const [{ zodResolver }, { signInFormSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
@@ -28,7 +28,7 @@ const resolver = lazyResolver<SignInForm, unknown, SignInValues>(async () => {
   return zodResolver(signInFormSchema);
 });
 
-/** The second step (two-factor on, decision 048) and its rules (zod) load only for the traders who need them. */
+/** The second step (two-factor on) and its rules (zod) load only for the traders who need them. */
 const SecondFactorStep = lazy(() =>
   import('../forms/second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
 );
@@ -38,7 +38,7 @@ type BotCheckStep = { siteKey: string | null; attempt: number };
 
 /**
  * Sign In: e-mail and password; an unverified e-mail goes to the code step, -800 adds the bot-check, and -31
- * (two-factor on, decision 048) shows the second step in place.
+ * (two-factor on) shows the second step in place.
  */
 export default function SignInScreen() {
   const { t } = useTranslation();

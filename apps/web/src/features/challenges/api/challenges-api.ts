@@ -33,7 +33,7 @@ export type HistoryArgs = { traderAccountId: string; page: number; pageSize: num
 export const challengesApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     getTraderAccounts: build.query<TraderAccounts, void>({
-      // The read started with the app (decision 027, 042) is taken by the first read after it.
+      // The read started with the app is taken by the first read after it.
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const early = takeEarlyRead();
         if (!early)

@@ -11,7 +11,7 @@ let early: Promise<TraderAccounts> | null = null;
 const read = () => unwrap<TraderAccounts>(api.get(ApiPath.traderAccounts));
 
 /**
- * The list from the read the page started (decision 042) when it succeeded. Anything else (no reply, a status
+ * The list from the read the page started when it succeeded. Anything else (no reply, a status
  * outside 2xx, a result other than Ok) is asked again through the client, whose session rules (refresh on 401,
  * sign-out, the forced update) then apply as to any call.
  */
@@ -23,9 +23,9 @@ async function fromPage(reply: Promise<Response>): Promise<TraderAccounts> {
 }
 
 /**
- * Starts reading the trader's accounts with the app, before the home screen's code has loaded (decision 027), so
+ * Starts reading the trader's accounts with the app, before the home screen's code has loaded, so
  * the screen's first paint does not wait for the chunks and then for this call one after the other; when the
- * page already started that read (decision 042), its reply is used instead. The accounts endpoint's first read
+ * page already started that read, its reply is used instead. The accounts endpoint's first read
  * within EARLY_READ_MS takes this one (`takeEarlyRead`); every later one asks the server.
  */
 export function preloadTraderAccounts(): void {

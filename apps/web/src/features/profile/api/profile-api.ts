@@ -13,8 +13,8 @@ import { appApi } from '../../../shared/api/app-api.ts';
 
 /**
  * The profile's calls (SPEC §7; the profile itself, which other features read too, is `getProfile` in
- * shared/api/common-api.ts): saving it, the password, the signed-in devices (decision 049) and two-step sign-in
- * (decision 048).
+ * shared/api/common-api.ts): saving it, the password, the signed-in devices and two-step sign-in
+ *.
  */
 export const profileApi = appApi.injectEndpoints({
   endpoints: (build) => ({

@@ -6,7 +6,7 @@ import { useEndSessionsMutation, useLazyListSessionsQuery } from '../api/profile
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../profile.css';
 
-/** Security → "Devices": the trader's signed-in sessions, each signed out behind the password (decision 049). */
+/** Security → "Devices": the trader's signed-in sessions, each signed out behind the password. */
 export default function DevicesSection() {
   const siteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
   const [readSessions] = useLazyListSessionsQuery();

@@ -23,7 +23,7 @@ type View =
   | { kind: 'disabling'; state: TwoFactorState };
 
 /**
- * Profile → Security, two-step sign-in (decision 048): its state; setting it up (QR code, key, first code, the
+ * Profile → Security, two-step sign-in: its state; setting it up (QR code, key, first code, the
  * recovery codes shown once); turning it off behind the password and a code.
  */
 export function TwoFactorSection() {
