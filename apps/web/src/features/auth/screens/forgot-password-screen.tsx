@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
@@ -11,6 +11,7 @@ import { emailFormSchema, type EmailForm, type EmailValues } from '../forms/auth
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
 
@@ -40,17 +41,7 @@ export default function ForgotPasswordScreen() {
   });
 
   return (
-    <AuthCard
-      title={t('auth.forgotPassword.title')}
-      subtitle={t('auth.forgotPassword.text')}
-      footer={
-        <p>
-          <Link className="link" to="/sign-in">
-            {t('auth.links.backToSignIn')}
-          </Link>
-        </p>
-      }
-    >
+    <AuthCard title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.text')} footer={<BackToSignIn />}>
       {failure && <FormError message={t(failure)} />}
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField control={form.control} name="email" label={t('auth.forgotPassword.email')} autoFocus />

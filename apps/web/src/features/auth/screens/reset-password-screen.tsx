@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -15,6 +15,7 @@ import type { AuthRouteState } from '../auth-navigation.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
@@ -71,17 +72,7 @@ export default function ResetPasswordScreen() {
   }
 
   return (
-    <AuthCard
-      title={t('auth.resetPassword.title')}
-      subtitle={t('auth.resetPassword.text')}
-      footer={
-        <p>
-          <Link className="link" to="/sign-in">
-            {t('auth.links.backToSignIn')}
-          </Link>
-        </p>
-      }
-    >
+    <AuthCard title={t('auth.resetPassword.title')} subtitle={t('auth.resetPassword.text')} footer={<BackToSignIn />}>
       {failure && <FormError message={t(failure)} />}
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField control={form.control} name="email" label={t('auth.resetPassword.email')} autoComplete="username" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ResultCode } from '@portal/contract';
 import type { ApiError } from '@portal/ui/api/api-error.ts';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -15,6 +15,7 @@ import { afterSignIn, routeState } from '../auth-navigation.ts';
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
@@ -67,13 +68,7 @@ export default function VerifyEmailScreen() {
     <AuthCard
       title={t('auth.verifyEmail.title')}
       subtitle={knownEmail ? t('auth.verifyEmail.checkInbox', { email: knownEmail }) : t('auth.verifyEmail.enterEmail')}
-      footer={
-        <p>
-          <Link className="link" to="/sign-in">
-            {t('auth.links.backToSignIn')}
-          </Link>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
       <FailureBanner failure={failure} />
       <form className="auth-form" noValidate onSubmit={submit}>

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
@@ -12,7 +11,7 @@ import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { asApiError } from '../api-failure.ts';
 import { useChangePasswordMutation } from '../api/profile-api.ts';
 import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordValues } from '../profile-forms.ts';
-import { useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
 import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import '../profile.css';
 import DevicesSection from './devices-section.tsx';
@@ -21,10 +20,9 @@ import DevicesSection from './devices-section.tsx';
 export default function SecurityScreen() {
   const { t } = useTranslation();
   const titleId = useId();
-  const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const { botCheck, afterFailure, hide: hideBotCheck } = useBotCheckStep();
   const [changePassword] = useChangePasswordMutation();
   const [outcome, setOutcome] = useState<{ variant: 'positive' | 'negative'; key: string } | null>(null);
-  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
   const form = useForm<ChangePasswordForm, unknown, ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -36,17 +34,12 @@ export default function SecurityScreen() {
     setOutcome(null);
     try {
       await changePassword({ oldPassword, newPassword, ...(captchaToken ? { captchaToken } : {}) }).unwrap();
-      setBotCheck(null);
+      hideBotCheck();
       form.reset();
       setOutcome({ variant: 'positive', key: 'security.passwordChanged' });
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.result === ResultCode.BotCheckRequired) {
-        const siteKey = brandSiteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
-      } else {
-        setBotCheck(null);
-      }
+      afterFailure(error);
       setOutcome({ variant: 'negative', key: error.messageKey });
     }
   };

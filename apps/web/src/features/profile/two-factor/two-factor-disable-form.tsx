@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ResultCode, twoFactorDisableRequestSchema, type TwoFactorDisableRequest } from '@portal/contract';
+import { twoFactorDisableRequestSchema, type TwoFactorDisableRequest } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { asApiError } from '../api-failure.ts';
-import { useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
 import { useDisableTwoFactorMutation } from '../api/profile-api.ts';
 
 type Values = Omit<TwoFactorDisableRequest, 'captchaToken'>;
@@ -17,10 +17,9 @@ type Values = Omit<TwoFactorDisableRequest, 'captchaToken'>;
 /** Turning two-step sign-in off: the current password and an app's code or a recovery code (-4, -30, -800). */
 export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): void }) {
   const { t } = useTranslation();
-  const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const { botCheck, afterFailure } = useBotCheckStep();
   const [disableTwoFactor] = useDisableTwoFactorMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(twoFactorDisableRequestSchema.omit({ captchaToken: true })),
     defaultValues: { password: '', code: '' },
@@ -35,12 +34,7 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
       props.onDisabled();
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.result === ResultCode.BotCheckRequired) {
-        const siteKey = brandSiteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
-      } else {
-        setBotCheck(null);
-      }
+      afterFailure(error);
       setFailure(error.messageKey);
     }
   };
