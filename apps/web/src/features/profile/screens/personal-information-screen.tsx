@@ -25,6 +25,7 @@ import {
 import { useSaveProfileMutation } from '../api/profile-api.ts';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { ContractIncompleteBanner } from '../../../shared/ui/contract-incomplete-banner.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
 import { PersonalInformationSkeleton } from './personal-information-skeleton.tsx';
 import '../profile.css';
 
@@ -41,6 +42,13 @@ const EMPTY: PersonalInfoForm = toPersonalInfoForm({
   isEmailVerified: false,
 });
 const isField = (name: string): name is PersonalInfoField => Object.hasOwn(EMPTY, name);
+
+/** The address lines, in the order the form shows them; the street takes the grid's full width. */
+const ADDRESS_FIELDS = [
+  { name: 'city', label: 'profile.city', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'profile.postalCode', autoComplete: 'postal-code' },
+  { name: 'address', label: 'profile.address', autoComplete: 'street-address', className: 'profile-form__wide' },
+] as const;
 
 /** Trader Personal Information: the profile's personal data, saved with the contract's rules. */
 export default function PersonalInformationScreen() {
@@ -110,11 +118,7 @@ export default function PersonalInformationScreen() {
 
   return (
     <section className="profile-section" aria-labelledby={titleId}>
-      <div className="card profile-card">
-        <header className="profile-card__header">
-          <h2 id={titleId}>{t('pageTitle.traderPersonalInformation')}</h2>
-          <p className="profile-card__intro">{t('profile.intro')}</p>
-        </header>
+      <ProfileCard titleId={titleId} title={t('pageTitle.traderPersonalInformation')} intro={t('profile.intro')}>
         {!data && profile.isError && (
           <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void profile.refetch() }}>
             {t('errors.SomethingWentWrong')}
@@ -169,28 +173,16 @@ export default function PersonalInformationScreen() {
                 autoComplete="country"
                 disabled={verified && !!data.countryOfRegistration}
               />
-              <TextField
-                control={control}
-                name="city"
-                label={t('profile.city')}
-                autoComplete="address-level2"
-                max={personalInfoMax.city}
-              />
-              <TextField
-                control={control}
-                name="postalCode"
-                label={t('profile.postalCode')}
-                autoComplete="postal-code"
-                max={personalInfoMax.postalCode}
-              />
-              <TextField
-                control={control}
-                name="address"
-                label={t('profile.address')}
-                autoComplete="street-address"
-                className="profile-form__wide"
-                max={personalInfoMax.address}
-              />
+              {ADDRESS_FIELDS.map(({ name, label, ...input }) => (
+                <TextField
+                  key={name}
+                  control={control}
+                  name={name}
+                  label={t(label)}
+                  {...input}
+                  max={personalInfoMax[name]}
+                />
+              ))}
             </div>
             <div className="profile-form__actions">
               <LoadingButton type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
@@ -199,7 +191,7 @@ export default function PersonalInformationScreen() {
             </div>
           </form>
         )}
-      </div>
+      </ProfileCard>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { asApiError } from '../api-failure.ts';
 import { useChangePasswordMutation } from '../api/profile-api.ts';
 import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordValues } from '../profile-forms.ts';
 import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
+import { ProfileCard } from '../components/profile-card.tsx';
 import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import '../profile.css';
 import DevicesSection from './devices-section.tsx';
@@ -49,11 +50,7 @@ export default function SecurityScreen() {
 
   return (
     <section className="profile-section" aria-labelledby={titleId}>
-      <div className="card profile-card profile-card--narrow">
-        <header className="profile-card__header">
-          <h2 id={titleId}>{t('security.title')}</h2>
-          <p className="profile-card__intro">{t('security.intro')}</p>
-        </header>
+      <ProfileCard titleId={titleId} title={t('security.title')} intro={t('security.intro')} narrow>
         <form className="profile-form" noValidate onSubmit={submit}>
           {outcome?.variant === 'positive' && <Banner variant="positive">{t(outcome.key)}</Banner>}
           {outcome?.variant === 'negative' && <FormError message={t(outcome.key)} />}
@@ -72,7 +69,7 @@ export default function SecurityScreen() {
             </LoadingButton>
           </div>
         </form>
-      </div>
+      </ProfileCard>
       <TwoFactorSection />
       <DevicesSection />
     </section>
