@@ -23,5 +23,5 @@ export function useBotCheckStep() {
     }
   };
 
-  return { botCheck: step, brandSiteKey, afterFailure, hide: () => setStep(null) };
+  return { botCheck: step, afterFailure, hide: () => setStep(null) };
 }

@@ -44,7 +44,7 @@ export default function SignInScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = routeState(location.state);
-  const { botCheck, brandSiteKey, afterFailure, hide: hideBotCheck } = useBotCheckStep();
+  const { botCheck, afterFailure, hide: hideBotCheck } = useBotCheckStep();
   const [failure, setFailure] = useState<string | null>(null);
   /** The single-use challenge of -31: the second step (an app's code or a recovery code) is shown. */
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -97,7 +97,6 @@ export default function SignInScreen() {
       <Suspense fallback={null}>
         <SecondFactorStep
           challenge={challenge}
-          siteKey={brandSiteKey}
           onSignedIn={signedIn}
           onExpired={() => backToPassword('auth.twoFactorStep.expired')}
           onBack={() => backToPassword(null)}

@@ -7,8 +7,8 @@ import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
-import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { asApiError } from '../api-failure.ts';
+import { RecoveryCodeField } from '../../../shared/ui/recovery-code-field.tsx';
 import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
 import { useDisableTwoFactorMutation } from '../api/profile-api.ts';
 
@@ -46,15 +46,11 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
       <p className="profile-card__intro">{t('twoFactor.turnOffIntro')}</p>
       {failure && <FormError message={t(failure)} />}
       <PasswordField control={form.control} name="password" label={t('twoFactor.password')} autoFocus />
-      <TextField
+      <RecoveryCodeField
         control={form.control}
         name="code"
         label={t('twoFactor.codeOrRecovery')}
         autoComplete="one-time-code"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={32}
       />
       {botCheck && (
         <BotCheck
