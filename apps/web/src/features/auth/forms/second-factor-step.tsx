@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { ResultCode, totpCodeSchema, typedRecoveryCodeSchema, type TokenPair } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { RecoveryCodeField } from '../../../shared/ui/recovery-code-field.tsx';
 import { authenticateSecondFactor } from '../auth-api.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 
 type Method = 'totp' | 'recoveryCode';
 const schemas = {
@@ -128,9 +128,9 @@ export function SecondFactorStep(props: {
             onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
           />
         )}
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.twoFactorStep.submit')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { forgotPassword } from '../auth-api.ts';
 import { emailFormSchema, type EmailForm, type EmailValues } from '../forms/auth-forms.ts';
@@ -13,6 +12,7 @@ import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /** Restore your Password: the account's e-mail gets a reset code, then the reset page takes it. */
@@ -45,9 +45,9 @@ export default function ForgotPasswordScreen() {
       {failure && <FormError message={t(failure)} />}
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField control={form.control} name="email" label={t('auth.forgotPassword.email')} autoFocus />
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.forgotPassword.sendCode')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

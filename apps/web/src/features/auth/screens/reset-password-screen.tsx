@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
@@ -18,6 +17,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 const SUCCESS = 'auth.resetPassword.success';
@@ -89,9 +89,9 @@ export default function ResetPasswordScreen() {
           confirmName="confirmPassword"
           confirmLabel={t('auth.resetPassword.confirm')}
         />
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.resetPassword.submit')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
       <ResendCode justSent={!!rememberedEmail} onResend={resend} onFailure={(error) => setFailure(error.messageKey)} />
     </AuthCard>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ResultCode } from '@portal/contract';
 import type { ApiError } from '@portal/ui/api/api-error.ts';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
@@ -19,6 +18,7 @@ import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /**
@@ -83,9 +83,9 @@ export default function VerifyEmailScreen() {
             confirmLabel={t('auth.signUp.confirmPassword')}
           />
         )}
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.verifyEmail.verify')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
       <ResendCode justSent={!!knownEmail} onResend={resend} onFailure={showFailure} />
     </AuthCard>

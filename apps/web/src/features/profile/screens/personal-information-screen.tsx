@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { CountryField } from '@portal/ui/forms/country-field.tsx';
 import { PhoneField } from '@portal/ui/forms/phone-field.tsx';
@@ -27,6 +26,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hook
 import { ContractIncompleteBanner } from '../../../shared/ui/contract-incomplete-banner.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { PersonalInformationSkeleton } from './personal-information-skeleton.tsx';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../profile.css';
 
 const EMPTY: PersonalInfoForm = toPersonalInfoForm({
@@ -185,9 +185,7 @@ export default function PersonalInformationScreen() {
               ))}
             </div>
             <div className="profile-form__actions">
-              <LoadingButton type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-                {t('profile.save')}
-              </LoadingButton>
+              <SubmitButton busy={isSubmitting}>{t('profile.save')}</SubmitButton>
             </div>
           </form>
         )}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { asApiError } from '../api-failure.ts';
@@ -16,6 +15,7 @@ import { ProfileCard } from '../components/profile-card.tsx';
 import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import '../profile.css';
 import DevicesSection from './devices-section.tsx';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 
 /** Secure your Account: change the password; repeated wrong old passwords ask for the bot-check (-800). */
 export default function SecurityScreen() {
@@ -64,9 +64,7 @@ export default function SecurityScreen() {
           />
           {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
           <div className="profile-form__actions">
-            <LoadingButton type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-              {t('security.changePassword')}
-            </LoadingButton>
+            <SubmitButton busy={isSubmitting}>{t('security.changePassword')}</SubmitButton>
           </div>
         </form>
       </ProfileCard>

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { twoFactorDisableRequestSchema, type TwoFactorDisableRequest } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { asApiError } from '../api-failure.ts';
 import { RecoveryCodeField } from '../../../shared/ui/recovery-code-field.tsx';
 import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
 import { useDisableTwoFactorMutation } from '../api/profile-api.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 
 type Values = Omit<TwoFactorDisableRequest, 'captchaToken'>;
 
@@ -63,9 +63,7 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
         <button type="button" className="btn btn--secondary" onClick={props.onCancel}>
           {t('twoFactor.cancel')}
         </button>
-        <LoadingButton type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-          {t('twoFactor.turnOffConfirm')}
-        </LoadingButton>
+        <SubmitButton busy={isSubmitting}>{t('twoFactor.turnOffConfirm')}</SubmitButton>
       </div>
     </form>
   );
