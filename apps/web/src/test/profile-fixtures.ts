@@ -1,4 +1,4 @@
-import type { PersonalData } from '@portal/contract';
+import { KycInitiationStatus, KycVerificationStatus, type KycInfo, type PersonalData } from '@portal/contract';
 import { fixture } from './fixture.ts';
 
 /** A trader's profile as the server answers it: verified e-mail, only the country of the address given. */
@@ -13,4 +13,19 @@ export const personalData = fixture<PersonalData>(() => ({
   address: null,
   postalCode: null,
   isEmailVerified: true,
+}));
+
+/** A trader's verification state: nothing started yet, verification required, the identity still editable. */
+export const kycInfo = fixture<KycInfo>(() => ({
+  waitPoiStatus: KycVerificationStatus.NotInit,
+  waitPoaStatus: KycVerificationStatus.NotInit,
+  initiationPoiStatus: KycInitiationStatus.NotInit,
+  initiationPoaStatus: KycInitiationStatus.NotInit,
+  isVerificationProgressEnabled: true,
+  contractSignStatus: [],
+  poiReason: null,
+  poaReason: null,
+  verificationRequired: true,
+  identityLocked: false,
+  contractIncomplete: null,
 }));
