@@ -9,6 +9,7 @@ import { trackPurchase } from '../../../shared/third-party/third-party.ts';
 import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import '../../../shared/ui/muted-text.css';
 
 type Props = {
   order: Order;
@@ -50,7 +51,7 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
           </Fact>
         </dl>
         {!accountId && (
-          <p className="outcome__meta" role="status">
+          <p className="muted-text" role="status">
             {t(waiting ? 'newChallenge.accountOpening' : 'newChallenge.accountSoon')}
           </p>
         )}
