@@ -5,6 +5,7 @@ import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import '../../../shared/ui/muted-text.css';
+import '../../../shared/ui/fact-list.css';
 
 const K = 'dashboard.metrics.afterVerdict';
 
@@ -34,7 +35,7 @@ export function AfterVerdict({ metrics: m }: { metrics: TradingMetrics }) {
       titleClassName="after-verdict__title"
     >
       <p className="muted-text">{t(`${K}.note`)}</p>
-      <dl className="metrics-grid">
+      <dl className="metrics-grid fact-list">
         {tiles.map(([key, value]) => (
           <div key={key} className="metrics-grid__tile" data-after={key}>
             <dt>{t(`${K}.${key}`)}</dt>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { AfterVerdict } from './after-verdict.tsx';
 import '../../../shared/ui/muted-text.css';
+import '../../../shared/ui/fact-list.css';
 
 type Tile = { key: string; label: string; value: string; sub?: string; tone?: 'positive' | 'negative' };
 
@@ -86,7 +87,7 @@ export function MetricsGrid({ metrics: m }: { metrics: TradingMetrics }) {
           </p>
         )}
       </div>
-      <dl className="metrics-grid">
+      <dl className="metrics-grid fact-list">
         {tiles.map((tile) => (
           <div key={tile.key} className="metrics-grid__tile" data-metric={tile.key}>
             <dt>{tile.label}</dt>
