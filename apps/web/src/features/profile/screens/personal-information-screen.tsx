@@ -43,6 +43,12 @@ const EMPTY: PersonalInfoForm = toPersonalInfoForm({
 });
 const isField = (name: string): name is PersonalInfoField => Object.hasOwn(EMPTY, name);
 
+/** The names: read-only once given, like the rest of a verified identity. */
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'profile.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'profile.lastName', autoComplete: 'family-name' },
+] as const;
+
 /** The address lines, in the order the form shows them; the street takes the grid's full width. */
 const ADDRESS_FIELDS = [
   { name: 'city', label: 'profile.city', autoComplete: 'address-level2' },
@@ -130,22 +136,17 @@ export default function PersonalInformationScreen() {
             {failure && <FormError message={t(failure)} />}
             {missing && <ContractIncompleteBanner fields={missing} />}
             <div className="profile-form__grid">
-              <TextField
-                control={control}
-                name="firstName"
-                label={t('profile.firstName')}
-                autoComplete="given-name"
-                {...lockedIf(data.firstName)}
-                max={personalInfoMax.firstName}
-              />
-              <TextField
-                control={control}
-                name="lastName"
-                label={t('profile.lastName')}
-                autoComplete="family-name"
-                {...lockedIf(data.lastName)}
-                max={personalInfoMax.lastName}
-              />
+              {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+                <TextField
+                  key={name}
+                  control={control}
+                  name={name}
+                  label={t(label)}
+                  autoComplete={autoComplete}
+                  {...lockedIf(data[name])}
+                  max={personalInfoMax[name]}
+                />
+              ))}
               <TextInput
                 label={t('profile.email')}
                 type="email"
