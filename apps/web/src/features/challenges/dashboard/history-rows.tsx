@@ -71,7 +71,7 @@ export function HistoryCards({ items, currency }: Props) {
   const { t } = useTranslation();
   const text = useTradeText(currency);
   return (
-    <ul className="trade-cards">
+    <ul className="trade-cards list-cards">
       {items.map((trade) => (
         <li key={trade.dealId} className="trade-card">
           <div className="trade-card__top">
