@@ -1,22 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PersonalData } from '@portal/contract';
 import { buildRoutes } from '../routes.tsx';
+import { personalData } from '../test/profile-fixtures.ts';
 import { makeStore, mockViewport, renderRoutes } from './test-support.tsx';
 
 const languages = { en: 'English', de: 'Deutsch' };
-const profile: PersonalData = {
-  email: 'anna@example.com',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  phone: null,
-  dateOfBirth: null,
-  countryOfRegistration: 'DE',
-  city: null,
-  address: null,
-  postalCode: null,
-  isEmailVerified: true,
-};
+const profile = personalData();
 
 /** An address no route has, through the app's real route table. */
 const openUnknownAddress = (store: ReturnType<typeof makeStore>) =>

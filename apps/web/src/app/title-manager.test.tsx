@@ -33,23 +33,13 @@ const routes = [
 ];
 
 describe('title manager (SPEC §1)', () => {
-  it('shows the brand name, a separator and the page title', async () => {
-    renderRoutes(routes, { at: '/sign-in' });
-    await waitFor(() => expect(document.title).toBe('Brand | Sign In'));
-  });
-
-  it('uses the deepest titled route', async () => {
-    renderRoutes(routes, { at: '/dashboard/profile/security' });
-    await waitFor(() => expect(document.title).toBe('Brand | Secure your Account'));
-  });
-
-  it('shows the brand name alone without a page title', async () => {
-    renderRoutes(routes, { at: '/untitled' });
-    await waitFor(() => expect(document.title).toBe('Brand'));
-  });
-
-  it('prefers the title a screen sets for its state to its route’s', async () => {
-    renderRoutes(routes, { at: '/requested' });
-    await waitFor(() => expect(document.title).toBe('Brand | Payout is coming'));
+  it.each([
+    ['shows the brand name, a separator and the page title', '/sign-in', 'Brand | Sign In'],
+    ['uses the deepest titled route', '/dashboard/profile/security', 'Brand | Secure your Account'],
+    ['shows the brand name alone without a page title', '/untitled', 'Brand'],
+    ['prefers the title a screen sets for its state to its route’s', '/requested', 'Brand | Payout is coming'],
+  ])('%s', async (_, at, title) => {
+    renderRoutes(routes, { at });
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

@@ -7,25 +7,14 @@ import {
   KycInitiationStatus,
   KycVerificationStatus,
   type KycInfo,
-  type PersonalData,
 } from '@portal/contract';
 import { selectProfile } from '../../shared/api/common-api.ts';
 import { envelope, on, useMockServer } from '../../test/mock-api.ts';
+import { personalData } from '../../test/profile-fixtures.ts';
 import { makeStore, mockViewport, renderRoutes } from '../test-support.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
-const profile: PersonalData = {
-  email: 'anna@example.com',
-  firstName: 'anna',
-  lastName: 'Berg',
-  phone: null,
-  dateOfBirth: null,
-  countryOfRegistration: 'DE',
-  city: null,
-  address: null,
-  postalCode: null,
-  isEmailVerified: true,
-};
+const profile = personalData({ firstName: 'anna' });
 
 const kyc = (overrides: Partial<KycInfo>): KycInfo => ({
   waitPoiStatus: KycVerificationStatus.Success,

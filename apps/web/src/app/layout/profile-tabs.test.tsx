@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KycInitiationStatus, KycVerificationStatus } from '@portal/contract';
+import { kycInfo } from '../../test/profile-fixtures.ts';
 import { makeStore, renderRoutes } from '../test-support.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 
@@ -45,22 +45,9 @@ describe('profile tabs (SPEC §2)', () => {
   });
 
   it('shows an alert badge on Verification when verification is needed', () => {
-    const info = {
-      waitPoiStatus: KycVerificationStatus.NotInit,
-      waitPoaStatus: KycVerificationStatus.NotInit,
-      initiationPoiStatus: KycInitiationStatus.NotInit,
-      initiationPoaStatus: KycInitiationStatus.NotInit,
-      isVerificationProgressEnabled: true,
-      contractSignStatus: [],
-      poiReason: null,
-      poaReason: null,
-      verificationRequired: true,
-      identityLocked: false,
-      contractIncomplete: null,
-    };
     const store = makeStore({
       brand: { isKycEnabled: true, isVerificationProgressEnabled: true },
-      kyc: info,
+      kyc: kycInfo(),
     });
     renderRoutes(routes, { store, at });
     expect(screen.getByRole('link', { name: /Verification\s*Verification needed/ })).toBeInTheDocument();

@@ -27,6 +27,10 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** Opens `at` for a signed-in trader of a brand with these KYC switches. */
+const openWithKyc = (brand: { isKycEnabled: boolean; isVerificationProgressEnabled: boolean }, at: string) =>
+  renderRoutes(routes, { store: makeStore({ brand }), at });
+
 describe('route guard (SPEC §2)', () => {
   it('sends a guest to sign-in and remembers the origin', async () => {
     const { router } = renderRoutes(routes, { store: makeStore({ isAuth: false }), at: '/dashboard/orders?page=2' });
@@ -41,28 +45,30 @@ describe('route guard (SPEC §2)', () => {
   });
 
   it('sends the trader to personal information when KYC is on and verification progress is off', async () => {
-    const store = makeStore({ brand: { isKycEnabled: true, isVerificationProgressEnabled: false } });
-    const { router } = renderRoutes(routes, { store, at: '/dashboard/home' });
+    const { router } = openWithKyc({ isKycEnabled: true, isVerificationProgressEnabled: false }, '/dashboard/home');
     expect(await screen.findByText('personal information page')).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/home' } });
   });
 
   it('opens KYC routes when KYC is on and verification progress is enabled', async () => {
-    const store = makeStore({ brand: { isKycEnabled: true, isVerificationProgressEnabled: true } });
-    renderRoutes(routes, { store, at: '/dashboard/profile/verification' });
+    openWithKyc({ isKycEnabled: true, isVerificationProgressEnabled: true }, '/dashboard/profile/verification');
     expect(await screen.findByText('verification page')).toBeInTheDocument();
   });
 
   it('sends the trader from verification to personal information when KYC is off', async () => {
-    const store = makeStore({ brand: { isKycEnabled: false, isVerificationProgressEnabled: true } });
-    const { router } = renderRoutes(routes, { store, at: '/dashboard/profile/verification' });
+    const { router } = openWithKyc(
+      { isKycEnabled: false, isVerificationProgressEnabled: true },
+      '/dashboard/profile/verification',
+    );
     expect(await screen.findByText('personal information page')).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/profile/verification' } });
   });
 
   it('does not apply the KYC rule to routes guarded without it', async () => {
-    const store = makeStore({ brand: { isKycEnabled: true, isVerificationProgressEnabled: false } });
-    renderRoutes(routes, { store, at: '/dashboard/profile/personal-information' });
+    openWithKyc(
+      { isKycEnabled: true, isVerificationProgressEnabled: false },
+      '/dashboard/profile/personal-information',
+    );
     expect(await screen.findByText('personal information page')).toBeInTheDocument();
   });
 });

@@ -42,47 +42,43 @@ afterEach(() => {
 });
 
 const makeStore = () => configureStore({ reducer: { auth: authSlice.reducer } });
-const stamp = (offset: number) => localStorage.setItem('time-user', String(Date.now() + offset));
+
+/** An app start after a session that left these in storage (`stampOffset`: the 12-hour stamp, from now). */
+const startWith = async (stored: { token?: string; refreshToken?: string; stampOffset?: number }) => {
+  if (stored.token) localStorage.setItem('token', stored.token);
+  if (stored.refreshToken) localStorage.setItem('refresh-token', stored.refreshToken);
+  if (stored.stampOffset !== undefined) {
+    localStorage.setItem('time-user', String(Date.now() + stored.stampOffset));
+  }
+  const store = makeStore();
+  await store.dispatch(initAuth());
+  return store.getState().auth;
+};
 
 describe('initAuth', () => {
   it('signs in with a stored access token, without calling the server', async () => {
-    localStorage.setItem('token', 'T0');
-    localStorage.setItem('refresh-token', 'R0');
-    stamp(60_000);
-    const store = makeStore();
-    await store.dispatch(initAuth());
-    expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true });
+    const auth = await startWith({ token: 'T0', refreshToken: 'R0', stampOffset: 60_000 });
+    expect(auth).toMatchObject({ isAuth: true, isInit: true });
     expect(refreshBodies).toEqual([]);
   });
 
   it('treats a stored access token known to have expired as none: it refreshes first', async () => {
-    localStorage.setItem('token', expiredJwt());
-    localStorage.setItem('refresh-token', 'R0');
-    stamp(60_000);
-    const store = makeStore();
-    await store.dispatch(initAuth());
+    const auth = await startWith({ token: expiredJwt(), refreshToken: 'R0', stampOffset: 60_000 });
     expect(refreshBodies).toEqual([{ refreshToken: 'R0' }]);
-    expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true });
+    expect(auth).toMatchObject({ isAuth: true, isInit: true });
     expect(localStorage.getItem('token')).toBe('T1');
   });
 
   it('keeps a stored access token that is still valid, without calling the server', async () => {
-    localStorage.setItem('token', liveJwt());
-    localStorage.setItem('refresh-token', 'R0');
-    stamp(60_000);
-    const store = makeStore();
-    await store.dispatch(initAuth());
+    const auth = await startWith({ token: liveJwt(), refreshToken: 'R0', stampOffset: 60_000 });
     expect(refreshBodies).toEqual([]);
-    expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true });
+    expect(auth).toMatchObject({ isAuth: true, isInit: true });
   });
 
   it('refreshes once with only a refresh token, and signs in when that succeeds', async () => {
-    localStorage.setItem('refresh-token', 'R0');
-    stamp(60_000);
-    const store = makeStore();
-    await store.dispatch(initAuth());
+    const auth = await startWith({ refreshToken: 'R0', stampOffset: 60_000 });
     expect(refreshBodies).toEqual([{ refreshToken: 'R0' }]);
-    expect(store.getState().auth).toMatchObject({ isAuth: true, isInit: true });
+    expect(auth).toMatchObject({ isAuth: true, isInit: true });
     expect(localStorage.getItem('token')).toBe('T1');
     expect(localStorage.getItem('refresh-token')).toBe('R1');
   });
@@ -93,31 +89,23 @@ describe('initAuth', () => {
     ['an unreachable server', () => HttpResponse.error()],
   ])('initialises signed out and clears the tokens after %s', async (_, reply) => {
     refreshReply = reply;
-    localStorage.setItem('refresh-token', 'R0');
-    stamp(60_000);
-    const store = makeStore();
-    await store.dispatch(initAuth());
+    const auth = await startWith({ refreshToken: 'R0', stampOffset: 60_000 });
     expect(refreshBodies).toHaveLength(1);
-    expect(store.getState().auth).toMatchObject({ isAuth: false, isInit: true });
+    expect(auth).toMatchObject({ isAuth: false, isInit: true });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refresh-token')).toBeNull();
     expect(localStorage.getItem('time-user')).toBeNull();
   });
 
   it('initialises signed out with nothing stored', async () => {
-    const store = makeStore();
-    await store.dispatch(initAuth());
-    expect(store.getState().auth).toMatchObject({ isAuth: false, isInit: true });
+    const auth = await startWith({});
+    expect(auth).toMatchObject({ isAuth: false, isInit: true });
     expect(refreshBodies).toEqual([]);
   });
 
   it('initialises signed out and clears the tokens when the 12-hour stamp has passed', async () => {
-    localStorage.setItem('token', 'T0');
-    localStorage.setItem('refresh-token', 'R0');
-    stamp(-1);
-    const store = makeStore();
-    await store.dispatch(initAuth());
-    expect(store.getState().auth).toMatchObject({ isAuth: false, isInit: true });
+    const auth = await startWith({ token: 'T0', refreshToken: 'R0', stampOffset: -1 });
+    expect(auth).toMatchObject({ isAuth: false, isInit: true });
     expect(refreshBodies).toEqual([]);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refresh-token')).toBeNull();

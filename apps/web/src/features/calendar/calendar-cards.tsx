@@ -7,6 +7,7 @@ import type { DayGroup } from './calendar-week.ts';
 import { EventFigure } from './event-figure.tsx';
 import { ImpactBadge } from './impact-badge.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
+import '../../shared/ui/list-table.css';
 
 /** The week as cards on phones: a section for each day. */
 export function CalendarCards(props: CalendarViewProps) {
@@ -28,7 +29,7 @@ function CalendarDay({ group, view }: { group: DayGroup; view: CalendarViewProps
         {group.day === view.today && <span className="calendar__today">{t('economicCalendar.today')}</span>}
         {formatDayHeading(group.day, i18n.language)}
       </h2>
-      <ul className="calendar-cards__list">
+      <ul className="calendar-cards__list list-cards">
         {group.events.map((e) => (
           <EventCard key={e.id} event={e} view={view} language={i18n.language} />
         ))}

@@ -7,6 +7,7 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { challengeStatusView } from './challenge-status-view.ts';
 import { Fact } from '../../shared/ui/fact.tsx';
+import '../../shared/ui/fact-list.css';
 
 type Props = { account: TraderAccount; onCredentials: (account: TraderAccount) => void };
 
@@ -42,7 +43,7 @@ export function AccountCard({ account, onCredentials }: Props) {
         <span className="visually-hidden">{t('challenges.accountSize')}: </span>
         <Money minor={account.accountSize} currency={account.currency} />
       </p>
-      <dl className="account-card__facts">
+      <dl className="account-card__facts fact-list">
         <Fact label={t('challenges.balance')}>
           <Money minor={account.metrics.balance} currency={account.currency} />
         </Fact>

@@ -3,6 +3,7 @@ import { PlatformType, type LoginCredentials, type TradingPlatform } from '@port
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { InfoIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { StartTradingButton } from './start-trading-button.tsx';
+import '../../shared/ui/muted-text.css';
 
 type Props = { traderAccountId: string; platform: TradingPlatform; credentials: LoginCredentials };
 
@@ -37,7 +38,7 @@ export function CredentialFields({ traderAccountId, platform, credentials }: Pro
     case PlatformType.StartTradingButton:
       return (
         <div className="credentials__fields">
-          <p className="credentials__lead">{t('credentials.startTradingText', { platform: platform.name })}</p>
+          <p className="muted-text">{t('credentials.startTradingText', { platform: platform.name })}</p>
           <StartTradingButton traderAccountId={traderAccountId} />
           <Field label={t('credentials.login')} value={credentials.login} />
         </div>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiPath, ContractSignStatus, KycProviderType, StorageKey, type KycInfo } from '@portal/contract';
+import { ApiPath, ContractSignStatus, KycProviderType, StorageKey } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- the profile screens' MSW kit, shared by the profile area
 import { envelope, on, useMockServer } from '../profile/screens/test-kit.tsx';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { makeStore, renderRoutes } from '../../app/test-support.tsx';
+import { kycInfo, personalData } from '../../test/profile-fixtures.ts';
 import VerificationScreen from './verification-screen.tsx';
 
 useMockServer();
@@ -13,32 +14,7 @@ afterEach(() => localStorage.clear());
 
 const route = { path: '/dashboard/profile/verification', element: <VerificationScreen /> };
 const brand = { isKycEnabled: true, isVerificationProgressEnabled: true };
-const info = (o: Partial<KycInfo> = {}): KycInfo => ({
-  waitPoiStatus: 0,
-  waitPoaStatus: 0,
-  initiationPoiStatus: 0,
-  initiationPoaStatus: 0,
-  isVerificationProgressEnabled: true,
-  contractSignStatus: [],
-  poiReason: null,
-  poaReason: null,
-  verificationRequired: true,
-  identityLocked: false,
-  contractIncomplete: null,
-  ...o,
-});
-const profile = {
-  email: 'a@b.c',
-  firstName: 'Erin',
-  lastName: 'Walsh',
-  phone: null,
-  dateOfBirth: null,
-  countryOfRegistration: 'GB',
-  city: null,
-  address: null,
-  postalCode: null,
-  isEmailVerified: true,
-};
+const profile = personalData({ email: 'a@b.c', firstName: 'Erin', lastName: 'Walsh', countryOfRegistration: 'GB' });
 
 /** The screen as the app shows it: the header has loaded the trader's profile. */
 const renderScreen = (r: typeof route, o: { brand: Record<string, boolean> }) =>
@@ -52,7 +28,7 @@ describe('verification', () => {
     on('get', ApiPath.kyc, () =>
       envelope(
         0,
-        info({
+        kycInfo({
           waitPoiStatus: 2,
           waitPoaStatus: 2,
           identityLocked: true,
@@ -74,7 +50,7 @@ describe('verification', () => {
   });
 
   it('shows step 1 of 3 and opens the widget frame of a kind-1 provider with the token', async () => {
-    on('get', ApiPath.kyc, () => envelope(0, info()));
+    on('get', ApiPath.kyc, () => envelope(0, kycInfo()));
     const starts = on('post', ApiPath.proofOfIdentity, () =>
       envelope(0, { provider: { type: KycProviderType.EmbeddedWidget }, token: 'tok-1' }),
     );
@@ -92,7 +68,7 @@ describe('verification', () => {
   });
 
   it('says so when the day’s verification sessions are used up (429), and nothing went wrong otherwise', async () => {
-    on('get', ApiPath.kyc, () => envelope(0, info()));
+    on('get', ApiPath.kyc, () => envelope(0, kycInfo()));
     on('post', ApiPath.proofOfIdentity, () => envelope(-10, { retryAfterSeconds: 3600 }, 429));
     const { store } = renderScreen(route, { brand });
     const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
@@ -104,7 +80,7 @@ describe('verification', () => {
   });
 
   it('shows a rejection with its reason and a retry with its reason and the start button', async () => {
-    on('get', ApiPath.kyc, () => envelope(0, info({ waitPoiStatus: 4, poiReason: 'The photo is blurred.' })));
+    on('get', ApiPath.kyc, () => envelope(0, kycInfo({ waitPoiStatus: 4, poiReason: 'The photo is blurred.' })));
     renderScreen(route, { brand });
     const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
     expect(await within(identity).findByText(/The photo is blurred\./)).toBeInTheDocument();
@@ -112,7 +88,7 @@ describe('verification', () => {
   });
 
   it('shows a failed step without a start button', async () => {
-    on('get', ApiPath.kyc, () => envelope(0, info({ waitPoiStatus: 3, poiReason: 'Forged document.' })));
+    on('get', ApiPath.kyc, () => envelope(0, kycInfo({ waitPoiStatus: 3, poiReason: 'Forged document.' })));
     renderScreen(route, { brand });
     const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
     expect(await within(identity).findByRole('alert')).toHaveTextContent('Forged document.');
@@ -120,7 +96,7 @@ describe('verification', () => {
   });
 
   it('shows the Congratulations banner once', async () => {
-    const done = info({
+    const done = kycInfo({
       waitPoiStatus: 2,
       waitPoaStatus: 2,
       contractSignStatus: [
@@ -141,7 +117,7 @@ describe('verification', () => {
     on('get', ApiPath.kyc, () =>
       envelope(
         0,
-        info({
+        kycInfo({
           waitPoiStatus: 2,
           waitPoaStatus: 2,
           contractSignStatus: [

@@ -56,10 +56,13 @@ function rotatingServer() {
   );
 }
 
-function storeSession() {
+/** A stored session (T0, R0) against the rotating server; `locks`: the browser's Web Locks, or none. */
+function storedSession(locks: ReturnType<typeof fakeLocks> | undefined) {
+  installLocks(locks);
   localStorage.setItem('token', 'T0');
   localStorage.setItem('refresh-token', 'R0');
   localStorage.setItem('time-user', String(Date.now() + 60_000));
+  rotatingServer();
 }
 
 describe('withRefreshLock', () => {
@@ -83,9 +86,7 @@ describe('withRefreshLock', () => {
 
 describe('one refresh across tabs', () => {
   it('lets the tab that waited use the token the first tab stored', async () => {
-    installLocks(fakeLocks());
-    storeSession();
-    rotatingServer();
+    storedSession(fakeLocks());
     const tabA = await openTab();
     const tabB = await openTab();
     expect(tabA.refreshSession).not.toBe(tabB.refreshSession);
@@ -98,9 +99,7 @@ describe('one refresh across tabs', () => {
   });
 
   it('also for a tab starting up without an access token', async () => {
-    installLocks(fakeLocks());
-    storeSession();
-    rotatingServer();
+    storedSession(fakeLocks());
     const tabA = await openTab();
     const tabB = await openTab();
     localStorage.removeItem('token');
@@ -110,18 +109,14 @@ describe('one refresh across tabs', () => {
   });
 
   it('refreshes again when the stored token is the one the server refused', async () => {
-    installLocks(fakeLocks());
-    storeSession();
-    rotatingServer();
+    storedSession(fakeLocks());
     const tab = await openTab();
     await expect(tab.refreshSession('T0')).resolves.toBe('T1');
     expect(refreshBodies).toEqual(['R0']);
   });
 
   it('shares one refresh between concurrent callers in the same tab', async () => {
-    installLocks(undefined);
-    storeSession();
-    rotatingServer();
+    storedSession(undefined);
     const tab = await openTab();
     const [a, b] = await Promise.all([tab.refreshSession('T0'), tab.refreshSession('T0')]);
     expect([a, b]).toEqual(['T1', 'T1']);
@@ -129,9 +124,7 @@ describe('one refresh across tabs', () => {
   });
 
   it('without the lock two tabs would present the rotated token again (why the lock exists)', async () => {
-    installLocks(undefined);
-    storeSession();
-    rotatingServer();
+    storedSession(undefined);
     const tabA = await openTab();
     const tabB = await openTab();
     const results = await Promise.allSettled([tabA.refreshSession('T0'), tabB.refreshSession('T0')]);

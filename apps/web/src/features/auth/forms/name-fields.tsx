@@ -9,28 +9,28 @@ type Props<T extends FieldValues, V> = {
   optional?: boolean;
 };
 
+const NAMES = [
+  { name: 'firstName', label: 'auth.signUp.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'auth.signUp.lastName', autoComplete: 'family-name' },
+] as const;
+
 /** First and last name side by side, as sign-up and Subscribe ask for them. */
 export function NameFields<T extends FieldValues, V = T>({ control, optional = false }: Props<T, V>) {
   const { t } = useTranslation();
   const note = optional ? t('common.optional') : undefined;
   return (
     <div className="auth-form__pair">
-      <TextField
-        control={control}
-        name={'firstName' as FieldPath<T>}
-        label={t('auth.signUp.firstName')}
-        autoComplete="given-name"
-        note={note}
-        max={fieldMax.name}
-      />
-      <TextField
-        control={control}
-        name={'lastName' as FieldPath<T>}
-        label={t('auth.signUp.lastName')}
-        autoComplete="family-name"
-        note={note}
-        max={fieldMax.name}
-      />
+      {NAMES.map(({ name, label, autoComplete }) => (
+        <TextField
+          key={name}
+          control={control}
+          name={name as FieldPath<T>}
+          label={t(label)}
+          autoComplete={autoComplete}
+          note={note}
+          max={fieldMax.name}
+        />
+      ))}
     </div>
   );
 }

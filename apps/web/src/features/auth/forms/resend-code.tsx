@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@portal/ui/api/api-error.ts';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { asApiError, retryAfterSeconds } from '../api-failure.ts';
+import '../../../shared/ui/muted-text.css';
 
 /** The server sends at most one code a minute (docs/decisions/004-auth-tokens.md). */
 export const RESEND_INTERVAL_SECONDS = 60;
@@ -61,13 +62,15 @@ export function ResendCode({ onResend, onFailure, justSent = false }: Props) {
 
   return (
     <div className="resend-code">
-      <p className="resend-code__hint">{t('auth.verifyEmail.noCode')}</p>
+      <p className="muted-text">{t('auth.verifyEmail.noCode')}</p>
       <div className="resend-code__row">
         <LoadingButton type="button" variant="secondary" loading={busy} disabled={busy || seconds > 0} onClick={resend}>
           {t('auth.verifyEmail.resend')}
         </LoadingButton>
         {seconds > 0 && (
-          <span className="resend-code__countdown">{t('auth.verifyEmail.resendIn', { count: seconds })}</span>
+          <span className="resend-code__countdown muted-text">
+            {t('auth.verifyEmail.resendIn', { count: seconds })}
+          </span>
         )}
       </div>
       <p className={`resend-code__status resend-code__status--${status?.kind ?? 'none'}`} role="status">

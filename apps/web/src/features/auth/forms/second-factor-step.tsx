@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { ResultCode, totpCodeSchema, typedRecoveryCodeSchema, type TokenPair } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
-import { TextField } from '@portal/ui/forms/text-field.tsx';
+import { RecoveryCodeField } from '../../../shared/ui/recovery-code-field.tsx';
 import { authenticateSecondFactor } from '../auth-api.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 
 type Method = 'totp' | 'recoveryCode';
 const schemas = {
@@ -26,7 +27,6 @@ const schemas = {
  */
 export function SecondFactorStep(props: {
   challenge: string;
-  siteKey: string | null;
   onSignedIn(pair: TokenPair): Promise<void>;
   onExpired(): void;
   onBack(): void;
@@ -34,7 +34,7 @@ export function SecondFactorStep(props: {
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>('totp');
   const [failure, setFailure] = useState<string | null>(null);
-  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const { botCheck, afterFailure } = useBotCheckStep();
   const form = useForm<{ code: string }>({
     resolver: zodResolver(schemas[method]),
     defaultValues: { code: '' },
@@ -55,12 +55,7 @@ export function SecondFactorStep(props: {
     } catch (caught) {
       const error = asApiError(caught);
       if (error.result === ResultCode.InvalidCode) return props.onExpired();
-      if (error.result === ResultCode.BotCheckRequired) {
-        const siteKey = props.siteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
-      } else {
-        setBotCheck(null);
-      }
+      afterFailure(error);
       setFailure(error.messageKey);
       form.reset({ code: '' });
       form.setFocus('code');
@@ -112,16 +107,12 @@ export function SecondFactorStep(props: {
             autoFocus
           />
         ) : (
-          <TextField
+          <RecoveryCodeField
             key="recovery"
             control={form.control}
             name="code"
             label={t('auth.twoFactorStep.recoveryLabel')}
             autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={32}
             autoFocus
           />
         )}
@@ -137,9 +128,9 @@ export function SecondFactorStep(props: {
             onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
           />
         )}
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.twoFactorStep.submit')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

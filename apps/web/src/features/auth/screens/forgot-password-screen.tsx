@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { forgotPassword } from '../auth-api.ts';
 import { emailFormSchema, type EmailForm, type EmailValues } from '../forms/auth-forms.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /** Restore your Password: the account's e-mail gets a reset code, then the reset page takes it. */
@@ -40,23 +41,13 @@ export default function ForgotPasswordScreen() {
   });
 
   return (
-    <AuthCard
-      title={t('auth.forgotPassword.title')}
-      subtitle={t('auth.forgotPassword.text')}
-      footer={
-        <p>
-          <Link className="link" to="/sign-in">
-            {t('auth.links.backToSignIn')}
-          </Link>
-        </p>
-      }
-    >
+    <AuthCard title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.text')} footer={<BackToSignIn />}>
       {failure && <FormError message={t(failure)} />}
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField control={form.control} name="email" label={t('auth.forgotPassword.email')} autoFocus />
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.forgotPassword.sendCode')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

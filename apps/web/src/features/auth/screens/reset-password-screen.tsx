@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
@@ -15,8 +14,10 @@ import type { AuthRouteState } from '../auth-navigation.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 const SUCCESS = 'auth.resetPassword.success';
@@ -71,17 +72,7 @@ export default function ResetPasswordScreen() {
   }
 
   return (
-    <AuthCard
-      title={t('auth.resetPassword.title')}
-      subtitle={t('auth.resetPassword.text')}
-      footer={
-        <p>
-          <Link className="link" to="/sign-in">
-            {t('auth.links.backToSignIn')}
-          </Link>
-        </p>
-      }
-    >
+    <AuthCard title={t('auth.resetPassword.title')} subtitle={t('auth.resetPassword.text')} footer={<BackToSignIn />}>
       {failure && <FormError message={t(failure)} />}
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField control={form.control} name="email" label={t('auth.resetPassword.email')} autoComplete="username" />
@@ -98,9 +89,9 @@ export default function ResetPasswordScreen() {
           confirmName="confirmPassword"
           confirmLabel={t('auth.resetPassword.confirm')}
         />
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.resetPassword.submit')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
       <ResendCode justSent={!!rememberedEmail} onResend={resend} onFailure={(error) => setFailure(error.messageKey)} />
     </AuthCard>

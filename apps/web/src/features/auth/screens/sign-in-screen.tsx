@@ -6,7 +6,6 @@ import { ResultCode, type TokenPair } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { lazyResolver } from '@portal/ui/forms/lazy-resolver.ts';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
@@ -16,7 +15,9 @@ import { afterSignIn, routeState, type AuthRouteState } from '../auth-navigation
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
+import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /** The form's rules (and zod) load on its first validation, so the screen shows without them. */
@@ -33,9 +34,6 @@ const SecondFactorStep = lazy(() =>
   import('../forms/second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
 );
 
-/** The bot-check step: shown after -800; `attempt` remounts it for a fresh check after a refused token. */
-type BotCheckStep = { siteKey: string | null; attempt: number };
-
 /**
  * Sign In: e-mail and password; an unverified e-mail goes to the code step, -800 adds the bot-check, and -31
  * (two-factor on) shows the second step in place.
@@ -46,9 +44,8 @@ export default function SignInScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = routeState(location.state);
-  const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const { botCheck, afterFailure, hide: hideBotCheck } = useBotCheckStep();
   const [failure, setFailure] = useState<string | null>(null);
-  const [botCheck, setBotCheck] = useState<BotCheckStep | null>(null);
   /** The single-use challenge of -31: the second step (an app's code or a recovery code) is shown. */
   const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<SignInForm, unknown, SignInValues>({
@@ -70,7 +67,7 @@ export default function SignInScreen() {
     } catch (caught) {
       const error = asApiError(caught);
       if (error.result === ResultCode.SecondFactorRequired) {
-        setBotCheck(null);
+        hideBotCheck();
         setChallenge((error.data as { challenge: string }).challenge);
         return;
       }
@@ -82,12 +79,7 @@ export default function SignInScreen() {
         navigate('/verify-email', { state: next });
         return;
       }
-      if (error.result === ResultCode.BotCheckRequired) {
-        const siteKey = brandSiteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
-      } else {
-        setBotCheck(null);
-      }
+      afterFailure(error);
       setFailure(error.messageKey);
     }
   };
@@ -105,7 +97,6 @@ export default function SignInScreen() {
       <Suspense fallback={null}>
         <SecondFactorStep
           challenge={challenge}
-          siteKey={brandSiteKey}
           onSignedIn={signedIn}
           onExpired={() => backToPassword('auth.twoFactorStep.expired')}
           onBack={() => backToPassword(null)}
@@ -144,9 +135,9 @@ export default function SignInScreen() {
           </Link>
         </p>
         {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.signIn.submit')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

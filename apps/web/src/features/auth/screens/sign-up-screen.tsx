@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ResultCode } from '@portal/contract';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { PhoneField } from '@portal/ui/forms/phone-field.tsx';
@@ -21,6 +20,7 @@ import { NameFields } from '../forms/name-fields.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../forms/terms-field.tsx';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /** Sign Up (register v2): names, e-mail, country, optional phone, password twice, terms; then the code step. */
@@ -96,9 +96,9 @@ export default function SignUpScreen() {
           confirmLabel={t('auth.signUp.confirmPassword')}
         />
         <TermsField control={form.control} name="acceptTerms" />
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.signUp.submit')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

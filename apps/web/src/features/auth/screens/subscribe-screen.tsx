@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResultCode } from '@portal/contract';
 import type { PackageChoice, PackageChooserSlot } from '../../../shared/composition/slots.ts';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { subscribeFormSchema, type SubscribeForm, type SubscribeValues } from '../forms/auth-forms.ts';
 import type { AuthRouteState } from '../auth-navigation.ts';
@@ -18,6 +17,7 @@ import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../forms/terms-field.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { subscribe } from '../subscribe.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /**
@@ -73,9 +73,9 @@ export default function SubscribeScreen({ PackageChooser }: { PackageChooser?: P
         <EmailField control={form.control} name="email" label={t('subscribe.email')} autoFocus={!PackageChooser} />
         <NameFields control={form.control} optional />
         <TermsField control={form.control} name="acceptTerms" />
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('subscribe.submit')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

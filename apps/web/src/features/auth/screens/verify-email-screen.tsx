@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ResultCode } from '@portal/contract';
 import type { ApiError } from '@portal/ui/api/api-error.ts';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
@@ -15,9 +14,11 @@ import { afterSignIn, routeState } from '../auth-navigation.ts';
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /**
@@ -67,13 +68,7 @@ export default function VerifyEmailScreen() {
     <AuthCard
       title={t('auth.verifyEmail.title')}
       subtitle={knownEmail ? t('auth.verifyEmail.checkInbox', { email: knownEmail }) : t('auth.verifyEmail.enterEmail')}
-      footer={
-        <p>
-          <Link className="link" to="/sign-in">
-            {t('auth.links.backToSignIn')}
-          </Link>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
       <FailureBanner failure={failure} />
       <form className="auth-form" noValidate onSubmit={submit}>
@@ -88,9 +83,9 @@ export default function VerifyEmailScreen() {
             confirmLabel={t('auth.signUp.confirmPassword')}
           />
         )}
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.verifyEmail.verify')}
-        </LoadingButton>
+        </SubmitButton>
       </form>
       <ResendCode justSent={!!knownEmail} onResend={resend} onFailure={showFailure} />
     </AuthCard>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+import '../../../shared/ui/muted-text.css';
+import '../../../shared/ui/fact-list.css';
 
 const K = 'dashboard.metrics.afterVerdict';
 
@@ -32,8 +34,8 @@ export function AfterVerdict({ metrics: m }: { metrics: TradingMetrics }) {
       title={t(`${K}.title`)}
       titleClassName="after-verdict__title"
     >
-      <p className="dashboard-card__note">{t(`${K}.note`)}</p>
-      <dl className="metrics-grid">
+      <p className="muted-text">{t(`${K}.note`)}</p>
+      <dl className="metrics-grid fact-list">
         {tiles.map(([key, value]) => (
           <div key={key} className="metrics-grid__tile" data-after={key}>
             <dt>{t(`${K}.${key}`)}</dt>

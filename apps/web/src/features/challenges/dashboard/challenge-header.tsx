@@ -9,6 +9,7 @@ import { LiveIndicator } from './live-indicator.tsx';
 import { PlatformClock } from './platform-clock.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import './challenge-header.css';
+import '../../../shared/ui/fact-list.css';
 
 type Props = {
   account: TraderAccount | undefined;
@@ -34,7 +35,7 @@ export function ChallengeHeader({ account, requirements: r, platformTime, live, 
           <StatusBadge variant={status.variant}>{t(status.labelKey)}</StatusBadge>
         </div>
         {account ? (
-          <dl className="challenge-header__facts">
+          <dl className="challenge-header__facts fact-list">
             <Fact label={t('challenges.accountSize')}>
               <Money minor={account.accountSize} currency={account.currency} />
             </Fact>

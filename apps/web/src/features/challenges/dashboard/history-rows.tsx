@@ -4,6 +4,7 @@ import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import '../../../shared/ui/list-table.css';
 import { ColumnHeads, NUM, type Column } from './column-heads.tsx';
+import '../../../shared/ui/muted-text.css';
 
 const HISTORY_COLUMNS: readonly Column[] = [
   ['history.symbol'],
@@ -70,13 +71,13 @@ export function HistoryCards({ items, currency }: Props) {
   const { t } = useTranslation();
   const text = useTradeText(currency);
   return (
-    <ul className="trade-cards">
+    <ul className="trade-cards list-cards">
       {items.map((trade) => (
         <li key={trade.dealId} className="trade-card">
           <div className="trade-card__top">
             <span className="trade-card__symbol">{trade.symbol}</span>
             <span className={`trade-side trade-side--${trade.side ?? 'none'}`}>{text.side(trade)}</span>
-            <span className="trade-card__volume">
+            <span className="muted-text">
               {t('dashboard.history.lots', { count: trade.volume, volume: text.volume(trade.volume) })}
             </span>
             <span className={`trade-card__net ${tone(trade.net)}`}>{text.signed(trade.net)}</span>

@@ -2,6 +2,8 @@ import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { AfterVerdict } from './after-verdict.tsx';
+import '../../../shared/ui/muted-text.css';
+import '../../../shared/ui/fact-list.css';
 
 type Tile = { key: string; label: string; value: string; sub?: string; tone?: 'positive' | 'negative' };
 
@@ -76,16 +78,16 @@ export function MetricsGrid({ metrics: m }: { metrics: TradingMetrics }) {
           {t('challenges.metrics')}
         </h2>
         {m.frozenAt ? (
-          <p className="dashboard-card__note" data-frozen-at={m.frozenAt}>
+          <p className="muted-text" data-frozen-at={m.frozenAt}>
             {t('dashboard.metrics.atVerdict', { time: format.moment(m.frozenAt) })}
           </p>
         ) : (
-          <p className="dashboard-card__note">
+          <p className="muted-text">
             {t('dashboard.metrics.lastUpdate')}: <time dateTime={m.lastUpdate}>{format.dateTime(m.lastUpdate)}</time>
           </p>
         )}
       </div>
-      <dl className="metrics-grid">
+      <dl className="metrics-grid fact-list">
         {tiles.map((tile) => (
           <div key={tile.key} className="metrics-grid__tile" data-metric={tile.key}>
             <dt>{tile.label}</dt>

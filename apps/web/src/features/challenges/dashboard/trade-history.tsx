@@ -5,6 +5,7 @@ import { Pagination } from '@portal/ui/widgets/pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { HistoryCards, HistoryTable } from './history-rows.tsx';
 import { LiveRefresh } from './live-refresh.ts';
+import '../../../shared/ui/muted-text.css';
 
 type Props = {
   history: AccountHistory | null;
@@ -26,7 +27,7 @@ export function TradeHistory({ history, pending, currency, page, onPage }: Props
           {t('challenges.history')}
         </h2>
         {history && history.totalItems > 0 && (
-          <p className="dashboard-card__note">{t('dashboard.history.count', { count: history.totalItems })}</p>
+          <p className="muted-text">{t('dashboard.history.count', { count: history.totalItems })}</p>
         )}
       </div>
       {history === null && <Skeleton height={200} radius="var(--radius-md)" />}

@@ -8,6 +8,7 @@ import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { needsKycAfterPass, objectiveOf } from './dashboard-view.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import './verdict-panel.css';
+import '../../../shared/ui/fact-list.css';
 
 type Props = { requirements: AccountDataRequirements; currency: string; next: TraderAccount | undefined };
 
@@ -63,7 +64,7 @@ function FailedPanel({ requirements: r, currency }: Omit<Props, 'next'>) {
         </p>
       )}
       {breach && (
-        <dl className="verdict__facts">
+        <dl className="verdict__facts fact-list">
           <Fact label={t(`${K}.time`)}>
             <time dateTime={breach.time}>{format.moment(breach.time)}</time>
           </Fact>

@@ -22,6 +22,7 @@ import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
 import '../packages/packages.css';
 import '../new-challenge/new-challenge.css';
 import './configurator.css';
+import '../../../shared/ui/fact-list.css';
 
 /**
  * New challenge of the brand variant (SPEC §2): one page where size, programme and platform are toggles, the
@@ -111,7 +112,7 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
                   {t('configurator.priceNote', { size: format.money(chosen.accountSize, chosen.currency) })}
                 </span>
               </div>
-              <dl className="configurator__facts">
+              <dl className="configurator__facts fact-list">
                 {packageFacts(t, format, chosen).map((fact) => (
                   <Fact key={fact.id} label={fact.label}>
                     {fact.value}

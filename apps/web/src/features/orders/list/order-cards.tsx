@@ -6,6 +6,7 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { orderStatusView } from '../order-status.ts';
 import { orderPackageLabel } from './order-package-label.ts';
+import '../../../shared/ui/muted-text.css';
 
 /** Orders on a phone: one card each, the whole card a link to the details. */
 export function OrderCards({ items }: { items: Order[] }) {
@@ -29,7 +30,7 @@ export function OrderCards({ items }: { items: Order[] }) {
             </div>
             <p className="order-card__package">{orderPackageLabel(t, format, order)}</p>
             <div className="order-card__bottom">
-              <span className="order-card__date">{format.date(order.createdAt)}</span>
+              <span className="muted-text">{format.date(order.createdAt)}</span>
               <Money className="order-card__total" minor={order.total} currency={order.currency} />
             </div>
           </li>

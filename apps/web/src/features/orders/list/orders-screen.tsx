@@ -15,6 +15,7 @@ import { EmptyStateLink } from '../../../shared/ui/empty-state-link.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { NoMatch } from '../../../shared/ui/no-match.tsx';
 import './orders.css';
+import '../../../shared/ui/muted-text.css';
 
 /** Orders list: the trader's orders, newest first, ten a page, filtered by status and sorted by date or total. */
 export default function OrdersScreen() {
@@ -74,7 +75,7 @@ export default function OrdersScreen() {
         <>
           {isDesktop ? <OrdersTable items={items} sort={query.sort} /> : <OrderCards items={items} />}
           <footer className="orders__footer">
-            <p className="orders__count">{t('orders.count', { count: totalItems })}</p>
+            <p className="muted-text">{t('orders.count', { count: totalItems })}</p>
             <Pagination page={query.page} totalPages={totalPages} onChange={(page) => set({ ...query, page })} />
           </footer>
         </>

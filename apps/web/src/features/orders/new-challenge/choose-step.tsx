@@ -10,6 +10,7 @@ import type { PackagesState } from './use-packages.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { NoMatch } from '../../../shared/ui/no-match.tsx';
+import '../../../shared/ui/muted-text.css';
 
 type Props = {
   packages: PackagesState;
@@ -54,7 +55,7 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
       {packages.status === 'ready' && packages.items.length > 0 && (
         <>
           <PackageFilterBar options={filterOptions(packages.items)} filters={filters} onChange={onFilter} />
-          <p className="new-challenge__count" role="status">
+          <p className="muted-text" role="status">
             {t('newChallenge.matching', { count: shown.length })}
           </p>
           {shown.length > 0 ? (

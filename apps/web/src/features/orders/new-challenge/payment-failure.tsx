@@ -6,6 +6,7 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { usePayOrder } from '../use-checkout.ts';
 import { OutcomePanel } from './outcome-panel.tsx';
+import '../../../shared/ui/muted-text.css';
 
 type Props = { order: Order; onChooseAnother: () => void };
 
@@ -19,7 +20,7 @@ export function PaymentFailure({ order, onChooseAnother }: Props) {
     <section className="new-challenge__step outcome">
       <OutcomePanel tone="negative" title={t(declined ? 'newChallenge.declinedTitle' : 'newChallenge.cancelledTitle')}>
         <p className="outcome__text">{t(declined ? 'newChallenge.declinedText' : 'newChallenge.cancelledText')}</p>
-        <p className="outcome__meta">
+        <p className="muted-text">
           {t('orders.number', { number: order.number })} · {format.money(order.total, order.currency)}
         </p>
         {refusal && <Banner variant="negative">{t(refusal.key)}</Banner>}

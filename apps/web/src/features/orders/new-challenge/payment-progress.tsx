@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { StepHeading } from './step-heading.tsx';
+import '../../../shared/ui/muted-text.css';
 
 /** While the provider confirms the payment: a busy indicator and what is being confirmed. */
 export function PaymentProgress({ order }: { order: Order | null }) {
@@ -15,7 +16,7 @@ export function PaymentProgress({ order }: { order: Order | null }) {
         {t('newChallenge.confirmingText')}
       </p>
       {order && (
-        <p className="outcome__meta">
+        <p className="muted-text">
           {t('orders.number', { number: order.number })} · {format.money(order.total, order.currency)}
         </p>
       )}

@@ -9,6 +9,8 @@ import { trackPurchase } from '../../../shared/third-party/third-party.ts';
 import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { OutcomePanel } from './outcome-panel.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import '../../../shared/ui/muted-text.css';
+import '../../../shared/ui/fact-list.css';
 
 type Props = {
   order: Order;
@@ -41,7 +43,7 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
         <p className="outcome__text">
           {t('newChallenge.paidText', { size, type: t(`packageType.${order.package.traderPackageType}`) })}
         </p>
-        <dl className="outcome__facts">
+        <dl className="outcome__facts fact-list">
           <Fact label={t('orders.id')}>{order.number}</Fact>
           <Fact label={t('orders.product')}>{order.package.name}</Fact>
           <Fact label={t('newChallenge.platform')}>{order.package.platformName}</Fact>
@@ -50,7 +52,7 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
           </Fact>
         </dl>
         {!accountId && (
-          <p className="outcome__meta" role="status">
+          <p className="muted-text" role="status">
             {t(waiting ? 'newChallenge.accountOpening' : 'newChallenge.accountSoon')}
           </p>
         )}

@@ -11,6 +11,7 @@ import type { PackagesState } from './use-packages.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import '../../../shared/ui/fact-list.css';
 
 type Props = {
   packages: PackagesState;
@@ -69,7 +70,7 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
           <h2 id="review-package" className="review__size">
             <Money minor={pkg.accountSize} currency={pkg.currency} />
           </h2>
-          <dl className="review__facts">
+          <dl className="review__facts fact-list">
             {packageFacts(t, format, pkg).map((fact) => (
               <Fact key={fact.id} label={fact.label}>
                 {fact.value}

@@ -9,6 +9,7 @@ import { packageTitle } from './package-facts.ts';
 import { PriceRows } from './price-rows.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import './checkout.css';
+import '../../../shared/ui/muted-text.css';
 
 type Props = {
   pkg: TradingPackage;
@@ -46,7 +47,7 @@ export function OrderSummary({ pkg, initialCode, onCodeChange }: Props) {
     >
       <div className="order-summary__package">
         <p className="order-summary__name">{packageTitle(t, format, pkg)}</p>
-        <p className="order-summary__meta">
+        <p className="muted-text">
           {pkg.group} · {pkg.platform.name}
         </p>
       </div>

@@ -6,6 +6,7 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { packageFacts, packageTitle } from './package-facts.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import '../../../shared/ui/muted-text.css';
 
 type Props = { pkg: TradingPackage; onSelect: (packageId: string) => void };
 
@@ -30,7 +31,7 @@ export function PackageCard({ pkg, onSelect }: Props) {
           <Money minor={pkg.accountSize} currency={pkg.currency} />
           <span className="visually-hidden"> · {t(`packageType.${pkg.traderPackageType}`)}</span>
         </h3>
-        <p className="package-card__platform">{pkg.platform.name}</p>
+        <p className="muted-text">{pkg.platform.name}</p>
       </header>
       <p className="package-card__price">
         <span className="package-card__price-label">{t('packages.fee')}</span>

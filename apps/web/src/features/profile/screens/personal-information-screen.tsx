@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { CountryField } from '@portal/ui/forms/country-field.tsx';
 import { PhoneField } from '@portal/ui/forms/phone-field.tsx';
@@ -25,7 +24,9 @@ import {
 import { useSaveProfileMutation } from '../api/profile-api.ts';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { ContractIncompleteBanner } from '../../../shared/ui/contract-incomplete-banner.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
 import { PersonalInformationSkeleton } from './personal-information-skeleton.tsx';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../profile.css';
 
 const EMPTY: PersonalInfoForm = toPersonalInfoForm({
@@ -41,6 +42,19 @@ const EMPTY: PersonalInfoForm = toPersonalInfoForm({
   isEmailVerified: false,
 });
 const isField = (name: string): name is PersonalInfoField => Object.hasOwn(EMPTY, name);
+
+/** The names: read-only once given, like the rest of a verified identity. */
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'profile.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'profile.lastName', autoComplete: 'family-name' },
+] as const;
+
+/** The address lines, in the order the form shows them; the street takes the grid's full width. */
+const ADDRESS_FIELDS = [
+  { name: 'city', label: 'profile.city', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'profile.postalCode', autoComplete: 'postal-code' },
+  { name: 'address', label: 'profile.address', autoComplete: 'street-address', className: 'profile-form__wide' },
+] as const;
 
 /** Trader Personal Information: the profile's personal data, saved with the contract's rules. */
 export default function PersonalInformationScreen() {
@@ -110,11 +124,7 @@ export default function PersonalInformationScreen() {
 
   return (
     <section className="profile-section" aria-labelledby={titleId}>
-      <div className="card profile-card">
-        <header className="profile-card__header">
-          <h2 id={titleId}>{t('pageTitle.traderPersonalInformation')}</h2>
-          <p className="profile-card__intro">{t('profile.intro')}</p>
-        </header>
+      <ProfileCard titleId={titleId} title={t('pageTitle.traderPersonalInformation')} intro={t('profile.intro')}>
         {!data && profile.isError && (
           <Banner variant="negative" action={{ label: t('common.retry'), onClick: () => void profile.refetch() }}>
             {t('errors.SomethingWentWrong')}
@@ -126,22 +136,17 @@ export default function PersonalInformationScreen() {
             {failure && <FormError message={t(failure)} />}
             {missing && <ContractIncompleteBanner fields={missing} />}
             <div className="profile-form__grid">
-              <TextField
-                control={control}
-                name="firstName"
-                label={t('profile.firstName')}
-                autoComplete="given-name"
-                {...lockedIf(data.firstName)}
-                max={personalInfoMax.firstName}
-              />
-              <TextField
-                control={control}
-                name="lastName"
-                label={t('profile.lastName')}
-                autoComplete="family-name"
-                {...lockedIf(data.lastName)}
-                max={personalInfoMax.lastName}
-              />
+              {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+                <TextField
+                  key={name}
+                  control={control}
+                  name={name}
+                  label={t(label)}
+                  autoComplete={autoComplete}
+                  {...lockedIf(data[name])}
+                  max={personalInfoMax[name]}
+                />
+              ))}
               <TextInput
                 label={t('profile.email')}
                 type="email"
@@ -169,37 +174,23 @@ export default function PersonalInformationScreen() {
                 autoComplete="country"
                 disabled={verified && !!data.countryOfRegistration}
               />
-              <TextField
-                control={control}
-                name="city"
-                label={t('profile.city')}
-                autoComplete="address-level2"
-                max={personalInfoMax.city}
-              />
-              <TextField
-                control={control}
-                name="postalCode"
-                label={t('profile.postalCode')}
-                autoComplete="postal-code"
-                max={personalInfoMax.postalCode}
-              />
-              <TextField
-                control={control}
-                name="address"
-                label={t('profile.address')}
-                autoComplete="street-address"
-                className="profile-form__wide"
-                max={personalInfoMax.address}
-              />
+              {ADDRESS_FIELDS.map(({ name, label, ...input }) => (
+                <TextField
+                  key={name}
+                  control={control}
+                  name={name}
+                  label={t(label)}
+                  {...input}
+                  max={personalInfoMax[name]}
+                />
+              ))}
             </div>
             <div className="profile-form__actions">
-              <LoadingButton type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-                {t('profile.save')}
-              </LoadingButton>
+              <SubmitButton busy={isSubmitting}>{t('profile.save')}</SubmitButton>
             </div>
           </form>
         )}
-      </div>
+      </ProfileCard>
     </section>
   );
 }

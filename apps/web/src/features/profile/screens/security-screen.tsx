@@ -2,29 +2,28 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { asApiError } from '../api-failure.ts';
 import { useChangePasswordMutation } from '../api/profile-api.ts';
 import { changePasswordFormSchema, type ChangePasswordForm, type ChangePasswordValues } from '../profile-forms.ts';
-import { useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
+import { ProfileCard } from '../components/profile-card.tsx';
 import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import '../profile.css';
 import DevicesSection from './devices-section.tsx';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 
 /** Secure your Account: change the password; repeated wrong old passwords ask for the bot-check (-800). */
 export default function SecurityScreen() {
   const { t } = useTranslation();
   const titleId = useId();
-  const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const { botCheck, afterFailure, hide: hideBotCheck } = useBotCheckStep();
   const [changePassword] = useChangePasswordMutation();
   const [outcome, setOutcome] = useState<{ variant: 'positive' | 'negative'; key: string } | null>(null);
-  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
   const form = useForm<ChangePasswordForm, unknown, ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -36,17 +35,12 @@ export default function SecurityScreen() {
     setOutcome(null);
     try {
       await changePassword({ oldPassword, newPassword, ...(captchaToken ? { captchaToken } : {}) }).unwrap();
-      setBotCheck(null);
+      hideBotCheck();
       form.reset();
       setOutcome({ variant: 'positive', key: 'security.passwordChanged' });
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.result === ResultCode.BotCheckRequired) {
-        const siteKey = brandSiteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
-      } else {
-        setBotCheck(null);
-      }
+      afterFailure(error);
       setOutcome({ variant: 'negative', key: error.messageKey });
     }
   };
@@ -56,11 +50,7 @@ export default function SecurityScreen() {
 
   return (
     <section className="profile-section" aria-labelledby={titleId}>
-      <div className="card profile-card profile-card--narrow">
-        <header className="profile-card__header">
-          <h2 id={titleId}>{t('security.title')}</h2>
-          <p className="profile-card__intro">{t('security.intro')}</p>
-        </header>
+      <ProfileCard titleId={titleId} title={t('security.title')} intro={t('security.intro')} narrow>
         <form className="profile-form" noValidate onSubmit={submit}>
           {outcome?.variant === 'positive' && <Banner variant="positive">{t(outcome.key)}</Banner>}
           {outcome?.variant === 'negative' && <FormError message={t(outcome.key)} />}
@@ -74,12 +64,10 @@ export default function SecurityScreen() {
           />
           {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
           <div className="profile-form__actions">
-            <LoadingButton type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-              {t('security.changePassword')}
-            </LoadingButton>
+            <SubmitButton busy={isSubmitting}>{t('security.changePassword')}</SubmitButton>
           </div>
         </form>
-      </div>
+      </ProfileCard>
       <TwoFactorSection />
       <DevicesSection />
     </section>

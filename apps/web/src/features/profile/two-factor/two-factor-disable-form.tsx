@@ -2,25 +2,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ResultCode, twoFactorDisableRequestSchema, type TwoFactorDisableRequest } from '@portal/contract';
+import { twoFactorDisableRequestSchema, type TwoFactorDisableRequest } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
-import { TextField } from '@portal/ui/forms/text-field.tsx';
 import { asApiError } from '../api-failure.ts';
-import { useAppSelector } from '../../../shared/store/store-hooks.ts';
+import { RecoveryCodeField } from '../../../shared/ui/recovery-code-field.tsx';
+import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
 import { useDisableTwoFactorMutation } from '../api/profile-api.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 
 type Values = Omit<TwoFactorDisableRequest, 'captchaToken'>;
 
 /** Turning two-step sign-in off: the current password and an app's code or a recovery code (-4, -30, -800). */
 export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): void }) {
   const { t } = useTranslation();
-  const brandSiteKey = useAppSelector((s) => s.brandSettings.config?.recaptchaSiteKey ?? null);
+  const { botCheck, afterFailure } = useBotCheckStep();
   const [disableTwoFactor] = useDisableTwoFactorMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(twoFactorDisableRequestSchema.omit({ captchaToken: true })),
     defaultValues: { password: '', code: '' },
@@ -35,12 +34,7 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
       props.onDisabled();
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.result === ResultCode.BotCheckRequired) {
-        const siteKey = brandSiteKey ?? (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
-      } else {
-        setBotCheck(null);
-      }
+      afterFailure(error);
       setFailure(error.messageKey);
     }
   };
@@ -52,15 +46,11 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
       <p className="profile-card__intro">{t('twoFactor.turnOffIntro')}</p>
       {failure && <FormError message={t(failure)} />}
       <PasswordField control={form.control} name="password" label={t('twoFactor.password')} autoFocus />
-      <TextField
+      <RecoveryCodeField
         control={form.control}
         name="code"
         label={t('twoFactor.codeOrRecovery')}
         autoComplete="one-time-code"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={32}
       />
       {botCheck && (
         <BotCheck
@@ -73,9 +63,7 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
         <button type="button" className="btn btn--secondary" onClick={props.onCancel}>
           {t('twoFactor.cancel')}
         </button>
-        <LoadingButton type="submit" variant="primary" loading={isSubmitting} disabled={isSubmitting}>
-          {t('twoFactor.turnOffConfirm')}
-        </LoadingButton>
+        <SubmitButton busy={isSubmitting}>{t('twoFactor.turnOffConfirm')}</SubmitButton>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { useCopyToClipboard } from '@portal/ui/widgets/use-copy-to-clipboard.ts'
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { asApiError } from '../api-failure.ts';
 import { useConfirmTwoFactorMutation } from '../api/profile-api.ts';
+import '../../../shared/ui/muted-text.css';
 
 /** The base32 secret in groups of four, as authenticator apps show and accept it (spaces are ignored). */
 export const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -76,7 +77,7 @@ export function TwoFactorEnrolmentForm(props: {
             width={184}
             height={184}
           />
-          <p className="two-factor__manual">{t('twoFactor.manualEntry')}</p>
+          <p className="muted-text">{t('twoFactor.manualEntry')}</p>
           <SetupKey secret={props.enrolment.secret} />
         </li>
         <li className="two-factor__step">

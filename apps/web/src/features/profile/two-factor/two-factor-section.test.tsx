@@ -16,16 +16,14 @@ const enrolment = {
 const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 const section = async () =>
   within((await screen.findByRole('heading', { name: 'Two-step sign-in' })).closest('section')!);
+/** The two-step sign-in settings the server answers, one read after another. */
+const twoFactorStates = (...states: Array<{ enabled: boolean; recoveryCodesLeft: number }>) =>
+  on('get', ApiPath.twoFactor, ...states.map((state) => () => envelope(0, state)));
 
 describe('security: two-step sign-in', () => {
   it('sets it up: QR code, the key in groups, the first code, then the recovery codes once', async () => {
     localStorage.setItem('token', 'T0');
-    on(
-      'get',
-      ApiPath.twoFactor,
-      () => envelope(0, { enabled: false, recoveryCodesLeft: 0 }),
-      () => envelope(0, { enabled: true, recoveryCodesLeft: 10 }),
-    );
+    twoFactorStates({ enabled: false, recoveryCodesLeft: 0 }, { enabled: true, recoveryCodesLeft: 10 });
     on('post', ApiPath.twoFactorStart, () => envelope(0, enrolment));
     const confirms = on(
       'post',
@@ -69,7 +67,7 @@ describe('security: two-step sign-in', () => {
 
   it('checks the first code before sending it and lets the trader cancel', async () => {
     localStorage.setItem('token', 'T0');
-    on('get', ApiPath.twoFactor, () => envelope(0, { enabled: false, recoveryCodesLeft: 0 }));
+    twoFactorStates({ enabled: false, recoveryCodesLeft: 0 });
     on('post', ApiPath.twoFactorStart, () => envelope(0, enrolment));
     const confirms = on('post', ApiPath.twoFactorConfirm, () => envelope(0, { recoveryCodes: codes }));
     renderScreen(route);
@@ -85,12 +83,7 @@ describe('security: two-step sign-in', () => {
 
   it('turns it off with the password and a code; a wrong password shows -4 translated', async () => {
     localStorage.setItem('token', 'T0');
-    on(
-      'get',
-      ApiPath.twoFactor,
-      () => envelope(0, { enabled: true, recoveryCodesLeft: 7 }),
-      () => envelope(0, { enabled: false, recoveryCodesLeft: 0 }),
-    );
+    twoFactorStates({ enabled: true, recoveryCodesLeft: 7 }, { enabled: false, recoveryCodesLeft: 0 });
     const bodies = on(
       'post',
       ApiPath.twoFactorDisable,
