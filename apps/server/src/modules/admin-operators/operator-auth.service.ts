@@ -65,6 +65,23 @@ export function createOperatorAuthService(deps: {
     return sessions.start(tx, session.operator_id, 'active', client);
   }
 
+  /** A second factor accepted: the sign-in audited with its method, and the session promoted. */
+  async function signedIn(
+    tx: Queryable,
+    o: OperatorRow,
+    session: OperatorSessionRow,
+    client: ClientInfo,
+    method: 'totp' | 'recovery_code',
+  ) {
+    await audit.record(tx, actor(o, client), {
+      action: 'auth.signed_in',
+      targetType: 'operator',
+      targetId: o.id,
+      after: { method },
+    });
+    return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
+  }
+
   /**
    * One try of a second factor, taken before its code is checked, as the traders' second step is:
    * an attempt of the login guard on the operator (a bot-check after 3 wrong codes, then growing delays; a new
@@ -222,13 +239,7 @@ export function createOperatorAuthService(deps: {
           const secret = deps.totpSecrets.open(enrolledSecret(o));
           const accept = (step: number) => operators.acceptStep(tx, o.id, step);
           if (!(await acceptCodeOnce(secret, input.code, clock.now(), accept))) return null;
-          await audit.record(tx, actor(o, client), {
-            action: 'auth.signed_in',
-            targetType: 'operator',
-            targetId: o.id,
-            after: { method: 'totp' },
-          });
-          return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
+          return signedIn(tx, o, session, client, 'totp');
         }),
       );
     },
@@ -243,13 +254,7 @@ export function createOperatorAuthService(deps: {
         if (codeId === null) return null;
         return db.transaction(async (tx) => {
           if (!(await operators.spendRecoveryCode(tx, codeId, clock.now()))) return null;
-          await audit.record(tx, actor(o, client), {
-            action: 'auth.signed_in',
-            targetType: 'operator',
-            targetId: o.id,
-            after: { method: 'recovery_code' },
-          });
-          return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
+          return signedIn(tx, o, session, client, 'recovery_code');
         });
       });
     },
