@@ -129,16 +129,13 @@ export function createSandboxKyc(deps: {
     await repo.queueEvent(tx, { eventId: full.eventId, payload: JSON.stringify(full), delayMs });
   }
 
+  // db, secret, send, clock and log as given to the sandbox
   const deliveries = createWebhookDeliveries({
+    ...deps,
     name: 'sandbox-kyc-webhooks',
-    db: deps.db,
     queue: repo,
-    secret: deps.secret,
     signatureHeader: SANDBOX_KYC_SIGNATURE_HEADER,
     url: deps.webhookUrl,
-    send: deps.send,
-    clock: deps.clock,
-    log: deps.log,
   });
 
   return {

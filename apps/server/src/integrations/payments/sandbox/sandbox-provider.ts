@@ -104,16 +104,13 @@ export function createSandboxPayments(deps: {
     });
   }
 
+  // db, secret, send, clock and log as given to the sandbox
   const deliveries = createWebhookDeliveries({
+    ...deps,
     name: 'sandbox-webhooks',
-    db: deps.db,
     queue: repo,
-    secret: deps.secret,
     signatureHeader: SANDBOX_SIGNATURE_HEADER,
     url: deps.webhookUrl,
-    send: deps.send,
-    clock: deps.clock,
-    log: deps.log,
   });
 
   return {
