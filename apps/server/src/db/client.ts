@@ -159,6 +159,16 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
     keepAliveInitialDelayMillis: 10_000,
     ...connectionSettings,
   });
+  /** A connection of its own, outside the pool, with the pool's timeout, keep-alive and settings. */
+  const singleClient = (overrides: { application_name?: string } = {}) =>
+    new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...connectionSettings,
+      ...overrides,
+    });
   // An idle connection that PostgreSQL ends is reported here, after the pool has already dropped it. Without
   // a listener the EventEmitter throws it as an uncaught exception and the process stops.
   pool.on('error', (error) => onError(error));
@@ -256,13 +266,7 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
       await withClient((client) => client.query(sql));
     },
     dedicated: async () => {
-      const client = new pg.Client({
-        connectionString: options.url,
-        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
-        keepAlive: true,
-        keepAliveInitialDelayMillis: 10_000,
-        ...connectionSettings,
-      });
+      const client = singleClient();
       let lost = false;
       // An ended connection would otherwise be an uncaught 'error' event; its holder learns of it from `lost`.
       client.on('error', (error) => {
@@ -308,15 +312,8 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
       };
     },
     async listen(channel, onNotify, onLost) {
-      const client = new pg.Client({
-        connectionString: options.url,
-        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
-        keepAlive: true,
-        keepAliveInitialDelayMillis: 10_000,
-        ...connectionSettings,
-        // Named after its channel, so the instances listening to it can be counted (lib/change-feed.ts).
-        application_name: listenerName(channel),
-      });
+      // Named after its channel, so the instances listening to it can be counted (lib/change-feed.ts).
+      const client = singleClient({ application_name: listenerName(channel) });
       let closing = false;
       let lost = false;
       const lose = () => {

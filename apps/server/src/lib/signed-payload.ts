@@ -34,3 +34,27 @@ export function checkSignature(
   if (Math.abs(nowMs / 1000 - t) > toleranceSeconds) return 'stale';
   return 'ok';
 }
+
+export type SignedEventVerdict<E> =
+  { ok: true; event: E } | { ok: false; reason: Exclude<SignatureCheck, 'ok'> | 'malformed' };
+
+/**
+ * A signed JSON push taken in: its signature header checked against the raw body, then the body parsed and its
+ * shape checked by `isEvent`; a body that is not JSON or not of that shape is 'malformed'.
+ */
+export function verifySignedEvent<E>(
+  secret: string,
+  header: string | string[] | undefined,
+  rawBody: string,
+  nowMs: number,
+  isEvent: (event: E) => boolean,
+): SignedEventVerdict<E> {
+  const check = checkSignature(secret, typeof header === 'string' ? header : undefined, rawBody, nowMs);
+  if (check !== 'ok') return { ok: false, reason: check };
+  try {
+    const event = JSON.parse(rawBody) as E;
+    return isEvent(event) ? { ok: true, event } : { ok: false, reason: 'malformed' };
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+}

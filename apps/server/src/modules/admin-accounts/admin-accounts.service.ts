@@ -1,6 +1,6 @@
 import type { AdminAccountsQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
 import type { DashboardService } from '../evaluation/dashboard/dashboard.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { AccountListRow, AdminAccountsRepository } from './admin-accounts.repository.ts';
@@ -36,10 +36,8 @@ export function createAdminAccountsService(deps: {
 }) {
   const repo = deps.adminAccountsRepository;
   return {
-    async list(caller: AdminCaller, f: AdminAccountsQuery & { userId?: string }) {
-      if (f.brandId) assertInScope(caller, f.brandId);
-      const { rows, totalCount } = await repo.list(deps.db, caller.scope, f);
-      return { items: rows.map(accountRowView), totalCount };
+    list(caller: AdminCaller, f: AdminAccountsQuery & { userId?: string }) {
+      return pageInScope(caller, f.brandId, (scope) => repo.list(deps.db, scope, f), accountRowView);
     },
 
     /** The trader's dashboard numbers, unknown and other brands' accounts alike refused (403/-50). */

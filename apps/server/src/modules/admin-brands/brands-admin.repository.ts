@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
-import type { BrandAsset, BrandRow } from '../brands/brand.ts';
+import { brandValueParams, type BrandAsset, type BrandRow, type BrandValues } from '../brands/brand.ts';
 
 export type BrandAdminRow = BrandRow & { hosts: string[] };
 
@@ -26,24 +26,11 @@ export function createBrandsAdminRepository() {
       );
       return rows[0];
     },
-    async update(
-      q: Queryable,
-      id: string,
-      v: Pick<BrandRow, 'name' | 'settings' | 'languages' | 'default_language' | 'disabled_countries' | 'public_url'>,
-    ): Promise<void> {
-      // languages is json (not jsonb): the text keeps the firm's order of the language menu.
+    async update(q: Queryable, id: string, v: BrandValues): Promise<void> {
       await q.query(
         `update brands set name = $2, settings = $3, languages = $4, default_language = $5, disabled_countries = $6,
                 public_url = $7 where id = $1`,
-        [
-          id,
-          v.name,
-          JSON.stringify(v.settings),
-          JSON.stringify(v.languages),
-          v.default_language,
-          v.disabled_countries,
-          v.public_url,
-        ],
+        [id, ...brandValueParams(v)],
       );
     },
     /** The brand a host selects, if any. */

@@ -45,6 +45,7 @@ export function createDiscountCodesAdminService(deps: {
   audit: Audit;
 }) {
   const repo = deps.discountCodesAdminRepository;
+  const target = (id: string, brandId: string) => ({ targetType: 'discount_code', targetId: id, brandId });
 
   const reachable = reachableById(repo, (row) => row.brand_id);
 
@@ -104,9 +105,7 @@ export function createDiscountCodesAdminService(deps: {
         const after = view((await repo.byId(tx, id))!);
         await deps.audit.record(tx, caller, {
           action: 'catalogue.discountCreated',
-          targetType: 'discount_code',
-          targetId: id,
-          brandId: req.brandId,
+          ...target(id, req.brandId),
           before: null,
           after,
         });
@@ -123,9 +122,7 @@ export function createDiscountCodesAdminService(deps: {
         const after = view((await repo.byId(tx, id))!);
         await deps.audit.record(tx, caller, {
           action: 'catalogue.discountUpdated',
-          targetType: 'discount_code',
-          targetId: id,
-          brandId: before.brand_id,
+          ...target(id, before.brand_id),
           before: view(before),
           after,
         });
@@ -140,9 +137,7 @@ export function createDiscountCodesAdminService(deps: {
         const after = view({ ...before, is_active: false });
         await deps.audit.record(tx, caller, {
           action: 'catalogue.discountDeactivated',
-          targetType: 'discount_code',
-          targetId: id,
-          brandId: before.brand_id,
+          ...target(id, before.brand_id),
           before: { isActive: before.is_active },
           after: { isActive: false },
         });

@@ -74,6 +74,7 @@ export function createPackagesAdminService(deps: {
   audit: Audit;
 }) {
   const repo = deps.packagesAdminRepository;
+  const target = (id: string, brandId: string) => ({ targetType: 'trading_package', targetId: id, brandId });
 
   /** The package if the caller may reach it (unknown and out of scope alike: 403/-50). */
   const reachable = reachableById(repo, (row) => row.brand_id);
@@ -113,9 +114,7 @@ export function createPackagesAdminService(deps: {
         const row = (await repo.byId(tx, id))!;
         await deps.audit.record(tx, caller, {
           action: 'catalogue.packageCreated',
-          targetType: 'trading_package',
-          targetId: id,
-          brandId: req.brandId,
+          ...target(id, req.brandId),
           before: null,
           after: auditView(row),
         });
@@ -132,9 +131,7 @@ export function createPackagesAdminService(deps: {
         const after = (await repo.byId(tx, id))!;
         await deps.audit.record(tx, caller, {
           action: 'catalogue.packageUpdated',
-          targetType: 'trading_package',
-          targetId: id,
-          brandId: before.brand_id,
+          ...target(id, before.brand_id),
           before: auditView(before),
           after: auditView(after),
         });
@@ -148,9 +145,7 @@ export function createPackagesAdminService(deps: {
         await repo.setVisible(tx, id, visible);
         await deps.audit.record(tx, caller, {
           action: visible ? 'catalogue.packageShown' : 'catalogue.packageHidden',
-          targetType: 'trading_package',
-          targetId: id,
-          brandId: before.brand_id,
+          ...target(id, before.brand_id),
           before: { visible: before.is_active },
           after: { visible },
         });

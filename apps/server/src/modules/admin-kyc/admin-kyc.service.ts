@@ -1,8 +1,9 @@
 import { ChallengeStatus, ContractSignStatus, KycVerificationStatus, ResultCode } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
+import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { refuse } from '../../domain/result.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import { assertInScope, inReach, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { inReach, pageInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { KycMailer } from '../kyc/kyc-mailer.ts';
@@ -64,8 +65,13 @@ export function createAdminKycService(deps: {
   audit: Audit;
 }) {
   const repo = deps.kycRepository;
-  const scopeIds = (caller: AdminCaller) => (caller.scope.all ? null : caller.scope.brandIds);
-  const page = (q: ListQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  /** What a list of cases or contracts reads: the chosen brand (else the caller's brands), a status, a page. */
+  const listFilter = (scope: BrandScope, q: ListQuery) => ({
+    brandIds: q.brandId ? [q.brandId] : scope.all ? null : scope.brandIds,
+    status: q.status,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
 
   const caseInScope = (caller: AdminCaller, id: string) =>
     inReach(
@@ -83,14 +89,8 @@ export function createAdminKycService(deps: {
     );
 
   return {
-    async listCases(caller: AdminCaller, q: ListQuery) {
-      if (q.brandId) assertInScope(caller, q.brandId);
-      const { rows, totalCount } = await repo.listCases(deps.db, {
-        brandIds: q.brandId ? [q.brandId] : scopeIds(caller),
-        status: q.status,
-        ...page(q),
-      });
-      return { items: rows.map(caseView), totalCount };
+    listCases(caller: AdminCaller, q: ListQuery) {
+      return pageInScope(caller, q.brandId, (scope) => repo.listCases(deps.db, listFilter(scope, q)), caseView);
     },
 
     async decideCase(
@@ -129,14 +129,8 @@ export function createAdminKycService(deps: {
       return deps.kycService.caseDocument(c, documentId);
     },
 
-    async listContracts(caller: AdminCaller, q: ListQuery) {
-      if (q.brandId) assertInScope(caller, q.brandId);
-      const { rows, totalCount } = await repo.listContracts(deps.db, {
-        brandIds: q.brandId ? [q.brandId] : scopeIds(caller),
-        status: q.status,
-        ...page(q),
-      });
-      return { items: rows.map(contractView), totalCount };
+    listContracts(caller: AdminCaller, q: ListQuery) {
+      return pageInScope(caller, q.brandId, (scope) => repo.listContracts(deps.db, listFilter(scope, q)), contractView);
     },
 
     async contractPdf(caller: AdminCaller, id: string) {

@@ -34,6 +34,21 @@ export function assertInScope(caller: AdminCaller, brandId: string | undefined):
 }
 
 /**
+ * A page of a console list within the caller's brands: a brand filter out of reach answers 403/-50 before
+ * anything is read, and `read` is given the caller's scope.
+ */
+export async function pageInScope<R, V>(
+  caller: AdminCaller,
+  brandId: string | undefined,
+  read: (scope: BrandScope) => Promise<{ rows: R[]; totalCount: number }>,
+  view: (row: R) => V,
+): Promise<{ items: V[]; totalCount: number }> {
+  if (brandId) assertInScope(caller, brandId);
+  const { rows, totalCount } = await read(caller.scope);
+  return { items: rows.map((r) => view(r)), totalCount };
+}
+
+/**
  * A target read by its id if the caller may reach it (`brandOf` names its brand): an id that is no uuid, an
  * unknown target and another brand's all answer 403/-50, as `assertInScope` does.
  */

@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { pageSql, sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 export type AuditActor = {
@@ -89,27 +90,24 @@ export function createAuditRepository() {
     },
     /** A page of entries, newest first, within the scope (entries of no brand are the owner's to read). */
     async list(q: Queryable, scope: BrandScope, f: AuditQuery): Promise<{ items: AuditEntry[]; totalCount: number }> {
-      const params: unknown[] = [];
-      const where: string[] = [];
-      const add = (sql: string, v: unknown) => {
-        params.push(v);
-        where.push(sql.replace('?', `$${params.length}`));
-      };
-      if (!scope.all) add('brand_id = any(?::uuid[])', scope.brandIds);
-      if (f.actorId) add('actor_id = ?', f.actorId);
-      if (f.action) add('action = ?', f.action);
-      if (f.targetType) add('target_type = ?', f.targetType);
-      if (f.targetId) add('target_id = ?', f.targetId);
-      if (f.brandId) add('brand_id = ?::uuid', f.brandId);
-      if (f.from) add('at >= ?::timestamptz', f.from);
-      if (f.to) add('at < ?::timestamptz', f.to);
-      const filter = where.length ? `where ${where.join(' and ')}` : '';
-      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from audit_log ${filter}`, params);
+      const filter = sqlFilter();
+      if (!scope.all) filter.add('brand_id = any(?::uuid[])', scope.brandIds);
+      if (f.actorId) filter.add('actor_id = ?', f.actorId);
+      if (f.action) filter.add('action = ?', f.action);
+      if (f.targetType) filter.add('target_type = ?', f.targetType);
+      if (f.targetId) filter.add('target_id = ?', f.targetId);
+      if (f.brandId) filter.add('brand_id = ?::uuid', f.brandId);
+      if (f.from) filter.add('at >= ?::timestamptz', f.from);
+      if (f.to) filter.add('at < ?::timestamptz', f.to);
+      const [count] = await q.query<{ n: number }>(
+        `select count(*)::int as n from audit_log ${filter.sql}`,
+        filter.params,
+      );
       const rows = await q.query<AuditRow>(
         `select id::text as id, at, actor_type, actor_id, actor_email, actor_role, ip, action, target_type, target_id,
                 brand_id, before, after
-           from audit_log ${filter} order by at desc, id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
-        params,
+           from audit_log ${filter.sql} order by at desc, id desc ${pageSql(f.page, f.pageSize)}`,
+        filter.params,
       );
       return {
         totalCount: count!.n,

@@ -59,10 +59,37 @@ export function createOperatorAuthService(deps: {
   const operatorOf = async (q: Queryable, session: OperatorSessionRow) =>
     (await operators.findById(q, session.operator_id, true)) ?? forbidden();
 
+  /** An attempt of the operators' login guard (a bot-check after failures, then growing delays). */
+  const guardAttempt = (email: string, client: ClientInfo, captchaToken: string | undefined) =>
+    deps.loginGuard.attempt({
+      brandId: OPERATORS_GUARD_BRAND,
+      account: email,
+      ip: client.ip,
+      captchaToken,
+      siteKey: deps.captchaSiteKey,
+    });
+
   /** Ends the second-factor session and opens the active one: a new token at the new privilege. */
   async function promote(tx: Queryable, session: OperatorSessionRow, client: ClientInfo) {
     await sessions.revoke(tx, session.id);
     return sessions.start(tx, session.operator_id, 'active', client);
+  }
+
+  /** A second factor accepted: the sign-in audited with its method, and the session promoted. */
+  async function signedIn(
+    tx: Queryable,
+    o: OperatorRow,
+    session: OperatorSessionRow,
+    client: ClientInfo,
+    method: 'totp' | 'recovery_code',
+  ) {
+    await audit.record(tx, actor(o, client), {
+      action: 'auth.signed_in',
+      targetType: 'operator',
+      targetId: o.id,
+      after: { method },
+    });
+    return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
   }
 
   /**
@@ -76,13 +103,7 @@ export function createOperatorAuthService(deps: {
     input: { method: string; captchaToken?: string | undefined },
     check: () => Promise<T | null>,
   ): Promise<T> {
-    const attempt = await deps.loginGuard.attempt({
-      brandId: OPERATORS_GUARD_BRAND,
-      account: session.email,
-      ip: client.ip,
-      captchaToken: input.captchaToken,
-      siteKey: deps.captchaSiteKey,
-    });
+    const attempt = await guardAttempt(session.email, client, input.captchaToken);
     const tryNumber = await sessions.takeSecondFactorTry(db, session.id, SECOND_FACTOR_TRIES);
     if (tryNumber === null) {
       await attempt.firstFactorPassed(); // nothing was checked: the session had no try left
@@ -129,13 +150,7 @@ export function createOperatorAuthService(deps: {
       input: { email: string; password: string; captchaToken?: string | undefined },
       replacedToken?: string,
     ) {
-      const attempt = await deps.loginGuard.attempt({
-        brandId: OPERATORS_GUARD_BRAND,
-        account: input.email,
-        ip: client.ip,
-        captchaToken: input.captchaToken,
-        siteKey: deps.captchaSiteKey,
-      });
+      const attempt = await guardAttempt(input.email, client, input.captchaToken);
       const found = await operators.findByEmail(db, input.email);
       const hash = found?.password_hash ?? (await (dummyHash ??= deps.hasher.hash(DUMMY_HASH_INPUT)));
       const passwordOk = await deps.hasher.verify(hash, input.password);
@@ -222,13 +237,7 @@ export function createOperatorAuthService(deps: {
           const secret = deps.totpSecrets.open(enrolledSecret(o));
           const accept = (step: number) => operators.acceptStep(tx, o.id, step);
           if (!(await acceptCodeOnce(secret, input.code, clock.now(), accept))) return null;
-          await audit.record(tx, actor(o, client), {
-            action: 'auth.signed_in',
-            targetType: 'operator',
-            targetId: o.id,
-            after: { method: 'totp' },
-          });
-          return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
+          return signedIn(tx, o, session, client, 'totp');
         }),
       );
     },
@@ -243,13 +252,7 @@ export function createOperatorAuthService(deps: {
         if (codeId === null) return null;
         return db.transaction(async (tx) => {
           if (!(await operators.spendRecoveryCode(tx, codeId, clock.now()))) return null;
-          await audit.record(tx, actor(o, client), {
-            action: 'auth.signed_in',
-            targetType: 'operator',
-            targetId: o.id,
-            after: { method: 'recovery_code' },
-          });
-          return { session: await promote(tx, session, client), reply: stateOf(o, 'active') };
+          return signedIn(tx, o, session, client, 'recovery_code');
         });
       });
     },
@@ -260,13 +263,7 @@ export function createOperatorAuthService(deps: {
       input: { oldPassword: string; newPassword: string; captchaToken?: string | undefined },
       client: ClientInfo,
     ) {
-      const attempt = await deps.loginGuard.attempt({
-        brandId: OPERATORS_GUARD_BRAND,
-        account: session.email,
-        ip: client.ip,
-        captchaToken: input.captchaToken,
-        siteKey: deps.captchaSiteKey,
-      });
+      const attempt = await guardAttempt(session.email, client, input.captchaToken);
       const o = await operatorOf(db, session);
       if (!(await deps.hasher.verify(o.password_hash, input.oldPassword))) {
         await attempt.failed();

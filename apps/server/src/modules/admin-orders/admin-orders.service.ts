@@ -1,7 +1,7 @@
 import type { AdminOrdersQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { firmMayCancel } from '../../domain/orders/order-status.ts';
-import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { OrderCancelService } from '../orders/order-cancel.service.ts';
 import type { AdminOrdersRepository, OrderListRow, PaymentDetailRow } from './admin-orders.repository.ts';
@@ -59,10 +59,8 @@ export function createAdminOrdersService(deps: {
 }) {
   const repo = deps.adminOrdersRepository;
   return {
-    async list(caller: AdminCaller, f: AdminOrdersQuery) {
-      if (f.brandId) assertInScope(caller, f.brandId);
-      const { rows, totalCount } = await repo.list(deps.db, caller.scope, f);
-      return { items: rows.map(orderRowView), totalCount };
+    list(caller: AdminCaller, f: AdminOrdersQuery) {
+      return pageInScope(caller, f.brandId, (scope) => repo.list(deps.db, scope, f), orderRowView);
     },
 
     async get(caller: AdminCaller, id: string) {

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
-import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { PayoutMailer } from '../payouts/payout-mails.ts';
 import type { PayoutSummaries } from '../payouts/payout-summary.ts';
@@ -99,10 +99,8 @@ export function createAdminPayoutsService(deps: {
   }
 
   return {
-    async list(caller: AdminCaller, f: AdminPayoutsQuery) {
-      if (f.brandId) assertInScope(caller, f.brandId);
-      const { rows, totalCount } = await repo.adminPage(db, caller.scope, f, deps.clock.now());
-      return { items: rows.map(rowView), totalCount };
+    list(caller: AdminCaller, f: AdminPayoutsQuery) {
+      return pageInScope(caller, f.brandId, (scope) => repo.adminPage(db, scope, f, deps.clock.now()), rowView);
     },
 
     async get(caller: AdminCaller, id: string) {

@@ -6,7 +6,7 @@ import type { AdminOrdersService } from '../admin-orders/admin-orders.service.ts
 import type { PasswordService } from '../auth/password.service.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import { assertInScope, forbidden, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, forbidden, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { AdminTradersRepository, TraderRow, TraderSummaryRow } from './admin-traders.repository.ts';
 
@@ -52,10 +52,8 @@ export function createAdminTradersService(deps: {
   const target = (t: TraderRow) => ({ targetType: 'trader', targetId: t.id, brandId: t.brand_id });
 
   return {
-    async search(caller: AdminCaller, f: AdminTradersQuery) {
-      if (f.brandId) assertInScope(caller, f.brandId);
-      const { rows, totalCount } = await repo.search(deps.db, caller.scope, f);
-      return { items: rows.map(summaryView), totalCount };
+    search(caller: AdminCaller, f: AdminTradersQuery) {
+      return pageInScope(caller, f.brandId, (scope) => repo.search(deps.db, scope, f), summaryView);
     },
 
     async get(caller: AdminCaller, id: string) {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { BrandAsset, BrandRow, BrandSeed } from './brand.ts';
+import { brandValueParams, type BrandAsset, type BrandRow, type BrandSeed } from './brand.ts';
 
 const COLUMNS = `b.id, b.code, b.name, b.settings, b.languages, b.default_language, b.disabled_countries, b.public_url,
   (select min(x.host) from brand_hosts x where x.brand_id = b.id) as first_host`;
@@ -40,15 +40,7 @@ export function createBrandsRepository() {
       await q.query(
         `insert into brands (code, name, settings, languages, default_language, disabled_countries, public_url)
          values ($1, $2, $3, $4, $5, $6, $7) on conflict (code) do nothing`,
-        [
-          seed.code,
-          seed.name,
-          JSON.stringify(seed.settings),
-          JSON.stringify(seed.languages),
-          seed.default_language,
-          seed.disabled_countries,
-          seed.public_url,
-        ],
+        [seed.code, ...brandValueParams(seed)],
       );
       const [row] = await q.query<{ id: string }>('select id from brands where code = $1', [seed.code]);
       const id = row!.id;

@@ -67,6 +67,30 @@ const CONTRACT_COLUMNS = `k.id, k.brand_id, k.user_id, k.account_id, k.status, k
   k.signed_at, k.signed_ip, k.signed_user_agent, k.signed_pdf_sha256, k.reason, k.created_at, a.login,
   a.status as account_status`;
 
+/** A console list of cases or contracts: the brands (null: all), a status if chosen, a page. */
+type ListFilter = { brandIds: readonly string[] | null; status: number | undefined; limit: number; offset: number };
+
+/**
+ * A page of `table` (read as `alias`) and its total: `select` is the page's query without LIMIT, given the
+ * condition on the alias's brand_id ($1) and status ($2).
+ */
+async function listPage<R>(
+  q: Queryable,
+  f: ListFilter,
+  table: string,
+  alias: string,
+  select: (where: string) => string,
+): Promise<{ rows: R[]; totalCount: number }> {
+  const where = `($1::uuid[] is null or ${alias}.brand_id = any($1)) and ($2::smallint is null or ${alias}.status = $2)`;
+  const params = [f.brandIds, f.status ?? null];
+  const rows = await q.query<R>(`${select(where)} limit $3 offset $4`, [...params, f.limit, f.offset]);
+  const [count] = await q.query<{ n: number }>(
+    `select count(*)::int as n from ${table} ${alias} where ${where}`,
+    params,
+  );
+  return { rows, totalCount: count?.n ?? 0 };
+}
+
 export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce'> } = {}) {
   return {
     /** The newest case of each step of a trader. */
@@ -178,19 +202,16 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
         [caseId],
       );
     },
-    async listCases(
-      q: Queryable,
-      f: { brandIds: readonly string[] | null; status: number | undefined; limit: number; offset: number },
-    ): Promise<{ rows: KycCaseView[]; totalCount: number }> {
-      const where = `($1::uuid[] is null or c.brand_id = any($1)) and ($2::smallint is null or c.status = $2)`;
-      const params = [f.brandIds, f.status ?? null];
-      const rows = await q.query<KycCaseView>(
-        `select ${CASE_VIEW_COLUMNS} from kyc_cases c join users u on u.id = c.user_id where ${where}
-          order by c.created_at limit $3 offset $4`,
-        [...params, f.limit, f.offset],
+    listCases(q: Queryable, f: ListFilter) {
+      return listPage<KycCaseView>(
+        q,
+        f,
+        'kyc_cases',
+        'c',
+        (where) =>
+          `select ${CASE_VIEW_COLUMNS} from kyc_cases c join users u on u.id = c.user_id where ${where}
+          order by c.created_at`,
       );
-      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from kyc_cases c where ${where}`, params);
-      return { rows, totalCount: count?.n ?? 0 };
     },
 
     /* ---- contracts ---- */
@@ -260,23 +281,17 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
         [id, status, reason, decidedBy],
       );
     },
-    async listContracts(
-      q: Queryable,
-      f: { brandIds: readonly string[] | null; status: number | undefined; limit: number; offset: number },
-    ): Promise<{ rows: ContractView[]; totalCount: number }> {
-      const where = `($1::uuid[] is null or k.brand_id = any($1)) and ($2::smallint is null or k.status = $2)`;
-      const params = [f.brandIds, f.status ?? null];
-      const rows = await q.query<ContractView>(
-        `select ${CONTRACT_COLUMNS}, u.email, u.first_name, u.last_name
+    listContracts(q: Queryable, f: ListFilter) {
+      return listPage<ContractView>(
+        q,
+        f,
+        'kyc_contracts',
+        'k',
+        (where) =>
+          `select ${CONTRACT_COLUMNS}, u.email, u.first_name, u.last_name
            from kyc_contracts k join trader_accounts a on a.id = k.account_id join users u on u.id = k.user_id
-          where ${where} order by coalesce(k.signed_at, k.created_at) limit $3 offset $4`,
-        [...params, f.limit, f.offset],
+          where ${where} order by coalesce(k.signed_at, k.created_at)`,
       );
-      const [count] = await q.query<{ n: number }>(
-        `select count(*)::int as n from kyc_contracts k where ${where}`,
-        params,
-      );
-      return { rows, totalCount: count?.n ?? 0 };
     },
     /**
      * Moves a funded account waiting for KYC (7-12) to the same stage with KYC done (1-6), and the passed phase

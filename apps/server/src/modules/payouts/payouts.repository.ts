@@ -1,5 +1,6 @@
 import type { AdminPayoutsQuery, EligibilityItem, PayoutStatusValue } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { pageSql, sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 /** payouts, payout_settings and what payouts read of an account (docs/decisions/018-payouts.md). */
@@ -218,31 +219,24 @@ export function createPayoutsRepository() {
       f: AdminPayoutsQuery,
       now: Date,
     ): Promise<{ rows: AdminPayoutListRow[]; totalCount: number }> {
-      const params: unknown[] = [];
-      const where: string[] = [];
-      const add = (sql: string, value: unknown) => {
-        params.push(value);
-        where.push(sql.replace('?', `$${params.length}`));
-      };
-      if (!scope.all) add('p.brand_id = any(?::uuid[])', scope.brandIds);
-      if (f.brandId) add('p.brand_id = ?', f.brandId);
-      if (f.status !== undefined) add('p.status = ?', f.status);
-      else where.push('p.status in (0, 1)');
-      if (f.method) add('p.method = ?', f.method);
-      if (f.minAmount !== undefined) add('p.amount >= ?', f.minAmount);
-      if (f.maxAmount !== undefined) add('p.amount <= ?', f.maxAmount);
+      const filter = sqlFilter();
+      if (!scope.all) filter.add('p.brand_id = any(?::uuid[])', scope.brandIds);
+      if (f.brandId) filter.add('p.brand_id = ?', f.brandId);
+      if (f.status !== undefined) filter.add('p.status = ?', f.status);
+      else filter.add('p.status in (0, 1)');
+      if (f.method) filter.add('p.method = ?', f.method);
+      if (f.minAmount !== undefined) filter.add('p.amount >= ?', f.minAmount);
+      if (f.maxAmount !== undefined) filter.add('p.amount <= ?', f.maxAmount);
       if (f.olderThanHours !== undefined)
-        add('p.requested_at <= ?', new Date(now.getTime() - f.olderThanHours * 3_600_000));
-      const cond = where.length ? `where ${where.join(' and ')}` : '';
-      const n = params.length;
+        filter.add('p.requested_at <= ?', new Date(now.getTime() - f.olderThanHours * 3_600_000));
       const [rows, [count]] = await Promise.all([
         q.query<AdminPayoutListRow>(
           `select p.*, ta.login, u.email, u.first_name, u.last_name from payouts p
              join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id
-           ${cond} order by p.requested_at asc, p.id limit $${n + 1} offset $${n + 2}`,
-          [...params, f.pageSize, (f.page - 1) * f.pageSize],
+           ${filter.sql} order by p.requested_at asc, p.id ${pageSql(f.page, f.pageSize)}`,
+          filter.params,
         ),
-        q.query<{ n: number }>(`select count(*)::int as n from payouts p ${cond}`, params),
+        q.query<{ n: number }>(`select count(*)::int as n from payouts p ${filter.sql}`, filter.params),
       ]);
       return { rows, totalCount: count!.n };
     },

@@ -6,7 +6,7 @@ import { isCalendarDate } from '@portal/contract';
 import type { Db, Queryable } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { sniffDocumentType } from '../../../lib/file-type.ts';
-import { checkSignature } from '../../../lib/signed-payload.ts';
+import { verifySignedEvent } from '../../../lib/signed-payload.ts';
 import { createWebhookDeliveries, type WebhookSender } from '../../../lib/signed-webhooks.ts';
 import type { KycDocument, KycEvent, KycEventType, KycProvider, KycStep } from '../kyc-provider.ts';
 import { createSandboxKycRepository, type SandboxKycSession } from './sandbox-kyc.repository.ts';
@@ -89,27 +89,17 @@ export function createSandboxKyc(deps: {
       return { token };
     },
     verifyWebhook(headers, rawBody) {
-      const header = headers[SANDBOX_KYC_SIGNATURE_HEADER];
-      const check = checkSignature(
+      return verifySignedEvent<KycEvent>(
         deps.secret,
-        typeof header === 'string' ? header : undefined,
+        headers[SANDBOX_KYC_SIGNATURE_HEADER],
         rawBody,
         deps.clock.now().getTime(),
+        (event) =>
+          typeof event.eventId === 'string' &&
+          typeof event.caseId === 'string' &&
+          typeof event.reference === 'string' &&
+          (event.step === 'identity' || event.step === 'address'),
       );
-      if (check !== 'ok') return { ok: false, reason: check };
-      try {
-        const event = JSON.parse(rawBody) as KycEvent;
-        if (
-          typeof event.eventId !== 'string' ||
-          typeof event.caseId !== 'string' ||
-          typeof event.reference !== 'string' ||
-          (event.step !== 'identity' && event.step !== 'address')
-        )
-          throw new Error('shape');
-        return { ok: true, event };
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
     },
     async openDocument(caseId, documentId) {
       const s = await repo.sessionOfCase(deps.db, caseId);
@@ -139,16 +129,13 @@ export function createSandboxKyc(deps: {
     await repo.queueEvent(tx, { eventId: full.eventId, payload: JSON.stringify(full), delayMs });
   }
 
+  // db, secret, send, clock and log as given to the sandbox
   const deliveries = createWebhookDeliveries({
+    ...deps,
     name: 'sandbox-kyc-webhooks',
-    db: deps.db,
     queue: repo,
-    secret: deps.secret,
     signatureHeader: SANDBOX_KYC_SIGNATURE_HEADER,
     url: deps.webhookUrl,
-    send: deps.send,
-    clock: deps.clock,
-    log: deps.log,
   });
 
   return {

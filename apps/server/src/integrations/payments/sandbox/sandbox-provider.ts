@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../../../db/client.ts';
 import { createWebhookDeliveries, type WebhookSender } from '../../../lib/signed-webhooks.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PaymentEvent, PaymentEventType, PaymentProvider } from '../payment-provider.ts';
-import { checkSignature, SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
+import { verifySignedEvent } from '../../../lib/signed-payload.ts';
+import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
 import { createSandboxPaymentsRepository, type SandboxSession } from './sandbox-payments.repository.ts';
 
 export type { WebhookSender } from '../../../lib/signed-webhooks.ts';
@@ -48,21 +49,13 @@ export function createSandboxPayments(deps: {
       return { providerPaymentId: id, checkoutUrl: `${req.publicUrl}/payments/sandbox/checkout/${id}` };
     },
     verifyWebhook(headers, rawBody) {
-      const header = headers[SANDBOX_SIGNATURE_HEADER];
-      const check = checkSignature(
+      return verifySignedEvent<PaymentEvent>(
         deps.secret,
-        typeof header === 'string' ? header : undefined,
+        headers[SANDBOX_SIGNATURE_HEADER],
         rawBody,
         deps.clock.now().getTime(),
+        (event) => typeof event.eventId === 'string' && typeof event.providerPaymentId === 'string',
       );
-      if (check !== 'ok') return { ok: false, reason: check };
-      try {
-        const event = JSON.parse(rawBody) as PaymentEvent;
-        if (typeof event.eventId !== 'string' || typeof event.providerPaymentId !== 'string') throw new Error('shape');
-        return { ok: true, event };
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
     },
     async expireCheckout(providerPaymentId) {
       return deps.db.transaction(async (tx) => {
@@ -111,16 +104,13 @@ export function createSandboxPayments(deps: {
     });
   }
 
+  // db, secret, send, clock and log as given to the sandbox
   const deliveries = createWebhookDeliveries({
+    ...deps,
     name: 'sandbox-webhooks',
-    db: deps.db,
     queue: repo,
-    secret: deps.secret,
     signatureHeader: SANDBOX_SIGNATURE_HEADER,
     url: deps.webhookUrl,
-    send: deps.send,
-    clock: deps.clock,
-    log: deps.log,
   });
 
   return {

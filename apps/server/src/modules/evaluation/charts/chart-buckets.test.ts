@@ -9,6 +9,7 @@ import {
   mergeBuckets,
   mergeIntoSegment,
   SEGMENT_BUCKETS,
+  segmentBucketOf,
   segmentOf,
   storedWidthFor,
   withBuckets,
@@ -17,6 +18,16 @@ import {
 } from './chart-buckets.ts';
 
 const T0 = Date.UTC(2026, 2, 2, 9, 0, 0);
+
+/** A walk from T0 of an account near 100,000. */
+const walkFromT0 = (options: { seed: number; count: number; maxStepMs: number }) =>
+  walkSamples({ start: T0, balance: 100_000, balanceStep: 1000, equitySpread: 500, ...options });
+
+/** A bucket row as the chart reads it. */
+const asChart = (r: ReturnType<typeof bucketsOf>[number]): ChartBucket => {
+  const { slot: _slot, ...values } = segmentBucketOf(r, 0);
+  return { start_ms: r.bucket_start, ...values };
+};
 
 describe('chart buckets', () => {
   it('keeps, per bucket, the last balance and equity and the lowest and highest equity', () => {
@@ -66,23 +77,7 @@ describe('chart buckets', () => {
 
   it('merges a stored width into every other width exactly as if that width had been stored', () => {
     // A pseudo-random walk over ten days, samples a few minutes apart, some sharing a millisecond.
-    const samples = walkSamples({
-      seed: 7,
-      start: T0,
-      count: 4000,
-      maxStepMs: 400_000,
-      balance: 100_000,
-      balanceStep: 1000,
-      equitySpread: 500,
-    });
-    const asChart = (r: ReturnType<typeof bucketsOf>[number]): ChartBucket => ({
-      start_ms: r.bucket_start,
-      last_ms: r.last_at,
-      balance: r.balance,
-      equity: r.equity,
-      equity_min: r.equity_min,
-      equity_max: r.equity_max,
-    });
+    const samples = walkFromT0({ seed: 7, count: 4000, maxStepMs: 400_000 });
     const stored = bucketsOf(samples);
     for (const width of BUCKET_WIDTHS_SECONDS) {
       const source = storedWidthFor(width);
@@ -103,15 +98,7 @@ describe('chart buckets', () => {
   });
 
   it('keeps a width in segments: batches merged into them give the buckets of all the samples at once', () => {
-    const samples = walkSamples({
-      seed: 5,
-      start: T0,
-      count: 3000,
-      maxStepMs: 300_000,
-      balance: 100_000,
-      balanceStep: 1000,
-      equitySpread: 500,
-    });
+    const samples = walkFromT0({ seed: 5, count: 3000, maxStepMs: 300_000 });
     for (const width of STORED_WIDTHS_SECONDS) {
       const segments = new Map<number, ChartSegment>();
       // Batches of 97 samples, later batches first: a late batch merges into segments already stored.
@@ -133,14 +120,7 @@ describe('chart buckets', () => {
       const expected = bucketsOf(stored)
         .filter((b) => b.width_seconds === width)
         .sort((a, b) => a.bucket_start - b.bucket_start)
-        .map((r) => ({
-          start_ms: r.bucket_start,
-          last_ms: r.last_at,
-          balance: r.balance,
-          equity: r.equity,
-          equity_min: r.equity_min,
-          equity_max: r.equity_max,
-        }));
+        .map(asChart);
       expect(bucketsOfSegments(inOrder, width)).toEqual(expected);
     }
   });
@@ -153,17 +133,7 @@ describe('withBuckets (decision 047)', () => {
     for (const rows of batches) {
       for (const r of rows.filter((x) => x.width_seconds === width)) {
         const { start, slot } = segmentOf(width, r.bucket_start);
-        const fresh = [
-          {
-            slot,
-            last_ms: r.last_at,
-            balance: r.balance,
-            equity: r.equity,
-            equity_min: r.equity_min,
-            equity_max: r.equity_max,
-          },
-        ];
-        bySegment.set(start, mergeIntoSegment(bySegment.get(start), start, fresh));
+        bySegment.set(start, mergeIntoSegment(bySegment.get(start), start, [segmentBucketOf(r, slot)]));
       }
     }
     return [...bySegment.values()].sort((a, b) => a.start_ms - b.start_ms);

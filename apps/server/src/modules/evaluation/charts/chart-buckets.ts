@@ -137,17 +137,20 @@ export function bucketsBySegment(rows: readonly BucketRow[]): SegmentBatch[] {
     const key = `${r.width_seconds}:${start}`;
     let t = touched.get(key);
     if (!t) touched.set(key, (t = { width: r.width_seconds, start, fresh: [] }));
-    t.fresh.push({
-      slot,
-      last_ms: r.last_at,
-      balance: r.balance,
-      equity: r.equity,
-      equity_min: r.equity_min,
-      equity_max: r.equity_max,
-    });
+    t.fresh.push(segmentBucketOf(r, slot));
   }
   return [...touched.values()];
 }
+
+/** A bucket row as it is kept in its segment's `slot`. */
+export const segmentBucketOf = (r: BucketRow, slot: number): SegmentBucket => ({
+  slot,
+  last_ms: r.last_at,
+  balance: r.balance,
+  equity: r.equity,
+  equity_min: r.equity_min,
+  equity_max: r.equity_max,
+});
 
 /** What an int4 column stores as given (a bucket's balance and equity columns, migration 0032). */
 const isInt4 = (v: number) => Number.isInteger(v) && v >= -2_147_483_648 && v <= 2_147_483_647;
