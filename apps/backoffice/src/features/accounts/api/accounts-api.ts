@@ -9,7 +9,8 @@ import {
   type adminTraderAccountRowSchema,
 } from '@portal/contract';
 import { pathOf } from '../../../shared/api/admin-client.ts';
-import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
+import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export type AdminAccountStatus = z.infer<typeof adminAccountStatusSchema>;
@@ -23,14 +24,8 @@ const eventsTag = (id: string) => ({ type: 'Account' as const, id: `${id}:events
 
 const accountsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    accounts: build.query<Page<AccountRow>, Partial<AdminAccountsQuery>>({
-      query: (params) => ({ url: ApiPath.adminTraderAccounts, params }),
-      providesTags: (page) => pageTags('Account', page),
-    }),
-    account: build.query<AdminAccount, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminTraderAccount, { id }) }),
-      providesTags: (_r, _e, id) => [{ type: 'Account', id }],
-    }),
+    accounts: pagedList<AccountRow, Partial<AdminAccountsQuery>>(build, 'Account', ApiPath.adminTraderAccounts),
+    account: recordById<AdminAccount>(build, 'Account', ApiPath.adminTraderAccount),
     accountDashboard: build.query<AccountDashboard, string>({
       query: (id) => ({ url: pathOf(ApiPath.adminTraderAccountDashboard, { id }) }),
       providesTags: (_r, _e, id) => [{ type: 'Account', id: `${id}:dashboard` }],
