@@ -26,6 +26,7 @@ export const adminTraderSummarySchema = z.object({
   createdAt: z.string(),
   emailVerifiedAt: z.string().nullable(),
 });
+export type AdminTraderSummary = z.infer<typeof adminTraderSummarySchema>;
 export const adminTradersPageEnvelope = envelope(adminPage(adminTraderSummarySchema));
 
 export const adminTraderSessionParamsSchema = z.object({ id: textSchema().max(64), sessionId: textSchema().max(64) });
@@ -76,6 +77,7 @@ export const adminTraderAccountRowSchema = z.object({
   orderId: z.string().nullable(),
   createdAt: z.string(),
 });
+export type AdminTraderAccountRow = z.infer<typeof adminTraderAccountRowSchema>;
 /** A live sign-in of the trader (not revoked, not expired); last used is its latest token refresh. */
 export const adminTraderSessionSchema = z.object({
   id: z.string(),
@@ -108,6 +110,7 @@ export const adminTraderSchema = z.object({
   /** the latest mails, newest first */
   mails: z.array(adminTraderMailSchema),
 });
+export type AdminTrader = z.infer<typeof adminTraderSchema>;
 export const adminTraderEnvelope = envelope(adminTraderSchema);
 
 export const adminSessionsRevokedEnvelope = envelope(z.object({ revoked: z.number().int() }));
