@@ -3,6 +3,7 @@ import { brandRefSchema } from './admin.ts';
 import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
+import { personalDataReplyFields } from './personal-data.ts';
 
 /**
  * The back office's traders (project issue "The firm's back office", the console's Traders screen): search,
@@ -33,11 +34,7 @@ export const adminTraderSessionParamsSchema = z.object({ id: textSchema().max(64
 
 /** The personal data the trader gave (SPEC §7 PersonalData). */
 export const adminTraderProfileSchema = z.object({
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
+  ...personalDataReplyFields,
   country: z.string().nullable(),
   city: z.string().nullable(),
   address: z.string().nullable(),
