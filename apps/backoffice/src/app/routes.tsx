@@ -17,7 +17,12 @@ const section = (path: string, action: OperatorAction, title: string, lazy: Rout
   children: [{ index: true, lazy }],
 });
 
-const titled = (title: string) => ({ handle: { title } satisfies RouteHandle });
+/** A page outside the sections (a sign-in step, the operator's own account), named `title` in the browser title. */
+const page = (path: string, title: string, load: Parameters<typeof screen>[0]): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: screen(load),
+});
 
 /** The console's routes (relative to /backoffice): the sign-in steps outside the shell, the sections inside. */
 export function buildRoutes(): RouteObject[] {
@@ -29,26 +34,14 @@ export function buildRoutes(): RouteObject[] {
       element: <Root />,
       errorElement: <ErrorFallback />,
       children: [
-        {
-          path: '/sign-in',
-          ...titled('pageTitle.signIn'),
-          lazy: screen(() => import('../features/auth/sign-in-screen.tsx')),
-        },
-        {
-          path: '/second-factor',
-          ...titled('auth.secondFactor.title'),
-          lazy: screen(() => import('../features/auth/second-factor-screen.tsx')),
-        },
-        {
-          path: '/enrol',
-          ...titled('auth.enrol.title'),
-          lazy: screen(() => import('../features/auth/totp-enrol-screen.tsx')),
-        },
-        {
-          path: '/change-password',
-          ...titled('auth.changePassword.title'),
-          lazy: screen(() => import('../features/auth/change-password-screen.tsx')),
-        },
+        page('/sign-in', 'pageTitle.signIn', () => import('../features/auth/sign-in-screen.tsx')),
+        page('/second-factor', 'auth.secondFactor.title', () => import('../features/auth/second-factor-screen.tsx')),
+        page('/enrol', 'auth.enrol.title', () => import('../features/auth/totp-enrol-screen.tsx')),
+        page(
+          '/change-password',
+          'auth.changePassword.title',
+          () => import('../features/auth/change-password-screen.tsx'),
+        ),
         {
           element: <RequireActive />,
           children: [
@@ -57,11 +50,7 @@ export function buildRoutes(): RouteObject[] {
               children: [
                 { index: true, element: <HomeRedirect /> },
                 // The operator's own account and devices: every role.
-                {
-                  path: '/account',
-                  ...titled('account.title'),
-                  lazy: screen(() => import('../features/account/account-screen.tsx')),
-                },
+                page('/account', 'account.title', () => import('../features/account/account-screen.tsx')),
                 ...pending,
                 // Operations: overview, traders, the accounts list, orders.
                 section(

@@ -18,6 +18,14 @@ export const BRANDS = [
 
 export const ok = (data: unknown) => HttpResponse.json({ result: 0, data });
 
+/** A list read answering `items` as its one page, keeping each request's query parameters in `asked`. */
+export function recordingList(path: string, items: unknown[], asked: Array<Record<string, string>>) {
+  return http.get(`*${path}`, ({ request }) => {
+    asked.push(Object.fromEntries(new URL(request.url).searchParams));
+    return ok({ items, totalCount: items.length });
+  });
+}
+
 /** The signed-in operator `Me` answers: an owner unless the actions say otherwise. */
 export function operator(actions: readonly OperatorAction[] = OPERATOR_ACTIONS): OperatorMe {
   return {

@@ -27,6 +27,7 @@ export const adminAccountDashboardSchema = z.object({
   requirements: accountDataRequirementsSchema,
   metrics: tradingMetricsSchema,
 });
+export type AdminAccountDashboard = z.infer<typeof adminAccountDashboardSchema>;
 export const adminAccountDashboardEnvelope = envelope(adminAccountDashboardSchema);
 
 export const adminAccountEventsQuerySchema = z.object(adminPageFields);
@@ -50,4 +51,5 @@ export const adminAccountEventSchema = z.object({
   /** the event's own data: the deal or snapshot as reported, the breach, or the block's before/after and actor */
   data: z.unknown(),
 });
+export type AdminAccountEvent = z.infer<typeof adminAccountEventSchema>;
 export const adminAccountEventsEnvelope = envelope(adminPage(adminAccountEventSchema));

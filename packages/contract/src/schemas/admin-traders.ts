@@ -3,6 +3,7 @@ import { brandRefSchema } from './admin.ts';
 import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
+import { personalDataReplyFields } from './personal-data.ts';
 
 /**
  * The back office's traders (project issue "The firm's back office", the console's Traders screen): search,
@@ -26,17 +27,14 @@ export const adminTraderSummarySchema = z.object({
   createdAt: z.string(),
   emailVerifiedAt: z.string().nullable(),
 });
+export type AdminTraderSummary = z.infer<typeof adminTraderSummarySchema>;
 export const adminTradersPageEnvelope = envelope(adminPage(adminTraderSummarySchema));
 
 export const adminTraderSessionParamsSchema = z.object({ id: textSchema().max(64), sessionId: textSchema().max(64) });
 
 /** The personal data the trader gave (SPEC §7 PersonalData). */
 export const adminTraderProfileSchema = z.object({
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
+  ...personalDataReplyFields,
   country: z.string().nullable(),
   city: z.string().nullable(),
   address: z.string().nullable(),
@@ -76,6 +74,7 @@ export const adminTraderAccountRowSchema = z.object({
   orderId: z.string().nullable(),
   createdAt: z.string(),
 });
+export type AdminTraderAccountRow = z.infer<typeof adminTraderAccountRowSchema>;
 /** A live sign-in of the trader (not revoked, not expired); last used is its latest token refresh. */
 export const adminTraderSessionSchema = z.object({
   id: z.string(),
@@ -108,6 +107,7 @@ export const adminTraderSchema = z.object({
   /** the latest mails, newest first */
   mails: z.array(adminTraderMailSchema),
 });
+export type AdminTrader = z.infer<typeof adminTraderSchema>;
 export const adminTraderEnvelope = envelope(adminTraderSchema);
 
 export const adminSessionsRevokedEnvelope = envelope(z.object({ revoked: z.number().int() }));

@@ -56,6 +56,7 @@ export const operatorSignInSchema = z.object({
   totpEnrolled: z.boolean(),
   mustChangePassword: z.boolean(),
 });
+export type OperatorSignIn = z.infer<typeof operatorSignInSchema>;
 export const operatorSignInEnvelope = envelope(operatorSignInSchema);
 
 export const totpEnrolmentSchema = z.object({
@@ -64,6 +65,7 @@ export const totpEnrolmentSchema = z.object({
   /** the same as a QR code, an SVG data URL */
   qrCodeDataUrl: z.string(),
 });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 export const totpEnrolmentEnvelope = envelope(totpEnrolmentSchema);
 
 /** A second factor's code; the bot-check's token once the login guard asked for one (-800). */
@@ -81,6 +83,7 @@ export const recoveryCodeRequestSchema = z.object({
 
 /** The ten recovery codes, shown once at enrolment. */
 export const totpConfirmedSchema = operatorSignInSchema.extend({ recoveryCodes: z.array(z.string()) });
+export type TotpConfirmed = z.infer<typeof totpConfirmedSchema>;
 export const totpConfirmedEnvelope = envelope(totpConfirmedSchema);
 export const secondFactorEnvelope = envelope(operatorSignInSchema);
 
@@ -102,6 +105,7 @@ export const operatorMeSchema = z.object({
   mustChangePassword: z.boolean(),
   actions: z.array(operatorActionSchema),
 });
+export type OperatorMe = z.infer<typeof operatorMeSchema>;
 export const operatorMeEnvelope = envelope(operatorMeSchema);
 
 export const auditQuerySchema = z.object({
@@ -164,6 +168,7 @@ export const adminAccountStatusRequestSchema = z.object({
 });
 export const adminAccountUnblockRequestSchema = z.object({ reason: textSchema().trim().min(1).max(500) });
 export const adminAccountStatusSchema = z.object({ traderAccountId: z.string(), status: z.number().int() });
+export type AdminAccountStatus = z.infer<typeof adminAccountStatusSchema>;
 export const adminAccountStatusEnvelope = envelope(adminAccountStatusSchema);
 export const adminAccountSchema = z.object({
   id: z.string(),
@@ -171,4 +176,5 @@ export const adminAccountSchema = z.object({
   ...adminAccountFields,
   createdAt: z.string(),
 });
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export const adminAccountEnvelope = envelope(adminAccountSchema);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { z } from 'zod';
 import {
   countryCodeSchema,
   emailSchema,
@@ -9,15 +8,7 @@ import {
   passwordSchema,
   phoneSchema,
 } from './fields.ts';
-
-/** The message keys a value fails with (empty when it passes). */
-const problems = (schema: z.ZodType, value: unknown): string[] => {
-  const r = schema.safeParse(value);
-  return r.success ? [] : [...new Set(r.error.issues.map((i) => i.message))];
-};
-
-/** The message a form shows for a value: the first one (react-hook-form's resolver keeps one per field). */
-const firstProblem = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+import { problems, firstProblem } from '../test/schema-messages.ts';
 
 describe('emailSchema', () => {
   it('trims and lower-cases', () => {

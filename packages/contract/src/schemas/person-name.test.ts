@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { z } from 'zod';
 import { accountHolderSchema, LATIN_NAME_LETTERS, personNameSchema } from './person-name.ts';
-
-/** The message keys a value fails with (empty when it passes). */
-const problems = (schema: z.ZodType, value: unknown): string[] => {
-  const r = schema.safeParse(value);
-  return r.success ? [] : [...new Set(r.error.issues.map((i) => i.message))];
-};
-/** The message a form and the -7 reply show for the field: its first. */
-const shown = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+import { problems, firstProblem } from '../test/schema-messages.ts';
 
 describe('a person’s name in Latin letters', () => {
   it('takes the accented letters of European and other Latin-script names', () => {
@@ -52,8 +44,8 @@ describe('a person’s name in Latin letters', () => {
 
   it('asks for the Latin spelling when the name is written in another script', () => {
     for (const v of ['Иван', 'Ivan Иванов', '李小龍', 'محمد', 'Γιώργος', 'יוסי', 'สมชาย', 'Jörg 김']) {
-      expect(shown(personNameSchema, v), v).toBe('validation.latinScript');
-      expect(shown(accountHolderSchema, v), v).toBe('validation.latinScript');
+      expect(firstProblem(personNameSchema, v), v).toBe('validation.latinScript');
+      expect(firstProblem(accountHolderSchema, v), v).toBe('validation.latinScript');
     }
   });
 
@@ -76,7 +68,7 @@ describe('a person’s name in Latin letters', () => {
   });
 
   it('bounds first and last names at 50 characters and an account holder at 140', () => {
-    expect(shown(personNameSchema, '  ')).toBe('validation.required');
+    expect(firstProblem(personNameSchema, '  ')).toBe('validation.required');
     expect(problems(personNameSchema, 'É'.repeat(50))).toEqual([]);
     expect(problems(personNameSchema, 'É'.repeat(51))).toEqual(['validation.maxSymbols']);
     expect(problems(accountHolderSchema, `Élodie ${'Müller'.repeat(22)}`)).toEqual([]);

@@ -6,13 +6,18 @@ import { personNameSchema } from './person-name.ts';
 
 const optionalText = (max: number) => textSchema().trim().max(max, 'validation.maxSymbols');
 
-/** The trader's personal data as GET /api/PersonalData/v1 replies it. */
-export const personalDataSchema = z.object({
+/** Who the trader is and how to reach them, first in every reply of their personal data (theirs and the console's). */
+export const personalDataReplyFields = {
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+};
+
+/** The trader's personal data as GET /api/PersonalData/v1 replies it. */
+export const personalDataSchema = z.object({
+  ...personalDataReplyFields,
   countryOfRegistration: z.string().nullable(),
   city: z.string().nullable(),
   address: z.string().nullable(),

@@ -7,7 +7,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { LabelledField } from '../../shared/ui/labelled-field.tsx';
+import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
@@ -88,9 +88,7 @@ export default function AccountsListScreen() {
     <section className="page">
       <h1 className="page__title">{t('accounts.title')}</h1>
       <form className="card bo-filters" noValidate aria-label={t('accountList.filters')} onSubmit={list.submit}>
-        <LabelledField id={field('q').id} label={t('accountList.query')}>
-          <input className="field__input" type="search" maxLength={200} {...field('q')} />
-        </LabelledField>
+        <FilterInput label={t('accountList.query')} type="search" maxLength={200} {...field('q')} />
         <BrandFilter
           {...field('brandId')}
           // another brand's packages do not apply: the package filter starts again

@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import type { AccountDashboard, AccountRow } from './api/accounts-api.ts';
-import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import { BRANDS, ok, renderScreen, recordingList } from '../../test/render-ops-screen.tsx';
 import AccountScreen from './account-screen.tsx';
 import { summarise } from './account-events.tsx';
 import AccountsListScreen from './accounts-list-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const ROW: AccountRow = {
   id: 'acc-1',
@@ -105,10 +102,7 @@ describe('the accounts list', () => {
   it('filters by phase and links each account to its page', async () => {
     const asked: Array<Record<string, string>> = [];
     server.use(
-      http.get(`*${ApiPath.adminTraderAccounts}`, ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return ok({ items: [ROW], totalCount: 1 });
-      }),
+      recordingList(ApiPath.adminTraderAccounts, [ROW], asked),
       http.get(`*${ApiPath.adminPackages}`, () => ok({ items: [], totalCount: 0 })),
     );
     renderScreen(server, { path: '/accounts', route: '/accounts', element: <AccountsListScreen /> });

@@ -6,7 +6,7 @@ import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { ListNotReady } from '../../shared/ui/list-states.tsx';
+import { listRows } from '../../shared/ui/list-states.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
@@ -22,7 +22,7 @@ export default function ApiKeysScreen() {
   const me = useOperator();
   const notify = useToast();
   const toastAction = useToastAction();
-  const { state: load, retry } = readState(useApiKeysQuery());
+  const read = readState(useApiKeysQuery());
   const [revokeKey] = useRevokeApiKeyMutation();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -88,12 +88,7 @@ export default function ApiKeysScreen() {
           {t('apiKeys.create')}
         </button>
       </div>
-      <DataTable
-        columns={columns}
-        rows={load.status === 'ready' ? load.data.items : []}
-        rowKey={(key) => key.id}
-        notReady={<ListNotReady state={load} onRetry={retry} empty={t('apiKeys.empty')} />}
-      />
+      <DataTable columns={columns} {...listRows(read, t('apiKeys.empty'))} rowKey={(key) => key.id} />
       {creating && (
         <CreateKeyDialog
           brands={me.brands}

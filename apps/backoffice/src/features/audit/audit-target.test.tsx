@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ACTIONS, type AuditEntry, type OperatorAction } from '@portal/contract';
 import { ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import AuditScreen from './audit-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const ACCOUNT = '5d6f1c2a-8e0b-4b7e-9a51-3f2c0d9e7a61';
 const GONE = '0b9a8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';

@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { renderScreen } from '../../test/render-ops-screen.tsx';
 import ChangePasswordScreen from './change-password-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 describe('change password (console)', () => {
   it.each([

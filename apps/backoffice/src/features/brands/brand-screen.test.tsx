@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBrand } from '@portal/contract';
@@ -8,11 +7,9 @@ import { brandConfigFixture } from '@portal/ui/test/brand-config.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import BrandScreen from './brand-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const BRAND_FULL: AdminBrand = {
   id: BRAND.id,

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { ListNotReady, recordLinks } from '../../shared/ui/list-states.tsx';
+import { listRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { useBrandsQuery, type AdminBrandSummary } from './api/brands-api.ts';
 
 /** The brands in the operator's scope: name, code, hosts and public address; each opens its settings. */
 export default function BrandsScreen() {
   const { t } = useTranslation();
-  const { state: load, retry } = readState(useBrandsQuery());
+  const read = readState(useBrandsQuery());
   const columns: Array<DataColumn<AdminBrandSummary>> = [
     { label: t('brands.name'), cell: (brand) => brand.name },
     { label: t('brands.code'), nowrap: true, cell: (brand) => <code>{brand.code}</code> },
@@ -18,12 +18,7 @@ export default function BrandsScreen() {
   return (
     <section className="page">
       <h1 className="page__title">{t('brands.title')}</h1>
-      <DataTable
-        columns={columns}
-        rows={load.status === 'ready' ? load.data.items : []}
-        {...recordLinks('/brands')}
-        notReady={<ListNotReady state={load} onRetry={retry} empty={t('brands.empty')} />}
-      />
+      <DataTable columns={columns} {...listRows(read, t('brands.empty'))} {...recordLinks('/brands')} />
     </section>
   );
 }

@@ -1,17 +1,14 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { CODE, PACKAGE, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import { codeStatus } from './catalogue-format.ts';
 import CatalogueScreen from './catalogue-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const hidden = { ...PACKAGE, id: '44444444-4444-4444-8444-444444444444', name: 'Old 5K', visible: false };
 

@@ -1,18 +1,28 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { PACKAGE, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import PackageScreen from './package-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const open = () => renderScreen(<PackageScreen />, '/catalogue/packages/:id', `/catalogue/packages/${PACKAGE.id}`);
+
+/** Phase 1's limit (%) field of a rule, once the page shows it. */
+async function phase1Limit(rule: string) {
+  const phase1 = await screen.findByRole('group', { name: 'Phase 1' });
+  return within(within(phase1).getByRole('group', { name: rule })).getByLabelText('Limit (%)');
+}
+
+/** Types a new limit into the field and saves the form. */
+async function saveLimit(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+}
 
 describe('the package page', () => {
   it('shows the rules in words and saves only what changed (phase 1 daily loss 5 → 4 %)', async () => {
@@ -39,12 +49,9 @@ describe('the package page', () => {
     expect(screen.getByText('Daily loss limit: 5 % of the initial balance')).toBeInTheDocument();
     expect(screen.getByText(/Changes apply to orders placed after you save/)).toBeInTheDocument();
 
-    const phase1 = screen.getByRole('group', { name: 'Phase 1' });
-    const daily = within(within(phase1).getByRole('group', { name: 'Daily loss' })).getByLabelText('Limit (%)');
+    const daily = await phase1Limit('Daily loss');
     expect(daily).toHaveValue('5');
-    await user.clear(daily);
-    await user.type(daily, '4');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await saveLimit(user, daily, '4');
 
     await waitFor(() => expect(sent).not.toBeNull());
     const body = sent as { phases: Array<{ index: number; rules: { dailyLoss: { percent: number } } }> };
@@ -68,11 +75,8 @@ describe('the package page', () => {
     );
     const user = userEvent.setup();
     open();
-    const phase1 = await screen.findByRole('group', { name: 'Phase 1' });
-    const maxLoss = within(within(phase1).getByRole('group', { name: 'Maximum loss' })).getByLabelText('Limit (%)');
-    await user.clear(maxLoss);
-    await user.type(maxLoss, '150');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const maxLoss = await phase1Limit('Maximum loss');
+    await saveLimit(user, maxLoss, '150');
     expect(await screen.findByText('At most 100')).toBeInTheDocument();
     expect(maxLoss).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toBe(false);
@@ -93,11 +97,7 @@ describe('the package page', () => {
     try {
       const user = userEvent.setup();
       open();
-      const phase1 = await screen.findByRole('group', { name: 'Phase 1' });
-      const daily = within(within(phase1).getByRole('group', { name: 'Daily loss' })).getByLabelText('Limit (%)');
-      await user.clear(daily);
-      await user.type(daily, '4');
-      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await saveLimit(user, await phase1Limit('Daily loss'), '4');
 
       const form = screen.getByRole('form', { name: 'Edit the package' });
       const alert = await within(form).findByRole('alert');

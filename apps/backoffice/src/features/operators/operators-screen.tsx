@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { ListNotReady, recordLinks } from '../../shared/ui/list-states.tsx';
+import { listRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
 import { useOperatorsQuery, type AdminOperator } from './api/operators-api.ts';
 
@@ -9,7 +9,7 @@ import { useOperatorsQuery, type AdminOperator } from './api/operators-api.ts';
 export default function OperatorsScreen() {
   const { t } = useTranslation();
   const brandsText = useBrandsText();
-  const { state, retry } = readState(useOperatorsQuery());
+  const read = readState(useOperatorsQuery());
   const columns: Array<DataColumn<AdminOperator>> = [
     { label: t('operators.email'), breakAnywhere: true, cell: (o) => o.email },
     { label: t('operators.role'), cell: (o) => t(`operators.roles.${o.role}`) },
@@ -24,12 +24,7 @@ export default function OperatorsScreen() {
   return (
     <section className="page">
       <h1 className="page__title">{t('operators.title')}</h1>
-      <DataTable
-        columns={columns}
-        rows={state.status === 'ready' ? state.data.items : []}
-        {...recordLinks('/operators')}
-        notReady={<ListNotReady state={state} onRetry={retry} empty={t('operators.empty')} />}
-      />
+      <DataTable columns={columns} {...listRows(read, t('operators.empty'))} {...recordLinks('/operators')} />
     </section>
   );
 }

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import type { AdminOperator } from './api/operators-api.ts';
 import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import OperatorScreen from './operator-screen.tsx';
 import OperatorsScreen from './operators-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const ID = '44444444-4444-4444-8444-444444444444';
 const SUPPORT: AdminOperator = {

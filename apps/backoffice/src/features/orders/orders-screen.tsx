@@ -5,7 +5,7 @@ import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { LabelledField } from '../../shared/ui/labelled-field.tsx';
+import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
@@ -84,9 +84,7 @@ export default function OrdersScreen() {
         </div>
       )}
       <form className="card bo-filters" noValidate aria-label={t('orders.filters')} onSubmit={list.submit}>
-        <LabelledField id={field('q').id} label={t('orders.query')}>
-          <input className="field__input" type="search" maxLength={200} {...field('q')} />
-        </LabelledField>
+        <FilterInput label={t('orders.query')} type="search" maxLength={200} {...field('q')} />
         <BrandFilter {...field('brandId')} />
         <SelectField
           {...field('status')}
@@ -94,15 +92,9 @@ export default function OrdersScreen() {
           any={t('orders.anyStatus')}
           options={ORDER_STATUSES.map((s) => [String(s), t(`orderStatus.${s}`)] as const)}
         />
-        <LabelledField id={field('code').id} label={t('orders.code')}>
-          <input className="field__input" maxLength={64} {...field('code')} />
-        </LabelledField>
-        <LabelledField id={field('from').id} label={t('orders.from')}>
-          <input className="field__input" type="date" {...field('from')} />
-        </LabelledField>
-        <LabelledField id={field('to').id} label={t('orders.to')}>
-          <input className="field__input" type="date" {...field('to')} />
-        </LabelledField>
+        <FilterInput label={t('orders.code')} maxLength={64} {...field('code')} />
+        <FilterInput label={t('orders.from')} type="date" {...field('from')} />
+        <FilterInput label={t('orders.to')} type="date" {...field('to')} />
         <FilterActions onClear={list.clear} />
       </form>
       <DataTable

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import type { Order } from './api/orders-api.ts';
-import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import { BRANDS, ok, renderScreen, recordingList } from '../../test/render-ops-screen.tsx';
 import OrderScreen from './order-screen.tsx';
 import OrdersScreen from './orders-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const TRADER_ID = '33333333-3333-4333-8333-333333333333';
 const ROW = {
@@ -73,12 +70,7 @@ const ORDER: Order = {
 describe('the orders list', () => {
   it("lists one trader's orders from the trader file's link, and filters by status", async () => {
     const asked: Array<Record<string, string>> = [];
-    server.use(
-      http.get(`*${ApiPath.adminOrders}`, ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return ok({ items: [ROW], totalCount: 1 });
-      }),
-    );
+    server.use(recordingList(ApiPath.adminOrders, [ROW], asked));
     renderScreen(server, { path: `/orders?traderId=${TRADER_ID}`, route: '/orders', element: <OrdersScreen /> });
     expect(await screen.findByRole('link', { name: 'A-1001' })).toHaveAttribute('href', '/orders/order-1');
     expect(screen.getByText('$89.90')).toBeInTheDocument();

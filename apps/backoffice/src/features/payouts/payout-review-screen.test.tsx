@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, type AdminPayout, type EligibilityItem } from '@portal/contract';
 import { ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import PayoutReviewScreen from './payout-review-screen.tsx';
 import { eligibilityItem as item } from '../../test/eligibility-item.ts';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const checklist = (status: number, withdrawable: number) => [

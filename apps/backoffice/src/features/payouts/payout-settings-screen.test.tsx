@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPayoutSettings } from '@portal/contract';
@@ -8,11 +7,9 @@ import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, ME, ok } from '../../test/catalogue-fixtures.ts';
 import PayoutSettingsScreen from './payout-settings-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const PACKAGE_ID = '22222222-2222-4222-8222-222222222222';
 const me = (actions: string[]) => ({ ...ME, actions });

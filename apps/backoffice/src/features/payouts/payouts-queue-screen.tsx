@@ -6,7 +6,7 @@ import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { LabelledField } from '../../shared/ui/labelled-field.tsx';
+import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
@@ -85,15 +85,9 @@ export default function PayoutsQueueScreen() {
             ['crypto', t('payouts.crypto')],
           ]}
         />
-        <LabelledField id={field('minAmount').id} label={t('payouts.minAmount')}>
-          <input className="field__input" inputMode="decimal" {...field('minAmount')} />
-        </LabelledField>
-        <LabelledField id={field('maxAmount').id} label={t('payouts.maxAmount')}>
-          <input className="field__input" inputMode="decimal" {...field('maxAmount')} />
-        </LabelledField>
-        <LabelledField id={field('olderThanHours').id} label={t('payouts.olderThanHours')}>
-          <input className="field__input" type="number" min={0} {...field('olderThanHours')} />
-        </LabelledField>
+        <FilterInput label={t('payouts.minAmount')} inputMode="decimal" {...field('minAmount')} />
+        <FilterInput label={t('payouts.maxAmount')} inputMode="decimal" {...field('maxAmount')} />
+        <FilterInput label={t('payouts.olderThanHours')} type="number" min={0} {...field('olderThanHours')} />
         <FilterActions onClear={list.clear} />
       </form>
       <DataTable

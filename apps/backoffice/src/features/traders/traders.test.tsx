@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import type { Trader } from './api/traders-api.ts';
 import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import TraderScreen from './trader-screen.tsx';
 import TradersScreen from './traders-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const TRADER_ID = '33333333-3333-4333-8333-333333333333';
 const SUMMARY = {

@@ -1,23 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
-import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import { BRANDS, ok, renderScreen, recordingList } from '../../test/render-ops-screen.tsx';
 import VerificationScreen from './verification-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
+
+/** The trader both queues' items are about. */
+const ERIN = { traderId: 't1', traderEmail: 'erin@example.com', traderName: 'Erin Walsh' };
 
 const CASE = {
   id: '11111111-1111-4111-8111-111111111111',
   brandId: BRANDS[0]!.id,
-  traderId: 't1',
-  traderEmail: 'erin@example.com',
-  traderName: 'Erin Walsh',
+  ...ERIN,
   country: 'GB',
   dateOfBirth: null,
   step: 'identity',
@@ -101,9 +99,7 @@ describe('the identity queue', () => {
 const CONTRACT = {
   id: '33333333-3333-4333-8333-333333333333',
   brandId: BRANDS[1]!.id,
-  traderId: 't1',
-  traderEmail: 'erin@example.com',
-  traderName: 'Erin Walsh',
+  ...ERIN,
   accountId: 'acc-1',
   accountLogin: '700123',
   accountStatus: 1,
@@ -123,10 +119,7 @@ describe('the contract queue', () => {
     const decisions: unknown[] = [];
     server.use(
       http.get(`*${ApiPath.adminIdentityCases}`, () => ok({ items: [], totalCount: 0 })),
-      http.get(`*${ApiPath.adminContracts}`, ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return ok({ items: [CONTRACT], totalCount: 1 });
-      }),
+      recordingList(ApiPath.adminContracts, [CONTRACT], asked),
       http.post(`*/api/admin/v1/Kyc/contracts/${CONTRACT.id}/decide`, async ({ request }) => {
         decisions.push(await request.json());
         return ok({ ...CONTRACT, status: 3 });

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { configureAdminSession } from './admin-client.ts';
 import { consoleApi } from './console-api.ts';
@@ -8,11 +7,9 @@ import { createConsoleStore } from './console-store.tsx';
 import { asApiError } from './failure.ts';
 import { readState } from './read-state.ts';
 import { authApi } from './session-api.ts';
+import { setupTestServer } from '../../test/msw-server.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 /** Two endpoints as a feature injects them: a read with a tag, and an action that invalidates it. */
 const probeApi = consoleApi.injectEndpoints({

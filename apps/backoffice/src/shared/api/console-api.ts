@@ -9,6 +9,26 @@ import { adminHttp } from './admin-client.ts';
  */
 const adminBaseQuery = createBaseQuery(() => adminHttp, { emptyBody: {} });
 
+const TAG_TYPES = [
+  'Account',
+  'ApiKey',
+  'Audit',
+  'Brand',
+  'Calendar',
+  'Contract',
+  'DiscountCode',
+  'IdentityCase',
+  'Operator',
+  'Order',
+  'Overview',
+  'Package',
+  'Payout',
+  'PayoutSettings',
+  'Trader',
+] as const;
+/** What a read provides and an action invalidates: a record's or a list's type. */
+export type ConsoleTag = (typeof TAG_TYPES)[number];
+
 /**
  * The console's server data (RTK Query): one API whose endpoints each feature injects from its `api/` file. Reads
  * provide tags, actions invalidate them; a list that others change while it is open (the queues) polls.
@@ -18,23 +38,7 @@ export const consoleApi = createApi({
   baseQuery: adminBaseQuery,
   refetchOnFocus: true,
   refetchOnReconnect: true,
-  tagTypes: [
-    'Account',
-    'ApiKey',
-    'Audit',
-    'Brand',
-    'Calendar',
-    'Contract',
-    'DiscountCode',
-    'IdentityCase',
-    'Operator',
-    'Order',
-    'Overview',
-    'Package',
-    'Payout',
-    'PayoutSettings',
-    'Trader',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
 

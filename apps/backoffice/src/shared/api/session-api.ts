@@ -1,17 +1,13 @@
-import type { z } from 'zod';
 import {
   ApiPath,
-  type operatorMeSchema,
-  type operatorSignInSchema,
-  type totpConfirmedSchema,
-  type totpEnrolmentSchema,
+  type OperatorMe,
+  type OperatorSignIn,
+  type TotpConfirmed,
+  type TotpEnrolment,
 } from '@portal/contract';
 import { adminGet, adminPost } from './admin-client.ts';
 
-export type OperatorMe = z.infer<typeof operatorMeSchema>;
-export type SignInState = z.infer<typeof operatorSignInSchema>;
-export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
-export type TotpConfirmed = z.infer<typeof totpConfirmedSchema>;
+export type { OperatorMe, OperatorSignIn as SignInState, TotpEnrolment, TotpConfirmed } from '@portal/contract';
 
 /** A second factor's code, with the bot-check's token once the server asked for one (-800). */
 export type SecondFactorBody = { code: string; captchaToken?: string };
@@ -23,11 +19,11 @@ export type SecondFactorBody = { code: string; captchaToken?: string };
  */
 export const authApi = {
   signIn: (body: { email: string; password: string; captchaToken?: string }) =>
-    adminPost<SignInState>(ApiPath.adminSignIn, body),
+    adminPost<OperatorSignIn>(ApiPath.adminSignIn, body),
   totpEnrol: () => adminPost<TotpEnrolment>(ApiPath.adminTotpEnrol),
   totpConfirm: (body: SecondFactorBody) => adminPost<TotpConfirmed>(ApiPath.adminTotpConfirm, body),
-  totpVerify: (body: SecondFactorBody) => adminPost<SignInState>(ApiPath.adminTotpVerify, body),
-  recoveryCode: (body: SecondFactorBody) => adminPost<SignInState>(ApiPath.adminRecoveryCode, body),
+  totpVerify: (body: SecondFactorBody) => adminPost<OperatorSignIn>(ApiPath.adminTotpVerify, body),
+  recoveryCode: (body: SecondFactorBody) => adminPost<OperatorSignIn>(ApiPath.adminRecoveryCode, body),
   changePassword: (body: { oldPassword: string; newPassword: string; captchaToken?: string }) =>
     adminPost<unknown>(ApiPath.adminChangePassword, body),
   me: () => adminGet<OperatorMe>(ApiPath.adminMe),

@@ -102,6 +102,16 @@ export function ListNotReady({
   return state.data.items.length === 0 ? <EmptyState title={empty} /> : null;
 }
 
+/** A whole list's read (one answer, no pages) as the kit's DataTable shows it: its rows, or until there are rows the
+ * placeholders, failure or empty state (`empty` its title). */
+export function listRows<T>(read: { state: Load<{ items: T[] }>; retry(): void }, empty: string) {
+  const { state, retry } = read;
+  return {
+    rows: state.status === 'ready' ? state.data.items : [],
+    notReady: <ListNotReady state={state} onRetry={retry} empty={empty} />,
+  };
+}
+
 type PagedTexts = {
   /** the empty state's title */
   empty: string;

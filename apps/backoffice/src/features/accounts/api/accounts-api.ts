@@ -1,21 +1,23 @@
-import type { z } from 'zod';
 import {
   ApiPath,
+  type AdminAccount,
+  type AdminAccountStatus,
+  type AdminAccountDashboard,
+  type AdminAccountEvent,
   type AdminAccountsQuery,
-  type adminAccountDashboardSchema,
-  type adminAccountEventSchema,
-  type adminAccountSchema,
-  type adminAccountStatusSchema,
-  type adminTraderAccountRowSchema,
+  type AdminTraderAccountRow,
 } from '@portal/contract';
 import { pathOf } from '../../../shared/api/admin-client.ts';
-import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
+import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
-export type AdminAccount = z.infer<typeof adminAccountSchema>;
-export type AdminAccountStatus = z.infer<typeof adminAccountStatusSchema>;
-export type AccountRow = z.infer<typeof adminTraderAccountRowSchema>;
-export type AccountDashboard = z.infer<typeof adminAccountDashboardSchema>;
-export type AccountEvent = z.infer<typeof adminAccountEventSchema>;
+export type {
+  AdminAccount,
+  AdminAccountStatus,
+  AdminTraderAccountRow as AccountRow,
+  AdminAccountDashboard as AccountDashboard,
+  AdminAccountEvent as AccountEvent,
+} from '@portal/contract';
 export type BlockStatus = 15 | 16 | 17 | 18;
 export type PackageOption = { id: string; name: string; brandId: string };
 
@@ -23,19 +25,17 @@ const eventsTag = (id: string) => ({ type: 'Account' as const, id: `${id}:events
 
 const accountsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    accounts: build.query<Page<AccountRow>, Partial<AdminAccountsQuery>>({
-      query: (params) => ({ url: ApiPath.adminTraderAccounts, params }),
-      providesTags: (page) => pageTags('Account', page),
-    }),
-    account: build.query<AdminAccount, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminTraderAccount, { id }) }),
-      providesTags: (_r, _e, id) => [{ type: 'Account', id }],
-    }),
-    accountDashboard: build.query<AccountDashboard, string>({
+    accounts: pagedList<AdminTraderAccountRow, Partial<AdminAccountsQuery>>(
+      build,
+      'Account',
+      ApiPath.adminTraderAccounts,
+    ),
+    account: recordById<AdminAccount>(build, 'Account', ApiPath.adminTraderAccount),
+    accountDashboard: build.query<AdminAccountDashboard, string>({
       query: (id) => ({ url: pathOf(ApiPath.adminTraderAccountDashboard, { id }) }),
       providesTags: (_r, _e, id) => [{ type: 'Account', id: `${id}:dashboard` }],
     }),
-    accountEvents: build.query<Page<AccountEvent>, { id: string; page: number; pageSize: number }>({
+    accountEvents: build.query<Page<AdminAccountEvent>, { id: string; page: number; pageSize: number }>({
       query: ({ id, page, pageSize }) => ({
         url: pathOf(ApiPath.adminTraderAccountEvents, { id }),
         params: { page, pageSize },

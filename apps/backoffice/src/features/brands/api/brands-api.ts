@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiPath, type AdminBrand, type AdminBrandUpdateRequest, type adminBrandSummarySchema } from '@portal/contract';
 import { pathOf } from '../../../shared/api/admin-client.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
+import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 
 export type AdminBrandSummary = z.infer<typeof adminBrandSummarySchema>;
 export type BrandAssetFile = { kind: 'logo' | 'favicon'; contentType: string; size: number; url: string };
@@ -26,10 +27,7 @@ const brandsApi = consoleApi.injectEndpoints({
         query: () => ({ url: ApiPath.adminBrands }),
         providesTags: [BRANDS],
       }),
-      brand: build.query<AdminBrand, string>({
-        query: (id) => ({ url: pathOf(ApiPath.adminBrand, { id }) }),
-        providesTags: (_r, _e, id) => [{ type: 'Brand', id }],
-      }),
+      brand: recordById<AdminBrand>(build, 'Brand', ApiPath.adminBrand),
       saveBrand: brandChange(({ id, body }: { id: string; body: AdminBrandUpdateRequest }) => ({
         url: pathOf(ApiPath.adminBrand, { id }),
         body,

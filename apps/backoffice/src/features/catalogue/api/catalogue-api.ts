@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { pathOf } from '../../../shared/api/admin-client.ts';
 import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 
 export type AdminDiscountOrder = z.infer<typeof adminDiscountOrderSchema>;
 
@@ -63,10 +64,7 @@ const catalogueApi = consoleApi.injectEndpoints({
       query: (brandId) => ({ url: ApiPath.adminDiscountCodes, params: { brandId, pageSize: 100 } }),
       providesTags: (page) => pageTags('DiscountCode', page),
     }),
-    discountCode: build.query<AdminDiscountCode, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminDiscountCode, { id }) }),
-      providesTags: (_r, _e, id) => [{ type: 'DiscountCode', id }],
-    }),
+    discountCode: recordById<AdminDiscountCode>(build, 'DiscountCode', ApiPath.adminDiscountCode),
     discountCodeOrders: build.query<Page<AdminDiscountOrder>, string>({
       query: (id) => ({ url: pathOf(ApiPath.adminDiscountCodeOrders, { id }), params: { pageSize: 100 } }),
       providesTags: (_r, _e, id) => [{ type: 'DiscountCode', id }],

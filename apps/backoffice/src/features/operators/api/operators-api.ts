@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiPath, type adminOperatorResetSchema, type adminOperatorSchema } from '@portal/contract';
 import { pathOf } from '../../../shared/api/admin-client.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
+import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 
 export type AdminOperator = z.infer<typeof adminOperatorSchema>;
 export type OperatorReset = z.infer<typeof adminOperatorResetSchema>;
@@ -23,10 +24,7 @@ const operatorsApi = consoleApi.injectEndpoints({
       query: () => ({ url: ApiPath.adminOperators }),
       providesTags: [{ type: 'Operator', id: 'LIST' }],
     }),
-    operator: build.query<AdminOperator, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminOperator, { id }) }),
-      providesTags: (_r, _e, id) => [{ type: 'Operator', id }],
-    }),
+    operator: recordById<AdminOperator>(build, 'Operator', ApiPath.adminOperator),
     operatorAction: build.mutation<ActionAnswer, { id: string; action: Action }>({
       query: ({ id, action }) => ({ url: pathOf(ACTION_PATHS[action], { id }), method: 'POST' }),
       // The three answers name the operator after the action in their own shape; one shape for the screen.

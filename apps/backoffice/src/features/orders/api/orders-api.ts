@@ -1,21 +1,16 @@
 import type { z } from 'zod';
 import { ApiPath, type AdminOrdersQuery, type adminOrderRowSchema, type adminOrderSchema } from '@portal/contract';
 import { pathOf } from '../../../shared/api/admin-client.ts';
-import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+import { consoleApi } from '../../../shared/api/console-api.ts';
+import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
 export type OrderRow = z.infer<typeof adminOrderRowSchema>;
 export type Order = z.infer<typeof adminOrderSchema>;
 
 const ordersApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    orders: build.query<Page<OrderRow>, Partial<AdminOrdersQuery>>({
-      query: (params) => ({ url: ApiPath.adminOrders, params }),
-      providesTags: (page) => pageTags('Order', page),
-    }),
-    order: build.query<Order, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminOrder, { id }) }),
-      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
-    }),
+    orders: pagedList<OrderRow, Partial<AdminOrdersQuery>>(build, 'Order', ApiPath.adminOrders),
+    order: recordById<Order>(build, 'Order', ApiPath.adminOrder),
     cancelOrder: build.mutation<{ orderId: string; status: number }, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: pathOf(ApiPath.adminOrderCancel, { id }), method: 'POST', body: { reason } }),
       // The answer carries the order's new status: the open order takes it; the lists, a trader's file and the

@@ -7,7 +7,8 @@ import {
   type AdminPayoutsQuery,
 } from '@portal/contract';
 import { pathOf } from '../../../shared/api/admin-client.ts';
-import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+import { consoleApi } from '../../../shared/api/console-api.ts';
+import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
 export type PayoutRow = AdminPayoutRow;
 export type PayoutReview = AdminPayout;
@@ -23,14 +24,8 @@ const decided = (id: string) => [
 /** The payout queue (docs/decisions/018-payouts.md): finance reads and decides (`payouts.decide`). */
 const payoutsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    payouts: build.query<Page<AdminPayoutRow>, Partial<AdminPayoutsQuery>>({
-      query: (params) => ({ url: ApiPath.adminPayouts, params }),
-      providesTags: (page) => pageTags('Payout', page),
-    }),
-    payout: build.query<AdminPayout, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminPayout, { id }) }),
-      providesTags: (_r, _e, id) => [{ type: 'Payout', id }],
-    }),
+    payouts: pagedList<AdminPayoutRow, Partial<AdminPayoutsQuery>>(build, 'Payout', ApiPath.adminPayouts),
+    payout: recordById<AdminPayout>(build, 'Payout', ApiPath.adminPayout),
     approvePayout: build.mutation<AdminPayoutRow, string>({
       query: (id) => ({ url: pathOf(ApiPath.adminPayoutApprove, { id }), method: 'POST' }),
       invalidatesTags: (_r, _e, id) => decided(id),

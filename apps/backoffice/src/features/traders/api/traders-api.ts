@@ -1,29 +1,17 @@
-import type { z } from 'zod';
-import {
-  ApiPath,
-  type AdminTradersQuery,
-  type adminTraderSchema,
-  type adminTraderSummarySchema,
-} from '@portal/contract';
+import { ApiPath, type AdminTrader, type AdminTradersQuery, type AdminTraderSummary } from '@portal/contract';
 import { pathOf } from '../../../shared/api/admin-client.ts';
-import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+import { consoleApi } from '../../../shared/api/console-api.ts';
+import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
-export type TraderSummary = z.infer<typeof adminTraderSummarySchema>;
-export type Trader = z.infer<typeof adminTraderSchema>;
+export type { AdminTraderSummary as TraderSummary, AdminTrader as Trader } from '@portal/contract';
 
 const ended = () => true;
 const notEnded = () => false;
 
 const tradersApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    traders: build.query<Page<TraderSummary>, Partial<AdminTradersQuery>>({
-      query: (params) => ({ url: ApiPath.adminTraders, params }),
-      providesTags: (page) => pageTags('Trader', page),
-    }),
-    trader: build.query<Trader, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminTrader, { id }) }),
-      providesTags: (_r, _e, id) => [{ type: 'Trader', id }],
-    }),
+    traders: pagedList<AdminTraderSummary, Partial<AdminTradersQuery>>(build, 'Trader', ApiPath.adminTraders),
+    trader: recordById<AdminTrader>(build, 'Trader', ApiPath.adminTrader),
     // Ending sessions: the file drops the ones the server ended (a re-read would answer the same).
     revokeTraderSession: build.mutation<{ revoked: number }, { id: string; sessionId: string }>({
       query: ({ id, sessionId }) => ({

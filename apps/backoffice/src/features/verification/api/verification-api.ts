@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { ApiPath, type adminContractSchema, type adminIdentityCaseSchema } from '@portal/contract';
 import { pathOf } from '../../../shared/api/admin-client.ts';
-import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
+import { consoleApi } from '../../../shared/api/console-api.ts';
+import { pagedList } from '../../../shared/api/endpoint-shapes.ts';
 
 export type IdentityCase = z.infer<typeof adminIdentityCaseSchema>;
 export type ContractRow = z.infer<typeof adminContractSchema>;
@@ -18,10 +19,7 @@ export const contractPdfUrl = (id: string) => pathOf(ApiPath.adminContractPdf, {
  */
 const verificationApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    identityCases: build.query<Page<IdentityCase>, QueueQuery>({
-      query: (params) => ({ url: ApiPath.adminIdentityCases, params }),
-      providesTags: (page) => pageTags('IdentityCase', page),
-    }),
+    identityCases: pagedList<IdentityCase, QueueQuery>(build, 'IdentityCase', ApiPath.adminIdentityCases),
     decideCase: build.mutation<
       IdentityCase,
       { id: string; decision: 'approve' | 'reject' | 'retry'; reason: string | null }
@@ -34,10 +32,7 @@ const verificationApi = consoleApi.injectEndpoints({
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'IdentityCase', id }, { type: 'IdentityCase', id: 'LIST' }, 'Trader', 'Overview'],
     }),
-    contracts: build.query<Page<ContractRow>, QueueQuery>({
-      query: (params) => ({ url: ApiPath.adminContracts, params }),
-      providesTags: (page) => pageTags('Contract', page),
-    }),
+    contracts: pagedList<ContractRow, QueueQuery>(build, 'Contract', ApiPath.adminContracts),
     decideContract: build.mutation<ContractRow, { id: string; decision: 'approve' | 'reject'; reason: string | null }>({
       query: ({ id, decision, reason }) => ({
         url: pathOf(ApiPath.adminContractDecide, { id }),

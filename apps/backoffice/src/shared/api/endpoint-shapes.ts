@@ -1,0 +1,26 @@
+import { pathOf } from './admin-client.ts';
+import { pageTags, type consoleApi, type ConsoleTag, type Page } from './console-api.ts';
+
+/** The `build` a feature's `injectEndpoints` hands its endpoints. */
+type ConsoleBuild = Parameters<Parameters<typeof consoleApi.injectEndpoints>[0]['endpoints']>[0];
+
+/**
+ * The read shapes most features share, as the definitions `build.query` answers (nothing beside RTK Query): a page
+ * of a list asked for with the list's query parameters, tagged as the list and per row; one record by its id,
+ * tagged with it.
+ */
+export const pagedList = <Row extends { id: string }, Params extends object>(
+  build: ConsoleBuild,
+  type: ConsoleTag,
+  url: string,
+) =>
+  build.query<Page<Row>, Params>({
+    query: (params) => ({ url, params }),
+    providesTags: (page) => pageTags(type, page),
+  });
+
+export const recordById = <Record>(build: ConsoleBuild, type: ConsoleTag, path: string) =>
+  build.query<Record, string>({
+    query: (id) => ({ url: pathOf(path, { id }) }),
+    providesTags: (_r, _e, id) => [{ type, id }],
+  });
