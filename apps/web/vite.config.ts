@@ -17,11 +17,12 @@ const DATA =
 // widgets of a sign-in card (one chunk instead of a dozen; dialogs, pagination, country lists stay lazy).
 const KIT =
   /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/](?!base-query)|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
-// The session and the parts every auth screen shares (components/). The screens and the parts only some of them
-// use (forms/: their fields, their rules, which load on first validation, decision 022, the code steps) stay with
+// The session and the parts every auth screen shares (components/, the submit button, the bot-check step, which the
+// profile's forms use too: on their own they were two more requests on /sign-in). The screens and the parts only
+// some of them use (forms/: their fields, their rules, which load on first validation, the code steps) stay with
 // the screens, so /sign-in does not load them.
 const AUTH =
-  /src[\\/](shared[\\/](api[\\/](?!app-api|base-query|common-api)|auth[\\/])|features[\\/]auth[\\/](?!screens[\\/]|forms[\\/]))/;
+  /src[\\/](shared[\\/](api[\\/](?!app-api|base-query|common-api)|auth[\\/]|ui[\\/]submit-button\.tsx|hooks[\\/]use-bot-check-step\.ts)|features[\\/]auth[\\/](?!screens[\\/]|forms[\\/]))/;
 
 // What the entry needs besides the kit and the session: the store with its slices (each shared with its lazy
 // feature, so each was a chunk of its own) and its typed hooks, home's early accounts read, the
