@@ -4,42 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import type { BrandConfig, KycInfo, PersonalData } from '@portal/contract';
+import { brandConfigFixture } from '@portal/ui/test/brand-config.ts';
 import { commonApi } from '../shared/api/common-api.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
 import { createStore, rootReducer, type AppStore, type RootState } from './store.ts';
 
 /** Test helpers of the app shell (not a test file itself). */
-export const brandFixture = (overrides: Partial<BrandConfig> = {}): BrandConfig => ({
-  brandName: 'Brand',
-  logoUrl: null,
-  faviconUrl: null,
-  policyUrl: null,
-  termsUrl: null,
-  supportUrl: null,
-  refundPolicyUrl: null,
-  cookiePolicyUrl: null,
-  disclaimerUrl: null,
-  affiliateUrl: null,
-  economicCalendarUrl: null,
-  discordUrl: null,
-  stylesCssUrl: null,
-  screensVariant: 'default',
-  hideEconomicCalendarMenu: false,
-  hideDiscordMenu: false,
-  isVerificationProgressEnabled: true,
-  isKycEnabled: false,
-  languages: { en: 'English' },
-  defaultLanguage: 'en',
-  chatWidget: { key: null, type: 0, hideWidget: true },
-  hideGoogleTag: true,
-  googleTagManagerKey: null,
-  googleAdsFloodlightKey: null,
-  recaptchaSiteKey: null,
-  pixelTikTok: { id: null, hide: true },
-  sentry: { key: null },
-  ...overrides,
-});
+export const brandFixture = brandConfigFixture;
 
 type StoreOptions = {
   isAuth?: boolean;
