@@ -31,7 +31,12 @@ export function sqlFilter() {
 }
 
 /** LIMIT/OFFSET of a 1-based page (both already validated integers). */
-export const pageSql = (page: number, pageSize: number) => `limit ${pageSize} offset ${(page - 1) * pageSize}`;
+/** The SQL of one page. The numbers are written into the text, so anything but a page from 1 and a size from 1 is refused. */
+export function pageSql(page: number, pageSize: number): string {
+  if (!Number.isSafeInteger(page) || !Number.isSafeInteger(pageSize) || page < 1 || pageSize < 1)
+    throw new RangeError(`not a page: ${String(page)} of ${String(pageSize)}`);
+  return `limit ${pageSize} offset ${(page - 1) * pageSize}`;
+}
 
 /** A LIKE pattern matching what begins with `text`, its wildcards escaped. */
 export const startsWith = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
