@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -20,11 +21,25 @@ const api = {
   hookTimeout: 60_000,
 };
 
+/**
+ * The three React projects: a worker keeps one jsdom window and one module graph for all its files (vitest's default
+ * builds both anew per file, which took most of these projects' time). Each test's rendering, storage and timers are
+ * undone after it (packages/ui/src/test/setup.ts); a test that needs a module fresh imports it after vi.resetModules().
+ */
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
+const jsdom = {
+  maxWorkers,
+  environment: 'jsdom',
+  setupFiles: [fileURLToPath(new URL('./packages/ui/src/test/setup.ts', import.meta.url))],
+  isolate: false,
+} as const;
+
 export default defineConfig({
   test: {
     // Two files at a time even on two cores (vitest's default would be one): an API file on PostgreSQL waits on the
     // database's process much of the time, and another file runs meanwhile (docs/testing.md).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {
@@ -33,8 +48,7 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          ...jsdom,
         },
       },
       {
@@ -43,8 +57,7 @@ export default defineConfig({
           name: 'backoffice',
           root: './apps/backoffice',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          ...jsdom,
         },
       },
       {
@@ -53,8 +66,7 @@ export default defineConfig({
           name: 'ui',
           root: './packages/ui',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          ...jsdom,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../routes.tsx';
 import { personalData } from '../test/profile-fixtures.ts';
 import { makeStore, mockViewport, renderRoutes } from './test-support.tsx';
@@ -10,10 +10,6 @@ const profile = personalData();
 /** An address no route has, through the app's real route table. */
 const openUnknownAddress = (store: ReturnType<typeof makeStore>) =>
   renderRoutes(buildRoutes(store.getState().brandSettings.config), { store, at: '/no/such/page' });
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-});
 
 describe('not-found page (SPEC §2)', () => {
   it('gives a guest one heading and a way home inside the guest layout: logo, language switcher, copyright', async () => {

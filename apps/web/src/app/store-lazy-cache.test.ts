@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { createStore } from './store.ts';
+import { describe, expect, it, vi } from 'vitest';
 
-// A file of its own: the API cache's module must not have been loaded by another test of the file.
 describe('the API cache joining a store made before it loaded', () => {
   it('is in the store as soon as its module has loaded, before any other action', async () => {
+    // Fresh modules: another file of this worker may have loaded the API cache already.
+    vi.resetModules();
+    const { createStore } = await import('./store.ts');
     const store = createStore();
     expect(store.getState()).not.toHaveProperty('api');
 

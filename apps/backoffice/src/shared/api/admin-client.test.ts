@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { ApiError } from '@portal/ui/api/api-error.ts';
-import { adminGet, adminPost, configureAdminSession, pathOf } from './admin-client.ts';
+import { adminGet, configureAdminSession, pathOf } from './admin-client.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,6 +14,9 @@ afterAll(() => server.close());
 
 describe('the console client', () => {
   it("keeps the session's CSRF token from its replies in memory and echoes it on state-changing calls only", async () => {
+    // a client that has kept no token yet (another file of this worker may have signed in)
+    vi.resetModules();
+    const fresh = await import('./admin-client.ts');
     // a cookie of that name (another app's, or an old console's) is never what it sends
     document.cookie = 'XSRF-TOKEN=from-a-cookie; path=/';
     const seen: Array<[string, string | null]> = [];
@@ -26,10 +29,10 @@ describe('the console client', () => {
         return HttpResponse.json({ result: 0, data: { ok: true } });
       }),
     );
-    await adminPost('/api/admin/v1/probe', {});
-    await adminGet(ApiPath.adminMe);
-    await expect(adminGet('/api/admin/v1/probe')).resolves.toEqual({ ok: true });
-    await adminPost('/api/admin/v1/probe', {});
+    await fresh.adminPost('/api/admin/v1/probe', {});
+    await fresh.adminGet(ApiPath.adminMe);
+    await expect(fresh.adminGet('/api/admin/v1/probe')).resolves.toEqual({ ok: true });
+    await fresh.adminPost('/api/admin/v1/probe', {});
     expect(seen).toEqual([
       ['POST', null],
       ['GET', null],

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiPath,
   ContractSignStatus,
@@ -52,10 +52,6 @@ function renderHeader(options: Parameters<typeof makeStore>[0] = {}, at = '/dash
     { store, at },
   );
 }
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-});
 
 describe('main header on a narrow screen', () => {
   it('opens and closes the menu with the toggle, and closes it on Escape', async () => {

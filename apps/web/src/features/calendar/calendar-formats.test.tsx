@@ -11,14 +11,12 @@ import CalendarScreen from './calendar-screen.tsx';
 
 /** Issue 26 item 7: the calendar's figures, dates and times in the trader's language, as the rest of the app. */
 useMockServer();
-const realMatchMedia = window.matchMedia;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-18T19:00:00Z'));
 });
 afterEach(async () => {
   vi.useRealTimers();
-  window.matchMedia = realMatchMedia;
   await i18n.changeLanguage('en');
 });
 

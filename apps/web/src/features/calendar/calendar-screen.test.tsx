@@ -8,7 +8,6 @@ import { envelope, on, useMockServer } from '../../test/mock-api.ts';
 import CalendarScreen from './calendar-screen.tsx';
 
 useMockServer();
-const realMatchMedia = window.matchMedia;
 beforeEach(() => {
   // Wednesday 18 November 2026, 14:00 in New York (19:00 UTC): only Date is faked, so the network still runs.
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -16,7 +15,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  window.matchMedia = realMatchMedia;
 });
 
 const ZONE = 'America/New_York';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, type Order } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- the viewport helper of the app's test support
 import { mockViewport } from '../../../app/test-support.tsx';
@@ -10,10 +10,6 @@ import { renderScreen } from '../test-kit.tsx';
 import OrdersScreen from './orders-screen.tsx';
 
 useMockServer();
-const realMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = realMatchMedia;
-});
 
 const route = { path: '/dashboard/orders', element: <OrdersScreen /> };
 const orders = (count: number, from = 1): Order[] =>
