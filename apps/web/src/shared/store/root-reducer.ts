@@ -15,15 +15,20 @@ export const dynamicMiddleware = createDynamicMiddleware();
 export const partJoined = createAction('store/partJoined');
 
 // The stores made so far (one in the app, one per test), each told when a part joins: a screen's first render,
-// right after its code loaded, then finds the part's state instead of nothing.
-const stores = new Set<Dispatch>();
+// right after its code loaded, then finds the part's state instead of nothing. Held weakly, so a store nobody
+// uses any more (a finished test's) is not kept alive by this list.
+const stores = new Set<WeakRef<Dispatch>>();
 
 /** Registers a store so that it hears of every part that joins later. */
 export function followJoins(dispatch: Dispatch): void {
-  stores.add(dispatch);
+  stores.add(new WeakRef(dispatch));
 }
 
 /** Tells every store that a part joined (after its `inject` and its middleware). */
 export function announceJoin(): void {
-  for (const dispatch of stores) dispatch(partJoined());
+  for (const ref of stores) {
+    const dispatch = ref.deref();
+    if (dispatch) dispatch(partJoined());
+    else stores.delete(ref);
+  }
 }
