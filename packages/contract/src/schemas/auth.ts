@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { discountCodeSchema } from './orders.ts';
 import {
+  acceptTermsSchema,
   captchaTokenSchema,
   countryCodeSchema,
   emailSchema,
   languageCodeSchema,
+  marketingClickFields,
   oneTimeCodeSchema,
   passwordSchema,
   phoneSchema,
@@ -25,8 +27,6 @@ export const authenticateRequestSchema = z.object({
 });
 export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
 
-const acceptTermsSchema = z.literal(true, { message: 'validation.acceptTerms' });
-
 export const registerV1RequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -42,8 +42,7 @@ export const registerV2RequestSchema = registerV1RequestSchema.extend({
   countryOfRegistration: countryCodeSchema,
   phone: phoneSchema.optional(),
   language: languageCodeSchema.optional(),
-  clickId: textSchema().max(200).optional(),
-  cnvId: textSchema().max(200).optional(),
+  ...marketingClickFields,
 });
 export type RegisterV2Request = z.infer<typeof registerV2RequestSchema>;
 
@@ -100,8 +99,7 @@ export const subscribeRequestSchema = z.object({
   language: languageCodeSchema.optional(),
   acceptTerms: acceptTermsSchema,
   captchaToken: captchaTokenSchema.optional(),
-  clickId: textSchema().max(200).optional(),
-  cnvId: textSchema().max(200).optional(),
+  ...marketingClickFields,
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
@@ -136,20 +134,18 @@ export const typedRecoveryCodeSchema = textSchema()
   .min(1, 'validation.required')
   .max(32, 'validation.maxSymbols');
 
+const secondFactorStep = <M extends string, C extends z.ZodType>(method: M, code: C) =>
+  z.object({
+    challenge: textSchema().min(1).max(128),
+    method: z.literal(method),
+    code,
+    captchaToken: captchaTokenSchema.optional(),
+  });
+
 /** The second sign-in step: the challenge of -31 and either an app's code or one recovery code. */
 export const authenticateSecondFactorRequestSchema = z.discriminatedUnion('method', [
-  z.object({
-    challenge: textSchema().min(1).max(128),
-    method: z.literal('totp'),
-    code: totpCodeSchema,
-    captchaToken: captchaTokenSchema.optional(),
-  }),
-  z.object({
-    challenge: textSchema().min(1).max(128),
-    method: z.literal('recoveryCode'),
-    code: typedRecoveryCodeSchema,
-    captchaToken: captchaTokenSchema.optional(),
-  }),
+  secondFactorStep('totp', totpCodeSchema),
+  secondFactorStep('recoveryCode', typedRecoveryCodeSchema),
 ]);
 export type AuthenticateSecondFactorRequest = z.infer<typeof authenticateSecondFactorRequestSchema>;
 
