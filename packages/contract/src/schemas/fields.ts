@@ -88,3 +88,9 @@ export const marketingClickFields = {
   clickId: textSchema().max(200).optional(),
   cnvId: textSchema().max(200).optional(),
 };
+
+/** The six digits of an authenticator app, as the operators' steps take them. */
+export const totpDigitsSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'validation.codeLength');
