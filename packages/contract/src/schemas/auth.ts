@@ -49,9 +49,11 @@ export type RegisterV2Request = z.infer<typeof registerV2RequestSchema>;
 export const registerReplySchema = z.object({ email: z.string(), verificationRequired: z.boolean() });
 export const registerEnvelope = envelope(registerReplySchema);
 
+/** The address a one-time code was mailed to, and the code. */
+const emailedCodeFields = { email: emailSchema, code: oneTimeCodeSchema };
+
 export const verifyEmailRequestSchema = z.object({
-  email: emailSchema,
-  code: oneTimeCodeSchema,
+  ...emailedCodeFields,
   /** Required when the account has no password yet (it was created through Subscribe). */
   password: passwordSchema.optional(),
 });
@@ -70,11 +72,7 @@ export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 export const logoutRequestSchema = z.object({ refreshToken: textSchema().min(1).max(512).optional() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
-export const resetPasswordRequestSchema = z.object({
-  email: emailSchema,
-  code: oneTimeCodeSchema,
-  newPassword: passwordSchema,
-});
+export const resetPasswordRequestSchema = z.object({ ...emailedCodeFields, newPassword: passwordSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
