@@ -20,6 +20,8 @@ import {
 export const CONSOLE_HOST = 'backoffice.example';
 /** The session cookie over plain http (`__Host-op_session` over https). */
 export const SESSION_COOKIE = 'op_session';
+/** A well-formed id that names nothing: the console answers it as it answers another brand's. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * A signed-in browser: its session cookie (its name too when not the plain one), and the CSRF token its script
@@ -216,7 +218,7 @@ export function adminEndpoints(t: TestApp): { method: Method; url: string }[] {
     .flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => ({
         method: m.toUpperCase() as Method,
-        url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        url: path.replace(/\{[^}]+\}/g, UNKNOWN_ID),
       })),
     );
 }
