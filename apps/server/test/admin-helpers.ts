@@ -32,25 +32,42 @@ export type Operator = { id: string; email: string; password: string; totpSecret
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type AdminCallOptions = {
+  agent?: Agent | undefined;
+  body?: unknown;
+  /** a body sent as it is (a file, a CSV export), its content-type in `headers`; instead of a JSON `body` */
+  payload?: string | Buffer;
+  /** the X-XSRF-TOKEN to send: the agent's by default, none with null */
+  xsrf?: string | null;
+  apiKey?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+  /** the console's listener by default; `trader` calls the trader app's origin (API keys only there) */
+  via?: Listener;
+};
+
 /** Calls an admin endpoint as the console does: cookies of the agent, X-XSRF-TOKEN on state-changing calls. */
 export async function adminCall<T = Record<string, unknown>>(
   t: TestApp,
   method: Method,
   url: string,
-  o: {
-    agent?: Agent | undefined;
-    body?: unknown;
-    /** the X-XSRF-TOKEN to send: the agent's by default, none with null */
-    xsrf?: string | null;
-    apiKey?: string;
-    headers?: Record<string, string>;
-    ip?: string;
-    /** the console's listener by default; `trader` calls the trader app's origin (API keys only there) */
-    via?: Listener;
-  } = {},
+  o: AdminCallOptions = {},
 ): Promise<Reply<T> & { cookies: Cookie[] }> {
+  const res = await adminInject(t, method, url, o);
+  const parsed = res.body ? (JSON.parse(res.body) as { result: number; data: T }) : { result: NaN, data: null as T };
+  return {
+    status: res.statusCode,
+    result: parsed.result,
+    data: parsed.data,
+    headers: res.headers,
+    cookies: res.cookies as Cookie[],
+  };
+}
+
+/** adminCall's request, its reply as the server sent it (for a reply that is not the JSON envelope, or raw checks). */
+export function adminInject(t: TestApp, method: Method, url: string, o: AdminCallOptions = {}) {
   const xsrf = o.xsrf === undefined ? o.agent?.xsrf : o.xsrf;
-  const res = await injectInto(t, o.via ?? 'console', {
+  return injectInto(t, o.via ?? 'console', {
     method,
     url,
     remoteAddress: o.ip ?? '127.0.0.1',
@@ -64,15 +81,8 @@ export async function adminCall<T = Record<string, unknown>>(
       ...o.headers,
     },
     ...(o.body !== undefined ? { payload: JSON.stringify(o.body) } : {}),
+    ...(o.payload !== undefined ? { payload: o.payload } : {}),
   });
-  const parsed = res.body ? (JSON.parse(res.body) as { result: number; data: T }) : { result: NaN, data: null as T };
-  return {
-    status: res.statusCode,
-    result: parsed.result,
-    data: parsed.data,
-    headers: res.headers,
-    cookies: res.cookies as Cookie[],
-  };
 }
 
 type Cookie = {
