@@ -173,6 +173,15 @@ export async function signedInOperator(t: TestApp, op: Operator, ip?: string): P
   return agentFrom(r);
 }
 
+/**
+ * The operator signed in once more on a manual clock: a TOTP code is accepted once, so each further sign-in moves
+ * the clock to the code's next step first.
+ */
+export async function signedInAgain(t: TestApp, clock: { advance(ms: number): void }, op: Operator, ip?: string) {
+  clock.advance(30_000);
+  return signedInOperator(t, op, ip);
+}
+
 /** A new operator of the role (of Northwind unless an owner or told), signed in: its browser's session. */
 export async function signedInAs(t: TestApp, role: OperatorRole, brandCodes?: string[]): Promise<Agent> {
   return signedInOperator(t, await newOperator(t, role, brandCodes));
