@@ -17,7 +17,15 @@ import {
 } from './evaluation-helpers.ts';
 import { newTrader, useTrader } from './http-helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, type Agent, signedInAs, expectQueriesRefused } from './admin-helpers.ts';
+import {
+  adminCall,
+  brandId,
+  newApiKey,
+  type Agent,
+  signedInAs,
+  expectQueriesRefused,
+  UNKNOWN_ID,
+} from './admin-helpers.ts';
 
 type Row = { id: string; brandId: string; email: string; status: number; phase: number | null; login: string };
 type Page<T> = { items: T[]; totalCount: number };
@@ -25,7 +33,6 @@ type Event = { type: string; time: string; data: Record<string, unknown> };
 
 const dashboardUrl = (id: string) => ApiPath.adminTraderAccountDashboard.replace(':id', id);
 const eventsUrl = (id: string, q = '') => `${ApiPath.adminTraderAccountEvents.replace(':id', id)}${q}`;
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('admin: trader accounts (list, dashboard as the trader sees it, the log)', () => {
   let phase2: Account;
@@ -115,7 +122,7 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
   });
 
   it("another brand's account, an unknown id and a malformed id all answer 403/-50", async () => {
-    for (const id of [blue.id, UNKNOWN, 'x']) {
+    for (const id of [blue.id, UNKNOWN_ID, 'x']) {
       for (const url of [dashboardUrl(id), eventsUrl(id)]) {
         const r = await adminCall(t, 'GET', url, { agent: northwindAdmin });
         expect([r.status, r.result], url).toEqual([403, ResultCode.NotAuthorized]);

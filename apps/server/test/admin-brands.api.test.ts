@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  OPERATOR_ROLES,
-  ResultCode,
-  SITE_VERSION,
-  SITE_VERSION_HEADER,
-  type AdminBrand,
-  type BrandConfig,
-} from '@portal/contract';
+import { ApiPath, OPERATOR_ROLES, ResultCode, type AdminBrand, type BrandConfig } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { createBrandLook } from '../src/modules/certificates/brand-look.ts';
 import { providerTypeOf } from '../src/modules/kyc/kyc.service.ts';
-import { call, createTestApp, injectInto, useTestApp } from './test-app.ts';
+import { call, createTestApp, useTestApp } from './test-app.ts';
 import {
   adminCall,
-  agentCookie,
-  CONSOLE_HOST,
+  adminInject,
   newApiKey,
   type Agent,
   useOperator,
@@ -36,19 +27,7 @@ describe('admin brands: settings, hosts, logo and favicon', () => {
   const northwindAdmin = useOperator(t, 'brand_admin', ['northwind']);
 
   const upload = (agent: Agent, id: string, kind: string, body: Buffer | string, type = 'image/svg+xml') =>
-    injectInto(t, 'console', {
-      method: 'POST',
-      url: assetUrl(id, kind),
-      remoteAddress: '127.0.0.1',
-      headers: {
-        host: CONSOLE_HOST,
-        [SITE_VERSION_HEADER]: SITE_VERSION,
-        cookie: agentCookie(agent),
-        'x-xsrf-token': agent.xsrf,
-        'content-type': type,
-      },
-      payload: body,
-    });
+    adminInject(t, 'POST', assetUrl(id, kind), { agent, payload: body, headers: { 'content-type': type } });
 
   it('role × action: every role reads brands, only owner and brand admin change them', async () => {
     for (const role of OPERATOR_ROLES) {

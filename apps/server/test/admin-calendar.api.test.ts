@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  OPERATOR_ROLES,
-  ResultCode,
-  SITE_VERSION,
-  SITE_VERSION_HEADER,
-  type CalendarImport,
-} from '@portal/contract';
+import { ApiPath, OPERATOR_ROLES, ResultCode, type CalendarImport } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
-import { injectInto, useTestApp } from './test-app.ts';
-import {
-  adminCall,
-  agentCookie,
-  CONSOLE_HOST,
-  newApiKey,
-  type Agent,
-  useOperator,
-  signedInAs,
-} from './admin-helpers.ts';
+import { useTestApp } from './test-app.ts';
+import { adminCall, adminInject, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
 /** A week of our own, far from the seeded weeks around today. */
 const WEEK_CSV = [
@@ -44,23 +29,10 @@ type Report = CalendarImport & { problemRows: { line: number; message: string }[
 
 describe('admin economic calendar: import an export, and the history of imports', () => {
   const importCsv = (caller: { agent?: Agent; apiKey?: string }, body: string, query = '') =>
-    injectInto(t, 'console', {
-      method: 'POST',
-      url: `${ApiPath.adminCalendarImport}${query}`,
-      remoteAddress: '127.0.0.1',
-      headers: {
-        host: CONSOLE_HOST,
-        [SITE_VERSION_HEADER]: SITE_VERSION,
-        'content-type': 'text/csv',
-        ...(caller.agent
-          ? {
-              cookie: agentCookie(caller.agent),
-              'x-xsrf-token': caller.agent.xsrf,
-            }
-          : {}),
-        ...(caller.apiKey ? { 'x-api-key': caller.apiKey } : {}),
-      },
+    adminInject(t, 'POST', `${ApiPath.adminCalendarImport}${query}`, {
+      ...caller,
       payload: body,
+      headers: { 'content-type': 'text/csv' },
     }).then((r) => ({ status: r.statusCode, ...(JSON.parse(r.body) as { result: number; data: Report }) }));
 
   const t = useTestApp();

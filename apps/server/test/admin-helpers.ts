@@ -20,6 +20,8 @@ import {
 export const CONSOLE_HOST = 'backoffice.example';
 /** The session cookie over plain http (`__Host-op_session` over https). */
 export const SESSION_COOKIE = 'op_session';
+/** A well-formed id that names nothing: the console answers it as it answers another brand's. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * A signed-in browser: its session cookie (its name too when not the plain one), and the CSRF token its script
@@ -30,25 +32,42 @@ export type Operator = { id: string; email: string; password: string; totpSecret
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type AdminCallOptions = {
+  agent?: Agent | undefined;
+  body?: unknown;
+  /** a body sent as it is (a file, a CSV export), its content-type in `headers`; instead of a JSON `body` */
+  payload?: string | Buffer;
+  /** the X-XSRF-TOKEN to send: the agent's by default, none with null */
+  xsrf?: string | null;
+  apiKey?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+  /** the console's listener by default; `trader` calls the trader app's origin (API keys only there) */
+  via?: Listener;
+};
+
 /** Calls an admin endpoint as the console does: cookies of the agent, X-XSRF-TOKEN on state-changing calls. */
 export async function adminCall<T = Record<string, unknown>>(
   t: TestApp,
   method: Method,
   url: string,
-  o: {
-    agent?: Agent | undefined;
-    body?: unknown;
-    /** the X-XSRF-TOKEN to send: the agent's by default, none with null */
-    xsrf?: string | null;
-    apiKey?: string;
-    headers?: Record<string, string>;
-    ip?: string;
-    /** the console's listener by default; `trader` calls the trader app's origin (API keys only there) */
-    via?: Listener;
-  } = {},
+  o: AdminCallOptions = {},
 ): Promise<Reply<T> & { cookies: Cookie[] }> {
+  const res = await adminInject(t, method, url, o);
+  const parsed = res.body ? (JSON.parse(res.body) as { result: number; data: T }) : { result: NaN, data: null as T };
+  return {
+    status: res.statusCode,
+    result: parsed.result,
+    data: parsed.data,
+    headers: res.headers,
+    cookies: res.cookies as Cookie[],
+  };
+}
+
+/** adminCall's request, its reply as the server sent it (for a reply that is not the JSON envelope, or raw checks). */
+export function adminInject(t: TestApp, method: Method, url: string, o: AdminCallOptions = {}) {
   const xsrf = o.xsrf === undefined ? o.agent?.xsrf : o.xsrf;
-  const res = await injectInto(t, o.via ?? 'console', {
+  return injectInto(t, o.via ?? 'console', {
     method,
     url,
     remoteAddress: o.ip ?? '127.0.0.1',
@@ -62,15 +81,8 @@ export async function adminCall<T = Record<string, unknown>>(
       ...o.headers,
     },
     ...(o.body !== undefined ? { payload: JSON.stringify(o.body) } : {}),
+    ...(o.payload !== undefined ? { payload: o.payload } : {}),
   });
-  const parsed = res.body ? (JSON.parse(res.body) as { result: number; data: T }) : { result: NaN, data: null as T };
-  return {
-    status: res.statusCode,
-    result: parsed.result,
-    data: parsed.data,
-    headers: res.headers,
-    cookies: res.cookies as Cookie[],
-  };
 }
 
 type Cookie = {
@@ -161,6 +173,15 @@ export async function signedInOperator(t: TestApp, op: Operator, ip?: string): P
   return agentFrom(r);
 }
 
+/**
+ * The operator signed in once more on a manual clock: a TOTP code is accepted once, so each further sign-in moves
+ * the clock to the code's next step first.
+ */
+export async function signedInAgain(t: TestApp, clock: { advance(ms: number): void }, op: Operator, ip?: string) {
+  clock.advance(30_000);
+  return signedInOperator(t, op, ip);
+}
+
 /** A new operator of the role (of Northwind unless an owner or told), signed in: its browser's session. */
 export async function signedInAs(t: TestApp, role: OperatorRole, brandCodes?: string[]): Promise<Agent> {
   return signedInOperator(t, await newOperator(t, role, brandCodes));
@@ -216,7 +237,7 @@ export function adminEndpoints(t: TestApp): { method: Method; url: string }[] {
     .flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => ({
         method: m.toUpperCase() as Method,
-        url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        url: path.replace(/\{[^}]+\}/g, UNKNOWN_ID),
       })),
     );
 }

@@ -8,12 +8,11 @@ import {
   newApiKey,
   newOperator,
   passwordStep,
-  signedInOperator,
+  signedInAgain,
   type Agent,
   type Operator,
 } from './admin-helpers.ts';
 
-const STEP = 30_000;
 const url = (path: string, id: string) => path.replace(':id', id);
 type AdminOperator = {
   id: string;
@@ -37,11 +36,7 @@ describe('the owner manages operators: reset, end sessions, disable, enable', ()
     ownerAgent = await signIn(owner);
   });
 
-  /** Each sign-in takes a new TOTP step (a code is accepted once). */
-  async function signIn(op: Operator) {
-    clock.advance(STEP);
-    return signedInOperator(t, op);
-  }
+  const signIn = (op: Operator) => signedInAgain(t, clock, op);
   const post = (path: string, id: string, agent = ownerAgent) => adminCall(t, 'POST', url(path, id), { agent });
   const me = (agent: Agent) => adminCall(t, 'GET', ApiPath.adminMe, { agent });
   const auditOf = (action: string, id: string) =>

@@ -6,7 +6,15 @@ import type { Trader } from './buying-helpers.ts';
 import { boughtAccount, type Account } from './evaluation-helpers.ts';
 import { lastMail, newTrader, useTrader } from './http-helpers.ts';
 import { STRONG_PASSWORD, useTestApp } from './test-app.ts';
-import { adminCall, newApiKey, type Agent, signedInAs, useBrandIds, expectQueriesRefused } from './admin-helpers.ts';
+import {
+  adminCall,
+  newApiKey,
+  type Agent,
+  signedInAs,
+  useBrandIds,
+  expectQueriesRefused,
+  UNKNOWN_ID,
+} from './admin-helpers.ts';
 
 type Page = { items: { id: string; email: string; brand: { code: string } }[]; totalCount: number };
 type TraderFile = {
@@ -24,7 +32,6 @@ const revokeUrl = (id: string, sessionId: string) =>
   ApiPath.adminTraderSessionRevoke.replace(':id', id).replace(':sessionId', sessionId);
 const revokeAllUrl = (id: string) => ApiPath.adminTraderSessionsRevokeAll.replace(':id', id);
 const resetUrl = (id: string) => ApiPath.adminTraderPasswordReset.replace(':id', id);
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('admin: traders (search, file, sessions, password reset)', () => {
   let aliceId: string;
@@ -110,11 +117,11 @@ describe('admin: traders (search, file, sessions, password reset)', () => {
   });
 
   it('another brand, an unknown id and a malformed id all answer 403/-50', async () => {
-    for (const id of [bobId, UNKNOWN, 'x']) {
+    for (const id of [bobId, UNKNOWN_ID, 'x']) {
       const r = await adminCall(t, 'GET', traderUrl(id), { agent: northwindAdmin });
       expect([r.status, r.result], id).toEqual([403, ResultCode.NotAuthorized]);
     }
-    for (const url of [revokeAllUrl(bobId), resetUrl(bobId), revokeUrl(bobId, UNKNOWN)]) {
+    for (const url of [revokeAllUrl(bobId), resetUrl(bobId), revokeUrl(bobId, UNKNOWN_ID)]) {
       const r = await adminCall(t, 'POST', url, { agent: northwindAdmin });
       expect([r.status, r.result], url).toEqual([403, ResultCode.NotAuthorized]);
     }

@@ -2,7 +2,7 @@ import { ApiPath, type Order, type TradingPackage } from '@portal/contract';
 import { signPayload } from '../src/integrations/payments/sandbox/sandbox-signature.ts';
 import { derivedKey } from '../src/lib/secret-box.ts';
 import { rawCall, type newTrader } from './http-helpers.ts';
-import { call, type TestApp } from './test-app.ts';
+import { call, type TestApp, useTestApp } from './test-app.ts';
 
 /** Helpers of the buying suites: a trader, the catalogue, an order, and the sandbox checkout as a browser uses it. */
 export type Trader = Awaited<ReturnType<typeof newTrader>>;
@@ -106,4 +106,25 @@ export async function buy(
   await actOnCheckout(t, checkout.data.checkoutUrl, options.action ?? 'pay');
   await deliverWebhooks(t);
   return (await getOrder(t, who, order.data.id)).data;
+}
+
+/**
+ * The app of a describe block whose sandbox payment webhooks can be held back, as if the portal were unreachable:
+ * while `webhooks.held`, each delivery fails (503) and the provider keeps it for a later attempt.
+ */
+export function useHeldWebhooks(heldAtFirst: boolean) {
+  const webhooks = {
+    held: heldAtFirst,
+    /** The portal is reachable again: every held delivery falls due and is delivered. */
+    async release() {
+      webhooks.held = false;
+      await deliverWebhooks(t); // waits for a pass that began while held (it put its deliveries back)
+      await t.db.query(`update sandbox_webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
+      await deliverWebhooks(t);
+    },
+  };
+  const t = useTestApp({
+    webhookSender: async (url, headers, body) => (webhooks.held ? 503 : webhookIntoApp(t, url, headers, body)),
+  });
+  return { t, webhooks };
 }

@@ -5,13 +5,12 @@ import { newTrader } from './http-helpers.ts';
 import {
   actOnCheckout,
   createOrder,
-  deliverWebhooks,
   findPackage,
   getOrder,
   pay,
   type Trader,
   createOrderV2,
-  webhookIntoApp,
+  useHeldWebhooks,
   paymentSucceeded,
   postPaymentWebhook,
 } from './buying-helpers.ts';
@@ -136,10 +135,7 @@ describe('buying under concurrency (PostgreSQL)', () => {
 describe('one order paid on two checkouts at once (PostgreSQL)', () => {
   let pkg: string;
   // While held, the portal is unreachable: payments taken at the provider wait to be confirmed.
-  let held = true;
-  const t = useTestApp({
-    webhookSender: async (url, headers, body) => (held ? 503 : webhookIntoApp(t, url, headers, body)),
-  });
+  const { t, webhooks } = useHeldWebhooks(true);
   beforeAll(async () => {
     expect(t.dialect).toBe('postgres');
     pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
@@ -193,10 +189,7 @@ describe('one order paid on two checkouts at once (PostgreSQL)', () => {
     expect(outcomes.filter((o) => o === 'refunding')).toHaveLength(orders.length);
 
     // the portal is reachable again: the held deliveries (repeats now) and the refunds' confirmations arrive
-    held = false;
-    await deliverWebhooks(t);
-    await t.db.query(`update sandbox_webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
-    await deliverWebhooks(t);
+    await webhooks.release();
 
     for (const [i, o] of orders.entries()) {
       expect((await getOrder(t, traders[i]!, o.orderId)).data.status).toBe(OrderPaymentStatus.Paid);

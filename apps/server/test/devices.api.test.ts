@@ -9,7 +9,7 @@ import {
   newApiKey,
   newOperator,
   passwordStep,
-  signedInOperator,
+  signedInAgain,
   type Agent,
   type Operator,
 } from './admin-helpers.ts';
@@ -186,11 +186,7 @@ describe('Devices: idle sessions', () => {
 
 describe('Devices: operators, and the owner ends every session', () => {
   const clock = manualClock(new Date());
-  /** Signs the operator in once more: each sign-in needs a TOTP step of its own. */
-  const signedIn = async (op: Operator, ip?: string) => {
-    clock.advance(30_000);
-    return signedInOperator(t, op, ip);
-  };
+  const signedIn = (op: Operator, ip?: string) => signedInAgain(t, clock, op, ip);
   const opDevices = (agent: Agent) => adminCall<{ items: DeviceSession[] }>(t, 'GET', ApiPath.adminSessions, { agent });
   const alive = async (agent: Agent) => (await adminCall(t, 'GET', ApiPath.adminMe, { agent })).status === 200;
   const auditOf = (action: string) =>

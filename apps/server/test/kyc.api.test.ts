@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, ChallengeStatus, ResultCode, type TraderAccounts } from '@portal/contract';
 import { signPayload } from '../src/lib/signed-payload.ts';
 import { SANDBOX_KYC_SIGNATURE_HEADER } from '../src/integrations/kyc/sandbox/sandbox-kyc.ts';
-import { adminCall, agentCookie, CONSOLE_HOST, type Agent, signedInAs } from './admin-helpers.ts';
+import { adminCall, agentCookie, CONSOLE_HOST, type Agent, signedInAs, useOperator } from './admin-helpers.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import {
   accountRow,
@@ -31,22 +31,14 @@ import {
   uploadFile,
   verifyStep as verifyKycStep,
 } from './kyc-helpers.ts';
-import { call, createTestApp, injectInto, type TestApp } from './test-app.ts';
+import { call, injectInto, useTestApp } from './test-app.ts';
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
-let t: TestApp;
-let owner: Agent;
-let support: Agent;
-let finance: Agent;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInAs(t, 'owner');
-  support = await signedInAs(t, 'support');
-  finance = await signedInAs(t, 'finance');
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useOperator(t, 'owner');
+const support = useOperator(t, 'support');
+const finance = useOperator(t, 'finance');
 
 const info = (who: Trader) => kycInfo(t, who);
 const start = (who: Trader, step: 'identity' | 'address', country = 'DE') => startStep(t, who, step, country);

@@ -15,6 +15,7 @@ import {
   type Trader,
   createOrderV2,
   webhookIntoApp,
+  useHeldWebhooks,
   paymentSucceeded,
   postPaymentWebhook,
   paymentsWebhookKey,
@@ -247,21 +248,11 @@ describe('the card network confirms later', () => {
 describe('one order, two checkouts', () => {
   let pkg: string;
   // While held, the portal is unreachable: what the trader pays at the provider is not confirmed yet.
-  let held = false;
-  const t = useTestApp({
-    webhookSender: async (url, headers, body) => (held ? 503 : webhookIntoApp(t, url, headers, body)),
-  });
+  const { t, webhooks } = useHeldWebhooks(false);
   beforeAll(async () => {
     pkg = (await findPackage(t, 'Two-Step Challenge 10K', 'northwind-webtrader')).id;
   });
 
-  /** The portal is reachable again: every held delivery falls due and is delivered. */
-  async function release() {
-    held = false;
-    await deliverWebhooks(t); // waits for a pass that began while held (it put its deliveries back)
-    await t.db.query(`update sandbox_webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
-    await deliverWebhooks(t);
-  }
   const orderV2 = (who: Trader) => createOrderV2(t, who, pkg);
   const paymentsOf = (orderId: string) =>
     t.db.query<{
@@ -310,14 +301,14 @@ describe('one order, two checkouts', () => {
 
   it('paying both checkouts takes the money once: the second success is refunded through the provider and recorded', async () => {
     const who = await newTrader(t);
-    held = true;
+    webhooks.held = true;
     const a = (await orderV2(who)).data;
     await actOnCheckout(t, a.checkoutUrl, 'pay'); // taken at the provider, not yet confirmed to the portal
     const b = await pay(t, who, a.order.id);
     expect(b.result).toBe(ResultCode.Ok);
     expect(await page(b.data.checkoutUrl)).toContain('/pay"');
     await actOnCheckout(t, b.data.checkoutUrl, 'pay');
-    await release();
+    await webhooks.release();
 
     const order = (await getOrder(t, who, a.order.id)).data;
     expect(order.status).toBe(OrderPaymentStatus.Paid);
@@ -342,11 +333,11 @@ describe('one order, two checkouts', () => {
 
   it('once the order is paid, the checkout still open for it is expired', async () => {
     const who = await newTrader(t);
-    held = true;
+    webhooks.held = true;
     const a = (await orderV2(who)).data;
     await actOnCheckout(t, a.checkoutUrl, 'pay');
     const b = (await pay(t, who, a.order.id)).data;
-    await release();
+    await webhooks.release();
     expect((await getOrder(t, who, a.order.id)).data.status).toBe(OrderPaymentStatus.Paid);
     expect(await page(b.checkoutUrl)).toContain('This payment session has expired.');
     expect((await actOnCheckout(t, b.checkoutUrl, 'pay')).press.statusCode).toBe(410);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, listOf } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
 import { brandConfigSchema, screensVariantSchema } from './brand.ts';
 
@@ -18,7 +18,7 @@ export const adminBrandSummarySchema = z.object({
   hosts: z.array(z.string()),
   publicUrl: z.string().nullable(),
 });
-export const adminBrandsEnvelope = envelope(z.object({ items: z.array(adminBrandSummarySchema) }));
+export const adminBrandsEnvelope = envelope(listOf(adminBrandSummarySchema));
 
 export const adminBrandSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operatorRoleSchema } from './admin.ts';
-import { envelope } from './envelope.ts';
+import { envelope, listOf } from './envelope.ts';
 
 /**
  * The owner's operator management (`operators.manage`, docs/decisions/044-password-screening-and-operator-reset.md):
@@ -24,7 +24,7 @@ export const adminOperatorSchema = z.object({
   liveSessions: z.number().int(),
   createdAt: z.string(),
 });
-export const adminOperatorListEnvelope = envelope(z.object({ items: z.array(adminOperatorSchema) }));
+export const adminOperatorListEnvelope = envelope(listOf(adminOperatorSchema));
 export const adminOperatorEnvelope = envelope(adminOperatorSchema);
 
 /** The one-time password is in this reply only (stored as a hash), to be handed over out of band. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { brandRefSchema } from './admin.ts';
 import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
+import { adminOrderRowSchema } from './admin-orders.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
-import { personalDataReplyFields } from './personal-data.ts';
+import { personalDataReplyFields, postalAddressReplyFields } from './personal-data.ts';
 
 /**
  * The back office's traders (project issue "The firm's back office", the console's Traders screen): search,
@@ -36,22 +37,21 @@ export const adminTraderSessionParamsSchema = z.object({ id: textSchema().max(64
 export const adminTraderProfileSchema = z.object({
   ...personalDataReplyFields,
   country: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  ...postalAddressReplyFields,
   language: z.string().nullable(),
 });
-export const adminTraderOrderSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  status: z.number().int(),
-  packageName: z.string(),
-  total: z.number().int(),
-  currency: z.string(),
-  discountCode: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-});
+/** A row of the Orders screen, less what the trader's file shows elsewhere; its status a plain number. */
+export const adminTraderOrderSchema = adminOrderRowSchema
+  .omit({
+    brandId: true,
+    traderId: true,
+    traderEmail: true,
+    packageId: true,
+    price: true,
+    discount: true,
+    traderAccountId: true,
+  })
+  .extend({ status: z.number().int() });
 export const adminTraderAccountRowSchema = z.object({
   id: z.string(),
   brandId: z.string(),

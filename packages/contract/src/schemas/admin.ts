@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { adminAccountFields } from './admin-fields.ts';
-import { envelope, pageOf } from './envelope.ts';
-import { captchaTokenSchema, emailSchema, passwordSchema, presentedPasswordSchema, textSchema } from './fields.ts';
+import { envelope, listOf, pageOf } from './envelope.ts';
+import { twoFactorEnrolmentSchema } from './auth.ts';
+import {
+  captchaTokenSchema,
+  emailSchema,
+  passwordSchema,
+  presentedPasswordSchema,
+  textSchema,
+  totpDigitsSchema,
+} from './fields.ts';
 
 /**
  * The firm's back office under /api/admin/v1 (docs/decisions/013-operators-and-admin-api.md): operators sign
@@ -59,21 +67,14 @@ export const operatorSignInSchema = z.object({
 export type OperatorSignIn = z.infer<typeof operatorSignInSchema>;
 export const operatorSignInEnvelope = envelope(operatorSignInSchema);
 
-export const totpEnrolmentSchema = z.object({
-  /** otpauth://totp/… for an authenticator app */
-  otpauthUrl: z.string(),
-  /** the same as a QR code, an SVG data URL */
-  qrCodeDataUrl: z.string(),
-});
+/** A trader's enrolment less the typed-in secret: an operator scans the QR code. */
+export const totpEnrolmentSchema = twoFactorEnrolmentSchema.pick({ otpauthUrl: true, qrCodeDataUrl: true });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 export const totpEnrolmentEnvelope = envelope(totpEnrolmentSchema);
 
 /** A second factor's code; the bot-check's token once the login guard asked for one (-800). */
 export const totpCodeRequestSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{6}$/, 'validation.codeLength'),
+  code: totpDigitsSchema,
   captchaToken: captchaTokenSchema.optional(),
 });
 export const recoveryCodeRequestSchema = z.object({
@@ -156,7 +157,7 @@ export const apiKeySchema = z.object({
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
 });
-export const apiKeyListEnvelope = envelope(z.object({ items: z.array(apiKeySchema) }));
+export const apiKeyListEnvelope = envelope(listOf(apiKeySchema));
 /** The key itself is in this reply only: it is stored as a hash. */
 export const apiKeyCreatedEnvelope = envelope(apiKeySchema.extend({ key: z.string() }));
 export const apiKeyEnvelope = envelope(apiKeySchema);

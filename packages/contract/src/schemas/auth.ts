@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { discountCodeSchema } from './orders.ts';
 import {
+  acceptTermsSchema,
   captchaTokenSchema,
   countryCodeSchema,
   emailSchema,
   languageCodeSchema,
+  marketingClickFields,
   oneTimeCodeSchema,
   passwordSchema,
   phoneSchema,
@@ -25,8 +27,6 @@ export const authenticateRequestSchema = z.object({
 });
 export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
 
-const acceptTermsSchema = z.literal(true, { message: 'validation.acceptTerms' });
-
 export const registerV1RequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -42,17 +42,18 @@ export const registerV2RequestSchema = registerV1RequestSchema.extend({
   countryOfRegistration: countryCodeSchema,
   phone: phoneSchema.optional(),
   language: languageCodeSchema.optional(),
-  clickId: textSchema().max(200).optional(),
-  cnvId: textSchema().max(200).optional(),
+  ...marketingClickFields,
 });
 export type RegisterV2Request = z.infer<typeof registerV2RequestSchema>;
 
 export const registerReplySchema = z.object({ email: z.string(), verificationRequired: z.boolean() });
 export const registerEnvelope = envelope(registerReplySchema);
 
+/** The address a one-time code was mailed to, and the code. */
+const emailedCodeFields = { email: emailSchema, code: oneTimeCodeSchema };
+
 export const verifyEmailRequestSchema = z.object({
-  email: emailSchema,
-  code: oneTimeCodeSchema,
+  ...emailedCodeFields,
   /** Required when the account has no password yet (it was created through Subscribe). */
   password: passwordSchema.optional(),
 });
@@ -71,11 +72,7 @@ export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 export const logoutRequestSchema = z.object({ refreshToken: textSchema().min(1).max(512).optional() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
-export const resetPasswordRequestSchema = z.object({
-  email: emailSchema,
-  code: oneTimeCodeSchema,
-  newPassword: passwordSchema,
-});
+export const resetPasswordRequestSchema = z.object({ ...emailedCodeFields, newPassword: passwordSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
@@ -100,8 +97,7 @@ export const subscribeRequestSchema = z.object({
   language: languageCodeSchema.optional(),
   acceptTerms: acceptTermsSchema,
   captchaToken: captchaTokenSchema.optional(),
-  clickId: textSchema().max(200).optional(),
-  cnvId: textSchema().max(200).optional(),
+  ...marketingClickFields,
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
@@ -136,20 +132,18 @@ export const typedRecoveryCodeSchema = textSchema()
   .min(1, 'validation.required')
   .max(32, 'validation.maxSymbols');
 
+const secondFactorStep = <M extends string, C extends z.ZodType>(method: M, code: C) =>
+  z.object({
+    challenge: textSchema().min(1).max(128),
+    method: z.literal(method),
+    code,
+    captchaToken: captchaTokenSchema.optional(),
+  });
+
 /** The second sign-in step: the challenge of -31 and either an app's code or one recovery code. */
 export const authenticateSecondFactorRequestSchema = z.discriminatedUnion('method', [
-  z.object({
-    challenge: textSchema().min(1).max(128),
-    method: z.literal('totp'),
-    code: totpCodeSchema,
-    captchaToken: captchaTokenSchema.optional(),
-  }),
-  z.object({
-    challenge: textSchema().min(1).max(128),
-    method: z.literal('recoveryCode'),
-    code: typedRecoveryCodeSchema,
-    captchaToken: captchaTokenSchema.optional(),
-  }),
+  secondFactorStep('totp', totpCodeSchema),
+  secondFactorStep('recoveryCode', typedRecoveryCodeSchema),
 ]);
 export type AuthenticateSecondFactorRequest = z.infer<typeof authenticateSecondFactorRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, listOf } from './envelope.ts';
 
 /**
  * The economic calendar (SPEC §2 "Explore Economic News"): the firm's events, the same rows the news-trading rule
@@ -63,6 +63,6 @@ export const economicEventSchema = z.object({
 });
 export type EconomicEvent = z.infer<typeof economicEventSchema>;
 
-export const economicCalendarSchema = z.object({ items: z.array(economicEventSchema) });
+export const economicCalendarSchema = listOf(economicEventSchema);
 export type EconomicCalendar = z.infer<typeof economicCalendarSchema>;
 export const economicCalendarEnvelope = envelope(economicCalendarSchema);

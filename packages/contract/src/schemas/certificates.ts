@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, listOf } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { currencySchema, minorUnitsSchema } from './packages.ts';
 
@@ -34,7 +34,7 @@ export const certificateSchema = z.object({
   verifyUrl: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
-export const certificatesSchema = z.object({ items: z.array(certificateSchema) });
+export const certificatesSchema = listOf(certificateSchema);
 export type Certificates = z.infer<typeof certificatesSchema>;
 export const certificatesEnvelope = envelope(certificatesSchema);
 

@@ -14,10 +14,13 @@ const time = z.string();
 export const traderAccountQuerySchema = z.object({ traderAccountId: textSchema().min(1).max(64) });
 export type TraderAccountQuery = z.infer<typeof traderAccountQuerySchema>;
 
+/** An objective of one rule: the rule's name leads, then the fields that rule reports. */
+const objective = <R extends string, F extends z.ZodRawShape>(rule: R, fields: F) =>
+  z.object({ rule: z.literal(rule), ...fields });
+
 /** One objective of the phase: its value now, its limit, and whether it holds. */
 export const objectiveSchema = z.discriminatedUnion('rule', [
-  z.object({
-    rule: z.literal('dailyLoss'),
+  objective('dailyLoss', {
     value: money,
     worst: money,
     limit: money,
@@ -28,8 +31,7 @@ export const objectiveSchema = z.discriminatedUnion('rule', [
     state: z.enum(['ok', 'breached', 'paused']),
     pausedUntil: time.nullable(),
   }),
-  z.object({
-    rule: z.literal('maxLoss'),
+  objective('maxLoss', {
     value: money,
     limit: money,
     floor: money,
@@ -37,29 +39,25 @@ export const objectiveSchema = z.discriminatedUnion('rule', [
     locked: z.boolean(),
     state: z.enum(['ok', 'breached']),
   }),
-  z.object({ rule: z.literal('profitTarget'), value: money, target: money, state: z.enum(['inProgress', 'reached']) }),
-  z.object({
-    rule: z.literal('tradingDays'),
+  objective('profitTarget', { value: money, target: money, state: z.enum(['inProgress', 'reached']) }),
+  objective('tradingDays', {
     value: z.number().int(),
     min: z.number().int(),
     state: z.enum(['inProgress', 'reached']),
   }),
-  z.object({
-    rule: z.literal('consistency'),
+  objective('consistency', {
     value: z.number().nullable(),
     limit: z.number(),
     bestDay: money,
     totalProfit: money,
     state: z.enum(['ok', 'blocking']),
   }),
-  z.object({
-    rule: z.literal('newsTrading'),
+  objective('newsTrading', {
     minutesBefore: z.number().int(),
     minutesAfter: z.number().int(),
     state: z.enum(['ok', 'breached']),
   }),
-  z.object({
-    rule: z.literal('maxCalendarDays'),
+  objective('maxCalendarDays', {
     value: z.number().int(),
     limit: z.number().int(),
     deadline: time,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
-import { captchaTokenSchema, presentedPasswordSchema } from './fields.ts';
+import { envelope, listOf } from './envelope.ts';
+import { captchaTokenSchema, presentedPasswordSchema, totpDigitsSchema } from './fields.ts';
 
 /**
  * "Devices" (docs/decisions/049-devices.md, ASVS V7.5.2): a signed-in user's live sessions, and ending one of them or
@@ -26,7 +26,7 @@ export const deviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 
-export const deviceSessionsSchema = z.object({ items: z.array(deviceSessionSchema) });
+export const deviceSessionsSchema = listOf(deviceSessionSchema);
 export const deviceSessionsEnvelope = envelope(deviceSessionsSchema);
 
 /**
@@ -50,10 +50,7 @@ export const endedSessionsEnvelope = envelope(z.object({ ended: z.number().int()
  */
 export const endEverySessionRequestSchema = z.object({
   password: presentedPasswordSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{6}$/, 'validation.codeLength'),
+  code: totpDigitsSchema,
   captchaToken: captchaTokenSchema.optional(),
 });
 export type EndEverySessionRequest = z.infer<typeof endEverySessionRequestSchema>;

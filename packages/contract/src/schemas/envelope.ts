@@ -11,6 +11,9 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export const emptyEnvelope = envelope(z.null());
 
+/** Every item of a short list at once: no paging. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
 /** A page of `item` with the total number of rows the filters match. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), totalCount: z.number().int() });

@@ -79,3 +79,18 @@ export const languageCodeSchema = textSchema()
   .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'validation.required');
 
 export const captchaTokenSchema = textSchema().min(1).max(4096);
+
+/** Ticked "I accept the terms": sign-up, a guest's subscription and an order each ask for it. */
+export const acceptTermsSchema = z.literal(true, { message: 'validation.acceptTerms' });
+
+/** The marketing click a trader landed with (SPEC §3 clickId, cnv_id), kept with the sign-up and each order. */
+export const marketingClickFields = {
+  clickId: textSchema().max(200).optional(),
+  cnvId: textSchema().max(200).optional(),
+};
+
+/** The six digits of an authenticator app, as the operators' steps take them. */
+export const totpDigitsSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'validation.codeLength');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
-import { textSchema } from './fields.ts';
+import { envelope, listOf } from './envelope.ts';
+import { acceptTermsSchema, marketingClickFields, textSchema } from './fields.ts';
 import { currencySchema, minorUnitsSchema, traderPackageTypeSchema } from './packages.ts';
 
 /** A discount code as a trader types it: trimmed, case-insensitive (kept upper-case). */
@@ -46,7 +46,7 @@ export type OrderPreviewRequest = z.infer<typeof orderPreviewRequestSchema>;
 /** POST /Order/v1/PreviewPackagesForDiscount: every package the code applies to, with its price. */
 export const previewPackagesForDiscountRequestSchema = z.object({ discountCode: discountCodeSchema });
 export type PreviewPackagesForDiscountRequest = z.infer<typeof previewPackagesForDiscountRequestSchema>;
-export const packagesForDiscountSchema = z.object({ items: z.array(pricePreviewSchema) });
+export const packagesForDiscountSchema = listOf(pricePreviewSchema);
 export const packagesForDiscountEnvelope = envelope(packagesForDiscountSchema);
 
 export const orderStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -89,10 +89,9 @@ export const orderEnvelope = envelope(orderSchema);
 export const createOrderRequestSchema = z.object({
   packageId: packageIdSchema,
   discountCode: discountCodeSchema.optional(),
-  acceptTerms: z.literal(true, { message: 'validation.acceptTerms' }),
-  /** the marketing click the trader landed with (SPEC §3 clickId, cnv_id); else the one of their sign-up */
-  clickId: textSchema().max(200).optional(),
-  cnvId: textSchema().max(200).optional(),
+  acceptTerms: acceptTermsSchema,
+  /** the click the trader landed with; else the one of their sign-up */
+  ...marketingClickFields,
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, listOf } from './envelope.ts';
 import { challengeRulesSchema, packagePhaseSchema } from './challenge-rules.ts';
 
 /** Money on the wire: integer minor units (cents) with a 3-letter currency beside it (ARCHITECTURE.md). */
@@ -45,6 +45,6 @@ export const tradingPackageSchema = z.object({
 });
 export type TradingPackage = z.infer<typeof tradingPackageSchema>;
 
-export const tradingPackagesSchema = z.object({ items: z.array(tradingPackageSchema) });
+export const tradingPackagesSchema = listOf(tradingPackageSchema);
 export type TradingPackages = z.infer<typeof tradingPackagesSchema>;
 export const tradingPackagesEnvelope = envelope(tradingPackagesSchema);

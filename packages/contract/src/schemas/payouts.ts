@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf } from './envelope.ts';
+import { envelope, listOf, pageOf } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
 import { accountHolderSchema } from './person-name.ts';
 import { currencySchema, minorUnitsSchema } from './packages.ts';
@@ -123,7 +123,7 @@ export const accountPayoutSummarySchema = z.object({
   result: z.number().int(),
 });
 export type AccountPayoutSummary = z.infer<typeof accountPayoutSummarySchema>;
-export const profitWidgetSchema = z.object({ items: z.array(accountPayoutSummarySchema) });
+export const profitWidgetSchema = listOf(accountPayoutSummarySchema);
 export type ProfitWidget = z.infer<typeof profitWidgetSchema>;
 export const profitWidgetEnvelope = envelope(profitWidgetSchema);
 export const profitWidgetQuerySchema = z.object({

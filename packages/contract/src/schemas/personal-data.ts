@@ -15,13 +15,18 @@ export const personalDataReplyFields = {
   dateOfBirth: z.string().nullable(),
 };
 
+/** Where the trader lives, below the country (each side names its country field its own way). */
+export const postalAddressReplyFields = {
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+};
+
 /** The trader's personal data as GET /api/PersonalData/v1 replies it. */
 export const personalDataSchema = z.object({
   ...personalDataReplyFields,
   countryOfRegistration: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  ...postalAddressReplyFields,
   isEmailVerified: z.boolean(),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
