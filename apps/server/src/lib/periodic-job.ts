@@ -58,3 +58,17 @@ export const oneAtATime = (takeOne: () => Promise<number>, max: number) => async
   while (taken < max && (await takeOne()) > 0) taken += 1;
   return taken;
 };
+
+/**
+ * A background job whose pass takes due items one at a time (`oneAtATime`, 200 a pass). Nothing queues its work
+ * for it, so it has no `kick`: the timer finds what fell due.
+ */
+export function createOneAtATimeJob(
+  name: string,
+  takeOne: () => Promise<number>,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+) {
+  const job = createPeriodicJob(name, oneAtATime(takeOne, 200), log, intervalMs);
+  return { flush: job.flush, drain: job.drain, start: job.start, stop: job.stop };
+}

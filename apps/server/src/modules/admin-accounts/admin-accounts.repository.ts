@@ -1,6 +1,6 @@
 import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { pagedList, pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 export type AccountListRow = {
@@ -50,15 +50,10 @@ export function createAdminAccountsRepository() {
       else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
       if (f.q) w.add('(a.login = ? or a.platform_account_id = ? or lower(u.email) like ?)', f.q, f.q, startsWith(f.q));
       const from = 'from trader_accounts a join users u on u.id = a.user_id';
-      const [count] = await q.query<{ n: number }>(`select count(*)::int as n ${from} ${w.sql}`, w.params);
-      const rows = await q.query<AccountListRow>(
-        `select a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
-                a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity,
-                a.order_id, a.created_at
-           ${from} ${w.sql} order by a.created_at desc, a.id desc ${pageSql(f.page, f.pageSize)}`,
-        w.params,
-      );
-      return { rows, totalCount: count!.n };
+      const select = `a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
+        a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity, a.order_id,
+        a.created_at`;
+      return pagedList<AccountListRow>(q, { select, from, orderBy: 'a.created_at desc, a.id desc' }, w, f);
     },
 
     /**

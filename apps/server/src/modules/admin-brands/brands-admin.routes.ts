@@ -56,22 +56,19 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       response: adminBrandEnvelope,
       handler: async (req) => ok(await svc.update(req.admin, req.params.id, req.body)),
     });
-    route.post(ApiPath.adminBrandHosts, {
-      action: 'brands.edit',
-      summary: 'Add a host that selects the brand (a host belongs to one brand only)',
-      params: adminIdParamsSchema,
-      body: adminBrandHostRequestSchema,
-      response: adminBrandEnvelope,
-      handler: async (req) => ok(await svc.addHost(req.admin, req.params.id, req.body.host)),
-    });
-    route.post(ApiPath.adminBrandHostRemove, {
-      action: 'brands.edit',
-      summary: 'Remove a host of the brand (not its last one)',
-      params: adminIdParamsSchema,
-      body: adminBrandHostRequestSchema,
-      response: adminBrandEnvelope,
-      handler: async (req) => ok(await svc.removeHost(req.admin, req.params.id, req.body.host)),
-    });
+    // Adding and removing a host differ only in path, summary and the service's step.
+    for (const [url, summary, change] of [
+      [ApiPath.adminBrandHosts, 'Add a host that selects the brand (a host belongs to one brand only)', svc.addHost],
+      [ApiPath.adminBrandHostRemove, 'Remove a host of the brand (not its last one)', svc.removeHost],
+    ] as const)
+      route.post(url, {
+        action: 'brands.edit',
+        summary,
+        params: adminIdParamsSchema,
+        body: adminBrandHostRequestSchema,
+        response: adminBrandEnvelope,
+        handler: async (req) => ok(await change(req.admin, req.params.id, req.body.host)),
+      });
     route.post(ApiPath.adminBrandAsset, {
       action: 'brands.edit',
       summary: `Upload the logo or favicon: the raw PNG, ICO or SVG (no script) as the body, up to ${BRAND_ASSET_MAX_BYTES} bytes`,

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { Refusal } from '../../domain/result.ts';
-import { assertInScope, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, brandOfRow, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type {
   AdminDiscountRow,
@@ -47,7 +47,7 @@ export function createDiscountCodesAdminService(deps: {
   const repo = deps.discountCodesAdminRepository;
   const target = (id: string, brandId: string) => ({ targetType: 'discount_code', targetId: id, brandId });
 
-  const reachable = reachableById(repo, (row) => row.brand_id);
+  const reachable = reachableById(repo, brandOfRow);
 
   /** Terms the table's checks would refuse, refused first with a reason a console can show. */
   async function checked(q: Queryable, brandId: string, t: DiscountTerms, usedCount: number) {

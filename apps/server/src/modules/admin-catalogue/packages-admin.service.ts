@@ -7,7 +7,7 @@ import {
 import type { Db, Queryable } from '../../db/client.ts';
 import { packageProblems } from '../../domain/catalogue/package-check.ts';
 import { Refusal } from '../../domain/result.ts';
-import { assertInScope, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, brandOfRow, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { AdminPackageRow, PackageValues, PackagesAdminRepository } from './packages-admin.repository.ts';
 import { termsView } from '../packages/package-row.ts';
@@ -77,7 +77,7 @@ export function createPackagesAdminService(deps: {
   const target = (id: string, brandId: string) => ({ targetType: 'trading_package', targetId: id, brandId });
 
   /** The package if the caller may reach it (unknown and out of scope alike: 403/-50). */
-  const reachable = reachableById(repo, (row) => row.brand_id);
+  const reachable = reachableById(repo, brandOfRow);
 
   async function checked(q: Queryable, v: PackageValues) {
     const problems = packageProblems({

@@ -14,6 +14,7 @@ import {
   adminIdentityDocumentParamsSchema,
 } from '@portal/contract';
 import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
+import { sendInline } from '../../http/file-reply.ts';
 import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminKycService } from './admin-kyc.service.ts';
@@ -47,7 +48,7 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
       response: z.any(),
       handler: async (req, reply) => {
         const doc = await svc.caseDocument(req.admin, req.params.id, req.params.documentId);
-        return reply.type(doc.mime).header('content-disposition', 'inline').send(doc.bytes);
+        return sendInline(reply, doc.mime, doc.bytes);
       },
     });
     route.get(ApiPath.adminContracts, {
@@ -65,10 +66,7 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
       /** the file itself (errors carry the envelope) */
       response: z.any(),
       handler: async (req, reply) =>
-        reply
-          .type('application/pdf')
-          .header('content-disposition', 'inline')
-          .send(await svc.contractPdf(req.admin, req.params.id)),
+        sendInline(reply, 'application/pdf', await svc.contractPdf(req.admin, req.params.id)),
     });
     route.post(ApiPath.adminContractDecide, {
       action: 'contracts.decide',

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { refuse } from '../../domain/result.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import { inReach, pageInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { brandOfRow, inReach, pageInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { KycMailer } from '../kyc/kyc-mailer.ts';
@@ -74,19 +74,9 @@ export function createAdminKycService(deps: {
   });
 
   const caseInScope = (caller: AdminCaller, id: string) =>
-    inReach(
-      caller,
-      id,
-      (id) => repo.caseById(deps.db, id),
-      (c) => c.brand_id,
-    );
+    inReach(caller, id, (id) => repo.caseById(deps.db, id), brandOfRow);
   const contractInScope = (caller: AdminCaller, id: string) =>
-    inReach(
-      caller,
-      id,
-      (id) => repo.contract(deps.db, id),
-      (k) => k.brand_id,
-    );
+    inReach(caller, id, (id) => repo.contract(deps.db, id), brandOfRow);
 
   return {
     listCases(caller: AdminCaller, q: ListQuery) {

@@ -63,6 +63,9 @@ export async function inReach<R>(
   return row!;
 }
 
+/** The brand of a row that names it in brand_id, for `inReach` and `reachableById`. */
+export const brandOfRow = (row: { brand_id: string }) => row.brand_id;
+
 /** A repository that reads one row by id, locked for a change when `forUpdate`. */
 type ById<R> = { byId(q: Queryable, id: string, forUpdate?: boolean): Promise<R | undefined> };
 

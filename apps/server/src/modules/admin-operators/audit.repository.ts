@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pageSql, sqlFilter } from '../../db/sql-filter.ts';
+import { pagedList, sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 export type AuditActor = {
@@ -99,18 +99,12 @@ export function createAuditRepository() {
       if (f.brandId) filter.add('brand_id = ?::uuid', f.brandId);
       if (f.from) filter.add('at >= ?::timestamptz', f.from);
       if (f.to) filter.add('at < ?::timestamptz', f.to);
-      const [count] = await q.query<{ n: number }>(
-        `select count(*)::int as n from audit_log ${filter.sql}`,
-        filter.params,
-      );
-      const rows = await q.query<AuditRow>(
-        `select id::text as id, at, actor_type, actor_id, actor_email, actor_role, ip, action, target_type, target_id,
-                brand_id, before, after
-           from audit_log ${filter.sql} order by at desc, id desc ${pageSql(f.page, f.pageSize)}`,
-        filter.params,
-      );
+      const select = `id::text as id, at, actor_type, actor_id, actor_email, actor_role, ip, action, target_type,
+        target_id, brand_id, before, after`;
+      const list = { select, from: 'from audit_log', orderBy: 'at desc, id desc' };
+      const { rows, totalCount } = await pagedList<AuditRow>(q, list, filter, f);
       return {
-        totalCount: count!.n,
+        totalCount,
         items: rows.map((r) => ({
           id: r.id,
           at: r.at.toISOString(),

@@ -1,5 +1,6 @@
 import type { OperatorRole } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { recoveryCodes } from '../../db/recovery-codes.ts';
 
 export type OperatorRow = {
   id: string;
@@ -161,26 +162,7 @@ export function createOperatorsRepository() {
       );
       return rows.length === 1;
     },
-    async replaceRecoveryCodes(q: Queryable, id: string, hashes: readonly string[]): Promise<void> {
-      await q.query('delete from operator_recovery_codes where operator_id = $1', [id]);
-      for (const h of hashes)
-        await q.query('insert into operator_recovery_codes (operator_id, code_hash) values ($1, $2)', [id, h]);
-    },
-    /** The operator's recovery codes not used yet (ten at most), to match a typed one against. */
-    async unusedRecoveryCodes(q: Queryable, id: string): Promise<{ id: string; code_hash: string }[]> {
-      return q.query<{ id: string; code_hash: string }>(
-        'select id, code_hash from operator_recovery_codes where operator_id = $1 and used_at is null order by id',
-        [id],
-      );
-    },
-    /** Spends a recovery code: true once, false when it was spent meanwhile (a conditional update, race-safe). */
-    async spendRecoveryCode(q: Queryable, codeId: string, now: Date): Promise<boolean> {
-      const rows = await q.query(
-        'update operator_recovery_codes set used_at = $2 where id = $1 and used_at is null returning id',
-        [codeId, now],
-      );
-      return rows.length === 1;
-    },
+    ...recoveryCodes('operator_recovery_codes', 'operator_id'),
   };
 }
 export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;

@@ -1,6 +1,6 @@
 import type { AdminOrdersQuery, PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { pagedList, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -70,12 +70,7 @@ export function createAdminOrdersRepository() {
         else w.add('(o.number = ? or lower(u.email) like ?)', f.q, startsWith(f.q));
       }
       const from = 'from orders o join users u on u.id = o.user_id';
-      const [count] = await q.query<{ n: number }>(`select count(*)::int as n ${from} ${w.sql}`, w.params);
-      const rows = await q.query<OrderListRow>(
-        `select ${LIST} ${from} ${w.sql} order by o.created_at desc, o.id desc ${pageSql(f.page, f.pageSize)}`,
-        w.params,
-      );
-      return { rows, totalCount: count!.n };
+      return pagedList<OrderListRow>(q, { select: LIST, from, orderBy: 'o.created_at desc, o.id desc' }, w, f);
     },
 
     async get(q: Queryable, id: string): Promise<OrderDetailRow | undefined> {

@@ -1,6 +1,6 @@
 import type { AdminTradersQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { pagedList, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -50,13 +50,9 @@ export function createAdminTradersRepository() {
         ];
         w.add(`(${alternatives.join(' or ')})`, like, like, like, text, text, text, ...(isUuid(text) ? [text] : []));
       }
-      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from users u ${w.sql}`, w.params);
-      const rows = await q.query<TraderSummaryRow>(
-        `select ${SUMMARY} from users u join brands b on b.id = u.brand_id ${w.sql}
-          order by u.created_at desc, u.id desc ${pageSql(f.page, f.pageSize)}`,
-        w.params,
-      );
-      return { rows, totalCount: count!.n };
+      const from = 'from users u join brands b on b.id = u.brand_id';
+      const orderBy = 'u.created_at desc, u.id desc';
+      return pagedList<TraderSummaryRow>(q, { select: SUMMARY, from, countFrom: 'from users u', orderBy }, w, f);
     },
 
     async get(q: Queryable, id: string): Promise<TraderRow | undefined> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { recoveryCodes } from '../../db/recovery-codes.ts';
 
 export type TraderTotpRow = {
   user_id: string;
@@ -57,25 +58,7 @@ export function createTwoFactorRepository() {
       await q.query('delete from sign_in_challenges where user_id = $1', [userId]);
     },
 
-    async replaceRecoveryCodes(q: Queryable, userId: string, hashes: readonly string[]): Promise<void> {
-      await q.query('delete from trader_recovery_codes where user_id = $1', [userId]);
-      for (const h of hashes)
-        await q.query('insert into trader_recovery_codes (user_id, code_hash) values ($1, $2)', [userId, h]);
-    },
-    async unusedRecoveryCodes(q: Queryable, userId: string): Promise<{ id: string; code_hash: string }[]> {
-      return q.query<{ id: string; code_hash: string }>(
-        'select id, code_hash from trader_recovery_codes where user_id = $1 and used_at is null order by id',
-        [userId],
-      );
-    },
-    /** Spends a recovery code: true once, false when it was spent meanwhile (a conditional update, race-safe). */
-    async spendRecoveryCode(q: Queryable, codeId: string, now: Date): Promise<boolean> {
-      const rows = await q.query(
-        'update trader_recovery_codes set used_at = $2 where id = $1 and used_at is null returning id',
-        [codeId, now],
-      );
-      return rows.length > 0;
-    },
+    ...recoveryCodes('trader_recovery_codes', 'user_id'),
 
     async createChallenge(
       q: Queryable,

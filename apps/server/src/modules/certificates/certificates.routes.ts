@@ -73,23 +73,19 @@ export function certificatesRoutes(deps: {
         return send(reply, a.bytes, 'png', 'inline');
       },
     );
-    r.get(
-      ApiPath.certificateContent,
-      { schema: assetSchema('A certificate to view in the browser, PNG or PDF (signed URL from the list)') },
-      async (req, reply) => {
+    // Viewing and downloading differ only in how the browser is told to take the file.
+    for (const [url, summary, disposition] of [
+      [
+        ApiPath.certificateContent,
+        'A certificate to view in the browser, PNG or PDF (signed URL from the list)',
+        'inline',
+      ],
+      [ApiPath.certificateDownload, 'A certificate to download, PNG or PDF (signed URL from the list)', 'attachment'],
+    ] as const)
+      r.get(url, { schema: assetSchema(summary) }, async (req, reply) => {
         const { format } = req.query;
         const a = await certificates.asset(req.brand, req.params.id, req.query.token, format, req.query.lang);
-        return send(reply, a.bytes, format, `inline; filename="${fileName(a.row.short_id, format)}"`);
-      },
-    );
-    r.get(
-      ApiPath.certificateDownload,
-      { schema: assetSchema('A certificate to download, PNG or PDF (signed URL from the list)') },
-      async (req, reply) => {
-        const { format } = req.query;
-        const a = await certificates.asset(req.brand, req.params.id, req.query.token, format, req.query.lang);
-        return send(reply, a.bytes, format, `attachment; filename="${fileName(a.row.short_id, format)}"`);
-      },
-    );
+        return send(reply, a.bytes, format, `${disposition}; filename="${fileName(a.row.short_id, format)}"`);
+      });
   };
 }

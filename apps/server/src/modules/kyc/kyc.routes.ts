@@ -13,6 +13,7 @@ import {
 import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
 import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
+import { sendInline } from '../../http/file-reply.ts';
 import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import type { KycProvider } from '../../integrations/kyc/kyc-provider.ts';
@@ -47,7 +48,7 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
       produces: DOCUMENT_TYPES,
       handler: async (req, reply) => {
         const doc = await svc.ownDocument(req.auth.userId, req.params.caseId, req.params.documentId);
-        return reply.type(doc.mime).header('content-disposition', 'inline').send(doc.bytes);
+        return sendInline(reply, doc.mime, doc.bytes);
       },
     });
     route.get(ApiPath.kycContract, {
@@ -56,10 +57,7 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
       produces: ['application/pdf'],
       handler: async (req, reply) => {
         const pdf = await svc.ownContractPdf(req.auth.userId, req.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="contract-${req.params.id}.pdf"`)
-          .send(pdf);
+        return sendInline(reply, 'application/pdf', pdf, `contract-${req.params.id}.pdf`);
       },
     });
     route.post(ApiPath.kycContractSign, {

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createPeriodicJob, oneAtATime } from '../../lib/periodic-job.ts';
+import { createOneAtATimeJob } from '../../lib/periodic-job.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-const PER_PASS = 200;
 
 /**
  * Abandoned orders (docs/decisions/009-buying-and-payments.md): every minute, orders still Unpaid past
@@ -11,8 +9,6 @@ const PER_PASS = 200;
  * with SKIP LOCKED, so several instances share the work and never cancel one twice.
  */
 export function createUnpaidOrderExpiry(deps: { paymentsService: PaymentsService; log: FastifyBaseLogger }) {
-  const pass = oneAtATime(() => deps.paymentsService.expireOneUnpaid(), PER_PASS);
-  const job = createPeriodicJob('unpaid-order-expiry', pass, deps.log, 60_000);
-  return { flush: job.flush, drain: job.drain, start: job.start, stop: job.stop };
+  return createOneAtATimeJob('unpaid-order-expiry', () => deps.paymentsService.expireOneUnpaid(), deps.log, 60_000);
 }
 export type UnpaidOrderExpiry = ReturnType<typeof createUnpaidOrderExpiry>;

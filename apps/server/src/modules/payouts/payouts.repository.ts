@@ -1,6 +1,6 @@
 import type { AdminPayoutsQuery, EligibilityItem, PayoutStatusValue } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pageSql, sqlFilter } from '../../db/sql-filter.ts';
+import { pagedList, sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 /** payouts, payout_settings and what payouts read of an account (docs/decisions/018-payouts.md). */
@@ -229,16 +229,10 @@ export function createPayoutsRepository() {
       if (f.maxAmount !== undefined) filter.add('p.amount <= ?', f.maxAmount);
       if (f.olderThanHours !== undefined)
         filter.add('p.requested_at <= ?', new Date(now.getTime() - f.olderThanHours * 3_600_000));
-      const [rows, [count]] = await Promise.all([
-        q.query<AdminPayoutListRow>(
-          `select p.*, ta.login, u.email, u.first_name, u.last_name from payouts p
-             join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id
-           ${filter.sql} order by p.requested_at asc, p.id ${pageSql(f.page, f.pageSize)}`,
-          filter.params,
-        ),
-        q.query<{ n: number }>(`select count(*)::int as n from payouts p ${filter.sql}`, filter.params),
-      ]);
-      return { rows, totalCount: count!.n };
+      const from = `from payouts p join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id`;
+      const select = 'p.*, ta.login, u.email, u.first_name, u.last_name';
+      const orderBy = 'p.requested_at asc, p.id';
+      return pagedList<AdminPayoutListRow>(q, { select, from, countFrom: 'from payouts p', orderBy }, filter, f);
     },
 
     /** Moves a payout from one of `from` to `to`; false when it was no longer in `from` (a decision raced). */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/client.ts';
+import { markDeliveryAttemptFailed } from '../../../db/delivery-attempts.ts';
 
 export type SandboxSession = {
   id: string;
@@ -80,15 +81,8 @@ export function createSandboxPaymentsRepository() {
         [id],
       );
     },
-    async markAttemptFailed(q: Queryable, id: string, error: string, retryInMs: number | null) {
-      await q.query(
-        `update sandbox_webhook_deliveries set attempts = attempts + 1, last_error = $2,
-            status = case when $3::double precision is null then 'failed' else 'pending' end,
-            next_attempt_at = now() + make_interval(secs => coalesce($3::double precision, 0) / 1000)
-          where id = $1`,
-        [id, error.slice(0, 500), retryInMs],
-      );
-    },
+    markAttemptFailed: (q: Queryable, id: string, error: string, retryInMs: number | null) =>
+      markDeliveryAttemptFailed(q, 'sandbox_webhook_deliveries', id, error, retryInMs),
   };
 }
 export type SandboxPaymentsRepository = ReturnType<typeof createSandboxPaymentsRepository>;

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createPeriodicJob, oneAtATime } from '../../../lib/periodic-job.ts';
+import { createOneAtATimeJob } from '../../../lib/periodic-job.ts';
 import type { IngestionService } from './ingestion.service.ts';
-
-const PER_PASS = 200;
 
 /**
  * Time passing with nothing traded (docs/decisions/010-challenge-evaluation.md): every half minute, accounts
@@ -11,8 +9,6 @@ const PER_PASS = 200;
  * its own, taken with SKIP LOCKED: several instances share the work and never tick one account twice.
  */
 export function createEvaluationTicks(deps: { ingestionService: IngestionService; log: FastifyBaseLogger }) {
-  const pass = oneAtATime(() => deps.ingestionService.tickOneDue(), PER_PASS);
-  const job = createPeriodicJob('evaluation-ticks', pass, deps.log, 30_000);
-  return { flush: job.flush, drain: job.drain, start: job.start, stop: job.stop };
+  return createOneAtATimeJob('evaluation-ticks', () => deps.ingestionService.tickOneDue(), deps.log, 30_000);
 }
 export type EvaluationTicks = ReturnType<typeof createEvaluationTicks>;
