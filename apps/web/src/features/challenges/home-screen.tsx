@@ -71,7 +71,11 @@ export default function HomeScreen({
       )}
       {loaded &&
         sections.map((section) => (
-          <section key={section.group ?? 'all'} className="home__section" aria-label={section.group ?? undefined}>
+          <section
+            key={section.group ?? 'all'}
+            className="home__section flow flow--3"
+            aria-label={section.group ?? undefined}
+          >
             {section.group !== null && <h2 className="home__group">{section.group}</h2>}
             <div className="account-grid">
               {section.items.map((account) => (

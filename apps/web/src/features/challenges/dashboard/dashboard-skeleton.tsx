@@ -5,7 +5,7 @@ import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 export function DashboardSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="challenge__skeleton" aria-busy="true" data-testid="dashboard-skeleton">
+    <div className="challenge__skeleton flow" aria-busy="true" data-testid="dashboard-skeleton">
       <span className="visually-hidden" role="status">
         {t('common.loading')}
       </span>

@@ -73,7 +73,7 @@ export function HistoryCards({ items, currency }: Props) {
   return (
     <ul className="trade-cards list-cards">
       {items.map((trade) => (
-        <li key={trade.dealId} className="trade-card">
+        <li key={trade.dealId} className="trade-card flow flow--2">
           <div className="trade-card__top">
             <span className="trade-card__symbol">{trade.symbol}</span>
             <span className={`trade-side trade-side--${trade.side ?? 'none'}`}>{text.side(trade)}</span>

@@ -19,7 +19,7 @@ type OrderCardProps = { id: string; title: string; className?: string; children:
 function OrderCard({ id, title, className, children }: OrderCardProps) {
   return (
     <TitledSection
-      className={className ? `card order-details__card ${className}` : 'card order-details__card'}
+      className={className ? `card order-details__card flow ${className}` : 'card order-details__card flow'}
       titleId={id}
       title={title}
       titleClassName="order-details__title"

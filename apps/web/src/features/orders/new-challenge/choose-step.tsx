@@ -26,8 +26,8 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
   const { t } = useTranslation();
   const shown = applyFilters(packages.items, filters);
   return (
-    <section className="new-challenge__step" aria-labelledby="step-title">
-      <header className="new-challenge__intro">
+    <section className="new-challenge__step flow flow--5" aria-labelledby="step-title">
+      <header className="new-challenge__intro flow flow--2">
         <StepHeading focus={focusHeading}>
           <span id="step-title">{t('newChallenge.title')}</span>
         </StepHeading>
