@@ -77,7 +77,7 @@ export default function HomeScreen({
             aria-label={section.group ?? undefined}
           >
             {section.group !== null && <h2 className="home__group">{section.group}</h2>}
-            <div className="account-grid">
+            <div className="account-grid card-grid">
               {section.items.map((account) => (
                 <AccountCard key={account.id} account={account} onCredentials={setOpen} />
               ))}

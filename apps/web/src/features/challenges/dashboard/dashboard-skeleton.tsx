@@ -16,7 +16,7 @@ export function DashboardSkeleton() {
           <Skeleton width="70%" height={40} />
         </div>
       </div>
-      <div className="room-cards">
+      <div className="room-cards card-grid">
         <Skeleton height={132} radius="var(--radius-lg)" />
         <Skeleton height={132} radius="var(--radius-lg)" />
       </div>
