@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { useOperator } from '../../shared/session/session.tsx';
-import { useToast } from '../../shared/toast/toasts.tsx';
 import { Facts, RecordHead, type Fact } from '../../shared/ui/record-page.tsx';
+import { useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import { AccountDashboard } from './account-dashboard.tsx';
 import { AccountEvents } from './account-events.tsx';
 import { AccountStatusDialog, BLOCK_STATUSES } from './account-status-dialog.tsx';
-import { useFormat } from '../../shared/format/format.ts';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountQuery } from './api/accounts-api.ts';
 
@@ -20,11 +17,7 @@ const isBlocked = (status: number) => (BLOCK_STATUSES as readonly number[]).incl
 
 /** One trader account: its facts, and (with accounts.block) block or unblock after a confirmation. */
 export default function AccountScreen() {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const { id = '' } = useParams();
-  const me = useOperator();
-  const notify = useToast();
+  const { t, id, me, f, notify } = useRecordScreen();
   const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
   const { state: load } = readState(useAccountQuery(id));
 

@@ -7,6 +7,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
+import { recordPlace } from '../../shared/ui/use-record-screen.ts';
 import { readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
@@ -28,11 +29,7 @@ export default function BrandScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
 
-  const [brand, page] = readRecord(readState(useBrandQuery(id)), {
-    title: t('brands.title'),
-    notFound: t('brands.notFound'),
-    back: { to: '/brands', label: t('brands.back') },
-  });
+  const [brand, page] = readRecord(readState(useBrandQuery(id)), recordPlace(t, 'brands', 'brands.title'));
   if (!brand) return page;
   // Each change answers with the brand, which the page then shows (the settings' form starting from it).
   return (

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { useFormat } from '../../shared/format/format.ts';
-import { useOperator } from '../../shared/session/session.tsx';
-import { useToast } from '../../shared/toast/toasts.tsx';
+import { recordPlace, useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { Facts, readRecord, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
@@ -19,21 +15,16 @@ type Action = 'reset' | 'endSessions' | 'disable' | 'enable';
  * once, to hand over after proving who asks, out of band), end the sessions, disable or enable. None on oneself.
  */
 export default function OperatorScreen() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const me = useOperator();
-  const f = useFormat();
-  const notify = useToast();
+  const { t, id, me, f, notify } = useRecordScreen();
   const brandsText = useBrandsText();
   const [confirm, setConfirm] = useState<Action | null>(null);
   const [issued, setIssued] = useState<OperatorReset | null>(null);
   const [operatorAction] = useOperatorActionMutation();
 
-  const [operator, page] = readRecord(readState(useOperatorQuery(id)), {
-    title: t('operators.recordTitle'),
-    notFound: t('operators.notFound'),
-    back: { to: '/operators', label: t('operators.back') },
-  });
+  const [operator, page] = readRecord(
+    readState(useOperatorQuery(id)),
+    recordPlace(t, 'operators', 'operators.recordTitle'),
+  );
   if (!operator) return page;
   const self = operator.id === me.operatorId;
 

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import type { ColourVariant } from '@portal/contract';
 import { readState } from '../../shared/api/read-state.ts';
-import { useFormat } from '../../shared/format/format.ts';
-import { useOperator } from '../../shared/session/session.tsx';
-import { useToast } from '../../shared/toast/toasts.tsx';
+import { recordPlace, useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import { Facts, readRecord, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
@@ -18,19 +15,10 @@ const paymentVariant = (status: Order['payments'][number]['status']): ColourVari
 
 /** One order in full: what was bought and by whom, its code, its payments with the provider's events. */
 export default function OrderScreen() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const me = useOperator();
-  const f = useFormat();
-  const notify = useToast();
+  const { t, id, me, f, notify } = useRecordScreen();
   const [cancelling, setCancelling] = useState(false);
 
-  const [order, page] = readRecord(readState(useOrderQuery(id)), {
-    title: t('orders.title'),
-    notFound: t('orders.notFound'),
-    back: { to: '/orders', label: t('orders.back') },
-    rows: 10,
-  });
+  const [order, page] = readRecord(readState(useOrderQuery(id)), recordPlace(t, 'orders', 'orders.title', 10));
   if (!order) return page;
   const money = (n: number) => f.money(n, order.currency);
   const traderName = [order.trader.firstName, order.trader.lastName].filter(Boolean).join(' ');

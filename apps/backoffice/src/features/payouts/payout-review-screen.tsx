@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { PayoutStatus } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { useFormat } from '../../shared/format/format.ts';
-import { useOperator } from '../../shared/session/session.tsx';
-import { useToast } from '../../shared/toast/toasts.tsx';
+import { recordPlace, useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { Facts, readRecord, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
@@ -28,21 +25,13 @@ type Open = 'approve' | 'reject' | 'paid' | null;
  * the request, and the decisions.
  */
 export default function PayoutReviewScreen() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const me = useOperator();
-  const f = useFormat();
-  const notify = useToast();
+  const { t, id, me, f, notify } = useRecordScreen();
   const [open, setOpen] = useState<Open>(null);
   const [approve] = useApprovePayoutMutation();
   const [reject] = useRejectPayoutMutation();
   const [markPaid] = useMarkPayoutPaidMutation();
 
-  const [p, page] = readRecord(readState(usePayoutQuery(id)), {
-    title: t('payouts.title'),
-    notFound: t('payouts.notFound'),
-    back: { to: '/payouts', label: t('payouts.back') },
-  });
+  const [p, page] = readRecord(readState(usePayoutQuery(id)), recordPlace(t, 'payouts', 'payouts.title'));
   if (!p) return page;
   const money = (n: number) => f.money(n, p.currency);
   // A decision re-reads the request (its tags); approving and paying run the checklist again, so a refusal re-reads

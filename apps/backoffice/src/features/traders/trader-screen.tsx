@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { MAIL_KINDS, type MailKind } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { recordLinks } from '../../shared/ui/list-states.tsx';
 import { readState } from '../../shared/api/read-state.ts';
-import { useFormat } from '../../shared/format/format.ts';
-import { useOperator } from '../../shared/session/session.tsx';
-import { useToast } from '../../shared/toast/toasts.tsx';
+import { recordPlace, useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readRecord, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
@@ -29,23 +26,14 @@ type Confirm = { kind: 'reset' } | { kind: 'revokeAll' } | { kind: 'revoke'; ses
 
 /** A trader's file: who they are, what they bought, their accounts, live sign-ins and the mails sent. */
 export default function TraderScreen() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const me = useOperator();
-  const f = useFormat();
-  const notify = useToast();
+  const { t, id, me, f, notify } = useRecordScreen();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [sendPasswordReset] = useSendTraderPasswordResetMutation();
   const [revokeAll] = useRevokeTraderSessionsMutation();
   const [revokeSession] = useRevokeTraderSessionMutation();
   const manage = me.actions.includes('traders.manage');
 
-  const [trader, page] = readRecord(readState(useTraderQuery(id)), {
-    title: t('traders.fileTitle'),
-    notFound: t('traders.notFound'),
-    back: { to: '/traders', label: t('traders.back') },
-    rows: 10,
-  });
+  const [trader, page] = readRecord(readState(useTraderQuery(id)), recordPlace(t, 'traders', 'traders.fileTitle', 10));
   if (!trader) return page;
   const p = trader.profile;
   const name = traderName(p);

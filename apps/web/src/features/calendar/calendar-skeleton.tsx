@@ -4,7 +4,7 @@ import { BusyRegion } from '../../shared/ui/busy-region.tsx';
 /** The week's shape while it loads. */
 export function CalendarSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <BusyRegion className="card calendar-skeleton">
+    <BusyRegion className="card calendar-skeleton flow flow--3">
       <Skeleton width="30%" height={18} />
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="calendar-skeleton__row">

@@ -38,7 +38,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
           loading="lazy"
         />
       </a>
-      <div className="certificate-card__body">
+      <div className="certificate-card__body flow flow--2">
         <h2 className="certificate-card__title">{milestone}</h2>
         <p className="certificate-card__package">
           {c.packageName} · #{c.accountLogin}

@@ -40,7 +40,7 @@ export default function CertificatesScreen() {
           {[0, 1].map((i) => (
             <div key={i} className="card certificate-card">
               <Skeleton width="100%" height={180} />
-              <div className="certificate-card__body">
+              <div className="certificate-card__body flow flow--2">
                 <Skeleton width="60%" height={20} />
                 <Skeleton width="40%" height={14} />
                 <Skeleton width="80%" height={32} />

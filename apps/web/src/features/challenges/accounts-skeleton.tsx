@@ -4,7 +4,7 @@ import { BusyRegion } from '../../shared/ui/busy-region.tsx';
 /** Home's account cards while they load. */
 export function AccountsSkeleton() {
   return (
-    <BusyRegion className="account-grid">
+    <BusyRegion className="account-grid card-grid">
       {[0, 1, 2].map((i) => (
         <div key={i} className="card account-card">
           <Skeleton width="45%" height={14} />

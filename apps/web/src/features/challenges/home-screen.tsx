@@ -71,9 +71,13 @@ export default function HomeScreen({
       )}
       {loaded &&
         sections.map((section) => (
-          <section key={section.group ?? 'all'} className="home__section" aria-label={section.group ?? undefined}>
+          <section
+            key={section.group ?? 'all'}
+            className="home__section flow flow--3"
+            aria-label={section.group ?? undefined}
+          >
             {section.group !== null && <h2 className="home__group">{section.group}</h2>}
-            <div className="account-grid">
+            <div className="account-grid card-grid">
               {section.items.map((account) => (
                 <AccountCard key={account.id} account={account} onCredentials={setOpen} />
               ))}

@@ -16,7 +16,7 @@ export function PlatformLinks({ links }: { links: PlatformEntry['links'] | undef
   if (!links || present.length === 0) return null;
   return (
     <TitledSection
-      className="credentials__links"
+      className="credentials__links flow flow--2 ruled"
       titleId={titleId}
       level={3}
       title={t('credentials.downloads.title')}

@@ -113,7 +113,7 @@ export default function VerificationScreen() {
   return (
     <section className="profile-section kyc" aria-labelledby={titleId}>
       <div className="card profile-card">
-        <header className="profile-card__header">
+        <header className="profile-card__header flow flow--2">
           <h2 id={titleId}>{t('kyc.title')}</h2>
           <p className="profile-card__intro">{t('kyc.intro')}</p>
         </header>

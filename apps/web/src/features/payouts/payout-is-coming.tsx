@@ -9,7 +9,7 @@ import { Fact } from '../../shared/ui/fact.tsx';
 export function PayoutIsComing({ payout }: { payout: Payout }) {
   const { t } = useTranslation();
   return (
-    <div className="card payout-coming" role="status">
+    <div className="card payout-coming flow" role="status">
       <span className="payout-coming__icon" aria-hidden="true">
         ✓
       </span>

@@ -61,7 +61,7 @@ export function ResendCode({ onResend, onFailure, justSent = false }: Props) {
   };
 
   return (
-    <div className="resend-code">
+    <div className="resend-code flow flow--2 ruled">
       <p className="muted-text">{t('auth.verifyEmail.noCode')}</p>
       <div className="resend-code__row">
         <LoadingButton type="button" variant="secondary" loading={busy} disabled={busy || seconds > 0} onClick={resend}>

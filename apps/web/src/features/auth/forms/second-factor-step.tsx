@@ -97,7 +97,7 @@ export function SecondFactorStep(props: {
       }
     >
       {failure && <FormError message={t(failure)} />}
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form className="auth-form flow" noValidate onSubmit={submit}>
         {isTotp ? (
           <CodeField
             key="totp"

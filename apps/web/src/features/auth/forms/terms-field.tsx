@@ -28,7 +28,7 @@ export function TermsField<T extends FieldValues, V = T>({ control, name }: Prop
       label
     );
   return (
-    <div className="auth-check">
+    <div className="auth-check flow flow--1">
       <div className="auth-check__row">
         <input
           {...registerField(control, name)}

@@ -43,7 +43,7 @@ export default function ForgotPasswordScreen() {
   return (
     <AuthCard title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.text')} footer={<BackToSignIn />}>
       {failure && <FormError message={t(failure)} />}
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form className="auth-form flow" noValidate onSubmit={submit}>
         <EmailField control={form.control} name="email" label={t('auth.forgotPassword.email')} autoFocus />
         <SubmitButton busy={isSubmitting} block>
           {t('auth.forgotPassword.sendCode')}

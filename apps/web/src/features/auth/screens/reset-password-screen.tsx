@@ -74,7 +74,7 @@ export default function ResetPasswordScreen() {
   return (
     <AuthCard title={t('auth.resetPassword.title')} subtitle={t('auth.resetPassword.text')} footer={<BackToSignIn />}>
       {failure && <FormError message={t(failure)} />}
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form className="auth-form flow" noValidate onSubmit={submit}>
         <EmailField control={form.control} name="email" label={t('auth.resetPassword.email')} autoComplete="username" />
         <CodeField
           control={form.control}

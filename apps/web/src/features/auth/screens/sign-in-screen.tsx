@@ -120,7 +120,7 @@ export default function SignInScreen() {
     >
       {state.notice && !failure && <Banner variant="positive">{t(state.notice)}</Banner>}
       {failure && <FormError message={t(failure)} />}
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form className="auth-form flow" noValidate onSubmit={submit}>
         <EmailField
           control={form.control}
           name="email"

@@ -70,7 +70,7 @@ export default function SignUpScreen() {
   return (
     <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} footer={<HaveAccount />}>
       <FailureBanner failure={failure} />
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form className="auth-form flow" noValidate onSubmit={submit}>
         <NameFields control={form.control} />
         <EmailField control={form.control} name="email" label={t('auth.signUp.email')} />
         <CountryField

@@ -68,7 +68,7 @@ export default function SubscribeScreen({ PackageChooser }: { PackageChooser?: P
   return (
     <AuthCard title={t('subscribe.title')} subtitle={t('subscribe.text')} footer={<HaveAccount />}>
       <FailureBanner failure={failure} />
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form className="auth-form flow" noValidate onSubmit={submit}>
         {PackageChooser && <PackageChooser initialPackageId={linkPackageId} onChange={setChoice} />}
         <EmailField control={form.control} name="email" label={t('subscribe.email')} autoFocus={!PackageChooser} />
         <NameFields control={form.control} optional />

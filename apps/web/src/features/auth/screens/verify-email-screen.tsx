@@ -71,7 +71,7 @@ export default function VerifyEmailScreen() {
       footer={<BackToSignIn />}
     >
       <FailureBanner failure={failure} />
-      <form className="auth-form" noValidate onSubmit={submit}>
+      <form className="auth-form flow" noValidate onSubmit={submit}>
         {!knownEmail && <EmailField control={form.control} name="email" label={t('auth.verifyEmail.email')} />}
         <CodeField control={form.control} name="code" label={t('auth.verifyEmail.code')} autoFocus={!!knownEmail} />
         {passwordRequired && (

@@ -28,7 +28,7 @@ export function AfterVerdict({ metrics: m }: { metrics: TradingMetrics }) {
   ];
   return (
     <TitledSection
-      className="after-verdict"
+      className="after-verdict flow flow--2 ruled"
       titleId="after-verdict-title"
       level={3}
       title={t(`${K}.title`)}

@@ -5,7 +5,7 @@ import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 export function DashboardSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="challenge__skeleton" aria-busy="true" data-testid="dashboard-skeleton">
+    <div className="challenge__skeleton flow" aria-busy="true" data-testid="dashboard-skeleton">
       <span className="visually-hidden" role="status">
         {t('common.loading')}
       </span>
@@ -16,7 +16,7 @@ export function DashboardSkeleton() {
           <Skeleton width="70%" height={40} />
         </div>
       </div>
-      <div className="room-cards">
+      <div className="room-cards card-grid">
         <Skeleton height={132} radius="var(--radius-lg)" />
         <Skeleton height={132} radius="var(--radius-lg)" />
       </div>

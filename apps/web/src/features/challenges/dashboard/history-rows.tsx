@@ -4,6 +4,7 @@ import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import '../../../shared/ui/list-table.css';
 import { ColumnHeads, NUM, type Column } from './column-heads.tsx';
+import '../../../shared/ui/fact-rows.css';
 import '../../../shared/ui/muted-text.css';
 
 const HISTORY_COLUMNS: readonly Column[] = [
@@ -73,7 +74,7 @@ export function HistoryCards({ items, currency }: Props) {
   return (
     <ul className="trade-cards list-cards">
       {items.map((trade) => (
-        <li key={trade.dealId} className="trade-card">
+        <li key={trade.dealId} className="trade-card flow flow--2">
           <div className="trade-card__top">
             <span className="trade-card__symbol">{trade.symbol}</span>
             <span className={`trade-side trade-side--${trade.side ?? 'none'}`}>{text.side(trade)}</span>
@@ -82,7 +83,7 @@ export function HistoryCards({ items, currency }: Props) {
             </span>
             <span className={`trade-card__net ${tone(trade.net)}`}>{text.signed(trade.net)}</span>
           </div>
-          <dl className="trade-card__facts">
+          <dl className="trade-card__facts fact-rows">
             <Fact label={t('dashboard.history.open')}>
               {text.price(trade.openPrice)} · {text.time(trade.openTime)}
             </Fact>

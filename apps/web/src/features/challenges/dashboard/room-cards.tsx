@@ -62,7 +62,7 @@ type Props = {
 export function RoomCards({ metrics, dailyLimit, maxLimit, dayResetsAt }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="room-cards">
+    <div className="room-cards card-grid">
       {metrics.dailyLossRoom !== null && metrics.dailyFloor !== null ? (
         <RoomCard
           id="room-daily"

@@ -73,7 +73,7 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
       )}
       {packages.status === 'loading' && (
         <BusyRegion className="configurator__layout">
-          <div className="card configurator__panel">
+          <div className="card configurator__panel flow flow--5">
             <Skeleton width="40%" height={16} />
             <Skeleton height={48} radius="var(--radius-sm)" />
             <Skeleton width="40%" height={16} />
@@ -86,9 +86,9 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
       {packages.status === 'ready' && !chosen && <EmptyState icon={<CartIcon />} title={t('newChallenge.empty')} />}
       {packages.status === 'ready' && chosen && (
         <div className="configurator__layout">
-          <div className="configurator__main">
+          <div className="configurator__main flow">
             <TitledSection
-              className="card configurator__panel"
+              className="card configurator__panel flow flow--5"
               titleId="configurator-build"
               title={t('configurator.build')}
               titleClassName="configurator__heading"

@@ -30,7 +30,7 @@ export function ConfiguratorToggles({ items, chosen, onChange }: Props) {
     return pkg.group;
   };
   return (
-    <div className="configurator__toggles">
+    <div className="configurator__toggles flow">
       {togglesFor(items, chosen).map(({ dimension, options }) => (
         <fieldset key={dimension} className="configurator__toggle">
           <legend className="configurator__legend">{t(LEGEND[dimension])}</legend>

@@ -12,6 +12,7 @@ import { PriceRows } from '../packages/price-rows.tsx';
 import { usePayOrder } from '../use-checkout.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+import '../../../shared/ui/fact-rows.css';
 
 type OrderCardProps = { id: string; title: string; className?: string; children: ReactNode };
 
@@ -19,7 +20,7 @@ type OrderCardProps = { id: string; title: string; className?: string; children:
 function OrderCard({ id, title, className, children }: OrderCardProps) {
   return (
     <TitledSection
-      className={className ? `card order-details__card ${className}` : 'card order-details__card'}
+      className={className ? `card order-details__card flow ${className}` : 'card order-details__card flow'}
       titleId={id}
       title={title}
       titleClassName="order-details__title"
@@ -49,7 +50,7 @@ export function OrderDetails({ order }: { order: Order }) {
       {refusal && <Banner variant="negative">{t(refusal.key)}</Banner>}
       <div className="order-details__grid">
         <OrderCard id="order-info" title={t('orders.information')}>
-          <dl className="order-details__list">
+          <dl className="order-details__list fact-rows">
             <Fact label={t('orders.id')} valueClassName="order-details__mono">
               {order.number}
             </Fact>
@@ -61,7 +62,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </dl>
         </OrderCard>
         <OrderCard id="order-package" title={t('orders.product')}>
-          <dl className="order-details__list">
+          <dl className="order-details__list fact-rows">
             <Fact label={t('orders.packageName')}>{order.package.name}</Fact>
             <Fact label={t('newChallenge.accountSize')}>
               <Money minor={order.package.accountSize} currency={order.package.currency} />

@@ -13,7 +13,7 @@ export function OrderCards({ items }: { items: Order[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <ul className="order-cards">
+    <ul className="order-cards flow flow--3">
       {items.map((order) => {
         const status = orderStatusView(order.status);
         return (

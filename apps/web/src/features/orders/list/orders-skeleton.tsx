@@ -4,7 +4,7 @@ import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 /** The list's shape while a page loads. */
 export function OrdersSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <BusyRegion className="card orders-skeleton">
+    <BusyRegion className="card orders-skeleton flow">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="orders-skeleton__row">
           <Skeleton width="18%" height={16} />

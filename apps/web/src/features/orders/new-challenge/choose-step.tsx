@@ -26,8 +26,8 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
   const { t } = useTranslation();
   const shown = applyFilters(packages.items, filters);
   return (
-    <section className="new-challenge__step" aria-labelledby="step-title">
-      <header className="new-challenge__intro">
+    <section className="new-challenge__step flow flow--5" aria-labelledby="step-title">
+      <header className="new-challenge__intro flow flow--2">
         <StepHeading focus={focusHeading}>
           <span id="step-title">{t('newChallenge.title')}</span>
         </StepHeading>
@@ -37,7 +37,7 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
         <RetryBanner onRetry={packages.reload}>{t('errors.SomethingWentWrong')}</RetryBanner>
       )}
       {packages.status === 'loading' && (
-        <BusyRegion className="package-grid">
+        <BusyRegion className="package-grid card-grid">
           {[0, 1, 2].map((i) => (
             <div key={i} className="package-card">
               <Skeleton width="50%" height={14} />
@@ -59,7 +59,7 @@ export function ChooseStep({ packages, filters, onFilter, onClearFilters, onChoo
             {t('newChallenge.matching', { count: shown.length })}
           </p>
           {shown.length > 0 ? (
-            <div className="package-grid">
+            <div className="package-grid card-grid">
               {shown.map((pkg) => (
                 <PackageCard key={pkg.id} pkg={pkg} onSelect={onChoose} />
               ))}

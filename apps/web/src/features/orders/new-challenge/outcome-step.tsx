@@ -36,7 +36,7 @@ export function OutcomeStep({ orderId, packages, CredentialsDialog, onChooseAnot
 
   if (notFound) {
     return (
-      <section className="new-challenge__step outcome">
+      <section className="new-challenge__step flow flow--5 outcome">
         <StepHeading focus>{t('errors.OrderNotFound')}</StepHeading>
         <p>{t('orders.notFoundText')}</p>
         <div className="outcome__actions">
@@ -58,7 +58,7 @@ export function OutcomeStep({ orderId, packages, CredentialsDialog, onChooseAnot
   }
   if (order && final) return <PaymentFailure order={order} onChooseAnother={onChooseAnother} />;
   return (
-    <section className="new-challenge__step outcome">
+    <section className="new-challenge__step flow flow--5 outcome">
       <PaymentProgress order={order} />
       {timedOut && (
         <Banner variant="warning" action={{ label: t('newChallenge.checkAgain'), onClick: checkAgain }}>

@@ -17,7 +17,7 @@ export function PaymentFailure({ order, onChooseAnother }: Props) {
   const { pay, paying, refusal } = usePayOrder();
   const declined = order.status === OrderPaymentStatus.Declined;
   return (
-    <section className="new-challenge__step outcome">
+    <section className="new-challenge__step flow flow--5 outcome">
       <OutcomePanel tone="negative" title={t(declined ? 'newChallenge.declinedTitle' : 'newChallenge.cancelledTitle')}>
         <p className="outcome__text">{t(declined ? 'newChallenge.declinedText' : 'newChallenge.cancelledText')}</p>
         <p className="muted-text">

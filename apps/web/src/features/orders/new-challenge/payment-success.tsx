@@ -38,7 +38,7 @@ export function PaymentSuccess({ order, platform, waiting, CredentialsDialog }: 
   }, [order.id, order.number, order.total, order.currency]);
   const size = format.money(order.package.accountSize, order.package.currency);
   return (
-    <section className="new-challenge__step outcome">
+    <section className="new-challenge__step flow flow--5 outcome">
       <OutcomePanel tone="positive" title={t('newChallenge.paidTitle')}>
         <p className="outcome__text">
           {t('newChallenge.paidText', { size, type: t(`packageType.${order.package.traderPackageType}`) })}

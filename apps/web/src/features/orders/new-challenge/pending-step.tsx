@@ -50,8 +50,8 @@ export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) 
   }
   const pkg = packages.items.find((item) => item.id === pending.packageId);
   return (
-    <section className="new-challenge__step">
-      <header className="new-challenge__intro">
+    <section className="new-challenge__step flow flow--5">
+      <header className="new-challenge__intro flow flow--2">
         <StepHeading focus={focusHeading}>{t('newChallenge.completeTitle')}</StepHeading>
         <p className="new-challenge__lead">{t('newChallenge.completeText')}</p>
       </header>

@@ -47,7 +47,7 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
   }
   if (!pkg) {
     return (
-      <section className="new-challenge__step">
+      <section className="new-challenge__step flow flow--5">
         <StepHeading focus={focusHeading}>{t('newChallenge.reviewTitle')}</StepHeading>
         <Banner variant="negative" action={{ label: t('newChallenge.chooseAnother'), onClick: onBack }}>
           {t('errors.TraderPackageNotFound')}
@@ -56,8 +56,8 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
     );
   }
   return (
-    <section className="new-challenge__step">
-      <header className="new-challenge__intro">
+    <section className="new-challenge__step flow flow--5">
+      <header className="new-challenge__intro flow flow--2">
         {back}
         <StepHeading focus={focusHeading}>{t('newChallenge.reviewTitle')}</StepHeading>
       </header>

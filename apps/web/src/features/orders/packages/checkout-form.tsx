@@ -50,7 +50,7 @@ export function CheckoutForm({ submitLabel, checkout }: Props) {
   );
 
   return (
-    <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="checkout-form flow flow--3" noValidate onSubmit={(event) => void submit(event)}>
       {refusal && <FormError message={t(refusal.key)} />}
       <div className="checkout-form__terms">
         <input

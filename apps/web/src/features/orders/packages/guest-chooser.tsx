@@ -63,7 +63,7 @@ export function GuestChooser({ initialPackageId, onChange, className, pickerRows
     <fieldset className={className ? `guest-chooser ${className}` : 'guest-chooser'}>
       <legend className="guest-chooser__legend">{t('subscribe.packageLegend')}</legend>
       {packages.status === 'loading' && (
-        <BusyRegion className="guest-chooser__loading">
+        <BusyRegion className="guest-chooser__loading flow flow--2">
           {Array.from({ length: pickerRows }, (_, i) => (
             <Skeleton key={i} height={44} radius="var(--radius-sm)" />
           ))}

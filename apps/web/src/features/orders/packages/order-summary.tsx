@@ -40,7 +40,7 @@ export function OrderSummary({ pkg, initialCode, onCodeChange }: Props) {
 
   return (
     <TitledSection
-      className="card order-summary"
+      className="card order-summary flow"
       titleId={titleId}
       title={t('newChallenge.summary')}
       titleClassName="order-summary__title"

@@ -23,7 +23,7 @@ export function PackageRules({ pkg }: { pkg: TradingPackage }) {
             </span>
             {t('challenges.phaseNumber', { phase: phase.index })}
           </h3>
-          <ul className="package-rules__list">
+          <ul className="package-rules__list flow flow--2">
             {ruleSentences(t, format, phase.rules, account).map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}
@@ -37,7 +37,7 @@ export function PackageRules({ pkg }: { pkg: TradingPackage }) {
           </span>
           {t('challenges.funded')}
         </h3>
-        <ul className="package-rules__list">
+        <ul className="package-rules__list flow flow--2">
           {funded.map((sentence) => (
             <li key={sentence}>{sentence}</li>
           ))}

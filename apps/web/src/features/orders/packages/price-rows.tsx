@@ -11,7 +11,7 @@ export function PriceRows({ price, discount, total, currency, code }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <dl className="price-rows">
+    <dl className="price-rows flow flow--2">
       <Fact className="price-rows__row" label={t('newChallenge.price')}>
         <Money minor={price} currency={currency} />
       </Fact>

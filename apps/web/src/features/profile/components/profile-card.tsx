@@ -14,7 +14,7 @@ type Props = {
 export function ProfileCard({ titleId, title, intro, narrow = false, children }: Props) {
   return (
     <div className={narrow ? 'card profile-card profile-card--narrow' : 'card profile-card'}>
-      <header className="profile-card__header">
+      <header className="profile-card__header flow flow--2">
         <h2 id={titleId}>{title}</h2>
         <p className="profile-card__intro">{intro}</p>
       </header>

@@ -132,7 +132,7 @@ export default function PersonalInformationScreen() {
         )}
         {!data && !profile.isError && <PersonalInformationSkeleton />}
         {data && (
-          <form className="profile-form" noValidate onSubmit={submit}>
+          <form className="profile-form flow" noValidate onSubmit={submit}>
             {failure && <FormError message={t(failure)} />}
             {missing && <ContractIncompleteBanner fields={missing} />}
             <div className="profile-form__grid">

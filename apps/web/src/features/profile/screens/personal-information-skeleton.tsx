@@ -7,13 +7,13 @@ const FIELDS = 8;
 export function PersonalInformationSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="profile-form" aria-busy="true">
+    <div className="profile-form flow" aria-busy="true">
       <span className="visually-hidden" role="status">
         {t('common.loading')}
       </span>
       <div className="profile-form__grid">
         {Array.from({ length: FIELDS }, (_, i) => (
-          <div key={i} className="profile-form__skeleton-field">
+          <div key={i} className="profile-form__skeleton-field flow flow--2">
             <Skeleton width="40%" height={14} />
             <Skeleton height={44} radius="var(--radius-sm)" />
           </div>

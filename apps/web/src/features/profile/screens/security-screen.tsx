@@ -51,7 +51,7 @@ export default function SecurityScreen() {
   return (
     <section className="profile-section" aria-labelledby={titleId}>
       <ProfileCard titleId={titleId} title={t('security.title')} intro={t('security.intro')} narrow>
-        <form className="profile-form" noValidate onSubmit={submit}>
+        <form className="profile-form flow" noValidate onSubmit={submit}>
           {outcome?.variant === 'positive' && <Banner variant="positive">{t(outcome.key)}</Banner>}
           {outcome?.variant === 'negative' && <FormError message={t(outcome.key)} />}
           <PasswordField control={form.control} name="oldPassword" label={t('security.currentPassword')} />

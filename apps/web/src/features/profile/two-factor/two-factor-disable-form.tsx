@@ -41,7 +41,7 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
   const submit = form.handleSubmit((values) => send(values));
 
   return (
-    <form className="profile-form two-factor__disable" noValidate onSubmit={submit}>
+    <form className="profile-form flow two-factor__disable flow" noValidate onSubmit={submit}>
       <h3 className="two-factor__subtitle">{t('twoFactor.turnOffTitle')}</h3>
       <p className="profile-card__intro">{t('twoFactor.turnOffIntro')}</p>
       {failure && <FormError message={t(failure)} />}

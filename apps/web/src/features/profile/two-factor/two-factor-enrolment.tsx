@@ -82,7 +82,7 @@ export function TwoFactorEnrolmentForm(props: {
         </li>
         <li className="two-factor__step">
           <p>{t('twoFactor.codeStep')}</p>
-          <form className="profile-form" noValidate onSubmit={submit}>
+          <form className="profile-form flow" noValidate onSubmit={submit}>
             {failure && <FormError message={t(failure)} />}
             <CodeField control={form.control} name="code" label={t('twoFactor.codeLabel')} />
             <div className="profile-form__actions two-factor__actions">

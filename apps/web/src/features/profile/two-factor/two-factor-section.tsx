@@ -67,7 +67,7 @@ export function TwoFactorSection() {
   return (
     <section className="profile-section two-factor" aria-labelledby={titleId}>
       <div className="card profile-card profile-card--narrow">
-        <header className="profile-card__header">
+        <header className="profile-card__header flow flow--2">
           <div className="two-factor__title-row">
             <h2 id={titleId}>{t('twoFactor.title')}</h2>
             {(view.kind === 'idle' || view.kind === 'disabling') && (
