@@ -421,7 +421,9 @@ describe('bad input, generated over every operation of the API document', () => 
 
   it('the cheap check sees a write: a row added or removed changes the snapshot the counts were read in', async () => {
     const before = await rowCounts();
-    expect(await currentSnapshot()).toBe(before.snapshot);
+    // On a PostgreSQL server transaction ids are shared by every database, so the other files' work moves the
+    // snapshot too (a recount, never a missed write); PGlite runs this file's database alone.
+    if (t.dialect === 'pglite') expect(await currentSnapshot()).toBe(before.snapshot);
     const trader2 = await newTrader(t); // a write through the app, as a call that left a row behind would make
     expect(trader2.token).toBeTruthy();
     expect(await currentSnapshot()).not.toBe(before.snapshot);

@@ -40,7 +40,7 @@ export function NavMenu({ id, items, hidden, showNewChallenge }: Props) {
             </li>
           ))}
         </ul>
-        <div className="main-nav__extra flow flow--2 ruled">
+        <div className="main-nav__extra">
           {showNewChallenge && (
             <Link className="btn btn--primary btn--block" to="/dashboard/new-challenge">
               <PlusIcon />
