@@ -33,6 +33,9 @@ const jsdom = {
   environment: 'jsdom',
   setupFiles: [fileURLToPath(new URL('./packages/ui/src/test/setup.ts', import.meta.url))],
   isolate: false,
+  // A screen test renders, types and waits on a whole screen; on a shared two-core machine under load a few took just
+  // over vitest's 5 s default. A test that hangs still fails, after 15 s.
+  testTimeout: 15_000,
 } as const;
 
 export default defineConfig({

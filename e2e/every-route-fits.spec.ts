@@ -4,7 +4,7 @@ import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { seedBrands } from '../apps/server/src/seed/seed-brands.ts';
 import { NAV_ITEMS } from '../apps/backoffice/src/shared/nav/nav-items.ts';
 import { contractIdentifiers } from './support/contract-identifiers.ts';
-import { CONSOLE_URL, E2E_PORT, VISITOR_ADDRESS } from './support/env.ts';
+import { CONSOLE_URL, E2E_PORT, SCREENSHOTS, VISITOR_ADDRESS } from './support/env.ts';
 import { settled, unfitting } from './support/fit.ts';
 import { DEMO_OWNER } from './support/admin.ts';
 import { OWNER_EMAIL, OWNER_STATE, ownerApiSession } from './support/operator-session.ts';
@@ -14,7 +14,8 @@ import { traderWithHistory, type TraderHistory } from './support/trader-history.
  * Issue 26, "Done when": every route of the trader app (each seeded brand, signed out and signed in as a trader of
  * the brand with a full history) and of the console (signed in as the demo owner) fits a 320, 375 and 1280 px
  * window: no page wider than the window, no text past or cut by its box, no amount over two lines, no raw
- * contract value or status number where a label belongs (e2e/support/fit.ts).
+ * contract value or status number where a label belongs, no table behind a desktop card's edge
+ * (e2e/support/fit.ts); and each page is titled (SPEC §1: the brand first; the console: the page, then the console).
  *
  * One page per brand; each route is loaded once and measured at the three widths by resizing the window. The gate
  * walks one language per brand (Northwind in German, Bluewave in French, Aurora in Spanish, the console in
@@ -129,19 +130,30 @@ const fill = (route: string, ids: Record<string, string>) =>
 /** The contract's identifiers, read once (e2e/support/contract-identifiers.ts). */
 const RAW_VALUES = contractIdentifiers();
 /**
- * What the walk measures (e2e/support/fit.ts): what does not fit, amounts, raw values. A box that scrolls sideways on
- * purpose is left alone at every width, a desktop's included.
+ * What the walk measures at a width (e2e/support/fit.ts): what does not fit, amounts, raw values. A box that scrolls
+ * sideways on purpose is left alone on a phone; on a desktop nothing should have to be scrolled sideways.
  */
-const MEASURES = { wide: false, amounts: true, rawValues: RAW_VALUES };
+const measures = (width: number) => ({ wide: width === 1280, amounts: true, rawValues: RAW_VALUES });
+
+/**
+ * With FIT_PHOTOS=1, each walked screen is photographed at 375 and 1280 px into test-results/screenshots, for a look
+ * at it (full-page photographs of long pages cost the gate time and assert nothing).
+ */
+const PHOTOS = !!process.env.FIT_PHOTOS;
+const photoName = (where: string, url: string, width: number) =>
+  `${SCREENSHOTS}/walk-${`${where} ${new URL(url, 'http://x').pathname}`
+    .replace(/[0-9a-f-]{36}/g, 'id')
+    .replace(/\W+/g, '-')
+    .replace(/^-|-$/g, '')}-${width}.png`;
 
 /** A fault of a route: where (the app, signed in or out, the language), the route, the width, what. */
 type Fault = { where: string; route: string; width?: number; what: string };
 
 /**
- * Opens each route once in `lang` and measures it at every width; answers its faults, the same fault in several
- * places of one screen (a card of each account) once, counted.
+ * Opens each route once in `lang`, checks its title, and measures it at every width; answers its faults, the same
+ * fault in several places of one screen (a card of each account) once, counted.
  */
-async function walk(page: Page, where: string, routes: [template: string, url: string][], lang: string) {
+async function walk(page: Page, where: string, routes: [template: string, url: string][], lang: string, title: RegExp) {
   const faults: Fault[] = [];
   for (const [route, url] of routes) {
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] });
@@ -157,15 +169,18 @@ async function walk(page: Page, where: string, routes: [template: string, url: s
     if (landed !== new URL(url, page.url()).pathname) faults.push({ where, route, what: `redirected to ${landed}` });
     const shown = await page.locator('html').getAttribute('lang');
     if (shown !== lang) faults.push({ where, route, what: `the page is in ${shown}, not ${lang}` });
+    const titled = await page.title();
+    if (!title.test(titled)) faults.push({ where, route, what: `titled "${titled}", not ${title}` });
     for (const width of WIDTHS) {
       if (width !== WIDTHS[0]) {
         await page.setViewportSize({ width, height: HEIGHT[width] });
         await settled(page);
       }
       const counted = new Map<string, number>();
-      for (const what of await unfitting(page, MEASURES)) counted.set(what, (counted.get(what) ?? 0) + 1);
+      for (const what of await unfitting(page, measures(width))) counted.set(what, (counted.get(what) ?? 0) + 1);
       for (const [what, n] of counted)
         faults.push({ where, route, width, what: n > 1 ? `${what} (${n} times)` : what });
+      if (PHOTOS && width !== 320) await page.screenshot({ path: photoName(where, url, width), fullPage: true });
     }
   }
   return faults;
@@ -198,6 +213,10 @@ async function offlineContext(browser: Browser, options: Parameters<Browser['new
   );
   return context;
 }
+
+// Each brand's walk and the console's is a test of its own, run beside the others: together they are the suite's
+// longest file, and in one worker they were its last minutes.
+test.describe.configure({ mode: 'parallel' });
 
 test('the walk covers every route both route tables declare', () => {
   // A route table's path is walked when a walked route is it or ends with it (the trader app nests its paths).
@@ -268,7 +287,9 @@ for (const brand of seedBrands) {
       // Signed out: the first load carries the language (SPEC §4: the lang parameter, then kept).
       await page.goto(`/sign-in?lang=${lang}`);
       const signedOut = TRADER_SIGNED_OUT.map((r): [string, string] => [r, fill(r, ids)]);
-      const faults = await walk(page, `${brand.name} signed out ${lang}`, signedOut, lang);
+      // SPEC §1: the brand's name, then the page's where the spec names one.
+      const title = new RegExp(`^${brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      const faults = await walk(page, `${brand.name} signed out ${lang}`, signedOut, lang, title);
 
       // Signed in as the trader with a history (the session as the app keeps it, SPEC §3 Browser storage).
       await page.evaluate(({ token, refreshToken }) => {
@@ -280,7 +301,7 @@ for (const brand of seedBrands) {
         r,
         fill(r, { id: idFor(r, history) }),
       ]);
-      faults.push(...(await walk(page, `${brand.name} signed in ${lang}`, signedIn, lang)));
+      faults.push(...(await walk(page, `${brand.name} signed in ${lang}`, signedIn, lang, title)));
       await context.close();
       expectNoFaults(faults);
     });
@@ -302,6 +323,9 @@ function idFor(route: string, history: TraderHistory): string {
   if (route.includes('/payout/')) return history.payoutId;
   return 'unused';
 }
+
+/** The console's pages are titled with their own name, then the console's ("Audit-Protokoll | Backoffice"). */
+const CONSOLE_TITLE = /^[^|]+ \| [^|]+$/;
 
 /** The console's API as the owner's script calls it (the setup's session). */
 async function adminGet<T>(path: string): Promise<T> {
@@ -342,19 +366,39 @@ for (const lang of walkLanguages('console', CONSOLE_LANGUAGES)) {
     // Signed out: the sign-in page, then the second step after a password (no code is spent).
     const guest = await offlineContext(browser, { baseURL: CONSOLE_URL });
     const guestPage = await withLanguage(guest);
-    const faults = await walk(guestPage, `console signed out ${lang}`, routes(CONSOLE_SIGNED_OUT.slice(0, 1)), lang);
+    const faults = await walk(
+      guestPage,
+      `console signed out ${lang}`,
+      routes(CONSOLE_SIGNED_OUT.slice(0, 1)),
+      lang,
+      CONSOLE_TITLE,
+    );
     const password = await guestPage.request.post(ApiPath.adminSignIn, {
       headers: { [SITE_VERSION_HEADER]: SITE_VERSION },
       data: DEMO_OWNER,
     });
     expect(password.status()).toBe(200);
-    faults.push(...(await walk(guestPage, `console signed out ${lang}`, routes(CONSOLE_SIGNED_OUT.slice(1)), lang)));
+    faults.push(
+      ...(await walk(
+        guestPage,
+        `console signed out ${lang}`,
+        routes(CONSOLE_SIGNED_OUT.slice(1)),
+        lang,
+        CONSOLE_TITLE,
+      )),
+    );
     await guest.close();
 
     // Signed in: the run's owner session (e2e/operators.setup.ts).
     const owner = await offlineContext(browser, { baseURL: CONSOLE_URL, storageState: OWNER_STATE });
     faults.push(
-      ...(await walk(await withLanguage(owner), `console signed in ${lang}`, routes(CONSOLE_SIGNED_IN), lang)),
+      ...(await walk(
+        await withLanguage(owner),
+        `console signed in ${lang}`,
+        routes(CONSOLE_SIGNED_IN),
+        lang,
+        CONSOLE_TITLE,
+      )),
     );
     await owner.close();
     expectNoFaults(faults);

@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -6,27 +6,58 @@ import {
   E2E_BRIDGE_SECRET,
   E2E_CONSOLE_PORT,
   E2E_DATA_DIR,
+  E2E_LANE,
+  E2E_OUTPUT_DIR,
   E2E_PORT,
+  E2E_REPORT,
   VISITOR_ADDRESS,
 } from './support/env.ts';
+
+/**
+ * Specs that change what every page shows (a brand's look, its integrations, a package, payout settings, everyone's
+ * sessions, the demo trader's orders): each has a server to itself.
+ */
+const ALONE =
+  /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|devices|payouts|third-party)\.spec\.ts$/;
+/** The spec that times the page (Lighthouse): last, with the machine as much to itself as the run allows. */
+const TIMED = /web-delivery\.spec\.ts$/;
+
+const inChromium = (name: string, options: Omit<Project, 'name' | 'use'>): Project => ({
+  name,
+  use: { ...devices['Desktop Chrome'], channel: undefined },
+  ...options,
+});
+// The demo owner signs in to the console once; the specs reuse the session (e2e/support/operator-session.ts).
+const setup = inChromium('setup', { testMatch: /\.setup\.ts$/ });
+// Two specs at a time: a spec mostly waits on the page and the server, about half of two cores is idle with one.
+const shared = inChromium('chromium', { testIgnore: [/\.setup\.ts$/, ALONE, TIMED], dependencies: ['setup'] });
+const alone = (after: string) => inChromium('alone', { testMatch: ALONE, workers: 1, dependencies: [after] });
+const timed = (after: string) => inChromium('timed', { testMatch: TIMED, workers: 1, dependencies: [after] });
+
+/**
+ * The lanes (e2e/support/env.ts): `npm test` runs `shared` and `alone` at once, each on its own server; the alone
+ * specs then wait for no other spec, and the timed one runs when the shared specs are done (the alone lane is the
+ * shorter). Without a lane one server runs the shared specs, then the alone ones, then the timed one.
+ */
+const PROJECTS: Record<typeof E2E_LANE, Project[]> = {
+  shared: [setup, shared, timed('chromium')],
+  alone: [setup, alone('setup')],
+  '': [setup, shared, alone('chromium'), timed('alone')],
+};
 
 /**
  * End-to-end: the built web app served by the real server (production mode) on a fresh embedded database,
  * driven in Debian's Chromium. `npm test` builds first (scripts/test.sh).
  */
-/** Specs that must have the server to themselves (see the `alone` project). */
-const ALONE =
-  /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|devices|payouts|third-party|web-delivery)\.spec\.ts$/;
-
 export default defineConfig({
   testDir: '.',
-  outputDir: '../test-results/e2e',
+  outputDir: E2E_OUTPUT_DIR,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     extraHTTPHeaders: { 'x-forwarded-for': VISITOR_ADDRESS },
@@ -39,27 +70,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    // The demo owner signs in to the console once; the specs reuse the session (e2e/support/operator-session.ts).
-    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Two specs at a time: a spec mostly waits on the page and the server, about half of two cores is idle with one.
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/\.setup\.ts$/, ALONE],
-      dependencies: ['setup'],
-    },
-    // The specs that change what every page shows (a brand's look, its integrations, a package, payout settings,
-    // everyone's sessions, the demo trader's orders) or that time the page (Lighthouse) run after the others, one at
-    // a time.
-    {
-      name: 'alone',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: ALONE,
-      workers: 1,
-      dependencies: ['chromium'],
-    },
-  ],
+  projects: PROJECTS[E2E_LANE],
   webServer: {
     // The node flags of apps/server's `start` script, as production runs the server.
     command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=4 --enable-source-maps apps/server/dist/main.js`,

@@ -19,7 +19,11 @@ const stagesFile = option('stages');
 const required = rest.filter((a) => !a.startsWith('--'));
 const read = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = read(vitestFile);
-const playwright = read(playwrightFile);
+// Playwright's reports, comma-separated: the browser suite runs in two lanes, each writing its own (scripts/test.sh).
+// A lane whose report is missing did not run: it counts as a failure, never as nothing to report.
+const playwrightFiles = (playwrightFile ?? '').split(',').filter(Boolean);
+const playwrightReports = playwrightFiles.map(read).filter(Boolean);
+const missingReports = playwrightFiles.filter((file) => !existsSync(file));
 
 let passed = 0;
 let failed = 0;
@@ -52,13 +56,17 @@ if (vitest) {
   ranBySuite.set('api-pglite', shared.filter((n) => n >= 1).length);
   ranBySuite.set('api-postgres', shared.length > 0 && shared.every((n) => n >= 2) ? shared.length + pgOnly : 0);
 }
-if (playwright) {
+for (const file of missingReports) {
+  console.error(`No browser-suite report at ${file}: that lane did not run.`);
+  failed += 1;
+}
+for (const playwright of playwrightReports) {
   const s = playwright.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
   failed += (playwright.errors ?? []).length; // e.g. the web server did not start
-  ranBySuite.set('e2e', (s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0));
+  ranBySuite.set('e2e', (ranBySuite.get('e2e') ?? 0) + (s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0));
 }
 
 for (const [name, file] of checkReports) {
@@ -121,7 +129,7 @@ function printTimings() {
     }
     for (const child of suite.suites ?? []) walk(child);
   };
-  for (const suite of playwright?.suites ?? []) walk(suite);
+  for (const suite of playwrightReports.flatMap((report) => report.suites ?? [])) walk(suite);
   for (const [file, ms] of specMs)
     files.push({ project: 'e2e', file: file.startsWith('e2e/') ? file : `e2e/${file}`, ms });
   if (files.length) {

@@ -1,8 +1,20 @@
 import { fileURLToPath } from 'node:url';
 
+/**
+ * `npm test` runs the browser suite in two lanes at once, each with a server and a database of its own
+ * (scripts/test.sh, e2e/playwright.config.ts): `shared`, the specs that can share a server, and `alone`, those that
+ * change what every page shows, one at a time. Without a lane (`npx playwright test`) one server runs them all.
+ */
+export const E2E_LANE =
+  process.env.E2E_LANE === 'shared' || process.env.E2E_LANE === 'alone' ? process.env.E2E_LANE : '';
+const laneSuffix = E2E_LANE === 'alone' ? '-alone' : '';
+
 /** Where the end-to-end server listens and keeps its data (outbox, secret), so tests can read mail. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
-export const E2E_DATA_DIR = fileURLToPath(new URL('../../test-results/e2e-data', import.meta.url));
+export const E2E_PORT = Number(process.env.E2E_PORT ?? (E2E_LANE === 'alone' ? 4327 : 4317));
+export const E2E_DATA_DIR = fileURLToPath(new URL(`../../test-results/e2e-data${laneSuffix}`, import.meta.url));
+/** What Playwright writes for the lane: its artefacts, and its JSON report (read by scripts/test-summary.mjs). */
+export const E2E_OUTPUT_DIR = fileURLToPath(new URL(`../../test-results/e2e${laneSuffix}`, import.meta.url));
+export const E2E_REPORT = fileURLToPath(new URL(`../../test-results/playwright${laneSuffix}.json`, import.meta.url));
 /** The firm's console, on an origin of its own: the server's console listener (CONSOLE_PORT). */
 export const E2E_CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? E2E_PORT + 1);
 export const CONSOLE_URL = `http://localhost:${E2E_CONSOLE_PORT}`;

@@ -3,14 +3,16 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { CONSOLE_URL } from './env.ts';
+import { CONSOLE_URL, E2E_LANE } from './env.ts';
 
 /**
  * The demo owner's console session of the run: signed in once by e2e/operators.setup.ts (the `setup` project every
  * spec depends on), kept as Playwright's storage state and reused by the specs' console pages and API helpers.
  * A spec that tests signing in, or ends its own session, signs in for itself.
  */
-export const OWNER_STATE = fileURLToPath(new URL('../../test-results/.auth/owner.json', import.meta.url));
+export const OWNER_STATE = fileURLToPath(
+  new URL(`../../test-results/.auth/owner${E2E_LANE === 'alone' ? '-alone' : ''}.json`, import.meta.url),
+);
 
 /** The seeded demo owner (README "Back office"). */
 export const OWNER_EMAIL = 'owner@demo.test';

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { E2E_LANE } from './env.ts';
 
 /** The seeded demo owner of the back office (embedded database only; README "Back office"). */
 export const DEMO_OWNER_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -15,12 +16,15 @@ export const totpAt = (timestamp: number, secret = DEMO_OWNER_TOTP_SECRET) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
 
 /**
- * The steps the run has spent, per secret, shared by every worker (a file next to the operators' sessions).
+ * The steps the run has spent, per secret, shared by every worker of the lane's server (a file next to the
+ * operators' sessions).
  * The server takes a step's code once and never a step ahead, but also the step before the current one (an
  * authenticator a little behind): a code is taken from the oldest step still unspent, so two
  * sign-ins of one operator within 30 s need no wait.
  */
-const LEDGER = fileURLToPath(new URL('../../test-results/.auth/totp-steps.json', import.meta.url));
+const LEDGER = fileURLToPath(
+  new URL(`../../test-results/.auth/totp-steps${E2E_LANE === 'alone' ? '-alone' : ''}.json`, import.meta.url),
+);
 const LOCK = `${LEDGER}.lock`;
 /** The step before is given only while it has this long left to live on the server (the code is typed, sent). */
 const MARGIN_MS = 3_000;
