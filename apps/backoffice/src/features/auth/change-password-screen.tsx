@@ -75,7 +75,6 @@ export default function ChangePasswordScreen() {
           control={form.control}
           name="newPassword"
           label={t('auth.changePassword.newPassword')}
-          confirmName="confirmPassword"
           confirmLabel={t('auth.changePassword.confirmPassword')}
         />
         {botCheck.step && (

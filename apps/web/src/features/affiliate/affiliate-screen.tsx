@@ -43,7 +43,7 @@ export default function AffiliateScreen() {
       <ol className="affiliate__steps">
         {STEPS.map((step, index) => (
           <li key={step} className="card affiliate__step">
-            <span className="affiliate__step-number" aria-hidden="true">
+            <span className="disc affiliate__step-number" aria-hidden="true">
               {index + 1}
             </span>
             <h2 className="affiliate__step-title">{t(`affiliate.steps.${step}.title`)}</h2>

@@ -86,7 +86,6 @@ export default function ResetPasswordScreen() {
           control={form.control}
           name="newPassword"
           label={t('auth.resetPassword.newPassword')}
-          confirmName="confirmPassword"
           confirmLabel={t('auth.resetPassword.confirm')}
         />
         <SubmitButton busy={isSubmitting} block>

@@ -92,7 +92,6 @@ export default function SignUpScreen() {
           control={form.control}
           name="password"
           label={t('auth.signUp.password')}
-          confirmName="confirmPassword"
           confirmLabel={t('auth.signUp.confirmPassword')}
         />
         <TermsField control={form.control} name="acceptTerms" />

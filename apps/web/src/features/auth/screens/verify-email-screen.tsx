@@ -79,7 +79,6 @@ export default function VerifyEmailScreen() {
             control={form.control}
             name="password"
             label={t('auth.verifyEmail.newPassword')}
-            confirmName="confirmPassword"
             confirmLabel={t('auth.signUp.confirmPassword')}
           />
         )}
