@@ -40,7 +40,7 @@ export default function AffiliateScreen() {
           <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
         </a>
       </div>
-      <ol className="affiliate__steps">
+      <ol className="card-grid bare-list affiliate__steps">
         {STEPS.map((step, index) => (
           <li key={step} className="card affiliate__step">
             <span className="disc affiliate__step-number" aria-hidden="true">

@@ -36,7 +36,7 @@ export default function CertificatesScreen() {
     <Page className="certificates" titleId="certificates-title" title={t('certificates.title')}>
       {isError && <RetryBanner onRetry={() => void refetch()}>{t('certificates.loadFailed')}</RetryBanner>}
       {!items && !isError && (
-        <BusyRegion className="certificates__grid">
+        <BusyRegion className="card-grid certificates__grid">
           {[0, 1].map((i) => (
             <div key={i} className="card certificate-card">
               <Skeleton width="100%" height={180} />
@@ -59,7 +59,7 @@ export default function CertificatesScreen() {
         />
       )}
       {items && items.length > 0 && (
-        <ul className="certificates__grid" aria-label={t('certificates.title')}>
+        <ul className="card-grid bare-list certificates__grid" aria-label={t('certificates.title')}>
           {items.map((c) => (
             <CertificateCard key={c.id} certificate={c} />
           ))}
