@@ -6,6 +6,7 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { packageFacts, packageTitle } from './package-facts.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import '../../../shared/ui/fact-rows.css';
 import '../../../shared/ui/muted-text.css';
 
 type Props = { pkg: TradingPackage; onSelect: (packageId: string) => void };
@@ -39,7 +40,7 @@ export function PackageCard({ pkg, onSelect }: Props) {
           <Money minor={pkg.price} currency={pkg.currency} />
         </strong>
       </p>
-      <dl className="package-card__facts">
+      <dl className="package-card__facts fact-rows">
         {packageFacts(t, format, pkg).map((fact) => (
           <Fact key={fact.id} className="package-card__fact" label={fact.label}>
             {fact.value}
