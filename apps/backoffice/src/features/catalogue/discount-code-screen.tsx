@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readState, type Load } from '../../shared/api/read-state.ts';
 import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
@@ -42,7 +42,7 @@ export default function DiscountCodeScreen() {
   const retry = () => [codeRead, ordersRead, packagesRead].forEach((read) => read.retry());
   const [deactivateCode] = useDeactivateDiscountCodeMutation();
   const [editing, setEditing] = useState(false);
-  const [confirmOff, setConfirmOff] = useState(false);
+  const confirm = useConfirm();
 
   const [record, page] = readRecord(
     { state: together(codeRead.state, ordersRead.state, packagesRead.state), retry },
@@ -70,13 +70,10 @@ export default function DiscountCodeScreen() {
   ];
 
   const deactivate = () =>
-    toastAction(
-      async () => {
-        await deactivateCode(code.id).unwrap();
-        return t('catalogue.deactivated_toast', { code: code.code });
-      },
-      () => setConfirmOff(false),
-    );
+    toastAction(async () => {
+      await deactivateCode(code.id).unwrap();
+      return t('catalogue.deactivated_toast', { code: code.code });
+    });
 
   return (
     <section className="page">
@@ -94,7 +91,13 @@ export default function DiscountCodeScreen() {
               <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
                 {t('catalogue.editCode')}
               </button>
-              <button type="button" className="btn btn--secondary" onClick={() => setConfirmOff(true)}>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() =>
+                  confirm.ask({ texts: 'catalogue.deactivate', values: { code: code.code }, run: deactivate })
+                }
+              >
                 {t('catalogue.deactivate')}
               </button>
             </>
@@ -147,15 +150,7 @@ export default function DiscountCodeScreen() {
           }}
         />
       )}
-      {confirmOff && (
-        <ConfirmDialog
-          title={t('catalogue.deactivateTitle', { code: code.code })}
-          text={t('catalogue.deactivateText')}
-          confirmLabel={t('catalogue.deactivate')}
-          onConfirm={deactivate}
-          onClose={() => setConfirmOff(false)}
-        />
-      )}
+      {confirm.dialog}
     </section>
   );
 }

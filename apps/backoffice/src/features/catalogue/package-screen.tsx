@@ -8,7 +8,6 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
@@ -41,8 +40,7 @@ export default function PackageScreen() {
   const f = useFormat();
   const { id = '' } = useParams();
   const notify = useToast();
-  const [confirmHide, setConfirmHide] = useState(false);
-  const { busy, setVisible } = usePackageVisibility(() => setConfirmHide(false));
+  const visibility = usePackageVisibility();
   const [codeFor, setCodeFor] = useState(false);
 
   const packageRead = readState(usePackageQuery({ id, lang: i18n.language }));
@@ -65,11 +63,16 @@ export default function PackageScreen() {
             {t(pkg.visible ? 'catalogue.visible' : 'catalogue.hidden')}
           </StatusBadge>
           {pkg.visible ? (
-            <button type="button" className="btn btn--secondary" onClick={() => setConfirmHide(true)}>
+            <button type="button" className="btn btn--secondary" onClick={() => visibility.hide(pkg)}>
               {t('catalogue.hide')}
             </button>
           ) : (
-            <LoadingButton type="button" variant="secondary" loading={busy} onClick={() => void setVisible(pkg, true)}>
+            <LoadingButton
+              type="button"
+              variant="secondary"
+              loading={visibility.busy}
+              onClick={() => visibility.show(pkg)}
+            >
               {t('catalogue.show')}
             </LoadingButton>
           )}
@@ -106,15 +109,7 @@ export default function PackageScreen() {
           notify(t('catalogue.saved_toast', { name: next.name }));
         }}
       />
-      {confirmHide && (
-        <ConfirmDialog
-          title={t('catalogue.hideTitle', { name: pkg.name })}
-          text={t('catalogue.hideText')}
-          confirmLabel={t('catalogue.hide')}
-          onConfirm={() => setVisible(pkg, false)}
-          onClose={() => setConfirmHide(false)}
-        />
-      )}
+      {visibility.dialog}
       {codeFor && (
         <DiscountCodeDialog
           brandId={pkg.brandId}
