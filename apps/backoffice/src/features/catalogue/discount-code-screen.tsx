@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readState, type Load } from '../../shared/api/read-state.ts';
 import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
-import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { CODE_STATUS_VARIANT, codeStatus, codeUsage } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
-import { useFormat } from '../../shared/format/format.ts';
+import { useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import {
   useDeactivateDiscountCodeMutation,
   useDiscountCodeOrdersQuery,
@@ -29,16 +27,13 @@ function together<A, B, C>(a: Load<A>, b: Load<B>, c: Load<C>): Load<[A, B, C]> 
 
 /** One discount code: its terms, use (used / limit) with the orders that used it, edit, deactivate. */
 export default function DiscountCodeScreen() {
-  const { t, i18n } = useTranslation();
-  const f = useFormat();
-  const { id = '' } = useParams();
-  const notify = useToast();
+  const { t, id, lang, f, notify } = useRecordScreen();
   const toastAction = useToastAction();
   const codeRead = readState(useDiscountCodeQuery(id));
   const ordersRead = readState(useDiscountCodeOrdersQuery(id));
   const brandId = codeRead.state.status === 'ready' ? codeRead.state.data.brandId : '';
   // The package names its terms show: the code's brand's packages.
-  const packagesRead = readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId }));
+  const packagesRead = readState(usePackagesQuery({ brandId, lang }, { skip: !brandId }));
   const retry = () => [codeRead, ordersRead, packagesRead].forEach((read) => read.retry());
   const [deactivateCode] = useDeactivateDiscountCodeMutation();
   const [editing, setEditing] = useState(false);

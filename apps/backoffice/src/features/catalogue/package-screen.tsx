@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminPackage, RuleSentence } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
@@ -10,7 +10,6 @@ import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { readState } from '../../shared/api/read-state.ts';
 import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
-import { useToast } from '../../shared/toast/toasts.tsx';
 import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
@@ -18,7 +17,7 @@ import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { usePackageVisibility } from './use-package-visibility.ts';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { SaveActions } from '../../shared/ui/save-actions.tsx';
-import { useFormat } from '../../shared/format/format.ts';
+import { useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import { usePackageQuery, useSavePackageMutation } from './api/catalogue-api.ts';
 
 function Sentences({ title, sentences }: { title: string; sentences: RuleSentence[] }) {
@@ -36,14 +35,11 @@ function Sentences({ title, sentences }: { title: string; sentences: RuleSentenc
 
 /** One package: its facts and rules in words, the editor (partial update), hide or show, a code for it. */
 export default function PackageScreen() {
-  const { t, i18n } = useTranslation();
-  const f = useFormat();
-  const { id = '' } = useParams();
-  const notify = useToast();
+  const { t, id, lang, f, notify } = useRecordScreen();
   const visibility = usePackageVisibility();
   const [codeFor, setCodeFor] = useState(false);
 
-  const packageRead = readState(usePackageQuery({ id, lang: i18n.language }));
+  const packageRead = readState(usePackageQuery({ id, lang }));
   const [pkg, page] = readRecord(packageRead, {
     title: t('catalogue.title'),
     notFound: t('catalogue.packageNotFound'),
