@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Certificates } from '@portal/contract';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { CertificateCard } from './certificate-card.tsx';
 import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { certificatesApi, useGetCertificatesQuery } from './api/certificates-api.ts';
@@ -49,15 +48,7 @@ export default function CertificatesScreen() {
           ))}
         </BusyRegion>
       )}
-      {items && items.length === 0 && (
-        <EmptyStateLink
-          icon={<StarIcon />}
-          title={t('certificates.emptyTitle')}
-          text={t('certificates.emptyText')}
-          to="/dashboard/new-challenge"
-          linkLabel={t('orders.buyChallenge')}
-        />
-      )}
+      {items && items.length === 0 && <EmptyStateLink place="noCertificates" />}
       {items && items.length > 0 && (
         <ul className="card-grid bare-list certificates__grid" aria-label={t('certificates.title')}>
           {items.map((c) => (

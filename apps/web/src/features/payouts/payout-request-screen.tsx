@@ -163,12 +163,7 @@ export default function PayoutRequestScreen() {
     return (
       <section className="page payout-request" aria-labelledby={titleId}>
         {heading}
-        <EmptyStateLink
-          title={t('payouts.noEligibleAccount')}
-          text={t('payouts.noEligibleText')}
-          to="/dashboard/home"
-          linkLabel={t('payouts.backHome')}
-        />
+        <EmptyStateLink place="noPayoutAccount" />
       </section>
     );
 
