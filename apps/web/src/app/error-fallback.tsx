@@ -25,7 +25,7 @@ function ErrorFallbackView({ chunkFailed = false }: { chunkFailed?: boolean }) {
   return (
     <main className="error-fallback" role="alert">
       <div className="error-fallback__card card stack">
-        <span className="error-fallback__icon" aria-hidden="true">
+        <span className="disc error-fallback__icon" aria-hidden="true">
           !
         </span>
         <h1 className="error-fallback__text">{t('errorFallback.text', { defaultValue: 'Something went wrong...' })}</h1>

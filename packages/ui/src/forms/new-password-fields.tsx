@@ -5,8 +5,11 @@ import type { FormFieldProps } from './text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
 type Props<T extends FieldValues, V> = FormFieldProps<T, V> & {
-  /** The confirmation's field: the form's schema checks that it repeats the password. */
-  confirmName: FieldPath<T>;
+  /**
+   * The confirmation's field: the form's schema checks that it repeats the password. Every form of the apps
+   * calls it `confirmPassword` (their refinements write the mismatch there), so that is the default.
+   */
+  confirmName?: FieldPath<T>;
   confirmLabel: string;
   /** The password policy under the new password; the contract's rules by default. */
   note?: string;
@@ -21,7 +24,7 @@ export function NewPasswordFields<T extends FieldValues, V = T>({
   control,
   name,
   label,
-  confirmName,
+  confirmName = 'confirmPassword' as FieldPath<T>,
   confirmLabel,
   note,
   autoFocus,

@@ -1,6 +1,7 @@
 import type { ColourVariant } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { VariantIcon } from './ui-icons.tsx';
+import './variant-tones.css';
 import './banner.css';
 
 type BannerProps = {

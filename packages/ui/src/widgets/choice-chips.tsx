@@ -25,7 +25,7 @@ export function ChoiceChips<T extends string>({ legend, options, value, onChange
           <label key={option.value} className="choice-chips__chip">
             <input
               type="radio"
-              className="choice-chips__input"
+              className="choice-input choice-chips__input"
               name={name}
               value={option.value}
               checked={option.value === value}

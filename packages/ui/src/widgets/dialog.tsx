@@ -102,7 +102,7 @@ export function Dialog({ title, subtitle, onClose, children, footer }: DialogPro
               </p>
             )}
           </div>
-          <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={onClose}>
+          <button type="button" className="icon-button dialog__close" aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </header>

@@ -8,7 +8,7 @@ export function EmptyState({ title, text, icon, action }: EmptyStateProps) {
   return (
     <div className="card empty-state">
       {icon && (
-        <span className="empty-state__icon" aria-hidden="true">
+        <span className="disc empty-state__icon" aria-hidden="true">
           {icon}
         </span>
       )}

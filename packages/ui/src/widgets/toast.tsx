@@ -1,5 +1,6 @@
 import type { ColourVariant } from '@portal/contract';
 import { CloseIcon, VariantIcon } from './ui-icons.tsx';
+import './variant-tones.css';
 import './toast.css';
 
 type ToastProps = { message: string; variant: ColourVariant; onClose: () => void; closeLabel: string };
@@ -16,7 +17,7 @@ export function Toast({ message, variant, onClose, closeLabel }: ToastProps) {
         <VariantIcon variant={variant} />
       </span>
       <p className="toast__message">{message}</p>
-      <button type="button" className="toast__close" aria-label={closeLabel} onClick={onClose}>
+      <button type="button" className="icon-button toast__close" aria-label={closeLabel} onClick={onClose}>
         <CloseIcon />
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Link } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
@@ -8,7 +8,7 @@ import { useOperator } from '../../shared/session/session.tsx';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
+import { FilterActions, PagedRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
@@ -119,14 +119,7 @@ export default function AccountsListScreen() {
         />
         <FilterActions onClear={list.clear} />
       </form>
-      <DataTable
-        columns={columns}
-        {...recordLinks('/accounts')}
-        {...pagedRows(read, list, {
-          empty: t('accountList.empty'),
-          total: (count) => t('accountList.total', { count }),
-        })}
-      />
+      <PagedRecordTable columns={columns} section="accounts" texts="accountList" read={read} list={list} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { listRows } from '../../shared/ui/list-states.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -26,7 +26,7 @@ export default function ApiKeysScreen() {
   const [revokeKey] = useRevokeApiKeyMutation();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const confirm = useConfirm();
 
   const date = (at: string | null) => (at ? f.when(at) : t('apiKeys.never'));
   const brandNames = (ids: string[] | null) =>
@@ -63,7 +63,11 @@ export default function ApiKeysScreen() {
       hideLabel: true,
       cell: (key) =>
         !key.revokedAt && (
-          <button type="button" className="btn btn--ghost bo-small" onClick={() => setRevoking(key)}>
+          <button
+            type="button"
+            className="btn btn--ghost bo-small"
+            onClick={() => confirm.ask({ texts: 'apiKeys.revoke', values: { name: key.name }, run: () => revoke(key) })}
+          >
             {t('apiKeys.revoke')}
             <span className="visually-hidden"> {key.name}</span>
           </button>
@@ -72,13 +76,10 @@ export default function ApiKeysScreen() {
   ];
 
   const revoke = (key: ApiKey) =>
-    toastAction(
-      async () => {
-        await revokeKey(key.id).unwrap();
-        return t('apiKeys.revoked_toast', { name: key.name });
-      },
-      () => setRevoking(null),
-    );
+    toastAction(async () => {
+      await revokeKey(key.id).unwrap();
+      return t('apiKeys.revoked_toast', { name: key.name });
+    });
 
   return (
     <section className="page">
@@ -114,15 +115,7 @@ export default function ApiKeysScreen() {
           <TextInput label={t('apiKeys.key')} value={created.key} readOnly copyable />
         </Dialog>
       )}
-      {revoking && (
-        <ConfirmDialog
-          title={t('apiKeys.revokeTitle', { name: revoking.name })}
-          text={t('apiKeys.revokeText')}
-          confirmLabel={t('apiKeys.revoke')}
-          onConfirm={() => revoke(revoking)}
-          onClose={() => setRevoking(null)}
-        />
-      )}
+      {confirm.dialog}
     </section>
   );
 }

@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { operatorChangePasswordRequestSchema } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { authApi } from '../../shared/api/session-api.ts';
@@ -14,6 +12,7 @@ import { asApiError } from '../../shared/api/failure.ts';
 import { useSession } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { useBotCheckStep } from './use-bot-check-step.ts';
 
 const formSchema = operatorChangePasswordRequestSchema
@@ -64,7 +63,7 @@ export default function ChangePasswordScreen() {
       subtitle={forced ? t('auth.changePassword.subtitle') : t('auth.changePassword.voluntarySubtitle')}
     >
       {failure && <FormError message={t(failure)} />}
-      <form className="stack" noValidate onSubmit={form.handleSubmit((values) => change(values))}>
+      <AuthForm form={form} send={change} botCheck={botCheck.step} submitLabel={t('auth.changePassword.submit')}>
         <PasswordField
           control={form.control}
           name="oldPassword"
@@ -75,20 +74,9 @@ export default function ChangePasswordScreen() {
           control={form.control}
           name="newPassword"
           label={t('auth.changePassword.newPassword')}
-          confirmName="confirmPassword"
           confirmLabel={t('auth.changePassword.confirmPassword')}
         />
-        {botCheck.step && (
-          <BotCheck
-            key={botCheck.step.attempt}
-            siteKey={botCheck.step.siteKey}
-            onToken={(token) => void form.handleSubmit((values) => change(values, token))()}
-          />
-        )}
-        <LoadingButton type="submit" variant="primary" block loading={form.formState.isSubmitting}>
-          {t('auth.changePassword.submit')}
-        </LoadingButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { recoveryCodeRequestSchema, totpCodeRequestSchema } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { SecondFactorField } from '@portal/ui/forms/second-factor-field.tsx';
 import { authApi } from '../../shared/api/session-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { useBotCheckStep } from './use-bot-check-step.ts';
 
 type Form = { code: string };
@@ -34,7 +33,6 @@ export default function SecondFactorScreen() {
     defaultValues: { code: '' },
     mode: 'onSubmit',
   });
-  const { isSubmitting } = form.formState;
 
   const send = async ({ code }: Form, captchaToken?: string) => {
     setFailure(null);
@@ -52,7 +50,6 @@ export default function SecondFactorScreen() {
       form.setFocus('code');
     }
   };
-  const submit = form.handleSubmit((values) => send(values));
 
   const toggle = () => {
     setRecovery((r) => !r);
@@ -71,27 +68,24 @@ export default function SecondFactorScreen() {
       }
     >
       {failure && <FormError message={t(failure)} />}
-      <form className="stack" noValidate onSubmit={submit}>
+      <AuthForm
+        form={form}
+        send={send}
+        botCheck={botCheck.step}
+        submitLabel={t('auth.secondFactor.submit')}
+        after={
+          <button type="button" className="btn btn--ghost" onClick={toggle}>
+            {recovery ? t('auth.secondFactor.useTotp') : t('auth.secondFactor.useRecovery')}
+          </button>
+        }
+      >
         <SecondFactorField
           control={form.control}
           name="code"
           recovery={recovery}
           label={recovery ? t('auth.secondFactor.recoveryCode') : t('auth.secondFactor.code')}
         />
-        {botCheck.step && (
-          <BotCheck
-            key={botCheck.step.attempt}
-            siteKey={botCheck.step.siteKey}
-            onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
-          />
-        )}
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
-          {t('auth.secondFactor.submit')}
-        </LoadingButton>
-        <button type="button" className="btn btn--ghost" onClick={toggle}>
-          {recovery ? t('auth.secondFactor.useTotp') : t('auth.secondFactor.useRecovery')}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { SignInFields } from '@portal/ui/forms/sign-in-fields.tsx';
 import { lazyResolver } from '@portal/ui/forms/lazy-resolver.ts';
 import { authApi } from '../../shared/api/session-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { useBotCheckStep } from './use-bot-check-step.ts';
 
 type Form = { email: string; password: string };
@@ -29,7 +28,6 @@ export default function SignInScreen() {
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
-  const { isSubmitting } = form.formState;
 
   const signIn = async (values: Form, captchaToken?: string) => {
     setFailure(null);
@@ -47,23 +45,13 @@ export default function SignInScreen() {
   return (
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
       {failure && <FormError message={t(failure)} />}
-      <form className="stack" noValidate onSubmit={form.handleSubmit((values) => signIn(values))}>
+      <AuthForm form={form} send={signIn} botCheck={botCheck.step} submitLabel={t('auth.signIn.submit')}>
         <SignInFields
           control={form.control}
           emailLabel={t('auth.signIn.email')}
           passwordLabel={t('auth.signIn.password')}
         />
-        {botCheck.step && (
-          <BotCheck
-            key={botCheck.step.attempt}
-            siteKey={botCheck.step.siteKey}
-            onToken={(token) => void form.handleSubmit((values) => signIn(values, token))()}
-          />
-        )}
-        <LoadingButton type="submit" variant="primary" block loading={isSubmitting} disabled={isSubmitting}>
-          {t('auth.signIn.submit')}
-        </LoadingButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { totpCodeRequestSchema } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
 import { RecoveryCodes } from '@portal/ui/widgets/recovery-codes.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
@@ -15,6 +13,7 @@ import { authApi, type TotpConfirmed, type TotpEnrolment } from '../../shared/ap
 import { asApiError } from '../../shared/api/failure.ts';
 import { useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { useBotCheckStep } from './use-bot-check-step.ts';
 
 /** The secret as text, for typing it into an app that cannot scan: it is the otpauth URL's `secret`. */
@@ -58,7 +57,6 @@ export default function TotpEnrolScreen() {
       setFailure(error.messageKey);
     }
   };
-  const submit = form.handleSubmit((values) => send(values));
 
   const done = async () => {
     await refresh();
@@ -91,19 +89,9 @@ export default function TotpEnrolScreen() {
         <>
           <img className="bo-qr" src={enrolment.qrCodeDataUrl} alt={t('auth.enrol.qrAlt')} width={200} height={200} />
           <TextInput label={t('auth.enrol.secret')} value={secretOf(enrolment.otpauthUrl)} readOnly copyable />
-          <form className="stack" noValidate onSubmit={submit}>
+          <AuthForm form={form} send={send} botCheck={botCheck.step} submitLabel={t('auth.enrol.submit')}>
             <CodeField control={form.control} name="code" label={t('auth.enrol.code')} />
-            {botCheck.step && (
-              <BotCheck
-                key={botCheck.step.attempt}
-                siteKey={botCheck.step.siteKey}
-                onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
-              />
-            )}
-            <LoadingButton type="submit" variant="primary" block loading={form.formState.isSubmitting}>
-              {t('auth.enrol.submit')}
-            </LoadingButton>
-          </form>
+          </AuthForm>
         </>
       ) : (
         !failure && (

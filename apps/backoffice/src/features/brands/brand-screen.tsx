@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { adminBrandUpdateRequestSchema, type AdminBrand } from '@portal/contract';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { recordPlace } from '../../shared/ui/use-record-screen.ts';
 import { readRecord } from '../../shared/ui/record-page.tsx';
@@ -220,7 +220,7 @@ function Hosts({ brand }: { brand: AdminBrand }) {
   const [host, setHost] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<string | null>(null);
+  const confirm = useConfirm();
 
   const add = async () => {
     setError(undefined);
@@ -237,13 +237,10 @@ function Hosts({ brand }: { brand: AdminBrand }) {
     }
   };
   const remove = (host: string) =>
-    toastAction(
-      async () => {
-        await removeHost({ id: brand.id, host }).unwrap();
-        return t('brands.hostRemoved_toast', { host });
-      },
-      () => setRemoving(null),
-    );
+    toastAction(async () => {
+      await removeHost({ id: brand.id, host }).unwrap();
+      return t('brands.hostRemoved_toast', { host });
+    });
 
   return (
     <div className="card stack">
@@ -256,7 +253,7 @@ function Hosts({ brand }: { brand: AdminBrand }) {
               type="button"
               className="btn btn--ghost bo-small"
               disabled={brand.hosts.length === 1}
-              onClick={() => setRemoving(h)}
+              onClick={() => confirm.ask({ texts: 'brands.removeHost', values: { host: h }, run: () => remove(h) })}
             >
               {t('brands.removeHost')}
               <span className="visually-hidden"> {h}</span>
@@ -277,15 +274,7 @@ function Hosts({ brand }: { brand: AdminBrand }) {
           {t('brands.addHost')}
         </LoadingButton>
       </form>
-      {removing && (
-        <ConfirmDialog
-          title={t('brands.removeHostTitle', { host: removing })}
-          text={t('brands.removeHostText')}
-          confirmLabel={t('brands.removeHost')}
-          onConfirm={() => remove(removing)}
-          onClose={() => setRemoving(null)}
-        />
-      )}
+      {confirm.dialog}
     </div>
   );
 }

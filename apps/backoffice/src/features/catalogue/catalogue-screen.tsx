@@ -8,7 +8,6 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { recordLinks } from '../../shared/ui/list-states.tsx';
 import { readState, type Load as Read } from '../../shared/api/read-state.ts';
 import type { Page } from '../../shared/api/console-api.ts';
@@ -53,8 +52,7 @@ export default function CatalogueScreen() {
   const brandId = brand?.id ?? '';
   const packages = itemsOf(readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId })).state);
   const codes = itemsOf(readState(useDiscountCodesQuery(brandId, { skip: !brandId })).state);
-  const [hiding, setHiding] = useState<AdminPackage | null>(null);
-  const { busy, setVisible } = usePackageVisibility(() => setHiding(null));
+  const visibility = usePackageVisibility();
   const [creatingPackage, setCreatingPackage] = useState(false);
   const [creatingCode, setCreatingCode] = useState(false);
 
@@ -101,7 +99,7 @@ export default function CatalogueScreen() {
       hideLabel: true,
       cell: (pkg) =>
         pkg.visible ? (
-          <button type="button" className="btn btn--ghost bo-small" onClick={() => setHiding(pkg)}>
+          <button type="button" className="btn btn--ghost bo-small" onClick={() => visibility.hide(pkg)}>
             {t('catalogue.hide')}
             <span className="visually-hidden"> {pkg.name}</span>
           </button>
@@ -110,8 +108,8 @@ export default function CatalogueScreen() {
             type="button"
             variant="ghost"
             className="bo-small"
-            loading={busy}
-            onClick={() => void setVisible(pkg, true)}
+            loading={visibility.busy}
+            onClick={() => visibility.show(pkg)}
           >
             {t('catalogue.show')}
             <span className="visually-hidden"> {pkg.name}</span>
@@ -213,15 +211,7 @@ export default function CatalogueScreen() {
         />
       </div>
 
-      {hiding && (
-        <ConfirmDialog
-          title={t('catalogue.hideTitle', { name: hiding.name })}
-          text={t('catalogue.hideText')}
-          confirmLabel={t('catalogue.hide')}
-          onConfirm={() => setVisible(hiding, false)}
-          onClose={() => setHiding(null)}
-        />
-      )}
+      {visibility.dialog}
       {creatingPackage && packages.status === 'ready' && (
         <CreatePackageDialog
           brandId={brandId}

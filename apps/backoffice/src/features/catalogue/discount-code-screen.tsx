@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readState, type Load } from '../../shared/api/read-state.ts';
 import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
-import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { CODE_STATUS_VARIANT, codeStatus, codeUsage } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
-import { useFormat } from '../../shared/format/format.ts';
+import { useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import {
   useDeactivateDiscountCodeMutation,
   useDiscountCodeOrdersQuery,
@@ -29,20 +27,17 @@ function together<A, B, C>(a: Load<A>, b: Load<B>, c: Load<C>): Load<[A, B, C]> 
 
 /** One discount code: its terms, use (used / limit) with the orders that used it, edit, deactivate. */
 export default function DiscountCodeScreen() {
-  const { t, i18n } = useTranslation();
-  const f = useFormat();
-  const { id = '' } = useParams();
-  const notify = useToast();
+  const { t, id, lang, f, notify } = useRecordScreen();
   const toastAction = useToastAction();
   const codeRead = readState(useDiscountCodeQuery(id));
   const ordersRead = readState(useDiscountCodeOrdersQuery(id));
   const brandId = codeRead.state.status === 'ready' ? codeRead.state.data.brandId : '';
   // The package names its terms show: the code's brand's packages.
-  const packagesRead = readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId }));
+  const packagesRead = readState(usePackagesQuery({ brandId, lang }, { skip: !brandId }));
   const retry = () => [codeRead, ordersRead, packagesRead].forEach((read) => read.retry());
   const [deactivateCode] = useDeactivateDiscountCodeMutation();
   const [editing, setEditing] = useState(false);
-  const [confirmOff, setConfirmOff] = useState(false);
+  const confirm = useConfirm();
 
   const [record, page] = readRecord(
     { state: together(codeRead.state, ordersRead.state, packagesRead.state), retry },
@@ -70,13 +65,10 @@ export default function DiscountCodeScreen() {
   ];
 
   const deactivate = () =>
-    toastAction(
-      async () => {
-        await deactivateCode(code.id).unwrap();
-        return t('catalogue.deactivated_toast', { code: code.code });
-      },
-      () => setConfirmOff(false),
-    );
+    toastAction(async () => {
+      await deactivateCode(code.id).unwrap();
+      return t('catalogue.deactivated_toast', { code: code.code });
+    });
 
   return (
     <section className="page">
@@ -94,7 +86,13 @@ export default function DiscountCodeScreen() {
               <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
                 {t('catalogue.editCode')}
               </button>
-              <button type="button" className="btn btn--secondary" onClick={() => setConfirmOff(true)}>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() =>
+                  confirm.ask({ texts: 'catalogue.deactivate', values: { code: code.code }, run: deactivate })
+                }
+              >
                 {t('catalogue.deactivate')}
               </button>
             </>
@@ -147,15 +145,7 @@ export default function DiscountCodeScreen() {
           }}
         />
       )}
-      {confirmOff && (
-        <ConfirmDialog
-          title={t('catalogue.deactivateTitle', { code: code.code })}
-          text={t('catalogue.deactivateText')}
-          confirmLabel={t('catalogue.deactivate')}
-          onConfirm={deactivate}
-          onClose={() => setConfirmOff(false)}
-        />
-      )}
+      {confirm.dialog}
     </section>
   );
 }

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminPackage, RuleSentence } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
-import { useToast } from '../../shared/toast/toasts.tsx';
 import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
@@ -19,7 +17,7 @@ import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { usePackageVisibility } from './use-package-visibility.ts';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { SaveActions } from '../../shared/ui/save-actions.tsx';
-import { useFormat } from '../../shared/format/format.ts';
+import { useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import { usePackageQuery, useSavePackageMutation } from './api/catalogue-api.ts';
 
 function Sentences({ title, sentences }: { title: string; sentences: RuleSentence[] }) {
@@ -37,15 +35,11 @@ function Sentences({ title, sentences }: { title: string; sentences: RuleSentenc
 
 /** One package: its facts and rules in words, the editor (partial update), hide or show, a code for it. */
 export default function PackageScreen() {
-  const { t, i18n } = useTranslation();
-  const f = useFormat();
-  const { id = '' } = useParams();
-  const notify = useToast();
-  const [confirmHide, setConfirmHide] = useState(false);
-  const { busy, setVisible } = usePackageVisibility(() => setConfirmHide(false));
+  const { t, id, lang, f, notify } = useRecordScreen();
+  const visibility = usePackageVisibility();
   const [codeFor, setCodeFor] = useState(false);
 
-  const packageRead = readState(usePackageQuery({ id, lang: i18n.language }));
+  const packageRead = readState(usePackageQuery({ id, lang }));
   const [pkg, page] = readRecord(packageRead, {
     title: t('catalogue.title'),
     notFound: t('catalogue.packageNotFound'),
@@ -65,11 +59,16 @@ export default function PackageScreen() {
             {t(pkg.visible ? 'catalogue.visible' : 'catalogue.hidden')}
           </StatusBadge>
           {pkg.visible ? (
-            <button type="button" className="btn btn--secondary" onClick={() => setConfirmHide(true)}>
+            <button type="button" className="btn btn--secondary" onClick={() => visibility.hide(pkg)}>
               {t('catalogue.hide')}
             </button>
           ) : (
-            <LoadingButton type="button" variant="secondary" loading={busy} onClick={() => void setVisible(pkg, true)}>
+            <LoadingButton
+              type="button"
+              variant="secondary"
+              loading={visibility.busy}
+              onClick={() => visibility.show(pkg)}
+            >
               {t('catalogue.show')}
             </LoadingButton>
           )}
@@ -106,15 +105,7 @@ export default function PackageScreen() {
           notify(t('catalogue.saved_toast', { name: next.name }));
         }}
       />
-      {confirmHide && (
-        <ConfirmDialog
-          title={t('catalogue.hideTitle', { name: pkg.name })}
-          text={t('catalogue.hideText')}
-          confirmLabel={t('catalogue.hide')}
-          onConfirm={() => setVisible(pkg, false)}
-          onClose={() => setConfirmHide(false)}
-        />
-      )}
+      {visibility.dialog}
       {codeFor && (
         <DiscountCodeDialog
           brandId={pkg.brandId}

@@ -111,74 +111,40 @@ function OptionalRule({
 export function RulesFields({ form, base }: Props) {
   const { t } = useTranslation();
   const p = (name: string) => `${base}.${name}` as Path;
-  const opts = (key: string, values: string[]): Array<[string, string]> =>
-    values.map((v) => [v, t(`rules.${key}.${v}`)]);
+  // A rule's choice: its label and options under its field's own key (rules.anchorLabel, rules.anchor.balance).
+  const choice = (field: string, values: string[]) => {
+    const key = field.slice(field.indexOf('.') + 1);
+    const options = values.map((v): [string, string] => [v, t(`rules.${key}.${v}`)]);
+    return <RuleSelect form={form} name={p(field)} label={t(`rules.${key}Label`)} options={options} />;
+  };
+  // A number that may be left blank (none), with its note: rules.<key> and rules.<key>Note.
+  const optionalNumber = (field: string, key: string) => (
+    <NumberField form={form} name={p(field)} label={t(`rules.${key}`)} note={t(`rules.${key}Note`)} nullable />
+  );
   return (
     <div className="bo-rules">
       <OptionalRule form={form} base={base} rule="dailyLoss" title={t('rules.dailyLoss')}>
         <NumberField form={form} name={p('dailyLoss.percent')} label={t('rules.percent')} />
-        <RuleSelect
-          form={form}
-          name={p('dailyLoss.anchor')}
-          label={t('rules.anchorLabel')}
-          options={opts('anchor', ['balance', 'equity', 'higherOfBalanceAndEquity'])}
-        />
-        <RuleSelect
-          form={form}
-          name={p('dailyLoss.basis')}
-          label={t('rules.basisLabel')}
-          options={opts('basis', ['initialBalance', 'anchor'])}
-        />
-        <RuleSelect
-          form={form}
-          name={p('dailyLoss.breach')}
-          label={t('rules.breachLabel')}
-          options={opts('breach', ['hard', 'soft'])}
-        />
+        {choice('dailyLoss.anchor', ['balance', 'equity', 'higherOfBalanceAndEquity'])}
+        {choice('dailyLoss.basis', ['initialBalance', 'anchor'])}
+        {choice('dailyLoss.breach', ['hard', 'soft'])}
       </OptionalRule>
       <fieldset className="bo-fieldset bo-rule">
         <legend>{t('rules.maxLoss')}</legend>
         <div className="bo-form-grid">
           <NumberField form={form} name={p('maxLoss.percent')} label={t('rules.percent')} />
-          <RuleSelect
-            form={form}
-            name={p('maxLoss.mode')}
-            label={t('rules.modeLabel')}
-            options={opts('mode', ['static', 'trailingEquity', 'trailingBalance', 'trailingEndOfDay'])}
-          />
-          <NumberField
-            form={form}
-            name={p('maxLoss.lockAtPercentOfInitial')}
-            label={t('rules.lockAt')}
-            note={t('rules.lockAtNote')}
-            nullable
-          />
+          {choice('maxLoss.mode', ['static', 'trailingEquity', 'trailingBalance', 'trailingEndOfDay'])}
+          {optionalNumber('maxLoss.lockAtPercentOfInitial', 'lockAt')}
         </div>
       </fieldset>
       <OptionalRule form={form} base={base} rule="profitTarget" title={t('rules.profitTarget')}>
         <NumberField form={form} name={p('profitTarget.percent')} label={t('rules.percent')} />
-        <RuleSelect
-          form={form}
-          name={p('profitTarget.on')}
-          label={t('rules.onLabel')}
-          options={opts('on', ['closedBalance', 'equity'])}
-        />
+        {choice('profitTarget.on', ['closedBalance', 'equity'])}
       </OptionalRule>
       <OptionalRule form={form} base={base} rule="tradingDays" title={t('rules.tradingDays')}>
         <NumberField form={form} name={p('tradingDays.minDays')} label={t('rules.minDays')} />
-        <RuleSelect
-          form={form}
-          name={p('tradingDays.counts')}
-          label={t('rules.countsLabel')}
-          options={opts('counts', ['dealOpened', 'dealOpenedOrClosed', 'profitableDay'])}
-        />
-        <NumberField
-          form={form}
-          name={p('tradingDays.minDayProfitPercent')}
-          label={t('rules.minDayProfit')}
-          note={t('rules.minDayProfitNote')}
-          nullable
-        />
+        {choice('tradingDays.counts', ['dealOpened', 'dealOpenedOrClosed', 'profitableDay'])}
+        {optionalNumber('tradingDays.minDayProfitPercent', 'minDayProfit')}
       </OptionalRule>
       <OptionalRule form={form} base={base} rule="consistency" title={t('rules.consistency')}>
         <NumberField form={form} name={p('consistency.maxBestDayPercentOfProfit')} label={t('rules.bestDay')} />
@@ -186,12 +152,7 @@ export function RulesFields({ form, base }: Props) {
       <OptionalRule form={form} base={base} rule="newsTrading" title={t('rules.newsTrading')}>
         <NumberField form={form} name={p('newsTrading.minutesBefore')} label={t('rules.minutesBefore')} />
         <NumberField form={form} name={p('newsTrading.minutesAfter')} label={t('rules.minutesAfter')} />
-        <RuleSelect
-          form={form}
-          name={p('newsTrading.instruments')}
-          label={t('rules.instrumentsLabel')}
-          options={opts('instruments', ['affectedCurrencies', 'all'])}
-        />
+        {choice('newsTrading.instruments', ['affectedCurrencies', 'all'])}
       </OptionalRule>
       <fieldset className="bo-fieldset bo-rule">
         <legend>{t('rules.dayAndDuration')}</legend>
@@ -208,13 +169,7 @@ export function RulesFields({ form, base }: Props) {
             error={useError(form.control, p('dayReset.timezone'))}
             {...form.register(p('dayReset.timezone'))}
           />
-          <NumberField
-            form={form}
-            name={p('maxCalendarDays')}
-            label={t('rules.maxCalendarDays')}
-            note={t('rules.maxCalendarDaysNote')}
-            nullable
-          />
+          {optionalNumber('maxCalendarDays', 'maxCalendarDays')}
         </div>
       </fieldset>
     </div>

@@ -3,7 +3,7 @@ import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { recordPlace, useRecordScreen } from '../../shared/ui/use-record-screen.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { Facts, readRecord, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
 import { useOperatorActionMutation, useOperatorQuery, type OperatorReset } from './api/operators-api.ts';
@@ -17,7 +17,7 @@ type Action = 'reset' | 'endSessions' | 'disable' | 'enable';
 export default function OperatorScreen() {
   const { t, id, me, f, notify } = useRecordScreen();
   const brandsText = useBrandsText();
-  const [confirm, setConfirm] = useState<Action | null>(null);
+  const confirm = useConfirm();
   const [issued, setIssued] = useState<OperatorReset | null>(null);
   const [operatorAction] = useOperatorActionMutation();
 
@@ -28,19 +28,19 @@ export default function OperatorScreen() {
   if (!operator) return page;
   const self = operator.id === me.operatorId;
 
-  const act = async () => {
-    if (!confirm) return;
+  const act = async (action: Action) => {
     // The record shows the operator as the action answered it.
-    const done = await operatorAction({ id: operator.id, action: confirm }).unwrap();
-    if (confirm === 'reset' && done.reset) setIssued(done.reset);
-    else if (confirm === 'endSessions') notify(t('operators.sessionsEnded', { count: done.ended ?? 0 }));
-    else if (confirm === 'disable') notify(t('operators.disabledToast', { email: operator.email }));
-    else if (confirm === 'enable') notify(t('operators.enabledToast', { email: operator.email }));
-    setConfirm(null);
+    const done = await operatorAction({ id: operator.id, action }).unwrap();
+    if (action === 'reset' && done.reset) setIssued(done.reset);
+    else if (action === 'endSessions') notify(t('operators.sessionsEnded', { count: done.ended ?? 0 }));
+    else if (action === 'disable') notify(t('operators.disabledToast', { email: operator.email }));
+    else if (action === 'enable') notify(t('operators.enabledToast', { email: operator.email }));
   };
+  const ask = (action: Action) =>
+    confirm.ask({ texts: `operators.${action}`, values: { email: operator.email }, run: () => act(action) });
 
   const actionButton = (action: Action, variant = 'secondary') => (
-    <button type="button" className={`btn btn--${variant}`} onClick={() => setConfirm(action)}>
+    <button type="button" className={`btn btn--${variant}`} onClick={() => ask(action)}>
       {t(`operators.${action}`)}
     </button>
   );
@@ -77,15 +77,7 @@ export default function OperatorScreen() {
           ]}
         />
       </SectionCard>
-      {confirm && (
-        <ConfirmDialog
-          title={t(`operators.${confirm}Title`, { email: operator.email })}
-          text={t(`operators.${confirm}Text`)}
-          confirmLabel={t(`operators.${confirm}`)}
-          onConfirm={act}
-          onClose={() => setConfirm(null)}
-        />
-      )}
+      {confirm.dialog}
       {issued && (
         <Dialog
           title={t('operators.issuedTitle')}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
+import { FilterActions, PagedRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
 import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
@@ -97,11 +97,7 @@ export default function OrdersScreen() {
         <FilterInput label={t('orders.to')} type="date" {...field('to')} />
         <FilterActions onClear={list.clear} />
       </form>
-      <DataTable
-        columns={columns}
-        {...recordLinks('/orders')}
-        {...pagedRows(read, list, { empty: t('orders.empty'), total: (count) => t('orders.total', { count }) })}
-      />
+      <PagedRecordTable columns={columns} section="orders" read={read} list={list} />
     </section>
   );
 }

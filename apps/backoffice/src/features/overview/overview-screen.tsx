@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
@@ -25,6 +25,22 @@ const WINDOWS = [
   ['last30Days', 'overview.last30Days'],
 ] as const;
 
+type Pair = { key: string; name: ReactNode; value: string };
+
+/** Names and their figures, one a line: the short lists of the overview's cards. */
+function Pairs({ pairs }: { pairs: Pair[] }) {
+  return (
+    <dl className="bo-pairs">
+      {pairs.map((pair) => (
+        <div key={pair.key}>
+          <dt>{pair.name}</dt>
+          <dd>{pair.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The business in figures, for all the operator's brands or one; the brand lives in the URL. */
 export default function OverviewScreen() {
   const { t } = useTranslation();
@@ -36,6 +52,7 @@ export default function OverviewScreen() {
   // The open queues' counts change as operators work them: the overview asks again while it is open.
   const { state, retry } = readState(useOverviewQuery(brandId || undefined, { pollingInterval: QUEUE_POLLING_MS }));
 
+  const figure = (key: string, value: string): Pair => ({ key, name: t(`overview.${key}`), value });
   const amounts = (w: Pick<Window, 'sales'>) =>
     w.sales.length === 0 ? (
       <p className="bo-muted">{t('overview.noSales')}</p>
@@ -76,16 +93,12 @@ export default function OverviewScreen() {
                   </h2>
                   <p className="bo-stat__big">{t('overview.salesCount', { count: w.salesCount })}</p>
                   {amounts(w)}
-                  <dl className="bo-pairs">
-                    <div>
-                      <dt>{t('overview.newTraders')}</dt>
-                      <dd>{f.number(w.newTraders)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('overview.challengesBought')}</dt>
-                      <dd>{f.number(w.challengesBought)}</dd>
-                    </div>
-                  </dl>
+                  <Pairs
+                    pairs={[
+                      figure('newTraders', f.number(w.newTraders)),
+                      figure('challengesBought', f.number(w.challengesBought)),
+                    ]}
+                  />
                 </article>
               );
             })}
@@ -101,20 +114,13 @@ export default function OverviewScreen() {
                     <h3 id={`ov-pass-${p.phase}`} className="bo-sub-title">
                       {t('overview.phaseN', { phase: p.phase })}
                     </h3>
-                    <dl className="bo-pairs">
-                      <div>
-                        <dt>{t('overview.passed')}</dt>
-                        <dd>{f.number(p.passed)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('overview.failed')}</dt>
-                        <dd>{f.number(p.failed)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('overview.rate')}</dt>
-                        <dd>{f.percent(p.rate)}</dd>
-                      </div>
-                    </dl>
+                    <Pairs
+                      pairs={[
+                        figure('passed', f.number(p.passed)),
+                        figure('failed', f.number(p.failed)),
+                        figure('rate', f.percent(p.rate)),
+                      ]}
+                    />
                   </section>
                 ))
               )}
@@ -123,33 +129,29 @@ export default function OverviewScreen() {
               {state.data.failedByRule.length === 0 ? (
                 <p className="bo-muted">{t('overview.noFailures')}</p>
               ) : (
-                <dl className="bo-pairs">
-                  {state.data.failedByRule.map((r) => (
-                    <div key={r.rule}>
-                      <dt>{t(`rule.${r.rule}`, { defaultValue: r.rule })}</dt>
-                      <dd>{f.number(r.count)}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <Pairs
+                  pairs={state.data.failedByRule.map((r) => ({
+                    key: r.rule,
+                    name: t(`rule.${r.rule}`, { defaultValue: r.rule }),
+                    value: f.number(r.count),
+                  }))}
+                />
               )}
             </SectionCard>
             <SectionCard title={t('overview.funded')}>
               <p className="bo-stat__big">{f.number(state.data.fundedAccounts)}</p>
               <h2 className="bo-card-title">{t('overview.queues')}</h2>
-              <dl className="bo-pairs">
-                {QUEUES.map(([q, path, action]) => (
-                  <div key={q}>
-                    <dt>
-                      {me.actions.includes(action) ? (
-                        <Link to={path}>{t(`overview.queue.${q}`)}</Link>
-                      ) : (
-                        t(`overview.queue.${q}`)
-                      )}
-                    </dt>
-                    <dd>{f.number(state.data.openQueues[q])}</dd>
-                  </div>
-                ))}
-              </dl>
+              <Pairs
+                pairs={QUEUES.map(([q, path, action]) => ({
+                  key: q,
+                  name: me.actions.includes(action) ? (
+                    <Link to={path}>{t(`overview.queue.${q}`)}</Link>
+                  ) : (
+                    t(`overview.queue.${q}`)
+                  ),
+                  value: f.number(state.data.openQueues[q]),
+                }))}
+              />
             </SectionCard>
           </div>
           <DailyCharts daily={state.data.daily} />

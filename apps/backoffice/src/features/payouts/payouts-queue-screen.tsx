@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
 import { readState } from '../../shared/api/read-state.ts';
@@ -7,7 +7,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions, pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
+import { FilterActions, PagedRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
 import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
@@ -90,11 +90,7 @@ export default function PayoutsQueueScreen() {
         <FilterInput label={t('payouts.olderThanHours')} type="number" min={0} {...field('olderThanHours')} />
         <FilterActions onClear={list.clear} />
       </form>
-      <DataTable
-        columns={columns}
-        {...recordLinks('/payouts')}
-        {...pagedRows(read, list, { empty: t('payouts.empty'), total: (count) => t('payouts.total', { count }) })}
-      />
+      <PagedRecordTable columns={columns} section="payouts" read={read} list={list} />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAIL_KINDS, type MailKind } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
@@ -6,7 +5,7 @@ import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { recordLinks } from '../../shared/ui/list-states.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { recordPlace, useRecordScreen } from '../../shared/ui/use-record-screen.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readRecord, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { orderStatusVariant } from '../../shared/format/order-status.ts';
 import { traderName } from './traders-screen.tsx';
@@ -22,12 +21,10 @@ import {
 /** A mail's kind as its label; a kind no longer sent (an older row) as its code. */
 const isMailKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
 
-type Confirm = { kind: 'reset' } | { kind: 'revokeAll' } | { kind: 'revoke'; sessionId: string };
-
 /** A trader's file: who they are, what they bought, their accounts, live sign-ins and the mails sent. */
 export default function TraderScreen() {
   const { t, id, me, f, notify } = useRecordScreen();
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const confirm = useConfirm();
   const [sendPasswordReset] = useSendTraderPasswordResetMutation();
   const [revokeAll] = useRevokeTraderSessionsMutation();
   const [revokeSession] = useRevokeTraderSessionMutation();
@@ -38,20 +35,34 @@ export default function TraderScreen() {
   const p = trader.profile;
   const name = traderName(p);
 
-  const act = async () => {
-    if (!confirm) return;
-    if (confirm.kind === 'reset') {
-      const { email } = await sendPasswordReset(trader.id).unwrap();
-      notify(t('traders.resetSent', { email }));
-    } else if (confirm.kind === 'revokeAll') {
-      const { revoked } = await revokeAll(trader.id).unwrap();
-      notify(t('traders.sessionsRevoked', { count: revoked }));
-    } else {
-      await revokeSession({ id: trader.id, sessionId: confirm.sessionId }).unwrap();
-      notify(t('traders.sessionRevoked'));
-    }
-    setConfirm(null);
-  };
+  // Each action after its confirmation; the toast says what was done.
+  const askReset = () =>
+    confirm.ask({
+      texts: 'traders.reset',
+      label: 'traders.sendReset',
+      values: { email: p.email },
+      run: async () => {
+        const { email } = await sendPasswordReset(trader.id).unwrap();
+        notify(t('traders.resetSent', { email }));
+      },
+    });
+  const askRevokeAll = () =>
+    confirm.ask({
+      texts: 'traders.revokeAll',
+      values: { email: p.email },
+      run: async () => {
+        const { revoked } = await revokeAll(trader.id).unwrap();
+        notify(t('traders.sessionsRevoked', { count: revoked }));
+      },
+    });
+  const askRevoke = (sessionId: string) =>
+    confirm.ask({
+      texts: 'traders.revoke',
+      run: async () => {
+        await revokeSession({ id: trader.id, sessionId }).unwrap();
+        notify(t('traders.sessionRevoked'));
+      },
+    });
 
   type Of<K extends 'orders' | 'accounts' | 'sessions' | 'mails'> = DataColumn<Trader[K][number]>;
   const orderColumns: Array<Of<'orders'>> = [
@@ -101,7 +112,7 @@ export default function TraderScreen() {
                 type="button"
                 className="btn btn--ghost bo-small"
                 aria-label={t('traders.revokeOne', { at: f.when(s.createdAt) })}
-                onClick={() => setConfirm({ kind: 'revoke', sessionId: s.id })}
+                onClick={() => askRevoke(s.id)}
               >
                 {t('traders.revoke')}
               </button>
@@ -142,7 +153,7 @@ export default function TraderScreen() {
     <section className="page">
       <RecordHead back="/traders" backLabel={t('traders.back')} title={name || p.email}>
         {manage && (
-          <button type="button" className="btn btn--secondary" onClick={() => setConfirm({ kind: 'reset' })}>
+          <button type="button" className="btn btn--secondary" onClick={askReset}>
             {t('traders.sendReset')}
           </button>
         )}
@@ -203,11 +214,7 @@ export default function TraderScreen() {
         aside={
           manage &&
           trader.sessions.length > 0 && (
-            <button
-              type="button"
-              className="btn btn--secondary bo-small"
-              onClick={() => setConfirm({ kind: 'revokeAll' })}
-            >
+            <button type="button" className="btn btn--secondary bo-small" onClick={askRevokeAll}>
               {t('traders.revokeAll')}
             </button>
           )
@@ -232,33 +239,7 @@ export default function TraderScreen() {
         />
       </SectionCard>
 
-      {confirm && (
-        <ConfirmDialog
-          title={
-            confirm.kind === 'reset'
-              ? t('traders.resetTitle', { email: p.email })
-              : confirm.kind === 'revokeAll'
-                ? t('traders.revokeAllTitle', { email: p.email })
-                : t('traders.revokeTitle')
-          }
-          text={
-            confirm.kind === 'reset'
-              ? t('traders.resetText')
-              : confirm.kind === 'revokeAll'
-                ? t('traders.revokeAllText')
-                : t('traders.revokeText')
-          }
-          confirmLabel={
-            confirm.kind === 'reset'
-              ? t('traders.sendReset')
-              : confirm.kind === 'revokeAll'
-                ? t('traders.revokeAll')
-                : t('traders.revoke')
-          }
-          onConfirm={act}
-          onClose={() => setConfirm(null)}
-        />
-      )}
+      {confirm.dialog}
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { pagedRows, recordLinks } from '../../shared/ui/list-states.tsx';
+import { PagedRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
@@ -57,13 +57,12 @@ export default function TradersScreen() {
           {t('traders.searchButton')}
         </button>
       </form>
-      <DataTable
+      <PagedRecordTable
         columns={columns}
-        {...recordLinks('/traders')}
-        {...pagedRows(read, list, {
-          empty: q ? t('traders.noMatch', { q }) : t('traders.empty'),
-          total: (count) => t('traders.total', { count }),
-        })}
+        section="traders"
+        empty={q ? t('traders.noMatch', { q }) : undefined}
+        read={read}
+        list={list}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { Page } from '../api/console-api.ts';
@@ -146,6 +147,40 @@ export function recordLinks<T extends { id: string }>(base: string) {
     rowKey: (row: T) => row.id,
     rowLink: { to: (row: T) => `${base}/${encodeURIComponent(row.id)}`, as: Link },
   };
+}
+
+type PagedRecordTableProps<T> = {
+  columns: Array<DataColumn<T>>;
+  /** the section: each row opens `/${section}/${id}` */
+  section: string;
+  /** where the section's texts are, `<texts>.empty` and `<texts>.total` (the section's own by default) */
+  texts?: string;
+  /** an empty state of its own (e.g. for a search that matched nothing) */
+  empty?: string;
+  read: { state: Load<Page<T>>; retry(): void };
+  list: { page: number; pageSize: number; goTo(page: number): void };
+};
+
+/** A section's paged list of records as a table: its rows open their records; its texts are the section's. */
+export function PagedRecordTable<T extends { id: string }>({
+  columns,
+  section,
+  texts = section,
+  empty,
+  read,
+  list,
+}: PagedRecordTableProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      columns={columns}
+      {...recordLinks<T>(`/${section}`)}
+      {...pagedRows(read, list, {
+        empty: empty ?? t(`${texts}.empty`),
+        total: (count) => t(`${texts}.total`, { count }),
+      })}
+    />
+  );
 }
 
 /** A filter form's buttons: apply (the form's submit) and clear. */

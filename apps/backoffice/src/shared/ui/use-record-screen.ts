@@ -5,11 +5,14 @@ import { useOperator } from '../session/session.tsx';
 import { useToast } from '../toast/toasts.tsx';
 import type { RecordPlace } from './record-page.tsx';
 
-/** What a record screen (/section/:id) starts from: the record's id, who is signed in, the formatters, the toasts. */
+/**
+ * What a record screen (/section/:id) starts from: the record's id, who is signed in, the formatters, the toasts,
+ * and the language its texts (and a catalogue's package names) are asked in.
+ */
 export function useRecordScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  return { t, id, me: useOperator(), f: useFormat(), notify: useToast() };
+  return { t, id, lang: i18n.language, me: useOperator(), f: useFormat(), notify: useToast() };
 }
 
 /**

@@ -15,7 +15,7 @@ export function ProfileButton() {
   return (
     <Link
       to="/dashboard/profile/personal-information"
-      className="profile-button"
+      className="disc profile-button"
       aria-label={name ? t('nav.profileButton', { name }) : t('nav.profile')}
     >
       {initials ? <span aria-hidden="true">{initials}</span> : <UserIcon />}

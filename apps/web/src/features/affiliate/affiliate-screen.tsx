@@ -40,10 +40,10 @@ export default function AffiliateScreen() {
           <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
         </a>
       </div>
-      <ol className="affiliate__steps">
+      <ol className="card-grid bare-list affiliate__steps">
         {STEPS.map((step, index) => (
           <li key={step} className="card affiliate__step">
-            <span className="affiliate__step-number" aria-hidden="true">
+            <span className="disc affiliate__step-number" aria-hidden="true">
               {index + 1}
             </span>
             <h2 className="affiliate__step-title">{t(`affiliate.steps.${step}.title`)}</h2>

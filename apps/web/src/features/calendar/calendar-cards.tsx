@@ -53,7 +53,7 @@ function EventCard({ event: e, view, language }: { event: EconomicEvent; view: C
         {e.id === view.nextId && <span className="calendar__next">{t('economicCalendar.nextUp')}</span>}
       </div>
       <h3 className="calendar-card__title">{e.title}</h3>
-      <dl className="calendar-card__figures">
+      <dl className="fact-grid calendar-card__figures">
         <Fact label={t('economicCalendar.column.actual')}>
           <EventFigure value={e.actual} pending={Date.parse(e.time) >= view.now} />
         </Fact>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Certificates } from '@portal/contract';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { CertificateCard } from './certificate-card.tsx';
 import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { certificatesApi, useGetCertificatesQuery } from './api/certificates-api.ts';
@@ -36,7 +35,7 @@ export default function CertificatesScreen() {
     <Page className="certificates" titleId="certificates-title" title={t('certificates.title')}>
       {isError && <RetryBanner onRetry={() => void refetch()}>{t('certificates.loadFailed')}</RetryBanner>}
       {!items && !isError && (
-        <BusyRegion className="certificates__grid">
+        <BusyRegion className="card-grid certificates__grid">
           {[0, 1].map((i) => (
             <div key={i} className="card certificate-card">
               <Skeleton width="100%" height={180} />
@@ -49,17 +48,9 @@ export default function CertificatesScreen() {
           ))}
         </BusyRegion>
       )}
-      {items && items.length === 0 && (
-        <EmptyStateLink
-          icon={<StarIcon />}
-          title={t('certificates.emptyTitle')}
-          text={t('certificates.emptyText')}
-          to="/dashboard/new-challenge"
-          linkLabel={t('orders.buyChallenge')}
-        />
-      )}
+      {items && items.length === 0 && <EmptyStateLink place="noCertificates" />}
       {items && items.length > 0 && (
-        <ul className="certificates__grid" aria-label={t('certificates.title')}>
+        <ul className="card-grid bare-list certificates__grid" aria-label={t('certificates.title')}>
           {items.map((c) => (
             <CertificateCard key={c.id} certificate={c} />
           ))}

@@ -43,7 +43,7 @@ export function AccountCard({ account, onCredentials }: Props) {
         <span className="visually-hidden">{t('challenges.accountSize')}: </span>
         <Money minor={account.accountSize} currency={account.currency} />
       </p>
-      <dl className="account-card__facts fact-list">
+      <dl className="fact-grid account-card__facts fact-list">
         <Fact label={t('challenges.balance')}>
           <Money minor={account.metrics.balance} currency={account.currency} />
         </Fact>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { TraderAccount, TraderPackageType } from '@portal/contract';
 import type { CredentialsDialogSlot, ProfitWidgetSlot } from '../../shared/composition/slots.ts';
 import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
-import { ChartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { AccountCard } from './account-card.tsx';
 import { AccountsSkeleton } from './accounts-skeleton.tsx';
 import { ACCOUNTS_FRESH_S } from './api/early-accounts-read.ts';
@@ -49,15 +48,7 @@ export default function HomeScreen({
       {ProfitWidget && items.some((a) => a.isFunded) && <ProfitWidget />}
       {isError && !loaded && <RetryBanner onRetry={() => void refetch()}>{t('errors.SomethingWentWrong')}</RetryBanner>}
       {!loaded && !isError && <AccountsSkeleton />}
-      {loaded && items.length === 0 && (
-        <EmptyStateLink
-          icon={<ChartIcon />}
-          title={t('challenges.empty')}
-          text={t('challenges.emptyText')}
-          to="/dashboard/new-challenge"
-          linkLabel={t('challenges.startFirst')}
-        />
-      )}
+      {loaded && items.length === 0 && <EmptyStateLink place="noAccounts" />}
       {loaded && filtering && (
         <ChoiceChips<TypeFilter>
           legend={t('newChallenge.filters.type')}

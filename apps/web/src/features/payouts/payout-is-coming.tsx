@@ -10,7 +10,7 @@ export function PayoutIsComing({ payout }: { payout: Payout }) {
   const { t } = useTranslation();
   return (
     <div className="card payout-coming flow" role="status">
-      <span className="payout-coming__icon" aria-hidden="true">
+      <span className="disc disc--positive payout-coming__icon" aria-hidden="true">
         ✓
       </span>
       <h2 className="payout-coming__title">{t('pageTitle.payoutIsComing')}</h2>

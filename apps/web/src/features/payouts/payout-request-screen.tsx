@@ -98,6 +98,12 @@ export default function PayoutRequestScreen() {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const fieldError = (f: keyof PayoutFormValues) => (errors[f] ? t(errors[f]!) : undefined);
+  /** A field of the form: its value, its change (which clears its error) and its error. */
+  const bind = (field: keyof PayoutFormValues) => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => set(field)(e.target.value),
+    error: fieldError(field),
+  });
 
   const methodOptions = useMemo(
     () => [
@@ -163,12 +169,7 @@ export default function PayoutRequestScreen() {
     return (
       <section className="page payout-request" aria-labelledby={titleId}>
         {heading}
-        <EmptyStateLink
-          title={t('payouts.noEligibleAccount')}
-          text={t('payouts.noEligibleText')}
-          to="/dashboard/home"
-          linkLabel={t('payouts.backHome')}
-        />
+        <EmptyStateLink place="noPayoutAccount" />
       </section>
     );
 
@@ -218,9 +219,7 @@ export default function PayoutRequestScreen() {
                 label={t('payouts.amountIn', { currency: summary?.currency ?? 'USD' })}
                 inputMode="decimal"
                 autoComplete="off"
-                value={values.amount}
-                onChange={(e) => set('amount')(e.target.value)}
-                error={fieldError('amount')}
+                {...bind('amount')}
                 note={
                   summary
                     ? t('payouts.limitsIn', {
@@ -248,45 +247,23 @@ export default function PayoutRequestScreen() {
           )}
           {method === 'bankTransfer' ? (
             <>
-              <TextInput
-                label={t('payouts.accountHolder')}
-                autoComplete="name"
-                value={values.accountHolder}
-                onChange={(e) => set('accountHolder')(e.target.value)}
-                error={fieldError('accountHolder')}
-              />
+              <TextInput label={t('payouts.accountHolder')} autoComplete="name" {...bind('accountHolder')} />
               <TextInput
                 label={t('payouts.ibanLabel')}
                 autoComplete="off"
-                value={values.iban}
-                onChange={(e) => set('iban')(e.target.value)}
-                error={fieldError('iban')}
+                {...bind('iban')}
                 note={t('payouts.ibanNote')}
               />
               {!values.iban.trim() && (
-                <TextInput
-                  label={t('payouts.accountNumber')}
-                  autoComplete="off"
-                  value={values.accountNumber}
-                  onChange={(e) => set('accountNumber')(e.target.value)}
-                  error={fieldError('accountNumber')}
-                />
+                <TextInput label={t('payouts.accountNumber')} autoComplete="off" {...bind('accountNumber')} />
               )}
-              <TextInput
-                label={t('payouts.swift')}
-                autoComplete="off"
-                value={values.swiftBic}
-                onChange={(e) => set('swiftBic')(e.target.value)}
-                error={fieldError('swiftBic')}
-              />
+              <TextInput label={t('payouts.swift')} autoComplete="off" {...bind('swiftBic')} />
               <CountrySelect
                 label={t('payouts.bankCountry')}
                 placeholder={t('payouts.selectCountry')}
                 language={i18n.resolvedLanguage ?? 'en'}
                 excluded={[]}
-                value={values.bankCountry}
-                onChange={(e) => set('bankCountry')(e.target.value)}
-                error={fieldError('bankCountry')}
+                {...bind('bankCountry')}
               />
             </>
           ) : (
@@ -312,9 +289,7 @@ export default function PayoutRequestScreen() {
                 label={t('payouts.walletAddressFor', { asset: asset ?? '', network: network ?? '' })}
                 autoComplete="off"
                 spellCheck={false}
-                value={values.address}
-                onChange={(e) => set('address')(e.target.value)}
-                error={fieldError('address')}
+                {...bind('address')}
                 note={t('payouts.addressNote')}
               />
             </>

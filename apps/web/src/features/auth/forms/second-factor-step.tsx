@@ -11,8 +11,8 @@ import { RecoveryCodeField } from '../../../shared/ui/recovery-code-field.tsx';
 import { authenticateSecondFactor } from '../auth-api.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
-import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 
 type Method = 'totp' | 'recoveryCode';
 const schemas = {
@@ -97,7 +97,7 @@ export function SecondFactorStep(props: {
       }
     >
       {failure && <FormError message={t(failure)} />}
-      <form className="auth-form flow" noValidate onSubmit={submit}>
+      <AuthForm onSubmit={submit} busy={isSubmitting} submitLabel={t('auth.twoFactorStep.submit')}>
         {isTotp ? (
           <CodeField
             key="totp"
@@ -128,10 +128,7 @@ export function SecondFactorStep(props: {
             onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
           />
         )}
-        <SubmitButton busy={isSubmitting} block>
-          {t('auth.twoFactorStep.submit')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

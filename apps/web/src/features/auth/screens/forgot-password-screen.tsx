@@ -10,9 +10,9 @@ import { emailFormSchema, type EmailForm, type EmailValues } from '../forms/auth
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
-import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /** Restore your Password: the account's e-mail gets a reset code, then the reset page takes it. */
@@ -43,12 +43,9 @@ export default function ForgotPasswordScreen() {
   return (
     <AuthCard title={t('auth.forgotPassword.title')} subtitle={t('auth.forgotPassword.text')} footer={<BackToSignIn />}>
       {failure && <FormError message={t(failure)} />}
-      <form className="auth-form flow" noValidate onSubmit={submit}>
+      <AuthForm onSubmit={submit} busy={isSubmitting} submitLabel={t('auth.forgotPassword.sendCode')}>
         <EmailField control={form.control} name="email" label={t('auth.forgotPassword.email')} autoFocus />
-        <SubmitButton busy={isSubmitting} block>
-          {t('auth.forgotPassword.sendCode')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -14,10 +14,10 @@ import type { AuthRouteState } from '../auth-navigation.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
-import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 const SUCCESS = 'auth.resetPassword.success';
@@ -74,7 +74,7 @@ export default function ResetPasswordScreen() {
   return (
     <AuthCard title={t('auth.resetPassword.title')} subtitle={t('auth.resetPassword.text')} footer={<BackToSignIn />}>
       {failure && <FormError message={t(failure)} />}
-      <form className="auth-form flow" noValidate onSubmit={submit}>
+      <AuthForm onSubmit={submit} busy={isSubmitting} submitLabel={t('auth.resetPassword.submit')}>
         <EmailField control={form.control} name="email" label={t('auth.resetPassword.email')} autoComplete="username" />
         <CodeField
           control={form.control}
@@ -86,13 +86,9 @@ export default function ResetPasswordScreen() {
           control={form.control}
           name="newPassword"
           label={t('auth.resetPassword.newPassword')}
-          confirmName="confirmPassword"
           confirmLabel={t('auth.resetPassword.confirm')}
         />
-        <SubmitButton busy={isSubmitting} block>
-          {t('auth.resetPassword.submit')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <ResendCode justSent={!!rememberedEmail} onResend={resend} onFailure={(error) => setFailure(error.messageKey)} />
     </AuthCard>
   );

@@ -15,9 +15,9 @@ import { afterSignIn, routeState, type AuthRouteState } from '../auth-navigation
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { useBotCheckStep } from '../../../shared/hooks/use-bot-check-step.ts';
-import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /** The form's rules (and zod) load on its first validation, so the screen shows without them. */
@@ -120,7 +120,7 @@ export default function SignInScreen() {
     >
       {state.notice && !failure && <Banner variant="positive">{t(state.notice)}</Banner>}
       {failure && <FormError message={t(failure)} />}
-      <form className="auth-form flow" noValidate onSubmit={submit}>
+      <AuthForm onSubmit={submit} busy={isSubmitting} submitLabel={t('auth.signIn.submit')}>
         <EmailField
           control={form.control}
           name="email"
@@ -135,10 +135,7 @@ export default function SignInScreen() {
           </Link>
         </p>
         {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
-        <SubmitButton busy={isSubmitting} block>
-          {t('auth.signIn.submit')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -15,12 +15,12 @@ import { signUpFormSchema, type SignUpForm, type SignUpValues } from '../forms/a
 import { routeState, type AuthRouteState } from '../auth-navigation.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 import { HaveAccount } from '../forms/have-account.tsx';
 import { NameFields } from '../forms/name-fields.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../forms/terms-field.tsx';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
-import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /** Sign Up (register v2): names, e-mail, country, optional phone, password twice, terms; then the code step. */
@@ -70,7 +70,7 @@ export default function SignUpScreen() {
   return (
     <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} footer={<HaveAccount />}>
       <FailureBanner failure={failure} />
-      <form className="auth-form flow" noValidate onSubmit={submit}>
+      <AuthForm onSubmit={submit} busy={isSubmitting} submitLabel={t('auth.signUp.submit')}>
         <NameFields control={form.control} />
         <EmailField control={form.control} name="email" label={t('auth.signUp.email')} />
         <CountryField
@@ -92,14 +92,10 @@ export default function SignUpScreen() {
           control={form.control}
           name="password"
           label={t('auth.signUp.password')}
-          confirmName="confirmPassword"
           confirmLabel={t('auth.signUp.confirmPassword')}
         />
         <TermsField control={form.control} name="acceptTerms" />
-        <SubmitButton busy={isSubmitting} block>
-          {t('auth.signUp.submit')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

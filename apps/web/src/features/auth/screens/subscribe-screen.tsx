@@ -11,13 +11,13 @@ import type { AuthRouteState } from '../auth-navigation.ts';
 import { setUserFromCheckout } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 import { HaveAccount } from '../forms/have-account.tsx';
 import { NameFields } from '../forms/name-fields.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../forms/terms-field.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { subscribe } from '../subscribe.ts';
-import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /**
@@ -68,15 +68,12 @@ export default function SubscribeScreen({ PackageChooser }: { PackageChooser?: P
   return (
     <AuthCard title={t('subscribe.title')} subtitle={t('subscribe.text')} footer={<HaveAccount />}>
       <FailureBanner failure={failure} />
-      <form className="auth-form flow" noValidate onSubmit={submit}>
+      <AuthForm onSubmit={submit} busy={isSubmitting} submitLabel={t('subscribe.submit')}>
         {PackageChooser && <PackageChooser initialPackageId={linkPackageId} onChange={setChoice} />}
         <EmailField control={form.control} name="email" label={t('subscribe.email')} autoFocus={!PackageChooser} />
         <NameFields control={form.control} optional />
         <TermsField control={form.control} name="acceptTerms" />
-        <SubmitButton busy={isSubmitting} block>
-          {t('subscribe.submit')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

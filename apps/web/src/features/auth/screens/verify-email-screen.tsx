@@ -14,11 +14,11 @@ import { afterSignIn, routeState } from '../auth-navigation.ts';
 import { completeSignIn } from '../auth-slice.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
-import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import '../auth.css';
 
 /**
@@ -71,7 +71,7 @@ export default function VerifyEmailScreen() {
       footer={<BackToSignIn />}
     >
       <FailureBanner failure={failure} />
-      <form className="auth-form flow" noValidate onSubmit={submit}>
+      <AuthForm onSubmit={submit} busy={isSubmitting} submitLabel={t('auth.verifyEmail.verify')}>
         {!knownEmail && <EmailField control={form.control} name="email" label={t('auth.verifyEmail.email')} />}
         <CodeField control={form.control} name="code" label={t('auth.verifyEmail.code')} autoFocus={!!knownEmail} />
         {passwordRequired && (
@@ -79,14 +79,10 @@ export default function VerifyEmailScreen() {
             control={form.control}
             name="password"
             label={t('auth.verifyEmail.newPassword')}
-            confirmName="confirmPassword"
             confirmLabel={t('auth.signUp.confirmPassword')}
           />
         )}
-        <SubmitButton busy={isSubmitting} block>
-          {t('auth.verifyEmail.verify')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <ResendCode justSent={!!knownEmail} onResend={resend} onFailure={showFailure} />
     </AuthCard>
   );

@@ -35,7 +35,7 @@ export function AfterVerdict({ metrics: m }: { metrics: TradingMetrics }) {
       titleClassName="after-verdict__title"
     >
       <p className="muted-text">{t(`${K}.note`)}</p>
-      <dl className="metrics-grid fact-list">
+      <dl className="fact-grid metrics-grid fact-list">
         {tiles.map(([key, value]) => (
           <div key={key} className="metrics-grid__tile" data-after={key}>
             <dt>{t(`${K}.${key}`)}</dt>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A table column: its heading's key under `dashboard.`, and the class of its cells (numbers, wide screens only). */
@@ -19,5 +20,28 @@ export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/**
+ * A dashboard table: it scrolls sideways on its own (a keyboard stop, named by its card's title `labelledBy`),
+ * its headings, then its rows.
+ */
+export function DashboardTable({
+  labelledBy,
+  columns,
+  children,
+}: {
+  labelledBy: string;
+  columns: readonly Column[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby={labelledBy}>
+      <table className="list-table list-table--rows data-table">
+        <ColumnHeads columns={columns} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

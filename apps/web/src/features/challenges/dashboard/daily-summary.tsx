@@ -4,7 +4,7 @@ import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import '../../../shared/ui/list-table.css';
 import './data-tables.css';
-import { ColumnHeads, NUM, type Column } from './column-heads.tsx';
+import { DashboardTable, NUM, type Column } from './column-heads.tsx';
 
 const tone = (minor: number) => (minor > 0 ? 'is-positive' : minor < 0 ? 'is-negative' : undefined);
 
@@ -31,33 +31,26 @@ export function DailySummary({ chart }: { chart: Chart | null }) {
       {chart === null && <Skeleton height={160} radius="var(--radius-md)" />}
       {chart !== null && days.length === 0 && <p className="dashboard-card__empty">{t('dashboard.daily.empty')}</p>}
       {chart !== null && days.length > 0 && (
-        <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby="daily-title">
-          <table className="list-table list-table--rows data-table">
-            <ColumnHeads columns={DAILY_COLUMNS} />
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">
-                    <time dateTime={day.day}>{format.day(day.day)}</time>
-                    <span className="data-table__sub data-table__narrow-only">
-                      {t('dashboard.daily.tradesCount', { count: day.trades })}
-                    </span>
-                  </th>
-                  <td className="data-table__num data-table__wide-only">{format.number(day.trades)}</td>
-                  <td className="data-table__num">
-                    <span className={tone(day.profit)}>{format.signedMoney(day.profit, chart.currency)}</span>
-                    <span className="data-table__sub data-table__narrow-only">
-                      {t('dashboard.daily.balanceAfter', { balance: format.money(day.endBalance, chart.currency) })}
-                    </span>
-                  </td>
-                  <td className="data-table__num data-table__wide-only">
-                    {format.money(day.endBalance, chart.currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DashboardTable labelledBy="daily-title" columns={DAILY_COLUMNS}>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">
+                <time dateTime={day.day}>{format.day(day.day)}</time>
+                <span className="data-table__sub data-table__narrow-only">
+                  {t('dashboard.daily.tradesCount', { count: day.trades })}
+                </span>
+              </th>
+              <td className="data-table__num data-table__wide-only">{format.number(day.trades)}</td>
+              <td className="data-table__num">
+                <span className={tone(day.profit)}>{format.signedMoney(day.profit, chart.currency)}</span>
+                <span className="data-table__sub data-table__narrow-only">
+                  {t('dashboard.daily.balanceAfter', { balance: format.money(day.endBalance, chart.currency) })}
+                </span>
+              </td>
+              <td className="data-table__num data-table__wide-only">{format.money(day.endBalance, chart.currency)}</td>
+            </tr>
+          ))}
+        </DashboardTable>
       )}
     </section>
   );

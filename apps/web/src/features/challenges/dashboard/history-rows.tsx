@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import '../../../shared/ui/list-table.css';
-import { ColumnHeads, NUM, type Column } from './column-heads.tsx';
+import { DashboardTable, NUM, type Column } from './column-heads.tsx';
 import '../../../shared/ui/fact-rows.css';
 import '../../../shared/ui/muted-text.css';
 
@@ -40,30 +40,25 @@ function useTradeText(currency: string) {
 export function HistoryTable({ items, currency }: Props) {
   const text = useTradeText(currency);
   return (
-    <div className="data-table__wrap" tabIndex={0} role="group" aria-labelledby="history-title">
-      <table className="list-table list-table--rows data-table">
-        <ColumnHeads columns={HISTORY_COLUMNS} />
-        <tbody>
-          {items.map((trade) => (
-            <tr key={trade.dealId}>
-              <th scope="row" className="data-table__symbol">
-                {trade.symbol}
-              </th>
-              <td>
-                <span className={`trade-side trade-side--${trade.side ?? 'none'}`}>{text.side(trade)}</span>
-              </td>
-              <td className="data-table__num">{text.volume(trade.volume)}</td>
-              <td>{text.time(trade.openTime)}</td>
-              <td className="data-table__num">{text.price(trade.openPrice)}</td>
-              <td>{text.time(trade.closeTime)}</td>
-              <td className="data-table__num">{text.price(trade.closePrice)}</td>
-              <td className="data-table__num">{text.signed(trade.commission + trade.swap)}</td>
-              <td className={`data-table__num data-table__strong ${tone(trade.net)}`}>{text.signed(trade.net)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DashboardTable labelledBy="history-title" columns={HISTORY_COLUMNS}>
+      {items.map((trade) => (
+        <tr key={trade.dealId}>
+          <th scope="row" className="data-table__symbol">
+            {trade.symbol}
+          </th>
+          <td>
+            <span className={`trade-side trade-side--${trade.side ?? 'none'}`}>{text.side(trade)}</span>
+          </td>
+          <td className="data-table__num">{text.volume(trade.volume)}</td>
+          <td>{text.time(trade.openTime)}</td>
+          <td className="data-table__num">{text.price(trade.openPrice)}</td>
+          <td>{text.time(trade.closeTime)}</td>
+          <td className="data-table__num">{text.price(trade.closePrice)}</td>
+          <td className="data-table__num">{text.signed(trade.commission + trade.swap)}</td>
+          <td className={`data-table__num data-table__strong ${tone(trade.net)}`}>{text.signed(trade.net)}</td>
+        </tr>
+      ))}
+    </DashboardTable>
   );
 }
 

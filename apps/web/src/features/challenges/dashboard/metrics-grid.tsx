@@ -87,7 +87,7 @@ export function MetricsGrid({ metrics: m }: { metrics: TradingMetrics }) {
           </p>
         )}
       </div>
-      <dl className="metrics-grid fact-list">
+      <dl className="fact-grid metrics-grid fact-list">
         {tiles.map((tile) => (
           <div key={tile.key} className="metrics-grid__tile" data-metric={tile.key}>
             <dt>{tile.label}</dt>

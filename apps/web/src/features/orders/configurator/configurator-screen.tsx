@@ -10,13 +10,12 @@ import { OutcomeStep } from '../new-challenge/outcome-step.tsx';
 import { PendingStep } from '../new-challenge/pending-step.tsx';
 import { usePackages } from '../new-challenge/use-packages.ts';
 import { OrderSummary } from '../packages/order-summary.tsx';
-import { packageFacts } from '../packages/package-facts.ts';
+import { PackageFactList } from '../packages/package-fact-list.tsx';
 import { PackageRules } from '../packages/package-rules.tsx';
 import { ConfiguratorToggles } from './configurator-toggles.tsx';
 import { initialPackage } from './configurator.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
-import { Fact } from '../../../shared/ui/fact.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
 import '../packages/packages.css';
@@ -112,13 +111,7 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
                   {t('configurator.priceNote', { size: format.money(chosen.accountSize, chosen.currency) })}
                 </span>
               </div>
-              <dl className="configurator__facts fact-list">
-                {packageFacts(t, format, chosen).map((fact) => (
-                  <Fact key={fact.id} label={fact.label}>
-                    {fact.value}
-                  </Fact>
-                ))}
-              </dl>
+              <PackageFactList pkg={chosen} className="configurator__facts fact-list" />
             </TitledSection>
             <details className="card configurator__rules">
               <summary className="configurator__rules-summary">{t('newChallenge.rulesTitle')}</summary>

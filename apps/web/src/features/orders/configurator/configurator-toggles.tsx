@@ -40,6 +40,7 @@ export function ConfiguratorToggles({ items, chosen, onChange }: Props) {
               return (
                 <label key={option.value} htmlFor={id} className="configurator__option">
                   <input
+                    className="choice-input"
                     id={id}
                     type="radio"
                     name={`${name}-${dimension}`}

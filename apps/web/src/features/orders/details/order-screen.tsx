@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { ResultCode } from '@portal/contract';
 import { useGetOrderQuery } from '../api/orders-api.ts';
@@ -30,13 +29,7 @@ export default function OrderScreen() {
       <section className="page">
         {back}
         <h1 className="visually-hidden">{t('pageTitle.orderDetails')}</h1>
-        <EmptyStateLink
-          icon={<CartIcon />}
-          title={t('errors.OrderNotFound')}
-          text={t('orders.notFoundText')}
-          to="/dashboard/orders"
-          linkLabel={t('orders.backToList')}
-        />
+        <EmptyStateLink place="orderNotFound" />
       </section>
     );
   }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MediaQuery, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
-import { CartIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { useGetOrdersQuery } from '../api/orders-api.ts';
 import { OrderCards } from './order-cards.tsx';
 import { OrdersSkeleton } from './orders-skeleton.tsx';
@@ -54,15 +53,7 @@ export default function OrdersScreen() {
       <OrdersToolbar query={query} onStatus={(s) => set({ status: s })} onSort={(sort) => set({ sort })} />
       {status === 'failed' && <RetryBanner onRetry={reload}>{t('errors.SomethingWentWrong')}</RetryBanner>}
       {status === 'loading' && <OrdersSkeleton />}
-      {status === 'ready' && items.length === 0 && !filtered && (
-        <EmptyStateLink
-          icon={<CartIcon />}
-          title={t('orders.empty')}
-          text={t('orders.emptyText')}
-          to="/dashboard/new-challenge"
-          linkLabel={t('orders.buyChallenge')}
-        />
-      )}
+      {status === 'ready' && items.length === 0 && !filtered && <EmptyStateLink place="noOrders" />}
       {status === 'ready' && items.length === 0 && filtered && (
         <NoMatch
           className="orders__no-match"

@@ -8,7 +8,7 @@ type Props = { tone: 'positive' | 'negative'; title: string; children: ReactNode
 export function OutcomePanel({ tone, title, children }: Props) {
   return (
     <div className={`card outcome__panel outcome__panel--${tone}`}>
-      <span className={`outcome__icon outcome__icon--${tone}`} aria-hidden="true">
+      <span className={`disc disc--${tone} outcome__icon`} aria-hidden="true">
         {tone === 'positive' ? <CheckCircleIcon /> : <ErrorIcon />}
       </span>
       <StepHeading focus>{title}</StepHeading>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { StepHeading } from './step-heading.tsx';
+import '@portal/ui/widgets/loader.css';
 import '../../../shared/ui/muted-text.css';
 
 /** While the provider confirms the payment: a busy indicator and what is being confirmed. */
@@ -10,7 +11,7 @@ export function PaymentProgress({ order }: { order: Order | null }) {
   const format = useFormatters();
   return (
     <div className="card outcome__panel" aria-busy="true">
-      <span className="outcome__spinner" aria-hidden="true" />
+      <span className="loader__spinner outcome__spinner" aria-hidden="true" />
       <StepHeading focus={false}>{t('newChallenge.confirmingTitle')}</StepHeading>
       <p className="outcome__text" role="status">
         {t('newChallenge.confirmingText')}

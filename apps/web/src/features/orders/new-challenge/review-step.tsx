@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { OrderSummary } from '../packages/order-summary.tsx';
-import { packageFacts } from '../packages/package-facts.ts';
+import { PackageFactList } from '../packages/package-fact-list.tsx';
 import { RulesCard } from './rules-card.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
-import { Fact } from '../../../shared/ui/fact.tsx';
 import '../../../shared/ui/fact-list.css';
 
 type Props = {
@@ -25,7 +23,6 @@ type Props = {
 /** Step 2: the chosen package in detail, its price with an optional discount code, the terms, and payment. */
 export function ReviewStep({ packages, packageId, discountCode, onCodeChange, onBack, focusHeading }: Props) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const pkg = packages.items.find((item) => item.id === packageId);
   const back = (
     <button type="button" className="link new-challenge__back" onClick={onBack}>
@@ -70,13 +67,7 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
           <h2 id="review-package" className="review__size">
             <Money minor={pkg.accountSize} currency={pkg.currency} />
           </h2>
-          <dl className="review__facts fact-list">
-            {packageFacts(t, format, pkg).map((fact) => (
-              <Fact key={fact.id} label={fact.label}>
-                {fact.value}
-              </Fact>
-            ))}
-          </dl>
+          <PackageFactList pkg={pkg} className="review__facts fact-list" />
         </section>
         <aside className="review__aside">
           <OrderSummary key={pkg.id} pkg={pkg} initialCode={discountCode} onCodeChange={onCodeChange} />

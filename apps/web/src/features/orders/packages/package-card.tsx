@@ -4,8 +4,9 @@ import type { TradingPackage } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { StarIcon } from '@portal/ui/widgets/ui-icons.tsx';
-import { packageFacts, packageTitle } from './package-facts.ts';
-import { Fact } from '../../../shared/ui/fact.tsx';
+import { packageTitle } from './package-facts.ts';
+import { PackageFactList } from './package-fact-list.tsx';
+import '../../../shared/ui/fact-rows.css';
 import '../../../shared/ui/muted-text.css';
 
 type Props = { pkg: TradingPackage; onSelect: (packageId: string) => void };
@@ -39,13 +40,7 @@ export function PackageCard({ pkg, onSelect }: Props) {
           <Money minor={pkg.price} currency={pkg.currency} />
         </strong>
       </p>
-      <dl className="package-card__facts">
-        {packageFacts(t, format, pkg).map((fact) => (
-          <Fact key={fact.id} className="package-card__fact" label={fact.label}>
-            {fact.value}
-          </Fact>
-        ))}
-      </dl>
+      <PackageFactList pkg={pkg} className="package-card__facts fact-rows" factClassName="package-card__fact" />
       <button
         type="button"
         className="btn btn--primary btn--block"

@@ -18,7 +18,7 @@ export function PackageRules({ pkg }: { pkg: TradingPackage }) {
       {pkg.phases.map((phase) => (
         <li key={phase.index} className="package-rules__phase">
           <h3 className="package-rules__title">
-            <span className="package-rules__marker" aria-hidden="true">
+            <span className="disc package-rules__marker" aria-hidden="true">
               {phase.index}
             </span>
             {t('challenges.phaseNumber', { phase: phase.index })}
@@ -32,7 +32,7 @@ export function PackageRules({ pkg }: { pkg: TradingPackage }) {
       ))}
       <li className="package-rules__phase package-rules__phase--funded">
         <h3 className="package-rules__title">
-          <span className="package-rules__marker" aria-hidden="true">
+          <span className="disc disc--positive package-rules__marker" aria-hidden="true">
             ★
           </span>
           {t('challenges.funded')}

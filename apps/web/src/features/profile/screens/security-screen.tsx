@@ -59,7 +59,6 @@ export default function SecurityScreen() {
             control={form.control}
             name="newPassword"
             label={t('security.newPassword')}
-            confirmName="confirmPassword"
             confirmLabel={t('security.confirmNewPassword')}
           />
           {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
