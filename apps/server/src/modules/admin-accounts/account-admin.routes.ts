@@ -8,7 +8,6 @@ import {
   adminAccountUnblockRequestSchema,
   textSchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AccountAdminService } from './account-admin.service.ts';
 
@@ -24,7 +23,7 @@ export function accountAdminRoutes(deps: { accountAdminService: AccountAdminServ
       summary: 'One trader account',
       params,
       response: adminAccountEnvelope,
-      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+      data: (req) => svc.get(req.admin, req.params.id),
     });
     route.post(ApiPath.adminTraderAccountStatus, {
       action: 'accounts.block',
@@ -32,7 +31,7 @@ export function accountAdminRoutes(deps: { accountAdminService: AccountAdminServ
       params,
       body: adminAccountStatusRequestSchema,
       response: adminAccountStatusEnvelope,
-      handler: async (req) => ok(await svc.block(req.admin, req.params.id, req.body.status, req.body.reason)),
+      data: (req) => svc.block(req.admin, req.params.id, req.body.status, req.body.reason),
     });
     route.post(ApiPath.adminTraderAccountUnblock, {
       action: 'accounts.block',
@@ -40,7 +39,7 @@ export function accountAdminRoutes(deps: { accountAdminService: AccountAdminServ
       params,
       body: adminAccountUnblockRequestSchema,
       response: adminAccountStatusEnvelope,
-      handler: async (req) => ok(await svc.unblock(req.admin, req.params.id, req.body.reason)),
+      data: (req) => svc.unblock(req.admin, req.params.id, req.body.reason),
     });
   };
 }

@@ -8,7 +8,6 @@ import {
   adminAccountsQuerySchema,
   adminIdParamsSchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminAccountsService } from './admin-accounts.service.ts';
 
@@ -22,14 +21,14 @@ export function adminAccountsRoutes(deps: { adminAccountsService: AdminAccountsS
       summary: 'Trader accounts, newest first, by brand, package, status, phase, login or e-mail',
       querystring: adminAccountsQuerySchema,
       response: adminAccountsPageEnvelope,
-      handler: async (req) => ok(await svc.list(req.admin, req.query)),
+      data: (req) => svc.list(req.admin, req.query),
     });
     route.get(ApiPath.adminTraderAccountDashboard, {
       action: 'accounts.read',
       summary: "The account's objectives, metrics and verdict, exactly as its trader's dashboard shows them",
       params: adminIdParamsSchema,
       response: adminAccountDashboardEnvelope,
-      handler: async (req) => ok(await svc.dashboard(req.admin, req.params.id)),
+      data: (req) => svc.dashboard(req.admin, req.params.id),
     });
     route.get(ApiPath.adminTraderAccountEvents, {
       action: 'accounts.read',
@@ -37,7 +36,7 @@ export function adminAccountsRoutes(deps: { adminAccountsService: AdminAccountsS
       params: adminIdParamsSchema,
       querystring: adminAccountEventsQuerySchema,
       response: adminAccountEventsEnvelope,
-      handler: async (req) => ok(await svc.events(req.admin, req.params.id, req.query.page, req.query.pageSize)),
+      data: (req) => svc.events(req.admin, req.params.id, req.query.page, req.query.pageSize),
     });
   };
 }

@@ -10,7 +10,6 @@ import {
   adminIdParamsSchema,
 } from '@portal/contract';
 import { BRAND_ASSET_MAX_BYTES } from '../../domain/brands/brand-asset.ts';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { BrandsAdminService } from './brands-admin.service.ts';
 
@@ -39,14 +38,14 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       action: 'brands.read',
       summary: 'The brands in the caller’s scope',
       response: adminBrandsEnvelope,
-      handler: async (req) => ok(await svc.list(req.admin)),
+      data: (req) => svc.list(req.admin),
     });
     route.get(ApiPath.adminBrand, {
       action: 'brands.read',
       summary: 'Every setting of a brand (SPEC §3), its hosts and public address',
       params: adminIdParamsSchema,
       response: adminBrandEnvelope,
-      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+      data: (req) => svc.get(req.admin, req.params.id),
     });
     route.post(ApiPath.adminBrand, {
       action: 'brands.edit',
@@ -54,7 +53,7 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       params: adminIdParamsSchema,
       body: adminBrandUpdateRequestSchema,
       response: adminBrandEnvelope,
-      handler: async (req) => ok(await svc.update(req.admin, req.params.id, req.body)),
+      data: (req) => svc.update(req.admin, req.params.id, req.body),
     });
     // Adding and removing a host differ only in path, summary and the service's step.
     for (const [url, summary, change] of [
@@ -67,7 +66,7 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
         params: adminIdParamsSchema,
         body: adminBrandHostRequestSchema,
         response: adminBrandEnvelope,
-        handler: async (req) => ok(await change(req.admin, req.params.id, req.body.host)),
+        data: (req) => change(req.admin, req.params.id, req.body.host),
       });
     route.post(ApiPath.adminBrandAsset, {
       action: 'brands.edit',
@@ -75,15 +74,8 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       params: adminBrandAssetParamsSchema,
       consumes: IMAGE_TYPES,
       response: adminBrandAssetEnvelope,
-      handler: async (req) =>
-        ok(
-          await svc.putAsset(
-            req.admin,
-            req.params.id,
-            req.params.kind,
-            Buffer.isBuffer(req.body) ? req.body : undefined,
-          ),
-        ),
+      data: (req) =>
+        svc.putAsset(req.admin, req.params.id, req.params.kind, Buffer.isBuffer(req.body) ? req.body : undefined),
     });
   };
 }

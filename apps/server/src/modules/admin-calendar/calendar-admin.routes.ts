@@ -50,7 +50,7 @@ export function calendarAdminRoutes(deps: { calendarAdminService: CalendarAdminS
       summary: 'The imports made through the back office, newest first: who, when, what changed',
       querystring: adminPageQuerySchema,
       response: calendarImportsEnvelope,
-      handler: async (req) => ok(await svc.history(req.query)),
+      data: (req) => svc.history(req.query),
     });
   };
 }

@@ -17,7 +17,6 @@ import {
   adminPackageVisibilityRequestSchema,
   adminPageQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { DiscountCodesAdminService } from './discount-codes-admin.service.ts';
 import type { PackagesAdminService } from './packages-admin.service.ts';
@@ -36,8 +35,7 @@ export function catalogueRoutes(deps: {
       summary: "A brand's packages, hidden ones too, with each phase's rules as data and in words",
       querystring: adminPackagesQuerySchema,
       response: adminPackagesEnvelope,
-      handler: async (req) =>
-        ok(await packages.list(req.admin, { ...req.query, includeHidden: req.query.includeHidden === 'true' })),
+      data: (req) => packages.list(req.admin, { ...req.query, includeHidden: req.query.includeHidden === 'true' }),
     });
     route.get(ApiPath.adminPackage, {
       action: 'catalogue.read',
@@ -45,14 +43,14 @@ export function catalogueRoutes(deps: {
       params: adminIdParamsSchema,
       querystring: adminPackageQuerySchema,
       response: adminPackageEnvelope,
-      handler: async (req) => ok(await packages.get(req.admin, req.params.id, req.query.lang)),
+      data: (req) => packages.get(req.admin, req.params.id, req.query.lang),
     });
     route.post(ApiPath.adminPackages, {
       action: 'catalogue.edit',
       summary: 'Create a package (its rules validated per phase)',
       body: adminPackageCreateRequestSchema,
       response: adminPackageEnvelope,
-      handler: async (req) => ok(await packages.create(req.admin, req.body)),
+      data: (req) => packages.create(req.admin, req.body),
     });
     route.post(ApiPath.adminPackage, {
       action: 'catalogue.edit',
@@ -60,7 +58,7 @@ export function catalogueRoutes(deps: {
       params: adminIdParamsSchema,
       body: adminPackageUpdateRequestSchema,
       response: adminPackageEnvelope,
-      handler: async (req) => ok(await packages.update(req.admin, req.params.id, req.body)),
+      data: (req) => packages.update(req.admin, req.params.id, req.body),
     });
     route.post(ApiPath.adminPackageVisibility, {
       action: 'catalogue.edit',
@@ -68,7 +66,7 @@ export function catalogueRoutes(deps: {
       params: adminIdParamsSchema,
       body: adminPackageVisibilityRequestSchema,
       response: adminPackageEnvelope,
-      handler: async (req) => ok(await packages.setVisible(req.admin, req.params.id, req.body.visible)),
+      data: (req) => packages.setVisible(req.admin, req.params.id, req.body.visible),
     });
 
     route.get(ApiPath.adminDiscountCodes, {
@@ -76,14 +74,14 @@ export function catalogueRoutes(deps: {
       summary: "A brand's discount codes with their use (used / limit)",
       querystring: adminBrandQuerySchema,
       response: adminDiscountCodesEnvelope,
-      handler: async (req) => ok(await codes.list(req.admin, req.query)),
+      data: (req) => codes.list(req.admin, req.query),
     });
     route.get(ApiPath.adminDiscountCode, {
       action: 'catalogue.read',
       summary: 'One discount code',
       params: adminIdParamsSchema,
       response: adminDiscountCodeEnvelope,
-      handler: async (req) => ok(await codes.get(req.admin, req.params.id)),
+      data: (req) => codes.get(req.admin, req.params.id),
     });
     route.get(ApiPath.adminDiscountCodeOrders, {
       action: 'catalogue.read',
@@ -91,14 +89,14 @@ export function catalogueRoutes(deps: {
       params: adminIdParamsSchema,
       querystring: adminPageQuerySchema,
       response: adminDiscountOrdersEnvelope,
-      handler: async (req) => ok(await codes.orders(req.admin, req.params.id, req.query)),
+      data: (req) => codes.orders(req.admin, req.params.id, req.query),
     });
     route.post(ApiPath.adminDiscountCodes, {
       action: 'catalogue.edit',
       summary: 'Create a discount code',
       body: adminDiscountCodeCreateRequestSchema,
       response: adminDiscountCodeEnvelope,
-      handler: async (req) => ok(await codes.create(req.admin, req.body)),
+      data: (req) => codes.create(req.admin, req.body),
     });
     route.post(ApiPath.adminDiscountCode, {
       action: 'catalogue.edit',
@@ -106,14 +104,14 @@ export function catalogueRoutes(deps: {
       params: adminIdParamsSchema,
       body: adminDiscountCodeUpdateRequestSchema,
       response: adminDiscountCodeEnvelope,
-      handler: async (req) => ok(await codes.update(req.admin, req.params.id, req.body)),
+      data: (req) => codes.update(req.admin, req.params.id, req.body),
     });
     route.post(ApiPath.adminDiscountCodeDeactivate, {
       action: 'catalogue.edit',
       summary: 'Switch a code off for good (orders that used it keep it)',
       params: adminIdParamsSchema,
       response: adminDiscountCodeEnvelope,
-      handler: async (req) => ok(await codes.deactivate(req.admin, req.params.id)),
+      data: (req) => codes.deactivate(req.admin, req.params.id),
     });
   };
 }

@@ -15,7 +15,6 @@ import {
 } from '@portal/contract';
 import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
 import { sendInline } from '../../http/file-reply.ts';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminKycService } from './admin-kyc.service.ts';
 
@@ -29,7 +28,7 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
       summary: 'Verification cases, oldest first, by brand and status (1 waiting for a person)',
       querystring: adminIdentityCasesQuerySchema,
       response: adminIdentityCasesEnvelope,
-      handler: async (req) => ok(await svc.listCases(req.admin, req.query)),
+      data: (req) => svc.listCases(req.admin, req.query),
     });
     route.post(ApiPath.adminIdentityDecide, {
       action: 'identity.decide',
@@ -37,7 +36,7 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
       params: adminIdParamsSchema,
       body: adminIdentityDecideRequestSchema,
       response: adminIdentityCaseEnvelope,
-      handler: async (req) => ok(await svc.decideCase(req.admin, req.params.id, req.body)),
+      data: (req) => svc.decideCase(req.admin, req.params.id, req.body),
     });
     route.get(ApiPath.adminIdentityDocument, {
       action: 'traders.read',
@@ -56,7 +55,7 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
       summary: 'Funded-trader contracts, by brand and status (1 signed, waiting for the firm)',
       querystring: adminContractsQuerySchema,
       response: adminContractsEnvelope,
-      handler: async (req) => ok(await svc.listContracts(req.admin, req.query)),
+      data: (req) => svc.listContracts(req.admin, req.query),
     });
     route.get(ApiPath.adminContractPdf, {
       action: 'traders.read',
@@ -74,7 +73,7 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
       params: adminIdParamsSchema,
       body: adminContractDecideRequestSchema,
       response: adminContractEnvelope,
-      handler: async (req) => ok(await svc.decideContract(req.admin, req.params.id, req.body)),
+      data: (req) => svc.decideContract(req.admin, req.params.id, req.body),
     });
   };
 }

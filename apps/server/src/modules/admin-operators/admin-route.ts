@@ -16,17 +16,25 @@ export function underAdminPrefix(app: FastifyInstance, path: string): string {
   return path.slice(ADMIN_PREFIX.length);
 }
 
+type Access = OperatorAction | GuardOptions;
+type AdminDeclare<Extra> = { get: Declare<Extra>; post: Declare<Extra> };
+
 /**
  * The one shape of a back-office route (docs/decisions/013-operators-and-admin-api.md): who may call it in its
  * config, checked by the operator guard of the admin prefix (admin-guard.ts) on every call; tagged `admin`, an
  * operator's session or an API key unless said otherwise, one 200 envelope (router.ts).
+ * `action`: who may call, the action checked against the role's or key's permissions, or the guard's own options;
+ * given to the router, it is every route's that does not name its own.
  */
-export function adminRouter(app: FastifyInstance) {
+export function adminRouter(app: FastifyInstance): AdminDeclare<{ action: Access }>;
+export function adminRouter(app: FastifyInstance, action: Access): AdminDeclare<{ action?: Access }>;
+export function adminRouter(app: FastifyInstance, groupAction?: Access): AdminDeclare<{ action?: Access }> {
   const { get, post } = router(app, { tags: ['admin'] });
-  /** `action`: who may call, the action checked against the role's or key's permissions, or the guard's own options */
   const behindGuard =
-    (declare: Declare): Declare<{ action: OperatorAction | GuardOptions }> =>
-    (url, { action, config, security = SESSION_OR_KEY, ...spec }) =>
+    (declare: Declare): Declare<{ action?: Access }> =>
+    (url, { action = groupAction, config, security = SESSION_OR_KEY, ...spec }) => {
+      if (action === undefined) throw new Error(`console route ${url} names no action`);
       declare(underAdminPrefix(app, url), { ...spec, security, config: { ...config, operatorAccess: action } });
+    };
   return { get: behindGuard(get), post: behindGuard(post) };
 }

@@ -95,7 +95,7 @@ export function operatorAuthRoutes(deps: {
       config: limit(10),
       summary: 'Start TOTP enrolment: a new secret as an otpauth:// URL and a QR code',
       response: totpEnrolmentEnvelope,
-      handler: async (req) => ok(await auth.enrol(req.operatorSession!)),
+      data: (req) => auth.enrol(req.operatorSession!),
     });
     route.post(ApiPath.adminTotpConfirm, {
       security: SESSION_ONLY,
@@ -131,10 +131,7 @@ export function operatorAuthRoutes(deps: {
       summary: 'Change the password (required first when the account was given a one-time password)',
       body: operatorChangePasswordRequestSchema,
       response: emptyEnvelope,
-      handler: async (req) => {
-        await auth.changePassword(req.operatorSession!, req.body, clientOf(req));
-        return okEmpty();
-      },
+      done: (req) => auth.changePassword(req.operatorSession!, req.body, clientOf(req)),
     });
     route.get(ApiPath.adminMe, {
       security: SESSION_ONLY,

@@ -7,7 +7,6 @@ import {
   endedSessionsEnvelope,
   everySessionEndedEnvelope,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { SESSION_ONLY } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
 import type { OperatorDevicesService } from './operator-devices.service.ts';
@@ -26,7 +25,7 @@ export function operatorDevicesRoutes(deps: { operatorDevicesService: OperatorDe
       action: {},
       summary: "The operator's own live sessions: device, address, country, signed in, last active",
       response: deviceSessionsEnvelope,
-      handler: async (req) => ok(await service.list(req.operatorSession!)),
+      data: (req) => service.list(req.operatorSession!),
     });
     route.post(ApiPath.adminSessionsEnd, {
       security: SESSION_ONLY,
@@ -36,7 +35,7 @@ export function operatorDevicesRoutes(deps: { operatorDevicesService: OperatorDe
         "End one of the operator's other sessions, or all of them, behind the current password (-4 wrong, 403/-50 not one of the other sessions)",
       body: endDeviceSessionsRequestSchema,
       response: endedSessionsEnvelope,
-      handler: async (req) => ok(await service.end(req.operatorSession!, req.admin, req.body)),
+      data: (req) => service.end(req.operatorSession!, req.admin, req.body),
     });
     route.post(ApiPath.adminEndEverySession, {
       security: SESSION_ONLY,
@@ -46,7 +45,7 @@ export function operatorDevicesRoutes(deps: { operatorDevicesService: OperatorDe
         "The owner ends every trader's and every other operator's session at once, behind the password and a TOTP code (-4, -30); audited",
       body: endEverySessionRequestSchema,
       response: everySessionEndedEnvelope,
-      handler: async (req) => ok(await service.endEverySession(req.operatorSession!, req.admin, req.body)),
+      data: (req) => service.endEverySession(req.operatorSession!, req.admin, req.body),
     });
   };
 }

@@ -7,7 +7,6 @@ import {
   adminOperatorResetEnvelope,
   adminOperatorSessionsEndedEnvelope,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { SESSION_ONLY } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
 import type { OperatorsAdminService } from './operators-admin.service.ts';
@@ -24,14 +23,14 @@ export function operatorsAdminRoutes(deps: { operatorsAdminService: OperatorsAdm
       ...guarded,
       summary: 'Operators: role, brands, second factor, state, live sessions',
       response: adminOperatorListEnvelope,
-      handler: async () => ok(await service.list()),
+      data: () => service.list(),
     });
     route.get(ApiPath.adminOperator, {
       ...guarded,
       summary: 'One operator',
       params,
       response: adminOperatorEnvelope,
-      handler: async (req) => ok(await service.get(req.params.id)),
+      data: (req) => service.get(req.params.id),
     });
     route.post(ApiPath.adminOperatorReset, {
       ...guarded,
@@ -39,28 +38,28 @@ export function operatorsAdminRoutes(deps: { operatorsAdminService: OperatorsAdm
         'Reset another operator after out-of-band identity proofing: a one-time password (72 h, in this reply only), TOTP and recovery codes cleared, sessions ended',
       params,
       response: adminOperatorResetEnvelope,
-      handler: async (req) => ok(await service.reset(req.admin, req.params.id)),
+      data: (req) => service.reset(req.admin, req.params.id),
     });
     route.post(ApiPath.adminOperatorEndSessions, {
       ...guarded,
       summary: "End another operator's sessions",
       params,
       response: adminOperatorSessionsEndedEnvelope,
-      handler: async (req) => ok(await service.endSessions(req.admin, req.params.id)),
+      data: (req) => service.endSessions(req.admin, req.params.id),
     });
     route.post(ApiPath.adminOperatorDisable, {
       ...guarded,
       summary: 'Disable another operator: no sign-in, every session ended',
       params,
       response: adminOperatorEnvelope,
-      handler: async (req) => ok(await service.disable(req.admin, req.params.id)),
+      data: (req) => service.disable(req.admin, req.params.id),
     });
     route.post(ApiPath.adminOperatorEnable, {
       ...guarded,
       summary: 'Enable a disabled operator again',
       params,
       response: adminOperatorEnvelope,
-      handler: async (req) => ok(await service.enable(req.admin, req.params.id)),
+      data: (req) => service.enable(req.admin, req.params.id),
     });
   };
 }

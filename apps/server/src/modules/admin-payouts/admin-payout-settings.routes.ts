@@ -5,7 +5,6 @@ import {
   adminPayoutSettingsEnvelope,
   adminPayoutSettingsUpdateRequestSchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminPayoutSettingsService } from './admin-payout-settings.service.ts';
 
@@ -19,7 +18,7 @@ export function adminPayoutSettingsRoutes(deps: { adminPayoutSettingsService: Ad
       summary: "A brand's payout bounds (USD cents), USD rates (millionths), methods and its packages' payout cycles",
       params: adminIdParamsSchema,
       response: adminPayoutSettingsEnvelope,
-      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+      data: (req) => svc.get(req.admin, req.params.id),
     });
     route.post(ApiPath.adminPayoutSettings, {
       action: 'payoutSettings.edit',
@@ -28,7 +27,7 @@ export function adminPayoutSettingsRoutes(deps: { adminPayoutSettingsService: Ad
       params: adminIdParamsSchema,
       body: adminPayoutSettingsUpdateRequestSchema,
       response: adminPayoutSettingsEnvelope,
-      handler: async (req) => ok(await svc.update(req.admin, req.params.id, req.body)),
+      data: (req) => svc.update(req.admin, req.params.id, req.body),
     });
   };
 }

@@ -11,7 +11,6 @@ import {
   adminPayoutsQuerySchema,
   envelope,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminPayoutsService } from './admin-payouts.service.ts';
 
@@ -27,14 +26,14 @@ export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsServ
       summary: 'Payout requests, oldest first (pending by default), by brand, status, method, amount and age',
       querystring: adminPayoutsQuerySchema,
       response: adminPayoutsPageEnvelope,
-      handler: async (req) => ok(await svc.list(req.admin, req.query)),
+      data: (req) => svc.list(req.admin, req.query),
     });
     route.get(ApiPath.adminPayout, {
       action: 'payouts.decide',
       summary: 'A payout request: payment details, the trader, and the account’s eligibility now',
       params: adminIdParamsSchema,
       response: adminPayoutEnvelope,
-      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+      data: (req) => svc.get(req.admin, req.params.id),
     });
     route.post(ApiPath.adminPayoutApprove, {
       action: 'payouts.decide',
@@ -42,7 +41,7 @@ export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsServ
       params: adminIdParamsSchema,
       body: adminPayoutApproveRequestSchema,
       response: rowEnvelope,
-      handler: async (req) => ok(await svc.approve(req.admin, req.params.id)),
+      data: (req) => svc.approve(req.admin, req.params.id),
     });
     route.post(ApiPath.adminPayoutReject, {
       action: 'payouts.decide',
@@ -50,7 +49,7 @@ export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsServ
       params: adminIdParamsSchema,
       body: adminPayoutRejectRequestSchema,
       response: rowEnvelope,
-      handler: async (req) => ok(await svc.reject(req.admin, req.params.id, req.body.reason)),
+      data: (req) => svc.reject(req.admin, req.params.id, req.body.reason),
     });
     route.post(ApiPath.adminPayoutMarkPaid, {
       action: 'payouts.decide',
@@ -58,7 +57,7 @@ export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsServ
       params: adminIdParamsSchema,
       body: adminPayoutMarkPaidRequestSchema,
       response: rowEnvelope,
-      handler: async (req) => ok(await svc.markPaid(req.admin, req.params.id, req.body.transactionReference)),
+      data: (req) => svc.markPaid(req.admin, req.params.id, req.body.transactionReference),
     });
   };
 }
