@@ -17,7 +17,7 @@ const params = z.object({ id: textSchema().max(64) });
 export function accountAdminRoutes(deps: { accountAdminService: AccountAdminService }) {
   const svc = deps.accountAdminService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'accounts.block');
     route.get(ApiPath.adminTraderAccount, {
       action: 'accounts.read',
       summary: 'One trader account',
@@ -26,7 +26,6 @@ export function accountAdminRoutes(deps: { accountAdminService: AccountAdminServ
       data: (req) => svc.get(req.admin, req.params.id),
     });
     route.post(ApiPath.adminTraderAccountStatus, {
-      action: 'accounts.block',
       summary: 'Block an account (15-18): its status, and trading on the platform stops',
       params,
       body: adminAccountStatusRequestSchema,
@@ -34,7 +33,6 @@ export function accountAdminRoutes(deps: { accountAdminService: AccountAdminServ
       data: (req) => svc.block(req.admin, req.params.id, req.body.status, req.body.reason),
     });
     route.post(ApiPath.adminTraderAccountUnblock, {
-      action: 'accounts.block',
       summary: 'Lift a block: the status before it returns, and trading on the platform with it',
       params,
       body: adminAccountUnblockRequestSchema,

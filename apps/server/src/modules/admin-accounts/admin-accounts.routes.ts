@@ -15,23 +15,20 @@ import type { AdminAccountsService } from './admin-accounts.service.ts';
 export function adminAccountsRoutes(deps: { adminAccountsService: AdminAccountsService }) {
   const svc = deps.adminAccountsService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'accounts.read');
     route.get(ApiPath.adminTraderAccounts, {
-      action: 'accounts.read',
       summary: 'Trader accounts, newest first, by brand, package, status, phase, login or e-mail',
       querystring: adminAccountsQuerySchema,
       response: adminAccountsPageEnvelope,
       data: (req) => svc.list(req.admin, req.query),
     });
     route.get(ApiPath.adminTraderAccountDashboard, {
-      action: 'accounts.read',
       summary: "The account's objectives, metrics and verdict, exactly as its trader's dashboard shows them",
       params: adminIdParamsSchema,
       response: adminAccountDashboardEnvelope,
       data: (req) => svc.dashboard(req.admin, req.params.id),
     });
     route.get(ApiPath.adminTraderAccountEvents, {
-      action: 'accounts.read',
       summary: "The account's log, newest first: deals, equity snapshots, opening, verdict, blocks",
       params: adminIdParamsSchema,
       querystring: adminAccountEventsQuerySchema,

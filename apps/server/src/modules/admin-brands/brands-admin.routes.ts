@@ -33,22 +33,20 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       { parseAs: 'buffer', bodyLimit: 2 * BRAND_ASSET_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
-    const route = adminRouter(app);
-    route.get(ApiPath.adminBrands, {
-      action: 'brands.read',
+    const route = adminRouter(app, 'brands.edit');
+    const read = adminRouter(app, 'brands.read');
+    read.get(ApiPath.adminBrands, {
       summary: 'The brands in the caller’s scope',
       response: adminBrandsEnvelope,
       data: (req) => svc.list(req.admin),
     });
-    route.get(ApiPath.adminBrand, {
-      action: 'brands.read',
+    read.get(ApiPath.adminBrand, {
       summary: 'Every setting of a brand (SPEC §3), its hosts and public address',
       params: adminIdParamsSchema,
       response: adminBrandEnvelope,
       data: (req) => svc.get(req.admin, req.params.id),
     });
     route.post(ApiPath.adminBrand, {
-      action: 'brands.edit',
       summary: "Change a brand's settings (those given); traders see them on their next page load",
       params: adminIdParamsSchema,
       body: adminBrandUpdateRequestSchema,
@@ -61,7 +59,6 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       [ApiPath.adminBrandHostRemove, 'Remove a host of the brand (not its last one)', svc.removeHost],
     ] as const)
       route.post(url, {
-        action: 'brands.edit',
         summary,
         params: adminIdParamsSchema,
         body: adminBrandHostRequestSchema,
@@ -69,7 +66,6 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
         data: (req) => change(req.admin, req.params.id, req.body.host),
       });
     route.post(ApiPath.adminBrandAsset, {
-      action: 'brands.edit',
       summary: `Upload the logo or favicon: the raw PNG, ICO or SVG (no script) as the body, up to ${BRAND_ASSET_MAX_BYTES} bytes`,
       params: adminBrandAssetParamsSchema,
       consumes: IMAGE_TYPES,

@@ -29,16 +29,15 @@ export function catalogueRoutes(deps: {
   const packages = deps.packagesAdminService;
   const codes = deps.discountCodesAdminService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
-    route.get(ApiPath.adminPackages, {
-      action: 'catalogue.read',
+    const route = adminRouter(app, 'catalogue.edit');
+    const read = adminRouter(app, 'catalogue.read');
+    read.get(ApiPath.adminPackages, {
       summary: "A brand's packages, hidden ones too, with each phase's rules as data and in words",
       querystring: adminPackagesQuerySchema,
       response: adminPackagesEnvelope,
       data: (req) => packages.list(req.admin, { ...req.query, includeHidden: req.query.includeHidden === 'true' }),
     });
-    route.get(ApiPath.adminPackage, {
-      action: 'catalogue.read',
+    read.get(ApiPath.adminPackage, {
       summary: 'One package with its rules per phase, as data and in words',
       params: adminIdParamsSchema,
       querystring: adminPackageQuerySchema,
@@ -46,14 +45,12 @@ export function catalogueRoutes(deps: {
       data: (req) => packages.get(req.admin, req.params.id, req.query.lang),
     });
     route.post(ApiPath.adminPackages, {
-      action: 'catalogue.edit',
       summary: 'Create a package (its rules validated per phase)',
       body: adminPackageCreateRequestSchema,
       response: adminPackageEnvelope,
       data: (req) => packages.create(req.admin, req.body),
     });
     route.post(ApiPath.adminPackage, {
-      action: 'catalogue.edit',
       summary: 'Change a package: orders placed afterwards get it, earlier orders keep what they bought',
       params: adminIdParamsSchema,
       body: adminPackageUpdateRequestSchema,
@@ -61,7 +58,6 @@ export function catalogueRoutes(deps: {
       data: (req) => packages.update(req.admin, req.params.id, req.body),
     });
     route.post(ApiPath.adminPackageVisibility, {
-      action: 'catalogue.edit',
       summary: 'Hide a package from traders (no new orders) or show it again',
       params: adminIdParamsSchema,
       body: adminPackageVisibilityRequestSchema,
@@ -69,22 +65,19 @@ export function catalogueRoutes(deps: {
       data: (req) => packages.setVisible(req.admin, req.params.id, req.body.visible),
     });
 
-    route.get(ApiPath.adminDiscountCodes, {
-      action: 'catalogue.read',
+    read.get(ApiPath.adminDiscountCodes, {
       summary: "A brand's discount codes with their use (used / limit)",
       querystring: adminBrandQuerySchema,
       response: adminDiscountCodesEnvelope,
       data: (req) => codes.list(req.admin, req.query),
     });
-    route.get(ApiPath.adminDiscountCode, {
-      action: 'catalogue.read',
+    read.get(ApiPath.adminDiscountCode, {
       summary: 'One discount code',
       params: adminIdParamsSchema,
       response: adminDiscountCodeEnvelope,
       data: (req) => codes.get(req.admin, req.params.id),
     });
-    route.get(ApiPath.adminDiscountCodeOrders, {
-      action: 'catalogue.read',
+    read.get(ApiPath.adminDiscountCodeOrders, {
       summary: 'The orders that used a discount code, newest first',
       params: adminIdParamsSchema,
       querystring: adminPageQuerySchema,
@@ -92,14 +85,12 @@ export function catalogueRoutes(deps: {
       data: (req) => codes.orders(req.admin, req.params.id, req.query),
     });
     route.post(ApiPath.adminDiscountCodes, {
-      action: 'catalogue.edit',
       summary: 'Create a discount code',
       body: adminDiscountCodeCreateRequestSchema,
       response: adminDiscountCodeEnvelope,
       data: (req) => codes.create(req.admin, req.body),
     });
     route.post(ApiPath.adminDiscountCode, {
-      action: 'catalogue.edit',
       summary: "Change a code's terms (the next preview or order uses them; placed orders keep theirs)",
       params: adminIdParamsSchema,
       body: adminDiscountCodeUpdateRequestSchema,
@@ -107,7 +98,6 @@ export function catalogueRoutes(deps: {
       data: (req) => codes.update(req.admin, req.params.id, req.body),
     });
     route.post(ApiPath.adminDiscountCodeDeactivate, {
-      action: 'catalogue.edit',
       summary: 'Switch a code off for good (orders that used it keep it)',
       params: adminIdParamsSchema,
       response: adminDiscountCodeEnvelope,

@@ -22,9 +22,8 @@ import type { AdminKycService } from './admin-kyc.service.ts';
 export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
   const svc = deps.adminKycService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'traders.read');
     route.get(ApiPath.adminIdentityCases, {
-      action: 'traders.read',
       summary: 'Verification cases, oldest first, by brand and status (1 waiting for a person)',
       querystring: adminIdentityCasesQuerySchema,
       response: adminIdentityCasesEnvelope,
@@ -39,7 +38,6 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
       data: (req) => svc.decideCase(req.admin, req.params.id, req.body),
     });
     route.get(ApiPath.adminIdentityDocument, {
-      action: 'traders.read',
       summary: "A case's uploaded document (JPEG, PNG or PDF)",
       params: adminIdentityDocumentParamsSchema,
       produces: DOCUMENT_TYPES,
@@ -51,14 +49,12 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
       },
     });
     route.get(ApiPath.adminContracts, {
-      action: 'traders.read',
       summary: 'Funded-trader contracts, by brand and status (1 signed, waiting for the firm)',
       querystring: adminContractsQuerySchema,
       response: adminContractsEnvelope,
       data: (req) => svc.listContracts(req.admin, req.query),
     });
     route.get(ApiPath.adminContractPdf, {
-      action: 'traders.read',
       summary: "A contract's PDF (the signed one once signed)",
       params: adminIdParamsSchema,
       produces: ['application/pdf'],

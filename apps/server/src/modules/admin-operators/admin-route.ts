@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperatorAction } from '@portal/contract';
-import { router, type Declare } from '../router.ts';
+import { router, type Declare, type Security } from '../router.ts';
 import { SESSION_OR_KEY, type GuardOptions } from './admin-guard.ts';
 
 /** Where the console's routes are registered (app.ts), behind the operator guard of that prefix. */
@@ -24,15 +24,23 @@ type AdminDeclare<Extra> = { get: Declare<Extra>; post: Declare<Extra> };
  * config, checked by the operator guard of the admin prefix (admin-guard.ts) on every call; tagged `admin`, an
  * operator's session or an API key unless said otherwise, one 200 envelope (router.ts).
  * `action`: who may call, the action checked against the role's or key's permissions, or the guard's own options;
- * given to the router, it is every route's that does not name its own.
+ * given to the router, it is every route's that does not name its own; so is the router's `security`.
  */
 export function adminRouter(app: FastifyInstance): AdminDeclare<{ action: Access }>;
-export function adminRouter(app: FastifyInstance, action: Access): AdminDeclare<{ action?: Access }>;
-export function adminRouter(app: FastifyInstance, groupAction?: Access): AdminDeclare<{ action?: Access }> {
+export function adminRouter(
+  app: FastifyInstance,
+  action: Access,
+  security?: Security,
+): AdminDeclare<{ action?: Access }>;
+export function adminRouter(
+  app: FastifyInstance,
+  groupAction?: Access,
+  groupSecurity: Security = SESSION_OR_KEY,
+): AdminDeclare<{ action?: Access }> {
   const { get, post } = router(app, { tags: ['admin'] });
   const behindGuard =
     (declare: Declare): Declare<{ action?: Access }> =>
-    (url, { action = groupAction, config, security = SESSION_OR_KEY, ...spec }) => {
+    (url, { action = groupAction, config, security = groupSecurity, ...spec }) => {
       if (action === undefined) throw new Error(`console route ${url} names no action`);
       declare(underAdminPrefix(app, url), { ...spec, security, config: { ...config, operatorAccess: action } });
     };

@@ -19,17 +19,13 @@ const limit = (max: number) => ({
 export function operatorDevicesRoutes(deps: { operatorDevicesService: OperatorDevicesService }) {
   const service = deps.operatorDevicesService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, {}, SESSION_ONLY);
     route.get(ApiPath.adminSessions, {
-      security: SESSION_ONLY,
-      action: {},
       summary: "The operator's own live sessions: device, address, country, signed in, last active",
       response: deviceSessionsEnvelope,
       data: (req) => service.list(req.operatorSession!),
     });
     route.post(ApiPath.adminSessionsEnd, {
-      security: SESSION_ONLY,
-      action: {},
       config: limit(10),
       summary:
         "End one of the operator's other sessions, or all of them, behind the current password (-4 wrong, 403/-50 not one of the other sessions)",
@@ -38,7 +34,6 @@ export function operatorDevicesRoutes(deps: { operatorDevicesService: OperatorDe
       data: (req) => service.end(req.operatorSession!, req.admin, req.body),
     });
     route.post(ApiPath.adminEndEverySession, {
-      security: SESSION_ONLY,
       action: 'operators.manage',
       config: limit(5),
       summary:

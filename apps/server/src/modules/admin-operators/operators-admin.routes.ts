@@ -15,25 +15,21 @@ const params = z.object({ id: z.string().max(64) });
 
 /** The owner's operator management: an operator's session only, never a key. */
 export function operatorsAdminRoutes(deps: { operatorsAdminService: OperatorsAdminService }) {
-  const guarded = { action: 'operators.manage', security: SESSION_ONLY } as const;
   const service = deps.operatorsAdminService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'operators.manage', SESSION_ONLY);
     route.get(ApiPath.adminOperators, {
-      ...guarded,
       summary: 'Operators: role, brands, second factor, state, live sessions',
       response: adminOperatorListEnvelope,
       data: () => service.list(),
     });
     route.get(ApiPath.adminOperator, {
-      ...guarded,
       summary: 'One operator',
       params,
       response: adminOperatorEnvelope,
       data: (req) => service.get(req.params.id),
     });
     route.post(ApiPath.adminOperatorReset, {
-      ...guarded,
       summary:
         'Reset another operator after out-of-band identity proofing: a one-time password (72 h, in this reply only), TOTP and recovery codes cleared, sessions ended',
       params,
@@ -41,21 +37,18 @@ export function operatorsAdminRoutes(deps: { operatorsAdminService: OperatorsAdm
       data: (req) => service.reset(req.admin, req.params.id),
     });
     route.post(ApiPath.adminOperatorEndSessions, {
-      ...guarded,
       summary: "End another operator's sessions",
       params,
       response: adminOperatorSessionsEndedEnvelope,
       data: (req) => service.endSessions(req.admin, req.params.id),
     });
     route.post(ApiPath.adminOperatorDisable, {
-      ...guarded,
       summary: 'Disable another operator: no sign-in, every session ended',
       params,
       response: adminOperatorEnvelope,
       data: (req) => service.disable(req.admin, req.params.id),
     });
     route.post(ApiPath.adminOperatorEnable, {
-      ...guarded,
       summary: 'Enable a disabled operator again',
       params,
       response: adminOperatorEnvelope,

@@ -15,16 +15,14 @@ import type { AdminOrdersService } from './admin-orders.service.ts';
 export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService }) {
   const svc = deps.adminOrdersService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'orders.read');
     route.get(ApiPath.adminOrders, {
-      action: 'orders.read',
       summary: 'Orders, newest first, by brand, status, creation time, discount code, id, number or e-mail',
       querystring: adminOrdersQuerySchema,
       response: adminOrdersPageEnvelope,
       data: (req) => svc.list(req.admin, req.query),
     });
     route.get(ApiPath.adminOrder, {
-      action: 'orders.read',
       summary: 'An order: its package snapshot, trader, discount code, payments with provider events and refunds',
       params: adminIdParamsSchema,
       response: adminOrderEnvelope,

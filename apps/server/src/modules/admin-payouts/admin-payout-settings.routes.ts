@@ -12,9 +12,8 @@ import type { AdminPayoutSettingsService } from './admin-payout-settings.service
 export function adminPayoutSettingsRoutes(deps: { adminPayoutSettingsService: AdminPayoutSettingsService }) {
   const svc = deps.adminPayoutSettingsService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'payoutSettings.read');
     route.get(ApiPath.adminPayoutSettings, {
-      action: 'payoutSettings.read',
       summary: "A brand's payout bounds (USD cents), USD rates (millionths), methods and its packages' payout cycles",
       params: adminIdParamsSchema,
       response: adminPayoutSettingsEnvelope,

@@ -20,23 +20,20 @@ const rowEnvelope = envelope(adminPayoutRowSchema);
 export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsService }) {
   const svc = deps.adminPayoutsService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'payouts.decide');
     route.get(ApiPath.adminPayouts, {
-      action: 'payouts.decide',
       summary: 'Payout requests, oldest first (pending by default), by brand, status, method, amount and age',
       querystring: adminPayoutsQuerySchema,
       response: adminPayoutsPageEnvelope,
       data: (req) => svc.list(req.admin, req.query),
     });
     route.get(ApiPath.adminPayout, {
-      action: 'payouts.decide',
       summary: 'A payout request: payment details, the trader, and the account’s eligibility now',
       params: adminIdParamsSchema,
       response: adminPayoutEnvelope,
       data: (req) => svc.get(req.admin, req.params.id),
     });
     route.post(ApiPath.adminPayoutApprove, {
-      action: 'payouts.decide',
       summary: 'Approve a Requested payout (-40 when the closed profit no longer covers it)',
       params: adminIdParamsSchema,
       body: adminPayoutApproveRequestSchema,
@@ -44,7 +41,6 @@ export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsServ
       data: (req) => svc.approve(req.admin, req.params.id),
     });
     route.post(ApiPath.adminPayoutReject, {
-      action: 'payouts.decide',
       summary: 'Reject a Requested or Approved payout, with a reason the trader reads',
       params: adminIdParamsSchema,
       body: adminPayoutRejectRequestSchema,
@@ -52,7 +48,6 @@ export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsServ
       data: (req) => svc.reject(req.admin, req.params.id, req.body.reason),
     });
     route.post(ApiPath.adminPayoutMarkPaid, {
-      action: 'payouts.decide',
       summary: 'Mark an Approved payout paid: the platform and the rule engine get the withdrawal',
       params: adminIdParamsSchema,
       body: adminPayoutMarkPaidRequestSchema,
