@@ -29,30 +29,28 @@ export function operatorsAdminRoutes(deps: { operatorsAdminService: OperatorsAdm
       response: adminOperatorEnvelope,
       data: (req) => service.get(req.params.id),
     });
-    route.post(ApiPath.adminOperatorReset, {
-      summary:
+    // The owner's steps on another operator differ only in path, summary, reply and the service's step.
+    for (const [url, summary, response, step] of [
+      [
+        ApiPath.adminOperatorReset,
         'Reset another operator after out-of-band identity proofing: a one-time password (72 h, in this reply only), TOTP and recovery codes cleared, sessions ended',
-      params,
-      response: adminOperatorResetEnvelope,
-      data: (req) => service.reset(req.admin, req.params.id),
-    });
-    route.post(ApiPath.adminOperatorEndSessions, {
-      summary: "End another operator's sessions",
-      params,
-      response: adminOperatorSessionsEndedEnvelope,
-      data: (req) => service.endSessions(req.admin, req.params.id),
-    });
-    route.post(ApiPath.adminOperatorDisable, {
-      summary: 'Disable another operator: no sign-in, every session ended',
-      params,
-      response: adminOperatorEnvelope,
-      data: (req) => service.disable(req.admin, req.params.id),
-    });
-    route.post(ApiPath.adminOperatorEnable, {
-      summary: 'Enable a disabled operator again',
-      params,
-      response: adminOperatorEnvelope,
-      data: (req) => service.enable(req.admin, req.params.id),
-    });
+        adminOperatorResetEnvelope,
+        service.reset,
+      ],
+      [
+        ApiPath.adminOperatorEndSessions,
+        "End another operator's sessions",
+        adminOperatorSessionsEndedEnvelope,
+        service.endSessions,
+      ],
+      [
+        ApiPath.adminOperatorDisable,
+        'Disable another operator: no sign-in, every session ended',
+        adminOperatorEnvelope,
+        service.disable,
+      ],
+      [ApiPath.adminOperatorEnable, 'Enable a disabled operator again', adminOperatorEnvelope, service.enable],
+    ] as const)
+      route.post(url, { summary, params, response, data: (req) => step(req.admin, req.params.id) });
   };
 }
