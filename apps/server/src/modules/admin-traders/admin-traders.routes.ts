@@ -36,17 +36,26 @@ export function adminTradersRoutes(deps: { adminTradersService: AdminTradersServ
       response: adminSessionsRevokedEnvelope,
       data: (req) => svc.revokeSession(req.admin, req.params.id, req.params.sessionId),
     });
-    route.post(ApiPath.adminTraderSessionsRevokeAll, {
-      summary: 'End every live session of the trader (signed out everywhere)',
-      params: adminIdParamsSchema,
-      response: adminSessionsRevokedEnvelope,
-      data: (req) => svc.revokeAllSessions(req.admin, req.params.id),
-    });
-    route.post(ApiPath.adminTraderPasswordReset, {
-      summary: 'Send the trader the password-reset mail the portal sends (ForgotPassword)',
-      params: adminIdParamsSchema,
-      response: adminPasswordResetEnvelope,
-      data: (req) => svc.sendPasswordReset(req.admin, req.params.id),
-    });
+    // Ending every session and sending a reset differ only in path, summary, reply and the service's step.
+    for (const [url, summary, response, step] of [
+      [
+        ApiPath.adminTraderSessionsRevokeAll,
+        'End every live session of the trader (signed out everywhere)',
+        adminSessionsRevokedEnvelope,
+        svc.revokeAllSessions,
+      ],
+      [
+        ApiPath.adminTraderPasswordReset,
+        'Send the trader the password-reset mail the portal sends (ForgotPassword)',
+        adminPasswordResetEnvelope,
+        svc.sendPasswordReset,
+      ],
+    ] as const)
+      route.post(url, {
+        summary,
+        params: adminIdParamsSchema,
+        response,
+        data: (req) => step(req.admin, req.params.id),
+      });
   };
 }
