@@ -8,7 +8,7 @@ import {
   adminAccountsQuerySchema,
   adminIdParamsSchema,
 } from '@portal/contract';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminAccountsService } from './admin-accounts.service.ts';
 
 /** The console's Accounts screen: the list, an account's dashboard as its trader sees it, and its log. */
@@ -24,9 +24,8 @@ export function adminAccountsRoutes(deps: { adminAccountsService: AdminAccountsS
     });
     route.get(ApiPath.adminTraderAccountDashboard, {
       summary: "The account's objectives, metrics and verdict, exactly as its trader's dashboard shows them",
-      params: adminIdParamsSchema,
       response: adminAccountDashboardEnvelope,
-      data: (req) => svc.dashboard(req.admin, req.params.id),
+      ...onRecord(svc.dashboard),
     });
     route.get(ApiPath.adminTraderAccountEvents, {
       summary: "The account's log, newest first: deals, equity snapshots, opening, verdict, blocks",

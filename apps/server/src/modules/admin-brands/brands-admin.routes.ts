@@ -10,7 +10,7 @@ import {
   adminIdParamsSchema,
 } from '@portal/contract';
 import { BRAND_ASSET_MAX_BYTES } from '../../domain/brands/brand-asset.ts';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { BrandsAdminService } from './brands-admin.service.ts';
 
 /** Image bodies are taken as bytes and judged by content (domain/brands/brand-asset.ts), whatever type is named. */
@@ -42,16 +42,14 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
     });
     read.get(ApiPath.adminBrand, {
       summary: 'Every setting of a brand (SPEC §3), its hosts and public address',
-      params: adminIdParamsSchema,
       response: adminBrandEnvelope,
-      data: (req) => svc.get(req.admin, req.params.id),
+      ...onRecord(svc.get),
     });
     route.post(ApiPath.adminBrand, {
       summary: "Change a brand's settings (those given); traders see them on their next page load",
-      params: adminIdParamsSchema,
       body: adminBrandUpdateRequestSchema,
       response: adminBrandEnvelope,
-      data: (req) => svc.update(req.admin, req.params.id, req.body),
+      ...onRecord(svc.update),
     });
     // Adding and removing a host differ only in path, summary and the service's step.
     for (const [url, summary, change] of [

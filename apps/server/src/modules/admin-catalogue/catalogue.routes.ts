@@ -17,7 +17,7 @@ import {
   adminPackageVisibilityRequestSchema,
   adminPageQuerySchema,
 } from '@portal/contract';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { DiscountCodesAdminService } from './discount-codes-admin.service.ts';
 import type { PackagesAdminService } from './packages-admin.service.ts';
 
@@ -52,10 +52,9 @@ export function catalogueRoutes(deps: {
     });
     route.post(ApiPath.adminPackage, {
       summary: 'Change a package: orders placed afterwards get it, earlier orders keep what they bought',
-      params: adminIdParamsSchema,
       body: adminPackageUpdateRequestSchema,
       response: adminPackageEnvelope,
-      data: (req) => packages.update(req.admin, req.params.id, req.body),
+      ...onRecord(packages.update),
     });
     route.post(ApiPath.adminPackageVisibility, {
       summary: 'Hide a package from traders (no new orders) or show it again',
@@ -73,9 +72,8 @@ export function catalogueRoutes(deps: {
     });
     read.get(ApiPath.adminDiscountCode, {
       summary: 'One discount code',
-      params: adminIdParamsSchema,
       response: adminDiscountCodeEnvelope,
-      data: (req) => codes.get(req.admin, req.params.id),
+      ...onRecord(codes.get),
     });
     read.get(ApiPath.adminDiscountCodeOrders, {
       summary: 'The orders that used a discount code, newest first',
@@ -92,16 +90,14 @@ export function catalogueRoutes(deps: {
     });
     route.post(ApiPath.adminDiscountCode, {
       summary: "Change a code's terms (the next preview or order uses them; placed orders keep theirs)",
-      params: adminIdParamsSchema,
       body: adminDiscountCodeUpdateRequestSchema,
       response: adminDiscountCodeEnvelope,
-      data: (req) => codes.update(req.admin, req.params.id, req.body),
+      ...onRecord(codes.update),
     });
     route.post(ApiPath.adminDiscountCodeDeactivate, {
       summary: 'Switch a code off for good (orders that used it keep it)',
-      params: adminIdParamsSchema,
       response: adminDiscountCodeEnvelope,
-      data: (req) => codes.deactivate(req.admin, req.params.id),
+      ...onRecord(codes.deactivate),
     });
   };
 }

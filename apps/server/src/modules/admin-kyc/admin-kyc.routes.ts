@@ -15,7 +15,7 @@ import {
 } from '@portal/contract';
 import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
 import { sendInline } from '../../http/file-reply.ts';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminKycService } from './admin-kyc.service.ts';
 
 /** The console's identity queue (cases, documents, decisions) and contract queue (PDF, approve, reject). */
@@ -32,10 +32,9 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
     route.post(ApiPath.adminIdentityDecide, {
       action: 'identity.decide',
       summary: 'Approve a verification case, reject it or ask for a retry (with a reason the trader sees)',
-      params: adminIdParamsSchema,
       body: adminIdentityDecideRequestSchema,
       response: adminIdentityCaseEnvelope,
-      data: (req) => svc.decideCase(req.admin, req.params.id, req.body),
+      ...onRecord(svc.decideCase),
     });
     route.get(ApiPath.adminIdentityDocument, {
       summary: "A case's uploaded document (JPEG, PNG or PDF)",
@@ -66,10 +65,9 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
     route.post(ApiPath.adminContractDecide, {
       action: 'contracts.decide',
       summary: 'Approve a signed contract (the funded account goes live) or reject it (the account is disabled)',
-      params: adminIdParamsSchema,
       body: adminContractDecideRequestSchema,
       response: adminContractEnvelope,
-      data: (req) => svc.decideContract(req.admin, req.params.id, req.body),
+      ...onRecord(svc.decideContract),
     });
   };
 }

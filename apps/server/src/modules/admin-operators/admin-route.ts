@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { OperatorAction } from '@portal/contract';
+import { adminIdParamsSchema, type OperatorAction } from '@portal/contract';
+import type { AdminCaller } from './admin-caller.ts';
 import { router, type Declare, type Security } from '../router.ts';
 import { SESSION_OR_KEY, type GuardOptions } from './admin-guard.ts';
 
@@ -46,3 +47,12 @@ export function adminRouter(
     };
   return { get: behindGuard(get), post: behindGuard(post) };
 }
+
+/**
+ * What a console call on one record declares: the record's id in its path, and the service's step, given the
+ * caller, the id and the request's body.
+ */
+export const onRecord = <Body, Data>(step: (caller: AdminCaller, id: string, body: Body) => Promise<Data>) => ({
+  params: adminIdParamsSchema,
+  data: (req: { admin: AdminCaller; params: { id: string }; body: Body }) => step(req.admin, req.params.id, req.body),
+});

@@ -8,7 +8,7 @@ import {
   adminOrdersPageEnvelope,
   adminOrdersQuerySchema,
 } from '@portal/contract';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 
 /** The console's Orders screen: the list, one order with its payments, and cancelling an unpaid one. */
@@ -24,9 +24,8 @@ export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService
     });
     route.get(ApiPath.adminOrder, {
       summary: 'An order: its package snapshot, trader, discount code, payments with provider events and refunds',
-      params: adminIdParamsSchema,
       response: adminOrderEnvelope,
-      data: (req) => svc.get(req.admin, req.params.id),
+      ...onRecord(svc.get),
     });
     route.post(ApiPath.adminOrderCancel, {
       action: 'orders.cancel',

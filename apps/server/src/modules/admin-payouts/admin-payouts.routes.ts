@@ -11,7 +11,7 @@ import {
   adminPayoutsQuerySchema,
   envelope,
 } from '@portal/contract';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminPayoutsService } from './admin-payouts.service.ts';
 
 const rowEnvelope = envelope(adminPayoutRowSchema);
@@ -29,16 +29,14 @@ export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsServ
     });
     route.get(ApiPath.adminPayout, {
       summary: 'A payout request: payment details, the trader, and the account’s eligibility now',
-      params: adminIdParamsSchema,
       response: adminPayoutEnvelope,
-      data: (req) => svc.get(req.admin, req.params.id),
+      ...onRecord(svc.get),
     });
     route.post(ApiPath.adminPayoutApprove, {
       summary: 'Approve a Requested payout (-40 when the closed profit no longer covers it)',
-      params: adminIdParamsSchema,
       body: adminPayoutApproveRequestSchema,
       response: rowEnvelope,
-      data: (req) => svc.approve(req.admin, req.params.id),
+      ...onRecord(svc.approve),
     });
     route.post(ApiPath.adminPayoutReject, {
       summary: 'Reject a Requested or Approved payout, with a reason the trader reads',

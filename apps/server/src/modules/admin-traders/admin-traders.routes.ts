@@ -9,7 +9,7 @@ import {
   adminTradersPageEnvelope,
   adminTradersQuerySchema,
 } from '@portal/contract';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminTradersService } from './admin-traders.service.ts';
 
 /** The console's Traders screen: search, a trader's file, and support's actions on a trader. */
@@ -26,9 +26,8 @@ export function adminTradersRoutes(deps: { adminTradersService: AdminTradersServ
     });
     read.get(ApiPath.adminTrader, {
       summary: 'A trader: personal data, latest orders, accounts, live sessions, latest mails (no bodies)',
-      params: adminIdParamsSchema,
       response: adminTraderEnvelope,
-      data: (req) => svc.get(req.admin, req.params.id),
+      ...onRecord(svc.get),
     });
     route.post(ApiPath.adminTraderSessionRevoke, {
       summary: "End one of the trader's live sessions (its tokens stop working)",
