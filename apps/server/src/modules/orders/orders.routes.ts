@@ -36,19 +36,27 @@ export function ordersRoutes(deps: {
     const guests = router(app, { tags });
     const { ordersService: orders, paymentsService: payments } = deps;
 
-    guests.post(ApiPath.previewDiscount, {
-      summary:
+    // A guest's and a trader's price preview differ only in who may ask, path, summary and input.
+    for (const [declare, url, summary, body] of [
+      [
+        guests,
+        ApiPath.previewDiscount,
         'Guests: the price of a package with a discount code (-73 invalid, -74 used up, -75 expired, -76 other packages)',
-      body: previewDiscountRequestSchema,
-      response: pricePreviewEnvelope,
-      data: (req) => orders.preview(req.brand.id, req.body.packageId, req.body.discountCode),
-    });
-    route.post(ApiPath.orderPreview, {
-      summary: 'The price an order for this package will have, with an optional discount code',
-      body: orderPreviewRequestSchema,
-      response: pricePreviewEnvelope,
-      data: (req) => orders.preview(req.brand.id, req.body.packageId, req.body.discountCode),
-    });
+        previewDiscountRequestSchema,
+      ],
+      [
+        route,
+        ApiPath.orderPreview,
+        'The price an order for this package will have, with an optional discount code',
+        orderPreviewRequestSchema,
+      ],
+    ] as const)
+      declare.post(url, {
+        summary,
+        body,
+        response: pricePreviewEnvelope,
+        data: (req) => orders.preview(req.brand.id, req.body.packageId, req.body.discountCode),
+      });
     route.post(ApiPath.previewPackagesForDiscount, {
       summary: 'Every package a discount code applies to, with its price',
       body: previewPackagesForDiscountRequestSchema,
