@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicJob } from './periodic-job.ts';
+
 /** Retry after 5 s, 20 s, 80 s, … capped at 30 minutes. */
 export const backoffMs = (attempt: number) => Math.min(5000 * 4 ** (attempt - 1), 30 * 60_000);
 
@@ -9,7 +12,7 @@ type Leased = { id: string; attempts: number };
  * transaction and marked: sent, or failed with the next try after `backoffMs`, given up after `maxAttempts` or at
  * once when `givesUp` says the error will not pass. Answers how many items were leased.
  */
-export function leasedQueuePass<T extends Leased>(queue: {
+function leasedQueuePass<T extends Leased>(queue: {
   lease: () => Promise<T[]>;
   deliver: (item: T) => Promise<unknown>;
   markSent: (id: string) => Promise<void>;
@@ -33,4 +36,43 @@ export function leasedQueuePass<T extends Leased>(queue: {
     }
     return due.length;
   };
+}
+
+/** Where a leased queue's items are kept: `db` is the handle its calls take. */
+export type LeasedQueueStore<T, Db> = {
+  lease(db: Db, limit: number): Promise<T[]>;
+  markSent(db: Db, id: string): Promise<void>;
+  markFailed(db: Db, id: string, error: string, retryInMs: number | null): Promise<void>;
+};
+
+/**
+ * The background job that delivers a leased queue (`leasedQueuePass`, `batch` items a pass), every `intervalMs`
+ * and when kicked after new items were queued. Safe with several server instances (SKIP LOCKED).
+ */
+export function createQueueDispatcher<T extends Leased, Db>(
+  name: string,
+  queue: {
+    db: Db;
+    store: LeasedQueueStore<T, Db>;
+    batch: number;
+    deliver: (item: T) => Promise<unknown>;
+    maxAttempts: number;
+    givesUp?: (error: unknown) => boolean;
+    warn: (item: T, attempt: number, error: unknown) => void;
+    log: FastifyBaseLogger;
+    intervalMs: number;
+  },
+) {
+  const { db, store } = queue;
+  const pass = leasedQueuePass({
+    lease: () => store.lease(db, queue.batch),
+    deliver: queue.deliver,
+    markSent: (id) => store.markSent(db, id),
+    markFailed: (id, error, retry) => store.markFailed(db, id, error, retry),
+    maxAttempts: queue.maxAttempts,
+    givesUp: queue.givesUp,
+    warn: queue.warn,
+  });
+  const job = createPeriodicJob(name, pass, queue.log, queue.intervalMs);
+  return { flush: job.flush, kick: () => job.kick(), start: job.start, stop: job.stop };
 }

@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { ok, okEmpty } from '../domain/result.ts';
 
 type Zod = z.ZodType | undefined;
 /** An OpenAPI security requirement: the schemes any one of which lets a call through. */
@@ -40,8 +41,27 @@ export type RouteHandler<P extends Zod, Q extends Zod, B extends Zod, R extends 
   ZodTypeProvider
 >;
 
-/** What differs from one route to the next: its summary, the zod schemas of its input and reply, its handler. */
-export type RouteSpec<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> = {
+/** The request a handler gets, typed from the route's schemas. */
+export type RouteRequest<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> = Parameters<
+  RouteHandler<P, Q, B, R>
+>[0];
+
+/**
+ * What a route answers with: its own `handler`; or the `data` of the 200 envelope, which the router wraps in it;
+ * or, for a step that answers nothing, `done`, after which the router answers the empty envelope.
+ */
+type Answer<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> =
+  | { handler: RouteHandler<P, Q, B, R>; data?: never; done?: never }
+  | {
+      data: (req: RouteRequest<P, Q, B, R>) => Promise<EnvelopeData<R>> | EnvelopeData<R>;
+      handler?: never;
+      done?: never;
+    }
+  | { done: (req: RouteRequest<P, Q, B, R>) => Promise<unknown>; handler?: never; data?: never };
+type EnvelopeData<R extends z.ZodType> = z.output<R> extends { data: infer D } ? D : never;
+
+/** What differs from one route to the next: its summary, the zod schemas of its input and reply, its answer. */
+export type RouteSpec<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> = Answer<P, Q, B, R> & {
   summary: string;
   params?: P;
   querystring?: Q;
@@ -56,7 +76,6 @@ export type RouteSpec<P extends Zod, Q extends Zod, B extends Zod, R extends z.Z
   bodyLimit?: number;
   config?: FastifyContextConfig;
   compress?: RouteShorthandOptions['compress'];
-  handler: RouteHandler<P, Q, B, R>;
 };
 
 /** Who may call a router's routes unless a route says otherwise: the preHandler that checks it, and its scheme. */
@@ -68,6 +87,19 @@ export type RouterDefaults = { tags: string[]; access?: RouteAccess };
 /** Drops the keys left undefined, so the route is registered with exactly the options given. */
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/** A handler answering `{ result: Ok, data }` with what `data` answers. */
+const inEnvelope =
+  <Req, D>(data: (req: Req) => Promise<D> | D) =>
+  async (req: Req) =>
+    ok(await data(req));
+/** A handler answering the empty envelope once `done` is. */
+const emptyOnceDone =
+  <Req>(done: (req: Req) => Promise<unknown>) =>
+  async (req: Req) => {
+    await done(req);
+    return okEmpty();
+  };
 
 type Method = 'GET' | 'POST';
 export type Declare<Extra = object> = <
@@ -89,7 +121,7 @@ export function router(app: FastifyInstance, defaults: RouterDefaults) {
   const declare =
     (method: Method): Declare =>
     (url, spec) => {
-      const { handler, bodyLimit, config, compress, security, response, otherReplies, ...schema } = spec;
+      const { handler, data, done, bodyLimit, config, compress, security, response, otherReplies, ...schema } = spec;
       const { tags, access } = defaults;
       const routeSchema = defined({
         tags,
@@ -107,7 +139,13 @@ export function router(app: FastifyInstance, defaults: RouterDefaults) {
           compress,
           // an absent params/querystring/body is the `undefined` its type parameter defaults to
           schema: routeSchema as RouteSchema<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
-          handler: handler as RouteHandler<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
+          // a spec has one of `handler`, `data` and `done` (Answer)
+          handler: (handler ?? (data ? inEnvelope(data) : done && emptyOnceDone(done))) as RouteHandler<
+            z.ZodType,
+            z.ZodType,
+            z.ZodType,
+            z.ZodType
+          >,
         }),
       );
     };

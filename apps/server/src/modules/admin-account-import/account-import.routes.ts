@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, accountImportEnvelope, accountImportRequestSchema } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AccountImportService } from './account-import.service.ts';
 
@@ -12,7 +11,7 @@ export function accountImportRoutes(deps: { accountImportService: AccountImportS
       summary: "Import a trader's account from another platform, opened at its real start (its past deals follow)",
       body: accountImportRequestSchema,
       response: accountImportEnvelope,
-      handler: async (req) => ok(await deps.accountImportService.import(req.admin, req.body)),
+      data: (req) => deps.accountImportService.import(req.admin, req.body),
     });
   };
 }

@@ -8,7 +8,6 @@ import {
   adminAccountUnblockRequestSchema,
   textSchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AccountAdminService } from './account-admin.service.ts';
 
@@ -18,29 +17,27 @@ const params = z.object({ id: textSchema().max(64) });
 export function accountAdminRoutes(deps: { accountAdminService: AccountAdminService }) {
   const svc = deps.accountAdminService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'accounts.block');
     route.get(ApiPath.adminTraderAccount, {
       action: 'accounts.read',
       summary: 'One trader account',
       params,
       response: adminAccountEnvelope,
-      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+      data: (req) => svc.get(req.admin, req.params.id),
     });
     route.post(ApiPath.adminTraderAccountStatus, {
-      action: 'accounts.block',
       summary: 'Block an account (15-18): its status, and trading on the platform stops',
       params,
       body: adminAccountStatusRequestSchema,
       response: adminAccountStatusEnvelope,
-      handler: async (req) => ok(await svc.block(req.admin, req.params.id, req.body.status, req.body.reason)),
+      data: (req) => svc.block(req.admin, req.params.id, req.body.status, req.body.reason),
     });
     route.post(ApiPath.adminTraderAccountUnblock, {
-      action: 'accounts.block',
       summary: 'Lift a block: the status before it returns, and trading on the platform with it',
       params,
       body: adminAccountUnblockRequestSchema,
       response: adminAccountStatusEnvelope,
-      handler: async (req) => ok(await svc.unblock(req.admin, req.params.id, req.body.reason)),
+      data: (req) => svc.unblock(req.admin, req.params.id, req.body.reason),
     });
   };
 }

@@ -8,36 +8,31 @@ import {
   adminAccountsQuerySchema,
   adminIdParamsSchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminAccountsService } from './admin-accounts.service.ts';
 
 /** The console's Accounts screen: the list, an account's dashboard as its trader sees it, and its log. */
 export function adminAccountsRoutes(deps: { adminAccountsService: AdminAccountsService }) {
   const svc = deps.adminAccountsService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'accounts.read');
     route.get(ApiPath.adminTraderAccounts, {
-      action: 'accounts.read',
       summary: 'Trader accounts, newest first, by brand, package, status, phase, login or e-mail',
       querystring: adminAccountsQuerySchema,
       response: adminAccountsPageEnvelope,
-      handler: async (req) => ok(await svc.list(req.admin, req.query)),
+      data: (req) => svc.list(req.admin, req.query),
     });
     route.get(ApiPath.adminTraderAccountDashboard, {
-      action: 'accounts.read',
       summary: "The account's objectives, metrics and verdict, exactly as its trader's dashboard shows them",
-      params: adminIdParamsSchema,
       response: adminAccountDashboardEnvelope,
-      handler: async (req) => ok(await svc.dashboard(req.admin, req.params.id)),
+      ...onRecord(svc.dashboard),
     });
     route.get(ApiPath.adminTraderAccountEvents, {
-      action: 'accounts.read',
       summary: "The account's log, newest first: deals, equity snapshots, opening, verdict, blocks",
       params: adminIdParamsSchema,
       querystring: adminAccountEventsQuerySchema,
       response: adminAccountEventsEnvelope,
-      handler: async (req) => ok(await svc.events(req.admin, req.params.id, req.query.page, req.query.pageSize)),
+      data: (req) => svc.events(req.admin, req.params.id, req.query.page, req.query.pageSize),
     });
   };
 }

@@ -10,8 +10,7 @@ import {
   adminIdParamsSchema,
 } from '@portal/contract';
 import { BRAND_ASSET_MAX_BYTES } from '../../domain/brands/brand-asset.ts';
-import { ok } from '../../domain/result.ts';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { BrandsAdminService } from './brands-admin.service.ts';
 
 /** Image bodies are taken as bytes and judged by content (domain/brands/brand-asset.ts), whatever type is named. */
@@ -34,27 +33,23 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       { parseAs: 'buffer', bodyLimit: 2 * BRAND_ASSET_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
-    const route = adminRouter(app);
-    route.get(ApiPath.adminBrands, {
-      action: 'brands.read',
+    const route = adminRouter(app, 'brands.edit');
+    const read = adminRouter(app, 'brands.read');
+    read.get(ApiPath.adminBrands, {
       summary: 'The brands in the caller’s scope',
       response: adminBrandsEnvelope,
-      handler: async (req) => ok(await svc.list(req.admin)),
+      data: (req) => svc.list(req.admin),
     });
-    route.get(ApiPath.adminBrand, {
-      action: 'brands.read',
+    read.get(ApiPath.adminBrand, {
       summary: 'Every setting of a brand (SPEC §3), its hosts and public address',
-      params: adminIdParamsSchema,
       response: adminBrandEnvelope,
-      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+      ...onRecord(svc.get),
     });
     route.post(ApiPath.adminBrand, {
-      action: 'brands.edit',
       summary: "Change a brand's settings (those given); traders see them on their next page load",
-      params: adminIdParamsSchema,
       body: adminBrandUpdateRequestSchema,
       response: adminBrandEnvelope,
-      handler: async (req) => ok(await svc.update(req.admin, req.params.id, req.body)),
+      ...onRecord(svc.update),
     });
     // Adding and removing a host differ only in path, summary and the service's step.
     for (const [url, summary, change] of [
@@ -62,28 +57,19 @@ export function brandsAdminRoutes(deps: { brandsAdminService: BrandsAdminService
       [ApiPath.adminBrandHostRemove, 'Remove a host of the brand (not its last one)', svc.removeHost],
     ] as const)
       route.post(url, {
-        action: 'brands.edit',
         summary,
         params: adminIdParamsSchema,
         body: adminBrandHostRequestSchema,
         response: adminBrandEnvelope,
-        handler: async (req) => ok(await change(req.admin, req.params.id, req.body.host)),
+        data: (req) => change(req.admin, req.params.id, req.body.host),
       });
     route.post(ApiPath.adminBrandAsset, {
-      action: 'brands.edit',
       summary: `Upload the logo or favicon: the raw PNG, ICO or SVG (no script) as the body, up to ${BRAND_ASSET_MAX_BYTES} bytes`,
       params: adminBrandAssetParamsSchema,
       consumes: IMAGE_TYPES,
       response: adminBrandAssetEnvelope,
-      handler: async (req) =>
-        ok(
-          await svc.putAsset(
-            req.admin,
-            req.params.id,
-            req.params.kind,
-            Buffer.isBuffer(req.body) ? req.body : undefined,
-          ),
-        ),
+      data: (req) =>
+        svc.putAsset(req.admin, req.params.id, req.params.kind, Buffer.isBuffer(req.body) ? req.body : undefined),
     });
   };
 }

@@ -23,9 +23,8 @@ export function calendarAdminRoutes(deps: { calendarAdminService: CalendarAdminS
     app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: EXPORT_LIMIT_BYTES }, (_req, body, done) =>
       done(null, body),
     );
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'calendar.import');
     route.post(ApiPath.adminCalendarImport, {
-      action: 'calendar.import',
       bodyLimit: EXPORT_LIMIT_BYTES,
       summary: 'Import a weekly economic-calendar export (JSON or CSV body): what it added, updated and skipped',
       consumes: ['application/json', 'text/csv', 'text/plain'],
@@ -46,11 +45,10 @@ export function calendarAdminRoutes(deps: { calendarAdminService: CalendarAdminS
       },
     });
     route.get(ApiPath.adminCalendarImports, {
-      action: 'calendar.import',
       summary: 'The imports made through the back office, newest first: who, when, what changed',
       querystring: adminPageQuerySchema,
       response: calendarImportsEnvelope,
-      handler: async (req) => ok(await svc.history(req.query)),
+      data: (req) => svc.history(req.query),
     });
   };
 }

@@ -17,8 +17,7 @@ import {
   adminPackageVisibilityRequestSchema,
   adminPageQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { DiscountCodesAdminService } from './discount-codes-admin.service.ts';
 import type { PackagesAdminService } from './packages-admin.service.ts';
 
@@ -30,90 +29,75 @@ export function catalogueRoutes(deps: {
   const packages = deps.packagesAdminService;
   const codes = deps.discountCodesAdminService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
-    route.get(ApiPath.adminPackages, {
-      action: 'catalogue.read',
+    const route = adminRouter(app, 'catalogue.edit');
+    const read = adminRouter(app, 'catalogue.read');
+    read.get(ApiPath.adminPackages, {
       summary: "A brand's packages, hidden ones too, with each phase's rules as data and in words",
       querystring: adminPackagesQuerySchema,
       response: adminPackagesEnvelope,
-      handler: async (req) =>
-        ok(await packages.list(req.admin, { ...req.query, includeHidden: req.query.includeHidden === 'true' })),
+      data: (req) => packages.list(req.admin, { ...req.query, includeHidden: req.query.includeHidden === 'true' }),
     });
-    route.get(ApiPath.adminPackage, {
-      action: 'catalogue.read',
+    read.get(ApiPath.adminPackage, {
       summary: 'One package with its rules per phase, as data and in words',
       params: adminIdParamsSchema,
       querystring: adminPackageQuerySchema,
       response: adminPackageEnvelope,
-      handler: async (req) => ok(await packages.get(req.admin, req.params.id, req.query.lang)),
+      data: (req) => packages.get(req.admin, req.params.id, req.query.lang),
     });
     route.post(ApiPath.adminPackages, {
-      action: 'catalogue.edit',
       summary: 'Create a package (its rules validated per phase)',
       body: adminPackageCreateRequestSchema,
       response: adminPackageEnvelope,
-      handler: async (req) => ok(await packages.create(req.admin, req.body)),
+      data: (req) => packages.create(req.admin, req.body),
     });
     route.post(ApiPath.adminPackage, {
-      action: 'catalogue.edit',
       summary: 'Change a package: orders placed afterwards get it, earlier orders keep what they bought',
-      params: adminIdParamsSchema,
       body: adminPackageUpdateRequestSchema,
       response: adminPackageEnvelope,
-      handler: async (req) => ok(await packages.update(req.admin, req.params.id, req.body)),
+      ...onRecord(packages.update),
     });
     route.post(ApiPath.adminPackageVisibility, {
-      action: 'catalogue.edit',
       summary: 'Hide a package from traders (no new orders) or show it again',
       params: adminIdParamsSchema,
       body: adminPackageVisibilityRequestSchema,
       response: adminPackageEnvelope,
-      handler: async (req) => ok(await packages.setVisible(req.admin, req.params.id, req.body.visible)),
+      data: (req) => packages.setVisible(req.admin, req.params.id, req.body.visible),
     });
 
-    route.get(ApiPath.adminDiscountCodes, {
-      action: 'catalogue.read',
+    read.get(ApiPath.adminDiscountCodes, {
       summary: "A brand's discount codes with their use (used / limit)",
       querystring: adminBrandQuerySchema,
       response: adminDiscountCodesEnvelope,
-      handler: async (req) => ok(await codes.list(req.admin, req.query)),
+      data: (req) => codes.list(req.admin, req.query),
     });
-    route.get(ApiPath.adminDiscountCode, {
-      action: 'catalogue.read',
+    read.get(ApiPath.adminDiscountCode, {
       summary: 'One discount code',
-      params: adminIdParamsSchema,
       response: adminDiscountCodeEnvelope,
-      handler: async (req) => ok(await codes.get(req.admin, req.params.id)),
+      ...onRecord(codes.get),
     });
-    route.get(ApiPath.adminDiscountCodeOrders, {
-      action: 'catalogue.read',
+    read.get(ApiPath.adminDiscountCodeOrders, {
       summary: 'The orders that used a discount code, newest first',
       params: adminIdParamsSchema,
       querystring: adminPageQuerySchema,
       response: adminDiscountOrdersEnvelope,
-      handler: async (req) => ok(await codes.orders(req.admin, req.params.id, req.query)),
+      data: (req) => codes.orders(req.admin, req.params.id, req.query),
     });
     route.post(ApiPath.adminDiscountCodes, {
-      action: 'catalogue.edit',
       summary: 'Create a discount code',
       body: adminDiscountCodeCreateRequestSchema,
       response: adminDiscountCodeEnvelope,
-      handler: async (req) => ok(await codes.create(req.admin, req.body)),
+      data: (req) => codes.create(req.admin, req.body),
     });
     route.post(ApiPath.adminDiscountCode, {
-      action: 'catalogue.edit',
       summary: "Change a code's terms (the next preview or order uses them; placed orders keep theirs)",
-      params: adminIdParamsSchema,
       body: adminDiscountCodeUpdateRequestSchema,
       response: adminDiscountCodeEnvelope,
-      handler: async (req) => ok(await codes.update(req.admin, req.params.id, req.body)),
+      ...onRecord(codes.update),
     });
     route.post(ApiPath.adminDiscountCodeDeactivate, {
-      action: 'catalogue.edit',
       summary: 'Switch a code off for good (orders that used it keep it)',
-      params: adminIdParamsSchema,
       response: adminDiscountCodeEnvelope,
-      handler: async (req) => ok(await codes.deactivate(req.admin, req.params.id)),
+      ...onRecord(codes.deactivate),
     });
   };
 }

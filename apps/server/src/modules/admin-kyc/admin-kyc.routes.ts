@@ -15,32 +15,28 @@ import {
 } from '@portal/contract';
 import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
 import { sendInline } from '../../http/file-reply.ts';
-import { ok } from '../../domain/result.ts';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminKycService } from './admin-kyc.service.ts';
 
 /** The console's identity queue (cases, documents, decisions) and contract queue (PDF, approve, reject). */
 export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
   const svc = deps.adminKycService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'traders.read');
     route.get(ApiPath.adminIdentityCases, {
-      action: 'traders.read',
       summary: 'Verification cases, oldest first, by brand and status (1 waiting for a person)',
       querystring: adminIdentityCasesQuerySchema,
       response: adminIdentityCasesEnvelope,
-      handler: async (req) => ok(await svc.listCases(req.admin, req.query)),
+      data: (req) => svc.listCases(req.admin, req.query),
     });
     route.post(ApiPath.adminIdentityDecide, {
       action: 'identity.decide',
       summary: 'Approve a verification case, reject it or ask for a retry (with a reason the trader sees)',
-      params: adminIdParamsSchema,
       body: adminIdentityDecideRequestSchema,
       response: adminIdentityCaseEnvelope,
-      handler: async (req) => ok(await svc.decideCase(req.admin, req.params.id, req.body)),
+      ...onRecord(svc.decideCase),
     });
     route.get(ApiPath.adminIdentityDocument, {
-      action: 'traders.read',
       summary: "A case's uploaded document (JPEG, PNG or PDF)",
       params: adminIdentityDocumentParamsSchema,
       produces: DOCUMENT_TYPES,
@@ -52,14 +48,12 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
       },
     });
     route.get(ApiPath.adminContracts, {
-      action: 'traders.read',
       summary: 'Funded-trader contracts, by brand and status (1 signed, waiting for the firm)',
       querystring: adminContractsQuerySchema,
       response: adminContractsEnvelope,
-      handler: async (req) => ok(await svc.listContracts(req.admin, req.query)),
+      data: (req) => svc.listContracts(req.admin, req.query),
     });
     route.get(ApiPath.adminContractPdf, {
-      action: 'traders.read',
       summary: "A contract's PDF (the signed one once signed)",
       params: adminIdParamsSchema,
       produces: ['application/pdf'],
@@ -71,10 +65,9 @@ export function adminKycRoutes(deps: { adminKycService: AdminKycService }) {
     route.post(ApiPath.adminContractDecide, {
       action: 'contracts.decide',
       summary: 'Approve a signed contract (the funded account goes live) or reject it (the account is disabled)',
-      params: adminIdParamsSchema,
       body: adminContractDecideRequestSchema,
       response: adminContractEnvelope,
-      handler: async (req) => ok(await svc.decideContract(req.admin, req.params.id, req.body)),
+      ...onRecord(svc.decideContract),
     });
   };
 }

@@ -7,35 +7,30 @@ import {
   apiKeyEnvelope,
   apiKeyListEnvelope,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { SESSION_ONLY } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 
 /** Owner-only management of machine clients' keys. */
 export function apiKeysRoutes(deps: { apiKeysService: ApiKeysService }) {
-  const guarded = { action: 'apiKeys.manage', security: SESSION_ONLY } as const;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'apiKeys.manage', SESSION_ONLY);
     route.get(ApiPath.adminApiKeys, {
-      ...guarded,
       summary: 'API keys (never the keys themselves)',
       response: apiKeyListEnvelope,
-      handler: async () => ok(await deps.apiKeysService.list()),
+      data: () => deps.apiKeysService.list(),
     });
     route.post(ApiPath.adminApiKeys, {
-      ...guarded,
       summary: 'Create an API key: the key is in this reply only',
       body: apiKeyCreateRequestSchema,
       response: apiKeyCreatedEnvelope,
-      handler: async (req) => ok(await deps.apiKeysService.create(req.admin, req.body)),
+      data: (req) => deps.apiKeysService.create(req.admin, req.body),
     });
     route.post(ApiPath.adminApiKeyRevoke, {
-      ...guarded,
       summary: 'Revoke an API key (at once, for good)',
       params: z.object({ id: z.string().max(64) }),
       response: apiKeyEnvelope,
-      handler: async (req) => ok(await deps.apiKeysService.revoke(req.admin, req.params.id)),
+      data: (req) => deps.apiKeysService.revoke(req.admin, req.params.id),
     });
   };
 }

@@ -88,56 +88,48 @@ export function operatorAuthRoutes(deps: {
         return ok(state);
       },
     });
-    const route = adminRouter(app);
+    // Every call here is a session's, never a key's; most are the second factor's.
+    const route = adminRouter(app, SECOND_FACTOR, SESSION_ONLY);
     route.post(ApiPath.adminTotpEnrol, {
-      security: SESSION_ONLY,
-      action: SECOND_FACTOR,
       config: limit(10),
       summary: 'Start TOTP enrolment: a new secret as an otpauth:// URL and a QR code',
       response: totpEnrolmentEnvelope,
-      handler: async (req) => ok(await auth.enrol(req.operatorSession!)),
+      data: (req) => auth.enrol(req.operatorSession!),
     });
-    route.post(ApiPath.adminTotpConfirm, {
-      security: SESSION_ONLY,
-      action: SECOND_FACTOR,
-      config: limit(20),
-      summary: 'Confirm TOTP enrolment with a code; returns the ten recovery codes once',
-      body: totpCodeRequestSchema,
-      response: totpConfirmedEnvelope,
-      handler: secondFactorStep(site, auth.confirmEnrolment),
-    });
-    route.post(ApiPath.adminTotpVerify, {
-      security: SESSION_ONLY,
-      action: SECOND_FACTOR,
-      config: limit(20),
-      summary: 'Sign-in step 2: a TOTP code',
-      body: totpCodeRequestSchema,
-      response: secondFactorEnvelope,
-      handler: secondFactorStep(site, auth.verifyTotp),
-    });
-    route.post(ApiPath.adminRecoveryCode, {
-      security: SESSION_ONLY,
-      action: SECOND_FACTOR,
-      config: limit(20),
-      summary: 'Sign-in step 2 without the authenticator: a single-use recovery code',
-      body: recoveryCodeRequestSchema,
-      response: secondFactorEnvelope,
-      handler: secondFactorStep(site, auth.useRecoveryCode),
-    });
+    // The second-factor steps differ only in path, summary, input, reply and the service's step.
+    for (const [url, summary, body, response, step] of [
+      [
+        ApiPath.adminTotpConfirm,
+        'Confirm TOTP enrolment with a code; returns the ten recovery codes once',
+        totpCodeRequestSchema,
+        totpConfirmedEnvelope,
+        auth.confirmEnrolment,
+      ],
+      [
+        ApiPath.adminTotpVerify,
+        'Sign-in step 2: a TOTP code',
+        totpCodeRequestSchema,
+        secondFactorEnvelope,
+        auth.verifyTotp,
+      ],
+      [
+        ApiPath.adminRecoveryCode,
+        'Sign-in step 2 without the authenticator: a single-use recovery code',
+        recoveryCodeRequestSchema,
+        secondFactorEnvelope,
+        auth.useRecoveryCode,
+      ],
+    ] as const)
+      route.post(url, { config: limit(20), summary, body, response, handler: secondFactorStep(site, step) });
     route.post(ApiPath.adminChangePassword, {
-      security: SESSION_ONLY,
       action: { beforePasswordChange: true },
       config: limit(10),
       summary: 'Change the password (required first when the account was given a one-time password)',
       body: operatorChangePasswordRequestSchema,
       response: emptyEnvelope,
-      handler: async (req) => {
-        await auth.changePassword(req.operatorSession!, req.body, clientOf(req));
-        return okEmpty();
-      },
+      done: (req) => auth.changePassword(req.operatorSession!, req.body, clientOf(req)),
     });
     route.get(ApiPath.adminMe, {
-      security: SESSION_ONLY,
       action: SIGNED_IN,
       summary: 'The signed-in operator',
       response: operatorMeEnvelope,
@@ -159,7 +151,6 @@ export function operatorAuthRoutes(deps: {
       },
     });
     route.post(ApiPath.adminSignOut, {
-      security: SESSION_ONLY,
       action: SIGNED_IN,
       summary: 'Sign out: the session is revoked',
       response: emptyEnvelope,

@@ -7,7 +7,6 @@ import {
   endedSessionsEnvelope,
   everySessionEndedEnvelope,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { SESSION_ONLY } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
 import type { OperatorDevicesService } from './operator-devices.service.ts';
@@ -20,33 +19,28 @@ const limit = (max: number) => ({
 export function operatorDevicesRoutes(deps: { operatorDevicesService: OperatorDevicesService }) {
   const service = deps.operatorDevicesService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, {}, SESSION_ONLY);
     route.get(ApiPath.adminSessions, {
-      security: SESSION_ONLY,
-      action: {},
       summary: "The operator's own live sessions: device, address, country, signed in, last active",
       response: deviceSessionsEnvelope,
-      handler: async (req) => ok(await service.list(req.operatorSession!)),
+      data: (req) => service.list(req.operatorSession!),
     });
     route.post(ApiPath.adminSessionsEnd, {
-      security: SESSION_ONLY,
-      action: {},
       config: limit(10),
       summary:
         "End one of the operator's other sessions, or all of them, behind the current password (-4 wrong, 403/-50 not one of the other sessions)",
       body: endDeviceSessionsRequestSchema,
       response: endedSessionsEnvelope,
-      handler: async (req) => ok(await service.end(req.operatorSession!, req.admin, req.body)),
+      data: (req) => service.end(req.operatorSession!, req.admin, req.body),
     });
     route.post(ApiPath.adminEndEverySession, {
-      security: SESSION_ONLY,
       action: 'operators.manage',
       config: limit(5),
       summary:
         "The owner ends every trader's and every other operator's session at once, behind the password and a TOTP code (-4, -30); audited",
       body: endEverySessionRequestSchema,
       response: everySessionEndedEnvelope,
-      handler: async (req) => ok(await service.endEverySession(req.operatorSession!, req.admin, req.body)),
+      data: (req) => service.endEverySession(req.operatorSession!, req.admin, req.body),
     });
   };
 }

@@ -7,7 +7,6 @@ import {
   adminOperatorResetEnvelope,
   adminOperatorSessionsEndedEnvelope,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { SESSION_ONLY } from './admin-guard.ts';
 import { adminRouter } from './admin-route.ts';
 import type { OperatorsAdminService } from './operators-admin.service.ts';
@@ -16,51 +15,42 @@ const params = z.object({ id: z.string().max(64) });
 
 /** The owner's operator management: an operator's session only, never a key. */
 export function operatorsAdminRoutes(deps: { operatorsAdminService: OperatorsAdminService }) {
-  const guarded = { action: 'operators.manage', security: SESSION_ONLY } as const;
   const service = deps.operatorsAdminService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'operators.manage', SESSION_ONLY);
     route.get(ApiPath.adminOperators, {
-      ...guarded,
       summary: 'Operators: role, brands, second factor, state, live sessions',
       response: adminOperatorListEnvelope,
-      handler: async () => ok(await service.list()),
+      data: () => service.list(),
     });
     route.get(ApiPath.adminOperator, {
-      ...guarded,
       summary: 'One operator',
       params,
       response: adminOperatorEnvelope,
-      handler: async (req) => ok(await service.get(req.params.id)),
+      data: (req) => service.get(req.params.id),
     });
-    route.post(ApiPath.adminOperatorReset, {
-      ...guarded,
-      summary:
+    // The owner's steps on another operator differ only in path, summary, reply and the service's step.
+    for (const [url, summary, response, step] of [
+      [
+        ApiPath.adminOperatorReset,
         'Reset another operator after out-of-band identity proofing: a one-time password (72 h, in this reply only), TOTP and recovery codes cleared, sessions ended',
-      params,
-      response: adminOperatorResetEnvelope,
-      handler: async (req) => ok(await service.reset(req.admin, req.params.id)),
-    });
-    route.post(ApiPath.adminOperatorEndSessions, {
-      ...guarded,
-      summary: "End another operator's sessions",
-      params,
-      response: adminOperatorSessionsEndedEnvelope,
-      handler: async (req) => ok(await service.endSessions(req.admin, req.params.id)),
-    });
-    route.post(ApiPath.adminOperatorDisable, {
-      ...guarded,
-      summary: 'Disable another operator: no sign-in, every session ended',
-      params,
-      response: adminOperatorEnvelope,
-      handler: async (req) => ok(await service.disable(req.admin, req.params.id)),
-    });
-    route.post(ApiPath.adminOperatorEnable, {
-      ...guarded,
-      summary: 'Enable a disabled operator again',
-      params,
-      response: adminOperatorEnvelope,
-      handler: async (req) => ok(await service.enable(req.admin, req.params.id)),
-    });
+        adminOperatorResetEnvelope,
+        service.reset,
+      ],
+      [
+        ApiPath.adminOperatorEndSessions,
+        "End another operator's sessions",
+        adminOperatorSessionsEndedEnvelope,
+        service.endSessions,
+      ],
+      [
+        ApiPath.adminOperatorDisable,
+        'Disable another operator: no sign-in, every session ended',
+        adminOperatorEnvelope,
+        service.disable,
+      ],
+      [ApiPath.adminOperatorEnable, 'Enable a disabled operator again', adminOperatorEnvelope, service.enable],
+    ] as const)
+      route.post(url, { summary, params, response, data: (req) => step(req.admin, req.params.id) });
   };
 }

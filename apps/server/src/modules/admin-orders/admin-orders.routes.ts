@@ -8,28 +8,24 @@ import {
   adminOrdersPageEnvelope,
   adminOrdersQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 
 /** The console's Orders screen: the list, one order with its payments, and cancelling an unpaid one. */
 export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService }) {
   const svc = deps.adminOrdersService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'orders.read');
     route.get(ApiPath.adminOrders, {
-      action: 'orders.read',
       summary: 'Orders, newest first, by brand, status, creation time, discount code, id, number or e-mail',
       querystring: adminOrdersQuerySchema,
       response: adminOrdersPageEnvelope,
-      handler: async (req) => ok(await svc.list(req.admin, req.query)),
+      data: (req) => svc.list(req.admin, req.query),
     });
     route.get(ApiPath.adminOrder, {
-      action: 'orders.read',
       summary: 'An order: its package snapshot, trader, discount code, payments with provider events and refunds',
-      params: adminIdParamsSchema,
       response: adminOrderEnvelope,
-      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+      ...onRecord(svc.get),
     });
     route.post(ApiPath.adminOrderCancel, {
       action: 'orders.cancel',
@@ -37,7 +33,7 @@ export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService
       params: adminIdParamsSchema,
       body: adminOrderCancelRequestSchema,
       response: adminOrderCancelledEnvelope,
-      handler: async (req) => ok(await svc.cancel(req.admin, req.params.id, req.body.reason)),
+      data: (req) => svc.cancel(req.admin, req.params.id, req.body.reason),
     });
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, adminOverviewEnvelope, adminOverviewQuerySchema } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AdminOverviewService } from './admin-overview.service.ts';
 
@@ -12,7 +11,7 @@ export function adminOverviewRoutes(deps: { adminOverviewService: AdminOverviewS
       summary: 'Sales, new traders, pass rates, failures by rule, funded accounts, open queues, 30-day series',
       querystring: adminOverviewQuerySchema,
       response: adminOverviewEnvelope,
-      handler: async (req) => ok(await deps.adminOverviewService.overview(req.admin, req.query.brandId)),
+      data: (req) => deps.adminOverviewService.overview(req.admin, req.query.brandId),
     });
   };
 }

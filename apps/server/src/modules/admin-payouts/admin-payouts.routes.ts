@@ -11,8 +11,7 @@ import {
   adminPayoutsQuerySchema,
   envelope,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminPayoutsService } from './admin-payouts.service.ts';
 
 const rowEnvelope = envelope(adminPayoutRowSchema);
@@ -21,44 +20,37 @@ const rowEnvelope = envelope(adminPayoutRowSchema);
 export function adminPayoutsRoutes(deps: { adminPayoutsService: AdminPayoutsService }) {
   const svc = deps.adminPayoutsService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
+    const route = adminRouter(app, 'payouts.decide');
     route.get(ApiPath.adminPayouts, {
-      action: 'payouts.decide',
       summary: 'Payout requests, oldest first (pending by default), by brand, status, method, amount and age',
       querystring: adminPayoutsQuerySchema,
       response: adminPayoutsPageEnvelope,
-      handler: async (req) => ok(await svc.list(req.admin, req.query)),
+      data: (req) => svc.list(req.admin, req.query),
     });
     route.get(ApiPath.adminPayout, {
-      action: 'payouts.decide',
       summary: 'A payout request: payment details, the trader, and the account’s eligibility now',
-      params: adminIdParamsSchema,
       response: adminPayoutEnvelope,
-      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+      ...onRecord(svc.get),
     });
     route.post(ApiPath.adminPayoutApprove, {
-      action: 'payouts.decide',
       summary: 'Approve a Requested payout (-40 when the closed profit no longer covers it)',
-      params: adminIdParamsSchema,
       body: adminPayoutApproveRequestSchema,
       response: rowEnvelope,
-      handler: async (req) => ok(await svc.approve(req.admin, req.params.id)),
+      ...onRecord(svc.approve),
     });
     route.post(ApiPath.adminPayoutReject, {
-      action: 'payouts.decide',
       summary: 'Reject a Requested or Approved payout, with a reason the trader reads',
       params: adminIdParamsSchema,
       body: adminPayoutRejectRequestSchema,
       response: rowEnvelope,
-      handler: async (req) => ok(await svc.reject(req.admin, req.params.id, req.body.reason)),
+      data: (req) => svc.reject(req.admin, req.params.id, req.body.reason),
     });
     route.post(ApiPath.adminPayoutMarkPaid, {
-      action: 'payouts.decide',
       summary: 'Mark an Approved payout paid: the platform and the rule engine get the withdrawal',
       params: adminIdParamsSchema,
       body: adminPayoutMarkPaidRequestSchema,
       response: rowEnvelope,
-      handler: async (req) => ok(await svc.markPaid(req.admin, req.params.id, req.body.transactionReference)),
+      data: (req) => svc.markPaid(req.admin, req.params.id, req.body.transactionReference),
     });
   };
 }

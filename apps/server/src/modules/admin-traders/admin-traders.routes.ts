@@ -9,49 +9,52 @@ import {
   adminTradersPageEnvelope,
   adminTradersQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminTradersService } from './admin-traders.service.ts';
 
 /** The console's Traders screen: search, a trader's file, and support's actions on a trader. */
 export function adminTradersRoutes(deps: { adminTradersService: AdminTradersService }) {
   const svc = deps.adminTradersService;
   return async function (app: FastifyInstance) {
-    const route = adminRouter(app);
-    route.get(ApiPath.adminTraders, {
-      action: 'traders.read',
+    const route = adminRouter(app, 'traders.manage');
+    const read = adminRouter(app, 'traders.read');
+    read.get(ApiPath.adminTraders, {
       summary: 'Traders, newest first: by e-mail or name (beginning), account login or platform id, order id or number',
       querystring: adminTradersQuerySchema,
       response: adminTradersPageEnvelope,
-      handler: async (req) => ok(await svc.search(req.admin, req.query)),
+      data: (req) => svc.search(req.admin, req.query),
     });
-    route.get(ApiPath.adminTrader, {
-      action: 'traders.read',
+    read.get(ApiPath.adminTrader, {
       summary: 'A trader: personal data, latest orders, accounts, live sessions, latest mails (no bodies)',
-      params: adminIdParamsSchema,
       response: adminTraderEnvelope,
-      handler: async (req) => ok(await svc.get(req.admin, req.params.id)),
+      ...onRecord(svc.get),
     });
     route.post(ApiPath.adminTraderSessionRevoke, {
-      action: 'traders.manage',
       summary: "End one of the trader's live sessions (its tokens stop working)",
       params: adminTraderSessionParamsSchema,
       response: adminSessionsRevokedEnvelope,
-      handler: async (req) => ok(await svc.revokeSession(req.admin, req.params.id, req.params.sessionId)),
+      data: (req) => svc.revokeSession(req.admin, req.params.id, req.params.sessionId),
     });
-    route.post(ApiPath.adminTraderSessionsRevokeAll, {
-      action: 'traders.manage',
-      summary: 'End every live session of the trader (signed out everywhere)',
-      params: adminIdParamsSchema,
-      response: adminSessionsRevokedEnvelope,
-      handler: async (req) => ok(await svc.revokeAllSessions(req.admin, req.params.id)),
-    });
-    route.post(ApiPath.adminTraderPasswordReset, {
-      action: 'traders.manage',
-      summary: 'Send the trader the password-reset mail the portal sends (ForgotPassword)',
-      params: adminIdParamsSchema,
-      response: adminPasswordResetEnvelope,
-      handler: async (req) => ok(await svc.sendPasswordReset(req.admin, req.params.id)),
-    });
+    // Ending every session and sending a reset differ only in path, summary, reply and the service's step.
+    for (const [url, summary, response, step] of [
+      [
+        ApiPath.adminTraderSessionsRevokeAll,
+        'End every live session of the trader (signed out everywhere)',
+        adminSessionsRevokedEnvelope,
+        svc.revokeAllSessions,
+      ],
+      [
+        ApiPath.adminTraderPasswordReset,
+        'Send the trader the password-reset mail the portal sends (ForgotPassword)',
+        adminPasswordResetEnvelope,
+        svc.sendPasswordReset,
+      ],
+    ] as const)
+      route.post(url, {
+        summary,
+        params: adminIdParamsSchema,
+        response,
+        data: (req) => step(req.admin, req.params.id),
+      });
   };
 }

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PostbackClient } from '../../integrations/affiliate/postback-client.ts';
 import type { AffiliatePostbacksRepository } from './affiliate-postbacks.repository.ts';
-import { leasedQueuePass } from '../../lib/leased-queue.ts';
-import { createPeriodicJob } from '../../lib/periodic-job.ts';
+import { createQueueDispatcher } from '../../lib/leased-queue.ts';
 import { OutgoingRequestRefused } from '../../lib/outgoing-requests.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -22,22 +21,21 @@ export function createPostbackDispatcher(deps: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  const { db, repository: repo } = deps;
-  const drainOnce = leasedQueuePass({
-    lease: () => repo.lease(db, BATCH),
+  return createQueueDispatcher('affiliate-postbacks', {
+    db: deps.db,
+    store: deps.repository,
+    batch: BATCH,
     async deliver(postback) {
       const status = await deps.client.call(postback.url);
       if (status < 200 || status > 299) throw new Error(`answered HTTP ${status}`);
     },
-    markSent: (id) => repo.markSent(db, id),
-    markFailed: (id, error, retry) => repo.markFailed(db, id, error, retry),
     maxAttempts: MAX_ATTEMPTS,
     // An address the guard refuses stays refused: given up at once, never knocked on again.
     givesUp: (error) => error instanceof OutgoingRequestRefused,
     warn: (postback, attempt, err) =>
       deps.log.warn({ postbackId: postback.id, orderId: postback.order_id, attempt, err }, 'postback failed'),
+    log: deps.log,
+    intervalMs: deps.intervalMs ?? 5000,
   });
-  const job = createPeriodicJob('affiliate-postbacks', drainOnce, deps.log, deps.intervalMs ?? 5000);
-  return { flush: job.flush, kick: () => job.kick(), start: job.start, stop: job.stop };
 }
 export type PostbackDispatcher = ReturnType<typeof createPostbackDispatcher>;

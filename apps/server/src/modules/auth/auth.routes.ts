@@ -17,7 +17,6 @@ import {
   tokenPairEnvelope,
   verifyEmailRequestSchema,
 } from '@portal/contract';
-import { ok, okEmpty } from '../../domain/result.ts';
 import { bearerTokenOf, signedIn } from './require-auth.ts';
 import { contextOf } from './request-context.ts';
 import type { AuthService } from './auth.service.ts';
@@ -44,45 +43,42 @@ export function authRoutes(deps: {
       body: authenticateRequestSchema,
       response: tokenPairEnvelope,
       config: limit(30),
-      handler: async (req) => ok(await deps.authService.authenticate(contextOf(req), req.body)),
+      data: (req) => deps.authService.authenticate(contextOf(req), req.body),
     });
     guests.post(ApiPath.registerV1, {
       summary: 'Sign up',
       body: registerV1RequestSchema,
       response: registerEnvelope,
       config: limit(10),
-      handler: async (req) => ok(await deps.authService.register(contextOf(req), req.body)),
+      data: (req) => deps.authService.register(contextOf(req), req.body),
     });
     guests.post(ApiPath.registerV2, {
       summary: 'Sign up with country, phone and attribution',
       body: registerV2RequestSchema,
       response: registerEnvelope,
       config: limit(10),
-      handler: async (req) => ok(await deps.authService.register(contextOf(req), req.body)),
+      data: (req) => deps.authService.register(contextOf(req), req.body),
     });
     guests.post(ApiPath.verifyEmailWithCode, {
       summary: 'Verify the e-mail with its code; signs in',
       body: verifyEmailRequestSchema,
       response: tokenPairEnvelope,
       config: limit(20),
-      handler: async (req) => ok(await deps.authService.verifyEmail(contextOf(req), req.body)),
+      data: (req) => deps.authService.verifyEmail(contextOf(req), req.body),
     });
     guests.post(ApiPath.resendVerifyEmail, {
       summary: 'Send a new verification code',
       body: emailOnlyRequestSchema,
       response: emptyEnvelope,
       config: limit(10),
-      handler: async (req) => {
-        await deps.authService.resendVerifyEmail(contextOf(req), req.body.email);
-        return okEmpty();
-      },
+      done: (req) => deps.authService.resendVerifyEmail(contextOf(req), req.body.email),
     });
     guests.post(ApiPath.refreshToken, {
       summary: 'Rotate the refresh token',
       body: refreshTokenRequestSchema,
       response: tokenPairEnvelope,
       config: limit(60),
-      handler: async (req) => ok(await deps.sessionsService.refresh(req.brand.id, req.body.refreshToken)),
+      data: (req) => deps.sessionsService.refresh(req.brand.id, req.body.refreshToken),
     });
     guests.post(ApiPath.logout, {
       summary: 'Sign out: ends the session of the bearer token and the family of the refresh token',
@@ -91,57 +87,46 @@ export function authRoutes(deps: {
       body: logoutRequestSchema.nullish(), // a bearer token alone needs no body
       response: emptyEnvelope,
       config: limit(30),
-      handler: async (req) => {
-        await deps.sessionsService.signOut(req.brand.id, {
+      done: (req) =>
+        deps.sessionsService.signOut(req.brand.id, {
           token: bearerTokenOf(req),
           refreshToken: req.body?.refreshToken,
-        });
-        return okEmpty();
-      },
+        }),
     });
     guests.post(ApiPath.forgotPassword, {
       summary: 'E-mail a password reset code',
       body: emailOnlyRequestSchema,
       response: emptyEnvelope,
       config: limit(10),
-      handler: async (req) => {
-        await deps.passwordService.forgotPassword(contextOf(req), req.body.email);
-        return okEmpty();
-      },
+      done: (req) => deps.passwordService.forgotPassword(contextOf(req), req.body.email),
     });
     guests.post(ApiPath.resetPasswordWithCode, {
       summary: 'Set a new password with the e-mailed code',
       body: resetPasswordRequestSchema,
       response: emptyEnvelope,
       config: limit(20),
-      handler: async (req) => {
-        await deps.passwordService.resetPasswordWithCode(contextOf(req), req.body);
-        return okEmpty();
-      },
+      done: (req) => deps.passwordService.resetPasswordWithCode(contextOf(req), req.body),
     });
     route.post(ApiPath.changePassword, {
       summary: 'Change the password; ends the other sessions',
       body: changePasswordRequestSchema,
       response: emptyEnvelope,
       config: limit(10),
-      handler: async (req) => {
-        await deps.passwordService.changePassword(contextOf(req), req.auth, req.body);
-        return okEmpty();
-      },
+      done: (req) => deps.passwordService.changePassword(contextOf(req), req.auth, req.body),
     });
     guests.post(ApiPath.checkEmail, {
       summary: 'Is this e-mail registered?',
       body: emailOnlyRequestSchema,
       response: checkEmailEnvelope,
       config: limit(30),
-      handler: async (req) => ok(await deps.authService.checkEmail(contextOf(req), req.body.email)),
+      data: (req) => deps.authService.checkEmail(contextOf(req), req.body.email),
     });
     guests.post(ApiPath.subscribe, {
       summary: 'A guest leaves an e-mail to buy before having an account (-19 when the package is not this brand’s)',
       body: subscribeRequestSchema,
       response: subscribeEnvelope,
       config: limit(10),
-      handler: async (req) => ok(await deps.authService.subscribe(contextOf(req), req.body)),
+      data: (req) => deps.authService.subscribe(contextOf(req), req.body),
     });
   };
 }

@@ -5,7 +5,6 @@ import {
   endDeviceSessionsRequestSchema,
   endedSessionsEnvelope,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { signedIn } from './require-auth.ts';
 import { contextOf } from './request-context.ts';
 import type { DevicesService } from './devices.service.ts';
@@ -19,7 +18,7 @@ export function devicesRoutes(deps: { devicesService: DevicesService; sessionsSe
     route.get(ApiPath.sessions, {
       summary: "The trader's live sessions of this brand: device, address, country, signed in, last active",
       response: deviceSessionsEnvelope,
-      handler: async (req) => ok(await deps.devicesService.list(req.auth)),
+      data: (req) => deps.devicesService.list(req.auth),
     });
     route.post(ApiPath.sessionsEnd, {
       summary:
@@ -27,7 +26,7 @@ export function devicesRoutes(deps: { devicesService: DevicesService; sessionsSe
       body: endDeviceSessionsRequestSchema,
       response: endedSessionsEnvelope,
       config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip } },
-      handler: async (req) => ok(await deps.devicesService.end(contextOf(req), req.auth, req.body)),
+      data: (req) => deps.devicesService.end(contextOf(req), req.auth, req.body),
     });
   };
 }

@@ -11,7 +11,6 @@ import {
   twoFactorStateEnvelope,
   conflictEnvelope,
 } from '@portal/contract';
-import { ok, okEmpty } from '../../domain/result.ts';
 import { signedIn } from './require-auth.ts';
 import { contextOf } from './request-context.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -40,19 +39,19 @@ export function twoFactorRoutes(deps: {
       body: authenticateSecondFactorRequestSchema,
       response: tokenPairEnvelope,
       config: limit(30),
-      handler: async (req) => ok(await signInChallenges.complete(contextOf(req), req.body)),
+      data: (req) => signInChallenges.complete(contextOf(req), req.body),
     });
     route.get(ApiPath.twoFactor, {
       summary: 'Is two-factor sign-in on?',
       response: twoFactorStateEnvelope,
-      handler: async (req) => ok(await twoFactorService.state(req.auth)),
+      data: (req) => twoFactorService.state(req.auth),
     });
     route.post(ApiPath.twoFactorStart, {
       summary: 'Start enrolment: a new secret, its otpauth address and QR code (409 while on)',
       response: twoFactorEnrolmentEnvelope,
       otherReplies: { 409: conflictEnvelope },
       config: limit(20),
-      handler: async (req) => ok(await twoFactorService.start(contextOf(req), req.auth)),
+      data: (req) => twoFactorService.start(contextOf(req), req.auth),
     });
     route.post(ApiPath.twoFactorConfirm, {
       summary: 'Turn it on with the first code: the ten recovery codes, shown once (-30 wrong code)',
@@ -60,17 +59,14 @@ export function twoFactorRoutes(deps: {
       response: twoFactorRecoveryCodesEnvelope,
       otherReplies: { 409: conflictEnvelope },
       config: limit(20),
-      handler: async (req) => ok(await twoFactorService.confirm(contextOf(req), req.auth, req.body.code)),
+      data: (req) => twoFactorService.confirm(contextOf(req), req.auth, req.body.code),
     });
     route.post(ApiPath.twoFactorDisable, {
       summary: 'Turn it off with the password (-4) and an app code or a recovery code (-30)',
       body: twoFactorDisableRequestSchema,
       response: emptyEnvelope,
       config: limit(10),
-      handler: async (req) => {
-        await twoFactorService.disable(contextOf(req), req.auth, req.body);
-        return okEmpty();
-      },
+      done: (req) => twoFactorService.disable(contextOf(req), req.auth, req.body),
     });
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, economicCalendarEnvelope, economicCalendarQuerySchema } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { CalendarService } from './calendar.service.ts';
@@ -17,7 +16,7 @@ export function calendarRoutes(deps: { calendarService: CalendarService; session
       summary: 'Economic events in a range of at most 31 days, by time, optionally filtered by impact and currency',
       querystring: economicCalendarQuerySchema,
       response: economicCalendarEnvelope,
-      handler: async (req) => ok(await deps.calendarService.list(req.query)),
+      data: (req) => deps.calendarService.list(req.query),
     });
   };
 }

@@ -9,7 +9,6 @@ import {
   certificateVerifyParamsSchema,
   certificatesQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { CertificatesService } from './certificates.service.ts';
@@ -36,7 +35,7 @@ export function certificatesRoutes(deps: {
       response: certificatesEnvelope,
       // The asset URLs are signed (a capability for about an hour): never stored by a browser or a proxy.
       config: { noStore: true },
-      handler: async (req) => ok(await certificates.list(req.brand, req.auth.userId, req.query.lang ?? 'en')),
+      data: (req) => certificates.list(req.brand, req.auth.userId, req.query.lang ?? 'en'),
     });
 
     guests.get(ApiPath.certificateVerify, {
@@ -45,7 +44,7 @@ export function certificatesRoutes(deps: {
       response: certificateVerificationEnvelope,
       // Short ids are guessed one by one: a limit of its own per address, tighter than the API's general one.
       config: { rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => req.ip } },
-      handler: async (req) => ok(await certificates.verify(req.brand, req.params.shortId)),
+      data: (req) => certificates.verify(req.brand, req.params.shortId),
     });
 
     const send = (reply: FastifyReply, bytes: Buffer, format: 'png' | 'pdf', disposition: string) =>

@@ -18,17 +18,17 @@ export function commonRoutes(deps: { commonService: CommonService }) {
     route.get(ApiPath.brand, {
       summary: "The brand configuration of the request's host",
       response: brandEnvelope,
-      handler: async (req) => ok(toBrandConfig(req.brand)),
+      data: (req) => toBrandConfig(req.brand),
     });
     route.get(ApiPath.disabledCountries, {
       summary: 'Countries the brand does not serve (ISO 3166 alpha-2)',
       response: disabledCountriesEnvelope,
-      handler: async (req) => ok(deps.commonService.disabledCountries(req.brand)),
+      data: (req) => deps.commonService.disabledCountries(req.brand),
     });
     route.get(ApiPath.geolocationInfo, {
       summary: "The visitor's country",
       response: geolocationInfoEnvelope,
-      handler: async (req) => ok(deps.commonService.geolocation(req.brand, req.ip, req.headers)),
+      data: (req) => deps.commonService.geolocation(req.brand, req.ip, req.headers),
     });
     route.get(ApiPath.translate, {
       summary: 'The text catalogue of a language',

@@ -6,7 +6,6 @@ import {
   keyValuePostBodySchema,
   keyValuePostQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { KeyValueService } from './key-value.service.ts';
@@ -19,15 +18,14 @@ export function keyValueRoutes(deps: { keyValueService: KeyValueService; session
       summary: "A trader's stored preference",
       querystring: keyValueGetQuerySchema,
       response: keyValueEnvelope,
-      handler: async (req) => ok(await deps.keyValueService.get(req.brand, req.auth.userId, req.query.key)),
+      data: (req) => deps.keyValueService.get(req.brand, req.auth.userId, req.query.key),
     });
     route.post(ApiPath.keyValue, {
       summary: 'Store a preference (form fields key and value, or JSON)',
       querystring: keyValuePostQuerySchema,
       body: keyValuePostBodySchema,
       response: keyValueEnvelope,
-      handler: async (req) =>
-        ok(await deps.keyValueService.set(req.brand, req.auth.userId, req.body.key, req.body.value)),
+      data: (req) => deps.keyValueService.set(req.brand, req.auth.userId, req.body.key, req.body.value),
     });
   };
 }

@@ -14,7 +14,6 @@ import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
 import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import { sendInline } from '../../http/file-reply.ts';
-import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import type { KycProvider } from '../../integrations/kyc/kyc-provider.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
@@ -30,7 +29,7 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
     route.get(ApiPath.kyc, {
       summary: 'Verification state: identity, address, contracts',
       response: kycInfoEnvelope,
-      handler: async (req) => ok(await svc.info(req.brand, req.auth.userId)),
+      data: (req) => svc.info(req.brand, req.auth.userId),
     });
     for (const [url, step] of [
       [ApiPath.proofOfIdentity, 'identity'],
@@ -40,7 +39,7 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
         summary: `Start the ${step} step with the verification provider (-71 verified already, -70 identity first)`,
         body: kycStartRequestSchema,
         response: kycStartEnvelope,
-        handler: async (req) => ok(await svc.start(req.brand, req.auth.userId, step, req.body.country)),
+        data: (req) => svc.start(req.brand, req.auth.userId, step, req.body.country),
       });
     route.get(ApiPath.kycDocument, {
       summary: 'A document the trader uploaded (-6 for any other)',
@@ -65,13 +64,11 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
       params: kycContractParamsSchema,
       body: kycContractSignRequestSchema,
       response: kycContractSignedEnvelope,
-      handler: async (req) =>
-        ok(
-          await svc.sign(req.auth.userId, req.params.id, req.body.fullName, {
-            ip: req.ip,
-            userAgent: req.headers['user-agent'] ?? '',
-          }),
-        ),
+      data: (req) =>
+        svc.sign(req.auth.userId, req.params.id, req.body.fullName, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? '',
+        }),
     });
 
     // The provider's webhook: the raw body is read, since the signature covers the exact bytes.

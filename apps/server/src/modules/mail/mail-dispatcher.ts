@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { MailTransport } from '../../integrations/mail/mail-transport.ts';
 import type { MailRepository } from './mail.repository.ts';
-import { leasedQueuePass } from '../../lib/leased-queue.ts';
-import { createPeriodicJob } from '../../lib/periodic-job.ts';
+import { createQueueDispatcher } from '../../lib/leased-queue.ts';
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 20;
@@ -20,9 +19,10 @@ export function createMailDispatcher(deps: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  const { db, mailRepository: repo } = deps;
-  const drainOnce = leasedQueuePass({
-    lease: () => repo.lease(db, BATCH),
+  return createQueueDispatcher('mail', {
+    db: deps.db,
+    store: deps.mailRepository,
+    batch: BATCH,
     deliver: (mail) =>
       deps.transport.send({
         to: mail.to_address,
@@ -32,13 +32,10 @@ export function createMailDispatcher(deps: {
         text: mail.text_body ?? '',
         kind: mail.kind,
       }),
-    markSent: (id) => repo.markSent(db, id),
-    markFailed: (id, error, retry) => repo.markFailed(db, id, error, retry),
     maxAttempts: MAX_ATTEMPTS,
     warn: (mail, attempt, err) => deps.log.warn({ mailId: mail.id, attempt, err }, 'mail delivery failed'),
+    log: deps.log,
+    intervalMs: deps.intervalMs ?? 5000,
   });
-
-  const job = createPeriodicJob('mail', drainOnce, deps.log, deps.intervalMs ?? 5000);
-  return { flush: job.flush, kick: () => job.kick(), start: job.start, stop: job.stop };
 }
 export type MailDispatcher = ReturnType<typeof createMailDispatcher>;

@@ -36,35 +36,43 @@ export function ordersRoutes(deps: {
     const guests = router(app, { tags });
     const { ordersService: orders, paymentsService: payments } = deps;
 
-    guests.post(ApiPath.previewDiscount, {
-      summary:
+    // A guest's and a trader's price preview differ only in who may ask, path, summary and input.
+    for (const [declare, url, summary, body] of [
+      [
+        guests,
+        ApiPath.previewDiscount,
         'Guests: the price of a package with a discount code (-73 invalid, -74 used up, -75 expired, -76 other packages)',
-      body: previewDiscountRequestSchema,
-      response: pricePreviewEnvelope,
-      handler: async (req) => ok(await orders.preview(req.brand.id, req.body.packageId, req.body.discountCode)),
-    });
-    route.post(ApiPath.orderPreview, {
-      summary: 'The price an order for this package will have, with an optional discount code',
-      body: orderPreviewRequestSchema,
-      response: pricePreviewEnvelope,
-      handler: async (req) => ok(await orders.preview(req.brand.id, req.body.packageId, req.body.discountCode)),
-    });
+        previewDiscountRequestSchema,
+      ],
+      [
+        route,
+        ApiPath.orderPreview,
+        'The price an order for this package will have, with an optional discount code',
+        orderPreviewRequestSchema,
+      ],
+    ] as const)
+      declare.post(url, {
+        summary,
+        body,
+        response: pricePreviewEnvelope,
+        data: (req) => orders.preview(req.brand.id, req.body.packageId, req.body.discountCode),
+      });
     route.post(ApiPath.previewPackagesForDiscount, {
       summary: 'Every package a discount code applies to, with its price',
       body: previewPackagesForDiscountRequestSchema,
       response: packagesForDiscountEnvelope,
-      handler: async (req) => ok(await orders.previewPackagesForDiscount(req.brand.id, req.body.discountCode)),
+      data: (req) => orders.previewPackagesForDiscount(req.brand.id, req.body.discountCode),
     });
     route.get(ApiPath.pendingPurchase, {
       summary: 'What the trader chose through Subscribe',
       response: pendingPurchaseEnvelope,
-      handler: async (req) => ok(await orders.pendingPurchase(req.brand.id, req.auth.userId)),
+      data: (req) => orders.pendingPurchase(req.brand.id, req.auth.userId),
     });
     route.post(ApiPath.createOrderV1, {
       summary: 'Buy a package: an Unpaid order',
       body: createOrderRequestSchema,
       response: orderEnvelope,
-      handler: async (req) => ok(await orders.create(req.brand.id, req.auth.userId, req.body)),
+      data: (req) => orders.create(req.brand.id, req.auth.userId, req.body),
     });
     route.post(ApiPath.createOrderV2, {
       summary: 'Buy a package and open its checkout in one call',
@@ -84,19 +92,19 @@ export function ordersRoutes(deps: {
         'A checkout for an Unpaid, Declined or Cancelled order; its previous checkout is expired (-20 unknown; -200 already paid or in payment)',
       body: payOrderRequestSchema,
       response: checkoutEnvelope,
-      handler: async (req) => ok(await payments.pay(contextOf(req), req.auth.userId, req.body.orderId)),
+      data: (req) => payments.pay(contextOf(req), req.auth.userId, req.body.orderId),
     });
     route.get(ApiPath.orders, {
       summary: "A page of the trader's orders",
       querystring: ordersQuerySchema,
       response: ordersPageEnvelope,
-      handler: async (req) => ok(await orders.list(req.brand.id, req.auth.userId, req.query)),
+      data: (req) => orders.list(req.brand.id, req.auth.userId, req.query),
     });
     route.get(ApiPath.order, {
       summary: 'One order (-20 when absent or not the trader’s)',
       params: z.object({ id: textSchema().max(64) }),
       response: orderEnvelope,
-      handler: async (req) => ok(await orders.get(req.brand.id, req.auth.userId, req.params.id)),
+      data: (req) => orders.get(req.brand.id, req.auth.userId, req.params.id),
     });
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, tradingPackagesEnvelope } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { PackagesService } from './packages.service.ts';
@@ -13,12 +12,12 @@ export function packagesRoutes(deps: { packagesService: PackagesService; session
     route.get(ApiPath.tradingPackagesList, {
       summary: 'The challenge packages a signed-in trader can buy',
       response: tradingPackagesEnvelope,
-      handler: async (req) => ok(await deps.packagesService.list(req.brand.id)),
+      data: (req) => deps.packagesService.list(req.brand.id),
     });
     guests.get(ApiPath.tradingPackagesAll, {
       summary: 'The challenge packages, for guests (Subscribe)',
       response: tradingPackagesEnvelope,
-      handler: async (req) => ok(await deps.packagesService.list(req.brand.id)),
+      data: (req) => deps.packagesService.list(req.brand.id),
     });
   };
 }

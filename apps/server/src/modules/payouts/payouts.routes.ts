@@ -12,7 +12,6 @@ import {
   profitWidgetEnvelope,
   profitWidgetQuerySchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { PayoutsService } from './payouts.service.ts';
@@ -32,47 +31,47 @@ export function payoutsRoutes(deps: { payoutsService: PayoutsService; sessionsSe
       summary: "A page of the trader's payouts, newest first",
       querystring: payoutsQuerySchema,
       response: payoutsPageEnvelope,
-      handler: async (req) => ok(await svc.list(req.brand.id, req.auth.userId, req.query)),
+      data: (req) => svc.list(req.brand.id, req.auth.userId, req.query),
     });
     route.get(ApiPath.profitWidget, {
       summary: 'Each funded account: withdrawable now, split, next payout date, total paid, and the checklist',
       querystring: profitWidgetQuerySchema,
       response: profitWidgetEnvelope,
-      handler: async (req) => ok(await svc.profitWidget(req.brand.id, req.auth.userId, req.query)),
+      data: (req) => svc.profitWidget(req.brand.id, req.auth.userId, req.query),
     });
     route.get(ApiPath.payoutBounds, {
       summary: 'Withdrawal bounds in USD, and in each account currency',
       response: payoutBoundsEnvelope,
-      handler: async (req) => ok(await svc.bounds(req.brand.id)),
+      data: (req) => svc.bounds(req.brand.id),
     });
     guests.get(ApiPath.payoutMethods, {
       summary: "The brand's payout methods",
       response: payoutMethodsEnvelope,
-      handler: async (req) => ok(await svc.methods(req.brand.id)),
+      data: (req) => svc.methods(req.brand.id),
     });
     route.post(ApiPath.payoutBankTransfer, {
       summary: `Request a payout by bank transfer; ${refusals}`,
       body: bankTransferRequestSchema,
       response: payoutEnvelope,
-      handler: async (req) => ok(await svc.requestBankTransfer(req.brand, req.auth.userId, req.body)),
+      data: (req) => svc.requestBankTransfer(req.brand, req.auth.userId, req.body),
     });
     route.post(ApiPath.payoutCryptoTransfer, {
       summary: `Request a payout in crypto; ${refusals}`,
       body: cryptoTransferRequestSchema,
       response: payoutEnvelope,
-      handler: async (req) => ok(await svc.requestCryptoTransfer(req.brand, req.auth.userId, req.body)),
+      data: (req) => svc.requestCryptoTransfer(req.brand, req.auth.userId, req.body),
     });
     route.get(ApiPath.payout, {
       summary: 'One payout (-50 when absent or not the trader’s)',
       params: payoutIdParamsSchema,
       response: payoutEnvelope,
-      handler: async (req) => ok(await svc.get(req.brand.id, req.auth.userId, req.params.id)),
+      data: (req) => svc.get(req.brand.id, req.auth.userId, req.params.id),
     });
     route.post(ApiPath.payoutCancel, {
       summary: 'Cancel a payout the firm has not decided yet (-60 once it has)',
       params: payoutIdParamsSchema,
       response: payoutEnvelope,
-      handler: async (req) => ok(await svc.cancel(req.brand, req.auth.userId, req.params.id)),
+      data: (req) => svc.cancel(req.brand, req.auth.userId, req.params.id),
     });
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath, personalDataEnvelope, personalDataUpdateShapeSchema } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -12,13 +11,13 @@ export function profileRoutes(deps: { profileService: ProfileService; sessionsSe
     route.get(ApiPath.personalData, {
       summary: "The trader's personal data",
       response: personalDataEnvelope,
-      handler: async (req) => ok(await deps.profileService.get(req.brand, req.auth.userId)),
+      data: (req) => deps.profileService.get(req.brand, req.auth.userId),
     });
     route.post(ApiPath.personalData, {
       summary: 'Save personal data (-7 with the invalid fields)',
       body: personalDataUpdateShapeSchema,
       response: personalDataEnvelope,
-      handler: async (req) => ok(await deps.profileService.update(req.brand, req.auth.userId, req.body)),
+      data: (req) => deps.profileService.update(req.brand, req.auth.userId, req.body),
     });
   };
 }

@@ -9,7 +9,6 @@ import {
   traderAccountsEnvelope,
   textSchema,
 } from '@portal/contract';
-import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import { contextOf } from '../auth/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
@@ -27,28 +26,27 @@ export function traderAccountsRoutes(deps: {
     route.get(ApiPath.traderAccounts, {
       summary: "The trader's trading accounts",
       response: traderAccountsEnvelope,
-      handler: async (req) => ok(await service.list(req.brand, req.auth.userId)),
+      data: (req) => service.list(req.brand, req.auth.userId),
     });
     route.get(ApiPath.loginCredentials, {
       summary: 'Login, password, server and platform account id of one account (-50 when not the trader’s)',
       querystring: loginCredentialsQuerySchema,
       response: loginCredentialsEnvelope,
-      handler: async (req) =>
-        ok(await service.loginCredentials(req.brand.id, req.auth.userId, req.query.traderAccountId)),
+      data: (req) => service.loginCredentials(req.brand.id, req.auth.userId, req.query.traderAccountId),
     });
     route.get(ApiPath.platformCredentials, {
       summary: 'Per platform, where to trade',
       response: platformCredentialsEnvelope,
       config: { noStore: true }, // the credentials dialog's data
-      handler: async (req) => ok(await service.platformCredentials(req.brand.id, contextOf(req).publicUrl)),
+      data: (req) => service.platformCredentials(req.brand.id, contextOf(req).publicUrl),
     });
     route.get(ApiPath.platformRedirectUrl, {
       summary: 'A short-lived sign-in address on the platform’s web terminal',
       params: z.object({ id: textSchema().max(64) }),
       response: platformRedirectEnvelope,
       config: { noStore: true }, // the address itself signs the trader in on the terminal
-      handler: async (req) =>
-        ok(await service.platformRedirectUrl(req.brand.id, req.auth.userId, req.params.id, contextOf(req).publicUrl)),
+      data: (req) =>
+        service.platformRedirectUrl(req.brand.id, req.auth.userId, req.params.id, contextOf(req).publicUrl),
     });
   };
 }

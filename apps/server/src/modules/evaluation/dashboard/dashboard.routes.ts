@@ -31,13 +31,13 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
       summary: 'Each objective of the phase with its value, limit and state, and the verdict with its reason',
       querystring: traderAccountQuerySchema,
       response: accountDataRequirementsEnvelope,
-      handler: async (req) => ok(await service.requirements(req.brand.id, req.auth.userId, req.query.traderAccountId)),
+      data: (req) => service.requirements(req.brand.id, req.auth.userId, req.query.traderAccountId),
     });
     route.get(ApiPath.tradingMetrics, {
       summary: 'Balance, equity, loss room to the floors, trade statistics and the next day reset',
       params: z.object({ id: textSchema().max(64) }),
       response: tradingMetricsEnvelope,
-      handler: async (req) => ok(await service.metrics(req.brand.id, req.auth.userId, req.params.id)),
+      data: (req) => service.metrics(req.brand.id, req.auth.userId, req.params.id),
     });
     route.get(ApiPath.chart, {
       summary: 'Balance and equity over time, downsampled to at most `points`, and the daily summary',
@@ -53,7 +53,7 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
       summary: 'The platform clock, and the account’s day-reset time, timezone and next reset',
       querystring: traderAccountQuerySchema,
       response: platformTimeEnvelope,
-      handler: async (req) => ok(await service.platformTime(req.brand.id, req.auth.userId, req.query.traderAccountId)),
+      data: (req) => service.platformTime(req.brand.id, req.auth.userId, req.query.traderAccountId),
     });
 
     router(app, { tags: ['account-history'], access }).get(ApiPath.accountHistory, {
