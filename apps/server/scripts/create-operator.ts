@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, operatorRoleSchema } from '@portal/contract';
 import { loadConfig } from '../src/config.ts';
-import { openDb } from '../src/db/client.ts';
+import { configuredDb, openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
@@ -44,9 +44,7 @@ const brandCodes = (values.brands ?? '')
   .filter(Boolean);
 
 const config = loadConfig();
-const db = config.databaseUrl
-  ? await openDb({ kind: 'postgres', url: config.databaseUrl })
-  : await openDb({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
+const db = await openDb(configuredDb(config));
 try {
   await migrate(db);
   // As the server does at start-up: the brands exist on a fresh database (no demo data).

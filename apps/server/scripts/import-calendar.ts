@@ -3,7 +3,7 @@
 // the server uses (DATABASE_URL, or the embedded one under the data directory). Exit code 1 when rows were bad.
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../src/config.ts';
-import { openDb } from '../src/db/client.ts';
+import { configuredDb, openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { importCalendar } from '../src/modules/calendar/calendar-import.service.ts';
 
@@ -14,9 +14,7 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
-const db = config.databaseUrl
-  ? await openDb({ kind: 'postgres', url: config.databaseUrl })
-  : await openDb({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
+const db = await openDb(configuredDb(config));
 try {
   await migrate(db);
   const report = await importCalendar(db, file, readFileSync(file, 'utf8'), {

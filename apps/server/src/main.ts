@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDb } from './db/client.ts';
+import { configuredDb, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './seed/seed.ts';
 import { seedDemoDeployment } from './demo/demo-deployment.ts';
@@ -20,15 +20,7 @@ async function main() {
   let reportDbError = (error: Error): void => {
     process.stderr.write(`database connection lost: ${error.message}\n`);
   };
-  const db = config.databaseUrl
-    ? await openDb({
-        kind: 'postgres',
-        url: config.databaseUrl,
-        connectTimeoutMs: config.dbConnectTimeoutMs,
-        idleTimeoutMs: config.dbIdleTimeoutMs,
-        onError: (error) => reportDbError(error),
-      })
-    : await openDb({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
+  const db = await openDb(configuredDb(config, (error) => reportDbError(error)));
   const applied = await migrate(db);
   await seed(db, { demo: config.seedDemo, hasher: argon2Hasher, sealTotp: totpSecretBox(config.jwtSecret).seal });
   // A demo deployment's traders get something to show, once (docs/decisions/065-demo-activity.md).

@@ -93,6 +93,27 @@ export type PgliteOptions = {
 
 export type DbOptions = ({ kind: 'pglite' } & PgliteOptions) | ({ kind: 'postgres' } & PostgresOptions);
 
+/** What a deployment's settings say of its database (src/config.ts). */
+export type DbSettings = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbConnectTimeoutMs?: number | undefined;
+  dbIdleTimeoutMs?: number | undefined;
+};
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded PGlite in DATA_DIR/pglite. */
+export function configuredDb(settings: DbSettings, onError?: DbErrorListener): DbOptions {
+  return settings.databaseUrl
+    ? {
+        kind: 'postgres',
+        url: settings.databaseUrl,
+        connectTimeoutMs: settings.dbConnectTimeoutMs,
+        idleTimeoutMs: settings.dbIdleTimeoutMs,
+        onError,
+      }
+    : { kind: 'pglite', dataDir: `${settings.dataDir}/pglite` };
+}
+
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }
