@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { signInThroughScreens } from './support/helpers.ts';
-import { SCREENSHOTS } from './support/env.ts';
+import { photo } from './support/photos.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -20,7 +20,7 @@ for (const width of [375, 1280]) {
         violations.map((v) => `${v.id}: ${v.help}`),
         path,
       ).toEqual([]);
-      if (path === '/sign-in') await page.screenshot({ path: `${SCREENSHOTS}/sign-in-${width}.png`, fullPage: true });
+      if (path === '/sign-in') await photo(page, `sign-in-${width}`);
     }
     await page.goto('/sign-in');
     await signInThroughScreens(page, 'trader@demo.test', 'DemoTrader#2026');
@@ -31,7 +31,7 @@ for (const width of [375, 1280]) {
       violations.map((v) => `${v.id}: ${v.help}`),
       'home',
     ).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/home-${width}.png`, fullPage: true });
+    await photo(page, `home-${width}`);
 
     // The buying screens: the package comparison, the review step and the orders list.
     const screens: [string, string, () => Promise<void>][] = [
@@ -59,8 +59,7 @@ for (const width of [375, 1280]) {
         found.violations.map((v) => `${v.id}: ${v.help}`),
         name,
       ).toEqual([]);
-      if (name === 'economic calendar')
-        await page.screenshot({ path: `${SCREENSHOTS}/economic-calendar-${width}.png`, fullPage: true });
+      if (name === 'economic calendar') await photo(page, `economic-calendar-${width}`);
     }
     // The review step, from the package comparison (the demo trader has orders: no empty list's link to it).
     await page.goto('/dashboard/new-challenge');

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
+import { E2E_PORT, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { noViolations } from './support/screens.ts';
+import { photo } from './support/photos.ts';
 
 const BRANDS = [
   { code: 'northwind', url: `http://localhost:${E2E_PORT}`, name: 'Northwind Funded' },
@@ -40,7 +41,7 @@ test('each seeded brand looks its own: sign-in and new challenge at 375 and 1280
       expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
       colours.add(await primaryColour(page));
-      await page.screenshot({ path: `${SCREENSHOTS}/brand-${brand.code}-sign-in-${width}.png`, fullPage: true });
+      await photo(page, `brand-${brand.code}-sign-in-${width}`);
     }
     await page.setViewportSize({ width: 1280, height: 860 });
     await signUpThroughScreens(page, newEmail('brand'), { base: brand.url, firstName: 'Robin', lastName: 'Hale' });
@@ -50,7 +51,7 @@ test('each seeded brand looks its own: sign-in and new challenge at 375 and 1280
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('radio').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SCREENSHOTS}/brand-${brand.code}-new-challenge-${width}.png`, fullPage: true });
+      await photo(page, `brand-${brand.code}-new-challenge-${width}`);
     }
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -123,7 +124,7 @@ test.describe('the brand variant (third brand on 127.0.0.2)', () => {
     await expect(size).toBeChecked();
     await expect(page.getByText('£449').first()).toBeVisible();
     await noViolations(page, 'variant subscribe');
-    await page.screenshot({ path: `${SCREENSHOTS}/brand-aurora-subscribe-375.png`, fullPage: true });
+    await photo(page, `brand-aurora-subscribe-375`);
   });
 });
 

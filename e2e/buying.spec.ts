@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS } from './support/env.ts';
+import { expect, test } from '@playwright/test';
 import { codeFromOutbox } from './support/outbox.ts';
 import { newEmail, PASSWORD, signUpThroughScreens } from './support/helpers.ts';
 import { acceptTermsAndPay, chooseOnPlatform } from './support/buying.ts';
+import { photo } from './support/photos.ts';
 
 /** Issue 4's journeys, as a trader clicks them: buy with a code, a declined payment, a guest through Subscribe. */
-
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
 
 test('a new trader buys with a discount code, pays, returns to step 3 and sees the account with its credentials on home', async ({
   page,
@@ -16,24 +13,24 @@ test('a new trader buys with a discount code, pays, returns to step 3 and sees t
   await page.getByRole('link', { name: 'New challenge' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/new-challenge/);
   await expect(page.getByRole('heading', { name: 'Choose your challenge' })).toBeVisible();
-  await shot(page, 'new-challenge-step1-1280');
+  await photo(page, 'new-challenge-step1-1280');
 
   await chooseOnPlatform(page, 'Northwind WebTrader', '$100,000 · Two-step');
   await page.getByRole('textbox', { name: 'Discount code' }).fill('welcome10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Discount code applied')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^\$486$/ })).toBeVisible();
-  await shot(page, 'new-challenge-step2-1280');
+  await photo(page, 'new-challenge-step2-1280');
   await acceptTermsAndPay(page);
 
   await expect(page.getByRole('button', { name: 'Pay $486.00' })).toBeVisible();
-  await shot(page, 'sandbox-checkout-1280');
+  await photo(page, 'sandbox-checkout-1280');
   await page.getByRole('button', { name: 'Pay $486.00' }).click();
 
   // back on step 3: the payment is confirmed asynchronously by the provider's webhooks
   await expect(page).toHaveURL(/\/dashboard\/new-challenge\?step=3&orderId=/);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
-  await shot(page, 'new-challenge-step3-paid-1280');
+  await photo(page, 'new-challenge-step3-paid-1280');
   await page.getByRole('button', { name: 'Show credentials' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('textbox', { name: 'Login' })).toHaveValue(/^\d{7}$/);
@@ -50,13 +47,13 @@ test('a new trader buys with a discount code, pays, returns to step 3 and sees t
   await card.getByRole('button', { name: /Credentials/ }).click();
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Login' })).toHaveValue(login);
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Start trading' })).toBeVisible();
-  await shot(page, 'credentials-dialog-1280');
+  await photo(page, 'credentials-dialog-1280');
   await page.keyboard.press('Escape');
-  await shot(page, 'home-with-account-1280');
+  await photo(page, 'home-with-account-1280');
 
   await page.getByRole('link', { name: 'Orders list' }).first().click();
   await expect(page.getByRole('table').getByText('Paid')).toBeVisible();
-  await shot(page, 'orders-1280');
+  await photo(page, 'orders-1280');
 });
 
 test('a declined payment shows Declined in Orders, and can be paid again', async ({ page }) => {
@@ -76,7 +73,7 @@ test('a declined payment shows Declined in Orders, and can be paid again', async
   await row.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/dashboard\/order\//);
   await expect(page.getByText('Declined').first()).toBeVisible();
-  await shot(page, 'order-details-declined-1280');
+  await photo(page, 'order-details-declined-1280');
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\/sbx_/);
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -93,7 +90,7 @@ test('a guest buys through Subscribe: chooses, confirms the e-mail, lands on ste
   const email = newEmail('guest');
   await page.goto('/subscribe');
   await expect(page.getByRole('heading', { name: 'Get your challenge' })).toBeVisible();
-  await shot(page, 'subscribe-guest-1280');
+  await photo(page, 'subscribe-guest-1280');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -117,24 +114,24 @@ test('the buying screens at 375 px', async ({ page }) => {
   await page.goto('/dashboard/new-challenge');
   await expect(page.getByRole('heading', { name: 'Choose your challenge' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
-  await shot(page, 'new-challenge-step1-375', false);
+  await photo(page, 'new-challenge-step1-375', { fullPage: false });
   await page.getByRole('article').first().scrollIntoViewIfNeeded();
-  await shot(page, 'new-challenge-step1-cards-375', false);
+  await photo(page, 'new-challenge-step1-cards-375', { fullPage: false });
   await chooseOnPlatform(page, 'Northwind WebTrader', '$50,000 · Two-step');
-  await shot(page, 'new-challenge-step2-375');
+  await photo(page, 'new-challenge-step2-375');
   await acceptTermsAndPay(page);
-  await shot(page, 'sandbox-checkout-375');
+  await photo(page, 'sandbox-checkout-375');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
-  await shot(page, 'new-challenge-step3-paid-375');
+  await photo(page, 'new-challenge-step3-paid-375');
   await page.getByRole('button', { name: 'Show credentials' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await shot(page, 'credentials-dialog-375');
+  await photo(page, 'credentials-dialog-375');
   await page.keyboard.press('Escape');
   await page.goto('/dashboard/home');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await shot(page, 'home-with-account-375');
+  await photo(page, 'home-with-account-375');
   await page.goto('/dashboard/orders');
   await expect(page.getByText('Paid', { exact: true }).filter({ visible: true }).first()).toBeVisible();
-  await shot(page, 'orders-375');
+  await photo(page, 'orders-375');
 });

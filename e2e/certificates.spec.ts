@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { importStartedDaysBack, northwindPackage } from './support/admin.ts';
 import { expectCertificateDownloads, openCertificateCheck } from './support/certificates.ts';
+import { photo } from './support/photos.ts';
 
 /** Issue 12 item 6: a passed phase earns a certificate the trader sees, downloads, and anyone can check. */
 
@@ -18,7 +18,6 @@ async function expectAccessible(page: Page, label: string) {
     label,
   ).toEqual([]);
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 
 test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, verified by its QR page', async ({
   page,
@@ -31,7 +30,7 @@ test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, ver
   await page.goto('/dashboard/Certificates');
   await expect(page.getByText('No certificates yet')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  await shot(page, 'certificates-empty-375');
+  await photo(page, 'certificates-empty-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Phase 1 of a two-step 10K passed through the bridge (imported with its start five days back, days replayed).
@@ -49,9 +48,9 @@ test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, ver
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await expectAccessible(page, 'certificates');
-  await shot(page, 'certificates-1280');
+  await photo(page, 'certificates-1280');
   await page.setViewportSize({ width: 375, height: 800 });
-  await shot(page, 'certificates-375');
+  await photo(page, 'certificates-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Both downloads are real files of their kind.
@@ -62,9 +61,9 @@ test('a passed phase gives a certificate: listed, downloaded as PNG and PDF, ver
   await expect(verifyPage.getByText('Phase 1 passed')).toBeVisible();
   await expect(verifyPage.getByText('$10,000')).toBeVisible();
   await expectAccessible(verifyPage, 'certificate check');
-  await shot(verifyPage, 'certificate-check-1280');
+  await photo(verifyPage, 'certificate-check-1280');
   await verifyPage.setViewportSize({ width: 375, height: 800 });
-  await shot(verifyPage, 'certificate-check-375');
+  await photo(verifyPage, 'certificate-check-375');
 
   // An id no certificate has: a clear not-found page.
   await verifyPage.goto('/certificate/ZZZZZZZZZZ');

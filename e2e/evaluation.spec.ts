@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { buyThroughScreens, tradingAccounts } from './support/buying.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { importStartedDaysBack, northwindPackage } from './support/admin.ts';
+import { photo } from './support/photos.ts';
 
 /** Issue 5's journeys: a platform bridge pushes trades, and the challenge dashboard follows them live. */
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 
 async function openOnlyAccount(page: Page) {
   const [account] = await tradingAccounts(page);
@@ -28,7 +27,7 @@ test('trades pushed by the bridge show on the dashboard without a reload', async
   await pushEvents({ platformId: account.platform.id, login: account.login }, roundTrip(new Date(), 30_700, 1_000));
   await expect(page.getByText('EURUSD').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('$10,300').first()).toBeVisible({ timeout: 15_000 });
-  await shot(page, 'challenge-dashboard-1280');
+  await photo(page, 'challenge-dashboard-1280');
 });
 
 // Four trading days on a running server whose clock cannot move: the account is imported with its real start
@@ -85,8 +84,8 @@ test('breaching the daily loss disables the account with status 14 and the dashb
     timeout: 15_000,
   });
   await expect(page.getByText(/your equity fell to \$9,450 and reached the daily loss floor of \$9,500/)).toBeVisible();
-  await shot(page, 'challenge-failed-1280');
+  await photo(page, 'challenge-failed-1280');
   await page.setViewportSize({ width: 375, height: 812 });
-  await shot(page, 'challenge-failed-375');
+  await photo(page, 'challenge-failed-375');
   expect((await tradingAccounts(page))[0]!.status).toBe(14);
 });

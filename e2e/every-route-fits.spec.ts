@@ -4,8 +4,9 @@ import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { seedBrands } from '../apps/server/src/seed/seed-brands.ts';
 import { NAV_ITEMS } from '../apps/backoffice/src/shared/nav/nav-items.ts';
 import { contractIdentifiers } from './support/contract-identifiers.ts';
-import { CONSOLE_URL, E2E_PORT, SCREENSHOTS, VISITOR_ADDRESS } from './support/env.ts';
+import { CONSOLE_URL, E2E_PORT, VISITOR_ADDRESS } from './support/env.ts';
 import { settled, unfitting } from './support/fit.ts';
+import { photo } from './support/photos.ts';
 import { DEMO_OWNER } from './support/admin.ts';
 import { OWNER_EMAIL, OWNER_STATE, ownerApiSession } from './support/operator-session.ts';
 import { traderWithHistory, type TraderHistory } from './support/trader-history.ts';
@@ -135,16 +136,12 @@ const RAW_VALUES = contractIdentifiers();
  */
 const measures = (width: number) => ({ wide: width === 1280, amounts: true, rawValues: RAW_VALUES });
 
-/**
- * With FIT_PHOTOS=1, each walked screen is photographed at 375 and 1280 px into test-results/screenshots, for a look
- * at it (full-page photographs of long pages cost the gate time and assert nothing).
- */
-const PHOTOS = !!process.env.FIT_PHOTOS;
+/** With E2E_PHOTOS=1 (e2e/support/photos.ts), each walked screen is photographed at 375 and 1280 px. */
 const photoName = (where: string, url: string, width: number) =>
-  `${SCREENSHOTS}/walk-${`${where} ${new URL(url, 'http://x').pathname}`
+  `walk-${`${where} ${new URL(url, 'http://x').pathname}`
     .replace(/[0-9a-f-]{36}/g, 'id')
     .replace(/\W+/g, '-')
-    .replace(/^-|-$/g, '')}-${width}.png`;
+    .replace(/^-|-$/g, '')}-${width}`;
 
 /** A fault of a route: where (the app, signed in or out, the language), the route, the width, what. */
 type Fault = { where: string; route: string; width?: number; what: string };
@@ -180,7 +177,7 @@ async function walk(page: Page, where: string, routes: [template: string, url: s
       for (const what of await unfitting(page, measures(width))) counted.set(what, (counted.get(what) ?? 0) + 1);
       for (const [what, n] of counted)
         faults.push({ where, route, width, what: n > 1 ? `${what} (${n} times)` : what });
-      if (PHOTOS && width !== 320) await page.screenshot({ path: photoName(where, url, width), fullPage: true });
+      if (width !== 320) await photo(page, photoName(where, url, width));
     }
   }
   return faults;

@@ -11,10 +11,11 @@ import {
 } from '@portal/contract';
 import { importStartedDaysBack, packageOn } from './support/admin.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
-import { E2E_PORT, SCREENSHOTS, SECOND_BRAND_URL } from './support/env.ts';
+import { E2E_PORT, SECOND_BRAND_URL } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { screenshots } from './support/screens.ts';
+import { photo } from './support/photos.ts';
 
 /**
  * Issue 11: a trader who passed the last phase verifies identity and address through the provider (Northwind:
@@ -174,7 +175,7 @@ test('Northwind (hosted SDK): verify, get decided in the console, sign, approved
   const consolePage = await consoleQueues(browser);
   const identityCase = consolePage.getByRole('article', { name: 'Erin Walsh · Identity' }).first();
   await expect(identityCase.getByRole('link', { name: /passport\.png/ })).toBeVisible();
-  await consolePage.screenshot({ path: `${SCREENSHOTS}/backoffice-identity-queue-1280.png`, fullPage: true });
+  await photo(consolePage, `backoffice-identity-queue-1280`);
   await identityCase.getByRole('button', { name: 'Approve' }).click();
   await expect(identityCase).toHaveCount(0);
 

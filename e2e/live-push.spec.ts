@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { SCREENSHOTS } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { buyThroughScreens, tradingAccounts } from './support/buying.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
+import { photo } from './support/photos.ts';
 
 /**
  * A bridge push reaches the trader's open dashboard through the live stream (Server-Sent Events from the
@@ -44,5 +44,5 @@ test('a bridge push shows on the open dashboard through the live stream, without
   test.info().annotations.push({ type: 'push → screen (ms)', description: timings.join(', ') });
   for (const ms of timings) expect(ms).toBeLessThan(PUSH_LIMIT_MS);
   expect(loads).toBe(loadsBefore);
-  await page.screenshot({ path: `${SCREENSHOTS}/challenge-dashboard-pushed-1280.png`, fullPage: true });
+  await photo(page, `challenge-dashboard-pushed-1280`);
 });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptTermsAndPay, chooseOnPlatform } from './support/buying.ts';
-import { CONSOLE_URL, E2E_PORT, SCREENSHOTS } from './support/env.ts';
+import { CONSOLE_URL, E2E_PORT } from './support/env.ts';
 import { settled, unfitting } from './support/fit.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { ownerConsole } from './support/operator-session.ts';
+import { photo } from './support/photos.ts';
 
 /**
  * Issue 26 items 6, 9 and 10, what the walk of every route (e2e/every-route-fits.spec.ts) cannot see from one page
@@ -121,7 +122,7 @@ test(`a trader who signs up and buys through the screens: the brand's title, the
       await expect
         .poll(() => unfitting(terminal, { wide: false }), { message: `terminal ${lang} @${width}` })
         .toEqual([]);
-      await terminal.screenshot({ path: `${SCREENSHOTS}/fit-terminal-${lang}-${width}.png`, fullPage: true });
+      await photo(terminal, `fit-terminal-${lang}-${width}`);
     }
     await terminal.close();
   }

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fundedAccountWithProfit } from './support/admin.ts';
 import { newEmail, signInThroughScreens, signUpThroughScreens } from './support/helpers.ts';
-import { SCREENSHOTS } from './support/env.ts';
 import { noViolations, screenshots } from './support/screens.ts';
+import { photo } from './support/photos.ts';
 
 /**
  * The screens a trader trusts with money, measured in the browser (what jsdom cannot see): amounts on one line,
@@ -113,7 +113,7 @@ test('a refused sign-up is seen and announced where the trader pressed the butto
   // clear of the sticky header, not under it
   const header = await page.locator('header.site-header').boundingBox();
   await expect.poll(async () => (await alert.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-  await page.screenshot({ path: `${SCREENSHOTS}/money-sign-up-refused-375.png` });
+  await photo(page, `money-sign-up-refused-375`, { fullPage: false });
 });
 
 test('fields the visitor has not touched stay silent; an empty submit names each rule', async ({ page }) => {

@@ -1,10 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS } from './support/env.ts';
+import { expect, test } from '@playwright/test';
 import { newTraderOnChallenge, startTrading } from './support/buying.ts';
+import { photo } from './support/photos.ts';
 
 /** Issue 6: the sandbox platform's web terminal, opened from the challenge dashboard, feeds the rule engine. */
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 
 test('a trader opens the terminal from the dashboard, opens and closes a trade, and the dashboard shows it without a reload', async ({
   page,
@@ -23,14 +21,14 @@ test('a trader opens the terminal from the dashboard, opens and closes a trade, 
   await expect(terminal.getByRole('status')).toContainText(/Position \d+ opened: Buy 0.5 EURUSD/);
   const positions = terminal.getByRole('region', { name: 'Open positions' });
   await expect(positions.getByRole('cell', { name: 'EURUSD' })).toBeVisible();
-  await shot(terminal, 'terminal-position-1280');
+  await photo(terminal, 'terminal-position-1280');
   await positions.getByRole('button', { name: /Close position/ }).click();
   await expect(terminal.getByRole('status')).toContainText(/Position \d+ closed with/);
   await expect(positions.getByText('No open positions.')).toBeVisible();
   await expect(terminal.getByRole('region', { name: 'History' }).getByRole('cell', { name: 'EURUSD' })).toBeVisible();
   const balance = (await terminal.locator('[data-stat="balance"]').textContent())!.replace(/\.00$/, '');
   expect(balance).not.toBe('$10,000');
-  await shot(terminal, 'terminal-closed-1280');
+  await photo(terminal, 'terminal-closed-1280');
   await terminal.setViewportSize({ width: 375, height: 812 });
   // a phone never scrolls sideways: wide tables scroll inside their panels
   const overflowing = () =>
@@ -42,7 +40,7 @@ test('a trader opens the terminal from the dashboard, opens and closes a trade, 
     );
   // the chart follows its panel's width once its resize observer has run
   await expect.poll(overflowing).toEqual([]);
-  await shot(terminal, 'terminal-375');
+  await photo(terminal, 'terminal-375');
 
   // The dashboard, still open in the first tab, follows: the closed trade and the new balance.
   await expect(page.getByText('EURUSD').first()).toBeVisible({ timeout: 20_000 });

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { changeBrand } from './support/admin.ts';
 import { buyThroughScreens } from './support/buying.ts';
-import { SCREENSHOTS } from './support/env.ts';
 import { signUpThroughScreens } from './support/helpers.ts';
+import { PHOTOS, photo } from './support/photos.ts';
 
 /**
  * SPEC §3, §7, §8, §9 third-party integrations (docs/decisions/023). The real providers' hosts are served by
@@ -274,9 +274,9 @@ test.describe.serial('third-party integrations of a brand', () => {
     await expect(blocked.page.getByText(CHAT_BLOCKED)).toBeVisible();
     await blocked.page.clock.resume();
     await loaded.page.clock.runFor(31_000);
-    for (const width of [1280, 375]) {
+    for (const width of PHOTOS ? [1280, 375] : []) {
       await blocked.page.setViewportSize({ width, height: width === 375 ? 812 : 860 });
-      await blocked.page.screenshot({ path: `${SCREENSHOTS}/chat-blocked-${width}.png` });
+      await photo(blocked.page, `chat-blocked-${width}`, { fullPage: false });
     }
     await expect(loaded.page.locator('#chat-widget-container')).toBeVisible();
     await expect(loaded.page.getByText(CHAT_BLOCKED)).toBeHidden();

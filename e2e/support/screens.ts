@@ -1,20 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { SCREENSHOTS } from './env.ts';
+import { PHOTOS, photo } from './photos.ts';
 
 /** The WCAG 2.1 A and AA rules every screen is held to. */
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * A screenshot taker: each screen full-page at 1280 px and at 375 px (`<prefix><name>-<width>.png` in the
- * artifacts), the page set back to 1280 px wide afterwards.
+ * A photographer (e2e/support/photos.ts): each screen full-page at 1280 px and at 375 px (`<prefix><name>-<width>.png`
+ * in the artifacts) with E2E_PHOTOS=1; either way the page is 1280 px wide afterwards, as the spec goes on with it.
  */
 export function screenshots(prefix = '', desktopHeight = 860) {
   return async (page: Page, name: string) => {
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : desktopHeight });
-      await page.screenshot({ path: `${SCREENSHOTS}/${prefix}${name}-${width}.png`, fullPage: true });
-    }
+    if (PHOTOS)
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : desktopHeight });
+        await photo(page, `${prefix}${name}-${width}`);
+      }
     await page.setViewportSize({ width: 1280, height: desktopHeight });
   };
 }
