@@ -43,7 +43,13 @@ export async function buildPgliteTemplate(dumpFile: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create();
   await migrateAndSeed(pgliteDb(pglite), TEMPLATE_SECRET);
-  // Uncompressed: loading 40 MB is quicker than inflating it, once per file.
+  // A copy needs only the app's database (PGlite opens `postgres`): without the cluster's two template databases
+  // each file loads a third fewer bytes and half the files, about a fifth less time a copy.
+  for (const name of ['template0', 'template1']) {
+    await pglite.exec(`update pg_database set datistemplate = false where datname = '${name}'`);
+    await pglite.exec(`drop database ${name}`);
+  }
+  // Uncompressed: loading 28 MB is quicker than inflating it, once per file.
   const dump = await pglite.dumpDataDir('none');
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
