@@ -1,11 +1,10 @@
 import {
-  ResultCode,
   type AdminDiscountCode,
   type AdminDiscountCodeCreateRequest,
   type AdminDiscountCodeUpdateRequest,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { Refusal } from '../../domain/result.ts';
+import { invalidRequest, type RequestIssue } from '../../domain/result.ts';
 import { assertInScope, brandOfRow, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type {
@@ -13,10 +12,6 @@ import type {
   DiscountCodesAdminRepository,
   DiscountTerms,
 } from './discount-codes-admin.repository.ts';
-
-const invalid = (issues: { path: string; message: string }[]): never => {
-  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
-};
 
 const view = (r: AdminDiscountRow): AdminDiscountCode => ({
   id: r.id,
@@ -51,7 +46,7 @@ export function createDiscountCodesAdminService(deps: {
 
   /** Terms the table's checks would refuse, refused first with a reason a console can show. */
   async function checked(q: Queryable, brandId: string, t: DiscountTerms, usedCount: number) {
-    const issues: { path: string; message: string }[] = [];
+    const issues: RequestIssue[] = [];
     if (t.kind === 'percent' && t.value > 100) issues.push({ path: 'value', message: 'a percentage is 1 to 100' });
     if (t.kind === 'fixed' && !t.currency)
       issues.push({ path: 'currency', message: 'a fixed amount needs a currency' });
@@ -63,7 +58,7 @@ export function createDiscountCodesAdminService(deps: {
       if ((await repo.countBrandPackages(q, brandId, unique)) !== unique.length)
         issues.push({ path: 'packageIds', message: "not all are the brand's packages" });
     }
-    if (issues.length) invalid(issues);
+    if (issues.length) invalidRequest(issues);
   }
 
   return {
@@ -100,7 +95,7 @@ export function createDiscountCodesAdminService(deps: {
       assertInScope(caller, req.brandId);
       return deps.db.transaction(async (tx) => {
         await checked(tx, req.brandId, req, 0);
-        if (await repo.codeTaken(tx, req.brandId, req.code)) invalid([{ path: 'code', message: 'code taken' }]);
+        if (await repo.codeTaken(tx, req.brandId, req.code)) invalidRequest([{ path: 'code', message: 'code taken' }]);
         const id = await repo.insert(tx, req.brandId, req.code, req);
         const after = view((await repo.byId(tx, id))!);
         await deps.audit.record(tx, caller, {

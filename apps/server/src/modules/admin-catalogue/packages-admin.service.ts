@@ -1,22 +1,12 @@
-import {
-  ResultCode,
-  type AdminPackage,
-  type AdminPackageCreateRequest,
-  type AdminPackageUpdateRequest,
-} from '@portal/contract';
+import { type AdminPackage, type AdminPackageCreateRequest, type AdminPackageUpdateRequest } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { packageProblems } from '../../domain/catalogue/package-check.ts';
-import { Refusal } from '../../domain/result.ts';
+import { invalidRequest } from '../../domain/result.ts';
 import { assertInScope, brandOfRow, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { AdminPackageRow, PackageValues, PackagesAdminRepository } from './packages-admin.repository.ts';
 import { termsView } from '../packages/package-row.ts';
 import { ruleSentences, textLanguage } from './rule-texts.ts';
-
-/** 400/-200 with the problems, as a schema refusal answers: the request is wrong, whatever the data holds. */
-const invalid = (issues: { path: string; message: string }[]): never => {
-  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
-};
 
 const view = (r: AdminPackageRow, lang: string): AdminPackage => {
   const account = { accountSize: r.account_size, currency: r.currency };
@@ -87,7 +77,7 @@ export function createPackagesAdminService(deps: {
     });
     if (!(await repo.platformExists(q, v.platform_id)))
       problems.push({ path: 'platformId', message: 'unknown platform' });
-    if (problems.length) invalid(problems);
+    if (problems.length) invalidRequest(problems);
   }
 
   return {
@@ -109,7 +99,7 @@ export function createPackagesAdminService(deps: {
       return deps.db.transaction(async (tx) => {
         const values = merged({} as PackageValues, req);
         await checked(tx, values);
-        if (await repo.codeTaken(tx, req.brandId, req.code)) invalid([{ path: 'code', message: 'code taken' }]);
+        if (await repo.codeTaken(tx, req.brandId, req.code)) invalidRequest([{ path: 'code', message: 'code taken' }]);
         const id = await repo.insert(tx, req.brandId, req.code, values, req.visible);
         const row = (await repo.byId(tx, id))!;
         await deps.audit.record(tx, caller, {
