@@ -46,26 +46,27 @@ export type LeasedQueueStore<T, Db> = {
 };
 
 /**
- * The background job that delivers a leased queue (`leasedQueuePass`, `batch` items a pass), every `intervalMs`
- * and when kicked after new items were queued. Safe with several server instances (SKIP LOCKED).
+ * The background job that delivers a leased queue (`leasedQueuePass`, `batch` items a pass, 20 unless said), every
+ * `intervalMs` (5 s unless said) and when kicked after new items were queued. Safe with several server instances
+ * (SKIP LOCKED).
  */
 export function createQueueDispatcher<T extends Leased, Db>(
   name: string,
   queue: {
     db: Db;
     store: LeasedQueueStore<T, Db>;
-    batch: number;
+    batch?: number;
     deliver: (item: T) => Promise<unknown>;
     maxAttempts: number;
     givesUp?: (error: unknown) => boolean;
     warn: (item: T, attempt: number, error: unknown) => void;
     log: FastifyBaseLogger;
-    intervalMs: number;
+    intervalMs?: number | undefined;
   },
 ) {
   const { db, store } = queue;
   const pass = leasedQueuePass({
-    lease: () => store.lease(db, queue.batch),
+    lease: () => store.lease(db, queue.batch ?? 20),
     deliver: queue.deliver,
     markSent: (id) => store.markSent(db, id),
     markFailed: (id, error, retry) => store.markFailed(db, id, error, retry),
@@ -73,6 +74,6 @@ export function createQueueDispatcher<T extends Leased, Db>(
     givesUp: queue.givesUp,
     warn: queue.warn,
   });
-  const job = createPeriodicJob(name, pass, queue.log, queue.intervalMs);
+  const job = createPeriodicJob(name, pass, queue.log, queue.intervalMs ?? 5000);
   return { flush: job.flush, kick: () => job.kick(), start: job.start, stop: job.stop };
 }
