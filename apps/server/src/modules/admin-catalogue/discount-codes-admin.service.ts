@@ -5,7 +5,8 @@ import {
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { invalidRequest, type RequestIssue } from '../../domain/result.ts';
-import { assertInScope, brandOfRow, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { catalogueTable } from './catalogue-table.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type {
   AdminDiscountRow,
@@ -40,9 +41,8 @@ export function createDiscountCodesAdminService(deps: {
   audit: Audit;
 }) {
   const repo = deps.discountCodesAdminRepository;
-  const target = (id: string, brandId: string) => ({ targetType: 'discount_code', targetId: id, brandId });
-
-  const reachable = reachableById(repo, brandOfRow);
+  const table = catalogueTable(deps.db, repo, 'discount_code');
+  const { reachable, target } = table;
 
   /** Terms the table's checks would refuse, refused first with a reason a console can show. */
   async function checked(q: Queryable, brandId: string, t: DiscountTerms, usedCount: number) {
@@ -63,8 +63,7 @@ export function createDiscountCodesAdminService(deps: {
 
   return {
     async list(caller: AdminCaller, f: { brandId: string; page: number; pageSize: number }) {
-      assertInScope(caller, f.brandId);
-      const { rows, totalCount } = await repo.page(deps.db, f.brandId, f);
+      const { rows, totalCount } = await table.page(caller, f);
       return { items: rows.map(view), totalCount };
     },
 
@@ -95,7 +94,7 @@ export function createDiscountCodesAdminService(deps: {
       assertInScope(caller, req.brandId);
       return deps.db.transaction(async (tx) => {
         await checked(tx, req.brandId, req, 0);
-        if (await repo.codeTaken(tx, req.brandId, req.code)) invalidRequest([{ path: 'code', message: 'code taken' }]);
+        await table.refuseTakenCode(tx, req.brandId, req.code);
         const id = await repo.insert(tx, req.brandId, req.code, req);
         const after = view((await repo.byId(tx, id))!);
         await deps.audit.record(tx, caller, {
