@@ -7,20 +7,25 @@ export const backoffMs = (attempt: number) => Math.min(5000 * 4 ** (attempt - 1)
 /** A queued item as its queue leases it: the attempts made before this one. */
 type Leased = { id: string; attempts: number };
 
+/** What a failed delivery is recorded and logged as: the error's message. */
+export const failureText = (error: unknown) => String((error as Error).message ?? error);
+
 /**
  * One pass over a queue whose items are leased (SKIP LOCKED, so several instances share it), delivered outside any
- * transaction and marked: sent, or failed with the next try after `backoffMs`, given up after `maxAttempts` or at
- * once when `givesUp` says the error will not pass. Answers how many items were leased.
+ * transaction and marked: sent, or failed with the next try after `backoff` (`backoffMs` unless said), given up
+ * after `maxAttempts` or at once when `givesUp` says the error will not pass. Answers how many items were leased.
  */
-function leasedQueuePass<T extends Leased>(queue: {
+export function leasedQueuePass<T extends Leased>(queue: {
   lease: () => Promise<T[]>;
   deliver: (item: T) => Promise<unknown>;
   markSent: (id: string) => Promise<void>;
   markFailed: (id: string, error: string, retryInMs: number | null) => Promise<void>;
   maxAttempts: number;
+  backoff?: (attempt: number) => number;
   givesUp?: (error: unknown) => boolean;
   warn: (item: T, attempt: number, error: unknown) => void;
 }): () => Promise<number> {
+  const backoff = queue.backoff ?? backoffMs;
   return async () => {
     const due = await queue.lease();
     for (const item of due) {
@@ -29,9 +34,9 @@ function leasedQueuePass<T extends Leased>(queue: {
         await queue.markSent(item.id);
       } catch (error) {
         const attempt = item.attempts + 1;
-        const retry = attempt >= queue.maxAttempts || queue.givesUp?.(error) ? null : backoffMs(attempt);
+        const retry = attempt >= queue.maxAttempts || queue.givesUp?.(error) ? null : backoff(attempt);
         queue.warn(item, attempt, error);
-        await queue.markFailed(item.id, String((error as Error).message ?? error), retry);
+        await queue.markFailed(item.id, failureText(error), retry);
       }
     }
     return due.length;
