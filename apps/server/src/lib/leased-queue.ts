@@ -66,7 +66,7 @@ export function createQueueDispatcher<T extends Leased, Db>(
     givesUp?: (error: unknown) => boolean;
     warn: (item: T, attempt: number, error: unknown) => void;
     log: FastifyBaseLogger;
-    intervalMs?: number | undefined;
+    intervalMs?: number;
   },
 ) {
   const { db, store } = queue;
