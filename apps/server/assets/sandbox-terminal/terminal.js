@@ -66,11 +66,25 @@
     return data;
   }
 
+  const row = (...cells) => {
+    const tr = document.createElement('tr');
+    tr.append(...cells);
+    return tr;
+  };
+  // A table's rows, one an item; with no item, one row across its `columns` saying there is none.
+  const renderRows = (id, list, cellsOf, none, columns) => {
+    if (list.length > 0) {
+      $(id).replaceChildren(...list.map((item) => row(...cellsOf(item))));
+      return;
+    }
+    const td = cell(none);
+    td.colSpan = columns;
+    $(id).replaceChildren(row(td));
+  };
+
   function renderQuotes(list) {
-    const body = $('quotes');
-    body.replaceChildren(
+    $('quotes').replaceChildren(
       ...list.map((q) => {
-        const tr = document.createElement('tr');
         const th = document.createElement('th');
         th.scope = 'row';
         const b = document.createElement('button');
@@ -79,8 +93,7 @@
         b.setAttribute('aria-pressed', String(q.symbol === selected));
         b.addEventListener('click', () => select(q.symbol));
         th.append(b);
-        tr.append(th, cell(num(q.bid, q.digits)), cell(num(q.ask, q.digits)));
-        return tr;
+        return row(th, cell(num(q.bid, q.digits)), cell(num(q.ask, q.digits)));
       }),
     );
     const q = quotes[selected];
@@ -90,19 +103,20 @@
     }
   }
 
+  // The columns a position and a closed deal share, up to the price it opened at.
+  const opening = (p) => [
+    cell(p.ticket),
+    cell(p.symbol),
+    cell(p.side === 'buy' ? texts.buy : texts.sell),
+    cell(lots(p.volume)),
+    cell(num(p.openPrice, p.digits)),
+  ];
+
   function renderPositions(list) {
-    const body = $('positions');
-    if (list.length === 0) {
-      const tr = document.createElement('tr');
-      const td = cell(texts.noPositions);
-      td.colSpan = 10;
-      tr.append(td);
-      body.replaceChildren(tr);
-      return;
-    }
-    body.replaceChildren(
-      ...list.map((p) => {
-        const tr = document.createElement('tr');
+    renderRows(
+      'positions',
+      list,
+      (p) => {
         const q = quotes[p.symbol];
         const current = q ? (p.side === 'buy' ? q.bid : q.ask) : null;
         const close = document.createElement('button');
@@ -112,48 +126,32 @@
         close.addEventListener('click', () => void closePosition(p.ticket, close));
         const action = document.createElement('td');
         action.append(close);
-        tr.append(
-          cell(p.ticket),
-          cell(p.symbol),
-          cell(p.side === 'buy' ? texts.buy : texts.sell),
-          cell(lots(p.volume)),
-          cell(num(p.openPrice, p.digits)),
+        return [
+          ...opening(p),
           cell(num(current, p.digits)),
           cell(num(p.sl, p.digits)),
           cell(num(p.tp, p.digits)),
           cell(money(p.profit), sign(p.profit)),
           action,
-        );
-        return tr;
-      }),
+        ];
+      },
+      texts.noPositions,
+      10,
     );
   }
 
   function renderHistory(list) {
-    const body = $('history');
-    if (list.length === 0) {
-      const tr = document.createElement('tr');
-      const td = cell(texts.noHistory);
-      td.colSpan = 8;
-      tr.append(td);
-      body.replaceChildren(tr);
-      return;
-    }
-    body.replaceChildren(
-      ...list.map((p) => {
-        const tr = document.createElement('tr');
-        tr.append(
-          cell(p.ticket),
-          cell(p.symbol),
-          cell(p.side === 'buy' ? texts.buy : texts.sell),
-          cell(lots(p.volume)),
-          cell(num(p.openPrice, p.digits)),
-          cell(num(p.closePrice, p.digits)),
-          cell(texts.reasons[p.reason] || p.reason),
-          cell(money(p.profit), sign(p.profit)),
-        );
-        return tr;
-      }),
+    renderRows(
+      'history',
+      list,
+      (p) => [
+        ...opening(p),
+        cell(num(p.closePrice, p.digits)),
+        cell(texts.reasons[p.reason] || p.reason),
+        cell(money(p.profit), sign(p.profit)),
+      ],
+      texts.noHistory,
+      8,
     );
   }
 
@@ -205,14 +203,21 @@
     renderQuotes(Object.values(quotes));
   }
 
-  async function closePosition(ticket, button) {
-    button.disabled = true;
+  // Sends an order or a close, and says what became of the position or why it was refused.
+  async function trade(path, body, done) {
     try {
-      const { position } = await call(`/positions/${ticket}/close`, {});
-      say(fill(texts.closed, { ticket, profit: money(position.profit) }));
+      const { position } = await call(path, body);
+      say(done(position));
     } catch (e) {
       say(texts.errors[e.reason] || texts.errors.failed, true);
     }
+  }
+
+  async function closePosition(ticket, button) {
+    button.disabled = true;
+    await trade(`/positions/${ticket}/close`, {}, (position) =>
+      fill(texts.closed, { ticket, profit: money(position.profit) }),
+    );
     await refresh().catch(() => undefined);
   }
 
@@ -242,20 +247,15 @@
     }
     const buttons = document.querySelectorAll('#order button');
     for (const b of buttons) b.disabled = true;
-    try {
-      const { position } = await call('/orders', order);
-      say(
-        fill(texts.opened, {
-          ticket: position.ticket,
-          side: side === 'buy' ? texts.buy : texts.sell,
-          volume: lots(position.volume),
-          symbol: position.symbol,
-          price: num(position.openPrice, position.digits),
-        }),
-      );
-    } catch (e) {
-      say(texts.errors[e.reason] || texts.errors.failed, true);
-    }
+    await trade('/orders', order, (position) =>
+      fill(texts.opened, {
+        ticket: position.ticket,
+        side: side === 'buy' ? texts.buy : texts.sell,
+        volume: lots(position.volume),
+        symbol: position.symbol,
+        price: num(position.openPrice, position.digits),
+      }),
+    );
     for (const b of buttons) b.disabled = false;
     await refresh().catch(() => undefined);
   });

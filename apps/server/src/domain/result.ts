@@ -22,6 +22,14 @@ export const refuse = (code: ResultCodeValue, data: unknown = null): never => {
   throw new Refusal(code, data);
 };
 
+/** A problem with one field of a request, as a schema refusal lists it. */
+export type RequestIssue = { path: string; message: string; detail?: string };
+
+/** 400/-200 with the problems, as a schema refusal answers: the request is wrong, whatever the data holds. */
+export const invalidRequest = (issues: RequestIssue[]): never => {
+  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
+};
+
 /** 401: missing, expired (-9) or invalid (-17) access token. */
 export const unauthorized = (code: ResultCodeValue = ResultCode.AccessTokenInvalid): never => {
   throw new Refusal(code, null, 401);

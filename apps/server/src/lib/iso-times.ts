@@ -1,4 +1,8 @@
 const DAY_MS = 86_400_000;
+
+/** A time as the wire carries it (ISO 8601), or null for none. */
+export const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
+
 /** `YYYY-MM-DDTHH:mm:ss.sssZ`: the form `toISOString` gives for the years 0000 to 9999. */
 export const ISO_LENGTH = 24;
 const YEAR_0 = new Date('0000-01-01T00:00:00.000Z').getTime();

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Clock } from './clock.ts';
 import { safeEqual } from './secrets.ts';
 
 /**
@@ -39,22 +40,25 @@ export type SignedEventVerdict<E> =
   { ok: true; event: E } | { ok: false; reason: Exclude<SignatureCheck, 'ok'> | 'malformed' };
 
 /**
- * A signed JSON push taken in: its signature header checked against the raw body, then the body parsed and its
- * shape checked by `isEvent`; a body that is not JSON or not of that shape is 'malformed'.
+ * A provider's check of the signed JSON pushes it sends (its `verifyWebhook`): the `header` of a push checked
+ * against its raw body at the clock's time, then the body parsed and its shape checked by `isEvent`; a body that is
+ * not JSON or not of that shape is 'malformed'.
  */
-export function verifySignedEvent<E>(
+export function signedEventVerifier<E>(
   secret: string,
-  header: string | string[] | undefined,
-  rawBody: string,
-  nowMs: number,
+  header: string,
+  clock: Clock,
   isEvent: (event: E) => boolean,
-): SignedEventVerdict<E> {
-  const check = checkSignature(secret, typeof header === 'string' ? header : undefined, rawBody, nowMs);
-  if (check !== 'ok') return { ok: false, reason: check };
-  try {
-    const event = JSON.parse(rawBody) as E;
-    return isEvent(event) ? { ok: true, event } : { ok: false, reason: 'malformed' };
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
+): (headers: Record<string, string | string[] | undefined>, rawBody: string) => SignedEventVerdict<E> {
+  return (headers, rawBody) => {
+    const given = headers[header];
+    const check = checkSignature(secret, typeof given === 'string' ? given : undefined, rawBody, clock.now().getTime());
+    if (check !== 'ok') return { ok: false, reason: check };
+    try {
+      const event = JSON.parse(rawBody) as E;
+      return isEvent(event) ? { ok: true, event } : { ok: false, reason: 'malformed' };
+    } catch {
+      return { ok: false, reason: 'malformed' };
+    }
+  };
 }

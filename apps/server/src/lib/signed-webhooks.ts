@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { failureText, leasedQueuePass } from './leased-queue.ts';
 import { createPeriodicJob } from './periodic-job.ts';
 import { signPayload } from './signed-payload.ts';
 
@@ -30,7 +31,8 @@ export type WebhookQueue = {
 /**
  * Delivers a sandbox provider's queued webhooks as a real provider does: each signed with the shared secret
  * (lib/signed-payload.ts) at the moment it is sent, retried with back-off until the portal answers 2xx, given up
- * after MAX_ATTEMPTS. Used by the sandbox payment provider and the sandbox KYC provider alike.
+ * after MAX_ATTEMPTS (the pass of a leased queue, lib/leased-queue.ts). Used by the sandbox payment provider and the
+ * sandbox KYC provider alike.
  */
 export function createWebhookDeliveries(deps: {
   name: string;
@@ -43,31 +45,24 @@ export function createWebhookDeliveries(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
+  const { db, queue } = deps;
   const send = deps.send ?? fetchSender;
-  async function deliverDue(): Promise<number> {
-    const due = await deps.queue.leaseDue(deps.db, 20);
-    for (const d of due) {
+  const deliverDue = leasedQueuePass<DueWebhook>({
+    lease: () => queue.leaseDue(db, 20),
+    async deliver(d) {
       const headers = {
         'content-type': 'application/json',
         [deps.signatureHeader]: signPayload(deps.secret, d.payload, deps.clock.now().getTime()),
       };
-      let problem: string | null = null;
-      try {
-        const status = await send(deps.url, headers, d.payload);
-        if (status < 200 || status >= 300) problem = `HTTP ${status}`;
-      } catch (error) {
-        problem = String((error as Error).message ?? error);
-      }
-      if (!problem) {
-        await deps.queue.markDelivered(deps.db, d.id);
-        continue;
-      }
-      const attempt = d.attempts + 1;
-      deps.log.warn({ eventId: d.event_id, attempt, problem }, `${deps.name} delivery failed`);
-      const retryIn = attempt >= MAX_ATTEMPTS ? null : webhookBackoffMs(attempt);
-      await deps.queue.markAttemptFailed(deps.db, d.id, problem, retryIn);
-    }
-    return due.length;
-  }
+      const status = await send(deps.url, headers, d.payload);
+      if (status < 200 || status >= 300) throw new Error(`HTTP ${status}`);
+    },
+    markSent: (id) => queue.markDelivered(db, id),
+    markFailed: (id, problem, retryIn) => queue.markAttemptFailed(db, id, problem, retryIn),
+    maxAttempts: MAX_ATTEMPTS,
+    backoff: webhookBackoffMs,
+    warn: (d, attempt, error) =>
+      deps.log.warn({ eventId: d.event_id, attempt, problem: failureText(error) }, `${deps.name} delivery failed`),
+  });
   return createPeriodicJob(deps.name, deliverDue, deps.log, 1000);
 }

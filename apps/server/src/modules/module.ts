@@ -20,6 +20,15 @@ export type AppModule<Services> = {
   close?: () => Promise<void>;
 };
 
+/**
+ * What a module built around one service takes: the service's dependencies but those the module makes for it
+ * (`Made`, its repository), so the module does not restate them.
+ */
+export type ServiceDeps<Create extends (deps: never) => unknown, Made extends string> = Omit<
+  Parameters<Create>[0],
+  Made
+>;
+
 /** An area that runs no job and releases nothing: the services it offers and its routes. */
 export const areaModule = <Services>(services: Services, routes: RoutePlugin[]) =>
   ({ services, routes, jobs: [] as Job[] }) satisfies AppModule<Services>;

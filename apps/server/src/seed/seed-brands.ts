@@ -2,6 +2,32 @@ import type { BrandSeed } from '../modules/brands/brand.ts';
 import { RECAPTCHA_TEST_SITE_KEY } from '../integrations/captcha/captcha-verifier.ts';
 
 /**
+ * A seeded brand: English its default language, no public_url (see seedBrands), its logo and favicon under
+ * /brand-assets/<code>/, the package type shown, and reCAPTCHA's public test key.
+ */
+const seeded = (
+  brand: Pick<BrandSeed, 'code' | 'name' | 'hosts' | 'languages' | 'disabled_countries' | 'settings'>,
+): BrandSeed => ({
+  ...brand,
+  default_language: 'en',
+  public_url: null,
+  settings: {
+    logoUrl: `/brand-assets/${brand.code}/logo.svg`,
+    faviconUrl: `/brand-assets/${brand.code}/favicon.svg`,
+    useTraderPackageType: true,
+    recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
+    ...brand.settings,
+  },
+});
+
+/** No third-party widget loads: the chat (of `chatType`), Google's tag and the TikTok pixel are hidden and keyless. */
+const noWidgets = (chatType: number) => ({
+  chatWidget: { key: null, type: chatType, hideWidget: true },
+  hideGoogleTag: true,
+  pixelTikTok: { id: null, hide: true },
+});
+
+/**
  * The three brands a fresh machine has: the default brand on host `localhost`, a second on `127.0.0.1` and a
  * third on `127.0.0.2` (reachable when the server also listens there: HOST=127.0.0.1,127.0.0.2), so
  * white-labelling can be seen on one machine. The third uses the brand variant's screens (SPEC §2) and has every
@@ -10,18 +36,14 @@ import { RECAPTCHA_TEST_SITE_KEY } from '../integrations/captcha/captcha-verifie
  * a deployment sets each brand's public_url.
  */
 export const seedBrands: BrandSeed[] = [
-  {
+  seeded({
     code: 'northwind',
     name: 'Northwind Funded',
     hosts: ['localhost'],
     languages: { en: 'English', de: 'Deutsch', es: 'Español' },
-    default_language: 'en',
-    public_url: null,
     disabled_countries: ['BY', 'CU', 'IR', 'KP', 'RU', 'SY'],
     settings: {
-      logoUrl: '/brand-assets/northwind/logo.svg',
       primaryColor: '#1652f0',
-      faviconUrl: '/brand-assets/northwind/favicon.svg',
       policyUrl: 'https://northwind.example/privacy-policy',
       termsUrl: 'https://northwind.example/terms',
       supportUrl: 'https://northwind.example/support',
@@ -35,25 +57,17 @@ export const seedBrands: BrandSeed[] = [
       // the verification provider's hosted SDK (SPEC §3 KYC provider reply type 0)
       kycProviderType: 0,
       useGroups: true,
-      useTraderPackageType: true,
-      recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
-      chatWidget: { key: null, type: 0, hideWidget: true },
-      hideGoogleTag: true,
-      pixelTikTok: { id: null, hide: true },
+      ...noWidgets(0),
     },
-  },
-  {
+  }),
+  seeded({
     code: 'bluewave',
     name: 'Bluewave Prop',
     hosts: ['127.0.0.1'],
     languages: { en: 'English', fr: 'Français' },
-    default_language: 'en',
-    public_url: null,
     disabled_countries: ['CU', 'IR', 'KP', 'SY', 'US'],
     settings: {
-      logoUrl: '/brand-assets/bluewave/logo.svg',
       primaryColor: '#0a8f8a',
-      faviconUrl: '/brand-assets/bluewave/favicon.svg',
       stylesCssUrl: '/brand-assets/bluewave/styles.css',
       policyUrl: 'https://bluewave.example/privacy',
       termsUrl: 'https://bluewave.example/terms',
@@ -65,25 +79,17 @@ export const seedBrands: BrandSeed[] = [
       // the verification provider's embedded widget frame (type 1)
       kycProviderType: 1,
       useGroups: false,
-      useTraderPackageType: true,
-      recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
-      chatWidget: { key: null, type: 1, hideWidget: true },
-      hideGoogleTag: true,
-      pixelTikTok: { id: null, hide: true },
+      ...noWidgets(1),
     },
-  },
-  {
+  }),
+  seeded({
     code: 'aurora',
     name: 'Aurora Capital',
     hosts: ['127.0.0.2'],
     languages: { en: 'English', es: 'Español', fr: 'Français' },
-    default_language: 'en',
-    public_url: null,
     disabled_countries: ['CU', 'IR', 'KP', 'RU', 'SY'],
     settings: {
       screensVariant: 'configurator',
-      logoUrl: '/brand-assets/aurora/logo.svg',
-      faviconUrl: '/brand-assets/aurora/favicon.svg',
       stylesCssUrl: '/brand-assets/aurora/styles.css',
       policyUrl: 'https://aurora.example/privacy',
       termsUrl: 'https://aurora.example/terms',
@@ -97,9 +103,7 @@ export const seedBrands: BrandSeed[] = [
       isKycEnabled: false,
       isVerificationProgressEnabled: false,
       useGroups: false,
-      useTraderPackageType: true,
       // Test keys of every integration (SPEC §3): offline, their requests fail and nothing else does.
-      recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
       hideGoogleTag: false,
       googleTagManagerKey: 'GTM-AURORA0',
       googleAdsFloodlightKey: 'DC-1000001',
@@ -107,5 +111,5 @@ export const seedBrands: BrandSeed[] = [
       pixelTikTok: { id: 'CAURORATESTPIXEL0001', hide: false },
       sentry: { key: 'aurora0test0public0key0000000001' },
     },
-  },
+  }),
 ];

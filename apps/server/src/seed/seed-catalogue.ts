@@ -19,55 +19,54 @@ export type PlatformSeed = {
  * for that platform type's credentials). No app-store or desktop links: real third-party apps cannot connect to
  * the sandbox; a firm with a real bridge sets its own links.
  */
+const sandboxPlatform = (p: Omit<PlatformSeed, 'links'>): PlatformSeed => ({
+  ...p,
+  links: { web: `/platform/sandbox/terminal?platform=${p.id}` },
+});
+
 export const platformSeeds: PlatformSeed[] = [
-  {
+  sandboxPlatform({
     id: 'northwind-webtrader',
     name: 'Northwind WebTrader',
     type: 1,
     serverName: 'Northwind-Sandbox',
     demoModeNote: false,
-    links: { web: '/platform/sandbox/terminal?platform=northwind-webtrader' },
-  },
-  {
+  }),
+  sandboxPlatform({
     id: 'northwind-mt5',
     name: 'MetaTrader 5',
     type: 0,
     serverName: 'NorthwindFunded-Demo',
     demoModeNote: true,
-    links: { web: '/platform/sandbox/terminal?platform=northwind-mt5' },
-  },
-  {
+  }),
+  sandboxPlatform({
     id: 'aurora-webtrader',
     name: 'Aurora WebTrader',
     type: 1,
     serverName: 'Aurora-Sandbox',
     demoModeNote: false,
-    links: { web: '/platform/sandbox/terminal?platform=aurora-webtrader' },
-  },
-  {
+  }),
+  sandboxPlatform({
     id: 'aurora-mt5',
     name: 'MetaTrader 5',
     type: 0,
     serverName: 'AuroraCapital-Demo',
     demoModeNote: true,
-    links: { web: '/platform/sandbox/terminal?platform=aurora-mt5' },
-  },
-  {
+  }),
+  sandboxPlatform({
     id: 'bluewave-trader',
     name: 'Bluewave Trader',
     type: 3,
     serverName: null,
     demoModeNote: false,
-    links: { web: '/platform/sandbox/terminal?platform=bluewave-trader' },
-  },
-  {
+  }),
+  sandboxPlatform({
     id: 'bluewave-ctrader',
     name: 'cTrader',
     type: 2,
     serverName: null,
     demoModeNote: false,
-    links: { web: '/platform/sandbox/terminal?platform=bluewave-ctrader' },
-  },
+  }),
 ];
 
 export type PackageSeed = {
@@ -91,7 +90,6 @@ export type PackageSeed = {
 type Line = {
   group: string;
   preset: PresetName;
-  type: TraderPackageType;
   label: string;
   platforms: string[];
   /** size in whole currency units → price in whole currency units */
@@ -100,6 +98,9 @@ type Line = {
   leverage: number;
   popularSize?: number;
 };
+
+/** A programme's type by its number of phases. */
+const STEPS: readonly TraderPackageType[] = ['oneStep', 'twoStep', 'threeStep'];
 
 const k = (n: number) => `${n / 1000}K`;
 
@@ -117,7 +118,7 @@ function expand(lines: Line[], currency: string): PackageSeed[] {
           currency,
           price: price * 100,
           platformId,
-          traderPackageType: line.type,
+          traderPackageType: STEPS[rules.phases.length - 1]!,
           group: line.group,
           phases: rules.phases.map((r, i) => ({ index: i + 1, rules: r })),
           funded: rules.funded,
@@ -139,7 +140,6 @@ export const packageSeeds: Record<string, PackageSeed[]> = {
       {
         group: 'Classic',
         preset: 'classicTwoStep',
-        type: 'twoStep',
         label: 'Two-Step Challenge',
         platforms: ['northwind-webtrader', 'northwind-mt5'],
         prices: { 10_000: 155, 25_000: 250, 50_000: 345, 100_000: 540, 200_000: 1080 },
@@ -150,7 +150,6 @@ export const packageSeeds: Record<string, PackageSeed[]> = {
       {
         group: 'Classic',
         preset: 'stellarOneStep',
-        type: 'oneStep',
         label: 'One-Step Challenge',
         platforms: ['northwind-webtrader'],
         prices: { 25_000: 229, 50_000: 389, 100_000: 599 },
@@ -160,7 +159,6 @@ export const packageSeeds: Record<string, PackageSeed[]> = {
       {
         group: 'Swing',
         preset: 'swingTwoStep',
-        type: 'twoStep',
         label: 'Swing Challenge',
         platforms: ['northwind-mt5'],
         prices: { 50_000: 345, 100_000: 540 },
@@ -170,7 +168,6 @@ export const packageSeeds: Record<string, PackageSeed[]> = {
       {
         group: 'Rapid',
         preset: 'trailingOneStep',
-        type: 'oneStep',
         label: 'Rapid Challenge',
         platforms: ['northwind-webtrader'],
         prices: { 25_000: 150, 50_000: 170 },
@@ -185,7 +182,6 @@ export const packageSeeds: Record<string, PackageSeed[]> = {
       {
         group: 'Stellar',
         preset: 'stellarTwoStep',
-        type: 'twoStep',
         label: 'Stellar 2-Step',
         platforms: ['bluewave-trader'],
         prices: { 6_000: 59, 15_000: 109, 25_000: 179, 50_000: 279, 100_000: 509, 200_000: 949 },
@@ -196,7 +192,6 @@ export const packageSeeds: Record<string, PackageSeed[]> = {
       {
         group: 'Stellar',
         preset: 'stellarOneStep',
-        type: 'oneStep',
         label: 'Stellar 1-Step',
         platforms: ['bluewave-ctrader'],
         prices: { 25_000: 199, 50_000: 349, 100_000: 529 },
@@ -212,7 +207,6 @@ export const packageSeeds: Record<string, PackageSeed[]> = {
       {
         group: 'Aurora',
         preset: 'classicTwoStep',
-        type: 'twoStep',
         label: 'Aurora Two-Step',
         platforms: ['aurora-webtrader', 'aurora-mt5'],
         prices: { 10_000: 79, 25_000: 159, 50_000: 259, 100_000: 449, 200_000: 899 },
@@ -223,7 +217,6 @@ export const packageSeeds: Record<string, PackageSeed[]> = {
       {
         group: 'Aurora',
         preset: 'stellarOneStep',
-        type: 'oneStep',
         label: 'Aurora One-Step',
         platforms: ['aurora-webtrader', 'aurora-mt5'],
         prices: { 10_000: 99, 25_000: 199, 50_000: 329, 100_000: 549, 200_000: 1049 },

@@ -1,19 +1,10 @@
-import type { Db } from '../../db/client.ts';
-import type { OutgoingPolicy } from '../../lib/outgoing-requests.ts';
-import type { Audit } from '../admin-operators/audit.ts';
-import type { BrandsService } from '../brands/brands.service.ts';
-import { consoleModule } from '../module.ts';
+import { consoleModule, type ServiceDeps } from '../module.ts';
 import { createBrandsAdminRepository } from './brands-admin.repository.ts';
 import { brandsAdminRoutes } from './brands-admin.routes.ts';
 import { createBrandsAdminService } from './brands-admin.service.ts';
 
 /** The console's brands: settings, hosts, uploaded logo and favicon (served publicly by the brands module). */
-export function createAdminBrandsModule(deps: {
-  db: Db;
-  audit: Audit;
-  brandsService: BrandsService;
-  outgoingPolicy: OutgoingPolicy;
-}) {
+export function createAdminBrandsModule(deps: ServiceDeps<typeof createBrandsAdminService, 'brandsAdminRepository'>) {
   const brandsAdminService = createBrandsAdminService({
     ...deps,
     brandsAdminRepository: createBrandsAdminRepository(),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { ApiPath, KycProviderType, ResultCode, type AdminBrand, type AdminBrandUpdateRequest } from '@portal/contract';
+import { ApiPath, KycProviderType, type AdminBrand, type AdminBrandUpdateRequest } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { judgeBrandAsset } from '../../domain/brands/brand-asset.ts';
-import { Refusal } from '../../domain/result.ts';
+import { invalidRequest, type RequestIssue } from '../../domain/result.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import { forbiddenUrl, type OutgoingPolicy } from '../../lib/outgoing-requests.ts';
 import { toBrandConfig } from '../brands/brand-config.ts';
@@ -12,10 +12,6 @@ import { parseHostHeader } from '../brands/host-header.ts';
 import { reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { BrandAdminRow, BrandsAdminRepository } from './brands-admin.repository.ts';
-
-const invalid = (issues: { path: string; message: string; detail?: string }[]): never => {
-  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
-};
 
 const view = (r: BrandAdminRow): AdminBrand => ({
   id: r.id,
@@ -135,7 +131,7 @@ export function createBrandsAdminService(deps: {
       change(caller, id, 'brands.updated', async (tx, before) => {
         const languages = req.languages ?? before.languages;
         const defaultLanguage = req.defaultLanguage ?? before.default_language;
-        const issues: { path: string; message: string }[] = [];
+        const issues: RequestIssue[] = [];
         for (const code of Object.keys(req.languages ?? {}))
           if (!Object.hasOwn(catalogues, code)) issues.push({ path: `languages.${code}`, message: 'no texts for it' });
         if (req.languages && Object.keys(languages).length === 0)
@@ -146,7 +142,7 @@ export function createBrandsAdminService(deps: {
         // here, and every call is checked again where the connection is made (lib/outgoing-requests.ts).
         if (req.affiliatePostbackUrl && forbiddenUrl(req.affiliatePostbackUrl, deps.outgoingPolicy))
           issues.push({ path: 'affiliatePostbackUrl', message: 'validation.urlNotPublic' });
-        if (issues.length) invalid(issues);
+        if (issues.length) invalidRequest(issues);
         const settings: Record<string, unknown> = { ...before.settings };
         for (const key of SETTING_KEYS) if (req[key] !== undefined) settings[key] = req[key];
         await repo.update(tx, id, {
@@ -162,17 +158,17 @@ export function createBrandsAdminService(deps: {
     addHost: (caller: AdminCaller, id: string, input: string) =>
       change(caller, id, 'brands.hostAdded', async (tx) => {
         const host = hostKey(input);
-        if (host === null) return invalid([{ path: 'host', message: 'not a hostname or IP address (no port)' }]);
+        if (host === null) return invalidRequest([{ path: 'host', message: 'not a hostname or IP address (no port)' }]);
         // A host selects one brand: taken (by this brand or another) is refused, without naming the other brand.
-        if (!(await repo.addHost(tx, id, host))) invalid([{ path: 'host', message: 'the host is taken' }]);
+        if (!(await repo.addHost(tx, id, host))) invalidRequest([{ path: 'host', message: 'the host is taken' }]);
       }),
 
     removeHost: (caller: AdminCaller, id: string, input: string) =>
       change(caller, id, 'brands.hostRemoved', async (tx, before) => {
         const host = hostKey(input) ?? input;
-        if (!before.hosts.includes(host)) return invalid([{ path: 'host', message: 'not a host of the brand' }]);
+        if (!before.hosts.includes(host)) return invalidRequest([{ path: 'host', message: 'not a host of the brand' }]);
         // Its last host gone, nobody could reach the brand any more.
-        if (before.hosts.length === 1) invalid([{ path: 'host', message: 'the last host of the brand' }]);
+        if (before.hosts.length === 1) invalidRequest([{ path: 'host', message: 'the last host of the brand' }]);
         await repo.removeHost(tx, id, host);
       }),
 
@@ -184,7 +180,7 @@ export function createBrandsAdminService(deps: {
       const verdict = await judgeBrandAsset(bytes ?? Buffer.alloc(0));
       if (!verdict.ok) {
         await reachable(deps.db, caller, id); // an unreachable brand answers 403 first, whatever was sent
-        return invalid([
+        return invalidRequest([
           { path: 'body', message: verdict.reason, ...(verdict.detail ? { detail: verdict.detail } : {}) },
         ]);
       }

@@ -37,7 +37,8 @@ export function createCalendarAdminService(deps: {
         skipInvalid: o.skipInvalid,
         dryRun: o.dryRun,
         ...(deps.changes ? { changes: deps.changes } : {}),
-        record: async (tx, r) => {
+        // The history keeps the report's counts as they are, the problems counted, the range by its ends.
+        record: async (tx, { problems, from, to, ...counts }) => {
           entry = await deps.calendarImportsRepository.insert(tx, {
             at: deps.clock.now(),
             actorType: caller.actorType,
@@ -45,16 +46,10 @@ export function createCalendarAdminService(deps: {
             actorEmail: caller.email,
             fileName: o.fileName ?? null,
             dryRun: o.dryRun,
-            format: r.format,
-            read: r.read,
-            inserted: r.inserted,
-            updated: r.updated,
-            unchanged: r.unchanged,
-            skipped: r.skipped,
-            problems: r.problems.length,
-            applied: r.applied,
-            rangeFrom: r.from,
-            rangeTo: r.to,
+            ...counts,
+            problems: problems.length,
+            rangeFrom: from,
+            rangeTo: to,
           });
           await deps.audit.record(tx, caller, {
             action: 'calendar.imported',

@@ -1,22 +1,18 @@
 import {
-  ResultCode,
   type AdminDiscountCode,
   type AdminDiscountCodeCreateRequest,
   type AdminDiscountCodeUpdateRequest,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
-import { Refusal } from '../../domain/result.ts';
-import { assertInScope, brandOfRow, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { invalidRequest, type RequestIssue } from '../../domain/result.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { catalogueTable } from './catalogue-table.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type {
   AdminDiscountRow,
   DiscountCodesAdminRepository,
   DiscountTerms,
 } from './discount-codes-admin.repository.ts';
-
-const invalid = (issues: { path: string; message: string }[]): never => {
-  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
-};
 
 const view = (r: AdminDiscountRow): AdminDiscountCode => ({
   id: r.id,
@@ -45,13 +41,12 @@ export function createDiscountCodesAdminService(deps: {
   audit: Audit;
 }) {
   const repo = deps.discountCodesAdminRepository;
-  const target = (id: string, brandId: string) => ({ targetType: 'discount_code', targetId: id, brandId });
-
-  const reachable = reachableById(repo, brandOfRow);
+  const table = catalogueTable(deps.db, repo, 'discount_code');
+  const { reachable, target } = table;
 
   /** Terms the table's checks would refuse, refused first with a reason a console can show. */
   async function checked(q: Queryable, brandId: string, t: DiscountTerms, usedCount: number) {
-    const issues: { path: string; message: string }[] = [];
+    const issues: RequestIssue[] = [];
     if (t.kind === 'percent' && t.value > 100) issues.push({ path: 'value', message: 'a percentage is 1 to 100' });
     if (t.kind === 'fixed' && !t.currency)
       issues.push({ path: 'currency', message: 'a fixed amount needs a currency' });
@@ -63,13 +58,12 @@ export function createDiscountCodesAdminService(deps: {
       if ((await repo.countBrandPackages(q, brandId, unique)) !== unique.length)
         issues.push({ path: 'packageIds', message: "not all are the brand's packages" });
     }
-    if (issues.length) invalid(issues);
+    if (issues.length) invalidRequest(issues);
   }
 
   return {
     async list(caller: AdminCaller, f: { brandId: string; page: number; pageSize: number }) {
-      assertInScope(caller, f.brandId);
-      const { rows, totalCount } = await repo.page(deps.db, f.brandId, f);
+      const { rows, totalCount } = await table.page(caller, f);
       return { items: rows.map(view), totalCount };
     },
 
@@ -100,7 +94,7 @@ export function createDiscountCodesAdminService(deps: {
       assertInScope(caller, req.brandId);
       return deps.db.transaction(async (tx) => {
         await checked(tx, req.brandId, req, 0);
-        if (await repo.codeTaken(tx, req.brandId, req.code)) invalid([{ path: 'code', message: 'code taken' }]);
+        await table.refuseTakenCode(tx, req.brandId, req.code);
         const id = await repo.insert(tx, req.brandId, req.code, req);
         const after = view((await repo.byId(tx, id))!);
         await deps.audit.record(tx, caller, {

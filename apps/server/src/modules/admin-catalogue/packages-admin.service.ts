@@ -1,22 +1,13 @@
-import {
-  ResultCode,
-  type AdminPackage,
-  type AdminPackageCreateRequest,
-  type AdminPackageUpdateRequest,
-} from '@portal/contract';
+import { type AdminPackage, type AdminPackageCreateRequest, type AdminPackageUpdateRequest } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { packageProblems } from '../../domain/catalogue/package-check.ts';
-import { Refusal } from '../../domain/result.ts';
-import { assertInScope, brandOfRow, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { invalidRequest } from '../../domain/result.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { AdminPackageRow, PackageValues, PackagesAdminRepository } from './packages-admin.repository.ts';
+import { catalogueTable } from './catalogue-table.ts';
 import { termsView } from '../packages/package-row.ts';
 import { ruleSentences, textLanguage } from './rule-texts.ts';
-
-/** 400/-200 with the problems, as a schema refusal answers: the request is wrong, whatever the data holds. */
-const invalid = (issues: { path: string; message: string }[]): never => {
-  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
-};
 
 const view = (r: AdminPackageRow, lang: string): AdminPackage => {
   const account = { accountSize: r.account_size, currency: r.currency };
@@ -74,10 +65,8 @@ export function createPackagesAdminService(deps: {
   audit: Audit;
 }) {
   const repo = deps.packagesAdminRepository;
-  const target = (id: string, brandId: string) => ({ targetType: 'trading_package', targetId: id, brandId });
-
-  /** The package if the caller may reach it (unknown and out of scope alike: 403/-50). */
-  const reachable = reachableById(repo, brandOfRow);
+  const table = catalogueTable(deps.db, repo, 'trading_package');
+  const { reachable, target } = table;
 
   async function checked(q: Queryable, v: PackageValues) {
     const problems = packageProblems({
@@ -87,7 +76,7 @@ export function createPackagesAdminService(deps: {
     });
     if (!(await repo.platformExists(q, v.platform_id)))
       problems.push({ path: 'platformId', message: 'unknown platform' });
-    if (problems.length) invalid(problems);
+    if (problems.length) invalidRequest(problems);
   }
 
   return {
@@ -95,8 +84,7 @@ export function createPackagesAdminService(deps: {
       caller: AdminCaller,
       f: { brandId: string; page: number; pageSize: number; includeHidden: boolean; lang?: string | undefined },
     ) {
-      assertInScope(caller, f.brandId);
-      const { rows, totalCount } = await repo.page(deps.db, f.brandId, f);
+      const { rows, totalCount } = await table.page(caller, f);
       const lang = textLanguage(f.lang);
       return { items: rows.map((r) => view(r, lang)), totalCount };
     },
@@ -109,7 +97,7 @@ export function createPackagesAdminService(deps: {
       return deps.db.transaction(async (tx) => {
         const values = merged({} as PackageValues, req);
         await checked(tx, values);
-        if (await repo.codeTaken(tx, req.brandId, req.code)) invalid([{ path: 'code', message: 'code taken' }]);
+        await table.refuseTakenCode(tx, req.brandId, req.code);
         const id = await repo.insert(tx, req.brandId, req.code, values, req.visible);
         const row = (await repo.byId(tx, id))!;
         await deps.audit.record(tx, caller, {

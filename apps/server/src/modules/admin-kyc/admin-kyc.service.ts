@@ -9,10 +9,9 @@ import type { TraderAccountsService } from '../trader-accounts/trader-accounts.s
 import type { KycMailer } from '../kyc/kyc-mailer.ts';
 import type { ContractView, KycCaseView, KycRepository } from '../kyc/kyc.repository.ts';
 import { legalNameOf, type KycService } from '../kyc/kyc.service.ts';
+import { isoOrNull } from '../../lib/iso-times.ts';
 
 type ListQuery = { page: number; pageSize: number; brandId?: string | undefined; status?: number | undefined };
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export const caseView = (c: KycCaseView) => ({
   id: c.id,
@@ -28,7 +27,7 @@ export const caseView = (c: KycCaseView) => ({
   documents: c.documents.map((d) => ({ id: d.id, slot: d.slot, fileName: d.fileName, mime: d.mime, size: d.size })),
   reason: c.reason,
   createdAt: c.created_at.toISOString(),
-  decidedAt: iso(c.decided_at),
+  decidedAt: isoOrNull(c.decided_at),
 });
 
 export const contractView = (k: ContractView) => ({
@@ -42,7 +41,7 @@ export const contractView = (k: ContractView) => ({
   accountStatus: k.account_status,
   status: k.status,
   signedName: k.signed_name,
-  signedAt: iso(k.signed_at),
+  signedAt: isoOrNull(k.signed_at),
   signedIp: k.signed_ip,
   signedUserAgent: k.signed_user_agent,
   pdfSha256: k.pdf_sha256,

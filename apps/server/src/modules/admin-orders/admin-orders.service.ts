@@ -5,8 +5,7 @@ import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators
 import type { Audit } from '../admin-operators/audit.ts';
 import type { OrderCancelService } from '../orders/order-cancel.service.ts';
 import type { AdminOrdersRepository, OrderListRow, PaymentDetailRow } from './admin-orders.repository.ts';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { isoOrNull } from '../../lib/iso-times.ts';
 
 export const orderRowView = (r: OrderListRow) => ({
   id: r.id,
@@ -24,7 +23,7 @@ export const orderRowView = (r: OrderListRow) => ({
   discountCode: r.discount_code,
   traderAccountId: r.trader_account_id,
   createdAt: r.created_at.toISOString(),
-  paidAt: iso(r.paid_at),
+  paidAt: isoOrNull(r.paid_at),
 });
 
 const paymentView = (p: PaymentDetailRow, currentId: string | null) => ({
@@ -37,14 +36,14 @@ const paymentView = (p: PaymentDetailRow, currentId: string | null) => ({
   isCurrent: p.id === currentId,
   createdAt: p.created_at.toISOString(),
   updatedAt: p.updated_at.toISOString(),
-  expiredAt: iso(p.expired_at),
+  expiredAt: isoOrNull(p.expired_at),
   refund:
     p.refund_requested_at || p.refunded_at
       ? {
           reason: p.refund_reason,
-          requestedAt: iso(p.refund_requested_at),
+          requestedAt: isoOrNull(p.refund_requested_at),
           providerRefundId: p.provider_refund_id,
-          refundedAt: iso(p.refunded_at),
+          refundedAt: isoOrNull(p.refunded_at),
         }
       : null,
   events: p.events,
@@ -85,7 +84,7 @@ export function createAdminOrdersService(deps: {
               currency: code.currency,
               usedCount: code.used_count,
               usageLimit: code.usage_limit,
-              expiresAt: iso(code.expires_at),
+              expiresAt: isoOrNull(code.expires_at),
               isActive: code.is_active,
             }
           : null,

@@ -1,11 +1,6 @@
-import {
-  ResultCode,
-  type AdminPayoutSettings,
-  type AdminPayoutSettingsUpdateRequest,
-  type CryptoNetwork,
-} from '@portal/contract';
+import { type AdminPayoutSettings, type AdminPayoutSettingsUpdateRequest, type CryptoNetwork } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { Refusal } from '../../domain/result.ts';
+import { invalidRequest } from '../../domain/result.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
@@ -13,11 +8,6 @@ import type { Audit } from '../admin-operators/audit.ts';
 import type { PayoutPackageRow, PayoutSettingsRepository } from './payout-settings.repository.ts';
 import { DEFAULT_PAYOUT_SETTINGS } from '../payouts/payout-settings.ts';
 import type { SettingsRow } from '../payouts/payouts.repository.ts';
-
-/** 400/-200 with the problems, as a schema refusal answers (the request is wrong whatever the data holds). */
-const invalid = (issues: { path: string; message: string }[]): never => {
-  throw new Refusal(ResultCode.RequestIsNotValid, { issues }, 400);
-};
 
 const settingsView = (s: SettingsRow) => ({
   minUsd: s.min_usd,
@@ -96,7 +86,7 @@ export function createAdminPayoutSettingsService(deps: {
         for (const currency of new Set(packages.map((p) => p.currency)))
           if (currency !== 'USD' && !(currency in next.usd_rates))
             problems.push({ path: `usdRates.${currency}`, message: 'validation.usdRateMissing' });
-        if (problems.length) invalid(problems);
+        if (problems.length) invalidRequest(problems);
 
         const cycles = (body.packageCycles ?? []).filter(
           (c) => byId.get(c.packageId)!.payout_cycle_days !== c.payoutCycleDays,

@@ -9,11 +9,10 @@ import type { BrandsService } from '../brands/brands.service.ts';
 import { assertInScope, forbidden, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { AdminTradersRepository, TraderRow, TraderSummaryRow } from './admin-traders.repository.ts';
+import { isoOrNull } from '../../lib/iso-times.ts';
 
 /** How many of a trader's latest orders and mails their file shows (the Orders screen pages through all). */
 const LATEST = 20;
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 const summaryView = (r: TraderSummaryRow) => ({
   id: r.id,
   brand: { id: r.brand_id, code: r.brand_code, name: r.brand_name },
@@ -22,7 +21,7 @@ const summaryView = (r: TraderSummaryRow) => ({
   lastName: r.last_name,
   country: r.country_of_registration,
   createdAt: r.created_at.toISOString(),
-  emailVerifiedAt: iso(r.email_verified_at),
+  emailVerifiedAt: isoOrNull(r.email_verified_at),
 });
 
 /**
@@ -106,7 +105,7 @@ export function createAdminTradersService(deps: {
           subject: m.subject,
           status: m.status,
           createdAt: m.created_at.toISOString(),
-          sentAt: iso(m.sent_at),
+          sentAt: isoOrNull(m.sent_at),
         })),
       };
     },

@@ -6,7 +6,6 @@ import { createQueueDispatcher } from '../../lib/leased-queue.ts';
 import { OutgoingRequestRefused } from '../../lib/outgoing-requests.ts';
 
 const MAX_ATTEMPTS = 8;
-const BATCH = 20;
 
 /**
  * Calls queued affiliate postbacks (docs/decisions/023): each leased, called outside any transaction, and
@@ -24,7 +23,6 @@ export function createPostbackDispatcher(deps: {
   return createQueueDispatcher('affiliate-postbacks', {
     db: deps.db,
     store: deps.repository,
-    batch: BATCH,
     async deliver(postback) {
       const status = await deps.client.call(postback.url);
       if (status < 200 || status > 299) throw new Error(`answered HTTP ${status}`);
@@ -35,7 +33,7 @@ export function createPostbackDispatcher(deps: {
     warn: (postback, attempt, err) =>
       deps.log.warn({ postbackId: postback.id, orderId: postback.order_id, attempt, err }, 'postback failed'),
     log: deps.log,
-    intervalMs: deps.intervalMs ?? 5000,
+    intervalMs: deps.intervalMs,
   });
 }
 export type PostbackDispatcher = ReturnType<typeof createPostbackDispatcher>;

@@ -5,7 +5,6 @@ import type { MailRepository } from './mail.repository.ts';
 import { createQueueDispatcher } from '../../lib/leased-queue.ts';
 
 const MAX_ATTEMPTS = 6;
-const BATCH = 20;
 
 /**
  * Delivers the mail queue: each message is leased, sent outside any transaction, and marked; a failure is retried
@@ -22,7 +21,6 @@ export function createMailDispatcher(deps: {
   return createQueueDispatcher('mail', {
     db: deps.db,
     store: deps.mailRepository,
-    batch: BATCH,
     deliver: (mail) =>
       deps.transport.send({
         to: mail.to_address,
@@ -35,7 +33,7 @@ export function createMailDispatcher(deps: {
     maxAttempts: MAX_ATTEMPTS,
     warn: (mail, attempt, err) => deps.log.warn({ mailId: mail.id, attempt, err }, 'mail delivery failed'),
     log: deps.log,
-    intervalMs: deps.intervalMs ?? 5000,
+    intervalMs: deps.intervalMs,
   });
 }
 export type MailDispatcher = ReturnType<typeof createMailDispatcher>;

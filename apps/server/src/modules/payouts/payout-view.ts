@@ -1,7 +1,6 @@
 import type { Payout } from '@portal/contract';
 import type { PayoutRow } from './payouts.repository.ts';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { isoOrNull } from '../../lib/iso-times.ts';
 
 /** A payout on the wire: the destination masked, never the sealed details. */
 export const toPayout = (r: PayoutRow): Payout => ({
@@ -17,10 +16,10 @@ export const toPayout = (r: PayoutRow): Payout => ({
   grossProfit: r.gross_profit,
   destination: r.destination,
   requestedAt: r.requested_at.toISOString(),
-  approvedAt: iso(r.approved_at),
-  paidAt: iso(r.paid_at),
-  rejectedAt: iso(r.rejected_at),
-  cancelledAt: iso(r.cancelled_at),
+  approvedAt: isoOrNull(r.approved_at),
+  paidAt: isoOrNull(r.paid_at),
+  rejectedAt: isoOrNull(r.rejected_at),
+  cancelledAt: isoOrNull(r.cancelled_at),
   rejectionReason: r.rejection_reason,
   transactionReference: r.transaction_reference,
 });

@@ -6,7 +6,7 @@ import { isCalendarDate } from '@portal/contract';
 import type { Db, Queryable } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { sniffDocumentType } from '../../../lib/file-type.ts';
-import { verifySignedEvent } from '../../../lib/signed-payload.ts';
+import { signedEventVerifier } from '../../../lib/signed-payload.ts';
 import { createWebhookDeliveries, type WebhookSender } from '../../../lib/signed-webhooks.ts';
 import type { KycDocument, KycEvent, KycEventType, KycProvider, KycStep } from '../kyc-provider.ts';
 import { createSandboxKycRepository, type SandboxKycSession } from './sandbox-kyc.repository.ts';
@@ -88,19 +88,16 @@ export function createSandboxKyc(deps: {
       });
       return { token };
     },
-    verifyWebhook(headers, rawBody) {
-      return verifySignedEvent<KycEvent>(
-        deps.secret,
-        headers[SANDBOX_KYC_SIGNATURE_HEADER],
-        rawBody,
-        deps.clock.now().getTime(),
-        (event) =>
-          typeof event.eventId === 'string' &&
-          typeof event.caseId === 'string' &&
-          typeof event.reference === 'string' &&
-          (event.step === 'identity' || event.step === 'address'),
-      );
-    },
+    verifyWebhook: signedEventVerifier<KycEvent>(
+      deps.secret,
+      SANDBOX_KYC_SIGNATURE_HEADER,
+      deps.clock,
+      (event) =>
+        typeof event.eventId === 'string' &&
+        typeof event.caseId === 'string' &&
+        typeof event.reference === 'string' &&
+        (event.step === 'identity' || event.step === 'address'),
+    ),
     async openDocument(caseId, documentId) {
       const s = await repo.sessionOfCase(deps.db, caseId);
       const doc = s?.files.find((f) => f.id === documentId);

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../../db/client.ts';
 import { createWebhookDeliveries, type WebhookSender } from '../../../lib/signed-webhooks.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PaymentEvent, PaymentEventType, PaymentProvider } from '../payment-provider.ts';
-import { verifySignedEvent } from '../../../lib/signed-payload.ts';
+import { signedEventVerifier } from '../../../lib/signed-payload.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
 import { createSandboxPaymentsRepository, type SandboxSession } from './sandbox-payments.repository.ts';
 
@@ -48,15 +48,12 @@ export function createSandboxPayments(deps: {
       });
       return { providerPaymentId: id, checkoutUrl: `${req.publicUrl}/payments/sandbox/checkout/${id}` };
     },
-    verifyWebhook(headers, rawBody) {
-      return verifySignedEvent<PaymentEvent>(
-        deps.secret,
-        headers[SANDBOX_SIGNATURE_HEADER],
-        rawBody,
-        deps.clock.now().getTime(),
-        (event) => typeof event.eventId === 'string' && typeof event.providerPaymentId === 'string',
-      );
-    },
+    verifyWebhook: signedEventVerifier<PaymentEvent>(
+      deps.secret,
+      SANDBOX_SIGNATURE_HEADER,
+      deps.clock,
+      (event) => typeof event.eventId === 'string' && typeof event.providerPaymentId === 'string',
+    ),
     async expireCheckout(providerPaymentId) {
       return deps.db.transaction(async (tx) => {
         // under the session's lock, so a click on Pay and the expiry never both win
