@@ -39,3 +39,8 @@ export * from './schemas/payouts.ts';
 export * from './schemas/admin-payouts.ts';
 export * from './schemas/admin-payout-settings.ts';
 export * from './schemas/refusals.ts';
+export * from './endpoints/endpoint.ts';
+export * from './endpoints/admin-catalogue.ts';
+export * from './endpoints/admin-accounts.ts';
+export * from './endpoints/admin-payouts.ts';
+export * from './endpoints/admin-orders.ts';
