@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { adminAccountsEndpoints } from '@portal/contract';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { AccountAdminService } from './account-admin.service.ts';
