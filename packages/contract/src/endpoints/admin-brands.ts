@@ -3,12 +3,12 @@ import {
   adminBrandAssetEnvelope,
   adminBrandAssetParamsSchema,
   adminBrandEnvelope,
+  adminBrandHostRequestSchema,
   adminBrandUpdateRequestSchema,
   adminBrandsEnvelope,
 } from '../schemas/admin-brands.ts';
 import { adminIdParamsSchema } from '../schemas/admin-paging.ts';
 import { BRAND_ASSET_MAX_BYTES, BRAND_IMAGE_UPLOAD_TYPES } from '../constants.ts';
-import { adminBrandHostRequestSchema } from './../schemas/admin-brands.ts';
 import { endpoint } from './endpoint.ts';
 
 // One endpoint a line: the table reads down its columns.

@@ -11,6 +11,10 @@ import {
   operatorMeEnvelope,
   operatorSignInEnvelope,
   operatorSignInRequestSchema,
+  recoveryCodeRequestSchema,
+  secondFactorEnvelope,
+  totpCodeRequestSchema,
+  totpConfirmedEnvelope,
   totpEnrolmentEnvelope,
 } from '../schemas/admin.ts';
 import { emptyEnvelope } from '../schemas/envelope.ts';
@@ -21,14 +25,12 @@ import {
   endedSessionsEnvelope,
   everySessionEndedEnvelope,
 } from '../schemas/devices.ts';
-import { adminOperatorEnvelope, adminOperatorListEnvelope } from '../schemas/admin-operators.ts';
-import { adminOperatorResetEnvelope, adminOperatorSessionsEndedEnvelope } from './../schemas/admin-operators.ts';
 import {
-  recoveryCodeRequestSchema,
-  secondFactorEnvelope,
-  totpCodeRequestSchema,
-  totpConfirmedEnvelope,
-} from './../schemas/admin.ts';
+  adminOperatorEnvelope,
+  adminOperatorListEnvelope,
+  adminOperatorResetEnvelope,
+  adminOperatorSessionsEndedEnvelope,
+} from '../schemas/admin-operators.ts';
 import { endpoint } from './endpoint.ts';
 
 /** An operator's or an API key's id. */

@@ -1,5 +1,6 @@
 import { ApiPath } from '../paths.ts';
 import {
+  adminPasswordResetEnvelope,
   adminSessionsRevokedEnvelope,
   adminTraderEnvelope,
   adminTraderSessionParamsSchema,
@@ -7,7 +8,6 @@ import {
   adminTradersQuerySchema,
 } from '../schemas/admin-traders.ts';
 import { adminIdParamsSchema } from '../schemas/admin-paging.ts';
-import { adminPasswordResetEnvelope } from './../schemas/admin-traders.ts';
 import { endpoint } from './endpoint.ts';
 
 // One endpoint a line: the table reads down its columns.

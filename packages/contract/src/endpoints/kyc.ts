@@ -5,9 +5,10 @@ import {
   kycContractSignedEnvelope,
   kycDocumentParamsSchema,
   kycInfoEnvelope,
+  kycStartEnvelope,
+  kycStartRequestSchema,
 } from '../schemas/kyc.ts';
 import { DOCUMENT_TYPES } from '../constants.ts';
-import { kycStartEnvelope, kycStartRequestSchema } from './../schemas/kyc.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Starting the identity and the address steps differ only in path and step. */

@@ -5,15 +5,17 @@ import {
   createOrderRequestSchema,
   createOrderV2Envelope,
   orderEnvelope,
+  orderPreviewRequestSchema,
   ordersPageEnvelope,
   ordersQuerySchema,
   packagesForDiscountEnvelope,
   payOrderRequestSchema,
   pendingPurchaseEnvelope,
+  previewDiscountRequestSchema,
   previewPackagesForDiscountRequestSchema,
+  pricePreviewEnvelope,
 } from '../schemas/orders.ts';
 import { textSchema } from '../schemas/fields.ts';
-import { orderPreviewRequestSchema, previewDiscountRequestSchema, pricePreviewEnvelope } from './../schemas/orders.ts';
 import { endpoint } from './endpoint.ts';
 
 // One endpoint a line: the table reads down its columns.
