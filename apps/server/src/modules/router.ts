@@ -93,7 +93,7 @@ const emptyOnceDone =
     return okEmpty();
   };
 
-/** Binds a handler to an endpoint of the contract: `route(traderAccountsEndpoints.traderAccounts, { data: (req) => ... })`. */
+/** Binds a handler to an endpoint of the contract: `route(ordersEndpoints.orders, { data: (req) => ... })`. */
 export type Bind<Extra = object> = <
   R extends z.ZodType = z.ZodAny,
   P extends Zod = undefined,
