@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { BRAND_ASSET_MAX_BYTES, BRAND_IMAGE_UPLOAD_TYPES, adminBrandsEndpoints } from '@portal/contract';
-
 import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { BrandsAdminService } from './brands-admin.service.ts';
 

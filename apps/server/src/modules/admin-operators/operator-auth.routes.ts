@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminOperatorsEndpoints } from '@portal/contract';
-
 import { PERMISSIONS } from '../../domain/operators/permissions.ts';
 import type { ConsoleSite } from '../../http/console-site.ts';
 import { ok, okEmpty } from '../../domain/result.ts';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { adminOperatorsEndpoints } from '@portal/contract';
-
 import { SESSION_ONLY } from './admin-guard.ts';
 import { adminRouter, onRecord } from './admin-route.ts';
 import type { OperatorsAdminService } from './operators-admin.service.ts';

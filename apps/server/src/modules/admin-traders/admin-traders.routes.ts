@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { adminTradersEndpoints } from '@portal/contract';
-
 import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminTradersService } from './admin-traders.service.ts';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersEndpoints } from '@portal/contract';
-
 import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import { contextOf } from '../auth/request-context.ts';
