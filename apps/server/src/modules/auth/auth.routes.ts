@@ -25,14 +25,14 @@ export function authRoutes(deps: {
       config: limit(30),
       data: (req) => deps.authService.authenticate(contextOf(req), req.body),
     });
-    guests(authEndpoints.registerV1, {
+    // Both versions of Sign up take the same steps (v2's body adds country, phone and attribution).
+    const signUp = () => ({
       config: limit(10),
-      data: (req) => deps.authService.register(contextOf(req), req.body),
+      data: (req: FastifyRequest & { body: Parameters<AuthService['register']>[1] }) =>
+        deps.authService.register(contextOf(req), req.body),
     });
-    guests(authEndpoints.registerV2, {
-      config: limit(10),
-      data: (req) => deps.authService.register(contextOf(req), req.body),
-    });
+    guests(authEndpoints.registerV1, signUp());
+    guests(authEndpoints.registerV2, signUp());
     guests(authEndpoints.verifyEmailWithCode, {
       config: limit(20),
       data: (req) => deps.authService.verifyEmail(contextOf(req), req.body),
