@@ -69,3 +69,16 @@ export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4oQwlBLvJQtMg6X1vO
  * listens for the account's changes, `changed` after each committed change of its figures (read them again).
  */
 export const DashboardLiveEvent = { ready: 'ready', changed: 'changed' } as const;
+
+/** The largest logo or favicon a brand takes (the console's upload; domain/brands/brand-asset.ts judges it). */
+export const BRAND_ASSET_MAX_BYTES = 256 * 1024;
+/** The types a logo or favicon upload may name: its bytes are judged by content, whatever type is named. */
+export const BRAND_IMAGE_UPLOAD_TYPES = [
+  'image/png',
+  'image/svg+xml',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+  'application/octet-stream',
+] as const;
+/** The kinds of file an identity document comes in. */
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

@@ -1,9 +1,10 @@
+import type { DOCUMENT_TYPES } from '@portal/contract';
+
 /**
  * The type of an uploaded file from its first bytes (never from its name or the browser's word): the three kinds
  * identity documents come in. Anything else is undefined.
  */
-export type DocumentMime = 'image/jpeg' | 'image/png' | 'application/pdf';
-export const DOCUMENT_TYPES: readonly DocumentMime[] = ['image/jpeg', 'image/png', 'application/pdf'];
+export type DocumentMime = (typeof DOCUMENT_TYPES)[number];
 
 const starts = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 

@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Endpoint } from '@portal/contract';
 import { ok, okEmpty } from '../domain/result.ts';
 
 type Zod = z.ZodType | undefined;
@@ -26,7 +27,7 @@ export type RouteSchema<P extends Zod, Q extends Zod, B extends Zod, R extends z
   params: P;
   querystring: Q;
   body: B;
-  consumes?: string[];
+  consumes?: readonly string[];
   produces?: readonly string[];
   response: { 200: R };
 };
@@ -60,22 +61,13 @@ type Answer<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> =
   | { done: (req: RouteRequest<P, Q, B, R>) => Promise<unknown>; handler?: never; data?: never };
 type EnvelopeData<R extends z.ZodType> = z.output<R> extends { data: infer D } ? D : never;
 
-/** What differs from one route to the next: its summary, the zod schemas of its input and reply, its answer. */
-export type RouteSpec<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> = Answer<P, Q, B, R> & {
-  summary: string;
-  params?: P;
-  querystring?: Q;
-  body?: B;
-  consumes?: string[];
-  /** the media types of a reply that is a file (the OpenAPI document's; errors carry the envelope) */
-  produces?: readonly string[];
-  /** the envelope of the 200 reply; none for a reply that is a file */
-  response?: R;
-  /** the replies other than the 200 envelope the OpenAPI document lists (the error envelopes of its refusals) */
-  otherReplies?: Record<number, z.ZodType>;
+/** What the server adds to an endpoint of the contract: its answer, and the options of its registration. */
+export type Binding<P extends Zod, Q extends Zod, B extends Zod, R extends z.ZodType> = Answer<P, Q, B, R> & {
   bodyLimit?: number;
   config?: FastifyContextConfig;
   compress?: RouteShorthandOptions['compress'];
+  /** who may call, when not the router's callers (e.g. a call that a refresh token alone may make) */
+  security?: Security;
 };
 
 /** Who may call a router's routes unless a route says otherwise: the preHandler that checks it, and its scheme. */
@@ -101,53 +93,57 @@ const emptyOnceDone =
     return okEmpty();
   };
 
-type Method = 'GET' | 'POST';
-export type Declare<Extra = object> = <
+/** Binds a handler to an endpoint of the contract: `route(ordersEndpoints.orders, { data: (req) => ... })`. */
+export type Bind<Extra = object> = <
   R extends z.ZodType = z.ZodAny,
   P extends Zod = undefined,
   Q extends Zod = undefined,
   B extends Zod = undefined,
 >(
-  url: string,
-  spec: RouteSpec<P, Q, B, R> & Extra & { security?: Security },
+  endpoint: Endpoint<P, Q, B, R>,
+  binding: Binding<P, Q, B, R> & Extra,
 ) => void;
 
 /**
- * The one shape of a JSON route: tags and access from the router, one 200 envelope, and what the route itself
- * declares. `req.params`, `req.query` and `req.body` are typed from the zod schemas given, as with `r.get`/`r.post`.
+ * The one shape of a JSON route: the endpoint the contract declares (method, path, summary, schemas), tags and
+ * access from the router, one 200 envelope, and the handler the route binds. `req.params`, `req.query` and
+ * `req.body` are typed from the endpoint's zod schemas, as with `r.get`/`r.post`.
+ * `url`: where the route is registered, when not at the endpoint's path (a plugin under a prefix).
  */
-export function router(app: FastifyInstance, defaults: RouterDefaults) {
+export function router(
+  app: FastifyInstance,
+  defaults: RouterDefaults,
+  url = (endpoint: Endpoint) => endpoint.path,
+): Bind {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const declare =
-    (method: Method): Declare =>
-    (url, spec) => {
-      const { handler, data, done, bodyLimit, config, compress, security, response, otherReplies, ...schema } = spec;
-      const { tags, access } = defaults;
-      const routeSchema = defined({
-        tags,
-        security: security ?? access?.security,
-        ...schema,
-        response: response && { 200: response, ...otherReplies },
-      });
-      r.route(
-        defined({
-          method,
-          url,
-          preHandler: access?.preHandler,
-          bodyLimit,
-          config,
-          compress,
-          // an absent params/querystring/body is the `undefined` its type parameter defaults to
-          schema: routeSchema as RouteSchema<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
-          // a spec has one of `handler`, `data` and `done` (Answer)
-          handler: (handler ?? (data ? inEnvelope(data) : done && emptyOnceDone(done))) as RouteHandler<
-            z.ZodType,
-            z.ZodType,
-            z.ZodType,
-            z.ZodType
-          >,
-        }),
-      );
-    };
-  return { get: declare('GET'), post: declare('POST') };
+  return (endpoint, binding) => {
+    const { handler, data, done, bodyLimit, config, compress, security } = binding;
+    const { method, path: _path, response, otherReplies, ...schema } = endpoint;
+    const { tags, access } = defaults;
+    const routeSchema = defined({
+      tags,
+      security: security ?? access?.security,
+      ...schema,
+      response: response && { 200: response, ...otherReplies },
+    });
+    r.route(
+      defined({
+        method,
+        url: url(endpoint as Endpoint),
+        preHandler: access?.preHandler,
+        bodyLimit,
+        config,
+        compress,
+        // an absent params/querystring/body is the `undefined` its type parameter defaults to
+        schema: routeSchema as RouteSchema<z.ZodType, z.ZodType, z.ZodType, z.ZodType>,
+        // a binding has one of `handler`, `data` and `done` (Answer)
+        handler: (handler ?? (data ? inEnvelope(data) : done && emptyOnceDone(done))) as RouteHandler<
+          z.ZodType,
+          z.ZodType,
+          z.ZodType,
+          z.ZodType
+        >,
+      }),
+    );
+  };
 }

@@ -1,4 +1,5 @@
-import { pathOf } from './admin-client.ts';
+import type { Endpoint } from '@portal/contract';
+import { requestTo } from './request-to.ts';
 import { pageTags, type consoleApi, type ConsoleTag, type Page } from './console-api.ts';
 
 /** The `build` a feature's `injectEndpoints` hands its endpoints. */
@@ -12,15 +13,15 @@ type ConsoleBuild = Parameters<Parameters<typeof consoleApi.injectEndpoints>[0][
 export const pagedList = <Row extends { id: string }, Params extends object>(
   build: ConsoleBuild,
   type: ConsoleTag,
-  url: string,
+  endpoint: Endpoint,
 ) =>
   build.query<Page<Row>, Params>({
-    query: (params) => ({ url, params }),
+    query: (params) => requestTo(endpoint, { params }),
     providesTags: (page) => pageTags(type, page),
   });
 
-export const recordById = <Record>(build: ConsoleBuild, type: ConsoleTag, path: string) =>
+export const recordById = <Record>(build: ConsoleBuild, type: ConsoleTag, endpoint: Endpoint) =>
   build.query<Record, string>({
-    query: (id) => ({ url: pathOf(path, { id }) }),
+    query: (id) => requestTo(endpoint, { path: { id } }),
     providesTags: (_r, _e, id) => [{ type, id }],
   });

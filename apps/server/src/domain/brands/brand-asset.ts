@@ -1,3 +1,4 @@
+import { BRAND_ASSET_MAX_BYTES } from '@portal/contract';
 import { svgLogoProblem } from './svg-logo.ts';
 
 /**
@@ -5,7 +6,7 @@ import { svgLogoProblem } from './svg-logo.ts';
  * trusted): PNG, ICO or SVG. An SVG is a document a browser runs and a file resvg draws on certificates, so one
  * that is more than a plain drawing is refused rather than cleaned (svg-logo.ts): a logo needs nothing else.
  */
-export const BRAND_ASSET_MAX_BYTES = 256 * 1024;
+export { BRAND_ASSET_MAX_BYTES };
 
 /** Why an SVG was refused, as the console translates it (the detail goes along for the person who reads logs). */
 export const SVG_REFUSED = 'validation.svgUnsafe';

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ApiPath,
-  adminCalendarImportQuerySchema,
-  adminPageQuerySchema,
-  calendarExportSchema,
-  calendarImportReportEnvelope,
-  calendarImportsEnvelope,
-} from '@portal/contract';
+import { adminCalendarEndpoints } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
 import { adminRouter } from '../admin-operators/admin-route.ts';
 import type { CalendarAdminService } from './calendar-admin.service.ts';
@@ -24,13 +17,8 @@ export function calendarAdminRoutes(deps: { calendarAdminService: CalendarAdminS
       done(null, body),
     );
     const route = adminRouter(app, 'calendar.import');
-    route.post(ApiPath.adminCalendarImport, {
+    route(adminCalendarEndpoints.calendarImport, {
       bodyLimit: EXPORT_LIMIT_BYTES,
-      summary: 'Import a weekly economic-calendar export (JSON or CSV body): what it added, updated and skipped',
-      consumes: ['application/json', 'text/csv', 'text/plain'],
-      querystring: adminCalendarImportQuerySchema,
-      body: calendarExportSchema,
-      response: calendarImportReportEnvelope,
       handler: async (req) => {
         const text = typeof req.body === 'string' ? req.body : JSON.stringify(req.body, null, 2);
         const fileName = req.query.fileName ?? (typeof req.body === 'string' ? 'export.csv' : 'export.json');
@@ -44,11 +32,6 @@ export function calendarAdminRoutes(deps: { calendarAdminService: CalendarAdminS
         );
       },
     });
-    route.get(ApiPath.adminCalendarImports, {
-      summary: 'The imports made through the back office, newest first: who, when, what changed',
-      querystring: adminPageQuerySchema,
-      response: calendarImportsEnvelope,
-      data: (req) => svc.history(req.query),
-    });
+    route(adminCalendarEndpoints.calendarImports, { data: (req) => svc.history(req.query) });
   };
 }

@@ -1,22 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ApiPath,
-  adminBrandQuerySchema,
-  adminDiscountCodeCreateRequestSchema,
-  adminDiscountCodeEnvelope,
-  adminDiscountCodesEnvelope,
-  adminDiscountCodeUpdateRequestSchema,
-  adminDiscountOrdersEnvelope,
-  adminIdParamsSchema,
-  adminPackageCreateRequestSchema,
-  adminPackageEnvelope,
-  adminPackageQuerySchema,
-  adminPackagesEnvelope,
-  adminPackagesQuerySchema,
-  adminPackageUpdateRequestSchema,
-  adminPackageVisibilityRequestSchema,
-  adminPageQuerySchema,
-} from '@portal/contract';
+import { adminCatalogueEndpoints } from '@portal/contract';
 import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { DiscountCodesAdminService } from './discount-codes-admin.service.ts';
 import type { PackagesAdminService } from './packages-admin.service.ts';
@@ -31,73 +14,23 @@ export function catalogueRoutes(deps: {
   return async function (app: FastifyInstance) {
     const route = adminRouter(app, 'catalogue.edit');
     const read = adminRouter(app, 'catalogue.read');
-    read.get(ApiPath.adminPackages, {
-      summary: "A brand's packages, hidden ones too, with each phase's rules as data and in words",
-      querystring: adminPackagesQuerySchema,
-      response: adminPackagesEnvelope,
+    read(adminCatalogueEndpoints.packages, {
       data: (req) => packages.list(req.admin, { ...req.query, includeHidden: req.query.includeHidden === 'true' }),
     });
-    read.get(ApiPath.adminPackage, {
-      summary: 'One package with its rules per phase, as data and in words',
-      params: adminIdParamsSchema,
-      querystring: adminPackageQuerySchema,
-      response: adminPackageEnvelope,
-      data: (req) => packages.get(req.admin, req.params.id, req.query.lang),
-    });
-    route.post(ApiPath.adminPackages, {
-      summary: 'Create a package (its rules validated per phase)',
-      body: adminPackageCreateRequestSchema,
-      response: adminPackageEnvelope,
-      data: (req) => packages.create(req.admin, req.body),
-    });
-    route.post(ApiPath.adminPackage, {
-      summary: 'Change a package: orders placed afterwards get it, earlier orders keep what they bought',
-      body: adminPackageUpdateRequestSchema,
-      response: adminPackageEnvelope,
-      ...onRecord(packages.update),
-    });
-    route.post(ApiPath.adminPackageVisibility, {
-      summary: 'Hide a package from traders (no new orders) or show it again',
-      params: adminIdParamsSchema,
-      body: adminPackageVisibilityRequestSchema,
-      response: adminPackageEnvelope,
+    read(adminCatalogueEndpoints.package, { data: (req) => packages.get(req.admin, req.params.id, req.query.lang) });
+    route(adminCatalogueEndpoints.createPackage, { data: (req) => packages.create(req.admin, req.body) });
+    route(adminCatalogueEndpoints.updatePackage, { data: onRecord(packages.update) });
+    route(adminCatalogueEndpoints.packageVisibility, {
       data: (req) => packages.setVisible(req.admin, req.params.id, req.body.visible),
     });
 
-    read.get(ApiPath.adminDiscountCodes, {
-      summary: "A brand's discount codes with their use (used / limit)",
-      querystring: adminBrandQuerySchema,
-      response: adminDiscountCodesEnvelope,
-      data: (req) => codes.list(req.admin, req.query),
-    });
-    read.get(ApiPath.adminDiscountCode, {
-      summary: 'One discount code',
-      response: adminDiscountCodeEnvelope,
-      ...onRecord(codes.get),
-    });
-    read.get(ApiPath.adminDiscountCodeOrders, {
-      summary: 'The orders that used a discount code, newest first',
-      params: adminIdParamsSchema,
-      querystring: adminPageQuerySchema,
-      response: adminDiscountOrdersEnvelope,
+    read(adminCatalogueEndpoints.discountCodes, { data: (req) => codes.list(req.admin, req.query) });
+    read(adminCatalogueEndpoints.discountCode, { data: onRecord(codes.get) });
+    read(adminCatalogueEndpoints.discountCodeOrders, {
       data: (req) => codes.orders(req.admin, req.params.id, req.query),
     });
-    route.post(ApiPath.adminDiscountCodes, {
-      summary: 'Create a discount code',
-      body: adminDiscountCodeCreateRequestSchema,
-      response: adminDiscountCodeEnvelope,
-      data: (req) => codes.create(req.admin, req.body),
-    });
-    route.post(ApiPath.adminDiscountCode, {
-      summary: "Change a code's terms (the next preview or order uses them; placed orders keep theirs)",
-      body: adminDiscountCodeUpdateRequestSchema,
-      response: adminDiscountCodeEnvelope,
-      ...onRecord(codes.update),
-    });
-    route.post(ApiPath.adminDiscountCodeDeactivate, {
-      summary: 'Switch a code off for good (orders that used it keep it)',
-      response: adminDiscountCodeEnvelope,
-      ...onRecord(codes.deactivate),
-    });
+    route(adminCatalogueEndpoints.createDiscountCode, { data: (req) => codes.create(req.admin, req.body) });
+    route(adminCatalogueEndpoints.updateDiscountCode, { data: onRecord(codes.update) });
+    route(adminCatalogueEndpoints.discountCodeDeactivate, { data: onRecord(codes.deactivate) });
   };
 }

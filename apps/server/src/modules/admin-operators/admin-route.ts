@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { adminIdParamsSchema, type OperatorAction } from '@portal/contract';
+import type { OperatorAction } from '@portal/contract';
 import type { AdminCaller } from './admin-caller.ts';
-import { router, type Declare, type Security } from '../router.ts';
+import { router, type Bind, type Security } from '../router.ts';
 import { SESSION_OR_KEY, type GuardOptions } from './admin-guard.ts';
 
 /** Where the console's routes are registered (app.ts), behind the operator guard of that prefix. */
@@ -18,7 +18,6 @@ export function underAdminPrefix(app: FastifyInstance, path: string): string {
 }
 
 type Access = OperatorAction | GuardOptions;
-type AdminDeclare<Extra> = { get: Declare<Extra>; post: Declare<Extra> };
 
 /**
  * The one shape of a back-office route (docs/decisions/013-operators-and-admin-api.md): who may call it in its
@@ -27,32 +26,25 @@ type AdminDeclare<Extra> = { get: Declare<Extra>; post: Declare<Extra> };
  * `action`: who may call, the action checked against the role's or key's permissions, or the guard's own options;
  * given to the router, it is every route's that does not name its own; so is the router's `security`.
  */
-export function adminRouter(app: FastifyInstance): AdminDeclare<{ action: Access }>;
-export function adminRouter(
-  app: FastifyInstance,
-  action: Access,
-  security?: Security,
-): AdminDeclare<{ action?: Access }>;
+export function adminRouter(app: FastifyInstance): Bind<{ action: Access }>;
+export function adminRouter(app: FastifyInstance, action: Access, security?: Security): Bind<{ action?: Access }>;
 export function adminRouter(
   app: FastifyInstance,
   groupAction?: Access,
   groupSecurity: Security = SESSION_OR_KEY,
-): AdminDeclare<{ action?: Access }> {
-  const { get, post } = router(app, { tags: ['admin'] });
-  const behindGuard =
-    (declare: Declare): Declare<{ action?: Access }> =>
-    (url, { action = groupAction, config, security = groupSecurity, ...spec }) => {
-      if (action === undefined) throw new Error(`console route ${url} names no action`);
-      declare(underAdminPrefix(app, url), { ...spec, security, config: { ...config, operatorAccess: action } });
-    };
-  return { get: behindGuard(get), post: behindGuard(post) };
+): Bind<{ action?: Access }> {
+  const bind = router(app, { tags: ['admin'] }, (endpoint) => underAdminPrefix(app, endpoint.path));
+  return (endpoint, { action = groupAction, config, security = groupSecurity, ...binding }) => {
+    if (action === undefined) throw new Error(`console route ${endpoint.path} names no action`);
+    bind(endpoint, { ...binding, security, config: { ...config, operatorAccess: action } });
+  };
 }
 
 /**
- * What a console call on one record declares: the record's id in its path, and the service's step, given the
- * caller, the id and the request's body.
+ * What a console call on one record answers (its endpoint has the record's id in its path): the service's step,
+ * given the caller, the id and the request's body.
  */
-export const onRecord = <Body, Data>(step: (caller: AdminCaller, id: string, body: Body) => Promise<Data>) => ({
-  params: adminIdParamsSchema,
-  data: (req: { admin: AdminCaller; params: { id: string }; body: Body }) => step(req.admin, req.params.id, req.body),
-});
+export const onRecord =
+  <Body, Data>(step: (caller: AdminCaller, id: string, body: Body) => Promise<Data>) =>
+  (req: { admin: AdminCaller; params: { id: string }; body: Body }) =>
+    step(req.admin, req.params.id, req.body);

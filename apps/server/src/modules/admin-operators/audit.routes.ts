@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, auditPageEnvelope, auditQuerySchema } from '@portal/contract';
+import { adminOperatorsEndpoints } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
 import { assertInScope } from './admin-caller.ts';
 import { adminRouter } from './admin-route.ts';
@@ -8,11 +8,8 @@ import type { AuditService } from './audit.service.ts';
 /** The audit log, read-only (there is no endpoint that changes it, and the table refuses UPDATE/DELETE). */
 export function auditRoutes(deps: { auditService: AuditService }) {
   return async function (app: FastifyInstance) {
-    adminRouter(app).get(ApiPath.adminAudit, {
+    adminRouter(app)(adminOperatorsEndpoints.audit, {
       action: 'audit.read',
-      summary: 'Audit entries, newest first, each target named (an owner sees all; others the entries of their brands)',
-      querystring: auditQuerySchema,
-      response: auditPageEnvelope,
       handler: async (req) => {
         if (req.query.brandId) assertInScope(req.admin, req.query.brandId);
         return ok(await deps.auditService.list(req.admin.scope, req.query));

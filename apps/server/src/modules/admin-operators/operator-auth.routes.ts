@@ -1,17 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ApiPath,
-  emptyEnvelope,
-  operatorChangePasswordRequestSchema,
-  operatorMeEnvelope,
-  operatorSignInEnvelope,
-  operatorSignInRequestSchema,
-  recoveryCodeRequestSchema,
-  secondFactorEnvelope,
-  totpCodeRequestSchema,
-  totpConfirmedEnvelope,
-  totpEnrolmentEnvelope,
-} from '@portal/contract';
+import { adminOperatorsEndpoints } from '@portal/contract';
 import { PERMISSIONS } from '../../domain/operators/permissions.ts';
 import type { ConsoleSite } from '../../http/console-site.ts';
 import { ok, okEmpty } from '../../domain/result.ts';
@@ -75,10 +63,9 @@ export function operatorAuthRoutes(deps: {
   const { site } = deps;
   const auth = deps.operatorAuthService;
   return async function (app: FastifyInstance) {
-    router(app, { tags: ['admin'] }).post(underAdminPrefix(app, ApiPath.adminSignIn), {
-      summary: 'Operator sign-in, step 1: the password (sets the session cookie; the CSRF token in X-XSRF-TOKEN)',
-      body: operatorSignInRequestSchema,
-      response: operatorSignInEnvelope,
+    // Signing in comes before any session: the one console route outside adminRouter's guard.
+    const guests = router(app, { tags: ['admin'] }, (endpoint) => underAdminPrefix(app, endpoint.path));
+    guests(adminOperatorsEndpoints.signIn, {
       // Only the console's page signs in, so no other page can start a session in its name.
       config: { ...limit(30), operatorAccess: CONSOLE_PAGE },
       handler: async (req, reply) => {
@@ -90,49 +77,23 @@ export function operatorAuthRoutes(deps: {
     });
     // Every call here is a session's, never a key's; most are the second factor's.
     const route = adminRouter(app, SECOND_FACTOR, SESSION_ONLY);
-    route.post(ApiPath.adminTotpEnrol, {
-      config: limit(10),
-      summary: 'Start TOTP enrolment: a new secret as an otpauth:// URL and a QR code',
-      response: totpEnrolmentEnvelope,
-      data: (req) => auth.enrol(req.operatorSession!),
+    route(adminOperatorsEndpoints.totpEnrol, { config: limit(10), data: (req) => auth.enrol(req.operatorSession!) });
+    route(adminOperatorsEndpoints.totpConfirm, {
+      config: limit(20),
+      handler: secondFactorStep(site, auth.confirmEnrolment),
     });
-    // The second-factor steps differ only in path, summary, input, reply and the service's step.
-    for (const [url, summary, body, response, step] of [
-      [
-        ApiPath.adminTotpConfirm,
-        'Confirm TOTP enrolment with a code; returns the ten recovery codes once',
-        totpCodeRequestSchema,
-        totpConfirmedEnvelope,
-        auth.confirmEnrolment,
-      ],
-      [
-        ApiPath.adminTotpVerify,
-        'Sign-in step 2: a TOTP code',
-        totpCodeRequestSchema,
-        secondFactorEnvelope,
-        auth.verifyTotp,
-      ],
-      [
-        ApiPath.adminRecoveryCode,
-        'Sign-in step 2 without the authenticator: a single-use recovery code',
-        recoveryCodeRequestSchema,
-        secondFactorEnvelope,
-        auth.useRecoveryCode,
-      ],
-    ] as const)
-      route.post(url, { config: limit(20), summary, body, response, handler: secondFactorStep(site, step) });
-    route.post(ApiPath.adminChangePassword, {
+    route(adminOperatorsEndpoints.totpVerify, { config: limit(20), handler: secondFactorStep(site, auth.verifyTotp) });
+    route(adminOperatorsEndpoints.recoveryCode, {
+      config: limit(20),
+      handler: secondFactorStep(site, auth.useRecoveryCode),
+    });
+    route(adminOperatorsEndpoints.changePassword, {
       action: { beforePasswordChange: true },
       config: limit(10),
-      summary: 'Change the password (required first when the account was given a one-time password)',
-      body: operatorChangePasswordRequestSchema,
-      response: emptyEnvelope,
       done: (req) => auth.changePassword(req.operatorSession!, req.body, clientOf(req)),
     });
-    route.get(ApiPath.adminMe, {
+    route(adminOperatorsEndpoints.me, {
       action: SIGNED_IN,
-      summary: 'The signed-in operator',
-      response: operatorMeEnvelope,
       handler: async (req, reply) => {
         const s = req.operatorSession!;
         const scope = req.admin.scope;
@@ -150,10 +111,8 @@ export function operatorAuthRoutes(deps: {
         });
       },
     });
-    route.post(ApiPath.adminSignOut, {
+    route(adminOperatorsEndpoints.signOut, {
       action: SIGNED_IN,
-      summary: 'Sign out: the session is revoked',
-      response: emptyEnvelope,
       handler: async (req, reply) => {
         await auth.signOut(req.operatorSession!, clientOf(req));
         clearSessionCookie(site, req, reply);

@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ApiPath,
-  adminIdParamsSchema,
-  adminOrderCancelRequestSchema,
-  adminOrderCancelledEnvelope,
-  adminOrderEnvelope,
-  adminOrdersPageEnvelope,
-  adminOrdersQuerySchema,
-} from '@portal/contract';
+import { adminOrdersEndpoints } from '@portal/contract';
 import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 
@@ -16,23 +8,10 @@ export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService
   const svc = deps.adminOrdersService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app, 'orders.read');
-    route.get(ApiPath.adminOrders, {
-      summary: 'Orders, newest first, by brand, status, creation time, discount code, id, number or e-mail',
-      querystring: adminOrdersQuerySchema,
-      response: adminOrdersPageEnvelope,
-      data: (req) => svc.list(req.admin, req.query),
-    });
-    route.get(ApiPath.adminOrder, {
-      summary: 'An order: its package snapshot, trader, discount code, payments with provider events and refunds',
-      response: adminOrderEnvelope,
-      ...onRecord(svc.get),
-    });
-    route.post(ApiPath.adminOrderCancel, {
+    route(adminOrdersEndpoints.orders, { data: (req) => svc.list(req.admin, req.query) });
+    route(adminOrdersEndpoints.order, { data: onRecord(svc.get) });
+    route(adminOrdersEndpoints.orderCancel, {
       action: 'orders.cancel',
-      summary: 'Cancel an unpaid order: its checkouts expire at the provider, its discount use is given back',
-      params: adminIdParamsSchema,
-      body: adminOrderCancelRequestSchema,
-      response: adminOrderCancelledEnvelope,
       data: (req) => svc.cancel(req.admin, req.params.id, req.body.reason),
     });
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, adminPayoutSettingsEnvelope, adminPayoutSettingsUpdateRequestSchema } from '@portal/contract';
+import { adminPayoutsEndpoints } from '@portal/contract';
 import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminPayoutSettingsService } from './admin-payout-settings.service.ts';
 
@@ -8,18 +8,7 @@ export function adminPayoutSettingsRoutes(deps: { adminPayoutSettingsService: Ad
   const svc = deps.adminPayoutSettingsService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app, 'payoutSettings.read');
-    route.get(ApiPath.adminPayoutSettings, {
-      summary: "A brand's payout bounds (USD cents), USD rates (millionths), methods and its packages' payout cycles",
-      response: adminPayoutSettingsEnvelope,
-      ...onRecord(svc.get),
-    });
-    route.post(ApiPath.adminPayoutSettings, {
-      action: 'payoutSettings.edit',
-      summary:
-        "Replace a brand's payout settings and set packages' payout cycles; the next payout request is checked against them (400/-200 when min > max, no method, a rate missing)",
-      body: adminPayoutSettingsUpdateRequestSchema,
-      response: adminPayoutSettingsEnvelope,
-      ...onRecord(svc.update),
-    });
+    route(adminPayoutsEndpoints.payoutSettings, { data: onRecord(svc.get) });
+    route(adminPayoutsEndpoints.updatePayoutSettings, { action: 'payoutSettings.edit', data: onRecord(svc.update) });
   };
 }

@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ApiPath,
-  deviceSessionsEnvelope,
-  endDeviceSessionsRequestSchema,
-  endedSessionsEnvelope,
-} from '@portal/contract';
+import { authEndpoints } from '@portal/contract';
 import { signedIn } from './require-auth.ts';
 import { contextOf } from './request-context.ts';
 import type { DevicesService } from './devices.service.ts';
@@ -15,16 +10,8 @@ import { router } from '../router.ts';
 export function devicesRoutes(deps: { devicesService: DevicesService; sessionsService: SessionsService }) {
   return async function (app: FastifyInstance) {
     const route = router(app, { tags: ['auth'], access: signedIn(deps.sessionsService) });
-    route.get(ApiPath.sessions, {
-      summary: "The trader's live sessions of this brand: device, address, country, signed in, last active",
-      response: deviceSessionsEnvelope,
-      data: (req) => deps.devicesService.list(req.auth),
-    });
-    route.post(ApiPath.sessionsEnd, {
-      summary:
-        'End one other session, or every other session, behind the current password (-4 wrong, -50 not one of the other sessions)',
-      body: endDeviceSessionsRequestSchema,
-      response: endedSessionsEnvelope,
+    route(authEndpoints.sessions, { data: (req) => deps.devicesService.list(req.auth) });
+    route(authEndpoints.sessionsEnd, {
       config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.ip } },
       data: (req) => deps.devicesService.end(contextOf(req), req.auth, req.body),
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, economicCalendarEnvelope, economicCalendarQuerySchema } from '@portal/contract';
+import { calendarEndpoints } from '@portal/contract';
 import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { CalendarService } from './calendar.service.ts';
@@ -12,11 +12,6 @@ import { router } from '../router.ts';
 export function calendarRoutes(deps: { calendarService: CalendarService; sessionsService: SessionsService }) {
   return async function (app: FastifyInstance) {
     const route = router(app, { tags: ['economic calendar'], access: signedIn(deps.sessionsService) });
-    route.get(ApiPath.economicCalendar, {
-      summary: 'Economic events in a range of at most 31 days, by time, optionally filtered by impact and currency',
-      querystring: economicCalendarQuerySchema,
-      response: economicCalendarEnvelope,
-      data: (req) => deps.calendarService.list(req.query),
-    });
+    route(calendarEndpoints.economicCalendar, { data: (req) => deps.calendarService.list(req.query) });
   };
 }

@@ -4,10 +4,7 @@ import {
   ApiPath,
   certificateAssetParamsSchema,
   certificateAssetQuerySchema,
-  certificatesEnvelope,
-  certificateVerificationEnvelope,
-  certificateVerifyParamsSchema,
-  certificatesQuerySchema,
+  certificatesEndpoints,
 } from '@portal/contract';
 import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
@@ -29,19 +26,13 @@ export function certificatesRoutes(deps: {
     const guests = router(app, { tags });
     const certificates = deps.certificatesService;
 
-    route.get(ApiPath.certificates, {
-      summary: "The trader's certificates, newest first, with signed image, view and download URLs",
-      querystring: certificatesQuerySchema,
-      response: certificatesEnvelope,
+    route(certificatesEndpoints.certificates, {
       // The asset URLs are signed (a capability for about an hour): never stored by a browser or a proxy.
       config: { noStore: true },
       data: (req) => certificates.list(req.brand, req.auth.userId, req.query.lang ?? 'en'),
     });
 
-    guests.get(ApiPath.certificateVerify, {
-      summary: 'Public: what a certificate attests (holder as first name + initial); -6 for an unknown id',
-      params: certificateVerifyParamsSchema,
-      response: certificateVerificationEnvelope,
+    guests(certificatesEndpoints.certificateVerify, {
       // Short ids are guessed one by one: a limit of its own per address, tighter than the API's general one.
       config: { rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (req) => req.ip } },
       data: (req) => certificates.verify(req.brand, req.params.shortId),

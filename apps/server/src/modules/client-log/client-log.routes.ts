@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, clientLogRequestSchema, emptyEnvelope } from '@portal/contract';
+import { clientLogEndpoints } from '@portal/contract';
 import { okEmpty } from '../../domain/result.ts';
 import { router } from '../router.ts';
 
@@ -7,10 +7,7 @@ import { router } from '../router.ts';
 export function clientLogRoutes() {
   return async function (app: FastifyInstance) {
     const route = router(app, { tags: ['log'] });
-    route.post(ApiPath.log, {
-      summary: 'Report a client-side error',
-      body: clientLogRequestSchema,
-      response: emptyEnvelope,
+    route(clientLogEndpoints.log, {
       bodyLimit: 16 * 1024,
       // An error's message and stack span lines (the guard of http/control-characters.ts still refuses NUL).
       config: { rateLimit: { max: 30, timeWindow: '1 minute' }, multilineFields: ['message', 'stack'] },

@@ -1,16 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ApiPath,
-  ResultCode,
-  kycContractParamsSchema,
-  kycContractSignRequestSchema,
-  kycContractSignedEnvelope,
-  kycDocumentParamsSchema,
-  kycInfoEnvelope,
-  kycStartEnvelope,
-  kycStartRequestSchema,
-} from '@portal/contract';
-import { DOCUMENT_TYPES } from '../../lib/file-type.ts';
+import { ApiPath, ResultCode, kycEndpoints } from '@portal/contract';
 import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import { sendInline } from '../../http/file-reply.ts';
@@ -26,44 +15,25 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
   return async function (app: FastifyInstance) {
     const route = router(app, { tags: ['kyc'], access: signedIn(deps.sessionsService) });
 
-    route.get(ApiPath.kyc, {
-      summary: 'Verification state: identity, address, contracts',
-      response: kycInfoEnvelope,
-      data: (req) => svc.info(req.brand, req.auth.userId),
-    });
-    for (const [url, step] of [
-      [ApiPath.proofOfIdentity, 'identity'],
-      [ApiPath.proofOfAddress, 'address'],
+    route(kycEndpoints.kyc, { data: (req) => svc.info(req.brand, req.auth.userId) });
+    for (const [endpoint, step] of [
+      [kycEndpoints.proofOfIdentity, 'identity'],
+      [kycEndpoints.proofOfAddress, 'address'],
     ] as const)
-      route.post(url, {
-        summary: `Start the ${step} step with the verification provider (-71 verified already, -70 identity first)`,
-        body: kycStartRequestSchema,
-        response: kycStartEnvelope,
-        data: (req) => svc.start(req.brand, req.auth.userId, step, req.body.country),
-      });
-    route.get(ApiPath.kycDocument, {
-      summary: 'A document the trader uploaded (-6 for any other)',
-      params: kycDocumentParamsSchema,
-      produces: DOCUMENT_TYPES,
+      route(endpoint, { data: (req) => svc.start(req.brand, req.auth.userId, step, req.body.country) });
+    route(kycEndpoints.kycDocument, {
       handler: async (req, reply) => {
         const doc = await svc.ownDocument(req.auth.userId, req.params.caseId, req.params.documentId);
         return sendInline(reply, doc.mime, doc.bytes);
       },
     });
-    route.get(ApiPath.kycContract, {
-      summary: "The contract's PDF (signed once signed; -6 for another's)",
-      params: kycContractParamsSchema,
-      produces: ['application/pdf'],
+    route(kycEndpoints.kycContract, {
       handler: async (req, reply) => {
         const pdf = await svc.ownContractPdf(req.auth.userId, req.params.id);
         return sendInline(reply, 'application/pdf', pdf, `contract-${req.params.id}.pdf`);
       },
     });
-    route.post(ApiPath.kycContractSign, {
-      summary: 'Sign the contract: the typed legal name and consent (-7 name differs, -70 not verified)',
-      params: kycContractParamsSchema,
-      body: kycContractSignRequestSchema,
-      response: kycContractSignedEnvelope,
+    route(kycEndpoints.kycContractSign, {
       data: (req) =>
         svc.sign(req.auth.userId, req.params.id, req.body.fullName, {
           ip: req.ip,

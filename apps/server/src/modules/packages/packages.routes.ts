@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, tradingPackagesEnvelope } from '@portal/contract';
+import { packagesEndpoints } from '@portal/contract';
 import { signedIn } from '../auth/require-auth.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { PackagesService } from './packages.service.ts';
@@ -9,15 +9,7 @@ export function packagesRoutes(deps: { packagesService: PackagesService; session
   return async function (app: FastifyInstance) {
     const route = router(app, { tags: ['packages'], access: signedIn(deps.sessionsService) });
     const guests = router(app, { tags: ['packages'] });
-    route.get(ApiPath.tradingPackagesList, {
-      summary: 'The challenge packages a signed-in trader can buy',
-      response: tradingPackagesEnvelope,
-      data: (req) => deps.packagesService.list(req.brand.id),
-    });
-    guests.get(ApiPath.tradingPackagesAll, {
-      summary: 'The challenge packages, for guests (Subscribe)',
-      response: tradingPackagesEnvelope,
-      data: (req) => deps.packagesService.list(req.brand.id),
-    });
+    route(packagesEndpoints.tradingPackagesList, { data: (req) => deps.packagesService.list(req.brand.id) });
+    guests(packagesEndpoints.tradingPackagesAll, { data: (req) => deps.packagesService.list(req.brand.id) });
   };
 }

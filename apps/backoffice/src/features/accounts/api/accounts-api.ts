@@ -1,13 +1,14 @@
 import {
-  ApiPath,
   type AdminAccount,
   type AdminAccountStatus,
   type AdminAccountDashboard,
   type AdminAccountEvent,
   type AdminAccountsQuery,
   type AdminTraderAccountRow,
+  adminAccountsEndpoints,
+  adminCatalogueEndpoints,
 } from '@portal/contract';
-import { pathOf } from '../../../shared/api/admin-client.ts';
+import { requestTo } from '../../../shared/api/request-to.ts';
 import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -28,31 +29,29 @@ const accountsApi = consoleApi.injectEndpoints({
     accounts: pagedList<AdminTraderAccountRow, Partial<AdminAccountsQuery>>(
       build,
       'Account',
-      ApiPath.adminTraderAccounts,
+      adminAccountsEndpoints.traderAccounts,
     ),
-    account: recordById<AdminAccount>(build, 'Account', ApiPath.adminTraderAccount),
+    account: recordById<AdminAccount>(build, 'Account', adminAccountsEndpoints.traderAccount),
     accountDashboard: build.query<AdminAccountDashboard, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminTraderAccountDashboard, { id }) }),
+      query: (id) => requestTo(adminAccountsEndpoints.traderAccountDashboard, { path: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Account', id: `${id}:dashboard` }],
     }),
     accountEvents: build.query<Page<AdminAccountEvent>, { id: string; page: number; pageSize: number }>({
-      query: ({ id, page, pageSize }) => ({
-        url: pathOf(ApiPath.adminTraderAccountEvents, { id }),
-        params: { page, pageSize },
-      }),
+      query: ({ id, page, pageSize }) =>
+        requestTo(adminAccountsEndpoints.traderAccountEvents, { path: { id }, params: { page, pageSize } }),
       providesTags: (_r, _e, { id }) => [eventsTag(id)],
     }),
     /** A brand's packages for the list's package filter. */
     accountPackageOptions: build.query<Page<PackageOption>, string>({
-      query: (brandId) => ({ url: ApiPath.adminPackages, params: { brandId, pageSize: 100 } }),
+      query: (brandId) => requestTo(adminCatalogueEndpoints.packages, { params: { brandId, pageSize: 100 } }),
       providesTags: [{ type: 'Package', id: 'LIST' }],
     }),
     /** Block (a status 15-18 with a reason) or unblock (`status` left out). */
     setAccountStatus: build.mutation<AdminAccountStatus, { id: string; status?: BlockStatus; reason: string }>({
       query: ({ id, status, reason }) =>
         status === undefined
-          ? { url: pathOf(ApiPath.adminTraderAccountUnblock, { id }), method: 'POST', body: { reason } }
-          : { url: pathOf(ApiPath.adminTraderAccountStatus, { id }), method: 'POST', body: { status, reason } },
+          ? requestTo(adminAccountsEndpoints.traderAccountUnblock, { path: { id }, body: { reason } })
+          : requestTo(adminAccountsEndpoints.traderAccountStatus, { path: { id }, body: { status, reason } }),
       // The open account takes the answered status; its log (the block is an event), the lists and the trader's
       // file read again.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ApiPath, type apiKeySchema } from '@portal/contract';
-import { pathOf } from '../../../shared/api/admin-client.ts';
+import { type apiKeySchema, adminOperatorsEndpoints } from '@portal/contract';
+import { requestTo } from '../../../shared/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 
 export type ApiKey = z.infer<typeof apiKeySchema>;
@@ -12,15 +12,15 @@ const KEYS = { type: 'ApiKey', id: 'LIST' } as const;
 const apiKeysApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     apiKeys: build.query<{ items: ApiKey[] }, void>({
-      query: () => ({ url: ApiPath.adminApiKeys }),
+      query: () => requestTo(adminOperatorsEndpoints.apiKeys),
       providesTags: [KEYS],
     }),
     createApiKey: build.mutation<CreatedApiKey, { name: string; brandIds: string[] | null; actions: string[] }>({
-      query: (body) => ({ url: ApiPath.adminApiKeys, method: 'POST', body }),
+      query: (body) => requestTo(adminOperatorsEndpoints.createApiKey, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [KEYS]),
     }),
     revokeApiKey: build.mutation<ApiKey, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminApiKeyRevoke, { id }), method: 'POST' }),
+      query: (id) => requestTo(adminOperatorsEndpoints.apiKeyRevoke, { path: { id } }),
       invalidatesTags: (_r, error) => (error ? [] : [KEYS]),
     }),
   }),

@@ -1,4 +1,5 @@
-import { ApiPath, type AuditEntry, type AuditQuery } from '@portal/contract';
+import { type AuditEntry, type AuditQuery, adminOperatorsEndpoints } from '@portal/contract';
+import { requestTo } from '../../../shared/api/request-to.ts';
 import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 
 export type AuditPage = Page<AuditEntry>;
@@ -7,7 +8,7 @@ const auditApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     /** The audit log, newest first; every action writes to it, so the screen reads it again when it opens. */
     audit: build.query<AuditPage, Partial<AuditQuery>>({
-      query: (params) => ({ url: ApiPath.adminAudit, params }),
+      query: (params) => requestTo(adminOperatorsEndpoints.audit, { params }),
       providesTags: ['Audit'],
     }),
   }),

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
-import { ApiPath, type AdminBrand, type AdminBrandUpdateRequest, type adminBrandSummarySchema } from '@portal/contract';
-import { pathOf } from '../../../shared/api/admin-client.ts';
+import type { ApiRequest } from '@portal/ui/api/base-query.ts';
+import {
+  type AdminBrand,
+  type AdminBrandUpdateRequest,
+  type adminBrandSummarySchema,
+  adminBrandsEndpoints,
+} from '@portal/contract';
+import { requestTo } from '../../../shared/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -13,9 +19,9 @@ const BRANDS = { type: 'Brand', id: 'LIST' } as const;
 const brandsApi = consoleApi.injectEndpoints({
   endpoints: (build) => {
     /** A change answered with the brand: the open brand takes it, the list reads again. */
-    const brandChange = <A extends { id: string }>(request: (arg: A) => { url: string; body: unknown }) =>
+    const brandChange = <A extends { id: string }>(request: (arg: A) => ApiRequest) =>
       build.mutation<AdminBrand, A>({
-        query: (arg) => ({ ...request(arg), method: 'POST' }),
+        query: request,
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
           if (data) dispatch(brandsApi.util.upsertQueryData('brand', id, data));
@@ -24,30 +30,27 @@ const brandsApi = consoleApi.injectEndpoints({
       });
     return {
       brands: build.query<{ items: AdminBrandSummary[] }, void>({
-        query: () => ({ url: ApiPath.adminBrands }),
+        query: () => requestTo(adminBrandsEndpoints.brands),
         providesTags: [BRANDS],
       }),
-      brand: recordById<AdminBrand>(build, 'Brand', ApiPath.adminBrand),
-      saveBrand: brandChange(({ id, body }: { id: string; body: AdminBrandUpdateRequest }) => ({
-        url: pathOf(ApiPath.adminBrand, { id }),
-        body,
-      })),
-      addBrandHost: brandChange(({ id, host }: { id: string; host: string }) => ({
-        url: pathOf(ApiPath.adminBrandHosts, { id }),
-        body: { host },
-      })),
-      removeBrandHost: brandChange(({ id, host }: { id: string; host: string }) => ({
-        url: pathOf(ApiPath.adminBrandHostRemove, { id }),
-        body: { host },
-      })),
+      brand: recordById<AdminBrand>(build, 'Brand', adminBrandsEndpoints.brand),
+      saveBrand: brandChange(({ id, body }: { id: string; body: AdminBrandUpdateRequest }) =>
+        requestTo(adminBrandsEndpoints.updateBrand, { path: { id }, body }),
+      ),
+      addBrandHost: brandChange(({ id, host }: { id: string; host: string }) =>
+        requestTo(adminBrandsEndpoints.brandHosts, { path: { id }, body: { host } }),
+      ),
+      removeBrandHost: brandChange(({ id, host }: { id: string; host: string }) =>
+        requestTo(adminBrandsEndpoints.brandHostRemove, { path: { id }, body: { host } }),
+      ),
       /** The raw file as the body, its own type as Content-Type; the brand reads again (its file's address). */
       uploadBrandAsset: build.mutation<BrandAssetFile, { id: string; kind: 'logo' | 'favicon'; file: File }>({
-        query: ({ id, kind, file }) => ({
-          url: pathOf(ApiPath.adminBrandAsset, { id, kind }),
-          method: 'POST',
-          body: file,
-          headers: { 'Content-Type': file.type || 'application/octet-stream' },
-        }),
+        query: ({ id, kind, file }) =>
+          requestTo(adminBrandsEndpoints.brandAsset, {
+            path: { id, kind },
+            body: file,
+            headers: { 'Content-Type': file.type || 'application/octet-stream' },
+          }),
         invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Brand', id }, BRANDS]),
       }),
     };

@@ -1,4 +1,5 @@
-import { ApiPath, type CalendarImport } from '@portal/contract';
+import { type CalendarImport, adminCalendarEndpoints } from '@portal/contract';
+import { requestTo } from '../../../shared/api/request-to.ts';
 import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 
 export type CalendarReport = CalendarImport & { problemRows: Array<{ line: number; message: string }> };
@@ -8,18 +9,17 @@ type ImportArg = { file: { name: string; text: string }; dryRun: boolean; skipIn
 const calendarApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     calendarImports: build.query<Page<CalendarImport>, void>({
-      query: () => ({ url: ApiPath.adminCalendarImports, params: { pageSize: 50 } }),
+      query: () => requestTo(adminCalendarEndpoints.calendarImports, { params: { pageSize: 50 } }),
       providesTags: ['Calendar'],
     }),
     /** JSON as application/json, CSV as text/csv, the file's text as it is (a string body is never re-encoded). */
     importCalendar: build.mutation<CalendarReport, ImportArg>({
-      query: ({ file, dryRun, skipInvalid }) => ({
-        url: ApiPath.adminCalendarImport,
-        method: 'POST',
-        body: file.text,
-        params: { dryRun: String(dryRun), skipInvalid: String(skipInvalid), fileName: file.name },
-        headers: { 'Content-Type': file.name.toLowerCase().endsWith('.json') ? 'application/json' : 'text/csv' },
-      }),
+      query: ({ file, dryRun, skipInvalid }) =>
+        requestTo(adminCalendarEndpoints.calendarImport, {
+          body: file.text,
+          params: { dryRun: String(dryRun), skipInvalid: String(skipInvalid), fileName: file.name },
+          headers: { 'Content-Type': file.name.toLowerCase().endsWith('.json') ? 'application/json' : 'text/csv' },
+        }),
       invalidatesTags: (_r, error, { dryRun }) => (error || dryRun ? [] : ['Calendar']),
     }),
   }),

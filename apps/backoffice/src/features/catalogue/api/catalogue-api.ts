@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  ApiPath,
   type AdminDiscountCode,
   type AdminDiscountCodeCreateRequest,
   type AdminDiscountCodeUpdateRequest,
@@ -8,8 +7,9 @@ import {
   type AdminPackageCreateRequest,
   type AdminPackageUpdateRequest,
   type adminDiscountOrderSchema,
+  adminCatalogueEndpoints,
 } from '@portal/contract';
-import { pathOf } from '../../../shared/api/admin-client.ts';
+import { requestTo } from '../../../shared/api/request-to.ts';
 import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
 import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -24,31 +24,28 @@ const CODES = { type: 'DiscountCode', id: 'LIST' } as const;
 const catalogueApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     packages: build.query<Page<AdminPackage>, { brandId: string } & InLanguage>({
-      query: ({ brandId, lang }) => ({
-        url: ApiPath.adminPackages,
-        params: { brandId, includeHidden: 'true', lang, pageSize: 100 },
-      }),
+      query: ({ brandId, lang }) =>
+        requestTo(adminCatalogueEndpoints.packages, {
+          params: { brandId, includeHidden: 'true', lang, pageSize: 100 },
+        }),
       providesTags: (page) => pageTags('Package', page),
     }),
     package: build.query<AdminPackage, { id: string } & InLanguage>({
-      query: ({ id, lang }) => ({ url: pathOf(ApiPath.adminPackage, { id }), params: { lang } }),
+      query: ({ id, lang }) => requestTo(adminCatalogueEndpoints.package, { path: { id }, params: { lang } }),
       providesTags: (_r, _e, { id }) => [{ type: 'Package', id }],
     }),
     createPackage: build.mutation<AdminPackage, AdminPackageCreateRequest>({
-      query: (body) => ({ url: ApiPath.adminPackages, method: 'POST', body }),
+      query: (body) => requestTo(adminCatalogueEndpoints.createPackage, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [PACKAGES]),
     }),
     savePackage: build.mutation<AdminPackage, { id: string; body: AdminPackageUpdateRequest }>({
-      query: ({ id, body }) => ({ url: pathOf(ApiPath.adminPackage, { id }), method: 'POST', body }),
+      query: ({ id, body }) => requestTo(adminCatalogueEndpoints.updatePackage, { path: { id }, body }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Package', id }, PACKAGES, 'PayoutSettings']),
     }),
     /** Hide or show: the open package takes the answered visibility, the lists read again. */
     setPackageVisible: build.mutation<AdminPackage, { id: string; visible: boolean } & InLanguage>({
-      query: ({ id, visible }) => ({
-        url: pathOf(ApiPath.adminPackageVisibility, { id }),
-        method: 'POST',
-        body: { visible },
-      }),
+      query: ({ id, visible }) =>
+        requestTo(adminCatalogueEndpoints.packageVisibility, { path: { id }, body: { visible } }),
       async onQueryStarted({ id, lang }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
@@ -61,24 +58,24 @@ const catalogueApi = consoleApi.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : [PACKAGES]),
     }),
     discountCodes: build.query<Page<AdminDiscountCode>, string>({
-      query: (brandId) => ({ url: ApiPath.adminDiscountCodes, params: { brandId, pageSize: 100 } }),
+      query: (brandId) => requestTo(adminCatalogueEndpoints.discountCodes, { params: { brandId, pageSize: 100 } }),
       providesTags: (page) => pageTags('DiscountCode', page),
     }),
-    discountCode: recordById<AdminDiscountCode>(build, 'DiscountCode', ApiPath.adminDiscountCode),
+    discountCode: recordById<AdminDiscountCode>(build, 'DiscountCode', adminCatalogueEndpoints.discountCode),
     discountCodeOrders: build.query<Page<AdminDiscountOrder>, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminDiscountCodeOrders, { id }), params: { pageSize: 100 } }),
+      query: (id) => requestTo(adminCatalogueEndpoints.discountCodeOrders, { path: { id }, params: { pageSize: 100 } }),
       providesTags: (_r, _e, id) => [{ type: 'DiscountCode', id }],
     }),
     createDiscountCode: build.mutation<AdminDiscountCode, AdminDiscountCodeCreateRequest>({
-      query: (body) => ({ url: ApiPath.adminDiscountCodes, method: 'POST', body }),
+      query: (body) => requestTo(adminCatalogueEndpoints.createDiscountCode, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [CODES]),
     }),
     saveDiscountCode: build.mutation<AdminDiscountCode, { id: string; body: AdminDiscountCodeUpdateRequest }>({
-      query: ({ id, body }) => ({ url: pathOf(ApiPath.adminDiscountCode, { id }), method: 'POST', body }),
+      query: ({ id, body }) => requestTo(adminCatalogueEndpoints.updateDiscountCode, { path: { id }, body }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'DiscountCode', id }, CODES]),
     }),
     deactivateDiscountCode: build.mutation<AdminDiscountCode, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminDiscountCodeDeactivate, { id }), method: 'POST' }),
+      query: (id) => requestTo(adminCatalogueEndpoints.discountCodeDeactivate, { path: { id } }),
       invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'DiscountCode', id }, CODES]),
     }),
   }),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ApiPath, type adminOperatorResetSchema, type adminOperatorSchema } from '@portal/contract';
-import { pathOf } from '../../../shared/api/admin-client.ts';
+import { type adminOperatorResetSchema, type adminOperatorSchema, adminOperatorsEndpoints } from '@portal/contract';
+import { requestTo } from '../../../shared/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -8,11 +8,11 @@ export type AdminOperator = z.infer<typeof adminOperatorSchema>;
 export type OperatorReset = z.infer<typeof adminOperatorResetSchema>;
 
 type Action = 'reset' | 'endSessions' | 'disable' | 'enable';
-const ACTION_PATHS = {
-  reset: ApiPath.adminOperatorReset,
-  endSessions: ApiPath.adminOperatorEndSessions,
-  disable: ApiPath.adminOperatorDisable,
-  enable: ApiPath.adminOperatorEnable,
+const ACTION_ENDPOINTS = {
+  reset: adminOperatorsEndpoints.operatorReset,
+  endSessions: adminOperatorsEndpoints.operatorEndSessions,
+  disable: adminOperatorsEndpoints.operatorDisable,
+  enable: adminOperatorsEndpoints.operatorEnable,
 } as const;
 /** What an owner's action answers: the operator after it, with the one-time password or the count of sessions. */
 type ActionAnswer = { operator: AdminOperator; reset?: OperatorReset; ended?: number };
@@ -21,12 +21,12 @@ type ActionAnswer = { operator: AdminOperator; reset?: OperatorReset; ended?: nu
 const operatorsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     operators: build.query<{ items: AdminOperator[] }, void>({
-      query: () => ({ url: ApiPath.adminOperators }),
+      query: () => requestTo(adminOperatorsEndpoints.operators),
       providesTags: [{ type: 'Operator', id: 'LIST' }],
     }),
-    operator: recordById<AdminOperator>(build, 'Operator', ApiPath.adminOperator),
+    operator: recordById<AdminOperator>(build, 'Operator', adminOperatorsEndpoints.operator),
     operatorAction: build.mutation<ActionAnswer, { id: string; action: Action }>({
-      query: ({ id, action }) => ({ url: pathOf(ACTION_PATHS[action], { id }), method: 'POST' }),
+      query: ({ id, action }) => requestTo(ACTION_ENDPOINTS[action], { path: { id } }),
       // The three answers name the operator after the action in their own shape; one shape for the screen.
       transformResponse: (answer: unknown, _meta, { action }): ActionAnswer => {
         if (action === 'reset') return { operator: (answer as OperatorReset).operator, reset: answer as OperatorReset };

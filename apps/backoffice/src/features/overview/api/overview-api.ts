@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiPath, type adminOverviewSchema } from '@portal/contract';
+import { type adminOverviewSchema, adminOverviewEndpoints } from '@portal/contract';
+import { requestTo } from '../../../shared/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 
 export type Overview = z.infer<typeof adminOverviewSchema>;
@@ -8,7 +9,7 @@ const overviewApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     /** The figures of all the operator's brands, or of one. */
     overview: build.query<Overview, string | undefined>({
-      query: (brandId) => ({ url: ApiPath.adminOverview, params: { brandId } }),
+      query: (brandId) => requestTo(adminOverviewEndpoints.overview, { params: { brandId } }),
       providesTags: ['Overview'],
     }),
   }),

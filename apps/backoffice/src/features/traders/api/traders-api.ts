@@ -1,5 +1,10 @@
-import { ApiPath, type AdminTrader, type AdminTradersQuery, type AdminTraderSummary } from '@portal/contract';
-import { pathOf } from '../../../shared/api/admin-client.ts';
+import {
+  type AdminTrader,
+  type AdminTradersQuery,
+  type AdminTraderSummary,
+  adminTradersEndpoints,
+} from '@portal/contract';
+import { requestTo } from '../../../shared/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -10,14 +15,11 @@ const notEnded = () => false;
 
 const tradersApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    traders: pagedList<AdminTraderSummary, Partial<AdminTradersQuery>>(build, 'Trader', ApiPath.adminTraders),
-    trader: recordById<AdminTrader>(build, 'Trader', ApiPath.adminTrader),
+    traders: pagedList<AdminTraderSummary, Partial<AdminTradersQuery>>(build, 'Trader', adminTradersEndpoints.traders),
+    trader: recordById<AdminTrader>(build, 'Trader', adminTradersEndpoints.trader),
     // Ending sessions: the file drops the ones the server ended (a re-read would answer the same).
     revokeTraderSession: build.mutation<{ revoked: number }, { id: string; sessionId: string }>({
-      query: ({ id, sessionId }) => ({
-        url: pathOf(ApiPath.adminTraderSessionRevoke, { id, sessionId }),
-        method: 'POST',
-      }),
+      query: ({ id, sessionId }) => requestTo(adminTradersEndpoints.traderSessionRevoke, { path: { id, sessionId } }),
       async onQueryStarted({ id, sessionId }, { dispatch, queryFulfilled }) {
         if (!(await queryFulfilled.then(ended, notEnded))) return;
         dispatch(
@@ -28,7 +30,7 @@ const tradersApi = consoleApi.injectEndpoints({
       },
     }),
     revokeTraderSessions: build.mutation<{ revoked: number }, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminTraderSessionsRevokeAll, { id }), method: 'POST' }),
+      query: (id) => requestTo(adminTradersEndpoints.traderSessionsRevokeAll, { path: { id } }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         if (!(await queryFulfilled.then(ended, notEnded))) return;
         dispatch(
@@ -39,7 +41,7 @@ const tradersApi = consoleApi.injectEndpoints({
       },
     }),
     sendTraderPasswordReset: build.mutation<{ traderId: string; email: string }, string>({
-      query: (id) => ({ url: pathOf(ApiPath.adminTraderPasswordReset, { id }), method: 'POST' }),
+      query: (id) => requestTo(adminTradersEndpoints.traderPasswordReset, { path: { id } }),
     }),
   }),
 });

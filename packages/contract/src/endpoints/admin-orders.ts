@@ -1,0 +1,18 @@
+import { ApiPath } from '../paths.ts';
+import {
+  adminOrderCancelRequestSchema,
+  adminOrderCancelledEnvelope,
+  adminOrderEnvelope,
+  adminOrdersPageEnvelope,
+  adminOrdersQuerySchema,
+} from '../schemas/admin-orders.ts';
+import { adminIdParamsSchema } from '../schemas/admin-paging.ts';
+import { endpoint } from './endpoint.ts';
+
+// One endpoint a line: the table reads down its columns.
+// prettier-ignore
+export const adminOrdersEndpoints = {
+  orders: endpoint('GET', ApiPath.adminOrders, 'Orders, newest first, by brand, status, creation time, discount code, id, number or e-mail', { querystring: adminOrdersQuerySchema, response: adminOrdersPageEnvelope }),
+  order: endpoint('GET', ApiPath.adminOrder, 'An order: its package snapshot, trader, discount code, payments with provider events and refunds', { params: adminIdParamsSchema, response: adminOrderEnvelope }),
+  orderCancel: endpoint('POST', ApiPath.adminOrderCancel, 'Cancel an unpaid order: its checkouts expire at the provider, its discount use is given back', { params: adminIdParamsSchema, body: adminOrderCancelRequestSchema, response: adminOrderCancelledEnvelope }),
+};

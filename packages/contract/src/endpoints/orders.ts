@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ApiPath } from '../paths.ts';
+import {
+  checkoutEnvelope,
+  createOrderRequestSchema,
+  createOrderV2Envelope,
+  orderEnvelope,
+  orderPreviewRequestSchema,
+  ordersPageEnvelope,
+  ordersQuerySchema,
+  packagesForDiscountEnvelope,
+  payOrderRequestSchema,
+  pendingPurchaseEnvelope,
+  previewDiscountRequestSchema,
+  previewPackagesForDiscountRequestSchema,
+  pricePreviewEnvelope,
+} from '../schemas/orders.ts';
+import { textSchema } from '../schemas/fields.ts';
+import { endpoint } from './endpoint.ts';
+
+// One endpoint a line: the table reads down its columns.
+// prettier-ignore
+export const ordersEndpoints = {
+  previewDiscount: endpoint('POST', ApiPath.previewDiscount, 'Guests: the price of a package with a discount code (-73 invalid, -74 used up, -75 expired, -76 other packages)', { body: previewDiscountRequestSchema, response: pricePreviewEnvelope }),
+  orderPreview: endpoint('POST', ApiPath.orderPreview, 'The price an order for this package will have, with an optional discount code', { body: orderPreviewRequestSchema, response: pricePreviewEnvelope }),
+  previewPackagesForDiscount: endpoint('POST', ApiPath.previewPackagesForDiscount, 'Every package a discount code applies to, with its price', { body: previewPackagesForDiscountRequestSchema, response: packagesForDiscountEnvelope }),
+  pendingPurchase: endpoint('GET', ApiPath.pendingPurchase, 'What the trader chose through Subscribe', { response: pendingPurchaseEnvelope }),
+  createOrderV1: endpoint('POST', ApiPath.createOrderV1, 'Buy a package: an Unpaid order', { body: createOrderRequestSchema, response: orderEnvelope }),
+  createOrderV2: endpoint('POST', ApiPath.createOrderV2, 'Buy a package and open its checkout in one call', { body: createOrderRequestSchema, response: createOrderV2Envelope }),
+  payOrder: endpoint('POST', ApiPath.payOrder, 'A checkout for an Unpaid, Declined or Cancelled order; its previous checkout is expired (-20 unknown; -200 already paid or in payment)', { body: payOrderRequestSchema, response: checkoutEnvelope }),
+  orders: endpoint('GET', ApiPath.orders, "A page of the trader's orders", { querystring: ordersQuerySchema, response: ordersPageEnvelope }),
+  order: endpoint('GET', ApiPath.order, 'One order (-20 when absent or not the trader’s)', { params: z.object({ id: textSchema().max(64) }), response: orderEnvelope }),
+};

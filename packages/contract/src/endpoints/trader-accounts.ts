@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ApiPath } from '../paths.ts';
+import {
+  loginCredentialsEnvelope,
+  loginCredentialsQuerySchema,
+  platformCredentialsEnvelope,
+  platformRedirectEnvelope,
+  traderAccountsEnvelope,
+} from '../schemas/trader-accounts.ts';
+import { textSchema } from '../schemas/fields.ts';
+import { endpoint } from './endpoint.ts';
+
+// One endpoint a line: the table reads down its columns.
+// prettier-ignore
+export const traderAccountsEndpoints = {
+  traderAccounts: endpoint('GET', ApiPath.traderAccounts, "The trader's trading accounts", { response: traderAccountsEnvelope }),
+  loginCredentials: endpoint('GET', ApiPath.loginCredentials, 'Login, password, server and platform account id of one account (-50 when not the trader’s)', { querystring: loginCredentialsQuerySchema, response: loginCredentialsEnvelope }),
+  platformCredentials: endpoint('GET', ApiPath.platformCredentials, 'Per platform, where to trade', { response: platformCredentialsEnvelope }),
+  platformRedirectUrl: endpoint('GET', ApiPath.platformRedirectUrl, 'A short-lived sign-in address on the platform’s web terminal', { params: z.object({ id: textSchema().max(64) }), response: platformRedirectEnvelope }),
+};
