@@ -18,6 +18,7 @@ import { CreatePackageDialog } from './create-package-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { usePackageVisibility } from './use-package-visibility.ts';
 import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
+import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { useDiscountCodesQuery, usePackagesQuery } from './api/catalogue-api.ts';
 
@@ -169,9 +170,9 @@ export default function CatalogueScreen() {
         />
       </div>
 
-      <div className="card stack">
-        <div className="bo-page-head">
-          <h2 className="bo-card-title">{t('catalogue.packages')}</h2>
+      <SectionCard
+        title={t('catalogue.packages')}
+        aside={
           <button
             type="button"
             className="btn btn--primary"
@@ -180,7 +181,8 @@ export default function CatalogueScreen() {
           >
             {t('catalogue.newPackage')}
           </button>
-        </div>
+        }
+      >
         <DataTable
           bare
           columns={packageColumns}
@@ -188,11 +190,11 @@ export default function CatalogueScreen() {
           rowKey={(pkg) => pkg.id}
           notReady={notReady(packages, t('catalogue.noPackages'))}
         />
-      </div>
+      </SectionCard>
 
-      <div className="card stack">
-        <div className="bo-page-head">
-          <h2 className="bo-card-title">{t('catalogue.codes')}</h2>
+      <SectionCard
+        title={t('catalogue.codes')}
+        aside={
           <button
             type="button"
             className="btn btn--primary"
@@ -201,7 +203,8 @@ export default function CatalogueScreen() {
           >
             {t('catalogue.newCode')}
           </button>
-        </div>
+        }
+      >
         <DataTable
           bare
           columns={codeColumns}
@@ -209,7 +212,7 @@ export default function CatalogueScreen() {
           {...recordLinks('/catalogue/discount-codes')}
           notReady={notReady(codes, t('catalogue.noCodes'))}
         />
-      </div>
+      </SectionCard>
 
       {visibility.dialog}
       {creatingPackage && packages.status === 'ready' && (

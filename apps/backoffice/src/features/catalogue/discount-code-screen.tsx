@@ -5,7 +5,7 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readState, type Load } from '../../shared/api/read-state.ts';
-import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
+import { Facts, readRecord, SectionCard } from '../../shared/ui/record-page.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { CODE_STATUS_VARIANT, codeStatus, codeUsage } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
@@ -123,8 +123,7 @@ export default function DiscountCodeScreen() {
           ]}
         />
       </div>
-      <div className="card stack">
-        <h2 className="bo-card-title">{t('catalogue.codeOrders')}</h2>
+      <SectionCard title={t('catalogue.codeOrders')}>
         <DataTable
           bare
           columns={orderColumns}
@@ -132,7 +131,7 @@ export default function DiscountCodeScreen() {
           rowKey={(o) => o.id}
           notReady={<EmptyState title={t('catalogue.noCodeOrders')} />}
         />
-      </div>
+      </SectionCard>
       {editing && (
         <DiscountCodeDialog
           brandId={code.brandId}

@@ -9,7 +9,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { readState } from '../../shared/api/read-state.ts';
-import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
+import { Facts, readRecord, SectionCard } from '../../shared/ui/record-page.tsx';
 import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
@@ -89,15 +89,14 @@ export default function PackageScreen() {
           ]}
         />
       </div>
-      <div className="card stack">
-        <h2 className="bo-card-title">{t('catalogue.rulesInWords')}</h2>
+      <SectionCard title={t('catalogue.rulesInWords')}>
         <div className="bo-sentence-grid">
           {pkg.phases.map((phase) => (
             <Sentences key={phase.index} title={t('catalogue.phase', { n: phase.index })} sentences={phase.sentences} />
           ))}
           <Sentences title={t('catalogue.fundedStage')} sentences={pkg.funded.sentences} />
         </div>
-      </div>
+      </SectionCard>
       <PackageEditor
         key={`${pkg.id}-${pkg.price}-${JSON.stringify(pkg.phases.map((p) => p.rules))}`}
         pkg={pkg}
