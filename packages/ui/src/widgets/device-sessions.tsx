@@ -142,7 +142,7 @@ function ConfirmEnd({
         </>
       }
     >
-      <form id={formId} className="device-sessions__form" noValidate onSubmit={submit}>
+      <form id={formId} className="flow" noValidate onSubmit={submit}>
         <p>
           {target === 'others'
             ? t('devices.confirmOthersText')
@@ -189,7 +189,7 @@ export function DeviceSessions({ load, end, siteKey = null }: Props) {
     <section className="card device-sessions" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
       <header className="device-sessions__header">
         <h2 id={titleId}>{t('devices.title')}</h2>
-        <p className="device-sessions__intro">{t('devices.intro')}</p>
+        <p className="intro-text">{t('devices.intro')}</p>
       </header>
       {outcome && <Banner variant="positive">{outcome}</Banner>}
       {state.status === 'loading' && (
@@ -247,7 +247,7 @@ export function DeviceSessions({ load, end, siteKey = null }: Props) {
             })}
           </ul>
           {others.length === 0 ? (
-            <p className="device-sessions__only">{t('devices.onlyThisDevice')}</p>
+            <p className="intro-text">{t('devices.onlyThisDevice')}</p>
           ) : (
             <div className="device-sessions__actions">
               <button

@@ -43,7 +43,7 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
   return (
     <form className="profile-form flow two-factor__disable flow" noValidate onSubmit={submit}>
       <h3 className="two-factor__subtitle">{t('twoFactor.turnOffTitle')}</h3>
-      <p className="profile-card__intro">{t('twoFactor.turnOffIntro')}</p>
+      <p className="intro-text">{t('twoFactor.turnOffIntro')}</p>
       {failure && <FormError message={t(failure)} />}
       <PasswordField control={form.control} name="password" label={t('twoFactor.password')} autoFocus />
       <RecoveryCodeField
