@@ -39,14 +39,13 @@ export const listenToPage = (dispatch: Parameters<typeof setupListeners>[0]) =>
     const visibility = () => dispatch(document.hidden ? onFocusLost() : onFocus());
     const online = () => dispatch(onOnline());
     const offline = () => dispatch(onOffline());
-    document.addEventListener('visibilitychange', visibility);
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    return () => {
-      document.removeEventListener('visibilitychange', visibility);
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-    };
+    // one abort removes every listener
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('visibilitychange', visibility, { signal });
+    window.addEventListener('online', online, { signal });
+    window.addEventListener('offline', offline, { signal });
+    return () => listening.abort();
   });
 
 /**

@@ -17,13 +17,12 @@ export function useDismiss(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss('escape');
     };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    // one abort removes every listener
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('mousedown', onPointerDown, { signal });
+    document.addEventListener('touchstart', onPointerDown, { signal });
+    document.addEventListener('keydown', onKeyDown, { signal });
+    return () => listening.abort();
   }, [ref, active, onDismiss]);
 }
