@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHead } from '../../shared/ui/record-page.tsx';
 
 /** A package's or a discount code's page head: the way back to its brand's catalogue, the title, its badge and actions. */
 export function CatalogueRecordHead({
@@ -18,10 +19,9 @@ export function CatalogueRecordHead({
       <Link className="bo-back" to={`/catalogue?brand=${brandId}`}>
         ← {t('catalogue.back')}
       </Link>
-      <div className="bo-page-head">
-        <h1 className="page__title">{title}</h1>
+      <PageHead title={title}>
         <div className="row">{children}</div>
-      </div>
+      </PageHead>
     </>
   );
 }

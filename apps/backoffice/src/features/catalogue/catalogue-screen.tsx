@@ -18,7 +18,7 @@ import { CreatePackageDialog } from './create-package-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { usePackageVisibility } from './use-package-visibility.ts';
 import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
-import { SectionCard } from '../../shared/ui/record-page.tsx';
+import { PageHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { useDiscountCodesQuery, usePackagesQuery } from './api/catalogue-api.ts';
 
@@ -159,8 +159,7 @@ export default function CatalogueScreen() {
 
   return (
     <section className="page">
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('catalogue.title')}</h1>
+      <PageHead title={t('catalogue.title')}>
         <BrandPicker
           id={brandSelectId}
           className="bo-brand-pick"
@@ -168,7 +167,7 @@ export default function CatalogueScreen() {
           value={brandId}
           onChange={(e) => setParams({ brand: e.target.value })}
         />
-      </div>
+      </PageHead>
 
       <SectionCard
         title={t('catalogue.packages')}
