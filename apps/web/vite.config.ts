@@ -27,7 +27,7 @@ const AUTH =
 // frame's parts the signed-in layout shares (logo, language switcher, footer), the first paint's hold (decision 038,
 // used by the entry and the signed-in header). One file instead of eleven: over HTTP/1.1 each costs a request and about 1.5 kB of headers.
 const SHELL =
-  /(src[\\/](app[\\/]store\.ts|features[\\/][a-z-]+[\\/][a-z-]+-slice\.ts|features[\\/]notification[\\/]notification-actions\.ts|features[\\/]challenges[\\/]api[\\/]early-accounts-read\.ts|shared[\\/]store[\\/](store-hooks|root-reducer)\.ts|shared[\\/]third-party[\\/]third-party\.ts|app[\\/]layout[\\/](brand-logo|icons|language-switcher|external-link|site-footer)\.tsx|shared[\\/]hooks[\\/]use-dismiss\.ts|shared[\\/]browser[\\/]first-paint\.ts)|vite[\\/]preload-helper)/;
+  /(src[\\/](app[\\/]store\.ts|features[\\/][a-z-]+[\\/][a-z-]+-slice\.ts|features[\\/]notification[\\/]notification-actions\.ts|features[\\/]challenges[\\/]api[\\/]early-accounts-read\.ts|shared[\\/]store[\\/](store-hooks|root-reducer)\.ts|shared[\\/]third-party[\\/]third-party\.ts|app[\\/]layout[\\/](brand-logo|icons|language-switcher|external-link|site-footer)\.tsx|shared[\\/]hooks[\\/]use-dismiss\.ts|shared[\\/]browser[\\/](first-paint|listen-to)\.ts)|vite[\\/]preload-helper)/;
 
 // What the signed-in layout and the home screen are built from (header, menu, credentials dialog, profit widget,
 // the kit's chips, badges, dialog and skeletons, the formatters): one file instead of eleven on a signed-in cold

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { listenTo } from '../browser/listen-to.ts';
 
 /**
  * Closes a popup (menu, listbox) when the pointer goes down outside `ref` or Escape is pressed,
@@ -17,12 +18,10 @@ export function useDismiss(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss('escape');
     };
-    // one abort removes every listener
-    const listening = new AbortController();
-    const { signal } = listening;
-    document.addEventListener('mousedown', onPointerDown, { signal });
-    document.addEventListener('touchstart', onPointerDown, { signal });
-    document.addEventListener('keydown', onKeyDown, { signal });
-    return () => listening.abort();
+    return listenTo(
+      [document, 'mousedown', onPointerDown],
+      [document, 'touchstart', onPointerDown],
+      [document, 'keydown', onKeyDown],
+    );
   }, [ref, active, onDismiss]);
 }
