@@ -1,7 +1,4 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { constants } from 'node:zlib';
+import { appViteConfig } from '../../packages/ui/build/vite-app-config.ts';
 
 // The built app is served by the API server (production mode); in development Vite proxies the API.
 // Lazy chunks go under dashboard/js and styles under dashboard/css (SPEC §7 static assets).
@@ -16,7 +13,7 @@ const DATA =
 // What the shell and every form use: the API client, the contract's codes and paths, the form fields and the
 // widgets of a sign-in card (one chunk instead of a dozen; dialogs, pagination, country lists stay lazy).
 const KIT =
-  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/](?!base-query)|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
+  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/](?!base-query)|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|use-bot-check-step|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
 // The session and the parts every auth screen shares (components/, the submit button, the bot-check step, which the
 // profile's forms use too: on their own they were two more requests on /sign-in). The screens and the parts only
 // some of them use (forms/: their fields, their rules, which load on first validation, the code steps) stay with
@@ -30,7 +27,7 @@ const AUTH =
 // frame's parts the signed-in layout shares (logo, language switcher, footer), the first paint's hold (decision 038,
 // used by the entry and the signed-in header). One file instead of eleven: over HTTP/1.1 each costs a request and about 1.5 kB of headers.
 const SHELL =
-  /(src[\\/](app[\\/]store\.ts|features[\\/][a-z-]+[\\/][a-z-]+-slice\.ts|features[\\/]notification[\\/]notification-actions\.ts|features[\\/]challenges[\\/]api[\\/]early-accounts-read\.ts|shared[\\/]store[\\/](store-hooks|root-reducer)\.ts|shared[\\/]third-party[\\/]third-party\.ts|app[\\/]layout[\\/](brand-logo|icons|language-switcher|external-link|site-footer)\.tsx|shared[\\/]hooks[\\/]use-dismiss\.ts|shared[\\/]browser[\\/]first-paint\.ts)|vite[\\/]preload-helper)/;
+  /(src[\\/](app[\\/]store\.ts|features[\\/][a-z-]+[\\/][a-z-]+-slice\.ts|features[\\/]notification[\\/]notification-actions\.ts|features[\\/]challenges[\\/]api[\\/]early-accounts-read\.ts|shared[\\/]store[\\/](store-hooks|root-reducer)\.ts|shared[\\/]third-party[\\/]third-party\.ts|app[\\/]layout[\\/](brand-logo|icons|language-switcher|external-link|site-footer)\.tsx|shared[\\/]hooks[\\/]use-dismiss\.ts|shared[\\/]browser[\\/](first-paint|listen-to)\.ts)|vite[\\/]preload-helper)/;
 
 // What the signed-in layout and the home screen are built from (header, menu, credentials dialog, profit widget,
 // the kit's chips, badges, dialog and skeletons, the formatters): one file instead of eleven on a signed-in cold
@@ -39,49 +36,21 @@ const SHELL =
 const SIGNED_IN =
   /(src[\\/](app[\\/]layout[\\/](nav-items|nav-menu|profile-button|main-header)|features[\\/](challenges[\\/](account-card|accounts-skeleton|group-accounts|home-screen|challenge-status-view)|credentials[\\/](credential-fields|credentials-dialog|platform-links|start-trading-button|use-notify-failure|api[\\/]credentials-api)|kyc[\\/]use-kyc-info|payouts[\\/](profit-widget|api[\\/]payouts-api))|shared[\\/](hooks[\\/]use-media-query|format[\\/](dates|duration|money|use-formatters)))|packages[\\/]ui[\\/]src[\\/]widgets[\\/](choice-chips|empty-state|skeleton|status-badge|dialog))\.tsx?$/;
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // Precompressed at build time: the server sends .br or .gz as the browser accepts.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
+export default appViteConfig({
+  folder: 'dashboard/',
+  // The libraries every page starts with travel as one chunk: one request, and brotli compresses one large file
+  // better than a dozen small ones. The rest (zod, charts, screens) stays lazy.
+  groups: [
+    { name: 'framework', test: FRAMEWORK, priority: 3 },
+    { name: 'data', test: DATA, priority: 0.5 },
+    { name: 'kit', test: KIT, priority: 2 },
+    { name: 'auth', test: AUTH, priority: 1 },
+    { name: 'shell', test: SHELL, priority: 1 },
+    { name: 'signed-in', test: SIGNED_IN, priority: 0 },
   ],
-  build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: what each route loads, for the budget check (scripts/check-web-budget.mjs).
-    manifest: true,
-    // Every browser the apps support preloads modules itself; the polyfill would only add to the first chunk.
-    modulePreload: { polyfill: false },
-    assetsDir: 'dashboard',
-    rollupOptions: {
-      output: {
-        // The libraries every page starts with travel as one chunk: one request, and brotli compresses one
-        // large file better than a dozen small ones. The rest (zod, charts, screens) stays lazy.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 3 },
-            { name: 'data', test: DATA, priority: 0.5 },
-            { name: 'kit', test: KIT, priority: 2 },
-            { name: 'auth', test: AUTH, priority: 1 },
-            { name: 'shell', test: SHELL, priority: 1 },
-            { name: 'signed-in', test: SIGNED_IN, priority: 0 },
-          ],
-        },
-        entryFileNames: 'dashboard/js/[name]-[hash].js',
-        chunkFileNames: 'dashboard/js/[name]-[hash].js',
-        assetFileNames: (info) =>
-          info.names?.some((n) => n.endsWith('.css'))
-            ? 'dashboard/css/[name]-[hash][extname]'
-            : 'dashboard/assets/[name]-[hash][extname]',
-      },
+  extra: {
+    server: {
+      proxy: { '/api': 'http://127.0.0.1:3000', '/brand-assets': 'http://127.0.0.1:3000' },
     },
-  },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:3000', '/brand-assets': 'http://127.0.0.1:3000' },
   },
 });

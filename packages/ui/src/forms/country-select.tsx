@@ -1,10 +1,8 @@
-import { FieldMessages, fieldMessageIds } from '../widgets/field-messages.tsx';
-import { useId, useMemo, type Ref, type SelectHTMLAttributes } from 'react';
+import { useMemo, type Ref, type SelectHTMLAttributes } from 'react';
 import { countryOptions } from './country-options.ts';
-// The field look of the text inputs, so both kinds of field line up in a form.
-import '../widgets/text-input.css';
+import { SelectField } from './select-field.tsx';
 
-type Props = SelectHTMLAttributes<HTMLSelectElement> & {
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'className'> & {
   label: string;
   /** The first, empty choice ('Select a country'). */
   placeholder: string;
@@ -20,43 +18,10 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A country picker laid out like the text inputs: ISO countries named in the active language. */
-export function CountrySelect({
-  label,
-  placeholder,
-  language,
-  excluded,
-  keep,
-  error,
-  note,
-  ref,
-  id,
-  ...select
-}: Props) {
-  const ownId = useId();
-  const selectId = id ?? ownId;
-  const options = useMemo(() => countryOptions(language, excluded, keep), [language, excluded, keep]);
-  const { describedBy } = fieldMessageIds(selectId, { error, note });
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={selectId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <FieldMessages controlId={selectId} error={error} note={note} />
-    </div>
+export function CountrySelect({ placeholder, language, excluded, keep, ...field }: Props) {
+  const options = useMemo(
+    () => countryOptions(language, excluded, keep).map((option) => [option.code, option.name] as const),
+    [language, excluded, keep],
   );
+  return <SelectField {...field} any={placeholder} options={options} />;
 }

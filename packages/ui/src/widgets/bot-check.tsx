@@ -2,6 +2,7 @@ import { RECAPTCHA_TEST_SITE_KEY } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRecaptcha } from './recaptcha.ts';
+import type { BotCheckStep } from './use-bot-check-step.ts';
 import './bot-check.css';
 
 /**
@@ -93,4 +94,9 @@ export function BotCheck({ siteKey, onToken }: Props) {
       )}
     </section>
   );
+}
+
+/** A form's bot-check once the server asked for one (useBotCheckStep): each refusal mounts a fresh check. */
+export function BotCheckWhenAsked({ step, onToken }: { step: BotCheckStep | null; onToken(token: string): void }) {
+  return step && <BotCheck key={step.attempt} siteKey={step.siteKey} onToken={onToken} />;
 }

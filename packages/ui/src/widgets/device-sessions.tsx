@@ -2,17 +2,13 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  endDeviceSessionsFormSchema,
-  ResultCode,
-  type DeviceSession,
-  type EndDeviceSessionsRequest,
-} from '@portal/contract';
+import { endDeviceSessionsFormSchema, type DeviceSession, type EndDeviceSessionsRequest } from '@portal/contract';
 import { ApiError } from '../api/api-error.ts';
 import { PasswordField } from '../forms/password-field.tsx';
 import { Banner } from './banner.tsx';
 import { FormError } from '../forms/form-error.tsx';
-import { BotCheck } from './bot-check.tsx';
+import { BotCheckWhenAsked } from './bot-check.tsx';
+import { useBotCheckStep } from './use-bot-check-step.ts';
 import { Dialog } from './dialog.tsx';
 import { LoadingButton } from './loading-button.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -105,7 +101,7 @@ function ConfirmEnd({
   const { t } = useTranslation();
   const deviceName = useDeviceName();
   const [error, setError] = useState<string | null>(null);
-  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const botCheck = useBotCheckStep(siteKey);
   const form = useForm<PasswordForm>({
     resolver: zodResolver(endDeviceSessionsFormSchema),
     defaultValues: { password: '' },
@@ -124,12 +120,7 @@ function ConfirmEnd({
       });
       onEnded(reply.ended);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.result === ResultCode.BotCheckRequired) {
-        const key = siteKey ?? (caught.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey: key, attempt: (step?.attempt ?? 0) + 1 }));
-      } else {
-        setBotCheck(null);
-      }
+      botCheck.afterFailure(caught);
       setError(messageKeyOf(caught));
     }
   };
@@ -151,7 +142,7 @@ function ConfirmEnd({
         </>
       }
     >
-      <form id={formId} className="device-sessions__form" noValidate onSubmit={submit}>
+      <form id={formId} className="flow" noValidate onSubmit={submit}>
         <p>
           {target === 'others'
             ? t('devices.confirmOthersText')
@@ -159,7 +150,7 @@ function ConfirmEnd({
         </p>
         {error && <FormError message={t(error)} />}
         <PasswordField control={form.control} name="password" label={t('devices.password')} />
-        {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
+        <BotCheckWhenAsked step={botCheck.step} onToken={retryWithToken} />
       </form>
     </Dialog>
   );
@@ -198,7 +189,7 @@ export function DeviceSessions({ load, end, siteKey = null }: Props) {
     <section className="card device-sessions" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
       <header className="device-sessions__header">
         <h2 id={titleId}>{t('devices.title')}</h2>
-        <p className="device-sessions__intro">{t('devices.intro')}</p>
+        <p className="intro-text">{t('devices.intro')}</p>
       </header>
       {outcome && <Banner variant="positive">{outcome}</Banner>}
       {state.status === 'loading' && (
@@ -256,7 +247,7 @@ export function DeviceSessions({ load, end, siteKey = null }: Props) {
             })}
           </ul>
           {others.length === 0 ? (
-            <p className="device-sessions__only">{t('devices.onlyThisDevice')}</p>
+            <p className="intro-text">{t('devices.onlyThisDevice')}</p>
           ) : (
             <div className="device-sessions__actions">
               <button

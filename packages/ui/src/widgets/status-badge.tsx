@@ -1,4 +1,5 @@
 import type { ColourVariant } from '@portal/contract';
+import './variant-tones.css';
 import './status-badge.css';
 
 /** A short status label in a colour variant (SPEC §4 order statuses …); a dot keeps it from being colour alone. */

@@ -2,16 +2,18 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { endEverySessionRequestSchema, ResultCode, type EndEverySessionRequest } from '@portal/contract';
+import { endEverySessionRequestSchema, type EndEverySessionRequest } from '@portal/contract';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { BotCheckWhenAsked } from '@portal/ui/widgets/bot-check.tsx';
+import { useBotCheckStep } from '@portal/ui/widgets/use-bot-check-step.ts';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { useEndEverySessionMutation } from './api/account-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
+import { SectionCard } from '../../shared/ui/record-page.tsx';
 
 type Form = { password: string; code: string };
 const formSchema = endEverySessionRequestSchema.pick({ password: true, code: true });
@@ -22,7 +24,7 @@ function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDo
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [endEverySession] = useEndEverySessionMutation();
-  const [botCheck, setBotCheck] = useState<{ siteKey: string | null; attempt: number } | null>(null);
+  const botCheck = useBotCheckStep();
   const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { password: '', code: '' } });
   const { isSubmitting } = form.formState;
 
@@ -34,10 +36,7 @@ function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDo
       onDone(t('account.everySessionEnded', { traders: r.traderSessions, operators: r.operatorSessions }));
     } catch (caught) {
       const error = asApiError(caught);
-      if (error.result === ResultCode.BotCheckRequired) {
-        const siteKey = (error.data as { siteKey?: string | null } | null)?.siteKey ?? null;
-        setBotCheck((step) => ({ siteKey, attempt: (step?.attempt ?? 0) + 1 }));
-      } else setBotCheck(null);
+      botCheck.afterFailure(error);
       // a code is good once: a refused one is cleared for the next
       form.setValue('code', '');
       setFailure(error.messageKey);
@@ -76,13 +75,10 @@ function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDo
         {failure && <FormError message={t(failure)} />}
         <PasswordField control={form.control} name="password" label={t('account.password')} />
         <CodeField control={form.control} name="code" label={t('account.totpCode')} />
-        {botCheck && (
-          <BotCheck
-            key={botCheck.attempt}
-            siteKey={botCheck.siteKey}
-            onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
-          />
-        )}
+        <BotCheckWhenAsked
+          step={botCheck.step}
+          onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
+        />
       </form>
     </Dialog>
   );
@@ -92,13 +88,9 @@ function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDo
 export default function EndEverySession() {
   const { t } = useTranslation();
   const notify = useToast();
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <article className="card stack" aria-labelledby={titleId}>
-      <h2 id={titleId} className="bo-card-title">
-        {t('account.endEveryCardTitle')}
-      </h2>
+    <SectionCard title={t('account.endEveryCardTitle')}>
       <p className="bo-muted">{t('account.endEveryIntro')}</p>
       <div className="row">
         <button type="button" className="btn btn--secondary bo-danger" onClick={() => setOpen(true)}>
@@ -114,6 +106,6 @@ export default function EndEverySession() {
           }}
         />
       )}
-    </article>
+    </SectionCard>
   );
 }

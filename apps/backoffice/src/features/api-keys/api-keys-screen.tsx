@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { useConfirm } from '../../shared/ui/use-confirm.tsx';
+import { ShownOnceDialog } from '../../shared/ui/shown-once-dialog.tsx';
+import { PageHead } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { listRows } from '../../shared/ui/list-states.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -83,12 +83,11 @@ export default function ApiKeysScreen() {
 
   return (
     <section className="page">
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('apiKeys.title')}</h1>
+      <PageHead title={t('apiKeys.title')}>
         <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>
           {t('apiKeys.create')}
         </button>
-      </div>
+      </PageHead>
       <DataTable columns={columns} {...listRows(read, t('apiKeys.empty'))} rowKey={(key) => key.id} />
       {creating && (
         <CreateKeyDialog
@@ -102,18 +101,14 @@ export default function ApiKeysScreen() {
         />
       )}
       {created && (
-        <Dialog
+        <ShownOnceDialog
           title={t('apiKeys.createdTitle')}
-          subtitle={t('apiKeys.createdText')}
+          text={t('apiKeys.createdText')}
+          label={t('apiKeys.key')}
+          value={created.key}
+          doneLabel={t('apiKeys.done')}
           onClose={() => setCreated(null)}
-          footer={
-            <button type="button" className="btn btn--primary" onClick={() => setCreated(null)}>
-              {t('apiKeys.done')}
-            </button>
-          }
-        >
-          <TextInput label={t('apiKeys.key')} value={created.key} readOnly copyable />
-        </Dialog>
+        />
       )}
       {confirm.dialog}
     </section>

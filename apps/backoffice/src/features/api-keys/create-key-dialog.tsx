@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -55,8 +56,7 @@ export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
       onSubmit={submit}
     >
       <TextField control={form.control} name="name" label={t('apiKeys.name')} max={100} autoFocus />
-      <fieldset className="bo-fieldset" aria-describedby={errors.brandIds ? 'bo-brands-error' : undefined}>
-        <legend>{t('apiKeys.brands')}</legend>
+      <CheckFieldset legend={t('apiKeys.brands')} errorId="bo-brands-error" error={errors.brandIds?.message}>
         <label className="bo-check">
           <input type="checkbox" {...form.register('allBrands')} />
           {t('apiKeys.allBrands')}
@@ -68,14 +68,8 @@ export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
               {b.name} <span className="bo-muted">({b.code})</span>
             </label>
           ))}
-        {errors.brandIds?.message && (
-          <p id="bo-brands-error" className="bo-error" role="alert">
-            {t(errors.brandIds.message)}
-          </p>
-        )}
-      </fieldset>
-      <fieldset className="bo-fieldset" aria-describedby={errors.actions ? 'bo-actions-error' : undefined}>
-        <legend>{t('apiKeys.actions')}</legend>
+      </CheckFieldset>
+      <CheckFieldset legend={t('apiKeys.actions')} errorId="bo-actions-error" error={errors.actions?.message}>
         <div className="bo-checks">
           {KEY_ACTIONS.map((a) => (
             <label key={a} className="bo-check">
@@ -84,12 +78,24 @@ export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
             </label>
           ))}
         </div>
-        {errors.actions?.message && (
-          <p id="bo-actions-error" className="bo-error" role="alert">
-            {t(errors.actions.message)}
-          </p>
-        )}
-      </fieldset>
+      </CheckFieldset>
     </FormDialog>
+  );
+}
+
+/** A group of checkboxes under its legend, with the group's error (a key for t) under them, read out with it. */
+function CheckFieldset(props: { legend: string; errorId: string; error?: string; children: ReactNode }) {
+  const { legend, errorId, error, children } = props;
+  const { t } = useTranslation();
+  return (
+    <fieldset className="bo-fieldset" aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {children}
+      {error && (
+        <p id={errorId} className="bo-error" role="alert">
+          {t(error)}
+        </p>
+      )}
+    </fieldset>
   );
 }

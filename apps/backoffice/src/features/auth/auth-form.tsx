@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { BotCheckWhenAsked } from '@portal/ui/widgets/bot-check.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import type { BotCheckStep } from './use-bot-check-step.ts';
+import type { BotCheckStep } from '@portal/ui/widgets/use-bot-check-step.ts';
 
 type Props<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -22,13 +22,10 @@ export function AuthForm<T extends FieldValues>({ form, send, botCheck, submitLa
   return (
     <form className="stack" noValidate onSubmit={form.handleSubmit((values) => send(values))}>
       {children}
-      {botCheck && (
-        <BotCheck
-          key={botCheck.attempt}
-          siteKey={botCheck.siteKey}
-          onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
-        />
-      )}
+      <BotCheckWhenAsked
+        step={botCheck}
+        onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
+      />
       <LoadingButton type="submit" variant="primary" block loading={form.formState.isSubmitting}>
         {submitLabel}
       </LoadingButton>

@@ -13,7 +13,7 @@ import { useSession } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { useBotCheckStep } from './use-bot-check-step.ts';
+import { useBotCheckStep } from '@portal/ui/widgets/use-bot-check-step.ts';
 
 const formSchema = operatorChangePasswordRequestSchema
   .pick({ oldPassword: true, newPassword: true })

@@ -11,7 +11,7 @@ import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { useBotCheckStep } from './use-bot-check-step.ts';
+import { useBotCheckStep } from '@portal/ui/widgets/use-bot-check-step.ts';
 
 type Form = { code: string };
 

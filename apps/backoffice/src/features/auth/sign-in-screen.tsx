@@ -10,7 +10,7 @@ import { asApiError } from '../../shared/api/failure.ts';
 import { nextStep, useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { useBotCheckStep } from './use-bot-check-step.ts';
+import { useBotCheckStep } from '@portal/ui/widgets/use-bot-check-step.ts';
 
 type Form = { email: string; password: string };
 /** The form's rules (and zod) load on its first validation, so the screen shows without them. */

@@ -14,7 +14,7 @@ import { asApiError } from '../../shared/api/failure.ts';
 import { useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { useBotCheckStep } from './use-bot-check-step.ts';
+import { useBotCheckStep } from '@portal/ui/widgets/use-bot-check-step.ts';
 
 /** The secret as text, for typing it into an app that cannot scan: it is the otpauth URL's `secret`. */
 export function secretOf(otpauthUrl: string): string {

@@ -8,7 +8,7 @@ import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { recordPlace } from '../../shared/ui/use-record-screen.ts';
-import { readRecord } from '../../shared/ui/record-page.tsx';
+import { readRecord, SectionCard } from '../../shared/ui/record-page.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { refusalText, showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
@@ -38,13 +38,12 @@ export default function BrandScreen() {
         ← {t('brands.back')}
       </Link>
       <h1 className="page__title">{brand.config.brandName}</h1>
-      <div className="card stack">
-        <h2 className="bo-card-title">{t('brands.assets')}</h2>
+      <SectionCard title={t('brands.assets')}>
         <div className="bo-form-grid">
           <BrandAsset brandId={brand.id} kind="logo" src={brand.config.logoUrl} />
           <BrandAsset brandId={brand.id} kind="favicon" src={brand.config.faviconUrl} />
         </div>
-      </div>
+      </SectionCard>
       <Hosts brand={brand} />
       <BrandSettings key={JSON.stringify(brand)} brand={brand} />
     </section>
@@ -243,8 +242,7 @@ function Hosts({ brand }: { brand: AdminBrand }) {
     });
 
   return (
-    <div className="card stack">
-      <h2 className="bo-card-title">{t('brands.hosts')}</h2>
+    <SectionCard title={t('brands.hosts')}>
       <ul className="bo-hosts">
         {brand.hosts.map((h) => (
           <li key={h}>
@@ -275,6 +273,6 @@ function Hosts({ brand }: { brand: AdminBrand }) {
         </LoadingButton>
       </form>
       {confirm.dialog}
-    </div>
+    </SectionCard>
   );
 }

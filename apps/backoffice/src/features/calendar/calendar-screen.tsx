@@ -10,6 +10,7 @@ import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
+import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useFormat } from '../../shared/format/format.ts';
@@ -106,8 +107,7 @@ export default function CalendarScreen() {
   return (
     <section className="page">
       <h1 className="page__title">{t('calendar.title')}</h1>
-      <div className="card stack">
-        <h2 className="bo-card-title">{t('calendar.upload')}</h2>
+      <SectionCard title={t('calendar.upload')}>
         <p className="bo-muted">{t('calendar.uploadText')}</p>
         <LabelledField id={fileId} label={t('calendar.file')}>
           <input
@@ -184,9 +184,8 @@ export default function CalendarScreen() {
             />
           </div>
         )}
-      </div>
-      <div className="card stack">
-        <h2 className="bo-card-title">{t('calendar.history')}</h2>
+      </SectionCard>
+      <SectionCard title={t('calendar.history')}>
         <DataTable
           bare
           columns={historyColumns}
@@ -208,7 +207,7 @@ export default function CalendarScreen() {
             )
           }
         />
-      </div>
+      </SectionCard>
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { CreatePackageDialog } from './create-package-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { usePackageVisibility } from './use-package-visibility.ts';
 import { BrandPicker } from '../../shared/ui/brand-filter.tsx';
+import { PageHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { useDiscountCodesQuery, usePackagesQuery } from './api/catalogue-api.ts';
 
@@ -158,8 +159,7 @@ export default function CatalogueScreen() {
 
   return (
     <section className="page">
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('catalogue.title')}</h1>
+      <PageHead title={t('catalogue.title')}>
         <BrandPicker
           id={brandSelectId}
           className="bo-brand-pick"
@@ -167,11 +167,11 @@ export default function CatalogueScreen() {
           value={brandId}
           onChange={(e) => setParams({ brand: e.target.value })}
         />
-      </div>
+      </PageHead>
 
-      <div className="card stack">
-        <div className="bo-page-head">
-          <h2 className="bo-card-title">{t('catalogue.packages')}</h2>
+      <SectionCard
+        title={t('catalogue.packages')}
+        aside={
           <button
             type="button"
             className="btn btn--primary"
@@ -180,7 +180,8 @@ export default function CatalogueScreen() {
           >
             {t('catalogue.newPackage')}
           </button>
-        </div>
+        }
+      >
         <DataTable
           bare
           columns={packageColumns}
@@ -188,11 +189,11 @@ export default function CatalogueScreen() {
           rowKey={(pkg) => pkg.id}
           notReady={notReady(packages, t('catalogue.noPackages'))}
         />
-      </div>
+      </SectionCard>
 
-      <div className="card stack">
-        <div className="bo-page-head">
-          <h2 className="bo-card-title">{t('catalogue.codes')}</h2>
+      <SectionCard
+        title={t('catalogue.codes')}
+        aside={
           <button
             type="button"
             className="btn btn--primary"
@@ -201,7 +202,8 @@ export default function CatalogueScreen() {
           >
             {t('catalogue.newCode')}
           </button>
-        </div>
+        }
+      >
         <DataTable
           bare
           columns={codeColumns}
@@ -209,7 +211,7 @@ export default function CatalogueScreen() {
           {...recordLinks('/catalogue/discount-codes')}
           notReady={notReady(codes, t('catalogue.noCodes'))}
         />
-      </div>
+      </SectionCard>
 
       {visibility.dialog}
       {creatingPackage && packages.status === 'ready' && (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readState, type Load } from '../../shared/api/read-state.ts';
-import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
+import { Facts, readRecord, SectionCard } from '../../shared/ui/record-page.tsx';
+import { CatalogueRecordHead } from './catalogue-record-head.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { CODE_STATUS_VARIANT, codeStatus, codeUsage } from './catalogue-format.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
@@ -72,33 +72,25 @@ export default function DiscountCodeScreen() {
 
   return (
     <section className="page">
-      <Link className="bo-back" to={`/catalogue?brand=${code.brandId}`}>
-        ← {t('catalogue.back')}
-      </Link>
-      <div className="bo-page-head">
-        <h1 className="page__title">
-          <code>{code.code}</code>
-        </h1>
-        <div className="row">
-          <StatusBadge variant={CODE_STATUS_VARIANT[status]}>{t(`catalogue.codeStatus.${status}`)}</StatusBadge>
-          {code.isActive && (
-            <>
-              <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
-                {t('catalogue.editCode')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() =>
-                  confirm.ask({ texts: 'catalogue.deactivate', values: { code: code.code }, run: deactivate })
-                }
-              >
-                {t('catalogue.deactivate')}
-              </button>
-            </>
-          )}
-        </div>
-      </div>
+      <CatalogueRecordHead brandId={code.brandId} title={<code>{code.code}</code>}>
+        <StatusBadge variant={CODE_STATUS_VARIANT[status]}>{t(`catalogue.codeStatus.${status}`)}</StatusBadge>
+        {code.isActive && (
+          <>
+            <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
+              {t('catalogue.editCode')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() =>
+                confirm.ask({ texts: 'catalogue.deactivate', values: { code: code.code }, run: deactivate })
+              }
+            >
+              {t('catalogue.deactivate')}
+            </button>
+          </>
+        )}
+      </CatalogueRecordHead>
       <div className="card">
         <Facts
           facts={[
@@ -123,8 +115,7 @@ export default function DiscountCodeScreen() {
           ]}
         />
       </div>
-      <div className="card stack">
-        <h2 className="bo-card-title">{t('catalogue.codeOrders')}</h2>
+      <SectionCard title={t('catalogue.codeOrders')}>
         <DataTable
           bare
           columns={orderColumns}
@@ -132,7 +123,7 @@ export default function DiscountCodeScreen() {
           rowKey={(o) => o.id}
           notReady={<EmptyState title={t('catalogue.noCodeOrders')} />}
         />
-      </div>
+      </SectionCard>
       {editing && (
         <DiscountCodeDialog
           brandId={code.brandId}

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminPackage, RuleSentence } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { readState } from '../../shared/api/read-state.ts';
-import { Facts, readRecord } from '../../shared/ui/record-page.tsx';
+import { Facts, readRecord, SectionCard } from '../../shared/ui/record-page.tsx';
+import { CatalogueRecordHead } from './catalogue-record-head.tsx';
 import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
@@ -49,34 +49,28 @@ export default function PackageScreen() {
 
   return (
     <section className="page">
-      <Link className="bo-back" to={`/catalogue?brand=${pkg.brandId}`}>
-        ← {t('catalogue.back')}
-      </Link>
-      <div className="bo-page-head">
-        <h1 className="page__title">{pkg.name}</h1>
-        <div className="row">
-          <StatusBadge variant={pkg.visible ? 'positive' : 'muted'}>
-            {t(pkg.visible ? 'catalogue.visible' : 'catalogue.hidden')}
-          </StatusBadge>
-          {pkg.visible ? (
-            <button type="button" className="btn btn--secondary" onClick={() => visibility.hide(pkg)}>
-              {t('catalogue.hide')}
-            </button>
-          ) : (
-            <LoadingButton
-              type="button"
-              variant="secondary"
-              loading={visibility.busy}
-              onClick={() => visibility.show(pkg)}
-            >
-              {t('catalogue.show')}
-            </LoadingButton>
-          )}
-          <button type="button" className="btn btn--secondary" onClick={() => setCodeFor(true)}>
-            {t('catalogue.codeForPackage')}
+      <CatalogueRecordHead brandId={pkg.brandId} title={pkg.name}>
+        <StatusBadge variant={pkg.visible ? 'positive' : 'muted'}>
+          {t(pkg.visible ? 'catalogue.visible' : 'catalogue.hidden')}
+        </StatusBadge>
+        {pkg.visible ? (
+          <button type="button" className="btn btn--secondary" onClick={() => visibility.hide(pkg)}>
+            {t('catalogue.hide')}
           </button>
-        </div>
-      </div>
+        ) : (
+          <LoadingButton
+            type="button"
+            variant="secondary"
+            loading={visibility.busy}
+            onClick={() => visibility.show(pkg)}
+          >
+            {t('catalogue.show')}
+          </LoadingButton>
+        )}
+        <button type="button" className="btn btn--secondary" onClick={() => setCodeFor(true)}>
+          {t('catalogue.codeForPackage')}
+        </button>
+      </CatalogueRecordHead>
       <div className="card">
         <Facts
           facts={[
@@ -89,15 +83,14 @@ export default function PackageScreen() {
           ]}
         />
       </div>
-      <div className="card stack">
-        <h2 className="bo-card-title">{t('catalogue.rulesInWords')}</h2>
+      <SectionCard title={t('catalogue.rulesInWords')}>
         <div className="bo-sentence-grid">
           {pkg.phases.map((phase) => (
             <Sentences key={phase.index} title={t('catalogue.phase', { n: phase.index })} sentences={phase.sentences} />
           ))}
           <Sentences title={t('catalogue.fundedStage')} sentences={pkg.funded.sentences} />
         </div>
-      </div>
+      </SectionCard>
       <PackageEditor
         key={`${pkg.id}-${pkg.price}-${JSON.stringify(pkg.phases.map((p) => p.rules))}`}
         pkg={pkg}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Dialog } from '@portal/ui/widgets/dialog.tsx';
-import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { recordPlace, useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import { useConfirm } from '../../shared/ui/use-confirm.tsx';
+import { ShownOnceDialog } from '../../shared/ui/shown-once-dialog.tsx';
 import { Facts, readRecord, RecordHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
 import { useOperatorActionMutation, useOperatorQuery, type OperatorReset } from './api/operators-api.ts';
@@ -79,18 +78,14 @@ export default function OperatorScreen() {
       </SectionCard>
       {confirm.dialog}
       {issued && (
-        <Dialog
+        <ShownOnceDialog
           title={t('operators.issuedTitle')}
-          subtitle={t('operators.issuedText', { when: f.when(issued.expiresAt) })}
+          text={t('operators.issuedText', { when: f.when(issued.expiresAt) })}
+          label={t('operators.oneTimePassword')}
+          value={issued.oneTimePassword}
+          doneLabel={t('operators.done')}
           onClose={() => setIssued(null)}
-          footer={
-            <button type="button" className="btn btn--primary" onClick={() => setIssued(null)}>
-              {t('operators.done')}
-            </button>
-          }
-        >
-          <TextInput label={t('operators.oneTimePassword')} value={issued.oneTimePassword} readOnly copyable />
-        </Dialog>
+        />
       )}
     </section>
   );

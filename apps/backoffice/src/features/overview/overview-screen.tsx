@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
-import { SectionCard } from '../../shared/ui/record-page.tsx';
+import { PageHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -69,15 +69,14 @@ export default function OverviewScreen() {
 
   return (
     <section className="page">
-      <div className="bo-page-head">
-        <h1 className="page__title">{t('overview.title')}</h1>
+      <PageHead title={t('overview.title')}>
         <BrandFilter
           id={brandField}
           className="bo-inline-field"
           value={brandId}
           onChange={(e) => setParams(e.target.value ? { brandId: e.target.value } : {})}
         />
-      </div>
+      </PageHead>
       {state.status === 'loading' && <LoadingRows rows={8} height={40} />}
       {state.status === 'missing' && <LoadFailed error="errors.NotAuthorized" onRetry={retry} />}
       {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}

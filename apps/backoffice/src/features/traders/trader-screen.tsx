@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAIL_KINDS, type MailKind } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
@@ -180,7 +181,7 @@ export default function TraderScreen() {
         </dl>
       </SectionCard>
 
-      <SectionCard
+      <TableSection
         title={t('traders.orders')}
         aside={
           me.actions.includes('orders.read') && (
@@ -189,27 +190,21 @@ export default function TraderScreen() {
             </Link>
           )
         }
-      >
-        <DataTable
-          bare
-          columns={orderColumns}
-          rows={trader.orders}
-          {...recordLinks('/orders')}
-          notReady={<p className="bo-muted">{t('traders.noOrders')}</p>}
-        />
-      </SectionCard>
+        columns={orderColumns}
+        rows={trader.orders}
+        {...recordLinks('/orders')}
+        empty={t('traders.noOrders')}
+      />
 
-      <SectionCard title={t('traders.accounts')}>
-        <DataTable
-          bare
-          columns={accountColumns}
-          rows={trader.accounts}
-          {...recordLinks('/accounts')}
-          notReady={<p className="bo-muted">{t('traders.noAccounts')}</p>}
-        />
-      </SectionCard>
+      <TableSection
+        title={t('traders.accounts')}
+        columns={accountColumns}
+        rows={trader.accounts}
+        {...recordLinks('/accounts')}
+        empty={t('traders.noAccounts')}
+      />
 
-      <SectionCard
+      <TableSection
         title={t('traders.sessions')}
         aside={
           manage &&
@@ -219,27 +214,37 @@ export default function TraderScreen() {
             </button>
           )
         }
-      >
-        <DataTable
-          bare
-          columns={sessionColumns}
-          rows={trader.sessions}
-          rowKey={(session) => session.id}
-          notReady={<p className="bo-muted">{t('traders.noSessions')}</p>}
-        />
-      </SectionCard>
+        columns={sessionColumns}
+        rows={trader.sessions}
+        rowKey={(session) => session.id}
+        empty={t('traders.noSessions')}
+      />
 
-      <SectionCard title={t('traders.mails')}>
-        <DataTable
-          bare
-          columns={mailColumns}
-          rows={trader.mails}
-          rowKey={(m) => m.id}
-          notReady={<p className="bo-muted">{t('traders.noMails')}</p>}
-        />
-      </SectionCard>
+      <TableSection
+        title={t('traders.mails')}
+        columns={mailColumns}
+        rows={trader.mails}
+        rowKey={(m) => m.id}
+        empty={t('traders.noMails')}
+      />
 
       {confirm.dialog}
     </section>
+  );
+}
+
+type TableSectionProps<T> = Pick<Parameters<typeof DataTable<T>>[0], 'columns' | 'rows' | 'rowKey' | 'rowLink'> & {
+  title: string;
+  aside?: ReactNode;
+  /** the muted line shown while the list has no rows */
+  empty: string;
+};
+
+/** One of the file's lists: a section holding its table without a card of its own. */
+function TableSection<T>({ title, aside, empty, ...table }: TableSectionProps<T>) {
+  return (
+    <SectionCard title={title} aside={aside}>
+      <DataTable bare {...table} notReady={<p className="bo-muted">{empty}</p>} />
+    </SectionCard>
   );
 }

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createI18n } from '@portal/ui/i18n/create-i18n.ts';
 import kitEn from '@portal/ui/i18n/en.json' with { type: 'json' };
 import en from './catalogues/en.json' with { type: 'json' };
 
@@ -37,14 +36,9 @@ function defaults([kit, console]: [{ default: Catalogue }, { default: Catalogue 
  * The UI kit's own texts (fields, pagination, bot-check) come first; the console's catalogue adds its screens.
  * A missing text falls back to English.
  */
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
+export const i18n = createI18n({
   supportedLngs: LANGUAGES.map((l) => l.code),
   resources: { en: { translation: kitEn } },
-  interpolation: { escapeValue: false },
-  returnNull: false,
 });
 i18n.addResourceBundle('en', 'translation', en, true, true);
 

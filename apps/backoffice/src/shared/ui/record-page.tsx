@@ -48,6 +48,16 @@ export function SectionCard({ title, aside, children }: { title: string; aside?:
   );
 }
 
+/** A page's title with what goes beside it (a brand picker, the page's main button), wrapping under it when narrow. */
+export function PageHead({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="bo-page-head">
+      <h1 className="page__title">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
 /** A record page's head: the way back to its list, the title, and the record's actions (buttons) beside it. */
 export function RecordHead(props: { back: string; backLabel: string; title: string; children?: ReactNode }) {
   return (
@@ -57,10 +67,7 @@ export function RecordHead(props: { back: string; backLabel: string; title: stri
           ← {props.backLabel}
         </Link>
       </p>
-      <div className="bo-page-head">
-        <h1 className="page__title">{props.title}</h1>
-        {props.children}
-      </div>
+      <PageHead title={props.title}>{props.children}</PageHead>
     </>
   );
 }

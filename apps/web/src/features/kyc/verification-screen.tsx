@@ -115,7 +115,7 @@ export default function VerificationScreen() {
       <div className="card profile-card">
         <header className="profile-card__header flow flow--2">
           <h2 id={titleId}>{t('kyc.title')}</h2>
-          <p className="profile-card__intro">{t('kyc.intro')}</p>
+          <p className="intro-text">{t('kyc.intro')}</p>
         </header>
         {congratulate && (
           <Banner variant="positive" title={t('kyc.congratulations')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Payout, PayoutMethods } from '@portal/contract';
 import { CountrySelect } from '@portal/ui/forms/country-select.tsx';
+import { SelectField } from '@portal/ui/forms/select-field.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
 import { ChoiceChips } from '@portal/ui/widgets/choice-chips.tsx';
@@ -184,23 +185,13 @@ export default function PayoutRequestScreen() {
       <div className="payout-request__grid">
         <form className="card payout-request__form stack" onSubmit={(e) => void submit(e)} noValidate>
           {accounts.length > 1 && (
-            <div className="field">
-              <label className="field__label" htmlFor="payout-account">
-                {t('payouts.account')}
-              </label>
-              <select
-                id="payout-account"
-                className="field__input"
-                value={accountId}
-                onChange={(e) => dispatch(chooseChallengeForPayout(e.target.value))}
-              >
-                {accounts.map((a) => (
-                  <option key={a.traderAccountId} value={a.traderAccountId}>
-                    {a.packageName} · {a.login}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="payout-account"
+              label={t('payouts.account')}
+              value={accountId}
+              onChange={(e) => dispatch(chooseChallengeForPayout(e.target.value))}
+              options={accounts.map((a) => [a.traderAccountId, `${a.packageName} · ${a.login}`] as const)}
+            />
           )}
           <p className="payout-request__available">
             {t('payouts.available')}:{' '}
@@ -268,23 +259,13 @@ export default function PayoutRequestScreen() {
             </>
           ) : (
             <>
-              <div className="field">
-                <label className="field__label" htmlFor="payout-crypto">
-                  {t('payouts.assetAndNetwork')}
-                </label>
-                <select
-                  id="payout-crypto"
-                  className="field__input"
-                  value={values.crypto}
-                  onChange={(e) => set('crypto')(e.target.value)}
-                >
-                  {methods?.crypto.map((c) => (
-                    <option key={`${c.asset}/${c.network}`} value={`${c.asset}/${c.network}`}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id="payout-crypto"
+                label={t('payouts.assetAndNetwork')}
+                value={values.crypto}
+                onChange={(e) => set('crypto')(e.target.value)}
+                options={(methods?.crypto ?? []).map((c) => [`${c.asset}/${c.network}`, c.label] as const)}
+              />
               <TextInput
                 label={t('payouts.walletAddressFor', { asset: asset ?? '', network: network ?? '' })}
                 autoComplete="off"

@@ -3,6 +3,7 @@ import { createApi, setupListeners } from '@reduxjs/toolkit/query/react';
 import { signedOut } from '../auth/auth-actions.ts';
 import { announceJoin, dynamicMiddleware, rootReducer } from '../store/root-reducer.ts';
 import { httpBaseQuery } from './base-query.ts';
+import { listenTo } from '../browser/listen-to.ts';
 
 /**
  * The app's one cache of server data (RTK Query). Each feature injects its endpoints from
@@ -39,14 +40,11 @@ export const listenToPage = (dispatch: Parameters<typeof setupListeners>[0]) =>
     const visibility = () => dispatch(document.hidden ? onFocusLost() : onFocus());
     const online = () => dispatch(onOnline());
     const offline = () => dispatch(onOffline());
-    document.addEventListener('visibilitychange', visibility);
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    return () => {
-      document.removeEventListener('visibilitychange', visibility);
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-    };
+    return listenTo(
+      [document, 'visibilitychange', visibility],
+      [window, 'online', online],
+      [window, 'offline', offline],
+    );
   });
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { listenTo } from '../browser/listen-to.ts';
 
 /**
  * Closes a popup (menu, listbox) when the pointer goes down outside `ref` or Escape is pressed,
@@ -17,13 +18,10 @@ export function useDismiss(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onDismiss('escape');
     };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return listenTo(
+      [document, 'mousedown', onPointerDown],
+      [document, 'touchstart', onPointerDown],
+      [document, 'keydown', onKeyDown],
+    );
   }, [ref, active, onDismiss]);
 }

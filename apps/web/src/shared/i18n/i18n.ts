@@ -1,12 +1,4 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createI18n } from '@portal/ui/i18n/create-i18n.ts';
 
 /** One i18next instance; catalogues come from /api/common/v1/Translate/{lang} (see locales feature). */
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: {},
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export const i18n = createI18n();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ResultCode, totpCodeSchema, typedRecoveryCodeSchema, type TokenPair } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { BotCheckWhenAsked } from '@portal/ui/widgets/bot-check.tsx';
 import { CodeField } from '@portal/ui/forms/code-field.tsx';
 import { RecoveryCodeField } from '../../../shared/ui/recovery-code-field.tsx';
 import { authenticateSecondFactor } from '../auth-api.ts';
@@ -121,13 +121,10 @@ export function SecondFactorStep(props: {
             {isTotp ? t('auth.twoFactorStep.useRecovery') : t('auth.twoFactorStep.useApp')}
           </button>
         </p>
-        {botCheck && (
-          <BotCheck
-            key={botCheck.attempt}
-            siteKey={botCheck.siteKey}
-            onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
-          />
-        )}
+        <BotCheckWhenAsked
+          step={botCheck}
+          onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
+        />
       </AuthForm>
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ResultCode, type TokenPair } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { BotCheckWhenAsked } from '@portal/ui/widgets/bot-check.tsx';
 import { EmailField } from '@portal/ui/forms/email-field.tsx';
 import { lazyResolver } from '@portal/ui/forms/lazy-resolver.ts';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
@@ -134,7 +134,7 @@ export default function SignInScreen() {
             {t('auth.links.forgotPassword')}
           </Link>
         </p>
-        {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
+        <BotCheckWhenAsked step={botCheck} onToken={retryWithToken} />
       </AuthForm>
     </AuthCard>
   );

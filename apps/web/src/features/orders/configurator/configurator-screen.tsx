@@ -71,7 +71,7 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
         <RetryBanner onRetry={packages.reload}>{t('errors.SomethingWentWrong')}</RetryBanner>
       )}
       {packages.status === 'loading' && (
-        <BusyRegion className="configurator__layout">
+        <BusyRegion className="aside-layout">
           <div className="card configurator__panel flow flow--5">
             <Skeleton width="40%" height={16} />
             <Skeleton height={48} radius="var(--radius-sm)" />
@@ -84,7 +84,7 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
       )}
       {packages.status === 'ready' && !chosen && <EmptyState icon={<CartIcon />} title={t('newChallenge.empty')} />}
       {packages.status === 'ready' && chosen && (
-        <div className="configurator__layout">
+        <div className="aside-layout">
           <div className="configurator__main flow">
             <TitledSection
               className="card configurator__panel flow flow--5"
@@ -118,7 +118,7 @@ export default function ConfiguratorScreen({ CredentialsDialog }: { CredentialsD
               <PackageRules pkg={chosen} />
             </details>
           </div>
-          <aside className="configurator__aside">
+          <aside className="aside-layout__aside">
             <OrderSummary
               key={chosen.id}
               pkg={chosen}

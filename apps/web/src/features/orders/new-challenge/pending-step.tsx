@@ -42,7 +42,7 @@ export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) 
   }
   if (!pending || packages.status === 'loading') {
     return (
-      <BusyRegion className="review">
+      <BusyRegion className="aside-layout review">
         <Skeleton height={320} radius="var(--radius-lg)" />
         <Skeleton height={320} radius="var(--radius-lg)" />
       </BusyRegion>
@@ -56,8 +56,8 @@ export function PendingStep({ packages, onChooseAnother, focusHeading }: Props) 
         <p className="new-challenge__lead">{t('newChallenge.completeText')}</p>
       </header>
       {pkg ? (
-        <div className="review review--no-package">
-          <aside className="review__aside">
+        <div className="aside-layout review review--no-package">
+          <aside className="aside-layout__aside review__aside">
             <OrderSummary pkg={pkg} initialCode={pending.discountCode} />
             <button type="button" className="link new-challenge__other" onClick={() => onChooseAnother()}>
               {t('newChallenge.chooseAnother')}

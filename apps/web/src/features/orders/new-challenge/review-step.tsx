@@ -36,7 +36,7 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
   }
   if (packages.status === 'loading') {
     return (
-      <BusyRegion className="review">
+      <BusyRegion className="aside-layout review">
         <Skeleton height={360} radius="var(--radius-lg)" />
         <Skeleton height={360} radius="var(--radius-lg)" />
       </BusyRegion>
@@ -59,7 +59,7 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
         <StepHeading focus={focusHeading}>{t('newChallenge.reviewTitle')}</StepHeading>
       </header>
       {/* Phones read the package, then pay, then the rules; desktops keep the summary beside both. */}
-      <div className="review">
+      <div className="aside-layout review">
         <section className="card review__package" aria-labelledby="review-package">
           <p className="package-card__eyebrow">
             {pkg.group} · {t(`packageType.${pkg.traderPackageType}`)} · {pkg.platform.name}
@@ -69,7 +69,7 @@ export function ReviewStep({ packages, packageId, discountCode, onCodeChange, on
           </h2>
           <PackageFactList pkg={pkg} className="review__facts fact-list" />
         </section>
-        <aside className="review__aside">
+        <aside className="aside-layout__aside review__aside">
           <OrderSummary key={pkg.id} pkg={pkg} initialCode={discountCode} onCodeChange={onCodeChange} />
         </aside>
         <RulesCard pkg={pkg} titleId="review-rules" />

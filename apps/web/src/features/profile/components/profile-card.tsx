@@ -16,7 +16,7 @@ export function ProfileCard({ titleId, title, intro, narrow = false, children }:
     <div className={narrow ? 'card profile-card profile-card--narrow' : 'card profile-card'}>
       <header className="profile-card__header flow flow--2">
         <h2 id={titleId}>{title}</h2>
-        <p className="profile-card__intro">{intro}</p>
+        <p className="intro-text">{intro}</p>
       </header>
       {children}
     </div>

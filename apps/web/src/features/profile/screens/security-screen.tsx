@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { BotCheckWhenAsked } from '@portal/ui/widgets/bot-check.tsx';
 import { NewPasswordFields } from '@portal/ui/forms/new-password-fields.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { asApiError } from '../api-failure.ts';
@@ -61,7 +61,7 @@ export default function SecurityScreen() {
             label={t('security.newPassword')}
             confirmLabel={t('security.confirmNewPassword')}
           />
-          {botCheck && <BotCheck key={botCheck.attempt} siteKey={botCheck.siteKey} onToken={retryWithToken} />}
+          <BotCheckWhenAsked step={botCheck} onToken={retryWithToken} />
           <div className="profile-form__actions">
             <SubmitButton busy={isSubmitting}>{t('security.changePassword')}</SubmitButton>
           </div>

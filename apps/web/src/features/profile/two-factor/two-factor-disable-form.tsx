@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { twoFactorDisableRequestSchema, type TwoFactorDisableRequest } from '@portal/contract';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { BotCheck } from '@portal/ui/widgets/bot-check.tsx';
+import { BotCheckWhenAsked } from '@portal/ui/widgets/bot-check.tsx';
 import { PasswordField } from '@portal/ui/forms/password-field.tsx';
 import { asApiError } from '../api-failure.ts';
 import { RecoveryCodeField } from '../../../shared/ui/recovery-code-field.tsx';
@@ -43,7 +43,7 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
   return (
     <form className="profile-form flow two-factor__disable flow" noValidate onSubmit={submit}>
       <h3 className="two-factor__subtitle">{t('twoFactor.turnOffTitle')}</h3>
-      <p className="profile-card__intro">{t('twoFactor.turnOffIntro')}</p>
+      <p className="intro-text">{t('twoFactor.turnOffIntro')}</p>
       {failure && <FormError message={t(failure)} />}
       <PasswordField control={form.control} name="password" label={t('twoFactor.password')} autoFocus />
       <RecoveryCodeField
@@ -52,13 +52,10 @@ export function TwoFactorDisableForm(props: { onDisabled(): void; onCancel(): vo
         label={t('twoFactor.codeOrRecovery')}
         autoComplete="one-time-code"
       />
-      {botCheck && (
-        <BotCheck
-          key={botCheck.attempt}
-          siteKey={botCheck.siteKey}
-          onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
-        />
-      )}
+      <BotCheckWhenAsked
+        step={botCheck}
+        onToken={(token) => void form.handleSubmit((values) => send(values, token))()}
+      />
       <div className="profile-form__actions two-factor__actions">
         <button type="button" className="btn btn--secondary" onClick={props.onCancel}>
           {t('twoFactor.cancel')}

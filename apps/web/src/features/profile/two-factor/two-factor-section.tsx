@@ -76,7 +76,7 @@ export function TwoFactorSection() {
               </StatusBadge>
             )}
           </div>
-          <p className="profile-card__intro">{t('twoFactor.intro')}</p>
+          <p className="intro-text">{t('twoFactor.intro')}</p>
         </header>
         {notice && <Banner variant={notice.variant}>{t(notice.key)}</Banner>}
         {view.kind === 'loading' && <Skeleton width="60%" height={40} />}
@@ -113,7 +113,7 @@ export function TwoFactorSection() {
         {view.kind === 'codes' && (
           <div className="two-factor__codes">
             <h3 className="two-factor__subtitle">{t('twoFactor.recoveryTitle')}</h3>
-            <p className="profile-card__intro">{t('twoFactor.recoveryIntro')}</p>
+            <p className="intro-text">{t('twoFactor.recoveryIntro')}</p>
             <RecoveryCodes
               codes={view.recoveryCodes}
               fileName={`${(brandName || 'account').toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`}
