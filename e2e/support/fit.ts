@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** What `unfitting` looks for besides what does not fit (e2e/every-route-fits.spec.ts asks for both). */
 export type FitOptions = {
@@ -257,9 +257,13 @@ export async function unfitting(page: Page, { wide, amounts = false, rawValues =
 
 /** Waits until the screen has painted its data: no loading region, no skeleton, fonts ready, two frames drawn. */
 export async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .skeleton, .loader, .full-screen-loader')).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  // Checked on every frame, not on an assertion's back-off (100 ms, 250 ms, 500 ms, then each second), which kept a
+  // walked page waiting about half a second after it had drawn its data.
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"], .skeleton, .loader, .full-screen-loader'),
+    undefined,
+    { polling: 'raf', timeout: 20_000 },
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
