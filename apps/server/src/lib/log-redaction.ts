@@ -56,7 +56,7 @@ export function scrubLogValue(value: unknown): unknown {
 
 /**
  * The values already on the way down, to tell a cycle; `undefined` until the walk first goes below the top, so a
- * flat record (an access line, a child logger's bindings: one per request) allocates no set.
+ * flat record (the access line with its request and reply, a child logger's bindings: one per request) allocates no set.
  */
 type Seen = WeakSet<object> | undefined;
 
@@ -76,11 +76,15 @@ function scrub(value: unknown, seen: Seen, depth: number): unknown {
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     const v = (value as Record<string, unknown>)[key];
-    if (v !== null && typeof v === 'object') inner ??= below(seen, value);
+    if (walked(v)) inner ??= below(seen, value);
     out[key] = scrubField(key, v, inner ?? seen, depth);
   }
   return out;
 }
+
+/** Whether `scrub` goes into a value (other class instances, like Fastify's request and reply, are left as they are). */
+const walked = (v: unknown): v is object =>
+  v !== null && typeof v === 'object' && (v instanceof Error || Array.isArray(v) || isPlain(v));
 
 /** The set of values above the next level down: `value` added to `seen`, or a new set of it at the top. */
 const below = (seen: Seen, value: object): WeakSet<object> => (seen ?? new WeakSet()).add(value);
