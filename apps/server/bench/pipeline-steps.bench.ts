@@ -33,7 +33,11 @@ async function serve(pieces: string[]): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const setHelmetHeaders = helmetHeaderSetter();
-  if (pieces.includes('helmet')) app.addHook('onRequest', (_req, reply, done) => done(setHelmetHeaders(reply.raw)));
+  if (pieces.includes('helmet'))
+    app.addHook('onRequest', (_req, reply, done) => {
+      setHelmetHeaders(reply.raw);
+      done();
+    });
   if (pieces.includes('rate-limit'))
     await app.register(rateLimit, { max: 1e9, timeWindow: 60_000, keyGenerator: async () => 'trader:1' });
   if (pieces.includes('async-hook')) {
