@@ -51,34 +51,49 @@ const MAX_DEPTH = 12;
  * and reply) are left to their serializers (`requestSummary` for the request).
  */
 export function scrubLogValue(value: unknown): unknown {
-  return scrub(value, new WeakSet(), 0);
+  return scrub(value, undefined, 0);
 }
 
-function scrub(value: unknown, seen: WeakSet<object>, depth: number): unknown {
+/**
+ * The values already on the way down, to tell a cycle; `undefined` until the walk first goes below the top, so a
+ * flat record (the access line with its request and reply, a child logger's bindings: one per request) allocates no set.
+ */
+type Seen = WeakSet<object> | undefined;
+
+function scrub(value: unknown, seen: Seen, depth: number): unknown {
   if (typeof value === 'string') return scrubString(value);
   if (value === null || typeof value !== 'object') return value;
-  if (seen.has(value)) return '[Circular]';
+  if (seen?.has(value)) return '[Circular]';
   if (depth > MAX_DEPTH) return '[Truncated]';
-  if (value instanceof Error) {
-    seen.add(value);
-    return scrubError(value, seen, depth);
-  }
+  if (value instanceof Error) return scrubError(value, below(seen, value), depth);
   if (Array.isArray(value)) {
-    seen.add(value);
-    return value.map((v) => scrub(v, seen, depth + 1));
+    const inner = below(seen, value);
+    return value.map((v) => scrub(v, inner, depth + 1));
   }
   if (!isPlain(value)) return value;
-  seen.add(value);
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = scrubField(key, v, seen, depth);
+  let inner: Seen;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const v = (value as Record<string, unknown>)[key];
+    if (walked(v)) inner ??= below(seen, value);
+    out[key] = scrubField(key, v, inner ?? seen, depth);
+  }
   return out;
 }
 
-function scrubField(key: string, v: unknown, seen: WeakSet<object>, depth: number): unknown {
+/** Whether `scrub` goes into a value (other class instances, like Fastify's request and reply, are left as they are). */
+const walked = (v: unknown): v is object =>
+  v !== null && typeof v === 'object' && (v instanceof Error || Array.isArray(v) || isPlain(v));
+
+/** The set of values above the next level down: `value` added to `seen`, or a new set of it at the top. */
+const below = (seen: Seen, value: object): WeakSet<object> => (seen ?? new WeakSet()).add(value);
+
+function scrubField(key: string, v: unknown, seen: Seen, depth: number): unknown {
   return isSecretName(key) && v !== null && v !== undefined && v !== '' ? CENSOR : scrub(v, seen, depth + 1);
 }
 
-function scrubError(error: Error, seen: WeakSet<object>, depth: number): Record<string, unknown> {
+function scrubError(error: Error, seen: Seen, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = {
     type: error.constructor?.name ?? error.name,
     message: scrubString(error.message),
@@ -131,10 +146,14 @@ export const logRedaction = {
   },
   hooks: {
     logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
-      method.apply(
-        this,
-        args.map((a) => (typeof a === 'string' ? scrubString(a) : a)),
-      );
+      // The arguments as given unless a string among them changes (most messages hold nothing to mask).
+      let scrubbed: unknown[] | undefined;
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        const s = typeof a === 'string' ? scrubString(a) : a;
+        if (s !== a) (scrubbed ??= [...args])[i] = s;
+      }
+      method.apply(this, scrubbed ?? args);
     },
   },
 };
