@@ -1,5 +1,5 @@
 import type { Endpoint } from '@portal/contract';
-import { requestTo } from './request-to.ts';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { pageTags, type consoleApi, type ConsoleTag, type Page } from './console-api.ts';
 
 /** The `build` a feature's `injectEndpoints` hands its endpoints. */

@@ -4,7 +4,7 @@ import {
   type EndEverySessionRequest,
   adminOperatorsEndpoints,
 } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 
 /** The operator's own sessions, and the owner's end of every session. */

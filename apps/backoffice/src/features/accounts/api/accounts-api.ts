@@ -8,7 +8,7 @@ import {
   adminAccountsEndpoints,
   adminCatalogueEndpoints,
 } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 

@@ -1,5 +1,5 @@
 import { type CalendarImport, adminCalendarEndpoints } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 
 export type CalendarReport = CalendarImport & { problemRows: Array<{ line: number; message: string }> };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type adminOperatorResetSchema, type adminOperatorSchema, adminOperatorsEndpoints } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 

@@ -5,7 +5,7 @@ import {
   type adminOrderSchema,
   adminOrdersEndpoints,
 } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 

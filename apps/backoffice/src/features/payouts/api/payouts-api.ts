@@ -6,7 +6,7 @@ import {
   type AdminPayoutsQuery,
   adminPayoutsEndpoints,
 } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 

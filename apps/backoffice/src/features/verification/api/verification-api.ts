@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { type adminContractSchema, type adminIdentityCaseSchema, adminKycEndpoints } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
-import { pathOf } from '../../../shared/api/admin-client.ts';
+import { pathOf, requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { pagedList } from '../../../shared/api/endpoint-shapes.ts';
 

@@ -1,4 +1,5 @@
-import { ApiPath, type EconomicCalendar, type EconomicCalendarQuery } from '@portal/contract';
+import { calendarEndpoints, type EconomicCalendar, type EconomicCalendarQuery } from '@portal/contract';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
 /** The firm's economic calendar (SPEC §7 Economic calendar). */
@@ -6,7 +7,7 @@ export const calendarApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** The events of one week, filtered by impact and currency. */
     getEconomicCalendar: build.query<EconomicCalendar, EconomicCalendarQuery>({
-      query: (params) => ({ url: ApiPath.economicCalendar, params }),
+      query: (params) => requestTo(calendarEndpoints.economicCalendar, { params }),
       providesTags: ['EconomicCalendar'],
     }),
   }),
