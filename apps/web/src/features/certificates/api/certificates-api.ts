@@ -1,4 +1,5 @@
 import { ApiPath, type Certificates, type CertificateVerification } from '@portal/contract';
+import { pathOf } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
 /** The trader's certificates, and the public check of one (SPEC §7 Certificates). */
@@ -11,7 +12,7 @@ export const certificatesApi = appApi.injectEndpoints({
     }),
     /** By its short id (no session needed); -6 when no certificate has it. */
     verifyCertificate: build.query<CertificateVerification, string>({
-      query: (shortId) => ApiPath.certificateVerify.replace(':shortId', encodeURIComponent(shortId)),
+      query: (shortId) => pathOf(ApiPath.certificateVerify, { shortId }),
     }),
   }),
 });

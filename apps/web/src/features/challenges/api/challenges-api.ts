@@ -8,6 +8,7 @@ import {
   type TraderAccounts,
   type TradingMetrics,
 } from '@portal/contract';
+import { pathOf } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { failureOf, type ApiFailure } from '../../../shared/api/base-query.ts';
 import { takeEarlyRead } from './early-accounts-read.ts';
@@ -52,7 +53,7 @@ export const challengesApi = appApi.injectEndpoints({
       providesTags: tagOf('AccountFigures'),
     }),
     getTradingMetrics: build.query<TradingMetrics, string>({
-      query: (traderAccountId) => ApiPath.tradingMetrics.replace(':id', encodeURIComponent(traderAccountId)),
+      query: (traderAccountId) => pathOf(ApiPath.tradingMetrics, { id: traderAccountId }),
       providesTags: tagOf('AccountFigures'),
     }),
     /** Balance and equity over time, at most `points` of them, and the daily summary. */

@@ -1,4 +1,5 @@
 import { ApiPath, type LoginCredentials, type PlatformCredentials } from '@portal/contract';
+import { pathOf } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
 /** Twelve hours: the links of the brand's platforms change rarely, once per session is enough. */
@@ -16,7 +17,7 @@ export const credentialsApi = appApi.injectEndpoints({
     }),
     /** A one-time sign-in address on the platform (platform type 1): asked afresh each time, never cached. */
     getPlatformRedirectUrl: build.mutation<{ platform_redirect_url: string }, string>({
-      query: (traderAccountId) => ApiPath.platformRedirectUrl.replace(':id', encodeURIComponent(traderAccountId)),
+      query: (traderAccountId) => pathOf(ApiPath.platformRedirectUrl, { id: traderAccountId }),
     }),
   }),
 });

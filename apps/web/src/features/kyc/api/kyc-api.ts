@@ -1,4 +1,5 @@
 import { ApiPath } from '@portal/contract';
+import { pathOf } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { api } from '../../../shared/api/http-client.ts';
 
@@ -21,7 +22,7 @@ export const kycApi = appApi.injectEndpoints({
       { id: string; fullName: string }
     >({
       query: ({ id, fullName }) => ({
-        url: ApiPath.kycContractSign.replace(':id', encodeURIComponent(id)),
+        url: pathOf(ApiPath.kycContractSign, { id }),
         method: 'POST',
         body: { fullName, consent: true },
       }),
@@ -37,7 +38,7 @@ export const { useStartStepMutation, useSignContractMutation } = kycApi;
  * not data to keep: it goes through the client directly and is never cached.
  */
 export async function getContractPdf(id: string): Promise<Blob> {
-  const res = await api.get<Blob>(ApiPath.kycContract.replace(':id', encodeURIComponent(id)), {
+  const res = await api.get<Blob>(pathOf(ApiPath.kycContract, { id }), {
     responseType: 'blob',
     headers: { Accept: 'application/pdf' },
   });

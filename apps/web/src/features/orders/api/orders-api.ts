@@ -12,6 +12,7 @@ import {
   type PricePreview,
   type TradingPackages,
 } from '@portal/contract';
+import { pathOf } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { storedClickId, storedCnvId } from '../../../shared/storage/visitor-ids.ts';
 
@@ -26,7 +27,7 @@ export const ordersApi = appApi.injectEndpoints({
     }),
     /** One order of the trader; -20 when there is none with this id. */
     getOrder: build.query<Order, string>({
-      query: (id) => ApiPath.order.replace(':id', encodeURIComponent(id)),
+      query: (id) => pathOf(ApiPath.order, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Orders', id }],
     }),
     /** What the trader chose through Subscribe before having an account, or null. */

@@ -8,9 +8,8 @@ import {
   type PayoutsQuery,
   type ProfitWidget,
 } from '@portal/contract';
+import { pathOf } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
-
-const payoutPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 const LIST = { type: 'Payouts', id: 'LIST' } as const;
 /** A payout requested or cancelled (or refused) changes the history and what may be withdrawn. */
@@ -29,14 +28,14 @@ export const payoutsApi = appApi.injectEndpoints({
       providesTags: [LIST],
     }),
     getPayout: build.query<Payout, string>({
-      query: (id) => payoutPath(ApiPath.payout, id),
+      query: (id) => pathOf(ApiPath.payout, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Payouts', id }],
     }),
     getPayoutMethods: build.query<PayoutMethods, void>({
       query: () => ApiPath.payoutMethods,
     }),
     cancelPayout: build.mutation<Payout, string>({
-      query: (id) => ({ url: payoutPath(ApiPath.payoutCancel, id), method: 'POST' }),
+      query: (id) => ({ url: pathOf(ApiPath.payoutCancel, { id }), method: 'POST' }),
       // The answer is the cancelled payout: its details show it at once, without reading it again.
       async onQueryStarted(id, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
