@@ -1,5 +1,5 @@
 import {
-  ApiPath,
+  authEndpoints,
   type AuthenticateRequest,
   type AuthenticateSecondFactorRequest,
   type RegisterV2Request,
@@ -7,21 +7,22 @@ import {
   type TokenPair,
   type VerifyEmailRequest,
 } from '@portal/contract';
+import { callTo } from '@portal/ui/api/request-to.ts';
 import { publicApi } from '../../shared/api/http-client.ts';
-import { unwrap } from '@portal/ui/api/call-api.ts';
 
 /** The auth calls of SPEC §7 (unauthenticated: they carry only the site version header). */
 export const authenticate = (body: AuthenticateRequest) =>
-  unwrap<TokenPair>(publicApi.post(ApiPath.authenticate, body));
+  callTo<TokenPair>(publicApi, authEndpoints.authenticate, { body });
 export const register = (body: RegisterV2Request) =>
-  unwrap<{ email: string; verificationRequired: boolean }>(publicApi.post(ApiPath.registerV2, body));
+  callTo<{ email: string; verificationRequired: boolean }>(publicApi, authEndpoints.registerV2, { body });
 export const verifyEmailWithCode = (body: VerifyEmailRequest) =>
-  unwrap<TokenPair>(publicApi.post(ApiPath.verifyEmailWithCode, body));
-export const resendVerifyEmail = (email: string) => unwrap<null>(publicApi.post(ApiPath.resendVerifyEmail, { email }));
+  callTo<TokenPair>(publicApi, authEndpoints.verifyEmailWithCode, { body });
+export const resendVerifyEmail = (email: string) =>
+  callTo<null>(publicApi, authEndpoints.resendVerifyEmail, { body: { email } });
 export const forgotPassword = (email: string, captchaToken?: string) =>
-  unwrap<null>(publicApi.post(ApiPath.forgotPassword, { email, ...(captchaToken ? { captchaToken } : {}) }));
+  callTo<null>(publicApi, authEndpoints.forgotPassword, { body: { email, ...(captchaToken ? { captchaToken } : {}) } });
 export const resetPasswordWithCode = (body: ResetPasswordRequest) =>
-  unwrap<null>(publicApi.post(ApiPath.resetPasswordWithCode, body));
+  callTo<null>(publicApi, authEndpoints.resetPasswordWithCode, { body });
 /** The second sign-in step after -31: the challenge and an app's code or a recovery code. */
 export const authenticateSecondFactor = (body: AuthenticateSecondFactorRequest) =>
-  unwrap<TokenPair>(publicApi.post(ApiPath.authenticateSecondFactor, body));
+  callTo<TokenPair>(publicApi, authEndpoints.authenticateSecondFactor, { body });

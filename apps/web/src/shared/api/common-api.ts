@@ -1,4 +1,13 @@
-import { ApiPath, ResultCode, resultCodeName, type KycInfo, type PersonalData } from '@portal/contract';
+import {
+  commonEndpoints,
+  kycEndpoints,
+  profileEndpoints,
+  ResultCode,
+  resultCodeName,
+  type KycInfo,
+  type PersonalData,
+} from '@portal/contract';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { showNotification } from '../notification/notification-actions.ts';
 import { appApi } from './app-api.ts';
 import { apiFailure } from './base-query.ts';
@@ -14,12 +23,12 @@ export const commonApi = appApi.injectEndpoints({
      * country anyway (-11).
      */
     getDisabledCountries: build.query<string[], void>({
-      query: () => ({ url: ApiPath.disabledCountries, guest: true }),
+      query: () => ({ ...requestTo(commonEndpoints.disabledCountries), guest: true }),
       keepUnusedDataFor: SESSION_S,
     }),
     /** SPEC §3 KYC info: the header, the profile's tabs and screens and the verification screen read it. */
     getKycInfo: build.query<KycInfo, void>({
-      query: () => ApiPath.kyc,
+      query: () => requestTo(kycEndpoints.kyc),
       providesTags: ['Kyc'],
     }),
     /**
@@ -28,7 +37,7 @@ export const commonApi = appApi.injectEndpoints({
      * (`selectProfile`). SPEC §2: it is cleared when the signed-in layout is left, so it goes once nothing holds it.
      */
     getProfile: build.query<PersonalData, void>({
-      query: () => ApiPath.personalData,
+      query: () => requestTo(profileEndpoints.personalData),
       providesTags: ['Profile'],
       keepUnusedDataFor: 0,
       // SPEC §8: a failed read shows its code's message as a toast, unless the request was not valid.

@@ -1,5 +1,5 @@
-import { ApiPath, type Certificates, type CertificateVerification } from '@portal/contract';
-import { pathOf } from '@portal/ui/api/request-to.ts';
+import { certificatesEndpoints, type Certificates, type CertificateVerification } from '@portal/contract';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
 /** The trader's certificates, and the public check of one (SPEC §7 Certificates). */
@@ -7,12 +7,12 @@ export const certificatesApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** `lang`: the language their images and files are rendered in. */
     getCertificates: build.query<Certificates, string>({
-      query: (lang) => ({ url: ApiPath.certificates, params: { lang } }),
+      query: (lang) => requestTo(certificatesEndpoints.certificates, { params: { lang } }),
       providesTags: ['Certificates'],
     }),
     /** By its short id (no session needed); -6 when no certificate has it. */
     verifyCertificate: build.query<CertificateVerification, string>({
-      query: (shortId) => pathOf(ApiPath.certificateVerify, { shortId }),
+      query: (shortId) => requestTo(certificatesEndpoints.certificateVerify, { path: { shortId } }),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import {
-  ApiPath,
+  dashboardEndpoints,
   ResultCode,
+  traderAccountsEndpoints,
   type AccountDataRequirements,
   type AccountHistory,
   type Chart,
@@ -8,7 +9,7 @@ import {
   type TraderAccounts,
   type TradingMetrics,
 } from '@portal/contract';
-import { pathOf } from '@portal/ui/api/request-to.ts';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { failureOf, type ApiFailure } from '../../../shared/api/base-query.ts';
 import { takeEarlyRead } from './early-accounts-read.ts';
@@ -38,7 +39,8 @@ export const challengesApi = appApi.injectEndpoints({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const early = takeEarlyRead();
         if (!early)
-          return (await baseQuery(ApiPath.traderAccounts)) as { data: TraderAccounts } | { error: ApiFailure };
+          return (await baseQuery(requestTo(traderAccountsEndpoints.traderAccounts))) as
+            { data: TraderAccounts } | { error: ApiFailure };
         try {
           return { data: await early };
         } catch (error) {
@@ -49,26 +51,27 @@ export const challengesApi = appApi.injectEndpoints({
     }),
     /** The phase's objectives and the verdict; -50 when the account is not the trader's. */
     getAccountRequirements: build.query<AccountDataRequirements, string>({
-      query: (traderAccountId) => ({ url: ApiPath.accountDataRequirements, params: { traderAccountId } }),
+      query: (traderAccountId) =>
+        requestTo(dashboardEndpoints.accountDataRequirements, { params: { traderAccountId } }),
       providesTags: tagOf('AccountFigures'),
     }),
     getTradingMetrics: build.query<TradingMetrics, string>({
-      query: (traderAccountId) => pathOf(ApiPath.tradingMetrics, { id: traderAccountId }),
+      query: (traderAccountId) => requestTo(dashboardEndpoints.tradingMetrics, { path: { id: traderAccountId } }),
       providesTags: tagOf('AccountFigures'),
     }),
     /** Balance and equity over time, at most `points` of them, and the daily summary. */
     getChart: build.query<Chart, { traderAccountId: string; points: number }>({
-      query: (params) => ({ url: ApiPath.chart, params }),
+      query: (params) => requestTo(dashboardEndpoints.chart, { params }),
       providesTags: (result, error, { traderAccountId }) => tagOf('AccountChart')(result, error, traderAccountId),
     }),
     /** Closed trades, newest first; only the first page follows changes (a later one would shift under the eyes). */
     getAccountHistory: build.query<AccountHistory, HistoryArgs>({
-      query: (params) => ({ url: ApiPath.accountHistory, params }),
+      query: (params) => requestTo(dashboardEndpoints.accountHistory, { params }),
       providesTags: (result, error, { traderAccountId, page }) =>
         page === 1 ? tagOf('AccountTrades')(result, error, traderAccountId) : [],
     }),
     getPlatformTime: build.query<PlatformTime, string>({
-      query: (traderAccountId) => ({ url: ApiPath.platformTime, params: { traderAccountId } }),
+      query: (traderAccountId) => requestTo(dashboardEndpoints.platformTime, { params: { traderAccountId } }),
     }),
     /**
      * The account's live stream (Server-Sent Events), kept open while its dashboard is shown: each change (and the

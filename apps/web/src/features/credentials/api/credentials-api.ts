@@ -1,5 +1,5 @@
-import { ApiPath, type LoginCredentials, type PlatformCredentials } from '@portal/contract';
-import { pathOf } from '@portal/ui/api/request-to.ts';
+import { traderAccountsEndpoints, type LoginCredentials, type PlatformCredentials } from '@portal/contract';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
 /** Twelve hours: the links of the brand's platforms change rarely, once per session is enough. */
@@ -9,15 +9,16 @@ const SESSION_S = 12 * 3600;
 export const credentialsApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     getLoginCredentials: build.query<LoginCredentials, string>({
-      query: (traderAccountId) => ({ url: ApiPath.loginCredentials, params: { traderAccountId } }),
+      query: (traderAccountId) => requestTo(traderAccountsEndpoints.loginCredentials, { params: { traderAccountId } }),
     }),
     getPlatformCredentials: build.query<PlatformCredentials, void>({
-      query: () => ApiPath.platformCredentials,
+      query: () => requestTo(traderAccountsEndpoints.platformCredentials),
       keepUnusedDataFor: SESSION_S,
     }),
     /** A one-time sign-in address on the platform (platform type 1): asked afresh each time, never cached. */
     getPlatformRedirectUrl: build.mutation<{ platform_redirect_url: string }, string>({
-      query: (traderAccountId) => pathOf(ApiPath.platformRedirectUrl, { id: traderAccountId }),
+      query: (traderAccountId) =>
+        requestTo(traderAccountsEndpoints.platformRedirectUrl, { path: { id: traderAccountId } }),
     }),
   }),
 });

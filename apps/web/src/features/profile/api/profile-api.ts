@@ -1,5 +1,6 @@
 import {
-  ApiPath,
+  authEndpoints,
+  profileEndpoints,
   type ChangePasswordRequest,
   type DeviceSession,
   type EndDeviceSessionsRequest,
@@ -9,6 +10,7 @@ import {
   type TwoFactorEnrolment,
   type TwoFactorState,
 } from '@portal/contract';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
 /**
@@ -20,31 +22,31 @@ export const profileApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** -7 carries data.fields ({ field: message key }), -11 a disabled country; the profile is read again. */
     saveProfile: build.mutation<PersonalData, PersonalDataUpdate>({
-      query: (body) => ({ url: ApiPath.personalData, method: 'POST', body }),
+      query: (body) => requestTo(profileEndpoints.updatePersonalData, { body }),
       invalidatesTags: (_, error) => (error ? [] : ['Profile']),
     }),
     /** The server ends the other sessions; -4 wrong old password, -22 used before, -800 the bot-check. */
     changePassword: build.mutation<null, ChangePasswordRequest>({
-      query: (body) => ({ url: ApiPath.changePassword, method: 'POST', body }),
+      query: (body) => requestTo(authEndpoints.changePassword, { body }),
     }),
     listSessions: build.query<{ items: DeviceSession[] }, void>({
-      query: () => ApiPath.sessions,
+      query: () => requestTo(authEndpoints.sessions),
     }),
     /** One other session, or all others, behind the password: -4 wrong password, -50 not another session, -800. */
     endSessions: build.mutation<{ ended: number }, EndDeviceSessionsRequest>({
-      query: (body) => ({ url: ApiPath.sessionsEnd, method: 'POST', body }),
+      query: (body) => requestTo(authEndpoints.sessionsEnd, { body }),
     }),
     getTwoFactor: build.query<TwoFactorState, void>({
-      query: () => ApiPath.twoFactor,
+      query: () => requestTo(authEndpoints.twoFactor),
     }),
     startTwoFactor: build.mutation<TwoFactorEnrolment, void>({
-      query: () => ({ url: ApiPath.twoFactorStart, method: 'POST', body: {} }),
+      query: () => requestTo(authEndpoints.twoFactorStart, { body: {} }),
     }),
     confirmTwoFactor: build.mutation<{ recoveryCodes: string[] }, string>({
-      query: (code) => ({ url: ApiPath.twoFactorConfirm, method: 'POST', body: { code } }),
+      query: (code) => requestTo(authEndpoints.twoFactorConfirm, { body: { code } }),
     }),
     disableTwoFactor: build.mutation<null, TwoFactorDisableRequest>({
-      query: (body) => ({ url: ApiPath.twoFactorDisable, method: 'POST', body }),
+      query: (body) => requestTo(authEndpoints.twoFactorDisable, { body }),
     }),
   }),
 });
