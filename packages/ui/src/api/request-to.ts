@@ -1,4 +1,4 @@
-import type { Endpoint } from '@portal/contract';
+import type { EndpointRoute } from '@portal/contract/routes';
 import type { ApiRequest } from './base-query.ts';
 import { unwrap } from './call-api.ts';
 import type { HttpClient, RequestConfig } from './http.ts';
@@ -9,10 +9,11 @@ export function pathOf(template: string, params: Record<string, string>): string
 }
 
 /**
- * What a call reads of a declared endpoint: its method and path, nothing else (the build puts just these in place of
- * the contract's table, packages/ui/build/endpoint-routes.ts, so an app never reads an entry's schemas).
+ * What a call reads of a declared endpoint: its method and path, nothing else. The apps pass `@portal/contract/routes`'
+ * entries (`authRoutes.login`), which the build writes as literals (packages/ui/build/contract-routes.ts), so a
+ * call brings no endpoint table or zod schema into a bundle.
  */
-export type EndpointRoute = Pick<Endpoint, 'method' | 'path'>;
+export type { EndpointRoute };
 
 type EndpointRequest = Omit<ApiRequest, 'url' | 'method'> & { path?: Record<string, string> };
 

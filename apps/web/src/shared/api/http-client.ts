@@ -1,11 +1,11 @@
 import {
-  authEndpoints,
   MAX_CONSECUTIVE_FAILED_REPLIES,
   ResultCode,
   SITE_VERSION,
   SITE_VERSION_HEADER,
   type TokenPair,
 } from '@portal/contract';
+import { authRoutes } from '@portal/contract/routes';
 import {
   createHttpClient,
   HttpError,
@@ -72,7 +72,7 @@ export async function logOut(options: { timeoutMs?: number } = {}): Promise<void
   const call = publicApi
     .request(
       configOf(
-        authEndpoints.logout,
+        authRoutes.logout,
         {
           body: refreshToken ? { refreshToken } : {},
           ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
@@ -108,7 +108,7 @@ export function refreshSession(staleToken: string | null): Promise<string> {
     const refreshToken = tokenStore.refreshToken();
     if (!refreshToken) throw new Error('no refresh token');
     const { data } = await publicApi.request<{ result: number; data: TokenPair | null }>(
-      configOf(authEndpoints.refreshToken, { body: { refreshToken } }),
+      configOf(authRoutes.refreshToken, { body: { refreshToken } }),
     );
     if (data.result !== ResultCode.Ok || !data.data) throw new Error(`refresh refused: ${data.result}`);
     tokenStore.replace(data.data.token, data.data.refreshToken);

@@ -1,4 +1,5 @@
-import { calendarEndpoints, type EconomicCalendar, type EconomicCalendarQuery } from '@portal/contract';
+import { type EconomicCalendar, type EconomicCalendarQuery } from '@portal/contract';
+import { calendarRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
@@ -7,7 +8,7 @@ export const calendarApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** The events of one week, filtered by impact and currency. */
     getEconomicCalendar: build.query<EconomicCalendar, EconomicCalendarQuery>({
-      query: (params) => requestTo(calendarEndpoints.economicCalendar, { params }),
+      query: (params) => requestTo(calendarRoutes.economicCalendar, { params }),
       providesTags: ['EconomicCalendar'],
     }),
   }),

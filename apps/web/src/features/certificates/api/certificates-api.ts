@@ -1,4 +1,5 @@
-import { certificatesEndpoints, type Certificates, type CertificateVerification } from '@portal/contract';
+import { type Certificates, type CertificateVerification } from '@portal/contract';
+import { certificatesRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
@@ -7,12 +8,12 @@ export const certificatesApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** `lang`: the language their images and files are rendered in. */
     getCertificates: build.query<Certificates, string>({
-      query: (lang) => requestTo(certificatesEndpoints.certificates, { params: { lang } }),
+      query: (lang) => requestTo(certificatesRoutes.certificates, { params: { lang } }),
       providesTags: ['Certificates'],
     }),
     /** By its short id (no session needed); -6 when no certificate has it. */
     verifyCertificate: build.query<CertificateVerification, string>({
-      query: (shortId) => requestTo(certificatesEndpoints.certificateVerify, { path: { shortId } }),
+      query: (shortId) => requestTo(certificatesRoutes.certificateVerify, { path: { shortId } }),
     }),
   }),
 });

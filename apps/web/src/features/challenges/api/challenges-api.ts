@@ -1,7 +1,5 @@
 import {
-  dashboardEndpoints,
   ResultCode,
-  traderAccountsEndpoints,
   type AccountDataRequirements,
   type AccountHistory,
   type Chart,
@@ -9,6 +7,7 @@ import {
   type TraderAccounts,
   type TradingMetrics,
 } from '@portal/contract';
+import { dashboardRoutes, traderAccountsRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { failureOf, type ApiFailure } from '../../../shared/api/base-query.ts';
@@ -39,7 +38,7 @@ export const challengesApi = appApi.injectEndpoints({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const early = takeEarlyRead();
         if (!early)
-          return (await baseQuery(requestTo(traderAccountsEndpoints.traderAccounts))) as
+          return (await baseQuery(requestTo(traderAccountsRoutes.traderAccounts))) as
             { data: TraderAccounts } | { error: ApiFailure };
         try {
           return { data: await early };
@@ -51,27 +50,26 @@ export const challengesApi = appApi.injectEndpoints({
     }),
     /** The phase's objectives and the verdict; -50 when the account is not the trader's. */
     getAccountRequirements: build.query<AccountDataRequirements, string>({
-      query: (traderAccountId) =>
-        requestTo(dashboardEndpoints.accountDataRequirements, { params: { traderAccountId } }),
+      query: (traderAccountId) => requestTo(dashboardRoutes.accountDataRequirements, { params: { traderAccountId } }),
       providesTags: tagOf('AccountFigures'),
     }),
     getTradingMetrics: build.query<TradingMetrics, string>({
-      query: (traderAccountId) => requestTo(dashboardEndpoints.tradingMetrics, { path: { id: traderAccountId } }),
+      query: (traderAccountId) => requestTo(dashboardRoutes.tradingMetrics, { path: { id: traderAccountId } }),
       providesTags: tagOf('AccountFigures'),
     }),
     /** Balance and equity over time, at most `points` of them, and the daily summary. */
     getChart: build.query<Chart, { traderAccountId: string; points: number }>({
-      query: (params) => requestTo(dashboardEndpoints.chart, { params }),
+      query: (params) => requestTo(dashboardRoutes.chart, { params }),
       providesTags: (result, error, { traderAccountId }) => tagOf('AccountChart')(result, error, traderAccountId),
     }),
     /** Closed trades, newest first; only the first page follows changes (a later one would shift under the eyes). */
     getAccountHistory: build.query<AccountHistory, HistoryArgs>({
-      query: (params) => requestTo(dashboardEndpoints.accountHistory, { params }),
+      query: (params) => requestTo(dashboardRoutes.accountHistory, { params }),
       providesTags: (result, error, { traderAccountId, page }) =>
         page === 1 ? tagOf('AccountTrades')(result, error, traderAccountId) : [],
     }),
     getPlatformTime: build.query<PlatformTime, string>({
-      query: (traderAccountId) => requestTo(dashboardEndpoints.platformTime, { params: { traderAccountId } }),
+      query: (traderAccountId) => requestTo(dashboardRoutes.platformTime, { params: { traderAccountId } }),
     }),
     /**
      * The account's live stream (Server-Sent Events), kept open while its dashboard is shown: each change (and the

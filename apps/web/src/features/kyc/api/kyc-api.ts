@@ -1,4 +1,4 @@
-import { kycEndpoints } from '@portal/contract';
+import { kycRoutes } from '@portal/contract/routes';
 import { configOf, requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { api } from '../../../shared/api/http-client.ts';
@@ -12,7 +12,7 @@ export const kycApi = appApi.injectEndpoints({
     /** POST /Kyc/v1/ProofOfIdentity or ProofOfAddress with the country; the provider kind and a token. */
     startStep: build.mutation<ProviderReply, { step: KycStep; country: string }>({
       query: ({ step, country }) =>
-        requestTo(step === 'identity' ? kycEndpoints.proofOfIdentity : kycEndpoints.proofOfAddress, {
+        requestTo(step === 'identity' ? kycRoutes.proofOfIdentity : kycRoutes.proofOfAddress, {
           body: { country, processId: null },
         }),
     }),
@@ -21,7 +21,7 @@ export const kycApi = appApi.injectEndpoints({
       { id: string; fullName: string }
     >({
       query: ({ id, fullName }) =>
-        requestTo(kycEndpoints.kycContractSign, { path: { id }, body: { fullName, consent: true } }),
+        requestTo(kycRoutes.kycContractSign, { path: { id }, body: { fullName, consent: true } }),
       invalidatesTags: (result) => (result ? ['Kyc'] : []),
     }),
   }),
@@ -35,11 +35,7 @@ export const { useStartStepMutation, useSignContractMutation } = kycApi;
  */
 export async function getContractPdf(id: string): Promise<Blob> {
   const res = await api.request<Blob>(
-    configOf(
-      kycEndpoints.kycContract,
-      { path: { id }, headers: { Accept: 'application/pdf' } },
-      { responseType: 'blob' },
-    ),
+    configOf(kycRoutes.kycContract, { path: { id }, headers: { Accept: 'application/pdf' } }, { responseType: 'blob' }),
   );
   return res.data;
 }

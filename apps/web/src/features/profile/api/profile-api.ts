@@ -1,6 +1,4 @@
 import {
-  authEndpoints,
-  profileEndpoints,
   type ChangePasswordRequest,
   type DeviceSession,
   type EndDeviceSessionsRequest,
@@ -10,6 +8,7 @@ import {
   type TwoFactorEnrolment,
   type TwoFactorState,
 } from '@portal/contract';
+import { authRoutes, profileRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
@@ -22,31 +21,31 @@ export const profileApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** -7 carries data.fields ({ field: message key }), -11 a disabled country; the profile is read again. */
     saveProfile: build.mutation<PersonalData, PersonalDataUpdate>({
-      query: (body) => requestTo(profileEndpoints.updatePersonalData, { body }),
+      query: (body) => requestTo(profileRoutes.updatePersonalData, { body }),
       invalidatesTags: (_, error) => (error ? [] : ['Profile']),
     }),
     /** The server ends the other sessions; -4 wrong old password, -22 used before, -800 the bot-check. */
     changePassword: build.mutation<null, ChangePasswordRequest>({
-      query: (body) => requestTo(authEndpoints.changePassword, { body }),
+      query: (body) => requestTo(authRoutes.changePassword, { body }),
     }),
     listSessions: build.query<{ items: DeviceSession[] }, void>({
-      query: () => requestTo(authEndpoints.sessions),
+      query: () => requestTo(authRoutes.sessions),
     }),
     /** One other session, or all others, behind the password: -4 wrong password, -50 not another session, -800. */
     endSessions: build.mutation<{ ended: number }, EndDeviceSessionsRequest>({
-      query: (body) => requestTo(authEndpoints.sessionsEnd, { body }),
+      query: (body) => requestTo(authRoutes.sessionsEnd, { body }),
     }),
     getTwoFactor: build.query<TwoFactorState, void>({
-      query: () => requestTo(authEndpoints.twoFactor),
+      query: () => requestTo(authRoutes.twoFactor),
     }),
     startTwoFactor: build.mutation<TwoFactorEnrolment, void>({
-      query: () => requestTo(authEndpoints.twoFactorStart, { body: {} }),
+      query: () => requestTo(authRoutes.twoFactorStart, { body: {} }),
     }),
     confirmTwoFactor: build.mutation<{ recoveryCodes: string[] }, string>({
-      query: (code) => requestTo(authEndpoints.twoFactorConfirm, { body: { code } }),
+      query: (code) => requestTo(authRoutes.twoFactorConfirm, { body: { code } }),
     }),
     disableTwoFactor: build.mutation<null, TwoFactorDisableRequest>({
-      query: (body) => requestTo(authEndpoints.twoFactorDisable, { body }),
+      query: (body) => requestTo(authRoutes.twoFactorDisable, { body }),
     }),
   }),
 });
