@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import * as routesModule from '@portal/contract/routes';
+import type { EndpointRoute } from '@portal/contract/routes';
 
 const ROUTES = '@portal/contract/routes';
 const VIRTUAL = '\0portal-contract-routes';
@@ -9,10 +10,12 @@ const AREA = `${VIRTUAL}/`;
  * The apps call declared endpoints through `@portal/contract/routes`, each endpoint's method and path. That module
  * computes them from the contract's tables, which hold every endpoint's zod schemas, and most screens do not load
  * zod at all (the forms load it on their first validation). The build serves in its place a module of the same
- * values as literals, computed here by the same module, so no bundle carries the tables.
+ * values as literals, computed here by that same module, so no bundle carries the tables.
  */
 export function contractRoutes(): Plugin {
-  const routes = new Map(Object.entries(routesModule).filter(([, value]) => typeof value === 'object'));
+  // the module's tables of routes, by name (routesOf, the function, aside)
+  const routes = new Map<string, Record<string, EndpointRoute>>();
+  for (const [name, value] of Object.entries(routesModule)) if (typeof value === 'object') routes.set(name, value);
   return {
     name: 'contract-routes',
     apply: 'build',
@@ -20,12 +23,18 @@ export function contractRoutes(): Plugin {
     enforce: 'pre',
     resolveId: (id) => (id === ROUTES ? VIRTUAL : id.startsWith(AREA) ? id : null),
     load(id) {
-      // One module an area, re-exported: an area's routes travel with the code that calls them, not all in the
-      // first chunk that imports one.
+      // A module an area, and one a route: a call brings its own route only, into the chunk of the code calling it.
       if (id === VIRTUAL)
-        return [...routes.keys()].map((name) => `export { ${name} } from '${AREA}${name}';`).join('\n');
-      const name = id.startsWith(AREA) ? id.slice(AREA.length) : null;
-      return name && routes.has(name) ? `export const ${name} = ${JSON.stringify(routes.get(name))};` : null;
+        return [...routes.keys()].map((area) => `export * as ${area} from '${AREA}${area}';`).join('\n');
+      if (!id.startsWith(AREA)) return null;
+      const [area = '', name] = id.slice(AREA.length).split('/');
+      const table = routes.get(area);
+      if (!table) return null;
+      if (name === undefined)
+        return Object.keys(table)
+          .map((route) => `export { default as ${route} } from '${AREA}${area}/${route}';`)
+          .join('\n');
+      return Object.hasOwn(table, name) ? `export default ${JSON.stringify(table[name])};` : null;
     },
   };
 }
