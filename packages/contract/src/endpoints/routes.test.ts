@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as contract from '../index.ts';
 import { endpoint } from './endpoint.ts';
 import * as routes from './routes.ts';
 import { authEndpoints } from './auth.ts';
-import { authRoutes, routesOf } from './routes.ts';
+import { authRoutes, routesOf, type EndpointRoute } from './routes.ts';
 
 describe('routesOf', () => {
   it("keeps each endpoint's method and path under its name, and nothing else", () => {
@@ -25,5 +26,14 @@ describe('routesOf', () => {
       expect(name).toMatch(/Routes$/);
       expect(JSON.parse(JSON.stringify(value))).toStrictEqual(value);
     }
+  });
+
+  it('has the routes of every endpoint table the contract exports', () => {
+    const tables = Object.entries(contract).filter(([name]) => name.endsWith('Endpoints'));
+    expect(tables.length).toBeGreaterThan(20);
+    for (const [name, table] of tables)
+      expect(routes[name.replace(/Endpoints$/, 'Routes') as keyof typeof routes], name).toStrictEqual(
+        routesOf(table as Record<string, EndpointRoute>),
+      );
   });
 });
