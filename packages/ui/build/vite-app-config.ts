@@ -2,6 +2,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { contractRoutes } from './contract-routes.ts';
 
 type ChunkGroup = { name: string; test: RegExp; priority?: number };
 
@@ -23,6 +24,8 @@ export function appViteConfig({ folder, groups, extra }: AppBuild) {
     ...extra,
     plugins: [
       react(),
+      // The declared endpoints' methods and paths as literals, without the tables' schemas.
+      contractRoutes(),
       // Precompressed at build time: the server sends .br or .gz as the browser accepts.
       compression({
         algorithms: [

@@ -55,10 +55,5 @@ export const adminHttp = createHttpClient({
   onError: onFailure,
 });
 
-/** Fills a path's `:name` parameters, encoded. */
-export function pathOf(template: string, params: Record<string, string>): string {
-  return template.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
 export const adminGet = <T>(url: string, params?: object) => unwrap<T>(adminHttp.get(url, { params }));
 export const adminPost = <T>(url: string, body: unknown = {}) => unwrap<T>(adminHttp.post(url, body));

@@ -1,5 +1,4 @@
-import type { Endpoint } from '@portal/contract';
-import { requestTo } from './request-to.ts';
+import { requestTo, type EndpointRoute } from '@portal/ui/api/request-to.ts';
 import { pageTags, type consoleApi, type ConsoleTag, type Page } from './console-api.ts';
 
 /** The `build` a feature's `injectEndpoints` hands its endpoints. */
@@ -13,14 +12,14 @@ type ConsoleBuild = Parameters<Parameters<typeof consoleApi.injectEndpoints>[0][
 export const pagedList = <Row extends { id: string }, Params extends object>(
   build: ConsoleBuild,
   type: ConsoleTag,
-  endpoint: Endpoint,
+  endpoint: EndpointRoute,
 ) =>
   build.query<Page<Row>, Params>({
     query: (params) => requestTo(endpoint, { params }),
     providesTags: (page) => pageTags(type, page),
   });
 
-export const recordById = <Record>(build: ConsoleBuild, type: ConsoleTag, endpoint: Endpoint) =>
+export const recordById = <Record>(build: ConsoleBuild, type: ConsoleTag, endpoint: EndpointRoute) =>
   build.query<Record, string>({
     query: (id) => requestTo(endpoint, { path: { id } }),
     providesTags: (_r, _e, id) => [{ type, id }],

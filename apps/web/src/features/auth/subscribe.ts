@@ -1,7 +1,8 @@
-import { ApiPath, type SubscribeRequest } from '@portal/contract';
+import { type SubscribeRequest } from '@portal/contract';
+import { authRoutes } from '@portal/contract/routes';
+import { callTo } from '@portal/ui/api/request-to.ts';
 import { publicApi } from '../../shared/api/http-client.ts';
 import { storedClickId, storedCnvId } from '../../shared/storage/visitor-ids.ts';
-import { unwrap } from '@portal/ui/api/call-api.ts';
 
 export type SubscribeReply = { email: string; passwordRequired: boolean; packageId: string | null };
 
@@ -12,7 +13,7 @@ export type SubscribeReply = { email: string; passwordRequired: boolean; package
 export const subscribe = (body: SubscribeRequest) => {
   const clickId = storedClickId();
   const cnvId = storedCnvId();
-  return unwrap<SubscribeReply>(
-    publicApi.post(ApiPath.subscribe, { ...(clickId ? { clickId } : {}), ...(cnvId ? { cnvId } : {}), ...body }),
-  );
+  return callTo<SubscribeReply>(publicApi, authRoutes.subscribe, {
+    body: { ...(clickId ? { clickId } : {}), ...(cnvId ? { cnvId } : {}), ...body },
+  });
 };

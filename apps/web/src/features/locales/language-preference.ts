@@ -1,14 +1,16 @@
-import { ApiPath } from '@portal/contract';
+import { keyValueRoutes } from '@portal/contract/routes';
+import { callTo } from '@portal/ui/api/request-to.ts';
 import { api } from '../../shared/api/http-client.ts';
-import { unwrap } from '@portal/ui/api/call-api.ts';
+
+type LanguagePreference = { key: 'lang'; value: string };
 
 /** The signed-in trader's language kept on the server (SPEC §7 key-value). */
 export const getLanguagePreference = () =>
-  unwrap<{ key: 'lang'; value: string }>(api.get(`${ApiPath.keyValue}?key=lang`));
+  callTo<LanguagePreference>(api, keyValueRoutes.keyValue, { params: { key: 'lang' } });
 
 export const saveLanguagePreference = (value: string) =>
-  unwrap<{ key: 'lang'; value: string }>(
-    api.post(`${ApiPath.keyValue}?key=lang`, new URLSearchParams({ key: 'lang', value }), {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    }),
-  );
+  callTo<LanguagePreference>(api, keyValueRoutes.setKeyValue, {
+    params: { key: 'lang' },
+    body: new URLSearchParams({ key: 'lang', value }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });

@@ -1,4 +1,6 @@
-import { ApiPath, ResultCode, resultCodeName, type KycInfo, type PersonalData } from '@portal/contract';
+import { ResultCode, resultCodeName, type KycInfo, type PersonalData } from '@portal/contract';
+import { commonRoutes, kycRoutes, profileRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { showNotification } from '../notification/notification-actions.ts';
 import { appApi } from './app-api.ts';
 import { apiFailure } from './base-query.ts';
@@ -14,12 +16,12 @@ export const commonApi = appApi.injectEndpoints({
      * country anyway (-11).
      */
     getDisabledCountries: build.query<string[], void>({
-      query: () => ({ url: ApiPath.disabledCountries, guest: true }),
+      query: () => ({ ...requestTo(commonRoutes.disabledCountries), guest: true }),
       keepUnusedDataFor: SESSION_S,
     }),
     /** SPEC §3 KYC info: the header, the profile's tabs and screens and the verification screen read it. */
     getKycInfo: build.query<KycInfo, void>({
-      query: () => ApiPath.kyc,
+      query: () => requestTo(kycRoutes.kyc),
       providesTags: ['Kyc'],
     }),
     /**
@@ -28,7 +30,7 @@ export const commonApi = appApi.injectEndpoints({
      * (`selectProfile`). SPEC §2: it is cleared when the signed-in layout is left, so it goes once nothing holds it.
      */
     getProfile: build.query<PersonalData, void>({
-      query: () => ApiPath.personalData,
+      query: () => requestTo(profileRoutes.personalData),
       providesTags: ['Profile'],
       keepUnusedDataFor: 0,
       // SPEC §8: a failed read shows its code's message as a toast, unless the request was not valid.

@@ -1,11 +1,11 @@
 import {
-  ApiPath,
   MAX_CONSECUTIVE_FAILED_REPLIES,
   ResultCode,
   SITE_VERSION,
   SITE_VERSION_HEADER,
   type TokenPair,
 } from '@portal/contract';
+import { authRoutes } from '@portal/contract/routes';
 import {
   createHttpClient,
   HttpError,
@@ -13,6 +13,7 @@ import {
   type HttpResponse,
   type RequestConfig,
 } from '@portal/ui/api/http.ts';
+import { configOf } from '@portal/ui/api/request-to.ts';
 import { tokenStore } from './token-store.ts';
 import { withRefreshLock } from './refresh-lock.ts';
 
@@ -69,10 +70,16 @@ export async function logOut(options: { timeoutMs?: number } = {}): Promise<void
     }, options.timeoutMs ?? LOGOUT_TIMEOUT_MS);
   });
   const call = publicApi
-    .post(ApiPath.logout, refreshToken ? { refreshToken } : {}, {
-      signal: controller.signal,
-      ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
-    })
+    .request(
+      configOf(
+        authRoutes.logout,
+        {
+          body: refreshToken ? { refreshToken } : {},
+          ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+        },
+        { signal: controller.signal },
+      ),
+    )
     .then(
       () => undefined,
       // Already signed out here; the server ends the session by itself when it expires (12 hours at most).
@@ -100,9 +107,9 @@ export function refreshSession(staleToken: string | null): Promise<string> {
     if (current && current !== staleToken && !tokenStore.accessTokenExpired()) return current;
     const refreshToken = tokenStore.refreshToken();
     if (!refreshToken) throw new Error('no refresh token');
-    const { data } = await publicApi.post<{ result: number; data: TokenPair | null }>(ApiPath.refreshToken, {
-      refreshToken,
-    });
+    const { data } = await publicApi.request<{ result: number; data: TokenPair | null }>(
+      configOf(authRoutes.refreshToken, { body: { refreshToken } }),
+    );
     if (data.result !== ResultCode.Ok || !data.data) throw new Error(`refresh refused: ${data.result}`);
     tokenStore.replace(data.data.token, data.data.refreshToken);
     return data.data.token;

@@ -5,10 +5,9 @@ import {
   type AdminAccountEvent,
   type AdminAccountsQuery,
   type AdminTraderAccountRow,
-  adminAccountsEndpoints,
-  adminCatalogueEndpoints,
 } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { adminAccountsRoutes, adminCatalogueRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -29,29 +28,29 @@ const accountsApi = consoleApi.injectEndpoints({
     accounts: pagedList<AdminTraderAccountRow, Partial<AdminAccountsQuery>>(
       build,
       'Account',
-      adminAccountsEndpoints.traderAccounts,
+      adminAccountsRoutes.traderAccounts,
     ),
-    account: recordById<AdminAccount>(build, 'Account', adminAccountsEndpoints.traderAccount),
+    account: recordById<AdminAccount>(build, 'Account', adminAccountsRoutes.traderAccount),
     accountDashboard: build.query<AdminAccountDashboard, string>({
-      query: (id) => requestTo(adminAccountsEndpoints.traderAccountDashboard, { path: { id } }),
+      query: (id) => requestTo(adminAccountsRoutes.traderAccountDashboard, { path: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Account', id: `${id}:dashboard` }],
     }),
     accountEvents: build.query<Page<AdminAccountEvent>, { id: string; page: number; pageSize: number }>({
       query: ({ id, page, pageSize }) =>
-        requestTo(adminAccountsEndpoints.traderAccountEvents, { path: { id }, params: { page, pageSize } }),
+        requestTo(adminAccountsRoutes.traderAccountEvents, { path: { id }, params: { page, pageSize } }),
       providesTags: (_r, _e, { id }) => [eventsTag(id)],
     }),
     /** A brand's packages for the list's package filter. */
     accountPackageOptions: build.query<Page<PackageOption>, string>({
-      query: (brandId) => requestTo(adminCatalogueEndpoints.packages, { params: { brandId, pageSize: 100 } }),
+      query: (brandId) => requestTo(adminCatalogueRoutes.packages, { params: { brandId, pageSize: 100 } }),
       providesTags: [{ type: 'Package', id: 'LIST' }],
     }),
     /** Block (a status 15-18 with a reason) or unblock (`status` left out). */
     setAccountStatus: build.mutation<AdminAccountStatus, { id: string; status?: BlockStatus; reason: string }>({
       query: ({ id, status, reason }) =>
         status === undefined
-          ? requestTo(adminAccountsEndpoints.traderAccountUnblock, { path: { id }, body: { reason } })
-          : requestTo(adminAccountsEndpoints.traderAccountStatus, { path: { id }, body: { status, reason } }),
+          ? requestTo(adminAccountsRoutes.traderAccountUnblock, { path: { id }, body: { reason } })
+          : requestTo(adminAccountsRoutes.traderAccountStatus, { path: { id }, body: { status, reason } }),
       // The open account takes the answered status; its log (the block is an event), the lists and the trader's
       // file read again.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

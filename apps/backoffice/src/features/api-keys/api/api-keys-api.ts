@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { type apiKeySchema, adminOperatorsEndpoints } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { type apiKeySchema } from '@portal/contract';
+import { adminOperatorsRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 
 export type ApiKey = z.infer<typeof apiKeySchema>;
@@ -12,15 +13,15 @@ const KEYS = { type: 'ApiKey', id: 'LIST' } as const;
 const apiKeysApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     apiKeys: build.query<{ items: ApiKey[] }, void>({
-      query: () => requestTo(adminOperatorsEndpoints.apiKeys),
+      query: () => requestTo(adminOperatorsRoutes.apiKeys),
       providesTags: [KEYS],
     }),
     createApiKey: build.mutation<CreatedApiKey, { name: string; brandIds: string[] | null; actions: string[] }>({
-      query: (body) => requestTo(adminOperatorsEndpoints.createApiKey, { body }),
+      query: (body) => requestTo(adminOperatorsRoutes.createApiKey, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [KEYS]),
     }),
     revokeApiKey: build.mutation<ApiKey, string>({
-      query: (id) => requestTo(adminOperatorsEndpoints.apiKeyRevoke, { path: { id } }),
+      query: (id) => requestTo(adminOperatorsRoutes.apiKeyRevoke, { path: { id } }),
       invalidatesTags: (_r, error) => (error ? [] : [KEYS]),
     }),
   }),

@@ -1,5 +1,6 @@
-import { type AuditEntry, type AuditQuery, adminOperatorsEndpoints } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { type AuditEntry, type AuditQuery } from '@portal/contract';
+import { adminOperatorsRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 
 export type AuditPage = Page<AuditEntry>;
@@ -8,7 +9,7 @@ const auditApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     /** The audit log, newest first; every action writes to it, so the screen reads it again when it opens. */
     audit: build.query<AuditPage, Partial<AuditQuery>>({
-      query: (params) => requestTo(adminOperatorsEndpoints.audit, { params }),
+      query: (params) => requestTo(adminOperatorsRoutes.audit, { params }),
       providesTags: ['Audit'],
     }),
   }),

@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import type { ApiRequest } from '@portal/ui/api/base-query.ts';
-import {
-  type AdminBrand,
-  type AdminBrandUpdateRequest,
-  type adminBrandSummarySchema,
-  adminBrandsEndpoints,
-} from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { type AdminBrand, type AdminBrandUpdateRequest, type adminBrandSummarySchema } from '@portal/contract';
+import { adminBrandsRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -30,23 +26,23 @@ const brandsApi = consoleApi.injectEndpoints({
       });
     return {
       brands: build.query<{ items: AdminBrandSummary[] }, void>({
-        query: () => requestTo(adminBrandsEndpoints.brands),
+        query: () => requestTo(adminBrandsRoutes.brands),
         providesTags: [BRANDS],
       }),
-      brand: recordById<AdminBrand>(build, 'Brand', adminBrandsEndpoints.brand),
+      brand: recordById<AdminBrand>(build, 'Brand', adminBrandsRoutes.brand),
       saveBrand: brandChange(({ id, body }: { id: string; body: AdminBrandUpdateRequest }) =>
-        requestTo(adminBrandsEndpoints.updateBrand, { path: { id }, body }),
+        requestTo(adminBrandsRoutes.updateBrand, { path: { id }, body }),
       ),
       addBrandHost: brandChange(({ id, host }: { id: string; host: string }) =>
-        requestTo(adminBrandsEndpoints.brandHosts, { path: { id }, body: { host } }),
+        requestTo(adminBrandsRoutes.brandHosts, { path: { id }, body: { host } }),
       ),
       removeBrandHost: brandChange(({ id, host }: { id: string; host: string }) =>
-        requestTo(adminBrandsEndpoints.brandHostRemove, { path: { id }, body: { host } }),
+        requestTo(adminBrandsRoutes.brandHostRemove, { path: { id }, body: { host } }),
       ),
       /** The raw file as the body, its own type as Content-Type; the brand reads again (its file's address). */
       uploadBrandAsset: build.mutation<BrandAssetFile, { id: string; kind: 'logo' | 'favicon'; file: File }>({
         query: ({ id, kind, file }) =>
-          requestTo(adminBrandsEndpoints.brandAsset, {
+          requestTo(adminBrandsRoutes.brandAsset, {
             path: { id, kind },
             body: file,
             headers: { 'Content-Type': file.type || 'application/octet-stream' },

@@ -1,5 +1,6 @@
-import { type CalendarImport, adminCalendarEndpoints } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { type CalendarImport } from '@portal/contract';
+import { adminCalendarRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 
 export type CalendarReport = CalendarImport & { problemRows: Array<{ line: number; message: string }> };
@@ -9,13 +10,13 @@ type ImportArg = { file: { name: string; text: string }; dryRun: boolean; skipIn
 const calendarApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     calendarImports: build.query<Page<CalendarImport>, void>({
-      query: () => requestTo(adminCalendarEndpoints.calendarImports, { params: { pageSize: 50 } }),
+      query: () => requestTo(adminCalendarRoutes.calendarImports, { params: { pageSize: 50 } }),
       providesTags: ['Calendar'],
     }),
     /** JSON as application/json, CSV as text/csv, the file's text as it is (a string body is never re-encoded). */
     importCalendar: build.mutation<CalendarReport, ImportArg>({
       query: ({ file, dryRun, skipInvalid }) =>
-        requestTo(adminCalendarEndpoints.calendarImport, {
+        requestTo(adminCalendarRoutes.calendarImport, {
           body: file.text,
           params: { dryRun: String(dryRun), skipInvalid: String(skipInvalid), fileName: file.name },
           headers: { 'Content-Type': file.name.toLowerCase().endsWith('.json') ? 'application/json' : 'text/csv' },

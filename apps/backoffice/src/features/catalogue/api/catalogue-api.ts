@@ -7,9 +7,9 @@ import {
   type AdminPackageCreateRequest,
   type AdminPackageUpdateRequest,
   type adminDiscountOrderSchema,
-  adminCatalogueEndpoints,
 } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { adminCatalogueRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi, pageTags, type Page } from '../../../shared/api/console-api.ts';
 import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -25,27 +25,27 @@ const catalogueApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     packages: build.query<Page<AdminPackage>, { brandId: string } & InLanguage>({
       query: ({ brandId, lang }) =>
-        requestTo(adminCatalogueEndpoints.packages, {
+        requestTo(adminCatalogueRoutes.packages, {
           params: { brandId, includeHidden: 'true', lang, pageSize: 100 },
         }),
       providesTags: (page) => pageTags('Package', page),
     }),
     package: build.query<AdminPackage, { id: string } & InLanguage>({
-      query: ({ id, lang }) => requestTo(adminCatalogueEndpoints.package, { path: { id }, params: { lang } }),
+      query: ({ id, lang }) => requestTo(adminCatalogueRoutes.package, { path: { id }, params: { lang } }),
       providesTags: (_r, _e, { id }) => [{ type: 'Package', id }],
     }),
     createPackage: build.mutation<AdminPackage, AdminPackageCreateRequest>({
-      query: (body) => requestTo(adminCatalogueEndpoints.createPackage, { body }),
+      query: (body) => requestTo(adminCatalogueRoutes.createPackage, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [PACKAGES]),
     }),
     savePackage: build.mutation<AdminPackage, { id: string; body: AdminPackageUpdateRequest }>({
-      query: ({ id, body }) => requestTo(adminCatalogueEndpoints.updatePackage, { path: { id }, body }),
+      query: ({ id, body }) => requestTo(adminCatalogueRoutes.updatePackage, { path: { id }, body }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Package', id }, PACKAGES, 'PayoutSettings']),
     }),
     /** Hide or show: the open package takes the answered visibility, the lists read again. */
     setPackageVisible: build.mutation<AdminPackage, { id: string; visible: boolean } & InLanguage>({
       query: ({ id, visible }) =>
-        requestTo(adminCatalogueEndpoints.packageVisibility, { path: { id }, body: { visible } }),
+        requestTo(adminCatalogueRoutes.packageVisibility, { path: { id }, body: { visible } }),
       async onQueryStarted({ id, lang }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
@@ -58,24 +58,24 @@ const catalogueApi = consoleApi.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : [PACKAGES]),
     }),
     discountCodes: build.query<Page<AdminDiscountCode>, string>({
-      query: (brandId) => requestTo(adminCatalogueEndpoints.discountCodes, { params: { brandId, pageSize: 100 } }),
+      query: (brandId) => requestTo(adminCatalogueRoutes.discountCodes, { params: { brandId, pageSize: 100 } }),
       providesTags: (page) => pageTags('DiscountCode', page),
     }),
-    discountCode: recordById<AdminDiscountCode>(build, 'DiscountCode', adminCatalogueEndpoints.discountCode),
+    discountCode: recordById<AdminDiscountCode>(build, 'DiscountCode', adminCatalogueRoutes.discountCode),
     discountCodeOrders: build.query<Page<AdminDiscountOrder>, string>({
-      query: (id) => requestTo(adminCatalogueEndpoints.discountCodeOrders, { path: { id }, params: { pageSize: 100 } }),
+      query: (id) => requestTo(adminCatalogueRoutes.discountCodeOrders, { path: { id }, params: { pageSize: 100 } }),
       providesTags: (_r, _e, id) => [{ type: 'DiscountCode', id }],
     }),
     createDiscountCode: build.mutation<AdminDiscountCode, AdminDiscountCodeCreateRequest>({
-      query: (body) => requestTo(adminCatalogueEndpoints.createDiscountCode, { body }),
+      query: (body) => requestTo(adminCatalogueRoutes.createDiscountCode, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [CODES]),
     }),
     saveDiscountCode: build.mutation<AdminDiscountCode, { id: string; body: AdminDiscountCodeUpdateRequest }>({
-      query: ({ id, body }) => requestTo(adminCatalogueEndpoints.updateDiscountCode, { path: { id }, body }),
+      query: ({ id, body }) => requestTo(adminCatalogueRoutes.updateDiscountCode, { path: { id }, body }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'DiscountCode', id }, CODES]),
     }),
     deactivateDiscountCode: build.mutation<AdminDiscountCode, string>({
-      query: (id) => requestTo(adminCatalogueEndpoints.discountCodeDeactivate, { path: { id } }),
+      query: (id) => requestTo(adminCatalogueRoutes.discountCodeDeactivate, { path: { id } }),
       invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'DiscountCode', id }, CODES]),
     }),
   }),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { type adminOperatorResetSchema, type adminOperatorSchema, adminOperatorsEndpoints } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { type adminOperatorResetSchema, type adminOperatorSchema } from '@portal/contract';
+import { adminOperatorsRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -9,10 +10,10 @@ export type OperatorReset = z.infer<typeof adminOperatorResetSchema>;
 
 type Action = 'reset' | 'endSessions' | 'disable' | 'enable';
 const ACTION_ENDPOINTS = {
-  reset: adminOperatorsEndpoints.operatorReset,
-  endSessions: adminOperatorsEndpoints.operatorEndSessions,
-  disable: adminOperatorsEndpoints.operatorDisable,
-  enable: adminOperatorsEndpoints.operatorEnable,
+  reset: adminOperatorsRoutes.operatorReset,
+  endSessions: adminOperatorsRoutes.operatorEndSessions,
+  disable: adminOperatorsRoutes.operatorDisable,
+  enable: adminOperatorsRoutes.operatorEnable,
 } as const;
 /** What an owner's action answers: the operator after it, with the one-time password or the count of sessions. */
 type ActionAnswer = { operator: AdminOperator; reset?: OperatorReset; ended?: number };
@@ -21,10 +22,10 @@ type ActionAnswer = { operator: AdminOperator; reset?: OperatorReset; ended?: nu
 const operatorsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     operators: build.query<{ items: AdminOperator[] }, void>({
-      query: () => requestTo(adminOperatorsEndpoints.operators),
+      query: () => requestTo(adminOperatorsRoutes.operators),
       providesTags: [{ type: 'Operator', id: 'LIST' }],
     }),
-    operator: recordById<AdminOperator>(build, 'Operator', adminOperatorsEndpoints.operator),
+    operator: recordById<AdminOperator>(build, 'Operator', adminOperatorsRoutes.operator),
     operatorAction: build.mutation<ActionAnswer, { id: string; action: Action }>({
       query: ({ id, action }) => requestTo(ACTION_ENDPOINTS[action], { path: { id } }),
       // The three answers name the operator after the action in their own shape; one shape for the screen.

@@ -1,11 +1,7 @@
 import type { z } from 'zod';
-import {
-  type AdminOrdersQuery,
-  type adminOrderRowSchema,
-  type adminOrderSchema,
-  adminOrdersEndpoints,
-} from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { type AdminOrdersQuery, type adminOrderRowSchema, type adminOrderSchema } from '@portal/contract';
+import { adminOrdersRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -14,10 +10,10 @@ export type Order = z.infer<typeof adminOrderSchema>;
 
 const ordersApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    orders: pagedList<OrderRow, Partial<AdminOrdersQuery>>(build, 'Order', adminOrdersEndpoints.orders),
-    order: recordById<Order>(build, 'Order', adminOrdersEndpoints.order),
+    orders: pagedList<OrderRow, Partial<AdminOrdersQuery>>(build, 'Order', adminOrdersRoutes.orders),
+    order: recordById<Order>(build, 'Order', adminOrdersRoutes.order),
     cancelOrder: build.mutation<{ orderId: string; status: number }, { id: string; reason: string }>({
-      query: ({ id, reason }) => requestTo(adminOrdersEndpoints.orderCancel, { path: { id }, body: { reason } }),
+      query: ({ id, reason }) => requestTo(adminOrdersRoutes.orderCancel, { path: { id }, body: { reason } }),
       // The answer carries the order's new status: the open order takes it; the lists, a trader's file and the
       // overview read again.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

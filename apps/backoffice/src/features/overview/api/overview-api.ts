@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { type adminOverviewSchema, adminOverviewEndpoints } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { type adminOverviewSchema } from '@portal/contract';
+import { adminOverviewRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 
 export type Overview = z.infer<typeof adminOverviewSchema>;
@@ -9,7 +10,7 @@ const overviewApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     /** The figures of all the operator's brands, or of one. */
     overview: build.query<Overview, string | undefined>({
-      query: (brandId) => requestTo(adminOverviewEndpoints.overview, { params: { brandId } }),
+      query: (brandId) => requestTo(adminOverviewRoutes.overview, { params: { brandId } }),
       providesTags: ['Overview'],
     }),
   }),

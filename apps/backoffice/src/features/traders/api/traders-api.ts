@@ -1,10 +1,6 @@
-import {
-  type AdminTrader,
-  type AdminTradersQuery,
-  type AdminTraderSummary,
-  adminTradersEndpoints,
-} from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
+import { type AdminTrader, type AdminTradersQuery, type AdminTraderSummary } from '@portal/contract';
+import { adminTradersRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -15,11 +11,11 @@ const notEnded = () => false;
 
 const tradersApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    traders: pagedList<AdminTraderSummary, Partial<AdminTradersQuery>>(build, 'Trader', adminTradersEndpoints.traders),
-    trader: recordById<AdminTrader>(build, 'Trader', adminTradersEndpoints.trader),
+    traders: pagedList<AdminTraderSummary, Partial<AdminTradersQuery>>(build, 'Trader', adminTradersRoutes.traders),
+    trader: recordById<AdminTrader>(build, 'Trader', adminTradersRoutes.trader),
     // Ending sessions: the file drops the ones the server ended (a re-read would answer the same).
     revokeTraderSession: build.mutation<{ revoked: number }, { id: string; sessionId: string }>({
-      query: ({ id, sessionId }) => requestTo(adminTradersEndpoints.traderSessionRevoke, { path: { id, sessionId } }),
+      query: ({ id, sessionId }) => requestTo(adminTradersRoutes.traderSessionRevoke, { path: { id, sessionId } }),
       async onQueryStarted({ id, sessionId }, { dispatch, queryFulfilled }) {
         if (!(await queryFulfilled.then(ended, notEnded))) return;
         dispatch(
@@ -30,7 +26,7 @@ const tradersApi = consoleApi.injectEndpoints({
       },
     }),
     revokeTraderSessions: build.mutation<{ revoked: number }, string>({
-      query: (id) => requestTo(adminTradersEndpoints.traderSessionsRevokeAll, { path: { id } }),
+      query: (id) => requestTo(adminTradersRoutes.traderSessionsRevokeAll, { path: { id } }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         if (!(await queryFulfilled.then(ended, notEnded))) return;
         dispatch(
@@ -41,7 +37,7 @@ const tradersApi = consoleApi.injectEndpoints({
       },
     }),
     sendTraderPasswordReset: build.mutation<{ traderId: string; email: string }, string>({
-      query: (id) => requestTo(adminTradersEndpoints.traderPasswordReset, { path: { id } }),
+      query: (id) => requestTo(adminTradersRoutes.traderPasswordReset, { path: { id } }),
     }),
   }),
 });

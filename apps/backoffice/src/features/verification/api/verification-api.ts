@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { type adminContractSchema, type adminIdentityCaseSchema, adminKycEndpoints } from '@portal/contract';
-import { requestTo } from '../../../shared/api/request-to.ts';
-import { pathOf } from '../../../shared/api/admin-client.ts';
+import { type adminContractSchema, type adminIdentityCaseSchema } from '@portal/contract';
+import { adminKycRoutes } from '@portal/contract/routes';
+import { pathOf, requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { pagedList } from '../../../shared/api/endpoint-shapes.ts';
 
@@ -11,8 +11,8 @@ export type QueueQuery = { brandId?: string | undefined; status?: number | undef
 
 /** A document of a case and a contract's PDF open in a tab of their own, from these paths. */
 export const documentUrl = (id: string, documentId: string) =>
-  pathOf(adminKycEndpoints.identityDocument.path, { id, documentId });
-export const contractPdfUrl = (id: string) => pathOf(adminKycEndpoints.contractPdf.path, { id });
+  pathOf(adminKycRoutes.identityDocument.path, { id, documentId });
+export const contractPdfUrl = (id: string) => pathOf(adminKycRoutes.contractPdf.path, { id });
 
 /**
  * The identity queue (verification cases) and the contract queue (signed funded-trader contracts); a decision
@@ -20,20 +20,20 @@ export const contractPdfUrl = (id: string) => pathOf(adminKycEndpoints.contractP
  */
 const verificationApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    identityCases: pagedList<IdentityCase, QueueQuery>(build, 'IdentityCase', adminKycEndpoints.identityCases),
+    identityCases: pagedList<IdentityCase, QueueQuery>(build, 'IdentityCase', adminKycRoutes.identityCases),
     decideCase: build.mutation<
       IdentityCase,
       { id: string; decision: 'approve' | 'reject' | 'retry'; reason: string | null }
     >({
       query: ({ id, decision, reason }) =>
-        requestTo(adminKycEndpoints.identityDecide, { path: { id }, body: { decision, reason } }),
+        requestTo(adminKycRoutes.identityDecide, { path: { id }, body: { decision, reason } }),
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'IdentityCase', id }, { type: 'IdentityCase', id: 'LIST' }, 'Trader', 'Overview'],
     }),
-    contracts: pagedList<ContractRow, QueueQuery>(build, 'Contract', adminKycEndpoints.contracts),
+    contracts: pagedList<ContractRow, QueueQuery>(build, 'Contract', adminKycRoutes.contracts),
     decideContract: build.mutation<ContractRow, { id: string; decision: 'approve' | 'reject'; reason: string | null }>({
       query: ({ id, decision, reason }) =>
-        requestTo(adminKycEndpoints.contractDecide, { path: { id }, body: { decision, reason } }),
+        requestTo(adminKycRoutes.contractDecide, { path: { id }, body: { decision, reason } }),
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Contract', id }, { type: 'Contract', id: 'LIST' }, 'Account', 'Trader', 'Overview'],
     }),

@@ -1,4 +1,6 @@
-import { ApiPath, type EconomicCalendar, type EconomicCalendarQuery } from '@portal/contract';
+import { type EconomicCalendar, type EconomicCalendarQuery } from '@portal/contract';
+import { calendarRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
 /** The firm's economic calendar (SPEC §7 Economic calendar). */
@@ -6,7 +8,7 @@ export const calendarApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** The events of one week, filtered by impact and currency. */
     getEconomicCalendar: build.query<EconomicCalendar, EconomicCalendarQuery>({
-      query: (params) => ({ url: ApiPath.economicCalendar, params }),
+      query: (params) => requestTo(calendarRoutes.economicCalendar, { params }),
       providesTags: ['EconomicCalendar'],
     }),
   }),

@@ -1,5 +1,4 @@
 import {
-  ApiPath,
   ResultCode,
   type AccountDataRequirements,
   type AccountHistory,
@@ -8,6 +7,8 @@ import {
   type TraderAccounts,
   type TradingMetrics,
 } from '@portal/contract';
+import { dashboardRoutes, traderAccountsRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { failureOf, type ApiFailure } from '../../../shared/api/base-query.ts';
 import { takeEarlyRead } from './early-accounts-read.ts';
@@ -37,7 +38,8 @@ export const challengesApi = appApi.injectEndpoints({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const early = takeEarlyRead();
         if (!early)
-          return (await baseQuery(ApiPath.traderAccounts)) as { data: TraderAccounts } | { error: ApiFailure };
+          return (await baseQuery(requestTo(traderAccountsRoutes.traderAccounts))) as
+            { data: TraderAccounts } | { error: ApiFailure };
         try {
           return { data: await early };
         } catch (error) {
@@ -48,26 +50,26 @@ export const challengesApi = appApi.injectEndpoints({
     }),
     /** The phase's objectives and the verdict; -50 when the account is not the trader's. */
     getAccountRequirements: build.query<AccountDataRequirements, string>({
-      query: (traderAccountId) => ({ url: ApiPath.accountDataRequirements, params: { traderAccountId } }),
+      query: (traderAccountId) => requestTo(dashboardRoutes.accountDataRequirements, { params: { traderAccountId } }),
       providesTags: tagOf('AccountFigures'),
     }),
     getTradingMetrics: build.query<TradingMetrics, string>({
-      query: (traderAccountId) => ApiPath.tradingMetrics.replace(':id', encodeURIComponent(traderAccountId)),
+      query: (traderAccountId) => requestTo(dashboardRoutes.tradingMetrics, { path: { id: traderAccountId } }),
       providesTags: tagOf('AccountFigures'),
     }),
     /** Balance and equity over time, at most `points` of them, and the daily summary. */
     getChart: build.query<Chart, { traderAccountId: string; points: number }>({
-      query: (params) => ({ url: ApiPath.chart, params }),
+      query: (params) => requestTo(dashboardRoutes.chart, { params }),
       providesTags: (result, error, { traderAccountId }) => tagOf('AccountChart')(result, error, traderAccountId),
     }),
     /** Closed trades, newest first; only the first page follows changes (a later one would shift under the eyes). */
     getAccountHistory: build.query<AccountHistory, HistoryArgs>({
-      query: (params) => ({ url: ApiPath.accountHistory, params }),
+      query: (params) => requestTo(dashboardRoutes.accountHistory, { params }),
       providesTags: (result, error, { traderAccountId, page }) =>
         page === 1 ? tagOf('AccountTrades')(result, error, traderAccountId) : [],
     }),
     getPlatformTime: build.query<PlatformTime, string>({
-      query: (traderAccountId) => ({ url: ApiPath.platformTime, params: { traderAccountId } }),
+      query: (traderAccountId) => requestTo(dashboardRoutes.platformTime, { params: { traderAccountId } }),
     }),
     /**
      * The account's live stream (Server-Sent Events), kept open while its dashboard is shown: each change (and the

@@ -1,5 +1,6 @@
-import { ApiPath, ResultCode, type TraderAccounts } from '@portal/contract';
-import { unwrap } from '@portal/ui/api/call-api.ts';
+import { ResultCode, type TraderAccounts } from '@portal/contract';
+import { traderAccountsRoutes } from '@portal/contract/routes';
+import { callTo } from '@portal/ui/api/request-to.ts';
 import { api } from '../../../shared/api/http-client.ts';
 import { takeEarlyAccountsRead } from '../../../shared/browser/page-data.ts';
 
@@ -8,7 +9,7 @@ export const EARLY_READ_MS = 10_000;
 
 let early: Promise<TraderAccounts> | null = null;
 
-const read = () => unwrap<TraderAccounts>(api.get(ApiPath.traderAccounts));
+const read = () => callTo<TraderAccounts>(api, traderAccountsRoutes.traderAccounts);
 
 /**
  * The list from the read the page started when it succeeded. Anything else (no reply, a status

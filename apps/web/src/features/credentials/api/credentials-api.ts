@@ -1,4 +1,6 @@
-import { ApiPath, type LoginCredentials, type PlatformCredentials } from '@portal/contract';
+import { type LoginCredentials, type PlatformCredentials } from '@portal/contract';
+import { traderAccountsRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
 /** Twelve hours: the links of the brand's platforms change rarely, once per session is enough. */
@@ -8,15 +10,16 @@ const SESSION_S = 12 * 3600;
 export const credentialsApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     getLoginCredentials: build.query<LoginCredentials, string>({
-      query: (traderAccountId) => ({ url: ApiPath.loginCredentials, params: { traderAccountId } }),
+      query: (traderAccountId) => requestTo(traderAccountsRoutes.loginCredentials, { params: { traderAccountId } }),
     }),
     getPlatformCredentials: build.query<PlatformCredentials, void>({
-      query: () => ApiPath.platformCredentials,
+      query: () => requestTo(traderAccountsRoutes.platformCredentials),
       keepUnusedDataFor: SESSION_S,
     }),
     /** A one-time sign-in address on the platform (platform type 1): asked afresh each time, never cached. */
     getPlatformRedirectUrl: build.mutation<{ platform_redirect_url: string }, string>({
-      query: (traderAccountId) => ApiPath.platformRedirectUrl.replace(':id', encodeURIComponent(traderAccountId)),
+      query: (traderAccountId) =>
+        requestTo(traderAccountsRoutes.platformRedirectUrl, { path: { id: traderAccountId } }),
     }),
   }),
 });

@@ -1,4 +1,5 @@
-import { ApiPath } from '@portal/contract';
+import { kycRoutes } from '@portal/contract/routes';
+import { configOf, requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { api } from '../../../shared/api/http-client.ts';
 
@@ -10,21 +11,17 @@ export const kycApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /Kyc/v1/ProofOfIdentity or ProofOfAddress with the country; the provider kind and a token. */
     startStep: build.mutation<ProviderReply, { step: KycStep; country: string }>({
-      query: ({ step, country }) => ({
-        url: step === 'identity' ? ApiPath.proofOfIdentity : ApiPath.proofOfAddress,
-        method: 'POST',
-        body: { country, processId: null },
-      }),
+      query: ({ step, country }) =>
+        requestTo(step === 'identity' ? kycRoutes.proofOfIdentity : kycRoutes.proofOfAddress, {
+          body: { country, processId: null },
+        }),
     }),
     signContract: build.mutation<
       { contractSignStatus: number; signedAt: string; pdfSha256: string },
       { id: string; fullName: string }
     >({
-      query: ({ id, fullName }) => ({
-        url: ApiPath.kycContractSign.replace(':id', encodeURIComponent(id)),
-        method: 'POST',
-        body: { fullName, consent: true },
-      }),
+      query: ({ id, fullName }) =>
+        requestTo(kycRoutes.kycContractSign, { path: { id }, body: { fullName, consent: true } }),
       invalidatesTags: (result) => (result ? ['Kyc'] : []),
     }),
   }),
@@ -37,9 +34,8 @@ export const { useStartStepMutation, useSignContractMutation } = kycApi;
  * not data to keep: it goes through the client directly and is never cached.
  */
 export async function getContractPdf(id: string): Promise<Blob> {
-  const res = await api.get<Blob>(ApiPath.kycContract.replace(':id', encodeURIComponent(id)), {
-    responseType: 'blob',
-    headers: { Accept: 'application/pdf' },
-  });
+  const res = await api.request<Blob>(
+    configOf(kycRoutes.kycContract, { path: { id }, headers: { Accept: 'application/pdf' } }, { responseType: 'blob' }),
+  );
   return res.data;
 }

@@ -1,5 +1,4 @@
 import {
-  ApiPath,
   type BankTransferRequest,
   type CryptoTransferRequest,
   type Payout,
@@ -8,9 +7,9 @@ import {
   type PayoutsQuery,
   type ProfitWidget,
 } from '@portal/contract';
+import { payoutsRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
-
-const payoutPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 const LIST = { type: 'Payouts', id: 'LIST' } as const;
 /** A payout requested or cancelled (or refused) changes the history and what may be withdrawn. */
@@ -21,22 +20,22 @@ export const payoutsApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** The funded accounts' payout pictures (one account when given); an amount re-checks the checklist for it. */
     getProfitWidget: build.query<ProfitWidget, { traderAccountId?: string; amount?: number }>({
-      query: (params) => ({ url: ApiPath.profitWidget, params }),
+      query: (params) => requestTo(payoutsRoutes.profitWidget, { params }),
       providesTags: ['ProfitWidget'],
     }),
     getPayouts: build.query<PayoutsPage, PayoutsQuery>({
-      query: (params) => ({ url: ApiPath.payouts, params }),
+      query: (params) => requestTo(payoutsRoutes.payouts, { params }),
       providesTags: [LIST],
     }),
     getPayout: build.query<Payout, string>({
-      query: (id) => payoutPath(ApiPath.payout, id),
+      query: (id) => requestTo(payoutsRoutes.payout, { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Payouts', id }],
     }),
     getPayoutMethods: build.query<PayoutMethods, void>({
-      query: () => ApiPath.payoutMethods,
+      query: () => requestTo(payoutsRoutes.payoutMethods),
     }),
     cancelPayout: build.mutation<Payout, string>({
-      query: (id) => ({ url: payoutPath(ApiPath.payoutCancel, id), method: 'POST' }),
+      query: (id) => requestTo(payoutsRoutes.payoutCancel, { path: { id } }),
       // The answer is the cancelled payout: its details show it at once, without reading it again.
       async onQueryStarted(id, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -45,11 +44,11 @@ export const payoutsApi = appApi.injectEndpoints({
       invalidatesTags: [...payoutChanged],
     }),
     requestBankTransfer: build.mutation<Payout, BankTransferRequest>({
-      query: (body) => ({ url: ApiPath.payoutBankTransfer, method: 'POST', body }),
+      query: (body) => requestTo(payoutsRoutes.payoutBankTransfer, { body }),
       invalidatesTags: [...payoutChanged],
     }),
     requestCryptoTransfer: build.mutation<Payout, CryptoTransferRequest>({
-      query: (body) => ({ url: ApiPath.payoutCryptoTransfer, method: 'POST', body }),
+      query: (body) => requestTo(payoutsRoutes.payoutCryptoTransfer, { body }),
       invalidatesTags: [...payoutChanged],
     }),
   }),

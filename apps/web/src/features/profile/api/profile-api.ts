@@ -1,5 +1,4 @@
 import {
-  ApiPath,
   type ChangePasswordRequest,
   type DeviceSession,
   type EndDeviceSessionsRequest,
@@ -9,6 +8,8 @@ import {
   type TwoFactorEnrolment,
   type TwoFactorState,
 } from '@portal/contract';
+import { authRoutes, profileRoutes } from '@portal/contract/routes';
+import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
 
 /**
@@ -20,31 +21,31 @@ export const profileApi = appApi.injectEndpoints({
   endpoints: (build) => ({
     /** -7 carries data.fields ({ field: message key }), -11 a disabled country; the profile is read again. */
     saveProfile: build.mutation<PersonalData, PersonalDataUpdate>({
-      query: (body) => ({ url: ApiPath.personalData, method: 'POST', body }),
+      query: (body) => requestTo(profileRoutes.updatePersonalData, { body }),
       invalidatesTags: (_, error) => (error ? [] : ['Profile']),
     }),
     /** The server ends the other sessions; -4 wrong old password, -22 used before, -800 the bot-check. */
     changePassword: build.mutation<null, ChangePasswordRequest>({
-      query: (body) => ({ url: ApiPath.changePassword, method: 'POST', body }),
+      query: (body) => requestTo(authRoutes.changePassword, { body }),
     }),
     listSessions: build.query<{ items: DeviceSession[] }, void>({
-      query: () => ApiPath.sessions,
+      query: () => requestTo(authRoutes.sessions),
     }),
     /** One other session, or all others, behind the password: -4 wrong password, -50 not another session, -800. */
     endSessions: build.mutation<{ ended: number }, EndDeviceSessionsRequest>({
-      query: (body) => ({ url: ApiPath.sessionsEnd, method: 'POST', body }),
+      query: (body) => requestTo(authRoutes.sessionsEnd, { body }),
     }),
     getTwoFactor: build.query<TwoFactorState, void>({
-      query: () => ApiPath.twoFactor,
+      query: () => requestTo(authRoutes.twoFactor),
     }),
     startTwoFactor: build.mutation<TwoFactorEnrolment, void>({
-      query: () => ({ url: ApiPath.twoFactorStart, method: 'POST', body: {} }),
+      query: () => requestTo(authRoutes.twoFactorStart, { body: {} }),
     }),
     confirmTwoFactor: build.mutation<{ recoveryCodes: string[] }, string>({
-      query: (code) => ({ url: ApiPath.twoFactorConfirm, method: 'POST', body: { code } }),
+      query: (code) => requestTo(authRoutes.twoFactorConfirm, { body: { code } }),
     }),
     disableTwoFactor: build.mutation<null, TwoFactorDisableRequest>({
-      query: (body) => ({ url: ApiPath.twoFactorDisable, method: 'POST', body }),
+      query: (body) => requestTo(authRoutes.twoFactorDisable, { body }),
     }),
   }),
 });
