@@ -23,14 +23,19 @@ const fromCheckout = { auth: { isUserFromCheckout: true } };
 describe('new challenge, step 3: the payment outcome', () => {
   it('shows that the payment is being confirmed, polls until it is paid, then offers the credentials', async () => {
     servePackages();
-    const polls = on('get', ApiPath.order, pending, pending, () =>
-      envelope(0, order({ status: 0, paidAt: '2026-03-02T10:16:00Z', traderAccountId: 'acc-9' })),
-    );
+    // The paid answer waits until the pending screen has been checked: polls 20 ms apart would otherwise outrun it.
+    let confirm = () => {};
+    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+    const polls = on('get', ApiPath.order, pending, pending, async () => {
+      await confirmed;
+      return envelope(0, order({ status: 0, paidAt: '2026-03-02T10:16:00Z', traderAccountId: 'acc-9' }));
+    });
     const { store } = renderNewChallenge(AT, fromCheckout);
     expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeInTheDocument();
     expect(screen.getByText('This usually takes a few seconds. Please keep this page open.')).toBeInTheDocument();
     expect(await screen.findByText(/ORD-1001/)).toBeInTheDocument();
     expect(store.getState().auth.isUserFromCheckout).toBe(true);
+    confirm();
 
     const title = await screen.findByRole('heading', { name: 'Payment successful' });
     expect(title).toHaveFocus();
