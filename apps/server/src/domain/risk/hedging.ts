@@ -85,7 +85,7 @@ export function findHedgedPairs(input: HedgeInput): HedgePair[] {
         hedgedExposure: pair.hedgedExposure,
         shares,
         score,
-        flagged: score >= params.minScore,
+        flagged: pair.overlaps >= params.minOverlaps && score >= params.minScore,
       };
     })
     .sort((a, b) => b.score - a.score);

@@ -16,6 +16,8 @@ export interface RiskParameters {
   readonly hedge: {
     /** Opposite positions overlapping less than this (ms) are ignored: a reversal is not a hedge. */
     readonly minOverlapMs: number;
+    /** A pair is flagged only after this many opposite overlaps: one long coincidence is not a scheme. */
+    readonly minOverlaps: number;
     /** A pair is flagged from this score (geometric mean of both accounts' hedged shares). */
     readonly minScore: number;
   };
@@ -23,7 +25,7 @@ export interface RiskParameters {
 
 export const defaultRiskParameters: RiskParameters = {
   copy: { windowMs: 60_000, sizeTolerance: 0.2, minMatches: 10, minDays: 3 },
-  hedge: { minOverlapMs: 60_000, minScore: 0.3 },
+  hedge: { minOverlapMs: 60_000, minOverlaps: 3, minScore: 0.3 },
 };
 
 /** A brand's parameters: the defaults with its overrides, one signal at a time. */
