@@ -1,7 +1,8 @@
+import { seededRandom } from '../market/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createCopyMatcher } from './copy-matcher.ts';
 import { findCopyRings } from './copy-rings.ts';
-import { DAY, FIRST_DAY, independentPopulation, MINUTE, mulberry32, pick, SYMBOLS } from './test-streams.ts';
+import { DAY, FIRST_DAY, independentPopulation, MINUTE, pick, SYMBOLS } from './test-streams.ts';
 import type { TradeOpening } from './types.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { TradeOpening } from './types.ts';
  * them the whole time.
  */
 function ringStream(seed: number): TradeOpening[] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const openings: TradeOpening[] = [];
   const account = (id: string, trader: string) => ({ accountId: id, traderId: trader });
   for (let day = 0; day < 5; day++) {
@@ -93,7 +94,7 @@ describe('copy trading across traders', () => {
   });
 
   it('does not flag independent traders trading the same news setups at different minutes with unrelated sizes', () => {
-    const random = mulberry32(7);
+    const random = seededRandom(7);
     const matcher = createCopyMatcher();
     const openings: TradeOpening[] = [];
     // 30 traders, every day for 10 days, all buy EURUSD after the 12:30 release, each at their own moment in the

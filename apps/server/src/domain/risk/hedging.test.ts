@@ -1,6 +1,7 @@
+import { seededRandom } from '../market/index.ts';
 import { describe, expect, it } from 'vitest';
 import { findHedgedPairs } from './hedging.ts';
-import { DAY, FIRST_DAY, independentPopulation, MINUTE, mulberry32, pick, SYMBOLS } from './test-streams.ts';
+import { DAY, FIRST_DAY, independentPopulation, MINUTE, pick, SYMBOLS } from './test-streams.ts';
 import type { Position } from './types.ts';
 
 const asOf = FIRST_DAY + 30 * DAY;
@@ -11,7 +12,7 @@ function hedgedStream(
   accounts: readonly [string, string],
   traders: readonly [string, string],
 ): Position[] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const positions: Position[] = [];
   for (let day = 0; day < 5; day++) {
     for (let t = 0; t < 4; t++) {

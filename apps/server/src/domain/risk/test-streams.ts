@@ -1,23 +1,15 @@
+import { seededRandom } from '../market/index.ts';
 import type { Position, Side, TradeOpening } from './types.ts';
 
-/** Seeded synthetic trading for the risk desk's tests and benchmark (not used by the server). */
+/**
+ * Seeded synthetic trading for the risk desk's tests and benchmark (not used by the server); the randomness is
+ * the market simulator's mulberry32 (`seededRandom`), so every stream is the same on every run.
+ */
 
 export const DAY = 86_400_000;
 export const MINUTE = 60_000;
 /** Monday 2026-03-02 00:00 UTC. */
 export const FIRST_DAY = Date.UTC(2026, 2, 2);
-
-/** mulberry32: a small, fast, seeded PRNG so every synthetic stream is the same on every run. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export const SYMBOLS = ['EURUSD', 'XAUUSD', 'US30', 'GBPUSD', 'NAS100', 'USDJPY'] as const;
 const SYMBOL_WEIGHTS = [0.3, 0.25, 0.15, 0.1, 0.1, 0.1];
@@ -67,7 +59,7 @@ export function independentPopulation(options: {
   readonly tradesPerDay: number;
   readonly prefix?: string;
 }): Population {
-  const random = mulberry32(options.seed);
+  const random = seededRandom(options.seed);
   const prefix = options.prefix ?? 'p';
   const newsDirection = Array.from({ length: options.days * NEWS_TIMES.length }, () =>
     SYMBOLS.map((): Side => (random() < 0.5 ? 'buy' : 'sell')),

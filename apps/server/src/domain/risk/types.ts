@@ -25,19 +25,25 @@ export interface CopyMatch {
   readonly sizeRatio: number;
 }
 
-/** What a pair of accounts has in common so far, and whether it crosses the brand's bar. */
-export interface CopyPair {
+/**
+ * Two accounts a signal ties together: each account's share of its trading involved, the pair's score from those
+ * shares (0–1), and whether it crosses the brand's bar. Both signals' pairs are cases of one shape.
+ */
+interface AccountPair {
   readonly accounts: readonly [string, string];
   readonly traders: readonly [string, string];
+  readonly shares: readonly [number, number];
+  readonly score: number;
+  readonly flagged: boolean;
+}
+
+/** What a pair of accounts has in common so far; shares are of each account's openings in a proportional match. */
+export interface CopyPair extends AccountPair {
   /** Matches whose size ratio agrees with the pair's usual ratio, each opening counted once. */
   readonly matches: number;
   readonly days: number;
-  /** Share of each account's openings that are in such a match, in the order of `accounts`. */
-  readonly shares: readonly [number, number];
   /** The pair's usual size ratio (median), accounts[0]'s volume over accounts[1]'s. */
   readonly sizeRatio: number;
-  readonly score: number;
-  readonly flagged: boolean;
 }
 
 /** A cluster of accounts tied together by flagged copy pairs. */
@@ -59,16 +65,13 @@ export interface Position {
   readonly closedAt: EpochMs | null;
 }
 
-/** Two accounts of one trader (or of linked traders) holding opposite positions at the same time. */
-export interface HedgePair {
-  readonly accounts: readonly [string, string];
-  readonly traders: readonly [string, string];
+/**
+ * Two accounts of one trader (or of linked traders) holding opposite positions at the same time; shares are
+ * hedgedExposure over each account's own exposure (Σ volume × held ms), capped at 1.
+ */
+export interface HedgePair extends AccountPair {
   /** Overlapping position pairs found. */
   readonly overlaps: number;
   /** Σ min(volume) × overlapping ms over the opposite positions (lot·ms). */
   readonly hedgedExposure: number;
-  /** hedgedExposure over each account's own exposure (Σ volume × held ms), capped at 1. */
-  readonly shares: readonly [number, number];
-  readonly score: number;
-  readonly flagged: boolean;
 }
