@@ -54,13 +54,8 @@ export interface CopyRing {
   readonly score: number;
 }
 
-export interface Position {
-  readonly accountId: string;
-  readonly traderId: string;
-  readonly symbol: string;
-  readonly side: Side;
-  readonly volume: number;
-  readonly openedAt: EpochMs;
+/** A position is its opening plus when it closed. */
+export interface Position extends TradeOpening {
   /** null while open: the detection then counts it as held until `asOf`. */
   readonly closedAt: EpochMs | null;
 }
