@@ -55,4 +55,25 @@ describe('the copy matcher’s work is incremental', () => {
     expect(perOpening).toBeLessThan(60); // all-pairs would be thousands per opening
     expect(perOpening).toBeLessThan(openings.length / 100);
   });
+
+  it('matches openings that arrive a little out of order, and drops ones too late to keep', () => {
+    const matcher = createCopyMatcher();
+    const at = (accountId: string, seconds: number): TradeOpening => ({
+      accountId,
+      traderId: `t${accountId}`,
+      symbol: 'EURUSD',
+      side: 'buy',
+      volume: 1,
+      openedAt: FIRST_DAY + seconds * 1000,
+    });
+    matcher.add(at('A', 600));
+    expect(matcher.add(at('B', 630))).toHaveLength(1);
+    // Reported two minutes late, still inside the kept buckets: matched with A and B.
+    matcher.add(at('C', 720));
+    expect(matcher.add(at('D', 590)).map((match) => match.follower.accountId)).toEqual(['A', 'B']);
+    // Reported ten minutes late: compared with what is kept (nothing near it) and not kept itself.
+    matcher.add(at('E', 1_200));
+    expect(matcher.add(at('F', 580))).toEqual([]);
+    expect(matcher.add(at('G', 585))).toEqual([]);
+  });
 });

@@ -109,6 +109,8 @@ export function createCopyMatcher(params: RiskParameters['copy'] = defaultRiskPa
     const bucket = buckets.byIndex.get(index);
     if (bucket) bucket.push(entry);
     else buckets.byIndex.set(index, [entry]);
+    // A late opening may land below the oldest kept bucket: the next clean-up must start from it.
+    buckets.oldest = Math.min(buckets.oldest, index);
     forgetOld(buckets, index);
     return found;
   }
