@@ -1,0 +1,6 @@
+/** The risk desk's detection core (pure). docs/risk.md explains every signal, its parameters and defaults. */
+export { createCopyMatcher, type CopyMatcher } from './copy-matcher.ts';
+export { findCopyRings } from './copy-rings.ts';
+export { findHedgedPairs, type HedgeInput } from './hedging.ts';
+export { defaultRiskParameters, riskParameters, type RiskParameters } from './parameters.ts';
+export type * from './types.ts';
