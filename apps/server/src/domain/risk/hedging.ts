@@ -18,7 +18,8 @@ interface Accumulated {
   hedgedExposure: number;
 }
 
-const endOf = (position: Position, asOf: EpochMs) => position.closedAt ?? asOf;
+/** Open positions count as held until `asOf`. */
+export const endOf = (position: Position, asOf: EpochMs) => position.closedAt ?? asOf;
 
 /**
  * Signal 2: opposite positions on one symbol held at the same time by two accounts of one person — one account

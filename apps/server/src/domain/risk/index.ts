@@ -2,5 +2,6 @@
 export { createCopyMatcher, type CopyMatcher } from './copy-matcher.ts';
 export { findCopyRings } from './copy-rings.ts';
 export { findHedgedPairs, type HedgeInput } from './hedging.ts';
+export { findRiskyStrategies, type PhaseRules, type StrategyInput } from './strategies.ts';
 export { defaultRiskParameters, riskParameters, type RiskParameters } from './parameters.ts';
 export type * from './types.ts';

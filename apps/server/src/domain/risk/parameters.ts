@@ -21,20 +21,53 @@ export interface RiskParameters {
     /** A pair is flagged from this score (geometric mean of both accounts' hedged shares). */
     readonly minScore: number;
   };
+  readonly strategy: {
+    /** The weekend close, as ms after Monday 00:00 UTC (Friday 21:00 UTC by default) … */
+    readonly weekendCloseMs: number;
+    /** … and the reopening (Sunday 21:00 UTC by default). */
+    readonly weekendOpenMs: number;
+    /** The share rules (no stop loss, scalping) speak only from this many trades: 1 of 2 is not a habit. */
+    readonly minTrades: number;
+    /** Flag when at least this share of the account's trades had no stop loss. */
+    readonly noStopLossShare: number;
+    /** A trade held less than this (ms) is a scalp … */
+    readonly scalpMs: number;
+    /** … and the account is flagged when at least this share of its closed trades are. */
+    readonly scalpShare: number;
+    /** A martingale step: after a loss the next trade's lots are at least this multiple of the losing trade's … */
+    readonly martingaleFactor: number;
+    /** … and the account is flagged from this many steps. */
+    readonly martingaleSteps: number;
+    /** Flag when the largest winning trade is at least this share of a positive total profit. */
+    readonly bigWinShare: number;
+  };
 }
 
 export const defaultRiskParameters: RiskParameters = {
   copy: { windowMs: 60_000, sizeTolerance: 0.2, minMatches: 10, minDays: 3 },
   hedge: { minOverlapMs: 60_000, minOverlaps: 3, minScore: 0.3 },
+  strategy: {
+    weekendCloseMs: (4 * 24 + 21) * 3_600_000,
+    weekendOpenMs: (6 * 24 + 21) * 3_600_000,
+    minTrades: 10,
+    noStopLossShare: 0.5,
+    scalpMs: 60_000,
+    scalpShare: 0.5,
+    martingaleFactor: 2,
+    martingaleSteps: 3,
+    bigWinShare: 0.5,
+  },
 };
 
 /** A brand's parameters: the defaults with its overrides, one signal at a time. */
 export function riskParameters(overrides: {
   readonly copy?: Partial<RiskParameters['copy']>;
   readonly hedge?: Partial<RiskParameters['hedge']>;
+  readonly strategy?: Partial<RiskParameters['strategy']>;
 }): RiskParameters {
   return {
     copy: { ...defaultRiskParameters.copy, ...overrides.copy },
     hedge: { ...defaultRiskParameters.hedge, ...overrides.hedge },
+    strategy: { ...defaultRiskParameters.strategy, ...overrides.strategy },
   };
 }

@@ -1,5 +1,5 @@
 import { seededRandom } from '../market/index.ts';
-import type { Position, Side, TradeOpening } from './types.ts';
+import type { AccountPosition, Position, Side, TradeOpening } from './types.ts';
 
 /**
  * Seeded synthetic trading for the risk desk's tests and benchmark (not used by the server); the randomness is
@@ -99,4 +99,43 @@ export function independentPopulation(options: {
   positions.sort((a, b) => a.openedAt - b.openedAt);
   const openings = positions.map(({ closedAt: _closed, ...opening }) => opening);
   return { openings, positions, accounts: options.accounts };
+}
+
+/**
+ * One honest account on a phase with every rule on: weekdays only, opened 08:00–16:00 UTC and held 2 minutes to
+ * 4 hours (closed before the weekend), always with a stop, sizes within ±25 % of its usual lot, wins and losses of
+ * similar size; a trade that would touch a news window (±5 minutes around `newsEvents`) is drawn again.
+ */
+export function honestAccount(options: {
+  readonly seed: number;
+  readonly accountId: string;
+  readonly trades: number;
+  readonly newsEvents: readonly number[];
+}): AccountPosition[] {
+  const random = seededRandom(options.seed);
+  const lot = pick(random, ROUND_SIZES);
+  const nearNews = (at: number) => options.newsEvents.some((event) => Math.abs(at - event) <= 5 * MINUTE);
+  const positions: AccountPosition[] = [];
+  while (positions.length < options.trades) {
+    const day = Math.floor(random() * 4 * 7);
+    if (day % 7 >= 5) continue;
+    const openedAt = FIRST_DAY + day * DAY + 8 * 60 * MINUTE + Math.floor(random() * 8 * 60 * MINUTE);
+    const closedAt =
+      openedAt + Math.min(4 * 60 * MINUTE, Math.max(2 * MINUTE, Math.floor(-Math.log(1 - random()) * 40 * MINUTE)));
+    if (nearNews(openedAt) || nearNews(closedAt)) continue;
+    const win = random() < 0.55;
+    positions.push({
+      id: `${options.accountId}-${positions.length}`,
+      accountId: options.accountId,
+      traderId: `t-${options.accountId}`,
+      symbol: weightedSymbol(random),
+      side: random() < 0.5 ? 'buy' : 'sell',
+      volume: lot * pick(random, [0.8, 1, 1, 1, 1.25]),
+      openedAt,
+      closedAt,
+      profit: (win ? 1 : -1) * Math.round(500 + random() * 2_000),
+      stopLoss: 1 + random(),
+    });
+  }
+  return positions;
 }

@@ -70,3 +70,29 @@ export interface HedgePair extends AccountPair {
   /** Σ min(volume) × overlapping ms over the opposite positions (lot·ms). */
   readonly hedgedExposure: number;
 }
+
+/** A position with what signal 3 reads: its id for the evidence, its result and its stop. */
+export interface AccountPosition extends Position {
+  readonly id: string;
+  /** Realised profit in minor units, signed; read on closed positions only. */
+  readonly profit: number;
+  /** The stop-loss price the bridge reported; null or absent when the trade had none. */
+  readonly stopLoss?: number | null;
+}
+
+export type StrategyRule =
+  'news-window' | 'weekend-holding' | 'no-stop-loss' | 'scalping' | 'martingale' | 'one-big-win';
+
+/** One rule an account broke or leans on: score 0–1 and the positions behind it (ids) out of the trades weighed. */
+export interface StrategyFinding {
+  readonly rule: StrategyRule;
+  readonly score: number;
+  readonly evidence: { readonly positions: readonly string[]; readonly outOf: number };
+}
+
+/** An account's findings, strongest first; its score is the strongest finding's. */
+export interface AccountStrategies {
+  readonly accountId: string;
+  readonly score: number;
+  readonly findings: readonly StrategyFinding[];
+}
