@@ -48,13 +48,15 @@ function shareFinding(
 const breach = (rule: StrategyFinding['rule'], hits: readonly AccountPosition[], outOf: number) =>
   hits.length === 0 ? null : { rule, score: 1, evidence: { positions: ids(hits), outOf } };
 
-/** The first weekend close at or after `at`'s week's reopening is the one a position opened at `at` can cross. */
+/** The first weekend close a position opened at `at` can cross: its week's, or the next week's once past the reopening. */
 function weekendCloseAfter(at: EpochMs, params: Params): EpochMs {
   const monday = A_MONDAY + Math.floor((at - A_MONDAY) / WEEK) * WEEK;
   return monday + params.weekendCloseMs + (at >= monday + params.weekendOpenMs ? WEEK : 0);
 }
 
+/** The rules in the order an analyst reads them: the phase's prohibitions first, then the risky habits. */
 const rules: readonly Rule[] = [
+  // News window: opened or closed inside [event − before, event + after] where the phase forbids it.
   (trades, input) => {
     const window = input.phaseRules?.get(trades[0]?.accountId ?? '')?.newsWindow;
     if (!window) return null;
@@ -69,11 +71,13 @@ const rules: readonly Rule[] = [
       trades.length,
     );
   },
+  // Weekend holding: held past a weekend close (open positions until asOf) where the phase forbids it.
   (trades, input, params) => {
     if (!input.phaseRules?.get(trades[0]?.accountId ?? '')?.weekendHoldingForbidden) return null;
     const held = trades.filter((trade) => endOf(trade, input.asOf) > weekendCloseAfter(trade.openedAt, params));
     return breach('weekend-holding', held, trades.length);
   },
+  // No stop loss: the share of all the account's trades.
   (trades, _input, params) =>
     shareFinding(
       'no-stop-loss',
@@ -82,13 +86,14 @@ const rules: readonly Rule[] = [
       params.noStopLossShare,
       params,
     ),
+  // Scalping: the share of closed trades held under scalpMs.
   (trades, _input, params) => {
     const done = closed(trades);
     const scalps = done.filter((trade) => (trade.closedAt ?? 0) - trade.openedAt < params.scalpMs);
     return shareFinding('scalping', scalps, done.length, params.scalpShare, params);
   },
+  // Martingale. Steps: a loss, then the next trade (in opening order) at least `martingaleFactor` times its lots.
   (trades, _input, params) => {
-    // Steps: a loss, then the next trade (in opening order) at least `martingaleFactor` times its lots.
     const done = closed(trades);
     const steps = done.filter((trade, i) => {
       const before = done[i - 1];
@@ -98,6 +103,7 @@ const rules: readonly Rule[] = [
     if (steps.length < params.martingaleSteps) return null;
     return { rule: 'martingale', score: steps.length / losses, evidence: { positions: ids(steps), outOf: losses } };
   },
+  // One big win: the largest winning trade's share of a positive total profit.
   (trades, _input, params) => {
     const done = closed(trades);
     const total = done.reduce((sum, trade) => sum + trade.profit, 0);
