@@ -59,15 +59,52 @@ export const defaultRiskParameters: RiskParameters = {
   },
 };
 
-/** A brand's parameters: the defaults with its overrides, one signal at a time. */
+const WEEK_MS = 7 * 86_400_000;
+type Range = readonly [min: number, max: number, whole?: 'whole'];
+const SHARE: Range = [Number.MIN_VALUE, 1];
+const POSITIVE_WHOLE: Range = [1, Number.MAX_SAFE_INTEGER, 'whole'];
+const IN_WEEK: Range = [0, WEEK_MS - 1, 'whole'];
+
+/** What each parameter may be: a window of 0 ms would put every opening in one bucket, a share above 1 never fires. */
+const RANGES: { readonly [S in keyof RiskParameters]: { readonly [K in keyof RiskParameters[S]]: Range } } = {
+  copy: { windowMs: POSITIVE_WHOLE, sizeTolerance: [0, 0.99], minMatches: POSITIVE_WHOLE, minDays: POSITIVE_WHOLE },
+  hedge: { minOverlapMs: [0, Number.MAX_SAFE_INTEGER, 'whole'], minOverlaps: POSITIVE_WHOLE, minScore: [0, 1] },
+  strategy: {
+    weekendCloseMs: IN_WEEK,
+    weekendOpenMs: IN_WEEK,
+    minTrades: POSITIVE_WHOLE,
+    noStopLossShare: SHARE,
+    scalpMs: POSITIVE_WHOLE,
+    scalpShare: SHARE,
+    martingaleFactor: [1.01, 100],
+    martingaleSteps: POSITIVE_WHOLE,
+    bigWinShare: SHARE,
+  },
+};
+
+/**
+ * A brand's parameters: the defaults with its overrides, one signal at a time. A value out of its range throws a
+ * RangeError naming it, so a wrong setting is refused where it is saved rather than silencing or flooding a signal.
+ */
 export function riskParameters(overrides: {
   readonly copy?: Partial<RiskParameters['copy']>;
   readonly hedge?: Partial<RiskParameters['hedge']>;
   readonly strategy?: Partial<RiskParameters['strategy']>;
 }): RiskParameters {
-  return {
+  const params: RiskParameters = {
     copy: { ...defaultRiskParameters.copy, ...overrides.copy },
     hedge: { ...defaultRiskParameters.hedge, ...overrides.hedge },
     strategy: { ...defaultRiskParameters.strategy, ...overrides.strategy },
   };
+  for (const signal of Object.keys(RANGES) as (keyof RiskParameters)[]) {
+    const values = params[signal] as Record<string, number>;
+    for (const [name, [min, max, whole]] of Object.entries(RANGES[signal] as Record<string, Range>)) {
+      const value = values[name];
+      if (typeof value !== 'number' || !(value >= min && value <= max) || (whole && !Number.isInteger(value)))
+        throw new RangeError(
+          `risk parameter ${signal}.${name} is ${String(value)}: expected ${whole ? 'a whole number ' : ''}from ${min} to ${max}`,
+        );
+    }
+  }
+  return params;
 }
