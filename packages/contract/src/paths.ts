@@ -153,6 +153,12 @@ export const ApiPath = {
   adminPayoutMarkPaid: '/api/admin/v1/Payouts/:id/mark-paid',
   /** Ours: a brand's payout settings (docs/decisions/029-payout-settings.md); `:id` is the brand's. */
   adminPayoutSettings: '/api/admin/v1/PayoutSettings/:id',
+  /** Ours: the risk desk (docs/risk.md). */
+  adminRiskCases: '/api/admin/v1/Risk/cases',
+  adminRiskCase: '/api/admin/v1/Risk/cases/:id',
+  adminRiskDecide: '/api/admin/v1/Risk/cases/:id/decision',
+  adminRiskCompare: '/api/admin/v1/Risk/compare',
+  adminRiskSummary: '/api/admin/v1/Risk/summary',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
   /** The trader's certificates (SPEC §7 /Certificate/v1). */

@@ -15,7 +15,7 @@ import {
  * The firm's back office under /api/admin/v1 (docs/decisions/013-operators-and-admin-api.md): operators sign
  * in with a cookie session (password, then TOTP), machines call with an API key in `x-api-key`.
  */
-export const OPERATOR_ROLES = ['owner', 'brand_admin', 'support', 'finance'] as const;
+export const OPERATOR_ROLES = ['owner', 'brand_admin', 'support', 'finance', 'risk'] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
@@ -47,6 +47,10 @@ export const OPERATOR_ACTIONS = [
   /** a brand's payout bounds, rates, methods and the packages' payout cycles (docs/decisions/029) */
   'payoutSettings.read',
   'payoutSettings.edit',
+  /** the risk desk's cases, evidence and the compare tool */
+  'risk.read',
+  /** clear, watch or confirm a risk case (confirming blocks its accounts and rejects their open payouts) */
+  'risk.decide',
 ] as const;
 export const operatorActionSchema = z.enum(OPERATOR_ACTIONS);
 export type OperatorAction = z.infer<typeof operatorActionSchema>;

@@ -35,6 +35,8 @@ export const payoutSchema = z.object({
   cancelledAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   transactionReference: z.string().nullable(),
+  /** the firm's risk desk holds it until a case on its account is decided (the trader reads "under review") */
+  underReview: z.boolean(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutEnvelope = envelope(payoutSchema);

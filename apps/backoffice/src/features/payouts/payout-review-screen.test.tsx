@@ -35,6 +35,7 @@ const payout = (requestChecklist: EligibilityItem[] | null): AdminPayout => ({
   cancelledAt: null,
   rejectionReason: null,
   transactionReference: null,
+  underReview: false,
   brandId: '11111111-1111-4111-8111-111111111111',
   traderId: 'trader-1',
   traderEmail: 'carol@example.com',

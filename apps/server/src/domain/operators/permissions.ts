@@ -24,6 +24,9 @@ export const PERMISSIONS: Record<OperatorRole, readonly OperatorAction[]> = {
   // Finance decides payouts, so it reads the bounds and methods they are checked against; owners and brand
   // admins change them (docs/decisions/029-payout-settings.md).
   finance: [...READS, ...SETTINGS_READS, 'orders.cancel', 'payouts.decide', 'payoutSettings.read'],
+  // The risk desk decides cases; confirming one blocks accounts and rejects payouts through the case, not through
+  // the accounts' or payouts' own actions, which stay with support and finance.
+  risk: [...READS, ...SETTINGS_READS, 'risk.read', 'risk.decide'],
 };
 
 export const allows = (role: OperatorRole, action: OperatorAction): boolean => PERMISSIONS[role].includes(action);

@@ -22,4 +22,5 @@ export const toPayout = (r: PayoutRow): Payout => ({
   cancelledAt: isoOrNull(r.cancelled_at),
   rejectionReason: r.rejection_reason,
   transactionReference: r.transaction_reference,
+  underReview: r.under_review ?? false,
 });

@@ -31,6 +31,8 @@ export type PayoutRow = {
   decided_by: string | null;
   /** the checklist the request passed; null for requests made before it was kept (migration 0042) */
   request_checklist: EligibilityItem[] | null;
+  /** an open risk case at or above the brand's threshold holds it (docs/risk.md) */
+  under_review?: boolean;
 };
 export type AdminPayoutListRow = PayoutRow & { email: string; first_name: string | null; last_name: string | null };
 

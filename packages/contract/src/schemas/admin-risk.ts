@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { adminAccountFields } from './admin-fields.ts';
+import { adminBrandIdSchema, adminPage, adminPageFields } from './admin-paging.ts';
+import { envelope } from './envelope.ts';
+import { textSchema } from './fields.ts';
+
+/**
+ * The risk desk (docs/risk.md): cases the detection opens from the ingestion stream and the traders' sessions,
+ * the evidence behind each, and the analyst's decision.
+ */
+export const RISK_SIGNALS = ['copy', 'hedge', 'strategy', 'identity'] as const;
+export const riskSignalSchema = z.enum(RISK_SIGNALS);
+export type RiskSignal = z.infer<typeof riskSignalSchema>;
+
+/** open: not decided yet; watched: decided to keep an eye on (payouts go on); cleared; confirmed: abuse. */
+export const RISK_CASE_STATUSES = ['open', 'watched', 'cleared', 'confirmed'] as const;
+export const riskCaseStatusSchema = z.enum(RISK_CASE_STATUSES);
+export type RiskCaseStatus = z.infer<typeof riskCaseStatusSchema>;
+
+export const RISK_DECISIONS = ['watch', 'clear', 'confirm'] as const;
+export const riskDecisionSchema = z.enum(RISK_DECISIONS);
+export type RiskDecision = z.infer<typeof riskDecisionSchema>;
+
+/** The rules a case can rest on: the strategy rules of signal 3 and each signal's own. */
+export const RISK_RULES = [
+  'copy-trading',
+  'copy-ring',
+  'hedging',
+  'news-window',
+  'weekend-holding',
+  'no-stop-loss',
+  'scalping',
+  'martingale',
+  'one-big-win',
+  'shared-ip',
+  'shared-device',
+  'shared-payout-destination',
+  'shared-document',
+] as const;
+export const riskRuleSchema = z.enum(RISK_RULES);
+export type RiskRule = z.infer<typeof riskRuleSchema>;
+
+const score = z.number().min(0).max(1);
+
+export const adminRiskCasesQuerySchema = z.object({
+  brandId: adminBrandIdSchema.optional(),
+  signal: riskSignalSchema.optional(),
+  /** default: the undecided ones (open) */
+  status: riskCaseStatusSchema.optional(),
+  /** only cases scoring at least this (0–1) */
+  minScore: z.coerce.number().min(0).max(1).optional(),
+  ...adminPageFields,
+});
+export type AdminRiskCasesQuery = z.infer<typeof adminRiskCasesQuerySchema>;
+
+/** An account a case involves, with its trader. */
+export const riskCaseAccountSchema = z.object({
+  accountId: z.string(),
+  ...adminAccountFields,
+  traderId: z.string(),
+  traderEmail: z.string(),
+  traderName: z.string(),
+});
+export type RiskCaseAccount = z.infer<typeof riskCaseAccountSchema>;
+
+/** A case as the list shows it: highest score first. */
+export const riskCaseRowSchema = z.object({
+  id: z.string(),
+  brandId: z.string(),
+  signal: riskSignalSchema,
+  score,
+  status: riskCaseStatusSchema,
+  rules: z.array(riskRuleSchema),
+  accounts: z.array(riskCaseAccountSchema),
+  /** payouts of its accounts waiting for this case (Requested or Approved) */
+  heldPayouts: z.number().int().min(0),
+  openedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RiskCaseRow = z.infer<typeof riskCaseRowSchema>;
+export const adminRiskCasesPageEnvelope = envelope(adminPage(riskCaseRowSchema));
+
+/** One opening as a timeline shows it. */
+export const riskTradeSchema = z.object({
+  accountId: z.string(),
+  positionId: z.string(),
+  symbol: z.string(),
+  side: z.enum(['buy', 'sell']),
+  volume: z.number(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** realised profit in minor units of the account's currency; null while open */
+  profit: z.number().int().nullable(),
+  stopLoss: z.number().nullable(),
+});
+export type RiskTrade = z.infer<typeof riskTradeSchema>;
+
+/** Two openings of different traders' accounts matched as one order copied. */
+export const riskCopyMatchSchema = z.object({
+  leader: riskTradeSchema,
+  follower: riskTradeSchema,
+  secondsApart: z.number().min(0),
+  sizeRatio: z.number(),
+});
+/** Two positions held opposite on one symbol at the same time. */
+export const riskHedgeOverlapSchema = z.object({
+  long: riskTradeSchema,
+  short: riskTradeSchema,
+  overlapSeconds: z.number().min(0),
+});
+/** A value several traders share; shown masked (an address's last part, a destination's last four). */
+export const riskSharedMarkSchema = z.object({
+  kind: z.enum(['ip', 'device', 'payoutDestination', 'document']),
+  shown: z.string(),
+  traderIds: z.array(z.string()),
+  lastSeenAt: z.string(),
+});
+export const riskFindingSchema = z.object({
+  accountId: z.string(),
+  rule: riskRuleSchema,
+  score,
+  /** the positions behind it, out of the trades weighed */
+  positionIds: z.array(z.string()),
+  outOf: z.number().int().min(0),
+});
+
+/** What ties two accounts: what the case screen lays out for each pair and the compare tool answers. */
+export const riskPairEvidenceSchema = z.object({
+  accounts: z.tuple([riskCaseAccountSchema, riskCaseAccountSchema]),
+  copy: z.object({
+    score,
+    matches: z.array(riskCopyMatchSchema),
+    days: z.number().int().min(0),
+    shares: z.tuple([z.number(), z.number()]),
+  }),
+  hedge: z.object({
+    score,
+    overlaps: z.array(riskHedgeOverlapSchema),
+    shares: z.tuple([z.number(), z.number()]),
+  }),
+  shared: z.array(riskSharedMarkSchema),
+});
+export type RiskPairEvidence = z.infer<typeof riskPairEvidenceSchema>;
+export const riskPairEvidenceEnvelope = envelope(riskPairEvidenceSchema);
+
+export const riskCaseDecisionSchema = z.object({
+  decision: riskDecisionSchema,
+  reason: z.string(),
+  decidedBy: z.string(),
+  decidedAt: z.string(),
+});
+
+/** One case in full: its pairs' evidence, each account's strategy findings, the shared marks and the decisions. */
+export const riskCaseSchema = riskCaseRowSchema.extend({
+  pairs: z.array(riskPairEvidenceSchema),
+  findings: z.array(riskFindingSchema),
+  shared: z.array(riskSharedMarkSchema),
+  decisions: z.array(riskCaseDecisionSchema),
+});
+export type RiskCase = z.infer<typeof riskCaseSchema>;
+export const riskCaseEnvelope = envelope(riskCaseSchema);
+
+export const adminRiskDecisionRequestSchema = z.object({
+  decision: riskDecisionSchema,
+  /** the trader reads it when the decision confirms abuse (their accounts' block and payouts' rejection) */
+  reason: textSchema().trim().min(3, 'validation.required').max(500, 'validation.maxSymbols'),
+});
+export type AdminRiskDecisionRequest = z.infer<typeof adminRiskDecisionRequestSchema>;
+
+export const adminRiskCompareQuerySchema = z.object({
+  a: textSchema().max(64),
+  b: textSchema().max(64),
+});
+
+/** The console's badge: open cases at or above their brand's threshold, in the caller's brands. */
+export const riskSummarySchema = z.object({ openAboveThreshold: z.number().int().min(0) });
+export const riskSummaryEnvelope = envelope(riskSummarySchema);
