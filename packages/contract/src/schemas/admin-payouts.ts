@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
 import { adminBrandIdSchema, adminPage, adminPageFields } from './admin-paging.ts';
+import { riskCaseRefSchema } from './admin-risk.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import {
@@ -48,6 +49,8 @@ export const adminPayoutSchema = adminPayoutRowSchema.extend({
   requestChecklist: z.array(eligibilityItemSchema).nullable(),
   eligibility: accountPayoutSummarySchema.nullable(),
   decidedBy: z.string().nullable(),
+  /** the risk desk's open cases on the account (docs/risk.md); one at or above the brand's threshold holds approval */
+  riskCases: z.array(riskCaseRefSchema),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutEnvelope = envelope(adminPayoutSchema);

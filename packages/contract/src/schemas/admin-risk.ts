@@ -80,6 +80,18 @@ export const riskCaseRowSchema = z.object({
 export type RiskCaseRow = z.infer<typeof riskCaseRowSchema>;
 export const adminRiskCasesPageEnvelope = envelope(adminPage(riskCaseRowSchema));
 
+/** A case named from another screen (a payout's review): enough to show it and link to it. */
+export const riskCaseRefSchema = z.object({
+  id: z.string(),
+  signal: riskSignalSchema,
+  score,
+  status: riskCaseStatusSchema,
+  rules: z.array(riskRuleSchema),
+  /** at or above the brand's threshold: the payout cannot be approved until the case is decided */
+  holdsPayouts: z.boolean(),
+});
+export type RiskCaseRef = z.infer<typeof riskCaseRefSchema>;
+
 /** One opening as a timeline shows it. */
 export const riskTradeSchema = z.object({
   accountId: z.string(),

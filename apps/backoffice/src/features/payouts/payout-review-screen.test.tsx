@@ -62,6 +62,7 @@ const payout = (requestChecklist: EligibilityItem[] | null): AdminPayout => ({
     result: -60,
   },
   decidedBy: null,
+  riskCases: [],
 });
 
 const show = (p: AdminPayout) => {

@@ -118,6 +118,7 @@ export function createAdminPayoutsService(deps: {
             ? await deps.summaries.summarise(db, account, { amount: row.amount, excludePayoutId: row.id })
             : null,
         decidedBy: row.decided_by,
+        riskCases: [],
       };
     },
 
