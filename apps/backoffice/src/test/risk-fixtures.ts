@@ -1,5 +1,7 @@
 import type { RiskCase, RiskCaseAccount, RiskCaseRow, RiskPairEvidence } from '@portal/contract';
-import { BRANDS } from './render-ops-screen.tsx';
+
+/** The test operator's two brands (render-ops-screen's BRANDS), written out so that a script outside vitest can load these. */
+const BRAND_IDS = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'] as const;
 
 /** A risk desk as the tests and the screenshots show it: a copy-trading ring of three traders and a hedged pair. */
 const account = (n: number, name: string, email: string): RiskCaseAccount => ({
@@ -76,7 +78,7 @@ export const RING_PAIRS: RiskPairEvidence[] = [
 
 export const RING: RiskCase = {
   id: 'c0000000-0000-4000-8000-000000000001',
-  brandId: BRANDS[0]!.id,
+  brandId: BRAND_IDS[0],
   signal: 'copy',
   score: 0.92,
   status: 'open',
@@ -130,7 +132,7 @@ const HEDGE_PAIR: RiskPairEvidence = {
 
 export const HEDGED: RiskCase = {
   id: 'c0000000-0000-4000-8000-000000000002',
-  brandId: BRANDS[1]!.id,
+  brandId: BRAND_IDS[1],
   signal: 'hedge',
   score: 0.77,
   status: 'watched',

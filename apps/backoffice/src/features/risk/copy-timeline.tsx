@@ -10,21 +10,28 @@ type Trade = Match['leader'];
 
 /** How many matches the list shows before the analyst asks for all of them. */
 const FIRST_MATCHES = 20;
+/** The strip's ends are kept clear of ticks, so that the first and the last opening show whole. */
+const EDGE = 8;
 
 const at = (iso: string) => Date.parse(iso);
 
-/** A trade in its account's lane: the lane's marker, the side, the size and the second it was opened. */
+/** A lane's marker: the account's login on its lane's colour, the same on the strip, the heading and each match. */
+export function Lane({ lane, login, className }: { lane: 'a' | 'b'; login: string; className?: string }) {
+  return <span className={['risk-lane', `risk-lane--${lane}`, className].filter(Boolean).join(' ')}>{login}</span>;
+}
+
+/** A trade in its account's lane: the second it was opened, the side and the size. */
 function LaneTrade({ trade, lane, login }: { trade: Trade; lane: 'a' | 'b'; login: string }) {
   const { t } = useTranslation();
   const f = useFormatters();
   return (
     <div className={`risk-match__lane risk-match__lane--${lane}`}>
-      <span className={`risk-lane risk-lane--${lane}`}>{login}</span>
-      <StatusBadge variant={trade.side === 'buy' ? 'positive' : 'negative'}>{t(`risk.side.${trade.side}`)}</StatusBadge>
-      <span className="risk-match__size">{t('risk.lots', { lots: f.lots(trade.volume) })}</span>
+      <Lane lane={lane} login={login} className="risk-match__marker" />
       <time className="risk-match__time" dateTime={trade.openedAt}>
         {f.clock(at(trade.openedAt))}
       </time>
+      <StatusBadge variant={trade.side === 'buy' ? 'positive' : 'negative'}>{t(`risk.side.${trade.side}`)}</StatusBadge>
+      <span className="risk-match__size">{t('risk.lots', { count: trade.volume, lots: f.lots(trade.volume) })}</span>
     </div>
   );
 }
@@ -32,31 +39,29 @@ function LaneTrade({ trade, lane, login }: { trade: Trade; lane: 'a' | 'b'; logi
 /**
  * Both accounts' matched openings on one time axis: a strip with a lane per account (each opening a tick, a match's
  * two ticks joined) shows when and how regularly they traded together; under it each match in time order, the two
- * accounts' openings side by side (stacked on a phone) with the seconds between them and their sizes.
+ * accounts' openings side by side under their lanes' markers (on a phone one under the other, the seconds between
+ * them in between), with their sizes.
  */
 export function CopyTimeline({ pair }: { pair: Pair }) {
   const { t } = useTranslation();
   const f = useFormatters();
   const [all, setAll] = useState(false);
   const [a, b] = pair.accounts;
-  const matches = [...pair.copy.matches].sort(
-    (x, y) =>
-      Math.min(at(x.leader.openedAt), at(x.follower.openedAt)) -
-      Math.min(at(y.leader.openedAt), at(y.follower.openedAt)),
-  );
+  const first = (m: Match) => Math.min(at(m.leader.openedAt), at(m.follower.openedAt));
+  const matches = [...pair.copy.matches].sort((x, y) => first(x) - first(y));
   if (matches.length === 0) return <p className="bo-muted">{t('risk.noCopies')}</p>;
   const ofA = (m: Match) => (m.leader.accountId === a.accountId ? m.leader : m.follower);
   const ofB = (m: Match) => (m.leader.accountId === a.accountId ? m.follower : m.leader);
   const times = matches.flatMap((m) => [at(m.leader.openedAt), at(m.follower.openedAt)]);
   const start = Math.min(...times);
   const end = Math.max(...times);
-  const x = (iso: string) => (end > start ? ((at(iso) - start) / (end - start)) * 1000 : 500);
+  const x = (iso: string) => (end > start ? EDGE + ((at(iso) - start) / (end - start)) * (1000 - 2 * EDGE) : 500);
   const shown = all ? matches : matches.slice(0, FIRST_MATCHES);
 
   return (
     <div className="stack">
       <figure className="risk-axis" aria-label={t('risk.axisLabel', { count: matches.length })}>
-        <span className="risk-lane risk-lane--a risk-axis__label">{a.login}</span>
+        <Lane lane="a" login={a.login} className="risk-axis__label" />
         <svg className="risk-axis__svg" viewBox="0 0 1000 56" preserveAspectRatio="none" aria-hidden="true">
           <line className="risk-axis__track" x1="0" x2="1000" y1="14" y2="14" />
           <line className="risk-axis__track" x1="0" x2="1000" y1="42" y2="42" />
@@ -80,24 +85,37 @@ export function CopyTimeline({ pair }: { pair: Pair }) {
             </g>
           ))}
         </svg>
-        <span className="risk-lane risk-lane--b risk-axis__label">{b.login}</span>
+        <Lane lane="b" login={b.login} className="risk-axis__label" />
         <figcaption className="risk-axis__range bo-muted">
           <time dateTime={new Date(start).toISOString()}>{f.dateTime(new Date(start).toISOString())}</time>
           <time dateTime={new Date(end).toISOString()}>{f.dateTime(new Date(end).toISOString())}</time>
         </figcaption>
       </figure>
+      <div className="risk-match risk-match--head" aria-hidden="true">
+        <span className="risk-match__when">{t('risk.openedAt')}</span>
+        <span className="risk-match__lane--a">
+          <Lane lane="a" login={a.login} />
+        </span>
+        <span className="risk-match__gap">{t('risk.apart')}</span>
+        <span className="risk-match__lane--b">
+          <Lane lane="b" login={b.login} />
+        </span>
+      </div>
       <ol className="risk-timeline" aria-label={t('risk.matchesLabel')}>
         {shown.map((m, i) => {
           const leader = m.leader.accountId === a.accountId ? a : b;
           return (
             <li key={i} className="risk-match">
               <div className="risk-match__when">
-                <span>{f.date(m.leader.openedAt)}</span> <strong>{m.leader.symbol}</strong>
+                <strong>{m.leader.symbol}</strong> <span className="bo-muted">{f.date(m.leader.openedAt)}</span>
               </div>
               <LaneTrade trade={ofA(m)} lane="a" login={a.login} />
               <div className="risk-match__gap">
-                {t('risk.firstBy', { login: leader.login, gap: f.duration(m.secondsApart * 1000) })}
-                <span className="bo-muted"> · {t('risk.sizeRatio', { ratio: f.number(m.sizeRatio, 2) })}</span>
+                <strong>{f.duration(m.secondsApart * 1000)}</strong>{' '}
+                <span className="bo-muted">
+                  {t('risk.firstBy', { login: leader.login })} ·{' '}
+                  {t('risk.sizeRatio', { ratio: f.number(m.sizeRatio, 2) })}
+                </span>
               </div>
               <LaneTrade trade={ofB(m)} lane="b" login={b.login} />
             </li>

@@ -4,7 +4,7 @@ import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { AccountName } from './account-name.tsx';
-import { CopyTimeline } from './copy-timeline.tsx';
+import { CopyTimeline, Lane } from './copy-timeline.tsx';
 import { RiskScore } from './risk-labels.tsx';
 
 type Overlap = RiskPairEvidence['hedge']['overlaps'][number];
@@ -59,7 +59,7 @@ function HedgeOverlaps({ pair }: { pair: RiskPairEvidence }) {
   const login = (accountId: string) => pair.accounts.find((a) => a.accountId === accountId)?.login ?? accountId;
   if (pair.hedge.overlaps.length === 0) return <p className="bo-muted">{t('risk.noHedges')}</p>;
   const leg = (trade: Overlap['long']) =>
-    `${login(trade.accountId)} · ${t('risk.lots', { lots: f.lots(trade.volume) })} · ${f.dateTime(trade.openedAt)}`;
+    `${login(trade.accountId)} · ${t('risk.lots', { count: trade.volume, lots: f.lots(trade.volume) })} · ${f.dateTime(trade.openedAt)}`;
   const columns: Array<DataColumn<Overlap>> = [
     { label: t('risk.symbol'), nowrap: true, cell: (o) => o.long.symbol },
     { label: t('risk.long'), cell: (o) => leg(o.long) },
@@ -89,14 +89,17 @@ export function PairEvidence({ pair, extraShared = true }: { pair: RiskPairEvide
   return (
     <div className="stack risk-pair">
       <p className="risk-pair__who">
-        <span className="risk-lane risk-lane--a">{a.login}</span> <AccountName account={a} />
-        <span aria-hidden="true"> ↔ </span>
-        <span className="risk-lane risk-lane--b">{b.login}</span> <AccountName account={b} />
+        <span className="risk-pair__account">
+          <Lane lane="a" login={a.login} /> <AccountName account={a} nameOnly />
+        </span>
+        <span className="risk-pair__account">
+          <Lane lane="b" login={b.login} /> <AccountName account={b} nameOnly />
+        </span>
       </p>
       <section className="stack" aria-label={t('risk.copies')}>
         <div className="bo-section-head">
           <h3 className="bo-card-title bo-card-title--small">{t('risk.copies')}</h3>
-          <RiskScore score={pair.copy.score} label={t('risk.copyScore')} />
+          {pair.copy.matches.length > 0 && <RiskScore score={pair.copy.score} label={t('risk.copyScore')} />}
         </div>
         {pair.copy.matches.length > 0 && (
           <p className="bo-muted">
@@ -115,7 +118,7 @@ export function PairEvidence({ pair, extraShared = true }: { pair: RiskPairEvide
       <section className="stack" aria-label={t('risk.hedges')}>
         <div className="bo-section-head">
           <h3 className="bo-card-title bo-card-title--small">{t('risk.hedges')}</h3>
-          <RiskScore score={pair.hedge.score} label={t('risk.hedgeScore')} />
+          {pair.hedge.overlaps.length > 0 && <RiskScore score={pair.hedge.score} label={t('risk.hedgeScore')} />}
         </div>
         {pair.hedge.overlaps.length > 0 && (
           <p className="bo-muted">

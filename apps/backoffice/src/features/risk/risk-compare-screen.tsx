@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { readState } from '../../shared/api/read-state.ts';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { PageHead, SectionCard } from '../../shared/ui/record-page.tsx';
-import { AccountPick } from './account-pick.tsx';
+import { AccountPick, type KnownAccount } from './account-pick.tsx';
 import { PairEvidence } from './pair-evidence.tsx';
 import { useRiskCompareQuery } from './api/risk-api.ts';
 import './risk.css';
@@ -23,6 +23,10 @@ export default function RiskCompareScreen() {
   const [error, setError] = useState<string | null>(null);
   const asked = a !== '' && b !== '';
   const { state, retry } = readState(useRiskCompareQuery({ a, b }, { skip: !asked }));
+  const known: KnownAccount[] =
+    state.status === 'ready'
+      ? state.data.accounts.map((x) => ({ id: x.accountId, name: `${x.login} · ${x.traderName || x.traderEmail}` }))
+      : [];
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -48,12 +52,14 @@ export default function RiskCompareScreen() {
           label={t('risk.firstAccount')}
           value={draft.a}
           onChange={(v) => setDraft((d) => ({ ...d, a: v }))}
+          known={known}
         />
         <AccountPick
           id={`${ids}-b`}
           label={t('risk.secondAccount')}
           value={draft.b}
           onChange={(v) => setDraft((d) => ({ ...d, b: v }))}
+          known={known}
         />
         <div className="risk-compare__actions">
           <button type="submit" className="btn btn--primary">

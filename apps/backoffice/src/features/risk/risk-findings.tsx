@@ -7,12 +7,25 @@ import { RiskScore } from './risk-labels.tsx';
 
 type Finding = RiskCase['findings'][number];
 
-/** The strategy rules that fired on each of the case's accounts: the rule, its score, and on how many of the trades. */
+/**
+ * The strategy rules that fired on the case's accounts, one table so that their scores line up: the account, the
+ * rule, its score, and on how many of the account's trades.
+ */
 export function RiskFindings({ riskCase }: { riskCase: RiskCase }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const accountOf = (x: Finding) => riskCase.accounts.find((a) => a.accountId === x.accountId);
+  const order = (x: Finding) => riskCase.accounts.findIndex((a) => a.accountId === x.accountId);
+  const rows = [...riskCase.findings].sort((x, y) => order(x) - order(y) || y.score - x.score);
   const columns: Array<DataColumn<Finding>> = [
-    { label: t('risk.rule.label'), rowHeader: true, cell: (x) => t(`risk.rule.${x.rule}`) },
+    {
+      label: t('risk.account'),
+      cell: (x) => {
+        const account = accountOf(x);
+        return account ? <AccountName account={account} /> : x.accountId;
+      },
+    },
+    { label: t('risk.rule.label'), cell: (x) => t(`risk.rule.${x.rule}`) },
     { label: t('risk.score'), nowrap: true, cell: (x) => <RiskScore score={x.score} /> },
     {
       label: t('risk.trades'),
@@ -21,26 +34,13 @@ export function RiskFindings({ riskCase }: { riskCase: RiskCase }) {
     },
   ];
   return (
-    <div className="stack">
-      {riskCase.accounts
-        .map((account) => ({ account, findings: riskCase.findings.filter((x) => x.accountId === account.accountId) }))
-        .filter(({ findings }) => findings.length > 0)
-        .map(({ account, findings }) => (
-          <section key={account.accountId} className="stack risk-findings" aria-label={account.login}>
-            <h3 className="bo-card-title bo-card-title--small">
-              <AccountName account={account} />
-            </h3>
-            <DataTable
-              bare
-              cards={false}
-              columns={columns}
-              rows={findings}
-              rowKey={(x) => x.rule}
-              caption={t('risk.findingsOf', { login: account.login })}
-              hideCaption
-            />
-          </section>
-        ))}
-    </div>
+    <DataTable
+      bare
+      columns={columns}
+      rows={rows}
+      rowKey={(x) => `${x.accountId}-${x.rule}`}
+      caption={t('risk.findings')}
+      hideCaption
+    />
   );
 }

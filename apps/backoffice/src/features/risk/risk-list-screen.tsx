@@ -5,7 +5,8 @@ import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
-import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
+import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
+import { useOperator } from '../../shared/session/session.tsx';
 import { FilterActions, PagedRecordTable } from '../../shared/ui/list-states.tsx';
 import { PageHead } from '../../shared/ui/record-page.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -25,6 +26,9 @@ export default function RiskListScreen() {
   const { t } = useTranslation();
   const f = useFormat();
   const ruleNames = useRuleNames();
+  const me = useOperator();
+  // The brand goes without saying for an operator of one.
+  const brandName = (id: string) => (me.brands.length > 1 ? (me.brands.find((b) => b.id === id)?.name ?? id) : null);
   const list = useListQuery(FILTERS);
   const { applied, field } = list;
   const read = readState(
@@ -42,22 +46,23 @@ export default function RiskListScreen() {
     ),
   );
   const columns: Array<DataColumn<RiskCaseRow>> = [
-    {
-      label: t('risk.signalLabel'),
-      cell: (c) => (
-        <>
-          {t(`risk.signal.${c.signal}`)}
-          <BrandTag brandId={c.brandId} />
-        </>
-      ),
-    },
+    { label: t('risk.signalLabel'), cell: (c) => t(`risk.signal.${c.signal}`) },
     { label: t('risk.score'), nowrap: true, cell: (c) => <RiskScore score={c.score} /> },
-    { label: t('risk.rules'), cell: (c) => ruleNames(c.rules) },
     {
-      label: t('risk.accounts'),
-      breakAnywhere: true,
+      label: t('risk.rules'),
       cell: (c) => (
         <ul className="risk-accounts">
+          {c.rules.map((r) => (
+            <li key={r}>{ruleNames([r])}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      label: t('risk.accounts'),
+      cell: (c) => (
+        <ul className="risk-accounts">
+          {brandName(c.brandId) && <li className="bo-muted">{brandName(c.brandId)}</li>}
           {c.accounts.slice(0, LISTED_ACCOUNTS).map((a) => (
             <li key={a.accountId}>
               <span className="bo-mono">{a.login}</span> · {a.traderName || a.traderEmail}
@@ -75,11 +80,11 @@ export default function RiskListScreen() {
       cell: (c) => (c.heldPayouts ? <strong>{c.heldPayouts}</strong> : <span className="bo-muted">0</span>),
     },
     { label: t('risk.statusLabel'), cell: (c) => <RiskStatusBadge status={c.status} /> },
-    { label: t('risk.updated'), nowrap: true, cell: (c) => f.when(c.updatedAt) },
+    { label: t('risk.updated'), cell: (c) => f.when(c.updatedAt) },
   ];
 
   return (
-    <section className="page">
+    <section className="page risk-list">
       <PageHead title={t('risk.title')}>
         <Link className="btn btn--secondary" to="/risk/compare">
           {t('risk.compareLink')}

@@ -34,7 +34,7 @@ describe('the risk list', () => {
     expect(link).toHaveAttribute('href', `/risk/${RING.id}`);
     const row = link.closest('tr')!;
     expect(row).toHaveTextContent('0.92');
-    expect(row).toHaveTextContent('Copy-trading ring, Copy trading, Shared IP address');
+    expect(row).toHaveTextContent('Copy-trading ringCopy tradingShared IP address');
     expect(row).toHaveTextContent('700101 · Alice Moreau');
     expect(row).toHaveTextContent('Open');
     expect(within(row).getByRole('progressbar', { name: 'Score' })).toHaveAttribute('aria-valuenow', '0.92');
@@ -68,7 +68,7 @@ describe('a risk case', () => {
     const matches = within(pair).getByRole('list', { name: 'Matched openings in time order' });
     const first = within(matches).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('EURUSD');
-    expect(first).toHaveTextContent('700101 first, 4 sec ahead');
+    expect(first).toHaveTextContent('4 sec 700101 first');
     expect(first).toHaveTextContent('Sell');
     expect(within(pair).getByText(/14 matched openings · days with a match: 4 · 82% of 700101’s trades/)).toBeVisible();
     // 14 matches: all shown (under the first twenty).
