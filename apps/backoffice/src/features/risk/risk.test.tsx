@@ -30,7 +30,8 @@ describe('the risk list', () => {
     server.use(recordingList(ApiPath.adminRiskCases, [rowOf(RING), rowOf(HEDGED)], asked));
     const user = userEvent.setup();
     renderScreen(server, { path: '/risk', route: '/risk', element: <RiskListScreen /> });
-    const link = await screen.findByRole('link', { name: /Copy trading/ });
+    // The first page of a loaded machine can take longer than the finders' second.
+    const link = await screen.findByRole('link', { name: /Copy trading/ }, { timeout: 3000 });
     expect(link).toHaveAttribute('href', `/risk/${RING.id}`);
     const row = link.closest('tr')!;
     expect(row).toHaveTextContent('0.92');
