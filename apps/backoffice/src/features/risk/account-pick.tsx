@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountsQuery } from '../accounts/api/accounts-api.ts';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
+import { useRiskAccountSearchQuery } from './api/risk-api.ts';
 
 /** Searching starts from this many characters (a login's or an e-mail's beginning). */
 const MIN_SEARCH = 3;
@@ -36,10 +36,7 @@ export function AccountPick({ id, label, value, onChange, known }: Props) {
     return () => clearTimeout(timer);
   }, [value]);
   const canSearch = me.actions.includes('accounts.read');
-  const { currentData } = useAccountsQuery(
-    { q: search, pageSize: 5 },
-    { skip: !canSearch || search.length < MIN_SEARCH },
-  );
+  const { currentData } = useRiskAccountSearchQuery(search, { skip: !canSearch || search.length < MIN_SEARCH });
   // An exact id needs no choice.
   const matches = (currentData?.items ?? []).filter((a) => a.id !== value.trim());
   return (

@@ -1,13 +1,14 @@
 import type {
+  AdminTraderAccountRow,
   AdminRiskCasesQuery,
   AdminRiskDecisionRequest,
   RiskCase,
   RiskCaseRow,
   RiskPairEvidence,
 } from '@portal/contract';
-import { adminRiskRoutes } from '@portal/contract/routes';
+import { adminAccountsRoutes, adminRiskRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
-import { consoleApi } from '../../../shared/api/console-api.ts';
+import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
 export type { RiskCase, RiskCaseRow, RiskPairEvidence } from '@portal/contract';
@@ -24,6 +25,11 @@ const riskApi = consoleApi.injectEndpoints({
     riskCompare: build.query<RiskPairEvidence, { a: string; b: string }>({
       query: (params) => requestTo(adminRiskRoutes.riskCompare, { params }),
       providesTags: [{ type: 'RiskCase', id: 'COMPARE' }],
+    }),
+    /** The compare tool's account search: a login or platform account id, or the beginning of a trader's e-mail. */
+    riskAccountSearch: build.query<Page<AdminTraderAccountRow>, string>({
+      query: (q) => requestTo(adminAccountsRoutes.traderAccounts, { params: { q, pageSize: 5 } }),
+      providesTags: [{ type: 'Account', id: 'LIST' }],
     }),
     riskSummary: build.query<{ openAboveThreshold: number }, void>({
       query: () => requestTo(adminRiskRoutes.riskSummary),
@@ -55,6 +61,7 @@ export const {
   useRiskCasesQuery,
   useRiskCaseQuery,
   useRiskCompareQuery,
+  useRiskAccountSearchQuery,
   useRiskSummaryQuery,
   useDecideRiskCaseMutation,
 } = riskApi;
