@@ -95,6 +95,9 @@ const CONSOLE_SIGNED_IN = [
   '/payouts',
   '/payouts/:payoutId',
   '/payout-settings',
+  '/risk',
+  '/risk/compare',
+  '/risk/:riskCaseId',
   '/catalogue',
   '/catalogue/packages/:packageId',
   '/catalogue/discount-codes/:discountCodeId',
@@ -344,6 +347,8 @@ for (const lang of walkLanguages('console', CONSOLE_LANGUAGES)) {
       `${ApiPath.adminDiscountCodes}?brandId=${history.brandId}`,
     );
     const operators = await adminGet<{ items: { id: string; email: string }[] }>(ApiPath.adminOperators);
+    // The sandbox's seeded ring when there is one; else an unknown case, which walks the case's "not found" page.
+    const riskCases = await adminGet<{ items: { id: string }[] }>(ApiPath.adminRiskCases);
     const ids: Record<string, string> = {
       traderId: history.traderId,
       accountId: history.fundedAccountId,
@@ -353,6 +358,7 @@ for (const lang of walkLanguages('console', CONSOLE_LANGUAGES)) {
       brandId: history.brandId,
       discountCodeId: codes.items[0]?.id ?? '',
       operatorId: operators.items.find((o) => o.email !== OWNER_EMAIL)?.id ?? '',
+      riskCaseId: riskCases.items[0]?.id ?? '00000000-0000-4000-8000-000000000000',
     };
     const withLanguage = async (context: BrowserContext) => {
       await context.addInitScript((l) => localStorage.setItem('bo-lang', l), lang);

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ApiPath } from '@portal/contract';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { detectLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from '../shared/i18n/i18n.ts';
+import { ConsoleDataProvider } from '../shared/api/console-store.tsx';
 import { ok, operator } from '../test/render-ops-screen.tsx';
 import { RequireActive } from './guards.tsx';
 import { Root } from './root.tsx';
@@ -23,7 +24,11 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 function renderShell() {
-  server.use(http.get(`*${ApiPath.adminMe}`, () => ok(operator())));
+  server.use(
+    http.get(`*${ApiPath.adminMe}`, () => ok(operator())),
+    // the menu's count of risk cases (the shell reads it under the console's store, as signed-in.tsx puts it)
+    http.get(`*${ApiPath.adminRiskSummary}`, () => ok({ openAboveThreshold: 0 })),
+  );
   const router = createMemoryRouter(
     [
       {
@@ -40,7 +45,9 @@ function renderShell() {
   );
   return render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <ConsoleDataProvider>
+        <RouterProvider router={router} />
+      </ConsoleDataProvider>
     </I18nextProvider>,
   );
 }

@@ -108,6 +108,24 @@ export function buildRoutes(): RouteObject[] {
                   screen(() => import('../features/payouts/payout-review-screen.tsx')),
                 ),
                 section(
+                  '/risk',
+                  'risk.read',
+                  'nav.risk',
+                  screen(() => import('../features/risk/risk-list-screen.tsx')),
+                ),
+                section(
+                  '/risk/compare',
+                  'risk.read',
+                  'pageTitle.riskCompare',
+                  screen(() => import('../features/risk/risk-compare-screen.tsx')),
+                ),
+                section(
+                  '/risk/:id',
+                  'risk.read',
+                  'pageTitle.riskCase',
+                  screen(() => import('../features/risk/risk-case-screen.tsx')),
+                ),
+                section(
                   '/payout-settings',
                   'payoutSettings.read',
                   'nav.payoutSettings',

@@ -1,9 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useOperator, useSession } from '../shared/session/session.tsx';
 import { visibleNavItems } from '../shared/nav/nav-items.ts';
 import { LanguageSelect } from '../shared/i18n/language-select.tsx';
+import { RiskNavCount } from '../features/risk/risk-nav-count.tsx';
+
+/** The sections whose menu item shows a count of what waits there. */
+const NAV_COUNTS: Record<string, ComponentType | undefined> = { '/risk': RiskNavCount };
 
 /**
  * The console's frame: a header (the console's name, the operator's e-mail and role, language, sign-out) and the
@@ -48,13 +52,17 @@ export function Shell() {
       <div className="bo-body">
         <nav id={menuId} className={menuOpen ? 'bo-nav bo-nav--open' : 'bo-nav'} aria-label={t('console.navigation')}>
           <ul>
-            {visibleNavItems(me.actions).map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} className="bo-nav__link">
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            {visibleNavItems(me.actions).map((item) => {
+              const Count = NAV_COUNTS[item.path];
+              return (
+                <li key={item.path}>
+                  <NavLink to={item.path} className="bo-nav__link">
+                    {t(item.labelKey)}
+                    {Count && <Count />}
+                  </NavLink>
+                </li>
+              );
+            })}
             <li className="bo-nav__own">
               <NavLink to="/account" className="bo-nav__link">
                 {t('account.link')}

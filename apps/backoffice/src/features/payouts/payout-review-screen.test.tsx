@@ -112,4 +112,41 @@ describe('payout review (console)', () => {
     show(payout(null));
     expect(await screen.findByText(/older than the kept checklists/)).toBeInTheDocument();
   });
+
+  it('a risk case holding the payout: the notice links to it and approval waits for its decision', async () => {
+    const held = payout(checklist(18, 80_000));
+    held.riskCases = [
+      { id: 'case-1', signal: 'copy', score: 0.92, status: 'open', rules: ['copy-ring'], holdsPayouts: true },
+      { id: 'case-2', signal: 'strategy', score: 0.41, status: 'open', rules: ['no-stop-loss'], holdsPayouts: false },
+    ];
+    show(held);
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(/cannot be approved or marked paid until the case is decided/);
+    const notice = screen.getByText('Held by the risk desk').closest('.banner') as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Copy trading · 0.92 · Open' })).toHaveAttribute(
+      'href',
+      '/risk/case-1',
+    );
+    expect(notice).toHaveTextContent('Forbidden strategy · 0.41 · Open — No stop loss');
+    // Rejecting stays open: the firm may refuse a held payout.
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('a case below the threshold is listed and holds nothing', async () => {
+    const listed = payout(checklist(18, 80_000));
+    listed.riskCases = [
+      {
+        id: 'case-2',
+        signal: 'strategy',
+        score: 0.41,
+        status: 'watched',
+        rules: ['no-stop-loss'],
+        holdsPayouts: false,
+      },
+    ];
+    show(listed);
+    expect(await screen.findByText('Risk cases on this account')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PayoutStatus } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
@@ -9,6 +9,7 @@ import { Facts, readRecord, RecordHead, SectionCard, type Fact } from '../../sha
 import { DecisionDialog } from './decision-dialog.tsx';
 import { payoutStatusVariant } from './payout-status.ts';
 import { RequestChanges, type ShownValue } from './request-changes.tsx';
+import { RiskHold } from './risk-hold.tsx';
 import './payouts.css';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import {
@@ -30,10 +31,14 @@ export default function PayoutReviewScreen() {
   const [approve] = useApprovePayoutMutation();
   const [reject] = useRejectPayoutMutation();
   const [markPaid] = useMarkPayoutPaidMutation();
+  const holdId = useId();
 
   const [p, page] = readRecord(readState(usePayoutQuery(id)), recordPlace(t, 'payouts', 'payouts.title'));
   if (!p) return page;
   const money = (n: number) => f.money(n, p.currency);
+  // A risk case at or above the brand's threshold holds the money until it is decided (the server refuses too).
+  const held = p.riskCases.some((c) => c.holdsPayouts);
+  const holdProps = held ? { disabled: true, 'aria-describedby': holdId } : {};
   // A decision re-reads the request (its tags); approving and paying run the checklist again, so a refusal re-reads
   // it too: what changed since the page was read shows behind the dialog, which says why it was refused.
   const decided = (key: string) => {
@@ -93,12 +98,12 @@ export default function PayoutReviewScreen() {
       <RecordHead back="/payouts" backLabel={t('payouts.back')} title={t('payouts.payoutTitle', { number: p.number })}>
         <div className="row">
           {p.status === PayoutStatus.Requested && (
-            <button type="button" className="btn btn--primary" onClick={() => setOpen('approve')}>
+            <button type="button" className="btn btn--primary" {...holdProps} onClick={() => setOpen('approve')}>
               {t('payouts.approve')}
             </button>
           )}
           {p.status === PayoutStatus.Approved && (
-            <button type="button" className="btn btn--primary" onClick={() => setOpen('paid')}>
+            <button type="button" className="btn btn--primary" {...holdProps} onClick={() => setOpen('paid')}>
               {t('payouts.markPaid')}
             </button>
           )}
@@ -109,6 +114,7 @@ export default function PayoutReviewScreen() {
           )}
         </div>
       </RecordHead>
+      <RiskHold cases={p.riskCases} id={holdId} />
       <SectionCard title={t('payouts.details')}>
         <Facts facts={facts} />
       </SectionCard>

@@ -24,6 +24,7 @@ const TAG_TYPES = [
   'Package',
   'Payout',
   'PayoutSettings',
+  'RiskCase',
   'Trader',
 ] as const;
 /** What a read provides and an action invalidates: a record's or a list's type. */

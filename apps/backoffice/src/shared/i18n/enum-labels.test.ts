@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   MAIL_KINDS,
   OPERATOR_ACTIONS,
+  OPERATOR_ROLES,
   PAYMENT_METHODS,
+  RISK_CASE_STATUSES,
+  RISK_DECISIONS,
+  RISK_RULES,
+  RISK_SIGNALS,
   orderPaymentStatusView,
   payoutStatusView,
 } from '@portal/contract';
@@ -21,6 +26,13 @@ const labelKeys = [
   ...Array.from({ length: 20 }, (_, code) => `accountStatus.${code}`),
   // an API key's scope (the api-keys screen)
   ...OPERATOR_ACTIONS.map((a) => `operatorAction.${a}`),
+  // an operator's role (the header, the operators screen, the audit log)
+  ...OPERATOR_ROLES.flatMap((r) => [`role.${r}`, `operators.roles.${r}`]),
+  // the risk desk's signals, rules, statuses and decisions
+  ...RISK_SIGNALS.map((s) => `risk.signal.${s}`),
+  ...RISK_RULES.map((r) => `risk.rule.${r}`),
+  ...RISK_CASE_STATUSES.map((s) => `risk.status.${s}`),
+  ...RISK_DECISIONS.flatMap((d) => [`risk.decision.${d}`, `risk.decided.${d}`, `risk.decidedToast.${d}`]),
 ];
 
 describe('the labels of the enums an operator sees', () => {

@@ -9,6 +9,7 @@ const ROLE_ACTIONS: Record<string, readonly string[]> = {
   brand_admin: OPERATOR_ACTIONS.filter((a) => a !== 'apiKeys.manage' && a !== 'operators.manage'),
   support: [...READS, 'accounts.block', 'identity.decide'],
   finance: [...READS, 'orders.cancel', 'payouts.decide', 'payoutSettings.read'],
+  risk: [...READS, 'risk.read', 'risk.decide'],
 };
 // Each role's menu begins with the one before it: support's, then finance's, then the owner's own.
 const SUPPORT_SECTIONS = ['overview', 'traders', 'accounts', 'orders', 'verification'];
@@ -19,6 +20,7 @@ describe('the menu by role', () => {
   it('shows an owner every section', () => {
     expect(labels('owner')).toEqual([
       ...FINANCE_SECTIONS,
+      'risk',
       'catalogue',
       'brands',
       'calendar',
@@ -35,6 +37,9 @@ describe('the menu by role', () => {
   it('gives support the reads and the verification queues, finance the payout queue and settings too, neither the audit log', () => {
     expect(labels('support')).toEqual(SUPPORT_SECTIONS);
     expect(labels('finance')).toEqual(FINANCE_SECTIONS);
+  });
+  it('gives the risk role the reads and the risk desk', () => {
+    expect(labels('risk')).toEqual([...SUPPORT_SECTIONS, 'risk']);
   });
   it('opens the first section the role may read', () => {
     expect(homePath(ROLE_ACTIONS.owner!)).toBe('/overview');

@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/verification', labelKey: 'nav.verification', action: 'traders.read', available: true },
   { path: '/payouts', labelKey: 'nav.payouts', action: 'payouts.decide', available: true },
   { path: '/payout-settings', labelKey: 'nav.payoutSettings', action: 'payoutSettings.read', available: true },
+  { path: '/risk', labelKey: 'nav.risk', action: 'risk.read', available: true },
   { path: '/catalogue', labelKey: 'nav.catalogue', action: 'catalogue.edit', available: true },
   { path: '/brands', labelKey: 'nav.brands', action: 'brands.edit', available: true },
   { path: '/calendar', labelKey: 'nav.calendar', action: 'calendar.import', available: true },

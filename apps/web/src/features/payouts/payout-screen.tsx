@@ -107,6 +107,11 @@ export default function PayoutScreen() {
               </Fact>
             )}
           </dl>
+          {p.underReview && (
+            <Banner variant="warning" title={t('payouts.underReview')}>
+              {t('payouts.underReviewText')}
+            </Banner>
+          )}
           {p.rejectionReason && (
             <Banner variant="negative" title={t('payouts.rejectedBecause')}>
               {p.rejectionReason}

@@ -37,6 +37,11 @@ function PayoutRow({ p }: { p: Payout }) {
       </span>
       <Money className="payout-row__amount" minor={p.amount} currency={p.currency} />
       <StatusBadge variant={status.variant}>{t(status.labelKey)}</StatusBadge>
+      {p.underReview && (
+        <p className="payout-row__review">
+          <strong>{t('payouts.underReview')}</strong> · {t('payouts.underReviewText')}
+        </p>
+      )}
       <Link className="link payout-row__action" to={to} aria-label={`${t('payouts.viewDetails')} ${p.number}`}>
         {t('payouts.viewDetails')}
       </Link>
