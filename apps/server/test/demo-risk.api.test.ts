@@ -70,6 +70,13 @@ it('stores every deal of the ring and the hedged pair through the bridge, and no
     [RISK_DEMO_TRADERS.map((r) => r.email)],
   );
   expect(accounts!.n).toBe(logins.length);
+  // The seed's own sessions were ended: the traders' devices lists hold none of them.
+  const [live] = await t.db.query<{ n: number }>(
+    `select count(*)::int as n from sessions s join users u on u.id = s.user_id
+      where u.email = any($1::text[]) and s.revoked_at is null`,
+    [RISK_DEMO_TRADERS.map((r) => r.email)],
+  );
+  expect(live!.n).toBe(0);
 });
 
 it('leaves every account trading, with its closed trades in the history a trader sees', async () => {

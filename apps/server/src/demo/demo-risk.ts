@@ -49,7 +49,8 @@ export async function seedRiskDemo(o: { app: App; db: Db }, owner: AdminCaller):
   const sessions = new Map<string, TraderSession>();
   try {
     for (const trader of RISK_DEMO_TRADERS) {
-      const session = await traderSession(app, host, trader).catch(() => undefined);
+      const credentials = { email: trader.email, password: trader.password };
+      const session = await traderSession(app, host, credentials, trader.address).catch(() => undefined);
       if (!session) return false;
       sessions.set(trader.email, session);
       if ((await traderAccounts({ trader: session })).length > 0) return false;

@@ -16,6 +16,8 @@ export type RiskDemoAccount = {
 };
 
 export type RiskDemoTrader = {
+  /** where the seed signs them in from: each their own (documentation range), as distinct people would */
+  address: string;
   email: string;
   password: string;
   firstName: string;
@@ -29,6 +31,7 @@ export const RISK_DEMO_BRAND_CODE = 'northwind';
 /** The signal provider: every order of the ring starts on this account. */
 export const RING_LEADER = {
   trader: {
+    address: '203.0.113.21',
     email: 'daniel.okafor@demo.test',
     password: PASSWORD,
     firstName: 'Daniel',
@@ -41,6 +44,7 @@ export const RING_LEADER = {
 /** Copies the leader at twice the size, seconds later, on a 200K challenge. */
 export const RING_DOUBLER = {
   trader: {
+    address: '203.0.113.22',
     email: 'marta.kowalska@demo.test',
     password: PASSWORD,
     firstName: 'Marta',
@@ -56,6 +60,7 @@ export const RING_DOUBLER = {
  */
 export const RING_HALVER = {
   trader: {
+    address: '203.0.113.23',
     email: 'lucas.ferreira@demo.test',
     password: PASSWORD,
     firstName: 'Lucas',
@@ -80,6 +85,7 @@ export const RING_HALVER = {
 /** One trader, two 100K challenges on two platforms, holding opposite positions on the same symbol together. */
 export const HEDGER = {
   trader: {
+    address: '203.0.113.24',
     email: 'sofia.brandt@demo.test',
     password: PASSWORD,
     firstName: 'Sofia',
