@@ -14,6 +14,10 @@ import { roundTo, roundTrip, weekdayBefore } from './demo-trades.ts';
 const MINUTE = 60_000;
 const SECOND = 1_000;
 
+/** Weekdays back from the seeding day that the risk demo's challenges start (the funded copier's a month). */
+export const RISK_DEMO_STARTED_DAYS_AGO = 8;
+export const RISK_DEMO_FUNDED_DAYS_AGO = 24;
+
 /** An account's deal as seeded: the login it is pushed for, and the event. */
 export type SeededDeal = { login: string; event: BridgeEvent };
 
@@ -25,7 +29,7 @@ const RING_DAYS = [5, 4, 3, 2, 1];
 const HEDGE_DAYS = [4, 3, 2, 1];
 const HEDGE_SLOTS_UTC_MINUTES = [9 * 60 + 10, 14 * 60 + 5];
 
-/** What each symbol's price moves by on a demo trade (a share of the price) and the leader's usual lots on it. */
+/** The ring's symbols in turn, with the leader's usual lots on each. */
 const SYMBOLS = [
   { symbol: 'EURUSD', lots: [0.8, 1, 1.2, 1.5] },
   { symbol: 'XAUUSD', lots: [0.3, 0.4, 0.5] },
@@ -164,7 +168,3 @@ export function riskDemoDeals(now: Date, nextId: () => string): { deals: SeededD
   deals.sort((a, b) => Date.parse(a.event.time) - Date.parse(b.event.time));
   return { deals, net };
 }
-
-/** Weekdays back from the seeding day that the risk demo's challenges start (the funded copier's a month). */
-export const RISK_DEMO_STARTED_DAYS_AGO = 8;
-export const RISK_DEMO_FUNDED_DAYS_AGO = 24;
