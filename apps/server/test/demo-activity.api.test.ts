@@ -65,13 +65,15 @@ const stagesOf = (accounts: TraderAccount[], account: TraderAccount) =>
 
 it('seeds both demo traders on the first start, and nobody again on the next', async () => {
   expect(first).toEqual([
-    { brand: 'northwind', seeded: true },
-    { brand: 'bluewave', seeded: true },
+    { brand: 'northwind', scenario: 'trader', seeded: true },
+    { brand: 'bluewave', scenario: 'trader', seeded: true },
+    { brand: 'northwind', scenario: 'riskDesk', seeded: true },
   ]);
   const again = await seedDemoDeployment({ config: t.config, db: t.db });
   expect(again).toEqual([
-    { brand: 'northwind', seeded: false },
-    { brand: 'bluewave', seeded: false },
+    { brand: 'northwind', scenario: 'trader', seeded: false },
+    { brand: 'bluewave', scenario: 'trader', seeded: false },
+    { brand: 'northwind', scenario: 'riskDesk', seeded: false },
   ]);
   // The seed's own sessions were ended: the trader's devices list holds none of them.
   const [live] = await t.db.query<{ n: number }>(

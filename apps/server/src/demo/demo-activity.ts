@@ -10,10 +10,15 @@ import { demoOperators, traderSession } from './demo-client.ts';
 import { seedChallenges, traderAccounts, type DemoContext } from './demo-challenges.ts';
 import { seedFunding } from './demo-funding.ts';
 import { seedOrders } from './demo-orders.ts';
+import { seedRiskDemo } from './demo-risk.ts';
+import { RISK_DEMO_BRAND_CODE } from '../seed/risk-demo-traders.ts';
 import { demoScripts, type DemoScript } from './demo-scripts.ts';
 
-/** Which brands' demo traders got their activity on this start (the others had theirs already). */
-export type DemoActivity = { brand: string; seeded: boolean }[];
+/**
+ * What got its activity on this start (the rest had theirs already): each brand's demo trader, and the risk desk's
+ * ring and hedged pair (demo-risk.ts).
+ */
+export type DemoActivity = { brand: string; scenario: 'trader' | 'riskDesk'; seeded: boolean }[];
 
 /** Where the seeded history's deal ids start: below the sandbox platform's tickets (sandbox_ticket_seq, 50000001). */
 const FIRST_DEAL_ID = 30_000_001;
@@ -21,7 +26,8 @@ const FIRST_DEAL_ID = 30_000_001;
 /**
  * A demo deployment's traders with something to show (docs/decisions/065-demo-activity.md): for Northwind's and
  * Bluewave's demo trader, orders, challenges in every state, a funded account with a paid payout and its
- * certificates, all made through the app's own API and services, dated relative to `app`'s clock. Once per
+ * certificates, all made through the app's own API and services, dated relative to `app`'s clock; then the risk
+ * desk's copy ring and hedged pair (demo-risk.ts). Once per
  * trader: one who has an order or an account already, or whose password is no longer the published one, is left
  * as they are. `app` must deliver its sandbox
  * providers' webhooks into itself (demo-deployment.ts; the tests' app does). With several instances starting at
@@ -36,7 +42,12 @@ export async function seedDemoActivity(o: { app: App; db: Db }): Promise<DemoAct
     const nextId = () => String(next++);
     const done: DemoActivity = [];
     for (const script of demoScripts)
-      done.push({ brand: script.brandCode, seeded: await seedTrader(o, script, operators, nextId) });
+      done.push({
+        brand: script.brandCode,
+        scenario: 'trader',
+        seeded: await seedTrader(o, script, operators, nextId),
+      });
+    done.push({ brand: RISK_DEMO_BRAND_CODE, scenario: 'riskDesk', seeded: await seedRiskDemo(o, operators.owner) });
     return done;
   } finally {
     await lock.release();

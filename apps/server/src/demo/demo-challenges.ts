@@ -51,7 +51,10 @@ async function nextStageOf(ctx: DemoContext, importId: string, stage: number): P
 }
 
 /** The sandbox platform's balance of an account, brought to the portal's once its history is in. */
-async function settleOnPlatform(ctx: DemoContext, accountId: string): Promise<TraderAccount> {
+export async function settleOnPlatform(
+  ctx: Pick<DemoContext, 'app' | 'db' | 'trader'>,
+  accountId: string,
+): Promise<TraderAccount> {
   const account = (await traderAccounts(ctx)).find((a) => a.id === accountId)!;
   await ctx.db.transaction((tx) =>
     ctx.app.modules.core.services.sandboxPlatform.settleBalance(

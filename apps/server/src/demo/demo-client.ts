@@ -23,14 +23,22 @@ function expectOk(what: string, r: Reply): unknown {
   return json.data;
 }
 
-/** The trader signed in on the brand's host, calling the API with the bearer token. */
-export async function traderSession(app: App, host: string, credentials: { email: string; password: string }) {
+/**
+ * The trader signed in on the brand's host, calling the API with the bearer token, from `address` (the loopback
+ * unless a demo gives its people addresses of their own, so the risk desk does not see them as one person).
+ */
+export async function traderSession(
+  app: App,
+  host: string,
+  credentials: { email: string; password: string },
+  address = '127.0.0.1',
+) {
   let token = '';
   const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
     const r = await app.inject({
       method,
       url,
-      remoteAddress: '127.0.0.1',
+      remoteAddress: address,
       headers: {
         host,
         'user-agent': USER_AGENT,

@@ -36,7 +36,56 @@ const ROTATION: readonly { symbol: string; lotsPer100k: number; commissionPerLot
   { symbol: 'USDJPY', lotsPer100k: 2, commissionPerLot: 700 },
 ];
 
-const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+export const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The platform's commission on a deal (minor units, negative): per lot on the FX pairs, none on the rest. */
+export const commissionFor = (symbol: string, volume: number): number =>
+  -Math.round((ROTATION.find((r) => r.symbol === symbol)?.commissionPerLot ?? 0) * volume);
+
+type DealOpened = Extract<BridgeEvent, { type: 'dealOpened' }>;
+type DealClosed = Extract<BridgeEvent, { type: 'dealClosed' }>;
+
+/**
+ * One position opened and closed, as the platform reports the pair of deals: the profit booked from the prices,
+ * the commission charged on the close; `net` is what it did to the balance. Ids (open deal, close deal, position)
+ * come from `nextId`.
+ */
+export function roundTrip(t: {
+  inst: Instrument;
+  side: Side;
+  volume: number;
+  open: number;
+  close: number;
+  openedAt: number;
+  closedAt: number;
+  nextId: () => string;
+}): { opened: DealOpened; closed: DealClosed; net: number } {
+  const [dealOpen, dealClose, position] = [t.nextId(), t.nextId(), t.nextId()];
+  const profit = profitCents(t.inst, t.side, t.volume, t.open, t.close);
+  const commission = commissionFor(t.inst.symbol, t.volume);
+  const common = { positionId: position, symbol: t.inst.symbol, volume: t.volume };
+  return {
+    opened: {
+      type: 'dealOpened',
+      dealId: dealOpen,
+      ...common,
+      time: new Date(t.openedAt).toISOString(),
+      side: t.side,
+      price: t.open,
+    },
+    closed: {
+      type: 'dealClosed',
+      dealId: dealClose,
+      ...common,
+      time: new Date(t.closedAt).toISOString(),
+      price: t.close,
+      profit,
+      commission,
+      swap: 0,
+    },
+    net: profit + commission,
+  };
+}
 
 /**
  * The close price that makes `profit` (cents) on a position: solved from profitCents' formula, rounded to the
@@ -74,45 +123,32 @@ export function createHistory(o: { accountSize: number; now: Date; nextId: () =>
           const inst = instrument(pick.symbol)!;
           const side: Side = n % 3 === 1 ? 'sell' : 'buy';
           const volume = Math.max(0.01, roundTo((pick.lotsPer100k * o.accountSize) / 10_000_000, 2));
-          const commission = -Math.round(pick.commissionPerLot * volume);
           const open = roundTo(inst.startPrice * (1 + 0.012 * Math.sin(n * 1.7)), inst.digits);
+          const commission = commissionFor(inst.symbol, volume);
           const close = closeFor(inst, side, volume, open, plan.result * 100 - commission);
-          const profit = profitCents(inst, side, volume, open, close);
           const openedAt = midnight + (8 * 60 + 5 + k * 115 + (day.daysAgo % 3) * 12) * MINUTE_MS;
           const closedAt = openedAt + (35 + ((n * 17) % 80)) * MINUTE_MS;
-          const [dealOpen, dealClose, position] = [o.nextId(), o.nextId(), o.nextId()];
-          const at = (ms: number) => new Date(ms).toISOString();
-          events.push({
-            type: 'dealOpened',
-            dealId: dealOpen,
-            positionId: position,
-            time: at(openedAt),
-            symbol: inst.symbol,
+          const trip = roundTrip({
+            inst,
             side,
             volume,
-            price: open,
+            open,
+            close,
+            openedAt,
+            closedAt: Math.max(closedAt, openedAt + 22 * MINUTE_MS),
+            nextId: o.nextId,
           });
+          events.push(trip.opened);
           // The platform's equity while the position is at its worst, before it closes.
           if (plan.floatingLow !== null)
             events.push({
               type: 'equitySnapshot',
-              time: at(openedAt + 20 * MINUTE_MS),
+              time: new Date(openedAt + 20 * MINUTE_MS).toISOString(),
               equity: balance + plan.floatingLow * 100,
               balance,
             });
-          events.push({
-            type: 'dealClosed',
-            dealId: dealClose,
-            positionId: position,
-            time: at(Math.max(closedAt, openedAt + 22 * MINUTE_MS)),
-            symbol: inst.symbol,
-            volume,
-            price: close,
-            profit,
-            commission,
-            swap: 0,
-          });
-          balance += profit + commission;
+          events.push(trip.closed);
+          balance += trip.net;
         });
       }
       return events;
