@@ -9,6 +9,8 @@ import { E2E_LANE } from './env.ts';
 export const DEMO_OWNER_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** The seeded demo finance operator (Northwind and Bluewave's payout queue; README "Back office"). */
 export const DEMO_FINANCE_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+/** The seeded demo risk analyst (Northwind and Bluewave's risk desk; docs/tour.md "Back office"). */
+export const DEMO_RISK_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 export const STEP_MS = 30_000;
 
 /** A demo operator's code at a time (epoch ms); the owner's unless another secret is given. */

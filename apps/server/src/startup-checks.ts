@@ -6,7 +6,7 @@ import { captchaStartupCheck } from './integrations/captcha/captcha-startup-chec
 import { DEMO_TRADER } from './seed/seed.ts';
 import { RISK_DEMO_TRADERS } from './seed/risk-demo-traders.ts';
 import { LIVE_MAX_MS } from './modules/evaluation/dashboard/live.routes.ts';
-import { DEMO_FINANCE, DEMO_OWNER } from './modules/admin-operators/operator-accounts.ts';
+import { DEMO_FINANCE, DEMO_OWNER, DEMO_RISK } from './modules/admin-operators/operator-accounts.ts';
 import type { BrandsService } from './modules/brands/brands.service.ts';
 
 /**
@@ -79,7 +79,7 @@ export function refuseDemoSeedInProduction(config: DemoSetting): void {
 /** Demo accounts seeded earlier (a demo database put into production) are refused alike, naming them. */
 async function refuseDemoAccountsInProduction(db: Queryable, config: DemoSetting): Promise<void> {
   if (config.env !== 'production' || config.allowDemoSeedInProduction) return;
-  const demo = [DEMO_TRADER.email, DEMO_OWNER.email, DEMO_FINANCE.email, ...RISK_DEMO_TRADERS.map((t) => t.email)];
+  const demo = [DEMO_TRADER.email, DEMO_OWNER.email, DEMO_FINANCE.email, DEMO_RISK.email, ...RISK_DEMO_TRADERS.map((t) => t.email)];
   const found = await db.query<{ email: string }>(
     `select email from users where lower(email) = any($1::text[])
      union select email from operators where lower(email) = any($1::text[]) order by email`,

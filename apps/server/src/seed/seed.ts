@@ -6,7 +6,7 @@ import { seedBrands } from './seed-brands.ts';
 import { seedCalendar } from './seed-calendar.ts';
 import { discountSeeds, packageSeeds, platformSeeds } from './seed-catalogue.ts';
 import type { Queryable } from '../db/client.ts';
-import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER } from '../modules/admin-operators/operator-accounts.ts';
+import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER, DEMO_RISK } from '../modules/admin-operators/operator-accounts.ts';
 import { createOperatorsRepository } from '../modules/admin-operators/operators.repository.ts';
 
 /** The demo trader of the default brand, named in README.md; seeded only on the embedded default. */
@@ -77,7 +77,7 @@ export async function seed(
 }
 
 /**
- * The back office's demo owner and demo finance operator (the payout queue): known passwords and TOTP secrets
+ * The back office's demo owner, demo finance operator (the payout queue) and demo risk analyst (the risk desk): known passwords and TOTP secrets
  * (README), no password change asked. Each is added when absent.
  */
 async function seedDemoOperators(tx: Queryable, hasher: PasswordHasher, sealTotp: (secret: string) => string) {
@@ -85,6 +85,7 @@ async function seedDemoOperators(tx: Queryable, hasher: PasswordHasher, sealTotp
   const demo = [
     { ...DEMO_OWNER, role: 'owner', brandCodes: [] },
     { ...DEMO_FINANCE, role: 'finance' },
+    { ...DEMO_RISK, role: 'risk' },
   ] as const;
   for (const o of demo) {
     if (await operators.findByEmail(tx, o.email)) continue;

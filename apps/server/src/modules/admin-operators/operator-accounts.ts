@@ -22,6 +22,15 @@ export const DEMO_FINANCE = {
   totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 } as const;
 
+/** The demo risk analyst (the risk desk) of the embedded database; docs/tour.md "Back office". */
+export const DEMO_RISK = {
+  email: 'risk@demo.test',
+  password: 'DemoRisk#2026',
+  brandCodes: ['northwind', 'bluewave'],
+  /** base32, published in docs/tour.md like the others: demo data only */
+  totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+} as const;
+
 /** How long a one-time password works if it is not changed (ASVS V6.4.1: initial secrets expire soon). */
 export const ONE_TIME_PASSWORD_TTL_MS = 72 * 3_600_000;
 
