@@ -5,7 +5,9 @@ import { deviceMark, payoutDestinationMark, type Mark } from '../src/domain/risk
 import { identitySubject } from '../src/modules/risk/identity-marks.service.ts';
 import { useOperator } from './admin-helpers.ts';
 import { createOrder, findPackage, type Trader } from './buying-helpers.ts';
+import { boughtAccount } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
+import { verifyStep } from './kyc-helpers.ts';
 import { fundedAccountWithProfit, IBAN, requestBank } from './payouts-helpers.ts';
 import { call, STRONG_PASSWORD, useTestApp, type TestApp } from './test-app.ts';
 
@@ -92,8 +94,9 @@ describe('risk desk, signal 4: shared identity', () => {
 
     // The hedging detection's links: each is the other's.
     const links = t.app.modules.identity.services.identityLinks;
-    const brandId = (await t.db.query<{ brand_id: string }>('select brand_id from users where email = $1', [alice.email]))[0]!
-      .brand_id;
+    const brandId = (
+      await t.db.query<{ brand_id: string }>('select brand_id from users where email = $1', [alice.email])
+    )[0]!.brand_id;
     expect(await links.linkedUsers(brandId, await userIdOf(t, alice))).toEqual([await userIdOf(t, bob)]);
     expect(await links.linkedGroups(brandId, [await userIdOf(t, bob)])).toEqual([
       [await userIdOf(t, bob), await userIdOf(t, alice)],
@@ -146,6 +149,29 @@ describe('risk desk, signal 4: shared identity', () => {
       [await userIdOf(t, erin)],
     );
     expect(marks).toEqual([{ kind: 'ip', shown: `${erin.ip.split('.').slice(0, 3).join('.')}.•••` }]);
+  });
+
+  it('one identity document under two traders is a case; a shared address only once both keep coming back', async () => {
+    const gina = await newTrader(t);
+    const hank = await newTrader(t, { ip: gina.ip });
+    const g = await boughtAccount(t, gina, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    const h = await boughtAccount(t, hank, 'Two-Step Challenge 10K', 'northwind-webtrader');
+    await verifyStep(t, gina, 'identity', 'passport-scan');
+    await verifyStep(t, hank, 'identity', 'passport-scan'); // the same file's bytes
+    expect((await casesOf(t, g.id)).map((c) => [c.rules, c.score, c.accounts])).toEqual([
+      [['shared-document'], 0.95, [g.id, h.id].sort()],
+    ]);
+
+    // Both signed up, bought and verified from one address, all today: a visit, not yet a habit.
+    expect((await casesOf(t, h.id)).some((c) => c.rules.includes('shared-ip'))).toBe(false);
+    await t.db.query(
+      `update risk_marks set first_seen_at = first_seen_at - interval '2 days' where kind = 'ip'
+          and user_id in (select id from users where email = any($1))`,
+      [[gina.email, hank.email]],
+    );
+    await signInFrom(t, gina, {});
+    const shared = (await casesOf(t, h.id)).find((c) => c.rules.includes('shared-ip'));
+    expect(shared).toMatchObject({ score: 0.3, status: 'open', accounts: [g.id, h.id].sort() });
   });
 
   it('a failure to record never fails the sign-in', async () => {

@@ -1,8 +1,7 @@
 import type { MarkKind } from './identity-marks.ts';
 import { defaultRiskParameters, type RiskParameters } from './parameters.ts';
 
-export type SharedIdentityRule =
-  'shared-ip' | 'shared-device' | 'shared-payout-destination' | 'shared-document';
+export type SharedIdentityRule = 'shared-ip' | 'shared-device' | 'shared-payout-destination' | 'shared-document';
 
 export const RULE_OF_KIND: { readonly [K in MarkKind]: SharedIdentityRule } = {
   ip: 'shared-ip',

@@ -50,7 +50,13 @@ describe('identity marks: normalised and masked', () => {
     const id = '3f2b8c1e-5d4a-4e9b-9c7d-2a1b0c9da91f';
     expect(deviceMark(id)).toEqual({ kind: 'device', value: id, shown: 'device •••a91f' });
     expect(deviceMark(id.toUpperCase())?.value).toBe(id);
-    for (const bad of ['short', '<script>alert(1)</script>', 'a'.repeat(65), 'has spaces in it ok?', 'ünïcödé-ünïcödé-ü'])
+    for (const bad of [
+      'short',
+      '<script>alert(1)</script>',
+      'a'.repeat(65),
+      'has spaces in it ok?',
+      'ünïcödé-ünïcödé-ü',
+    ])
       expect(wellFormedDeviceId(bad)).toBeNull();
     expect(wellFormedDeviceId(['a'.repeat(20)])).toBeNull(); // a header given twice
     expect(deviceMark(null)).toBeNull();

@@ -312,7 +312,11 @@ export function createKycService(deps: {
       });
       if (outcome === 'applied' && owner && event.type === 'verification.submitted' && event.step === 'identity') {
         const document = { documentType: event.documentType ?? null, number: event.documentNumber ?? null };
-        await deps.identityMarks.record(owner.brand_id, owner.id, documentMarks({ ...document, files: event.documents ?? [] }));
+        await deps.identityMarks.record(
+          owner.brand_id,
+          owner.id,
+          documentMarks({ ...document, files: event.documents ?? [] }),
+        );
       }
       if (outcome === 'applied') {
         deps.mailer.kick();
