@@ -102,6 +102,17 @@ describe('risk desk, signal 4: shared identity', () => {
       [await userIdOf(t, bob), await userIdOf(t, alice)],
     ]);
 
+    const [aliceId, bobId] = [await userIdOf(t, alice), await userIdOf(t, bob)];
+    expect(await links.sharedMarks(brandId, [aliceId, bobId])).toEqual([
+      { kind: 'device', shown: 'device •••a91f', traderIds: [aliceId, bobId].sort(), lastSeenAt: expect.any(String) },
+      {
+        kind: 'payoutDestination',
+        shown: 'DE•• •••• 3000',
+        traderIds: [aliceId, bobId].sort(),
+        lastSeenAt: expect.any(String),
+      },
+    ]);
+
     // Decided, the case stands when its traders act again, and opens again when a new trader joins it.
     await t.db.query(`update risk_cases set status = 'cleared' where subject = $1`, [device]);
     await signInFrom(t, alice, { [DEVICE_ID_HEADER]: DEVICE });

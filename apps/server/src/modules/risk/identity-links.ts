@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import type { MarkKind } from '../../domain/risk/identity-marks.ts';
 import { identityParametersOf } from './identity-marks.repository.ts';
 
 /**
@@ -19,6 +20,19 @@ const LINKED = `
            and o.last_seen_at - o.first_seen_at >= $3::double precision * interval '1 millisecond'
            and (select count(*) from risk_marks c
                  where c.brand_id = m.brand_id and c.kind = 'ip' and c.value_hash = m.value_hash) <= $4::int))`;
+
+/** The values two or more of the given traders share: a case's or a compared pair's evidence. */
+const SHARED = `
+  select kind, max(shown) as shown, max(last_seen_at) as last_seen_at,
+         array_agg(distinct user_id::text collate "C" order by user_id::text collate "C") as trader_ids
+    from risk_marks
+   where brand_id = $1 and user_id = any($2::uuid[])
+   group by kind, value_hash
+  having count(*) >= 2
+   order by kind, max(last_seen_at) desc`;
+
+/** A value several traders share, as the console shows it (`riskSharedMarkSchema`). */
+export type SharedMark = { kind: MarkKind; shown: string; traderIds: string[]; lastSeenAt: string };
 
 export function createIdentityLinks(deps: { db: Queryable }) {
   async function linked(brandId: string, userId: string): Promise<string[]> {
@@ -42,6 +56,20 @@ export function createIdentityLinks(deps: { db: Queryable }) {
         if (others.length > 0) groups.push([userId, ...others]);
       }
       return groups;
+    },
+
+    /** What the given traders share (each value with which of them, shown masked), newest first within a kind. */
+    async sharedMarks(brandId: string, userIds: readonly string[]): Promise<SharedMark[]> {
+      const rows = await deps.db.query<{ kind: MarkKind; shown: string; trader_ids: string[]; last_seen_at: Date }>(
+        SHARED,
+        [brandId, [...new Set(userIds)]],
+      );
+      return rows.map((r) => ({
+        kind: r.kind,
+        shown: r.shown,
+        traderIds: r.trader_ids,
+        lastSeenAt: r.last_seen_at.toISOString(),
+      }));
     },
   };
 }
