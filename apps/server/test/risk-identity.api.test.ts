@@ -173,6 +173,16 @@ describe('risk desk, signal 4: shared identity', () => {
       [['shared-document'], 0.95, [g.id, h.id].sort()],
     ]);
 
+    // A trader verified with the same scan before having an account joins the case with it by the next payout.
+    const ivan = await newTrader(t);
+    await verifyStep(t, ivan, 'identity', 'passport-scan');
+    const i = await fundedAccountWithProfit(t, owner, ivan, PROFIT);
+    expect(await casesOf(t, i.id)).toEqual([]);
+    expect((await bankPayout(t, ivan, i.id, 'NL91 ABNA 0417 1643 00')).result).toBe(0);
+    expect((await casesOf(t, i.id)).map((c) => [c.rules, c.accounts])).toEqual([
+      [['shared-document'], [g.id, h.id, i.id].sort()],
+    ]);
+
     // Both signed up, bought and verified from one address, all today: a visit, not yet a habit.
     expect((await casesOf(t, h.id)).some((c) => c.rules.includes('shared-ip'))).toBe(false);
     await t.db.query(

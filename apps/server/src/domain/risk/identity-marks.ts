@@ -182,5 +182,15 @@ export const clientMarks = (client: TraderClient): Mark[] =>
  * and never fails the trader's action (a failure is logged).
  */
 export type IdentityMarks = {
-  record(brandId: string, userId: string, marks: readonly (Mark | null)[]): Promise<void>;
+  /**
+   * `allShared`: judge again every value the trader shares, not only these. A payout request asks it, so the
+   * trader's newest accounts join every case about them (a document shared before they had one) before the payout
+   * waits for review.
+   */
+  record(
+    brandId: string,
+    userId: string,
+    marks: readonly (Mark | null)[],
+    options?: { readonly allShared?: boolean },
+  ): Promise<void>;
 };

@@ -84,10 +84,12 @@ export function createPayoutsService(deps: {
   ): Promise<Payout> {
     // Recorded first: a destination another trader uses has its case open before this payout waits for review,
     // and a refused request to it says as much as a granted one.
-    await deps.identityMarks.record(brand.id, userId, [
-      ...clientMarks(client),
-      payoutDestinationMark(destination.details),
-    ]);
+    await deps.identityMarks.record(
+      brand.id,
+      userId,
+      [...clientMarks(client), payoutDestinationMark(destination.details)],
+      { allShared: true },
+    );
     try {
       return await requestOnce(brand, userId, body, destination);
     } catch (err) {

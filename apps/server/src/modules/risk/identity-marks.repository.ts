@@ -35,6 +35,21 @@ export async function upsertMarks(
   );
 }
 
+/** The trader's values another trader of the brand has too. */
+export async function sharedOf(
+  q: Queryable,
+  brandId: string,
+  userId: string,
+): Promise<{ kind: MarkKind; hash: string }[]> {
+  return q.query<{ kind: MarkKind; hash: string }>(
+    `select m.kind, m.value_hash as hash from risk_marks m
+      where m.brand_id = $1 and m.user_id = $2
+        and exists (select 1 from risk_marks o where o.brand_id = m.brand_id and o.kind = m.kind
+                       and o.value_hash = m.value_hash and o.user_id <> m.user_id)`,
+    [brandId, userId],
+  );
+}
+
 /** Every trader seen with one value, up to `limit` (a value shared that widely is judged on what is read). */
 export async function sightingsOf(
   q: Queryable,
@@ -68,5 +83,5 @@ export async function identityParametersOf(q: Queryable, brandId: string): Promi
   }
 }
 
-export const createIdentityMarksRepository = () => ({ upsertMarks, sightingsOf, identityParametersOf });
+export const createIdentityMarksRepository = () => ({ upsertMarks, sharedOf, sightingsOf, identityParametersOf });
 export type IdentityMarksRepository = ReturnType<typeof createIdentityMarksRepository>;

@@ -58,14 +58,16 @@ export function createIdentityMarksService(deps: {
 
   return {
     hashOf,
-    async record(brandId, userId, given) {
+    async record(brandId, userId, given, options) {
       try {
         const unique = new Map<string, Mark>();
         for (const m of given) if (m) unique.set(`${m.kind}:${m.value}`, m);
-        if (unique.size === 0) return;
         const at = deps.clock.now();
         const hashed = [...unique.values()].map((m) => ({ kind: m.kind, hash: hashOf(m), shown: m.shown }));
-        const shared = (await marks.upsertMarks(db, brandId, userId, hashed, at)).filter((m) => m.shared);
+        const recorded = hashed.length > 0 ? await marks.upsertMarks(db, brandId, userId, hashed, at) : [];
+        const shared = options?.allShared
+          ? await marks.sharedOf(db, brandId, userId)
+          : recorded.filter((m) => m.shared);
         if (shared.length === 0) return;
         const params = await marks.identityParametersOf(db, brandId);
         for (const m of shared) await judge(brandId, m.kind, m.hash, params, at);
