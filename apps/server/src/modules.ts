@@ -32,6 +32,7 @@ import { createOrdersModule } from './modules/orders/orders.module.ts';
 import { createPackagesModule } from './modules/packages/packages.module.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
+import { createIdentityModule } from './modules/risk/identity.module.ts';
 import { createTraderAccountsModule } from './modules/trader-accounts/trader-accounts.module.ts';
 import { createTradingPlatformModule } from './modules/trading-platform/trading-platform.module.ts';
 
@@ -63,12 +64,23 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
   const { mailQueue } = mail.services;
   const brands = createBrandsModule({ db, fallbackPort: config.port, changes, assetsDir });
   const { brandsService } = brands.services;
+  // What traders act with (addresses, devices, payout destinations, documents): signal 4 of the risk desk.
+  const identity = createIdentityModule(base);
+  const { identityMarks } = identity.services;
   const sessions = createSessionsModule({ ...base, changes });
   const { sessionsService } = sessions.services;
   const trader = { db, sessionsService };
   const packages = createPackagesModule(trader);
   const { packagesService } = packages.services;
-  const auth = createAuthModule({ ...base, sessionsService, loginGuard, mailQueue, packagesService, geo });
+  const auth = createAuthModule({
+    ...base,
+    sessionsService,
+    loginGuard,
+    mailQueue,
+    packagesService,
+    geo,
+    identityMarks,
+  });
   const certificates = createCertificatesModule({
     ...base,
     serverSecret: config.jwtSecret,
@@ -112,6 +124,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     sessionsService,
     affiliatePostbacks: affiliate.services.affiliatePostbacks,
     webhookSender: options.webhookSender,
+    identityMarks,
   });
   const kyc = createKycModule({
     ...base,
@@ -120,6 +133,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     sessionsService,
     changes,
     webhookSender: options.webhookSender,
+    identityMarks,
   });
   const payouts = createPayoutsModule({
     db,
@@ -131,11 +145,13 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     brandsService,
     sessionsService,
     mailQueue,
+    identityMarks,
   });
   // In the order app.ts registers their routes (the OpenAPI document's order).
   const traderModules = {
     core,
     mail,
+    identity,
     sessions,
     auth,
     common: createCommonModule({ geo, geoCountryHeader: config.geoCountryHeader }),

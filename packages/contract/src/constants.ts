@@ -1,6 +1,11 @@
 /** Business constants and limits of SPEC §9. */
 export const SITE_VERSION = '1.1.232';
 export const SITE_VERSION_HEADER = 'x-site-version';
+/**
+ * The trader app's device id on every call: its APP-ID (a random id made once and kept in the browser's storage),
+ * which the risk desk compares across traders (docs/risk.md, signal 4). Not a fingerprint of the browser.
+ */
+export const DEVICE_ID_HEADER = 'x-device-id';
 
 export const SESSION_LIFETIME_MS = 43_200_000; // 12 hours
 export const MAX_CONSECUTIVE_FAILED_REPLIES = 10; // sign out after more than this many

@@ -7,6 +7,10 @@ describe('risk parameters', () => {
     const p = riskParameters({ copy: { minMatches: 20 }, strategy: { bigWinShare: 0.7 } });
     expect(p.copy).toEqual({ ...defaultRiskParameters.copy, minMatches: 20 });
     expect(p.strategy.bigWinShare).toBe(0.7);
+    expect(riskParameters({ identity: { ipMaxTraders: 3 } }).identity).toEqual({
+      ...defaultRiskParameters.identity,
+      ipMaxTraders: 3,
+    });
   });
 
   it.each([
@@ -18,6 +22,9 @@ describe('risk parameters', () => {
     [{ strategy: { martingaleFactor: 1 } }, /strategy\.martingaleFactor/],
     [{ strategy: { weekendCloseMs: 7 * 86_400_000 } }, /strategy\.weekendCloseMs/],
     [{ strategy: { scalpMs: Number.NaN } }, /strategy\.scalpMs is NaN/],
+    [{ identity: { ipScore: 1.2 } }, /identity\.ipScore/],
+    [{ identity: { ipMaxTraders: 1 } }, /identity\.ipMaxTraders/],
+    [{ identity: { ipRecurrenceMs: 1.5 } }, /identity\.ipRecurrenceMs is 1\.5: expected a whole number/],
   ])('refuse a value out of its range, naming it: %j', (overrides, message) => {
     expect(() => riskParameters(overrides)).toThrow(RangeError);
     expect(() => riskParameters(overrides)).toThrow(message);

@@ -41,6 +41,20 @@ export interface RiskParameters {
     /** Flag when the largest winning trade is at least this share of a positive total profit. */
     readonly bigWinShare: number;
   };
+  readonly identity: {
+    /** A case's score when traders share an address: weak alone (households, offices, carriers' NAT, VPNs). */
+    readonly ipScore: number;
+    /** … a device (the web app's id): one browser profile, strong. */
+    readonly deviceScore: number;
+    /** … a payout destination (IBAN, account, wallet): the money goes to one person. */
+    readonly payoutDestinationScore: number;
+    /** … an identity document (a scan, a number): one person. */
+    readonly documentScore: number;
+    /** A trader counts on a shared address once seen with it at least this long (ms) apart: a habit, not a visit. */
+    readonly ipRecurrenceMs: number;
+    /** An address shared by more traders than this is a public network (VPN exit, carrier NAT) and says nothing. */
+    readonly ipMaxTraders: number;
+  };
 }
 
 export const defaultRiskParameters: RiskParameters = {
@@ -56,6 +70,14 @@ export const defaultRiskParameters: RiskParameters = {
     martingaleFactor: 2,
     martingaleSteps: 3,
     bigWinShare: 0.5,
+  },
+  identity: {
+    ipScore: 0.3,
+    deviceScore: 0.7,
+    payoutDestinationScore: 0.9,
+    documentScore: 0.95,
+    ipRecurrenceMs: 86_400_000,
+    ipMaxTraders: 10,
   },
 };
 
@@ -80,6 +102,14 @@ const RANGES: { readonly [S in keyof RiskParameters]: { readonly [K in keyof Ris
     martingaleSteps: POSITIVE_WHOLE,
     bigWinShare: SHARE,
   },
+  identity: {
+    ipScore: [0, 1],
+    deviceScore: [0, 1],
+    payoutDestinationScore: [0, 1],
+    documentScore: [0, 1],
+    ipRecurrenceMs: [0, 90 * 86_400_000, 'whole'],
+    ipMaxTraders: [2, 10_000, 'whole'],
+  },
 };
 
 /**
@@ -90,11 +120,13 @@ export function riskParameters(overrides: {
   readonly copy?: Partial<RiskParameters['copy']>;
   readonly hedge?: Partial<RiskParameters['hedge']>;
   readonly strategy?: Partial<RiskParameters['strategy']>;
+  readonly identity?: Partial<RiskParameters['identity']>;
 }): RiskParameters {
   const params: RiskParameters = {
     copy: { ...defaultRiskParameters.copy, ...overrides.copy },
     hedge: { ...defaultRiskParameters.hedge, ...overrides.hedge },
     strategy: { ...defaultRiskParameters.strategy, ...overrides.strategy },
+    identity: { ...defaultRiskParameters.identity, ...overrides.identity },
   };
   for (const signal of Object.keys(RANGES) as (keyof RiskParameters)[]) {
     const values = params[signal] as Record<string, number>;

@@ -27,6 +27,8 @@ export type KycEvent = {
   reference: string;
   step: KycStep;
   documentType?: string;
+  /** the identity document's number as the provider read it (real providers do; the sandbox asks for none) */
+  documentNumber?: string;
   documents?: KycDocument[];
   /** why, on rejected and retry: shown to the trader */
   reason?: string;

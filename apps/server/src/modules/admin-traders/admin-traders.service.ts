@@ -154,6 +154,7 @@ export function createAdminTradersService(deps: {
         brand,
         ip: caller.ip,
         userAgent: null,
+        deviceId: null,
         publicUrl: deps.brandsService.origin(brand),
         language: t.language,
       };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { GeoLookup } from '../../integrations/geo/geo-lookup.ts';
+import type { IdentityMarks } from '../../domain/risk/identity-marks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LoginGuard } from '../../lib/login-guard.ts';
 import { createSecretBox, derivedKey } from '../../lib/secret-box.ts';
@@ -36,8 +37,10 @@ export function createAuthModule(deps: {
   /** the packages a sign-up may name: a port, as the packages' routes import this folder's sign-in check */
   packagesService: Parameters<typeof createAuthService>[0]['packagesService'];
   geo: GeoLookup;
+  /** where sign-ins came from, for the risk desk (signal 4) */
+  identityMarks: IdentityMarks;
 }) {
-  const { config, db, clock, log, sessionsService, loginGuard } = deps;
+  const { config, db, clock, log, sessionsService, loginGuard, identityMarks } = deps;
   const hasher = argon2Hasher;
   const usersRepository = createUsersRepository();
   const codesService = createCodesService({
@@ -83,6 +86,7 @@ export function createAuthModule(deps: {
       loginGuard,
       twoFactorRepository,
       twoFactorService,
+      identityMarks,
     }),
   };
   const authDeps = {
@@ -95,6 +99,7 @@ export function createAuthModule(deps: {
     mailer,
     packagesService: deps.packagesService,
     secondFactor: twoFactor.signInChallenges,
+    identityMarks,
   };
   const authService = createAuthService(authDeps);
   const passwordService = createPasswordService(authDeps);

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { Refusal, refuse } from '../../domain/result.ts';
+import { clientMarks, type IdentityMarks } from '../../domain/risk/identity-marks.ts';
 import { offersLanguage } from '../brands/brand-config.ts';
 import type { CredentialDeps } from './credential-deps.ts';
 import type { GuardedAttempt } from '../../lib/login-guard.ts';
@@ -25,6 +26,8 @@ export function createAuthService(
     packagesService: { require(q: Db, brandId: string, id: string): Promise<unknown> };
     /** the second step of a trader with two-factor on */
     secondFactor: { requireIfEnabled(ctx: RequestContext, userId: string, attempt: GuardedAttempt): Promise<void> };
+    /** the address and device each sign-in came from, for the risk desk (signal 4) */
+    identityMarks: IdentityMarks;
   },
 ) {
   const users = deps.usersRepository;
@@ -103,6 +106,7 @@ export function createAuthService(
       });
       if (outcome === 'wrong') return refuse(ResultCode.InvalidCodeEntered);
       if (outcome === 'invalid') return refuse(ResultCode.InvalidCode);
+      await deps.identityMarks.record(ctx.brand.id, user.id, clientMarks(ctx));
       return outcome;
     },
 
@@ -134,9 +138,11 @@ export function createAuthService(
       // The password is right but the e-mail is unproven: the client shows the code step.
       if (!user.email_verified_at)
         refuse(ResultCode.AccessClaimRequired, { emailVerificationRequired: true, email: user.email });
-      return deps.db.transaction((tx) =>
+      const pair = await deps.db.transaction((tx) =>
         deps.sessionsService.start(tx, { id: user.id, brandId: ctx.brand.id }, client(ctx)),
       );
+      await deps.identityMarks.record(ctx.brand.id, user.id, clientMarks(ctx));
+      return pair;
     },
 
     async checkEmail(ctx: RequestContext, email: string) {

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { DEVICE_ID_HEADER } from '@portal/contract';
+import { wellFormedDeviceId } from '../../domain/risk/identity-marks.ts';
 import type { PasswordContext } from '../../domain/passwords/weak-password.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import { offersLanguage } from '../brands/brand-config.ts';
@@ -9,6 +11,8 @@ export type RequestContext = {
   brand: BrandRow;
   ip: string;
   userAgent: string | null;
+  /** the trader app's device id (its APP-ID) when the request carries a well-formed one; else null, as if absent */
+  deviceId: string | null;
   /** scheme://host[:port] of the brand's site from configuration (never the request's Host), for absolute links */
   publicUrl: string;
   /** the language the client asked in (Accept-Language or its lang cookie), if the brand offers it */
@@ -37,6 +41,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
     brand: request.brand,
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
+    deviceId: wellFormedDeviceId(request.headers[DEVICE_ID_HEADER]),
     // Never `${request.protocol}://${request.host}`: the Host header is the client's to choose.
     publicUrl: request.brandOrigin,
     language: asked ?? null,

@@ -1,6 +1,7 @@
 import { ResultCode, type AuthenticateSecondFactorRequest, type TokenPair } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../domain/result.ts';
+import { clientMarks, type IdentityMarks } from '../../domain/risk/identity-marks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { GuardedAttempt, LoginGuard } from '../../lib/login-guard.ts';
@@ -28,6 +29,7 @@ export function createSignInChallenges(deps: {
   sessionsService: SessionsService;
   loginGuard: LoginGuard;
   clock: Clock;
+  identityMarks: IdentityMarks;
 }) {
   const { db, twoFactorRepository: repo, clock } = deps;
   return {
@@ -84,6 +86,7 @@ export function createSignInChallenges(deps: {
       }
       if (!pair) return wrong(challenge!.id, attempt);
       await attempt.succeeded();
+      await deps.identityMarks.record(ctx.brand.id, user.id, clientMarks(ctx));
       return pair;
     },
   };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { createSandboxKyc } from '../../integrations/kyc/sandbox/sandbox-kyc.ts';
 import { sandboxKycRoutes } from '../../integrations/kyc/sandbox/sandbox-kyc.routes.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
+import type { IdentityMarks } from '../../domain/risk/identity-marks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { derivedKey } from '../../lib/secret-box.ts';
 import type { WebhookSender } from '../../lib/signed-webhooks.ts';
@@ -32,6 +33,7 @@ export function createKycModule(deps: {
   sessionsService: SessionsService;
   changes: ChangeFeed;
   webhookSender?: WebhookSender | undefined;
+  identityMarks: IdentityMarks;
 }) {
   const { config, db, clock, log } = deps;
   const secret = config.kycWebhookSecret ?? derivedKey(config.jwtSecret, 'kyc-webhook');
@@ -56,6 +58,7 @@ export function createKycModule(deps: {
     clock,
     contractsDir: join(config.dataDir, 'contracts'),
     log,
+    identityMarks: deps.identityMarks,
   });
   return {
     services: {

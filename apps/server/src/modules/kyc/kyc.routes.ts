@@ -4,6 +4,7 @@ import { controlCharacterRefusal, findControlCharacter } from '../../http/contro
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import { sendInline } from '../../http/file-reply.ts';
 import { signedIn } from '../auth/require-auth.ts';
+import { contextOf } from '../auth/request-context.ts';
 import type { KycProvider } from '../../integrations/kyc/kyc-provider.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { KycService } from './kyc.service.ts';
@@ -20,7 +21,7 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
       [kycEndpoints.proofOfIdentity, 'identity'],
       [kycEndpoints.proofOfAddress, 'address'],
     ] as const)
-      route(endpoint, { data: (req) => svc.start(req.brand, req.auth.userId, step, req.body.country) });
+      route(endpoint, { data: (req) => svc.start(req.brand, req.auth.userId, step, req.body.country, contextOf(req)) });
     route(kycEndpoints.kycDocument, {
       handler: async (req, reply) => {
         const doc = await svc.ownDocument(req.auth.userId, req.params.caseId, req.params.documentId);

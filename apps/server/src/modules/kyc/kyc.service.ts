@@ -14,6 +14,7 @@ import {
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { refuse, tooManyRequests } from '../../domain/result.ts';
+import { clientMarks, documentMarks, type IdentityMarks, type TraderClient } from '../../domain/risk/identity-marks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createPdfWorker } from '../../lib/pdf-worker.ts';
@@ -80,6 +81,8 @@ export function createKycService(deps: {
   clock: Clock;
   contractsDir: string;
   log: FastifyBaseLogger;
+  /** the address and device a verification starts from, and the identity document, for the risk desk (signal 4) */
+  identityMarks: IdentityMarks;
 }) {
   const repo = deps.kycRepository;
   const pdfWorker = createPdfWorker();
@@ -255,7 +258,7 @@ export function createKycService(deps: {
      * address before identity is verified; a step under review or failed for good cannot start again (-200);
      * past KYC_SESSIONS_PER_DAY sessions in a day, 429/-10 with the wait until the next may start.
      */
-    async start(brand: BrandRow, userId: string, step: KycStep, country: string) {
+    async start(brand: BrandRow, userId: string, step: KycStep, country: string, client: TraderClient) {
       if (!kycEnabled(brand)) refuse(ResultCode.RequestIsNotValid);
       if (brand.disabled_countries.includes(country)) refuse(ResultCode.CountryRestriction);
       const { poi, poa } = await stepStatuses(deps.db, userId);
@@ -267,6 +270,7 @@ export function createKycService(deps: {
       await takeSessionStart(userId, step);
       const { token } = await deps.provider.createSession({ reference: userId, step, country });
       await repo.initiate(deps.db, userId, stepNumber(step));
+      await deps.identityMarks.record(brand.id, userId, clientMarks(client));
       return { provider: { type: providerTypeOf(brand) }, token };
     },
 
@@ -306,6 +310,14 @@ export function createKycService(deps: {
         });
         return 'applied' as const;
       });
+      if (outcome === 'applied' && owner && event.type === 'verification.submitted' && event.step === 'identity') {
+        const document = { documentType: event.documentType ?? null, number: event.documentNumber ?? null };
+        await deps.identityMarks.record(
+          owner.brand_id,
+          owner.id,
+          documentMarks({ ...document, files: event.documents ?? [] }),
+        );
+      }
       if (outcome === 'applied') {
         deps.mailer.kick();
         await ensureContracts(event.reference).catch((err: unknown) =>

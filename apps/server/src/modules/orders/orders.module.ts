@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { pageTexts } from '../../http/page-texts.ts';
 import { sandboxCheckoutRoutes } from '../../integrations/payments/sandbox/sandbox-checkout.routes.ts';
 import { createSandboxPayments } from '../../integrations/payments/sandbox/sandbox-provider.ts';
+import type { IdentityMarks } from '../../domain/risk/identity-marks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { derivedKey } from '../../lib/secret-box.ts';
 import type { WebhookSender } from '../../lib/signed-webhooks.ts';
@@ -35,6 +36,7 @@ export function createOrdersModule(deps: {
   traderAccountsService: TraderAccountsService;
   sessionsService: SessionsService;
   affiliatePostbacks: AffiliatePostbacksService;
+  identityMarks: IdentityMarks;
   /** how the sandbox provider sends its webhooks (tests deliver them into the app) */
   webhookSender?: WebhookSender | undefined;
 }) {
@@ -58,6 +60,7 @@ export function createOrdersModule(deps: {
     packagesService: deps.packagesService,
     clock,
     unpaidOrderTtlMs: config.unpaidOrderTtlMs,
+    identityMarks: deps.identityMarks,
   });
   const paymentsService = createPaymentsService({
     ...repositories,

@@ -28,10 +28,12 @@ export function ordersRoutes(deps: {
       data: (req) => orders.previewPackagesForDiscount(req.brand.id, req.body.discountCode),
     });
     route(ordersEndpoints.pendingPurchase, { data: (req) => orders.pendingPurchase(req.brand.id, req.auth.userId) });
-    route(ordersEndpoints.createOrderV1, { data: (req) => orders.create(req.brand.id, req.auth.userId, req.body) });
+    route(ordersEndpoints.createOrderV1, {
+      data: (req) => orders.create(req.brand.id, req.auth.userId, req.body, contextOf(req)),
+    });
     route(ordersEndpoints.createOrderV2, {
       handler: async (req) => {
-        const order = await orders.create(req.brand.id, req.auth.userId, req.body);
+        const order = await orders.create(req.brand.id, req.auth.userId, req.body, contextOf(req));
         const checkout = await payments.pay(contextOf(req), req.auth.userId, order.id);
         return ok({
           order: await orders.get(req.brand.id, req.auth.userId, order.id),

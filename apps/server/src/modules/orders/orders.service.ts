@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { discountRefusal } from '../../domain/orders/discount-check.ts';
 import { priceWithDiscount } from '../../domain/orders/pricing.ts';
 import { refuse } from '../../domain/result.ts';
+import { clientMarks, type IdentityMarks, type TraderClient } from '../../domain/risk/identity-marks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PackageRow } from '../packages/package-row.ts';
@@ -59,6 +60,8 @@ export function createOrdersService(deps: {
   clock: Clock;
   /** How long a new order may stay Unpaid before it is cancelled (UNPAID_ORDER_TTL_MINUTES). */
   unpaidOrderTtlMs: number;
+  /** the address and device each purchase came from, for the risk desk (signal 4) */
+  identityMarks: IdentityMarks;
 }) {
   const { db, ordersRepository: orders, discountsRepository: discounts } = deps;
 
@@ -98,7 +101,7 @@ export function createOrdersService(deps: {
      * trader holds at most one unpaid use of a code: another order of theirs still Unpaid or Pending with it
      * answers -74 naming that order, so one careless client cannot hold every use (docs/decisions/009).
      */
-    async create(brandId: string, userId: string, input: CreateOrderRequest): Promise<Order> {
+    async create(brandId: string, userId: string, input: CreateOrderRequest, client: TraderClient): Promise<Order> {
       const row = await db.transaction(async (tx) => {
         const pkg = await deps.packagesService.require(tx, brandId, input.packageId);
         const code = input.discountCode ? await usableCode(tx, brandId, pkg, input.discountCode) : null;
@@ -124,6 +127,7 @@ export function createOrdersService(deps: {
         await orders.clearPendingPurchase(tx, userId);
         return order;
       });
+      await deps.identityMarks.record(brandId, userId, clientMarks(client));
       return toOrder(row);
     },
 

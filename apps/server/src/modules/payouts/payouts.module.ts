@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { TradingPlatformAdapter } from '../../integrations/trading-platform/trading-platform.ts';
+import type { IdentityMarks } from '../../domain/risk/identity-marks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
@@ -25,6 +26,7 @@ export function createPayoutsModule(deps: {
   brandsService: BrandsService;
   sessionsService: SessionsService;
   mailQueue: MailQueue;
+  identityMarks: IdentityMarks;
 }) {
   const payoutsRepository = createPayoutsRepository();
   // Payment details are sealed at rest like the platform passwords (docs/decisions/018-payouts.md).
@@ -44,6 +46,7 @@ export function createPayoutsModule(deps: {
     details,
     mailer,
     clock: deps.clock,
+    identityMarks: deps.identityMarks,
   });
   return areaModule(
     {

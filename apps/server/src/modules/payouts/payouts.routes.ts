@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { payoutsEndpoints } from '@portal/contract';
 import { signedIn } from '../auth/require-auth.ts';
+import { contextOf } from '../auth/request-context.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { PayoutsService } from './payouts.service.ts';
 import { router } from '../router.ts';
@@ -17,10 +18,10 @@ export function payoutsRoutes(deps: { payoutsService: PayoutsService; sessionsSe
     route(payoutsEndpoints.payoutBounds, { data: (req) => svc.bounds(req.brand.id) });
     guests(payoutsEndpoints.payoutMethods, { data: (req) => svc.methods(req.brand.id) });
     route(payoutsEndpoints.payoutBankTransfer, {
-      data: (req) => svc.requestBankTransfer(req.brand, req.auth.userId, req.body),
+      data: (req) => svc.requestBankTransfer(req.brand, req.auth.userId, req.body, contextOf(req)),
     });
     route(payoutsEndpoints.payoutCryptoTransfer, {
-      data: (req) => svc.requestCryptoTransfer(req.brand, req.auth.userId, req.body),
+      data: (req) => svc.requestCryptoTransfer(req.brand, req.auth.userId, req.body, contextOf(req)),
     });
     route(payoutsEndpoints.payout, { data: (req) => svc.get(req.brand.id, req.auth.userId, req.params.id) });
     route(payoutsEndpoints.payoutCancel, { data: (req) => svc.cancel(req.brand, req.auth.userId, req.params.id) });

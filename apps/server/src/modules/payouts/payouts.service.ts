@@ -11,6 +11,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { boundsIn, closedProfitAbove, grossProfitFor } from '../../domain/payouts/payout-money.ts';
 import { Refusal, refuse } from '../../domain/result.ts';
+import {
+  clientMarks,
+  payoutDestinationMark,
+  type IdentityMarks,
+  type TraderClient,
+} from '../../domain/risk/identity-marks.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -55,6 +61,8 @@ export function createPayoutsService(deps: {
   details: SecretBox;
   mailer: PayoutMailer;
   clock: Clock;
+  /** the destination, address and device of each request, for the risk desk (signal 4) */
+  identityMarks: IdentityMarks;
 }) {
   const { db, payoutsRepository: repo, summaries } = deps;
 
@@ -72,7 +80,16 @@ export function createPayoutsService(deps: {
     userId: string,
     body: { traderAccountId: string; amount: number; idempotencyKey: string },
     destination: Destination,
+    client: TraderClient,
   ): Promise<Payout> {
+    // Recorded first: a destination another trader uses has its case open before this payout waits for review,
+    // and a refused request to it says as much as a granted one.
+    await deps.identityMarks.record(
+      brand.id,
+      userId,
+      [...clientMarks(client), payoutDestinationMark(destination.details)],
+      { allShared: true },
+    );
     try {
       return await requestOnce(brand, userId, body, destination);
     } catch (err) {
@@ -176,10 +193,10 @@ export function createPayoutsService(deps: {
       return row ? toPayout(row) : refuse(ResultCode.NotAuthorized);
     },
 
-    requestBankTransfer: (brand: BrandRow, userId: string, body: BankTransferRequest) =>
-      request(brand, userId, body, bankDestination(body)),
-    requestCryptoTransfer: (brand: BrandRow, userId: string, body: CryptoTransferRequest) =>
-      request(brand, userId, body, cryptoDestination(body)),
+    requestBankTransfer: (brand: BrandRow, userId: string, body: BankTransferRequest, client: TraderClient) =>
+      request(brand, userId, body, bankDestination(body), client),
+    requestCryptoTransfer: (brand: BrandRow, userId: string, body: CryptoTransferRequest, client: TraderClient) =>
+      request(brand, userId, body, cryptoDestination(body), client),
 
     /** The trader withdraws a request the firm has not decided yet. */
     async cancel(brand: BrandRow, userId: string, id: string): Promise<Payout> {

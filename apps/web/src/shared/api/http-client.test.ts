@@ -74,6 +74,20 @@ describe('client defaults (SPEC §6, §7)', () => {
     expect(request!.headers.get('x-site-version')).toBe('1.1.232');
     expect(request!.headers.get('x-xsrf-token')).toBe('xsrf1');
   });
+
+  it('both name this browser with its APP-ID, made once and the same on every call (docs/risk.md)', async () => {
+    localStorage.removeItem('APP-ID');
+    signedIn();
+    server.use(http.get('/api/common/v1/brand', () => HttpResponse.json({ result: 0, data: {} })));
+    useHandlers('T0', rotated);
+    await publicApi.get(ApiPath.brand);
+    await api.get('/api/thing');
+    await publicApi.get(ApiPath.brand);
+    const sent = seen.map((r) => r.headers.get('x-device-id'));
+    expect(sent[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent).toEqual([sent[0], sent[0], sent[0]]);
+    expect(localStorage.getItem('APP-ID')).toBe(sent[0]);
+  });
 });
 
 describe('on a 401 reply', () => {

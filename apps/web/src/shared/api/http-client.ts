@@ -1,4 +1,5 @@
 import {
+  DEVICE_ID_HEADER,
   MAX_CONSECUTIVE_FAILED_REPLIES,
   ResultCode,
   SITE_VERSION,
@@ -14,6 +15,7 @@ import {
   type RequestConfig,
 } from '@portal/ui/api/http.ts';
 import { configOf } from '@portal/ui/api/request-to.ts';
+import { deviceId } from '../storage/visitor-ids.ts';
 import { tokenStore } from './token-store.ts';
 import { withRefreshLock } from './refresh-lock.ts';
 
@@ -28,7 +30,13 @@ const defaults = {
   xsrf: { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN', methods: 'all' as const },
 };
 
-export const publicApi: HttpClient = createHttpClient(defaults);
+/** Every call names this browser (its APP-ID) for the risk desk's shared-device signal (docs/risk.md). */
+const withDevice = (config: RequestConfig): RequestConfig => ({
+  ...config,
+  headers: { ...config.headers, [DEVICE_ID_HEADER]: deviceId() },
+});
+
+export const publicApi: HttpClient = createHttpClient({ ...defaults, onRequest: withDevice });
 
 let onSignedOut: () => void = () => undefined;
 let consecutiveFailures = 0;
@@ -167,7 +175,7 @@ async function onFailure(error: HttpError, client: HttpClient): Promise<HttpResp
 
 export const api: HttpClient = createHttpClient({
   ...defaults,
-  onRequest: withToken,
+  onRequest: (config) => withToken(withDevice(config)),
   onResponse: () => {
     consecutiveFailures = 0;
   },

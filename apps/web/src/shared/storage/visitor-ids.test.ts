@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initVisitorIds, storedClickId, storedCnvId } from './visitor-ids.ts';
+import { deviceId, initVisitorIds, storedClickId, storedCnvId } from './visitor-ids.ts';
 
 // SPEC §3 browser storage keys: APP-ID, clickId, cnv_id, and session storage isNeedInitSentry (§4 Other).
 const at = (search: string) => ({ search }) as Location;
@@ -17,6 +17,25 @@ describe('initVisitorIds', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     initVisitorIds(at('?clickId=abc'));
     expect(localStorage.getItem('APP-ID')).toBe(id);
+  });
+
+  it('is the device id: made when absent, the same on every later read', () => {
+    localStorage.removeItem('APP-ID');
+    const id = deviceId();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(deviceId()).toBe(id);
+    initVisitorIds(at(''));
+    expect(localStorage.getItem('APP-ID')).toBe(id);
+  });
+
+  it('gives one device id for the page’s life when the browser keeps no storage', () => {
+    const blocked = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const id = deviceId();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(deviceId()).toBe(id);
+    blocked.mockRestore();
   });
 
   it('keeps an APP-ID that already exists', () => {

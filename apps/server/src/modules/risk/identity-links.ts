@@ -1,0 +1,76 @@
+import type { Queryable } from '../../db/client.ts';
+import type { MarkKind } from '../../domain/risk/identity-marks.ts';
+import { identityParametersOf } from './identity-marks.repository.ts';
+
+/**
+ * Traders who are likely one person (signal 4), for the detections that compare one person's accounts (hedging
+ * across linked traders): those sharing a device, a payout destination or a document with the trader, or an
+ * address both were seen with again after the brand's `ipRecurrenceMs`, unless more than `ipMaxTraders` traders
+ * share it (a public network). Links come from the marks, not from decisions: a cleared identity case still
+ * links its traders, since one person's hedge across two names is the scheme whoever shares the IBAN.
+ */
+const LINKED = `
+  select distinct o.user_id
+    from risk_marks m
+    join risk_marks o on o.brand_id = m.brand_id and o.kind = m.kind and o.value_hash = m.value_hash
+                     and o.user_id <> m.user_id
+   where m.brand_id = $1 and m.user_id = $2
+     and (m.kind <> 'ip' or (
+           m.last_seen_at - m.first_seen_at >= $3::double precision * interval '1 millisecond'
+           and o.last_seen_at - o.first_seen_at >= $3::double precision * interval '1 millisecond'
+           and (select count(*) from risk_marks c
+                 where c.brand_id = m.brand_id and c.kind = 'ip' and c.value_hash = m.value_hash) <= $4::int))`;
+
+/** The values two or more of the given traders share: a case's or a compared pair's evidence. */
+const SHARED = `
+  select kind, max(shown) as shown, max(last_seen_at) as last_seen_at,
+         array_agg(distinct user_id::text collate "C" order by user_id::text collate "C") as trader_ids
+    from risk_marks
+   where brand_id = $1 and user_id = any($2::uuid[])
+   group by kind, value_hash
+  having count(*) >= 2
+   order by kind, max(last_seen_at) desc`;
+
+/** A value several traders share, as the console shows it (`riskSharedMarkSchema`). */
+export type SharedMark = { kind: MarkKind; shown: string; traderIds: string[]; lastSeenAt: string };
+
+export function createIdentityLinks(deps: { db: Queryable }) {
+  async function linked(brandId: string, userId: string): Promise<string[]> {
+    const p = await identityParametersOf(deps.db, brandId);
+    const rows = await deps.db.query<{ user_id: string }>(LINKED, [brandId, userId, p.ipRecurrenceMs, p.ipMaxTraders]);
+    return rows.map((r) => r.user_id).sort();
+  }
+
+  return {
+    /** The traders linked to this one (never the trader), sorted. */
+    linkedUsers: linked,
+
+    /**
+     * For each trader given, the group of them and the traders linked to them: what `findHedgedPairs` takes as
+     * `linkedTraders` (it joins groups that share a trader). Traders linked to no one are left out.
+     */
+    async linkedGroups(brandId: string, userIds: readonly string[]): Promise<string[][]> {
+      const groups: string[][] = [];
+      for (const userId of new Set(userIds)) {
+        const others = await linked(brandId, userId);
+        if (others.length > 0) groups.push([userId, ...others]);
+      }
+      return groups;
+    },
+
+    /** What the given traders share (each value with which of them, shown masked), newest first within a kind. */
+    async sharedMarks(brandId: string, userIds: readonly string[]): Promise<SharedMark[]> {
+      const rows = await deps.db.query<{ kind: MarkKind; shown: string; trader_ids: string[]; last_seen_at: Date }>(
+        SHARED,
+        [brandId, [...new Set(userIds)]],
+      );
+      return rows.map((r) => ({
+        kind: r.kind,
+        shown: r.shown,
+        traderIds: r.trader_ids,
+        lastSeenAt: r.last_seen_at.toISOString(),
+      }));
+    },
+  };
+}
+export type IdentityLinks = ReturnType<typeof createIdentityLinks>;
