@@ -41,6 +41,12 @@ export type CaseAccountRow = {
   news_rule: NewsTradingRule | null;
 };
 
+/** A case as the list shows it: its accounts (without their rules) and its accounts' pending payouts. */
+export type ListedCaseRow = RiskCaseDbRow & {
+  accounts: Omit<CaseAccountRow, 'news_rule'>[];
+  held_payouts: number;
+};
+
 export type PositionRow = {
   account_id: string;
   position_id: string;
@@ -74,26 +80,44 @@ const CASE = 'c.id, c.brand_id, c.signal, c.score, c.status, c.rules, c.opened_a
 const ACCOUNT = `select ca.case_id, ta.id as account_id, ta.brand_id, ta.login, ta.platform_id, ta.stage, ta.is_funded,
        ta.status, ta.user_id, u.email, u.first_name, u.last_name, ta.rules->'newsTrading' as news_rule`;
 
+/** A case's accounts with their traders (`ca` the case's rows). */
+const ACCOUNTS_OF = `from risk_case_accounts ca join trader_accounts ta on ta.id = ca.account_id join users u on u.id = ta.user_id`;
+
+/** What the list shows of an account, as JSON fields named as a `CaseAccountRow`'s columns. */
+const ACCOUNT_FIELDS = ['account_id', 'brand_id', 'login', 'platform_id', 'stage', 'is_funded', 'status', 'user_id']
+  .map((column) => `'${column}', ta.${column === 'account_id' ? 'id' : column}`)
+  .concat(["'case_id', ca.case_id", "'email', u.email", "'first_name', u.first_name", "'last_name', u.last_name"])
+  .join(', ');
+
 export function createAdminRiskRepository() {
   return {
     /**
-     * A page of cases, highest score first, and their count capped at `COUNT_CAP`: both walk the index on (status,
-     * score desc, id) — with the brand first when one brand is asked — so the first page reads a page of index
-     * entries and the count at most the cap, however many cases there are.
+     * A page of cases, highest score first, each with its accounts and held payouts, and their count capped at
+     * `COUNT_CAP`: both walk the index on (status, score desc, id) — with the brand first when one brand is asked —
+     * so the first page reads a page of index entries and the count at most the cap, however many cases there are.
+     * The accounts and payouts are read for the page's rows only, in the same statement (one round trip).
      */
     async page(
       q: Queryable,
       scope: BrandScope,
       f: AdminRiskCasesQuery,
-    ): Promise<{ rows: RiskCaseDbRow[]; totalCount: number }> {
+    ): Promise<{ rows: ListedCaseRow[]; totalCount: number }> {
       const filter = sqlFilter();
       filter.scope('c.brand_id', scope, f.brandId);
       filter.add('c.status = ?', f.status ?? 'open');
       if (f.signal) filter.add('c.signal = ?', f.signal);
       if (f.minScore !== undefined) filter.add('c.score >= ?', f.minScore);
       const [rows, [count]] = await Promise.all([
-        q.query<RiskCaseDbRow>(
-          `select ${CASE} from risk_cases c ${filter.sql} order by c.score desc, c.id ${pageSql(f.page, f.pageSize)}`,
+        q.query<ListedCaseRow>(
+          `select c.*,
+                  coalesce((select json_agg(json_build_object(${ACCOUNT_FIELDS}) order by ta.login, ta.id)
+                              ${ACCOUNTS_OF} where ca.case_id = c.id), '[]') as accounts,
+                  (select count(*)::int from risk_case_accounts ca
+                     join payouts p on p.account_id = ca.account_id and p.status in (0, 1)
+                    where ca.case_id = c.id) as held_payouts
+             from (select ${CASE} from risk_cases c ${filter.sql}
+                    order by c.score desc, c.id ${pageSql(f.page, f.pageSize)}) c
+            order by c.score desc, c.id`,
           filter.params,
         ),
         q.query<{ n: number }>(
@@ -114,12 +138,9 @@ export function createAdminRiskRepository() {
 
     /** The accounts of the cases, with their traders, by login. */
     accountsOf: (q: Queryable, caseIds: readonly string[]) =>
-      q.query<CaseAccountRow>(
-        `${ACCOUNT} from risk_case_accounts ca join trader_accounts ta on ta.id = ca.account_id
-           join users u on u.id = ta.user_id
-          where ca.case_id = any($1::uuid[]) order by ta.login, ta.id`,
-        [caseIds],
-      ),
+      q.query<CaseAccountRow>(`${ACCOUNT} ${ACCOUNTS_OF} where ca.case_id = any($1::uuid[]) order by ta.login, ta.id`, [
+        caseIds,
+      ]),
 
     /** Accounts by id (the compare tool), with their traders. */
     accounts: (q: Queryable, accountIds: readonly string[]) =>

@@ -204,14 +204,7 @@ export function createAdminRiskService(deps: {
     async list(caller: AdminCaller, f: AdminRiskCasesQuery) {
       if (f.brandId) assertInScope(caller, f.brandId);
       const { rows, totalCount } = await repo.page(db, caller.scope, f);
-      const ids = rows.map((r) => r.id);
-      const [accounts, held] = ids.length
-        ? await Promise.all([repo.accountsOf(db, ids), repo.heldPayouts(db, ids)])
-        : [[], new Map<string, number>()];
-      const items = rows.map((c) =>
-        caseRowView(c, accounts.filter((a) => a.case_id === c.id).map(accountView), held.get(c.id) ?? 0),
-      );
-      return { items, totalCount };
+      return { items: rows.map((c) => caseRowView(c, c.accounts.map(accountView), c.held_payouts)), totalCount };
     },
 
     get: async (caller: AdminCaller, id: string) => full(await reach(caller, id)),

@@ -6,7 +6,7 @@ import type { CaseAccountRow, PositionRow, RiskCaseDbRow, SharedMarkRow } from '
 /** A position as the evidence weighs it and as the screen shows it. */
 export type WeighedPosition = AccountPosition & { trade: RiskTrade };
 
-export const accountView = (r: CaseAccountRow): RiskCaseAccount => ({
+export const accountView = (r: Omit<CaseAccountRow, 'news_rule'>): RiskCaseAccount => ({
   accountId: r.account_id,
   login: r.login,
   platformId: r.platform_id,
