@@ -14,6 +14,7 @@ import { createAdminOrdersModule } from './modules/admin-orders/admin-orders.mod
 import { createAdminOverviewModule } from './modules/admin-overview/admin-overview.module.ts';
 import type { PaidPayout } from './modules/payouts/paid-payout.ts';
 import { createAdminPayoutsModule } from './modules/admin-payouts/admin-payouts.module.ts';
+import { createAdminRiskModule } from './modules/admin-risk/admin-risk.module.ts';
 import { createAdminTradersModule } from './modules/admin-traders/admin-traders.module.ts';
 import { createAffiliateModule } from './modules/affiliate/affiliate.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -211,6 +212,16 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     traderAccountsService,
     brandsService,
   });
+  const adminPayouts = createAdminPayoutsModule({
+    ...base,
+    ...payouts.services,
+    audit,
+    platform,
+    ledger: evaluation.services.ledger,
+    brandsService,
+    // a paid payout earns its certificate (docs/decisions/019-certificates.md); a test may watch it instead
+    onPaid: options.onPayoutPaid ?? ((paid) => certificatesService.issueForPaidPayout(paid).then(() => undefined)),
+  });
   return {
     ...traderModules,
     adminOperators,
@@ -237,15 +248,16 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     adminCalendar: createAdminCalendarModule({ db, audit, clock, changes }),
     adminKyc,
     adminAccountImport: createAdminAccountImportModule({ db, clock, audit, packagesService, traderAccountsService }),
-    adminPayouts: createAdminPayoutsModule({
+    adminPayouts,
+    // A confirmed case blocks its accounts and rejects their payouts through the console's own paths.
+    adminRisk: createAdminRiskModule({
       ...base,
-      ...payouts.services,
       audit,
-      platform,
-      ledger: evaluation.services.ledger,
+      mailQueue,
+      consoleOrigin: () => config.consoleOrigin ?? `http://localhost:${config.consolePort}`,
       brandsService,
-      // a paid payout earns its certificate (docs/decisions/019-certificates.md); a test may watch it instead
-      onPaid: options.onPayoutPaid ?? ((paid) => certificatesService.issueForPaidPayout(paid).then(() => undefined)),
+      blockAccount: adminAccounts.services.accountAdminService.blockIn,
+      rejectPayout: adminPayouts.services.adminPayoutsService.rejectIn,
     }),
   };
 }

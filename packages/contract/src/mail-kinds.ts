@@ -20,5 +20,7 @@ export const MAIL_KINDS = [
   'payoutPaid',
   'payoutRejected',
   'payoutCancelled',
+  /** to operators: new risk cases at or above the threshold, at most one digest an hour */
+  'riskDigest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ResultCode } from '../result-codes.ts';
 import { validationIssueSchema } from './envelope.ts';
+import { riskCaseRefSchema } from './admin-risk.ts';
 import { eligibilityItemSchema } from './payouts.ts';
 
 /**
@@ -42,6 +43,8 @@ export const refusalDataSchema = z
     z.object({ unpaidOrderId: z.string() }),
     /** -200 on an order or payout in the wrong state: its status (and whether a retry may pass) */
     z.object({ status: z.number().int(), retry: z.boolean().optional() }),
+    /** -60 on approving or paying a payout: the open risk cases that hold it until an analyst decides them */
+    z.object({ reason: z.literal('riskCase'), riskCases: z.array(riskCaseRefSchema) }),
     /** -200 or -60 with a reason: e.g. `status`, `notFunded`, `method`, `unknownAccount` */
     z.object({ reason: z.string(), status: z.number().int().optional() }),
     /** -200 on the platform bridge: the batch refused whole, with the events or the position concerned */

@@ -5,6 +5,9 @@ import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller
 import type { Audit } from '../admin-operators/audit.ts';
 import type { EvaluatedAccount, TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 
+/** The statuses a firm blocks an account with (SPEC §4). */
+export type BlockStatus = 15 | 16 | 17 | 18;
+
 const view = (a: EvaluatedAccount) => ({
   id: a.id,
   brandId: a.brandId,
@@ -55,16 +58,21 @@ export function createAccountAdminService(deps: {
     return { traderAccountId: account.id, status };
   }
 
+  async function blockIn(tx: Queryable, caller: AdminCaller, id: string, status: BlockStatus, reason: string) {
+    const account = await reachable(tx, caller, id);
+    await accounts.block(tx, account, status);
+    return statusChanged(tx, caller, account, 'accounts.blocked', status, reason);
+  }
+
   return {
     get: (caller: AdminCaller, id: string) => deps.db.transaction(async (tx) => view(await reachable(tx, caller, id))),
 
-    async block(caller: AdminCaller, id: string, status: 15 | 16 | 17 | 18, reason: string) {
-      return deps.db.transaction(async (tx) => {
-        const account = await reachable(tx, caller, id);
-        await accounts.block(tx, account, status);
-        return statusChanged(tx, caller, account, 'accounts.blocked', status, reason);
-      });
+    block(caller: AdminCaller, id: string, status: BlockStatus, reason: string) {
+      return deps.db.transaction((tx) => blockIn(tx, caller, id, status, reason));
     },
+
+    /** The block inside another decision's transaction (a confirmed risk case): the same change and audit entry. */
+    blockIn,
 
     async unblock(caller: AdminCaller, id: string, reason: string) {
       return deps.db.transaction(async (tx) => {

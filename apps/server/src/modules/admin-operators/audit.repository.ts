@@ -59,6 +59,7 @@ const TARGET_NAMES: Readonly<Record<string, string>> = {
   trading_package: 'select id::text as id, name from trading_packages where id = any($1::uuid[])',
   discount_code: 'select id::text as id, code as name from discount_codes where id = any($1::uuid[])',
   calendar_import: 'select id::text as id, file_name as name from calendar_imports where id = any($1::uuid[])',
+  risk_case: 'select id::text as id, subject as name from risk_cases where id = any($1::uuid[])',
 };
 
 /** The key of a target in `targetNames`' answer. */

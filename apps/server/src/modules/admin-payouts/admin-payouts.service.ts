@@ -5,6 +5,7 @@ import { refuse } from '../../domain/result.ts';
 import type { TradingPlatformAdapter } from '../../integrations/trading-platform/trading-platform.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { BrandRow } from '../brands/brand.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
@@ -14,7 +15,11 @@ import type { PayoutSummaries } from '../payouts/payout-summary.ts';
 import { toPayout } from '../payouts/payout-view.ts';
 import type { AdminPayoutListRow, PayoutsRepository } from '../payouts/payouts.repository.ts';
 import type { PaidPayout } from '../payouts/paid-payout.ts';
+import { riskCasesOfAccount } from '../payouts/risk-hold.ts';
 export type { PaidPayout };
+
+/** The statuses a payout waits in (Requested, Approved): the ones a confirmed risk case rejects. */
+export const PENDING = [PayoutStatus.Requested, PayoutStatus.Approved] as const;
 
 const rowView = (r: AdminPayoutListRow) => ({
   ...toPayout(r),
@@ -63,6 +68,42 @@ export function createAdminPayoutsService(deps: {
     return account;
   }
 
+  /**
+   * A decision on a payout in the caller's transaction: the locks, the status check, `work`, the move, its audit
+   * entry and the trader's e-mail (sent once the transaction commits). `brand` is read before the transaction:
+   * it comes through its own connection (PGlite has one).
+   */
+  async function decideIn(
+    tx: Queryable,
+    caller: AdminCaller,
+    id: string,
+    brand: BrandRow,
+    from: readonly PayoutStatusValue[],
+    to: PayoutStatusValue,
+    work: (tx: Queryable, row: AdminPayoutListRow) => Promise<Record<string, unknown>>,
+  ) {
+    const first = await reach(caller, id, tx);
+    // Lock order as the ingestion's (evaluation, account), then the payout, so the two never deadlock.
+    await deps.ledger.lock(tx, first.account_id);
+    await tx.query('select id from trader_accounts where id = $1 for update', [first.account_id]);
+    const row = await reach(caller, id, tx, true);
+    if (!from.includes(row.status)) refuse(ResultCode.RequestIsNotValid, { reason: 'status', status: row.status });
+    const fields = await work(tx, row);
+    const moved = await repo.transition(tx, id, from, to, { ...fields, decided_by: caller.email });
+    if (!moved) refuse(ResultCode.RequestIsNotValid, { reason: 'status' });
+    await deps.audit.record(tx, caller, {
+      action: `payouts.${to === PayoutStatus.Approved ? 'approved' : to === PayoutStatus.Paid ? 'paid' : 'rejected'}`,
+      targetType: 'payout',
+      targetId: id,
+      brandId: row.brand_id,
+      before: { status: row.status },
+      after: { status: to, ...fields },
+    });
+    const after = (await repo.get(tx, id))!;
+    await deps.mailer.queue(tx, brand, await repo.user(tx, row.user_id), after, after.rejection_reason);
+    return after;
+  }
+
   async function decide(
     caller: AdminCaller,
     id: string,
@@ -71,32 +112,22 @@ export function createAdminPayoutsService(deps: {
     work: (tx: Queryable, row: AdminPayoutListRow) => Promise<Record<string, unknown>>,
   ) {
     const first = await reach(caller, id);
-    // Read before the transaction: the brand comes through its own connection (PGlite has one).
     const brand = await deps.brandsService.byId(first.brand_id);
-    const result = await db.transaction(async (tx) => {
-      // Lock order as the ingestion's (evaluation, account), then the payout, so the two never deadlock.
-      await deps.ledger.lock(tx, first.account_id);
-      await tx.query('select id from trader_accounts where id = $1 for update', [first.account_id]);
-      const row = await reach(caller, id, tx, true);
-      if (!from.includes(row.status)) refuse(ResultCode.RequestIsNotValid, { reason: 'status', status: row.status });
-      const fields = await work(tx, row);
-      const moved = await repo.transition(tx, id, from, to, { ...fields, decided_by: caller.email });
-      if (!moved) refuse(ResultCode.RequestIsNotValid, { reason: 'status' });
-      await deps.audit.record(tx, caller, {
-        action: `payouts.${to === PayoutStatus.Approved ? 'approved' : to === PayoutStatus.Paid ? 'paid' : 'rejected'}`,
-        targetType: 'payout',
-        targetId: id,
-        brandId: row.brand_id,
-        before: { status: row.status },
-        after: { status: to, ...fields },
-      });
-      const after = (await repo.get(tx, id))!;
-      await deps.mailer.queue(tx, brand, await repo.user(tx, row.user_id), after, after.rejection_reason);
-      return after;
-    });
+    const result = await db.transaction((tx) => decideIn(tx, caller, id, brand, from, to, work));
     deps.mailer.kick();
     return result;
   }
+
+  /**
+   * A risk case holding the account (docs/risk.md) refuses approving and paying with -60, naming the cases, until
+   * an analyst decides them: the firm does not pay what it may yet find to be abuse.
+   */
+  async function assertNotHeld(q: Queryable, row: AdminPayoutListRow) {
+    const holding = (await riskCasesOfAccount(q, row.account_id)).filter((c) => c.holdsPayouts);
+    if (holding.length > 0) refuse(ResultCode.PayoutIsBlocked, { reason: 'riskCase', riskCases: holding });
+  }
+
+  const rejected = (reason: string) => async () => ({ rejected_at: deps.clock.now(), rejection_reason: reason });
 
   return {
     list(caller: AdminCaller, f: AdminPayoutsQuery) {
@@ -118,25 +149,36 @@ export function createAdminPayoutsService(deps: {
             ? await deps.summaries.summarise(db, account, { amount: row.amount, excludePayoutId: row.id })
             : null,
         decidedBy: row.decided_by,
-        riskCases: [],
+        riskCases: await riskCasesOfAccount(db, row.account_id),
       };
     },
 
     approve: (caller: AdminCaller, id: string) =>
       decide(caller, id, [PayoutStatus.Requested], PayoutStatus.Approved, async (tx, row) => {
+        await assertNotHeld(tx, row);
         await assertEligible(tx, row);
         return { approved_at: deps.clock.now() };
       }).then(rowView),
 
     reject: (caller: AdminCaller, id: string, reason: string) =>
-      decide(caller, id, [PayoutStatus.Requested, PayoutStatus.Approved], PayoutStatus.Rejected, async () => ({
-        rejected_at: deps.clock.now(),
-        rejection_reason: reason,
-      })).then(rowView),
+      decide(caller, id, [PayoutStatus.Requested, PayoutStatus.Approved], PayoutStatus.Rejected, rejected(reason)).then(
+        rowView,
+      ),
+
+    /**
+     * The rejection of a pending payout inside another decision's transaction (a confirmed risk case): the same
+     * locks, audit entry and e-mail as `reject`, the e-mail sent once that transaction commits.
+     */
+    async rejectIn(tx: Queryable, caller: AdminCaller, id: string, brand: BrandRow, reason: string) {
+      const after = await decideIn(tx, caller, id, brand, PENDING, PayoutStatus.Rejected, rejected(reason));
+      tx.afterCommit?.(() => deps.mailer.kick());
+      return after;
+    },
 
     async markPaid(caller: AdminCaller, id: string, transactionReference: string) {
       const now = deps.clock.now();
       const paid = await decide(caller, id, [PayoutStatus.Approved], PayoutStatus.Paid, async (tx, row) => {
+        await assertNotHeld(tx, row);
         const account = await assertEligible(tx, row);
         await deps.platform.withdraw(tx, account.login, row.gross_profit, `payout:${row.id}`);
         await deps.ledger.withdraw(tx, row.account_id, row.gross_profit, now);

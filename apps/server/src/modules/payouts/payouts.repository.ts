@@ -2,6 +2,7 @@ import type { AdminPayoutsQuery, EligibilityItem, PayoutStatusValue } from '@por
 import type { Queryable } from '../../db/client.ts';
 import { pagedList, sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
+import { heldByRiskCase } from './risk-hold.ts';
 
 /** payouts, payout_settings and what payouts read of an account (docs/decisions/018-payouts.md). */
 
@@ -84,7 +85,10 @@ export type NewPayout = Omit<
   | 'request_checklist'
 > & { requested_at: Date; request_checklist: EligibilityItem[] };
 
-const SELECT = `select p.*, ta.login from payouts p join trader_accounts ta on ta.id = p.account_id`;
+/** A pending payout (Requested or Approved) waits while a risk case holds its account; a decided one never does. */
+const UNDER_REVIEW = `(p.status in (0, 1) and ${heldByRiskCase('p.account_id')}) as under_review`;
+
+const SELECT = `select p.*, ta.login, ${UNDER_REVIEW} from payouts p join trader_accounts ta on ta.id = p.account_id`;
 
 const ACCOUNT = `select ta.id, ta.brand_id, ta.user_id, ta.login, ta.platform_id, ta.status, ta.is_funded, ta.account_size,
        ta.currency, ta.balance, ta.package_name, tp.profit_split_percent, tp.payout_cycle_days
@@ -207,7 +211,7 @@ export function createPayoutsRepository() {
 
     async get(q: Queryable, id: string, lock = false): Promise<AdminPayoutListRow | undefined> {
       const rows = await q.query<AdminPayoutListRow>(
-        `select p.*, ta.login, u.email, u.first_name, u.last_name from payouts p
+        `select p.*, ta.login, u.email, u.first_name, u.last_name, ${UNDER_REVIEW} from payouts p
            join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id
           where p.id = $1 ${lock ? 'for update of p' : ''}`,
         [id],
@@ -232,7 +236,7 @@ export function createPayoutsRepository() {
       if (f.olderThanHours !== undefined)
         filter.add('p.requested_at <= ?', new Date(now.getTime() - f.olderThanHours * 3_600_000));
       const from = `from payouts p join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id`;
-      const select = 'p.*, ta.login, u.email, u.first_name, u.last_name';
+      const select = `p.*, ta.login, u.email, u.first_name, u.last_name, ${UNDER_REVIEW}`;
       const orderBy = 'p.requested_at asc, p.id';
       return pagedList<AdminPayoutListRow>(q, { select, from, countFrom: 'from payouts p', orderBy }, filter, f);
     },

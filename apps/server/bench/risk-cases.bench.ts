@@ -1,0 +1,192 @@
+/**
+ * Benchmark: the risk desk's case list (GET /api/admin/v1/Risk/cases, first page of 25 with its capped count, each
+ * row's accounts and held payouts) through the HTTP pipeline with an API key, on PostgreSQL holding 100,000 trader
+ * accounts, 1,000,000 risk positions, 5,000 cases over the seeded brands (half open, the rest decided) and 5,000
+ * pending payouts. Method and recorded results: docs/benchmarks.md, "Risk case list". Run:
+ * `flock /work/.locks/heavy.lock npm run bench:risk-cases` (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test; it works in a schema of its own and drops it at the end; the data are
+ * generated in SQL once and the timed part repeated BENCH_REPEAT times, default 3, medians printed).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { sha256 } from '../src/lib/secrets.ts';
+import { seed } from '../src/seed/seed.ts';
+import { timeStatements } from './statement-timing.ts';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
+const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 1_000_000);
+const CASES = Number(process.env.BENCH_CASES ?? 5_000);
+const PAYOUTS = 5_000;
+const RUNS = 300;
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+/** BENCH_STATEMENTS=1: also print each request's statements, counted and timed (statement-timing.ts). */
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
+
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+await admin.query(`create schema ${schema}`);
+const opened = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+const timing = timeStatements(opened);
+const db = STATEMENTS ? timing.db : opened;
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+try {
+  await migrate(db);
+  await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+  const brands = (await db.query<{ id: string }>('select id from brands order by code')).map((b) => b.id);
+  const [pkg] = await db.query<{ id: string; platform_id: string }>(
+    `select tp.id, pp.platform_id from trading_packages tp cross join lateral (
+        select t.id as platform_id from trading_platforms t limit 1) pp limit 1`,
+  );
+  const t0 = performance.now();
+  // Two accounts a trader, spread over the brands.
+  await db.query(
+    `insert into users (brand_id, email)
+     select ($1::uuid[])[1 + g % cardinality($1::uuid[])], 'bench' || g || '@example.com' from generate_series(1, $2) g`,
+    [brands, ACCOUNTS / 2],
+  );
+  await db.query(
+    `insert into trader_accounts (brand_id, user_id, package_id, package_name, trader_package_type, group_name,
+            account_size, currency, platform_id, stage, status, rules, leverage, login, balance, equity, is_funded)
+     select u.brand_id, u.id, $1, 'Bench', 'classic', 'g', 10000, 'USD', $2, 1, 1, '{}', 100, 'B' || u.n || '-' || k,
+            1000000, 1000000, k = 1
+       from (select id, brand_id, row_number() over (order by id) as n from users where email like 'bench%') u
+      cross join generate_series(1, 2) k`,
+    [pkg!.id, pkg!.platform_id],
+  );
+  // Ten positions an account over the last 30 days, six symbols, both sides.
+  await db.query(
+    `insert into risk_positions (account_id, position_id, brand_id, user_id, symbol, side, volume, opened_at,
+                                 closed_at, profit, stop_loss)
+     select a.id, 'P' || k, a.brand_id, a.user_id,
+            (array['EURUSD','XAUUSD','GBPUSD','USDJPY','US30','BTCUSD'])[1 + (a.n + k) % 6],
+            case when (a.n + k) % 2 = 0 then 'buy' else 'sell' end, 0.1 * (1 + (a.n * k) % 20),
+            now() - make_interval(secs => ((a.n * 7919 + k * 104729) % 2592000)::int),
+            now() - make_interval(secs => ((a.n * 7919 + k * 104729) % 2592000)::int - 1800),
+            ((a.n * k) % 2001) - 1000, case when k % 3 = 0 then null else 1.1 end
+       from (select id, brand_id, user_id, row_number() over (order by id) as n from trader_accounts) a
+      cross join generate_series(1, $1) k`,
+    [POSITIONS / ACCOUNTS],
+  );
+  // Cases of two or three accounts of one brand; half open, the rest watched, cleared or confirmed.
+  await db.query(
+    `insert into risk_cases (brand_id, signal, subject, score, status, rules, opened_at, updated_at)
+     select ($1::uuid[])[1 + g % cardinality($1::uuid[])],
+            (array['copy','hedge','strategy','identity'])[1 + g % 4], 'bench:' || g, ((g * 7919) % 1000) / 1000.0,
+            (array['open','open','open','open','watched','cleared','confirmed','open'])[1 + (g * 31) % 8],
+            array[(array['copy-trading','hedging','no-stop-loss','shared-ip'])[1 + g % 4]],
+            now() - make_interval(secs => g * 60), now() - make_interval(secs => g * 30)
+       from generate_series(1, $2) g`,
+    [brands, CASES],
+  );
+  // Each case on two accounts of its brand, spread over the brand's accounts (numbered within the brand).
+  const [{ perBrand }] = (await db.query<{ perBrand: number }>(
+    `select min(n)::int as "perBrand" from (select count(*) as n from trader_accounts group by brand_id) b`,
+  )) as [{ perBrand: number }];
+  await db.query(
+    `insert into risk_case_accounts (case_id, account_id, user_id)
+     select c.id, a.id, a.user_id
+       from (select id, brand_id, row_number() over (order by id) as n from risk_cases) c
+      cross join generate_series(0, 1) k
+       join (select id, user_id, brand_id, row_number() over (partition by brand_id order by id) as n
+               from trader_accounts) a
+         on a.brand_id = c.brand_id and a.n = 1 + ((c.n * 2 + k) * 7) % $1
+     on conflict do nothing`,
+    [perBrand],
+  );
+  await db.query(
+    `insert into payouts (number, brand_id, user_id, account_id, status, method, amount, currency,
+                          profit_split_percent, gross_profit, destination, details_sealed, idempotency_key)
+     select 'PB' || n, brand_id, user_id, id, n % 2, 'crypto', 10000, 'USD', 80, 12500, 'T…x', 'sealed',
+            gen_random_uuid()
+       from (select id, brand_id, user_id, row_number() over (order by id) as n from trader_accounts
+              where is_funded order by id limit $1) a`,
+    [PAYOUTS],
+  );
+  await db.exec('analyze');
+  const loadSeconds = ((performance.now() - t0) / 1000).toFixed(1);
+  const [counts] = await db.query<Record<string, number>>(
+    `select (select count(*)::int from trader_accounts) as accounts, (select count(*)::int from risk_positions) as positions,
+            (select count(*)::int from risk_cases) as cases, (select count(*)::int from risk_cases where status = 'open') as open,
+            (select count(*)::int from risk_case_accounts) as case_accounts, (select count(*)::int from payouts) as payouts`,
+  );
+  console.log(`loaded in ${loadSeconds} s:`, counts);
+
+  const key = `pk_${randomBytes(32).toString('base64url')}`;
+  await db.query(
+    `insert into api_keys (name, key_hash, prefix, brand_ids, actions, created_at) values ('bench', $1, $2, null, $3, now())`,
+    [sha256(key), key.slice(0, 8), ['risk.read']],
+  );
+  const config = loadConfig(
+    // One client asks thousands of times a minute: the general rate limit would answer 429.
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' },
+    { dataDir, jwtSecret: 'b'.repeat(32) },
+  );
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  const headers = { host: 'localhost', [SITE_VERSION_HEADER]: SITE_VERSION, 'x-api-key': key };
+
+  const cases: [string, string][] = [
+    ['every brand, open, page 1', ''],
+    ['one brand, open, page 1', `?brandId=${brands[0]}`],
+    ['every brand, copy only, page 1', '?signal=copy'],
+    ['every brand, score ≥ 0.6, page 1', '?minScore=0.6'],
+    ['every brand, confirmed, page 1', '?status=confirmed'],
+    ['every brand, open, page 40', '?page=40'],
+  ];
+  const p = (times: number[], q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  const runs: number[][][] = [];
+  for (let r = 0; r < REPEAT; r++) {
+    const row: number[][] = [];
+    for (const [, query] of cases) {
+      const get = async () => {
+        const res = await app.inject({ method: 'GET', url: `${ApiPath.adminRiskCases}${query}`, headers });
+        const body = JSON.parse(res.body) as { result: number; data: { items: unknown[]; totalCount: number } };
+        if (res.statusCode !== 200 || body.result !== 0 || body.data.items.length === 0)
+          throw new Error(`${query}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      };
+      for (let i = 0; i < 10; i++) await get(); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const s = performance.now();
+        await get();
+        times.push(performance.now() - s);
+      }
+      times.sort((a, b) => a - b);
+      row.push([p(times, 0.5), p(times, 0.95), p(times, 0.99)]);
+    }
+    runs.push(row);
+    if (STATEMENTS && r === 0) {
+      timing.record(true);
+      for (let i = 0; i < 50; i++) await app.inject({ method: 'GET', url: ApiPath.adminRiskCases, headers });
+      timing.record(false);
+      console.log(['every brand, open, page 1, per request:', ...timing.report(50)].join('\n'));
+    }
+    console.log(`run ${r + 1}: p99 ${row.map((x) => x[2]!.toFixed(2)).join(', ')}`);
+  }
+  await app.close();
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`${RUNS} requests each, medians of ${REPEAT}`);
+  console.log(
+    '| request (page of 25, capped count, accounts, held payouts) | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|',
+  );
+  for (const [k, [name]] of cases.entries()) {
+    const m = [0, 1, 2].map((q) => median(runs.map((run) => run[k]![q]!)).toFixed(2));
+    console.log(`| ${name} | ${m.join(' | ')} |`);
+  }
+} finally {
+  await db.close();
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRiskEndpoints } from '@portal/contract';
+import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
+import type { AdminRiskService } from './admin-risk.service.ts';
+
+/** The risk desk: the risk role (and brand admins, owners) read cases and evidence (`risk.read`) and decide them. */
+export function adminRiskRoutes(deps: { adminRiskService: AdminRiskService }) {
+  const svc = deps.adminRiskService;
+  return async function (app: FastifyInstance) {
+    const route = adminRouter(app, 'risk.read');
+    route(adminRiskEndpoints.riskCases, { data: (req) => svc.list(req.admin, req.query) });
+    route(adminRiskEndpoints.riskCase, { data: (req) => svc.get(req.admin, req.params.id) });
+    route(adminRiskEndpoints.riskDecide, { action: 'risk.decide', data: onRecord(svc.decide) });
+    route(adminRiskEndpoints.riskCompare, { data: (req) => svc.compare(req.admin, req.query.a, req.query.b) });
+    route(adminRiskEndpoints.riskSummary, { data: (req) => svc.summary(req.admin) });
+  };
+}

@@ -1,0 +1,100 @@
+import type { RiskCaseAccount, RiskCaseRow, RiskPairEvidence, RiskTrade } from '@portal/contract';
+import type { AccountPosition } from '../../domain/risk/index.ts';
+import type { PairEvidence } from '../../domain/risk/pair-evidence.ts';
+import type { CaseAccountRow, PositionRow, RiskCaseDbRow, SharedMarkRow } from './admin-risk.repository.ts';
+
+/** A position as the evidence weighs it and as the screen shows it. */
+export type WeighedPosition = AccountPosition & { trade: RiskTrade };
+
+export const accountView = (r: Omit<CaseAccountRow, 'news_rule'>): RiskCaseAccount => ({
+  accountId: r.account_id,
+  login: r.login,
+  platformId: r.platform_id,
+  stage: r.stage,
+  isFunded: r.is_funded,
+  status: r.status,
+  traderId: r.user_id,
+  traderEmail: r.email,
+  traderName: [r.first_name, r.last_name].filter(Boolean).join(' '),
+});
+
+export const caseRowView = (c: RiskCaseDbRow, accounts: RiskCaseAccount[], heldPayouts: number): RiskCaseRow => ({
+  id: c.id,
+  brandId: c.brand_id,
+  signal: c.signal,
+  score: c.score,
+  status: c.status,
+  rules: c.rules,
+  accounts,
+  heldPayouts,
+  openedAt: c.opened_at.toISOString(),
+  updatedAt: c.updated_at.toISOString(),
+});
+
+export function weighed(r: PositionRow): WeighedPosition {
+  const profit = r.profit === null ? null : Number(r.profit);
+  return {
+    id: r.position_id,
+    accountId: r.account_id,
+    traderId: r.user_id,
+    symbol: r.symbol,
+    side: r.side,
+    volume: r.volume,
+    openedAt: r.opened_at.getTime(),
+    closedAt: r.closed_at?.getTime() ?? null,
+    profit: profit ?? 0,
+    stopLoss: r.stop_loss,
+    trade: {
+      accountId: r.account_id,
+      positionId: r.position_id,
+      symbol: r.symbol,
+      side: r.side,
+      volume: r.volume,
+      openedAt: r.opened_at.toISOString(),
+      closedAt: r.closed_at?.toISOString() ?? null,
+      profit,
+      stopLoss: r.stop_loss,
+    },
+  };
+}
+
+export const markView = (m: SharedMarkRow) => ({
+  kind: m.kind,
+  shown: m.shown,
+  traderIds: [...m.user_ids].sort(),
+  lastSeenAt: m.last_seen_at.toISOString(),
+});
+export type MarkView = ReturnType<typeof markView>;
+
+export const pairView = (
+  accounts: [RiskCaseAccount, RiskCaseAccount],
+  e: PairEvidence<WeighedPosition>,
+  shared: MarkView[],
+): RiskPairEvidence => ({
+  accounts,
+  copy: {
+    score: e.copy.score,
+    matches: e.copy.matches.map((m) => ({
+      leader: m.leader.trade,
+      follower: m.follower.trade,
+      secondsApart: m.secondsApart,
+      sizeRatio: m.sizeRatio,
+    })),
+    days: e.copy.days,
+    shares: [...e.copy.shares],
+  },
+  hedge: {
+    score: e.hedge.score,
+    overlaps: e.hedge.overlaps.map((o) => ({
+      long: o.long.trade,
+      short: o.short.trade,
+      overlapSeconds: o.overlapMs / 1000,
+    })),
+    shares: [...e.hedge.shares],
+  },
+  // What ties these two traders: the marks both were seen with (none between one trader's own accounts).
+  shared:
+    accounts[0].traderId === accounts[1].traderId
+      ? []
+      : shared.filter((m) => m.traderIds.includes(accounts[0].traderId) && m.traderIds.includes(accounts[1].traderId)),
+});

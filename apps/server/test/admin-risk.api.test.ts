@@ -1,0 +1,297 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiPath,
+  PayoutStatus,
+  ResultCode,
+  type AdminPayout,
+  type Payout,
+  type PayoutsPage,
+  type RiskCase,
+  type RiskCaseRow,
+  type RiskPairEvidence,
+} from '@portal/contract';
+import { as, type Trader } from './buying-helpers.ts';
+import { adminCall, UNKNOWN_ID, useBrandIds, useOperator, type Agent } from './admin-helpers.ts';
+import type { Account } from './evaluation-helpers.ts';
+import { useTrader } from './http-helpers.ts';
+import { cryptoRequest, fundedAccountWithProfit, requestCrypto } from './payouts-helpers.ts';
+import { copiedAndHedged, insertCase, insertMark, insertPositions } from './risk-helpers.ts';
+import { call, useTestApp } from './test-app.ts';
+
+type Page = { items: RiskCaseRow[]; totalCount: number };
+const DAY = 86_400_000;
+
+describe('the risk desk: cases, evidence, decisions and the payout hold', () => {
+  const t = useTestApp();
+  const alice = useTrader(t);
+  const bob = useTrader(t);
+  const carol = useTrader(t);
+  const owner = useOperator(t, 'owner');
+  const risk = useOperator(t, 'risk', ['northwind']);
+  const riskOfBluewave = useOperator(t, 'risk', ['bluewave']);
+  const support = useOperator(t, 'support', ['northwind']);
+  const finance = useOperator(t, 'finance', ['northwind']);
+  const brands = useBrandIds(t);
+  let a: Account;
+  let b: Account;
+  let c: Account;
+  const ids = { ring: '', low: '', watched: '', bluewave: '', carolsCase: '' };
+  const payouts = { alice: '', carol: '' };
+
+  const list = (who: Agent, query = '') =>
+    adminCall<Page>(t, 'GET', `${ApiPath.adminRiskCases}${query}`, { agent: who });
+  const detail = (who: Agent, id: string) =>
+    adminCall<RiskCase>(t, 'GET', ApiPath.adminRiskCase.replace(':id', id), { agent: who });
+  const decide = (who: Agent, id: string, body: unknown) =>
+    adminCall<RiskCase>(t, 'POST', ApiPath.adminRiskDecide.replace(':id', id), { agent: who, body });
+  const approve = (who: Agent, id: string) =>
+    adminCall<AdminPayout>(t, 'POST', ApiPath.adminPayoutApprove.replace(':id', id), { agent: who, body: {} });
+  const adminPayout = (id: string) =>
+    adminCall<AdminPayout>(t, 'GET', ApiPath.adminPayout.replace(':id', id), { agent: finance });
+  const tradersPayout = (who: Trader, id: string) => call<Payout>(t, 'GET', ApiPath.payout.replace(':id', id), as(who));
+
+  beforeAll(async () => {
+    a = await fundedAccountWithProfit(t, owner, alice, 100_000);
+    b = await fundedAccountWithProfit(t, owner, bob, 100_000);
+    c = await fundedAccountWithProfit(t, owner, carol, 100_000);
+    for (const [who, account, key] of [
+      [alice, a, 'alice'],
+      [carol, c, 'carol'],
+    ] as const) {
+      const r = await requestCrypto(t, who, cryptoRequest(account.id, 10_000));
+      if (r.result !== 0) throw new Error(`payout refused: ${r.result}`);
+      payouts[key] = r.data.id;
+    }
+    // From 08:00 UTC ten days back: a pair's matches fall on four whole UTC days.
+    const from = new Date(Math.floor(Date.now() / DAY) * DAY - 10 * DAY + 8 * 3_600_000);
+    await insertPositions(t.db, copiedAndHedged(a.id, b.id, from));
+    await insertMark(t.db, {
+      brandId: brands.northwind,
+      kind: 'ip',
+      valueHash: 'hash-of-an-address',
+      shown: '203.0.113.x',
+      accountIds: [a.id, b.id],
+    });
+    const northwind = brands.northwind;
+    ids.ring = await insertCase(t.db, { brandId: northwind, signal: 'copy', score: 0.85, accountIds: [a.id, b.id] });
+    ids.low = await insertCase(t.db, { brandId: northwind, signal: 'hedge', score: 0.3, accountIds: [a.id, b.id] });
+    ids.watched = await insertCase(t.db, {
+      brandId: northwind,
+      signal: 'strategy',
+      score: 0.7,
+      accountIds: [b.id],
+      status: 'watched',
+    });
+    ids.carolsCase = await insertCase(t.db, {
+      brandId: northwind,
+      signal: 'strategy',
+      score: 0.65,
+      accountIds: [c.id],
+    });
+    ids.bluewave = await insertCase(t.db, { brandId: brands.bluewave, signal: 'copy', score: 0.95 });
+    for (let i = 0; i < 30; i++) await insertCase(t.db, { brandId: northwind, signal: 'identity', score: i / 100 });
+  });
+
+  it('lists the open cases of the caller’s brands, highest score first, with their accounts and held payouts', async () => {
+    const r = await list(risk);
+    expect([r.status, r.result]).toEqual([200, 0]);
+    expect(r.data.totalCount).toBe(33); // ring, low, Carol's and 30 identity cases; not the watched nor Bluewave's
+    expect(r.data.items.slice(0, 3).map((i) => i.id)).toEqual([ids.ring, ids.carolsCase, ids.low]);
+    const ring = r.data.items[0]!;
+    expect(ring).toMatchObject({
+      signal: 'copy',
+      score: 0.85,
+      status: 'open',
+      rules: ['copy-trading'],
+      heldPayouts: 1,
+    });
+    expect(ring.accounts.map((x) => x.accountId).sort()).toEqual([a.id, b.id].sort());
+    expect(ring.accounts.find((x) => x.accountId === a.id)).toMatchObject({
+      login: a.login,
+      isFunded: true,
+      traderEmail: alice.email,
+      traderName: 'Test Trader',
+    });
+    // the owner sees every brand: Bluewave's case comes first
+    expect((await list(owner)).data.items[0]!.id).toBe(ids.bluewave);
+  });
+
+  it('filters by signal, status, score and brand, and pages', async () => {
+    expect((await list(risk, '?signal=hedge')).data.items.map((i) => i.id)).toEqual([ids.low]);
+    expect((await list(risk, '?minScore=0.5')).data.items.map((i) => i.id)).toEqual([ids.ring, ids.carolsCase]);
+    expect((await list(risk, '?status=watched')).data.items.map((i) => i.id)).toEqual([ids.watched]);
+    const second = await list(risk, '?signal=identity&page=2&pageSize=10');
+    expect([second.data.totalCount, second.data.items.length]).toEqual([30, 10]);
+    expect(second.data.items.map((i) => i.score)).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10].map((n) => n / 100));
+    expect((await list(owner, `?brandId=${brands.bluewave}`)).data.items.map((i) => i.id)).toEqual([ids.bluewave]);
+    // another brand's filter answers as an unknown one; bad values are refused as bad input
+    expect((await list(risk, `?brandId=${brands.bluewave}`)).result).toBe(ResultCode.NotAuthorized);
+    for (const q of ['?status=gone', '?signal=news', '?minScore=2', '?pageSize=0'])
+      expect([(await list(risk, q)).status, (await list(risk, q)).result]).toEqual([400, ResultCode.RequestIsNotValid]);
+  });
+
+  it('lays out a pair’s evidence: matched trades, opposite positions, shared marks, findings', async () => {
+    const r = await detail(risk, ids.ring);
+    expect([r.status, r.result]).toEqual([200, 0]);
+    const [pair] = r.data.pairs;
+    expect(r.data.pairs).toHaveLength(1);
+    const leaderFirst = pair!.accounts[0].accountId === a.id;
+    expect(pair!.copy.matches).toHaveLength(12);
+    expect(pair!.copy.days).toBe(4);
+    expect(pair!.copy.score).toBeCloseTo(0.8, 5); // 12 of 15 openings on each side
+    for (const m of pair!.copy.matches) {
+      expect([m.secondsApart, m.sizeRatio]).toEqual([5, 2]);
+      expect([m.leader.accountId, m.follower.accountId, m.leader.symbol]).toEqual([a.id, b.id, 'EURUSD']);
+    }
+    expect(pair!.hedge.overlaps).toHaveLength(3);
+    expect(pair!.hedge.overlaps[0]).toMatchObject({ long: { accountId: a.id }, short: { accountId: b.id } });
+    expect(pair!.hedge.overlaps[0]!.overlapSeconds).toBe(3590);
+    expect(pair!.hedge.score).toBeGreaterThan(0);
+    expect(leaderFirst ? pair!.copy.shares : [...pair!.copy.shares].reverse()).toEqual([0.8, 0.8]);
+    const shared = { kind: 'ip', shown: '203.0.113.x' };
+    expect(pair!.shared).toEqual([expect.objectContaining(shared)]);
+    expect(r.data.shared).toEqual([expect.objectContaining(shared)]);
+    expect(r.data.shared[0]!.traderIds).toHaveLength(2);
+    // every trade had no stop loss: signal 3 says so of each account
+    const noStop = r.data.findings.filter((f) => f.rule === 'no-stop-loss');
+    expect(noStop.map((f) => f.accountId).sort()).toEqual([a.id, b.id].sort());
+    expect(noStop[0]).toMatchObject({ score: 1, outOf: 15 });
+    expect(r.data.decisions).toEqual([]);
+  });
+
+  it('compares any two accounts in scope with the same evidence', async () => {
+    const r = await adminCall<RiskPairEvidence>(t, 'GET', `${ApiPath.adminRiskCompare}?a=${a.id}&b=${b.id}`, {
+      agent: risk,
+    });
+    expect([r.status, r.result]).toEqual([200, 0]);
+    expect(r.data.copy.matches).toHaveLength(12);
+    expect(r.data.accounts.map((x) => x.accountId)).toEqual([a.id, b.id]);
+    const same = await adminCall(t, 'GET', `${ApiPath.adminRiskCompare}?a=${a.id}&b=${a.id}`, { agent: risk });
+    expect([same.status, same.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    for (const other of [UNKNOWN_ID, 'nope'])
+      expect(
+        (await adminCall(t, 'GET', `${ApiPath.adminRiskCompare}?a=${a.id}&b=${other}`, { agent: risk })).result,
+      ).toBe(ResultCode.NotAuthorized);
+    // Bluewave's analyst reaches neither account
+    const away = await adminCall(t, 'GET', `${ApiPath.adminRiskCompare}?a=${a.id}&b=${b.id}`, {
+      agent: riskOfBluewave,
+    });
+    expect([away.status, away.result]).toEqual([403, ResultCode.NotAuthorized]);
+  });
+
+  it('answers another brand’s case, an unknown one and a malformed id alike', async () => {
+    for (const id of [ids.bluewave, UNKNOWN_ID, 'nope']) {
+      const r = await detail(risk, id);
+      expect([r.status, r.result], id).toEqual([403, ResultCode.NotAuthorized]);
+      const d = await decide(risk, id, { decision: 'clear', reason: 'not ours' });
+      expect([d.status, d.result], id).toEqual([403, ResultCode.NotAuthorized]);
+    }
+    expect((await detail(riskOfBluewave, ids.bluewave)).result).toBe(0);
+  });
+
+  it('counts the open cases at or above the threshold for the badge', async () => {
+    const badge = (who: Agent) =>
+      adminCall<{ openAboveThreshold: number }>(t, 'GET', ApiPath.adminRiskSummary, { agent: who });
+    expect((await badge(risk)).data).toEqual({ openAboveThreshold: 2 }); // the ring and Carol's (0.65); not 0.3
+    expect((await badge(owner)).data).toEqual({ openAboveThreshold: 3 });
+    expect((await badge(riskOfBluewave)).data).toEqual({ openAboveThreshold: 1 });
+  });
+
+  it('lets the risk role decide, not support nor finance', async () => {
+    for (const who of [support, finance]) {
+      const r = await decide(who, ids.low, { decision: 'clear', reason: 'looked fine' });
+      expect([r.status, r.result]).toEqual([403, ResultCode.NotAuthorized]);
+    }
+    expect((await list(support)).status).toBe(403);
+    expect((await list(finance)).status).toBe(403);
+  });
+
+  it('refuses a decision without a reason or of an unknown kind as bad input, with a message to translate', async () => {
+    for (const body of [{ decision: 'clear', reason: '' }, { decision: 'forgive', reason: 'because' }, {}]) {
+      const r = await decide(risk, ids.low, body);
+      expect([r.status, r.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    }
+    const r = await decide(risk, ids.low, { decision: 'clear', reason: ' ' });
+    expect(JSON.stringify(r.data)).toContain('validation.required');
+  });
+
+  it('holds a payout while a case above the threshold is open: the trader sees it under review, approval waits', async () => {
+    const mine = await tradersPayout(carol, payouts.carol);
+    expect(mine.data.underReview).toBe(true);
+    const page = await call<PayoutsPage>(t, 'GET', ApiPath.payouts, as(carol));
+    expect(page.data.items.find((p) => p.id === payouts.carol)!.underReview).toBe(true);
+    const review = await adminPayout(payouts.carol);
+    expect(review.data.riskCases).toEqual([
+      expect.objectContaining({ id: ids.carolsCase, status: 'open', holdsPayouts: true, signal: 'strategy' }),
+    ]);
+    const refused = await approve(finance, payouts.carol);
+    expect([refused.status, refused.result]).toEqual([200, ResultCode.PayoutIsBlocked]);
+    expect(refused.data).toMatchObject({
+      reason: 'riskCase',
+      riskCases: [expect.objectContaining({ id: ids.carolsCase })],
+    });
+    // below the threshold nothing waits: Bob's payout-less account is in the 0.3 case only besides the ring
+    const cleared = await decide(risk, ids.carolsCase, { decision: 'clear', reason: 'a careful scalper, no abuse' });
+    expect([cleared.result, cleared.data.status]).toEqual([0, 'cleared']);
+    expect((await tradersPayout(carol, payouts.carol)).data.underReview).toBe(false);
+    expect((await adminPayout(payouts.carol)).data.riskCases).toEqual([]);
+    const approved = await approve(finance, payouts.carol);
+    expect([approved.result, approved.data.status]).toEqual([0, PayoutStatus.Approved]);
+  });
+
+  it('watches a case (payouts go on), then confirms it: accounts blocked, payouts rejected with the reason, audited', async () => {
+    const watched = await decide(risk, ids.ring, { decision: 'watch', reason: 'one more week of trades' });
+    expect([watched.result, watched.data.status]).toEqual([0, 'watched']);
+    expect(watched.data.decisions).toEqual([
+      expect.objectContaining({ decision: 'watch', reason: 'one more week of trades', decidedBy: expect.any(String) }),
+    ]);
+    expect(watched.data.decisions[0]!.decidedBy).toMatch(/^op-risk/);
+    expect((await tradersPayout(alice, payouts.alice)).data.underReview).toBe(false);
+    expect((await approve(finance, payouts.alice)).result).toBe(0);
+
+    const reason = 'Copy trading with another trader’s account';
+    const confirmed = await decide(risk, ids.ring, { decision: 'confirm', reason });
+    expect([confirmed.result, confirmed.data.status]).toEqual([0, 'confirmed']);
+    expect(confirmed.data.decisions.map((d) => d.decision)).toEqual(['watch', 'confirm']);
+    expect(confirmed.data.accounts.map((x) => x.status)).toEqual([18, 18]);
+    const rows = await t.db.query<{ id: string; status: number }>(
+      'select id, status from trader_accounts where id = any($1::uuid[])',
+      [[a.id, b.id]],
+    );
+    expect(rows.map((r) => r.status)).toEqual([18, 18]);
+    // the trader reads why, through the trader API
+    const seen = await tradersPayout(alice, payouts.alice);
+    expect([seen.data.status, seen.data.rejectionReason, seen.data.underReview]).toEqual([
+      PayoutStatus.Rejected,
+      reason,
+      false,
+    ]);
+    const audit = await t.db.query<{ action: string; target_type: string; target_id: string }>(
+      `select action, target_type, target_id from audit_log
+        where target_id = any($1::text[]) and action in ('risk.decided', 'accounts.blocked', 'payouts.rejected')
+        order by id`,
+      [[ids.ring, a.id, b.id, payouts.alice]],
+    );
+    expect(audit.map((r) => `${r.action} ${r.target_id}`).sort()).toEqual(
+      [
+        `risk.decided ${ids.ring}`,
+        `risk.decided ${ids.ring}`,
+        `accounts.blocked ${a.id}`,
+        `accounts.blocked ${b.id}`,
+        `payouts.rejected ${payouts.alice}`,
+      ].sort(),
+    );
+
+    // confirming again does nothing twice; a confirmed case is not cleared (its blocks stand)
+    const again = await decide(risk, ids.ring, { decision: 'confirm', reason });
+    expect([again.result, again.data.decisions.length]).toEqual([0, 2]);
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      `select count(*)::int as n from audit_log where target_id = any($1::text[])
+        and action in ('risk.decided', 'accounts.blocked', 'payouts.rejected')`,
+      [[ids.ring, a.id, b.id, payouts.alice]],
+    )) as [{ n: number }];
+    expect(n).toBe(5);
+    const undo = await decide(risk, ids.ring, { decision: 'clear', reason: 'changed my mind' });
+    expect([undo.status, undo.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+  });
+});
