@@ -32,6 +32,8 @@ import { createOrdersModule } from './modules/orders/orders.module.ts';
 import { createPackagesModule } from './modules/packages/packages.module.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
+import { createRiskFeedRepository } from './modules/risk/risk-feed.repository.ts';
+import { createRiskModule } from './modules/risk/risk.module.ts';
 import { createTraderAccountsModule } from './modules/trader-accounts/trader-accounts.module.ts';
 import { createTradingPlatformModule } from './modules/trading-platform/trading-platform.module.ts';
 
@@ -98,7 +100,10 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     traderAccountsService,
     sessionsService,
     onPhasePassed: (tx, account, passedAt) => certificatesService.phasePassed(tx, account, passedAt),
+    // Each ingested batch feeds the risk desk's detection job (composed below), in the batch's transaction.
+    riskFeed: createRiskFeedRepository(),
   });
+  const risk = createRiskModule({ db, clock, log, news: evaluation.services.news });
   const affiliate = createAffiliateModule({
     db,
     log,
@@ -152,6 +157,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     traderAccounts,
     evaluation,
     calendar: createCalendarModule(trader),
+    risk,
     certificates,
     payouts,
     kyc,
