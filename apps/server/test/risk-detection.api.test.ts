@@ -76,7 +76,11 @@ async function pairMatches(t: TestApp): Promise<Map<string, number>> {
   );
   return new Map(rows.map((r) => [[r.a, r.b].sort().join(','), r.n]));
 }
-const key = (...accounts: Account[]) => accounts.map((a) => a.id).sort().join(',');
+const key = (...accounts: Account[]) =>
+  accounts
+    .map((a) => a.id)
+    .sort()
+    .join(',');
 
 describe('risk detection: a copy ring, a hedged pair and independent traders, live from the bridge', () => {
   const t = useTestApp({ clock });

@@ -64,13 +64,18 @@ function newsFinding(
       asOf,
       newsEvents: events.filter((e) => isAffected(symbol, e.currency, rule)).map((e) => e.time),
       phaseRules: new Map([
-        [ofSymbol[0]?.accountId ?? '', { newsWindow: { beforeMinutes: rule.minutesBefore, afterMinutes: rule.minutesAfter } }],
+        [
+          ofSymbol[0]?.accountId ?? '',
+          { newsWindow: { beforeMinutes: rule.minutesBefore, afterMinutes: rule.minutesAfter } },
+        ],
       ]),
       params,
     });
     hits.push(...(found?.findings.find((f) => f.rule === 'news-window')?.evidence.positions ?? []));
   }
-  return hits.length === 0 ? null : { rule: 'news-window', score: 1, evidence: { positions: hits, outOf: trades.length } };
+  return hits.length === 0
+    ? null
+    : { rule: 'news-window', score: 1, evidence: { positions: hits, outOf: trades.length } };
 }
 
 /**
@@ -119,7 +124,8 @@ export async function detectAccounts(
     (r) => r.account_id,
   );
   const earliest = Math.min(...rows.map((r) => r.opened_ms));
-  const events = newsRules.size > 0 ? await deps.news.highImpactBetween(earliest - 240 * MINUTE, nowMs + 240 * MINUTE) : [];
+  const events =
+    newsRules.size > 0 ? await deps.news.highImpactBetween(earliest - 240 * MINUTE, nowMs + 240 * MINUTE) : [];
   for (const [accountId, ofAccount] of trades) {
     const brandId = brandOf.get(accountId)!;
     const params = paramsOf(brandId).strategy;

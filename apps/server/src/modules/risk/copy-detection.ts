@@ -72,7 +72,13 @@ export async function detectCopying(
   for (const row of found) {
     const n = openings[row.i];
     if (!n) continue;
-    const mine: Side = { account: n.accountId, user: n.userId, position: n.positionId, volume: n.volume, at: n.openedMs };
+    const mine: Side = {
+      account: n.accountId,
+      user: n.userId,
+      position: n.positionId,
+      volume: n.volume,
+      at: n.openedMs,
+    };
     const theirs: Side = {
       account: row.account_id,
       user: row.user_id,
@@ -153,7 +159,9 @@ export async function detectCopying(
 /** A brand's rings of three accounts or more (two are the pair's own case), from its flagged pairs as stored. */
 async function ringCases(tx: Queryable, pairs: RiskCopyPairsRepository, brandId: string): Promise<FoundCase[]> {
   const flagged = await pairs.flaggedOfBrand(tx, brandId);
-  const userOf = new Map(flagged.flatMap((p) => [[p.first_account, p.first_user] as const, [p.second_account, p.second_user] as const]));
+  const userOf = new Map(
+    flagged.flatMap((p) => [[p.first_account, p.first_user] as const, [p.second_account, p.second_user] as const]),
+  );
   const stored: CopyPair[] = flagged.map((p) => ({
     accounts: [p.first_account, p.second_account],
     traders: [p.first_user, p.second_user],

@@ -20,7 +20,8 @@ export type FoundCase = {
 export const REOPEN_MARGIN = 0.15;
 
 /** Two accounts' (or a ring's) subject: the signal and the sorted account ids. */
-export const subjectOf = (signal: RiskSignal, accounts: readonly string[]) => `${signal}:${[...accounts].sort().join(',')}`;
+export const subjectOf = (signal: RiskSignal, accounts: readonly string[]) =>
+  `${signal}:${[...accounts].sort().join(',')}`;
 
 /**
  * Writes cases by (brand, subject): a new one opens; a known one takes the new score and rules unless it was
@@ -49,7 +50,13 @@ export function createRiskCasesWriter() {
          returning id, subject, brand_id`,
         [
           JSON.stringify(
-            cases.map((c) => ({ brand_id: c.brandId, signal: c.signal, subject: c.subject, score: c.score, rules: c.rules })),
+            cases.map((c) => ({
+              brand_id: c.brandId,
+              signal: c.signal,
+              subject: c.subject,
+              score: c.score,
+              rules: c.rules,
+            })),
           ),
           at,
         ],

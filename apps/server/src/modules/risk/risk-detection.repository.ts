@@ -123,9 +123,7 @@ export function createRiskDetectionRepository() {
         ],
       );
       return new Set(
-        rows
-          .filter((r) => (r as { inserted?: boolean }).inserted)
-          .map((r) => `${r.account_id}\u0000${r.position_id}`),
+        rows.filter((r) => (r as { inserted?: boolean }).inserted).map((r) => `${r.account_id}\u0000${r.position_id}`),
       );
     },
 
@@ -159,7 +157,14 @@ export function createRiskDetectionRepository() {
      */
     async openingsInWindow(
       q: Queryable,
-      openings: readonly { brandId: string; symbol: string; side: string; openedMs: number; userId: string; windowMs: number }[],
+      openings: readonly {
+        brandId: string;
+        symbol: string;
+        side: string;
+        openedMs: number;
+        userId: string;
+        windowMs: number;
+      }[],
     ): Promise<WindowRow[]> {
       if (openings.length === 0) return [];
       const rows = await q.query<WindowRow>(
@@ -232,7 +237,9 @@ export function createRiskDetectionRepository() {
     async newsRules(
       q: Queryable,
       accountIds: readonly string[],
-    ): Promise<Map<string, { minutesBefore: number; minutesAfter: number; instruments: 'all' | 'affectedCurrencies' }>> {
+    ): Promise<
+      Map<string, { minutesBefore: number; minutesAfter: number; instruments: 'all' | 'affectedCurrencies' }>
+    > {
       if (accountIds.length === 0) return new Map();
       const rows = await q.query<{
         id: string;

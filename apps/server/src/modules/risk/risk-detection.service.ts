@@ -82,7 +82,10 @@ export function createRiskDetectionService(deps: { db: Db; clock: Clock; news: N
     const params = new Map<string, RiskParameters>();
     for (const [brandId, value] of saved) {
       try {
-        params.set(brandId, value ? riskParameters(value as Parameters<typeof riskParameters>[0]) : defaultRiskParameters);
+        params.set(
+          brandId,
+          value ? riskParameters(value as Parameters<typeof riskParameters>[0]) : defaultRiskParameters,
+        );
       } catch (err) {
         deps.log.warn({ err, brandId }, 'risk parameters refused: detection uses the defaults');
       }
