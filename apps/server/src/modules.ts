@@ -47,6 +47,8 @@ export type ServiceOverrides = CoreOverrides & {
   marketSeed?: number;
   /** after a payout is marked paid (certificates); failures are logged and never undo the payout */
   onPayoutPaid?: (payout: PaidPayout) => Promise<void>;
+  /** false: ingested batches do not feed the risk desk's detection (the ingestion benchmark's baseline) */
+  riskFeed?: boolean;
 };
 
 /** The server's assets (brand logos, the sandbox terminal): beside src/ and dist/ alike. */
@@ -101,7 +103,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     sessionsService,
     onPhasePassed: (tx, account, passedAt) => certificatesService.phasePassed(tx, account, passedAt),
     // Each ingested batch feeds the risk desk's detection job (composed below), in the batch's transaction.
-    riskFeed: createRiskFeedRepository(),
+    ...(options.riskFeed === false ? {} : { riskFeed: createRiskFeedRepository() }),
   });
   const risk = createRiskModule({ db, clock, log, news: evaluation.services.news });
   const affiliate = createAffiliateModule({
