@@ -36,7 +36,8 @@ insert into risk_detection (id) values (1);
 
 -- Two accounts of different traders whose openings matched (signal 1): every match's positions, size ratio (ln of
 -- the first's volume over the second's) and UTC day, so the pair's score is the domain's on its whole history;
--- the score, whether it is flagged and its last match are kept for the rings and for forgetting stale pairs.
+-- its last match (for forgetting stale pairs) and, while it is or was flagged, its score (for its case and the rings;
+-- a pair of strangers with a match or two is only appended to).
 create table risk_copy_pairs (
   brand_id uuid not null,
   first_account uuid not null,

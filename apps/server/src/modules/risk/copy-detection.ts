@@ -103,7 +103,6 @@ export async function detectCopying(
         secondPositions: [],
         logRatios: [],
         days: [],
-        lastMatchMs: nowMs,
       };
       deltas.set(key, delta);
     }
@@ -113,7 +112,7 @@ export async function detectCopying(
     delta.days.push(Math.floor(Math.min(first.at, second.at) / DAY));
   }
 
-  const touched = await deps.pairs.addMatches(tx, [...deltas.values()]);
+  const touched = await deps.pairs.addMatches(tx, [...deltas.values()], nowMs);
   const touchedKeys = new Set(touched.map((p) => `${p.first_account}\u0000${p.second_account}`));
   const accounts = [...new Set(openings.map((o) => o.accountId))];
   const rescored = (await deps.pairs.flaggedOf(tx, accounts)).filter(
@@ -124,17 +123,21 @@ export async function detectCopying(
     ...new Set(rows.flatMap((p) => [p.first_account, p.second_account])),
   ]);
   const scored = rows.map((row) => ({ row, pair: scorePair(row, counts, paramsOf(row.brand_id).copy) }));
+  // Scores are written where they are read: the rings and cases of flagged pairs (and a pair falling under the bar).
+  // A pair of strangers with a match or two is only appended to; its score is the domain's on its matches.
   await deps.pairs.saveScores(
     tx,
-    scored.map(({ pair }) => ({
-      firstAccount: pair.accounts[0],
-      secondAccount: pair.accounts[1],
-      matches: pair.matches,
-      days: pair.days,
-      sizeRatio: pair.sizeRatio,
-      score: pair.score,
-      flagged: pair.flagged,
-    })),
+    scored
+      .filter(({ row, pair }) => pair.flagged || row.flagged)
+      .map(({ pair }) => ({
+        firstAccount: pair.accounts[0],
+        secondAccount: pair.accounts[1],
+        matches: pair.matches,
+        days: pair.days,
+        sizeRatio: pair.sizeRatio,
+        score: pair.score,
+        flagged: pair.flagged,
+      })),
   );
 
   // A pair flagged before keeps its case current even when it falls under the bar (the analyst sees it weaken).

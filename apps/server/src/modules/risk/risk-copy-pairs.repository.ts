@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { textArray } from '../../db/sql-arrays.ts';
+import { numberArray, textArray } from '../../db/sql-arrays.ts';
 
 /** New matches of one pair (accounts in id order, first < second), to append to its row. */
 export type PairMatchesDelta = {
@@ -12,7 +12,6 @@ export type PairMatchesDelta = {
   secondPositions: string[];
   logRatios: number[];
   days: number[];
-  lastMatchMs: number;
 };
 
 /** A pair's row: every match kept, for the domain to score. */
@@ -56,17 +55,23 @@ const keep = (column: string) =>
 /** risk_copy_pairs: signal 1's pairs, their matches and scores. */
 export function createRiskCopyPairsRepository() {
   return {
-    /** Appends each pair's new matches (creating the pair) and answers the pairs' rows as they now are. */
-    async addMatches(q: Queryable, deltas: readonly PairMatchesDelta[]): Promise<PairRow[]> {
+    /**
+     * Appends each pair's new matches (creating the pair) and answers the pairs' rows as they now are. The matches
+     * go as flat columns (one element per match) and are gathered per pair by the statement.
+     */
+    async addMatches(q: Queryable, deltas: readonly PairMatchesDelta[], atMs: number): Promise<PairRow[]> {
       if (deltas.length === 0) return [];
+      const each = <T>(pick: (d: PairMatchesDelta) => T) => deltas.flatMap((d) => d.logRatios.map(() => pick(d)));
       return q.query<PairRow>(
         `insert into risk_copy_pairs as p (brand_id, first_account, second_account, first_user, second_user,
                 first_positions, second_positions, log_ratios, days, last_match_at)
-         select x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user, x.first_positions,
-                x.second_positions, x.log_ratios, x.days, to_timestamp(x.last_match_ms / 1000.0)
-           from jsonb_to_recordset($1::jsonb) as x(brand_id uuid, first_account uuid, second_account uuid,
-                first_user uuid, second_user uuid, first_positions text[], second_positions text[],
-                log_ratios float8[], days int[], last_match_ms float8)
+         select x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user,
+                array_agg(x.first_position order by x.k), array_agg(x.second_position order by x.k),
+                array_agg(x.log_ratio order by x.k), array_agg(x.day order by x.k), to_timestamp($10 / 1000.0)
+           from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::text[], $7::text[],
+                $8::float8[], $9::int4[]) with ordinality as x(brand_id, first_account, second_account, first_user,
+                second_user, first_position, second_position, log_ratio, day, k)
+          group by x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user
          on conflict (first_account, second_account) do update set
            first_positions = ${keep('first_positions')},
            second_positions = ${keep('second_positions')},
@@ -75,20 +80,16 @@ export function createRiskCopyPairsRepository() {
            last_match_at = greatest(p.last_match_at, excluded.last_match_at)
          returning ${PAIR_COLUMNS}`,
         [
-          JSON.stringify(
-            deltas.map((d) => ({
-              brand_id: d.brandId,
-              first_account: d.firstAccount,
-              second_account: d.secondAccount,
-              first_user: d.firstUser,
-              second_user: d.secondUser,
-              first_positions: d.firstPositions,
-              second_positions: d.secondPositions,
-              log_ratios: d.logRatios,
-              days: d.days,
-              last_match_ms: d.lastMatchMs,
-            })),
-          ),
+          textArray(each((d) => d.brandId)),
+          textArray(each((d) => d.firstAccount)),
+          textArray(each((d) => d.secondAccount)),
+          textArray(each((d) => d.firstUser)),
+          textArray(each((d) => d.secondUser)),
+          textArray(deltas.flatMap((d) => d.firstPositions)),
+          textArray(deltas.flatMap((d) => d.secondPositions)),
+          numberArray(deltas.flatMap((d) => d.logRatios)),
+          numberArray(deltas.flatMap((d) => d.days)),
+          atMs,
         ],
       );
     },

@@ -22,19 +22,24 @@ const FORGET_PER_BATCH = 1000;
 
 const positionKey = (accountId: string, positionId: string) => `${accountId}\u0000${positionId}`;
 
+/** Adds a deal to what its position gathered in this batch, or starts the position with it. */
+function fold<T>(map: Map<string, T>, key: string, fresh: () => T, add: (known: T) => void): void {
+  const known = map.get(key);
+  if (known) add(known);
+  else map.set(key, fresh());
+}
+
 /** The feed's deals as one opening and one closing per position (a pass may hold several deals of one). */
 function positionsOf(feed: readonly FeedRow[]): { openings: Opening[]; closings: Closing[] } {
   const openings = new Map<string, Opening>();
   const closings = new Map<string, Closing>();
   for (const r of feed) {
     const key = positionKey(r.account_id, r.position_id);
-    if (r.kind === 'open') {
-      const known = openings.get(key);
-      if (known) {
-        known.volume += r.volume;
-        known.openedMs = Math.min(known.openedMs, r.at_ms);
-      } else
-        openings.set(key, {
+    if (r.kind === 'open')
+      fold(
+        openings,
+        key,
+        () => ({
           accountId: r.account_id,
           positionId: r.position_id,
           brandId: r.brand_id,
@@ -45,22 +50,29 @@ function positionsOf(feed: readonly FeedRow[]): { openings: Opening[]; closings:
           openedMs: r.at_ms,
           stopLoss: r.stop_loss,
           takeProfit: r.take_profit,
-        });
-    } else {
-      const known = closings.get(key);
-      if (known) {
-        known.volume += r.volume;
-        known.profit += r.profit ?? 0;
-        known.atMs = Math.max(known.atMs, r.at_ms);
-      } else
-        closings.set(key, {
+        }),
+        (known) => {
+          known.volume += r.volume;
+          known.openedMs = Math.min(known.openedMs, r.at_ms);
+        },
+      );
+    else
+      fold(
+        closings,
+        key,
+        () => ({
           accountId: r.account_id,
           positionId: r.position_id,
           volume: r.volume,
           profit: r.profit ?? 0,
           atMs: r.at_ms,
-        });
-    }
+        }),
+        (known) => {
+          known.volume += r.volume;
+          known.profit += r.profit ?? 0;
+          known.atMs = Math.max(known.atMs, r.at_ms);
+        },
+      );
   }
   return { openings: [...openings.values()], closings: [...closings.values()] };
 }
