@@ -11,6 +11,9 @@
  * Since decision 052 the bulk phase's bodies are built and signed before it is timed (the bridge's work, on another
  * machine in production): "bulk" is the service alone; "with the bodies built in the loop" adds the building and
  * signing time back, the figure comparable with the records before decision 052.
+ * The risk desk (docs/risk.md "How detection runs live"): runs come in pairs, one with the ingestion feeding the
+ * detection job and one without (BENCH_RISK=on or off runs only one kind); each run with the feed then times the
+ * detection job taking what the bulk and live phases fed, and a crowd of other accounts' openings (risk-crowd.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -32,6 +35,7 @@ import { signPayload } from '../src/lib/signed-payload.ts';
 import { median } from './process-stats.ts';
 import { timeStatements } from './statement-timing.ts';
 import { seededRandom } from '../src/domain/market/price-process.ts';
+import { crowdThroughput, type Throughput } from './risk-crowd.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
@@ -41,6 +45,8 @@ const RUNS = 200;
 /** Further trades, each pushed before one timed read of the "right after a push" phase (its warm-up included). */
 const AFTER = RUNS + 10;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+/** Which runs: with the risk feed and without, alternating (the default), or only one kind. */
+const RISK = (process.env.BENCH_RISK ?? 'both') as 'both' | 'on' | 'off';
 /** BENCH_STATEMENTS=1: count and time the live pushes' statements (statement-timing.ts) and print them. */
 const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 /** BENCH_CPU_PROFILE=<file>: a CPU profile of the first run's bulk phase, written there. */
@@ -158,9 +164,12 @@ type RunResult = {
   notified: Percentiles | null;
   calls: [string, Percentiles][];
   stored: string;
+  riskFeed: boolean;
+  /** the detection job over what this run's ingestion fed (one account), and over a crowd of accounts */
+  detection: { own: Throughput; crowd: Throughput } | null;
 };
 
-async function run(): Promise<RunResult> {
+async function run(riskFeed: boolean): Promise<RunResult> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -173,7 +182,7 @@ async function run(): Promise<RunResult> {
     await migrate(db);
     await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret: 'b'.repeat(32) });
-    const app = await buildApp({ config, db, logger: false });
+    const app = await buildApp({ config, db, logger: false, riskFeed });
     const { ingestionService, dashboardService } = app.modules.evaluation.services;
     const { traderAccountsService } = app.modules.traderAccounts.services;
     const changes = (
@@ -368,8 +377,22 @@ async function run(): Promise<RunResult> {
         await time(() => dashboardService.history(brand!.id, user!.id, accountId, 1, 20)),
       ],
     ];
+    // The detection job over what this run fed: timed passes until the feed is empty.
+    let detection: RunResult['detection'] = null;
+    if (riskFeed) {
+      const { riskDetectionService } = app.modules.risk.services;
+      const [{ openings }] = (await db.query<{ openings: number }>(
+        `select count(*)::int as openings from risk_feed where kind = 'open'`,
+      )) as [{ openings: number }];
+      const d0 = performance.now();
+      while ((await riskDetectionService.pass()) > 0);
+      const own = { openings, seconds: (performance.now() - d0) / 1000, matches: 0 };
+      detection = { own, crowd: await crowdThroughput(db, riskDetectionService, brand!.id) };
+    }
     await app.close();
     return {
+      riskFeed,
+      detection,
       bulkEventsPerSecond: bulk / (ingestMs / 1000),
       bulkWithBodiesPerSecond: bulk / ((ingestMs + buildMs) / 1000),
       live: percentiles(liveTimes),
@@ -386,28 +409,68 @@ async function run(): Promise<RunResult> {
 }
 
 const fmt = (p: Percentiles | null) => (p ? p.map((x) => x.toFixed(2)).join(' | ') : 'n/a');
-const results: RunResult[] = [];
-for (let i = 0; i < REPEAT; i++) {
-  const r = await run();
-  results.push(r);
+const all: RunResult[] = [];
+const kinds = RISK === 'both' ? [true, false] : [RISK === 'on'];
+const rate = (t: Throughput) => `${Math.round(t.openings / t.seconds).toLocaleString('en')} openings/s`;
+for (let i = 0; i < REPEAT * kinds.length; i++) {
+  // Pairs alternate which kind goes first, so neither always runs on the warmer machine.
+  const feed = kinds[(i + Math.floor(i / kinds.length)) % kinds.length]!;
+  const r = await run(feed);
+  all.push(r);
   console.log(
-    `run ${i + 1}: bulk ${Math.round(r.bulkEventsPerSecond).toLocaleString('en')} events/s (batches of ${BATCH}; ` +
+    `run ${i + 1} (${feed ? 'with' : 'without'} the risk feed): bulk ${Math.round(r.bulkEventsPerSecond).toLocaleString('en')} events/s (batches of ${BATCH}; ` +
       `${Math.round(r.bulkWithBodiesPerSecond).toLocaleString('en')} with the bodies built in the loop); ` +
       `live push p50|p95|p99 ${fmt(r.live)} ms; heard after ${fmt(r.notified)} ms; ${r.stored}`,
   );
   for (const [name, p] of r.calls) console.log(`  ${name}: ${fmt(p)}`);
   const gc = scavenges[i];
   if (gc) console.log(`  scavenges in the cold 2,000-point phase: ${gc.count}, longest ${gc.longest.toFixed(2)} ms`);
+  if (r.detection)
+    console.log(
+      `  detection: this run's feed ${rate(r.detection.own)} (${r.detection.own.openings.toLocaleString('en')} in ` +
+        `${r.detection.own.seconds.toFixed(1)} s); a crowd ${rate(r.detection.crowd)} ` +
+        `(${r.detection.crowd.openings.toLocaleString('en')} in ${r.detection.crowd.seconds.toFixed(1)} s, ` +
+        `${r.detection.crowd.matches.toLocaleString('en')} matches)`,
+    );
 }
-const med = (pick: (r: RunResult) => number) => median(results.map(pick));
-const medP = (pick: (r: RunResult) => Percentiles | null): Percentiles | null =>
-  results[0] && pick(results[0]) ? ([0, 1, 2].map((k) => med((r) => pick(r)![k]!)) as Percentiles) : null;
-console.log(`\nmedians of ${REPEAT} runs (${(TRADES + LIVE).toLocaleString('en')} trades, ${HISTORY_DAYS} days):`);
-console.log(`| measure | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|`);
-console.log(`| bulk ingestion, events/s | ${Math.round(med((r) => r.bulkEventsPerSecond)).toLocaleString('en')} | | |`);
-console.log(
-  `| bulk, bodies built in the loop (before 052) | ${Math.round(med((r) => r.bulkWithBodiesPerSecond)).toLocaleString('en')} | | |`,
-);
-console.log(`| live push, one trade (3 events) | ${fmt(medP((r) => r.live))} |`);
-console.log(`| live push heard by the instance (LISTEN) | ${fmt(medP((r) => r.notified))} |`);
-for (const [k, [name]] of results[0]!.calls.entries()) console.log(`| ${name} | ${fmt(medP((r) => r.calls[k]![1]))} |`);
+for (const feed of kinds)
+  report(
+    all.filter((r) => r.riskFeed === feed),
+    feed,
+  );
+if (kinds.length === 2) {
+  const p99 = (feed: boolean) => median(all.filter((r) => r.riskFeed === feed).map((r) => r.live[2]));
+  const bulk = (feed: boolean) => median(all.filter((r) => r.riskFeed === feed).map((r) => r.bulkEventsPerSecond));
+  console.log(
+    `\nrisk feed: live push p99 ${p99(true).toFixed(2)} ms with, ${p99(false).toFixed(2)} ms without ` +
+      `(${((p99(true) / p99(false) - 1) * 100).toFixed(1)} %); bulk ${Math.round(bulk(true)).toLocaleString('en')} ` +
+      `against ${Math.round(bulk(false)).toLocaleString('en')} events/s (${((bulk(true) / bulk(false) - 1) * 100).toFixed(1)} %)`,
+  );
+}
+
+function report(results: RunResult[], feed: boolean) {
+  const med = (pick: (r: RunResult) => number) => median(results.map(pick));
+  const medP = (pick: (r: RunResult) => Percentiles | null): Percentiles | null =>
+    results[0] && pick(results[0]) ? ([0, 1, 2].map((k) => med((r) => pick(r)![k]!)) as Percentiles) : null;
+  console.log(
+    `\nmedians of ${results.length} runs ${feed ? 'with' : 'without'} the risk feed (${(TRADES + LIVE).toLocaleString('en')} trades, ${HISTORY_DAYS} days):`,
+  );
+  console.log(`| measure | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|`);
+  console.log(
+    `| bulk ingestion, events/s | ${Math.round(med((r) => r.bulkEventsPerSecond)).toLocaleString('en')} | | |`,
+  );
+  console.log(
+    `| bulk, bodies built in the loop (before 052) | ${Math.round(med((r) => r.bulkWithBodiesPerSecond)).toLocaleString('en')} | | |`,
+  );
+  console.log(`| live push, one trade (3 events) | ${fmt(medP((r) => r.live))} |`);
+  console.log(`| live push heard by the instance (LISTEN) | ${fmt(medP((r) => r.notified))} |`);
+  for (const [k, [name]] of results[0]!.calls.entries())
+    console.log(`| ${name} | ${fmt(medP((r) => r.calls[k]![1]))} |`);
+  const detected = results.flatMap((r) => (r.detection ? [r.detection] : []));
+  if (detected.length > 0) {
+    const per = (pick: (d: (typeof detected)[number]) => Throughput) =>
+      Math.round(median(detected.map((d) => pick(d).openings / pick(d).seconds))).toLocaleString('en');
+    console.log(`| detection, this run's feed, openings/s | ${per((d) => d.own)} | | |`);
+    console.log(`| detection, a crowd of accounts, openings/s | ${per((d) => d.crowd)} | | |`);
+  }
+}

@@ -34,6 +34,8 @@ import { createPackagesModule } from './modules/packages/packages.module.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createIdentityModule } from './modules/risk/identity.module.ts';
+import { createRiskFeedRepository } from './modules/risk/risk-feed.repository.ts';
+import { createRiskModule } from './modules/risk/risk.module.ts';
 import { createTraderAccountsModule } from './modules/trader-accounts/trader-accounts.module.ts';
 import { createTradingPlatformModule } from './modules/trading-platform/trading-platform.module.ts';
 
@@ -47,6 +49,8 @@ export type ServiceOverrides = CoreOverrides & {
   marketSeed?: number;
   /** after a payout is marked paid (certificates); failures are logged and never undo the payout */
   onPayoutPaid?: (payout: PaidPayout) => Promise<void>;
+  /** false: ingested batches do not feed the risk desk's detection (the ingestion benchmark's baseline) */
+  riskFeed?: boolean;
 };
 
 /** The server's assets (brand logos, the sandbox terminal): beside src/ and dist/ alike. */
@@ -111,7 +115,10 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     traderAccountsService,
     sessionsService,
     onPhasePassed: (tx, account, passedAt) => certificatesService.phasePassed(tx, account, passedAt),
+    // Each ingested batch feeds the risk desk's detection job (composed below), in the batch's transaction.
+    ...(options.riskFeed === false ? {} : { riskFeed: createRiskFeedRepository() }),
   });
+  const risk = createRiskModule({ db, clock, log, news: evaluation.services.news });
   const affiliate = createAffiliateModule({
     db,
     log,
@@ -169,6 +176,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     traderAccounts,
     evaluation,
     calendar: createCalendarModule(trader),
+    risk,
     certificates,
     payouts,
     kyc,

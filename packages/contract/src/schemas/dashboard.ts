@@ -222,6 +222,10 @@ export const bridgeEventSchema = z.discriminatedUnion('type', [
     side: z.enum(['buy', 'sell']),
     volume: z.number().positive().max(10_000),
     price: z.number().positive().optional(),
+    /** The position's stop-loss price when it was opened with one; absent: none (the risk desk's no-stop-loss rule). */
+    stopLoss: z.number().positive().optional(),
+    /** The position's take-profit price when it was opened with one; absent: none. */
+    takeProfit: z.number().positive().optional(),
   }),
   z.object({
     type: z.literal('dealClosed'),

@@ -2,6 +2,7 @@ import { seededRandom } from '../market/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createCopyMatcher } from './copy-matcher.ts';
 import { findCopyRings } from './copy-rings.ts';
+import { defaultRiskParameters } from './parameters.ts';
 import { DAY, FIRST_DAY, independentPopulation, MINUTE, pick, SYMBOLS } from './test-streams.ts';
 import type { TradeOpening } from './types.ts';
 
@@ -138,7 +139,7 @@ describe('copy trading across traders', () => {
       return matcher.pairs()[0];
     };
     expect(run()).toMatchObject({ matches: 3, flagged: false });
-    expect(run({ windowMs: 60_000, sizeTolerance: 0.35, minMatches: 5, minDays: 3 })).toMatchObject({
+    expect(run({ ...defaultRiskParameters.copy, sizeTolerance: 0.35, minMatches: 5 })).toMatchObject({
       matches: 5,
       flagged: true,
     });

@@ -12,6 +12,8 @@ export interface RiskParameters {
     readonly minMatches: number;
     /** … spread over at least this many UTC days (one busy news day is not a habit). */
     readonly minDays: number;
+    /** A pair with no match for this many days is forgotten (its case stays): the live pair table does not grow forever. */
+    readonly forgetAfterDays: number;
   };
   readonly hedge: {
     /** Opposite positions overlapping less than this (ms) are ignored: a reversal is not a hedge. */
@@ -58,7 +60,7 @@ export interface RiskParameters {
 }
 
 export const defaultRiskParameters: RiskParameters = {
-  copy: { windowMs: 60_000, sizeTolerance: 0.2, minMatches: 10, minDays: 3 },
+  copy: { windowMs: 60_000, sizeTolerance: 0.2, minMatches: 10, minDays: 3, forgetAfterDays: 30 },
   hedge: { minOverlapMs: 60_000, minOverlaps: 3, minScore: 0.3 },
   strategy: {
     weekendCloseMs: (4 * 24 + 21) * 3_600_000,
@@ -89,7 +91,13 @@ const IN_WEEK: Range = [0, WEEK_MS - 1, 'whole'];
 
 /** What each parameter may be: a window of 0 ms would put every opening in one bucket, a share above 1 never fires. */
 const RANGES: { readonly [S in keyof RiskParameters]: { readonly [K in keyof RiskParameters[S]]: Range } } = {
-  copy: { windowMs: POSITIVE_WHOLE, sizeTolerance: [0, 0.99], minMatches: POSITIVE_WHOLE, minDays: POSITIVE_WHOLE },
+  copy: {
+    windowMs: POSITIVE_WHOLE,
+    sizeTolerance: [0, 0.99],
+    minMatches: POSITIVE_WHOLE,
+    minDays: POSITIVE_WHOLE,
+    forgetAfterDays: POSITIVE_WHOLE,
+  },
   hedge: { minOverlapMs: [0, Number.MAX_SAFE_INTEGER, 'whole'], minOverlaps: POSITIVE_WHOLE, minScore: [0, 1] },
   strategy: {
     weekendCloseMs: IN_WEEK,

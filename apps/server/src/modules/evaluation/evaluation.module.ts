@@ -18,7 +18,7 @@ import { createEvaluationCache } from './state/evaluation-cache.ts';
 import { createEvaluationStarter } from './state/evaluation-start.ts';
 import { createEvaluationTicks } from './ingestion/evaluation-ticks.ts';
 import { createEvaluationsRepository } from './state/evaluations.repository.ts';
-import { createIngestionService } from './ingestion/ingestion.service.ts';
+import { createIngestionService, type IngestionDeps } from './ingestion/ingestion.service.ts';
 import { liveRoutes } from './dashboard/live.routes.ts';
 import { createEconomicCalendarNews } from './ingestion/news-source.ts';
 import type { PhasePassedListener } from './ingestion/transitions.ts';
@@ -36,6 +36,8 @@ export function createEvaluationModule(deps: {
   traderAccountsService: TraderAccountsService;
   sessionsService: SessionsService;
   onPhasePassed: PhasePassedListener;
+  /** The risk desk's feed, written by each ingested batch (docs/risk.md "How detection runs live"). */
+  riskFeed?: IngestionDeps['riskFeed'];
 }) {
   const { config, db, clock, log, changes, traderAccountsService, sessionsService } = deps;
   const evaluationsRepository = createEvaluationsRepository({ changes });
@@ -50,16 +52,18 @@ export function createEvaluationModule(deps: {
   const startEvaluation = createEvaluationStarter({ evaluationsRepository, chartRepository });
   const accountChanges = createAccountChanges({ feed: changes });
   const evaluationCache = createEvaluationCache(changes);
+  const news = createEconomicCalendarNews(db, changes);
   const ingestionService = createIngestionService({
     ...repositories,
     charts: evaluationCache,
     accountChanges,
     startEvaluation,
-    news: createEconomicCalendarNews(db, changes),
+    news,
     clock,
     log,
     maxAheadMs: config.bridgeMaxAheadSeconds * 1000,
     onPhasePassed: deps.onPhasePassed,
+    ...(deps.riskFeed ? { riskFeed: deps.riskFeed } : {}),
   });
   const dashboardService = createDashboardService({ ...repositories, clock, cache: evaluationCache });
   const evaluationTicks = createEvaluationTicks({ ingestionService, log });
@@ -72,6 +76,7 @@ export function createEvaluationModule(deps: {
       accountChanges,
       evaluationTicks,
       bridgeSecret,
+      news,
       ledger: createAccountLedger({ evaluationsRepository, chartRepository, traderAccountsService }),
     },
     routes: [

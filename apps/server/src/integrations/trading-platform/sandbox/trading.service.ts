@@ -158,6 +158,8 @@ export function createSandboxTrading(deps: { db: Db; clock: Clock; feed: MarketF
           side: order.side,
           volume: order.volume,
           price,
+          ...(order.sl !== null ? { stopLoss: order.sl } : {}),
+          ...(order.tp !== null ? { takeProfit: order.tp } : {}),
         });
         return (await book.openPositions(tx, login)).find((p) => p.id === id)!;
       });

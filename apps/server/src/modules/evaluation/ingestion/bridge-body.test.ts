@@ -50,6 +50,7 @@ describe('the bridge body checked by hand', () => {
       [opened, closed, snapshot],
       [noPrice, noCosts, noBalance],
       [{ ...opened, comment: 'x' }],
+      [{ ...opened, stopLoss: 1.07, takeProfit: 1.1 }],
       Array.from({ length: 1000 }, (_, i) => ({ ...snapshot, time: new Date(Date.UTC(2026, 2, 2) + i).toISOString() })),
     ]) {
       expect(agrees(body(events, { extra: true }))).toBe('fast');
@@ -78,6 +79,8 @@ describe('the bridge body checked by hand', () => {
       body([{ ...opened, volume: 10_000.5 }]),
       body([{ ...opened, volume: '1' }]),
       body([{ ...opened, price: 0 }]),
+      body([{ ...opened, stopLoss: 0 }]),
+      body([{ ...opened, takeProfit: null }]),
       body([{ ...opened, price: null }]),
       body([{ ...opened, price: JSON.parse('1e999') as number }]),
       body([{ ...closed, profit: 1.5 }]),

@@ -26,11 +26,13 @@ function eventOf(e: unknown): BridgeEvent | null {
   if (!isObject(e)) return null;
   switch (e.type) {
     case 'dealOpened': {
-      const { dealId, positionId, time: t, symbol, side, volume: v, price: p } = e;
+      const { dealId, positionId, time: t, symbol, side, volume: v, price: p, stopLoss: sl, takeProfit: tp } = e;
       if (!text(dealId, 64) || !text(positionId, 64) || !time(t) || !text(symbol, 32)) return null;
-      if ((side !== 'buy' && side !== 'sell') || !volume(v) || !price(p)) return null;
+      if ((side !== 'buy' && side !== 'sell') || !volume(v) || !price(p) || !price(sl) || !price(tp)) return null;
       const out: BridgeEvent = { type: 'dealOpened', dealId, positionId, time: t, symbol, side, volume: v };
       if (p !== undefined) out.price = p;
+      if (sl !== undefined) out.stopLoss = sl;
+      if (tp !== undefined) out.takeProfit = tp;
       return out;
     }
     case 'dealClosed': {

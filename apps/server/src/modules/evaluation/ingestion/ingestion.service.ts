@@ -47,6 +47,8 @@ const MAX_NEWS_MINUTES = Math.max(
  * are written; a verdict then moves the account (next phase, funded, or closed). Metrics are running totals in
  * the state: nothing is recomputed from the history. The tick job goes through the same path.
  */
+export type IngestionDeps = Parameters<typeof createIngestionService>[0];
+
 export function createIngestionService(deps: {
   db: Db;
   evaluationsRepository: EvaluationsRepository;
@@ -64,6 +66,17 @@ export function createIngestionService(deps: {
   onPhasePassed?: PhasePassedListener;
   /** This instance's kept charts, moved forward by each committed batch. */
   charts?: Pick<EvaluationCache, 'afterCommit'>;
+  /**
+   * The risk desk's feed: the batch's new deals, written in its transaction for the detection job (docs/risk.md
+   * "How detection runs live"); absent, nothing is fed.
+   */
+  riskFeed?: {
+    record(
+      tx: Queryable,
+      account: Pick<EvaluatedAccount, 'id' | 'brandId' | 'userId'>,
+      deals: readonly StoredEvent[],
+    ): Promise<void>;
+  };
 }) {
   const { db, evaluationsRepository: evaluations, accountEventsRepository: events, chartRepository: chart } = deps;
   const accounts = deps.traderAccountsService;
@@ -249,6 +262,7 @@ export function createIngestionService(deps: {
             applied.filter((e) => e.type === 'dealOpened' && e.time < state.time),
           ),
           persist(tx, account, version, evolved),
+          deps.riskFeed?.record(tx, account, applied),
         ]);
         return { ...result, status };
       });

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../src/db/client.ts';
+import { seededRandom } from '../src/domain/market/price-process.ts';
+import type { RiskDetectionService } from '../src/modules/risk/risk-detection.service.ts';
+
+/** Openings the detection job took, in how long, and the copy matches it counted on the way. */
+export type Throughput = { openings: number; seconds: number; matches: number };
+
+const ACCOUNTS = Number(process.env.BENCH_RISK_ACCOUNTS ?? 500);
+const TRADES_EACH = Number(process.env.BENCH_RISK_TRADES ?? 40);
+const SYMBOLS = ['EURUSD', 'XAUUSD', 'GBPUSD', 'USDJPY', 'US30'];
+const HOUR = 3_600_000;
+
+/**
+ * The detection job over a crowd (docs/benchmarks.md, "Ingestion and live push"): ACCOUNTS accounts of as many
+ * traders, TRADES_EACH round trips each on five symbols within the last 8 hours — every symbol's window holds a
+ * dozen or more other traders' openings, so each lookup finds a crowd — fed as the ingestion feeds them (risk_feed
+ * rows, one per deal), then timed passes until the feed is empty. The accounts are bare rows (foreign keys off
+ * while they are written): detection reads only their ids, brand and trader.
+ */
+export async function crowdThroughput(db: Db, detection: RiskDetectionService, brandId: string): Promise<Throughput> {
+  const rnd = seededRandom(7);
+  const accounts = Array.from({ length: ACCOUNTS }, () => ({ id: randomUUID(), userId: randomUUID() }));
+  await db.transaction(async (tx) => {
+    await tx.query('set local session_replication_role = replica');
+    await tx.query(
+      `insert into trader_accounts (id, brand_id, user_id, package_id, package_name, trader_package_type, group_name,
+              account_size, currency, platform_id, stage, status, rules, leverage, login, balance, equity)
+       select x.id, $1, x.user_id, x.id, 'Bench', 'classic', 'g', 10000, 'USD', 'risk-crowd', 1, 0,
+              '{"newsTrading": null}', 100, x.id::text, 1000000, 1000000
+         from unnest($2::uuid[], $3::uuid[]) as x(id, user_id)`,
+      [brandId, accounts.map((a) => a.id), accounts.map((a) => a.userId)],
+    );
+  });
+  const now = Date.now();
+  const rows: unknown[][] = [];
+  for (const account of accounts) {
+    for (let i = 0; i < TRADES_EACH; i++) {
+      const opened = now - 8 * HOUR + Math.floor(rnd() * 7 * HOUR);
+      const symbol = SYMBOLS[Math.floor(rnd() * SYMBOLS.length)]!;
+      const side = rnd() < 0.5 ? 'buy' : 'sell';
+      const volume = Math.round((0.1 + rnd() * 2) * 100) / 100;
+      const positionId = `crowd${i}`;
+      rows.push([account.id, account.userId, positionId, 'open', symbol, side, volume, opened, null, 1]);
+      const closed = opened + Math.floor(rnd() * HOUR);
+      rows.push([account.id, account.userId, positionId, 'close', symbol, null, volume, closed, 100, null]);
+    }
+  }
+  // Fed in time order, as deals arrive.
+  rows.sort((a, b) => (a[7] as number) - (b[7] as number));
+  const column = (k: number) => rows.map((r) => r[k]);
+  await db.query(
+    `insert into risk_feed (account_id, brand_id, user_id, position_id, kind, symbol, side, volume, at, profit, stop_loss)
+     select x.account_id, $1, x.user_id, x.position_id, x.kind, x.symbol, x.side, x.volume,
+            to_timestamp(x.at_ms / 1000.0), x.profit, x.stop_loss
+       from unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[],
+            $10::int8[], $11::float8[]) as x(account_id, user_id, position_id, kind, symbol, side, volume, at_ms,
+            profit, stop_loss)`,
+    [brandId, ...Array.from({ length: 10 }, (_, k) => column(k))],
+  );
+  await db.exec('analyze risk_feed');
+  const t0 = performance.now();
+  while ((await detection.pass()) > 0);
+  const seconds = (performance.now() - t0) / 1000;
+  const [counted] = await db.query<{ matches: number }>(
+    `select coalesce(sum(cardinality(log_ratios)), 0)::int as matches from risk_copy_pairs
+      where first_account = any($1::uuid[])`,
+    [accounts.map((a) => a.id)],
+  );
+  return { openings: ACCOUNTS * TRADES_EACH, seconds, matches: counted?.matches ?? 0 };
+}

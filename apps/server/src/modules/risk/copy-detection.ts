@@ -1,0 +1,188 @@
+import type { Queryable } from '../../db/client.ts';
+import { copyPairFrom, findCopyRings, type CopyPair, type RiskParameters } from '../../domain/risk/index.ts';
+import type { PairMatchesDelta, PairRow, RiskCopyPairsRepository } from './risk-copy-pairs.repository.ts';
+import { subjectOf, type FoundCase } from './risk-cases-writer.ts';
+import type { RiskDetectionRepository } from './risk-detection.repository.ts';
+
+const DAY = 86_400_000;
+
+/** A position opened for the first time in this pass. */
+export type NewOpening = {
+  accountId: string;
+  positionId: string;
+  brandId: string;
+  userId: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  volume: number;
+  openedMs: number;
+};
+
+type Side = { account: string; user: string; position: string; volume: number; at: number };
+
+/** A stored pair scored by the domain: its matches as the matcher keeps them, shares from the accounts' openings. */
+function scorePair(row: PairRow, openings: ReadonlyMap<string, number>, params: RiskParameters['copy']): CopyPair {
+  const seqOf = (ids: string[]) => {
+    const seq = new Map<string, number>();
+    return ids.map((id) => seq.get(id) ?? (seq.set(id, seq.size), seq.size - 1));
+  };
+  const firstSeq = seqOf(row.first_positions);
+  const secondSeq = seqOf(row.second_positions);
+  const opening = (accountId: string, traderId: string) =>
+    ({ accountId, traderId, symbol: '', side: 'buy', volume: 1, openedAt: 0 }) as const;
+  return copyPairFrom(
+    {
+      first: opening(row.first_account, row.first_user),
+      second: opening(row.second_account, row.second_user),
+      matches: row.log_ratios.map((logRatio, i) => ({
+        firstSeq: firstSeq[i] ?? 0,
+        secondSeq: secondSeq[i] ?? 0,
+        logRatio,
+        day: row.days[i] ?? 0,
+      })),
+    },
+    (accountId) => openings.get(accountId) ?? 0,
+    params,
+  );
+}
+
+/**
+ * Signal 1 over one pass's new openings: each is looked up against the same brand's openings of its symbol within
+ * the window (risk_positions' index), its matches appended to their pairs, the pairs touched (and the flagged pairs
+ * of accounts that opened more, whose shares fell) scored by the domain; flagged pairs become `copy` cases, and the
+ * rings of a brand with a flagged pair touched become one `copy-ring` case each.
+ *
+ * A match is counted once: in the pass that stores the second of its two openings (the first is in risk_positions
+ * by then, the second was not before), and, when both are new in one pass, once for the pair of positions.
+ */
+export async function detectCopying(
+  tx: Queryable,
+  deps: { positions: RiskDetectionRepository; pairs: RiskCopyPairsRepository },
+  openings: readonly NewOpening[],
+  paramsOf: (brandId: string) => RiskParameters,
+  nowMs: number,
+): Promise<FoundCase[]> {
+  if (openings.length === 0) return [];
+  const found = await deps.positions.openingsInWindow(
+    tx,
+    openings.map((o) => ({ ...o, windowMs: paramsOf(o.brandId).copy.windowMs })),
+  );
+  const counted = new Set<string>();
+  const deltas = new Map<string, PairMatchesDelta>();
+  for (const row of found) {
+    const n = openings[row.i];
+    if (!n) continue;
+    const mine: Side = {
+      account: n.accountId,
+      user: n.userId,
+      position: n.positionId,
+      volume: n.volume,
+      at: n.openedMs,
+    };
+    const theirs: Side = {
+      account: row.account_id,
+      user: row.user_id,
+      position: row.position_id,
+      volume: row.volume,
+      at: row.opened_ms,
+    };
+    const [first, second] = mine.account < theirs.account ? [mine, theirs] : [theirs, mine];
+    const match = `${first.account}/${first.position}\u0000${second.account}/${second.position}`;
+    if (counted.has(match)) continue;
+    counted.add(match);
+    const key = `${first.account}\u0000${second.account}`;
+    let delta = deltas.get(key);
+    if (!delta) {
+      delta = {
+        brandId: n.brandId,
+        firstAccount: first.account,
+        secondAccount: second.account,
+        firstUser: first.user,
+        secondUser: second.user,
+        firstPositions: [],
+        secondPositions: [],
+        logRatios: [],
+        days: [],
+      };
+      deltas.set(key, delta);
+    }
+    delta.firstPositions.push(first.position);
+    delta.secondPositions.push(second.position);
+    delta.logRatios.push(Math.log(first.volume / second.volume));
+    delta.days.push(Math.floor(Math.min(first.at, second.at) / DAY));
+  }
+
+  const touched = await deps.pairs.addMatches(tx, [...deltas.values()], nowMs);
+  const touchedKeys = new Set(touched.map((p) => `${p.first_account}\u0000${p.second_account}`));
+  const accounts = [...new Set(openings.map((o) => o.accountId))];
+  const rescored = (await deps.pairs.flaggedOf(tx, accounts)).filter(
+    (p) => !touchedKeys.has(`${p.first_account}\u0000${p.second_account}`),
+  );
+  const rows = [...touched, ...rescored];
+  const counts = await deps.positions.openingCounts(tx, [
+    ...new Set(rows.flatMap((p) => [p.first_account, p.second_account])),
+  ]);
+  const scored = rows.map((row) => ({ row, pair: scorePair(row, counts, paramsOf(row.brand_id).copy) }));
+  // Scores are written where they are read: the rings and cases of flagged pairs (and a pair falling under the bar).
+  // A pair of strangers with a match or two is only appended to; its score is the domain's on its matches.
+  await deps.pairs.saveScores(
+    tx,
+    scored
+      .filter(({ row, pair }) => pair.flagged || row.flagged)
+      .map(({ pair }) => ({
+        firstAccount: pair.accounts[0],
+        secondAccount: pair.accounts[1],
+        matches: pair.matches,
+        days: pair.days,
+        sizeRatio: pair.sizeRatio,
+        score: pair.score,
+        flagged: pair.flagged,
+      })),
+  );
+
+  // A pair flagged before keeps its case current even when it falls under the bar (the analyst sees it weaken).
+  const cases: FoundCase[] = scored
+    .filter(({ row, pair }) => pair.flagged || row.flagged)
+    .map(({ row, pair }) => ({
+      brandId: row.brand_id,
+      signal: 'copy',
+      subject: subjectOf('copy', pair.accounts),
+      score: pair.score,
+      rules: ['copy-trading'],
+      accounts: [
+        { accountId: row.first_account, userId: row.first_user },
+        { accountId: row.second_account, userId: row.second_user },
+      ],
+    }));
+  const brands = new Set(scored.filter(({ pair }) => pair.flagged).map(({ row }) => row.brand_id));
+  for (const brandId of brands) cases.push(...(await ringCases(tx, deps.pairs, brandId)));
+  return cases;
+}
+
+/** A brand's rings of three accounts or more (two are the pair's own case), from its flagged pairs as stored. */
+async function ringCases(tx: Queryable, pairs: RiskCopyPairsRepository, brandId: string): Promise<FoundCase[]> {
+  const flagged = await pairs.flaggedOfBrand(tx, brandId);
+  const userOf = new Map(
+    flagged.flatMap((p) => [[p.first_account, p.first_user] as const, [p.second_account, p.second_user] as const]),
+  );
+  const stored: CopyPair[] = flagged.map((p) => ({
+    accounts: [p.first_account, p.second_account],
+    traders: [p.first_user, p.second_user],
+    shares: [0, 0],
+    score: p.score,
+    flagged: true,
+    matches: 0,
+    days: 0,
+    sizeRatio: 1,
+  }));
+  return findCopyRings(stored)
+    .filter((ring) => ring.accounts.length >= 3)
+    .map((ring) => ({
+      brandId,
+      signal: 'copy',
+      subject: subjectOf('copy', ring.accounts),
+      score: ring.score,
+      rules: ['copy-ring'],
+      accounts: ring.accounts.map((accountId) => ({ accountId, userId: userOf.get(accountId) ?? '' })),
+    }));
+}

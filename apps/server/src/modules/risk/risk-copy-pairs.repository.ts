@@ -1,0 +1,163 @@
+import type { Queryable } from '../../db/client.ts';
+import { numberArray, textArray } from '../../db/sql-arrays.ts';
+
+/** New matches of one pair (accounts in id order, first < second), to append to its row. */
+export type PairMatchesDelta = {
+  brandId: string;
+  firstAccount: string;
+  secondAccount: string;
+  firstUser: string;
+  secondUser: string;
+  firstPositions: string[];
+  secondPositions: string[];
+  logRatios: number[];
+  days: number[];
+};
+
+/** A pair's row: every match kept, for the domain to score. */
+export type PairRow = {
+  brand_id: string;
+  first_account: string;
+  second_account: string;
+  first_user: string;
+  second_user: string;
+  first_positions: string[];
+  second_positions: string[];
+  log_ratios: number[];
+  days: number[];
+  score: number;
+  flagged: boolean;
+};
+
+/** A pair's scoring, written back. */
+export type PairScore = {
+  firstAccount: string;
+  secondAccount: string;
+  matches: number;
+  days: number;
+  sizeRatio: number;
+  score: number;
+  flagged: boolean;
+};
+
+/**
+ * A pair keeps at most this many matches (the newest): a ring trading for months would otherwise rewrite an
+ * ever larger row at each match; the median ratio and the days of the newest thousands say the same.
+ */
+const KEPT_MATCHES = 2000;
+
+const PAIR_COLUMNS = `brand_id, first_account, second_account, first_user, second_user, first_positions,
+  second_positions, log_ratios, days, score, flagged`;
+
+const keep = (column: string) =>
+  `(p.${column} || excluded.${column})[greatest(1, cardinality(p.${column}) + cardinality(excluded.${column}) - ${KEPT_MATCHES - 1}):]`;
+
+/** risk_copy_pairs: signal 1's pairs, their matches and scores. */
+export function createRiskCopyPairsRepository() {
+  return {
+    /**
+     * Appends each pair's new matches (creating the pair) and answers the pairs' rows as they now are. The matches
+     * go as flat columns (one element per match) and are gathered per pair by the statement.
+     */
+    async addMatches(q: Queryable, deltas: readonly PairMatchesDelta[], atMs: number): Promise<PairRow[]> {
+      if (deltas.length === 0) return [];
+      const each = <T>(pick: (d: PairMatchesDelta) => T) => deltas.flatMap((d) => d.logRatios.map(() => pick(d)));
+      return q.query<PairRow>(
+        `insert into risk_copy_pairs as p (brand_id, first_account, second_account, first_user, second_user,
+                first_positions, second_positions, log_ratios, days, last_match_at)
+         select x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user,
+                array_agg(x.first_position order by x.k), array_agg(x.second_position order by x.k),
+                array_agg(x.log_ratio order by x.k), array_agg(x.day order by x.k), to_timestamp($10 / 1000.0)
+           from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::text[], $7::text[],
+                $8::float8[], $9::int4[]) with ordinality as x(brand_id, first_account, second_account, first_user,
+                second_user, first_position, second_position, log_ratio, day, k)
+          group by x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user
+         on conflict (first_account, second_account) do update set
+           first_positions = ${keep('first_positions')},
+           second_positions = ${keep('second_positions')},
+           log_ratios = ${keep('log_ratios')},
+           days = ${keep('days')},
+           last_match_at = greatest(p.last_match_at, excluded.last_match_at)
+         returning ${PAIR_COLUMNS}`,
+        [
+          textArray(each((d) => d.brandId)),
+          textArray(each((d) => d.firstAccount)),
+          textArray(each((d) => d.secondAccount)),
+          textArray(each((d) => d.firstUser)),
+          textArray(each((d) => d.secondUser)),
+          textArray(deltas.flatMap((d) => d.firstPositions)),
+          textArray(deltas.flatMap((d) => d.secondPositions)),
+          numberArray(deltas.flatMap((d) => d.logRatios)),
+          numberArray(deltas.flatMap((d) => d.days)),
+          atMs,
+        ],
+      );
+    },
+
+    /** The flagged pairs of these accounts: a new opening lowers their shares, so they are scored again. */
+    async flaggedOf(q: Queryable, accountIds: readonly string[]): Promise<PairRow[]> {
+      if (accountIds.length === 0) return [];
+      return q.query<PairRow>(
+        `select ${PAIR_COLUMNS} from risk_copy_pairs
+          where flagged and (first_account = any($1::uuid[]) or second_account = any($1::uuid[]))`,
+        [textArray(accountIds)],
+      );
+    },
+
+    async saveScores(q: Queryable, scores: readonly PairScore[]): Promise<void> {
+      if (scores.length === 0) return;
+      await q.query(
+        `update risk_copy_pairs p set matches = x.matches, day_count = x.days, size_ratio = x.size_ratio,
+                score = x.score, flagged = x.flagged
+           from jsonb_to_recordset($1::jsonb) as x(first_account uuid, second_account uuid, matches int, days int,
+                size_ratio float8, score float8, flagged boolean)
+          where p.first_account = x.first_account and p.second_account = x.second_account`,
+        [
+          JSON.stringify(
+            scores.map((s) => ({
+              first_account: s.firstAccount,
+              second_account: s.secondAccount,
+              matches: s.matches,
+              days: s.days,
+              size_ratio: s.sizeRatio,
+              score: s.score,
+              flagged: s.flagged,
+            })),
+          ),
+        ],
+      );
+    },
+
+    /** A brand's flagged pairs, for its rings. */
+    async flaggedOfBrand(q: Queryable, brandId: string): Promise<PairRow[]> {
+      return q.query<PairRow>(`select ${PAIR_COLUMNS} from risk_copy_pairs where brand_id = $1 and flagged`, [brandId]);
+    },
+
+    /**
+     * Forgets the pairs whose last match is older than their brand's `forgetAfterDays` (`horizons`: brand → ms;
+     * `fallbackMs` for a brand not listed), at most `limit` a pass. Their cases stay.
+     */
+    async forgetStale(
+      q: Queryable,
+      nowMs: number,
+      fallbackMs: number,
+      horizons: ReadonlyMap<string, number>,
+      limit: number,
+    ): Promise<number> {
+      // The shortest horizon bounds the index range; each pair is then held to its brand's own.
+      const shortest = Math.min(fallbackMs, ...horizons.values());
+      const rows = await q.query(
+        `delete from risk_copy_pairs where ctid in (
+           select p.ctid from risk_copy_pairs p
+             left join jsonb_to_recordset($3::jsonb) as h(brand_id uuid, ms float8) on h.brand_id = p.brand_id
+            where p.last_match_at < to_timestamp(($1::float8 - $5::float8) / 1000.0)
+              and p.last_match_at < to_timestamp(($1::float8 - coalesce(h.ms, $2::float8)) / 1000.0)
+            limit $4)
+         returning 1`,
+        [nowMs, fallbackMs, JSON.stringify([...horizons].map(([brand_id, ms]) => ({ brand_id, ms }))), limit, shortest],
+      );
+      return rows.length;
+    },
+  };
+}
+export type RiskCopyPairsRepository = ReturnType<typeof createRiskCopyPairsRepository>;

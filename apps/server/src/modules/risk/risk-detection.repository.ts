@@ -1,0 +1,265 @@
+import type { Queryable } from '../../db/client.ts';
+import { numberArray, textArray } from '../../db/sql-arrays.ts';
+
+/** A deal the ingestion fed (risk_feed), as a pass takes it. */
+export type FeedRow = {
+  id: number;
+  account_id: string;
+  brand_id: string;
+  user_id: string;
+  position_id: string;
+  kind: 'open' | 'close';
+  symbol: string;
+  side: 'buy' | 'sell' | null;
+  volume: number;
+  at_ms: number;
+  profit: number | null;
+  stop_loss: number | null;
+  take_profit: number | null;
+};
+
+/** A position as detection reads it (risk_positions). */
+export type PositionRow = {
+  account_id: string;
+  position_id: string;
+  brand_id: string;
+  user_id: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  volume: number;
+  opened_ms: number;
+  closed_ms: number | null;
+  profit: number | null;
+  stop_loss: number | null;
+};
+
+/** An opening of another trader's account within the window of a new opening (`i`: the new one's index). */
+export type WindowRow = {
+  i: number;
+  account_id: string;
+  user_id: string;
+  position_id: string;
+  volume: number;
+  opened_ms: number;
+};
+
+const POSITION_COLUMNS = `account_id, position_id, brand_id, user_id, symbol, side, volume,
+  extract(epoch from opened_at) * 1000 as opened_ms, extract(epoch from closed_at) * 1000 as closed_ms,
+  profit::float8 as profit, stop_loss`;
+
+type Opening = {
+  accountId: string;
+  positionId: string;
+  brandId: string;
+  userId: string;
+  symbol: string;
+  side: string;
+  volume: number;
+  openedMs: number;
+  stopLoss: number | null;
+  takeProfit: number | null;
+};
+type Closing = { accountId: string; positionId: string; volume: number; profit: number; atMs: number };
+
+/** The detection pass's reads and writes of risk_feed, risk_positions and the pass's own row. */
+export function createRiskDetectionRepository() {
+  return {
+    /**
+     * The pass's lock: the one row of risk_detection, SKIP LOCKED — false when another pass (on any instance)
+     * holds it, and this one then does nothing. Held until the pass's transaction ends.
+     */
+    async lockPass(q: Queryable): Promise<boolean> {
+      const rows = await q.query('select id from risk_detection where id = 1 for update skip locked');
+      return rows.length === 1;
+    },
+
+    async recordPass(q: Queryable, openings: number, at: Date): Promise<void> {
+      await q.query(
+        'update risk_detection set passes = passes + 1, openings = openings + $1, last_pass_at = $2 where id = 1',
+        [openings, at],
+      );
+    },
+
+    /** Takes (deletes) the oldest fed deals, at most `limit`, in the order they were fed. */
+    async takeFeed(q: Queryable, limit: number): Promise<FeedRow[]> {
+      const rows = await q.query<FeedRow>(
+        `delete from risk_feed where id in (select id from risk_feed order by id limit $1)
+         returning id, account_id, brand_id, user_id, position_id, kind, symbol, side, volume,
+                   extract(epoch from at) * 1000 as at_ms, profit::float8 as profit, stop_loss, take_profit`,
+        [limit],
+      );
+      return rows.map((r) => ({ ...r, id: Number(r.id), at_ms: Number(r.at_ms) })).sort((a, b) => a.id - b.id);
+    },
+
+    /**
+     * Adds openings to risk_positions (one row per position; a later opening deal of a position adds its volume) and
+     * answers the positions this call created: only those are matched, once. An account gone since is skipped.
+     */
+    async addOpenings(q: Queryable, openings: readonly Opening[]): Promise<Set<string>> {
+      if (openings.length === 0) return new Set();
+      const rows = await q.query<{ account_id: string; position_id: string }>(
+        `insert into risk_positions as p (account_id, position_id, brand_id, user_id, symbol, side, volume, opened_at,
+                stop_loss, take_profit)
+         select x.account_id, x.position_id, x.brand_id, x.user_id, x.symbol, x.side, x.volume,
+                to_timestamp(x.opened_ms / 1000.0), x.stop_loss, x.take_profit
+           from unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::float8[],
+                $8::float8[], $9::float8[], $10::float8[])
+                as x(account_id, position_id, brand_id, user_id, symbol, side, volume, opened_ms, stop_loss, take_profit)
+          where exists (select 1 from trader_accounts a where a.id = x.account_id)
+         on conflict (account_id, position_id) do update set volume = p.volume + excluded.volume,
+           stop_loss = coalesce(p.stop_loss, excluded.stop_loss), take_profit = coalesce(p.take_profit, excluded.take_profit)
+         returning account_id, position_id, (xmax = 0) as inserted`,
+        [
+          textArray(openings.map((o) => o.accountId)),
+          textArray(openings.map((o) => o.positionId)),
+          textArray(openings.map((o) => o.brandId)),
+          textArray(openings.map((o) => o.userId)),
+          textArray(openings.map((o) => o.symbol)),
+          textArray(openings.map((o) => o.side)),
+          numberArray(openings.map((o) => o.volume)),
+          numberArray(openings.map((o) => o.openedMs)),
+          numberArray(openings.map((o) => o.stopLoss)),
+          numberArray(openings.map((o) => o.takeProfit)),
+        ],
+      );
+      return new Set(
+        rows.filter((r) => (r as { inserted?: boolean }).inserted).map((r) => `${r.account_id}\u0000${r.position_id}`),
+      );
+    },
+
+    /**
+     * Adds closings to their positions: volume closed and profit so far; closed once all its volume is. A closing
+     * whose opening was never fed (a platform reporting it late) finds no row and is dropped.
+     */
+    async addClosings(q: Queryable, closings: readonly Closing[]): Promise<void> {
+      if (closings.length === 0) return;
+      await q.query(
+        `update risk_positions p set closed_volume = p.closed_volume + x.volume,
+                profit = coalesce(p.profit, 0) + x.profit,
+                closed_at = case when p.closed_volume + x.volume >= p.volume * (1 - 1e-9)
+                                 then to_timestamp(x.at_ms / 1000.0) else p.closed_at end
+           from unnest($1::uuid[], $2::text[], $3::float8[], $4::int8[], $5::float8[])
+                as x(account_id, position_id, volume, profit, at_ms)
+          where p.account_id = x.account_id and p.position_id = x.position_id`,
+        [
+          textArray(closings.map((c) => c.accountId)),
+          textArray(closings.map((c) => c.positionId)),
+          numberArray(closings.map((c) => c.volume)),
+          numberArray(closings.map((c) => Math.round(c.profit))),
+          numberArray(closings.map((c) => c.atMs)),
+        ],
+      );
+    },
+
+    /**
+     * For each new opening, the same brand's openings of the same symbol and side by other traders within its
+     * window: one index range scan (brand, symbol, opened_at) per opening, never a scan of the accounts.
+     */
+    async openingsInWindow(
+      q: Queryable,
+      openings: readonly {
+        brandId: string;
+        symbol: string;
+        side: string;
+        openedMs: number;
+        userId: string;
+        windowMs: number;
+      }[],
+    ): Promise<WindowRow[]> {
+      if (openings.length === 0) return [];
+      const rows = await q.query<WindowRow>(
+        `select x.i::int as i, o.account_id, o.user_id, o.position_id, o.volume,
+                extract(epoch from o.opened_at) * 1000 as opened_ms
+           from unnest($1::uuid[], $2::text[], $3::text[], $4::float8[], $5::uuid[], $6::float8[])
+                with ordinality as x(brand_id, symbol, side, opened_ms, user_id, window_ms, i)
+           cross join lateral (
+             select r.account_id, r.user_id, r.position_id, r.volume, r.opened_at from risk_positions r
+              where r.brand_id = x.brand_id and r.symbol = x.symbol
+                and r.opened_at between to_timestamp((x.opened_ms - x.window_ms) / 1000.0)
+                                    and to_timestamp((x.opened_ms + x.window_ms) / 1000.0)
+                and r.side = x.side and r.user_id <> x.user_id) o`,
+        [
+          textArray(openings.map((o) => o.brandId)),
+          textArray(openings.map((o) => o.symbol)),
+          textArray(openings.map((o) => o.side)),
+          numberArray(openings.map((o) => o.openedMs)),
+          textArray(openings.map((o) => o.userId)),
+          numberArray(openings.map((o) => o.windowMs)),
+        ],
+      );
+      return rows.map((r) => ({ ...r, i: Number(r.i) - 1, opened_ms: Number(r.opened_ms) }));
+    },
+
+    /** How many positions each account has: the denominators of its copy shares. */
+    async openingCounts(q: Queryable, accountIds: readonly string[]): Promise<Map<string, number>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await q.query<{ account_id: string; n: number }>(
+        `select account_id, count(*)::int as n from risk_positions where account_id = any($1::uuid[])
+          group by account_id`,
+        [textArray(accountIds)],
+      );
+      return new Map(rows.map((r) => [r.account_id, r.n]));
+    },
+
+    /** The positions of some traders held since `sinceMs` (open ones included): hedging and strategies read these. */
+    async positionsOfUsers(q: Queryable, userIds: readonly string[], sinceMs: number): Promise<PositionRow[]> {
+      if (userIds.length === 0) return [];
+      const rows = await q.query<PositionRow>(
+        `select ${POSITION_COLUMNS} from risk_positions
+          where user_id = any($1::uuid[]) and (closed_at is null or closed_at >= $2)`,
+        [textArray(userIds), new Date(sinceMs)],
+      );
+      return rows.map((r) => ({
+        ...r,
+        opened_ms: Number(r.opened_ms),
+        closed_ms: r.closed_ms === null ? null : Number(r.closed_ms),
+        profit: r.profit === null ? null : Number(r.profit),
+      }));
+    },
+
+    /**
+     * Traders linked to these by a shared identity mark (signal 4's risk_marks: one address, device, payout
+     * destination or document in one brand), as pairs [trader, linked trader].
+     */
+    async linkedUsers(q: Queryable, userIds: readonly string[]): Promise<[string, string][]> {
+      if (userIds.length === 0) return [];
+      const rows = await q.query<{ user_id: string; linked: string }>(
+        `select distinct m.user_id, o.user_id as linked from risk_marks m
+           join risk_marks o on o.brand_id = m.brand_id and o.kind = m.kind and o.value_hash = m.value_hash
+                            and o.user_id <> m.user_id
+          where m.user_id = any($1::uuid[])`,
+        [textArray(userIds)],
+      );
+      return rows.map((r) => [r.user_id, r.linked]);
+    },
+
+    /** Each account's news rule (null: news trading allowed in its phase). */
+    async newsRules(
+      q: Queryable,
+      accountIds: readonly string[],
+    ): Promise<
+      Map<string, { minutesBefore: number; minutesAfter: number; instruments: 'all' | 'affectedCurrencies' }>
+    > {
+      if (accountIds.length === 0) return new Map();
+      const rows = await q.query<{
+        id: string;
+        news: { minutesBefore: number; minutesAfter: number; instruments: 'all' | 'affectedCurrencies' } | null;
+      }>(`select id, rules->'newsTrading' as news from trader_accounts where id = any($1::uuid[])`, [
+        textArray(accountIds),
+      ]);
+      return new Map(rows.flatMap((r) => (r.news ? [[r.id, r.news] as const] : [])));
+    },
+
+    /** Each brand's parameters as saved (null: the defaults). */
+    async brandParameters(q: Queryable, brandIds: readonly string[]): Promise<Map<string, unknown>> {
+      if (brandIds.length === 0) return new Map();
+      const rows = await q.query<{ brand_id: string; parameters: unknown }>(
+        'select brand_id, parameters from risk_settings where brand_id = any($1::uuid[])',
+        [textArray(brandIds)],
+      );
+      return new Map(rows.map((r) => [r.brand_id, r.parameters]));
+    },
+  };
+}
+export type RiskDetectionRepository = ReturnType<typeof createRiskDetectionRepository>;
+export type { Opening, Closing };

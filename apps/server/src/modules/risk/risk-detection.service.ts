@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client.ts';
+import { defaultRiskParameters, riskParameters, type RiskParameters } from '../../domain/risk/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { NewsSource } from '../evaluation/ingestion/news-source.ts';
+import { detectAccounts } from './account-detection.ts';
+import { detectCopying, type NewOpening } from './copy-detection.ts';
+import { createRiskCasesWriter } from './risk-cases-writer.ts';
+import { createRiskCopyPairsRepository } from './risk-copy-pairs.repository.ts';
+import {
+  createRiskDetectionRepository,
+  type Closing,
+  type FeedRow,
+  type Opening,
+} from './risk-detection.repository.ts';
+
+const DAY = 86_400_000;
+/** Fed deals taken by one transaction: a few hundred milliseconds of work, so a pass never holds its lock long. */
+const BATCH = 2000;
+/** Stale pairs forgotten per batch: the clean-up keeps pace without ever making a batch slow. */
+const FORGET_PER_BATCH = 1000;
+
+const positionKey = (accountId: string, positionId: string) => `${accountId}\u0000${positionId}`;
+
+/** Adds a deal to what its position gathered in this batch, or starts the position with it. */
+function fold<T>(map: Map<string, T>, key: string, fresh: () => T, add: (known: T) => void): void {
+  const known = map.get(key);
+  if (known) add(known);
+  else map.set(key, fresh());
+}
+
+/** The feed's deals as one opening and one closing per position (a pass may hold several deals of one). */
+function positionsOf(feed: readonly FeedRow[]): { openings: Opening[]; closings: Closing[] } {
+  const openings = new Map<string, Opening>();
+  const closings = new Map<string, Closing>();
+  for (const r of feed) {
+    const key = positionKey(r.account_id, r.position_id);
+    if (r.kind === 'open')
+      fold(
+        openings,
+        key,
+        () => ({
+          accountId: r.account_id,
+          positionId: r.position_id,
+          brandId: r.brand_id,
+          userId: r.user_id,
+          symbol: r.symbol,
+          side: r.side ?? 'buy',
+          volume: r.volume,
+          openedMs: r.at_ms,
+          stopLoss: r.stop_loss,
+          takeProfit: r.take_profit,
+        }),
+        (known) => {
+          known.volume += r.volume;
+          known.openedMs = Math.min(known.openedMs, r.at_ms);
+        },
+      );
+    else
+      fold(
+        closings,
+        key,
+        () => ({
+          accountId: r.account_id,
+          positionId: r.position_id,
+          volume: r.volume,
+          profit: r.profit ?? 0,
+          atMs: r.at_ms,
+        }),
+        (known) => {
+          known.volume += r.volume;
+          known.profit += r.profit ?? 0;
+          known.atMs = Math.max(known.atMs, r.at_ms);
+        },
+      );
+  }
+  return { openings: [...openings.values()], closings: [...closings.values()] };
+}
+
+/**
+ * The risk desk's live detection (docs/risk.md "How detection runs live"): takes what the ingestion fed, keeps
+ * risk_positions, counts copy matches into risk_copy_pairs and writes the cases of signals 1–3. Each batch is one
+ * transaction under the pass lock (risk_detection's row, SKIP LOCKED): a crash undoes it whole and the fed deals
+ * are taken again, and two passes — on one instance or several — never work at once, so nothing is counted twice.
+ */
+export function createRiskDetectionService(deps: { db: Db; clock: Clock; news: NewsSource; log: FastifyBaseLogger }) {
+  const positions = createRiskDetectionRepository();
+  const pairs = createRiskCopyPairsRepository();
+  const cases = createRiskCasesWriter();
+
+  /** Each brand's parameters (risk_settings; null or a bad saved value: the defaults, the latter logged). */
+  async function parametersOf(tx: Queryable, brandIds: readonly string[]) {
+    const saved = await positions.brandParameters(tx, brandIds);
+    const params = new Map<string, RiskParameters>();
+    for (const [brandId, value] of saved) {
+      try {
+        params.set(
+          brandId,
+          value ? riskParameters(value as Parameters<typeof riskParameters>[0]) : defaultRiskParameters,
+        );
+      } catch (err) {
+        deps.log.warn({ err, brandId }, 'risk parameters refused: detection uses the defaults');
+      }
+    }
+    return (brandId: string) => params.get(brandId) ?? defaultRiskParameters;
+  }
+
+  /** One batch: answers how many fed deals it took (0: none, or another pass holds the lock). */
+  async function batch(limit = BATCH): Promise<number> {
+    return deps.db.transaction(async (tx) => {
+      if (!(await positions.lockPass(tx))) return 0;
+      const feed = await positions.takeFeed(tx, limit);
+      const now = deps.clock.now();
+      const nowMs = now.getTime();
+      const brands = [...new Set(feed.map((r) => r.brand_id))];
+      const paramsOf = await parametersOf(tx, brands);
+      if (feed.length > 0) {
+        const { openings, closings } = positionsOf(feed);
+        const created = await positions.addOpenings(tx, openings);
+        await positions.addClosings(tx, closings);
+        const fresh: NewOpening[] = openings
+          .filter((o) => created.has(positionKey(o.accountId, o.positionId)))
+          .map((o) => ({ ...o, side: o.side === 'sell' ? 'sell' : 'buy' }));
+        const touched = new Map(feed.map((r) => [r.account_id, { brandId: r.brand_id, userId: r.user_id }]));
+        const found = [
+          ...(await detectCopying(tx, { positions, pairs }, fresh, paramsOf, nowMs)),
+          ...(await detectAccounts(tx, { positions, news: deps.news }, touched, paramsOf, nowMs)),
+        ];
+        await cases.upsert(tx, found, now);
+        await positions.recordPass(tx, fresh.length, now);
+      }
+      const horizons = new Map(brands.map((b) => [b, paramsOf(b).copy.forgetAfterDays * DAY]));
+      await pairs.forgetStale(tx, nowMs, defaultRiskParameters.copy.forgetAfterDays * DAY, horizons, FORGET_PER_BATCH);
+      return feed.length;
+    });
+  }
+
+  return {
+    batch,
+    /** A pass: batches until the feed is empty (or `maxBatches`), so a burst is caught up at once. */
+    async pass(maxBatches = 50): Promise<number> {
+      let taken = 0;
+      for (let i = 0; i < maxBatches; i++) {
+        const n = await batch();
+        taken += n;
+        if (n < BATCH) break;
+      }
+      return taken;
+    },
+  };
+}
+export type RiskDetectionService = ReturnType<typeof createRiskDetectionService>;
