@@ -79,7 +79,13 @@ export function refuseDemoSeedInProduction(config: DemoSetting): void {
 /** Demo accounts seeded earlier (a demo database put into production) are refused alike, naming them. */
 async function refuseDemoAccountsInProduction(db: Queryable, config: DemoSetting): Promise<void> {
   if (config.env !== 'production' || config.allowDemoSeedInProduction) return;
-  const demo = [DEMO_TRADER.email, DEMO_OWNER.email, DEMO_FINANCE.email, DEMO_RISK.email, ...RISK_DEMO_TRADERS.map((t) => t.email)];
+  const demo = [
+    DEMO_TRADER.email,
+    DEMO_OWNER.email,
+    DEMO_FINANCE.email,
+    DEMO_RISK.email,
+    ...RISK_DEMO_TRADERS.map((t) => t.email),
+  ];
   const found = await db.query<{ email: string }>(
     `select email from users where lower(email) = any($1::text[])
      union select email from operators where lower(email) = any($1::text[]) order by email`,

@@ -6,7 +6,12 @@ import { seedBrands } from './seed-brands.ts';
 import { seedCalendar } from './seed-calendar.ts';
 import { discountSeeds, packageSeeds, platformSeeds } from './seed-catalogue.ts';
 import type { Queryable } from '../db/client.ts';
-import { createOperatorAccount, DEMO_FINANCE, DEMO_OWNER, DEMO_RISK } from '../modules/admin-operators/operator-accounts.ts';
+import {
+  createOperatorAccount,
+  DEMO_FINANCE,
+  DEMO_OWNER,
+  DEMO_RISK,
+} from '../modules/admin-operators/operator-accounts.ts';
 import { createOperatorsRepository } from '../modules/admin-operators/operators.repository.ts';
 
 /** The demo trader of the default brand, named in README.md; seeded only on the embedded default. */
