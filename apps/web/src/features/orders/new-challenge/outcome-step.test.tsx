@@ -39,7 +39,9 @@ describe('new challenge, step 3: the payment outcome', () => {
 
     const title = await screen.findByRole('heading', { name: 'Payment successful' });
     expect(title).toHaveFocus();
-    expect(polls.length).toBe(3);
+    // Two pending answers, then the paid one; a loaded machine may let a poll or two more start before it lands.
+    expect(polls.length).toBeGreaterThanOrEqual(3);
+    const settled = polls.length;
     expect(polls[0]!.url.pathname).toBe('/api/Order/v1/order-1');
     expect(
       screen.getByText('Your $100,000 Two-step challenge is ready. Good luck with your trading!'),
@@ -54,7 +56,7 @@ describe('new challenge, step 3: the payment outcome', () => {
     await user.click(screen.getByRole('link', { name: 'Go to dashboard' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(polls.length).toBe(3); // stopped once settled
+    expect(polls.length).toBe(settled); // stopped once settled
   });
 
   it('keeps asking while a paid order has no trading account yet', async () => {
