@@ -125,7 +125,7 @@ export async function detectAccounts(
   );
   const earliest = Math.min(...rows.map((r) => r.opened_ms));
   const events =
-    newsRules.size > 0 ? await deps.news.highImpactBetween(earliest - 240 * MINUTE, nowMs + 240 * MINUTE) : [];
+    newsRules.size > 0 ? await deps.news.highImpactBetween(earliest - 240 * MINUTE, nowMs + 240 * MINUTE, tx) : [];
   for (const [accountId, ofAccount] of trades) {
     const brandId = brandOf.get(accountId)!;
     const params = paramsOf(brandId).strategy;

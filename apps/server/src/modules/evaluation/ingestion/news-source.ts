@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db, Queryable } from '../../../db/client.ts';
 import type { HighImpactNews } from '../../../domain/evaluation/index.ts';
 import type { ChangeFeed } from '../../../lib/change-feed.ts';
 import { createNotifiedCache } from '../../../lib/notified-cache.ts';
@@ -8,7 +8,11 @@ import { createNotifiedCache } from '../../../lib/notified-cache.ts';
  * ingestion's transaction, for the window the batch's deals can reach.
  */
 export type NewsSource = {
-  highImpactBetween(fromMs: number, toMs: number): Promise<HighImpactNews[]>;
+  /**
+   * `q`: the transaction a caller holds, read through when the table is read. Inside a transaction the pool's other
+   * connections may all be taken (and the embedded database has only the one the transaction holds).
+   */
+  highImpactBetween(fromMs: number, toMs: number, q?: Queryable): Promise<HighImpactNews[]>;
 };
 
 /** A safety net behind the notifications, not the mechanism. */
@@ -34,15 +38,15 @@ function firstFrom(sorted: readonly HighImpactNews[], ms: number): number {
  * call reads its window from the table.
  */
 export function createEconomicCalendarNews(db: Db, feed?: ChangeFeed): NewsSource {
-  const read = async (window: [fromMs: number, toMs: number] | null) => {
-    const rows = await db.query<{ time: Date; currency: string; title: string }>(
+  const read = async (window: [fromMs: number, toMs: number] | null, q: Queryable = db) => {
+    const rows = await q.query<{ time: Date; currency: string; title: string }>(
       `select time, currency, title from economic_events
         where impact = 'high' ${window ? 'and time between $1 and $2' : ''} order by time, currency, title`,
       window ? window.map((ms) => new Date(ms).toISOString()) : [],
     );
     return rows.map((r) => ({ time: r.time.getTime(), currency: r.currency, title: r.title }));
   };
-  const between = (fromMs: number, toMs: number) => read([fromMs, toMs]);
+  const between = (fromMs: number, toMs: number, q?: Queryable) => read([fromMs, toMs], q);
   if (!feed) return { highImpactBetween: between };
 
   const kept = createNotifiedCache<HighImpactNews[]>(feed, { max: 1, maxAgeMs: MAX_AGE_MS });
@@ -53,12 +57,12 @@ export function createEconomicCalendarNews(db: Db, feed?: ChangeFeed): NewsSourc
     reset: () => kept.clear(),
   });
   /** The high-impact calendar, by time: a few thousand rows a year of calendar at most. */
-  const all = async () => kept.get('all')?.value ?? kept.load('all', () => read(null));
+  const all = async (q?: Queryable) => kept.get('all')?.value ?? kept.load('all', () => read(null, q));
 
   return {
-    async highImpactBetween(fromMs, toMs) {
-      if (!feed.live) return between(fromMs, toMs);
-      const sorted = await all();
+    async highImpactBetween(fromMs, toMs, q) {
+      if (!feed.live) return between(fromMs, toMs, q);
+      const sorted = await all(q);
       const out: HighImpactNews[] = [];
       for (let i = firstFrom(sorted, fromMs); i < sorted.length && sorted[i]!.time <= toMs; i++) out.push(sorted[i]!);
       return out;
