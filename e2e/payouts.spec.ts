@@ -9,11 +9,15 @@ import { CONSOLE_URL } from './support/env.ts';
 import { DEMO_FINANCE_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { screenshots, noViolations } from './support/screens.ts';
+import { mistyped, newTronAddress } from '../apps/server/test/payout-destinations.ts';
 
 /** The seeded demo finance operator (README "Back office"): the payout queue is finance's work, not the owner's. */
 const FINANCE = { email: 'finance@demo.test', password: 'DemoFinance#2026' };
-/** A crypto payout request sent straight to the API with the trader's session, as a modified client could. */
-async function askServer(page: Page, traderAccountId: string, amount: number): Promise<number> {
+/**
+ * A crypto payout request to the trader's `wallet`, sent straight to the API with the trader's session, as a modified
+ * client could.
+ */
+async function askServer(page: Page, traderAccountId: string, amount: number, wallet: string): Promise<number> {
   return page.evaluate(
     async ({ path, header, version, body }) => {
       const res = await fetch(path, {
@@ -37,13 +41,11 @@ async function askServer(page: Page, traderAccountId: string, amount: number): P
         idempotencyKey: crypto.randomUUID(),
         asset: 'USDT',
         network: 'TRC20',
-        address: TRON,
+        address: wallet,
       },
     },
   );
 }
-
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 const shots = screenshots();
 
@@ -62,7 +64,8 @@ async function lossFloors(page: Page, accountId: string) {
 
 /**
  * A trader signed up through the screens with a funded account (imported by the firm with its real start 30 days
- * back, status 1-6: verified, contract approved) on which the bridge closed +$1,000 twenty days ago.
+ * back, status 1-6: verified, contract approved) on which the bridge closed +$1,000 twenty days ago, and a wallet of
+ * their own (the run's traders share one database, and traders paid to one wallet are a risk case holding payouts).
  */
 async function fundedTraderWithProfit(page: Page, prefix: string) {
   const email = newEmail(prefix);
@@ -70,7 +73,7 @@ async function fundedTraderWithProfit(page: Page, prefix: string) {
   const { imported, account } = await fundedAccountWithProfit(email, 100_000);
   expect(imported.status).toBeGreaterThanOrEqual(1);
   expect(imported.status).toBeLessThanOrEqual(6);
-  return { email, imported, account };
+  return { email, imported, account, wallet: newTronAddress() };
 }
 
 // A funded account (imported by the firm with its real start 30 days back, status 1-6: verified, contract
@@ -81,7 +84,7 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
 }) => {
   // The whole journey (sign-up, payout, the console's approval, certificates) takes 50–65 s on a loaded machine.
   test.setTimeout(120_000);
-  const { email, imported, account } = await fundedTraderWithProfit(page, 'payout');
+  const { email, imported, account, wallet } = await fundedTraderWithProfit(page, 'payout');
   // Now: a position still open.
   const open = roundTrip(new Date(Date.now() - 60_000), 0, 30_000);
   await pushEvents(account, [open[0]!]);
@@ -95,7 +98,7 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await expect(item(page, 'All positions closed')).toContainText('1 open');
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
   // the server refuses it too, whatever a client sends: -100 while a position is open
-  expect(await askServer(page, imported.traderAccountId, 100_00)).toBe(ResultCode.UserHasOpenPositions);
+  expect(await askServer(page, imported.traderAccountId, 100_00, wallet)).toBe(ResultCode.UserHasOpenPositions);
   await shots(page, 'payout-request-open-positions');
 
   // The position closes: the item turns green. Above the maximum: refused before asking.
@@ -105,7 +108,7 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await page.getByLabel('Amount (USD)').fill('250000');
   await expect(item(page, 'At most the maximum')).toContainText('$250,000');
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
-  expect(await askServer(page, imported.traderAccountId, 250_000_00)).toBe(ResultCode.AmountExceedsMax);
+  expect(await askServer(page, imported.traderAccountId, 250_000_00, wallet)).toBe(ResultCode.AmountExceedsMax);
 
   await page.getByRole('button', { name: 'Withdraw everything available' }).click();
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeEnabled();
@@ -116,10 +119,10 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   const paidText = `$${requested.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await page.getByRole('radio', { name: 'Crypto transfer' }).check();
   await page.getByLabel('Asset and network').selectOption('USDT/TRC20');
-  await page.getByLabel(/USDT address on TRC20/).fill(TRON.slice(0, -1) + 'u');
+  await page.getByLabel(/USDT address on TRC20/).fill(mistyped(wallet));
   await page.getByRole('button', { name: 'Request payout' }).click();
   await expect(page.getByText('This is not a valid address for the selected network')).toBeVisible();
-  await page.getByLabel(/USDT address on TRC20/).fill(TRON);
+  await page.getByLabel(/USDT address on TRC20/).fill(wallet);
   await noViolations(page, 'payout request', { soft: true });
   await shots(page, 'payout-request');
   await page.getByRole('button', { name: 'Request payout' }).click();
@@ -151,7 +154,7 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   await noViolations(firm, 'payout queue', { soft: true });
   await shots(firm, 'backoffice-payouts');
   await row.getByRole('link').first().click();
-  await expect(firm.getByText(TRON)).toBeVisible();
+  await expect(firm.getByText(wallet)).toBeVisible();
   await expect(firm.getByText('The account now')).toBeVisible();
   await shots(firm, 'backoffice-payout');
   await firm.getByRole('button', { name: 'Approve' }).click();
@@ -202,7 +205,7 @@ test('a funded trader sees the checklist, requests a crypto payout, and the firm
   const verifyPage = await openCertificateCheck(browser, page, card);
   await expect(verifyPage.getByText('Payout', { exact: true }).first()).toBeVisible();
   await expect(verifyPage.getByText(paidText)).toBeVisible();
-  await expect(verifyPage.getByText(TRON)).toHaveCount(0);
+  await expect(verifyPage.getByText(wallet)).toHaveCount(0);
   await shots(verifyPage, 'certificate-check-payout');
   await verifyPage.context().close();
 });
@@ -214,9 +217,9 @@ test('a payout of an account blocked after the request: the review shows the cha
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { email, imported } = await fundedTraderWithProfit(page, 'payout-blocked');
+  const { email, imported, wallet } = await fundedTraderWithProfit(page, 'payout-blocked');
   await page.goto('/dashboard/home');
-  expect(await askServer(page, imported.traderAccountId, 200_00)).toBe(ResultCode.Ok);
+  expect(await askServer(page, imported.traderAccountId, 200_00, wallet)).toBe(ResultCode.Ok);
   await blockAccount(imported.traderAccountId, 18, 'chargeback');
 
   const firmContext = await browser.newContext({ viewport: { width: 1280, height: 860 }, baseURL: CONSOLE_URL });
@@ -263,7 +266,7 @@ async function setMinimum(firm: Page, usd: string) {
 // asking on the request page and by the server; lowered again, the same request goes through.
 test('a bound changed in the console applies to the trader’s next payout request', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { imported } = await fundedTraderWithProfit(page, 'payout-bound');
+  const { imported, wallet } = await fundedTraderWithProfit(page, 'payout-bound');
 
   // The run's demo owner (operators.setup.ts): owners and brand admins change a brand's payout settings.
   const firm = await ownerConsole(browser);
@@ -283,7 +286,7 @@ test('a bound changed in the console applies to the trader’s next payout reque
   await expect(page.getByLabel('Amount (USD)')).toHaveCount(0);
   await expect(item(page, 'At least the minimum')).toContainText('$900');
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
-  expect(await askServer(page, imported.traderAccountId, 500_00)).toBe(ResultCode.AmountLessThanMin);
+  expect(await askServer(page, imported.traderAccountId, 500_00, wallet)).toBe(ResultCode.AmountLessThanMin);
 
   await setMinimum(firm, '50.00');
   await firm.context().close();
@@ -291,5 +294,5 @@ test('a bound changed in the console applies to the trader’s next payout reque
   await page.getByLabel('Amount (USD)').fill('500');
   await expect(item(page, 'At least the minimum')).toContainText('$50');
   await expect(page.getByRole('button', { name: 'Request payout' })).toBeEnabled();
-  expect(await askServer(page, imported.traderAccountId, 500_00)).toBe(ResultCode.Ok);
+  expect(await askServer(page, imported.traderAccountId, 500_00, wallet)).toBe(ResultCode.Ok);
 });

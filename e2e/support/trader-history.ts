@@ -14,11 +14,10 @@ import { pushEvents, roundTrip } from './bridge.ts';
 import { newEmail, PASSWORD } from './helpers.ts';
 import { codeFromOutbox } from './outbox.ts';
 import { VISITOR_ADDRESS } from './env.ts';
+import { newTronAddress } from '../../apps/server/test/payout-destinations.ts';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-/** A valid USDT address on Tron (the payouts spec's). */
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 type Reply<T> = { result: number; data: T };
 
@@ -133,7 +132,8 @@ export async function traderWithHistory(base: string, lang: string): Promise<Tra
       idempotencyKey: crypto.randomUUID(),
       asset: 'USDT',
       network: 'TRC20',
-      address: TRON,
+      // a wallet of the trader's own: the run's traders share one database, and a shared wallet is a risk case
+      address: newTronAddress(),
     },
   });
 

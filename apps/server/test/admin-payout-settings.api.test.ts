@@ -14,7 +14,8 @@ import { as, type Trader } from './buying-helpers.ts';
 import { adminCall, brandId, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 import type { Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { cryptoRequest, fundedAccountWithProfit, requestBank, requestCrypto, IBAN } from './payouts-helpers.ts';
+import { cryptoRequest, fundedAccountWithProfit, requestBank, requestCrypto } from './payouts-helpers.ts';
+import { newIban } from './payout-destinations.ts';
 import { call, useTestApp } from './test-app.ts';
 
 const url = (id: string) => ApiPath.adminPayoutSettings.replace(':id', id);
@@ -174,7 +175,7 @@ describe('admin payout settings: who reads and edits, what is refused, the next 
       amount: 50_000,
       idempotencyKey: crypto.randomUUID(),
       accountHolder: 'Alice Example',
-      iban: IBAN,
+      iban: newIban(),
       bankCountry: 'DE',
     });
     expect([bank.status, bank.result]).toEqual([400, ResultCode.RequestIsNotValid]);

@@ -5,6 +5,7 @@ import { newTrader } from './http-helpers.ts';
 import { as, createOrder, findPackage, type Trader } from './buying-helpers.ts';
 import { boughtAccount, type Account } from './evaluation-helpers.ts';
 import { brandId } from './admin-helpers.ts';
+import { newIban, newTronAddress } from './payout-destinations.ts';
 
 /**
  * Isolation, generated from the API document (item 6 of "Reliability and correctness programme"): every trader
@@ -95,20 +96,22 @@ const BODY_IDS: Record<string, (p: Party) => string[]> = {
 };
 /**
  * What else a body needs so that the refusal is the id's, not the body's: the caller's own password; a payout
- * request valid in every other field (a bank and a crypto destination at once: each route reads its own fields).
+ * request valid in every other field (a bank and a crypto destination at once: each route reads its own fields),
+ * each to destinations of its own (a refused request's destination is recorded too, and traders sharing one are a
+ * risk case).
  */
-const BODY_WITH: Record<string, Record<string, unknown>> = {
-  sessionId: { password: STRONG_PASSWORD },
-  traderAccountId: {
+const BODY_WITH: Record<string, () => Record<string, unknown>> = {
+  sessionId: () => ({ password: STRONG_PASSWORD }),
+  traderAccountId: () => ({
     amount: 10_000,
     idempotencyKey: '6f1c0b2a-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
     accountHolder: 'Someone Else',
-    iban: 'DE89 3704 0044 0532 0130 00',
+    iban: newIban(),
     bankCountry: 'DE',
     asset: 'USDT',
     network: 'TRC20',
-    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-  },
+    address: newTronAddress(),
+  }),
 };
 /** Bodies of POST endpoints with an id in their path, valid but for the id, so that the refusal is the id's. */
 const PATH_POST_BODIES: Record<string, unknown> = {
@@ -338,7 +341,7 @@ describe('isolation, generated over every trader endpoint of the API document', 
       for (const caller of parties) {
         const others = parties.filter((p) => p !== caller);
         const send = (id: string) =>
-          call(t, e.method, e.path, { ...as(caller.trader), body: { ...BODY_WITH[f], [f]: id } });
+          call(t, e.method, e.path, { ...as(caller.trader), body: { ...BODY_WITH[f]?.(), [f]: id } });
         const unknown = await send(UNKNOWN_ID);
         expect(unknown.result, `${e.method} ${e.path} with an unknown ${f}`).toBe(notYours(e.path));
         for (const other of others)

@@ -5,7 +5,8 @@ import { adminCall, useOperator } from './admin-helpers.ts';
 import { nextIp } from './auth-helpers.ts';
 import { as } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
-import { fundedAccountWithProfit, IBAN, requestBank } from './payouts-helpers.ts';
+import { fundedAccountWithProfit, requestBank } from './payouts-helpers.ts';
+import { newIban } from './payout-destinations.ts';
 import { call, STRONG_PASSWORD, uniqueEmail, useTestApp } from './test-app.ts';
 
 /**
@@ -108,7 +109,7 @@ describe('a payout’s account holder', () => {
   it('takes the holder’s accented name, and the firm’s queue shows it as typed', async () => {
     const who = await newTrader(t);
     const account = await fundedAccountWithProfit(t, owner, who, 100_000);
-    const bank = { traderAccountId: account.id, amount: 10_000, iban: IBAN, bankCountry: 'DE' };
+    const bank = { traderAccountId: account.id, amount: 10_000, iban: newIban(), bankCountry: 'DE' };
     const refused = await requestBank(t, who, { ...bank, idempotencyKey: randomUUID(), accountHolder: 'Иван Петров' });
     expect([refused.status, refused.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     // the first issue of the field is what the form shows

@@ -4,12 +4,11 @@ import { as, findPackage, type Trader } from './buying-helpers.ts';
 import { adminCall, type Agent } from './admin-helpers.ts';
 import { days, pushOk, trade, type Account } from './evaluation-helpers.ts';
 import { call, type TestApp } from './test-app.ts';
+import { newTronAddress } from './payout-destinations.ts';
 
 /** Helpers of the payout suites: a funded account with profit, and payout requests. */
 
 export const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-export const IBAN = 'DE89 3704 0044 0532 0130 00';
 
 /**
  * A funded 10K account of `who`, imported by the firm 30 days back (status 1-6: verified, contract approved,
@@ -36,13 +35,14 @@ export async function fundedAccountWithProfit(t: TestApp, owner: Agent, who: Tra
   return account;
 }
 
+/** A USDT request on Tron, to a wallet of its own unless `o` names one (traders sharing one are a risk case). */
 export const cryptoRequest = (accountId: string, amount: number, o: Record<string, unknown> = {}) => ({
   traderAccountId: accountId,
   amount,
   idempotencyKey: randomUUID(),
   asset: 'USDT',
   network: 'TRC20',
-  address: TRON_ADDRESS,
+  address: newTronAddress(),
   ...o,
 });
 

@@ -28,23 +28,19 @@ import {
 import { outboxMails } from './eml.ts';
 import { newTrader, outboxFileNames, useTrader } from './http-helpers.ts';
 import { call, useTestApp } from './test-app.ts';
-import {
-  ago,
-  cryptoRequest,
-  fundedAccountWithProfit,
-  IBAN,
-  requestBank,
-  requestCrypto,
-  TRON_ADDRESS,
-} from './payouts-helpers.ts';
+import { ago, cryptoRequest, fundedAccountWithProfit, requestBank, requestCrypto } from './payouts-helpers.ts';
+import { mistyped, newIban, newTronAddress } from './payout-destinations.ts';
 import type { PaidPayout } from '../src/modules/admin-payouts/admin-payouts.service.ts';
 
 const INITIAL = 1_000_000; // the 10K account, cents
 const PROFIT = 100_000; // 1,000.00 closed profit
 const SPLIT = 80;
 const WITHDRAWABLE = (PROFIT * SPLIT) / 100;
+/** Alice's own IBAN and wallet, whose masked forms the tests read ("DE •••• 3000"). */
+const IBAN = newIban('3000');
+const TRON_ADDRESS = newTronAddress();
 /** A bank destination's fields, beside a request's common ones (a crypto request's extra fields are ignored). */
-const BANK = { accountHolder: 'Bob Trader', iban: IBAN, bankCountry: 'DE' };
+const BANK = { accountHolder: 'Bob Trader', iban: newIban(), bankCountry: 'DE' };
 
 describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', () => {
   let account: Account;
@@ -209,7 +205,7 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     const badAddress = await requestCrypto(
       t,
       alice,
-      cryptoRequest(account.id, 10_000, { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }),
+      cryptoRequest(account.id, 10_000, { address: mistyped(TRON_ADDRESS) }),
     );
     expect([badAddress.status, badAddress.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     const wrongNetwork = await requestCrypto(t, alice, cryptoRequest(account.id, 10_000, { network: 'ERC20' }));
@@ -238,7 +234,7 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
 
   let payout: Payout;
   it('creates one payout per idempotency key and one pending per account; details sealed at rest', async () => {
-    const body = cryptoRequest(account.id, WITHDRAWABLE);
+    const body = cryptoRequest(account.id, WITHDRAWABLE, { address: TRON_ADDRESS });
     const first = await requestCrypto(t, alice, body);
     expect(first.result).toBe(0);
     payout = first.data;

@@ -8,13 +8,15 @@ import { createOrder, findPackage, type Trader } from './buying-helpers.ts';
 import { boughtAccount } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
 import { verifyStep } from './kyc-helpers.ts';
-import { fundedAccountWithProfit, IBAN, requestBank } from './payouts-helpers.ts';
+import { fundedAccountWithProfit, requestBank } from './payouts-helpers.ts';
 import { call, STRONG_PASSWORD, useTestApp, type TestApp } from './test-app.ts';
 
 /** Signal 4 (docs/risk.md): marks recorded where traders act, and the identity cases they open. */
 
 const PROFIT = 100_000;
 const DEVICE = '3f2b8c1e-5d4a-4e9b-9c7d-2a1b0c9da91f';
+/** The IBAN both traders of the shared-identity case are paid to. */
+const IBAN = 'DE89 3704 0044 0532 0130 00';
 const OTHER_IBAN = 'GB29 NWBK 6016 1331 9268 19';
 
 const signInFrom = (t: TestApp, who: Trader, headers: Record<string, string>) =>
