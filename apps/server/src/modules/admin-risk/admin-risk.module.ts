@@ -1,37 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { AdminCaller } from '../admin-operators/admin-caller.ts';
-import type { Audit } from '../admin-operators/audit.ts';
-import type { BrandRow } from '../brands/brand.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
 import type { AppModule } from '../module.ts';
 import { createAdminRiskRepository } from './admin-risk.repository.ts';
 import { adminRiskRoutes } from './admin-risk.routes.ts';
-import { createAdminRiskService } from './admin-risk.service.ts';
+import { createAdminRiskService, type AdminRiskServiceDeps } from './admin-risk.service.ts';
 import { createRiskAlerts } from './risk-alerts.ts';
 import { createRiskAlertsRepository } from './risk-alerts.repository.ts';
 import { createRiskDigestMail } from './risk-digest-mail.ts';
 
 /** The risk desk's console (cases, evidence, decisions, compare, the badge) and its alerts to the brands' analysts. */
-export function createAdminRiskModule(deps: {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  audit: Audit;
-  mailQueue: MailQueue;
-  /** the console's public origin, for the digests' link */
-  consoleOrigin: () => string;
-  brandsService: { byId(id: string): Promise<BrandRow> };
-  blockAccount: (tx: Queryable, caller: AdminCaller, accountId: string, status: 18, reason: string) => Promise<unknown>;
-  rejectPayout: (
-    tx: Queryable,
-    caller: AdminCaller,
-    payoutId: string,
-    brand: BrandRow,
-    reason: string,
-  ) => Promise<unknown>;
-}) {
+export function createAdminRiskModule(
+  deps: Omit<AdminRiskServiceDeps, 'adminRiskRepository'> & {
+    log: FastifyBaseLogger;
+    mailQueue: MailQueue;
+    /** the console's public origin, for the digests' link */
+    consoleOrigin: () => string;
+  },
+) {
   const { db, clock, log } = deps;
   const adminRiskService = createAdminRiskService({
     db,

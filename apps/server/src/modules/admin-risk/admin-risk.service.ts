@@ -45,13 +45,7 @@ const MAX_ACCOUNTS_WEIGHED = 8;
 const MAX_PAIRS = 12;
 const MINUTE = 60_000;
 
-/**
- * The risk desk's console (docs/risk.md): the cases detection opened, within the caller's brands, with the evidence
- * computed on read from the positions and marks detection keeps; an analyst's decision, and on a confirmation the
- * accounts' blocks and their payouts' rejections through the accounts' and payouts' own paths, in one transaction
- * with the decision and every audit entry.
- */
-export function createAdminRiskService(deps: {
+export type AdminRiskServiceDeps = {
   db: Db;
   clock: Clock;
   audit: Audit;
@@ -67,7 +61,15 @@ export function createAdminRiskService(deps: {
     brand: BrandRow,
     reason: string,
   ) => Promise<unknown>;
-}) {
+};
+
+/**
+ * The risk desk's console (docs/risk.md): the cases detection opened, within the caller's brands, with the evidence
+ * computed on read from the positions and marks detection keeps; an analyst's decision, and on a confirmation the
+ * accounts' blocks and their payouts' rejections through the accounts' and payouts' own paths, in one transaction
+ * with the decision and every audit entry.
+ */
+export function createAdminRiskService(deps: AdminRiskServiceDeps) {
   const { db, adminRiskRepository: repo } = deps;
   const reach = (caller: AdminCaller, id: string, q: Queryable = db, lock = false) =>
     inReach(caller, id, (id) => repo.byId(q, id, lock), brandOfRow);
