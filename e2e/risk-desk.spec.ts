@@ -4,11 +4,13 @@ import { CONSOLE_URL } from './support/env.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { RING, RING_HALVER } from './support/risk-demo.ts';
 import { DEMO_RISK_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
+import { noViolations, screenshots } from './support/screens.ts';
 
 /** The seeded demo risk analyst (docs/tour.md "Back office"): the risk desk is their work. */
 const ANALYST = { email: 'risk@demo.test', password: 'DemoRisk#2026' };
 const REASON = 'Copy-trading ring: orders mirrored across three traders within seconds';
 const ringLogins = RING.map((r) => r.account.login);
+const shots = screenshots();
 
 // The demo's copy ring (three Northwind traders, seeded through the signed bridge at the server's first start) is
 // found by live detection; the analyst confirms it; the accounts are blocked, the waiting payout rejected, the
@@ -35,12 +37,16 @@ test('the seeded copy ring appears on the risk desk; confirming it blocks the ac
     await desk.goto(`${CONSOLE_URL}/backoffice/risk?signal=copy`);
     await expect(ringRow).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+  await noViolations(desk, 'risk desk', { soft: true });
+  await shots(desk, 'risk-desk');
   await ringRow.getByRole('link').first().click();
   await expect(desk.getByRole('heading', { name: /Copy trading · 3 accounts/ })).toBeVisible();
   // The evidence: each pair's copied trades on one timeline, the seconds between them.
   await expect(desk.getByText('Copied trades').first()).toBeVisible();
   await expect(desk.getByText(/matched openings/).first()).toBeVisible();
   await expect(desk.getByText(/1 payout waits for this case/)).toBeVisible();
+  await noViolations(desk, 'risk case', { soft: true });
+  await shots(desk, 'risk-case');
 
   await desk.getByRole('button', { name: 'Decide' }).click();
   const dialog = desk.getByRole('dialog');
