@@ -159,6 +159,8 @@ export const ApiPath = {
   adminRiskDecide: '/api/admin/v1/Risk/cases/:id/decision',
   adminRiskCompare: '/api/admin/v1/Risk/compare',
   adminRiskSummary: '/api/admin/v1/Risk/summary',
+  /** A brand's detection parameters and payout-hold threshold; `:id` is the brand's. */
+  adminRiskSettings: '/api/admin/v1/Risk/settings/:id',
   /** Ours: where the payment provider confirms a payment (signed webhook). */
   paymentWebhook: '/api/payments/v1/webhook/:provider',
   /** The trader's certificates (SPEC §7 /Certificate/v1). */

@@ -5,6 +5,8 @@ import {
   adminRiskCasesQuerySchema,
   adminRiskCompareQuerySchema,
   adminRiskDecisionRequestSchema,
+  adminRiskSettingsEnvelope,
+  adminRiskSettingsUpdateRequestSchema,
   riskCaseEnvelope,
   riskPairEvidenceEnvelope,
   riskSummaryEnvelope,
@@ -19,4 +21,6 @@ export const adminRiskEndpoints = {
   riskDecide: endpoint('POST', ApiPath.adminRiskDecide, 'Decide a case: watch, clear, or confirm (its accounts blocked, their open payouts rejected with the reason); audited', { params: adminIdParamsSchema, body: adminRiskDecisionRequestSchema, response: riskCaseEnvelope }),
   riskCompare: endpoint('GET', ApiPath.adminRiskCompare, 'What ties any two accounts: matched trades, opposite positions, shared marks', { querystring: adminRiskCompareQuerySchema, response: riskPairEvidenceEnvelope }),
   riskSummary: endpoint('GET', ApiPath.adminRiskSummary, "Open cases at or above their brand's threshold (the console's badge)", { response: riskSummaryEnvelope }),
+  riskSettings: endpoint('GET', ApiPath.adminRiskSettings, "A brand's risk threshold and every detection parameter, each with its value and its default", { params: adminIdParamsSchema, response: adminRiskSettingsEnvelope }),
+  updateRiskSettings: endpoint('POST', ApiPath.adminRiskSettings, "Replace a brand's risk threshold and parameter overrides (left out: the default); the next detection pass uses them (400/-200 naming a parameter out of its range); audited", { params: adminIdParamsSchema, body: adminRiskSettingsUpdateRequestSchema, response: adminRiskSettingsEnvelope }),
 };

@@ -187,3 +187,86 @@ export const adminRiskCompareQuerySchema = z.object({
 /** The console's badge: open cases at or above their brand's threshold, in the caller's brands. */
 export const riskSummarySchema = z.object({ openAboveThreshold: z.number().int().min(0) });
 export const riskSummaryEnvelope = envelope(riskSummarySchema);
+
+/**
+ * Every detection parameter of a brand (the server's `RiskParameters`, docs/risk-desk.md), by signal, with its
+ * unit: ms and days of time, a count, a share or a score from 0 to 1, a factor. Each parameter's range is the
+ * server's: a value out of it is refused 400/-200 naming the parameter.
+ */
+export const RISK_PARAMETER_UNITS = {
+  copy: { windowMs: 'ms', sizeTolerance: 'share', minMatches: 'count', minDays: 'days', forgetAfterDays: 'days' },
+  hedge: { minOverlapMs: 'ms', minOverlaps: 'count', minScore: 'score' },
+  strategy: {
+    weekendCloseMs: 'ms',
+    weekendOpenMs: 'ms',
+    minTrades: 'count',
+    noStopLossShare: 'share',
+    scalpMs: 'ms',
+    scalpShare: 'share',
+    martingaleFactor: 'factor',
+    martingaleSteps: 'count',
+    bigWinShare: 'share',
+  },
+  identity: {
+    ipScore: 'score',
+    deviceScore: 'score',
+    payoutDestinationScore: 'score',
+    documentScore: 'score',
+    ipRecurrenceMs: 'ms',
+    ipMaxTraders: 'count',
+  },
+} as const satisfies Record<RiskSignal, Record<string, RiskParameterUnit>>;
+export type RiskParameterUnit = 'ms' | 'days' | 'count' | 'share' | 'score' | 'factor';
+
+/** One zod shape per signal: each of its parameters with the same schema. */
+function perParameter<T extends z.ZodType>(schema: T) {
+  const section = <S extends RiskSignal>(signal: S) =>
+    z
+      .object(
+        Object.fromEntries(Object.keys(RISK_PARAMETER_UNITS[signal]).map((name) => [name, schema])) as {
+          [K in keyof (typeof RISK_PARAMETER_UNITS)[S]]: T;
+        },
+      )
+      .strict();
+  return {
+    copy: section('copy'),
+    hedge: section('hedge'),
+    strategy: section('strategy'),
+    identity: section('identity'),
+  };
+}
+
+/** A setting as the firm has it (`value`) and as the portal ships it (`default`). */
+export const riskSettingSchema = z.object({ value: z.number(), default: z.number() });
+
+const settingsSections = perParameter(riskSettingSchema);
+export const adminRiskSettingsSchema = z.object({
+  brandId: z.string(),
+  /** false: the brand has no settings of its own and detection uses the defaults */
+  custom: z.boolean(),
+  /** from this score an open case holds its accounts' payouts and alerts the brand's analysts */
+  threshold: riskSettingSchema,
+  parameters: z.object(settingsSections),
+  updatedAt: z.string().nullable(),
+});
+export type AdminRiskSettings = z.infer<typeof adminRiskSettingsSchema>;
+export const adminRiskSettingsEnvelope = envelope(adminRiskSettingsSchema);
+
+const overrideSections = perParameter(z.number('validation.riskSetting').optional());
+/**
+ * POST /Risk/settings/:id: the brand's settings in full. The parameters are overrides (a parameter left out takes
+ * its default); each is checked against its range by the server, which names the one refused.
+ */
+export const adminRiskSettingsUpdateRequestSchema = z.object({
+  threshold: z.number('validation.riskSetting').min(0, 'validation.riskSetting').max(1, 'validation.riskSetting'),
+  parameters: z
+    .object({
+      copy: overrideSections.copy.optional(),
+      hedge: overrideSections.hedge.optional(),
+      strategy: overrideSections.strategy.optional(),
+      identity: overrideSections.identity.optional(),
+    })
+    .strict()
+    .default({}),
+});
+export type AdminRiskSettingsUpdateRequest = z.input<typeof adminRiskSettingsUpdateRequestSchema>;

@@ -51,6 +51,8 @@ export const OPERATOR_ACTIONS = [
   'risk.read',
   /** clear, watch or confirm a risk case (confirming blocks its accounts and rejects their open payouts) */
   'risk.decide',
+  /** a brand's detection parameters and payout-hold threshold */
+  'riskSettings.edit',
 ] as const;
 export const operatorActionSchema = z.enum(OPERATOR_ACTIONS);
 export type OperatorAction = z.infer<typeof operatorActionSchema>;

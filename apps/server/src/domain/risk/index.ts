@@ -4,5 +4,5 @@ export { copyPairFrom, type PairMatches, type StoredMatch } from './copy-pairs.t
 export { findCopyRings } from './copy-rings.ts';
 export { findHedgedPairs, type HedgeInput } from './hedging.ts';
 export { findRiskyStrategies, type PhaseRules, type StrategyInput } from './strategies.ts';
-export { defaultRiskParameters, riskParameters, type RiskParameters } from './parameters.ts';
+export { defaultRiskParameters, RiskParameterError, riskParameters, type RiskParameters } from './parameters.ts';
 export type * from './types.ts';

@@ -120,6 +120,16 @@ const RANGES: { readonly [S in keyof RiskParameters]: { readonly [K in keyof Ris
   },
 };
 
+/** A parameter out of its range, named as `signal.name` (the console's field). */
+export class RiskParameterError extends RangeError {
+  constructor(
+    readonly parameter: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * A brand's parameters: the defaults with its overrides, one signal at a time. A value out of its range throws a
  * RangeError naming it, so a wrong setting is refused where it is saved rather than silencing or flooding a signal.
@@ -141,7 +151,8 @@ export function riskParameters(overrides: {
     for (const [name, [min, max, whole]] of Object.entries(RANGES[signal] as Record<string, Range>)) {
       const value = values[name];
       if (typeof value !== 'number' || !(value >= min && value <= max) || (whole && !Number.isInteger(value)))
-        throw new RangeError(
+        throw new RiskParameterError(
+          `${signal}.${name}`,
           `risk parameter ${signal}.${name} is ${String(value)}: expected ${whole ? 'a whole number ' : ''}from ${min} to ${max}`,
         );
     }

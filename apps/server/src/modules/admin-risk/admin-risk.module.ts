@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
 import type { AppModule } from '../module.ts';
 import { createAdminRiskRepository } from './admin-risk.repository.ts';
+import { createAdminRiskSettingsService } from './admin-risk-settings.service.ts';
 import { adminRiskRoutes } from './admin-risk.routes.ts';
 import { createAdminRiskService, type AdminRiskServiceDeps } from './admin-risk.service.ts';
 import { createRiskAlerts } from './risk-alerts.ts';
@@ -18,11 +19,18 @@ export function createAdminRiskModule(
   },
 ) {
   const { db, clock, log } = deps;
+  const adminRiskRepository = createAdminRiskRepository();
+  const adminRiskSettingsService = createAdminRiskSettingsService({
+    db,
+    clock,
+    audit: deps.audit,
+    adminRiskRepository,
+  });
   const adminRiskService = createAdminRiskService({
     db,
     clock,
     audit: deps.audit,
-    adminRiskRepository: createAdminRiskRepository(),
+    adminRiskRepository,
     brandsService: deps.brandsService,
     blockAccount: deps.blockAccount,
     rejectPayout: deps.rejectPayout,
@@ -37,8 +45,8 @@ export function createAdminRiskModule(
   });
   return {
     console: true as const,
-    services: { adminRiskService, riskAlerts },
-    routes: [adminRiskRoutes({ adminRiskService })],
+    services: { adminRiskService, adminRiskSettingsService, riskAlerts },
+    routes: [adminRiskRoutes({ adminRiskService, adminRiskSettingsService })],
     jobs: [riskAlerts],
   } satisfies AppModule<unknown>;
 }

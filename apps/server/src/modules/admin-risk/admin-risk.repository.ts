@@ -67,6 +67,8 @@ export type SharedMarkRow = {
   last_seen_at: Date;
 };
 
+export type StoredRiskSettingsRow = { parameters: unknown; threshold: number; updated_at: Date };
+
 export type DecisionRow = { decision: RiskDecision; reason: string; decided_by: string | null; decided_at: Date };
 
 /** The most a list's count reads: beyond it the pager says "10,000" and a filter narrows the list. */
@@ -229,6 +231,29 @@ export function createAdminRiskRepository() {
         [brandId],
       );
       return row!;
+    },
+
+    /** The brand's own settings row, locked when asked (two saves in a row read what the first wrote). */
+    async storedSettings(q: Queryable, brandId: string, lock = false): Promise<StoredRiskSettingsRow | undefined> {
+      const [row] = await q.query<StoredRiskSettingsRow>(
+        `select parameters, threshold, updated_at from risk_settings where brand_id = $1 ${lock ? 'for update' : ''}`,
+        [brandId],
+      );
+      return row;
+    },
+
+    async saveSettings(q: Queryable, brandId: string, parameters: object | null, threshold: number, at: Date) {
+      await q.query(
+        `insert into risk_settings (brand_id, parameters, threshold, updated_at) values ($1, $2::jsonb, $3, $4)
+         on conflict (brand_id) do update set parameters = excluded.parameters, threshold = excluded.threshold,
+                                              updated_at = excluded.updated_at`,
+        [brandId, parameters === null ? null : JSON.stringify(parameters), threshold, at],
+      );
+    },
+
+    async brandExists(q: Queryable, brandId: string): Promise<boolean> {
+      const rows = await q.query('select 1 from brands where id = $1', [brandId]);
+      return rows.length > 0;
     },
 
     /** High-impact news times between two instants, each with its currency (the news rule's window). */
