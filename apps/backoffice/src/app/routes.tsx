@@ -120,6 +120,12 @@ export function buildRoutes(): RouteObject[] {
                   screen(() => import('../features/risk/risk-compare-screen.tsx')),
                 ),
                 section(
+                  '/risk/settings',
+                  'risk.read',
+                  'pageTitle.riskSettings',
+                  screen(() => import('../features/risk/risk-settings-screen.tsx')),
+                ),
+                section(
                   '/risk/:id',
                   'risk.read',
                   'pageTitle.riskCase',

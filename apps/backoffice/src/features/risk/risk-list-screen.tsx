@@ -89,6 +89,9 @@ export default function RiskListScreen() {
         <Link className="btn btn--secondary" to="/risk/compare">
           {t('risk.compareLink')}
         </Link>
+        <Link className="btn btn--secondary" to="/risk/settings">
+          {t('riskSettings.link')}
+        </Link>
       </PageHead>
       <form className="card bo-filters" noValidate aria-label={t('risk.filters')} onSubmit={list.submit}>
         <SelectField

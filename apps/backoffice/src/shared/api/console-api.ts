@@ -25,6 +25,7 @@ const TAG_TYPES = [
   'Payout',
   'PayoutSettings',
   'RiskCase',
+  'RiskSettings',
   'Trader',
 ] as const;
 /** What a read provides and an action invalidates: a record's or a list's type. */

@@ -2,6 +2,8 @@ import type {
   AdminTraderAccountRow,
   AdminRiskCasesQuery,
   AdminRiskDecisionRequest,
+  AdminRiskSettings,
+  AdminRiskSettingsUpdateRequest,
   RiskCase,
   RiskCaseRow,
   RiskPairEvidence,
@@ -11,7 +13,7 @@ import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
-export type { RiskCase, RiskCaseRow, RiskPairEvidence } from '@portal/contract';
+export type { AdminRiskSettings, RiskCase, RiskCaseRow, RiskPairEvidence } from '@portal/contract';
 
 /**
  * The risk desk (docs/risk.md): `risk.read` reads the cases, their evidence and compares any two accounts;
@@ -54,6 +56,20 @@ const riskApi = consoleApi.injectEndpoints({
               'Overview',
             ],
     }),
+    /** A brand's threshold and detection parameters: `risk.read` reads, `riskSettings.edit` saves. */
+    riskSettings: build.query<AdminRiskSettings, string>({
+      query: (brandId) => requestTo(adminRiskRoutes.riskSettings, { path: { id: brandId } }),
+      providesTags: (_r, _e, brandId) => [{ type: 'RiskSettings', id: brandId }],
+    }),
+    saveRiskSettings: build.mutation<AdminRiskSettings, { brandId: string; body: AdminRiskSettingsUpdateRequest }>({
+      query: ({ brandId, body }) => requestTo(adminRiskRoutes.updateRiskSettings, { path: { id: brandId }, body }),
+      // The answer is the saved settings; the threshold moves which cases hold payouts, so the badge re-reads.
+      async onQueryStarted({ brandId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(riskApi.util.upsertQueryData('riskSettings', brandId, data));
+      },
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'RiskCase', id: 'SUMMARY' }]),
+    }),
   }),
 });
 
@@ -64,4 +80,6 @@ export const {
   useRiskAccountSearchQuery,
   useRiskSummaryQuery,
   useDecideRiskCaseMutation,
+  useRiskSettingsQuery,
+  useSaveRiskSettingsMutation,
 } = riskApi;

@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RISK_PARAMETER_UNITS, type AdminRiskSettings, type RiskSignal } from '@portal/contract';
+import { renderScreen } from '../../test/render-screen.tsx';
+import { BRAND, ME, ok } from '../../test/catalogue-fixtures.ts';
+import { setupTestServer } from '../../test/msw-server.ts';
+import RiskSettingsScreen from './risk-settings-screen.tsx';
+
+const server = setupTestServer();
+
+const me = (actions: string[]) => ({ ...ME, actions });
+/** Every parameter at 1 (its default too) but the copy window, 60,000 ms. */
+const section = (signal: RiskSignal) =>
+  Object.fromEntries(Object.keys(RISK_PARAMETER_UNITS[signal]).map((n) => [n, { value: 1, default: 1 }]));
+const SETTINGS = {
+  brandId: BRAND.id,
+  custom: false,
+  threshold: { value: 0.6, default: 0.6 },
+  parameters: {
+    copy: { ...section('copy'), windowMs: { value: 60_000, default: 60_000 } },
+    hedge: section('hedge'),
+    strategy: section('strategy'),
+    identity: section('identity'),
+  },
+  updatedAt: null,
+} as AdminRiskSettings;
+const url = '*/api/admin/v1/Risk/settings/:id';
+const open = () => renderScreen(<RiskSettingsScreen />, '/risk/settings', '/risk/settings');
+
+describe('the risk settings screen', () => {
+  it('shows each parameter with its unit and default, sends only the overrides, and saves', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'riskSettings.edit']))),
+      http.get(url, () => ok(SETTINGS)),
+      http.post(url, async ({ request }) => {
+        sent.push(await request.json());
+        return ok({ ...SETTINGS, custom: true, updatedAt: '2026-11-24T12:00:00.000Z' });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText(/no risk settings of its own yet/)).toBeTruthy();
+    const window = screen.getByLabelText('Matching window (milliseconds)');
+    expect(screen.getByText('Default: 60000')).toBeTruthy();
+    await user.clear(window);
+    await user.type(window, '30000');
+    const threshold = screen.getByLabelText('Threshold (score, 0 to 1)');
+    await user.clear(threshold);
+    await user.type(threshold, '0.8');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ threshold: 0.8, parameters: { copy: { windowMs: 30_000 } } });
+    expect(await screen.findByText('Risk settings of Northwind saved')).toBeTruthy();
+  });
+
+  it('puts a value out of range, as the server names it, on its field', async () => {
+    server.use(
+      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'riskSettings.edit']))),
+      http.get(url, () => ok(SETTINGS)),
+      http.post(url, () =>
+        HttpResponse.json(
+          {
+            result: -200,
+            data: {
+              issues: [
+                {
+                  path: 'parameters.copy.windowMs',
+                  message: 'validation.riskSetting',
+                  detail: 'risk parameter copy.windowMs is 0: expected a whole number from 1 to 9007199254740991',
+                },
+              ],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    open();
+    const window = await screen.findByLabelText('Matching window (milliseconds)');
+    await user.clear(window);
+    await user.type(window, '0');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Out of its range \(risk parameter copy\.windowMs is 0/)).toBeTruthy();
+    expect(window.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses a value that is not a number before asking', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'riskSettings.edit']))),
+      http.get(url, () => ok(SETTINGS)),
+      http.post(url, () => {
+        sent.push(1);
+        return ok(SETTINGS);
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    const threshold = await screen.findByLabelText('Threshold (score, 0 to 1)');
+    await user.clear(threshold);
+    await user.type(threshold, 'high');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a number')).toBeTruthy();
+    expect(threshold.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('is read-only for the risk role: fields disabled, no Save', async () => {
+    server.use(
+      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'risk.decide']))),
+      http.get(url, () => ok(SETTINGS)),
+    );
+    open();
+    expect(await screen.findByText('Only owners and brand admins change these settings.')).toBeTruthy();
+    expect(screen.getByLabelText('Matching window (milliseconds)').matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});
