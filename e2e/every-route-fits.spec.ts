@@ -97,6 +97,7 @@ const CONSOLE_SIGNED_IN = [
   '/payout-settings',
   '/risk',
   '/risk/compare',
+  '/risk/settings',
   '/risk/:riskCaseId',
   '/catalogue',
   '/catalogue/packages/:packageId',
