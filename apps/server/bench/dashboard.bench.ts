@@ -384,10 +384,21 @@ async function run(riskFeed: boolean): Promise<RunResult> {
       const [{ openings }] = (await db.query<{ openings: number }>(
         `select count(*)::int as openings from risk_feed where kind = 'open'`,
       )) as [{ openings: number }];
+      // With BENCH_STATEMENTS=1 each detection phase's statements are counted and timed (per batch of fed deals).
+      timing.reset();
+      timing.record(STATEMENTS);
       const d0 = performance.now();
-      while ((await riskDetectionService.pass()) > 0);
-      const own = { openings, seconds: (performance.now() - d0) / 1000, matches: 0 };
-      detection = { own, crowd: await crowdThroughput(db, riskDetectionService, brand!.id) };
+      let taken = 0;
+      for (let n; (n = await riskDetectionService.pass()) > 0;) taken += n;
+      const own = { openings, seconds: (performance.now() - d0) / 1000, matches: 0, batches: Math.ceil(taken / 2000) };
+      timing.record(false);
+      if (STATEMENTS) console.log(["this run's feed, detection:", ...timing.report(own.batches)].join('\n'));
+      timing.reset();
+      timing.record(STATEMENTS);
+      const crowd = await crowdThroughput(db, riskDetectionService, brand!.id);
+      timing.record(false);
+      if (STATEMENTS) console.log(['crowd detection:', ...timing.report(crowd.batches)].join('\n'));
+      detection = { own, crowd };
     }
     await app.close();
     return {

@@ -74,7 +74,8 @@ export function timeStatements(db: Db) {
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
       const lines = [...tallies].map(
         ([key, t]) =>
-          `${(t.count / pushes).toFixed(2).padStart(6)} a push, median ${median(t.ms).toFixed(3)} ms  ${key}`,
+          `${(t.count / pushes).toFixed(2).padStart(6)} a push, median ${median(t.ms).toFixed(3)} ms, ` +
+          `total ${t.ms.reduce((a, b) => a + b, 0).toFixed(0)} ms  ${key}`,
       );
       return [`${pushes} pushes, ${transactions} transactions:`, ...lines];
     },

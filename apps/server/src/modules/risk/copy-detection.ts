@@ -112,7 +112,9 @@ export async function detectCopying(
     delta.days.push(Math.floor(Math.min(first.at, second.at) / DAY));
   }
 
-  const touched = await deps.pairs.addMatches(tx, [...deltas.values()], nowMs);
+  // The smallest bar of the batch's brands: a pair under its own brand's bar is then scored and not flagged.
+  const minMatches = Math.min(...new Set(openings.map((o) => paramsOf(o.brandId).copy.minMatches)));
+  const touched = await deps.pairs.addMatches(tx, [...deltas.values()], nowMs, minMatches);
   const touchedKeys = new Set(touched.map((p) => `${p.first_account}\u0000${p.second_account}`));
   const accounts = [...new Set(openings.map((o) => o.accountId))];
   const rescored = (await deps.pairs.flaggedOf(tx, accounts)).filter(

@@ -56,14 +56,22 @@ const keep = (column: string) =>
 export function createRiskCopyPairsRepository() {
   return {
     /**
-     * Appends each pair's new matches (creating the pair) and answers the pairs' rows as they now are. The matches
-     * go as flat columns (one element per match) and are gathered per pair by the statement.
+     * Appends each pair's new matches (creating the pair) and answers the rows, as they now are, of the pairs that
+     * are flagged or hold at least `minMatches` matches: a pair with fewer cannot be flagged, and a dense crowd's
+     * batch touches thousands of such pairs that reading back and scoring would only discard. The matches go as
+     * flat columns (one element per match) and are gathered per pair by the statement.
      */
-    async addMatches(q: Queryable, deltas: readonly PairMatchesDelta[], atMs: number): Promise<PairRow[]> {
+    async addMatches(
+      q: Queryable,
+      deltas: readonly PairMatchesDelta[],
+      atMs: number,
+      minMatches: number,
+    ): Promise<PairRow[]> {
       if (deltas.length === 0) return [];
       const each = <T>(pick: (d: PairMatchesDelta) => T) => deltas.flatMap((d) => d.logRatios.map(() => pick(d)));
       return q.query<PairRow>(
-        `insert into risk_copy_pairs as p (brand_id, first_account, second_account, first_user, second_user,
+        `with added as (
+         insert into risk_copy_pairs as p (brand_id, first_account, second_account, first_user, second_user,
                 first_positions, second_positions, log_ratios, days, last_match_at)
          select x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user,
                 array_agg(x.first_position order by x.k), array_agg(x.second_position order by x.k),
@@ -78,7 +86,8 @@ export function createRiskCopyPairsRepository() {
            log_ratios = ${keep('log_ratios')},
            days = ${keep('days')},
            last_match_at = greatest(p.last_match_at, excluded.last_match_at)
-         returning ${PAIR_COLUMNS}`,
+         returning ${PAIR_COLUMNS})
+         select ${PAIR_COLUMNS} from added where flagged or cardinality(log_ratios) >= $11`,
         [
           textArray(each((d) => d.brandId)),
           textArray(each((d) => d.firstAccount)),
@@ -90,6 +99,7 @@ export function createRiskCopyPairsRepository() {
           numberArray(deltas.flatMap((d) => d.logRatios)),
           numberArray(deltas.flatMap((d) => d.days)),
           atMs,
+          minMatches,
         ],
       );
     },
