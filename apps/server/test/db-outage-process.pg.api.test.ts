@@ -253,9 +253,11 @@ describe('a server killed in the middle of ingestion (PostgreSQL)', () => {
     let killed = false;
     const ids = (b: Batch) => b.events.map((e) => (e as { dealId: string }).dealId);
 
-    // Four bridges pushing without pause, so batches are in flight when the process dies.
+    // Four bridges pushing without pause, so batches are in flight when the process dies. Each pushes until one of
+    // its batches goes unanswered: a reply already on its way when the signal lands still arrives, so a bridge whose
+    // last batch was answered just before the kill pushes once more into the dead server.
     const pusher = async () => {
-      while (!killed) {
+      for (;;) {
         const net = 1 + Math.floor(Math.random() * 9);
         const batch: Batch = {
           events: trade(new Date(Date.now() - 2000).toISOString(), { profit: net, holdMs: 1000 }),
@@ -265,6 +267,7 @@ describe('a server killed in the middle of ingestion (PostgreSQL)', () => {
         const r = await send(batch.events);
         if (r?.result === 0) batch.answer = r.data as Batch['answer'];
         else unanswered.push(batch);
+        if (killed && !batch.answer) return;
       }
     };
     const load = Promise.all([pusher(), pusher(), pusher(), pusher()]);
