@@ -7,13 +7,12 @@ import {
   type AdminPayoutSettingsUpdateRequest,
 } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { FormActions } from '../../shared/ui/save-actions.tsx';
 import { issueText } from '../../shared/forms/form-issues.ts';
 import { PackageCycles } from './package-cycles.tsx';
 import { RateRows, rowsOf, type KeyedRate } from './rate-rows.tsx';
@@ -166,26 +165,18 @@ export function PayoutSettingsEditor({ settings, brandName, canEdit }: Props) {
           <p className="bo-muted">{t('payoutSettings.updatedAt', { at: f.when(settings.updatedAt) })}</p>
         )}
       </fieldset>
-      {failure && <FormError message={failure} />}
       {canEdit && (
-        <div className="row bo-form-actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={!form.formState.isDirty && !ratesDirty}
-            onClick={() => {
-              setFailure(null);
-              setRateErrors({});
-              setRates(rowsOf(settings));
-              form.reset(formOf(settings));
-            }}
-          >
-            {t('catalogue.discard')}
-          </button>
-          <LoadingButton type="submit" loading={false}>
-            {t('catalogue.save')}
-          </LoadingButton>
-        </div>
+        <FormActions
+          dirty={form.formState.isDirty || ratesDirty}
+          saving={false}
+          failure={failure}
+          onDiscard={() => {
+            setFailure(null);
+            setRateErrors({});
+            setRates(rowsOf(settings));
+            form.reset(formOf(settings));
+          }}
+        />
       )}
       {pending && (
         <ConfirmDialog

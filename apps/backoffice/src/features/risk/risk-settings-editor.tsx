@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RISK_PARAMETER_UNITS, RISK_SIGNALS, type AdminRiskSettings, type RiskSignal } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
-import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
+import { FormActions } from '../../shared/ui/save-actions.tsx';
 import { useSaveRiskSettingsMutation } from './api/risk-api.ts';
 import { defaultOf, formOf, parameterNames, requestOf, type RiskSettingsForm } from './risk-settings-form.ts';
 
@@ -96,25 +95,17 @@ export function RiskSettingsEditor({ settings, brandName, canEdit }: Props) {
           <p className="bo-muted">{t('riskSettings.updatedAt', { at: f.when(settings.updatedAt) })}</p>
         )}
       </fieldset>
-      {failure && <FormError message={failure} />}
       {canEdit && (
-        <div className="row bo-form-actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={!dirty}
-            onClick={() => {
-              setFailure(null);
-              setErrors({});
-              setForm(formOf(settings));
-            }}
-          >
-            {t('riskSettings.discard')}
-          </button>
-          <LoadingButton type="submit" loading={isLoading}>
-            {t('riskSettings.save')}
-          </LoadingButton>
-        </div>
+        <FormActions
+          dirty={dirty}
+          saving={isLoading}
+          failure={failure}
+          onDiscard={() => {
+            setFailure(null);
+            setErrors({});
+            setForm(formOf(settings));
+          }}
+        />
       )}
     </form>
   );

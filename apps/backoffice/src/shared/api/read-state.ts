@@ -8,7 +8,7 @@ export type Load<T> =
   | { status: 'ready'; data: T };
 
 /** What a screen needs of an RTK Query read: the data for the arguments it asked with, or why not. */
-type QueryResult<T> = {
+export type QueryResult<T> = {
   currentData?: T | undefined;
   isError: boolean;
   error?: unknown;
