@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { MarkKind } from '../../domain/risk/identity-marks.ts';
-import { identityParametersOf } from './identity-marks.repository.ts';
+import { textArray } from '../../db/sql-arrays.ts';
+import { defaultRiskParameters } from '../../domain/risk/parameters.ts';
 
 /**
  * Traders who are likely one person (signal 4), for the detections that compare one person's accounts (hedging
@@ -10,16 +11,40 @@ import { identityParametersOf } from './identity-marks.repository.ts';
  * links its traders, since one person's hedge across two names is the scheme whoever shares the IBAN.
  */
 const LINKED = `
-  select distinct o.user_id
+  select distinct m.user_id, o.user_id as linked
     from risk_marks m
     join risk_marks o on o.brand_id = m.brand_id and o.kind = m.kind and o.value_hash = m.value_hash
                      and o.user_id <> m.user_id
-   where m.brand_id = $1 and m.user_id = $2
+    left join risk_settings s on s.brand_id = m.brand_id
+   cross join lateral (select coalesce((s.parameters->'identity'->>'ipRecurrenceMs')::double precision,
+                                       $2::double precision) as ms) recurrence
+   where m.user_id = any($1::uuid[]) and ($4::uuid is null or m.brand_id = $4::uuid)
      and (m.kind <> 'ip' or (
-           m.last_seen_at - m.first_seen_at >= $3::double precision * interval '1 millisecond'
-           and o.last_seen_at - o.first_seen_at >= $3::double precision * interval '1 millisecond'
+           m.last_seen_at - m.first_seen_at >= recurrence.ms * interval '1 millisecond'
+           and o.last_seen_at - o.first_seen_at >= recurrence.ms * interval '1 millisecond'
            and (select count(*) from risk_marks c
-                 where c.brand_id = m.brand_id and c.kind = 'ip' and c.value_hash = m.value_hash) <= $4::int))`;
+                 where c.brand_id = m.brand_id and c.kind = 'ip' and c.value_hash = m.value_hash)
+               <= coalesce((s.parameters->'identity'->>'ipMaxTraders')::int, $3::int)))`;
+
+/**
+ * Each given trader with each trader linked to them (in one brand, or in each), by the rule above and each brand's
+ * parameters (the defaults where a brand has none); through `q`, so detection reads it inside its transaction.
+ */
+export async function linkedPairs(
+  q: Queryable,
+  userIds: readonly string[],
+  brandId: string | null = null,
+): Promise<[string, string][]> {
+  if (userIds.length === 0) return [];
+  const { ipRecurrenceMs, ipMaxTraders } = defaultRiskParameters.identity;
+  const rows = await q.query<{ user_id: string; linked: string }>(LINKED, [
+    textArray([...new Set(userIds)]),
+    ipRecurrenceMs,
+    ipMaxTraders,
+    brandId,
+  ]);
+  return rows.map((r) => [r.user_id, r.linked]);
+}
 
 /** The values two or more of the given traders share: a case's or a compared pair's evidence. */
 const SHARED = `
@@ -36,9 +61,7 @@ export type SharedMark = { kind: MarkKind; shown: string; traderIds: string[]; l
 
 export function createIdentityLinks(deps: { db: Queryable }) {
   async function linked(brandId: string, userId: string): Promise<string[]> {
-    const p = await identityParametersOf(deps.db, brandId);
-    const rows = await deps.db.query<{ user_id: string }>(LINKED, [brandId, userId, p.ipRecurrenceMs, p.ipMaxTraders]);
-    return rows.map((r) => r.user_id).sort();
+    return (await linkedPairs(deps.db, [userId], brandId)).map(([, other]) => other).sort();
   }
 
   return {

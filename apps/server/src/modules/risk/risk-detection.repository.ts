@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { numberArray, textArray } from '../../db/sql-arrays.ts';
+import { linkedPairs } from './identity-links.ts';
 import { inWindow, windowSpans, type WindowedOpening } from './window-spans.ts';
 
 /** A deal the ingestion fed (risk_feed), as a pass takes it. */
@@ -224,21 +225,8 @@ export function createRiskDetectionRepository() {
       }));
     },
 
-    /**
-     * Traders linked to these by a shared identity mark (signal 4's risk_marks: one address, device, payout
-     * destination or document in one brand), as pairs [trader, linked trader].
-     */
-    async linkedUsers(q: Queryable, userIds: readonly string[]): Promise<[string, string][]> {
-      if (userIds.length === 0) return [];
-      const rows = await q.query<{ user_id: string; linked: string }>(
-        `select distinct m.user_id, o.user_id as linked from risk_marks m
-           join risk_marks o on o.brand_id = m.brand_id and o.kind = m.kind and o.value_hash = m.value_hash
-                            and o.user_id <> m.user_id
-          where m.user_id = any($1::uuid[])`,
-        [textArray(userIds)],
-      );
-      return rows.map((r) => [r.user_id, r.linked]);
-    },
+    /** Traders linked to these by signal 4's rule (identity-links.ts), as pairs [trader, linked trader]. */
+    linkedUsers: linkedPairs,
 
     /** Each account's news rule (null: news trading allowed in its phase). */
     async newsRules(
