@@ -39,6 +39,13 @@ test('the seeded copy ring appears on the risk desk; confirming it blocks the ac
   }).toPass({ timeout: 60_000 });
   await noViolations(desk, 'risk desk', { soft: true });
   await shots(desk, 'risk-desk');
+  // While the case is open, the owner's payout queue marks the ring's waiting payout as held (as its review does).
+  const queue = await ownerConsole(browser, {}, '/backoffice/payouts');
+  const held = queue.getByRole('row').filter({ hasText: RING_HALVER.trader.email });
+  await expect(held.getByText('Held: risk case')).toBeVisible();
+  await noViolations(queue, 'payout queue', { soft: true });
+  await shots(queue, 'payouts-queue-held');
+  await queue.context().close();
   await ringRow.getByRole('link').first().click();
   await expect(desk.getByRole('heading', { name: /Copy trading · 3 accounts/ })).toBeVisible();
   // The evidence: each pair's copied trades on one timeline, the seconds between them.

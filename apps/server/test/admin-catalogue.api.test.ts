@@ -157,6 +157,25 @@ describe('admin catalogue: packages and discount codes', () => {
     }
   });
 
+  it('keeps a phase’s weekend-holding rule, says it in words, and refuses one that is not a yes or no', async () => {
+    const forbid = (allowed: unknown) =>
+      northwindPkg.phases.map((ph) =>
+        ph.index === 1 ? { ...ph, rules: { ...ph.rules, weekendHolding: { allowed } } } : ph,
+      );
+    const bad = await adminCall(t, 'POST', pkgUrl(northwindPkg.id), { agent: owner, body: { phases: forbid('no') } });
+    expect([bad.status, bad.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    const upd = await adminCall<AdminPackage>(t, 'POST', pkgUrl(northwindPkg.id), {
+      agent: owner,
+      body: { phases: forbid(false) },
+    });
+    expect([upd.status, upd.result]).toEqual([200, 0]);
+    expect(upd.data.phases[0]!.rules.weekendHolding).toEqual({ allowed: false });
+    expect(upd.data.phases[0]!.sentences.map((s) => s.key)).toContain('rules.weekendHolding');
+    // the funded stage says nothing of it: rules saved without the rule still read, and allow it
+    expect(upd.data.funded.rules.weekendHolding ?? null).toBeNull();
+    expect(upd.data.funded.sentences.map((s) => s.key)).not.toContain('rules.weekendHolding');
+  });
+
   it('creates a package (audited) and hides it from traders, then shows it again', async () => {
     const body = {
       brandId: brandIds.northwind,

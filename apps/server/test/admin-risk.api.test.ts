@@ -4,6 +4,7 @@ import {
   PayoutStatus,
   ResultCode,
   type AdminPayout,
+  type AdminPayoutRow,
   type Payout,
   type PayoutsPage,
   type RiskCase,
@@ -11,7 +12,7 @@ import {
   type RiskPairEvidence,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { adminCall, UNKNOWN_ID, useBrandIds, useOperator, type Agent } from './admin-helpers.ts';
+import { adminCall, newApiKey, UNKNOWN_ID, useBrandIds, useOperator, type Agent } from './admin-helpers.ts';
 import type { Account } from './evaluation-helpers.ts';
 import { useTrader } from './http-helpers.ts';
 import { cryptoRequest, fundedAccountWithProfit, requestCrypto } from './payouts-helpers.ts';
@@ -179,6 +180,30 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
     expect([away.status, away.result]).toEqual([403, ResultCode.NotAuthorized]);
   });
 
+  it('shows a shared value with every trader of the brand seen with it, as the identity links read it', async () => {
+    const device = { brandId: brands.northwind, kind: 'device', shown: 'device •••c0de' };
+    await insertMark(t.db, { ...device, valueHash: 'hash-of-a-device', accountIds: [a.id, b.id, c.id] });
+    const r = await detail(risk, ids.ring);
+    const users = async (...accounts: Account[]) =>
+      (
+        await t.db.query<{ user_id: string }>(
+          'select user_id from trader_accounts where id = any($1::uuid[]) order by user_id',
+          [accounts.map((x) => x.id)],
+        )
+      ).map((u) => u.user_id);
+    // Carol is not in the case, yet she uses the device too: the analyst sees three traders on it
+    expect(r.data.shared.find((m) => m.kind === 'device')).toEqual({
+      kind: 'device',
+      shown: 'device •••c0de',
+      traderIds: await users(a, b, c),
+      lastSeenAt: expect.any(String),
+    });
+    // one query serves the console and the identity links (the hedging detection's evidence)
+    const links = t.app.modules.identity.services.identityLinks;
+    expect(await links.sharedMarks(brands.northwind, await users(a, b))).toEqual(r.data.shared);
+    await t.db.query(`delete from risk_marks where value_hash = 'hash-of-a-device'`);
+  });
+
   it('answers another brand’s case, an unknown one and a malformed id alike', async () => {
     for (const id of [ids.bluewave, UNKNOWN_ID, 'nope']) {
       const r = await detail(risk, id);
@@ -220,6 +245,12 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
     expect(mine.data.underReview).toBe(true);
     const page = await call<PayoutsPage>(t, 'GET', ApiPath.payouts, as(carol));
     expect(page.data.items.find((p) => p.id === payouts.carol)!.underReview).toBe(true);
+    // the console's queue marks it as the review screen does
+    const queued = async () =>
+      (
+        await adminCall<{ items: AdminPayoutRow[] }>(t, 'GET', ApiPath.adminPayouts, { agent: finance })
+      ).data.items.find((p) => p.id === payouts.carol)!.underReview;
+    expect(await queued()).toBe(true);
     const review = await adminPayout(payouts.carol);
     expect(review.data.riskCases).toEqual([
       expect.objectContaining({ id: ids.carolsCase, status: 'open', holdsPayouts: true, signal: 'strategy' }),
@@ -234,6 +265,7 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
     const cleared = await decide(risk, ids.carolsCase, { decision: 'clear', reason: 'a careful scalper, no abuse' });
     expect([cleared.result, cleared.data.status]).toEqual([0, 'cleared']);
     expect((await tradersPayout(carol, payouts.carol)).data.underReview).toBe(false);
+    expect(await queued()).toBe(false);
     expect((await adminPayout(payouts.carol)).data.riskCases).toEqual([]);
     const approved = await approve(finance, payouts.carol);
     expect([approved.result, approved.data.status]).toEqual([0, PayoutStatus.Approved]);
@@ -246,6 +278,7 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
       expect.objectContaining({ decision: 'watch', reason: 'one more week of trades', decidedBy: expect.any(String) }),
     ]);
     expect(watched.data.decisions[0]!.decidedBy).toMatch(/^op-risk/);
+    expect(watched.data.decisions[0]!.decidedByType).toBe('operator');
     expect((await tradersPayout(alice, payouts.alice)).data.underReview).toBe(false);
     expect((await approve(finance, payouts.alice)).result).toBe(0);
 
@@ -293,5 +326,47 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
     expect(n).toBe(5);
     const undo = await decide(risk, ids.ring, { decision: 'clear', reason: 'changed my mind' });
     expect([undo.status, undo.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+  });
+
+  it('names the API key that decided a case, in the case’s decisions and in the audit', async () => {
+    const key = await newApiKey(t, owner, ['risk.read', 'risk.decide'], [brands.northwind]);
+    const id = await insertCase(t.db, { brandId: brands.northwind, signal: 'hedge', score: 0.2, accountIds: [b.id] });
+    const r = await adminCall<RiskCase>(t, 'POST', ApiPath.adminRiskDecide.replace(':id', id), {
+      apiKey: key.key,
+      body: { decision: 'clear', reason: 'a scripted review' },
+    });
+    expect([r.status, r.result]).toEqual([200, 0]);
+    const byKey = { decision: 'clear', decidedBy: 'key risk.read,risk.decide', decidedByType: 'api_key' };
+    expect(r.data.decisions).toEqual([expect.objectContaining(byKey)]);
+    expect((await detail(risk, id)).data.decisions).toEqual([expect.objectContaining(byKey)]);
+    const audit = await adminCall<{ items: Record<string, unknown>[] }>(
+      t,
+      'GET',
+      `${ApiPath.adminAudit}?targetId=${id}&action=risk.decided`,
+      { agent: owner },
+    );
+    expect(audit.data.items).toEqual([
+      expect.objectContaining({ actorType: 'api_key', actorId: key.id, actorEmail: 'key risk.read,risk.decide' }),
+    ]);
+  });
+
+  it('lists a ring case’s changes of accounts, oldest first, each account with its login', async () => {
+    const id = await insertCase(t.db, {
+      brandId: brands.northwind,
+      signal: 'copy',
+      score: 0.2,
+      accountIds: [a.id, c.id],
+    });
+    await t.db.query(
+      `insert into risk_case_changes (case_id, at, added, removed)
+       values ($1, '2026-11-02T10:00:00Z', array[$3]::uuid[], '{}'), ($1, '2026-11-01T10:00:00Z', '{}', array[$2]::uuid[])`,
+      [id, b.id, c.id],
+    );
+    const r = await detail(risk, id);
+    expect(r.data.changes).toEqual([
+      { at: '2026-11-01T10:00:00.000Z', added: [], removed: [{ accountId: b.id, login: b.login }] },
+      { at: '2026-11-02T10:00:00.000Z', added: [{ accountId: c.id, login: c.login }], removed: [] },
+    ]);
+    expect((await detail(risk, ids.low)).data.changes).toEqual([]);
   });
 });

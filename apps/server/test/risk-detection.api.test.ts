@@ -1,6 +1,7 @@
 import type { BridgeEvent } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
+import { createRiskCasesWriter, subjectOf, type FoundCase } from '../src/modules/risk/risk-cases-writer.ts';
 import { createRiskDetectionService } from '../src/modules/risk/risk-detection.service.ts';
 import { boughtAccount, startAccountAt, at, days, hours, push, type Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
@@ -55,10 +56,14 @@ async function pushed(t: TestApp, account: Account, events: BridgeEvent[]) {
   expect([r.status, r.json.result]).toEqual([200, 0]);
 }
 
-async function accountOf(t: TestApp, who: Awaited<ReturnType<typeof newTrader>>): Promise<Account> {
+async function accountOf(
+  t: TestApp,
+  who: Awaited<ReturnType<typeof newTrader>>,
+  weekendHolding: { allowed: boolean } | null = null,
+): Promise<Account> {
   const account = await boughtAccount(t, who, 'Two-Step Challenge 10K', 'northwind-webtrader');
   // No news rule: this suite is about the cross-account signals and the stop-loss habit, not the calendar.
-  await startAccountAt(t, account, START, (rules) => ({ ...rules, newsTrading: null }));
+  await startAccountAt(t, account, START, (rules) => ({ ...rules, newsTrading: null, weekendHolding }));
   return account;
 }
 
@@ -84,7 +89,7 @@ const key = (...accounts: Account[]) =>
 
 describe('risk detection: a copy ring, a hedged pair and independent traders, live from the bridge', () => {
   const t = useTestApp({ clock });
-  const accounts = {} as Record<'a' | 'b' | 'c' | 'd1' | 'd2' | 'e' | 'f' | 'g', Account>;
+  const accounts = {} as Record<'a' | 'b' | 'c' | 'd1' | 'd2' | 'e' | 'f' | 'g' | 'h' | 'i', Account>;
   const detection = () => t.app.modules.risk.services.riskDetectionService;
   /** A new service on the same database: a restarted server, or another instance. */
   const anotherInstance = () =>
@@ -112,6 +117,9 @@ describe('risk detection: a copy ring, a hedged pair and independent traders, li
       if (!traders.has(person)) traders.set(person, await newTrader(t));
       accounts[name] = await accountOf(t, traders.get(person)!);
     }
+    // H's phase forbids weekend holding; I's (the same trades) says nothing of it.
+    accounts.h = await accountOf(t, await newTrader(t), { allowed: false });
+    accounts.i = await accountOf(t, await newTrader(t));
   });
 
   it('finds the ring of three copy traders with their scores, across a restart, counting each match once', async () => {
@@ -223,5 +231,107 @@ describe('risk detection: a copy ring, a hedged pair and independent traders, li
     expect(after.get(key(accounts.a, accounts.c))).toBe(before.get(key(accounts.a, accounts.c))! + 3);
     const [{ n }] = (await t.db.query<{ n: number }>('select count(*)::int as n from risk_feed')) as [{ n: number }];
     expect(n).toBe(0);
+  });
+
+  it('opens a weekend-holding case where the phase forbids it, and the engine does not fail the account', async () => {
+    // Friday 5 June 20:00 UTC, held over the weekend close (21:00) to Monday 8 June 09:00.
+    const overWeekend = () => trip(at(START, days(4) + hours(20)), { symbol: 'EURUSD', holdMs: days(2) + hours(13) });
+    await pushed(t, accounts.h, overWeekend());
+    await pushed(t, accounts.i, overWeekend());
+    await detection().pass();
+    const all = await cases(t);
+    expect(all.find((c) => c.subject === `strategy:${accounts.h.id}`)).toMatchObject({
+      signal: 'strategy',
+      rules: ['weekend-holding'],
+      score: 1,
+      status: 'open',
+      accounts: [accounts.h.id],
+    });
+    expect(all.find((c) => c.subject === `strategy:${accounts.i.id}`)).toBeUndefined();
+    // A risk-desk signal only: both accounts are in the same state after the same trade.
+    const statuses = await t.db.query<{ id: string; status: number }>(
+      'select id, status from trader_accounts where id = any($1::uuid[])',
+      [[accounts.h.id, accounts.i.id]],
+    );
+    expect(new Set(statuses.map((r) => r.status)).size).toBe(1);
+  });
+
+  it('follows a ring that gains and loses accounts in its open case; a cleared one stays and a new case opens', async () => {
+    const [brand] = await t.db.query<{ brand_id: string }>('select brand_id from trader_accounts where id = $1', [
+      accounts.e.id,
+    ]);
+    const ring = async (...members: Account[]): Promise<FoundCase> => ({
+      brandId: brand!.brand_id,
+      signal: 'copy',
+      subject: subjectOf(
+        'copy',
+        members.map((m) => m.id),
+      ),
+      score: 0.9,
+      rules: ['copy-ring'],
+      accounts: await Promise.all(
+        members.map(async (m) => ({
+          accountId: m.id,
+          userId: (
+            await t.db.query<{ user_id: string }>('select user_id from trader_accounts where id = $1', [m.id])
+          )[0]!.user_id,
+        })),
+      ),
+    });
+    const write = async (found: FoundCase, at: string) =>
+      t.db.transaction((tx) => createRiskCasesWriter().upsert(tx, [found], new Date(at)));
+    const ringCases = async () =>
+      t.db.query<{ id: string; subject: string; status: string; accounts: string[] }>(
+        `select c.id, c.subject, c.status,
+                array(select a.account_id::text from risk_case_accounts a where a.case_id = c.id order by 1) as accounts
+           from risk_cases c
+          where 'copy-ring' = any(c.rules) and exists (select 1 from risk_case_accounts a
+                 where a.case_id = c.id and a.account_id = any($1::uuid[]))
+          order by c.opened_at, c.id`,
+        [[accounts.e.id, accounts.f.id, accounts.i.id, accounts.d1.id, accounts.d2.id]],
+      );
+    const changes = async (caseId: string) =>
+      t.db.query<{ added: string[]; removed: string[] }>(
+        'select added::text[] as added, removed::text[] as removed from risk_case_changes where case_id = $1 order by at',
+        [caseId],
+      );
+    const { e, f, i, d1, d2 } = accounts;
+
+    await write(await ring(e, f, i), '2026-06-10T10:00:00Z');
+    const [first] = await ringCases();
+    // I+D1 join: the same case, its subject and accounts the ring's, the change on its timeline
+    await write(await ring(e, f, i, d1), '2026-06-10T11:00:00Z');
+    // E leaves
+    await write(await ring(f, i, d1), '2026-06-10T12:00:00Z');
+    const followed = await ringCases();
+    expect(followed).toEqual([
+      {
+        id: first!.id,
+        subject: subjectOf('copy', [f.id, i.id, d1.id]),
+        status: 'open',
+        accounts: [f.id, i.id, d1.id].sort(),
+      },
+    ]);
+    expect(await changes(first!.id)).toEqual([
+      { added: [d1.id], removed: [] },
+      { added: [], removed: [e.id] },
+    ]);
+
+    // Cleared, the case stays as decided: the ring with D2 opens a new case
+    await t.db.query(`update risk_cases set status = 'cleared' where id = $1`, [first!.id]);
+    await write(await ring(f, i, d1, d2), '2026-06-11T10:00:00Z');
+    const after = await ringCases();
+    expect(after.map((c) => [c.id === first!.id, c.status, c.accounts])).toEqual([
+      [true, 'cleared', [f.id, i.id, d1.id].sort()],
+      [false, 'open', [f.id, i.id, d1.id, d2.id].sort()],
+    ]);
+    // and that new open case follows the ring from then on, never the cleared one
+    await write(await ring(f, i, d2), '2026-06-11T11:00:00Z');
+    const last = await ringCases();
+    expect(last.map((c) => [c.id, c.status, c.accounts])).toEqual([
+      [first!.id, 'cleared', [f.id, i.id, d1.id].sort()],
+      [after[1]!.id, 'open', [f.id, i.id, d2.id].sort()],
+    ]);
+    expect(await changes(after[1]!.id)).toEqual([{ added: [], removed: [d1.id] }]);
   });
 });

@@ -105,7 +105,15 @@ describe('risk desk, signal 4: shared identity', () => {
     ]);
 
     const [aliceId, bobId] = [await userIdOf(t, alice), await userIdOf(t, bob)];
-    expect(await links.sharedMarks(brandId, [aliceId, bobId])).toEqual([
+    // latest seen first: the order is the sightings', so compared here by kind
+    const shared = await links.sharedMarks(brandId, [aliceId, bobId]);
+    expect(shared.map((m) => m.lastSeenAt)).toEqual(
+      shared
+        .map((m) => m.lastSeenAt)
+        .sort()
+        .reverse(),
+    );
+    expect(shared.sort((x, y) => x.kind.localeCompare(y.kind))).toEqual([
       { kind: 'device', shown: 'device •••a91f', traderIds: [aliceId, bobId].sort(), lastSeenAt: expect.any(String) },
       {
         kind: 'payoutDestination',

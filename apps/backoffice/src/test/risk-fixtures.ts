@@ -103,6 +103,7 @@ export const RING: RiskCase = {
     },
   ],
   decisions: [],
+  changes: [],
 };
 
 const HEDGE_PAIR: RiskPairEvidence = {
@@ -149,12 +150,21 @@ export const HEDGED: RiskCase = {
       decision: 'watch',
       reason: 'Same trader, both accounts funded; waiting for the next cycle.',
       decidedBy: 'risk@firm.test',
+      decidedByType: 'operator',
       decidedAt: '2026-11-18T09:30:00Z',
     },
   ],
+  changes: [],
 };
 
 /** A case as the list shows it. */
-export const rowOf = ({ pairs: _p, findings: _f, shared: _s, decisions: _d, ...row }: RiskCase): RiskCaseRow => row;
+export const rowOf = ({
+  pairs: _p,
+  findings: _f,
+  shared: _s,
+  decisions: _d,
+  changes: _c,
+  ...row
+}: RiskCase): RiskCaseRow => row;
 
 export const COMPARED: RiskPairEvidence = RING_PAIRS[0]!;

@@ -158,16 +158,34 @@ export const riskPairEvidenceEnvelope = envelope(riskPairEvidenceSchema);
 export const riskCaseDecisionSchema = z.object({
   decision: riskDecisionSchema,
   reason: z.string(),
+  /** the operator's e-mail or the API key's name ('' when the operator or key was deleted since) */
   decidedBy: z.string(),
+  /** who decided: an operator, an API key (shown "API key <name>"), or no longer known */
+  decidedByType: z.enum(['operator', 'api_key']).nullable(),
   decidedAt: z.string(),
 });
 
-/** One case in full: its pairs' evidence, each account's strategy findings, the shared marks and the decisions. */
+/** An account a ring change names: its id and login (an account that left is no longer among the case's). */
+export const riskChangedAccountSchema = z.object({ accountId: z.string(), login: z.string() });
+
+/** A copy ring's case followed its ring (docs/risk.md): the accounts that joined it and those that left, when. */
+export const riskCaseChangeSchema = z.object({
+  at: z.string(),
+  added: z.array(riskChangedAccountSchema),
+  removed: z.array(riskChangedAccountSchema),
+});
+export type RiskCaseChange = z.infer<typeof riskCaseChangeSchema>;
+
+/**
+ * One case in full: its pairs' evidence, each account's strategy findings, the shared marks, the decisions and
+ * (a ring's) the changes of its accounts, oldest first.
+ */
 export const riskCaseSchema = riskCaseRowSchema.extend({
   pairs: z.array(riskPairEvidenceSchema),
   findings: z.array(riskFindingSchema),
   shared: z.array(riskSharedMarkSchema),
   decisions: z.array(riskCaseDecisionSchema),
+  changes: z.array(riskCaseChangeSchema),
 });
 export type RiskCase = z.infer<typeof riskCaseSchema>;
 export const riskCaseEnvelope = envelope(riskCaseSchema);

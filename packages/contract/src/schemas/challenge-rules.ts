@@ -75,6 +75,14 @@ export const newsTradingRuleSchema = z.object({
 });
 export type NewsTradingRule = z.infer<typeof newsTradingRuleSchema>;
 
+/**
+ * Weekend holding: `allowed: false` forbids holding a position past the weekend close. A risk-desk signal only
+ * (docs/challenge-rules.md): the engine never fails an account for it; the risk desk opens a case the firm
+ * reviews. Null or absent (rules saved before it existed): allowed.
+ */
+export const weekendHoldingRuleSchema = z.object({ allowed: z.boolean() });
+export type WeekendHoldingRule = z.infer<typeof weekendHoldingRuleSchema>;
+
 export const challengeRulesSchema = z.object({
   dayReset: dayResetSchema,
   dailyLoss: dailyLossRuleSchema.nullable(),
@@ -84,6 +92,7 @@ export const challengeRulesSchema = z.object({
   tradingDays: tradingDaysRuleSchema.nullable(),
   consistency: consistencyRuleSchema.nullable(),
   newsTrading: newsTradingRuleSchema.nullable(),
+  weekendHolding: weekendHoldingRuleSchema.nullable().optional(),
   /** Calendar days allowed to pass the phase; null: unlimited. */
   maxCalendarDays: z.number().int().min(1).max(3650).nullable(),
 });

@@ -66,13 +66,15 @@ function RuleSelect({
   return <SelectField label={label} options={options} {...form.register(name)} />;
 }
 
-type Optional = 'dailyLoss' | 'profitTarget' | 'tradingDays' | 'consistency' | 'newsTrading';
+type Optional = 'dailyLoss' | 'profitTarget' | 'tradingDays' | 'consistency' | 'newsTrading' | 'weekendHolding';
 const DEFAULTS: { [K in Optional]: NonNullable<ChallengeRules[K]> } = {
   dailyLoss: { anchor: 'balance', basis: 'initialBalance', percent: 5, breach: 'hard' },
   profitTarget: { percent: 8, on: 'closedBalance' },
   tradingDays: { minDays: 4, counts: 'dealOpened', minDayProfitPercent: null },
   consistency: { maxBestDayPercentOfProfit: 40 },
   newsTrading: { minutesBefore: 2, minutesAfter: 2, instruments: 'affectedCurrencies' },
+  // On, the rule forbids: a phase that allows weekend holding simply has no rule (null).
+  weekendHolding: { allowed: false },
 };
 
 /** One rule that may be off: a switch, and its fields while it applies. */
@@ -153,6 +155,9 @@ export function RulesFields({ form, base }: Props) {
         <NumberField form={form} name={p('newsTrading.minutesBefore')} label={t('rules.minutesBefore')} />
         <NumberField form={form} name={p('newsTrading.minutesAfter')} label={t('rules.minutesAfter')} />
         {choice('newsTrading.instruments', ['affectedCurrencies', 'all'])}
+      </OptionalRule>
+      <OptionalRule form={form} base={base} rule="weekendHolding" title={t('rules.weekendHolding')}>
+        <p className="bo-muted">{t('rules.weekendHoldingNote')}</p>
       </OptionalRule>
       <fieldset className="bo-fieldset bo-rule">
         <legend>{t('rules.dayAndDuration')}</legend>

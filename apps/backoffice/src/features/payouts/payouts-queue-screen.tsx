@@ -44,7 +44,13 @@ export default function PayoutsQueueScreen() {
     { label: t('payouts.number'), nowrap: true, cell: (p) => p.number },
     {
       label: t('payouts.status'),
-      cell: (p) => <StatusBadge variant={payoutStatusVariant(p.status)}>{t(`payoutStatus.${p.status}`)}</StatusBadge>,
+      cell: (p) => (
+        <span className="bo-badges">
+          <StatusBadge variant={payoutStatusVariant(p.status)}>{t(`payoutStatus.${p.status}`)}</StatusBadge>
+          {/* The review screen's hold, in the list: approving it waits for the risk desk's decision. */}
+          {p.underReview && <StatusBadge variant="warning">{t('payouts.heldByRiskCase')}</StatusBadge>}
+        </span>
+      ),
     },
     traderColumn(t('payouts.trader')),
     { label: t('payouts.amount'), nowrap: true, cell: (p) => f.money(p.amount, p.currency) },

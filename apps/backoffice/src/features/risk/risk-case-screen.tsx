@@ -99,6 +99,27 @@ export default function RiskCaseScreen() {
           <SharedMarks marks={c.shared} accounts={c.accounts} />
         </SectionCard>
       )}
+      {c.changes.length > 0 && (
+        <SectionCard title={t('risk.changes')}>
+          <ol className="risk-decisions">
+            {c.changes.map((ch, i) => (
+              <li key={i}>
+                <span className="bo-muted">{f.when(ch.at)}</span>
+                {ch.added.length > 0 && (
+                  <p className="risk-decisions__reason">
+                    {t('risk.joined', { accounts: ch.added.map((a) => a.login).join(', ') })}
+                  </p>
+                )}
+                {ch.removed.length > 0 && (
+                  <p className="risk-decisions__reason">
+                    {t('risk.left', { accounts: ch.removed.map((a) => a.login).join(', ') })}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </SectionCard>
+      )}
       <SectionCard title={t('risk.decisions')}>
         {c.decisions.length === 0 ? (
           <p className="bo-muted">{t('risk.noDecisions')}</p>
@@ -107,7 +128,12 @@ export default function RiskCaseScreen() {
             {c.decisions.map((d, i) => (
               <li key={i}>
                 <StatusBadge variant={DECISION_VARIANT[d.decision]}>{t(`risk.decided.${d.decision}`)}</StatusBadge>{' '}
-                <span className="bo-muted">{t('risk.decidedBy', { who: d.decidedBy, when: f.when(d.decidedAt) })}</span>
+                <span className="bo-muted">
+                  {t('risk.decidedBy', {
+                    who: d.decidedByType === 'api_key' ? t('audit.apiKey', { name: d.decidedBy }) : d.decidedBy || '—',
+                    when: f.when(d.decidedAt),
+                  })}
+                </span>
                 <p className="risk-decisions__reason">{d.reason}</p>
               </li>
             ))}

@@ -1,82 +1,132 @@
 import { useState } from 'react';
+import { get, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RISK_PARAMETER_UNITS, RISK_SIGNALS, type AdminRiskSettings, type RiskSignal } from '@portal/contract';
+import {
+  adminRiskSettingsUpdateRequestSchema,
+  RISK_PARAMETER_UNITS,
+  RISK_SIGNALS,
+  type AdminRiskSettings,
+  type AdminRiskSettingsUpdateRequest,
+  type RiskSignal,
+} from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
+import { issueText } from '../../shared/forms/form-issues.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
-import { FormActions } from '../../shared/ui/save-actions.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { SaveActions } from '../../shared/ui/save-actions.tsx';
 import { useSaveRiskSettingsMutation } from './api/risk-api.ts';
-import { defaultOf, formOf, parameterNames, requestOf, type RiskSettingsForm } from './risk-settings-form.ts';
+import {
+  changesOf,
+  defaultOf,
+  FIELDS,
+  formOf,
+  numberAt,
+  parameterNames,
+  requestOf,
+  type RiskSettingsForm,
+} from './risk-settings-form.ts';
+import './risk.css';
 
 type Props = { settings: AdminRiskSettings; brandName: string; canEdit: boolean };
+type Field = FieldPath<RiskSettingsForm>;
 type ServerIssue = { path?: unknown; message?: unknown; detail?: unknown };
+type Pending = { body: AdminRiskSettingsUpdateRequest; changes: ReturnType<typeof changesOf> };
 
-/** The settings form: the threshold, then each signal's parameters with its unit and default; errors per field. */
+const unitOf = (field: string) => {
+  if (field === 'threshold') return 'score';
+  const [signal, name] = field.split('.') as [RiskSignal, string];
+  return (RISK_PARAMETER_UNITS[signal] as Record<string, string>)[name]!;
+};
+/** A request path (`parameters.copy.windowMs`, `threshold`) as the form's field, if it is one. */
+const fieldOfPath = (path: string): Field | undefined => {
+  const field = path.replace(/^(body\.)?(parameters\.)?/, '');
+  return FIELDS.includes(field) ? (field as Field) : undefined;
+};
+
+/**
+ * The settings form: the threshold, then each signal's parameters with its unit and default; checked by the
+ * contract's schema, then confirmed in a dialog listing what changes, then saved; refusals on their fields.
+ */
 export function RiskSettingsEditor({ settings, brandName, canEdit }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const notify = useToast();
-  const [saveSettings, { isLoading }] = useSaveRiskSettingsMutation();
-  const [form, setForm] = useState<RiskSettingsForm>(() => formOf(settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveSettings] = useSaveRiskSettingsMutation();
+  const form = useForm<RiskSettingsForm>({ defaultValues: formOf(settings) });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
-  const dirty = JSON.stringify(form) !== JSON.stringify(formOf(settings));
+  const [pending, setPending] = useState<Pending | null>(null);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const { body, bad } = requestOf(settings, form);
-    if (bad.length > 0) {
-      setErrors(Object.fromEntries(bad.map((field) => [field, t('form.number')])));
-      return setFailure(t('riskSettings.fixFields'));
+  const labelOf = (field: string) =>
+    `${t(field === 'threshold' ? 'riskSettings.param.threshold' : `riskSettings.param.${field}`)} (${t(
+      `riskSettings.unit.${unitOf(field)}`,
+    )})`;
+  const showIssues = (issues: { path: string; text: string }[]) => {
+    const loose: string[] = [];
+    for (const issue of issues) {
+      const field = fieldOfPath(issue.path);
+      if (field) form.setError(field, { message: issue.text });
+      else loose.push(issue.text);
     }
-    setErrors({});
+    setFailure(loose.length > 0 ? loose.join(' ') : t('riskSettings.fixFields'));
+  };
+
+  const submit = form.handleSubmit((typed) => {
+    setFailure(null);
+    const parsed = adminRiskSettingsUpdateRequestSchema.safeParse(requestOf(settings, typed));
+    if (!parsed.success)
+      return showIssues(
+        parsed.error.issues.map((i) => {
+          const path = i.path.join('.');
+          const field = fieldOfPath(path);
+          // Not a number at all says so; a number out of the contract's bounds says which.
+          const nan = field !== undefined && Number.isNaN(numberAt(settings, typed, field));
+          return { path, text: nan ? t('form.number') : issueText(t, i) };
+        }),
+      );
+    setPending({ body: parsed.data, changes: changesOf(settings, typed) });
+  });
+
+  const save = async (body: AdminRiskSettingsUpdateRequest) => {
     try {
+      // The saved settings replace the read's: the page starts the editor afresh from them.
       await saveSettings({ brandId: settings.brandId, body }).unwrap();
+      setPending(null);
       notify(t('riskSettings.saved_toast', { brand: brandName }));
     } catch (caught) {
-      const error = asApiError(caught);
-      const issues = (error.data as { issues?: ServerIssue[] } | null | undefined)?.issues;
-      if (!Array.isArray(issues)) return setFailure(t(error.messageKey));
-      // The server names the field: `parameters.copy.windowMs`, or `threshold`.
-      const onFields: Record<string, string> = {};
-      for (const i of issues) {
-        const field = String(i.path ?? '').replace(/^(body\.)?(parameters\.)?/, '');
-        onFields[field] = i.detail
-          ? t('riskSettings.outOfRange', { detail: String(i.detail) })
-          : t('validation.riskSetting');
-      }
-      setErrors(onFields);
-      setFailure(t('riskSettings.fixFields'));
+      const issues = (asApiError(caught).data as { issues?: ServerIssue[] } | null | undefined)?.issues;
+      if (!Array.isArray(issues)) throw caught; // the dialog shows it and stays open
+      setPending(null);
+      // The server holds each parameter's range and names the one refused: `parameters.copy.windowMs`.
+      showIssues(
+        issues.map((i) => ({
+          path: String(i.path ?? ''),
+          text: i.detail ? t('riskSettings.outOfRange', { detail: String(i.detail) }) : t('validation.riskSetting'),
+        })),
+      );
     }
   };
 
-  const field = (name: string, label: string, unit: string) => (
-    <TextInput
-      key={name}
-      name={name}
-      label={`${label} (${t(`riskSettings.unit.${unit}`)})`}
-      inputMode="decimal"
-      note={t('riskSettings.default', { value: String(defaultOf(settings, name)) })}
-      error={errors[name]}
-      value={form[name] ?? ''}
-      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-    />
-  );
+  const field = (name: string) => {
+    const error = (get(errors, name) as { message?: string } | undefined)?.message;
+    return (
+      <TextInput
+        key={name}
+        label={labelOf(name)}
+        inputMode="decimal"
+        note={t('riskSettings.default', { value: String(defaultOf(settings, name)) })}
+        error={error}
+        {...form.register(name as Field)}
+      />
+    );
+  };
   const section = (signal: RiskSignal) => (
     <fieldset key={signal} className="card stack">
       <legend className="bo-card-title">{t(`risk.signal.${signal}`)}</legend>
-      <div className="bo-form-grid">
-        {parameterNames(signal).map((name) =>
-          field(
-            `${signal}.${name}`,
-            t(`riskSettings.param.${signal}.${name}`),
-            (RISK_PARAMETER_UNITS[signal] as Record<string, string>)[name]!,
-          ),
-        )}
-      </div>
+      <div className="bo-form-grid">{parameterNames(signal).map((name) => field(`${signal}.${name}`))}</div>
     </fieldset>
   );
 
@@ -88,7 +138,7 @@ export function RiskSettingsEditor({ settings, brandName, canEdit }: Props) {
         <legend className="visually-hidden">{t('riskSettings.title')}</legend>
         <fieldset className="card stack">
           <legend className="bo-card-title">{t('riskSettings.hold')}</legend>
-          <div className="bo-form-grid">{field('threshold', t('riskSettings.param.threshold'), 'score')}</div>
+          <div className="bo-form-grid">{field('threshold')}</div>
         </fieldset>
         {RISK_SIGNALS.map(section)}
         {settings.updatedAt && (
@@ -96,16 +146,31 @@ export function RiskSettingsEditor({ settings, brandName, canEdit }: Props) {
         )}
       </fieldset>
       {canEdit && (
-        <FormActions
-          dirty={dirty}
-          saving={isLoading}
-          failure={failure}
-          onDiscard={() => {
-            setFailure(null);
-            setErrors({});
-            setForm(formOf(settings));
-          }}
-        />
+        <SaveActions form={form} values={formOf(settings)} failure={failure} onDiscard={() => setFailure(null)} />
+      )}
+      {pending && (
+        <ConfirmDialog
+          title={t('riskSettings.confirmTitle', { brand: brandName })}
+          text={t(pending.changes.length > 0 ? 'riskSettings.confirmText' : 'riskSettings.noChanges', {
+            count: pending.changes.length,
+          })}
+          confirmLabel={t('riskSettings.confirm')}
+          onConfirm={() => save(pending.body)}
+          onClose={() => setPending(null)}
+        >
+          {pending.changes.length > 0 && (
+            <ul className="risk-changes">
+              {pending.changes.map((c) => (
+                <li key={c.field}>
+                  <span>{labelOf(c.field)}</span>
+                  <span className="risk-changes__values">
+                    {t('riskSettings.change', { from: String(c.from), to: String(c.to) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ConfirmDialog>
       )}
     </form>
   );

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RISK_PARAMETER_UNITS, type AdminRiskSettings, type RiskSignal } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
@@ -51,6 +51,15 @@ describe('the risk settings screen', () => {
     await user.clear(threshold);
     await user.type(threshold, '0.8');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // Nothing is sent before the dialog, which lists what changes, is confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Save the risk settings of Northwind?' });
+    expect(sent).toHaveLength(0);
+    expect(within(dialog).getByText(/2 values change/)).toBeTruthy();
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['Threshold (score, 0 to 1)0.6 → 0.8', 'Matching window (milliseconds)60000 → 30000']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ threshold: 0.8, parameters: { copy: { windowMs: 30_000 } } });
     expect(await screen.findByText('Risk settings of Northwind saved')).toBeTruthy();
@@ -84,6 +93,7 @@ describe('the risk settings screen', () => {
     await user.clear(window);
     await user.type(window, '0');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/Out of its range \(risk parameter copy\.windowMs is 0/)).toBeTruthy();
     expect(window.getAttribute('aria-invalid')).toBe('true');
   });
@@ -118,5 +128,36 @@ describe('the risk settings screen', () => {
     expect(await screen.findByText('Only owners and brand admins change these settings.')).toBeTruthy();
     expect(screen.getByLabelText('Matching window (milliseconds)').matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('refuses a threshold out of the contract’s range on its field, and cancelling the dialog sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'riskSettings.edit']))),
+      http.get(url, () => ok(SETTINGS)),
+      http.post(url, () => {
+        sent.push(1);
+        return ok(SETTINGS);
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    const threshold = await screen.findByLabelText('Threshold (score, 0 to 1)');
+    await user.clear(threshold);
+    await user.type(threshold, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(threshold.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.clear(threshold);
+    await user.type(threshold, '0.7');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/One value changes/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toHaveLength(0);
+    // Discard puts the saved value back
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect((threshold as HTMLInputElement).value).toBe('0.6');
   });
 });

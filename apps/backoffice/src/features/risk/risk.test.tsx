@@ -83,6 +83,34 @@ describe('a risk case', () => {
     expect(screen.getByText('No decision yet.')).toBeInTheDocument();
   });
 
+  it('names the API key that decided, and lists the accounts that joined and left the ring', async () => {
+    showCase({
+      ...RING,
+      status: 'watched',
+      decisions: [
+        {
+          decision: 'watch',
+          reason: 'Scripted nightly review',
+          decidedBy: 'nightly-review',
+          decidedByType: 'api_key',
+          decidedAt: '2026-11-20T02:00:00Z',
+        },
+      ],
+      changes: [
+        {
+          at: '2026-11-21T08:00:00Z',
+          added: [{ accountId: 'a9', login: '700109' }],
+          removed: [{ accountId: 'a4', login: '700104' }],
+        },
+      ],
+    });
+    const decisions = await screen.findByRole('article', { name: 'Decisions' });
+    expect(decisions).toHaveTextContent(/by API key nightly-review/);
+    const changes = screen.getByRole('article', { name: 'Ring changes' });
+    expect(changes).toHaveTextContent('Joined the ring: 700109');
+    expect(changes).toHaveTextContent('Left the ring: 700104');
+  });
+
   it('confirms abuse through the dialog: a reason required, the accounts and payouts it hits named', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -96,6 +124,7 @@ describe('a risk case', () => {
               decision: 'confirm',
               reason: 'Same IP, copied orders',
               decidedBy: 'owner@firm.test',
+              decidedByType: 'operator',
               decidedAt: '2026-11-21T10:00:00Z',
             },
           ],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@portal/ui/widgets/form-dialog.tsx';
 import { usePendingAction } from './use-pending-action.ts';
@@ -9,10 +10,12 @@ type Props = {
   /** the action; its failure is shown in the dialog, which stays open */
   onConfirm(): Promise<void>;
   onClose(): void;
+  /** what the action changes, under the text (a list of the values before and after) */
+  children?: ReactNode;
 };
 
 /** "Are you sure?" before an action that cannot be taken back: cancel, or confirm and wait for the answer. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose, children }: Props) {
   const { t } = useTranslation();
   const action = usePendingAction();
   return (
@@ -28,6 +31,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
       }}
     >
       <p>{text}</p>
+      {children}
     </FormDialog>
   );
 }

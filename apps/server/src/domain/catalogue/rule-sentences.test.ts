@@ -40,11 +40,20 @@ describe('rules in words, as data', () => {
     expect(out.at(-1)!.params).toEqual({ time: '17:00', timezone: 'America/New York' });
   });
 
+  it('says weekend holding is forbidden only where the phase forbids it (absent or allowed: nothing)', () => {
+    const keys = (r: ChallengeRules) => ruleSentenceData(r, 10_000_00).map((s) => s.key);
+    expect(keys({ ...rules, weekendHolding: { allowed: false } })).toContain('rules.weekendHolding');
+    expect(keys({ ...rules, weekendHolding: { allowed: false } }).indexOf('rules.weekendHolding')).toBe(8);
+    for (const r of [rules, { ...rules, weekendHolding: null }, { ...rules, weekendHolding: { allowed: true } }])
+      expect(keys(r)).not.toContain('rules.weekendHolding');
+  });
+
   it('names only keys the server has texts for', () => {
     const variants: ChallengeRules[] = [
       rules,
       { ...rules, maxLoss: { mode: 'static', percent: 10, lockAtPercentOfInitial: null }, maxCalendarDays: 30 },
       { ...rules, dailyLoss: { ...rules.dailyLoss!, basis: 'anchor', breach: 'soft' }, profitTarget: null },
+      { ...rules, weekendHolding: { allowed: false } },
     ];
     for (const v of variants) for (const s of ruleSentenceData(v, 5_000_00)) expect(hasKey(s.key), s.key).toBe(true);
   });

@@ -26,7 +26,7 @@ export function ruleSentenceData(rules: ChallengeRules, accountSize: number): Ru
     percent: string[] = [],
   ) => out.push({ key, params, money, percent });
   const share = (p: number) => percentOf(accountSize, p);
-  const { profitTarget, dailyLoss, maxLoss, tradingDays, consistency, newsTrading } = rules;
+  const { profitTarget, dailyLoss, maxLoss, tradingDays, consistency, newsTrading, weekendHolding } = rules;
 
   if (profitTarget) {
     add(
@@ -76,6 +76,7 @@ export function ruleSentenceData(rules: ChallengeRules, accountSize: number): Ru
       before: newsTrading.minutesBefore,
       after: newsTrading.minutesAfter,
     });
+  if (weekendHolding && !weekendHolding.allowed) add('rules.weekendHolding');
   // A time limit only means something while there is a target to reach (not on a funded account).
   if (rules.maxCalendarDays !== null) add('rules.timeLimit', { days: rules.maxCalendarDays });
   else if (profitTarget) add('rules.noTimeLimit');

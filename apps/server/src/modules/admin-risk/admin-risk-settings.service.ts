@@ -17,7 +17,12 @@ import { isUuid } from '../../lib/ids.ts';
 import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import { DEFAULT_RISK_THRESHOLD } from '../payouts/risk-hold.ts';
-import type { AdminRiskRepository, StoredRiskSettingsRow } from './admin-risk.repository.ts';
+import {
+  parametersFrom,
+  type RiskSettingsRepository,
+  type StoredRiskSettingsRow,
+} from '../risk/risk-settings.repository.ts';
+import type { AdminRiskRepository } from './admin-risk.repository.ts';
 
 type Overrides = Parameters<typeof riskParameters>[0];
 
@@ -28,15 +33,6 @@ const SAME_NAMES: Same<NamesOf<RiskParameters>, NamesOf<typeof RISK_PARAMETER_UN
 void SAME_NAMES;
 
 const SIGNALS = Object.keys(RISK_PARAMETER_UNITS) as RiskSignal[];
-
-/** A stored row's overrides, or none when it holds no valid ones (detection then runs on the defaults too). */
-function effective(stored: StoredRiskSettingsRow | undefined): RiskParameters {
-  try {
-    return riskParameters((stored?.parameters ?? {}) as Overrides);
-  } catch {
-    return defaultRiskParameters;
-  }
-}
 
 /** The overrides given, without the sections left empty (null: none, the defaults throughout). */
 function overridesOf(parameters: AdminRiskSettingsUpdateRequest['parameters']): Overrides | null {
@@ -57,8 +53,9 @@ export function createAdminRiskSettingsService(deps: {
   clock: Clock;
   audit: Audit;
   adminRiskRepository: AdminRiskRepository;
+  riskSettingsRepository: RiskSettingsRepository;
 }) {
-  const { db, adminRiskRepository: repo } = deps;
+  const { db, adminRiskRepository: repo, riskSettingsRepository: settings } = deps;
 
   /** Unknown and out-of-scope brands answer alike, 403/-50. */
   async function reach(caller: AdminCaller, brandId: string) {
@@ -67,7 +64,7 @@ export function createAdminRiskSettingsService(deps: {
   }
 
   function view(brandId: string, stored: StoredRiskSettingsRow | undefined): AdminRiskSettings {
-    const params = effective(stored);
+    const params = parametersFrom(stored?.parameters);
     const section = <S extends RiskSignal>(signal: S) =>
       Object.fromEntries(
         Object.keys(RISK_PARAMETER_UNITS[signal]).map((name) => [
@@ -95,7 +92,7 @@ export function createAdminRiskSettingsService(deps: {
   return {
     async get(caller: AdminCaller, brandId: string): Promise<AdminRiskSettings> {
       await reach(caller, brandId);
-      return view(brandId, await repo.storedSettings(db, brandId));
+      return view(brandId, await settings.stored(db, brandId));
     },
 
     async update(
@@ -115,8 +112,8 @@ export function createAdminRiskSettingsService(deps: {
         ]);
       }
       await db.transaction(async (tx) => {
-        const stored = await repo.storedSettings(tx, brandId, true);
-        await repo.saveSettings(tx, brandId, overrides, body.threshold, deps.clock.now());
+        const stored = await settings.stored(tx, brandId, true);
+        await settings.save(tx, brandId, overrides, body.threshold, deps.clock.now());
         await deps.audit.record(tx, caller, {
           action: 'riskSettings.updated',
           targetType: 'brand',
@@ -126,7 +123,7 @@ export function createAdminRiskSettingsService(deps: {
           after: { threshold: body.threshold, parameters: overrides },
         });
       });
-      return view(brandId, await repo.storedSettings(db, brandId));
+      return view(brandId, await settings.stored(db, brandId));
     },
   };
 }

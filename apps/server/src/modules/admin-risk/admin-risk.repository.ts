@@ -9,7 +9,8 @@ import type {
 import type { Queryable } from '../../db/client.ts';
 import { pageSql, sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
-import { holdsPayouts, riskThresholdOf } from '../payouts/risk-hold.ts';
+import { holdsPayouts } from '../payouts/risk-hold.ts';
+import { WEEKEND_HOLDING_FORBIDDEN } from '../risk/phase-rules.ts';
 
 /** risk_cases, their accounts and decisions, and what the evidence reads: risk_positions and risk_marks. */
 
@@ -39,11 +40,13 @@ export type CaseAccountRow = {
   last_name: string | null;
   /** the account's news rule (null: news trading allowed) */
   news_rule: NewsTradingRule | null;
+  /** its phase forbids holding positions over the weekend */
+  weekend_forbidden: boolean;
 };
 
 /** A case as the list shows it: its accounts (without their rules) and its accounts' pending payouts. */
 export type ListedCaseRow = RiskCaseDbRow & {
-  accounts: Omit<CaseAccountRow, 'news_rule'>[];
+  accounts: Omit<CaseAccountRow, 'news_rule' | 'weekend_forbidden'>[];
   held_payouts: number;
 };
 
@@ -60,16 +63,13 @@ export type PositionRow = {
   stop_loss: number | null;
 };
 
-export type SharedMarkRow = {
-  kind: 'ip' | 'device' | 'payoutDestination' | 'document';
-  shown: string;
-  user_ids: string[];
-  last_seen_at: Date;
+export type DecisionRow = {
+  decision: RiskDecision;
+  reason: string;
+  decided_by: string;
+  decided_by_type: 'operator' | 'api_key' | null;
+  decided_at: Date;
 };
-
-export type StoredRiskSettingsRow = { parameters: unknown; threshold: number; updated_at: Date };
-
-export type DecisionRow = { decision: RiskDecision; reason: string; decided_by: string | null; decided_at: Date };
 
 /** The most a list's count reads: beyond it the pager says "10,000" and a filter narrows the list. */
 export const COUNT_CAP = 10_000;
@@ -80,7 +80,8 @@ export const POSITIONS_PER_ACCOUNT = 2_000;
 const CASE = 'c.id, c.brand_id, c.signal, c.score, c.status, c.rules, c.opened_at, c.updated_at';
 
 const ACCOUNT = `select ca.case_id, ta.id as account_id, ta.brand_id, ta.login, ta.platform_id, ta.stage, ta.is_funded,
-       ta.status, ta.user_id, u.email, u.first_name, u.last_name, ta.rules->'newsTrading' as news_rule`;
+       ta.status, ta.user_id, u.email, u.first_name, u.last_name, ta.rules->'newsTrading' as news_rule,
+       ${WEEKEND_HOLDING_FORBIDDEN('ta')} as weekend_forbidden`;
 
 /** A case's accounts with their traders (`ca` the case's rows). */
 const ACCOUNTS_OF = `from risk_case_accounts ca join trader_accounts ta on ta.id = ca.account_id join users u on u.id = ta.user_id`;
@@ -90,6 +91,12 @@ const ACCOUNT_FIELDS = ['account_id', 'brand_id', 'login', 'platform_id', 'stage
   .map((column) => `'${column}', ta.${column === 'account_id' ? 'id' : column}`)
   .concat(["'case_id', ca.case_id", "'email', u.email", "'first_name', u.first_name", "'last_name', u.last_name"])
   .join(', ');
+
+type ChangedAccount = { accountId: string; login: string };
+/** SQL: the accounts of a change's column (`added`, `removed`) as [{accountId, login}] by login. */
+const CHANGED = (column: 'added' | 'removed') =>
+  `coalesce((select json_agg(json_build_object('accountId', ta.id, 'login', ta.login) order by ta.login, ta.id)
+               from trader_accounts ta where ta.id = any(ch.${column})), '[]')`;
 
 export function createAdminRiskRepository() {
   return {
@@ -180,28 +187,22 @@ export function createAdminRiskRepository() {
         [accountIds],
       ),
 
-    /**
-     * The marks (addresses, devices, destinations, documents) at least two of the traders share in the brand, with
-     * every trader of the brand seen with each (at most 20 marks, latest seen first).
-     */
-    sharedMarks: (q: Queryable, brandId: string, userIds: readonly string[]) =>
-      q.query<SharedMarkRow>(
-        `select m.kind, max(m.shown) as shown, max(m.last_seen_at) as last_seen_at,
-                (select array_agg(distinct o.user_id::text) from risk_marks o
-                  where o.brand_id = m.brand_id and o.kind = m.kind and o.value_hash = m.value_hash) as user_ids
-           from risk_marks m
-          where m.brand_id = $1 and m.user_id = any($2::uuid[])
-          group by m.brand_id, m.kind, m.value_hash
-         having count(distinct m.user_id) >= 2
-          order by last_seen_at desc limit 20`,
-        [brandId, userIds],
-      ),
-
     decisions: (q: Queryable, caseId: string) =>
       q.query<DecisionRow>(
-        `select d.decision, d.reason, coalesce(o.email, '') as decided_by, d.decided_at
-           from risk_decisions d left join operators o on o.id = d.operator_id
+        `select d.decision, d.reason, coalesce(o.email, k.name, '') as decided_by, d.decided_at,
+                case when o.id is not null then 'operator' when k.id is not null then 'api_key' end as decided_by_type
+           from risk_decisions d
+           left join operators o on o.id = d.operator_id
+           left join api_keys k on k.id = d.api_key_id
           where d.case_id = $1 order by d.decided_at, d.id`,
+        [caseId],
+      ),
+
+    /** A ring case's changes of accounts (risk_case_changes), oldest first, each account with its login. */
+    changes: (q: Queryable, caseId: string) =>
+      q.query<{ at: Date; added: ChangedAccount[]; removed: ChangedAccount[] }>(
+        `select ch.at, ${CHANGED('added')} as added, ${CHANGED('removed')} as removed
+           from risk_case_changes ch where ch.case_id = $1 order by ch.at, ch.id`,
         [caseId],
       ),
 
@@ -213,42 +214,16 @@ export function createAdminRiskRepository() {
         status: RiskCaseStatus;
         reason: string;
         operatorId: string | null;
+        apiKeyId: string | null;
         at: Date;
       },
     ): Promise<void> {
       await q.query(
-        `insert into risk_decisions (case_id, decision, reason, operator_id, decided_at) values ($1, $2, $3, $4, $5)`,
-        [c.caseId, c.decision, c.reason, c.operatorId, c.at],
+        `insert into risk_decisions (case_id, decision, reason, operator_id, api_key_id, decided_at)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [c.caseId, c.decision, c.reason, c.operatorId, c.apiKeyId, c.at],
       );
       await q.query('update risk_cases set status = $2, updated_at = $3 where id = $1', [c.caseId, c.status, c.at]);
-    },
-
-    /** The brand's detection parameters (null: the defaults) and threshold. */
-    async settings(q: Queryable, brandId: string): Promise<{ parameters: unknown; threshold: number }> {
-      const [row] = await q.query<{ parameters: unknown; threshold: number }>(
-        `select (select parameters from risk_settings where brand_id = $1) as parameters,
-                ${riskThresholdOf('$1::uuid')} as threshold`,
-        [brandId],
-      );
-      return row!;
-    },
-
-    /** The brand's own settings row, locked when asked (two saves in a row read what the first wrote). */
-    async storedSettings(q: Queryable, brandId: string, lock = false): Promise<StoredRiskSettingsRow | undefined> {
-      const [row] = await q.query<StoredRiskSettingsRow>(
-        `select parameters, threshold, updated_at from risk_settings where brand_id = $1 ${lock ? 'for update' : ''}`,
-        [brandId],
-      );
-      return row;
-    },
-
-    async saveSettings(q: Queryable, brandId: string, parameters: object | null, threshold: number, at: Date) {
-      await q.query(
-        `insert into risk_settings (brand_id, parameters, threshold, updated_at) values ($1, $2::jsonb, $3, $4)
-         on conflict (brand_id) do update set parameters = excluded.parameters, threshold = excluded.threshold,
-                                              updated_at = excluded.updated_at`,
-        [brandId, parameters === null ? null : JSON.stringify(parameters), threshold, at],
-      );
     },
 
     async brandExists(q: Queryable, brandId: string): Promise<boolean> {

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { isAffected } from '../../domain/evaluation/news-window.ts';
-import { findRiskyStrategies, riskParameters, type RiskParameters } from '../../domain/risk/index.ts';
+import { findRiskyStrategies, type RiskParameters } from '../../domain/risk/index.ts';
 import { pairEvidence } from '../../domain/risk/pair-evidence.ts';
 import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,16 +18,10 @@ import { isUuid } from '../../lib/ids.ts';
 import { assertInScope, brandOfRow, inReach, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { BrandRow } from '../brands/brand.ts';
+import { sharedMarks, type SharedMark } from '../risk/identity-links.ts';
+import type { RiskSettingsRepository } from '../risk/risk-settings.repository.ts';
 import type { AdminRiskRepository, CaseAccountRow, RiskCaseDbRow } from './admin-risk.repository.ts';
-import {
-  accountView,
-  caseRowView,
-  markView,
-  pairView,
-  weighed,
-  type MarkView,
-  type WeighedPosition,
-} from './risk-case-view.ts';
+import { accountView, caseRowView, pairView, weighed, type WeighedPosition } from './risk-case-view.ts';
 
 const STATUS_OF: Record<RiskDecision, RiskCaseStatus> = { watch: 'watched', clear: 'cleared', confirm: 'confirmed' };
 
@@ -50,6 +44,7 @@ export type AdminRiskServiceDeps = {
   clock: Clock;
   audit: Audit;
   adminRiskRepository: AdminRiskRepository;
+  riskSettingsRepository: RiskSettingsRepository;
   brandsService: { byId(id: string): Promise<BrandRow> };
   /** the console's block of an account, inside the caller's transaction */
   blockAccount: (tx: Queryable, caller: AdminCaller, accountId: string, status: 18, reason: string) => Promise<unknown>;
@@ -74,22 +69,14 @@ export function createAdminRiskService(deps: AdminRiskServiceDeps) {
   const reach = (caller: AdminCaller, id: string, q: Queryable = db, lock = false) =>
     inReach(caller, id, (id) => repo.byId(q, id, lock), brandOfRow);
 
-  async function parametersOf(brandId: string): Promise<RiskParameters> {
-    const { parameters } = await repo.settings(db, brandId);
-    try {
-      return riskParameters((parameters ?? {}) as Parameters<typeof riskParameters>[0]);
-    } catch {
-      // A setting out of range is refused where it is saved; one that slipped in must not hide the evidence.
-      return riskParameters({});
-    }
-  }
+  const parametersOf = (brandId: string) => deps.riskSettingsRepository.parameters(db, brandId);
 
   /** The evidence of every pair of the accounts, strongest first (at most `MAX_PAIRS`). */
   async function pairsOf(
     accounts: RiskCaseAccount[],
     positions: WeighedPosition[],
     params: RiskParameters,
-    shared: MarkView[],
+    shared: SharedMark[],
   ): Promise<RiskPairEvidence[]> {
     const of = (id: string) => positions.filter((p) => p.accountId === id);
     const asOf = deps.clock.now().getTime();
@@ -129,19 +116,20 @@ export function createAdminRiskService(deps: AdminRiskServiceDeps) {
       const newsEvents = rule
         ? news.filter((n) => symbols.some((s) => isAffected(s, n.currency, rule))).map((n) => n.time.getTime())
         : [];
-      const phaseRules = rule
-        ? new Map([
-            [
-              account.account_id,
-              { newsWindow: { beforeMinutes: rule.minutesBefore, afterMinutes: rule.minutesAfter } },
-            ],
-          ])
-        : undefined;
+      const phaseRules = new Map([
+        [
+          account.account_id,
+          {
+            ...(rule ? { newsWindow: { beforeMinutes: rule.minutesBefore, afterMinutes: rule.minutesAfter } } : {}),
+            weekendHoldingForbidden: account.weekend_forbidden,
+          },
+        ],
+      ]);
       const found = findRiskyStrategies({
         positions: own,
         asOf: deps.clock.now().getTime(),
         newsEvents,
-        ...(phaseRules ? { phaseRules } : {}),
+        phaseRules,
         params: params.strategy,
       });
       return found.flatMap((a) =>
@@ -157,10 +145,11 @@ export function createAdminRiskService(deps: AdminRiskServiceDeps) {
   }
 
   async function full(c: RiskCaseDbRow): Promise<RiskCase> {
-    const [accounts, held, decisions, params] = await Promise.all([
+    const [accounts, held, decisions, changes, params] = await Promise.all([
       repo.accountsOf(db, [c.id]),
       repo.heldPayouts(db, [c.id]),
       repo.decisions(db, c.id),
+      repo.changes(db, c.id),
       parametersOf(c.brand_id),
     ]);
     const views = accounts.map(accountView);
@@ -171,7 +160,7 @@ export function createAdminRiskService(deps: AdminRiskServiceDeps) {
       )
     ).map(weighed);
     const users = [...new Set(accounts.map((a) => a.user_id))];
-    const shared = users.length >= 2 ? (await repo.sharedMarks(db, c.brand_id, users)).map(markView) : [];
+    const shared = users.length >= 2 ? await sharedMarks(db, c.brand_id, users) : [];
     return {
       ...caseRowView(c, views, held.get(c.id) ?? 0),
       pairs: await pairsOf(views, positions, params, shared),
@@ -180,9 +169,11 @@ export function createAdminRiskService(deps: AdminRiskServiceDeps) {
       decisions: decisions.map((d) => ({
         decision: d.decision,
         reason: d.reason,
-        decidedBy: d.decided_by ?? '',
+        decidedBy: d.decided_by,
+        decidedByType: d.decided_by_type,
         decidedAt: d.decided_at.toISOString(),
       })),
+      changes: changes.map((ch) => ({ at: ch.at.toISOString(), added: ch.added, removed: ch.removed })),
     };
   }
 
@@ -223,8 +214,16 @@ export function createAdminRiskService(deps: AdminRiskServiceDeps) {
         // The blocks and rejections stand: lifting them is the accounts' and the payouts' own work, one by one.
         if (c.status === 'confirmed') refuse(ResultCode.RequestIsNotValid, { reason: 'confirmed' });
         const at = deps.clock.now();
-        const operatorId = caller.actorType === 'operator' ? caller.actorId : null;
-        await repo.decide(tx, { caseId: c.id, decision: input.decision, status, reason: input.reason, operatorId, at });
+        const by = (type: AdminCaller['actorType']) => (caller.actorType === type ? caller.actorId : null);
+        await repo.decide(tx, {
+          caseId: c.id,
+          decision: input.decision,
+          status,
+          reason: input.reason,
+          operatorId: by('operator'),
+          apiKeyId: by('api_key'),
+          at,
+        });
         await deps.audit.record(tx, caller, {
           action: 'risk.decided',
           targetType: 'risk_case',
@@ -249,7 +248,7 @@ export function createAdminRiskService(deps: AdminRiskServiceDeps) {
       const sameBrand = first!.brand_id === second!.brand_id;
       const shared =
         sameBrand && first!.user_id !== second!.user_id
-          ? (await repo.sharedMarks(db, first!.brand_id, [first!.user_id, second!.user_id])).map(markView)
+          ? await sharedMarks(db, first!.brand_id, [first!.user_id, second!.user_id])
           : [];
       const [pair] = await pairsOf(
         [accountView(first!), accountView(second!)],

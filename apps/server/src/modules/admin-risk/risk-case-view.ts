@@ -1,12 +1,13 @@
 import type { RiskCaseAccount, RiskCaseRow, RiskPairEvidence, RiskTrade } from '@portal/contract';
 import type { AccountPosition } from '../../domain/risk/index.ts';
 import type { PairEvidence } from '../../domain/risk/pair-evidence.ts';
-import type { CaseAccountRow, PositionRow, RiskCaseDbRow, SharedMarkRow } from './admin-risk.repository.ts';
+import type { SharedMark } from '../risk/identity-links.ts';
+import type { CaseAccountRow, PositionRow, RiskCaseDbRow } from './admin-risk.repository.ts';
 
 /** A position as the evidence weighs it and as the screen shows it. */
 export type WeighedPosition = AccountPosition & { trade: RiskTrade };
 
-export const accountView = (r: Omit<CaseAccountRow, 'news_rule'>): RiskCaseAccount => ({
+export const accountView = (r: Omit<CaseAccountRow, 'news_rule' | 'weekend_forbidden'>): RiskCaseAccount => ({
   accountId: r.account_id,
   login: r.login,
   platformId: r.platform_id,
@@ -58,18 +59,10 @@ export function weighed(r: PositionRow): WeighedPosition {
   };
 }
 
-export const markView = (m: SharedMarkRow) => ({
-  kind: m.kind,
-  shown: m.shown,
-  traderIds: [...m.user_ids].sort(),
-  lastSeenAt: m.last_seen_at.toISOString(),
-});
-export type MarkView = ReturnType<typeof markView>;
-
 export const pairView = (
   accounts: [RiskCaseAccount, RiskCaseAccount],
   e: PairEvidence<WeighedPosition>,
-  shared: MarkView[],
+  shared: SharedMark[],
 ): RiskPairEvidence => ({
   accounts,
   copy: {

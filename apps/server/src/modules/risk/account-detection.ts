@@ -1,4 +1,4 @@
-import type { RiskRule } from '@portal/contract';
+import type { NewsTradingRule, RiskRule } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { isAffected } from '../../domain/evaluation/index.ts';
 import {
@@ -19,8 +19,6 @@ const MINUTE = 60_000;
  * reviews before a payout, and a bounded read per trader however long the account has traded.
  */
 export const HISTORY_MS = 30 * DAY;
-
-type NewsRule = { minutesBefore: number; minutesAfter: number; instruments: 'all' | 'affectedCurrencies' };
 
 const toPosition = (r: PositionRow): AccountPosition => ({
   id: r.position_id,
@@ -52,7 +50,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  */
 function newsFinding(
   trades: readonly AccountPosition[],
-  rule: NewsRule,
+  rule: NewsTradingRule,
   events: readonly { time: number; currency: string }[],
   asOf: number,
   params: RiskParameters['strategy'],
@@ -118,21 +116,29 @@ export async function detectAccounts(
   }
 
   const accountIds = [...touched.keys()].filter((id) => brandOf.has(id));
-  const newsRules = await deps.positions.newsRules(tx, accountIds);
+  const phaseRules = await deps.positions.phaseRules(tx, accountIds);
   const trades = groupBy(
     rows.filter((r) => touched.has(r.account_id)),
     (r) => r.account_id,
   );
   const earliest = Math.min(...rows.map((r) => r.opened_ms));
-  const events =
-    newsRules.size > 0 ? await deps.news.highImpactBetween(earliest - 240 * MINUTE, nowMs + 240 * MINUTE, tx) : [];
+  const events = [...phaseRules.values()].some((r) => r.news)
+    ? await deps.news.highImpactBetween(earliest - 240 * MINUTE, nowMs + 240 * MINUTE, tx)
+    : [];
   for (const [accountId, ofAccount] of trades) {
     const brandId = brandOf.get(accountId)!;
     const params = paramsOf(brandId).strategy;
     const positions = ofAccount.map(toPosition);
-    const [habits] = findRiskyStrategies({ positions, asOf: nowMs, params });
-    const rule = newsRules.get(accountId);
-    const news = rule ? newsFinding(positions, rule, events, nowMs, params) : null;
+    const rules = phaseRules.get(accountId);
+    // Weekend holding is read here with the habits; the news rule per symbol below.
+    const weekend = rules?.weekendHoldingForbidden ? new Map([[accountId, { weekendHoldingForbidden: true }]]) : null;
+    const [habits] = findRiskyStrategies({
+      positions,
+      asOf: nowMs,
+      params,
+      ...(weekend ? { phaseRules: weekend } : {}),
+    });
+    const news = rules?.news ? newsFinding(positions, rules.news, events, nowMs, params) : null;
     // One winning trade among a handful is most of the profit by arithmetic: like the share rules, this one
     // speaks only from the brand's minimum number of trades.
     const findings = [...(news ? [news] : []), ...(habits?.findings ?? [])].filter(

@@ -46,18 +46,37 @@ export async function linkedPairs(
   return rows.map((r) => [r.user_id, r.linked]);
 }
 
-/** The values two or more of the given traders share: a case's or a compared pair's evidence. */
-const SHARED = `
-  select kind, max(shown) as shown, max(last_seen_at) as last_seen_at,
-         array_agg(distinct user_id::text collate "C" order by user_id::text collate "C") as trader_ids
-    from risk_marks
-   where brand_id = $1 and user_id = any($2::uuid[])
-   group by kind, value_hash
-  having count(*) >= 2
-   order by kind, max(last_seen_at) desc`;
-
 /** A value several traders share, as the console shows it (`riskSharedMarkSchema`). */
 export type SharedMark = { kind: MarkKind; shown: string; traderIds: string[]; lastSeenAt: string };
+
+/** The most shared values one answer lists: the evidence of a case, not an inventory of a household's life. */
+export const SHARED_MARKS_SHOWN = 20;
+
+/**
+ * The values at least two of the given traders share in the brand, each with every trader of the brand seen with
+ * it (so a case's evidence names the others sharing it too), latest seen first: a case's, a compared pair's, or
+ * the links' evidence. Through `q`, so a caller inside a transaction reads through it.
+ */
+export async function sharedMarks(q: Queryable, brandId: string, userIds: readonly string[]): Promise<SharedMark[]> {
+  const rows = await q.query<{ kind: MarkKind; shown: string; trader_ids: string[]; last_seen_at: Date }>(
+    `select m.kind, max(m.shown) as shown, max(m.last_seen_at) as last_seen_at,
+            (select array_agg(distinct o.user_id::text collate "C" order by o.user_id::text collate "C")
+               from risk_marks o
+              where o.brand_id = m.brand_id and o.kind = m.kind and o.value_hash = m.value_hash) as trader_ids
+       from risk_marks m
+      where m.brand_id = $1 and m.user_id = any($2::uuid[])
+      group by m.brand_id, m.kind, m.value_hash
+     having count(distinct m.user_id) >= 2
+      order by last_seen_at desc, m.kind limit ${SHARED_MARKS_SHOWN}`,
+    [brandId, textArray([...new Set(userIds)])],
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    shown: r.shown,
+    traderIds: r.trader_ids,
+    lastSeenAt: r.last_seen_at.toISOString(),
+  }));
+}
 
 export function createIdentityLinks(deps: { db: Queryable }) {
   async function linked(brandId: string, userId: string): Promise<string[]> {
@@ -81,19 +100,8 @@ export function createIdentityLinks(deps: { db: Queryable }) {
       return groups;
     },
 
-    /** What the given traders share (each value with which of them, shown masked), newest first within a kind. */
-    async sharedMarks(brandId: string, userIds: readonly string[]): Promise<SharedMark[]> {
-      const rows = await deps.db.query<{ kind: MarkKind; shown: string; trader_ids: string[]; last_seen_at: Date }>(
-        SHARED,
-        [brandId, [...new Set(userIds)]],
-      );
-      return rows.map((r) => ({
-        kind: r.kind,
-        shown: r.shown,
-        traderIds: r.trader_ids,
-        lastSeenAt: r.last_seen_at.toISOString(),
-      }));
-    },
+    /** What the given traders share (`sharedMarks` above). */
+    sharedMarks: (brandId: string, userIds: readonly string[]) => sharedMarks(deps.db, brandId, userIds),
   };
 }
 export type IdentityLinks = ReturnType<typeof createIdentityLinks>;

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import type { MarkSighting } from '../../domain/risk/identity-cases.ts';
 import type { MarkKind } from '../../domain/risk/identity-marks.ts';
-import { defaultRiskParameters, riskParameters, type RiskParameters } from '../../domain/risk/parameters.ts';
 
 /** risk_marks (migration 0050): what each trader was seen with, as keyed hashes and masked forms. */
 
@@ -70,18 +69,5 @@ export async function sightingsOf(
   }));
 }
 
-/** The brand's identity parameters: its saved overrides on the defaults (the defaults if none, or if unreadable). */
-export async function identityParametersOf(q: Queryable, brandId: string): Promise<RiskParameters['identity']> {
-  const [row] = await q.query<{ parameters: Parameters<typeof riskParameters>[0] | null }>(
-    'select parameters from risk_settings where brand_id = $1',
-    [brandId],
-  );
-  try {
-    return riskParameters(row?.parameters ?? {}).identity;
-  } catch {
-    return defaultRiskParameters.identity;
-  }
-}
-
-export const createIdentityMarksRepository = () => ({ upsertMarks, sharedOf, sightingsOf, identityParametersOf });
+export const createIdentityMarksRepository = () => ({ upsertMarks, sharedOf, sightingsOf });
 export type IdentityMarksRepository = ReturnType<typeof createIdentityMarksRepository>;

@@ -7,6 +7,7 @@ import { derivedKey } from '../../lib/secret-box.ts';
 import { keyedHash } from '../../lib/secrets.ts';
 import { createIdentityCasesRepository, type IdentityCasesRepository } from './identity-cases.repository.ts';
 import { createIdentityMarksRepository, type IdentityMarksRepository } from './identity-marks.repository.ts';
+import { createRiskSettingsRepository, type RiskSettingsRepository } from './risk-settings.repository.ts';
 
 /** Traders read of one device, destination or document: far more than any honest sharing, enough for a farm. */
 const SIGHTINGS_READ = 200;
@@ -28,10 +29,12 @@ export function createIdentityMarksService(deps: {
   log: { warn(obj: object, msg: string): void };
   marksRepository?: IdentityMarksRepository;
   casesRepository?: IdentityCasesRepository;
+  settingsRepository?: RiskSettingsRepository;
 }): IdentityMarks & { hashOf(mark: Mark): string } {
   const { db } = deps;
   const marks = deps.marksRepository ?? createIdentityMarksRepository();
   const cases = deps.casesRepository ?? createIdentityCasesRepository();
+  const settings = deps.settingsRepository ?? createRiskSettingsRepository();
   const key = derivedKey(deps.serverSecret, 'risk-marks');
   const hashOf = (mark: Mark) => keyedHash(key, `${mark.kind}:${mark.value}`);
 
@@ -69,7 +72,7 @@ export function createIdentityMarksService(deps: {
           ? await marks.sharedOf(db, brandId, userId)
           : recorded.filter((m) => m.shared);
         if (shared.length === 0) return;
-        const params = await marks.identityParametersOf(db, brandId);
+        const params = (await settings.parameters(db, brandId)).identity;
         for (const m of shared) await judge(brandId, m.kind, m.hash, params, at);
       } catch (err) {
         // The trader's sign-in, order, verification or payout stands: a missed mark is caught at the next one.

@@ -23,15 +23,83 @@ export const REOPEN_MARGIN = 0.15;
 export const subjectOf = (signal: RiskSignal, accounts: readonly string[]) =>
   `${signal}:${[...accounts].sort().join(',')}`;
 
+/** A ring case detection may follow: a copy ring's, with its status and accounts. */
+type KnownRing = { id: string; brand_id: string; subject: string; status: string; accounts: string[] };
+
+/** Statuses whose ring case follows its ring: not decided yet, or only watched (no verdict on its members). */
+const FOLLOWS = new Set(['open', 'watched']);
+
 /**
- * Writes cases by (brand, subject): a new one opens; a known one takes the new score and rules unless it was
+ * A ring that gained or lost accounts has a new subject. Its open (or watched) case follows it: the case takes the
+ * new subject, score and accounts, and the accounts that joined and left are recorded (risk_case_changes, the
+ * case's timeline). A cleared or confirmed case is a verdict on the accounts it had and stays as decided, so a
+ * ring whose only cases are decided opens a new one. Where several cases could follow, the one sharing most
+ * accounts does (the oldest on a tie). Answers the rings left to write by subject (new, or known by it already).
+ */
+async function followRings(q: Queryable, rings: readonly FoundCase[], at: Date): Promise<FoundCase[]> {
+  if (rings.length === 0) return [];
+  const known = await q.query<KnownRing>(
+    `select c.id, c.brand_id, c.subject, c.status,
+            array(select a.account_id::text from risk_case_accounts a where a.case_id = c.id) as accounts
+       from risk_cases c
+      where c.brand_id = any($1::uuid[]) and c.signal = 'copy' and 'copy-ring' = any(c.rules)
+        and exists (select 1 from risk_case_accounts a where a.case_id = c.id and a.account_id = any($2::uuid[]))
+      order by c.opened_at, c.id`,
+    [[...new Set(rings.map((r) => r.brandId))], [...new Set(rings.flatMap((r) => r.accounts.map((a) => a.accountId)))]],
+  );
+  const taken = new Set<string>();
+  const rest: FoundCase[] = [];
+  for (const ring of rings) {
+    const members = new Set(ring.accounts.map((a) => a.accountId));
+    const ofBrand = known.filter((k) => k.brand_id === ring.brandId);
+    const shared = (k: KnownRing) => k.accounts.filter((a) => members.has(a)).length;
+    const follower = ofBrand.some((k) => k.subject === ring.subject)
+      ? undefined
+      : ofBrand
+          .filter((k) => FOLLOWS.has(k.status) && !taken.has(k.id) && shared(k) > 0)
+          .reduce<KnownRing | undefined>((best, k) => (!best || shared(k) > shared(best) ? k : best), undefined);
+    if (!follower) {
+      rest.push(ring);
+      continue;
+    }
+    taken.add(follower.id);
+    const added = ring.accounts.filter((a) => !follower.accounts.includes(a.accountId));
+    const removed = follower.accounts.filter((a) => !members.has(a)).sort();
+    await q.query(
+      'update risk_cases set subject = $2, score = least(1, greatest(0, $3::float8)), updated_at = $4 where id = $1',
+      [follower.id, ring.subject, ring.score, at],
+    );
+    await q.query('delete from risk_case_accounts where case_id = $1 and account_id = any($2::uuid[])', [
+      follower.id,
+      removed,
+    ]);
+    await q.query(
+      `insert into risk_case_accounts (case_id, account_id, user_id)
+       select $1, t.account_id, t.user_id from unnest($2::uuid[], $3::uuid[]) as t(account_id, user_id)
+       on conflict do nothing`,
+      [follower.id, added.map((a) => a.accountId), added.map((a) => a.userId)],
+    );
+    await q.query('insert into risk_case_changes (case_id, at, added, removed) values ($1, $2, $3, $4)', [
+      follower.id,
+      at,
+      added.map((a) => a.accountId).sort(),
+      removed,
+    ]);
+  }
+  return rest;
+}
+
+/**
+ * Writes cases by (brand, subject), a changed ring's open case following it first (`followRings`): a new one opens; a known one takes the new score and rules unless it was
  * cleared, which keeps what the analyst saw until it reopens (REOPEN_MARGIN, or a rule it did not have), and a
  * reopened case is alerted again. Watched and confirmed cases keep their status. Cases whose score and rules did
  * not change are not written, so `updated_at` says when the evidence last moved.
  */
 export function createRiskCasesWriter() {
   return {
-    async upsert(q: Queryable, cases: readonly FoundCase[], at: Date): Promise<number> {
+    async upsert(q: Queryable, found: readonly FoundCase[], at: Date): Promise<number> {
+      const isRing = (c: FoundCase) => c.rules.includes('copy-ring');
+      const cases = [...found.filter((c) => !isRing(c)), ...(await followRings(q, found.filter(isRing), at))];
       if (cases.length === 0) return 0;
       const reopen = `(c.status = 'cleared' and (excluded.score >= c.score + ${REOPEN_MARGIN} or not (excluded.rules <@ c.rules)))`;
       const keeps = `(c.status = 'cleared' and not ${reopen})`;

@@ -1,5 +1,7 @@
+import type { NewsTradingRule } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { numberArray, textArray } from '../../db/sql-arrays.ts';
+import { WEEKEND_HOLDING_FORBIDDEN, type AccountPhaseRules } from './phase-rules.ts';
 import { linkedPairs } from './identity-links.ts';
 import { inWindow, windowSpans, type WindowedOpening } from './window-spans.ts';
 
@@ -228,31 +230,21 @@ export function createRiskDetectionRepository() {
     /** Traders linked to these by signal 4's rule (identity-links.ts), as pairs [trader, linked trader]. */
     linkedUsers: linkedPairs,
 
-    /** Each account's news rule (null: news trading allowed in its phase). */
-    async newsRules(
-      q: Queryable,
-      accountIds: readonly string[],
-    ): Promise<
-      Map<string, { minutesBefore: number; minutesAfter: number; instruments: 'all' | 'affectedCurrencies' }>
-    > {
+    /** The phase rules signal 3 reads of each account that has any (news trading or weekend holding forbidden). */
+    async phaseRules(q: Queryable, accountIds: readonly string[]): Promise<Map<string, AccountPhaseRules>> {
       if (accountIds.length === 0) return new Map();
-      const rows = await q.query<{
-        id: string;
-        news: { minutesBefore: number; minutesAfter: number; instruments: 'all' | 'affectedCurrencies' } | null;
-      }>(`select id, rules->'newsTrading' as news from trader_accounts where id = any($1::uuid[])`, [
-        textArray(accountIds),
-      ]);
-      return new Map(rows.flatMap((r) => (r.news ? [[r.id, r.news] as const] : [])));
-    },
-
-    /** Each brand's parameters as saved (null: the defaults). */
-    async brandParameters(q: Queryable, brandIds: readonly string[]): Promise<Map<string, unknown>> {
-      if (brandIds.length === 0) return new Map();
-      const rows = await q.query<{ brand_id: string; parameters: unknown }>(
-        'select brand_id, parameters from risk_settings where brand_id = any($1::uuid[])',
-        [textArray(brandIds)],
+      const rows = await q.query<{ id: string; news: NewsTradingRule | null; weekend_forbidden: boolean }>(
+        `select id, rules->'newsTrading' as news, ${WEEKEND_HOLDING_FORBIDDEN('trader_accounts')} as weekend_forbidden
+           from trader_accounts where id = any($1::uuid[])`,
+        [textArray(accountIds)],
       );
-      return new Map(rows.map((r) => [r.brand_id, r.parameters]));
+      return new Map(
+        rows.flatMap((r) =>
+          r.news || r.weekend_forbidden
+            ? [[r.id, { news: r.news, weekendHoldingForbidden: r.weekend_forbidden }] as const]
+            : [],
+        ),
+      );
     },
   };
 }

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../../db/client.ts';
-import { defaultRiskParameters, riskParameters, type RiskParameters } from '../../domain/risk/index.ts';
+import type { Db } from '../../db/client.ts';
+import { defaultRiskParameters } from '../../domain/risk/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { NewsSource } from '../evaluation/ingestion/news-source.ts';
 import { detectAccounts } from './account-detection.ts';
 import { detectCopying, type NewOpening } from './copy-detection.ts';
 import { createRiskCasesWriter } from './risk-cases-writer.ts';
 import { createRiskCopyPairsRepository } from './risk-copy-pairs.repository.ts';
+import { createRiskSettingsRepository } from './risk-settings.repository.ts';
 import {
   createRiskDetectionRepository,
   type Closing,
@@ -87,23 +88,7 @@ export function createRiskDetectionService(deps: { db: Db; clock: Clock; news: N
   const positions = createRiskDetectionRepository();
   const pairs = createRiskCopyPairsRepository();
   const cases = createRiskCasesWriter();
-
-  /** Each brand's parameters (risk_settings; null or a bad saved value: the defaults, the latter logged). */
-  async function parametersOf(tx: Queryable, brandIds: readonly string[]) {
-    const saved = await positions.brandParameters(tx, brandIds);
-    const params = new Map<string, RiskParameters>();
-    for (const [brandId, value] of saved) {
-      try {
-        params.set(
-          brandId,
-          value ? riskParameters(value as Parameters<typeof riskParameters>[0]) : defaultRiskParameters,
-        );
-      } catch (err) {
-        deps.log.warn({ err, brandId }, 'risk parameters refused: detection uses the defaults');
-      }
-    }
-    return (brandId: string) => params.get(brandId) ?? defaultRiskParameters;
-  }
+  const settings = createRiskSettingsRepository();
 
   /** One batch: answers how many fed deals it took (0: none, or another pass holds the lock). */
   async function batch(limit = BATCH): Promise<number> {
@@ -113,7 +98,9 @@ export function createRiskDetectionService(deps: { db: Db; clock: Clock; news: N
       const now = deps.clock.now();
       const nowMs = now.getTime();
       const brands = [...new Set(feed.map((r) => r.brand_id))];
-      const paramsOf = await parametersOf(tx, brands);
+      const paramsOf = await settings.parametersOf(tx, brands, (brandId, err) =>
+        deps.log.warn({ err, brandId }, 'risk parameters refused: detection uses the defaults'),
+      );
       if (feed.length > 0) {
         const { openings, closings } = positionsOf(feed);
         const created = await positions.addOpenings(tx, openings);

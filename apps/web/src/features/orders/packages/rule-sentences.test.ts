@@ -27,7 +27,7 @@ describe('rules in plain words', () => {
     ]);
   });
 
-  it('explains a trailing limit that locks, a soft daily loss, profitable days, consistency and news', () => {
+  it('explains a trailing limit that locks, a soft daily loss, profitable days, consistency, news and weekends', () => {
     const sentences = ruleSentences(
       i18n.t,
       format,
@@ -39,6 +39,7 @@ describe('rules in plain words', () => {
         tradingDays: { minDays: 5, counts: 'profitableDay', minDayProfitPercent: 0.5 },
         consistency: { maxBestDayPercentOfProfit: 50 },
         newsTrading: { minutesBefore: 2, minutesAfter: 5, instruments: 'all' },
+        weekendHolding: { allowed: false },
         maxCalendarDays: 30,
       },
       account,
@@ -52,6 +53,7 @@ describe('rules in plain words', () => {
       'Minimum trading days: 5. A day counts when it closes with a profit of at least 0.5% of the initial balance.',
       'Your best day may make up at most 50% of your total profit.',
       'Do not open or close any trade from 2 minutes before to 5 minutes after high-impact news.',
+      'Do not hold positions over the weekend: close them before the market closes on Friday. The firm reviews accounts that do.',
       'Calendar days allowed for this phase: 30.',
       'The trading day resets at 17:00 (America/New York).',
     ]);

@@ -14,7 +14,7 @@ export function ruleSentences(t: TFunction, format: Format, rules: ChallengeRule
   const share = (percent: number) => money(percentOf(account.accountSize, percent));
   const out: string[] = [];
 
-  const { profitTarget, dailyLoss, maxLoss, tradingDays, consistency, newsTrading } = rules;
+  const { profitTarget, dailyLoss, maxLoss, tradingDays, consistency, newsTrading, weekendHolding } = rules;
   if (profitTarget) {
     out.push(
       t(`rules.profitTarget.${profitTarget.on}`, {
@@ -63,6 +63,7 @@ export function ruleSentences(t: TFunction, format: Format, rules: ChallengeRule
       }),
     );
   }
+  if (weekendHolding && !weekendHolding.allowed) out.push(t('rules.weekendHolding'));
   // A time limit only means something while there is a target to reach (not on a funded account).
   if (rules.maxCalendarDays !== null) out.push(t('rules.timeLimit', { days: rules.maxCalendarDays }));
   else if (profitTarget) out.push(t('rules.noTimeLimit'));
