@@ -62,7 +62,10 @@ describe('the 80 % early warning', () => {
 
   it('a dip inside one batch counts: the day’s lowest equity, not only the last', () => {
     const s0 = start();
-    const dipped = after(s0, [snapshot(at('2026-03-02T10:00'), 9_550_000), snapshot(at('2026-03-02T10:01'), 9_800_000)]);
+    const dipped = after(s0, [
+      snapshot(at('2026-03-02T10:00'), 9_550_000),
+      snapshot(at('2026-03-02T10:01'), 9_800_000),
+    ]);
     expect(lossWarnings(s0, dipped)).toMatchObject([{ event: 'dailyLossWarning', loss: 450_000, room: 300_000 }]);
   });
 
@@ -72,12 +75,22 @@ describe('the 80 % early warning', () => {
     expect(lossWarnings(s0, near)).toEqual([]);
     const crossed = after(near, [snapshot(at('2026-03-02T10:05'), 9_200_000)]);
     expect(lossWarnings(near, crossed)).toEqual([
-      { event: 'maxLossWarning', dayKey: '2026-03-02', loss: 800_000, allowance: 1_000_000, room: 200_000, resetAt: null },
+      {
+        event: 'maxLossWarning',
+        dayKey: '2026-03-02',
+        loss: 800_000,
+        allowance: 1_000_000,
+        room: 200_000,
+        resetAt: null,
+      },
     ]);
   });
 
   it('both limits crossed by one batch: both told', () => {
-    const rules = rulesWith({ dailyLoss: { ...daily('hard'), percent: 10 }, maxLoss: { mode: 'static', percent: 10, lockAtPercentOfInitial: null } });
+    const rules = rulesWith({
+      dailyLoss: { ...daily('hard'), percent: 10 },
+      maxLoss: { mode: 'static', percent: 10, lockAtPercentOfInitial: null },
+    });
     const s0 = createEvaluation(rules, { initialBalance: INITIAL, startTime: at('2026-03-02T08:00') });
     const crossed = after(s0, [snapshot(at('2026-03-02T10:00'), 9_150_000)]);
     expect(events(s0, crossed)).toEqual(['dailyLossWarning', 'maxLossWarning']);

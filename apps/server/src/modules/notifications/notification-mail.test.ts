@@ -51,10 +51,22 @@ describe('the amount a payout mail states', () => {
 describe('an early warning’s facts in its mail', () => {
   it('states the room left in the account currency and the reset in UTC', () => {
     const p = mailParams(
-      { login: '7001', currency: 'EUR', room: 100_000, allowance: 500_000, loss: 400_000, resetAt: '2026-03-03T00:00:00.000Z' },
+      {
+        login: '7001',
+        currency: 'EUR',
+        room: 100_000,
+        allowance: 500_000,
+        loss: 400_000,
+        resetAt: '2026-03-03T00:00:00.000Z',
+      },
       'en',
     );
-    expect(p).toMatchObject({ login: '7001', room: '€1,000', allowance: '€5,000', resetAt: 'Mar 3, 2026, 12:00 AM UTC' });
+    expect(p).toMatchObject({
+      login: '7001',
+      room: '€1,000',
+      allowance: '€5,000',
+      resetAt: 'Mar 3, 2026, 12:00 AM UTC',
+    });
   });
 
   it('names a broken rule in the trader’s language', () => {

@@ -33,8 +33,14 @@ export function mailParams(params: NotificationParams, lang: string): Record<str
 }
 
 /** Where a notification's mail leads in the trader app, from the brand's address. */
-export function notificationLink(origin: string, event: NotificationEvent, params: NotificationParams, accountId: string | null) {
-  if (event.startsWith('payout') && typeof params.payoutId === 'string') return `${origin}/dashboard/payout/${params.payoutId}`;
+export function notificationLink(
+  origin: string,
+  event: NotificationEvent,
+  params: NotificationParams,
+  accountId: string | null,
+) {
+  if (event.startsWith('payout') && typeof params.payoutId === 'string')
+    return `${origin}/dashboard/payout/${params.payoutId}`;
   if (event.startsWith('kyc') || event.startsWith('contract')) return `${origin}/dashboard/profile/verification`;
   return accountId ? `${origin}/dashboard/challenge/${accountId}` : `${origin}/dashboard/home`;
 }

@@ -31,7 +31,12 @@ export function createNotificationsModule(deps: {
     tokens: createUnsubscribeTokens(derivedKey(deps.serverSecret, 'notifications-unsubscribe')),
     kickJob: () => mailJob.kick(),
   });
-  const mailJob = createPeriodicJob('notification-mails', () => notificationsService.deliverPending(), deps.log, MAIL_PASS_MS);
+  const mailJob = createPeriodicJob(
+    'notification-mails',
+    () => notificationsService.deliverPending(),
+    deps.log,
+    MAIL_PASS_MS,
+  );
   return {
     services: { notificationsService, notificationMails: mailJob },
     routes: [notificationsRoutes({ notificationsService, sessionsService: deps.sessionsService })],

@@ -5,7 +5,10 @@ import type { SessionsService } from '../auth/sessions.service.ts';
 import { router } from '../router.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-export function notificationsRoutes(deps: { notificationsService: NotificationsService; sessionsService: SessionsService }) {
+export function notificationsRoutes(deps: {
+  notificationsService: NotificationsService;
+  sessionsService: SessionsService;
+}) {
   const svc = deps.notificationsService;
   return async function (app: FastifyInstance) {
     const route = router(app, { tags: ['notifications'], access: signedIn(deps.sessionsService) });

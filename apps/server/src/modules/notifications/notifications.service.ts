@@ -71,11 +71,17 @@ export function createNotificationsService(deps: {
 }) {
   const repo = deps.notificationsRepository;
 
-  async function queueMail(q: Queryable, brand: BrandRow, user: Omit<NotifiedUser, 'id'>, userId: string, row: {
-    event: NotificationEvent;
-    params: NotificationParams;
-    trader_account_id: string | null;
-  }) {
+  async function queueMail(
+    q: Queryable,
+    brand: BrandRow,
+    user: Omit<NotifiedUser, 'id'>,
+    userId: string,
+    row: {
+      event: NotificationEvent;
+      params: NotificationParams;
+      trader_account_id: string | null;
+    },
+  ) {
     const origin = deps.brandsService.origin(brand);
     const kind = NOTIFICATION_EVENT_KIND[row.event];
     const token = deps.tokens.sign(userId, kind, deps.clock.now().getTime());
@@ -89,7 +95,13 @@ export function createNotificationsService(deps: {
       traderAccountId: row.trader_account_id,
       unsubscribeUrl: `${origin}/unsubscribe?token=${encodeURIComponent(token)}`,
     });
-    await deps.mailQueue.enqueue(q, { brandId: brand.id, fromName: brand.name, to: user.email, kind: row.event, ...mail });
+    await deps.mailQueue.enqueue(q, {
+      brandId: brand.id,
+      fromName: brand.name,
+      to: user.email,
+      kind: row.event,
+      ...mail,
+    });
   }
 
   const newRow = (userId: string, brandId: string, n: Notice) => ({
@@ -241,7 +253,8 @@ export function createNotificationsService(deps: {
     async savePreferences(userId: string, items: readonly NotificationPreference[]) {
       const at = deps.clock.now();
       await deps.db.transaction(async (tx) => {
-        for (const p of items) await repo.savePreference(tx, userId, { kind: p.kind, in_app: p.inApp, email: p.email }, at);
+        for (const p of items)
+          await repo.savePreference(tx, userId, { kind: p.kind, in_app: p.inApp, email: p.email }, at);
       });
       return preferences(userId);
     },

@@ -5,7 +5,8 @@ import { keyedHash, safeEqual } from '../../lib/secrets.ts';
 export const UNSUBSCRIBE_TOKEN_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-export type UnsubscribeCheck = { ok: true; userId: string; kind: NotificationKind } | { ok: false; reason: 'invalid' | 'expired' };
+export type UnsubscribeCheck =
+  { ok: true; userId: string; kind: NotificationKind } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
  * The token of an unsubscribe link: `<user id>.<kind>.<expiry, unix seconds>.<keyed hash of the three>`. It works

@@ -17,7 +17,10 @@ const KIND = {
  * Tells the trader of a payout's status change, in the caller's transaction (docs/decisions/018-payouts.md): through
  * the notifications (the in-app row and the e-mail, as the trader's preferences say).
  */
-export function createPayoutMailer(deps: { mailQueue: MailQueue; notifications: Pick<NotificationsService, 'notify'> }) {
+export function createPayoutMailer(deps: {
+  mailQueue: MailQueue;
+  notifications: Pick<NotificationsService, 'notify'>;
+}) {
   return {
     async queue(
       q: Queryable,

@@ -4,10 +4,7 @@ import type { NotificationPreference } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import {
-  useGetNotificationPreferencesQuery,
-  useSaveNotificationPreferencesMutation,
-} from './api/notifications-api.ts';
+import { useGetNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from './api/notifications-api.ts';
 import './notifications.css';
 
 type Channel = 'inApp' | 'email';

@@ -40,7 +40,8 @@ export function notificationText(t: TFunction, format: Formatters, n: Pick<Notif
 
 /** Where a notification leads in the app: the account's dashboard, the payout, or the verification. */
 export function notificationLink(n: Pick<Notification, 'event' | 'params' | 'traderAccountId'>): string | null {
-  if (n.event.startsWith('payout') && typeof n.params.payoutId === 'string') return `/dashboard/payout/${n.params.payoutId}`;
+  if (n.event.startsWith('payout') && typeof n.params.payoutId === 'string')
+    return `/dashboard/payout/${n.params.payoutId}`;
   if (n.event.startsWith('kyc') || n.event.startsWith('contract')) return '/dashboard/profile/verification';
   return n.traderAccountId ? `/dashboard/challenge/${n.traderAccountId}` : null;
 }

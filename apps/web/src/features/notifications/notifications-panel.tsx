@@ -19,7 +19,15 @@ type FirstPage = { data?: NotificationsPage | undefined; isError: boolean; isLoa
  * The list under the bell: newest first, a page at a time ("Show older" adds the next), each marked read when
  * opened or by its own button, all at once by the head's. Its first page is the bell's own read.
  */
-export function NotificationsPanel({ id, first, onNavigate }: { id: string; first: FirstPage; onNavigate: () => void }) {
+export function NotificationsPanel({
+  id,
+  first,
+  onNavigate,
+}: {
+  id: string;
+  first: FirstPage;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
@@ -57,7 +65,11 @@ export function NotificationsPanel({ id, first, onNavigate }: { id: string; firs
             ))}
           </ul>
           {pages * NOTIFICATIONS_PAGE_SIZE < total && (
-            <button type="button" className="btn btn--ghost notifications-panel__more" onClick={() => setPages(pages + 1)}>
+            <button
+              type="button"
+              className="btn btn--ghost notifications-panel__more"
+              onClick={() => setPages(pages + 1)}
+            >
               {t('notifications.loadMore')}
             </button>
           )}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ResultCode } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { failureOf } from '../../shared/api/base-query.ts';
+import { apiFailure } from '../../shared/api/base-query.ts';
 import { useUnsubscribeMutation } from './api/notifications-api.ts';
 import './notifications.css';
 
@@ -16,10 +16,16 @@ export default function UnsubscribeScreen() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [unsubscribe, state] = useUnsubscribeMutation();
-  const failure = state.error ? failureOf(state.error) : null;
+  const failure = apiFailure(state.error);
   const reason = (failure?.data as { reason?: string } | null | undefined)?.reason;
   const refusal =
-    failure?.result === ResultCode.InvalidCode ? (reason === 'expired' ? 'expired' : 'invalid') : failure ? 'error' : null;
+    failure?.result === ResultCode.InvalidCode
+      ? reason === 'expired'
+        ? 'expired'
+        : 'invalid'
+      : failure
+        ? 'error'
+        : null;
   return (
     <div className="card unsubscribe-card flow">
       <h1>{t('notifications.unsubscribe.title')}</h1>

@@ -11,7 +11,5 @@ export const showNotification = createAction<{
   params?: Record<string, string | number>;
   variant?: ColourVariant;
   timer?: number;
-}>(
-  'notification/show',
-);
+}>('notification/show');
 export const hideNotification = createAction('notification/hide');

@@ -72,10 +72,17 @@ export function createAccountChanges(deps: { feed: ChangeFeed }) {
     /** Calls `listener` after each committed notification of the trader shown in the app (and on a reset). */
     subscribeNotices: (userId: string, listener: AccountChangeListener) => listen(noticePayload(userId), listener),
 
-    /** How many listeners this instance has (tests, metrics). */
+    /** How many dashboards listen to an account on this instance (tests, metrics); notices are not counted. */
     get listening(): number {
       let n = 0;
-      for (const set of listeners.values()) n += set.size;
+      for (const [payload, set] of listeners) if (payload.startsWith('account:')) n += set.size;
+      return n;
+    },
+
+    /** How many streams listen to a trader's notices on this instance (tests). */
+    get listeningToNotices(): number {
+      let n = 0;
+      for (const [payload, set] of listeners) if (payload.startsWith('notice:')) n += set.size;
       return n;
     },
 
