@@ -44,50 +44,54 @@ describe('notifications', () => {
     base = await listening(t.app);
   });
 
-  it('a signed bridge push past 80 % of the daily limit warns once, live and by mail, with the room left and the reset', { timeout: 60_000 }, async () => {
-    const who = await newTrader(t);
-    const account = await freshAccount(t, who);
-    const changes = t.app.modules.evaluation.services.accountChanges;
-    const noticesBefore = changes.listeningToNotices;
-    const live = await openLive(base, who, account.id);
-    try {
-      await live.waitFor('ready');
-      expect(changes.listeningToNotices).toBe(noticesBefore + 1);
-      await pushOk(t, account, trade(recently(20), { profit: -39_999, holdMs: minutes(1) }));
-      expect(await rowsOf(t, account.id)).toEqual([]);
+  it(
+    'a signed bridge push past 80 % of the daily limit warns once, live and by mail, with the room left and the reset',
+    { timeout: 60_000 },
+    async () => {
+      const who = await newTrader(t);
+      const account = await freshAccount(t, who);
+      const changes = t.app.modules.evaluation.services.accountChanges;
+      const noticesBefore = changes.listeningToNotices;
+      const live = await openLive(base, who, account.id);
+      try {
+        await live.waitFor('ready');
+        expect(changes.listeningToNotices).toBe(noticesBefore + 1);
+        await pushOk(t, account, trade(recently(20), { profit: -39_999, holdMs: minutes(1) }));
+        expect(await rowsOf(t, account.id)).toEqual([]);
 
-      await pushOk(t, account, trade(recently(15), { profit: -1, holdMs: minutes(1) }));
-      await live.waitFor('notification', 1, 2000);
-      const [row] = await rowsOf(t, account.id);
-      expect(row).toMatchObject({
-        event: 'dailyLossWarning',
-        in_app: true,
-        params: { login: account.login, currency: 'USD', loss: 40_000, allowance: 50_000, room: 10_000 },
-      });
+        await pushOk(t, account, trade(recently(15), { profit: -1, holdMs: minutes(1) }));
+        await live.waitFor('notification', 1, 2000);
+        const [row] = await rowsOf(t, account.id);
+        expect(row).toMatchObject({
+          event: 'dailyLossWarning',
+          in_app: true,
+          params: { login: account.login, currency: 'USD', loss: 40_000, allowance: 50_000, room: 10_000 },
+        });
 
-      // The commit kicked the job already; a flush waits for its pass (or makes it).
-      await flushMails(t);
-      const [mail] = (await mailRowsTo(t, who.email)).filter((m) => m.kind === 'dailyLossWarning');
-      expect((await rowsOf(t, account.id))[0]!.mail_pending).toBe(false);
-      expect(mail!.subject).toContain('80 %');
-      expect(mail!.text_body).toContain('$100');
-      expect(mail!.text_body).toMatch(/starts again at .+ UTC/);
-      expect(mail!.text_body).toMatch(/\/unsubscribe\?token=/);
+        // The commit kicked the job already; a flush waits for its pass (or makes it).
+        await flushMails(t);
+        const [mail] = (await mailRowsTo(t, who.email)).filter((m) => m.kind === 'dailyLossWarning');
+        expect((await rowsOf(t, account.id))[0]!.mail_pending).toBe(false);
+        expect(mail!.subject).toContain('80 %');
+        expect(mail!.text_body).toContain('$100');
+        expect(mail!.text_body).toMatch(/starts again at .+ UTC/);
+        expect(mail!.text_body).toMatch(/\/unsubscribe\?token=/);
 
-      // Deeper the same day: no second warning.
-      await pushOk(t, account, trade(recently(10), { profit: -5000, holdMs: minutes(1) }));
-      expect(await rowsOf(t, account.id)).toHaveLength(1);
+        // Deeper the same day: no second warning.
+        await pushOk(t, account, trade(recently(10), { profit: -5000, holdMs: minutes(1) }));
+        expect(await rowsOf(t, account.id)).toHaveLength(1);
 
-      const page = await list(t, who);
-      expect(page.result).toBe(ResultCode.Ok);
-      expect(page.data).toMatchObject({ totalCount: 1, unreadCount: 1 });
-      expect(page.data.items[0]).toMatchObject({ kind: 'lossWarning', event: 'dailyLossWarning', readAt: null });
-    } finally {
-      live.close();
-    }
-    // The stream gone, its notices are no longer listened to.
-    await expect.poll(() => changes.listeningToNotices).toBe(noticesBefore);
-  });
+        const page = await list(t, who);
+        expect(page.result).toBe(ResultCode.Ok);
+        expect(page.data).toMatchObject({ totalCount: 1, unreadCount: 1 });
+        expect(page.data.items[0]).toMatchObject({ kind: 'lossWarning', event: 'dailyLossWarning', readAt: null });
+      } finally {
+        live.close();
+      }
+      // The stream gone, its notices are no longer listened to.
+      await expect.poll(() => changes.listeningToNotices).toBe(noticesBefore);
+    },
+  );
 
   it('the maximum loss warns at 80 % of its allowance, without a reset time', async () => {
     const who = await newTrader(t);

@@ -13,7 +13,14 @@ const warning: Notification = {
   id: 'a1',
   kind: 'lossWarning',
   event: 'dailyLossWarning',
-  params: { login: '7001', currency: 'USD', loss: 40_700, allowance: 50_000, room: 9_300, resetAt: '2026-03-04T00:00:00.000Z' },
+  params: {
+    login: '7001',
+    currency: 'USD',
+    loss: 40_700,
+    allowance: 50_000,
+    room: 9_300,
+    resetAt: '2026-03-04T00:00:00.000Z',
+  },
   traderAccountId: 'acc-1',
   createdAt: '2026-03-03T18:48:00.000Z',
   readAt: null,
@@ -54,7 +61,11 @@ describe('the bell', () => {
       'get',
       ApiPath.notifications,
       () => page([warning, { ...warning, id: 'a3' }]),
-      () => page([{ ...warning, readAt: '2026-03-03T19:00:00.000Z' }, { ...warning, id: 'a3' }]),
+      () =>
+        page([
+          { ...warning, readAt: '2026-03-03T19:00:00.000Z' },
+          { ...warning, id: 'a3' },
+        ]),
       () => page([]),
     );
     const one = onPost(ApiPath.notificationRead.replace(':id', 'a1'), { unreadCount: 1 });
@@ -85,7 +96,12 @@ describe('the bell', () => {
   });
 
   it('says when the list cannot be read, and tries again', async () => {
-    on('get', ApiPath.notifications, () => envelope(-8), () => page([]));
+    on(
+      'get',
+      ApiPath.notifications,
+      () => envelope(-8),
+      () => page([]),
+    );
     renderAt(bell);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The notifications could not be loaded.');
