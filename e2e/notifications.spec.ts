@@ -13,7 +13,11 @@ import { photo } from './support/photos.ts';
  * today's loss past 80 % of the daily limit; the bell's count and the message appear without a reload (through the
  * dashboard's live stream) and the mail is sent, with a link that stops that kind's mails.
  */
-const WARNING_LIMIT_MS = 2000;
+/**
+ * The bound the issue sets (2 s). Like live-push.spec.ts's, it can be widened for a machine too loaded to tell a
+ * stall from the load (`E2E_WARNING_LIMIT_MS`); the time taken is in the report's "push → bell (ms)" annotation.
+ */
+const WARNING_LIMIT_MS = Number(process.env.E2E_WARNING_LIMIT_MS ?? 2000);
 
 /** Waits for the mail to `email` whose subject matches, in the server's outbox. */
 async function mailTo(email: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail> {
@@ -57,7 +61,9 @@ test('a push past 80 % of the daily loss warns the open app within 2 s and by ma
   await expect(page.getByTestId('notification-count')).toHaveText('1', { timeout: WARNING_LIMIT_MS });
   const toast = page.locator('.toast').filter({ hasText: "today's loss is at 80 % of the daily limit" });
   await expect(toast).toBeVisible({ timeout: WARNING_LIMIT_MS });
-  expect(Date.now() - started).toBeLessThan(WARNING_LIMIT_MS + 500);
+  const took = Date.now() - started;
+  test.info().annotations.push({ type: 'push → bell (ms)', description: String(took) });
+  expect(took).toBeLessThan(WARNING_LIMIT_MS + 500);
   await expect(toast).toContainText('$93 left');
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   expect(loads).toBe(0);
