@@ -53,6 +53,7 @@ const TRADER_SIGNED_OUT = [
   '/verify-email',
   '/subscribe',
   '/certificate/:shortId',
+  '/unsubscribe',
   '/no-such-page',
 ];
 const TRADER_SIGNED_IN = [
@@ -70,6 +71,7 @@ const TRADER_SIGNED_IN = [
   '/dashboard/subscribe-auth',
   '/dashboard/profile/personal-information',
   '/dashboard/profile/security',
+  '/dashboard/profile/notifications',
   '/dashboard/profile/verification',
   '/no-such-page',
 ];

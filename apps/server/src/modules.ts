@@ -29,6 +29,7 @@ import { createEvaluationModule } from './modules/evaluation/evaluation.module.t
 import { createKeyValueModule } from './modules/key-value/key-value.module.ts';
 import { createKycModule } from './modules/kyc/kyc.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createOrdersModule } from './modules/orders/orders.module.ts';
 import { createPackagesModule } from './modules/packages/packages.module.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
@@ -75,6 +76,15 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
   const sessions = createSessionsModule({ ...base, changes });
   const { sessionsService } = sessions.services;
   const trader = { db, sessionsService };
+  // What the trader is told of, in the app and by e-mail: each event's one entry point.
+  const notifications = createNotificationsModule({
+    ...base,
+    serverSecret: config.jwtSecret,
+    mailQueue,
+    brandsService,
+    sessionsService,
+  });
+  const { notificationsService } = notifications.services;
   const packages = createPackagesModule(trader);
   const { packagesService } = packages.services;
   const auth = createAuthModule({
@@ -114,7 +124,12 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     changes,
     traderAccountsService,
     sessionsService,
-    onPhasePassed: (tx, account, passedAt) => certificatesService.phasePassed(tx, account, passedAt),
+    onPhasePassed: async (tx, account, passedAt) => {
+      await certificatesService.phasePassed(tx, account, passedAt);
+      await notificationsService.phasePassed(tx, account);
+    },
+    onAccountFailed: (tx, account, rule) => notificationsService.accountFailed(tx, account, rule),
+    onLossWarnings: (tx, account, warnings) => notificationsService.lossWarnings(tx, account, warnings),
     // Each ingested batch feeds the risk desk's detection job (composed below), in the batch's transaction.
     ...(options.riskFeed === false ? {} : { riskFeed: createRiskFeedRepository() }),
   });
@@ -137,6 +152,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
   const kyc = createKycModule({
     ...base,
     mailQueue,
+    notifications: notificationsService,
     brandsService,
     sessionsService,
     changes,
@@ -153,6 +169,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     brandsService,
     sessionsService,
     mailQueue,
+    notifications: notificationsService,
     identityMarks,
   });
   // In the order app.ts registers their routes (the OpenAPI document's order).
@@ -165,6 +182,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     common: createCommonModule({ geo, geoCountryHeader: config.geoCountryHeader }),
     brands,
     keyValue: createKeyValueModule(trader),
+    notifications,
     profile: createProfileModule({
       ...trader,
       clock,

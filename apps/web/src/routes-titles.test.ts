@@ -49,6 +49,8 @@ describe('browser titles of the route table (SPEC §1)', () => {
       '/subscribe',
       '/verify-email',
       '/certificate/:shortId',
+      '/unsubscribe',
+      '/dashboard/profile/notifications',
     ])
       expect([path, routes.get(path)]).toEqual([path, undefined]);
   });

@@ -101,6 +101,11 @@ export function buildRoutes(
               path: '/certificate/:shortId',
               lazy: screen(() => import('./features/certificates/verify-certificate-screen.tsx')),
             },
+            {
+              // An e-mail's unsubscribe link: works without signing in (its token is signed).
+              path: '/unsubscribe',
+              lazy: screen(() => import('./features/notifications/unsubscribe-screen.tsx')),
+            },
           ],
         },
         {
@@ -142,6 +147,10 @@ export function buildRoutes(
                       path: 'profile/security',
                       handle: { title: 'secureAccount' },
                       lazy: screen(() => import('./features/profile/screens/security-screen.tsx')),
+                    },
+                    {
+                      path: 'profile/notifications',
+                      lazy: screen(() => import('./features/notifications/notification-preferences-screen.tsx')),
                     },
                     {
                       element: <RequireAuth kyc />,

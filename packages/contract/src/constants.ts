@@ -73,7 +73,8 @@ export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh4oQwlBLvJQtMg6X1vO
  * The events of the dashboard's live stream (ApiPath.dashboardLive, Server-Sent Events): `ready` once the server
  * listens for the account's changes, `changed` after each committed change of its figures (read them again).
  */
-export const DashboardLiveEvent = { ready: 'ready', changed: 'changed' } as const;
+/** `notification`: the signed-in trader has a new notification (the bell reads its count again). */
+export const DashboardLiveEvent = { ready: 'ready', changed: 'changed', notification: 'notification' } as const;
 
 /** The largest logo or favicon a brand takes (the console's upload; domain/brands/brand-asset.ts judges it). */
 export const BRAND_ASSET_MAX_BYTES = 256 * 1024;

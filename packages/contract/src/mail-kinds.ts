@@ -20,6 +20,12 @@ export const MAIL_KINDS = [
   'payoutPaid',
   'payoutRejected',
   'payoutCancelled',
+  /** notifications of their own (modules/notifications), each an optional kind with an unsubscribe link */
+  'phasePassed',
+  'accountFailed',
+  'scalingReview',
+  'dailyLossWarning',
+  'maxLossWarning',
   /** to operators: new risk cases at or above the threshold, at most one digest an hour */
   'riskDigest',
 ] as const;

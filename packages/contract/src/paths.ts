@@ -26,6 +26,13 @@ export const ApiPath = {
   sessions: '/api/auth/v1/Sessions',
   sessionsEnd: '/api/auth/v1/Sessions/end',
   personalData: '/api/PersonalData/v1',
+  /** Ours: the trader's notifications, their read marks, preferences, and the e-mails' unsubscribe link. */
+  notifications: '/api/Notifications/v1',
+  notificationsUnread: '/api/Notifications/v1/Unread',
+  notificationRead: '/api/Notifications/v1/:id/Read',
+  notificationsReadAll: '/api/Notifications/v1/ReadAll',
+  notificationPreferences: '/api/Notifications/v1/Preferences',
+  notificationsUnsubscribe: '/api/Notifications/v1/Unsubscribe',
   brand: '/api/common/v1/brand',
   disabledCountries: '/api/common/v1/DisabledCountries',
   geolocationInfo: '/api/common/v1/GeolocationInfo',

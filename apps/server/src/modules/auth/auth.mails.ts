@@ -17,6 +17,10 @@ export function composeAuthMail(input: {
   minutes?: number;
   /** further placeholders of the body (e.g. a reason) */
   params?: Record<string, string>;
+  /** where the message leads (e.g. the account's dashboard), shown under the body */
+  link?: string;
+  /** an optional kind's link that stops it (modules/notifications), at the foot */
+  unsubscribe?: { url: string; text: string };
 }): { subject: string; html: string; text: string } {
   const { lang, brand } = input;
   const p = {
@@ -35,10 +39,12 @@ export function composeAuthMail(input: {
     '',
     body,
     '',
+    ...(input.link ? [input.link, ''] : []),
     ...(input.code ? [t('mail.ignore'), ''] : []),
     t('mail.signature'),
     '',
     t('mail.footer'),
+    ...(input.unsubscribe ? [`${input.unsubscribe.text} ${input.unsubscribe.url}`] : []),
   ];
   const logo = brand.logoUrl ? new URL(brand.logoUrl, brand.publicUrl).toString() : null;
   const codeBlock = input.code
@@ -49,10 +55,12 @@ export function composeAuthMail(input: {
 ${logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(brand.name)}" height="40" style="height:40px">` : `<strong>${escapeHtml(brand.name)}</strong>`}
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>
+${input.link ? `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>` : ''}
 ${codeBlock}
 ${input.code ? `<p style="color:#5b6474">${escapeHtml(t('mail.ignore'))}</p>` : ''}
 <p>${escapeHtml(t('mail.signature'))}</p>
 <p style="color:#8a93a3;font-size:12px">${escapeHtml(t('mail.footer'))}</p>
+${input.unsubscribe ? `<p style="color:#8a93a3;font-size:12px"><a href="${escapeHtml(input.unsubscribe.url)}">${escapeHtml(input.unsubscribe.text)}</a></p>` : ''}
 </div></body></html>`;
   return { subject, html, text: lines.join('\n') };
 }

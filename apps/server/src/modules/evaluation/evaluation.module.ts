@@ -21,7 +21,7 @@ import { createEvaluationsRepository } from './state/evaluations.repository.ts';
 import { createIngestionService, type IngestionDeps } from './ingestion/ingestion.service.ts';
 import { liveRoutes } from './dashboard/live.routes.ts';
 import { createEconomicCalendarNews } from './ingestion/news-source.ts';
-import type { PhasePassedListener } from './ingestion/transitions.ts';
+import type { AccountFailedListener, PhasePassedListener } from './ingestion/transitions.ts';
 
 /**
  * The challenges' evaluation: the platform's deals and equity in (the bridge, the sandbox platform), the rules
@@ -36,6 +36,9 @@ export function createEvaluationModule(deps: {
   traderAccountsService: TraderAccountsService;
   sessionsService: SessionsService;
   onPhasePassed: PhasePassedListener;
+  onAccountFailed?: AccountFailedListener;
+  /** The early warnings of a batch (notifications), in its transaction. */
+  onLossWarnings?: IngestionDeps['onLossWarnings'];
   /** The risk desk's feed, written by each ingested batch (docs/risk.md "How detection runs live"). */
   riskFeed?: IngestionDeps['riskFeed'];
 }) {
@@ -63,6 +66,8 @@ export function createEvaluationModule(deps: {
     log,
     maxAheadMs: config.bridgeMaxAheadSeconds * 1000,
     onPhasePassed: deps.onPhasePassed,
+    ...(deps.onAccountFailed ? { onAccountFailed: deps.onAccountFailed } : {}),
+    ...(deps.onLossWarnings ? { onLossWarnings: deps.onLossWarnings } : {}),
     ...(deps.riskFeed ? { riskFeed: deps.riskFeed } : {}),
   });
   const dashboardService = createDashboardService({ ...repositories, clock, cache: evaluationCache });

@@ -12,6 +12,7 @@ import type { WebhookSender } from '../../lib/signed-webhooks.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AppModule } from '../module.ts';
 import { createKycMailer } from './kyc-mailer.ts';
 import { createKycRepository } from './kyc.repository.ts';
@@ -29,6 +30,8 @@ export function createKycModule(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   mailQueue: MailQueue;
+  /** the decisions' single entry point: the in-app row and the mail, per the trader's preferences */
+  notifications: Pick<NotificationsService, 'notify'>;
   brandsService: BrandsService;
   sessionsService: SessionsService;
   changes: ChangeFeed;
@@ -48,7 +51,7 @@ export function createKycModule(deps: {
     ...(deps.webhookSender ? { send: deps.webhookSender } : {}),
   });
   const kycRepository = createKycRepository({ changes: deps.changes });
-  const mailer = createKycMailer({ mailQueue: deps.mailQueue, origin: (b) => deps.brandsService.origin(b) });
+  const mailer = createKycMailer({ mailQueue: deps.mailQueue, notifications: deps.notifications });
   const kycService = createKycService({
     db,
     kycRepository,

@@ -8,6 +8,7 @@ import type { BrandsService } from '../brands/brands.service.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
 import { areaModule } from '../module.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import { createPayoutMailer } from './payout-mails.ts';
 import { createPayoutSummaries } from './payout-summary.ts';
@@ -26,12 +27,14 @@ export function createPayoutsModule(deps: {
   brandsService: BrandsService;
   sessionsService: SessionsService;
   mailQueue: MailQueue;
+  /** status changes' single entry point: the in-app row and the mail, per the trader's preferences */
+  notifications: Pick<NotificationsService, 'notify'>;
   identityMarks: IdentityMarks;
 }) {
   const payoutsRepository = createPayoutsRepository();
   // Payment details are sealed at rest like the platform passwords (docs/decisions/018-payouts.md).
   const details = createSecretBox(deps.serverSecret, 'payout-details');
-  const mailer = createPayoutMailer({ mailQueue: deps.mailQueue, origin: (b) => deps.brandsService.origin(b) });
+  const mailer = createPayoutMailer({ mailQueue: deps.mailQueue, notifications: deps.notifications });
   const summaries = createPayoutSummaries({
     payoutsRepository,
     ledger: deps.ledger,

@@ -265,8 +265,8 @@ export function createPayoutsRepository() {
     },
 
     async user(q: Queryable, userId: string) {
-      const rows = await q.query<{ email: string; first_name: string | null; language: string | null }>(
-        'select email, first_name, language from users where id = $1',
+      const rows = await q.query<{ id: string; email: string; first_name: string | null; language: string | null }>(
+        'select id, email, first_name, language from users where id = $1',
         [userId],
       );
       return rows[0]!;

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { isContractSigningNeeded, isVerificationNeeded } from '../../features/kyc/kyc-status.ts';
 import { commonApi, selectKycInfo, selectProfile } from '../../shared/api/common-api.ts';
 import { useKycInfo } from '../../features/kyc/use-kyc-info.ts';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { afterFirstPaint } from '../../shared/browser/first-paint.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
@@ -71,6 +72,7 @@ export function MainHeader() {
             </Link>
           )}
           <LanguageSwitcher />
+          <NotificationBell />
           <ProfileButton />
           {!isWide && (
             <button

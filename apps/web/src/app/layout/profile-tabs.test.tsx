@@ -33,8 +33,14 @@ describe('profile tabs (SPEC §2)', () => {
       'Personal Information',
       'Verification',
       'Security',
+      'Notifications',
     ]);
-    expect(labels.map((label) => label.textContent)).toEqual(['Personal Information', 'Verification', 'Security']);
+    expect(labels.map((label) => label.textContent)).toEqual([
+      'Personal Information',
+      'Verification',
+      'Security',
+      'Notifications',
+    ]);
   });
 
   it('disables the Verification tab unless verification progress is enabled', () => {

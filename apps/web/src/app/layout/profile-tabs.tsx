@@ -53,6 +53,11 @@ export function ProfileTabs() {
                 <NavLabel>{t('profile.tabs.security')}</NavLabel>
               </NavLink>
             </li>
+            <li>
+              <NavLink className="profile-tabs__tab" to="/dashboard/profile/notifications">
+                <NavLabel>{t('profile.tabs.notifications')}</NavLabel>
+              </NavLink>
+            </li>
           </ul>
         </nav>
       </div>

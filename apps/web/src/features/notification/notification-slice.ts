@@ -3,7 +3,14 @@ import { hideNotification, showNotification } from '../../shared/notification/no
 import { NOTIFICATION_DURATION_MS, type ColourVariant } from '@portal/contract';
 
 /** SPEC §3 Notification: message (a translation key or text), isShow, variant, timer (ms). */
-export type NotificationState = { message: string; isShow: boolean; variant: ColourVariant; timer: number; id: number };
+export type NotificationState = {
+  message: string;
+  params?: Record<string, string | number>;
+  isShow: boolean;
+  variant: ColourVariant;
+  timer: number;
+  id: number;
+};
 const initialState: NotificationState = {
   message: '',
   isShow: false,
@@ -19,6 +26,7 @@ export const notificationSlice = createSlice({
   extraReducers: (b) => {
     b.addCase(showNotification, (s, a) => {
       s.message = a.payload.message;
+      s.params = a.payload.params;
       s.variant = a.payload.variant ?? 'neutral';
       s.timer = a.payload.timer ?? NOTIFICATION_DURATION_MS;
       s.isShow = true;

@@ -10,7 +10,7 @@ const useNotification = useSelector.withTypes<{ notification: NotificationState 
 export function NotificationToast() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { message, isShow, variant, timer, id } = useNotification((s) => s.notification);
+  const { message, params, isShow, variant, timer, id } = useNotification((s) => s.notification);
 
   useEffect(() => {
     if (!isShow) return;
@@ -23,7 +23,7 @@ export function NotificationToast() {
   return (
     <Toast
       key={id}
-      message={t(message)}
+      message={t(message, params)}
       variant={variant}
       onClose={() => dispatch(hideNotification())}
       closeLabel={t('common.close')}

@@ -25,6 +25,7 @@ export const appApi = createApi({
     'Orders',
     'Kyc',
     'Profile',
+    'Notifications',
   ],
   refetchOnFocus: true,
   endpoints: () => ({}),

@@ -21,7 +21,8 @@ const RETRY_MS = 2000;
  * GET /api/Dashboard/v1/Live?traderAccountId=… (docs/decisions/021-ingestion-and-live-push.md): Server-Sent
  * Events for one of the trader's own accounts (-50 otherwise, as the other dashboard calls). `ready` once this
  * instance listens, then `changed` after each committed change of the account's figures, whichever instance
- * ingested it; the dashboard reads them again. The stream carries no figures, only the fact of a change.
+ * ingested it; the dashboard reads them again; `notification` when the trader gets a new notification shown in the
+ * app. The stream carries no figures, only the fact of a change.
  */
 export function liveRoutes(deps: {
   sessionsService: SessionsService;
@@ -85,7 +86,12 @@ export function liveRoutes(deps: {
         req.raw.on('close', end);
         res.on('error', end);
         try {
-          unsubscribe = await deps.accountChanges.subscribe(account.id, () => send(DashboardLiveEvent.changed));
+          const unsubscribes = await Promise.all([
+            deps.accountChanges.subscribe(account.id, () => send(DashboardLiveEvent.changed)),
+            // The trader's new notifications ride the same stream: the app's bell reads its count again.
+            deps.accountChanges.subscribeNotices(req.auth.userId, () => send(DashboardLiveEvent.notification)),
+          ]);
+          unsubscribe = () => unsubscribes.forEach((u) => u());
         } catch (err) {
           req.log.warn({ err }, 'live stream refused: changes cannot be listened to');
           return end();

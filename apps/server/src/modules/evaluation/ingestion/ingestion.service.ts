@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../../db/client.ts';
 import {
   applyEvent,
   createNewsCalendar,
+  isTradingStatus,
   eventTimeRefusal,
   type EvaluationContext,
   type EvaluationEvent,
@@ -23,7 +24,8 @@ import { scheduledTick, type EvaluationStarter } from '../state/evaluation-start
 import type { EvaluationCache } from '../state/evaluation-cache.ts';
 import type { EvaluationsRepository } from '../state/evaluations.repository.ts';
 import type { NewsSource } from './news-source.ts';
-import { createTransitions, type PhasePassedListener } from './transitions.ts';
+import { createTransitions, type AccountFailedListener, type PhasePassedListener } from './transitions.ts';
+import { lossWarnings, type LossWarning } from '../../../domain/notifications/loss-warning.ts';
 
 export type IngestResult = { accepted: number; duplicates: number; status: number };
 
@@ -64,6 +66,12 @@ export function createIngestionService(deps: {
   /** How far ahead of this server's clock an event may be dated (clock skew), config BRIDGE_MAX_AHEAD_SECONDS. */
   maxAheadMs: number;
   onPhasePassed?: PhasePassedListener;
+  onAccountFailed?: AccountFailedListener;
+  /**
+   * The early warnings a batch reached (80 % of a loss limit), in its transaction: one insert each, the mail left
+   * to the notifications' job (docs/decisions/077-notifications.md).
+   */
+  onLossWarnings?: (tx: Queryable, account: EvaluatedAccount, warnings: LossWarning[]) => Promise<unknown>;
   /** This instance's kept charts, moved forward by each committed batch. */
   charts?: Pick<EvaluationCache, 'afterCommit'>;
   /**
@@ -84,6 +92,7 @@ export function createIngestionService(deps: {
     traderAccountsService: accounts,
     log: deps.log,
     ...(deps.onPhasePassed ? { onPhasePassed: deps.onPhasePassed } : {}),
+    ...(deps.onAccountFailed ? { onAccountFailed: deps.onAccountFailed } : {}),
   });
 
   /**
@@ -196,6 +205,16 @@ export function createIngestionService(deps: {
   }
 
   /**
+   * The early warnings a move reached, for an account still trading; none while an imported account replays its
+   * past (those days are over) or when no one listens. A comparison of two states: no query.
+   */
+  function warningsOf(account: EvaluatedAccount, before: EvaluationState, after: EvaluationState): LossWarning[] {
+    if (!deps.onLossWarnings || !isTradingStatus(account.status)) return [];
+    if (account.replayEndsAt !== null && after.time < account.replayEndsAt.getTime()) return [];
+    return lossWarnings(before, after);
+  }
+
+  /**
    * Writes everything that follows from an evolved state (its row locked at `version`): state, summary,
    * notification, chart, transition; once committed, this instance's kept chart moves with it.
    */
@@ -203,6 +222,7 @@ export function createIngestionService(deps: {
     tx: Queryable,
     account: EvaluatedAccount,
     version: number,
+    before: EvaluationState,
     { state: s, buckets }: Evolved,
   ): Promise<number> {
     // State, account summary and the change notification in one statement; the chart only when
@@ -210,9 +230,11 @@ export function createIngestionService(deps: {
     // sent right behind the save (one connection runs them in order), not after its reply.
     const summary = buckets ? { balance: s.balance, equity: s.equity } : null;
     const notify = accountPayload(account.id);
+    const warnings = warningsOf(account, before, s);
     await Promise.all([
       evaluations.saveAndNotify(tx, account.id, s, scheduledTick(account, s), { summary, notify }),
       buckets ? chart.upsert(tx, account.id, buckets) : null,
+      warnings.length > 0 ? deps.onLossWarnings?.(tx, account, warnings) : null,
     ]);
     deps.accountChanges.notified(tx, account.id);
     deps.charts?.afterCommit(tx, account.id, version, buckets);
@@ -261,7 +283,7 @@ export function createIngestionService(deps: {
             account.id,
             applied.filter((e) => e.type === 'dealOpened' && e.time < state.time),
           ),
-          persist(tx, account, version, evolved),
+          persist(tx, account, version, state, evolved),
           deps.riskFeed?.record(tx, account, applied),
         ]);
         return { ...result, status };
@@ -279,7 +301,7 @@ export function createIngestionService(deps: {
         if (!due) return 0;
         const row = (await evaluations.lock(tx, due.account_id))!;
         const account = await accounts.lock(tx, due.account_id);
-        await persist(tx, account, row.version, evolve(row.state, [{ type: 'tick', time: due.due_ms }], {}));
+        await persist(tx, account, row.version, row.state, evolve(row.state, [{ type: 'tick', time: due.due_ms }], {}));
         return 1;
       });
     },

@@ -4,6 +4,7 @@ import { challengeStatusFor, isTradingStatus, type EvaluationState } from '../..
 import type { EvaluatedAccount, TraderAccountsService } from '../../trader-accounts/trader-accounts.service.ts';
 
 export type PhasePassedListener = (tx: Queryable, account: EvaluatedAccount, passedAt: Date) => Promise<unknown>;
+export type AccountFailedListener = (tx: Queryable, account: EvaluatedAccount, rule: string) => Promise<unknown>;
 
 /**
  * What a verdict does to an account, in the ingestion's transaction (docs/decisions/010-challenge-evaluation.md).
@@ -16,6 +17,8 @@ export function createTransitions(deps: {
   log: FastifyBaseLogger;
   /** Told of a passed phase in the same transaction (certificates: one insert, nothing rendered there). */
   onPhasePassed?: PhasePassedListener;
+  /** Told of a failed account, with the rule that ended it, in the same transaction (notifications: one insert). */
+  onAccountFailed?: AccountFailedListener;
 }) {
   const accounts = deps.traderAccountsService;
   return {
@@ -25,6 +28,7 @@ export function createTransitions(deps: {
       if (verdict.status === 'failed') {
         const status = challengeStatusFor(verdict, { stage: 1, kyc: 'success' });
         await accounts.close(tx, account, status);
+        await deps.onAccountFailed?.(tx, account, verdict.rule);
         deps.log.info({ accountId: account.id, rule: verdict.rule, status }, 'challenge account failed');
         return status;
       }

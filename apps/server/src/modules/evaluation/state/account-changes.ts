@@ -10,6 +10,8 @@ export type AccountChangeListener = () => void;
  */
 export const notifyCall = (param: string) => `pg_notify('portal_cache:' || current_schema(), ${param})`;
 export const accountPayload = (accountId: string) => `account:${accountId}`;
+/** What migration 0054's trigger sends when a trader gets a notification shown in the app. */
+export const noticePayload = (userId: string) => `notice:${userId}`;
 
 /**
  * Which accounts' figures just changed, told to every server instance (docs/decisions/021-ingestion-and-live-
@@ -22,21 +24,33 @@ export const accountPayload = (accountId: string) => `account:${accountId}`;
  * every subscriber is told "changed" each time, so each dashboard reads its figures again.
  */
 export function createAccountChanges(deps: { feed: ChangeFeed }) {
+  // By payload: an account's changes (`account:<id>`) and a trader's new notifications (`notice:<user id>`).
   const listeners = new Map<string, Set<AccountChangeListener>>();
   let closed = false;
 
-  const tell = (accountId: string) => {
-    for (const listener of listeners.get(accountId) ?? []) listener();
+  const tell = (payload: string) => {
+    for (const listener of listeners.get(payload) ?? []) listener();
   };
   deps.feed.subscribe({
     change(payload, local) {
       // This instance's own announcement comes before the database's; dashboards are told once, by the latter.
-      if (!local && payload.startsWith('account:')) tell(payload.slice(8));
+      if (!local && (payload.startsWith('account:') || payload.startsWith('notice:'))) tell(payload);
     },
     reset() {
-      for (const accountId of [...listeners.keys()]) tell(accountId);
+      for (const payload of [...listeners.keys()]) tell(payload);
     },
   });
+
+  const listen = async (payload: string, listener: AccountChangeListener): Promise<() => void> => {
+    if (closed || !deps.feed.live) throw new Error('account changes are not heard: the change feed is down');
+    let set = listeners.get(payload);
+    if (!set) listeners.set(payload, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && listeners.get(payload) === set) listeners.delete(payload);
+    };
+  };
 
   return {
     /**
@@ -53,21 +67,22 @@ export function createAccountChanges(deps: { feed: ChangeFeed }) {
      * database's announcements now (the feed reconnects in the background), so the caller can say so instead of
      * promising pushes it will not get.
      */
-    async subscribe(accountId: string, listener: AccountChangeListener): Promise<() => void> {
-      if (closed || !deps.feed.live) throw new Error('account changes are not heard: the change feed is down');
-      let set = listeners.get(accountId);
-      if (!set) listeners.set(accountId, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(accountId) === set) listeners.delete(accountId);
-      };
-    },
+    subscribe: (accountId: string, listener: AccountChangeListener) => listen(accountPayload(accountId), listener),
 
-    /** How many listeners this instance has (tests, metrics). */
+    /** Calls `listener` after each committed notification of the trader shown in the app (and on a reset). */
+    subscribeNotices: (userId: string, listener: AccountChangeListener) => listen(noticePayload(userId), listener),
+
+    /** How many dashboards listen to an account on this instance (tests, metrics); notices are not counted. */
     get listening(): number {
       let n = 0;
-      for (const set of listeners.values()) n += set.size;
+      for (const [payload, set] of listeners) if (payload.startsWith('account:')) n += set.size;
+      return n;
+    },
+
+    /** How many streams listen to a trader's notices on this instance (tests). */
+    get listeningToNotices(): number {
+      let n = 0;
+      for (const [payload, set] of listeners) if (payload.startsWith('notice:')) n += set.size;
       return n;
     },
 

@@ -87,6 +87,8 @@ export const challengesApi = appApi.injectEndpoints({
         }
         const stop = followLiveStream(traderAccountId, {
           onChange: () => dispatch(accountChanged(traderAccountId)),
+          // The bell reads its count and newest notifications again (features/notifications).
+          onNotification: () => dispatch(appApi.util.invalidateTags(['Notifications'])),
           onLive: (live) =>
             updateCachedData((draft) => {
               draft.live = live;

@@ -57,6 +57,8 @@ type Handlers = {
   onChange: () => void;
   /** whether the stream is open */
   onLive: (live: boolean) => void;
+  /** the trader has a new notification (the stream carries the trader's, whichever account it follows) */
+  onNotification?: () => void;
 };
 
 /**
@@ -64,7 +66,7 @@ type Handlers = {
  * closes its stream (an idle dashboard costs nothing) and opens it again when shown; a stream that fails is tried
  * again later, and one that is lost asks for a read at once (the dashboard polls meanwhile).
  */
-export function followLiveStream(traderAccountId: string, { onChange, onLive }: Handlers): () => void {
+export function followLiveStream(traderAccountId: string, { onChange, onLive, onNotification }: Handlers): () => void {
   let stopped = false;
   let controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -84,6 +86,7 @@ export function followLiveStream(traderAccountId: string, { onChange, onLive }: 
           onLive(true);
         }
         if (event === DashboardLiveEvent.ready || event === DashboardLiveEvent.changed) onChange();
+        if (event === DashboardLiveEvent.notification) onNotification?.();
       });
     } catch {
       // a refused or broken stream: polling carries on, the stream is tried again below
