@@ -14,7 +14,8 @@ export const secondChanceApi = appApi.injectEndpoints({
       providesTags: (_result, _error, id) => ['TraderAccounts', { type: 'AccountFigures', id }],
     }),
     takeFreeRetry: build.mutation<{ accountId: string }, string>({
-      query: (id) => requestTo(traderAccountsRoutes.freeRetry, { path: { id } }),
+      // An empty JSON body: the request says nothing beyond its path.
+      query: (id) => requestTo(traderAccountsRoutes.freeRetry, { path: { id }, body: {} }),
       invalidatesTags: ['TraderAccounts'],
     }),
     orderReset: build.mutation<CreateOrderV2Reply, ResetOrderRequest>({
