@@ -7,7 +7,16 @@ import {
   type TradingPackage,
 } from '@portal/contract';
 import { actOnCheckout, as, deliverWebhooks, findPackage, type Trader } from './buying-helpers.ts';
-import { at, boughtAccount, days, pushOk, snapshot, startAccountAt, trade, type Account } from './evaluation-helpers.ts';
+import {
+  at,
+  boughtAccount,
+  days,
+  pushOk,
+  snapshot,
+  startAccountAt,
+  trade,
+  type Account,
+} from './evaluation-helpers.ts';
 import { call, type TestApp } from './test-app.ts';
 
 /** Helpers of the second-chance suites: a package's terms, accounts ended by time or by a breach, the calls. */

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@portal/contract';
 import { useTrader } from './http-helpers.ts';
-import { endByBreach, endByTime, offerOf, orderReset, retry, setTerms, terms, timedAccount } from './second-chance-helpers.ts';
+import {
+  endByBreach,
+  endByTime,
+  offerOf,
+  orderReset,
+  retry,
+  setTerms,
+  terms,
+  timedAccount,
+} from './second-chance-helpers.ts';
 import { useTestApp } from './test-app.ts';
 
 /** Races that need PostgreSQL's real concurrency (PGlite has one connection). */
@@ -34,10 +43,9 @@ describe('a second chance under concurrency (PostgreSQL)', () => {
     expect(replies.filter((r) => r.result !== ResultCode.Ok).map((r) => r.data)).toEqual(
       Array.from({ length: 11 }, () => ({ reason: 'resetPending' })),
     );
-    const [n] = await t.db.query<{ n: number }>(
-      'select count(*)::int as n from orders where reset_account_id = $1',
-      [failed.id],
-    );
+    const [n] = await t.db.query<{ n: number }>('select count(*)::int as n from orders where reset_account_id = $1', [
+      failed.id,
+    ]);
     expect(n!.n).toBe(1);
   });
 

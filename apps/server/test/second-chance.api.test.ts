@@ -80,7 +80,11 @@ describe('a second chance', () => {
       expect(old).toMatchObject({ replacedBy: fresh, freeRetry: { available: false, reason: 'alreadyTaken' } });
       expect(old.paidReset).toMatchObject({ available: false, reason: 'alreadyTaken' });
       const again = await retry(t, alice, ended.id);
-      expect([again.status, again.result, again.data]).toEqual([400, ResultCode.RequestIsNotValid, { reason: 'alreadyTaken' }]);
+      expect([again.status, again.result, again.data]).toEqual([
+        400,
+        ResultCode.RequestIsNotValid,
+        { reason: 'alreadyTaken' },
+      ]);
       const next = (await offerOf(t, alice, fresh)).data;
       expect(next).toMatchObject({ replaces: ended.id, freeRetry: { reason: 'notEnded', used: 1 } });
     });
@@ -166,7 +170,10 @@ describe('a second chance', () => {
 
     it("the trader's orders list shows the reset as its own kind", async () => {
       const list = await call<{ items: Order[] }>(t, 'GET', `${ApiPath.orders}?pageSize=100`, as(alice));
-      expect(list.data.items.find((o) => o.id === order.id)).toMatchObject({ kind: 'reset', resetAccountId: failed.id });
+      expect(list.data.items.find((o) => o.id === order.id)).toMatchObject({
+        kind: 'reset',
+        resetAccountId: failed.id,
+      });
       expect(list.data.items.filter((o) => o.kind === 'challenge').length).toBeGreaterThan(0);
     });
 
@@ -222,7 +229,10 @@ describe('a second chance', () => {
     });
 
     it('a fixed price without the account currency offers no reset', async () => {
-      await setTerms(t, terms({ paidReset: { enabled: true, price: { kind: 'fixed', amounts: { XYZ: 100 } }, maxPerAccount: 1 } }));
+      await setTerms(
+        t,
+        terms({ paidReset: { enabled: true, price: { kind: 'fixed', amounts: { XYZ: 100 } }, maxPerAccount: 1 } }),
+      );
       const other = await timedAccount(t, alice);
       await endByBreach(t, other);
       expect((await offerOf(t, alice, other.id)).data.paidReset).toMatchObject({ reason: 'noPrice', price: null });

@@ -7,7 +7,15 @@ import { NumberField } from './rules-fields.tsx';
 const K = 'catalogue.secondChance';
 
 /** A switch of the form (a boolean field) with its label. */
-function Switch({ form, name, label }: { form: UseFormReturn<PackageForm>; name: `secondChance.${string}.enabled`; label: string }) {
+function Switch({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<PackageForm>;
+  name: `secondChance.${string}.enabled`;
+  label: string;
+}) {
   return (
     <label className="bo-check">
       <input type="checkbox" {...form.register(name as 'secondChance.freeRetry.enabled')} />
@@ -50,7 +58,11 @@ export function SecondChanceFields({ form, currency }: { form: UseFormReturn<Pac
         <Switch form={form} name="secondChance.paidReset.enabled" label={t(`${K}.paidResetOn`)} />
         {resetOn && (
           <div className="bo-form-grid">
-            <SelectField label={t(`${K}.priceKindLabel`)} options={kinds} {...form.register('secondChance.paidReset.priceKind')} />
+            <SelectField
+              label={t(`${K}.priceKindLabel`)}
+              options={kinds}
+              {...form.register('secondChance.paidReset.priceKind')}
+            />
             {kind === 'percentOff' && (
               <NumberField form={form} name="secondChance.paidReset.percent" label={t(`${K}.percentOff`)} />
             )}

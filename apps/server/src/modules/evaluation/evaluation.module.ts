@@ -79,7 +79,8 @@ export function createEvaluationModule(deps: {
       news,
       ledger: createAccountLedger({ evaluationsRepository, chartRepository, traderAccountsService }),
       /** an account's engine state, its finished days included (a second chance reads how the phase ended) */
-      evaluationState: async (q: Queryable, accountId: string) => (await evaluationsRepository.get(q, accountId))?.state,
+      evaluationState: async (q: Queryable, accountId: string) =>
+        (await evaluationsRepository.get(q, accountId))?.state,
     },
     routes: [
       dashboardRoutes({ dashboardService, sessionsService }),

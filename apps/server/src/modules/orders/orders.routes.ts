@@ -34,7 +34,10 @@ export function ordersRoutes(deps: {
     // An order with its checkout opened: the order as it stands after the checkout, and where to pay.
     const withCheckout = async (req: FastifyRequest & { auth: { userId: string } }, order: Order) => {
       const checkout = await payments.pay(contextOf(req), req.auth.userId, order.id);
-      return ok({ order: await orders.get(req.brand.id, req.auth.userId, order.id), checkoutUrl: checkout.checkoutUrl });
+      return ok({
+        order: await orders.get(req.brand.id, req.auth.userId, order.id),
+        checkoutUrl: checkout.checkoutUrl,
+      });
     };
     route(ordersEndpoints.createOrderV2, {
       handler: async (req) =>

@@ -5,7 +5,10 @@ import type { SessionsService } from '../auth/sessions.service.ts';
 import { router } from '../router.ts';
 import type { SecondChanceService } from './second-chance.service.ts';
 
-export function secondChanceRoutes(deps: { secondChanceService: SecondChanceService; sessionsService: SessionsService }) {
+export function secondChanceRoutes(deps: {
+  secondChanceService: SecondChanceService;
+  sessionsService: SessionsService;
+}) {
   return async function (app: FastifyInstance) {
     const route = router(app, { tags: ['trader-accounts'], access: signedIn(deps.sessionsService) });
     const service = deps.secondChanceService;

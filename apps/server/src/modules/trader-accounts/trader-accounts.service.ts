@@ -216,7 +216,13 @@ export function createTraderAccountsService(deps: {
       const p = await accounts.progression(tx, ended.id);
       if (!p) throw new Error(`trader account ${ended.id} has no package to reopen from`);
       return open(tx, {
-        order: { id: ended.orderId, brandId: ended.brandId, userId: ended.userId, snapshot: p.package_snapshot, email: p.email },
+        order: {
+          id: ended.orderId,
+          brandId: ended.brandId,
+          userId: ended.userId,
+          snapshot: p.package_snapshot,
+          email: p.email,
+        },
         stage: ended.stage,
         isFunded: false,
         status: STAGE_STATUS[ended.stage - 1]!,

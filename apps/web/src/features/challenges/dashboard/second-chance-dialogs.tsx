@@ -58,7 +58,12 @@ function Confirm({
 }
 
 /** Takes the free retry; the fresh account's dashboard opens once it is there. */
-export function RetryDialog(p: { accountId: string; phase: number; onClose: () => void; onDone: (id: string) => void }) {
+export function RetryDialog(p: {
+  accountId: string;
+  phase: number;
+  onClose: () => void;
+  onDone: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const [take, state] = useTakeFreeRetryMutation();
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +90,15 @@ export function RetryDialog(p: { accountId: string; phase: number; onClose: () =
 }
 
 /** Orders the reset and leaves for its checkout; the payment's confirmation opens the fresh account. */
-export function ResetDialog({ offer, phase, onClose }: { offer: SecondChanceOffer; phase: number; onClose: () => void }) {
+export function ResetDialog({
+  offer,
+  phase,
+  onClose,
+}: {
+  offer: SecondChanceOffer;
+  phase: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const dispatch = useAppDispatch();

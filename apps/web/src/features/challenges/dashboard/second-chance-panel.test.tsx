@@ -14,7 +14,11 @@ const time = '2026-03-31T09:00:00.000Z';
 /** A phase ended by its calendar limit (status 14), as the dashboard reads it. */
 const timedOut = requirements({
   status: 14,
-  verdict: { status: 'failed', time, breach: { rule: 'maxCalendarDays', time, equity: 10_050_000, floor: null, news: null } },
+  verdict: {
+    status: 'failed',
+    time,
+    breach: { rule: 'maxCalendarDays', time, equity: 10_050_000, floor: null, news: null },
+  },
 });
 const both = secondChance({
   freeRetry: { available: true, reason: null, used: 0, max: 1 },
@@ -31,7 +35,9 @@ describe('challenge dashboard: a second chance', () => {
     const retries = on('post', ApiPath.freeRetry, () => envelope(0, { accountId: 'acc-2' }));
     renderDashboard();
     const p = await panel();
-    expect(await within(p).findByText(/try this phase again on a fresh account with the same rules, free of charge/)).toBeVisible();
+    expect(
+      await within(p).findByText(/try this phase again on a fresh account with the same rules, free of charge/),
+    ).toBeVisible();
     expect(within(p).getByText('0 of 1 used for this account')).toBeVisible();
     expect(within(p).getByRole('button', { name: 'Reset for $432' })).toBeVisible();
     // the new challenge stays, second to what this account may take
@@ -80,14 +86,26 @@ describe('challenge dashboard: a second chance', () => {
   it('says why neither applies, or that the package offers none', async () => {
     const breach = requirements({
       status: 14,
-      verdict: { status: 'failed', time, breach: { rule: 'maxLoss', time, equity: 9_000_000, floor: 9_000_000, news: null } },
+      verdict: {
+        status: 'failed',
+        time,
+        breach: { rule: 'maxLoss', time, equity: 9_000_000, floor: 9_000_000, news: null },
+      },
     });
     serveDashboard({
       requirements: [breach],
       secondChance: [
         secondChance({
           freeRetry: { available: false, reason: 'endedByBreach', used: 0, max: 1 },
-          paidReset: { available: false, reason: 'limitReached', used: 2, max: 2, price: 43_200, currency: 'USD', pendingOrderId: null },
+          paidReset: {
+            available: false,
+            reason: 'limitReached',
+            used: 2,
+            max: 2,
+            price: 43_200,
+            currency: 'USD',
+            pendingOrderId: null,
+          },
         }),
       ],
     });
