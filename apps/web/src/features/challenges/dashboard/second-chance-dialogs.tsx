@@ -1,17 +1,24 @@
 import { useState } from 'react';
-import type { SecondChanceOffer } from '@portal/contract';
+import type { SecondChanceOffer, SecondChanceReason } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Dialog } from '@portal/ui/widgets/dialog.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { apiFailure, failureOf } from '../../../shared/api/base-query.ts';
 import { setUserFromCheckout } from '../../../shared/auth/auth-actions.ts';
 import { externalNavigation } from '../../../shared/browser/external-navigation.ts';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { useOrderResetMutation, useTakeFreeRetryMutation } from '../api/second-chance-api.ts';
-import { refusalText } from './second-chance-panel.tsx';
 
 const K = 'secondChance';
+
+/** What a refused call says: the option's reason when the server gave one, else the result's message. */
+function refusalText(t: (key: string) => string, error: unknown): string {
+  const failure = apiFailure(error) ?? failureOf(error);
+  const reason = (failure.data as { reason?: SecondChanceReason } | null)?.reason;
+  return reason ? t(`${K}.reason.${reason}`) : t(failure.key);
+}
 
 /** A confirmation: its text, a refusal when the call was refused, cancel and the action (busy while it runs). */
 function Confirm({

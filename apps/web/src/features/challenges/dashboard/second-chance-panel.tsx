@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { SecondChanceOffer, SecondChanceReason } from '@portal/contract';
+import type { SecondChanceOffer } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
-import { apiFailure, failureOf } from '../../../shared/api/base-query.ts';
 import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { useGetSecondChanceQuery } from '../api/second-chance-api.ts';
@@ -13,13 +12,6 @@ import { ResetDialog, RetryDialog } from './second-chance-dialogs.tsx';
 import './second-chance-panel.css';
 
 const K = 'secondChance';
-
-/** What a refused call says: the option's reason when the server gave one, else the result's message. */
-export function refusalText(t: (key: string) => string, error: unknown): string {
-  const failure = apiFailure(error) ?? failureOf(error);
-  const reason = (failure.data as { reason?: SecondChanceReason } | null)?.reason;
-  return reason ? t(`${K}.reason.${reason}`) : t(failure.key);
-}
 
 type Choice = 'retry' | 'reset' | null;
 
