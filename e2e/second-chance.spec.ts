@@ -14,7 +14,6 @@ import { photo } from './support/photos.ts';
  */
 
 const PACKAGE = 'One-Step Challenge 50K';
-const PACKAGE_CODE = 'stellarOneStep-northwind-webtrader-50000';
 const PLATFORM = 'northwind-webtrader';
 const SIZE = 5_000_000;
 const HOUR = 3_600_000;
@@ -65,14 +64,7 @@ async function failedDashboard(page: Page, id: string, rule: string) {
 
 test('the owner gives the package a 30-day phase, a free retry and a reset at 20 % off', async ({ browser }) => {
   const console_ = await ownerConsole(browser);
-  await console_.goto('/backoffice/catalogue');
-  const brandPick = console_.getByLabel('Brand');
-  if (await brandPick.isVisible()) await brandPick.selectOption({ label: 'Northwind Funded' });
-  await console_
-    .getByRole('row')
-    .filter({ has: console_.getByText(PACKAGE_CODE, { exact: true }) })
-    .getByRole('link')
-    .click();
+  await console_.goto(`/backoffice/catalogue/packages/${pkg.id}`);
   await expect(console_.getByRole('heading', { name: 'Rules as traders read them' })).toBeVisible();
 
   await console_.getByRole('group', { name: 'Phase 1' }).getByLabel('Calendar days allowed').fill('30');
