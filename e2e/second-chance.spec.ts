@@ -19,7 +19,8 @@ const SIZE = 5_000_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-test.describe.configure({ mode: 'serial' });
+// Serial: the owner's terms come first. A shared machine under load gets the minutes the steps need.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let pkg: TradingPackage;
 let before: AdminPackage;
@@ -55,17 +56,17 @@ test.afterAll(async () => {
 async function failedDashboard(page: Page, id: string, rule: string) {
   await page.goto(`/dashboard/challenge/${id}`);
   await expect(page.getByRole('heading', { level: 2, name: `Challenge failed: ${rule}` })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   const panel = page.getByRole('region', { name: 'A second chance' });
-  await expect(panel.getByRole('heading', { name: 'Free retry' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Free retry' })).toBeVisible({ timeout: 30_000 });
   return panel;
 }
 
 test('the owner gives the package a 30-day phase, a free retry and a reset at 20 % off', async ({ browser }) => {
   const console_ = await ownerConsole(browser);
   await console_.goto(`/backoffice/catalogue/packages/${pkg.id}`);
-  await expect(console_.getByRole('heading', { name: 'Rules as traders read them' })).toBeVisible();
+  await expect(console_.getByRole('heading', { name: 'Rules as traders read them' })).toBeVisible({ timeout: 30_000 });
 
   await console_.getByRole('group', { name: 'Phase 1' }).getByLabel('Calendar days allowed').fill('30');
   const terms = console_.getByRole('group', { name: 'Second chance' });
