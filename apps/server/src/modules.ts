@@ -37,6 +37,7 @@ import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createIdentityModule } from './modules/risk/identity.module.ts';
 import { createRiskFeedRepository } from './modules/risk/risk-feed.repository.ts';
 import { createRiskModule } from './modules/risk/risk.module.ts';
+import { createSecondChanceModule } from './modules/second-chance/second-chance.module.ts';
 import { createTraderAccountsModule } from './modules/trader-accounts/trader-accounts.module.ts';
 import { createTradingPlatformModule } from './modules/trading-platform/trading-platform.module.ts';
 
@@ -140,10 +141,17 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     outgoingHttp: core.services.outgoingHttp,
     postbackClient: options.postbackClient,
   });
+  const secondChance = createSecondChanceModule({
+    db,
+    traderAccountsService,
+    sessionsService,
+    evaluationState: evaluation.services.evaluationState,
+  });
   const orders = createOrdersModule({
     ...base,
     packagesService,
     traderAccountsService,
+    secondChanceService: secondChance.services.secondChanceService,
     sessionsService,
     affiliatePostbacks: affiliate.services.affiliatePostbacks,
     webhookSender: options.webhookSender,
@@ -192,6 +200,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     packages,
     orders,
     traderAccounts,
+    secondChance,
     evaluation,
     calendar: createCalendarModule(trader),
     risk,

@@ -17,6 +17,7 @@ export * from './schemas/personal-data.ts';
 export * from './schemas/challenge-rules.ts';
 export * from './schemas/packages.ts';
 export * from './schemas/orders.ts';
+export * from './schemas/second-chance.ts';
 export * from './schemas/trader-accounts.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/calendar.ts';

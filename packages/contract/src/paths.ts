@@ -50,10 +50,15 @@ export const ApiPath = {
   orders: '/api/Order/v1',
   order: '/api/Order/v1/:id',
   payOrder: '/api/Order/v1/pay',
+  /** Ours: a paid reset of an ended account, with its checkout (issue 29). */
+  createResetOrder: '/api/Order/v2/Reset',
   traderAccounts: '/api/TraderAccount/v1',
   loginCredentials: '/api/TraderAccount/v1/loginCredentials',
   platformCredentials: '/api/TraderAccount/v1/platformCredentials',
   platformRedirectUrl: '/api/TraderAccount/v1/platformRedirectUrl/:id',
+  /** Ours: what an ended account offers (free retry, paid reset), and taking the free retry (issue 29). */
+  secondChance: '/api/TraderAccount/v1/:id/SecondChance',
+  freeRetry: '/api/TraderAccount/v1/:id/Retry',
   accountDataRequirements: '/api/Dashboard/v1/AccountDataRequirements',
   tradingMetrics: '/api/Dashboard/v1/TradingMetrics/:id',
   chart: '/api/Dashboard/v1/Chart',

@@ -53,6 +53,7 @@ export const PACKAGE: AdminPackage = {
   sortOrder: 1,
   visible: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  secondChance: null,
 };
 
 export const CODE: AdminDiscountCode = {

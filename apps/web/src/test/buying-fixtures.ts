@@ -74,6 +74,8 @@ export const packageList: TradingPackage[] = [
 export const order = fixture<Order>(() => ({
   id: 'order-1',
   number: 'ORD-1001',
+  kind: 'challenge',
+  resetAccountId: null,
   status: 1,
   createdAt: '2026-03-02T10:15:00.000Z',
   paidAt: null,

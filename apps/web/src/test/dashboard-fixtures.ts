@@ -5,6 +5,7 @@ import type {
   ClosedTrade,
   Objective,
   PlatformTime,
+  SecondChanceOffer,
   TradingMetrics,
 } from '@portal/contract';
 import { fixture } from './fixture.ts';
@@ -145,3 +146,20 @@ export const platformTime = (overrides: Partial<PlatformTime> = {}): PlatformTim
   nextResetAt: NEXT_RESET,
   ...overrides,
 });
+
+/** A failed account's second chance: by default its package offers neither option. */
+export const secondChance = fixture<SecondChanceOffer>(() => ({
+  accountId: 'acc-1',
+  freeRetry: { available: false, reason: 'notOffered', used: 0, max: 0 },
+  paidReset: {
+    available: false,
+    reason: 'notOffered',
+    used: 0,
+    max: 0,
+    price: null,
+    currency: 'USD',
+    pendingOrderId: null,
+  },
+  replaces: null,
+  replacedBy: null,
+}));

@@ -16,6 +16,7 @@ import {
   pricePreviewEnvelope,
 } from '../schemas/orders.ts';
 import { textSchema } from '../schemas/fields.ts';
+import { resetOrderRequestSchema } from '../schemas/second-chance.ts';
 import { endpoint } from './endpoint.ts';
 
 // One endpoint a line: the table reads down its columns.
@@ -28,6 +29,7 @@ export const ordersEndpoints = {
   createOrderV1: endpoint('POST', ApiPath.createOrderV1, 'Buy a package: an Unpaid order', { body: createOrderRequestSchema, response: orderEnvelope }),
   createOrderV2: endpoint('POST', ApiPath.createOrderV2, 'Buy a package and open its checkout in one call', { body: createOrderRequestSchema, response: createOrderV2Envelope }),
   payOrder: endpoint('POST', ApiPath.payOrder, 'A checkout for an Unpaid, Declined or Cancelled order; its previous checkout is expired (-20 unknown; -200 already paid or in payment)', { body: payOrderRequestSchema, response: checkoutEnvelope }),
+  createResetOrder: endpoint('POST', ApiPath.createResetOrder, 'A paid reset of a failed or ended account: a reset order and its checkout (-50 not the trader’s account; -200 with the reason when not offered)', { body: resetOrderRequestSchema, response: createOrderV2Envelope }),
   orders: endpoint('GET', ApiPath.orders, "A page of the trader's orders", { querystring: ordersQuerySchema, response: ordersPageEnvelope }),
   order: endpoint('GET', ApiPath.order, 'One order (-20 when absent or not the trader’s)', { params: z.object({ id: textSchema().max(64) }), response: orderEnvelope }),
 };

@@ -8,6 +8,7 @@ import {
   traderAccountsEnvelope,
 } from '../schemas/trader-accounts.ts';
 import { textSchema } from '../schemas/fields.ts';
+import { accountIdParamsSchema, freeRetryEnvelope, secondChanceOfferEnvelope } from '../schemas/second-chance.ts';
 import { endpoint } from './endpoint.ts';
 
 // One endpoint a line: the table reads down its columns.
@@ -17,4 +18,6 @@ export const traderAccountsEndpoints = {
   loginCredentials: endpoint('GET', ApiPath.loginCredentials, 'Login, password, server and platform account id of one account (-50 when not the trader’s)', { querystring: loginCredentialsQuerySchema, response: loginCredentialsEnvelope }),
   platformCredentials: endpoint('GET', ApiPath.platformCredentials, 'Per platform, where to trade', { response: platformCredentialsEnvelope }),
   platformRedirectUrl: endpoint('GET', ApiPath.platformRedirectUrl, 'A short-lived sign-in address on the platform’s web terminal', { params: z.object({ id: textSchema().max(64) }), response: platformRedirectEnvelope }),
+  secondChance: endpoint('GET', ApiPath.secondChance, 'What an ended account offers: a free retry, a paid reset with its price, or why not (-50 when not the trader’s)', { params: accountIdParamsSchema, response: secondChanceOfferEnvelope }),
+  freeRetry: endpoint('POST', ApiPath.freeRetry, 'Take the free retry: a fresh account in the same phase with the same rules (-200 with the reason when not offered)', { params: accountIdParamsSchema, response: freeRetryEnvelope }),
 };

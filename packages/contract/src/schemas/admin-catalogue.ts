@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, pageOf } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { challengeRulesSchema } from './challenge-rules.ts';
+import { secondChanceSchema } from './second-chance.ts';
 import { currencySchema, minorUnitsSchema, platformTypeSchema, traderPackageTypeSchema } from './packages.ts';
 
 /**
@@ -54,6 +55,8 @@ export const adminPackageSchema = z.object({
   /** false: hidden from traders (no new orders); orders and accounts already made keep it */
   visible: z.boolean(),
   createdAt: z.string(),
+  /** null: no free retry and no paid reset */
+  secondChance: secondChanceSchema.nullable(),
 });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
 export const adminPackageEnvelope = envelope(adminPackageSchema);
@@ -85,6 +88,7 @@ const packageFields = {
   refundableFee: z.boolean(),
   isPopular: z.boolean(),
   sortOrder: z.number().int().min(0).max(100_000),
+  secondChance: secondChanceSchema.nullable().optional(),
 };
 /** POST /Packages: a new package of a brand, visible unless said. */
 export const adminPackageCreateRequestSchema = z.object({

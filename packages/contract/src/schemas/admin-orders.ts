@@ -4,7 +4,7 @@ import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } fro
 import { brandRefSchema } from './admin.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
-import { orderStatusSchema, paymentMethodSchema } from './orders.ts';
+import { orderKindSchema, orderStatusSchema, paymentMethodSchema } from './orders.ts';
 
 /** The back office's orders (the console's Orders screen): the list, one order in full, cancelling one. */
 export const adminOrdersQuerySchema = z.object({
@@ -32,6 +32,8 @@ export const adminOrderRowSchema = z.object({
   id: z.string(),
   number: z.string(),
   ...adminTraderRefFields,
+  kind: orderKindSchema,
+  resetAccountId: z.string().nullable(),
   status: orderStatusSchema,
   packageId: z.string(),
   packageName: z.string(),

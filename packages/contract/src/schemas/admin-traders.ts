@@ -50,6 +50,7 @@ export const adminTraderOrderSchema = adminOrderRowSchema
     price: true,
     discount: true,
     traderAccountId: true,
+    resetAccountId: true,
   })
   .extend({ status: z.number().int() });
 export const adminTraderAccountRowSchema = z.object({

@@ -59,10 +59,17 @@ export const paymentMethodSchema = z.enum(['card']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const PAYMENT_METHODS = paymentMethodSchema.options;
 
+/** What an order buys: a challenge (a package), or the reset of an ended account (issue 29). */
+export const orderKindSchema = z.enum(['challenge', 'reset']);
+export type OrderKind = z.infer<typeof orderKindSchema>;
+
 /** An order as the trader sees it; the package is a snapshot of what was bought. */
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
+  kind: orderKindSchema,
+  /** a reset order: the ended account it resets */
+  resetAccountId: z.string().nullable(),
   status: orderStatusSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -8,6 +8,12 @@ import {
   type ChallengeRules,
 } from '@portal/contract';
 import { issueText } from '../../shared/forms/form-issues.ts';
+import {
+  secondChanceFormOf,
+  secondChanceFormSchema,
+  secondChanceOf,
+  type SecondChanceForm,
+} from './second-chance-form.ts';
 
 /** The editor's values: money in major units (the form), rules exactly as the contract's ChallengeRules. */
 export type PackageForm = {
@@ -16,6 +22,7 @@ export type PackageForm = {
   accountSize: number;
   phases: ChallengeRules[];
   funded: ChallengeRules;
+  secondChance: SecondChanceForm;
 };
 
 const fields = adminPackageUpdateRequestSchema.shape;
@@ -26,6 +33,7 @@ export const packageFormSchema = z.object({
   accountSize: z.number().min(1).max(10_000_000),
   phases: z.array(challengeRulesSchema),
   funded: challengeRulesSchema,
+  secondChance: secondChanceFormSchema,
 });
 
 /** zod's own checks in the console's words (the contract's message keys stay keys). */
@@ -39,6 +47,7 @@ export const formOf = (pkg: AdminPackage): PackageForm => ({
   accountSize: pkg.accountSize / 100,
   phases: pkg.phases.map((phase) => phase.rules),
   funded: pkg.funded.rules,
+  secondChance: secondChanceFormOf(pkg.secondChance, pkg.currency),
 });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -54,5 +63,7 @@ export function changesOf(pkg: AdminPackage, values: PackageForm): AdminPackageU
     body.phases = values.phases.map((rules, i) => ({ index: pkg.phases[i]?.index ?? i + 1, rules }));
   }
   if (!same(values.funded, before.funded)) body.funded = values.funded;
+  const secondChance = secondChanceOf(values.secondChance, pkg.secondChance, pkg.currency);
+  if (!same(secondChance, pkg.secondChance)) body.secondChance = secondChance;
   return body;
 }

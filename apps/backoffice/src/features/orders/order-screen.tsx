@@ -44,6 +44,19 @@ export default function OrderScreen() {
       ),
     },
     { label: t('orders.package'), value: order.packageName },
+    { label: t('orders.kindLabel'), value: t(`orders.kind.${order.kind}`) },
+    ...(order.resetAccountId
+      ? [
+          {
+            label: t('orders.resetAccount'),
+            value: (
+              <Link className="link" to={`/accounts/${encodeURIComponent(order.resetAccountId)}`}>
+                {t('orders.openAccount')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
     { label: t('orders.price'), value: money(order.price) },
     { label: t('orders.discount'), value: order.discount > 0 ? money(order.discount) : '—' },
     { label: t('orders.total'), value: money(order.total) },

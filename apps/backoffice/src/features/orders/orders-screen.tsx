@@ -46,7 +46,16 @@ export default function OrdersScreen() {
       cell: (o) => <StatusBadge variant={orderStatusVariant(o.status)}>{t(`orderStatus.${o.status}`)}</StatusBadge>,
     },
     traderColumn(t('orders.trader')),
-    { label: t('orders.package'), cell: (o) => o.packageName },
+    {
+      label: t('orders.package'),
+      // a reset (docs/decisions/080-second-chance.md) is an order of its own kind: said beside the package
+      cell: (o) => (
+        <>
+          {o.packageName}
+          {o.kind === 'reset' && <StatusBadge variant="neutral">{t('orders.kind.reset')}</StatusBadge>}
+        </>
+      ),
+    },
     {
       label: t('orders.total'),
       // an amount never breaks (.money); the discount may go under the total, whole

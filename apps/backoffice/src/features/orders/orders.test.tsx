@@ -18,6 +18,8 @@ const ROW = {
   brandId: BRANDS[0]!.id,
   traderId: TRADER_ID,
   traderEmail: 'trader@demo.test',
+  kind: 'challenge' as const,
+  resetAccountId: null,
   status: 1 as const,
   packageId: 'pkg-1',
   packageName: 'Classic 10k',

@@ -43,6 +43,7 @@ const TRADER: Trader = {
     {
       id: 'order-1',
       number: 'A-1001',
+      kind: 'challenge',
       status: 0,
       packageName: 'Classic 10k',
       total: 8_990,

@@ -46,8 +46,11 @@ export const firmMayCancel = (status: OrderPaymentStatusValue): boolean =>
 export const holdsDiscountUse = (status: OrderPaymentStatusValue): boolean =>
   status !== OrderPaymentStatus.Declined && status !== OrderPaymentStatus.Cancelled;
 
-/** Why a captured payment the order does not need is given back. */
-export type RefundReason = 'order_already_paid' | 'checkout_expired';
+/**
+ * Why a captured payment the order does not need is given back (`reset_not_available`: a paid reset whose account
+ * was replaced meanwhile, docs/decisions/080-second-chance.md).
+ */
+export type RefundReason = 'order_already_paid' | 'checkout_expired' | 'reset_not_available';
 
 /**
  * What a payment's success does to its order: `pay` it, nothing for a `repeat` of the success that paid it,

@@ -17,7 +17,8 @@ export type AdminPackageRow = PackageValues & {
 
 const SELECT = `select p.id, p.brand_id, p.code, p.name, p.account_size, p.currency, p.price, p.platform_id,
        t.name as platform_name, t.type as platform_type, p.trader_package_type, p.group_name, p.phases, p.funded_rules,
-       p.profit_split_percent, p.leverage, p.refundable_fee, p.is_popular, p.sort_order, p.is_active, p.created_at
+       p.profit_split_percent, p.leverage, p.refundable_fee, p.is_popular, p.sort_order, p.is_active, p.created_at,
+       p.second_chance
   from trading_packages p join trading_platforms t on t.id = p.platform_id`;
 
 const COLUMNS = [
@@ -35,9 +36,11 @@ const COLUMNS = [
   'refundable_fee',
   'is_popular',
   'sort_order',
+  'second_chance',
 ] as const;
+const JSON_COLUMNS: readonly string[] = ['phases', 'funded_rules', 'second_chance'];
 const valuesOf = (v: PackageValues) =>
-  COLUMNS.map((c) => (c === 'phases' || c === 'funded_rules' ? JSON.stringify(v[c]) : v[c]));
+  COLUMNS.map((c) => (JSON_COLUMNS.includes(c) && v[c] !== null ? JSON.stringify(v[c]) : v[c]));
 
 /** The catalogue's admin queries (trading_packages, migration 0004): every package of a brand, hidden or not. */
 export function createPackagesAdminRepository() {

@@ -22,6 +22,7 @@ const view = (r: AdminPackageRow, lang: string): AdminPackage => {
     sortOrder: r.sort_order,
     visible: r.is_active,
     createdAt: r.created_at.toISOString(),
+    secondChance: r.second_chance,
   };
 };
 
@@ -34,6 +35,7 @@ const auditView = (r: AdminPackageRow) => ({
   funded: r.funded_rules,
   sortOrder: r.sort_order,
   visible: r.is_active,
+  secondChance: r.second_chance,
 });
 
 /** Request fields over stored values (a stored row's, or none): the given ones replace, the others stay. */
@@ -52,6 +54,7 @@ const merged = (v: PackageValues, u: AdminPackageUpdateRequest): PackageValues =
   refundable_fee: u.refundableFee ?? v.refundable_fee,
   is_popular: u.isPopular ?? v.is_popular,
   sort_order: u.sortOrder ?? v.sort_order,
+  second_chance: u.secondChance === undefined ? (v.second_chance ?? null) : u.secondChance,
 });
 
 /**

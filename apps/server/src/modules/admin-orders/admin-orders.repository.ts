@@ -10,6 +10,8 @@ export type OrderListRow = {
   brand_id: string;
   user_id: string;
   email: string;
+  kind: 'challenge' | 'reset';
+  reset_account_id: string | null;
   status: 0 | 1 | 2 | 3 | 4;
   package_id: string;
   package_name: string;
@@ -50,7 +52,7 @@ export type PaymentDetailRow = {
   events: { eventId: string; type: string; receivedAt: string }[];
 };
 
-const LIST = `o.id, o.number, o.brand_id, o.user_id, u.email, o.status, o.package_id,
+const LIST = `o.id, o.number, o.brand_id, o.user_id, u.email, o.kind, o.reset_account_id, o.status, o.package_id,
   o.package_snapshot->>'name' as package_name, o.price, o.discount, o.total, o.currency, o.discount_code,
   o.trader_account_id, o.created_at, o.paid_at`;
 

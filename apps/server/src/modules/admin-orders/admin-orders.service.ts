@@ -13,6 +13,8 @@ export const orderRowView = (r: OrderListRow) => ({
   brandId: r.brand_id,
   traderId: r.user_id,
   traderEmail: r.email,
+  kind: r.kind,
+  resetAccountId: r.reset_account_id,
   status: r.status,
   packageId: r.package_id,
   packageName: r.package_name,

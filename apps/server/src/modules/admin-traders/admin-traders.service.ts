@@ -81,6 +81,7 @@ export function createAdminTradersService(deps: {
         orders: orders.items.map((o) => ({
           id: o.id,
           number: o.number,
+          kind: o.kind,
           status: o.status,
           packageName: o.packageName,
           total: o.total,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { derivedKey } from '../../lib/secret-box.ts';
@@ -83,6 +83,9 @@ export function createEvaluationModule(deps: {
       bridgeSecret,
       news,
       ledger: createAccountLedger({ evaluationsRepository, chartRepository, traderAccountsService }),
+      /** an account's engine state, its finished days included (a second chance reads how the phase ended) */
+      evaluationState: async (q: Queryable, accountId: string) =>
+        (await evaluationsRepository.get(q, accountId))?.state,
     },
     routes: [
       dashboardRoutes({ dashboardService, sessionsService }),

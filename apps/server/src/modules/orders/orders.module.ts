@@ -12,6 +12,7 @@ import type { AffiliatePostbacksService } from '../affiliate/affiliate-postbacks
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { AppModule } from '../module.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
+import type { SecondChanceService } from '../second-chance/second-chance.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import { createDiscountsRepository } from './discounts.repository.ts';
 import { createOrderCancelService } from './order-cancel.service.ts';
@@ -34,6 +35,8 @@ export function createOrdersModule(deps: {
   log: FastifyBaseLogger;
   packagesService: PackagesService;
   traderAccountsService: TraderAccountsService;
+  /** a reset order's checks, and its fresh account once paid */
+  secondChanceService: SecondChanceService;
   sessionsService: SessionsService;
   affiliatePostbacks: AffiliatePostbacksService;
   identityMarks: IdentityMarks;
@@ -58,6 +61,7 @@ export function createOrdersModule(deps: {
   const ordersService = createOrdersService({
     ...repositories,
     packagesService: deps.packagesService,
+    secondChanceService: deps.secondChanceService,
     clock,
     unpaidOrderTtlMs: config.unpaidOrderTtlMs,
     identityMarks: deps.identityMarks,
@@ -66,6 +70,7 @@ export function createOrdersModule(deps: {
     ...repositories,
     paymentsRepository,
     traderAccountsService: deps.traderAccountsService,
+    secondChanceService: deps.secondChanceService,
     provider,
     clock,
     unpaidOrderTtlMs: config.unpaidOrderTtlMs,

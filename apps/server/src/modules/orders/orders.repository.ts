@@ -1,4 +1,4 @@
-import type { OrderPaymentStatusValue, PaymentMethod } from '@portal/contract';
+import type { OrderKind, OrderPaymentStatusValue, PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import type { PackageSnapshot } from '../packages/package-snapshot.ts';
 
@@ -7,6 +7,9 @@ export type OrderRow = {
   brand_id: string;
   user_id: string;
   number: string;
+  kind: OrderKind;
+  /** a reset order: the ended account it resets */
+  reset_account_id: string | null;
   package_id: string;
   package_snapshot: PackageSnapshot;
   price: number;
@@ -38,6 +41,8 @@ export type NewOrder = {
   discountCodeId: string | null;
   discountCode: string | null;
   unpaidExpiresAt: Date;
+  /** a reset order (issue 29): the ended account it resets */
+  resetAccountId?: string;
 };
 
 export type OrdersListQuery = {
@@ -48,7 +53,7 @@ export type OrdersListQuery = {
   direction: 'asc' | 'desc';
 };
 
-const columns = `id, brand_id, user_id, number, package_id, package_snapshot, price, discount, total, currency, discount_code_id,
+const columns = `id, brand_id, user_id, number, kind, reset_account_id, package_id, package_snapshot, price, discount, total, currency, discount_code_id,
   discount_code, discount_use_held, status, payment_method, current_payment_id, trader_account_id, created_at, paid_at`;
 
 /** Orders, always scoped by brand and owner except where a payment provider speaks (by order id). */
@@ -57,11 +62,13 @@ export function createOrdersRepository() {
     async insert(q: Queryable, o: NewOrder): Promise<OrderRow> {
       const rows = await q.query<OrderRow>(
         `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, discount, total, currency,
-                             discount_code_id, discount_code, discount_use_held, unpaid_expires_at, click_id, cnv_id)
+                             discount_code_id, discount_code, discount_use_held, unpaid_expires_at, click_id, cnv_id,
+                             kind, reset_account_id)
          values ($1, $2, nextval('order_number_seq')::text, $3, $4, $5, $6, $7, $8, $9, $10, $9::uuid is not null, $11,
                  -- the click sent with the order, else the one the trader signed up with
                  coalesce($12, (select click_id from users where id = $2)),
-                 coalesce($13, (select cnv_id from users where id = $2)))
+                 coalesce($13, (select cnv_id from users where id = $2)),
+                 case when $14::uuid is null then 'challenge' else 'reset' end, $14)
          returning ${columns}`,
         [
           o.brandId,
@@ -77,9 +84,19 @@ export function createOrdersRepository() {
           o.unpaidExpiresAt,
           o.clickId ?? null,
           o.cnvId ?? null,
+          o.resetAccountId ?? null,
         ],
       );
       return rows[0]!;
+    },
+    /** The package an account's order (or import) kept: a reset order of the account buys it again. */
+    async snapshotOfAccount(q: Queryable, accountId: string): Promise<PackageSnapshot | undefined> {
+      const rows = await q.query<{ snapshot: PackageSnapshot | null }>(
+        `select coalesce(o.package_snapshot, a.package_snapshot) as snapshot
+           from trader_accounts a left join orders o on o.id = a.order_id where a.id = $1`,
+        [accountId],
+      );
+      return rows[0]?.snapshot ?? undefined;
     },
     async get(q: Queryable, brandId: string, userId: string, id: string, lock = false): Promise<OrderRow | undefined> {
       const rows = await q.query<OrderRow>(

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { ordersEndpoints } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ordersEndpoints, type Order } from '@portal/contract';
 import { ok } from '../../domain/result.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import { contextOf } from '../auth/request-context.ts';
@@ -31,15 +31,21 @@ export function ordersRoutes(deps: {
     route(ordersEndpoints.createOrderV1, {
       data: (req) => orders.create(req.brand.id, req.auth.userId, req.body, contextOf(req)),
     });
+    // An order with its checkout opened: the order as it stands after the checkout, and where to pay.
+    const withCheckout = async (req: FastifyRequest & { auth: { userId: string } }, order: Order) => {
+      const checkout = await payments.pay(contextOf(req), req.auth.userId, order.id);
+      return ok({
+        order: await orders.get(req.brand.id, req.auth.userId, order.id),
+        checkoutUrl: checkout.checkoutUrl,
+      });
+    };
     route(ordersEndpoints.createOrderV2, {
-      handler: async (req) => {
-        const order = await orders.create(req.brand.id, req.auth.userId, req.body, contextOf(req));
-        const checkout = await payments.pay(contextOf(req), req.auth.userId, order.id);
-        return ok({
-          order: await orders.get(req.brand.id, req.auth.userId, order.id),
-          checkoutUrl: checkout.checkoutUrl,
-        });
-      },
+      handler: async (req) =>
+        withCheckout(req, await orders.create(req.brand.id, req.auth.userId, req.body, contextOf(req))),
+    });
+    route(ordersEndpoints.createResetOrder, {
+      handler: async (req) =>
+        withCheckout(req, await orders.createReset(req.brand.id, req.auth.userId, req.body, contextOf(req))),
     });
     route(ordersEndpoints.payOrder, { data: (req) => payments.pay(contextOf(req), req.auth.userId, req.body.orderId) });
     route(ordersEndpoints.orders, { data: (req) => orders.list(req.brand.id, req.auth.userId, req.query) });

@@ -6,6 +6,7 @@ import {
   type OrdersPage,
   type PendingPurchase,
   type PricePreview,
+  type ResetOrderRequest,
 } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { discountRefusal } from '../../domain/orders/discount-check.ts';
@@ -16,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PackageRow } from '../packages/package-row.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
+import type { SecondChanceService } from '../second-chance/second-chance.service.ts';
 import type { DiscountRow, DiscountsRepository } from './discounts.repository.ts';
 import { snapshotOf } from '../packages/package-snapshot.ts';
 import type { OrderRow, OrdersListQuery, OrdersRepository } from './orders.repository.ts';
@@ -23,6 +25,8 @@ import type { OrderRow, OrdersListQuery, OrdersRepository } from './orders.repos
 export const toOrder = (r: OrderRow): Order => ({
   id: r.id,
   number: r.number,
+  kind: r.kind,
+  resetAccountId: r.reset_account_id,
   status: r.status,
   createdAt: r.created_at.toISOString(),
   paidAt: r.paid_at?.toISOString() ?? null,
@@ -57,6 +61,7 @@ export function createOrdersService(deps: {
   ordersRepository: OrdersRepository;
   discountsRepository: DiscountsRepository;
   packagesService: PackagesService;
+  secondChanceService: SecondChanceService;
   clock: Clock;
   /** How long a new order may stay Unpaid before it is cancelled (UNPAID_ORDER_TTL_MINUTES). */
   unpaidOrderTtlMs: number;
@@ -126,6 +131,34 @@ export function createOrdersService(deps: {
         });
         await orders.clearPendingPurchase(tx, userId);
         return order;
+      });
+      await deps.identityMarks.record(brandId, userId, clientMarks(client));
+      return toOrder(row);
+    },
+
+    /**
+     * An Unpaid reset order of an ended account at its reset price (docs/decisions/080-second-chance.md): the
+     * package as the account's order kept it, no discount code. Decided under the account line's lock, so a second
+     * request waits, then finds this order pending (-200 `{ reason: 'resetPending' }`).
+     */
+    async createReset(brandId: string, userId: string, input: ResetOrderRequest, client: TraderClient): Promise<Order> {
+      const row = await db.transaction(async (tx) => {
+        const { account, price } = await deps.secondChanceService.resetToOrder(tx, brandId, userId, input.accountId);
+        const snapshot = (await orders.snapshotOfAccount(tx, account.id))!;
+        return orders.insert(tx, {
+          brandId,
+          userId,
+          packageId: snapshot.id,
+          snapshot,
+          price,
+          discount: 0,
+          total: price,
+          currency: account.currency,
+          discountCodeId: null,
+          discountCode: null,
+          unpaidExpiresAt: new Date(deps.clock.now().getTime() + deps.unpaidOrderTtlMs),
+          resetAccountId: account.id,
+        });
       });
       await deps.identityMarks.record(brandId, userId, clientMarks(client));
       return toOrder(row);

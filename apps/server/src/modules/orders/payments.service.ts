@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { RequestContext } from '../auth/request-context.ts';
 import type { AffiliatePostbacksService } from '../affiliate/affiliate-postbacks.service.ts';
+import type { SecondChanceService } from '../second-chance/second-chance.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { DiscountsRepository } from './discounts.repository.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
@@ -56,6 +57,8 @@ export function createPaymentsService(deps: {
   paymentsRepository: PaymentsRepository;
   discountsRepository: DiscountsRepository;
   traderAccountsService: TraderAccountsService;
+  /** a paid reset order's fresh account */
+  secondChanceService: Pick<SecondChanceService, 'openPaidReset'>;
   provider: PaymentProvider;
   clock: Clock;
   /** How long an order may stay Unpaid after its last checkout was opened (UNPAID_ORDER_TTL_MINUTES). */
@@ -92,6 +95,19 @@ export function createPaymentsService(deps: {
         deps.log.error({ err: error, paymentId: c.id }, 'payment provider did not expire a checkout');
       }
     }
+  }
+
+  /** A paid order's account: a challenge's first phase, or a reset's fresh account (undefined: no longer applies). */
+  async function accountFor(tx: Queryable, order: OrderRow): Promise<string | undefined> {
+    if (order.reset_account_id)
+      return deps.secondChanceService.openPaidReset(tx, { id: order.id, resetAccountId: order.reset_account_id });
+    return deps.traderAccountsService.provisionForOrder(tx, {
+      id: order.id,
+      brandId: order.brand_id,
+      userId: order.user_id,
+      snapshot: order.package_snapshot,
+      email: await orders.ownerEmail(tx, order.id),
+    });
   }
 
   return {
@@ -251,15 +267,15 @@ export function createPaymentsService(deps: {
         if (next === null) return { result: 'ignored' };
         const held = await syncDiscountUse(tx, order, holdsDiscountUse(next));
         const paid = next === OrderPaymentStatus.Paid;
-        const traderAccountId = paid
-          ? await deps.traderAccountsService.provisionForOrder(tx, {
-              id: order.id,
-              brandId: order.brand_id,
-              userId: order.user_id,
-              snapshot: order.package_snapshot,
-              email: await orders.ownerEmail(tx, order.id),
-            })
-          : undefined;
+        const traderAccountId = paid ? await accountFor(tx, order) : undefined;
+        // A reset that no longer applies when its money arrives (the account replaced meanwhile) is given back.
+        if (paid && !traderAccountId) {
+          deps.log.warn({ orderId: order.id, paymentId: payment.id }, 'refunding a reset that no longer applies');
+          await payments.owesRefund(tx, payment.id, 'reset_not_available');
+          // The order ends there: no reset pending any more, nothing bought.
+          await orders.update(tx, order.id, { status: OrderPaymentStatus.Cancelled });
+          return { result: 'refunding', refund: { ...payment, provider_refund_id: null } };
+        }
         await orders.update(tx, order.id, {
           status: next,
           discountUseHeld: held,

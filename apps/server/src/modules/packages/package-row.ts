@@ -1,4 +1,4 @@
-import type { ChallengeRules, PackagePhase, TraderPackageType } from '@portal/contract';
+import type { ChallengeRules, PackagePhase, SecondChance, TraderPackageType } from '@portal/contract';
 
 /** What a package offers, as its columns store it: the trader's catalogue and the back office read them alike. */
 export type PackageTerms = {
@@ -15,6 +15,8 @@ export type PackageTerms = {
   leverage: number;
   refundable_fee: boolean;
   is_popular: boolean;
+  /** a free retry and a paid reset (migration 0057); null: neither */
+  second_chance: SecondChance | null;
 };
 
 /** A package's terms as the API names them; each reader shapes the platform, phases and funded rules its own way. */

@@ -1,4 +1,4 @@
-import type { ChallengeRules, PackagePhase, TraderPackageType } from '@portal/contract';
+import type { ChallengeRules, PackagePhase, SecondChance, TraderPackageType } from '@portal/contract';
 import type { PackageRow } from './package-row.ts';
 
 /** What was bought, kept on the order as it was at purchase: later catalogue changes never alter it. */
@@ -17,6 +17,8 @@ export type PackageSnapshot = {
   funded: ChallengeRules;
   leverage: number;
   profitSplitPercent: number;
+  /** absent from orders placed before the package could have one (migration 0057): none */
+  secondChance?: SecondChance | null;
 };
 
 export const snapshotOf = (p: PackageRow): PackageSnapshot => ({
@@ -34,4 +36,5 @@ export const snapshotOf = (p: PackageRow): PackageSnapshot => ({
   funded: p.funded_rules,
   leverage: p.leverage,
   profitSplitPercent: p.profit_split_percent,
+  secondChance: p.second_chance,
 });

@@ -54,7 +54,12 @@ export type NewTraderAccount = {
   createdAt?: Date;
   /** an account imported from another platform, or a later stage of one (no order) */
   imported?: ImportedOrigin;
+  /** an account opened in place of an ended one (a free retry or a paid reset, migration 0057) */
+  secondChance?: SecondChanceOrigin;
 };
+
+/** The ended account a second chance replaces, the first account of its line, and how it was taken. */
+export type SecondChanceOrigin = { replaces: string; chainRoot: string; kind: 'retry' | 'reset' };
 
 /** How an account without an order came to be (migration 0019): the import it belongs to. */
 export type ImportedOrigin = {
@@ -115,9 +120,9 @@ export function createTraderAccountsRepository(deps: { changes?: Pick<ChangeFeed
         `insert into trader_accounts (brand_id, user_id, order_id, package_id, package_name, trader_package_type, group_name,
                 account_size, currency, platform_id, stage, is_funded, status, rules, leverage, login, password_sealed, server,
                 platform_account_id, balance, equity, created_at, metrics_updated_at, origin, import_id, imported_at,
-                imported_by, imported_from, package_snapshot, replay_ends_at)
+                imported_by, imported_from, package_snapshot, replay_ends_at, replaces, chain_root, second_chance)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8, $8,
-                 coalesce($20, now()), coalesce($20, now()), $21, $22, $23, $24, $25, $26, $27)
+                 coalesce($20, now()), coalesce($20, now()), $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)
          returning id`,
         [
           a.brandId,
@@ -147,6 +152,9 @@ export function createTraderAccountsRepository(deps: { changes?: Pick<ChangeFeed
           a.imported?.importedFrom ?? null,
           a.imported ? JSON.stringify(a.imported.packageSnapshot) : null,
           a.imported?.replayEndsAt ?? null,
+          a.secondChance?.replaces ?? null,
+          a.secondChance?.chainRoot ?? null,
+          a.secondChance?.kind ?? null,
         ],
       );
       changed(q, `user:${a.userId}`);
@@ -239,10 +247,10 @@ export function createTraderAccountsRepository(deps: { changes?: Pick<ChangeFeed
     },
     /** The account an order provisioned for `stage`, if any (a repeated confirmation finds it). */
     async findForOrder(q: Queryable, orderId: string, stage: number): Promise<string | undefined> {
-      const rows = await q.query<{ id: string }>('select id from trader_accounts where order_id = $1 and stage = $2', [
-        orderId,
-        stage,
-      ]);
+      const rows = await q.query<{ id: string }>(
+        'select id from trader_accounts where order_id = $1 and stage = $2 and replaces is null',
+        [orderId, stage],
+      );
       return rows[0]?.id;
     },
     /** The account an order or an import opened for `stage`, if any (passing a phase twice opens it once). */
@@ -252,7 +260,7 @@ export function createTraderAccountsRepository(deps: { changes?: Pick<ChangeFeed
       stage: number,
     ): Promise<string | undefined> {
       const rows = await q.query<{ id: string }>(
-        'select id from trader_accounts where (order_id = $1 or import_id = $2) and stage = $3',
+        'select id from trader_accounts where (order_id = $1 or import_id = $2) and stage = $3 and replaces is null',
         [of.orderId, of.importId, stage],
       );
       return rows[0]?.id;

@@ -17,7 +17,12 @@ import type { BrandRow } from '../brands/brand.ts';
 import type { PackageSnapshot } from '../packages/package-snapshot.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import { isTradingStatus, phaseCompletion } from '../../domain/evaluation/index.ts';
-import type { ImportedOrigin, TraderAccountRow, TraderAccountsRepository } from './trader-accounts.repository.ts';
+import type {
+  ImportedOrigin,
+  SecondChanceOrigin,
+  TraderAccountRow,
+  TraderAccountsRepository,
+} from './trader-accounts.repository.ts';
 import type { TraderAccountsCache } from './trader-accounts-cache.ts';
 import {
   toEvaluated,
@@ -34,6 +39,25 @@ const STAGE_STATUS = [
   ChallengeStatus.Stage2KycSuccess,
   ChallengeStatus.Stage3KycSuccess,
 ];
+
+/** A later account of an imported one belongs to its import (no order), from the package snapshot it kept. */
+const ofSameImport = (
+  account: Pick<EvaluatedAccount, 'importId'>,
+  packageSnapshot: PackageSnapshot,
+  replayEndsAt: Date | null,
+): { imported?: ImportedOrigin } =>
+  account.importId
+    ? {
+        imported: {
+          importId: account.importId,
+          packageSnapshot,
+          importedAt: null,
+          replayEndsAt,
+          importedBy: null,
+          importedFrom: null,
+        },
+      }
+    : {};
 
 /** The list's reply: the items and the brand's two display flags. */
 const listOf = (brand: BrandRow, items: TraderAccount[]): TraderAccounts => ({
@@ -74,6 +98,7 @@ export function createTraderAccountsService(deps: {
       createdAt?: Date;
       /** no order: the import it belongs to */
       imported?: ImportedOrigin;
+      secondChance?: SecondChanceOrigin;
       login?: string;
       accountSize?: number;
     },
@@ -114,6 +139,7 @@ export function createTraderAccountsService(deps: {
       platformAccountId: created.platformAccountId,
       ...(o.createdAt ? { createdAt: o.createdAt } : {}),
       ...(o.imported ? { imported: o.imported } : {}),
+      ...(o.secondChance ? { secondChance: o.secondChance } : {}),
     });
     // The evaluation starts with the account (modules/evaluation), in the same transaction.
     const account = deps.onAccountOpened && (await accounts.getEvaluated(tx, o.order.brandId, null, id));
@@ -179,6 +205,32 @@ export function createTraderAccountsService(deps: {
         },
       });
       return { id, status };
+    },
+
+    /**
+     * Opens a fresh account in place of an ended one (a free retry or a paid reset), inside the caller's transaction:
+     * the same stage, rules and size, from the package its order (or import) kept, trading from now. The caller has
+     * checked the second chance applies; a second replacement of the same account fails on its unique index.
+     */
+    async reopen(tx: Queryable, ended: EvaluatedAccount, secondChance: SecondChanceOrigin): Promise<string> {
+      const p = await accounts.progression(tx, ended.id);
+      if (!p) throw new Error(`trader account ${ended.id} has no package to reopen from`);
+      return open(tx, {
+        order: {
+          id: ended.orderId,
+          brandId: ended.brandId,
+          userId: ended.userId,
+          snapshot: p.package_snapshot,
+          email: p.email,
+        },
+        stage: ended.stage,
+        isFunded: false,
+        status: STAGE_STATUS[ended.stage - 1]!,
+        rules: ended.rules,
+        accountSize: ended.accountSize,
+        secondChance,
+        ...ofSameImport(ended, p.package_snapshot, null),
+      });
     },
 
     /** The account a platform login names, for the platform bridge; undefined when unknown. */
@@ -280,18 +332,7 @@ export function createTraderAccountsService(deps: {
           accountSize: account.accountSize,
           // An imported account's next stage belongs to its import (no order), with the same package snapshot,
           // and is held with it until the replay ends: a phase the replay passes opens the next one in the past.
-          ...(account.importId
-            ? {
-                imported: {
-                  importId: account.importId,
-                  packageSnapshot: snapshot,
-                  importedAt: null,
-                  replayEndsAt: account.replayEndsAt,
-                  importedBy: null,
-                  importedFrom: null,
-                },
-              }
-            : {}),
+          ...ofSameImport(account, snapshot, account.replayEndsAt),
         });
       }
       return step.completedStatus;

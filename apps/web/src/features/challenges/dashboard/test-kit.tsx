@@ -1,4 +1,4 @@
-import { ApiPath, type TraderAccount } from '@portal/contract';
+import { ApiPath, type SecondChanceOffer, type TraderAccount } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { makeStore, renderRoutes } from '../../../app/test-support.tsx';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
@@ -27,6 +27,8 @@ export type DashboardAnswers = {
   history?: Array<Answer<ReturnType<typeof fixtures.history>>>;
   /** the live stream; by default refused (503), so the dashboard polls */
   live?: () => Response;
+  /** a failed account's second chance; by default the package offers none */
+  secondChance?: Array<Answer<SecondChanceOffer>>;
 };
 
 /**
@@ -70,6 +72,7 @@ export function serveDashboard(answers: DashboardAnswers = {}) {
     history: on('get', ApiPath.accountHistory, ...(answers.history ?? [fixtures.history()]).map(answer)),
     platformTime: on('get', ApiPath.platformTime, () => envelope(0, fixtures.platformTime())),
     live: on('get', ApiPath.dashboardLive, answers.live ?? (() => new Response(null, { status: 503 }))),
+    secondChance: on('get', ApiPath.secondChance, ...(answers.secondChance ?? [fixtures.secondChance()]).map(answer)),
   };
 }
 

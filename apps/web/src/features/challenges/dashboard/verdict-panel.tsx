@@ -7,6 +7,7 @@ import { Money } from '../../../shared/ui/money.tsx';
 import { CheckCircleIcon, ErrorIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { needsKycAfterPass, objectiveOf } from './dashboard-view.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import { SecondChancePanel } from './second-chance-panel.tsx';
 import './verdict-panel.css';
 import '../../../shared/ui/fact-list.css';
 
@@ -97,8 +98,9 @@ function FailedPanel({ requirements: r, currency }: Omit<Props, 'next'>) {
           {r.status === ChallengeStatus.BlockedByNewsTrading ? t(`${K}.blockedNews`) : t(`${K}.disabled`)}
         </p>
       )}
+      {disabled && !r.isFunded && <SecondChancePanel accountId={r.traderAccountId} phase={r.phase ?? 1} />}
       <div className="verdict__actions">
-        <Link className="btn btn--primary" to="/dashboard/new-challenge">
+        <Link className={`btn btn--${disabled && !r.isFunded ? 'secondary' : 'primary'}`} to="/dashboard/new-challenge">
           {t(`${K}.startNew`)}
         </Link>
         <Link className="btn btn--secondary" to="/dashboard/home">

@@ -64,6 +64,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <OrderCard id="order-package" title={t('orders.product')}>
           <dl className="order-details__list fact-rows">
             <Fact label={t('orders.packageName')}>{order.package.name}</Fact>
+            <Fact label={t('orders.kindLabel')}>{t(`orders.kind.${order.kind}`)}</Fact>
             <Fact label={t('newChallenge.accountSize')}>
               <Money minor={order.package.accountSize} currency={order.package.currency} />
             </Fact>
