@@ -8,6 +8,7 @@ import {
   type ChallengeRules,
 } from '@portal/contract';
 import { issueText } from '../../shared/forms/form-issues.ts';
+import { scalingPlanFormOf, scalingPlanFormSchema, scalingPlanOf, type ScalingPlanForm } from './scaling-plan-form.ts';
 
 /** The editor's values: money in major units (the form), rules exactly as the contract's ChallengeRules. */
 export type PackageForm = {
@@ -16,6 +17,7 @@ export type PackageForm = {
   accountSize: number;
   phases: ChallengeRules[];
   funded: ChallengeRules;
+  scalingPlan: ScalingPlanForm | null;
 };
 
 const fields = adminPackageUpdateRequestSchema.shape;
@@ -26,6 +28,7 @@ export const packageFormSchema = z.object({
   accountSize: z.number().min(1).max(10_000_000),
   phases: z.array(challengeRulesSchema),
   funded: challengeRulesSchema,
+  scalingPlan: scalingPlanFormSchema,
 });
 
 /** zod's own checks in the console's words (the contract's message keys stay keys). */
@@ -39,6 +42,7 @@ export const formOf = (pkg: AdminPackage): PackageForm => ({
   accountSize: pkg.accountSize / 100,
   phases: pkg.phases.map((phase) => phase.rules),
   funded: pkg.funded.rules,
+  scalingPlan: scalingPlanFormOf(pkg.scalingPlan),
 });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -54,5 +58,6 @@ export function changesOf(pkg: AdminPackage, values: PackageForm): AdminPackageU
     body.phases = values.phases.map((rules, i) => ({ index: pkg.phases[i]?.index ?? i + 1, rules }));
   }
   if (!same(values.funded, before.funded)) body.funded = values.funded;
+  if (!same(values.scalingPlan, before.scalingPlan)) body.scalingPlan = scalingPlanOf(values.scalingPlan);
   return body;
 }

@@ -13,6 +13,7 @@ import { CatalogueRecordHead } from './catalogue-record-head.tsx';
 import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
+import { ScalingPlanFields } from './scaling-plan-fields.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { usePackageVisibility } from './use-package-visibility.ts';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
@@ -92,7 +93,7 @@ export default function PackageScreen() {
         </div>
       </SectionCard>
       <PackageEditor
-        key={`${pkg.id}-${pkg.price}-${JSON.stringify(pkg.phases.map((p) => p.rules))}`}
+        key={`${pkg.id}-${pkg.price}-${JSON.stringify(pkg.phases.map((p) => p.rules))}-${JSON.stringify(pkg.scalingPlan)}`}
         pkg={pkg}
         onSaved={(next) => {
           notify(t('catalogue.saved_toast', { name: next.name }));
@@ -166,6 +167,7 @@ function PackageEditor({ pkg, onSaved }: { pkg: AdminPackage; onSaved(pkg: Admin
         <legend className="bo-sub-title">{t('catalogue.fundedStage')}</legend>
         <RulesFields form={form} base="funded" />
       </fieldset>
+      <ScalingPlanFields form={form} currency={pkg.currency} />
       <SaveActions form={form} values={formOf(pkg)} failure={failure} onDiscard={() => setFailure(null)} />
     </form>
   );

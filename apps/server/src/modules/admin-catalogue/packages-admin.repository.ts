@@ -16,7 +16,7 @@ export type AdminPackageRow = PackageValues & {
 };
 
 const SELECT = `select p.id, p.brand_id, p.code, p.name, p.account_size, p.currency, p.price, p.platform_id,
-       t.name as platform_name, t.type as platform_type, p.trader_package_type, p.group_name, p.phases, p.funded_rules,
+       t.name as platform_name, t.type as platform_type, p.trader_package_type, p.group_name, p.phases, p.funded_rules, p.scaling_plan,
        p.profit_split_percent, p.leverage, p.refundable_fee, p.is_popular, p.sort_order, p.is_active, p.created_at
   from trading_packages p join trading_platforms t on t.id = p.platform_id`;
 
@@ -30,6 +30,7 @@ const COLUMNS = [
   'group_name',
   'phases',
   'funded_rules',
+  'scaling_plan',
   'profit_split_percent',
   'leverage',
   'refundable_fee',
@@ -37,7 +38,7 @@ const COLUMNS = [
   'sort_order',
 ] as const;
 const valuesOf = (v: PackageValues) =>
-  COLUMNS.map((c) => (c === 'phases' || c === 'funded_rules' ? JSON.stringify(v[c]) : v[c]));
+  COLUMNS.map((c) => (c === 'phases' || c === 'funded_rules' || c === 'scaling_plan' ? JSON.stringify(v[c]) : v[c]));
 
 /** The catalogue's admin queries (trading_packages, migration 0004): every package of a brand, hidden or not. */
 export function createPackagesAdminRepository() {
