@@ -43,7 +43,8 @@ describe('scaling plan: the catalogue, the review, the console’s decision, the
       agent,
       body: { scalingPlan: plan },
     });
-  const progress = async (who: Trader) => (await call<ScalingProgress[]>(t, 'GET', ApiPath.scalingProgress, as(who))).data;
+  const progress = async (who: Trader) =>
+    (await call<ScalingProgress[]>(t, 'GET', ApiPath.scalingProgress, as(who))).data;
   const reviews = (agent: Agent, q = '') =>
     adminCall<{ items: AdminScalingReviewRow[]; totalCount: number }>(t, 'GET', `${ApiPath.adminScalingReviews}${q}`, {
       agent,
@@ -98,10 +99,11 @@ describe('scaling plan: the catalogue, the review, the console’s decision, the
     expect((await apply(otherFinance, review.id)).result).toBe(ResultCode.NotAuthorized);
     expect((await apply(finance, 'not-an-id')).result).toBe(ResultCode.NotAuthorized);
 
-    const sandboxBefore = (await t.db.query<{ balance: number }>(
-      'select balance from sandbox_platform_accounts where login = $1',
-      [account.login],
-    ))[0]!.balance;
+    const sandboxBefore = (
+      await t.db.query<{ balance: number }>('select balance from sandbox_platform_accounts where login = $1', [
+        account.login,
+      ])
+    )[0]!.balance;
     const applied = await apply(finance, review.id);
     expect(applied.result).toBe(ResultCode.Ok);
     expect(applied.data).toMatchObject({ decision: 'applied', oldSize: SIZE, newSize: 1_250_000 });
@@ -116,20 +118,34 @@ describe('scaling plan: the catalogue, the review, the console’s decision, the
     const row = await accountRow(t, account.id);
     expect(row.balance).toBe(1_350_000);
     const [ev] = await t.db.query<{
-      state: { initialBalance: number; maxLoss: { allowance: number; floor: number }; rules: { maxLoss: { percent: number } } };
+      state: {
+        initialBalance: number;
+        maxLoss: { allowance: number; floor: number };
+        rules: { maxLoss: { percent: number } };
+      };
     }>('select state from account_evaluations where account_id = $1', [account.id]);
     expect(ev!.state.initialBalance).toBe(1_250_000);
     const allowance = Math.floor((1_250_000 * ev!.state.rules.maxLoss.percent) / 100);
     expect(ev!.state.maxLoss.allowance).toBe(allowance);
     expect(ev!.state.maxLoss.floor).toBe(1_250_000 - allowance);
-    const [size] = await t.db.query<{ account_size: number }>('select account_size from trader_accounts where id = $1', [
-      account.id,
-    ]);
+    const [size] = await t.db.query<{ account_size: number }>(
+      'select account_size from trader_accounts where id = $1',
+      [account.id],
+    );
     expect(size!.account_size).toBe(1_250_000);
 
     // the step's better split; the profit a payout may take is still the profit above the (new) size
-    const widget = await call<ProfitWidget>(t, 'GET', `${ApiPath.profitWidget}?traderAccountId=${account.id}`, as(alice));
-    expect(widget.data.items[0]).toMatchObject({ profitSplitPercent: 90, accountSize: 1_250_000, closedProfit: 100_000 });
+    const widget = await call<ProfitWidget>(
+      t,
+      'GET',
+      `${ApiPath.profitWidget}?traderAccountId=${account.id}`,
+      as(alice),
+    );
+    expect(widget.data.items[0]).toMatchObject({
+      profitSplitPercent: 90,
+      accountSize: 1_250_000,
+      closedProfit: 100_000,
+    });
 
     // audited, with the operator
     const audit = await t.db.query<{ action: string; actor_type: string; after: { accountSize: number } }>(

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { FilterActions, pagedRows } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { DecisionDialog } from '../payouts/decision-dialog.tsx';
+import { DecisionDialog } from '../../shared/ui/decision-dialog.tsx';
 import { useApplyScalingMutation, useRefuseScalingMutation, useScalingReviewsQuery } from './api/scaling-api.ts';
 
 const FILTERS = ['brandId', 'decision'] as const;

@@ -11,7 +11,8 @@ const DAY = 86_400_000;
 /** Where a review period that starts at `start` ends: N payout cycles of `cycleDays`, or N calendar months (UTC). */
 export function periodEndOf(plan: ScalingPlan, start: Date, cycleDays: number): Date {
   // A package without a cycle (0 days) reviews its periods a day apart rather than all at once.
-  if (plan.period.unit === 'cycles') return new Date(start.getTime() + plan.period.count * Math.max(1, cycleDays) * DAY);
+  if (plan.period.unit === 'cycles')
+    return new Date(start.getTime() + plan.period.count * Math.max(1, cycleDays) * DAY);
   const end = new Date(start.getTime());
   const day = end.getUTCDate();
   end.setUTCDate(1);
@@ -99,8 +100,7 @@ export function termsAtStep(
   step: number,
 ): { profitSplitPercent: number | null; dailyLossPercent: number | null } {
   const reached = plan.terms.filter((t) => t.fromStep <= step).sort((a, b) => a.fromStep - b.fromStep);
-  const pick = (k: keyof Omit<ScalingTerms, 'fromStep'>) =>
-    reached.reduce<number | null>((v, t) => t[k] ?? v, null);
+  const pick = (k: keyof Omit<ScalingTerms, 'fromStep'>) => reached.reduce<number | null>((v, t) => t[k] ?? v, null);
   return { profitSplitPercent: pick('profitSplitPercent'), dailyLossPercent: pick('dailyLossPercent') };
 }
 

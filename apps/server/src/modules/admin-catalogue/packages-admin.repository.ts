@@ -37,8 +37,10 @@ const COLUMNS = [
   'is_popular',
   'sort_order',
 ] as const;
+const JSON_COLUMNS = new Set<string>(['phases', 'funded_rules', 'scaling_plan']);
+// A package without a plan stores SQL null, not a JSON null.
 const valuesOf = (v: PackageValues) =>
-  COLUMNS.map((c) => (c === 'phases' || c === 'funded_rules' || c === 'scaling_plan' ? JSON.stringify(v[c]) : v[c]));
+  COLUMNS.map((c) => (JSON_COLUMNS.has(c) && v[c] !== null ? JSON.stringify(v[c]) : v[c]));
 
 /** The catalogue's admin queries (trading_packages, migration 0004): every package of a brand, hidden or not. */
 export function createPackagesAdminRepository() {

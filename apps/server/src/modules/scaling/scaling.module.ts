@@ -37,7 +37,12 @@ export function createScalingModule(deps: {
     audit: deps.audit,
     firstTradeAt: deps.firstTradeAt,
   });
-  const reviews = createPeriodicJob('scaling-reviews', () => scalingService.reviewAllDue(), deps.log, REVIEW_INTERVAL_MS);
+  const reviews = createPeriodicJob(
+    'scaling-reviews',
+    () => scalingService.reviewAllDue(),
+    deps.log,
+    REVIEW_INTERVAL_MS,
+  );
   return {
     services: { scalingService, scalingReviews: reviews },
     routes: [scalingRoutes({ scalingService, sessionsService: deps.sessionsService })],

@@ -51,7 +51,7 @@ export type NewScalingReview = Omit<ScalingReviewRow, 'id' | 'created_at' | 'rea
 // An order's snapshot keeps the plan as bought; an account imported without an order has its package's. A snapshot
 // from before plans existed has none (a JSON null is no plan either).
 const PLAN = `coalesce(nullif(o.package_snapshot -> 'scalingPlan', 'null'::jsonb),
-  case when ta.order_id is null then tp.scaling_plan end)`;
+  case when ta.order_id is null then nullif(tp.scaling_plan, 'null'::jsonb) end)`;
 const ACCOUNTS = `select * from (
   select ta.id, ta.brand_id, ta.user_id, ta.login, ta.status, ta.account_size, ta.currency, ta.balance, ta.package_name,
          tp.payout_cycle_days, ${PLAN} as plan, sc.initial_size, sc.steps
@@ -165,7 +165,16 @@ export function createScalingRepository() {
                 closing_balance = coalesce($6, closing_balance), old_size = coalesce($7, old_size),
                 new_size = coalesce($8, new_size)
           where id = $1 and decision = 'pending' returning id`,
-        [id, d.decision, d.reason, d.by, d.at, d.grown?.closingBalance ?? null, d.grown?.oldSize ?? null, d.grown?.newSize ?? null],
+        [
+          id,
+          d.decision,
+          d.reason,
+          d.by,
+          d.at,
+          d.grown?.closingBalance ?? null,
+          d.grown?.oldSize ?? null,
+          d.grown?.newSize ?? null,
+        ],
       );
       return rows.length > 0;
     },

@@ -20,7 +20,6 @@ import type { TradingPlatformAdapter } from '../../integrations/trading-platform
 import type { Clock } from '../../lib/clock.ts';
 import { assertInScope, pageInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
-import type { AuditActor } from '../admin-operators/audit.repository.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import type {
   AdminScalingReviewListRow,
@@ -30,6 +29,7 @@ import type {
 } from './scaling.repository.ts';
 
 /** The actor of a review the plan applied by itself (auto-apply): no operator decided it. */
+type AuditActor = Parameters<Audit['record']>[1];
 const PLAN_ACTOR: AuditActor = { type: 'system', id: null, email: null, role: null, ip: null };
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -127,7 +127,7 @@ export function createScalingService(deps: {
    */
   async function growAndDecide(
     tx: Queryable,
-    actor: AuditActor | AdminCaller,
+    actor: AuditActor,
     by: string,
     a: ScalingAccountRow,
     id: string,
