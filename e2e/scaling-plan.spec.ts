@@ -67,12 +67,14 @@ test('a funded account qualifies for a scale-up over imported cycles and grows',
   await expect(card.getByText('Next size').locator('xpath=..')).toContainText('$75,000');
   const account = (await tradingAccounts(page)).find((a) => a.id === imported.traderAccountId)!;
   expect(account.accountSize).toBe(6_250_000);
-  // The balance took the $12,500 step; each floor moved up by the step less its limit's share of it.
+  // The balance took the $12,500 step, and the floors are recomputed from the new size: the max loss's percentage of
+  // $62,500 below it (static), the daily allowance the percentage of $62,500 below the day's anchor (the balance: the
+  // account is flat and the growth rolled the day).
   expect(account.metrics.balance).toBe(balanceBefore + 1_250_000);
-  expect(after.max - before.max).toBeGreaterThan(0);
-  expect(after.max - before.max).toBeLessThan(12_500);
-  expect(after.daily - before.daily).toBeGreaterThan(0);
-  expect(after.daily - before.daily).toBeLessThan(12_500);
+  const maxPercent = (50_000 - before.max) / 50_000;
+  const dailyPercent = (50_000 - before.daily) / 50_000;
+  expect(after.max).toBeCloseTo(62_500 * (1 - maxPercent), 2);
+  expect(after.daily).toBeCloseTo(account.metrics.balance / 100 - 62_500 * dailyPercent, 2);
   await shots(page, 'scaling-plan-grown');
 
   // The audit log: the growth, by the owner, on the account.
