@@ -36,12 +36,13 @@ function serve(start: ScalingPlan | null) {
   return sent;
 }
 
-describe('the package editor’s scaling plan', () => {
+// The page reads the package first; a loaded machine answers slowly.
+describe('the package editor’s scaling plan', { timeout: 40_000 }, () => {
   it('switches a plan on with a known programme’s values and sends it in minor units', async () => {
     const sent = serve(null);
     const user = userEvent.setup();
     open();
-    const plan = await screen.findByRole('group', { name: 'Scaling plan' });
+    const plan = await screen.findByRole('group', { name: 'Scaling plan' }, { timeout: 10_000 });
     expect(within(plan).queryByLabelText('Length')).not.toBeInTheDocument();
     await user.click(within(plan).getByRole('checkbox', { name: 'This package offers a scaling plan' }));
     expect(within(plan).getByLabelText('Length')).toHaveValue('4');
@@ -64,7 +65,7 @@ describe('the package editor’s scaling plan', () => {
     const sent = serve(PLAN);
     const user = userEvent.setup();
     open();
-    const plan = await screen.findByRole('group', { name: 'Scaling plan' });
+    const plan = await screen.findByRole('group', { name: 'Scaling plan' }, { timeout: 10_000 });
     const step = within(plan).getByLabelText('Step (USD)');
     expect(step).toHaveValue('5000');
     await user.clear(step);
@@ -89,7 +90,7 @@ describe('the package editor’s scaling plan', () => {
     const sent = serve(PLAN);
     const user = userEvent.setup();
     open();
-    const plan = await screen.findByRole('group', { name: 'Scaling plan' });
+    const plan = await screen.findByRole('group', { name: 'Scaling plan' }, { timeout: 10_000 });
     const step = within(plan).getByLabelText('Step (USD)');
     await user.clear(step);
     await user.type(step, '0');
