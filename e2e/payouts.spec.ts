@@ -9,6 +9,7 @@ import { CONSOLE_URL } from './support/env.ts';
 import { DEMO_FINANCE_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
 import { ownerConsole } from './support/operator-session.ts';
 import { screenshots, noViolations } from './support/screens.ts';
+import { lossFloors } from './support/floors.ts';
 import { mistyped, newTronAddress } from '../apps/server/test/payout-destinations.ts';
 
 /** The seeded demo finance operator (README "Back office"): the payout queue is finance's work, not the owner's. */
@@ -50,17 +51,6 @@ async function askServer(page: Page, traderAccountId: string, amount: number, wa
 const shots = screenshots();
 
 const item = (page: Page, label: string) => page.getByRole('listitem').filter({ hasText: label });
-
-/** The dashboard's loss floors ("… your equity must stay above $X."), in dollars. */
-async function lossFloors(page: Page, accountId: string) {
-  await page.goto(`/dashboard/challenge/${accountId}`);
-  const floor = async (name: string) => {
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-    const text = await row.getByText(/must stay above/).textContent();
-    return Number(/must stay above \$([\d,.]+)/.exec(text ?? '')![1]!.replaceAll(',', ''));
-  };
-  return { daily: await floor('Max daily loss'), max: await floor('Max loss') };
-}
 
 /**
  * A trader signed up through the screens with a funded account (imported by the firm with its real start 30 days

@@ -33,6 +33,8 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import { createOrdersModule } from './modules/orders/orders.module.ts';
 import { createPackagesModule } from './modules/packages/packages.module.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
+import { createScalingModule } from './modules/scaling/scaling.module.ts';
+import { createAdminScalingModule } from './modules/admin-scaling/admin-scaling.module.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createIdentityModule } from './modules/risk/identity.module.ts';
 import { createRiskFeedRepository } from './modules/risk/risk-feed.repository.ts';
@@ -257,8 +259,18 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     // a paid payout earns its certificate (docs/decisions/019-certificates.md); a test may watch it instead
     onPaid: options.onPayoutPaid ?? ((paid) => certificatesService.issueForPaidPayout(paid).then(() => undefined)),
   });
+  // A funded account's scaling plan (docs/scaling.md): its auto-applied growth is audited, so it comes after the audit.
+  const scaling = createScalingModule({
+    ...base,
+    platform,
+    ledger: evaluation.services.ledger,
+    audit,
+    sessionsService,
+    firstTradeAt: payouts.services.payoutsRepository.firstTradeAt,
+  });
   return {
     ...traderModules,
+    scaling,
     adminOperators,
     adminAccounts,
     adminOverview: createAdminOverviewModule({
@@ -284,6 +296,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     adminKyc,
     adminAccountImport: createAdminAccountImportModule({ db, clock, audit, packagesService, traderAccountsService }),
     adminPayouts,
+    adminScaling: createAdminScalingModule(scaling.services),
     // A confirmed case blocks its accounts and rejects their payouts through the console's own paths.
     adminRisk: createAdminRiskModule({
       ...base,

@@ -163,6 +163,11 @@ export const ApiPath = {
   adminPayoutApprove: '/api/admin/v1/Payouts/:id/approve',
   adminPayoutReject: '/api/admin/v1/Payouts/:id/reject',
   adminPayoutMarkPaid: '/api/admin/v1/Payouts/:id/mark-paid',
+  /** Ours: a funded account's scaling plan (docs/scaling.md): the trader's progress, the console's reviews. */
+  scalingProgress: '/api/Payouts/v1/Scaling',
+  adminScalingReviews: '/api/admin/v1/Scaling/reviews',
+  adminScalingApply: '/api/admin/v1/Scaling/reviews/:id/apply',
+  adminScalingRefuse: '/api/admin/v1/Scaling/reviews/:id/refuse',
   /** Ours: a brand's payout settings (docs/decisions/029-payout-settings.md); `:id` is the brand's. */
   adminPayoutSettings: '/api/admin/v1/PayoutSettings/:id',
   /** Ours: the risk desk (docs/risk.md). */

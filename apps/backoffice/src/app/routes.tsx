@@ -102,6 +102,12 @@ export function buildRoutes(): RouteObject[] {
                   screen(() => import('../features/payouts/payouts-queue-screen.tsx')),
                 ),
                 section(
+                  '/scaling',
+                  'payouts.decide',
+                  'nav.scaling',
+                  screen(() => import('../features/scaling/scaling-reviews-screen.tsx')),
+                ),
+                section(
                   '/payouts/:id',
                   'payouts.decide',
                   'pageTitle.payout',

@@ -46,6 +46,7 @@ export const PACKAGE: AdminPackage = {
     { index: 2, rules: rules(5), sentences: [] },
   ],
   funded: { rules: { ...rules(5), profitTarget: null }, sentences: [] },
+  scalingPlan: null,
   profitSplitPercent: 80,
   leverage: 100,
   refundableFee: true,

@@ -24,6 +24,7 @@ import { ordersEndpoints } from './orders.ts';
 import { packagesEndpoints } from './packages.ts';
 import { payoutsEndpoints } from './payouts.ts';
 import { profileEndpoints } from './profile.ts';
+import { adminScalingEndpoints, scalingEndpoints } from './scaling.ts';
 import { traderAccountsEndpoints } from './trader-accounts.ts';
 
 /** What a call reads of a declared endpoint: its method and path. */
@@ -67,4 +68,6 @@ export const ordersRoutes = routesOf(ordersEndpoints);
 export const packagesRoutes = routesOf(packagesEndpoints);
 export const payoutsRoutes = routesOf(payoutsEndpoints);
 export const profileRoutes = routesOf(profileEndpoints);
+export const scalingRoutes = routesOf(scalingEndpoints);
+export const adminScalingRoutes = routesOf(adminScalingEndpoints);
 export const traderAccountsRoutes = routesOf(traderAccountsEndpoints);

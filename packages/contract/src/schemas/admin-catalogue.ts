@@ -3,6 +3,7 @@ import { envelope, pageOf } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { challengeRulesSchema } from './challenge-rules.ts';
 import { secondChanceSchema } from './second-chance.ts';
+import { scalingPlanSchema } from './scaling-plan.ts';
 import { currencySchema, minorUnitsSchema, platformTypeSchema, traderPackageTypeSchema } from './packages.ts';
 
 /**
@@ -47,6 +48,8 @@ export const adminPackageSchema = z.object({
   group: z.string(),
   phases: z.array(z.object({ index: z.number().int(), ...rulesInWords })),
   funded: z.object(rulesInWords),
+  /** null: the package has no scaling plan */
+  scalingPlan: scalingPlanSchema.nullable(),
   profitSplitPercent: z.number().int(),
   leverage: z.number().int(),
   refundableFee: z.boolean(),
@@ -83,6 +86,8 @@ const packageFields = {
     .min(1)
     .max(3),
   funded: challengeRulesSchema,
+  /** absent on a create: none */
+  scalingPlan: scalingPlanSchema.nullable().optional(),
   profitSplitPercent: z.number().int().min(1).max(100),
   leverage: z.number().int().min(1).max(1000),
   refundableFee: z.boolean(),

@@ -14,6 +14,7 @@ import {
   secondChanceOf,
   type SecondChanceForm,
 } from './second-chance-form.ts';
+import { scalingPlanFormOf, scalingPlanFormSchema, scalingPlanOf, type ScalingPlanForm } from './scaling-plan-form.ts';
 
 /** The editor's values: money in major units (the form), rules exactly as the contract's ChallengeRules. */
 export type PackageForm = {
@@ -23,6 +24,7 @@ export type PackageForm = {
   phases: ChallengeRules[];
   funded: ChallengeRules;
   secondChance: SecondChanceForm;
+  scalingPlan: ScalingPlanForm | null;
 };
 
 const fields = adminPackageUpdateRequestSchema.shape;
@@ -34,6 +36,7 @@ export const packageFormSchema = z.object({
   phases: z.array(challengeRulesSchema),
   funded: challengeRulesSchema,
   secondChance: secondChanceFormSchema,
+  scalingPlan: scalingPlanFormSchema,
 });
 
 /** zod's own checks in the console's words (the contract's message keys stay keys). */
@@ -48,6 +51,7 @@ export const formOf = (pkg: AdminPackage): PackageForm => ({
   phases: pkg.phases.map((phase) => phase.rules),
   funded: pkg.funded.rules,
   secondChance: secondChanceFormOf(pkg.secondChance, pkg.currency),
+  scalingPlan: scalingPlanFormOf(pkg.scalingPlan),
 });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -65,5 +69,6 @@ export function changesOf(pkg: AdminPackage, values: PackageForm): AdminPackageU
   if (!same(values.funded, before.funded)) body.funded = values.funded;
   const secondChance = secondChanceOf(values.secondChance, pkg.secondChance, pkg.currency);
   if (!same(secondChance, pkg.secondChance)) body.secondChance = secondChance;
+  if (!same(values.scalingPlan, before.scalingPlan)) body.scalingPlan = scalingPlanOf(values.scalingPlan);
   return body;
 }

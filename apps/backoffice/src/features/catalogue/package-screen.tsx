@@ -14,6 +14,7 @@ import { serverIssues } from '../../shared/forms/form-issues.ts';
 import { changesOf, formErrors, formOf, packageFormSchema, type PackageForm } from './package-form.ts';
 import { NumberField, RulesFields, useError } from './rules-fields.tsx';
 import { SecondChanceFields } from './second-chance-fields.tsx';
+import { ScalingPlanFields } from './scaling-plan-fields.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { usePackageVisibility } from './use-package-visibility.ts';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
@@ -93,7 +94,7 @@ export default function PackageScreen() {
         </div>
       </SectionCard>
       <PackageEditor
-        key={`${pkg.id}-${pkg.price}-${JSON.stringify(pkg.phases.map((p) => p.rules))}-${JSON.stringify(pkg.secondChance)}`}
+        key={`${pkg.id}-${pkg.price}-${JSON.stringify(pkg.phases.map((p) => p.rules))}-${JSON.stringify(pkg.secondChance)}-${JSON.stringify(pkg.scalingPlan)}`}
         pkg={pkg}
         onSaved={(next) => {
           notify(t('catalogue.saved_toast', { name: next.name }));
@@ -168,6 +169,7 @@ function PackageEditor({ pkg, onSaved }: { pkg: AdminPackage; onSaved(pkg: Admin
         <RulesFields form={form} base="funded" />
       </fieldset>
       <SecondChanceFields form={form} currency={pkg.currency} />
+      <ScalingPlanFields form={form} currency={pkg.currency} />
       <SaveActions form={form} values={formOf(pkg)} failure={failure} onDiscard={() => setFailure(null)} />
     </form>
   );

@@ -6,7 +6,7 @@ import { readState } from '../../shared/api/read-state.ts';
 import { recordPlace, useRecordScreen } from '../../shared/ui/use-record-screen.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { Facts, readRecord, RecordHead, SectionCard, type Fact } from '../../shared/ui/record-page.tsx';
-import { DecisionDialog } from './decision-dialog.tsx';
+import { DecisionDialog } from '../../shared/ui/decision-dialog.tsx';
 import { payoutStatusVariant } from './payout-status.ts';
 import { RequestChanges, type ShownValue } from './request-changes.tsx';
 import { RiskHold } from './risk-hold.tsx';

@@ -23,6 +23,7 @@ const TAG_TYPES = [
   'Overview',
   'Package',
   'Payout',
+  'ScalingReview',
   'PayoutSettings',
   'RiskCase',
   'RiskSettings',

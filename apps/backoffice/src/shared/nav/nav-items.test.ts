@@ -13,7 +13,7 @@ const ROLE_ACTIONS: Record<string, readonly string[]> = {
 };
 // Each role's menu begins with the one before it: support's, then finance's, then the owner's own.
 const SUPPORT_SECTIONS = ['overview', 'traders', 'accounts', 'orders', 'verification'];
-const FINANCE_SECTIONS = [...SUPPORT_SECTIONS, 'payouts', 'payoutSettings'];
+const FINANCE_SECTIONS = [...SUPPORT_SECTIONS, 'payouts', 'scaling', 'payoutSettings'];
 const labels = (role: string) => visibleNavItems(ROLE_ACTIONS[role]!).map((i) => i.labelKey.replace('nav.', ''));
 
 describe('the menu by role', () => {

@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/orders', labelKey: 'nav.orders', action: 'orders.read', available: true },
   { path: '/verification', labelKey: 'nav.verification', action: 'traders.read', available: true },
   { path: '/payouts', labelKey: 'nav.payouts', action: 'payouts.decide', available: true },
+  { path: '/scaling', labelKey: 'nav.scaling', action: 'payouts.decide', available: true },
   { path: '/payout-settings', labelKey: 'nav.payoutSettings', action: 'payoutSettings.read', available: true },
   { path: '/risk', labelKey: 'nav.risk', action: 'risk.read', available: true },
   { path: '/catalogue', labelKey: 'nav.catalogue', action: 'catalogue.edit', available: true },

@@ -60,6 +60,16 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
       return null;
     }
   }
+  /** A balance operation, recorded once per reference: a repeated one changes nothing. */
+  async function balanceOperation(q: Queryable, login: string, amount: number, reference: string) {
+    const first = await q.query(
+      `insert into sandbox_balance_operations (reference, login, amount) values ($1, $2, $3)
+       on conflict (reference) do nothing returning reference`,
+      [reference, login, amount],
+    );
+    if (first.length > 0)
+      await q.query('update sandbox_platform_accounts set balance = balance + $2 where login = $1', [login, amount]);
+  }
   return {
     async provisionAccount(q, req) {
       const password = req.platformType === 0 || req.platformType === 1 ? platformPassword() : null;
@@ -109,16 +119,8 @@ export function createSandboxPlatform(deps: { secret: string; clock: Clock }): T
       );
       return row?.n ?? 0;
     },
-    async withdraw(q, login, amount, reference) {
-      // The operation's reference is recorded once: a repeated withdrawal changes nothing.
-      const first = await q.query(
-        `insert into sandbox_balance_operations (reference, login, amount) values ($1, $2, $3)
-         on conflict (reference) do nothing returning reference`,
-        [reference, login, -amount],
-      );
-      if (first.length > 0)
-        await q.query('update sandbox_platform_accounts set balance = balance - $2 where login = $1', [login, amount]);
-    },
+    withdraw: (q, login, amount, reference) => balanceOperation(q, login, -amount, reference),
+    resizeAccount: (q, login, size, reference) => balanceOperation(q, login, size.to - size.from, reference),
     async settleBalance(q, login, balance, reference) {
       const [row] = await q.query<{ balance: number }>(
         'select balance from sandbox_platform_accounts where login = $1 for update',

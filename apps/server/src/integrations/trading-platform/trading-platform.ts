@@ -42,6 +42,11 @@ export type TradingPlatformAdapter = {
    * operation so that a repeated call does not withdraw twice.
    */
   withdraw(q: Queryable, login: string, amount: number, reference: string): Promise<void>;
+  /**
+   * Gives the account a new size (a scaling step): its balance takes the difference, `size.to − size.from`, as
+   * one balance operation, in the caller's transaction; `reference` names it so that a repeated call changes nothing.
+   */
+  resizeAccount(q: Queryable, login: string, size: { from: number; to: number }, reference: string): Promise<void>;
   /** A short-lived address that signs the trader in on the platform's web terminal (platform type 1). */
   signInUrl(account: { login: string; platformId: string }, origin: string): Promise<string>;
 };

@@ -16,7 +16,7 @@ export type AdminPackageRow = PackageValues & {
 };
 
 const SELECT = `select p.id, p.brand_id, p.code, p.name, p.account_size, p.currency, p.price, p.platform_id,
-       t.name as platform_name, t.type as platform_type, p.trader_package_type, p.group_name, p.phases, p.funded_rules,
+       t.name as platform_name, t.type as platform_type, p.trader_package_type, p.group_name, p.phases, p.funded_rules, p.scaling_plan,
        p.profit_split_percent, p.leverage, p.refundable_fee, p.is_popular, p.sort_order, p.is_active, p.created_at,
        p.second_chance
   from trading_packages p join trading_platforms t on t.id = p.platform_id`;
@@ -31,6 +31,7 @@ const COLUMNS = [
   'group_name',
   'phases',
   'funded_rules',
+  'scaling_plan',
   'profit_split_percent',
   'leverage',
   'refundable_fee',
@@ -38,9 +39,10 @@ const COLUMNS = [
   'sort_order',
   'second_chance',
 ] as const;
-const JSON_COLUMNS: readonly string[] = ['phases', 'funded_rules', 'second_chance'];
+const JSON_COLUMNS = new Set<string>(['phases', 'funded_rules', 'scaling_plan', 'second_chance']);
+// A package without a plan stores SQL null, not a JSON null.
 const valuesOf = (v: PackageValues) =>
-  COLUMNS.map((c) => (JSON_COLUMNS.includes(c) && v[c] !== null ? JSON.stringify(v[c]) : v[c]));
+  COLUMNS.map((c) => (JSON_COLUMNS.has(c) && v[c] !== null ? JSON.stringify(v[c]) : v[c]));
 
 /** The catalogue's admin queries (trading_packages, migration 0004): every package of a brand, hidden or not. */
 export function createPackagesAdminRepository() {

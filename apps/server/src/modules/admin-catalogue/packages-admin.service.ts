@@ -1,6 +1,7 @@
 import { type AdminPackage, type AdminPackageCreateRequest, type AdminPackageUpdateRequest } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { packageProblems } from '../../domain/catalogue/package-check.ts';
+import { scalingPlanProblems } from '../../domain/scaling/scaling-review.ts';
 import { invalidRequest } from '../../domain/result.ts';
 import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
@@ -19,6 +20,7 @@ const view = (r: AdminPackageRow, lang: string): AdminPackage => {
     platform: { id: r.platform_id, name: r.platform_name, type: r.platform_type },
     phases: r.phases.map((p) => ({ index: p.index, rules: p.rules, sentences: ruleSentences(p.rules, account, lang) })),
     funded: { rules: r.funded_rules, sentences: ruleSentences(r.funded_rules, account, lang) },
+    scalingPlan: r.scaling_plan,
     sortOrder: r.sort_order,
     visible: r.is_active,
     createdAt: r.created_at.toISOString(),
@@ -33,6 +35,7 @@ const auditView = (r: AdminPackageRow) => ({
   platformId: r.platform_id,
   phases: r.phases,
   funded: r.funded_rules,
+  scalingPlan: r.scaling_plan,
   sortOrder: r.sort_order,
   visible: r.is_active,
   secondChance: r.second_chance,
@@ -49,6 +52,7 @@ const merged = (v: PackageValues, u: AdminPackageUpdateRequest): PackageValues =
   group_name: u.group ?? v.group_name,
   phases: u.phases ?? v.phases,
   funded_rules: u.funded ?? v.funded_rules,
+  scaling_plan: u.scalingPlan === undefined ? (v.scaling_plan ?? null) : u.scalingPlan,
   profit_split_percent: u.profitSplitPercent ?? v.profit_split_percent,
   leverage: u.leverage ?? v.leverage,
   refundable_fee: u.refundableFee ?? v.refundable_fee,
@@ -77,6 +81,7 @@ export function createPackagesAdminService(deps: {
       phases: v.phases,
       funded: v.funded_rules,
     });
+    problems.push(...scalingPlanProblems(v.scaling_plan, v.account_size));
     if (!(await repo.platformExists(q, v.platform_id)))
       problems.push({ path: 'platformId', message: 'unknown platform' });
     if (problems.length) invalidRequest(problems);

@@ -1,4 +1,4 @@
-import type { ChallengeRules, PackagePhase, SecondChance, TraderPackageType } from '@portal/contract';
+import type { ChallengeRules, PackagePhase, ScalingPlan, SecondChance, TraderPackageType } from '@portal/contract';
 
 /** What a package offers, as its columns store it: the trader's catalogue and the back office read them alike. */
 export type PackageTerms = {
@@ -11,6 +11,7 @@ export type PackageTerms = {
   group_name: string;
   phases: PackagePhase[];
   funded_rules: ChallengeRules;
+  scaling_plan: ScalingPlan | null;
   profit_split_percent: number;
   leverage: number;
   refundable_fee: boolean;

@@ -1,4 +1,4 @@
-import type { ChallengeRules, PackagePhase, SecondChance, TraderPackageType } from '@portal/contract';
+import type { ChallengeRules, PackagePhase, ScalingPlan, SecondChance, TraderPackageType } from '@portal/contract';
 import type { PackageRow } from './package-row.ts';
 
 /** What was bought, kept on the order as it was at purchase: later catalogue changes never alter it. */
@@ -15,6 +15,8 @@ export type PackageSnapshot = {
   group: string;
   phases: PackagePhase[];
   funded: ChallengeRules;
+  /** absent in an order placed before plans existed: none */
+  scalingPlan?: ScalingPlan | null;
   leverage: number;
   profitSplitPercent: number;
   /** absent from orders placed before the package could have one (migration 0057): none */
@@ -34,6 +36,7 @@ export const snapshotOf = (p: PackageRow): PackageSnapshot => ({
   group: p.group_name,
   phases: p.phases,
   funded: p.funded_rules,
+  scalingPlan: p.scaling_plan,
   leverage: p.leverage,
   profitSplitPercent: p.profit_split_percent,
   secondChance: p.second_chance,

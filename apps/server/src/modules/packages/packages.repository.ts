@@ -3,7 +3,7 @@ import type { PackageRow, PlatformRow } from './package-row.ts';
 
 const select = `select p.id, p.code, p.name, p.account_size, p.currency, p.price, p.platform_id, t.name as platform_name,
        t.type as platform_type, t.server_name as platform_server, t.demo_mode_note, p.trader_package_type, p.group_name,
-       p.phases, p.funded_rules, p.profit_split_percent, p.leverage, p.refundable_fee, p.is_popular, p.second_chance
+       p.phases, p.funded_rules, p.scaling_plan, p.profit_split_percent, p.leverage, p.refundable_fee, p.is_popular, p.second_chance
   from trading_packages p join trading_platforms t on t.id = p.platform_id`;
 
 /** The brand's catalogue of challenge packages and the platforms they trade on. */

@@ -90,9 +90,12 @@ const UNDER_REVIEW = `(p.status in (0, 1) and ${heldByRiskCase('p.account_id')})
 
 const SELECT = `select p.*, ta.login, ${UNDER_REVIEW} from payouts p join trader_accounts ta on ta.id = p.account_id`;
 
+// A scaling step's better split (docs/scaling.md) replaces the package's.
 const ACCOUNT = `select ta.id, ta.brand_id, ta.user_id, ta.login, ta.platform_id, ta.status, ta.is_funded, ta.account_size,
-       ta.currency, ta.balance, ta.package_name, tp.profit_split_percent, tp.payout_cycle_days
-  from trader_accounts ta join trading_packages tp on tp.id = ta.package_id`;
+       ta.currency, ta.balance, ta.package_name, coalesce(sc.profit_split_percent, tp.profit_split_percent) as profit_split_percent,
+       tp.payout_cycle_days
+  from trader_accounts ta join trading_packages tp on tp.id = ta.package_id
+  left join account_scaling sc on sc.account_id = ta.id`;
 
 export function createPayoutsRepository() {
   return {

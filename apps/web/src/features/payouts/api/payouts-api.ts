@@ -6,7 +6,9 @@ import {
   type PayoutsPage,
   type PayoutsQuery,
   type ProfitWidget,
+  type ScalingProgress,
 } from '@portal/contract';
+import { scalingRoutes } from '@portal/contract/routes';
 import { payoutsRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
 import { appApi } from '../../../shared/api/app-api.ts';
@@ -21,6 +23,11 @@ export const payoutsApi = appApi.injectEndpoints({
     /** The funded accounts' payout pictures (one account when given); an amount re-checks the checklist for it. */
     getProfitWidget: build.query<ProfitWidget, { traderAccountId?: string; amount?: number }>({
       query: (params) => requestTo(payoutsRoutes.profitWidget, { params }),
+      providesTags: ['ProfitWidget'],
+    }),
+    /** Each funded account's scaling plan (docs/scaling.md): the running period's conditions, the sizes, reviews. */
+    getScalingProgress: build.query<ScalingProgress[], void>({
+      query: () => requestTo(scalingRoutes.scalingProgress),
       providesTags: ['ProfitWidget'],
     }),
     getPayouts: build.query<PayoutsPage, PayoutsQuery>({
@@ -56,6 +63,7 @@ export const payoutsApi = appApi.injectEndpoints({
 
 export const {
   useGetProfitWidgetQuery,
+  useGetScalingProgressQuery,
   useGetPayoutsQuery,
   useGetPayoutQuery,
   useGetPayoutMethodsQuery,

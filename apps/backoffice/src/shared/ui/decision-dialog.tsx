@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@portal/ui/widgets/form-dialog.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
-import { usePendingAction } from '../../shared/ui/use-pending-action.ts';
+import { usePendingAction } from './use-pending-action.ts';
 
 type Props = {
   title: string;

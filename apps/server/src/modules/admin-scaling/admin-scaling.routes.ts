@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { adminScalingEndpoints } from '@portal/contract';
+import { adminRouter } from '../admin-operators/admin-route.ts';
+import type { ScalingService } from '../scaling/scaling.service.ts';
+
+/**
+ * The console's scaling reviews: whoever reads accounts sees the queue; growing an account or refusing it is a
+ * decision on the firm's money, taken by those who decide payouts (`payouts.decide`).
+ */
+export function adminScalingRoutes(deps: { scalingService: ScalingService }) {
+  const svc = deps.scalingService;
+  return async function (app: FastifyInstance) {
+    adminRouter(app, 'accounts.read')(adminScalingEndpoints.scalingReviews, {
+      data: (req) => svc.list(req.admin, req.query),
+    });
+    const decide = adminRouter(app, 'payouts.decide');
+    decide(adminScalingEndpoints.scalingApply, { data: (req) => svc.apply(req.admin, req.params.id) });
+    decide(adminScalingEndpoints.scalingRefuse, {
+      data: (req) => svc.refuse(req.admin, req.params.id, req.body.reason),
+    });
+  };
+}
