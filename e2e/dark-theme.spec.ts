@@ -64,7 +64,8 @@ test.describe('the trader app', () => {
     await page.reload({ waitUntil: 'commit' });
     await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined);
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByText('Profit target').first()).toBeVisible();
+    // the dashboard's reads after a reload take a while on a loaded machine
+    await expect(page.getByText('Profit target').first()).toBeVisible({ timeout: 30_000 });
 
     for (const [path, name, ready] of [
       ['/dashboard/home', 'home', () => expect(page.getByRole('heading', { name: 'My challenges' })).toBeVisible()],
