@@ -55,8 +55,12 @@ export async function startTrading(page: Page): Promise<Page> {
 }
 
 /** A new trader with a bought Northwind two-step 10K, on its dashboard; answers the account. */
-export async function newTraderOnChallenge(page: Page, emailPrefix: string): Promise<TraderAccount> {
-  await signUpThroughScreens(page, newEmail(emailPrefix));
+export async function newTraderOnChallenge(
+  page: Page,
+  emailPrefix: string,
+  email = newEmail(emailPrefix),
+): Promise<TraderAccount> {
+  await signUpThroughScreens(page, email);
   await buyThroughScreens(page, 'Northwind WebTrader', '$10,000 · Two-step');
   const [account] = await tradingAccounts(page);
   await page.goto(`/dashboard/challenge/${account!.id}`);

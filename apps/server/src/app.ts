@@ -26,6 +26,7 @@ import { spaFallback } from './http/spa-fallback.ts';
 import { registerWebApps } from './http/web-static.ts';
 import { consoleRouting } from './http/console-site.ts';
 import { createWebIndex } from './pipeline/web-index.ts';
+import { brandStylesheetReader } from './pipeline/brand-dark.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
     ? createWebIndex({
         root: config.webDistDir,
         resolveBrand: (host) => brands.services.brandsService.resolveHost(host),
+        stylesheet: brandStylesheetReader(assetsDir),
         catalogue: (brand, lang) => {
           try {
             return modules.common.services.commonService.translations(brand, lang);

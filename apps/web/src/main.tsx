@@ -8,6 +8,7 @@ import { whenFirstScreenReady } from './app/start-up-gate.tsx';
 import { listBeforeFirstPaint, preloadData, preloadRoute } from './app/preload-route.ts';
 import { firstRenderCommitted, holdUntilFirstPaint } from './shared/browser/first-paint.ts';
 import { initVisitorIds } from './shared/storage/visitor-ids.ts';
+import { followSystemTheme } from '@portal/ui/theme/theme-choice.ts';
 import '@portal/ui/theme/theme.css';
 
 const container = document.getElementById('root');
@@ -17,6 +18,7 @@ document.documentElement.dataset.version = SITE_VERSION;
 // trader app's build and never in the console's.
 document.documentElement.dataset.app = 'trader-portal-app';
 initVisitorIds();
+followSystemTheme();
 
 const store = createStore();
 void startUp(store);

@@ -33,6 +33,8 @@ export const ApiPath = {
   notificationsReadAll: '/api/Notifications/v1/ReadAll',
   notificationPreferences: '/api/Notifications/v1/Preferences',
   notificationsUnsubscribe: '/api/Notifications/v1/Unsubscribe',
+  /** Ours: the trader's theme (system, light or dark). */
+  theme: '/api/PersonalData/v1/Theme',
   brand: '/api/common/v1/brand',
   disabledCountries: '/api/common/v1/DisabledCountries',
   geolocationInfo: '/api/common/v1/GeolocationInfo',
@@ -78,6 +80,7 @@ export const ApiPath = {
   adminRecoveryCode: '/api/admin/v1/auth/RecoveryCode',
   adminChangePassword: '/api/admin/v1/auth/ChangePassword',
   adminMe: '/api/admin/v1/auth/Me',
+  adminTheme: '/api/admin/v1/auth/Theme',
   adminSignOut: '/api/admin/v1/auth/SignOut',
   /** Ours: the operator's own live sessions, ending them; the owner's end of every session. */
   adminSessions: '/api/admin/v1/auth/Sessions',

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useOperator, useSession } from '../shared/session/session.tsx';
 import { visibleNavItems } from '../shared/nav/nav-items.ts';
 import { LanguageSelect } from '../shared/i18n/language-select.tsx';
+import { ConsoleThemeSelect } from '../shared/theme/console-theme-select.tsx';
 import { RiskNavCount } from '../features/risk/risk-nav-count.tsx';
 
 /** The sections whose menu item shows a count of what waits there. */
@@ -45,6 +46,7 @@ export function Shell() {
           <span className="bo-header__role">{t(`role.${me.role}`)}</span>
         </div>
         <LanguageSelect className="bo-header__lang" hideLabel />
+        <ConsoleThemeSelect className="bo-header__lang" />
         <button type="button" className="btn btn--secondary bo-header__sign-out" onClick={() => void signOut()}>
           {t('console.signOut')}
         </button>

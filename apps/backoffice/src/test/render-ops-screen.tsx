@@ -37,6 +37,7 @@ export function operator(actions: readonly OperatorAction[] = OPERATOR_ACTIONS):
     actions: [...actions],
     brands: BRANDS,
     mustChangePassword: false,
+    theme: 'system',
   };
 }
 

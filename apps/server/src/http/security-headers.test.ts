@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '@portal/contract';
-import { brandContentSecurityPolicy } from './security-headers.ts';
+import { THEME_EARLY_SCRIPT, type BrandConfig } from '@portal/contract';
+import { brandContentSecurityPolicy, consoleSecurityHeaders, THEME_SCRIPT_SOURCE } from './security-headers.ts';
 import { EARLY_READ_SCRIPT_SOURCE } from './early-read.ts';
 
 const none: BrandConfig = {
@@ -44,6 +45,7 @@ describe('the trader app’s Content-Security-Policy per brand', () => {
     const policy = brandContentSecurityPolicy(none);
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      THEME_SCRIPT_SOURCE, // the theme's mark before the first paint, by its hash
       EARLY_READ_SCRIPT_SOURCE, // the signed-in home's inline read, by its hash
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
@@ -83,5 +85,22 @@ describe('the trader app’s Content-Security-Policy per brand', () => {
     expect(brandContentSecurityPolicy({ ...none, chatWidget: { key: '1', type: 0, hideWidget: true } })).toContain(
       'https://cdn.livechatinc.com',
     );
+  });
+});
+
+describe("the theme's first script", () => {
+  const page = (app: string) => readFileSync(new URL(`../../../${app}/index.html`, import.meta.url), 'utf8');
+
+  it.each(['web', 'backoffice'])('is in the %s page exactly as its hash allows, before anything is painted', (app) => {
+    const html = page(app);
+    const at = html.indexOf(`<script>${THEME_EARLY_SCRIPT}</script>`);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("is the console's one inline script, allowed by its hash only", () => {
+    const policy = consoleSecurityHeaders.find(([name]) => name === 'content-security-policy')![1];
+    expect(directive(policy, 'script-src')).toEqual(["'self'", THEME_SCRIPT_SOURCE]);
+    expect(THEME_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   });
 });

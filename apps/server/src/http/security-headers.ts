@@ -1,5 +1,9 @@
-import type { BrandConfig } from '@portal/contract';
+import { createHash } from 'node:crypto';
+import { THEME_EARLY_SCRIPT, type BrandConfig } from '@portal/contract';
 import { EARLY_READ_SCRIPT_SOURCE } from './early-read.ts';
+
+/** Both pages' first script, which marks the theme before the first paint: allowed by its hash, no other inline. */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_EARLY_SCRIPT).digest('base64')}'`;
 
 /**
  * Content-Security-Policy of the portal (docs/decisions/023-third-party-integrations.md): own origin, and the
@@ -64,8 +68,8 @@ const INTERCOM: Hosts = {
 
 export const contentSecurityPolicy: Directives = {
   defaultSrc: ["'self'"],
-  // the signed-in home's inline read, by its hash: no other inline script runs
-  scriptSrc: ["'self'", EARLY_READ_SCRIPT_SOURCE, ...BOT_CHECK.scriptSrc!],
+  // the theme's and the signed-in home's inline scripts, by their hashes: no other inline script runs
+  scriptSrc: ["'self'", THEME_SCRIPT_SOURCE, EARLY_READ_SCRIPT_SOURCE, ...BOT_CHECK.scriptSrc!],
   styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:', 'https:'],
@@ -95,7 +99,7 @@ const serialise = (d: Directives) =>
  */
 const consoleContentSecurityPolicy: Directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'"],

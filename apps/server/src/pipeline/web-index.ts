@@ -12,11 +12,12 @@ import {
   type BrandConfig,
   type Catalogue,
 } from '@portal/contract';
-import { toBrandConfig } from '../modules/brands/brand-config.ts';
+import { darkOverridesOf, toBrandConfig } from '../modules/brands/brand-config.ts';
 import type { BrandRow } from '../modules/brands/brand.ts';
 import { EARLY_READ_ELEMENT, EARLY_READ_ROUTES } from '../http/early-read.ts';
 import { guestFrame, hasGuestFrame } from '../http/web-frame.ts';
 import { REVALIDATE } from '../http/web-static.ts';
+import { brandDarkStyle } from './brand-dark.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -129,6 +130,8 @@ export function createWebIndex(deps: {
   root: string;
   resolveBrand: (host: string | undefined) => Promise<BrandRow | null>;
   catalogue: (brand: BrandRow, lang: string) => Catalogue | null;
+  /** a brand stylesheet's text when the portal serves it itself (brand-dark.ts), else null */
+  stylesheet?: (url: string) => string | null;
 }) {
   const template = readFileSync(join(deps.root, 'index.html'), 'utf8');
   const at = template.lastIndexOf('</body>');
@@ -151,7 +154,7 @@ export function createWebIndex(deps: {
   );
   const variants = new Map<string, { config: string; variant: Promise<Variant> }>();
   // A brand row's configuration as sent, worked out once per row read from the brands service.
-  const configs = new WeakMap<BrandRow, { json: string; config: BrandConfig }>();
+  const configs = new WeakMap<BrandRow, { json: string; config: BrandConfig; dark: string }>();
   let plain: Promise<Variant> | null = null;
 
   async function make(html: string): Promise<Variant> {
@@ -168,7 +171,10 @@ export function createWebIndex(deps: {
     let kept = configs.get(brand);
     if (!kept) {
       const config = brandConfigSchema.parse(toBrandConfig(brand));
-      kept = { json: JSON.stringify(config), config };
+      const css = config.stylesCssUrl ? (deps.stylesheet?.(config.stylesCssUrl) ?? null) : null;
+      const dark = brandDarkStyle(css, darkOverridesOf(brand.settings));
+      // the dark style is part of what the variant was made from: a change of the brand's dark colours remakes it
+      kept = { json: JSON.stringify(config) + dark, config, dark };
       configs.set(brand, kept);
     }
     return kept;
@@ -181,11 +187,12 @@ export function createWebIndex(deps: {
     frame: string | null;
     early: boolean;
     styles: string | null;
+    dark: string;
   }) {
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ brand: page.config, catalogues: page.catalogues })}</script>`;
     let html = template.slice(0, at) + data + template.slice(at);
     if (page.frame && framable) html = html.slice(0, rootStart) + page.frame + html.slice(rootEnd);
-    const headEnd = page.links + (page.styles ? brandStylesLink(page.styles) : '');
+    const headEnd = page.links + page.dark + (page.styles ? brandStylesLink(page.styles) : '');
     if (headEnd && head >= 0) html = html.slice(0, head) + headEnd + html.slice(head);
     if (page.early && earlyAt >= 0) html = html.slice(0, earlyAt) + EARLY_READ_ELEMENT + html.slice(earlyAt);
     return html;
@@ -194,7 +201,7 @@ export function createWebIndex(deps: {
   async function variantFor(request: FastifyRequest): Promise<Variant> {
     const brand = await deps.resolveBrand(request.headers.host).catch(() => null);
     if (!brand) return (plain ??= make(template));
-    const { json, config } = configOf(brand);
+    const { json, config, dark } = configOf(brand);
     const configured = Object.keys(brand.languages);
     const url = new URL(request.url, 'http://page');
     const query = url.searchParams.get('lang');
@@ -215,7 +222,9 @@ export function createWebIndex(deps: {
       if (catalogue) catalogues[code] = catalogue;
     }
     const frame = framed ? guestFrame({ brandName: config.brandName, catalogues, lang, year }) : null;
-    const variant = make(render({ config, catalogues, links, frame, early, styles: config.stylesCssUrl ?? null }));
+    const variant = make(
+      render({ config, catalogues, links, frame, early, styles: config.stylesCssUrl ?? null, dark }),
+    );
     if (!kept && variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value!);
     variants.set(key, { config: json, variant });
     variant.catch(() => variants.delete(key));

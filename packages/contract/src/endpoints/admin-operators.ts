@@ -31,6 +31,7 @@ import {
   adminOperatorResetEnvelope,
   adminOperatorSessionsEndedEnvelope,
 } from '../schemas/admin-operators.ts';
+import { themePreferenceEnvelope, themePreferenceSchema } from '../schemas/theme.ts';
 import { endpoint } from './endpoint.ts';
 
 /** An operator's or an API key's id. */
@@ -50,6 +51,7 @@ export const adminOperatorsEndpoints = {
   recoveryCode: endpoint('POST', ApiPath.adminRecoveryCode, 'Sign-in step 2 without the authenticator: a single-use recovery code', { body: recoveryCodeRequestSchema, response: secondFactorEnvelope }),
   changePassword: endpoint('POST', ApiPath.adminChangePassword, 'Change the password (required first when the account was given a one-time password)', { body: operatorChangePasswordRequestSchema, response: emptyEnvelope }),
   me: endpoint('GET', ApiPath.adminMe, 'The signed-in operator', { response: operatorMeEnvelope }),
+  theme: endpoint('POST', ApiPath.adminTheme, "Save the operator's theme: system (the device's preference), light or dark", { body: themePreferenceSchema, response: themePreferenceEnvelope }),
   signOut: endpoint('POST', ApiPath.adminSignOut, 'Sign out: the session is revoked', { response: emptyEnvelope }),
   sessions: endpoint('GET', ApiPath.adminSessions, "The operator's own live sessions: device, address, country, signed in, last active", { response: deviceSessionsEnvelope }),
   sessionsEnd: endpoint('POST', ApiPath.adminSessionsEnd, "End one of the operator's other sessions, or all of them, behind the current password (-4 wrong, 403/-50 not one of the other sessions)", { body: endDeviceSessionsRequestSchema, response: endedSessionsEnvelope }),

@@ -11,6 +11,10 @@ import { brandConfigSchema, screensVariantSchema } from './brand.ts';
 /** The verification provider's kind: KycProviderType.HostedSdk (0) or EmbeddedWidget (1). */
 export const kycProviderTypeSchema = z.union([z.literal(0), z.literal(1)]);
 
+/** The dark theme's colours a brand may set (docs/theming.md): page, cards, text, primary. */
+const darkColorsSchema = <T extends z.ZodType>(colour: T) =>
+  z.object({ bg: colour, surface: colour, text: colour, primary: colour });
+
 export const adminBrandSummarySchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -41,6 +45,8 @@ export const adminBrandSchema = z.object({
   kycProviderType: kycProviderTypeSchema,
   /** the brand's colour (#rrggbb) on its certificates; null: the portal's default colour */
   primaryColor: z.string().nullable(),
+  /** the dark theme's colours the brand sets itself (#rrggbb); null: derived from its light ones */
+  darkColors: darkColorsSchema(z.string().nullable()),
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
 export const adminBrandEnvelope = envelope(adminBrandSchema);
@@ -113,6 +119,8 @@ export const adminBrandUpdateRequestSchema = z
     isKycEnabled: z.boolean(),
     kycProviderType: kycProviderTypeSchema,
     primaryColor: hexColorSchema.nullable(),
+    /** left out: kept as they are */
+    darkColors: darkColorsSchema(hexColorSchema.nullable()).optional(),
     useGroups: z.boolean(),
     useTraderPackageType: z.boolean(),
     /** language code → its name in the menu, in the menu's order; codes the server has texts for */

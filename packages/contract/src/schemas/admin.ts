@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminAccountFields } from './admin-fields.ts';
 import { envelope, listOf, pageOf } from './envelope.ts';
 import { twoFactorEnrolmentSchema } from './auth.ts';
+import { themeChoiceSchema } from './theme.ts';
 import {
   captchaTokenSchema,
   emailSchema,
@@ -111,6 +112,7 @@ export const operatorMeSchema = z.object({
   stage: operatorStageSchema,
   mustChangePassword: z.boolean(),
   actions: z.array(operatorActionSchema),
+  theme: themeChoiceSchema,
 });
 export type OperatorMe = z.infer<typeof operatorMeSchema>;
 export const operatorMeEnvelope = envelope(operatorMeSchema);

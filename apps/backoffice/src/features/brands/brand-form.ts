@@ -20,12 +20,16 @@ export const FLAG_FIELDS = [
   'useTraderPackageType',
 ] as const;
 export const KEY_FIELDS = ['googleTagManagerKey', 'googleAdsFloodlightKey', 'recaptchaSiteKey'] as const;
+/** The dark theme's colours a brand may set (blank: derived from its light ones), by their form field. */
+export const DARK_FIELDS = { darkBg: 'bg', darkSurface: 'surface', darkText: 'text', darkPrimary: 'primary' } as const;
+type DarkField = keyof typeof DARK_FIELDS;
+const darkEntries = Object.entries(DARK_FIELDS) as [DarkField, (typeof DARK_FIELDS)[DarkField]][];
 
 type Text<K extends string> = { [P in K]: string };
 type Flag<K extends string> = { [P in K]: boolean };
 
 /** The brand page's values: texts as typed (blank clears), flags as switches, languages one per line. */
-export type BrandForm = Text<(typeof LINK_FIELDS)[number] | (typeof KEY_FIELDS)[number]> &
+export type BrandForm = Text<(typeof LINK_FIELDS)[number] | (typeof KEY_FIELDS)[number] | DarkField> &
   Flag<(typeof FLAG_FIELDS)[number]> & {
     brandName: string;
     publicUrl: string;
@@ -79,6 +83,7 @@ export function formOf(brand: AdminBrand): BrandForm {
   } as BrandForm;
   for (const f of LINK_FIELDS) form[f] = c[f] ?? '';
   for (const f of KEY_FIELDS) form[f] = c[f] ?? '';
+  for (const [f, key] of darkEntries) form[f] = brand.darkColors[key] ?? '';
   for (const f of [
     'isKycEnabled',
     'isVerificationProgressEnabled',
@@ -120,6 +125,7 @@ export function requestOf(v: BrandForm): Record<string, unknown> {
     pixelTikTok: { id: blankIsNull(v.pixelId), hide: v.pixelHide },
     sentry: { key: blankIsNull(v.sentryKey) },
     affiliatePostbackUrl: blankIsNull(v.affiliatePostbackUrl),
+    darkColors: Object.fromEntries(darkEntries.map(([f, key]) => [key, blankIsNull(v[f])])),
   };
   for (const f of LINK_FIELDS) out[f] = blankIsNull(v[f]);
   for (const f of KEY_FIELDS) out[f] = blankIsNull(v[f]);
@@ -143,6 +149,7 @@ const NESTED: Record<string, keyof BrandForm> = {
   'pixelTikTok.id': 'pixelId',
   'pixelTikTok.hide': 'pixelHide',
   'sentry.key': 'sentryKey',
+  ...Object.fromEntries(darkEntries.map(([f, key]) => [`darkColors.${key}`, f])),
 };
 
 /** The form field an issue's path names (a language or a country of a list: the list's field). */

@@ -31,6 +31,7 @@ const BRAND_FULL: AdminBrand = {
   affiliatePostbackUrl: null,
   kycProviderType: 0,
   primaryColor: '#1652f0',
+  darkColors: { bg: null, surface: null, text: null, primary: '#8fb0ff' },
 };
 
 const open = () => renderScreen(<BrandScreen />, '/brands/:id', `/brands/${BRAND.id}`);

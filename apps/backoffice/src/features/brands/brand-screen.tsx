@@ -13,7 +13,16 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { refusalText, showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
-import { changesOf, fieldOf, FLAG_FIELDS, formOf, KEY_FIELDS, LINK_FIELDS, type BrandForm } from './brand-form.ts';
+import {
+  changesOf,
+  DARK_FIELDS,
+  fieldOf,
+  FLAG_FIELDS,
+  formOf,
+  KEY_FIELDS,
+  LINK_FIELDS,
+  type BrandForm,
+} from './brand-form.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { SaveActions } from '../../shared/ui/save-actions.tsx';
 import { TextArea } from '../../shared/ui/text-area.tsx';
@@ -139,6 +148,12 @@ function BrandSettings({ brand }: { brand: AdminBrand }) {
           {...form.register('screensVariant')}
         />
         <Text form={form} name="primaryColor" label={t('brands.primaryColor')} note={t('brands.primaryColorNote')} />
+      </Group>
+      <Group title={t('brands.groupDark')}>
+        <p className="bo-muted">{t('brands.darkNote')}</p>
+        {(Object.keys(DARK_FIELDS) as (keyof typeof DARK_FIELDS)[]).map((f) => (
+          <Text key={f} form={form} name={f} label={t(`brands.dark.${f}`)} />
+        ))}
       </Group>
       <Group title={t('brands.groupLinks')}>
         {LINK_FIELDS.map((f) => (

@@ -2,6 +2,8 @@ import {
   ApiPath,
   type OperatorMe,
   type OperatorSignIn,
+  type ThemeChoice,
+  type ThemePreference,
   type TotpConfirmed,
   type TotpEnrolment,
 } from '@portal/contract';
@@ -27,5 +29,6 @@ export const authApi = {
   changePassword: (body: { oldPassword: string; newPassword: string; captchaToken?: string }) =>
     adminPost<unknown>(ApiPath.adminChangePassword, body),
   me: () => adminGet<OperatorMe>(ApiPath.adminMe),
+  saveTheme: (theme: ThemeChoice) => adminPost<ThemePreference>(ApiPath.adminTheme, { theme }),
   signOut: () => adminPost<unknown>(ApiPath.adminSignOut),
 };

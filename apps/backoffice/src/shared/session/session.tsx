@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi, type OperatorMe } from '../api/session-api.ts';
+import { applyThemeChoice } from '@portal/ui/theme/theme-choice.ts';
 import { configureAdminSession } from '../api/admin-client.ts';
 
 export type Session =
@@ -21,6 +22,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const me = await authApi.me();
+      // The operator's saved theme, mirrored on this device for the next page's first paint.
+      applyThemeChoice(me.theme);
       setSession({ status: 'signed-in', me });
       return me;
     } catch (error) {

@@ -6,7 +6,7 @@ import { judgeBrandAsset } from '../../domain/brands/brand-asset.ts';
 import { invalidRequest, type RequestIssue } from '../../domain/result.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
 import { forbiddenUrl, type OutgoingPolicy } from '../../lib/outgoing-requests.ts';
-import { toBrandConfig } from '../brands/brand-config.ts';
+import { darkOverridesOf, toBrandConfig } from '../brands/brand-config.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { parseHostHeader } from '../brands/host-header.ts';
 import { reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
@@ -28,6 +28,7 @@ const view = (r: BrandAdminRow): AdminBrand => ({
     typeof r.settings.primaryColor === 'string' && /^#[0-9a-f]{6}$/i.test(r.settings.primaryColor)
       ? r.settings.primaryColor
       : null,
+  darkColors: { bg: null, surface: null, text: null, primary: null, ...darkOverridesOf(r.settings) },
 });
 
 /** Settings stored in brands.settings (the rest are columns: name, languages, countries, public_url). */
@@ -51,6 +52,7 @@ const SETTING_KEYS = [
   'isKycEnabled',
   'kycProviderType',
   'primaryColor',
+  'darkColors',
   'useGroups',
   'useTraderPackageType',
   'chatWidget',

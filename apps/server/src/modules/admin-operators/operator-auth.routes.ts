@@ -108,8 +108,13 @@ export function operatorAuthRoutes(deps: {
           stage: s.stage,
           mustChangePassword: s.must_change_password,
           actions: [...PERMISSIONS[s.role]],
+          theme: s.theme,
         });
       },
+    });
+    route(adminOperatorsEndpoints.theme, {
+      action: SIGNED_IN,
+      data: (req) => auth.setTheme(req.operatorSession!, req.body.theme),
     });
     route(adminOperatorsEndpoints.signOut, {
       action: SIGNED_IN,

@@ -1,4 +1,4 @@
-import { ResultCode, type OperatorRole } from '@portal/contract';
+import { ResultCode, type OperatorRole, type ThemeChoice, type ThemePreference } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { refuse, unauthorized } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -286,6 +286,12 @@ export function createOperatorAuthService(deps: {
           after: { mustChangePassword: false },
         });
       });
+    },
+
+    /** The operator's own theme: a preference of their account, not a change to the firm's data (not audited). */
+    async setTheme(session: OperatorSessionRow, theme: ThemeChoice): Promise<ThemePreference> {
+      await operators.setTheme(db, session.operator_id, theme);
+      return { theme };
     },
 
     async signOut(session: OperatorSessionRow, client: ClientInfo) {

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@portal/contract';
+import type { OperatorRole, ThemeChoice } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 
 export type OperatorStage = 'second_factor' | 'active';
@@ -16,6 +16,7 @@ export type OperatorSessionRow = {
   role: OperatorRole;
   must_change_password: boolean;
   disabled_at: Date | null;
+  theme: ThemeChoice;
 };
 
 export type OperatorLiveSessionRow = {
@@ -51,7 +52,7 @@ export function createOperatorSessionsRepository() {
     async findByTokenHash(q: Queryable, tokenHash: string): Promise<OperatorSessionRow | undefined> {
       const rows = await q.query<OperatorSessionRow>(
         `select s.id, s.operator_id, s.stage, s.second_factor_failures, s.created_at, s.last_seen_at, s.expires_at,
-                s.revoked_at, o.email, o.role, o.must_change_password, o.disabled_at
+                s.revoked_at, o.email, o.role, o.must_change_password, o.disabled_at, o.theme
            from operator_sessions s join operators o on o.id = s.operator_id
           where s.token_hash = $1`,
         [tokenHash],

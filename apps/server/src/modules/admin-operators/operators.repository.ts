@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@portal/contract';
+import type { OperatorRole, ThemeChoice } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/recovery-codes.ts';
 
@@ -33,6 +33,9 @@ export function createOperatorsRepository() {
         email,
       ]);
       return rows[0];
+    },
+    async setTheme(q: Queryable, id: string, theme: ThemeChoice): Promise<void> {
+      await q.query('update operators set theme = $2 where id = $1', [id, theme]);
     },
     async findById(q: Queryable, id: string, forUpdate = false): Promise<OperatorRow | undefined> {
       const rows = await q.query<OperatorRow>(

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@portal/contract';
+import { isHex, type BrandConfig, type DarkOverrides } from '@portal/contract';
 import type { BrandRow } from './brand.ts';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
@@ -49,4 +49,15 @@ export function brandLanguages(row: BrandRow): string[] {
 /** Whether the brand offers `lang`: its own keys only, so `constructor` or `__proto__` are never languages. */
 export function offersLanguage(row: BrandRow, lang: string): boolean {
   return Object.hasOwn(row.languages, lang);
+}
+
+/** The dark colours a brand set in the console (settings.darkColors), the valid ones only. */
+export function darkOverridesOf(settings: Record<string, unknown>): DarkOverrides {
+  const set = (settings.darkColors ?? {}) as Record<string, unknown>;
+  const overrides: DarkOverrides = {};
+  for (const key of ['bg', 'surface', 'text', 'primary'] as const) {
+    const value = set[key];
+    if (typeof value === 'string' && isHex(value)) overrides[key] = value.toLowerCase();
+  }
+  return overrides;
 }

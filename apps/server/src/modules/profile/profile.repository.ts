@@ -1,4 +1,4 @@
-import type { PersonalData, PersonalDataUpdate } from '@portal/contract';
+import type { PersonalData, PersonalDataUpdate, ThemeChoice } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 
 type Row = {
@@ -35,6 +35,20 @@ export function createProfileRepository() {
     async get(q: Queryable, brandId: string, userId: string): Promise<PersonalData | undefined> {
       const rows = await q.query<Row>(`${select} where brand_id = $1 and id = $2`, [brandId, userId]);
       return rows[0] && toPersonalData(rows[0]);
+    },
+    async theme(q: Queryable, brandId: string, userId: string): Promise<ThemeChoice | undefined> {
+      const rows = await q.query<{ theme: ThemeChoice }>('select theme from users where brand_id = $1 and id = $2', [
+        brandId,
+        userId,
+      ]);
+      return rows[0]?.theme;
+    },
+    async setTheme(q: Queryable, brandId: string, userId: string, theme: ThemeChoice): Promise<boolean> {
+      const rows = await q.query(
+        'update users set theme = $3, updated_at = now() where brand_id = $1 and id = $2 returning id',
+        [brandId, userId, theme],
+      );
+      return rows.length === 1;
     },
     async update(q: Queryable, brandId: string, userId: string, d: PersonalDataUpdate): Promise<boolean> {
       const rows = await q.query(

@@ -12,5 +12,9 @@ export function profileRoutes(deps: { profileService: ProfileService; sessionsSe
     route(profileEndpoints.updatePersonalData, {
       data: (req) => deps.profileService.update(req.brand, req.auth.userId, req.body),
     });
+    route(profileEndpoints.theme, { data: (req) => deps.profileService.theme(req.brand, req.auth.userId) });
+    route(profileEndpoints.updateTheme, {
+      data: (req) => deps.profileService.setTheme(req.brand, req.auth.userId, req.body.theme),
+    });
   };
 }

@@ -1,4 +1,11 @@
-import { ResultCode, isCalendarDate, personalDataUpdateSchema, type PersonalData } from '@portal/contract';
+import {
+  ResultCode,
+  isCalendarDate,
+  personalDataUpdateSchema,
+  type PersonalData,
+  type ThemeChoice,
+  type ThemePreference,
+} from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -25,6 +32,16 @@ export function createProfileService(deps: {
   return {
     async get(brand: BrandRow, userId: string): Promise<PersonalData> {
       return (await deps.profileRepository.get(deps.db, brand.id, userId)) ?? refuse(ResultCode.UserNotFound);
+    },
+
+    async theme(brand: BrandRow, userId: string): Promise<ThemePreference> {
+      const theme = await deps.profileRepository.theme(deps.db, brand.id, userId);
+      return theme ? { theme } : refuse(ResultCode.UserNotFound);
+    },
+
+    async setTheme(brand: BrandRow, userId: string, theme: ThemeChoice): Promise<ThemePreference> {
+      if (!(await deps.profileRepository.setTheme(deps.db, brand.id, userId, theme))) refuse(ResultCode.UserNotFound);
+      return { theme };
     },
 
     /** Each field is checked; any failure is -7 with every bad field and its message key, and nothing is saved. */

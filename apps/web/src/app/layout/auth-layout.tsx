@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useAccountTheme } from '../../features/theme/theme-switch.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainHeader } from './main-header.tsx';
@@ -7,6 +8,7 @@ import './layout.css';
 
 /** SPEC §2 authenticated layout: header (main, or without navigation with the logo centred), content, footer. */
 export function AuthLayout({ header }: { header: 'main' | 'withoutNav' }) {
+  useAccountTheme();
   return (
     <div className="layout">
       {header === 'main' ? <MainHeader /> : <PlainHeader />}

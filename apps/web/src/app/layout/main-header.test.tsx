@@ -183,6 +183,7 @@ describe('the profile', () => {
   it('reads the profile after the first paint and clears it when the authenticated layout is left', async () => {
     mockViewport(1280);
     on('get', ApiPath.personalData, () => envelope(0, profile));
+    on('get', ApiPath.theme, () => envelope(0, { theme: 'system' }));
     const { router, store } = renderHeader({ profile: undefined });
     await waitFor(() => expect(selectProfile(store.getState())).not.toBeNull());
     await act(() => router.navigate('/elsewhere'));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NavLabel } from '@portal/ui/widgets/nav-label.tsx';
 import { logout } from '../../features/auth/auth-slice.ts';
+import { ThemeSwitch } from '../../features/theme/theme-switch.tsx';
 import { useAppDispatch } from '../../shared/store/store-hooks.ts';
 import { ExternalLink } from './external-link.tsx';
 import { PlusIcon, SignOutIcon } from './icons.tsx';
@@ -47,6 +48,7 @@ export function NavMenu({ id, items, hidden, showNewChallenge }: Props) {
               {t('nav.newChallenge')}
             </Link>
           )}
+          <ThemeSwitch className="main-nav__theme" />
           <button type="button" className="main-nav__sign-out" onClick={() => void dispatch(logout())}>
             <SignOutIcon />
             {t('nav.signOut')}

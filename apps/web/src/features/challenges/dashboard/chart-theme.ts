@@ -1,6 +1,9 @@
+import { DEFAULT_LIGHT } from '@portal/contract';
+
 /**
  * The chart draws on a canvas, which cannot read CSS: its colours are read from the theme's custom properties
- * (theme.css, or a brand's stylesCssUrl), with the default theme's values when a property is missing.
+ * (theme.css, or a brand's stylesCssUrl), with the default theme's values when a property is missing. They are
+ * read again when the theme changes (equity-chart.tsx).
  */
 export type ChartTheme = {
   text: string;
@@ -15,11 +18,12 @@ export function readChartTheme(element: Element = document.documentElement): Cha
   const css = getComputedStyle(element);
   const read = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
   return {
-    text: read('--color-muted', '#525f78'),
-    grid: read('--color-border', '#d9e0ec'),
-    equity: read('--color-primary', '#1f4fd1'),
-    balance: read('--color-navy', '#0f1a33'),
-    baseline: read('--color-border-strong', '#7b879c'),
+    text: read('--color-muted', DEFAULT_LIGHT.muted),
+    grid: read('--color-border', DEFAULT_LIGHT.border),
+    equity: read('--color-primary', DEFAULT_LIGHT.primary),
+    // the text colour: dark on light, light on dark (the brand's navy would vanish on a dark page)
+    balance: read('--color-text', DEFAULT_LIGHT.text),
+    baseline: read('--color-border-strong', DEFAULT_LIGHT['border-strong']),
     font: read('--font-sans', 'system-ui, sans-serif'),
   };
 }

@@ -12,8 +12,9 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { formatMoney, toMajor, currencyDigits } from '@portal/contract';
+import { useResolvedTheme } from '@portal/ui/theme/theme-choice.ts';
 import { needsMarkers, toChartSeries } from './chart-data.ts';
-import { readChartTheme, withAlpha } from './chart-theme.ts';
+import { readChartTheme, withAlpha, type ChartTheme } from './chart-theme.ts';
 
 type Props = {
   points: Parameters<typeof toChartSeries>[0];
@@ -29,6 +30,21 @@ type Handles = {
   balance: ISeriesApi<'Line'>;
   baseline: IPriceLine | null;
 };
+
+/** The chart's colours from the theme's tokens: set when it is made and again whenever the theme changes. */
+function paint(h: Handles, theme: ChartTheme) {
+  h.chart.applyOptions({
+    layout: { textColor: theme.text, fontFamily: theme.font },
+    grid: { horzLines: { color: withAlpha(theme.grid, 0.7) } },
+  });
+  h.equity.applyOptions({
+    lineColor: theme.equity,
+    topColor: withAlpha(theme.equity, 0.28),
+    bottomColor: withAlpha(theme.equity, 0.02),
+  });
+  h.balance.applyOptions({ color: theme.balance });
+  h.baseline?.applyOptions({ color: theme.baseline });
+}
 
 const seconds = (time: Time) => (typeof time === 'number' ? time * 1000 : Date.parse(String(time)));
 
@@ -57,20 +73,17 @@ export function EquityChart({ points, initialBalance, currency, language, initia
 
   useEffect(() => {
     if (!container.current) return;
-    const theme = readChartTheme();
     const scale = 10 ** currencyDigits(currency);
     const chart = createChart(container.current, {
       autoSize: true,
       layout: {
         background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: theme.text,
-        fontFamily: theme.font,
         fontSize: 12,
         // The licence's link to TradingView is a text link under the chart (chart-card.tsx): the logo would be
         // a link inside a canvas wrapper hidden from assistive technology.
         attributionLogo: false,
       },
-      grid: { vertLines: { visible: false }, horzLines: { color: withAlpha(theme.grid, 0.7) } },
+      grid: { vertLines: { visible: false } },
       rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
       timeScale: {
         borderVisible: false,
@@ -87,27 +100,30 @@ export function EquityChart({ points, initialBalance, currency, language, initia
       handleScroll: { vertTouchDrag: false },
     });
     const equity = chart.addSeries(AreaSeries, {
-      lineColor: theme.equity,
-      topColor: withAlpha(theme.equity, 0.28),
-      bottomColor: withAlpha(theme.equity, 0.02),
       lineWidth: 2,
       priceLineVisible: false,
       title: '',
     });
     const balance = chart.addSeries(LineSeries, {
-      color: theme.balance,
       lineWidth: 2,
       priceLineVisible: false,
       lastValueVisible: true,
       crosshairMarkerVisible: true,
     });
     handles.current = { chart, equity, balance, baseline: null };
+    paint(handles.current, readChartTheme());
     fitted.current = false;
     return () => {
       handles.current = null;
       chart.remove();
     };
   }, [currency, language]);
+
+  // A switch of theme (or of the device's preference) repaints the canvas with the new tokens.
+  const scheme = useResolvedTheme();
+  useEffect(() => {
+    if (handles.current) paint(handles.current, readChartTheme());
+  }, [scheme]);
 
   useEffect(() => {
     const h = handles.current;

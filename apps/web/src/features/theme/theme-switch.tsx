@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyThemeChoice, useStoredThemeChoice } from '@portal/ui/theme/theme-choice.ts';
+import { ThemeSelect } from '@portal/ui/widgets/theme-select.tsx';
+import { useGetThemeQuery, useSaveThemeMutation } from './theme-api.ts';
+
+/**
+ * The signed-in trader's theme: the one saved on their profile applies once read (another device's choice, or
+ * this one's after a sign-in), and is mirrored on the device for the next page's first paint.
+ */
+export function useAccountTheme() {
+  const { data } = useGetThemeQuery();
+  useEffect(() => {
+    if (data) applyThemeChoice(data.theme);
+  }, [data]);
+}
+
+/** The header's theme switch: applies at once, then saves to the profile (a failed save is told, not undone). */
+export function ThemeSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const choice = useStoredThemeChoice();
+  const [save] = useSaveThemeMutation();
+  const [failed, setFailed] = useState(false);
+  return (
+    <ThemeSelect
+      className={className}
+      value={choice}
+      note={failed ? t('theme.notSaved') : null}
+      onChange={(next) => {
+        applyThemeChoice(next);
+        setFailed(false);
+        save(next)
+          .unwrap()
+          .catch(() => setFailed(true));
+      }}
+    />
+  );
+}
