@@ -8,10 +8,9 @@ import {
   type JournalStats,
   type JournalTrades,
 } from '@portal/contract';
-import { FIXTURE_START } from '../src/domain/journal/journal-fixture.ts';
+import { FIXTURE_START, fixtureEvents } from '../src/domain/journal/journal-fixture.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import { rawCall, useTrader } from './http-helpers.ts';
-import { fixtureEvents } from './journal-helpers.ts';
 import { dealClosed, pushOk, trade, useAccount } from './evaluation-helpers.ts';
 import { call, useTestApp, type TestApp } from './test-app.ts';
 

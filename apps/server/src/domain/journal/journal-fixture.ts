@@ -1,3 +1,4 @@
+import type { BridgeEvent } from '@portal/contract';
 import type { JournalTrade } from './journal-totals.ts';
 
 /**
@@ -38,3 +39,29 @@ export const fixtureTrades = (): JournalTrade[] =>
     closeMs: Date.parse(t.close),
     net: t.net,
   }));
+
+const shifted = (iso: string, byMs: number) => new Date(Date.parse(iso) + byMs).toISOString();
+
+/**
+ * The same trades as a platform's bridge reports them: each an opening deal (none for the trade whose opening is
+ * unknown) and a closing deal netting its result, deal ids prefixed by `prefix`, every time moved by `shiftMs` (a
+ * whole number of weeks keeps the weekdays and hours).
+ */
+export function fixtureEvents(prefix: string, shiftMs = 0): BridgeEvent[] {
+  return FIXTURE_TRADES.flatMap((f, i): BridgeEvent[] => {
+    const ids = { positionId: `${prefix}p${i + 1}`, symbol: f.symbol, volume: 1 };
+    const close: BridgeEvent = {
+      type: 'dealClosed',
+      dealId: `${prefix}c${i + 1}`,
+      time: shifted(f.close, shiftMs),
+      price: 1.1,
+      profit: f.net,
+      commission: 0,
+      swap: 0,
+      ...ids,
+    };
+    if (f.open === null || f.side === null) return [close];
+    const time = shifted(f.open, shiftMs);
+    return [{ type: 'dealOpened', dealId: `${prefix}o${i + 1}`, time, side: f.side, price: 1.09, ...ids }, close];
+  });
+}

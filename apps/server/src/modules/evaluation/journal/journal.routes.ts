@@ -19,6 +19,8 @@ export function journalRoutes(deps: { journalService: JournalService; sessionsSe
       data: (req) => service.trades(req.brand.id, req.auth.userId, req.query.traderAccountId, req.query),
     });
     route(journalEndpoints.journalNote, {
+      // A note may span lines; every other control character is still refused.
+      config: { multilineFields: ['note'] },
       data: (req) => {
         const { traderAccountId, ...note } = req.body;
         return service.saveNote(req.brand.id, req.auth.userId, traderAccountId, note);

@@ -19,6 +19,8 @@ import type { JournalCursor, JournalRepository, StoredTotals } from './journal.r
 
 /** How many trades the export reads a statement: the reply is written as they come, never held whole. */
 const EXPORT_PAGE = 1000;
+/** The shape of the kept totals: a new field folded in needs every account's totals counted again. */
+const TOTALS_SHAPE = 1;
 // prettier-ignore
 const CSV_HEAD = [
   'deal_id', 'position_id', 'symbol', 'side', 'volume', 'open_time', 'close_time', 'open_price', 'close_price',
@@ -55,7 +57,7 @@ export function createJournalService(deps: {
    */
   async function currentTotals(account: EvaluatedAccount, timezone: string): Promise<JournalTotals> {
     const start = await curveStart(account);
-    const basis = `${start.initialBalance} ${start.startMs} ${timezone}`;
+    const basis = `v${TOTALS_SHAPE} ${start.initialBalance} ${start.startMs} ${timezone}`;
     const [stored, expected] = await Promise.all([
       repo.totals(db, account.id),
       deps.evaluationsRepository.tradesCount(db, account.id),

@@ -1,5 +1,5 @@
 import type { JournalTrade } from '@portal/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Pagination } from '@portal/ui/widgets/pagination.tsx';
@@ -69,6 +69,13 @@ function JournalTradeItem({ trade, currency, editing, onEdit, traderAccountId, k
   const { t } = useTranslation();
   const format = useFormatters();
   const tone = toneOf(trade.net);
+  // Closing the editor (saved, cancelled or Escape) gives the focus back to the button that opened it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const side = trade.side ? t(`dashboard.history.${trade.side}`) : t('dashboard.metrics.none');
   return (
     <li className="journal-trade" data-deal={trade.dealId}>
@@ -102,6 +109,7 @@ function JournalTradeItem({ trade, currency, editing, onEdit, traderAccountId, k
             </ul>
           )}
           <button
+            ref={editButton}
             type="button"
             className="btn btn--ghost journal-trade__edit"
             onClick={() => onEdit(true)}

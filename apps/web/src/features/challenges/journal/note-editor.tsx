@@ -1,4 +1,10 @@
-import { journalTagSchema, JOURNAL_NOTE_MAX_LENGTH, type JournalTrade } from '@portal/contract';
+import {
+  journalTagSchema,
+  JOURNAL_NOTE_MAX_LENGTH,
+  JOURNAL_TAG_MAX_LENGTH,
+  JOURNAL_TAGS_MAX,
+  type JournalTrade,
+} from '@portal/contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFailure } from '../../../shared/api/base-query.ts';
@@ -18,7 +24,7 @@ export const parseTags = (text: string) => [
 
 /**
  * A trade's note and tags, edited in place: the note takes the focus when it opens, Escape or Cancel closes it
- * without saving and gives the focus back to the trade's edit button (the list renders it again).
+ * without saving (the trade's item gives the focus back to its edit button).
  */
 export function NoteEditor({ traderAccountId, trade, knownTags, onDone }: Props) {
   const { t } = useTranslation();
@@ -36,7 +42,7 @@ export function NoteEditor({ traderAccountId, trade, knownTags, onDone }: Props)
     const tags = parseTags(tagText);
     const bad = tags.map((tag) => journalTagSchema.safeParse(tag)).find((r) => !r.success);
     if (bad && !bad.success) return setError(bad.error.issues[0]?.message ?? 'validation.required');
-    if (tags.length > 10) return setError('validation.journalTooManyTags');
+    if (tags.length > JOURNAL_TAGS_MAX) return setError('validation.journalTooManyTags');
     setError(null);
     try {
       await save({ traderAccountId, dealId: trade.dealId, note: text, tags }).unwrap();
@@ -81,13 +87,13 @@ export function NoteEditor({ traderAccountId, trade, knownTags, onDone }: Props)
             <option key={name} value={name} />
           ))}
         </datalist>
-        <small id={`${id}-hint`} className="muted-text">
-          {t('dashboard.journal.tagsHint')}
-        </small>
       </label>
+      <small id={`${id}-hint`} className="muted-text">
+        {t('dashboard.journal.tagsHint')}
+      </small>
       {error && (
         <p id={`${id}-error`} className="journal__error" role="alert">
-          {t(error)}
+          {t(error, { max: JOURNAL_TAG_MAX_LENGTH })}
         </p>
       )}
       <div className="journal-note__actions">
