@@ -4,12 +4,17 @@ import { FIXTURE_START, fixtureEvents } from '../apps/server/src/domain/journal/
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { importAccount, northwindPackage } from './support/admin.ts';
 import { pushEvents } from './support/bridge.ts';
-import { photo } from './support/photos.ts';
+import { PHOTOS } from './support/photos.ts';
+import { SCREENSHOTS } from './support/env.ts';
 
 const WEEK = 7 * 86_400_000;
 
 /** A journal tile's value by its figure (the tiles of the journal, not the figures grid above it). */
 const tile = (page: Page, key: string) => page.locator(`.journal [data-metric="${key}"]`);
+/** The journal's card alone (the dashboard above it has photographs of its own), with E2E_PHOTOS=1. */
+const photoOfJournal = async (page: Page, name: string) => {
+  if (PHOTOS) await page.locator('.journal').screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+};
 
 /**
  * Issue 29's journal: the worked example of docs/journal.md pushed through the signed bridge onto an account whose
@@ -20,6 +25,7 @@ const tile = (page: Page, key: string) => page.locator(`.journal [data-metric="$
 test("the journal shows the worked example's numbers, keeps a note and a tag, and exports the trades", async ({
   page,
 }) => {
+  test.setTimeout(240_000);
   const email = newEmail('journal');
   await signUpThroughScreens(page, email);
   const weeksBack = Math.floor((Date.now() - Date.parse(FIXTURE_START)) / WEEK) - 1;
@@ -54,10 +60,9 @@ test("the journal shows the worked example's numbers, keeps a note and a tag, an
   await expect(drawdowns.getByText('17 hr 40 min')).toBeVisible();
   await expect(drawdowns.getByText('Not yet')).toBeVisible();
   await expect(journal.locator('[data-group="EURUSD"]')).toContainText('+$100');
-  await photo(page, 'journal-1280');
+  await photoOfJournal(page, 'journal-1280');
   await page.setViewportSize({ width: 375, height: 800 });
-  await journal.scrollIntoViewIfNeeded();
-  await photo(page, 'journal-375');
+  await photoOfJournal(page, 'journal-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The XAUUSD short of +$300 gets a note and a tag, from the keyboard.
@@ -71,6 +76,9 @@ test("the journal shows the worked example's numbers, keeps a note and a tag, an
   await page.keyboard.press('Enter');
   await expect(trade.getByText('=HYPERLINK("x") textbook breakout')).toBeVisible();
   await expect(trade.getByRole('list', { name: 'Tags' })).toContainText('breakout');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await photoOfJournal(page, 'journal-note-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await journal.getByLabel('Tag').selectOption('breakout');
   await expect(journal.getByRole('heading', { name: 'Trades tagged “breakout”' })).toBeVisible();
@@ -89,5 +97,5 @@ test("the journal shows the worked example's numbers, keeps a note and a tag, an
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(/^e2ec5,e2ep5,XAUUSD,sell,1,/);
   expect(lines[1]).toContain(`,300,USD,"'=HYPERLINK(""x"") textbook breakout",breakout | A setup`);
-  await photo(page, 'journal-tagged-1280');
+  await photoOfJournal(page, 'journal-tagged-1280');
 });

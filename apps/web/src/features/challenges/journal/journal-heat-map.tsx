@@ -30,7 +30,7 @@ export function JournalHeatMap({ stats }: { stats: JournalStats }) {
   const cells = new Map(stats.heatMap.map((c) => [c.weekday * 24 + c.hour, c]));
   const largest = Math.max(1, ...stats.heatMap.map((c) => Math.abs(c.net)));
   return (
-    <div className="journal__block journal__block--wide">
+    <div className="journal__block">
       <h3 id="journal-heat" className="journal__subtitle">
         {t('dashboard.journal.heatMap')}
       </h3>

@@ -25,7 +25,7 @@ export function JournalTradeList({ traderAccountId, tag, currency, tags }: Props
   const failure = trades.isError ? apiFailure(trades.error) : null;
   const totalPages = data ? Math.max(1, Math.ceil(data.totalItems / PAGE_SIZE)) : 1;
   return (
-    <div className="journal__block journal__block--wide">
+    <div className="journal__block">
       <h3 id="journal-trades" className="journal__subtitle">
         {tag === undefined ? t('dashboard.journal.trades') : t('dashboard.journal.tradesTagged', { tag })}
       </h3>
