@@ -42,7 +42,9 @@ test("the journal shows the worked example's numbers, keeps a note and a tag, an
 
   await page.goto(`/dashboard/challenge/${imported.traderAccountId}`);
   const journal = page.locator('.journal');
-  await expect(journal.getByRole('heading', { name: 'Trading journal' })).toBeVisible();
+  // The dashboard's first figures, then the journal's: on a loaded machine more than the default 10 s.
+  await expect(journal.getByRole('heading', { name: 'Trading journal' })).toBeVisible({ timeout: 30_000 });
+  await expect(tile(page, 'trades')).toBeVisible({ timeout: 30_000 });
   await expect(tile(page, 'trades')).toContainText('10');
   await expect(tile(page, 'winRate')).toContainText('40%');
   await expect(tile(page, 'winRate')).toContainText('4 won · 5 lost');
