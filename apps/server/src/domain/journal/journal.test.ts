@@ -146,6 +146,18 @@ describe('the journal of the worked example', () => {
   });
 });
 
+describe("the heat map's cell", () => {
+  it('follows the wall clock across a DST switch, the switch day included', () => {
+    const prague = weekHourIn('Europe/Prague');
+    // Sunday 29 March 2026, the clocks jump at 01:00 UTC: 00:30 UTC is 01:30 CET, 01:30 UTC is 03:30 CEST.
+    expect(prague(Date.parse('2026-03-29T00:30:00Z'))).toBe(6 * 24 + 1);
+    expect(prague(Date.parse('2026-03-29T01:30:00Z'))).toBe(6 * 24 + 3);
+    // Monday after: CEST all day, two hours ahead.
+    expect(prague(Date.parse('2026-03-30T22:30:00Z'))).toBe(1 * 24 + 0);
+    expect(weekHourIn('Asia/Kolkata')(Date.parse('2026-03-02T18:29:00Z'))).toBe(0 * 24 + 23);
+  });
+});
+
 describe('holding-time buckets', () => {
   it('puts a bound in the next bucket', () => {
     expect(holdingBucketOf(0, 59_999)).toBe('lt1m');
