@@ -82,7 +82,7 @@ test("the journal shows the worked example's numbers, keeps a note and a tag, an
   await photoOfJournal(page, 'journal-note-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await journal.getByLabel('Tag').selectOption('breakout');
+  await journal.getByLabel('Tag', { exact: true }).selectOption('breakout');
   await expect(journal.getByRole('heading', { name: 'Trades tagged “breakout”' })).toBeVisible();
   await expect(tile(page, 'trades')).toContainText('1');
   await expect(tile(page, 'winRate')).toContainText('100%');
