@@ -37,8 +37,9 @@ export function JournalToolbar({ traderAccountId, tags, tag, onTag }: Props) {
 
   return (
     <div className="journal__toolbar">
-      <label className="journal__filter" htmlFor={id}>
-        <span>{t('dashboard.journal.filter')}</span>
+      {/* The label names the select alone: wrapped around it, the select's value would join its name. */}
+      <div className="journal__filter">
+        <label htmlFor={id}>{t('dashboard.journal.filter')}</label>
         <select
           id={id}
           className="journal__select"
@@ -52,7 +53,7 @@ export function JournalToolbar({ traderAccountId, tags, tag, onTag }: Props) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button type="button" className="btn btn--secondary btn--sm" onClick={() => void download()} disabled={busy}>
         {t('dashboard.journal.export')}
       </button>
