@@ -28,10 +28,9 @@ import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
-import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
-import { snapshotOf } from '../src/modules/packages/package-snapshot.ts';
 import { chartReplyBytes } from '../src/modules/evaluation/charts/chart-reply.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
+import { benchAccount } from './bench-account.ts';
 import { median } from './process-stats.ts';
 import { timeStatements } from './statement-timing.ts';
 import { seededRandom } from '../src/domain/market/price-process.ts';
@@ -191,44 +190,13 @@ async function run(riskFeed: boolean): Promise<RunResult> {
       }
     ).accountChanges;
 
-    // A trader with a 100K classic account trading its funded rules (no target, news banned ±2 min).
-    const [brand] = await db.query<{ id: string }>(`select id from brands where code = 'northwind'`);
-    const [pkgId] = await db.query<{ id: string }>(
-      `select id from trading_packages where code = 'classicTwoStep-northwind-webtrader-100000'`,
-    );
-    const pkg = (await createPackagesRepository().get(db, brand!.id, pkgId!.id))!;
-    const snapshot = snapshotOf(pkg);
-    snapshot.phases = [{ index: 1, rules: snapshot.funded }];
-    const [user] = await db.query<{ id: string }>(
-      `insert into users (brand_id, email, email_verified_at) values ($1, 'bench@example.com', now()) returning id`,
-      [brand!.id],
-    );
-    const [order] = await db.query<{ id: string }>(
-      `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, total, currency, status)
-       values ($1, $2, 'B1', $3, $4, 54000, 54000, 'USD', 0) returning id`,
-      [brand!.id, user!.id, pkg.id, JSON.stringify(snapshot)],
-    );
-    const accountId = await db.transaction((tx) =>
-      traderAccountsService.provisionForOrder(tx, {
-        id: order!.id,
-        brandId: brand!.id,
-        userId: user!.id,
-        snapshot,
-        email: 'bench@example.com',
-      }),
-    );
     // The phase started a year and a day or two ago (at midnight UTC); its history is pushed through the bridge.
     const start = Math.floor((Date.now() - (HISTORY_DAYS + 1) * DAY) / DAY) * DAY;
-    await db.query('delete from account_evaluations where account_id = $1', [accountId]);
-    await db.query('delete from account_chart_segments where account_id = $1', [accountId]);
-    await db.query('update trader_accounts set created_at = $2 where id = $1', [
-      accountId,
-      new Date(start).toISOString(),
-    ]);
-    const [acc] = await db.query<{ login: string; platform_id: string }>(
-      'select login, platform_id from trader_accounts where id = $1',
-      [accountId],
-    );
+    const bench = await benchAccount(db, traderAccountsService, start);
+    const { accountId } = bench;
+    const brand = { id: bench.brandId };
+    const user = { id: bench.userId };
+    const acc = { login: bench.login, platform_id: bench.platformId };
     const { events, news } = history(start + 3_600_000);
     for (const t of news) {
       await db.query(
@@ -252,8 +220,8 @@ async function run(riskFeed: boolean): Promise<RunResult> {
     const pushes: { body: string; signature: string }[] = [];
     for (let i = 0; i < bulk; i += BATCH) {
       const body = JSON.stringify({
-        platformId: acc!.platform_id,
-        login: acc!.login,
+        platformId: acc.platform_id,
+        login: acc.login,
         events: events.slice(i, Math.min(bulk, i + BATCH)),
       });
       pushes.push({ body, signature: signPayload(secret, body, Date.now()) });
@@ -302,7 +270,7 @@ async function run(riskFeed: boolean): Promise<RunResult> {
       const told = changes
         ? new Promise<void>((resolve) => (heard = () => (notifyTimes.push(performance.now() - s), resolve())))
         : Promise.resolve();
-      await ingestionService.ingest(acc!.platform_id, acc!.login, events.slice(i, i + 3));
+      await ingestionService.ingest(acc.platform_id, acc.login, events.slice(i, i + 3));
       liveTimes.push(performance.now() - s);
       await told;
     }
@@ -310,7 +278,7 @@ async function run(riskFeed: boolean): Promise<RunResult> {
     timing.record(false);
     if (STATEMENTS) console.log(timing.report(liveTimes.length).join('\n'));
 
-    const metrics = await dashboardService.metrics(brand!.id, user!.id, accountId);
+    const metrics = await dashboardService.metrics(brand.id, user.id, accountId);
     if (metrics.trades !== TRADES + LIVE) throw new Error(`expected ${TRADES + LIVE} trades, got ${metrics.trades}`);
     const [stored] = await db.query<{
       bytes: number;
@@ -334,7 +302,7 @@ async function run(riskFeed: boolean): Promise<RunResult> {
     // version, served from memory; "right after a push to this instance": a trade pushed through this instance's
     // ingestion, then the read (decision 047: the chart kept moves with the commit).
     const chart = async (points: number) =>
-      chartReplyBytes(await dashboardService.chart(brand!.id, user!.id, accountId, points));
+      chartReplyBytes(await dashboardService.chart(brand.id, user.id, accountId, points));
     // Another instance's push as this one hears it: the state's version moves on (as every writer of the chart
     // moves it) and the database's notification follows, untimed, heard before the timed read. The kept chart is
     // served only to its own version, so the read goes to the database for both.
@@ -348,7 +316,7 @@ async function run(riskFeed: boolean): Promise<RunResult> {
     };
     let next = lived;
     const pushNext = async () => {
-      await ingestionService.ingest(acc!.platform_id, acc!.login, events.slice(next, next + 3));
+      await ingestionService.ingest(acc.platform_id, acc.login, events.slice(next, next + 3));
       next += 3;
     };
     /** The cold 2,000-point phase; with BENCH_STATEMENTS=1 its statements counted and timed too. */
@@ -361,8 +329,8 @@ async function run(riskFeed: boolean): Promise<RunResult> {
       return p;
     };
     const calls: [string, Percentiles][] = [
-      ['TradingMetrics', await time(() => dashboardService.metrics(brand!.id, user!.id, accountId))],
-      ['AccountDataRequirements', await time(() => dashboardService.requirements(brand!.id, user!.id, accountId))],
+      ['TradingMetrics', await time(() => dashboardService.metrics(brand.id, user.id, accountId))],
+      ['AccountDataRequirements', await time(() => dashboardService.requirements(brand.id, user.id, accountId))],
       ['Chart, 500 points (the default), warm', await time(() => chart(500))],
       [
         'Chart, 500 points, cold (forgotten: another instance after a push)',
@@ -372,10 +340,7 @@ async function run(riskFeed: boolean): Promise<RunResult> {
       ['Chart, 2,000 points, cold (forgotten: another instance after a push)', await coldChart()],
       // A push of one trade through this instance (untimed), then the read it answers.
       ['Chart, 2,000 points, right after a push to this instance', await time(() => chart(2000), undefined, pushNext)],
-      [
-        'AccountHistory, page 1 of 20',
-        await time(() => dashboardService.history(brand!.id, user!.id, accountId, 1, 20)),
-      ],
+      ['AccountHistory, page 1 of 20', await time(() => dashboardService.history(brand.id, user.id, accountId, 1, 20))],
     ];
     // The detection job over what this run fed: timed passes until the feed is empty.
     let detection: RunResult['detection'] = null;
@@ -395,7 +360,7 @@ async function run(riskFeed: boolean): Promise<RunResult> {
       if (STATEMENTS) console.log(["this run's feed, detection:", ...timing.report(own.batches)].join('\n'));
       timing.reset();
       timing.record(STATEMENTS);
-      const crowd = await crowdThroughput(db, riskDetectionService, brand!.id);
+      const crowd = await crowdThroughput(db, riskDetectionService, brand.id);
       timing.record(false);
       if (STATEMENTS) console.log(['crowd detection:', ...timing.report(crowd.batches)].join('\n'));
       detection = { own, crowd };

@@ -68,6 +68,11 @@ export const ApiPath = {
   /** Ours: Server-Sent Events telling an open dashboard that its account's figures changed (signed in). */
   dashboardLive: '/api/Dashboard/v1/Live',
   accountHistory: '/api/AccountHistory/v1',
+  /** Ours: the trading journal of an account (signed in). */
+  journalStats: '/api/Journal/v1/Stats',
+  journalTrades: '/api/Journal/v1/Trades',
+  journalNote: '/api/Journal/v1/Note',
+  journalExport: '/api/Journal/v1/Export',
   /** Ours: the economic calendar's events in a range (signed in). */
   economicCalendar: '/api/EconomicCalendar/v1',
   /** Ours: where a trading platform's bridge pushes an account's deals and equity (signed). */

@@ -51,7 +51,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock time at `time` in `timeZone`, expressed as if it were UTC (ms). */
-function wallClock(timeZone: string, time: EpochMs): number {
+export function wallClock(timeZone: string, time: EpochMs): number {
   const parts = formatterFor(timeZone).formatToParts(time);
   const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   const ms = ((time % 1000) + 1000) % 1000;

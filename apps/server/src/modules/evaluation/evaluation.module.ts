@@ -16,6 +16,9 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { createDashboardService } from './dashboard/dashboard.service.ts';
 import { createEvaluationCache } from './state/evaluation-cache.ts';
 import { createEvaluationStarter } from './state/evaluation-start.ts';
+import { createJournalRepository } from './journal/journal.repository.ts';
+import { journalRoutes } from './journal/journal.routes.ts';
+import { createJournalService } from './journal/journal.service.ts';
 import { createEvaluationTicks } from './ingestion/evaluation-ticks.ts';
 import { createEvaluationsRepository } from './state/evaluations.repository.ts';
 import { createIngestionService, type IngestionDeps } from './ingestion/ingestion.service.ts';
@@ -71,6 +74,13 @@ export function createEvaluationModule(deps: {
     ...(deps.riskFeed ? { riskFeed: deps.riskFeed } : {}),
   });
   const dashboardService = createDashboardService({ ...repositories, clock, cache: evaluationCache });
+  const journalService = createJournalService({
+    db,
+    journalRepository: createJournalRepository(),
+    evaluationsRepository,
+    traderAccountsService,
+    cache: evaluationCache,
+  });
   const evaluationTicks = createEvaluationTicks({ ingestionService, log });
   const bridgeSecret = config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge');
   return {
@@ -78,6 +88,7 @@ export function createEvaluationModule(deps: {
       startEvaluation,
       ingestionService,
       dashboardService,
+      journalService,
       accountChanges,
       evaluationTicks,
       bridgeSecret,
@@ -89,6 +100,7 @@ export function createEvaluationModule(deps: {
     },
     routes: [
       dashboardRoutes({ dashboardService, sessionsService }),
+      journalRoutes({ journalService, sessionsService }),
       liveRoutes({ sessionsService, traderAccountsService, accountChanges }),
       bridgeRoutes({ ingestionService, secret: bridgeSecret, clock }),
     ],

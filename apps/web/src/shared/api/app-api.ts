@@ -18,6 +18,8 @@ export const appApi = createApi({
     'AccountFigures',
     'AccountChart',
     'AccountTrades',
+    'JournalStats',
+    'JournalTrades',
     'Certificates',
     'EconomicCalendar',
     'Payouts',

@@ -46,7 +46,7 @@ function eventRows(accountId: string, events: readonly StoredEvent[]): unknown[]
   ];
 }
 
-type ClosedTradeRow = {
+export type ClosedTradeRow = {
   deal_id: string;
   position_id: string;
   symbol: string;
@@ -62,7 +62,11 @@ type ClosedTradeRow = {
   net: number;
 };
 
-const toClosedTrade = (r: ClosedTradeRow): ClosedTrade => ({
+/** The columns of a ClosedTradeRow. */
+export const CLOSED_TRADE_COLUMNS = `deal_id, position_id, symbol, side, volume, open_time, close_time, open_price,
+                close_price, profit, commission, swap, net`;
+
+export const toClosedTrade = (r: ClosedTradeRow): ClosedTrade => ({
   dealId: r.deal_id,
   positionId: r.position_id,
   symbol: r.symbol,
@@ -290,8 +294,7 @@ export function createAccountEventsRepository() {
     /** One page of closed trades, newest first: an index range scan of the account's rows. */
     async closedTrades(q: Queryable, accountId: string, page: number, pageSize: number): Promise<ClosedTrade[]> {
       const rows = await q.query<ClosedTradeRow>(
-        `select deal_id, position_id, symbol, side, volume, open_time, close_time, open_price, close_price, profit,
-                commission, swap, net
+        `select ${CLOSED_TRADE_COLUMNS}
            from closed_trades where account_id = $1
           order by close_time desc, deal_id desc
           limit $2 offset $3`,

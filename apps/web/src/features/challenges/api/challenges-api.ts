@@ -20,12 +20,14 @@ type AccountTag = 'AccountFigures' | 'AccountChart' | 'AccountTrades';
 const tagOf = (type: AccountTag) => (_result: unknown, error: ApiFailure | undefined, traderAccountId: string) =>
   error?.result === ResultCode.NotAuthorized ? [] : [{ type, id: traderAccountId }];
 
-/** What a change of the account makes old: its figures, its chart and its newest trades. */
+/** What a change of the account makes old: its figures, its chart, its newest trades and its journal. */
 export const accountChanged = (traderAccountId: string) =>
   appApi.util.invalidateTags([
     { type: 'AccountFigures', id: traderAccountId },
     { type: 'AccountChart', id: traderAccountId },
     { type: 'AccountTrades', id: traderAccountId },
+    { type: 'JournalStats', id: traderAccountId },
+    { type: 'JournalTrades', id: traderAccountId },
   ]);
 
 export type HistoryArgs = { traderAccountId: string; page: number; pageSize: number };

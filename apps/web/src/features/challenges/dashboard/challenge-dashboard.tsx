@@ -19,6 +19,7 @@ import { RoomCards } from './room-cards.tsx';
 import { TradeHistory } from './trade-history.tsx';
 import { useChallengeDashboard } from './use-challenge-dashboard.ts';
 import { VerdictPanel } from './verdict-panel.tsx';
+import { JournalPanel } from '../journal/journal-panel.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { AccountCredentials } from '../account-credentials.tsx';
 import './challenge-dashboard.css';
@@ -136,6 +137,7 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
         page={page}
         onPage={setPage}
       />
+      <JournalPanel traderAccountId={id} />
       <AccountCredentials account={dialogFor} Dialog={CredentialsDialog} onClose={() => setDialogFor(null)} />
     </section>
   );

@@ -2,13 +2,8 @@ import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { AfterVerdict } from './after-verdict.tsx';
+import { FactTiles, toneOf, type Tile } from './fact-tiles.tsx';
 import '../../../shared/ui/muted-text.css';
-import '../../../shared/ui/fact-list.css';
-
-type Tile = { key: string; label: string; value: string; sub?: string; tone?: 'positive' | 'negative' };
-
-const toneOf = (minor: number | null) =>
-  minor === null || minor === 0 ? undefined : minor > 0 ? 'positive' : 'negative';
 
 /**
  * The account's figures: balance and equity, results, and the statistics of its closed trades. Once the verdict
@@ -87,15 +82,7 @@ export function MetricsGrid({ metrics: m }: { metrics: TradingMetrics }) {
           </p>
         )}
       </div>
-      <dl className="fact-grid metrics-grid fact-list">
-        {tiles.map((tile) => (
-          <div key={tile.key} className="metrics-grid__tile" data-metric={tile.key}>
-            <dt>{tile.label}</dt>
-            <dd className={tile.tone ? `is-${tile.tone}` : undefined}>{tile.value}</dd>
-            {tile.sub && <dd className="metrics-grid__sub">{tile.sub}</dd>}
-          </div>
-        ))}
-      </dl>
+      <FactTiles tiles={tiles} />
       <AfterVerdict metrics={m} />
     </section>
   );

@@ -4,6 +4,7 @@ import { makeStore, renderRoutes } from '../../../app/test-support.tsx';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
 import { traderAccount } from '../../../test/buying-fixtures.ts';
 import * as fixtures from '../../../test/dashboard-fixtures.ts';
+import { emptyJournal } from '../../../test/journal-fixtures.ts';
 import { envelope, on } from '../../../test/mock-api.ts';
 import ChallengeScreen from '../challenge-screen.tsx';
 
@@ -73,6 +74,8 @@ export function serveDashboard(answers: DashboardAnswers = {}) {
     platformTime: on('get', ApiPath.platformTime, () => envelope(0, fixtures.platformTime())),
     live: on('get', ApiPath.dashboardLive, answers.live ?? (() => new Response(null, { status: 503 }))),
     secondChance: on('get', ApiPath.secondChance, ...(answers.secondChance ?? [fixtures.secondChance()]).map(answer)),
+    // The journal below the trades: empty unless a test serves its own (journal-panel.test.tsx).
+    journal: on('get', ApiPath.journalStats, () => envelope(0, emptyJournal())),
   };
 }
 

@@ -1,0 +1,164 @@
+import {
+  currencyDigits,
+  type JournalNote,
+  type JournalStats,
+  type JournalTrade,
+  type JournalTrades,
+} from '@portal/contract';
+import type { Db } from '../../../db/client.ts';
+import { csvLine } from '../../../domain/journal/csv.ts';
+import { addTrades, emptyTotals, type JournalTotals } from '../../../domain/journal/journal-totals.ts';
+import { journalView } from '../../../domain/journal/journal-view.ts';
+import { weekHourIn } from '../../../domain/journal/week-hour.ts';
+import { invalidRequest } from '../../../domain/result.ts';
+import type { EvaluatedAccount, TraderAccountsService } from '../../trader-accounts/trader-accounts.service.ts';
+import type { EvaluationCache } from '../state/evaluation-cache.ts';
+import { initialState } from '../state/evaluation-start.ts';
+import type { EvaluationsRepository } from '../state/evaluations.repository.ts';
+import type { JournalCursor, JournalRepository, StoredTotals } from './journal.repository.ts';
+
+/** How many trades the export reads a statement: the reply is written as they come, never held whole. */
+const EXPORT_PAGE = 1000;
+/** The shape of the kept totals: a new field folded in needs every account's totals counted again. */
+const TOTALS_SHAPE = 1;
+// prettier-ignore
+const CSV_HEAD = [
+  'deal_id', 'position_id', 'symbol', 'side', 'volume', 'open_time', 'close_time', 'open_price', 'close_price',
+  'profit', 'commission', 'swap', 'net', 'currency', 'note', 'tags',
+];
+
+/**
+ * The trading journal of one of the trader's accounts (docs/journal.md): its statistics from the kept totals plus
+ * the trades closed since, a note and tags on a trade, and the trades as CSV. Every call is scoped by brand and
+ * owner: another trader's account answers -50, as the dashboard does.
+ */
+export function createJournalService(deps: {
+  db: Db;
+  journalRepository: JournalRepository;
+  evaluationsRepository: EvaluationsRepository;
+  traderAccountsService: TraderAccountsService;
+  cache?: EvaluationCache;
+}) {
+  const { db, journalRepository: repo, cache } = deps;
+  const owned = (brandId: string, userId: string, id: string) => deps.traderAccountsService.owned(brandId, userId, id);
+
+  /** What the balance curve starts from: the phase's initial balance and start, as the evaluation keeps them. */
+  async function curveStart(account: EvaluatedAccount) {
+    const read = () => deps.evaluationsRepository.get(db, account.id);
+    const row = cache ? await cache.state(account.id, read) : await read();
+    const state = row?.state ?? initialState(account);
+    return { initialBalance: state.initialBalance, startMs: state.startTime };
+  }
+
+  /**
+   * The totals over every closed trade: the kept ones, continued with the trades closed after their cursor. When
+   * the count does not add up to the evaluation's (a trade stored late, dated before the cursor) or the basis moved,
+   * they are counted again from the first trade. Kept again whenever a trade was folded in.
+   */
+  async function currentTotals(account: EvaluatedAccount, timezone: string): Promise<JournalTotals> {
+    const start = await curveStart(account);
+    const basis = `v${TOTALS_SHAPE} ${start.initialBalance} ${start.startMs} ${timezone}`;
+    const [stored, expected] = await Promise.all([
+      repo.totals(db, account.id),
+      deps.evaluationsRepository.tradesCount(db, account.id),
+    ]);
+    const weekHour = weekHourIn(timezone);
+    const usable = stored?.basis === basis && stored.trades <= expected ? stored : undefined;
+    let kept: StoredTotals = usable ?? {
+      basis,
+      trades: 0,
+      cursor: null,
+      totals: emptyTotals(start.initialBalance, start.startMs),
+    };
+    let fresh = await repo.tradesAfter(db, account.id, kept.cursor);
+    if (usable && usable.trades + fresh.length !== expected) {
+      kept = { basis, trades: 0, cursor: null, totals: emptyTotals(start.initialBalance, start.startMs) };
+      fresh = await repo.tradesAfter(db, account.id, null);
+    }
+    if (fresh.length === 0 && usable === kept) return kept.totals;
+    const last = fresh.at(-1);
+    const cursor: JournalCursor | null = last ? { closeMs: last.closeMs, dealId: last.dealId } : kept.cursor;
+    const totals = addTrades(kept.totals, fresh, weekHour);
+    await repo.saveTotals(db, account.id, { basis, trades: kept.trades + fresh.length, cursor, totals });
+    return totals;
+  }
+
+  async function taggedTotals(account: EvaluatedAccount, timezone: string, tag: string) {
+    const [start, trades] = await Promise.all([curveStart(account), repo.taggedTrades(db, account.id, tag)]);
+    return addTrades(emptyTotals(start.initialBalance, start.startMs), trades, weekHourIn(timezone));
+  }
+
+  function csvRow(t: JournalTrade, currency: string) {
+    // Amounts in the currency's units as numbers, so that a spreadsheet sums them.
+    const amount = (minor: number) => minor / 10 ** currencyDigits(currency);
+    // prettier-ignore
+    return csvLine([
+      t.dealId, t.positionId, t.symbol, t.side, t.volume, t.openTime, t.closeTime, t.openPrice, t.closePrice,
+      amount(t.profit), amount(t.commission), amount(t.swap), amount(t.net), currency, t.note, t.tags.join(' | '),
+    ]);
+  }
+
+  return {
+    async stats(brandId: string, userId: string, id: string, tag?: string): Promise<JournalStats> {
+      const account = await owned(brandId, userId, id);
+      const timezone = account.rules.dayReset.timezone;
+      const [totals, tags] = await Promise.all([
+        tag === undefined ? currentTotals(account, timezone) : taggedTotals(account, timezone, tag),
+        repo.tags(db, account.id),
+      ]);
+      return {
+        traderAccountId: account.id,
+        currency: account.currency,
+        timezone,
+        tag: tag ?? null,
+        tags,
+        ...journalView(totals),
+      };
+    },
+
+    async trades(
+      brandId: string,
+      userId: string,
+      id: string,
+      q: { tag?: string | undefined; page: number; pageSize: number },
+    ): Promise<JournalTrades> {
+      const account = await owned(brandId, userId, id);
+      const [items, totalItems] = await Promise.all([
+        repo.page(db, account.id, { tag: q.tag, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+        q.tag === undefined
+          ? deps.evaluationsRepository.tradesCount(db, account.id)
+          : repo.taggedCount(db, account.id, q.tag),
+      ]);
+      return { items, totalItems };
+    },
+
+    /** Replaces a trade's note and tags; a trade the account does not have is a bad request (-200). */
+    async saveNote(brandId: string, userId: string, id: string, note: JournalNote): Promise<JournalNote> {
+      const account = await owned(brandId, userId, id);
+      const saved = await repo.saveNote(db, account.id, note);
+      return saved ?? invalidRequest([{ path: 'dealId', message: 'validation.journalUnknownTrade' }]);
+    },
+
+    /**
+     * The trades as CSV lines, newest first, read a page at a time as the reply is written. The account is
+     * checked before the first line, so a refusal is still an envelope.
+     */
+    async exportCsv(brandId: string, userId: string, id: string, tag?: string): Promise<AsyncIterable<string>> {
+      const account = await owned(brandId, userId, id);
+      const lines = async function* () {
+        yield `\uFEFF${csvLine(CSV_HEAD)}`;
+        let before: JournalCursor | null = null;
+        for (;;) {
+          const page = await repo.page(db, account.id, { tag, limit: EXPORT_PAGE, before });
+          // A page a chunk: one write per thousand rows, not one per row.
+          if (page.length > 0) yield page.map((t) => csvRow(t, account.currency)).join('');
+          const last = page.at(-1);
+          if (!last || page.length < EXPORT_PAGE) return;
+          before = { closeMs: Date.parse(last.closeTime), dealId: last.dealId };
+        }
+      };
+      return lines();
+    },
+  };
+}
+export type JournalService = ReturnType<typeof createJournalService>;
