@@ -28,7 +28,7 @@ import pg from 'pg';
 import { ApiPath, type BridgeEvent } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDb, type Db } from '../src/db/client.ts';
+import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createPackagesRepository } from '../src/modules/packages/packages.repository.ts';
