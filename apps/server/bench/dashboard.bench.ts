@@ -14,6 +14,9 @@
  * The risk desk (docs/risk.md "How detection runs live"): runs come in pairs, one with the ingestion feeding the
  * detection job and one without (BENCH_RISK=on or off runs only one kind); each run with the feed then times the
  * detection job taking what the bulk and live phases fed, and a crowd of other accounts' openings (risk-crowd.ts).
+ * BENCH_RISK_SCALE=1 first seeds each run's schema with a risk desk at scale (risk-scale.ts: 100,000 accounts,
+ * 1,000,000 risk positions of the last 30 days, 600,000 copy pairs of one match and 500 rings),
+ * and the crowd is then 500 of those accounts, with their history.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -35,6 +38,7 @@ import { median } from './process-stats.ts';
 import { timeStatements } from './statement-timing.ts';
 import { seededRandom } from '../src/domain/market/price-process.ts';
 import { crowdThroughput, type Throughput } from './risk-crowd.ts';
+import { seedCopyPairs, seedRiskHistory } from './risk-scale.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TRADES = Number(process.env.BENCH_TRADES ?? 100_000);
@@ -50,6 +54,9 @@ const RISK = (process.env.BENCH_RISK ?? 'both') as 'both' | 'on' | 'off';
 const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 /** BENCH_CPU_PROFILE=<file>: a CPU profile of the first run's bulk phase, written there. */
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+/** BENCH_RISK_SCALE=1: the risk tables at 100,000 accounts and 1,000,000 positions before the run (risk-scale.ts). */
+const SCALE = process.env.BENCH_RISK_SCALE === '1';
+const EXPLAIN_MS = Number(process.env.BENCH_EXPLAIN_MS ?? 0);
 let profiled = false;
 const DAY = 86_400_000;
 const HISTORY_DAYS = 365;
@@ -168,18 +175,57 @@ type RunResult = {
   detection: { own: Throughput; crowd: Throughput } | null;
 };
 
-async function run(riskFeed: boolean): Promise<RunResult> {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+/**
+ * Where a run works: a schema of its own in BENCH_DATABASE_URL's database, migrated and seeded; with
+ * BENCH_RISK_SCALE=1 a copy of a database seeded at scale once for all runs (`create database … template`: a file
+ * copy, seconds, where generating the rows again takes minutes).
+ */
+async function workspace(): Promise<{ url: string; schema: string; fresh: boolean; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const opened = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+  if (!scaleTemplate) {
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create schema ${schema}`);
+    return {
+      url,
+      schema,
+      fresh: true,
+      drop: () => admin.query(`drop schema ${schema} cascade`).then(() => admin.end()),
+    };
+  }
+  const copy = `${scaleTemplate.database}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${copy} template ${scaleTemplate.database}`);
+  // BENCH_EXPLAIN_MS=<ms>: the plans of the statements slower than that, with their timings, in the server's log.
+  if (EXPLAIN_MS)
+    for (const [name, value] of [
+      ['session_preload_libraries', 'auto_explain'],
+      ['auto_explain.log_min_duration', `${EXPLAIN_MS}ms`],
+      ['auto_explain.log_analyze', 'on'],
+      ['auto_explain.log_buffers', 'on'],
+    ])
+      await admin.query(`alter database ${copy} set ${name} = '${value}'`);
+  const copyUrl = new URL(scaleTemplate.url);
+  copyUrl.pathname = `/${copy}`;
+  return {
+    url: copyUrl.toString(),
+    schema: scaleTemplate.schema,
+    fresh: false,
+    drop: () => admin.query(`drop database ${copy}`).then(() => admin.end()),
+  };
+}
+
+async function run(riskFeed: boolean): Promise<RunResult> {
+  const space = await workspace();
+  const { schema } = space;
+  const opened = await openDb({ kind: 'postgres', url: space.url, schema, maxConnections: 4 });
   const timing = timeStatements(opened);
   const db = STATEMENTS ? timing.db : opened;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   try {
-    await migrate(db);
-    await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+    if (space.fresh) {
+      await migrate(db);
+      await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+    }
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret: 'b'.repeat(32) });
     const app = await buildApp({ config, db, logger: false, riskFeed });
     const { ingestionService, dashboardService } = app.modules.evaluation.services;
@@ -360,7 +406,7 @@ async function run(riskFeed: boolean): Promise<RunResult> {
       if (STATEMENTS) console.log(["this run's feed, detection:", ...timing.report(own.batches)].join('\n'));
       timing.reset();
       timing.record(STATEMENTS);
-      const crowd = await crowdThroughput(db, riskDetectionService, brand.id);
+      const crowd = await crowdThroughput(db, riskDetectionService, brand.id, SCALE);
       timing.record(false);
       if (STATEMENTS) console.log(['crowd detection:', ...timing.report(crowd.batches)].join('\n'));
       detection = { own, crowd };
@@ -378,15 +424,59 @@ async function run(riskFeed: boolean): Promise<RunResult> {
     };
   } finally {
     await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await space.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/**
+ * The risk desk at scale (BENCH_RISK_SCALE=1), generated in SQL once into a database of its own (BENCH_DATABASE_URL's
+ * name with `_scale`), migrated and seeded, then `ANALYZE`: each run works in a copy of it and it is dropped at the end.
+ */
+async function scaleTemplateOf(): Promise<{ url: string; database: string; schema: string }> {
+  const s = performance.now();
+  const database = `${new URL(url).pathname.slice(1)}_scale`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${database}`;
+  const schema = 'bench_scale';
+  const db = await openDb({ kind: 'postgres', url: templateUrl.toString(), schema, maxConnections: 1 });
+  try {
+    await db.exec(`create schema ${schema}`);
+    await migrate(db);
+    await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+    await seedRiskHistory(db, { accounts: 100_000, positions: 1_000_000 });
+    const [brand] = await db.query<{ id: string }>(`select id from brands where code = 'northwind'`);
+    const pairs = await seedCopyPairs(db, { brandId: brand!.id, pairs: 600_000, rings: 500 });
+    await db.exec('analyze');
+    console.log(
+      `seeded 100,000 accounts, 1,000,000 risk positions, ${pairs.toLocaleString('en')} copy pairs in ` +
+        `${((performance.now() - s) / 1000).toFixed(0)} s`,
+    );
+  } finally {
+    await db.close();
+  }
+  return { url: templateUrl.toString(), database, schema };
+}
+
+async function dropScaleTemplate() {
+  if (!scaleTemplate) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database ${scaleTemplate.database}`);
+  await admin.end();
+}
+
 const fmt = (p: Percentiles | null) => (p ? p.map((x) => x.toFixed(2)).join(' | ') : 'n/a');
+const scaleTemplate = SCALE ? await scaleTemplateOf() : null;
 const all: RunResult[] = [];
 const kinds = RISK === 'both' ? [true, false] : [RISK === 'on'];
+/** Detection's openings per second over the bulk phase's (three events a trade) of the same run. */
+const ratio = (r: RunResult, pick: (d: NonNullable<RunResult['detection']>) => Throughput) =>
+  r.detection ? pick(r.detection).openings / pick(r.detection).seconds / (r.bulkEventsPerSecond / 3) : 0;
 const rate = (t: Throughput) => `${Math.round(t.openings / t.seconds).toLocaleString('en')} openings/s`;
 for (let i = 0; i < REPEAT * kinds.length; i++) {
   // Pairs alternate which kind goes first, so neither always runs on the warmer machine.
@@ -406,9 +496,12 @@ for (let i = 0; i < REPEAT * kinds.length; i++) {
       `  detection: this run's feed ${rate(r.detection.own)} (${r.detection.own.openings.toLocaleString('en')} in ` +
         `${r.detection.own.seconds.toFixed(1)} s); a crowd ${rate(r.detection.crowd)} ` +
         `(${r.detection.crowd.openings.toLocaleString('en')} in ${r.detection.crowd.seconds.toFixed(1)} s, ` +
-        `${r.detection.crowd.matches.toLocaleString('en')} matches)`,
+        `${r.detection.crowd.matches.toLocaleString('en')} matches); against the bulk phase's ` +
+        `${Math.round(r.bulkEventsPerSecond / 3).toLocaleString('en')} openings/s: ${ratio(r, (d) => d.own).toFixed(2)}× ` +
+        `and ${ratio(r, (d) => d.crowd).toFixed(2)}×`,
     );
 }
+await dropScaleTemplate();
 for (const feed of kinds)
   report(
     all.filter((r) => r.riskFeed === feed),
@@ -448,5 +541,9 @@ function report(results: RunResult[], feed: boolean) {
       Math.round(median(detected.map((d) => pick(d).openings / pick(d).seconds))).toLocaleString('en');
     console.log(`| detection, this run's feed, openings/s | ${per((d) => d.own)} | | |`);
     console.log(`| detection, a crowd of accounts, openings/s | ${per((d) => d.crowd)} | | |`);
+    const times = (pick: (d: NonNullable<RunResult['detection']>) => Throughput) =>
+      median(results.filter((r) => r.detection).map((r) => ratio(r, pick))).toFixed(2);
+    console.log(`| detection over the bulk phase's openings/s, this run's feed | ${times((d) => d.own)}× | | |`);
+    console.log(`| detection over the bulk phase's openings/s, the crowd | ${times((d) => d.crowd)}× | | |`);
   }
 }

@@ -20,6 +20,7 @@ import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { sha256 } from '../src/lib/secrets.ts';
 import { seed } from '../src/seed/seed.ts';
+import { seedRiskHistory } from './risk-scale.ts';
 import { timeStatements } from './statement-timing.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -44,40 +45,8 @@ try {
   await migrate(db);
   await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
   const brands = (await db.query<{ id: string }>('select id from brands order by code')).map((b) => b.id);
-  const [pkg] = await db.query<{ id: string; platform_id: string }>(
-    `select tp.id, pp.platform_id from trading_packages tp cross join lateral (
-        select t.id as platform_id from trading_platforms t limit 1) pp limit 1`,
-  );
   const t0 = performance.now();
-  // Two accounts a trader, spread over the brands.
-  await db.query(
-    `insert into users (brand_id, email)
-     select ($1::uuid[])[1 + g % cardinality($1::uuid[])], 'bench' || g || '@example.com' from generate_series(1, $2) g`,
-    [brands, ACCOUNTS / 2],
-  );
-  await db.query(
-    `insert into trader_accounts (brand_id, user_id, package_id, package_name, trader_package_type, group_name,
-            account_size, currency, platform_id, stage, status, rules, leverage, login, balance, equity, is_funded)
-     select u.brand_id, u.id, $1, 'Bench', 'classic', 'g', 10000, 'USD', $2, 1, 1, '{}', 100, 'B' || u.n || '-' || k,
-            1000000, 1000000, k = 1
-       from (select id, brand_id, row_number() over (order by id) as n from users where email like 'bench%') u
-      cross join generate_series(1, 2) k`,
-    [pkg!.id, pkg!.platform_id],
-  );
-  // Ten positions an account over the last 30 days, six symbols, both sides.
-  await db.query(
-    `insert into risk_positions (account_id, position_id, brand_id, user_id, symbol, side, volume, opened_at,
-                                 closed_at, profit, stop_loss)
-     select a.id, 'P' || k, a.brand_id, a.user_id,
-            (array['EURUSD','XAUUSD','GBPUSD','USDJPY','US30','BTCUSD'])[1 + (a.n + k) % 6],
-            case when (a.n + k) % 2 = 0 then 'buy' else 'sell' end, 0.1 * (1 + (a.n * k) % 20),
-            now() - make_interval(secs => ((a.n * 7919 + k * 104729) % 2592000)::int),
-            now() - make_interval(secs => ((a.n * 7919 + k * 104729) % 2592000)::int - 1800),
-            ((a.n * k) % 2001) - 1000, case when k % 3 = 0 then null else 1.1 end
-       from (select id, brand_id, user_id, row_number() over (order by id) as n from trader_accounts) a
-      cross join generate_series(1, $1) k`,
-    [POSITIONS / ACCOUNTS],
-  );
+  await seedRiskHistory(db, { accounts: ACCOUNTS, positions: POSITIONS });
   // Cases of two or three accounts of one brand; half open, the rest watched, cleared or confirmed.
   await db.query(
     `insert into risk_cases (brand_id, signal, subject, score, status, rules, opened_at, updated_at)

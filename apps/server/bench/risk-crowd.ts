@@ -19,22 +19,17 @@ const HOUR = 3_600_000;
  * traders, TRADES_EACH round trips each on five symbols within the last 8 hours — every symbol's window holds a
  * dozen or more other traders' openings, so each lookup finds a crowd — fed as the ingestion feeds them (risk_feed
  * rows, one per deal), then timed passes until the feed is empty. The accounts are bare rows (foreign keys off
- * while they are written): detection reads only their ids, brand and trader.
+ * while they are written: detection reads only their ids, brand and trader), or with `seeded` ACCOUNTS of the brand's
+ * accounts seeded with their history (risk-scale.ts), so each trader's positions and pairs are read as well.
  */
-export async function crowdThroughput(db: Db, detection: RiskDetectionService, brandId: string): Promise<Throughput> {
+export async function crowdThroughput(
+  db: Db,
+  detection: RiskDetectionService,
+  brandId: string,
+  seeded = false,
+): Promise<Throughput> {
   const rnd = seededRandom(7);
-  const accounts = Array.from({ length: ACCOUNTS }, () => ({ id: randomUUID(), userId: randomUUID() }));
-  await db.transaction(async (tx) => {
-    await tx.query('set local session_replication_role = replica');
-    await tx.query(
-      `insert into trader_accounts (id, brand_id, user_id, package_id, package_name, trader_package_type, group_name,
-              account_size, currency, platform_id, stage, status, rules, leverage, login, balance, equity)
-       select x.id, $1, x.user_id, x.id, 'Bench', 'classic', 'g', 10000, 'USD', 'risk-crowd', 1, 0,
-              '{"newsTrading": null}', 100, x.id::text, 1000000, 1000000
-         from unnest($2::uuid[], $3::uuid[]) as x(id, user_id)`,
-      [brandId, accounts.map((a) => a.id), accounts.map((a) => a.userId)],
-    );
-  });
+  const accounts = seeded ? await seededAccounts(db, brandId) : await bareAccounts(db, brandId);
   const now = Date.now();
   const rows: unknown[][] = [];
   for (const account of accounts) {
@@ -62,19 +57,56 @@ export async function crowdThroughput(db: Db, detection: RiskDetectionService, b
     [brandId, ...Array.from({ length: 10 }, (_, k) => column(k))],
   );
   await db.exec('analyze risk_feed');
+  const before = await matchesOf(db, accounts);
   const t0 = performance.now();
   let taken = 0;
   for (let n; (n = await detection.pass()) > 0;) taken += n;
   const seconds = (performance.now() - t0) / 1000;
+  const matches = (await matchesOf(db, accounts)) - before;
+  return {
+    openings: ACCOUNTS * TRADES_EACH,
+    seconds,
+    matches,
+    batches: Math.ceil(taken / 2000),
+  };
+}
+
+type CrowdAccount = { id: string; userId: string };
+
+/** ACCOUNTS bare accounts of as many new traders. */
+async function bareAccounts(db: Db, brandId: string): Promise<CrowdAccount[]> {
+  const accounts = Array.from({ length: ACCOUNTS }, () => ({ id: randomUUID(), userId: randomUUID() }));
+  await db.transaction(async (tx) => {
+    await tx.query('set local session_replication_role = replica');
+    await tx.query(
+      `insert into trader_accounts (id, brand_id, user_id, package_id, package_name, trader_package_type, group_name,
+              account_size, currency, platform_id, stage, status, rules, leverage, login, balance, equity)
+       select x.id, $1, x.user_id, x.id, 'Bench', 'classic', 'g', 10000, 'USD', 'risk-crowd', 1, 0,
+              '{"newsTrading": null}', 100, x.id::text, 1000000, 1000000
+         from unnest($2::uuid[], $3::uuid[]) as x(id, user_id)`,
+      [brandId, accounts.map((a) => a.id), accounts.map((a) => a.userId)],
+    );
+  });
+  return accounts;
+}
+
+/** ACCOUNTS of the brand's seeded accounts, one a trader, spread over them. */
+async function seededAccounts(db: Db, brandId: string): Promise<CrowdAccount[]> {
+  return db.query<CrowdAccount>(
+    `select id, user_id as "userId" from (
+       select distinct on (user_id) id, user_id from trader_accounts where brand_id = $1 and login like 'B%'
+        order by user_id, id) a
+      order by md5(id::text) limit $2`,
+    [brandId, ACCOUNTS],
+  );
+}
+
+/** The matches stored on pairs whose first account is one of these (a pair counted once). */
+async function matchesOf(db: Db, accounts: readonly CrowdAccount[]): Promise<number> {
   const [counted] = await db.query<{ matches: number }>(
     `select coalesce(sum(cardinality(log_ratios)), 0)::int as matches from risk_copy_pairs
       where first_account = any($1::uuid[])`,
     [accounts.map((a) => a.id)],
   );
-  return {
-    openings: ACCOUNTS * TRADES_EACH,
-    seconds,
-    matches: counted?.matches ?? 0,
-    batches: Math.ceil(taken / 2000),
-  };
+  return counted?.matches ?? 0;
 }
