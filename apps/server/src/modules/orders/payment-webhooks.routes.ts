@@ -20,12 +20,13 @@ export function paymentWebhookRoutes(deps: { paymentsService: PaymentsService; p
       const { provider } = req.params as { provider: string };
       if (provider !== deps.provider.name)
         return reply.status(404).send({ result: ResultCode.RequestIsNotValid, data: null });
-      const verdict = deps.provider.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
+      const verdict = await deps.provider.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
       if (!verdict.ok) {
         req.log.warn({ reason: verdict.reason }, 'payment webhook refused');
         markCredentialsRefused(req);
         return reply.status(400).send({ result: ResultCode.RequestIsNotValid, data: { reason: verdict.reason } });
       }
+      if (!verdict.event) return { result: ResultCode.Ok, data: { outcome: 'ignored' } };
       // The raw body escapes the server-wide guard: the same check on the event read from it.
       const controlAt = findControlCharacter(verdict.event, 'body');
       if (controlAt) throw controlCharacterRefusal(controlAt);

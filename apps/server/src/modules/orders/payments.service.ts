@@ -136,6 +136,7 @@ export function createPaymentsService(deps: {
         await expireCheckouts(previous);
         checkout = await deps.provider.createCheckout({
           paymentId,
+          orderId: order.id,
           amount: order.total,
           currency: order.currency,
           description: `${order.package_snapshot.name} · #${order.number}`,
