@@ -15,6 +15,7 @@ import { createAdminOverviewModule } from './modules/admin-overview/admin-overvi
 import type { PaidPayout } from './modules/payouts/paid-payout.ts';
 import { createAdminPayoutsModule } from './modules/admin-payouts/admin-payouts.module.ts';
 import { createAdminRiskModule } from './modules/admin-risk/admin-risk.module.ts';
+import { createProvidersModule } from './modules/providers/providers.module.ts';
 import { createAdminTradersModule } from './modules/admin-traders/admin-traders.module.ts';
 import { createAffiliateModule } from './modules/affiliate/affiliate.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -125,8 +126,11 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     outgoingHttp: core.services.outgoingHttp,
     postbackClient: options.postbackClient,
   });
+  const providers = createProvidersModule({ config, db });
+  const { providerKeys } = providers.services;
   const orders = createOrdersModule({
     ...base,
+    providerKeys,
     packagesService,
     traderAccountsService,
     sessionsService,
@@ -172,6 +176,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     }),
     clientLog: createClientLogModule(),
     packages,
+    providers,
     orders,
     traderAccounts,
     evaluation,
