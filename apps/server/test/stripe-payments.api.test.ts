@@ -50,9 +50,11 @@ describe('buying through a brand whose firm chose Stripe (against a local fake o
   beforeAll(async () => {
     fake = await startStripeFake(keys);
     t = await createTestApp({ env: { STRIPE_API_URL: fake.url } });
-    [{ id: brandId }] = await t.db.query<{ id: string }>(
-      `select b.id from brands b join brand_hosts h on h.brand_id = b.id where h.host = 'localhost'`,
-    );
+    brandId = (
+      await t.db.query<{ id: string }>(
+        `select b.id from brands b join brand_hosts h on h.brand_id = b.id where h.host = 'localhost'`,
+      )
+    )[0]!.id;
     pkg = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
     await chooseStripe();
     alice = await newTrader(t);
@@ -93,7 +95,7 @@ describe('buying through a brand whose firm chose Stripe (against a local fake o
     expect((await webhook(forged)).statusCode).toBe(400);
     const paid = fake.pay(session.id);
     expect((await webhook({ ...paid, payload: paid.payload.replace('"paid"', '"unpaid"') })).statusCode).toBe(400);
-    const [{ id: other }] = await t.db.query<{ id: string }>(`select id from brands where id <> $1 limit 1`, [brandId]);
+    const other = (await t.db.query<{ id: string }>(`select id from brands where id <> $1 limit 1`, [brandId]))[0]!.id;
     expect((await webhook(paid, other)).statusCode).toBe(404);
     expect((await getOrder(t, alice, created.order.id)).data.status).toBe(OrderPaymentStatus.Unpaid);
     expect((await webhook(paid)).statusCode).toBe(200);

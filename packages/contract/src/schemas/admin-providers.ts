@@ -20,6 +20,7 @@ export type ProviderSecretName = (typeof PAYMENT_PROVIDER_SECRETS)[PaymentProvid
 
 /** A stored secret as the console sees it: set or not, when and by whom; never its value. */
 export const providerSecretStateSchema = z.object({
+  provider: paymentProviderNameSchema,
   name: z.string(),
   setAt: z.iso.datetime().nullable(),
   setBy: z.string().nullable(),
@@ -29,7 +30,7 @@ export const brandPaymentProviderSchema = z.object({
   provider: paymentProviderNameSchema,
   /** Stripe's publishable key: not secret, shown back */
   publishableKey: z.string().nullable(),
-  /** the provider's secrets: every one this provider needs, set or not */
+  /** every secret of every real provider, set or not (a brand may switch to one whose keys are already kept) */
   secrets: z.array(providerSecretStateSchema),
   /** where the firm points the provider's webhooks (its dashboard asks for it) */
   webhookUrl: z.string(),
