@@ -78,6 +78,13 @@ const envSchema = z.object({
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** the verification provider's webhook signing secret (derived from the JWT secret when unset) */
   KYC_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
+   * The master keys that seal the provider keys firms enter in the console: `id:base64` pairs (32-byte keys),
+   * newest first (docs/providers.md, "Secrets"). Unset: one key derived from the server secret.
+   */
+  SECRETS_MASTER_KEYS: z.string().min(1).optional(),
+  /** Where the Stripe SDK's calls go instead of Stripe's API (the tests' local fake); unset in production. */
+  STRIPE_API_URL: z.string().url().optional(),
   /** The sandbox provider's delay between "processing" and "succeeded", like a real card network's. */
   SANDBOX_PAYMENT_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   /**
@@ -155,6 +162,8 @@ export type Config = {
   paymentsWebhookUrl: string;
   paymentsWebhookSecret: string | undefined;
   kycWebhookSecret: string | undefined;
+  secretsMasterKeys: string | undefined;
+  stripeApiUrl: string | undefined;
   sandboxPaymentConfirmMs: number;
   unpaidOrderTtlMs: number;
   bridgeSecret: string | undefined;
@@ -234,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `http://${e.HOST[0] === '0.0.0.0' || e.HOST[0] === '::' ? '127.0.0.1' : e.HOST[0]}:${e.PORT}/api/payments/v1/webhook/sandbox`,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
     kycWebhookSecret: e.KYC_WEBHOOK_SECRET,
+    secretsMasterKeys: e.SECRETS_MASTER_KEYS,
+    stripeApiUrl: e.STRIPE_API_URL,
     sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,
     unpaidOrderTtlMs: e.UNPAID_ORDER_TTL_MINUTES * 60_000,
     bridgeSecret: e.BRIDGE_SECRET,

@@ -15,6 +15,9 @@ import { createAdminOverviewModule } from './modules/admin-overview/admin-overvi
 import type { PaidPayout } from './modules/payouts/paid-payout.ts';
 import { createAdminPayoutsModule } from './modules/admin-payouts/admin-payouts.module.ts';
 import { createAdminRiskModule } from './modules/admin-risk/admin-risk.module.ts';
+import { createProvidersModule } from './modules/providers/providers.module.ts';
+import { createAdminProvidersModule } from './modules/admin-providers/admin-providers.module.ts';
+import { stripeEndpointOf } from './integrations/payments/stripe/stripe-provider.ts';
 import { createAdminTradersModule } from './modules/admin-traders/admin-traders.module.ts';
 import { createAffiliateModule } from './modules/affiliate/affiliate.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -149,8 +152,11 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     sessionsService,
     evaluationState: evaluation.services.evaluationState,
   });
+  const providers = createProvidersModule({ config, db });
+  const { providerKeys } = providers.services;
   const orders = createOrdersModule({
     ...base,
+    providerKeys,
     packagesService,
     traderAccountsService,
     secondChanceService: secondChance.services.secondChanceService,
@@ -200,6 +206,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     }),
     clientLog: createClientLogModule(),
     packages,
+    providers,
     orders,
     traderAccounts,
     secondChance,
@@ -292,6 +299,13 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     adminOrders,
     adminCatalogue: createAdminCatalogueModule({ db, audit }),
     adminBrands: createAdminBrandsModule({ db, audit, brandsService, outgoingPolicy: core.services.outgoingPolicy }),
+    adminProviders: createAdminProvidersModule({
+      ...base,
+      audit,
+      brandsService,
+      ...providers.services,
+      stripeEndpoint: stripeEndpointOf(config.stripeApiUrl),
+    }),
     adminCalendar: createAdminCalendarModule({ db, audit, clock, changes }),
     adminKyc,
     adminAccountImport: createAdminAccountImportModule({ db, clock, audit, packagesService, traderAccountsService }),

@@ -92,7 +92,9 @@ describe('affiliate click and postback', () => {
     ]);
     expect(await postbacks(orderId)).toMatchObject([{ status: 'sent', attempts: 1 }]);
     // A repeated confirmation of the same payment owes nothing more.
-    await t.app.modules.orders.services.paymentsService.applyEvent(
+    const { paymentsService, sandboxPayments } = t.app.modules.orders.services;
+    await paymentsService.applyEvent(
+      sandboxPayments.provider,
       await paymentSucceeded(t, order, `evt_repeat_${orderId}`),
     );
     await drain();

@@ -131,6 +131,8 @@ export const ApiPath = {
   adminBrandHosts: '/api/admin/v1/Brands/:id/hosts',
   adminBrandHostRemove: '/api/admin/v1/Brands/:id/hosts/remove',
   adminBrandAsset: '/api/admin/v1/Brands/:id/assets/:kind',
+  adminBrandProviders: '/api/admin/v1/Brands/:id/providers',
+  adminBrandPaymentProvider: '/api/admin/v1/Brands/:id/providers/payments',
   /** Ours: a brand's uploaded logo or favicon, public (the brand configuration's logoUrl/faviconUrl point here). */
   brandAsset: '/api/common/v1/BrandAsset/:brandId/:kind',
   /** The brand's fixed logo image (SPEC §2 header): the uploaded logo, else the brand's logo file; by Host. */

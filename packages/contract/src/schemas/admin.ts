@@ -54,6 +54,8 @@ export const OPERATOR_ACTIONS = [
   'risk.decide',
   /** a brand's detection parameters and payout-hold threshold */
   'riskSettings.edit',
+  /** a brand's payment and identity providers and their keys (write-only secrets) */
+  'providers.edit',
 ] as const;
 export const operatorActionSchema = z.enum(OPERATOR_ACTIONS);
 export type OperatorAction = z.infer<typeof operatorActionSchema>;

@@ -6,6 +6,8 @@
 export type CheckoutRequest = {
   /** our payment id; the provider echoes it back as its reference */
   paymentId: string;
+  /** the order the payment is for (a real provider keeps it in its metadata, for the firm's own reconciliation) */
+  orderId: string;
   amount: number;
   currency: string;
   description: string;
@@ -39,8 +41,9 @@ export type RefundRequest = {
   currency: string;
 };
 
+/** `event: null`: a genuine delivery of an event the portal does not act on (acknowledged, so it is not resent). */
 export type WebhookVerdict =
-  { ok: true; event: PaymentEvent } | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
+  { ok: true; event: PaymentEvent | null } | { ok: false; reason: 'signature' | 'stale' | 'malformed' };
 
 export type PaymentProvider = {
   readonly name: string;
@@ -55,6 +58,12 @@ export type PaymentProvider = {
    * webhook. Asking again for the same payment returns the same refund. Throws when it cannot be asked.
    */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
-  /** Checks the signature and age of a webhook delivery before anything in it is believed. */
-  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookVerdict;
+  /**
+   * Checks the signature and age of a webhook delivery before anything in it is believed, then reads the event
+   * (a provider may need to look up which payment an event is about).
+   */
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): WebhookVerdict | Promise<WebhookVerdict>;
 };

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import { firmMayCancel } from '../../domain/orders/order-status.ts';
 import { refuse } from '../../domain/result.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { DiscountsRepository } from './discounts.repository.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { PaymentProviders } from './payment-providers.ts';
 import type { LiveCheckout, PaymentsRepository } from './payments.repository.ts';
 
 export type FirmCancel = {
@@ -28,7 +28,7 @@ export function createOrderCancelService(deps: {
   ordersRepository: OrdersRepository;
   paymentsRepository: PaymentsRepository;
   discountsRepository: DiscountsRepository;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   log: FastifyBaseLogger;
 }) {
   const { db, ordersRepository: orders, paymentsRepository: payments } = deps;
@@ -47,7 +47,7 @@ export function createOrderCancelService(deps: {
     for (const c of checkouts) {
       if (!c.provider_payment_id) continue;
       try {
-        await deps.provider.expireCheckout(c.provider_payment_id);
+        await deps.providers.expire({ ...c, provider_payment_id: c.provider_payment_id });
       } catch (err) {
         deps.log.error({ err, paymentId: c.id }, 'payment provider did not expire a checkout for a cancellation');
         refuse(ResultCode.TechnicalError);

@@ -7,6 +7,8 @@ import { createSandboxPayments } from '../../integrations/payments/sandbox/sandb
 import type { IdentityMarks } from '../../domain/risk/identity-marks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { derivedKey } from '../../lib/secret-box.ts';
+import { stripeEndpointOf } from '../../integrations/payments/stripe/stripe-provider.ts';
+import type { ProviderKeysService } from '../providers/provider-keys.service.ts';
 import type { WebhookSender } from '../../lib/signed-webhooks.ts';
 import type { AffiliatePostbacksService } from '../affiliate/affiliate-postbacks.service.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
@@ -19,14 +21,16 @@ import { createOrderCancelService } from './order-cancel.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { createOrdersService } from './orders.service.ts';
+import { createPaymentProviders } from './payment-providers.ts';
 import { paymentWebhookRoutes } from './payment-webhooks.routes.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createUnpaidOrderExpiry } from './unpaid-order-expiry.ts';
 
 /**
- * Buying a challenge: orders, discounts, payments through the provider (the sandbox's, with its hosted checkout
- * and signed webhooks) and the expiry of orders left unpaid. A paid order opens the trader's account.
+ * Buying a challenge: orders, discounts, payments through the brand's provider (the sandbox's, with its hosted
+ * checkout and signed webhooks, or the Stripe account its firm entered) and the expiry of orders left unpaid. A paid
+ * order opens the trader's account.
  */
 export function createOrdersModule(deps: {
   config: Config;
@@ -40,6 +44,8 @@ export function createOrdersModule(deps: {
   sessionsService: SessionsService;
   affiliatePostbacks: AffiliatePostbacksService;
   identityMarks: IdentityMarks;
+  /** the brands' chosen payment providers and their keys */
+  providerKeys: ProviderKeysService;
   /** how the sandbox provider sends its webhooks (tests deliver them into the app) */
   webhookSender?: WebhookSender | undefined;
 }) {
@@ -53,7 +59,11 @@ export function createOrdersModule(deps: {
     confirmDelayMs: config.sandboxPaymentConfirmMs,
     log,
   });
-  const provider = sandboxPayments.provider;
+  const providers = createPaymentProviders({
+    sandbox: sandboxPayments.provider,
+    providerKeys: deps.providerKeys,
+    stripeEndpoint: stripeEndpointOf(config.stripeApiUrl),
+  });
   const ordersRepository = createOrdersRepository();
   const discountsRepository = createDiscountsRepository();
   const paymentsRepository = createPaymentsRepository();
@@ -71,7 +81,7 @@ export function createOrdersModule(deps: {
     paymentsRepository,
     traderAccountsService: deps.traderAccountsService,
     secondChanceService: deps.secondChanceService,
-    provider,
+    providers,
     clock,
     unpaidOrderTtlMs: config.unpaidOrderTtlMs,
     log,
@@ -85,11 +95,11 @@ export function createOrdersModule(deps: {
       sandboxPayments,
       unpaidOrderExpiry,
       /** an unpaid order cancelled by the firm: its checkouts expire at the provider, its discount use given back */
-      orderCancelService: createOrderCancelService({ ...repositories, paymentsRepository, provider, log }),
+      orderCancelService: createOrderCancelService({ ...repositories, paymentsRepository, providers, log }),
     },
     routes: [
       ordersRoutes({ ordersService, paymentsService, sessionsService: deps.sessionsService }),
-      paymentWebhookRoutes({ paymentsService, provider }),
+      paymentWebhookRoutes({ paymentsService, providers }),
       sandboxCheckoutRoutes({ payments: sandboxPayments, clock, texts: pageTexts }),
     ],
     jobs: [unpaidOrderExpiry, sandboxPayments.deliveries],

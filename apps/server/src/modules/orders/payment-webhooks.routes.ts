@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiPath, ResultCode } from '@portal/contract';
 import { controlCharacterRefusal, findControlCharacter } from '../../http/control-characters.ts';
 import { markCredentialsRefused } from '../../http/refusal-limit.ts';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { PaymentProviders } from './payment-providers.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /**
@@ -12,24 +13,29 @@ import type { PaymentsService } from './payments.service.ts';
  * payment answers -20. A refund the provider could not take on answers 500: the provider delivers the event again
  * and the repeat asks for the refund again.
  */
-export function paymentWebhookRoutes(deps: { paymentsService: PaymentsService; provider: PaymentProvider }) {
+export function paymentWebhookRoutes(deps: { paymentsService: PaymentsService; providers: PaymentProviders }) {
   return async function (app: FastifyInstance) {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     app.post(ApiPath.paymentWebhook, { schema: { hide: true } }, async (req, reply) => {
-      const { provider } = req.params as { provider: string };
-      if (provider !== deps.provider.name)
-        return reply.status(404).send({ result: ResultCode.RequestIsNotValid, data: null });
-      const verdict = deps.provider.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
+      // One endpoint serves every brand (no Host decides it here): a real provider's deliveries name the brand whose
+      // keys check them in the URL the firm gave it (`?brand=`, shown in the console); the sandbox signs with ours.
+      const { brand } = req.query as { brand?: unknown };
+      const brandId = typeof brand === 'string' && isUuid(brand) ? brand : undefined;
+      const name = (req.params as { provider: string }).provider;
+      const provider = name === 'sandbox' || brandId ? await deps.providers.of(name, brandId ?? '') : undefined;
+      if (!provider) return reply.status(404).send({ result: ResultCode.RequestIsNotValid, data: null });
+      const verdict = await provider.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
       if (!verdict.ok) {
         req.log.warn({ reason: verdict.reason }, 'payment webhook refused');
         markCredentialsRefused(req);
         return reply.status(400).send({ result: ResultCode.RequestIsNotValid, data: { reason: verdict.reason } });
       }
+      if (!verdict.event) return { result: ResultCode.Ok, data: { outcome: 'ignored' } };
       // The raw body escapes the server-wide guard: the same check on the event read from it.
       const controlAt = findControlCharacter(verdict.event, 'body');
       if (controlAt) throw controlCharacterRefusal(controlAt);
-      const outcome = await deps.paymentsService.applyEvent(verdict.event);
+      const outcome = await deps.paymentsService.applyEvent(provider, verdict.event);
       return { result: ResultCode.Ok, data: { outcome } };
     });
   };

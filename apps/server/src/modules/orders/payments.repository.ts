@@ -14,8 +14,11 @@ export type PaymentRow = {
   refund_requested_at: Date | null;
   provider_refund_id: string | null;
 };
-/** A checkout that may still be paid at the provider (its id is null while the provider is being asked). */
-export type LiveCheckout = { id: string; provider_payment_id: string | null };
+/**
+ * A checkout that may still be paid at the provider (its id is null while the provider is being asked), with the
+ * provider that opened it and the order's brand, whose keys that provider is called with.
+ */
+export type LiveCheckout = { id: string; provider_payment_id: string | null; provider: string; brand_id: string };
 
 const COLUMNS =
   'id, order_id, provider, provider_payment_id, amount, currency, status, expired_at, refund_requested_at, provider_refund_id';
@@ -52,8 +55,8 @@ export function createPaymentsRepository() {
     /** The order's checkouts nobody has acted on and that were not expired: at most one once all is settled. */
     async liveCheckouts(q: Queryable, orderId: string): Promise<LiveCheckout[]> {
       return q.query<LiveCheckout>(
-        `select id, provider_payment_id from payments
-          where order_id = $1 and status = 'created' and expired_at is null order by created_at`,
+        `select p.id, p.provider_payment_id, p.provider, o.brand_id from payments p join orders o on o.id = p.order_id
+          where p.order_id = $1 and p.status = 'created' and p.expired_at is null order by p.created_at`,
         [orderId],
       );
     },
@@ -63,13 +66,19 @@ export function createPaymentsRepository() {
      */
     async openAttempts(q: Queryable, orderId: string): Promise<{ open: LiveCheckout[]; succeeded: boolean }> {
       const rows = await q.query<LiveCheckout & { status: PaymentStatus; expired_at: Date | null }>(
-        'select id, provider_payment_id, status, expired_at from payments where order_id = $1 order by created_at',
+        `select p.id, p.provider_payment_id, p.provider, o.brand_id, p.status, p.expired_at
+           from payments p join orders o on o.id = p.order_id where p.order_id = $1 order by p.created_at`,
         [orderId],
       );
       return {
         open: rows
           .filter((r) => (r.status === 'created' || r.status === 'processing') && !r.expired_at)
-          .map((r) => ({ id: r.id, provider_payment_id: r.provider_payment_id })),
+          .map((r) => ({
+            id: r.id,
+            provider_payment_id: r.provider_payment_id,
+            provider: r.provider,
+            brand_id: r.brand_id,
+          })),
         succeeded: rows.some((r) => r.status === 'succeeded' || r.status === 'refunded'),
       };
     },

@@ -9,6 +9,7 @@ import {
   type PaymentOutcome,
 } from '../../domain/orders/order-status.ts';
 import type { PaymentEvent, PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { PaymentProviders } from './payment-providers.ts';
 import { Refusal, refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -59,7 +60,7 @@ export function createPaymentsService(deps: {
   traderAccountsService: TraderAccountsService;
   /** a paid reset order's fresh account */
   secondChanceService: Pick<SecondChanceService, 'openPaidReset'>;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   clock: Clock;
   /** How long an order may stay Unpaid after its last checkout was opened (UNPAID_ORDER_TTL_MINUTES). */
   unpaidOrderTtlMs: number;
@@ -88,7 +89,7 @@ export function createPaymentsService(deps: {
     for (const c of checkouts) {
       if (!c.provider_payment_id) continue;
       try {
-        if ((await deps.provider.expireCheckout(c.provider_payment_id)) === 'expired')
+        if ((await deps.providers.expire({ ...c, provider_payment_id: c.provider_payment_id })) === 'expired')
           await payments.markExpired(db, c.id);
       } catch (error) {
         if (!bestEffort) throw error;
@@ -116,6 +117,7 @@ export function createPaymentsService(deps: {
      * checkout per order: the one this replaces is expired at the provider before the new one is handed out.
      */
     async pay(ctx: RequestContext, userId: string, orderId: string): Promise<Checkout> {
+      const provider = await deps.providers.current(ctx.brand.id);
       const started = await db.transaction(async (tx) => {
         const order = isUuid(orderId) ? await orders.get(tx, ctx.brand.id, userId, orderId, true) : undefined;
         if (!order) return refuse(ResultCode.OrderNotFound);
@@ -131,7 +133,7 @@ export function createPaymentsService(deps: {
         const previous = await payments.liveCheckouts(tx, order.id);
         const paymentId = await payments.insert(tx, {
           orderId: order.id,
-          provider: deps.provider.name,
+          provider: provider.name,
           amount: order.total,
           currency: order.currency,
         });
@@ -146,12 +148,14 @@ export function createPaymentsService(deps: {
       });
       // The provider is called outside the transaction: no row lock is held across an outside call.
       const { order, paymentId, previous } = started;
+      const opener = { provider: provider.name, brand_id: order.brand_id };
       let checkout: { providerPaymentId: string; checkoutUrl: string } | undefined;
       try {
         // A previous checkout still being opened (no provider id yet) closes itself: see `stillCurrent` below.
         await expireCheckouts(previous);
-        checkout = await deps.provider.createCheckout({
+        checkout = await provider.createCheckout({
           paymentId,
+          orderId: order.id,
           amount: order.total,
           currency: order.currency,
           description: `${order.package_snapshot.name} · #${order.number}`,
@@ -169,7 +173,7 @@ export function createPaymentsService(deps: {
           return now.current_payment_id === paymentId && now.status !== OrderPaymentStatus.Paid;
         });
         if (!stillCurrent) {
-          await expireCheckouts([{ id: paymentId, provider_payment_id: providerPaymentId }]);
+          await expireCheckouts([{ id: paymentId, provider_payment_id: providerPaymentId, ...opener }]);
           const now = (await orders.get(db, ctx.brand.id, userId, order.id))!;
           return refuse(ResultCode.RequestIsNotValid, { status: now.status });
         }
@@ -178,7 +182,8 @@ export function createPaymentsService(deps: {
         if (error instanceof Refusal) throw error;
         deps.log.error({ err: error, orderId: order.id }, 'payment provider refused a checkout or its expiry');
         // A checkout the provider opened but we could not keep must not stay payable: it is expired if possible.
-        if (checkout) await expireCheckouts([{ id: paymentId, provider_payment_id: checkout.providerPaymentId }], true);
+        if (checkout)
+          await expireCheckouts([{ id: paymentId, provider_payment_id: checkout.providerPaymentId, ...opener }], true);
         await payments.setStatus(db, paymentId, 'error');
         return refuse(ResultCode.TechnicalError);
       }
@@ -202,7 +207,8 @@ export function createPaymentsService(deps: {
       for (const c of claimed.checkouts) {
         if (!c.provider_payment_id) continue; // still being opened: that pay() gave the order a new expiry
         try {
-          if ((await deps.provider.expireCheckout(c.provider_payment_id)) !== 'expired') return 1;
+          if ((await deps.providers.expire({ ...c, provider_payment_id: c.provider_payment_id })) !== 'expired')
+            return 1;
           await payments.markExpired(db, c.id);
         } catch (error) {
           deps.log.error({ err: error, orderId: claimed.id }, 'payment provider did not expire an unpaid checkout');
@@ -222,13 +228,13 @@ export function createPaymentsService(deps: {
      * repeats and out-of-order deliveries serialise. A success provisions the account in that transaction, or,
      * when the order needs no money, is refunded: recorded here, asked of the provider once committed.
      */
-    async applyEvent(event: PaymentEvent): Promise<WebhookResult> {
+    async applyEvent(provider: PaymentProvider, event: PaymentEvent): Promise<WebhookResult> {
       if (!isUuid(event.reference)) return refuse(ResultCode.OrderNotFound);
       const step = await db.transaction(async (tx): Promise<Step> => {
-        const payment = await payments.lock(tx, deps.provider.name, event.reference);
+        const payment = await payments.lock(tx, provider.name, event.reference);
         if (!payment) return refuse(ResultCode.OrderNotFound);
         const fresh = await payments.recordEvent(tx, {
-          provider: deps.provider.name,
+          provider: provider.name,
           eventId: event.eventId,
           type: event.type,
           paymentId: payment.id,
@@ -294,7 +300,7 @@ export function createPaymentsService(deps: {
       // Throws when the provider cannot be asked: the webhook answers 500, the provider delivers it again,
       // and the repeat asks again (the provider gives one refund per payment however often it is asked).
       if (step.refund) {
-        const { refundId } = await deps.provider.refund({
+        const { refundId } = await provider.refund({
           providerPaymentId: step.refund.provider_payment_id ?? event.providerPaymentId,
           reference: step.refund.id,
           amount: step.refund.amount,
