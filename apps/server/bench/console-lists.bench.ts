@@ -3,12 +3,13 @@
  * size, on PostgreSQL: 100,000 traders over the seeded brands, 1,000,000 orders, 200,000 accounts (two a trader) and
  * 1,000,000 audit entries, made in bulk SQL (test/console-lists-data.ts). An owner signs in (password and TOTP) and
  * asks over HTTP, on the console's own listener, 30 times in a row per list × filter × first/last page, three runs;
- * a bare route (/health, the same server and connection) is timed the same way in each run. Method and recorded
- * results: docs/benchmarks.md, "Console lists". Run:
+ * a bare route (/health of the same server: the trader listener's, the console's origin serves no /health) is timed
+ * the same way in each run. Method and recorded results: docs/benchmarks.md, "Console lists". Run:
  *   flock /work/.locks/heavy.lock npm run bench:console-lists
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: a database of its own is created beside
- * it and dropped at the end; BENCH_KEEP=1 keeps it for EXPLAIN and prints its name), BENCH_TRADERS, BENCH_ORDERS,
- * BENCH_AUDIT, BENCH_REPEAT (default 3), BENCH_REQUESTS (default 30).
+ * it and dropped at the end; BENCH_KEEP=1 keeps it for EXPLAIN and prints its name; BENCH_REUSE=<name> measures a
+ * kept database again without loading it, and keeps it), BENCH_TRADERS, BENCH_ORDERS, BENCH_AUDIT, BENCH_REPEAT
+ * (default 3), BENCH_REQUESTS (default 30).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,29 +39,37 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const TAG = 'bench';
 
-const database = `bench_lists_${randomBytes(4).toString('hex')}`;
+const reuse = process.env.BENCH_REUSE;
+const database = reuse ?? `bench_lists_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
-await admin.query(`create database ${database}`);
+if (!reuse) await admin.query(`create database ${database}`);
 const dbUrl = new URL(url);
 dbUrl.pathname = `/${database}`;
 const db = await openDb({ kind: 'postgres', url: dbUrl.toString(), maxConnections: 10 });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lists-'));
 const jwtSecret = randomBytes(32).toString('hex');
 try {
-  await migrate(db);
-  await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
-  const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
-  const t0 = performance.now();
-  await seedConsoleLists(db, { tag: TAG, brandIds, traders: TRADERS, orders: ORDERS, audit: AUDIT });
-  await db.exec('analyze');
+  if (!reuse) {
+    await migrate(db);
+    await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+    const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
+    const t0 = performance.now();
+    await seedConsoleLists(db, { tag: TAG, brandIds, traders: TRADERS, orders: ORDERS, audit: AUDIT });
+    await db.exec('analyze');
+    console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
   const [counts] = await db.query<Record<string, number>>(
     `select (select count(*)::int from users) as traders, (select count(*)::int from orders) as orders,
             (select count(*)::int from trader_accounts) as accounts, (select count(*)::int from audit_log) as audit`,
   );
-  console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s:`, counts);
+  console.log('rows:', counts);
 
-  const owner = { email: 'bench-owner@example.com', password: 'Bench#Owner-2026-lists', totp: newTotpSecret() };
+  const owner = {
+    email: `bench-owner-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'Bench#Owner-2026-lists',
+    totp: newTotpSecret(),
+  };
   await createOperatorAccount(db, argon2Hasher, {
     email: owner.email,
     role: 'owner',
@@ -80,17 +89,20 @@ try {
   const server = createServer(app.consoleRouting);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
+  const traderSide = createServer((req, res) => app.routing(req, res));
+  await new Promise<void>((resolve) => traderSide.listen(0, '127.0.0.1', resolve));
+  const barePort = (traderSide.address() as AddressInfo).port;
   const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
   let cookie = '';
   let xsrf = '';
-  const send = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  const send = (method: 'GET' | 'POST', path: string, body?: unknown, to = port) =>
     new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>(
       (resolve, reject) => {
         const payload = body === undefined ? undefined : JSON.stringify(body);
         const req = request(
           {
             host: '127.0.0.1',
-            port,
+            port: to,
             method,
             path,
             agent,
@@ -184,12 +196,13 @@ try {
     ),
   );
   const bare = { name: 'bare route (/health)', url: '/health' };
+  const portOf = (u: string) => (u === bare.url ? barePort : port);
   const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   const time = async (u: string) => {
     const times: number[] = [];
     for (let i = 0; i < REQUESTS; i++) {
       const s = performance.now();
-      const res = await send('GET', u);
+      const res = await send('GET', u, undefined, portOf(u));
       times.push(performance.now() - s);
       if (res.status !== 200) throw new Error(`${u}: ${res.status} ${res.body.slice(0, 300)}`);
     }
@@ -199,7 +212,7 @@ try {
   for (let r = 0; r < REPEAT; r++) {
     const row = new Map<string, [number, number, string]>();
     for (const c of [bare, ...cases]) {
-      await send('GET', c.url); // one warm-up each
+      await send('GET', c.url, undefined, portOf(c.url)); // one warm-up each
       const times = await time(c.url);
       const body =
         c === bare ? '' : (JSON.parse((await send('GET', c.url)).body) as { data: { count: unknown } }).data.count;
@@ -210,6 +223,7 @@ try {
     console.log(`run ${r + 1}: worst p99 ${worst[1][1].toFixed(1)} ms (${worst[0]})`);
   }
   server.close();
+  traderSide.close();
   agent.destroy();
   await app.close();
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -221,7 +235,7 @@ try {
   }
 } finally {
   await db.close();
-  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${database}`);
+  if (process.env.BENCH_KEEP === '1' || reuse) console.log(`kept database ${database}`);
   else await admin.query(`drop database ${database} with (force)`);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });

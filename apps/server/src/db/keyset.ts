@@ -1,4 +1,12 @@
-import { ADMIN_COUNT_EXACT_MAX, decodeCursor, encodeCursor, type ListCount, type ListPosition } from '@portal/contract';
+import {
+  ADMIN_COUNT_EXACT_MAX,
+  CURSOR_UUID,
+  decodeCursor,
+  encodeCursor,
+  ResultCode,
+  type ListCount,
+  type ListPosition,
+} from '@portal/contract';
 import { Refusal } from '../domain/result.ts';
 import type { Queryable } from './client.ts';
 import type { sqlFilter } from './sql-filter.ts';

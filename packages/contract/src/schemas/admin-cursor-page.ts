@@ -18,10 +18,13 @@ export const LAST_PAGE_CURSOR = 'last';
 /** The sort key as the server writes it: an instant in UTC to the microsecond (PostgreSQL's precision). */
 const KEY = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** A key that names a real instant (not 31 February): its milliseconds read back as written. */
-const isKey = (key: string) => KEY.test(key) && new Date(`${key.slice(0, 23)}Z`).toISOString() === `${key.slice(0, 23)}Z`;
+const isKey = (key: string) => {
+  const ms = `${key.slice(0, 23)}Z`;
+  return KEY.test(key) && !Number.isNaN(Date.parse(ms)) && new Date(ms).toISOString() === ms;
+};
 /** A row's id: a uuid, or a positive bigint (the audit log's). */
 export const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[1-9]\d{0,17})$/;
+const ID = /^[1-9]\d{0,17}$/;
 const SIDE = { a: 'after', b: 'before' } as const;
 
 // Hex of the cursor's ASCII text: opaque to a client, the same in a browser and in Node, and URL-safe as it is.
@@ -41,7 +44,7 @@ export function decodeCursor(cursor: string | undefined): ListPosition | null {
   const parts = fromHex(cursor)?.split('~');
   if (parts?.length !== 3) return null;
   const [side, key, id] = parts as [string, string, string];
-  if (!(side in SIDE) || !isKey(key) || !ID.test(id)) return null;
+  if (!(side in SIDE) || !isKey(key) || !(CURSOR_UUID.test(id) || ID.test(id))) return null;
   return { kind: SIDE[side as keyof typeof SIDE], key, id };
 }
 

@@ -116,7 +116,8 @@ describe('the orders list read by position', () => {
     await userEvent.click(screen.getByRole('button', { name: /First/ }));
     await screen.findByRole('link', { name: 'A-1001' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\?status=1$/);
-    expect(asked).toEqual([null, 'c2', 'c1', 'last', null]);
+    // the first page again comes from the cache: the same query, read a moment ago
+    expect(asked).toEqual([null, 'c2', 'c1', 'last']);
   });
 
   it('a new filter starts at the first page', async () => {
