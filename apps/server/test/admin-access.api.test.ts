@@ -150,14 +150,9 @@ describe('the back office authorises every call by role or key, and by brand', (
       apiKey: key.key,
       body: { status: 17, reason: 'fraud' },
     });
-    const all = await adminCall<{ items: Record<string, unknown>[]; totalCount: number }>(
-      t,
-      'GET',
-      ApiPath.adminAudit,
-      {
-        agent: owner,
-      },
-    );
+    const all = await adminCall<{ items: Record<string, unknown>[] }>(t, 'GET', ApiPath.adminAudit, {
+      agent: owner,
+    });
     expect(all.data.items[0]).toMatchObject({
       actorType: 'api_key',
       actorId: key.id,
@@ -170,18 +165,22 @@ describe('the back office authorises every call by role or key, and by brand', (
     });
     expect(all.data.items.some((e) => e.action === 'apiKeys.created')).toBe(true);
 
-    const filtered = await adminCall<{ items: { targetId: string }[]; totalCount: number }>(
+    const filtered = await adminCall<{ items: { targetId: string }[]; count: { value: number } }>(
       t,
       'GET',
       `${ApiPath.adminAudit}?targetId=${bluewaveAccount.id}&action=accounts.blocked&pageSize=1`,
       { agent: owner },
     );
-    expect(filtered.data.totalCount).toBe(1);
-    const page2 = await adminCall<{ items: unknown[] }>(t, 'GET', `${ApiPath.adminAudit}?pageSize=2&page=2`, {
-      agent: owner,
-    });
+    expect(filtered.data.count.value).toBe(1);
+    const page1 = await adminCall<{ next: string }>(t, 'GET', `${ApiPath.adminAudit}?pageSize=2`, { agent: owner });
+    const page2 = await adminCall<{ items: unknown[] }>(
+      t,
+      'GET',
+      `${ApiPath.adminAudit}?pageSize=2&cursor=${encodeURIComponent(page1.data.next)}`,
+      { agent: owner },
+    );
     expect(page2.data.items).toEqual(all.data.items.slice(2, 4));
-    const future = await adminCall<{ totalCount: number }>(
+    const future = await adminCall<{ count: { value: number } }>(
       t,
       'GET',
       `${ApiPath.adminAudit}?from=2999-01-01T00:00:00Z`,
@@ -189,7 +188,7 @@ describe('the back office authorises every call by role or key, and by brand', (
         agent: owner,
       },
     );
-    expect(future.data.totalCount).toBe(0);
+    expect(future.data.count.value).toBe(0);
 
     // a Northwind brand admin sees Northwind's entries only, and may not ask for Bluewave's
     const admin = await signedInAs(t, 'brand_admin', ['northwind']);

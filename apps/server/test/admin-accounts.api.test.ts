@@ -29,6 +29,7 @@ import {
 
 type Row = { id: string; brandId: string; email: string; status: number; phase: number | null; login: string };
 type Page<T> = { items: T[]; totalCount: number };
+type CursorPage<T> = { items: T[]; next: string | null; count: { kind: string; value: number } };
 type Event = { type: string; time: string; data: Record<string, unknown> };
 
 const dashboardUrl = (id: string) => ApiPath.adminTraderAccountDashboard.replace(':id', id);
@@ -43,7 +44,7 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
   let bluewaveId: string;
   let reported: BridgeEvent[];
   const list = (query: string, by: { agent?: Agent; apiKey?: string } = { agent: owner }) =>
-    adminCall<Page<Row>>(t, 'GET', `${ApiPath.adminTraderAccounts}?${query}`, by);
+    adminCall<CursorPage<Row>>(t, 'GET', `${ApiPath.adminTraderAccounts}?${query}`, by);
 
   const t = useTestApp();
   const alice = useTrader(t);
@@ -85,9 +86,12 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
       failed.id,
     ]);
     expect(await ids(`q=${encodeURIComponent(alice.email)}&packageId=${pkg!.package_id}`)).toEqual([failed.id]);
-    const paged = await list(`q=${encodeURIComponent(alice.email)}&pageSize=2&page=2`);
+    const first = await list(`q=${encodeURIComponent(alice.email)}&pageSize=2`);
+    expect(first.data.count).toEqual({ kind: 'exact', value: 3 });
+    const paged = await list(
+      `q=${encodeURIComponent(alice.email)}&pageSize=2&cursor=${encodeURIComponent(first.data.next!)}`,
+    );
     expect(paged.data.items.map((i) => i.id)).toEqual([passed.id]);
-    expect(paged.data.totalCount).toBe(3);
     const row = (await list(`q=${passed.login}`)).data.items[0]!;
     expect(row).toMatchObject({ email: alice.email, status: 4, phase: 1, login: passed.login });
   });
@@ -98,7 +102,15 @@ describe('admin: trader accounts (list, dashboard as the trader sees it, the log
     expect(mine.data.items.map((i) => i.id)).toContain(passed.id);
     const other = await list(`brandId=${bluewaveId}`, { agent: northwindAdmin });
     expect([other.status, other.result]).toEqual([403, ResultCode.NotAuthorized]);
-    await expectQueriesRefused(list, ['status=20', 'phase=4', 'pageSize=101', 'packageId=x', 'brandId=x', 'q=%07']);
+    await expectQueriesRefused(list, [
+      'status=20',
+      'phase=4',
+      'pageSize=101',
+      'cursor=bad',
+      'packageId=x',
+      'brandId=x',
+      'q=%07',
+    ]);
   });
 
   it("shows the dashboard's numbers exactly as the trader sees them", async () => {

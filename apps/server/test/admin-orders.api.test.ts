@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { adminCall, brandId, newApiKey, type Agent, signedInAs, expectQueriesRefused } from './admin-helpers.ts';
 
 type Row = { id: string; number: string; status: number; traderEmail: string; discountCode: string | null };
-type Page = { items: Row[]; totalCount: number };
+type Page = { items: Row[]; next: string | null; previous: string | null; count: { kind: string; value: number } };
 type Detail = Row & {
   brand: { code: string };
   trader: { id: string; email: string };
@@ -95,7 +95,11 @@ describe('admin: orders (list, detail with payments, cancel)', () => {
     expect(await ids(`q=${paid.number}`)).toEqual([paid.id]);
     expect(await ids(`q=${email}&from=2000-01-01T00:00:00Z&to=2000-01-02T00:00:00Z`)).toEqual([]);
     const future = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
-    expect(await ids(`q=${email}&to=${future}&pageSize=1&page=2`)).toEqual([paid.id]);
+    const first = await list(`q=${email}&to=${future}&pageSize=1`);
+    expect(first.data.count).toEqual({ kind: 'exact', value: 2 });
+    expect(await ids(`q=${email}&to=${future}&pageSize=1&cursor=${encodeURIComponent(first.data.next!)}`)).toEqual([
+      paid.id,
+    ]);
     const row = (await list(`q=${paid.number}`)).data.items[0]!;
     expect(row).toMatchObject({ status: 0, traderEmail: alice.email, discountCode: 'WELCOME10' });
   });
@@ -109,6 +113,7 @@ describe('admin: orders (list, detail with payments, cancel)', () => {
       'status=5',
       'from=yesterday',
       'pageSize=101',
+      'cursor=x',
       'brandId=x',
       'traderId=x',
       'code=a%0Ab',

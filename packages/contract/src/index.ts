@@ -28,6 +28,7 @@ export * from './schemas/journal.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-paging.ts';
+export * from './schemas/admin-cursor-page.ts';
 export * from './schemas/admin-operators.ts';
 export * from './schemas/admin-traders.ts';
 export * from './schemas/admin-accounts.ts';

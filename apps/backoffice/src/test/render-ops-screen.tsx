@@ -18,11 +18,27 @@ export const BRANDS = [
 
 export const ok = (data: unknown) => HttpResponse.json({ result: 0, data });
 
-/** A list read answering `items` as its one page, keeping each request's query parameters in `asked`. */
-export function recordingList(path: string, items: unknown[], asked: Array<Record<string, string>>) {
+/** One page holding every item, as a list read by position answers it (no page on either side, counted exactly). */
+export const onlyPage = (items: unknown[]) => ({
+  items,
+  next: null,
+  previous: null,
+  count: { kind: 'exact', value: items.length },
+});
+
+/**
+ * A list read answering `items` as its one page, keeping each request's query parameters in `asked`: a numbered page
+ * (with its total), or a page read by position (`byPosition`).
+ */
+export function recordingList(
+  path: string,
+  items: unknown[],
+  asked: Array<Record<string, string>>,
+  { byPosition = false } = {},
+) {
   return http.get(`*${path}`, ({ request }) => {
     asked.push(Object.fromEntries(new URL(request.url).searchParams));
-    return ok({ items, totalCount: items.length });
+    return ok(byPosition ? onlyPage(items) : { items, totalCount: items.length });
   });
 }
 

@@ -120,9 +120,20 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // Loaded only when the embedded database is used: a server on PostgreSQL never holds PGlite's code.
-  const { PGlite } = await import('@electric-sql/pglite');
-  return pgliteDb(await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) }));
+  return pgliteDb(await createPglite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) }));
+}
+
+/**
+ * A PGlite instance with the extensions the migrations create (pg_trgm, the console's substring search): PGlite
+ * ships them as contrib bundles, loaded here so that `create extension` finds them. Loaded only when the embedded
+ * database is used: a server on PostgreSQL never holds PGlite's code.
+ */
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 /** A PGlite instance as a `Db` (closing it closes the instance). */

@@ -58,5 +58,10 @@ export async function pagedList<R>(
   return { rows, totalCount: count!.n };
 }
 
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern matching what begins with `text`, its wildcards escaped. */
-export const startsWith = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const startsWith = (text: string) => `${escapeLike(text)}%`;
+
+/** A LIKE pattern matching what holds `text` anywhere (a trigram index serves it from three characters). */
+export const contains = (text: string) => `%${escapeLike(text)}%`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
 import { adminTraderAccountRowSchema } from './admin-traders.ts';
 import { accountDataRequirementsSchema, tradingMetricsSchema } from './dashboard.ts';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -17,10 +18,10 @@ export const adminAccountsQuerySchema = z.object({
     .optional(),
   /** a login or platform account id (exact), or the trader's e-mail (its beginning) */
   q: adminSearchSchema.optional(),
-  ...adminPageFields,
+  ...cursorPageFields(),
 });
 export type AdminAccountsQuery = z.infer<typeof adminAccountsQuerySchema>;
-export const adminAccountsPageEnvelope = envelope(adminPage(adminTraderAccountRowSchema));
+export const adminAccountsPageEnvelope = envelope(cursorPageOf(adminTraderAccountRowSchema));
 
 /** The numbers exactly as the trader's dashboard shows them (AccountDataRequirements + TradingMetrics). */
 export const adminAccountDashboardSchema = z.object({

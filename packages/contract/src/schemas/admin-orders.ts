@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
-import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
+import { adminBrandIdSchema, adminSearchSchema } from './admin-paging.ts';
 import { brandRefSchema } from './admin.ts';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { orderKindSchema, orderStatusSchema, paymentMethodSchema } from './orders.ts';
@@ -24,7 +25,7 @@ export const adminOrdersQuerySchema = z.object({
   q: adminSearchSchema.optional(),
   /** one trader's orders */
   traderId: textSchema().pipe(z.uuid()).optional(),
-  ...adminPageFields,
+  ...cursorPageFields(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -46,7 +47,7 @@ export const adminOrderRowSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
-export const adminOrdersPageEnvelope = envelope(adminPage(adminOrderRowSchema));
+export const adminOrdersPageEnvelope = envelope(cursorPageOf(adminOrderRowSchema));
 
 export const adminPaymentEventSchema = z.object({ eventId: z.string(), type: z.string(), receivedAt: z.string() });
 export const adminPaymentSchema = z.object({

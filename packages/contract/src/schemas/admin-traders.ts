@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { brandRefSchema } from './admin.ts';
-import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
+import { adminBrandIdSchema, adminSearchSchema } from './admin-paging.ts';
 import { adminOrderRowSchema } from './admin-orders.ts';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { personalDataReplyFields, postalAddressReplyFields } from './personal-data.ts';
@@ -14,7 +15,7 @@ export const adminTradersQuerySchema = z.object({
   /** an e-mail or a name (their beginning), an account's login or platform id, an order's id or number */
   q: adminSearchSchema.optional(),
   brandId: adminBrandIdSchema.optional(),
-  ...adminPageFields,
+  ...cursorPageFields(),
 });
 export type AdminTradersQuery = z.infer<typeof adminTradersQuerySchema>;
 
@@ -29,7 +30,7 @@ export const adminTraderSummarySchema = z.object({
   emailVerifiedAt: z.string().nullable(),
 });
 export type AdminTraderSummary = z.infer<typeof adminTraderSummarySchema>;
-export const adminTradersPageEnvelope = envelope(adminPage(adminTraderSummarySchema));
+export const adminTradersPageEnvelope = envelope(cursorPageOf(adminTraderSummarySchema));
 
 export const adminTraderSessionParamsSchema = z.object({ id: textSchema().max(64), sessionId: textSchema().max(64) });
 

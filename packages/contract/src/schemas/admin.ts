@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminAccountFields } from './admin-fields.ts';
-import { envelope, listOf, pageOf } from './envelope.ts';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
+import { envelope, listOf } from './envelope.ts';
 import { twoFactorEnrolmentSchema } from './auth.ts';
 import { themeChoiceSchema } from './theme.ts';
 import {
@@ -127,8 +128,7 @@ export const auditQuerySchema = z.object({
   brandId: z.uuid().optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...cursorPageFields({ size: 50, max: 200 }),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditEntrySchema = z.object({
@@ -149,7 +149,7 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageEnvelope = envelope(pageOf(auditEntrySchema));
+export const auditPageEnvelope = envelope(cursorPageOf(auditEntrySchema));
 
 export const apiKeyCreateRequestSchema = z.object({
   name: textSchema().trim().min(1).max(100),

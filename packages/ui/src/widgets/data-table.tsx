@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Pagination } from './pagination.tsx';
+import { CursorPagination, Pagination, type CursorPages } from './pagination.tsx';
 import './data-table.css';
 
 export type DataColumn<T> = {
@@ -37,6 +37,8 @@ type Props<T> = {
   hideCaption?: boolean;
   /** the page and the count of pages, shown under the table when there are more than one */
   pages?: { page: number; totalPages: number; onChange(page: number): void };
+  /** a list read by position: first, previous, next and last under the table (instead of `pages`) */
+  cursorPages?: CursorPages;
   /** inside another card (a record's section, a dialog): the table without a card of its own */
   bare?: boolean;
   /** false: a narrow screen scrolls the table sideways instead of stacking its rows (a few short columns) */
@@ -100,6 +102,7 @@ export function DataTable<T>(props: Props<T>) {
         </table>
       </div>
       {pages && <Pagination page={pages.page} totalPages={pages.totalPages} onChange={pages.onChange} />}
+      {props.cursorPages && <CursorPagination {...props.cursorPages} />}
     </>
   );
   return bare ? <div className="data-table__bare">{body}</div> : <div className="card data-table__card">{body}</div>;

@@ -8,7 +8,7 @@ import { useOperator } from '../../shared/session/session.tsx';
 import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions, PagedRecordTable } from '../../shared/ui/list-states.tsx';
+import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
@@ -42,7 +42,7 @@ export default function AccountsListScreen() {
       packageId: applied.packageId || undefined,
       status: applied.status ? Number(applied.status) : undefined,
       phase: (applied.phase || undefined) as '1' | '2' | '3' | 'funded' | undefined,
-      page: list.page,
+      cursor: list.cursor,
       pageSize: list.pageSize,
     }),
   );
@@ -119,7 +119,7 @@ export default function AccountsListScreen() {
         />
         <FilterActions onClear={list.clear} />
       </form>
-      <PagedRecordTable columns={columns} section="accounts" texts="accountList" read={read} list={list} />
+      <CursorRecordTable columns={columns} section="accounts" texts="accountList" read={read} list={list} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import type { AccountDashboard, AccountRow } from './api/accounts-api.ts';
-import { BRANDS, ok, renderScreen, recordingList } from '../../test/render-ops-screen.tsx';
+import { BRANDS, ok, onlyPage, renderScreen, recordingList } from '../../test/render-ops-screen.tsx';
 import AccountScreen from './account-screen.tsx';
 import { summarise } from './account-events.tsx';
 import AccountsListScreen from './accounts-list-screen.tsx';
@@ -79,14 +79,13 @@ describe('the accounts list', () => {
   it('names each status for what it is: no verification claimed in phase 1, a funded account funded', async () => {
     server.use(
       http.get(`*${ApiPath.adminTraderAccounts}`, () =>
-        ok({
-          items: [
+        ok(
+          onlyPage([
             { ...ROW, status: 1 },
             { ...ROW, id: 'acc-2', login: '700002', phase: null, stage: 3, isFunded: true, status: 9 },
             { ...ROW, id: 'acc-3', login: '700003', phase: null, stage: 3, isFunded: true, status: 3 },
-          ],
-          totalCount: 3,
-        }),
+          ]),
+        ),
       ),
       http.get(`*${ApiPath.adminPackages}`, () => ok({ items: [], totalCount: 0 })),
     );
@@ -102,7 +101,7 @@ describe('the accounts list', () => {
   it('filters by phase and links each account to its page', async () => {
     const asked: Array<Record<string, string>> = [];
     server.use(
-      recordingList(ApiPath.adminTraderAccounts, [ROW], asked),
+      recordingList(ApiPath.adminTraderAccounts, [ROW], asked, { byPosition: true }),
       http.get(`*${ApiPath.adminPackages}`, () => ok({ items: [], totalCount: 0 })),
     );
     renderScreen(server, { path: '/accounts', route: '/accounts', element: <AccountsListScreen /> });
@@ -111,14 +110,15 @@ describe('the accounts list', () => {
     await userEvent.selectOptions(screen.getByLabelText('Phase'), 'Funded');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('/accounts?phase=funded');
-    expect(asked.at(-1)).toMatchObject({ phase: 'funded', page: '1' });
+    expect(asked.at(-1)).toMatchObject({ phase: 'funded' });
+    expect(asked.at(-1)).not.toHaveProperty('cursor');
   });
 });
 
 it("offers the chosen brand's packages as a filter", async () => {
   const brands: Array<string | null> = [];
   server.use(
-    http.get(`*${ApiPath.adminTraderAccounts}`, () => ok({ items: [ROW], totalCount: 1 })),
+    http.get(`*${ApiPath.adminTraderAccounts}`, () => ok(onlyPage([ROW]))),
     http.get(`*${ApiPath.adminPackages}`, ({ request }) => {
       brands.push(new URL(request.url).searchParams.get('brandId'));
       return ok({ items: [{ id: 'pkg-1', name: 'Classic 10k', brandId: BRANDS[1]!.id }], totalCount: 1 });

@@ -5,7 +5,8 @@ import type { AuditEntry, AuditQuery } from '@portal/contract';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
-import { pagedRows } from '../../shared/ui/list-states.tsx';
+import { useCursorRows } from '../../shared/ui/list-states.tsx';
+import { withCursor } from '../../shared/ui/use-list-query.ts';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditTarget } from './audit-target.tsx';
 import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
@@ -29,12 +30,12 @@ function queryOf(params: URLSearchParams): Partial<AuditQuery> {
     brandId: text('brandId'),
     from: day('from', '00:00:00'),
     to: day('to', '23:59:59.999'),
-    page: Number(params.get('page')) || 1,
+    cursor: params.get('cursor') || undefined,
     pageSize: PAGE_SIZE,
   };
 }
 
-/** The audit log: who did what to which target of which brand, and when; newest first, 50 a page. */
+/** The audit log: who did what to which target of which brand, and when; newest first, 50 a page, read by position. */
 export default function AuditScreen() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -46,12 +47,8 @@ export default function AuditScreen() {
   const filters = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as AuditFilters;
   const apply = (values: AuditFilters) =>
     setParams(new URLSearchParams(Object.entries(values).filter(([, v]) => v) as [string, string][]));
-  const page = Number(params.get('page')) || 1;
-  const goTo = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(p));
-    setParams(next);
-  };
+  const go = (cursor: string | undefined) => setParams(withCursor(params, cursor));
+  const rows = useCursorRows(read, { go }, { empty: t('audit.empty'), total: (count) => t('audit.total', { count }) });
   const brandName = (id: string | null) => (id ? (me.brands.find((b) => b.id === id)?.name ?? id) : '—');
   const when = (at: string) => f.when(at);
   const actor = (e: AuditEntry) =>
@@ -89,15 +86,7 @@ export default function AuditScreen() {
     <section className="page">
       <h1 className="page__title">{t('audit.title')}</h1>
       <AuditFiltersForm values={filters} brands={me.brands} onApply={apply} />
-      <DataTable
-        columns={columns}
-        rowKey={(entry) => entry.id}
-        {...pagedRows(
-          read,
-          { page, pageSize: PAGE_SIZE, goTo },
-          { empty: t('audit.empty'), total: (count) => t('audit.total', { count }) },
-        )}
-      />
+      <DataTable columns={columns} rowKey={(entry) => entry.id} {...rows} />
       {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}
     </section>
   );

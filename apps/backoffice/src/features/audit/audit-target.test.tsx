@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ACTIONS, type AuditEntry, type OperatorAction } from '@portal/contract';
-import { ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import { ok, onlyPage, renderScreen } from '../../test/render-ops-screen.tsx';
 import AuditScreen from './audit-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
 
@@ -36,7 +36,7 @@ const ENTRIES = [
 ];
 
 function show(actions: readonly OperatorAction[] = OPERATOR_ACTIONS) {
-  server.use(http.get(`*${ApiPath.adminAudit}`, () => ok({ items: ENTRIES, totalCount: ENTRIES.length })));
+  server.use(http.get(`*${ApiPath.adminAudit}`, () => ok(onlyPage(ENTRIES))));
   renderScreen(server, { path: '/audit', route: '/audit', element: <AuditScreen />, actions: [...actions] });
 }
 

@@ -6,7 +6,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions, PagedRecordTable } from '../../shared/ui/list-states.tsx';
+import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
 import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
@@ -35,7 +35,7 @@ export default function OrdersScreen() {
       to: dayEnd(applied.to),
       code: applied.code || undefined,
       traderId: traderId || undefined,
-      page: list.page,
+      cursor: list.cursor,
       pageSize: list.pageSize,
     }),
   );
@@ -106,7 +106,7 @@ export default function OrdersScreen() {
         <FilterInput label={t('orders.to')} type="date" {...field('to')} />
         <FilterActions onClear={list.clear} />
       </form>
-      <PagedRecordTable columns={columns} section="orders" read={read} list={list} />
+      <CursorRecordTable columns={columns} section="orders" read={read} list={list} />
     </section>
   );
 }

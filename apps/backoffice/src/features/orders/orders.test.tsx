@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import type { Order } from './api/orders-api.ts';
@@ -72,15 +72,81 @@ const ORDER: Order = {
 describe('the orders list', () => {
   it("lists one trader's orders from the trader file's link, and filters by status", async () => {
     const asked: Array<Record<string, string>> = [];
-    server.use(recordingList(ApiPath.adminOrders, [ROW], asked));
+    server.use(recordingList(ApiPath.adminOrders, [ROW], asked, { byPosition: true }));
     renderScreen(server, { path: `/orders?traderId=${TRADER_ID}`, route: '/orders', element: <OrdersScreen /> });
     expect(await screen.findByRole('link', { name: 'A-1001' })).toHaveAttribute('href', '/orders/order-1');
     expect(screen.getByText('$89.90')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Unpaid');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText(`/orders?status=1&traderId=${TRADER_ID}`);
-    expect(asked[0]).toMatchObject({ traderId: TRADER_ID, page: '1', pageSize: '25' });
+    expect(asked[0]).toEqual({ traderId: TRADER_ID, pageSize: '25' });
     expect(asked.at(-1)).toMatchObject({ traderId: TRADER_ID, status: '1' });
+  });
+});
+
+describe('the orders list read by position', () => {
+  const ROW2 = { ...ROW, id: 'order-2', number: 'A-1002' };
+  const page = (items: unknown[], previous: string | null, next: string | null) =>
+    ok({ items, previous, next, count: { kind: 'atLeast', value: 10_000 } });
+
+  it('says a count that stopped as "or more", and keeps each step of first, next, previous and last in the URL', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get(`*${ApiPath.adminOrders}`, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor);
+        return cursor === 'c2' || cursor === 'last' ? page([ROW2], 'c1', null) : page([ROW], null, 'c2');
+      }),
+    );
+    renderScreen(server, { path: '/orders?status=1', route: '/orders', element: <OrdersScreen /> });
+    expect(await screen.findByText('10000 orders or more')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: /First/ })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('link', { name: 'A-1002' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders?status=1&cursor=c2');
+    const atEnd = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(atEnd).getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(within(atEnd).getByRole('button', { name: /Last/ })).toBeDisabled();
+    await userEvent.click(within(atEnd).getByRole('button', { name: /Previous/ }));
+    await screen.findByRole('link', { name: 'A-1001' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders?status=1&cursor=c1');
+    await userEvent.click(screen.getByRole('button', { name: /Last/ }));
+    await screen.findByRole('link', { name: 'A-1002' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders?status=1&cursor=last');
+    await userEvent.click(screen.getByRole('button', { name: /First/ }));
+    await screen.findByRole('link', { name: 'A-1001' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\?status=1$/);
+    // the first page again comes from the cache: the same query, read a moment ago
+    expect(asked).toEqual([null, 'c2', 'c1', 'last']);
+  });
+
+  it('a new filter starts at the first page', async () => {
+    server.use(http.get(`*${ApiPath.adminOrders}`, () => page([ROW], 'c0', 'c2')));
+    renderScreen(server, { path: '/orders?cursor=c1', route: '/orders', element: <OrdersScreen /> });
+    await screen.findByRole('link', { name: 'A-1001' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Unpaid');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/orders\?status=1$/);
+  });
+
+  it('a position the server refuses says so in words and tries again from the first page', async () => {
+    server.use(
+      http.get(`*${ApiPath.adminOrders}`, ({ request }) =>
+        new URL(request.url).searchParams.get('cursor')
+          ? HttpResponse.json(
+              { result: -200, data: { issues: [{ path: 'querystring.cursor', message: 'validation.cursor' }] } },
+              { status: 400 },
+            )
+          : page([ROW], null, null),
+      ),
+    );
+    renderScreen(server, { path: '/orders?cursor=edited', route: '/orders', element: <OrdersScreen /> });
+    expect(await screen.findByText(/This page's position is not valid/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'A-1001' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
   });
 });
 

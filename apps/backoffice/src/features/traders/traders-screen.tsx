@@ -5,7 +5,7 @@ import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
-import { PagedRecordTable } from '../../shared/ui/list-states.tsx';
+import { CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
@@ -21,7 +21,7 @@ export default function TradersScreen() {
   const list = useListQuery(FILTERS);
   const { q, brandId } = list.applied;
   const read = readState(
-    useTradersQuery({ q: q || undefined, brandId: brandId || undefined, page: list.page, pageSize: list.pageSize }),
+    useTradersQuery({ q: q || undefined, brandId: brandId || undefined, cursor: list.cursor, pageSize: list.pageSize }),
   );
   const columns: Array<DataColumn<TraderSummary>> = [
     { label: t('traders.email'), breakAnywhere: true, cell: (trader) => trader.email },
@@ -57,7 +57,7 @@ export default function TradersScreen() {
           {t('traders.searchButton')}
         </button>
       </form>
-      <PagedRecordTable
+      <CursorRecordTable
         columns={columns}
         section="traders"
         empty={q ? t('traders.noMatch', { q }) : undefined}

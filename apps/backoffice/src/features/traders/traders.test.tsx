@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import type { Trader } from './api/traders-api.ts';
-import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import { BRANDS, ok, onlyPage, renderScreen } from '../../test/render-ops-screen.tsx';
 import TraderScreen from './trader-screen.tsx';
 import TradersScreen from './traders-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
@@ -92,7 +92,7 @@ describe('the traders list', () => {
       http.get(`*${ApiPath.adminTraders}`, ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
         asked.push(q);
-        return ok(q ? { items: [SUMMARY], totalCount: 1 } : { items: [], totalCount: 0 });
+        return ok(onlyPage(q ? [SUMMARY] : []));
       }),
     );
     renderScreen(server, { path: '/traders', route: '/traders', element: <TradersScreen /> });

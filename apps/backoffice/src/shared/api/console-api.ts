@@ -52,7 +52,7 @@ export type Page<T> = { items: T[]; totalCount: number };
 export const QUEUE_POLLING_MS = 30_000;
 
 /** A list tag and one tag per row, for a read that answers a page. */
-export const pageTags = <T extends string>(type: T, page: Page<{ id: string }> | undefined) => [
+export const pageTags = <T extends string>(type: T, page: { items: Array<{ id: string }> } | undefined) => [
   { type, id: 'LIST' } as const,
   ...(page?.items ?? []).map((row) => ({ type, id: row.id }) as const),
 ];

@@ -9,12 +9,17 @@ type ConsoleBuild = Parameters<Parameters<typeof consoleApi.injectEndpoints>[0][
  * of a list asked for with the list's query parameters, tagged as the list and per row; one record by its id,
  * tagged with it.
  */
-export const pagedList = <Row extends { id: string }, Params extends object>(
+export const pagedList = <
+  Row extends { id: string },
+  Params extends object,
+  /** a numbered page, or a page read by position (`CursorPage`) */
+  Answer extends { items: Row[] } = Page<Row>,
+>(
   build: ConsoleBuild,
   type: ConsoleTag,
   endpoint: EndpointRoute,
 ) =>
-  build.query<Page<Row>, Params>({
+  build.query<Answer, Params>({
     query: (params) => requestTo(endpoint, { params }),
     providesTags: (page) => pageTags(type, page),
   });

@@ -4,6 +4,7 @@ import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import type { CursorPage, ListCount } from '@portal/contract';
 import type { Page } from '../api/console-api.ts';
 import type { Load } from '../api/read-state.ts';
 
@@ -141,6 +142,39 @@ export function pagedRows<T>(
   };
 }
 
+/** The sentence of a list's count: "12 orders", or "10000 orders or more" when counting stopped. */
+export function useCountText() {
+  const { t } = useTranslation();
+  return (count: ListCount, total: (count: number) => string) =>
+    count.kind === 'exact' ? total(count.value) : t('pagination.atLeast', { total: total(count.value) });
+}
+
+/** Where a list read by position is: its page's cursor in the URL and the way to another (use-list-query.ts). */
+export type CursorQuery = { go(cursor: string | undefined): void };
+
+/**
+ * A list read by position (keyset pagination) as the kit's DataTable shows it: its rows; until there are rows, the
+ * placeholders, failure or empty state; the count above the rows (exact or a floor, said in words) and first,
+ * previous, next and last below them. A position the server refused (an edited or outdated link) retries from the
+ * first page.
+ */
+export function useCursorRows<T>(
+  read: { state: Load<CursorPage<T>>; retry(): void },
+  query: CursorQuery,
+  { empty, total }: PagedTexts,
+) {
+  const countText = useCountText();
+  const { state, retry } = read;
+  const ready = state.status === 'ready' ? state.data : null;
+  const badCursor = state.status === 'failed' && state.error === 'validation.cursor';
+  return {
+    rows: ready?.items ?? [],
+    notReady: <ListNotReady state={state} onRetry={badCursor ? () => query.go(undefined) : retry} empty={empty} />,
+    total: ready ? countText(ready.count, total) : undefined,
+    cursorPages: ready ? { previous: ready.previous, next: ready.next, go: query.go } : undefined,
+  };
+}
+
 /** The rows of a list of records: each keyed by its id and opening its page, `${base}/${id}`. */
 export function recordLinks<T extends { id: string }>(base: string) {
   return {
@@ -149,7 +183,7 @@ export function recordLinks<T extends { id: string }>(base: string) {
   };
 }
 
-type PagedRecordTableProps<T> = {
+type RecordTableProps<T> = {
   columns: Array<DataColumn<T>>;
   /** the section: each row opens `/${section}/${id}` */
   section: string;
@@ -157,28 +191,42 @@ type PagedRecordTableProps<T> = {
   texts?: string;
   /** an empty state of its own (e.g. for a search that matched nothing) */
   empty?: string;
+};
+type PagedRecordTableProps<T> = RecordTableProps<T> & {
   read: { state: Load<Page<T>>; retry(): void };
   list: { page: number; pageSize: number; goTo(page: number): void };
 };
+type CursorRecordTableProps<T> = RecordTableProps<T> & {
+  read: { state: Load<CursorPage<T>>; retry(): void };
+  list: CursorQuery;
+};
+
+/** The section's texts of a list of records. */
+function useRecordTexts({ section, texts = section, empty }: Omit<RecordTableProps<never>, 'columns'>): PagedTexts {
+  const { t } = useTranslation();
+  return { empty: empty ?? t(`${texts}.empty`), total: (count) => t(`${texts}.total`, { count }) };
+}
 
 /** A section's paged list of records as a table: its rows open their records; its texts are the section's. */
-export function PagedRecordTable<T extends { id: string }>({
-  columns,
-  section,
-  texts = section,
-  empty,
-  read,
-  list,
-}: PagedRecordTableProps<T>) {
-  const { t } = useTranslation();
+export function PagedRecordTable<T extends { id: string }>(props: PagedRecordTableProps<T>) {
+  const texts = useRecordTexts(props);
   return (
     <DataTable
-      columns={columns}
-      {...recordLinks<T>(`/${section}`)}
-      {...pagedRows(read, list, {
-        empty: empty ?? t(`${texts}.empty`),
-        total: (count) => t(`${texts}.total`, { count }),
-      })}
+      columns={props.columns}
+      {...recordLinks<T>(`/${props.section}`)}
+      {...pagedRows(props.read, props.list, texts)}
+    />
+  );
+}
+
+/** A section's list of records read by position, as a table: its rows open their records. */
+export function CursorRecordTable<T extends { id: string }>(props: CursorRecordTableProps<T>) {
+  const texts = useRecordTexts(props);
+  return (
+    <DataTable
+      columns={props.columns}
+      {...recordLinks<T>(`/${props.section}`)}
+      {...useCursorRows(props.read, props.list, texts)}
     />
   );
 }

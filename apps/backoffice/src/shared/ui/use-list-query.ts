@@ -1,6 +1,14 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The URL's params at another position of a list read by position (no cursor: the first page). */
+export function withCursor(params: URLSearchParams, cursor: string | undefined): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (cursor) next.set('cursor', cursor);
+  else next.delete('cursor');
+  return next;
+}
+
 type Options = {
   /** rows a page, as the list asks the server for them */
   pageSize?: number;
@@ -14,7 +22,9 @@ type Options = {
 /**
  * A console list's query, kept in the URL so that a filtered page can be shared and survives a reload (decision
  * 028): the applied filters and the page come from the search params; the form edits a draft, and applying it
- * writes the filters (empty ones left out, text trimmed) without a page, so a new filter starts at page 1.
+ * writes the filters (empty ones left out, text trimmed) without a page, so a new filter starts at page 1. A list
+ * read by position keeps its page's cursor in the URL (`cursor`): each step is a new history entry, so back and
+ * forward walk the pages and a link opens the same one.
  */
 export function useListQuery<const N extends string>(names: readonly N[], { pageSize = 25, keep = [] }: Options = {}) {
   const [params, setParams] = useSearchParams();
@@ -68,6 +78,10 @@ export function useListQuery<const N extends string>(names: readonly N[], { page
       next.set('page', String(p));
       setParams(next);
     },
+    /** the position of a list read by position: the cursor of its page, undefined for the first */
+    cursor: params.get('cursor') || undefined,
+    /** opens the page at `cursor` (undefined: the first), the filters staying as applied */
+    go: (cursor: string | undefined) => setParams(withCursor(params, cursor)),
     /** the props of a filter's input or select: its id (for the label), the draft's value and its change */
     field: (name: N) => ({
       id: `${idBase}-${name}`,

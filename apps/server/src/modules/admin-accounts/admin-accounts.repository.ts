@@ -1,6 +1,7 @@
 import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pagedList, pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 export type AccountListRow = {
@@ -48,12 +49,29 @@ export function createAdminAccountsRepository() {
       if (f.status !== undefined) w.add('a.status = ?', f.status);
       if (f.phase === 'funded') w.add('a.is_funded');
       else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
-      if (f.q) w.add('(a.login = ? or a.platform_account_id = ? or lower(u.email) like ?)', f.q, f.q, startsWith(f.q));
-      const from = 'from trader_accounts a join users u on u.id = a.user_id';
+      if (f.q)
+        // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
+        w.add(
+          `a.id in (select id from trader_accounts where login = ?
+                    union all select id from trader_accounts where platform_account_id = ?
+                    union all select x.id from trader_accounts x join users xu on xu.id = x.user_id
+                               where lower(xu.email) like ?)`,
+          f.q,
+          f.q,
+          startsWith(f.q),
+        );
       const select = `a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
         a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity, a.order_id,
         a.created_at`;
-      return pagedList<AccountListRow>(q, { select, from, orderBy: 'a.created_at desc, a.id desc' }, w, f);
+      const list = {
+        select,
+        from: 'from trader_accounts a join users u on u.id = a.user_id',
+        countFrom: 'from trader_accounts a',
+        key: 'a.created_at',
+        id: 'a.id',
+        idType: 'uuid',
+      } as const;
+      return keysetPage<AccountListRow>(q, list, w, f);
     },
 
     /**

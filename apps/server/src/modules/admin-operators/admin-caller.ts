@@ -37,15 +37,15 @@ export function assertInScope(caller: AdminCaller, brandId: string | undefined):
  * A page of a console list within the caller's brands: a brand filter out of reach answers 403/-50 before
  * anything is read, and `read` is given the caller's scope.
  */
-export async function pageInScope<R, V>(
+export async function pageInScope<R, V, P extends { rows: R[] }>(
   caller: AdminCaller,
   brandId: string | undefined,
-  read: (scope: BrandScope) => Promise<{ rows: R[]; totalCount: number }>,
+  read: (scope: BrandScope) => Promise<P>,
   view: (row: R) => V,
-): Promise<{ items: V[]; totalCount: number }> {
+): Promise<Omit<P, 'rows'> & { items: V[] }> {
   if (brandId) assertInScope(caller, brandId);
-  const { rows, totalCount } = await read(caller.scope);
-  return { items: rows.map((r) => view(r)), totalCount };
+  const { rows, ...rest } = await read(caller.scope);
+  return { ...rest, items: rows.map((r) => view(r)) };
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { AuditEntry, AuditQuery } from '@portal/contract';
+import type { AuditEntry, AuditQuery, CursorPage } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pagedList, sqlFilter } from '../../db/sql-filter.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import { sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 export type AuditActor = {
@@ -90,7 +91,7 @@ export function createAuditRepository() {
       );
     },
     /** A page of entries, newest first, within the scope (entries of no brand are the owner's to read). */
-    async list(q: Queryable, scope: BrandScope, f: AuditQuery): Promise<{ items: AuditEntry[]; totalCount: number }> {
+    async list(q: Queryable, scope: BrandScope, f: AuditQuery): Promise<CursorPage<AuditEntry>> {
       const filter = sqlFilter();
       if (!scope.all) filter.add('brand_id = any(?::uuid[])', scope.brandIds);
       if (f.actorId) filter.add('actor_id = ?', f.actorId);
@@ -102,10 +103,10 @@ export function createAuditRepository() {
       if (f.to) filter.add('at < ?::timestamptz', f.to);
       const select = `id::text as id, at, actor_type, actor_id, actor_email, actor_role, ip, action, target_type,
         target_id, brand_id, before, after`;
-      const list = { select, from: 'from audit_log', orderBy: 'at desc, id desc' };
-      const { rows, totalCount } = await pagedList<AuditRow>(q, list, filter, f);
+      const list = { select, from: 'from audit_log', key: 'at', id: 'id', idType: 'bigint' } as const;
+      const { rows, ...page } = await keysetPage<AuditRow>(q, list, filter, f);
       return {
-        totalCount,
+        ...page,
         items: rows.map((r) => ({
           id: r.id,
           at: r.at.toISOString(),

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from '@portal/contract';
+import type { AuditEntry, AuditQuery, CursorPage } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { targetKey, type AuditRepository } from './audit.repository.ts';
@@ -9,7 +9,7 @@ import { targetKey, type AuditRepository } from './audit.repository.ts';
  */
 export function createAuditService(deps: { db: Db; auditRepository: AuditRepository }) {
   return {
-    async list(scope: BrandScope, query: AuditQuery): Promise<{ items: AuditEntry[]; totalCount: number }> {
+    async list(scope: BrandScope, query: AuditQuery): Promise<CursorPage<AuditEntry>> {
       const page = await deps.auditRepository.list(deps.db, scope, query);
       const targets = page.items.map((e) => ({ type: e.targetType, id: e.targetId }));
       const names = await deps.auditRepository.targetNames(deps.db, targets);

@@ -1,6 +1,7 @@
 import type { AdminOrdersQuery, PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pagedList, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -56,6 +57,19 @@ const LIST = `o.id, o.number, o.brand_id, o.user_id, u.email, o.kind, o.reset_ac
   o.package_snapshot->>'name' as package_name, o.price, o.discount, o.total, o.currency, o.discount_code,
   o.trader_account_id, o.created_at, o.paid_at`;
 
+/** The number of a trader's orders (of a status) within the scope, from the counters a trigger keeps. */
+async function keptCount(q: Queryable, scope: BrandScope, userId: string, brandId?: string, status?: number) {
+  const w = sqlFilter();
+  w.scope('brand_id', scope, brandId);
+  w.add('user_id = ?::uuid', userId);
+  if (status !== undefined) w.add('status = ?', status);
+  const [row] = await q.query<{ n: number }>(
+    `select coalesce(sum(n), 0)::int as n from order_counts ${w.sql}`,
+    w.params,
+  );
+  return row!.n;
+}
+
 /** The back office's reads of orders: the list, and one order with its payments and their provider events. */
 export function createAdminOrdersRepository() {
   return {
@@ -68,11 +82,31 @@ export function createAdminOrdersRepository() {
       if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
       if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
       if (f.q) {
+        // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
         if (isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
-        else w.add('(o.number = ? or lower(u.email) like ?)', f.q, startsWith(f.q));
+        else
+          w.add(
+            `o.id in (select id from orders where number = ?
+                      union all
+                      select x.id from orders x join users xu on xu.id = x.user_id where lower(xu.email) like ?)`,
+            f.q,
+            startsWith(f.q),
+          );
       }
-      const from = 'from orders o join users u on u.id = o.user_id';
-      return pagedList<OrderListRow>(q, { select: LIST, from, orderBy: 'o.created_at desc, o.id desc' }, w, f);
+      const list = {
+        select: LIST,
+        from: 'from orders o join users u on u.id = o.user_id',
+        countFrom: 'from orders o',
+        key: 'o.created_at',
+        id: 'o.id',
+        idType: 'uuid',
+      } as const;
+      // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan.
+      const kept =
+        f.traderId && !f.q && !f.from && !f.to && !f.code
+          ? () => keptCount(q, scope, f.traderId!, f.brandId, f.status)
+          : undefined;
+      return keysetPage<OrderListRow>(q, list, w, f, kept);
     },
 
     async get(q: Queryable, id: string): Promise<OrderDetailRow | undefined> {

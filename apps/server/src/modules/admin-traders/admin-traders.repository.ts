@@ -1,6 +1,7 @@
 import type { AdminTradersQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pagedList, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import { contains, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -32,8 +33,10 @@ const SUMMARY = `u.id, u.brand_id, b.code as brand_code, b.name as brand_name, u
 export function createAdminTradersRepository() {
   return {
     /**
-     * A page of traders, newest first. The search matches the beginning of an e-mail, first or last name, or
-     * exactly an account's login or platform id, or an order's id or number: each an index lookup.
+     * A page of traders, newest first. The search matches a fragment of an e-mail (three characters or more, through
+     * the trigram index; a shorter text its beginning), the beginning of a first or last name, or exactly an
+     * account's login or platform id, or an order's id or number: each an index lookup, joined as a union (an OR
+     * across tables keeps every index out).
      */
     async search(q: Queryable, scope: BrandScope, f: AdminTradersQuery) {
       const w = sqlFilter();
@@ -41,18 +44,36 @@ export function createAdminTradersRepository() {
       if (f.q) {
         const text = f.q;
         const like = startsWith(text);
-        const alternatives = [
-          `lower(u.email) like ?`,
-          `lower(u.first_name) like ?`,
-          `lower(u.last_name) like ?`,
-          `u.id in (select user_id from trader_accounts where login = ? or platform_account_id = ?)`,
-          `u.id in (select user_id from orders where number = ?${isUuid(text) ? ' or id = ?::uuid' : ''})`,
+        const email = text.length >= 3 ? contains(text) : like;
+        const lookups = [
+          `select id from users where lower(email) like ?`,
+          `select id from users where lower(first_name) like ?`,
+          `select id from users where lower(last_name) like ?`,
+          `select user_id from trader_accounts where login = ?`,
+          `select user_id from trader_accounts where platform_account_id = ?`,
+          `select user_id from orders where number = ?`,
+          ...(isUuid(text) ? [`select user_id from orders where id = ?::uuid`] : []),
         ];
-        w.add(`(${alternatives.join(' or ')})`, like, like, like, text, text, text, ...(isUuid(text) ? [text] : []));
+        w.add(
+          `u.id in (${lookups.join(' union ')})`,
+          email,
+          like,
+          like,
+          text,
+          text,
+          text,
+          ...(isUuid(text) ? [text] : []),
+        );
       }
-      const from = 'from users u join brands b on b.id = u.brand_id';
-      const orderBy = 'u.created_at desc, u.id desc';
-      return pagedList<TraderSummaryRow>(q, { select: SUMMARY, from, countFrom: 'from users u', orderBy }, w, f);
+      const list = {
+        select: SUMMARY,
+        from: 'from users u join brands b on b.id = u.brand_id',
+        countFrom: 'from users u',
+        key: 'u.created_at',
+        id: 'u.id',
+        idType: 'uuid',
+      } as const;
+      return keysetPage<TraderSummaryRow>(q, list, w, f);
     },
 
     async get(q: Queryable, id: string): Promise<TraderRow | undefined> {

@@ -57,10 +57,9 @@ export function createAdminTradersService(deps: {
 
     async get(caller: AdminCaller, id: string) {
       const t = await reachable(caller, id);
-      const page = { page: 1, pageSize: LATEST };
       const [orders, accounts, sessions, mails] = await Promise.all([
-        deps.adminOrdersService.list(caller, { ...page, traderId: t.id, brandId: t.brand_id }),
-        deps.adminAccountsService.list(caller, { page: 1, pageSize: 100, userId: t.id, brandId: t.brand_id }),
+        deps.adminOrdersService.list(caller, { pageSize: LATEST, traderId: t.id, brandId: t.brand_id }),
+        deps.adminAccountsService.list(caller, { pageSize: 100, userId: t.id, brandId: t.brand_id }),
         repo.liveSessions(deps.db, t.id, deps.clock.now()),
         repo.mails(deps.db, t.brand_id, t.email, LATEST),
       ]);

@@ -5,6 +5,7 @@ import {
   type AdminAccountEvent,
   type AdminAccountsQuery,
   type AdminTraderAccountRow,
+  type CursorPage,
 } from '@portal/contract';
 import { adminAccountsRoutes, adminCatalogueRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
@@ -25,7 +26,7 @@ const eventsTag = (id: string) => ({ type: 'Account' as const, id: `${id}:events
 
 const accountsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    accounts: pagedList<AdminTraderAccountRow, Partial<AdminAccountsQuery>>(
+    accounts: pagedList<AdminTraderAccountRow, Partial<AdminAccountsQuery>, CursorPage<AdminTraderAccountRow>>(
       build,
       'Account',
       adminAccountsRoutes.traderAccounts,

@@ -1,9 +1,9 @@
-import { type AuditEntry, type AuditQuery } from '@portal/contract';
+import { type AuditEntry, type AuditQuery, type CursorPage } from '@portal/contract';
 import { adminOperatorsRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
-import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
+import { consoleApi } from '../../../shared/api/console-api.ts';
 
-export type AuditPage = Page<AuditEntry>;
+export type AuditPage = CursorPage<AuditEntry>;
 
 const auditApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_COUNT_EXACT_MAX, decodeCursor, encodeCursor, LAST_PAGE_CURSOR } from '@portal/contract';
+import { createPglite, pgliteDb, type Db } from './client.ts';
+import { boundedCount, keysetPage, type KeysetList } from './keyset.ts';
+import { sqlFilter } from './sql-filter.ts';
+
+type Row = { id: string; tag: string };
+const LIST: KeysetList = { select: 'id::text as id, tag', from: 'from rows', key: 'at', id: 'id', idType: 'uuid' };
+const ROWS = 47;
+
+/** Every row of a tag in the list's order (newest first, then id), as the pages should hold them. */
+const expected = async (db: Db, tag: string) =>
+  (
+    await db.query<{ id: string }>(`select id::text as id from rows where tag = $1 order by at desc, id desc`, [tag])
+  ).map((r) => r.id);
+
+const filterOf = (tag: string) => {
+  const w = sqlFilter();
+  w.add('tag = ?', tag);
+  return w;
+};
+const page = (db: Db, tag: string, cursor: string | undefined, pageSize: number) =>
+  keysetPage<Row>(db, LIST, filterOf(tag), { cursor, pageSize });
+
+/** The pages from the first by `next`, then back by `previous`: the ids of each page on the way. */
+async function walk(db: Db, tag: string, size: number) {
+  const forward: string[][] = [];
+  let cursor: string | undefined;
+  let last = await page(db, tag, undefined, size);
+  for (;;) {
+    forward.push(last.rows.map((r) => r.id));
+    if (!last.next) break;
+    cursor = last.next;
+    last = await page(db, tag, cursor, size);
+  }
+  const back: string[][] = [last.rows.map((r) => r.id)];
+  while (last.previous) {
+    last = await page(db, tag, last.previous, size);
+    back.unshift(last.rows.map((r) => r.id));
+  }
+  return { forward, back };
+}
+
+describe('keyset pages', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = pgliteDb(await createPglite());
+    await db.exec(`create table rows (id uuid primary key, at timestamptz not null, tag text not null)`);
+    // Ties on the sort key: rows share an instant (to the microsecond) in runs of up to five; one microsecond apart
+    // elsewhere, which a millisecond cursor would confuse.
+    await db.query(
+      `insert into rows (id, at, tag)
+       select gen_random_uuid(), timestamptz '2026-01-01 00:00:00+00' + make_interval(secs => (g / 5) * 0.000001), 'a'
+         from generate_series(1, $1) g`,
+      [ROWS],
+    );
+    await db.query(
+      `insert into rows (id, at, tag) select gen_random_uuid(), now() - make_interval(secs => g), 'b'
+         from generate_series(1, 3) g`,
+    );
+  }, 60_000); // an embedded database starts in seconds, more on a loaded machine
+  afterAll(() => db.close());
+
+  it('walks forward through every row once, in order, and back through the same pages (property)', async () => {
+    const all = await expected(db, 'a');
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 2, max: ROWS + 3 }), async (size) => {
+        const { forward, back } = await walk(db, 'a', size);
+        expect(forward.flat()).toEqual(all);
+        expect(back).toEqual(forward);
+      }),
+      { numRuns: 8 },
+    );
+  }, 60_000);
+
+  it('opens the last page at the end, and its previous pages lead to the first page', async () => {
+    const all = await expected(db, 'a');
+    const last = await page(db, 'a', LAST_PAGE_CURSOR, 10);
+    expect(last.rows.map((r) => r.id)).toEqual(all.slice(-10));
+    expect(last.next).toBeNull();
+    let at = last;
+    const seen = [...last.rows.map((r) => r.id)];
+    while (at.previous) {
+      at = await page(db, 'a', at.previous, 10);
+      seen.unshift(...at.rows.map((r) => r.id));
+    }
+    // Pages counted from the end reach the start short of a page: the first page is answered there, whole.
+    expect(at.rows.map((r) => r.id)).toEqual(all.slice(0, 10));
+    expect(at.previous).toBeNull();
+    expect(new Set(seen)).toEqual(new Set(all));
+  });
+
+  it('answers an empty list with no cursors, and a filter apart from the others', async () => {
+    expect(await page(db, 'none', undefined, 5)).toEqual({
+      rows: [],
+      next: null,
+      previous: null,
+      count: { kind: 'exact', value: 0 },
+    });
+    const b = await page(db, 'b', LAST_PAGE_CURSOR, 5);
+    expect([b.rows.length, b.next, b.previous, b.count]).toEqual([3, null, null, { kind: 'exact', value: 3 }]);
+  });
+
+  it('counts exactly up to the threshold and says "at least" past it, reading no more than it', async () => {
+    expect(await boundedCount(db, 'from rows', filterOf('a'))).toEqual({ kind: 'exact', value: ROWS });
+    const many = `from generate_series(1, ${ADMIN_COUNT_EXACT_MAX + 5}) g`;
+    expect(await boundedCount(db, many, { sql: '', params: [] })).toEqual({
+      kind: 'atLeast',
+      value: ADMIN_COUNT_EXACT_MAX,
+    });
+    const kept = await keysetPage<Row>(db, LIST, filterOf('a'), { pageSize: 5 }, async () => 123_456);
+    expect(kept.count).toEqual({ kind: 'exact', value: 123_456 });
+  });
+});
+
+describe('cursors', () => {
+  const key = '2026-01-01T00:00:00.000001Z';
+  const id = '0b8a4f0e-4f5e-4c39-9d65-1f0f3b7f2a10';
+
+  it('name a side, a key to the microsecond and an id, and nothing else', () => {
+    expect(decodeCursor(encodeCursor('after', key, id))).toEqual({ kind: 'after', key, id });
+    expect(decodeCursor(encodeCursor('before', key, '42'))).toEqual({ kind: 'before', key, id: '42' });
+    expect(decodeCursor(undefined)).toEqual({ kind: 'first' });
+    expect(decodeCursor(LAST_PAGE_CURSOR)).toEqual({ kind: 'last' });
+    const forged = (text: string) => Buffer.from(text).toString('hex');
+    for (const bad of [
+      'x',
+      '!!!',
+      forged(`a~${key}`),
+      forged(`c~${key}~${id}`),
+      forged(`a~2026-01-01~${id}`),
+      forged(`a~2026-13-45T00:00:00.000000Z~${id}`),
+      forged(`a~2026-02-31T00:00:00.000000Z~${id}`),
+      forged(`a~0000-01-01T00:00:00.000000Z~${id}`),
+      forged(`a~${key}~'; drop table orders; --`),
+      forged(`a~${key}~${id}~more`),
+    ])
+      expect(decodeCursor(bad)).toBeNull();
+  });
+
+  it('round-trip any key and id (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.uuid(),
+        fc.constantFrom('after' as const, 'before' as const),
+        (date, micros, uuid, side) => {
+          const k = date.toISOString().replace('Z', `${String(micros).padStart(3, '0')}Z`);
+          expect(decodeCursor(encodeCursor(side, k, uuid))).toEqual({ kind: side, key: k, id: uuid });
+        },
+      ),
+    );
+  });
+});

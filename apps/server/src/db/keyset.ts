@@ -1,0 +1,133 @@
+import {
+  ADMIN_COUNT_EXACT_MAX,
+  CURSOR_UUID,
+  decodeCursor,
+  encodeCursor,
+  ResultCode,
+  type ListCount,
+  type ListPosition,
+} from '@portal/contract';
+import { Refusal } from '../domain/result.ts';
+import type { Queryable } from './client.ts';
+import type { sqlFilter } from './sql-filter.ts';
+
+/**
+ * A list read by position (keyset pagination): every page is one index range from the row a cursor names, newest
+ * first by a timestamptz `key` and then by `id`, so the last page costs what the first does. The key goes into the
+ * cursor as text to the microsecond (a JS Date would round it and skip or repeat rows of one millisecond).
+ */
+export type KeysetList = {
+  select: string;
+  from: string;
+  /** a cheaper FROM for the count, where the page's joins add columns but never drop rows */
+  countFrom?: string;
+  /** the sort key, a timestamptz expression, and the row's id (a uuid, or the audit log's bigint) */
+  key: string;
+  id: string;
+  idType: 'uuid' | 'bigint';
+};
+
+export type KeysetPage<R> = { rows: R[]; next: string | null; previous: string | null; count: ListCount };
+
+type Filter = Pick<ReturnType<typeof sqlFilter>, 'sql' | 'params'>;
+type Cursored = { keyset_key: string; keyset_id: string };
+
+/** The count of the rows a filter keeps, counted only up to the threshold: a floor past it, never a scan. */
+export async function boundedCount(q: Queryable, from: string, filter: Filter): Promise<ListCount> {
+  const [row] = await q.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 ${from} ${filter.sql} limit ${ADMIN_COUNT_EXACT_MAX + 1}) c`,
+    filter.params,
+  );
+  const n = row!.n;
+  return n > ADMIN_COUNT_EXACT_MAX ? { kind: 'atLeast', value: ADMIN_COUNT_EXACT_MAX } : { kind: 'exact', value: n };
+}
+
+/**
+ * One page of `list` at `cursor` (a cursor the contract validated, `last`, or none) and the count. `keptCount`
+ * replaces the bounded count where the server keeps the number (a trigger's counters).
+ */
+export async function keysetPage<R>(
+  q: Queryable,
+  list: KeysetList,
+  filter: Filter,
+  page: { cursor?: string | undefined; pageSize: number },
+  keptCount?: () => Promise<number>,
+): Promise<KeysetPage<R>> {
+  const position = decodeCursor(page.cursor);
+  // The contract refused what no list writes; a cursor of another list (a uuid for the audit log's numbers) is
+  // refused here, in the same words.
+  if (!position || ('id' in position && CURSOR_UUID.test(position.id) !== (list.idType === 'uuid')))
+    throw new Refusal(ResultCode.RequestIsNotValid, {
+      issues: [{ path: 'querystring.cursor', message: 'validation.cursor' }],
+    });
+  const counted = keptCount
+    ? keptCount().then((value): ListCount => ({ kind: 'exact', value }))
+    : boundedCount(q, list.countFrom ?? list.from, filter);
+  const [rows, count] = await Promise.all([pageAt<R>(q, list, filter, position, page.pageSize), counted]);
+  return { ...rows, count };
+}
+
+async function pageAt<R>(
+  q: Queryable,
+  list: KeysetList,
+  filter: Filter,
+  position: ListPosition,
+  size: number,
+): Promise<Omit<KeysetPage<R>, 'count'>> {
+  const read = (p: ListPosition) => readRows<R>(q, list, filter, p, size + 1);
+  const cursorOf = (side: 'after' | 'before', row: Cursored | undefined) =>
+    row ? encodeCursor(side, row.keyset_key, row.keyset_id) : null;
+  switch (position.kind) {
+    case 'first':
+    case 'after': {
+      const rows = await read(position);
+      const items = rows.slice(0, size);
+      return {
+        rows: items.map(strip),
+        next: rows.length > size ? cursorOf('after', items.at(-1)) : null,
+        previous: position.kind === 'after' ? cursorOf('before', items[0]) : null,
+      };
+    }
+    case 'last':
+    case 'before': {
+      const rows = await read(position);
+      // Short of a page before the cursor: the start was reached, and the first page is the page there.
+      if (position.kind === 'before' && rows.length <= size) return pageAt(q, list, filter, { kind: 'first' }, size);
+      const items = rows.slice(0, size).reverse();
+      return {
+        rows: items.map(strip),
+        next: position.kind === 'before' ? cursorOf('after', items.at(-1)) : null,
+        previous: rows.length > size ? cursorOf('before', items[0]) : null,
+      };
+    }
+  }
+}
+
+/** Up to `limit` rows from the position on, in reading order for `first`/`after`, from the far end for the others. */
+function readRows<R>(q: Queryable, list: KeysetList, filter: Filter, position: ListPosition, limit: number) {
+  const params = [...filter.params];
+  const where = [filter.sql.replace(/^where /, '')].filter(Boolean);
+  const backwards = position.kind === 'last' || position.kind === 'before';
+  if (position.kind === 'after' || position.kind === 'before') {
+    params.push(position.key, position.id);
+    // A row comparison the (key desc, id desc) indexes serve as one range.
+    const op = position.kind === 'after' ? '<' : '>';
+    where.push(
+      `(${list.key}, ${list.id}) ${op} ($${params.length - 1}::timestamptz, $${params.length}::${list.idType})`,
+    );
+  }
+  const dir = backwards ? 'asc' : 'desc';
+  return q.query<R & Cursored>(
+    `select ${list.select},
+            to_char(${list.key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as keyset_key,
+            ${list.id}::text as keyset_id
+       ${list.from} ${where.length ? `where ${where.join(' and ')}` : ''}
+      order by ${list.key} ${dir}, ${list.id} ${dir} limit ${limit}`,
+    params,
+  );
+}
+
+function strip<R>(row: R & Cursored): R {
+  const { keyset_key: _key, keyset_id: _id, ...rest } = row;
+  return rest as R;
+}

@@ -1,0 +1,227 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, encodeCursor, LAST_PAGE_CURSOR, ResultCode } from '@portal/contract';
+import { useTestApp } from './test-app.ts';
+import { adminCall, type Agent, signedInAs, UNKNOWN_ID, useBrandIds } from './admin-helpers.ts';
+import { seedConsoleLists } from './console-lists-data.ts';
+
+/**
+ * The console's lists read by position (keyset pagination, docs/decisions/084-console-lists-by-position.md): each
+ * list's first, next, previous and last pages over rows with ties on their creation time, its filters and search,
+ * a refused cursor, a brand admin's scope and the count that says whether it is exact.
+ */
+type Page = {
+  items: Array<{ id: string; brand?: { id: string }; brandId?: string | null; status?: number }>;
+  next: string | null;
+  previous: string | null;
+  count: { kind: 'exact' | 'atLeast'; value: number };
+};
+
+const TAG = 'kset';
+const TRADERS = 30;
+const ORDERS = 41;
+const AUDIT = 38;
+
+describe('console lists by position', () => {
+  const t = useTestApp();
+  const brandIds = useBrandIds(t);
+  let owner: Agent;
+  let northwindAdmin: Agent;
+  const get = (path: string, query: string, agent = owner) => adminCall<Page>(t, 'GET', `${path}?${query}`, { agent });
+
+  /** Every page from the first by `next`; then back from the last by `previous`. */
+  async function walk(path: string, query: string, agent = owner) {
+    const pages: string[][] = [];
+    let page = await get(path, query, agent);
+    expect([page.status, page.result], JSON.stringify(page.data)).toEqual([200, 0]);
+    pages.push(page.data.items.map((i) => i.id));
+    while (page.data.next) {
+      page = await get(path, `${query}&cursor=${encodeURIComponent(page.data.next)}`, agent);
+      pages.push(page.data.items.map((i) => i.id));
+    }
+    const back: string[][] = [pages.at(-1)!];
+    while (page.data.previous) {
+      page = await get(path, `${query}&cursor=${encodeURIComponent(page.data.previous)}`, agent);
+      back.unshift(page.data.items.map((i) => i.id));
+    }
+    const last = await get(path, `${query}&cursor=${LAST_PAGE_CURSOR}`, agent);
+    return { pages, back, last: last.data, first: (await get(path, query, agent)).data };
+  }
+
+  /** The ids the list should show, in its order, straight from the table. */
+  const expected = async (sql: string, params: unknown[] = []) =>
+    (await t.db.query<{ id: string }>(sql, params)).map((r) => r.id);
+
+  beforeAll(async () => {
+    owner = await signedInAs(t, 'owner');
+    northwindAdmin = await signedInAs(t, 'brand_admin', ['northwind']);
+    await seedConsoleLists(t.db, {
+      tag: TAG,
+      brandIds: [brandIds.northwind, brandIds.bluewave],
+      traders: TRADERS,
+      orders: ORDERS,
+      audit: AUDIT,
+    });
+  });
+
+  const cases = [
+    {
+      list: 'orders',
+      path: ApiPath.adminOrders,
+      query: `q=${TAG}-&pageSize=4`,
+      sql: `select o.id::text as id from orders o join users u on u.id = o.user_id
+             where u.email like '${TAG}-%' order by o.created_at desc, o.id desc`,
+      total: ORDERS,
+    },
+    {
+      list: 'accounts',
+      path: ApiPath.adminTraderAccounts,
+      query: `q=${TAG}-&pageSize=7`,
+      sql: `select a.id::text as id from trader_accounts a join users u on u.id = a.user_id
+             where u.email like '${TAG}-%' order by a.created_at desc, a.id desc`,
+      total: TRADERS * 2,
+    },
+    {
+      list: 'traders',
+      path: ApiPath.adminTraders,
+      query: `q=${TAG}-&pageSize=6`,
+      sql: `select id::text as id from users where email like '${TAG}-%' order by created_at desc, id desc`,
+      total: TRADERS,
+    },
+    {
+      list: 'audit',
+      path: ApiPath.adminAudit,
+      query: `action=${TAG}.paid&pageSize=3`,
+      sql: `select id::text as id from audit_log where action = '${TAG}.paid' order by at desc, id desc`,
+      total: Math.floor((AUDIT + 2) / 3),
+    },
+  ];
+
+  it.each(cases)('$list: first, next to the end, previous back to the start, last', async (c) => {
+    const all = await expected(c.sql);
+    expect(all).toHaveLength(c.total);
+    const { pages, back, last, first } = await walk(c.path, c.query);
+    expect(pages.flat()).toEqual(all);
+    expect(back).toEqual(pages);
+    expect(first.previous).toBeNull();
+    expect(first.count).toEqual({ kind: 'exact', value: c.total });
+    const size = pages[0]!.length;
+    expect(last.items.map((i) => i.id)).toEqual(all.slice(-size));
+    expect(last.next).toBeNull();
+    expect(last.previous).not.toBeNull();
+  });
+
+  it.each(cases)('$list: a cursor the server did not write is 400/-200 with its message, never a 500', async (c) => {
+    const forged = Buffer.from(`a~2026-01-01~${'0'.repeat(8)}`).toString('hex');
+    for (const cursor of ['garbage', forged, encodeCursor('after', '2026-01-01T00:00:00.000000Z', 'x1')]) {
+      const r = await get(c.path, `${c.query}&cursor=${encodeURIComponent(cursor)}`);
+      expect([r.status, r.result], cursor).toEqual([400, ResultCode.RequestIsNotValid]);
+      expect(r.data).toMatchObject({ issues: [{ path: 'querystring.cursor', message: 'validation.cursor' }] });
+    }
+    // Another list's cursor (a uuid for the audit log's numbers, a number for a uuid's list) is refused the same way.
+    const foreign = encodeCursor('after', '2026-01-01T00:00:00.000000Z', c.list === 'audit' ? UNKNOWN_ID : '42');
+    const refused = await get(c.path, `${c.query}&cursor=${foreign}`);
+    expect([refused.status, refused.result, refused.data]).toEqual([
+      400,
+      ResultCode.RequestIsNotValid,
+      { issues: [{ path: 'querystring.cursor', message: 'validation.cursor' }] },
+    ]);
+    // A well-formed cursor past the end is an empty page, not an error.
+    const past = encodeCursor('after', '1970-01-01T00:00:00.000000Z', c.list === 'audit' ? '1' : UNKNOWN_ID);
+    const end = await get(c.path, `${c.query}&cursor=${encodeURIComponent(past)}`);
+    expect([end.status, end.data.items, end.data.next]).toEqual([200, [], null]);
+  });
+
+  it('a brand admin pages through their brand only; another brand as a filter is 403/-50', async () => {
+    for (const c of cases) {
+      const { pages, back } = await walk(c.path, c.query, northwindAdmin);
+      expect(back, c.list).toEqual(pages);
+      const ids = pages.flat();
+      expect(ids.length, c.list).toBeGreaterThan(0);
+      const brandOf = await t.db.query<{ brand_id: string }>(
+        `select brand_id::text from ${c.list === 'orders' ? 'orders' : c.list === 'accounts' ? 'trader_accounts' : c.list === 'traders' ? 'users' : 'audit_log'}
+          where id::text = any($1::text[])`,
+        [ids],
+      );
+      expect(new Set(brandOf.map((r) => r.brand_id)), c.list).toEqual(new Set([brandIds.northwind]));
+      const other = await get(c.path, `${c.query}&brandId=${brandIds.bluewave}`, northwindAdmin);
+      expect([other.status, other.result], c.list).toEqual([403, ResultCode.NotAuthorized]);
+    }
+  });
+
+  it('filters keep their pages: orders by status and code, accounts by status and phase, audit by brand', async () => {
+    const filtered = [
+      [
+        ApiPath.adminOrders,
+        `q=${TAG}-&status=2&pageSize=3`,
+        `o.status = 2`,
+        'orders o join users u on u.id = o.user_id',
+        'o',
+      ],
+      [ApiPath.adminOrders, `code=${TAG}code&pageSize=2`, `lower(o.discount_code) = '${TAG}code'`, 'orders o', 'o'],
+      [
+        ApiPath.adminTraderAccounts,
+        `q=${TAG}-&status=3&pageSize=4`,
+        `a.status = 3`,
+        'trader_accounts a join users u on u.id = a.user_id',
+        'a',
+      ],
+      [
+        ApiPath.adminTraderAccounts,
+        `q=${TAG}-&phase=funded&pageSize=4`,
+        `a.is_funded`,
+        'trader_accounts a join users u on u.id = a.user_id',
+        'a',
+      ],
+    ] as const;
+    for (const [path, query, where, from, a] of filtered) {
+      const email = from.includes('users') ? `u.email like '${TAG}-%' and ` : '';
+      const all = await expected(`select ${a}.id::text as id from ${from} where ${email}${where}
+                                   order by ${a}.created_at desc, ${a}.id desc`);
+      expect(all.length, query).toBeGreaterThan(2);
+      const { pages, back } = await walk(path, query);
+      expect(pages.flat(), query).toEqual(all);
+      expect(back, query).toEqual(pages);
+    }
+    const audit = await get(ApiPath.adminAudit, `action=${TAG}.noted&brandId=${brandIds.bluewave}&pageSize=100`);
+    expect(audit.data.items.every((e) => e.brandId === brandIds.bluewave)).toBe(true);
+    expect(audit.data.count.value).toBe(audit.data.items.length);
+  });
+
+  it('searches by an e-mail fragment, a name, an order number and a login through their indexes', async () => {
+    const ids = async (path: string, q: string) =>
+      (await get(path, `q=${encodeURIComponent(q)}&pageSize=100`)).data.items.map((i) => i.id);
+    const [trader] = await t.db.query<{ id: string; email: string; last_name: string }>(
+      `select id::text, email, last_name from users where email = '${TAG}-17@lists.test'`,
+    );
+    // a fragment from the middle of the e-mail (trigrams); a last name's beginning; a login; an order's number
+    expect(await ids(ApiPath.adminTraders, `${TAG}-17@lists`)).toEqual([trader!.id]);
+    expect(await ids(ApiPath.adminTraders, `-17@lists.te`)).toEqual([trader!.id]);
+    expect(await ids(ApiPath.adminTraders, trader!.last_name)).toContain(trader!.id);
+    const [account] = await t.db.query<{ id: string; login: string; user_id: string }>(
+      `select id::text, login, user_id::text from trader_accounts where user_id = $1 limit 1`,
+      [trader!.id],
+    );
+    expect(await ids(ApiPath.adminTraders, account!.login)).toEqual([trader!.id]);
+    expect(await ids(ApiPath.adminTraderAccounts, account!.login)).toEqual([account!.id]);
+    const [order] = await t.db.query<{ id: string; number: string; user_id: string }>(
+      `select id::text, number, user_id::text from orders where number = '${TAG.toUpperCase()}-O7'`,
+    );
+    expect(await ids(ApiPath.adminOrders, order!.number)).toEqual([order!.id]);
+    expect(await ids(ApiPath.adminOrders, order!.number.toLowerCase())).toEqual([]); // a number is exact
+    const ofTrader = await ids(ApiPath.adminTraders, order!.number);
+    expect(ofTrader).toEqual([order!.user_id]);
+    // a LIKE wildcard is text, not a pattern
+    expect(await ids(ApiPath.adminTraders, '%')).toEqual([]);
+    expect(await ids(ApiPath.adminOrders, `${TAG}_`)).toEqual([]);
+  });
+
+  it("one trader's orders are counted from the kept counters (order_counts)", async () => {
+    const [trader] = await t.db.query<{ id: string }>(`select id::text from users where email = '${TAG}-3@lists.test'`);
+    const mine = await get(ApiPath.adminOrders, `traderId=${trader!.id}&pageSize=1`);
+    const [n] = await t.db.query<{ n: number }>('select count(*)::int as n from orders where user_id = $1', [
+      trader!.id,
+    ]);
+    expect(mine.data.count).toEqual({ kind: 'exact', value: n!.n });
+    expect(mine.data.items).toHaveLength(1);
+  });
+});

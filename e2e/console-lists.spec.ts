@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { CONSOLE_URL } from './support/env.ts';
+import { OWNER_STATE, ownerApiSession } from './support/operator-session.ts';
+import { noViolations, screenshots } from './support/screens.ts';
+
+/**
+ * The console's lists read by position (docs/decisions/084-console-lists-by-position.md): the audit log, filtered
+ * to the API keys made, over more than one page of 50; next, previous, last and first, each a step of the URL that
+ * back, forward and a reload keep; an edited link's position refused in words and the list opened at its start.
+ */
+const shots = screenshots('console-lists-');
+const ACTION = 'apiKeys.created';
+const WANTED = 53;
+
+test.use({ baseURL: CONSOLE_URL, storageState: OWNER_STATE });
+
+/** At least WANTED audit entries of ACTION: the keys missing are made through the admin API (each one audited). */
+async function enoughEntries() {
+  const session = await ownerApiSession();
+  const headers = { cookie: session.cookie, [SITE_VERSION_HEADER]: SITE_VERSION };
+  const read = await fetch(`${CONSOLE_URL}${ApiPath.adminAudit}?action=${ACTION}&pageSize=1`, { headers });
+  const have = ((await read.json()) as { data: { count: { value: number } } }).data.count.value;
+  for (let i = have; i < WANTED; i++) {
+    const made = await fetch(`${CONSOLE_URL}${ApiPath.adminApiKeys}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'x-xsrf-token': session.xsrf },
+      body: JSON.stringify({ name: `paging ${i}`, brandIds: null, actions: ['audit.read'] }),
+    });
+    expect(made.status).toBe(200);
+  }
+}
+
+test('the audit log pages by position through the URL: next, back, forward, reload, last, first', async ({ page }) => {
+  await enoughEntries();
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`/backoffice/audit?action=${ACTION}`);
+  await expect(page.getByRole('heading', { name: 'Audit log', exact: true })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(51); // the head and 50 entries
+  await expect(page.getByText(/^\d+ entries$/)).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('button', { name: /First/ })).toBeDisabled();
+  const firstPage = await rows.nth(1).textContent();
+
+  await pager.getByRole('button', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/[?&]cursor=/);
+  const secondUrl = page.url();
+  await expect(rows.nth(1)).not.toHaveText(firstPage!);
+  const secondPage = await rows.nth(1).textContent();
+  await noViolations(page, 'audit, second page');
+  await shots(page, 'audit-second-page');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/cursor=/);
+  await expect(rows.nth(1)).toHaveText(firstPage!);
+  await page.goForward();
+  await expect(page).toHaveURL(secondUrl);
+  await expect(rows.nth(1)).toHaveText(secondPage!);
+  await page.reload();
+  await expect(rows.nth(1)).toHaveText(secondPage!);
+  await expect(page.getByLabel('Action')).toHaveValue(ACTION); // the filter stays with the position
+
+  await pager.getByRole('button', { name: /Previous/ }).click();
+  await expect(rows.nth(1)).toHaveText(firstPage!);
+  await pager.getByRole('button', { name: /Last/ }).click();
+  await expect(page).toHaveURL(/cursor=last/);
+  await expect(pager.getByRole('button', { name: /Next/ })).toBeDisabled();
+  await pager.getByRole('button', { name: /First/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/audit\\?action=${ACTION}$`));
+  await expect(rows.nth(1)).toHaveText(firstPage!);
+});
+
+test("an edited link's position is refused in words, and trying again opens the list at its start", async ({
+  page,
+}) => {
+  await page.goto('/backoffice/orders?cursor=edited-by-hand');
+  await expect(page.getByText(/This page's position is not valid/)).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/orders$/);
+  await expect(page.getByRole('table')).toBeVisible();
+  await shots(page, 'orders');
+});
