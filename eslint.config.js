@@ -261,7 +261,7 @@ export default tseslint.config(
   },
   // The console's side of an area (docs/decisions/069-one-composition.md) reads and writes the area's own tables
   // through the area's repository, as it did beside it; any other module's repository stays out of reach.
-  ...['kyc', 'payouts', 'risk'].map((area) => ({
+  ...['kyc', 'payouts', 'providers', 'risk'].map((area) => ({
     files: [`apps/server/src/modules/admin-${area}/**/*.ts`],
     rules: { 'no-restricted-imports': serverImports(area) },
   })),

@@ -274,6 +274,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     audit,
     sessionsService,
     firstTradeAt: payouts.services.payoutsRepository.firstTradeAt,
+    notifications: notificationsService,
   });
   return {
     ...traderModules,

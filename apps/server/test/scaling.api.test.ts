@@ -49,6 +49,15 @@ describe('scaling plan: the catalogue, the review, the console’s decision, the
     adminCall<{ items: AdminScalingReviewRow[]; totalCount: number }>(t, 'GET', `${ApiPath.adminScalingReviews}${q}`, {
       agent,
     });
+  /** The trader's notices of a review (its outcome each), in the order they were recorded. */
+  const notices = async (reviewId: string) =>
+    (
+      await t.db.query<{ outcome: string }>(
+        `select params ->> 'outcome' as outcome from notifications
+          where event = 'scalingReview' and dedupe_key = $1 order by created_at`,
+        [`scaling:${reviewId}`],
+      )
+    ).map((r) => r.outcome);
   const apply = (agent: Agent, id: string) =>
     adminCall<AdminScalingReviewRow>(t, 'POST', ApiPath.adminScalingApply.replace(':id', id), { agent });
   const refuse = (agent: Agent, id: string, reason: unknown) =>
@@ -108,6 +117,7 @@ describe('scaling plan: the catalogue, the review, the console’s decision, the
     expect(applied.result).toBe(ResultCode.Ok);
     expect(applied.data).toMatchObject({ decision: 'applied', oldSize: SIZE, newSize: 1_250_000 });
     expect((await apply(finance, review.id)).result).toBe(ResultCode.RequestIsNotValid);
+    expect(await notices(review.id)).toEqual(['grown']);
 
     // the platform credited the step; the account's size, balance and floors follow the new size
     const [sandbox] = await t.db.query<{ balance: number }>(
@@ -170,6 +180,7 @@ describe('scaling plan: the catalogue, the review, the console’s decision, the
     expect(p!.currentSize).toBe(SIZE);
     // reading again records nothing twice
     expect((await progress(bob))[0]!.reviews).toHaveLength(1);
+    expect(await notices(p!.reviews[0]!.id)).toEqual(['notYet']);
   });
 
   it('refused with a reason the trader reads; an empty reason is a bad request', async () => {
@@ -187,6 +198,7 @@ describe('scaling plan: the catalogue, the review, the console’s decision, the
       [review.id],
     );
     expect(audit!.action).toBe('scaling.refused');
+    expect(await notices(review.id)).toEqual(['refused']);
   });
 
   it('auto: a qualified review grows the account at once, audited as the plan’s', async () => {

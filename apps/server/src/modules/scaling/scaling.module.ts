@@ -7,6 +7,7 @@ import type { Audit } from '../admin-operators/audit.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import type { AppModule } from '../module.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createScalingRepository } from './scaling.repository.ts';
 import { scalingRoutes } from './scaling.routes.ts';
 import { createScalingService } from './scaling.service.ts';
@@ -27,6 +28,7 @@ export function createScalingModule(deps: {
   audit: Audit;
   sessionsService: SessionsService;
   firstTradeAt: (q: Queryable, accountId: string) => Promise<Date | null>;
+  notifications: Pick<NotificationsService, 'scalingReview'>;
 }) {
   const scalingService = createScalingService({
     db: deps.db,
@@ -36,6 +38,7 @@ export function createScalingModule(deps: {
     platform: deps.platform,
     audit: deps.audit,
     firstTradeAt: deps.firstTradeAt,
+    notifications: deps.notifications,
   });
   const reviews = createPeriodicJob(
     'scaling-reviews',

@@ -19,6 +19,7 @@ import {
 import type { TradingPlatformAdapter } from '../../integrations/trading-platform/trading-platform.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertInScope, pageInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import type {
@@ -72,7 +73,15 @@ export function createScalingService(deps: {
   audit: Audit;
   /** when the funded account first traded: its first period starts then (as its first payout cycle does) */
   firstTradeAt: (q: Queryable, accountId: string) => Promise<Date | null>;
+  /** the trader's notice of a decided review, in its transaction */
+  notifications: Pick<NotificationsService, 'scalingReview'>;
 }) {
+  const notice = (tx: Queryable, a: ScalingAccountRow, reviewId: string, outcome: 'grown' | 'notYet' | 'refused') =>
+    deps.notifications.scalingReview(
+      tx,
+      { id: a.id, userId: a.user_id, brandId: a.brand_id, login: a.login, currency: a.currency },
+      { outcome, reviewId },
+    );
   const { db, scalingRepository: repo } = deps;
 
   /** The running period: from the last review's end (or the first funded trade) for the plan's length. */
@@ -152,6 +161,7 @@ export function createScalingService(deps: {
       before: { reviewId: id, decision: 'pending', accountSize: a.account_size },
       after: { reviewId: id, decision: 'applied', accountSize: size },
     });
+    await notice(tx, a, id, 'grown');
   }
 
   /** Reviews the account's period if it has ended; 1 when a review was recorded. */
@@ -184,8 +194,8 @@ export function createScalingService(deps: {
       });
       if (!id) return 0;
       if (applied) await growAndDecide(tx, PLAN_ACTOR, 'plan', a, id, state.balance, now);
-      // The trader's notice of the review (kind `scalingReview`) goes here, queued in this transaction: the review
-      // `id`, its decision and the conditions not met (docs/scaling.md "Notifying the trader").
+      // A review waiting for the firm is told when decided; one at the cap has nothing to tell.
+      else if (outcome.decision === 'notQualified') await notice(tx, a, id, 'notYet');
       return 1;
     });
   }
@@ -287,6 +297,8 @@ export function createScalingService(deps: {
           at: deps.clock.now(),
         });
         if (!moved) refuse(ResultCode.RequestIsNotValid, { reason: 'decision' });
+        const a = await repo.account(tx, row.account_id);
+        if (a) await notice(tx, a, id, 'refused');
         await deps.audit.record(tx, caller, {
           action: 'scaling.refused',
           targetType: 'trader_account',
