@@ -3,6 +3,7 @@ import { ApiPath, ResultCode } from '@portal/contract';
 import { manualClock } from '../src/lib/clock.ts';
 import { createTestApp, type TestApp, useTestApp } from './test-app.ts';
 import { builtApps, rawCall } from './http-helpers.ts';
+import { THEME_SCRIPT_SOURCE } from '../src/http/security-headers.ts';
 import {
   adminCall,
   agentFrom,
@@ -187,7 +188,8 @@ describe("the console's pages: served on its origin only, with a policy of no th
     for (const url of ['/backoffice/', '/backoffice/overview', '/backoffice/js/console.js', ApiPath.adminMe]) {
       const r = await rawCall(t, { url, host: '127.0.0.2:3001', listener: 'console' });
       const policy = r.headers['content-security-policy'];
-      expect(directive(policy, 'script-src'), url).toEqual(["'self'"]);
+      // its own files, and the one fixed inline line that sets the theme before the first paint (by its hash)
+      expect(directive(policy, 'script-src'), url).toEqual(["'self'", THEME_SCRIPT_SOURCE]);
       expect(directive(policy, 'default-src'), url).toEqual(["'self'"]);
       expect(directive(policy, 'connect-src'), url).toEqual(["'self'"]);
       expect(directive(policy, 'frame-ancestors'), url).toEqual(["'none'"]);

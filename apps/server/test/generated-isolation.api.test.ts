@@ -61,7 +61,11 @@ const ID_PARAMETERS: Record<
  * Endpoints whose success is a file (a PDF, an uploaded document), not an envelope: the others' ids are walked
  * like any (refusals are envelopes); the owner's own access is tested where such files exist (kyc.api.test.ts).
  */
-const FILE_ENDPOINTS = new Set(['/api/Kyc/v1/Document/{caseId}/{documentId}', '/api/Kyc/v1/Contract/{id}']);
+const FILE_ENDPOINTS = new Set([
+  '/api/Kyc/v1/Document/{caseId}/{documentId}',
+  '/api/Kyc/v1/Contract/{id}',
+  ApiPath.journalExport, // the journal's trades as CSV
+]);
 
 /** Parameters that are not ids, with a value that passes validation where one is required. */
 const OTHER_PARAMETERS: Record<string, string | undefined> = {
@@ -83,6 +87,7 @@ const OTHER_PARAMETERS: Record<string, string | undefined> = {
   // a certificate's short id is public by design (its authenticity page); what it shows: certificates.api.test.ts
   shortId: 'ABCDEFGHJK',
   amount: undefined, // ProfitWidget: an amount to check, of the caller's own account
+  tag: undefined, // the journal's filter: one of the caller's own tags
 };
 
 /**
@@ -93,6 +98,7 @@ const BODY_IDS: Record<string, (p: Party) => string[]> = {
   orderId: (p) => p.orderIds, // Order/v1/pay
   traderAccountId: (p) => p.accounts.map((a) => a.id), // Payouts/v1/BankTransfer, CryptoTransfer
   sessionId: (p) => p.sessionIds, // auth/v1/Sessions/end
+  accountId: (p) => p.accounts.map((a) => a.id), // Order/v2/Reset: the account to reset
 };
 /**
  * What else a body needs so that the refusal is the id's, not the body's: the caller's own password; a payout
@@ -102,7 +108,12 @@ const BODY_IDS: Record<string, (p: Party) => string[]> = {
  */
 const BODY_WITH: Record<string, () => Record<string, unknown>> = {
   sessionId: () => ({ password: STRONG_PASSWORD }),
+  accountId: () => ({ acceptTerms: true }),
   traderAccountId: () => ({
+    // Journal/v1/Note: a note on one of the account's trades
+    dealId: 'deal-1',
+    note: 'A note',
+    tags: [],
     amount: 10_000,
     idempotencyKey: '6f1c0b2a-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
     accountHolder: 'Someone Else',
@@ -128,7 +139,7 @@ const FILE_PATHS =
  * a file's -6, and -50 for everything else (accounts, payouts, sessions).
  */
 const notYours = (path: string) =>
-  path.startsWith('/api/Order/')
+  path.startsWith('/api/Order/') && path !== ApiPath.createResetOrder
     ? ResultCode.OrderNotFound
     : FILE_PATHS.test(path)
       ? ResultCode.FileNotFound
@@ -141,6 +152,7 @@ const BODY_NAMES_NOT_A_TRADERS = new Set([
   'login',
   'key', // a slot of the caller's own key-value store (covered as a query parameter above)
   'processId', // Kyc/v1/ProofOfIdentity's process id (SPEC §7): the client's own label, never looked up
+  'dealId', // Journal/v1/Note: a trade of the account named beside it, which is what is checked
 ]);
 
 /**

@@ -59,8 +59,8 @@ export const ApiPath = {
   platformCredentials: '/api/TraderAccount/v1/platformCredentials',
   platformRedirectUrl: '/api/TraderAccount/v1/platformRedirectUrl/:id',
   /** Ours: what an ended account offers (free retry, paid reset), and taking the free retry (issue 29). */
-  secondChance: '/api/TraderAccount/v1/:id/SecondChance',
-  freeRetry: '/api/TraderAccount/v1/:id/Retry',
+  secondChance: '/api/TraderAccount/v1/SecondChance/:id',
+  freeRetry: '/api/TraderAccount/v1/Retry/:id',
   accountDataRequirements: '/api/Dashboard/v1/AccountDataRequirements',
   tradingMetrics: '/api/Dashboard/v1/TradingMetrics/:id',
   chart: '/api/Dashboard/v1/Chart',

@@ -10,7 +10,11 @@ import { CONTROL_CHARACTERS_MESSAGE, multilineTextSchema, textSchema } from './f
  */
 const REQUEST_SCHEMA = /(Request|Query|Params|Body|Shape|Update)Schema$/;
 /** Fields that may span lines (tab and line breaks allowed, every other control character refused). */
-const MULTILINE = new Set(['clientLogRequestSchema.message', 'clientLogRequestSchema.stack']);
+const MULTILINE = new Set([
+  'clientLogRequestSchema.message',
+  'clientLogRequestSchema.stack',
+  'journalNoteRequestSchema.note',
+]);
 
 type Leaf = { path: string; schema: z.ZodType };
 
@@ -93,6 +97,10 @@ const SAMPLES = [
   '/logo.svg',
   'https://0123abcd@o1.ingest.sentry.io/42',
   '#1652f0',
+  'last',
+  'pk_test_abc',
+  'sk_test_abc',
+  'whsec_abc',
 ];
 
 const requestSchemas = (Object.entries(contract) as [string, unknown][]).filter(

@@ -47,14 +47,14 @@ export const NOTIFICATION_EVENTS = Object.keys(NOTIFICATION_EVENT_KIND) as Notif
  * The facts an event's texts are filled with, kept raw so each reader formats them in its own language: money in
  * minor units with its currency, instants as ISO strings, a broken rule by its name.
  */
-export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
-export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+export const notificationFactsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type NotificationParams = z.infer<typeof notificationFactsSchema>;
 
 export const notificationSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
   event: z.enum(NOTIFICATION_EVENTS as [NotificationEvent, ...NotificationEvent[]]),
-  params: notificationParamsSchema,
+  params: notificationFactsSchema,
   /** the account it is about, when it is about one (the list links to its dashboard) */
   traderAccountId: z.string().nullable(),
   createdAt: z.string(),

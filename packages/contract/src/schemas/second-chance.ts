@@ -54,7 +54,7 @@ export type SecondChanceReason = z.infer<typeof secondChanceReasonSchema>;
 
 const optionFields = { used: z.number().int(), max: z.number().int() };
 
-/** GET /TraderAccount/v1/:id/SecondChance: what the ended account's dashboard offers, and the accounts it links. */
+/** GET /TraderAccount/v1/SecondChance/:id: what the ended account's dashboard offers, and the accounts it links. */
 export const secondChanceOfferSchema = z.object({
   accountId: z.string(),
   freeRetry: z.object({ available: z.boolean(), reason: secondChanceReasonSchema.nullable(), ...optionFields }),
@@ -76,7 +76,7 @@ export const secondChanceOfferEnvelope = envelope(secondChanceOfferSchema);
 
 export const accountIdParamsSchema = z.object({ id: textSchema().max(64) });
 
-/** POST /TraderAccount/v1/:id/Retry: the fresh account in the same phase. */
+/** POST /TraderAccount/v1/Retry/:id: the fresh account in the same phase. */
 export const freeRetryReplySchema = z.object({ accountId: z.string() });
 export const freeRetryEnvelope = envelope(freeRetryReplySchema);
 

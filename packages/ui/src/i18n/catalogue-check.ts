@@ -68,13 +68,14 @@ const SAME_IN: Record<string, readonly string[]> = {
     ...['Browser', 'Code', 'Details', 'Hosts', 'Limit', 'Links', 'Logo', 'Name', 'Operator', 'Optional', 'Phase'],
     ...['Problem', 'Server', 'Status', 'Support', 'Symbol', 'System', 'Minimum', 'Maximum'],
     // the loanwords of German trading: a challenge, its trades and lots, the login of a trading account
-    ...['Challenge', 'Trades', 'Lots', 'Login', 'Live', 'Margin', 'Authenticator'],
+    ...['Challenge', 'Trades', 'Lots', 'Login', 'Live', 'Margin', 'Authenticator', 'Reset'],
+    'Text',
   ],
   fr: [
     ...['Action', 'Actions', 'Active', 'Catalogue', 'Confirmation', 'Date', 'Document', 'E-mail', 'Finance'],
     ...['Impact', 'Instruments', 'Menu', 'Page', 'Pagination', 'Parties', 'Programme', 'Sections', 'Signature'],
     ...['Total', 'Type', 'Visible', 'Volume', 'Minimum', 'Maximum', 'Profit', 'Crypto', 'Phase', 'Code', 'Logo'],
-    ...['Support', 'Sessions'],
+    ...['Support', 'Sessions', 'Notifications', 'Net', 'Note', 'Conditions'],
     // French traders' loanwords, as the rest of the French catalogues write them ("Meilleur trade", "un login")
     ...['Challenge', 'Challenges', 'Trade', 'Trades', 'Lot', 'Lots', 'Login'],
   ],

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { THEME_STORAGE_KEY, themeChoiceSchema, type ThemeChoice } from '@portal/contract';
+// The entry reads the choice: from the contract's plain-data module, so no schema library reaches /sign-in.
+import { isThemeChoice, THEME_STORAGE_KEY, type ThemeChoice } from '@portal/contract/theme';
 
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -9,8 +10,8 @@ const systemIsDark = () => typeof matchMedia === 'function' && matchMedia(DARK_Q
 /** The choice mirrored on this device (the page's first script reads the same key), `system` when none. */
 export function storedThemeChoice(): ThemeChoice {
   try {
-    const parsed = themeChoiceSchema.safeParse(localStorage.getItem(THEME_STORAGE_KEY));
-    return parsed.success ? parsed.data : 'system';
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isThemeChoice(stored) ? stored : 'system';
   } catch {
     return 'system';
   }

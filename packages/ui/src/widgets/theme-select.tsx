@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THEME_CHOICES, type ThemeChoice } from '@portal/contract';
+import { THEME_CHOICES, type ThemeChoice } from '@portal/contract/theme';
 import './theme-select.css';
 
 type Props = {

@@ -1,9 +1,11 @@
 -- The console's lists read by position (keyset pagination, decision 084): each filter an operator uses gets an
 -- index that ends on the list's order (created_at or at, then id, newest first), so a page is one index range and
 -- the bounded count reads at most 10,001 entries of it. A substring of an e-mail is found through trigrams.
-create extension if not exists pg_trgm;
+-- The extension lives in `public` whatever schema the portal's tables are in (a database holds it once; a test or a
+-- deployment in a schema of its own finds it there), so its operator class is named with its schema.
+create extension if not exists pg_trgm with schema public;
 
-create index users_email_trgm on users using gin (lower(email) gin_trgm_ops);
+create index users_email_trgm on users using gin (lower(email) public.gin_trgm_ops);
 
 create index orders_status_created on orders (status, created_at desc, id desc);
 create index orders_brand_status_created on orders (brand_id, status, created_at desc, id desc);

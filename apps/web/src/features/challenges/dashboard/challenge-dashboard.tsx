@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChallengeStatus, type TraderAccount } from '@portal/contract';
@@ -19,13 +19,15 @@ import { RoomCards } from './room-cards.tsx';
 import { TradeHistory } from './trade-history.tsx';
 import { useChallengeDashboard } from './use-challenge-dashboard.ts';
 import { VerdictPanel } from './verdict-panel.tsx';
-import { JournalPanel } from '../journal/journal-panel.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { AccountCredentials } from '../account-credentials.tsx';
 import './challenge-dashboard.css';
 import './dashboard-cards.css';
 
 const NO_ACCOUNTS: TraderAccount[] = [];
+
+// The journal sits below the trades, out of the first screen: its code comes after the dashboard's own.
+const JournalPanel = lazy(() => import('../journal/journal-panel.tsx').then((m) => ({ default: m.JournalPanel })));
 
 type Props = { id: string; CredentialsDialog: CredentialsDialogSlot; ProfitWidget?: ProfitWidgetSlot };
 
@@ -137,7 +139,9 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
         page={page}
         onPage={setPage}
       />
-      <JournalPanel traderAccountId={id} />
+      <Suspense fallback={null}>
+        <JournalPanel traderAccountId={id} />
+      </Suspense>
       <AccountCredentials account={dialogFor} Dialog={CredentialsDialog} onClose={() => setDialogFor(null)} />
     </section>
   );

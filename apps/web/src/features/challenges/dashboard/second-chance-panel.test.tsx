@@ -49,7 +49,7 @@ describe('challenge dashboard: a second chance', () => {
     expect(within(dialog).getByText(/A fresh phase 1 account opens now with the same rules/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Take the free retry' }));
     await vi.waitFor(() => expect(s.requirements.at(-1)?.url.searchParams.get('traderAccountId')).toBe('acc-2'));
-    expect(retries.map((r) => r.url.pathname)).toEqual(['/api/TraderAccount/v1/acc-1/Retry']);
+    expect(retries.map((r) => r.url.pathname)).toEqual(['/api/TraderAccount/v1/Retry/acc-1']);
   });
 
   it('a refused retry says why in the dialog, and cancelling closes it', async () => {
