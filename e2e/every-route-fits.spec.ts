@@ -101,6 +101,7 @@ const CONSOLE_SIGNED_IN = [
   '/risk/compare',
   '/risk/settings',
   '/risk/:riskCaseId',
+  '/scaling',
   '/catalogue',
   '/catalogue/packages/:packageId',
   '/catalogue/discount-codes/:discountCodeId',

@@ -24,6 +24,7 @@ export function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const SAME_IN_EVERY_LANGUAGE = [
   // products, platforms, networks and file types
   'WebTrader',
+  'Stripe',
   'Discord',
   'LiveChat',
   'Intercom',

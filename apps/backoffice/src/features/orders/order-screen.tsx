@@ -139,11 +139,11 @@ export default function OrderScreen() {
             <section
               key={p.id}
               className="bo-payment stack"
-              aria-label={t('orders.paymentOf', { provider: p.provider })}
+              aria-label={t('orders.paymentOf', { provider: t(`orders.provider.${p.provider}`, p.provider) })}
             >
               <div className="bo-section-head">
                 <h3 className="bo-card-title bo-card-title--small">
-                  {p.provider} · {f.money(p.amount, p.currency)}
+                  {t(`orders.provider.${p.provider}`, p.provider)} · {f.money(p.amount, p.currency)}
                   {p.isCurrent && <span className="bo-soon">{t('orders.current')}</span>}
                 </h3>
                 <StatusBadge variant={paymentVariant(p.status)}>{t(`paymentStatus.${p.status}`)}</StatusBadge>

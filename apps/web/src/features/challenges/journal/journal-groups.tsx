@@ -27,24 +27,27 @@ function GroupTable({ id, title, rows, currency }: { id: string; title: string; 
       <h3 id={id} className="journal__subtitle">
         {title}
       </h3>
-      <DashboardTable labelledBy={id} columns={GROUP_COLUMNS}>
-        {rows.map((g) => (
-          <tr key={g.key} data-group={g.key}>
-            <th scope="row" className="data-table__symbol">
-              {g.label}
-            </th>
-            <td className={NUM}>{format.number(g.trades)}</td>
-            <td className={NUM}>{g.winRate === null ? none : format.fraction(g.winRate)}</td>
-            <td className={NUM}>{g.profitFactor === null ? none : format.number(g.profitFactor, 2)}</td>
-            <td className={`${NUM} ${toneOf(g.expectancy) ? `is-${toneOf(g.expectancy)}` : ''}`}>
-              {g.expectancy === null ? none : format.signedMoney(g.expectancy, currency)}
-            </td>
-            <td className={`${NUM} data-table__strong ${toneOf(g.net) ? `is-${toneOf(g.net)}` : ''}`}>
-              {format.signedMoney(g.net, currency)}
-            </td>
-          </tr>
-        ))}
-      </DashboardTable>
+      {/* six columns do not fit a phone: the table scrolls sideways inside its block, never the page */}
+      <div className="journal__table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
+        <DashboardTable labelledBy={id} columns={GROUP_COLUMNS}>
+          {rows.map((g) => (
+            <tr key={g.key} data-group={g.key}>
+              <th scope="row" className="data-table__symbol">
+                {g.label}
+              </th>
+              <td className={NUM}>{format.number(g.trades)}</td>
+              <td className={NUM}>{g.winRate === null ? none : format.fraction(g.winRate)}</td>
+              <td className={NUM}>{g.profitFactor === null ? none : format.number(g.profitFactor, 2)}</td>
+              <td className={`${NUM} ${toneOf(g.expectancy) ? `is-${toneOf(g.expectancy)}` : ''}`}>
+                {g.expectancy === null ? none : format.signedMoney(g.expectancy, currency)}
+              </td>
+              <td className={`${NUM} data-table__strong ${toneOf(g.net) ? `is-${toneOf(g.net)}` : ''}`}>
+                {format.signedMoney(g.net, currency)}
+              </td>
+            </tr>
+          ))}
+        </DashboardTable>
+      </div>
     </div>
   );
 }
