@@ -10,10 +10,11 @@ const FRAMEWORK =
 const DATA =
   /(node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|src[\\/]shared[\\/]api[\\/](app-api|base-query|common-api)\.ts|packages[\\/]ui[\\/]src[\\/]api[\\/]base-query\.ts)/;
 
-// What the shell and every form use: the API client, the contract's codes and paths, the form fields and the
+// What the shell and every form use: the API client, the contract's codes and paths, the theme's choice (the entry
+// applies it before the first screen), the form fields and the
 // widgets of a sign-in card (one chunk instead of a dozen; dialogs, pagination, country lists stay lazy).
 const KIT =
-  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants)\.ts|ui[\\/]src[\\/](api[\\/](?!base-query)|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|use-bot-check-step|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
+  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants|theme[\\/]early-theme)\.ts|ui[\\/]src[\\/](theme[\\/]theme-choice\.ts|api[\\/](?!base-query)|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|use-bot-check-step|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
 // The session and the parts every auth screen shares (components/, the submit button, the bot-check step, which the
 // profile's forms use too: on their own they were two more requests on /sign-in). The screens and the parts only
 // some of them use (forms/: their fields, their rules, which load on first validation, the code steps) stay with
