@@ -5,6 +5,7 @@ import { isContractSigningNeeded, isVerificationNeeded } from '../../features/ky
 import { commonApi, selectKycInfo, selectProfile } from '../../shared/api/common-api.ts';
 import { useKycInfo } from '../../features/kyc/use-kyc-info.ts';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { ThemeSwitch } from '../../features/theme/theme-switch.tsx';
 import { afterFirstPaint } from '../../shared/browser/first-paint.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
@@ -72,6 +73,8 @@ export function MainHeader() {
             </Link>
           )}
           <LanguageSwitcher />
+          {/* on a wide screen beside the language (the row below is the links'); on a phone in the menu */}
+          {isWide && <ThemeSwitch className="site-header__theme" hideLabel />}
           <NotificationBell />
           <ProfileButton />
           {!isWide && (
@@ -93,7 +96,7 @@ export function MainHeader() {
         id={MENU_ID}
         items={buildNavItems(brand, verificationNeeded)}
         hidden={!isWide && !open}
-        showNewChallenge={!isWide}
+        inMenu={!isWide}
       />
     </header>
   );

@@ -9,13 +9,14 @@ import { ExternalLink } from './external-link.tsx';
 import { PlusIcon, SignOutIcon } from './icons.tsx';
 import { currentness, type NavItem } from './nav-items.ts';
 
-type Props = { id: string; items: NavItem[]; hidden: boolean; showNewChallenge: boolean };
+/** `inMenu`: the drop-down of a narrow screen, which also holds what the wide header shows in its bar. */
+type Props = { id: string; items: NavItem[]; hidden: boolean; inMenu: boolean };
 
 /**
  * The main navigation: a row under the header on wide screens, a drop-down panel on narrow ones. The current
  * item is marked on its own page (aria-current="page") and on the detail pages its list opens ("true").
  */
-export function NavMenu({ id, items, hidden, showNewChallenge }: Props) {
+export function NavMenu({ id, items, hidden, inMenu }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -42,13 +43,13 @@ export function NavMenu({ id, items, hidden, showNewChallenge }: Props) {
           ))}
         </ul>
         <div className="main-nav__extra">
-          {showNewChallenge && (
+          {inMenu && (
             <Link className="btn btn--primary btn--block" to="/dashboard/new-challenge">
               <PlusIcon />
               {t('nav.newChallenge')}
             </Link>
           )}
-          <ThemeSwitch className="main-nav__theme" />
+          {inMenu && <ThemeSwitch className="main-nav__theme" />}
           <button type="button" className="main-nav__sign-out" onClick={() => void dispatch(logout())}>
             <SignOutIcon />
             {t('nav.signOut')}

@@ -20,8 +20,8 @@ function renderSignedIn() {
     { store: makeStore({ profile: personalData() }), at: '/dashboard/home' },
   );
 }
-const themeSelect = () =>
-  within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('combobox', { name: 'Theme' });
+// On a wide screen the switch sits in the header's bar, beside the language (the phone's menu holds it otherwise).
+const themeSelect = () => within(screen.getByRole('banner')).getByRole('combobox', { name: 'Theme' });
 
 describe("the signed-in trader's theme", () => {
   it('applies the choice saved on the profile, and mirrors it for the next first paint', async () => {
@@ -32,7 +32,7 @@ describe("the signed-in trader's theme", () => {
     expect(themeSelect()).toHaveValue('dark');
   });
 
-  it('switches at once from the header menu and saves the choice on the profile', async () => {
+  it('switches at once from the header and saves the choice on the profile', async () => {
     const user = userEvent.setup();
     on('get', ApiPath.theme, () => envelope(0, { theme: 'system' }));
     const saved = on('post', ApiPath.theme, () => envelope(0, { theme: 'light' }));

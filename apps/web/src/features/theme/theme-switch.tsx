@@ -16,7 +16,7 @@ export function useAccountTheme() {
 }
 
 /** The header's theme switch: applies at once, then saves to the profile (a failed save is told, not undone). */
-export function ThemeSwitch({ className }: { className?: string }) {
+export function ThemeSwitch({ className, hideLabel }: { className?: string; hideLabel?: boolean }) {
   const { t } = useTranslation();
   const choice = useStoredThemeChoice();
   const [save] = useSaveThemeMutation();
@@ -24,6 +24,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
   return (
     <ThemeSelect
       className={className}
+      hideLabel={hideLabel}
       value={choice}
       note={failed ? t('theme.notSaved') : null}
       onChange={(next) => {
