@@ -75,6 +75,11 @@ describe('the brand’s payment provider', () => {
     expect(screen.getByLabelText('Secret key')).toHaveAttribute('type', 'password');
     expect(screen.getAllByText('Not set.')).toHaveLength(2);
 
+    // A key neither entered nor stored is named on its field before anything is asked or sent.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findAllByText('Enter this key: the provider cannot be used without it')).toHaveLength(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
     await user.type(screen.getByLabelText('Publishable key'), 'pk_test_northwind');
     await user.type(screen.getByLabelText('Secret key'), 'sk_test_northwind');
     await user.type(screen.getByLabelText('Webhook signing secret'), 'whsec_northwind');

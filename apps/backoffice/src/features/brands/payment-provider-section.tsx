@@ -107,6 +107,15 @@ function PaymentProviderEditor({
     const parsed = adminPaymentProviderRequestSchema.safeParse(requestOf(values));
     if (!parsed.success) return showIssues(zodIssues(t, parsed.error));
     const body = parsed.data;
+    // What the server would refuse anyway, said before any confirmation: a key neither given now nor stored.
+    if (body.provider === 'stripe') {
+      const missing: FieldIssue[] = [];
+      if (!body.publishableKey) missing.push({ path: 'publishableKey', message: t('validation.providerKeyRequired') });
+      for (const name of SECRET_FIELDS)
+        if (!body.secrets[name] && !secretStateOf(payments, 'stripe', name)?.setAt)
+          missing.push({ path: name, message: t('validation.providerKeyRequired') });
+      if (missing.length > 0) return showIssues(missing);
+    }
     const unchanged =
       body.provider === payments.provider &&
       Object.keys(body.secrets).length === 0 &&
@@ -154,7 +163,7 @@ function PaymentProviderEditor({
           : t('paymentProvider.servedByDefault')}
       </p>
       {!canEdit && <Banner variant="neutral">{t('paymentProvider.readOnly')}</Banner>}
-      <fieldset className="stack" disabled={!canEdit}>
+      <fieldset className="stack bo-plain" disabled={!canEdit}>
         <legend className="visually-hidden">{t('paymentProvider.title')}</legend>
         <div className="bo-form-grid">
           <SelectField
@@ -172,7 +181,8 @@ function PaymentProviderEditor({
           </p>
         )}
         {provider === 'stripe' && (
-          <>
+          <fieldset className="bo-phase stack">
+            <legend className="bo-sub-title">{nameOf('stripe')}</legend>
             <TextInput
               label={t('paymentProvider.webhookUrl')}
               note={t('paymentProvider.webhookUrlNote')}
@@ -202,7 +212,7 @@ function PaymentProviderEditor({
                 />
               ))}
             </div>
-          </>
+          </fieldset>
         )}
       </fieldset>
       {canEdit && (
