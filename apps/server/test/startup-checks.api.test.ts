@@ -100,9 +100,8 @@ describe('start-up checks: the brands’ provider secrets', () => {
     });
   const logged = () => {
     const lines: { fields: object; message: string }[] = [];
-    const log = { info: (fields: object, message: string) => lines.push({ fields, message }), error: () => {} };
-    log.error = log.info;
-    return { lines, log };
+    const line = (fields: object, message: string) => void lines.push({ fields, message });
+    return { lines, log: { info: line, error: line } };
   };
   const check = (env: Config['env'], providerKeys: ReturnType<typeof keysOf>, log = logged().log) =>
     checkProviderSecrets({ env }, { providerKeys, db: t.db }, log);
