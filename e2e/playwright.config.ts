@@ -10,6 +10,7 @@ import {
   E2E_OUTPUT_DIR,
   E2E_PORT,
   E2E_REPORT,
+  STRIPE_FAKE_URL,
   VISITOR_ADDRESS,
 } from './support/env.ts';
 
@@ -18,7 +19,7 @@ import {
  * sessions, the demo trader's orders): each has a server to itself.
  */
 const ALONE =
-  /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|devices|payouts|third-party)\.spec\.ts$/;
+  /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|devices|payment-provider|payouts|third-party)\.spec\.ts$/;
 /** The spec that times the page (Lighthouse): last, with the machine as much to itself as the run allows. */
 const TIMED = /web-delivery\.spec\.ts$/;
 
@@ -71,28 +72,40 @@ export default defineConfig({
     },
   },
   projects: PROJECTS[E2E_LANE],
-  webServer: {
-    // The node flags of apps/server's `start` script, as production runs the server.
-    command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=4 --enable-source-maps apps/server/dist/main.js`,
-    cwd: '..',
-    // The console's listener starts last: when it answers (a redirect to its pages), both origins are up.
-    url: `${CONSOLE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      CONSOLE_PORT: String(E2E_CONSOLE_PORT),
-      // Loopback only; 127.0.0.2 is the third seeded brand's host.
-      HOST: '127.0.0.1,127.0.0.2',
-      DATA_DIR: E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      // The suite signs in as the demo trader and owner: a demo deployment in production mode.
-      ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      ACCESS_TOKEN_TTL_SECONDS: '600',
-      BRIDGE_SECRET: E2E_BRIDGE_SECRET,
+  webServer: [
+    {
+      // Stripe's API as the tests fake it (apps/server/test/fakes/stripe-api.ts): a brand switched to Stripe in the
+      // console checks its keys and opens its checkouts there. Ready when it answers (401: no key sent).
+      command: 'npx tsx e2e/support/stripe-fake-server.ts',
+      cwd: '..',
+      url: `${STRIPE_FAKE_URL}/v1/balance`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      // The node flags of apps/server's `start` script, as production runs the server.
+      command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=4 --enable-source-maps apps/server/dist/main.js`,
+      cwd: '..',
+      // The console's listener starts last: when it answers (a redirect to its pages), both origins are up.
+      url: `${CONSOLE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(E2E_PORT),
+        CONSOLE_PORT: String(E2E_CONSOLE_PORT),
+        // Loopback only; 127.0.0.2 is the third seeded brand's host.
+        HOST: '127.0.0.1,127.0.0.2',
+        DATA_DIR: E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        // The suite signs in as the demo trader and owner: a demo deployment in production mode.
+        ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        ACCESS_TOKEN_TTL_SECONDS: '600',
+        BRIDGE_SECRET: E2E_BRIDGE_SECRET,
+        STRIPE_API_URL: STRIPE_FAKE_URL,
+      },
+    },
+  ],
 });

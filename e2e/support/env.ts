@@ -22,6 +22,19 @@ export const SECOND_BRAND_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The third seeded brand (the brand variant's screens): the server also listens on 127.0.0.2 (HOST). */
 export const THIRD_BRAND_URL = `http://127.0.0.2:${E2E_PORT}`;
 
+/**
+ * The local fake of Stripe's API (apps/server/test/fakes/stripe-api.ts) the end-to-end server calls instead of
+ * Stripe (STRIPE_API_URL), started beside it by Playwright (e2e/support/stripe-fake-server.ts), and the test-mode
+ * keys it accepts.
+ */
+export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? E2E_PORT + 2);
+export const STRIPE_FAKE_URL = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
+export const STRIPE_TEST_KEYS = {
+  publishableKey: 'pk_test_e2eportal',
+  secretKey: 'sk_test_e2eportal',
+  webhookSecret: 'whsec_e2eportal',
+};
+
 /** Screenshots kept as test artifacts (sign-in and home at 375 px and 1280 px). */
 export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 

@@ -6,7 +6,7 @@ import { configuredDb, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './seed/seed.ts';
 import { seedDemoDeployment } from './demo/demo-deployment.ts';
-import { refuseDemoSeedInProduction, runStartupChecks } from './startup-checks.ts';
+import { checkProviderSecrets, refuseDemoSeedInProduction, runStartupChecks } from './startup-checks.ts';
 import { argon2Hasher } from './modules/auth/password-hasher.ts';
 import { totpSecretBox } from './modules/admin-operators/admin-operators.module.ts';
 
@@ -33,6 +33,7 @@ async function main() {
     );
   try {
     await runStartupChecks(config, { ...app.modules.brands.services, db }, app.log);
+    await checkProviderSecrets(config, { ...app.modules.providers.services, db }, app.log);
   } catch (error) {
     await app.close();
     await db.close();

@@ -8,6 +8,7 @@ import { RISK_DEMO_TRADERS } from './seed/risk-demo-traders.ts';
 import { LIVE_MAX_MS } from './modules/evaluation/dashboard/live.routes.ts';
 import { DEMO_FINANCE, DEMO_OWNER, DEMO_RISK } from './modules/admin-operators/operator-accounts.ts';
 import type { BrandsService } from './modules/brands/brands.service.ts';
+import type { ProviderKeysService } from './modules/providers/provider-keys.service.ts';
 
 /**
  * Checks of the configuration against the database, before the server listens (main.ts): a setup that cannot
@@ -29,6 +30,42 @@ export async function runStartupChecks(
   );
   if (captcha.refuse) throw new ConfigError(captcha.refuse);
   if (captcha.warn) log.warn(captcha.warn);
+}
+
+/**
+ * The brands' provider secrets at start (docs/providers.md): data keys sealed under an older master key are
+ * re-wrapped under the newest (a rotation finishes without the secrets being entered again); then a secret of a
+ * brand's chosen provider that no configured master key opens stops a production server — its payments could not
+ * be taken — naming the brand, the provider and the secret's name, never its value. Elsewhere it is a warning.
+ */
+export async function checkProviderSecrets(
+  config: Pick<Config, 'env'>,
+  services: { providerKeys: Pick<ProviderKeysService, 'rewrapAll' | 'unreadable'>; db: Queryable },
+  log: { info(fields: object, message: string): void; error(fields: object, message: string): void },
+): Promise<void> {
+  const rewrapped = await services.providerKeys.rewrapAll();
+  if (rewrapped > 0) log.info({ rewrapped }, 'provider secrets re-wrapped under the newest master key');
+  const unreadable = await services.providerKeys.unreadable();
+  if (unreadable.length === 0) return;
+  const codes = new Map(
+    (
+      await services.db.query<{ id: string; code: string }>(`select id, code from brands where id = any($1::uuid[])`, [
+        [...new Set(unreadable.map((u) => u.brandId))],
+      ])
+    ).map((b) => [b.id, b.code]),
+  );
+  const named = unreadable.map((u) => `${codes.get(u.brandId) ?? u.brandId}: ${u.provider} ${u.name}`);
+  const fields = { secrets: unreadable.map((u) => ({ ...u, brand: codes.get(u.brandId) })) };
+  const text =
+    `Provider secrets that no master key opens (brand: provider secret): ${named.join('; ')}. The master key they ` +
+    'were sealed with is missing from SECRETS_MASTER_KEYS (or the server secret changed, when it is unset): list ' +
+    'it again (docs/providers.md "Secrets"), or enter those keys again in the console.';
+  if (config.env !== 'production') {
+    log.error(fields, text);
+    return;
+  }
+  log.error(fields, 'refusing to start: a chosen provider’s secrets cannot be decrypted');
+  throw new ConfigError(text);
 }
 
 /**

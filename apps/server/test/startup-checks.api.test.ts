@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type Config } from '../src/config.ts';
 import { RECAPTCHA_TEST_SITE_KEY } from '../src/integrations/captcha/captcha-verifier.ts';
+import { createEnvelopes } from '../src/lib/envelope-encryption.ts';
+import { createProviderKeysService, secretContext } from '../src/modules/providers/provider-keys.service.ts';
 import {
   activeRefreshIntervalMs,
+  checkProviderSecrets,
   refuseDemoSeedInProduction,
   refuseIdleLimitBelowRefreshCadence,
   refuseLoopbackRequestsInProduction,
@@ -80,6 +84,98 @@ describe('start-up checks: the bot-check setup of the brands', () => {
     await expect(other).rejects.toThrow(ConfigError);
     await expect(check({ jwtSecret: 'another-secret-of-at-least-32-characters!!' })).rejects.toThrow(/JWT_SECRET/);
     await expect(check({})).resolves.toBeDefined();
+  });
+});
+
+// main.ts runs this after the checks above: a rotation finishes at start, and secrets that do not open stop production.
+describe('start-up checks: the brands’ provider secrets', () => {
+  const t = useTestApp();
+  const key = (id: string) => ({ id, key: randomBytes(32) });
+  const [oldKey, newKey, otherKey] = [key('old'), key('new'), key('other')];
+  const keysOf = (...keys: (typeof oldKey)[]) =>
+    createProviderKeysService({
+      db: t.db,
+      envelopes: createEnvelopes(keys),
+      providersRepository: t.app.modules.providers.services.providersRepository,
+    });
+  const logged = () => {
+    const lines: { fields: object; message: string }[] = [];
+    const line = (fields: object, message: string) => void lines.push({ fields, message });
+    return { lines, log: { info: line, error: line } };
+  };
+  const check = (env: Config['env'], providerKeys: ReturnType<typeof keysOf>, log = logged().log) =>
+    checkProviderSecrets({ env }, { providerKeys, db: t.db }, log);
+
+  let brandId: string;
+  beforeAll(async () => {
+    brandId = (await t.db.query<{ id: string }>(`select id from brands where code = 'northwind'`))[0]!.id;
+    const { providersRepository: repo } = t.app.modules.providers.services;
+    const at = new Date();
+    await repo.saveProvider(t.db, {
+      brandId,
+      kind: 'payments',
+      provider: 'stripe',
+      publicSettings: {},
+      at,
+      by: 'test',
+    });
+    const sealing = keysOf(oldKey).envelopes;
+    for (const [name, value] of Object.entries({ secretKey: 'sk_test_startup', webhookSecret: 'whsec_startup' }))
+      await repo.saveSecret(t.db, {
+        brandId,
+        provider: 'stripe',
+        name,
+        envelope: sealing.seal(value, secretContext(brandId, 'stripe', name)),
+        at,
+        by: 'test',
+      });
+  });
+
+  it('re-wraps the data keys under the newest master key at start, the secrets unchanged', async () => {
+    const { lines, log } = logged();
+    const rotated = keysOf(newKey, oldKey);
+    await check('production', rotated, log);
+    expect(lines).toEqual([{ fields: { rewrapped: 2 }, message: expect.stringMatching(/re-wrapped/) }]);
+    const rows = await t.db.query<{ master_key_id: string }>(
+      `select master_key_id from provider_secrets where brand_id = $1`,
+      [brandId],
+    );
+    expect(rows.map((r) => r.master_key_id)).toEqual(['new', 'new']);
+    // The old key can go: the new one alone opens them.
+    expect(await keysOf(newKey).secrets(brandId, 'stripe')).toEqual({
+      secretKey: 'sk_test_startup',
+      webhookSecret: 'whsec_startup',
+    });
+    const again = logged();
+    await check('production', rotated, again.log);
+    expect(again.lines).toEqual([]);
+  });
+
+  it('refuses to start in production with a chosen provider’s secret no key opens, naming brand and provider, never the secret', async () => {
+    const { lines, log } = logged();
+    const start = check('production', keysOf(otherKey), log);
+    await expect(start).rejects.toThrow(ConfigError);
+    await expect(start).rejects.toThrow(/northwind: stripe secretKey; northwind: stripe webhookSecret/);
+    const said = JSON.stringify(lines) + String(await start.catch((e: unknown) => e));
+    expect(said).not.toMatch(/sk_test_startup|whsec_startup/);
+    expect(lines[0]!.message).toMatch(/refusing to start/);
+    // Outside production it says so and starts.
+    const dev = logged();
+    await expect(check('development', keysOf(otherKey), dev.log)).resolves.toBeUndefined();
+    expect(dev.lines[0]!.message).toMatch(/northwind: stripe secretKey/);
+  });
+
+  it('starts once the brand is back on the sandbox: its kept Stripe keys serve no new payment', async () => {
+    const { providersRepository: repo } = t.app.modules.providers.services;
+    await repo.saveProvider(t.db, {
+      brandId,
+      kind: 'payments',
+      provider: 'sandbox',
+      publicSettings: {},
+      at: new Date(),
+      by: 'test',
+    });
+    await expect(check('production', keysOf(otherKey))).resolves.toBeUndefined();
   });
 });
 

@@ -1,43 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, OrderPaymentStatus, type TraderAccounts } from '@portal/contract';
-import { secretContext } from '../src/modules/providers/provider-keys.service.ts';
+import {
+  ApiPath,
+  OrderPaymentStatus,
+  ResultCode,
+  type AdminBrandProviders,
+  type AdminPaymentProviderRequest,
+  type TraderAccounts,
+} from '@portal/contract';
+import { adminCall, signedInAs, type Agent } from './admin-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
-import { as, createOrderV2, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
+import { as, buy, createOrderV2, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
 import { startStripeFake, type StripeFake } from './fakes/stripe-api.ts';
 
 const keys = { secretKey: 'sk_test_northwind', webhookSecret: 'whsec_northwind' };
+const PUBLISHABLE = 'pk_test_northwind';
 
-describe('buying through a brand whose firm chose Stripe (against a local fake of its API)', () => {
+describe('buying through a brand whose firm chose Stripe in the console (against a local fake of its API)', () => {
   let t: TestApp;
   let fake: StripeFake;
   let brandId: string;
   let pkg: string;
   let alice: Trader;
+  let owner: Agent;
 
-  /** What the console's provider screen stores: the choice, and the keys sealed for this brand. */
-  async function chooseStripe() {
-    const { providersRepository: repo, providerKeys } = t.app.modules.providers.services;
-    const at = new Date();
-    await repo.saveProvider(t.db, {
-      brandId,
-      kind: 'payments',
-      provider: 'stripe',
-      publicSettings: {},
-      at,
-      by: 'test',
-    });
-    for (const [name, value] of Object.entries(keys))
-      await repo.saveSecret(t.db, {
-        brandId,
-        provider: 'stripe',
-        name,
-        envelope: providerKeys.envelopes.seal(value, secretContext(brandId, 'stripe', name)),
-        at,
-        by: 'test',
-      });
-  }
-
+  const providersUrl = (id = brandId) => ApiPath.adminBrandProviders.replace(':id', id);
+  const choose = (who: Agent, body: AdminPaymentProviderRequest | Record<string, unknown>, id = brandId) =>
+    adminCall<AdminBrandProviders & { issues?: { path: string; message: string }[] }>(
+      t,
+      'POST',
+      ApiPath.adminBrandPaymentProvider.replace(':id', id),
+      { agent: who, body },
+    );
+  /** Nothing the console is sent back holds a secret. */
+  const expectNoSecret = (reply: unknown) => {
+    const text = JSON.stringify(reply);
+    for (const value of Object.values(keys)) expect(text).not.toContain(value);
+  };
   const webhook = (delivery: { payload: string; header: string }, brand = brandId) =>
     t.app.inject({
       method: 'POST',
@@ -56,12 +55,83 @@ describe('buying through a brand whose firm chose Stripe (against a local fake o
       )
     )[0]!.id;
     pkg = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
-    await chooseStripe();
     alice = await newTrader(t);
+    owner = await signedInAs(t, 'owner');
   });
   afterAll(async () => {
     await t.close();
     await fake.close();
+  });
+
+  it('the console switches the brand from the sandbox to Stripe: keys checked with Stripe, kept write-only, audited', async () => {
+    // On the sandbox (every brand's default) a purchase goes through.
+    expect((await buy(t, alice, pkg)).status).toBe(OrderPaymentStatus.Paid);
+    const before = await adminCall<AdminBrandProviders>(t, 'GET', providersUrl(), { agent: owner });
+    expect(before.data.payments).toMatchObject({ provider: 'sandbox', publishableKey: null, updatedAt: null });
+    expect(before.data.payments.webhookUrl).toMatch(new RegExp(`/api/payments/v1/webhook/stripe\\?brand=${brandId}$`));
+    expect(before.data.payments.secrets.every((s) => s.setAt === null)).toBe(true);
+
+    const issuesOf = async (body: Record<string, unknown>) => {
+      const r = await choose(owner, body);
+      expect([r.status, r.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+      return r.data.issues!.map((i) => `${i.path} ${i.message}`);
+    };
+    expect(await issuesOf({ provider: 'stripe' })).toEqual([
+      'publishableKey validation.providerKeyRequired',
+      'secrets.secretKey validation.providerKeyRequired',
+      'secrets.webhookSecret validation.providerKeyRequired',
+    ]);
+    expect(await issuesOf({ provider: 'stripe', publishableKey: 'pk_live_northwind', secrets: keys })).toEqual([
+      'secrets.secretKey validation.providerKeyMode',
+    ]);
+    // A key Stripe does not know (the fake answers 401 as Stripe does): nothing is kept.
+    expect(
+      await issuesOf({
+        provider: 'stripe',
+        publishableKey: PUBLISHABLE,
+        secrets: { ...keys, secretKey: 'sk_test_other' },
+      }),
+    ).toEqual(['secrets.secretKey validation.providerKeyRejected']);
+
+    const saved = await choose(owner, { provider: 'stripe', publishableKey: PUBLISHABLE, secrets: keys });
+    expect([saved.status, saved.result]).toEqual([200, 0]);
+    expect(saved.data.payments).toMatchObject({ provider: 'stripe', publishableKey: PUBLISHABLE });
+    expect(saved.data.payments.secrets.filter((s) => s.provider === 'stripe')).toEqual([
+      { provider: 'stripe', name: 'secretKey', setAt: expect.any(String), setBy: expect.stringMatching(/^op-owner/) },
+      { provider: 'stripe', name: 'webhookSecret', setAt: expect.any(String), setBy: expect.any(String) },
+    ]);
+    expectNoSecret(saved);
+    expectNoSecret(await adminCall(t, 'GET', providersUrl(), { agent: owner }));
+    const audit = await t.db.query<{ before: unknown; after: unknown }>(
+      `select before, after from audit_log where action = 'providers.updated' and target_id = $1`,
+      [brandId],
+    );
+    expect(audit).toEqual([
+      {
+        before: { payments: 'sandbox', publishableKey: null },
+        after: { payments: 'stripe', publishableKey: PUBLISHABLE, secretsEntered: ['secretKey', 'webhookSecret'] },
+      },
+    ]);
+    expectNoSecret(await t.db.query(`select * from audit_log where action = 'providers.updated'`));
+    expectNoSecret(await t.db.query(`select * from provider_secrets`));
+  });
+
+  it('refuses a brand admin of another brand (as an unknown brand) and a role without providers.edit', async () => {
+    const otherAdmin = await signedInAs(t, 'brand_admin', ['bluewave']);
+    const support = await signedInAs(t, 'support', ['northwind']);
+    for (const r of [
+      await adminCall(t, 'GET', providersUrl(), { agent: otherAdmin }),
+      await choose(otherAdmin, { provider: 'sandbox' }),
+    ])
+      expect([r.status, r.result]).toEqual([403, ResultCode.NotAuthorized]);
+    // Support reads which provider serves the brand, and changes nothing.
+    const read = await adminCall<AdminBrandProviders>(t, 'GET', providersUrl(), { agent: support });
+    expect([read.status, read.data.payments.provider]).toEqual([200, 'stripe']);
+    expectNoSecret(read);
+    expect((await choose(support, { provider: 'sandbox' })).status).toBe(403);
+    const brandAdmin = await signedInAs(t, 'brand_admin', ['northwind']);
+    const same = await choose(brandAdmin, { provider: 'stripe' }); // the stored keys kept
+    expect([same.status, same.data.payments.provider]).toEqual([200, 'stripe']);
   });
 
   it('opens a Stripe Checkout Session for the order’s amount, and a paid session opens the account once', async () => {
@@ -119,6 +189,23 @@ describe('buying through a brand whose firm chose Stripe (against a local fake o
       [first.id],
     );
     expect(payment).toEqual({ status: 'refunded', provider_refund_id: refund.id });
+    expect((await getOrder(t, alice, created.order.id)).data.status).toBe(OrderPaymentStatus.Paid);
+  });
+
+  it('back to the sandbox: its purchases go through, and a Stripe payment opened before still hears its webhook', async () => {
+    const created = (await createOrderV2(t, alice, pkg)).data;
+    const session = sessionOf(created.checkoutUrl);
+    const back = await choose(owner, { provider: 'sandbox' });
+    expect([back.status, back.data.payments.provider]).toEqual([200, 'sandbox']);
+    // The Stripe keys stay kept (payments opened with Stripe still settle), still write-only.
+    expect(back.data.payments.secrets.every((s) => s.setAt !== null)).toBe(true);
+    expectNoSecret(back);
+
+    const sandboxOrder = (await createOrderV2(t, alice, pkg)).data;
+    expect(sandboxOrder.checkoutUrl.startsWith(fake.url)).toBe(false);
+    expect((await buy(t, alice, pkg)).status).toBe(OrderPaymentStatus.Paid);
+
+    expect((await webhook(fake.pay(session.id))).statusCode).toBe(200);
     expect((await getOrder(t, alice, created.order.id)).data.status).toBe(OrderPaymentStatus.Paid);
   });
 });

@@ -63,7 +63,7 @@ const bodyOf = (req: IncomingMessage) =>
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-export async function startStripeFake(options: { secretKey: string; webhookSecret: string }) {
+export async function startStripeFake(options: { secretKey: string; webhookSecret: string; port?: number }) {
   const sessions = new Map<string, FakeSession>();
   const refunds = new Map<string, FakeRefund>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
@@ -168,7 +168,7 @@ export async function startStripeFake(options: { secretKey: string; webhookSecre
     if (key && result.status < 500) idempotent.set(`${req.method} ${url.pathname} ${key}`, result);
     reply(result.status, result.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const base = () => `http://127.0.0.1:${port}`;
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBrand } from '@portal/contract';
@@ -33,6 +33,25 @@ const BRAND_FULL: AdminBrand = {
   primaryColor: '#1652f0',
   darkColors: { bg: null, surface: null, text: null, primary: '#8fb0ff' },
 };
+
+// The brand's payment provider has its own section and tests (payment-provider-section.test.tsx).
+beforeEach(() => {
+  server.use(
+    http.get('*/api/admin/v1/Brands/:id/providers', () =>
+      ok({
+        brandId: BRAND.id,
+        payments: {
+          provider: 'sandbox',
+          publishableKey: null,
+          secrets: [],
+          webhookUrl: '',
+          updatedAt: null,
+          updatedBy: null,
+        },
+      }),
+    ),
+  );
+});
 
 const open = () => renderScreen(<BrandScreen />, '/brands/:id', `/brands/${BRAND.id}`);
 

@@ -13,6 +13,7 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { refusalText, showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
+import { PaymentProviderSection } from './payment-provider-section.tsx';
 import {
   changesOf,
   DARK_FIELDS,
@@ -54,6 +55,7 @@ export default function BrandScreen() {
         </div>
       </SectionCard>
       <Hosts brand={brand} />
+      <PaymentProviderSection brandId={brand.id} brandName={brand.config.brandName} />
       <BrandSettings key={JSON.stringify(brand)} brand={brand} />
     </section>
   );

@@ -14,6 +14,7 @@ const TAG_TYPES = [
   'ApiKey',
   'Audit',
   'Brand',
+  'BrandProviders',
   'Calendar',
   'Contract',
   'DiscountCode',

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { ApiRequest } from '@portal/ui/api/base-query.ts';
-import { type AdminBrand, type AdminBrandUpdateRequest, type adminBrandSummarySchema } from '@portal/contract';
-import { adminBrandsRoutes } from '@portal/contract/routes';
+import {
+  type AdminBrand,
+  type AdminBrandProviders,
+  type AdminBrandUpdateRequest,
+  type AdminPaymentProviderRequest,
+  type adminBrandSummarySchema,
+} from '@portal/contract';
+import { adminBrandsRoutes, adminProvidersRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
 import { recordById } from '../../../shared/api/endpoint-shapes.ts';
@@ -49,6 +55,19 @@ const brandsApi = consoleApi.injectEndpoints({
           }),
         invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Brand', id }, BRANDS]),
       }),
+      /** Which outside providers serve the brand, and when and by whom each secret was set (never a secret). */
+      brandProviders: build.query<AdminBrandProviders, string>({
+        query: (id) => requestTo(adminProvidersRoutes.brandProviders, { path: { id } }),
+        providesTags: (_r, _e, id) => [{ type: 'BrandProviders', id }],
+      }),
+      /** The brand's payment provider and its keys; the answer (the providers as saved) replaces the read. */
+      savePaymentProvider: build.mutation<AdminBrandProviders, { id: string; body: AdminPaymentProviderRequest }>({
+        query: ({ id, body }) => requestTo(adminProvidersRoutes.updatePaymentProvider, { path: { id }, body }),
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(brandsApi.util.upsertQueryData('brandProviders', id, data));
+        },
+      }),
     };
   },
 });
@@ -60,4 +79,6 @@ export const {
   useAddBrandHostMutation,
   useRemoveBrandHostMutation,
   useUploadBrandAssetMutation,
+  useBrandProvidersQuery,
+  useSavePaymentProviderMutation,
 } = brandsApi;
