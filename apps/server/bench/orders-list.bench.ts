@@ -5,13 +5,12 @@
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; it works in a schema of its own and drops it
  * at the end; the table is loaded once and the timed part repeated BENCH_REPEAT times, default 3, medians printed).
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createOrdersRepository, type OrdersListQuery } from '../src/modules/orders/orders.repository.ts';
+import { benchStore } from './bench-store.ts';
 import { printLatencyTable, timeCase } from './latency-table.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,11 +20,8 @@ const HEAVY = 20_000; // orders of the busiest trader
 const RUNS = 200;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
-const db = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+const store = await benchStore(url, 'bench-');
+const db = await openDb({ kind: 'postgres', url, schema: store.schema, maxConnections: 4 });
 try {
   await migrate(db);
   await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
@@ -93,6 +89,5 @@ try {
   );
 } finally {
   await db.close();
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
+  await store.remove();
 }

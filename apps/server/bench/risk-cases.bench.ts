@@ -8,11 +8,7 @@
  * generated in SQL once and the timed part repeated BENCH_REPEAT times, default 3, medians printed).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -21,6 +17,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { sha256 } from '../src/lib/secrets.ts';
 import { seed } from '../src/seed/seed.ts';
 import { seedRiskHistory } from './risk-scale.ts';
+import { benchStore } from './bench-store.ts';
 import { printLatencyTable, timeCase } from './latency-table.ts';
 import { timeStatements } from './statement-timing.ts';
 
@@ -34,14 +31,11 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 /** BENCH_STATEMENTS=1: also print each request's statements, counted and timed (statement-timing.ts). */
 const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
-const opened = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+const store = await benchStore(url, 'bench-');
+const { dataDir } = store;
+const opened = await openDb({ kind: 'postgres', url, schema: store.schema, maxConnections: 4 });
 const timing = timeStatements(opened);
 const db = STATEMENTS ? timing.db : opened;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 try {
   await migrate(db);
   await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
@@ -145,7 +139,5 @@ try {
   );
 } finally {
   await db.close();
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.remove();
 }
