@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './countries.ts';
 export * from './money.ts';
 export * from './number-formats.ts';
+export * from './wall-clock.ts';
 export * from './mail-kinds.ts';
 export * from './enums.ts';
 export * from './paths.ts';
