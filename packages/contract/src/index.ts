@@ -4,6 +4,7 @@ export * from './countries.ts';
 export * from './money.ts';
 export * from './number-formats.ts';
 export * from './wall-clock.ts';
+export * from './page-titles.ts';
 export * from './mail-kinds.ts';
 export * from './enums.ts';
 export * from './paths.ts';
