@@ -5,13 +5,13 @@
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; it works in a schema of its own and drops it
  * at the end; the table is loaded once and the timed part repeated BENCH_REPEAT times, default 3, medians printed).
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createOrdersRepository, type OrdersListQuery } from '../src/modules/orders/orders.repository.ts';
+import { benchStore } from './bench-store.ts';
+import { printLatencyTable, timeCase } from './latency-table.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TOTAL = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -20,11 +20,8 @@ const HEAVY = 20_000; // orders of the busiest trader
 const RUNS = 200;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
-const db = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+const store = await benchStore(url, 'bench-');
+const db = await openDb({ kind: 'postgres', url, schema: store.schema, maxConnections: 4 });
 try {
   await migrate(db);
   await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
@@ -68,36 +65,29 @@ try {
     ['busiest trader, page 1000 (beyond the target)', heavy!.id, () => ({ page: 1000, ...newest })],
     ['typical trader, page 1', typical!.id, () => ({ page: 1, ...newest })],
   ];
-  const p = (times: number[], q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   const runs: number[][][] = []; // [repeat][case][p50, p95, p99]
   for (let r = 0; r < REPEAT; r++) {
     const row: number[][] = [];
     for (const [, userId, query] of cases) {
-      for (let i = 0; i < 10; i++) await repo.list(db, brand!.id, userId, query(i)); // warm-up
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const s = performance.now();
-        const page = await repo.list(db, brand!.id, userId, query(i));
-        times.push(performance.now() - s);
-        if (page.items.length === 0 || page.totalItems === 0) throw new Error('an empty page');
-      }
-      times.sort((a, b) => a - b);
-      row.push([p(times, 0.5), p(times, 0.95), p(times, 0.99)]);
+      row.push(
+        await timeCase(RUNS, async (i) => {
+          const page = await repo.list(db, brand!.id, userId, query(i));
+          if (page.items.length === 0 || page.totalItems === 0) throw new Error('an empty page');
+        }),
+      );
     }
     runs.push(row);
     console.log(`run ${r + 1}: p99 ${row.map((x) => x[2]!.toFixed(2)).join(', ')}`);
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(
     `orders: ${TOTAL.toLocaleString('en')} over ${TRADERS} traders (busiest ${HEAVY}); load ${loadSeconds} s; ${RUNS} runs each, medians of ${REPEAT}`,
   );
-  console.log('| query (count + page of 10) | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|');
-  for (const [k, [name]] of cases.entries()) {
-    const m = [0, 1, 2].map((q) => median(runs.map((run) => run[k]![q]!)).toFixed(2));
-    console.log(`| ${name} | ${m.join(' | ')} |`);
-  }
+  printLatencyTable(
+    'query (count + page of 10)',
+    cases.map(([name]) => name),
+    runs,
+  );
 } finally {
   await db.close();
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
+  await store.remove();
 }

@@ -8,11 +8,7 @@
  * generated in SQL once and the timed part repeated BENCH_REPEAT times, default 3, medians printed).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -21,6 +17,8 @@ import { migrate } from '../src/db/migrate.ts';
 import { sha256 } from '../src/lib/secrets.ts';
 import { seed } from '../src/seed/seed.ts';
 import { seedRiskHistory } from './risk-scale.ts';
+import { benchStore } from './bench-store.ts';
+import { printLatencyTable, timeCase } from './latency-table.ts';
 import { timeStatements } from './statement-timing.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,14 +31,11 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 /** BENCH_STATEMENTS=1: also print each request's statements, counted and timed (statement-timing.ts). */
 const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create schema ${schema}`);
-const opened = await openDb({ kind: 'postgres', url, schema, maxConnections: 4 });
+const store = await benchStore(url, 'bench-');
+const { dataDir } = store;
+const opened = await openDb({ kind: 'postgres', url, schema: store.schema, maxConnections: 4 });
 const timing = timeStatements(opened);
 const db = STATEMENTS ? timing.db : opened;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 try {
   await migrate(db);
   await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
@@ -113,26 +108,18 @@ try {
     ['every brand, confirmed, page 1', '?status=confirmed'],
     ['every brand, open, page 40', '?page=40'],
   ];
-  const p = (times: number[], q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   const runs: number[][][] = [];
   for (let r = 0; r < REPEAT; r++) {
     const row: number[][] = [];
     for (const [, query] of cases) {
-      const get = async () => {
-        const res = await app.inject({ method: 'GET', url: `${ApiPath.adminRiskCases}${query}`, headers });
-        const body = JSON.parse(res.body) as { result: number; data: { items: unknown[]; totalCount: number } };
-        if (res.statusCode !== 200 || body.result !== 0 || body.data.items.length === 0)
-          throw new Error(`${query}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      };
-      for (let i = 0; i < 10; i++) await get(); // warm-up
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const s = performance.now();
-        await get();
-        times.push(performance.now() - s);
-      }
-      times.sort((a, b) => a - b);
-      row.push([p(times, 0.5), p(times, 0.95), p(times, 0.99)]);
+      row.push(
+        await timeCase(RUNS, async () => {
+          const res = await app.inject({ method: 'GET', url: `${ApiPath.adminRiskCases}${query}`, headers });
+          const body = JSON.parse(res.body) as { result: number; data: { items: unknown[]; totalCount: number } };
+          if (res.statusCode !== 200 || body.result !== 0 || body.data.items.length === 0)
+            throw new Error(`${query}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }),
+      );
     }
     runs.push(row);
     if (STATEMENTS && r === 0) {
@@ -144,18 +131,13 @@ try {
     console.log(`run ${r + 1}: p99 ${row.map((x) => x[2]!.toFixed(2)).join(', ')}`);
   }
   await app.close();
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(`${RUNS} requests each, medians of ${REPEAT}`);
-  console.log(
-    '| request (page of 25, capped count, accounts, held payouts) | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|',
+  printLatencyTable(
+    'request (page of 25, capped count, accounts, held payouts)',
+    cases.map(([name]) => name),
+    runs,
   );
-  for (const [k, [name]] of cases.entries()) {
-    const m = [0, 1, 2].map((q) => median(runs.map((run) => run[k]![q]!)).toFixed(2));
-    console.log(`| ${name} | ${m.join(' | ')} |`);
-  }
 } finally {
   await db.close();
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await store.remove();
 }

@@ -311,7 +311,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     adminKyc,
     adminAccountImport: createAdminAccountImportModule({ db, clock, audit, packagesService, traderAccountsService }),
     adminPayouts,
-    adminScaling: createAdminScalingModule(scaling.services),
+    adminScaling: createAdminScalingModule({ db, audit, scalingService: scaling.services.scalingService }),
     // A confirmed case blocks its accounts and rejects their payouts through the console's own paths.
     adminRisk: createAdminRiskModule({
       ...base,

@@ -7,6 +7,7 @@ import {
   type ProfitWidget,
   type ScalingPlan,
   type ScalingProgress,
+  wellKnownScalingPlan,
 } from '@portal/contract';
 import { as, findPackage, type Trader } from './buying-helpers.ts';
 import { adminCall, useOperator, type Agent } from './admin-helpers.ts';
@@ -17,14 +18,11 @@ import { call, useTestApp } from './test-app.ts';
 
 const SIZE = 1_000_000; // the 10K account, cents
 /** One cycle (14 days): the imported account's first trade 20 days ago puts its first period's end in the past. */
-const PLAN: ScalingPlan = {
+const PLAN: ScalingPlan = wellKnownScalingPlan(1_500_000, {
   period: { unit: 'cycles', count: 1 },
   conditions: { minProfitPercent: 10, minPaidPayouts: 0, noBreach: true, inProfitAtReview: true },
-  step: { kind: 'percentOfInitial', value: 25 },
-  maxSize: 1_500_000,
-  review: 'operator',
   terms: [{ fromStep: 1, profitSplitPercent: 90, dailyLossPercent: null }],
-};
+});
 
 describe('scaling plan: the catalogue, the review, the console’s decision, the growth', () => {
   const t = useTestApp();

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import en from '../../server/src/i18n/catalogues/en.json' with { type: 'json' };
 import { buildRoutes, type RouteHandle } from './routes.tsx';
-import { SPEC_PAGE_TITLES } from './shared/hooks/page-titles.ts';
+import { SPEC_PAGE_TITLES } from '@portal/contract';
 
 /** Every routed path with the title its route (or the nearest titled parent) gives the browser title. */
 function titles(routes: RouteObject[], parent = '', inherited?: string): Map<string, string | undefined> {

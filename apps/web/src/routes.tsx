@@ -7,7 +7,7 @@ import { ProfileRedirect } from './app/layout/profile-redirect.tsx';
 import { ErrorFallback } from './app/error-fallback.tsx';
 import { lazyScreen } from './app/lazy-screen.tsx';
 import type { BrandConfig } from '@portal/contract';
-import type { SpecPageTitle } from './shared/hooks/page-titles.ts';
+import type { SpecPageTitle } from '@portal/contract';
 
 /** A route's page title (one SPEC §1 names, a key of `pageTitle`), read by the title manager. */
 export type RouteHandle = { title?: SpecPageTitle };

@@ -3,6 +3,8 @@ export * from './constants.ts';
 export * from './countries.ts';
 export * from './money.ts';
 export * from './number-formats.ts';
+export * from './wall-clock.ts';
+export * from './page-titles.ts';
 export * from './mail-kinds.ts';
 export * from './enums.ts';
 export * from './paths.ts';

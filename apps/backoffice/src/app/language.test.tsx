@@ -3,15 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { detectLanguage, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from '../shared/i18n/i18n.ts';
-import { ConsoleDataProvider } from '../shared/api/console-store.tsx';
-import { ok, operator } from '../test/render-ops-screen.tsx';
-import { RequireActive } from './guards.tsx';
-import { Root } from './root.tsx';
+import { ok, operator, renderUnderGuard } from '../test/render-ops-screen.tsx';
 import { Shell } from './shell.tsx';
 
 const server = setupServer();
@@ -29,27 +25,7 @@ function renderShell() {
     // the menu's count of risk cases (the shell reads it under the console's store, as signed-in.tsx puts it)
     http.get(`*${ApiPath.adminRiskSummary}`, () => ok({ openAboveThreshold: 0 })),
   );
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Root />,
-        children: [
-          {
-            element: <RequireActive />,
-            children: [{ element: <Shell />, children: [{ path: '/audit', element: <p>screen</p> }] }],
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/audit'] },
-  );
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ConsoleDataProvider>
-        <RouterProvider router={router} />
-      </ConsoleDataProvider>
-    </I18nextProvider>,
-  );
+  return renderUnderGuard([{ element: <Shell />, children: [{ path: '/audit', element: <p>screen</p> }] }], '/audit');
 }
 
 describe("the console's language", () => {

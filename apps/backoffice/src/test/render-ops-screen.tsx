@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { ApiPath, OPERATOR_ACTIONS, type OperatorAction } from '@portal/contract';
 import { RequireActive } from '../app/guards.tsx';
 import { Root } from '../app/root.tsx';
@@ -72,31 +72,28 @@ export function renderScreen(
   { path, route, element, actions }: { path: string; route: string; element: ReactElement; actions?: OperatorAction[] },
 ) {
   server.use(http.get(`*${ApiPath.adminMe}`, () => ok(operator(actions))));
-  const router = createMemoryRouter(
+  return renderUnderGuard(
     [
       {
-        element: <Root />,
-        children: [
-          {
-            element: <RequireActive />,
-            children: [
-              {
-                path: route,
-                element: (
-                  <>
-                    {element}
-                    <Location />
-                  </>
-                ),
-              },
-              { path: '*', element: <Location /> },
-            ],
-          },
-        ],
+        path: route,
+        element: (
+          <>
+            {element}
+            <Location />
+          </>
+        ),
       },
+      { path: '*', element: <Location /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
+}
+
+/** Routes as the console's signed-in part holds them: under its root and the active guard, opened at `path`. */
+export function renderUnderGuard(children: RouteObject[], path: string) {
+  const router = createMemoryRouter([{ element: <Root />, children: [{ element: <RequireActive />, children }] }], {
+    initialEntries: [path],
+  });
   // A store of its own for each render: no test reads another's cached answers.
   return render(
     <I18nextProvider i18n={i18n}>

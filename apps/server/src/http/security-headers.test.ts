@@ -1,38 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { THEME_EARLY_SCRIPT, type BrandConfig } from '@portal/contract';
+import { brandConfigFixture } from '@portal/contract/test/brand-config.ts';
 import { brandContentSecurityPolicy, consoleSecurityHeaders, THEME_SCRIPT_SOURCE } from './security-headers.ts';
 import { EARLY_READ_SCRIPT_SOURCE } from './early-read.ts';
 
-const none: BrandConfig = {
-  brandName: 'Firm',
-  screensVariant: 'default',
-  logoUrl: null,
-  faviconUrl: null,
-  policyUrl: null,
-  termsUrl: null,
-  supportUrl: null,
-  refundPolicyUrl: null,
-  cookiePolicyUrl: null,
-  disclaimerUrl: null,
-  affiliateUrl: null,
-  economicCalendarUrl: null,
-  discordUrl: null,
-  stylesCssUrl: null,
-  hideEconomicCalendarMenu: false,
-  hideDiscordMenu: false,
-  isVerificationProgressEnabled: false,
-  isKycEnabled: false,
-  languages: { en: 'English' },
-  defaultLanguage: 'en',
+// A brand with nothing configured: no key of any outside service, none of them hidden either.
+const none: BrandConfig = brandConfigFixture({
   chatWidget: { key: null, type: 0, hideWidget: false },
   hideGoogleTag: false,
-  googleTagManagerKey: null,
-  googleAdsFloodlightKey: null,
-  recaptchaSiteKey: null,
   pixelTikTok: { id: null, hide: false },
-  sentry: { key: null },
-};
+});
 const directive = (policy: string, name: string) =>
   policy
     .split(';')

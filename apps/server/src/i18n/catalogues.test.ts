@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ResultCode } from '@portal/contract';
+import { ResultCode, SPEC_PAGE_TITLES } from '@portal/contract';
 import en from './catalogues/en.json' with { type: 'json' };
 import de from './catalogues/de.json' with { type: 'json' };
 import es from './catalogues/es.json' with { type: 'json' };
@@ -30,20 +30,9 @@ const catalogues: Record<string, Record<string, string>> = {
   fr: flatten(fr),
 };
 
+// SPEC §1's titles, and those of the pages it adds to them.
 const pageTitles = [
-  'exploreEconomicNews',
-  'withdrawProfit',
-  'payoutDetails',
-  'payoutIsComing',
-  'traderPersonalInformation',
-  'verifyProfileIdentity',
-  'secureAccount',
-  'certificates',
-  'signIn',
-  'signUp',
-  'restorePassword',
-  'resetPassword',
-  'pageNotFound',
+  ...SPEC_PAGE_TITLES,
   'home',
   'newChallenge',
   'challengeDetails',

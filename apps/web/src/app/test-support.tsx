@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import type { BrandConfig, KycInfo, PersonalData } from '@portal/contract';
-import { brandConfigFixture } from '@portal/ui/test/brand-config.ts';
+import { brandConfigFixture } from '@portal/contract/test/brand-config.ts';
 import { commonApi } from '../shared/api/common-api.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';

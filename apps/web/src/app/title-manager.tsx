@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../routes.tsx';
-import type { SpecPageTitle } from '../shared/hooks/page-titles.ts';
+import type { SpecPageTitle } from '@portal/contract';
 import { usePageTitleOverride } from '../shared/hooks/use-page-title.ts';
 import { useAppSelector } from '../shared/store/store-hooks.ts';
 

@@ -1,4 +1,6 @@
 import type { JournalGroup, JournalStats, JournalTrade } from '@portal/contract';
+// The server's worked example (docs/journal.md), the same numbers its unit, API and e2e tests expect.
+import { FIXTURE_DRAWDOWNS } from '../../../server/src/domain/journal/journal-fixture.ts';
 
 /** The journal's answers for the web's tests: empty, or the worked example of docs/journal.md (UTC). */
 
@@ -36,24 +38,7 @@ export function emptyJournal(): JournalStats {
   };
 }
 
-const open = {
-  peakAt: '2026-03-03T09:50:00.000Z',
-  peak: 1_045_000,
-  troughAt: '2026-03-06T08:00:30.000Z',
-  depth: 32_000,
-  depthRatio: 32_000 / 1_045_000,
-  recoveredAt: null,
-  recoveryMs: null,
-};
-const ended = {
-  peakAt: '2026-03-02T09:30:00.000Z',
-  peak: 1_020_000,
-  troughAt: '2026-03-02T16:00:00.000Z',
-  depth: 15_000,
-  depthRatio: 15_000 / 1_020_000,
-  recoveredAt: '2026-03-03T09:40:00.000Z',
-  recoveryMs: 63_600_000,
-};
+const { open, ended } = FIXTURE_DRAWDOWNS;
 
 export function exampleJournal(): JournalStats {
   return {

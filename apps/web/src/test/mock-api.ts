@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { configureSession, resetSessionState } from '../shared/api/http-client.ts';
 
 /**
  * The API mocked at the network layer (MSW) for component tests: one server per test file, every request
@@ -12,6 +13,23 @@ export function useMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/**
+ * The mocked API for the session's own tests: `useMockServer`, and before each test a fresh session (signed out,
+ * `onSignedOut` watched) and the token refreshes' bodies forgotten (a test's refresh handler keeps them there).
+ */
+export function useSessionTest() {
+  const onSignedOut = vi.fn();
+  const refreshBodies: unknown[] = [];
+  useMockServer();
+  beforeEach(() => {
+    resetSessionState();
+    onSignedOut.mockReset();
+    configureSession({ onSignedOut });
+    refreshBodies.length = 0;
+  });
+  return { onSignedOut, refreshBodies };
 }
 
 export const envelope = (result: number, data: unknown = null, status = 200) =>

@@ -44,6 +44,21 @@ export const scalingPlanSchema = z.object({
 });
 export type ScalingPlan = z.infer<typeof scalingPlanSchema>;
 
+/**
+ * A well-known programme's plan: every four payout cycles, 10 % profit, two paid payouts, no breach and in profit
+ * at the review; a step of 25 % of the first size, up to `maxSize`, decided by the firm. The console's starting
+ * values for a new plan (and the tests' plan, varied where a test needs it).
+ */
+export const wellKnownScalingPlan = (maxSize: number, other: Partial<ScalingPlan> = {}): ScalingPlan => ({
+  period: { unit: 'cycles', count: 4 },
+  conditions: { minProfitPercent: 10, minPaidPayouts: 2, noBreach: true, inProfitAtReview: true },
+  step: { kind: 'percentOfInitial', value: 25 },
+  maxSize,
+  review: 'operator',
+  terms: [],
+  ...other,
+});
+
 export const scalingConditionKeySchema = z.enum(['profit', 'paidPayouts', 'noBreach', 'inProfitAtReview']);
 export type ScalingConditionKey = z.infer<typeof scalingConditionKeySchema>;
 

@@ -8,13 +8,15 @@ type Part =
 const ring = { cx: 12, cy: 12, r: 9 };
 
 /**
- * Small line icons for the shared widgets: decorative (aria-hidden), sized by font size, coloured by currentColor.
- * Each icon is its drawing on the 24 × 24 grid; `props` changes the size or fills a solid one.
+ * The line icons of both apps and the shared widgets: decorative (aria-hidden: their buttons and links carry the
+ * text), sized by font size, coloured by currentColor. Each icon is its drawing on the 24 × 24 grid; `props` changes
+ * the size or fills a solid one; a use may add a class.
  */
 function lineIcon(parts: Part[], props: SVGProps<SVGSVGElement> = {}) {
-  return function LineIcon() {
+  return function LineIcon({ className }: { className?: string }) {
     return (
       <svg
+        className={className}
         viewBox="0 0 24 24"
         width="1.25em"
         height="1.25em"
@@ -71,6 +73,18 @@ export const ExternalLinkIcon = lineIcon(
   ['M14 4h6v6M20 4l-9 9', 'M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4'],
   { width: '1em', height: '1em' },
 );
+export const MenuIcon = lineIcon(['M4 6h16M4 12h16M4 18h16']);
+export const BellIcon = lineIcon(['M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0']);
+export const SignOutIcon = lineIcon(['M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11'], {
+  width: 18,
+  height: 18,
+});
+export const ChevronIcon = lineIcon(['M6 9l6 6 6-6'], { width: 14, height: 14 });
+export const PlusIcon = lineIcon(['M12 5v14M5 12h14'], { width: 18, height: 18 });
+export const UserIcon = lineIcon(['M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z'], {
+  width: 18,
+  height: 18,
+});
 export const StarIcon = lineIcon(['m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z'], {
   width: '1em',
   height: '1em',

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBrand } from '@portal/contract';
-import { brandConfigFixture } from '@portal/ui/test/brand-config.ts';
+import { brandConfigFixture } from '@portal/contract/test/brand-config.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import BrandScreen from './brand-screen.tsx';

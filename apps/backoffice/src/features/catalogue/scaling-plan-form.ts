@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scalingPlanSchema, type ScalingPlan } from '@portal/contract';
+import { scalingPlanSchema, wellKnownScalingPlan, type ScalingPlan } from '@portal/contract';
 
 /**
  * The package editor's scaling plan (docs/scaling.md): the contract's plan with its money in major units (the cap,
@@ -19,15 +19,8 @@ export const scalingPlanFormSchema = z
   })
   .nullable();
 
-/** A new plan's starting values, as a well-known programme's (four cycles, 10 %, two payouts, +25 %). */
-export const newScalingPlan = (accountSize: number): ScalingPlanForm => ({
-  period: { unit: 'cycles', count: 4 },
-  conditions: { minProfitPercent: 10, minPaidPayouts: 2, noBreach: true, inProfitAtReview: true },
-  step: { kind: 'percentOfInitial', value: 25 },
-  maxSize: accountSize * 20,
-  review: 'operator',
-  terms: [],
-});
+/** A new plan's starting values: a well-known programme's, up to twenty times the size (in major units). */
+export const newScalingPlan = (accountSize: number): ScalingPlanForm => wellKnownScalingPlan(accountSize * 20);
 
 const toMinor = (major: number) => Math.round(major * 100);
 

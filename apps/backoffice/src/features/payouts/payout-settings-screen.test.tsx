@@ -6,6 +6,7 @@ import type { AdminPayoutSettings } from '@portal/contract';
 import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, ME, ok } from '../../test/catalogue-fixtures.ts';
+import { refusedWith, serveSettings } from '../../test/settings-server.ts';
 import PayoutSettingsScreen from './payout-settings-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
 
@@ -35,18 +36,19 @@ const SETTINGS: AdminPayoutSettings = {
   ],
 };
 const url = '*/api/admin/v1/PayoutSettings/:id';
+const EDIT = ['payoutSettings.read', 'payoutSettings.edit'];
+const serve = (settings: AdminPayoutSettings, actions: string[], saved?: (body: unknown) => Response) =>
+  serveSettings(server, { url, actions, settings, saved });
 const open = () => renderScreen(<PayoutSettingsScreen />, '/payout-settings', '/payout-settings');
 
 describe('the payout settings screen', () => {
   it('refuses min above max and no method on their fields before asking, then confirms and saves', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.get('*/api/admin/v1/auth/Me', () => ok(me(['payoutSettings.read', 'payoutSettings.edit']))),
-      http.get(url, () => ok(SETTINGS)),
-      http.post(url, async ({ request }) => {
-        const body = (await request.json()) as { minUsd: number };
-        sent.push(body);
-        return ok({ ...SETTINGS, custom: true, minUsd: body.minUsd, updatedAt: '2026-11-24T12:00:00.000Z' });
+    const sent = serve(SETTINGS, EDIT, (body) =>
+      ok({
+        ...SETTINGS,
+        custom: true,
+        minUsd: (body as { minUsd: number }).minUsd,
+        updatedAt: '2026-11-24T12:00:00.000Z',
       }),
     );
     const user = userEvent.setup();
@@ -86,14 +88,8 @@ describe('the payout settings screen', () => {
   });
 
   it('edits the rates as rows: a bad currency is named on its row, a removed row is not sent', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.get('*/api/admin/v1/auth/Me', () => ok(me(['payoutSettings.read', 'payoutSettings.edit']))),
-      http.get(url, () => ok({ ...SETTINGS, usdRates: { EUR: 920_000, GBP: 790_000 } })),
-      http.post(url, async ({ request }) => {
-        sent.push(await request.json());
-        return ok({ ...SETTINGS, custom: true, updatedAt: '2026-11-24T12:00:00.000Z' });
-      }),
+    const sent = serve({ ...SETTINGS, usdRates: { EUR: 920_000, GBP: 790_000 } }, EDIT, () =>
+      ok({ ...SETTINGS, custom: true, updatedAt: '2026-11-24T12:00:00.000Z' }),
     );
     const user = userEvent.setup();
     open();
@@ -114,23 +110,11 @@ describe('the payout settings screen', () => {
   });
 
   it('puts the server’s issues on their fields: a rate missing for a currency, a bad rate', async () => {
-    server.use(
-      http.get('*/api/admin/v1/auth/Me', () => ok(me(['payoutSettings.read', 'payoutSettings.edit']))),
-      http.get(url, () => ok(SETTINGS)),
-      http.post(url, () =>
-        HttpResponse.json(
-          {
-            result: -200,
-            data: {
-              issues: [
-                { path: 'usdRates.GBP', message: 'validation.usdRateMissing' },
-                { path: 'body.usdRates.EUR', message: 'validation.usdRate' },
-              ],
-            },
-          },
-          { status: 400 },
-        ),
-      ),
+    serve(SETTINGS, EDIT, () =>
+      refusedWith([
+        { path: 'usdRates.GBP', message: 'validation.usdRateMissing' },
+        { path: 'body.usdRates.EUR', message: 'validation.usdRate' },
+      ]),
     );
     const user = userEvent.setup();
     open();
@@ -162,10 +146,7 @@ describe('the payout settings screen', () => {
   });
 
   it('loads its texts in the operator’s language with the screen', async () => {
-    server.use(
-      http.get('*/api/admin/v1/auth/Me', () => ok(me(['payoutSettings.read', 'payoutSettings.edit']))),
-      http.get(url, () => ok(SETTINGS)),
-    );
+    serve(SETTINGS, EDIT);
     await setLanguage('de', { remember: false });
     try {
       open();

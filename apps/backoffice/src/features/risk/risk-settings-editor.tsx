@@ -3,7 +3,6 @@ import { get, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   adminRiskSettingsUpdateRequestSchema,
-  RISK_PARAMETER_UNITS,
   RISK_SIGNALS,
   type AdminRiskSettings,
   type AdminRiskSettingsUpdateRequest,
@@ -26,6 +25,7 @@ import {
   numberAt,
   parameterNames,
   requestOf,
+  unitOf,
   type RiskSettingsForm,
 } from './risk-settings-form.ts';
 import './risk.css';
@@ -35,11 +35,6 @@ type Field = FieldPath<RiskSettingsForm>;
 type ServerIssue = { path?: unknown; message?: unknown; detail?: unknown };
 type Pending = { body: AdminRiskSettingsUpdateRequest; changes: ReturnType<typeof changesOf> };
 
-const unitOf = (field: string) => {
-  if (field === 'threshold') return 'score';
-  const [signal, name] = field.split('.') as [RiskSignal, string];
-  return (RISK_PARAMETER_UNITS[signal] as Record<string, string>)[name]!;
-};
 /** A request path (`parameters.copy.windowMs`, `threshold`) as the form's field, if it is one. */
 const fieldOfPath = (path: string): Field | undefined => {
   const field = path.replace(/^(body\.)?(parameters\.)?/, '');

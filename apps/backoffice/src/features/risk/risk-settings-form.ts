@@ -14,10 +14,20 @@ export type RiskSettingsForm = { threshold: string } & Record<RiskSignal, Record
 
 export const parameterNames = (signal: RiskSignal) => Object.keys(RISK_PARAMETER_UNITS[signal]);
 
+/** A parameter's field (`copy.windowMs`) as its signal and name. */
+const partsOf = (field: string) => field.split('.') as [RiskSignal, string];
+
 const settingOf = (s: AdminRiskSettings, field: string) => {
   if (field === 'threshold') return s.threshold;
-  const [signal, name] = field.split('.') as [RiskSignal, string];
+  const [signal, name] = partsOf(field);
   return (s.parameters[signal] as Record<string, { value: number; default: number }>)[name]!;
+};
+
+/** A field's unit as the contract names it (the threshold is a score). */
+export const unitOf = (field: string) => {
+  if (field === 'threshold') return 'score';
+  const [signal, name] = partsOf(field);
+  return (RISK_PARAMETER_UNITS[signal] as Record<string, string>)[name]!;
 };
 
 /** Every field, `threshold` first, then `signal.name` in the contract's order. */
@@ -39,7 +49,7 @@ export const defaultOf = (s: AdminRiskSettings, field: string) => settingOf(s, f
 
 const typedAt = (v: RiskSettingsForm, field: string) => {
   if (field === 'threshold') return v.threshold;
-  const [signal, name] = field.split('.') as [RiskSignal, string];
+  const [signal, name] = partsOf(field);
   return v[signal][name] ?? '';
 };
 

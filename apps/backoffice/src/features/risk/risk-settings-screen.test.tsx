@@ -1,16 +1,15 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RISK_PARAMETER_UNITS, type AdminRiskSettings, type RiskSignal } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
-import { BRAND, ME, ok } from '../../test/catalogue-fixtures.ts';
+import { BRAND, ok } from '../../test/catalogue-fixtures.ts';
+import { refusedWith, serveSettings } from '../../test/settings-server.ts';
 import { setupTestServer } from '../../test/msw-server.ts';
 import RiskSettingsScreen from './risk-settings-screen.tsx';
 
 const server = setupTestServer();
 
-const me = (actions: string[]) => ({ ...ME, actions });
 /** Every parameter at 1 (its default too) but the copy window, 60,000 ms. */
 const section = (signal: RiskSignal) =>
   Object.fromEntries(Object.keys(RISK_PARAMETER_UNITS[signal]).map((n) => [n, { value: 1, default: 1 }]));
@@ -26,19 +25,14 @@ const SETTINGS = {
   },
   updatedAt: null,
 } as AdminRiskSettings;
-const url = '*/api/admin/v1/Risk/settings/:id';
+const serve = (actions: string[], saved?: () => Response) =>
+  serveSettings(server, { url: '*/api/admin/v1/Risk/settings/:id', actions, settings: SETTINGS, saved });
 const open = () => renderScreen(<RiskSettingsScreen />, '/risk/settings', '/risk/settings');
 
 describe('the risk settings screen', () => {
   it('shows each parameter with its unit and default, sends only the overrides, and saves', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'riskSettings.edit']))),
-      http.get(url, () => ok(SETTINGS)),
-      http.post(url, async ({ request }) => {
-        sent.push(await request.json());
-        return ok({ ...SETTINGS, custom: true, updatedAt: '2026-11-24T12:00:00.000Z' });
-      }),
+    const sent = serve(['risk.read', 'riskSettings.edit'], () =>
+      ok({ ...SETTINGS, custom: true, updatedAt: '2026-11-24T12:00:00.000Z' }),
     );
     const user = userEvent.setup();
     open();
@@ -66,26 +60,14 @@ describe('the risk settings screen', () => {
   });
 
   it('puts a value out of range, as the server names it, on its field', async () => {
-    server.use(
-      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'riskSettings.edit']))),
-      http.get(url, () => ok(SETTINGS)),
-      http.post(url, () =>
-        HttpResponse.json(
-          {
-            result: -200,
-            data: {
-              issues: [
-                {
-                  path: 'parameters.copy.windowMs',
-                  message: 'validation.riskSetting',
-                  detail: 'risk parameter copy.windowMs is 0: expected a whole number from 1 to 9007199254740991',
-                },
-              ],
-            },
-          },
-          { status: 400 },
-        ),
-      ),
+    serve(['risk.read', 'riskSettings.edit'], () =>
+      refusedWith([
+        {
+          path: 'parameters.copy.windowMs',
+          message: 'validation.riskSetting',
+          detail: 'risk parameter copy.windowMs is 0: expected a whole number from 1 to 9007199254740991',
+        },
+      ]),
     );
     const user = userEvent.setup();
     open();
@@ -99,15 +81,7 @@ describe('the risk settings screen', () => {
   });
 
   it('refuses a value that is not a number before asking', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'riskSettings.edit']))),
-      http.get(url, () => ok(SETTINGS)),
-      http.post(url, () => {
-        sent.push(1);
-        return ok(SETTINGS);
-      }),
-    );
+    const sent = serve(['risk.read', 'riskSettings.edit'], () => ok(SETTINGS));
     const user = userEvent.setup();
     open();
     const threshold = await screen.findByLabelText('Threshold (score, 0 to 1)');
@@ -120,10 +94,7 @@ describe('the risk settings screen', () => {
   });
 
   it('is read-only for the risk role: fields disabled, no Save', async () => {
-    server.use(
-      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'risk.decide']))),
-      http.get(url, () => ok(SETTINGS)),
-    );
+    serve(['risk.read', 'risk.decide']);
     open();
     expect(await screen.findByText('Only owners and brand admins change these settings.')).toBeTruthy();
     expect(screen.getByLabelText('Matching window (milliseconds)').matches(':disabled')).toBe(true);
@@ -131,15 +102,7 @@ describe('the risk settings screen', () => {
   });
 
   it('refuses a threshold out of the contract’s range on its field, and cancelling the dialog sends nothing', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.get('*/api/admin/v1/auth/Me', () => ok(me(['risk.read', 'riskSettings.edit']))),
-      http.get(url, () => ok(SETTINGS)),
-      http.post(url, () => {
-        sent.push(1);
-        return ok(SETTINGS);
-      }),
-    );
+    const sent = serve(['risk.read', 'riskSettings.edit'], () => ok(SETTINGS));
     const user = userEvent.setup();
     open();
     const threshold = await screen.findByLabelText('Threshold (score, 0 to 1)');

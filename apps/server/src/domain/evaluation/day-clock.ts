@@ -1,4 +1,4 @@
-import type { DayReset } from '@portal/contract';
+import { wallClock, type DayReset } from '@portal/contract';
 import type { EpochMs } from './types.ts';
 
 /**
@@ -28,35 +28,6 @@ interface LocalDate {
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-// Formatters are costly to build and hold no state between calls, so one per timezone is kept (memo, not I/O).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock time at `time` in `timeZone`, expressed as if it were UTC (ms). */
-export function wallClock(timeZone: string, time: EpochMs): number {
-  const parts = formatterFor(timeZone).formatToParts(time);
-  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
-  const ms = ((time % 1000) + 1000) % 1000;
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'), ms);
-}
 
 function offsetAt(timeZone: string, time: EpochMs): number {
   return wallClock(timeZone, time) - time;

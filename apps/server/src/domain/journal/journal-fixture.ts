@@ -31,6 +31,28 @@ export const FIXTURE_TRADES: readonly FixtureTrade[] = [
   { symbol: 'EURUSD', side: 'sell', open: '2026-03-06T09:00:00Z', close: '2026-03-06T13:00:00Z', net: 15_000 },
 ];
 
+/** The balance curve's two drawdowns of the example (the journal's read-out): the one still open is the deepest. */
+export const FIXTURE_DRAWDOWNS = {
+  open: {
+    peakAt: '2026-03-03T09:50:00.000Z',
+    peak: 1_045_000,
+    troughAt: '2026-03-06T08:00:30.000Z',
+    depth: 32_000,
+    depthRatio: 32_000 / 1_045_000,
+    recoveredAt: null,
+    recoveryMs: null,
+  },
+  ended: {
+    peakAt: '2026-03-02T09:30:00.000Z',
+    peak: 1_020_000,
+    troughAt: '2026-03-02T16:00:00.000Z',
+    depth: 15_000,
+    depthRatio: 15_000 / 1_020_000,
+    recoveredAt: '2026-03-03T09:40:00.000Z',
+    recoveryMs: 63_600_000,
+  },
+};
+
 export const fixtureTrades = (): JournalTrade[] =>
   FIXTURE_TRADES.map((t) => ({
     symbol: t.symbol,

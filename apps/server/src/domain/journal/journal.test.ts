@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from './csv.ts';
-import { FIXTURE_INITIAL_BALANCE, FIXTURE_START, fixtureTrades } from './journal-fixture.ts';
+import { FIXTURE_DRAWDOWNS, FIXTURE_INITIAL_BALANCE, FIXTURE_START, fixtureTrades } from './journal-fixture.ts';
 import { addTrades, emptyTotals, holdingBucketOf, type JournalTotals } from './journal-totals.ts';
 import { journalView } from './journal-view.ts';
 import { weekHourIn } from './week-hour.ts';
@@ -102,24 +102,7 @@ describe('the journal of the worked example', () => {
   });
 
   it('finds the two drawdowns of the balance curve, the second still open', () => {
-    const ended = {
-      peakAt: '2026-03-02T09:30:00.000Z',
-      peak: 1_020_000,
-      troughAt: '2026-03-02T16:00:00.000Z',
-      depth: 15_000,
-      depthRatio: 15_000 / 1_020_000,
-      recoveredAt: '2026-03-03T09:40:00.000Z',
-      recoveryMs: 63_600_000,
-    };
-    const open = {
-      peakAt: '2026-03-03T09:50:00.000Z',
-      peak: 1_045_000,
-      troughAt: '2026-03-06T08:00:30.000Z',
-      depth: 32_000,
-      depthRatio: 32_000 / 1_045_000,
-      recoveredAt: null,
-      recoveryMs: null,
-    };
+    const { open, ended } = FIXTURE_DRAWDOWNS;
     expect(fixtureView().drawdowns).toEqual({ count: 2, max: open, current: open, deepest: [open, ended] });
   });
 

@@ -1,4 +1,4 @@
-import { wallClock } from '../evaluation/index.ts';
+import { wallClock } from '@portal/contract';
 
 const DAY = 86_400_000;
 /** Per timezone, each UTC day's offset (ms), or null for a day whose offset changes (a DST switch). */

@@ -1,4 +1,4 @@
-import type { ScalingPlan } from '@portal/contract';
+import { wellKnownScalingPlan, type ScalingPlan } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { applyEvents, createEvaluation } from '../evaluation/engine.ts';
 import { resizeEvaluation } from '../evaluation/resize.ts';
@@ -15,14 +15,7 @@ import {
 } from './scaling-review.ts';
 
 const SIZE = 10_000_000;
-const plan: ScalingPlan = {
-  period: { unit: 'cycles', count: 4 },
-  conditions: { minProfitPercent: 10, minPaidPayouts: 2, noBreach: true, inProfitAtReview: true },
-  step: { kind: 'percentOfInitial', value: 25 },
-  maxSize: 20_000_000,
-  review: 'operator',
-  terms: [],
-};
+const plan: ScalingPlan = wellKnownScalingPlan(20_000_000);
 const qualified: ScalingFacts = {
   size: SIZE,
   openingBalance: SIZE,

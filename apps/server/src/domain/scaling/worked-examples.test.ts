@@ -1,4 +1,4 @@
-import type { ScalingPlan } from '@portal/contract';
+import { wellKnownScalingPlan, type ScalingPlan } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { closedProfitAbove } from '../payouts/payout-money.ts';
 import { createEvaluation, applyEvents } from '../evaluation/engine.ts';
@@ -9,14 +9,7 @@ import { nextSizeOf, reviewOutcome, scalingConditions, type ScalingFacts } from 
 /** Every scaling example of docs/challenge-rules.md ("Scaling plan"), with the doc's exact numbers (minor units). */
 const M = (units: number) => Math.round(units * 100);
 const SIZE = M(100_000);
-export const FTMO_LIKE: ScalingPlan = {
-  period: { unit: 'cycles', count: 4 },
-  conditions: { minProfitPercent: 10, minPaidPayouts: 2, noBreach: true, inProfitAtReview: true },
-  step: { kind: 'percentOfInitial', value: 25 },
-  maxSize: M(200_000),
-  review: 'auto',
-  terms: [],
-};
+export const FTMO_LIKE: ScalingPlan = wellKnownScalingPlan(M(200_000), { review: 'auto' });
 const facts = (f: Partial<ScalingFacts>): ScalingFacts => ({
   size: SIZE,
   openingBalance: SIZE,

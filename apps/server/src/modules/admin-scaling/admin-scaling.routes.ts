@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { adminScalingEndpoints } from '@portal/contract';
 import { adminRouter } from '../admin-operators/admin-route.ts';
-import type { ScalingService } from '../scaling/scaling.service.ts';
+import type { AdminScalingService } from './admin-scaling.service.ts';
 
 /**
  * The console's scaling reviews: whoever reads accounts sees the queue; growing an account or refusing it is a
  * decision on the firm's money, taken by those who decide payouts (`payouts.decide`).
  */
-export function adminScalingRoutes(deps: { scalingService: ScalingService }) {
-  const svc = deps.scalingService;
+export function adminScalingRoutes(deps: { adminScalingService: AdminScalingService }) {
+  const svc = deps.adminScalingService;
   return async function (app: FastifyInstance) {
     adminRouter(app, 'accounts.read')(adminScalingEndpoints.scalingReviews, {
       data: (req) => svc.list(req.admin, req.query),

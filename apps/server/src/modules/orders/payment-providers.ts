@@ -11,8 +11,11 @@ import type { LiveCheckout } from './payments.repository.ts';
 export type PaymentProviders = {
   /** where the brand's new checkouts go */
   current(brandId: string): Promise<PaymentProvider>;
-  /** the provider of that name with the brand's keys; undefined when the brand has none for it */
-  of(name: string, brandId: string): Promise<PaymentProvider | undefined>;
+  /**
+   * the provider of that name with the brand's keys; undefined when the brand has none for it, or when no brand is
+   * named for a provider that signs with the firm's keys (the sandbox signs with ours, whatever the brand)
+   */
+  of(name: string, brandId: string | undefined): Promise<PaymentProvider | undefined>;
   /** expires a checkout at the provider that opened it */
   expire(checkout: LiveCheckout & { provider_payment_id: string }): Promise<'expired' | 'completed'>;
 };
@@ -23,9 +26,9 @@ export function createPaymentProviders(deps: {
   /** where the Stripe SDK's calls go (STRIPE_API_URL; Stripe's own API when unset) */
   stripeEndpoint?: StripeEndpoint | undefined;
 }): PaymentProviders {
-  async function of(name: string, brandId: string): Promise<PaymentProvider | undefined> {
+  async function of(name: string, brandId: string | undefined): Promise<PaymentProvider | undefined> {
     if (name === deps.sandbox.name) return deps.sandbox;
-    if (name !== 'stripe') return undefined;
+    if (name !== 'stripe' || !brandId) return undefined;
     const secrets = await deps.providerKeys.secrets(brandId, 'stripe');
     if (!secrets.secretKey || !secrets.webhookSecret) return undefined;
     return createStripeProvider(

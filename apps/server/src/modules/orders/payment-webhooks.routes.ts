@@ -18,12 +18,11 @@ export function paymentWebhookRoutes(deps: { paymentsService: PaymentsService; p
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     app.post(ApiPath.paymentWebhook, { schema: { hide: true } }, async (req, reply) => {
-      // One endpoint serves every brand (no Host decides it here): a real provider's deliveries name the brand whose
-      // keys check them in the URL the firm gave it (`?brand=`, shown in the console); the sandbox signs with ours.
+      // One endpoint serves every brand (no Host decides it here): a provider with the firm's keys names the brand
+      // whose keys check its deliveries in the URL the firm gave it (`?brand=`, shown in the console).
       const { brand } = req.query as { brand?: unknown };
       const brandId = typeof brand === 'string' && isUuid(brand) ? brand : undefined;
-      const name = (req.params as { provider: string }).provider;
-      const provider = name === 'sandbox' || brandId ? await deps.providers.of(name, brandId ?? '') : undefined;
+      const provider = await deps.providers.of((req.params as { provider: string }).provider, brandId);
       if (!provider) return reply.status(404).send({ result: ResultCode.RequestIsNotValid, data: null });
       const verdict = await provider.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
       if (!verdict.ok) {

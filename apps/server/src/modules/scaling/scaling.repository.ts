@@ -1,7 +1,5 @@
-import type { AdminScalingReviewsQuery, ScalingCondition, ScalingDecision, ScalingPlan } from '@portal/contract';
+import type { ScalingCondition, ScalingDecision, ScalingPlan } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pagedList, sqlFilter } from '../../db/sql-filter.ts';
-import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 /** A funded account with a scaling plan: the plan its order bought (an imported account: its package's). */
 export type ScalingAccountRow = {
@@ -38,14 +36,6 @@ export type ScalingReviewRow = {
   created_at: Date;
 };
 
-export type AdminScalingReviewListRow = ScalingReviewRow & {
-  user_id: string;
-  email: string;
-  login: string;
-  package_name: string;
-  currency: string;
-};
-
 export type NewScalingReview = Omit<ScalingReviewRow, 'id' | 'created_at' | 'reason'>;
 
 // An order's snapshot keeps the plan as bought; an account imported without an order has its package's. A snapshot
@@ -59,9 +49,6 @@ const ACCOUNTS = `select * from (
     left join orders o on o.id = ta.order_id
     left join account_scaling sc on sc.account_id = ta.id
    where ta.is_funded) a where a.plan is not null`;
-
-const REVIEW_LIST = `select r.*, ta.user_id, u.email, ta.login, ta.package_name, ta.currency`;
-const REVIEW_FROM = `from scaling_reviews r join trader_accounts ta on ta.id = r.account_id join users u on u.id = ta.user_id`;
 
 /** scaling_reviews and account_scaling (migration 0056), and the funded accounts a plan reviews. */
 export function createScalingRepository() {
@@ -125,26 +112,6 @@ export function createScalingRepository() {
         ],
       );
       return row?.id;
-    },
-
-    async get(q: Queryable, id: string, forUpdate = false): Promise<AdminScalingReviewListRow | undefined> {
-      const rows = await q.query<AdminScalingReviewListRow>(
-        `${REVIEW_LIST} ${REVIEW_FROM} where r.id = $1 ${forUpdate ? 'for update of r' : ''}`,
-        [id],
-      );
-      return rows[0];
-    },
-
-    adminPage(q: Queryable, scope: BrandScope, f: AdminScalingReviewsQuery) {
-      const filter = sqlFilter();
-      filter.scope('r.brand_id', scope, f.brandId);
-      filter.add('r.decision = ?', f.decision ?? 'pending');
-      return pagedList<AdminScalingReviewListRow>(
-        q,
-        { select: REVIEW_LIST.slice('select '.length), from: REVIEW_FROM, orderBy: 'r.created_at asc, r.id' },
-        filter,
-        f,
-      );
     },
 
     /** A pending review decided: applied (with its closing balance after the growth) or refused with a reason. */

@@ -1,10 +1,4 @@
-import {
-  ResultCode,
-  type AdminScalingReviewRow,
-  type AdminScalingReviewsQuery,
-  type ScalingProgress,
-  type ScalingReview,
-} from '@portal/contract';
+import { ResultCode, type ScalingProgress, type ScalingReview } from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { isTradingStatus, type EvaluationState } from '../../domain/evaluation/index.ts';
 import { refuse } from '../../domain/result.ts';
@@ -18,23 +12,17 @@ import {
 } from '../../domain/scaling/scaling-review.ts';
 import type { TradingPlatformAdapter } from '../../integrations/trading-platform/trading-platform.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertInScope, pageInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Audit } from '../admin-operators/audit.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
-import type {
-  AdminScalingReviewListRow,
-  ScalingAccountRow,
-  ScalingRepository,
-  ScalingReviewRow,
-} from './scaling.repository.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ScalingAccountRow, ScalingRepository, ScalingReviewRow } from './scaling.repository.ts';
 
 /** The actor of a review the plan applied by itself (auto-apply): no operator decided it. */
 type AuditActor = Parameters<Audit['record']>[1];
 const PLAN_ACTOR: AuditActor = { type: 'system', id: null, email: null, role: null, ip: null };
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-const reviewView = (r: ScalingReviewRow): ScalingReview => ({
+/** A review as the trader and the console see it. */
+export const reviewView = (r: ScalingReviewRow): ScalingReview => ({
   id: r.id,
   periodStart: r.period_start.toISOString(),
   periodEnd: r.period_end.toISOString(),
@@ -47,22 +35,11 @@ const reviewView = (r: ScalingReviewRow): ScalingReview => ({
   decidedAt: r.decided_at?.toISOString() ?? null,
 });
 
-const adminView = (r: AdminScalingReviewListRow): AdminScalingReviewRow => ({
-  ...reviewView(r),
-  brandId: r.brand_id,
-  traderId: r.user_id,
-  traderEmail: r.email,
-  traderAccountId: r.account_id,
-  login: r.login,
-  packageName: r.package_name,
-  currency: r.currency,
-  createdAt: r.created_at.toISOString(),
-});
-
 /**
  * A funded account's scaling plan (docs/scaling.md): its running period reviewed when it ends (by the job, or first
  * by a read that finds it due), the account grown when qualified — on the platform, in the rule engine (floors from
- * the new size) and in the account's size, all in one transaction — at once (auto) or by the console's decision.
+ * the new size) and in the account's size, all in one transaction — at once (auto) or by the console's decision
+ * (admin-scaling, which takes it in its own transaction through `applyIn` and `refuseIn`).
  */
 export function createScalingService(deps: {
   db: Db;
@@ -207,13 +184,6 @@ export function createScalingService(deps: {
     return n;
   }
 
-  /** The console's review, if the caller may reach it (else 403/-50). */
-  async function reach(caller: AdminCaller, id: string, q: Queryable = db, lock = false) {
-    const row = isUuid(id) ? await repo.get(q, id, lock) : undefined;
-    assertInScope(caller, row?.brand_id);
-    return row!;
-  }
-
   return {
     reviewDue,
 
@@ -266,49 +236,28 @@ export function createScalingService(deps: {
       return out;
     },
 
-    list: (caller: AdminCaller, f: AdminScalingReviewsQuery) =>
-      pageInScope(caller, f.brandId, (scope) => repo.adminPage(db, scope, f), adminView),
+    /** Locks the account's evaluation: a decision on its review takes this lock first, as the job's review does. */
+    lockAccount: (tx: Queryable, accountId: string) => deps.ledger.lock(tx, accountId),
 
-    /** Grows a pending review's account by one step from its size now (another step may have come first). */
-    async apply(caller: AdminCaller, id: string): Promise<AdminScalingReviewRow> {
-      const first = await reach(caller, id);
-      const now = deps.clock.now();
-      await db.transaction(async (tx) => {
-        await deps.ledger.lock(tx, first.account_id);
-        const row = await reach(caller, id, tx, true);
-        if (row.decision !== 'pending') refuse(ResultCode.RequestIsNotValid, { reason: 'decision' });
-        const a = await repo.account(tx, row.account_id);
-        if (!a || !isTradingStatus(a.status)) refuse(ResultCode.PayoutIsBlocked, { reason: 'notTrading' });
-        const size = nextSizeOf(a!.plan, a!.initial_size ?? a!.account_size, a!.account_size);
-        if (size === null) refuse(ResultCode.RequestIsNotValid, { reason: 'capped' });
-        await growAndDecide(tx, caller, caller.email, a!, id, row.closing_balance, now, size!);
-      });
-      return adminView((await repo.get(db, id))!);
+    /**
+     * The console's growth of a pending review's account by one step from its size now (another step may have come
+     * first), in the caller's transaction with the account locked (`lockAccount`) and the review locked.
+     */
+    async applyIn(tx: Queryable, actor: AuditActor, by: string, review: ScalingReviewRow): Promise<void> {
+      if (review.decision !== 'pending') refuse(ResultCode.RequestIsNotValid, { reason: 'decision' });
+      const a = await repo.account(tx, review.account_id);
+      if (!a || !isTradingStatus(a.status)) refuse(ResultCode.PayoutIsBlocked, { reason: 'notTrading' });
+      const size = nextSizeOf(a!.plan, a!.initial_size ?? a!.account_size, a!.account_size);
+      if (size === null) refuse(ResultCode.RequestIsNotValid, { reason: 'capped' });
+      await growAndDecide(tx, actor, by, a!, review.id, review.closing_balance, deps.clock.now(), size!);
     },
 
-    async refuse(caller: AdminCaller, id: string, reason: string): Promise<AdminScalingReviewRow> {
-      await reach(caller, id);
-      await db.transaction(async (tx) => {
-        const row = await reach(caller, id, tx, true);
-        const moved = await repo.decide(tx, id, {
-          decision: 'refused',
-          reason,
-          by: caller.email,
-          at: deps.clock.now(),
-        });
-        if (!moved) refuse(ResultCode.RequestIsNotValid, { reason: 'decision' });
-        const a = await repo.account(tx, row.account_id);
-        if (a) await notice(tx, a, id, 'refused');
-        await deps.audit.record(tx, caller, {
-          action: 'scaling.refused',
-          targetType: 'trader_account',
-          targetId: row.account_id,
-          brandId: row.brand_id,
-          before: { reviewId: id, decision: row.decision },
-          after: { reviewId: id, decision: 'refused', reason },
-        });
-      });
-      return adminView((await repo.get(db, id))!);
+    /** The console's refusal of a pending review, in the caller's transaction with the review locked; the trader is told. */
+    async refuseIn(tx: Queryable, by: string, review: ScalingReviewRow, reason: string): Promise<void> {
+      const moved = await repo.decide(tx, review.id, { decision: 'refused', reason, by, at: deps.clock.now() });
+      if (!moved) refuse(ResultCode.RequestIsNotValid, { reason: 'decision' });
+      const a = await repo.account(tx, review.account_id);
+      if (a) await notice(tx, a, review.id, 'refused');
     },
   };
 }

@@ -4,7 +4,7 @@ import { changeLanguage } from '../../features/locales/locales-slice.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { ImageWithFallback } from '@portal/ui/widgets/image-with-fallback.tsx';
 import { useAppDispatch, useAppSelector } from '../../shared/store/store-hooks.ts';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import './language-switcher.css';
 
 // A neutral flag for a language whose flag image is missing.

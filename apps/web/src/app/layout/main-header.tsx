@@ -11,7 +11,7 @@ import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
 import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { CloseIcon, MenuIcon, PlusIcon } from './icons.tsx';
+import { CloseIcon, MenuIcon, PlusIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { buildNavItems } from './nav-items.ts';
 import { NavMenu } from './nav-menu.tsx';
@@ -81,7 +81,7 @@ export function MainHeader() {
             <button
               ref={toggleRef}
               type="button"
-              className="menu-toggle"
+              className="icon-button icon-button--outlined"
               aria-expanded={open}
               aria-controls={MENU_ID}
               aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}

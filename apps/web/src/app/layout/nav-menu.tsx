@@ -6,7 +6,7 @@ import { logout } from '../../features/auth/auth-slice.ts';
 import { ThemeSwitch } from '../../features/theme/theme-switch.tsx';
 import { useAppDispatch } from '../../shared/store/store-hooks.ts';
 import { ExternalLink } from './external-link.tsx';
-import { PlusIcon, SignOutIcon } from './icons.tsx';
+import { PlusIcon, SignOutIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { currentness, type NavItem } from './nav-items.ts';
 
 /** `inMenu`: the drop-down of a narrow screen, which also holds what the wide header shows in its bar. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectProfile } from '../../shared/api/common-api.ts';
 import { useAppSelector } from '../../shared/store/store-hooks.ts';
-import { UserIcon } from './icons.tsx';
+import { UserIcon } from '@portal/ui/widgets/ui-icons.tsx';
 
 const initial = (name: string | null | undefined) => name?.trim().charAt(0).toUpperCase() ?? '';
 

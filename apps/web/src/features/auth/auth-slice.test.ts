@@ -1,10 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '@portal/contract';
-import { configureSession, resetSessionState } from '../../shared/api/http-client.ts';
 import { expiredJwt, liveJwt } from '../../test/fake-jwt.ts';
+import { server, useSessionTest } from '../../test/mock-api.ts';
 import {
   authSlice,
   completeSignIn,
@@ -16,18 +15,10 @@ import {
 } from './auth-slice.ts';
 
 // SPEC §4 App start and Session, as the auth state area sees them.
-const server = setupServer();
-const refreshBodies: unknown[] = [];
-const onSignedOut = vi.fn();
+const { onSignedOut, refreshBodies } = useSessionTest();
 let refreshReply: () => Response = () => HttpResponse.json({ result: 0, data: { token: 'T1', refreshToken: 'R1' } });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
-  resetSessionState();
-  onSignedOut.mockReset();
-  configureSession({ onSignedOut });
-  refreshBodies.length = 0;
   refreshReply = () => HttpResponse.json({ result: 0, data: { token: 'T1', refreshToken: 'R1' } });
   server.use(
     http.post(ApiPath.refreshToken, async ({ request }) => {
@@ -36,10 +27,7 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const makeStore = () => configureStore({ reducer: { auth: authSlice.reducer } });
 

@@ -1,4 +1,4 @@
-import type { EconomicEvent } from '@portal/contract';
+import { wallClock, type EconomicEvent } from '@portal/contract';
 
 /**
  * Calendar weeks in the trader's time zone (IANA name, the browser's by default): a week runs from Monday 00:00
@@ -7,25 +7,16 @@ import type { EconomicEvent } from '@portal/contract';
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const DAY_MS = 86_400_000;
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
-
 function parts(ms: number, timeZone: string) {
-  let format = partsFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormat.set(timeZone, format);
-  }
-  const p = Object.fromEntries(format.formatToParts(ms).map((x) => [x.type, x.value]));
-  return { y: +p.year!, m: +p.month!, d: +p.day!, h: +p.hour! % 24, min: +p.minute!, s: +p.second! };
+  const w = new Date(wallClock(timeZone, ms));
+  return {
+    y: w.getUTCFullYear(),
+    m: w.getUTCMonth() + 1,
+    d: w.getUTCDate(),
+    h: w.getUTCHours(),
+    min: w.getUTCMinutes(),
+    s: w.getUTCSeconds(),
+  };
 }
 
 /** The local day of an instant, as YYYY-MM-DD. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { BellIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { showNotification } from '../../shared/notification/notification-actions.ts';
 import { useDismiss } from '../../shared/hooks/use-dismiss.ts';
 import { useAppDispatch } from '../../shared/store/store-hooks.ts';
@@ -53,7 +54,7 @@ export function NotificationBell() {
       <button
         ref={buttonRef}
         type="button"
-        className="notification-bell__button"
+        className="icon-button icon-button--outlined notification-bell__button"
         aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-label={unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open')}
@@ -68,24 +69,5 @@ export function NotificationBell() {
       </button>
       {open && <NotificationsPanel id={PANEL_ID} first={first} onNavigate={() => setOpen(false)} />}
     </div>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiPath, type Payout } from '@portal/contract';
+import { ApiPath } from '@portal/contract';
+import { payoutFixture } from '@portal/contract/test/payout.ts';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { renderRoutes } from '../../app/test-support.tsx';
 import { envelope, on, useMockServer } from '../../test/mock-api.ts';
@@ -9,27 +10,7 @@ import PayoutsScreen from './payouts-screen.tsx';
 
 useMockServer();
 
-const payout = (underReview: boolean): Payout => ({
-  id: 'po-1',
-  number: 'PO-100004',
-  traderAccountId: 'acc-1',
-  accountLogin: '7001234',
-  status: 0,
-  method: 'bankTransfer',
-  amount: 119_440,
-  currency: 'USD',
-  profitSplitPercent: 80,
-  grossProfit: 149_300,
-  destination: 'DE •••• 3000',
-  requestedAt: '2026-11-20T10:00:00.000Z',
-  approvedAt: null,
-  paidAt: null,
-  rejectedAt: null,
-  cancelledAt: null,
-  rejectionReason: null,
-  transactionReference: null,
-  underReview,
-});
+const payout = (underReview: boolean) => payoutFixture({ underReview });
 
 const REVIEW = 'The firm is reviewing this payout before it goes ahead.';
 

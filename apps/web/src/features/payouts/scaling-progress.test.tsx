@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiPath, type ScalingProgress as Progress } from '@portal/contract';
+import { ApiPath, wellKnownScalingPlan, type ScalingProgress as Progress } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { renderRoutes } from '../../app/test-support.tsx';
 import { formatDate } from '@portal/ui/format/dates.ts';
@@ -13,14 +13,7 @@ useMockServer();
 const progress = (overrides: Partial<Progress> = {}): Progress => ({
   traderAccountId: 'acc-1',
   currency: 'USD',
-  plan: {
-    period: { unit: 'cycles', count: 4 },
-    conditions: { minProfitPercent: 10, minPaidPayouts: 2, noBreach: true, inProfitAtReview: true },
-    step: { kind: 'percentOfInitial', value: 25 },
-    maxSize: 2_000_000,
-    review: 'operator',
-    terms: [],
-  },
+  plan: wellKnownScalingPlan(2_000_000),
   initialSize: 1_000_000,
   currentSize: 1_250_000,
   nextSize: 1_500_000,

@@ -1,30 +1,19 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiPath, SESSION_LIFETIME_MS, SITE_VERSION } from '@portal/contract';
 import { expiredJwt, liveJwt } from '../../test/fake-jwt.ts';
-import { api, configureSession, logOut, publicApi, resetSessionState, signOut } from './http-client.ts';
+import { server, useSessionTest } from '../../test/mock-api.ts';
+import { api, logOut, publicApi, signOut } from './http-client.ts';
 
 // SPEC §4 "Session" and §7 client defaults, exercised at the network layer.
-const server = setupServer();
-const onSignedOut = vi.fn();
-const refreshBodies: unknown[] = [];
+const { onSignedOut, refreshBodies } = useSessionTest();
 const seen: Request[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
-  resetSessionState();
-  onSignedOut.mockReset();
-  configureSession({ onSignedOut });
-  refreshBodies.length = 0;
   seen.length = 0;
   server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
 });
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
+afterEach(() => server.events.removeAllListeners());
 
 function signedIn(stampOffset = SESSION_LIFETIME_MS) {
   localStorage.setItem('token', 'T0');

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { SpecPageTitle } from './page-titles.ts';
+import type { SpecPageTitle } from '@portal/contract';
 
 /**
  * A screen's own page title (a `pageTitle` key) while it shows a state its route's title does not name, e.g. the

@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 
 /** The dashboard's shape while its first figures load (never shown again on a refresh). */
 export function DashboardSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="challenge__skeleton flow" aria-busy="true" data-testid="dashboard-skeleton">
-      <span className="visually-hidden" role="status">
-        {t('common.loading')}
-      </span>
+    <BusyRegion className="challenge__skeleton flow" testId="dashboard-skeleton">
       <div className="card challenge-header">
         <div className="challenge-header__main">
           <Skeleton width="30%" height={14} />
@@ -24,6 +20,6 @@ export function DashboardSkeleton() {
         <Skeleton height={420} radius="var(--radius-lg)" />
         <Skeleton height={420} radius="var(--radius-lg)" />
       </div>
-    </div>
+    </BusyRegion>
   );
 }

@@ -1,16 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
 
 const FIELDS = 8;
 
 /** The form's shape while the personal data loads: a label and a control per field, then the button. */
 export function PersonalInformationSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="profile-form flow" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('common.loading')}
-      </span>
+    <BusyRegion className="profile-form flow">
       <div className="profile-form__grid">
         {Array.from({ length: FIELDS }, (_, i) => (
           <div key={i} className="profile-form__skeleton-field flow flow--2">
@@ -22,6 +18,6 @@ export function PersonalInformationSkeleton() {
       <div className="profile-form__actions">
         <Skeleton width={160} height={44} radius="var(--radius-sm)" />
       </div>
-    </div>
+    </BusyRegion>
   );
 }

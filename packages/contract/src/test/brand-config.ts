@@ -1,7 +1,7 @@
-import type { BrandConfig } from '@portal/contract';
+import type { BrandConfig } from '../schemas/brand.ts';
 
 /**
- * A brand's settings for the apps' tests (not a test file): every link empty, every widget hidden, English only;
+ * A brand's settings for the tests of the apps and the server (not a test file): every link empty, every widget hidden, English only;
  * a test gives what it is about in `overrides`.
  */
 export const brandConfigFixture = (overrides: Partial<BrandConfig> = {}): BrandConfig => ({

@@ -1,6 +1,7 @@
 /**
- * The page titles SPEC §1 names (keys of the catalogue's `pageTitle`), the only ones a browser title may carry:
- * a page without one shows the brand name alone (SPEC §1), however its screen heads itself.
+ * The page titles SPEC §1 names (keys of the catalogue's `pageTitle`), the only ones a browser title of the trader app
+ * may carry: a page without one shows the brand name alone (SPEC §1), however its screen heads itself. The server's
+ * catalogue test holds its texts to them.
  */
 export const SPEC_PAGE_TITLES = [
   'exploreEconomicNews',
