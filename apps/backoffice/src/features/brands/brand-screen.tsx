@@ -13,6 +13,7 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { refusalText, showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
+import { IdentityProviderSection } from './identity-provider-section.tsx';
 import {
   changesOf,
   DARK_FIELDS,
@@ -55,6 +56,7 @@ export default function BrandScreen() {
       </SectionCard>
       <Hosts brand={brand} />
       <BrandSettings key={JSON.stringify(brand)} brand={brand} />
+      <IdentityProviderSection brandId={brand.id} />
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function ProviderSession({
   handlers.current = { onDone, onCancel, onFailure };
   const container = useRef<HTMLDivElement>(null);
   const [refreshAccessToken] = useRefreshAccessTokenMutation();
-  const real = session.name !== 'sandbox';
+  const real = session.name === 'sumsub' || session.name === 'veriff';
 
   // Sumsub's WebSDK or Veriff's frame, each loaded only when a session of that provider opens.
   useEffect(() => {
