@@ -304,15 +304,16 @@ export function createKycService(deps: {
     },
 
     /**
-     * A fresh token for a step the trader may work on now (started, not under review nor decided for good), for a
-     * hosted SDK whose token expired; -200 when the brand's provider has no such tokens or the step is not open.
+     * A fresh token for a started step not decided yet (the SDK stays open on its own status screen after the
+     * submission), for a hosted SDK whose token expired; -200 when the brand's provider has no such tokens, or the
+     * step was never started or is decided.
      */
     async refreshToken(brand: BrandRow, userId: string, step: KycStep): Promise<{ token: string }> {
       if (!kycEnabled(brand)) refuse(ResultCode.RequestIsNotValid);
       const provider = await deps.providers.current(brand.id);
       const { poi, poa } = await stepStatuses(deps.db, userId);
       const status = statusOf(step === 'identity' ? poi : poa);
-      const open = status === KycVerificationStatus.NotInit || status === KycVerificationStatus.Retry;
+      const open = status !== KycVerificationStatus.Success && status !== KycVerificationStatus.Fail;
       const started = (await repo.initiations(deps.db, userId)).includes(stepNumber(step));
       if (!provider.refreshToken || !open || !started) return refuse(ResultCode.RequestIsNotValid);
       return provider.refreshToken({ reference: userId, step });
