@@ -142,11 +142,16 @@ describe('identity verification through a brand whose firm chose Sumsub (against
       answer: 'RED',
       rejectType: 'RETRY',
       labels: ['BAD_PROOF_OF_ADDRESS'],
-      comment: 'The document must not be older than three months.',
+      comment: 'The document must not be older than three months.\nPlease upload a recent one.',
     });
     expect((await webhook(retry)).json()).toMatchObject({ data: { outcome: 'applied' } });
     const info = await kycInfo(t, who);
-    expect(info).toMatchObject({ waitPoaStatus: KycVerificationStatus.Retry, poaReasonCode: 'addressProof' });
+    expect(info).toMatchObject({
+      waitPoaStatus: KycVerificationStatus.Retry,
+      poaReasonCode: 'addressProof',
+      // Sumsub's comment for the applicant, kept on one line
+      poaReason: 'The document must not be older than three months. Please upload a recent one.',
+    });
     const de = await call<Record<string, Record<string, Record<string, string>>>>(
       t,
       'GET',

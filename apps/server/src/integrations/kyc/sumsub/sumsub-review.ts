@@ -1,5 +1,6 @@
 import type { KycReasonCode } from '@portal/contract';
 import type { KycEventType } from '../kyc-provider.ts';
+import { plainText } from '../provider-reference.ts';
 
 /**
  * Sumsub's rejection labels (docs.sumsub.com, "Rejection labels") onto the reason codes the trader reads
@@ -77,10 +78,10 @@ export function sumsubDecision(
   if (result?.reviewAnswer === 'GREEN') return { type: 'verification.approved' };
   if (result?.reviewAnswer !== 'RED') return undefined;
   const labels = Array.isArray(result.rejectLabels) ? result.rejectLabels.filter((l) => typeof l === 'string') : [];
-  const comment = typeof result.moderationComment === 'string' ? result.moderationComment.trim().slice(0, 500) : '';
+  const comment = plainText(result.moderationComment, 500);
   return {
     type: result.reviewRejectType === 'RETRY' ? 'verification.retry' : 'verification.rejected',
     reasonCode: sumsubReasonCode(labels),
-    reason: comment || labels.join(', ') || 'Rejected by Sumsub',
+    reason: comment ?? (plainText(labels.join(', '), 500) || 'Rejected by Sumsub'),
   };
 }

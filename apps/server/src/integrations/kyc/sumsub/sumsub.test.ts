@@ -58,6 +58,10 @@ describe("Sumsub's review results as SPEC's decisions", () => {
       reasonCode: 'duplicate',
       reason: 'DUPLICATE',
     });
+    // A comment's line breaks are not kept: nothing the portal keeps holds a control character.
+    expect(
+      sumsubDecision({ reviewAnswer: 'RED', rejectLabels: [], moderationComment: 'Line one.\r\nLine two.\t' }),
+    ).toMatchObject({ type: 'verification.rejected', reasonCode: 'other', reason: 'Line one. Line two.' });
     expect(sumsubDecision(undefined)).toBeUndefined();
     expect(sumsubDecision({ reviewAnswer: 'YELLOW' })).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import type { KycReasonCode } from '@portal/contract';
 import type { KycEventType } from '../kyc-provider.ts';
+import { plainText } from '../provider-reference.ts';
 
 /**
  * Veriff's decision reason codes (devdocs.veriff.com, "Verification session decision codes") onto the reason codes
@@ -39,7 +40,7 @@ export function veriffDecision(
   reasonCode: unknown,
   reason: unknown,
 ): { type: KycEventType; reasonCode?: KycReasonCode; reason?: string } | undefined {
-  const text = typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 500) : undefined;
+  const text = plainText(reason, 500);
   if (status === 'approved') return { type: 'verification.approved' };
   if (status === 'declined' || status === 'resubmission_requested')
     return {
