@@ -85,6 +85,9 @@ const envSchema = z.object({
   SECRETS_MASTER_KEYS: z.string().min(1).optional(),
   /** Where the Stripe SDK's calls go instead of Stripe's API (the tests' local fake); unset in production. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** Where the Sumsub and Veriff adapters' calls go instead of their APIs (the tests' local fakes); unset in production. */
+  SUMSUB_API_URL: z.string().url().optional(),
+  VERIFF_API_URL: z.string().url().optional(),
   /** The sandbox provider's delay between "processing" and "succeeded", like a real card network's. */
   SANDBOX_PAYMENT_CONFIRM_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   /**
@@ -164,6 +167,8 @@ export type Config = {
   kycWebhookSecret: string | undefined;
   secretsMasterKeys: string | undefined;
   stripeApiUrl: string | undefined;
+  sumsubApiUrl: string | undefined;
+  veriffApiUrl: string | undefined;
   sandboxPaymentConfirmMs: number;
   unpaidOrderTtlMs: number;
   bridgeSecret: string | undefined;
@@ -245,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kycWebhookSecret: e.KYC_WEBHOOK_SECRET,
     secretsMasterKeys: e.SECRETS_MASTER_KEYS,
     stripeApiUrl: e.STRIPE_API_URL,
+    sumsubApiUrl: e.SUMSUB_API_URL,
+    veriffApiUrl: e.VERIFF_API_URL,
     sandboxPaymentConfirmMs: e.SANDBOX_PAYMENT_CONFIRM_MS,
     unpaidOrderTtlMs: e.UNPAID_ORDER_TTL_MINUTES * 60_000,
     bridgeSecret: e.BRIDGE_SECRET,

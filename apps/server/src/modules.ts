@@ -174,6 +174,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     changes,
     webhookSender: options.webhookSender,
     identityMarks,
+    providerKeys,
   });
   const payouts = createPayoutsModule({
     db,
@@ -306,6 +307,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
       brandsService,
       ...providers.services,
       stripeEndpoint: stripeEndpointOf(config.stripeApiUrl),
+      identityEndpoints: { sumsubApiUrl: config.sumsubApiUrl, veriffApiUrl: config.veriffApiUrl },
     }),
     adminCalendar: createAdminCalendarModule({ db, audit, clock, changes }),
     adminKyc,

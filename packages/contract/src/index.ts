@@ -1,5 +1,6 @@
 export * from './result-codes.ts';
 export * from './constants.ts';
+export * from './kyc-reasons.ts';
 export * from './countries.ts';
 export * from './money.ts';
 export * from './number-formats.ts';
@@ -50,6 +51,7 @@ export * from './schemas/admin-payouts.ts';
 export * from './schemas/admin-payout-settings.ts';
 export * from './schemas/admin-risk.ts';
 export * from './schemas/admin-providers.ts';
+export * from './schemas/admin-identity-providers.ts';
 export * from './schemas/refusals.ts';
 export * from './schemas/notifications.ts';
 export * from './endpoints/endpoint.ts';

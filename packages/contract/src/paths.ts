@@ -133,6 +133,7 @@ export const ApiPath = {
   adminBrandAsset: '/api/admin/v1/Brands/:id/assets/:kind',
   adminBrandProviders: '/api/admin/v1/Brands/:id/providers',
   adminBrandPaymentProvider: '/api/admin/v1/Brands/:id/providers/payments',
+  adminBrandIdentityProvider: '/api/admin/v1/Brands/:id/providers/identity',
   /** Ours: a brand's uploaded logo or favicon, public (the brand configuration's logoUrl/faviconUrl point here). */
   brandAsset: '/api/common/v1/BrandAsset/:brandId/:kind',
   /** The brand's fixed logo image (SPEC §2 header): the uploaded logo, else the brand's logo file; by Host. */
@@ -145,6 +146,8 @@ export const ApiPath = {
   kyc: '/api/Kyc/v1',
   proofOfIdentity: '/api/Kyc/v1/ProofOfIdentity',
   proofOfAddress: '/api/Kyc/v1/ProofOfAddress',
+  /** Ours: a fresh access token for the step's open session (a hosted SDK asks when its token expires). */
+  kycAccessToken: '/api/Kyc/v1/AccessToken',
   /** Ours: a document the trader uploaded (owner only), the contract's PDF, and signing it. */
   kycDocument: '/api/Kyc/v1/Document/:caseId/:documentId',
   kycContract: '/api/Kyc/v1/Contract/:id',

@@ -25,6 +25,8 @@ export const kycInfo = fixture<KycInfo>(() => ({
   contractSignStatus: [],
   poiReason: null,
   poaReason: null,
+  poiReasonCode: null,
+  poaReasonCode: null,
   verificationRequired: true,
   identityLocked: false,
   contractIncomplete: null,

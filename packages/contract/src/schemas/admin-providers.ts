@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
+import { brandIdentityProviderSchema } from './admin-identity-providers.ts';
 
 /**
  * Which outside provider serves a brand, and the keys its firm enters for it (docs/providers.md). The sandbox is
@@ -42,6 +43,7 @@ export type BrandPaymentProvider = z.infer<typeof brandPaymentProviderSchema>;
 export const adminBrandProvidersSchema = z.object({
   brandId: z.string(),
   payments: brandPaymentProviderSchema,
+  identity: brandIdentityProviderSchema,
 });
 export type AdminBrandProviders = z.infer<typeof adminBrandProvidersSchema>;
 export const adminBrandProvidersEnvelope = envelope(adminBrandProvidersSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KYC_REASON_CODES } from '../kyc-reasons.ts';
 import { adminTraderRefFields } from './admin-fields.ts';
 import { envelope, pageOf } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
@@ -37,6 +38,9 @@ export const kycInfoSchema = z.object({
   /** ours: why the identity / address step failed or needs a retry (shown to the trader) */
   poiReason: z.string().nullable(),
   poaReason: z.string().nullable(),
+  /** ours: the same reason as a code the app translates (real providers' labels mapped; null: read the text) */
+  poiReasonCode: z.enum(KYC_REASON_CODES).nullable(),
+  poaReasonCode: z.enum(KYC_REASON_CODES).nullable(),
   /** ours: a funded account waits for verification (SPEC §4 7-12): the header and the badge ask for it */
   verificationRequired: z.boolean(),
   /** ours: the trader's identity fields are read-only once identity is verified */
@@ -61,10 +65,16 @@ export const kycStartRequestSchema = z.object({
   processId: textSchema().max(64).nullish(),
 });
 export const kycStartReplySchema = z.object({
-  provider: z.object({ type: z.number().int() }),
+  /** type: SPEC's kind (0 hosted SDK, 1 widget frame); name: whose SDK or frame the app loads */
+  provider: z.object({ type: z.number().int(), name: z.enum(['sandbox', 'sumsub', 'veriff']) }),
+  /** the session's token (Veriff: its session URL, which the frame opens) */
   token: z.string(),
 });
 export const kycStartEnvelope = envelope(kycStartReplySchema);
+
+/** POST /api/Kyc/v1/AccessToken: a fresh token for the step's session (Sumsub's WebSDK asks when one expires). */
+export const kycAccessTokenRequestSchema = z.object({ step: z.enum(['identity', 'address']) });
+export const kycAccessTokenEnvelope = envelope(z.object({ token: z.string() }));
 
 export const kycContractParamsSchema = z.object({ id: textSchema().pipe(z.uuid()) });
 export const kycDocumentParamsSchema = z.object({ caseId: textSchema().max(64), documentId: textSchema().max(64) });

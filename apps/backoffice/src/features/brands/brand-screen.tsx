@@ -13,6 +13,7 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
 import { refusalText, showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
 import { BrandAsset } from './brand-assets.tsx';
+import { IdentityProviderSection } from './identity-provider-section.tsx';
 import { PaymentProviderSection } from './payment-provider-section.tsx';
 import {
   changesOf,
@@ -56,6 +57,7 @@ export default function BrandScreen() {
       </SectionCard>
       <Hosts brand={brand} />
       <PaymentProviderSection brandId={brand.id} brandName={brand.config.brandName} />
+      <IdentityProviderSection brandId={brand.id} />
       <BrandSettings key={JSON.stringify(brand)} brand={brand} />
     </section>
   );

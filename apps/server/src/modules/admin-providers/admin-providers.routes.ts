@@ -13,5 +13,9 @@ export function adminProvidersRoutes(deps: { adminProvidersService: AdminProvide
       action: 'providers.edit',
       data: onRecord(svc.updatePayments),
     });
+    route(adminProvidersEndpoints.updateIdentityProvider, {
+      action: 'providers.edit',
+      data: onRecord(svc.updateIdentity),
+    });
   };
 }

@@ -1,8 +1,10 @@
 import {
+  IDENTITY_PROVIDER_SECRETS,
   PAYMENT_PROVIDER_SECRETS,
   PAYMENT_PROVIDERS,
   ResultCode,
   type AdminBrandProviders,
+  type AdminIdentityProviderRequest,
   type AdminPaymentProviderRequest,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +18,7 @@ import type { Audit } from '../admin-operators/audit.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { secretContext, type ProviderKeysService } from '../providers/provider-keys.service.ts';
 import type { ProvidersRepository } from '../providers/providers.repository.ts';
+import { checkIdentityKeys, identityIssues, identityView, type IdentityEndpoints } from './identity-provider.ts';
 
 const REAL_PROVIDERS = PAYMENT_PROVIDERS.filter((p) => p !== 'sandbox');
 const modeOf = (key: string) => (key.includes('_live_') ? 'live' : 'test');
@@ -34,6 +37,7 @@ export function createAdminProvidersService(deps: {
   providersRepository: ProvidersRepository;
   providerKeys: ProviderKeysService;
   stripeEndpoint: StripeEndpoint | undefined;
+  identityEndpoints?: IdentityEndpoints;
 }) {
   const { db, providersRepository: repo, providerKeys } = deps;
 
@@ -67,6 +71,7 @@ export function createAdminProvidersService(deps: {
         updatedAt: chosen?.updated_at.toISOString() ?? null,
         updatedBy: chosen?.updated_by ?? null,
       },
+      identity: await identityView(db, repo, brandId, origin),
     };
   }
 
@@ -87,6 +92,78 @@ export function createAdminProvidersService(deps: {
   return {
     async get(caller: AdminCaller, brandId: string): Promise<AdminBrandProviders> {
       const brand = await reach(caller, brandId);
+      return view(brand.id, deps.brandsService.origin(brand));
+    },
+
+    /**
+     * The brand's identity provider, Sumsub's levels and the keys: all checked before anything is kept (the keys
+     * with a harmless call to the provider); audited without any secret's value.
+     */
+    async updateIdentity(
+      caller: AdminCaller,
+      brandId: string,
+      body: AdminIdentityProviderRequest,
+    ): Promise<AdminBrandProviders> {
+      const brand = await reach(caller, brandId);
+      const before = await repo.providerOf(db, brand.id, 'identity');
+      const levels = {
+        identityLevel: body.identityLevel ?? before?.public_settings.identityLevel,
+        addressLevel: body.addressLevel ?? before?.public_settings.addressLevel,
+      };
+      if (body.provider !== 'sandbox') {
+        const kept = await providerKeys.secrets(brand.id, body.provider);
+        const { issues, keys } = identityIssues(body, kept, levels);
+        if (issues.length > 0) invalidRequest(issues);
+        let refused: RequestIssue[];
+        try {
+          refused = await checkIdentityKeys(
+            body.provider,
+            keys,
+            { identityLevel: levels.identityLevel ?? '', addressLevel: levels.addressLevel ?? '' },
+            deps.identityEndpoints ?? {},
+          );
+        } catch (error) {
+          deps.log.error({ err: error, brandId, provider: body.provider }, 'the identity provider did not answer');
+          return refuse(ResultCode.TechnicalError);
+        }
+        if (refused.length > 0) invalidRequest(refused);
+      }
+      const names: readonly string[] = body.provider === 'sandbox' ? [] : IDENTITY_PROVIDER_SECRETS[body.provider];
+      const given = Object.entries(body.secrets).filter(
+        (entry): entry is [string, string] => !!entry[1] && names.includes(entry[0]),
+      );
+      // Sumsub's levels stay whichever provider is chosen: its old cases still decide through them.
+      const publicSettings = Object.fromEntries(
+        Object.entries(levels).filter((entry): entry is [string, string] => !!entry[1]),
+      );
+      await db.transaction(async (tx) => {
+        const at = deps.clock.now();
+        await repo.saveProvider(tx, {
+          brandId: brand.id,
+          kind: 'identity',
+          provider: body.provider,
+          publicSettings,
+          at,
+          by: caller.email,
+        });
+        for (const [name, value] of given)
+          await repo.saveSecret(tx, {
+            brandId: brand.id,
+            provider: body.provider,
+            name,
+            envelope: providerKeys.envelopes.seal(value, secretContext(brand.id, body.provider, name)),
+            at,
+            by: caller.email,
+          });
+        await deps.audit.record(tx, caller, {
+          action: 'providers.updated',
+          targetType: 'brand',
+          targetId: brand.id,
+          brandId: brand.id,
+          before: { identity: before?.provider ?? 'sandbox', ...(before?.public_settings ?? {}) },
+          after: { identity: body.provider, ...publicSettings, secretsEntered: given.map(([n]) => n) },
+        });
+      });
       return view(brand.id, deps.brandsService.origin(brand));
     },
 

@@ -14,13 +14,15 @@ import type { BrandsService } from '../brands/brands.service.ts';
 import type { MailQueue } from '../mail/mail-queue.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AppModule } from '../module.ts';
+import type { ProviderKeysService } from '../providers/provider-keys.service.ts';
 import { createKycMailer } from './kyc-mailer.ts';
+import { createKycProviders } from './kyc-providers.ts';
 import { createKycRepository } from './kyc.repository.ts';
 import { kycRoutes } from './kyc.routes.ts';
 import { createKycService } from './kyc.service.ts';
 
 /**
- * Identity verification and contracts: the sandbox provider (its documents under DATA_DIR/kyc-documents, webhooks
+ * Identity verification and contracts: each brand's provider (the sandbox, Sumsub or Veriff), the sandbox (its documents under DATA_DIR/kyc-documents, webhooks
  * to this server's /api/kyc/v1/webhook/sandbox) and the trader's service (contracts under DATA_DIR/contracts).
  * Neither directory is served by any static route.
  */
@@ -37,6 +39,8 @@ export function createKycModule(deps: {
   changes: ChangeFeed;
   webhookSender?: WebhookSender | undefined;
   identityMarks: IdentityMarks;
+  /** the keys each brand's firm entered for Sumsub or Veriff */
+  providerKeys: ProviderKeysService;
 }) {
   const { config, db, clock, log } = deps;
   const secret = config.kycWebhookSecret ?? derivedKey(config.jwtSecret, 'kyc-webhook');
@@ -50,12 +54,18 @@ export function createKycModule(deps: {
     decisionDelayMs: config.sandboxPaymentConfirmMs,
     ...(deps.webhookSender ? { send: deps.webhookSender } : {}),
   });
+  const providers = createKycProviders({
+    sandbox: sandbox.provider,
+    providerKeys: deps.providerKeys,
+    sumsubApiUrl: config.sumsubApiUrl,
+    veriffApiUrl: config.veriffApiUrl,
+  });
   const kycRepository = createKycRepository({ changes: deps.changes });
   const mailer = createKycMailer({ mailQueue: deps.mailQueue, notifications: deps.notifications });
   const kycService = createKycService({
     db,
     kycRepository,
-    provider: sandbox.provider,
+    providers,
     brandsService: deps.brandsService,
     mailer,
     clock,
@@ -66,6 +76,7 @@ export function createKycModule(deps: {
   return {
     services: {
       sandbox,
+      providers,
       kycService,
       kycRepository,
       mailer,
@@ -73,7 +84,7 @@ export function createKycModule(deps: {
       secret,
     },
     routes: [
-      kycRoutes({ kycService, sessionsService: deps.sessionsService, provider: sandbox.provider }),
+      kycRoutes({ kycService, sessionsService: deps.sessionsService, providers }),
       sandboxKycRoutes({ kyc: sandbox }),
     ],
     jobs: [sandbox.deliveries],

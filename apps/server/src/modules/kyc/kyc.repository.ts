@@ -11,6 +11,8 @@ export type KycCaseRow = {
   provider_case_id: string;
   status: number;
   reason: string | null;
+  /** a real provider's reason as a code the trader's app translates */
+  reason_code: string | null;
   document_type: string | null;
   documents: KycDocument[];
   /** the identity step's date of birth (YYYY-MM-DD), as the provider reported it */
@@ -59,7 +61,7 @@ export type ContractSource = {
   profit_split_percent: number;
 };
 
-const CASE_COLUMNS = `c.id, c.brand_id, c.user_id, c.step, c.provider, c.provider_case_id, c.status, c.reason,
+const CASE_COLUMNS = `c.id, c.brand_id, c.user_id, c.step, c.provider, c.provider_case_id, c.status, c.reason, c.reason_code,
   c.document_type, c.documents, to_char(c.date_of_birth, 'YYYY-MM-DD') as date_of_birth, c.created_at, c.decided_at`;
 const CASE_VIEW_COLUMNS = `${CASE_COLUMNS}, u.email, u.first_name, u.last_name, u.country_of_registration,
   to_char(coalesce(c.date_of_birth, u.date_of_birth), 'YYYY-MM-DD') as birth_date`;
@@ -185,13 +187,41 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
     async decideCase(
       q: Queryable,
       id: string,
-      d: { status: number; reason: string | null; decidedBy: string; dateOfBirth?: string | undefined },
+      d: {
+        status: number;
+        reason: string | null;
+        reasonCode?: string | undefined;
+        decidedBy: string;
+        dateOfBirth?: string | undefined;
+      },
     ) {
       await q.query(
         `update kyc_cases set status = $2, reason = $3, decided_by = $4, decided_at = now(),
-                date_of_birth = coalesce($5::date, date_of_birth)
+                date_of_birth = coalesce($5::date, date_of_birth), reason_code = $6
           where id = $1`,
-        [id, d.status, d.reason, d.decidedBy, d.dateOfBirth ?? null],
+        [id, d.status, d.reason, d.decidedBy, d.dateOfBirth ?? null, d.reasonCode ?? null],
+      );
+    },
+    /** A case asked again (Retry) whose documents the trader sent anew at the same provider case: pending again. */
+    async reopenCase(q: Queryable, id: string) {
+      await q.query(
+        `update kyc_cases set status = 1, reason = null, reason_code = null, decided_by = null, decided_at = null
+          where id = $1`,
+        [id],
+      );
+    },
+    /** What a real provider verified replaces what the trader typed (each part only when the provider read it). */
+    async takeVerifiedPerson(
+      q: Queryable,
+      userId: string,
+      p: { firstName?: string; lastName?: string; street?: string; city?: string; postalCode?: string },
+    ) {
+      await q.query(
+        `update users set first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
+                address = coalesce($4, address), city = coalesce($5, city), postal_code = coalesce($6, postal_code),
+                updated_at = now()
+          where id = $1`,
+        [userId, p.firstName ?? null, p.lastName ?? null, p.street ?? null, p.city ?? null, p.postalCode ?? null],
       );
     },
     /** The verified identity's date of birth becomes the trader's (personal data reads it from here on). */

@@ -5,13 +5,14 @@ import { markCredentialsRefused } from '../../http/refusal-limit.ts';
 import { sendInline } from '../../http/file-reply.ts';
 import { signedIn } from '../auth/require-auth.ts';
 import { contextOf } from '../auth/request-context.ts';
-import type { KycProvider } from '../../integrations/kyc/kyc-provider.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { KycProviders } from './kyc-providers.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { KycService } from './kyc.service.ts';
 import { router } from '../router.ts';
 
 /** SPEC §7 KYC calls of the trader, the contract's PDF and signature, and the provider's signed webhook. */
-export function kycRoutes(deps: { kycService: KycService; sessionsService: SessionsService; provider: KycProvider }) {
+export function kycRoutes(deps: { kycService: KycService; sessionsService: SessionsService; providers: KycProviders }) {
   const svc = deps.kycService;
   return async function (app: FastifyInstance) {
     const route = router(app, { tags: ['kyc'], access: signedIn(deps.sessionsService) });
@@ -22,6 +23,7 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
       [kycEndpoints.proofOfAddress, 'address'],
     ] as const)
       route(endpoint, { data: (req) => svc.start(req.brand, req.auth.userId, step, req.body.country, contextOf(req)) });
+    route(kycEndpoints.kycAccessToken, { data: (req) => svc.refreshToken(req.brand, req.auth.userId, req.body.step) });
     route(kycEndpoints.kycDocument, {
       handler: async (req, reply) => {
         const doc = await svc.ownDocument(req.auth.userId, req.params.caseId, req.params.documentId);
@@ -47,18 +49,23 @@ export function kycRoutes(deps: { kycService: KycService; sessionsService: Sessi
       hook.removeContentTypeParser('application/json');
       hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
       hook.post(ApiPath.kycWebhook, { schema: { hide: true } }, async (req, reply) => {
-        const { provider } = req.params as { provider: string };
-        if (provider !== deps.provider.name)
-          return reply.status(404).send({ result: ResultCode.RequestIsNotValid, data: null });
-        const verdict = deps.provider.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
+        // One endpoint serves every brand: a real provider's deliveries name the brand whose keys check them in the
+        // URL the firm gave it (`?brand=`, shown in the console); the sandbox signs with the server's own secret.
+        const { brand } = req.query as { brand?: unknown };
+        const brandId = typeof brand === 'string' && isUuid(brand) ? brand : undefined;
+        const name = (req.params as { provider: string }).provider;
+        const provider = name === 'sandbox' || brandId ? await deps.providers.of(name, brandId ?? '') : undefined;
+        if (!provider) return reply.status(404).send({ result: ResultCode.RequestIsNotValid, data: null });
+        const verdict = await provider.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
         if (!verdict.ok) {
           req.log.warn({ reason: verdict.reason }, 'kyc webhook refused');
           markCredentialsRefused(req);
           return reply.status(400).send({ result: ResultCode.RequestIsNotValid, data: { reason: verdict.reason } });
         }
+        if (!verdict.event) return { result: ResultCode.Ok, data: { outcome: 'ignored' } };
         const controlAt = findControlCharacter(verdict.event, 'body');
         if (controlAt) throw controlCharacterRefusal(controlAt);
-        return { result: ResultCode.Ok, data: { outcome: await svc.applyEvent(verdict.event) } };
+        return { result: ResultCode.Ok, data: { outcome: await svc.applyEvent(provider, verdict.event) } };
       });
     });
   };

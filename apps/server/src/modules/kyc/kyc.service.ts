@@ -9,6 +9,7 @@ import {
   KycVerificationStatus,
   ResultCode,
   isCalendarDate,
+  isKycReasonCode,
   type ContractField,
   type KycInfo,
 } from '@portal/contract';
@@ -19,7 +20,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createPdfWorker } from '../../lib/pdf-worker.ts';
 import { catalogues } from '../../i18n/catalogues.ts';
-import { stepNumber, type KycEvent, type KycProvider, type KycStep } from '../../integrations/kyc/kyc-provider.ts';
+import {
+  stepNumber,
+  type VerifiedPerson,
+  type KycEvent,
+  type KycProvider,
+  type KycStep,
+} from '../../integrations/kyc/kyc-provider.ts';
+import type { KycProviders } from './kyc-providers.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { missingContractFacts } from './contract-facts.ts';
@@ -75,7 +83,8 @@ export const kycEnabled = (brand: BrandRow) => brand.settings.isKycEnabled === t
 export function createKycService(deps: {
   db: Db;
   kycRepository: KycRepository;
-  provider: KycProvider;
+  /** each brand's provider (the sandbox unless its firm chose Sumsub or Veriff) */
+  providers: KycProviders;
   brandsService: BrandsService;
   mailer: KycMailer;
   clock: Clock;
@@ -181,10 +190,22 @@ export function createKycService(deps: {
     tx: Queryable,
     brand: BrandRow,
     c: KycCaseRow,
-    d: { status: number; reason: string | null; decidedBy: string; dateOfBirth?: string | undefined },
+    d: {
+      status: number;
+      reason: string | null;
+      reasonCode?: string | undefined;
+      decidedBy: string;
+      dateOfBirth?: string | undefined;
+      verified?: VerifiedPerson | undefined;
+    },
   ): Promise<void> {
     await repo.decideCase(tx, c.id, d);
     if (c.step === 0 && d.status === KycVerificationStatus.Success) await repo.takeVerifiedDateOfBirth(tx, c.id);
+    if (d.status === KycVerificationStatus.Success && d.verified) {
+      const { address, ...name } = d.verified;
+      // the identity step verifies the name, the address step the address (a provider may read both)
+      await repo.takeVerifiedPerson(tx, c.user_id, c.step === 0 ? { ...name, ...address } : { ...address });
+    }
     const u = (await user(tx, c.user_id))!;
     const step = c.step === 0 ? 'identity' : 'address';
     const kind =
@@ -230,8 +251,11 @@ export function createKycService(deps: {
       const waiting = await repo.hasWaitingAccount(deps.db, userId);
       const init = (step: number) =>
         initiated.includes(step) ? KycInitiationStatus.Success : KycInitiationStatus.NotInit;
-      const reason = (c: KycCaseRow | undefined) =>
-        c && (c.status === KycVerificationStatus.Fail || c.status === KycVerificationStatus.Retry) ? c.reason : null;
+      const failed = (c: KycCaseRow | undefined) =>
+        !!c && (c.status === KycVerificationStatus.Fail || c.status === KycVerificationStatus.Retry);
+      const reason = (c: KycCaseRow | undefined) => (failed(c) ? c!.reason : null);
+      const reasonCode = (c: KycCaseRow | undefined) =>
+        failed(c) && isKycReasonCode(c!.reason_code) ? c!.reason_code : null;
       return {
         waitPoiStatus: statusOf(poi),
         waitPoaStatus: statusOf(poa),
@@ -246,6 +270,8 @@ export function createKycService(deps: {
         })),
         poiReason: reason(poi),
         poaReason: reason(poa),
+        poiReasonCode: reasonCode(poi),
+        poaReasonCode: reasonCode(poa),
         verificationRequired: kycEnabled(brand) && waiting,
         identityLocked: statusOf(poi) === KycVerificationStatus.Success,
         // -7 (personal data not valid): the contract is due but the profile lacks what it must state
@@ -268,27 +294,53 @@ export function createKycService(deps: {
       if (statusOf(own) === KycVerificationStatus.Pending || statusOf(own) === KycVerificationStatus.Fail)
         refuse(ResultCode.RequestIsNotValid);
       await takeSessionStart(userId, step);
-      const { token } = await deps.provider.createSession({ reference: userId, step, country });
+      const provider = await deps.providers.current(brand.id);
+      const { token } = await provider.createSession({ reference: userId, step, country });
       await repo.initiate(deps.db, userId, stepNumber(step));
       await deps.identityMarks.record(brand.id, userId, clientMarks(client));
-      return { provider: { type: providerTypeOf(brand) }, token };
+      // A real provider fixes its kind (Sumsub's SDK, Veriff's frame); the sandbox follows the brand's setting.
+      const type = provider.type ?? providerTypeOf(brand);
+      return { provider: { type, name: provider.name as 'sandbox' | 'sumsub' | 'veriff' }, token };
+    },
+
+    /**
+     * A fresh token for a started step not decided yet (the SDK stays open on its own status screen after the
+     * submission), for a hosted SDK whose token expired; -200 when the brand's provider has no such tokens, or the
+     * step was never started or is decided.
+     */
+    async refreshToken(brand: BrandRow, userId: string, step: KycStep): Promise<{ token: string }> {
+      if (!kycEnabled(brand)) refuse(ResultCode.RequestIsNotValid);
+      const provider = await deps.providers.current(brand.id);
+      const { poi, poa } = await stepStatuses(deps.db, userId);
+      const status = statusOf(step === 'identity' ? poi : poa);
+      const open = status !== KycVerificationStatus.Success && status !== KycVerificationStatus.Fail;
+      const started = (await repo.initiations(deps.db, userId)).includes(stepNumber(step));
+      if (!provider.refreshToken || !open || !started) return refuse(ResultCode.RequestIsNotValid);
+      return provider.refreshToken({ reference: userId, step });
     },
 
     /** A verified provider event: applied once (a repeated event id changes nothing). */
-    async applyEvent(event: KycEvent): Promise<'applied' | 'repeat' | 'ignored'> {
+    async applyEvent(provider: KycProvider, event: KycEvent): Promise<'applied' | 'repeat' | 'ignored'> {
       // Read before the transaction: the brands service has its own connection (one only on PGlite).
       const owner = isUuid(event.reference) ? await user(deps.db, event.reference) : undefined;
       const brand = owner ? await deps.brandsService.byId(owner.brand_id) : undefined;
       const outcome = await deps.db.transaction(async (tx) => {
-        if (!(await repo.recordEvent(tx, deps.provider.name, event.eventId))) return 'repeat' as const;
+        if (!(await repo.recordEvent(tx, provider.name, event.eventId))) return 'repeat' as const;
         const u = owner;
         if (!u || !brand) return 'ignored' as const;
         if (event.type === 'verification.submitted') {
+          // A real provider takes a resubmission in the same applicant or session: the case asked again reopens.
+          const known = await repo.caseByProviderId(tx, provider.name, event.caseId, true);
+          if (known) {
+            if (known.status !== KycVerificationStatus.Retry) return 'ignored' as const;
+            await repo.reopenCase(tx, known.id);
+            return 'applied' as const;
+          }
           await repo.insertCase(tx, {
             brandId: u.brand_id,
             userId: u.id,
             step: stepNumber(event.step),
-            provider: deps.provider.name,
+            provider: provider.name,
             providerCaseId: event.caseId,
             documentType: event.documentType ?? null,
             documents: event.documents ?? [],
@@ -296,7 +348,7 @@ export function createKycService(deps: {
           });
           return 'applied' as const;
         }
-        const c = await repo.caseByProviderId(tx, deps.provider.name, event.caseId, true);
+        const c = await repo.caseByProviderId(tx, provider.name, event.caseId, true);
         // A decision before its submission: refused, so the provider delivers it again after the submission.
         if (!c) throw new Error(`kyc: decision for unknown case ${event.caseId}`);
         if (c.status !== KycVerificationStatus.Pending) return 'ignored' as const; // a person decided first
@@ -305,8 +357,10 @@ export function createKycService(deps: {
         await decide(tx, brand, c, {
           status,
           reason: approved ? null : (event.reason ?? null),
+          reasonCode: approved ? undefined : event.reasonCode,
           decidedBy: 'provider',
           dateOfBirth: (approved && verifiedDate(event.dateOfBirth)) || undefined,
+          verified: approved ? event.verified : undefined,
         });
         return 'applied' as const;
       });
@@ -351,7 +405,8 @@ export function createKycService(deps: {
     },
     async caseDocument(c: KycCaseRow, documentId: string) {
       if (!c.documents.some((d) => d.id === documentId)) return refuse(ResultCode.FileNotFound);
-      const doc = await deps.provider.openDocument(c.provider_case_id, documentId);
+      const provider = await deps.providers.of(c.provider, c.brand_id);
+      const doc = await provider?.openDocument(c.provider_case_id, documentId);
       return doc ?? refuse(ResultCode.FileNotFound);
     },
 

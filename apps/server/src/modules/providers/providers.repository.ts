@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Envelope } from '../../lib/envelope-encryption.ts';
 
-export type ProviderKind = 'payments';
+export type ProviderKind = 'payments' | 'identity';
 
 export type BrandProviderRow = {
   provider: string;

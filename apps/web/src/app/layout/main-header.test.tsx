@@ -25,6 +25,8 @@ const kyc = (overrides: Partial<KycInfo>): KycInfo => ({
   contractSignStatus: [],
   poiReason: null,
   poaReason: null,
+  poiReasonCode: null,
+  poaReasonCode: null,
   verificationRequired: true,
   identityLocked: true,
   contractIncomplete: null,

@@ -1,9 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KycProviderType } from '@portal/contract';
+import { useRefreshAccessTokenMutation, type ProviderName } from './api/kyc-api.ts';
+import { openSumsub, openVeriff } from './real-provider-sdks.ts';
 import { loadKycSdk } from './sdk-loader.ts';
 
-export type Session = { step: 'identity' | 'address'; type: number; token: string; startStatus: number };
+export type Session = {
+  step: 'identity' | 'address';
+  type: number;
+  name: ProviderName;
+  token: string;
+  startStatus: number;
+};
 
 /**
  * The provider's side of a step (SPEC §4): type 0 opens the hosted SDK (a dialog over the page), type 1 shows
@@ -21,12 +29,49 @@ export function ProviderSession({
   onCancel: () => void;
   onFailure: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const handlers = useRef({ onDone, onCancel, onFailure });
   handlers.current = { onDone, onCancel, onFailure };
+  const container = useRef<HTMLDivElement>(null);
+  const [refreshAccessToken] = useRefreshAccessTokenMutation();
+  const real = session.name === 'sumsub' || session.name === 'veriff';
+
+  // Sumsub's WebSDK or Veriff's frame, each loaded only when a session of that provider opens.
+  useEffect(() => {
+    if (!real) return;
+    let handle: { close(): void } | undefined;
+    let gone = false;
+    const relay = {
+      onDone: () => handlers.current.onDone(),
+      onCancel: () => handlers.current.onCancel(),
+      onFailure: () => handlers.current.onFailure(),
+    };
+    const lang = i18n.language;
+    const opened =
+      session.name === 'sumsub'
+        ? openSumsub(
+            container.current!,
+            session.token,
+            async () => (await refreshAccessToken({ step: session.step }).unwrap()).token,
+            lang,
+            relay,
+          )
+        : openVeriff(session.token, lang, relay);
+    opened.then(
+      (h) => {
+        if (gone) h.close();
+        else handle = h;
+      },
+      () => handlers.current.onFailure(),
+    );
+    return () => {
+      gone = true;
+      handle?.close();
+    };
+  }, [session, real, refreshAccessToken, i18n.language]);
 
   useEffect(() => {
-    if (session.type !== KycProviderType.HostedSdk) return;
+    if (real || session.type !== KycProviderType.HostedSdk) return;
     let handle: { close(): void } | undefined;
     let gone = false;
     loadKycSdk().then(
@@ -47,7 +92,7 @@ export function ProviderSession({
   }, [session]);
 
   useEffect(() => {
-    if (session.type !== KycProviderType.EmbeddedWidget) return;
+    if (real || session.type !== KycProviderType.EmbeddedWidget) return;
     const listen = (event: MessageEvent) => {
       const data = event.data as { source?: string; type?: string } | null;
       if (event.origin !== window.location.origin || data?.source !== 'sandbox-kyc') return;
@@ -57,7 +102,16 @@ export function ProviderSession({
     return () => window.removeEventListener('message', listen);
   }, [session]);
 
-  if (session.type !== KycProviderType.EmbeddedWidget)
+  if (session.name === 'sumsub')
+    return (
+      <div className="kyc-sdk">
+        <div ref={container} className="kyc-sdk__host" />
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          {t('kyc.cancel')}
+        </button>
+      </div>
+    );
+  if (real || session.type !== KycProviderType.EmbeddedWidget)
     return (
       <p className="kyc-step__note" role="status">
         {t('kyc.loadingProvider')}

@@ -87,6 +87,16 @@ describe('verification', () => {
     expect(within(identity).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('shows a real provider’s reason code in the trader’s language rather than the provider’s own text', async () => {
+    on('get', ApiPath.kyc, () =>
+      envelope(0, kycInfo({ waitPoiStatus: 4, poiReason: 'SCREENSHOTS', poiReasonCode: 'documentExpired' })),
+    );
+    renderScreen(route, { brand });
+    const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
+    expect(await within(identity).findByText(/Your document has expired or is no longer valid\./)).toBeInTheDocument();
+    expect(within(identity).queryByText(/SCREENSHOTS/)).not.toBeInTheDocument();
+  });
+
   it('shows a failed step without a start button', async () => {
     on('get', ApiPath.kyc, () => envelope(0, kycInfo({ waitPoiStatus: 3, poiReason: 'Forged document.' })));
     renderScreen(route, { brand });

@@ -98,7 +98,14 @@ export default function VerificationScreen() {
     try {
       if (!country) throw new Error('no country');
       const reply = await startStep({ step, country }).unwrap();
-      setSession({ step, type: reply.provider.type, token: reply.token, startStatus, done: false });
+      setSession({
+        step,
+        type: reply.provider.type,
+        name: reply.provider.name,
+        token: reply.token,
+        startStatus,
+        done: false,
+      });
     } catch (error) {
       failed(error);
     } finally {
@@ -168,9 +175,17 @@ function Steps({
 }) {
   const { t } = useTranslation();
   const current = verificationStep(info);
+  // A real provider's reason comes as a code, read in the trader's language; the sandbox's and a person's as text.
+  const reasonOf = (code: string | null | undefined, text: string | null) =>
+    code ? t(`kyc.reasonCodes.${code}`) : text;
   const steps: { step: KycStep; status: number; reason: string | null; open: boolean }[] = [
-    { step: 'identity', status: info.waitPoiStatus, reason: info.poiReason, open: true },
-    { step: 'address', status: info.waitPoaStatus, reason: info.poaReason, open: info.waitPoiStatus === Success },
+    { step: 'identity', status: info.waitPoiStatus, reason: reasonOf(info.poiReasonCode, info.poiReason), open: true },
+    {
+      step: 'address',
+      status: info.waitPoaStatus,
+      reason: reasonOf(info.poaReasonCode, info.poaReason),
+      open: info.waitPoiStatus === Success,
+    },
   ];
   return (
     <>

@@ -4,7 +4,8 @@ import { appApi } from '../../../shared/api/app-api.ts';
 import { api } from '../../../shared/api/http-client.ts';
 
 export type KycStep = 'identity' | 'address';
-export type ProviderReply = { provider: { type: number }; token: string };
+export type ProviderName = 'sandbox' | 'sumsub' | 'veriff';
+export type ProviderReply = { provider: { type: number; name: ProviderName }; token: string };
 
 /** The verification calls of SPEC §7 (/Kyc/v1/…); the KYC info itself is read through shared/api/common-api.ts. */
 export const kycApi = appApi.injectEndpoints({
@@ -15,6 +16,10 @@ export const kycApi = appApi.injectEndpoints({
         requestTo(step === 'identity' ? kycRoutes.proofOfIdentity : kycRoutes.proofOfAddress, {
           body: { country, processId: null },
         }),
+    }),
+    /** POST /Kyc/v1/AccessToken: a fresh token when the hosted SDK's expired. */
+    refreshAccessToken: build.mutation<{ token: string }, { step: KycStep }>({
+      query: ({ step }) => requestTo(kycRoutes.kycAccessToken, { body: { step } }),
     }),
     signContract: build.mutation<
       { contractSignStatus: number; signedAt: string; pdfSha256: string },
@@ -27,7 +32,7 @@ export const kycApi = appApi.injectEndpoints({
   }),
 });
 
-export const { useStartStepMutation, useSignContractMutation } = kycApi;
+export const { useStartStepMutation, useRefreshAccessTokenMutation, useSignContractMutation } = kycApi;
 
 /**
  * The contract's PDF as a blob (the call carries the trader's token, so a plain link cannot fetch it). A download,

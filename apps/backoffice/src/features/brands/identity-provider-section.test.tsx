@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminBrandProviders, BrandIdentityProvider } from '@portal/contract';
+import { renderScreen } from '../../test/render-screen.tsx';
+import { BRAND, meHandler, ok } from '../../test/catalogue-fixtures.ts';
+import { setupTestServer } from '../../test/msw-server.ts';
+import { IdentityProviderSection } from './identity-provider-section.tsx';
+
+const server = setupTestServer();
+
+const identity = (o: Partial<BrandIdentityProvider> = {}): BrandIdentityProvider => ({
+  provider: 'sandbox',
+  identityLevel: null,
+  addressLevel: null,
+  secrets: [
+    { provider: 'sumsub', name: 'appToken', setAt: null, setBy: null },
+    { provider: 'sumsub', name: 'secretKey', setAt: null, setBy: null },
+    { provider: 'sumsub', name: 'webhookSecret', setAt: null, setBy: null },
+    { provider: 'veriff', name: 'apiKey', setAt: '2026-11-29T10:00:00.000Z', setBy: 'owner@firm.test' },
+    { provider: 'veriff', name: 'sharedSecret', setAt: '2026-11-29T10:00:00.000Z', setBy: 'owner@firm.test' },
+  ],
+  webhookUrls: {
+    sumsub: `https://northwind.test/api/kyc/v1/webhook/sumsub?brand=${BRAND.id}`,
+    veriff: `https://northwind.test/api/kyc/v1/webhook/veriff?brand=${BRAND.id}`,
+  },
+  updatedAt: null,
+  updatedBy: null,
+  ...o,
+});
+const providers = (i: BrandIdentityProvider) =>
+  ({ brandId: BRAND.id, payments: {}, identity: i }) as unknown as AdminBrandProviders;
+
+describe('the brand’s identity-verification provider', () => {
+  it('sends Sumsub’s levels and only the keys typed, and shows the server’s refusal on its field', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Brands/:id/providers', () => ok(providers(identity()))),
+      http.post('*/api/admin/v1/Brands/:id/providers/identity', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          {
+            result: -200,
+            data: { issues: [{ path: ['secrets', 'appToken'], message: 'validation.providerKeyRejected' }] },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<IdentityProviderSection brandId={BRAND.id} />, '/brands/:id', `/brands/${BRAND.id}`);
+    await user.selectOptions(await screen.findByLabelText('Provider'), 'sumsub');
+    await user.type(screen.getByLabelText('Level of the identity step'), 'id-and-liveness');
+    await user.type(screen.getByLabelText('Level of the address step'), 'proof-of-address');
+    await user.type(screen.getByLabelText('App token'), 'sbx:token');
+    await user.type(screen.getByLabelText('Secret key'), 'secret');
+    await user.type(screen.getByLabelText('Webhook secret key'), 'hook');
+    expect(screen.getByDisplayValue(identity().webhookUrls.sumsub)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      provider: 'sumsub',
+      identityLevel: 'id-and-liveness',
+      addressLevel: 'proof-of-address',
+      secrets: { appToken: 'sbx:token', secretKey: 'secret', webhookSecret: 'hook' },
+    });
+    expect(await screen.findByText('The provider refused this key')).toBeInTheDocument();
+  });
+
+  it('says when and by whom Veriff’s keys were set, never their values, and keeps them when left blank', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Brands/:id/providers', () => ok(providers(identity()))),
+      http.post('*/api/admin/v1/Brands/:id/providers/identity', async ({ request }) => {
+        sent.push(await request.json());
+        return ok(providers(identity({ provider: 'veriff', updatedAt: '2026-11-29T11:00:00.000Z', updatedBy: 'me' })));
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<IdentityProviderSection brandId={BRAND.id} />, '/brands/:id', `/brands/${BRAND.id}`);
+    await user.selectOptions(await screen.findByLabelText('Provider'), 'veriff');
+    expect(screen.getAllByText(/Set on .* by owner@firm\.test; leave blank to keep it/)).toHaveLength(2);
+    expect(screen.getByLabelText('API key')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(sent).toEqual([{ provider: 'veriff', secrets: {} }]));
+  });
+});
