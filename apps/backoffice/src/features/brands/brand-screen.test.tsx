@@ -8,6 +8,7 @@ import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import BrandScreen from './brand-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
+import { brandProviders } from '../../test/provider-fixtures.ts';
 
 const server = setupTestServer();
 
@@ -34,23 +35,9 @@ const BRAND_FULL: AdminBrand = {
   darkColors: { bg: null, surface: null, text: null, primary: '#8fb0ff' },
 };
 
-// The brand's payment provider has its own section and tests (payment-provider-section.test.tsx).
+// The brand's providers have their own sections and tests (payment- and identity-provider-section.test.tsx).
 beforeEach(() => {
-  server.use(
-    http.get('*/api/admin/v1/Brands/:id/providers', () =>
-      ok({
-        brandId: BRAND.id,
-        payments: {
-          provider: 'sandbox',
-          publishableKey: null,
-          secrets: [],
-          webhookUrl: '',
-          updatedAt: null,
-          updatedBy: null,
-        },
-      }),
-    ),
-  );
+  server.use(http.get('*/api/admin/v1/Brands/:id/providers', () => ok(brandProviders())));
 });
 
 const open = () => renderScreen(<BrandScreen />, '/brands/:id', `/brands/${BRAND.id}`);

@@ -2,42 +2,23 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminBrandProviders, BrandIdentityProvider } from '@portal/contract';
+import type { BrandIdentityProvider } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
-import { BRAND, meHandler, ok } from '../../test/catalogue-fixtures.ts';
+import { BRAND, ok } from '../../test/catalogue-fixtures.ts';
 import { setupTestServer } from '../../test/msw-server.ts';
+import { brandProviders, identityProvider, meWith } from '../../test/provider-fixtures.ts';
 import { IdentityProviderSection } from './identity-provider-section.tsx';
 
 const server = setupTestServer();
 
-const identity = (o: Partial<BrandIdentityProvider> = {}): BrandIdentityProvider => ({
-  provider: 'sandbox',
-  identityLevel: null,
-  addressLevel: null,
-  secrets: [
-    { provider: 'sumsub', name: 'appToken', setAt: null, setBy: null },
-    { provider: 'sumsub', name: 'secretKey', setAt: null, setBy: null },
-    { provider: 'sumsub', name: 'webhookSecret', setAt: null, setBy: null },
-    { provider: 'veriff', name: 'apiKey', setAt: '2026-11-29T10:00:00.000Z', setBy: 'owner@firm.test' },
-    { provider: 'veriff', name: 'sharedSecret', setAt: '2026-11-29T10:00:00.000Z', setBy: 'owner@firm.test' },
-  ],
-  webhookUrls: {
-    sumsub: `https://northwind.test/api/kyc/v1/webhook/sumsub?brand=${BRAND.id}`,
-    veriff: `https://northwind.test/api/kyc/v1/webhook/veriff?brand=${BRAND.id}`,
-  },
-  updatedAt: null,
-  updatedBy: null,
-  ...o,
-});
-const providers = (i: BrandIdentityProvider) =>
-  ({ brandId: BRAND.id, payments: {}, identity: i }) as unknown as AdminBrandProviders;
+const providers = (identity: BrandIdentityProvider) => brandProviders({ identity });
 
 describe('the brand’s identity-verification provider', () => {
   it('sends Sumsub’s levels and only the keys typed, and shows the server’s refusal on its field', async () => {
     const sent: unknown[] = [];
     server.use(
-      meHandler,
-      http.get('*/api/admin/v1/Brands/:id/providers', () => ok(providers(identity()))),
+      meWith(),
+      http.get('*/api/admin/v1/Brands/:id/providers', () => ok(providers(identityProvider()))),
       http.post('*/api/admin/v1/Brands/:id/providers/identity', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(
@@ -57,7 +38,7 @@ describe('the brand’s identity-verification provider', () => {
     await user.type(screen.getByLabelText('App token'), 'sbx:token');
     await user.type(screen.getByLabelText('Secret key'), 'secret');
     await user.type(screen.getByLabelText('Webhook secret key'), 'hook');
-    expect(screen.getByDisplayValue(identity().webhookUrls.sumsub)).toBeInTheDocument();
+    expect(screen.getByDisplayValue(identityProvider().webhookUrls.sumsub)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /save/i }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -66,17 +47,19 @@ describe('the brand’s identity-verification provider', () => {
       addressLevel: 'proof-of-address',
       secrets: { appToken: 'sbx:token', secretKey: 'secret', webhookSecret: 'hook' },
     });
-    expect(await screen.findByText('The provider refused this key')).toBeInTheDocument();
+    expect(await screen.findByText('The provider refused this key: check it in its dashboard')).toBeInTheDocument();
   });
 
   it('says when and by whom Veriff’s keys were set, never their values, and keeps them when left blank', async () => {
     const sent: unknown[] = [];
     server.use(
-      meHandler,
-      http.get('*/api/admin/v1/Brands/:id/providers', () => ok(providers(identity()))),
+      meWith(),
+      http.get('*/api/admin/v1/Brands/:id/providers', () => ok(providers(identityProvider()))),
       http.post('*/api/admin/v1/Brands/:id/providers/identity', async ({ request }) => {
         sent.push(await request.json());
-        return ok(providers(identity({ provider: 'veriff', updatedAt: '2026-11-29T11:00:00.000Z', updatedBy: 'me' })));
+        return ok(
+          providers(identityProvider({ provider: 'veriff', updatedAt: '2026-11-29T11:00:00.000Z', updatedBy: 'me' })),
+        );
       }),
     );
     const user = userEvent.setup();
@@ -86,5 +69,17 @@ describe('the brand’s identity-verification provider', () => {
     expect(screen.getByLabelText('API key')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: /save/i }));
     await waitFor(() => expect(sent).toEqual([{ provider: 'veriff', secrets: {} }]));
+  });
+
+  it('is read-only for an operator who may not change providers: no field to type in, no save', async () => {
+    server.use(
+      meWith(['brands.read']),
+      http.get('*/api/admin/v1/Brands/:id/providers', () => ok(providers(identityProvider({ provider: 'veriff' })))),
+    );
+    renderScreen(<IdentityProviderSection brandId={BRAND.id} />, '/brands/:id', `/brands/${BRAND.id}`);
+    expect(await screen.findByText(/owners and brand admins change them/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Provider')).toBeDisabled();
+    expect(screen.getByLabelText('API key')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 });

@@ -8,13 +8,18 @@ import {
   type BrandIdentityProvider,
   type IdentityProviderName,
 } from '@portal/contract';
+import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { TextInput } from '@portal/ui/widgets/text-input.tsx';
+import { readState } from '../../shared/api/read-state.ts';
+import { useOperator } from '../../shared/session/session.tsx';
+import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { SaveActions } from '../../shared/ui/save-actions.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { showRefusal, zodIssues, type FieldIssue } from '../../shared/forms/form-issues.ts';
-import { useBrandIdentityProviderQuery, useSaveIdentityProviderMutation } from './api/identity-provider-api.ts';
+import { useBrandProvidersQuery, useSaveIdentityProviderMutation } from './api/brands-api.ts';
 
 type SecretName = 'appToken' | 'secretKey' | 'webhookSecret' | 'apiKey' | 'sharedSecret';
 type IdentityForm = { provider: IdentityProviderName; identityLevel: string; addressLevel: string } & Record<
@@ -30,19 +35,44 @@ const blankSecrets = { appToken: '', secretKey: '', webhookSecret: '', apiKey: '
  */
 export function IdentityProviderSection({ brandId }: { brandId: string }) {
   const { t } = useTranslation();
-  const { data } = useBrandIdentityProviderQuery(brandId);
+  const me = useOperator();
+  const { state, retry } = readState(useBrandProvidersQuery(brandId));
+  const identity = state.status === 'ready' ? state.data.identity : undefined;
   return (
-    <SectionCard title={t('identityProvider.title')}>
-      {data ? (
-        <IdentityProviderForm key={data.updatedAt ?? 'none'} brandId={brandId} current={data} />
-      ) : (
-        <p className="bo-muted">{t('identityProvider.loading')}</p>
+    <SectionCard
+      title={t('identityProvider.title')}
+      aside={
+        identity && (
+          <StatusBadge variant={identity.provider === 'sandbox' ? 'neutral' : 'positive'}>
+            {t(`identityProvider.provider_${identity.provider}`)}
+          </StatusBadge>
+        )
+      }
+    >
+      {state.status === 'loading' && <LoadingRows rows={4} />}
+      {state.status === 'missing' && <LoadFailed error="errors.NotAuthorized" onRetry={retry} />}
+      {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
+      {identity && (
+        <IdentityProviderForm
+          key={`${identity.updatedAt ?? ''} ${identity.secrets.map((s) => s.setAt ?? '').join(' ')}`}
+          brandId={brandId}
+          current={identity}
+          canEdit={me.actions.includes('providers.edit')}
+        />
       )}
     </SectionCard>
   );
 }
 
-function IdentityProviderForm({ brandId, current }: { brandId: string; current: BrandIdentityProvider }) {
+function IdentityProviderForm({
+  brandId,
+  current,
+  canEdit,
+}: {
+  brandId: string;
+  current: BrandIdentityProvider;
+  canEdit: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const notify = useToast();
   const [save] = useSaveIdentityProviderMutation();
@@ -106,7 +136,8 @@ function IdentityProviderForm({ brandId, current }: { brandId: string; current: 
           })}
         </p>
       )}
-      <div className="bo-form-grid">
+      {!canEdit && <Banner variant="neutral">{t('identityProvider.readOnly')}</Banner>}
+      <fieldset className="bo-form-grid bo-plain" disabled={!canEdit}>
         <SelectField
           label={t('identityProvider.provider')}
           options={IDENTITY_PROVIDERS.map((p) => [p, t(`identityProvider.provider_${p}`)] as [string, string])}
@@ -139,7 +170,7 @@ function IdentityProviderForm({ brandId, current }: { brandId: string; current: 
               {...form.register(name)}
             />
           ))}
-      </div>
+      </fieldset>
       {provider !== 'sandbox' && (
         <TextInput
           label={t('identityProvider.webhookUrl')}
@@ -149,7 +180,7 @@ function IdentityProviderForm({ brandId, current }: { brandId: string; current: 
           copyable
         />
       )}
-      <SaveActions form={form} values={defaults} failure={failure} onDiscard={() => setFailure(null)} />
+      {canEdit && <SaveActions form={form} values={defaults} failure={failure} onDiscard={() => setFailure(null)} />}
     </form>
   );
 }

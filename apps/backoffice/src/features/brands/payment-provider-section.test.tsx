@@ -4,39 +4,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBrandProviders } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
-import { BRAND, ME, ok } from '../../test/catalogue-fixtures.ts';
+import { BRAND, ok } from '../../test/catalogue-fixtures.ts';
 import { setupTestServer } from '../../test/msw-server.ts';
+import { brandProviders, meWith, SANDBOX_PAYMENTS } from '../../test/provider-fixtures.ts';
 import { PaymentProviderSection } from './payment-provider-section.tsx';
 
 const server = setupTestServer();
 
-const WEBHOOK_URL = `http://localhost:3000/api/payments/v1/webhook/stripe?brand=${BRAND.id}`;
-const SANDBOX: AdminBrandProviders = {
-  brandId: BRAND.id,
-  payments: {
-    provider: 'sandbox',
-    publishableKey: null,
-    secrets: [
-      { provider: 'stripe', name: 'secretKey', setAt: null, setBy: null },
-      { provider: 'stripe', name: 'webhookSecret', setAt: null, setBy: null },
-    ],
-    webhookUrl: WEBHOOK_URL,
-    updatedAt: null,
-    updatedBy: null,
-  },
-};
+const SANDBOX = brandProviders();
 const SET_AT = '2026-11-29T18:00:00.000Z';
-const STRIPE: AdminBrandProviders = {
-  brandId: BRAND.id,
+const STRIPE = brandProviders({
   payments: {
-    ...SANDBOX.payments,
+    ...SANDBOX_PAYMENTS,
     provider: 'stripe',
     publishableKey: 'pk_test_northwind',
-    secrets: SANDBOX.payments.secrets.map((s) => ({ ...s, setAt: SET_AT, setBy: 'owner@demo.test' })),
+    secrets: SANDBOX_PAYMENTS.secrets.map((s) => ({ ...s, setAt: SET_AT, setBy: 'owner@demo.test' })),
     updatedAt: SET_AT,
     updatedBy: 'owner@demo.test',
   },
-};
+});
 
 /** The section under an operator with `actions`; saves recorded in `sent` and answered by `answer`. */
 function open(
@@ -46,7 +32,7 @@ function open(
 ) {
   const sent: unknown[] = [];
   server.use(
-    http.get('*/api/admin/v1/auth/Me', () => ok({ ...ME, actions })),
+    meWith(actions),
     http.get('*/api/admin/v1/Brands/:id/providers', () => ok(read)),
     http.post('*/api/admin/v1/Brands/:id/providers/payments', async ({ request }) => {
       const body = await request.json();
@@ -70,7 +56,7 @@ describe('the brand’s payment provider', () => {
     const section = screen.getByRole('article', { name: 'Payment provider' });
     expect(within(section).getByText('Sandbox', { selector: '.status-badge, .status-badge *' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Provider of new checkouts'), 'Stripe');
-    expect(screen.getByLabelText('Webhook URL (register it in Stripe)')).toHaveValue(WEBHOOK_URL);
+    expect(screen.getByLabelText('Webhook URL (register it in Stripe)')).toHaveValue(SANDBOX_PAYMENTS.webhookUrl);
     expect(screen.getByRole('button', { name: 'Copy Webhook URL (register it in Stripe)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Secret key')).toHaveAttribute('type', 'password');
     expect(screen.getAllByText('Not set.')).toHaveLength(2);

@@ -4,6 +4,7 @@ import {
   type AdminBrand,
   type AdminBrandProviders,
   type AdminBrandUpdateRequest,
+  type AdminIdentityProviderRequest,
   type AdminPaymentProviderRequest,
   type adminBrandSummarySchema,
 } from '@portal/contract';
@@ -68,6 +69,14 @@ const brandsApi = consoleApi.injectEndpoints({
           if (data) dispatch(brandsApi.util.upsertQueryData('brandProviders', id, data));
         },
       }),
+      /** The brand's identity-verification provider, its levels and keys; the answer replaces the read likewise. */
+      saveIdentityProvider: build.mutation<AdminBrandProviders, { id: string; body: AdminIdentityProviderRequest }>({
+        query: ({ id, body }) => requestTo(adminProvidersRoutes.updateIdentityProvider, { path: { id }, body }),
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(brandsApi.util.upsertQueryData('brandProviders', id, data));
+        },
+      }),
     };
   },
 });
@@ -81,4 +90,5 @@ export const {
   useUploadBrandAssetMutation,
   useBrandProvidersQuery,
   useSavePaymentProviderMutation,
+  useSaveIdentityProviderMutation,
 } = brandsApi;
