@@ -101,7 +101,7 @@ async function insertCopyPairs(db: Queryable, opts: { brandId: string; pairs: nu
               count(*) over (partition by brand_id) as size
          from trader_accounts where login like 'B%'),
      x as materialized (
-       select g, a.id, a.user_id, a.brand_id, 1 + (g * 7919 + g / 100000) % a.size as partner
+       select g, a.id, a.user_id, a.brand_id, 1 + (g::int8 * 7919 + g / 100000) % a.size as partner
          from generate_series(1, $1) g join a on a.n = 1 + g % (select count(*) from a))
      insert into risk_copy_pairs (brand_id, first_account, second_account, first_user, second_user, first_positions,
             second_positions, log_ratios, days, last_match_at)
