@@ -144,9 +144,9 @@ export function createRiskCopyPairsRepository() {
 
     /**
      * The flagged pairs connected to these accounts through flagged pairs of their brand: the rings they belong to,
-     * whole, and nothing of the brand's other rings. Walked in SQL from account to account, each step two index
-     * lookups (the key's first account, `risk_copy_pairs_second`), so a batch reads its rings' few dozen rows
-     * however many rings the brand has.
+     * whole, and nothing of the brand's other rings. Walked in SQL from account to account, each step two lookups
+     * in the flagged pairs' own indexes (by first and by second account; an account of a crowd is in hundreds of
+     * unflagged pairs), so a batch reads its rings' few dozen rows however many rings the brand has.
      */
     async flaggedConnectedTo(q: Queryable, brandId: string, accountIds: readonly string[]): Promise<PairRow[]> {
       if (accountIds.length === 0) return [];
@@ -154,9 +154,12 @@ export function createRiskCopyPairsRepository() {
         `with recursive reached(account) as (
            select unnest($2::uuid[])
            union
-           select case when p.first_account = r.account then p.second_account else p.first_account end
-             from reached r join risk_copy_pairs p
-               on (p.first_account = r.account or p.second_account = r.account) and p.flagged and p.brand_id = $1)
+           select x.account from reached r cross join lateral (
+             select p.second_account as account from risk_copy_pairs p
+              where p.first_account = r.account and p.flagged and p.brand_id = $1
+             union all
+             select p.first_account from risk_copy_pairs p
+              where p.second_account = r.account and p.flagged and p.brand_id = $1) x)
          select ${PAIR_COLUMNS} from risk_copy_pairs
           where brand_id = $1 and flagged and first_account in (select account from reached)`,
         [brandId, textArray(accountIds)],
