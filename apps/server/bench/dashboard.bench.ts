@@ -56,6 +56,8 @@ const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 /** BENCH_RISK_SCALE=1: the risk tables at 100,000 accounts and 1,000,000 positions before the run (risk-scale.ts). */
 const SCALE = process.env.BENCH_RISK_SCALE === '1';
+/** BENCH_RISK_SCALE_KEEP=1: the scale database is kept after the runs and used again by the next benchmark. */
+const KEEP = process.env.BENCH_RISK_SCALE_KEEP === '1';
 const EXPLAIN_MS = Number(process.env.BENCH_EXPLAIN_MS ?? 0);
 let profiled = false;
 const DAY = 86_400_000;
@@ -194,7 +196,8 @@ async function workspace(): Promise<{ url: string; schema: string; fresh: boolea
     };
   }
   const copy = `${scaleTemplate.database}_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${copy} template ${scaleTemplate.database}`);
+  // A file copy after a checkpoint: the default strategy (WAL_LOG) writes the whole gigabyte to the WAL again.
+  await admin.query(`create database ${copy} template ${scaleTemplate.database} strategy file_copy`);
   // BENCH_EXPLAIN_MS=<ms>: the plans of the statements slower than that, with their timings, in the server's log.
   if (EXPLAIN_MS)
     for (const [name, value] of [
@@ -222,10 +225,9 @@ async function run(riskFeed: boolean): Promise<RunResult> {
   const db = STATEMENTS ? timing.db : opened;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   try {
-    if (space.fresh) {
-      await migrate(db);
-      await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
-    }
+    // A kept scale database may predate a migration: the copy takes it.
+    await migrate(db);
+    if (space.fresh) await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, jwtSecret: 'b'.repeat(32) });
     const app = await buildApp({ config, db, logger: false, riskFeed });
     const { ingestionService, dashboardService } = app.modules.evaluation.services;
@@ -438,17 +440,23 @@ async function scaleTemplateOf(): Promise<{ url: string; database: string; schem
   const database = `${new URL(url).pathname.slice(1)}_scale`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${database}`);
+  const kept = KEEP && (await admin.query('select 1 from pg_database where datname = $1', [database])).rowCount === 1;
+  if (!kept) await admin.query(`create database ${database}`);
   await admin.end();
   const templateUrl = new URL(url);
   templateUrl.pathname = `/${database}`;
   const schema = 'bench_scale';
+  if (kept) {
+    console.log(`the scale database ${database} kept from an earlier run is used`);
+    return { url: templateUrl.toString(), database, schema };
+  }
   const db = await openDb({ kind: 'postgres', url: templateUrl.toString(), schema, maxConnections: 1 });
   try {
     await db.exec(`create schema ${schema}`);
     await migrate(db);
     await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
     await seedRiskHistory(db, { accounts: 100_000, positions: 1_000_000 });
+    console.log(`seeded the accounts and positions in ${((performance.now() - s) / 1000).toFixed(0)} s`);
     const [brand] = await db.query<{ id: string }>(`select id from brands where code = 'northwind'`);
     const pairs = await seedCopyPairs(db, { brandId: brand!.id, pairs: 600_000, rings: 500 });
     await db.exec('analyze');
@@ -463,7 +471,7 @@ async function scaleTemplateOf(): Promise<{ url: string; database: string; schem
 }
 
 async function dropScaleTemplate() {
-  if (!scaleTemplate) return;
+  if (!scaleTemplate || KEEP) return;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database ${scaleTemplate.database}`);

@@ -14,8 +14,27 @@ export async function seedRiskHistory(db: Db, opts: { accounts: number; position
   // Without the rows' triggers (change notifications, foreign keys): the rows are generated consistent.
   await db.transaction(async (tx) => {
     await tx.query('set local session_replication_role = replica');
-    await seedHistory(tx, opts);
+    await tx.query('set local synchronous_commit = off');
+    await withoutSecondaryIndexes(tx, ['users', 'trader_accounts', 'risk_positions'], () => seedHistory(tx, opts));
   });
+}
+
+/**
+ * Runs `fill` with the tables' secondary indexes dropped, then builds them again: a million rows inserted into
+ * three or four b-trees in random key order take minutes where building each index once after takes seconds. The
+ * indexes that back a constraint (keys, the upserts' conflict targets) stay.
+ */
+async function withoutSecondaryIndexes(db: Queryable, tables: string[], fill: () => Promise<void>): Promise<void> {
+  const indexes = await db.query<{ name: string; def: string }>(
+    `select i.indexname as name, i.indexdef as def from pg_indexes i
+      where i.schemaname = current_schema() and i.tablename = any($1::text[])
+        and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`,
+    [tables],
+  );
+  for (const { name } of indexes) await db.query(`drop index ${name}`);
+  await fill();
+  await db.query(`set local maintenance_work_mem = '256MB'`);
+  for (const { def } of indexes) await db.query(def);
 }
 
 async function seedHistory(db: Queryable, opts: { accounts: number; positions: number }): Promise<void> {
@@ -64,27 +83,33 @@ async function seedHistory(db: Queryable, opts: { accounts: number; positions: n
  * as the copy rings a firm is watching. Generated, not matched (a self-join of the positions takes minutes).
  * Answers the number of pairs.
  */
-export async function seedCopyPairs(
-  db: Queryable,
-  opts: { brandId: string; pairs: number; rings: number },
-): Promise<number> {
+export async function seedCopyPairs(db: Db, opts: { brandId: string; pairs: number; rings: number }): Promise<number> {
   await db.query('analyze trader_accounts');
+  await db.transaction(async (tx) => {
+    await tx.query('set local synchronous_commit = off');
+    await withoutSecondaryIndexes(tx, ['risk_copy_pairs'], () => insertCopyPairs(tx, opts));
+  });
+  const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from risk_copy_pairs')) as [{ n: number }];
+  return n;
+}
+
+async function insertCopyPairs(db: Queryable, opts: { brandId: string; pairs: number; rings: number }): Promise<void> {
   await db.query(
     `with a as materialized (
        select id, user_id, brand_id, row_number() over (order by id) as n,
-              row_number() over (partition by brand_id order by id) as in_brand
+              row_number() over (partition by brand_id order by id) as in_brand,
+              count(*) over (partition by brand_id) as size
          from trader_accounts where login like 'B%'),
-     sizes as materialized (select brand_id, count(*) as size from a group by brand_id)
+     x as materialized (
+       select g, a.id, a.user_id, a.brand_id, 1 + (g::int8 * 7919 + g / 100000) % a.size as partner
+         from generate_series(1, $1) g join a on a.n = 1 + g % (select count(*) from a))
      insert into risk_copy_pairs (brand_id, first_account, second_account, first_user, second_user, first_positions,
             second_positions, log_ratios, days, last_match_at)
      select x.brand_id, least(x.id, y.id), greatest(x.id, y.id),
             case when x.id < y.id then x.user_id else y.user_id end, case when x.id < y.id then y.user_id else x.user_id end,
             array['P' || 1 + g % 10], array['P' || 1 + (g * 7) % 10], array[ln(1 + (g % 20) / 10.0)],
             array[(extract(epoch from now()) / 86400)::int - g % 30], now() - make_interval(secs => g % 2592000)
-       from generate_series(1, $1) g
-       join a x on x.n = 1 + g % (select count(*) from a)
-       join sizes s on s.brand_id = x.brand_id
-       join a y on y.brand_id = x.brand_id and y.in_brand = 1 + (g * 7919 + g / 100000) % s.size
+       from x join a y on y.brand_id = x.brand_id and y.in_brand = x.partner
       where y.user_id <> x.user_id
      on conflict do nothing`,
     [opts.pairs],
@@ -106,6 +131,4 @@ export async function seedCopyPairs(
      on conflict (first_account, second_account) do update set flagged = true, score = 0.8`,
     [opts.brandId, opts.rings * 3],
   );
-  const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from risk_copy_pairs')) as [{ n: number }];
-  return n;
 }

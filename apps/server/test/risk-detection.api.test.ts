@@ -1,7 +1,9 @@
 import type { BridgeEvent } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
+import { randomUUID } from 'node:crypto';
 import { createRiskCasesWriter, subjectOf, type FoundCase } from '../src/modules/risk/risk-cases-writer.ts';
+import { createRiskCopyPairsRepository } from '../src/modules/risk/risk-copy-pairs.repository.ts';
 import { createRiskDetectionService } from '../src/modules/risk/risk-detection.service.ts';
 import { boughtAccount, startAccountAt, at, days, hours, push, type Account } from './evaluation-helpers.ts';
 import { newTrader } from './http-helpers.ts';
@@ -333,5 +335,29 @@ describe('risk detection: a copy ring, a hedged pair and independent traders, li
       [after[1]!.id, 'open', [f.id, i.id, d2.id].sort()],
     ]);
     expect(await changes(after[1]!.id)).toEqual([{ added: [], removed: [d1.id] }]);
+  });
+
+  it('reads a ring whole through its flagged pairs, and none of the brand’s other rings', async () => {
+    // Two rings of one brand (p-q-r-s as a chain, x-y), linked to each other only by an unflagged pair (s-x).
+    const brand = randomUUID();
+    const [p, q, r, s, x, y] = Array.from({ length: 6 }, () => randomUUID()).sort();
+    const pair = async (a: string, b: string, flagged: boolean) =>
+      t.db.query(
+        `insert into risk_copy_pairs (brand_id, first_account, second_account, first_user, second_user,
+                first_positions, second_positions, log_ratios, days, flagged, last_match_at)
+         values ($1, $2, $3, $2, $3, '{}', '{}', '{}', '{}', $4, now())`,
+        [brand, ...[a, b].sort(), flagged],
+      );
+    await pair(p!, q!, true);
+    await pair(q!, r!, true);
+    await pair(r!, s!, true);
+    await pair(s!, x!, false);
+    await pair(x!, y!, true);
+    const repo = createRiskCopyPairsRepository();
+    const read = async (...from: string[]) =>
+      (await repo.flaggedConnectedTo(t.db, brand, from)).map((row) => `${row.first_account}-${row.second_account}`);
+    expect((await read(s!)).sort()).toEqual([`${p}-${q}`, `${q}-${r}`, `${r}-${s}`].sort());
+    expect(await read(y!)).toEqual([`${x}-${y}`]);
+    expect(await repo.flaggedConnectedTo(t.db, randomUUID(), [p!])).toEqual([]);
   });
 });

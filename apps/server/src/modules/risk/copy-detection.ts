@@ -156,14 +156,26 @@ export async function detectCopying(
         { accountId: row.second_account, userId: row.second_user },
       ],
     }));
-  const brands = new Set(scored.filter(({ pair }) => pair.flagged).map(({ row }) => row.brand_id));
-  for (const brandId of brands) cases.push(...(await ringCases(tx, deps.pairs, brandId)));
+  // The rings of the flagged pairs just scored, each read whole from the stored pairs; a brand's other rings did
+  // not move and are not read again.
+  const ringAccounts = new Map<string, Set<string>>();
+  for (const { row } of scored.filter(({ pair }) => pair.flagged)) {
+    const ofBrand = ringAccounts.get(row.brand_id) ?? new Set<string>();
+    ringAccounts.set(row.brand_id, ofBrand.add(row.first_account).add(row.second_account));
+  }
+  for (const [brandId, accountIds] of ringAccounts)
+    cases.push(...(await ringCases(tx, deps.pairs, brandId, [...accountIds])));
   return cases;
 }
 
-/** A brand's rings of three accounts or more (two are the pair's own case), from its flagged pairs as stored. */
-async function ringCases(tx: Queryable, pairs: RiskCopyPairsRepository, brandId: string): Promise<FoundCase[]> {
-  const flagged = await pairs.flaggedOfBrand(tx, brandId);
+/** The rings of three accounts or more (two are the pair's own case) these accounts are in, from the stored pairs. */
+async function ringCases(
+  tx: Queryable,
+  pairs: RiskCopyPairsRepository,
+  brandId: string,
+  accountIds: readonly string[],
+): Promise<FoundCase[]> {
+  const flagged = await pairs.flaggedConnectedTo(tx, brandId, accountIds);
   const userOf = new Map(
     flagged.flatMap((p) => [[p.first_account, p.first_user] as const, [p.second_account, p.second_user] as const]),
   );

@@ -45,6 +45,7 @@ export type PairScore = {
  * ever larger row at each match; the median ratio and the days of the newest thousands say the same.
  */
 const KEPT_MATCHES = 2000;
+const DAY = 86_400_000;
 
 const PAIR_COLUMNS = `brand_id, first_account, second_account, first_user, second_user, first_positions,
   second_positions, log_ratios, days, score, flagged`;
@@ -59,7 +60,9 @@ export function createRiskCopyPairsRepository() {
      * Appends each pair's new matches (creating the pair) and answers the rows, as they now are, of the pairs that
      * are flagged or hold at least `minMatches` matches: a pair with fewer cannot be flagged, and a dense crowd's
      * batch touches thousands of such pairs that reading back and scoring would only discard. The matches go as
-     * flat columns (one element per match) and are gathered per pair by the statement.
+     * flat columns (one element per match) and are gathered per pair by the statement. `last_match_at` (indexed,
+     * for forgetting) moves only when the new match is a day or more after it: an update that changes no indexed
+     * column can stay on its page (HOT) without a new entry in each of the table's indexes.
      */
     async addMatches(
       q: Queryable,
@@ -85,7 +88,8 @@ export function createRiskCopyPairsRepository() {
            second_positions = ${keep('second_positions')},
            log_ratios = ${keep('log_ratios')},
            days = ${keep('days')},
-           last_match_at = greatest(p.last_match_at, excluded.last_match_at)
+           last_match_at = case when excluded.last_match_at >= p.last_match_at + interval '1 day'
+                                then excluded.last_match_at else p.last_match_at end
          returning ${PAIR_COLUMNS})
          select ${PAIR_COLUMNS} from added where flagged or cardinality(log_ratios) >= $11`,
         [
@@ -138,14 +142,34 @@ export function createRiskCopyPairsRepository() {
       );
     },
 
-    /** A brand's flagged pairs, for its rings. */
-    async flaggedOfBrand(q: Queryable, brandId: string): Promise<PairRow[]> {
-      return q.query<PairRow>(`select ${PAIR_COLUMNS} from risk_copy_pairs where brand_id = $1 and flagged`, [brandId]);
+    /**
+     * The flagged pairs connected to these accounts through flagged pairs of their brand: the rings they belong to,
+     * whole, and nothing of the brand's other rings. Walked in SQL from account to account, each step two lookups
+     * in the flagged pairs' own indexes (by first and by second account; an account of a crowd is in hundreds of
+     * unflagged pairs), so a batch reads its rings' few dozen rows however many rings the brand has.
+     */
+    async flaggedConnectedTo(q: Queryable, brandId: string, accountIds: readonly string[]): Promise<PairRow[]> {
+      if (accountIds.length === 0) return [];
+      return q.query<PairRow>(
+        `with recursive reached(account) as (
+           select unnest($2::uuid[])
+           union
+           select x.account from reached r cross join lateral (
+             select p.second_account as account from risk_copy_pairs p
+              where p.first_account = r.account and p.flagged and p.brand_id = $1
+             union all
+             select p.first_account from risk_copy_pairs p
+              where p.second_account = r.account and p.flagged and p.brand_id = $1) x)
+         select ${PAIR_COLUMNS} from risk_copy_pairs
+          where brand_id = $1 and flagged and first_account in (select account from reached)`,
+        [brandId, textArray(accountIds)],
+      );
     },
 
     /**
      * Forgets the pairs whose last match is older than their brand's `forgetAfterDays` (`horizons`: brand → ms;
-     * `fallbackMs` for a brand not listed), at most `limit` a pass. Their cases stay.
+     * `fallbackMs` for a brand not listed), at most `limit` a pass. Their cases stay. `last_match_at` moves only
+     * when a match comes a day or more after it (`addMatches`), so a pair is kept a day longer than its horizon.
      */
     async forgetStale(
       q: Queryable,
@@ -155,7 +179,8 @@ export function createRiskCopyPairsRepository() {
       limit: number,
     ): Promise<number> {
       // The shortest horizon bounds the index range; each pair is then held to its brand's own.
-      const shortest = Math.min(fallbackMs, ...horizons.values());
+      const kept = (ms: number) => ms + DAY;
+      const shortest = kept(Math.min(fallbackMs, ...horizons.values()));
       const rows = await q.query(
         `delete from risk_copy_pairs where ctid in (
            select p.ctid from risk_copy_pairs p
@@ -164,7 +189,13 @@ export function createRiskCopyPairsRepository() {
               and p.last_match_at < to_timestamp(($1::float8 - coalesce(h.ms, $2::float8)) / 1000.0)
             limit $4)
          returning 1`,
-        [nowMs, fallbackMs, JSON.stringify([...horizons].map(([brand_id, ms]) => ({ brand_id, ms }))), limit, shortest],
+        [
+          nowMs,
+          kept(fallbackMs),
+          JSON.stringify([...horizons].map(([brand_id, ms]) => ({ brand_id, ms: kept(ms) }))),
+          limit,
+          shortest,
+        ],
       );
       return rows.length;
     },

@@ -211,12 +211,15 @@ export function createRiskDetectionRepository() {
       return new Map(rows.map((r) => [r.account_id, r.n]));
     },
 
-    /** The positions of some traders held since `sinceMs` (open ones included): hedging and strategies read these. */
+    /**
+     * The positions of some traders held since `sinceMs` (open ones included): hedging and strategies read these,
+     * one range of `risk_positions_user_held` a trader (the expression is the index's).
+     */
     async positionsOfUsers(q: Queryable, userIds: readonly string[], sinceMs: number): Promise<PositionRow[]> {
       if (userIds.length === 0) return [];
       const rows = await q.query<PositionRow>(
         `select ${POSITION_COLUMNS} from risk_positions
-          where user_id = any($1::uuid[]) and (closed_at is null or closed_at >= $2)`,
+          where user_id = any($1::uuid[]) and coalesce(closed_at, 'infinity'::timestamptz) >= $2`,
         [textArray(userIds), new Date(sinceMs)],
       );
       return rows.map((r) => ({
