@@ -95,9 +95,7 @@ test('a push past 80 % of the daily loss warns the open app within 2 s and by ma
     const mailReader = await guest.newPage();
     await mailReader.goto(link!);
     await mailReader.getByRole('button', { name: 'Stop these e-mails' }).click();
-    await expect(
-      mailReader.getByText('You will no longer receive e-mails about: Loss warnings at 80%.'),
-    ).toBeVisible();
+    await expect(mailReader.getByText('You will no longer receive e-mails about: Loss warnings at 80%.')).toBeVisible();
     await photoAt(mailReader, 'notifications-unsubscribed');
   } finally {
     await guest.close();
