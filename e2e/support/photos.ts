@@ -38,12 +38,22 @@ export async function photo(target: Target, name: string, { fullPage = true } = 
   await page.emulateMedia({ colorScheme: 'dark' });
   try {
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', null, { timeout: 2_000 });
-    // the chart's canvas repaints with the dark tokens on the next frame
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await settled(page);
     await shoot(`${name}-dark`);
   } catch {
     // a page without the theme's script (a mail read in the browser): no dark photograph
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });
+    // back in light before the spec goes on (an axe check mid-transition would read colours half-way)
+    await settled(page).catch(() => undefined);
   }
 }
+
+/** The colours' transitions (--transition-fast) ended, and the chart's canvas repainted with the theme's tokens. */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // transitions only: a looping animation (the live dot, a spinner) never finishes
+    const transitions = document.getAnimations().filter((a) => 'transitionProperty' in a);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+  });
