@@ -24,9 +24,12 @@ import { journalPayload, type JournalCursor, type JournalRepository, type Stored
 const EXPORT_PAGE = 1000;
 /** The shape of the kept totals: a new field folded in needs every account's totals counted again. */
 const TOTALS_SHAPE = 1;
-/** How many accounts' statistics an instance keeps (the journals open now), and for how many tags each. */
-const KEPT_ACCOUNTS = 2000;
-const KEPT_TAGS = 16;
+/**
+ * How many accounts' statistics an instance keeps (the journals open now), and for how many tags each: a view is
+ * ~20 KB at most (the heat map's 168 cells), so at most ~25 MB.
+ */
+const KEPT_ACCOUNTS = 256;
+const KEPT_TAGS = 4;
 const KEPT_MAX_AGE_MS = 10 * 60_000;
 // prettier-ignore
 const CSV_HEAD = [
