@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newTraderOnChallenge } from './support/buying.ts';
-import { CONSOLE_URL } from './support/env.ts';
+import { CONSOLE_URL, E2E_PORT, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
 import { newEmail, PASSWORD, signInThroughScreens } from './support/helpers.ts';
 import { passSecondFactor } from './support/second-factor.ts';
 import { noViolations, screenshots } from './support/screens.ts';
@@ -160,6 +160,44 @@ test.describe('the console', () => {
     await expect(select).toHaveValue('light');
     await select.selectOption('system');
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+});
+
+test.describe('every brand in dark', () => {
+  const brands = [
+    { code: 'northwind', url: `http://localhost:${E2E_PORT}`, name: 'Northwind Funded' },
+    { code: 'bluewave', url: SECOND_BRAND_URL, name: 'Bluewave Prop' },
+    { code: 'aurora', url: THIRD_BRAND_URL, name: 'Aurora Capital' },
+  ];
+
+  test('shows its logo on the light plate it is drawn for, and its guest screen meets WCAG AA', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    // Offline, every third-party host simply fails: abort what is not on this machine rather than wait for it.
+    await page.route(
+      (url) => !/^(localhost|127\.0\.0\.\d+)$/.test(url.hostname),
+      (route) => route.abort(),
+    );
+    for (const brand of brands) {
+      await page.setViewportSize({ width: 1280, height: 860 });
+      await page.goto(`${brand.url}/sign-in`);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+      const logo = page
+        .getByRole('link', { name: `${brand.name} – go to home` })
+        .first()
+        .locator('img');
+      await expect(logo).toHaveJSProperty('complete', true);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The seeded logos have dark letters: in dark they sit on a light plate, never on the dark header.
+      const plate = await logo.evaluate((img) => getComputedStyle(img).backgroundColor);
+      const [r, g, b] = (plate.match(/[\d.]+/g) ?? []).map(Number);
+      expect((r! + g! + b!) / 3, `${brand.code}'s logo plate (${plate})`).toBeGreaterThan(230);
+      await noViolations(page, `${brand.code} sign-in, dark`);
+      await shots(page, `brand-${brand.code}-sign-in`);
+    }
     await context.close();
   });
 });

@@ -4,17 +4,14 @@ import { FIXTURE_START, fixtureEvents } from '../apps/server/src/domain/journal/
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { importAccount, northwindPackage } from './support/admin.ts';
 import { pushEvents } from './support/bridge.ts';
-import { PHOTOS } from './support/photos.ts';
-import { SCREENSHOTS } from './support/env.ts';
+import { photo } from './support/photos.ts';
 
 const WEEK = 7 * 86_400_000;
 
 /** A journal tile's value by its figure (the tiles of the journal, not the figures grid above it). */
 const tile = (page: Page, key: string) => page.locator(`.journal [data-metric="${key}"]`);
 /** The journal's card alone (the dashboard above it has photographs of its own), with E2E_PHOTOS=1. */
-const photoOfJournal = async (page: Page, name: string) => {
-  if (PHOTOS) await page.locator('.journal').screenshot({ path: `${SCREENSHOTS}/${name}.png` });
-};
+const photoOfJournal = (page: Page, name: string) => photo(page.locator('.journal'), name);
 
 /**
  * Issue 29's journal: the worked example of docs/journal.md pushed through the signed bridge onto an account whose

@@ -59,7 +59,7 @@ test('a push past 80 % of the daily loss warns the open app within 2 s and by ma
   const started = Date.now();
   await pushEvents({ platformId: account!.platform.id, login: account!.login }, roundTrip(new Date(), -40_000, 1_000));
   await expect(page.getByTestId('notification-count')).toHaveText('1', { timeout: WARNING_LIMIT_MS });
-  const toast = page.locator('.toast').filter({ hasText: "today's loss is at 80 % of the daily limit" });
+  const toast = page.locator('.toast').filter({ hasText: "today's loss is at 80% of the daily limit" });
   await expect(toast).toBeVisible({ timeout: WARNING_LIMIT_MS });
   const took = Date.now() - started;
   test.info().annotations.push({ type: 'push → bell (ms)', description: String(took) });
@@ -69,7 +69,7 @@ test('a push past 80 % of the daily loss warns the open app within 2 s and by ma
   expect(loads).toBe(0);
   await photoAt(page, 'notifications-bell');
 
-  const mail = await mailTo(email, /80 % of its daily loss limit/);
+  const mail = await mailTo(email, /80% of its daily loss limit/);
   expect(mail.text).toContain('You can lose $93 more');
   const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text ?? '')?.[0];
   expect(link).toBeTruthy();
@@ -86,7 +86,7 @@ test('a push past 80 % of the daily loss warns the open app within 2 s and by ma
   // The preferences, in the profile.
   await panel.getByRole('link', { name: 'Notification settings' }).click();
   await expect(page.getByRole('heading', { name: 'Notifications', level: 2 })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Loss warnings at 80 %: E-mail' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Loss warnings at 80%: E-mail' })).toBeChecked();
   await photoAt(page, 'notifications-preferences');
 
   // The mail's link stops the warnings' mails in a browser that never signed in, after asking.
@@ -95,13 +95,11 @@ test('a push past 80 % of the daily loss warns the open app within 2 s and by ma
     const mailReader = await guest.newPage();
     await mailReader.goto(link!);
     await mailReader.getByRole('button', { name: 'Stop these e-mails' }).click();
-    await expect(
-      mailReader.getByText('You will no longer receive e-mails about: Loss warnings at 80 %.'),
-    ).toBeVisible();
+    await expect(mailReader.getByText('You will no longer receive e-mails about: Loss warnings at 80%.')).toBeVisible();
     await photoAt(mailReader, 'notifications-unsubscribed');
   } finally {
     await guest.close();
   }
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Loss warnings at 80 %: E-mail' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Loss warnings at 80%: E-mail' })).not.toBeChecked();
 });

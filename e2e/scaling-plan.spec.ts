@@ -52,7 +52,7 @@ test('a funded account qualifies for a scale-up over imported cycles and grows',
   await firm.goto('/backoffice/scaling');
   const row = firm.getByRole('row').filter({ hasText: imported.login });
   // The queue is read when the page opens; a loaded machine answers it slowly.
-  await expect(row).toContainText('Waiting for a decision', { timeout: 30_000 });
+  await expect(row).toContainText('Pending', { timeout: 30_000 });
   await expect(row).toContainText(/\$50,000(\.00)? → \$62,500(\.00)?/);
   await noViolations(firm, 'scaling reviews', { soft: true });
   await shots(firm, 'backoffice-scaling-reviews');

@@ -78,7 +78,8 @@ test('the owner gives the package a 30-day phase, a free retry and a reset at 20
   await console_.getByRole('button', { name: 'Save changes' }).click();
   await expect(console_.getByText(/was saved\. The change applies to orders placed from now on/)).toBeVisible();
   await expect(terms.getByLabel('Percent off')).toHaveValue('20');
-  await terms.scrollIntoViewIfNeeded();
+  // The saved package is read again and the form drawn anew: a scroll caught mid-way is tried again.
+  await expect(() => terms.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await photo(console_, 'second-chance-console-1280');
   await console_.setViewportSize({ width: 375, height: 800 });
   await terms.scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '@portal/contract/theme';
 import { SCREENSHOTS } from './env.ts';
 
 /**
@@ -7,7 +8,52 @@ import { SCREENSHOTS } from './env.ts';
  */
 export const PHOTOS = process.env.E2E_PHOTOS === '1';
 
-/** `<name>.png`, the whole page unless `fullPage` is false; nothing without E2E_PHOTOS=1. */
-export async function photo(page: Pick<Page, 'screenshot'>, name: string, { fullPage = true } = {}): Promise<void> {
-  if (PHOTOS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
+type Target = Pick<Page, 'screenshot'> | Locator;
+
+/**
+ * `<name>.png`, the whole page unless `fullPage` is false; nothing without E2E_PHOTOS=1. A screen that follows the
+ * device's theme (no choice kept on it) in light is photographed in dark as well, `<name>-dark.png`: the device's
+ * preference switched for the photograph and back, so every screen photographed is seen in both themes.
+ */
+export async function photo(target: Target, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!PHOTOS) return;
+  const locator = 'page' in target && typeof target.page === 'function' ? (target as Locator) : undefined;
+  const shoot = (file: string) =>
+    locator
+      ? locator.screenshot({ path: `${SCREENSHOTS}/${file}.png` })
+      : target.screenshot({ path: `${SCREENSHOTS}/${file}.png`, fullPage });
+  await shoot(name);
+  const page = locator ? locator.page() : 'emulateMedia' in target ? (target as Page) : undefined;
+  if (!page || page.isClosed()) return;
+  const followsLightDevice = await page
+    .evaluate(
+      (key) =>
+        document.documentElement.dataset.theme === 'light' &&
+        !matchMedia('(prefers-color-scheme: dark)').matches &&
+        !localStorage.getItem(key),
+      THEME_STORAGE_KEY,
+    )
+    .catch(() => false);
+  if (!followsLightDevice) return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', null, { timeout: 2_000 });
+    await settled(page);
+    await shoot(`${name}-dark`);
+  } catch {
+    // a page without the theme's script (a mail read in the browser): no dark photograph
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+    // back in light before the spec goes on (an axe check mid-transition would read colours half-way)
+    await settled(page).catch(() => undefined);
+  }
 }
+
+/** The colours' transitions (--transition-fast) ended, and the chart's canvas repainted with the theme's tokens. */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // transitions only: a looping animation (the live dot, a spinner) never finishes
+    const transitions = document.getAnimations().filter((a) => 'transitionProperty' in a);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+  });

@@ -5,9 +5,12 @@
  * Run: `npm run bench:journal` (under `flock /work/.locks/heavy.lock` on a shared machine). BENCH_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/test; each run works in a schema of its own and drops it at the end.
  * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians of the runs are printed).
+ * BENCH_CPU_PROFILE=<file>: a CPU profile of the first run's warm phase alone (summarise it with
+ * bench/cpu-profile-summary.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,6 +35,8 @@ const COLD_RUNS = 5;
 const BATCH = 1000;
 const TAGGED_EVERY = 100; // one trade in a hundred carries the tag of the filtered case
 const DAY = 86_400_000;
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+let profiled = false;
 const SYMBOLS = ['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US30', 'GER40', 'BTCUSD'];
 
 /** `count` round trips from `start`, one every few minutes, results of −50.00 … +56.00, either side. */
@@ -149,10 +154,26 @@ async function run(): Promise<{ cases: [string, P][]; csv: { ms: number; mb: num
       await timed(
         () => get(stats),
         COLD_RUNS,
-        () => db.query('delete from journal_totals where account_id = $1', [acc.accountId]),
+        async () => {
+          await db.query('delete from journal_totals where account_id = $1', [acc.accountId]);
+          // and the statistics the instance keeps in memory (as a note saved would have them forgotten)
+          app.modules.core.services.changeFeed.announce(`journal:${acc.accountId}`);
+        },
       ),
     ]);
+    const profiler = CPU_PROFILE && !profiled ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     cases.push(['Journal Stats, warm', await timed(() => get(stats))]);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(CPU_PROFILE!, JSON.stringify(profile));
+      profiler.disconnect();
+      profiled = true;
+    }
     cases.push([
       'Journal Stats, right after a live trade',
       await timed(
@@ -162,8 +183,16 @@ async function run(): Promise<{ cases: [string, P][]; csv: { ms: number; mb: num
       ),
     ]);
     cases.push([
-      `Journal Stats, tag (${TRADES / TAGGED_EVERY} trades)`,
+      `Journal Stats, tag (${TRADES / TAGGED_EVERY} trades), warm`,
       await timed(() => get(`${stats}&tag=setup-a`)),
+    ]);
+    cases.push([
+      `Journal Stats, tag (${TRADES / TAGGED_EVERY} trades folded afresh), right after a note saved`,
+      await timed(
+        () => get(`${stats}&tag=setup-a`),
+        RUNS,
+        async () => app.modules.core.services.changeFeed.announce(`journal:${acc.accountId}`),
+      ),
     ]);
     cases.push(['Journal Trades, page 1', await timed(() => get(`${ApiPath.journalTrades}${q}`))]);
     cases.push(['Journal Trades, page 100', await timed(() => get(`${ApiPath.journalTrades}${q}&page=100`))]);

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, OrderPaymentStatus, ResultCode } from '@portal/contract';
+import { ApiPath, OrderPaymentStatus, ResultCode, type JournalStats } from '@portal/contract';
 import { Redis } from 'ioredis';
 import { buildApp, RATE_LIMIT_CONNECTION_NAME, type App } from '../src/app.ts';
 import { redisCounterStore } from '../src/lib/counter-store.ts';
@@ -28,6 +28,7 @@ import {
   evaluationVersions,
   resetsSince,
   accountsDueForResets,
+  trade,
 } from './evaluation-helpers.ts';
 
 // PostgreSQL + Redis only (*.pg.api.test.ts): three instances of the portal on one database and one Redis, as
@@ -129,6 +130,39 @@ describe('several instances on one database and one Redis', () => {
     expect(data.map((d) => d.accepted).sort()).toEqual([0, 0, 0, 0, 0, 7]);
     expect(await rowsOfAccount(t, 'account_events', a.id)).toBe(7);
     expect(await evaluationVersions(t, [a.id])).toEqual([1]);
+  });
+
+  it('journal: each instance keeps the statistics it served, and each serves a note or a trade added on another', async () => {
+    const a = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
+    expect((await push(t, a, trade('2026-03-02T09:00:00.000Z', { profit: 2_000, symbol: 'XAUUSD' }))).status).toBe(200);
+    const closed = await t.db.query<{ deal_id: string }>('select deal_id from closed_trades where account_id = $1', [
+      a.id,
+    ]);
+    const statsOn = async (v: TestApp, tag?: string) =>
+      (
+        await call<JournalStats>(
+          v,
+          'GET',
+          `${ApiPath.journalStats}?${new URLSearchParams({ traderAccountId: a.id, ...(tag ? { tag } : {}) })}`,
+          as(alice),
+        )
+      ).data;
+    // Each instance counts once and keeps what it served.
+    for (const v of views) expect(await statsOn(v)).toMatchObject({ tags: [], summary: { trades: 1 } });
+    for (const v of views) expect((await statsOn(v, 'gold')).summary.trades).toBe(0);
+    const saved = await call(views[1]!, 'POST', ApiPath.journalNote, {
+      ...as(alice),
+      body: { traderAccountId: a.id, dealId: closed[0]!.deal_id, note: '', tags: ['gold'] },
+    });
+    expect(saved.result).toBe(ResultCode.Ok);
+    await Promise.all(apps.map((app) => app.modules.core.services.changeFeed.settled()));
+    for (const v of views) {
+      expect((await statsOn(v)).tags).toEqual(['gold']);
+      expect((await statsOn(v, 'gold')).summary).toMatchObject({ trades: 1, net: 2_000 });
+    }
+    expect((await push(views[2]!, a, trade('2026-03-02T11:00:00.000Z', { profit: -500 }))).status).toBe(200);
+    await Promise.all(apps.map((app) => app.modules.core.services.changeFeed.settled()));
+    for (const v of views) expect((await statsOn(v)).summary).toMatchObject({ trades: 2, net: 1_500 });
   });
 
   it('brute force: wrong passwords spread over the three instances share one counter (Redis)', async () => {

@@ -72,7 +72,7 @@ describe('notifications', () => {
         await flushMails(t);
         const [mail] = (await mailRowsTo(t, who.email)).filter((m) => m.kind === 'dailyLossWarning');
         expect((await rowsOf(t, account.id))[0]!.mail_pending).toBe(false);
-        expect(mail!.subject).toContain('80 %');
+        expect(mail!.subject).toContain('80%');
         expect(mail!.text_body).toContain('$100');
         expect(mail!.text_body).toMatch(/starts again at .+ UTC/);
         expect(mail!.text_body).toMatch(/\/unsubscribe\?token=/);

@@ -69,6 +69,14 @@ describe('the derived dark palette', () => {
     );
   });
 
+  it("puts the logo on the light surface it is drawn for, or on the brand's own plate", () => {
+    // a logo with dark letters (the seeded brands'): in dark it sits on the light surface, not the dark header
+    expect(deriveDarkPalette(DEFAULT_LIGHT)['logo-plate']).toBe('#ffffff');
+    expect(deriveDarkPalette({ surface: '#fffdf9' })['logo-plate']).toBe('#fffdf9');
+    expect(contrast('#0f1a33', deriveDarkPalette({ surface: '#fffdf9' })['logo-plate'])).toBeGreaterThan(TEXT_RATIO);
+    expect(deriveDarkPalette({ surface: '#fffdf9', 'logo-plate': '#0b2b2a' })['logo-plate']).toBe('#0b2b2a');
+  });
+
   it("keeps a brand's own dark colours and derives the rest against them", () => {
     const dark = deriveDarkPalette({ primary: '#07726e' }, { bg: '#04201f', surface: '#0a2b2a', primary: '#5fd4cf' });
     expect(dark.bg).toBe('#04201f');

@@ -23,6 +23,7 @@ export const COLOR_TOKENS = [
   'negative-bg',
   'warning',
   'warning-bg',
+  'logo-plate',
 ] as const;
 export type ColorToken = (typeof COLOR_TOKENS)[number];
 export type Palette = Record<ColorToken, string>;
@@ -50,6 +51,7 @@ export const DEFAULT_LIGHT: Palette = {
   'negative-bg': '#fdecee',
   warning: '#9a5b00',
   'warning-bg': '#fff5e0',
+  'logo-plate': '#ffffff',
 };
 
 /** What a brand may set for its dark theme itself (the console's brand settings); the rest is derived. */
@@ -123,6 +125,9 @@ export function deriveDarkPalette(light: Partial<Palette>, overrides: DarkOverri
     ...status('positive'),
     ...status('negative'),
     ...status('warning'),
+    // A logo is drawn for the light page (its letters are usually dark): in dark it sits on a plate of the light
+    // surface it was made for, not on the dark header. A brand whose logo reads on dark sets its own plate.
+    'logo-plate': light['logo-plate'] ?? l.surface,
   } as Palette;
 }
 

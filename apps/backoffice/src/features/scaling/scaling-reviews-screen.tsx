@@ -72,6 +72,7 @@ export default function ScalingReviewsScreen() {
     traderColumn(t('scaling.trader')),
     {
       label: t('scaling.decision'),
+      nowrap: true,
       cell: (r) => <StatusBadge variant={VARIANT[r.decision]}>{t(`scaling.decisionName.${r.decision}`)}</StatusBadge>,
     },
     { label: t('scaling.periodEnd'), nowrap: true, cell: (r) => f.day(r.periodEnd) },

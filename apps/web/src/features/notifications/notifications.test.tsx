@@ -48,7 +48,7 @@ describe('the bell', () => {
     await userEvent.click(button);
     const panel = document.getElementById('notifications-panel')!;
     const [first, second] = within(panel).getAllByRole('listitem');
-    expect(first).toHaveTextContent("Account 7001: today's loss is at 80 % of the daily limit. $93 left until");
+    expect(first).toHaveTextContent("Account 7001: today's loss is at 80% of the daily limit. $93 left until");
     expect(within(first!).getByRole('link')).toHaveAttribute('href', '/dashboard/challenge/acc-1');
     expect(within(first!).getByLabelText('Unread')).toBeInTheDocument();
     expect(second).toHaveTextContent('Payout P-1001 of $800 paid.');
@@ -120,7 +120,7 @@ describe('the preferences', () => {
       envelope(0, { items: all.map((p) => (p.kind === 'lossWarning' ? { ...p, email: false } : p)) }),
     );
     renderAt(route);
-    const email = await screen.findByLabelText('Loss warnings at 80 %: E-mail');
+    const email = await screen.findByLabelText('Loss warnings at 80%: E-mail');
     expect(document.querySelectorAll('input[type=checkbox]:checked')).toHaveLength(NOTIFICATION_KINDS.length * 2);
     await userEvent.click(email);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -128,7 +128,7 @@ describe('the preferences', () => {
     const sent = saved[0]!.body as { items: { kind: string; email: boolean }[] };
     expect(sent.items.find((p) => p.kind === 'lossWarning')).toMatchObject({ email: false });
     expect(sent.items.filter((p) => !p.email)).toHaveLength(1);
-    expect(screen.getByLabelText('Loss warnings at 80 %: E-mail')).not.toBeChecked();
+    expect(screen.getByLabelText('Loss warnings at 80%: E-mail')).not.toBeChecked();
   });
 });
 
