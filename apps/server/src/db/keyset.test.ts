@@ -109,7 +109,10 @@ describe('keyset pages', () => {
       kind: 'atLeast',
       value: ADMIN_COUNT_EXACT_MAX,
     });
-    const kept = await keysetPage<Row>(db, LIST, filterOf('a'), { pageSize: 5 }, async () => 123_456);
+    const kept = await keysetPage<Row>(db, LIST, filterOf('a'), { pageSize: 5 }, async () => ({
+      kind: 'exact',
+      value: 123_456,
+    }));
     expect(kept.count).toEqual({ kind: 'exact', value: 123_456 });
   });
 });

@@ -17,11 +17,16 @@ export const LAST_PAGE_CURSOR = 'last';
 
 /** The sort key as the server writes it: an instant in UTC to the microsecond (PostgreSQL's precision). */
 const KEY = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-/** A key that names a real instant (not 31 February): its milliseconds read back as written. */
+/** Or a number (a risk case's score, an order's total), as PostgreSQL writes it: digits, a fraction, an exponent. */
+const NUMBER_KEY = /^-?\d{1,20}(?:\.\d{1,20})?(?:e[+-]?\d{1,3})?$/;
+/** A key that names a real instant (not 31 February): its milliseconds read back as written; or a number. */
 const isKey = (key: string) => {
+  if (NUMBER_KEY.test(key)) return true;
   const ms = `${key.slice(0, 23)}Z`;
   return KEY.test(key) && !Number.isNaN(Date.parse(ms)) && new Date(ms).toISOString() === ms;
 };
+/** Whether a cursor's key is a number (a list sorted by one) rather than an instant. */
+export const isNumberKey = (key: string) => NUMBER_KEY.test(key);
 /** A row's id: a uuid, or a positive bigint (the audit log's). */
 export const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ID = /^[1-9]\d{0,17}$/;

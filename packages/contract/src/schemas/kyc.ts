@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
-import { envelope, pageOf } from './envelope.ts';
+import { envelope } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
-import { adminBrandIdSchema, adminPageFields } from './admin-paging.ts';
+import { adminBrandIdSchema } from './admin-paging.ts';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 
 /**
  * The personal data a contract states (its parties' paragraph): a contract lacking one is not generated. The
@@ -106,11 +107,11 @@ export const adminIdentityCaseSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export const adminIdentityCasesQuerySchema = z.object({
-  ...adminPageFields,
+  ...cursorPageFields(),
   brandId: adminBrandIdSchema.optional(),
   status: z.coerce.number().int().min(1).max(4).optional(),
 });
-export const adminIdentityCasesEnvelope = envelope(pageOf(adminIdentityCaseSchema));
+export const adminIdentityCasesEnvelope = envelope(cursorPageOf(adminIdentityCaseSchema));
 export const adminIdentityDecideRequestSchema = z.object({
   decision: z.enum(['approve', 'reject', 'retry']),
   reason: textSchema().trim().max(500).nullish(),
@@ -138,7 +139,7 @@ export const adminContractSchema = z.object({
   createdAt: z.string(),
 });
 export const adminContractsQuerySchema = adminIdentityCasesQuerySchema;
-export const adminContractsEnvelope = envelope(pageOf(adminContractSchema));
+export const adminContractsEnvelope = envelope(cursorPageOf(adminContractSchema));
 export const adminContractDecideRequestSchema = z.object({
   decision: z.enum(['approve', 'reject']),
   reason: textSchema().trim().max(500).nullish(),

@@ -1,6 +1,7 @@
 import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetPage } from '../../db/keyset.ts';
+import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
+import { boundedCount, keysetPage } from '../../db/keyset.ts';
 import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
@@ -42,24 +43,30 @@ export function createAdminAccountsRepository() {
   return {
     /** A page of accounts, newest first, within the scope; `userId` narrows it to one trader (their file). */
     async list(q: Queryable, scope: BrandScope, f: AdminAccountsQuery & { userId?: string }) {
-      const w = sqlFilter();
-      w.scope('a.brand_id', scope, f.brandId);
-      if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
-      if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
-      if (f.status !== undefined) w.add('a.status = ?', f.status);
-      if (f.phase === 'funded') w.add('a.is_funded');
-      else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
-      if (f.q)
-        // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
-        w.add(
-          `a.id in (select id from trader_accounts where login = ?
-                    union all select id from trader_accounts where platform_account_id = ?
-                    union all select x.id from trader_accounts x join users xu on xu.id = x.user_id
-                               where lower(xu.email) like ?)`,
-          f.q,
-          f.q,
-          startsWith(f.q),
-        );
+      // An e-mail's beginning names its traders first (their ids, through the prefix index): see email-prefix.ts.
+      const traders = f.q ? await tradersByEmailPrefix(q, f.q, scope, f.brandId) : undefined;
+      /** The filters, the search naming the traders by id (`byIds`) or, for a broad prefix, by condition. */
+      const filter = (byIds: boolean) => {
+        const w = sqlFilter();
+        w.scope('a.brand_id', scope, f.brandId);
+        if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
+        if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
+        if (f.status !== undefined) w.add('a.status = ?', f.status);
+        if (f.phase === 'funded') w.add('a.is_funded');
+        else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
+        // A login, a platform account id or the owner: one index each, which the planner ORs as bitmaps.
+        if (f.q && (byIds || !traders!.more))
+          w.add('(a.login = ? or a.platform_account_id = ? or a.user_id = any(?::uuid[]))', f.q, f.q, traders!.ids);
+        else if (f.q)
+          w.add(
+            `(a.login = ? or a.platform_account_id = ?
+              or a.user_id in (select id from users where lower(email) like ?))`,
+            f.q,
+            f.q,
+            startsWith(f.q),
+          );
+        return w;
+      };
       const select = `a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
         a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity, a.order_id,
         a.created_at`;
@@ -71,7 +78,10 @@ export function createAdminAccountsRepository() {
         id: 'a.id',
         idType: 'uuid',
       } as const;
-      return keysetPage<AccountListRow>(q, list, w, f);
+      const count = traders?.more
+        ? async () => floorOf(await boundedCount(q, list.countFrom, filter(true)))
+        : undefined;
+      return keysetPage<AccountListRow>(q, list, filter(false), f, count);
     },
 
     /**

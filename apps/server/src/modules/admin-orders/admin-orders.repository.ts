@@ -1,6 +1,7 @@
-import type { AdminOrdersQuery, PaymentMethod } from '@portal/contract';
+import type { AdminOrdersQuery, ListCount, PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetPage } from '../../db/keyset.ts';
+import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
+import { boundedCount, keysetPage } from '../../db/keyset.ts';
 import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -74,25 +75,29 @@ async function keptCount(q: Queryable, scope: BrandScope, userId: string, brandI
 export function createAdminOrdersRepository() {
   return {
     async list(q: Queryable, scope: BrandScope, f: AdminOrdersQuery) {
-      const w = sqlFilter();
-      w.scope('o.brand_id', scope, f.brandId);
-      if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
-      if (f.status !== undefined) w.add('o.status = ?', f.status);
-      if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
-      if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
-      if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
-      if (f.q) {
-        // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
-        if (isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
-        else
+      // An e-mail's beginning names its traders first (their ids, through the prefix index): see email-prefix.ts.
+      const traders = f.q && !isUuid(f.q) ? await tradersByEmailPrefix(q, f.q, scope, f.brandId) : undefined;
+      /** The filters, the search naming the traders by id (`byIds`) or, for a broad prefix, by condition. */
+      const filter = (byIds: boolean) => {
+        const w = sqlFilter();
+        w.scope('o.brand_id', scope, f.brandId);
+        if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
+        if (f.status !== undefined) w.add('o.status = ?', f.status);
+        if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
+        if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
+        if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
+        if (f.q && !traders) w.add('o.id = ?::uuid', f.q);
+        else if (f.q && (byIds || !traders!.more))
+          // An order's number or its owner: both one index each, which the planner ORs as bitmaps.
+          w.add('(o.number = ? or o.user_id = any(?::uuid[]))', f.q, traders!.ids);
+        else if (f.q)
           w.add(
-            `o.id in (select id from orders where number = ?
-                      union all
-                      select x.id from orders x join users xu on xu.id = x.user_id where lower(xu.email) like ?)`,
+            '(o.number = ? or o.user_id in (select id from users where lower(email) like ?))',
             f.q,
             startsWith(f.q),
           );
-      }
+        return w;
+      };
       const list = {
         select: LIST,
         from: 'from orders o join users u on u.id = o.user_id',
@@ -102,11 +107,16 @@ export function createAdminOrdersRepository() {
         idType: 'uuid',
       } as const;
       // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan.
-      const kept =
+      const count =
         f.traderId && !f.q && !f.from && !f.to && !f.code
-          ? () => keptCount(q, scope, f.traderId!, f.brandId, f.status)
-          : undefined;
-      return keysetPage<OrderListRow>(q, list, w, f, kept);
+          ? async (): Promise<ListCount> => ({
+              kind: 'exact',
+              value: await keptCount(q, scope, f.traderId!, f.brandId, f.status),
+            })
+          : traders?.more
+            ? async () => floorOf(await boundedCount(q, list.countFrom, filter(true)))
+            : undefined;
+      return keysetPage<OrderListRow>(q, list, filter(false), f, count);
     },
 
     async get(q: Queryable, id: string): Promise<OrderDetailRow | undefined> {
