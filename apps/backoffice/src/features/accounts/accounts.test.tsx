@@ -101,7 +101,7 @@ describe('the accounts list', () => {
   it('filters by phase and links each account to its page', async () => {
     const asked: Array<Record<string, string>> = [];
     server.use(
-      recordingList(ApiPath.adminTraderAccounts, [ROW], asked, { byPosition: true }),
+      recordingList(ApiPath.adminTraderAccounts, [ROW], asked),
       http.get(`*${ApiPath.adminPackages}`, () => ok({ items: [], totalCount: 0 })),
     );
     renderScreen(server, { path: '/accounts', route: '/accounts', element: <AccountsListScreen /> });

@@ -5,7 +5,6 @@ import {
   type AdminAccountEvent,
   type AdminAccountsQuery,
   type AdminTraderAccountRow,
-  type CursorPage,
 } from '@portal/contract';
 import { adminAccountsRoutes, adminCatalogueRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
@@ -26,7 +25,7 @@ const eventsTag = (id: string) => ({ type: 'Account' as const, id: `${id}:events
 
 const accountsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    accounts: pagedList<AdminTraderAccountRow, Partial<AdminAccountsQuery>, CursorPage<AdminTraderAccountRow>>(
+    accounts: pagedList<AdminTraderAccountRow, Partial<AdminAccountsQuery>>(
       build,
       'Account',
       adminAccountsRoutes.traderAccounts,
