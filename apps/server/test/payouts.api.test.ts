@@ -263,7 +263,12 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     const list = await call<PayoutsPage>(t, 'GET', `${ApiPath.payouts}?status=0`, as(alice));
     expect(list.data).toMatchObject({ totalCount: 1, items: [{ id: payout.id }] });
     expect((await call<PayoutsPage>(t, 'GET', `${ApiPath.payouts}?status=2`, as(alice))).data.totalCount).toBe(0);
-    expect((await call<PayoutsPage>(t, 'GET', ApiPath.payouts, as(bob))).data).toEqual({ items: [], totalCount: 0 });
+    expect((await call<PayoutsPage>(t, 'GET', ApiPath.payouts, as(bob))).data).toEqual({
+      items: [],
+      totalCount: 0,
+      next: null,
+      previous: null,
+    });
     const url = ApiPath.payout.replace(':id', payout.id);
     expect((await call<Payout>(t, 'GET', url, as(alice))).data.id).toBe(payout.id);
     expect((await call(t, 'GET', url, as(bob))).result).toBe(ResultCode.NotAuthorized);

@@ -25,7 +25,7 @@ export type KeysetList = {
   countFrom?: string;
   /** the sort key, an expression of `keyType` (timestamptz by default), and the row's id (a uuid, or a bigint) */
   key: string;
-  keyType?: 'timestamptz' | 'float8' | 'numeric';
+  keyType?: 'timestamptz' | 'float8' | 'numeric' | 'bigint';
   id: string;
   idType: 'uuid' | 'bigint';
   /** `desc` (the default: newest, highest first) or `asc` (a queue: oldest first); key and id alike */

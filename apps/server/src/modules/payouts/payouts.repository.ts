@@ -184,23 +184,26 @@ export function createPayoutsRepository() {
       return rows[0]?.id;
     },
 
+    /** The trader's payouts newest first, read by position (owner index), counted to the threshold. */
     async ownedPage(
       q: Queryable,
       brandId: string,
       userId: string,
-      f: { page: number; pageSize: number; status?: number | undefined },
-    ): Promise<{ rows: PayoutRow[]; totalCount: number }> {
-      const params = [brandId, userId, f.status ?? null];
-      const where = `p.brand_id = $1 and p.user_id = $2 and ($3::int is null or p.status = $3::int)`;
-      const [rows, [count]] = await Promise.all([
-        q.query<PayoutRow>(`${SELECT} where ${where} order by p.requested_at desc, p.id limit $4 offset $5`, [
-          ...params,
-          f.pageSize,
-          (f.page - 1) * f.pageSize,
-        ]),
-        q.query<{ n: number }>(`select count(*)::int as n from payouts p where ${where}`, params),
-      ]);
-      return { rows, totalCount: count!.n };
+      f: { cursor?: string | undefined; pageSize: number; status?: number | undefined },
+    ): Promise<KeysetPage<PayoutRow>> {
+      const w = sqlFilter();
+      w.add('p.brand_id = ?::uuid', brandId);
+      w.add('p.user_id = ?::uuid', userId);
+      if (f.status !== undefined) w.add('p.status = ?', f.status);
+      const list = {
+        select: `p.*, ta.login, ${UNDER_REVIEW}`,
+        from: 'from payouts p join trader_accounts ta on ta.id = p.account_id',
+        countFrom: 'from payouts p',
+        key: 'p.requested_at',
+        id: 'p.id',
+        idType: 'uuid',
+      } as const;
+      return keysetPage<PayoutRow>(q, list, w, f);
     },
 
     async owned(q: Queryable, brandId: string, userId: string, id: string): Promise<PayoutRow | undefined> {
