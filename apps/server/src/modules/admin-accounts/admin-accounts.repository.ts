@@ -2,7 +2,7 @@ import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsQuery } from '@portal/cont
 import type { Queryable } from '../../db/client.ts';
 import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
 import { boundedCount, keysetPage } from '../../db/keyset.ts';
-import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 export type AccountListRow = {
@@ -90,7 +90,7 @@ export function createAdminAccountsRepository() {
      * platform's deals and snapshots are read apart, each through the partial index that keeps it unique (no index
      * holds every event of an account since migration 0041); `id` still orders events of one time.
      */
-    async events(q: Queryable, accountId: string, page: number, pageSize: number) {
+    async events(q: Queryable, accountId: string, page: { cursor?: string | undefined; pageSize: number }) {
       const union = `
         select e.type, e.time, ${reportedEvent('e')} as data, e.id as seq from account_events e
          where e.account_id = $1 and e.deal_id is not null
@@ -99,7 +99,7 @@ export function createAdminAccountsRepository() {
          where e.account_id = $1 and e.deal_id is null
         union all
         select 'opened', a.created_at, jsonb_build_object('stage', a.stage, 'isFunded', a.is_funded,
-               'orderId', a.order_id), -1 from trader_accounts a where a.id = $1
+               'orderId', a.order_id), 0 from trader_accounts a where a.id = $1
         union all
         select v.state->'verdict'->>'status', to_timestamp((v.state->'verdict'->>'time')::float8 / 1000),
                v.state->'verdict', 9223372036854775807
@@ -110,12 +110,16 @@ export function createAdminAccountsRepository() {
                l.id from audit_log l
          where l.target_type = 'trader_account' and l.target_id = $1::text
            and l.action in ('accounts.blocked', 'accounts.unblocked')`;
-      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from (${union}) x`, [accountId]);
-      const rows = await q.query<AccountEventRow>(
-        `select type, time, data from (${union}) x order by time desc, seq desc ${pageSql(page, pageSize)}`,
-        [accountId],
-      );
-      return { rows, totalCount: count!.n };
+      // Read by position like the lists: the union's time, then its sequence (an event's id, the opening 0 and the
+      // verdict the greatest, so each comes last and first among events of its time).
+      const list = {
+        select: 'type, time, data',
+        from: `from (${union}) x`,
+        key: 'time',
+        id: 'seq',
+        idType: 'bigint',
+      } as const;
+      return keysetPage<AccountEventRow>(q, list, { sql: '', params: [accountId] }, page);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type AdminAccountEvent,
   type AdminAccountsQuery,
   type AdminTraderAccountRow,
+  type CursorPage,
 } from '@portal/contract';
 import { adminAccountsRoutes, adminCatalogueRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
@@ -35,9 +36,9 @@ const accountsApi = consoleApi.injectEndpoints({
       query: (id) => requestTo(adminAccountsRoutes.traderAccountDashboard, { path: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Account', id: `${id}:dashboard` }],
     }),
-    accountEvents: build.query<Page<AdminAccountEvent>, { id: string; page: number; pageSize: number }>({
-      query: ({ id, page, pageSize }) =>
-        requestTo(adminAccountsRoutes.traderAccountEvents, { path: { id }, params: { page, pageSize } }),
+    accountEvents: build.query<CursorPage<AdminAccountEvent>, { id: string; cursor?: string; pageSize: number }>({
+      query: ({ id, cursor, pageSize }) =>
+        requestTo(adminAccountsRoutes.traderAccountEvents, { path: { id }, params: { cursor, pageSize } }),
       providesTags: (_r, _e, { id }) => [eventsTag(id)],
     }),
     /** A brand's packages for the list's package filter. */
