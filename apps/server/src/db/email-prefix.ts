@@ -17,15 +17,20 @@ export async function tradersByEmailPrefix(
   text: string,
   scope: BrandScope,
   brandId: string | undefined,
-): Promise<{ ids: string[]; more: boolean }> {
+): Promise<{ ids: string[]; brandIds: string[]; more: boolean }> {
   const w = sqlFilter();
   w.add('lower(email) like ?', startsWith(text));
   w.scope('brand_id', scope, brandId);
-  const rows = await q.query<{ id: string }>(
-    `select id::text from users ${w.sql} limit ${EMAIL_PREFIX_IDS_MAX + 1}`,
+  const rows = await q.query<{ id: string; brand_id: string }>(
+    `select id::text, brand_id::text from users ${w.sql} limit ${EMAIL_PREFIX_IDS_MAX + 1}`,
     w.params,
   );
-  return { ids: rows.slice(0, EMAIL_PREFIX_IDS_MAX).map((r) => r.id), more: rows.length > EMAIL_PREFIX_IDS_MAX };
+  const named = rows.slice(0, EMAIL_PREFIX_IDS_MAX);
+  return {
+    ids: named.map((r) => r.id),
+    brandIds: named.map((r) => r.brand_id),
+    more: rows.length > EMAIL_PREFIX_IDS_MAX,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminOrdersQuery, ListCount, PaymentMethod } from '@portal/contract';
+import { ADMIN_COUNT_EXACT_MAX, type AdminOrdersQuery, type ListCount, type PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
 import { boundedCount, keysetPage } from '../../db/keyset.ts';
@@ -71,6 +71,36 @@ async function keptCount(q: Queryable, scope: BrandScope, userId: string, brandI
   return row!.n;
 }
 
+/**
+ * The orders of the traders an e-mail prefix named (`ids` with their brands), by status if one is asked, from the
+ * kept counters; and the order whose number is the text, when its trader is not among them.
+ */
+async function namedTradersCount(
+  q: Queryable,
+  scope: BrandScope,
+  f: AdminOrdersQuery,
+  traders: { ids: string[]; brandIds: string[] },
+): Promise<number> {
+  const params: unknown[] = [traders.brandIds, traders.ids];
+  const status = f.status === undefined ? '' : `and oc.status = $${params.push(f.status)}`;
+  const [kept] = await q.query<{ n: number }>(
+    `select coalesce(sum(oc.n), 0)::int as n
+       from unnest($1::uuid[], $2::uuid[]) as t(brand_id, user_id)
+       join order_counts oc on oc.brand_id = t.brand_id and oc.user_id = t.user_id ${status}`,
+    params,
+  );
+  const numbered = sqlFilter();
+  numbered.scope('brand_id', scope, f.brandId);
+  numbered.add('number = ?', f.q);
+  numbered.add('not (user_id = any(?::uuid[]))', traders.ids);
+  if (f.status !== undefined) numbered.add('status = ?', f.status);
+  const [other] = await q.query<{ n: number }>(
+    `select count(*)::int as n from orders ${numbered.sql}`,
+    numbered.params,
+  );
+  return kept!.n + other!.n;
+}
+
 /** The back office's reads of orders: the list, and one order with its payments and their provider events. */
 export function createAdminOrdersRepository() {
   return {
@@ -106,16 +136,25 @@ export function createAdminOrdersRepository() {
         id: 'o.id',
         idType: 'uuid',
       } as const;
-      // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan.
+      // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan;
+      // so are the orders of the traders an e-mail names (their counters, one index probe each), and the order the
+      // text numbers if another trader's.
+      const counters = !f.from && !f.to && !f.code;
       const count =
-        f.traderId && !f.q && !f.from && !f.to && !f.code
+        f.traderId && !f.q && counters
           ? async (): Promise<ListCount> => ({
               kind: 'exact',
               value: await keptCount(q, scope, f.traderId!, f.brandId, f.status),
             })
-          : traders?.more
-            ? async () => floorOf(await boundedCount(q, list.countFrom, filter(true)))
-            : undefined;
+          : traders && counters && !f.traderId
+            ? async (): Promise<ListCount> => {
+                const n = await namedTradersCount(q, scope, f, traders);
+                const value = Math.min(n, ADMIN_COUNT_EXACT_MAX);
+                return { kind: traders.more || n > value ? 'atLeast' : 'exact', value };
+              }
+            : traders?.more
+              ? async () => floorOf(await boundedCount(q, list.countFrom, filter(true)))
+              : undefined;
       return keysetPage<OrderListRow>(q, list, filter(false), f, count);
     },
 
