@@ -15,10 +15,12 @@ create index risk_cases_brand_by_score_desc on risk_cases (brand_id, status, sco
 drop index risk_cases_by_score;
 drop index risk_cases_brand_by_score;
 
--- Verification: cases oldest first, contracts by when they were signed (else made).
+-- Verification: cases oldest first, contracts by when they were signed (else made); every status or one.
+create index kyc_cases_created on kyc_cases (created_at, id);
 create index kyc_cases_status_created on kyc_cases (status, created_at, id);
 create index kyc_cases_brand_status_created on kyc_cases (brand_id, status, created_at, id);
 drop index kyc_cases_pending;
+create index kyc_contracts_signed on kyc_contracts ((coalesce(signed_at, created_at)), id);
 create index kyc_contracts_status_signed on kyc_contracts (status, (coalesce(signed_at, created_at)), id);
 create index kyc_contracts_brand_status_signed on kyc_contracts (brand_id, status, (coalesce(signed_at, created_at)), id);
 drop index kyc_contracts_review;
