@@ -7,7 +7,8 @@ import { noViolations, screenshots } from './support/screens.ts';
 /**
  * The console's lists read by position (docs/decisions/084-console-lists-by-position.md): the audit log, filtered
  * to the API keys made, over more than one page of 50; next, previous, last and first, each a step of the URL that
- * back, forward and a reload keep; an edited link's position refused in words and the list opened at its start.
+ * back, forward and a reload keep; an edited link's position refused in words and the list opened at its start; the
+ * payout queue's position and filters kept by the URL through back and forward, and the queues photographed.
  */
 const shots = screenshots('console-lists-');
 const ACTION = 'apiKeys.created';
@@ -80,4 +81,36 @@ test("an edited link's position is refused in words, and trying again opens the 
   await expect(page).toHaveURL(/\/backoffice\/orders$/);
   await expect(page.getByRole('table')).toBeVisible();
   await shots(page, 'orders');
+});
+
+test('the payout queue keeps its position and filters in the URL: a link to its end, a new filter, back, forward', async ({
+  page,
+}) => {
+  await page.goto('/backoffice/payouts?cursor=last');
+  await expect(page.getByRole('heading', { name: 'Payouts', exact: true })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible(); // the risk demo's waiting payout at least
+  await expect(page.getByText(/^\d+ payouts?$/)).toBeVisible();
+  const pending = await table.textContent();
+  await page.getByLabel('Status').selectOption({ label: 'Paid' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/payouts\?status=2$/); // a new filter starts at the first page
+  await page.goBack();
+  await expect(page).toHaveURL(/\/backoffice\/payouts\?cursor=last$/);
+  await expect(table).toHaveText(pending!);
+  await page.goForward();
+  await expect(page).toHaveURL(/status=2$/);
+  await expect(page.getByLabel('Status')).toHaveValue('2');
+  await shots(page, 'payouts-paid');
+  for (const [path, name] of [
+    ['/backoffice/payouts', 'payouts'],
+    ['/backoffice/risk', 'risk'],
+    ['/backoffice/verification', 'verification'],
+    ['/backoffice/scaling', 'scaling'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await shots(page, name);
+  }
 });

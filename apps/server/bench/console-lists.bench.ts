@@ -29,7 +29,7 @@ import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.mo
 import { createOperatorAccount } from '../src/modules/admin-operators/operator-accounts.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
-import { seedConsoleLists } from '../test/console-lists-data.ts';
+import { seedConsoleLists, seedConsoleQueues } from '../test/console-lists-data.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TRADERS = Number(process.env.BENCH_TRADERS ?? 100_000);
@@ -59,9 +59,21 @@ try {
     await db.exec('analyze');
     console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
+  // A kept database gets the migrations and the queues it was made without.
+  if (reuse) await migrate(db);
+  const [queues] = await db.query<{ n: number }>('select count(*)::int as n from payouts');
+  if (queues!.n === 0) {
+    const t0 = performance.now();
+    await seedConsoleQueues(db, { tag: TAG });
+    await db.exec('analyze');
+    console.log(`queues loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
   const [counts] = await db.query<Record<string, number>>(
     `select (select count(*)::int from users) as traders, (select count(*)::int from orders) as orders,
-            (select count(*)::int from trader_accounts) as accounts, (select count(*)::int from audit_log) as audit`,
+            (select count(*)::int from trader_accounts) as accounts, (select count(*)::int from audit_log) as audit,
+            (select count(*)::int from payouts) as payouts, (select count(*)::int from risk_cases) as risk_cases,
+            (select count(*)::int from kyc_cases) as kyc_cases, (select count(*)::int from kyc_contracts) as contracts,
+            (select count(*)::int from scaling_reviews) as scaling_reviews`,
   );
   console.log('rows:', counts);
 
@@ -184,6 +196,52 @@ try {
         ['no filter', ''],
         ['action', `action=${TAG}.paid`],
         ['one brand', `brandId=${northwind}`],
+      ],
+    ],
+    [
+      'payouts',
+      ApiPath.adminPayouts,
+      [
+        ['pending (default)', ''],
+        ['one brand', `brandId=${northwind}`],
+        ['paid', 'status=2'],
+        ['crypto, amount ≥ 50', 'method=crypto&minAmount=5000'],
+      ],
+    ],
+    [
+      'risk cases',
+      ApiPath.adminRiskCases,
+      [
+        ['open (default)', ''],
+        ['one brand', `brandId=${northwind}`],
+        ['hedge, score ≥ 0.8', 'signal=hedge&minScore=0.8'],
+        ['cleared', 'status=cleared'],
+      ],
+    ],
+    [
+      'identity cases',
+      ApiPath.adminIdentityCases,
+      [
+        ['all', ''],
+        ['pending', 'status=1'],
+        ['one brand, pending', `brandId=${northwind}&status=1`],
+      ],
+    ],
+    [
+      'contracts',
+      ApiPath.adminContracts,
+      [
+        ['all', ''],
+        ['signed', 'status=1'],
+      ],
+    ],
+    [
+      'scaling reviews',
+      ApiPath.adminScalingReviews,
+      [
+        ['pending (default)', ''],
+        ['one brand', `brandId=${northwind}`],
+        ['applied', 'decision=applied'],
       ],
     ],
   ];

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
+  encodeCursor,
   PayoutStatus,
   ResultCode,
   type AdminPayout,
   type AdminPayoutRow,
+  type CursorPage,
   type Payout,
   type PayoutsPage,
   type RiskCase,
@@ -19,7 +21,7 @@ import { cryptoRequest, fundedAccountWithProfit, requestCrypto } from './payouts
 import { copiedAndHedged, insertCase, insertMark, insertPositions } from './risk-helpers.ts';
 import { call, useTestApp } from './test-app.ts';
 
-type Page = { items: RiskCaseRow[]; totalCount: number };
+type Page = CursorPage<RiskCaseRow>;
 const DAY = 86_400_000;
 
 describe('the risk desk: cases, evidence, decisions and the payout hold', () => {
@@ -96,7 +98,8 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
   it('lists the open cases of the caller’s brands, highest score first, with their accounts and held payouts', async () => {
     const r = await list(risk);
     expect([r.status, r.result]).toEqual([200, 0]);
-    expect(r.data.totalCount).toBe(33); // ring, low, Carol's and 30 identity cases; not the watched nor Bluewave's
+    // ring, low, Carol's and 30 identity cases; not the watched nor Bluewave's
+    expect(r.data.count).toEqual({ kind: 'exact', value: 33 });
     expect(r.data.items.slice(0, 3).map((i) => i.id)).toEqual([ids.ring, ids.carolsCase, ids.low]);
     const ring = r.data.items[0]!;
     expect(ring).toMatchObject({
@@ -121,9 +124,18 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
     expect((await list(risk, '?signal=hedge')).data.items.map((i) => i.id)).toEqual([ids.low]);
     expect((await list(risk, '?minScore=0.5')).data.items.map((i) => i.id)).toEqual([ids.ring, ids.carolsCase]);
     expect((await list(risk, '?status=watched')).data.items.map((i) => i.id)).toEqual([ids.watched]);
-    const second = await list(risk, '?signal=identity&page=2&pageSize=10');
-    expect([second.data.totalCount, second.data.items.length]).toEqual([30, 10]);
+    // by position: the second page after the first's last case, back to the first, and the last
+    const first = await list(risk, '?signal=identity&pageSize=10');
+    expect([first.data.count, first.data.previous]).toEqual([{ kind: 'exact', value: 30 }, null]);
+    const second = await list(risk, `?signal=identity&pageSize=10&cursor=${first.data.next}`);
     expect(second.data.items.map((i) => i.score)).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10].map((n) => n / 100));
+    const back = await list(risk, `?signal=identity&pageSize=10&cursor=${second.data.previous}`);
+    expect(back.data.items.map((i) => i.id)).toEqual(first.data.items.map((i) => i.id));
+    const last = await list(risk, '?signal=identity&pageSize=10&cursor=last');
+    expect([last.data.items.at(-1)!.score, last.data.next]).toEqual([0, null]);
+    // a cursor of a list sorted by time is no position here
+    const timeCursor = encodeCursor('after', '2026-01-01T00:00:00.000000Z', first.data.items[0]!.id);
+    expect((await list(risk, `?cursor=${timeCursor}`)).status).toBe(400);
     expect((await list(owner, `?brandId=${brands.bluewave}`)).data.items.map((i) => i.id)).toEqual([ids.bluewave]);
     // another brand's filter answers as an unknown one; bad values are refused as bad input
     expect((await list(risk, `?brandId=${brands.bluewave}`)).result).toBe(ResultCode.NotAuthorized);

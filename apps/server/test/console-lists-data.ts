@@ -59,3 +59,66 @@ export async function seedConsoleLists(q: Queryable, d: ConsoleListsData): Promi
     [d.tag, d.brandIds, d.audit, newest],
   );
 }
+
+/**
+ * The console's queues over the traders `seedConsoleLists` made (`tag`): a payout an account (the pending ones one
+ * an account, as the database insists), a risk case, a verification case and a scaling review a trader, a
+ * contract a funded account. Statuses and decisions cycle, so every filter has its share; times come in runs of
+ * three equal instants like the lists'.
+ */
+export async function seedConsoleQueues(q: Queryable, d: Pick<ConsoleListsData, 'tag' | 'newest'>): Promise<void> {
+  const newest = (d.newest ?? new Date()).toISOString();
+  const accounts = `(select a.id, a.brand_id, a.user_id, a.is_funded, row_number() over (order by a.id) as n
+                       from trader_accounts a join users u on u.id = a.user_id where u.email like $1 || '-%')`;
+  await q.query(
+    `insert into payouts (number, brand_id, user_id, account_id, status, method, amount, currency,
+                          profit_split_percent, gross_profit, destination, details_sealed, idempotency_key,
+                          requested_at)
+     select upper($1) || '-P' || a.n, a.brand_id, a.user_id, a.id, a.n % 5, (array['bankTransfer', 'crypto'])[1 + a.n % 2],
+            1000 + (a.n % 97) * 100, 'USD', 80, 2000 + (a.n % 97) * 100, 'DE •••• ' || (1000 + a.n % 9000), 'x',
+            gen_random_uuid(), $2::timestamptz - make_interval(secs => a.n / 3)
+       from ${accounts} a`,
+    [d.tag, newest],
+  );
+  const traders = `(select id, brand_id, row_number() over (order by id) as n from users where email like $1 || '-%')`;
+  // A risk case on every other account, its subject naming the account so its one account row finds it.
+  await q.query(
+    `insert into risk_cases (brand_id, signal, subject, score, status, rules, opened_at, updated_at)
+     select a.brand_id, (array['copy', 'hedge', 'strategy', 'identity'])[1 + a.n % 4], $1 || '-case-' || a.id,
+            ((a.n * 7919) % 1000) / 1000.0, (array['open', 'watched', 'cleared', 'confirmed'])[1 + (a.n / 2) % 4],
+            array['copy-trading'], $2::timestamptz - make_interval(secs => a.n / 3),
+            $2::timestamptz - make_interval(secs => a.n / 3)
+       from ${accounts} a where a.n % 2 = 0`,
+    [d.tag, newest],
+  );
+  await q.query(
+    `insert into risk_case_accounts (case_id, account_id, user_id)
+     select c.id, a.id, a.user_id from risk_cases c join trader_accounts a on c.subject = $1 || '-case-' || a.id
+      where c.subject like $1 || '-case-%'`,
+    [d.tag],
+  );
+  await q.query(
+    `insert into kyc_cases (brand_id, user_id, step, provider, provider_case_id, status, created_at)
+     select u.brand_id, u.id, u.n % 2, 'sandbox', $1 || '-kyc-' || u.n, 1 + u.n % 4,
+            $2::timestamptz - make_interval(secs => u.n / 3)
+       from ${traders} u`,
+    [d.tag, newest],
+  );
+  await q.query(
+    `insert into kyc_contracts (brand_id, user_id, account_id, status, language, pdf_sha256, signed_at, created_at)
+     select a.brand_id, a.user_id, a.id, a.n % 5, 'en', 'x',
+            case when a.n % 5 <> 0 then $2::timestamptz - make_interval(secs => a.n / 3) end,
+            $2::timestamptz - make_interval(secs => a.n / 3 + 3600)
+       from ${accounts} a where a.is_funded`,
+    [d.tag, newest],
+  );
+  await q.query(
+    `insert into scaling_reviews (account_id, brand_id, period_start, period_end, conditions, decision, old_size,
+                                  new_size, closing_balance, created_at)
+     select a.id, a.brand_id, $2::timestamptz - interval '120 days', $2::timestamptz - interval '30 days', '[]',
+            (array['notQualified', 'pending', 'applied', 'refused', 'capped'])[1 + a.m % 5], 10000, 12500, 10500,
+            $2::timestamptz - make_interval(secs => a.m / 3)
+       from (select f.*, row_number() over (order by f.id) as m from ${accounts} f where f.is_funded) a`,
+    [d.tag, newest],
+  );
+}

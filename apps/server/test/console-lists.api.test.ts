@@ -2,15 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, encodeCursor, LAST_PAGE_CURSOR, ResultCode } from '@portal/contract';
 import { useTestApp } from './test-app.ts';
 import { adminCall, type Agent, signedInAs, UNKNOWN_ID, useBrandIds } from './admin-helpers.ts';
-import { seedConsoleLists } from './console-lists-data.ts';
+import { seedConsoleLists, seedConsoleQueues } from './console-lists-data.ts';
 
 /**
  * The console's lists read by position (keyset pagination, docs/decisions/084-console-lists-by-position.md): each
  * list's first, next, previous and last pages over rows with ties on their creation time, its filters and search,
- * a refused cursor, a brand admin's scope and the count that says whether it is exact.
+ * a refused cursor, a brand admin's scope and the count that says whether it is exact. The queues (payouts, risk
+ * cases, verification, scaling reviews) page the same way, oldest (or highest score) first.
  */
 type Page = {
-  items: Array<{ id: string; brand?: { id: string }; brandId?: string | null; status?: number }>;
+  items: Array<{ id: string; brand?: { id: string }; brandId?: string | null; status?: number | string }>;
   next: string | null;
   previous: string | null;
   count: { kind: 'exact' | 'atLeast'; value: number };
@@ -61,6 +62,7 @@ describe('console lists by position', () => {
       orders: ORDERS,
       audit: AUDIT,
     });
+    await seedConsoleQueues(t.db, { tag: TAG });
   });
 
   const cases = [
@@ -71,6 +73,7 @@ describe('console lists by position', () => {
       sql: `select o.id::text as id from orders o join users u on u.id = o.user_id
              where u.email like '${TAG}-%' order by o.created_at desc, o.id desc`,
       total: ORDERS,
+      table: 'orders',
     },
     {
       list: 'accounts',
@@ -79,6 +82,7 @@ describe('console lists by position', () => {
       sql: `select a.id::text as id from trader_accounts a join users u on u.id = a.user_id
              where u.email like '${TAG}-%' order by a.created_at desc, a.id desc`,
       total: TRADERS * 2,
+      table: 'trader_accounts',
     },
     {
       list: 'traders',
@@ -86,6 +90,7 @@ describe('console lists by position', () => {
       query: `q=${TAG}-&pageSize=6`,
       sql: `select id::text as id from users where email like '${TAG}-%' order by created_at desc, id desc`,
       total: TRADERS,
+      table: 'users',
     },
     {
       list: 'audit',
@@ -93,6 +98,54 @@ describe('console lists by position', () => {
       query: `action=${TAG}.paid&pageSize=3`,
       sql: `select id::text as id from audit_log where action = '${TAG}.paid' order by at desc, id desc`,
       total: Math.floor((AUDIT + 2) / 3),
+      table: 'audit_log',
+    },
+    // The queues: a payout an account (pending: status 0 or 1, every n of 5 an account's number), a risk case on
+    // every other account (open: a quarter of them), a verification case a trader, a contract a funded account.
+    {
+      list: 'payouts',
+      path: ApiPath.adminPayouts,
+      query: 'pageSize=5',
+      sql: 'select id::text as id from payouts where status in (0, 1) order by requested_at, id',
+      total: ((TRADERS * 2) / 5) * 2,
+      table: 'payouts',
+      past: encodeCursor('after', '9999-01-01T00:00:00.000000Z', UNKNOWN_ID),
+    },
+    {
+      list: 'risk cases',
+      path: ApiPath.adminRiskCases,
+      query: 'status=cleared&pageSize=3',
+      sql: `select id::text as id from risk_cases where status = 'cleared' order by score desc, id desc`,
+      total: 8,
+      table: 'risk_cases',
+      past: encodeCursor('after', '-1', UNKNOWN_ID),
+    },
+    {
+      list: 'identity cases',
+      path: ApiPath.adminIdentityCases,
+      query: 'pageSize=7',
+      sql: 'select id::text as id from kyc_cases order by created_at, id',
+      total: TRADERS,
+      table: 'kyc_cases',
+      past: encodeCursor('after', '9999-01-01T00:00:00.000000Z', UNKNOWN_ID),
+    },
+    {
+      list: 'contracts',
+      path: ApiPath.adminContracts,
+      query: 'pageSize=3',
+      sql: 'select id::text as id from kyc_contracts order by coalesce(signed_at, created_at), id',
+      total: TRADERS / 3,
+      table: 'kyc_contracts',
+      past: encodeCursor('after', '9999-01-01T00:00:00.000000Z', UNKNOWN_ID),
+    },
+    {
+      list: 'scaling reviews',
+      path: ApiPath.adminScalingReviews,
+      query: 'decision=capped&pageSize=1',
+      sql: `select id::text as id from scaling_reviews where decision = 'capped' order by created_at, id`,
+      total: TRADERS / 3 / 5,
+      table: 'scaling_reviews',
+      past: encodeCursor('after', '9999-01-01T00:00:00.000000Z', UNKNOWN_ID),
     },
   ];
 
@@ -126,7 +179,7 @@ describe('console lists by position', () => {
       { issues: [{ path: 'querystring.cursor', message: 'validation.cursor' }] },
     ]);
     // A well-formed cursor past the end is an empty page, not an error.
-    const past = encodeCursor('after', '1970-01-01T00:00:00.000000Z', c.list === 'audit' ? '1' : UNKNOWN_ID);
+    const past = c.past ?? encodeCursor('after', '1970-01-01T00:00:00.000000Z', c.list === 'audit' ? '1' : UNKNOWN_ID);
     const end = await get(c.path, `${c.query}&cursor=${encodeURIComponent(past)}`);
     expect([end.status, end.data.items, end.data.next]).toEqual([200, [], null]);
   });
@@ -135,14 +188,14 @@ describe('console lists by position', () => {
     for (const c of cases) {
       const { pages, back } = await walk(c.path, c.query, northwindAdmin);
       expect(back, c.list).toEqual(pages);
-      const ids = pages.flat();
-      expect(ids.length, c.list).toBeGreaterThan(0);
-      const brandOf = await t.db.query<{ brand_id: string }>(
-        `select brand_id::text from ${c.list === 'orders' ? 'orders' : c.list === 'accounts' ? 'trader_accounts' : c.list === 'traders' ? 'users' : 'audit_log'}
-          where id::text = any($1::text[])`,
-        [ids],
+      const all = await expected(c.sql);
+      const northwind = new Set(
+        await expected(`select id::text as id from ${c.table} where id::text = any($1::text[]) and brand_id = $2`, [
+          all,
+          brandIds.northwind,
+        ]),
       );
-      expect(new Set(brandOf.map((r) => r.brand_id)), c.list).toEqual(new Set([brandIds.northwind]));
+      expect(pages.flat(), c.list).toEqual(all.filter((id) => northwind.has(id)));
       const other = await get(c.path, `${c.query}&brandId=${brandIds.bluewave}`, northwindAdmin);
       expect([other.status, other.result], c.list).toEqual([403, ResultCode.NotAuthorized]);
     }
@@ -223,5 +276,24 @@ describe('console lists by position', () => {
     ]);
     expect(mine.data.count).toEqual({ kind: 'exact', value: n!.n });
     expect(mine.data.items).toHaveLength(1);
+  });
+  // Last in the file: it adds rows the other cases would count.
+  it('a queue past the threshold says its count as a floor, and still opens its last page at once', async () => {
+    const [trader] = await t.db.query<{ id: string; brand_id: string }>(
+      `select id::text, brand_id::text from users where email = '${TAG}-5@lists.test'`,
+    );
+    await t.db.query(
+      `insert into kyc_cases (brand_id, user_id, step, provider, provider_case_id, status, created_at)
+       select $1, $2, 0, 'sandbox', 'cap-' || g, 3, now() - make_interval(secs => g) from generate_series(1, 10001) g`,
+      [trader!.brand_id, trader!.id],
+    );
+    const first = await get(ApiPath.adminIdentityCases, 'status=3&pageSize=5');
+    expect(first.data.count).toEqual({ kind: 'atLeast', value: 10_000 });
+    const last = await get(ApiPath.adminIdentityCases, `status=3&pageSize=5&cursor=${LAST_PAGE_CURSOR}`);
+    const newest = await expected(
+      `select id::text as id from kyc_cases where status = 3 order by created_at desc, id desc limit 5`,
+    );
+    expect(last.data.items.map((i) => i.id)).toEqual(newest.reverse());
+    expect(last.data.next).toBeNull();
   });
 });

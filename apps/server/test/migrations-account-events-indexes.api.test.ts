@@ -32,7 +32,7 @@ describe('migration 0041: account events with one index entry each', () => {
   const plus = (ms: number) => new Date(Date.parse(T) + ms).toISOString();
   const events = createAccountEventsRepository();
   const log = async (db: Parameters<typeof events.insertNew>[0]) =>
-    (await createAdminAccountsRepository().events(db, account, 1, 100)).rows
+    (await createAdminAccountsRepository().events(db, account, { pageSize: 100 })).rows
       .filter((r) => r.type !== 'opened')
       .map((r) => [r.type, r.time.toISOString(), (r.data as { dealId?: string; equity?: number }).dealId ?? null]);
 

@@ -65,7 +65,7 @@ describe('migrations 0030–0031: events as columns, the chart at its stored wid
     );
     expect(closedRow).toEqual({ reported_time: '2026-03-02T11:30:00+01:00', profit: -1234 });
     // The back office's log builds the same documents from the columns.
-    const log = await createAdminAccountsRepository().events(db, account, 1, 20);
+    const log = await createAdminAccountsRepository().events(db, account, { pageSize: 20 });
     const platform = log.rows.filter((r) => r.type !== 'opened').reverse();
     expect(platform.map((r) => r.data)).toEqual(
       [...before.map((b) => b.data)].sort((a, b) =>

@@ -160,36 +160,49 @@ describe('discount codes and orders', () => {
     });
     const list = (query: string) => call<OrdersPage>(t, 'GET', `${ApiPath.orders}?${query}`, as(carol));
 
-    it('pages newest first by default with the total count', async () => {
-      const first = await list('page=1&pageSize=2');
-      expect(first.data.totalItems).toBe(5);
+    it('pages by position, newest first by default, with the total count', async () => {
+      const first = await list('pageSize=2');
+      expect([first.data.totalItems, first.data.previous]).toEqual([5, null]);
       expect(first.data.items.map((o) => o.id)).toEqual([made[4]!.id, made[3]!.id]);
-      const third = await list('page=3&pageSize=2');
-      expect(third.data.items.map((o) => o.id)).toEqual([made[0]!.id]);
-      expect((await list('page=4&pageSize=2')).data.items).toEqual([]);
+      const second = await list(`pageSize=2&cursor=${first.data.next}`);
+      expect(second.data.items.map((o) => o.id)).toEqual([made[2]!.id, made[1]!.id]);
+      const third = await list(`pageSize=2&cursor=${second.data.next}`);
+      expect([third.data.items.map((o) => o.id), third.data.next]).toEqual([[made[0]!.id], null]);
+      const back = await list(`pageSize=2&cursor=${third.data.previous}`);
+      expect(back.data.items.map((o) => o.id)).toEqual([made[2]!.id, made[1]!.id]);
+      const last = await list('pageSize=2&cursor=last');
+      expect(last.data.items.map((o) => o.id)).toEqual([made[1]!.id, made[0]!.id]);
     });
 
     it('sorts by total either way and filters by status', async () => {
       const asc = (await list('sort=total&direction=asc&pageSize=10')).data.items.map((o) => o.total);
       expect(asc).toEqual([...asc].sort((a, b) => a - b));
+      // by total, page by page: the same orders in the same order
+      const firstTwo = await list('sort=total&direction=asc&pageSize=2');
+      const nextTwo = await list(`sort=total&direction=asc&pageSize=2&cursor=${firstTwo.data.next}`);
+      expect([...firstTwo.data.items, ...nextTwo.data.items].map((o) => o.total)).toEqual(asc.slice(0, 4));
+      // a position by date is none by total
+      expect((await list(`sort=total&cursor=${firstTwo.data.next}`)).status).toBe(200);
+      const byDate = (await list('pageSize=2')).data.next;
+      expect((await list(`sort=total&cursor=${byDate}`)).status).toBe(400);
       const desc = (await list('sort=total&direction=desc')).data.items.map((o) => o.total);
       expect(desc[0]).toBe(108_000);
       expect((await list('status=1')).data.totalItems).toBe(5);
-      expect((await list('status=0')).data).toEqual({ items: [], totalItems: 0 });
+      expect((await list('status=0')).data).toEqual({ items: [], totalItems: 0, next: null, previous: null });
     });
 
     it('keeps the totals right as an order changes status', async () => {
       await t.db.query('update orders set status = 0 where id = $1', [made[0]!.id]);
       expect((await list('status=1')).data.totalItems).toBe(4);
       expect((await list('status=0')).data.totalItems).toBe(1);
-      expect((await list('page=1')).data.totalItems).toBe(5);
+      expect((await list('pageSize=10')).data.totalItems).toBe(5);
       await t.db.query('update orders set status = 1 where id = $1', [made[0]!.id]);
       expect((await list('status=0')).data.totalItems).toBe(0);
       expect((await list('status=1')).data.totalItems).toBe(5);
     });
 
     it('refuses malformed paging with 400/-200', async () => {
-      for (const q of ['page=0', 'pageSize=101', 'status=7', 'sort=price', 'direction=up']) {
+      for (const q of ['cursor=edited', 'pageSize=101', 'status=7', 'sort=price', 'direction=up']) {
         const r = await list(q);
         expect([r.status, r.result]).toEqual([400, ResultCode.RequestIsNotValid]);
       }

@@ -7,6 +7,7 @@ import {
   ResultCode,
   type AccountPayoutSummary,
   type AdminPayout,
+  type CursorPage,
   type Payout,
   type PayoutBounds,
   type PayoutMethods,
@@ -262,7 +263,12 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     const list = await call<PayoutsPage>(t, 'GET', `${ApiPath.payouts}?status=0`, as(alice));
     expect(list.data).toMatchObject({ totalCount: 1, items: [{ id: payout.id }] });
     expect((await call<PayoutsPage>(t, 'GET', `${ApiPath.payouts}?status=2`, as(alice))).data.totalCount).toBe(0);
-    expect((await call<PayoutsPage>(t, 'GET', ApiPath.payouts, as(bob))).data).toEqual({ items: [], totalCount: 0 });
+    expect((await call<PayoutsPage>(t, 'GET', ApiPath.payouts, as(bob))).data).toEqual({
+      items: [],
+      totalCount: 0,
+      next: null,
+      previous: null,
+    });
     const url = ApiPath.payout.replace(':id', payout.id);
     expect((await call<Payout>(t, 'GET', url, as(alice))).data.id).toBe(payout.id);
     expect((await call(t, 'GET', url, as(bob))).result).toBe(ResultCode.NotAuthorized);
@@ -272,18 +278,13 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
   });
 
   it('shows the queue to finance with the full details and the eligibility; support is refused', async () => {
-    const q = await adminCall<{ items: AdminPayout[]; totalCount: number }>(
-      t,
-      'GET',
-      `${ApiPath.adminPayouts}?method=crypto`,
-      {
-        agent: finance,
-      },
-    );
+    const q = await adminCall<CursorPage<AdminPayout>>(t, 'GET', `${ApiPath.adminPayouts}?method=crypto`, {
+      agent: finance,
+    });
     expect(q.data.items.map((p) => p.id)).toContain(payout.id);
     expect(
       (await adminCall(t, 'GET', `${ApiPath.adminPayouts}?minAmount=${WITHDRAWABLE + 1}`, { agent: finance })).data,
-    ).toMatchObject({ totalCount: 0 });
+    ).toMatchObject({ items: [], count: { kind: 'exact', value: 0 }, next: null, previous: null });
     const one = await adminCall<AdminPayout>(t, 'GET', ApiPath.adminPayout.replace(':id', payout.id), {
       agent: finance,
     });

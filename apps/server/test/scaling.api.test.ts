@@ -4,6 +4,7 @@ import {
   ResultCode,
   type AdminPackage,
   type AdminScalingReviewRow,
+  type CursorPage,
   type ProfitWidget,
   type ScalingPlan,
   type ScalingProgress,
@@ -44,7 +45,7 @@ describe('scaling plan: the catalogue, the review, the console’s decision, the
   const progress = async (who: Trader) =>
     (await call<ScalingProgress[]>(t, 'GET', ApiPath.scalingProgress, as(who))).data;
   const reviews = (agent: Agent, q = '') =>
-    adminCall<{ items: AdminScalingReviewRow[]; totalCount: number }>(t, 'GET', `${ApiPath.adminScalingReviews}${q}`, {
+    adminCall<CursorPage<AdminScalingReviewRow>>(t, 'GET', `${ApiPath.adminScalingReviews}${q}`, {
       agent,
     });
   /** The trader's notices of a review (its outcome each), in the order they were recorded. */

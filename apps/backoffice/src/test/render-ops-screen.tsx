@@ -26,19 +26,11 @@ export const onlyPage = (items: unknown[]) => ({
   count: { kind: 'exact', value: items.length },
 });
 
-/**
- * A list read answering `items` as its one page, keeping each request's query parameters in `asked`: a numbered page
- * (with its total), or a page read by position (`byPosition`).
- */
-export function recordingList(
-  path: string,
-  items: unknown[],
-  asked: Array<Record<string, string>>,
-  { byPosition = false } = {},
-) {
+/** A list read answering `items` as its one page, keeping each request's query parameters in `asked`. */
+export function recordingList(path: string, items: unknown[], asked: Array<Record<string, string>>) {
   return http.get(`*${path}`, ({ request }) => {
     asked.push(Object.fromEntries(new URL(request.url).searchParams));
-    return ok(byPosition ? onlyPage(items) : { items, totalCount: items.length });
+    return ok(onlyPage(items));
   });
 }
 

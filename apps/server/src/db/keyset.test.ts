@@ -8,6 +8,7 @@ import { sqlFilter } from './sql-filter.ts';
 type Row = { id: string; tag: string };
 const LIST: KeysetList = { select: 'id::text as id, tag', from: 'from rows', key: 'at', id: 'id', idType: 'uuid' };
 const ROWS = 47;
+const CURSOR_ID = '00000000-0000-4000-8000-000000000001';
 
 /** Every row of a tag in the list's order (newest first, then id), as the pages should hold them. */
 const expected = async (db: Db, tag: string) =>
@@ -91,6 +92,49 @@ describe('keyset pages', () => {
     expect(new Set(seen)).toEqual(new Set(all));
   });
 
+  it('walks a queue oldest first, and a list by a float key highest first, with ties, both ways', async () => {
+    await db.exec(`create table scored (id uuid primary key, at timestamptz not null, score float8 not null)`);
+    // Scores repeat (ties) and some have no short decimal form (a float8 written back must read back exactly).
+    await db.query(
+      `insert into scored (id, at, score)
+       select gen_random_uuid(), timestamptz '2026-01-01 00:00:00+00' + make_interval(secs => g / 4),
+              (g % 7) / 3.0 + 1e-7 from generate_series(1, 41) g`,
+    );
+    const none = sqlFilter();
+    const lists: Array<[KeysetList, string]> = [
+      [
+        { select: 'id::text as id', from: 'from scored', key: 'at', id: 'id', idType: 'uuid', order: 'asc' },
+        'order by at asc, id asc',
+      ],
+      [
+        { select: 'id::text as id', from: 'from scored', key: 'score', keyType: 'float8', id: 'id', idType: 'uuid' },
+        'order by score desc, id desc',
+      ],
+    ];
+    for (const [list, orderBy] of lists) {
+      const all = (await db.query<{ id: string }>(`select id::text as id from scored ${orderBy}`)).map((r) => r.id);
+      const seen: string[][] = [];
+      let at = await keysetPage<Row>(db, list, none, { pageSize: 6 });
+      seen.push(at.rows.map((r) => r.id));
+      while (at.next) {
+        at = await keysetPage<Row>(db, list, none, { cursor: at.next, pageSize: 6 });
+        seen.push(at.rows.map((r) => r.id));
+      }
+      expect(seen.flat(), orderBy).toEqual(all);
+      const back: string[][] = [at.rows.map((r) => r.id)];
+      while (at.previous) {
+        at = await keysetPage<Row>(db, list, none, { cursor: at.previous, pageSize: 6 });
+        back.unshift(at.rows.map((r) => r.id));
+      }
+      expect(back, orderBy).toEqual(seen);
+    }
+    // A time's cursor on a score's list (and the reverse) is refused as a position the list never wrote.
+    const timeCursor = encodeCursor('after', '2026-01-01T00:00:00.000000Z', CURSOR_ID);
+    await expect(keysetPage(db, lists[1]![0], none, { cursor: timeCursor, pageSize: 6 })).rejects.toThrow();
+    const scoreCursor = encodeCursor('after', '0.5', CURSOR_ID);
+    await expect(keysetPage(db, lists[0]![0], none, { cursor: scoreCursor, pageSize: 6 })).rejects.toThrow();
+  });
+
   it('answers an empty list with no cursors, and a filter apart from the others', async () => {
     expect(await page(db, 'none', undefined, 5)).toEqual({
       rows: [],
@@ -109,7 +153,10 @@ describe('keyset pages', () => {
       kind: 'atLeast',
       value: ADMIN_COUNT_EXACT_MAX,
     });
-    const kept = await keysetPage<Row>(db, LIST, filterOf('a'), { pageSize: 5 }, async () => 123_456);
+    const kept = await keysetPage<Row>(db, LIST, filterOf('a'), { pageSize: 5 }, async () => ({
+      kind: 'exact',
+      value: 123_456,
+    }));
     expect(kept.count).toEqual({ kind: 'exact', value: 123_456 });
   });
 });

@@ -3,6 +3,7 @@ import {
   CURSOR_UUID,
   decodeCursor,
   encodeCursor,
+  isNumberKey,
   ResultCode,
   type ListCount,
   type ListPosition,
@@ -12,19 +13,23 @@ import type { Queryable } from './client.ts';
 import type { sqlFilter } from './sql-filter.ts';
 
 /**
- * A list read by position (keyset pagination): every page is one index range from the row a cursor names, newest
- * first by a timestamptz `key` and then by `id`, so the last page costs what the first does. The key goes into the
- * cursor as text to the microsecond (a JS Date would round it and skip or repeat rows of one millisecond).
+ * A list read by position (keyset pagination): every page is one index range from the row a cursor names, by a
+ * `key` and then by `id` (newest first unless `order` says oldest first), so the last page costs what the first
+ * does. A timestamptz key goes into the cursor as text to the microsecond (a JS Date would round it and skip or
+ * repeat rows of one millisecond); a number key as PostgreSQL writes it (a float8 reads back exactly).
  */
 export type KeysetList = {
   select: string;
   from: string;
   /** a cheaper FROM for the count, where the page's joins add columns but never drop rows */
   countFrom?: string;
-  /** the sort key, a timestamptz expression, and the row's id (a uuid, or the audit log's bigint) */
+  /** the sort key, an expression of `keyType` (timestamptz by default), and the row's id (a uuid, or a bigint) */
   key: string;
+  keyType?: 'timestamptz' | 'float8' | 'numeric' | 'bigint';
   id: string;
   idType: 'uuid' | 'bigint';
+  /** `desc` (the default: newest, highest first) or `asc` (a queue: oldest first); key and id alike */
+  order?: 'asc' | 'desc';
 };
 
 export type KeysetPage<R> = { rows: R[]; next: string | null; previous: string | null; count: ListCount };
@@ -43,26 +48,30 @@ export async function boundedCount(q: Queryable, from: string, filter: Filter): 
 }
 
 /**
- * One page of `list` at `cursor` (a cursor the contract validated, `last`, or none) and the count. `keptCount`
- * replaces the bounded count where the server keeps the number (a trigger's counters).
+ * One page of `list` at `cursor` (a cursor the contract validated, `last`, or none) and the count. `countOtherwise`
+ * replaces the bounded count where the list knows better: the number the server keeps (a trigger's counters), or
+ * a floor counted another way.
  */
 export async function keysetPage<R>(
   q: Queryable,
   list: KeysetList,
   filter: Filter,
   page: { cursor?: string | undefined; pageSize: number },
-  keptCount?: () => Promise<number>,
+  countOtherwise?: () => Promise<ListCount>,
 ): Promise<KeysetPage<R>> {
   const position = decodeCursor(page.cursor);
   // The contract refused what no list writes; a cursor of another list (a uuid for the audit log's numbers) is
   // refused here, in the same words.
-  if (!position || ('id' in position && CURSOR_UUID.test(position.id) !== (list.idType === 'uuid')))
+  const numberKey = (list.keyType ?? 'timestamptz') !== 'timestamptz';
+  if (
+    !position ||
+    ('id' in position &&
+      (CURSOR_UUID.test(position.id) !== (list.idType === 'uuid') || isNumberKey(position.key) !== numberKey))
+  )
     throw new Refusal(ResultCode.RequestIsNotValid, {
       issues: [{ path: 'querystring.cursor', message: 'validation.cursor' }],
     });
-  const counted = keptCount
-    ? keptCount().then((value): ListCount => ({ kind: 'exact', value }))
-    : boundedCount(q, list.countFrom ?? list.from, filter);
+  const counted = countOtherwise ? countOtherwise() : boundedCount(q, list.countFrom ?? list.from, filter);
   const [rows, count] = await Promise.all([pageAt<R>(q, list, filter, position, page.pageSize), counted]);
   return { ...rows, count };
 }
@@ -108,18 +117,24 @@ function readRows<R>(q: Queryable, list: KeysetList, filter: Filter, position: L
   const params = [...filter.params];
   const where = [filter.sql.replace(/^where /, '')].filter(Boolean);
   const backwards = position.kind === 'last' || position.kind === 'before';
+  const ascending = list.order === 'asc';
+  const keyType = list.keyType ?? 'timestamptz';
   if (position.kind === 'after' || position.kind === 'before') {
     params.push(position.key, position.id);
-    // A row comparison the (key desc, id desc) indexes serve as one range.
-    const op = position.kind === 'after' ? '<' : '>';
+    // A row comparison the (…, key, id) indexes serve as one range (both descending, or both ascending).
+    const op = (position.kind === 'after') !== ascending ? '<' : '>';
     where.push(
-      `(${list.key}, ${list.id}) ${op} ($${params.length - 1}::timestamptz, $${params.length}::${list.idType})`,
+      `(${list.key}, ${list.id}) ${op} ($${params.length - 1}::${keyType}, $${params.length}::${list.idType})`,
     );
   }
-  const dir = backwards ? 'asc' : 'desc';
+  const dir = backwards !== ascending ? 'asc' : 'desc';
+  const keyText =
+    keyType === 'timestamptz'
+      ? `to_char(${list.key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+      : `(${list.key})::text`;
   return q.query<R & Cursored>(
     `select ${list.select},
-            to_char(${list.key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as keyset_key,
+            ${keyText} as keyset_key,
             ${list.id}::text as keyset_id
        ${list.from} ${where.length ? `where ${where.join(' and ')}` : ''}
       order by ${list.key} ${dir}, ${list.id} ${dir} limit ${limit}`,

@@ -1,5 +1,4 @@
 import type { BrandScope } from '../domain/operators/permissions.ts';
-import type { Queryable } from './client.ts';
 
 /**
  * A WHERE clause built from optional filters, every value a bind parameter (`?` marks where it goes). The
@@ -29,33 +28,6 @@ export function sqlFilter() {
       return where.length ? `where ${where.join(' and ')}` : '';
     },
   };
-}
-
-/** The SQL of one page. The numbers are written into the text, so anything but a page from 1 and a size from 1 is refused. */
-export function pageSql(page: number, pageSize: number): string {
-  if (!Number.isSafeInteger(page) || !Number.isSafeInteger(pageSize) || page < 1 || pageSize < 1)
-    throw new RangeError(`not a page: ${String(page)} of ${String(pageSize)}`);
-  return `limit ${pageSize} offset ${(page - 1) * pageSize}`;
-}
-
-/**
- * A page of a filtered list and the count of all the rows the filter keeps: the one shape of the back office's
- * lists. `countFrom` is a cheaper FROM for the count where the page's joins add columns but never drop rows.
- */
-export async function pagedList<R>(
-  q: Queryable,
-  list: { select: string; from: string; countFrom?: string; orderBy: string },
-  filter: { sql: string; params: unknown[] },
-  page: { page: number; pageSize: number },
-): Promise<{ rows: R[]; totalCount: number }> {
-  const [rows, [count]] = await Promise.all([
-    q.query<R>(
-      `select ${list.select} ${list.from} ${filter.sql} order by ${list.orderBy} ${pageSql(page.page, page.pageSize)}`,
-      filter.params,
-    ),
-    q.query<{ n: number }>(`select count(*)::int as n ${list.countFrom ?? list.from} ${filter.sql}`, filter.params),
-  ]);
-  return { rows, totalCount: count!.n };
 }
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ApiPath, KycVerificationStatus, type KycInfo, type Payout, type TraderAccount } from '@portal/contract';
+import {
+  ApiPath,
+  KycVerificationStatus,
+  LAST_PAGE_CURSOR,
+  type KycInfo,
+  type Payout,
+  type TraderAccount,
+} from '@portal/contract';
 import type { AdminCaller } from '../modules/admin-operators/admin-caller.ts';
 import { submitToIdentityProvider } from './demo-client.ts';
 import type { DemoContext } from './demo-challenges.ts';
@@ -36,9 +43,10 @@ export async function seedFunding(
       documentType,
       ...(path === ApiPath.proofOfIdentity ? { dateOfBirth: person.dateOfBirth } : {}),
     });
-    // The sandbox leaves documents without a telling name to a person: the demo owner approves them.
+    // The sandbox leaves documents without a telling name to a person: the demo owner approves them. The queue is
+    // oldest first: the trader's case, just made, is on its last page.
     const { items } = await app.modules.adminKyc.services.adminKycService.listCases(ctx.owner, {
-      page: 1,
+      cursor: LAST_PAGE_CURSOR,
       pageSize: 100,
       status: KycVerificationStatus.Pending,
     });

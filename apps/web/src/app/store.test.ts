@@ -6,7 +6,7 @@ import { commonApi, selectKycInfo } from '../shared/api/common-api.ts';
 import { order } from '../test/buying-fixtures.ts';
 import { createStore } from './store.ts';
 
-const firstPage = { page: 1, pageSize: 10 };
+const firstPage = { pageSize: 10 };
 
 describe('store', () => {
   it('forgets the trader on sign-out but keeps the brand and the language', async () => {
@@ -20,7 +20,14 @@ describe('store', () => {
         loading: false,
       },
     });
-    await store.dispatch(ordersApi.util.upsertQueryData('getOrders', firstPage, { items: [order()], totalItems: 1 }));
+    await store.dispatch(
+      ordersApi.util.upsertQueryData('getOrders', firstPage, {
+        items: [order()],
+        totalItems: 1,
+        next: null,
+        previous: null,
+      }),
+    );
     store.dispatch(
       commonApi.util.upsertQueryEntries([
         { endpointName: 'getKycInfo', arg: undefined, value: { identityLocked: true } as KycInfo },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminBrandIdSchema, adminPage, adminPageFields, adminSearchSchema } from './admin-paging.ts';
+import { adminBrandIdSchema, adminSearchSchema } from './admin-paging.ts';
 import { adminTraderAccountRowSchema } from './admin-traders.ts';
 import { accountDataRequirementsSchema, tradingMetricsSchema } from './dashboard.ts';
 import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
@@ -31,7 +31,7 @@ export const adminAccountDashboardSchema = z.object({
 export type AdminAccountDashboard = z.infer<typeof adminAccountDashboardSchema>;
 export const adminAccountDashboardEnvelope = envelope(adminAccountDashboardSchema);
 
-export const adminAccountEventsQuerySchema = z.object(adminPageFields);
+export const adminAccountEventsQuerySchema = z.object(cursorPageFields());
 /**
  * One line of an account's log, newest first: what the platform reported (deals, equity snapshots), its
  * opening, a verdict that moved it (passed, failed with the rule), and the firm's blocks and unblocks.
@@ -53,4 +53,4 @@ export const adminAccountEventSchema = z.object({
   data: z.unknown(),
 });
 export type AdminAccountEvent = z.infer<typeof adminAccountEventSchema>;
-export const adminAccountEventsEnvelope = envelope(adminPage(adminAccountEventSchema));
+export const adminAccountEventsEnvelope = envelope(cursorPageOf(adminAccountEventSchema));

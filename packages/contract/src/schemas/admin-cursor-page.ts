@@ -17,14 +17,21 @@ export const LAST_PAGE_CURSOR = 'last';
 
 /** The sort key as the server writes it: an instant in UTC to the microsecond (PostgreSQL's precision). */
 const KEY = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-/** A key that names a real instant (not 31 February): its milliseconds read back as written. */
+/** Or a number (a risk case's score, an order's total), as PostgreSQL writes it: digits, a fraction, an exponent. */
+const NUMBER_KEY = /^-?\d{1,20}(?:\.\d{1,20})?(?:e[+-]?\d{1,3})?$/;
+/** A key that names a real instant (not 31 February): its milliseconds read back as written; or a number. */
 const isKey = (key: string) => {
+  if (NUMBER_KEY.test(key)) return true;
   const ms = `${key.slice(0, 23)}Z`;
   return KEY.test(key) && !Number.isNaN(Date.parse(ms)) && new Date(ms).toISOString() === ms;
 };
-/** A row's id: a uuid, or a positive bigint (the audit log's). */
+/** Whether a cursor's key is a number (a list sorted by one) rather than an instant. */
+export const isNumberKey = (key: string) => NUMBER_KEY.test(key);
+/** A row's id: a uuid, or a bigint from 0 (the audit log's; an account's log orders its events of one time by one). */
 export const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ID = /^[1-9]\d{0,17}$/;
+const ID = /^(?:0|[1-9]\d{0,18})$/;
+/** A bigint id within PostgreSQL's bigint (a 19-digit one compared as text with the greatest). */
+const isBigint = (id: string) => ID.test(id) && (id.length < 19 || id <= '9223372036854775807');
 const SIDE = { a: 'after', b: 'before' } as const;
 
 // Hex of the cursor's ASCII text: opaque to a client, the same in a browser and in Node, and URL-safe as it is.
@@ -44,7 +51,7 @@ export function decodeCursor(cursor: string | undefined): ListPosition | null {
   const parts = fromHex(cursor)?.split('~');
   if (parts?.length !== 3) return null;
   const [side, key, id] = parts as [string, string, string];
-  if (!(side in SIDE) || !isKey(key) || !(CURSOR_UUID.test(id) || ID.test(id))) return null;
+  if (!(side in SIDE) || !isKey(key) || !(CURSOR_UUID.test(id) || isBigint(id))) return null;
   return { kind: SIDE[side as keyof typeof SIDE], key, id };
 }
 

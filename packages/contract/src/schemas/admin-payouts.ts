@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
-import { adminBrandIdSchema, adminPage, adminPageFields } from './admin-paging.ts';
+import { adminBrandIdSchema } from './admin-paging.ts';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { riskCaseRefSchema } from './admin-risk.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
@@ -28,7 +29,7 @@ export const adminPayoutsQuerySchema = z.object({
     .min(0)
     .max(24 * 365)
     .optional(),
-  ...adminPageFields,
+  ...cursorPageFields(),
 });
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 
@@ -36,7 +37,7 @@ export const adminPayoutRowSchema = payoutSchema.extend({
   ...adminTraderRefFields,
 });
 export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
-export const adminPayoutsPageEnvelope = envelope(adminPage(adminPayoutRowSchema));
+export const adminPayoutsPageEnvelope = envelope(cursorPageOf(adminPayoutRowSchema));
 
 /**
  * One request for the firm: the full payment details, the checklist the request passed and the account's

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminAccountFields } from './admin-fields.ts';
-import { adminBrandIdSchema, adminPage, adminPageFields } from './admin-paging.ts';
+import { adminBrandIdSchema } from './admin-paging.ts';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -49,7 +50,7 @@ export const adminRiskCasesQuerySchema = z.object({
   status: riskCaseStatusSchema.optional(),
   /** only cases scoring at least this (0–1) */
   minScore: z.coerce.number().min(0).max(1).optional(),
-  ...adminPageFields,
+  ...cursorPageFields(),
 });
 export type AdminRiskCasesQuery = z.infer<typeof adminRiskCasesQuerySchema>;
 
@@ -78,7 +79,7 @@ export const riskCaseRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type RiskCaseRow = z.infer<typeof riskCaseRowSchema>;
-export const adminRiskCasesPageEnvelope = envelope(adminPage(riskCaseRowSchema));
+export const adminRiskCasesPageEnvelope = envelope(cursorPageOf(riskCaseRowSchema));
 
 /** A case named from another screen (a payout's review): enough to show it and link to it. */
 export const riskCaseRefSchema = z.object({

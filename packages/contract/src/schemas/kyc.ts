@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { KYC_REASON_CODES } from '../kyc-reasons.ts';
 import { adminTraderRefFields } from './admin-fields.ts';
-import { envelope, pageOf } from './envelope.ts';
+import { envelope } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
-import { adminBrandIdSchema, adminPageFields } from './admin-paging.ts';
+import { adminBrandIdSchema } from './admin-paging.ts';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 
 /**
  * The personal data a contract states (its parties' paragraph): a contract lacking one is not generated. The
@@ -116,11 +117,11 @@ export const adminIdentityCaseSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export const adminIdentityCasesQuerySchema = z.object({
-  ...adminPageFields,
+  ...cursorPageFields(),
   brandId: adminBrandIdSchema.optional(),
   status: z.coerce.number().int().min(1).max(4).optional(),
 });
-export const adminIdentityCasesEnvelope = envelope(pageOf(adminIdentityCaseSchema));
+export const adminIdentityCasesEnvelope = envelope(cursorPageOf(adminIdentityCaseSchema));
 export const adminIdentityDecideRequestSchema = z.object({
   decision: z.enum(['approve', 'reject', 'retry']),
   reason: textSchema().trim().max(500).nullish(),
@@ -148,7 +149,7 @@ export const adminContractSchema = z.object({
   createdAt: z.string(),
 });
 export const adminContractsQuerySchema = adminIdentityCasesQuerySchema;
-export const adminContractsEnvelope = envelope(pageOf(adminContractSchema));
+export const adminContractsEnvelope = envelope(cursorPageOf(adminContractSchema));
 export const adminContractDecideRequestSchema = z.object({
   decision: z.enum(['approve', 'reject']),
   reason: textSchema().trim().max(500).nullish(),

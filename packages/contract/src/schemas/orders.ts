@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listCursorSchema } from './admin-cursor-page.ts';
 import { envelope, listOf } from './envelope.ts';
 import { acceptTermsSchema, marketingClickFields, textSchema } from './fields.ts';
 import { currencySchema, minorUnitsSchema, traderPackageTypeSchema } from './packages.ts';
@@ -117,9 +118,12 @@ export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 export const ORDERS_PAGE_SIZE_MAX = 100;
 export const orderSortSchema = z.enum(['createdAt', 'total']);
 
-/** GET /Order/v1 query: 1-based page, size, optional status filter, sort field and direction. */
+/**
+ * GET /Order/v1 query: the page's position (a cursor from the previous answer, `last`, or none for the first), its
+ * size, an optional status filter, the sort field and direction.
+ */
 export const ordersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  cursor: listCursorSchema.optional(),
   pageSize: z.coerce.number().int().min(1).max(ORDERS_PAGE_SIZE_MAX).default(10),
   status: z.coerce.number().pipe(orderStatusSchema).optional(),
   sort: orderSortSchema.default('createdAt'),
@@ -127,7 +131,13 @@ export const ordersQuerySchema = z.object({
 });
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 
-export const ordersPageSchema = z.object({ items: z.array(orderSchema), totalItems: z.number().int() });
+/** A page of the trader's orders, the number of all they have (of the status), and the pages beside it (null at an end). */
+export const ordersPageSchema = z.object({
+  items: z.array(orderSchema),
+  totalItems: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 export const ordersPageEnvelope = envelope(ordersPageSchema);
 

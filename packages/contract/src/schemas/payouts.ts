@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listCursorSchema } from './admin-cursor-page.ts';
 import { envelope, listOf, pageOf } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
 import { accountHolderSchema } from './person-name.ts';
@@ -42,14 +43,18 @@ export type Payout = z.infer<typeof payoutSchema>;
 export const payoutEnvelope = envelope(payoutSchema);
 
 export const PAYOUTS_PAGE_SIZE_MAX = 100;
-/** GET /Payouts/v1/ query: 1-based page, size, optional status filter. */
+/** GET /Payouts/v1/ query: the page's position (a cursor from the last answer, `last`, or none), size, status. */
 export const payoutsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  cursor: listCursorSchema.optional(),
   pageSize: z.coerce.number().int().min(1).max(PAYOUTS_PAGE_SIZE_MAX).default(10),
   status: z.coerce.number().pipe(payoutStatusSchema).optional(),
 });
 export type PayoutsQuery = z.input<typeof payoutsQuerySchema>;
-export const payoutsPageSchema = pageOf(payoutSchema);
+/** A page of the trader's payouts, newest first: the number of all (of the status) and the pages beside it. */
+export const payoutsPageSchema = pageOf(payoutSchema).extend({
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
 export type PayoutsPage = z.infer<typeof payoutsPageSchema>;
 export const payoutsPageEnvelope = envelope(payoutsPageSchema);
 

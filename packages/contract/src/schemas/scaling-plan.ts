@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
-import { adminBrandIdSchema, adminPage, adminPageFields } from './admin-paging.ts';
+import { adminBrandIdSchema } from './admin-paging.ts';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -117,7 +118,7 @@ export const adminScalingReviewsQuerySchema = z.object({
   brandId: adminBrandIdSchema.optional(),
   /** default: pending (waiting for a decision) */
   decision: scalingDecisionSchema.optional(),
-  ...adminPageFields,
+  ...cursorPageFields(),
 });
 export type AdminScalingReviewsQuery = z.infer<typeof adminScalingReviewsQuerySchema>;
 
@@ -130,6 +131,6 @@ export const adminScalingReviewRowSchema = scalingReviewSchema.extend({
   createdAt: z.string(),
 });
 export type AdminScalingReviewRow = z.infer<typeof adminScalingReviewRowSchema>;
-export const adminScalingReviewsEnvelope = envelope(adminPage(adminScalingReviewRowSchema));
+export const adminScalingReviewsEnvelope = envelope(cursorPageOf(adminScalingReviewRowSchema));
 export const adminScalingReviewEnvelope = envelope(adminScalingReviewRowSchema);
 export const adminScalingRefuseRequestSchema = z.object({ reason: textSchema().trim().min(1).max(500) });

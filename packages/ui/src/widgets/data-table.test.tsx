@@ -60,15 +60,15 @@ describe('data table', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('pages through the kit pagination, shown only for more than one page', async () => {
-    const onChange = vi.fn();
+  it('pages by position through the kit pagination, shown only when there is another page', async () => {
+    const go = vi.fn();
     const { rerender } = render(
-      <DataTable columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} pages={{ page: 1, totalPages: 3, onChange }} />,
+      <DataTable columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} cursorPages={{ previous: null, next: 'c2', go }} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(onChange).toHaveBeenCalledWith(2);
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(go).toHaveBeenCalledWith('c2');
     rerender(
-      <DataTable columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} pages={{ page: 1, totalPages: 1, onChange }} />,
+      <DataTable columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} cursorPages={{ previous: null, next: null, go }} />,
     );
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { CursorPagination, Pagination, type CursorPages } from './pagination.tsx';
+import { CursorPagination, type CursorPages } from './pagination.tsx';
 import './data-table.css';
 
 export type DataColumn<T> = {
@@ -35,9 +35,7 @@ type Props<T> = {
   /** the table's name; `hideCaption` when a heading or a summary already shows it */
   caption?: string;
   hideCaption?: boolean;
-  /** the page and the count of pages, shown under the table when there are more than one */
-  pages?: { page: number; totalPages: number; onChange(page: number): void };
-  /** a list read by position: first, previous, next and last under the table (instead of `pages`) */
+  /** a list read by position: first, previous, next and last under the table */
   cursorPages?: CursorPages;
   /** inside another card (a record's section, a dialog): the table without a card of its own */
   bare?: boolean;
@@ -54,7 +52,7 @@ type Props<T> = {
  * its column's name. Until there are rows it shows `notReady` (the app's list states); the pages below it.
  */
 export function DataTable<T>(props: Props<T>) {
-  const { columns, rows, rowKey, rowLink, notReady, total, caption, pages, bare, cards = true } = props;
+  const { columns, rows, rowKey, rowLink, notReady, total, caption, bare, cards = true } = props;
   if (rows.length === 0) return <>{notReady ?? null}</>;
   const Link = rowLink?.as;
   const body = (
@@ -101,7 +99,6 @@ export function DataTable<T>(props: Props<T>) {
           </tbody>
         </table>
       </div>
-      {pages && <Pagination page={pages.page} totalPages={pages.totalPages} onChange={pages.onChange} />}
       {props.cursorPages && <CursorPagination {...props.cursorPages} />}
     </>
   );

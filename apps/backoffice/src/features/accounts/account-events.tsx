@@ -27,12 +27,15 @@ export function summarise(data: unknown): string {
   return parts.join(', ');
 }
 
-/** The account's log, newest first, a page at a time: deals, snapshots, verdicts, blocks. */
+/** The account's log, newest first, a page at a time (first, previous, next, last): deals, snapshots, verdicts, blocks. */
 export function AccountEvents({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [page, setPage] = useState(1);
-  const { state, retry } = readState(useAccountEventsQuery({ id: accountId, page, pageSize: PAGE_SIZE }));
+  // The position stays with the section (the account's page keeps its own URL); the first page has none.
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const { state, retry } = readState(
+    useAccountEventsQuery({ id: accountId, pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
+  );
   const ready = state.status === 'ready' ? state.data : null;
   const columns: Array<DataColumn<AccountEvent>> = [
     { label: t('events.time'), nowrap: true, cell: (e) => f.when(e.time) },
@@ -58,7 +61,7 @@ export function AccountEvents({ accountId }: { accountId: string }) {
             ready && <p className="bo-muted">{t('events.empty')}</p>
           )
         }
-        pages={ready ? { page, totalPages: Math.ceil(ready.totalCount / PAGE_SIZE), onChange: setPage } : undefined}
+        cursorPages={ready ? { previous: ready.previous, next: ready.next, go: setCursor } : undefined}
       />
     </SectionCard>
   );

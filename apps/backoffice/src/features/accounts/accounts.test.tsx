@@ -101,7 +101,7 @@ describe('the accounts list', () => {
   it('filters by phase and links each account to its page', async () => {
     const asked: Array<Record<string, string>> = [];
     server.use(
-      recordingList(ApiPath.adminTraderAccounts, [ROW], asked, { byPosition: true }),
+      recordingList(ApiPath.adminTraderAccounts, [ROW], asked),
       http.get(`*${ApiPath.adminPackages}`, () => ok({ items: [], totalCount: 0 })),
     );
     renderScreen(server, { path: '/accounts', route: '/accounts', element: <AccountsListScreen /> });
@@ -152,17 +152,19 @@ describe('the account page', () => {
       ),
       http.get('*/api/admin/v1/TraderAccount/acc-1/Dashboard', () => ok(DASHBOARD)),
       http.get('*/api/admin/v1/TraderAccount/acc-1/Events', ({ request }) => {
-        const page = new URL(request.url).searchParams.get('page') ?? '';
-        pages.push(page);
+        const cursor = new URL(request.url).searchParams.get('cursor') ?? '';
+        pages.push(cursor);
         return ok({
           items: [
             {
-              type: page === '1' ? 'accounts.blocked' : 'dealClosed',
+              type: cursor === '' ? 'accounts.blocked' : 'dealClosed',
               time: '2026-11-24T08:00:00Z',
               data: { symbol: 'EURUSD', profit: 120 },
             },
           ],
-          totalCount: 25,
+          next: cursor === '' ? 'c2' : null,
+          previous: cursor === '' ? null : 'c1',
+          count: { kind: 'exact', value: 25 },
         });
       }),
     );
@@ -176,7 +178,7 @@ describe('the account page', () => {
     expect(await screen.findByText('Blocked by the firm')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Deal closed')).toBeInTheDocument();
-    expect(pages).toEqual(['1', '2']);
+    expect(pages).toEqual(['', 'c2']);
   });
 
   it('summarises an event in one line', () => {

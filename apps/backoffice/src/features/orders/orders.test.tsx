@@ -72,7 +72,7 @@ const ORDER: Order = {
 describe('the orders list', () => {
   it("lists one trader's orders from the trader file's link, and filters by status", async () => {
     const asked: Array<Record<string, string>> = [];
-    server.use(recordingList(ApiPath.adminOrders, [ROW], asked, { byPosition: true }));
+    server.use(recordingList(ApiPath.adminOrders, [ROW], asked));
     renderScreen(server, { path: `/orders?traderId=${TRADER_ID}`, route: '/orders', element: <OrdersScreen /> });
     expect(await screen.findByRole('link', { name: 'A-1001' })).toHaveAttribute('href', '/orders/order-1');
     expect(screen.getByText('$89.90')).toBeInTheDocument();

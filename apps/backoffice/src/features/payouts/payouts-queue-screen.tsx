@@ -7,7 +7,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
-import { FilterActions, PagedRecordTable } from '../../shared/ui/list-states.tsx';
+import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
 import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
@@ -32,7 +32,7 @@ export default function PayoutsQueueScreen() {
         minAmount: cents(applied.minAmount),
         maxAmount: cents(applied.maxAmount),
         olderThanHours: applied.olderThanHours ? Number(applied.olderThanHours) : undefined,
-        page: list.page,
+        cursor: list.cursor,
         pageSize: list.pageSize,
       },
       // Other operators decide the same queue: it asks again while it is open.
@@ -96,7 +96,7 @@ export default function PayoutsQueueScreen() {
         <FilterInput label={t('payouts.olderThanHours')} type="number" min={0} {...field('olderThanHours')} />
         <FilterActions onClear={list.clear} />
       </form>
-      <PagedRecordTable columns={columns} section="payouts" read={read} list={list} />
+      <CursorRecordTable columns={columns} section="payouts" read={read} list={list} />
     </section>
   );
 }

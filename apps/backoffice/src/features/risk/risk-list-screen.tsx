@@ -7,7 +7,7 @@ import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
-import { FilterActions, PagedRecordTable } from '../../shared/ui/list-states.tsx';
+import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { PageHead } from '../../shared/ui/record-page.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
@@ -38,7 +38,7 @@ export default function RiskListScreen() {
         brandId: applied.brandId || undefined,
         status: (applied.status || undefined) as RiskCaseStatus | undefined,
         minScore: applied.minScore ? Number(applied.minScore) : undefined,
-        page: list.page,
+        cursor: list.cursor,
         pageSize: list.pageSize,
       },
       // Detection opens cases and other analysts decide them while the list is open.
@@ -115,7 +115,7 @@ export default function RiskListScreen() {
         />
         <FilterActions onClear={list.clear} />
       </form>
-      <PagedRecordTable
+      <CursorRecordTable
         columns={columns}
         section="risk"
         read={read}

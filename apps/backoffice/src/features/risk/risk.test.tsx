@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ACTIONS } from '@portal/contract';
-import { ok, recordingList, renderScreen } from '../../test/render-ops-screen.tsx';
+import { ok, onlyPage, recordingList, renderScreen } from '../../test/render-ops-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
 import { ALICE, BORIS, COMPARED, HEDGED, RING, rowOf } from '../../test/risk-fixtures.ts';
 import RiskListScreen from './risk-list-screen.tsx';
@@ -189,7 +189,7 @@ describe('the compare tool', () => {
       http.get(`*${ApiPath.adminTraderAccounts}`, ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
         const row = { id: BORIS.accountId, login: BORIS.login, email: BORIS.traderEmail };
-        return ok({ items: q === '700102' ? [row] : [], totalCount: q === '700102' ? 1 : 0 });
+        return ok(onlyPage(q === '700102' ? [row] : []));
       }),
       http.get(`*${ApiPath.adminRiskCompare}`, ({ request }) => {
         compared.push(Object.fromEntries(new URL(request.url).searchParams));

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminScalingReviewRow } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, ME, ok } from '../../test/catalogue-fixtures.ts';
+import { onlyPage } from '../../test/render-ops-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
 import ScalingReviewsScreen from './scaling-reviews-screen.tsx';
 
@@ -42,7 +43,7 @@ function serve(actions: string[]) {
     http.get('*/api/admin/v1/Scaling/reviews', ({ request }) => {
       const decision = new URL(request.url).searchParams.get('decision') ?? 'pending';
       const items = rows.filter((r) => r.decision === decision);
-      return ok({ items, totalCount: items.length });
+      return ok(onlyPage(items));
     }),
     http.post('*/api/admin/v1/Scaling/reviews/:id/:action', async ({ params, request }) => {
       const body = await request.text();

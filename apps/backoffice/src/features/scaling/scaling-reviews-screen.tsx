@@ -11,7 +11,7 @@ import { useOperator } from '../../shared/session/session.tsx';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { FilterActions, pagedRows } from '../../shared/ui/list-states.tsx';
+import { FilterActions, useCursorRows } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { DecisionDialog } from '../../shared/ui/decision-dialog.tsx';
@@ -46,12 +46,16 @@ export default function ScalingReviewsScreen() {
       {
         brandId: applied.brandId || undefined,
         decision: (applied.decision || undefined) as ScalingDecision | undefined,
-        page: list.page,
+        cursor: list.cursor,
         pageSize: list.pageSize,
       },
       { pollingInterval: QUEUE_POLLING_MS },
     ),
   );
+  const rows = useCursorRows(read, list, {
+    empty: t('scaling.empty'),
+    total: (count) => t('scaling.total', { count }),
+  });
   const mayDecide = me.actions.includes('payouts.decide');
   const money = (r: AdminScalingReviewRow, n: number) => f.money(n, r.currency);
   const condition = (c: ScalingCondition) =>
@@ -137,14 +141,7 @@ export default function ScalingReviewsScreen() {
         />
         <FilterActions onClear={list.clear} />
       </form>
-      <DataTable
-        columns={columns}
-        rowKey={(r) => r.id}
-        {...pagedRows(read, list, {
-          empty: t('scaling.empty'),
-          total: (count) => t('scaling.total', { count }),
-        })}
-      />
+      <DataTable columns={columns} rowKey={(r) => r.id} {...rows} />
       {open?.action === 'apply' && (
         <ConfirmDialog
           title={t('scaling.applyTitle', { login: open.review.login })}

@@ -1,9 +1,10 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractSignStatus, KycVerificationStatus, type ColourVariant } from '@portal/contract';
-import { Pagination } from '@portal/ui/widgets/pagination.tsx';
+import { CursorPagination } from '@portal/ui/widgets/pagination.tsx';
+import type { CursorPage } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { QUEUE_POLLING_MS, type Page } from '../../shared/api/console-api.ts';
+import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
 import { readState, type Load } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -37,10 +38,10 @@ export default function VerificationScreen() {
   const list = useListQuery(FILTERS, { pageSize: 100 });
   const show = (v: typeof view) => {
     setView(v);
-    if (list.page > 1) list.apply(list.applied); // the other queue starts at its first page
+    if (list.cursor) list.go(undefined); // the other queue starts at its first page
   };
   // The open queue asks again while it is open: other operators work it too.
-  const query = { brandId: list.applied.brandId || undefined, page: list.page, pageSize: list.pageSize };
+  const query = { brandId: list.applied.brandId || undefined, cursor: list.cursor, pageSize: list.pageSize };
   const cases = readState(
     useIdentityCasesQuery(
       { ...query, status: KycVerificationStatus.Pending },
@@ -98,28 +99,26 @@ export default function VerificationScreen() {
 }
 
 type QueueProps<T> = {
-  list: Pick<ListQuery, 'page' | 'pageSize' | 'goTo'>;
-  read: { state: Load<Page<T>>; retry(): void };
+  list: Pick<ListQuery, 'go'>;
+  read: { state: Load<CursorPage<T>>; retry(): void };
   empty: string;
   /** an item's card (a decision re-reads the queue, so a decided item leaves it) */
   card(item: T): ReactNode;
 };
 
-/** A queue's read (by the brand filter and the page) and its items' cards. */
+/** A queue's read (by the brand filter and the position) and its items' cards, with first, previous, next, last. */
 function Queue<T extends { id: string }>({ list, read: { state, retry }, empty, card }: QueueProps<T>) {
+  // A position the server refused (an edited or outdated link) tries again from the first page.
+  const badCursor = state.status === 'failed' && state.error === 'validation.cursor';
   return (
     <>
-      <ListNotReady state={state} onRetry={retry} empty={empty} />
+      <ListNotReady state={state} onRetry={badCursor ? () => list.go(undefined) : retry} empty={empty} />
       {state.status === 'ready' && (
         <>
           {state.data.items.map((item) => (
             <Fragment key={item.id}>{card(item)}</Fragment>
           ))}
-          <Pagination
-            page={list.page}
-            totalPages={Math.ceil(state.data.totalCount / list.pageSize)}
-            onChange={list.goTo}
-          />
+          <CursorPagination previous={state.data.previous} next={state.data.next} go={list.go} />
         </>
       )}
     </>

@@ -5,7 +5,6 @@ import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { CursorPage, ListCount } from '@portal/contract';
-import type { Page } from '../api/console-api.ts';
 import type { Load } from '../api/read-state.ts';
 
 /** Rows of placeholders while a list or a page loads. */
@@ -121,27 +120,6 @@ type PagedTexts = {
   total(count: number): string;
 };
 
-/**
- * A paged list's read as the kit's DataTable shows it: its rows; until there are rows, the placeholders, failure
- * or empty state; the count above the rows and the pages (of `query`, the list's page) below them.
- */
-export function pagedRows<T>(
-  read: { state: Load<Page<T>>; retry(): void },
-  query: { page: number; pageSize: number; goTo(page: number): void },
-  { empty, total }: PagedTexts,
-) {
-  const { state, retry } = read;
-  const ready = state.status === 'ready' ? state.data : null;
-  return {
-    rows: ready?.items ?? [],
-    notReady: <ListNotReady state={state} onRetry={retry} empty={empty} />,
-    total: ready ? total(ready.totalCount) : undefined,
-    pages: ready
-      ? { page: query.page, totalPages: Math.ceil(ready.totalCount / query.pageSize), onChange: query.goTo }
-      : undefined,
-  };
-}
-
 /** The sentence of a list's count: "12 orders", or "10000 orders or more" when counting stopped. */
 export function useCountText() {
   const { t } = useTranslation();
@@ -192,10 +170,6 @@ type RecordTableProps<T> = {
   /** an empty state of its own (e.g. for a search that matched nothing) */
   empty?: string;
 };
-type PagedRecordTableProps<T> = RecordTableProps<T> & {
-  read: { state: Load<Page<T>>; retry(): void };
-  list: { page: number; pageSize: number; goTo(page: number): void };
-};
 type CursorRecordTableProps<T> = RecordTableProps<T> & {
   read: { state: Load<CursorPage<T>>; retry(): void };
   list: CursorQuery;
@@ -205,18 +179,6 @@ type CursorRecordTableProps<T> = RecordTableProps<T> & {
 function useRecordTexts({ section, texts = section, empty }: Omit<RecordTableProps<never>, 'columns'>): PagedTexts {
   const { t } = useTranslation();
   return { empty: empty ?? t(`${texts}.empty`), total: (count) => t(`${texts}.total`, { count }) };
-}
-
-/** A section's paged list of records as a table: its rows open their records; its texts are the section's. */
-export function PagedRecordTable<T extends { id: string }>(props: PagedRecordTableProps<T>) {
-  const texts = useRecordTexts(props);
-  return (
-    <DataTable
-      columns={props.columns}
-      {...recordLinks<T>(`/${props.section}`)}
-      {...pagedRows(props.read, props.list, texts)}
-    />
-  );
 }
 
 /** A section's list of records read by position, as a table: its rows open their records. */

@@ -22,27 +22,27 @@ function setup(path: string, keep: readonly string[] = []) {
 const typed = (value: string) => ({ target: { value } }) as never;
 
 describe('the list query', () => {
-  it('reads the filters and the page from the URL, every name present', () => {
-    const { result } = setup('/orders?status=1&page=3&other=x');
+  it('reads the filters and the position from the URL, every name present', () => {
+    const { result } = setup('/orders?status=1&cursor=c3&other=x');
     expect(result.current.applied).toEqual({ q: '', brandId: '', status: '1' });
     expect(result.current.draft).toEqual(result.current.applied);
-    expect(result.current.page).toBe(3);
+    expect(result.current.cursor).toBe('c3');
     expect(result.current.pageSize).toBe(25);
-    expect(result.current.key).toBe('status=1&page=3&other=x');
+    expect(result.current.key).toBe('status=1&cursor=c3&other=x');
   });
 
-  it('applies the draft trimmed, without the empty filters and without the page (a new filter starts at 1)', () => {
-    const { result, location } = setup('/orders?status=1&page=3');
+  it('applies the draft trimmed, without the empty filters and without the position (a new filter starts at the first page)', () => {
+    const { result, location } = setup('/orders?status=1&cursor=c3');
     act(() => result.current.field('q').onChange(typed('  dana@ ')));
     act(() => result.current.field('status').onChange(typed('')));
     expect(result.current.applied.q).toBe(''); // the draft is not applied yet
     act(() => result.current.apply());
     expect(location()).toBe('/orders?q=dana%40');
-    expect(result.current.page).toBe(1);
+    expect(result.current.cursor).toBeUndefined();
   });
 
   it('keeps the params it is told to keep on apply, drops them on clear', () => {
-    const { result, location } = setup('/orders?status=2&traderId=t-1&page=2', ['traderId']);
+    const { result, location } = setup('/orders?status=2&traderId=t-1&cursor=c2', ['traderId']);
     act(() => result.current.field('brandId').onChange(typed('b-1')));
     act(() => result.current.apply());
     expect(location()).toBe('/orders?brandId=b-1&status=2&traderId=t-1');
@@ -53,10 +53,12 @@ describe('the list query', () => {
     expect(result.current.draft).toEqual({ q: '', brandId: '', status: '' });
   });
 
-  it('goes to a page with the filters as they are', () => {
+  it('goes to a position with the filters as they are, and back to the first page', () => {
     const { result, location } = setup('/orders?status=2');
-    act(() => result.current.goTo(4));
-    expect(location()).toBe('/orders?status=2&page=4');
+    act(() => result.current.go('c4'));
+    expect(location()).toBe('/orders?status=2&cursor=c4');
+    act(() => result.current.go(undefined));
+    expect(location()).toBe('/orders?status=2');
   });
 
   it('gives each field its own id for its label', () => {

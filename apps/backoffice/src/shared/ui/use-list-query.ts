@@ -21,9 +21,9 @@ type Options = {
 
 /**
  * A console list's query, kept in the URL so that a filtered page can be shared and survives a reload (decision
- * 028): the applied filters and the page come from the search params; the form edits a draft, and applying it
- * writes the filters (empty ones left out, text trimmed) without a page, so a new filter starts at page 1. A list
- * read by position keeps its page's cursor in the URL (`cursor`): each step is a new history entry, so back and
+ * 028): the applied filters and the position come from the search params; the form edits a draft, and applying it
+ * writes the filters (empty ones left out, text trimmed) without a position, so a new filter starts at the first
+ * page. The page's cursor is in the URL (`cursor`): each step is a new history entry, so back and
  * forward walk the pages and a link opens the same one.
  */
 export function useListQuery<const N extends string>(names: readonly N[], { pageSize = 25, keep = [] }: Options = {}) {
@@ -31,7 +31,6 @@ export function useListQuery<const N extends string>(names: readonly N[], { page
   const applied = Object.fromEntries(names.map((n) => [n, params.get(n) ?? ''])) as Record<N, string>;
   const [draft, setDraft] = useState(applied);
   const idBase = useId();
-  const page = Number(params.get('page')) || 1;
 
   const write = (values: Record<N, string>, kept: readonly string[]) => {
     const next = new URLSearchParams();
@@ -55,14 +54,13 @@ export function useListQuery<const N extends string>(names: readonly N[], { page
     /** the form's values, applied on submit */
     draft,
     setDraft,
-    page,
     pageSize,
     /** what the list's read depends on: it reloads when this changes */
     key: params.toString(),
     params,
     apply,
     clear,
-    /** drops one of the kept params (and the page), the filters staying as applied */
+    /** drops one of the kept params (and the position), the filters staying as applied */
     drop: (name: string) =>
       write(
         applied,
@@ -72,11 +70,6 @@ export function useListQuery<const N extends string>(names: readonly N[], { page
     submit: (event: FormEvent) => {
       event.preventDefault();
       apply();
-    },
-    goTo: (p: number) => {
-      const next = new URLSearchParams(params);
-      next.set('page', String(p));
-      setParams(next);
     },
     /** the position of a list read by position: the cursor of its page, undefined for the first */
     cursor: params.get('cursor') || undefined,

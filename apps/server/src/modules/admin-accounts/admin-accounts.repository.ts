@@ -1,7 +1,8 @@
 import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetPage } from '../../db/keyset.ts';
-import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
+import { boundedCount, keysetPage } from '../../db/keyset.ts';
+import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 export type AccountListRow = {
@@ -42,24 +43,30 @@ export function createAdminAccountsRepository() {
   return {
     /** A page of accounts, newest first, within the scope; `userId` narrows it to one trader (their file). */
     async list(q: Queryable, scope: BrandScope, f: AdminAccountsQuery & { userId?: string }) {
-      const w = sqlFilter();
-      w.scope('a.brand_id', scope, f.brandId);
-      if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
-      if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
-      if (f.status !== undefined) w.add('a.status = ?', f.status);
-      if (f.phase === 'funded') w.add('a.is_funded');
-      else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
-      if (f.q)
-        // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
-        w.add(
-          `a.id in (select id from trader_accounts where login = ?
-                    union all select id from trader_accounts where platform_account_id = ?
-                    union all select x.id from trader_accounts x join users xu on xu.id = x.user_id
-                               where lower(xu.email) like ?)`,
-          f.q,
-          f.q,
-          startsWith(f.q),
-        );
+      // An e-mail's beginning names its traders first (their ids, through the prefix index): see email-prefix.ts.
+      const traders = f.q ? await tradersByEmailPrefix(q, f.q, scope, f.brandId) : undefined;
+      /** The filters, the search naming the traders by id (`byIds`) or, for a broad prefix, by condition. */
+      const filter = (byIds: boolean) => {
+        const w = sqlFilter();
+        w.scope('a.brand_id', scope, f.brandId);
+        if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
+        if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
+        if (f.status !== undefined) w.add('a.status = ?', f.status);
+        if (f.phase === 'funded') w.add('a.is_funded');
+        else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
+        // A login, a platform account id or the owner: one index each, which the planner ORs as bitmaps.
+        if (f.q && (byIds || !traders!.more))
+          w.add('(a.login = ? or a.platform_account_id = ? or a.user_id = any(?::uuid[]))', f.q, f.q, traders!.ids);
+        else if (f.q)
+          w.add(
+            `(a.login = ? or a.platform_account_id = ?
+              or a.user_id in (select id from users where lower(email) like ?))`,
+            f.q,
+            f.q,
+            startsWith(f.q),
+          );
+        return w;
+      };
       const select = `a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
         a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity, a.order_id,
         a.created_at`;
@@ -71,7 +78,10 @@ export function createAdminAccountsRepository() {
         id: 'a.id',
         idType: 'uuid',
       } as const;
-      return keysetPage<AccountListRow>(q, list, w, f);
+      const count = traders?.more
+        ? async () => floorOf(await boundedCount(q, list.countFrom, filter(true)))
+        : undefined;
+      return keysetPage<AccountListRow>(q, list, filter(false), f, count);
     },
 
     /**
@@ -80,7 +90,7 @@ export function createAdminAccountsRepository() {
      * platform's deals and snapshots are read apart, each through the partial index that keeps it unique (no index
      * holds every event of an account since migration 0041); `id` still orders events of one time.
      */
-    async events(q: Queryable, accountId: string, page: number, pageSize: number) {
+    async events(q: Queryable, accountId: string, page: { cursor?: string | undefined; pageSize: number }) {
       const union = `
         select e.type, e.time, ${reportedEvent('e')} as data, e.id as seq from account_events e
          where e.account_id = $1 and e.deal_id is not null
@@ -89,7 +99,7 @@ export function createAdminAccountsRepository() {
          where e.account_id = $1 and e.deal_id is null
         union all
         select 'opened', a.created_at, jsonb_build_object('stage', a.stage, 'isFunded', a.is_funded,
-               'orderId', a.order_id), -1 from trader_accounts a where a.id = $1
+               'orderId', a.order_id), 0 from trader_accounts a where a.id = $1
         union all
         select v.state->'verdict'->>'status', to_timestamp((v.state->'verdict'->>'time')::float8 / 1000),
                v.state->'verdict', 9223372036854775807
@@ -100,12 +110,16 @@ export function createAdminAccountsRepository() {
                l.id from audit_log l
          where l.target_type = 'trader_account' and l.target_id = $1::text
            and l.action in ('accounts.blocked', 'accounts.unblocked')`;
-      const [count] = await q.query<{ n: number }>(`select count(*)::int as n from (${union}) x`, [accountId]);
-      const rows = await q.query<AccountEventRow>(
-        `select type, time, data from (${union}) x order by time desc, seq desc ${pageSql(page, pageSize)}`,
-        [accountId],
-      );
-      return { rows, totalCount: count!.n };
+      // Read by position like the lists: the union's time, then its sequence (an event's id, the opening 0 and the
+      // verdict the greatest, so each comes last and first among events of its time).
+      const list = {
+        select: 'type, time, data',
+        from: `from (${union}) x`,
+        key: 'time',
+        id: 'seq',
+        idType: 'bigint',
+      } as const;
+      return keysetPage<AccountEventRow>(q, list, { sql: '', params: [accountId] }, page);
     },
   };
 }

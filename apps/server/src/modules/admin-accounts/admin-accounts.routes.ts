@@ -11,7 +11,7 @@ export function adminAccountsRoutes(deps: { adminAccountsService: AdminAccountsS
     route(adminAccountsEndpoints.traderAccounts, { data: (req) => svc.list(req.admin, req.query) });
     route(adminAccountsEndpoints.traderAccountDashboard, { data: onRecord(svc.dashboard) });
     route(adminAccountsEndpoints.traderAccountEvents, {
-      data: (req) => svc.events(req.admin, req.params.id, req.query.page, req.query.pageSize),
+      data: (req) => svc.events(req.admin, req.params.id, req.query),
     });
   };
 }

@@ -44,13 +44,13 @@ export function createAdminAccountsService(deps: {
     dashboard: (caller: AdminCaller, id: string) =>
       deps.dashboardService.forFirm(id, (brandId) => assertInScope(caller, brandId)),
 
-    async events(caller: AdminCaller, id: string, page: number, pageSize: number) {
+    async events(caller: AdminCaller, id: string, page: { cursor?: string | undefined; pageSize: number }) {
       const account = await deps.traderAccountsService.peekById(deps.db, id);
       assertInScope(caller, account?.brandId);
-      const { rows, totalCount } = await repo.events(deps.db, account!.id, page, pageSize);
+      const { rows, ...rest } = await repo.events(deps.db, account!.id, page);
       return {
+        ...rest,
         items: rows.map((r) => ({ type: r.type, time: r.time.toISOString(), data: r.data })),
-        totalCount,
       };
     },
   };

@@ -11,7 +11,12 @@ import type { ContractView, KycCaseView, KycRepository } from '../kyc/kyc.reposi
 import { legalNameOf, type KycService } from '../kyc/kyc.service.ts';
 import { isoOrNull } from '../../lib/iso-times.ts';
 
-type ListQuery = { page: number; pageSize: number; brandId?: string | undefined; status?: number | undefined };
+type ListQuery = {
+  cursor?: string | undefined;
+  pageSize: number;
+  brandId?: string | undefined;
+  status?: number | undefined;
+};
 
 export const caseView = (c: KycCaseView) => ({
   id: c.id,
@@ -64,12 +69,12 @@ export function createAdminKycService(deps: {
   audit: Audit;
 }) {
   const repo = deps.kycRepository;
-  /** What a list of cases or contracts reads: the chosen brand (else the caller's brands), a status, a page. */
+  /** What a list of cases or contracts reads: the chosen brand (else the caller's brands), a status, a position. */
   const listFilter = (scope: BrandScope, q: ListQuery) => ({
     brandIds: q.brandId ? [q.brandId] : scope.all ? null : scope.brandIds,
     status: q.status,
-    limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
+    cursor: q.cursor,
+    pageSize: q.pageSize,
   });
 
   const caseInScope = (caller: AdminCaller, id: string) =>
@@ -173,11 +178,11 @@ export function createAdminKycService(deps: {
 
     /** The overview's open queues: cases waiting for a person, signed contracts waiting for the firm. */
     async openCounts(brandIds: readonly string[] | null) {
-      const [cases, contracts] = await Promise.all([
-        repo.listCases(deps.db, { brandIds, status: KycVerificationStatus.Pending, limit: 0, offset: 0 }),
-        repo.listContracts(deps.db, { brandIds, status: ContractSignStatus.Pending, limit: 0, offset: 0 }),
+      const [identity, contracts] = await Promise.all([
+        repo.countOf(deps.db, 'kyc_cases', { brandIds, status: KycVerificationStatus.Pending }),
+        repo.countOf(deps.db, 'kyc_contracts', { brandIds, status: ContractSignStatus.Pending }),
       ]);
-      return { identity: cases.totalCount, contracts: contracts.totalCount };
+      return { identity, contracts };
     },
   };
 }

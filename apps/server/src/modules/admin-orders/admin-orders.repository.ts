@@ -1,6 +1,7 @@
-import type { AdminOrdersQuery, PaymentMethod } from '@portal/contract';
+import { ADMIN_COUNT_EXACT_MAX, type AdminOrdersQuery, type ListCount, type PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetPage } from '../../db/keyset.ts';
+import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
+import { boundedCount, keysetPage } from '../../db/keyset.ts';
 import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -70,29 +71,63 @@ async function keptCount(q: Queryable, scope: BrandScope, userId: string, brandI
   return row!.n;
 }
 
+/**
+ * The orders of the traders an e-mail prefix named (`ids` with their brands), by status if one is asked, from the
+ * kept counters; and the order whose number is the text, when its trader is not among them.
+ */
+async function namedTradersCount(
+  q: Queryable,
+  scope: BrandScope,
+  f: AdminOrdersQuery,
+  traders: { ids: string[]; brandIds: string[] },
+): Promise<number> {
+  const params: unknown[] = [traders.brandIds, traders.ids];
+  const status = f.status === undefined ? '' : `and oc.status = $${params.push(f.status)}`;
+  const [kept] = await q.query<{ n: number }>(
+    `select coalesce(sum(oc.n), 0)::int as n
+       from unnest($1::uuid[], $2::uuid[]) as t(brand_id, user_id)
+       join order_counts oc on oc.brand_id = t.brand_id and oc.user_id = t.user_id ${status}`,
+    params,
+  );
+  const numbered = sqlFilter();
+  numbered.scope('brand_id', scope, f.brandId);
+  numbered.add('number = ?', f.q);
+  numbered.add('not (user_id = any(?::uuid[]))', traders.ids);
+  if (f.status !== undefined) numbered.add('status = ?', f.status);
+  const [other] = await q.query<{ n: number }>(
+    `select count(*)::int as n from orders ${numbered.sql}`,
+    numbered.params,
+  );
+  return kept!.n + other!.n;
+}
+
 /** The back office's reads of orders: the list, and one order with its payments and their provider events. */
 export function createAdminOrdersRepository() {
   return {
     async list(q: Queryable, scope: BrandScope, f: AdminOrdersQuery) {
-      const w = sqlFilter();
-      w.scope('o.brand_id', scope, f.brandId);
-      if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
-      if (f.status !== undefined) w.add('o.status = ?', f.status);
-      if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
-      if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
-      if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
-      if (f.q) {
-        // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
-        if (isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
-        else
+      // An e-mail's beginning names its traders first (their ids, through the prefix index): see email-prefix.ts.
+      const traders = f.q && !isUuid(f.q) ? await tradersByEmailPrefix(q, f.q, scope, f.brandId) : undefined;
+      /** The filters, the search naming the traders by id (`byIds`) or, for a broad prefix, by condition. */
+      const filter = (byIds: boolean) => {
+        const w = sqlFilter();
+        w.scope('o.brand_id', scope, f.brandId);
+        if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
+        if (f.status !== undefined) w.add('o.status = ?', f.status);
+        if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
+        if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
+        if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
+        if (f.q && !traders) w.add('o.id = ?::uuid', f.q);
+        else if (f.q && (byIds || !traders!.more))
+          // An order's number or its owner: both one index each, which the planner ORs as bitmaps.
+          w.add('(o.number = ? or o.user_id = any(?::uuid[]))', f.q, traders!.ids);
+        else if (f.q)
           w.add(
-            `o.id in (select id from orders where number = ?
-                      union all
-                      select x.id from orders x join users xu on xu.id = x.user_id where lower(xu.email) like ?)`,
+            '(o.number = ? or o.user_id in (select id from users where lower(email) like ?))',
             f.q,
             startsWith(f.q),
           );
-      }
+        return w;
+      };
       const list = {
         select: LIST,
         from: 'from orders o join users u on u.id = o.user_id',
@@ -101,12 +136,26 @@ export function createAdminOrdersRepository() {
         id: 'o.id',
         idType: 'uuid',
       } as const;
-      // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan.
-      const kept =
-        f.traderId && !f.q && !f.from && !f.to && !f.code
-          ? () => keptCount(q, scope, f.traderId!, f.brandId, f.status)
-          : undefined;
-      return keysetPage<OrderListRow>(q, list, w, f, kept);
+      // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan;
+      // so are the orders of the traders an e-mail names (their counters, one index probe each), and the order the
+      // text numbers if another trader's.
+      const counters = !f.from && !f.to && !f.code;
+      const count =
+        f.traderId && !f.q && counters
+          ? async (): Promise<ListCount> => ({
+              kind: 'exact',
+              value: await keptCount(q, scope, f.traderId!, f.brandId, f.status),
+            })
+          : traders && counters && !f.traderId
+            ? async (): Promise<ListCount> => {
+                const n = await namedTradersCount(q, scope, f, traders);
+                const value = Math.min(n, ADMIN_COUNT_EXACT_MAX);
+                return { kind: traders.more || n > value ? 'atLeast' : 'exact', value };
+              }
+            : traders?.more
+              ? async () => floorOf(await boundedCount(q, list.countFrom, filter(true)))
+              : undefined;
+      return keysetPage<OrderListRow>(q, list, filter(false), f, count);
     },
 
     async get(q: Queryable, id: string): Promise<OrderDetailRow | undefined> {

@@ -7,7 +7,8 @@ import type {
   RiskSignal,
 } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pageSql, sqlFilter } from '../../db/sql-filter.ts';
+import { keysetPage, type KeysetPage } from '../../db/keyset.ts';
+import { sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { holdsPayouts } from '../payouts/risk-hold.ts';
 import { WEEKEND_HOLDING_FORBIDDEN } from '../risk/phase-rules.ts';
@@ -71,9 +72,6 @@ export type DecisionRow = {
   decided_at: Date;
 };
 
-/** The most a list's count reads: beyond it the pager says "10,000" and a filter narrows the list. */
-export const COUNT_CAP = 10_000;
-
 /** The most positions of one account the evidence weighs: its latest (years of busy trading stay readable). */
 export const POSITIONS_PER_ACCOUNT = 2_000;
 
@@ -101,40 +99,31 @@ const CHANGED = (column: 'added' | 'removed') =>
 export function createAdminRiskRepository() {
   return {
     /**
-     * A page of cases, highest score first, each with its accounts and held payouts, and their count capped at
-     * `COUNT_CAP`: both walk the index on (status, score desc, id) — with the brand first when one brand is asked —
-     * so the first page reads a page of index entries and the count at most the cap, however many cases there are.
-     * The accounts and payouts are read for the page's rows only, in the same statement (one round trip).
+     * A page of cases, highest score first, each with its accounts and held payouts, read by position (keyset) with
+     * the count bounded: both walk the index on (status, score desc, id desc) — with the brand first when one brand
+     * is asked — so any page reads a page of index entries and the count at most 10,001, however many cases there
+     * are. The accounts and payouts are read for the page's rows only, in the same statement (one round trip).
      */
-    async page(
-      q: Queryable,
-      scope: BrandScope,
-      f: AdminRiskCasesQuery,
-    ): Promise<{ rows: ListedCaseRow[]; totalCount: number }> {
+    async page(q: Queryable, scope: BrandScope, f: AdminRiskCasesQuery): Promise<KeysetPage<ListedCaseRow>> {
       const filter = sqlFilter();
       filter.scope('c.brand_id', scope, f.brandId);
       filter.add('c.status = ?', f.status ?? 'open');
       if (f.signal) filter.add('c.signal = ?', f.signal);
       if (f.minScore !== undefined) filter.add('c.score >= ?', f.minScore);
-      const [rows, [count]] = await Promise.all([
-        q.query<ListedCaseRow>(
-          `select c.*,
-                  coalesce((select json_agg(json_build_object(${ACCOUNT_FIELDS}) order by ta.login, ta.id)
-                              ${ACCOUNTS_OF} where ca.case_id = c.id), '[]') as accounts,
-                  (select count(*)::int from risk_case_accounts ca
-                     join payouts p on p.account_id = ca.account_id and p.status in (0, 1)
-                    where ca.case_id = c.id) as held_payouts
-             from (select ${CASE} from risk_cases c ${filter.sql}
-                    order by c.score desc, c.id ${pageSql(f.page, f.pageSize)}) c
-            order by c.score desc, c.id`,
-          filter.params,
-        ),
-        q.query<{ n: number }>(
-          `select count(*)::int as n from (select 1 from risk_cases c ${filter.sql} limit ${COUNT_CAP}) capped`,
-          filter.params,
-        ),
-      ]);
-      return { rows, totalCount: count!.n };
+      const list = {
+        select: `${CASE},
+                 coalesce((select json_agg(json_build_object(${ACCOUNT_FIELDS}) order by ta.login, ta.id)
+                             ${ACCOUNTS_OF} where ca.case_id = c.id), '[]') as accounts,
+                 (select count(*)::int from risk_case_accounts ca
+                    join payouts p on p.account_id = ca.account_id and p.status in (0, 1)
+                   where ca.case_id = c.id) as held_payouts`,
+        from: 'from risk_cases c',
+        key: 'c.score',
+        keyType: 'float8',
+        id: 'c.id',
+        idType: 'uuid',
+      } as const;
+      return keysetPage<ListedCaseRow>(q, list, filter, f);
     },
 
     async byId(q: Queryable, id: string, forUpdate = false): Promise<RiskCaseDbRow | undefined> {

@@ -196,8 +196,8 @@ export function createAdminRiskService(deps: AdminRiskServiceDeps) {
   return {
     async list(caller: AdminCaller, f: AdminRiskCasesQuery) {
       if (f.brandId) assertInScope(caller, f.brandId);
-      const { rows, totalCount } = await repo.page(db, caller.scope, f);
-      return { items: rows.map((c) => caseRowView(c, c.accounts.map(accountView), c.held_payouts)), totalCount };
+      const { rows, ...page } = await repo.page(db, caller.scope, f);
+      return { ...page, items: rows.map((c) => caseRowView(c, c.accounts.map(accountView), c.held_payouts)) };
     },
 
     get: async (caller: AdminCaller, id: string) => full(await reach(caller, id)),

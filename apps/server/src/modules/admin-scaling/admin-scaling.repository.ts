@@ -1,6 +1,7 @@
 import type { AdminScalingReviewsQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pagedList, sqlFilter } from '../../db/sql-filter.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import { sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import type { ScalingReviewRow } from '../scaling/scaling.repository.ts';
 
@@ -31,12 +32,16 @@ export function createAdminScalingRepository() {
       const filter = sqlFilter();
       filter.scope('r.brand_id', scope, f.brandId);
       filter.add('r.decision = ?', f.decision ?? 'pending');
-      return pagedList<AdminScalingReviewListRow>(
-        q,
-        { select: REVIEW_COLUMNS, from: REVIEW_FROM, orderBy: 'r.created_at asc, r.id' },
-        filter,
-        f,
-      );
+      // A queue: the longest waiting first.
+      const list = {
+        select: REVIEW_COLUMNS,
+        from: REVIEW_FROM,
+        key: 'r.created_at',
+        id: 'r.id',
+        idType: 'uuid',
+        order: 'asc',
+      } as const;
+      return keysetPage<AdminScalingReviewListRow>(q, list, filter, f);
     },
   };
 }

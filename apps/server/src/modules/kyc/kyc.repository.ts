@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
+import { keysetPage, type KeysetPage } from '../../db/keyset.ts';
+import { sqlFilter } from '../../db/sql-filter.ts';
 import { announceWrite, type ChangeFeed } from '../../lib/change-feed.ts';
 import type { KycDocument } from '../../integrations/kyc/kyc-provider.ts';
 
@@ -69,28 +71,20 @@ const CONTRACT_COLUMNS = `k.id, k.brand_id, k.user_id, k.account_id, k.status, k
   k.signed_at, k.signed_ip, k.signed_user_agent, k.signed_pdf_sha256, k.reason, k.created_at, a.login,
   a.status as account_status`;
 
-/** A console list of cases or contracts: the brands (null: all), a status if chosen, a page. */
-type ListFilter = { brandIds: readonly string[] | null; status: number | undefined; limit: number; offset: number };
+/** A console list of cases or contracts: the brands (null: all), a status if chosen, a position. */
+type ListFilter = {
+  brandIds: readonly string[] | null;
+  status: number | undefined;
+  cursor?: string | undefined;
+  pageSize: number;
+};
 
-/**
- * A page of `table` (read as `alias`) and its total: `select` is the page's query without LIMIT, given the
- * condition on the alias's brand_id ($1) and status ($2).
- */
-async function listPage<R>(
-  q: Queryable,
-  f: ListFilter,
-  table: string,
-  alias: string,
-  select: (where: string) => string,
-): Promise<{ rows: R[]; totalCount: number }> {
-  const where = `($1::uuid[] is null or ${alias}.brand_id = any($1)) and ($2::smallint is null or ${alias}.status = $2)`;
-  const params = [f.brandIds, f.status ?? null];
-  const rows = await q.query<R>(`${select(where)} limit $3 offset $4`, [...params, f.limit, f.offset]);
-  const [count] = await q.query<{ n: number }>(
-    `select count(*)::int as n from ${table} ${alias} where ${where}`,
-    params,
-  );
-  return { rows, totalCount: count?.n ?? 0 };
+/** The condition of a list of `alias`'s rows on its brands and status. */
+function listWhere(f: Pick<ListFilter, 'brandIds' | 'status'>, alias: string) {
+  const w = sqlFilter();
+  if (f.brandIds) w.add(`${alias}.brand_id = any(?::uuid[])`, f.brandIds);
+  if (f.status !== undefined) w.add(`${alias}.status = ?`, f.status);
+  return w;
 }
 
 export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce'> } = {}) {
@@ -232,16 +226,24 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
         [caseId],
       );
     },
-    listCases(q: Queryable, f: ListFilter) {
-      return listPage<KycCaseView>(
-        q,
-        f,
-        'kyc_cases',
-        'c',
-        (where) =>
-          `select ${CASE_VIEW_COLUMNS} from kyc_cases c join users u on u.id = c.user_id where ${where}
-          order by c.created_at`,
-      );
+    /** The verification queue: the longest waiting first, read by position. */
+    listCases(q: Queryable, f: ListFilter): Promise<KeysetPage<KycCaseView>> {
+      const list = {
+        select: CASE_VIEW_COLUMNS,
+        from: 'from kyc_cases c join users u on u.id = c.user_id',
+        countFrom: 'from kyc_cases c',
+        key: 'c.created_at',
+        id: 'c.id',
+        idType: 'uuid',
+        order: 'asc',
+      } as const;
+      return keysetPage<KycCaseView>(q, list, listWhere(f, 'c'), f);
+    },
+    /** How many cases or contracts of a status wait in the brands (the overview's queues): exact. */
+    async countOf(q: Queryable, table: 'kyc_cases' | 'kyc_contracts', f: Pick<ListFilter, 'brandIds' | 'status'>) {
+      const w = listWhere(f, 'x');
+      const [row] = await q.query<{ n: number }>(`select count(*)::int as n from ${table} x ${w.sql}`, w.params);
+      return row?.n ?? 0;
     },
 
     /* ---- contracts ---- */
@@ -311,17 +313,18 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
         [id, status, reason, decidedBy],
       );
     },
-    listContracts(q: Queryable, f: ListFilter) {
-      return listPage<ContractView>(
-        q,
-        f,
-        'kyc_contracts',
-        'k',
-        (where) =>
-          `select ${CONTRACT_COLUMNS}, u.email, u.first_name, u.last_name
-           from kyc_contracts k join trader_accounts a on a.id = k.account_id join users u on u.id = k.user_id
-          where ${where} order by coalesce(k.signed_at, k.created_at)`,
-      );
+    /** The contracts' queue: signed (else made) longest ago first, read by position. */
+    listContracts(q: Queryable, f: ListFilter): Promise<KeysetPage<ContractView>> {
+      const list = {
+        select: `${CONTRACT_COLUMNS}, u.email, u.first_name, u.last_name`,
+        from: 'from kyc_contracts k join trader_accounts a on a.id = k.account_id join users u on u.id = k.user_id',
+        countFrom: 'from kyc_contracts k',
+        key: 'coalesce(k.signed_at, k.created_at)',
+        id: 'k.id',
+        idType: 'uuid',
+        order: 'asc',
+      } as const;
+      return keysetPage<ContractView>(q, list, listWhere(f, 'k'), f);
     },
     /**
      * Moves a funded account waiting for KYC (7-12) to the same stage with KYC done (1-6), and the passed phase

@@ -1,5 +1,7 @@
-import type { OrderKind, OrderPaymentStatusValue, PaymentMethod } from '@portal/contract';
+import type { ListCount, OrderKind, OrderPaymentStatusValue, PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import { sqlFilter } from '../../db/sql-filter.ts';
 import type { PackageSnapshot } from '../packages/package-snapshot.ts';
 
 export type OrderRow = {
@@ -46,7 +48,7 @@ export type NewOrder = {
 };
 
 export type OrdersListQuery = {
-  page: number;
+  cursor?: string | undefined;
   pageSize: number;
   status?: OrderPaymentStatusValue | undefined;
   sort: 'createdAt' | 'total';
@@ -149,30 +151,34 @@ export function createOrdersRepository() {
       return rows[0];
     },
     /**
-     * A page of the trader's orders. Every sort ends on the id, so pages never overlap or skip; the
-     * (user_id, …) indexes make each page an index range scan however many orders there are in all.
+     * A page of the trader's orders, read by position: every sort ends on the id, so pages never overlap or skip;
+     * the (user_id, …) indexes make each page an index range scan however many orders there are in all.
      */
     async list(q: Queryable, brandId: string, userId: string, o: OrdersListQuery) {
-      const by = o.sort === 'total' ? 'total' : 'created_at';
-      const dir = o.direction === 'asc' ? 'asc' : 'desc';
-      const params: unknown[] = [brandId, userId];
-      let where = 'brand_id = $1 and user_id = $2';
-      if (o.status !== undefined) {
-        params.push(o.status);
-        where += ` and status = $${params.length}`;
-      }
+      const w = sqlFilter();
+      w.add('brand_id = ?::uuid', brandId);
+      w.add('user_id = ?::uuid', userId);
+      if (o.status !== undefined) w.add('status = ?', o.status);
+      const list = {
+        select: columns,
+        from: 'from orders',
+        key: o.sort === 'total' ? 'total' : 'created_at',
+        keyType: o.sort === 'total' ? 'bigint' : 'timestamptz',
+        id: 'id',
+        idType: 'uuid',
+        order: o.direction === 'asc' ? 'asc' : 'desc',
+      } as const;
       // The total from the per-trader counters a trigger keeps (order_counts, migration 0026): a few rows, not a
       // count of up to tens of thousands of index entries at every page.
-      const [count] = await q.query<{ n: number }>(
-        `select coalesce(sum(n), 0)::int as n from order_counts where ${where}`,
-        params,
-      );
-      const items = await q.query<OrderRow>(
-        `select ${columns} from orders where ${where} order by ${by} ${dir}, id ${dir}
-          limit $${params.length + 1} offset $${params.length + 2}`,
-        [...params, o.pageSize, (o.page - 1) * o.pageSize],
-      );
-      return { items, totalItems: count?.n ?? 0 };
+      const kept = async (): Promise<ListCount> => {
+        const [count] = await q.query<{ n: number }>(
+          `select coalesce(sum(n), 0)::int as n from order_counts ${w.sql}`,
+          w.params,
+        );
+        return { kind: 'exact', value: count?.n ?? 0 };
+      };
+      const page = await keysetPage<OrderRow>(q, list, w, o, kept);
+      return { items: page.rows, totalItems: page.count.value, next: page.next, previous: page.previous };
     },
     async update(
       q: Queryable,

@@ -165,8 +165,8 @@ export function createOrdersService(deps: {
     },
 
     async list(brandId: string, userId: string, query: OrdersListQuery): Promise<OrdersPage> {
-      const page = await orders.list(db, brandId, userId, query);
-      return { items: page.items.map(toOrder), totalItems: page.totalItems };
+      const { items, ...page } = await orders.list(db, brandId, userId, query);
+      return { ...page, items: items.map(toOrder) };
     },
 
     /** -20 when the id is unknown, malformed, or another trader's: the same answer, so nothing leaks. */

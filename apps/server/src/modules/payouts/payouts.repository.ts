@@ -1,6 +1,7 @@
 import type { AdminPayoutsQuery, EligibilityItem, PayoutStatusValue } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { pagedList, sqlFilter } from '../../db/sql-filter.ts';
+import { keysetPage, type KeysetPage } from '../../db/keyset.ts';
+import { sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { heldByRiskCase } from './risk-hold.ts';
 
@@ -183,23 +184,26 @@ export function createPayoutsRepository() {
       return rows[0]?.id;
     },
 
+    /** The trader's payouts newest first, read by position (owner index), counted to the threshold. */
     async ownedPage(
       q: Queryable,
       brandId: string,
       userId: string,
-      f: { page: number; pageSize: number; status?: number | undefined },
-    ): Promise<{ rows: PayoutRow[]; totalCount: number }> {
-      const params = [brandId, userId, f.status ?? null];
-      const where = `p.brand_id = $1 and p.user_id = $2 and ($3::int is null or p.status = $3::int)`;
-      const [rows, [count]] = await Promise.all([
-        q.query<PayoutRow>(`${SELECT} where ${where} order by p.requested_at desc, p.id limit $4 offset $5`, [
-          ...params,
-          f.pageSize,
-          (f.page - 1) * f.pageSize,
-        ]),
-        q.query<{ n: number }>(`select count(*)::int as n from payouts p where ${where}`, params),
-      ]);
-      return { rows, totalCount: count!.n };
+      f: { cursor?: string | undefined; pageSize: number; status?: number | undefined },
+    ): Promise<KeysetPage<PayoutRow>> {
+      const w = sqlFilter();
+      w.add('p.brand_id = ?::uuid', brandId);
+      w.add('p.user_id = ?::uuid', userId);
+      if (f.status !== undefined) w.add('p.status = ?', f.status);
+      const list = {
+        select: `p.*, ta.login, ${UNDER_REVIEW}`,
+        from: 'from payouts p join trader_accounts ta on ta.id = p.account_id',
+        countFrom: 'from payouts p',
+        key: 'p.requested_at',
+        id: 'p.id',
+        idType: 'uuid',
+      } as const;
+      return keysetPage<PayoutRow>(q, list, w, f);
     },
 
     async owned(q: Queryable, brandId: string, userId: string, id: string): Promise<PayoutRow | undefined> {
@@ -227,10 +231,9 @@ export function createPayoutsRepository() {
       scope: BrandScope,
       f: AdminPayoutsQuery,
       now: Date,
-    ): Promise<{ rows: AdminPayoutListRow[]; totalCount: number }> {
+    ): Promise<KeysetPage<AdminPayoutListRow>> {
       const filter = sqlFilter();
-      if (!scope.all) filter.add('p.brand_id = any(?::uuid[])', scope.brandIds);
-      if (f.brandId) filter.add('p.brand_id = ?', f.brandId);
+      filter.scope('p.brand_id', scope, f.brandId);
       if (f.status !== undefined) filter.add('p.status = ?', f.status);
       else filter.add('p.status in (0, 1)');
       if (f.method) filter.add('p.method = ?', f.method);
@@ -238,10 +241,17 @@ export function createPayoutsRepository() {
       if (f.maxAmount !== undefined) filter.add('p.amount <= ?', f.maxAmount);
       if (f.olderThanHours !== undefined)
         filter.add('p.requested_at <= ?', new Date(now.getTime() - f.olderThanHours * 3_600_000));
-      const from = `from payouts p join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id`;
-      const select = `p.*, ta.login, u.email, u.first_name, u.last_name, ${UNDER_REVIEW}`;
-      const orderBy = 'p.requested_at asc, p.id';
-      return pagedList<AdminPayoutListRow>(q, { select, from, countFrom: 'from payouts p', orderBy }, filter, f);
+      // A queue: the longest waiting first.
+      const list = {
+        select: `p.*, ta.login, u.email, u.first_name, u.last_name, ${UNDER_REVIEW}`,
+        from: `from payouts p join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id`,
+        countFrom: 'from payouts p',
+        key: 'p.requested_at',
+        id: 'p.id',
+        idType: 'uuid',
+        order: 'asc',
+      } as const;
+      return keysetPage<AdminPayoutListRow>(q, list, filter, f);
     },
 
     /** Moves a payout from one of `from` to `to`; false when it was no longer in `from` (a decision raced). */

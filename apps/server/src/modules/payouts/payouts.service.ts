@@ -183,9 +183,14 @@ export function createPayoutsService(deps: {
 
     methods: async (brandId: string) => methodsOf(await summaries.settingsOf(db, brandId)),
 
-    async list(brandId: string, userId: string, q: { page: number; pageSize: number; status?: number | undefined }) {
-      const { rows, totalCount } = await repo.ownedPage(db, brandId, userId, q);
-      return { items: rows.map(toPayout), totalCount };
+    async list(
+      brandId: string,
+      userId: string,
+      q: { cursor?: string | undefined; pageSize: number; status?: number | undefined },
+    ) {
+      // One trader's payouts stay far below the count's threshold: the count is theirs exactly.
+      const { rows, count, next, previous } = await repo.ownedPage(db, brandId, userId, q);
+      return { items: rows.map(toPayout), totalCount: count.value, next, previous };
     },
 
     async get(brandId: string, userId: string, id: string): Promise<Payout> {

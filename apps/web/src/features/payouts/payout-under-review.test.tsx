@@ -17,7 +17,7 @@ const REVIEW = 'The firm is reviewing this payout before it goes ahead.';
 describe('a payout the risk desk holds', () => {
   it('reads "under review" in the list, with why', async () => {
     on('get', ApiPath.profitWidget, () => envelope(0, { items: [] }));
-    on('get', ApiPath.payouts, () => envelope(0, { items: [payout(true)], totalCount: 1 }));
+    on('get', ApiPath.payouts, () => envelope(0, { items: [payout(true)], totalCount: 1, next: null, previous: null }));
     renderRoutes([{ path: '/dashboard/payouts', element: <PayoutsScreen /> }], { at: '/dashboard/payouts' });
     const note = await screen.findByText('Under review');
     expect(note.closest('li')).toHaveTextContent(REVIEW);

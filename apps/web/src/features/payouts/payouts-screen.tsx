@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAYOUTS_PAGE_SIZE_MAX, payoutStatusView, type Payout } from '@portal/contract';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
-import { Pagination } from '@portal/ui/widgets/pagination.tsx';
+import { CursorPagination } from '@portal/ui/widgets/pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
@@ -49,15 +49,18 @@ function PayoutRow({ p }: { p: Payout }) {
   );
 }
 
-/** Payout history (SPEC §2 /dashboard/payouts): the ProfitWidget, then the trader's payouts, paged, by status. */
+/**
+ * Payout history (SPEC §2 /dashboard/payouts): the ProfitWidget, then the trader's payouts, newest first, by status;
+ * first, previous, next and last with the page's position in the URL.
+ */
 export default function PayoutsScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const cursor = params.get('cursor') || undefined;
   const rawStatus = params.get('status');
   const status = rawStatus !== null && /^[0-4]$/.test(rawStatus) ? (Number(rawStatus) as Payout['status']) : null;
   const { currentData, isError, refetch } = useGetPayoutsQuery({
-    page,
+    ...(cursor ? { cursor } : {}),
     pageSize: PAGE_SIZE,
     ...(status !== null ? { status } : {}),
   });
@@ -65,16 +68,17 @@ export default function PayoutsScreen() {
   const list = isError ? undefined : currentData;
   const items = list?.items ?? [];
   const totalCount = list?.totalCount ?? 0;
-  const totalPages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
 
-  const go = (next: { page?: number; status?: Payout['status'] | null }) => {
+  // A step keeps the status and moves the position; a new status starts at the first page.
+  const go = (next: { cursor?: string | undefined; status?: Payout['status'] | null }) => {
     const s = new URLSearchParams();
     const st = next.status === undefined ? status : next.status;
-    const pg = next.page ?? 1;
-    if (pg > 1) s.set('page', String(pg));
+    if (next.cursor) s.set('cursor', next.cursor);
     if (st !== null) s.set('status', String(st));
     setParams(s);
   };
+  // A position that failed (an edited or outdated link) tries again from the first page.
+  const retry = () => (cursor ? go({}) : void refetch());
 
   return (
     <Page className="payouts" titleId="payouts-title" title={t('payouts.history')}>
@@ -98,7 +102,7 @@ export default function PayoutsScreen() {
           </select>
         </label>
       </div>
-      {isError && <RetryBanner onRetry={() => void refetch()}>{t('errors.SomethingWentWrong')}</RetryBanner>}
+      {isError && <RetryBanner onRetry={retry}>{t('errors.SomethingWentWrong')}</RetryBanner>}
       {!list && !isError && (
         <BusyRegion className="stack">
           <Skeleton height={64} radius="var(--radius-lg)" />
@@ -125,7 +129,7 @@ export default function PayoutsScreen() {
           </ul>
           <footer className="payouts__footer">
             <p>{t('payouts.count', { count: totalCount })}</p>
-            <Pagination page={page} totalPages={totalPages} onChange={(p) => go({ page: p })} />
+            <CursorPagination previous={list.previous} next={list.next} go={(to) => go({ cursor: to })} />
           </footer>
         </>
       )}

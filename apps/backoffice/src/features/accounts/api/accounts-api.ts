@@ -26,7 +26,7 @@ const eventsTag = (id: string) => ({ type: 'Account' as const, id: `${id}:events
 
 const accountsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    accounts: pagedList<AdminTraderAccountRow, Partial<AdminAccountsQuery>, CursorPage<AdminTraderAccountRow>>(
+    accounts: pagedList<AdminTraderAccountRow, Partial<AdminAccountsQuery>>(
       build,
       'Account',
       adminAccountsRoutes.traderAccounts,
@@ -36,9 +36,9 @@ const accountsApi = consoleApi.injectEndpoints({
       query: (id) => requestTo(adminAccountsRoutes.traderAccountDashboard, { path: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Account', id: `${id}:dashboard` }],
     }),
-    accountEvents: build.query<Page<AdminAccountEvent>, { id: string; page: number; pageSize: number }>({
-      query: ({ id, page, pageSize }) =>
-        requestTo(adminAccountsRoutes.traderAccountEvents, { path: { id }, params: { page, pageSize } }),
+    accountEvents: build.query<CursorPage<AdminAccountEvent>, { id: string; cursor?: string; pageSize: number }>({
+      query: ({ id, cursor, pageSize }) =>
+        requestTo(adminAccountsRoutes.traderAccountEvents, { path: { id }, params: { cursor, pageSize } }),
       providesTags: (_r, _e, { id }) => [eventsTag(id)],
     }),
     /** A brand's packages for the list's package filter. */

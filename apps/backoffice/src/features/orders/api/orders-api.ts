@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  type AdminOrdersQuery,
-  type CursorPage,
-  type adminOrderRowSchema,
-  type adminOrderSchema,
-} from '@portal/contract';
+import { type AdminOrdersQuery, type adminOrderRowSchema, type adminOrderSchema } from '@portal/contract';
 import { adminOrdersRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
@@ -15,11 +10,7 @@ export type Order = z.infer<typeof adminOrderSchema>;
 
 const ordersApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    orders: pagedList<OrderRow, Partial<AdminOrdersQuery>, CursorPage<OrderRow>>(
-      build,
-      'Order',
-      adminOrdersRoutes.orders,
-    ),
+    orders: pagedList<OrderRow, Partial<AdminOrdersQuery>>(build, 'Order', adminOrdersRoutes.orders),
     order: recordById<Order>(build, 'Order', adminOrdersRoutes.order),
     cancelOrder: build.mutation<{ orderId: string; status: number }, { id: string; reason: string }>({
       query: ({ id, reason }) => requestTo(adminOrdersRoutes.orderCancel, { path: { id }, body: { reason } }),

@@ -1,5 +1,6 @@
 import type {
   AdminTraderAccountRow,
+  CursorPage,
   AdminRiskCasesQuery,
   AdminRiskDecisionRequest,
   AdminRiskSettings,
@@ -10,7 +11,7 @@ import type {
 } from '@portal/contract';
 import { adminAccountsRoutes, adminRiskRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
-import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
+import { consoleApi } from '../../../shared/api/console-api.ts';
 import { pagedList, recordById } from '../../../shared/api/endpoint-shapes.ts';
 
 export type { AdminRiskSettings, RiskCase, RiskCaseRow, RiskPairEvidence } from '@portal/contract';
@@ -29,7 +30,7 @@ const riskApi = consoleApi.injectEndpoints({
       providesTags: [{ type: 'RiskCase', id: 'COMPARE' }],
     }),
     /** The compare tool's account search: a login or platform account id, or the beginning of a trader's e-mail. */
-    riskAccountSearch: build.query<Page<AdminTraderAccountRow>, string>({
+    riskAccountSearch: build.query<CursorPage<AdminTraderAccountRow>, string>({
       query: (q) => requestTo(adminAccountsRoutes.traderAccounts, { params: { q, pageSize: 5 } }),
       providesTags: [{ type: 'Account', id: 'LIST' }],
     }),

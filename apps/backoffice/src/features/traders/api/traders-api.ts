@@ -1,4 +1,4 @@
-import { type AdminTrader, type AdminTradersQuery, type AdminTraderSummary, type CursorPage } from '@portal/contract';
+import { type AdminTrader, type AdminTradersQuery, type AdminTraderSummary } from '@portal/contract';
 import { adminTradersRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
@@ -11,11 +11,7 @@ const notEnded = () => false;
 
 const tradersApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    traders: pagedList<AdminTraderSummary, Partial<AdminTradersQuery>, CursorPage<AdminTraderSummary>>(
-      build,
-      'Trader',
-      adminTradersRoutes.traders,
-    ),
+    traders: pagedList<AdminTraderSummary, Partial<AdminTradersQuery>>(build, 'Trader', adminTradersRoutes.traders),
     trader: recordById<AdminTrader>(build, 'Trader', adminTradersRoutes.trader),
     // Ending sessions: the file drops the ones the server ended (a re-read would answer the same).
     revokeTraderSession: build.mutation<{ revoked: number }, { id: string; sessionId: string }>({

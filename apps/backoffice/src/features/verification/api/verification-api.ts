@@ -7,7 +7,12 @@ import { pagedList } from '../../../shared/api/endpoint-shapes.ts';
 
 export type IdentityCase = z.infer<typeof adminIdentityCaseSchema>;
 export type ContractRow = z.infer<typeof adminContractSchema>;
-export type QueueQuery = { brandId?: string | undefined; status?: number | undefined; page: number; pageSize: number };
+export type QueueQuery = {
+  brandId?: string | undefined;
+  status?: number | undefined;
+  cursor?: string | undefined;
+  pageSize: number;
+};
 
 /** A document of a case and a contract's PDF open in a tab of their own, from these paths. */
 export const documentUrl = (id: string, documentId: string) =>

@@ -6,15 +6,15 @@ export const PAGE_SIZE = Math.min(10, ORDERS_PAGE_SIZE_MAX);
 export const SORTS = ['createdAt-desc', 'createdAt-asc', 'total-desc', 'total-asc'] as const;
 export type SortChoice = (typeof SORTS)[number];
 
-export type ListQuery = { page: number; status: Order['status'] | null; sort: SortChoice };
+/** Where the list is (the cursor of its page, null for the first), which orders and in which order. */
+export type ListQuery = { cursor: string | null; status: Order['status'] | null; sort: SortChoice };
 
-/** Reads ?page=&status=&sort= (anything unknown falls back to the first page, every status, newest first). */
+/** Reads ?cursor=&status=&sort= (anything unknown falls back to every status, newest first; the server judges a cursor). */
 export function readListQuery(params: URLSearchParams): ListQuery {
-  const page = Number(params.get('page'));
   const status = params.get('status');
   const sort = params.get('sort') as SortChoice | null;
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    cursor: params.get('cursor') || null,
     status: status !== null && /^[0-4]$/.test(status) ? (Number(status) as Order['status']) : null,
     sort: sort && SORTS.includes(sort) ? sort : 'createdAt-desc',
   };
@@ -23,7 +23,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
 export function toApiQuery(query: ListQuery): OrdersQuery {
   const [sort, direction] = query.sort.split('-') as ['createdAt' | 'total', 'asc' | 'desc'];
   return {
-    page: query.page,
+    ...(query.cursor !== null ? { cursor: query.cursor } : {}),
     pageSize: PAGE_SIZE,
     sort,
     direction,

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiPath, type AdminPayoutRow } from '@portal/contract';
+import { ok, renderScreen } from '../../test/render-ops-screen.tsx';
+import PayoutsQueueScreen from './payouts-queue-screen.tsx';
+import { setupTestServer } from '../../test/msw-server.ts';
+
+const server = setupTestServer();
+
+const row = (n: number): AdminPayoutRow => ({
+  id: `3333333${n}-3333-4333-8333-333333333333`,
+  number: `PO-10012${n}`,
+  traderAccountId: '44444444-4444-4444-8444-444444444444',
+  accountLogin: '700123',
+  status: 0,
+  method: 'crypto',
+  amount: 10_000,
+  currency: 'USD',
+  profitSplitPercent: 80,
+  grossProfit: 12_500,
+  destination: 'USDT · TRC20 · •••• j6t',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  approvedAt: null,
+  paidAt: null,
+  rejectedAt: null,
+  cancelledAt: null,
+  rejectionReason: null,
+  transactionReference: null,
+  underReview: false,
+  brandId: '11111111-1111-4111-8111-111111111111',
+  traderId: 'trader-1',
+  traderEmail: 'carol@example.com',
+});
+
+describe('the payout queue read by position', () => {
+  it('pages forward and back through the URL with its filters, the count said as a floor', async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get(`*${ApiPath.adminPayouts}`, ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        asked.push(query);
+        const count = { kind: 'atLeast', value: 10_000 };
+        return query.cursor === 'c2'
+          ? ok({ items: [row(2)], previous: 'c1', next: 'c3', count })
+          : ok({ items: [row(1)], previous: null, next: 'c2', count });
+      }),
+    );
+    renderScreen(server, { path: '/payouts?method=crypto', route: '/payouts', element: <PayoutsQueueScreen /> });
+    expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
+    expect(screen.getByText('10000 payouts or more')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('link', { name: 'PO-100122' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/payouts?method=crypto&cursor=c2');
+    expect(asked.at(-1)).toEqual({ method: 'crypto', cursor: 'c2', pageSize: '25' });
+    await userEvent.click(screen.getByRole('button', { name: /First/ }));
+    expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/payouts\?method=crypto$/);
+  });
+});
