@@ -239,14 +239,20 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     traderSessions: sessionsService,
     geo,
   });
-  const { audit } = adminOperators.services;
+  const { audit, listExport } = adminOperators.services;
   const adminAccounts = createAdminAccountsModule({
     db,
     audit,
+    listExport,
     dashboardService: evaluation.services.dashboardService,
     traderAccountsService,
   });
-  const adminOrders = createAdminOrdersModule({ db, audit, orderCancelService: orders.services.orderCancelService });
+  const adminOrders = createAdminOrdersModule({
+    db,
+    audit,
+    listExport,
+    orderCancelService: orders.services.orderCancelService,
+  });
   const adminKyc = createAdminKycModule({
     db,
     audit,
@@ -260,6 +266,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     ...base,
     ...payouts.services,
     audit,
+    listExport,
     platform,
     ledger: evaluation.services.ledger,
     brandsService,
@@ -291,6 +298,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
       db,
       clock,
       audit,
+      listExport,
       adminAccountsService: adminAccounts.services.adminAccountsService,
       adminOrdersService: adminOrders.services.adminOrdersService,
       sessionsService,

@@ -31,6 +31,9 @@ export const adminPayoutsQuerySchema = z.object({
   ...adminPageFields,
 });
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
+/** The queue's filters without a page: what its CSV export of every payout they keep takes. */
+export const adminPayoutsFiltersSchema = adminPayoutsQuerySchema.omit({ page: true, pageSize: true });
+export type AdminPayoutsFilters = z.infer<typeof adminPayoutsFiltersSchema>;
 
 export const adminPayoutRowSchema = payoutSchema.extend({
   ...adminTraderRefFields,

@@ -1,6 +1,6 @@
-import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsQuery } from '@portal/contract';
+import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsFilters, AdminAccountsQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetPage } from '../../db/keyset.ts';
+import { keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
@@ -38,41 +38,51 @@ const reportedEvent = (e: string) =>
      'symbol', ${e}.symbol, 'side', ${e}.side, 'volume', ${e}.volume, 'price', ${e}.price, 'profit', ${e}.profit,
      'commission', ${e}.commission, 'swap', ${e}.swap, 'equity', ${e}.equity, 'balance', ${e}.balance))`;
 
+const ACCOUNT_SELECT = `a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
+  a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity, a.order_id,
+  a.created_at`;
+const ACCOUNT_LIST = {
+  select: ACCOUNT_SELECT,
+  from: 'from trader_accounts a join users u on u.id = a.user_id',
+  countFrom: 'from trader_accounts a',
+  key: 'a.created_at',
+  id: 'a.id',
+  idType: 'uuid',
+} as const;
+
+/** The list's filters as a WHERE clause, within the scope; `userId` narrows it to one trader (their file). */
+function accountFilter(scope: BrandScope, f: AdminAccountsFilters & { userId?: string }) {
+  const w = sqlFilter();
+  w.scope('a.brand_id', scope, f.brandId);
+  if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
+  if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
+  if (f.status !== undefined) w.add('a.status = ?', f.status);
+  if (f.phase === 'funded') w.add('a.is_funded');
+  else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
+  if (f.q)
+    // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
+    w.add(
+      `a.id in (select id from trader_accounts where login = ?
+                union all select id from trader_accounts where platform_account_id = ?
+                union all select x.id from trader_accounts x join users xu on xu.id = x.user_id
+                           where lower(xu.email) like ?)`,
+      f.q,
+      f.q,
+      startsWith(f.q),
+    );
+  return w;
+}
+
 export function createAdminAccountsRepository() {
   return {
     /** A page of accounts, newest first, within the scope; `userId` narrows it to one trader (their file). */
     async list(q: Queryable, scope: BrandScope, f: AdminAccountsQuery & { userId?: string }) {
-      const w = sqlFilter();
-      w.scope('a.brand_id', scope, f.brandId);
-      if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
-      if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
-      if (f.status !== undefined) w.add('a.status = ?', f.status);
-      if (f.phase === 'funded') w.add('a.is_funded');
-      else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
-      if (f.q)
-        // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
-        w.add(
-          `a.id in (select id from trader_accounts where login = ?
-                    union all select id from trader_accounts where platform_account_id = ?
-                    union all select x.id from trader_accounts x join users xu on xu.id = x.user_id
-                               where lower(xu.email) like ?)`,
-          f.q,
-          f.q,
-          startsWith(f.q),
-        );
-      const select = `a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
-        a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity, a.order_id,
-        a.created_at`;
-      const list = {
-        select,
-        from: 'from trader_accounts a join users u on u.id = a.user_id',
-        countFrom: 'from trader_accounts a',
-        key: 'a.created_at',
-        id: 'a.id',
-        idType: 'uuid',
-      } as const;
-      return keysetPage<AccountListRow>(q, list, w, f);
+      return keysetPage<AccountListRow>(q, ACCOUNT_LIST, accountFilter(scope, f), f);
     },
+
+    /** Every account the list's filters keep, in its order, a batch at a time (the CSV export). */
+    batches: (q: Queryable, scope: BrandScope, f: AdminAccountsFilters) =>
+      keysetBatches<AccountListRow>(q, ACCOUNT_LIST, accountFilter(scope, f)),
 
     /**
      * The account's log, newest first: the platform's events, the account's opening, the verdict that ended

@@ -1,6 +1,6 @@
-import type { AdminOrdersQuery, PaymentMethod } from '@portal/contract';
+import type { AdminOrdersFilters, AdminOrdersQuery, PaymentMethod } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetPage } from '../../db/keyset.ts';
+import { keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -70,44 +70,55 @@ async function keptCount(q: Queryable, scope: BrandScope, userId: string, brandI
   return row!.n;
 }
 
+/** The list's filters as a WHERE clause, within the scope. */
+function orderFilter(scope: BrandScope, f: AdminOrdersFilters) {
+  const w = sqlFilter();
+  w.scope('o.brand_id', scope, f.brandId);
+  if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
+  if (f.status !== undefined) w.add('o.status = ?', f.status);
+  if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
+  if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
+  if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
+  if (f.q) {
+    // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
+    if (isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
+    else
+      w.add(
+        `o.id in (select id from orders where number = ?
+                  union all
+                  select x.id from orders x join users xu on xu.id = x.user_id where lower(xu.email) like ?)`,
+        f.q,
+        startsWith(f.q),
+      );
+  }
+  return w;
+}
+
+const ORDER_LIST = {
+  select: LIST,
+  from: 'from orders o join users u on u.id = o.user_id',
+  countFrom: 'from orders o',
+  key: 'o.created_at',
+  id: 'o.id',
+  idType: 'uuid',
+} as const;
+
 /** The back office's reads of orders: the list, and one order with its payments and their provider events. */
 export function createAdminOrdersRepository() {
   return {
     async list(q: Queryable, scope: BrandScope, f: AdminOrdersQuery) {
-      const w = sqlFilter();
-      w.scope('o.brand_id', scope, f.brandId);
-      if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
-      if (f.status !== undefined) w.add('o.status = ?', f.status);
-      if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
-      if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
-      if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
-      if (f.q) {
-        // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
-        if (isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
-        else
-          w.add(
-            `o.id in (select id from orders where number = ?
-                      union all
-                      select x.id from orders x join users xu on xu.id = x.user_id where lower(xu.email) like ?)`,
-            f.q,
-            startsWith(f.q),
-          );
-      }
-      const list = {
-        select: LIST,
-        from: 'from orders o join users u on u.id = o.user_id',
-        countFrom: 'from orders o',
-        key: 'o.created_at',
-        id: 'o.id',
-        idType: 'uuid',
-      } as const;
+      const w = orderFilter(scope, f);
       // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan.
       const kept =
         f.traderId && !f.q && !f.from && !f.to && !f.code
           ? () => keptCount(q, scope, f.traderId!, f.brandId, f.status)
           : undefined;
-      return keysetPage<OrderListRow>(q, list, w, f, kept);
+      return keysetPage<OrderListRow>(q, ORDER_LIST, w, f, kept);
     },
+
+    /** Every order the list's filters keep, in its order, a batch at a time (the CSV export). */
+    batches: (q: Queryable, scope: BrandScope, f: AdminOrdersFilters) =>
+      keysetBatches<OrderListRow>(q, ORDER_LIST, orderFilter(scope, f)),
 
     async get(q: Queryable, id: string): Promise<OrderDetailRow | undefined> {
       if (!isUuid(id)) return undefined;
