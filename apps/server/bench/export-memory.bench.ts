@@ -33,6 +33,7 @@ import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
 import { seedConsoleLists } from '../test/console-lists-data.ts';
 import { median, rssMb, sleep } from './process-stats.ts';
+import { startFlags } from './start-flags.ts';
 
 if (process.env.BENCH_ROLE === 'server') await serve();
 else await bench();
@@ -49,6 +50,15 @@ async function serve() {
   const server = createServer(app.consoleRouting);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.stdout.write(`port ${(server.address() as AddressInfo).port}\n`);
+  // BENCH_TRACE_MEMORY=1: where the server's memory is (V8's heap, or buffers outside it), every 2 s on stderr.
+  if (process.env.BENCH_TRACE_MEMORY)
+    setInterval(() => {
+      const m = process.memoryUsage();
+      const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+      process.stderr.write(
+        `server rss ${mb(m.rss)} heapTotal ${mb(m.heapTotal)} heapUsed ${mb(m.heapUsed)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} MB\n`,
+      );
+    }, 2000).unref();
   process.on('SIGTERM', () => {
     server.close();
     void app.close().then(() => db.close().then(() => process.exit(0)));
@@ -101,7 +111,8 @@ async function bench() {
     });
 
     const self = fileURLToPath(import.meta.url);
-    child = spawn(process.execPath, ['--import', 'tsx', self], {
+    // The node flags of `npm start` (its young generation's size among them), as production runs the server.
+    child = spawn(process.execPath, [...startFlags(), '--import', 'tsx', self], {
       env: {
         ...process.env,
         BENCH_ROLE: 'server',
