@@ -149,7 +149,8 @@ export async function* keysetBatches<R>(
     const rows: (R & Cursored)[] = await readRows<R>(q, list, filter, position, batch);
     const last = rows.at(-1);
     if (!last) return;
-    yield rows.map(strip);
+    // The rows as read, their cursor's two fields included: a copy without them would be a million more objects.
+    yield rows;
     if (rows.length < batch) return;
     position = { kind: 'after', key: last.keyset_key, id: last.keyset_id };
   }

@@ -44,10 +44,17 @@ export const csvText = (records: readonly (readonly CsvValue[])[]) =>
   );
 
 /**
- * The CSV of `columns` over every row `batches` yields, written one batch at a time: its header row of the
- * columns' keys, then each batch's lines as one chunk. Whoever reads the text pulls the next batch, so no more
- * than one batch is held, however long the list. `onEnd` is told how many rows were written and whether all were
- * (a reader that stopped early ends the batches too) before the text ends.
+ * Rows a chunk of text: about 25 KB of CSV, well under V8's large-object size (~128 KB). A larger string goes straight
+ * to the old generation and waits there for a full collection: chunks of a thousand rows made the first export of a
+ * million orders grow the server by the size of the whole file (bench/export-memory.bench.ts).
+ */
+const CHUNK_ROWS = 100;
+
+/**
+ * The CSV of `columns` over every row `batches` yields: its header row of the columns' keys, then each batch's
+ * lines in chunks of CHUNK_ROWS. Whoever reads the text pulls the next chunk, so no more than one batch is held,
+ * however long the list. `onEnd` is told how many rows were written and whether all were (a reader that stopped
+ * early ends the batches too) before the text ends.
  */
 export async function* csvChunks<R>(
   columns: readonly CsvColumn<R>[],
@@ -58,11 +65,12 @@ export async function* csvChunks<R>(
   let complete = false;
   try {
     yield csvText([columns.map((c) => c.key)]);
-    for await (const batch of batches) {
-      if (batch.length === 0) continue;
-      rows += batch.length;
-      yield csvText(batch.map((row) => columns.map((c) => c.value(row))));
-    }
+    for await (const batch of batches)
+      for (let i = 0; i < batch.length; i += CHUNK_ROWS) {
+        const part = batch.slice(i, i + CHUNK_ROWS);
+        rows += part.length;
+        yield csvText(part.map((row) => columns.map((c) => c.value(row))));
+      }
     complete = true;
   } finally {
     await onEnd(rows, complete);
