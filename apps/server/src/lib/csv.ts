@@ -44,9 +44,8 @@ export const csvText = (records: readonly (readonly CsvValue[])[]) =>
   );
 
 /**
- * Rows a chunk of text: about 25 KB of CSV, well under V8's large-object size (~128 KB). A larger string goes straight
- * to the old generation and waits there for a full collection: chunks of a thousand rows made the first export of a
- * million orders grow the server by the size of the whole file (bench/export-memory.bench.ts).
+ * Rows a chunk of text: about 25 KB of CSV, well under V8's large-object size (~128 KB); a larger string goes straight
+ * to the old generation and waits there for a full collection (bench/export-memory.bench.ts measures the export).
  */
 const CHUNK_ROWS = 100;
 
