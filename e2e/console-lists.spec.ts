@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { CONSOLE_URL } from './support/env.ts';
 import { OWNER_STATE, ownerApiSession } from './support/operator-session.ts';
@@ -8,7 +10,8 @@ import { noViolations, screenshots } from './support/screens.ts';
  * The console's lists read by position (docs/decisions/084-console-lists-by-position.md): the audit log, filtered
  * to the API keys made, over more than one page of 50; next, previous, last and first, each a step of the URL that
  * back, forward and a reload keep; an edited link's position refused in words and the list opened at its start; the
- * payout queue's position and filters kept by the URL through back and forward, and the queues photographed.
+ * payout queue's position and filters kept by the URL through back and forward, and the queues photographed; the
+ * orders list exported with its filter and the CSV read (docs/decisions/088-list-exports.md).
  */
 const shots = screenshots('console-lists-');
 const ACTION = 'apiKeys.created';
@@ -113,4 +116,28 @@ test('the payout queue keeps its position and filters in the URL: a link to its 
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await shots(page, name);
   }
+});
+
+test("the owner exports the filtered orders list and reads the CSV: its rows, in the list's order", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/backoffice/orders?status=0');
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const shown = (await rows.locator('td:first-child').allTextContents()).map((n) => n.trim());
+  expect(shown.length).toBeGreaterThan(0);
+
+  const button = page.getByRole('button', { name: 'Export CSV' });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(button).toBeEnabled();
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('id,number,')).toBe(true); // the field names, no byte-order mark
+  const records = parse(text, { columns: true }) as Array<Record<string, string>>;
+  expect(records.length).toBeGreaterThanOrEqual(shown.length);
+  expect(records.every((r) => r.status === '0')).toBe(true); // the filter in force
+  expect(records.slice(0, shown.length).map((r) => r.number)).toEqual(shown);
+  await shots(page, 'orders-exported');
 });

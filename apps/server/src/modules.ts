@@ -240,14 +240,20 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     traderSessions: sessionsService,
     geo,
   });
-  const { audit } = adminOperators.services;
+  const { audit, listExport } = adminOperators.services;
   const adminAccounts = createAdminAccountsModule({
     db,
     audit,
+    listExport,
     dashboardService: evaluation.services.dashboardService,
     traderAccountsService,
   });
-  const adminOrders = createAdminOrdersModule({ db, audit, orderCancelService: orders.services.orderCancelService });
+  const adminOrders = createAdminOrdersModule({
+    db,
+    audit,
+    listExport,
+    orderCancelService: orders.services.orderCancelService,
+  });
   const adminKyc = createAdminKycModule({
     db,
     audit,
@@ -261,6 +267,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     ...base,
     ...payouts.services,
     audit,
+    listExport,
     platform,
     ledger: evaluation.services.ledger,
     brandsService,
@@ -292,6 +299,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
       db,
       clock,
       audit,
+      listExport,
       adminAccountsService: adminAccounts.services.adminAccountsService,
       adminOrdersService: adminOrders.services.adminOrdersService,
       sessionsService,

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, encodeCursor, LAST_PAGE_CURSOR, ResultCode } from '@portal/contract';
+import { parse } from 'csv-parse/sync';
 import { useTestApp } from './test-app.ts';
-import { adminCall, type Agent, signedInAs, UNKNOWN_ID, useBrandIds } from './admin-helpers.ts';
+import { adminCall, adminInject, type Agent, signedInAs, UNKNOWN_ID, useBrandIds } from './admin-helpers.ts';
 import { seedConsoleLists, seedConsoleQueues } from './console-lists-data.ts';
 
 /**
  * The console's lists read by position (keyset pagination, docs/decisions/084-console-lists-by-position.md): each
  * list's first, next, previous and last pages over rows with ties on their creation time, its filters and search,
  * a refused cursor, a brand admin's scope and the count that says whether it is exact. The queues (payouts, risk
- * cases, verification, scaling reviews) page the same way, oldest (or highest score) first.
+ * cases, verification, scaling reviews) page the same way, oldest (or highest score) first. Each list's CSV export
+ * (docs/decisions/088-list-exports.md): the list's rows for its filters, the brand scope, formulas neutralised, audited.
  */
 type Page = {
   items: Array<{ id: string; brand?: { id: string }; brandId?: string | null; status?: number | string }>;
@@ -68,6 +70,7 @@ describe('console lists by position', () => {
   const cases = [
     {
       list: 'orders',
+      exportPath: ApiPath.adminOrdersExport,
       path: ApiPath.adminOrders,
       query: `q=${TAG}-&pageSize=4`,
       sql: `select o.id::text as id from orders o join users u on u.id = o.user_id
@@ -77,6 +80,7 @@ describe('console lists by position', () => {
     },
     {
       list: 'accounts',
+      exportPath: ApiPath.adminTraderAccountsExport,
       path: ApiPath.adminTraderAccounts,
       query: `q=${TAG}-&pageSize=7`,
       sql: `select a.id::text as id from trader_accounts a join users u on u.id = a.user_id
@@ -86,6 +90,7 @@ describe('console lists by position', () => {
     },
     {
       list: 'traders',
+      exportPath: ApiPath.adminTradersExport,
       path: ApiPath.adminTraders,
       query: `q=${TAG}-&pageSize=6`,
       sql: `select id::text as id from users where email like '${TAG}-%' order by created_at desc, id desc`,
@@ -94,6 +99,7 @@ describe('console lists by position', () => {
     },
     {
       list: 'audit',
+      exportPath: ApiPath.adminAuditExport,
       path: ApiPath.adminAudit,
       query: `action=${TAG}.paid&pageSize=3`,
       sql: `select id::text as id from audit_log where action = '${TAG}.paid' order by at desc, id desc`,
@@ -277,6 +283,118 @@ describe('console lists by position', () => {
     expect(mine.data.count).toEqual({ kind: 'exact', value: n!.n });
     expect(mine.data.items).toHaveLength(1);
   });
+  /** A cell as the export writes the list's value: empty for nothing, JSON for a structure, formulas neutralised. */
+  const cellOf = (v: unknown) => {
+    if (v === null || v === undefined) return '';
+    const text = typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return typeof v === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  };
+  /** The traders list's brand is one object; the export writes it in three columns. */
+  const flat = (item: Record<string, unknown>): Record<string, unknown> => {
+    const { brand, ...rest } = item as { brand?: { id: string; code: string; name: string } } & Record<string, unknown>;
+    return brand ? { brandId: brand.id, brandCode: brand.code, brandName: brand.name, ...rest } : item;
+  };
+
+  async function exported(path: string, query: string, agent = owner) {
+    const res = await adminInject(t, 'GET', `${path}?${query}`, { agent });
+    const records = res.statusCode === 200 ? (parse(res.body, { bom: false }) as string[][]) : [];
+    return { res, header: records[0] ?? [], rows: records.slice(1) };
+  }
+
+  /** Every row the list shows for the query, page after page. */
+  async function listed(path: string, query: string, agent = owner) {
+    const items: Array<Record<string, unknown>> = [];
+    let page = await get(path, query, agent);
+    items.push(...page.data.items);
+    while (page.data.next) {
+      page = await get(path, `${query}&cursor=${encodeURIComponent(page.data.next)}`, agent);
+      items.push(...page.data.items);
+    }
+    return items;
+  }
+
+  /** The lists with an export of their own here (the payout queue's is tested with the payouts). */
+  const exportable = cases.flatMap((c) => (c.exportPath ? [{ ...c, exportPath: c.exportPath }] : []));
+
+  it.each(exportable)(
+    "$list: the CSV export is the list's rows for its filters, a header of field names",
+    async (c) => {
+      const filters = c.query.replace(/&pageSize=\d+/, '');
+      const { res, header, rows } = await exported(c.exportPath, filters);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const day = new Date().toISOString().slice(0, 10);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${c.list}-${day}.csv"`);
+      expect(res.body.startsWith('\uFEFF')).toBe(false);
+      expect(res.body.endsWith('\r\n')).toBe(true);
+      const items = (await listed(c.path, `${filters}&pageSize=100`)).map(flat);
+      expect(items).toHaveLength(c.total);
+      expect(header[0]).toBe('id');
+      expect(rows.map((r) => r[0])).toEqual(items.map((i) => i.id));
+      expect(rows).toEqual(items.map((i) => header.map((k) => cellOf((i as Record<string, unknown>)[k]))));
+    },
+  );
+
+  it('an export is audited: who, which list, the filters given and the rows written', async () => {
+    const { rows } = await exported(ApiPath.adminOrdersExport, `q=${TAG}-&status=2`);
+    expect(rows.length).toBeGreaterThan(0);
+    const [entry] = await t.db.query<{ actor_type: string; actor_role: string; brand_id: string | null }>(
+      `select actor_type, actor_role, actor_email, brand_id::text, after from audit_log
+        where action = 'orders.exported' order by id desc limit 1`,
+    );
+    expect(entry).toMatchObject({
+      actor_type: 'operator',
+      actor_role: 'owner',
+      actor_email: expect.stringContaining('@'),
+      brand_id: null,
+      after: { filters: { q: `${TAG}-`, status: 2 }, rows: rows.length, complete: true },
+    });
+  });
+
+  it("a brand admin's export holds their brand's rows only, and is audited under that brand", async () => {
+    for (const c of exportable) {
+      const filters = c.query.replace(/&pageSize=\d+/, '');
+      const { res, header, rows } = await exported(c.exportPath, filters, northwindAdmin);
+      expect(res.statusCode, c.list).toBe(200);
+      const brandColumn = header.indexOf('brandId');
+      expect(rows.length, c.list).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r[brandColumn])), c.list).toEqual(new Set([brandIds.northwind]));
+      const mine = (await listed(c.path, `${filters}&pageSize=100`, northwindAdmin)).map((i) => i.id);
+      expect(
+        rows.map((r) => r[0]),
+        c.list,
+      ).toEqual(mine);
+      const other = await adminInject(t, 'GET', `${c.exportPath}?${filters}&brandId=${brandIds.bluewave}`, {
+        agent: northwindAdmin,
+      });
+      expect([other.statusCode, JSON.parse(other.body).result], c.list).toEqual([403, ResultCode.NotAuthorized]);
+    }
+    const [entry] = await t.db.query<{ brand_id: string | null }>(
+      `select brand_id::text from audit_log where action = 'audit.exported' order by id desc limit 1`,
+    );
+    expect(entry!.brand_id).toBe(brandIds.northwind);
+  });
+
+  it('neutralises formulas: a name starting with =, +, - or @ is written with an apostrophe', async () => {
+    const email = `${TAG}-5@lists.test`;
+    await t.db.query(
+      `update users set first_name = '=HYPERLINK("http://x.test","y")', last_name = '@SUM(1)'
+                       where email = $1`,
+      [email],
+    );
+    const { header, rows } = await exported(ApiPath.adminTradersExport, `q=${encodeURIComponent(email)}`);
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header.map((k, i) => [k, rows[0]![i]]));
+    expect(row).toMatchObject({ email, firstName: `'=HYPERLINK("http://x.test","y")`, lastName: "'@SUM(1)" });
+  });
+
+  it('an export refuses what its list refuses: a bad filter is 400/-200, no operator 401', async () => {
+    const bad = await adminInject(t, 'GET', `${ApiPath.adminOrdersExport}?status=9`, { agent: owner });
+    expect([bad.statusCode, JSON.parse(bad.body).result]).toEqual([400, ResultCode.RequestIsNotValid]);
+    const guest = await adminInject(t, 'GET', ApiPath.adminOrdersExport);
+    expect(guest.statusCode).toBe(401);
+  });
+
   // Last in the file: it adds rows the other cases would count.
   it('a queue past the threshold says its count as a floor, and still opens its last page at once', async () => {
     const [trader] = await t.db.query<{ id: string; brand_id: string }>(

@@ -15,7 +15,8 @@ import {
   type ProfitWidget,
 } from '@portal/contract';
 import { as, type Trader } from './buying-helpers.ts';
-import { adminCall, useOperator } from './admin-helpers.ts';
+import { parse } from 'csv-parse/sync';
+import { adminCall, adminInject, useOperator } from './admin-helpers.ts';
 import {
   accountRow,
   boughtAccount,
@@ -296,6 +297,26 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
       agent: finance,
     });
     expect(overview.data.openQueues.payouts).toBeGreaterThanOrEqual(1);
+  });
+
+  it("exports the queue's rows for its filters as CSV (finance); support is refused", async () => {
+    const q = await adminCall<{ items: AdminPayout[] }>(
+      t,
+      'GET',
+      `${ApiPath.adminPayouts}?method=crypto&pageSize=100`,
+      {
+        agent: finance,
+      },
+    );
+    const csv = await adminInject(t, 'GET', `${ApiPath.adminPayoutsExport}?method=crypto`, { agent: finance });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = parse(csv.body) as string[][];
+    expect(header!.slice(0, 3)).toEqual(['id', 'number', 'brandId']);
+    expect(rows.map((r) => r[0])).toEqual(q.data.items.map((p) => p.id));
+    const amount = header!.indexOf('amount');
+    expect(rows.map((r) => Number(r[amount]))).toEqual(q.data.items.map((p) => p.amount));
+    const refused = await adminInject(t, 'GET', ApiPath.adminPayoutsExport, { agent: support });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('approves, then marks paid: the platform and the engine get the withdrawal, floors follow, all audited', async () => {

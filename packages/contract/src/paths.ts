@@ -92,6 +92,7 @@ export const ApiPath = {
   adminSessionsEnd: '/api/admin/v1/auth/Sessions/end',
   adminEndEverySession: '/api/admin/v1/Sessions/end-all',
   adminAudit: '/api/admin/v1/audit',
+  adminAuditExport: '/api/admin/v1/audit/export',
   adminApiKeys: '/api/admin/v1/ApiKeys',
   adminApiKeyRevoke: '/api/admin/v1/ApiKeys/:id/revoke',
   /** Ours: the owner's operator management. */
@@ -108,14 +109,17 @@ export const ApiPath = {
   /** Ours: the back office's read side and trader/order actions (console: Overview, Traders, Accounts, Orders). */
   adminOverview: '/api/admin/v1/Overview',
   adminTraders: '/api/admin/v1/Traders',
+  adminTradersExport: '/api/admin/v1/Traders/export',
   adminTrader: '/api/admin/v1/Traders/:id',
   adminTraderSessionRevoke: '/api/admin/v1/Traders/:id/Sessions/:sessionId/revoke',
   adminTraderSessionsRevokeAll: '/api/admin/v1/Traders/:id/Sessions/revoke-all',
   adminTraderPasswordReset: '/api/admin/v1/Traders/:id/password-reset',
   adminTraderAccounts: '/api/admin/v1/TraderAccounts',
+  adminTraderAccountsExport: '/api/admin/v1/TraderAccounts/export',
   adminTraderAccountDashboard: '/api/admin/v1/TraderAccount/:id/Dashboard',
   adminTraderAccountEvents: '/api/admin/v1/TraderAccount/:id/Events',
   adminOrders: '/api/admin/v1/Orders',
+  adminOrdersExport: '/api/admin/v1/Orders/export',
   adminOrder: '/api/admin/v1/Orders/:id',
   adminOrderCancel: '/api/admin/v1/Orders/:id/cancel',
   /** Ours: the back office's catalogue, brands and economic calendar (issue "The firm's back office", part 3). */
@@ -172,6 +176,7 @@ export const ApiPath = {
   payoutMethods: '/api/common/v1/PayoutMethods',
   /** Ours: the console's payout queue (docs/decisions/018-payouts.md). */
   adminPayouts: '/api/admin/v1/Payouts',
+  adminPayoutsExport: '/api/admin/v1/Payouts/export',
   adminPayout: '/api/admin/v1/Payouts/:id',
   adminPayoutApprove: '/api/admin/v1/Payouts/:id/approve',
   adminPayoutReject: '/api/admin/v1/Payouts/:id/reject',

@@ -146,3 +146,27 @@ function strip<R>(row: R & Cursored): R {
   const { keyset_key: _key, keyset_id: _id, ...rest } = row;
   return rest as R;
 }
+
+/**
+ * Every row of `list` that `filter` keeps, in the list's order, `batch` rows a statement, each statement starting
+ * after the last row read (the same index range as a page): an export holds one batch at a time however long the
+ * list, on either database, and holds no connection between batches. Each batch is its own statement: a row added
+ * meanwhile is not read (it is newer than the first batch's start), a row changed meanwhile is read as it is then.
+ */
+export async function* keysetBatches<R>(
+  q: Queryable,
+  list: KeysetList,
+  filter: Filter,
+  batch = 1000,
+): AsyncGenerator<R[]> {
+  let position: ListPosition = { kind: 'first' };
+  for (;;) {
+    const rows: (R & Cursored)[] = await readRows<R>(q, list, filter, position, batch);
+    const last = rows.at(-1);
+    if (!last) return;
+    // The rows as read, their cursor's two fields included: a copy without them would be a million more objects.
+    yield rows;
+    if (rows.length < batch) return;
+    position = { kind: 'after', key: last.keyset_key, id: last.keyset_id };
+  }
+}

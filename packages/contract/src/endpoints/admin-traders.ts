@@ -4,6 +4,7 @@ import {
   adminSessionsRevokedEnvelope,
   adminTraderEnvelope,
   adminTraderSessionParamsSchema,
+  adminTradersFiltersSchema,
   adminTradersPageEnvelope,
   adminTradersQuerySchema,
 } from '../schemas/admin-traders.ts';
@@ -14,6 +15,7 @@ import { endpoint } from './endpoint.ts';
 // prettier-ignore
 export const adminTradersEndpoints = {
   traders: endpoint('GET', ApiPath.adminTraders, 'Traders, newest first: by e-mail or name (beginning), account login or platform id, order id or number', { querystring: adminTradersQuerySchema, response: adminTradersPageEnvelope }),
+  tradersExport: endpoint('GET', ApiPath.adminTradersExport, 'Every trader the search keeps, as CSV (UTF-8, a header row of field names), newest first; audited', { querystring: adminTradersFiltersSchema, produces: ['text/csv'] }),
   trader: endpoint('GET', ApiPath.adminTrader, 'A trader: personal data, latest orders, accounts, live sessions, latest mails (no bodies)', { params: adminIdParamsSchema, response: adminTraderEnvelope }),
   traderSessionRevoke: endpoint('POST', ApiPath.adminTraderSessionRevoke, "End one of the trader's live sessions (its tokens stop working)", { params: adminTraderSessionParamsSchema, response: adminSessionsRevokedEnvelope }),
   traderSessionsRevokeAll: endpoint('POST', ApiPath.adminTraderSessionsRevokeAll, 'End every live session of the trader (signed out everywhere)', { params: adminIdParamsSchema, response: adminSessionsRevokedEnvelope }),

@@ -21,6 +21,9 @@ export const adminAccountsQuerySchema = z.object({
   ...cursorPageFields(),
 });
 export type AdminAccountsQuery = z.infer<typeof adminAccountsQuerySchema>;
+/** The list's filters without a position: what its CSV export of every row they keep takes. */
+export const adminAccountsFiltersSchema = adminAccountsQuerySchema.omit({ cursor: true, pageSize: true });
+export type AdminAccountsFilters = z.infer<typeof adminAccountsFiltersSchema>;
 export const adminAccountsPageEnvelope = envelope(cursorPageOf(adminTraderAccountRowSchema));
 
 /** The numbers exactly as the trader's dashboard shows them (AccountDataRequirements + TradingMetrics). */

@@ -28,6 +28,9 @@ export const adminOrdersQuerySchema = z.object({
   ...cursorPageFields(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+/** The list's filters without a position: what its CSV export of every row they keep takes. */
+export const adminOrdersFiltersSchema = adminOrdersQuerySchema.omit({ cursor: true, pageSize: true });
+export type AdminOrdersFilters = z.infer<typeof adminOrdersFiltersSchema>;
 
 export const adminOrderRowSchema = z.object({
   id: z.string(),
@@ -47,6 +50,7 @@ export const adminOrderRowSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersPageEnvelope = envelope(cursorPageOf(adminOrderRowSchema));
 
 export const adminPaymentEventSchema = z.object({ eventId: z.string(), type: z.string(), receivedAt: z.string() });

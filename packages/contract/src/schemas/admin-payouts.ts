@@ -32,6 +32,9 @@ export const adminPayoutsQuerySchema = z.object({
   ...cursorPageFields(),
 });
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
+/** The queue's filters without a page: what its CSV export of every payout they keep takes. */
+export const adminPayoutsFiltersSchema = adminPayoutsQuerySchema.omit({ cursor: true, pageSize: true });
+export type AdminPayoutsFilters = z.infer<typeof adminPayoutsFiltersSchema>;
 
 export const adminPayoutRowSchema = payoutSchema.extend({
   ...adminTraderRefFields,

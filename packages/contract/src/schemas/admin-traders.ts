@@ -18,6 +18,9 @@ export const adminTradersQuerySchema = z.object({
   ...cursorPageFields(),
 });
 export type AdminTradersQuery = z.infer<typeof adminTradersQuerySchema>;
+/** The list's filters without a position: what its CSV export of every row they keep takes. */
+export const adminTradersFiltersSchema = adminTradersQuerySchema.omit({ cursor: true, pageSize: true });
+export type AdminTradersFilters = z.infer<typeof adminTradersFiltersSchema>;
 
 export const adminTraderSummarySchema = z.object({
   id: z.string(),

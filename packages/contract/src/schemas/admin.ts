@@ -131,6 +131,9 @@ export const auditQuerySchema = z.object({
   ...cursorPageFields({ size: 50, max: 200 }),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+/** The audit log's filters without a position: what its CSV export of every entry they keep takes. */
+export const auditFiltersSchema = auditQuerySchema.omit({ cursor: true, pageSize: true });
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiPath } from '@portal/contract';
 import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Link } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
@@ -10,6 +11,7 @@ import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
 
@@ -35,17 +37,14 @@ export default function AccountsListScreen() {
   const { applied, draft, field } = list;
   const onlyBrand = me.brands.length === 1 ? me.brands[0]!.id : '';
   const packages = usePackages(me.actions.includes('catalogue.read'), draft.brandId || onlyBrand);
-  const read = readState(
-    useAccountsQuery({
-      q: applied.q || undefined,
-      brandId: applied.brandId || undefined,
-      packageId: applied.packageId || undefined,
-      status: applied.status ? Number(applied.status) : undefined,
-      phase: (applied.phase || undefined) as '1' | '2' | '3' | 'funded' | undefined,
-      cursor: list.cursor,
-      pageSize: list.pageSize,
-    }),
-  );
+  const filters = {
+    q: applied.q || undefined,
+    brandId: applied.brandId || undefined,
+    packageId: applied.packageId || undefined,
+    status: applied.status ? Number(applied.status) : undefined,
+    phase: (applied.phase || undefined) as '1' | '2' | '3' | 'funded' | undefined,
+  };
+  const read = readState(useAccountsQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<AccountRow>> = [
     { label: t('accounts.login'), nowrap: true, cell: (a) => a.login },
     {
@@ -86,7 +85,10 @@ export default function AccountsListScreen() {
 
   return (
     <section className="page">
-      <h1 className="page__title">{t('accounts.title')}</h1>
+      <div className="bo-section-head">
+        <h1 className="page__title">{t('accounts.title')}</h1>
+        <ExportCsvButton path={ApiPath.adminTraderAccountsExport} filters={filters} />
+      </div>
       <form className="card bo-filters" noValidate aria-label={t('accountList.filters')} onSubmit={list.submit}>
         <FilterInput label={t('accountList.query')} type="search" maxLength={200} {...field('q')} />
         <BrandFilter

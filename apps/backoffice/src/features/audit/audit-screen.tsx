@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AuditEntry, AuditQuery } from '@portal/contract';
+import { ApiPath, type AuditEntry, type AuditQuery } from '@portal/contract';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useCursorRows } from '../../shared/ui/list-states.tsx';
 import { withCursor } from '../../shared/ui/use-list-query.ts';
+import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditTarget } from './audit-target.tsx';
 import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
@@ -16,7 +17,7 @@ import { useAuditQuery } from './api/audit-api.ts';
 const PAGE_SIZE = 50;
 
 /** The filters live in the URL (a filtered page can be shared and survives a reload); days become instants. */
-function queryOf(params: URLSearchParams): Partial<AuditQuery> {
+function filtersOf(params: URLSearchParams): Partial<AuditQuery> {
   const text = (name: string) => params.get(name) || undefined;
   const day = (name: string, time: string) => {
     const value = params.get(name);
@@ -30,10 +31,15 @@ function queryOf(params: URLSearchParams): Partial<AuditQuery> {
     brandId: text('brandId'),
     from: day('from', '00:00:00'),
     to: day('to', '23:59:59.999'),
-    cursor: params.get('cursor') || undefined,
-    pageSize: PAGE_SIZE,
   };
 }
+
+/** The page the URL names: the filters, and the position. */
+const queryOf = (params: URLSearchParams): Partial<AuditQuery> => ({
+  ...filtersOf(params),
+  cursor: params.get('cursor') || undefined,
+  pageSize: PAGE_SIZE,
+});
 
 /** The audit log: who did what to which target of which brand, and when; newest first, 50 a page, read by position. */
 export default function AuditScreen() {
@@ -84,7 +90,10 @@ export default function AuditScreen() {
 
   return (
     <section className="page">
-      <h1 className="page__title">{t('audit.title')}</h1>
+      <div className="bo-section-head">
+        <h1 className="page__title">{t('audit.title')}</h1>
+        <ExportCsvButton path={ApiPath.adminAuditExport} filters={filtersOf(params)} />
+      </div>
       <AuditFiltersForm values={filters} brands={me.brands} onApply={apply} />
       <DataTable columns={columns} rowKey={(entry) => entry.id} {...rows} />
       {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}

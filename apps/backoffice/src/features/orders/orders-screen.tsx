@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiPath } from '@portal/contract';
 import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
@@ -8,6 +9,7 @@ import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
 import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
 
@@ -26,19 +28,16 @@ export default function OrdersScreen() {
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { applied, field } = list;
   const traderId = list.params.get('traderId') ?? '';
-  const read = readState(
-    useOrdersQuery({
-      q: applied.q || undefined,
-      brandId: applied.brandId || undefined,
-      status: applied.status ? Number(applied.status) : undefined,
-      from: dayStart(applied.from),
-      to: dayEnd(applied.to),
-      code: applied.code || undefined,
-      traderId: traderId || undefined,
-      cursor: list.cursor,
-      pageSize: list.pageSize,
-    }),
-  );
+  const filters = {
+    q: applied.q || undefined,
+    brandId: applied.brandId || undefined,
+    status: applied.status ? Number(applied.status) : undefined,
+    from: dayStart(applied.from),
+    to: dayEnd(applied.to),
+    code: applied.code || undefined,
+    traderId: traderId || undefined,
+  };
+  const read = readState(useOrdersQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<OrderRow>> = [
     { label: t('orders.number'), nowrap: true, cell: (o) => o.number },
     {
@@ -79,7 +78,10 @@ export default function OrdersScreen() {
 
   return (
     <section className="page">
-      <h1 className="page__title">{t('orders.title')}</h1>
+      <div className="bo-section-head">
+        <h1 className="page__title">{t('orders.title')}</h1>
+        <ExportCsvButton path={ApiPath.adminOrdersExport} filters={filters} />
+      </div>
       {traderId && (
         <div className="bo-section-head">
           <p className="bo-muted">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiPath } from '@portal/contract';
 import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
@@ -9,6 +10,7 @@ import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
 import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
 
@@ -23,18 +25,17 @@ export default function PayoutsQueueScreen() {
   const f = useFormat();
   const list = useListQuery(FILTERS);
   const { applied, field } = list;
+  const filters = {
+    brandId: applied.brandId || undefined,
+    status: applied.status ? (Number(applied.status) as 0) : undefined,
+    method: (applied.method || undefined) as 'crypto' | 'bankTransfer' | undefined,
+    minAmount: cents(applied.minAmount),
+    maxAmount: cents(applied.maxAmount),
+    olderThanHours: applied.olderThanHours ? Number(applied.olderThanHours) : undefined,
+  };
   const read = readState(
     usePayoutsQuery(
-      {
-        brandId: applied.brandId || undefined,
-        status: applied.status ? (Number(applied.status) as 0) : undefined,
-        method: (applied.method || undefined) as 'crypto' | 'bankTransfer' | undefined,
-        minAmount: cents(applied.minAmount),
-        maxAmount: cents(applied.maxAmount),
-        olderThanHours: applied.olderThanHours ? Number(applied.olderThanHours) : undefined,
-        cursor: list.cursor,
-        pageSize: list.pageSize,
-      },
+      { ...filters, cursor: list.cursor, pageSize: list.pageSize },
       // Other operators decide the same queue: it asks again while it is open.
       { pollingInterval: QUEUE_POLLING_MS },
     ),
@@ -73,7 +74,10 @@ export default function PayoutsQueueScreen() {
 
   return (
     <section className="page">
-      <h1 className="page__title">{t('payouts.title')}</h1>
+      <div className="bo-section-head">
+        <h1 className="page__title">{t('payouts.title')}</h1>
+        <ExportCsvButton path={ApiPath.adminPayoutsExport} filters={filters} />
+      </div>
       <form className="card bo-filters" noValidate aria-label={t('payouts.filters')} onSubmit={list.submit}>
         <BrandFilter {...field('brandId')} />
         <SelectField

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiPath } from '@portal/contract';
 import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { readState } from '../../shared/api/read-state.ts';
@@ -7,6 +8,7 @@ import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
 const FILTERS = ['q', 'brandId'] as const;
@@ -20,9 +22,8 @@ export default function TradersScreen() {
   const f = useFormat();
   const list = useListQuery(FILTERS);
   const { q, brandId } = list.applied;
-  const read = readState(
-    useTradersQuery({ q: q || undefined, brandId: brandId || undefined, cursor: list.cursor, pageSize: list.pageSize }),
-  );
+  const filters = { q: q || undefined, brandId: brandId || undefined };
+  const read = readState(useTradersQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<TraderSummary>> = [
     { label: t('traders.email'), breakAnywhere: true, cell: (trader) => trader.email },
     { label: t('traders.name'), cell: (trader) => traderName(trader) || '—' },
@@ -41,7 +42,10 @@ export default function TradersScreen() {
 
   return (
     <section className="page">
-      <h1 className="page__title">{t('traders.title')}</h1>
+      <div className="bo-section-head">
+        <h1 className="page__title">{t('traders.title')}</h1>
+        <ExportCsvButton path={ApiPath.adminTradersExport} filters={filters} />
+      </div>
       <form className="card bo-search" role="search" aria-label={t('traders.search')} onSubmit={list.submit}>
         <LabelledField id={list.field('q').id} label={t('traders.query')}>
           <input

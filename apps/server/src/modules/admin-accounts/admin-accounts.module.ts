@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Audit } from '../admin-operators/audit.ts';
+import type { ListExport } from '../admin-operators/list-export.ts';
 import type { DashboardService } from '../evaluation/dashboard/dashboard.service.ts';
 import { consoleModule } from '../module.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
@@ -13,6 +14,7 @@ import { createAdminAccountsService } from './admin-accounts.service.ts';
 export function createAdminAccountsModule(deps: {
   db: Db;
   audit: Audit;
+  listExport: ListExport;
   dashboardService: DashboardService;
   traderAccountsService: TraderAccountsService;
 }) {
@@ -22,6 +24,7 @@ export function createAdminAccountsModule(deps: {
     adminAccountsRepository: createAdminAccountsRepository(),
     dashboardService: deps.dashboardService,
     traderAccountsService,
+    listExport: deps.listExport,
   });
   const accountAdminService = createAccountAdminService({ db, traderAccountsService, audit: deps.audit });
   return consoleModule({ adminAccountsService, accountAdminService }, [

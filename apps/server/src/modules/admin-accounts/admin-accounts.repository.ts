@@ -1,7 +1,7 @@
-import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsQuery } from '@portal/contract';
+import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsFilters, AdminAccountsQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
-import { boundedCount, keysetPage } from '../../db/keyset.ts';
+import { boundedCount, keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
@@ -39,50 +39,65 @@ const reportedEvent = (e: string) =>
      'symbol', ${e}.symbol, 'side', ${e}.side, 'volume', ${e}.volume, 'price', ${e}.price, 'profit', ${e}.profit,
      'commission', ${e}.commission, 'swap', ${e}.swap, 'equity', ${e}.equity, 'balance', ${e}.balance))`;
 
+const ACCOUNT_SELECT = `a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
+  a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity, a.order_id,
+  a.created_at`;
+const ACCOUNT_LIST = {
+  select: ACCOUNT_SELECT,
+  from: 'from trader_accounts a join users u on u.id = a.user_id',
+  countFrom: 'from trader_accounts a',
+  key: 'a.created_at',
+  id: 'a.id',
+  idType: 'uuid',
+} as const;
+
+/**
+ * The list's filters as a WHERE clause, within the scope; `userId` narrows it to one trader (their file). A search by
+ * an e-mail's beginning names its traders by id when `traders` holds them all (or `byIds` asks for the first ones),
+ * else by a condition on users.
+ */
+function accountFilter(
+  scope: BrandScope,
+  f: AdminAccountsFilters & { userId?: string },
+  traders?: Awaited<ReturnType<typeof tradersByEmailPrefix>>,
+  byIds = false,
+) {
+  const w = sqlFilter();
+  w.scope('a.brand_id', scope, f.brandId);
+  if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
+  if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
+  if (f.status !== undefined) w.add('a.status = ?', f.status);
+  if (f.phase === 'funded') w.add('a.is_funded');
+  else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
+  // A login, a platform account id or the owner: one index each, which the planner ORs as bitmaps.
+  if (f.q && traders && (byIds || !traders.more))
+    w.add('(a.login = ? or a.platform_account_id = ? or a.user_id = any(?::uuid[]))', f.q, f.q, traders.ids);
+  else if (f.q)
+    w.add(
+      `(a.login = ? or a.platform_account_id = ?
+        or a.user_id in (select id from users where lower(email) like ?))`,
+      f.q,
+      f.q,
+      startsWith(f.q),
+    );
+  return w;
+}
+
 export function createAdminAccountsRepository() {
   return {
     /** A page of accounts, newest first, within the scope; `userId` narrows it to one trader (their file). */
     async list(q: Queryable, scope: BrandScope, f: AdminAccountsQuery & { userId?: string }) {
       // An e-mail's beginning names its traders first (their ids, through the prefix index): see email-prefix.ts.
       const traders = f.q ? await tradersByEmailPrefix(q, f.q, scope, f.brandId) : undefined;
-      /** The filters, the search naming the traders by id (`byIds`) or, for a broad prefix, by condition. */
-      const filter = (byIds: boolean) => {
-        const w = sqlFilter();
-        w.scope('a.brand_id', scope, f.brandId);
-        if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
-        if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
-        if (f.status !== undefined) w.add('a.status = ?', f.status);
-        if (f.phase === 'funded') w.add('a.is_funded');
-        else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
-        // A login, a platform account id or the owner: one index each, which the planner ORs as bitmaps.
-        if (f.q && (byIds || !traders!.more))
-          w.add('(a.login = ? or a.platform_account_id = ? or a.user_id = any(?::uuid[]))', f.q, f.q, traders!.ids);
-        else if (f.q)
-          w.add(
-            `(a.login = ? or a.platform_account_id = ?
-              or a.user_id in (select id from users where lower(email) like ?))`,
-            f.q,
-            f.q,
-            startsWith(f.q),
-          );
-        return w;
-      };
-      const select = `a.id, a.brand_id, a.user_id, u.email, a.login, a.platform_id, a.platform_account_id, a.package_id,
-        a.package_name, a.stage, a.is_funded, a.status, a.account_size, a.currency, a.balance, a.equity, a.order_id,
-        a.created_at`;
-      const list = {
-        select,
-        from: 'from trader_accounts a join users u on u.id = a.user_id',
-        countFrom: 'from trader_accounts a',
-        key: 'a.created_at',
-        id: 'a.id',
-        idType: 'uuid',
-      } as const;
       const count = traders?.more
-        ? async () => floorOf(await boundedCount(q, list.countFrom, filter(true)))
+        ? async () => floorOf(await boundedCount(q, ACCOUNT_LIST.countFrom, accountFilter(scope, f, traders, true)))
         : undefined;
-      return keysetPage<AccountListRow>(q, list, filter(false), f, count);
+      return keysetPage<AccountListRow>(q, ACCOUNT_LIST, accountFilter(scope, f, traders), f, count);
     },
+
+    /** Every account the list's filters keep, in its order, a batch at a time (the CSV export). */
+    batches: (q: Queryable, scope: BrandScope, f: AdminAccountsFilters) =>
+      keysetBatches<AccountListRow>(q, ACCOUNT_LIST, accountFilter(scope, f)),
 
     /**
      * The account's log, newest first: the platform's events, the account's opening, the verdict that ended

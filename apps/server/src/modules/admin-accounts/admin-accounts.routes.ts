@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountsEndpoints } from '@portal/contract';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminAccountsService } from './admin-accounts.service.ts';
 
@@ -9,6 +10,9 @@ export function adminAccountsRoutes(deps: { adminAccountsService: AdminAccountsS
   return async function (app: FastifyInstance) {
     const route = adminRouter(app, 'accounts.read');
     route(adminAccountsEndpoints.traderAccounts, { data: (req) => svc.list(req.admin, req.query) });
+    route(adminAccountsEndpoints.traderAccountsExport, {
+      handler: async (req, reply) => sendCsv(reply, await svc.exportCsv(req.admin, req.query)),
+    });
     route(adminAccountsEndpoints.traderAccountDashboard, { data: onRecord(svc.dashboard) });
     route(adminAccountsEndpoints.traderAccountEvents, {
       data: (req) => svc.events(req.admin, req.params.id, req.query),

@@ -1,9 +1,12 @@
-import type { AdminAccountsQuery } from '@portal/contract';
+import type { AdminAccountsFilters, AdminAccountsQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
+import { mapBatches } from '../../lib/batches.ts';
 import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
+import type { ListExport } from '../admin-operators/list-export.ts';
 import type { DashboardService } from '../evaluation/dashboard/dashboard.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { AccountListRow, AdminAccountsRepository } from './admin-accounts.repository.ts';
+import { ACCOUNT_COLUMNS } from './accounts-export.ts';
 
 export const accountRowView = (r: AccountListRow) => ({
   id: r.id,
@@ -33,11 +36,19 @@ export function createAdminAccountsService(deps: {
   adminAccountsRepository: AdminAccountsRepository;
   dashboardService: DashboardService;
   traderAccountsService: TraderAccountsService;
+  listExport: ListExport;
 }) {
   const repo = deps.adminAccountsRepository;
   return {
     list(caller: AdminCaller, f: AdminAccountsQuery & { userId?: string }) {
       return pageInScope(caller, f.brandId, (scope) => repo.list(deps.db, scope, f), accountRowView);
+    },
+
+    /** Every account the filters keep as CSV, the list's rows exactly (audited once written). */
+    exportCsv(caller: AdminCaller, f: AdminAccountsFilters) {
+      return deps.listExport(caller, 'accounts', f, ACCOUNT_COLUMNS, (scope) =>
+        mapBatches(repo.batches(deps.db, scope, f), accountRowView),
+      );
     },
 
     /** The trader's dashboard numbers, unknown and other brands' accounts alike refused (403/-50). */

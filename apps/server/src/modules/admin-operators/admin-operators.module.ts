@@ -14,6 +14,7 @@ import { createApiKeysService } from './api-keys.service.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { createAudit } from './audit.ts';
 import { createAuditService } from './audit.service.ts';
+import { createListExport } from './list-export.ts';
 import { createOperatorAuthService } from './operator-auth.service.ts';
 import { createOperatorDevicesService } from './operator-devices.service.ts';
 import { createOperatorSessionsRepository } from './operator-sessions.repository.ts';
@@ -61,7 +62,9 @@ export function createAdminOperatorsModule(deps: {
   // Where the console is served, and which calls come from its page.
   const consoleSite = createConsoleSite(config);
   const apiKeysService = createApiKeysService({ db, apiKeysRepository: createApiKeysRepository(), audit, clock });
-  const auditService = createAuditService({ db, auditRepository });
+  // Every console list's CSV export: the lists' modules take it, the audit log's own among them.
+  const listExport = createListExport({ db, audit, clock });
+  const auditService = createAuditService({ db, auditRepository, listExport });
   const operatorsAdminService = createOperatorsAdminService({
     db,
     operatorsRepository,
@@ -102,6 +105,7 @@ export function createAdminOperatorsModule(deps: {
   return consoleModule(
     {
       audit,
+      listExport,
       auditService,
       operatorsRepository,
       sessions,

@@ -1,6 +1,6 @@
-import type { AuditEntry, AuditQuery, CursorPage } from '@portal/contract';
+import type { AuditEntry, AuditFilters, AuditQuery, CursorPage } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetPage } from '../../db/keyset.ts';
+import { keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
@@ -66,6 +66,46 @@ const TARGET_NAMES: Readonly<Record<string, string>> = {
 /** The key of a target in `targetNames`' answer. */
 export const targetKey = (type: string, id: string) => `${type} ${id.toLowerCase()}`;
 
+const AUDIT_LIST = {
+  select: `id::text as id, at, actor_type, actor_id, actor_email, actor_role, ip, action, target_type, target_id,
+    brand_id, before, after`,
+  from: 'from audit_log',
+  key: 'at',
+  id: 'id',
+  idType: 'bigint',
+} as const;
+
+/** The filters as a WHERE clause within the scope (entries of no brand are the owner's to read). */
+function auditFilter(scope: BrandScope, f: AuditFilters) {
+  const filter = sqlFilter();
+  if (!scope.all) filter.add('brand_id = any(?::uuid[])', scope.brandIds);
+  if (f.actorId) filter.add('actor_id = ?', f.actorId);
+  if (f.action) filter.add('action = ?', f.action);
+  if (f.targetType) filter.add('target_type = ?', f.targetType);
+  if (f.targetId) filter.add('target_id = ?', f.targetId);
+  if (f.brandId) filter.add('brand_id = ?::uuid', f.brandId);
+  if (f.from) filter.add('at >= ?::timestamptz', f.from);
+  if (f.to) filter.add('at < ?::timestamptz', f.to);
+  return filter;
+}
+
+const entryView = (r: AuditRow): AuditEntry => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  actorType: r.actor_type,
+  actorId: r.actor_id,
+  actorEmail: r.actor_email,
+  actorRole: r.actor_role,
+  ip: r.ip,
+  action: r.action,
+  targetType: r.target_type,
+  targetId: r.target_id,
+  targetLabel: null,
+  brandId: r.brand_id,
+  before: r.before,
+  after: r.after,
+});
+
 /** The append-only audit log (the table's trigger refuses UPDATE and DELETE; this module has neither). */
 export function createAuditRepository() {
   return {
@@ -92,38 +132,12 @@ export function createAuditRepository() {
     },
     /** A page of entries, newest first, within the scope (entries of no brand are the owner's to read). */
     async list(q: Queryable, scope: BrandScope, f: AuditQuery): Promise<CursorPage<AuditEntry>> {
-      const filter = sqlFilter();
-      if (!scope.all) filter.add('brand_id = any(?::uuid[])', scope.brandIds);
-      if (f.actorId) filter.add('actor_id = ?', f.actorId);
-      if (f.action) filter.add('action = ?', f.action);
-      if (f.targetType) filter.add('target_type = ?', f.targetType);
-      if (f.targetId) filter.add('target_id = ?', f.targetId);
-      if (f.brandId) filter.add('brand_id = ?::uuid', f.brandId);
-      if (f.from) filter.add('at >= ?::timestamptz', f.from);
-      if (f.to) filter.add('at < ?::timestamptz', f.to);
-      const select = `id::text as id, at, actor_type, actor_id, actor_email, actor_role, ip, action, target_type,
-        target_id, brand_id, before, after`;
-      const list = { select, from: 'from audit_log', key: 'at', id: 'id', idType: 'bigint' } as const;
-      const { rows, ...page } = await keysetPage<AuditRow>(q, list, filter, f);
-      return {
-        ...page,
-        items: rows.map((r) => ({
-          id: r.id,
-          at: r.at.toISOString(),
-          actorType: r.actor_type,
-          actorId: r.actor_id,
-          actorEmail: r.actor_email,
-          actorRole: r.actor_role,
-          ip: r.ip,
-          action: r.action,
-          targetType: r.target_type,
-          targetId: r.target_id,
-          targetLabel: null,
-          brandId: r.brand_id,
-          before: r.before,
-          after: r.after,
-        })),
-      };
+      const { rows, ...page } = await keysetPage<AuditRow>(q, AUDIT_LIST, auditFilter(scope, f), f);
+      return { ...page, items: rows.map(entryView) };
+    },
+    /** Every entry the filters keep, newest first, a batch at a time (the CSV export). */
+    async *batches(q: Queryable, scope: BrandScope, f: AuditFilters): AsyncGenerator<AuditEntry[]> {
+      for await (const rows of keysetBatches<AuditRow>(q, AUDIT_LIST, auditFilter(scope, f))) yield rows.map(entryView);
     },
     /**
      * What the given audit targets are called (`targetKey` → name): one query per kind of target present. A

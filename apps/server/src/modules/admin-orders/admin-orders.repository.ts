@@ -1,7 +1,13 @@
-import { ADMIN_COUNT_EXACT_MAX, type AdminOrdersQuery, type ListCount, type PaymentMethod } from '@portal/contract';
+import {
+  ADMIN_COUNT_EXACT_MAX,
+  type AdminOrdersFilters,
+  type AdminOrdersQuery,
+  type ListCount,
+  type PaymentMethod,
+} from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
-import { boundedCount, keysetPage } from '../../db/keyset.ts';
+import { boundedCount, keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -101,41 +107,45 @@ async function namedTradersCount(
   return kept!.n + other!.n;
 }
 
+/** The traders an e-mail prefix named (email-prefix.ts). */
+type NamedTraders = Awaited<ReturnType<typeof tradersByEmailPrefix>>;
+
+/**
+ * The list's filters as a WHERE clause, within the scope. A search by an e-mail's beginning names its traders by id
+ * when `traders` holds them all (or `byIds` asks for the first ones), else by a condition on users.
+ */
+function orderFilter(scope: BrandScope, f: AdminOrdersFilters, traders?: NamedTraders, byIds = false) {
+  const w = sqlFilter();
+  w.scope('o.brand_id', scope, f.brandId);
+  if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
+  if (f.status !== undefined) w.add('o.status = ?', f.status);
+  if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
+  if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
+  if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
+  if (f.q && isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
+  else if (f.q && traders && (byIds || !traders.more))
+    // An order's number or its owner: both one index each, which the planner ORs as bitmaps.
+    w.add('(o.number = ? or o.user_id = any(?::uuid[]))', f.q, traders.ids);
+  else if (f.q)
+    w.add('(o.number = ? or o.user_id in (select id from users where lower(email) like ?))', f.q, startsWith(f.q));
+  return w;
+}
+
+const ORDER_LIST = {
+  select: LIST,
+  from: 'from orders o join users u on u.id = o.user_id',
+  countFrom: 'from orders o',
+  key: 'o.created_at',
+  id: 'o.id',
+  idType: 'uuid',
+} as const;
+
 /** The back office's reads of orders: the list, and one order with its payments and their provider events. */
 export function createAdminOrdersRepository() {
   return {
     async list(q: Queryable, scope: BrandScope, f: AdminOrdersQuery) {
       // An e-mail's beginning names its traders first (their ids, through the prefix index): see email-prefix.ts.
       const traders = f.q && !isUuid(f.q) ? await tradersByEmailPrefix(q, f.q, scope, f.brandId) : undefined;
-      /** The filters, the search naming the traders by id (`byIds`) or, for a broad prefix, by condition. */
-      const filter = (byIds: boolean) => {
-        const w = sqlFilter();
-        w.scope('o.brand_id', scope, f.brandId);
-        if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
-        if (f.status !== undefined) w.add('o.status = ?', f.status);
-        if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
-        if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
-        if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
-        if (f.q && !traders) w.add('o.id = ?::uuid', f.q);
-        else if (f.q && (byIds || !traders!.more))
-          // An order's number or its owner: both one index each, which the planner ORs as bitmaps.
-          w.add('(o.number = ? or o.user_id = any(?::uuid[]))', f.q, traders!.ids);
-        else if (f.q)
-          w.add(
-            '(o.number = ? or o.user_id in (select id from users where lower(email) like ?))',
-            f.q,
-            startsWith(f.q),
-          );
-        return w;
-      };
-      const list = {
-        select: LIST,
-        from: 'from orders o join users u on u.id = o.user_id',
-        countFrom: 'from orders o',
-        key: 'o.created_at',
-        id: 'o.id',
-        idType: 'uuid',
-      } as const;
       // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan;
       // so are the orders of the traders an e-mail names (their counters, one index probe each), and the order the
       // text numbers if another trader's.
@@ -153,10 +163,14 @@ export function createAdminOrdersRepository() {
                 return { kind: traders.more || n > value ? 'atLeast' : 'exact', value };
               }
             : traders?.more
-              ? async () => floorOf(await boundedCount(q, list.countFrom, filter(true)))
+              ? async () => floorOf(await boundedCount(q, ORDER_LIST.countFrom, orderFilter(scope, f, traders, true)))
               : undefined;
-      return keysetPage<OrderListRow>(q, list, filter(false), f, count);
+      return keysetPage<OrderListRow>(q, ORDER_LIST, orderFilter(scope, f, traders), f, count);
     },
+
+    /** Every order the list's filters keep, in its order, a batch at a time (the CSV export). */
+    batches: (q: Queryable, scope: BrandScope, f: AdminOrdersFilters) =>
+      keysetBatches<OrderListRow>(q, ORDER_LIST, orderFilter(scope, f)),
 
     async get(q: Queryable, id: string): Promise<OrderDetailRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminOrdersEndpoints } from '@portal/contract';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 
@@ -9,6 +10,9 @@ export function adminOrdersRoutes(deps: { adminOrdersService: AdminOrdersService
   return async function (app: FastifyInstance) {
     const route = adminRouter(app, 'orders.read');
     route(adminOrdersEndpoints.orders, { data: (req) => svc.list(req.admin, req.query) });
+    route(adminOrdersEndpoints.ordersExport, {
+      handler: async (req, reply) => sendCsv(reply, await svc.exportCsv(req.admin, req.query)),
+    });
     route(adminOrdersEndpoints.order, { data: onRecord(svc.get) });
     route(adminOrdersEndpoints.orderCancel, {
       action: 'orders.cancel',

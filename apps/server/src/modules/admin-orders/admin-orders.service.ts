@@ -1,11 +1,14 @@
-import type { AdminOrdersQuery } from '@portal/contract';
+import type { AdminOrdersFilters, AdminOrdersQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { firmMayCancel } from '../../domain/orders/order-status.ts';
 import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
+import { mapBatches } from '../../lib/batches.ts';
 import type { Audit } from '../admin-operators/audit.ts';
+import type { ListExport } from '../admin-operators/list-export.ts';
 import type { OrderCancelService } from '../orders/order-cancel.service.ts';
 import type { AdminOrdersRepository, OrderListRow, PaymentDetailRow } from './admin-orders.repository.ts';
 import { isoOrNull } from '../../lib/iso-times.ts';
+import { ORDER_COLUMNS } from './orders-export.ts';
 
 export const orderRowView = (r: OrderListRow) => ({
   id: r.id,
@@ -57,11 +60,19 @@ export function createAdminOrdersService(deps: {
   adminOrdersRepository: AdminOrdersRepository;
   orderCancelService: OrderCancelService;
   audit: Audit;
+  listExport: ListExport;
 }) {
   const repo = deps.adminOrdersRepository;
   return {
     list(caller: AdminCaller, f: AdminOrdersQuery) {
       return pageInScope(caller, f.brandId, (scope) => repo.list(deps.db, scope, f), orderRowView);
+    },
+
+    /** Every order the filters keep as CSV, the list's rows exactly (audited once written). */
+    exportCsv(caller: AdminCaller, f: AdminOrdersFilters) {
+      return deps.listExport(caller, 'orders', f, ORDER_COLUMNS, (scope) =>
+        mapBatches(repo.batches(deps.db, scope, f), orderRowView),
+      );
     },
 
     async get(caller: AdminCaller, id: string) {

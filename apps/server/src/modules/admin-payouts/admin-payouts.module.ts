@@ -4,6 +4,7 @@ import type { TradingPlatformAdapter } from '../../integrations/trading-platform
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Audit } from '../admin-operators/audit.ts';
+import type { ListExport } from '../admin-operators/list-export.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import { consoleModule } from '../module.ts';
@@ -23,6 +24,7 @@ export function createAdminPayoutsModule(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   audit: Audit;
+  listExport: ListExport;
   platform: TradingPlatformAdapter;
   ledger: AccountLedger;
   brandsService: BrandsService;
@@ -47,6 +49,7 @@ export function createAdminPayoutsModule(deps: {
     clock,
     log: deps.log,
     onPaid: deps.onPaid,
+    listExport: deps.listExport,
   });
   const adminPayoutSettingsService = createAdminPayoutSettingsService({
     db,

@@ -1,4 +1,10 @@
-import { PayoutStatus, ResultCode, type AdminPayoutsQuery, type PayoutStatusValue } from '@portal/contract';
+import {
+  PayoutStatus,
+  ResultCode,
+  type AdminPayoutsFilters,
+  type AdminPayoutsQuery,
+  type PayoutStatusValue,
+} from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import { refuse } from '../../domain/result.ts';
@@ -10,12 +16,14 @@ import type { BrandsService } from '../brands/brands.service.ts';
 import type { AccountLedger } from '../evaluation/state/account-ledger.ts';
 import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
+import type { ListExport } from '../admin-operators/list-export.ts';
 import type { PayoutMailer } from '../payouts/payout-mails.ts';
 import type { PayoutSummaries } from '../payouts/payout-summary.ts';
 import { toPayout } from '../payouts/payout-view.ts';
 import type { AdminPayoutListRow, PayoutsRepository } from '../payouts/payouts.repository.ts';
 import type { PaidPayout } from '../payouts/paid-payout.ts';
 import { riskCasesOfAccount } from '../payouts/risk-hold.ts';
+import { PAYOUT_COLUMNS } from './payouts-export.ts';
 export type { PaidPayout };
 
 /** The statuses a payout waits in (Requested, Approved): the ones a confirmed risk case rejects. */
@@ -46,6 +54,7 @@ export function createAdminPayoutsService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   onPaid?: (payout: PaidPayout) => Promise<void>;
+  listExport: ListExport;
 }) {
   const { db, payoutsRepository: repo } = deps;
 
@@ -132,6 +141,14 @@ export function createAdminPayoutsService(deps: {
   return {
     list(caller: AdminCaller, f: AdminPayoutsQuery) {
       return pageInScope(caller, f.brandId, (scope) => repo.adminPage(db, scope, f, deps.clock.now()), rowView);
+    },
+
+    /** Every payout the queue's filters keep as CSV, the queue's rows exactly (audited once written). */
+    exportCsv(caller: AdminCaller, f: AdminPayoutsFilters) {
+      const now = deps.clock.now();
+      return deps.listExport(caller, 'payouts', f, PAYOUT_COLUMNS, async function* (scope) {
+        for await (const rows of repo.adminBatches(db, scope, f, now)) yield rows.map(rowView);
+      });
     },
 
     async get(caller: AdminCaller, id: string) {

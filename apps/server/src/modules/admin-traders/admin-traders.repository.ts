@@ -1,6 +1,6 @@
-import type { AdminTradersQuery } from '@portal/contract';
+import type { AdminTradersFilters, AdminTradersQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetPage } from '../../db/keyset.ts';
+import { keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { contains, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -29,52 +29,53 @@ export type TraderRow = TraderSummaryRow & {
 const SUMMARY = `u.id, u.brand_id, b.code as brand_code, b.name as brand_name, u.email, u.first_name, u.last_name,
   u.country_of_registration, u.created_at, u.email_verified_at`;
 
+const TRADER_LIST = {
+  select: SUMMARY,
+  from: 'from users u join brands b on b.id = u.brand_id',
+  countFrom: 'from users u',
+  key: 'u.created_at',
+  id: 'u.id',
+  idType: 'uuid',
+} as const;
+
+/**
+ * The search as a WHERE clause, within the scope. It matches a fragment of an e-mail (three characters or more,
+ * through the trigram index; a shorter text its beginning), the beginning of a first or last name, or exactly an
+ * account's login or platform id, or an order's id or number: each an index lookup, joined as a union (an OR
+ * across tables keeps every index out).
+ */
+function traderFilter(scope: BrandScope, f: AdminTradersFilters) {
+  const w = sqlFilter();
+  w.scope('u.brand_id', scope, f.brandId);
+  if (f.q) {
+    const text = f.q;
+    const like = startsWith(text);
+    const email = text.length >= 3 ? contains(text) : like;
+    const lookups = [
+      `select id from users where lower(email) like ?`,
+      `select id from users where lower(first_name) like ?`,
+      `select id from users where lower(last_name) like ?`,
+      `select user_id from trader_accounts where login = ?`,
+      `select user_id from trader_accounts where platform_account_id = ?`,
+      `select user_id from orders where number = ?`,
+      ...(isUuid(text) ? [`select user_id from orders where id = ?::uuid`] : []),
+    ];
+    w.add(`u.id in (${lookups.join(' union ')})`, email, like, like, text, text, text, ...(isUuid(text) ? [text] : []));
+  }
+  return w;
+}
+
 /** The back office's reads of traders: the search, one trader's file, their sessions and mails. */
 export function createAdminTradersRepository() {
   return {
-    /**
-     * A page of traders, newest first. The search matches a fragment of an e-mail (three characters or more, through
-     * the trigram index; a shorter text its beginning), the beginning of a first or last name, or exactly an
-     * account's login or platform id, or an order's id or number: each an index lookup, joined as a union (an OR
-     * across tables keeps every index out).
-     */
+    /** A page of traders, newest first, that the search keeps. */
     async search(q: Queryable, scope: BrandScope, f: AdminTradersQuery) {
-      const w = sqlFilter();
-      w.scope('u.brand_id', scope, f.brandId);
-      if (f.q) {
-        const text = f.q;
-        const like = startsWith(text);
-        const email = text.length >= 3 ? contains(text) : like;
-        const lookups = [
-          `select id from users where lower(email) like ?`,
-          `select id from users where lower(first_name) like ?`,
-          `select id from users where lower(last_name) like ?`,
-          `select user_id from trader_accounts where login = ?`,
-          `select user_id from trader_accounts where platform_account_id = ?`,
-          `select user_id from orders where number = ?`,
-          ...(isUuid(text) ? [`select user_id from orders where id = ?::uuid`] : []),
-        ];
-        w.add(
-          `u.id in (${lookups.join(' union ')})`,
-          email,
-          like,
-          like,
-          text,
-          text,
-          text,
-          ...(isUuid(text) ? [text] : []),
-        );
-      }
-      const list = {
-        select: SUMMARY,
-        from: 'from users u join brands b on b.id = u.brand_id',
-        countFrom: 'from users u',
-        key: 'u.created_at',
-        id: 'u.id',
-        idType: 'uuid',
-      } as const;
-      return keysetPage<TraderSummaryRow>(q, list, w, f);
+      return keysetPage<TraderSummaryRow>(q, TRADER_LIST, traderFilter(scope, f), f);
     },
+
+    /** Every trader the search keeps, in the list's order, a batch at a time (the CSV export). */
+    batches: (q: Queryable, scope: BrandScope, f: AdminTradersFilters) =>
+      keysetBatches<TraderSummaryRow>(q, TRADER_LIST, traderFilter(scope, f)),
 
     async get(q: Queryable, id: string): Promise<TraderRow | undefined> {
       if (!isUuid(id)) return undefined;

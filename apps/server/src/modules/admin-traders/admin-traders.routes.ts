@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminTradersEndpoints } from '@portal/contract';
+import { sendCsv } from '../../http/csv-reply.ts';
 import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
 import type { AdminTradersService } from './admin-traders.service.ts';
 
@@ -10,6 +11,9 @@ export function adminTradersRoutes(deps: { adminTradersService: AdminTradersServ
     const route = adminRouter(app, 'traders.manage');
     const read = adminRouter(app, 'traders.read');
     read(adminTradersEndpoints.traders, { data: (req) => svc.search(req.admin, req.query) });
+    read(adminTradersEndpoints.tradersExport, {
+      handler: async (req, reply) => sendCsv(reply, await svc.exportCsv(req.admin, req.query)),
+    });
     read(adminTradersEndpoints.trader, { data: onRecord(svc.get) });
     route(adminTradersEndpoints.traderSessionRevoke, {
       data: (req) => svc.revokeSession(req.admin, req.params.id, req.params.sessionId),

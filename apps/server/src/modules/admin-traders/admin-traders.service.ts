@@ -1,4 +1,4 @@
-import type { AdminTradersQuery } from '@portal/contract';
+import type { AdminTradersFilters, AdminTradersQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AdminAccountsService } from '../admin-accounts/admin-accounts.service.ts';
@@ -8,6 +8,9 @@ import type { SessionsService } from '../auth/sessions.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
 import { assertInScope, forbidden, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
+import type { ListExport } from '../admin-operators/list-export.ts';
+import { mapBatches } from '../../lib/batches.ts';
+import { TRADER_COLUMNS } from './traders-export.ts';
 import type { AdminTradersRepository, TraderRow, TraderSummaryRow } from './admin-traders.repository.ts';
 import { isoOrNull } from '../../lib/iso-times.ts';
 
@@ -38,6 +41,7 @@ export function createAdminTradersService(deps: {
   brandsService: BrandsService;
   audit: Audit;
   clock: Clock;
+  listExport: ListExport;
 }) {
   const repo = deps.adminTradersRepository;
 
@@ -53,6 +57,13 @@ export function createAdminTradersService(deps: {
   return {
     search(caller: AdminCaller, f: AdminTradersQuery) {
       return pageInScope(caller, f.brandId, (scope) => repo.search(deps.db, scope, f), summaryView);
+    },
+
+    /** Every trader the search keeps as CSV, the list's rows exactly (audited once written). */
+    exportCsv(caller: AdminCaller, f: AdminTradersFilters) {
+      return deps.listExport(caller, 'traders', f, TRADER_COLUMNS, (scope) =>
+        mapBatches(repo.batches(deps.db, scope, f), summaryView),
+      );
     },
 
     async get(caller: AdminCaller, id: string) {

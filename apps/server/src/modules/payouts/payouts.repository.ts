@@ -1,6 +1,6 @@
-import type { AdminPayoutsQuery, EligibilityItem, PayoutStatusValue } from '@portal/contract';
+import type { AdminPayoutsFilters, AdminPayoutsQuery, EligibilityItem, PayoutStatusValue } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetPage, type KeysetPage } from '../../db/keyset.ts';
+import { keysetBatches, keysetPage, type KeysetPage } from '../../db/keyset.ts';
 import { sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { heldByRiskCase } from './risk-hold.ts';
@@ -97,6 +97,31 @@ const ACCOUNT = `select ta.id, ta.brand_id, ta.user_id, ta.login, ta.platform_id
        tp.payout_cycle_days
   from trader_accounts ta join trading_packages tp on tp.id = ta.package_id
   left join account_scaling sc on sc.account_id = ta.id`;
+
+/** The console's queue: the longest waiting first. */
+const ADMIN_PAYOUT_LIST = {
+  select: `p.*, ta.login, u.email, u.first_name, u.last_name, ${UNDER_REVIEW}`,
+  from: `from payouts p join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id`,
+  countFrom: 'from payouts p',
+  key: 'p.requested_at',
+  id: 'p.id',
+  idType: 'uuid',
+  order: 'asc',
+} as const;
+
+/** The queue's filters as a WHERE clause, within the scope (by default the payouts waiting for a decision). */
+function adminPayoutFilter(scope: BrandScope, f: AdminPayoutsFilters, now: Date) {
+  const filter = sqlFilter();
+  filter.scope('p.brand_id', scope, f.brandId);
+  if (f.status !== undefined) filter.add('p.status = ?', f.status);
+  else filter.add('p.status in (0, 1)');
+  if (f.method) filter.add('p.method = ?', f.method);
+  if (f.minAmount !== undefined) filter.add('p.amount >= ?', f.minAmount);
+  if (f.maxAmount !== undefined) filter.add('p.amount <= ?', f.maxAmount);
+  if (f.olderThanHours !== undefined)
+    filter.add('p.requested_at <= ?', new Date(now.getTime() - f.olderThanHours * 3_600_000));
+  return filter;
+}
 
 export function createPayoutsRepository() {
   return {
@@ -232,27 +257,12 @@ export function createPayoutsRepository() {
       f: AdminPayoutsQuery,
       now: Date,
     ): Promise<KeysetPage<AdminPayoutListRow>> {
-      const filter = sqlFilter();
-      filter.scope('p.brand_id', scope, f.brandId);
-      if (f.status !== undefined) filter.add('p.status = ?', f.status);
-      else filter.add('p.status in (0, 1)');
-      if (f.method) filter.add('p.method = ?', f.method);
-      if (f.minAmount !== undefined) filter.add('p.amount >= ?', f.minAmount);
-      if (f.maxAmount !== undefined) filter.add('p.amount <= ?', f.maxAmount);
-      if (f.olderThanHours !== undefined)
-        filter.add('p.requested_at <= ?', new Date(now.getTime() - f.olderThanHours * 3_600_000));
-      // A queue: the longest waiting first.
-      const list = {
-        select: `p.*, ta.login, u.email, u.first_name, u.last_name, ${UNDER_REVIEW}`,
-        from: `from payouts p join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id`,
-        countFrom: 'from payouts p',
-        key: 'p.requested_at',
-        id: 'p.id',
-        idType: 'uuid',
-        order: 'asc',
-      } as const;
-      return keysetPage<AdminPayoutListRow>(q, list, filter, f);
+      return keysetPage<AdminPayoutListRow>(q, ADMIN_PAYOUT_LIST, adminPayoutFilter(scope, f, now), f);
     },
+
+    /** Every payout the queue's filters keep, in its order, a batch at a time (the CSV export). */
+    adminBatches: (q: Queryable, scope: BrandScope, f: AdminPayoutsFilters, now: Date) =>
+      keysetBatches<AdminPayoutListRow>(q, ADMIN_PAYOUT_LIST, adminPayoutFilter(scope, f, now)),
 
     /** Moves a payout from one of `from` to `to`; false when it was no longer in `from` (a decision raced). */
     async transition(

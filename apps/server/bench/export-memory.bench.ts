@@ -1,0 +1,228 @@
+/**
+ * Benchmark: the console's CSV export at a real firm's size keeps the server's memory flat (docs/decisions/
+ * 088-list-exports.md). On PostgreSQL: 100,000 traders and 1,000,000 orders made in bulk SQL (test/console-lists-
+ * data.ts, as bench/console-lists.bench.ts does). The server runs in a process of its own (this file with
+ * BENCH_ROLE=server); this one signs an owner in over HTTP, reads the server's resident size (VmRSS) while it
+ * idles after a first list page, then downloads the whole orders export (no filter: every order), counting its
+ * lines and throwing the bytes away, and samples the server's resident size every 50 ms until the file has ended.
+ * Method and recorded results: docs/benchmarks.md, "Exports". Run:
+ *   flock /work/.locks/heavy.lock npx tsx apps/server/bench/export-memory.bench.ts
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: a database of its own is created beside
+ * it and dropped at the end; BENCH_KEEP=1 keeps it and prints its name; BENCH_REUSE=<name> exports from a kept
+ * database again without loading it, and keeps it), BENCH_TRADERS, BENCH_ORDERS, BENCH_REPEAT (default 3).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, Agent as HttpAgent } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/seed/seed.ts';
+import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
+import { createOperatorAccount } from '../src/modules/admin-operators/operator-accounts.ts';
+import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
+import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
+import { seedConsoleLists } from '../test/console-lists-data.ts';
+import { median, rssMb, sleep } from './process-stats.ts';
+import { startFlags } from './start-flags.ts';
+
+if (process.env.BENCH_ROLE === 'server') await serve();
+else await bench();
+
+/** The server's side: the app on the console's listener, its port told to the parent on stdout. */
+async function serve() {
+  const db = await openDb({ kind: 'postgres', url: process.env.BENCH_DB_URL!, maxConnections: 10 });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' },
+    { dataDir: process.env.BENCH_DATA_DIR!, jwtSecret: process.env.BENCH_JWT_SECRET! },
+  );
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  const server = createServer(app.consoleRouting);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.stdout.write(`port ${(server.address() as AddressInfo).port}\n`);
+  // BENCH_TRACE_MEMORY=1: where the server's memory is (V8's heap, or buffers outside it), every 2 s on stderr.
+  if (process.env.BENCH_TRACE_MEMORY)
+    setInterval(() => {
+      const m = process.memoryUsage();
+      const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+      process.stderr.write(
+        `server rss ${mb(m.rss)} heapTotal ${mb(m.heapTotal)} heapUsed ${mb(m.heapUsed)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} MB\n`,
+      );
+    }, 2000).unref();
+  process.on('SIGTERM', () => {
+    server.close();
+    void app.close().then(() => db.close().then(() => process.exit(0)));
+  });
+}
+
+async function bench() {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const TRADERS = Number(process.env.BENCH_TRADERS ?? 100_000);
+  const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+  const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+  const reuse = process.env.BENCH_REUSE;
+  const database = reuse ?? `bench_export_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  if (!reuse) await admin.query(`create database ${database}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${database}`;
+  const db = await openDb({ kind: 'postgres', url: dbUrl.toString(), maxConnections: 4 });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-export-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  let child: ReturnType<typeof spawn> | undefined;
+  try {
+    if (!reuse) {
+      await migrate(db);
+      await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+      const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
+      const t0 = performance.now();
+      await seedConsoleLists(db, { tag: 'bench', brandIds, traders: TRADERS, orders: ORDERS, audit: 0 });
+      await db.exec('analyze');
+      console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    const [{ orders } = { orders: 0 }] = await db.query<{ orders: number }>(
+      'select count(*)::int as orders from orders',
+    );
+    console.log(`orders: ${orders}`);
+    const owner = {
+      email: `bench-owner-${randomBytes(3).toString('hex')}@example.com`,
+      password: 'Bench#Owner-2026-export',
+    };
+    const totp = newTotpSecret();
+    await createOperatorAccount(db, argon2Hasher, {
+      email: owner.email,
+      role: 'owner',
+      brandCodes: [],
+      password: owner.password,
+      mustChangePassword: false,
+      totpSecretSealed: totpSecretBox(jwtSecret).seal(totp),
+      now: new Date(),
+    });
+
+    const self = fileURLToPath(import.meta.url);
+    // The node flags of `npm start` (its young generation's size among them), as production runs the server.
+    child = spawn(process.execPath, [...startFlags(), '--import', 'tsx', self], {
+      env: {
+        ...process.env,
+        BENCH_ROLE: 'server',
+        BENCH_DB_URL: dbUrl.toString(),
+        BENCH_DATA_DIR: dataDir,
+        BENCH_JWT_SECRET: jwtSecret,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      child!.stdout!.on('data', (chunk: Buffer) => {
+        const m = /port (\d+)/.exec(chunk.toString());
+        if (m) resolve(Number(m[1]));
+      });
+      child!.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+    });
+    const pid = child.pid!;
+
+    const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+    let cookie = '';
+    let xsrf = '';
+    /** One request; the body is handed to `onData` as it comes (kept whole only when no `onData` is given). */
+    const send = (method: 'GET' | 'POST', path: string, body?: unknown, onData?: (chunk: Buffer) => void) =>
+      new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>(
+        (resolve, reject) => {
+          const payload = body === undefined ? undefined : JSON.stringify(body);
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port,
+              method,
+              path,
+              agent,
+              headers: {
+                host: 'backoffice.example',
+                [SITE_VERSION_HEADER]: SITE_VERSION,
+                ...(cookie ? { cookie } : {}),
+                ...(xsrf && method === 'POST' ? { 'x-xsrf-token': xsrf } : {}),
+                ...(payload ? { 'content-type': 'application/json' } : {}),
+              },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => (onData ? onData(c) : chunks.push(c)));
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.end(payload);
+        },
+      );
+    const keepSession = (headers: Record<string, string | string[] | undefined>) => {
+      const set = [headers['set-cookie'] ?? []].flat().find((c) => c.split('=')[0]!.endsWith('op_session'));
+      if (set) cookie = set.split(';')[0]!;
+      const token = headers['x-xsrf-token'];
+      if (typeof token === 'string') xsrf = token;
+    };
+    keepSession((await send('POST', ApiPath.adminSignIn, owner)).headers);
+    const verified = await send('POST', ApiPath.adminTotpVerify, { code: totpCode(totp, new Date()) });
+    if (verified.status !== 200) throw new Error(`owner not signed in: ${verified.status} ${verified.body}`);
+    keepSession(verified.headers);
+
+    // Warm: the list's first page and a small export load the code paths both take; then the server idles.
+    await send('GET', `${ApiPath.adminOrders}?pageSize=25`);
+    await send('GET', `${ApiPath.adminOrdersExport}?status=3&code=none`);
+    const runs: { idle: number; peak: number; rows: number; mb: number; seconds: number }[] = [];
+    for (let run = 1; run <= REPEAT; run++) {
+      await sleep(3000);
+      const idleSamples: number[] = [];
+      for (let i = 0; i < 10; i++, await sleep(100)) idleSamples.push(rssMb(pid));
+      const idle = median(idleSamples);
+      let peak = idle;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+      let bytes = 0;
+      let lines = 0;
+      const t0 = performance.now();
+      const res = await send('GET', ApiPath.adminOrdersExport, undefined, (chunk) => {
+        bytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      });
+      const seconds = (performance.now() - t0) / 1000;
+      clearInterval(sampler);
+      peak = Math.max(peak, rssMb(pid));
+      if (res.status !== 200) throw new Error(`export answered ${res.status}`);
+      const rows = lines - 1;
+      runs.push({ idle, peak, rows, mb: bytes / 1024 / 1024, seconds });
+      console.log(
+        `run ${run}: ${rows} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(1)} s; server RSS idle ` +
+          `${idle.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, +${(peak - idle).toFixed(1)} MB`,
+      );
+      if (rows !== orders) throw new Error(`the export held ${rows} rows of ${orders}`);
+    }
+    const growth = runs.map((r) => r.peak - r.idle);
+    console.log(
+      `median of ${REPEAT}: +${median(growth).toFixed(1)} MB over idle (max +${Math.max(...growth).toFixed(1)} MB), ` +
+        `${median(runs.map((r) => r.seconds)).toFixed(1)} s for ${runs[0]!.rows} rows; limit +50 MB: ` +
+        (Math.max(...growth) <= 50 ? 'met' : 'NOT met'),
+    );
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((done) => child!.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (reuse || process.env.BENCH_KEEP) console.log(`kept database ${database}`);
+    else await admin.query(`drop database ${database}`);
+    await admin.end();
+  }
+}
