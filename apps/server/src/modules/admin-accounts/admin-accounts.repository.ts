@@ -2,6 +2,7 @@ import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsQuery } from '@portal/cont
 import type { Queryable } from '../../db/client.ts';
 import { keysetPage } from '../../db/keyset.ts';
 import { pageSql, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { OUTCOME_STATUSES } from '../../domain/overview/overview.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 export type AccountListRow = {
@@ -47,6 +48,7 @@ export function createAdminAccountsRepository() {
       if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
       if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
       if (f.status !== undefined) w.add('a.status = ?', f.status);
+      if (f.outcome) w.add('a.status = any(?::int[])', OUTCOME_STATUSES[f.outcome]);
       if (f.phase === 'funded') w.add('a.is_funded');
       else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
       if (f.q)

@@ -81,6 +81,11 @@ export function createAdminOrdersRepository() {
       if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
       if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
       if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
+      if (f.paidFrom || f.paidTo) w.add('o.status = 0');
+      if (f.paidFrom) w.add('o.paid_at >= ?::timestamptz', f.paidFrom);
+      if (f.paidTo) w.add('o.paid_at < ?::timestamptz', f.paidTo);
+      if (f.packageId) w.add('o.package_id = ?::uuid', f.packageId);
+      if (f.currency) w.add('o.currency = ?', f.currency);
       if (f.q) {
         // One index lookup a kind, joined as a union: an OR across two tables keeps every index out.
         if (isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
@@ -103,7 +108,7 @@ export function createAdminOrdersRepository() {
       } as const;
       // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan.
       const kept =
-        f.traderId && !f.q && !f.from && !f.to && !f.code
+        f.traderId && !f.q && !f.from && !f.to && !f.code && !f.paidFrom && !f.paidTo && !f.packageId && !f.currency
           ? () => keptCount(q, scope, f.traderId!, f.brandId, f.status)
           : undefined;
       return keysetPage<OrderListRow>(q, list, w, f, kept);

@@ -41,6 +41,8 @@ export function createAdminTradersRepository() {
     async search(q: Queryable, scope: BrandScope, f: AdminTradersQuery) {
       const w = sqlFilter();
       w.scope('u.brand_id', scope, f.brandId);
+      if (f.from) w.add('u.created_at >= ?::timestamptz', f.from);
+      if (f.to) w.add('u.created_at < ?::timestamptz', f.to);
       if (f.q) {
         const text = f.q;
         const like = startsWith(text);
