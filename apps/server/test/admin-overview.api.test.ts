@@ -25,7 +25,6 @@ type Overview = {
   openQueues: { identity: number; contracts: number; payouts: number };
 };
 type Row = { total: number; discount: number };
-const DAY = 86_400_000;
 const TAG = 'ovw';
 
 /**

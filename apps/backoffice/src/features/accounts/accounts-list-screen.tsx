@@ -13,7 +13,8 @@ import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
 
-const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase'] as const;
+const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase', 'outcome'] as const;
+const OUTCOMES = ['trading', 'passed', 'failed'] as const;
 const STATUSES = Array.from({ length: 20 }, (_, i) => i);
 const BLOCKED = new Set([13, 14, 15, 16, 17, 18, 19]);
 
@@ -42,6 +43,7 @@ export default function AccountsListScreen() {
       packageId: applied.packageId || undefined,
       status: applied.status ? Number(applied.status) : undefined,
       phase: (applied.phase || undefined) as '1' | '2' | '3' | 'funded' | undefined,
+      outcome: OUTCOMES.find((o) => o === applied.outcome),
       cursor: list.cursor,
       pageSize: list.pageSize,
     }),
@@ -110,6 +112,12 @@ export default function AccountsListScreen() {
             ...['1', '2', '3'].map((p) => [p, t('overview.phaseN', { phase: p })] as const),
             ['funded', t('accountList.funded')] as const,
           ]}
+        />
+        <SelectField
+          {...field('outcome')}
+          label={t('accountList.outcome')}
+          any={t('accountList.anyOutcome')}
+          options={OUTCOMES.map((o) => [o, t(`accountList.outcomes.${o}`)] as const)}
         />
         <SelectField
           {...field('status')}
