@@ -76,9 +76,9 @@ describe('admin: the overview adds up to the lists it links to', () => {
     bluewaveId = await brandId(t, 'bluewave');
     const q = (sql: string, params: unknown[] = []) => t.db.query(sql, params);
     const now = Date.now();
-    const [pkgA, pkgB] = (
-      await t.db.query<{ id: string }>(`select id from trading_packages order by id limit 2`)
-    ).map((p) => p.id);
+    const [pkgA, pkgB] = (await t.db.query<{ id: string }>(`select id from trading_packages order by id limit 2`)).map(
+      (p) => p.id,
+    );
     await q(
       `insert into users (brand_id, email, first_name, last_name, created_at)
        select ($1::uuid[])[1 + g % 2], $2 || g || '@overview.test', 'Ov', 'Trader' || g,
@@ -130,10 +130,25 @@ describe('admin: the overview adds up to the lists it links to', () => {
       `update payouts set status = 2, paid_at = now() where number in (select number from payouts
         where number like 'OVWP-%' and status = 1 order by number limit 1)`,
     );
+    // a payment given back (a duplicate the order did not need): a refund on today's figures
+    await q(
+      `insert into payments (order_id, provider, amount, currency, status)
+       select id, 'sandbox', total, currency, 'succeeded' from orders where number = 'OVW-2'`,
+    );
+    await q(
+      `update payments set status = 'refunded', refunded_at = now()
+        where order_id = (select id from orders where number = 'OVW-2')`,
+    );
     await t.app.modules.adminOverview.services.fundedEquity.flush();
   });
 
-  const periods = ['?period=today', '?period=7d', '?period=30d', '?period=90d', '?period=range&from=2020-01-01&to=2020-12-31'];
+  const periods = [
+    '?period=today',
+    '?period=7d',
+    '?period=30d',
+    '?period=90d',
+    '?period=range&from=2020-01-01&to=2020-12-31',
+  ];
 
   it('sales in each period and currency equal the paid orders list with the same filters, by package and code', async () => {
     for (const p of periods)
@@ -145,7 +160,9 @@ describe('admin: the overview adds up to the lists it links to', () => {
           sumOf(rows),
         );
         for (const k of o.sales.byPackage)
-          expect(k, p).toMatchObject(sumOf(await list(owner, ApiPath.adminOrders, { ...filters, packageId: k.packageId })));
+          expect(k, p).toMatchObject(
+            sumOf(await list(owner, ApiPath.adminOrders, { ...filters, packageId: k.packageId })),
+          );
         for (const k of o.sales.byCode.filter((c) => c.code !== null))
           expect(k, p).toMatchObject(sumOf(await list(owner, ApiPath.adminOrders, { ...filters, code: k.code! })));
         expect(o.sales.daily).toHaveLength(o.period.days);
@@ -191,6 +208,13 @@ describe('admin: the overview adds up to the lists it links to', () => {
       [o.period.start],
     );
     expect(o.payouts.paid).toEqual({ count: paid!.n, amount: paid!.amount });
+    const [refunds] = await t.db.query<{ n: number; amount: number }>(
+      `select count(*)::int as n, coalesce(sum(amount), 0)::int as amount from payments
+        where refunded_at >= $1 and currency = 'USD'`,
+      [o.period.start],
+    );
+    expect(refunds!.n).toBeGreaterThanOrEqual(1);
+    expect(o.sales.refunds).toEqual({ count: refunds!.n, amount: refunds!.amount });
     expect(o.payouts.ratio).toBeCloseTo(paid!.amount / o.sales.revenue);
     expect(o.payouts.requested.count).toBeGreaterThanOrEqual(o.payouts.approved.count);
     const [pending] = await t.db.query<{ n: number }>(

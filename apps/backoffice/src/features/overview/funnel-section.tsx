@@ -33,7 +33,7 @@ export function FunnelSection({ o, links, canTraders }: { o: Overview; links: Ov
     <SectionCard title={t('overview.funnelTitle')}>
       <div className="bo-chart-table">
         <FunnelChart
-          title={t('overview.funnelTitle')}
+          title={t('overview.funnelCaption')}
           steps={o.funnel.map((s) => ({ key: s.step, label: t(`overview.funnel.${s.step}`), value: s.count }))}
           format={count}
         />

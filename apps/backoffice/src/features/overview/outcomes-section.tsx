@@ -42,6 +42,7 @@ export function OutcomesSection({
     <SectionCard title={t('overview.outcomes')}>
       <DataTable
         bare
+        cards={false}
         caption={t('overview.outcomes')}
         hideCaption
         notReady={<p className="bo-muted">{t('overview.noAccounts')}</p>}

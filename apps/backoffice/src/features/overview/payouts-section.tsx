@@ -4,6 +4,7 @@ import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import type { Overview } from './api/overview-api.ts';
 import { BarChart } from './bar-chart.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 type Day = { day: string; revenue: number; payoutsPaid: number; ratio: number | null };
 
@@ -62,7 +63,7 @@ export function PayoutRatioSection({ o }: { o: Overview }) {
           format={(n) => f.percentValue(n)}
           noTotal
         />
-        <div className="bo-table-scroll">
+        <TableScroll label={t('overview.ratioTitle')}>
           <DataTable
             bare
             cards={false}
@@ -72,7 +73,7 @@ export function PayoutRatioSection({ o }: { o: Overview }) {
             rows={[...days].reverse()}
             rowKey={(d) => d.day}
           />
-        </div>
+        </TableScroll>
       </div>
     </SectionCard>
   );

@@ -4,6 +4,7 @@ import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import type { Overview } from './api/overview-api.ts';
 import { BarChart } from './bar-chart.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import { FigureLink } from './figure-link.tsx';
 import type { OverviewLinks } from './overview-links.ts';
 
@@ -48,7 +49,7 @@ export function SalesSection({ o, links, canOrders }: { o: Overview; links: Over
             bars={o.sales.daily.map((d) => ({ day: d.day, value: d.revenue }))}
             format={money}
           />
-          <div className="bo-table-scroll">
+          <TableScroll label={t('overview.salesPerDay')}>
             <DataTable
               bare
               cards={false}
@@ -58,13 +59,14 @@ export function SalesSection({ o, links, canOrders }: { o: Overview; links: Over
               rows={[...o.sales.daily].reverse()}
               rowKey={(d) => d.day}
             />
-          </div>
+          </TableScroll>
         </div>
       </SectionCard>
       <div className="bo-grid bo-grid--2">
         <SectionCard title={t('overview.byPackage')}>
           <DataTable
             bare
+            cards={false}
             caption={t('overview.byPackage')}
             hideCaption
             notReady={empty}
@@ -79,6 +81,7 @@ export function SalesSection({ o, links, canOrders }: { o: Overview; links: Over
         <SectionCard title={t('overview.byCode')}>
           <DataTable
             bare
+            cards={false}
             caption={t('overview.byCode')}
             hideCaption
             notReady={empty}

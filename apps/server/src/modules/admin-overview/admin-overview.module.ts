@@ -35,7 +35,16 @@ export function createAdminOverviewModule(deps: {
     console: true as const,
     services: { adminOverviewService, fundedEquity },
     routes: [adminOverviewRoutes({ adminOverviewService })],
-    jobs: [fundedEquity],
+    // the first count at start, not a minute later: the figure is never older than the interval
+    jobs: [
+      {
+        start: () => {
+          fundedEquity.start();
+          fundedEquity.kick();
+        },
+        stop: fundedEquity.stop,
+      },
+    ],
   } satisfies AppModule<unknown>;
 }
 export type AdminOverviewModule = ReturnType<typeof createAdminOverviewModule>;
