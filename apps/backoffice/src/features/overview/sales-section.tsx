@@ -66,7 +66,6 @@ export function SalesSection({ o, links, canOrders }: { o: Overview; links: Over
         <SectionCard title={t('overview.byPackage')}>
           <DataTable
             bare
-            cards={false}
             caption={t('overview.byPackage')}
             hideCaption
             notReady={empty}
@@ -81,7 +80,6 @@ export function SalesSection({ o, links, canOrders }: { o: Overview; links: Over
         <SectionCard title={t('overview.byCode')}>
           <DataTable
             bare
-            cards={false}
             caption={t('overview.byCode')}
             hideCaption
             notReady={empty}
