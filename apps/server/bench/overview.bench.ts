@@ -90,7 +90,7 @@ try {
           where a.rn <= 20000`,
       );
       await tx.query(
-        `truncate overview_sales, overview_refunds, overview_funnel, overview_payouts, overview_payout_status,
+        `truncate overview_sales, overview_sales_codes, overview_refunds, overview_funnel, overview_payouts, overview_payout_status,
                   overview_accounts, overview_account_ends`,
       );
     });
@@ -105,6 +105,7 @@ try {
             (select count(*)::int from orders where status = 0) as paid,
             (select count(*)::int from trader_accounts) as accounts, (select count(*)::int from payouts) as payouts,
             (select count(*)::int from overview_sales) as "overview_sales rows",
+            (select count(*)::int from overview_sales_codes) as "overview_sales_codes rows",
             (select count(*)::int from overview_funnel) as "overview_funnel rows"`,
   );
   console.log('rows:', counts);

@@ -5,18 +5,29 @@
 -- orders, accounts or payouts themselves. Equity moves on every price tick, so the funded accounts' equity is not
 -- kept here but refreshed by a job (overview_funded_equity).
 
--- Paid orders per day of payment: how many, what they brought, what discounts gave.
+-- Paid orders per day of payment and package: how many, what they brought, what discounts gave.
 create table overview_sales (
   brand_id uuid not null,
   day date not null,
   currency text not null,
   package_id uuid not null,
-  -- the discount code as the order carries it ('' without one)
+  orders integer not null default 0,
+  revenue bigint not null default 0,
+  discount bigint not null default 0,
+  primary key (brand_id, day, currency, package_id)
+);
+
+-- The same per discount code (upper case: the orders list finds a code whatever its case; '' without one), apart
+-- from the packages so that neither multiplies the other's rows.
+create table overview_sales_codes (
+  brand_id uuid not null,
+  day date not null,
+  currency text not null,
   code text not null,
   orders integer not null default 0,
   revenue bigint not null default 0,
   discount bigint not null default 0,
-  primary key (brand_id, day, currency, package_id, code)
+  primary key (brand_id, day, currency, code)
 );
 
 -- Payments given back per day of the refund.
@@ -112,13 +123,21 @@ begin
   if tg_op in ('UPDATE', 'DELETE') and old.status = 0 and old.paid_at is not null then
     update overview_sales set orders = orders - 1, revenue = revenue - old.total, discount = discount - old.discount
      where brand_id = old.brand_id and day = overview_day(old.paid_at) and currency = old.currency
-       and package_id = old.package_id and code = coalesce(old.discount_code, '');
+       and package_id = old.package_id;
+    update overview_sales_codes
+       set orders = orders - 1, revenue = revenue - old.total, discount = discount - old.discount
+     where brand_id = old.brand_id and day = overview_day(old.paid_at) and currency = old.currency
+       and code = upper(coalesce(old.discount_code, ''));
   end if;
   if tg_op in ('INSERT', 'UPDATE') and new.status = 0 and new.paid_at is not null then
-    insert into overview_sales as s (brand_id, day, currency, package_id, code, orders, revenue, discount)
-    values (new.brand_id, overview_day(new.paid_at), new.currency, new.package_id, coalesce(new.discount_code, ''), 1,
+    insert into overview_sales as s (brand_id, day, currency, package_id, orders, revenue, discount)
+    values (new.brand_id, overview_day(new.paid_at), new.currency, new.package_id, 1, new.total, new.discount)
+    on conflict (brand_id, day, currency, package_id) do update
+      set orders = s.orders + 1, revenue = s.revenue + excluded.revenue, discount = s.discount + excluded.discount;
+    insert into overview_sales_codes as s (brand_id, day, currency, code, orders, revenue, discount)
+    values (new.brand_id, overview_day(new.paid_at), new.currency, upper(coalesce(new.discount_code, '')), 1,
             new.total, new.discount)
-    on conflict (brand_id, day, currency, package_id, code) do update
+    on conflict (brand_id, day, currency, code) do update
       set orders = s.orders + 1, revenue = s.revenue + excluded.revenue, discount = s.discount + excluded.discount;
     if (tg_op = 'INSERT' or old.status <> 0 or old.paid_at is null)
        and not exists (select 1 from orders o where o.user_id = new.user_id and o.status = 0 and o.id <> new.id) then
@@ -239,10 +258,14 @@ create trigger overview_payouts_keep after insert or delete or update of status,
 
 -- The backfill: what the triggers would have kept had they always run (ends before today count on the day of the
 -- account's last change, the closest the rows keep).
-insert into overview_sales (brand_id, day, currency, package_id, code, orders, revenue, discount)
-select brand_id, overview_day(paid_at), currency, package_id, coalesce(discount_code, ''), count(*), sum(total),
+insert into overview_sales (brand_id, day, currency, package_id, orders, revenue, discount)
+select brand_id, overview_day(paid_at), currency, package_id, count(*), sum(total), sum(discount)
+  from orders where status = 0 and paid_at is not null group by 1, 2, 3, 4;
+
+insert into overview_sales_codes (brand_id, day, currency, code, orders, revenue, discount)
+select brand_id, overview_day(paid_at), currency, upper(coalesce(discount_code, '')), count(*), sum(total),
        sum(discount)
-  from orders where status = 0 and paid_at is not null group by 1, 2, 3, 4, 5;
+  from orders where status = 0 and paid_at is not null group by 1, 2, 3, 4;
 
 insert into overview_refunds (brand_id, day, currency, n, amount)
 select o.brand_id, overview_day(p.refunded_at), p.currency, count(*), sum(p.amount)

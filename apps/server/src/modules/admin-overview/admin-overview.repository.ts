@@ -50,9 +50,9 @@ export function createAdminOverviewRepository() {
 
     async salesByCode(q: Queryable, s: Scope, days: Days, currency: string) {
       const w = where(s, days, currency);
-      // codes differ only in case count as one, as the orders list's code filter finds them
+      // kept in upper case: codes that differ only in case count as one, as the orders list's code filter finds them
       return q.query<Sales & { code: string }>(
-        `select min(code) as code, ${SALES} from overview_sales ${w.sql} group by lower(code)
+        `select code, ${SALES} from overview_sales_codes ${w.sql} group by code
          having sum(orders) <> 0 order by 3 desc, 1`,
         w.params,
       );
