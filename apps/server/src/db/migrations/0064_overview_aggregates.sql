@@ -120,6 +120,12 @@ $$;
 -- Orders: a paid order counts on its day of payment; a trader's first paid order makes a buyer.
 create function overview_orders_keep() returns trigger language plpgsql as $$
 begin
+  -- an update that sets the columns to what they were (the repository writes them all) changes no figure
+  if tg_op = 'UPDATE' and (old.status, old.paid_at, old.total, old.discount, old.brand_id, old.package_id, old.currency,
+      old.discount_code) is not distinct from (new.status, new.paid_at, new.total, new.discount, new.brand_id,
+      new.package_id, new.currency, new.discount_code) then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') and old.status = 0 and old.paid_at is not null then
     update overview_sales set orders = orders - 1, revenue = revenue - old.total, discount = discount - old.discount
      where brand_id = old.brand_id and day = overview_day(old.paid_at) and currency = old.currency
@@ -184,6 +190,10 @@ declare
   ended text;
   was_ended boolean := false;
 begin
+  if tg_op = 'UPDATE' and (old.status, old.stage, old.is_funded, old.package_id, old.brand_id)
+      is not distinct from (new.status, new.stage, new.is_funded, new.package_id, new.brand_id) then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') then
     update overview_accounts set n = n - 1
      where brand_id = old.brand_id and package_id = old.package_id and stage = old.stage
@@ -222,6 +232,10 @@ create trigger overview_accounts_keep after insert or delete or update of status
 -- Payouts: each decision on its day, the count per status now, and a trader's first paid payout.
 create function overview_payouts_keep() returns trigger language plpgsql as $$
 begin
+  if tg_op = 'UPDATE' and (old.status, old.approved_at, old.paid_at) is not distinct from
+      (new.status, new.approved_at, new.paid_at) then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') then
     update overview_payout_status set n = n - 1, amount = amount - old.amount
      where brand_id = old.brand_id and status = old.status and currency = old.currency;
