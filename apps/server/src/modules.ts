@@ -292,6 +292,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
     adminOverview: createAdminOverviewModule({
       db,
       clock,
+      log,
       openQueues: (brandIds) => adminKyc.services.adminKycService.openCounts(brandIds),
       pendingPayouts: payouts.services.payoutsRepository.pendingCount,
     }),

@@ -5,5 +5,5 @@ import { endpoint } from './endpoint.ts';
 // One endpoint a line: the table reads down its columns.
 // prettier-ignore
 export const adminOverviewEndpoints = {
-  overview: endpoint('GET', ApiPath.adminOverview, 'Sales, new traders, pass rates, failures by rule, funded accounts, open queues, 30-day series', { querystring: adminOverviewQuerySchema, response: adminOverviewEnvelope }),
+  overview: endpoint('GET', ApiPath.adminOverview, "The firm's numbers for a period and currency: sales by package and code, funnel, pass and breach rates, payouts against revenue, equity at risk, open queues", { querystring: adminOverviewQuerySchema, response: adminOverviewEnvelope }),
 };

@@ -12,6 +12,8 @@ export const adminAccountsQuerySchema = z.object({
   packageId: textSchema().pipe(z.uuid()).optional(),
   /** SPEC §4 challenge status 0..19 */
   status: z.coerce.number().int().min(0).max(19).optional(),
+  /** still trading, passed (its phase completed) or failed (a rule broken): the overview's groups of statuses */
+  outcome: z.enum(['trading', 'passed', 'failed']).optional(),
   /** an evaluation phase, or the funded stage */
   phase: textSchema()
     .pipe(z.enum(['1', '2', '3', 'funded']))

@@ -19,6 +19,17 @@ export const adminOrdersQuerySchema = z.object({
   to: textSchema()
     .pipe(z.iso.datetime({ offset: true }))
     .optional(),
+  /** paid at or after / before (ISO 8601 with offset): the paid orders the overview counts */
+  paidFrom: textSchema()
+    .pipe(z.iso.datetime({ offset: true }))
+    .optional(),
+  paidTo: textSchema()
+    .pipe(z.iso.datetime({ offset: true }))
+    .optional(),
+  packageId: textSchema().pipe(z.uuid()).optional(),
+  currency: textSchema()
+    .pipe(z.string().regex(/^[A-Z]{3}$/))
+    .optional(),
   /** a discount code, as typed (case-insensitive) */
   code: textSchema().trim().max(64).optional(),
   /** an order's id or number (exact), or the trader's e-mail (its beginning) */

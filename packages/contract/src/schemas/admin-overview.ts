@@ -1,47 +1,111 @@
 import { z } from 'zod';
 import { adminBrandIdSchema } from './admin-paging.ts';
 import { envelope } from './envelope.ts';
+import { textSchema } from './fields.ts';
 
-/** The back office's first screen: the business in figures, within the caller's brands. */
-export const adminOverviewQuerySchema = z.object({ brandId: adminBrandIdSchema.optional() });
+/** The longest range the overview sums (days): a year and a day. */
+export const OVERVIEW_RANGE_MAX_DAYS = 366;
+export const OVERVIEW_PERIODS = ['today', '7d', '30d', '90d', 'range'] as const;
+export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
-/** Paid orders' total per currency (minor units): amounts of different currencies are never added. */
-export const adminAmountSchema = z.object({ currency: z.string(), amount: z.number().int(), count: z.number().int() });
-export const adminWindowSchema = z.object({
-  /** paid orders */
-  salesCount: z.number().int(),
-  sales: z.array(adminAmountSchema),
-  newTraders: z.number().int(),
-  /** challenges bought: paid orders (one challenge each) */
-  challengesBought: z.number().int(),
-});
+const utcDay = textSchema().pipe(z.iso.date());
+
+/**
+ * The back office's first screen (docs/decisions/087-firm-numbers.md): the business in figures for a period of
+ * UTC days (today, the last 7, 30 or 90 days with today, or a range of days, both ends included) and a currency,
+ * within the caller's brands.
+ */
+export const adminOverviewQuerySchema = z
+  .object({
+    brandId: adminBrandIdSchema.optional(),
+    period: z.enum(OVERVIEW_PERIODS).default('30d'),
+    /** the range's first and last UTC day (period `range`) */
+    from: utcDay.optional(),
+    to: utcDay.optional(),
+    /** the currency of the money figures; default: the one with the most revenue in the period */
+    currency: textSchema()
+      .pipe(z.string().regex(/^[A-Z]{3}$/))
+      .optional(),
+  })
+  .refine((q) => q.period !== 'range' || (q.from !== undefined && q.to !== undefined && q.from <= q.to), {
+    path: ['from'],
+    message: 'validation.range',
+  })
+  .refine(
+    (q) =>
+      q.period !== 'range' ||
+      !q.from ||
+      !q.to ||
+      (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < OVERVIEW_RANGE_MAX_DAYS,
+    { path: ['to'], message: 'validation.range' },
+  );
+export type AdminOverviewQuery = z.infer<typeof adminOverviewQuerySchema>;
+
+const count = z.number().int();
+/** minor units of the overview's currency */
+const money = z.number().int();
+const countAmount = z.object({ count, amount: money });
+const salesFigures = { orders: count, revenue: money, discount: money };
+
 export const adminOverviewSchema = z.object({
-  /** the calendar day (UTC) so far, and the last 7 and 30 days up to now */
-  today: adminWindowSchema,
-  last7Days: adminWindowSchema,
-  last30Days: adminWindowSchema,
-  /** per evaluation phase: accounts that ended it, and passed / (passed + failed) (null before any ended) */
-  passRate: z.array(
+  /** the period's UTC days, both ends included, and the instants around them (the lists' filters) */
+  period: z.object({ from: z.string(), to: z.string(), days: count, start: z.string(), end: z.string() }),
+  /** the money figures' currency, and every currency with sales or payouts in the period */
+  currency: z.string(),
+  currencies: z.array(z.string()),
+  sales: z.object({
+    ...salesFigures,
+    refunds: countAmount,
+    byPackage: z.array(z.object({ packageId: z.string(), packageName: z.string(), ...salesFigures })),
+    /** `code` null: the orders without a discount code */
+    byCode: z.array(z.object({ code: z.string().nullable(), ...salesFigures })),
+    /** one point per day of the period, oldest first */
+    daily: z.array(z.object({ day: z.string(), ...salesFigures, payoutsPaid: money })),
+  }),
+  /** each step's count in the period and its rate against the step before (null when that was 0) */
+  funnel: z.array(
     z.object({
-      phase: z.number().int(),
-      passed: z.number().int(),
-      failed: z.number().int(),
+      step: z.enum(['signUp', 'buyer', 'phase1Passed', 'funded', 'firstPayout']),
+      count,
       rate: z.number().nullable(),
     }),
   ),
-  /** failed accounts per broken rule (the engine's rule names; `unknown` for a failure without one) */
-  failedByRule: z.array(z.object({ rule: z.string(), count: z.number().int() })),
-  fundedAccounts: z.number().int(),
-  /** work waiting for the firm; zeros until the identity, contract and payout queues exist */
-  openQueues: z.object({ identity: z.number().int(), contracts: z.number().int(), payouts: z.number().int() }),
-  /** one point per UTC day of the last 30 days, oldest first, for the charts */
-  daily: z.array(
+  /** accounts now per package and phase: trading, passed, failed, and the rates of those that ended */
+  outcomes: z.array(
     z.object({
-      day: z.string(),
-      salesCount: z.number().int(),
-      sales: z.array(adminAmountSchema),
-      newTraders: z.number().int(),
+      packageId: z.string(),
+      packageName: z.string(),
+      phase: z.enum(['1', '2', '3', 'funded']),
+      trading: count,
+      passed: count,
+      failed: count,
+      passRate: z.number().nullable(),
+      breachRate: z.number().nullable(),
     }),
   ),
+  /** accounts that ended in the period: the rules that failed them, and the average days they lasted */
+  endings: z.object({
+    failedByRule: z.array(z.object({ rule: z.string(), count })),
+    passed: count,
+    failed: count,
+    passedDays: z.number().nullable(),
+    failedDays: z.number().nullable(),
+  }),
+  payouts: z.object({
+    requested: countAmount,
+    approved: countAmount,
+    paid: countAmount,
+    /** waiting for the firm now (Requested and Approved) */
+    pending: countAmount,
+    /** paid amount / paid count (null without one) */
+    average: z.number().nullable(),
+    /** payouts paid / revenue (null without revenue) */
+    ratio: z.number().nullable(),
+  }),
+  /** accounts trading now (evaluation and funded) */
+  activeAccounts: count,
+  /** funded accounts trading, in the currency: their equity as of the last refresh (null before the first) */
+  fundedEquity: z.object({ accounts: count, equity: money, balance: money, refreshedAt: z.string().nullable() }),
+  openQueues: z.object({ identity: count, contracts: count, payouts: count }),
 });
 export const adminOverviewEnvelope = envelope(adminOverviewSchema);

@@ -15,6 +15,13 @@ export const adminTradersQuerySchema = z.object({
   /** an e-mail or a name (their beginning), an account's login or platform id, an order's id or number */
   q: adminSearchSchema.optional(),
   brandId: adminBrandIdSchema.optional(),
+  /** signed up at or after / before (ISO 8601 with offset) */
+  from: textSchema()
+    .pipe(z.iso.datetime({ offset: true }))
+    .optional(),
+  to: textSchema()
+    .pipe(z.iso.datetime({ offset: true }))
+    .optional(),
   ...cursorPageFields(),
 });
 export type AdminTradersQuery = z.infer<typeof adminTradersQuerySchema>;

@@ -15,7 +15,8 @@ import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
 
-const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase'] as const;
+const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase', 'outcome'] as const;
+const OUTCOMES = ['trading', 'passed', 'failed'] as const;
 const STATUSES = Array.from({ length: 20 }, (_, i) => i);
 const BLOCKED = new Set([13, 14, 15, 16, 17, 18, 19]);
 
@@ -43,6 +44,7 @@ export default function AccountsListScreen() {
     packageId: applied.packageId || undefined,
     status: applied.status ? Number(applied.status) : undefined,
     phase: (applied.phase || undefined) as '1' | '2' | '3' | 'funded' | undefined,
+    outcome: OUTCOMES.find((o) => o === applied.outcome),
   };
   const read = readState(useAccountsQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<AccountRow>> = [
@@ -112,6 +114,12 @@ export default function AccountsListScreen() {
             ...['1', '2', '3'].map((p) => [p, t('overview.phaseN', { phase: p })] as const),
             ['funded', t('accountList.funded')] as const,
           ]}
+        />
+        <SelectField
+          {...field('outcome')}
+          label={t('accountList.outcome')}
+          any={t('accountList.anyOutcome')}
+          options={OUTCOMES.map((o) => [o, t(`accountList.outcomes.${o}`)] as const)}
         />
         <SelectField
           {...field('status')}

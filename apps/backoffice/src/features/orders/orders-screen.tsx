@@ -8,14 +8,19 @@ import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
+import { KeptFilterNote } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
 import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
 
 const FILTERS = ['q', 'brandId', 'status', 'from', 'to', 'code'] as const;
-/** the trader file's link narrows the list to one trader; the filters keep that, "clear" drops it */
-const KEEP = ['traderId'] as const;
+/**
+ * the trader file's link narrows the list to one trader, the overview's figures to the orders paid in a period (in a
+ * currency, of a package): the filters keep that, "clear" drops it
+ */
+const KEEP = ['traderId', 'paidFrom', 'paidTo', 'packageId', 'currency'] as const;
+const PAID = ['paidFrom', 'paidTo', 'packageId', 'currency'] as const;
 
 /** A day of the filter as an instant with the browser's offset (the contract wants ISO 8601 with an offset). */
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
@@ -28,6 +33,8 @@ export default function OrdersScreen() {
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { applied, field } = list;
   const traderId = list.params.get('traderId') ?? '';
+  const kept = (name: string) => list.params.get(name) || undefined;
+  const paid = PAID.some((name) => kept(name));
   const filters = {
     q: applied.q || undefined,
     brandId: applied.brandId || undefined,
@@ -36,6 +43,10 @@ export default function OrdersScreen() {
     to: dayEnd(applied.to),
     code: applied.code || undefined,
     traderId: traderId || undefined,
+    paidFrom: kept('paidFrom'),
+    paidTo: kept('paidTo'),
+    packageId: kept('packageId'),
+    currency: kept('currency'),
   };
   const read = readState(useOrdersQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<OrderRow>> = [
@@ -93,6 +104,20 @@ export default function OrdersScreen() {
             {t('orders.clearTrader')}
           </button>
         </div>
+      )}
+      {paid && (
+        <KeptFilterNote
+          text={[
+            kept('paidFrom') || kept('paidTo')
+              ? t('orders.paidBetween', { from: f.when(kept('paidFrom')), to: f.when(kept('paidTo')) })
+              : '',
+            kept('packageId') ? t('orders.onePackage') : '',
+            kept('currency') ? t('orders.inCurrency', { currency: kept('currency') }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          onClear={() => list.drop(...PAID)}
+        />
       )}
       <form className="card bo-filters" noValidate aria-label={t('orders.filters')} onSubmit={list.submit}>
         <FilterInput label={t('orders.query')} type="search" maxLength={200} {...field('q')} />

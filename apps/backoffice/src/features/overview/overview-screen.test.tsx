@@ -10,66 +10,149 @@ import { setupTestServer } from '../../test/msw-server.ts';
 
 const server = setupTestServer();
 
-const window = (count: number) => ({
-  salesCount: count,
-  sales: [
-    { currency: 'USD', amount: 18_980, count: 2 },
-    { currency: 'EUR', amount: 9_900, count: 1 },
-  ],
-  newTraders: 4,
-  challengesBought: count,
-});
+const PKG = '5b0c2a52-7b0e-4c39-9a57-0d3c1b7f0a11';
+const START = '2026-11-23T00:00:00.000Z';
+const END = '2026-11-25T00:00:00.000Z';
 const OVERVIEW: Overview = {
-  today: { salesCount: 0, sales: [], newTraders: 0, challengesBought: 0 },
-  last7Days: window(3),
-  last30Days: window(3),
-  passRate: [{ phase: 1, passed: 3, failed: 1, rate: 0.75 }],
-  failedByRule: [{ rule: 'dailyLoss', count: 2 }],
-  fundedAccounts: 5,
-  openQueues: { identity: 0, contracts: 0, payouts: 0 },
-  daily: [
-    { day: '2026-11-23', salesCount: 1, sales: [{ currency: 'USD', amount: 8_990, count: 1 }], newTraders: 2 },
-    { day: '2026-11-24', salesCount: 0, sales: [], newTraders: 1 },
+  period: { from: '2026-11-23', to: '2026-11-24', days: 2, start: START, end: END },
+  currency: 'USD',
+  currencies: ['USD', 'EUR'],
+  sales: {
+    orders: 3,
+    revenue: 26_970,
+    discount: 1_000,
+    refunds: { count: 1, amount: 8_990 },
+    byPackage: [{ packageId: PKG, packageName: 'Two-Step 10K', orders: 3, revenue: 26_970, discount: 1_000 }],
+    byCode: [
+      { code: null, orders: 2, revenue: 17_980, discount: 0 },
+      { code: 'SUMMER', orders: 1, revenue: 8_990, discount: 1_000 },
+    ],
+    daily: [
+      { day: '2026-11-23', orders: 1, revenue: 8_990, discount: 0, payoutsPaid: 0 },
+      { day: '2026-11-24', orders: 2, revenue: 17_980, discount: 1_000, payoutsPaid: 5_000 },
+    ],
+  },
+  funnel: [
+    { step: 'signUp', count: 10, rate: null },
+    { step: 'buyer', count: 4, rate: 0.4 },
+    { step: 'phase1Passed', count: 2, rate: 0.5 },
+    { step: 'funded', count: 1, rate: 0.5 },
+    { step: 'firstPayout', count: 1, rate: 1 },
   ],
+  outcomes: [
+    {
+      packageId: PKG,
+      packageName: 'Two-Step 10K',
+      phase: '1',
+      trading: 5,
+      passed: 3,
+      failed: 1,
+      passRate: 0.75,
+      breachRate: 0.25,
+    },
+  ],
+  endings: { failedByRule: [{ rule: 'dailyLoss', count: 1 }], passed: 3, failed: 1, passedDays: 6.5, failedDays: 2 },
+  payouts: {
+    requested: { count: 2, amount: 9_000 },
+    approved: { count: 1, amount: 5_000 },
+    paid: { count: 1, amount: 5_000 },
+    pending: { count: 1, amount: 4_000 },
+    average: 5_000,
+    ratio: 5_000 / 26_970,
+  },
+  activeAccounts: 5,
+  fundedEquity: { accounts: 1, equity: 1_020_000, balance: 1_000_000, refreshedAt: '2026-11-24T12:00:00.000Z' },
+  openQueues: { identity: 0, contracts: 0, payouts: 1 },
 };
 
+const render = (path = '/overview') => renderScreen(server, { path, route: '/overview', element: <OverviewScreen /> });
+
 describe('the overview', () => {
-  it('shows each window with amounts per currency, never added together', async () => {
+  it('shows the headline figures, each a link into its list with the same filters', async () => {
     server.use(http.get(`*${ApiPath.adminOverview}`, () => ok(OVERVIEW)));
-    renderScreen(server, { path: '/overview', route: '/overview', element: <OverviewScreen /> });
-    const week = await screen.findByRole('article', { name: 'Last 7 days' });
-    expect(within(week).getByText('$189.80')).toBeInTheDocument();
-    expect(within(week).getByText('€99')).toBeInTheDocument();
-    expect(within(week).getByText('3 sales')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Today' })).getByText('No sales')).toBeInTheDocument();
-    expect(screen.getByText('75%')).toBeInTheDocument();
-    expect(screen.getByText('Daily loss')).toBeInTheDocument();
-    expect(screen.queryByText('Coming')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', expect.stringMatching(/\/payouts$/));
-    expect(screen.getByRole('link', { name: 'Identity checks' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/verification$/),
-    );
-    expect(screen.getByRole('img', { name: /Sales per day/ })).toBeInTheDocument();
+    render();
+    const paid = await screen.findByRole('article', { name: 'Orders paid' });
+    const link = within(paid).getByRole('link', { name: '3' });
+    const href = new URL(link.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toMatch(/\/orders$/);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      status: '0',
+      paidFrom: START,
+      paidTo: END,
+      currency: 'USD',
+    });
+    expect(within(screen.getByRole('article', { name: 'Revenue' })).getByText('$269.70')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Payout ratio' })).getByText('18.5%')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Accounts trading now' })).getByRole('link', { name: '5' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/accounts\?outcome=trading$/));
   });
 
-  it('asks again for one brand when it is picked, keeping it in the URL', async () => {
-    const asked: Array<string | null> = [];
+  it('links a package, a code, the sign-ups and each outcome into their lists; codeless sales are no link', async () => {
+    server.use(http.get(`*${ApiPath.adminOverview}`, () => ok(OVERVIEW)));
+    render();
+    const codes = await screen.findByRole('table', { name: 'Sales by discount code' });
+    const summer = within(codes).getByRole('row', { name: /SUMMER/ });
+    expect(within(summer).getByRole('link', { name: '1' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('code=SUMMER'),
+    );
+    expect(within(within(codes).getByRole('row', { name: /No code/ })).queryByRole('link')).toBeNull();
+    const packages = screen.getByRole('table', { name: 'Sales by package' });
+    expect(within(packages).getByRole('link', { name: '3' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`packageId=${PKG}`),
+    );
+    const funnel = screen.getByRole('table', { name: 'Funnel' });
+    expect(within(funnel).getByRole('link', { name: '10' })).toHaveAttribute(
+      'href',
+      `/traders?from=${encodeURIComponent(START)}&to=${encodeURIComponent(END)}`,
+    );
+    expect(within(funnel).getByText('40%')).toBeInTheDocument();
+    const outcomes = screen.getByRole('table', { name: /Pass and breach rates/ });
+    expect(within(outcomes).getByRole('link', { name: '1' })).toHaveAttribute(
+      'href',
+      `/accounts?packageId=${PKG}&phase=1&outcome=failed`,
+    );
+    expect(within(outcomes).getByText('75%')).toBeInTheDocument();
+    expect(screen.getByText('Daily loss')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Revenue in USD per day/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Funnel: Sign-ups 10/ })).toBeInTheDocument();
+  });
+
+  it('asks again for a brand, a period and a currency, keeping them in the URL', async () => {
+    const asked: string[] = [];
     server.use(
       http.get(`*${ApiPath.adminOverview}`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('brandId'));
+        asked.push(new URL(request.url).search);
         return ok(OVERVIEW);
       }),
     );
-    renderScreen(server, { path: '/overview', route: '/overview', element: <OverviewScreen /> });
-    await screen.findByRole('article', { name: 'Today' });
+    render();
+    await screen.findByRole('article', { name: 'Orders paid' });
     await userEvent.selectOptions(screen.getByLabelText('Brand'), BRANDS[1]!.name);
     await screen.findByText(`/overview?brandId=${BRANDS[1]!.id}`);
-    await screen.findByRole('article', { name: 'Today' });
-    expect(asked).toEqual([null, BRANDS[1]!.id]);
+    await userEvent.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
+    await userEvent.selectOptions(await screen.findByLabelText('Currency'), 'EUR');
+    await screen.findByText(`/overview?brandId=${BRANDS[1]!.id}&period=7d&currency=EUR`);
+    expect(asked.at(-1)).toBe(`?brandId=${BRANDS[1]!.id}&period=7d&currency=EUR`);
   });
 
-  it('says when the figures cannot be read, and asks again', async () => {
+  it('a range asks only once both days are chosen', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`*${ApiPath.adminOverview}`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return ok(OVERVIEW);
+      }),
+    );
+    render('/overview?period=range&from=2026-11-01&to=2026-11-10');
+    await screen.findByRole('article', { name: 'Orders paid' });
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(asked[0]).toBe('?period=range&from=2026-11-01&to=2026-11-10');
+  });
+
+  it('shows placeholders while loading, says when the figures cannot be read, and asks again', async () => {
     let calls = 0;
     server.use(
       http.get(`*${ApiPath.adminOverview}`, () => {
@@ -77,8 +160,22 @@ describe('the overview', () => {
         return calls === 1 ? Response.json({ result: -99999, data: null }, { status: 500 }) : ok(OVERVIEW);
       }),
     );
-    renderScreen(server, { path: '/overview', route: '/overview', element: <OverviewScreen /> });
+    render();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Today' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Orders paid' })).toBeInTheDocument();
+  });
+
+  it('an empty period says so instead of empty tables', async () => {
+    const empty: Overview = {
+      ...OVERVIEW,
+      sales: { ...OVERVIEW.sales, orders: 0, revenue: 0, discount: 0, byPackage: [], byCode: [] },
+      outcomes: [],
+      endings: { failedByRule: [], passed: 0, failed: 0, passedDays: null, failedDays: null },
+    };
+    server.use(http.get(`*${ApiPath.adminOverview}`, () => ok(empty)));
+    render();
+    expect(await screen.findAllByText('No sales')).toHaveLength(2);
+    expect(screen.getByText('No accounts yet.')).toBeInTheDocument();
+    expect(screen.getByText('No account has failed yet.')).toBeInTheDocument();
   });
 });

@@ -1,214 +1,209 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { OVERVIEW_PERIODS } from '@portal/contract';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
 import { PageHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
-import { BarChart } from './bar-chart.tsx';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
+import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { useOverviewQuery, type Overview } from './api/overview-api.ts';
+import { FigureLink } from './figure-link.tsx';
+import { FunnelSection } from './funnel-section.tsx';
+import { EndingsCard, OutcomesSection } from './outcomes-section.tsx';
+import { overviewLinks, overviewQueryOf, type OverviewLinks } from './overview-links.ts';
+import { PayoutRatioSection, PayoutsCard } from './payouts-section.tsx';
+import { SalesSection } from './sales-section.tsx';
+import './overview.css';
 
-type Window = Overview['today'];
 /** Each open queue and the section that works it (shown as a link when the operator may read that section). */
 const QUEUES = [
   ['identity', '/verification', 'traders.read'],
   ['contracts', '/verification', 'traders.read'],
   ['payouts', '/payouts', 'payouts.decide'],
 ] as const;
-const WINDOWS = [
-  ['today', 'overview.today'],
-  ['last7Days', 'overview.last7Days'],
-  ['last30Days', 'overview.last30Days'],
-] as const;
 
-type Pair = { key: string; name: ReactNode; value: string };
-
-/** Names and their figures, one a line: the short lists of the overview's cards. */
-function Pairs({ pairs }: { pairs: Pair[] }) {
+/** One headline figure: its name, its value (a link into its list where there is one), a line under it. */
+function Kpi({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
+  const id = useId();
   return (
-    <dl className="bo-pairs">
-      {pairs.map((pair) => (
-        <div key={pair.key}>
-          <dt>{pair.name}</dt>
-          <dd>{pair.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <article className="card bo-kpi" aria-labelledby={id}>
+      <h2 id={id} className="bo-card-title">
+        {label}
+      </h2>
+      <p className="bo-kpi__value">{children}</p>
+      {note && <p className="bo-muted">{note}</p>}
+    </article>
   );
 }
 
-/** The business in figures, for all the operator's brands or one; the brand lives in the URL. */
+/**
+ * The firm's numbers (docs/decisions/087-firm-numbers.md) for a period and a currency, of all the operator's brands
+ * or one; the choice lives in the URL, and every counted figure opens the list it counts.
+ */
 export default function OverviewScreen() {
   const { t } = useTranslation();
-  const me = useOperator();
-  const f = useFormat();
-  const brandField = useId();
+  const id = useId();
   const [params, setParams] = useSearchParams();
-  const brandId = params.get('brandId') ?? '';
+  const query = overviewQueryOf(params);
   // The open queues' counts change as operators work them: the overview asks again while it is open.
-  const { state, retry } = readState(useOverviewQuery(brandId || undefined, { pollingInterval: QUEUE_POLLING_MS }));
-
-  const figure = (key: string, value: string): Pair => ({ key, name: t(`overview.${key}`), value });
-  const amounts = (w: Pick<Window, 'sales'>) =>
-    w.sales.length === 0 ? (
-      <p className="bo-muted">{t('overview.noSales')}</p>
-    ) : (
-      <ul className="bo-amounts">
-        {w.sales.map((s) => (
-          <li key={s.currency}>
-            <strong>{f.money(s.amount, s.currency)}</strong>{' '}
-            <span className="bo-muted">{t('overview.ordersCount', { count: s.count })}</span>
-          </li>
-        ))}
-      </ul>
-    );
+  const { state, retry } = readState(useOverviewQuery(query, { pollingInterval: QUEUE_POLLING_MS }));
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+  const period = params.get('period') || '30d';
+  const data = state.status === 'ready' ? state.data : undefined;
 
   return (
     <section className="page">
-      <PageHead title={t('overview.title')}>
+      <PageHead title={t('overview.title')} />
+      <form
+        className="card bo-overview-controls"
+        aria-label={t('overview.controls')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <BrandFilter
-          id={brandField}
-          className="bo-inline-field"
-          value={brandId}
-          onChange={(e) => setParams(e.target.value ? { brandId: e.target.value } : {})}
+          id={`${id}-brand`}
+          value={query.brandId ?? ''}
+          onChange={(e) => set({ brandId: e.target.value })}
         />
-      </PageHead>
-      {state.status === 'loading' && <LoadingRows rows={8} height={40} />}
+        <SelectField
+          id={`${id}-period`}
+          label={t('overview.period')}
+          value={period}
+          onChange={(e) => set({ period: e.target.value })}
+          options={OVERVIEW_PERIODS.map((p) => [p, t(`overview.periods.${p}`)] as const)}
+        />
+        {period === 'range' && (
+          <>
+            <FilterInput
+              id={`${id}-from`}
+              label={t('overview.from')}
+              type="date"
+              value={params.get('from') ?? ''}
+              onChange={(e) => set({ from: e.target.value })}
+            />
+            <FilterInput
+              id={`${id}-to`}
+              label={t('overview.to')}
+              type="date"
+              value={params.get('to') ?? ''}
+              onChange={(e) => set({ to: e.target.value })}
+            />
+          </>
+        )}
+        {data && (
+          <SelectField
+            id={`${id}-currency`}
+            label={t('overview.currency')}
+            value={data.currency}
+            onChange={(e) => set({ currency: e.target.value })}
+            options={data.currencies.map((c) => [c, c] as const)}
+          />
+        )}
+      </form>
+      {state.status === 'loading' && <OverviewSkeleton />}
       {state.status === 'missing' && <LoadFailed error="errors.NotAuthorized" onRetry={retry} />}
       {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && (
-        <>
-          <div className="bo-grid bo-grid--3">
-            {WINDOWS.map(([key, label]) => {
-              const w = state.data[key];
-              return (
-                <article key={key} className="card stack bo-stat" aria-labelledby={`ov-${key}`}>
-                  <h2 id={`ov-${key}`} className="bo-card-title">
-                    {t(label)}
-                  </h2>
-                  <p className="bo-stat__big">{t('overview.salesCount', { count: w.salesCount })}</p>
-                  {amounts(w)}
-                  <Pairs
-                    pairs={[
-                      figure('newTraders', f.number(w.newTraders)),
-                      figure('challengesBought', f.number(w.challengesBought)),
-                    ]}
-                  />
-                </article>
-              );
-            })}
-          </div>
-          <div className="bo-grid bo-grid--3">
-            <SectionCard title={t('overview.passRate')}>
-              {state.data.passRate.length === 0 ? (
-                <p className="bo-muted">{t('overview.noneEnded')}</p>
-              ) : (
-                // a phase's figures as the cards beside it show theirs: a name, its number (no table to squeeze)
-                state.data.passRate.map((p) => (
-                  <section key={p.phase} aria-labelledby={`ov-pass-${p.phase}`}>
-                    <h3 id={`ov-pass-${p.phase}`} className="bo-sub-title">
-                      {t('overview.phaseN', { phase: p.phase })}
-                    </h3>
-                    <Pairs
-                      pairs={[
-                        figure('passed', f.number(p.passed)),
-                        figure('failed', f.number(p.failed)),
-                        figure('rate', f.percent(p.rate)),
-                      ]}
-                    />
-                  </section>
-                ))
-              )}
-            </SectionCard>
-            <SectionCard title={t('overview.failedByRule')}>
-              {state.data.failedByRule.length === 0 ? (
-                <p className="bo-muted">{t('overview.noFailures')}</p>
-              ) : (
-                <Pairs
-                  pairs={state.data.failedByRule.map((r) => ({
-                    key: r.rule,
-                    name: t(`rule.${r.rule}`, { defaultValue: r.rule }),
-                    value: f.number(r.count),
-                  }))}
-                />
-              )}
-            </SectionCard>
-            <SectionCard title={t('overview.funded')}>
-              <p className="bo-stat__big">{f.number(state.data.fundedAccounts)}</p>
-              <h2 className="bo-card-title">{t('overview.queues')}</h2>
-              <Pairs
-                pairs={QUEUES.map(([q, path, action]) => ({
-                  key: q,
-                  name: me.actions.includes(action) ? (
-                    <Link to={path}>{t(`overview.queue.${q}`)}</Link>
-                  ) : (
-                    t(`overview.queue.${q}`)
-                  ),
-                  value: f.number(state.data.openQueues[q]),
-                }))}
-              />
-            </SectionCard>
-          </div>
-          <DailyCharts daily={state.data.daily} />
-        </>
-      )}
+      {data && <Figures o={data} links={overviewLinks(data, query.brandId)} />}
     </section>
   );
 }
 
-/** The 30 days as charts (sales, sales per currency, new traders) and, for every number, a table. */
-function DailyCharts({ daily }: { daily: Overview['daily'] }) {
+/** Placeholders the shape of the figures while they load. */
+function OverviewSkeleton() {
+  return (
+    <div className="stack" aria-busy="true">
+      <LoadingRows rows={2} height={72} />
+      <LoadingRows rows={6} height={32} />
+    </div>
+  );
+}
+
+function Figures({ o, links }: { o: Overview; links: OverviewLinks }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const currencies = [...new Set(daily.flatMap((d) => d.sales.map((s) => s.currency)))].sort();
-  const dailyColumns: Array<DataColumn<Overview['daily'][number]>> = [
-    { label: t('overview.day'), rowHeader: true, nowrap: true, cell: (d) => f.dayName(d.day) },
-    { label: t('overview.chartSales'), cell: (d) => f.number(d.salesCount) },
-    {
-      label: t('overview.amounts'),
-      cell: (d) => d.sales.map((s) => f.money(s.amount, s.currency)).join(' · ') || '—',
-    },
-    { label: t('overview.chartTraders'), cell: (d) => f.number(d.newTraders) },
-  ];
-  const count = (n: number) => f.number(n);
+  const me = useOperator();
+  const can = (action: string) => me.actions.includes(action as (typeof me.actions)[number]);
+  const money = (n: number) => f.money(n, o.currency);
+  const days = t('overview.periodDays', {
+    count: o.period.days,
+    from: f.dayName(o.period.from),
+    to: f.dayName(o.period.to),
+  });
   return (
-    <SectionCard title={t('overview.daily')}>
-      <div className="bo-grid bo-grid--2">
-        <BarChart
-          title={t('overview.chartSales')}
-          bars={daily.map((d) => ({ day: d.day, value: d.salesCount }))}
-          format={count}
-        />
-        <BarChart
-          title={t('overview.chartTraders')}
-          bars={daily.map((d) => ({ day: d.day, value: d.newTraders }))}
-          format={count}
-        />
-        {currencies.map((c) => (
-          <BarChart
-            key={c}
-            title={t('overview.chartAmount', { currency: c })}
-            bars={daily.map((d) => ({ day: d.day, value: d.sales.find((s) => s.currency === c)?.amount ?? 0 }))}
-            format={(minor) => f.money(minor, c)}
-          />
-        ))}
+    <>
+      <p className="bo-muted">{days}</p>
+      <div className="bo-kpis">
+        <Kpi label={t('overview.ordersPaid')}>
+          <FigureLink to={links.paidOrders()} allowed={can('orders.read')}>
+            {f.number(o.sales.orders)}
+          </FigureLink>
+        </Kpi>
+        <Kpi label={t('overview.revenue')} note={t('overview.discountGiven', { amount: money(o.sales.discount) })}>
+          <FigureLink to={links.paidOrders()} allowed={can('orders.read')}>
+            {money(o.sales.revenue)}
+          </FigureLink>
+        </Kpi>
+        <Kpi label={t('overview.refunds')} note={t('overview.refundsCount', { count: o.sales.refunds.count })}>
+          {money(o.sales.refunds.amount)}
+        </Kpi>
+        <Kpi label={t('overview.payoutRatio')} note={t('overview.ratioHint')}>
+          {f.percent(o.payouts.ratio)}
+        </Kpi>
+        <Kpi label={t('overview.activeAccounts')}>
+          <FigureLink to={links.accounts({ outcome: 'trading' })} allowed={can('accounts.read')}>
+            {f.number(o.activeAccounts)}
+          </FigureLink>
+        </Kpi>
+        <Kpi
+          label={t('overview.equityAtRisk')}
+          note={
+            o.fundedEquity.refreshedAt
+              ? t('overview.equityNote', { count: o.fundedEquity.accounts, when: f.when(o.fundedEquity.refreshedAt) })
+              : t('overview.equityPending')
+          }
+        >
+          <FigureLink to={links.accounts({ phase: 'funded', outcome: 'trading' })} allowed={can('accounts.read')}>
+            {money(o.fundedEquity.equity)}
+          </FigureLink>
+        </Kpi>
       </div>
-      <details className="bo-details">
-        <summary>{t('overview.showTable')}</summary>
-        <DataTable
-          bare
-          cards={false}
-          caption={t('overview.daily')}
-          hideCaption
-          columns={dailyColumns}
-          rows={daily}
-          rowKey={(d) => d.day}
-        />
-      </details>
-    </SectionCard>
+      <SalesSection o={o} links={links} canOrders={can('orders.read')} />
+      <FunnelSection o={o} links={links} canTraders={can('traders.read')} />
+      <OutcomesSection o={o} links={links} canAccounts={can('accounts.read')} />
+      <div className="bo-grid bo-grid--3">
+        <EndingsCard o={o} />
+        <PayoutsCard o={o} />
+        <SectionCard title={t('overview.queues')}>
+          <dl className="bo-pairs">
+            {QUEUES.map(([q, path, action]) => (
+              <div key={q}>
+                <dt>{can(action) ? <Link to={path}>{t(`overview.queue.${q}`)}</Link> : t(`overview.queue.${q}`)}</dt>
+                <dd>
+                  {q === 'payouts' ? (
+                    <FigureLink to={links.pendingPayouts} allowed={can('payouts.decide')}>
+                      {f.number(o.openQueues[q])}
+                    </FigureLink>
+                  ) : (
+                    f.number(o.openQueues[q])
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </SectionCard>
+      </div>
+      <PayoutRatioSection o={o} />
+    </>
   );
 }

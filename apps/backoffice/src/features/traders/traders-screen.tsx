@@ -7,11 +7,14 @@ import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { CursorRecordTable } from '../../shared/ui/list-states.tsx';
+import { KeptFilterNote } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
 const FILTERS = ['q', 'brandId'] as const;
+/** the overview's sign-ups link narrows the list to the traders who signed up in its period */
+const KEEP = ['from', 'to'] as const;
 
 export const traderName = (t: { firstName: string | null; lastName: string | null }) =>
   [t.firstName, t.lastName].filter(Boolean).join(' ');
@@ -20,9 +23,11 @@ export const traderName = (t: { firstName: string | null; lastName: string | nul
 export default function TradersScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const list = useListQuery(FILTERS);
+  const list = useListQuery(FILTERS, { keep: KEEP });
   const { q, brandId } = list.applied;
-  const filters = { q: q || undefined, brandId: brandId || undefined };
+  const from = list.params.get('from') || undefined;
+  const to = list.params.get('to') || undefined;
+  const filters = { q: q || undefined, brandId: brandId || undefined, from, to };
   const read = readState(useTradersQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<TraderSummary>> = [
     { label: t('traders.email'), breakAnywhere: true, cell: (trader) => trader.email },
@@ -46,6 +51,12 @@ export default function TradersScreen() {
         <h1 className="page__title">{t('traders.title')}</h1>
         <ExportCsvButton path={ApiPath.adminTradersExport} filters={filters} />
       </div>
+      {(from || to) && (
+        <KeptFilterNote
+          text={t('traders.signedUpBetween', { from: f.when(from), to: f.when(to) })}
+          onClear={() => list.drop(...KEEP)}
+        />
+      )}
       <form className="card bo-search" role="search" aria-label={t('traders.search')} onSubmit={list.submit}>
         <LabelledField id={list.field('q').id} label={t('traders.query')}>
           <input

@@ -60,11 +60,11 @@ export function useListQuery<const N extends string>(names: readonly N[], { page
     params,
     apply,
     clear,
-    /** drops one of the kept params (and the position), the filters staying as applied */
-    drop: (name: string) =>
+    /** drops kept params (and the position), the filters staying as applied */
+    drop: (...names: string[]) =>
       write(
         applied,
-        keep.filter((k) => k !== name),
+        keep.filter((k) => !names.includes(k)),
       ),
     /** the form's submit: applies the draft */
     submit: (event: FormEvent) => {

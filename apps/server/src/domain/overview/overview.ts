@@ -1,27 +1,34 @@
-import { ChallengeStatus } from '@portal/contract';
+import { ChallengeStatus, type AdminOverviewQuery } from '@portal/contract';
 
-/** The back office's overview figures: their time windows and status groups (pure; the SQL counts with them). */
+/** The back office's overview: its period of UTC days, status groups and rates (pure; the SQL sums with them). */
 
 const DAY_MS = 86_400_000;
+const PERIOD_DAYS = { today: 1, '7d': 7, '30d': 30, '90d': 90 } as const;
 
-/** Since when each window counts: the UTC calendar day so far, and the last 7 and 30 days up to `now`. */
-export function overviewWindows(now: Date) {
-  const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The period's UTC days, both ends included (the last N days end today), and the instants that bound it: `start`
+ * at the first day's midnight, `end` at the midnight after the last (exclusive), as the lists' filters take them.
+ */
+export function overviewPeriod(now: Date, q: Pick<AdminOverviewQuery, 'period' | 'from' | 'to'>) {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const [first, last] =
+    q.period === 'range' && q.from && q.to
+      ? [Date.parse(`${q.from}T00:00:00Z`), Date.parse(`${q.to}T00:00:00Z`)]
+      : [today - (PERIOD_DAYS[q.period === 'range' ? '30d' : q.period] - 1) * DAY_MS, today];
+  const days = Math.round((last - first) / DAY_MS) + 1;
   return {
-    today,
-    last7Days: new Date(now.getTime() - 7 * DAY_MS),
-    last30Days: new Date(now.getTime() - 30 * DAY_MS),
+    from: dayOf(first),
+    to: dayOf(last),
+    days,
+    start: new Date(first).toISOString(),
+    end: new Date(last + DAY_MS).toISOString(),
+    /** every day of the period, oldest first: a chart has a point for a day without sales */
+    list: Array.from({ length: days }, (_, i) => dayOf(first + i * DAY_MS)),
   };
 }
-
-/** The 30 UTC days of the daily series, oldest first, ending today: the chart has a point for a day without sales. */
-export function seriesDays(now: Date, count = 30): string[] {
-  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  return Array.from({ length: count }, (_, i) => new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));
-}
-
-/** The start of the daily series' first day. */
-export const seriesStart = (now: Date, count = 30) => new Date(`${seriesDays(now, count)[0]}T00:00:00.000Z`);
+export type OverviewPeriod = ReturnType<typeof overviewPeriod>;
 
 /** An evaluation phase passed (completed, with or without KYC still to do): SPEC §4 4-6 and 10-12. */
 export const PHASE_PASSED_STATUSES = [
@@ -40,6 +47,11 @@ export const FAILED_STATUSES = [
 /** Still trading (SPEC §4 1-3 and 7-9). */
 export const TRADING_STATUSES = [1, 2, 3, 7, 8, 9];
 
+/** The accounts' outcome groups, as the accounts list filters by them. */
+export const OUTCOME_STATUSES = { trading: TRADING_STATUSES, passed: PHASE_PASSED_STATUSES, failed: FAILED_STATUSES };
+
+/** part / whole, or null without a whole. */
+export const ratio = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
+
 /** passed / (passed + failed), or null before any account ended the phase. */
-export const passRate = (passed: number, failed: number): number | null =>
-  passed + failed === 0 ? null : passed / (passed + failed);
+export const passRate = (passed: number, failed: number): number | null => ratio(passed, passed + failed);

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
 import { boundedCount, keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { OUTCOME_STATUSES } from '../../domain/overview/overview.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
 export type AccountListRow = {
@@ -67,6 +68,7 @@ function accountFilter(
   if (f.userId) w.add('a.user_id = ?::uuid', f.userId);
   if (f.packageId) w.add('a.package_id = ?::uuid', f.packageId);
   if (f.status !== undefined) w.add('a.status = ?', f.status);
+  if (f.outcome) w.add('a.status = any(?::int[])', OUTCOME_STATUSES[f.outcome]);
   if (f.phase === 'funded') w.add('a.is_funded');
   else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
   // A login, a platform account id or the owner: one index each, which the planner ORs as bitmaps.

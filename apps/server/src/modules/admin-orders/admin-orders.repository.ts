@@ -122,6 +122,11 @@ function orderFilter(scope: BrandScope, f: AdminOrdersFilters, traders?: NamedTr
   if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
   if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
   if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
+  if (f.paidFrom || f.paidTo) w.add('o.status = 0');
+  if (f.paidFrom) w.add('o.paid_at >= ?::timestamptz', f.paidFrom);
+  if (f.paidTo) w.add('o.paid_at < ?::timestamptz', f.paidTo);
+  if (f.packageId) w.add('o.package_id = ?::uuid', f.packageId);
+  if (f.currency) w.add('o.currency = ?', f.currency);
   if (f.q && isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
   else if (f.q && traders && (byIds || !traders.more))
     // An order's number or its owner: both one index each, which the planner ORs as bitmaps.
@@ -149,7 +154,7 @@ export function createAdminOrdersRepository() {
       // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan;
       // so are the orders of the traders an e-mail names (their counters, one index probe each), and the order the
       // text numbers if another trader's.
-      const counters = !f.from && !f.to && !f.code;
+      const counters = !f.from && !f.to && !f.code && !f.paidFrom && !f.paidTo && !f.packageId && !f.currency;
       const count =
         f.traderId && !f.q && counters
           ? async (): Promise<ListCount> => ({

@@ -8,7 +8,7 @@ export function adminOverviewRoutes(deps: { adminOverviewService: AdminOverviewS
   return async function (app: FastifyInstance) {
     adminRouter(app)(adminOverviewEndpoints.overview, {
       action: 'overview.read',
-      data: (req) => deps.adminOverviewService.overview(req.admin, req.query.brandId),
+      data: (req) => deps.adminOverviewService.overview(req.admin, req.query),
     });
   };
 }

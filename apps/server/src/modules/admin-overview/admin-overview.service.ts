@@ -1,13 +1,16 @@
+import type { AdminOverviewQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { overviewWindows, passRate, seriesDays, seriesStart } from '../../domain/overview/overview.ts';
+import { overviewPeriod, passRate, ratio } from '../../domain/overview/overview.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
-import type { AdminOverviewRepository, SalesRow } from './admin-overview.repository.ts';
+import type { AdminOverviewRepository } from './admin-overview.repository.ts';
 
-type Amount = { currency: string; amount: number; count: number };
+const FUNNEL = ['signUp', 'buyer', 'phase1Passed', 'funded', 'firstPayout'] as const;
+/** The currency shown before the period has any sale or payout. */
+const DEFAULT_CURRENCY = 'USD';
 
-/** The back office's first screen: sales, new traders, outcomes and queues within the caller's brands. */
+/** The back office's first screen: the firm's numbers for a period and a currency within the caller's brands. */
 export function createAdminOverviewService(deps: {
   db: Db;
   adminOverviewRepository: AdminOverviewRepository;
@@ -18,51 +21,99 @@ export function createAdminOverviewService(deps: {
 }) {
   const repo = deps.adminOverviewRepository;
   return {
-    async overview(caller: AdminCaller, brandId: string | undefined) {
+    async overview(caller: AdminCaller, query: AdminOverviewQuery) {
+      const { brandId } = query;
       if (brandId) assertInScope(caller, brandId);
-      const now = deps.clock.now();
-      const since = { now, ...overviewWindows(now), seriesStart: seriesStart(now) };
+      const period = overviewPeriod(deps.clock.now(), query);
+      const s = { scope: caller.scope, brandId };
       const { db } = deps;
-      const scope = caller.scope;
-      // One after the other: a single connection (PGlite) serialises them anyway, and each is one aggregate.
-      const sales = await repo.sales(db, scope, brandId, since);
-      const traders = await repo.newTraders(db, scope, brandId, since);
-      const daily = await repo.daily(db, scope, brandId, since);
-      const phases = await repo.phaseOutcomes(db, scope, brandId);
-      const failedByRule = await repo.failedByRule(db, scope, brandId);
-      const fundedAccounts = await repo.fundedAccounts(db, scope, brandId);
-      const queues = await deps.openQueues(brandId ? [brandId] : scope.all ? null : scope.brandIds);
-      const pendingPayouts = (await deps.pendingPayouts?.(db, scope, brandId)) ?? 0;
+      // One after the other: a single connection (PGlite) serialises them anyway, and each reads a few kept rows.
+      const currencies = await repo.currencies(db, s, period);
+      const currency = query.currency ?? currencies[0] ?? DEFAULT_CURRENCY;
+      const byPackage = await repo.salesByPackage(db, s, period, currency);
+      const byCode = await repo.salesByCode(db, s, period, currency);
+      const byDay = await repo.salesByDay(db, s, period, currency);
+      const refunds = await repo.refunds(db, s, period, currency);
+      const funnel = await repo.funnel(db, s, period);
+      const payoutEvents = await repo.payoutEvents(db, s, period, currency);
+      const pending = await repo.pendingPayouts(db, s, currency);
+      const outcomes = await repo.outcomes(db, s);
+      const endings = await repo.endings(db, s, period);
+      const fundedEquity = await repo.fundedEquity(db, s, currency);
+      const queues = await deps.openQueues(brandId ? [brandId] : caller.scope.all ? null : caller.scope.brandIds);
+      const pendingCount = (await deps.pendingPayouts?.(db, caller.scope, brandId)) ?? 0;
 
-      const window = (name: 'today' | 'last7Days' | 'last30Days') => {
-        const rows: SalesRow[] = sales.filter((r) => r.window === name && r.count > 0);
-        const count = rows.reduce((n, r) => n + r.count, 0);
-        return {
-          salesCount: count,
-          sales: rows.map((r): Amount => ({ currency: r.currency, amount: r.amount, count: r.count })),
-          newTraders: traders[name],
-          challengesBought: count,
-        };
+      const sum = <R>(rows: R[], pick: (r: R) => number) => rows.reduce((n, r) => n + pick(r), 0);
+      const sales = {
+        orders: sum(byPackage, (r) => r.orders),
+        revenue: sum(byPackage, (r) => r.revenue),
+        discount: sum(byPackage, (r) => r.discount),
       };
+      const payouts = (event: string) => {
+        const rows = payoutEvents.filter((r) => r.event === event);
+        return { count: sum(rows, (r) => r.count), amount: sum(rows, (r) => r.amount) };
+      };
+      const paid = payouts('paid');
+      const steps = FUNNEL.map((step) => ({ step, count: funnel.find((r) => r.step === step)?.count ?? 0 }));
+      const ended = (outcome: 'passed' | 'failed') => endings.filter((r) => r.outcome === outcome);
       return {
-        today: window('today'),
-        last7Days: window('last7Days'),
-        last30Days: window('last30Days'),
-        passRate: phases.map((p) => ({ ...p, rate: passRate(p.passed, p.failed) })),
-        failedByRule,
-        fundedAccounts,
-        openQueues: { ...queues, payouts: pendingPayouts },
-        daily: seriesDays(now).map((day) => {
-          const rows = daily.sales.filter((r) => r.day === day);
-          return {
-            day,
-            salesCount: rows.reduce((n, r) => n + r.count, 0),
-            sales: rows.map((r) => ({ currency: r.currency, amount: r.amount, count: r.count })),
-            newTraders: daily.traders.find((r) => r.day === day)?.count ?? 0,
-          };
-        }),
+        period: { from: period.from, to: period.to, days: period.days, start: period.start, end: period.end },
+        currency,
+        currencies: currencies.includes(currency) ? currencies : [...currencies, currency],
+        sales: {
+          ...sales,
+          refunds,
+          byPackage,
+          byCode: byCode.map((r) => ({ ...r, code: r.code === '' ? null : r.code })),
+          daily: period.list.map((day) => {
+            const d = byDay.find((r) => r.day === day);
+            return {
+              day,
+              orders: d?.orders ?? 0,
+              revenue: d?.revenue ?? 0,
+              discount: d?.discount ?? 0,
+              payoutsPaid: sum(
+                payoutEvents.filter((r) => r.day === day && r.event === 'paid'),
+                (r) => r.amount,
+              ),
+            };
+          }),
+        },
+        funnel: steps.map((step, i) => ({ ...step, rate: i === 0 ? null : ratio(step.count, steps[i - 1]!.count) })),
+        outcomes: outcomes.map((o) => ({
+          ...o,
+          passRate: passRate(o.passed, o.failed),
+          breachRate: ratio(o.failed, o.passed + o.failed),
+        })),
+        endings: {
+          failedByRule: ended('failed').map((r) => ({ rule: r.rule, count: r.count })),
+          passed: sum(ended('passed'), (r) => r.count),
+          failed: sum(ended('failed'), (r) => r.count),
+          passedDays: ratio(
+            sum(ended('passed'), (r) => r.days),
+            sum(ended('passed'), (r) => r.count),
+          ),
+          failedDays: ratio(
+            sum(ended('failed'), (r) => r.days),
+            sum(ended('failed'), (r) => r.count),
+          ),
+        },
+        payouts: {
+          requested: payouts('requested'),
+          approved: payouts('approved'),
+          paid,
+          pending,
+          average: paid.count === 0 ? null : Math.round(paid.amount / paid.count),
+          ratio: ratio(paid.amount, sales.revenue),
+        },
+        activeAccounts: sum(outcomes, (o) => o.trading),
+        fundedEquity,
+        openQueues: { ...queues, payouts: pendingCount },
       };
     },
+
+    /** The funded accounts' equity counted again (the job's pass). */
+    refreshFundedEquity: () => deps.db.transaction((tx) => repo.refreshFundedEquity(tx)),
   };
 }
 export type AdminOverviewService = ReturnType<typeof createAdminOverviewService>;

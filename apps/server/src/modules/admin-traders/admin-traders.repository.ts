@@ -47,6 +47,8 @@ const TRADER_LIST = {
 function traderFilter(scope: BrandScope, f: AdminTradersFilters) {
   const w = sqlFilter();
   w.scope('u.brand_id', scope, f.brandId);
+  if (f.from) w.add('u.created_at >= ?::timestamptz', f.from);
+  if (f.to) w.add('u.created_at < ?::timestamptz', f.to);
   if (f.q) {
     const text = f.q;
     const like = startsWith(text);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type adminOverviewSchema } from '@portal/contract';
+import { type AdminOverviewQuery, type adminOverviewSchema } from '@portal/contract';
 import { adminOverviewRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
 import { consoleApi } from '../../../shared/api/console-api.ts';
@@ -8,9 +8,9 @@ export type Overview = z.infer<typeof adminOverviewSchema>;
 
 const overviewApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The figures of all the operator's brands, or of one. */
-    overview: build.query<Overview, string | undefined>({
-      query: (brandId) => requestTo(adminOverviewRoutes.overview, { params: { brandId } }),
+    /** The firm's numbers for a period and currency, of all the operator's brands or of one. */
+    overview: build.query<Overview, Partial<AdminOverviewQuery>>({
+      query: (params) => requestTo(adminOverviewRoutes.overview, { params }),
       providesTags: ['Overview'],
     }),
   }),

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { SectionCard } from '../../shared/ui/record-page.tsx';
+import { useFormat } from '../../shared/format/format.ts';
+import type { Overview } from './api/overview-api.ts';
+import { FigureLink } from './figure-link.tsx';
+import { FunnelChart } from './funnel-chart.tsx';
+import type { OverviewLinks } from './overview-links.ts';
+
+type Step = Overview['funnel'][number];
+
+/** Sign-ups → buyers → phase 1 passed → funded → first payout in the period, with each step's rate. */
+export function FunnelSection({ o, links, canTraders }: { o: Overview; links: OverviewLinks; canTraders: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const count = (n: number) => f.number(n);
+  const columns: Array<DataColumn<Step>> = [
+    { label: t('overview.step'), rowHeader: true, cell: (s) => t(`overview.funnel.${s.step}`) },
+    {
+      label: t('overview.count'),
+      cell: (s) =>
+        s.step === 'signUp' ? (
+          <FigureLink to={links.signUps} allowed={canTraders}>
+            {count(s.count)}
+          </FigureLink>
+        ) : (
+          count(s.count)
+        ),
+    },
+    { label: t('overview.stepRate'), cell: (s) => f.percent(s.rate) },
+  ];
+  return (
+    <SectionCard title={t('overview.funnelTitle')}>
+      <div className="bo-chart-table">
+        <FunnelChart
+          title={t('overview.funnelCaption')}
+          steps={o.funnel.map((s) => ({ key: s.step, label: t(`overview.funnel.${s.step}`), value: s.count }))}
+          format={count}
+        />
+        <DataTable
+          bare
+          cards={false}
+          caption={t('overview.funnelTitle')}
+          hideCaption
+          columns={columns}
+          rows={o.funnel}
+          rowKey={(s) => s.step}
+        />
+      </div>
+    </SectionCard>
+  );
+}

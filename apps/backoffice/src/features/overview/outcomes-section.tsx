@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { SectionCard } from '../../shared/ui/record-page.tsx';
+import { useFormat } from '../../shared/format/format.ts';
+import type { Overview } from './api/overview-api.ts';
+import { FigureLink } from './figure-link.tsx';
+import type { OverviewLinks } from './overview-links.ts';
+
+type Outcome = Overview['outcomes'][number];
+
+/** Accounts now per package and phase: trading, passed, failed (each opens the accounts list), the rates. */
+export function OutcomesSection({
+  o,
+  links,
+  canAccounts,
+}: {
+  o: Overview;
+  links: OverviewLinks;
+  canAccounts: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const linked = (r: Outcome, outcome: 'trading' | 'passed' | 'failed') => (
+    <FigureLink to={links.accounts({ packageId: r.packageId, phase: r.phase, outcome })} allowed={canAccounts}>
+      {f.number(r[outcome])}
+    </FigureLink>
+  );
+  const columns: Array<DataColumn<Outcome>> = [
+    { label: t('overview.package'), rowHeader: true, cell: (r) => r.packageName || r.packageId },
+    {
+      label: t('overview.phase'),
+      nowrap: true,
+      cell: (r) => (r.phase === 'funded' ? t('overview.fundedPhase') : t('overview.phaseN', { phase: r.phase })),
+    },
+    { label: t('overview.trading'), cell: (r) => linked(r, 'trading') },
+    { label: t('overview.passed'), cell: (r) => linked(r, 'passed') },
+    { label: t('overview.failed'), cell: (r) => linked(r, 'failed') },
+    { label: t('overview.passRate'), cell: (r) => f.percent(r.passRate) },
+    { label: t('overview.breachRate'), cell: (r) => f.percent(r.breachRate) },
+  ];
+  return (
+    <SectionCard title={t('overview.outcomes')}>
+      <DataTable
+        bare
+        cards={false}
+        caption={t('overview.outcomes')}
+        hideCaption
+        notReady={<p className="bo-muted">{t('overview.noAccounts')}</p>}
+        columns={columns}
+        rows={o.outcomes}
+        rowKey={(r) => `${r.packageId}-${r.phase}`}
+      />
+    </SectionCard>
+  );
+}
+
+/** The accounts that ended in the period: passed and failed, the days they lasted, the rules that failed them. */
+export function EndingsCard({ o }: { o: Overview }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const e = o.endings;
+  const pairs: Array<[string, string]> = [
+    ['endedPassed', f.number(e.passed)],
+    ['daysPassed', f.number(e.passedDays, 1)],
+    ['endedFailed', f.number(e.failed)],
+    ['daysFailed', f.number(e.failedDays, 1)],
+  ];
+  return (
+    <SectionCard title={t('overview.endings')}>
+      <dl className="bo-pairs">
+        {pairs.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`overview.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="bo-sub-title">{t('overview.failedByRule')}</h3>
+      {e.failedByRule.length === 0 ? (
+        <p className="bo-muted">{t('overview.noFailures')}</p>
+      ) : (
+        <dl className="bo-pairs">
+          {e.failedByRule.map((r) => (
+            <div key={r.rule}>
+              <dt>{t(`rule.${r.rule}`, { defaultValue: r.rule })}</dt>
+              <dd>{f.number(r.count)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </SectionCard>
+  );
+}

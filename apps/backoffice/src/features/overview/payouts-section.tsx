@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { SectionCard } from '../../shared/ui/record-page.tsx';
+import { useFormat } from '../../shared/format/format.ts';
+import type { Overview } from './api/overview-api.ts';
+import { BarChart } from './bar-chart.tsx';
+import { TableScroll } from './table-scroll.tsx';
+
+type Day = { day: string; revenue: number; payoutsPaid: number; ratio: number | null };
+
+/** The payouts of the period: requested, approved, paid, pending now, the average, and the payout ratio. */
+export function PayoutsCard({ o }: { o: Overview }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const p = o.payouts;
+  const money = (n: number | null) => f.money(n, o.currency);
+  const rows: Array<[string, string]> = [
+    ['requested', `${f.number(p.requested.count)} · ${money(p.requested.amount)}`],
+    ['approved', `${f.number(p.approved.count)} · ${money(p.approved.amount)}`],
+    ['paid', `${f.number(p.paid.count)} · ${money(p.paid.amount)}`],
+    ['pending', `${f.number(p.pending.count)} · ${money(p.pending.amount)}`],
+    ['average', money(p.average)],
+  ];
+  return (
+    <SectionCard title={t('overview.payoutsTitle')}>
+      <p className="bo-stat__big">{f.percent(p.ratio)}</p>
+      <p className="bo-muted">{t('overview.ratioHint')}</p>
+      <dl className="bo-pairs">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`overview.payout.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
+  );
+}
+
+/** The payout ratio over the period (paid so far / revenue so far, day by day) as a chart, its table beside it. */
+export function PayoutRatioSection({ o }: { o: Overview }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  let revenue = 0;
+  let paid = 0;
+  const days: Day[] = o.sales.daily.map((d) => {
+    revenue += d.revenue;
+    paid += d.payoutsPaid;
+    return { day: d.day, revenue: d.revenue, payoutsPaid: d.payoutsPaid, ratio: revenue === 0 ? null : paid / revenue };
+  });
+  const columns: Array<DataColumn<Day>> = [
+    { label: t('overview.day'), rowHeader: true, nowrap: true, cell: (d) => f.dayName(d.day) },
+    { label: t('overview.revenue'), nowrap: true, cell: (d) => f.money(d.revenue, o.currency) },
+    { label: t('overview.payout.paid'), nowrap: true, cell: (d) => f.money(d.payoutsPaid, o.currency) },
+    { label: t('overview.ratioSoFar'), cell: (d) => f.percent(d.ratio) },
+  ];
+  return (
+    <SectionCard title={t('overview.ratioTitle')}>
+      <div className="bo-chart-table">
+        <BarChart
+          title={t('overview.ratioTitle')}
+          bars={days.map((d) => ({ day: d.day, value: Math.round((d.ratio ?? 0) * 1000) / 10 }))}
+          format={(n) => f.percentValue(n)}
+          noTotal
+        />
+        <TableScroll label={t('overview.ratioTitle')}>
+          <DataTable
+            bare
+            cards={false}
+            caption={t('overview.ratioTitle')}
+            hideCaption
+            columns={columns}
+            rows={[...days].reverse()}
+            rowKey={(d) => d.day}
+          />
+        </TableScroll>
+      </div>
+    </SectionCard>
+  );
+}

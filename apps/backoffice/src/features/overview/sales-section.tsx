@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { SectionCard } from '../../shared/ui/record-page.tsx';
+import { useFormat } from '../../shared/format/format.ts';
+import type { Overview } from './api/overview-api.ts';
+import { BarChart } from './bar-chart.tsx';
+import { TableScroll } from './table-scroll.tsx';
+import { FigureLink } from './figure-link.tsx';
+import type { OverviewLinks } from './overview-links.ts';
+
+type Sales = Overview['sales'];
+type Split = { orders: number; revenue: number; discount: number };
+
+/** Sales per day as a chart with its table beside it, then the same period by package and by discount code. */
+export function SalesSection({ o, links, canOrders }: { o: Overview; links: OverviewLinks; canOrders: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const money = (n: number) => f.money(n, o.currency);
+  const dayColumns: Array<DataColumn<Sales['daily'][number]>> = [
+    { label: t('overview.day'), rowHeader: true, nowrap: true, cell: (d) => f.dayName(d.day) },
+    { label: t('overview.ordersPaid'), cell: (d) => f.number(d.orders) },
+    { label: t('overview.revenue'), nowrap: true, cell: (d) => money(d.revenue) },
+  ];
+  const splitColumns = <R extends Split>(first: DataColumn<R>, to: (r: R) => string | undefined) => [
+    first,
+    {
+      label: t('overview.ordersPaid'),
+      cell: (r: R) => {
+        const href = to(r);
+        return href ? (
+          <FigureLink to={href} allowed={canOrders}>
+            {f.number(r.orders)}
+          </FigureLink>
+        ) : (
+          f.number(r.orders)
+        );
+      },
+    },
+    { label: t('overview.revenue'), nowrap: true, cell: (r: R) => money(r.revenue) },
+    { label: t('overview.discount'), nowrap: true, cell: (r: R) => money(r.discount) },
+  ];
+  const empty = <p className="bo-muted">{t('overview.noSales')}</p>;
+  return (
+    <>
+      <SectionCard title={t('overview.salesPerDay')}>
+        <div className="bo-chart-table">
+          <BarChart
+            title={t('overview.chartRevenue', { currency: o.currency })}
+            bars={o.sales.daily.map((d) => ({ day: d.day, value: d.revenue }))}
+            format={money}
+          />
+          <TableScroll label={t('overview.salesPerDay')}>
+            <DataTable
+              bare
+              cards={false}
+              caption={t('overview.salesPerDay')}
+              hideCaption
+              columns={dayColumns}
+              rows={[...o.sales.daily].reverse()}
+              rowKey={(d) => d.day}
+            />
+          </TableScroll>
+        </div>
+      </SectionCard>
+      <div className="bo-grid bo-grid--2">
+        <SectionCard title={t('overview.byPackage')}>
+          <DataTable
+            bare
+            caption={t('overview.byPackage')}
+            hideCaption
+            notReady={empty}
+            columns={splitColumns<Sales['byPackage'][number]>(
+              { label: t('overview.package'), rowHeader: true, cell: (r) => r.packageName || r.packageId },
+              (r) => links.paidOrders({ packageId: r.packageId }),
+            )}
+            rows={o.sales.byPackage}
+            rowKey={(r) => r.packageId}
+          />
+        </SectionCard>
+        <SectionCard title={t('overview.byCode')}>
+          <DataTable
+            bare
+            caption={t('overview.byCode')}
+            hideCaption
+            notReady={empty}
+            columns={splitColumns<Sales['byCode'][number]>(
+              {
+                label: t('overview.code'),
+                rowHeader: true,
+                nowrap: true,
+                cell: (r) => r.code ?? <span className="bo-muted">{t('overview.noCode')}</span>,
+              },
+              (r) => (r.code === null ? undefined : links.paidOrders({ code: r.code })),
+            )}
+            rows={o.sales.byCode}
+            rowKey={(r) => r.code ?? ''}
+          />
+        </SectionCard>
+      </div>
+    </>
+  );
+}
