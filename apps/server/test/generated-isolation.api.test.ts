@@ -71,6 +71,7 @@ const FILE_ENDPOINTS = new Set([
 const OTHER_PARAMETERS: Record<string, string | undefined> = {
   page: undefined,
   pageSize: undefined,
+  cursor: undefined,
   status: undefined,
   sort: undefined,
   direction: undefined,

@@ -21,6 +21,7 @@ const CREDENTIAL_ROUTES = [
   `GET ${ApiPath.platformRedirectUrl}`,
   `POST ${ApiPath.proofOfIdentity}`,
   `POST ${ApiPath.proofOfAddress}`,
+  `POST ${ApiPath.kycAccessToken}`,
   `POST ${ApiPath.adminOperatorReset}`,
   `POST ${ApiPath.authenticateSecondFactor}`,
   `POST ${ApiPath.twoFactorStart}`,
@@ -110,13 +111,16 @@ describe('Cache-Control: no-store on every reply carrying credentials', () => {
     expect(form.headers['cache-control']).toBe('no-store');
   });
 
-  it('ProofOfIdentity and ProofOfAddress (the verification provider’s single-use token)', async () => {
+  it('ProofOfIdentity, ProofOfAddress and AccessToken (the verification provider’s single-use token)', async () => {
     // A trader without a funded account waiting is refused (-70), but the route's replies are never cached
     // either way; kyc.api.test.ts starts both steps for real and uses their tokens.
     for (const path of [ApiPath.proofOfIdentity, ApiPath.proofOfAddress]) {
       const r = await call(t, 'POST', path, { ...as(trader), body: { country: 'DE', processId: 'p-1' } });
       check(`POST ${path}`, r);
     }
+    // A real provider's token renewed (a sandbox brand's trader is refused, uncached all the same)
+    const renewed = await call(t, 'POST', ApiPath.kycAccessToken, { ...as(trader), body: { step: 'identity' } });
+    check(`POST ${ApiPath.kycAccessToken}`, renewed);
   });
 
   it('an owner’s reset of an operator (the one-time password)', async () => {
