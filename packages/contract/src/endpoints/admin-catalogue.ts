@@ -1,35 +1,20 @@
 import { ApiPath } from '../paths.ts';
-import {
-  adminBrandQuerySchema,
-  adminDiscountCodeCreateRequestSchema,
-  adminDiscountCodeEnvelope,
-  adminDiscountCodeUpdateRequestSchema,
-  adminDiscountCodesEnvelope,
-  adminDiscountOrdersEnvelope,
-  adminPackageCreateRequestSchema,
-  adminPackageEnvelope,
-  adminPackageQuerySchema,
-  adminPackageUpdateRequestSchema,
-  adminPackageVisibilityRequestSchema,
-  adminPackagesEnvelope,
-  adminPackagesQuerySchema,
-  adminPageQuerySchema,
-} from '../schemas/admin-catalogue.ts';
+import * as adminCatalogue from '../schemas/admin-catalogue.ts';
 import { adminIdParamsSchema } from '../schemas/admin-paging.ts';
 import { endpoint } from './endpoint.ts';
 
 // One endpoint a line: the table reads down its columns.
 // prettier-ignore
 export const adminCatalogueEndpoints = {
-  packages: endpoint('GET', ApiPath.adminPackages, "A brand's packages, hidden ones too, with each phase's rules as data and in words", { querystring: adminPackagesQuerySchema, response: adminPackagesEnvelope }),
-  package: endpoint('GET', ApiPath.adminPackage, 'One package with its rules per phase, as data and in words', { params: adminIdParamsSchema, querystring: adminPackageQuerySchema, response: adminPackageEnvelope }),
-  createPackage: endpoint('POST', ApiPath.adminPackages, 'Create a package (its rules validated per phase)', { body: adminPackageCreateRequestSchema, response: adminPackageEnvelope }),
-  updatePackage: endpoint('POST', ApiPath.adminPackage, 'Change a package: orders placed afterwards get it, earlier orders keep what they bought', { params: adminIdParamsSchema, body: adminPackageUpdateRequestSchema, response: adminPackageEnvelope }),
-  packageVisibility: endpoint('POST', ApiPath.adminPackageVisibility, 'Hide a package from traders (no new orders) or show it again', { params: adminIdParamsSchema, body: adminPackageVisibilityRequestSchema, response: adminPackageEnvelope }),
-  discountCodes: endpoint('GET', ApiPath.adminDiscountCodes, "A brand's discount codes with their use (used / limit)", { querystring: adminBrandQuerySchema, response: adminDiscountCodesEnvelope }),
-  discountCode: endpoint('GET', ApiPath.adminDiscountCode, 'One discount code', { params: adminIdParamsSchema, response: adminDiscountCodeEnvelope }),
-  discountCodeOrders: endpoint('GET', ApiPath.adminDiscountCodeOrders, 'The orders that used a discount code, newest first', { params: adminIdParamsSchema, querystring: adminPageQuerySchema, response: adminDiscountOrdersEnvelope }),
-  createDiscountCode: endpoint('POST', ApiPath.adminDiscountCodes, 'Create a discount code', { body: adminDiscountCodeCreateRequestSchema, response: adminDiscountCodeEnvelope }),
-  updateDiscountCode: endpoint('POST', ApiPath.adminDiscountCode, "Change a code's terms (the next preview or order uses them; placed orders keep theirs)", { params: adminIdParamsSchema, body: adminDiscountCodeUpdateRequestSchema, response: adminDiscountCodeEnvelope }),
-  discountCodeDeactivate: endpoint('POST', ApiPath.adminDiscountCodeDeactivate, 'Switch a code off for good (orders that used it keep it)', { params: adminIdParamsSchema, response: adminDiscountCodeEnvelope }),
+  packages: endpoint('GET', ApiPath.adminPackages, "A brand's packages, hidden ones too, with each phase's rules as data and in words", { querystring: adminCatalogue.adminPackagesQuerySchema, response: adminCatalogue.adminPackagesEnvelope }),
+  package: endpoint('GET', ApiPath.adminPackage, 'One package with its rules per phase, as data and in words', { params: adminIdParamsSchema, querystring: adminCatalogue.adminPackageQuerySchema, response: adminCatalogue.adminPackageEnvelope }),
+  createPackage: endpoint('POST', ApiPath.adminPackages, 'Create a package (its rules validated per phase)', { body: adminCatalogue.adminPackageCreateRequestSchema, response: adminCatalogue.adminPackageEnvelope }),
+  updatePackage: endpoint('POST', ApiPath.adminPackage, 'Change a package: orders placed afterwards get it, earlier orders keep what they bought', { params: adminIdParamsSchema, body: adminCatalogue.adminPackageUpdateRequestSchema, response: adminCatalogue.adminPackageEnvelope }),
+  packageVisibility: endpoint('POST', ApiPath.adminPackageVisibility, 'Hide a package from traders (no new orders) or show it again', { params: adminIdParamsSchema, body: adminCatalogue.adminPackageVisibilityRequestSchema, response: adminCatalogue.adminPackageEnvelope }),
+  discountCodes: endpoint('GET', ApiPath.adminDiscountCodes, "A brand's discount codes with their use (used / limit)", { querystring: adminCatalogue.adminBrandQuerySchema, response: adminCatalogue.adminDiscountCodesEnvelope }),
+  discountCode: endpoint('GET', ApiPath.adminDiscountCode, 'One discount code', { params: adminIdParamsSchema, response: adminCatalogue.adminDiscountCodeEnvelope }),
+  discountCodeOrders: endpoint('GET', ApiPath.adminDiscountCodeOrders, 'The orders that used a discount code, newest first', { params: adminIdParamsSchema, querystring: adminCatalogue.adminPageQuerySchema, response: adminCatalogue.adminDiscountOrdersEnvelope }),
+  createDiscountCode: endpoint('POST', ApiPath.adminDiscountCodes, 'Create a discount code', { body: adminCatalogue.adminDiscountCodeCreateRequestSchema, response: adminCatalogue.adminDiscountCodeEnvelope }),
+  updateDiscountCode: endpoint('POST', ApiPath.adminDiscountCode, "Change a code's terms (the next preview or order uses them; placed orders keep theirs)", { params: adminIdParamsSchema, body: adminCatalogue.adminDiscountCodeUpdateRequestSchema, response: adminCatalogue.adminDiscountCodeEnvelope }),
+  discountCodeDeactivate: endpoint('POST', ApiPath.adminDiscountCodeDeactivate, 'Switch a code off for good (orders that used it keep it)', { params: adminIdParamsSchema, response: adminCatalogue.adminDiscountCodeEnvelope }),
 };

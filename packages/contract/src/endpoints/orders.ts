@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { ApiPath } from '../paths.ts';
-import {
-  checkoutEnvelope,
-  createOrderRequestSchema,
-  createOrderV2Envelope,
-  orderEnvelope,
-  orderPreviewRequestSchema,
-  ordersPageEnvelope,
-  ordersQuerySchema,
-  packagesForDiscountEnvelope,
-  payOrderRequestSchema,
-  pendingPurchaseEnvelope,
-  previewDiscountRequestSchema,
-  previewPackagesForDiscountRequestSchema,
-  pricePreviewEnvelope,
-} from '../schemas/orders.ts';
+import * as ordersSchemas from '../schemas/orders.ts';
 import { textSchema } from '../schemas/fields.ts';
 import { resetOrderRequestSchema } from '../schemas/second-chance.ts';
 import { endpoint } from './endpoint.ts';
@@ -22,14 +8,14 @@ import { endpoint } from './endpoint.ts';
 // One endpoint a line: the table reads down its columns.
 // prettier-ignore
 export const ordersEndpoints = {
-  previewDiscount: endpoint('POST', ApiPath.previewDiscount, 'Guests: the price of a package with a discount code (-73 invalid, -74 used up, -75 expired, -76 other packages)', { body: previewDiscountRequestSchema, response: pricePreviewEnvelope }),
-  orderPreview: endpoint('POST', ApiPath.orderPreview, 'The price an order for this package will have, with an optional discount code', { body: orderPreviewRequestSchema, response: pricePreviewEnvelope }),
-  previewPackagesForDiscount: endpoint('POST', ApiPath.previewPackagesForDiscount, 'Every package a discount code applies to, with its price', { body: previewPackagesForDiscountRequestSchema, response: packagesForDiscountEnvelope }),
-  pendingPurchase: endpoint('GET', ApiPath.pendingPurchase, 'What the trader chose through Subscribe', { response: pendingPurchaseEnvelope }),
-  createOrderV1: endpoint('POST', ApiPath.createOrderV1, 'Buy a package: an Unpaid order', { body: createOrderRequestSchema, response: orderEnvelope }),
-  createOrderV2: endpoint('POST', ApiPath.createOrderV2, 'Buy a package and open its checkout in one call', { body: createOrderRequestSchema, response: createOrderV2Envelope }),
-  payOrder: endpoint('POST', ApiPath.payOrder, 'A checkout for an Unpaid, Declined or Cancelled order; its previous checkout is expired (-20 unknown; -200 already paid or in payment)', { body: payOrderRequestSchema, response: checkoutEnvelope }),
-  createResetOrder: endpoint('POST', ApiPath.createResetOrder, 'A paid reset of a failed or ended account: a reset order and its checkout (-50 not the trader’s account; -200 with the reason when not offered)', { body: resetOrderRequestSchema, response: createOrderV2Envelope }),
-  orders: endpoint('GET', ApiPath.orders, "A page of the trader's orders", { querystring: ordersQuerySchema, response: ordersPageEnvelope }),
-  order: endpoint('GET', ApiPath.order, 'One order (-20 when absent or not the trader’s)', { params: z.object({ id: textSchema().max(64) }), response: orderEnvelope }),
+  previewDiscount: endpoint('POST', ApiPath.previewDiscount, 'Guests: the price of a package with a discount code (-73 invalid, -74 used up, -75 expired, -76 other packages)', { body: ordersSchemas.previewDiscountRequestSchema, response: ordersSchemas.pricePreviewEnvelope }),
+  orderPreview: endpoint('POST', ApiPath.orderPreview, 'The price an order for this package will have, with an optional discount code', { body: ordersSchemas.orderPreviewRequestSchema, response: ordersSchemas.pricePreviewEnvelope }),
+  previewPackagesForDiscount: endpoint('POST', ApiPath.previewPackagesForDiscount, 'Every package a discount code applies to, with its price', { body: ordersSchemas.previewPackagesForDiscountRequestSchema, response: ordersSchemas.packagesForDiscountEnvelope }),
+  pendingPurchase: endpoint('GET', ApiPath.pendingPurchase, 'What the trader chose through Subscribe', { response: ordersSchemas.pendingPurchaseEnvelope }),
+  createOrderV1: endpoint('POST', ApiPath.createOrderV1, 'Buy a package: an Unpaid order', { body: ordersSchemas.createOrderRequestSchema, response: ordersSchemas.orderEnvelope }),
+  createOrderV2: endpoint('POST', ApiPath.createOrderV2, 'Buy a package and open its checkout in one call', { body: ordersSchemas.createOrderRequestSchema, response: ordersSchemas.createOrderV2Envelope }),
+  payOrder: endpoint('POST', ApiPath.payOrder, 'A checkout for an Unpaid, Declined or Cancelled order; its previous checkout is expired (-20 unknown; -200 already paid or in payment)', { body: ordersSchemas.payOrderRequestSchema, response: ordersSchemas.checkoutEnvelope }),
+  createResetOrder: endpoint('POST', ApiPath.createResetOrder, 'A paid reset of a failed or ended account: a reset order and its checkout (-50 not the trader’s account; -200 with the reason when not offered)', { body: resetOrderRequestSchema, response: ordersSchemas.createOrderV2Envelope }),
+  orders: endpoint('GET', ApiPath.orders, "A page of the trader's orders", { querystring: ordersSchemas.ordersQuerySchema, response: ordersSchemas.ordersPageEnvelope }),
+  order: endpoint('GET', ApiPath.order, 'One order (-20 when absent or not the trader’s)', { params: z.object({ id: textSchema().max(64) }), response: ordersSchemas.orderEnvelope }),
 };
