@@ -39,7 +39,7 @@ test('the owner enters Stripe keys for a brand; its trader is sent to Stripe Che
   await section.getByLabel('Publishable key').fill(STRIPE_TEST_KEYS.publishableKey);
   await section.getByLabel('Secret key').fill(STRIPE_TEST_KEYS.secretKey);
   await section.getByLabel('Webhook signing secret').fill(STRIPE_TEST_KEYS.webhookSecret);
-  await section.getByRole('button', { name: 'Save changes' }).click();
+  await section.getByRole('button', { name: 'Save the payment provider' }).click();
   await desk.getByRole('dialog').getByRole('button', { name: 'Switch to Stripe' }).click();
   await expect(desk.getByText('Northwind Funded’s payment provider (Stripe) was saved.')).toBeVisible();
   // Write-only: the secrets' fields empty again, each saying when and by whom it was set.

@@ -29,7 +29,7 @@ async function generate(document) {
 const CLIENT = `import type { components, paths } from './api';
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type PayoutsReply = Json<paths['/api/Payouts/v1/']['get']['responses'][200]>;
-const page: PayoutsReply = { result: 0, data: { items: [], totalCount: 0 } };
+const page: PayoutsReply = { result: 0, data: { items: [], totalCount: 0, next: null, previous: null } };
 const refused: PayoutsReply = { result: -60, data: null };
 const unverified: Json<paths['/api/auth/v1/Authenticate']['post']['responses'][200]> = {
   result: -18,

@@ -81,6 +81,8 @@ export function mockViewport(initialWidth: number) {
   const matches = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
+    // a query of no width (the device's colour scheme, its pointer) is not the viewport's: it does not match
+    if (!min && !max) return false;
     return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
   };
   window.matchMedia = (query: string) =>

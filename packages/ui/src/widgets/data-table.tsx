@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { CursorPagination, type CursorPages } from './pagination.tsx';
+import { CursorPagination, type CursorPages } from './cursor-pagination.tsx';
 import './data-table.css';
 
 export type DataColumn<T> = {

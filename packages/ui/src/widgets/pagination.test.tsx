@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useEnglishCatalogue } from '../test/i18n-for-tests.ts';
-import { CursorPagination, Pagination, pageWindow } from './pagination.tsx';
+import { CursorPagination } from './cursor-pagination.tsx';
+import { Pagination, pageWindow } from './pagination.tsx';
 
 useEnglishCatalogue();
 

@@ -80,6 +80,6 @@ describe('the brand’s identity-verification provider', () => {
     expect(await screen.findByText(/owners and brand admins change them/)).toBeInTheDocument();
     expect(screen.getByLabelText('Provider')).toBeDisabled();
     expect(screen.getByLabelText('API key')).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save the identity provider' })).toBeNull();
   });
 });

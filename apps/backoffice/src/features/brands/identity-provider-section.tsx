@@ -180,7 +180,15 @@ function IdentityProviderForm({
           copyable
         />
       )}
-      {canEdit && <SaveActions form={form} values={defaults} failure={failure} onDiscard={() => setFailure(null)} />}
+      {canEdit && (
+        <SaveActions
+          form={form}
+          values={defaults}
+          failure={failure}
+          onDiscard={() => setFailure(null)}
+          saveLabel={t('identityProvider.save')}
+        />
+      )}
     </form>
   );
 }

@@ -62,14 +62,14 @@ describe('the brand’s payment provider', () => {
     expect(screen.getAllByText('Not set.')).toHaveLength(2);
 
     // A key neither entered nor stored is named on its field before anything is asked or sent.
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save the payment provider' }));
     expect(await screen.findAllByText('Enter this key: the provider cannot be used without it')).toHaveLength(3);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Publishable key'), 'pk_test_northwind');
     await user.type(screen.getByLabelText('Secret key'), 'sk_test_northwind');
     await user.type(screen.getByLabelText('Webhook signing secret'), 'whsec_northwind');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save the payment provider' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch Northwind to Stripe?' });
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Switch to Stripe' }));
@@ -98,7 +98,7 @@ describe('the brand’s payment provider', () => {
     const { sent, user } = open(STRIPE, refused);
     const secretKey = await screen.findByLabelText('Secret key');
     await user.type(secretKey, 'sk_test_wrong');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save the payment provider' }));
     // Same provider: no confirmation, the save goes at once (only the new secret).
     await waitFor(() =>
       expect(sent).toEqual([
@@ -111,7 +111,7 @@ describe('the brand’s payment provider', () => {
     const publishable = screen.getByLabelText('Publishable key');
     await user.clear(publishable);
     await user.type(publishable, 'not-a-key');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save the payment provider' }));
     expect(
       await screen.findByText('This is not a key of that kind: copy it whole from the provider’s dashboard'),
     ).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('the brand’s payment provider', () => {
     await user.selectOptions(await screen.findByLabelText('Provider of new checkouts'), 'Sandbox');
     expect(screen.queryByLabelText('Secret key')).not.toBeInTheDocument();
     expect(screen.getByText(/Stripe’s keys stay stored/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save the payment provider' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch Northwind to Sandbox?' });
     await user.click(within(dialog).getByRole('button', { name: 'Switch to Sandbox' }));
     await waitFor(() => expect(sent).toEqual([{ provider: 'sandbox', secrets: {} }]));
@@ -136,6 +136,6 @@ describe('the brand’s payment provider', () => {
     expect(screen.getByLabelText('Provider of new checkouts')).toBeDisabled();
     expect(screen.getByLabelText('Secret key')).toBeDisabled();
     expect(screen.getAllByText(/^Set on .* by owner@demo\.test\.$/)).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save the payment provider' })).not.toBeInTheDocument();
   });
 });

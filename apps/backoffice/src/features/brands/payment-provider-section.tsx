@@ -216,7 +216,13 @@ function PaymentProviderEditor({
         )}
       </fieldset>
       {canEdit && (
-        <SaveActions form={form} values={formOf(payments)} failure={failure} onDiscard={() => setFailure(null)} />
+        <SaveActions
+          form={form}
+          values={formOf(payments)}
+          failure={failure}
+          onDiscard={() => setFailure(null)}
+          saveLabel={t('paymentProvider.save')}
+        />
       )}
       {switching && (
         <ConfirmDialog

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractSignStatus, KycVerificationStatus, type ColourVariant } from '@portal/contract';
-import { CursorPagination } from '@portal/ui/widgets/pagination.tsx';
+import { CursorPagination } from '@portal/ui/widgets/cursor-pagination.tsx';
 import type { CursorPage } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
@@ -9,13 +10,12 @@ import type { Load } from '../api/read-state.ts';
 
 /** Rows of placeholders while a list or a page loads. */
 export function LoadingRows({ rows = 6, height = 28 }: { rows?: number; height?: number }) {
-  const { t } = useTranslation();
   return (
-    <div className="card stack" aria-busy="true" aria-label={t('common.loading')}>
+    <BusyRegion className="card stack">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} width="100%" height={height} />
       ))}
-    </div>
+    </BusyRegion>
   );
 }
 
@@ -64,10 +64,10 @@ export function PageNotReady({
   onRetry(): void;
   rows?: number;
 }) {
-  const { t } = useTranslation();
   if (load.status === 'loading')
     return (
-      <section className="page" aria-busy="true" aria-label={t('common.loading')}>
+      // the rows below say "Loading…" once for the whole page
+      <section className="page" aria-busy="true">
         <Skeleton width={240} height={32} />
         <LoadingRows rows={rows} height={22} />
       </section>

@@ -11,10 +11,12 @@ type FormActionsProps = {
   failure: string | null;
   /** puts the record's values back and clears the failure */
   onDiscard(): void;
+  /** the save button's name where a page holds more than one form ("Save changes" otherwise) */
+  saveLabel?: string;
 };
 
 /** The foot of an edit form: its refusal, then "Discard changes" (once there are any) beside "Save". */
-export function FormActions({ dirty, saving, failure, onDiscard }: FormActionsProps) {
+export function FormActions({ dirty, saving, failure, onDiscard, saveLabel }: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -24,7 +26,7 @@ export function FormActions({ dirty, saving, failure, onDiscard }: FormActionsPr
           {t('catalogue.discard')}
         </button>
         <LoadingButton type="submit" loading={saving}>
-          {t('catalogue.save')}
+          {saveLabel ?? t('catalogue.save')}
         </LoadingButton>
       </div>
     </>
@@ -38,15 +40,17 @@ type Props<T extends FieldValues> = {
   failure: string | null;
   /** after a discard (the caller clears its failure) */
   onDiscard(): void;
+  saveLabel?: string;
 };
 
 /** `FormActions` for a react-hook-form record form. */
-export function SaveActions<T extends FieldValues>({ form, values, failure, onDiscard }: Props<T>) {
+export function SaveActions<T extends FieldValues>({ form, values, failure, onDiscard, saveLabel }: Props<T>) {
   return (
     <FormActions
       dirty={form.formState.isDirty}
       saving={form.formState.isSubmitting}
       failure={failure}
+      saveLabel={saveLabel}
       onDiscard={() => {
         onDiscard();
         form.reset(values);

@@ -27,8 +27,11 @@ describe("the signed-in trader's theme", () => {
   it('applies the choice saved on the profile, and mirrors it for the next first paint', async () => {
     on('get', ApiPath.theme, () => envelope(0, { theme: 'dark' }));
     renderSignedIn();
-    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    // applied and mirrored by one effect or two: waited for together
+    await waitFor(() => {
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    });
     expect(themeSelect()).toHaveValue('dark');
   });
 

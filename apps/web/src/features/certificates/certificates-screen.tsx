@@ -4,7 +4,7 @@ import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { CertificateCard } from './certificate-card.tsx';
 import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import { certificatesApi, useGetCertificatesQuery } from './api/certificates-api.ts';
-import { BusyRegion } from '../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import { EmptyStateLink } from '../../shared/ui/empty-state-link.tsx';
 import { Page } from '../../shared/ui/page.tsx';

@@ -8,7 +8,7 @@ import { Money } from '../../shared/ui/money.tsx';
 import { apiFailure } from '../../shared/api/base-query.ts';
 import { useVerifyCertificateQuery } from './api/certificates-api.ts';
 import { groupedShortId } from './certificate-card.tsx';
-import { BusyRegion } from '../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import './certificates.css';

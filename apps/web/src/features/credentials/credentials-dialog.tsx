@@ -8,7 +8,7 @@ import { CredentialFields } from './credential-fields.tsx';
 import { useGetLoginCredentialsQuery, useGetPlatformCredentialsQuery } from './api/credentials-api.ts';
 import { PlatformLinks } from './platform-links.tsx';
 import { useNotifyFailure } from './use-notify-failure.ts';
-import { BusyRegion } from '../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../shared/ui/retry-banner.tsx';
 import './credentials.css';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
-import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { useGetSecondChanceQuery } from '../api/second-chance-api.ts';
 import { ResetDialog, RetryDialog } from './second-chance-dialogs.tsx';

@@ -14,7 +14,7 @@ import { PackageFactList } from '../packages/package-fact-list.tsx';
 import { PackageRules } from '../packages/package-rules.tsx';
 import { ConfiguratorToggles } from './configurator-toggles.tsx';
 import { initialPackage } from './configurator.ts';
-import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';

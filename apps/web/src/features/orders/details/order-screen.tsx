@@ -5,7 +5,7 @@ import { OrderDetails } from './order-details.tsx';
 import { ResultCode } from '@portal/contract';
 import { useGetOrderQuery } from '../api/orders-api.ts';
 import { refusalOf } from '../use-checkout.ts';
-import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { EmptyStateLink } from '../../../shared/ui/empty-state-link.tsx';
 import './order-details.css';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MediaQuery, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
-import { CursorPagination } from '@portal/ui/widgets/pagination.tsx';
+import { CursorPagination } from '@portal/ui/widgets/cursor-pagination.tsx';
 import { useGetOrdersQuery } from '../api/orders-api.ts';
 import { OrderCards } from './order-cards.tsx';
 import { OrdersSkeleton } from './orders-skeleton.tsx';

@@ -7,7 +7,7 @@ import { PackageFilterBar } from '../packages/package-filter-bar.tsx';
 import { applyFilters, filterOptions, type FilterName, type PackageFilters } from '../packages/package-filters.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
-import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { NoMatch } from '../../../shared/ui/no-match.tsx';
 import '../../../shared/ui/muted-text.css';

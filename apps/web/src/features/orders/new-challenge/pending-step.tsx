@@ -9,7 +9,7 @@ import { RulesCard } from './rules-card.tsx';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
-import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 
 type Props = { packages: PackagesState; onChooseAnother: (replace?: boolean) => void; focusHeading: boolean };

@@ -7,7 +7,7 @@ import { PackageFactList } from '../packages/package-fact-list.tsx';
 import { RulesCard } from './rules-card.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { PackagesState } from './use-packages.ts';
-import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import '../../../shared/ui/fact-list.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PricePreview, TradingPackage } from '@portal/contract';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { PackageChooserProps } from '../../../shared/composition/slots.ts';
-import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { usePreviewDiscountMutation } from '../api/orders-api.ts';
 import { initialPackage } from '../configurator/configurator.ts';

@@ -1,5 +1,5 @@
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
-import { BusyRegion } from '../../../shared/ui/busy-region.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 
 const FIELDS = 8;
 
