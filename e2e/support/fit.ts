@@ -255,7 +255,10 @@ export async function unfitting(page: Page, { wide, amounts = false, rawValues =
   );
 }
 
-/** Waits until the screen has painted its data: no loading region, no skeleton, fonts ready, two frames drawn. */
+/**
+ * Waits until the screen has painted its data: no loading region, no skeleton, fonts ready, two frames drawn, its
+ * transitions and finite animations ended.
+ */
 export async function settled(page: Page) {
   // Checked on every frame, not on an assertion's back-off (100 ms, 250 ms, 500 ms, then each second), which kept a
   // walked page waiting about half a second after it had drawn its data.
@@ -267,5 +270,9 @@ export async function settled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // transitions and finite animations ended (a dialog fading in, the theme's colours): a looping one (the live
+    // dot, a spinner) never does
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 }

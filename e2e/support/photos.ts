@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '@portal/contract/theme';
 import { SCREENSHOTS } from './env.ts';
+import { settled } from './fit.ts';
 
 /**
  * Photographs of the screens, for a person to look at (test-results/screenshots): taken only when `E2E_PHOTOS=1`
@@ -48,12 +49,3 @@ export async function photo(target: Target, name: string, { fullPage = true } = 
     await settled(page).catch(() => undefined);
   }
 }
-
-/** The colours' transitions (--transition-fast) ended, and the chart's canvas repainted with the theme's tokens. */
-const settled = (page: Page) =>
-  page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // transitions only: a looping animation (the live dot, a spinner) never finishes
-    const transitions = document.getAnimations().filter((a) => 'transitionProperty' in a);
-    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
-  });

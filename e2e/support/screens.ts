@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { settled } from './fit.ts';
 import { PHOTOS, photo } from './photos.ts';
 
 /** The WCAG 2.1 A and AA rules every screen is held to. */
@@ -21,10 +22,12 @@ export function screenshots(prefix = '', desktopHeight = 860) {
 }
 
 /**
- * Fails (or with `soft`, records a failure and goes on) when axe finds WCAG violations on the page as it stands;
+ * Fails (or with `soft`, records a failure and goes on) when axe finds WCAG violations on the page once settled;
  * each is named with its rule, its help text and the elements it found.
  */
 export async function noViolations(page: Page, label: string, { soft = false } = {}) {
+  // axe reads the page as drawn: a loading state or a colour half-way through its transition is not the screen
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const found = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   if (soft) expect.soft(found, label).toEqual([]);
