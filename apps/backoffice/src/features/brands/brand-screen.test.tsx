@@ -81,12 +81,13 @@ describe('the brand page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent).toEqual([{ isKycEnabled: false }]));
     expect(await screen.findByText('The settings of Northwind Funded were saved.')).toBeInTheDocument();
+    // the saved brand draws the form afresh (nothing to discard); typing before that would go to the old one
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled());
 
-    const languages = screen.getByLabelText('Languages');
-    await user.type(languages, '\nxx = Nowhere');
+    await user.type(screen.getByLabelText('Languages'), '\nxx = Nowhere');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('no texts for it')).toBeInTheDocument();
-    expect(languages).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Languages')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('switches the brand to the configurator screens', async () => {
