@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiPath, type AdminPayoutRow } from '@portal/contract';
+import { payoutFixture } from '@portal/contract/test/payout.ts';
 import { ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import PayoutsQueueScreen from './payouts-queue-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
@@ -10,25 +11,16 @@ import { setupTestServer } from '../../test/msw-server.ts';
 const server = setupTestServer();
 
 const row = (n: number): AdminPayoutRow => ({
-  id: `3333333${n}-3333-4333-8333-333333333333`,
-  number: `PO-10012${n}`,
-  traderAccountId: '44444444-4444-4444-8444-444444444444',
-  accountLogin: '700123',
-  status: 0,
-  method: 'crypto',
-  amount: 10_000,
-  currency: 'USD',
-  profitSplitPercent: 80,
-  grossProfit: 12_500,
-  destination: 'USDT · TRC20 · •••• j6t',
-  requestedAt: '2026-11-20T10:00:00.000Z',
-  approvedAt: null,
-  paidAt: null,
-  rejectedAt: null,
-  cancelledAt: null,
-  rejectionReason: null,
-  transactionReference: null,
-  underReview: false,
+  ...payoutFixture({
+    id: `3333333${n}-3333-4333-8333-333333333333`,
+    number: `PO-10012${n}`,
+    traderAccountId: '44444444-4444-4444-8444-444444444444',
+    accountLogin: '700123',
+    method: 'crypto',
+    amount: 10_000,
+    grossProfit: 12_500,
+    destination: 'USDT · TRC20 · •••• j6t',
+  }),
   brandId: '11111111-1111-4111-8111-111111111111',
   traderId: 'trader-1',
   traderEmail: 'carol@example.com',

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiPath, type Payout } from '@portal/contract';
+import { ApiPath } from '@portal/contract';
+import { payoutFixture } from '@portal/contract/test/payout.ts';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { renderRoutes } from '../../app/test-support.tsx';
 import { envelope, on, useMockServer } from '../../test/mock-api.ts';
@@ -9,27 +10,7 @@ import PayoutsScreen from './payouts-screen.tsx';
 
 useMockServer();
 
-const payout = (n: number): Payout => ({
-  id: `po-${n}`,
-  number: `PO-10000${n}`,
-  traderAccountId: 'acc-1',
-  accountLogin: '7001234',
-  status: 2,
-  method: 'bankTransfer',
-  amount: 119_440,
-  currency: 'USD',
-  profitSplitPercent: 80,
-  grossProfit: 149_300,
-  destination: 'DE •••• 3000',
-  requestedAt: '2026-11-20T10:00:00.000Z',
-  approvedAt: null,
-  paidAt: null,
-  rejectedAt: null,
-  cancelledAt: null,
-  rejectionReason: null,
-  transactionReference: null,
-  underReview: false,
-});
+const payout = (n: number) => payoutFixture({ id: `po-${n}`, number: `PO-10000${n}`, status: 2 });
 
 describe('the payout history', () => {
   it('moves by position with the status kept, the position in the URL; a new status starts at the first page', async () => {
