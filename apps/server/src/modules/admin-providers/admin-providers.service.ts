@@ -89,6 +89,54 @@ export function createAdminProvidersService(deps: {
     return { issues, secretKey };
   }
 
+  /**
+   * A provider chosen for a brand, in one transaction: the choice with its public settings, each secret entered anew
+   * sealed, and the audit entry, which names the secrets entered, never a value.
+   */
+  async function keep(
+    caller: AdminCaller,
+    brandId: string,
+    change: {
+      kind: 'payments' | 'identity';
+      provider: string;
+      /** whose secrets `given` are */
+      secretsOf: string;
+      publicSettings: Record<string, string>;
+      given: Array<[string, string]>;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    },
+  ) {
+    await db.transaction(async (tx) => {
+      const at = deps.clock.now();
+      await repo.saveProvider(tx, {
+        brandId,
+        kind: change.kind,
+        provider: change.provider,
+        publicSettings: change.publicSettings,
+        at,
+        by: caller.email,
+      });
+      for (const [name, value] of change.given)
+        await repo.saveSecret(tx, {
+          brandId,
+          provider: change.secretsOf,
+          name,
+          envelope: providerKeys.envelopes.seal(value, secretContext(brandId, change.secretsOf, name)),
+          at,
+          by: caller.email,
+        });
+      await deps.audit.record(tx, caller, {
+        action: 'providers.updated',
+        targetType: 'brand',
+        targetId: brandId,
+        brandId,
+        before: change.before,
+        after: { ...change.after, secretsEntered: change.given.map(([name]) => name) },
+      });
+    });
+  }
+
   return {
     async get(caller: AdminCaller, brandId: string): Promise<AdminBrandProviders> {
       const brand = await reach(caller, brandId);
@@ -136,33 +184,14 @@ export function createAdminProvidersService(deps: {
       const publicSettings = Object.fromEntries(
         Object.entries(levels).filter((entry): entry is [string, string] => !!entry[1]),
       );
-      await db.transaction(async (tx) => {
-        const at = deps.clock.now();
-        await repo.saveProvider(tx, {
-          brandId: brand.id,
-          kind: 'identity',
-          provider: body.provider,
-          publicSettings,
-          at,
-          by: caller.email,
-        });
-        for (const [name, value] of given)
-          await repo.saveSecret(tx, {
-            brandId: brand.id,
-            provider: body.provider,
-            name,
-            envelope: providerKeys.envelopes.seal(value, secretContext(brand.id, body.provider, name)),
-            at,
-            by: caller.email,
-          });
-        await deps.audit.record(tx, caller, {
-          action: 'providers.updated',
-          targetType: 'brand',
-          targetId: brand.id,
-          brandId: brand.id,
-          before: { identity: before?.provider ?? 'sandbox', ...(before?.public_settings ?? {}) },
-          after: { identity: body.provider, ...publicSettings, secretsEntered: given.map(([n]) => n) },
-        });
+      await keep(caller, brand.id, {
+        kind: 'identity',
+        provider: body.provider,
+        secretsOf: body.provider,
+        publicSettings,
+        given,
+        before: { identity: before?.provider ?? 'sandbox', ...(before?.public_settings ?? {}) },
+        after: { identity: body.provider, ...publicSettings },
       });
       return view(brand.id, deps.brandsService.origin(brand));
     },
@@ -188,41 +217,18 @@ export function createAdminProvidersService(deps: {
         if (!accepted) invalidRequest([{ path: 'secrets.secretKey', message: 'validation.providerKeyRejected' }]);
       }
       const given = Object.entries(body.secrets).filter((entry): entry is [string, string] => !!entry[1]);
-      await db.transaction(async (tx) => {
-        const at = deps.clock.now();
-        await repo.saveProvider(tx, {
-          brandId: brand.id,
-          kind: 'payments',
-          provider: body.provider,
-          publicSettings: body.provider === 'stripe' && publishableKey ? { publishableKey } : {},
-          at,
-          by: caller.email,
-        });
-        for (const [name, value] of given)
-          await repo.saveSecret(tx, {
-            brandId: brand.id,
-            provider: 'stripe',
-            name,
-            envelope: providerKeys.envelopes.seal(value, secretContext(brand.id, 'stripe', name)),
-            at,
-            by: caller.email,
-          });
-        // What changed, never a secret's value: only which secrets were entered anew.
-        await deps.audit.record(tx, caller, {
-          action: 'providers.updated',
-          targetType: 'brand',
-          targetId: brand.id,
-          brandId: brand.id,
-          before: {
-            payments: before?.provider ?? 'sandbox',
-            publishableKey: before?.public_settings.publishableKey ?? null,
-          },
-          after: {
-            payments: body.provider,
-            publishableKey: publishableKey ?? null,
-            secretsEntered: given.map(([n]) => n),
-          },
-        });
+      await keep(caller, brand.id, {
+        kind: 'payments',
+        provider: body.provider,
+        // a brand back on the sandbox keeps its Stripe keys: payments taken through Stripe still settle
+        secretsOf: 'stripe',
+        publicSettings: body.provider === 'stripe' && publishableKey ? { publishableKey } : {},
+        given,
+        before: {
+          payments: before?.provider ?? 'sandbox',
+          publishableKey: before?.public_settings.publishableKey ?? null,
+        },
+        after: { payments: body.provider, publishableKey: publishableKey ?? null },
       });
       return view(brand.id, deps.brandsService.origin(brand));
     },
