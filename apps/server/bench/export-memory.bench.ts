@@ -12,26 +12,18 @@
  * database again without loading it, and keeps it), BENCH_TRADERS, BENCH_ORDERS, BENCH_REPEAT (default 3).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, Agent as HttpAgent } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { ApiPath } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
-import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
-import { createOperatorAccount } from '../src/modules/admin-operators/operator-accounts.ts';
-import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
-import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
 import { seedConsoleLists } from '../test/console-lists-data.ts';
+import { consoleClient, createBenchOwner, openBenchDatabase } from './console-bench.ts';
 import { median, rssMb, sleep } from './process-stats.ts';
 import { startFlags } from './start-flags.ts';
 
@@ -66,23 +58,14 @@ async function serve() {
 }
 
 async function bench() {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const TRADERS = Number(process.env.BENCH_TRADERS ?? 100_000);
   const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
   const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
-  const reuse = process.env.BENCH_REUSE;
-  const database = reuse ?? `bench_export_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  if (!reuse) await admin.query(`create database ${database}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${database}`;
-  const db = await openDb({ kind: 'postgres', url: dbUrl.toString(), maxConnections: 4 });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-export-'));
-  const jwtSecret = randomBytes(32).toString('hex');
+  const bench = await openBenchDatabase('export', 4);
+  const { db } = bench;
   let child: ReturnType<typeof spawn> | undefined;
   try {
-    if (!reuse) {
+    if (bench.fresh) {
       await migrate(db);
       await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
       const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
@@ -95,20 +78,7 @@ async function bench() {
       'select count(*)::int as orders from orders',
     );
     console.log(`orders: ${orders}`);
-    const owner = {
-      email: `bench-owner-${randomBytes(3).toString('hex')}@example.com`,
-      password: 'Bench#Owner-2026-export',
-    };
-    const totp = newTotpSecret();
-    await createOperatorAccount(db, argon2Hasher, {
-      email: owner.email,
-      role: 'owner',
-      brandCodes: [],
-      password: owner.password,
-      mustChangePassword: false,
-      totpSecretSealed: totpSecretBox(jwtSecret).seal(totp),
-      now: new Date(),
-    });
+    const owner = await createBenchOwner(db, bench.jwtSecret);
 
     const self = fileURLToPath(import.meta.url);
     // The node flags of `npm start` (its young generation's size among them), as production runs the server.
@@ -116,9 +86,9 @@ async function bench() {
       env: {
         ...process.env,
         BENCH_ROLE: 'server',
-        BENCH_DB_URL: dbUrl.toString(),
-        BENCH_DATA_DIR: dataDir,
-        BENCH_JWT_SECRET: jwtSecret,
+        BENCH_DB_URL: bench.url,
+        BENCH_DATA_DIR: bench.dataDir,
+        BENCH_JWT_SECRET: bench.jwtSecret,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -131,55 +101,12 @@ async function bench() {
     });
     const pid = child.pid!;
 
-    const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
-    let cookie = '';
-    let xsrf = '';
-    /** One request; the body is handed to `onData` as it comes (kept whole only when no `onData` is given). */
-    const send = (method: 'GET' | 'POST', path: string, body?: unknown, onData?: (chunk: Buffer) => void) =>
-      new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>(
-        (resolve, reject) => {
-          const payload = body === undefined ? undefined : JSON.stringify(body);
-          const req = request(
-            {
-              host: '127.0.0.1',
-              port,
-              method,
-              path,
-              agent,
-              headers: {
-                host: 'backoffice.example',
-                [SITE_VERSION_HEADER]: SITE_VERSION,
-                ...(cookie ? { cookie } : {}),
-                ...(xsrf && method === 'POST' ? { 'x-xsrf-token': xsrf } : {}),
-                ...(payload ? { 'content-type': 'application/json' } : {}),
-              },
-            },
-            (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (c: Buffer) => (onData ? onData(c) : chunks.push(c)));
-              res.on('end', () =>
-                resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }),
-              );
-            },
-          );
-          req.on('error', reject);
-          req.end(payload);
-        },
-      );
-    const keepSession = (headers: Record<string, string | string[] | undefined>) => {
-      const set = [headers['set-cookie'] ?? []].flat().find((c) => c.split('=')[0]!.endsWith('op_session'));
-      if (set) cookie = set.split(';')[0]!;
-      const token = headers['x-xsrf-token'];
-      if (typeof token === 'string') xsrf = token;
-    };
-    keepSession((await send('POST', ApiPath.adminSignIn, owner)).headers);
-    const verified = await send('POST', ApiPath.adminTotpVerify, { code: totpCode(totp, new Date()) });
-    if (verified.status !== 200) throw new Error(`owner not signed in: ${verified.status} ${verified.body}`);
-    keepSession(verified.headers);
+    const client = consoleClient(port);
+    await client.signIn(owner);
 
     // Warm: the list's first page and a small export load the code paths both take; then the server idles.
-    await send('GET', `${ApiPath.adminOrders}?pageSize=25`);
-    await send('GET', `${ApiPath.adminOrdersExport}?status=3&code=none`);
+    await client.send('GET', `${ApiPath.adminOrders}?pageSize=25`);
+    await client.send('GET', `${ApiPath.adminOrdersExport}?status=3&code=none`);
     const runs: { idle: number; peak: number; rows: number; mb: number; seconds: number }[] = [];
     for (let run = 1; run <= REPEAT; run++) {
       await sleep(3000);
@@ -191,9 +118,11 @@ async function bench() {
       let bytes = 0;
       let lines = 0;
       const t0 = performance.now();
-      const res = await send('GET', ApiPath.adminOrdersExport, undefined, (chunk) => {
-        bytes += chunk.length;
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      const res = await client.send('GET', ApiPath.adminOrdersExport, {
+        onData: (chunk) => {
+          bytes += chunk.length;
+          for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+        },
       });
       const seconds = (performance.now() - t0) / 1000;
       clearInterval(sampler);
@@ -213,16 +142,13 @@ async function bench() {
         `${median(runs.map((r) => r.seconds)).toFixed(1)} s for ${runs[0]!.rows} rows; limit +50 MB: ` +
         (Math.max(...growth) <= 50 ? 'met' : 'NOT met'),
     );
+    client.close();
   } finally {
     if (child && child.exitCode === null) {
       const exited = new Promise((done) => child!.once('exit', done));
       child.kill('SIGTERM');
       await exited;
     }
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (reuse || process.env.BENCH_KEEP) console.log(`kept database ${database}`);
-    else await admin.query(`drop database ${database}`);
-    await admin.end();
+    await bench.close();
   }
 }

@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, Agent as HttpAgent } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDb, type Db } from '../src/db/client.ts';
+import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
+import { createOperatorAccount } from '../src/modules/admin-operators/operator-accounts.ts';
+import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
+import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
+import { median } from './process-stats.ts';
+
+/**
+ * What the console's benchmarks at a firm's size share: a PostgreSQL database of their own beside
+ * BENCH_DATABASE_URL (dropped at the end unless BENCH_KEEP=1; BENCH_REUSE=<name> measures a kept one again and keeps
+ * it), an owner who signs in over HTTP with password and TOTP, and the table of sequential request times.
+ */
+export interface BenchDatabase {
+  db: Db;
+  url: string;
+  /** False when BENCH_REUSE named a database loaded by an earlier run. */
+  fresh: boolean;
+  dataDir: string;
+  jwtSecret: string;
+  close(): Promise<void>;
+}
+
+export async function openBenchDatabase(prefix: string, maxConnections = 10): Promise<BenchDatabase> {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const reuse = process.env.BENCH_REUSE;
+  const database = reuse ?? `bench_${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  if (!reuse) await admin.query(`create database ${database}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${database}`;
+  const db = await openDb({ kind: 'postgres', url: dbUrl.toString(), maxConnections });
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${prefix}-`));
+  return {
+    db,
+    url: dbUrl.toString(),
+    fresh: !reuse,
+    dataDir,
+    jwtSecret: randomBytes(32).toString('hex'),
+    async close() {
+      await db.close();
+      if (process.env.BENCH_KEEP === '1' || reuse) console.log(`kept database ${database}`);
+      else await admin.query(`drop database ${database} with (force)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app on two loopback listeners: the console's (what is measured) and the trader's (its /health is the bare
+ * route: the console's origin serves none).
+ */
+export async function startBenchApp(bench: BenchDatabase) {
+  const config = loadConfig(
+    // One client asks hundreds of times a minute: the general rate limit would answer 429.
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' },
+    { dataDir: bench.dataDir, jwtSecret: bench.jwtSecret },
+  );
+  const app = await buildApp({ config, db: bench.db, logger: false });
+  await app.ready();
+  const consoleSide = createServer(app.consoleRouting);
+  const traderSide = createServer((req, res) => app.routing(req, res));
+  for (const server of [consoleSide, traderSide])
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const portOf = (server: typeof consoleSide) => (server.address() as AddressInfo).port;
+  return {
+    app,
+    consolePort: portOf(consoleSide),
+    barePort: portOf(traderSide),
+    async close() {
+      consoleSide.close();
+      traderSide.close();
+      await app.close();
+    },
+  };
+}
+
+export interface BenchOwner {
+  email: string;
+  password: string;
+  totp: string;
+}
+
+/** An owner of every brand, written straight into the database (the console has no sign-up). */
+export async function createBenchOwner(db: Db, jwtSecret: string): Promise<BenchOwner> {
+  const owner = {
+    email: `bench-owner-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'Bench#Owner-2026-console',
+    totp: newTotpSecret(),
+  };
+  await createOperatorAccount(db, argon2Hasher, {
+    email: owner.email,
+    role: 'owner',
+    brandCodes: [],
+    password: owner.password,
+    mustChangePassword: false,
+    totpSecretSealed: totpSecretBox(jwtSecret).seal(owner.totp),
+    now: new Date(),
+  });
+  return owner;
+}
+
+export interface Reply {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** One keep-alive connection to the console's listener, carrying the operator's session cookie and XSRF token. */
+export function consoleClient(port: number) {
+  const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+  let cookie = '';
+  let xsrf = '';
+  /** One request; the body is handed to `onData` as it comes (kept whole only when no `onData` is given). */
+  const send = (
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; port?: number; onData?: (chunk: Buffer) => void } = {},
+  ) =>
+    new Promise<Reply>((resolve, reject) => {
+      const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: options.port ?? port,
+          method,
+          path,
+          agent,
+          headers: {
+            host: 'backoffice.example',
+            [SITE_VERSION_HEADER]: SITE_VERSION,
+            ...(cookie ? { cookie } : {}),
+            ...(xsrf && method === 'POST' ? { 'x-xsrf-token': xsrf } : {}),
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => (options.onData ? options.onData(c) : chunks.push(c)));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const keepSession = (headers: Reply['headers']) => {
+    const set = [headers['set-cookie'] ?? []].flat().find((c) => c.split('=')[0]!.endsWith('op_session'));
+    if (set) cookie = set.split(';')[0]!;
+    const token = headers['x-xsrf-token'];
+    if (typeof token === 'string') xsrf = token;
+  };
+  return {
+    send,
+    async signIn(owner: BenchOwner) {
+      keepSession(
+        (await send('POST', ApiPath.adminSignIn, { body: { email: owner.email, password: owner.password } })).headers,
+      );
+      const verified = await send('POST', ApiPath.adminTotpVerify, {
+        body: { code: totpCode(owner.totp, new Date()) },
+      });
+      if (verified.status !== 200) throw new Error(`owner not signed in: ${verified.status} ${verified.body}`);
+      keepSession(verified.headers);
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+export interface TimedCase {
+  name: string;
+  url: string;
+}
+
+/**
+ * Each case asked `requests` times in a row (after one warm-up), `repeat` runs; a bare route (/health on the trader
+ * listener, `barePort`) timed the same way in each run. Prints the medians' table with one more column read off
+ * each case's reply by `shown`.
+ */
+export async function timeConsoleRequests(options: {
+  client: ReturnType<typeof consoleClient>;
+  barePort: number;
+  cases: TimedCase[];
+  requests: number;
+  repeat: number;
+  column: string;
+  shown: (body: string) => unknown;
+}) {
+  const { client, cases, requests, repeat } = options;
+  const bare = { name: 'bare route (/health)', url: '/health' };
+  const portOf = (u: string) => (u === bare.url ? options.barePort : undefined);
+  const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const time = async (u: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const s = performance.now();
+      const res = await client.send('GET', u, { port: portOf(u) });
+      times.push(performance.now() - s);
+      if (res.status !== 200) throw new Error(`${u}: ${res.status} ${res.body.slice(0, 300)}`);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const runs: Array<Map<string, [number, number, string]>> = [];
+  for (let r = 0; r < repeat; r++) {
+    const row = new Map<string, [number, number, string]>();
+    for (const c of [bare, ...cases]) {
+      await client.send('GET', c.url, { port: portOf(c.url) }); // one warm-up each
+      const times = await time(c.url);
+      const shown = c === bare ? '' : JSON.stringify(options.shown((await client.send('GET', c.url)).body));
+      row.set(c.name, [pct(times, 0.5), pct(times, 0.99), shown]);
+    }
+    runs.push(row);
+    const worst = [...row.entries()].sort((a, b) => b[1][1] - a[1][1])[0]!;
+    console.log(`run ${r + 1}: worst p99 ${worst[1][1].toFixed(1)} ms (${worst[0]})`);
+  }
+  console.log(`${requests} sequential requests each, medians of ${repeat} runs`);
+  console.log(`| request | p50 ms | p99 ms | ${options.column} |\n|---|---|---|---|`);
+  for (const c of [bare, ...cases]) {
+    const [p50, p99] = [0, 1].map((i) => median(runs.map((run) => run.get(c.name)![i] as number)).toFixed(1));
+    console.log(`| ${c.name} | ${p50} | ${p99} | ${runs[0]!.get(c.name)![2]} |`);
+  }
+}
