@@ -12,6 +12,7 @@ import { call, createTestApp, type TestApp } from './test-app.ts';
 import { newTrader } from './http-helpers.ts';
 import { as, buy, createOrderV2, findPackage, getOrder, pay, type Trader } from './buying-helpers.ts';
 import { startStripeFake, type StripeFake } from './fakes/stripe-api.ts';
+import { brandIdOfHost, deliverWebhook } from './provider-helpers.ts';
 
 const keys = { secretKey: 'sk_test_northwind', webhookSecret: 'whsec_northwind' };
 const PUBLISHABLE = 'pk_test_northwind';
@@ -38,22 +39,21 @@ describe('buying through a brand whose firm chose Stripe in the console (against
     for (const value of Object.values(keys)) expect(text).not.toContain(value);
   };
   const webhook = (delivery: { payload: string; header: string }, brand = brandId) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/payments/v1/webhook/stripe?brand=${brand}`,
-      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.header },
-      payload: delivery.payload,
-    });
+    deliverWebhook(
+      t,
+      '/api/payments/v1/webhook/stripe',
+      {
+        payload: delivery.payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': delivery.header },
+      },
+      brand,
+    );
   const sessionOf = (checkoutUrl: string) => fake.sessions.get(new URL(checkoutUrl).pathname.split('/').pop()!)!;
 
   beforeAll(async () => {
     fake = await startStripeFake(keys);
     t = await createTestApp({ env: { STRIPE_API_URL: fake.url } });
-    brandId = (
-      await t.db.query<{ id: string }>(
-        `select b.id from brands b join brand_hosts h on h.brand_id = b.id where h.host = 'localhost'`,
-      )
-    )[0]!.id;
+    brandId = await brandIdOfHost(t);
     pkg = (await findPackage(t, 'Two-Step Challenge 50K', 'northwind-webtrader')).id;
     alice = await newTrader(t);
     owner = await signedInAs(t, 'owner');

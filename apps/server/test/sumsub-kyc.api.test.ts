@@ -4,6 +4,12 @@ import { adminCall, signedInAs, type Agent } from './admin-helpers.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import { startSumsubFake, type SumsubFake } from './fakes/sumsub-api.ts';
 import { fundedTrader, kycInfo, startStep } from './kyc-helpers.ts';
+import {
+  brandIdOfHost,
+  chooseIdentityProvider,
+  deliverWebhook,
+  userIdOf as userIdOfTrader,
+} from './provider-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 const keys = {
@@ -19,20 +25,10 @@ describe('identity verification through a brand whose firm chose Sumsub (against
   let owner: Agent;
   let brandId: string;
 
-  const choose = (body: Record<string, unknown>) =>
-    adminCall<AdminBrandProviders>(t, 'POST', ApiPath.adminBrandIdentityProvider.replace(':id', brandId), {
-      agent: owner,
-      body,
-    });
+  const choose = (body: Record<string, unknown>) => chooseIdentityProvider(t, owner, brandId, body);
   const webhook = (d: { payload: string; headers: Record<string, string> }, brand: string | null = brandId) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/kyc/v1/webhook/sumsub${brand ? `?brand=${brand}` : ''}`,
-      headers: d.headers,
-      payload: d.payload,
-    });
-  const userIdOf = async (who: Trader) =>
-    (await t.db.query<{ id: string }>('select id from users where email = $1', [who.email]))[0]!.id;
+    deliverWebhook(t, '/api/kyc/v1/webhook/sumsub', d, brand);
+  const userIdOf = (who: Trader) => userIdOfTrader(t, who);
   const person = async (id: string) =>
     (
       await t.db.query<Record<string, string | null>>(
@@ -45,11 +41,7 @@ describe('identity verification through a brand whose firm chose Sumsub (against
   beforeAll(async () => {
     fake = await startSumsubFake(keys);
     t = await createTestApp({ env: { SUMSUB_API_URL: fake.url } });
-    brandId = (
-      await t.db.query<{ id: string }>(
-        `select b.id from brands b join brand_hosts h on h.brand_id = b.id where h.host = 'localhost'`,
-      )
-    )[0]!.id;
+    brandId = await brandIdOfHost(t);
     owner = await signedInAs(t, 'owner');
   });
   afterAll(async () => {

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, KycVerificationStatus, ResultCode, type AdminBrandProviders } from '@portal/contract';
-import { adminCall, signedInAs, type Agent } from './admin-helpers.ts';
+import { ApiPath, KycVerificationStatus, ResultCode } from '@portal/contract';
+import { signedInAs, type Agent } from './admin-helpers.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import { startVeriffFake, type VeriffFake } from './fakes/veriff-api.ts';
 import { fundedTrader, kycInfo, startStep } from './kyc-helpers.ts';
+import {
+  brandIdOfHost,
+  chooseIdentityProvider,
+  deliverWebhook,
+  userIdOf as userIdOfTrader,
+} from './provider-helpers.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 const keys = { apiKey: 'bluewave-veriff-api-key', sharedSecret: 'bluewave-veriff-shared-secret' };
@@ -15,20 +21,10 @@ describe('identity verification through a brand whose firm chose Veriff (against
   let owner: Agent;
   let brandId: string;
 
-  const choose = (body: Record<string, unknown>) =>
-    adminCall<AdminBrandProviders>(t, 'POST', ApiPath.adminBrandIdentityProvider.replace(':id', brandId), {
-      agent: owner,
-      body,
-    });
+  const choose = (body: Record<string, unknown>) => chooseIdentityProvider(t, owner, brandId, body);
   const webhook = (d: { payload: string; headers: Record<string, string> }, brand: string | null = brandId) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/kyc/v1/webhook/veriff${brand ? `?brand=${brand}` : ''}`,
-      headers: d.headers,
-      payload: d.payload,
-    });
-  const userIdOf = async (who: Trader) =>
-    (await t.db.query<{ id: string }>('select id from users where email = $1', [who.email]))[0]!.id;
+    deliverWebhook(t, '/api/kyc/v1/webhook/veriff', d, brand);
+  const userIdOf = (who: Trader) => userIdOfTrader(t, who);
   /** Starts the identity step: the Veriff session the frame opens (its URL is the token). */
   async function startVeriff(who: Trader) {
     const started = await startStep(t, who, 'identity');
@@ -39,12 +35,7 @@ describe('identity verification through a brand whose firm chose Veriff (against
   beforeAll(async () => {
     fake = await startVeriffFake(keys);
     t = await createTestApp({ env: { VERIFF_API_URL: fake.url } });
-    brandId = (
-      await t.db.query<{ id: string }>(
-        `select b.id from brands b join brand_hosts h on h.brand_id = b.id where h.host = $1`,
-        [HOST],
-      )
-    )[0]!.id;
+    brandId = await brandIdOfHost(t, HOST);
     owner = await signedInAs(t, 'owner');
   });
   afterAll(async () => {
@@ -148,11 +139,7 @@ describe('identity verification through a brand whose firm chose Veriff (against
     const hook = fake.submitted(session.id);
     const forged = { ...hook, headers: { ...hook.headers, 'x-hmac-signature': 'ab'.repeat(32) } };
     expect((await webhook(forged)).statusCode).toBe(400);
-    const localhost = (
-      await t.db.query<{ id: string }>(
-        `select b.id from brands b join brand_hosts h on h.brand_id = b.id where h.host = 'localhost'`,
-      )
-    )[0]!.id;
+    const localhost = await brandIdOfHost(t);
     expect((await webhook(hook, localhost)).statusCode).toBe(404);
     expect((await webhook(fake.decide(session.id, 'abandoned'))).json()).toMatchObject({
       data: { outcome: 'ignored' },
