@@ -1,8 +1,6 @@
-import type { AdminAccountsFilters, AdminAccountsQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import { mapBatches } from '../../lib/batches.ts';
-import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
-import type { ListExport } from '../admin-operators/list-export.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import { listReads, type ListExport } from '../admin-operators/list-export.ts';
 import type { DashboardService } from '../evaluation/dashboard/dashboard.service.ts';
 import type { TraderAccountsService } from '../trader-accounts/trader-accounts.service.ts';
 import type { AccountListRow, AdminAccountsRepository } from './admin-accounts.repository.ts';
@@ -40,16 +38,7 @@ export function createAdminAccountsService(deps: {
 }) {
   const repo = deps.adminAccountsRepository;
   return {
-    list(caller: AdminCaller, f: AdminAccountsQuery & { userId?: string }) {
-      return pageInScope(caller, f.brandId, (scope) => repo.list(deps.db, scope, f), accountRowView);
-    },
-
-    /** Every account the filters keep as CSV, the list's rows exactly (audited once written). */
-    exportCsv(caller: AdminCaller, f: AdminAccountsFilters) {
-      return deps.listExport(caller, 'accounts', f, ACCOUNT_COLUMNS, (scope) =>
-        mapBatches(repo.batches(deps.db, scope, f), accountRowView),
-      );
-    },
+    ...listReads(deps, 'accounts', repo, accountRowView, ACCOUNT_COLUMNS),
 
     /** The trader's dashboard numbers, unknown and other brands' accounts alike refused (403/-50). */
     dashboard: (caller: AdminCaller, id: string) =>

@@ -1,8 +1,9 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { mapBatches } from '../../lib/batches.ts';
 import { csvChunks, type CsvColumn, type CsvFile } from '../../lib/csv.ts';
-import { assertInScope, type AdminCaller } from './admin-caller.ts';
+import { assertInScope, pageInScope, type AdminCaller } from './admin-caller.ts';
 import type { Audit } from './audit.ts';
 
 /** The console's lists that export: the name of the file and of the audit entry's action (`orders.exported`). */
@@ -59,3 +60,31 @@ export function createListExport(deps: { db: Db; audit: Audit; clock: Clock }) {
   };
 }
 export type ListExport = ReturnType<typeof createListExport>;
+
+/** A console list's repository: its page by position, and every row its filters keep in batches, in the same order. */
+export interface ListRepository<R, Q, F, P extends { rows: R[] }> {
+  list(q: Queryable, scope: BrandScope, f: Q): Promise<P>;
+  batches(q: Queryable, scope: BrandScope, f: F): AsyncIterable<R[]>;
+}
+
+/** A console list's two reads within the caller's brands, on the same rows and view: its page and its CSV export. */
+export function listReads<
+  R,
+  V,
+  Q extends { brandId?: string | undefined },
+  F extends { brandId?: string | undefined },
+  P extends { rows: R[] },
+>(
+  deps: { db: Db; listExport: ListExport },
+  list: ExportedList,
+  repo: ListRepository<R, Q, F, P>,
+  view: (row: R) => V,
+  columns: readonly CsvColumn<V>[],
+) {
+  return {
+    list: (caller: AdminCaller, f: Q) => pageInScope(caller, f.brandId, (scope) => repo.list(deps.db, scope, f), view),
+    /** Every row the filters keep as CSV, the list's rows exactly (audited once written). */
+    exportCsv: (caller: AdminCaller, f: F) =>
+      deps.listExport(caller, list, f, columns, (scope) => mapBatches(repo.batches(deps.db, scope, f), view)),
+  };
+}

@@ -1,10 +1,8 @@
-import type { AdminOrdersFilters, AdminOrdersQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { firmMayCancel } from '../../domain/orders/order-status.ts';
-import { assertInScope, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
-import { mapBatches } from '../../lib/batches.ts';
+import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
-import type { ListExport } from '../admin-operators/list-export.ts';
+import { listReads, type ListExport } from '../admin-operators/list-export.ts';
 import type { OrderCancelService } from '../orders/order-cancel.service.ts';
 import type { AdminOrdersRepository, OrderListRow, PaymentDetailRow } from './admin-orders.repository.ts';
 import { isoOrNull } from '../../lib/iso-times.ts';
@@ -64,16 +62,7 @@ export function createAdminOrdersService(deps: {
 }) {
   const repo = deps.adminOrdersRepository;
   return {
-    list(caller: AdminCaller, f: AdminOrdersQuery) {
-      return pageInScope(caller, f.brandId, (scope) => repo.list(deps.db, scope, f), orderRowView);
-    },
-
-    /** Every order the filters keep as CSV, the list's rows exactly (audited once written). */
-    exportCsv(caller: AdminCaller, f: AdminOrdersFilters) {
-      return deps.listExport(caller, 'orders', f, ORDER_COLUMNS, (scope) =>
-        mapBatches(repo.batches(deps.db, scope, f), orderRowView),
-      );
-    },
+    ...listReads(deps, 'orders', repo, orderRowView, ORDER_COLUMNS),
 
     async get(caller: AdminCaller, id: string) {
       const o = await repo.get(deps.db, id);

@@ -71,7 +71,7 @@ function traderFilter(scope: BrandScope, f: AdminTradersFilters) {
 export function createAdminTradersRepository() {
   return {
     /** A page of traders, newest first, that the search keeps. */
-    async search(q: Queryable, scope: BrandScope, f: AdminTradersQuery) {
+    async list(q: Queryable, scope: BrandScope, f: AdminTradersQuery) {
       return keysetPage<TraderSummaryRow>(q, TRADER_LIST, traderFilter(scope, f), f);
     },
 

@@ -10,7 +10,7 @@ export function adminTradersRoutes(deps: { adminTradersService: AdminTradersServ
   return async function (app: FastifyInstance) {
     const route = adminRouter(app, 'traders.manage');
     const read = adminRouter(app, 'traders.read');
-    read(adminTradersEndpoints.traders, { data: (req) => svc.search(req.admin, req.query) });
+    read(adminTradersEndpoints.traders, { data: (req) => svc.list(req.admin, req.query) });
     read(adminTradersEndpoints.tradersExport, {
       handler: async (req, reply) => sendCsv(reply, await svc.exportCsv(req.admin, req.query)),
     });

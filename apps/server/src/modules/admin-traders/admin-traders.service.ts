@@ -1,4 +1,3 @@
-import type { AdminTradersFilters, AdminTradersQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AdminAccountsService } from '../admin-accounts/admin-accounts.service.ts';
@@ -6,10 +5,9 @@ import type { AdminOrdersService } from '../admin-orders/admin-orders.service.ts
 import type { PasswordService } from '../auth/password.service.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { BrandsService } from '../brands/brands.service.ts';
-import { assertInScope, forbidden, type AdminCaller, pageInScope } from '../admin-operators/admin-caller.ts';
+import { assertInScope, forbidden, type AdminCaller } from '../admin-operators/admin-caller.ts';
 import type { Audit } from '../admin-operators/audit.ts';
-import type { ListExport } from '../admin-operators/list-export.ts';
-import { mapBatches } from '../../lib/batches.ts';
+import { listReads, type ListExport } from '../admin-operators/list-export.ts';
 import { TRADER_COLUMNS } from './traders-export.ts';
 import type { AdminTradersRepository, TraderRow, TraderSummaryRow } from './admin-traders.repository.ts';
 import { isoOrNull } from '../../lib/iso-times.ts';
@@ -55,16 +53,7 @@ export function createAdminTradersService(deps: {
   const target = (t: TraderRow) => ({ targetType: 'trader', targetId: t.id, brandId: t.brand_id });
 
   return {
-    search(caller: AdminCaller, f: AdminTradersQuery) {
-      return pageInScope(caller, f.brandId, (scope) => repo.search(deps.db, scope, f), summaryView);
-    },
-
-    /** Every trader the search keeps as CSV, the list's rows exactly (audited once written). */
-    exportCsv(caller: AdminCaller, f: AdminTradersFilters) {
-      return deps.listExport(caller, 'traders', f, TRADER_COLUMNS, (scope) =>
-        mapBatches(repo.batches(deps.db, scope, f), summaryView),
-      );
-    },
+    ...listReads(deps, 'traders', repo, summaryView, TRADER_COLUMNS),
 
     async get(caller: AdminCaller, id: string) {
       const t = await reachable(caller, id);
