@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCatalogueEndpoints } from '@portal/contract';
-import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord, onQuery } from '../admin-operators/admin-route.ts';
 import type { DiscountCodesAdminService } from './discount-codes-admin.service.ts';
 import type { PackagesAdminService } from './packages-admin.service.ts';
 
@@ -24,7 +24,7 @@ export function catalogueRoutes(deps: {
       data: (req) => packages.setVisible(req.admin, req.params.id, req.body.visible),
     });
 
-    read(adminCatalogueEndpoints.discountCodes, { data: (req) => codes.list(req.admin, req.query) });
+    read(adminCatalogueEndpoints.discountCodes, { data: onQuery(codes.list) });
     read(adminCatalogueEndpoints.discountCode, { data: onRecord(codes.get) });
     read(adminCatalogueEndpoints.discountCodeOrders, {
       data: (req) => codes.orders(req.admin, req.params.id, req.query),

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OperatorAction } from '@portal/contract';
+import { sendCsv } from '../../http/csv-reply.ts';
+import type { CsvFile } from '../../lib/csv.ts';
 import type { AdminCaller } from './admin-caller.ts';
 import { router, type Bind, type Security } from '../router.ts';
 import { SESSION_OR_KEY, type GuardOptions } from './admin-guard.ts';
@@ -48,3 +50,15 @@ export const onRecord =
   <Body, Data>(step: (caller: AdminCaller, id: string, body: Body) => Promise<Data>) =>
   (req: { admin: AdminCaller; params: { id: string }; body: Body }) =>
     step(req.admin, req.params.id, req.body);
+
+/** What a console list answers: the service's step, given the caller and the request's query (its filters). */
+export const onQuery =
+  <Query, Data>(step: (caller: AdminCaller, query: Query) => Promise<Data>) =>
+  (req: { admin: AdminCaller; query: Query }) =>
+    step(req.admin, req.query);
+
+/** A console list's CSV download: the service's export, given the caller and the list's filters. */
+export const csvDownload =
+  <Query>(step: (caller: AdminCaller, query: Query) => Promise<CsvFile>) =>
+  async (req: { admin: AdminCaller; query: Query }, reply: FastifyReply) =>
+    sendCsv(reply, await step(req.admin, req.query));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminOverviewEndpoints } from '@portal/contract';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onQuery } from '../admin-operators/admin-route.ts';
 import type { AdminOverviewService } from './admin-overview.service.ts';
 
 /** The console's Overview screen. */
@@ -8,7 +8,7 @@ export function adminOverviewRoutes(deps: { adminOverviewService: AdminOverviewS
   return async function (app: FastifyInstance) {
     adminRouter(app)(adminOverviewEndpoints.overview, {
       action: 'overview.read',
-      data: (req) => deps.adminOverviewService.overview(req.admin, req.query),
+      data: onQuery(deps.adminOverviewService.overview),
     });
   };
 }

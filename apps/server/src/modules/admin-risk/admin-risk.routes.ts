@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRiskEndpoints } from '@portal/contract';
-import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord, onQuery } from '../admin-operators/admin-route.ts';
 import type { AdminRiskSettingsService } from './admin-risk-settings.service.ts';
 import type { AdminRiskService } from './admin-risk.service.ts';
 
@@ -16,7 +16,7 @@ export function adminRiskRoutes(deps: {
   const settings = deps.adminRiskSettingsService;
   return async function (app: FastifyInstance) {
     const route = adminRouter(app, 'risk.read');
-    route(adminRiskEndpoints.riskCases, { data: (req) => svc.list(req.admin, req.query) });
+    route(adminRiskEndpoints.riskCases, { data: onQuery(svc.list) });
     route(adminRiskEndpoints.riskCase, { data: (req) => svc.get(req.admin, req.params.id) });
     route(adminRiskEndpoints.riskDecide, { action: 'risk.decide', data: onRecord(svc.decide) });
     route(adminRiskEndpoints.riskCompare, { data: (req) => svc.compare(req.admin, req.query.a, req.query.b) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminScalingEndpoints } from '@portal/contract';
-import { adminRouter } from '../admin-operators/admin-route.ts';
+import { adminRouter, onQuery } from '../admin-operators/admin-route.ts';
 import type { AdminScalingService } from './admin-scaling.service.ts';
 
 /**
@@ -11,7 +11,7 @@ export function adminScalingRoutes(deps: { adminScalingService: AdminScalingServ
   const svc = deps.adminScalingService;
   return async function (app: FastifyInstance) {
     adminRouter(app, 'accounts.read')(adminScalingEndpoints.scalingReviews, {
-      data: (req) => svc.list(req.admin, req.query),
+      data: onQuery(svc.list),
     });
     const decide = adminRouter(app, 'payouts.decide');
     decide(adminScalingEndpoints.scalingApply, { data: (req) => svc.apply(req.admin, req.params.id) });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminTradersEndpoints } from '@portal/contract';
-import { sendCsv } from '../../http/csv-reply.ts';
-import { adminRouter, onRecord } from '../admin-operators/admin-route.ts';
+import { adminRouter, onRecord, onQuery, csvDownload } from '../admin-operators/admin-route.ts';
 import type { AdminTradersService } from './admin-traders.service.ts';
 
 /** The console's Traders screen: search, a trader's file, and support's actions on a trader. */
@@ -10,10 +9,8 @@ export function adminTradersRoutes(deps: { adminTradersService: AdminTradersServ
   return async function (app: FastifyInstance) {
     const route = adminRouter(app, 'traders.manage');
     const read = adminRouter(app, 'traders.read');
-    read(adminTradersEndpoints.traders, { data: (req) => svc.list(req.admin, req.query) });
-    read(adminTradersEndpoints.tradersExport, {
-      handler: async (req, reply) => sendCsv(reply, await svc.exportCsv(req.admin, req.query)),
-    });
+    read(adminTradersEndpoints.traders, { data: onQuery(svc.list) });
+    read(adminTradersEndpoints.tradersExport, { handler: csvDownload(svc.exportCsv) });
     read(adminTradersEndpoints.trader, { data: onRecord(svc.get) });
     route(adminTradersEndpoints.traderSessionRevoke, {
       data: (req) => svc.revokeSession(req.admin, req.params.id, req.params.sessionId),
