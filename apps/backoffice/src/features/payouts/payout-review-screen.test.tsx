@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiPath, type AdminPayout, type EligibilityItem } from '@portal/contract';
-import { payoutFixture } from '@portal/contract/test/payout.ts';
+import { adminPayoutRow } from '../../test/payout-fixtures.ts';
 import { ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import PayoutReviewScreen from './payout-review-screen.tsx';
 import { eligibilityItem as item } from '../../test/eligibility-item.ts';
@@ -18,19 +18,7 @@ const checklist = (status: number, withdrawable: number) => [
   item('withinWithdrawable', true, 10_000, withdrawable),
 ];
 const payout = (requestChecklist: EligibilityItem[] | null): AdminPayout => ({
-  ...payoutFixture({
-    id: ID,
-    number: 'PO-100123',
-    traderAccountId: '44444444-4444-4444-8444-444444444444',
-    accountLogin: '700123',
-    method: 'crypto',
-    amount: 10_000,
-    grossProfit: 12_500,
-    destination: 'USDT · TRC20 · •••• j6t',
-  }),
-  brandId: '11111111-1111-4111-8111-111111111111',
-  traderId: 'trader-1',
-  traderEmail: 'carol@example.com',
+  ...adminPayoutRow(ID, 'PO-100123'),
   traderName: 'Carol Trader',
   details: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
   requestChecklist,

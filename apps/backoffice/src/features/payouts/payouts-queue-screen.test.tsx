@@ -2,29 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiPath, type AdminPayoutRow } from '@portal/contract';
-import { payoutFixture } from '@portal/contract/test/payout.ts';
+import { ApiPath } from '@portal/contract';
+import { adminPayoutRow } from '../../test/payout-fixtures.ts';
 import { ok, renderScreen } from '../../test/render-ops-screen.tsx';
 import PayoutsQueueScreen from './payouts-queue-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
 
 const server = setupTestServer();
 
-const row = (n: number): AdminPayoutRow => ({
-  ...payoutFixture({
-    id: `3333333${n}-3333-4333-8333-333333333333`,
-    number: `PO-10012${n}`,
-    traderAccountId: '44444444-4444-4444-8444-444444444444',
-    accountLogin: '700123',
-    method: 'crypto',
-    amount: 10_000,
-    grossProfit: 12_500,
-    destination: 'USDT · TRC20 · •••• j6t',
-  }),
-  brandId: '11111111-1111-4111-8111-111111111111',
-  traderId: 'trader-1',
-  traderEmail: 'carol@example.com',
-});
+const row = (n: number) => adminPayoutRow(`3333333${n}-3333-4333-8333-333333333333`, `PO-10012${n}`);
 
 describe('the payout queue read by position', () => {
   it('pages forward and back through the URL with its filters, the count said as a floor', async () => {
