@@ -1,5 +1,6 @@
 import type { AdminBrandProviders, BrandIdentityProvider } from '@portal/contract';
 import { http } from 'msw';
+import type { SetupServer } from 'msw/node';
 import { BRAND, ME, ok } from './catalogue-fixtures.ts';
 
 /** A brand's payment part on the sandbox, no Stripe key set. */
@@ -48,3 +49,27 @@ export const brandProviders = (
 /** The signed-in operator with the given actions (by default one who may change providers). */
 export const meWith = (actions: string[] = ['brands.read', 'providers.edit']) =>
   http.get('*/api/admin/v1/auth/Me', () => ok({ ...ME, actions }));
+
+/**
+ * The brand's providers read as `read` by an operator who may `actions`; each save of the `part` recorded in the
+ * returned list and answered by `answer`.
+ */
+export function serveProviders(
+  server: SetupServer,
+  part: 'payments' | 'identity',
+  read: AdminBrandProviders,
+  answer: (body: unknown) => Response,
+  actions?: string[],
+): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    meWith(actions),
+    http.get('*/api/admin/v1/Brands/:id/providers', () => ok(read)),
+    http.post(`*/api/admin/v1/Brands/:id/providers/${part}`, async ({ request }) => {
+      const body = await request.json();
+      sent.push(body);
+      return answer(body);
+    }),
+  );
+  return sent;
+}

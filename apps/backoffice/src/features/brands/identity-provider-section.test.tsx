@@ -6,7 +6,7 @@ import type { BrandIdentityProvider } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, ok } from '../../test/catalogue-fixtures.ts';
 import { setupTestServer } from '../../test/msw-server.ts';
-import { brandProviders, identityProvider, meWith } from '../../test/provider-fixtures.ts';
+import { brandProviders, identityProvider, meWith, serveProviders } from '../../test/provider-fixtures.ts';
 import { IdentityProviderSection } from './identity-provider-section.tsx';
 
 const server = setupTestServer();
@@ -15,20 +15,14 @@ const providers = (identity: BrandIdentityProvider) => brandProviders({ identity
 
 describe('the brand’s identity-verification provider', () => {
   it('sends Sumsub’s levels and only the keys typed, and shows the server’s refusal on its field', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      meWith(),
-      http.get('*/api/admin/v1/Brands/:id/providers', () => ok(providers(identityProvider()))),
-      http.post('*/api/admin/v1/Brands/:id/providers/identity', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(
-          {
-            result: -200,
-            data: { issues: [{ path: ['secrets', 'appToken'], message: 'validation.providerKeyRejected' }] },
-          },
-          { status: 400 },
-        );
-      }),
+    const sent = serveProviders(server, 'identity', providers(identityProvider()), () =>
+      HttpResponse.json(
+        {
+          result: -200,
+          data: { issues: [{ path: ['secrets', 'appToken'], message: 'validation.providerKeyRejected' }] },
+        },
+        { status: 400 },
+      ),
     );
     const user = userEvent.setup();
     renderScreen(<IdentityProviderSection brandId={BRAND.id} />, '/brands/:id', `/brands/${BRAND.id}`);
@@ -51,16 +45,8 @@ describe('the brand’s identity-verification provider', () => {
   });
 
   it('says when and by whom Veriff’s keys were set, never their values, and keeps them when left blank', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      meWith(),
-      http.get('*/api/admin/v1/Brands/:id/providers', () => ok(providers(identityProvider()))),
-      http.post('*/api/admin/v1/Brands/:id/providers/identity', async ({ request }) => {
-        sent.push(await request.json());
-        return ok(
-          providers(identityProvider({ provider: 'veriff', updatedAt: '2026-11-29T11:00:00.000Z', updatedBy: 'me' })),
-        );
-      }),
+    const sent = serveProviders(server, 'identity', providers(identityProvider()), () =>
+      ok(providers(identityProvider({ provider: 'veriff', updatedAt: '2026-11-29T11:00:00.000Z', updatedBy: 'me' }))),
     );
     const user = userEvent.setup();
     renderScreen(<IdentityProviderSection brandId={BRAND.id} />, '/brands/:id', `/brands/${BRAND.id}`);

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import type { AdminBrandProviders } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, ok } from '../../test/catalogue-fixtures.ts';
 import { setupTestServer } from '../../test/msw-server.ts';
-import { brandProviders, meWith, SANDBOX_PAYMENTS } from '../../test/provider-fixtures.ts';
+import { brandProviders, SANDBOX_PAYMENTS, serveProviders } from '../../test/provider-fixtures.ts';
 import { PaymentProviderSection } from './payment-provider-section.tsx';
 
 const server = setupTestServer();
@@ -30,16 +30,7 @@ function open(
   answer: (body: unknown) => Response = () => ok(STRIPE),
   actions = ['brands.read', 'providers.edit'],
 ) {
-  const sent: unknown[] = [];
-  server.use(
-    meWith(actions),
-    http.get('*/api/admin/v1/Brands/:id/providers', () => ok(read)),
-    http.post('*/api/admin/v1/Brands/:id/providers/payments', async ({ request }) => {
-      const body = await request.json();
-      sent.push(body);
-      return answer(body);
-    }),
-  );
+  const sent = serveProviders(server, 'payments', read, answer, actions);
   const user = userEvent.setup();
   renderScreen(
     <PaymentProviderSection brandId={BRAND.id} brandName="Northwind" />,
