@@ -10,10 +10,13 @@ import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/seed/seed.ts';
 import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
 import { createOperatorAccount } from '../src/modules/admin-operators/operator-accounts.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
+import { seedConsoleLists } from '../test/console-lists-data.ts';
 import { median } from './process-stats.ts';
 
 /**
@@ -21,6 +24,15 @@ import { median } from './process-stats.ts';
  * BENCH_DATABASE_URL (dropped at the end unless BENCH_KEEP=1; BENCH_REUSE=<name> measures a kept one again and keeps
  * it), an owner who signs in over HTTP with password and TOTP, and the table of sequential request times.
  */
+/** The firm's size and the runs, from BENCH_TRADERS, BENCH_ORDERS, BENCH_AUDIT, BENCH_REPEAT and BENCH_REQUESTS. */
+export const benchSettings = () => ({
+  traders: Number(process.env.BENCH_TRADERS ?? 100_000),
+  orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
+  audit: Number(process.env.BENCH_AUDIT ?? 1_000_000),
+  repeat: Number(process.env.BENCH_REPEAT ?? 3),
+  requests: Number(process.env.BENCH_REQUESTS ?? 30),
+});
+
 export interface BenchDatabase {
   db: Db;
   url: string;
@@ -56,6 +68,22 @@ export async function openBenchDatabase(prefix: string, maxConnections = 10): Pr
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh database migrated, with the seeded brands and the console lists' rows made in bulk SQL
+ * (test/console-lists-data.ts, traders tagged `bench`); a reused one is only migrated.
+ */
+export async function loadConsoleLists(bench: BenchDatabase, size: { traders: number; orders: number; audit: number }) {
+  const { db } = bench;
+  await migrate(db);
+  if (!bench.fresh) return;
+  await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+  const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
+  const t0 = performance.now();
+  await seedConsoleLists(db, { tag: 'bench', brandIds, ...size });
+  await db.exec('analyze');
+  console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 /**

@@ -13,38 +13,24 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ApiPath } from '@portal/contract';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/seed/seed.ts';
-import { seedConsoleLists, seedConsoleQueues } from '../test/console-lists-data.ts';
+import { seedConsoleQueues } from '../test/console-lists-data.ts';
 import {
+  benchSettings,
   consoleClient,
   createBenchOwner,
+  loadConsoleLists,
   openBenchDatabase,
   startBenchApp,
   timeConsoleRequests,
 } from './console-bench.ts';
 
-const TRADERS = Number(process.env.BENCH_TRADERS ?? 100_000);
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-const AUDIT = Number(process.env.BENCH_AUDIT ?? 1_000_000);
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
+const { traders, orders, audit, repeat, requests } = benchSettings();
 const TAG = 'bench';
 
 const bench = await openBenchDatabase('lists');
 const { db } = bench;
 try {
-  if (bench.fresh) {
-    await migrate(db);
-    await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
-    const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
-    const t0 = performance.now();
-    await seedConsoleLists(db, { tag: TAG, brandIds, traders: TRADERS, orders: ORDERS, audit: AUDIT });
-    await db.exec('analyze');
-    console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  }
-  // A kept database gets the migrations and the queues it was made without.
-  else await migrate(db);
+  await loadConsoleLists(bench, { traders, orders, audit });
   const [queues] = await db.query<{ n: number }>('select count(*)::int as n from payouts');
   if (queues!.n === 0) {
     const t0 = performance.now();
@@ -174,8 +160,8 @@ try {
     client,
     barePort: served.barePort,
     cases,
-    requests: REQUESTS,
-    repeat: REPEAT,
+    requests,
+    repeat,
     column: 'count',
     shown: (body) => (JSON.parse(body) as { data: { count: unknown } }).data.count,
   });

@@ -20,10 +20,13 @@ import { ApiPath } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/seed/seed.ts';
-import { seedConsoleLists } from '../test/console-lists-data.ts';
-import { consoleClient, createBenchOwner, openBenchDatabase } from './console-bench.ts';
+import {
+  benchSettings,
+  consoleClient,
+  createBenchOwner,
+  loadConsoleLists,
+  openBenchDatabase,
+} from './console-bench.ts';
 import { median, rssMb, sleep } from './process-stats.ts';
 import { startFlags } from './start-flags.ts';
 
@@ -58,22 +61,12 @@ async function serve() {
 }
 
 async function bench() {
-  const TRADERS = Number(process.env.BENCH_TRADERS ?? 100_000);
-  const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-  const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+  const { traders, orders: size, repeat: REPEAT } = benchSettings();
   const bench = await openBenchDatabase('export', 4);
   const { db } = bench;
   let child: ReturnType<typeof spawn> | undefined;
   try {
-    if (bench.fresh) {
-      await migrate(db);
-      await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
-      const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
-      const t0 = performance.now();
-      await seedConsoleLists(db, { tag: 'bench', brandIds, traders: TRADERS, orders: ORDERS, audit: 0 });
-      await db.exec('analyze');
-      console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    }
+    await loadConsoleLists(bench, { traders, orders: size, audit: 0 });
     const [{ orders } = { orders: 0 }] = await db.query<{ orders: number }>(
       'select count(*)::int as orders from orders',
     );

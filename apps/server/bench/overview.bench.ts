@@ -12,22 +12,18 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ApiPath } from '@portal/contract';
-import { listMigrations, migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/seed/seed.ts';
-import { seedConsoleLists } from '../test/console-lists-data.ts';
+import { listMigrations } from '../src/db/migrate.ts';
 import {
+  benchSettings,
   consoleClient,
   createBenchOwner,
+  loadConsoleLists,
   openBenchDatabase,
   startBenchApp,
   timeConsoleRequests,
 } from './console-bench.ts';
 
-const TRADERS = Number(process.env.BENCH_TRADERS ?? 100_000);
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
-const TAG = 'bench';
+const { traders, orders, repeat, requests } = benchSettings();
 
 const bench = await openBenchDatabase('overview');
 const { db } = bench;
@@ -38,11 +34,8 @@ const backfill = () => {
 };
 try {
   if (bench.fresh) {
-    await migrate(db);
-    await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
-    const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
+    await loadConsoleLists(bench, { traders, orders, audit: 0 });
     let t0 = performance.now();
-    await seedConsoleLists(db, { tag: TAG, brandIds, traders: TRADERS, orders: ORDERS, audit: 0 });
     // The overview's spread, written in bulk with the triggers off (a session of the superuser), then kept again
     // by the migration's backfill, as a deployment with years of data gets them.
     await db.transaction(async (tx) => {
@@ -129,8 +122,8 @@ try {
     client,
     barePort: served.barePort,
     cases,
-    requests: REQUESTS,
-    repeat: REPEAT,
+    requests,
+    repeat,
     column: 'paid orders',
     shown: (body) => (JSON.parse(body) as { data: { sales: { orders: number } } }).data.sales.orders,
   });
