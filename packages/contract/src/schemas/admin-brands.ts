@@ -95,6 +95,24 @@ const widgetKey = textSchema()
   .max(200)
   .regex(/^[A-Za-z0-9_.:-]*$/, 'validation.required');
 
+/** The brand's links to its own pages (policies, support, community), each an http(s) URL or none. */
+export const BRAND_LINK_FIELDS = [
+  'policyUrl',
+  'termsUrl',
+  'supportUrl',
+  'refundPolicyUrl',
+  'cookiePolicyUrl',
+  'disclaimerUrl',
+  'affiliateUrl',
+  'economicCalendarUrl',
+  'discordUrl',
+] as const;
+const linkUrlSchema = httpUrlSchema.nullable();
+const linkFields = Object.fromEntries(BRAND_LINK_FIELDS.map((f) => [f, linkUrlSchema])) as Record<
+  (typeof BRAND_LINK_FIELDS)[number],
+  typeof linkUrlSchema
+>;
+
 /** POST /Brands/:id: the settings given change, the others stay; null clears a link or a key. */
 export const adminBrandUpdateRequestSchema = z
   .object({
@@ -104,15 +122,7 @@ export const adminBrandUpdateRequestSchema = z
     faviconUrl: assetUrlSchema.nullable(),
     stylesCssUrl: assetUrlSchema.nullable(),
     screensVariant: screensVariantSchema,
-    policyUrl: httpUrlSchema.nullable(),
-    termsUrl: httpUrlSchema.nullable(),
-    supportUrl: httpUrlSchema.nullable(),
-    refundPolicyUrl: httpUrlSchema.nullable(),
-    cookiePolicyUrl: httpUrlSchema.nullable(),
-    disclaimerUrl: httpUrlSchema.nullable(),
-    affiliateUrl: httpUrlSchema.nullable(),
-    economicCalendarUrl: httpUrlSchema.nullable(),
-    discordUrl: httpUrlSchema.nullable(),
+    ...linkFields,
     hideEconomicCalendarMenu: z.boolean(),
     hideDiscordMenu: z.boolean(),
     isVerificationProgressEnabled: z.boolean(),

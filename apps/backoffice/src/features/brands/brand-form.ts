@@ -1,16 +1,6 @@
-import type { AdminBrand, AdminBrandUpdateRequest } from '@portal/contract';
+import { BRAND_LINK_FIELDS, type AdminBrand, type AdminBrandUpdateRequest } from '@portal/contract';
 
-export const LINK_FIELDS = [
-  'policyUrl',
-  'termsUrl',
-  'supportUrl',
-  'refundPolicyUrl',
-  'cookiePolicyUrl',
-  'disclaimerUrl',
-  'affiliateUrl',
-  'economicCalendarUrl',
-  'discordUrl',
-] as const;
+export const LINK_FIELDS = BRAND_LINK_FIELDS;
 export const FLAG_FIELDS = [
   'isKycEnabled',
   'isVerificationProgressEnabled',

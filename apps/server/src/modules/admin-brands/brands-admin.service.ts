@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { ApiPath, KycProviderType, type AdminBrand, type AdminBrandUpdateRequest } from '@portal/contract';
+import {
+  ApiPath,
+  BRAND_LINK_FIELDS,
+  KycProviderType,
+  type AdminBrand,
+  type AdminBrandUpdateRequest,
+} from '@portal/contract';
 import type { Db, Queryable } from '../../db/client.ts';
 import { judgeBrandAsset } from '../../domain/brands/brand-asset.ts';
 import { invalidRequest, type RequestIssue } from '../../domain/result.ts';
@@ -37,15 +43,7 @@ const SETTING_KEYS = [
   'faviconUrl',
   'stylesCssUrl',
   'screensVariant',
-  'policyUrl',
-  'termsUrl',
-  'supportUrl',
-  'refundPolicyUrl',
-  'cookiePolicyUrl',
-  'disclaimerUrl',
-  'affiliateUrl',
-  'economicCalendarUrl',
-  'discordUrl',
+  ...BRAND_LINK_FIELDS,
   'hideEconomicCalendarMenu',
   'hideDiscordMenu',
   'isVerificationProgressEnabled',
