@@ -87,6 +87,15 @@ function listWhere(f: Pick<ListFilter, 'brandIds' | 'status'>, alias: string) {
   return w;
 }
 
+/** A case's decision as stored: its status, the reason the trader reads, who decided. */
+export type CaseDecision = {
+  status: number;
+  reason: string | null;
+  reasonCode?: string | undefined;
+  decidedBy: string;
+  dateOfBirth?: string | undefined;
+};
+
 export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce'> } = {}) {
   return {
     /** The newest case of each step of a trader. */
@@ -178,17 +187,7 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
       return rows[0];
     },
     /** A decision; the provider's verified date of birth, when it reports one, replaces the submitted one. */
-    async decideCase(
-      q: Queryable,
-      id: string,
-      d: {
-        status: number;
-        reason: string | null;
-        reasonCode?: string | undefined;
-        decidedBy: string;
-        dateOfBirth?: string | undefined;
-      },
-    ) {
+    async decideCase(q: Queryable, id: string, d: CaseDecision) {
       await q.query(
         `update kyc_cases set status = $2, reason = $3, decided_by = $4, decided_at = now(),
                 date_of_birth = coalesce($5::date, date_of_birth), reason_code = $6

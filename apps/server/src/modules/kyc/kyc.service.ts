@@ -33,7 +33,7 @@ import type { BrandsService } from '../brands/brands.service.ts';
 import { missingContractFacts } from './contract-facts.ts';
 import { addSignaturePage, renderContract, sha256 } from './contract-pdf.ts';
 import type { KycMailer, KycMailUser } from './kyc-mailer.ts';
-import type { KycCaseRow, KycRepository } from './kyc.repository.ts';
+import type { CaseDecision, KycCaseRow, KycRepository } from './kyc.repository.ts';
 
 /**
  * Verification sessions a trader may start in a day (24 hours): a provider keeps what each session uploads, so
@@ -190,14 +190,7 @@ export function createKycService(deps: {
     tx: Queryable,
     brand: BrandRow,
     c: KycCaseRow,
-    d: {
-      status: number;
-      reason: string | null;
-      reasonCode?: string | undefined;
-      decidedBy: string;
-      dateOfBirth?: string | undefined;
-      verified?: VerifiedPerson | undefined;
-    },
+    d: CaseDecision & { verified?: VerifiedPerson | undefined },
   ): Promise<void> {
     await repo.decideCase(tx, c.id, d);
     if (c.step === 0 && d.status === KycVerificationStatus.Success) await repo.takeVerifiedDateOfBirth(tx, c.id);
