@@ -207,6 +207,23 @@ export function consoleClient(port: number) {
   };
 }
 
+/** The app started on its listeners and an owner signed in on the console's; `close` ends both. */
+export async function signedInConsole(bench: BenchDatabase) {
+  const owner = await createBenchOwner(bench.db, bench.jwtSecret);
+  const served = await startBenchApp(bench);
+  const client = consoleClient(served.consolePort);
+  await client.signIn(owner);
+  return {
+    app: served.app,
+    client,
+    barePort: served.barePort,
+    async close() {
+      client.close();
+      await served.close();
+    },
+  };
+}
+
 export interface TimedCase {
   name: string;
   url: string;

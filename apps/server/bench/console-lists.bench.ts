@@ -16,11 +16,9 @@ import { ApiPath } from '@portal/contract';
 import { seedConsoleQueues } from '../test/console-lists-data.ts';
 import {
   benchSettings,
-  consoleClient,
-  createBenchOwner,
   loadConsoleLists,
   openBenchDatabase,
-  startBenchApp,
+  signedInConsole,
   timeConsoleRequests,
 } from './console-bench.ts';
 
@@ -47,10 +45,7 @@ try {
   );
   console.log('rows:', counts);
 
-  const owner = await createBenchOwner(db, bench.jwtSecret);
-  const served = await startBenchApp(bench);
-  const client = consoleClient(served.consolePort);
-  await client.signIn(owner);
+  const served = await signedInConsole(bench);
 
   const [trader] = await db.query<{ id: string }>(`select id::text from users where email = $1`, [
     `${TAG}-4242@lists.test`,
@@ -157,7 +152,7 @@ try {
     ),
   );
   await timeConsoleRequests({
-    client,
+    client: served.client,
     barePort: served.barePort,
     cases,
     requests,
@@ -165,7 +160,6 @@ try {
     column: 'count',
     shown: (body) => (JSON.parse(body) as { data: { count: unknown } }).data.count,
   });
-  client.close();
   await served.close();
 } finally {
   await bench.close();

@@ -15,11 +15,9 @@ import { ApiPath } from '@portal/contract';
 import { listMigrations } from '../src/db/migrate.ts';
 import {
   benchSettings,
-  consoleClient,
-  createBenchOwner,
   loadConsoleLists,
   openBenchDatabase,
-  startBenchApp,
+  signedInConsole,
   timeConsoleRequests,
 } from './console-bench.ts';
 
@@ -95,10 +93,7 @@ try {
     console.log(`1,000 orders marked paid in one statement (triggers on): ${(performance.now() - t0).toFixed(0)} ms`);
   }
 
-  const owner = await createBenchOwner(db, bench.jwtSecret);
-  const served = await startBenchApp(bench);
-  const client = consoleClient(served.consolePort);
-  await client.signIn(owner);
+  const served = await signedInConsole(bench);
 
   await served.app.modules.adminOverview.services.fundedEquity.flush();
   const northwind = (await db.query<{ id: string }>(`select id::text from brands where code = 'northwind'`))[0]!.id;
@@ -119,7 +114,7 @@ try {
     },
   ]);
   await timeConsoleRequests({
-    client,
+    client: served.client,
     barePort: served.barePort,
     cases,
     requests,
@@ -127,7 +122,6 @@ try {
     column: 'paid orders',
     shown: (body) => (JSON.parse(body) as { data: { sales: { orders: number } } }).data.sales.orders,
   });
-  client.close();
   await served.close();
 } finally {
   await bench.close();
