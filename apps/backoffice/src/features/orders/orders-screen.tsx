@@ -16,11 +16,11 @@ import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
 
 const FILTERS = ['q', 'brandId', 'status', 'from', 'to', 'code'] as const;
 /**
- * the trader file's link narrows the list to one trader, the overview's figures to the orders paid in a period (in a
- * currency, of a package): the filters keep that, "clear" drops it
+ * the trader file's link narrows the list to one trader, the overview's figures to the orders paid or refunded in a
+ * period (in a currency, of a package): the filters keep that, "clear" drops it
  */
-const KEEP = ['traderId', 'paidFrom', 'paidTo', 'packageId', 'currency'] as const;
-const PAID = ['paidFrom', 'paidTo', 'packageId', 'currency'] as const;
+const KEEP = ['traderId', 'paidFrom', 'paidTo', 'refundedFrom', 'refundedTo', 'packageId', 'currency'] as const;
+const PAID = ['paidFrom', 'paidTo', 'refundedFrom', 'refundedTo', 'packageId', 'currency'] as const;
 
 /** A day of the filter as an instant with the browser's offset (the contract wants ISO 8601 with an offset). */
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
@@ -45,6 +45,8 @@ export default function OrdersScreen() {
     traderId: traderId || undefined,
     paidFrom: kept('paidFrom'),
     paidTo: kept('paidTo'),
+    refundedFrom: kept('refundedFrom'),
+    refundedTo: kept('refundedTo'),
     packageId: kept('packageId'),
     currency: kept('currency'),
   };
@@ -111,8 +113,11 @@ export default function OrdersScreen() {
             kept('paidFrom') || kept('paidTo')
               ? t('orders.paidBetween', { from: f.when(kept('paidFrom')), to: f.when(kept('paidTo')) })
               : '',
+            kept('refundedFrom') || kept('refundedTo')
+              ? t('orders.refundedBetween', { from: f.when(kept('refundedFrom')), to: f.when(kept('refundedTo')) })
+              : '',
             kept('packageId') ? t('orders.onePackage') : '',
-            kept('currency') ? t('orders.inCurrency', { currency: kept('currency') }) : '',
+            kept('currency') ? t('common.inCurrency', { currency: kept('currency') }) : '',
           ]
             .filter(Boolean)
             .join(' · ')}
