@@ -6,7 +6,12 @@ import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
-import { DEMO_BRAND_ADMIN, DEMO_FINANCE, DEMO_OWNER, DEMO_RISK } from '../src/modules/admin-operators/operator-accounts.ts';
+import {
+  DEMO_BRAND_ADMIN,
+  DEMO_FINANCE,
+  DEMO_OWNER,
+  DEMO_RISK,
+} from '../src/modules/admin-operators/operator-accounts.ts';
 
 /**
  * The migrated, seeded database that every test file starts from (docs/testing.md). Migrating and seeding cost
