@@ -3,14 +3,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { CONSOLE_URL, E2E_PORT } from './support/env.ts';
-import { ownerApiSession, ownerConsole } from './support/operator-session.ts';
-import { DEMO_BRAND_ADMIN_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
+import { operatorConsole, ownerApiSession, ownerConsole } from './support/operator-session.ts';
+import { DEMO_BRAND_ADMIN_TOTP_SECRET } from './support/second-factor.ts';
 import { noViolations, screenshots } from './support/screens.ts';
 import { orderConfirmed, paidOrder, smallestTwoStep, verifiedTrader } from './support/trader-history.ts';
 
 const shots = screenshots('console-overview-', 2400);
 /** The seeded demo brand admin: Northwind alone (docs/tour.md "Back office"). */
-const BRAND_ADMIN = { email: 'northwind-admin@demo.test', password: 'DemoAdmin#2026' };
+const BRAND_ADMIN = {
+  email: 'northwind-admin@demo.test',
+  password: 'DemoAdmin#2026',
+  totpSecret: DEMO_BRAND_ADMIN_TOTP_SECRET,
+};
 const NORTHWIND = 'Northwind Funded';
 /** More paid orders than a page of the list holds (25): the figure's list has a second page. */
 const ORDERS = 27;
@@ -110,12 +114,7 @@ test('the owner follows a figure into its list, pages through the URL, exports i
   await page.context().close();
 
   // A brand admin of Northwind: the same figures as the owner's Northwind, and no brand to choose.
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-  await admin.goto(`${CONSOLE_URL}/backoffice/`);
-  await admin.getByLabel('E-mail').fill(BRAND_ADMIN.email);
-  await admin.getByLabel('Password', { exact: true }).fill(BRAND_ADMIN.password);
-  await admin.getByRole('button', { name: 'Continue' }).click();
-  await passSecondFactor(admin, DEMO_BRAND_ADMIN_TOTP_SECRET);
+  const admin = await operatorConsole(browser, BRAND_ADMIN);
   await expect(admin).toHaveURL(/\/backoffice\/overview$/);
   await admin.goto(`${CONSOLE_URL}/backoffice/overview?period=7d&currency=${currency}`);
   await expect(admin.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();

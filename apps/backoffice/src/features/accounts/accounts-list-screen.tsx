@@ -10,7 +10,7 @@ import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
-import { KeptFilterNote } from '../../shared/ui/kept-filter-note.tsx';
+import { KeptFilterNote, useKeptPeriods } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
@@ -40,6 +40,7 @@ export default function AccountsListScreen() {
   const list = useListQuery(FILTERS, { keep: KEEP });
   const from = list.params.get('from') || undefined;
   const to = list.params.get('to') || undefined;
+  const opened = useKeptPeriods(list.params, [['from', 'to', 'accountList.openedBetween']]);
   const { applied, draft, field } = list;
   const onlyBrand = me.brands.length === 1 ? me.brands[0]!.id : '';
   const packages = usePackages(me.actions.includes('catalogue.read'), draft.brandId || onlyBrand);
@@ -98,12 +99,7 @@ export default function AccountsListScreen() {
         <h1 className="page__title">{t('accounts.title')}</h1>
         <ExportCsvButton path={ApiPath.adminTraderAccountsExport} filters={filters} />
       </div>
-      {(from || to) && (
-        <KeptFilterNote
-          text={t('accountList.openedBetween', { from: f.when(from), to: f.when(to) })}
-          onClear={() => list.drop(...KEEP)}
-        />
-      )}
+      {opened.length > 0 && <KeptFilterNote text={opened.join(' · ')} onClear={() => list.drop(...KEEP)} />}
       <form className="card bo-filters" noValidate aria-label={t('accountList.filters')} onSubmit={list.submit}>
         <FilterInput label={t('accountList.query')} type="search" maxLength={200} {...field('q')} />
         <BrandFilter

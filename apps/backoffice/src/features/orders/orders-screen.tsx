@@ -8,7 +8,7 @@ import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
-import { KeptFilterNote } from '../../shared/ui/kept-filter-note.tsx';
+import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
@@ -21,6 +21,10 @@ const FILTERS = ['q', 'brandId', 'status', 'from', 'to', 'code'] as const;
  */
 const KEEP = ['traderId', 'paidFrom', 'paidTo', 'refundedFrom', 'refundedTo', 'packageId', 'currency'] as const;
 const PAID = ['paidFrom', 'paidTo', 'refundedFrom', 'refundedTo', 'packageId', 'currency'] as const;
+const PERIODS: readonly KeptPeriod[] = [
+  ['paidFrom', 'paidTo', 'orders.paidBetween'],
+  ['refundedFrom', 'refundedTo', 'orders.refundedBetween'],
+];
 
 /** A day of the filter as an instant with the browser's offset (the contract wants ISO 8601 with an offset). */
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
@@ -35,6 +39,7 @@ export default function OrdersScreen() {
   const traderId = list.params.get('traderId') ?? '';
   const kept = (name: string) => list.params.get(name) || undefined;
   const paid = PAID.some((name) => kept(name));
+  const periods = useKeptPeriods(list.params, PERIODS);
   const filters = {
     q: applied.q || undefined,
     brandId: applied.brandId || undefined,
@@ -110,12 +115,7 @@ export default function OrdersScreen() {
       {paid && (
         <KeptFilterNote
           text={[
-            kept('paidFrom') || kept('paidTo')
-              ? t('orders.paidBetween', { from: f.when(kept('paidFrom')), to: f.when(kept('paidTo')) })
-              : '',
-            kept('refundedFrom') || kept('refundedTo')
-              ? t('orders.refundedBetween', { from: f.when(kept('refundedFrom')), to: f.when(kept('refundedTo')) })
-              : '',
+            ...periods,
             kept('packageId') ? t('orders.onePackage') : '',
             kept('currency') ? t('common.inCurrency', { currency: kept('currency') }) : '',
           ]

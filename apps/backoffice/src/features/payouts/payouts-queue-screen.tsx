@@ -9,7 +9,7 @@ import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
-import { KeptFilterNote } from '../../shared/ui/kept-filter-note.tsx';
+import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
@@ -17,11 +17,11 @@ import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
 
 const FILTERS = ['brandId', 'status', 'method', 'minAmount', 'maxAmount', 'olderThanHours'] as const;
 /** the overview's payouts narrow the queue to those requested, approved or paid in its period, in its currency */
-const PERIODS = [
+const PERIODS: readonly KeptPeriod[] = [
   ['requestedFrom', 'requestedTo', 'payouts.requestedBetween'],
   ['approvedFrom', 'approvedTo', 'payouts.approvedBetween'],
   ['paidFrom', 'paidTo', 'payouts.paidBetween'],
-] as const;
+];
 const KEEP = [...PERIODS.flatMap(([from, to]) => [from, to]), 'currency'] as const;
 
 /** "12.50" → 1250 cents; undefined when empty or not an amount. */
@@ -34,9 +34,7 @@ export default function PayoutsQueueScreen() {
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { applied, field } = list;
   const kept = (name: string) => list.params.get(name) || undefined;
-  const periods = PERIODS.filter(([from, to]) => kept(from) || kept(to)).map(([from, to, text]) =>
-    t(text, { from: f.when(kept(from)), to: f.when(kept(to)) }),
-  );
+  const periods = useKeptPeriods(list.params, PERIODS);
   const currency = kept('currency');
   const note = [...periods, currency ? t('common.inCurrency', { currency }) : ''].filter(Boolean).join(' · ');
   const filters = {

@@ -7,7 +7,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { CursorRecordTable } from '../../shared/ui/list-states.tsx';
-import { KeptFilterNote } from '../../shared/ui/kept-filter-note.tsx';
+import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
@@ -18,12 +18,11 @@ const FILTERS = ['q', 'brandId'] as const;
  * its period
  */
 const KEEP = ['from', 'to', 'boughtFrom', 'boughtTo', 'firstPayoutFrom', 'firstPayoutTo'] as const;
-/** each kept period and the words that say it */
-const PERIODS = [
+const PERIODS: readonly KeptPeriod[] = [
   ['from', 'to', 'traders.signedUpBetween'],
   ['boughtFrom', 'boughtTo', 'traders.boughtBetween'],
   ['firstPayoutFrom', 'firstPayoutTo', 'traders.firstPayoutBetween'],
-] as const;
+];
 
 export const traderName = (t: { firstName: string | null; lastName: string | null }) =>
   [t.firstName, t.lastName].filter(Boolean).join(' ');
@@ -40,9 +39,7 @@ export default function TradersScreen() {
     brandId: brandId || undefined,
     ...Object.fromEntries(KEEP.map((name) => [name, kept(name)])),
   };
-  const periods = PERIODS.filter(([from, to]) => kept(from) || kept(to)).map(([from, to, text]) =>
-    t(text, { from: f.when(kept(from)), to: f.when(kept(to)) }),
-  );
+  const periods = useKeptPeriods(list.params, PERIODS);
   const read = readState(useTradersQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<TraderSummary>> = [
     { label: t('traders.email'), breakAnywhere: true, cell: (trader) => trader.email },
