@@ -36,6 +36,7 @@ async function northwindOrders(brandId: string): Promise<number> {
 
 // Northwind's paid orders of the week, enough for two pages: a trader of the run buys them as the web app does.
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // 27 orders bought one after the other, each paid and confirmed
   const base = `http://localhost:${E2E_PORT}`;
   const { token } = await verifiedTrader(base);
   const pkg = await smallestTwoStep(base);
