@@ -123,10 +123,11 @@ function orderFilter(scope: BrandScope, f: AdminOrdersFilters, traders?: NamedTr
   if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
   if (f.paidFrom || f.paidTo) w.add('o.status = 0');
   w.within('o.paid_at', f.paidFrom, f.paidTo);
-  // an order counts once however many of its payments were given back in the period
+  // an order counts once however many of its payments were given back in the period; a semi-join, so that the
+  // few refunds are found first rather than probed for order by order
   if (f.refundedFrom || f.refundedTo) {
     const [bounds, ...values] = instantBounds('p.refunded_at', f.refundedFrom, f.refundedTo);
-    w.add(`exists (select 1 from payments p where p.order_id = o.id and ${bounds})`, ...values);
+    w.add(`o.id in (select p.order_id from payments p where ${bounds})`, ...values);
   }
   if (f.packageId) w.add('o.package_id = ?::uuid', f.packageId);
   if (f.currency) w.add('o.currency = ?', f.currency);
