@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminBrandIdSchema, adminSearchSchema } from './admin-paging.ts';
+import { adminBrandIdSchema, adminInstantSchema, adminSearchSchema } from './admin-paging.ts';
 import { adminTraderAccountRowSchema } from './admin-traders.ts';
 import { accountDataRequirementsSchema, tradingMetricsSchema } from './dashboard.ts';
 import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
@@ -18,6 +18,9 @@ export const adminAccountsQuerySchema = z.object({
   phase: textSchema()
     .pipe(z.enum(['1', '2', '3', 'funded']))
     .optional(),
+  /** opened at or after / before (ISO 8601 with offset): with `funded`, the overview funnel's funded starts */
+  from: adminInstantSchema.optional(),
+  to: adminInstantSchema.optional(),
   /** a login or platform account id (exact), or the trader's e-mail (its beginning) */
   q: adminSearchSchema.optional(),
   ...cursorPageFields(),

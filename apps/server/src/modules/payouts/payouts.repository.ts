@@ -113,8 +113,15 @@ const ADMIN_PAYOUT_LIST = {
 function adminPayoutFilter(scope: BrandScope, f: AdminPayoutsFilters, now: Date) {
   const filter = sqlFilter();
   filter.scope('p.brand_id', scope, f.brandId);
+  const inPeriod = [f.requestedFrom, f.requestedTo, f.approvedFrom, f.approvedTo, f.paidFrom, f.paidTo].some(Boolean);
+  // the queue waits on Requested and Approved; a period (the overview's payouts) keeps every status
   if (f.status !== undefined) filter.add('p.status = ?', f.status);
-  else filter.add('p.status in (0, 1)');
+  else if (!inPeriod) filter.add('p.status in (0, 1)');
+  filter.within('p.requested_at', f.requestedFrom, f.requestedTo);
+  filter.within('p.approved_at', f.approvedFrom, f.approvedTo);
+  if (f.paidFrom || f.paidTo) filter.add('p.status = 2');
+  filter.within('p.paid_at', f.paidFrom, f.paidTo);
+  if (f.currency) filter.add('p.currency = ?', f.currency);
   if (f.method) filter.add('p.method = ?', f.method);
   if (f.minAmount !== undefined) filter.add('p.amount >= ?', f.minAmount);
   if (f.maxAmount !== undefined) filter.add('p.amount <= ?', f.maxAmount);
