@@ -140,7 +140,7 @@ describe('keyset pages', () => {
     /** The pages from `start` on by `step` (next or previous), as the plain list and the late one answer them. */
     const pages = async (list: KeysetList, start: string | undefined, step: 'next' | 'previous') => {
       const seen: Record<string, unknown>[][] = [];
-      for (let cursor = start; ; ) {
+      for (let cursor = start; ;) {
         const at = await keysetPage<Record<string, unknown>>(db, list, filterOf('a'), { cursor, pageSize: 7 });
         seen.push(at.rows);
         if (!at[step]) return seen;
