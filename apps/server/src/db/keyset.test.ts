@@ -135,6 +135,29 @@ describe('keyset pages', () => {
     await expect(keysetPage(db, lists[0]![0], none, { cursor: scoreCursor, pageSize: 6 })).rejects.toThrow();
   });
 
+  it('works out a late column for the rows of the page only, in the same pages and order, both ways', async () => {
+    const late: KeysetList = { ...LIST, late: { alias: 'r', select: `r.tag || ':' || r.id as label` } };
+    /** The pages from `start` on by `step` (next or previous), as the plain list and the late one answer them. */
+    const pages = async (list: KeysetList, start: string | undefined, step: 'next' | 'previous') => {
+      const seen: Record<string, unknown>[][] = [];
+      for (let cursor = start; ;) {
+        const at = await keysetPage<Record<string, unknown>>(db, list, filterOf('a'), { cursor, pageSize: 7 });
+        seen.push(at.rows);
+        if (!at[step]) return seen;
+        cursor = at[step];
+      }
+    };
+    for (const [start, step] of [
+      [undefined, 'next'],
+      [LAST_PAGE_CURSOR, 'previous'],
+    ] as const) {
+      const plain = await pages(LIST, start, step);
+      // The page's columns and the late one, nothing of the reading (its cursor and sort columns) besides.
+      const labelled = plain.map((rows) => rows.map((r) => ({ ...r, label: `a:${String(r.id)}` })));
+      expect(await pages(late, start, step)).toEqual(labelled);
+    }
+  });
+
   it('answers an empty list with no cursors, and a filter apart from the others', async () => {
     expect(await page(db, 'none', undefined, 5)).toEqual({
       rows: [],

@@ -30,12 +30,20 @@ export type KeysetList = {
   idType: 'uuid' | 'bigint';
   /** `desc` (the default: newest, highest first) or `asc` (a queue: oldest first); key and id alike */
   order?: 'asc' | 'desc';
+  /**
+   * Columns worked out for the page's rows only, after the limit: a per-row test on another table (a flag) that,
+   * beside the filter, the planner costs for every row the filter keeps and so answers by hashing that whole table.
+   * `select` names the page's rows by `alias` (their columns are `select`'s).
+   */
+  late?: { alias: string; select: string };
 };
 
 export type KeysetPage<R> = { rows: R[]; next: string | null; previous: string | null; count: ListCount };
 
 type Filter = Pick<ReturnType<typeof sqlFilter>, 'sql' | 'params'>;
 type Cursored = { keyset_key: string; keyset_id: string };
+/** The raw key and id a `late` list's outer select orders the page by again (its text cursor would not sort). */
+type LateSorted = { keyset_sort?: unknown; keyset_sort_id?: unknown };
 
 /** The count of the rows a filter keeps, counted only up to the threshold: a floor past it, never a scan. */
 export async function boundedCount(q: Queryable, from: string, filter: Filter): Promise<ListCount> {
@@ -132,18 +140,22 @@ function readRows<R>(q: Queryable, list: KeysetList, filter: Filter, position: L
     keyType === 'timestamptz'
       ? `to_char(${list.key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
       : `(${list.key})::text`;
-  return q.query<R & Cursored>(
-    `select ${list.select},
+  const page = `select ${list.select},
             ${keyText} as keyset_key,
-            ${list.id}::text as keyset_id
+            ${list.id}::text as keyset_id${list.late ? `, ${list.key} as keyset_sort, ${list.id} as keyset_sort_id` : ''}
        ${list.from} ${where.length ? `where ${where.join(' and ')}` : ''}
-      order by ${list.key} ${dir}, ${list.id} ${dir} limit ${limit}`,
+      order by ${list.key} ${dir}, ${list.id} ${dir} limit ${limit}`;
+  if (!list.late) return q.query<R & Cursored>(page, params);
+  const { alias, select } = list.late;
+  return q.query<R & Cursored>(
+    `select ${alias}.*, ${select} from (${page}) ${alias}
+      order by ${alias}.keyset_sort ${dir}, ${alias}.keyset_sort_id ${dir}`,
     params,
   );
 }
 
-function strip<R>(row: R & Cursored): R {
-  const { keyset_key: _key, keyset_id: _id, ...rest } = row;
+function strip<R>(row: R & Cursored & LateSorted): R {
+  const { keyset_key: _key, keyset_id: _id, keyset_sort: _sort, keyset_sort_id: _sortId, ...rest } = row;
   return rest as R;
 }
 
