@@ -135,6 +135,37 @@ describe('keyset pages', () => {
     await expect(keysetPage(db, lists[0]![0], none, { cursor: scoreCursor, pageSize: 6 })).rejects.toThrow();
   });
 
+  it('walks a list whose ids are text (ties on the key broken by the text), both ways', async () => {
+    await db.exec(`create table deals (deal_id text primary key, at timestamptz not null)`);
+    await db.query(
+      `insert into deals (deal_id, at)
+       select (array['ü~', 'x', '7', 'a b'])[g % 4 + 1] || g, timestamptz '2026-01-01 00:00:00+00' + make_interval(secs => g / 3)
+         from generate_series(1, 29) g`,
+    );
+    const list: KeysetList = { select: 'deal_id as id', from: 'from deals', key: 'at', id: 'deal_id', idType: 'text' };
+    const none = sqlFilter();
+    const all = (await db.query<{ id: string }>('select deal_id as id from deals order by at desc, deal_id desc')).map(
+      (r) => r.id,
+    );
+    const seen: string[][] = [];
+    let at = await keysetPage<Row>(db, list, none, { pageSize: 4 });
+    seen.push(at.rows.map((r) => r.id));
+    while (at.next) {
+      at = await keysetPage<Row>(db, list, none, { cursor: at.next, pageSize: 4 });
+      seen.push(at.rows.map((r) => r.id));
+    }
+    expect(seen.flat()).toEqual(all);
+    const back: string[][] = [at.rows.map((r) => r.id)];
+    while (at.previous) {
+      at = await keysetPage<Row>(db, list, none, { cursor: at.previous, pageSize: 4 });
+      back.unshift(at.rows.map((r) => r.id));
+    }
+    expect(back).toEqual(seen);
+    // A text id on a list of uuids is another list's position: refused, not a failed cast.
+    const textCursor = encodeCursor('after', '2026-01-01T00:00:00.000000Z', 'ü~1');
+    await expect(page(db, 'a', textCursor, 5)).rejects.toThrow();
+  });
+
   it('answers an empty list with no cursors, and a filter apart from the others', async () => {
     expect(await page(db, 'none', undefined, 5)).toEqual({
       rows: [],
@@ -184,6 +215,31 @@ describe('cursors', () => {
       forged(`a~${key}~${id}~more`),
     ])
       expect(decodeCursor(bad)).toBeNull();
+  });
+
+  it('carry a text id (a deal id) whole, whatever its characters, and refuse one they did not write', () => {
+    for (const text of ['ü~1', 'deal 7', '~', 'a'.repeat(64), 't6162'])
+      expect(decodeCursor(encodeCursor('after', key, text))).toEqual({ kind: 'after', key, id: text });
+    // A number or a uuid is written as it is, and read back the same.
+    expect(decodeCursor(encodeCursor('before', key, '901'))).toEqual({ kind: 'before', key, id: '901' });
+    const forged = (text: string) => Buffer.from(text).toString('hex');
+    for (const bad of [
+      forged(`a~${key}~t${forged('a'.repeat(65))}`),
+      forged(`a~${key}~t${forged('x\u0007')}`),
+      forged(`a~${key}~t${forged('42')}`),
+      forged(`a~${key}~tzz`),
+      forged(`a~${key}~tc3`),
+    ])
+      expect(decodeCursor(bad)).toBeNull();
+  });
+
+  it('round-trip any key and text id (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 32, unit: 'grapheme' }), (text) => {
+        fc.pre(!/[\u0000-\u001f\u007f-\u009f]/.test(text) && text.length <= 64);
+        expect(decodeCursor(encodeCursor('after', key, text))).toEqual({ kind: 'after', key, id: text });
+      }),
+    );
   });
 
   it('round-trip any key and id (property)', () => {
