@@ -186,8 +186,9 @@ describe('challenge dashboard', () => {
     );
     const h = accountHistorySchema.parse(r.data);
     expect(h.next).toBeNull();
-    const back = (await dashboard<AccountHistory>(t, alice, q(ApiPath.accountHistory, `&pageSize=2&cursor=${h.previous}`)))
-      .data;
+    const back = (
+      await dashboard<AccountHistory>(t, alice, q(ApiPath.accountHistory, `&pageSize=2&cursor=${h.previous}`))
+    ).data;
     expect(back.items).toEqual(firstTwo.items);
     const refused = await dashboard(t, alice, q(ApiPath.accountHistory, '&cursor=2'));
     expect([refused.status, refused.result]).toEqual([400, ResultCode.RequestIsNotValid]);

@@ -49,9 +49,10 @@ export async function boundedCount(q: Queryable, from: string, filter: Filter): 
 }
 
 /** A number the server keeps (a counter, the evaluation's trades) as a list's count: exact, whatever its size. */
-export const exactly =
-  (count: () => Promise<number>) =>
-  async (): Promise<ListCount> => ({ kind: 'exact', value: await count() });
+export const exactly = (count: () => Promise<number>) => async (): Promise<ListCount> => ({
+  kind: 'exact',
+  value: await count(),
+});
 
 /**
  * One page of `list` at `cursor` (a cursor the contract validated, `last`, or none) and the count. `countOtherwise`

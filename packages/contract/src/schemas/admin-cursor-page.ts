@@ -39,7 +39,8 @@ const TEXT_ID = /^t((?:[0-9a-f]{2})+)$/;
 const SIDE = { a: 'after', b: 'before' } as const;
 
 // Hex of the cursor's text (UTF-8): opaque to a client, the same in a browser and in Node, and URL-safe as it is.
-const toHex = (text: string) => Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
+const toHex = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
 const fromHex = (hex: string) => {
   if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return null;
   const bytes = Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16));
@@ -93,6 +94,9 @@ export const cursorPageFields = ({ size, max }: { size: number; max: number } = 
   cursor: listCursorSchema.optional(),
   pageSize: z.coerce.number().int().min(1).max(max).default(size),
 });
+
+/** The query of a list read by position with no filter of its own (a code's orders, an account's log). */
+export const cursorQuerySchema = z.object(cursorPageFields());
 
 /** How many rows the filters match: `exact`, or `atLeast` when counting stopped (the screen says "or more"). */
 export const listCountSchema = z.object({ kind: z.enum(['exact', 'atLeast']), value: z.number().int().min(0) });

@@ -86,7 +86,13 @@ export function createNotificationsRepository() {
         idType: 'uuid',
       } as const;
       const [items, { total, unread }] = await Promise.all([
-        keysetPage<NotificationRow>(q, list, w, page, exactly(async () => (await counts).total)),
+        keysetPage<NotificationRow>(
+          q,
+          list,
+          w,
+          page,
+          exactly(async () => (await counts).total),
+        ),
         counts,
       ]);
       return { items: items.rows, next: items.next, total, unread };

@@ -27,7 +27,7 @@ type State = Parameters<ReturnType<typeof pageAt>>[0];
  */
 function olderCursors(state: State, next: string | null, shown: number): string[] {
   const cursors: string[] = [];
-  for (let cursor = next; cursor !== null && cursors.length <= shown; ) {
+  for (let cursor = next; cursor !== null && cursors.length <= shown;) {
     cursors.push(cursor);
     cursor = pageAt(cursor)(state).data?.next ?? null;
   }
