@@ -38,16 +38,18 @@ const TEXT_ID_MAX = 64;
 const TEXT_ID = /^t((?:[0-9a-f]{2})+)$/;
 const SIDE = { a: 'after', b: 'before' } as const;
 
-// Hex of the cursor's text (UTF-8): opaque to a client, the same in a browser and in Node, and URL-safe as it is.
+// Hex of the cursor's text (its UTF-8 bytes): opaque to a client, URL-safe as it is, and the same in a browser and
+// in Node with the language's own URI coding (each byte of the text is one character or one %XX of it).
 const toHex = (text: string) =>
-  Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
+  encodeURIComponent(text).replace(/%([0-9A-F]{2})|[^%]/g, (char, byte?: string) =>
+    byte ? byte.toLowerCase() : char.charCodeAt(0).toString(16).padStart(2, '0'),
+  );
 const fromHex = (hex: string) => {
   if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return null;
-  const bytes = Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16));
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return decodeURIComponent(hex.replace(/../g, '%$&'));
   } catch {
-    return null;
+    return null; // bytes that are no UTF-8
   }
 };
 
