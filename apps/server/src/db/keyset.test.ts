@@ -8,7 +8,7 @@ import {
   LAST_PAGE_CURSOR,
 } from '@portal/contract';
 import { createPglite, pgliteDb, type Db } from './client.ts';
-import { boundedCount, keysetPage, type KeysetList } from './keyset.ts';
+import { boundedCount, keysetPage, type KeysetList, type KeysetPage } from './keyset.ts';
 import { sqlFilter } from './sql-filter.ts';
 
 type Row = { id: string; tag: string };
@@ -30,24 +30,23 @@ const filterOf = (tag: string) => {
 const page = (db: Db, tag: string, cursor: string | undefined, pageSize: number) =>
   keysetPage<Row>(db, LIST, filterOf(tag), { cursor, pageSize });
 
-/** The pages from the first by `next`, then back by `previous`: the ids of each page on the way. */
-async function walk(db: Db, tag: string, size: number) {
+/** The pages of a list from the first by `next`, then back by `previous`: the ids of each page on the way. */
+async function walkPages(pageAt: (cursor: string | undefined) => Promise<KeysetPage<Row>>) {
   const forward: string[][] = [];
-  let cursor: string | undefined;
-  let last = await page(db, tag, undefined, size);
+  let last = await pageAt(undefined);
   for (;;) {
     forward.push(last.rows.map((r) => r.id));
     if (!last.next) break;
-    cursor = last.next;
-    last = await page(db, tag, cursor, size);
+    last = await pageAt(last.next);
   }
   const back: string[][] = [last.rows.map((r) => r.id)];
   while (last.previous) {
-    last = await page(db, tag, last.previous, size);
+    last = await pageAt(last.previous);
     back.unshift(last.rows.map((r) => r.id));
   }
   return { forward, back };
 }
+const walk = (db: Db, tag: string, size: number) => walkPages((cursor) => page(db, tag, cursor, size));
 
 describe('keyset pages', () => {
   let db: Db;
@@ -119,20 +118,9 @@ describe('keyset pages', () => {
     ];
     for (const [list, orderBy] of lists) {
       const all = (await db.query<{ id: string }>(`select id::text as id from scored ${orderBy}`)).map((r) => r.id);
-      const seen: string[][] = [];
-      let at = await keysetPage<Row>(db, list, none, { pageSize: 6 });
-      seen.push(at.rows.map((r) => r.id));
-      while (at.next) {
-        at = await keysetPage<Row>(db, list, none, { cursor: at.next, pageSize: 6 });
-        seen.push(at.rows.map((r) => r.id));
-      }
-      expect(seen.flat(), orderBy).toEqual(all);
-      const back: string[][] = [at.rows.map((r) => r.id)];
-      while (at.previous) {
-        at = await keysetPage<Row>(db, list, none, { cursor: at.previous, pageSize: 6 });
-        back.unshift(at.rows.map((r) => r.id));
-      }
-      expect(back, orderBy).toEqual(seen);
+      const { forward, back } = await walkPages((cursor) => keysetPage<Row>(db, list, none, { cursor, pageSize: 6 }));
+      expect(forward.flat(), orderBy).toEqual(all);
+      expect(back, orderBy).toEqual(forward);
     }
     // A time's cursor on a score's list (and the reverse) is refused as a position the list never wrote.
     const timeCursor = encodeCursor('after', '2026-01-01T00:00:00.000000Z', CURSOR_ID);
@@ -153,20 +141,9 @@ describe('keyset pages', () => {
     const all = (await db.query<{ id: string }>('select deal_id as id from deals order by at desc, deal_id desc')).map(
       (r) => r.id,
     );
-    const seen: string[][] = [];
-    let at = await keysetPage<Row>(db, list, none, { pageSize: 4 });
-    seen.push(at.rows.map((r) => r.id));
-    while (at.next) {
-      at = await keysetPage<Row>(db, list, none, { cursor: at.next, pageSize: 4 });
-      seen.push(at.rows.map((r) => r.id));
-    }
-    expect(seen.flat()).toEqual(all);
-    const back: string[][] = [at.rows.map((r) => r.id)];
-    while (at.previous) {
-      at = await keysetPage<Row>(db, list, none, { cursor: at.previous, pageSize: 4 });
-      back.unshift(at.rows.map((r) => r.id));
-    }
-    expect(back).toEqual(seen);
+    const { forward, back } = await walkPages((cursor) => keysetPage<Row>(db, list, none, { cursor, pageSize: 4 }));
+    expect(forward.flat()).toEqual(all);
+    expect(back).toEqual(forward);
     // A text id on a list of uuids is another list's position: refused, not a failed cast.
     const textCursor = encodeCursor('after', '2026-01-01T00:00:00.000000Z', 'ü~1');
     await expect(page(db, 'a', textCursor, 5)).rejects.toThrow();
