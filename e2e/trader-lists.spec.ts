@@ -47,10 +47,13 @@ test('the trade history and the journal trades page by position, the page kept i
   expect(second.filter((row) => first.includes(row))).toEqual([]);
   await photoAtBothWidths(page, history, 'trade-history-page-2');
 
-  // The last page holds the five oldest; back in the browser is the second page again, then the first.
+  // The last page holds the ten oldest (a position counts from the end, not in pages of ten from the start); back
+  // in the browser is the second page again, then the first.
   await history.getByRole('button', { name: /Last/ }).click();
-  await expect(rows).toHaveCount(5);
+  await expect(page).toHaveURL(/[?&]history=last/);
   await expect(history.getByRole('button', { name: /Next/ })).toBeDisabled();
+  await expect(rows).toHaveCount(10);
+  await expect(rows.last()).not.toHaveText(second.at(-1)!);
   await page.goBack();
   await expect(rows.first()).toHaveText(second[0]!);
   // A reload (a shared link) opens the same page.
