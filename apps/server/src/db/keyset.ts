@@ -1,6 +1,6 @@
 import {
   ADMIN_COUNT_EXACT_MAX,
-  CURSOR_UUID,
+  cursorIdKind,
   decodeCursor,
   encodeCursor,
   isNumberKey,
@@ -23,11 +23,12 @@ export type KeysetList = {
   from: string;
   /** a cheaper FROM for the count, where the page's joins add columns but never drop rows */
   countFrom?: string;
-  /** the sort key, an expression of `keyType` (timestamptz by default), and the row's id (a uuid, or a bigint) */
+  /** the sort key, an expression of `keyType` (timestamptz by default), and the row's id (a uuid, a bigint, or text) */
   key: string;
   keyType?: 'timestamptz' | 'float8' | 'numeric' | 'bigint';
   id: string;
-  idType: 'uuid' | 'bigint';
+  /** `text`: an id unique within the filtered rows that the source names (a platform's deal id in one account) */
+  idType: 'uuid' | 'bigint' | 'text';
   /** `desc` (the default: newest, highest first) or `asc` (a queue: oldest first); key and id alike */
   order?: 'asc' | 'desc';
   /**
@@ -55,6 +56,12 @@ export async function boundedCount(q: Queryable, from: string, filter: Filter): 
   return n > ADMIN_COUNT_EXACT_MAX ? { kind: 'atLeast', value: ADMIN_COUNT_EXACT_MAX } : { kind: 'exact', value: n };
 }
 
+/** A number the server keeps (a counter, the evaluation's trades) as a list's count: exact, whatever its size. */
+export const exactly = (count: () => Promise<number>) => async (): Promise<ListCount> => ({
+  kind: 'exact',
+  value: await count(),
+});
+
 /**
  * One page of `list` at `cursor` (a cursor the contract validated, `last`, or none) and the count. `countOtherwise`
  * replaces the bounded count where the list knows better: the number the server keeps (a trigger's counters), or
@@ -69,12 +76,13 @@ export async function keysetPage<R>(
 ): Promise<KeysetPage<R>> {
   const position = decodeCursor(page.cursor);
   // The contract refused what no list writes; a cursor of another list (a uuid for the audit log's numbers) is
-  // refused here, in the same words.
+  // refused here, in the same words. A text id may read as a number or a uuid: a text list takes any id.
   const numberKey = (list.keyType ?? 'timestamptz') !== 'timestamptz';
   if (
     !position ||
     ('id' in position &&
-      (CURSOR_UUID.test(position.id) !== (list.idType === 'uuid') || isNumberKey(position.key) !== numberKey))
+      ((list.idType !== 'text' && cursorIdKind(position.id) !== list.idType) ||
+        isNumberKey(position.key) !== numberKey))
   )
     throw new Refusal(ResultCode.RequestIsNotValid, {
       issues: [{ path: 'querystring.cursor', message: 'validation.cursor' }],

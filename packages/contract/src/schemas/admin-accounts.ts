@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminBrandIdSchema, adminInstantSchema, adminSearchSchema } from './admin-paging.ts';
 import { adminTraderAccountRowSchema } from './admin-traders.ts';
 import { accountDataRequirementsSchema, tradingMetricsSchema } from './dashboard.ts';
-import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
+import { cursorPageFields, cursorPageOf, cursorQuerySchema } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -39,7 +39,7 @@ export const adminAccountDashboardSchema = z.object({
 export type AdminAccountDashboard = z.infer<typeof adminAccountDashboardSchema>;
 export const adminAccountDashboardEnvelope = envelope(adminAccountDashboardSchema);
 
-export const adminAccountEventsQuerySchema = z.object(cursorPageFields());
+export const adminAccountEventsQuerySchema = cursorQuerySchema;
 /**
  * One line of an account's log, newest first: what the platform reported (deals, equity snapshots), its
  * opening, a verdict that moved it (passed, failed with the rule), and the firm's blocks and unblocks.
