@@ -151,9 +151,9 @@ function strip<R>(row: R & Cursored): R {
  * Rows a statement of an export: few enough that a batch's objects die in V8's young generation. A batch stays
  * reachable from its read until its last line has gone out, across the socket's waits and the next read; what
  * outlives two young collections (4 MB each with `npm start`'s flags) is moved to the old generation, which V8 lets
- * grow to several times its live size before a full collection. Batches of 1,000 rows (about 3 MB of objects from
- * the driver's parsing to the CSV text) were moved there nearly whole, and an export of a million orders grew the
- * server by ~235 MB (bench/export-memory.bench.ts).
+ * grow to several times its live size before a full collection. With batches of 1,000 rows (the driver's rows, the
+ * list's views, the cells and the CSV text of each, alive together) an export of a million orders grew the server by
+ * ~235 MB (bench/export-memory.bench.ts).
  */
 const EXPORT_BATCH_ROWS = 100;
 
