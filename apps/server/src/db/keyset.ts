@@ -148,14 +148,11 @@ function strip<R>(row: R & Cursored): R {
 }
 
 /**
- * Rows a statement of an export: few enough that a batch's objects die in V8's young generation. A batch stays
- * reachable from its read until its last line has gone out, across the socket's waits and the next read; what
- * outlives two young collections (4 MB each with `npm start`'s flags) is moved to the old generation, which V8 lets
- * grow to several times its live size before a full collection. With batches of 1,000 rows (the driver's rows, the
- * list's views, the cells and the CSV text of each, alive together) an export of a million orders grew the server by
- * ~235 MB (bench/export-memory.bench.ts).
+ * Rows a statement of an export. Fewer rows do not make an export lighter: with 100 a statement V8 still promoted
+ * 880 MB of garbage to its old generation over a million orders (1,071 MB with 1,000), the server grew as much, and
+ * the export took half as long again (bench/export-memory.bench.ts, decision 088).
  */
-const EXPORT_BATCH_ROWS = 100;
+const EXPORT_BATCH_ROWS = 1000;
 
 /**
  * Every row of `list` that `filter` keeps, in the list's order, `batch` rows a statement, each statement starting
