@@ -8,7 +8,7 @@ import {
   LAST_PAGE_CURSOR,
 } from '@portal/contract';
 import { createPglite, pgliteDb, type Db } from './client.ts';
-import { boundedCount, keysetPage, type KeysetList, type KeysetPage } from './keyset.ts';
+import { boundedCount, keysetBatches, keysetPage, type KeysetList, type KeysetPage } from './keyset.ts';
 import { sqlFilter } from './sql-filter.ts';
 
 type Row = { id: string; tag: string };
@@ -75,6 +75,19 @@ describe('keyset pages', () => {
         const { forward, back } = await walk(db, 'a', size);
         expect(forward.flat()).toEqual(all);
         expect(back).toEqual(forward);
+      }),
+      { numRuns: 8 },
+    );
+  }, 60_000);
+
+  it('reads every row once, in order, in batches of any size (an export), ties across a batch included', async () => {
+    const all = await expected(db, 'a');
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: ROWS + 3 }), async (size) => {
+        const batches: string[][] = [];
+        for await (const rows of keysetBatches<Row>(db, LIST, filterOf('a'), size)) batches.push(rows.map((r) => r.id));
+        expect(batches.flat()).toEqual(all);
+        expect(batches.every((b) => b.length > 0 && b.length <= size)).toBe(true);
       }),
       { numRuns: 8 },
     );
