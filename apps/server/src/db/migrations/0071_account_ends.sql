@@ -1,8 +1,9 @@
 -- When an account ended its phase, how, and the rule that failed it (docs/decisions/087-firm-numbers.md): the
 -- overview counts endings and phase 1 passes on the day they happened, and a list of those accounts needs the same
 -- day on each row (`updated_at` moves with later writes; the engine's verdict time is absent for an end set by hand).
--- A trigger before the write sets them where an account's status first becomes an end; the overview's aggregate
--- trigger then reads them, so the figure and the accounts list count the same rows on the same day.
+-- A trigger before the write sets them where an account's status first becomes an end, as the overview's aggregate
+-- trigger (0064) records the end: on the same condition, at the transaction's now() (one instant throughout the
+-- transaction, so the same day) and with the same verdict, so the figure and the list count the same accounts.
 alter table trader_accounts
   add column ended_at timestamptz,
   add column ended_outcome text check (ended_outcome in ('passed', 'failed')),
@@ -27,46 +28,6 @@ end
 $$;
 create trigger trader_accounts_mark_end before insert or update of status on trader_accounts
   for each row execute function trader_accounts_mark_end();
-
--- The overview's account trigger of migration 0064, now dating an end and naming its rule from the row.
-create or replace function overview_accounts_keep() returns trigger language plpgsql as $$
-declare
-  ended text;
-  was_ended boolean := false;
-begin
-  if tg_op = 'UPDATE' and (old.status, old.stage, old.is_funded, old.package_id, old.brand_id)
-      is not distinct from (new.status, new.stage, new.is_funded, new.package_id, new.brand_id) then
-    return null;
-  end if;
-  if tg_op in ('UPDATE', 'DELETE') then
-    update overview_accounts set n = n - 1
-     where brand_id = old.brand_id and package_id = old.package_id and stage = old.stage
-       and is_funded = old.is_funded and status = old.status;
-    was_ended := old.status in (4, 5, 6, 10, 11, 12, 14, 19);
-  end if;
-  if tg_op = 'DELETE' then
-    return null;
-  end if;
-  insert into overview_accounts as a (brand_id, package_id, stage, is_funded, status, n)
-  values (new.brand_id, new.package_id, new.stage, new.is_funded, new.status, 1)
-  on conflict (brand_id, package_id, stage, is_funded, status) do update set n = a.n + 1;
-  ended := case when new.status in (4, 5, 6, 10, 11, 12) then 'passed' when new.status in (14, 19) then 'failed' end;
-  if ended is not null and not was_ended then
-    insert into overview_account_ends as e (brand_id, day, package_id, stage, is_funded, outcome, rule, n, days)
-    values (new.brand_id, overview_day(new.ended_at), new.package_id, new.stage, new.is_funded, new.ended_outcome,
-            coalesce(new.ended_rule, ''), 1, greatest(0, overview_day(new.ended_at) - overview_day(new.created_at)))
-    on conflict (brand_id, day, package_id, stage, is_funded, outcome, rule) do update
-      set n = e.n + 1, days = e.days + excluded.days;
-    if ended = 'passed' and new.stage = 1 and not new.is_funded then
-      perform overview_funnel_bump(new.brand_id, overview_day(new.ended_at), 'phase1Passed', 1);
-    end if;
-  end if;
-  if new.is_funded and (tg_op = 'INSERT' or not old.is_funded) then
-    perform overview_funnel_bump(new.brand_id, overview_day(new.created_at), 'funded', 1);
-  end if;
-  return null;
-end
-$$;
 
 -- The backfill: the ends that exist, dated by the account's last change as migration 0064 dated them; the
 -- aggregates are counted again from the rows, so that an end recorded since 0064 (dated then by its write) and its
