@@ -127,6 +127,12 @@ describe('admin: the overview adds up to the lists it links to', () => {
     );
     // outcomes as the engine writes them: a status change (passed, failed, still trading)
     await q(`update trader_accounts set status = 4 where login like 'OVW%' and right(login, 1) in ('1', '2')`);
+    // one failure the engine names a rule for (its verdict written before the status, as the engine does)
+    await q(
+      `insert into account_evaluations (account_id, state)
+       select id, '{"verdict": {"status": "failed", "rule": "dailyLoss"}}' from trader_accounts
+        where login like 'OVW%' and right(login, 1) = '3'`,
+    );
     await q(`update trader_accounts set status = 14 where login like 'OVW%' and right(login, 1) in ('3', '4', '6')`);
     await q(
       `insert into payouts (number, brand_id, user_id, account_id, status, method, amount, currency,
@@ -244,7 +250,7 @@ describe('admin: the overview adds up to the lists it links to', () => {
     expect(o.fundedEquity.refreshedAt).not.toBeNull();
   });
 
-  it('refunds, the funnel after sign-ups and the payouts of the period equal the lists they link to', async () => {
+  it('refunds, the funnel after sign-ups, the endings and the payouts of the period equal the lists they link to', async () => {
     const amounts = (rows: { amount: number }[]) => ({
       count: rows.length,
       amount: rows.reduce((n, r) => n + r.amount, 0),
@@ -260,6 +266,13 @@ describe('admin: the overview adds up to the lists it links to', () => {
         expect(step('firstPayout'), p).toBe((await list(agent, ApiPath.adminTraders, period('firstPayout'))).length);
         const funded = { phase: 'funded', from: o.period.start, to: o.period.end };
         expect(step('funded'), p).toBe((await list(agent, ApiPath.adminTraderAccounts, funded)).length);
+        const ended = async (how: 'passed' | 'failed', more: Record<string, string> = {}) =>
+          (await list(agent, ApiPath.adminTraderAccounts, { ...period('ended'), ended: how, ...more })).length;
+        expect(step('phase1Passed'), p).toBe(await ended('passed', { phase: '1' }));
+        expect(o.endings.passed, p).toBe(await ended('passed'));
+        expect(o.endings.failed, p).toBe(await ended('failed'));
+        for (const r of o.endings.failedByRule)
+          expect(r.count, `${p} ${r.rule}`).toBe(await ended('failed', { rule: r.rule }));
         for (const event of ['requested', 'approved', 'paid'] as const) {
           const rows = await list<{ amount: number }>(agent, ApiPath.adminPayouts, {
             ...period(event),
@@ -277,6 +290,8 @@ describe('admin: the overview adds up to the lists it links to', () => {
     expect(today.sales.refunds.count).toBeGreaterThan(0);
     expect(step(quarter, 'buyer')).toBeGreaterThan(1);
     expect(step(today, 'funded')).toBeGreaterThan(1);
+    expect(step(today, 'phase1Passed')).toBeGreaterThan(0);
+    expect(today.endings.failedByRule.map((r) => r.rule).sort()).toEqual(['dailyLoss', 'unknown']);
     expect(step(today, 'firstPayout')).toBe(2);
     expect(today.payouts.paid.count).toBe(2);
     expect(today.payouts.approved.count).toBeGreaterThan(today.payouts.paid.count);

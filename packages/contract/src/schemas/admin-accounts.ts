@@ -21,6 +21,13 @@ export const adminAccountsQuerySchema = z.object({
   /** opened at or after / before (ISO 8601 with offset): with `funded`, the overview funnel's funded starts */
   from: adminInstantSchema.optional(),
   to: adminInstantSchema.optional(),
+  /** ended its phase at or after / before (ISO 8601 with offset): the overview's endings and phase 1 passes */
+  endedFrom: adminInstantSchema.optional(),
+  endedTo: adminInstantSchema.optional(),
+  /** how its phase ended, as recorded then (a later change of status keeps it) */
+  ended: z.enum(['passed', 'failed']).optional(),
+  /** the rule that failed it, as the engine names it ('unknown' when it named none) */
+  rule: textSchema().pipe(z.string().min(1).max(64)).optional(),
   /** a login or platform account id (exact), or the trader's e-mail (its beginning) */
   q: adminSearchSchema.optional(),
   ...cursorPageFields(),

@@ -10,15 +10,22 @@ import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
-import { KeptFilterNote, useKeptPeriods } from '../../shared/ui/kept-filter-note.tsx';
+import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
 
 const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase', 'outcome'] as const;
-/** the overview's funded starts narrow the list to the accounts opened in its period */
-const KEEP = ['from', 'to'] as const;
+/**
+ * the overview's funded starts narrow the list to the accounts opened in its period, its endings and phase 1 passes
+ * to those whose phase ended in it (passed, or failed by a rule)
+ */
+const KEEP = ['from', 'to', 'endedFrom', 'endedTo', 'ended', 'rule'] as const;
+const PERIODS: readonly KeptPeriod[] = [
+  ['from', 'to', 'accountList.openedBetween'],
+  ['endedFrom', 'endedTo', 'accountList.endedBetween'],
+];
 const OUTCOMES = ['trading', 'passed', 'failed'] as const;
 const STATUSES = Array.from({ length: 20 }, (_, i) => i);
 const BLOCKED = new Set([13, 14, 15, 16, 17, 18, 19]);
@@ -38,9 +45,14 @@ export default function AccountsListScreen() {
   const me = useOperator();
   const f = useFormat();
   const list = useListQuery(FILTERS, { keep: KEEP });
-  const from = list.params.get('from') || undefined;
-  const to = list.params.get('to') || undefined;
-  const opened = useKeptPeriods(list.params, [['from', 'to', 'accountList.openedBetween']]);
+  const kept = (name: (typeof KEEP)[number]) => list.params.get(name) || undefined;
+  const ended = (['passed', 'failed'] as const).find((o) => o === kept('ended'));
+  const rule = kept('rule');
+  const notes = [
+    ...useKeptPeriods(list.params, PERIODS),
+    ...(ended ? [t(`accountList.endedHow.${ended}`)] : []),
+    ...(rule ? [t('accountList.endedByRule', { rule: t(`rule.${rule}`, { defaultValue: rule }) })] : []),
+  ];
   const { applied, draft, field } = list;
   const onlyBrand = me.brands.length === 1 ? me.brands[0]!.id : '';
   const packages = usePackages(me.actions.includes('catalogue.read'), draft.brandId || onlyBrand);
@@ -51,8 +63,12 @@ export default function AccountsListScreen() {
     status: applied.status ? Number(applied.status) : undefined,
     phase: (applied.phase || undefined) as '1' | '2' | '3' | 'funded' | undefined,
     outcome: OUTCOMES.find((o) => o === applied.outcome),
-    from,
-    to,
+    from: kept('from'),
+    to: kept('to'),
+    endedFrom: kept('endedFrom'),
+    endedTo: kept('endedTo'),
+    ended,
+    rule,
   };
   const read = readState(useAccountsQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<AccountRow>> = [
@@ -99,7 +115,7 @@ export default function AccountsListScreen() {
         <h1 className="page__title">{t('accounts.title')}</h1>
         <ExportCsvButton path={ApiPath.adminTraderAccountsExport} filters={filters} />
       </div>
-      {opened.length > 0 && <KeptFilterNote text={opened.join(' · ')} onClear={() => list.drop(...KEEP)} />}
+      {notes.length > 0 && <KeptFilterNote text={notes.join(' · ')} onClear={() => list.drop(...KEEP)} />}
       <form className="card bo-filters" noValidate aria-label={t('accountList.filters')} onSubmit={list.submit}>
         <FilterInput label={t('accountList.query')} type="search" maxLength={200} {...field('q')} />
         <BrandFilter

@@ -113,6 +113,28 @@ describe('the accounts list', () => {
     expect(asked.at(-1)).toMatchObject({ phase: 'funded' });
     expect(asked.at(-1)).not.toHaveProperty('cursor');
   });
+
+  it("keeps the overview's endings (the period, how and by which rule) above the list until cleared", async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      recordingList(ApiPath.adminTraderAccounts, [ROW], asked),
+      http.get(`*${ApiPath.adminPackages}`, () => ok({ items: [], totalCount: 0 })),
+    );
+    const link = 'endedFrom=2026-11-01T00:00:00.000Z&endedTo=2026-11-02T00:00:00.000Z&ended=failed&rule=dailyLoss';
+    renderScreen(server, { path: `/accounts?${link}`, route: '/accounts', element: <AccountsListScreen /> });
+    await screen.findByRole('link', { name: '700001' });
+    expect(asked.at(-1)).toMatchObject({
+      endedFrom: '2026-11-01T00:00:00.000Z',
+      endedTo: '2026-11-02T00:00:00.000Z',
+      ended: 'failed',
+      rule: 'dailyLoss',
+    });
+    expect(screen.getByText(/^Phase ended from .* · Ended: failed · Failed by: Daily loss$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear this filter' }));
+    await screen.findByText('/accounts');
+    expect(asked.at(-1)).not.toHaveProperty('ended');
+    expect(screen.queryByText(/Phase ended/)).not.toBeInTheDocument();
+  });
 });
 
 it("offers the chosen brand's packages as a filter", async () => {

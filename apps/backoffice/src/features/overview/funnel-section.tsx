@@ -34,7 +34,7 @@ export function FunnelSection({
       cell: (s) => {
         const to = s.step === 'signUp' ? links.signUps : links.funnel[s.step];
         return to ? (
-          <FigureLink to={to} allowed={s.step === 'funded' ? canAccounts : canTraders}>
+          <FigureLink to={to} allowed={s.step === 'funded' || s.step === 'phase1Passed' ? canAccounts : canTraders}>
             {count(s.count)}
           </FigureLink>
         ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
@@ -54,15 +55,23 @@ export function OutcomesSection({
   );
 }
 
-/** The accounts that ended in the period: passed and failed, the days they lasted, the rules that failed them. */
-export function EndingsCard({ o }: { o: Overview }) {
+/**
+ * The accounts that ended in the period: passed and failed, the days they lasted, the rules that failed them; each
+ * count opens the accounts it counts (the days are averages, which no list counts).
+ */
+export function EndingsCard({ o, links, canAccounts }: { o: Overview; links: OverviewLinks; canAccounts: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const e = o.endings;
-  const pairs: Array<[string, string]> = [
-    ['endedPassed', f.number(e.passed)],
+  const linked = (n: number, to: string) => (
+    <FigureLink to={to} allowed={canAccounts}>
+      {f.number(n)}
+    </FigureLink>
+  );
+  const pairs: Array<[string, ReactNode]> = [
+    ['endedPassed', linked(e.passed, links.ended('passed'))],
     ['daysPassed', f.number(e.passedDays, 1)],
-    ['endedFailed', f.number(e.failed)],
+    ['endedFailed', linked(e.failed, links.ended('failed'))],
     ['daysFailed', f.number(e.failedDays, 1)],
   ];
   return (
@@ -83,7 +92,7 @@ export function EndingsCard({ o }: { o: Overview }) {
           {e.failedByRule.map((r) => (
             <div key={r.rule}>
               <dt>{t(`rule.${r.rule}`, { defaultValue: r.rule })}</dt>
-              <dd>{f.number(r.count)}</dd>
+              <dd>{linked(r.count, links.ended('failed', { rule: r.rule }))}</dd>
             </div>
           ))}
         </dl>

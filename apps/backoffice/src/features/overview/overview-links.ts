@@ -28,19 +28,24 @@ const link = (path: string, values: Record<string, string | undefined>) => {
 export function overviewLinks(o: Overview, brandId: string | undefined) {
   const { start, end } = o.period;
   const paid = { brandId, status: '0', paidFrom: start, paidTo: end, currency: o.currency };
+  /** the accounts whose phase ended in the period, passed or failed (by a rule) */
+  const ended = (how: 'passed' | 'failed', more: { phase?: string; rule?: string } = {}) =>
+    link('/accounts', { brandId, endedFrom: start, endedTo: end, ended: how, ...more });
   return {
     paidOrders: (more: { packageId?: string; code?: string } = {}) => link('/orders', { ...paid, ...more }),
     refunds: link('/orders', { brandId, refundedFrom: start, refundedTo: end, currency: o.currency }),
     signUps: link('/traders', { brandId, from: start, to: end }),
     /**
-     * the funnel's steps after the sign-ups: the traders at their first purchase or payout, the funded accounts
-     * opened; phase 1 passes have no list (no account keeps when it passed), so none
+     * the funnel's steps after the sign-ups: the traders at their first purchase or payout, the phase 1 accounts
+     * passed and the funded accounts opened
      */
     funnel: {
       buyer: link('/traders', { brandId, boughtFrom: start, boughtTo: end }),
+      phase1Passed: ended('passed', { phase: '1' }),
       funded: link('/accounts', { brandId, phase: 'funded', from: start, to: end }),
       firstPayout: link('/traders', { brandId, firstPayoutFrom: start, firstPayoutTo: end }),
     } as Partial<Record<Overview['funnel'][number]['step'], string>>,
+    ended,
     accounts: (f: { packageId?: string; phase?: string; outcome?: 'trading' | 'passed' | 'failed' }) =>
       link('/accounts', { brandId, ...f }),
     /** the payouts requested, approved or paid in the period, in the currency */

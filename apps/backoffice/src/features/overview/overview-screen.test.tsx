@@ -120,7 +120,7 @@ describe('the overview', () => {
     expect(screen.getByRole('img', { name: /Funnel: Sign-ups 10/ })).toBeInTheDocument();
   });
 
-  it('links the refunds, the funnel after sign-ups and the payouts of the period; a ratio and phase 1 passes are no link', async () => {
+  it('links the refunds, the funnel after sign-ups, the endings and the payouts of the period; a ratio is no link', async () => {
     server.use(http.get(`*${ApiPath.adminOverview}`, () => ok(OVERVIEW)));
     render();
     const period = (name: string) => `${name}From=${encodeURIComponent(START)}&${name}To=${encodeURIComponent(END)}`;
@@ -141,7 +141,10 @@ describe('the overview', () => {
       'href',
       `/traders?${period('firstPayout')}`,
     );
-    expect(within(count(/Phase 1 passed/)).queryByRole('link')).toBeNull();
+    expect(within(count(/Phase 1 passed/)).getByRole('link')).toHaveAttribute(
+      'href',
+      `/accounts?${period('ended')}&ended=passed&phase=1`,
+    );
     const payouts = screen.getByRole('article', { name: 'Payouts in the period' });
     for (const [name, event] of [
       ['2 · $90', 'requested'],
@@ -154,8 +157,13 @@ describe('the overview', () => {
           .map((l) => l.getAttribute('href')),
       ).toContain(`/payouts?${period(event)}&currency=USD`);
     expect(within(payouts).getByRole('link', { name: '1 · $40' })).toHaveAttribute('href', '/payouts?currency=USD');
-    // the endings are counted on the day an account ended, which no account keeps: no list, no link
-    expect(within(screen.getByRole('article', { name: 'Ended in the period' })).queryByRole('link')).toBeNull();
+    // the endings open the accounts that ended in the period; the average days are no link
+    const endings = within(screen.getByRole('article', { name: 'Ended in the period' }));
+    expect(endings.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['3', `/accounts?${period('ended')}&ended=passed`],
+      ['1', `/accounts?${period('ended')}&ended=failed`],
+      ['1', `/accounts?${period('ended')}&ended=failed&rule=dailyLoss`],
+    ]);
   });
 
   it('asks again for a brand, a period and a currency, keeping them in the URL', async () => {

@@ -184,7 +184,7 @@ function Figures({ o, links }: { o: Overview; links: OverviewLinks }) {
       <FunnelSection o={o} links={links} canTraders={can('traders.read')} canAccounts={can('accounts.read')} />
       <OutcomesSection o={o} links={links} canAccounts={can('accounts.read')} />
       <div className="bo-grid bo-grid--3">
-        <EndingsCard o={o} />
+        <EndingsCard o={o} links={links} canAccounts={can('accounts.read')} />
         <PayoutsCard o={o} links={links} canPayouts={can('payouts.decide')} />
         <SectionCard title={t('overview.queues')}>
           <dl className="bo-pairs">
