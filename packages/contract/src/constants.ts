@@ -88,3 +88,6 @@ export const BRAND_IMAGE_UPLOAD_TYPES = [
 ] as const;
 /** The kinds of file an identity document comes in. */
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+/** `last` is no cursor but a position a link can name: the end of a list read by position. */
+export const LAST_PAGE_CURSOR = 'last';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAST_PAGE_CURSOR } from '../constants.ts';
 import { CONTROL_CHARACTER, textSchema } from './fields.ts';
 
 /**
@@ -11,9 +12,6 @@ export const ADMIN_COUNT_EXACT_MAX = 10_000;
 
 /** Where a page starts: after a row (the next page), before one (the previous page), or at the end (`last`). */
 export type ListPosition = { kind: 'first' } | { kind: 'last' } | { kind: 'after' | 'before'; key: string; id: string };
-
-/** `last` is no cursor but a position a link can name: the end of the list. */
-export const LAST_PAGE_CURSOR = 'last';
 
 /** The sort key as the server writes it: an instant in UTC to the microsecond (PostgreSQL's precision). */
 const KEY = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
