@@ -75,6 +75,43 @@ test('the audit log pages by position through the URL: next, back, forward, relo
   await expect(rows.nth(1)).toHaveText(firstPage!);
 });
 
+/** At least 26 discount codes in the first brand the catalogue opens (more than its page of 25), made through the API. */
+async function enoughCodes(): Promise<string> {
+  const session = await ownerApiSession();
+  const headers = { cookie: session.cookie, [SITE_VERSION_HEADER]: SITE_VERSION };
+  const brands = await fetch(`${CONSOLE_URL}${ApiPath.adminBrands}`, { headers });
+  const brandId = ((await brands.json()) as { data: { items: Array<{ id: string }> } }).data.items[0]!.id;
+  const read = await fetch(`${CONSOLE_URL}${ApiPath.adminDiscountCodes}?brandId=${brandId}&pageSize=1`, { headers });
+  const have = ((await read.json()) as { data: { count: { value: number } } }).data.count.value;
+  for (let i = have; i < 26; i++) {
+    const made = await fetch(`${CONSOLE_URL}${ApiPath.adminDiscountCodes}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'x-xsrf-token': session.xsrf },
+      body: JSON.stringify({ brandId, code: `PAGING${i}${Date.now().toString(36)}`, kind: 'percent', value: 5 }),
+    });
+    expect(made.status).toBe(200);
+  }
+  return brandId;
+}
+
+test("the catalogue's discount codes page by position, newest first, the page in the URL", async ({ page }) => {
+  const brandId = await enoughCodes();
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`/backoffice/catalogue?brand=${brandId}`);
+  const codes = page.getByRole('article', { name: 'Discount codes' });
+  const rows = codes.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(26); // the head and 25 codes
+  await expect(codes.getByText(/^\d+ discount codes$/)).toBeVisible();
+  const firstPage = await rows.nth(1).textContent();
+  await codes.getByRole('button', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/[?&]cursor=/);
+  await expect(rows.nth(1)).not.toHaveText(firstPage!);
+  await expect(page).toHaveURL(new RegExp(`brand=${brandId}`)); // the brand stays with the position
+  await shots(page, 'catalogue-codes-second-page');
+  await page.goBack();
+  await expect(rows.nth(1)).toHaveText(firstPage!);
+});
+
 test("an edited link's position is refused in words, and trying again opens the list at its start", async ({
   page,
 }) => {

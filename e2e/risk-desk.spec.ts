@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughScreens } from './support/helpers.ts';
 import { CONSOLE_URL } from './support/env.ts';
-import { ownerConsole } from './support/operator-session.ts';
+import { operatorConsole, ownerConsole } from './support/operator-session.ts';
 import { RING, RING_HALVER } from './support/risk-demo.ts';
-import { DEMO_RISK_TOTP_SECRET, passSecondFactor } from './support/second-factor.ts';
+import { DEMO_RISK_TOTP_SECRET } from './support/second-factor.ts';
 import { noViolations, screenshots } from './support/screens.ts';
 
 /** The seeded demo risk analyst (docs/tour.md "Back office"): the risk desk is their work. */
-const ANALYST = { email: 'risk@demo.test', password: 'DemoRisk#2026' };
+const ANALYST = { email: 'risk@demo.test', password: 'DemoRisk#2026', totpSecret: DEMO_RISK_TOTP_SECRET };
 const REASON = 'Copy-trading ring: orders mirrored across three traders within seconds';
 const ringLogins = RING.map((r) => r.account.login);
 const shots = screenshots();
@@ -19,12 +19,7 @@ test('the seeded copy ring appears on the risk desk; confirming it blocks the ac
   page,
   browser,
 }) => {
-  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-  await desk.goto(`${CONSOLE_URL}/backoffice/`);
-  await desk.getByLabel('E-mail').fill(ANALYST.email);
-  await desk.getByLabel('Password', { exact: true }).fill(ANALYST.password);
-  await desk.getByRole('button', { name: 'Continue' }).click();
-  await passSecondFactor(desk, DEMO_RISK_TOTP_SECRET);
+  const desk = await operatorConsole(browser, ANALYST);
 
   // The ring's case: detection runs beside the ingestion, so the list is asked again until the pass has written it.
   const ringRow = desk

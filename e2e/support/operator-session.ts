@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { CONSOLE_URL, E2E_LANE } from './env.ts';
+import { passSecondFactor } from './second-factor.ts';
 
 /**
  * The demo owner's console session of the run: signed in once by e2e/operators.setup.ts (the `setup` project every
@@ -66,5 +67,22 @@ export async function ownerConsole(
   const page = await context.newPage();
   await page.goto(url);
   await expect(page.getByText(OWNER_EMAIL)).toBeVisible();
+  return page;
+}
+
+/**
+ * A browser context of its own in which a seeded demo operator signs in through the console's screens (password,
+ * then the authenticator's code of `totpSecret`): the page where signing in lands.
+ */
+export async function operatorConsole(
+  browser: Browser,
+  operator: { email: string; password: string; totpSecret: string },
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  await page.goto(`${CONSOLE_URL}/backoffice/`);
+  await page.getByLabel('E-mail').fill(operator.email);
+  await page.getByLabel('Password', { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await passSecondFactor(page, operator.totpSecret);
   return page;
 }

@@ -11,6 +11,8 @@ export const DEMO_OWNER_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const DEMO_FINANCE_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 /** The seeded demo risk analyst (Northwind and Bluewave's risk desk; docs/tour.md "Back office"). */
 export const DEMO_RISK_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
+/** The seeded demo brand admin (Northwind only; docs/tour.md "Back office"). */
+export const DEMO_BRAND_ADMIN_TOTP_SECRET = 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA';
 export const STEP_MS = 30_000;
 
 /** A demo operator's code at a time (epoch ms); the owner's unless another secret is given. */

@@ -71,11 +71,10 @@ export type TraderHistory = {
 };
 
 /**
- * A trader of the brand at `base` (a long name, the screens in `lang`) with what every screen shows when it is full,
- * made through the app's API and the firm's: a paid order, an account whose first phase was passed through the bridge
- * (and so a certificate), and a funded account with a profit from which a payout is requested. About two seconds.
+ * A trader registered on the brand at `base` through the app's API (a long name, the screens in `lang`), their
+ * address verified with the code mailed to them: signed in.
  */
-export async function traderWithHistory(base: string, lang: string): Promise<TraderHistory> {
+export async function verifiedTrader(base: string, lang = 'en') {
   const email = newEmail('walk');
   await call(base, ApiPath.registerV2, {
     body: {
@@ -94,15 +93,24 @@ export async function traderWithHistory(base: string, lang: string): Promise<Tra
   const { token } = session;
   // The server's preference wins after sign-in (SPEC §4 Language choice): the trader's is the walk's language.
   await call(base, `${ApiPath.keyValue}?key=lang`, { token, body: new URLSearchParams({ key: 'lang', value: lang }) });
+  return { email, token, refreshToken: session.refreshToken };
+}
 
-  // The brand's smallest two-step package (each brand has one; its currency is the brand's).
+/** The brand's smallest two-step package (each brand has one; its currency is the brand's). */
+export async function smallestTwoStep(base: string): Promise<TradingPackage> {
   const packages = (await call<{ items: TradingPackage[] }>(base, ApiPath.tradingPackagesAll)).items;
   const pkg = packages
     .filter((p) => p.traderPackageType === 'twoStep')
     .sort((a, b) => a.accountSize - b.accountSize)[0];
   if (!pkg) throw new Error(`no two-step package on ${base}`);
+  return pkg;
+}
 
-  // A paid order: created, paid on the sandbox checkout, confirmed by the provider's webhook.
+/**
+ * An order of the package, created and paid on the sandbox checkout as the web app does; the provider's webhook
+ * confirms it a moment later (the order is Paid then).
+ */
+export async function paidOrder(base: string, token: string, pkg: TradingPackage): Promise<Order> {
   const order = await call<Order>(base, ApiPath.createOrderV1, {
     token,
     body: { packageId: pkg.id, acceptTerms: true },
@@ -115,6 +123,28 @@ export async function traderWithHistory(base: string, lang: string): Promise<Tra
     redirect: 'manual',
   });
   expect(paid.status, 'the sandbox checkout takes the payment').toBe(303);
+  return order;
+}
+
+/** Waits until the provider's webhook has confirmed the order (Paid). */
+export async function orderConfirmed(base: string, token: string, orderId: string) {
+  await expect
+    .poll(
+      async () => (await call<Order>(base, ApiPath.order.replace(':id', orderId), { token })).status,
+      'the order is paid',
+    )
+    .toBe(OrderPaymentStatus.Paid);
+}
+
+/**
+ * A trader of the brand at `base` (a long name, the screens in `lang`) with what every screen shows when it is full,
+ * made through the app's API and the firm's: a paid order, an account whose first phase was passed through the bridge
+ * (and so a certificate), and a funded account with a profit from which a payout is requested. About two seconds.
+ */
+export async function traderWithHistory(base: string, lang: string): Promise<TraderHistory> {
+  const { email, token, refreshToken } = await verifiedTrader(base, lang);
+  const pkg = await smallestTwoStep(base);
+  const order = await paidOrder(base, token, pkg);
 
   // Phase 1 passed: started six days back, five profitable days (2.5 % each) replayed through the bridge.
   const { imported: passed, account, start } = await importStartedDaysBack(email, pkg, { phase: 1, daysBack: 6 });
@@ -146,17 +176,12 @@ export async function traderWithHistory(base: string, lang: string): Promise<Tra
       return certificateShortId;
     }, 'the passed phase’s certificate')
     .not.toBe('');
-  await expect
-    .poll(
-      async () => (await call<Order>(base, ApiPath.order.replace(':id', order.id), { token })).status,
-      'the order is paid',
-    )
-    .toBe(OrderPaymentStatus.Paid);
+  await orderConfirmed(base, token, order.id);
 
   return {
     email,
     token,
-    refreshToken: session.refreshToken,
+    refreshToken,
     traderId: funded.traderId,
     brandId: funded.brandId,
     fundedAccountId: funded.traderAccountId,

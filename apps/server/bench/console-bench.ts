@@ -10,13 +10,13 @@ import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { listMigrations, migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
 import { createOperatorAccount } from '../src/modules/admin-operators/operator-accounts.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { newTotpSecret, totpCode } from '../src/modules/auth/totp.ts';
-import { seedConsoleLists } from '../test/console-lists-data.ts';
+import { seedConsoleLists, seedConsoleQueues } from '../test/console-lists-data.ts';
 import { median } from './process-stats.ts';
 
 /**
@@ -70,20 +70,76 @@ export async function openBenchDatabase(prefix: string, maxConnections = 10): Pr
   };
 }
 
+/** The overview's kept aggregates (migration 0064): the table each trigger keeps them from. */
+const OVERVIEW_TRIGGERS = {
+  orders: 'overview_orders_keep',
+  users: 'overview_users_keep',
+  trader_accounts: 'overview_accounts_keep',
+  payouts: 'overview_payouts_keep',
+};
+const OVERVIEW_TABLES = `overview_sales, overview_sales_codes, overview_refunds, overview_funnel, overview_payouts,
+  overview_payout_status, overview_accounts, overview_account_ends`;
+
+/** Migration 0064's backfill: the statements after its "-- The backfill" line. */
+const overviewBackfill = () => {
+  const sql = listMigrations().find((m) => m.version.startsWith('0064'))!.sql;
+  return sql.slice(sql.indexOf('-- The backfill'));
+};
+
+/** The overview's aggregates counted again from the rows, as the migration first counted them (timed). */
+export async function rebuildOverview(db: Db) {
+  const t0 = performance.now();
+  await db.exec(`truncate ${OVERVIEW_TABLES}`);
+  await db.exec(overviewBackfill());
+  console.log(
+    `the overview's aggregates (migration 0064's backfill) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
+/**
+ * Rows written in bulk with the overview's triggers off, then its aggregates counted again: hundreds of thousands
+ * of rows in one statement would each update the same few aggregate rows, whose versions pile up within the
+ * statement (most of an hour). The lists' own kept counts (order_counts) stay maintained by their triggers.
+ */
+export async function withoutOverviewTriggers(db: Db, write: () => Promise<void>) {
+  const each = (verb: 'disable' | 'enable') =>
+    Object.entries(OVERVIEW_TRIGGERS).map(([table, trigger]) => `alter table ${table} ${verb} trigger ${trigger};`);
+  await db.exec(each('disable').join('\n'));
+  try {
+    await write();
+  } finally {
+    await db.exec(each('enable').join('\n'));
+  }
+  await rebuildOverview(db);
+}
+
 /**
  * A fresh database migrated, with the seeded brands and the console lists' rows made in bulk SQL
- * (test/console-lists-data.ts, traders tagged `bench`); a reused one is only migrated.
+ * (test/console-lists-data.ts, traders tagged `bench`), and with `queues` the payouts, cases and reviews of the
+ * console's queues; a reused one is only migrated, and given the queues if it has none.
  */
-export async function loadConsoleLists(bench: BenchDatabase, size: { traders: number; orders: number; audit: number }) {
+export async function loadConsoleLists(
+  bench: BenchDatabase,
+  size: { traders: number; orders: number; audit: number; queues?: boolean },
+) {
   const { db } = bench;
   await migrate(db);
-  if (!bench.fresh) return;
-  await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
-  const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
-  const t0 = performance.now();
-  await seedConsoleLists(db, { tag: 'bench', brandIds, ...size });
-  await db.exec('analyze');
-  console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const { queues, ...lists } = size;
+  if (bench.fresh) {
+    await seed(db, { demo: false, hasher: { hash: async () => 'x', verify: async () => false } });
+    const brandIds = (await db.query<{ id: string }>('select id::text from brands order by code')).map((b) => b.id);
+    const t0 = performance.now();
+    await withoutOverviewTriggers(db, () => seedConsoleLists(db, { tag: 'bench', brandIds, ...lists }));
+    await db.exec('analyze');
+    console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const [made] = await db.query<{ n: number }>('select count(*)::int as n from payouts');
+  if (queues && made!.n === 0) {
+    const t0 = performance.now();
+    await withoutOverviewTriggers(db, () => seedConsoleQueues(db, { tag: 'bench' }));
+    await db.exec('analyze');
+    console.log(`queues loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
 }
 
 /**

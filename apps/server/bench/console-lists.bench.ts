@@ -11,9 +11,7 @@
  * kept database again without loading it, and keeps it), BENCH_TRADERS, BENCH_ORDERS, BENCH_AUDIT, BENCH_REPEAT
  * (default 3), BENCH_REQUESTS (default 30).
  */
-import { performance } from 'node:perf_hooks';
 import { ApiPath } from '@portal/contract';
-import { seedConsoleQueues } from '../test/console-lists-data.ts';
 import {
   benchSettings,
   loadConsoleLists,
@@ -28,14 +26,7 @@ const TAG = 'bench';
 const bench = await openBenchDatabase('lists');
 const { db } = bench;
 try {
-  await loadConsoleLists(bench, { traders, orders, audit });
-  const [queues] = await db.query<{ n: number }>('select count(*)::int as n from payouts');
-  if (queues!.n === 0) {
-    const t0 = performance.now();
-    await seedConsoleQueues(db, { tag: TAG });
-    await db.exec('analyze');
-    console.log(`queues loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  await loadConsoleLists(bench, { traders, orders, audit, queues: true });
   const [counts] = await db.query<Record<string, number>>(
     `select (select count(*)::int from users) as traders, (select count(*)::int from orders) as orders,
             (select count(*)::int from trader_accounts) as accounts, (select count(*)::int from audit_log) as audit,

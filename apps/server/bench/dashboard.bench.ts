@@ -388,7 +388,10 @@ async function run(riskFeed: boolean): Promise<RunResult> {
       ['Chart, 2,000 points, cold (forgotten: another instance after a push)', await coldChart()],
       // A push of one trade through this instance (untimed), then the read it answers.
       ['Chart, 2,000 points, right after a push to this instance', await time(() => chart(2000), undefined, pushNext)],
-      ['AccountHistory, page 1 of 20', await time(() => dashboardService.history(brand.id, user.id, accountId, 1, 20))],
+      [
+        'AccountHistory, first page of 20',
+        await time(() => dashboardService.history(brand.id, user.id, accountId, { pageSize: 20 })),
+      ],
     ];
     // The detection job over what this run fed: timed passes until the feed is empty.
     let detection: RunResult['detection'] = null;

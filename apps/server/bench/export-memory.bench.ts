@@ -9,7 +9,9 @@
  *   flock /work/.locks/heavy.lock npx tsx apps/server/bench/export-memory.bench.ts
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: a database of its own is created beside
  * it and dropped at the end; BENCH_KEEP=1 keeps it and prints its name; BENCH_REUSE=<name> exports from a kept
- * database again without loading it, and keeps it), BENCH_TRADERS, BENCH_ORDERS, BENCH_REPEAT (default 3).
+ * database again without loading it, and keeps it), BENCH_TRADERS, BENCH_ORDERS, BENCH_REPEAT (default 3),
+ * BENCH_SERVER_FLAGS (node flags added to the server's, e.g. `--trace-gc-nvp`: each run then also says how many
+ * bytes V8 promoted to its old generation, the garbage a full collection has to find).
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -28,7 +30,7 @@ import {
   openBenchDatabase,
 } from './console-bench.ts';
 import { median, rssMb, sleep } from './process-stats.ts';
-import { startFlags } from './start-flags.ts';
+import { flagsOf, startFlags } from './start-flags.ts';
 
 if (process.env.BENCH_ROLE === 'server') await serve();
 else await bench();
@@ -75,7 +77,8 @@ async function bench() {
 
     const self = fileURLToPath(import.meta.url);
     // The node flags of `npm start` (its young generation's size among them), as production runs the server.
-    child = spawn(process.execPath, [...startFlags(), '--import', 'tsx', self], {
+    const flags = [...startFlags(), ...flagsOf(process.env.BENCH_SERVER_FLAGS, [])];
+    child = spawn(process.execPath, [...flags, '--import', 'tsx', self], {
       env: {
         ...process.env,
         BENCH_ROLE: 'server',
@@ -85,10 +88,19 @@ async function bench() {
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    // What V8 promoted to its old generation, summed from --trace-gc-nvp's lines on the server's stdout.
+    let promoted = 0;
+    let partial = '';
     const port = await new Promise<number>((resolve, reject) => {
       child!.stdout!.on('data', (chunk: Buffer) => {
-        const m = /port (\d+)/.exec(chunk.toString());
-        if (m) resolve(Number(m[1]));
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop()!;
+        for (const line of lines) {
+          const m = /^port (\d+)$/.exec(line);
+          if (m) resolve(Number(m[1]));
+          const gc = / promoted=(\d+) /.exec(line);
+          if (gc) promoted += Number(gc[1]);
+        }
       });
       child!.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
     });
@@ -110,6 +122,7 @@ async function bench() {
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
       let bytes = 0;
       let lines = 0;
+      const promotedBefore = promoted;
       const t0 = performance.now();
       const res = await client.send('GET', ApiPath.adminOrdersExport, {
         onData: (chunk) => {
@@ -125,7 +138,10 @@ async function bench() {
       runs.push({ idle, peak, rows, mb: bytes / 1024 / 1024, seconds });
       console.log(
         `run ${run}: ${rows} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(1)} s; server RSS idle ` +
-          `${idle.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, +${(peak - idle).toFixed(1)} MB`,
+          `${idle.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, +${(peak - idle).toFixed(1)} MB` +
+          (promoted > 0
+            ? `; promoted to the old generation ${((promoted - promotedBefore) / 1024 / 1024).toFixed(0)} MB`
+            : ''),
       );
       if (rows !== orders) throw new Error(`the export held ${rows} rows of ${orders}`);
     }

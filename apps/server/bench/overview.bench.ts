@@ -12,46 +12,41 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ApiPath } from '@portal/contract';
-import { listMigrations } from '../src/db/migrate.ts';
 import {
   benchSettings,
   loadConsoleLists,
   openBenchDatabase,
   signedInConsole,
   timeConsoleRequests,
+  withoutOverviewTriggers,
 } from './console-bench.ts';
 
 const { traders, orders, repeat, requests } = benchSettings();
 
 const bench = await openBenchDatabase('overview');
 const { db } = bench;
-/** The migration's backfill: the statements after its "-- The backfill" line. */
-const backfill = () => {
-  const sql = listMigrations().find((m) => m.version.startsWith('0064'))!.sql;
-  return sql.slice(sql.indexOf('-- The backfill'));
-};
 try {
   if (bench.fresh) {
     await loadConsoleLists(bench, { traders, orders, audit: 0 });
-    let t0 = performance.now();
-    // The overview's spread, written in bulk with the triggers off (a session of the superuser), then kept again
-    // by the migration's backfill, as a deployment with years of data gets them.
-    await db.transaction(async (tx) => {
-      await tx.query(`set local session_replication_role = replica`);
-      await tx.query(`update users set created_at = now() - make_interval(days => abs(hashtext(email)) % 365)`);
-      await tx.query(
-        `update orders o set paid_at = case when o.status = 0 then now() - make_interval(days => abs(hashtext(o.number)) % 365, secs => abs(hashtext(o.number)) % 86000) end,
+    const t0 = performance.now();
+    // The overview's spread, written in bulk with its triggers off, then kept again by the migration's backfill, as
+    // a deployment with years of data gets them.
+    await withoutOverviewTriggers(db, () =>
+      db.transaction(async (tx) => {
+        await tx.query(`update users set created_at = now() - make_interval(days => abs(hashtext(email)) % 365)`);
+        await tx.query(
+          `update orders o set paid_at = case when o.status = 0 then now() - make_interval(days => abs(hashtext(o.number)) % 365, secs => abs(hashtext(o.number)) % 86000) end,
                 currency = case when abs(hashtext(o.number)) % 10 = 0 then 'EUR' else 'USD' end,
                 discount_code = case when abs(hashtext(o.number)) % 3 = 0 then 'CODE' || abs(hashtext(o.number)) % 200 end,
                 package_id = p.ids[1 + abs(hashtext(o.number || 'p')) % cardinality(p.ids)]
            from (select array_agg(id order by id) as ids from (select id from trading_packages order by id limit 4) x) p`,
-      );
-      await tx.query(
-        `update trader_accounts set status = (array[1, 2, 4, 10, 14, 19, 7])[1 + abs(hashtext(login)) % 7],
+        );
+        await tx.query(
+          `update trader_accounts set status = (array[1, 2, 4, 10, 14, 19, 7])[1 + abs(hashtext(login)) % 7],
                 is_funded = abs(hashtext(login || 'f')) % 6 = 0`,
-      );
-      await tx.query(
-        `insert into payouts (number, brand_id, user_id, account_id, status, method, amount, currency,
+        );
+        await tx.query(
+          `insert into payouts (number, brand_id, user_id, account_id, status, method, amount, currency,
                               profit_split_percent, gross_profit, destination, details_sealed, idempotency_key,
                               requested_at, approved_at, paid_at)
          select 'BP-' || a.login, a.brand_id, a.user_id, a.id, s.status, 'bankTransfer', 10000 + g.n % 90000, 'USD', 80,
@@ -63,16 +58,10 @@ try {
                                            else 3 end as status,
                                       now() - make_interval(days => (a.rn % 365)::int) as at) s
           where a.rn <= 20000`,
-      );
-      await tx.query(
-        `truncate overview_sales, overview_sales_codes, overview_refunds, overview_funnel, overview_payouts, overview_payout_status,
-                  overview_accounts, overview_account_ends`,
-      );
-    });
-    console.log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    t0 = performance.now();
-    await db.exec(backfill());
-    console.log(`backfill (migration 0064's) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+        );
+      }),
+    );
+    console.log(`spread in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     await db.exec('analyze');
   }
   const [counts] = await db.query<Record<string, number>>(

@@ -6,7 +6,7 @@ import { captchaStartupCheck } from './integrations/captcha/captcha-startup-chec
 import { DEMO_TRADER } from './seed/seed.ts';
 import { RISK_DEMO_TRADERS } from './seed/risk-demo-traders.ts';
 import { LIVE_MAX_MS } from './modules/evaluation/dashboard/live.routes.ts';
-import { DEMO_FINANCE, DEMO_OWNER, DEMO_RISK } from './modules/admin-operators/operator-accounts.ts';
+import { DEMO_BRAND_ADMIN, DEMO_FINANCE, DEMO_OWNER, DEMO_RISK } from './modules/admin-operators/operator-accounts.ts';
 import type { BrandsService } from './modules/brands/brands.service.ts';
 import type { ProviderKeysService } from './modules/providers/provider-keys.service.ts';
 
@@ -121,6 +121,7 @@ async function refuseDemoAccountsInProduction(db: Queryable, config: DemoSetting
     DEMO_OWNER.email,
     DEMO_FINANCE.email,
     DEMO_RISK.email,
+    DEMO_BRAND_ADMIN.email,
     ...RISK_DEMO_TRADERS.map((t) => t.email),
   ];
   const found = await db.query<{ email: string }>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiPath, OPERATOR_ROLES, ResultCode, type CalendarImport } from '@portal/contract';
+import { ApiPath, OPERATOR_ROLES, ResultCode, type CalendarImport, type CursorPage } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { useTestApp } from './test-app.ts';
 import { adminCall, adminInject, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
@@ -104,14 +104,18 @@ describe('admin economic calendar: import an export, and the history of imports'
     const other = (await newApiKey(t, owner, ['catalogue.read'])).key;
     expect((await importCsv({ apiKey: other }, WEEK_CSV)).status).toBe(403);
 
-    const history = await adminCall<{ items: CalendarImport[]; totalCount: number }>(
-      t,
-      'GET',
-      `${ApiPath.adminCalendarImports}?pageSize=2`,
-      { agent: owner },
-    );
+    const historyAt = (query: string) =>
+      adminCall<CursorPage<CalendarImport>>(t, 'GET', `${ApiPath.adminCalendarImports}?pageSize=2${query}`, {
+        agent: owner,
+      });
+    const history = await historyAt('');
     expect(history.data.items).toHaveLength(2);
     expect(history.data.items[0]).toMatchObject({ id: r.data.id, actorType: 'api_key' });
-    expect(history.data.totalCount).toBeGreaterThanOrEqual(7);
+    expect(history.data.count.value).toBeGreaterThanOrEqual(7);
+    // The older imports from the page's position, and back to the same first page.
+    const older = (await historyAt(`&cursor=${history.data.next}`)).data;
+    expect(older.items.map((i) => i.id)).not.toContain(r.data.id);
+    expect(Date.parse(older.items[0]!.at)).toBeLessThanOrEqual(Date.parse(history.data.items[1]!.at));
+    expect((await historyAt(`&cursor=${older.previous}`)).data.items).toEqual(history.data.items);
   });
 });

@@ -4,6 +4,7 @@ import {
   OPERATOR_ROLES,
   ResultCode,
   type AdminDiscountCode,
+  type CursorPage,
   type AdminPackage,
   type TradingPackage,
 } from '@portal/contract';
@@ -242,23 +243,35 @@ describe('admin catalogue: packages and discount codes', () => {
     expect(order.data.discount).toBeGreaterThan(0);
     const one = await adminCall<AdminDiscountCode>(t, 'GET', codeUrl(id), { agent: owner });
     expect([one.data.usedCount, one.data.usageLimit]).toEqual([1, 2]);
-    const used = await adminCall<{ items: { id: string; holdsUse: boolean }[]; totalCount: number }>(
+    const used = await adminCall<CursorPage<{ id: string; holdsUse: boolean }>>(
       t,
       'GET',
       ApiPath.adminDiscountCodeOrders.replace(':id', id),
       { agent: owner },
     );
     expect(used.data).toEqual({
-      totalCount: 1,
+      count: { kind: 'exact', value: 1 },
+      next: null,
+      previous: null,
       items: [expect.objectContaining({ id: order.data.id, holdsUse: true })],
     });
-    const codes = await adminCall<{ items: AdminDiscountCode[] }>(
-      t,
-      'GET',
-      `${ApiPath.adminDiscountCodes}?brandId=${brandIds.northwind}`,
-      { agent: owner },
-    );
-    expect(codes.data.items.map((c) => c.code)).toContain('ADMIN10');
+    // The brand's codes newest first, a page at a position: the new code opens the list, the next page goes on.
+    const codesAt = (query: string) =>
+      adminCall<CursorPage<AdminDiscountCode>>(
+        t,
+        'GET',
+        `${ApiPath.adminDiscountCodes}?brandId=${brandIds.northwind}${query}`,
+        { agent: owner },
+      );
+    const all = (await codesAt('&pageSize=100')).data;
+    expect(all.items[0]!.code).toBe('ADMIN10');
+    const first = (await codesAt('&pageSize=1')).data;
+    expect([first.items.map((c) => c.code), first.previous, first.count]).toEqual([['ADMIN10'], null, all.count]);
+    const second = (await codesAt(`&pageSize=1&cursor=${first.next}`)).data;
+    expect(second.items.map((c) => c.id)).toEqual([all.items[1]!.id]);
+    expect((await codesAt(`&pageSize=1&cursor=${second.previous}`)).data.items).toEqual(first.items);
+    const forged = await codesAt('&cursor=page2');
+    expect([forged.status, forged.result]).toEqual([400, ResultCode.RequestIsNotValid]);
 
     const terms = { kind: 'percent', value: 20, usageLimit: 5, packageIds: [northwindPkg.id] };
     const below = await adminCall(t, 'POST', codeUrl(id), { agent: owner, body: { ...terms, usageLimit: 0 } });

@@ -91,17 +91,29 @@ describe('admin: the overview adds up to the lists it links to', () => {
     // currencies, two packages, paid over the last 100 days
     await q(
       `insert into orders (brand_id, user_id, number, package_id, package_snapshot, price, discount, total, currency,
-                           status, discount_code, created_at, paid_at)
+                           status, discount_code, created_at)
        select u.brand_id, u.id, 'OVW-' || g, case when g % 2 = 0 then $2::uuid else $3::uuid end, '{"name":"x"}',
               10000 + g * 10, (g % 2) * 1500, 10000 + g * 10 - (g % 2) * 1500,
-              case when g % 7 = 0 then 'EUR' else 'USD' end,
-              case when g % 3 = 0 then 1 else 0 end,
+              case when g % 7 = 0 then 'EUR' else 'USD' end, 1,
               case when g % 8 = 0 then 'SUMMER' when g % 4 = 0 then 'summer' end,
-              to_timestamp($4 / 1000.0) - make_interval(days => g % 100, hours => 1),
-              case when g % 3 = 0 then null else to_timestamp($4 / 1000.0) - make_interval(days => g % 100) end
+              to_timestamp($4 / 1000.0) - make_interval(days => g % 100, hours => 1)
          from generate_series(1, 200) g join ${users} u on u.n = 1 + g % 60`,
       [TAG, pkgA, pkgB, now],
     );
+    // paid as the application pays them, one order of a trader per write and the earliest first: a trader's first
+    // paid order is the one that makes a buyer
+    for (let paying = true; paying;)
+      paying =
+        (
+          await t.db.query(
+            `with due as (select id, row_number() over (partition by user_id order by substr(number, 5)::int % 100 desc) as k
+                          from orders where number like 'OVW-%' and status = 1 and substr(number, 5)::int % 3 <> 0)
+           update orders o set status = 0,
+                  paid_at = to_timestamp($1 / 1000.0) - make_interval(days => substr(o.number, 5)::int % 100)
+             from due where due.id = o.id and due.k = 1 returning 1`,
+            [now],
+          )
+        ).length > 0;
     // one order paid, then unpaid again: it leaves the figures as it leaves the list
     await q(`update orders set status = 2 where number = 'OVW-10'`);
     await q(
@@ -128,7 +140,7 @@ describe('admin: the overview adds up to the lists it links to', () => {
     );
     await q(
       `update payouts set status = 2, paid_at = now() where number in (select number from payouts
-        where number like 'OVWP-%' and status = 1 order by number limit 1)`,
+        where number like 'OVWP-%' and status = 1 order by number limit 2)`,
     );
     // a payment given back (a duplicate the order did not need): a refund on today's figures
     await q(
@@ -230,6 +242,45 @@ describe('admin: the overview adds up to the lists it links to', () => {
     );
     expect(o.fundedEquity).toMatchObject({ accounts: funded!.n, equity: funded!.equity });
     expect(o.fundedEquity.refreshedAt).not.toBeNull();
+  });
+
+  it('refunds, the funnel after sign-ups and the payouts of the period equal the lists they link to', async () => {
+    const amounts = (rows: { amount: number }[]) => ({
+      count: rows.length,
+      amount: rows.reduce((n, r) => n + r.amount, 0),
+    });
+    for (const agent of [owner, northwindAdmin])
+      for (const p of periods) {
+        const o = await overview(agent, `${p}&currency=USD`);
+        const period = (name: string) => ({ [`${name}From`]: o.period.start, [`${name}To`]: o.period.end });
+        const refunded = await list<Row>(agent, ApiPath.adminOrders, { ...period('refunded'), currency: 'USD' });
+        expect(o.sales.refunds, p).toEqual({ count: refunded.length, amount: sumOf(refunded).revenue });
+        const step = (s: string) => o.funnel.find((f) => f.step === s)!.count;
+        expect(step('buyer'), p).toBe((await list(agent, ApiPath.adminTraders, period('bought'))).length);
+        expect(step('firstPayout'), p).toBe((await list(agent, ApiPath.adminTraders, period('firstPayout'))).length);
+        const funded = { phase: 'funded', from: o.period.start, to: o.period.end };
+        expect(step('funded'), p).toBe((await list(agent, ApiPath.adminTraderAccounts, funded)).length);
+        for (const event of ['requested', 'approved', 'paid'] as const) {
+          const rows = await list<{ amount: number }>(agent, ApiPath.adminPayouts, {
+            ...period(event),
+            currency: 'USD',
+          });
+          expect(o.payouts[event], `${p} ${event}`).toEqual(amounts(rows));
+        }
+        const pending = await list<{ amount: number }>(agent, ApiPath.adminPayouts, { currency: 'USD' });
+        expect(o.payouts.pending, p).toEqual(amounts(pending));
+      }
+    // the population reaches every figure: none of the equalities above holds by both sides being empty
+    const today = await overview(owner, '?period=today&currency=USD');
+    const quarter = await overview(owner, '?period=90d&currency=USD');
+    const step = (o: Overview, s: string) => o.funnel.find((f) => f.step === s)!.count;
+    expect(today.sales.refunds.count).toBeGreaterThan(0);
+    expect(step(quarter, 'buyer')).toBeGreaterThan(1);
+    expect(step(today, 'funded')).toBeGreaterThan(1);
+    expect(step(today, 'firstPayout')).toBe(2);
+    expect(today.payouts.paid.count).toBe(2);
+    expect(today.payouts.approved.count).toBeGreaterThan(today.payouts.paid.count);
+    expect(today.payouts.pending.count).toBeGreaterThan(0);
   });
 
   it("a brand admin sees its brand's figures only; another brand is 403/-50; bad input 400/-200", async () => {

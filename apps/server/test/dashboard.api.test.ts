@@ -174,9 +174,24 @@ describe('challenge dashboard', () => {
     );
   });
 
-  it('AccountHistory: closed trades newest first, with their opening, paged', async () => {
-    const r = await dashboard<AccountHistory>(t, alice, q(ApiPath.accountHistory, '&pageSize=2&page=2'));
+  it('AccountHistory: closed trades newest first, with their opening, paged by position', async () => {
+    const firstTwo = accountHistorySchema.parse(
+      (await dashboard<AccountHistory>(t, alice, q(ApiPath.accountHistory, '&pageSize=2'))).data,
+    );
+    expect([firstTwo.items.length, firstTwo.previous]).toEqual([2, null]);
+    const r = await dashboard<AccountHistory>(
+      t,
+      alice,
+      q(ApiPath.accountHistory, `&pageSize=2&cursor=${firstTwo.next}`),
+    );
     const h = accountHistorySchema.parse(r.data);
+    expect(h.next).toBeNull();
+    const back = (
+      await dashboard<AccountHistory>(t, alice, q(ApiPath.accountHistory, `&pageSize=2&cursor=${h.previous}`))
+    ).data;
+    expect(back.items).toEqual(firstTwo.items);
+    const refused = await dashboard(t, alice, q(ApiPath.accountHistory, '&cursor=2'));
+    expect([refused.status, refused.result]).toEqual([400, ResultCode.RequestIsNotValid]);
     expect(h.totalItems).toBe(4);
     expect(h.items).toHaveLength(2);
     expect(h.items[0]).toMatchObject({

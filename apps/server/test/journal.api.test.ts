@@ -157,4 +157,46 @@ describe('trading journal', () => {
     });
     expect(tagged.body.trimEnd().split('\r\n')).toHaveLength(2);
   });
+
+  it('pages the trades by position: each once, in order, back through the same pages; a forged position refused', async () => {
+    // Two closes of one instant whose deal ids hold a tilde and a letter beyond ASCII: the tie is broken by the id.
+    const time = '2026-03-06T15:00:00Z';
+    await pushOk(t, account, [
+      dealClosed({ dealId: 'ü~1', positionId: 'tie', time, profit: 100 }),
+      dealClosed({ dealId: 'ü~2', positionId: 'tie', time, profit: 100 }),
+    ]);
+    const expected = (
+      await t.db.query<{ deal_id: string }>(
+        'select deal_id from closed_trades where account_id = $1 order by close_time desc, deal_id desc',
+        [account.id],
+      )
+    ).map((r) => r.deal_id);
+    const pageAt = async (cursor?: string) => {
+      const r = await get<JournalTrades>(t, alice, ApiPath.journalTrades, {
+        traderAccountId: account.id,
+        pageSize: '5',
+        ...(cursor ? { cursor } : {}),
+      });
+      expect(r.result).toBe(ResultCode.Ok);
+      return journalTradesSchema.parse(r.data);
+    };
+    const forward: string[][] = [];
+    let page = await pageAt();
+    expect([page.previous, page.totalItems]).toEqual([null, expected.length]);
+    for (;;) {
+      forward.push(page.items.map((i) => i.dealId));
+      if (!page.next) break;
+      page = await pageAt(page.next);
+    }
+    expect(forward.flat()).toEqual(expected);
+    const back: string[][] = [page.items.map((i) => i.dealId)];
+    while (page.previous) {
+      page = await pageAt(page.previous);
+      back.unshift(page.items.map((i) => i.dealId));
+    }
+    expect(back).toEqual(forward);
+    expect((await pageAt('last')).items.map((i) => i.dealId)).toEqual(expected.slice(-5));
+    const forged = await get(t, alice, ApiPath.journalTrades, { traderAccountId: account.id, cursor: 'a~1~2' });
+    expect([forged.status, forged.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+  });
 });

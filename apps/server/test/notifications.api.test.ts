@@ -171,11 +171,13 @@ describe('notifications', () => {
 
     const second = await freshAccount(t, who);
     await pushOk(t, second, trade(recently(20), { profit: -40_000, holdMs: minutes(1) }));
-    const page2 = await list(t, who, '?page=2&pageSize=1');
-    expect(page2.data).toMatchObject({ totalCount: 2, unreadCount: 2 });
-    expect(page2.data.items.map((n) => n.event)).toEqual(['accountFailed']);
-    const newest = (await list(t, who, '?pageSize=1')).data.items[0]!;
+    const page1 = (await list(t, who, '?pageSize=1')).data;
+    const newest = page1.items[0]!;
     expect(newest.event).toBe('dailyLossWarning');
+    // The older page starts after the newest (its cursor), and is the last.
+    const page2 = await list(t, who, `?cursor=${page1.next}&pageSize=1`);
+    expect(page2.data).toMatchObject({ totalCount: 2, unreadCount: 2, next: null });
+    expect(page2.data.items.map((n) => n.event)).toEqual(['accountFailed']);
 
     const path = ApiPath.notificationRead.replace(':id', newest.id);
     expect((await call(t, 'POST', path, as(other))).result).toBe(ResultCode.NotAuthorized);

@@ -213,7 +213,7 @@ describe('start-up checks: no demo accounts in production unless the deployment 
   it('refuses NODE_ENV=production with demo accounts already in the database, naming them', async () => {
     await expect(check(production)).rejects.toThrow(ConfigError);
     await expect(check(production)).rejects.toThrow(
-      /finance@demo\.test, owner@demo\.test, risk@demo\.test, trader@demo\.test/,
+      /finance@demo\.test, northwind-admin@demo\.test, owner@demo\.test, risk@demo\.test, trader@demo\.test/,
     );
     await expect(check({ ...production, seedDemo: true })).rejects.toThrow(/SEED_DEMO/);
     await expect(check({ ...production, allowDemoSeedInProduction: true })).resolves.toBeUndefined();

@@ -6,7 +6,12 @@ import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import { argon2Hasher } from '../src/modules/auth/password-hasher.ts';
 import { totpSecretBox } from '../src/modules/admin-operators/admin-operators.module.ts';
-import { DEMO_FINANCE, DEMO_OWNER, DEMO_RISK } from '../src/modules/admin-operators/operator-accounts.ts';
+import {
+  DEMO_BRAND_ADMIN,
+  DEMO_FINANCE,
+  DEMO_OWNER,
+  DEMO_RISK,
+} from '../src/modules/admin-operators/operator-accounts.ts';
 
 /**
  * The migrated, seeded database that every test file starts from (docs/testing.md). Migrating and seeding cost
@@ -32,7 +37,7 @@ export async function migrateAndSeed(db: Db, serverSecret: string): Promise<void
 /** The demo operators' TOTP secrets, sealed again with this copy's server secret (the seed's key differs). */
 export async function resealDemoTotp(db: Db, serverSecret: string): Promise<void> {
   const { seal } = totpSecretBox(serverSecret);
-  for (const o of [DEMO_OWNER, DEMO_FINANCE, DEMO_RISK]) {
+  for (const o of [DEMO_OWNER, DEMO_FINANCE, DEMO_RISK, DEMO_BRAND_ADMIN]) {
     await db.query('update operators set totp_secret_sealed = $1 where email = $2', [seal(o.totpSecret), o.email]);
   }
 }

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_COUNT_EXACT_MAX, decodeCursor, encodeCursor, LAST_PAGE_CURSOR } from '@portal/contract';
+import {
+  ADMIN_COUNT_EXACT_MAX,
+  CONTROL_CHARACTER,
+  decodeCursor,
+  encodeCursor,
+  LAST_PAGE_CURSOR,
+} from '@portal/contract';
 import { createPglite, pgliteDb, type Db } from './client.ts';
-import { boundedCount, keysetPage, type KeysetList } from './keyset.ts';
+import { boundedCount, keysetBatches, keysetPage, type KeysetList, type KeysetPage } from './keyset.ts';
 import { sqlFilter } from './sql-filter.ts';
 
 type Row = { id: string; tag: string };
@@ -24,24 +30,23 @@ const filterOf = (tag: string) => {
 const page = (db: Db, tag: string, cursor: string | undefined, pageSize: number) =>
   keysetPage<Row>(db, LIST, filterOf(tag), { cursor, pageSize });
 
-/** The pages from the first by `next`, then back by `previous`: the ids of each page on the way. */
-async function walk(db: Db, tag: string, size: number) {
+/** The pages of a list from the first by `next`, then back by `previous`: the ids of each page on the way. */
+async function walkPages(pageAt: (cursor: string | undefined) => Promise<KeysetPage<Row>>) {
   const forward: string[][] = [];
-  let cursor: string | undefined;
-  let last = await page(db, tag, undefined, size);
+  let last = await pageAt(undefined);
   for (;;) {
     forward.push(last.rows.map((r) => r.id));
     if (!last.next) break;
-    cursor = last.next;
-    last = await page(db, tag, cursor, size);
+    last = await pageAt(last.next);
   }
   const back: string[][] = [last.rows.map((r) => r.id)];
   while (last.previous) {
-    last = await page(db, tag, last.previous, size);
+    last = await pageAt(last.previous);
     back.unshift(last.rows.map((r) => r.id));
   }
   return { forward, back };
 }
+const walk = (db: Db, tag: string, size: number) => walkPages((cursor) => page(db, tag, cursor, size));
 
 describe('keyset pages', () => {
   let db: Db;
@@ -70,6 +75,19 @@ describe('keyset pages', () => {
         const { forward, back } = await walk(db, 'a', size);
         expect(forward.flat()).toEqual(all);
         expect(back).toEqual(forward);
+      }),
+      { numRuns: 8 },
+    );
+  }, 60_000);
+
+  it('reads every row once, in order, in batches of any size (an export), ties across a batch included', async () => {
+    const all = await expected(db, 'a');
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: ROWS + 3 }), async (size) => {
+        const batches: string[][] = [];
+        for await (const rows of keysetBatches<Row>(db, LIST, filterOf('a'), size)) batches.push(rows.map((r) => r.id));
+        expect(batches.flat()).toEqual(all);
+        expect(batches.every((b) => b.length > 0 && b.length <= size)).toBe(true);
       }),
       { numRuns: 8 },
     );
@@ -113,26 +131,58 @@ describe('keyset pages', () => {
     ];
     for (const [list, orderBy] of lists) {
       const all = (await db.query<{ id: string }>(`select id::text as id from scored ${orderBy}`)).map((r) => r.id);
-      const seen: string[][] = [];
-      let at = await keysetPage<Row>(db, list, none, { pageSize: 6 });
-      seen.push(at.rows.map((r) => r.id));
-      while (at.next) {
-        at = await keysetPage<Row>(db, list, none, { cursor: at.next, pageSize: 6 });
-        seen.push(at.rows.map((r) => r.id));
-      }
-      expect(seen.flat(), orderBy).toEqual(all);
-      const back: string[][] = [at.rows.map((r) => r.id)];
-      while (at.previous) {
-        at = await keysetPage<Row>(db, list, none, { cursor: at.previous, pageSize: 6 });
-        back.unshift(at.rows.map((r) => r.id));
-      }
-      expect(back, orderBy).toEqual(seen);
+      const { forward, back } = await walkPages((cursor) => keysetPage<Row>(db, list, none, { cursor, pageSize: 6 }));
+      expect(forward.flat(), orderBy).toEqual(all);
+      expect(back, orderBy).toEqual(forward);
     }
     // A time's cursor on a score's list (and the reverse) is refused as a position the list never wrote.
     const timeCursor = encodeCursor('after', '2026-01-01T00:00:00.000000Z', CURSOR_ID);
     await expect(keysetPage(db, lists[1]![0], none, { cursor: timeCursor, pageSize: 6 })).rejects.toThrow();
     const scoreCursor = encodeCursor('after', '0.5', CURSOR_ID);
     await expect(keysetPage(db, lists[0]![0], none, { cursor: scoreCursor, pageSize: 6 })).rejects.toThrow();
+  });
+
+  it('works out a late column for the rows of the page only, in the same pages and order, both ways', async () => {
+    const late: KeysetList = { ...LIST, late: { alias: 'r', select: `r.tag || ':' || r.id as label` } };
+    /** The pages from `start` on by `step` (next or previous), as the plain list and the late one answer them. */
+    const pages = async (list: KeysetList, start: string | undefined, step: 'next' | 'previous') => {
+      const seen: Record<string, unknown>[][] = [];
+      for (let cursor = start; ;) {
+        const at = await keysetPage<Record<string, unknown>>(db, list, filterOf('a'), { cursor, pageSize: 7 });
+        seen.push(at.rows);
+        if (!at[step]) return seen;
+        cursor = at[step];
+      }
+    };
+    for (const [start, step] of [
+      [undefined, 'next'],
+      [LAST_PAGE_CURSOR, 'previous'],
+    ] as const) {
+      const plain = await pages(LIST, start, step);
+      // The page's columns and the late one, nothing of the reading (its cursor and sort columns) besides.
+      const labelled = plain.map((rows) => rows.map((r) => ({ ...r, label: `a:${String(r.id)}` })));
+      expect(await pages(late, start, step)).toEqual(labelled);
+    }
+  });
+
+  it('walks a list whose ids are text (ties on the key broken by the text), both ways', async () => {
+    await db.exec(`create table deals (deal_id text primary key, at timestamptz not null)`);
+    await db.query(
+      `insert into deals (deal_id, at)
+       select (array['ü~', 'x', '7', 'a b'])[g % 4 + 1] || g, timestamptz '2026-01-01 00:00:00+00' + make_interval(secs => g / 3)
+         from generate_series(1, 29) g`,
+    );
+    const list: KeysetList = { select: 'deal_id as id', from: 'from deals', key: 'at', id: 'deal_id', idType: 'text' };
+    const none = sqlFilter();
+    const all = (await db.query<{ id: string }>('select deal_id as id from deals order by at desc, deal_id desc')).map(
+      (r) => r.id,
+    );
+    const { forward, back } = await walkPages((cursor) => keysetPage<Row>(db, list, none, { cursor, pageSize: 4 }));
+    expect(forward.flat()).toEqual(all);
+    expect(back).toEqual(forward);
+    // A text id on a list of uuids is another list's position: refused, not a failed cast.
+    const textCursor = encodeCursor('after', '2026-01-01T00:00:00.000000Z', 'ü~1');
+    await expect(page(db, 'a', textCursor, 5)).rejects.toThrow();
   });
 
   it('answers an empty list with no cursors, and a filter apart from the others', async () => {
@@ -184,6 +234,31 @@ describe('cursors', () => {
       forged(`a~${key}~${id}~more`),
     ])
       expect(decodeCursor(bad)).toBeNull();
+  });
+
+  it('carry a text id (a deal id) whole, whatever its characters, and refuse one they did not write', () => {
+    for (const text of ['ü~1', 'deal 7', '~', 'a'.repeat(64), 't6162'])
+      expect(decodeCursor(encodeCursor('after', key, text))).toEqual({ kind: 'after', key, id: text });
+    // A number or a uuid is written as it is, and read back the same.
+    expect(decodeCursor(encodeCursor('before', key, '901'))).toEqual({ kind: 'before', key, id: '901' });
+    const forged = (text: string) => Buffer.from(text).toString('hex');
+    for (const bad of [
+      forged(`a~${key}~t${forged('a'.repeat(65))}`),
+      forged(`a~${key}~t${forged('x\u0007')}`),
+      forged(`a~${key}~t${forged('42')}`),
+      forged(`a~${key}~tzz`),
+      forged(`a~${key}~tc3`),
+    ])
+      expect(decodeCursor(bad)).toBeNull();
+  });
+
+  it('round-trip any key and text id (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 32, unit: 'grapheme' }), (text) => {
+        fc.pre(!CONTROL_CHARACTER.test(text) && text.length <= 64);
+        expect(decodeCursor(encodeCursor('after', key, text))).toEqual({ kind: 'after', key, id: text });
+      }),
+    );
   });
 
   it('round-trip any key and id (property)', () => {

@@ -19,6 +19,10 @@ export function sqlFilter() {
       let i = 0;
       where.push(sql.replace(/\?/g, () => bind(values[i++])));
     },
+    /** `column` within the instants [from, to) when either is given (a list's period) */
+    within(column: string, from: string | undefined, to: string | undefined) {
+      if (from || to) this.add(...instantBounds(column, from, to));
+    },
     /** the caller's brands, and the brand filter (already checked against the scope) */
     scope(column: string, scope: BrandScope, brandId: string | undefined) {
       if (brandId) this.add(`${column} = ?::uuid`, brandId);
@@ -28,6 +32,28 @@ export function sqlFilter() {
       return where.length ? `where ${where.join(' and ')}` : '';
     },
   };
+}
+
+/**
+ * `column` within the instants [from, to) (either bound may be missing) as a condition with `?` marks and its
+ * values: for a list's period, and for one inside a subquery.
+ */
+export function instantBounds(
+  column: string,
+  from: string | undefined,
+  to: string | undefined,
+): [string, ...unknown[]] {
+  const parts = [`${column} is not null`];
+  const values: unknown[] = [];
+  if (from) {
+    parts.push(`${column} >= ?::timestamptz`);
+    values.push(from);
+  }
+  if (to) {
+    parts.push(`${column} < ?::timestamptz`);
+    values.push(to);
+  }
+  return [parts.join(' and '), ...values];
 }
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

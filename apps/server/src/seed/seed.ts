@@ -8,6 +8,7 @@ import { discountSeeds, packageSeeds, platformSeeds } from './seed-catalogue.ts'
 import type { Queryable } from '../db/client.ts';
 import {
   createOperatorAccount,
+  DEMO_BRAND_ADMIN,
   DEMO_FINANCE,
   DEMO_OWNER,
   DEMO_RISK,
@@ -82,8 +83,8 @@ export async function seed(
 }
 
 /**
- * The back office's demo owner, demo finance operator (the payout queue) and demo risk analyst (the risk desk): known passwords and TOTP secrets
- * (README), no password change asked. Each is added when absent.
+ * The back office's demo owner, demo finance operator (the payout queue), demo risk analyst (the risk desk) and
+ * demo brand admin (one brand): known passwords and TOTP secrets (README), no password change asked. Each is added when absent.
  */
 async function seedDemoOperators(tx: Queryable, hasher: PasswordHasher, sealTotp: (secret: string) => string) {
   const operators = createOperatorsRepository();
@@ -91,6 +92,7 @@ async function seedDemoOperators(tx: Queryable, hasher: PasswordHasher, sealTotp
     { ...DEMO_OWNER, role: 'owner', brandCodes: [] },
     { ...DEMO_FINANCE, role: 'finance' },
     { ...DEMO_RISK, role: 'risk' },
+    { ...DEMO_BRAND_ADMIN, role: 'brand_admin' },
   ] as const;
   for (const o of demo) {
     if (await operators.findByEmail(tx, o.email)) continue;

@@ -134,10 +134,12 @@ export function trade(n: number, overrides: Partial<ClosedTrade> = {}): ClosedTr
   };
 }
 
-export const history = (items: ClosedTrade[] = [trade(1)], totalItems = items.length): AccountHistory => ({
-  items,
-  totalItems,
-});
+/** A page of closed trades; `pages` the cursors of the pages beside it (none: the only page). */
+export const history = (
+  items: ClosedTrade[] = [trade(1)],
+  totalItems = items.length,
+  pages: Partial<Pick<AccountHistory, 'next' | 'previous'>> = {},
+): AccountHistory => ({ items, totalItems, next: null, previous: null, ...pages });
 
 export const platformTime = (overrides: Partial<PlatformTime> = {}): PlatformTime => ({
   time: NOW,

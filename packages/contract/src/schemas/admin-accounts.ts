@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminBrandIdSchema, adminSearchSchema } from './admin-paging.ts';
+import { adminBrandIdSchema, adminInstantSchema, adminSearchSchema } from './admin-paging.ts';
 import { adminTraderAccountRowSchema } from './admin-traders.ts';
 import { accountDataRequirementsSchema, tradingMetricsSchema } from './dashboard.ts';
-import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
+import { cursorPageFields, cursorPageOf, cursorQuerySchema } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -18,6 +18,9 @@ export const adminAccountsQuerySchema = z.object({
   phase: textSchema()
     .pipe(z.enum(['1', '2', '3', 'funded']))
     .optional(),
+  /** opened at or after / before (ISO 8601 with offset): with `funded`, the overview funnel's funded starts */
+  from: adminInstantSchema.optional(),
+  to: adminInstantSchema.optional(),
   /** a login or platform account id (exact), or the trader's e-mail (its beginning) */
   q: adminSearchSchema.optional(),
   ...cursorPageFields(),
@@ -36,7 +39,7 @@ export const adminAccountDashboardSchema = z.object({
 export type AdminAccountDashboard = z.infer<typeof adminAccountDashboardSchema>;
 export const adminAccountDashboardEnvelope = envelope(adminAccountDashboardSchema);
 
-export const adminAccountEventsQuerySchema = z.object(cursorPageFields());
+export const adminAccountEventsQuerySchema = cursorQuerySchema;
 /**
  * One line of an account's log, newest first: what the platform reported (deals, equity snapshots), its
  * opening, a verdict that moved it (passed, failed with the rule), and the firm's blocks and unblocks.

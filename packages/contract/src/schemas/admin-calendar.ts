@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pageOf } from './envelope.ts';
+import { cursorPageOf } from './admin-cursor-page.ts';
+import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
 /**
@@ -57,4 +58,4 @@ export const calendarImportReportEnvelope = envelope(
     problemRows: z.array(z.object({ line: z.number().int(), message: z.string() })),
   }),
 );
-export const calendarImportsEnvelope = envelope(pageOf(calendarImportSchema));
+export const calendarImportsEnvelope = envelope(cursorPageOf(calendarImportSchema));

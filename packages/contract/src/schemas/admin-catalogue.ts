@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope, pageOf } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { challengeRulesSchema } from './challenge-rules.ts';
@@ -14,15 +15,14 @@ import { currencySchema, minorUnitsSchema, platformTypeSchema, traderPackageType
 
 /** An id given in a request: a UUID, its characters checked as every request string's. */
 export const uuidTextSchema = () => textSchema().pipe(z.uuid());
+/** A brand's packages: read whole in one page (a catalogue holds tens of them). */
 export const adminBrandQuerySchema = z.object({
   brandId: uuidTextSchema(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const adminPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
+/** A brand's discount codes, newest first, a page at a position (codes may be made by the thousand). */
+export const adminDiscountCodesQuerySchema = z.object({ brandId: uuidTextSchema(), ...cursorPageFields() });
 
 /** One sentence of the rules in words: the translation key the trader's screens use, its values, and the text. */
 export const ruleSentenceSchema = z.object({
@@ -132,7 +132,7 @@ export const adminDiscountCodeSchema = z.object({
 });
 export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
 export const adminDiscountCodeEnvelope = envelope(adminDiscountCodeSchema);
-export const adminDiscountCodesEnvelope = envelope(pageOf(adminDiscountCodeSchema));
+export const adminDiscountCodesEnvelope = envelope(cursorPageOf(adminDiscountCodeSchema));
 
 const discountFields = {
   kind: discountKindSchema,
@@ -175,4 +175,4 @@ export const adminDiscountOrderSchema = z.object({
   holdsUse: z.boolean(),
   createdAt: z.string(),
 });
-export const adminDiscountOrdersEnvelope = envelope(pageOf(adminDiscountOrderSchema));
+export const adminDiscountOrdersEnvelope = envelope(cursorPageOf(adminDiscountOrderSchema));

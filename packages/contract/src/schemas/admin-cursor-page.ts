@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './fields.ts';
+import { CONTROL_CHARACTER, textSchema } from './fields.ts';
 
 /**
  * The console's long lists page by position, not by number (keyset pagination): a page starts after or before a
@@ -28,20 +28,50 @@ const isKey = (key: string) => {
 /** Whether a cursor's key is a number (a list sorted by one) rather than an instant. */
 export const isNumberKey = (key: string) => NUMBER_KEY.test(key);
 /** A row's id: a uuid, or a bigint from 0 (the audit log's; an account's log orders its events of one time by one). */
-export const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ID = /^(?:0|[1-9]\d{0,18})$/;
 /** A bigint id within PostgreSQL's bigint (a 19-digit one compared as text with the greatest). */
 const isBigint = (id: string) => ID.test(id) && (id.length < 19 || id <= '9223372036854775807');
+/** The longest text id (a platform's deal id) a cursor names. */
+const TEXT_ID_MAX = 64;
+/** A text id goes into the cursor as `t` and the hex of its UTF-8: no `~` or other character can change its parts. */
+const TEXT_ID = /^t((?:[0-9a-f]{2})+)$/;
 const SIDE = { a: 'after', b: 'before' } as const;
 
-// Hex of the cursor's ASCII text: opaque to a client, the same in a browser and in Node, and URL-safe as it is.
-const toHex = (text: string) => [...text].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
-const fromHex = (hex: string) =>
-  /^(?:[0-9a-f]{2})+$/.test(hex) ? hex.replace(/../g, (pair) => String.fromCharCode(parseInt(pair, 16))) : null;
+// Hex of the cursor's text (its UTF-8 bytes): opaque to a client, URL-safe as it is, and the same in a browser and
+// in Node with the language's own URI coding (each byte of the text is one character or one %XX of it).
+const toHex = (text: string) =>
+  encodeURIComponent(text).replace(/%([0-9A-F]{2})|[^%]/g, (char, byte?: string) =>
+    byte ? byte.toLowerCase() : char.charCodeAt(0).toString(16).padStart(2, '0'),
+  );
+const fromHex = (hex: string) => {
+  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return null;
+  try {
+    return decodeURIComponent(hex.replace(/../g, '%$&'));
+  } catch {
+    return null; // bytes that are no UTF-8
+  }
+};
+
+/** What a cursor's id is: a uuid, a bigint, or other text (a list whose rows a text names, as a deal id). */
+export const cursorIdKind = (id: string): 'uuid' | 'bigint' | 'text' =>
+  CURSOR_UUID.test(id) ? 'uuid' : isBigint(id) ? 'bigint' : 'text';
 
 /** The cursor of a page that starts after or before the row with sort key `key` and id `id`. */
 export function encodeCursor(side: 'after' | 'before', key: string, id: string): string {
-  return toHex(`${side === 'after' ? 'a' : 'b'}~${key}~${id}`);
+  const idPart = cursorIdKind(id) === 'text' ? `t${toHex(id)}` : id;
+  return toHex(`${side === 'after' ? 'a' : 'b'}~${key}~${idPart}`);
+}
+
+/** A cursor's id part as the row's id: a uuid or bigint as written, a text id from its hex; null if none of them. */
+function idOf(part: string): string | null {
+  if (cursorIdKind(part) !== 'text') return part;
+  const hex = TEXT_ID.exec(part)?.[1];
+  const text = hex === undefined ? null : fromHex(hex);
+  // Only what encodeCursor writes: text that would not have been written as it is, short, without control characters.
+  return text !== null && cursorIdKind(text) === 'text' && text.length <= TEXT_ID_MAX && !CONTROL_CHARACTER.test(text)
+    ? text
+    : null;
 }
 
 /** The position a cursor names, or null for anything the server did not write (a bad or edited link). */
@@ -50,14 +80,15 @@ export function decodeCursor(cursor: string | undefined): ListPosition | null {
   if (cursor === LAST_PAGE_CURSOR) return { kind: 'last' };
   const parts = fromHex(cursor)?.split('~');
   if (parts?.length !== 3) return null;
-  const [side, key, id] = parts as [string, string, string];
-  if (!(side in SIDE) || !isKey(key) || !(CURSOR_UUID.test(id) || isBigint(id))) return null;
+  const [side, key, part] = parts as [string, string, string];
+  const id = idOf(part);
+  if (!(side in SIDE) || !isKey(key) || id === null) return null;
   return { kind: SIDE[side as keyof typeof SIDE], key, id };
 }
 
 /** A page's cursor in a query: one the server wrote, `last`, or none for the first page; else 400/-200. */
 export const listCursorSchema = textSchema()
-  .max(200)
+  .max(1000)
   .refine((c) => decodeCursor(c) !== null, 'validation.cursor');
 
 /** The query fields of a cursor-paged list: where the page starts and how many rows it holds. */
@@ -65,6 +96,9 @@ export const cursorPageFields = ({ size, max }: { size: number; max: number } = 
   cursor: listCursorSchema.optional(),
   pageSize: z.coerce.number().int().min(1).max(max).default(size),
 });
+
+/** The query of a list read by position with no filter of its own (a code's orders, an account's log). */
+export const cursorQuerySchema = z.object(cursorPageFields());
 
 /** How many rows the filters match: `exact`, or `atLeast` when counting stopped (the screen says "or more"). */
 export const listCountSchema = z.object({ kind: z.enum(['exact', 'atLeast']), value: z.number().int().min(0) });

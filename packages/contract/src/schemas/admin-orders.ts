@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
-import { adminBrandIdSchema, adminSearchSchema } from './admin-paging.ts';
+import { adminBrandIdSchema, adminCurrencySchema, adminInstantSchema, adminSearchSchema } from './admin-paging.ts';
 import { brandRefSchema } from './admin.ts';
 import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
@@ -13,23 +13,16 @@ export const adminOrdersQuerySchema = z.object({
   /** SPEC §7 order status: 0 Paid, 1 Unpaid, 2 Cancelled, 3 Declined, 4 Pending */
   status: z.coerce.number().int().min(0).max(4).optional(),
   /** created at or after / before (ISO 8601 with offset) */
-  from: textSchema()
-    .pipe(z.iso.datetime({ offset: true }))
-    .optional(),
-  to: textSchema()
-    .pipe(z.iso.datetime({ offset: true }))
-    .optional(),
+  from: adminInstantSchema.optional(),
+  to: adminInstantSchema.optional(),
   /** paid at or after / before (ISO 8601 with offset): the paid orders the overview counts */
-  paidFrom: textSchema()
-    .pipe(z.iso.datetime({ offset: true }))
-    .optional(),
-  paidTo: textSchema()
-    .pipe(z.iso.datetime({ offset: true }))
-    .optional(),
+  paidFrom: adminInstantSchema.optional(),
+  paidTo: adminInstantSchema.optional(),
+  /** with a payment refunded at or after / before (ISO 8601 with offset): the refunds the overview counts */
+  refundedFrom: adminInstantSchema.optional(),
+  refundedTo: adminInstantSchema.optional(),
   packageId: textSchema().pipe(z.uuid()).optional(),
-  currency: textSchema()
-    .pipe(z.string().regex(/^[A-Z]{3}$/))
-    .optional(),
+  currency: adminCurrencySchema.optional(),
   /** a discount code, as typed (case-insensitive) */
   code: textSchema().trim().max(64).optional(),
   /** an order's id or number (exact), or the trader's e-mail (its beginning) */

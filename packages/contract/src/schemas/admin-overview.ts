@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminBrandIdSchema } from './admin-paging.ts';
+import { adminBrandIdSchema, adminCurrencySchema } from './admin-paging.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -23,9 +23,7 @@ export const adminOverviewQuerySchema = z
     from: utcDay.optional(),
     to: utcDay.optional(),
     /** the currency of the money figures; default: the one with the most revenue in the period */
-    currency: textSchema()
-      .pipe(z.string().regex(/^[A-Z]{3}$/))
-      .optional(),
+    currency: adminCurrencySchema.optional(),
   })
   .refine((q) => q.period !== 'range' || (q.from !== undefined && q.to !== undefined && q.from <= q.to), {
     path: ['from'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
-import { adminBrandIdSchema } from './admin-paging.ts';
+import { adminBrandIdSchema, adminCurrencySchema, adminInstantSchema } from './admin-paging.ts';
 import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { riskCaseRefSchema } from './admin-risk.ts';
 import { envelope } from './envelope.ts';
@@ -29,6 +29,17 @@ export const adminPayoutsQuerySchema = z.object({
     .min(0)
     .max(24 * 365)
     .optional(),
+  /**
+   * requested, approved, paid at or after / before (ISO 8601 with offset): the overview's payouts of a period. A
+   * time filter keeps every status unless one is asked (paid ones only for the paid bounds)
+   */
+  requestedFrom: adminInstantSchema.optional(),
+  requestedTo: adminInstantSchema.optional(),
+  approvedFrom: adminInstantSchema.optional(),
+  approvedTo: adminInstantSchema.optional(),
+  paidFrom: adminInstantSchema.optional(),
+  paidTo: adminInstantSchema.optional(),
+  currency: adminCurrencySchema.optional(),
   ...cursorPageFields(),
 });
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;

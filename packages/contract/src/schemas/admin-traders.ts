@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandRefSchema } from './admin.ts';
-import { adminBrandIdSchema, adminSearchSchema } from './admin-paging.ts';
+import { adminBrandIdSchema, adminInstantSchema, adminSearchSchema } from './admin-paging.ts';
 import { adminOrderRowSchema } from './admin-orders.ts';
 import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
@@ -16,12 +16,14 @@ export const adminTradersQuerySchema = z.object({
   q: adminSearchSchema.optional(),
   brandId: adminBrandIdSchema.optional(),
   /** signed up at or after / before (ISO 8601 with offset) */
-  from: textSchema()
-    .pipe(z.iso.datetime({ offset: true }))
-    .optional(),
-  to: textSchema()
-    .pipe(z.iso.datetime({ offset: true }))
-    .optional(),
+  from: adminInstantSchema.optional(),
+  to: adminInstantSchema.optional(),
+  /** whose first paid order was paid at or after / before: the overview funnel's buyers */
+  boughtFrom: adminInstantSchema.optional(),
+  boughtTo: adminInstantSchema.optional(),
+  /** whose first payout was paid at or after / before: the overview funnel's last step */
+  firstPayoutFrom: adminInstantSchema.optional(),
+  firstPayoutTo: adminInstantSchema.optional(),
   ...cursorPageFields(),
 });
 export type AdminTradersQuery = z.infer<typeof adminTradersQuerySchema>;

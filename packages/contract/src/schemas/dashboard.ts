@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageFields } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { currencySchema, minorUnitsSchema } from './packages.ts';
@@ -180,11 +181,11 @@ export const platformTimeSchema = z.object({
 export type PlatformTime = z.infer<typeof platformTimeSchema>;
 export const platformTimeEnvelope = envelope(platformTimeSchema);
 
-/** GET /AccountHistory/v1?traderAccountId=&page=&pageSize=: closed trades, newest first. */
-export const accountHistoryQuerySchema = traderAccountQuerySchema.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+/**
+ * GET /AccountHistory/v1?traderAccountId=&cursor=&pageSize=: closed trades, newest first, a page at a position (a
+ * cursor from the previous answer, `last`, or none for the first).
+ */
+export const accountHistoryQuerySchema = traderAccountQuerySchema.extend(cursorPageFields({ size: 20, max: 100 }));
 export const closedTradeSchema = z.object({
   dealId: z.string(),
   positionId: z.string(),
@@ -201,7 +202,13 @@ export const closedTradeSchema = z.object({
   net: money,
 });
 export type ClosedTrade = z.infer<typeof closedTradeSchema>;
-export const accountHistorySchema = z.object({ items: z.array(closedTradeSchema), totalItems: z.number().int() });
+/** A page of closed trades, the account's number of them, and the pages beside it (null at an end). */
+export const accountHistorySchema = z.object({
+  items: z.array(closedTradeSchema),
+  totalItems: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
 export type AccountHistory = z.infer<typeof accountHistorySchema>;
 export const accountHistoryEnvelope = envelope(accountHistorySchema);
 

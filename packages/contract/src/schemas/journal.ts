@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { closedTradeSchema, traderAccountQuerySchema } from './dashboard.ts';
+import { cursorPageFields } from './admin-cursor-page.ts';
+import { accountHistorySchema, closedTradeSchema, traderAccountQuerySchema } from './dashboard.ts';
 import { envelope } from './envelope.ts';
 import { multilineTextSchema, textSchema } from './fields.ts';
 import { currencySchema, minorUnitsSchema } from './packages.ts';
@@ -99,13 +100,12 @@ export const journalStatsSchema = z.object({
 export type JournalStats = z.infer<typeof journalStatsSchema>;
 export const journalStatsEnvelope = envelope(journalStatsSchema);
 
-export const journalTradesQuerySchema = journalQuerySchema.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** The journal's trades at a position (a cursor from the previous answer, `last`, or none for the first). */
+export const journalTradesQuerySchema = journalQuerySchema.extend(cursorPageFields({ size: 20, max: 100 }));
 export const journalTradeSchema = closedTradeSchema.extend({ note: z.string(), tags: z.array(z.string()) });
 export type JournalTrade = z.infer<typeof journalTradeSchema>;
-export const journalTradesSchema = z.object({ items: z.array(journalTradeSchema), totalItems: z.number().int() });
+/** A page of the journal's trades, how many the list has (of the tag), and the pages beside it (null at an end). */
+export const journalTradesSchema = accountHistorySchema.extend({ items: z.array(journalTradeSchema) });
 export type JournalTrades = z.infer<typeof journalTradesSchema>;
 export const journalTradesEnvelope = envelope(journalTradesSchema);
 

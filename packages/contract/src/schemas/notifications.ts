@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageFields } from './admin-cursor-page.ts';
 import { envelope, pageOf } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -63,13 +64,14 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const NOTIFICATIONS_PAGE_SIZE_MAX = 50;
-export const notificationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_SIZE_MAX).default(10),
-});
+/** A page of the list at a position: none for the newest, the previous answer's `next` for the older ones. */
+export const notificationsQuerySchema = z.object(cursorPageFields({ size: 10, max: NOTIFICATIONS_PAGE_SIZE_MAX }));
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
-/** A page of the trader's notifications, newest first, with how many are unread in all. */
-export const notificationsPageSchema = pageOf(notificationSchema).extend({ unreadCount: z.number().int() });
+/** A page of the trader's notifications, newest first, with how many are unread in all and where the older start. */
+export const notificationsPageSchema = pageOf(notificationSchema).extend({
+  unreadCount: z.number().int(),
+  next: z.string().nullable(),
+});
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 export const notificationsPageEnvelope = envelope(notificationsPageSchema);
 

@@ -10,12 +10,15 @@ import { BrandFilter, BrandTag } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
+import { KeptFilterNote, useKeptPeriods } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
 
 const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase', 'outcome'] as const;
+/** the overview's funded starts narrow the list to the accounts opened in its period */
+const KEEP = ['from', 'to'] as const;
 const OUTCOMES = ['trading', 'passed', 'failed'] as const;
 const STATUSES = Array.from({ length: 20 }, (_, i) => i);
 const BLOCKED = new Set([13, 14, 15, 16, 17, 18, 19]);
@@ -34,7 +37,10 @@ export default function AccountsListScreen() {
   const { t } = useTranslation();
   const me = useOperator();
   const f = useFormat();
-  const list = useListQuery(FILTERS);
+  const list = useListQuery(FILTERS, { keep: KEEP });
+  const from = list.params.get('from') || undefined;
+  const to = list.params.get('to') || undefined;
+  const opened = useKeptPeriods(list.params, [['from', 'to', 'accountList.openedBetween']]);
   const { applied, draft, field } = list;
   const onlyBrand = me.brands.length === 1 ? me.brands[0]!.id : '';
   const packages = usePackages(me.actions.includes('catalogue.read'), draft.brandId || onlyBrand);
@@ -45,6 +51,8 @@ export default function AccountsListScreen() {
     status: applied.status ? Number(applied.status) : undefined,
     phase: (applied.phase || undefined) as '1' | '2' | '3' | 'funded' | undefined,
     outcome: OUTCOMES.find((o) => o === applied.outcome),
+    from,
+    to,
   };
   const read = readState(useAccountsQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<AccountRow>> = [
@@ -91,6 +99,7 @@ export default function AccountsListScreen() {
         <h1 className="page__title">{t('accounts.title')}</h1>
         <ExportCsvButton path={ApiPath.adminTraderAccountsExport} filters={filters} />
       </div>
+      {opened.length > 0 && <KeptFilterNote text={opened.join(' · ')} onClear={() => list.drop(...KEEP)} />}
       <form className="card bo-filters" noValidate aria-label={t('accountList.filters')} onSubmit={list.submit}>
         <FilterInput label={t('accountList.query')} type="search" maxLength={200} {...field('q')} />
         <BrandFilter

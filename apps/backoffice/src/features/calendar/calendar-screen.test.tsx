@@ -37,7 +37,12 @@ describe('the calendar import', () => {
     server.use(
       meHandler,
       http.get('*/api/admin/v1/Calendar/imports', () =>
-        ok({ items: imported ? [report(false, 1)] : [], totalCount: imported ? 1 : 0 }),
+        ok({
+          items: imported ? [report(false, 1)] : [],
+          next: null,
+          previous: null,
+          count: { kind: 'exact', value: imported ? 1 : 0 },
+        }),
       ),
       http.post('*/api/admin/v1/Calendar/import', async ({ request }) => {
         const url = new URL(request.url);
@@ -69,5 +74,6 @@ describe('the calendar import', () => {
     await waitFor(() => expect(calls.at(-1)?.query).toBe('?dryRun=false&skipInvalid=true&fileName=week.csv'));
     expect(await screen.findByText('Imported: 2 new and 0 changed events.')).toBeInTheDocument();
     expect(await screen.findByText('Imported')).toBeInTheDocument();
+    expect(screen.getByText('1 import')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { CalendarImport } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { FormError } from '@portal/ui/forms/form-error.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
-import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../../shared/api/failure.ts';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
+import { useCursorRows } from '../../shared/ui/list-states.tsx';
+import { withCursor } from '../../shared/ui/use-list-query.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { useCalendarImportsQuery, useImportCalendarMutation, type CalendarReport } from './api/calendar-api.ts';
@@ -23,7 +24,13 @@ export default function CalendarScreen() {
   const f = useFormat();
   const notify = useToast();
   const fileId = useId();
-  const { state: history } = readState(useCalendarImportsQuery());
+  // The history's position is the URL's.
+  const [params, setParams] = useSearchParams();
+  const history = useCursorRows(
+    readState(useCalendarImportsQuery({ cursor: params.get('cursor') || undefined })),
+    { go: (cursor) => setParams(withCursor(params, cursor)) },
+    { empty: t('calendar.noHistory'), total: (count) => t('calendar.total', { count }) },
+  );
   const [importCalendar] = useImportCalendarMutation();
   const [file, setFile] = useState<Picked | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
@@ -186,27 +193,7 @@ export default function CalendarScreen() {
         )}
       </SectionCard>
       <SectionCard title={t('calendar.history')}>
-        <DataTable
-          bare
-          columns={historyColumns}
-          rows={history.status === 'ready' ? history.data.items : []}
-          rowKey={(item) => item.id}
-          notReady={
-            history.status === 'failed' || history.status === 'missing' ? (
-              <Banner variant="negative">
-                {t(history.status === 'failed' ? history.error : 'errors.NotAuthorized')}
-              </Banner>
-            ) : history.status === 'loading' ? (
-              <div className="stack" aria-busy="true" aria-label={t('common.loading')}>
-                {Array.from({ length: 3 }, (_, i) => (
-                  <Skeleton key={i} width="100%" height={28} />
-                ))}
-              </div>
-            ) : (
-              <EmptyState title={t('calendar.noHistory')} />
-            )
-          }
-        />
+        <DataTable bare columns={historyColumns} rowKey={(item) => item.id} {...history} />
       </SectionCard>
     </section>
   );

@@ -11,13 +11,21 @@ import { setupTestServer } from '../../test/msw-server.ts';
 const server = setupTestServer();
 
 const hidden = { ...PACKAGE, id: '44444444-4444-4444-8444-444444444444', name: 'Old 5K', visible: false };
+/** A page of codes; `pages` the cursors of the pages beside it (none: the only page). */
+const codesPage = (items: Array<typeof CODE>, pages: { next?: string; previous?: string } = {}) => ({
+  items,
+  next: null,
+  previous: null,
+  count: { kind: 'exact', value: items.length },
+  ...pages,
+});
 
 describe('the catalogue', () => {
   it('lists the packages (hidden ones too) and the codes with their derived status', async () => {
     server.use(
       meHandler,
       http.get('*/api/admin/v1/Packages', () => ok({ items: [PACKAGE, hidden], totalCount: 2 })),
-      http.get('*/api/admin/v1/DiscountCodes', () => ok({ items: [CODE], totalCount: 1 })),
+      http.get('*/api/admin/v1/DiscountCodes', () => ok(codesPage([CODE]))),
     );
     renderScreen(<CatalogueScreen />, '/catalogue', '/catalogue');
     const row = (await screen.findByRole('link', { name: PACKAGE.name })).closest('tr')!;
@@ -30,12 +38,40 @@ describe('the catalogue', () => {
     expect(codeRow).toHaveTextContent('Used up');
   });
 
+  it('pages the codes by position, the page in the URL', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Packages', () => ok({ items: [PACKAGE], totalCount: 1 })),
+      http.get('*/api/admin/v1/DiscountCodes', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor);
+        return ok(
+          cursor === null
+            ? { ...codesPage([CODE], { next: 'older' }), count: { kind: 'exact', value: 26 } }
+            : {
+                ...codesPage([{ ...CODE, id: 'c-2', code: 'SPRING5' }], { previous: 'newer' }),
+                count: { kind: 'exact', value: 26 },
+              },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderScreen(<CatalogueScreen />, '/catalogue', '/catalogue');
+    expect(await screen.findByRole('link', { name: 'WELCOME10' })).toBeInTheDocument();
+    expect(screen.getByText('26 discount codes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('link', { name: 'SPRING5' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?cursor=older');
+    expect(asked).toEqual([null, 'older']);
+  });
+
   it('creates a percentage code for one package, validated with the contract', async () => {
     let sent: Record<string, unknown> | null = null;
     server.use(
       meHandler,
       http.get('*/api/admin/v1/Packages', () => ok({ items: [PACKAGE], totalCount: 1 })),
-      http.get('*/api/admin/v1/DiscountCodes', () => ok({ items: [], totalCount: 0 })),
+      http.get('*/api/admin/v1/DiscountCodes', () => ok(codesPage([]))),
       http.post('*/api/admin/v1/DiscountCodes', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return ok({ ...CODE, code: 'E2E4', usedCount: 0 });
@@ -76,7 +112,7 @@ describe('the catalogue', () => {
     server.use(
       meHandler,
       http.get('*/api/admin/v1/Packages', () => Response.json({ result: -1, data: null }, { status: 500 })),
-      http.get('*/api/admin/v1/DiscountCodes', () => ok({ items: [], totalCount: 0 })),
+      http.get('*/api/admin/v1/DiscountCodes', () => ok(codesPage([]))),
     );
     renderScreen(<CatalogueScreen />, '/catalogue', '/catalogue');
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
-import { recordLinks } from '../../shared/ui/list-states.tsx';
+import { recordLinks, useCursorRows } from '../../shared/ui/list-states.tsx';
+import { withCursor } from '../../shared/ui/use-list-query.ts';
 import { readState, type Load as Read } from '../../shared/api/read-state.ts';
 import type { Page } from '../../shared/api/console-api.ts';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -52,7 +53,12 @@ export default function CatalogueScreen() {
   const brand = pickBrand(me.brands, params.get('brand'));
   const brandId = brand?.id ?? '';
   const packages = itemsOf(readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId })).state);
-  const codes = itemsOf(readState(useDiscountCodesQuery(brandId, { skip: !brandId })).state);
+  // The codes' position is the URL's (a new brand starts at the first page).
+  const codes = useCursorRows(
+    readState(useDiscountCodesQuery({ brandId, cursor: params.get('cursor') || undefined }, { skip: !brandId })),
+    { go: (cursor) => setParams(withCursor(params, cursor)) },
+    { empty: t('catalogue.noCodes'), total: (count) => t('catalogue.codesTotal', { count }) },
+  );
   const visibility = usePackageVisibility();
   const [creatingPackage, setCreatingPackage] = useState(false);
   const [creatingCode, setCreatingCode] = useState(false);
@@ -204,13 +210,7 @@ export default function CatalogueScreen() {
           </button>
         }
       >
-        <DataTable
-          bare
-          columns={codeColumns}
-          rows={codes.status === 'ready' ? codes.items : []}
-          {...recordLinks('/catalogue/discount-codes')}
-          notReady={notReady(codes, t('catalogue.noCodes'))}
-        />
+        <DataTable bare columns={codeColumns} {...recordLinks('/catalogue/discount-codes')} {...codes} />
       </SectionCard>
 
       {visibility.dialog}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
-import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { useConfirm } from '../../shared/ui/use-confirm.tsx';
 import { readState, type Load } from '../../shared/api/read-state.ts';
+import { useCursorRows } from '../../shared/ui/list-states.tsx';
 import { Facts, readRecord, SectionCard } from '../../shared/ui/record-page.tsx';
 import { CatalogueRecordHead } from './catalogue-record-head.tsx';
 import { useToastAction } from '../../shared/toast/use-toast-action.ts';
@@ -18,11 +18,11 @@ import {
   type AdminDiscountOrder,
 } from './api/catalogue-api.ts';
 
-/** The page's three reads as one: the first that is not ready says what the page shows. */
-function together<A, B, C>(a: Load<A>, b: Load<B>, c: Load<C>): Load<[A, B, C]> {
-  for (const read of [a, b, c]) if (read.status !== 'ready') return read;
-  const data = [a, b, c].map((read) => (read as { data: unknown }).data) as [A, B, C];
-  return { status: 'ready', data };
+/** The page's two reads as one: the first that is not ready says what the page shows. */
+function together<A, B>(a: Load<A>, b: Load<B>): Load<[A, B]> {
+  if (a.status !== 'ready') return a;
+  if (b.status !== 'ready') return b;
+  return { status: 'ready', data: [a.data, b.data] };
 }
 
 /** One discount code: its terms, use (used / limit) with the orders that used it, edit, deactivate. */
@@ -30,17 +30,24 @@ export default function DiscountCodeScreen() {
   const { t, id, lang, f, notify } = useRecordScreen();
   const toastAction = useToastAction();
   const codeRead = readState(useDiscountCodeQuery(id));
-  const ordersRead = readState(useDiscountCodeOrdersQuery(id));
+  // The orders' position stays with the section (the code's page keeps its own URL); the first page has none.
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const ordersRead = readState(useDiscountCodeOrdersQuery({ id, cursor }));
+  const orders = useCursorRows(
+    ordersRead,
+    { go: setCursor },
+    { empty: t('catalogue.noCodeOrders'), total: (count) => t('orders.total', { count }) },
+  );
   const brandId = codeRead.state.status === 'ready' ? codeRead.state.data.brandId : '';
   // The package names its terms show: the code's brand's packages.
   const packagesRead = readState(usePackagesQuery({ brandId, lang }, { skip: !brandId }));
-  const retry = () => [codeRead, ordersRead, packagesRead].forEach((read) => read.retry());
+  const retry = () => [codeRead, packagesRead].forEach((read) => read.retry());
   const [deactivateCode] = useDeactivateDiscountCodeMutation();
   const [editing, setEditing] = useState(false);
   const confirm = useConfirm();
 
   const [record, page] = readRecord(
-    { state: together(codeRead.state, ordersRead.state, packagesRead.state), retry },
+    { state: together(codeRead.state, packagesRead.state), retry },
     {
       title: t('catalogue.codes'),
       notFound: t('catalogue.codeNotFound'),
@@ -49,7 +56,7 @@ export default function DiscountCodeScreen() {
     },
   );
   if (!record) return page;
-  const [code, { items: orders }, { items: packages }] = record;
+  const [code, { items: packages }] = record;
   const status = codeStatus(code);
   const packageName = (pid: string) => packages.find((p) => p.id === pid)?.name ?? pid;
   const date = (at: string | null) => (at ? f.when(at) : t('catalogue.never'));
@@ -116,13 +123,7 @@ export default function DiscountCodeScreen() {
         />
       </div>
       <SectionCard title={t('catalogue.codeOrders')}>
-        <DataTable
-          bare
-          columns={orderColumns}
-          rows={orders}
-          rowKey={(o) => o.id}
-          notReady={<EmptyState title={t('catalogue.noCodeOrders')} />}
-        />
+        <DataTable bare columns={orderColumns} rowKey={(o) => o.id} {...orders} />
       </SectionCard>
       {editing && (
         <DiscountCodeDialog

@@ -8,7 +8,7 @@ import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
-import { KeptFilterNote } from '../../shared/ui/kept-filter-note.tsx';
+import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
@@ -16,11 +16,15 @@ import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
 
 const FILTERS = ['q', 'brandId', 'status', 'from', 'to', 'code'] as const;
 /**
- * the trader file's link narrows the list to one trader, the overview's figures to the orders paid in a period (in a
- * currency, of a package): the filters keep that, "clear" drops it
+ * the trader file's link narrows the list to one trader, the overview's figures to the orders paid or refunded in a
+ * period (in a currency, of a package): the filters keep that, "clear" drops it
  */
-const KEEP = ['traderId', 'paidFrom', 'paidTo', 'packageId', 'currency'] as const;
-const PAID = ['paidFrom', 'paidTo', 'packageId', 'currency'] as const;
+const KEEP = ['traderId', 'paidFrom', 'paidTo', 'refundedFrom', 'refundedTo', 'packageId', 'currency'] as const;
+const PAID = ['paidFrom', 'paidTo', 'refundedFrom', 'refundedTo', 'packageId', 'currency'] as const;
+const PERIODS: readonly KeptPeriod[] = [
+  ['paidFrom', 'paidTo', 'orders.paidBetween'],
+  ['refundedFrom', 'refundedTo', 'orders.refundedBetween'],
+];
 
 /** A day of the filter as an instant with the browser's offset (the contract wants ISO 8601 with an offset). */
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
@@ -35,6 +39,7 @@ export default function OrdersScreen() {
   const traderId = list.params.get('traderId') ?? '';
   const kept = (name: string) => list.params.get(name) || undefined;
   const paid = PAID.some((name) => kept(name));
+  const periods = useKeptPeriods(list.params, PERIODS);
   const filters = {
     q: applied.q || undefined,
     brandId: applied.brandId || undefined,
@@ -45,6 +50,8 @@ export default function OrdersScreen() {
     traderId: traderId || undefined,
     paidFrom: kept('paidFrom'),
     paidTo: kept('paidTo'),
+    refundedFrom: kept('refundedFrom'),
+    refundedTo: kept('refundedTo'),
     packageId: kept('packageId'),
     currency: kept('currency'),
   };
@@ -108,11 +115,9 @@ export default function OrdersScreen() {
       {paid && (
         <KeptFilterNote
           text={[
-            kept('paidFrom') || kept('paidTo')
-              ? t('orders.paidBetween', { from: f.when(kept('paidFrom')), to: f.when(kept('paidTo')) })
-              : '',
+            ...periods,
             kept('packageId') ? t('orders.onePackage') : '',
-            kept('currency') ? t('orders.inCurrency', { currency: kept('currency') }) : '',
+            kept('currency') ? t('common.inCurrency', { currency: kept('currency') }) : '',
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -9,8 +9,21 @@ import type { OverviewLinks } from './overview-links.ts';
 
 type Step = Overview['funnel'][number];
 
-/** Sign-ups → buyers → phase 1 passed → funded → first payout in the period, with each step's rate. */
-export function FunnelSection({ o, links, canTraders }: { o: Overview; links: OverviewLinks; canTraders: boolean }) {
+/**
+ * Sign-ups → buyers → phase 1 passed → funded → first payout in the period, with each step's rate; each count opens
+ * its list but phase 1 passes (no account keeps when it passed).
+ */
+export function FunnelSection({
+  o,
+  links,
+  canTraders,
+  canAccounts,
+}: {
+  o: Overview;
+  links: OverviewLinks;
+  canTraders: boolean;
+  canAccounts: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const count = (n: number) => f.number(n);
@@ -18,14 +31,16 @@ export function FunnelSection({ o, links, canTraders }: { o: Overview; links: Ov
     { label: t('overview.step'), rowHeader: true, cell: (s) => t(`overview.funnel.${s.step}`) },
     {
       label: t('overview.count'),
-      cell: (s) =>
-        s.step === 'signUp' ? (
-          <FigureLink to={links.signUps} allowed={canTraders}>
+      cell: (s) => {
+        const to = s.step === 'signUp' ? links.signUps : links.funnel[s.step];
+        return to ? (
+          <FigureLink to={to} allowed={s.step === 'funded' ? canAccounts : canTraders}>
             {count(s.count)}
           </FigureLink>
         ) : (
           count(s.count)
-        ),
+        );
+      },
     },
     { label: t('overview.stepRate'), cell: (s) => f.percent(s.rate) },
   ];

@@ -26,12 +26,28 @@ const link = (path: string, values: Record<string, string | undefined>) => {
  * days, the currency, the brand), so the list's count is the figure.
  */
 export function overviewLinks(o: Overview, brandId: string | undefined) {
-  const paid = { brandId, status: '0', paidFrom: o.period.start, paidTo: o.period.end, currency: o.currency };
+  const { start, end } = o.period;
+  const paid = { brandId, status: '0', paidFrom: start, paidTo: end, currency: o.currency };
   return {
     paidOrders: (more: { packageId?: string; code?: string } = {}) => link('/orders', { ...paid, ...more }),
-    signUps: link('/traders', { brandId, from: o.period.start, to: o.period.end }),
+    refunds: link('/orders', { brandId, refundedFrom: start, refundedTo: end, currency: o.currency }),
+    signUps: link('/traders', { brandId, from: start, to: end }),
+    /**
+     * the funnel's steps after the sign-ups: the traders at their first purchase or payout, the funded accounts
+     * opened; phase 1 passes have no list (no account keeps when it passed), so none
+     */
+    funnel: {
+      buyer: link('/traders', { brandId, boughtFrom: start, boughtTo: end }),
+      funded: link('/accounts', { brandId, phase: 'funded', from: start, to: end }),
+      firstPayout: link('/traders', { brandId, firstPayoutFrom: start, firstPayoutTo: end }),
+    } as Partial<Record<Overview['funnel'][number]['step'], string>>,
     accounts: (f: { packageId?: string; phase?: string; outcome?: 'trading' | 'passed' | 'failed' }) =>
       link('/accounts', { brandId, ...f }),
+    /** the payouts requested, approved or paid in the period, in the currency */
+    payouts: (event: 'requested' | 'approved' | 'paid') =>
+      link('/payouts', { brandId, [`${event}From`]: start, [`${event}To`]: end, currency: o.currency }),
+    /** the queue (Requested and Approved) in the currency */
+    pendingInCurrency: link('/payouts', { brandId, currency: o.currency }),
     pendingPayouts: link('/payouts', { brandId }),
   };
 }

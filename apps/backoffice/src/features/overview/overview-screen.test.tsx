@@ -120,6 +120,44 @@ describe('the overview', () => {
     expect(screen.getByRole('img', { name: /Funnel: Sign-ups 10/ })).toBeInTheDocument();
   });
 
+  it('links the refunds, the funnel after sign-ups and the payouts of the period; a ratio and phase 1 passes are no link', async () => {
+    server.use(http.get(`*${ApiPath.adminOverview}`, () => ok(OVERVIEW)));
+    render();
+    const period = (name: string) => `${name}From=${encodeURIComponent(START)}&${name}To=${encodeURIComponent(END)}`;
+    const refunds = await screen.findByRole('article', { name: 'Refunds' });
+    expect(within(refunds).getByRole('link', { name: '$89.90' })).toHaveAttribute(
+      'href',
+      `/orders?${period('refunded')}&currency=USD`,
+    );
+    expect(within(screen.getByRole('article', { name: 'Payout ratio' })).queryByRole('link')).toBeNull();
+    const funnel = screen.getByRole('table', { name: 'Funnel' });
+    const count = (step: RegExp) => within(within(funnel).getByRole('row', { name: step })).getAllByRole('cell')[0]!;
+    expect(within(count(/First purchases/)).getByRole('link')).toHaveAttribute('href', `/traders?${period('bought')}`);
+    expect(within(count(/^Funded/)).getByRole('link')).toHaveAttribute(
+      'href',
+      `/accounts?phase=funded&from=${encodeURIComponent(START)}&to=${encodeURIComponent(END)}`,
+    );
+    expect(within(count(/First payouts/)).getByRole('link')).toHaveAttribute(
+      'href',
+      `/traders?${period('firstPayout')}`,
+    );
+    expect(within(count(/Phase 1 passed/)).queryByRole('link')).toBeNull();
+    const payouts = screen.getByRole('article', { name: 'Payouts in the period' });
+    for (const [name, event] of [
+      ['2 · $90', 'requested'],
+      ['1 · $50', 'approved'],
+      ['1 · $50', 'paid'],
+    ] as const)
+      expect(
+        within(payouts)
+          .getAllByRole('link', { name })
+          .map((l) => l.getAttribute('href')),
+      ).toContain(`/payouts?${period(event)}&currency=USD`);
+    expect(within(payouts).getByRole('link', { name: '1 · $40' })).toHaveAttribute('href', '/payouts?currency=USD');
+    // the endings are counted on the day an account ended, which no account keeps: no list, no link
+    expect(within(screen.getByRole('article', { name: 'Ended in the period' })).queryByRole('link')).toBeNull();
+  });
+
   it('asks again for a brand, a period and a currency, keeping them in the URL', async () => {
     const asked: string[] = [];
     server.use(

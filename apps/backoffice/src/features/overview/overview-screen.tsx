@@ -155,7 +155,9 @@ function Figures({ o, links }: { o: Overview; links: OverviewLinks }) {
           </FigureLink>
         </Kpi>
         <Kpi label={t('overview.refunds')} note={t('overview.refundsCount', { count: o.sales.refunds.count })}>
-          {money(o.sales.refunds.amount)}
+          <FigureLink to={links.refunds} allowed={can('orders.read')}>
+            {money(o.sales.refunds.amount)}
+          </FigureLink>
         </Kpi>
         <Kpi label={t('overview.payoutRatio')} note={t('overview.ratioHint')}>
           {f.percent(o.payouts.ratio)}
@@ -179,11 +181,11 @@ function Figures({ o, links }: { o: Overview; links: OverviewLinks }) {
         </Kpi>
       </div>
       <SalesSection o={o} links={links} canOrders={can('orders.read')} />
-      <FunnelSection o={o} links={links} canTraders={can('traders.read')} />
+      <FunnelSection o={o} links={links} canTraders={can('traders.read')} canAccounts={can('accounts.read')} />
       <OutcomesSection o={o} links={links} canAccounts={can('accounts.read')} />
       <div className="bo-grid bo-grid--3">
         <EndingsCard o={o} />
-        <PayoutsCard o={o} />
+        <PayoutsCard o={o} links={links} canPayouts={can('payouts.decide')} />
         <SectionCard title={t('overview.queues')}>
           <dl className="bo-pairs">
             {QUEUES.map(([q, path, action]) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
@@ -5,20 +6,30 @@ import { useFormat } from '../../shared/format/format.ts';
 import type { Overview } from './api/overview-api.ts';
 import { BarChart } from './bar-chart.tsx';
 import { TableScroll } from './table-scroll.tsx';
+import { FigureLink } from './figure-link.tsx';
+import type { OverviewLinks } from './overview-links.ts';
 
 type Day = { day: string; revenue: number; payoutsPaid: number; ratio: number | null };
 
-/** The payouts of the period: requested, approved, paid, pending now, the average, and the payout ratio. */
-export function PayoutsCard({ o }: { o: Overview }) {
+/**
+ * The payouts of the period: requested, approved, paid, pending now (each opens the payouts it counts), the average,
+ * and the payout ratio (a quotient, which no list counts: plain text).
+ */
+export function PayoutsCard({ o, links, canPayouts }: { o: Overview; links: OverviewLinks; canPayouts: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const p = o.payouts;
   const money = (n: number | null) => f.money(n, o.currency);
-  const rows: Array<[string, string]> = [
-    ['requested', `${f.number(p.requested.count)} · ${money(p.requested.amount)}`],
-    ['approved', `${f.number(p.approved.count)} · ${money(p.approved.amount)}`],
-    ['paid', `${f.number(p.paid.count)} · ${money(p.paid.amount)}`],
-    ['pending', `${f.number(p.pending.count)} · ${money(p.pending.amount)}`],
+  const counted = (key: 'requested' | 'approved' | 'paid' | 'pending', to: string) => (
+    <FigureLink to={to} allowed={canPayouts}>
+      {`${f.number(p[key].count)} · ${money(p[key].amount)}`}
+    </FigureLink>
+  );
+  const rows: Array<[string, ReactNode]> = [
+    ['requested', counted('requested', links.payouts('requested'))],
+    ['approved', counted('approved', links.payouts('approved'))],
+    ['paid', counted('paid', links.payouts('paid'))],
+    ['pending', counted('pending', links.pendingInCurrency)],
     ['average', money(p.average)],
   ];
   return (

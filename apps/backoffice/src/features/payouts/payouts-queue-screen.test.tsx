@@ -38,4 +38,32 @@ describe('the payout queue read by position', () => {
     expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/payouts\?method=crypto$/);
   });
+
+  it("keeps the overview's period and currency, says them, asks every status, and drops them on request", async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get(`*${ApiPath.adminPayouts}`, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok({ items: [row(1)], previous: null, next: null, count: { kind: 'exact', value: 1 } });
+      }),
+    );
+    const from = '2026-11-23T00:00:00.000Z';
+    const to = '2026-11-25T00:00:00.000Z';
+    renderScreen(server, {
+      path: `/payouts?approvedFrom=${from}&approvedTo=${to}&currency=EUR`,
+      route: '/payouts',
+      element: <PayoutsQueueScreen />,
+    });
+    expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ approvedFrom: from, approvedTo: to, currency: 'EUR', pageSize: '25' });
+    expect(screen.getByText(/^Approved from .+ to before .+ · in EUR$/)).toBeInTheDocument();
+    // no status chosen with a period is every status, not the queue's pending ones
+    expect(within(screen.getByLabelText('Status')).getByRole('option', { name: 'Any status' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear this filter' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/payouts$/);
+    expect(screen.queryByText(/Approved from/)).toBeNull();
+    expect(
+      within(screen.getByLabelText('Status')).getByRole('option', { name: 'Requested or approved' }),
+    ).toBeInTheDocument();
+  });
 });

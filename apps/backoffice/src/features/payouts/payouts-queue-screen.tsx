@@ -9,12 +9,20 @@ import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
+import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
 import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
 
 const FILTERS = ['brandId', 'status', 'method', 'minAmount', 'maxAmount', 'olderThanHours'] as const;
+/** the overview's payouts narrow the queue to those requested, approved or paid in its period, in its currency */
+const PERIODS: readonly KeptPeriod[] = [
+  ['requestedFrom', 'requestedTo', 'payouts.requestedBetween'],
+  ['approvedFrom', 'approvedTo', 'payouts.approvedBetween'],
+  ['paidFrom', 'paidTo', 'payouts.paidBetween'],
+];
+const KEEP = [...PERIODS.flatMap(([from, to]) => [from, to]), 'currency'] as const;
 
 /** "12.50" → 1250 cents; undefined when empty or not an amount. */
 const cents = (v: string) => (v.trim() && Number.isFinite(Number(v)) ? Math.round(Number(v) * 100) : undefined);
@@ -23,8 +31,12 @@ const cents = (v: string) => (v.trim() && Number.isFinite(Number(v)) ? Math.roun
 export default function PayoutsQueueScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const list = useListQuery(FILTERS);
+  const list = useListQuery(FILTERS, { keep: KEEP });
   const { applied, field } = list;
+  const kept = (name: string) => list.params.get(name) || undefined;
+  const periods = useKeptPeriods(list.params, PERIODS);
+  const currency = kept('currency');
+  const note = [...periods, currency ? t('common.inCurrency', { currency }) : ''].filter(Boolean).join(' · ');
   const filters = {
     brandId: applied.brandId || undefined,
     status: applied.status ? (Number(applied.status) as 0) : undefined,
@@ -32,6 +44,7 @@ export default function PayoutsQueueScreen() {
     minAmount: cents(applied.minAmount),
     maxAmount: cents(applied.maxAmount),
     olderThanHours: applied.olderThanHours ? Number(applied.olderThanHours) : undefined,
+    ...Object.fromEntries(KEEP.map((name) => [name, kept(name)])),
   };
   const read = readState(
     usePayoutsQuery(
@@ -78,12 +91,14 @@ export default function PayoutsQueueScreen() {
         <h1 className="page__title">{t('payouts.title')}</h1>
         <ExportCsvButton path={ApiPath.adminPayoutsExport} filters={filters} />
       </div>
+      {note && <KeptFilterNote text={note} onClear={() => list.drop(...KEEP)} />}
       <form className="card bo-filters" noValidate aria-label={t('payouts.filters')} onSubmit={list.submit}>
         <BrandFilter {...field('brandId')} />
         <SelectField
           {...field('status')}
           label={t('payouts.status')}
-          any={t('payouts.pendingOnly')}
+          // a period keeps every status (the overview's payouts of the period)
+          any={periods.length > 0 ? t('payouts.anyStatus') : t('payouts.pendingOnly')}
           options={PAYOUT_STATUSES.map((s) => [String(s), t(`payoutStatus.${s}`)] as const)}
         />
         <SelectField

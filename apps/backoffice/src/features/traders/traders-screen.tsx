@@ -7,14 +7,22 @@ import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { CursorRecordTable } from '../../shared/ui/list-states.tsx';
-import { KeptFilterNote } from '../../shared/ui/kept-filter-note.tsx';
+import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
 const FILTERS = ['q', 'brandId'] as const;
-/** the overview's sign-ups link narrows the list to the traders who signed up in its period */
-const KEEP = ['from', 'to'] as const;
+/**
+ * the overview's funnel narrows the list to the traders who signed up, bought first or were first paid a payout in
+ * its period
+ */
+const KEEP = ['from', 'to', 'boughtFrom', 'boughtTo', 'firstPayoutFrom', 'firstPayoutTo'] as const;
+const PERIODS: readonly KeptPeriod[] = [
+  ['from', 'to', 'traders.signedUpBetween'],
+  ['boughtFrom', 'boughtTo', 'traders.boughtBetween'],
+  ['firstPayoutFrom', 'firstPayoutTo', 'traders.firstPayoutBetween'],
+];
 
 export const traderName = (t: { firstName: string | null; lastName: string | null }) =>
   [t.firstName, t.lastName].filter(Boolean).join(' ');
@@ -25,9 +33,13 @@ export default function TradersScreen() {
   const f = useFormat();
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { q, brandId } = list.applied;
-  const from = list.params.get('from') || undefined;
-  const to = list.params.get('to') || undefined;
-  const filters = { q: q || undefined, brandId: brandId || undefined, from, to };
+  const kept = (name: string) => list.params.get(name) || undefined;
+  const filters = {
+    q: q || undefined,
+    brandId: brandId || undefined,
+    ...Object.fromEntries(KEEP.map((name) => [name, kept(name)])),
+  };
+  const periods = useKeptPeriods(list.params, PERIODS);
   const read = readState(useTradersQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<TraderSummary>> = [
     { label: t('traders.email'), breakAnywhere: true, cell: (trader) => trader.email },
@@ -51,12 +63,7 @@ export default function TradersScreen() {
         <h1 className="page__title">{t('traders.title')}</h1>
         <ExportCsvButton path={ApiPath.adminTradersExport} filters={filters} />
       </div>
-      {(from || to) && (
-        <KeptFilterNote
-          text={t('traders.signedUpBetween', { from: f.when(from), to: f.when(to) })}
-          onClear={() => list.drop(...KEEP)}
-        />
-      )}
+      {periods.length > 0 && <KeptFilterNote text={periods.join(' · ')} onClear={() => list.drop(...KEEP)} />}
       <form className="card bo-search" role="search" aria-label={t('traders.search')} onSubmit={list.submit}>
         <LabelledField id={list.field('q').id} label={t('traders.query')}>
           <input

@@ -104,6 +104,29 @@ describe('the traders list', () => {
     expect(screen.getByText('1 trader')).toBeInTheDocument();
     expect(asked).toEqual([null, 'trader@']);
   });
+
+  it("keeps the overview funnel's periods, says each, and drops them on request", async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get(`*${ApiPath.adminTraders}`, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok(onlyPage([SUMMARY]));
+      }),
+    );
+    const from = '2026-11-23T00:00:00.000Z';
+    const to = '2026-11-25T00:00:00.000Z';
+    renderScreen(server, {
+      path: `/traders?boughtFrom=${from}&boughtTo=${to}&firstPayoutFrom=${from}`,
+      route: '/traders',
+      element: <TradersScreen />,
+    });
+    expect(await screen.findByText('trader@demo.test')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ boughtFrom: from, boughtTo: to, firstPayoutFrom: from, pageSize: '25' });
+    expect(screen.getByText(/^First purchase from .+ to before .+ · First payout paid from /)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear this filter' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/traders$/);
+    expect(screen.queryByText(/First purchase from/)).toBeNull();
+  });
 });
 
 describe('the trader file', () => {

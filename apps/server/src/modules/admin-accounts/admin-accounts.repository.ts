@@ -71,6 +71,7 @@ function accountFilter(
   if (f.outcome) w.add('a.status = any(?::int[])', OUTCOME_STATUSES[f.outcome]);
   if (f.phase === 'funded') w.add('a.is_funded');
   else if (f.phase) w.add('not a.is_funded and a.stage = ?', Number(f.phase));
+  w.within('a.created_at', f.from, f.to);
   // A login, a platform account id or the owner: one index each, which the planner ORs as bitmaps.
   if (f.q && traders && (byIds || !traders.more))
     w.add('(a.login = ? or a.platform_account_id = ? or a.user_id = any(?::uuid[]))', f.q, f.q, traders.ids);

@@ -64,7 +64,7 @@ export function createCalendarAdminService(deps: {
       return { ...entry!, problemRows: report.problems.slice(0, 200) };
     },
 
-    history: (p: { page: number; pageSize: number }) => deps.calendarImportsRepository.page(deps.db, p),
+    history: (p: { cursor?: string | undefined; pageSize: number }) => deps.calendarImportsRepository.page(deps.db, p),
   };
 }
 export type CalendarAdminService = ReturnType<typeof createCalendarAdminService>;

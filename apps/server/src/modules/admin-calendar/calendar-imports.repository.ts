@@ -1,5 +1,7 @@
 import type { CalendarImport } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import { sqlFilter } from '../../db/sql-filter.ts';
 
 export type CalendarImportRecord = Omit<CalendarImport, 'id' | 'at' | 'rangeFrom' | 'rangeTo'> & {
   at: Date;
@@ -76,13 +78,11 @@ export function createCalendarImportsRepository() {
       );
       return toImport(row!);
     },
-    /** Newest first, on the (at desc, id desc) index. */
-    async page(q: Queryable, p: { page: number; pageSize: number }) {
-      const [count] = await q.query<{ n: number }>('select count(*)::int as n from calendar_imports');
-      const rows = await q.query<Row>(
-        `select * from calendar_imports order by at desc, id desc limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`,
-      );
-      return { items: rows.map(toImport), totalCount: count!.n };
+    /** Newest first, a page at a position: one range of the (at desc, id desc) index. */
+    async page(q: Queryable, p: { cursor?: string | undefined; pageSize: number }) {
+      const list = { select: '*', from: 'from calendar_imports', key: 'at', id: 'id', idType: 'uuid' } as const;
+      const { rows, ...position } = await keysetPage<Row>(q, list, sqlFilter(), p);
+      return { items: rows.map(toImport), ...position };
     },
   };
 }

@@ -3,8 +3,8 @@ import { invalidRequest } from '../../domain/result.ts';
 import { assertInScope, brandOfRow, reachableById, type AdminCaller } from '../admin-operators/admin-caller.ts';
 
 /** A catalogue's rows as its repository reads them: a brand's, each under a code unique within the brand. */
-type CatalogueRepository<R, P> = {
-  page(q: Queryable, brandId: string, p: P): Promise<{ rows: R[]; totalCount: number }>;
+type CatalogueRepository<R, P, L extends { rows: R[] }> = {
+  page(q: Queryable, brandId: string, p: P): Promise<L>;
   byId(q: Queryable, id: string, forUpdate?: boolean): Promise<R | undefined>;
   codeTaken(q: Queryable, brandId: string, code: string): Promise<boolean>;
 };
@@ -13,9 +13,9 @@ type CatalogueRepository<R, P> = {
  * What the console's two catalogues (packages, discount codes) do alike: a page of a brand in the caller's scope, a
  * row only if the caller may reach it, a code its brand already has refused, and the audit's target.
  */
-export function catalogueTable<R extends { brand_id: string }, P>(
+export function catalogueTable<R extends { brand_id: string }, P, L extends { rows: R[] }>(
   db: Db,
-  repo: CatalogueRepository<R, P>,
+  repo: CatalogueRepository<R, P, L>,
   targetType: string,
 ) {
   return {

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
+import { keysetPage } from '../../db/keyset.ts';
+import { sqlFilter } from '../../db/sql-filter.ts';
 import type { DiscountCodeColumns } from '../orders/discount-code-columns.ts';
 
 export type AdminDiscountRow = DiscountCodeColumns & { brand_id: string; created_at: Date };
@@ -25,9 +27,10 @@ export type DiscountOrderRow = {
   created_at: Date;
 };
 
-const SELECT = `select id, brand_id, code, kind, value, currency, expires_at, usage_limit, used_count,
-       package_ids::text[] as package_ids, is_active, created_at from discount_codes`;
-const paging = (p: { page: number; pageSize: number }) => `limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`;
+const COLUMNS = `id, brand_id, code, kind, value, currency, expires_at, usage_limit, used_count,
+       package_ids::text[] as package_ids, is_active, created_at`;
+const SELECT = `select ${COLUMNS} from discount_codes`;
+type Position = { cursor?: string | undefined; pageSize: number };
 
 /**
  * The back office's queries of discount codes (discount_codes, migration 0004). The trader-side use count is
@@ -35,16 +38,18 @@ const paging = (p: { page: number; pageSize: number }) => `limit ${p.pageSize} o
  */
 export function createDiscountCodesAdminRepository() {
   return {
-    async page(q: Queryable, brandId: string, p: { page: number; pageSize: number }) {
-      const [count] = await q.query<{ n: number }>(
-        'select count(*)::int as n from discount_codes where brand_id = $1',
-        [brandId],
-      );
-      // Runs on the (brand_id, code) unique index.
-      const rows = await q.query<AdminDiscountRow>(`${SELECT} where brand_id = $1 order by code ${paging(p)}`, [
-        brandId,
-      ]);
-      return { rows, totalCount: count!.n };
+    /** A brand's codes newest first, a page at a position: one range of `discount_codes_brand_newest`. */
+    async page(q: Queryable, brandId: string, p: Position) {
+      const w = sqlFilter();
+      w.add('brand_id = ?::uuid', brandId);
+      const list = {
+        select: COLUMNS,
+        from: 'from discount_codes',
+        key: 'created_at',
+        id: 'id',
+        idType: 'uuid',
+      } as const;
+      return keysetPage<AdminDiscountRow>(q, list, w, p);
     },
     async byId(q: Queryable, id: string, forUpdate = false): Promise<AdminDiscountRow | undefined> {
       const rows = await q.query<AdminDiscountRow>(`${SELECT} where id = $1 ${forUpdate ? 'for update' : ''}`, [id]);
@@ -81,18 +86,18 @@ export function createDiscountCodesAdminRepository() {
     async deactivate(q: Queryable, id: string): Promise<void> {
       await q.query('update discount_codes set is_active = false where id = $1', [id]);
     },
-    /** The orders that used the code, newest first (index orders_discount_code_id, migration 0018). */
-    async orders(q: Queryable, id: string, p: { page: number; pageSize: number }) {
-      const [count] = await q.query<{ n: number }>(
-        'select count(*)::int as n from orders where discount_code_id = $1',
-        [id],
-      );
-      const rows = await q.query<DiscountOrderRow>(
-        `select id, number, status, package_id, price, discount, total, currency, discount_use_held, created_at
-           from orders where discount_code_id = $1 order by created_at desc, id desc ${paging(p)}`,
-        [id],
-      );
-      return { rows, totalCount: count!.n };
+    /** The orders that used the code, newest first, a page at a position (index orders_discount_code_id). */
+    async orders(q: Queryable, id: string, p: Position) {
+      const w = sqlFilter();
+      w.add('discount_code_id = ?::uuid', id);
+      const list = {
+        select: 'id, number, status, package_id, price, discount, total, currency, discount_use_held, created_at',
+        from: 'from orders',
+        key: 'created_at',
+        id: 'id',
+        idType: 'uuid',
+      } as const;
+      return keysetPage<DiscountOrderRow>(q, list, w, p);
     },
   };
 }

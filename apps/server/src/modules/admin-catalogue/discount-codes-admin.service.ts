@@ -62,19 +62,19 @@ export function createDiscountCodesAdminService(deps: {
   }
 
   return {
-    async list(caller: AdminCaller, f: { brandId: string; page: number; pageSize: number }) {
-      const { rows, totalCount } = await table.page(caller, f);
-      return { items: rows.map(view), totalCount };
+    async list(caller: AdminCaller, f: { brandId: string; cursor?: string | undefined; pageSize: number }) {
+      const { rows, ...position } = await table.page(caller, f);
+      return { items: rows.map(view), ...position };
     },
 
     get: async (caller: AdminCaller, id: string) => view(await reachable(deps.db, caller, id)),
 
     /** The orders that used the code, newest first: its use as the firm reads it (used / limit is on the code). */
-    async orders(caller: AdminCaller, id: string, p: { page: number; pageSize: number }) {
+    async orders(caller: AdminCaller, id: string, p: { cursor?: string | undefined; pageSize: number }) {
       await reachable(deps.db, caller, id);
-      const { rows, totalCount } = await repo.orders(deps.db, id, p);
+      const { rows, ...position } = await repo.orders(deps.db, id, p);
       return {
-        totalCount,
+        ...position,
         items: rows.map((o) => ({
           id: o.id,
           number: o.number,

@@ -31,6 +31,18 @@ export const DEMO_RISK = {
   totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
 } as const;
 
+/**
+ * The demo brand admin of the embedded database: Northwind only, so the console shows one brand's figures and no
+ * brand to choose; docs/tour.md "Back office".
+ */
+export const DEMO_BRAND_ADMIN = {
+  email: 'northwind-admin@demo.test',
+  password: 'DemoAdmin#2026',
+  brandCodes: ['northwind'],
+  /** base32, published in docs/tour.md like the others: demo data only */
+  totpSecret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
+} as const;
+
 /** How long a one-time password works if it is not changed (ASVS V6.4.1: initial secrets expire soon). */
 export const ONE_TIME_PASSWORD_TTL_MS = 72 * 3_600_000;
 

@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
 import { boundedCount, keysetBatches, keysetPage } from '../../db/keyset.ts';
-import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { instantBounds, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -119,12 +119,16 @@ function orderFilter(scope: BrandScope, f: AdminOrdersFilters, traders?: NamedTr
   w.scope('o.brand_id', scope, f.brandId);
   if (f.traderId) w.add('o.user_id = ?::uuid', f.traderId);
   if (f.status !== undefined) w.add('o.status = ?', f.status);
-  if (f.from) w.add('o.created_at >= ?::timestamptz', f.from);
-  if (f.to) w.add('o.created_at < ?::timestamptz', f.to);
+  w.within('o.created_at', f.from, f.to);
   if (f.code) w.add('lower(o.discount_code) = lower(?)', f.code);
   if (f.paidFrom || f.paidTo) w.add('o.status = 0');
-  if (f.paidFrom) w.add('o.paid_at >= ?::timestamptz', f.paidFrom);
-  if (f.paidTo) w.add('o.paid_at < ?::timestamptz', f.paidTo);
+  w.within('o.paid_at', f.paidFrom, f.paidTo);
+  // an order counts once however many of its payments were given back in the period; a semi-join, so that the
+  // few refunds are found first rather than probed for order by order
+  if (f.refundedFrom || f.refundedTo) {
+    const [bounds, ...values] = instantBounds('p.refunded_at', f.refundedFrom, f.refundedTo);
+    w.add(`o.id in (select p.order_id from payments p where ${bounds})`, ...values);
+  }
   if (f.packageId) w.add('o.package_id = ?::uuid', f.packageId);
   if (f.currency) w.add('o.currency = ?', f.currency);
   if (f.q && isUuid(f.q)) w.add('o.id = ?::uuid', f.q);
@@ -154,7 +158,16 @@ export function createAdminOrdersRepository() {
       // One trader's orders, by status or not, are counted by the trigger's counters (order_counts): exact, no scan;
       // so are the orders of the traders an e-mail names (their counters, one index probe each), and the order the
       // text numbers if another trader's.
-      const counters = !f.from && !f.to && !f.code && !f.paidFrom && !f.paidTo && !f.packageId && !f.currency;
+      const counters =
+        !f.from &&
+        !f.to &&
+        !f.code &&
+        !f.paidFrom &&
+        !f.paidTo &&
+        !f.refundedFrom &&
+        !f.refundedTo &&
+        !f.packageId &&
+        !f.currency;
       const count =
         f.traderId && !f.q && counters
           ? async (): Promise<ListCount> => ({

@@ -36,6 +36,9 @@ export function createAdminScalingRepository() {
       const list = {
         select: REVIEW_COLUMNS,
         from: REVIEW_FROM,
+        // The joins add the trader's columns and never drop a review (both keys are non-null foreign keys): counted
+        // over them, the planner hashes every account and trader to count a few thousand reviews.
+        countFrom: 'from scaling_reviews r',
         key: 'r.created_at',
         id: 'r.id',
         idType: 'uuid',

@@ -1,7 +1,7 @@
 import type { AdminTradersFilters, AdminTradersQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { keysetBatches, keysetPage } from '../../db/keyset.ts';
-import { contains, sqlFilter, startsWith } from '../../db/sql-filter.ts';
+import { contains, instantBounds, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -39,6 +39,21 @@ const TRADER_LIST = {
 } as const;
 
 /**
+ * The traders whose first row of `table` in `status` (their first paid order, their first paid payout) was paid
+ * within [from, to): one paid in the period and none before it, as the overview's funnel counts a trader at that
+ * first time.
+ */
+function firstPaidIn(table: 'orders' | 'payouts', status: number, from: string | undefined, to: string | undefined) {
+  const [bounds, ...values] = instantBounds('x.paid_at', from, to);
+  const earlier = from
+    ? ` and not exists (select 1 from ${table} y where y.user_id = x.user_id and y.status = ${status}
+                          and y.paid_at < ?::timestamptz)`
+    : '';
+  const sql = `u.id in (select x.user_id from ${table} x where x.status = ${status} and ${bounds}${earlier})`;
+  return [sql, ...values, ...(from ? [from] : [])] as const;
+}
+
+/**
  * The search as a WHERE clause, within the scope. It matches a fragment of an e-mail (three characters or more,
  * through the trigram index; a shorter text its beginning), the beginning of a first or last name, or exactly an
  * account's login or platform id, or an order's id or number: each an index lookup, joined as a union (an OR
@@ -47,8 +62,10 @@ const TRADER_LIST = {
 function traderFilter(scope: BrandScope, f: AdminTradersFilters) {
   const w = sqlFilter();
   w.scope('u.brand_id', scope, f.brandId);
-  if (f.from) w.add('u.created_at >= ?::timestamptz', f.from);
-  if (f.to) w.add('u.created_at < ?::timestamptz', f.to);
+  w.within('u.created_at', f.from, f.to);
+  // SPEC §7: order status 0 is Paid; a payout's status 2 is Paid
+  if (f.boughtFrom || f.boughtTo) w.add(...firstPaidIn('orders', 0, f.boughtFrom, f.boughtTo));
+  if (f.firstPayoutFrom || f.firstPayoutTo) w.add(...firstPaidIn('payouts', 2, f.firstPayoutFrom, f.firstPayoutTo));
   if (f.q) {
     const text = f.q;
     const like = startsWith(text);

@@ -1,5 +1,7 @@
 import type { NotificationEvent, NotificationKind, NotificationParams } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
+import { exactly, keysetPage } from '../../db/keyset.ts';
+import { sqlFilter } from '../../db/sql-filter.ts';
 
 /** A notification to write: whose, about what, and what makes it told once (none: every time). */
 export type NewNotification = {
@@ -64,20 +66,36 @@ export function createNotificationsRepository() {
       return rows[0];
     },
 
-    async page(q: Queryable, userId: string, limit: number, offset: number) {
-      const [items, counts] = await Promise.all([
-        q.query<NotificationRow>(
-          `select id, kind, event, params, trader_account_id, created_at, read_at from notifications
-            where user_id = $1 and in_app order by created_at desc, id desc limit $2 offset $3`,
-          [userId, limit, offset],
-        ),
-        q.query<{ total: number; unread: number }>(
+    /** A page at a position, newest first (one range of the `notifications_list` index), and the counts. */
+    async page(q: Queryable, userId: string, page: { cursor?: string | undefined; pageSize: number }) {
+      const counts = q
+        .query<{ total: number; unread: number }>(
           `select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
              from notifications where user_id = $1 and in_app`,
           [userId],
+        )
+        .then((rows) => rows[0]!);
+      const w = sqlFilter();
+      w.add('user_id = ?::uuid', userId);
+      w.add('in_app');
+      const list = {
+        select: 'id, kind, event, params, trader_account_id, created_at, read_at',
+        from: 'from notifications',
+        key: 'created_at',
+        id: 'id',
+        idType: 'uuid',
+      } as const;
+      const [items, { total, unread }] = await Promise.all([
+        keysetPage<NotificationRow>(
+          q,
+          list,
+          w,
+          page,
+          exactly(async () => (await counts).total),
         ),
+        counts,
       ]);
-      return { items, total: counts[0]!.total, unread: counts[0]!.unread };
+      return { items: items.rows, next: items.next, total, unread };
     },
 
     async unreadCount(q: Queryable, userId: string): Promise<number> {

@@ -22,7 +22,7 @@ import type { NotificationRow, NotificationsRepository, PendingMail } from './no
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
 /** A page of the list as the route parsed it. */
-type NotificationsQuery = { page: number; pageSize: number };
+type NotificationsQuery = { cursor?: string | undefined; pageSize: number };
 
 /** The trader a notification is for, as its mail needs them. */
 export type NotifiedUser = { id: string; email: string; first_name: string | null; language: string | null };
@@ -120,9 +120,9 @@ export function createNotificationsService(deps: {
     if (written?.email) tx.afterCommit?.(deps.kickJob);
   }
 
-  async function ownPage(userId: string, { page, pageSize }: NotificationsQuery): Promise<NotificationsPage> {
-    const { items, total, unread } = await repo.page(deps.db, userId, pageSize, (page - 1) * pageSize);
-    return { items: items.map(toNotification), totalCount: total, unreadCount: unread };
+  async function ownPage(userId: string, page: NotificationsQuery): Promise<NotificationsPage> {
+    const { items, next, total, unread } = await repo.page(deps.db, userId, page);
+    return { items: items.map(toNotification), totalCount: total, unreadCount: unread, next };
   }
 
   async function preferences(userId: string): Promise<{ items: NotificationPreference[] }> {

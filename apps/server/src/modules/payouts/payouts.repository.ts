@@ -88,6 +88,11 @@ export type NewPayout = Omit<
 
 /** A pending payout (Requested or Approved) waits while a risk case holds its account; a decided one never does. */
 const UNDER_REVIEW = `(p.status in (0, 1) and ${heldByRiskCase('p.account_id')}) as under_review`;
+/**
+ * A list asks it of its page's rows only, after the limit: beside the filter the planner hashes every held account
+ * (a scan of the open cases) however few rows the page shows.
+ */
+const UNDER_REVIEW_OF_PAGE = { alias: 'p', select: UNDER_REVIEW } as const;
 
 const SELECT = `select p.*, ta.login, ${UNDER_REVIEW} from payouts p join trader_accounts ta on ta.id = p.account_id`;
 
@@ -100,7 +105,8 @@ const ACCOUNT = `select ta.id, ta.brand_id, ta.user_id, ta.login, ta.platform_id
 
 /** The console's queue: the longest waiting first. */
 const ADMIN_PAYOUT_LIST = {
-  select: `p.*, ta.login, u.email, u.first_name, u.last_name, ${UNDER_REVIEW}`,
+  select: `p.*, ta.login, u.email, u.first_name, u.last_name`,
+  late: UNDER_REVIEW_OF_PAGE,
   from: `from payouts p join trader_accounts ta on ta.id = p.account_id join users u on u.id = p.user_id`,
   countFrom: 'from payouts p',
   key: 'p.requested_at',
@@ -113,8 +119,15 @@ const ADMIN_PAYOUT_LIST = {
 function adminPayoutFilter(scope: BrandScope, f: AdminPayoutsFilters, now: Date) {
   const filter = sqlFilter();
   filter.scope('p.brand_id', scope, f.brandId);
+  const inPeriod = [f.requestedFrom, f.requestedTo, f.approvedFrom, f.approvedTo, f.paidFrom, f.paidTo].some(Boolean);
+  // the queue waits on Requested and Approved; a period (the overview's payouts) keeps every status
   if (f.status !== undefined) filter.add('p.status = ?', f.status);
-  else filter.add('p.status in (0, 1)');
+  else if (!inPeriod) filter.add('p.status in (0, 1)');
+  filter.within('p.requested_at', f.requestedFrom, f.requestedTo);
+  filter.within('p.approved_at', f.approvedFrom, f.approvedTo);
+  if (f.paidFrom || f.paidTo) filter.add('p.status = 2');
+  filter.within('p.paid_at', f.paidFrom, f.paidTo);
+  if (f.currency) filter.add('p.currency = ?', f.currency);
   if (f.method) filter.add('p.method = ?', f.method);
   if (f.minAmount !== undefined) filter.add('p.amount >= ?', f.minAmount);
   if (f.maxAmount !== undefined) filter.add('p.amount <= ?', f.maxAmount);
@@ -221,7 +234,8 @@ export function createPayoutsRepository() {
       w.add('p.user_id = ?::uuid', userId);
       if (f.status !== undefined) w.add('p.status = ?', f.status);
       const list = {
-        select: `p.*, ta.login, ${UNDER_REVIEW}`,
+        select: `p.*, ta.login`,
+        late: UNDER_REVIEW_OF_PAGE,
         from: 'from payouts p join trader_accounts ta on ta.id = p.account_id',
         countFrom: 'from payouts p',
         key: 'p.requested_at',

@@ -62,7 +62,8 @@ export function createRiskCopyPairsRepository() {
      * batch touches thousands of such pairs that reading back and scoring would only discard. The matches go as
      * flat columns (one element per match) and are gathered per pair by the statement. `last_match_at` (indexed,
      * for forgetting) moves only when the new match is a day or more after it: an update that changes no indexed
-     * column can stay on its page (HOT) without a new entry in each of the table's indexes.
+     * column can stay on its page (HOT) without a new entry in each of the table's indexes. The pairs go in key
+     * order: a batch's thousands of new keys then walk the primary key's leaves once, in order, rather than at random.
      */
     async addMatches(
       q: Queryable,
@@ -83,6 +84,7 @@ export function createRiskCopyPairsRepository() {
                 $8::float8[], $9::int4[]) with ordinality as x(brand_id, first_account, second_account, first_user,
                 second_user, first_position, second_position, log_ratio, day, k)
           group by x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user
+          order by x.first_account, x.second_account
          on conflict (first_account, second_account) do update set
            first_positions = ${keep('first_positions')},
            second_positions = ${keep('second_positions')},

@@ -28,7 +28,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const first = useGetNotificationsQuery({ page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE });
+  const first = useGetNotificationsQuery({ pageSize: NOTIFICATIONS_PAGE_SIZE });
   const unread = first.data?.unreadCount ?? 0;
   const newest = first.data?.items[0];
 

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { Link } from 'react-router';
 import type { Notification, NotificationsPage } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
+import { useAppSelector } from '../../shared/store/store-hooks.ts';
 import {
+  notificationsApi,
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
@@ -13,10 +16,29 @@ import { notificationLink, notificationText } from './notification-text.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
+const pageAt = (cursor: string) =>
+  notificationsApi.endpoints.getNotifications.select({ cursor, pageSize: NOTIFICATIONS_PAGE_SIZE });
+type State = Parameters<ReturnType<typeof pageAt>>[0];
+
+/**
+ * The cursors of the `shown` older pages and of the one after them (when there is one): each from the page above it
+ * as it reads now, so a notification that came meanwhile moves the rows down a page, never out of the list. The
+ * chain stops at a page not read yet or at the oldest.
+ */
+function olderCursors(state: State, next: string | null, shown: number): string[] {
+  const cursors: string[] = [];
+  for (let cursor = next; cursor !== null && cursors.length <= shown;) {
+    cursors.push(cursor);
+    cursor = pageAt(cursor)(state).data?.next ?? null;
+  }
+  return cursors;
+}
+
 type FirstPage = { data?: NotificationsPage | undefined; isError: boolean; isLoading: boolean; refetch: () => unknown };
 
 /**
- * The list under the bell: newest first, a page at a time ("Show older" adds the next), each marked read when
+ * The list under the bell: newest first, a page at a time ("Show older" adds the page after the last shown, by its
+ * position), each marked read when
  * opened or by its own button, all at once by the head's. Its first page is the bell's own read.
  */
 export function NotificationsPanel({
@@ -29,7 +51,8 @@ export function NotificationsPanel({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const [pages, setPages] = useState(1);
+  const [older, setOlder] = useState(0);
+  const cursors = useAppSelector((state) => olderCursors(state, first.data?.next ?? null, older), shallowEqual);
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
   const total = first.data?.totalCount ?? 0;
   const unread = first.data?.unreadCount ?? 0;
@@ -60,15 +83,15 @@ export function NotificationsPanel({
         <>
           <ul className="notifications-list">
             <Items items={first.data.items} onNavigate={onNavigate} />
-            {Array.from({ length: pages - 1 }, (_, i) => (
-              <OlderPage key={i + 2} page={i + 2} onNavigate={onNavigate} />
+            {cursors.slice(0, older).map((cursor, i) => (
+              <OlderPage key={i} cursor={cursor} onNavigate={onNavigate} />
             ))}
           </ul>
-          {pages * NOTIFICATIONS_PAGE_SIZE < total && (
+          {cursors.length > older && (
             <button
               type="button"
               className="btn btn--ghost notifications-panel__more"
-              onClick={() => setPages(pages + 1)}
+              onClick={() => setOlder(older + 1)}
             >
               {t('notifications.loadMore')}
             </button>
@@ -84,8 +107,8 @@ export function NotificationsPanel({
   );
 }
 
-function OlderPage({ page, onNavigate }: { page: number; onNavigate: () => void }) {
-  const { data } = useGetNotificationsQuery({ page, pageSize: NOTIFICATIONS_PAGE_SIZE });
+function OlderPage({ cursor, onNavigate }: { cursor: string; onNavigate: () => void }) {
+  const { data } = useGetNotificationsQuery({ cursor, pageSize: NOTIFICATIONS_PAGE_SIZE });
   return data ? <Items items={data.items} onNavigate={onNavigate} /> : null;
 }
 

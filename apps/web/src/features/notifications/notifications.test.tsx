@@ -34,8 +34,12 @@ const paid: Notification = {
   createdAt: '2026-03-02T10:00:00.000Z',
   readAt: '2026-03-02T11:00:00.000Z',
 };
-const page = (items: Notification[], totalCount = items.length, unreadCount = items.filter((n) => !n.readAt).length) =>
-  envelope(0, { items, totalCount, unreadCount } satisfies NotificationsPage);
+const page = (
+  items: Notification[],
+  totalCount = items.length,
+  unreadCount = items.filter((n) => !n.readAt).length,
+  next: string | null = null,
+) => envelope(0, { items, totalCount, unreadCount, next } satisfies NotificationsPage);
 
 const bell = { path: '/dashboard/home', element: <NotificationBell /> };
 
@@ -84,14 +88,15 @@ describe('the bell', () => {
     const calls = on(
       'get',
       ApiPath.notifications,
-      () => page([warning], 11, 1),
+      () => page([warning], 11, 1, 'older'),
       () => page([paid], 11, 1),
     );
     renderAt(bell);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show older' }));
     expect(await screen.findByText('Payout P-1001 of $800 paid.')).toBeInTheDocument();
-    expect(calls.map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
+    // The older page starts where the first ended (its cursor), not at a number of rows.
+    expect(calls.map((c) => c.url.searchParams.get('cursor'))).toEqual([null, 'older']);
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
   });
 

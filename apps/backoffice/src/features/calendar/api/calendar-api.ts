@@ -1,7 +1,7 @@
-import { type CalendarImport } from '@portal/contract';
+import { type CalendarImport, type CursorPage } from '@portal/contract';
 import { adminCalendarRoutes } from '@portal/contract/routes';
 import { requestTo } from '@portal/ui/api/request-to.ts';
-import { consoleApi, type Page } from '../../../shared/api/console-api.ts';
+import { consoleApi } from '../../../shared/api/console-api.ts';
 
 export type CalendarReport = CalendarImport & { problemRows: Array<{ line: number; message: string }> };
 type ImportArg = { file: { name: string; text: string }; dryRun: boolean; skipInvalid: boolean };
@@ -9,8 +9,9 @@ type ImportArg = { file: { name: string; text: string }; dryRun: boolean; skipIn
 /** The economic calendar's imports: a file checked (a dry run) or imported, and the history. */
 const calendarApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    calendarImports: build.query<Page<CalendarImport>, void>({
-      query: () => requestTo(adminCalendarRoutes.calendarImports, { params: { pageSize: 50 } }),
+    /** The imports newest first, a page at a position (none: the first). */
+    calendarImports: build.query<CursorPage<CalendarImport>, { cursor?: string | undefined }>({
+      query: ({ cursor }) => requestTo(adminCalendarRoutes.calendarImports, { params: { cursor, pageSize: 25 } }),
       providesTags: ['Calendar'],
     }),
     /** JSON as application/json, CSV as text/csv, the file's text as it is (a string body is never re-encoded). */

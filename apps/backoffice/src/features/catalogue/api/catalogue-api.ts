@@ -6,6 +6,7 @@ import {
   type AdminPackage,
   type AdminPackageCreateRequest,
   type AdminPackageUpdateRequest,
+  type CursorPage,
   type adminDiscountOrderSchema,
 } from '@portal/contract';
 import { adminCatalogueRoutes } from '@portal/contract/routes';
@@ -19,6 +20,10 @@ export type AdminDiscountOrder = z.infer<typeof adminDiscountOrderSchema>;
 type InLanguage = { lang: string };
 const PACKAGES = { type: 'Package', id: 'LIST' } as const;
 const CODES = { type: 'DiscountCode', id: 'LIST' } as const;
+/** Rows a page of the codes and of a code's orders. */
+const PAGE_SIZE = 25;
+/** A page's position: a cursor of an answer, none for the first page. */
+type Position = { cursor?: string | undefined };
 
 /** A brand's packages (hidden ones too) and discount codes, each package and code with its own page. */
 const catalogueApi = consoleApi.injectEndpoints({
@@ -57,14 +62,18 @@ const catalogueApi = consoleApi.injectEndpoints({
       },
       invalidatesTags: (_r, error) => (error ? [] : [PACKAGES]),
     }),
-    discountCodes: build.query<Page<AdminDiscountCode>, string>({
-      query: (brandId) => requestTo(adminCatalogueRoutes.discountCodes, { params: { brandId, pageSize: 100 } }),
+    /** A brand's codes, newest first, a page at a position (none: the first). */
+    discountCodes: build.query<CursorPage<AdminDiscountCode>, { brandId: string } & Position>({
+      query: ({ brandId, cursor }) =>
+        requestTo(adminCatalogueRoutes.discountCodes, { params: { brandId, cursor, pageSize: PAGE_SIZE } }),
       providesTags: (page) => pageTags('DiscountCode', page),
     }),
     discountCode: recordById<AdminDiscountCode>(build, 'DiscountCode', adminCatalogueRoutes.discountCode),
-    discountCodeOrders: build.query<Page<AdminDiscountOrder>, string>({
-      query: (id) => requestTo(adminCatalogueRoutes.discountCodeOrders, { path: { id }, params: { pageSize: 100 } }),
-      providesTags: (_r, _e, id) => [{ type: 'DiscountCode', id }],
+    /** The orders that used a code, newest first, a page at a position. */
+    discountCodeOrders: build.query<CursorPage<AdminDiscountOrder>, { id: string } & Position>({
+      query: ({ id, cursor }) =>
+        requestTo(adminCatalogueRoutes.discountCodeOrders, { path: { id }, params: { cursor, pageSize: PAGE_SIZE } }),
+      providesTags: (_r, _e, { id }) => [{ type: 'DiscountCode', id }],
     }),
     createDiscountCode: build.mutation<AdminDiscountCode, AdminDiscountCodeCreateRequest>({
       query: (body) => requestTo(adminCatalogueRoutes.createDiscountCode, { body }),

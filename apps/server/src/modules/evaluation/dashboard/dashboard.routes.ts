@@ -35,7 +35,7 @@ export function dashboardRoutes(deps: { dashboardService: DashboardService; sess
     router(app, { tags: ['account-history'], access })(dashboardEndpoints.accountHistory, {
       handler: async (req) => {
         const q = req.query;
-        return ok(await service.history(req.brand.id, req.auth.userId, q.traderAccountId, q.page, q.pageSize));
+        return ok(await service.history(req.brand.id, req.auth.userId, q.traderAccountId, q));
       },
     });
   };

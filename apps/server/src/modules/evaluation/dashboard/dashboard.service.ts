@@ -117,15 +117,13 @@ export function createDashboardService(deps: {
       brandId: string,
       userId: string,
       id: string,
-      page: number,
-      pageSize: number,
+      page: { cursor?: string | undefined; pageSize: number },
     ): Promise<AccountHistory> {
       const account = await deps.traderAccountsService.owned(brandId, userId, id);
-      const [items, totalItems] = await Promise.all([
-        deps.accountEventsRepository.closedTrades(db, account.id, page, pageSize),
+      const p = await deps.accountEventsRepository.closedTrades(db, account.id, page, () =>
         deps.evaluationsRepository.tradesCount(db, account.id),
-      ]);
-      return { items, totalItems };
+      );
+      return { items: p.rows, totalItems: p.count.value, next: p.next, previous: p.previous };
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { BridgeEvent, ClosedTrade } from '@portal/contract';
 import type { Queryable } from '../../../db/client.ts';
+import { exactly, keysetPage, type KeysetList, type KeysetPage } from '../../../db/keyset.ts';
+import { sqlFilter } from '../../../db/sql-filter.ts';
 import { numberArray, textArray } from '../../../db/sql-arrays.ts';
 import type { EventTimeRefusal } from '../../../domain/evaluation/index.ts';
 import { eventKey, type StoredEvent } from './bridge-events.ts';
@@ -65,6 +67,27 @@ export type ClosedTradeRow = {
 /** The columns of a ClosedTradeRow. */
 export const CLOSED_TRADE_COLUMNS = `deal_id, position_id, symbol, side, volume, open_time, close_time, open_price,
                 close_price, profit, commission, swap, net`;
+/** The same columns of closed_trades read as `c`. */
+export const CLOSED_TRADE_COLUMNS_OF_C = CLOSED_TRADE_COLUMNS.replace(/(\w+)/g, 'c.$1');
+
+/**
+ * An account's closed trades as a list read by position (`c` is closed_trades): newest first by close time, then by
+ * deal id (unique within the account), the order of the `closed_trades_newest` index, so a page is one range of it.
+ */
+export const closedTradesList = (select: string, from: string): KeysetList => ({
+  select,
+  from,
+  key: 'c.close_time',
+  id: 'c.deal_id',
+  idType: 'text',
+});
+
+/** The filter of one account's closed trades (`c`). */
+export const ofAccount = (accountId: string) => {
+  const w = sqlFilter();
+  w.add('c.account_id = ?::uuid', accountId);
+  return w;
+};
 
 export const toClosedTrade = (r: ClosedTradeRow): ClosedTrade => ({
   dealId: r.deal_id,
@@ -291,16 +314,19 @@ export function createAccountEventsRepository() {
       return Object.fromEntries(rows.map((r) => [r.reason, r.n]));
     },
 
-    /** One page of closed trades, newest first: an index range scan of the account's rows. */
-    async closedTrades(q: Queryable, accountId: string, page: number, pageSize: number): Promise<ClosedTrade[]> {
-      const rows = await q.query<ClosedTradeRow>(
-        `select ${CLOSED_TRADE_COLUMNS}
-           from closed_trades where account_id = $1
-          order by close_time desc, deal_id desc
-          limit $2 offset $3`,
-        [accountId, pageSize, (page - 1) * pageSize],
-      );
-      return rows.map(toClosedTrade);
+    /**
+     * One page of closed trades at a position (keyset), newest first: an index range scan of the account's rows
+     * however deep the page. The count is the one the evaluation keeps (`count`).
+     */
+    async closedTrades(
+      q: Queryable,
+      accountId: string,
+      page: { cursor?: string | undefined; pageSize: number },
+      count: () => Promise<number>,
+    ): Promise<KeysetPage<ClosedTrade>> {
+      const list = closedTradesList(CLOSED_TRADE_COLUMNS_OF_C, 'from closed_trades c');
+      const p = await keysetPage<ClosedTradeRow>(q, list, ofAccount(accountId), page, exactly(count));
+      return { ...p, rows: p.rows.map(toClosedTrade) };
     },
   };
 }

@@ -2,7 +2,14 @@ import type { JournalNote, JournalTrade as JournalTradeRow } from '@portal/contr
 import type { Queryable } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
 import type { JournalTotals, JournalTrade } from '../../../domain/journal/journal-totals.ts';
-import { CLOSED_TRADE_COLUMNS, toClosedTrade, type ClosedTradeRow } from '../ingestion/account-events.repository.ts';
+import { exactly, keysetBatches, keysetPage, type KeysetPage } from '../../../db/keyset.ts';
+import {
+  CLOSED_TRADE_COLUMNS_OF_C,
+  closedTradesList,
+  ofAccount,
+  toClosedTrade,
+  type ClosedTradeRow,
+} from '../ingestion/account-events.repository.ts';
 
 /** Where a pass over the closed trades stopped: the last trade folded in, in close order. */
 export type JournalCursor = { closeMs: number; dealId: string };
@@ -37,6 +44,18 @@ const toJournalTrade = (r: NotedRow): JournalTradeRow => ({
 
 /** A tag filter as SQL: the notes of the trades carrying `$n` (GIN index on the tags). */
 const TAGGED = (n: number) => `n.tags @> array[$${n}::text]`;
+
+/** The account's closed trades with their notes as a list by position; with a tag, only the trades carrying it. */
+function notedTrades(accountId: string, tag: string | undefined) {
+  const filter = ofAccount(accountId);
+  if (tag !== undefined) filter.add('n.tags @> array[?::text]', tag);
+  const join = tag === undefined ? 'left join' : 'join';
+  const list = closedTradesList(
+    `${CLOSED_TRADE_COLUMNS_OF_C}, n.note, n.tags`,
+    `from closed_trades c ${join} journal_notes n on n.account_id = c.account_id and n.deal_id = c.deal_id`,
+  );
+  return [list, filter] as const;
+}
 
 /** journal_notes (a trader's note and tags on a closed trade) and journal_totals (the kept statistics). */
 export function createJournalRepository() {
@@ -114,30 +133,22 @@ export function createJournalRepository() {
       return rows.map((r) => r.tag);
     },
 
-    /** A page of trades with their notes, newest first; `before`: a keyset page of the export instead. */
+    /** A page of trades with their notes at a position (keyset), newest first; `count` the list's number. */
     async page(
       q: Queryable,
       accountId: string,
-      o: { tag?: string | undefined; limit: number; offset?: number; before?: JournalCursor | null },
-    ): Promise<JournalTradeRow[]> {
-      const params: unknown[] = [accountId, o.limit, o.offset ?? 0];
-      const where = ['c.account_id = $1'];
-      if (o.tag !== undefined) where.push(TAGGED(params.push(o.tag)));
-      if (o.before) {
-        const at = params.push(o.before.closeMs);
-        where.push(
-          `(c.close_time, c.deal_id) < (to_timestamp($${at}::float8 / 1000.0), $${params.push(o.before.dealId)})`,
-        );
-      }
-      const rows = await q.query<NotedRow>(
-        `select ${CLOSED_TRADE_COLUMNS.replace(/(\w+)/g, 'c.$1')}, n.note, n.tags
-           from closed_trades c left join journal_notes n on n.account_id = c.account_id and n.deal_id = c.deal_id
-          where ${where.join(' and ')}
-          order by c.close_time desc, c.deal_id desc
-          limit $2 offset $3`,
-        params,
-      );
-      return rows.map(toJournalTrade);
+      o: { tag?: string | undefined; cursor?: string | undefined; pageSize: number },
+      count: () => Promise<number>,
+    ): Promise<KeysetPage<JournalTradeRow>> {
+      const [list, filter] = notedTrades(accountId, o.tag);
+      const p = await keysetPage<NotedRow>(q, list, filter, o, exactly(count));
+      return { ...p, rows: p.rows.map(toJournalTrade) };
+    },
+
+    /** Every trade with its note, newest first, `batch` a statement (the export's pages, each an index range). */
+    async *batches(q: Queryable, accountId: string, tag: string | undefined, batch: number) {
+      const [list, filter] = notedTrades(accountId, tag);
+      for await (const rows of keysetBatches<NotedRow>(q, list, filter, batch)) yield rows.map(toJournalTrade);
     },
 
     /** How many of the account's trades carry a tag. */

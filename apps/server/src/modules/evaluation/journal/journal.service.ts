@@ -127,16 +127,16 @@ export function createJournalService(deps: {
       brandId: string,
       userId: string,
       id: string,
-      q: { tag?: string | undefined; page: number; pageSize: number },
+      q: { tag?: string | undefined; cursor?: string | undefined; pageSize: number },
     ): Promise<JournalTrades> {
       const account = await owned(brandId, userId, id);
-      const [items, totalItems] = await Promise.all([
-        repo.page(db, account.id, { tag: q.tag, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+      // The count the evaluation keeps (every trade), or the tagged trades' (one account's notes).
+      const count = () =>
         q.tag === undefined
           ? deps.evaluationsRepository.tradesCount(db, account.id)
-          : repo.taggedCount(db, account.id, q.tag),
-      ]);
-      return { items, totalItems };
+          : repo.taggedCount(db, account.id, q.tag);
+      const page = await repo.page(db, account.id, q, count);
+      return { items: page.rows, totalItems: page.count.value, next: page.next, previous: page.previous };
     },
 
     /** Replaces a trade's note and tags; a trade the account does not have is a bad request (-200). */
@@ -154,15 +154,9 @@ export function createJournalService(deps: {
       const account = await owned(brandId, userId, id);
       const lines = async function* () {
         yield `\uFEFF${csvLine(CSV_HEAD)}`;
-        let before: JournalCursor | null = null;
-        for (;;) {
-          const page = await repo.page(db, account.id, { tag, limit: EXPORT_PAGE, before });
-          // A page a chunk: one write per thousand rows, not one per row.
-          if (page.length > 0) yield page.map((t) => csvRow(t, account.currency)).join('');
-          const last = page.at(-1);
-          if (!last || page.length < EXPORT_PAGE) return;
-          before = { closeMs: Date.parse(last.closeTime), dealId: last.dealId };
-        }
+        // A page a chunk: one write per thousand rows, not one per row.
+        for await (const page of repo.batches(db, account.id, tag, EXPORT_PAGE))
+          yield page.map((t) => csvRow(t, account.currency)).join('');
       };
       return lines();
     },

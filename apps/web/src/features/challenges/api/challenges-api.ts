@@ -30,7 +30,8 @@ export const accountChanged = (traderAccountId: string) =>
     { type: 'JournalTrades', id: traderAccountId },
   ]);
 
-export type HistoryArgs = { traderAccountId: string; page: number; pageSize: number };
+/** A page of the account's closed trades: none for the first (the newest), else a cursor of an answer. */
+export type HistoryArgs = { traderAccountId: string; cursor?: string; pageSize: number };
 
 /** The trader's accounts (home) and one account's dashboard (SPEC §7 Accounts, Dashboard). */
 export const challengesApi = appApi.injectEndpoints({
@@ -67,8 +68,8 @@ export const challengesApi = appApi.injectEndpoints({
     /** Closed trades, newest first; only the first page follows changes (a later one would shift under the eyes). */
     getAccountHistory: build.query<AccountHistory, HistoryArgs>({
       query: (params) => requestTo(dashboardRoutes.accountHistory, { params }),
-      providesTags: (result, error, { traderAccountId, page }) =>
-        page === 1 ? tagOf('AccountTrades')(result, error, traderAccountId) : [],
+      providesTags: (result, error, { traderAccountId, cursor }) =>
+        cursor === undefined ? tagOf('AccountTrades')(result, error, traderAccountId) : [],
     }),
     getPlatformTime: build.query<PlatformTime, string>({
       query: (traderAccountId) => requestTo(dashboardRoutes.platformTime, { params: { traderAccountId } }),

@@ -5,7 +5,8 @@ import { appApi } from '../../../shared/api/app-api.ts';
 import { api } from '../../../shared/api/http-client.ts';
 
 export type JournalArgs = { traderAccountId: string; tag?: string | undefined };
-export type JournalTradesArgs = JournalArgs & { page: number; pageSize: number };
+/** A page of the trades: none for the newest, else a cursor of an answer. */
+export type JournalTradesArgs = JournalArgs & { cursor?: string; pageSize: number };
 
 /** A query's parameters without an unset tag (the contract's query has no empty tag). */
 const params = <T extends JournalArgs>({ tag, ...rest }: T) => (tag === undefined ? rest : { ...rest, tag });

@@ -5,6 +5,7 @@ import { ChallengeStatus, type TraderAccount } from '@portal/contract';
 import type { CredentialsDialogSlot, ProfitWidgetSlot } from '../../../shared/composition/slots.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { appApi } from '../../../shared/api/app-api.ts';
+import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { useGetTraderAccountsQuery } from '../api/challenges-api.ts';
 import { ChallengeHeader } from './challenge-header.tsx';
@@ -25,6 +26,8 @@ import './challenge-dashboard.css';
 import './dashboard-cards.css';
 
 const NO_ACCOUNTS: TraderAccount[] = [];
+/** The address's parameter that keeps the trade history's page (its cursor). */
+const HISTORY_PARAM = 'history';
 
 // The journal sits below the trades, out of the first screen: its code comes after the dashboard's own.
 const JournalPanel = lazy(() => import('../journal/journal-panel.tsx').then((m) => ({ default: m.JournalPanel })));
@@ -39,9 +42,13 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const accounts = useGetTraderAccountsQuery(undefined, { refetchOnMountOrArgChange: true }).data?.items ?? NO_ACCOUNTS;
-  const [page, setPage] = useState(1);
+  // The history's position is the address's: back and forward walk its pages, a link opens the same one.
+  const [params, update] = useUpdateParams(false);
+  const historyCursor = params.get(HISTORY_PARAM) || undefined;
+  const goHistory = (cursor: string | undefined) =>
+    update((next) => (cursor ? next.set(HISTORY_PARAM, cursor) : next.delete(HISTORY_PARAM)));
   const [dialogFor, setDialogFor] = useState<TraderAccount | null>(null);
-  const d = useChallengeDashboard(id, page);
+  const d = useChallengeDashboard(id, historyCursor);
   const requirements = d.requirements.data;
   const metrics = d.metrics.data;
   const passed = requirements?.verdict.status === 'passed';
@@ -135,9 +142,10 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
       <TradeHistory
         history={d.history.data}
         pending={d.history.pending}
+        failed={d.history.failure !== null}
         currency={currency}
-        page={page}
-        onPage={setPage}
+        go={goHistory}
+        onRetry={() => (historyCursor ? goHistory(undefined) : d.retryHistory())}
       />
       <Suspense fallback={null}>
         <JournalPanel traderAccountId={id} />

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { mockViewport } from '../../../app/test-support.tsx';
 import { chart, chartPoint, history, metrics, requirements, trade } from '../../../test/dashboard-fixtures.ts';
 import { charts } from '../../../test/lightweight-charts-mock.ts';
-import { useMockServer } from '../../../test/mock-api.ts';
+import { envelope, useMockServer } from '../../../test/mock-api.ts';
 import { renderDashboard, serveDashboard } from './test-kit.tsx';
 
 vi.mock('lightweight-charts', () => import('../../../test/lightweight-charts-mock.ts'));
@@ -230,27 +230,45 @@ describe('challenge dashboard: chart and daily summary', () => {
 });
 
 describe('challenge dashboard: trade history', () => {
-  it('pages through the closed trades, ten a page, as cards on a phone', async () => {
+  it('pages through the closed trades by position, ten a page, as cards on a phone, the page in the address', async () => {
     const calls = serveDashboard({
       history: [
-        history([trade(1)], 25),
-        history([trade(11, { symbol: 'XAUUSD', side: 'sell', net: -4_200, volume: 1 })], 25),
+        history([trade(1)], 25, { next: 'c2' }),
+        history([trade(11, { symbol: 'XAUUSD', side: 'sell', net: -4_200, volume: 1 })], 25, { previous: 'c1' }),
       ],
     });
-    renderDashboard();
+    const { router } = renderDashboard();
     await ready();
     const section = screen.getByRole('region', { name: 'Trading history' });
     expect(await within(section).findByText('25 closed trades')).toBeInTheDocument();
     expect(within(section).getByText('EURUSD')).toBeInTheDocument();
     expect(within(section).getByText('+$143')).toHaveClass('is-positive');
     expect(within(section).getByText('1.5 lots')).toBeInTheDocument();
-    await userEvent.setup().click(within(section).getByRole('button', { name: 'Page 2' }));
+    expect(within(section).getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await userEvent.setup().click(within(section).getByRole('button', { name: /Next/ }));
     expect(await within(section).findByText('XAUUSD')).toBeInTheDocument();
     expect(within(section).getByText('-$42')).toHaveClass('is-negative');
     expect(within(section).getByText('Sell')).toBeInTheDocument();
     expect(within(section).getByText('1 lot')).toBeInTheDocument(); // one lot, not "1 lots"
+    expect(within(section).getByRole('button', { name: /Next/ })).toBeDisabled();
     const last = calls.history.at(-1)!.url.searchParams;
-    expect([last.get('traderAccountId'), last.get('page'), last.get('pageSize')]).toEqual(['acc-1', '2', '10']);
+    expect([last.get('traderAccountId'), last.get('cursor'), last.get('pageSize')]).toEqual(['acc-1', 'c2', '10']);
+    expect(router.state.location.search).toBe('?history=c2');
+    // Back in the browser is the first page again, as it was read (kept, not asked again).
+    await act(() => router.navigate(-1));
+    expect(await within(section).findByText('EURUSD')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the page a link names, and a refused position tries again from the first page', async () => {
+    const calls = serveDashboard({ history: [() => envelope(-200), history([trade(1)])] });
+    const { router } = renderDashboard('acc-1', '?history=bad');
+    await ready();
+    const section = screen.getByRole('region', { name: 'Trading history' });
+    await userEvent.setup().click(await within(section).findByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('EURUSD')).toBeInTheDocument();
+    expect(calls.history.map((c) => c.url.searchParams.get('cursor'))).toEqual(['bad', null]);
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows a table on a desktop', async () => {

@@ -79,7 +79,8 @@ export function serveDashboard(answers: DashboardAnswers = {}) {
   };
 }
 
-export function renderDashboard(id = 'acc-1') {
+/** The dashboard of account `id`, opened at its address and `search` (a link's query). */
+export function renderDashboard(id = 'acc-1', search = '') {
   return renderRoutes(
     [
       { path: '/dashboard/challenge/:id', element: <ChallengeScreen CredentialsDialog={StubDialog} /> },
@@ -87,6 +88,6 @@ export function renderDashboard(id = 'acc-1') {
       { path: '/dashboard/new-challenge', element: <p>new challenge page</p> },
       { path: '/dashboard/profile/verification', element: <p>verification page</p> },
     ],
-    { store: makeStore(), at: `/dashboard/challenge/${id}` },
+    { store: makeStore(), at: `/dashboard/challenge/${id}${search}` },
   );
 }

@@ -1,25 +1,26 @@
 import type { AccountHistory } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { MediaQuery, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
-import { Pagination } from '@portal/ui/widgets/pagination.tsx';
+import { CursorPagination, type CursorPages } from '@portal/ui/widgets/cursor-pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { HistoryCards, HistoryTable } from './history-rows.tsx';
-import { LiveRefresh } from './live-refresh.ts';
 import '../../../shared/ui/muted-text.css';
 
 type Props = {
   history: AccountHistory | null;
   pending: boolean;
+  /** the page could not be read (a refused position, the network) */
+  failed: boolean;
   currency: string;
-  page: number;
-  onPage: (page: number) => void;
+  go: CursorPages['go'];
+  onRetry: () => void;
 };
 
-/** The account's closed trades, newest first, paged: a table on desktops, cards on phones. */
-export function TradeHistory({ history, pending, currency, page, onPage }: Props) {
+/** The account's closed trades, newest first, a page at a position: a table on desktops, cards on phones. */
+export function TradeHistory({ history, pending, failed, currency, go, onRetry }: Props) {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(MediaQuery.desktop);
-  const totalPages = history ? Math.max(1, Math.ceil(history.totalItems / LiveRefresh.historyPageSize)) : 1;
   return (
     <section className="card dashboard-card trade-history" aria-labelledby="history-title" aria-busy={pending}>
       <div className="dashboard-card__head">
@@ -30,7 +31,8 @@ export function TradeHistory({ history, pending, currency, page, onPage }: Props
           <p className="muted-text">{t('dashboard.history.count', { count: history.totalItems })}</p>
         )}
       </div>
-      {history === null && <Skeleton height={200} radius="var(--radius-md)" />}
+      {history === null && failed && <RetryBanner onRetry={onRetry}>{t('errors.SomethingWentWrong')}</RetryBanner>}
+      {history === null && !failed && <Skeleton height={200} radius="var(--radius-md)" />}
       {history !== null && history.items.length === 0 && (
         <p className="dashboard-card__empty">{t('challenges.noTrades')}</p>
       )}
@@ -43,7 +45,7 @@ export function TradeHistory({ history, pending, currency, page, onPage }: Props
           )}
         </div>
       )}
-      <Pagination page={page} totalPages={totalPages} onChange={onPage} />
+      {history !== null && <CursorPagination previous={history.previous} next={history.next} go={go} />}
     </section>
   );
 }

@@ -44,10 +44,10 @@ const notYours = (error: unknown) => (error as ApiFailure | undefined)?.result =
  * Every call of one account's dashboard, kept live. While the account's live stream is open (the `liveChanges`
  * endpoint) the figures, chart and newest trades are read again when the server says they changed, and not polled;
  * when the stream fails each is polled at its own pace (live-refresh.ts). A hidden tab polls nothing and reads again
- * when shown. The history refreshes itself only on its first page. An account that is not the trader's (-50) is
+ * when shown. The history refreshes itself only on its first page (no cursor). An account that is not the trader's (-50) is
  * not asked again.
  */
-export function useChallengeDashboard(id: string, historyPage: number) {
+export function useChallengeDashboard(id: string, historyCursor: string | undefined) {
   const dispatch = useAppDispatch();
   const notFound = useAppSelector((s) =>
     [
@@ -66,8 +66,12 @@ export function useChallengeDashboard(id: string, historyPage: number) {
   const metrics = useGetTradingMetricsQuery(id, paced(LiveRefresh.figuresMs));
   const chart = useGetChartQuery({ traderAccountId: id, points: LiveRefresh.chartPoints }, paced(LiveRefresh.chartMs));
   const history = useGetAccountHistoryQuery(
-    { traderAccountId: id, page: historyPage, pageSize: LiveRefresh.historyPageSize },
-    paced(historyPage === 1 ? LiveRefresh.chartMs : null),
+    {
+      traderAccountId: id,
+      ...(historyCursor === undefined ? {} : { cursor: historyCursor }),
+      pageSize: LiveRefresh.historyPageSize,
+    },
+    paced(historyCursor === undefined ? LiveRefresh.chartMs : null),
   );
   const platformTime = useGetPlatformTimeQuery(id, {
     pollingInterval: notFound ? 0 : LiveRefresh.clockMs,
@@ -105,6 +109,8 @@ export function useChallengeDashboard(id: string, historyPage: number) {
     stale: figures.requirements.failure !== null || figures.metrics.failure !== null,
     updatedAt,
     retry,
+    /** reads the history's page again (after a failure) */
+    retryHistory: history.refetch,
   };
 }
 export type ChallengeDashboard = ReturnType<typeof useChallengeDashboard>;

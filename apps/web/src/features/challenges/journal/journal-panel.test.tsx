@@ -17,7 +17,7 @@ const WAIT = { timeout: 5000 };
 const editButton = () => screen.findByRole('button', { name: /Note and tags of the XAUUSD trade/ }, WAIT);
 const tile = (key: string) => document.querySelector(`[data-metric="${key}"]`)!;
 const trades = (items = [journalTrade()]) =>
-  on('get', ApiPath.journalTrades, () => envelope(0, { items, totalItems: items.length }));
+  on('get', ApiPath.journalTrades, () => envelope(0, { items, totalItems: items.length, next: null, previous: null }));
 
 describe('trading journal', () => {
   it("shows the worked example's numbers in the trader's locale", async () => {
@@ -81,6 +81,30 @@ describe('trading journal', () => {
     await waitFor(() => expect(stats.at(-1)!.url.searchParams.get('tag')).toBe('breakout'));
     await waitFor(() => expect(list.at(-1)!.url.searchParams.get('tag')).toBe('breakout'));
     expect(await screen.findByRole('heading', { name: 'Trades tagged “breakout”' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('pages the trades by position in the address, and another tag starts at the first page', async () => {
+    on('get', ApiPath.journalStats, () => envelope(0, exampleJournal()));
+    const page = (symbol: string, pages: { next?: string; previous?: string }) =>
+      envelope(0, { items: [journalTrade({ symbol })], totalItems: 21, next: null, previous: null, ...pages });
+    const calls = on(
+      'get',
+      ApiPath.journalTrades,
+      () => page('XAUUSD', { next: 't2' }),
+      () => page('GBPUSD', { previous: 't1' }),
+      () => page('EURUSD', {}),
+    );
+    const { router } = render();
+    const list = () => screen.findByRole('list', { name: 'Trades and notes' }, WAIT);
+    expect(within(await list()).getByText('XAUUSD')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await within(await list()).findByText('GBPUSD', {}, WAIT)).toBeInTheDocument();
+    expect(calls.at(-1)!.url.searchParams.get('cursor')).toBe('t2');
+    expect(router.state.location.search).toBe('?trades=t2');
+    await userEvent.selectOptions(screen.getByLabelText('Tag'), 'breakout');
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('tag')).toBe('breakout'));
+    expect(calls.at(-1)!.url.searchParams.get('cursor')).toBeNull();
+    expect(router.state.location.search).toBe('?journalTag=breakout');
   });
 
   it('edits a note and tags from the keyboard: refuses a bad tag, saves, gives the focus back', async () => {

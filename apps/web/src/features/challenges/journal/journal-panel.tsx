@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { apiFailure } from '../../../shared/api/base-query.ts';
+import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { useGetJournalStatsQuery } from '../api/journal-api.ts';
 import { JournalDrawdowns } from './journal-drawdowns.tsx';
@@ -12,13 +12,28 @@ import { JournalToolbar } from './journal-toolbar.tsx';
 import { JournalTradeList } from './journal-trade-list.tsx';
 import './journal.css';
 
+/** The address's parameters of the journal: its tag filter and its trades' page (a cursor). */
+const JournalParam = { tag: 'journalTag', trades: 'trades' } as const;
+
 /**
  * The account's trading journal: the statistics of its closed trades beyond the figures grid, its trades with a
  * note and tags each, a tag that narrows both, and the trades as CSV. Refreshed with the dashboard (live stream).
  */
 export function JournalPanel({ traderAccountId }: { traderAccountId: string }) {
   const { t } = useTranslation();
-  const [tag, setTag] = useState<string | undefined>(undefined);
+  // The tag and the trades' page are the address's: a link opens the same list, back and forward walk it.
+  const [params, update] = useUpdateParams(false);
+  const tag = params.get(JournalParam.tag) || undefined;
+  const trades = params.get(JournalParam.trades) || undefined;
+  // Another tag starts its trades at the first page.
+  const setTag = (next: string | undefined) =>
+    update((p) => {
+      p.delete(JournalParam.trades);
+      if (next === undefined) p.delete(JournalParam.tag);
+      else p.set(JournalParam.tag, next);
+    });
+  const goTrades = (cursor: string | undefined) =>
+    update((p) => (cursor ? p.set(JournalParam.trades, cursor) : p.delete(JournalParam.trades)));
   const stats = useGetJournalStatsQuery({ traderAccountId, tag });
   const data = stats.currentData ?? stats.data;
   const failure = stats.isError ? apiFailure(stats.error) : null;
@@ -49,7 +64,14 @@ export function JournalPanel({ traderAccountId }: { traderAccountId: string }) {
             <JournalHeatMap stats={data} />
             <JournalDrawdowns stats={data} />
           </div>
-          <JournalTradeList traderAccountId={traderAccountId} tag={tag} currency={data.currency} tags={data.tags} />
+          <JournalTradeList
+            traderAccountId={traderAccountId}
+            tag={tag}
+            cursor={trades}
+            go={goTrades}
+            currency={data.currency}
+            tags={data.tags}
+          />
         </>
       )}
     </section>

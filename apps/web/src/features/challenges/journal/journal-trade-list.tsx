@@ -2,7 +2,7 @@ import type { JournalTrade } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
-import { Pagination } from '@portal/ui/widgets/pagination.tsx';
+import { CursorPagination, type CursorPages } from '@portal/ui/widgets/cursor-pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { apiFailure } from '../../../shared/api/base-query.ts';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
@@ -13,24 +13,37 @@ import '../../../shared/ui/muted-text.css';
 
 const PAGE_SIZE = 20;
 
-type Props = { traderAccountId: string; tag: string | undefined; currency: string; tags: string[] };
+type Props = {
+  traderAccountId: string;
+  tag: string | undefined;
+  /** the page's position (none: the newest trades) */
+  cursor: string | undefined;
+  go: CursorPages['go'];
+  currency: string;
+  tags: string[];
+};
 
-/** The journal's trades, newest first, each with its note and tags, editable in place. */
-export function JournalTradeList({ traderAccountId, tag, currency, tags }: Props) {
+/** The journal's trades, newest first, a page at a position, each with its note and tags, editable in place. */
+export function JournalTradeList({ traderAccountId, tag, cursor, go, currency, tags }: Props) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
-  const trades = useGetJournalTradesQuery({ traderAccountId, tag, page, pageSize: PAGE_SIZE });
+  const trades = useGetJournalTradesQuery({
+    traderAccountId,
+    tag,
+    ...(cursor === undefined ? {} : { cursor }),
+    pageSize: PAGE_SIZE,
+  });
   const data = trades.data;
   const failure = trades.isError ? apiFailure(trades.error) : null;
-  const totalPages = data ? Math.max(1, Math.ceil(data.totalItems / PAGE_SIZE)) : 1;
+  // A position that failed (an edited or outdated link) tries again from the first page.
+  const retry = () => (cursor === undefined ? void trades.refetch() : go(undefined));
   return (
     <div className="journal__block">
       <h3 id="journal-trades" className="journal__subtitle">
         {tag === undefined ? t('dashboard.journal.trades') : t('dashboard.journal.tradesTagged', { tag })}
       </h3>
       {failure && !data && (
-        <RetryBanner onRetry={() => void trades.refetch()}>
+        <RetryBanner onRetry={retry}>
           {t('dashboard.journal.loadFailed')} {t(failure.key)}
         </RetryBanner>
       )}
@@ -51,7 +64,7 @@ export function JournalTradeList({ traderAccountId, tag, currency, tags }: Props
           ))}
         </ul>
       )}
-      <Pagination page={page} totalPages={totalPages} onChange={setPage} />
+      {data && <CursorPagination previous={data.previous} next={data.next} go={go} />}
     </div>
   );
 }
