@@ -132,7 +132,7 @@ describe('several instances on one database and one Redis', () => {
     expect(await evaluationVersions(t, [a.id])).toEqual([1]);
   });
 
-  it('journal: each instance keeps the statistics it served, and each serves a note or a trade added on another', async () => {
+  it('journal: every instance serves a note or a trade added on another at once', async () => {
     const a = await startedAccount(t, alice, '2026-03-02T08:00:00.000Z');
     expect((await push(t, a, trade('2026-03-02T09:00:00.000Z', { profit: 2_000, symbol: 'XAUUSD' }))).status).toBe(200);
     const closed = await t.db.query<{ deal_id: string }>('select deal_id from closed_trades where account_id = $1', [
@@ -147,7 +147,6 @@ describe('several instances on one database and one Redis', () => {
           as(alice),
         )
       ).data;
-    // Each instance counts once and keeps what it served.
     for (const v of views) expect(await statsOn(v)).toMatchObject({ tags: [], summary: { trades: 1 } });
     for (const v of views) expect((await statsOn(v, 'gold')).summary.trades).toBe(0);
     const saved = await call(views[1]!, 'POST', ApiPath.journalNote, {

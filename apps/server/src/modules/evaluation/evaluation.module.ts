@@ -80,7 +80,6 @@ export function createEvaluationModule(deps: {
     evaluationsRepository,
     traderAccountsService,
     cache: evaluationCache,
-    feed: changes,
   });
   const evaluationTicks = createEvaluationTicks({ ingestionService, log });
   const bridgeSecret = config.bridgeSecret ?? derivedKey(config.jwtSecret, 'platform-bridge');

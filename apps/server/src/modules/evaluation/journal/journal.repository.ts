@@ -2,7 +2,6 @@ import type { JournalNote, JournalTrade as JournalTradeRow } from '@portal/contr
 import type { Queryable } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
 import type { JournalTotals, JournalTrade } from '../../../domain/journal/journal-totals.ts';
-import { notifyCall } from '../state/account-changes.ts';
 import { exactly, keysetBatches, keysetPage, type KeysetPage } from '../../../db/keyset.ts';
 import {
   CLOSED_TRADE_COLUMNS_OF_C,
@@ -42,9 +41,6 @@ const toJournalTrade = (r: NotedRow): JournalTradeRow => ({
   note: r.note ?? '',
   tags: r.tags ?? [],
 });
-
-/** The change feed's payload of a saved note: every instance forgets its kept statistics of the account. */
-export const journalPayload = (accountId: string) => `journal:${accountId}`;
 
 /** A tag filter as SQL: the notes of the trades carrying `$n` (GIN index on the tags). */
 const TAGGED = (n: number) => `n.tags @> array[$${n}::text]`;
@@ -170,22 +166,18 @@ export function createJournalRepository() {
      * trade: the note is written only beside a stored trade, in the same statement.
      */
     async saveNote(q: Queryable, accountId: string, n: JournalNote): Promise<JournalNote | undefined> {
-      // The statement tells every instance (on commit) that the account's notes changed.
-      const payload = journalPayload(accountId);
       const [row] = await q.query<{ deal_id: string }>(
         n.note === '' && n.tags.length === 0
           ? `with gone as (delete from journal_notes where account_id = $1 and deal_id = $2)
-             select deal_id, ${notifyCall('$3::text')} from closed_trades where account_id = $1 and deal_id = $2`
+             select deal_id from closed_trades where account_id = $1 and deal_id = $2`
           : `with saved as (
                insert into journal_notes (account_id, deal_id, note, tags)
                select account_id, deal_id, $3, $4::text[] from closed_trades where account_id = $1 and deal_id = $2
                on conflict (account_id, deal_id) do update set note = excluded.note, tags = excluded.tags,
                  updated_at = now()
                returning deal_id)
-             select deal_id, ${notifyCall('$5::text')} from saved`,
-        n.note === '' && n.tags.length === 0
-          ? [accountId, n.dealId, payload]
-          : [accountId, n.dealId, n.note, textArray(n.tags), payload],
+             select deal_id from saved`,
+        n.note === '' && n.tags.length === 0 ? [accountId, n.dealId] : [accountId, n.dealId, n.note, textArray(n.tags)],
       );
       return row ? n : undefined;
     },

@@ -6,11 +6,9 @@ import {
   type JournalTrades,
 } from '@portal/contract';
 import type { Db } from '../../../db/client.ts';
-import { announceWrite, type ChangeFeed } from '../../../lib/change-feed.ts';
-import { createNotifiedCache } from '../../../lib/notified-cache.ts';
 import { csvLine } from '../../../domain/journal/csv.ts';
 import { addTrades, emptyTotals, type JournalTotals } from '../../../domain/journal/journal-totals.ts';
-import { journalView, type JournalFigures } from '../../../domain/journal/journal-view.ts';
+import { journalView } from '../../../domain/journal/journal-view.ts';
 import type { EvaluationRow } from '../state/evaluations.repository.ts';
 import { weekHourIn } from '../../../domain/journal/week-hour.ts';
 import { invalidRequest } from '../../../domain/result.ts';
@@ -18,19 +16,12 @@ import type { EvaluatedAccount, TraderAccountsService } from '../../trader-accou
 import type { EvaluationCache } from '../state/evaluation-cache.ts';
 import { initialState } from '../state/evaluation-start.ts';
 import type { EvaluationsRepository } from '../state/evaluations.repository.ts';
-import { journalPayload, type JournalCursor, type JournalRepository, type StoredTotals } from './journal.repository.ts';
+import { type JournalCursor, type JournalRepository, type StoredTotals } from './journal.repository.ts';
 
 /** How many trades the export reads a statement: the reply is written as they come, never held whole. */
 const EXPORT_PAGE = 1000;
 /** The shape of the kept totals: a new field folded in needs every account's totals counted again. */
 const TOTALS_SHAPE = 1;
-/**
- * How many accounts' statistics an instance keeps (the journals open now), and for how many tags each: a view is
- * ~20 KB at most (the heat map's 168 cells), so at most ~25 MB.
- */
-const KEPT_ACCOUNTS = 256;
-const KEPT_TAGS = 4;
-const KEPT_MAX_AGE_MS = 10 * 60_000;
 // prettier-ignore
 const CSV_HEAD = [
   'deal_id', 'position_id', 'symbol', 'side', 'volume', 'open_time', 'close_time', 'open_price', 'close_price',
@@ -48,30 +39,9 @@ export function createJournalService(deps: {
   evaluationsRepository: EvaluationsRepository;
   traderAccountsService: TraderAccountsService;
   cache?: EvaluationCache;
-  /** With it, each instance keeps the statistics it served (below); every instance hears of a note saved. */
-  feed?: ChangeFeed;
 }) {
-  const { db, journalRepository: repo, cache, feed } = deps;
+  const { db, journalRepository: repo, cache } = deps;
   const owned = (brandId: string, userId: string, id: string) => deps.traderAccountsService.owned(brandId, userId, id);
-
-  /**
-   * The statistics served lately, per account, kept in memory as the dashboard's figures are: a warm read costs no
-   * statement (docs/journal.md, "kept fast"). Each view is of the basis it was counted on; the untagged one serves
-   * while the account's trade count (its evaluation state, itself kept and forgotten on every write of the account)
-   * is the one it counted, a tagged one and the tag list until a note of the account is saved (`journal:<id>`, sent
-   * to every instance with the save). A view computed while its entry was forgotten goes into the forgotten entry:
-   * nothing stale is kept.
-   */
-  type Kept = { basis: string; tags: string[]; all?: JournalFigures; tagged: Map<string, JournalFigures> };
-  const kept = feed && createNotifiedCache<Kept>(feed, { max: KEPT_ACCOUNTS, maxAgeMs: KEPT_MAX_AGE_MS });
-  feed?.subscribe({
-    change(payload) {
-      const [kind, id] = payload.split(':');
-      if (kind === 'journal' && id) kept?.delete(id);
-      else if (payload === 'accounts') kept?.clear();
-    },
-    reset: () => kept?.clear(),
-  });
 
   /** The account's evaluation state row, from memory when kept. */
   async function stateRow(account: EvaluatedAccount): Promise<EvaluationRow | undefined> {
@@ -136,8 +106,8 @@ export function createJournalService(deps: {
     ]);
   }
 
-  /** The statistics without the kept views: every read counts, as before there was an instance's memory. */
-  async function freshStats(account: EvaluatedAccount, timezone: string, tag: string | undefined) {
+  /** The statistics: the kept totals continued with the trades closed since, or a tag's trades folded afresh. */
+  async function statistics(account: EvaluatedAccount, timezone: string, tag: string | undefined) {
     const [totals, tags] = await Promise.all([
       tag === undefined ? currentTotals(account, timezone) : taggedTotals(account, timezone, tag),
       repo.tags(db, account.id),
@@ -145,37 +115,11 @@ export function createJournalService(deps: {
     return { tags, view: journalView(totals) };
   }
 
-  /** The statistics through the kept views: computed only when the trades, the notes or the basis moved. */
-  async function keptStats(account: EvaluatedAccount, timezone: string, tag: string | undefined) {
-    if (!kept) return freshStats(account, timezone, tag);
-    const row = await stateRow(account);
-    const basis = basisOf(await curveStart(account, row), timezone);
-    let entry = kept.get(account.id)?.value;
-    if (entry?.basis !== basis)
-      entry = await kept.load(account.id, async () => ({
-        basis,
-        tags: await repo.tags(db, account.id),
-        tagged: new Map(),
-      }));
-    if (tag === undefined) {
-      const trades = row?.state.metrics.trades ?? 0;
-      if (entry.all?.summary.trades !== trades) entry.all = journalView(await currentTotals(account, timezone));
-      return { tags: entry.tags, view: entry.all };
-    }
-    let view = entry.tagged.get(tag);
-    if (!view) {
-      view = journalView(await taggedTotals(account, timezone, tag));
-      if (entry.tagged.size >= KEPT_TAGS) entry.tagged.delete(entry.tagged.keys().next().value!);
-      entry.tagged.set(tag, view);
-    }
-    return { tags: entry.tags, view };
-  }
-
   return {
     async stats(brandId: string, userId: string, id: string, tag?: string): Promise<JournalStats> {
       const account = await owned(brandId, userId, id);
       const timezone = account.rules.dayReset.timezone;
-      const { tags, view } = await keptStats(account, timezone, tag);
+      const { tags, view } = await statistics(account, timezone, tag);
       return { traderAccountId: account.id, currency: account.currency, timezone, tag: tag ?? null, tags, ...view };
     },
 
@@ -199,8 +143,6 @@ export function createJournalService(deps: {
     async saveNote(brandId: string, userId: string, id: string, note: JournalNote): Promise<JournalNote> {
       const account = await owned(brandId, userId, id);
       const saved = await repo.saveNote(db, account.id, note);
-      // Every instance's kept views of the account are forgotten (the statement told the others); this one's now.
-      if (saved && feed) announceWrite(feed, db, journalPayload(account.id));
       return saved ?? invalidRequest([{ path: 'dealId', message: 'validation.journalUnknownTrade' }]);
     },
 
