@@ -273,6 +273,9 @@ export async function signedInConsole(bench: BenchDatabase) {
     app: served.app,
     client,
     barePort: served.barePort,
+    /** The cases timed as BENCH_REQUESTS and BENCH_REPEAT say, with a column read off each reply by `shown`. */
+    time: (cases: TimedCase[], column: string, shown: (body: string) => unknown) =>
+      timeConsoleRequests({ client, barePort: served.barePort, cases, column, shown, ...benchSettings() }),
     async close() {
       client.close();
       await served.close();

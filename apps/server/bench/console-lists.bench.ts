@@ -12,15 +12,9 @@
  * (default 3), BENCH_REQUESTS (default 30).
  */
 import { ApiPath } from '@portal/contract';
-import {
-  benchSettings,
-  loadConsoleLists,
-  openBenchDatabase,
-  signedInConsole,
-  timeConsoleRequests,
-} from './console-bench.ts';
+import { benchSettings, loadConsoleLists, openBenchDatabase, signedInConsole } from './console-bench.ts';
 
-const { traders, orders, audit, repeat, requests } = benchSettings();
+const { traders, orders, audit } = benchSettings();
 const TAG = 'bench';
 
 const bench = await openBenchDatabase('lists');
@@ -142,15 +136,7 @@ try {
       })),
     ),
   );
-  await timeConsoleRequests({
-    client: served.client,
-    barePort: served.barePort,
-    cases,
-    requests,
-    repeat,
-    column: 'count',
-    shown: (body) => (JSON.parse(body) as { data: { count: unknown } }).data.count,
-  });
+  await served.time(cases, 'count', (body) => (JSON.parse(body) as { data: { count: unknown } }).data.count);
   await served.close();
 } finally {
   await bench.close();

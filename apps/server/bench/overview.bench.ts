@@ -17,11 +17,10 @@ import {
   loadConsoleLists,
   openBenchDatabase,
   signedInConsole,
-  timeConsoleRequests,
   withoutOverviewTriggers,
 } from './console-bench.ts';
 
-const { traders, orders, repeat, requests } = benchSettings();
+const { traders, orders } = benchSettings();
 
 const bench = await openBenchDatabase('overview');
 const { db } = bench;
@@ -102,15 +101,11 @@ try {
       url: `${ApiPath.adminOverview}?${query}&brandId=${northwind}&currency=EUR`,
     },
   ]);
-  await timeConsoleRequests({
-    client: served.client,
-    barePort: served.barePort,
+  await served.time(
     cases,
-    requests,
-    repeat,
-    column: 'paid orders',
-    shown: (body) => (JSON.parse(body) as { data: { sales: { orders: number } } }).data.sales.orders,
-  });
+    'paid orders',
+    (body) => (JSON.parse(body) as { data: { sales: { orders: number } } }).data.sales.orders,
+  );
   await served.close();
 } finally {
   await bench.close();
