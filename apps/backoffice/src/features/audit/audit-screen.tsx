@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiPath, type AuditEntry, type AuditQuery } from '@portal/contract';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useCursorRows } from '../../shared/ui/list-states.tsx';
-import { withCursor } from '../../shared/ui/use-list-query.ts';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
+import { setCursor } from '../../shared/ui/use-list-query.ts';
 import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditTarget } from './audit-target.tsx';
@@ -46,14 +46,17 @@ export default function AuditScreen() {
   const { t } = useTranslation();
   const f = useFormat();
   const me = useOperator();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const read = readState(useAuditQuery(queryOf(params), { refetchOnMountOrArgChange: true }));
   const [open, setOpen] = useState<AuditEntry | null>(null);
 
   const filters = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as AuditFilters;
   const apply = (values: AuditFilters) =>
-    setParams(new URLSearchParams(Object.entries(values).filter(([, v]) => v) as [string, string][]));
-  const go = (cursor: string | undefined) => setParams(withCursor(params, cursor));
+    update((next) => {
+      for (const k of [...next.keys()]) next.delete(k);
+      for (const [k, v] of Object.entries(values)) if (v) next.set(k, v);
+    });
+  const go = (cursor: string | undefined) => update((next) => setCursor(next, cursor));
   const rows = useCursorRows(read, { go }, { empty: t('audit.empty'), total: (count) => t('audit.total', { count }) });
   const brandName = (id: string | null) => (id ? (me.brands.find((b) => b.id === id)?.name ?? id) : '—');
   const when = (at: string) => f.when(at);

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { CalendarImport } from '@portal/contract';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
@@ -12,7 +11,8 @@ import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useCursorRows } from '../../shared/ui/list-states.tsx';
-import { withCursor } from '../../shared/ui/use-list-query.ts';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
+import { setCursor } from '../../shared/ui/use-list-query.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { useCalendarImportsQuery, useImportCalendarMutation, type CalendarReport } from './api/calendar-api.ts';
@@ -25,10 +25,10 @@ export default function CalendarScreen() {
   const notify = useToast();
   const fileId = useId();
   // The history's position is the URL's.
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const history = useCursorRows(
     readState(useCalendarImportsQuery({ cursor: params.get('cursor') || undefined })),
-    { go: (cursor) => setParams(withCursor(params, cursor)) },
+    { go: (cursor) => update((next) => setCursor(next, cursor)) },
     { empty: t('calendar.noHistory'), total: (count) => t('calendar.total', { count }) },
   );
   const [importCalendar] = useImportCalendarMutation();

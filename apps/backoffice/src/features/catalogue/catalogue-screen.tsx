@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import type { AdminDiscountCode, AdminPackage } from '@portal/contract';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
@@ -9,7 +10,7 @@ import { LoadingButton } from '@portal/ui/widgets/loading-button.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { recordLinks, useCursorRows } from '../../shared/ui/list-states.tsx';
-import { withCursor } from '../../shared/ui/use-list-query.ts';
+import { setCursor } from '../../shared/ui/use-list-query.ts';
 import { readState, type Load as Read } from '../../shared/api/read-state.ts';
 import type { Page } from '../../shared/api/console-api.ts';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -49,14 +50,14 @@ export default function CatalogueScreen() {
   const me = useOperator();
   const notify = useToast();
   const brandSelectId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const brand = pickBrand(me.brands, params.get('brand'));
   const brandId = brand?.id ?? '';
   const packages = itemsOf(readState(usePackagesQuery({ brandId, lang: i18n.language }, { skip: !brandId })).state);
   // The codes' position is the URL's (a new brand starts at the first page).
   const codes = useCursorRows(
     readState(useDiscountCodesQuery({ brandId, cursor: params.get('cursor') || undefined }, { skip: !brandId })),
-    { go: (cursor) => setParams(withCursor(params, cursor)) },
+    { go: (cursor) => update((next) => setCursor(next, cursor)) },
     { empty: t('catalogue.noCodes'), total: (count) => t('catalogue.codesTotal', { count }) },
   );
   const visibility = usePackageVisibility();
@@ -171,7 +172,12 @@ export default function CatalogueScreen() {
           className="bo-brand-pick"
           label={t('catalogue.brand')}
           value={brandId}
-          onChange={(e) => setParams({ brand: e.target.value })}
+          onChange={(e) =>
+            update((next) => {
+              for (const k of [...next.keys()]) next.delete(k);
+              next.set('brand', e.target.value);
+            })
+          }
         />
       </PageHead>
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { OVERVIEW_PERIODS } from '@portal/contract';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
 import { PageHead, SectionCard } from '../../shared/ui/record-page.tsx';
@@ -48,18 +49,17 @@ function Kpi({ label, children, note }: { label: string; children: ReactNode; no
 export default function OverviewScreen() {
   const { t } = useTranslation();
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const query = overviewQueryOf(params);
   // The open queues' counts change as operators work them: the overview asks again while it is open.
   const { state, retry } = readState(useOverviewQuery(query, { pollingInterval: QUEUE_POLLING_MS }));
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
+  const set = (changes: Record<string, string>) =>
+    update((next) => {
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+    });
   const period = params.get('period') || '30d';
   const data = state.status === 'ready' ? state.data : undefined;
 

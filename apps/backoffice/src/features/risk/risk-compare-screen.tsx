@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { readState } from '../../shared/api/read-state.ts';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { PageHead, SectionCard } from '../../shared/ui/record-page.tsx';
@@ -16,7 +17,7 @@ import './risk.css';
 export default function RiskCompareScreen() {
   const { t } = useTranslation();
   const ids = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const a = params.get('a') ?? '';
   const b = params.get('b') ?? '';
   const [draft, setDraft] = useState({ a, b });
@@ -34,7 +35,10 @@ export default function RiskCompareScreen() {
     if (!next.a || !next.b) return setError(t('risk.pickBoth'));
     if (next.a === next.b) return setError(t('risk.pickTwo'));
     setError(null);
-    setParams(new URLSearchParams(next));
+    update((search) => {
+      search.set('a', next.a);
+      search.set('b', next.b);
+    });
   };
 
   return (

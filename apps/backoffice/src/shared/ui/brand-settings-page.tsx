@@ -1,6 +1,6 @@
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import type { OperatorAction } from '@portal/contract';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { readState, type QueryResult } from '../api/read-state.ts';
@@ -34,7 +34,7 @@ export function BrandSettingsPage<T extends { updatedAt: string | null }>({
   const { t } = useTranslation();
   const me = useOperator();
   const selectId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const brandId = params.get('brandId') ?? me.brands[0]?.id ?? '';
   const { state, retry } = readState(useSettings(brandId, { skip: !brandId }));
 
@@ -53,7 +53,7 @@ export function BrandSettingsPage<T extends { updatedAt: string | null }>({
                 id={selectId}
                 label={t(`${texts}.brand`)}
                 value={brandId}
-                onChange={(e) => setParams({ brandId: e.target.value })}
+                onChange={(e) => update((search) => search.set('brandId', e.target.value))}
               />
             </div>
           )}

@@ -1,12 +1,10 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 
-/** The URL's params at another position of a list read by position (no cursor: the first page). */
-export function withCursor(params: URLSearchParams, cursor: string | undefined): URLSearchParams {
-  const next = new URLSearchParams(params);
+/** Moves the URL's params to another position of a list read by position (no cursor: the first page). */
+export function setCursor(next: URLSearchParams, cursor: string | undefined): void {
   if (cursor) next.set('cursor', cursor);
   else next.delete('cursor');
-  return next;
 }
 
 type Options = {
@@ -27,20 +25,18 @@ type Options = {
  * forward walk the pages and a link opens the same one.
  */
 export function useListQuery<const N extends string>(names: readonly N[], { pageSize = 25, keep = [] }: Options = {}) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const applied = Object.fromEntries(names.map((n) => [n, params.get(n) ?? ''])) as Record<N, string>;
   const [draft, setDraft] = useState(applied);
   const idBase = useId();
 
-  const write = (values: Record<N, string>, kept: readonly string[]) => {
-    const next = new URLSearchParams();
-    for (const n of names) if (values[n].trim()) next.set(n, values[n].trim());
-    for (const k of kept) {
-      const value = params.get(k);
-      if (value) next.set(k, value);
-    }
-    setParams(next);
-  };
+  const write = (values: Record<N, string>, kept: readonly string[]) =>
+    update((next) => {
+      const keptValues = kept.map((k) => [k, next.get(k)] as const);
+      for (const k of [...next.keys()]) next.delete(k);
+      for (const n of names) if (values[n].trim()) next.set(n, values[n].trim());
+      for (const [k, value] of keptValues) if (value) next.set(k, value);
+    });
   const apply = (values: Record<N, string> = draft) => write(values, keep);
   const clear = () => {
     const empty = Object.fromEntries(names.map((n) => [n, ''])) as Record<N, string>;
@@ -74,7 +70,7 @@ export function useListQuery<const N extends string>(names: readonly N[], { page
     /** the position of a list read by position: the cursor of its page, undefined for the first */
     cursor: params.get('cursor') || undefined,
     /** opens the page at `cursor` (undefined: the first), the filters staying as applied */
-    go: (cursor: string | undefined) => setParams(withCursor(params, cursor)),
+    go: (cursor: string | undefined) => update((next) => setCursor(next, cursor)),
     /** the props of a filter's input or select: its id (for the label), the draft's value and its change */
     field: (name: N) => ({
       id: `${idBase}-${name}`,

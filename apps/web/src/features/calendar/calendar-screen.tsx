@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { MediaQuery, useMediaQuery } from '../../shared/hooks/use-media-query.ts';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { CalendarCards } from './calendar-cards.tsx';
@@ -20,7 +20,7 @@ import './calendar.css';
 export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZone?: string }) {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(MediaQuery.desktop);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const now = Date.now();
   const thisWeek = mondayOf(now, timeZone);
   const query = readCalendarQuery(params, now, timeZone);
@@ -37,7 +37,12 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
     { refetchOnMountOrArgChange: true },
   );
   const events = isError ? undefined : currentData?.items;
-  const set = (next: Partial<CalendarQuery>) => setParams(writeCalendarQuery({ ...query, ...next }, thisWeek));
+  const set = (changes: Partial<CalendarQuery>) =>
+    update((search) => {
+      const written = writeCalendarQuery({ ...readCalendarQuery(search, now, timeZone), ...changes }, thisWeek);
+      for (const k of [...search.keys()]) search.delete(k);
+      for (const [k, v] of written) search.append(k, v);
+    });
   const filtered = query.impacts.length > 0 || query.currency !== null;
 
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { PAYOUTS_PAGE_SIZE_MAX, payoutStatusView, type Payout } from '@portal/contract';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { CursorPagination } from '@portal/ui/widgets/cursor-pagination.tsx';
@@ -55,7 +56,7 @@ function PayoutRow({ p }: { p: Payout }) {
  */
 export default function PayoutsScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const cursor = params.get('cursor') || undefined;
   const rawStatus = params.get('status');
   const status = rawStatus !== null && /^[0-4]$/.test(rawStatus) ? (Number(rawStatus) as Payout['status']) : null;
@@ -70,13 +71,13 @@ export default function PayoutsScreen() {
   const totalCount = list?.totalCount ?? 0;
 
   // A step keeps the status and moves the position; a new status starts at the first page.
-  const go = (next: { cursor?: string | undefined; status?: Payout['status'] | null }) => {
-    const s = new URLSearchParams();
-    const st = next.status === undefined ? status : next.status;
-    if (next.cursor) s.set('cursor', next.cursor);
-    if (st !== null) s.set('status', String(st));
-    setParams(s);
-  };
+  const go = (next: { cursor?: string | undefined; status?: Payout['status'] | null }) =>
+    update((s) => {
+      const st = next.status === undefined ? s.get('status') : next.status;
+      for (const k of [...s.keys()]) s.delete(k);
+      if (next.cursor) s.set('cursor', next.cursor);
+      if (st !== null) s.set('status', String(st));
+    });
   // A position that failed (an edited or outdated link) tries again from the first page.
   const retry = () => (cursor ? go({}) : void refetch());
 

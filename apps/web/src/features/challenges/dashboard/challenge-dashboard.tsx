@@ -5,7 +5,7 @@ import { ChallengeStatus, type TraderAccount } from '@portal/contract';
 import type { CredentialsDialogSlot, ProfitWidgetSlot } from '../../../shared/composition/slots.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { appApi } from '../../../shared/api/app-api.ts';
-import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
 import { useGetTraderAccountsQuery } from '../api/challenges-api.ts';
 import { ChallengeHeader } from './challenge-header.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { apiFailure } from '../../../shared/api/base-query.ts';
-import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { useGetJournalStatsQuery } from '../api/journal-api.ts';
 import { JournalDrawdowns } from './journal-drawdowns.tsx';

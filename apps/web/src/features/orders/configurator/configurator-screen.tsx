@@ -17,7 +17,7 @@ import { initialPackage } from './configurator.ts';
 import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { RetryBanner } from '../../../shared/ui/retry-banner.tsx';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
-import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import '../packages/packages.css';
 import '../new-challenge/new-challenge.css';
 import './configurator.css';

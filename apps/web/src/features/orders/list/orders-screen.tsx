@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { MediaQuery, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
 import { CursorPagination } from '@portal/ui/widgets/cursor-pagination.tsx';
 import { useGetOrdersQuery } from '../api/orders-api.ts';
@@ -23,7 +23,7 @@ import '../../../shared/ui/muted-text.css';
 export default function OrdersScreen() {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(MediaQuery.desktop);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const query = readListQuery(params);
   const { cursor, status: statusFilter, sort } = query;
   // Another page, filter or sort shows the skeleton until its answer comes.
@@ -34,14 +34,14 @@ export default function OrdersScreen() {
   const totalItems = list?.totalItems ?? 0;
 
   // A new filter or sort starts at the first page; a step keeps them and moves the position.
-  const set = (next: Partial<ListQuery>) => {
-    const merged = { ...query, cursor: null, ...next };
-    const search = new URLSearchParams();
-    if (merged.cursor !== null) search.set('cursor', merged.cursor);
-    if (merged.status !== null) search.set('status', String(merged.status));
-    if (merged.sort !== 'createdAt-desc') search.set('sort', merged.sort);
-    setParams(search);
-  };
+  const set = (changes: Partial<ListQuery>) =>
+    update((search) => {
+      const merged = { ...readListQuery(search), cursor: null, ...changes };
+      for (const k of [...search.keys()]) search.delete(k);
+      if (merged.cursor !== null) search.set('cursor', merged.cursor);
+      if (merged.status !== null) search.set('status', String(merged.status));
+      if (merged.sort !== 'createdAt-desc') search.set('sort', merged.sort);
+    });
   // A position that failed (an edited or outdated link) tries again from the first page.
   const reload = () => (cursor !== null ? set({}) : void refetch());
 

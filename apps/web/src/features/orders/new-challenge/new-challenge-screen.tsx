@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
-import { useUpdateParams } from '../../../shared/hooks/use-update-params.ts';
+import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { FILTER_NAMES, readFilters, type FilterName } from '../packages/package-filters.ts';
 import { ChooseStep } from './choose-step.tsx';
 import { OutcomeStep } from './outcome-step.tsx';
