@@ -11,7 +11,9 @@
  * it and dropped at the end; BENCH_KEEP=1 keeps it and prints its name; BENCH_REUSE=<name> exports from a kept
  * database again without loading it, and keeps it), BENCH_TRADERS, BENCH_ORDERS, BENCH_REPEAT (default 3),
  * BENCH_SERVER_FLAGS (node flags added to the server's, e.g. `--trace-gc-nvp`: each run then also says how many
- * bytes V8 promoted to its old generation, the garbage a full collection has to find).
+ * bytes V8 promoted to its old generation, the garbage a full collection has to find), BENCH_HEAP_PROFILE=<file>
+ * (V8's sampling heap profile of the first export, the objects a full collection freed included, i.e. what was
+ * promoted and died there; written to <file> and summarised by allocating function).
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -56,10 +58,55 @@ async function serve() {
         `server rss ${mb(m.rss)} heapTotal ${mb(m.heapTotal)} heapUsed ${mb(m.heapUsed)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} MB\n`,
       );
     }, 2000).unref();
+  const profile = process.env.BENCH_HEAP_PROFILE ? await heapProfile(process.env.BENCH_HEAP_PROFILE) : undefined;
   process.on('SIGTERM', () => {
     server.close();
-    void app.close().then(() => db.close().then(() => process.exit(0)));
+    void Promise.resolve(profile?.())
+      .then(() => app.close())
+      .then(() => db.close().then(() => process.exit(0)));
   });
+}
+
+/**
+ * Samples what the server allocates from SIGUSR2 on, the objects a full collection freed kept in the profile (the
+ * young generation's own garbage left out): the returned function writes the profile and prints where it was
+ * allocated, the heaviest functions first.
+ */
+async function heapProfile(file: string): Promise<() => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  process.on('SIGUSR2', () => {
+    void session.post('HeapProfiler.startSampling', {
+      samplingInterval: 16 * 1024,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: false,
+    });
+  });
+  return async () => {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    writeFileSync(file, JSON.stringify(profile));
+    type Node = (typeof profile)['head'];
+    const bySite = new Map<string, number>();
+    const walk = (node: Node, stack: string[]) => {
+      const f = node.callFrame;
+      const here = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\//, '')}:${f.lineNumber + 1}`;
+      const frames = [...stack, here];
+      if (node.selfSize > 0) {
+        // The allocating frame and the nearest of ours under it: which of our code keeps the object alive.
+        const ours = frames.findLast((x) => x.includes('/apps/server/src/')) ?? '';
+        const key = `${here}  <- ${ours}`;
+        bySite.set(key, (bySite.get(key) ?? 0) + node.selfSize);
+      }
+      for (const child of node.children) walk(child, frames);
+    };
+    walk(profile.head, []);
+    const total = [...bySite.values()].reduce((a, b) => a + b, 0);
+    process.stderr.write(`heap profile: ${(total / 1024 / 1024).toFixed(0)} MB sampled, by allocating site:\n`);
+    for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 30))
+      process.stderr.write(`  ${(bytes / 1024 / 1024).toFixed(1).padStart(7)} MB  ${site}\n`);
+  };
 }
 
 async function bench() {
@@ -115,6 +162,7 @@ async function bench() {
     const runs: { idle: number; peak: number; rows: number; mb: number; seconds: number }[] = [];
     for (let run = 1; run <= REPEAT; run++) {
       await sleep(3000);
+      if (run === 1 && process.env.BENCH_HEAP_PROFILE) child.kill('SIGUSR2');
       const idleSamples: number[] = [];
       for (let i = 0; i < 10; i++, await sleep(100)) idleSamples.push(rssMb(pid));
       const idle = median(idleSamples);
