@@ -13,9 +13,13 @@
  * BENCH_SERVER_FLAGS (node flags added to the server's, e.g. `--trace-gc-nvp`: each run then also says how many
  * bytes V8 promoted to its old generation, the garbage a full collection has to find), BENCH_HEAP_PROFILE=<file>
  * (V8's sampling heap profile of the first export, the objects a full collection freed included, i.e. what was
- * promoted and died there; written to <file> and summarised by allocating function).
+ * promoted and died there; written to <file> and summarised by allocating function; BENCH_HEAP_PROFILE_YOUNG=1
+ * adds what the young generation's collections freed: everything allocated), BENCH_HEAP_SNAPSHOT=<file> (a heap
+ * snapshot of the server 4 s into the first export), BENCH_GC_LOG=<file> (with
+ * `--trace-gc-nvp`: its lines, one a collection, appended to <file>).
  */
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -59,6 +63,11 @@ async function serve() {
       );
     }, 2000).unref();
   const profile = process.env.BENCH_HEAP_PROFILE ? await heapProfile(process.env.BENCH_HEAP_PROFILE) : undefined;
+  const snapshot = process.env.BENCH_HEAP_SNAPSHOT;
+  if (snapshot) {
+    const { writeHeapSnapshot } = await import('node:v8');
+    process.on('SIGUSR2', () => setTimeout(() => writeHeapSnapshot(snapshot), 4000));
+  }
   process.on('SIGTERM', () => {
     server.close();
     void Promise.resolve(profile?.())
@@ -81,7 +90,7 @@ async function heapProfile(file: string): Promise<() => Promise<void>> {
     void session.post('HeapProfiler.startSampling', {
       samplingInterval: 16 * 1024,
       includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: false,
+      includeObjectsCollectedByMinorGC: process.env.BENCH_HEAP_PROFILE_YOUNG === '1',
     });
   });
   return async () => {
@@ -147,6 +156,7 @@ async function bench() {
           if (m) resolve(Number(m[1]));
           const gc = / promoted=(\d+) /.exec(line);
           if (gc) promoted += Number(gc[1]);
+          if (gc && process.env.BENCH_GC_LOG) appendFileSync(process.env.BENCH_GC_LOG, `${line}\n`);
         }
       });
       child!.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
@@ -162,7 +172,7 @@ async function bench() {
     const runs: { idle: number; peak: number; rows: number; mb: number; seconds: number }[] = [];
     for (let run = 1; run <= REPEAT; run++) {
       await sleep(3000);
-      if (run === 1 && process.env.BENCH_HEAP_PROFILE) child.kill('SIGUSR2');
+      if (run === 1 && (process.env.BENCH_HEAP_PROFILE || process.env.BENCH_HEAP_SNAPSHOT)) child.kill('SIGUSR2');
       const idleSamples: number[] = [];
       for (let i = 0; i < 10; i++, await sleep(100)) idleSamples.push(rssMb(pid));
       const idle = median(idleSamples);

@@ -4,7 +4,8 @@
  * the same run. Method and recorded results: docs/benchmarks.md, "Trading journal".
  * Run: `npm run bench:journal` (under `flock /work/.locks/heavy.lock` on a shared machine). BENCH_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/test; each run works in a schema of its own and drops it at the end.
- * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians of the runs are printed).
+ * BENCH_TRADES (default 100,000) and BENCH_REPEAT (default 3 runs; the medians of the runs are printed);
+ * BENCH_KEEP=1 keeps each run's schema for `EXPLAIN` and prints its name.
  * BENCH_CPU_PROFILE=<file>: a CPU profile of the first run's warm phase alone (summarise it with
  * bench/cpu-profile-summary.ts).
  */
@@ -206,7 +207,8 @@ async function run(): Promise<{ cases: [string, P][]; csv: { ms: number; mb: num
   } finally {
     await bare.close();
     await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
+    if (process.env.BENCH_KEEP) console.log(`kept schema ${schema}`);
+    else await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -172,6 +172,17 @@ export function pgliteDb(db: PGlite): Db {
   };
 }
 
+/**
+ * A statement's result through the driver's callback form. With its promise form the rows of every result outlived
+ * two collections of V8's young generation and were promoted to the old one (300,000 rows read by position: 256 MB
+ * promoted against 17 MB), so a long export grew the server's memory by hundreds of megabytes before a full
+ * collection found them (bench/export-memory.bench.ts, decision 088).
+ */
+const answer = (client: pg.PoolClient, config: pg.QueryConfig) =>
+  new Promise<pg.QueryResult>((resolve, reject) =>
+    client.query(config, (error: Error | null, result: pg.QueryResult) => (error ? reject(error) : resolve(result))),
+  );
+
 async function openPostgres(options: PostgresOptions): Promise<Db> {
   const onError = options.onError ?? (() => undefined);
   const connectionSettings = {
@@ -244,10 +255,15 @@ async function openPostgres(options: PostgresOptions): Promise<Db> {
 
   const statementNames = new Map<string, string>();
   const rows = async <T>(client: pg.PoolClient, sql: string, params: readonly unknown[], options?: QueryOptions) => {
-    if (!options?.prepare) return (await client.query(sql, [...params])).rows as T[];
-    let name = statementNames.get(sql);
-    if (!name) statementNames.set(sql, (name = statementName(sql)));
-    return (await client.query({ name, text: sql, values: [...params] })).rows as T[];
+    let name = options?.prepare ? statementNames.get(sql) : undefined;
+    if (options?.prepare && !name) statementNames.set(sql, (name = statementName(sql)));
+    try {
+      return (await answer(client, { ...(name ? { name } : {}), text: sql, values: [...params] })).rows as T[];
+    } catch (error) {
+      // The driver's error carries the socket's stack; this one leads back to the caller's awaits.
+      if (error instanceof Error) Error.captureStackTrace(error);
+      throw error;
+    }
   };
 
   const db: Db = {

@@ -168,11 +168,13 @@ function strip<R>(row: R & Cursored & LateSorted): R {
 }
 
 /**
- * Rows a statement of an export. Fewer rows do not make an export lighter: with 100 a statement V8 still promoted
- * 880 MB of garbage to its old generation over a million orders (1,071 MB with 1,000), the server grew as much, and
- * the export took half as long again (bench/export-memory.bench.ts, decision 088).
+ * Rows a statement of an export: few enough that a batch is read, written out and gone within one collection of
+ * V8's young generation (about 3 MB of allocation at the server's 4 MB semi-spaces, decision 034), so that its
+ * rows die young instead of being promoted and growing the old generation. A million orders, measured
+ * (bench/export-memory.bench.ts, decision 088): 100 rows a statement +3 to +7 MB over idle in 21–25 s; 200 rows
+ * +12 to +19 MB in 17 s; 300 rows +29 MB; 1,000 rows +224 MB (829 MB promoted) in 13 s.
  */
-const EXPORT_BATCH_ROWS = 1000;
+const EXPORT_BATCH_ROWS = 100;
 
 /**
  * Every row of `list` that `filter` keeps, in the list's order, `batch` rows a statement, each statement starting

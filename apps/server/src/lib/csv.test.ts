@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { csvChunks, csvText, fieldColumns, neutralised } from './csv.ts';
+import { csvCell, csvChunks, csvLine, csvText, fieldColumns, neutralised } from './csv.ts';
 
 describe('CSV cells', () => {
+  it('neutralises what a spreadsheet would run, and quotes what would break the row', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-1+2')).toBe("'-1+2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('a, b')).toBe('"a, b"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell(null)).toBe('');
+    expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
+  });
+
   it('prefixes a text a spreadsheet would run as a formula with an apostrophe', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r'])
       expect(neutralised(`${start}SUM(A1)`), JSON.stringify(start)).toBe(`'${start}SUM(A1)`);

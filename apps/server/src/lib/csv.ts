@@ -1,5 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
-
 /**
  * What a CSV cell may hold: text, a number, a yes/no, nothing (an empty cell), or a structure (written as its
  * JSON, as the API answers it).
@@ -32,16 +30,24 @@ function cellText(value: CsvValue): string {
   return neutralised(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
+const NEEDS_QUOTES = /[",\r\n]/;
+
 /**
- * Records as CSV text (RFC 4180: comma, CRLF, a cell holding a comma, a quote or a line break quoted with its
- * quotes doubled), every cell through the formula rule. csv-stringify does the quoting; every value reaches it as
- * a string, so its own casts never decide what a cell says.
+ * A value as its cell (RFC 4180): its text through the formula rule, quoted with its quotes doubled when it holds a
+ * comma, a quote or a line break. Written by hand rather than by csv-stringify: the library's per-field records and
+ * option objects allocated forty times the text they produced, which kept an export's rows alive long enough to
+ * be promoted to V8's old generation (decision 088, the export's memory).
  */
-export const csvText = (records: readonly (readonly CsvValue[])[]) =>
-  stringify(
-    records.map((r) => r.map(cellText)),
-    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
-  );
+export function csvCell(value: CsvValue): string {
+  const text = cellText(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record as a CSV line, ended by CRLF. */
+export const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Records as CSV text, a line each. */
+export const csvText = (records: readonly (readonly CsvValue[])[]) => records.map(csvLine).join('');
 
 /**
  * Rows a chunk of text: about 25 KB of CSV, well under V8's large-object size (~128 KB); a larger string goes straight

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.ts';
 import { FIXTURE_DRAWDOWNS, FIXTURE_INITIAL_BALANCE, FIXTURE_START, fixtureTrades } from './journal-fixture.ts';
 import { addTrades, emptyTotals, holdingBucketOf, type JournalTotals } from './journal-totals.ts';
 import { journalView } from './journal-view.ts';
@@ -147,20 +146,5 @@ describe('holding-time buckets', () => {
     expect(holdingBucketOf(0, 60_000)).toBe('lt5m');
     expect(holdingBucketOf(0, 7 * 86_400_000)).toBe('gte1w');
     expect(holdingBucketOf(null, 1)).toBe('unknown');
-  });
-});
-
-describe('CSV cells', () => {
-  it('neutralises what a spreadsheet would run, and quotes what would break the row', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-1+2')).toBe("'-1+2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('a, b')).toBe('"a, b"');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell(-12.5)).toBe('-12.5');
-    expect(csvCell(null)).toBe('');
-    expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
   });
 });

@@ -45,6 +45,15 @@ const toJournalTrade = (r: NotedRow): JournalTradeRow => ({
 /** A tag filter as SQL: the notes of the trades carrying `$n` (GIN index on the tags). */
 const TAGGED = (n: number) => `n.tags @> array[$${n}::text]`;
 
+/**
+ * The account's notes with their trades, each trade found by its key: a probe a note. Joined plainly, the planner
+ * hashes every trade of the account (100,000 read to join a thousand notes); `offset 0` keeps the lateral read a
+ * lookup it cannot turn into that pass.
+ */
+const NOTED_TRADES = `journal_notes n cross join lateral (
+  select c.close_time, c.open_time, c.side, c.symbol, c.net from closed_trades c
+   where c.account_id = n.account_id and c.deal_id = n.deal_id offset 0) c`;
+
 /** The account's closed trades with their notes as a list by position; with a tag, only the trades carrying it. */
 function notedTrades(accountId: string, tag: string | undefined) {
   const filter = ofAccount(accountId);
@@ -116,8 +125,8 @@ export function createJournalRepository() {
     /** The closed trades carrying a tag, in close order. */
     async taggedTrades(q: Queryable, accountId: string, tag: string) {
       const rows = await q.query<FoldRow>(
-        `select ${FOLD_COLUMNS} from closed_trades c join journal_notes n using (account_id, deal_id)
-          where account_id = $1 and ${TAGGED(2)}
+        `select ${FOLD_COLUMNS} from ${NOTED_TRADES}
+          where n.account_id = $1 and ${TAGGED(2)}
           order by close_time, deal_id`,
         [accountId, tag],
       );
@@ -154,8 +163,8 @@ export function createJournalRepository() {
     /** How many of the account's trades carry a tag. */
     async taggedCount(q: Queryable, accountId: string, tag: string): Promise<number> {
       const [row] = await q.query<{ n: number }>(
-        `select count(*)::int as n from closed_trades c join journal_notes n using (account_id, deal_id)
-          where account_id = $1 and ${TAGGED(2)}`,
+        `select count(*)::int as n from ${NOTED_TRADES}
+          where n.account_id = $1 and ${TAGGED(2)}`,
         [accountId, tag],
       );
       return row?.n ?? 0;

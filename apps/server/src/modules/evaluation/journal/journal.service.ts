@@ -6,7 +6,7 @@ import {
   type JournalTrades,
 } from '@portal/contract';
 import type { Db } from '../../../db/client.ts';
-import { csvLine } from '../../../domain/journal/csv.ts';
+import { csvLine } from '../../../lib/csv.ts';
 import { addTrades, emptyTotals, type JournalTotals } from '../../../domain/journal/journal-totals.ts';
 import { journalView } from '../../../domain/journal/journal-view.ts';
 import type { EvaluationRow } from '../state/evaluations.repository.ts';
