@@ -17,8 +17,23 @@ const GROUP_COLUMNS: readonly Column[] = [
 
 type Row = JournalGroup & { key: string; label: string };
 
-/** Groups of trades as rows: how many, how often won, the profit factor, the expectancy and the net. */
-function GroupTable({ id, title, rows, currency }: { id: string; title: string; rows: Row[]; currency: string }) {
+/**
+ * Groups of trades as rows: how many, how often won, the profit factor, the expectancy and the net. `symbols`: the
+ * rows are named by instrument codes, set in the code font as everywhere else; words stay in the text's.
+ */
+function GroupTable({
+  id,
+  title,
+  rows,
+  currency,
+  symbols = false,
+}: {
+  id: string;
+  title: string;
+  rows: Row[];
+  currency: string;
+  symbols?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const none = t('dashboard.metrics.none');
@@ -32,7 +47,7 @@ function GroupTable({ id, title, rows, currency }: { id: string; title: string; 
         <DashboardTable labelledBy={id} columns={GROUP_COLUMNS}>
           {rows.map((g) => (
             <tr key={g.key} data-group={g.key}>
-              <th scope="row" className="data-table__symbol">
+              <th scope="row" className={symbols ? 'data-table__symbol' : undefined}>
                 {g.label}
               </th>
               <td className={NUM}>{format.number(g.trades)}</td>
@@ -61,6 +76,7 @@ export function JournalGroups({ stats }: { stats: JournalStats }) {
         id="journal-symbols"
         title={t('dashboard.journal.bySymbol')}
         currency={stats.currency}
+        symbols
         rows={stats.bySymbol.map((g) => ({ ...g, key: g.symbol, label: g.symbol }))}
       />
       <GroupTable
