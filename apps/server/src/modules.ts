@@ -295,6 +295,7 @@ export function createModules(options: { config: Config; db: Db; log: FastifyBas
       log,
       openQueues: (brandIds) => adminKyc.services.adminKycService.openCounts(brandIds),
       pendingPayouts: payouts.services.payoutsRepository.pendingCount,
+      listExport,
     }),
     adminTraders: createAdminTradersModule({
       db,

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ROLES, ResultCode, type ListCount } from '@portal/contract';
 import { PERMISSIONS } from '../src/domain/operators/permissions.ts';
 import { useTestApp } from './test-app.ts';
-import { adminCall, brandId, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
+import { parse } from 'csv-parse/sync';
+import { adminCall, adminInject, brandId, newApiKey, type Agent, useOperator, signedInAs } from './admin-helpers.ts';
 
 type CA = { count: number; amount: number };
 type Sales = { orders: number; revenue: number; discount: number };
@@ -320,6 +321,62 @@ describe('admin: the overview adds up to the lists it links to', () => {
       const r = await adminCall(t, 'GET', `${ApiPath.adminOverview}${bad}`, { agent: owner });
       expect([r.status, r.result], bad).toEqual([400, ResultCode.RequestIsNotValid]);
     }
+  });
+
+  it("each of the overview's tables downloads as CSV, the screen's rows for the same query, in scope, audited", async () => {
+    const query = `period=90d&currency=USD&brandId=${northwindId}`;
+    const shown = await overview(owner, `?${query}`);
+    const csv = async (table: string, agent: Agent = owner, q = query) => {
+      const res = await adminInject(t, 'GET', `${ApiPath.adminOverviewExport}?${q}&table=${table}`, { agent });
+      return { res, records: res.statusCode === 200 ? (parse(res.body) as string[][]) : [] };
+    };
+    const cell = (v: unknown) => (v === null ? '' : String(v));
+    const tables: Array<[string, string[], Array<Record<string, unknown>>]> = [
+      ['daily', ['day', 'orders', 'revenue', 'discount', 'payoutsPaid', 'currency'], shown.sales.daily],
+      ['packages', ['packageId', 'packageName', 'orders', 'revenue', 'discount', 'currency'], shown.sales.byPackage],
+      ['codes', ['code', 'orders', 'revenue', 'discount', 'currency'], shown.sales.byCode],
+      ['funnel', ['step', 'count', 'rate'], shown.funnel],
+      [
+        'outcomes',
+        ['packageId', 'packageName', 'phase', 'trading', 'passed', 'failed', 'passRate', 'breachRate'],
+        shown.outcomes,
+      ],
+      ['failedByRule', ['rule', 'count'], shown.endings.failedByRule],
+    ];
+    for (const [table, header, rows] of tables) {
+      const { res, records } = await csv(table);
+      expect(res.statusCode, table).toBe(200);
+      expect(res.headers['content-type'], table).toMatch(/^text\/csv/);
+      expect(records[0], table).toEqual(header);
+      expect(records.slice(1), table).toEqual(
+        rows.map((r) => header.map((k) => cell(k === 'currency' ? shown.currency : r[k]))),
+      );
+    }
+    expect(shown.sales.byPackage.length).toBeGreaterThan(0);
+
+    // a brand admin: their brand's table without naming it; another brand's is refused before anything is written
+    const owners = await csv('packages');
+    const mine = await csv('packages', northwindAdmin, 'period=90d&currency=USD');
+    expect(mine.records).toEqual(owners.records);
+    const other = await csv('packages', northwindAdmin, `period=90d&currency=USD&brandId=${bluewaveId}`);
+    expect(other.res.statusCode).toBe(403);
+    for (const bad of ['table=nope', 'table=', 'table=daily&period=range']) {
+      const r = await adminInject(t, 'GET', `${ApiPath.adminOverviewExport}?${bad}`, { agent: owner });
+      expect(r.statusCode, bad).toBe(400);
+    }
+
+    // the last download, the brand admin's: audited under their brand, with the filters they gave
+    const [entry] = await t.db.query<{ brand_id: string | null; after: unknown }>(
+      `select brand_id::text, after from audit_log where action = 'overview.exported' order by id desc limit 1`,
+    );
+    expect(entry).toEqual({
+      brand_id: northwindId,
+      after: {
+        filters: { period: '90d', currency: 'USD', table: 'packages' },
+        rows: shown.sales.byPackage.length,
+        complete: true,
+      },
+    });
   });
 
   it('every role reads the overview; API keys through overview.read and their brands only', async () => {

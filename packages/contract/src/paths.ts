@@ -108,6 +108,7 @@ export const ApiPath = {
   adminTraderAccountUnblock: '/api/admin/v1/TraderAccount/:id/unblock',
   /** Ours: the back office's read side and trader/order actions (console: Overview, Traders, Accounts, Orders). */
   adminOverview: '/api/admin/v1/Overview',
+  adminOverviewExport: '/api/admin/v1/Overview/export',
   adminTraders: '/api/admin/v1/Traders',
   adminTradersExport: '/api/admin/v1/Traders/export',
   adminTrader: '/api/admin/v1/Traders/:id',

@@ -15,28 +15,35 @@ const utcDay = textSchema().pipe(z.iso.date());
  * UTC days (today, the last 7, 30 or 90 days with today, or a range of days, both ends included) and a currency,
  * within the caller's brands.
  */
-export const adminOverviewQuerySchema = z
-  .object({
-    brandId: adminBrandIdSchema.optional(),
-    period: z.enum(OVERVIEW_PERIODS).default('30d'),
-    /** the range's first and last UTC day (period `range`) */
-    from: utcDay.optional(),
-    to: utcDay.optional(),
-    /** the currency of the money figures; default: the one with the most revenue in the period */
-    currency: adminCurrencySchema.optional(),
-  })
-  .refine((q) => q.period !== 'range' || (q.from !== undefined && q.to !== undefined && q.from <= q.to), {
-    path: ['from'],
-    message: 'validation.range',
-  })
-  .refine(
-    (q) =>
-      q.period !== 'range' ||
-      !q.from ||
-      !q.to ||
-      (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < OVERVIEW_RANGE_MAX_DAYS,
-    { path: ['to'], message: 'validation.range' },
-  );
+const overviewQueryFields = {
+  brandId: adminBrandIdSchema.optional(),
+  period: z.enum(OVERVIEW_PERIODS).default('30d'),
+  /** the range's first and last UTC day (period `range`) */
+  from: utcDay.optional(),
+  to: utcDay.optional(),
+  /** the currency of the money figures; default: the one with the most revenue in the period */
+  currency: adminCurrencySchema.optional(),
+};
+
+/** A range has both ends, in order, at most a year and a day apart. */
+const withRange = <T extends z.ZodType<{ period: OverviewPeriod; from?: string | undefined; to?: string | undefined }>>(
+  schema: T,
+) =>
+  schema
+    .refine((q) => q.period !== 'range' || (q.from !== undefined && q.to !== undefined && q.from <= q.to), {
+      path: ['from'],
+      message: 'validation.range',
+    })
+    .refine(
+      (q) =>
+        q.period !== 'range' ||
+        !q.from ||
+        !q.to ||
+        (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < OVERVIEW_RANGE_MAX_DAYS,
+      { path: ['to'], message: 'validation.range' },
+    );
+
+export const adminOverviewQuerySchema = withRange(z.object(overviewQueryFields));
 export type AdminOverviewQuery = z.infer<typeof adminOverviewQuerySchema>;
 
 const count = z.number().int();
@@ -106,4 +113,15 @@ export const adminOverviewSchema = z.object({
   fundedEquity: z.object({ accounts: count, equity: money, balance: money, refreshedAt: z.string().nullable() }),
   openQueues: z.object({ identity: count, contracts: count, payouts: count }),
 });
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewEnvelope = envelope(adminOverviewSchema);
+
+/** The overview's tables a firm downloads, each as the screen shows it for the period, brand and currency. */
+export const OVERVIEW_TABLES = ['daily', 'packages', 'codes', 'funnel', 'outcomes', 'failedByRule'] as const;
+export type OverviewTable = (typeof OVERVIEW_TABLES)[number];
+
+/** One of the overview's tables as CSV: the overview's own query and which table. */
+export const adminOverviewExportQuerySchema = withRange(
+  z.object({ ...overviewQueryFields, table: z.enum(OVERVIEW_TABLES) }),
+);
+export type AdminOverviewExportQuery = z.infer<typeof adminOverviewExportQuerySchema>;

@@ -6,6 +6,7 @@ import type { Overview } from './api/overview-api.ts';
 import { FigureLink } from './figure-link.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
 import type { OverviewLinks } from './overview-links.ts';
+import type { TableExport } from './table-export.tsx';
 
 type Step = Overview['funnel'][number];
 
@@ -16,11 +17,13 @@ type Step = Overview['funnel'][number];
 export function FunnelSection({
   o,
   links,
+  exported,
   canTraders,
   canAccounts,
 }: {
   o: Overview;
   links: OverviewLinks;
+  exported: TableExport;
   canTraders: boolean;
   canAccounts: boolean;
 }) {
@@ -45,7 +48,7 @@ export function FunnelSection({
     { label: t('overview.stepRate'), cell: (s) => f.percent(s.rate) },
   ];
   return (
-    <SectionCard title={t('overview.funnelTitle')}>
+    <SectionCard title={t('overview.funnelTitle')} aside={exported('funnel', t('overview.funnelTitle'))}>
       <div className="bo-chart-table">
         <FunnelChart
           title={t('overview.funnelCaption')}

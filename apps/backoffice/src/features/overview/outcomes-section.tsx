@@ -6,6 +6,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import type { Overview } from './api/overview-api.ts';
 import { FigureLink } from './figure-link.tsx';
 import type { OverviewLinks } from './overview-links.ts';
+import type { TableExport } from './table-export.tsx';
 
 type Outcome = Overview['outcomes'][number];
 
@@ -13,10 +14,12 @@ type Outcome = Overview['outcomes'][number];
 export function OutcomesSection({
   o,
   links,
+  exported,
   canAccounts,
 }: {
   o: Overview;
   links: OverviewLinks;
+  exported: TableExport;
   canAccounts: boolean;
 }) {
   const { t } = useTranslation();
@@ -40,7 +43,7 @@ export function OutcomesSection({
     { label: t('overview.breachRate'), cell: (r) => f.percent(r.breachRate) },
   ];
   return (
-    <SectionCard title={t('overview.outcomes')}>
+    <SectionCard title={t('overview.outcomes')} aside={exported('outcomes', t('overview.outcomes'))}>
       <DataTable
         bare
         cards={false}
@@ -59,7 +62,17 @@ export function OutcomesSection({
  * The accounts that ended in the period: passed and failed, the days they lasted, the rules that failed them; each
  * count opens the accounts it counts (the days are averages, which no list counts).
  */
-export function EndingsCard({ o, links, canAccounts }: { o: Overview; links: OverviewLinks; canAccounts: boolean }) {
+export function EndingsCard({
+  o,
+  links,
+  exported,
+  canAccounts,
+}: {
+  o: Overview;
+  links: OverviewLinks;
+  exported: TableExport;
+  canAccounts: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const e = o.endings;
@@ -84,7 +97,10 @@ export function EndingsCard({ o, links, canAccounts }: { o: Overview; links: Ove
           </div>
         ))}
       </dl>
-      <h3 className="bo-sub-title">{t('overview.failedByRule')}</h3>
+      <div className="bo-section-head">
+        <h3 className="bo-sub-title">{t('overview.failedByRule')}</h3>
+        {exported('failedByRule', t('overview.failedByRule'))}
+      </div>
       {e.failedByRule.length === 0 ? (
         <p className="bo-muted">{t('overview.noFailures')}</p>
       ) : (

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiPath } from '@portal/contract';
 import type { Overview } from './api/overview-api.ts';
 import { BRANDS, ok, renderScreen } from '../../test/render-ops-screen.tsx';
@@ -182,6 +182,33 @@ describe('the overview', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Currency'), 'EUR');
     await screen.findByText(`/overview?brandId=${BRANDS[1]!.id}&period=7d&currency=EUR`);
     expect(asked.at(-1)).toBe(`?brandId=${BRANDS[1]!.id}&period=7d&currency=EUR`);
+  });
+
+  it('downloads each table as CSV for the period, brand and currency on screen, the button naming its table', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`*${ApiPath.adminOverview}`, () => ok(OVERVIEW)),
+      http.get(`*${ApiPath.adminOverviewExport}`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return new Response('step,count,rate\r\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:overview');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    render(`/overview?brandId=${BRANDS[1]!.id}&period=7d`);
+    await screen.findByRole('article', { name: 'Orders paid' });
+    for (const name of ['Sales per day', 'Sales by package', 'Sales by discount code', 'Funnel'])
+      expect(screen.getByRole('button', { name: `Export CSV: ${name}` })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV: Funnel' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const params = new URLSearchParams(asked[0]);
+    expect(Object.fromEntries(params)).toEqual({
+      brandId: BRANDS[1]!.id,
+      period: '7d',
+      currency: OVERVIEW.currency,
+      table: 'funnel',
+    });
+    vi.restoreAllMocks();
   });
 
   it('a range asks only once both days are chosen', async () => {

@@ -17,6 +17,7 @@ import { FigureLink } from './figure-link.tsx';
 import { FunnelSection } from './funnel-section.tsx';
 import { EndingsCard, OutcomesSection } from './outcomes-section.tsx';
 import { overviewLinks, overviewQueryOf, type OverviewLinks } from './overview-links.ts';
+import { tableExport, type TableExport } from './table-export.tsx';
 import { PayoutRatioSection, PayoutsCard } from './payouts-section.tsx';
 import { SalesSection } from './sales-section.tsx';
 import './overview.css';
@@ -114,7 +115,9 @@ export default function OverviewScreen() {
       {state.status === 'loading' && <OverviewSkeleton />}
       {state.status === 'missing' && <LoadFailed error="errors.NotAuthorized" onRetry={retry} />}
       {state.status === 'failed' && <LoadFailed error={state.error} onRetry={retry} />}
-      {data && <Figures o={data} links={overviewLinks(data, query.brandId)} />}
+      {data && (
+        <Figures o={data} links={overviewLinks(data, query.brandId)} exported={tableExport(query, data.currency)} />
+      )}
     </section>
   );
 }
@@ -129,7 +132,7 @@ function OverviewSkeleton() {
   );
 }
 
-function Figures({ o, links }: { o: Overview; links: OverviewLinks }) {
+function Figures({ o, links, exported }: { o: Overview; links: OverviewLinks; exported: TableExport }) {
   const { t } = useTranslation();
   const f = useFormat();
   const me = useOperator();
@@ -180,11 +183,17 @@ function Figures({ o, links }: { o: Overview; links: OverviewLinks }) {
           </FigureLink>
         </Kpi>
       </div>
-      <SalesSection o={o} links={links} canOrders={can('orders.read')} />
-      <FunnelSection o={o} links={links} canTraders={can('traders.read')} canAccounts={can('accounts.read')} />
-      <OutcomesSection o={o} links={links} canAccounts={can('accounts.read')} />
+      <SalesSection o={o} links={links} exported={exported} canOrders={can('orders.read')} />
+      <FunnelSection
+        o={o}
+        links={links}
+        exported={exported}
+        canTraders={can('traders.read')}
+        canAccounts={can('accounts.read')}
+      />
+      <OutcomesSection o={o} links={links} exported={exported} canAccounts={can('accounts.read')} />
       <div className="bo-grid bo-grid--3">
-        <EndingsCard o={o} links={links} canAccounts={can('accounts.read')} />
+        <EndingsCard o={o} links={links} exported={exported} canAccounts={can('accounts.read')} />
         <PayoutsCard o={o} links={links} canPayouts={can('payouts.decide')} />
         <SectionCard title={t('overview.queues')}>
           <dl className="bo-pairs">

@@ -7,12 +7,23 @@ import { BarChart } from './bar-chart.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import { FigureLink } from './figure-link.tsx';
 import type { OverviewLinks } from './overview-links.ts';
+import type { TableExport } from './table-export.tsx';
 
 type Sales = Overview['sales'];
 type Split = { orders: number; revenue: number; discount: number };
 
 /** Sales per day as a chart with its table beside it, then the same period by package and by discount code. */
-export function SalesSection({ o, links, canOrders }: { o: Overview; links: OverviewLinks; canOrders: boolean }) {
+export function SalesSection({
+  o,
+  links,
+  exported,
+  canOrders,
+}: {
+  o: Overview;
+  links: OverviewLinks;
+  exported: TableExport;
+  canOrders: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const money = (n: number) => f.money(n, o.currency);
@@ -42,7 +53,7 @@ export function SalesSection({ o, links, canOrders }: { o: Overview; links: Over
   const empty = <p className="bo-muted">{t('overview.noSales')}</p>;
   return (
     <>
-      <SectionCard title={t('overview.salesPerDay')}>
+      <SectionCard title={t('overview.salesPerDay')} aside={exported('daily', t('overview.salesPerDay'))}>
         <div className="bo-chart-table">
           <BarChart
             title={t('overview.chartRevenue', { currency: o.currency })}
@@ -63,7 +74,7 @@ export function SalesSection({ o, links, canOrders }: { o: Overview; links: Over
         </div>
       </SectionCard>
       <div className="bo-grid bo-grid--2">
-        <SectionCard title={t('overview.byPackage')}>
+        <SectionCard title={t('overview.byPackage')} aside={exported('packages', t('overview.byPackage'))}>
           <DataTable
             bare
             caption={t('overview.byPackage')}
@@ -77,7 +88,7 @@ export function SalesSection({ o, links, canOrders }: { o: Overview; links: Over
             rowKey={(r) => r.packageId}
           />
         </SectionCard>
-        <SectionCard title={t('overview.byCode')}>
+        <SectionCard title={t('overview.byCode')} aside={exported('codes', t('overview.byCode'))}>
           <DataTable
             bare
             caption={t('overview.byCode')}

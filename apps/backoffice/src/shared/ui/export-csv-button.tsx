@@ -7,6 +7,8 @@ type Props = {
   path: string;
   /** the list's filters in force, as its read sends them (no position: the export holds every row they keep) */
   filters: object;
+  /** what is exported, where a page has several exports: the button's accessible name says it */
+  name?: string;
 };
 
 /** The file name the server gave the download (`orders-2026-11-29.csv`), else the list's. */
@@ -16,7 +18,7 @@ const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(dis
  * A list's "Export CSV": every row its filters keep, as the server writes the file (streamed, audited there). The
  * button is busy until the whole file has come and is handed to the browser as a download; a refusal is said.
  */
-export function ExportCsvButton({ path, filters }: Props) {
+export function ExportCsvButton({ path, filters, name }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -53,6 +55,7 @@ export function ExportCsvButton({ path, filters }: Props) {
         onClick={() => void download()}
         disabled={busy}
         aria-busy={busy}
+        aria-label={name ? t('common.exportCsvOf', { name }) : undefined}
       >
         {busy ? t('common.exporting') : t('common.exportCsv')}
       </button>

@@ -7,7 +7,7 @@ import { assertInScope, pageInScope, type AdminCaller } from './admin-caller.ts'
 import type { Audit } from './audit.ts';
 
 /** The console's lists that export: the name of the file and of the audit entry's action (`orders.exported`). */
-export type ExportedList = 'orders' | 'accounts' | 'traders' | 'audit' | 'payouts';
+export type ExportedList = 'orders' | 'accounts' | 'traders' | 'audit' | 'payouts' | 'overview';
 
 /** The export's batches with the first one read already: a refusal or a failure there is an answer, not a cut file. */
 async function primed<R>(batches: AsyncIterable<R>): Promise<AsyncIterable<R>> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createPeriodicJob } from '../../lib/periodic-job.ts';
+import type { ListExport } from '../admin-operators/list-export.ts';
 import type { AppModule } from '../module.ts';
 import { createAdminOverviewRepository } from './admin-overview.repository.ts';
 import { adminOverviewRoutes } from './admin-overview.routes.ts';
@@ -20,6 +21,7 @@ export function createAdminOverviewModule(deps: {
   openQueues: (brandIds: readonly string[] | null) => Promise<{ identity: number; contracts: number }>;
   /** payout requests waiting for the firm in the scope, one brand when given */
   pendingPayouts: (q: Db, scope: BrandScope, brandId: string | undefined) => Promise<number>;
+  listExport: ListExport;
 }) {
   const adminOverviewService = createAdminOverviewService({
     ...deps,

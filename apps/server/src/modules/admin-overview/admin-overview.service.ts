@@ -1,10 +1,12 @@
-import type { AdminOverviewQuery } from '@portal/contract';
+import type { AdminOverview, AdminOverviewExportQuery, AdminOverviewQuery } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import { overviewPeriod, passRate, ratio } from '../../domain/overview/overview.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertInScope, type AdminCaller } from '../admin-operators/admin-caller.ts';
+import type { ListExport } from '../admin-operators/list-export.ts';
 import type { AdminOverviewRepository } from './admin-overview.repository.ts';
+import { overviewTable } from './overview-export.ts';
 
 const FUNNEL = ['signUp', 'buyer', 'phase1Passed', 'funded', 'firstPayout'] as const;
 /** The currency shown before the period has any sale or payout. */
@@ -18,10 +20,11 @@ export function createAdminOverviewService(deps: {
   openQueues: (brandIds: readonly string[] | null) => Promise<{ identity: number; contracts: number }>;
   /** payout requests waiting for the firm (Requested or Approved) in the scope, one brand when given */
   pendingPayouts?: (q: Db, scope: BrandScope, brandId: string | undefined) => Promise<number>;
+  listExport: ListExport;
 }) {
   const repo = deps.adminOverviewRepository;
-  return {
-    async overview(caller: AdminCaller, query: AdminOverviewQuery) {
+  const service = {
+    async overview(caller: AdminCaller, query: AdminOverviewQuery): Promise<AdminOverview> {
       const { brandId } = query;
       if (brandId) assertInScope(caller, brandId);
       const period = overviewPeriod(deps.clock.now(), query);
@@ -112,8 +115,20 @@ export function createAdminOverviewService(deps: {
       };
     },
 
+    /** One of the overview's tables as CSV, as the screen shows it for the same query (audited once written). */
+    async exportCsv(caller: AdminCaller, filters: AdminOverviewExportQuery) {
+      const { table, ...query } = filters;
+      const overview = await service.overview(caller, query);
+      return overviewTable(overview, table, (rows, columns) =>
+        deps.listExport(caller, 'overview', filters, columns, async function* () {
+          yield rows;
+        }),
+      );
+    },
+
     /** The funded accounts' equity counted again (the job's pass). */
     refreshFundedEquity: () => deps.db.transaction((tx) => repo.refreshFundedEquity(tx)),
   };
+  return service;
 }
 export type AdminOverviewService = ReturnType<typeof createAdminOverviewService>;
