@@ -16,10 +16,11 @@ import {
 
 /**
  * Specs that change what every page shows (a brand's look, its integrations, a package, payout settings, everyone's
- * sessions, the demo trader's orders): each has a server to itself.
+ * sessions, the demo trader's orders), or that count what the others write (a figure of the overview against its
+ * list, read moments apart while other specs buy): each has a server to itself.
  */
 const ALONE =
-  /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|devices|payment-provider|payouts|third-party)\.spec\.ts$/;
+  /(?:backoffice-catalogue|backoffice-operations|backoffice-operators|brand-variant|console-overview|devices|payment-provider|payouts|third-party)\.spec\.ts$/;
 /** The spec that times the page (Lighthouse): last, with the machine as much to itself as the run allows. */
 const TIMED = /web-delivery\.spec\.ts$/;
 

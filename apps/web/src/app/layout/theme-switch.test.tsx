@@ -46,6 +46,24 @@ describe("the signed-in trader's theme", () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps a choice made before the saved theme was read: the read answering later does not undo it', async () => {
+    const user = userEvent.setup();
+    let answerRead = () => undefined as void;
+    const read = new Promise<void>((resolve) => (answerRead = resolve));
+    on('get', ApiPath.theme, async () => {
+      await read;
+      return envelope(0, { theme: 'light' });
+    });
+    on('post', ApiPath.theme, () => envelope(0, { theme: 'dark' }));
+    renderSignedIn();
+    await user.selectOptions(themeSelect(), 'Dark');
+    answerRead();
+    await waitFor(() => expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark'));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(themeSelect()).toHaveValue('dark');
+  });
+
   it('keeps the choice on this device when it cannot be saved, and says so', async () => {
     const user = userEvent.setup();
     on('get', ApiPath.theme, () => envelope(0, { theme: 'system' }));
