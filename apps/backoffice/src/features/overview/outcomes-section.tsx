@@ -9,19 +9,11 @@ import type { OverviewLinks } from './overview-links.ts';
 import type { TableExport } from './table-export.tsx';
 
 type Outcome = Overview['outcomes'][number];
+/** A section of the overview over the accounts: its figures, links and exports, and whether its links open. */
+type AccountsSection = { o: Overview; links: OverviewLinks; exported: TableExport; canAccounts: boolean };
 
 /** Accounts now per package and phase: trading, passed, failed (each opens the accounts list), the rates. */
-export function OutcomesSection({
-  o,
-  links,
-  exported,
-  canAccounts,
-}: {
-  o: Overview;
-  links: OverviewLinks;
-  exported: TableExport;
-  canAccounts: boolean;
-}) {
+export function OutcomesSection({ o, links, exported, canAccounts }: AccountsSection) {
   const { t } = useTranslation();
   const f = useFormat();
   const linked = (r: Outcome, outcome: 'trading' | 'passed' | 'failed') => (
@@ -62,17 +54,7 @@ export function OutcomesSection({
  * The accounts that ended in the period: passed and failed, the days they lasted, the rules that failed them; each
  * count opens the accounts it counts (the days are averages, which no list counts).
  */
-export function EndingsCard({
-  o,
-  links,
-  exported,
-  canAccounts,
-}: {
-  o: Overview;
-  links: OverviewLinks;
-  exported: TableExport;
-  canAccounts: boolean;
-}) {
+export function EndingsCard({ o, links, exported, canAccounts }: AccountsSection) {
   const { t } = useTranslation();
   const f = useFormat();
   const e = o.endings;
