@@ -347,6 +347,9 @@ describe('admin: the overview adds up to the lists it links to', () => {
       const { res, records } = await csv(table);
       expect(res.statusCode, table).toBe(200);
       expect(res.headers['content-type'], table).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition'], table).toMatch(
+        new RegExp(`filename="overview-${table}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+      );
       expect(records[0], table).toEqual(header);
       expect(records.slice(1), table).toEqual(
         rows.map((r) => header.map((k) => cell(k === 'currency' ? shown.currency : r[k]))),

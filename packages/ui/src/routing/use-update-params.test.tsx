@@ -19,6 +19,7 @@ function Filters() {
         both
       </button>
       <button onClick={() => update((next) => next.set('currency', 'EUR'))}>currency</button>
+      <button onClick={() => update(() => new URLSearchParams({ period: '30d' }))}>reset</button>
     </>
   );
 }
@@ -35,6 +36,9 @@ describe('the address query as a screen state', () => {
     expect(new URLSearchParams(router.state.location.search).get('period')).toBe('7d');
     await userEvent.click(screen.getByRole('button', { name: 'currency' }));
     expect(screen.getByRole('status').textContent).toBe('period=7d&brand=b1&currency=EUR');
+    // a change that answers a whole query goes there, the others' parameters gone
+    await userEvent.click(screen.getByRole('button', { name: 'reset' }));
+    expect(router.state.location.search).toBe('?period=30d');
   });
 
   it('builds on an address reached another way (a link, back) once the router shows it', async () => {

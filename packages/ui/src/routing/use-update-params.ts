@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** A change to the address's query: set or delete some parameters of a copy of the latest ones. */
-export type ParamsChange = (next: URLSearchParams) => void;
+/**
+ * A change to the address's query: sets or deletes some parameters of a copy of the latest ones, or answers the
+ * whole query to go to (built from the latest ones it was given).
+ */
+export type ParamsChange = (next: URLSearchParams) => URLSearchParams | void;
 
 /**
  * The address's query as the screen's state: `update(change)` applies `change` to a copy of the latest parameters
@@ -23,8 +26,8 @@ export function useUpdateParams(replaceByDefault = false) {
   const update = useCallback(
     (change: ParamsChange, replace = replaceByDefault) => {
       const from = written.current?.to ?? params;
-      const next = new URLSearchParams(from);
-      change(next);
+      const copy = new URLSearchParams(from);
+      const next = change(copy) ?? copy;
       written.current = { from: from.toString(), to: next };
       setParams(next, { replace });
     },

@@ -52,10 +52,7 @@ export default function AuditScreen() {
 
   const filters = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as AuditFilters;
   const apply = (values: AuditFilters) =>
-    update((next) => {
-      for (const k of [...next.keys()]) next.delete(k);
-      for (const [k, v] of Object.entries(values)) if (v) next.set(k, v);
-    });
+    update(() => new URLSearchParams(Object.entries(values).filter(([, v]) => v) as [string, string][]));
   const go = (cursor: string | undefined) => update((next) => setCursor(next, cursor));
   const rows = useCursorRows(read, { go }, { empty: t('audit.empty'), total: (count) => t('audit.total', { count }) });
   const brandName = (id: string | null) => (id ? (me.brands.find((b) => b.id === id)?.name ?? id) : '—');

@@ -172,12 +172,7 @@ export default function CatalogueScreen() {
           className="bo-brand-pick"
           label={t('catalogue.brand')}
           value={brandId}
-          onChange={(e) =>
-            update((next) => {
-              for (const k of [...next.keys()]) next.delete(k);
-              next.set('brand', e.target.value);
-            })
-          }
+          onChange={(e) => update(() => new URLSearchParams({ brand: e.target.value }))}
         />
       </PageHead>
 

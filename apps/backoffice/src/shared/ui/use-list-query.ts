@@ -31,11 +31,14 @@ export function useListQuery<const N extends string>(names: readonly N[], { page
   const idBase = useId();
 
   const write = (values: Record<N, string>, kept: readonly string[]) =>
-    update((next) => {
-      const keptValues = kept.map((k) => [k, next.get(k)] as const);
-      for (const k of [...next.keys()]) next.delete(k);
+    update((latest) => {
+      const next = new URLSearchParams();
       for (const n of names) if (values[n].trim()) next.set(n, values[n].trim());
-      for (const [k, value] of keptValues) if (value) next.set(k, value);
+      for (const k of kept) {
+        const value = latest.get(k);
+        if (value) next.set(k, value);
+      }
+      return next;
     });
   const apply = (values: Record<N, string> = draft) => write(values, keep);
   const clear = () => {

@@ -35,7 +35,8 @@ const given = (filters: object) =>
  * A console list as CSV within the caller's brands (a brand filter out of reach answers 403/-50 before anything is
  * read): `read` yields the rows the list's filters keep, a batch at a time, in the list's order; `columns` say what
  * each row's line holds. Once the file ends, or its reader stops early, the audit log keeps who exported which list
- * with which filters and how many rows went out.
+ * with which filters and how many rows went out. The file is named after the list and the day (and `part`, where a
+ * screen exports several files: `overview-funnel-2026-11-30.csv`).
  */
 export function createListExport(deps: { db: Db; audit: Audit; clock: Clock }) {
   return async <R>(
@@ -44,6 +45,7 @@ export function createListExport(deps: { db: Db; audit: Audit; clock: Clock }) {
     filters: { brandId?: string | undefined },
     columns: readonly CsvColumn<R>[],
     read: (scope: BrandScope) => AsyncIterable<R[]>,
+    part?: string,
   ): Promise<CsvFile> => {
     if (filters.brandId) assertInScope(caller, filters.brandId);
     const day = deps.clock.now().toISOString().slice(0, 10);
@@ -56,7 +58,8 @@ export function createListExport(deps: { db: Db; audit: Audit; clock: Clock }) {
           after: { filters: given(filters), rows, complete },
         }),
       );
-    return { fileName: `${list}-${day}.csv`, chunks: csvChunks(columns, batches, audited) };
+    const name = part ? `${list}-${part}` : list;
+    return { fileName: `${name}-${day}.csv`, chunks: csvChunks(columns, batches, audited) };
   };
 }
 export type ListExport = ReturnType<typeof createListExport>;

@@ -120,9 +120,16 @@ export function createAdminOverviewService(deps: {
       const { table, ...query } = filters;
       const overview = await service.overview(caller, query);
       return overviewTable(overview, table, (rows, columns) =>
-        deps.listExport(caller, 'overview', filters, columns, async function* () {
-          yield rows;
-        }),
+        deps.listExport(
+          caller,
+          'overview',
+          filters,
+          columns,
+          async function* () {
+            yield rows;
+          },
+          table,
+        ),
       );
     },
 

@@ -38,11 +38,7 @@ export default function CalendarScreen({ timeZone = browserTimeZone() }: { timeZ
   );
   const events = isError ? undefined : currentData?.items;
   const set = (changes: Partial<CalendarQuery>) =>
-    update((search) => {
-      const written = writeCalendarQuery({ ...readCalendarQuery(search, now, timeZone), ...changes }, thisWeek);
-      for (const k of [...search.keys()]) search.delete(k);
-      for (const [k, v] of written) search.append(k, v);
-    });
+    update((latest) => writeCalendarQuery({ ...readCalendarQuery(latest, now, timeZone), ...changes }, thisWeek));
   const filtered = query.impacts.length > 0 || query.currency !== null;
 
   return (

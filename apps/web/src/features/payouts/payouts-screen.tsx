@@ -72,11 +72,12 @@ export default function PayoutsScreen() {
 
   // A step keeps the status and moves the position; a new status starts at the first page.
   const go = (next: { cursor?: string | undefined; status?: Payout['status'] | null }) =>
-    update((s) => {
-      const st = next.status === undefined ? s.get('status') : next.status;
-      for (const k of [...s.keys()]) s.delete(k);
+    update((latest) => {
+      const st = next.status === undefined ? latest.get('status') : next.status;
+      const s = new URLSearchParams();
       if (next.cursor) s.set('cursor', next.cursor);
       if (st !== null) s.set('status', String(st));
+      return s;
     });
   // A position that failed (an edited or outdated link) tries again from the first page.
   const retry = () => (cursor ? go({}) : void refetch());

@@ -35,12 +35,13 @@ export default function OrdersScreen() {
 
   // A new filter or sort starts at the first page; a step keeps them and moves the position.
   const set = (changes: Partial<ListQuery>) =>
-    update((search) => {
-      const merged = { ...readListQuery(search), cursor: null, ...changes };
-      for (const k of [...search.keys()]) search.delete(k);
+    update((latest) => {
+      const merged = { ...readListQuery(latest), cursor: null, ...changes };
+      const search = new URLSearchParams();
       if (merged.cursor !== null) search.set('cursor', merged.cursor);
       if (merged.status !== null) search.set('status', String(merged.status));
       if (merged.sort !== 'createdAt-desc') search.set('sort', merged.sort);
+      return search;
     });
   // A position that failed (an edited or outdated link) tries again from the first page.
   const reload = () => (cursor !== null ? set({}) : void refetch());
