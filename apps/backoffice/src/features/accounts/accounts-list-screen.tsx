@@ -12,7 +12,7 @@ import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
+import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
 
@@ -111,10 +111,7 @@ export default function AccountsListScreen() {
 
   return (
     <section className="page">
-      <div className="bo-section-head">
-        <h1 className="page__title">{t('accounts.title')}</h1>
-        <ExportCsvButton path={ApiPath.adminTraderAccountsExport} filters={filters} />
-      </div>
+      <ListHeading title={t('accounts.title')} exportPath={ApiPath.adminTraderAccountsExport} filters={filters} />
       {notes.length > 0 && <KeptFilterNote text={notes.join(' · ')} onClear={() => list.drop(...KEEP)} />}
       <form className="card bo-filters" noValidate aria-label={t('accountList.filters')} onSubmit={list.submit}>
         <FilterInput label={t('accountList.query')} type="search" maxLength={200} {...field('q')} />

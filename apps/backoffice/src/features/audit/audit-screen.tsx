@@ -7,7 +7,7 @@ import { useOperator } from '../../shared/session/session.tsx';
 import { useCursorRows } from '../../shared/ui/list-states.tsx';
 import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { setCursor } from '../../shared/ui/use-list-query.ts';
-import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
+import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditTarget } from './audit-target.tsx';
 import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
@@ -90,10 +90,7 @@ export default function AuditScreen() {
 
   return (
     <section className="page">
-      <div className="bo-section-head">
-        <h1 className="page__title">{t('audit.title')}</h1>
-        <ExportCsvButton path={ApiPath.adminAuditExport} filters={filtersOf(params)} />
-      </div>
+      <ListHeading title={t('audit.title')} exportPath={ApiPath.adminAuditExport} filters={filtersOf(params)} />
       <AuditFiltersForm values={filters} brands={me.brands} onApply={apply} />
       <DataTable columns={columns} rowKey={(entry) => entry.id} {...rows} />
       {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}

@@ -10,7 +10,7 @@ import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
+import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
 import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
 
@@ -96,21 +96,15 @@ export default function OrdersScreen() {
 
   return (
     <section className="page">
-      <div className="bo-section-head">
-        <h1 className="page__title">{t('orders.title')}</h1>
-        <ExportCsvButton path={ApiPath.adminOrdersExport} filters={filters} />
-      </div>
+      <ListHeading title={t('orders.title')} exportPath={ApiPath.adminOrdersExport} filters={filters} />
       {traderId && (
-        <div className="bo-section-head">
-          <p className="bo-muted">
-            {t('orders.traderFilter', {
-              id: read.state.status === 'ready' ? (read.state.data.items[0]?.traderEmail ?? traderId) : traderId,
-            })}
-          </p>
-          <button type="button" className="btn btn--ghost bo-small" onClick={() => list.drop('traderId')}>
-            {t('orders.clearTrader')}
-          </button>
-        </div>
+        <KeptFilterNote
+          text={t('orders.traderFilter', {
+            id: read.state.status === 'ready' ? (read.state.data.items[0]?.traderEmail ?? traderId) : traderId,
+          })}
+          onClear={() => list.drop('traderId')}
+          clearLabel={t('orders.clearTrader')}
+        />
       )}
       {paid && (
         <KeptFilterNote

@@ -11,7 +11,7 @@ import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
+import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
 import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
 
@@ -87,10 +87,7 @@ export default function PayoutsQueueScreen() {
 
   return (
     <section className="page">
-      <div className="bo-section-head">
-        <h1 className="page__title">{t('payouts.title')}</h1>
-        <ExportCsvButton path={ApiPath.adminPayoutsExport} filters={filters} />
-      </div>
+      <ListHeading title={t('payouts.title')} exportPath={ApiPath.adminPayoutsExport} filters={filters} />
       {note && <KeptFilterNote text={note} onClear={() => list.drop(...KEEP)} />}
       <form className="card bo-filters" noValidate aria-label={t('payouts.filters')} onSubmit={list.submit}>
         <BrandFilter {...field('brandId')} />

@@ -9,7 +9,7 @@ import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { ExportCsvButton } from '../../shared/ui/export-csv-button.tsx';
+import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
 const FILTERS = ['q', 'brandId'] as const;
@@ -59,10 +59,7 @@ export default function TradersScreen() {
 
   return (
     <section className="page">
-      <div className="bo-section-head">
-        <h1 className="page__title">{t('traders.title')}</h1>
-        <ExportCsvButton path={ApiPath.adminTradersExport} filters={filters} />
-      </div>
+      <ListHeading title={t('traders.title')} exportPath={ApiPath.adminTradersExport} filters={filters} />
       {periods.length > 0 && <KeptFilterNote text={periods.join(' · ')} onClear={() => list.drop(...KEEP)} />}
       <form className="card bo-search" role="search" aria-label={t('traders.search')} onSubmit={list.submit}>
         <LabelledField id={list.field('q').id} label={t('traders.query')}>

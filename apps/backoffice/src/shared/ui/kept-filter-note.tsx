@@ -3,15 +3,15 @@ import { useFormat } from '../format/format.ts';
 
 /**
  * A filter a link brought that the list's form has no field for (one trader's orders, the overview's period): said
- * above the list, with the button that drops it.
+ * above the list, with the button that drops it (named for what it drops where the note says more than a filter).
  */
-export function KeptFilterNote({ text, onClear }: { text: string; onClear(): void }) {
+export function KeptFilterNote({ text, onClear, clearLabel }: { text: string; onClear(): void; clearLabel?: string }) {
   const { t } = useTranslation();
   return (
     <div className="bo-section-head">
       <p className="bo-muted">{text}</p>
       <button type="button" className="btn btn--ghost bo-small" onClick={onClear}>
-        {t('common.clearFilter')}
+        {clearLabel ?? t('common.clearFilter')}
       </button>
     </div>
   );
