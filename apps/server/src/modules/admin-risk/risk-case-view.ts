@@ -1,6 +1,7 @@
 import type { RiskCaseAccount, RiskCaseRow, RiskPairEvidence, RiskTrade } from '@portal/contract';
 import type { AccountPosition } from '../../domain/risk/index.ts';
 import type { PairEvidence } from '../../domain/risk/pair-evidence.ts';
+import { accountPosition } from '../risk/account-position.ts';
 import type { SharedMark } from '../risk/identity-links.ts';
 import type { CaseAccountRow, PositionRow, RiskCaseDbRow } from './admin-risk.repository.ts';
 
@@ -35,16 +36,7 @@ export const caseRowView = (c: RiskCaseDbRow, accounts: RiskCaseAccount[], heldP
 export function weighed(r: PositionRow): WeighedPosition {
   const profit = r.profit === null ? null : Number(r.profit);
   return {
-    id: r.position_id,
-    accountId: r.account_id,
-    traderId: r.user_id,
-    symbol: r.symbol,
-    side: r.side,
-    volume: r.volume,
-    openedAt: r.opened_at.getTime(),
-    closedAt: r.closed_at?.getTime() ?? null,
-    profit: profit ?? 0,
-    stopLoss: r.stop_loss,
+    ...accountPosition(r, r.opened_at.getTime(), r.closed_at?.getTime() ?? null, profit),
     trade: {
       accountId: r.account_id,
       positionId: r.position_id,

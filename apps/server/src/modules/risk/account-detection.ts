@@ -9,6 +9,7 @@ import {
   type StrategyFinding,
 } from '../../domain/risk/index.ts';
 import type { NewsSource } from '../evaluation/ingestion/news-source.ts';
+import { accountPosition } from './account-position.ts';
 import { subjectOf, type FoundCase } from './risk-cases-writer.ts';
 import type { PositionRow, RiskDetectionRepository } from './risk-detection.repository.ts';
 
@@ -20,18 +21,7 @@ const MINUTE = 60_000;
  */
 export const HISTORY_MS = 30 * DAY;
 
-const toPosition = (r: PositionRow): AccountPosition => ({
-  id: r.position_id,
-  accountId: r.account_id,
-  traderId: r.user_id,
-  symbol: r.symbol,
-  side: r.side,
-  volume: r.volume,
-  openedAt: r.opened_ms,
-  closedAt: r.closed_ms,
-  profit: r.profit ?? 0,
-  stopLoss: r.stop_loss,
-});
+const toPosition = (r: PositionRow) => accountPosition(r, r.opened_ms, r.closed_ms, r.profit);
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
