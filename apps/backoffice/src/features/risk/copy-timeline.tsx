@@ -20,6 +20,12 @@ export function Lane({ lane, login, className }: { lane: 'a' | 'b'; login: strin
   return <span className={['risk-lane', `risk-lane--${lane}`, className].filter(Boolean).join(' ')}>{login}</span>;
 }
 
+/** An opening on the strip: a vertical tick across its lane's track (lane a the upper, b the lower). */
+function Tick({ lane, at }: { lane: 'a' | 'b'; at: number }) {
+  const [y1, y2] = lane === 'a' ? ['4', '24'] : ['32', '52'];
+  return <line className={`risk-axis__tick risk-axis__tick--${lane}`} x1={at} x2={at} y1={y1} y2={y2} />;
+}
+
 /** A trade in its account's lane: the second it was opened, the side and the size. */
 function LaneTrade({ trade, lane, login }: { trade: Trade; lane: 'a' | 'b'; login: string }) {
   const { t } = useTranslation();
@@ -68,20 +74,8 @@ export function CopyTimeline({ pair }: { pair: Pair }) {
           {matches.map((m, i) => (
             <g key={i}>
               <line className="risk-axis__join" x1={x(ofA(m).openedAt)} x2={x(ofB(m).openedAt)} y1="20" y2="36" />
-              <line
-                className="risk-axis__tick risk-axis__tick--a"
-                x1={x(ofA(m).openedAt)}
-                x2={x(ofA(m).openedAt)}
-                y1="4"
-                y2="24"
-              />
-              <line
-                className="risk-axis__tick risk-axis__tick--b"
-                x1={x(ofB(m).openedAt)}
-                x2={x(ofB(m).openedAt)}
-                y1="32"
-                y2="52"
-              />
+              <Tick lane="a" at={x(ofA(m).openedAt)} />
+              <Tick lane="b" at={x(ofB(m).openedAt)} />
             </g>
           ))}
         </svg>
