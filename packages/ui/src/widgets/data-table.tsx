@@ -22,7 +22,7 @@ const cellClass = (column: { nowrap?: boolean; breakAnywhere?: boolean }) =>
 /** The app's router link: the kit knows no router. */
 export type RowLinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
 
-type Props<T> = {
+export type DataTableProps<T> = {
   columns: ReadonlyArray<DataColumn<T>>;
   rows: readonly T[];
   rowKey(row: T, index: number): string;
@@ -51,7 +51,7 @@ type Props<T> = {
  * A list as a table: a column's heading over its values from 700 px; below, each row a card with each value under
  * its column's name. Until there are rows it shows `notReady` (the app's list states); the pages below it.
  */
-export function DataTable<T>(props: Props<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, rowLink, notReady, total, caption, bare, cards = true } = props;
   if (rows.length === 0) return <>{notReady ?? null}</>;
   const Link = rowLink?.as;

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import type { Overview } from './api/overview-api.ts';
 import { FigureLink } from './figure-link.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
+import { OverviewTable } from './overview-table.tsx';
 import type { OverviewLinks } from './overview-links.ts';
 import type { TableExport } from './table-export.tsx';
 
@@ -55,11 +56,9 @@ export function FunnelSection({
           steps={o.funnel.map((s) => ({ key: s.step, label: t(`overview.funnel.${s.step}`), value: s.count }))}
           format={count}
         />
-        <DataTable
-          bare
+        <OverviewTable
           cards={false}
-          caption={t('overview.funnelTitle')}
-          hideCaption
+          title={t('overview.funnelTitle')}
           columns={columns}
           rows={o.funnel}
           rowKey={(s) => s.step}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import type { Overview } from './api/overview-api.ts';
 import { FigureLink } from './figure-link.tsx';
 import type { OverviewLinks } from './overview-links.ts';
+import { OverviewTable } from './overview-table.tsx';
 import type { TableExport } from './table-export.tsx';
 
 type Outcome = Overview['outcomes'][number];
@@ -36,11 +37,9 @@ export function OutcomesSection({ o, links, exported, canAccounts }: AccountsSec
   ];
   return (
     <SectionCard title={t('overview.outcomes')} aside={exported('outcomes', t('overview.outcomes'))}>
-      <DataTable
-        bare
+      <OverviewTable
         cards={false}
-        caption={t('overview.outcomes')}
-        hideCaption
+        title={t('overview.outcomes')}
         notReady={<p className="bo-muted">{t('overview.noAccounts')}</p>}
         columns={columns}
         rows={o.outcomes}

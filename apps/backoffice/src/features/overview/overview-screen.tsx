@@ -62,6 +62,16 @@ export default function OverviewScreen() {
       }
     });
   const period = params.get('period') || '30d';
+  /** A range's first or last day, kept in the URL param of its name. */
+  const dayInput = (name: 'from' | 'to') => (
+    <FilterInput
+      id={`${id}-${name}`}
+      label={t(`overview.${name}`)}
+      type="date"
+      value={params.get(name) ?? ''}
+      onChange={(e) => set({ [name]: e.target.value })}
+    />
+  );
   const data = state.status === 'ready' ? state.data : undefined;
 
   return (
@@ -86,20 +96,8 @@ export default function OverviewScreen() {
         />
         {period === 'range' && (
           <>
-            <FilterInput
-              id={`${id}-from`}
-              label={t('overview.from')}
-              type="date"
-              value={params.get('from') ?? ''}
-              onChange={(e) => set({ from: e.target.value })}
-            />
-            <FilterInput
-              id={`${id}-to`}
-              label={t('overview.to')}
-              type="date"
-              value={params.get('to') ?? ''}
-              onChange={(e) => set({ to: e.target.value })}
-            />
+            {dayInput('from')}
+            {dayInput('to')}
           </>
         )}
         {data && (

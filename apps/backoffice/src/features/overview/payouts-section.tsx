@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import type { Overview } from './api/overview-api.ts';
 import { BarChart } from './bar-chart.tsx';
-import { TableScroll } from './table-scroll.tsx';
+import { ScrolledTable } from './overview-table.tsx';
 import { FigureLink } from './figure-link.tsx';
 import type { OverviewLinks } from './overview-links.ts';
 
@@ -74,17 +74,12 @@ export function PayoutRatioSection({ o }: { o: Overview }) {
           format={(n) => f.percentValue(n)}
           noTotal
         />
-        <TableScroll label={t('overview.ratioTitle')}>
-          <DataTable
-            bare
-            cards={false}
-            caption={t('overview.ratioTitle')}
-            hideCaption
-            columns={columns}
-            rows={[...days].reverse()}
-            rowKey={(d) => d.day}
-          />
-        </TableScroll>
+        <ScrolledTable
+          title={t('overview.ratioTitle')}
+          columns={columns}
+          rows={[...days].reverse()}
+          rowKey={(d) => d.day}
+        />
       </div>
     </SectionCard>
   );

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import type { Overview } from './api/overview-api.ts';
 import { BarChart } from './bar-chart.tsx';
-import { TableScroll } from './table-scroll.tsx';
+import { OverviewTable, ScrolledTable } from './overview-table.tsx';
 import { FigureLink } from './figure-link.tsx';
 import type { OverviewLinks } from './overview-links.ts';
 import type { TableExport } from './table-export.tsx';
@@ -50,7 +50,22 @@ export function SalesSection({
     { label: t('overview.revenue'), nowrap: true, cell: (r: R) => money(r.revenue) },
     { label: t('overview.discount'), nowrap: true, cell: (r: R) => money(r.discount) },
   ];
-  const empty = <p className="bo-muted">{t('overview.noSales')}</p>;
+  /** The period's sales split by one thing (a package, a code): its card, with its export. */
+  const splitCard = <R extends Split>(
+    table: 'packages' | 'codes',
+    title: string,
+    split: { first: DataColumn<R>; to(r: R): string | undefined; rows: R[]; rowKey(r: R): string },
+  ) => (
+    <SectionCard title={title} aside={exported(table, title)}>
+      <OverviewTable
+        title={title}
+        notReady={<p className="bo-muted">{t('overview.noSales')}</p>}
+        columns={splitColumns(split.first, split.to)}
+        rows={split.rows}
+        rowKey={split.rowKey}
+      />
+    </SectionCard>
+  );
   return (
     <>
       <SectionCard title={t('overview.salesPerDay')} aside={exported('daily', t('overview.salesPerDay'))}>
@@ -60,53 +75,32 @@ export function SalesSection({
             bars={o.sales.daily.map((d) => ({ day: d.day, value: d.revenue }))}
             format={money}
           />
-          <TableScroll label={t('overview.salesPerDay')}>
-            <DataTable
-              bare
-              cards={false}
-              caption={t('overview.salesPerDay')}
-              hideCaption
-              columns={dayColumns}
-              rows={[...o.sales.daily].reverse()}
-              rowKey={(d) => d.day}
-            />
-          </TableScroll>
+          <ScrolledTable
+            title={t('overview.salesPerDay')}
+            columns={dayColumns}
+            rows={[...o.sales.daily].reverse()}
+            rowKey={(d) => d.day}
+          />
         </div>
       </SectionCard>
       <div className="bo-grid bo-grid--2">
-        <SectionCard title={t('overview.byPackage')} aside={exported('packages', t('overview.byPackage'))}>
-          <DataTable
-            bare
-            caption={t('overview.byPackage')}
-            hideCaption
-            notReady={empty}
-            columns={splitColumns<Sales['byPackage'][number]>(
-              { label: t('overview.package'), rowHeader: true, cell: (r) => r.packageName || r.packageId },
-              (r) => links.paidOrders({ packageId: r.packageId }),
-            )}
-            rows={o.sales.byPackage}
-            rowKey={(r) => r.packageId}
-          />
-        </SectionCard>
-        <SectionCard title={t('overview.byCode')} aside={exported('codes', t('overview.byCode'))}>
-          <DataTable
-            bare
-            caption={t('overview.byCode')}
-            hideCaption
-            notReady={empty}
-            columns={splitColumns<Sales['byCode'][number]>(
-              {
-                label: t('overview.code'),
-                rowHeader: true,
-                nowrap: true,
-                cell: (r) => r.code ?? <span className="bo-muted">{t('overview.noCode')}</span>,
-              },
-              (r) => (r.code === null ? undefined : links.paidOrders({ code: r.code })),
-            )}
-            rows={o.sales.byCode}
-            rowKey={(r) => r.code ?? ''}
-          />
-        </SectionCard>
+        {splitCard<Sales['byPackage'][number]>('packages', t('overview.byPackage'), {
+          first: { label: t('overview.package'), rowHeader: true, cell: (r) => r.packageName || r.packageId },
+          to: (r) => links.paidOrders({ packageId: r.packageId }),
+          rows: o.sales.byPackage,
+          rowKey: (r) => r.packageId,
+        })}
+        {splitCard<Sales['byCode'][number]>('codes', t('overview.byCode'), {
+          first: {
+            label: t('overview.code'),
+            rowHeader: true,
+            nowrap: true,
+            cell: (r) => r.code ?? <span className="bo-muted">{t('overview.noCode')}</span>,
+          },
+          to: (r) => (r.code === null ? undefined : links.paidOrders({ code: r.code })),
+          rows: o.sales.byCode,
+          rowKey: (r) => r.code ?? '',
+        })}
       </div>
     </>
   );
