@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RiskCaseAccount, RiskPairEvidence } from '@portal/contract';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
@@ -79,12 +80,53 @@ function HedgeOverlaps({ pair }: { pair: RiskPairEvidence }) {
 }
 
 /**
+ * The copied trades or the hedges of a pair: the heading with the score, and when any were found a summary (how many,
+ * each account's share) over the evidence itself.
+ */
+function EvidenceSection({
+  pair,
+  kind,
+  children,
+}: {
+  pair: RiskPairEvidence;
+  kind: 'copy' | 'hedge';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [a, b] = pair.accounts;
+  const found = kind === 'copy' ? pair.copy.matches.length : pair.hedge.overlaps.length;
+  const { score, shares } = pair[kind];
+  const title = t(kind === 'copy' ? 'risk.copies' : 'risk.hedges');
+  return (
+    <section className="stack" aria-label={title}>
+      <div className="bo-section-head">
+        <h3 className="bo-card-title bo-card-title--small">{title}</h3>
+        {found > 0 && <RiskScore score={score} label={t(`risk.${kind}Score`)} />}
+      </div>
+      {found > 0 && (
+        <p className="bo-muted">
+          {t(`risk.${kind}Summary`, {
+            count: found,
+            ...(kind === 'copy' && { days: pair.copy.days }),
+            a: a.login,
+            b: b.login,
+            shareA: f.percent(shares[0]),
+            shareB: f.percent(shares[1]),
+          })}
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/**
  * What ties two accounts, as the case screen shows each of its pairs and the compare tool its answer: the copied
  * trades on one timeline, the opposite positions held together, and what their traders share.
  */
 export function PairEvidence({ pair, extraShared = true }: { pair: RiskPairEvidence; extraShared?: boolean }) {
   const { t } = useTranslation();
-  const f = useFormat();
   const [a, b] = pair.accounts;
   return (
     <div className="stack risk-pair">
@@ -96,43 +138,12 @@ export function PairEvidence({ pair, extraShared = true }: { pair: RiskPairEvide
           <Lane lane="b" login={b.login} /> <AccountName account={b} nameOnly />
         </span>
       </p>
-      <section className="stack" aria-label={t('risk.copies')}>
-        <div className="bo-section-head">
-          <h3 className="bo-card-title bo-card-title--small">{t('risk.copies')}</h3>
-          {pair.copy.matches.length > 0 && <RiskScore score={pair.copy.score} label={t('risk.copyScore')} />}
-        </div>
-        {pair.copy.matches.length > 0 && (
-          <p className="bo-muted">
-            {t('risk.copySummary', {
-              count: pair.copy.matches.length,
-              days: pair.copy.days,
-              a: a.login,
-              b: b.login,
-              shareA: f.percent(pair.copy.shares[0]),
-              shareB: f.percent(pair.copy.shares[1]),
-            })}
-          </p>
-        )}
+      <EvidenceSection pair={pair} kind="copy">
         <CopyTimeline pair={pair} />
-      </section>
-      <section className="stack" aria-label={t('risk.hedges')}>
-        <div className="bo-section-head">
-          <h3 className="bo-card-title bo-card-title--small">{t('risk.hedges')}</h3>
-          {pair.hedge.overlaps.length > 0 && <RiskScore score={pair.hedge.score} label={t('risk.hedgeScore')} />}
-        </div>
-        {pair.hedge.overlaps.length > 0 && (
-          <p className="bo-muted">
-            {t('risk.hedgeSummary', {
-              count: pair.hedge.overlaps.length,
-              a: a.login,
-              b: b.login,
-              shareA: f.percent(pair.hedge.shares[0]),
-              shareB: f.percent(pair.hedge.shares[1]),
-            })}
-          </p>
-        )}
+      </EvidenceSection>
+      <EvidenceSection pair={pair} kind="hedge">
         <HedgeOverlaps pair={pair} />
-      </section>
+      </EvidenceSection>
       {extraShared && (
         <section className="stack" aria-label={t('risk.shared')}>
           <h3 className="bo-card-title bo-card-title--small">{t('risk.shared')}</h3>

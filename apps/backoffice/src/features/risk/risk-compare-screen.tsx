@@ -29,6 +29,17 @@ export default function RiskCompareScreen() {
       ? state.data.accounts.map((x) => ({ id: x.accountId, name: `${x.login} · ${x.traderName || x.traderEmail}` }))
       : [];
 
+  /** The field of one of the two accounts, kept in the draft under its side until compared. */
+  const pick = (side: 'a' | 'b', label: string) => (
+    <AccountPick
+      id={`${ids}-${side}`}
+      label={label}
+      value={draft[side]}
+      onChange={(v) => setDraft((d) => ({ ...d, [side]: v }))}
+      known={known}
+    />
+  );
+
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const next = { a: draft.a.trim(), b: draft.b.trim() };
@@ -51,20 +62,8 @@ export default function RiskCompareScreen() {
       <PageHead title={t('risk.compareTitle')} />
       <p className="bo-muted">{t('risk.compareIntro')}</p>
       <form className="card risk-compare" noValidate aria-label={t('risk.compareTitle')} onSubmit={submit}>
-        <AccountPick
-          id={`${ids}-a`}
-          label={t('risk.firstAccount')}
-          value={draft.a}
-          onChange={(v) => setDraft((d) => ({ ...d, a: v }))}
-          known={known}
-        />
-        <AccountPick
-          id={`${ids}-b`}
-          label={t('risk.secondAccount')}
-          value={draft.b}
-          onChange={(v) => setDraft((d) => ({ ...d, b: v }))}
-          known={known}
-        />
+        {pick('a', t('risk.firstAccount'))}
+        {pick('b', t('risk.secondAccount'))}
         <div className="risk-compare__actions">
           <button type="submit" className="btn btn--primary">
             {t('risk.compare')}
