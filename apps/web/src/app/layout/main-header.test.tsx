@@ -10,28 +10,22 @@ import {
 } from '@portal/contract';
 import { selectProfile } from '../../shared/api/common-api.ts';
 import { envelope, on, useMockServer } from '../../test/mock-api.ts';
-import { personalData } from '../../test/profile-fixtures.ts';
+import { kycInfo, personalData } from '../../test/profile-fixtures.ts';
 import { makeStore, mockViewport, renderRoutes } from '../test-support.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
 const profile = personalData({ firstName: 'anna' });
 
-const kyc = (overrides: Partial<KycInfo>): KycInfo => ({
-  waitPoiStatus: KycVerificationStatus.Success,
-  waitPoaStatus: KycVerificationStatus.Success,
-  initiationPoiStatus: KycInitiationStatus.Success,
-  initiationPoaStatus: KycInitiationStatus.Success,
-  isVerificationProgressEnabled: true,
-  contractSignStatus: [],
-  poiReason: null,
-  poaReason: null,
-  poiReasonCode: null,
-  poaReasonCode: null,
-  verificationRequired: true,
-  identityLocked: true,
-  contractIncomplete: null,
-  ...overrides,
-});
+/** A trader whose identity and address were both verified. */
+const kyc = (overrides: Partial<KycInfo>): KycInfo =>
+  kycInfo({
+    waitPoiStatus: KycVerificationStatus.Success,
+    waitPoaStatus: KycVerificationStatus.Success,
+    initiationPoiStatus: KycInitiationStatus.Success,
+    initiationPoaStatus: KycInitiationStatus.Success,
+    identityLocked: true,
+    ...overrides,
+  });
 
 function renderHeader(options: Parameters<typeof makeStore>[0] = {}, at = '/dashboard/home') {
   const store = makeStore({ profile, ...options });
