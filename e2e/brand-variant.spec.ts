@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loadedLogo } from './support/brand-logo.ts';
 import { E2E_PORT, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { ownerConsole } from './support/operator-session.ts';
@@ -33,12 +34,7 @@ test('each seeded brand looks its own: sign-in and new challenge at 375 and 1280
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(brand.name));
       // The fixed logo image of the guest header loaded (not the brand-name stand-in).
-      const logo = page
-        .getByRole('link', { name: `${brand.name} – go to home` })
-        .first()
-        .locator('img');
-      await expect(logo).toHaveJSProperty('complete', true);
-      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await loadedLogo(page, brand.name);
       // the brand's stylesheet is a link in the head: the first paint already has its tokens
       colours.add(await primaryColour(page));
       if (PHOTOS) await page.waitForLoadState('networkidle');

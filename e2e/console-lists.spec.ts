@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { CONSOLE_URL } from './support/env.ts';
+import { backAndForward, turnToSecondPage } from './support/list-pages.ts';
 import { OWNER_STATE, ownerApiSession } from './support/operator-session.ts';
 import { noViolations, screenshots } from './support/screens.ts';
 
@@ -45,34 +46,24 @@ test('the audit log pages by position through the URL: next, back, forward, relo
   await expect(page.getByText(/^\d+ entries$/)).toBeVisible();
   const pager = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pager.getByRole('button', { name: /First/ })).toBeDisabled();
-  const firstPage = await rows.nth(1).textContent();
-
-  await pager.getByRole('button', { name: /Next/ }).click();
-  await expect(page).toHaveURL(/[?&]cursor=/);
-  const secondUrl = page.url();
-  await expect(rows.nth(1)).not.toHaveText(firstPage!);
-  const secondPage = await rows.nth(1).textContent();
+  const pages = await turnToSecondPage(page, rows, pager.getByRole('button', { name: /Next/ }));
+  const { firstPage, secondPage } = pages;
   await noViolations(page, 'audit, second page');
   await shots(page, 'audit-second-page');
 
-  await page.goBack();
-  await expect(page).not.toHaveURL(/cursor=/);
-  await expect(rows.nth(1)).toHaveText(firstPage!);
-  await page.goForward();
-  await expect(page).toHaveURL(secondUrl);
-  await expect(rows.nth(1)).toHaveText(secondPage!);
+  await backAndForward(page, rows, pages);
   await page.reload();
-  await expect(rows.nth(1)).toHaveText(secondPage!);
+  await expect(rows.nth(1)).toHaveText(secondPage);
   await expect(page.getByLabel('Action')).toHaveValue(ACTION); // the filter stays with the position
 
   await pager.getByRole('button', { name: /Previous/ }).click();
-  await expect(rows.nth(1)).toHaveText(firstPage!);
+  await expect(rows.nth(1)).toHaveText(firstPage);
   await pager.getByRole('button', { name: /Last/ }).click();
   await expect(page).toHaveURL(/cursor=last/);
   await expect(pager.getByRole('button', { name: /Next/ })).toBeDisabled();
   await pager.getByRole('button', { name: /First/ }).click();
   await expect(page).toHaveURL(new RegExp(`/backoffice/audit\\?action=${ACTION}$`));
-  await expect(rows.nth(1)).toHaveText(firstPage!);
+  await expect(rows.nth(1)).toHaveText(firstPage);
 });
 
 /** At least 26 discount codes in the first brand the catalogue opens (more than its page of 25), made through the API. */
@@ -102,14 +93,11 @@ test("the catalogue's discount codes page by position, newest first, the page in
   const rows = codes.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(26); // the head and 25 codes
   await expect(codes.getByText(/^\d+ discount codes$/)).toBeVisible();
-  const firstPage = await rows.nth(1).textContent();
-  await codes.getByRole('button', { name: /Next/ }).click();
-  await expect(page).toHaveURL(/[?&]cursor=/);
-  await expect(rows.nth(1)).not.toHaveText(firstPage!);
+  const { firstPage } = await turnToSecondPage(page, rows, codes.getByRole('button', { name: /Next/ }));
   await expect(page).toHaveURL(new RegExp(`brand=${brandId}`)); // the brand stays with the position
   await shots(page, 'catalogue-codes-second-page');
   await page.goBack();
-  await expect(rows.nth(1)).toHaveText(firstPage!);
+  await expect(rows.nth(1)).toHaveText(firstPage);
 });
 
 test("an edited link's position is refused in words, and trying again opens the list at its start", async ({

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { CONSOLE_URL, E2E_PORT } from './support/env.ts';
+import { backAndForward, turnToSecondPage } from './support/list-pages.ts';
 import { operatorConsole, ownerApiSession, ownerConsole } from './support/operator-session.ts';
 import { DEMO_BRAND_ADMIN_TOTP_SECRET } from './support/second-factor.ts';
 import { noViolations, screenshots } from './support/screens.ts';
@@ -85,18 +86,8 @@ test('the owner follows a figure into its list, pages through the URL, exports i
   // Forward and back through the URL: the second page is a step of its own, the filters stay with it.
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(26); // the head and 25 orders
-  const firstPage = await rows.nth(1).textContent();
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /Next/ }).click();
-  await expect(page).toHaveURL(/[?&]cursor=/);
-  const secondUrl = page.url();
-  await expect(rows.nth(1)).not.toHaveText(firstPage!);
-  const secondPage = await rows.nth(1).textContent();
-  await page.goBack();
-  await expect(page).not.toHaveURL(/cursor=/);
-  await expect(rows.nth(1)).toHaveText(firstPage!);
-  await page.goForward();
-  await expect(page).toHaveURL(secondUrl);
-  await expect(rows.nth(1)).toHaveText(secondPage!);
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /Next/ });
+  await backAndForward(page, rows, await turnToSecondPage(page, rows, next));
   await expect(page.getByText(/^Paid from /)).toBeVisible();
 
   // The export takes the same filters: as many rows as the figure, each paid, in the currency.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loadedLogo } from './support/brand-logo.ts';
 import { newTraderOnChallenge } from './support/buying.ts';
 import { CONSOLE_URL, E2E_PORT, SECOND_BRAND_URL, THIRD_BRAND_URL } from './support/env.ts';
 import { newEmail, PASSWORD, signInThroughScreens } from './support/helpers.ts';
@@ -185,12 +186,7 @@ test.describe('every brand in dark', () => {
       await page.goto(`${brand.url}/sign-in`);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
-      const logo = page
-        .getByRole('link', { name: `${brand.name} – go to home` })
-        .first()
-        .locator('img');
-      await expect(logo).toHaveJSProperty('complete', true);
-      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const logo = await loadedLogo(page, brand.name);
       // The seeded logos have dark letters: in dark they sit on a light plate, never on the dark header.
       const plate = await logo.evaluate((img) => getComputedStyle(img).backgroundColor);
       const [r, g, b] = (plate.match(/[\d.]+/g) ?? []).map(Number);
