@@ -17,16 +17,13 @@ function bigInteger(v: number): string {
  * JavaScript's shortest form of a number is also valid input for int4, int8 and float8.
  */
 export function numberArray(values: readonly (number | null | undefined)[]): string {
-  let out = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i > 0) out += ',';
-    if (v === null || v === undefined) out += 'NULL';
-    else if (v >= 1e9 && v < 1e15 && Number.isInteger(v)) out += bigInteger(v);
-    else if (Number.isFinite(v)) out += String(v);
-    else throw new RangeError(`not a finite number: ${v}`);
-  }
-  return `${out}}`;
+  return arrayLiteral(values, numberElement);
+}
+
+function numberElement(v: number): string {
+  if (v >= 1e9 && v < 1e15 && Number.isInteger(v)) return bigInteger(v);
+  if (Number.isFinite(v)) return String(v);
+  throw new RangeError(`not a finite number: ${v}`);
 }
 
 /**
@@ -37,13 +34,21 @@ export function numberArray(values: readonly (number | null | undefined)[]): str
  * own output.
  */
 export function textArray(values: readonly (string | null | undefined)[]): string {
+  return arrayLiteral(values, textElement);
+}
+
+function textElement(v: string): string {
+  if (v.includes('\\') || v.includes('"')) return `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `"${v}"`;
+}
+
+/** An array literal built in one pass: the elements comma-separated, a missing one as NULL. */
+function arrayLiteral<T>(values: readonly (T | null | undefined)[], element: (v: T) => string): string {
   let out = '{';
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (i > 0) out += ',';
-    if (v === null || v === undefined) out += 'NULL';
-    else if (v.includes('\\') || v.includes('"')) out += `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-    else out += `"${v}"`;
+    out += v === null || v === undefined ? 'NULL' : element(v);
   }
   return `${out}}`;
 }
