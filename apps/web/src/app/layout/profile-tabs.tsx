@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { NavLabel } from '@portal/ui/widgets/nav-label.tsx';
@@ -20,23 +21,23 @@ export function ProfileTabs() {
       <span className="visually-hidden">{t('profile.verificationNeeded')}</span>
     </span>
   );
+  /** A tab: the link to its page under the profile, named by its label. */
+  const tab = (path: string, label: string, after?: ReactNode) => (
+    <NavLink className="profile-tabs__tab" to={`/dashboard/profile/${path}`}>
+      <NavLabel>{t(`profile.tabs.${label}`)}</NavLabel>
+      {after}
+    </NavLink>
+  );
   return (
     <div className="profile-area">
       <div className="profile-area__head">
         <h1 className="profile-area__title">{t('profile.title')}</h1>
         <nav aria-label={t('profile.title')}>
           <ul className="profile-tabs">
-            <li>
-              <NavLink className="profile-tabs__tab" to="/dashboard/profile/personal-information">
-                <NavLabel>{t('profile.tabs.personalInformation')}</NavLabel>
-              </NavLink>
-            </li>
+            <li>{tab('personal-information', 'personalInformation')}</li>
             <li>
               {verificationEnabled ? (
-                <NavLink className="profile-tabs__tab" to="/dashboard/profile/verification">
-                  <NavLabel>{t('profile.tabs.verification')}</NavLabel>
-                  {badge}
-                </NavLink>
+                tab('verification', 'verification', badge)
               ) : (
                 <span
                   className="profile-tabs__tab is-disabled"
@@ -48,16 +49,8 @@ export function ProfileTabs() {
                 </span>
               )}
             </li>
-            <li>
-              <NavLink className="profile-tabs__tab" to="/dashboard/profile/security">
-                <NavLabel>{t('profile.tabs.security')}</NavLabel>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink className="profile-tabs__tab" to="/dashboard/profile/notifications">
-                <NavLabel>{t('profile.tabs.notifications')}</NavLabel>
-              </NavLink>
-            </li>
+            <li>{tab('security', 'security')}</li>
+            <li>{tab('notifications', 'notifications')}</li>
           </ul>
         </nav>
       </div>
