@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RISK_PARAMETER_UNITS, type AdminRiskSettings, type RiskSignal } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
 import { BRAND, ok } from '../../test/catalogue-fixtures.ts';
@@ -28,6 +28,19 @@ const SETTINGS = {
 const serve = (actions: string[], saved?: () => Response) =>
   serveSettings(server, { url: '*/api/admin/v1/Risk/settings/:id', actions, settings: SETTINGS, saved });
 const open = () => renderScreen(<RiskSettingsScreen />, '/risk/settings', '/risk/settings');
+/** The screen for an operator who may edit it, every save answered with the settings. */
+const openToEdit = () => {
+  const sent = serve(['risk.read', 'riskSettings.edit'], () => ok(SETTINGS));
+  const user = userEvent.setup();
+  open();
+  return { sent, user };
+};
+/** A field emptied and given a new value, as an operator types it. */
+const retype = async (user: UserEvent, field: HTMLElement, value: string) => {
+  await user.clear(field);
+  await user.type(field, value);
+};
+const saveChanges = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save changes' }));
 
 describe('the risk settings screen', () => {
   it('shows each parameter with its unit and default, sends only the overrides, and saves', async () => {
@@ -39,12 +52,9 @@ describe('the risk settings screen', () => {
     expect(await screen.findByText(/no risk settings of its own yet/)).toBeTruthy();
     const window = screen.getByLabelText('Matching window (milliseconds)');
     expect(screen.getByText('Default: 60000')).toBeTruthy();
-    await user.clear(window);
-    await user.type(window, '30000');
-    const threshold = screen.getByLabelText('Threshold (score, 0 to 1)');
-    await user.clear(threshold);
-    await user.type(threshold, '0.8');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await retype(user, window, '30000');
+    await retype(user, screen.getByLabelText('Threshold (score, 0 to 1)'), '0.8');
+    await saveChanges(user);
     // Nothing is sent before the dialog, which lists what changes, is confirmed.
     const dialog = await screen.findByRole('dialog', { name: 'Save the risk settings of Northwind?' });
     expect(sent).toHaveLength(0);
@@ -72,22 +82,18 @@ describe('the risk settings screen', () => {
     const user = userEvent.setup();
     open();
     const window = await screen.findByLabelText('Matching window (milliseconds)');
-    await user.clear(window);
-    await user.type(window, '0');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await retype(user, window, '0');
+    await saveChanges(user);
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/Out of its range \(risk parameter copy\.windowMs is 0/)).toBeTruthy();
     expect(window.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('refuses a value that is not a number before asking', async () => {
-    const sent = serve(['risk.read', 'riskSettings.edit'], () => ok(SETTINGS));
-    const user = userEvent.setup();
-    open();
+    const { sent, user } = openToEdit();
     const threshold = await screen.findByLabelText('Threshold (score, 0 to 1)');
-    await user.clear(threshold);
-    await user.type(threshold, 'high');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await retype(user, threshold, 'high');
+    await saveChanges(user);
     expect(await screen.findByText('Enter a number')).toBeTruthy();
     expect(threshold.getAttribute('aria-invalid')).toBe('true');
     expect(sent).toHaveLength(0);
@@ -102,18 +108,14 @@ describe('the risk settings screen', () => {
   });
 
   it('refuses a threshold out of the contract’s range on its field, and cancelling the dialog sends nothing', async () => {
-    const sent = serve(['risk.read', 'riskSettings.edit'], () => ok(SETTINGS));
-    const user = userEvent.setup();
-    open();
+    const { sent, user } = openToEdit();
     const threshold = await screen.findByLabelText('Threshold (score, 0 to 1)');
-    await user.clear(threshold);
-    await user.type(threshold, '1.5');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await retype(user, threshold, '1.5');
+    await saveChanges(user);
     await waitFor(() => expect(threshold.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.clear(threshold);
-    await user.type(threshold, '0.7');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await retype(user, threshold, '0.7');
+    await saveChanges(user);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/One value changes/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
