@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { wellKnownScalingPlan, type ScalingPlan } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
+import { retype, savedBody, saveChanges } from '../../test/user-input.ts';
 import { PACKAGE, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import { setupTestServer } from '../../test/msw-server.ts';
 import PackageScreen from './package-screen.tsx';
@@ -46,9 +47,7 @@ describe('the package editor’s scaling plan', { timeout: 40_000 }, () => {
     await user.click(within(plan).getByRole('checkbox', { name: 'This package offers a scaling plan' }));
     expect(within(plan).getByLabelText('Length')).toHaveValue('4');
     expect(within(plan).getByLabelText('Largest size (USD)')).toHaveValue('200000');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ scalingPlan: wellKnownScalingPlan(20_000_000) });
+    expect(await savedBody(user, sent)).toEqual({ scalingPlan: wellKnownScalingPlan(20_000_000) });
   });
 
   it('edits a plan: a fixed step in the package’s currency, better terms added, a condition off', async () => {
@@ -58,15 +57,12 @@ describe('the package editor’s scaling plan', { timeout: 40_000 }, () => {
     const plan = await screen.findByRole('group', { name: 'Scaling plan' }, { timeout: 10_000 });
     const step = within(plan).getByLabelText('Step (USD)');
     expect(step).toHaveValue('5000');
-    await user.clear(step);
-    await user.type(step, '7500');
+    await retype(user, step, '7500');
     await user.click(within(plan).getByRole('button', { name: 'Add better terms' }));
     const daily = within(plan).getAllByLabelText('Daily loss (%)');
     await user.type(daily[1]!, '6');
     await user.click(within(plan).getByRole('checkbox', { name: 'No breach' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    expect(await savedBody(user, sent)).toEqual({
       scalingPlan: {
         ...PLAN,
         conditions: { ...PLAN.conditions, noBreach: false },
@@ -81,14 +77,12 @@ describe('the package editor’s scaling plan', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     open();
     const plan = await screen.findByRole('group', { name: 'Scaling plan' }, { timeout: 10_000 });
-    const step = within(plan).getByLabelText('Step (USD)');
-    await user.clear(step);
-    await user.type(step, '0');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await retype(user, within(plan).getByLabelText('Step (USD)'), '0');
+    await saveChanges(user);
     expect(await within(plan).findByText(/more than 0|above 0|greater than 0/i)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
     await user.click(within(plan).getByRole('checkbox', { name: 'This package offers a scaling plan' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await saveChanges(user);
     await waitFor(() => expect(sent).toEqual([{ scalingPlan: null }]));
   });
 });

@@ -1,9 +1,10 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPackage } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
+import { retype, savedBody, saveChanges } from '../../test/user-input.ts';
 import { PACKAGE, meHandler, ok } from '../../test/catalogue-fixtures.ts';
 import PackageScreen from './package-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
@@ -34,12 +35,8 @@ describe('the package editor: a second chance', () => {
     await user.click(within(terms).getByRole('checkbox', { name: /Offer a free retry/ }));
     await user.click(within(terms).getByRole('checkbox', { name: /Offer a paid reset/ }));
     await user.selectOptions(within(terms).getByLabelText('Reset price'), 'percentOff');
-    const percent = within(terms).getByLabelText('Percent off');
-    await user.clear(percent);
-    await user.type(percent, '15');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await retype(user, within(terms).getByLabelText('Percent off'), '15');
+    expect(await savedBody(user, sent)).toEqual({
       secondChance: {
         freeRetry: { enabled: true, maxPerAccount: 1 },
         paidReset: { enabled: true, price: { kind: 'percentOff', percent: 15 }, maxPerAccount: 1 },
@@ -55,11 +52,8 @@ describe('the package editor: a second chance', () => {
     const user = userEvent.setup();
     const amount = within(terms).getByLabelText('Reset price in USD');
     expect(amount).toHaveValue('99');
-    await user.clear(amount);
-    await user.type(amount, '79.50');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await retype(user, amount, '79.50');
+    expect(await savedBody(user, sent)).toEqual({
       secondChance: {
         freeRetry: { enabled: false, maxPerAccount: 1 },
         paidReset: { enabled: true, price: { kind: 'fixed', amounts: { USD: 7_950, EUR: 8_900 } }, maxPerAccount: 2 },
@@ -71,10 +65,8 @@ describe('the package editor: a second chance', () => {
     const { sent, terms } = await openWith(null);
     const user = userEvent.setup();
     await user.click(within(terms).getByRole('checkbox', { name: /Offer a free retry/ }));
-    const most = within(terms).getByLabelText('Most per account');
-    await user.clear(most);
-    await user.type(most, '0');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await retype(user, within(terms).getByLabelText('Most per account'), '0');
+    await saveChanges(user);
     expect(await within(terms).findByText(/at least 1|1 or more|too small/i)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { RISK_PARAMETER_UNITS, type AdminRiskSettings, type RiskSignal } from '@portal/contract';
 import { renderScreen } from '../../test/render-screen.tsx';
+import { retype, saveChanges } from '../../test/user-input.ts';
 import { BRAND, ok } from '../../test/catalogue-fixtures.ts';
 import { refusedWith, serveSettings } from '../../test/settings-server.ts';
 import { setupTestServer } from '../../test/msw-server.ts';
@@ -35,12 +36,6 @@ const openToEdit = () => {
   open();
   return { sent, user };
 };
-/** A field emptied and given a new value, as an operator types it. */
-const retype = async (user: UserEvent, field: HTMLElement, value: string) => {
-  await user.clear(field);
-  await user.type(field, value);
-};
-const saveChanges = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save changes' }));
 
 describe('the risk settings screen', () => {
   it('shows each parameter with its unit and default, sends only the overrides, and saves', async () => {
