@@ -67,6 +67,18 @@ const OVERVIEW: Overview = {
 
 const render = (path = '/overview') => renderScreen(server, { path, route: '/overview', element: <OverviewScreen /> });
 
+/** Serves the overview, keeping the query of each time it was asked. */
+function serveOverviewAsked() {
+  const asked: string[] = [];
+  server.use(
+    http.get(`*${ApiPath.adminOverview}`, ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return ok(OVERVIEW);
+    }),
+  );
+  return asked;
+}
+
 describe('the overview', () => {
   it('shows the headline figures, each a link into its list with the same filters', async () => {
     server.use(http.get(`*${ApiPath.adminOverview}`, () => ok(OVERVIEW)));
@@ -167,13 +179,7 @@ describe('the overview', () => {
   });
 
   it('asks again for a brand, a period and a currency, keeping them in the URL', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(`*${ApiPath.adminOverview}`, ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return ok(OVERVIEW);
-      }),
-    );
+    const asked = serveOverviewAsked();
     render();
     await screen.findByRole('article', { name: 'Orders paid' });
     await userEvent.selectOptions(screen.getByLabelText('Brand'), BRANDS[1]!.name);
@@ -212,13 +218,7 @@ describe('the overview', () => {
   });
 
   it('a range asks only once both days are chosen', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(`*${ApiPath.adminOverview}`, ({ request }) => {
-        asked.push(new URL(request.url).search);
-        return ok(OVERVIEW);
-      }),
-    );
+    const asked = serveOverviewAsked();
     render('/overview?period=range&from=2026-11-01&to=2026-11-10');
     await screen.findByRole('article', { name: 'Orders paid' });
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
