@@ -5,13 +5,12 @@ import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import type { Overview } from './api/overview-api.ts';
 import { FigureLink } from './figure-link.tsx';
-import type { OverviewLinks } from './overview-links.ts';
 import { OverviewTable } from './overview-table.tsx';
-import type { TableExport } from './table-export.tsx';
+import type { SectionProps } from './section-props.ts';
 
 type Outcome = Overview['outcomes'][number];
 /** A section of the overview over the accounts: its figures, links and exports, and whether its links open. */
-type AccountsSection = { o: Overview; links: OverviewLinks; exported: TableExport; canAccounts: boolean };
+type AccountsSection = SectionProps & { canAccounts: boolean };
 
 /** Accounts now per package and phase: trading, passed, failed (each opens the accounts list), the rates. */
 export function OutcomesSection({ o, links, exported, canAccounts }: AccountsSection) {

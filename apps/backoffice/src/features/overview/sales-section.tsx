@@ -6,24 +6,13 @@ import type { Overview } from './api/overview-api.ts';
 import { BarChart } from './bar-chart.tsx';
 import { OverviewTable, ScrolledTable } from './overview-table.tsx';
 import { FigureLink } from './figure-link.tsx';
-import type { OverviewLinks } from './overview-links.ts';
-import type { TableExport } from './table-export.tsx';
+import type { SectionProps } from './section-props.ts';
 
 type Sales = Overview['sales'];
 type Split = { orders: number; revenue: number; discount: number };
 
 /** Sales per day as a chart with its table beside it, then the same period by package and by discount code. */
-export function SalesSection({
-  o,
-  links,
-  exported,
-  canOrders,
-}: {
-  o: Overview;
-  links: OverviewLinks;
-  exported: TableExport;
-  canOrders: boolean;
-}) {
+export function SalesSection({ o, links, exported, canOrders }: SectionProps & { canOrders: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const money = (n: number) => f.money(n, o.currency);
