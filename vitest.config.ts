@@ -61,6 +61,7 @@ export default defineConfig({
           root: './apps/backoffice',
           include: ['src/**/*.test.{ts,tsx}'],
           ...jsdom,
+          setupFiles: [...jsdom.setupFiles, './src/test/all-texts.ts'],
         },
       },
       {

@@ -33,13 +33,15 @@ export const BUDGETS = [
     app: 'apps/backoffice',
     route: '/backoffice/sign-in',
     modules: ['src/features/auth/sign-in-screen.tsx'],
-    // 151.0 kB after the KYC and payout queues were merged, 133.9 kB with the fetch client
-    budget: 150 * KB,
+    // 151.0 kB after the KYC and payout queues were merged, 133.9 kB with the fetch client, 146.0 kB with every
+    // screen's English texts, 133.3 kB with only the sign-in steps' (the signed-in console's come with its chunk)
+    budget: 140 * KB,
   },
   {
     app: 'apps/backoffice',
     route: '/backoffice/overview',
-    modules: ['src/features/overview/overview-screen.tsx'],
+    // The signed-in chunk (the shell, the data store, the console's texts) loads with every section.
+    modules: ['src/app/signed-in.tsx', 'src/features/overview/overview-screen.tsx'],
     budget: 250 * KB,
   },
 ];

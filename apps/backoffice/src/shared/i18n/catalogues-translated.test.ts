@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { itTranslatesEveryText } from '@portal/ui/test/catalogues-translated.ts';
-import en from './catalogues/en.json' with { type: 'json' };
+import { en } from '../../test/english-catalogue.ts';
 import de from './catalogues/de.json' with { type: 'json' };
 import es from './catalogues/es.json' with { type: 'json' };
 import fr from './catalogues/fr.json' with { type: 'json' };

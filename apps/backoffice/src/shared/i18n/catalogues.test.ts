@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { flatten, type Tree } from '@portal/ui/i18n/catalogue-check.ts';
-import en from './catalogues/en.json' with { type: 'json' };
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import kitEn from '@portal/ui/i18n/en.json' with { type: 'json' };
+import { en, englishParts } from '../../test/english-catalogue.ts';
 import de from './catalogues/de.json' with { type: 'json' };
 import es from './catalogues/es.json' with { type: 'json' };
 import fr from './catalogues/fr.json' with { type: 'json' };
@@ -30,9 +33,36 @@ const others: [string, Tree][] = [
   ['fr', fr],
 ];
 
+/** The screens and frame shown before the signed-in chunk has loaded: the sign-in steps, the root, the guards. */
+const BEFORE_SIGN_IN = [
+  ...readdirSync(join(import.meta.dirname, '../../features/auth'))
+    .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
+    .map((f) => `../../features/auth/${f}`),
+  '../../app/root.tsx',
+  '../../app/guards.tsx',
+  '../../app/error-fallback.tsx',
+];
+
 describe('the console catalogues', () => {
   it('English is not empty', () => {
     expect(english.size).toBeGreaterThan(100);
+  });
+
+  it('splits English between the first load and the signed-in chunk, no group in both', () => {
+    const start = Object.keys(englishParts.start);
+    expect(Object.keys(englishParts.signedIn).filter((group) => start.includes(group))).toEqual([]);
+  });
+
+  it('has every text the steps before sign-in show in the first load', () => {
+    const used = BEFORE_SIGN_IN.flatMap((file) =>
+      [...readFileSync(join(import.meta.dirname, file), 'utf8').matchAll(/\bt\(\s*['"`]([\w.]+)['"`]/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+    expect(used.length).toBeGreaterThan(10);
+    // The UI kit's texts (fields, copy buttons, the bot check) are in the first load too.
+    const startTexts = new Map([...flatten(kitEn), ...flatten(englishParts.start)]);
+    expect(used.filter((key) => !startTexts.has(key) && !startTexts.has(`${key}_other`))).toEqual([]);
   });
 
   describe.each(others)('%s', (lang, tree) => {

@@ -2,7 +2,10 @@ import { createI18n } from '@portal/ui/i18n/create-i18n.ts';
 import kitEn from '@portal/ui/i18n/en.json' with { type: 'json' };
 import en from './catalogues/en.json' with { type: 'json' };
 
-/** The console's languages, each named in itself (the switcher lists them so). English ships in the bundle. */
+/**
+ * The console's languages, each named in itself (the switcher lists them so). English ships in the bundle: the sign-in
+ * steps' texts in the first load, the signed-in console's with its chunk (signed-in-texts.ts).
+ */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'de', name: 'Deutsch' },
