@@ -153,7 +153,7 @@ test.describe.serial('third-party integrations of a brand', () => {
     expect(await stubsLoaded(page)).toEqual([]);
   });
 
-  test('a postback template naming this machine is refused by a production server (decision 056)', async () => {
+  test('a postback template naming this machine is refused by a production server', async () => {
     // so the network stand-in on loopback never hears of the sale of the next test
     await expect(
       changeBrand('northwind', { affiliatePostbackUrl: `${network.url}/postback?click={clickId}&cnv={cnvId}` }),

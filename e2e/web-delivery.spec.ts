@@ -64,7 +64,7 @@ test.describe('web delivery under Lighthouse (mobile preset)', () => {
     expect(median(results.map((m) => m.score)), 'performance score').toBeGreaterThanOrEqual(70);
   });
 
-  test("/sign-in's frame is in the page as sent, where the app then paints it (decision 033)", async () => {
+  test("/sign-in's frame is in the page as sent, where the app then paints it", async () => {
     const boxes = async (page: Page) => {
       const box = async (selector: string) => JSON.stringify(await page.locator(selector).boundingBox());
       return {

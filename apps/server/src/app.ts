@@ -154,8 +154,7 @@ export async function buildApp(options: BuildAppOptions) {
     decorateReply: !hasWeb && !hasBackoffice,
     maxAge: '1h',
   });
-  // The trader app at / and the console at /backoffice/ of its own origin: precompressed,
-  // cached by kind (022).
+  // The trader app at / and the console at /backoffice/ of its own origin: precompressed, cached by kind.
   await registerWebApps(
     app,
     {

@@ -18,7 +18,7 @@ const faultyGeo = {
 };
 const FAULT = '/api/common/v1/GeolocationInfo';
 
-describe('one access line per request (decision 040)', () => {
+describe('one access line per request', () => {
   let t: TestApp;
   let quiet: TestApp;
   const log = capturedLog();

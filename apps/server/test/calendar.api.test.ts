@@ -137,7 +137,7 @@ describe('economic calendar', () => {
     expect(seeded.map((e) => e.title)).not.toContain('Crude Oil Inventories');
   });
 
-  it('the news kept in memory (decision 031) is what the table holds, and follows a change once it is heard', async () => {
+  it('the news kept in memory is what the table holds, and follows a change once it is heard', async () => {
     const feed = t.app.modules.core.services.changeFeed;
     const kept = createEconomicCalendarNews(t.db, feed);
     const direct = createEconomicCalendarNews(t.db);

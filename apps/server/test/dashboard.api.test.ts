@@ -304,7 +304,7 @@ describe('challenge dashboard: a failed account shows the numbers of its breach'
   });
 });
 
-describe('TradingMetrics between changes (decision 032: the view and its text kept per state)', () => {
+describe('TradingMetrics between changes (the view and its text kept per state)', () => {
   // 22:30 UTC on a Tuesday: Prague's midnight (23:00 UTC in March) is the next day reset.
   const clock = manualClock(new Date('2026-03-10T22:30:00.000Z'));
 

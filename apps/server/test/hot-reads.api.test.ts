@@ -306,7 +306,7 @@ describe('hot reads through Fastify: access logging', () => {
     }
   });
 
-  it('through the app’s own destination (decision 045): one line a read, written at the turn’s end, in order', async () => {
+  it('through the app’s own destination: one line a read, written at the turn’s end, in order', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hot-reads-log-'));
     const file = join(dir, 'log');
     const fd = openSync(file, 'a');

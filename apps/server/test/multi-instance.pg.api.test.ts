@@ -184,7 +184,7 @@ describe('several instances on one database and one Redis', () => {
     expect((await refresh(views[2]!, pair.refreshToken)).result).toBe(0);
   });
 
-  describe('sessions and brands kept in memory (decision 020)', () => {
+  describe('sessions and brands kept in memory', () => {
     const logout = (v: TestApp, token: string) => call(v, 'POST', ApiPath.logout, { token, ip: nextIp() });
 
     it('a session every instance has checked is refused by every instance the moment one signs it out', async () => {

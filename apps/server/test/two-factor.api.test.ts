@@ -9,7 +9,7 @@ import { call, useTestApp } from './test-app.ts';
 const STEP = 30_000;
 type Trader = Awaited<ReturnType<typeof signUp>>;
 
-describe('traders: optional two-factor sign-in (TOTP, decision 048)', () => {
+describe('traders: optional two-factor sign-in (TOTP)', () => {
   const clock = manualClock(new Date('2026-05-04T10:00:05Z'));
   const t = useTestApp({ clock });
   const next = () => clock.advance(STEP);

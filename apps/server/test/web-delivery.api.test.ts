@@ -249,7 +249,7 @@ describe('web delivery: the text catalogue on the start-up path is compressed, t
   });
 });
 
-describe("web delivery: the signed-in home's page starts its accounts read (decision 042)", () => {
+describe("web delivery: the signed-in home's page starts its accounts read", () => {
   let t: TestApp;
   let web: string;
   // As Vite writes it: the entry's script, its preloads and styles in the head.

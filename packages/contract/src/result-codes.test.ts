@@ -46,7 +46,7 @@ const spec: [number, string][] = [
 ];
 
 /** Codes SPEC does not have, each with the decision that adds it (chosen where SPEC leaves a number free). */
-const extensions: [number, string][] = [[-31, 'second factor required']]; // decision 048
+const extensions: [number, string][] = [[-31, 'second factor required']]; // two-factor sign-in, beyond SPEC
 
 describe('result codes', () => {
   const entries = Object.entries(ResultCode) as [string, ResultCodeValue][];

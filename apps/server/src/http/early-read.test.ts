@@ -24,7 +24,7 @@ function run(storage: Partial<Record<string, string>>) {
   return { calls, left: window[EARLY_ACCOUNTS_READ] };
 }
 
-describe("the signed-in home's read started by the page (decision 042)", () => {
+describe("the signed-in home's read started by the page", () => {
   const live = jwt({ sub: 't1', iat: NOW / 1000 - 60, exp: NOW / 1000 + 600 });
 
   it('reads the accounts as the app would, with the stored token and the site version, and leaves the reply', async () => {

@@ -22,7 +22,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the log destination: the turn’s lines in one write (decision 045)', () => {
+describe('the log destination: the turn’s lines in one write', () => {
   it('writes every line, in the order logged, when the turn ends', async () => {
     const log = new TurnLogDestination(fd);
     const expected: string[] = [];

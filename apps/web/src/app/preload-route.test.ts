@@ -66,7 +66,7 @@ describe('preloadRoute', () => {
   });
 });
 
-describe('preloadData (decision 027)', () => {
+describe('preloadData', () => {
   const server = setupServer();
   let reads = 0;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -127,7 +127,7 @@ describe('preloadData (decision 027)', () => {
     expect(reads).toBe(2);
   });
 
-  it("puts home's list in the store before the first render; the screen's first load shows it (decision 038)", async () => {
+  it("puts home's list in the store before the first render; the screen's first load shows it", async () => {
     serve();
     const store = createStore();
     expect(preloadData('/dashboard/home', session('T'))).toBe(true);
@@ -163,7 +163,7 @@ describe('preloadData (decision 027)', () => {
     expect(reads).toBe(1);
   });
 
-  describe('with the read the page started (decision 042)', () => {
+  describe('with the read the page started', () => {
     const page = window as unknown as Record<string, unknown>;
     afterEach(() => {
       delete page[EARLY_ACCOUNTS_READ];

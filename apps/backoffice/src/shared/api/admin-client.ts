@@ -3,7 +3,7 @@ import { unwrap } from '@portal/ui/api/call-api.ts';
 import { createHttpClient, type HttpError, type HttpResponse, type RequestConfig } from '@portal/ui/api/http.ts';
 
 /**
- * The console's HTTP client (decision 013; on `fetch` since decision 027): the operator's session is an httpOnly
+ * The console's HTTP client: the operator's session is an httpOnly
  * cookie the browser sends by itself (same origin), so there is no token to store or refresh (unlike the trader
  * app's bearer tokens, SPEC §4). What the console adds is CSRF: the session's replies (sign-in steps, Me) carry its
  * token in X-XSRF-TOKEN, kept here in memory only and echoed on every state-changing call. It is never a cookie:

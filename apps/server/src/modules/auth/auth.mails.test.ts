@@ -54,7 +54,7 @@ describe('composeAuthMail', () => {
     expect(xx.subject).toBe('Northwind Funded: confirm your e-mail');
   });
 
-  it('tells the trader two-step sign-in was turned on or off, in their language, with no code (decision 048)', () => {
+  it('tells the trader two-step sign-in was turned on or off, in their language, with no code', () => {
     const on = composeAuthMail({ kind: 'twoFactorEnabled', lang: 'de', brand, name: 'Jana' });
     expect(on.subject).toBe('Northwind Funded: Zwei-Schritt-Anmeldung ist aktiviert');
     expect(on.text).toContain('Authenticator-App');

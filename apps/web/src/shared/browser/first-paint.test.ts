@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint, FIRST_PAINT_WAIT_MS, firstRenderCommitted, holdUntilFirstPaint } from './first-paint.ts';
 
-describe('afterFirstPaint (decision 038)', () => {
+describe('afterFirstPaint', () => {
   afterEach(() => {
     firstRenderCommitted(); // a test that held leaves nothing held for the next
     vi.useRealTimers();

@@ -126,7 +126,7 @@ describe('chart buckets', () => {
   });
 });
 
-describe('withBuckets (decision 047)', () => {
+describe('withBuckets', () => {
   /** A stored width's segments as the upsert leaves them after each batch in turn (`mergeIntoSegment`). */
   function stored(batches: ReturnType<typeof bucketsOf>[], width: number): ChartSegment[] {
     const bySegment = new Map<number, ChartSegment>();

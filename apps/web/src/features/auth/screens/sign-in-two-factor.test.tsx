@@ -18,7 +18,7 @@ async function passwordStep() {
   return user;
 }
 
-describe('sign in with two-step sign-in on (decision 048)', () => {
+describe('sign in with two-step sign-in on', () => {
   it('asks for the 6-digit code after -31 (focused, numeric, one-time-code) and sends it as soon as six digits are typed', async () => {
     onPost(ApiPath.authenticate, challenged);
     const second = onPost(ApiPath.authenticateSecondFactor, () => envelope(0, tokens));
