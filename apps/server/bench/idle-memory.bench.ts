@@ -6,7 +6,8 @@
  * times (default 3), each time alone, and reads its resident size (VmRSS) five seconds after `/health` answered,
  * as the HTTP bench does. With BENCH_BEFORE_MAIN=<another build's main.js> that build is started in turn with this
  * one (before, after, before, after, …) on the same schema, with BENCH_BEFORE_FLAGS (default none) as its flags.
- * BENCH_AFTER_FLAGS overrides this build's flags (to compare flags on one build). Loopback only. Run under the lock:
+ * BENCH_AFTER_FLAGS overrides this build's flags (to compare flags on one build). BENCH_HEAP=1 prints each start's
+ * V8 heap from its own /metrics (used, external, by space): where the resident size is. Loopback only. Run under the lock:
  *   flock /work/.locks/heavy.lock npx tsx apps/server/bench/idle-memory.bench.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -47,7 +48,27 @@ async function waitUp(port: number): Promise<void> {
   throw new Error(`nothing listens on ${port}`);
 }
 
-/** Starts one build, reads its resident size IDLE_MS after /health answered, and stops it. */
+const METRICS_TOKEN = 'bench-idle-memory';
+/** V8's heap as the process's own metrics say it (used bytes, MB): the whole heap, external memory, and by space. */
+async function heapOf(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await res.text();
+  const mb = (pattern: RegExp) => {
+    const value = text.match(pattern)?.[1];
+    return value === undefined ? '?' : (Number(value) / 1e6).toFixed(1);
+  };
+  const spaces = ['old', 'code', 'large_object', 'new'].map(
+    (space) => `${space} ${mb(new RegExp(`^nodejs_heap_space_size_used_bytes\\{space="${space}"\\} (\\S+)`, 'm'))}`,
+  );
+  return `heap used ${mb(/^nodejs_heap_size_used_bytes (\S+)/m)}, external ${mb(/^nodejs_external_memory_bytes (\S+)/m)} (${spaces.join(', ')}) MB`;
+}
+
+/**
+ * Starts one build, reads its resident size IDLE_MS after /health answered (then, with BENCH_HEAP=1, its heap from
+ * its own /metrics: where the memory is), and stops it.
+ */
 async function idleRss(main: string, flags: string[]): Promise<number> {
   const dbUrl = new URL(url);
   dbUrl.searchParams.set('options', `-c search_path=${schema}`);
@@ -66,6 +87,7 @@ async function idleRss(main: string, flags: string[]): Promise<number> {
       // The database was seeded with the demo trader above: a production server runs with it only when told.
       ALLOW_DEMO_SEED_IN_PRODUCTION: 'true',
       TRUST_PROXY: 'true',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -73,7 +95,9 @@ async function idleRss(main: string, flags: string[]): Promise<number> {
   try {
     await waitUp(PORT);
     await sleep(IDLE_MS);
-    return rssMb(child.pid!);
+    const rss = rssMb(child.pid!);
+    if (process.env.BENCH_HEAP === '1') console.log(`  ${await heapOf(PORT)}`);
+    return rss;
   } finally {
     child.kill('SIGTERM');
     await exited;
