@@ -85,7 +85,7 @@ export default defineConfig({
     },
     {
       // The node flags of apps/server's `start` script, as production runs the server.
-      command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=4 --enable-source-maps apps/server/dist/main.js`,
+      command: `rm -rf ${E2E_DATA_DIR} && node --max-semi-space-size=4 apps/server/dist/main.js`,
       cwd: '..',
       // The console's listener starts last: when it answers (a redirect to its pages), both origins are up.
       url: `${CONSOLE_URL}/`,
