@@ -206,15 +206,15 @@ const bodyOf = (e: Endpoint): fc.Arbitrary<Generated['body']> =>
 /** JSON.stringify, but a lone surrogate or a value JSON cannot hold still yields a string to send. */
 const json = (v: unknown) => JSON.stringify(v) ?? 'undefined';
 
-/** Percent-encodes the UTF-8 bytes (a lone surrogate, which encodeURIComponent throws on, becomes U+FFFD). */
+/**
+ * Percent-encodes the UTF-8 bytes of all but `[A-Za-z0-9_.~-]`, in lower-case hex (a lone surrogate becomes U+FFFD).
+ * encodeURIComponent leaves `!'()*` as they are, so those are encoded after it: a byte at a time in JavaScript took a
+ * tenth of the walk's time.
+ */
 const pct = (s: string) =>
-  [...Buffer.from(s, 'utf8')]
-    .map((b) =>
-      /[\w.~-]/.test(String.fromCharCode(b)) && b < 128
-        ? String.fromCharCode(b)
-        : `%${b.toString(16).padStart(2, '0')}`,
-    )
-    .join('');
+  encodeURIComponent(s.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')).replace(/[!'()*]|%[0-9A-F]{2}/g, (m) =>
+    m.length === 1 ? `%${m.charCodeAt(0).toString(16)}` : m.toLowerCase(),
+  );
 
 const pathValue = fc.oneof(
   nastyString.map(pct),
