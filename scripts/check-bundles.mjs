@@ -1,8 +1,10 @@
-// Bundle separation: the trader app's build carries none of the console's code and the
+// What the builds hold. Bundle separation: the trader app's build carries none of the console's code and the
 // console's build none of the trader app's. Each app's entry sets a marker string (data-app) found nowhere
 // else; each marker must be in its own build and absent from the other, and the console's screens (their
-// chunk names and texts) must not reach the trader app. Run after `npm run build`; writes a JSON report
-// that scripts/test-summary.mjs counts, and exits non-zero on a failed check.
+// chunk names and texts) must not reach the trader app. The server's build: its entry maps stack traces to the
+// TypeScript sources without the start flag that decodes the whole map at start (docs/decisions/089). Run after
+// `npm run build`; writes a JSON report that scripts/test-summary.mjs counts, and exits non-zero on a failed check.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { finishChecks } from './check-report.mjs';
@@ -28,6 +30,17 @@ const web = contents(WEB);
 const consoleBuild = contents(CONSOLE);
 const consoleScreens = ['audit-screen', 'api-keys-screen', 'totp-enrol-screen', 'account-screen'];
 
+/** A start of the built server against a closed port: it stops on the database, printing the error's stack. */
+function serverStartStack() {
+  const run = spawnSync(process.execPath, ['apps/server/dist/main.js'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:1/none' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return `${run.stdout}${run.stderr}`;
+}
+const serverStart = JSON.parse(readFileSync('apps/server/package.json', 'utf8')).scripts.start;
+
 const checks = [
   [
     'both builds exist',
@@ -41,6 +54,17 @@ const checks = [
   [
     "no trader app chunk is one of the console's screens",
     () => web.map((f) => f.file).filter((file) => consoleScreens.some((name) => file.includes(`/${name}-`))),
+  ],
+  [
+    "the server's logged stack traces name its TypeScript sources",
+    () => {
+      const stack = serverStartStack();
+      return /apps\/server\/src\/db\/client\.ts:\d+/.test(stack) ? [] : [`no mapped frame in: ${stack.slice(0, 400)}`];
+    },
+  ],
+  [
+    "the server's start script leaves --enable-source-maps out",
+    () => (serverStart.includes('--enable-source-maps') ? [serverStart] : []),
   ],
 ];
 

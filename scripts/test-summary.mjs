@@ -8,7 +8,7 @@ import { relative } from 'node:path';
 
 const [vitestFile, playwrightFile, ...rest] = process.argv.slice(2);
 // Reports of the checks that are not test runners, one test per check, each counted as a suite of its name:
-// --bundles=FILE (bundle separation, scripts/check-bundles.mjs), --web-budget=FILE (route budgets and
+// --bundles=FILE (what the builds hold, scripts/check-bundles.mjs), --web-budget=FILE (route budgets and
 // precompression, scripts/check-web-budget.mjs), --openapi=FILE (the OpenAPI document, scripts/check-openapi.mjs),
 // --imports=FILE (the import graph's rules, scripts/check-imports.mjs).
 const CHECKS = ['bundles', 'web-budget', 'openapi', 'imports'];

@@ -41,7 +41,8 @@ stage imports node scripts/check-imports.mjs test-results/imports.json || status
 
 echo "Building the portal for the end-to-end suite…"
 stage build npm run build --silent || status=1
-# Neither React app's build carries the other's code (docs/decisions/014); counted by the summary below.
+# Neither React app's build carries the other's code (docs/decisions/014), and the server's build maps its stack traces
+# (docs/decisions/089); counted by the summary below.
 stage bundles node scripts/check-bundles.mjs test-results/bundles.json || status=1
 # Each route's initial JavaScript within its budget, both builds precompressed (docs/decisions/022); counted too.
 stage budgets node scripts/check-web-budget.mjs test-results/web-budget.json || status=1
