@@ -5,7 +5,8 @@
 // TypeScript sources without the start flag that decodes the whole map at start (docs/decisions/089). Run after
 // `npm run build`; writes a JSON report that scripts/test-summary.mjs counts, and exits non-zero on a failed check.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finishChecks } from './check-report.mjs';
 
@@ -30,14 +31,28 @@ const web = contents(WEB);
 const consoleBuild = contents(CONSOLE);
 const consoleScreens = ['audit-screen', 'api-keys-screen', 'totp-enrol-screen', 'account-screen'];
 
-/** A start of the built server against a closed port: it stops on the database, printing the error's stack. */
+/**
+ * A start of the built server against a closed port: it stops on the database, printing the error's stack. Its data
+ * directory (where a first start writes its signing secret) is a temporary one, removed after: the checkout's own
+ * `./data` is left alone.
+ */
 function serverStartStack() {
-  const run = spawnSync(process.execPath, ['apps/server/dist/main.js'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:1/none' },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return `${run.stdout}${run.stderr}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-stack-check-'));
+  try {
+    const run = spawnSync(process.execPath, ['apps/server/dist/main.js'], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://127.0.0.1:1/none',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    return `${run.stdout}${run.stderr}`;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 const serverStart = JSON.parse(readFileSync('apps/server/package.json', 'utf8')).scripts.start;
 
