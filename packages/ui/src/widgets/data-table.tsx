@@ -8,7 +8,7 @@ export type DataColumn<T> = {
   cell(row: T): ReactNode;
   /** dates, amounts, logins, codes: kept on one line */
   nowrap?: boolean;
-  /** e-mails, addresses, ids: broken wherever they must be rather than widening the table */
+  /** hosts, keys, ids: broken wherever they must be rather than widening the table; an e-mail in it is an EmailText */
   breakAnywhere?: boolean;
   /** a column of buttons (revoke, show): its name is read out, not shown, and not set over its cards' values */
   hideLabel?: boolean;

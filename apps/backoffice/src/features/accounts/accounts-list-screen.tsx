@@ -3,6 +3,7 @@ import { ApiPath } from '@portal/contract';
 import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { Link } from 'react-router';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { EmailText } from '@portal/ui/widgets/email-text.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
@@ -80,10 +81,10 @@ export default function AccountsListScreen() {
         <>
           {me.actions.includes('traders.read') ? (
             <Link className="link" to={`/traders/${encodeURIComponent(a.userId)}`}>
-              {a.email}
+              <EmailText>{a.email}</EmailText>
             </Link>
           ) : (
-            a.email
+            <EmailText>{a.email}</EmailText>
           )}
           <BrandTag brandId={a.brandId} />
         </>

@@ -6,6 +6,7 @@ import { readState } from '../../shared/api/read-state.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useCursorRows } from '../../shared/ui/list-states.tsx';
 import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
+import { EmailText } from '@portal/ui/widgets/email-text.tsx';
 import { setCursor } from '../../shared/ui/use-list-query.ts';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
@@ -70,7 +71,7 @@ export default function AuditScreen() {
       breakAnywhere: true,
       cell: (entry) => (
         <>
-          {actor(entry)}
+          <EmailText>{actor(entry)}</EmailText>
           {entry.actorRole && <span className="bo-muted"> · {t(`role.${entry.actorRole}`)}</span>}
         </>
       ),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { EmailText } from '@portal/ui/widgets/email-text.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { listRows, recordLinks } from '../../shared/ui/list-states.tsx';
 import { OperatorStateBadge, useBrandsText } from './operator-state.tsx';
@@ -11,7 +12,7 @@ export default function OperatorsScreen() {
   const brandsText = useBrandsText();
   const read = readState(useOperatorsQuery());
   const columns: Array<DataColumn<AdminOperator>> = [
-    { label: t('operators.email'), breakAnywhere: true, cell: (o) => o.email },
+    { label: t('operators.email'), breakAnywhere: true, cell: (o) => <EmailText>{o.email}</EmailText> },
     { label: t('operators.role'), cell: (o) => t(`operators.roles.${o.role}`) },
     { label: t('operators.brands'), cell: (o) => brandsText(o) },
     {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MAIL_KINDS, type MailKind } from '@portal/contract';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { EmailText } from '@portal/ui/widgets/email-text.tsx';
 import { recordLinks } from '../../shared/ui/list-states.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { recordPlace, useRecordScreen } from '../../shared/ui/use-record-screen.ts';
@@ -125,7 +126,7 @@ export default function TraderScreen() {
   const mailColumns: Array<Of<'mails'>> = [
     { label: t('traders.mailSubject'), cell: (m) => m.subject },
     { label: t('traders.mailKind'), cell: (m) => (isMailKind(m.kind) ? t(`traders.mailKinds.${m.kind}`) : m.kind) },
-    { label: t('traders.mailTo'), breakAnywhere: true, cell: (m) => m.to },
+    { label: t('traders.mailTo'), breakAnywhere: true, cell: (m) => <EmailText>{m.to}</EmailText> },
     {
       label: t('traders.mailStatus'),
       cell: (m) => (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiPath } from '@portal/contract';
 import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
+import { EmailText } from '@portal/ui/widgets/email-text.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
@@ -42,7 +43,7 @@ export default function TradersScreen() {
   const periods = useKeptPeriods(list.params, PERIODS);
   const read = readState(useTradersQuery({ ...filters, cursor: list.cursor, pageSize: list.pageSize }));
   const columns: Array<DataColumn<TraderSummary>> = [
-    { label: t('traders.email'), breakAnywhere: true, cell: (trader) => trader.email },
+    { label: t('traders.email'), breakAnywhere: true, cell: (trader) => <EmailText>{trader.email}</EmailText> },
     { label: t('traders.name'), cell: (trader) => traderName(trader) || '—' },
     { label: t('traders.brand'), cell: (trader) => trader.brand.name },
     { label: t('traders.country'), cell: (trader) => trader.country ?? '—' },

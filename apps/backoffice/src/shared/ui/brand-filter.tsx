@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
+import { EmailText } from '@portal/ui/widgets/email-text.tsx';
 import { useTranslation } from 'react-i18next';
 import { useOperator } from '../session/session.tsx';
 import { SelectField } from './select-field.tsx';
@@ -52,7 +53,7 @@ export const traderColumn = <T extends { traderEmail: string; brandId: string }>
   breakAnywhere: true,
   cell: (row) => (
     <>
-      {row.traderEmail}
+      <EmailText>{row.traderEmail}</EmailText>
       <BrandTag brandId={row.brandId} />
     </>
   ),
