@@ -1,6 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../shared/i18n/i18n.ts';
+import { ToastRegion } from '@portal/ui/widgets/toast-region.tsx';
 import { NotificationToast } from '../features/notification/notification-toast.tsx';
 import { useBrandHead } from './brand-head.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -17,9 +18,9 @@ export function App({ store }: { store: AppStore }) {
         <ErrorBoundary fallback={<ErrorFallback />}>
           <BrandHead />
           <StartUpGate store={store} />
-          <div className="app-toasts">
+          <ToastRegion className="app-toasts">
             <NotificationToast />
-          </div>
+          </ToastRegion>
         </ErrorBoundary>
       </I18nextProvider>
     </Provider>

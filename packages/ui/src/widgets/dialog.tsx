@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { addNoticeSlot } from './notice-slot.ts';
 import { CloseIcon } from './ui-icons.tsx';
 import './dialog.css';
 
@@ -25,15 +26,18 @@ const focusables = (root: HTMLElement) =>
 /**
  * A modal dialog (WAI-ARIA dialog pattern): it takes focus when it opens, keeps Tab inside, closes on Escape,
  * on the close button and on a click on the backdrop, and gives focus back to whatever opened it. The page
- * behind does not scroll while it is open.
+ * behind does not scroll while it is open. The app's toasts show over its action row (ToastRegion).
  */
 export function Dialog({ title, subtitle, onClose, children, footer }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const subtitleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const notices = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+
+  useEffect(() => (notices.current ? addNoticeSlot(notices.current) : undefined), []);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -107,6 +111,7 @@ export function Dialog({ title, subtitle, onClose, children, footer }: DialogPro
           </button>
         </header>
         <div className="dialog__body">{children}</div>
+        <div ref={notices} className="dialog__notices" />
         {footer && <footer className="dialog__footer">{footer}</footer>}
       </div>
     </div>,

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import type { ColourVariant } from '@portal/contract';
 import { Toast } from '@portal/ui/widgets/toast.tsx';
+import { ToastRegion } from '@portal/ui/widgets/toast-region.tsx';
 
 type Notice = { id: number; message: string; variant: ColourVariant };
 type Notify = (message: string, variant?: ColourVariant) => void;
@@ -26,7 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={notify}>
       {children}
-      <div className="bo-toasts">
+      <ToastRegion className="bo-toasts">
         {notices.map((n) => (
           <Toast
             key={n.id}
@@ -36,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onClose={() => dismiss(n.id)}
           />
         ))}
-      </div>
+      </ToastRegion>
     </ToastContext.Provider>
   );
 }
