@@ -53,7 +53,7 @@ export function PageHead({ title, children }: { title: ReactNode; children?: Rea
   return (
     <div className="bo-page-head">
       <h1 className="page__title">{title}</h1>
-      {children}
+      {children && <div className="bo-page-head__actions">{children}</div>}
     </div>
   );
 }
