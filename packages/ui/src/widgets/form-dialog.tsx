@@ -11,6 +11,8 @@ type FormDialogProps = {
   onClose(): void;
   /** The submit button's label (translated). */
   submitLabel: string;
+  /** 'danger' for a destructive submit (the kit's danger button); the primary button unless given. */
+  submitVariant?: 'primary' | 'danger';
   /** The other button's label, which closes the dialog; 'Cancel' unless given. */
   cancelLabel?: string;
   /** The submit is running: the button shows it and takes no second press. */
@@ -30,6 +32,7 @@ export function FormDialog({
   subtitle,
   onClose,
   submitLabel,
+  submitVariant = 'primary',
   cancelLabel,
   pending,
   failure,
@@ -48,7 +51,7 @@ export function FormDialog({
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             {cancelLabel ?? t('common.cancel')}
           </button>
-          <LoadingButton type="submit" form={formId} loading={pending}>
+          <LoadingButton type="submit" form={formId} loading={pending} variant={submitVariant}>
             {submitLabel}
           </LoadingButton>
         </div>

@@ -45,6 +45,7 @@ export function RiskDecisionDialog({ accounts, payouts, onDecide, onClose }: Pro
       subtitle={t('risk.decideText')}
       onClose={onClose}
       submitLabel={decision ? t(`risk.decision.${decision}`) : t('risk.decide')}
+      submitVariant={decision === 'confirm' ? 'danger' : 'primary'}
       pending={action.pending}
       failure={action.failure && t(action.failure)}
       onSubmit={submit}

@@ -144,6 +144,8 @@ describe('a risk case', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       '3 accounts will be blocked and 2 open payouts rejected, with your reason.',
     );
+    // a destructive decision: the kit's danger button
+    expect(within(dialog).getByRole('button', { name: 'Confirm abuse' })).toHaveClass('btn--danger');
     await user.type(within(dialog).getByLabelText('Reason'), 'Same IP, copied orders');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm abuse' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
