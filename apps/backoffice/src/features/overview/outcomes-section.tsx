@@ -37,7 +37,6 @@ export function OutcomesSection({ o, links, exported, canAccounts }: AccountsSec
   return (
     <SectionCard title={t('overview.outcomes')} aside={exported('outcomes', t('overview.outcomes'))}>
       <OverviewTable
-        cards={false}
         title={t('overview.outcomes')}
         notReady={<p className="bo-muted">{t('overview.noAccounts')}</p>}
         columns={columns}

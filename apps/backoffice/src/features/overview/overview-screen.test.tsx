@@ -127,6 +127,8 @@ describe('the overview', () => {
       `/accounts?packageId=${PKG}&phase=1&outcome=failed`,
     );
     expect(within(outcomes).getByText('75%')).toBeInTheDocument();
+    // seven columns: on a phone its rows stack as cards, like the lists
+    expect(outcomes).toHaveClass('data-table--cards');
     expect(screen.getByText('Daily loss')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Revenue in USD per day/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Funnel: Sign-ups 10/ })).toBeInTheDocument();
