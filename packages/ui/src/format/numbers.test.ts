@@ -34,6 +34,14 @@ describe('money in minor units', () => {
     expect(formatPercent(0.5, 'en')).toBe('0.5%');
   });
 
+  it('writes a number of percent and a ratio alike, with the space where the language puts one', () => {
+    for (const language of ['en', 'de', 'es', 'fr']) {
+      expect(formatPercent(33.3, language)).toBe(formatFraction(0.333, language));
+    }
+    expect(formatPercent(10, 'en')).toBe('10%');
+    expect(formatPercent(10, 'de')).toBe('10\u00a0%');
+  });
+
   it('signs results but not amounts', () => {
     expect(formatMoney(25_000, 'USD', 'en', true)).toBe('+$250');
     expect(formatMoney(-45_833, 'USD', 'en', true)).toBe('-$458.33');

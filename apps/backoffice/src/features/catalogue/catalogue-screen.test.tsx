@@ -33,7 +33,7 @@ describe('the catalogue', () => {
     expect(row).toHaveTextContent('Visible');
     expect(screen.getByRole('link', { name: 'Old 5K' }).closest('tr')).toHaveTextContent('Hidden');
     const codeRow = (await screen.findByRole('link', { name: 'WELCOME10' })).closest('tr')!;
-    expect(codeRow).toHaveTextContent('10 % off');
+    expect(codeRow).toHaveTextContent('10% off');
     expect(codeRow).toHaveTextContent('5 of 5');
     expect(codeRow).toHaveTextContent('Used up');
   });

@@ -105,7 +105,7 @@ export default function DiscountCodeScreen() {
               label: t('catalogue.discount'),
               value:
                 code.kind === 'percent'
-                  ? t('catalogue.percentOff', { value: f.number(code.value, 2) })
+                  ? t('catalogue.percentOff', { value: f.percentValue(code.value) })
                   : t('catalogue.amountOff', { value: f.money(code.value, code.currency ?? 'USD') }),
             },
             {

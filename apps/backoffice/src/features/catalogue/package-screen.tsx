@@ -81,7 +81,7 @@ export default function PackageScreen() {
             { label: t('catalogue.type'), value: t(`catalogue.packageType.${pkg.traderPackageType}`) },
             { label: t('catalogue.size'), value: f.money(pkg.accountSize, pkg.currency) },
             { label: t('catalogue.price'), value: f.money(pkg.price, pkg.currency) },
-            { label: t('catalogue.split'), value: `${pkg.profitSplitPercent} %` },
+            { label: t('catalogue.split'), value: f.percentValue(pkg.profitSplitPercent) },
           ]}
         />
       </div>

@@ -5,6 +5,7 @@ import type { AdminPayoutPackage } from '@portal/contract';
 import { DataTable, type DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { EmptyState } from '@portal/ui/widgets/empty-state.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
+import { useFormat } from '../../shared/format/format.ts';
 import type { PayoutSettingsForm } from './payout-settings-form.ts';
 
 /**
@@ -19,6 +20,7 @@ export function PackageCycles({
   packages: AdminPayoutPackage[];
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const me = useOperator();
   const catalogue = me.actions.includes('catalogue.edit');
   const errors = form.formState.errors.cycles;
@@ -41,7 +43,7 @@ export function PackageCycles({
         </>
       ),
     },
-    { label: t('payoutSettings.split'), nowrap: true, cell: (p) => `${p.profitSplitPercent} %` },
+    { label: t('payoutSettings.split'), nowrap: true, cell: (p) => f.percentValue(p.profitSplitPercent) },
     {
       label: t('payoutSettings.cycleDays'),
       cell: (p) => {
