@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditEntry, OperatorAction } from '@portal/contract';
+import { EmailText, emailParts } from '@portal/ui/widgets/email-text.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
 
 /** The console's page of a kind of target, and the action that reads it. */
@@ -30,16 +31,17 @@ export function AuditTarget({ entry }: { entry: Pick<AuditEntry, 'targetType' | 
   const kind = t(`audit.targetTypes.${type}`, { defaultValue: type });
   if (!id) return <>{kind}</>;
   const name = label ?? shortId(id);
+  const shown = emailParts(name).length === 2 ? <EmailText>{name}</EmailText> : name;
   const page = Object.hasOwn(PAGES, type) ? PAGES[type] : undefined;
   return (
     <span className="bo-audit-target" title={id}>
       <span className="bo-muted bo-audit-target__kind">{kind}: </span>
       {page && me.actions.includes(page.action) ? (
         <Link className="link" to={`${page.path}/${encodeURIComponent(id)}`}>
-          {name}
+          {shown}
         </Link>
       ) : (
-        <span className="bo-break">{name}</span>
+        <span className="bo-break">{shown}</span>
       )}
     </span>
   );
