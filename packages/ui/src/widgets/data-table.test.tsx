@@ -36,7 +36,7 @@ describe('data table', () => {
     ).toEqual(['Trader', 'Amount']);
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Trader', 'Amount']);
-    // an e-mail breaks wherever it must, an amount keeps its line
+    // a breakAnywhere value breaks wherever it must, an amount keeps its line
     expect(cells[0]).toHaveClass('data-table__break');
     expect(cells[1]).toHaveClass('data-table__nowrap');
   });
