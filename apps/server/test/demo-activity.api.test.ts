@@ -193,3 +193,20 @@ describe.each([
     expect((await metrics(trader, failed.id)).afterVerdict).toMatchObject({ trades: 1 });
   });
 });
+
+it('gives the risk desk the ring and the hedged pair, and no case on the demo traders who trade with stops', async () => {
+  const detection = t.app.modules.risk.services.riskDetectionService;
+  while ((await detection.pass()) > 0);
+  const cases = await t.db.query<{ signal: string; rules: string[]; logins: string[] }>(
+    `select c.signal, c.rules, array_agg(a.login order by a.login) as logins
+       from risk_cases c join risk_case_accounts ca on ca.case_id = c.id join trader_accounts a on a.id = ca.account_id
+      group by c.id, c.signal, c.rules order by c.signal, logins`,
+  );
+  expect(cases.map((c) => `${c.signal} ${c.rules.join(',')} ${c.logins.join(',')}`)).toEqual([
+    'copy copy-trading 7900101,7900102',
+    'copy copy-ring 7900101,7900102,7900103',
+    'copy copy-trading 7900101,7900103',
+    'copy copy-trading 7900102,7900103',
+    'hedge hedging 7900201,7900202',
+  ]);
+});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BridgeEvent } from '@portal/contract';
-import { createCopyMatcher, findCopyRings, findHedgedPairs, type Position } from '../domain/risk/index.ts';
+import {
+  createCopyMatcher,
+  findCopyRings,
+  findHedgedPairs,
+  findRiskyStrategies,
+  type AccountPosition,
+} from '../domain/risk/index.ts';
 import { HEDGER, RING, RING_HALVER } from '../seed/risk-demo-traders.ts';
 import { riskDemoDeals } from './demo-risk-trades.ts';
 
@@ -13,13 +19,13 @@ const build = () => {
 };
 
 /** The accounts' positions as detection reads them; an account is named by its login, its trader by e-mail. */
-function positionsOf(deals: ReturnType<typeof build>['deals']): Position[] {
+function positionsOf(deals: ReturnType<typeof build>['deals']): AccountPosition[] {
   const traderOf = new Map<string, string>([
     ...RING.map((r) => [r.account.login, r.trader.email] as const),
     ...HEDGER.accounts.map((a) => [a.login, HEDGER.trader.email] as const),
   ]);
-  const closedAt = new Map(
-    deals.flatMap((d) => (d.event.type === 'dealClosed' ? [[d.event.positionId, Date.parse(d.event.time)]] : [])),
+  const closings = new Map(
+    deals.flatMap((d) => (d.event.type === 'dealClosed' ? [[d.event.positionId, d.event] as const] : [])),
   );
   return deals.flatMap(({ login, event }) => {
     if (event.type !== 'dealOpened') return [];
@@ -32,7 +38,10 @@ function positionsOf(deals: ReturnType<typeof build>['deals']): Position[] {
         side: e.side,
         volume: e.volume,
         openedAt: Date.parse(e.time),
-        closedAt: closedAt.get(e.positionId) ?? null,
+        closedAt: closings.has(e.positionId) ? Date.parse(closings.get(e.positionId)!.time) : null,
+        id: e.positionId,
+        profit: closings.get(e.positionId)?.profit ?? 0,
+        stopLoss: e.stopLoss ?? null,
       },
     ];
   });
@@ -83,6 +92,22 @@ describe('the risk demo’s deals', () => {
       const other = second!.find((q) => q.symbol === p.symbol && Math.abs(q.openedAt - p.openedAt) < 60_000);
       if (other) expect(Math.min(p.closedAt!, other.closedAt!) - other.openedAt).toBeGreaterThan(15 * 60_000);
     }
+  });
+
+  it('open each position with a stop loss beyond both its prices, so none is flagged for trading without one', () => {
+    const { deals } = build();
+    const closeOf = new Map(
+      deals.flatMap((d) => (d.event.type === 'dealClosed' ? [[d.event.positionId, d.event.price!] as const] : [])),
+    );
+    for (const { event } of deals) {
+      if (event.type !== 'dealOpened') continue;
+      const worse = event.side === 'buy' ? Math.min : Math.max;
+      const beyond = event.side === 'buy' ? -1 : 1;
+      expect(Math.sign(event.stopLoss! - worse(event.price!, closeOf.get(event.positionId)!))).toBe(beyond);
+    }
+    // The desk shows the ring and the hedged pair, not a "no stop loss" case for each of their accounts.
+    const findings = findRiskyStrategies({ positions: positionsOf(deals), asOf: NOW.getTime() });
+    expect(findings.flatMap((a) => a.findings.filter((f) => f.rule === 'no-stop-loss'))).toEqual([]);
   });
 
   it('leave the challenges trading and the funded copier a profit its payout fits in', () => {

@@ -45,6 +45,20 @@ export const commissionFor = (symbol: string, volume: number): number =>
 type DealOpened = Extract<BridgeEvent, { type: 'dealOpened' }>;
 type DealClosed = Extract<BridgeEvent, { type: 'dealClosed' }>;
 
+/** How far past the worse of its two prices a demo position's stop sits: a careful trader's stop, never reached. */
+const STOP_MARGIN = 0.005;
+
+/**
+ * The stop loss a demo position is opened with: on the losing side of both its open and its close, so the position
+ * closes where its plan says rather than at the stop. The demo's traders trade with stops, as a firm's rules and its
+ * risk desk expect of an ordinary trader (the desk flags accounts trading without them).
+ */
+export function stopLossFor(inst: Instrument, side: Side, open: number, close: number): number {
+  return side === 'buy'
+    ? roundTo(Math.min(open, close) * (1 - STOP_MARGIN), inst.digits)
+    : roundTo(Math.max(open, close) * (1 + STOP_MARGIN), inst.digits);
+}
+
 /**
  * One position opened and closed, as the platform reports the pair of deals: the profit booked from the prices,
  * the commission charged on the close; `net` is what it did to the balance. Ids (open deal, close deal, position)
@@ -72,6 +86,7 @@ export function roundTrip(t: {
       time: new Date(t.openedAt).toISOString(),
       side: t.side,
       price: t.open,
+      stopLoss: stopLossFor(t.inst, t.side, t.open, t.close),
     },
     closed: {
       type: 'dealClosed',
