@@ -57,7 +57,7 @@ const DASHBOARD: AccountDashboard = {
     dailyFloor: 950_000,
     maxLossRoom: 100_000,
     maxLossFloor: 900_000,
-    winRate: 66.7,
+    winRate: 2 / 3,
     averageWin: 10_000,
     averageLoss: -3_000,
     profitFactor: 2.5,
@@ -197,6 +197,7 @@ describe('the account page', () => {
     );
     expect(screen.getByText('2 of 4 days')).toBeInTheDocument();
     expect(screen.getByText('3 (2 won, 1 lost)')).toBeInTheDocument();
+    expect(screen.getByText('66.7%')).toBeInTheDocument();
     expect(await screen.findByText('Blocked by the firm')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Deal closed')).toBeInTheDocument();
