@@ -73,7 +73,7 @@ export const riskCaseRowSchema = z.object({
   status: riskCaseStatusSchema,
   rules: z.array(riskRuleSchema),
   accounts: z.array(riskCaseAccountSchema),
-  /** payouts of its accounts waiting for this case (Requested or Approved) */
+  /** payouts of its accounts waiting for this case (Requested or Approved); none once decided or below threshold */
   heldPayouts: z.number().int().min(0),
   openedAt: z.string(),
   updatedAt: z.string(),
