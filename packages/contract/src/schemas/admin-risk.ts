@@ -113,6 +113,7 @@ export const riskCopyMatchSchema = z.object({
   leader: riskTradeSchema,
   follower: riskTradeSchema,
   secondsApart: z.number().min(0),
+  /** the leader's size ÷ the follower's: 0.5 when the follower traded twice the leader's size */
   sizeRatio: z.number(),
 });
 /** Two positions held opposite on one symbol at the same time. */
