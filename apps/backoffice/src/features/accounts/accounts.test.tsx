@@ -254,7 +254,7 @@ describe('the account page', () => {
     expect(await data('Equity snapshot')).toHaveTextContent(/^Equity \$102,933Balance \$102,930$/);
     const deal = await data('Deal closed');
     expect(deal).toHaveTextContent(
-      /^Deal d-7Position p-3Symbol EURUSDSide SellVolume 1\.5 lotsPrice 1\.08493Profit -\$42\.50Commission -\$7$/,
+      /^Symbol EURUSDSide SellVolume 1\.5 lotsPrice 1\.08493Profit -\$42\.50Commission -\$7Deal d-7Position p-3$/,
     );
     const block = await data('Blocked by the firm');
     expect(block).toHaveTextContent(/Status before 1 · Stage 1/);

@@ -13,6 +13,16 @@ const MONEY = new Set(['profit', 'commission', 'swap', 'equity', 'balance', 'flo
 /** Repeated by the row itself: the event's type and time (a verdict's status is its type). */
 const SHOWN_BY_ROW = new Set(['type', 'time', 'status']);
 
+/**
+ * The order fields are shown in, whatever order they arrive in (the database's JSON sorts keys by length): what was
+ * traded, its result, the account's numbers, then the references; a field not named here comes last.
+ */
+const ORDER = [
+  ...['symbol', 'side', 'volume', 'price', 'profit', 'commission', 'swap', 'equity', 'balance', 'rule', 'floor'],
+  ...['news', 'stage', 'isFunded', 'before', 'after', 'actor', 'dealId', 'positionId', 'orderId'],
+];
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+
 const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A time as the events carry it: ISO text from the platform, milliseconds in a verdict. */
 const instant = (v: unknown) => (typeof v === 'number' ? new Date(v).toISOString() : String(v));
@@ -69,10 +79,11 @@ export function eventLines(data: unknown, ctx: EventContext): Array<{ label: str
   const add = (label: string, key: string, v: unknown) => {
     if (v !== null && v !== undefined) lines.push({ label, value: value(key, v, ctx) });
   };
-  for (const [key, v] of Object.entries(data)) {
+  const fields = Object.entries(data).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [key, v] of fields) {
     if (SHOWN_BY_ROW.has(key)) continue;
     if ((key === 'before' || key === 'after') && isFields(v)) {
-      for (const [inner, iv] of Object.entries(v))
+      for (const [inner, iv] of Object.entries(v).sort(([a], [b]) => (a === 'status' ? -1 : b === 'status' ? 1 : 0)))
         if (inner === 'status') add(t(`events.field.${key === 'before' ? 'statusBefore' : 'statusAfter'}`), inner, iv);
         else add(t(`events.field.${inner}`, { defaultValue: inner }), inner, iv);
     } else add(t(`events.field.${key}`, { defaultValue: key }), key, v);
