@@ -110,6 +110,8 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
       heldPayouts: 1,
     });
     expect(ring.accounts.map((x) => x.accountId).sort()).toEqual([a.id, b.id].sort());
+    // the same accounts and payout, but a case below the threshold holds nothing
+    expect(r.data.items.find((i) => i.id === ids.low)!.heldPayouts).toBe(0);
     expect(ring.accounts.find((x) => x.accountId === a.id)).toMatchObject({
       login: a.login,
       isFunded: true,
@@ -273,9 +275,10 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
       reason: 'riskCase',
       riskCases: [expect.objectContaining({ id: ids.carolsCase })],
     });
+    expect((await detail(risk, ids.carolsCase)).data.heldPayouts).toBe(1);
     // below the threshold nothing waits: Bob's payout-less account is in the 0.3 case only besides the ring
     const cleared = await decide(risk, ids.carolsCase, { decision: 'clear', reason: 'a careful scalper, no abuse' });
-    expect([cleared.result, cleared.data.status]).toEqual([0, 'cleared']);
+    expect([cleared.result, cleared.data.status, cleared.data.heldPayouts]).toEqual([0, 'cleared', 0]);
     expect((await tradersPayout(carol, payouts.carol)).data.underReview).toBe(false);
     expect(await queued()).toBe(false);
     expect((await adminPayout(payouts.carol)).data.riskCases).toEqual([]);
@@ -285,7 +288,7 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
 
   it('watches a case (payouts go on), then confirms it: accounts blocked, payouts rejected with the reason, audited', async () => {
     const watched = await decide(risk, ids.ring, { decision: 'watch', reason: 'one more week of trades' });
-    expect([watched.result, watched.data.status]).toEqual([0, 'watched']);
+    expect([watched.result, watched.data.status, watched.data.heldPayouts]).toEqual([0, 'watched', 0]);
     expect(watched.data.decisions).toEqual([
       expect.objectContaining({ decision: 'watch', reason: 'one more week of trades', decidedBy: expect.any(String) }),
     ]);

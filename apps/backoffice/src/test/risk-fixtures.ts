@@ -48,7 +48,8 @@ function copies(leader: RiskCaseAccount, follower: RiskCaseAccount, count: numbe
       leader: trade(leader, opened, volume, 'l'),
       follower: trade(follower, opened + gap * 1000, volume * ratio, 'f'),
       secondsApart: gap,
-      sizeRatio: ratio,
+      // the leader's size ÷ the follower's, as the server sends it
+      sizeRatio: 1 / ratio,
     };
   });
 }

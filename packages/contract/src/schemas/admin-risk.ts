@@ -73,7 +73,7 @@ export const riskCaseRowSchema = z.object({
   status: riskCaseStatusSchema,
   rules: z.array(riskRuleSchema),
   accounts: z.array(riskCaseAccountSchema),
-  /** payouts of its accounts waiting for this case (Requested or Approved) */
+  /** payouts of its accounts waiting for this case (Requested or Approved); none once decided or below threshold */
   heldPayouts: z.number().int().min(0),
   openedAt: z.string(),
   updatedAt: z.string(),
@@ -113,6 +113,7 @@ export const riskCopyMatchSchema = z.object({
   leader: riskTradeSchema,
   follower: riskTradeSchema,
   secondsApart: z.number().min(0),
+  /** the leader's size ÷ the follower's: 0.5 when the follower traded twice the leader's size */
   sizeRatio: z.number(),
 });
 /** Two positions held opposite on one symbol at the same time. */

@@ -71,7 +71,7 @@ export function AccountDashboard({ accountId }: { accountId: string }) {
     [t('dash.dailyLossRoom'), money(m.dailyLossRoom)],
     [t('dash.maxLossRoom'), money(m.maxLossRoom)],
     [t('dash.trades'), t('dash.tradesValue', { trades: m.trades, wins: m.wins, losses: m.losses })],
-    [t('dash.winRate'), pct(m.winRate)],
+    [t('dash.winRate'), f.percent(m.winRate)],
     [t('dash.profitFactor'), f.number(m.profitFactor, 2)],
     [t('dash.averageWin'), money(m.averageWin)],
     [t('dash.averageLoss'), money(m.averageLoss)],

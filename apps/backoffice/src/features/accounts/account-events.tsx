@@ -5,32 +5,20 @@ import { SectionCard } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
 import { useFormat } from '../../shared/format/format.ts';
 import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
-import { useAccountEventsQuery, type AccountEvent } from './api/accounts-api.ts';
+import { useAccountDashboardQuery, useAccountEventsQuery, type AccountEvent } from './api/accounts-api.ts';
+import { eventLines } from './event-data.ts';
 
 const PAGE_SIZE = 20;
 
 /** `accounts.blocked` → `accountsBlocked` (a dot would be a nesting level of the catalogue). */
 const eventKey = (type: string) => type.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase());
 
-/** An event's own data in one line: its plain fields (objects nested one level), as reported. */
-export function summarise(data: unknown): string {
-  if (data === null || data === undefined) return '';
-  if (typeof data !== 'object') return String(data);
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (value === null || value === undefined) continue;
-    if (typeof value === 'object') {
-      const inner = summarise(value);
-      if (inner) parts.push(`${key}: {${inner}}`);
-    } else parts.push(`${key}: ${String(value)}`);
-  }
-  return parts.join(', ');
-}
-
 /** The account's log, newest first, a page at a time (first, previous, next, last): deals, snapshots, verdicts, blocks. */
-export function AccountEvents({ accountId }: { accountId: string }) {
+export function AccountEvents({ accountId, isFunded }: { accountId: string; isFunded: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
+  // The account's currency, as its dashboard above reads it (the same request, asked once).
+  const currency = useAccountDashboardQuery(accountId).currentData?.metrics.currency;
   // The position stays with the section (the account's page keeps its own URL); the first page has none.
   const [cursor, setCursor] = useState<string | undefined>(undefined);
   const { state, retry } = readState(
@@ -42,7 +30,20 @@ export function AccountEvents({ accountId }: { accountId: string }) {
     { label: t('events.type'), nowrap: true, cell: (e) => t(`events.kind.${eventKey(e.type)}`) },
     {
       label: t('events.data'),
-      cell: (e) => <code className="bo-event-data">{summarise(e.data) || '—'}</code>,
+      cell: (e) => {
+        const lines = eventLines(e.data, { t, f, currency, isFunded });
+        if (lines.length === 0) return '—';
+        return (
+          <span className="bo-event-data">
+            {lines.map((l, i) => (
+              <span key={i} className="bo-event-data__field">
+                {l.label && <span className="bo-muted">{l.label} </span>}
+                {l.value}
+              </span>
+            ))}
+          </span>
+        );
+      },
     },
   ];
   return (

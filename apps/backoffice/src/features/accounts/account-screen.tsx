@@ -95,7 +95,7 @@ export default function AccountScreen() {
         <Facts facts={facts} />
       </div>
       <AccountDashboard accountId={account.id} />
-      <AccountEvents accountId={account.id} />
+      <AccountEvents accountId={account.id} isFunded={account.isFunded} />
       {me.actions.includes('audit.read') && (
         <p>
           <Link className="link" to={`/audit?targetId=${encodeURIComponent(account.id)}`}>

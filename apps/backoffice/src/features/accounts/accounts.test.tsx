@@ -6,7 +6,7 @@ import { ApiPath } from '@portal/contract';
 import type { AccountDashboard, AccountRow } from './api/accounts-api.ts';
 import { BRANDS, ok, onlyPage, renderScreen, recordingList } from '../../test/render-ops-screen.tsx';
 import AccountScreen from './account-screen.tsx';
-import { summarise } from './account-events.tsx';
+import { summarise } from './event-data.ts';
 import AccountsListScreen from './accounts-list-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
 
@@ -57,7 +57,7 @@ const DASHBOARD: AccountDashboard = {
     dailyFloor: 950_000,
     maxLossRoom: 100_000,
     maxLossFloor: 900_000,
-    winRate: 66.7,
+    winRate: 2 / 3,
     averageWin: 10_000,
     averageLoss: -3_000,
     profitFactor: 2.5,
@@ -156,6 +156,46 @@ it("offers the chosen brand's packages as a filter", async () => {
   expect(brands).toEqual([BRANDS[1]!.id]);
 });
 
+const ACCOUNT = {
+  id: 'acc-1',
+  brandId: BRANDS[0]!.id,
+  login: '700001',
+  platformId: 'demo',
+  stage: 1,
+  isFunded: false,
+  status: 0,
+  createdAt: '2026-11-02T10:00:00Z',
+};
+/** The events as the server reports them: a block (from the audit log), a platform snapshot and a closed deal. */
+const FIRST_EVENTS = [
+  {
+    type: 'accounts.blocked',
+    time: '2026-11-24T09:00:00Z',
+    data: { before: { status: 1 }, after: { status: 16, reason: 'Copy trading' }, actor: 'risk@demo.test' },
+  },
+  {
+    type: 'equitySnapshot',
+    time: '2026-11-24T08:30:00Z',
+    data: { type: 'equitySnapshot', time: '2026-11-24T08:30:00.000Z', equity: 10_293_300, balance: 10_293_000 },
+  },
+];
+const DEAL_CLOSED = {
+  type: 'dealClosed',
+  time: '2026-11-24T08:00:00Z',
+  data: {
+    type: 'dealClosed',
+    dealId: 'd-7',
+    positionId: 'p-3',
+    time: '2026-11-24T08:00:00.000Z',
+    symbol: 'EURUSD',
+    side: 'sell',
+    volume: 1.5,
+    price: 1.08493,
+    profit: -4_250,
+    commission: -700,
+  },
+};
+
 describe('the account page', () => {
   it("adds the trader's dashboard numbers and the event log, paged", async () => {
     const pages: string[] = [];
@@ -177,13 +217,7 @@ describe('the account page', () => {
         const cursor = new URL(request.url).searchParams.get('cursor') ?? '';
         pages.push(cursor);
         return ok({
-          items: [
-            {
-              type: cursor === '' ? 'accounts.blocked' : 'dealClosed',
-              time: '2026-11-24T08:00:00Z',
-              data: { symbol: 'EURUSD', profit: 120 },
-            },
-          ],
+          items: cursor === '' ? FIRST_EVENTS : [DEAL_CLOSED],
           next: cursor === '' ? 'c2' : null,
           previous: cursor === '' ? null : 'c1',
           count: { kind: 'exact', value: 25 },
@@ -197,10 +231,36 @@ describe('the account page', () => {
     );
     expect(screen.getByText('2 of 4 days')).toBeInTheDocument();
     expect(screen.getByText('3 (2 won, 1 lost)')).toBeInTheDocument();
+    expect(screen.getByText('66.7%')).toBeInTheDocument();
     expect(await screen.findByText('Blocked by the firm')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Deal closed')).toBeInTheDocument();
     expect(pages).toEqual(['', 'c2']);
+  });
+
+  it("shows each event's data as the page shows the rest: amounts in the account's currency, fields named", async () => {
+    server.use(
+      http.get('*/api/admin/v1/TraderAccount/acc-1', () => ok(ACCOUNT)),
+      http.get('*/api/admin/v1/TraderAccount/acc-1/Dashboard', () => ok(DASHBOARD)),
+      http.get('*/api/admin/v1/TraderAccount/acc-1/Events', () =>
+        ok({ items: [...FIRST_EVENTS, DEAL_CLOSED], next: null, previous: null, count: { kind: 'exact', value: 3 } }),
+      ),
+    );
+    renderScreen(server, { path: '/accounts/acc-1', route: '/accounts/:id', element: <AccountScreen /> });
+    const data = async (kind: string) =>
+      within((await screen.findByText(kind)).closest('tr')!)
+        .getAllByRole('cell')
+        .at(-1)!;
+    expect(await data('Equity snapshot')).toHaveTextContent(/^Equity \$102,933Balance \$102,930$/);
+    const deal = await data('Deal closed');
+    expect(deal).toHaveTextContent(
+      /^Symbol EURUSDSide SellVolume 1\.5 lotsPrice 1\.08493Profit -\$42\.50Commission -\$7Deal d-7Position p-3$/,
+    );
+    const block = await data('Blocked by the firm');
+    expect(block).toHaveTextContent(/Status before 1 · Stage 1/);
+    expect(block).toHaveTextContent(/Status after 16 · /);
+    expect(block).toHaveTextContent(/Reason Copy tradingBy risk@demo\.test$/);
+    expect(screen.queryByText(/10293300|balance:/)).not.toBeInTheDocument();
   });
 
   it('summarises an event in one line', () => {

@@ -116,17 +116,34 @@ describe('payout review (console)', () => {
   it('a case below the threshold is listed and holds nothing', async () => {
     const listed = payout(checklist(18, 80_000));
     listed.riskCases = [
-      {
-        id: 'case-2',
-        signal: 'strategy',
-        score: 0.41,
-        status: 'watched',
-        rules: ['no-stop-loss'],
-        holdsPayouts: false,
-      },
+      { id: 'case-2', signal: 'strategy', score: 0.41, status: 'open', rules: ['no-stop-loss'], holdsPayouts: false },
     ];
     show(listed);
     expect(await screen.findByText('Risk cases on this account')).toBeInTheDocument();
+    expect(screen.getByText(/below the brand’s threshold; they do not hold the payout/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('says a watched case holds nothing because it is decided, whatever its score', async () => {
+    const listed = payout(checklist(18, 80_000));
+    listed.riskCases = [
+      { id: 'case-1', signal: 'copy', score: 0.81, status: 'watched', rules: ['copy-ring'], holdsPayouts: false },
+    ];
+    show(listed);
+    expect(
+      await screen.findByText(/has decided the cases on this account; a decided case does not hold/),
+    ).toBeVisible();
+    expect(screen.queryByText(/below the brand’s threshold/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('names both reasons when some cases are decided and others below the threshold', async () => {
+    const listed = payout(checklist(18, 80_000));
+    listed.riskCases = [
+      { id: 'case-1', signal: 'copy', score: 0.81, status: 'watched', rules: ['copy-ring'], holdsPayouts: false },
+      { id: 'case-2', signal: 'strategy', score: 0.41, status: 'open', rules: ['no-stop-loss'], holdsPayouts: false },
+    ];
+    show(listed);
+    expect(await screen.findByText(/are decided or below the brand’s threshold/)).toBeVisible();
   });
 });

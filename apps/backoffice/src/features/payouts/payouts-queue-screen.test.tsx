@@ -67,3 +67,27 @@ describe('the payout queue read by position', () => {
     ).toBeInTheDocument();
   });
 });
+
+it('counts the waiting hours of a pending payout only: a paid or rejected one shows a dash', async () => {
+  const requestedAt = new Date(Date.now() - 5 * 3_600_000 - 60_000).toISOString();
+  const rows = [
+    { ...row(1), status: 0 as const, requestedAt },
+    { ...row(2), status: 1 as const, requestedAt },
+    { ...row(3), status: 2 as const, requestedAt },
+    { ...row(4), status: 3 as const, requestedAt },
+  ];
+  server.use(
+    http.get(`*${ApiPath.adminPayouts}`, () =>
+      ok({ items: rows, previous: null, next: null, count: { kind: 'exact', value: rows.length } }),
+    ),
+  );
+  renderScreen(server, { path: '/payouts?status=2', route: '/payouts', element: <PayoutsQueueScreen /> });
+  await screen.findByRole('link', { name: 'PO-100121' });
+  const column = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Waiting');
+  const waiting = (number: string) =>
+    within(screen.getByRole('link', { name: number }).closest('tr')!).getAllByRole('cell')[column]!;
+  expect(waiting('PO-100121')).toHaveTextContent(/^5 hours$/);
+  expect(waiting('PO-100122')).toHaveTextContent(/^5 hours$/);
+  expect(waiting('PO-100123')).toHaveTextContent(/^—$/);
+  expect(waiting('PO-100124')).toHaveTextContent(/^—$/);
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiPath } from '@portal/contract';
+import { ApiPath, PENDING_PAYOUT_STATUSES } from '@portal/contract';
 import type { DataColumn } from '@portal/ui/widgets/data-table.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
@@ -81,7 +81,11 @@ export default function PayoutsQueueScreen() {
     {
       label: t('payouts.age'),
       nowrap: true,
-      cell: (p) => t('payouts.hours', { count: Math.floor((now - Date.parse(p.requestedAt)) / 3_600_000) }),
+      // Only a pending payout still waits; a paid, rejected or cancelled one has no age to show.
+      cell: (p) =>
+        PENDING_PAYOUT_STATUSES.includes(p.status)
+          ? t('payouts.hours', { count: Math.floor((now - Date.parse(p.requestedAt)) / 3_600_000) })
+          : '—',
     },
   ];
 

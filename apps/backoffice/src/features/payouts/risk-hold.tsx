@@ -6,8 +6,18 @@ import { useFormat } from '../../shared/format/format.ts';
 import { useOperator } from '../../shared/session/session.tsx';
 
 /**
- * The risk desk's cases on the payout's account: listed with links to them (for a role that reads them); one at or
- * above the brand's threshold holds the payout, and the notice says that approving waits for its decision.
+ * Why cases that hold nothing do not: a decided case (watched or confirmed) never holds, an open one only at or above
+ * the brand's threshold.
+ */
+function notHoldingText(cases: readonly RiskCaseRef[]) {
+  const decided = cases.filter((c) => c.status !== 'open').length;
+  if (decided === cases.length) return 'payouts.riskCasesDecidedText';
+  return decided === 0 ? 'payouts.riskCasesText' : 'payouts.riskCasesMixedText';
+}
+
+/**
+ * The risk desk's cases on the payout's account: listed with links to them (for a role that reads them); an open one
+ * at or above the brand's threshold holds the payout, and the notice says that approving waits for its decision.
  */
 export function RiskHold({ cases, id }: { cases: readonly RiskCaseRef[]; id: string }) {
   const { t } = useTranslation();
@@ -18,7 +28,7 @@ export function RiskHold({ cases, id }: { cases: readonly RiskCaseRef[]; id: str
   const mayRead = me.actions.includes('risk.read');
   return (
     <Banner variant={holds ? 'warning' : 'neutral'} title={t(holds ? 'payouts.riskHeld' : 'payouts.riskCases')}>
-      <p id={id}>{t(holds ? 'payouts.riskHeldText' : 'payouts.riskCasesText')}</p>
+      <p id={id}>{t(holds ? 'payouts.riskHeldText' : notHoldingText(cases))}</p>
       <ul className="bo-risk-refs">
         {cases.map((c) => {
           const name = `${t(`risk.signal.${c.signal}`)} · ${f.number(c.score, 2)} · ${t(`risk.status.${c.status}`)}`;

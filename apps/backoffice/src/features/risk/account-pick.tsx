@@ -3,56 +3,51 @@ import { useTranslation } from 'react-i18next';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { useOperator } from '../../shared/session/session.tsx';
 import { useRiskAccountSearchQuery } from './api/risk-api.ts';
+import { knownOf, type PickedSide } from './resolve-account.ts';
 
 /** Searching starts from this many characters (a login's or an e-mail's beginning). */
 const MIN_SEARCH = 3;
 /** How long typing pauses before the accounts are searched. */
 const SEARCH_DELAY_MS = 300;
 
-/** An account the picker can name by its login and trader instead of its id. */
-export type KnownAccount = { id: string; name: string };
-
 type Props = {
   id: string;
   label: string;
-  value: string;
-  onChange(value: string): void;
-  /** accounts already named elsewhere (the last comparison's) */
-  known: readonly KnownAccount[];
+  value: PickedSide;
+  onChange(value: PickedSide): void;
 };
 
 /**
  * One side of the compare tool: an account id typed or pasted, or (for a role that reads the accounts) found by its
- * login or its trader's e-mail and picked from the matches, which fills in its id.
+ * login or its trader's e-mail and picked from the matches; a picked account shows by its login, its trader under it.
  */
-export function AccountPick({ id, label, value, onChange, known }: Props) {
+export function AccountPick({ id, label, value, onChange }: Props) {
   const { t } = useTranslation();
   const me = useOperator();
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<KnownAccount[]>([]);
-  const named = [...picked, ...known].find((k) => k.id === value.trim());
+  const text = value.text.trim();
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(value.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setSearch(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [value]);
+  }, [text]);
   const canSearch = me.actions.includes('accounts.read');
   const { currentData } = useRiskAccountSearchQuery(search, { skip: !canSearch || search.length < MIN_SEARCH });
-  // An exact id needs no choice.
-  const matches = (currentData?.items ?? []).filter((a) => a.id !== value.trim());
+  // The account already named needs no choice.
+  const matches = (currentData?.items ?? []).filter((a) => a.id !== value.account?.id && a.id !== text);
   return (
     <LabelledField id={id} label={label} className="risk-pick">
       <input
         id={id}
         className="field__input"
-        value={value}
+        value={value.text}
         autoComplete="off"
         placeholder={canSearch ? t('risk.pickPlaceholder') : t('risk.pickIdPlaceholder')}
-        aria-describedby={named ? `${id}-named` : undefined}
-        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={value.account ? `${id}-named` : undefined}
+        onChange={(e) => onChange({ text: e.target.value, account: null })}
       />
-      {named && (
+      {value.account && (
         <p id={`${id}-named`} className="bo-muted bo-note">
-          {named.name}
+          {value.account.name}
         </p>
       )}
       {matches.length > 0 && (
@@ -62,10 +57,7 @@ export function AccountPick({ id, label, value, onChange, known }: Props) {
               <button
                 type="button"
                 className="btn btn--ghost risk-pick__match"
-                onClick={() => {
-                  setPicked((p) => [...p, { id: a.id, name: `${a.login} · ${a.email}` }]);
-                  onChange(a.id);
-                }}
+                onClick={() => onChange({ text: a.login, account: knownOf(a) })}
               >
                 <span className="bo-mono">{a.login}</span> · {a.email}
               </button>

@@ -97,7 +97,7 @@ export function CopyTimeline({ pair }: { pair: Pair }) {
       </div>
       <ol className="risk-timeline" aria-label={t('risk.matchesLabel')}>
         {shown.map((m, i) => {
-          const leader = m.leader.accountId === a.accountId ? a : b;
+          const [leader, follower] = m.leader.accountId === a.accountId ? [a, b] : [b, a];
           return (
             <li key={i} className="risk-match">
               <div className="risk-match__when">
@@ -108,7 +108,11 @@ export function CopyTimeline({ pair }: { pair: Pair }) {
                 <strong>{f.duration(m.secondsApart * 1000)}</strong>{' '}
                 <span className="bo-muted">
                   {t('risk.firstBy', { login: leader.login })} ·{' '}
-                  {t('risk.sizeRatio', { ratio: f.number(m.sizeRatio, 2) })}
+                  {t('risk.sizedAs', {
+                    follower: follower.login,
+                    leader: leader.login,
+                    ratio: f.number(m.follower.volume / m.leader.volume, 2),
+                  })}
                 </span>
               </div>
               <LaneTrade trade={ofB(m)} lane="b" login={b.login} />

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiPath, OPERATOR_ACTIONS } from '@portal/contract';
 import { ok, onlyPage, recordingList, renderScreen } from '../../test/render-ops-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
-import { ALICE, BORIS, COMPARED, HEDGED, RING, rowOf } from '../../test/risk-fixtures.ts';
+import { ALICE, BORIS, COMPARED, DAN, DANA, HEDGED, RING, rowOf } from '../../test/risk-fixtures.ts';
 import RiskListScreen from './risk-list-screen.tsx';
 import RiskCaseScreen from './risk-case-screen.tsx';
 import RiskCompareScreen from './risk-compare-screen.tsx';
@@ -69,8 +69,14 @@ describe('a risk case', () => {
     const matches = within(pair).getByRole('list', { name: 'Matched openings in time order' });
     const first = within(matches).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('EURUSD');
-    expect(first).toHaveTextContent('4 sec 700101 first');
+    expect(first).toHaveTextContent('4 sec 700101 first · 700102 traded ×1 the size of 700101');
     expect(first).toHaveTextContent('Sell');
+    // Cleo copies Alice at twice her size: the size reads as the copier's multiple, not the leader's.
+    const doubled = screen.getByRole('article', { name: '700101 and 700103' });
+    const copied = within(doubled).getByRole('list', { name: 'Matched openings in time order' });
+    expect(within(copied).getAllByRole('listitem')[0]).toHaveTextContent(
+      '700101 first · 700103 traded ×2 the size of 700101',
+    );
     expect(within(pair).getByText(/14 matched openings · days with a match: 4 · 82% of 700101’s trades/)).toBeVisible();
     // 14 matches: all shown (under the first twenty).
     expect(within(matches).getAllByRole('listitem')).toHaveLength(14);
@@ -205,11 +211,67 @@ describe('the compare tool', () => {
     await user.type(screen.getByLabelText('First account'), ALICE.accountId);
     await user.type(screen.getByLabelText('Second account'), '700102');
     await user.click(await screen.findByRole('button', { name: /700102 · boris@example.com/ }));
-    expect(screen.getByLabelText('Second account')).toHaveValue(BORIS.accountId);
+    // the picked account shows by its login, its trader under it, never as its id
+    expect(screen.getByLabelText('Second account')).toHaveValue('700102');
+    expect(screen.getByLabelText('Second account')).toHaveAccessibleDescription('700102 · boris@example.com');
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     expect(await screen.findByRole('article', { name: '700101 and 700102' })).toBeInTheDocument();
     expect(compared.at(-1)).toEqual({ a: ALICE.accountId, b: BORIS.accountId });
     expect(screen.getByTestId('location')).toHaveTextContent(`/risk/compare?a=${ALICE.accountId}&b=${BORIS.accountId}`);
+    // the id typed into the first field is named once compared
+    expect(screen.getByLabelText('First account')).toHaveValue('700101');
+    expect(screen.getByLabelText('First account')).toHaveAccessibleDescription('700101 · Alice Moreau');
+  });
+
+  /** The account search as the server answers it: an exact login, or every account whose trader's e-mail begins so. */
+  const searchable = () =>
+    http.get(`*${ApiPath.adminTraderAccounts}`, ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      const rows = [ALICE, BORIS, DAN, DANA]
+        .filter((x) => x.login === q || x.traderEmail.startsWith(q))
+        .map((x) => ({ id: x.accountId, login: x.login, email: x.traderEmail, platformAccountId: null }));
+      return ok(onlyPage(rows));
+    });
+
+  it('compares two typed logins without a click on a suggestion: each resolves to its one account', async () => {
+    const compared: Array<Record<string, string>> = [];
+    server.use(
+      searchable(),
+      http.get(`*${ApiPath.adminRiskCompare}`, ({ request }) => {
+        compared.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok(COMPARED);
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(server, { path: '/risk/compare', route: '/risk/compare', element: <RiskCompareScreen /> });
+    await user.type(await screen.findByLabelText('First account'), '700101');
+    await user.type(screen.getByLabelText('Second account'), 'boris@example.com');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByRole('article', { name: '700101 and 700102' })).toBeInTheDocument();
+    expect(compared).toEqual([{ a: ALICE.accountId, b: BORIS.accountId }]);
+    expect(screen.getByLabelText('Second account')).toHaveValue('700102');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when a typed text names no account or several, and compares nothing', async () => {
+    const compared: unknown[] = [];
+    server.use(
+      searchable(),
+      http.get(`*${ApiPath.adminRiskCompare}`, () => {
+        compared.push(1);
+        return ok(COMPARED);
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(server, { path: '/risk/compare', route: '/risk/compare', element: <RiskCompareScreen /> });
+    await user.type(await screen.findByLabelText('First account'), '799999');
+    await user.type(screen.getByLabelText('Second account'), 'dan@');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'First account: no account matches “799999”. Second account: several accounts match “dan@”; choose one from the list.',
+    );
+    expect(compared).toEqual([]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/risk\/compare$/);
   });
 });
 

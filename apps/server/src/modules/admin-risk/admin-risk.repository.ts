@@ -99,10 +99,11 @@ const CHANGED = (column: 'added' | 'removed') =>
 export function createAdminRiskRepository() {
   return {
     /**
-     * A page of cases, highest score first, each with its accounts and held payouts, read by position (keyset) with
-     * the count bounded: both walk the index on (status, score desc, id desc) — with the brand first when one brand
-     * is asked — so any page reads a page of index entries and the count at most 10,001, however many cases there
-     * are. The accounts and payouts are read for the page's rows only, in the same statement (one round trip).
+     * A page of cases, highest score first, each with its accounts and held payouts (none unless it holds), read
+     * by position (keyset) with the count bounded: both walk the index on (status, score desc, id desc) — with the
+     * brand first when one brand is asked — so any page reads a page of index entries and the count at most
+     * 10,001, however many cases there are. The accounts and payouts are read for the page's rows only, in the same
+     * statement (one round trip).
      */
     async page(q: Queryable, scope: BrandScope, f: AdminRiskCasesQuery): Promise<KeysetPage<ListedCaseRow>> {
       const filter = sqlFilter();
@@ -116,7 +117,7 @@ export function createAdminRiskRepository() {
                              ${ACCOUNTS_OF} where ca.case_id = c.id), '[]') as accounts,
                  (select count(*)::int from risk_case_accounts ca
                     join payouts p on p.account_id = ca.account_id and p.status in (0, 1)
-                   where ca.case_id = c.id) as held_payouts`,
+                   where ca.case_id = c.id and ${holdsPayouts('c')}) as held_payouts`,
         from: 'from risk_cases c',
         key: 'c.score',
         keyType: 'float8',
@@ -148,12 +149,16 @@ export function createAdminRiskRepository() {
         [accountIds],
       ),
 
-    /** Per case, its accounts' payouts waiting for the firm (Requested or Approved). */
+    /**
+     * Per case that holds payouts (open, at or above its brand's threshold), its accounts' payouts waiting for the
+     * firm (Requested or Approved); a decided or weaker case holds none.
+     */
     async heldPayouts(q: Queryable, caseIds: readonly string[]): Promise<Map<string, number>> {
       const rows = await q.query<{ case_id: string; n: number }>(
         `select ca.case_id, count(*)::int as n from risk_case_accounts ca
+           join risk_cases c on c.id = ca.case_id
            join payouts p on p.account_id = ca.account_id and p.status in (0, 1)
-          where ca.case_id = any($1::uuid[]) group by ca.case_id`,
+          where ca.case_id = any($1::uuid[]) and ${holdsPayouts('c')} group by ca.case_id`,
         [caseIds],
       );
       return new Map(rows.map((r) => [r.case_id, r.n]));

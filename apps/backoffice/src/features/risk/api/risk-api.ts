@@ -79,6 +79,7 @@ export const {
   useRiskCaseQuery,
   useRiskCompareQuery,
   useRiskAccountSearchQuery,
+  useLazyRiskAccountSearchQuery,
   useRiskSummaryQuery,
   useDecideRiskCaseMutation,
   useRiskSettingsQuery,
