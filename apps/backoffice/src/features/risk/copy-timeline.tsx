@@ -110,7 +110,6 @@ export function CopyTimeline({ pair }: { pair: Pair }) {
                   {t('risk.firstBy', { login: leader.login })} ·{' '}
                   {t('risk.sizedAs', {
                     follower: follower.login,
-                    leader: leader.login,
                     ratio: f.number(m.follower.volume / m.leader.volume, 2),
                   })}
                 </span>

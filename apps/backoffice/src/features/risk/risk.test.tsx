@@ -69,14 +69,12 @@ describe('a risk case', () => {
     const matches = within(pair).getByRole('list', { name: 'Matched openings in time order' });
     const first = within(matches).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('EURUSD');
-    expect(first).toHaveTextContent('4 sec 700101 first · 700102 traded ×1 the size of 700101');
+    expect(first).toHaveTextContent('4 sec 700101 first · 700102 at ×1');
     expect(first).toHaveTextContent('Sell');
     // Cleo copies Alice at twice her size: the size reads as the copier's multiple, not the leader's.
     const doubled = screen.getByRole('article', { name: '700101 and 700103' });
     const copied = within(doubled).getByRole('list', { name: 'Matched openings in time order' });
-    expect(within(copied).getAllByRole('listitem')[0]).toHaveTextContent(
-      '700101 first · 700103 traded ×2 the size of 700101',
-    );
+    expect(within(copied).getAllByRole('listitem')[0]).toHaveTextContent('700101 first · 700103 at ×2');
     expect(within(pair).getByText(/14 matched openings · days with a match: 4 · 82% of 700101’s trades/)).toBeVisible();
     // 14 matches: all shown (under the first twenty).
     expect(within(matches).getAllByRole('listitem')).toHaveLength(14);
