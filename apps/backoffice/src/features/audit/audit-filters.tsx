@@ -7,6 +7,7 @@ import { TextField } from '@portal/ui/forms/text-field.tsx';
 import type { OperatorMe } from '../../shared/api/session-api.ts';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
+import { formErrors } from '../../shared/forms/form-issues.ts';
 
 /** The filters as typed: the contract's text limits; dates are days (the query's instants are made from them). */
 const filterSchema = z.object({
@@ -26,7 +27,7 @@ type Props = { values: AuditFilters; brands: OperatorMe['brands']; onApply(value
 /** Actor, action, target, brand and a date range; applying them goes back to the first page. */
 export function AuditFiltersForm({ values, brands, onApply }: Props) {
   const { t } = useTranslation();
-  const form = useForm<AuditFilters>({ resolver: zodResolver(filterSchema), values });
+  const form = useForm<AuditFilters>({ resolver: zodResolver(filterSchema, formErrors(t)), values });
   const empty = Object.fromEntries(FILTER_NAMES.map((n) => [n, ''])) as AuditFilters;
   return (
     <form className="card bo-filters" noValidate onSubmit={form.handleSubmit(onApply)} aria-label={t('audit.filters')}>

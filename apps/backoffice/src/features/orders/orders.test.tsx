@@ -180,6 +180,7 @@ describe('the order page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel order A-1001?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(body).toBeNull(); // a reason is required
+    expect(within(dialog).getByText('Mandatory field')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Customer asked by mail');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Order A-1001 was cancelled.')).toBeInTheDocument();

@@ -33,6 +33,15 @@ export function issueText(t: TFunction, issue: z.core.$ZodIssue | { message: str
   }
 }
 
+/**
+ * zod's own checks in the console's words, for every form's `zodResolver(schema, formErrors(t))`: without it a
+ * check with no message of its own shows zod's English ("Too small: expected string…"). The contract's message
+ * keys stay keys (a schema's own message wins over this one), and the fields translate them.
+ */
+export const formErrors = (t: TFunction) => ({
+  error: (issue: z.core.$ZodRawIssue) => issueText(t, { ...issue, message: '' } as never),
+});
+
 /** The contract's issues of a parse, each under its field's dotted path. */
 export const zodIssues = (t: TFunction, error: z.ZodError): FieldIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueText(t, issue) }));
