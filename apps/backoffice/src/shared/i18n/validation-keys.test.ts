@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { flatten, type Tree } from '@portal/ui/i18n/catalogue-check.ts';
+import { schemaMessageKeys } from '@portal/contract/test/validation-keys.ts';
+import kitEn from '@portal/ui/i18n/en.json' with { type: 'json' };
+import kitDe from '@portal/ui/i18n/de.json' with { type: 'json' };
+import kitEs from '@portal/ui/i18n/es.json' with { type: 'json' };
+import kitFr from '@portal/ui/i18n/fr.json' with { type: 'json' };
+import { en } from '../../test/english-catalogue.ts';
+import de from './catalogues/de.json' with { type: 'json' };
+import es from './catalogues/es.json' with { type: 'json' };
+import fr from './catalogues/fr.json' with { type: 'json' };
+
+const SERVER = join(import.meta.dirname, '../../../../server/src');
+/** The keys the server's console modules answer with beyond the schemas' (a missing rate, an unknown package…). */
+function consoleServerKeys(): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  const dirs = readdirSync(join(SERVER, 'modules')).filter((d) => d.startsWith('admin-'));
+  for (const dir of dirs) {
+    for (const file of readdirSync(join(SERVER, 'modules', dir), { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts') || file.includes('.test.')) continue;
+      for (const [, key] of readFileSync(join(SERVER, 'modules', dir, file), 'utf8').matchAll(/'(validation\.\w+)'/g))
+        keys.set(key!, [...(keys.get(key!) ?? []), `${dir}/${file}`]);
+    }
+  }
+  return keys;
+}
+
+const keys = new Map([...schemaMessageKeys(), ...consoleServerKeys()]);
+
+describe("the contract's message keys in the console", () => {
+  it('are read from the schemas', () => {
+    expect(keys.size).toBeGreaterThan(20);
+  });
+
+  it.each([
+    ['en', kitEn, en],
+    ['de', kitDe, de],
+    ['es', kitEs, es],
+    ['fr', kitFr, fr],
+  ])('each has a text in %s (the UI kit’s or the console’s)', (_lang, kit, console) => {
+    const texts = new Map([...flatten(kit as Tree), ...flatten(console as Tree)]);
+    const missing = [...keys].filter(([key]) => !texts.has(key)).map(([key, files]) => `${key} (${files.join(', ')})`);
+    expect(missing).toEqual([]);
+  });
+});
