@@ -13,14 +13,21 @@ import es from './catalogues/es.json' with { type: 'json' };
 import fr from './catalogues/fr.json' with { type: 'json' };
 
 const SERVER = join(import.meta.dirname, '../../../../server/src');
-/** The keys the server's console modules answer with beyond the schemas' (a missing rate, an unknown package…). */
+/** Where the server answers the console with keys of its own (a missing rate, a code taken, a host in use…). */
+const CONSOLE_CHECKS = [
+  ...readdirSync(join(SERVER, 'modules'))
+    .filter((d) => d.startsWith('admin-'))
+    .map((d) => `modules/${d}`),
+  'domain/catalogue',
+  'domain/scaling',
+  'domain/brands',
+];
 function consoleServerKeys(): Map<string, string[]> {
   const keys = new Map<string, string[]>();
-  const dirs = readdirSync(join(SERVER, 'modules')).filter((d) => d.startsWith('admin-'));
-  for (const dir of dirs) {
-    for (const file of readdirSync(join(SERVER, 'modules', dir), { recursive: true, encoding: 'utf8' })) {
+  for (const dir of CONSOLE_CHECKS) {
+    for (const file of readdirSync(join(SERVER, dir), { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.ts') || file.includes('.test.')) continue;
-      for (const [, key] of readFileSync(join(SERVER, 'modules', dir, file), 'utf8').matchAll(/'(validation\.\w+)'/g))
+      for (const [, key] of readFileSync(join(SERVER, dir, file), 'utf8').matchAll(/'(validation\.\w+)'/g))
         keys.set(key!, [...(keys.get(key!) ?? []), `${dir}/${file}`]);
     }
   }
@@ -29,7 +36,7 @@ function consoleServerKeys(): Map<string, string[]> {
 
 const keys = new Map([...schemaMessageKeys(), ...consoleServerKeys()]);
 
-describe("the contract's message keys in the console", () => {
+describe("the contract's and the server's message keys in the console", () => {
   it('are read from the schemas', () => {
     expect(keys.size).toBeGreaterThan(20);
   });
