@@ -21,7 +21,7 @@ const filterSchema = z
     from: z.string(),
     to: z.string(),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'audit.rangeReversed' });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'form.rangeReversed' });
 export type AuditFilters = z.infer<typeof filterSchema>;
 export const FILTER_NAMES = ['actorId', 'action', 'targetType', 'targetId', 'brandId', 'from', 'to'] as const;
 
