@@ -102,4 +102,21 @@ describe('the payout queue read by position', () => {
     await waitFor(() => expect(asked.at(-1)).toEqual({ minAmount: '50000', maxAmount: '75050', pageSize: '25' }));
     expect(screen.queryByText('Must not be below the lower bound')).not.toBeInTheDocument();
   });
+
+  it('lists the pending ones by default, every status together on request', async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get(`*${ApiPath.adminPayouts}`, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok({ items: [row(1)], previous: null, next: null, count: { kind: 'exact', value: 1 } });
+      }),
+    );
+    renderScreen(server, { path: '/payouts', route: '/payouts', element: <PayoutsQueueScreen /> });
+    expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Requested or approved');
+    expect(asked.at(-1)).toEqual({ pageSize: '25' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Any status');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ status: 'any', pageSize: '25' }));
+  });
 });

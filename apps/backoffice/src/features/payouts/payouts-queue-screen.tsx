@@ -53,7 +53,7 @@ export default function PayoutsQueueScreen() {
   const note = [...periods, currency ? t('common.inCurrency', { currency }) : ''].filter(Boolean).join(' · ');
   const filters = {
     brandId: applied.brandId || undefined,
-    status: applied.status ? (Number(applied.status) as 0) : undefined,
+    status: applied.status === 'any' ? ('any' as const) : applied.status ? (Number(applied.status) as 0) : undefined,
     method: (applied.method || undefined) as 'crypto' | 'bankTransfer' | undefined,
     minAmount: cents(applied.minAmount),
     maxAmount: cents(applied.maxAmount),
@@ -111,7 +111,11 @@ export default function PayoutsQueueScreen() {
           label={t('payouts.status')}
           // a period keeps every status (the overview's payouts of the period)
           any={periods.length > 0 ? t('payouts.anyStatus') : t('payouts.pendingOnly')}
-          options={PAYOUT_STATUSES.map((s) => [String(s), t(`payoutStatus.${s}`)] as const)}
+          options={[
+            // the pending ones are the default; every status together, unless a period already keeps them all
+            ...(periods.length > 0 ? [] : [['any', t('payouts.anyStatus')] as const]),
+            ...PAYOUT_STATUSES.map((s) => [String(s), t(`payoutStatus.${s}`)] as const),
+          ]}
         />
         <SelectField
           {...field('method')}
