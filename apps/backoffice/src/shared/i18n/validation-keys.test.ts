@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flatten, type Tree } from '@portal/ui/i18n/catalogue-check.ts';
-import { schemaMessageKeys } from '@portal/contract/test/validation-keys.ts';
+import { schemaMessageKeys } from '../../test/schema-message-keys.ts';
 import kitEn from '@portal/ui/i18n/en.json' with { type: 'json' };
 import kitDe from '@portal/ui/i18n/de.json' with { type: 'json' };
 import kitEs from '@portal/ui/i18n/es.json' with { type: 'json' };

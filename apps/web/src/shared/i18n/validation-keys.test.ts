@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemaMessageKeys } from '@portal/contract/test/validation-keys.ts';
 import en from '../../../../server/src/i18n/catalogues/en.json' with { type: 'json' };
 import de from '../../../../server/src/i18n/catalogues/de.json' with { type: 'json' };
 import es from '../../../../server/src/i18n/catalogues/es.json' with { type: 'json' };
@@ -10,7 +11,19 @@ const has = (tree: Tree, key: string) =>
   typeof key.split('.').reduce<Tree | string | undefined>((node, part) => (node as Tree | undefined)?.[part], tree) ===
   'string';
 
-const keys = schemaMessageKeys('trader');
+/** The message keys of the contract's schemas but the console's own (`admin-*`), each with the files that use it. */
+function traderMessageKeys(): Map<string, string[]> {
+  const dir = join(import.meta.dirname, '../../../../../packages/contract/src/schemas');
+  const keys = new Map<string, string[]>();
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.ts') || file.includes('.test.') || file.startsWith('admin-')) continue;
+    for (const [, key] of readFileSync(join(dir, file), 'utf8').matchAll(/['"`](validation\.\w+)['"`]/g))
+      keys.set(key!, [...(keys.get(key!) ?? []), file]);
+  }
+  return keys;
+}
+
+const keys = traderMessageKeys();
 
 describe("the contract's message keys in the trader app", () => {
   it('are read from the schemas', () => {
