@@ -11,6 +11,10 @@ import { en } from '../../test/english-catalogue.ts';
 import de from './catalogues/de.json' with { type: 'json' };
 import es from './catalogues/es.json' with { type: 'json' };
 import fr from './catalogues/fr.json' with { type: 'json' };
+import payoutEn from '../../features/payouts/texts/en.json' with { type: 'json' };
+import payoutDe from '../../features/payouts/texts/de.json' with { type: 'json' };
+import payoutEs from '../../features/payouts/texts/es.json' with { type: 'json' };
+import payoutFr from '../../features/payouts/texts/fr.json' with { type: 'json' };
 
 const SERVER = join(import.meta.dirname, '../../../../server/src');
 /** Where the server answers the console with keys of its own (a missing rate, a code taken, a host in use…). */
@@ -41,13 +45,14 @@ describe("the contract's and the server's message keys in the console", () => {
     expect(keys.size).toBeGreaterThan(20);
   });
 
+  // the payout settings screen brings its own texts (its payout keys) with its chunk
   it.each([
-    ['en', kitEn, en],
-    ['de', kitDe, de],
-    ['es', kitEs, es],
-    ['fr', kitFr, fr],
-  ])('each has a text in %s (the UI kit’s or the console’s)', (_lang, kit, console) => {
-    const texts = new Map([...flatten(kit as Tree), ...flatten(console as Tree)]);
+    ['en', kitEn, en, payoutEn],
+    ['de', kitDe, de, payoutDe],
+    ['es', kitEs, es, payoutEs],
+    ['fr', kitFr, fr, payoutFr],
+  ])('each has a text in %s (the UI kit’s, the console’s or its screen’s)', (_lang, kit, console, screen) => {
+    const texts = new Map([...flatten(kit as Tree), ...flatten(console as Tree), ...flatten(screen as Tree)]);
     const missing = [...keys].filter(([key]) => !texts.has(key)).map(([key, files]) => `${key} (${files.join(', ')})`);
     expect(missing).toEqual([]);
   });
