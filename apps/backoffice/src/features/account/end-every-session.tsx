@@ -26,7 +26,10 @@ function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDo
   const [failure, setFailure] = useState<string | null>(null);
   const [endEverySession] = useEndEverySessionMutation();
   const botCheck = useBotCheckStep();
-  const form = useForm<Form>({ resolver: zodResolver(formSchema, formErrors(t)), defaultValues: { password: '', code: '' } });
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema, formErrors(t)),
+    defaultValues: { password: '', code: '' },
+  });
   const { isSubmitting } = form.formState;
 
   const send = async (values: Form, captchaToken?: string) => {

@@ -30,7 +30,10 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const action = usePendingAction();
   const [setStatus] = useSetAccountStatusMutation();
-  const form = useForm<Form>({ resolver: zodResolver(formSchema, formErrors(t)), defaultValues: { status: '15', reason: '' } });
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema, formErrors(t)),
+    defaultValues: { status: '15', reason: '' },
+  });
 
   const submit = form.handleSubmit(({ status, reason }) =>
     action.run(async () => {

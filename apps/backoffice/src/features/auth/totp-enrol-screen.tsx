@@ -39,7 +39,10 @@ export default function TotpEnrolScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
   const botCheck = useBotCheckStep();
-  const form = useForm<{ code: string }>({ resolver: zodResolver(totpCodeRequestSchema, formErrors(t)), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(totpCodeRequestSchema, formErrors(t)),
+    defaultValues: { code: '' },
+  });
 
   // Each TotpEnrol makes a new secret: once per visit, even under StrictMode's double effects.
   useEffect(() => {
