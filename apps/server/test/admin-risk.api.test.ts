@@ -126,6 +126,11 @@ describe('the risk desk: cases, evidence, decisions and the payout hold', () => 
     expect((await list(risk, '?signal=hedge')).data.items.map((i) => i.id)).toEqual([ids.low]);
     expect((await list(risk, '?minScore=0.5')).data.items.map((i) => i.id)).toEqual([ids.ring, ids.carolsCase]);
     expect((await list(risk, '?status=watched')).data.items.map((i) => i.id)).toEqual([ids.watched]);
+    // every status together: the watched case among the open ones, by score as ever
+    const all = (await list(risk, '?status=any&pageSize=100')).data.items.map((i) => i.id);
+    const open = (await list(risk, '?pageSize=100')).data.items.map((i) => i.id);
+    expect(all).toContain(ids.watched);
+    expect(all.filter((id) => id !== ids.watched)).toEqual(open);
     // by position: the second page after the first's last case, back to the first, and the last
     const first = await list(risk, '?signal=identity&pageSize=10');
     expect([first.data.count, first.data.previous]).toEqual([{ kind: 'exact', value: 30 }, null]);

@@ -364,6 +364,12 @@ describe('payouts: eligibility, requests, the firm’s queue, the withdrawal', (
     expect(audit.map((a) => a.action)).toEqual(['payouts.approved', 'payouts.paid']);
     const s = await summaryOf(alice, account.id);
     expect([s.withdrawable, s.totalPaid, s.pending]).toEqual([0, WITHDRAWABLE, 0]);
+    // the queue shows pending ones by default; `any` lists the paid one with them
+    const queue = async (query: string) =>
+      (await adminCall<CursorPage<AdminPayout>>(t, 'GET', `${ApiPath.adminPayouts}${query}`, { agent: finance })).data
+        .items;
+    expect((await queue('?method=crypto')).map((p) => p.id)).not.toContain(payout.id);
+    expect((await queue('?method=crypto&status=any')).map((p) => p.id)).toContain(payout.id);
     // a decided payout cannot be decided again
     expect(
       (await adminCall(t, 'POST', url(ApiPath.adminPayoutReject), { agent: finance, body: { reason: 'late' } })).result,

@@ -16,8 +16,8 @@ import {
 /** The console's payout queue (docs/decisions/018-payouts.md): list, one request in full, the decisions. */
 export const adminPayoutsQuerySchema = z.object({
   brandId: adminBrandIdSchema.optional(),
-  /** default: the pending ones (Requested and Approved) */
-  status: z.coerce.number().pipe(payoutStatusSchema).optional(),
+  /** default: the pending ones (Requested and Approved); `any`: every status */
+  status: z.union([z.literal('any'), z.coerce.number().pipe(payoutStatusSchema)]).optional(),
   method: payoutMethodSchema.optional(),
   /** amount bounds, minor units of the payout's currency */
   minAmount: z.coerce.number().int().min(0).optional(),

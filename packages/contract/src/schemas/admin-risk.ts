@@ -46,8 +46,8 @@ const score = z.number().min(0).max(1);
 export const adminRiskCasesQuerySchema = z.object({
   brandId: adminBrandIdSchema.optional(),
   signal: riskSignalSchema.optional(),
-  /** default: the undecided ones (open) */
-  status: riskCaseStatusSchema.optional(),
+  /** default: the undecided ones (open); `any`: every status */
+  status: z.enum([...RISK_CASE_STATUSES, 'any']).optional(),
   /** only cases scoring at least this (0–1) */
   minScore: z.coerce.number().min(0).max(1).optional(),
   ...cursorPageFields(),

@@ -14,6 +14,7 @@ import { useEndEverySessionMutation } from './api/account-api.ts';
 import { asApiError } from '../../shared/api/failure.ts';
 import { useToast } from '../../shared/toast/toasts.tsx';
 import { SectionCard } from '../../shared/ui/record-page.tsx';
+import { formErrors } from '../../shared/forms/form-issues.ts';
 
 type Form = { password: string; code: string };
 const formSchema = endEverySessionRequestSchema.pick({ password: true, code: true });
@@ -25,7 +26,10 @@ function ConfirmEndEverySession({ onClose, onDone }: { onClose: () => void; onDo
   const [failure, setFailure] = useState<string | null>(null);
   const [endEverySession] = useEndEverySessionMutation();
   const botCheck = useBotCheckStep();
-  const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { password: '', code: '' } });
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema, formErrors(t)),
+    defaultValues: { password: '', code: '' },
+  });
   const { isSubmitting } = form.formState;
 
   const send = async (values: Form, captchaToken?: string) => {

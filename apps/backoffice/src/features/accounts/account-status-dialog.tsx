@@ -8,6 +8,7 @@ import { useSetAccountStatusMutation, type AdminAccount, type BlockStatus } from
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { ReasonField } from '../../shared/ui/reason-field.tsx';
 import { usePendingAction } from '../../shared/ui/use-pending-action.ts';
+import { formErrors } from '../../shared/forms/form-issues.ts';
 
 export const BLOCK_STATUSES = [15, 16, 17, 18] as const;
 
@@ -29,7 +30,10 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const action = usePendingAction();
   const [setStatus] = useSetAccountStatusMutation();
-  const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { status: '15', reason: '' } });
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema, formErrors(t)),
+    defaultValues: { status: '15', reason: '' },
+  });
 
   const submit = form.handleSubmit(({ status, reason }) =>
     action.run(async () => {

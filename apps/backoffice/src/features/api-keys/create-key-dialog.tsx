@@ -10,6 +10,7 @@ import type { OperatorMe } from '../../shared/api/session-api.ts';
 import { useCreateApiKeyMutation, type CreatedApiKey } from './api/api-keys-api.ts';
 import { usePendingAction } from '../../shared/ui/use-pending-action.ts';
 import { ActionLabel } from './action-label.tsx';
+import { formErrors } from '../../shared/forms/form-issues.ts';
 
 /** What a key may be given: never the firm-wide actions (the server refuses them too). */
 export const KEY_ACTIONS = OPERATOR_ACTIONS.filter((a) => a !== 'apiKeys.manage' && a !== 'operators.manage');
@@ -32,7 +33,7 @@ export function CreateKeyDialog({ brands, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const action = usePendingAction();
   const form = useForm<Form>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, formErrors(t)),
     defaultValues: { name: '', allBrands: true, brandIds: [], actions: [] },
   });
   const allBrands = form.watch('allBrands');

@@ -7,17 +7,21 @@ import { TextField } from '@portal/ui/forms/text-field.tsx';
 import type { OperatorMe } from '../../shared/api/session-api.ts';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
+import { formErrors } from '../../shared/forms/form-issues.ts';
 
 /** The filters as typed: the contract's text limits; dates are days (the query's instants are made from them). */
-const filterSchema = z.object({
-  actorId: auditQuerySchema.shape.actorId.unwrap().or(z.literal('')),
-  action: auditQuerySchema.shape.action.unwrap().or(z.literal('')),
-  targetType: auditQuerySchema.shape.targetType.unwrap().or(z.literal('')),
-  targetId: auditQuerySchema.shape.targetId.unwrap().or(z.literal('')),
-  brandId: z.string(),
-  from: z.string(),
-  to: z.string(),
-});
+const filterSchema = z
+  .object({
+    // an actor is an operator's or an API key's id (a name or an e-mail would match nothing)
+    actorId: z.string().refine((v) => v === '' || z.uuid().safeParse(v).success, 'audit.actorIdFormat'),
+    action: auditQuerySchema.shape.action.unwrap().or(z.literal('')),
+    targetType: auditQuerySchema.shape.targetType.unwrap().or(z.literal('')),
+    targetId: auditQuerySchema.shape.targetId.unwrap().or(z.literal('')),
+    brandId: z.string(),
+    from: z.string(),
+    to: z.string(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'form.rangeReversed' });
 export type AuditFilters = z.infer<typeof filterSchema>;
 export const FILTER_NAMES = ['actorId', 'action', 'targetType', 'targetId', 'brandId', 'from', 'to'] as const;
 
@@ -26,7 +30,7 @@ type Props = { values: AuditFilters; brands: OperatorMe['brands']; onApply(value
 /** Actor, action, target, brand and a date range; applying them goes back to the first page. */
 export function AuditFiltersForm({ values, brands, onApply }: Props) {
   const { t } = useTranslation();
-  const form = useForm<AuditFilters>({ resolver: zodResolver(filterSchema), values });
+  const form = useForm<AuditFilters>({ resolver: zodResolver(filterSchema, formErrors(t)), values });
   const empty = Object.fromEntries(FILTER_NAMES.map((n) => [n, ''])) as AuditFilters;
   return (
     <form className="card bo-filters" noValidate onSubmit={form.handleSubmit(onApply)} aria-label={t('audit.filters')}>

@@ -11,6 +11,7 @@ import { setCursor } from '../../shared/ui/use-list-query.ts';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditTarget } from './audit-target.tsx';
+import { auditActionLabel } from './audit-action.ts';
 import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { useAuditQuery } from './api/audit-api.ts';
@@ -44,7 +45,7 @@ const queryOf = (params: URLSearchParams): Partial<AuditQuery> => ({
 
 /** The audit log: who did what to which target of which brand, and when; newest first, 50 a page, read by position. */
 export default function AuditScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = useFormat();
   const me = useOperator();
   const [params, update] = useUpdateParams();
@@ -76,7 +77,11 @@ export default function AuditScreen() {
         </>
       ),
     },
-    { label: t('audit.action'), nowrap: true, cell: (entry) => <code>{entry.action}</code> },
+    {
+      label: t('audit.action'),
+      // the code on hover: the Action filter takes it
+      cell: (entry) => <span title={entry.action}>{auditActionLabel(t, i18n, entry.action)}</span>,
+    },
     { label: t('audit.target'), cell: (entry) => <AuditTarget entry={entry} /> },
     { label: t('audit.brand'), cell: (entry) => brandName(entry.brandId) },
     {

@@ -14,6 +14,7 @@ import { useToast } from '../../shared/toast/toasts.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { useBotCheckStep } from '@portal/ui/widgets/use-bot-check-step.ts';
+import { formErrors } from '../../shared/forms/form-issues.ts';
 
 const formSchema = operatorChangePasswordRequestSchema
   .pick({ oldPassword: true, newPassword: true })
@@ -34,7 +35,7 @@ export default function ChangePasswordScreen() {
   const botCheck = useBotCheckStep();
   const forced = session.status !== 'signed-in' || session.me.mustChangePassword;
   const form = useForm<Form>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, formErrors(t)),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });

@@ -12,6 +12,7 @@ import { nextStep, useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { useBotCheckStep } from '@portal/ui/widgets/use-bot-check-step.ts';
+import { formErrors } from '../../shared/forms/form-issues.ts';
 
 type Form = { code: string };
 
@@ -29,7 +30,7 @@ export default function SecondFactorScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const botCheck = useBotCheckStep();
   const form = useForm<Form>({
-    resolver: zodResolver(recovery ? recoveryCodeRequestSchema : totpCodeRequestSchema),
+    resolver: zodResolver(recovery ? recoveryCodeRequestSchema : totpCodeRequestSchema, formErrors(t)),
     defaultValues: { code: '' },
     mode: 'onSubmit',
   });

@@ -15,6 +15,7 @@ import { useSession } from '../../shared/session/session.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { useBotCheckStep } from '@portal/ui/widgets/use-bot-check-step.ts';
+import { formErrors } from '../../shared/forms/form-issues.ts';
 
 /** The secret as text, for typing it into an app that cannot scan: it is the otpauth URL's `secret`. */
 export function secretOf(otpauthUrl: string): string {
@@ -38,7 +39,10 @@ export default function TotpEnrolScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
   const botCheck = useBotCheckStep();
-  const form = useForm<{ code: string }>({ resolver: zodResolver(totpCodeRequestSchema), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({
+    resolver: zodResolver(totpCodeRequestSchema, formErrors(t)),
+    defaultValues: { code: '' },
+  });
 
   // Each TotpEnrol makes a new secret: once per visit, even under StrictMode's double effects.
   useEffect(() => {

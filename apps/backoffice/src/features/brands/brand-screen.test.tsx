@@ -69,7 +69,7 @@ describe('the brand page', () => {
         sent.push(body);
         if ('languages' in body)
           return HttpResponse.json(
-            { result: -200, data: { issues: [{ path: 'languages.xx', message: 'no texts for it' }] } },
+            { result: -200, data: { issues: [{ path: 'languages.xx', message: 'validation.languageWithoutTexts' }] } },
             { status: 400 },
           );
         return ok({ ...BRAND_FULL, config: { ...BRAND_FULL.config, isKycEnabled: false } });
@@ -86,7 +86,7 @@ describe('the brand page', () => {
 
     await user.type(screen.getByLabelText('Languages'), '\nxx = Nowhere');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('no texts for it')).toBeInTheDocument();
+    expect(await screen.findByText('There are no texts in this language')).toBeInTheDocument();
     expect(screen.getByLabelText('Languages')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -8,6 +8,10 @@ import { BRAND, ok } from '../../test/catalogue-fixtures.ts';
 import { setupTestServer } from '../../test/msw-server.ts';
 import { brandProviders, identityProvider, meWith, serveProviders } from '../../test/provider-fixtures.ts';
 import { IdentityProviderSection } from './identity-provider-section.tsx';
+import { en } from '../../test/english-catalogue.ts';
+import de from '../../shared/i18n/catalogues/de.json' with { type: 'json' };
+import es from '../../shared/i18n/catalogues/es.json' with { type: 'json' };
+import fr from '../../shared/i18n/catalogues/fr.json' with { type: 'json' };
 
 const server = setupTestServer();
 
@@ -67,5 +71,18 @@ describe('the brand’s identity-verification provider', () => {
     expect(screen.getByLabelText('Provider')).toBeDisabled();
     expect(screen.getByLabelText('API key')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save the identity provider' })).toBeNull();
+  });
+});
+
+describe('the identity-provider note', () => {
+  it.each([
+    ['en', en],
+    ['de', de],
+    ['es', es],
+    ['fr', fr],
+  ])('%s points to the verification-provider setting where it is: below, under Settings and its switches', (_, c) => {
+    const { note } = c.identityProvider;
+    expect(note).toContain(c.brands.kycProviderType);
+    expect(note).toContain(`${c.brands.settings} → ${c.brands.groupFlags}`);
   });
 });

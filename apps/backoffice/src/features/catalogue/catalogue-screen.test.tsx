@@ -108,6 +108,38 @@ describe('the catalogue', () => {
     expect(await screen.findByText('The code E2E4 was created.')).toBeInTheDocument();
   });
 
+  it('says a percentage above 100 before sending, and a code the server refuses in words', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      meHandler,
+      http.get('*/api/admin/v1/Packages', () => ok({ items: [PACKAGE], totalCount: 1 })),
+      http.get('*/api/admin/v1/DiscountCodes', () => ok(codesPage([]))),
+      http.post('*/api/admin/v1/DiscountCodes', async ({ request }) => {
+        sent.push(await request.json());
+        return Response.json(
+          { result: -200, data: { issues: [{ path: 'code', message: 'validation.codeTaken' }] } },
+          { status: 400 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<CatalogueScreen />, '/catalogue', '/catalogue');
+    expect(await screen.findByText('This brand has no discount codes yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New discount code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New discount code' });
+    await user.type(within(dialog).getByLabelText('Code'), 'WELCOME10');
+    await user.type(within(dialog).getByLabelText('Percent off'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+    expect(await within(dialog).findByText('Enter a percentage from 1 to 100')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Percent off'));
+    await user.type(within(dialog).getByLabelText('Percent off'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+    expect(await within(dialog).findByText('This code is already used in this brand')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('shows a failed load as an error', async () => {
     server.use(
       meHandler,

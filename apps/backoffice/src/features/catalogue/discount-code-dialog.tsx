@@ -92,6 +92,9 @@ export function DiscountCodeDialog({ brandId, packages, code, preselected, onClo
       ? adminDiscountCodeUpdateRequestSchema.safeParse(terms)
       : adminDiscountCodeCreateRequestSchema.safeParse({ ...terms, brandId, code: values.code });
     if (!parsed.success) return showIssues(zodIssues(t, parsed.error));
+    // The contract bounds any value; a percentage's 100 % is the server's check, said here before sending.
+    if (values.kind === 'percent' && amount > 100)
+      return showIssues([{ path: 'value', message: t('validation.percent') }]);
     try {
       onSaved(
         code

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import {
   adminPackageUpdateRequestSchema,
@@ -7,7 +6,6 @@ import {
   type AdminPackageUpdateRequest,
   type ChallengeRules,
 } from '@portal/contract';
-import { issueText } from '../../shared/forms/form-issues.ts';
 import {
   secondChanceFormOf,
   secondChanceFormSchema,
@@ -37,11 +35,6 @@ export const packageFormSchema = z.object({
   funded: challengeRulesSchema,
   secondChance: secondChanceFormSchema,
   scalingPlan: scalingPlanFormSchema,
-});
-
-/** zod's own checks in the console's words (the contract's message keys stay keys). */
-export const formErrors = (t: TFunction) => ({
-  error: (issue: z.core.$ZodRawIssue) => issueText(t, { ...issue, message: '' } as never),
 });
 
 export const formOf = (pkg: AdminPackage): PackageForm => ({

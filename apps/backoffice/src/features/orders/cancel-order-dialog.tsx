@@ -6,6 +6,7 @@ import { FormDialog } from '@portal/ui/widgets/form-dialog.tsx';
 import { ReasonField } from '../../shared/ui/reason-field.tsx';
 import { usePendingAction } from '../../shared/ui/use-pending-action.ts';
 import { useCancelOrderMutation, type Order } from './api/orders-api.ts';
+import { formErrors } from '../../shared/forms/form-issues.ts';
 
 type Props = { order: Order; onClose(): void; onDone(): void };
 
@@ -15,7 +16,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
   const action = usePendingAction();
   const [cancelOrder] = useCancelOrderMutation();
   const form = useForm<{ reason: string }>({
-    resolver: zodResolver(adminOrderCancelRequestSchema),
+    resolver: zodResolver(adminOrderCancelRequestSchema, formErrors(t)),
     defaultValues: { reason: '' },
   });
   const submit = form.handleSubmit(({ reason }) =>

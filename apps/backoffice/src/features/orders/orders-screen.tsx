@@ -7,6 +7,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
+import { dayRangeProblem } from '../../shared/ui/filter-checks.ts';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
@@ -34,7 +35,10 @@ const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOStri
 export default function OrdersScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const list = useListQuery(FILTERS, { keep: KEEP });
+  const list = useListQuery(FILTERS, {
+    keep: KEEP,
+    check: (v) => ({ to: dayRangeProblem(v.from ?? '', v.to ?? '') }),
+  });
   const { applied, field } = list;
   const traderId = list.params.get('traderId') ?? '';
   const kept = (name: string) => list.params.get(name) || undefined;
@@ -129,7 +133,12 @@ export default function OrdersScreen() {
         />
         <FilterInput label={t('orders.code')} maxLength={64} {...field('code')} />
         <FilterInput label={t('orders.from')} type="date" {...field('from')} />
-        <FilterInput label={t('orders.to')} type="date" {...field('to')} />
+        <FilterInput
+          label={t('orders.to')}
+          type="date"
+          {...field('to')}
+          error={list.problem('to') && t(list.problem('to')!)}
+        />
         <FilterActions onClear={list.clear} />
       </form>
       <CursorRecordTable columns={columns} section="orders" read={read} list={list} />

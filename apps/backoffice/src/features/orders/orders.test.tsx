@@ -131,6 +131,17 @@ describe('the orders list read by position', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/orders\?status=1$/);
   });
 
+  it('says a date range that ends before it starts on its end, and keeps the list as it was', async () => {
+    server.use(http.get(`*${ApiPath.adminOrders}`, () => page([ROW], null, null)));
+    renderScreen(server, { path: '/orders', route: '/orders', element: <OrdersScreen /> });
+    await screen.findByRole('link', { name: 'A-1001' });
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-30');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
+  });
+
   it('a position the server refuses says so in words and tries again from the first page', async () => {
     server.use(
       http.get(`*${ApiPath.adminOrders}`, ({ request }) =>
@@ -180,6 +191,7 @@ describe('the order page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel order A-1001?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(body).toBeNull(); // a reason is required
+    expect(within(dialog).getByText('Mandatory field')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Customer asked by mail');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Order A-1001 was cancelled.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import OverviewScreen from './overview-screen.tsx';
 import { setupTestServer } from '../../test/msw-server.ts';
 
 const server = setupTestServer();
+
+const RANGE_TEXT = 'Choose a start date no later than the end date, at most 366 days apart';
 
 const PKG = '5b0c2a52-7b0e-4c39-9a57-0d3c1b7f0a11';
 const START = '2026-11-23T00:00:00.000Z';
@@ -225,6 +227,27 @@ describe('the overview', () => {
     await screen.findByRole('article', { name: 'Orders paid' });
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
     expect(asked[0]).toBe('?period=range&from=2026-11-01&to=2026-11-10');
+  });
+
+  it('says a reversed range on its dates, in words, asks nothing for it and keeps the currency', async () => {
+    const asked = serveOverviewAsked();
+    render('/overview?period=range&from=2026-11-01&to=2026-11-10');
+    await screen.findByRole('article', { name: 'Orders paid' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-20' } });
+    expect(await screen.findByText(RANGE_TEXT)).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Currency')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Orders paid' })).toBeInTheDocument();
+    expect(screen.queryByText(/validation\./)).not.toBeInTheDocument();
+    expect(asked.filter((q) => q.includes('2026-12-20'))).toEqual([]);
+  });
+
+  it('opened with a reversed range, shows the default period and says why on the dates', async () => {
+    const asked = serveOverviewAsked();
+    render('/overview?period=range&from=2026-12-20&to=2026-12-01');
+    await screen.findByRole('article', { name: 'Orders paid' });
+    expect(screen.getByText(RANGE_TEXT)).toBeInTheDocument();
+    expect(asked).toEqual(['']);
   });
 
   it('shows placeholders while loading, says when the figures cannot be read, and asks again', async () => {

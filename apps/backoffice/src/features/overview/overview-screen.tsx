@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
-import { OVERVIEW_PERIODS } from '@portal/contract';
+import { adminOverviewQuerySchema, OVERVIEW_PERIODS } from '@portal/contract';
 import { QUEUE_POLLING_MS } from '../../shared/api/console-api.ts';
 import { PageHead, SectionCard } from '../../shared/ui/record-page.tsx';
 import { readState } from '../../shared/api/read-state.ts';
@@ -12,6 +12,7 @@ import { LoadFailed, LoadingRows } from '../../shared/ui/list-states.tsx';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
+import { issueText } from '../../shared/forms/form-issues.ts';
 import { useOverviewQuery, type Overview } from './api/overview-api.ts';
 import { FigureLink } from './figure-link.tsx';
 import { FunnelSection } from './funnel-section.tsx';
@@ -52,8 +53,15 @@ export default function OverviewScreen() {
   const id = useId();
   const [params, update] = useUpdateParams();
   const query = overviewQueryOf(params);
+  // A range the server would refuse (reversed, longer than a year) is said on its dates, not asked for: the screen
+  // keeps the figures, and the currency, of the last period it could show (the default one at first), which they name.
+  const rangeIssue = adminOverviewQuerySchema
+    .safeParse(query)
+    .error?.issues.find((issue) => issue.path[0] === 'from' || issue.path[0] === 'to');
+  const lastGood = useRef(rangeIssue ? { ...query, period: undefined, from: undefined, to: undefined } : query);
+  if (!rangeIssue) lastGood.current = query;
   // The open queues' counts change as operators work them: the overview asks again while it is open.
-  const { state, retry } = readState(useOverviewQuery(query, { pollingInterval: QUEUE_POLLING_MS }));
+  const { state, retry } = readState(useOverviewQuery(lastGood.current, { pollingInterval: QUEUE_POLLING_MS }));
   const set = (changes: Record<string, string>) =>
     update((next) => {
       for (const [k, v] of Object.entries(changes)) {
@@ -70,6 +78,7 @@ export default function OverviewScreen() {
       type="date"
       value={params.get(name) ?? ''}
       onChange={(e) => set({ [name]: e.target.value })}
+      error={rangeIssue?.path[0] === name ? issueText(t, rangeIssue) : undefined}
     />
   );
   const data = state.status === 'ready' ? state.data : undefined;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,59 @@ describe('the payout queue read by position', () => {
     expect(
       within(screen.getByLabelText('Status')).getByRole('option', { name: 'Requested or approved' }),
     ).toBeInTheDocument();
+  });
+
+  it('says a bound that is not an amount, a negative one, bounds out of order and hours that are not whole, asking nothing', async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get(`*${ApiPath.adminPayouts}`, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok({ items: [row(1)], previous: null, next: null, count: { kind: 'exact', value: 1 } });
+      }),
+    );
+    renderScreen(server, { path: '/payouts', route: '/payouts', element: <PayoutsQueueScreen /> });
+    expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
+    const before = asked.length;
+    await userEvent.type(screen.getByLabelText('Amount from'), 'abc');
+    await userEvent.type(screen.getByLabelText('Amount up to'), '-5');
+    await userEvent.type(screen.getByLabelText('Waiting at least (hours)'), '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findAllByText('Enter an amount of 0 or more, e.g. 250.50')).toHaveLength(2);
+    expect(screen.getByText('Enter a whole number of hours from 0 to 8760')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount from')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(screen.getByLabelText('Amount from'));
+    await userEvent.type(screen.getByLabelText('Amount from'), '500');
+    await userEvent.clear(screen.getByLabelText('Amount up to'));
+    await userEvent.type(screen.getByLabelText('Amount up to'), '100');
+    await userEvent.clear(screen.getByLabelText('Waiting at least (hours)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Must not be below the lower bound')).toBeInTheDocument();
+    expect(screen.queryByText('Enter an amount of 0 or more, e.g. 250.50')).not.toBeInTheDocument();
+    expect(asked.length).toBe(before);
+
+    await userEvent.clear(screen.getByLabelText('Amount up to'));
+    await userEvent.type(screen.getByLabelText('Amount up to'), '750,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ minAmount: '50000', maxAmount: '75050', pageSize: '25' }));
+    expect(screen.queryByText('Must not be below the lower bound')).not.toBeInTheDocument();
+  });
+
+  it('lists the pending ones by default, every status together on request', async () => {
+    const asked: Array<Record<string, string>> = [];
+    server.use(
+      http.get(`*${ApiPath.adminPayouts}`, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok({ items: [row(1)], previous: null, next: null, count: { kind: 'exact', value: 1 } });
+      }),
+    );
+    renderScreen(server, { path: '/payouts', route: '/payouts', element: <PayoutsQueueScreen /> });
+    expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Requested or approved');
+    expect(asked.at(-1)).toEqual({ pageSize: '25' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Any status');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ status: 'any', pageSize: '25' }));
   });
 });
 

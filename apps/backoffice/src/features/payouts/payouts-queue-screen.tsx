@@ -8,6 +8,7 @@ import { useFormat } from '../../shared/format/format.ts';
 import { BrandFilter, traderColumn } from '../../shared/ui/brand-filter.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { FilterInput } from '../../shared/ui/labelled-field.tsx';
+import { amountOf, amountProblem, boundsProblem, hoursProblem } from '../../shared/ui/filter-checks.ts';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
@@ -24,26 +25,40 @@ const PERIODS: readonly KeptPeriod[] = [
 ];
 const KEEP = [...PERIODS.flatMap(([from, to]) => [from, to]), 'currency'] as const;
 
-/** "12.50" → 1250 cents; undefined when empty or not an amount. */
-const cents = (v: string) => (v.trim() && Number.isFinite(Number(v)) ? Math.round(Number(v) * 100) : undefined);
+/** "12.50" → 1250 cents; undefined when empty or not an amount (the form refuses those before applying). */
+const cents = (v: string) => (amountProblem(v) || !v.trim() ? undefined : Math.round(amountOf(v) * 100));
+
+/** Amounts of 0 or more, in order, and whole hours: what the server would refuse, said on the field. */
+const check = (v: Record<string, string>) => ({
+  minAmount: amountProblem(v.minAmount ?? ''),
+  maxAmount:
+    amountProblem(v.maxAmount ?? '') ??
+    (amountProblem(v.minAmount ?? '') ? undefined : boundsProblem(v.minAmount ?? '', v.maxAmount ?? '')),
+  olderThanHours: hoursProblem(v.olderThanHours ?? ''),
+});
 
 /** The payout queue: pending requests oldest first (or any status), by brand, method, amount and age. */
 export default function PayoutsQueueScreen() {
   const { t } = useTranslation();
   const f = useFormat();
-  const list = useListQuery(FILTERS, { keep: KEEP });
+  const list = useListQuery(FILTERS, { keep: KEEP, check });
   const { applied, field } = list;
+  const problem = (name: (typeof FILTERS)[number]) => {
+    const key = list.problem(name);
+    return key && t(key);
+  };
   const kept = (name: string) => list.params.get(name) || undefined;
   const periods = useKeptPeriods(list.params, PERIODS);
   const currency = kept('currency');
   const note = [...periods, currency ? t('common.inCurrency', { currency }) : ''].filter(Boolean).join(' · ');
   const filters = {
     brandId: applied.brandId || undefined,
-    status: applied.status ? (Number(applied.status) as 0) : undefined,
+    status: applied.status === 'any' ? ('any' as const) : applied.status ? (Number(applied.status) as 0) : undefined,
     method: (applied.method || undefined) as 'crypto' | 'bankTransfer' | undefined,
     minAmount: cents(applied.minAmount),
     maxAmount: cents(applied.maxAmount),
-    olderThanHours: applied.olderThanHours ? Number(applied.olderThanHours) : undefined,
+    olderThanHours:
+      applied.olderThanHours && !hoursProblem(applied.olderThanHours) ? Number(applied.olderThanHours) : undefined,
     ...Object.fromEntries(KEEP.map((name) => [name, kept(name)])),
   };
   const read = readState(
@@ -100,7 +115,11 @@ export default function PayoutsQueueScreen() {
           label={t('payouts.status')}
           // a period keeps every status (the overview's payouts of the period)
           any={periods.length > 0 ? t('payouts.anyStatus') : t('payouts.pendingOnly')}
-          options={PAYOUT_STATUSES.map((s) => [String(s), t(`payoutStatus.${s}`)] as const)}
+          options={[
+            // the pending ones are the default; every status together, unless a period already keeps them all
+            ...(periods.length > 0 ? [] : [['any', t('payouts.anyStatus')] as const]),
+            ...PAYOUT_STATUSES.map((s) => [String(s), t(`payoutStatus.${s}`)] as const),
+          ]}
         />
         <SelectField
           {...field('method')}
@@ -111,9 +130,25 @@ export default function PayoutsQueueScreen() {
             ['crypto', t('payouts.crypto')],
           ]}
         />
-        <FilterInput label={t('payouts.minAmount')} inputMode="decimal" {...field('minAmount')} />
-        <FilterInput label={t('payouts.maxAmount')} inputMode="decimal" {...field('maxAmount')} />
-        <FilterInput label={t('payouts.olderThanHours')} type="number" min={0} {...field('olderThanHours')} />
+        <FilterInput
+          label={t('payouts.minAmount')}
+          inputMode="decimal"
+          {...field('minAmount')}
+          error={problem('minAmount')}
+        />
+        <FilterInput
+          label={t('payouts.maxAmount')}
+          inputMode="decimal"
+          {...field('maxAmount')}
+          error={problem('maxAmount')}
+        />
+        <FilterInput
+          label={t('payouts.olderThanHours')}
+          type="number"
+          min={0}
+          {...field('olderThanHours')}
+          error={problem('olderThanHours')}
+        />
         <FilterActions onClear={list.clear} />
       </form>
       <CursorRecordTable columns={columns} section="payouts" read={read} list={list} />

@@ -36,7 +36,7 @@ export default function RiskListScreen() {
       {
         signal: (applied.signal || undefined) as RiskSignal | undefined,
         brandId: applied.brandId || undefined,
-        status: (applied.status || undefined) as RiskCaseStatus | undefined,
+        status: (applied.status || undefined) as RiskCaseStatus | 'any' | undefined,
         minScore: applied.minScore ? Number(applied.minScore) : undefined,
         cursor: list.cursor,
         pageSize: list.pageSize,
@@ -105,7 +105,10 @@ export default function RiskListScreen() {
           {...field('status')}
           label={t('risk.statusLabel')}
           any={t('risk.undecided')}
-          options={RISK_CASE_STATUSES.filter((s) => s !== 'open').map((s) => [s, t(`risk.status.${s}`)] as const)}
+          options={[
+            ['any', t('risk.anyStatus')],
+            ...RISK_CASE_STATUSES.filter((s) => s !== 'open').map((s) => [s, t(`risk.status.${s}`)] as const),
+          ]}
         />
         <SelectField
           {...field('minScore')}

@@ -46,6 +46,12 @@ describe('the risk list', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/risk?signal=copy&minScore=0.8'));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ signal: 'copy', minScore: '0.8' }));
+
+    // the undecided ones stay the default; every status together on request
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Open (undecided)');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Any status');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ signal: 'copy', minScore: '0.8', status: 'any' }));
   });
 
   it('says when nothing waits for a decision', async () => {

@@ -33,23 +33,34 @@ export function issueText(t: TFunction, issue: z.core.$ZodIssue | { message: str
   }
 }
 
+/**
+ * zod's own checks in the console's words, for every form's `zodResolver(schema, formErrors(t))`: without it a
+ * check with no message of its own shows zod's English ("Too small: expected string…"). The contract's message
+ * keys stay keys (a schema's own message wins over this one), and the fields translate them.
+ */
+export const formErrors = (t: TFunction) => ({
+  error: (issue: z.core.$ZodRawIssue) => issueText(t, { ...issue, message: '' } as never),
+});
+
 /** The contract's issues of a parse, each under its field's dotted path. */
 export const zodIssues = (t: TFunction, error: z.ZodError): FieldIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueText(t, issue) }));
 
-/** A 400/-200 answer's `data.issues[{path, message}]` (the server's own check of the same schema). */
+/**
+ * A 400/-200 answer's `data.issues[{path, message, detail?}]` (the server's own check of the same schema, or its
+ * checks of the data): the message is a key (`validation.*`, its `detail` filling `{{detail}}`); anything else is
+ * not shown as it came (it would be English), but as the field's generic refusal.
+ */
 export function serverIssues(t: TFunction, error: ApiError): FieldIssue[] {
-  const data = error.data as { issues?: Array<{ path?: unknown; message?: unknown }> } | null | undefined;
+  const data = error.data as
+    { issues?: Array<{ path?: unknown; message?: unknown; detail?: unknown }> } | null | undefined;
   if (!data || !Array.isArray(data.issues)) return [];
   return data.issues.map((issue) => ({
     path: (Array.isArray(issue.path) ? issue.path.join('.') : String(issue.path ?? '')).replace(/^body\.?/, ''),
-    // The server's own checks explain themselves in English (a code taken, a host in use…); keys are translated.
     message:
-      typeof issue.message !== 'string'
-        ? t('form.invalid')
-        : issue.message.startsWith('validation.')
-          ? t(issue.message)
-          : issue.message,
+      typeof issue.message === 'string' && issue.message.startsWith('validation.')
+        ? t(issue.message, typeof issue.detail === 'string' ? { detail: issue.detail } : undefined)
+        : t('form.invalid'),
   }));
 }
 

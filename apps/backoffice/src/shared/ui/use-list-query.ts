@@ -15,6 +15,11 @@ type Options = {
    * filter keeps them, clearing the form drops them.
    */
   keep?: readonly string[];
+  /**
+   * The filters' own checks (a number, a range in order): each refused filter's message key. A draft with any is not
+   * applied; the fields show them (`problem`), so nothing the server would refuse is asked.
+   */
+  check?: (values: Record<string, string>) => Partial<Record<string, string>>;
 };
 
 /**
@@ -24,10 +29,14 @@ type Options = {
  * page. The page's cursor is in the URL (`cursor`): each step is a new history entry, so back and
  * forward walk the pages and a link opens the same one.
  */
-export function useListQuery<const N extends string>(names: readonly N[], { pageSize = 25, keep = [] }: Options = {}) {
+export function useListQuery<const N extends string>(
+  names: readonly N[],
+  { pageSize = 25, keep = [], check }: Options = {},
+) {
   const [params, update] = useUpdateParams();
   const applied = Object.fromEntries(names.map((n) => [n, params.get(n) ?? ''])) as Record<N, string>;
   const [draft, setDraft] = useState(applied);
+  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
   const idBase = useId();
 
   const write = (values: Record<N, string>, kept: readonly string[]) =>
@@ -40,10 +49,15 @@ export function useListQuery<const N extends string>(names: readonly N[], { page
       }
       return next;
     });
-  const apply = (values: Record<N, string> = draft) => write(values, keep);
+  const apply = (values: Record<N, string> = draft) => {
+    const found = Object.fromEntries(Object.entries(check?.(values) ?? {}).filter(([, key]) => key));
+    setProblems(found);
+    if (Object.keys(found).length === 0) write(values, keep);
+  };
   const clear = () => {
     const empty = Object.fromEntries(names.map((n) => [n, ''])) as Record<N, string>;
     setDraft(empty);
+    setProblems({});
     write(empty, []);
   };
 
@@ -74,6 +88,8 @@ export function useListQuery<const N extends string>(names: readonly N[], { page
     cursor: params.get('cursor') || undefined,
     /** opens the page at `cursor` (undefined: the first), the filters staying as applied */
     go: (cursor: string | undefined) => update((next) => setCursor(next, cursor)),
+    /** the message key of what the last apply found wrong with a filter (undefined: nothing) */
+    problem: (name: N): string | undefined => problems[name],
     /** the props of a filter's input or select: its id (for the label), the draft's value and its change */
     field: (name: N) => ({
       id: `${idBase}-${name}`,

@@ -33,13 +33,12 @@ export function packageProblems(p: PackageShape): { path: string; message: strin
   p.phases.forEach((ph, i) => {
     if (ph.index !== i + 1) problems.push({ path: `phases.${i}.index`, message: `expected ${i + 1}` });
     if (!ph.rules.profitTarget)
-      problems.push({ path: `phases.${i}.rules.profitTarget`, message: 'an evaluation phase needs a profit target' });
+      problems.push({ path: `phases.${i}.rules.profitTarget`, message: 'validation.phaseProfitTarget' });
   });
-  if (p.funded.profitTarget)
-    problems.push({ path: 'funded.profitTarget', message: 'a funded account has no profit target' });
+  if (p.funded.profitTarget) problems.push({ path: 'funded.profitTarget', message: 'validation.fundedProfitTarget' });
   const resets = [...p.phases.map((ph, i) => [`phases.${i}.rules`, ph.rules] as const), ['funded', p.funded] as const];
   for (const [path, rules] of resets)
     if (!isKnownTimezone(rules.dayReset.timezone))
-      problems.push({ path: `${path}.dayReset.timezone`, message: 'unknown timezone' });
+      problems.push({ path: `${path}.dayReset.timezone`, message: 'validation.timezone' });
   return problems;
 }

@@ -104,7 +104,7 @@ describe('scaling review', () => {
     expect(scalingPlanProblems(plan, SIZE)).toEqual([]);
     expect(scalingPlanProblems(null, SIZE)).toEqual([]);
     expect(scalingPlanProblems({ ...plan, maxSize: SIZE }, SIZE)).toEqual([
-      { path: 'scalingPlan.maxSize', message: 'the cap must be above the account size' },
+      { path: 'scalingPlan.maxSize', message: 'validation.scalingCap' },
     ]);
   });
 });

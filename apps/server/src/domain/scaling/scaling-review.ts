@@ -107,5 +107,5 @@ export function termsAtStep(
 /** What the schema cannot say about a plan: its cap above the package's size. */
 export function scalingPlanProblems(plan: ScalingPlan | null | undefined, accountSize: number) {
   if (!plan || plan.maxSize > accountSize) return [];
-  return [{ path: 'scalingPlan.maxSize', message: 'the cap must be above the account size' }];
+  return [{ path: 'scalingPlan.maxSize', message: 'validation.scalingCap' }];
 }

@@ -133,11 +133,12 @@ export function createBrandsAdminService(deps: {
         const defaultLanguage = req.defaultLanguage ?? before.default_language;
         const issues: RequestIssue[] = [];
         for (const code of Object.keys(req.languages ?? {}))
-          if (!Object.hasOwn(catalogues, code)) issues.push({ path: `languages.${code}`, message: 'no texts for it' });
+          if (!Object.hasOwn(catalogues, code))
+            issues.push({ path: `languages.${code}`, message: 'validation.languageWithoutTexts' });
         if (req.languages && Object.keys(languages).length === 0)
-          issues.push({ path: 'languages', message: 'at least one language' });
+          issues.push({ path: 'languages', message: 'validation.languagesRequired' });
         if (!Object.hasOwn(languages, defaultLanguage))
-          issues.push({ path: 'defaultLanguage', message: 'not one of the languages' });
+          issues.push({ path: 'defaultLanguage', message: 'validation.defaultLanguage' });
         // The server itself calls the postback template: one naming this machine or a private network is refused
         // here, and every call is checked again where the connection is made (lib/outgoing-requests.ts).
         if (req.affiliatePostbackUrl && forbiddenUrl(req.affiliatePostbackUrl, deps.outgoingPolicy))
@@ -158,17 +159,18 @@ export function createBrandsAdminService(deps: {
     addHost: (caller: AdminCaller, id: string, input: string) =>
       change(caller, id, 'brands.hostAdded', async (tx) => {
         const host = hostKey(input);
-        if (host === null) return invalidRequest([{ path: 'host', message: 'not a hostname or IP address (no port)' }]);
+        if (host === null) return invalidRequest([{ path: 'host', message: 'validation.host' }]);
         // A host selects one brand: taken (by this brand or another) is refused, without naming the other brand.
-        if (!(await repo.addHost(tx, id, host))) invalidRequest([{ path: 'host', message: 'the host is taken' }]);
+        if (!(await repo.addHost(tx, id, host))) invalidRequest([{ path: 'host', message: 'validation.hostTaken' }]);
       }),
 
     removeHost: (caller: AdminCaller, id: string, input: string) =>
       change(caller, id, 'brands.hostRemoved', async (tx, before) => {
         const host = hostKey(input) ?? input;
-        if (!before.hosts.includes(host)) return invalidRequest([{ path: 'host', message: 'not a host of the brand' }]);
+        if (!before.hosts.includes(host))
+          return invalidRequest([{ path: 'host', message: 'validation.hostNotOfBrand' }]);
         // Its last host gone, nobody could reach the brand any more.
-        if (before.hosts.length === 1) invalidRequest([{ path: 'host', message: 'the last host of the brand' }]);
+        if (before.hosts.length === 1) invalidRequest([{ path: 'host', message: 'validation.lastHost' }]);
         await repo.removeHost(tx, id, host);
       }),
 

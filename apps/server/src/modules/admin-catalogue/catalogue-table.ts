@@ -26,7 +26,7 @@ export function catalogueTable<R extends { brand_id: string }, P, L extends { ro
     /** The row if the caller may reach it (unknown and out of scope alike: 403/-50). */
     reachable: reachableById(repo, brandOfRow),
     async refuseTakenCode(q: Queryable, brandId: string, code: string) {
-      if (await repo.codeTaken(q, brandId, code)) invalidRequest([{ path: 'code', message: 'code taken' }]);
+      if (await repo.codeTaken(q, brandId, code)) invalidRequest([{ path: 'code', message: 'validation.codeTaken' }]);
     },
     target: (id: string, brandId: string) => ({ targetType, targetId: id, brandId }),
   };

@@ -47,16 +47,15 @@ export function createDiscountCodesAdminService(deps: {
   /** Terms the table's checks would refuse, refused first with a reason a console can show. */
   async function checked(q: Queryable, brandId: string, t: DiscountTerms, usedCount: number) {
     const issues: RequestIssue[] = [];
-    if (t.kind === 'percent' && t.value > 100) issues.push({ path: 'value', message: 'a percentage is 1 to 100' });
-    if (t.kind === 'fixed' && !t.currency)
-      issues.push({ path: 'currency', message: 'a fixed amount needs a currency' });
-    if (t.kind === 'percent' && t.currency) issues.push({ path: 'currency', message: 'a percentage has no currency' });
+    if (t.kind === 'percent' && t.value > 100) issues.push({ path: 'value', message: 'validation.percent' });
+    if (t.kind === 'fixed' && !t.currency) issues.push({ path: 'currency', message: 'validation.currencyRequired' });
+    if (t.kind === 'percent' && t.currency) issues.push({ path: 'currency', message: 'validation.percentNoCurrency' });
     if (t.usageLimit !== null && t.usageLimit < usedCount)
-      issues.push({ path: 'usageLimit', message: `already used ${usedCount} times` });
+      issues.push({ path: 'usageLimit', message: 'validation.usageLimitBelowUsed', detail: String(usedCount) });
     if (t.packageIds) {
       const unique = [...new Set(t.packageIds)];
       if ((await repo.countBrandPackages(q, brandId, unique)) !== unique.length)
-        issues.push({ path: 'packageIds', message: "not all are the brand's packages" });
+        issues.push({ path: 'packageIds', message: 'validation.packagesOfBrand' });
     }
     if (issues.length) invalidRequest(issues);
   }

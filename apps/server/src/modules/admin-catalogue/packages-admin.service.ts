@@ -83,7 +83,7 @@ export function createPackagesAdminService(deps: {
     });
     problems.push(...scalingPlanProblems(v.scaling_plan, v.account_size));
     if (!(await repo.platformExists(q, v.platform_id)))
-      problems.push({ path: 'platformId', message: 'unknown platform' });
+      problems.push({ path: 'platformId', message: 'validation.unknownPlatform' });
     if (problems.length) invalidRequest(problems);
   }
 

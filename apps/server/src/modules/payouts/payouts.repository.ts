@@ -120,9 +120,9 @@ function adminPayoutFilter(scope: BrandScope, f: AdminPayoutsFilters, now: Date)
   const filter = sqlFilter();
   filter.scope('p.brand_id', scope, f.brandId);
   const inPeriod = [f.requestedFrom, f.requestedTo, f.approvedFrom, f.approvedTo, f.paidFrom, f.paidTo].some(Boolean);
-  // the queue waits on Requested and Approved; a period (the overview's payouts) keeps every status
-  if (f.status !== undefined) filter.add('p.status = ?', f.status);
-  else if (!inPeriod) filter.add('p.status in (0, 1)');
+  // the queue waits on Requested and Approved; `any`, or a period (the overview's payouts), keeps every status
+  if (typeof f.status === 'number') filter.add('p.status = ?', f.status);
+  else if (f.status === undefined && !inPeriod) filter.add('p.status in (0, 1)');
   filter.within('p.requested_at', f.requestedFrom, f.requestedTo);
   filter.within('p.approved_at', f.approvedFrom, f.approvedTo);
   if (f.paidFrom || f.paidTo) filter.add('p.status = 2');
