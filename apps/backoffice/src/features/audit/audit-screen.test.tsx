@@ -45,9 +45,9 @@ describe('the audit log', () => {
   it('names each action in words, an unknown one readably, and dates the changes as the list does', async () => {
     serveAudit([ENTRY, { ...ENTRY, id: '2', action: 'widgets.bulkRenamed' }]);
     render();
-    expect(await screen.findByText('Signed in')).toHaveAttribute('title', 'auth.signed_in');
-    expect(screen.getByText('Widgets · bulk renamed')).toBeInTheDocument();
-    expect(screen.queryByText('auth.signed_in')).not.toBeInTheDocument();
+    const row = (await screen.findByText('auth.signed_in')).closest('tr')!;
+    expect(row).toHaveTextContent('Signed inauth.signed_in');
+    expect(screen.getByText('widgets.bulkRenamed').closest('td')).toHaveTextContent('Widgets · bulk renamed');
     await userEvent.click(screen.getAllByRole('button', { name: 'Changes' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Changes: Signed in' });
     expect(within(dialog).queryByText(ENTRY.at)).not.toBeInTheDocument();

@@ -79,8 +79,14 @@ export default function AuditScreen() {
     },
     {
       label: t('audit.action'),
-      // the code on hover: the Action filter takes it
-      cell: (entry) => <span title={entry.action}>{auditActionLabel(t, i18n, entry.action)}</span>,
+      // the code under the words: the Action filter and the API take it
+      cell: (entry) => (
+        <>
+          {auditActionLabel(t, i18n, entry.action)}
+          <br />
+          <code className="bo-code bo-muted">{entry.action}</code>
+        </>
+      ),
     },
     { label: t('audit.target'), cell: (entry) => <AuditTarget entry={entry} /> },
     { label: t('audit.brand'), cell: (entry) => brandName(entry.brandId) },

@@ -41,7 +41,7 @@ function show(actions: readonly OperatorAction[] = OPERATOR_ACTIONS) {
 }
 
 const targetCell = async (action: string) => {
-  const row = (await screen.findByTitle(action)).closest('tr')!;
+  const row = (await screen.findByText(action)).closest('tr')!;
   return within(row).getAllByRole('cell')[3]!;
 };
 
