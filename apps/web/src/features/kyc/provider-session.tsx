@@ -24,7 +24,7 @@ export function ProviderSession({
   onCancel,
   onFailure,
 }: {
-  session: Session;
+  session: Session & { done?: boolean };
   onDone: () => void;
   onCancel: () => void;
   onFailure: () => void;
@@ -115,7 +115,7 @@ export function ProviderSession({
       </div>
     );
   if (real || type !== KycProviderType.EmbeddedWidget)
-    return (
+    return session.done ? null : (
       <p className="kyc-step__note" role="status">
         {t('kyc.loadingProvider')}
       </p>

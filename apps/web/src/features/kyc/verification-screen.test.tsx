@@ -88,7 +88,32 @@ describe('verification', () => {
       act(() => launch.mock.calls[0]![0].onComplete?.({ caseId: 'case-1' }));
       expect(await within(identity).findByText(/Your documents are being reviewed\./)).toBeInTheDocument();
       await waitFor(() => expect(within(identity).queryByText('Opening the verification…')).toBeNull());
-      // the token is single-use: the SDK is not opened with it again, and it closes itself after its thank-you
+      // the token is single-use: the SDK is not opened with it again; the session ends once the step is under review
+      expect(launch).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(close).toHaveBeenCalled());
+    } finally {
+      delete window.SandboxKyc;
+    }
+  });
+
+  it('shows a step the trader has sent as under review before the provider’s report of it comes', async () => {
+    on('get', ApiPath.kyc, () => envelope(0, kycInfo()));
+    on('post', ApiPath.proofOfIdentity, () =>
+      envelope(0, { provider: { type: KycProviderType.HostedSdk }, token: 'tok-0' }),
+    );
+    const launch = vi.fn((_options: Parameters<KycSdk['launch']>[0]) => ({ close: vi.fn() }));
+    window.SandboxKyc = { launch };
+    try {
+      renderScreen(route, { brand });
+      const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
+      await userEvent.click(within(identity).getByRole('button', { name: 'Start verification' }));
+      expect(await within(identity).findByText('Opening the verification…')).toBeInTheDocument();
+      await waitFor(() => expect(launch).toHaveBeenCalledTimes(1));
+      act(() => launch.mock.calls[0]![0].onComplete?.({ caseId: 'case-1' }));
+      expect(await within(identity).findByText(/Your documents are being reviewed\./)).toBeInTheDocument();
+      expect(within(identity).getByText('Under review')).toBeInTheDocument();
+      expect(within(identity).queryByText('Opening the verification…')).toBeNull();
+      expect(within(identity).queryByRole('button', { name: 'Start verification' })).toBeNull();
       expect(launch).toHaveBeenCalledTimes(1);
     } finally {
       delete window.SandboxKyc;
