@@ -80,6 +80,18 @@ describe('reset your password', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('says a code of six letters must be digits', async () => {
+    const bodies = onPost(ApiPath.resetPasswordWithCode, () => envelope(0));
+    renderScreen(reset, '/dashboard/reset-password', remembered);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Code'), 'ZZZZZZ');
+    await user.type(screen.getByLabelText('New password'), 'N3w#Passw0rd');
+    await user.type(screen.getByLabelText('Confirm new password'), 'N3w#Passw0rd{Enter}');
+    expect(await screen.findByText('The code must be 6 digits')).toBeInTheDocument();
+    expect(screen.queryByText('Should be 6 characters')).toBeNull();
+    expect(bodies).toEqual([]);
+  });
+
   it('confirms the reset and leads to sign in with a notice', async () => {
     onPost(ApiPath.resetPasswordWithCode, () => envelope(0));
     const { store, router } = renderScreen(reset, '/dashboard/reset-password', remembered);
