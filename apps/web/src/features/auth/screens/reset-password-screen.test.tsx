@@ -51,12 +51,15 @@ describe('reset your password', () => {
     expect(bodies).toEqual([{ email: 'jane@example.com', code: '123456', newPassword: 'N3w#Password' }]);
   });
 
-  it('shows the server’s refusal of a common password (400/-200)', async () => {
+  it('shows the server’s refusal of a common password (400/-200) at the new password', async () => {
     const weak = { issues: [{ path: 'newPassword', message: 'validation.passwordCommon' }] };
     onPost(ApiPath.resetPasswordWithCode, () => envelope(-200, weak, 400));
     renderScreen(reset, '/dashboard/reset-password', remembered);
     await fillReset();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
+    expect(
+      await screen.findByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows an invalid code (-72)', async () => {

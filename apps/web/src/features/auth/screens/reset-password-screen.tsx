@@ -12,6 +12,7 @@ import { forgotPassword, resetPasswordWithCode } from '../auth-api.ts';
 import { resetPasswordFormSchema, type ResetPasswordForm, type ResetPasswordValues } from '../forms/auth-forms.ts';
 import type { AuthRouteState } from '../auth-navigation.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
+import { serverFieldIssue } from '@portal/ui/api/api-error.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
@@ -44,7 +45,13 @@ export default function ResetPasswordScreen() {
       dispatch(setEmailForResetPassword(null));
       setDone(true);
     } catch (caught) {
-      setFailure(asApiError(caught).messageKey);
+      const error = asApiError(caught);
+      // A password the server alone refuses (the brand, a name, a common one) is told at the new password.
+      if (serverFieldIssue(error)?.path === 'newPassword') {
+        form.setError('newPassword', { message: error.messageKey }, { shouldFocus: true });
+        return;
+      }
+      setFailure(error.messageKey);
     }
   });
 
