@@ -20,6 +20,7 @@ import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
+import { newPasswordNote } from '../../../shared/i18n/password-note.ts';
 
 const SUCCESS = 'auth.resetPassword.success';
 
@@ -90,6 +91,7 @@ export default function ResetPasswordScreen() {
           autoFocus={!!rememberedEmail}
         />
         <NewPasswordFields
+          note={newPasswordNote(t)}
           control={form.control}
           name="newPassword"
           label={t('auth.resetPassword.newPassword')}

@@ -23,6 +23,7 @@ import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../forms/terms-field.tsx';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
+import { newPasswordNote } from '../../../shared/i18n/password-note.ts';
 
 /** Sign Up (register v2): names, e-mail, country, optional phone, password twice, terms; then the code step. */
 export default function SignUpScreen() {
@@ -95,6 +96,7 @@ export default function SignUpScreen() {
           note={t('auth.signUp.phoneNote')}
         />
         <NewPasswordFields
+          note={newPasswordNote(t)}
           control={form.control}
           name="password"
           label={t('auth.signUp.password')}

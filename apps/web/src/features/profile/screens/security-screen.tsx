@@ -16,6 +16,7 @@ import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import '../profile.css';
 import DevicesSection from './devices-section.tsx';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
+import { newPasswordNote } from '../../../shared/i18n/password-note.ts';
 
 /** Secure your Account: change the password; repeated wrong old passwords ask for the bot-check (-800). */
 export default function SecurityScreen() {
@@ -67,6 +68,7 @@ export default function SecurityScreen() {
           {outcome?.variant === 'negative' && <FormError message={t(outcome.key)} />}
           <PasswordField control={form.control} name="oldPassword" label={t('security.currentPassword')} />
           <NewPasswordFields
+            note={newPasswordNote(t)}
             control={form.control}
             name="newPassword"
             label={t('security.newPassword')}
