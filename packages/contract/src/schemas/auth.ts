@@ -124,7 +124,8 @@ export const totpCodeSchema = z
   .string()
   .trim()
   .min(1, 'validation.required')
-  .regex(/^[0-9]{6}$/, 'validation.codeLength');
+  .regex(/^[0-9]*$/, 'validation.codeDigits')
+  .length(6, 'validation.codeLength');
 
 /** A typed recovery code (`k7m2p-q9xth`); case, spaces and the hyphen do not matter. */
 export const typedRecoveryCodeSchema = textSchema()

@@ -58,8 +58,8 @@ export const presentedPasswordSchema = textSchema()
 export const oneTimeCodeSchema = textSchema()
   .trim()
   .min(1, 'validation.required')
-  .length(ONE_TIME_CODE_LENGTH, 'validation.codeLength')
-  .regex(/^[0-9]+$/, 'validation.codeLength');
+  .regex(/^[0-9]*$/, 'validation.codeDigits')
+  .length(ONE_TIME_CODE_LENGTH, 'validation.codeLength');
 
 export const countryCodeSchema = textSchema()
   .trim()
@@ -93,4 +93,5 @@ export const marketingClickFields = {
 export const totpDigitsSchema = z
   .string()
   .trim()
-  .regex(/^[0-9]{6}$/, 'validation.codeLength');
+  .regex(/^[0-9]*$/, 'validation.codeDigits')
+  .length(6, 'validation.codeLength');

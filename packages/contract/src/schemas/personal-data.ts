@@ -46,6 +46,30 @@ export const personalDataUpdateShapeSchema = z.object({
 
 const isoDate = textSchema().refine(isCalendarDate, 'validation.dateOfBirth');
 
+/** Traders must be adults to trade (the firms' terms); ages past 120 are typing errors. */
+export const MIN_AGE_YEARS = 18;
+export const MAX_AGE_YEARS = 120;
+
+/**
+ * Why a well-formed date of birth is refused on `now`'s day (UTC), as a message key: in the future, an age under
+ * MIN_AGE_YEARS or over MAX_AGE_YEARS; undefined when the age is fine or the text is not a calendar date (the
+ * schema's to tell).
+ */
+export function dateOfBirthAgeProblem(value: string, now: Date): string | undefined {
+  if (!isCalendarDate(value)) return undefined;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const month = now.getUTCMonth() + 1;
+  const day = now.getUTCDate();
+  const before = (a: [number, number, number], b: [number, number, number]) =>
+    a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+  if (before([now.getUTCFullYear(), month, day], [y, m, d])) return 'validation.dateOfBirthFuture';
+  let age = now.getUTCFullYear() - y;
+  if (month < m || (month === m && day < d)) age -= 1;
+  if (age < MIN_AGE_YEARS) return 'validation.dateOfBirthTooYoung';
+  if (age > MAX_AGE_YEARS) return 'validation.dateOfBirthTooOld';
+  return undefined;
+}
+
 /** The rules each value must meet; failures reply -7 with the field and its message key. */
 export const personalDataUpdateSchema = z.object({
   firstName: personNameSchema,

@@ -22,10 +22,20 @@ export class ApiError extends Error {
 
 /** The `validation.*` key of a -200 refusal's single issue, if it has one (`{ issues: [{ path, message }] }`). */
 function serverRuleKey(error: ApiError): string | null {
+  return serverFieldIssue(error)?.message ?? null;
+}
+
+/**
+ * A -200 refusal's single issue with a `validation.*` key (a rule only the server can check, such as a password
+ * holding the brand or a name): the field it names and the key, for a form to show at that field.
+ */
+export function serverFieldIssue(error: ApiError): { path: string; message: string } | null {
   if (error.result !== ResultCode.RequestIsNotValid) return null;
-  const issues = (error.data as { issues?: { message?: unknown }[] } | null)?.issues;
-  const message = issues?.length === 1 ? issues[0]?.message : undefined;
-  return typeof message === 'string' && message.startsWith('validation.') ? message : null;
+  const issues = (error.data as { issues?: { path?: unknown; message?: unknown }[] } | null)?.issues;
+  const issue = issues?.length === 1 ? issues[0] : undefined;
+  const { path, message } = issue ?? {};
+  if (typeof message !== 'string' || !message.startsWith('validation.')) return null;
+  return { path: typeof path === 'string' ? path : '', message };
 }
 
 export const somethingWentWrong = () => new ApiError(ResultCode.SomethingWentWrong);

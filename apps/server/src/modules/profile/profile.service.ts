@@ -1,6 +1,6 @@
 import {
   ResultCode,
-  isCalendarDate,
+  dateOfBirthAgeProblem,
   personalDataUpdateSchema,
   type PersonalData,
   type ThemeChoice,
@@ -11,10 +11,6 @@ import { refuse } from '../../domain/result.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BrandRow } from '../brands/brand.ts';
 import type { ProfileRepository } from './profile.repository.ts';
-
-/** Traders must be adults to trade (the firms' terms); ages past 120 are typing errors. */
-const MIN_AGE_YEARS = 18;
-const MAX_AGE_YEARS = 120;
 
 /**
  * The identity fields a verified trader can no longer change (support changes them). One still empty (a trader
@@ -52,7 +48,8 @@ export function createProfileService(deps: {
         for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] ??= issue.message;
       }
       // The age rule is checked on the raw value too, so that a form learns all its errors at once.
-      const age = dateOfBirthProblem((input as Record<string, unknown> | null)?.dateOfBirth, deps.clock.now());
+      const born = (input as Record<string, unknown> | null)?.dateOfBirth;
+      const age = typeof born === 'string' ? dateOfBirthAgeProblem(born, deps.clock.now()) : undefined;
       if (age) fields.dateOfBirth ??= age;
       if (!parsed.success || Object.keys(fields).length > 0) return refuse(ResultCode.PersonalDataNotValid, { fields });
 
@@ -72,12 +69,3 @@ export function createProfileService(deps: {
   };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;
-
-/** The age of a child or past 120 (the date's form and calendar are the schema's to check). */
-function dateOfBirthProblem(value: unknown, now: Date): string | undefined {
-  if (typeof value !== 'string' || !isCalendarDate(value)) return undefined;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
-  return age < MIN_AGE_YEARS || age > MAX_AGE_YEARS ? 'validation.dateOfBirth' : undefined;
-}

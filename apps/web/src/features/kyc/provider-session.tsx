@@ -24,7 +24,7 @@ export function ProviderSession({
   onCancel,
   onFailure,
 }: {
-  session: Session;
+  session: Session & { done?: boolean };
   onDone: () => void;
   onCancel: () => void;
   onFailure: () => void;
@@ -34,7 +34,10 @@ export function ProviderSession({
   handlers.current = { onDone, onCancel, onFailure };
   const container = useRef<HTMLDivElement>(null);
   const [refreshAccessToken] = useRefreshAccessTokenMutation();
-  const real = session.name === 'sumsub' || session.name === 'veriff';
+  // The session's own values, not the object: the screen hands a new object when the trader is done, and the
+  // provider must not be opened again with the token just used.
+  const { step, type, name, token } = session;
+  const real = name === 'sumsub' || name === 'veriff';
 
   // Sumsub's WebSDK or Veriff's frame, each loaded only when a session of that provider opens.
   useEffect(() => {
@@ -48,15 +51,15 @@ export function ProviderSession({
     };
     const lang = i18n.language;
     const opened =
-      session.name === 'sumsub'
+      name === 'sumsub'
         ? openSumsub(
             container.current!,
-            session.token,
-            async () => (await refreshAccessToken({ step: session.step }).unwrap()).token,
+            token,
+            async () => (await refreshAccessToken({ step }).unwrap()).token,
             lang,
             relay,
           )
-        : openVeriff(session.token, lang, relay);
+        : openVeriff(token, lang, relay);
     opened.then(
       (h) => {
         if (gone) h.close();
@@ -68,17 +71,17 @@ export function ProviderSession({
       gone = true;
       handle?.close();
     };
-  }, [session, real, refreshAccessToken, i18n.language]);
+  }, [name, step, token, real, refreshAccessToken, i18n.language]);
 
   useEffect(() => {
-    if (real || session.type !== KycProviderType.HostedSdk) return;
+    if (real || type !== KycProviderType.HostedSdk) return;
     let handle: { close(): void } | undefined;
     let gone = false;
     loadKycSdk().then(
       (sdk) => {
         if (gone) return;
         handle = sdk.launch({
-          token: session.token,
+          token,
           onComplete: () => handlers.current.onDone(),
           onClose: () => handlers.current.onCancel(),
         });
@@ -89,10 +92,10 @@ export function ProviderSession({
       gone = true;
       handle?.close();
     };
-  }, [session]);
+  }, [real, type, token]);
 
   useEffect(() => {
-    if (real || session.type !== KycProviderType.EmbeddedWidget) return;
+    if (real || type !== KycProviderType.EmbeddedWidget) return;
     const listen = (event: MessageEvent) => {
       const data = event.data as { source?: string; type?: string } | null;
       if (event.origin !== window.location.origin || data?.source !== 'sandbox-kyc') return;
@@ -100,9 +103,9 @@ export function ProviderSession({
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [session]);
+  }, [real, type]);
 
-  if (session.name === 'sumsub')
+  if (name === 'sumsub')
     return (
       <div className="kyc-sdk">
         <div ref={container} className="kyc-sdk__host" />
@@ -111,8 +114,8 @@ export function ProviderSession({
         </button>
       </div>
     );
-  if (real || session.type !== KycProviderType.EmbeddedWidget)
-    return (
+  if (real || type !== KycProviderType.EmbeddedWidget)
+    return session.done ? null : (
       <p className="kyc-step__note" role="status">
         {t('kyc.loadingProvider')}
       </p>
@@ -122,7 +125,7 @@ export function ProviderSession({
       <iframe
         className="kyc-frame__widget"
         title={t('kyc.frameTitle')}
-        src={`/kyc/sandbox/widget?token=${encodeURIComponent(session.token)}`}
+        src={`/kyc/sandbox/widget?token=${encodeURIComponent(token)}`}
       />
       <button type="button" className="btn btn--ghost" onClick={onCancel}>
         {t('kyc.cancel')}

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ApiPath, ContractSignStatus, KycProviderType, StorageKey } from '@portal/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiPath, ContractSignStatus, KycProviderType, KycVerificationStatus, StorageKey } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- the profile screens' MSW kit, shared by the profile area
 import { envelope, on, useMockServer } from '../profile/screens/test-kit.tsx';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { makeStore, renderRoutes } from '../../app/test-support.tsx';
 import { kycInfo, personalData } from '../../test/profile-fixtures.ts';
+import type { KycSdk } from './sdk-loader.ts';
 import VerificationScreen from './verification-screen.tsx';
 
 useMockServer();
@@ -65,6 +66,58 @@ describe('verification', () => {
     const frame = await screen.findByTitle('Verification provider');
     expect(frame).toHaveAttribute('src', '/kyc/sandbox/widget?token=tok-1');
     expect(starts[0]).toMatchObject({ country: 'GB' });
+  });
+
+  it('opens the hosted SDK once, and closes the session when the step is under review after the trader is done', async () => {
+    let status = 0;
+    on('get', ApiPath.kyc, () => envelope(0, kycInfo({ waitPoiStatus: status })));
+    on('post', ApiPath.proofOfIdentity, () =>
+      envelope(0, { provider: { type: KycProviderType.HostedSdk }, token: 'tok-0' }),
+    );
+    const close = vi.fn();
+    const launch = vi.fn((_options: Parameters<KycSdk['launch']>[0]) => ({ close }));
+    window.SandboxKyc = { launch };
+    try {
+      renderScreen(route, { brand });
+      const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
+      await userEvent.click(within(identity).getByRole('button', { name: 'Start verification' }));
+      await waitFor(() => expect(launch).toHaveBeenCalledTimes(1));
+      expect(launch.mock.calls[0]![0]).toMatchObject({ token: 'tok-0' });
+
+      status = KycVerificationStatus.Pending;
+      act(() => launch.mock.calls[0]![0].onComplete?.({ caseId: 'case-1' }));
+      expect(await within(identity).findByText(/Your documents are being reviewed\./)).toBeInTheDocument();
+      await waitFor(() => expect(within(identity).queryByText('Opening the verification…')).toBeNull());
+      // the token is single-use: the SDK is not opened with it again; the session ends once the step is under review
+      expect(launch).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(close).toHaveBeenCalled());
+    } finally {
+      delete window.SandboxKyc;
+    }
+  });
+
+  it('shows a step the trader has sent as under review before the provider’s report of it comes', async () => {
+    on('get', ApiPath.kyc, () => envelope(0, kycInfo()));
+    on('post', ApiPath.proofOfIdentity, () =>
+      envelope(0, { provider: { type: KycProviderType.HostedSdk }, token: 'tok-0' }),
+    );
+    const launch = vi.fn((_options: Parameters<KycSdk['launch']>[0]) => ({ close: vi.fn() }));
+    window.SandboxKyc = { launch };
+    try {
+      renderScreen(route, { brand });
+      const identity = await screen.findByRole('listitem', { name: 'Proof of identity' });
+      await userEvent.click(within(identity).getByRole('button', { name: 'Start verification' }));
+      expect(await within(identity).findByText('Opening the verification…')).toBeInTheDocument();
+      await waitFor(() => expect(launch).toHaveBeenCalledTimes(1));
+      act(() => launch.mock.calls[0]![0].onComplete?.({ caseId: 'case-1' }));
+      expect(await within(identity).findByText(/Your documents are being reviewed\./)).toBeInTheDocument();
+      expect(within(identity).getByText('Under review')).toBeInTheDocument();
+      expect(within(identity).queryByText('Opening the verification…')).toBeNull();
+      expect(within(identity).queryByRole('button', { name: 'Start verification' })).toBeNull();
+      expect(launch).toHaveBeenCalledTimes(1);
+    } finally {
+      delete window.SandboxKyc;
+    }
   });
 
   it('says so when the day’s verification sessions are used up (429), and nothing went wrong otherwise', async () => {

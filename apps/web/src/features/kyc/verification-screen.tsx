@@ -166,7 +166,7 @@ function Steps({
   onFailure,
 }: {
   info: KycInfo;
-  session: Session | null;
+  session: (Session & { done: boolean }) | null;
   starting: KycStep | null;
   onStart: (step: KycStep, status: number) => void;
   onDone: () => void;
@@ -203,7 +203,10 @@ function Steps({
         <Banner variant="positive">{t('kyc.allDone')}</Banner>
       )}
       <ol className="kyc__steps">
-        {steps.map(({ step, status, reason, open }, i) => {
+        {steps.map(({ step, status: read, reason, open }, i) => {
+          // Sent by the trader, not yet known to the portal (the provider reports it shortly): under review.
+          const sent = session?.step === step && session.done && (read === NotInit || read === Retry);
+          const status = sent ? Pending : read;
           const [variant, label] = BADGE[status] ?? BADGE[NotInit]!;
           const title = t(step === 'identity' ? 'kyc.identityTitle' : 'kyc.addressTitle');
           const canStart = open && (status === NotInit || status === Retry) && session?.step !== step;

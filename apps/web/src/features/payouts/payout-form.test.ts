@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, emptyForm, toAmountField, toMinor } from './payout-form.ts';
+import { amountProblem, buildRequest, emptyForm, toAmountField, toMinor } from './payout-form.ts';
 
 const common = { traderAccountId: 'acc-1', idempotencyKey: '3f2b8c4e-1d2a-4b5c-9e8f-0a1b2c3d4e5f' };
 
@@ -74,5 +74,13 @@ describe('the payout request form', () => {
     });
     const ok = buildRequest('crypto', { ...v, amount: '25', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, common);
     expect(ok).toMatchObject({ ok: true, body: { asset: 'USDT', network: 'TRC20', amount: 2_500 } });
+  });
+
+  it('tells an amount that is not one, or is out of range, by the withdrawal amount rule', () => {
+    const range = { min: 5_000, max: 119_440 };
+    for (const typed of ['abc', '100.555', '0', '10', '999999', '1194.41'])
+      expect(amountProblem(typed, range), typed).toBe('validation.withdrawalAmount');
+    for (const typed of ['', '50', '100', '1194.40']) expect(amountProblem(typed, range), typed).toBeNull();
+    expect(amountProblem('1.194,40', range, 'de')).toBeNull();
   });
 });

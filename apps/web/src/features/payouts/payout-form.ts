@@ -62,6 +62,17 @@ export function toAmountField(minor: number, language = 'en', digits = 2): strin
   }).format(minor / 10 ** digits);
 }
 
+/**
+ * What is wrong with the amount typed for an account that allows `min` to `max` (minor units): null when it is
+ * empty or an amount in that range; SPEC §5's withdrawal amount rule otherwise (not an amount, too many decimals,
+ * zero, or out of range).
+ */
+export function amountProblem(typed: string, range: { min: number; max: number }, language = 'en'): string | null {
+  if (!typed.trim()) return null;
+  const minor = toMinor(typed, language);
+  return minor !== null && minor > 0 && minor >= range.min && minor <= range.max ? null : 'validation.withdrawalAmount';
+}
+
 type Built =
   | { ok: true; method: 'bankTransfer'; body: BankTransferRequest }
   | { ok: true; method: 'crypto'; body: CryptoTransferRequest }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiPath, type AccountPayoutSummary } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
@@ -64,5 +65,34 @@ describe('Withdraw your Profit: what is true now', () => {
     expect(await screen.findByLabelText('Amount (USD)')).toBeInTheDocument();
     expect(checklistItem('Payout day reached')).toHaveTextContent(/Next payout from .+/);
     expect(checklistItem('Payout day reached')).not.toHaveTextContent('Next payout: now');
+  });
+
+  it('tells at the field an amount that is not one or is out of range, and never counts it as met', async () => {
+    renderRequest(payoutSummary());
+    const amount = await screen.findByLabelText('Amount (USD)');
+    const rule = 'Enter an amount between 50 and 1,194.40 USD';
+    for (const typed of ['abc', '100.555']) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      expect(await screen.findByText(rule)).toBeInTheDocument();
+      for (const name of ['At least the minimum', 'At most the maximum', 'Within what you may withdraw'])
+        expect(checklistItem(name), `${typed}: ${name}`).toHaveTextContent('not met');
+    }
+    for (const typed of ['10', '999999']) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      expect(await screen.findByText(rule)).toBeInTheDocument();
+    }
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100');
+    await expect.poll(() => screen.queryByText(rule)).toBeNull();
+    expect(checklistItem('At least the minimum')).not.toHaveTextContent('not met');
+  });
+
+  it('shows the checklist before the form, so what locks the button reads before it on a phone', async () => {
+    renderRequest(payoutSummary());
+    const button = await screen.findByRole('button', { name: 'Request payout' });
+    const checklist = screen.getByRole('list', { name: 'Before you request' });
+    expect(checklist.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

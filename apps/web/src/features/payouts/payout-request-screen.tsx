@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { Payout, PayoutMethods } from '@portal/contract';
+import type { AccountPayoutSummary, Payout, PayoutMethods } from '@portal/contract';
 import { CountrySelect } from '@portal/ui/forms/country-select.tsx';
 import { SelectField } from '@portal/ui/forms/select-field.tsx';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
@@ -22,7 +22,14 @@ import {
 } from './api/payouts-api.ts';
 import { EligibilityChecklist } from './eligibility-checklist.tsx';
 import { PayoutIsComing } from './payout-is-coming.tsx';
-import { buildRequest, emptyForm, toAmountField, toMinor, type PayoutFormValues } from './payout-form.ts';
+import {
+  amountProblem,
+  buildRequest,
+  emptyForm,
+  toAmountField,
+  toMinor,
+  type PayoutFormValues,
+} from './payout-form.ts';
 import { nothingToWithdraw } from './payout-outlook.ts';
 import { chooseChallengeForPayout, payoutRequested } from './payouts-slice.ts';
 import { ProcessingNotes } from './processing-notes.tsx';
@@ -33,6 +40,13 @@ import './payouts.css';
 
 /** Without the brand's payout methods, bank transfer is offered. */
 const FALLBACK_METHODS: PayoutMethods = { bankTransfer: true, crypto: [] };
+
+/** The checklist's items about the amount: never met while the amount typed is not one. */
+const AMOUNT_ITEMS = new Set(['minAmount', 'maxAmount', 'withinWithdrawable']);
+const withoutAmount = (summary: AccountPayoutSummary): AccountPayoutSummary => ({
+  ...summary,
+  checklist: summary.checklist.map((item) => (AMOUNT_ITEMS.has(item.key) ? { ...item, ok: false, value: null } : item)),
+});
 
 /** Waits until typing pauses before the checklist is asked again for the amount. */
 function useSettled<T>(value: T, ms = 400): T {
@@ -59,7 +73,11 @@ export default function PayoutRequestScreen() {
   const accounts = all.currentData?.items ?? [];
   const accountId = chosen ?? params.get('account') ?? accounts[0]?.traderAccountId ?? '';
   const [values, setValues] = useState<PayoutFormValues>(emptyForm);
-  const amount = useSettled(toMinor(values.amount, format.language) ?? undefined);
+  const typed = useSettled(values.amount);
+  const parsed = toMinor(typed, format.language);
+  const amount = parsed !== null && parsed > 0 ? parsed : undefined;
+  // Typed but not an amount: the checklist is read for the whole share, so its amount items are shown unmet.
+  const notAnAmount = typed.trim() !== '' && amount === undefined;
   // The checklist for the account and amount; the last answer stays while the next amount is checked, and until
   // the first one comes the account's picture in the list stands for it.
   const one = useGetProfitWidgetQuery({
@@ -69,6 +87,12 @@ export default function PayoutRequestScreen() {
   const summary = one.isError
     ? undefined
     : (one.data?.items[0] ?? accounts.find((a) => a.traderAccountId === accountId));
+  // the rule's bounds in the currency's units ("50", "1,194.40"): the text names the currency
+  const inUnits = (minor: number) => format.price(minor / 100, minor % 100 === 0 ? 0 : 2);
+  const range = summary ? { min: summary.min, max: Math.min(summary.max, summary.withdrawable) } : null;
+  const rangeText = range ? { min: inUnits(range.min), max: inUnits(range.max) } : { min: '', max: '' };
+  // Once typing pauses, an amount that is not one, or is out of range, is told at the field.
+  const typedProblem = range && typed === values.amount ? amountProblem(typed, range, format.language) : null;
   const nothing = summary ? nothingToWithdraw(summary) : null;
   const loadedMethods = useGetPayoutMethodsQuery();
   const methods = loadedMethods.data ?? (loadedMethods.isError ? FALLBACK_METHODS : null);
@@ -98,7 +122,10 @@ export default function PayoutRequestScreen() {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const fieldError = (f: keyof PayoutFormValues) => (errors[f] ? t(errors[f]!) : undefined);
+  const fieldError = (f: keyof PayoutFormValues) => {
+    const key = errors[f] ?? (f === 'amount' ? typedProblem : null);
+    return key ? t(key, rangeText) : undefined;
+  };
   /** A field of the form: its value, its change (which clears its error) and its error. */
   const bind = (field: keyof PayoutFormValues) => ({
     value: values[field],
@@ -125,8 +152,9 @@ export default function PayoutRequestScreen() {
       { traderAccountId: accountId, idempotencyKey: idempotencyKey.current },
       format.language,
     );
-    if (!built.ok) {
-      setErrors(built.errors);
+    const outOfRange = range ? amountProblem(values.amount, range, format.language) : null;
+    if (!built.ok || outOfRange) {
+      setErrors({ ...(built.ok ? {} : built.errors), ...(outOfRange ? { amount: outOfRange } : {}) });
       return;
     }
     // A refusal invalidates the checklist too: it is read again and shows what stands in the way.
@@ -183,6 +211,15 @@ export default function PayoutRequestScreen() {
       </Link>
       {heading}
       <div className="payout-request__grid">
+        <aside className="card payout-request__checklist" aria-live="polite">
+          <h2 className="payout-request__subtitle">{t('payouts.checklist.title')}</h2>
+          {!summary && !one.isError && <Skeleton height={240} />}
+          {one.isError && <RetryBanner onRetry={() => void one.refetch()}>{t(apiFailure(one.error)!.key)}</RetryBanner>}
+          {summary && <EligibilityChecklist summary={notAnAmount ? withoutAmount(summary) : summary} />}
+          {summary && summary.result !== 0 && (
+            <p className="payout-request__blocked">{t('payouts.checklist.fixFirst')}</p>
+          )}
+        </aside>
         <form className="card payout-request__form stack" onSubmit={(e) => void submit(e)} noValidate>
           {accounts.length > 1 && (
             <SelectField
@@ -281,15 +318,6 @@ export default function PayoutRequestScreen() {
           </LoadingButton>
           <ProcessingNotes method={method} />
         </form>
-        <aside className="card payout-request__checklist" aria-live="polite">
-          <h2 className="payout-request__subtitle">{t('payouts.checklist.title')}</h2>
-          {!summary && !one.isError && <Skeleton height={240} />}
-          {one.isError && <RetryBanner onRetry={() => void one.refetch()}>{t(apiFailure(one.error)!.key)}</RetryBanner>}
-          {summary && <EligibilityChecklist summary={summary} />}
-          {summary && summary.result !== 0 && (
-            <p className="payout-request__blocked">{t('payouts.checklist.fixFirst')}</p>
-          )}
-        </aside>
       </div>
     </section>
   );

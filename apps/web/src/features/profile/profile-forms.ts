@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { changePasswordRequestSchema, personalDataUpdateSchema, type PersonalData } from '@portal/contract';
+import {
+  changePasswordRequestSchema,
+  dateOfBirthAgeProblem,
+  personalDataUpdateSchema,
+  type PersonalData,
+} from '@portal/contract';
 
 /** An optional field left empty is saved as null; what is typed must pass the contract's rule. */
 const orEmpty = <T extends z.ZodType<unknown, string | null | undefined>>(schema: T) =>
@@ -12,7 +17,11 @@ export const personalInfoFormSchema = z.object({
   firstName: rules.firstName,
   lastName: rules.lastName,
   phone: orEmpty(rules.phone),
-  dateOfBirth: orEmpty(rules.dateOfBirth),
+  // A well-formed date is checked for the age rule too (today's date here; the server's clock decides in the end).
+  dateOfBirth: orEmpty(rules.dateOfBirth).superRefine((value, ctx) => {
+    const problem = value ? dateOfBirthAgeProblem(value, new Date()) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   countryOfRegistration: rules.countryOfRegistration,
   city: orEmpty(rules.city),
   address: orEmpty(rules.address),

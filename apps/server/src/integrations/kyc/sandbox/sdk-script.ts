@@ -55,19 +55,22 @@ export const SANDBOX_KYC_SDK = String.raw`(function () {
       options.container.appendChild(card);
     }
     function close() { if (host.parentNode) host.parentNode.removeChild(host); }
+    function closeButton() {
+      return modal ? el('button', { type: 'button', 'aria-label': 'Close', text: '×', onclick: function () {
+        close(); if (options.onClose) options.onClose(); },
+        style: { border: '0', background: 'transparent', fontSize: '22px', cursor: 'pointer' } }) : null;
+    }
     function header(step) {
       var row = el('div', { style: { display: 'flex', justifyContent: 'space-between', alignItems: 'center',
         marginBottom: '12px' } }, [
-        el('strong', { text: 'Sandbox Verify · ' + (step === 'identity' ? 'Identity' : 'Address') }),
-        modal ? el('button', { type: 'button', 'aria-label': 'Close', text: '×', onclick: function () {
-          close(); if (options.onClose) options.onClose(); },
-          style: { border: '0', background: 'transparent', fontSize: '22px', cursor: 'pointer' } }) : null
+        el('strong', { text: 'Sandbox Verify' + (step ? ' · ' + (step === 'identity' ? 'Identity' : 'Address') : '') }),
+        closeButton()
       ]);
       return row;
     }
     function show(nodes) { card.innerHTML = ''; nodes.forEach(function (n) { card.appendChild(n); }); }
     function fail(message) {
-      show([el('p', { role: 'alert', text: message, style: { color: '#b42318' } })]);
+      show([header(), el('p', { role: 'alert', text: message, style: { color: '#b42318' } })]);
       if (options.onError) options.onError(message);
     }
     api('session', token).then(function (r) {

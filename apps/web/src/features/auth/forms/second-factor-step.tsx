@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,8 @@ export function SecondFactorStep(props: {
     mode: 'onSubmit',
   });
   const { isSubmitting } = form.formState;
+  // The field was just emptied after a refused code, nothing typed since: one error shows, the banner's.
+  const justRefused = useRef(false);
 
   const send = async ({ code }: { code: string }, captchaToken?: string) => {
     setFailure(null);
@@ -58,14 +60,27 @@ export function SecondFactorStep(props: {
       afterFailure(error);
       setFailure(error.messageKey);
       form.reset({ code: '' });
+      justRefused.current = true;
       form.setFocus('code');
     }
   };
-  const submit = form.handleSubmit((values) => send(values));
+  const sendForm = form.handleSubmit((values) => send(values));
+  // A tap on Verify just after the code was refused (meant for that code) does not flag the emptied field.
+  const submit = (event?: FormEvent) => {
+    const ignored = justRefused.current && !form.getValues('code').trim();
+    justRefused.current = false;
+    if (!ignored) return sendForm(event);
+    event?.preventDefault();
+    form.setFocus('code');
+    return Promise.resolve();
+  };
 
   // An app's code is complete at six digits: sent without a further tap (once per value typed), unless a
   // bot-check is due, which sends the code with its token.
   const code = form.watch('code');
+  useEffect(() => {
+    if (code) justRefused.current = false;
+  }, [code]);
   const sentFor = useRef('');
   const waitsForCheck = !!botCheck;
   useEffect(() => {
@@ -79,6 +94,7 @@ export function SecondFactorStep(props: {
     setMethod(next);
     setFailure(null);
     sentFor.current = '';
+    justRefused.current = false;
     form.reset({ code: '' });
   };
   useEffect(() => form.setFocus('code'), [method, form]);

@@ -51,12 +51,15 @@ describe('reset your password', () => {
     expect(bodies).toEqual([{ email: 'jane@example.com', code: '123456', newPassword: 'N3w#Password' }]);
   });
 
-  it('shows the server’s refusal of a common password (400/-200)', async () => {
+  it('shows the server’s refusal of a common password (400/-200) at the new password', async () => {
     const weak = { issues: [{ path: 'newPassword', message: 'validation.passwordCommon' }] };
     onPost(ApiPath.resetPasswordWithCode, () => envelope(-200, weak, 400));
     renderScreen(reset, '/dashboard/reset-password', remembered);
     await fillReset();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
+    expect(
+      await screen.findByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows an invalid code (-72)', async () => {
@@ -77,6 +80,18 @@ describe('reset your password', () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'New password and confirmation must match',
     );
+    expect(bodies).toEqual([]);
+  });
+
+  it('says a code of six letters must be digits', async () => {
+    const bodies = onPost(ApiPath.resetPasswordWithCode, () => envelope(0));
+    renderScreen(reset, '/dashboard/reset-password', remembered);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Code'), 'ZZZZZZ');
+    await user.type(screen.getByLabelText('New password'), 'N3w#Passw0rd');
+    await user.type(screen.getByLabelText('Confirm new password'), 'N3w#Passw0rd{Enter}');
+    expect(await screen.findByText('The code must be 6 digits')).toBeInTheDocument();
+    expect(screen.queryByText('Should be 6 characters')).toBeNull();
     expect(bodies).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import { forgotPassword, resetPasswordWithCode } from '../auth-api.ts';
 import { resetPasswordFormSchema, type ResetPasswordForm, type ResetPasswordValues } from '../forms/auth-forms.ts';
 import type { AuthRouteState } from '../auth-navigation.ts';
 import { setEmailForResetPassword } from '../auth-slice.ts';
+import { serverFieldIssue } from '@portal/ui/api/api-error.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
@@ -19,6 +20,7 @@ import { BackToSignIn } from '../components/back-to-sign-in.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
+import { newPasswordNote } from '../../../shared/i18n/password-note.ts';
 
 const SUCCESS = 'auth.resetPassword.success';
 
@@ -44,7 +46,13 @@ export default function ResetPasswordScreen() {
       dispatch(setEmailForResetPassword(null));
       setDone(true);
     } catch (caught) {
-      setFailure(asApiError(caught).messageKey);
+      const error = asApiError(caught);
+      // A password the server alone refuses (the brand, a name, a common one) is told at the new password.
+      if (serverFieldIssue(error)?.path === 'newPassword') {
+        form.setError('newPassword', { message: error.messageKey }, { shouldFocus: true });
+        return;
+      }
+      setFailure(error.messageKey);
     }
   });
 
@@ -83,6 +91,7 @@ export default function ResetPasswordScreen() {
           autoFocus={!!rememberedEmail}
         />
         <NewPasswordFields
+          note={newPasswordNote(t)}
           control={form.control}
           name="newPassword"
           label={t('auth.resetPassword.newPassword')}

@@ -49,8 +49,31 @@ describe('sign in with two-step sign-in on', () => {
     await user.type(await screen.findByLabelText('6-digit code'), '111111');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code entered');
     expect(screen.getByLabelText('6-digit code')).toHaveValue('');
+    // one error at a time: the emptied field is not flagged as well
+    expect(screen.queryByText('Mandatory field')).toBeNull();
+    expect(screen.getByLabelText('6-digit code')).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('6-digit code'), '222222');
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('keeps one error when Verify is tapped just after a wrong code: the banner, not the emptied field', async () => {
+    onPost(ApiPath.authenticate, challenged);
+    const second = onPost(ApiPath.authenticateSecondFactor, () =>
+      envelope(ResultCode.InvalidCodeEntered, { triesLeft: 4 }),
+    );
+    renderScreen(route, '/sign-in');
+    const user = await passwordStep();
+    await user.type(await screen.findByLabelText('6-digit code'), '000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code entered');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid code entered');
+    expect(screen.queryByText('Mandatory field')).toBeNull();
+    expect(screen.getByLabelText('6-digit code')).toHaveFocus();
+    expect(second).toHaveLength(1);
+    // asked again with the field still empty: now it is flagged
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Mandatory field')).toBeInTheDocument();
+    expect(second).toHaveLength(1);
   });
 
   it('checks the code before sending: letters or too few digits are refused with a translated message', async () => {

@@ -138,13 +138,18 @@ describe('sign up', () => {
     expect(scrollIntoView.mock.contexts.at(-1)).toContainElement(alert);
   });
 
-  it('shows the server’s refusal of a password holding the brand or a name (400/-200)', async () => {
+  it('shows the server’s refusal of a password holding the brand or a name (400/-200) at the password', async () => {
     const weak = { issues: [{ path: 'password', message: 'validation.passwordContext' }] };
     onPost(ApiPath.registerV2, () => envelope(-200, weak, 400));
     renderScreen(route, '/sign-up', { brand });
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The password must not contain the brand, your name');
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/The password must not contain the brand, your name/);
+    expect(password).toHaveFocus();
+    // once, at the field: no banner over the form says it again
+    expect(screen.getAllByText(/The password must not contain the brand, your name/)).toHaveLength(1);
   });
 
   it('shows the country restriction (-11)', async () => {
@@ -165,5 +170,7 @@ describe('sign up', () => {
     expect(screen.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('href', brand.termsUrl);
     expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', brand.policyUrl);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/8 to 64 characters/);
+    // the rule the server adds is told before it refuses a password for it
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Not the brand, your name, .*“trader”/);
   });
 });

@@ -13,6 +13,7 @@ import { storedClickId, storedCnvId } from '../../../shared/storage/visitor-ids.
 import { register as registerTrader } from '../auth-api.ts';
 import { signUpFormSchema, type SignUpForm, type SignUpValues } from '../forms/auth-forms.ts';
 import { routeState, type AuthRouteState } from '../auth-navigation.ts';
+import { serverFieldIssue } from '@portal/ui/api/api-error.ts';
 import { asApiError } from '../api-failure.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
@@ -22,6 +23,7 @@ import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { TermsField } from '../forms/terms-field.tsx';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
+import { newPasswordNote } from '../../../shared/i18n/password-note.ts';
 
 /** Sign Up (register v2): names, e-mail, country, optional phone, password twice, terms; then the code step. */
 export default function SignUpScreen() {
@@ -63,6 +65,11 @@ export default function SignUpScreen() {
       navigate('/verify-email', { state: next });
     } catch (caught) {
       const error = asApiError(caught);
+      // A password the server alone refuses (the brand, a name, a common one) is told at the password.
+      if (serverFieldIssue(error)?.path === 'password') {
+        form.setError('password', { message: error.messageKey }, { shouldFocus: true });
+        return;
+      }
       setFailure({ key: error.messageKey, signInLink: error.result === ResultCode.UserExists });
     }
   });
@@ -89,6 +96,7 @@ export default function SignUpScreen() {
           note={t('auth.signUp.phoneNote')}
         />
         <NewPasswordFields
+          note={newPasswordNote(t)}
           control={form.control}
           name="password"
           label={t('auth.signUp.password')}

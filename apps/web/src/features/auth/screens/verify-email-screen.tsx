@@ -20,6 +20,7 @@ import { FailureBanner, type Failure } from '../components/failure-banner.tsx';
 import { ResendCode } from '../forms/resend-code.tsx';
 import { useAppDispatch, useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../auth.css';
+import { newPasswordNote } from '../../../shared/i18n/password-note.ts';
 
 /**
  * Verify your E-mail: the 6-digit code sent to the address in the router state (or typed here); a guest who
@@ -76,6 +77,7 @@ export default function VerifyEmailScreen() {
         <CodeField control={form.control} name="code" label={t('auth.verifyEmail.code')} autoFocus={!!knownEmail} />
         {passwordRequired && (
           <NewPasswordFields
+            note={newPasswordNote(t)}
             control={form.control}
             name="password"
             label={t('auth.verifyEmail.newPassword')}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiPath, type DeviceSession } from '@portal/contract';
+import { signedOut } from '../../../shared/auth/auth-actions.ts';
 import DevicesSection from './devices-section.tsx';
 import { envelope, on, renderScreen, useMockServer } from './test-kit.tsx';
 
@@ -47,6 +48,17 @@ describe('security: devices', () => {
     expect(chrome).toHaveTextContent(/Last active Nov 24, 2026/);
     expect(within(chrome!).getByRole('button', { name: 'Sign out Chrome on Windows' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out all other devices' })).toBeInTheDocument();
+  });
+
+  it('shows no list and throws nothing when the session ends while the list is read', async () => {
+    const app: { store?: ReturnType<typeof renderScreen>['store'] } = {};
+    on('get', ApiPath.sessions, () => {
+      app.store!.dispatch(signedOut());
+      return envelope(0, { items: [laptop, thisPhone] });
+    });
+    app.store = renderScreen(route).store;
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.queryByRole('list', { name: 'Signed-in devices' })).toBeNull();
   });
 
   it('signs one device out behind the password, then shows the list again', async () => {

@@ -3,6 +3,7 @@ import type { EndDeviceSessionsRequest } from '@portal/contract';
 import { asApiCall } from '@portal/ui/api/base-query.ts';
 import { DeviceSessions } from '@portal/ui/widgets/device-sessions.tsx';
 import { useEndSessionsMutation, useLazyListSessionsQuery } from '../api/profile-api.ts';
+import { readNow } from '../../../shared/api/read-now.ts';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import '../profile.css';
 
@@ -12,7 +13,7 @@ export default function DevicesSection() {
   const [readSessions] = useLazyListSessionsQuery();
   const [endSessions] = useEndSessionsMutation();
   // The kit's list asks for its rows itself and reads a failure as an ApiError.
-  const load = useCallback(() => asApiCall(readSessions().unwrap()), [readSessions]);
+  const load = useCallback(() => asApiCall(readNow(readSessions())), [readSessions]);
   const end = useCallback((body: EndDeviceSessionsRequest) => asApiCall(endSessions(body).unwrap()), [endSessions]);
   return (
     <div className="profile-card--narrow profile-devices">

@@ -88,6 +88,25 @@ describe('personal information', () => {
     expect(screen.getByLabelText('Last name')).toHaveFocus();
   });
 
+  it('says why a well-formed date of birth is refused: in the future, or too young', async () => {
+    on('get', ApiPath.personalData, () => envelope(0, { ...profile, dateOfBirth: null }));
+    const saves = on('post', ApiPath.personalData, () => envelope(0, profile));
+    renderScreen(route);
+    const user = userEvent.setup();
+    const born = await screen.findByLabelText('Date of birth');
+    const tenYearsAgo = `${new Date().getUTCFullYear() - 10}-01-01`;
+    for (const [date, why] of [
+      ['2035-06-01', 'The date of birth cannot be in the future'],
+      [tenYearsAgo, 'You must be at least 18 years old'],
+    ] as const) {
+      await user.clear(born);
+      await user.type(born, date);
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await vi.waitFor(() => expect(born).toHaveAccessibleDescription(why));
+    }
+    expect(saves).toEqual([]);
+  });
+
   it('saves, confirms with a positive notification and reloads the profile', async () => {
     const loads = on(
       'get',

@@ -43,6 +43,18 @@ describe('security: change password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it('clears the password error once the trader turns to setting up two-step sign-in', async () => {
+    on('post', ApiPath.changePassword, () => envelope(-22));
+    on('post', ApiPath.twoFactorStart, () =>
+      envelope(0, { otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DP', qrCodeDataUrl: 'data:,', secret: 'JBSWY3DP' }),
+    );
+    renderScreen(route);
+    const user = await change();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password was used before');
+    await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+    expect(screen.queryByText('Password was used before')).toBeNull();
+  });
+
   it.each([
     ['validation.passwordCommon', 'This password is too common. Choose one that is harder to guess.'],
     ['validation.passwordContext', 'The password must not contain the brand, your name, your e-mail'],

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
 import '../profile.css';
 import DevicesSection from './devices-section.tsx';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
+import { newPasswordNote } from '../../../shared/i18n/password-note.ts';
 
 /** Secure your Account: change the password; repeated wrong old passwords ask for the bot-check (-800). */
 export default function SecurityScreen() {
@@ -30,6 +31,12 @@ export default function SecurityScreen() {
     mode: 'onTouched',
   });
   const { isSubmitting } = form.formState;
+  // The password form's error is about that form: it goes once the trader turns to another part of the page.
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const elsewhere = (event: SyntheticEvent) => {
+    if (!passwordForm.current?.contains(event.target as Node))
+      setOutcome((o) => (o?.variant === 'negative' ? null : o));
+  };
 
   const change = async ({ oldPassword, newPassword }: ChangePasswordValues, captchaToken?: string) => {
     setOutcome(null);
@@ -49,13 +56,19 @@ export default function SecurityScreen() {
   const retryWithToken = (token: string) => void form.handleSubmit((values) => change(values, token))();
 
   return (
-    <section className="profile-section" aria-labelledby={titleId}>
+    <section
+      className="profile-section"
+      aria-labelledby={titleId}
+      onFocusCapture={elsewhere}
+      onPointerDownCapture={elsewhere}
+    >
       <ProfileCard titleId={titleId} title={t('security.title')} intro={t('security.intro')} narrow>
-        <form className="profile-form flow" noValidate onSubmit={submit}>
+        <form ref={passwordForm} className="profile-form flow" noValidate onSubmit={submit}>
           {outcome?.variant === 'positive' && <Banner variant="positive">{t(outcome.key)}</Banner>}
           {outcome?.variant === 'negative' && <FormError message={t(outcome.key)} />}
           <PasswordField control={form.control} name="oldPassword" label={t('security.currentPassword')} />
           <NewPasswordFields
+            note={newPasswordNote(t)}
             control={form.control}
             name="newPassword"
             label={t('security.newPassword')}

@@ -75,7 +75,7 @@ describe('security: two-step sign-in', () => {
     const s = await section();
     await user.click(await s.findByRole('button', { name: 'Set up two-step sign-in' }));
     await user.type(await s.findByLabelText('6-digit code'), '12a{Enter}');
-    expect(await s.findByText('Should be 6 characters')).toBeInTheDocument();
+    expect(await s.findByText('The code must be 6 digits')).toBeInTheDocument();
     expect(confirms).toEqual([]);
     await user.click(s.getByRole('button', { name: 'Cancel' }));
     expect(await s.findByRole('button', { name: 'Set up two-step sign-in' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { asApiError } from '../api-failure.ts';
 import { selectProfile } from '../../../shared/api/common-api.ts';
+import { readNow } from '../../../shared/api/read-now.ts';
 import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { useLazyGetTwoFactorQuery, useStartTwoFactorMutation } from '../api/profile-api.ts';
 import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
@@ -38,12 +39,10 @@ export function TwoFactorSection() {
   const [starting, setStarting] = useState(false);
 
   const load = () =>
-    getTwoFactor()
-      .unwrap()
-      .then(
-        (state) => setView({ kind: 'idle', state }),
-        () => setView({ kind: 'failed' }),
-      );
+    readNow(getTwoFactor()).then(
+      (state) => setView({ kind: 'idle', state }),
+      () => setView({ kind: 'failed' }),
+    );
   useEffect(() => void load(), []);
 
   const start = async () => {
