@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import type { AccountPayoutSummary } from '@portal/contract';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import type { ProfitWidgetProps } from '../../shared/composition/slots.ts';
@@ -17,6 +17,8 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
   const format = useFormatters();
   const canRequest = s.result === 0;
   const next = nextPayout(s);
+  // On the payout history itself the link would lead back to the same page.
+  const onHistory = useMatch('/dashboard/payouts') !== null;
   return (
     <article className="card profit-widget" aria-label={`${t('payouts.widget.title')} ${s.login}`}>
       <header className="profit-widget__head">
@@ -53,9 +55,11 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
         >
           {canRequest ? t('payouts.request') : t('payouts.widget.seeWhy')}
         </Link>
-        <Link className="link" to="/dashboard/payouts">
-          {t('payouts.history')}
-        </Link>
+        {!onHistory && (
+          <Link className="link" to="/dashboard/payouts">
+            {t('payouts.history')}
+          </Link>
+        )}
       </div>
     </article>
   );
