@@ -52,3 +52,11 @@ describe("the ProfitWidget's link to the payout history", () => {
     expect(within(card).queryByRole('link', { name: 'Payout history' })).toBeNull();
   });
 });
+
+describe("the ProfitWidget's amounts", () => {
+  it('shows both with cents when either has them', async () => {
+    const card = await widgetAt('/dashboard/home', payoutSummary({ withdrawable: 21_213, totalPaid: 150_000 }));
+    expect(within(card).getByText('Withdrawable now').nextElementSibling).toHaveTextContent(/^\$212\.13$/);
+    expect(within(card).getByText('Total paid').nextElementSibling).toHaveTextContent(/^\$1,500\.00$/);
+  });
+});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import type { AccountPayoutSummary } from '@portal/contract';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { anyCents } from '@portal/ui/format/group-figures.ts';
 import type { ProfitWidgetProps } from '../../shared/composition/slots.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
@@ -19,6 +20,8 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
   const next = nextPayout(s);
   // On the payout history itself the link would lead back to the same page.
   const onHistory = useMatch('/dashboard/payouts') !== null;
+  // the two amounts side by side in one precision: "$212.13" by "$1,500.00"
+  const cents = anyCents([s.withdrawable, s.totalPaid], s.currency);
   return (
     <article className="card profit-widget" aria-label={`${t('payouts.widget.title')} ${s.login}`}>
       <header className="profit-widget__head">
@@ -29,7 +32,7 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
       </header>
       <dl className="profit-widget__facts">
         <Fact className="profit-widget__main" label={t('payouts.widget.withdrawable')}>
-          <Money minor={s.withdrawable} currency={s.currency} />
+          <Money minor={s.withdrawable} currency={s.currency} cents={cents} />
         </Fact>
         <Fact label={t('payouts.widget.split')}>{format.percent(s.profitSplitPercent)}</Fact>
         <Fact label={t('payouts.widget.nextPayout')}>
@@ -40,7 +43,7 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
               : t('payouts.widget.afterFirstTrade')}
         </Fact>
         <Fact label={t('payouts.widget.totalPaid')}>
-          <Money minor={s.totalPaid} currency={s.currency} />
+          <Money minor={s.totalPaid} currency={s.currency} cents={cents} />
         </Fact>
       </dl>
       {s.pending > 0 && (
