@@ -18,7 +18,15 @@ export function ProfileTabs() {
   const verificationEnabled = !!brand?.isKycEnabled && !!brand.isVerificationProgressEnabled;
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  useLayoutEffect(() => revealCurrentTab(list.current), [pathname, i18n.language]);
+  useLayoutEffect(() => {
+    const row = list.current;
+    revealCurrentTab(row);
+    // and again when the bar's width changes (a phone turned, a window narrowed)
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => revealCurrentTab(row));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [pathname, i18n.language]);
   const badge = verificationNeeded && (
     <span className="alert-badge">
       <span className="visually-hidden">{t('profile.verificationNeeded')}</span>
