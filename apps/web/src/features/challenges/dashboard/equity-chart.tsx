@@ -138,8 +138,8 @@ export function EquityChart({ points, initialBalance, currency, language, initia
       color: theme.baseline,
       lineWidth: 1,
       lineStyle: LineStyle.Dashed,
-      // Named on the line (and in the legend) rather than tagged on the axis: near the balance and equity tags, a
-      // third tag would be pushed up over the axis's prices.
+      // No tag on the axis (the library then leaves the title out too): the legend names the dashed line, and near
+      // the balance and equity tags a third tag would be pushed up over the axis's prices.
       axisLabelVisible: false,
       title: initialBalanceLabel,
     });
