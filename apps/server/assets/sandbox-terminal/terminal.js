@@ -269,6 +269,8 @@
       layout: { background: { color: '#131a2a' }, textColor: '#c9d2e3' },
       grid: { vertLines: { color: '#1f2940' }, horzLines: { color: '#1f2940' } },
       timeScale: { timeVisible: true, secondsVisible: true },
+      // no half-cut price at the axis's top or bottom edge
+      rightPriceScale: { entireTextOnly: true },
     });
     series = chart.addSeries(charts.AreaSeries, {
       lineColor: '#4f8cff',

@@ -1,3 +1,5 @@
+import './field-messages.css';
+
 /** The ids a field's error and note take: its control's `aria-describedby` names them (the error first). */
 export function fieldMessageIds(controlId: string, { error, note }: { error?: string; note?: string }) {
   const errorId = `${controlId}-error`;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { kycInfo } from '../../test/profile-fixtures.ts';
 import { makeStore, renderRoutes } from '../test-support.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
@@ -7,7 +7,10 @@ import { ProfileTabs } from './profile-tabs.tsx';
 const routes = [
   {
     element: <ProfileTabs />,
-    children: [{ path: '/dashboard/profile/personal-information', element: <p>personal information page</p> }],
+    children: [
+      { path: '/dashboard/profile/personal-information', element: <p>personal information page</p> },
+      { path: '/dashboard/profile/notifications', element: <p>notifications page</p> },
+    ],
   },
 ];
 const at = '/dashboard/profile/personal-information';
@@ -57,5 +60,23 @@ describe('profile tabs (SPEC §2)', () => {
     });
     renderRoutes(routes, { store, at });
     expect(screen.getByRole('link', { name: /Verification\s*Verification needed/ })).toBeInTheDocument();
+  });
+
+  it('scrolls a row wider than the bar sideways to bring the current tab into view (a phone)', () => {
+    // jsdom lays nothing out: the bar is 300 px wide and the current tab (the last) lies at 380–480 px.
+    const own = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      const at = (left: number, right: number) => ({ ...own.call(this), left, right });
+      if (this.classList.contains('profile-tabs')) return at(0, 300);
+      if (this.classList.contains('active')) return at(380, 480);
+      return own.call(this);
+    };
+    onTestFinished(() => void (Element.prototype.getBoundingClientRect = own));
+    renderRoutes(routes, {
+      store: makeStore({ brand: { isKycEnabled: true } }),
+      at: '/dashboard/profile/notifications',
+    });
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+    expect(document.querySelector('.profile-tabs')!.scrollLeft).toBe(180);
   });
 });

@@ -37,6 +37,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
           height={1130}
           loading="lazy"
         />
+        <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
       </a>
       <div className="certificate-card__body flow flow--2">
         <h2 className="certificate-card__title">{milestone}</h2>
@@ -53,6 +54,7 @@ export function CertificateCard({ certificate: c }: { certificate: Certificate }
         <div className="certificate-card__actions">
           <a className="btn btn--primary" href={c.contentUrl} target="_blank" rel="noopener">
             {t('certificates.view')}
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
           </a>
           <a className="btn btn--secondary" href={c.pngUrl} download aria-label={`${t('certificates.download')} PNG`}>
             <DownloadIcon />

@@ -55,7 +55,10 @@ describe('Certificates', () => {
     expect(first.getByText('$10,000')).toBeInTheDocument();
     expect(first.getByText('Certificate ID GZK7-1RB4-X2')).toBeInTheDocument();
     expect(first.getByRole('img')).toHaveAttribute('src', certificate().imageUrl);
-    expect(first.getByRole('link', { name: 'View' })).toHaveAttribute('href', certificate().contentUrl);
+    expect(first.getByRole('link', { name: /^View\s*\(opens in a new tab\)$/ })).toHaveAttribute(
+      'href',
+      certificate().contentUrl,
+    );
     expect(first.getByRole('link', { name: 'Download PNG' })).toHaveAttribute('href', certificate().pngUrl);
     expect(first.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', certificate().pdfUrl);
     const payout = within(cards[1]!);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TraderAccount } from '@portal/contract';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
+import { useFigures } from '../../shared/ui/use-figures.ts';
 import { StatusBadge } from '@portal/ui/widgets/status-badge.tsx';
 import { KeyIcon } from '@portal/ui/widgets/ui-icons.tsx';
 import { challengeStatusView } from './challenge-status-view.ts';
@@ -18,14 +19,13 @@ type Props = { account: TraderAccount; onCredentials: (account: TraderAccount) =
 export function AccountCard({ account, onCredentials }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const figures = useFigures();
   const status = challengeStatusView(account.status, account.isFunded);
   const phase = account.isFunded ? t('challenges.funded') : t('challenges.phaseNumber', { phase: account.phase ?? 1 });
   const profit = account.metrics.profit;
   const tone = profit > 0 ? 'is-positive' : profit < 0 ? 'is-negative' : '';
   const profitShare =
-    account.accountSize > 0 && profit !== 0
-      ? format.percent(Math.round((profit / account.accountSize) * 10_000) / 100)
-      : null;
+    account.accountSize > 0 && profit !== 0 ? figures.share((profit / account.accountSize) * 100) : null;
   return (
     <article className="card account-card" aria-labelledby={`account-${account.id}`}>
       <header className="account-card__header">
@@ -45,13 +45,13 @@ export function AccountCard({ account, onCredentials }: Props) {
       </p>
       <dl className="fact-grid account-card__facts fact-list">
         <Fact label={t('challenges.balance')}>
-          <Money minor={account.metrics.balance} currency={account.currency} />
+          <Money minor={account.metrics.balance} currency={account.currency} cents />
         </Fact>
         <Fact label={t('challenges.equity')}>
-          <Money minor={account.metrics.equity} currency={account.currency} />
+          <Money minor={account.metrics.equity} currency={account.currency} cents />
         </Fact>
         <Fact label={t('challenges.profit')}>
-          <Money minor={profit} currency={account.currency} signed className={tone || undefined} />
+          <Money minor={profit} currency={account.currency} signed cents className={tone || undefined} />
           {profitShare !== null && <span className={`account-card__share ${tone}`.trim()}> ({profitShare})</span>}
         </Fact>
         <Fact label={t('credentials.login')} valueClassName="account-card__mono">

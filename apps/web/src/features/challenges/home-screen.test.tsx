@@ -66,9 +66,10 @@ describe('home: the trader’s trading accounts', () => {
     expect(within(card).getByText('MetaTrader 5')).toBeInTheDocument();
     expect(within(card).getByText('Stage 1')).toBeInTheDocument();
     expect(within(card).getByText('Two-step · Phase 1')).toBeInTheDocument();
-    expect(within(card).getByText('+$250')).toHaveClass('is-positive');
+    // balances and results with cents, the share with two decimals, whatever the other cards show
+    expect(within(card).getByText('+$250.00')).toHaveClass('is-positive');
     expect(within(card).getByText('(0.25%)')).toBeInTheDocument();
-    expect(within(card).getByText('Equity').nextElementSibling).toHaveTextContent('$100,250');
+    expect(within(card).getByText('Equity').nextElementSibling).toHaveTextContent(/^\$100,250\.00$/);
     const blocked = screen.getByRole('article', { name: 'Swing 50K' });
     expect(within(blocked).getByText('Disabled: a trading rule was violated')).toHaveClass('status-badge--negative');
   });

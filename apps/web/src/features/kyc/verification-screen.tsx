@@ -119,7 +119,7 @@ export default function VerificationScreen() {
 
   return (
     <section className="profile-section kyc" aria-labelledby={titleId}>
-      <div className="card profile-card">
+      <div className="card profile-card flow flow--5">
         <header className="profile-card__header flow flow--2">
           <h2 id={titleId}>{t('kyc.title')}</h2>
           <p className="intro-text">{t('kyc.intro')}</p>

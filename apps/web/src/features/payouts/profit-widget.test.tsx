@@ -10,10 +10,14 @@ import { daysFromNow, payoutSummary } from './test-kit.ts';
 
 useMockServer();
 
-async function nextPayoutShown(summary: AccountPayoutSummary) {
+async function widgetAt(at: string, summary: AccountPayoutSummary) {
   on('get', ApiPath.profitWidget, () => envelope(0, { items: [summary] }));
-  renderRoutes([{ path: '/dashboard/home', element: <ProfitWidget /> }], { at: '/dashboard/home' });
-  const card = await screen.findByRole('article', { name: 'Profit 7001234' });
+  renderRoutes([{ path: at, element: <ProfitWidget /> }], { at });
+  return screen.findByRole('article', { name: 'Profit 7001234' });
+}
+
+async function nextPayoutShown(summary: AccountPayoutSummary) {
+  const card = await widgetAt('/dashboard/home', summary);
   return within(card).getByText('Next payout').nextElementSibling;
 }
 
@@ -34,5 +38,25 @@ describe('the ProfitWidget on Home', () => {
   it('waits for the first funded trade before there is a date', async () => {
     const next = await nextPayoutShown(payoutSummary({ nextPayoutAt: null }));
     expect(next).toHaveTextContent('After your first trade');
+  });
+});
+
+describe("the ProfitWidget's link to the payout history", () => {
+  it('leads to the payout history from Home', async () => {
+    const card = await widgetAt('/dashboard/home', payoutSummary({}));
+    expect(within(card).getByRole('link', { name: 'Payout history' })).toHaveAttribute('href', '/dashboard/payouts');
+  });
+
+  it('is left out on the payout history itself', async () => {
+    const card = await widgetAt('/dashboard/payouts', payoutSummary({}));
+    expect(within(card).queryByRole('link', { name: 'Payout history' })).toBeNull();
+  });
+});
+
+describe("the ProfitWidget's amounts", () => {
+  it('shows both with cents when either has them', async () => {
+    const card = await widgetAt('/dashboard/home', payoutSummary({ withdrawable: 21_213, totalPaid: 150_000 }));
+    expect(within(card).getByText('Withdrawable now').nextElementSibling).toHaveTextContent(/^\$212\.13$/);
+    expect(within(card).getByText('Total paid').nextElementSibling).toHaveTextContent(/^\$1,500\.00$/);
   });
 });

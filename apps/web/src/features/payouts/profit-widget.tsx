@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import type { AccountPayoutSummary } from '@portal/contract';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { anyCents } from '@portal/ui/format/group-figures.ts';
 import type { ProfitWidgetProps } from '../../shared/composition/slots.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Money } from '../../shared/ui/money.tsx';
@@ -17,6 +18,10 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
   const format = useFormatters();
   const canRequest = s.result === 0;
   const next = nextPayout(s);
+  // On the payout history itself the link would lead back to the same page.
+  const onHistory = useMatch('/dashboard/payouts') !== null;
+  // the two amounts side by side in one precision: "$212.13" by "$1,500.00"
+  const cents = anyCents([s.withdrawable, s.totalPaid], s.currency);
   return (
     <article className="card profit-widget" aria-label={`${t('payouts.widget.title')} ${s.login}`}>
       <header className="profit-widget__head">
@@ -27,7 +32,7 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
       </header>
       <dl className="profit-widget__facts">
         <Fact className="profit-widget__main" label={t('payouts.widget.withdrawable')}>
-          <Money minor={s.withdrawable} currency={s.currency} />
+          <Money minor={s.withdrawable} currency={s.currency} cents={cents} />
         </Fact>
         <Fact label={t('payouts.widget.split')}>{format.percent(s.profitSplitPercent)}</Fact>
         <Fact label={t('payouts.widget.nextPayout')}>
@@ -38,7 +43,7 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
               : t('payouts.widget.afterFirstTrade')}
         </Fact>
         <Fact label={t('payouts.widget.totalPaid')}>
-          <Money minor={s.totalPaid} currency={s.currency} />
+          <Money minor={s.totalPaid} currency={s.currency} cents={cents} />
         </Fact>
       </dl>
       {s.pending > 0 && (
@@ -53,9 +58,11 @@ function ProfitCard({ s }: { s: AccountPayoutSummary }) {
         >
           {canRequest ? t('payouts.request') : t('payouts.widget.seeWhy')}
         </Link>
-        <Link className="link" to="/dashboard/payouts">
-          {t('payouts.history')}
-        </Link>
+        {!onHistory && (
+          <Link className="link" to="/dashboard/payouts">
+            {t('payouts.history')}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { formatMoneyWithCents } from '@portal/ui/format/group-figures.ts';
 
 type Props = {
   /** the amount in minor units (cents), as it travels */
@@ -6,6 +7,8 @@ type Props = {
   currency: string;
   /** a result: "+$250", "−$40.10" */
   signed?: boolean;
+  /** always with the currency's decimals ("$10,000.00"): a balance or result read by others that have cents */
+  cents?: boolean;
   className?: string;
 };
 
@@ -14,8 +17,12 @@ type Props = {
  * and kept on one line by the theme's `.money`, so "$1,194.40" never splits into "$1,194." and "40". Amounts
  * inside a sentence stay plain text (`format.money`).
  */
-export function Money({ minor, currency, signed = false, className }: Props) {
+export function Money({ minor, currency, signed = false, cents = false, className }: Props) {
   const format = useFormatters();
-  const text = signed ? format.signedMoney(minor, currency) : format.money(minor, currency);
+  const text = cents
+    ? formatMoneyWithCents(minor, currency, format.language, signed)
+    : signed
+      ? format.signedMoney(minor, currency)
+      : format.money(minor, currency);
   return <span className={className ? `money ${className}` : 'money'}>{text}</span>;
 }

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../shared/store/store-hooks.ts';
 import { registerField } from '@portal/ui/forms/register-field.ts';
 import { useFieldError } from '@portal/ui/forms/use-field-error.ts';
 import { TextWithNodes } from '@portal/ui/widgets/text-with-nodes.tsx';
+import { FieldMessages, fieldMessageIds } from '@portal/ui/widgets/field-messages.tsx';
 
 type Props<T extends FieldValues, V> = { control: Control<T, unknown, V>; name: FieldPath<T> };
 
@@ -17,7 +18,6 @@ export function TermsField<T extends FieldValues, V = T>({ control, name }: Prop
   const error = useFieldError(control, name);
   const brand = useAppSelector((s) => s.brandSettings.config);
   const id = useId();
-  const errorId = `${id}-error`;
   const document = (url: string | null | undefined, label: string): ReactNode =>
     url ? (
       <a className="link" href={url} target="_blank" rel="noopener noreferrer">
@@ -36,7 +36,7 @@ export function TermsField<T extends FieldValues, V = T>({ control, name }: Prop
           type="checkbox"
           className="auth-check__box"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={fieldMessageIds(id, { error }).describedBy}
         />
         <label htmlFor={id} className="auth-check__label">
           <TextWithNodes
@@ -48,11 +48,7 @@ export function TermsField<T extends FieldValues, V = T>({ control, name }: Prop
           />
         </label>
       </div>
-      {error && (
-        <p id={errorId} className="auth-check__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages controlId={id} error={error} />
     </div>
   );
 }

@@ -58,7 +58,11 @@ describe('sign up', () => {
       /Password needs an uppercase letter, a lowercase letter, a digit and a special character/,
     );
     expect(errorOf('Confirm password')).toHaveAccessibleDescription('Passwords must match');
-    expect(screen.getByText('You must accept the terms and the privacy policy')).toBeInTheDocument();
+    // the terms' error is a field error like the others (the same mark before it)
+    expect(screen.getByText('You must accept the terms and the privacy policy')).toHaveClass('field__error');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      'You must accept the terms and the privacy policy',
+    );
     expect(bodies).toEqual([]);
 
     await user.clear(errorOf('Password'));

@@ -22,9 +22,9 @@ export function AfterVerdict({ metrics: m }: { metrics: TradingMetrics }) {
   const tone = a.profit === 0 ? undefined : a.profit > 0 ? 'is-positive' : 'is-negative';
   const tiles: [key: string, value: ReactNode][] = [
     ['trades', format.number(a.trades)],
-    ['profit', <Money minor={a.profit} currency={m.currency} signed className={tone} />],
-    ['balance', <Money minor={a.balance} currency={m.currency} />],
-    ['equity', <Money minor={a.equity} currency={m.currency} />],
+    ['profit', <Money minor={a.profit} currency={m.currency} signed cents className={tone} />],
+    ['balance', <Money minor={a.balance} currency={m.currency} cents />],
+    ['equity', <Money minor={a.equity} currency={m.currency} cents />],
   ];
   return (
     <TitledSection

@@ -23,10 +23,12 @@ describe('challenge dashboard: figures', () => {
     serveDashboard();
     renderDashboard();
     await ready();
-    expect(tile('Balance')).toHaveTextContent('$100,250');
-    expect(tile('Equity')).toHaveTextContent('$100,060');
-    expect(tile('Profit')).toHaveTextContent('+$250');
-    expect(within(tile('Profit')).getByText('+$250')).toHaveClass('is-positive');
+    // money with cents on every tile, the profit's share with two decimals
+    expect(tile('Balance')).toHaveTextContent('$100,250.00');
+    expect(tile('Equity')).toHaveTextContent('$100,060.00');
+    expect(tile('Profit')).toHaveTextContent('+$250.00');
+    expect(tile('Profit')).toHaveTextContent('0.25%');
+    expect(within(tile('Profit')).getByText('+$250.00')).toHaveClass('is-positive');
     expect(tile('Win rate')).toHaveTextContent('62.5%');
     expect(tile('Win rate')).toHaveTextContent('5 won · 3 lost');
     expect(tile('Average win')).toHaveTextContent('+$812.50');
@@ -34,8 +36,8 @@ describe('challenge dashboard: figures', () => {
     expect(tile('Profit factor')).toHaveTextContent('1.77');
     expect(tile('Trades')).toHaveTextContent('8');
     expect(tile('Lots')).toHaveTextContent('6.5');
-    expect(tile('Best trade')).toHaveTextContent('+$1,500');
-    expect(tile('Worst trade')).toHaveTextContent('-$900');
+    expect(tile('Best trade')).toHaveTextContent('+$1,500.00');
+    expect(tile('Worst trade')).toHaveTextContent('-$900.00');
     expect(tile('Trading days')).toHaveTextContent('3');
   });
 
@@ -96,7 +98,7 @@ describe('challenge dashboard: figures of a final verdict', () => {
     expect(within(after).getByText(/do not change it/)).toBeInTheDocument();
     const afterTile = (label: string) => within(after).getByText(label).parentElement!;
     expect(afterTile('Trades closed')).toHaveTextContent('2');
-    expect(within(afterTile('Their result')).getByText('+$1,500')).toHaveClass('is-positive');
+    expect(within(afterTile('Their result')).getByText('+$1,500.00')).toHaveClass('is-positive');
     expect(afterTile('Balance now')).toHaveTextContent('$101,750');
     expect(afterTile('Equity now')).toHaveTextContent('$101,750');
   });

@@ -37,7 +37,7 @@ describe('challenge dashboard: the objectives', () => {
     expect(within(target).getByText('25% of the target made; $7,500 to go.')).toBeInTheDocument();
 
     const days = objective('Minimum trading days');
-    expect(within(days).getByText('3 of 4 days')).toBeInTheDocument();
+    expect(within(days).getByText('3 days traded · 4 required')).toBeInTheDocument();
     expect(within(days).getByText('1 more trading day needed.')).toBeInTheDocument();
 
     const consistency = objective('Consistency');

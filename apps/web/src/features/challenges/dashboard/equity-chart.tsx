@@ -84,7 +84,8 @@ export function EquityChart({ points, initialBalance, currency, language, initia
         attributionLogo: false,
       },
       grid: { vertLines: { visible: false } },
-      rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
+      // entireTextOnly: no half-cut price at the axis's top or bottom edge
+      rightPriceScale: { borderVisible: false, entireTextOnly: true, scaleMargins: { top: 0.12, bottom: 0.08 } },
       timeScale: {
         borderVisible: false,
         timeVisible: true,
@@ -137,7 +138,9 @@ export function EquityChart({ points, initialBalance, currency, language, initia
       color: theme.baseline,
       lineWidth: 1,
       lineStyle: LineStyle.Dashed,
-      axisLabelVisible: true,
+      // No tag on the axis (the library then leaves the title out too): the legend names the dashed line, and near
+      // the balance and equity tags a third tag would be pushed up over the axis's prices.
+      axisLabelVisible: false,
       title: initialBalanceLabel,
     });
     // One point or a flat history: markers and the balance's own price line, or nothing visible would be drawn.

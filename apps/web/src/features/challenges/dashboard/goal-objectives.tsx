@@ -60,10 +60,10 @@ export function ProfitTargetObjective({ objective: o, currency, live }: Props<'p
   return <GoalRow rule="profitTarget" objective={o} goal={o.target} live={live} figure={made} pending={pending} />;
 }
 
-/** Minimum trading days: days traded of the minimum. */
+/** Minimum trading days: the days traded and the minimum (past it too: "7 days traded · 4 required"). */
 export function TradingDaysObjective({ objective: o, live }: Props<'tradingDays'>) {
   const { t } = useTranslation();
-  const daysOf = t(`${K}.daysOf`, { value: o.value, min: o.min });
+  const daysOf = t(`${K}.daysTraded`, { count: o.value, min: o.min });
   const pending = t(`${K}.text.tradingDaysLeft`, { count: Math.max(0, o.min - o.value) });
   return <GoalRow rule="tradingDays" objective={o} goal={o.min} live={live} figure={daysOf} pending={pending} />;
 }

@@ -1,6 +1,7 @@
 import type { TradingMetrics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { useFigures } from '../../../shared/ui/use-figures.ts';
 import { AfterVerdict } from './after-verdict.tsx';
 import { FactTiles, toneOf, type Tile } from './fact-tiles.tsx';
 import '../../../shared/ui/muted-text.css';
@@ -13,10 +14,10 @@ export function MetricsGrid({ metrics: m }: { metrics: TradingMetrics }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const none = t('dashboard.metrics.none');
-  const money = (v: number | null) => (v === null ? none : format.money(v, m.currency));
-  const signed = (v: number | null) => (v === null ? none : format.signedMoney(v, m.currency));
-  const profitShare =
-    m.initialBalance > 0 ? format.percent(Math.round((m.profit / m.initialBalance) * 10_000) / 100) : '';
+  const figures = useFigures();
+  const money = (v: number | null) => (v === null ? none : figures.amount(v, m.currency));
+  const signed = (v: number | null) => (v === null ? none : figures.result(v, m.currency));
+  const profitShare = m.initialBalance > 0 ? figures.share((m.profit / m.initialBalance) * 100) : '';
   const tiles: Tile[] = [
     { key: 'balance', label: t('challenges.balance'), value: money(m.balance) },
     { key: 'equity', label: t('challenges.equity'), value: money(m.equity) },

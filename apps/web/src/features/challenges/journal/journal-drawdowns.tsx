@@ -1,6 +1,7 @@
 import type { JournalStats } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { useFigures } from '../../../shared/ui/use-figures.ts';
 import { DashboardTable, NUM, type Column } from '../dashboard/column-heads.tsx';
 
 const DRAWDOWN_COLUMNS: readonly Column[] = [
@@ -14,6 +15,7 @@ const DRAWDOWN_COLUMNS: readonly Column[] = [
 export function JournalDrawdowns({ stats }: { stats: JournalStats }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const figures = useFigures();
   const { deepest, count } = stats.drawdowns;
   return (
     <div className="journal__block">
@@ -30,7 +32,7 @@ export function JournalDrawdowns({ stats }: { stats: JournalStats }) {
               <tr key={d.peakAt}>
                 <td>{format.dateTime(d.peakAt)}</td>
                 <td className={`${NUM} is-negative`}>
-                  {format.signedMoney(-d.depth, stats.currency)} ({format.fraction(d.depthRatio)})
+                  {figures.result(-d.depth, stats.currency)} ({figures.share(d.depthRatio * 100)})
                 </td>
                 <td>{format.dateTime(d.troughAt)}</td>
                 <td className={NUM}>

@@ -1,6 +1,7 @@
 import type { JournalGroup, JournalStats } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { useFigures } from '../../../shared/ui/use-figures.ts';
 import { DashboardTable, NUM, type Column } from '../dashboard/column-heads.tsx';
 import { toneOf } from '../dashboard/fact-tiles.tsx';
 import '../../../shared/ui/list-table.css';
@@ -36,6 +37,7 @@ function GroupTable({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const figures = useFigures();
   const none = t('dashboard.metrics.none');
   return (
     <div className="journal__block">
@@ -54,10 +56,10 @@ function GroupTable({
               <td className={NUM}>{g.winRate === null ? none : format.fraction(g.winRate)}</td>
               <td className={NUM}>{g.profitFactor === null ? none : format.number(g.profitFactor, 2)}</td>
               <td className={`${NUM} ${toneOf(g.expectancy) ? `is-${toneOf(g.expectancy)}` : ''}`}>
-                {g.expectancy === null ? none : format.signedMoney(g.expectancy, currency)}
+                {g.expectancy === null ? none : figures.result(g.expectancy, currency)}
               </td>
               <td className={`${NUM} data-table__strong ${toneOf(g.net) ? `is-${toneOf(g.net)}` : ''}`}>
-                {format.signedMoney(g.net, currency)}
+                {figures.result(g.net, currency)}
               </td>
             </tr>
           ))}
@@ -93,6 +95,7 @@ export function JournalGroups({ stats }: { stats: JournalStats }) {
 export function JournalHolding({ stats }: { stats: JournalStats }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const figures = useFigures();
   const most = Math.max(1, ...stats.holding.map((h) => h.trades));
   return (
     <div className="journal__block">
@@ -113,7 +116,7 @@ export function JournalHolding({ stats }: { stats: JournalStats }) {
               {t('dashboard.journal.tradesCount', { count: h.trades, n: format.number(h.trades) })}
               {' · '}
               <span className={toneOf(h.net) ? `is-${toneOf(h.net)}` : undefined}>
-                {format.signedMoney(h.net, stats.currency)}
+                {figures.result(h.net, stats.currency)}
               </span>
             </span>
           </li>

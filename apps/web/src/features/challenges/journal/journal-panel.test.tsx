@@ -29,15 +29,15 @@ describe('trading journal', () => {
     expect(tile('winRate')).toHaveTextContent('40%');
     expect(tile('winRate')).toHaveTextContent('4 won · 5 lost');
     expect(tile('profitFactor')).toHaveTextContent('1.6');
-    expect(tile('expectancy')).toHaveTextContent('+$28');
+    expect(tile('expectancy')).toHaveTextContent('+$28.00');
     expect(tile('avgWin')).toHaveTextContent('+$187.50');
-    expect(tile('avgLoss')).toHaveTextContent('-$94');
+    expect(tile('avgLoss')).toHaveTextContent('-$94.00');
     expect(tile('riskReward')).toHaveTextContent('1.99');
     expect(tile('longestWin')).toHaveTextContent('2 trades');
     expect(tile('longestLoss')).toHaveTextContent('3 trades');
     expect(tile('currentStreak')).toHaveTextContent('1 win');
-    expect(tile('maxDrawdown')).toHaveTextContent('-$320');
-    expect(tile('maxDrawdown')).toHaveTextContent('3.1%');
+    expect(tile('maxDrawdown')).toHaveTextContent('-$320.00');
+    expect(tile('maxDrawdown')).toHaveTextContent('3.06%');
     const symbols = screen.getByRole('group', { name: 'By symbol' });
     expect(
       within(symbols)
@@ -45,9 +45,9 @@ describe('trading journal', () => {
         .map((r) => r.textContent),
     ).toEqual([
       'GroupTradesWin rateProfit factorExpectancyNet',
-      'EURUSD560%1.29+$20+$100',
-      'GBPUSD30%0-$23.33-$70',
-      'XAUUSD250%6+$125+$250',
+      'EURUSD560%1.29+$20.00+$100.00',
+      'GBPUSD30%0-$23.33-$70.00',
+      'XAUUSD250%6+$125.00+$250.00',
     ]);
     expect(screen.getByText('Monday, 9:00: 2 trades, +$200')).toBeInTheDocument();
     const drawdowns = screen.getByRole('group', { name: 'Drawdowns of the balance' });

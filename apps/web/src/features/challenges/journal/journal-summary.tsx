@@ -1,6 +1,7 @@
 import type { JournalStats } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { useFigures } from '../../../shared/ui/use-figures.ts';
 import { FactTiles, toneOf, type Tile } from '../dashboard/fact-tiles.tsx';
 
 /** The journal's headline numbers: the ratios of the trades, the streaks and the deepest drawdown. */
@@ -9,7 +10,8 @@ export function JournalSummary({ stats }: { stats: JournalStats }) {
   const format = useFormatters();
   const none = t('dashboard.metrics.none');
   const s = stats.summary;
-  const signed = (v: number | null) => (v === null ? none : format.signedMoney(v, stats.currency));
+  const figures = useFigures();
+  const signed = (v: number | null) => (v === null ? none : figures.result(v, stats.currency));
   const ratio = (v: number | null) => (v === null ? none : format.number(v, 2));
   const streak = stats.streaks.current;
   const max = stats.drawdowns.max;
@@ -65,8 +67,8 @@ export function JournalSummary({ stats }: { stats: JournalStats }) {
     {
       key: 'maxDrawdown',
       label: t('dashboard.journal.maxDrawdown'),
-      value: max ? format.signedMoney(-max.depth, stats.currency) : none,
-      sub: max ? format.fraction(max.depthRatio) : undefined,
+      value: max ? figures.result(-max.depth, stats.currency) : none,
+      sub: max ? figures.share(max.depthRatio * 100) : undefined,
       tone: max ? 'negative' : undefined,
     },
   ];

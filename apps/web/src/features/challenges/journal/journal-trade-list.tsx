@@ -2,6 +2,7 @@ import type { JournalTrade } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { useFigures } from '../../../shared/ui/use-figures.ts';
 import { CursorPagination, type CursorPages } from '@portal/ui/widgets/cursor-pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { apiFailure } from '../../../shared/api/base-query.ts';
@@ -81,6 +82,7 @@ type ItemProps = {
 function JournalTradeItem({ trade, currency, editing, onEdit, traderAccountId, knownTags }: ItemProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const figures = useFigures();
   const tone = toneOf(trade.net);
   // Closing the editor (saved, cancelled or Escape) gives the focus back to the button that opened it.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -98,9 +100,7 @@ function JournalTradeItem({ trade, currency, editing, onEdit, traderAccountId, k
         <time className="muted-text" dateTime={trade.closeTime}>
           {format.dateTime(trade.closeTime)}
         </time>
-        <span className={`journal-trade__net ${tone ? `is-${tone}` : ''}`}>
-          {format.signedMoney(trade.net, currency)}
-        </span>
+        <span className={`journal-trade__net ${tone ? `is-${tone}` : ''}`}>{figures.result(trade.net, currency)}</span>
       </div>
       {editing ? (
         <NoteEditor

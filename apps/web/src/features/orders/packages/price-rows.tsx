@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
+import { anyCents, formatMoneyWithCents } from '@portal/ui/format/group-figures.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import './checkout.css';
 
 type Props = { price: number; discount: number; total: number; currency: string; code?: string | null };
 
-/** Price, discount (with its code) and total, as a definition list. */
+/** Price, discount (with its code) and total, as a definition list: all with cents when any has them. */
 export function PriceRows({ price, discount, total, currency, code }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const cents = anyCents([price, discount, total], currency);
   return (
     <dl className="price-rows flow flow--2">
       <Fact className="price-rows__row" label={t('newChallenge.price')}>
-        <Money minor={price} currency={currency} />
+        <Money minor={price} currency={currency} cents={cents} />
       </Fact>
       {discount > 0 && (
         <Fact
@@ -26,11 +28,11 @@ export function PriceRows({ price, discount, total, currency, code }: Props) {
           }
           valueClassName="money"
         >
-          −{format.money(discount, currency)}
+          −{cents ? formatMoneyWithCents(discount, currency, format.language) : format.money(discount, currency)}
         </Fact>
       )}
       <Fact className="price-rows__row price-rows__row--total" label={t('newChallenge.total')}>
-        <Money minor={total} currency={currency} />
+        <Money minor={total} currency={currency} cents={cents} />
       </Fact>
     </dl>
   );

@@ -62,6 +62,9 @@ describe('personal information', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Country of residence')).toBeDisabled();
+    expect(screen.getByLabelText('Country of residence')).toHaveAccessibleDescription(
+      'Verified: contact support to change it',
+    );
     expect(screen.getByLabelText('Date of birth')).not.toHaveAttribute('readonly');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Date of birth'), '1990-04-12');

@@ -172,7 +172,9 @@ export default function PersonalInformationScreen() {
                 excluded={disabledCountries}
                 keep={data.countryOfRegistration}
                 autoComplete="country"
-                disabled={verified && !!data.countryOfRegistration}
+                {...(verified && data.countryOfRegistration
+                  ? { disabled: true, note: t('validation.verifiedReadOnly') }
+                  : {})}
               />
               {ADDRESS_FIELDS.map(({ name, label, ...input }) => (
                 <TextField
