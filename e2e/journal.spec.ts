@@ -54,7 +54,7 @@ test("the journal shows the worked example's numbers, keeps a note and a tag, an
   await expect(tile(page, 'longestLoss')).toContainText('3 trades');
   await expect(tile(page, 'currentStreak')).toContainText('1 win');
   await expect(tile(page, 'maxDrawdown')).toContainText('-$320');
-  await expect(tile(page, 'maxDrawdown')).toContainText('3.1%');
+  await expect(tile(page, 'maxDrawdown')).toContainText('3.06%');
   const drawdowns = journal.getByRole('group', { name: 'Drawdowns of the balance' });
   await expect(drawdowns.getByText('17 hr 40 min')).toBeVisible();
   await expect(drawdowns.getByText('Not yet')).toBeVisible();

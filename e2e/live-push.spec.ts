@@ -28,7 +28,7 @@ test('a bridge push shows on the open dashboard through the live stream, without
   const timings: number[] = [];
   // The first push warms what a server loads on first use (the account's state, compiled paths); the three after it
   // are the ones a trader watching a live account sees, each timed.
-  for (const [index, balance] of ['$10,300', '$10,600', '$10,900', '$11,200'].entries()) {
+  for (const [index, balance] of ['$10,300.00', '$10,600.00', '$10,900.00', '$11,200.00'].entries()) {
     // Each push dated now, as a live platform sends it (never before the account opened, seconds ago; the close a
     // second ahead is within the clock skew).
     const events = roundTrip(new Date(), 30_700, 1_000);

@@ -12,9 +12,10 @@ const DATA =
 
 // What the shell and every form use: the API client, the contract's codes and paths, the theme's choice (the entry
 // applies it before the first screen), the form fields and the
-// widgets of a sign-in card (one chunk instead of a dozen; dialogs, pagination, country lists stay lazy).
+// widgets of a sign-in card and the toasts' region (one chunk instead of a dozen; dialogs, pagination, country lists
+// stay lazy: a dialog finds the toasts' region through the notice slot, which the entry holds).
 const KIT =
-  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants|theme[\\/]early-theme)\.ts|ui[\\/]src[\\/](theme[\\/]theme-choice\.ts|api[\\/](?!base-query)|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|use-bot-check-step|recaptcha|loader|toast|ui-icons|image-with-fallback)\.))/;
+  /packages[\\/](contract[\\/]src[\\/](paths|result-codes|enums|constants|theme[\\/]early-theme)\.ts|ui[\\/]src[\\/](theme[\\/]theme-choice\.ts|api[\\/](?!base-query)|forms[\\/](text-field|email-field|password-field|validation-message|use-field-error|lazy-resolver)\.|widgets[\\/](text-input|banner|loading-button|bot-check|use-bot-check-step|recaptcha|loader|toast|toast-region|notice-slot|ui-icons|image-with-fallback)\.))/;
 // The session and the parts every auth screen shares (components/, the submit button, the bot-check step, which the
 // profile's forms use too: on their own they were two more requests on /sign-in). The screens and the parts only
 // some of them use (forms/: their fields, their rules, which load on first validation, the code steps) stay with
