@@ -18,6 +18,7 @@ describe('e-mail text', () => {
     const span = container.querySelector('.email-text')!;
     expect(span.textContent).toBe('trader@demo.test');
     expect(span.innerHTML).toBe('trader@<wbr>demo<wbr>.test');
+    expect(span).toHaveAttribute('translate', 'no');
   });
 
   it('shows a text without an @ as it is', () => {

@@ -21,7 +21,8 @@ export function emailBreaks(text: string): string[] {
 export function EmailText({ children }: { children: string }) {
   const pieces = emailBreaks(children);
   return (
-    <span className="email-text">
+    // an address is never translated (a page translator would turn "mobile.…@" into words)
+    <span className="email-text" translate="no">
       {pieces.map((piece, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
