@@ -200,18 +200,7 @@ describe('the account page', () => {
   it("adds the trader's dashboard numbers and the event log, paged", async () => {
     const pages: string[] = [];
     server.use(
-      http.get('*/api/admin/v1/TraderAccount/acc-1', () =>
-        ok({
-          id: 'acc-1',
-          brandId: BRANDS[0]!.id,
-          login: '700001',
-          platformId: 'demo',
-          stage: 1,
-          isFunded: false,
-          status: 0,
-          createdAt: '2026-11-02T10:00:00Z',
-        }),
-      ),
+      http.get('*/api/admin/v1/TraderAccount/acc-1', () => ok(ACCOUNT)),
       http.get('*/api/admin/v1/TraderAccount/acc-1/Dashboard', () => ok(DASHBOARD)),
       http.get('*/api/admin/v1/TraderAccount/acc-1/Events', ({ request }) => {
         const cursor = new URL(request.url).searchParams.get('cursor') ?? '';

@@ -12,6 +12,20 @@ const server = setupTestServer();
 
 const row = (n: number) => adminPayoutRow(`3333333${n}-3333-4333-8333-333333333333`, `PO-10012${n}`);
 
+/** The queue opened on one payout, answering what each of its reads asked (the query's parameters). */
+async function openQueueAsked(): Promise<Array<Record<string, string>>> {
+  const asked: Array<Record<string, string>> = [];
+  server.use(
+    http.get(`*${ApiPath.adminPayouts}`, ({ request }) => {
+      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      return ok({ items: [row(1)], previous: null, next: null, count: { kind: 'exact', value: 1 } });
+    }),
+  );
+  renderScreen(server, { path: '/payouts', route: '/payouts', element: <PayoutsQueueScreen /> });
+  expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
+  return asked;
+}
+
 describe('the payout queue read by position', () => {
   it('pages forward and back through the URL with its filters, the count said as a floor', async () => {
     const asked: Array<Record<string, string>> = [];
@@ -68,15 +82,7 @@ describe('the payout queue read by position', () => {
   });
 
   it('says a bound that is not an amount, a negative one, bounds out of order and hours that are not whole, asking nothing', async () => {
-    const asked: Array<Record<string, string>> = [];
-    server.use(
-      http.get(`*${ApiPath.adminPayouts}`, ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return ok({ items: [row(1)], previous: null, next: null, count: { kind: 'exact', value: 1 } });
-      }),
-    );
-    renderScreen(server, { path: '/payouts', route: '/payouts', element: <PayoutsQueueScreen /> });
-    expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
+    const asked = await openQueueAsked();
     const before = asked.length;
     await userEvent.type(screen.getByLabelText('Amount from'), 'abc');
     await userEvent.type(screen.getByLabelText('Amount up to'), '-5');
@@ -104,15 +110,7 @@ describe('the payout queue read by position', () => {
   });
 
   it('lists the pending ones by default, every status together on request', async () => {
-    const asked: Array<Record<string, string>> = [];
-    server.use(
-      http.get(`*${ApiPath.adminPayouts}`, ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return ok({ items: [row(1)], previous: null, next: null, count: { kind: 'exact', value: 1 } });
-      }),
-    );
-    renderScreen(server, { path: '/payouts', route: '/payouts', element: <PayoutsQueueScreen /> });
-    expect(await screen.findByRole('link', { name: 'PO-100121' })).toBeInTheDocument();
+    const asked = await openQueueAsked();
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Requested or approved');
     expect(asked.at(-1)).toEqual({ pageSize: '25' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Any status');
