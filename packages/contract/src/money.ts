@@ -27,10 +27,17 @@ export const toMajor = (minor: number, currency: string) => minor / 10 ** curren
  * Minor units as money in `language` ("10.000 $" in German, "$10,000" in English). `signed` puts a sign on
  * anything but zero ("+$250", "−$1,240.50"), for results; plain amounts (balances, limits) have none.
  */
-export function formatMoney(minor: number, currency: string, language: string, signed = false): string {
+export function formatMoney(
+  minor: number,
+  currency: string,
+  language: string,
+  signed = false,
+  /** always with the currency's decimals ("$10,000.00"), for a figure read beside others that have them */
+  cents = false,
+): string {
   const digits = currencyDigits(currency);
   const scale = 10 ** digits;
-  const whole = minor % scale === 0;
+  const whole = !cents && minor % scale === 0;
   try {
     return new Intl.NumberFormat(language, {
       style: 'currency',

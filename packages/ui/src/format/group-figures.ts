@@ -2,8 +2,8 @@ import { currencyDigits } from '@portal/contract';
 
 /**
  * Figures read side by side, in one precision each (the shared formatters drop what a single value does not need:
- * "$10,000", "2.6%"). A screen that sets results, balances or drawdowns next to each other uses these, so
- * "$10,000.00" sits by "$25,265.17" and "2.60%" by "3.94%".
+ * "$10,000", "2.6%"). A screen that sets results, balances or drawdowns next to each other uses these and the
+ * contract's formatMoney with its `cents`, so "$10,000.00" sits by "$25,265.17" and "2.60%" by "3.94%".
  */
 
 /** A result's or drawdown's share as a percentage, always with two decimals: "2.60%", "-0.01%", "0.00%". */
@@ -13,23 +13,6 @@ export function formatSharePercent(percent: number, language: string): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(percent / 100);
-}
-
-/** Money in minor units always with the currency's decimals ("$10,000.00"), for balances and results. */
-export function formatMoneyWithCents(minor: number, currency: string, language: string, signed = false): string {
-  const digits = currencyDigits(currency);
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    }).format(minor / 10 ** digits);
-  } catch {
-    const sign = signed && minor > 0 ? '+' : '';
-    return `${sign}${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
-  }
 }
 
 /** Whether any of a group's amounts has cents: then the whole group shows them ("$155.00" by "$139.50"). */

@@ -1,5 +1,5 @@
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
-import { formatMoneyWithCents } from '@portal/ui/format/group-figures.ts';
+import { formatMoney } from '@portal/contract';
 
 type Props = {
   /** the amount in minor units (cents), as it travels */
@@ -20,7 +20,7 @@ type Props = {
 export function Money({ minor, currency, signed = false, cents = false, className }: Props) {
   const format = useFormatters();
   const text = cents
-    ? formatMoneyWithCents(minor, currency, format.language, signed)
+    ? formatMoney(minor, currency, format.language, signed, true)
     : signed
       ? format.signedMoney(minor, currency)
       : format.money(minor, currency);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatMoneyWithCents, formatSharePercent } from '@portal/ui/format/group-figures.ts';
+import { formatMoney } from '@portal/contract';
+import { formatSharePercent } from '@portal/ui/format/group-figures.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 
 /**
@@ -12,9 +13,9 @@ export function useFigures() {
   return useMemo(
     () => ({
       /** a balance or equity: "$10,000.00" */
-      amount: (minor: number, currency: string) => formatMoneyWithCents(minor, currency, language),
+      amount: (minor: number, currency: string) => formatMoney(minor, currency, language, false, true),
       /** a result: "+$250.00", "-$1.00" */
-      result: (minor: number, currency: string) => formatMoneyWithCents(minor, currency, language, true),
+      result: (minor: number, currency: string) => formatMoney(minor, currency, language, true, true),
       /** a result's or drawdown's share, as a percentage: "-0.01%", "0.00%" */
       share: (percent: number) => formatSharePercent(percent, language),
     }),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
-import { anyCents, formatMoneyWithCents } from '@portal/ui/format/group-figures.ts';
+import { formatMoney } from '@portal/contract';
+import { anyCents } from '@portal/ui/format/group-figures.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import './checkout.css';
@@ -28,7 +29,7 @@ export function PriceRows({ price, discount, total, currency, code }: Props) {
           }
           valueClassName="money"
         >
-          −{cents ? formatMoneyWithCents(discount, currency, format.language) : format.money(discount, currency)}
+          −{cents ? formatMoney(discount, currency, format.language, false, true) : format.money(discount, currency)}
         </Fact>
       )}
       <Fact className="price-rows__row price-rows__row--total" label={t('newChallenge.total')}>
