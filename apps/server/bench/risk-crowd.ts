@@ -101,11 +101,14 @@ async function seededAccounts(db: Db, brandId: string): Promise<CrowdAccount[]> 
   );
 }
 
-/** The matches stored on pairs whose first account is one of these (a pair counted once). */
+/**
+ * The matches these accounts counted with each other: a summary's counts add up to every match it was given (a
+ * partner taking over a slot takes its count too), and each match is given to both its accounts' summaries.
+ */
 async function matchesOf(db: Db, accounts: readonly CrowdAccount[]): Promise<number> {
   const [counted] = await db.query<{ matches: number }>(
-    `select coalesce(sum(cardinality(log_ratios)), 0)::int as matches from risk_copy_pairs
-      where first_account = any($1::uuid[])`,
+    `select (coalesce(sum(n), 0) / 2)::int as matches from risk_copy_partners p cross join lateral unnest(p.counts) as n
+      where p.account_id = any($1::uuid[])`,
     [accounts.map((a) => a.id)],
   );
   return counted?.matches ?? 0;

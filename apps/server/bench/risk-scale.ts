@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Db, Queryable } from '../src/db/client.ts';
 
 /** The symbols of the seeded history: the crowd's five (risk-crowd.ts) and one more. */
@@ -80,8 +81,9 @@ async function seedHistory(db: Queryable, opts: { accounts: number; positions: n
  * brand's symbol and side holding a position every ~90 s — an opening finds about one other within its 60 s window,
  * so most pairs hold a single match), last matched within the 30 days; then `rings` rings of three accounts of the
  * given brand copying each other, flagged pairs whose ten positions each matched over 5 days (`rings * 3` pairs),
- * as the copy rings a firm is watching. Generated, not matched (a self-join of the positions takes minutes).
- * Answers the number of pairs.
+ * as the copy rings a firm is watching. Generated, not matched (a self-join of the positions takes minutes). Then,
+ * as the migration that introduced them did to a deployment's pairs (0072), each account's partners are counted
+ * into its summary and the pairs never flagged dropped. Answers the number of pairs counted.
  */
 export async function seedCopyPairs(db: Db, opts: { brandId: string; pairs: number; rings: number }): Promise<number> {
   await db.query('analyze trader_accounts');
@@ -90,6 +92,7 @@ export async function seedCopyPairs(db: Db, opts: { brandId: string; pairs: numb
     await withoutSecondaryIndexes(tx, ['risk_copy_pairs'], () => insertCopyPairs(tx, opts));
   });
   const [{ n }] = (await db.query<{ n: number }>('select count(*)::int as n from risk_copy_pairs')) as [{ n: number }];
+  await db.exec(readFileSync(new URL('../src/db/migrations/0072_risk_copy_partners.sql', import.meta.url), 'utf8'));
   return n;
 }
 

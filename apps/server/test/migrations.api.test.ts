@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import { listMigrations, migrate, migrationsDir } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
 import type { PasswordHasher } from '../src/modules/auth/password-hasher.ts';
-import { DEMO_TRADER, openTestDb, useTempDir, useTestDb } from './test-app.ts';
+import { DEMO_TRADER, useTempDir, useTestDb } from './test-app.ts';
 
 // Hashing is not what these tests are about: a fast stand-in keeps them quick.
 const hasher = { hash: async (p: string) => `plain:${p}`, verify: async () => true } as unknown as PasswordHasher;
@@ -52,6 +53,12 @@ describe('migrations and seed', () => {
     ).toBe(0);
   });
 
+  it('seeds no demo trader when not asked to', async () => {
+    await seed(db, { demo: false, hasher });
+    expect(await count(db, 'select * from brands')).toBe(3);
+    expect(await count(db, 'select * from users')).toBe(0);
+  });
+
   it('seeds three brands, their hosts and one demo trader, however often it runs', async () => {
     await seed(db, { demo: true, hasher });
     await seed(db, { demo: true, hasher });
@@ -92,15 +99,48 @@ describe('migrations and seed', () => {
     expect(Object.keys(row!.languages)).toEqual(['en', 'de', 'es']);
   });
 
-  it('seeds no demo trader when not asked to', async () => {
-    const other = await openTestDb();
-    try {
-      await migrate(other.db);
-      await seed(other.db, { demo: false, hasher });
-      expect(await count(other.db, 'select * from brands')).toBe(3);
-      expect(await count(other.db, 'select * from users')).toBe(0);
-    } finally {
-      await other.drop();
-    }
+  it('0072 counts the pairs kept so far into their accounts’ partners and keeps only the flagged pairs', async () => {
+    // Its statements may run again over pairs written since (the detection benchmark's seeding does): here, over
+    // three accounts' pairs as the build before it kept them.
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()].sort() as [string, string, string];
+    const [brand] = await db.query<{ id: string }>('select id from brands order by code limit 1');
+    await db.transaction(async (tx) => {
+      await tx.query('set local session_replication_role = replica');
+      await tx.query(
+        `insert into trader_accounts (id, brand_id, user_id, package_id, package_name, trader_package_type, group_name,
+                account_size, currency, platform_id, stage, status, rules, leverage, login, balance, equity)
+         select x.id, $1, x.id, x.id, 'P', 'classic', 'g', 10000, 'USD', 'p', 1, 0, '{}', 100, x.id::text, 0, 0
+           from unnest($2::uuid[]) as x(id)`,
+        [brand!.id, [a, b, c]],
+      );
+      const pair = (first: string, second: string, matches: number, flagged: boolean) =>
+        tx.query(
+          `insert into risk_copy_pairs (brand_id, first_account, second_account, first_user, second_user,
+                  first_positions, second_positions, log_ratios, days, flagged, last_match_at)
+           values ($1, $2, $3, $2, $3, array_fill('p'::text, array[$4::int]), array_fill('p'::text, array[$4::int]),
+                   array_fill(0::float8, array[$4::int]), array_fill(0, array[$4::int]), $5, now())`,
+          [brand!.id, first, second, matches, flagged],
+        );
+      await pair(a, b, 12, true);
+      await pair(a, c, 2, false);
+      await pair(b, c, 5, false);
+    });
+    const [migration] = listMigrations().filter((m) => m.version === '0072_risk_copy_partners');
+    await db.exec(migration!.sql);
+
+    const partners = await db.query<{ account_id: string; partners: string[]; counts: number[] }>(
+      'select account_id, partners, counts from risk_copy_partners where account_id = any($1::uuid[]) order by 1',
+      [[a, b, c]],
+    );
+    expect(partners).toEqual([
+      { account_id: a, partners: [b, c], counts: [12, 2] },
+      { account_id: b, partners: [a, c], counts: [12, 5] },
+      { account_id: c, partners: [b, a], counts: [5, 2] },
+    ]);
+    const pairs = await db.query<{ first_account: string; second_account: string }>(
+      'select first_account, second_account from risk_copy_pairs where first_account = any($1::uuid[])',
+      [[a, b, c]],
+    );
+    expect(pairs).toEqual([{ first_account: a, second_account: b }]);
   });
 });

@@ -77,9 +77,18 @@ async function cases(t: TestApp): Promise<CaseRow[]> {
        from risk_cases c order by c.subject`,
   );
 }
+/** The matches counted for each pair, as its first account's partner summary holds them (exact: few partners here). */
 async function pairMatches(t: TestApp): Promise<Map<string, number>> {
-  const rows = await t.db.query<{ a: string; b: string; n: number; matches: number }>(
-    `select first_account as a, second_account as b, cardinality(log_ratios) as n, matches from risk_copy_pairs`,
+  const rows = await t.db.query<{ a: string; b: string; n: number }>(
+    `select p.account_id as a, x.partner as b, x.n from risk_copy_partners p
+       cross join lateral unnest(p.partners, p.counts) as x(partner, n) where p.account_id < x.partner`,
+  );
+  return new Map(rows.map((r) => [[r.a, r.b].sort().join(','), r.n]));
+}
+/** The matches kept on each pair's row: the pairs that could be flagged. */
+async function keptMatches(t: TestApp): Promise<Map<string, number>> {
+  const rows = await t.db.query<{ a: string; b: string; n: number }>(
+    'select first_account as a, second_account as b, cardinality(log_ratios) as n from risk_copy_pairs',
   );
   return new Map(rows.map((r) => [[r.a, r.b].sort().join(','), r.n]));
 }
@@ -132,6 +141,8 @@ describe('risk detection: a copy ring, a hedged pair and independent traders, li
     }
     expect(await detection().pass()).toBeGreaterThan(0);
     expect((await pairMatches(t)).get(key(accounts.a, accounts.b))).toBe(9);
+    // Nine matches cannot be flagged (ten are needed): counted, not yet kept on a row of the pair's own
+    expect(await keptMatches(t)).toEqual(new Map());
     for (const day of [3, 4]) {
       const ring = ringDay(day);
       for (const name of ['a', 'b', 'c'] as const) await pushed(t, accounts[name], ring[name]);
@@ -144,6 +155,8 @@ describe('risk detection: a copy ring, a hedged pair and independent traders, li
     expect(matches.get(key(accounts.a, accounts.b))).toBe(15);
     expect(matches.get(key(accounts.a, accounts.c))).toBe(14);
     expect(matches.get(key(accounts.b, accounts.c))).toBe(14);
+    // Kept once they could be flagged, each with every match of its accounts, the ones counted before included
+    expect(await keptMatches(t)).toEqual(matches);
 
     const found = await cases(t);
     const copy = found.filter((c) => c.signal === 'copy');
@@ -196,6 +209,7 @@ describe('risk detection: a copy ring, a hedged pair and independent traders, li
     const independent = [accounts.e.id, accounts.f.id];
     expect(found.filter((c) => c.accounts.some((id) => independent.includes(id)))).toEqual([]);
     expect((await pairMatches(t)).get(key(accounts.e, accounts.f))).toBe(1);
+    expect((await keptMatches(t)).has(key(accounts.e, accounts.f))).toBe(false);
   });
 
   it('opens a strategy case for trading without stops, and keeps a cleared case closed until its score rises', async () => {

@@ -214,7 +214,14 @@ export const riskSummaryEnvelope = envelope(riskSummarySchema);
  * server's: a value out of it is refused 400/-200 naming the parameter.
  */
 export const RISK_PARAMETER_UNITS = {
-  copy: { windowMs: 'ms', sizeTolerance: 'share', minMatches: 'count', minDays: 'days', forgetAfterDays: 'days' },
+  copy: {
+    windowMs: 'ms',
+    sizeTolerance: 'share',
+    minMatches: 'count',
+    minDays: 'days',
+    minScore: 'score',
+    forgetAfterDays: 'days',
+  },
   hedge: { minOverlapMs: 'ms', minOverlaps: 'count', minScore: 'score' },
   strategy: {
     weekendCloseMs: 'ms',

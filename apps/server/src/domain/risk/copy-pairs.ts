@@ -49,6 +49,7 @@ export function copyPairFrom(
     Math.min(1, firstMatched / Math.max(1, openingsOf(pair.first.accountId))),
     Math.min(1, secondMatched / Math.max(1, openingsOf(pair.second.accountId))),
   ] as const;
+  const score = Math.sqrt(shares[0] * shares[1]);
   return {
     accounts: [pair.first.accountId, pair.second.accountId],
     traders: [pair.first.traderId, pair.second.traderId],
@@ -56,7 +57,7 @@ export function copyPairFrom(
     days,
     shares,
     sizeRatio: Math.exp(usual),
-    score: Math.sqrt(shares[0] * shares[1]),
-    flagged: matches >= params.minMatches && days >= params.minDays,
+    score,
+    flagged: matches >= params.minMatches && days >= params.minDays && score >= params.minScore,
   };
 }

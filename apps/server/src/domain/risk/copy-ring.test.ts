@@ -144,4 +144,37 @@ describe('copy trading across traders', () => {
       flagged: true,
     });
   });
+
+  it('flags a pair only from its minimum score: ten coincidences among hundreds of trades are not copying', () => {
+    const opening = (accountId: string, volume: number, at: number): TradeOpening => ({
+      accountId,
+      traderId: `t${accountId}`,
+      symbol: 'EURUSD',
+      side: 'buy',
+      volume,
+      openedAt: at,
+    });
+    const stream: TradeOpening[] = [];
+    for (let day = 0; day < 5; day++) {
+      // Two busy accounts meet twice a day at the same size …
+      for (const hour of [9, 15]) {
+        const at = FIRST_DAY + day * DAY + hour * 60 * MINUTE;
+        stream.push(opening('A', 1, at), opening('B', 1, at + 20_000));
+      }
+      // … among forty trades a day each of their own, hours apart from the other's.
+      for (let k = 0; k < 40; k++) {
+        stream.push(opening('A', 0.5, FIRST_DAY + day * DAY + (10 * 60 + k) * MINUTE));
+        stream.push(opening('B', 0.7, FIRST_DAY + day * DAY + (16 * 60 + 30 + k) * MINUTE));
+      }
+    }
+    const run = (minScore: number) => {
+      const matcher = createCopyMatcher({ ...defaultRiskParameters.copy, minScore });
+      for (const item of stream.sort((a, b) => a.openedAt - b.openedAt)) matcher.add(item);
+      return matcher.pairs()[0];
+    };
+    // 10 of 210 openings each: a score of 0.048, under the default 0.2
+    expect(run(defaultRiskParameters.copy.minScore)).toMatchObject({ matches: 10, days: 5, flagged: false });
+    expect(run(defaultRiskParameters.copy.minScore)?.score).toBeCloseTo(10 / 210, 6);
+    expect(run(0)).toMatchObject({ matches: 10, flagged: true });
+  });
 });

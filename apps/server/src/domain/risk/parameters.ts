@@ -10,8 +10,10 @@ export interface RiskParameters {
     readonly sizeTolerance: number;
     /** A pair is flagged from this many proportional matches … */
     readonly minMatches: number;
-    /** … spread over at least this many UTC days (one busy news day is not a habit). */
+    /** … spread over at least this many UTC days (one busy news day is not a habit) … */
     readonly minDays: number;
+    /** … and from this score (geometric mean of both accounts' matched shares): copying is a real part of both. */
+    readonly minScore: number;
     /** A pair with no match for this many days is forgotten (its case stays): the live pair table does not grow forever. */
     readonly forgetAfterDays: number;
   };
@@ -60,7 +62,7 @@ export interface RiskParameters {
 }
 
 export const defaultRiskParameters: RiskParameters = {
-  copy: { windowMs: 60_000, sizeTolerance: 0.2, minMatches: 10, minDays: 3, forgetAfterDays: 30 },
+  copy: { windowMs: 60_000, sizeTolerance: 0.2, minMatches: 10, minDays: 3, minScore: 0.2, forgetAfterDays: 30 },
   hedge: { minOverlapMs: 60_000, minOverlaps: 3, minScore: 0.3 },
   strategy: {
     weekendCloseMs: (4 * 24 + 21) * 3_600_000,
@@ -96,6 +98,7 @@ const RANGES: { readonly [S in keyof RiskParameters]: { readonly [K in keyof Ris
     sizeTolerance: [0, 0.99],
     minMatches: POSITIVE_WHOLE,
     minDays: POSITIVE_WHOLE,
+    minScore: [0, 1],
     forgetAfterDays: POSITIVE_WHOLE,
   },
   hedge: { minOverlapMs: [0, Number.MAX_SAFE_INTEGER, 'whole'], minOverlaps: POSITIVE_WHOLE, minScore: [0, 1] },

@@ -8,6 +8,7 @@ import type { AccountPosition, Position, Side, TradeOpening } from './types.ts';
 
 export const DAY = 86_400_000;
 export const MINUTE = 60_000;
+export const HOUR = 3_600_000;
 /** Monday 2026-03-02 00:00 UTC. */
 export const FIRST_DAY = Date.UTC(2026, 2, 2);
 

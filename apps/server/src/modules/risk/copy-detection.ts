@@ -1,6 +1,15 @@
 import type { Queryable } from '../../db/client.ts';
-import { copyPairFrom, findCopyRings, type CopyPair, type RiskParameters } from '../../domain/risk/index.ts';
+import {
+  addPartnerMatches,
+  copyPairFrom,
+  findCopyRings,
+  matchesAtMost,
+  mayBeFlagged,
+  type CopyPair,
+  type RiskParameters,
+} from '../../domain/risk/index.ts';
 import type { PairMatchesDelta, PairRow, RiskCopyPairsRepository } from './risk-copy-pairs.repository.ts';
+import type { RiskCopyPartnersRepository } from './risk-copy-partners.repository.ts';
 import { subjectOf, type FoundCase } from './risk-cases-writer.ts';
 import type { RiskDetectionRepository } from './risk-detection.repository.ts';
 
@@ -16,6 +25,12 @@ export type NewOpening = {
   side: 'buy' | 'sell';
   volume: number;
   openedMs: number;
+};
+
+type CopyDeps = {
+  positions: RiskDetectionRepository;
+  pairs: RiskCopyPairsRepository;
+  partners: RiskCopyPartnersRepository;
 };
 
 type Side = { account: string; user: string; position: string; volume: number; at: number };
@@ -48,8 +63,9 @@ function scorePair(row: PairRow, openings: ReadonlyMap<string, number>, params: 
 
 /**
  * Signal 1 over one pass's new openings: each is looked up against the same brand's openings of its symbol within
- * the window (risk_positions' index), its matches appended to their pairs, the pairs touched (and the flagged pairs
- * of accounts that opened more, whose shares fell) scored by the domain; flagged pairs become `copy` cases, and the
+ * the window (risk_positions' index), its matches counted for both accounts and kept on their pair where it could
+ * be flagged (`keepMatches`), the pairs touched (and the flagged pairs of accounts that opened more, whose shares
+ * fell) scored by the domain; flagged pairs become `copy` cases, and the
  * rings of a brand with a flagged pair touched become one `copy-ring` case each.
  *
  * A match is counted once: in the pass that stores the second of its two openings (the first is in risk_positions
@@ -57,7 +73,7 @@ function scorePair(row: PairRow, openings: ReadonlyMap<string, number>, params: 
  */
 export async function detectCopying(
   tx: Queryable,
-  deps: { positions: RiskDetectionRepository; pairs: RiskCopyPairsRepository },
+  deps: CopyDeps,
   openings: readonly NewOpening[],
   paramsOf: (brandId: string) => RiskParameters,
   nowMs: number,
@@ -112,18 +128,15 @@ export async function detectCopying(
     delta.days.push(Math.floor(Math.min(first.at, second.at) / DAY));
   }
 
-  // The smallest bar of the batch's brands: a pair under its own brand's bar is then scored and not flagged.
-  const minMatches = Math.min(...new Set(openings.map((o) => paramsOf(o.brandId).copy.minMatches)));
-  const touched = await deps.pairs.addMatches(tx, [...deltas.values()], nowMs, minMatches);
+  const { touched, openings: counts } = await keepMatches(tx, deps, [...deltas.values()], paramsOf, nowMs);
   const touchedKeys = new Set(touched.map((p) => `${p.first_account}\u0000${p.second_account}`));
   const accounts = [...new Set(openings.map((o) => o.accountId))];
   const rescored = (await deps.pairs.flaggedOf(tx, accounts)).filter(
     (p) => !touchedKeys.has(`${p.first_account}\u0000${p.second_account}`),
   );
   const rows = [...touched, ...rescored];
-  const counts = await deps.positions.openingCounts(tx, [
-    ...new Set(rows.flatMap((p) => [p.first_account, p.second_account])),
-  ]);
+  const missing = [...new Set(rows.flatMap((p) => [p.first_account, p.second_account]))].filter((a) => !counts.has(a));
+  for (const [account, n] of await deps.positions.openingCounts(tx, missing)) counts.set(account, n);
   const scored = rows.map((row) => ({ row, pair: scorePair(row, counts, paramsOf(row.brand_id).copy) }));
   // Scores are written where they are read: the rings and cases of flagged pairs (and a pair falling under the bar).
   // A pair of strangers with a match or two is only appended to; its score is the domain's on its matches.
@@ -166,6 +179,64 @@ export async function detectCopying(
   for (const [brandId, accountIds] of ringAccounts)
     cases.push(...(await ringCases(tx, deps.pairs, brandId, [...accountIds])));
   return cases;
+}
+
+/**
+ * Counts the batch's matches into both accounts' partner summaries and keeps them where they can matter: appended to
+ * the pairs that have a row, and a row given, with every match of the two accounts, to each pair that could now be
+ * flagged (`mayBeFlagged` on the summaries' counts and the accounts' openings). A pair of strangers with a match or
+ * two costs its two summaries' counts, not a row of its own. Answers the pairs' rows touched (those that can be
+ * flagged: flagged already, or holding at least their brand's `minMatches`) and the openings counted on the way.
+ */
+async function keepMatches(
+  tx: Queryable,
+  deps: CopyDeps,
+  deltas: readonly PairMatchesDelta[],
+  paramsOf: (brandId: string) => RiskParameters,
+  nowMs: number,
+): Promise<{ touched: PairRow[]; openings: Map<string, number> }> {
+  const accounts = [...new Set(deltas.flatMap((d) => [d.firstAccount, d.secondAccount]))];
+  const summaries = await deps.partners.summariesOf(tx, accounts);
+  const openings = await deps.positions.openingCounts(tx, accounts);
+  for (const d of deltas) {
+    addPartnerMatches(summaries.get(d.firstAccount)!, d.secondAccount, d.logRatios.length);
+    addPartnerMatches(summaries.get(d.secondAccount)!, d.firstAccount, d.logRatios.length);
+  }
+  await deps.partners.save(tx, summaries);
+
+  const side = (account: string, partner: string) => ({
+    matchesAtMost: matchesAtMost(summaries.get(account)!, partner),
+    openings: openings.get(account) ?? 0,
+  });
+  // A pair has a row only once it could be flagged, so only once it had its brand's `minMatches`: the others need
+  // no lookup.
+  const mayHaveRow = deltas.filter(
+    (d) =>
+      Math.min(
+        side(d.firstAccount, d.secondAccount).matchesAtMost,
+        side(d.secondAccount, d.firstAccount).matchesAtMost,
+      ) >= paramsOf(d.brandId).copy.minMatches,
+  );
+  const appended = await deps.pairs.appendMatches(tx, mayHaveRow, nowMs);
+  const hasRow = new Set(appended.map((p) => `${p.first_account}\u0000${p.second_account}`));
+  const toKeep = mayHaveRow.filter(
+    (d) =>
+      !hasRow.has(`${d.firstAccount}\u0000${d.secondAccount}`) &&
+      mayBeFlagged(
+        side(d.firstAccount, d.secondAccount),
+        side(d.secondAccount, d.firstAccount),
+        paramsOf(d.brandId).copy,
+      ),
+  );
+  const keptNow = await deps.pairs.keepPairs(
+    tx,
+    toKeep.map((d) => ({ ...d, windowMs: paramsOf(d.brandId).copy.windowMs })),
+    nowMs,
+  );
+  const touched = [...appended, ...keptNow].filter(
+    (p) => p.flagged || p.log_ratios.length >= paramsOf(p.brand_id).copy.minMatches,
+  );
+  return { touched, openings };
 }
 
 /** The rings of three accounts or more (two are the pair's own case) these accounts are in, from the stored pairs. */

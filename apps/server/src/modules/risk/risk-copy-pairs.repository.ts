@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { numberArray, textArray } from '../../db/sql-arrays.ts';
 
-/** New matches of one pair (accounts in id order, first < second), to append to its row. */
+/** New matches of one pair (accounts in id order, first < second), to append to its row if it has one. */
 export type PairMatchesDelta = {
   brandId: string;
   firstAccount: string;
@@ -51,61 +51,103 @@ const PAIR_COLUMNS = `brand_id, first_account, second_account, first_user, secon
   second_positions, log_ratios, days, score, flagged`;
 
 const keep = (column: string) =>
-  `(p.${column} || excluded.${column})[greatest(1, cardinality(p.${column}) + cardinality(excluded.${column}) - ${KEPT_MATCHES - 1}):]`;
+  `(p.${column} || d.${column})[greatest(1, cardinality(p.${column}) + cardinality(d.${column}) - ${KEPT_MATCHES - 1}):]`;
 
-/** risk_copy_pairs: signal 1's pairs, their matches and scores. */
+/** A pair that could now be flagged, to be given its row (accounts in id order, first < second). */
+export type PairToKeep = {
+  brandId: string;
+  firstAccount: string;
+  secondAccount: string;
+  firstUser: string;
+  secondUser: string;
+  windowMs: number;
+};
+
+/** risk_copy_pairs: signal 1's pairs that could be flagged, their matches and scores. */
 export function createRiskCopyPairsRepository() {
   return {
     /**
-     * Appends each pair's new matches (creating the pair) and answers the rows, as they now are, of the pairs that
-     * are flagged or hold at least `minMatches` matches: a pair with fewer cannot be flagged, and a dense crowd's
-     * batch touches thousands of such pairs that reading back and scoring would only discard. The matches go as
-     * flat columns (one element per match) and are gathered per pair by the statement. `last_match_at` (indexed,
-     * for forgetting) moves only when the new match is a day or more after it: an update that changes no indexed
-     * column can stay on its page (HOT) without a new entry in each of the table's indexes. The pairs go in key
-     * order: a batch's thousands of new keys then walk the primary key's leaves once, in order, rather than at random.
+     * Appends each pair's new matches to its row, for the pairs that have one, and answers those rows as they now
+     * are. The matches go as flat columns (one element per match) and are gathered per pair by the statement.
+     * `last_match_at` (indexed, for forgetting) moves only when the new match is a day or more after it: an update
+     * that changes no indexed column can stay on its page (HOT) without a new entry in each of the table's indexes.
      */
-    async addMatches(
-      q: Queryable,
-      deltas: readonly PairMatchesDelta[],
-      atMs: number,
-      minMatches: number,
-    ): Promise<PairRow[]> {
+    async appendMatches(q: Queryable, deltas: readonly PairMatchesDelta[], atMs: number): Promise<PairRow[]> {
       if (deltas.length === 0) return [];
       const each = <T>(pick: (d: PairMatchesDelta) => T) => deltas.flatMap((d) => d.logRatios.map(() => pick(d)));
       return q.query<PairRow>(
-        `with added as (
-         insert into risk_copy_pairs as p (brand_id, first_account, second_account, first_user, second_user,
-                first_positions, second_positions, log_ratios, days, last_match_at)
-         select x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user,
-                array_agg(x.first_position order by x.k), array_agg(x.second_position order by x.k),
-                array_agg(x.log_ratio order by x.k), array_agg(x.day order by x.k), to_timestamp($10 / 1000.0)
-           from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::text[], $7::text[],
-                $8::float8[], $9::int4[]) with ordinality as x(brand_id, first_account, second_account, first_user,
-                second_user, first_position, second_position, log_ratio, day, k)
-          group by x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user
-          order by x.first_account, x.second_account
-         on conflict (first_account, second_account) do update set
+        `update risk_copy_pairs p set
            first_positions = ${keep('first_positions')},
            second_positions = ${keep('second_positions')},
            log_ratios = ${keep('log_ratios')},
            days = ${keep('days')},
-           last_match_at = case when excluded.last_match_at >= p.last_match_at + interval '1 day'
-                                then excluded.last_match_at else p.last_match_at end
-         returning ${PAIR_COLUMNS})
-         select ${PAIR_COLUMNS} from added where flagged or cardinality(log_ratios) >= $11`,
+           last_match_at = case when to_timestamp($7 / 1000.0) >= p.last_match_at + interval '1 day'
+                                then to_timestamp($7 / 1000.0) else p.last_match_at end
+           from (select x.first_account, x.second_account, array_agg(x.first_position order by x.k) as first_positions,
+                        array_agg(x.second_position order by x.k) as second_positions,
+                        array_agg(x.log_ratio order by x.k) as log_ratios, array_agg(x.day order by x.k) as days
+                   from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::float8[], $6::int4[])
+                        with ordinality as x(first_account, second_account, first_position, second_position,
+                        log_ratio, day, k)
+                  group by x.first_account, x.second_account) d
+          where p.first_account = d.first_account and p.second_account = d.second_account
+         returning ${PAIR_COLUMNS.replace(/(\w+)/g, 'p.$1')}`,
         [
-          textArray(each((d) => d.brandId)),
           textArray(each((d) => d.firstAccount)),
           textArray(each((d) => d.secondAccount)),
-          textArray(each((d) => d.firstUser)),
-          textArray(each((d) => d.secondUser)),
           textArray(deltas.flatMap((d) => d.firstPositions)),
           textArray(deltas.flatMap((d) => d.secondPositions)),
           numberArray(deltas.flatMap((d) => d.logRatios)),
           numberArray(deltas.flatMap((d) => d.days)),
           atMs,
-          minMatches,
+        ],
+      );
+    },
+
+    /**
+     * Gives each pair its row with every match of the two accounts' stored positions (the newest KEPT_MATCHES, in
+     * time order): the same openings the live lookup pairs (same symbol and side, at most the brand's window apart,
+     * both ends included), with the same size ratio and day, so a pair kept late scores as one kept from its first
+     * match. Reads each account's positions by its key; a pair that has a row already keeps it.
+     */
+    async keepPairs(q: Queryable, pairs: readonly PairToKeep[], atMs: number): Promise<PairRow[]> {
+      if (pairs.length === 0) return [];
+      return q.query<PairRow>(
+        `insert into risk_copy_pairs (brand_id, first_account, second_account, first_user, second_user,
+                first_positions, second_positions, log_ratios, days, last_match_at)
+         select x.brand_id, x.first_account, x.second_account, x.first_user, x.second_user,
+                coalesce(m.first_positions, '{}'), coalesce(m.second_positions, '{}'), coalesce(m.log_ratios, '{}'),
+                coalesce(m.days, '{}'), to_timestamp($7 / 1000.0)
+           from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::float8[])
+                as x(brand_id, first_account, second_account, first_user, second_user, window_ms)
+           cross join lateral (
+             select array_agg(n.first_position order by n.at, n.first_position, n.second_position) as first_positions,
+                    array_agg(n.second_position order by n.at, n.first_position, n.second_position) as second_positions,
+                    array_agg(n.log_ratio order by n.at, n.first_position, n.second_position) as log_ratios,
+                    array_agg(n.day order by n.at, n.first_position, n.second_position) as days
+               from (select a.position_id as first_position, b.position_id as second_position,
+                            ln(a.volume / b.volume) as log_ratio,
+                            floor(extract(epoch from least(a.opened_at, b.opened_at)) / 86400)::int as day,
+                            greatest(a.opened_at, b.opened_at) as at
+                       from risk_positions a
+                       join risk_positions b on b.account_id = x.second_account and b.symbol = a.symbol
+                            and b.side = a.side
+                            and b.opened_at between a.opened_at - make_interval(secs => x.window_ms / 1000.0)
+                                                and a.opened_at + make_interval(secs => x.window_ms / 1000.0)
+                      where a.account_id = x.first_account
+                      order by greatest(a.opened_at, b.opened_at) desc, a.position_id desc, b.position_id desc
+                      limit ${KEPT_MATCHES}) n) m
+          order by x.first_account, x.second_account
+         on conflict (first_account, second_account) do nothing
+         returning ${PAIR_COLUMNS}`,
+        [
+          textArray(pairs.map((p) => p.brandId)),
+          textArray(pairs.map((p) => p.firstAccount)),
+          textArray(pairs.map((p) => p.secondAccount)),
+          textArray(pairs.map((p) => p.firstUser)),
+          textArray(pairs.map((p) => p.secondUser)),
+          numberArray(pairs.map((p) => p.windowMs)),
+          atMs,
         ],
       );
     },
@@ -171,7 +213,7 @@ export function createRiskCopyPairsRepository() {
     /**
      * Forgets the pairs whose last match is older than their brand's `forgetAfterDays` (`horizons`: brand → ms;
      * `fallbackMs` for a brand not listed), at most `limit` a pass. Their cases stay. `last_match_at` moves only
-     * when a match comes a day or more after it (`addMatches`), so a pair is kept a day longer than its horizon.
+     * when a match comes a day or more after it (`appendMatches`), so a pair is kept a day longer than its horizon.
      */
     async forgetStale(
       q: Queryable,

@@ -7,6 +7,7 @@ import { detectAccounts } from './account-detection.ts';
 import { detectCopying, type NewOpening } from './copy-detection.ts';
 import { createRiskCasesWriter } from './risk-cases-writer.ts';
 import { createRiskCopyPairsRepository } from './risk-copy-pairs.repository.ts';
+import { createRiskCopyPartnersRepository } from './risk-copy-partners.repository.ts';
 import { createRiskSettingsRepository } from './risk-settings.repository.ts';
 import {
   createRiskDetectionRepository,
@@ -93,6 +94,7 @@ function positionsOf(feed: readonly FeedRow[]): { openings: Opening[]; closings:
 export function createRiskDetectionService(deps: { db: Db; clock: Clock; news: NewsSource; log: FastifyBaseLogger }) {
   const positions = createRiskDetectionRepository();
   const pairs = createRiskCopyPairsRepository();
+  const partners = createRiskCopyPartnersRepository();
   const cases = createRiskCasesWriter();
   const settings = createRiskSettingsRepository();
 
@@ -124,7 +126,7 @@ export function createRiskDetectionService(deps: { db: Db; clock: Clock; news: N
         const fresh: NewOpening[] = openings
           .filter((o) => created.has(positionKey(o.accountId, o.positionId)))
           .map((o) => ({ ...o, side: o.side === 'sell' ? 'sell' : 'buy' }));
-        await cases.upsert(tx, await detectCopying(tx, { positions, pairs }, fresh, paramsOf, nowMs), now);
+        await cases.upsert(tx, await detectCopying(tx, { positions, pairs, partners }, fresh, paramsOf, nowMs), now);
         await positions.queueRescore(
           tx,
           new Map(feed.map((r) => [r.account_id, { brandId: r.brand_id, userId: r.user_id }])),

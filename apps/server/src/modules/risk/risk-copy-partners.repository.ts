@@ -1,0 +1,49 @@
+import type { Queryable } from '../../db/client.ts';
+import { numberArray, textArray } from '../../db/sql-arrays.ts';
+import { emptySummary, type PartnerSummary } from '../../domain/risk/index.ts';
+
+/** risk_copy_partners: each account's copy partners as a bounded summary (domain/risk/copy-partners.ts). */
+export function createRiskCopyPartnersRepository() {
+  return {
+    /** The summaries of these accounts; an account never matched has an empty one. */
+    async summariesOf(q: Queryable, accountIds: readonly string[]): Promise<Map<string, PartnerSummary>> {
+      const summaries = new Map(accountIds.map((id) => [id, emptySummary()]));
+      if (accountIds.length === 0) return summaries;
+      const rows = await q.query<{ account_id: string; partners: string[]; counts: number[] }>(
+        'select account_id, partners, counts from risk_copy_partners where account_id = any($1::uuid[])',
+        [textArray(accountIds)],
+      );
+      for (const r of rows) summaries.set(r.account_id, { partners: r.partners, counts: r.counts });
+      return summaries;
+    },
+
+    /**
+     * Writes the summaries, one row an account, in one statement: the entries go as flat columns and are gathered
+     * per account in their order. An account gone since is skipped.
+     */
+    async save(q: Queryable, summaries: ReadonlyMap<string, PartnerSummary>): Promise<void> {
+      const accounts = [...summaries.keys()].filter((id) => summaries.get(id)!.partners.length > 0).sort();
+      if (accounts.length === 0) return;
+      const each = <T>(pick: (s: PartnerSummary, i: number, id: string) => T) =>
+        accounts.flatMap((id) => {
+          const s = summaries.get(id)!;
+          return s.partners.map((_, i) => pick(s, i, id));
+        });
+      await q.query(
+        `insert into risk_copy_partners as p (account_id, partners, counts)
+         select x.account_id, array_agg(x.partner order by x.k), array_agg(x.n order by x.k)
+           from unnest($1::uuid[], $2::uuid[], $3::int4[]) with ordinality as x(account_id, partner, n, k)
+          where exists (select 1 from trader_accounts a where a.id = x.account_id)
+          group by x.account_id
+          order by x.account_id
+         on conflict (account_id) do update set partners = excluded.partners, counts = excluded.counts`,
+        [
+          textArray(each((_, __, id) => id)),
+          textArray(each((s, i) => s.partners[i])),
+          numberArray(each((s, i) => s.counts[i])),
+        ],
+      );
+    },
+  };
+}
+export type RiskCopyPartnersRepository = ReturnType<typeof createRiskCopyPartnersRepository>;
