@@ -13,6 +13,10 @@ const variants = [
     name: 'copy 3 matches / 2 days, hedge 1 overlap',
     params: riskParameters({ copy: { minMatches: 3, minDays: 2 }, hedge: { minOverlaps: 1 } }),
   },
+  {
+    name: 'copy 3 matches / 2 days and no minimum score',
+    params: riskParameters({ copy: { minMatches: 3, minDays: 2, minScore: 0 } }),
+  },
 ];
 
 for (const tradesPerDay of [2, 4]) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { listMigrations, migrate, migrationsDir } from '../src/db/migrate.ts';
+import { partnerKey } from '../src/domain/risk/index.ts';
 import { seed } from '../src/seed/seed.ts';
 import type { PasswordHasher } from '../src/modules/auth/password-hasher.ts';
 import { DEMO_TRADER, useTempDir, useTestDb } from './test-app.ts';
@@ -128,14 +129,14 @@ describe('migrations and seed', () => {
     const [migration] = listMigrations().filter((m) => m.version === '0072_risk_copy_partners');
     await db.exec(migration!.sql);
 
-    const partners = await db.query<{ account_id: string; partners: string[]; counts: number[] }>(
+    const partners = await db.query<{ account_id: string; partners: number[]; counts: number[] }>(
       'select account_id, partners, counts from risk_copy_partners where account_id = any($1::uuid[]) order by 1',
       [[a, b, c]],
     );
     expect(partners).toEqual([
-      { account_id: a, partners: [b, c], counts: [12, 2] },
-      { account_id: b, partners: [a, c], counts: [12, 5] },
-      { account_id: c, partners: [b, a], counts: [5, 2] },
+      { account_id: a, partners: [partnerKey(b), partnerKey(c)], counts: [12, 2] },
+      { account_id: b, partners: [partnerKey(a), partnerKey(c)], counts: [12, 5] },
+      { account_id: c, partners: [partnerKey(b), partnerKey(a)], counts: [5, 2] },
     ]);
     const pairs = await db.query<{ first_account: string; second_account: string }>(
       'select first_account, second_account from risk_copy_pairs where first_account = any($1::uuid[])',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
 import { randomUUID } from 'node:crypto';
 import { createRiskCasesWriter, subjectOf, type FoundCase } from '../src/modules/risk/risk-cases-writer.ts';
+import { partnerKey } from '../src/domain/risk/index.ts';
 import { createRiskCopyPairsRepository } from '../src/modules/risk/risk-copy-pairs.repository.ts';
 import { createRiskDetectionService } from '../src/modules/risk/risk-detection.service.ts';
 import { boughtAccount, startAccountAt, at, days, hours, push, type Account } from './evaluation-helpers.ts';
@@ -79,11 +80,19 @@ async function cases(t: TestApp): Promise<CaseRow[]> {
 }
 /** The matches counted for each pair, as its first account's partner summary holds them (exact: few partners here). */
 async function pairMatches(t: TestApp): Promise<Map<string, number>> {
-  const rows = await t.db.query<{ a: string; b: string; n: number }>(
-    `select p.account_id as a, x.partner as b, x.n from risk_copy_partners p
-       cross join lateral unnest(p.partners, p.counts) as x(partner, n) where p.account_id < x.partner`,
+  const rows = await t.db.query<{ account_id: string; partners: number[]; counts: number[] }>(
+    'select account_id, partners, counts from risk_copy_partners',
   );
-  return new Map(rows.map((r) => [[r.a, r.b].sort().join(','), r.n]));
+  const accounts = rows.map((r) => r.account_id);
+  const byKey = new Map(accounts.map((id) => [partnerKey(id), id]));
+  return new Map(
+    rows.flatMap((r) =>
+      r.partners.flatMap((key, i) => {
+        const partner = byKey.get(key);
+        return partner && r.account_id < partner ? [[[r.account_id, partner].join(','), r.counts[i]!] as const] : [];
+      }),
+    ),
+  );
 }
 /** The matches kept on each pair's row: the pairs that could be flagged. */
 async function keptMatches(t: TestApp): Promise<Map<string, number>> {

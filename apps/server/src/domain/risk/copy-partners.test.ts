@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCopyMatcher } from './copy-matcher.ts';
-import { addPartnerMatches, emptySummary, matchesAtMost, mayBeFlagged, type PartnerSummary } from './copy-partners.ts';
+import {
+  addPartnerMatches,
+  emptySummary,
+  matchesAtMost,
+  mayBeFlagged,
+  partnerKey,
+  type PartnerSummary,
+} from './copy-partners.ts';
 import { defaultRiskParameters, riskParameters } from './parameters.ts';
 import { seededRandom } from '../market/index.ts';
 import { DAY, FIRST_DAY, HOUR, independentSize, MINUTE } from './test-streams.ts';
@@ -11,16 +18,23 @@ const SLOTS = 16;
 
 describe('an account’s copy partners, summarised', () => {
   it('keeps every partner while there is room, then gives the smallest count’s slot to a newcomer', () => {
+    const [a, b, c] = [1, 2, 3];
     const s = emptySummary();
-    addPartnerMatches(s, 'a', 3, 2);
-    addPartnerMatches(s, 'b', 1, 2);
-    addPartnerMatches(s, 'a', 2, 2);
-    expect(s).toEqual({ partners: ['a', 'b'], counts: [5, 1] });
-    expect(matchesAtMost(s, 'c', 2)).toBe(1); // c was never counted, but it could have been b's evicted slot
-    addPartnerMatches(s, 'c', 1, 2);
-    expect(s).toEqual({ partners: ['a', 'c'], counts: [5, 2] });
-    expect(matchesAtMost(s, 'b', 2)).toBe(2);
-    expect(matchesAtMost(emptySummary(), 'x', 2)).toBe(0);
+    addPartnerMatches(s, a, 3, 2);
+    addPartnerMatches(s, b, 1, 2);
+    addPartnerMatches(s, a, 2, 2);
+    expect(s).toEqual({ partners: [a, b], counts: [5, 1] });
+    expect(matchesAtMost(s, c, 2)).toBe(1); // c was never counted, but it could have been b's evicted slot
+    addPartnerMatches(s, c, 1, 2);
+    expect(s).toEqual({ partners: [a, c], counts: [5, 2] });
+    expect(matchesAtMost(s, b, 2)).toBe(2);
+    expect(matchesAtMost(emptySummary(), a, 2)).toBe(0);
+  });
+
+  it('keys a partner by the last 32 bits of its id, as the database’s int4 does', () => {
+    expect(partnerKey('0b7e4c1a-93d2-4f61-8a55-00000000002a')).toBe(42);
+    expect(partnerKey('0b7e4c1a-93d2-4f61-8a55-0000ffffffff')).toBe(-1);
+    expect(partnerKey('0b7e4c1a-93d2-4f61-8a55-000080000000')).toBe(-(2 ** 31));
   });
 
   it('never counts a partner below its true number of matches, however the matches come', () => {
@@ -30,14 +44,14 @@ describe('an account’s copy partners, summarised', () => {
         fc.integer({ min: 1, max: 8 }),
         (matches, slots) => {
           const summary = emptySummary();
-          const truth = new Map<string, number>();
+          const truth = new Map<number, number>();
           for (const [partner, n] of matches) {
-            addPartnerMatches(summary, `p${partner}`, n, slots);
-            truth.set(`p${partner}`, (truth.get(`p${partner}`) ?? 0) + n);
+            addPartnerMatches(summary, partner, n, slots);
+            truth.set(partner, (truth.get(partner) ?? 0) + n);
           }
           expect(summary.partners.length).toBeLessThanOrEqual(slots);
           for (let p = 0; p <= 30; p++)
-            expect(matchesAtMost(summary, `p${p}`, slots)).toBeGreaterThanOrEqual(truth.get(`p${p}`) ?? 0);
+            expect(matchesAtMost(summary, p, slots)).toBeGreaterThanOrEqual(truth.get(p) ?? 0);
         },
       ),
     );
@@ -77,15 +91,17 @@ describe('an account’s copy partners, summarised', () => {
     const summaryOf = (account: string) =>
       summaries.get(account) ?? (summaries.set(account, emptySummary()), summaries.get(account)!);
     const openingsOf = new Map<string, number>();
+    const keys = new Map<string, number>();
+    const keyOf = (account: string) => keys.get(account) ?? (keys.set(account, keys.size), keys.size - 1);
     const everPassed = new Set<string>();
     for (const opening of openings) {
       openingsOf.set(opening.accountId, (openingsOf.get(opening.accountId) ?? 0) + 1);
       for (const m of matcher.add(opening)) {
         const [a, b] = [m.leader.accountId, m.follower.accountId];
-        addPartnerMatches(summaryOf(a), b, 1, SLOTS);
-        addPartnerMatches(summaryOf(b), a, 1, SLOTS);
+        addPartnerMatches(summaryOf(a), keyOf(b), 1, SLOTS);
+        addPartnerMatches(summaryOf(b), keyOf(a), 1, SLOTS);
         const side = (x: string, y: string) => ({
-          matchesAtMost: matchesAtMost(summaryOf(x), y, SLOTS),
+          matchesAtMost: matchesAtMost(summaryOf(x), keyOf(y), SLOTS),
           openings: openingsOf.get(x) ?? 0,
         });
         if (mayBeFlagged(side(a, b), side(b, a), params.copy)) everPassed.add([a, b].sort().join());

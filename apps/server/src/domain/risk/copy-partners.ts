@@ -11,19 +11,26 @@ export const PARTNER_SLOTS = 64;
  * An account's copy partners as a bounded summary (the Space-Saving algorithm, Metwally et al. 2005): at most
  * PARTNER_SLOTS partners with a count each. A partner not kept takes the slot of the smallest count and that count
  * plus its own, so every count is at least the partner's true number of matches, and a partner not kept has at most
- * the smallest count kept. Parallel arrays, as the database row holds them.
+ * the smallest count kept. Partners are kept by `partnerKey`; parallel arrays, as the database row holds them.
  */
 export interface PartnerSummary {
-  readonly partners: string[];
+  readonly partners: number[];
   readonly counts: number[];
 }
+
+/**
+ * A partner's key in a summary: the last 32 bits of its account id, random in a v4 (or v7) UUID, as a signed
+ * integer (the database's `int4`; migration 0072 derives the same from the id's text). Two partners of one account
+ * sharing a key would only add up their counts, which keeps every count an upper bound.
+ */
+export const partnerKey = (accountId: string): number => parseInt(accountId.slice(-8), 16) | 0;
 
 export const emptySummary = (): PartnerSummary => ({ partners: [], counts: [] });
 
 /** Adds `matches` matches with `partner` to the summary, in place. */
 export function addPartnerMatches(
   summary: PartnerSummary,
-  partner: string,
+  partner: number,
   matches: number,
   slots = PARTNER_SLOTS,
 ): void {
@@ -47,7 +54,7 @@ function smallestSlot(summary: PartnerSummary): number {
 }
 
 /** At least as many matches as the account has with `partner` (0 when it has never been counted with anyone). */
-export function matchesAtMost(summary: PartnerSummary, partner: string, slots = PARTNER_SLOTS): number {
+export function matchesAtMost(summary: PartnerSummary, partner: number, slots = PARTNER_SLOTS): number {
   const kept = summary.partners.indexOf(partner);
   if (kept >= 0) return summary.counts[kept]!;
   return summary.partners.length < slots ? 0 : summary.counts[smallestSlot(summary)]!;

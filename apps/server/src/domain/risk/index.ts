@@ -6,6 +6,7 @@ export {
   matchesAtMost,
   mayBeFlagged,
   PARTNER_SLOTS,
+  partnerKey,
   type PartnerSummary,
 } from './copy-partners.ts';
 export { copyPairFrom, type PairMatches, type StoredMatch } from './copy-pairs.ts';

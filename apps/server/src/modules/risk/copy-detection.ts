@@ -5,6 +5,7 @@ import {
   findCopyRings,
   matchesAtMost,
   mayBeFlagged,
+  partnerKey,
   type CopyPair,
   type RiskParameters,
 } from '../../domain/risk/index.ts';
@@ -197,26 +198,27 @@ async function keepMatches(
 ): Promise<{ touched: PairRow[]; openings: Map<string, number> }> {
   const accounts = [...new Set(deltas.flatMap((d) => [d.firstAccount, d.secondAccount]))];
   const summaries = await deps.partners.summariesOf(tx, accounts);
-  const openings = await deps.positions.openingCounts(tx, accounts);
   for (const d of deltas) {
-    addPartnerMatches(summaries.get(d.firstAccount)!, d.secondAccount, d.logRatios.length);
-    addPartnerMatches(summaries.get(d.secondAccount)!, d.firstAccount, d.logRatios.length);
+    addPartnerMatches(summaries.get(d.firstAccount)!, partnerKey(d.secondAccount), d.logRatios.length);
+    addPartnerMatches(summaries.get(d.secondAccount)!, partnerKey(d.firstAccount), d.logRatios.length);
   }
   await deps.partners.save(tx, summaries);
 
-  const side = (account: string, partner: string) => ({
-    matchesAtMost: matchesAtMost(summaries.get(account)!, partner),
-    openings: openings.get(account) ?? 0,
-  });
+  const bound = (account: string, partner: string) => matchesAtMost(summaries.get(account)!, partnerKey(partner));
   // A pair has a row only once it could be flagged, so only once it had its brand's `minMatches`: the others need
-  // no lookup.
+  // no lookup, nor their accounts' openings.
   const mayHaveRow = deltas.filter(
     (d) =>
-      Math.min(
-        side(d.firstAccount, d.secondAccount).matchesAtMost,
-        side(d.secondAccount, d.firstAccount).matchesAtMost,
-      ) >= paramsOf(d.brandId).copy.minMatches,
+      Math.min(bound(d.firstAccount, d.secondAccount), bound(d.secondAccount, d.firstAccount)) >=
+      paramsOf(d.brandId).copy.minMatches,
   );
+  const openings = await deps.positions.openingCounts(tx, [
+    ...new Set(mayHaveRow.flatMap((d) => [d.firstAccount, d.secondAccount])),
+  ]);
+  const side = (account: string, partner: string) => ({
+    matchesAtMost: bound(account, partner),
+    openings: openings.get(account) ?? 0,
+  });
   const appended = await deps.pairs.appendMatches(tx, mayHaveRow, nowMs);
   const hasRow = new Set(appended.map((p) => `${p.first_account}\u0000${p.second_account}`));
   const toKeep = mayHaveRow.filter(

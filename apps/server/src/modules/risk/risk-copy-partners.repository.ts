@@ -9,7 +9,7 @@ export function createRiskCopyPartnersRepository() {
     async summariesOf(q: Queryable, accountIds: readonly string[]): Promise<Map<string, PartnerSummary>> {
       const summaries = new Map(accountIds.map((id) => [id, emptySummary()]));
       if (accountIds.length === 0) return summaries;
-      const rows = await q.query<{ account_id: string; partners: string[]; counts: number[] }>(
+      const rows = await q.query<{ account_id: string; partners: number[]; counts: number[] }>(
         'select account_id, partners, counts from risk_copy_partners where account_id = any($1::uuid[])',
         [textArray(accountIds)],
       );
@@ -18,30 +18,30 @@ export function createRiskCopyPartnersRepository() {
     },
 
     /**
-     * Writes the summaries, one row an account, in one statement: the entries go as flat columns and are gathered
-     * per account in their order. An account gone since is skipped.
+     * Writes the summaries, one row an account, in one statement: the accounts go once, each entry as flat columns
+     * with its account's place among them, gathered per account in their order. An account gone since is skipped.
      */
     async save(q: Queryable, summaries: ReadonlyMap<string, PartnerSummary>): Promise<void> {
       const accounts = [...summaries.keys()].filter((id) => summaries.get(id)!.partners.length > 0).sort();
       if (accounts.length === 0) return;
-      const each = <T>(pick: (s: PartnerSummary, i: number, id: string) => T) =>
-        accounts.flatMap((id) => {
-          const s = summaries.get(id)!;
-          return s.partners.map((_, i) => pick(s, i, id));
-        });
+      const place: number[] = [];
+      const partners: number[] = [];
+      const counts: number[] = [];
+      accounts.forEach((id, i) => {
+        const s = summaries.get(id)!;
+        for (let k = 0; k < s.partners.length; k++) place.push(i + 1);
+        partners.push(...s.partners);
+        counts.push(...s.counts);
+      });
       await q.query(
         `insert into risk_copy_partners as p (account_id, partners, counts)
-         select x.account_id, array_agg(x.partner order by x.k), array_agg(x.n order by x.k)
-           from unnest($1::uuid[], $2::uuid[], $3::int4[]) with ordinality as x(account_id, partner, n, k)
-          where exists (select 1 from trader_accounts a where a.id = x.account_id)
-          group by x.account_id
-          order by x.account_id
+         select ($1::uuid[])[x.place], array_agg(x.partner order by x.k), array_agg(x.n order by x.k)
+           from unnest($2::int4[], $3::int4[], $4::int4[]) with ordinality as x(place, partner, n, k)
+          where exists (select 1 from trader_accounts a where a.id = ($1::uuid[])[x.place])
+          group by x.place
+          order by x.place
          on conflict (account_id) do update set partners = excluded.partners, counts = excluded.counts`,
-        [
-          textArray(each((_, __, id) => id)),
-          textArray(each((s, i) => s.partners[i])),
-          numberArray(each((s, i) => s.counts[i])),
-        ],
+        [textArray(accounts), numberArray(place), numberArray(partners), numberArray(counts)],
       );
     },
   };
