@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { signInThroughScreens } from './support/helpers.ts';
 import { photo } from './support/photos.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { axe } from './support/screens.ts';
 
 // Each theme as the device asks for it (the demo trader keeps the device's choice): the dark tokens are held to the
 // same rules as the light ones.
@@ -22,7 +20,7 @@ for (const scheme of ['light', 'dark'] as const)
           await page.goto(path);
           await expect(page.getByRole('heading').first()).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-          const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+          const { violations } = await axe(page);
           expect(
             violations.map((v) => `${v.id}: ${v.help}`),
             path,
@@ -34,7 +32,7 @@ for (const scheme of ['light', 'dark'] as const)
         await expect(page).toHaveURL(/\/dashboard\/home/);
         await expect(page.getByRole('heading', { name: 'My challenges' })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+        const { violations } = await axe(page);
         expect(
           violations.map((v) => `${v.id}: ${v.help}`),
           'home',
@@ -62,7 +60,7 @@ for (const scheme of ['light', 'dark'] as const)
         for (const [path, name, ready] of screens) {
           await page.goto(path);
           await ready();
-          const found = await new AxeBuilder({ page }).withTags(wcag).analyze();
+          const found = await axe(page);
           expect(
             found.violations.map((v) => `${v.id}: ${v.help}`),
             name,
@@ -76,7 +74,7 @@ for (const scheme of ['light', 'dark'] as const)
           .first()
           .click();
         await expect(page.getByRole('heading', { name: 'Review your challenge' })).toBeVisible();
-        const review = await new AxeBuilder({ page }).withTags(wcag).analyze();
+        const review = await axe(page);
         expect(
           review.violations.map((v) => `${v.id}: ${v.help}`),
           'review step',

@@ -1,18 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { newEmail, signUpThroughScreens } from './support/helpers.ts';
 import { pushEvents, roundTrip } from './support/bridge.ts';
 import { importStartedDaysBack, northwindPackage } from './support/admin.ts';
 import { expectCertificateDownloads, openCertificateCheck } from './support/certificates.ts';
 import { photo } from './support/photos.ts';
+import { axe } from './support/screens.ts';
 
 /** Issue 12 item 6: a passed phase earns a certificate the trader sees, downloads, and anyone can check. */
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  const { violations } = await axe(page);
   expect(
     violations.map((v) => `${v.id}: ${v.help}`),
     label,

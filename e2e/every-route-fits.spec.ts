@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
+import { ApiPath, PAGE_DATA_ID, SITE_VERSION, SITE_VERSION_HEADER } from '@portal/contract';
 import { seedBrands } from '../apps/server/src/seed/seed-brands.ts';
 import { NAV_ITEMS } from '../apps/backoffice/src/shared/nav/nav-items.ts';
 import { contractIdentifiers } from './support/contract-identifiers.ts';
 import { CONSOLE_URL, E2E_PORT, VISITOR_ADDRESS } from './support/env.ts';
-import { settled, unfitting } from './support/fit.ts';
+import { settled, unfitting, watchCode } from './support/fit.ts';
 import { photo } from './support/photos.ts';
 import { DEMO_OWNER } from './support/admin.ts';
 import { OWNER_EMAIL, OWNER_STATE, ownerApiSession } from './support/operator-session.ts';
@@ -18,9 +18,10 @@ import { traderWithHistory, type TraderHistory } from './support/trader-history.
  * contract value or status number where a label belongs, no table behind a desktop card's edge
  * (e2e/support/fit.ts); and each page is titled (SPEC §1: the brand first; the console: the page, then the console).
  *
- * One page per brand; each route is loaded once and measured at the three widths by resizing the window. The gate
- * walks one language per brand (Northwind in German, Bluewave in French, Aurora in Spanish, the console in
- * German); `E2E_WALK_LANGUAGES=all` walks every language each brand offers and the console's four, and a list
+ * One page per brand; each route is opened once (the first of each part loaded, the others reached in the app, their
+ * deep links asked of the server) and measured at the three widths by resizing the window. The gate walks one
+ * language per brand (Northwind in German, Bluewave in French, Aurora in Spanish, the console in German);
+ * `E2E_WALK_LANGUAGES=all` walks every language each brand offers and the console's four, and a list
  * (`E2E_WALK_LANGUAGES=en,fr`) those of them a brand offers (docs/testing.md).
  */
 
@@ -154,16 +155,70 @@ const photoName = (where: string, url: string, width: number) =>
 type Fault = { where: string; route: string; width?: number; what: string };
 
 /**
- * Opens each route once in `lang`, checks its title, and measures it at every width; answers its faults, the same
- * fault in several places of one screen (a card of each account) once, counted.
+ * Opens `url` through the app's own router, as the browser's forward button does: a history entry and its
+ * `popstate`, which React Router's data router follows (its own entries carry an index, `idx`, one past the
+ * current). No page load: the app, its start-up data and its session stay as they are. Done when the new screen
+ * shows a heading that was not on the page before (a screen's own, not its layout's): until then the router may
+ * still be loading the route's lazy module, with the previous screen on show.
  */
-async function walk(page: Page, where: string, routes: [template: string, url: string][], lang: string, title: RegExp) {
+async function openInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1, h2')) heading.setAttribute('data-walk-before', '');
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (history.state?.idx ?? 0) + 1 };
+    history.pushState(state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, url);
+  await expect(page.locator('h1:not([data-walk-before]), h2:not([data-walk-before])').first()).toBeVisible();
+  await page.evaluate(() => {
+    for (const heading of document.querySelectorAll('[data-walk-before]')) heading.removeAttribute('data-walk-before');
+  });
+}
+
+/**
+ * Whether the server answers `url`'s deep link with the app's page, as a load of it would start (a route reached in
+ * the app rather than loaded): an HTML page with the app's root, and for the trader app (`lang` given) its start-up
+ * data (web-index.ts) with the catalogue of the walk's language. Answers what is wrong, or null.
+ */
+async function servedPage(page: Page, url: string, lang: string | null): Promise<string | null> {
+  const res = await page.request.get(url, { maxRedirects: 0 });
+  if (res.status() !== 200) return `its deep link answered ${res.status()}`;
+  if (!/^text\/html/.test(res.headers()['content-type'] ?? '')) return 'its deep link is not a page';
+  const html = await res.text();
+  if (!html.includes('<div id="root"')) return "its deep link is not the app's page";
+  if (!lang) return null;
+  const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`, 's').exec(html);
+  if (!data) return 'its deep link has no start-up data';
+  const { catalogues } = JSON.parse(data[1]!) as { catalogues: Record<string, unknown> };
+  return lang in catalogues ? null : `its deep link is in ${Object.keys(catalogues).join(', ')}, not ${lang}`;
+}
+
+/**
+ * Opens each route once in `lang`, checks its title, and measures it at every width; answers its faults, the same
+ * fault in several places of one screen (a card of each account) once, counted. The first route is loaded (a deep
+ * link, the app started afresh); each further one is reached in the app (`openInApp`), as a trader goes from page to
+ * page, and its deep link is asked of the server (`servedPage`): a full load of each cost the walk most of its time.
+ * `servedLang`: the language the server writes into the page, null where it does not (the console's).
+ */
+async function walk(
+  page: Page,
+  where: string,
+  routes: [template: string, url: string][],
+  lang: string,
+  title: RegExp,
+  servedLang: string | null = lang,
+) {
   const faults: Fault[] = [];
-  for (const [route, url] of routes) {
+  for (const [index, [route, url]] of routes.entries()) {
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] });
-    await page.goto(url);
     try {
-      await expect(page.locator('h1, h2').first()).toBeVisible();
+      if (index === 0) {
+        await page.goto(url);
+        await expect(page.locator('h1, h2').first()).toBeVisible();
+      } else {
+        const served = await servedPage(page, url, servedLang);
+        if (served) faults.push({ where, route, what: served });
+        await openInApp(page, url);
+      }
       await settled(page);
     } catch (error) {
       faults.push({ where, route, what: `never showed its content (${String(error).split('\n')[0]})` });
@@ -286,6 +341,7 @@ for (const brand of seedBrands) {
       const history = await traderWithHistory(origin, lang);
       const context = await offlineContext(browser, { baseURL: origin });
       const page = await context.newPage();
+      watchCode(page);
       const ids = { shortId: history.certificateShortId, id: '' };
 
       // Signed out: the first load carries the language (SPEC §4: the lang parameter, then kept).
@@ -366,7 +422,9 @@ for (const lang of walkLanguages('console', CONSOLE_LANGUAGES)) {
     };
     const withLanguage = async (context: BrowserContext) => {
       await context.addInitScript((l) => localStorage.setItem('bo-lang', l), lang);
-      return context.newPage();
+      const page = await context.newPage();
+      watchCode(page);
+      return page;
     };
     const routes = (list: string[]) => list.map((r): [string, string] => [r, `/backoffice${fill(r, ids)}`]);
 
@@ -379,6 +437,7 @@ for (const lang of walkLanguages('console', CONSOLE_LANGUAGES)) {
       routes(CONSOLE_SIGNED_OUT.slice(0, 1)),
       lang,
       CONSOLE_TITLE,
+      null,
     );
     const password = await guestPage.request.post(ApiPath.adminSignIn, {
       headers: { [SITE_VERSION_HEADER]: SITE_VERSION },
@@ -392,6 +451,7 @@ for (const lang of walkLanguages('console', CONSOLE_LANGUAGES)) {
         routes(CONSOLE_SIGNED_OUT.slice(1)),
         lang,
         CONSOLE_TITLE,
+        null,
       )),
     );
     await guest.close();
@@ -405,6 +465,7 @@ for (const lang of walkLanguages('console', CONSOLE_LANGUAGES)) {
         routes(CONSOLE_SIGNED_IN),
         lang,
         CONSOLE_TITLE,
+        null,
       )),
     );
     await owner.close();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** What `unfitting` looks for besides what does not fit (e2e/every-route-fits.spec.ts asks for both). */
 export type FitOptions = {
@@ -255,11 +255,43 @@ export async function unfitting(page: Page, { wide, amounts = false, rawValues =
   );
 }
 
+/** The scripts and styles each watched page is fetching (`watchCode`). */
+const codeInFlight = new WeakMap<Page, { pending: Set<Request>; idle: (() => void)[] }>();
+
+/**
+ * Keeps count of the scripts and styles `page` is fetching, so that `settled` also waits for them: a lazy part of a
+ * screen (the challenge's journal) shows nothing while its code loads (`<Suspense fallback={null}>`), no skeleton
+ * that says it is coming. Call it before the page opens anything.
+ */
+export function watchCode(page: Page) {
+  const watched = { pending: new Set<Request>(), idle: [] as (() => void)[] };
+  codeInFlight.set(page, watched);
+  const done = (request: Request) => {
+    if (!watched.pending.delete(request) || watched.pending.size > 0) return;
+    for (const resolve of watched.idle.splice(0)) resolve();
+  };
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) watched.pending.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
 /**
  * Waits until the screen has painted its data: no loading region, no skeleton, fonts ready, two frames drawn, its
- * transitions and finite animations ended.
+ * transitions and finite animations ended; on a watched page (`watchCode`), no code still coming, and settled again
+ * after any that came.
  */
 export async function settled(page: Page) {
+  await settledOnce(page);
+  const watched = codeInFlight.get(page);
+  while (watched && watched.pending.size > 0) {
+    await new Promise<void>((resolve) => watched.idle.push(resolve));
+    await settledOnce(page);
+  }
+}
+
+async function settledOnce(page: Page) {
   // Checked on every frame, not on an assertion's back-off (100 ms, 250 ms, 500 ms, then each second), which kept a
   // walked page waiting about half a second after it had drawn its data.
   await page.waitForFunction(

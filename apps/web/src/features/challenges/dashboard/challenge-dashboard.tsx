@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { ChallengeStatus, type TraderAccount } from '@portal/contract';
 import type { CredentialsDialogSlot, ProfitWidgetSlot } from '../../../shared/composition/slots.ts';
 import { Banner } from '@portal/ui/widgets/banner.tsx';
+import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
+import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
@@ -31,6 +33,18 @@ const HISTORY_PARAM = 'history';
 
 // The journal sits below the trades, out of the first screen: its code comes after the dashboard's own.
 const JournalPanel = lazy(() => import('../journal/journal-panel.tsx').then((m) => ({ default: m.JournalPanel })));
+
+/**
+ * The journal's place while its code comes: busy, as its own skeleton is once the code has come. With nothing there
+ * the page looked finished without it, to a screen reader and to the screen walk (e2e/support/fit.ts `settled`).
+ */
+function JournalComing() {
+  return (
+    <BusyRegion className="card dashboard-card" testId="journal-coming">
+      <Skeleton height={96} radius="var(--radius-md)" />
+    </BusyRegion>
+  );
+}
 
 type Props = { id: string; CredentialsDialog: CredentialsDialogSlot; ProfitWidget?: ProfitWidgetSlot };
 
@@ -147,7 +161,7 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
         go={goHistory}
         onRetry={() => (historyCursor ? goHistory(undefined) : d.retryHistory())}
       />
-      <Suspense fallback={null}>
+      <Suspense fallback={<JournalComing />}>
         <JournalPanel traderAccountId={id} />
       </Suspense>
       <AccountCredentials account={dialogFor} Dialog={CredentialsDialog} onClose={() => setDialogFor(null)} />
