@@ -271,8 +271,12 @@ describe('a server killed in the middle of ingestion (PostgreSQL)', () => {
       }
     };
     const load = Promise.all([pusher(), pusher(), pusher(), pusher()]);
-    await new Promise((r) => setTimeout(r, 1500));
-    const answeredBeforeKill = batches.filter((b) => b.answer).length;
+    // Killed once the load is flowing (a dozen batches answered), however fast the machine is today: a fixed wait
+    // answered only four on a loaded one.
+    const answered = () => batches.filter((b) => b.answer).length;
+    const flowing = Date.now() + 30_000;
+    while (answered() <= 11 && Date.now() < flowing) await new Promise((r) => setTimeout(r, 20));
+    const answeredBeforeKill = answered();
     server.child.kill('SIGKILL');
     killed = true;
     await load;
