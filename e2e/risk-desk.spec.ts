@@ -19,6 +19,9 @@ test('the seeded copy ring appears on the risk desk; confirming it blocks the ac
   page,
   browser,
 }) => {
+  // Four people's screens one after the other (analyst, owner twice, trader), each checked by axe: about 30 s alone,
+  // past the suite's 60 s in the shared lane beside another spec.
+  test.setTimeout(150_000);
   const desk = await operatorConsole(browser, ANALYST);
 
   // The ring's case: detection runs beside the ingestion, so the list is asked again until the pass has written it.
