@@ -79,6 +79,14 @@ for (const [name, file] of checkReports) {
 
 printTimings();
 
+// Errors outside any test (scripts/vitest-timings.mjs): each one fails the run and is printed here, near the end,
+// where a CI log's tail shows it.
+const outsideTests = read(timingsFile)?.errors ?? [];
+for (const { file, error } of outsideTests)
+  console.log(`\nAn error outside any test${file ? ` in ${file}` : ''}:\n${error}`);
+// a file that failed to load is counted with vitest's report above
+failed += outsideTests.filter((e) => !e.file || e.loaded).length;
+
 const empty = required.filter((name) => !ranBySuite.get(name));
 if (empty.length) console.error(`no test ran for: ${empty.join(', ')}`);
 if (skipped) console.error('skipped tests make the run fail: every suite must run');
