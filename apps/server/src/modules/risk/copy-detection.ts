@@ -70,7 +70,8 @@ function scorePair(row: PairRow, openings: ReadonlyMap<string, number>, params: 
  * rings of a brand with a flagged pair touched become one `copy-ring` case each.
  *
  * A match is counted once: in the pass that stores the second of its two openings (the first is in risk_positions
- * by then, the second was not before), and, when both are new in one pass, once for the pair of positions.
+ * by then, the second was not before), and, when both are new in one pass, once for the pair of positions (the
+ * lookup answers it from one side).
  */
 export async function detectCopying(
   tx: Queryable,
@@ -84,8 +85,9 @@ export async function detectCopying(
     tx,
     openings.map((o) => ({ ...o, windowMs: paramsOf(o.brandId).copy.windowMs })),
   );
-  const counted = new Set<string>();
-  const deltas = new Map<string, PairMatchesDelta>();
+  // Per first account, per second: a crowd's batch has a hundred thousand matches, and a key string each cost more
+  // than the rest of the loop.
+  const deltas = new Map<string, Map<string, PairMatchesDelta>>();
   for (const row of found) {
     const n = openings[row.i];
     if (!n) continue;
@@ -104,11 +106,9 @@ export async function detectCopying(
       at: row.opened_ms,
     };
     const [first, second] = mine.account < theirs.account ? [mine, theirs] : [theirs, mine];
-    const match = `${first.account}/${first.position}\u0000${second.account}/${second.position}`;
-    if (counted.has(match)) continue;
-    counted.add(match);
-    const key = `${first.account}\u0000${second.account}`;
-    let delta = deltas.get(key);
+    let ofFirst = deltas.get(first.account);
+    if (!ofFirst) deltas.set(first.account, (ofFirst = new Map()));
+    let delta = ofFirst.get(second.account);
     if (!delta) {
       delta = {
         brandId: n.brandId,
@@ -121,7 +121,7 @@ export async function detectCopying(
         logRatios: [],
         days: [],
       };
-      deltas.set(key, delta);
+      ofFirst.set(second.account, delta);
     }
     delta.firstPositions.push(first.position);
     delta.secondPositions.push(second.position);
@@ -129,7 +129,13 @@ export async function detectCopying(
     delta.days.push(Math.floor(Math.min(first.at, second.at) / DAY));
   }
 
-  const { touched, openings: counts } = await keepMatches(tx, deps, [...deltas.values()], paramsOf, nowMs);
+  const { touched, openings: counts } = await keepMatches(
+    tx,
+    deps,
+    [...deltas.values()].flatMap((ofFirst) => [...ofFirst.values()]),
+    paramsOf,
+    nowMs,
+  );
   const touchedKeys = new Set(touched.map((p) => `${p.first_account}\u0000${p.second_account}`));
   const accounts = [...new Set(openings.map((o) => o.accountId))];
   const rescored = (await deps.pairs.flaggedOf(tx, accounts)).filter(

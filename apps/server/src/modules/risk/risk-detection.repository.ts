@@ -229,15 +229,20 @@ export function createRiskDetectionRepository() {
 
     /**
      * For each new opening, the same brand's openings of the same symbol and side by other traders within its
-     * window. The batch's windows are merged per brand and symbol into spans (window-spans.ts) and the spans read in
+     * window, each match once: two new openings of the batch find each other, and the pair is answered from the
+     * later of the two (`i`) only. The batch's windows are merged per brand and symbol into spans (window-spans.ts) and the spans read in
      * one statement, one index range scan (brand, symbol, opened_at) each, never a scan of the accounts; each
      * opening then takes its window's rows from its span. The `order by` keeps the lateral subquery from being
      * flattened into a join: flattened, the planner hashed on brand and symbol and tested every span against every
      * position of the symbol (one account's year of trades: 160 ms a batch instead of a few).
      */
-    async openingsInWindow(q: Queryable, openings: readonly WindowedOpening[]): Promise<WindowRow[]> {
+    async openingsInWindow(
+      q: Queryable,
+      openings: readonly (WindowedOpening & { accountId: string; positionId: string })[],
+    ): Promise<WindowRow[]> {
       if (openings.length === 0) return [];
       const { spans, spanOf } = windowSpans(openings);
+      const newAt = new Map(openings.map((o, i) => [positionKey(o.accountId, o.positionId), i]));
       const rows = await q.query<SpanRead>(
         `select s.k::int as k, o.account_id, o.user_id, o.position_id, o.volume, o.side,
                 extract(epoch from o.opened_at) * 1000 as opened_ms
@@ -255,18 +260,27 @@ export function createRiskDetectionRepository() {
           numberArray(spans.map((s) => s.toMs)),
         ],
       );
-      const bySpan = spans.map((): SpanRead[] => []);
-      for (const r of rows) bySpan[Number(r.k) - 1]?.push({ ...r, opened_ms: Number(r.opened_ms) });
-      return openings.flatMap((o, i) =>
-        inWindow(bySpan[spanOf[i]!] ?? [], o).map((r) => ({
-          i,
-          account_id: r.account_id,
-          user_id: r.user_id,
-          position_id: r.position_id,
-          volume: r.volume,
-          opened_ms: r.opened_ms,
-        })),
-      );
+      const bySpan = spans.map((): (SpanRead & { newAt: number })[] => []);
+      for (const r of rows)
+        bySpan[Number(r.k) - 1]?.push({
+          ...r,
+          opened_ms: Number(r.opened_ms),
+          newAt: newAt.get(positionKey(r.account_id, r.position_id)) ?? -1,
+        });
+      const found: WindowRow[] = [];
+      openings.forEach((o, i) => {
+        for (const r of inWindow(bySpan[spanOf[i]!] ?? [], o))
+          if (r.newAt < i)
+            found.push({
+              i,
+              account_id: r.account_id,
+              user_id: r.user_id,
+              position_id: r.position_id,
+              volume: r.volume,
+              opened_ms: r.opened_ms,
+            });
+      });
+      return found;
     },
 
     /** How many positions each account has: the denominators of its copy shares. */

@@ -18,8 +18,13 @@ import {
 } from './risk-detection.repository.ts';
 
 const DAY = 86_400_000;
-/** Fed deals taken by one transaction: a few hundred milliseconds of work, so a pass never holds its lock long. */
-const BATCH = 2000;
+/**
+ * Fed deals taken by one transaction, at most. A quiet feed is taken whole; a deep one (detection behind a burst) in
+ * batches this large, so each batch's own work — the partner summaries of every account it matched, read and
+ * written once, its cases and rings — is spread over many deals: a dense crowd's batch is about a second's work, and
+ * only another pass waits on its lock.
+ */
+const BATCH = 8000;
 /**
  * Accounts scored for hedging and strategies per transaction: a crowd's month of positions (about 60 a trader)
  * read and weighed in a few hundred milliseconds.
