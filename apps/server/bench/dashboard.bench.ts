@@ -37,6 +37,7 @@ import { benchAccount } from './bench-account.ts';
 import { median } from './process-stats.ts';
 import { timeStatements } from './statement-timing.ts';
 import { seededRandom } from '../src/domain/market/price-process.ts';
+import { DETECTION_BATCH } from '../src/modules/risk/risk-detection.service.ts';
 import { crowdThroughput, type Throughput } from './risk-crowd.ts';
 import { seedCopyPairs, seedRiskHistory } from './risk-scale.ts';
 
@@ -406,7 +407,12 @@ async function run(riskFeed: boolean): Promise<RunResult> {
       const d0 = performance.now();
       let taken = 0;
       for (let n; (n = await riskDetectionService.pass()) > 0;) taken += n;
-      const own = { openings, seconds: (performance.now() - d0) / 1000, matches: 0, batches: Math.ceil(taken / 2000) };
+      const own = {
+        openings,
+        seconds: (performance.now() - d0) / 1000,
+        matches: 0,
+        batches: Math.ceil(taken / DETECTION_BATCH),
+      };
       timing.record(false);
       if (STATEMENTS) console.log(["this run's feed, detection:", ...timing.report(own.batches)].join('\n'));
       timing.reset();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
 import { seededRandom } from '../src/domain/market/price-process.ts';
-import type { RiskDetectionService } from '../src/modules/risk/risk-detection.service.ts';
+import { DETECTION_BATCH, type RiskDetectionService } from '../src/modules/risk/risk-detection.service.ts';
 
 /**
- * Openings the detection job took, in how long, the copy matches it counted on the way, and its batches (of 2,000
- * fed deals, the service's batch).
+ * Openings the detection job took, in how long, the copy matches it counted on the way, and its batches (of
+ * `DETECTION_BATCH` fed deals, the service's batch).
  */
 export type Throughput = { openings: number; seconds: number; matches: number; batches: number };
 
@@ -67,7 +67,7 @@ export async function crowdThroughput(
     openings: ACCOUNTS * TRADES_EACH,
     seconds,
     matches,
-    batches: Math.ceil(taken / 2000),
+    batches: Math.ceil(taken / DETECTION_BATCH),
   };
 }
 

@@ -24,7 +24,7 @@ const DAY = 86_400_000;
  * written once, its cases and rings — is spread over many deals: a dense crowd's batch is about a second's work, and
  * only another pass waits on its lock.
  */
-const BATCH = 8000;
+export const DETECTION_BATCH = 8000;
 /**
  * Accounts scored for hedging and strategies per transaction: a crowd's month of positions (about 60 a trader)
  * read and weighed in a few hundred milliseconds.
@@ -118,7 +118,7 @@ export function createRiskDetectionService(deps: { db: Db; clock: Clock; news: N
     );
 
   /** One batch of the feed: answers how many fed deals it took (0: none, or another pass holds the lock). */
-  async function batch(limit = BATCH): Promise<number> {
+  async function batch(limit = DETECTION_BATCH): Promise<number> {
     const taken = await locked(async (tx) => {
       const feed = await positions.takeFeed(tx, limit);
       const now = deps.clock.now();
@@ -176,7 +176,7 @@ export function createRiskDetectionService(deps: { db: Db; clock: Clock; news: N
       for (let i = 0; i < maxBatches; i++) {
         const n = await batch();
         taken += n;
-        if (n < BATCH) break;
+        if (n < DETECTION_BATCH) break;
       }
       for (let i = 0; i < maxBatches; i++) if ((await score()) < RESCORE) break;
       return taken;
