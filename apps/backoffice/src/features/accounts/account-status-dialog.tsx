@@ -52,6 +52,7 @@ export function AccountStatusDialog({ account, mode, onClose, onDone }: Props) {
       subtitle={t(mode === 'block' ? 'accounts.blockText' : 'accounts.unblockText')}
       onClose={onClose}
       submitLabel={t(mode === 'block' ? 'accounts.block' : 'accounts.unblock')}
+      submitVariant={mode === 'block' ? 'danger' : 'primary'}
       pending={form.formState.isSubmitting}
       failure={action.failure && t(action.failure)}
       onSubmit={submit}

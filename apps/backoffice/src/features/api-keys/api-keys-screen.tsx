@@ -66,7 +66,9 @@ export default function ApiKeysScreen() {
           <button
             type="button"
             className="btn btn--ghost bo-small"
-            onClick={() => confirm.ask({ texts: 'apiKeys.revoke', values: { name: key.name }, run: () => revoke(key) })}
+            onClick={() =>
+              confirm.ask({ texts: 'apiKeys.revoke', values: { name: key.name }, danger: true, run: () => revoke(key) })
+            }
           >
             {t('apiKeys.revoke')}
             <span className="visually-hidden"> {key.name}</span>

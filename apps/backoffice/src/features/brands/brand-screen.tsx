@@ -270,7 +270,9 @@ function Hosts({ brand }: { brand: AdminBrand }) {
               type="button"
               className="btn btn--ghost bo-small"
               disabled={brand.hosts.length === 1}
-              onClick={() => confirm.ask({ texts: 'brands.removeHost', values: { host: h }, run: () => remove(h) })}
+              onClick={() =>
+                confirm.ask({ texts: 'brands.removeHost', values: { host: h }, danger: true, run: () => remove(h) })
+              }
             >
               {t('brands.removeHost')}
               <span className="visually-hidden"> {h}</span>

@@ -90,7 +90,12 @@ export default function DiscountCodeScreen() {
               type="button"
               className="btn btn--secondary"
               onClick={() =>
-                confirm.ask({ texts: 'catalogue.deactivate', values: { code: code.code }, run: deactivate })
+                confirm.ask({
+                  texts: 'catalogue.deactivate',
+                  values: { code: code.code },
+                  danger: true,
+                  run: deactivate,
+                })
               }
             >
               {t('catalogue.deactivate')}

@@ -36,7 +36,12 @@ export default function OperatorScreen() {
     else if (action === 'enable') notify(t('operators.enabledToast', { email: operator.email }));
   };
   const ask = (action: Action) =>
-    confirm.ask({ texts: `operators.${action}`, values: { email: operator.email }, run: () => act(action) });
+    confirm.ask({
+      texts: `operators.${action}`,
+      values: { email: operator.email },
+      danger: action !== 'enable',
+      run: () => act(action),
+    });
 
   const actionButton = (action: Action, variant = 'secondary') => (
     <button type="button" className={`btn btn--${variant}`} onClick={() => ask(action)}>

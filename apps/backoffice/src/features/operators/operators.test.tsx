@@ -82,10 +82,13 @@ describe('operators (owner)', () => {
     expect(await screen.findByText('2 sessions ended')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Disable' }));
     const dialog = screen.getByRole('dialog', { name: 'Disable support@firm.test?' });
+    // taking access away: the kit's danger button; giving it back is not
+    expect(within(dialog).getByRole('button', { name: 'Disable' })).toHaveClass('btn--danger');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('support@firm.test is disabled')).toBeInTheDocument();
     expect(screen.getByText('Disabled')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable' })).not.toHaveClass('btn--danger');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable' }));
     expect(await screen.findByText('support@firm.test is enabled')).toBeInTheDocument();
   });

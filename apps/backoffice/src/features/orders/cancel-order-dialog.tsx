@@ -32,6 +32,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
       onClose={onClose}
       cancelLabel={t('orders.keep')}
       submitLabel={t('orders.cancel')}
+      submitVariant="danger"
       pending={form.formState.isSubmitting}
       failure={action.failure && t(action.failure)}
       onSubmit={submit}

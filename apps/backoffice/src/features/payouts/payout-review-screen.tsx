@@ -168,6 +168,7 @@ export default function PayoutReviewScreen() {
           text={t('payouts.rejectText')}
           label={t('payouts.rejectionReason')}
           confirmLabel={t('payouts.reject')}
+          danger
           max={500}
           onConfirm={async (reason) => {
             await reject({ id: p.id, reason }).unwrap();

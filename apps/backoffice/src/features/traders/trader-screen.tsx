@@ -52,6 +52,7 @@ export default function TraderScreen() {
     confirm.ask({
       texts: 'traders.revokeAll',
       values: { email: p.email },
+      danger: true,
       run: async () => {
         const { revoked } = await revokeAll(trader.id).unwrap();
         notify(t('traders.sessionsRevoked', { count: revoked }));
@@ -60,6 +61,7 @@ export default function TraderScreen() {
   const askRevoke = (sessionId: string) =>
     confirm.ask({
       texts: 'traders.revoke',
+      danger: true,
       run: async () => {
         await revokeSession({ id: trader.id, sessionId }).unwrap();
         notify(t('traders.sessionRevoked'));

@@ -10,7 +10,7 @@ import { Facts, type Fact } from '../../shared/ui/record-page.tsx';
 export type Decision<D extends string> = {
   decision: D;
   label: string;
-  variant?: 'secondary' | 'ghost';
+  variant?: 'secondary' | 'ghost' | 'danger';
   needsReason: boolean;
 };
 

@@ -147,7 +147,7 @@ function CaseCard({ item }: { item: IdentityCase }) {
       decisions={[
         { decision: 'approve', label: t('kyc.approve'), needsReason: false },
         { decision: 'retry', label: t('kyc.askRetry'), variant: 'secondary', needsReason: true },
-        { decision: 'reject', label: t('kyc.reject'), variant: 'ghost', needsReason: true },
+        { decision: 'reject', label: t('kyc.reject'), variant: 'danger', needsReason: true },
       ]}
       decide={(decision, reason) => decideCase({ id: item.id, decision, reason }).unwrap()}
     >
@@ -184,7 +184,7 @@ function ContractCard({ item }: { item: ContractRow }) {
       may={me.actions.includes('contracts.decide')}
       decisions={[
         { decision: 'approve', label: t('kyc.approveContract'), needsReason: false },
-        { decision: 'reject', label: t('kyc.rejectContract'), variant: 'ghost', needsReason: true },
+        { decision: 'reject', label: t('kyc.rejectContract'), variant: 'danger', needsReason: true },
       ]}
       decide={(decision, reason) => decideContract({ id: item.id, decision, reason }).unwrap()}
     >

@@ -12,10 +12,12 @@ type Props = {
   onClose(): void;
   /** what the action changes, under the text (a list of the values before and after) */
   children?: ReactNode;
+  /** an action that takes something away (revokes, removes, disables): its button in the kit's danger style */
+  danger?: boolean;
 };
 
 /** "Are you sure?" before an action that cannot be taken back: cancel, or confirm and wait for the answer. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose, children }: Props) {
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose, children, danger }: Props) {
   const { t } = useTranslation();
   const action = usePendingAction();
   return (
@@ -23,6 +25,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose, c
       title={title}
       onClose={onClose}
       submitLabel={confirmLabel}
+      submitVariant={danger ? 'danger' : 'primary'}
       pending={action.pending}
       failure={action.failure && t(action.failure)}
       onSubmit={(event) => {

@@ -14,10 +14,12 @@ type Props = {
   max: number;
   onConfirm(value: string): Promise<void>;
   onClose(): void;
+  /** a decision that takes something away (a rejection): its button in the kit's danger style */
+  danger?: boolean;
 };
 
 /** A decision that needs a text: a rejection's reason, a payment's transaction reference (audited). */
-export function DecisionDialog({ title, text, label, confirmLabel, min = 3, max, onConfirm, onClose }: Props) {
+export function DecisionDialog({ title, text, label, confirmLabel, min = 3, max, onConfirm, onClose, danger }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +38,7 @@ export function DecisionDialog({ title, text, label, confirmLabel, min = 3, max,
       subtitle={text}
       onClose={onClose}
       submitLabel={confirmLabel}
+      submitVariant={danger ? 'danger' : 'primary'}
       pending={action.pending}
       failure={action.failure && t(action.failure)}
       onSubmit={submit}
