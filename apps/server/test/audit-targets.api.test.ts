@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, type AuditEntry } from '@portal/contract';
+import { ApiPath, ResultCode, type AuditEntry } from '@portal/contract';
 import { accountById, type Account } from './evaluation-helpers.ts';
 import { buy, catalogue } from './buying-helpers.ts';
 import { newTrader } from './http-helpers.ts';
@@ -74,5 +74,18 @@ describe('the audit log names its targets', () => {
     expect(label('test.everyone')).toBeNull();
     expect(label('test.strange')).toBeNull();
     expect(label('test.not-an-id')).toBeNull();
+  });
+
+  it("finds an operator's entries by their e-mail in any case, and refuses a text that is not one", async () => {
+    await adminCall(t, 'POST', ApiPath.adminTraderPasswordReset.replace(':id', trader.id), { agent: owner });
+    const made = (await entries()).find((e) => e.action === 'traders.passwordResetSent')!;
+    const email = made.actorEmail!;
+    expect(email).toContain('@');
+    const byEmail = await entries(`&actorEmail=${encodeURIComponent(email.toUpperCase())}`);
+    expect(byEmail.map((e) => e.id)).toContain(made.id);
+    expect(byEmail.every((e) => e.actorEmail?.toLowerCase() === email.toLowerCase())).toBe(true);
+    expect(await entries('&actorEmail=nobody%40firm.test')).toEqual([]);
+    const refused = await adminCall(t, 'GET', `${ApiPath.adminAudit}?actorEmail=Jane%20Owner`, { agent: owner });
+    expect([refused.status, refused.result]).toEqual([400, ResultCode.RequestIsNotValid]);
   });
 });

@@ -122,6 +122,8 @@ export const operatorMeEnvelope = envelope(operatorMeSchema);
 
 export const auditQuerySchema = z.object({
   actorId: textSchema().max(64).optional(),
+  /** an operator's e-mail, any case: the entries they made */
+  actorEmail: emailSchema.optional(),
   action: textSchema().max(64).optional(),
   targetType: textSchema().max(64).optional(),
   targetId: textSchema().max(64).optional(),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -54,20 +54,41 @@ describe('the audit log', () => {
     expect(within(dialog).getByText(/Nov 30, 2026/)).toBeInTheDocument();
   });
 
-  it('says an actor that is not an id, and a range that ends before it starts, without asking', async () => {
+  it('says an actor that is neither an e-mail nor an id, and a range that ends before it starts, without asking', async () => {
     const asked = serveAudit([ENTRY]);
     render();
     await screen.findByText('Signed in');
     const before = asked.length;
-    await userEvent.type(screen.getByLabelText('Actor ID'), 'not-a-uuid');
+    await userEvent.type(screen.getByLabelText('Actor (e-mail or ID)'), 'Jane Owner');
     await userEvent.type(screen.getByLabelText('From'), '2026-11-30');
     await userEvent.type(screen.getByLabelText('To'), '2026-11-01');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
-      await screen.findByText('Enter the ID of an operator or API key (as shown on its page), not a name or e-mail'),
+      await screen.findByText(
+        'Enter an operator’s e-mail, or the ID of an operator or API key (as shown on its page), not a name',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
     expect(asked.length).toBe(before);
+  });
+
+  it('asks by the e-mail an analyst knows, or by an id, and shows either back from the URL', async () => {
+    const asked = serveAudit([ENTRY]);
+    render();
+    await screen.findByText('Signed in');
+    const actor = screen.getByLabelText('Actor (e-mail or ID)');
+    await userEvent.type(actor, 'Owner@Demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    // as typed: the API takes an e-mail in any case
+    await waitFor(() => expect(new URLSearchParams(asked.at(-1)).get('actorEmail')).toBe('Owner@Demo.test'));
+    expect(new URLSearchParams(asked.at(-1)).get('actorId')).toBeNull();
+    expect(actor).toHaveValue('Owner@Demo.test');
+
+    await userEvent.clear(actor);
+    await userEvent.type(actor, ENTRY.actorId!);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(new URLSearchParams(asked.at(-1)).get('actorId')).toBe(ENTRY.actorId));
+    expect(new URLSearchParams(asked.at(-1)).get('actorEmail')).toBeNull();
   });
 
   it('makes a group of actions, or an action the catalogue lacks, readable rather than failing', () => {

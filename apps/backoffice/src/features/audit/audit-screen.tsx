@@ -12,7 +12,7 @@ import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditTarget } from './audit-target.tsx';
 import { auditActionLabel } from './audit-action.ts';
-import { AuditFiltersForm, FILTER_NAMES, type AuditFilters } from './audit-filters.tsx';
+import { AuditFiltersForm, filterParams, filtersIn, type AuditFilters } from './audit-filters.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { useAuditQuery } from './api/audit-api.ts';
 
@@ -27,6 +27,7 @@ function filtersOf(params: URLSearchParams): Partial<AuditQuery> {
   };
   return {
     actorId: text('actorId'),
+    actorEmail: text('actorEmail'),
     action: text('action'),
     targetType: text('targetType'),
     targetId: text('targetId'),
@@ -52,9 +53,8 @@ export default function AuditScreen() {
   const read = readState(useAuditQuery(queryOf(params), { refetchOnMountOrArgChange: true }));
   const [open, setOpen] = useState<AuditEntry | null>(null);
 
-  const filters = Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? ''])) as AuditFilters;
-  const apply = (values: AuditFilters) =>
-    update(() => new URLSearchParams(Object.entries(values).filter(([, v]) => v) as [string, string][]));
+  const filters = filtersIn(params);
+  const apply = (values: AuditFilters) => update(() => filterParams(values));
   const go = (cursor: string | undefined) => update((next) => setCursor(next, cursor));
   const rows = useCursorRows(read, { go }, { empty: t('audit.empty'), total: (count) => t('audit.total', { count }) });
   const brandName = (id: string | null) => (id ? (me.brands.find((b) => b.id === id)?.name ?? id) : '—');

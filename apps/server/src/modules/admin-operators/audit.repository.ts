@@ -80,6 +80,9 @@ function auditFilter(scope: BrandScope, f: AuditFilters) {
   const filter = sqlFilter();
   if (!scope.all) filter.add('brand_id = any(?::uuid[])', scope.brandIds);
   if (f.actorId) filter.add('actor_id = ?', f.actorId);
+  // the e-mail as it was when the entry was written (audit_log_actor_email_at): an operator whose address changed
+  // since is found by the address of the time
+  if (f.actorEmail) filter.add('lower(actor_email) = ?', f.actorEmail);
   if (f.action) filter.add('action = ?', f.action);
   if (f.targetType) filter.add('target_type = ?', f.targetType);
   if (f.targetId) filter.add('target_id = ?', f.targetId);
