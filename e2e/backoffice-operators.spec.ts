@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ownerConsole } from './support/operator-session.ts';
+import { OWNER_EMAIL, ownerConsole } from './support/operator-session.ts';
 import { screenshots, noViolations } from './support/screens.ts';
 
 /** The run's demo owner (operators.setup.ts); the demo finance operator is the one managed here. */
@@ -50,4 +50,12 @@ test('the owner opens an operator, ends the sessions, disables and enables, and 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
   for (const action of ['operators.sessions_ended', 'operators.disabled', 'operators.enabled'])
     await expect(page.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+  // found by the owner's e-mail as a colleague would type it
+  await page.getByLabel('Actor (e-mail or ID)').fill(OWNER_EMAIL.toUpperCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/actorEmail=OWNER%40DEMO\.TEST/);
+  await expect(page.getByRole('row').filter({ hasText: 'operators.disabled' }).first()).toBeVisible();
+  const actors = page.getByRole('row').filter({ has: page.getByRole('cell') }).getByRole('cell').nth(1);
+  await expect(actors).toContainText(OWNER_EMAIL);
+  await shots(page, 'audit-by-actor');
 });

@@ -19,10 +19,11 @@ type Target = Pick<Page, 'screenshot'> | Locator;
 export async function photo(target: Target, name: string, { fullPage = true } = {}): Promise<void> {
   if (!PHOTOS) return;
   const locator = 'page' in target && typeof target.page === 'function' ? (target as Locator) : undefined;
+  // a dialog opening or a toast arriving is photographed as it ends, not half faded in
   const shoot = (file: string) =>
     locator
-      ? locator.screenshot({ path: `${SCREENSHOTS}/${file}.png` })
-      : target.screenshot({ path: `${SCREENSHOTS}/${file}.png`, fullPage });
+      ? locator.screenshot({ path: `${SCREENSHOTS}/${file}.png`, animations: 'disabled' })
+      : target.screenshot({ path: `${SCREENSHOTS}/${file}.png`, fullPage, animations: 'disabled' });
   await shoot(name);
   const page = locator ? locator.page() : 'emulateMedia' in target ? (target as Page) : undefined;
   if (!page || page.isClosed()) return;
