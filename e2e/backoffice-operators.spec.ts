@@ -55,7 +55,11 @@ test('the owner opens an operator, ends the sessions, disables and enables, and 
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/actorEmail=OWNER%40DEMO\.TEST/);
   await expect(page.getByRole('row').filter({ hasText: 'operators.disabled' }).first()).toBeVisible();
-  const actors = page.getByRole('row').filter({ has: page.getByRole('cell') }).getByRole('cell').nth(1);
+  const actors = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .getByRole('cell')
+    .nth(1);
   await expect(actors).toContainText(OWNER_EMAIL);
   await shots(page, 'audit-by-actor');
 });
