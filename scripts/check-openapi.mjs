@@ -80,7 +80,14 @@ const checks = [
       const doc = JSON.parse(readFileSync(DOCUMENT, 'utf8'));
       const first = Object.values(Object.values(doc.paths)[0])[0];
       first.responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/schema0' };
-      return (await generate(doc)).error ? [] : ['a dangling $ref went through'];
+      // the refusal is expected here: its "✘ Can't resolve $ref" line (printed even when silent) is kept out of the log
+      const print = console.error;
+      console.error = () => {};
+      try {
+        return (await generate(doc)).error ? [] : ['a dangling $ref went through'];
+      } finally {
+        console.error = print;
+      }
     },
   ],
 ];

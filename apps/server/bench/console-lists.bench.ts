@@ -79,6 +79,7 @@ try {
         ['no filter', ''],
         ['action', `action=${TAG}.paid`],
         ['one brand', `brandId=${northwind}`],
+        ['an operator by e-mail', `actorEmail=${TAG.toUpperCase()}-OP7%40LISTS.TEST`],
       ],
     ],
     [
@@ -99,6 +100,7 @@ try {
         ['one brand', `brandId=${northwind}`],
         ['hedge, score ≥ 0.8', 'signal=hedge&minScore=0.8'],
         ['cleared', 'status=cleared'],
+        ['any status', 'status=any'],
       ],
     ],
     [

@@ -52,7 +52,9 @@ export async function seedConsoleLists(q: Queryable, d: ConsoleListsData): Promi
   );
   await q.query(
     `insert into audit_log (at, actor_type, actor_email, action, target_type, target_id, brand_id)
-     select $4::timestamptz - make_interval(secs => g / 3), 'system', null,
+     select $4::timestamptz - make_interval(secs => g / 3),
+            case when g % 10 = 0 then 'operator' else 'system' end,
+            case when g % 10 = 0 then $1 || '-op' || (g / 10 % 20) || '@lists.test' end,
             $1 || (array['.blocked', '.paid', '.noted'])[1 + g % 3], 'order', null,
             ($2::uuid[])[1 + g % cardinality($2::uuid[])]
        from generate_series(1, $3) g`,

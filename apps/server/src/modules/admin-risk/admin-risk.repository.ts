@@ -108,7 +108,7 @@ export function createAdminRiskRepository() {
     async page(q: Queryable, scope: BrandScope, f: AdminRiskCasesQuery): Promise<KeysetPage<ListedCaseRow>> {
       const filter = sqlFilter();
       filter.scope('c.brand_id', scope, f.brandId);
-      // every status reads the cases by score alone (no status first in the index walk)
+      // every status walks the indexes that start at the score (risk_cases_any_by_score and its brand's)
       if (f.status !== 'any') filter.add('c.status = ?', f.status ?? 'open');
       if (f.signal) filter.add('c.signal = ?', f.signal);
       if (f.minScore !== undefined) filter.add('c.score >= ?', f.minScore);
