@@ -90,6 +90,7 @@ try {
         ['one brand', `brandId=${northwind}`],
         ['paid', 'status=2'],
         ['crypto, amount ≥ 50', 'method=crypto&minAmount=5000'],
+        ['any status', 'status=any'],
       ],
     ],
     [
