@@ -21,8 +21,9 @@ const DAY = 86_400_000;
 /**
  * Fed deals taken by one transaction, at most. A quiet feed is taken whole; a deep one (detection behind a burst) in
  * batches this large, so each batch's own work — the partner summaries of every account it matched, read and
- * written once, its cases and rings — is spread over many deals: a dense crowd's batch is about a second's work, and
- * only another pass waits on its lock.
+ * written once, its cases and rings — is spread over many deals: a dense crowd's batch is about a second's work.
+ * The ingestion never waits on it; another pass does, and so does an analyst's decision on a case the batch has just
+ * written (the decision locks the case's row) — for the rest of the batch at most.
  */
 export const DETECTION_BATCH = 8000;
 /**
