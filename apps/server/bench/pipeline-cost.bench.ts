@@ -13,6 +13,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
@@ -90,8 +92,22 @@ try {
   const only = process.env.BENCH_ONLY;
   if (only) configs.splice(0, configs.length, ...configs.filter(([name]) => name.startsWith(only)));
   const results = new Map<string, number[]>(configs.map(([name]) => [name, []]));
-  for (let round = 0; round < ROUNDS; round++)
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const session = profile ? new Session() : undefined;
+  for (let round = 0; round < ROUNDS; round++) {
+    // The profile covers the requests alone, from the second round on (the first warms the code).
+    if (session && round === 1) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
     for (const [name, run] of configs) results.get(name)!.push(await perRequest(run));
+  }
+  if (session && profile) {
+    const { profile: taken } = await session.post('Profiler.stop');
+    writeFileSync(profile, JSON.stringify(taken));
+    session.disconnect();
+  }
   console.log(`CPU µs per request, minimum of ${ROUNDS} rounds of ${REQUESTS} (median beside it):`);
   for (const [name, values] of results) {
     const sorted = [...values].sort((a, b) => a - b);

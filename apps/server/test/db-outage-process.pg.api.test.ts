@@ -141,6 +141,17 @@ function useProcessStore(database: string, dirPrefix: string, stop: () => Promis
   return store;
 }
 
+const lossesLogged = (output: string) => output.split('database connection lost').length - 1;
+
+/** Polls `done` every 20 ms until it holds; fails with `detail()` after 10 s. */
+async function until(done: () => boolean, detail: () => string) {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not reached within 10 s:\n${detail()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 describe('database outage: the server process (PostgreSQL)', () => {
   let server: ServerProcess;
   const store = useProcessStore(dbName, 'portal-resilience-', () => server?.stop());
@@ -154,8 +165,10 @@ describe('database outage: the server process (PostgreSQL)', () => {
   it('survives PostgreSQL terminating its connections, idle and busy, and serves again by itself', async () => {
     for (let round = 0; round < 3; round++) {
       // The server's background jobs hold connections too; whatever it holds right now is ended.
+      const lost = lossesLogged(server.output());
       expect(await terminateServerConnections()).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 1500)); // a market tick and the pool's reaction both happen
+      // The pool has seen an ended connection (logged) before the next read, which must then be served anyway.
+      await until(() => lossesLogged(server.output()) > lost, tail);
       expect(server.exited(), tail()).toBeUndefined();
       const after = await brand();
       expect(after.body.result, tail()).toBe(0);

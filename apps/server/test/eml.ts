@@ -19,11 +19,8 @@ export async function parseEml(raw: string, file = ''): Promise<Eml> {
   const text = mail.text ?? '';
   return {
     file,
-    kind:
-      file
-        .replace(/\.eml$/, '')
-        .split('-')
-        .at(-2) ?? '',
+    // outbox-transport.ts names a file `<time>-<sequence>-<kind>-<address>.eml`; an address may hold dashes.
+    kind: /^[\dT-]+Z-\d+-([^-]+)-/.exec(file)?.[1] ?? '',
     headers: {
       from: mail.from?.text ?? '',
       to: Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? ''),

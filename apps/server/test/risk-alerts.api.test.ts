@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/lib/clock.ts';
 import { newOperator, useBrandIds, type Operator } from './admin-helpers.ts';
+import { outboxMails } from './eml.ts';
 import { insertCase } from './risk-helpers.ts';
 import { useTestApp } from './test-app.ts';
 
@@ -13,11 +14,11 @@ describe('risk alerts: a digest of new cases above the threshold, at most one an
   const ops = {} as Record<'risk' | 'riskOfBluewave' | 'admin' | 'support' | 'finance' | 'owner', Operator>;
 
   const alerts = () => t.app.modules.adminRisk.services.riskAlerts.flush();
-  const digests = (op: Operator) =>
-    t.db.query<{ subject: string; text_body: string }>(
-      `select subject, text_body from outgoing_mail where kind = 'riskDigest' and to_address = $1 order by created_at`,
-      [op.email],
-    );
+  /** The digests an operator has received: the queue delivered first (a pass kicks it; it may not have run yet). */
+  const digests = async (op: Operator) => {
+    await t.app.modules.mail.services.mailDispatcher.flush();
+    return (await outboxMails(t.outboxDir, op.email)).filter((mail) => mail.kind === 'riskDigest');
+  };
 
   beforeAll(async () => {
     ops.risk = await newOperator(t, 'risk', ['northwind']);
@@ -38,7 +39,7 @@ describe('risk alerts: a digest of new cases above the threshold, at most one an
       const mails = await digests(op);
       expect(mails, op.email).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Risk desk: 1 new case(s) to review');
-      expect(mails[0]!.text_body).toContain('Copy trading · score 90 %');
+      expect(mails[0]!.text).toContain('Copy trading · score 90 %');
     }
     for (const op of [ops.riskOfBluewave, ops.support, ops.finance]) expect(await digests(op), op.email).toEqual([]);
     const rows = await t.db.query<{ id: string; alerted: boolean }>(
@@ -73,8 +74,8 @@ describe('risk alerts: a digest of new cases above the threshold, at most one an
     await alerts();
     const risk = await digests(ops.risk);
     expect(risk).toHaveLength(2);
-    expect(risk[1]!.text_body).toContain('Hedging across accounts · score 70 %');
-    expect(risk[1]!.text_body).not.toContain('Copy trading');
+    expect(risk[1]!.text).toContain('Hedging across accounts · score 70 %');
+    expect(risk[1]!.text).not.toContain('Copy trading');
     const owner = await digests(ops.owner);
     expect(owner).toHaveLength(2);
     expect(owner[1]!.subject).toBe('Risk desk: 2 new case(s) to review'); // Northwind's and Bluewave's
