@@ -4,6 +4,7 @@ import { derivedKey } from '../src/lib/secret-box.ts';
 import { createUnsubscribeTokens, UNSUBSCRIBE_TOKEN_DAYS } from '../src/modules/notifications/unsubscribe-token.ts';
 import { as, type Trader } from './buying-helpers.ts';
 import { boughtAccount, minutes, pushOk, startAccountAt, trade, type Account } from './evaluation-helpers.ts';
+import { outboxMails } from './eml.ts';
 import { mailRowsTo, newTrader } from './http-helpers.ts';
 import { listening, openLive } from './live-helpers.ts';
 import { call, useTestApp, type TestApp } from './test-app.ts';
@@ -36,6 +37,11 @@ const rowsOf = (t: TestApp, accountId: string) =>
     [accountId],
   );
 const flushMails = (t: TestApp) => t.app.modules.notifications.services.notificationMails.flush();
+/** The mails of a kind a trader has received: the queue delivered first (its row's body is cleared once sent). */
+const received = async (t: TestApp, email: string, kind: string) => {
+  await t.app.modules.mail.services.mailDispatcher.flush();
+  return (await outboxMails(t.outboxDir, email)).filter((mail) => mail.kind === kind);
+};
 
 describe('notifications', () => {
   const t = useTestApp();
@@ -72,12 +78,12 @@ describe('notifications', () => {
 
         // The commit kicked the job already; a flush waits for its pass (or makes it).
         await flushMails(t);
-        const [mail] = (await mailRowsTo(t, who.email)).filter((m) => m.kind === 'dailyLossWarning');
+        const [mail] = await received(t, who.email, 'dailyLossWarning');
         expect((await rowsOf(t, account.id))[0]!.mail_pending).toBe(false);
         expect(mail!.subject).toContain('80%');
-        expect(mail!.text_body).toContain('$100');
-        expect(mail!.text_body).toMatch(/starts again at .+ UTC/);
-        expect(mail!.text_body).toMatch(/\/unsubscribe\?token=/);
+        expect(mail!.text).toContain('$100');
+        expect(mail!.text).toMatch(/starts again at .+ UTC/);
+        expect(mail!.text).toMatch(/\/unsubscribe\?token=/);
 
         // Deeper the same day: no second warning.
         await pushOk(t, account, trade(recently(10), { profit: -5000, holdMs: minutes(1) }));
@@ -148,9 +154,9 @@ describe('notifications', () => {
       params: { payoutId: 'x', number: 'P-9', amount: 80_000, currency: 'USD' },
     };
     await t.db.transaction((tx) => svc.notify(tx, brand, user!, payout));
-    const mails = (await mailRowsTo(t, who.email)).filter((m) => m.kind === 'payoutPaid');
+    const mails = await received(t, who.email, 'payoutPaid');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text_body).toContain('$800');
+    expect(mails[0]!.text).toContain('$800');
 
     await call(t, 'POST', ApiPath.notificationPreferences, {
       ...as(who),
@@ -227,8 +233,8 @@ describe('notifications', () => {
       const account = await freshAccount(t, who);
       await pushOk(t, account, trade(recently(20), { profit: -41_000, holdMs: minutes(1) }));
       await flushMails(t);
-      const [mail] = (await mailRowsTo(t, who.email)).filter((m) => m.kind === 'dailyLossWarning');
-      const token = decodeURIComponent(/unsubscribe\?token=([^\s"<]+)/.exec(mail!.text_body!)![1]!);
+      const [mail] = await received(t, who.email, 'dailyLossWarning');
+      const token = decodeURIComponent(/unsubscribe\?token=([^\s"<]+)/.exec(mail!.text)![1]!);
       const done = await unsubscribe(token);
       expect(done).toMatchObject({ result: ResultCode.Ok, data: { kind: 'lossWarning' } });
       expect(await emailOf(who, 'lossWarning')).toEqual({ kind: 'lossWarning', inApp: true, email: false });
