@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Every test reads "the device's time zone" as UTC, on any developer's machine (the workers inherit it).
+process.env.TZ = 'UTC';
+
 /**
  * One runner for every suite. The API suite runs twice, as two projects: on embedded PGlite and on the
  * PostgreSQL server named by TEST_DATABASE_URL (default: this machine's 127.0.0.1:5432, database test).

@@ -6,6 +6,7 @@ import type { CredentialsDialogSlot, ProfitWidgetSlot } from '../../../shared/co
 import { Banner } from '@portal/ui/widgets/banner.tsx';
 import { BusyRegion } from '@portal/ui/widgets/busy-region.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
+import { TimeZoneProvider } from '@portal/ui/format/time-zone.tsx';
 import { appApi } from '../../../shared/api/app-api.ts';
 import { useUpdateParams } from '@portal/ui/routing/use-update-params.ts';
 import { useAppDispatch } from '../../../shared/store/store-hooks.ts';
@@ -113,58 +114,61 @@ export function ChallengeDashboard({ id, CredentialsDialog, ProfitWidget }: Prop
   const blocked =
     live &&
     (isBlockedByFirm(requirements.status) || requirements.status === ChallengeStatus.DisabledByContractRejected);
+  // Every time on the dashboard is the platform's, the zone its trading days, resets and daily summary are counted in.
   return (
-    <section className="page challenge">
-      {back}
-      <ChallengeHeader
-        account={account}
-        requirements={requirements}
-        platformTime={d.platformTime}
-        live={{ updatedAt: d.updatedAt, stale: d.stale, pushed: d.live }}
-        onCredentials={setDialogFor}
-      />
-      <VerdictPanel
-        requirements={requirements}
-        currency={currency}
-        next={nextAccountOf(accounts, account, requirements.phase)}
-      />
-      {ProfitWidget && account?.isFunded && <ProfitWidget traderAccountId={account.id} />}
-      {blocked && (
-        <Banner variant="negative">
-          {requirements.status === ChallengeStatus.DisabledByContractRejected
-            ? t('dashboard.status.contractRejected')
-            : t('dashboard.status.blocked')}
-        </Banner>
-      )}
-      <RoomCards
-        metrics={metrics}
-        dailyLimit={objectiveOf(requirements.objectives, 'dailyLoss')?.limit ?? null}
-        maxLimit={objectiveOf(requirements.objectives, 'maxLoss')?.limit ?? null}
-        dayResetsAt={dayResetsAt}
-      />
-      <div className="challenge__grid">
-        <ObjectivesPanel
-          objectives={requirements.objectives}
+    <TimeZoneProvider zone={d.platformTime.data?.timezone}>
+      <section className="page challenge">
+        {back}
+        <ChallengeHeader
+          account={account}
+          requirements={requirements}
+          platformTime={d.platformTime}
+          live={{ updatedAt: d.updatedAt, stale: d.stale, pushed: d.live }}
+          onCredentials={setDialogFor}
+        />
+        <VerdictPanel
+          requirements={requirements}
           currency={currency}
-          live={live}
+          next={nextAccountOf(accounts, account, requirements.phase)}
+        />
+        {ProfitWidget && account?.isFunded && <ProfitWidget traderAccountId={account.id} />}
+        {blocked && (
+          <Banner variant="negative">
+            {requirements.status === ChallengeStatus.DisabledByContractRejected
+              ? t('dashboard.status.contractRejected')
+              : t('dashboard.status.blocked')}
+          </Banner>
+        )}
+        <RoomCards
+          metrics={metrics}
+          dailyLimit={objectiveOf(requirements.objectives, 'dailyLoss')?.limit ?? null}
+          maxLimit={objectiveOf(requirements.objectives, 'maxLoss')?.limit ?? null}
           dayResetsAt={dayResetsAt}
         />
-        <ChartCard chart={d.chart.data} metrics={metrics} />
-        <MetricsGrid metrics={metrics} />
-        <DailySummary chart={d.chart.data} />
-      </div>
-      <TradeHistory
-        history={d.history.data}
-        pending={d.history.pending}
-        failed={d.history.failure !== null}
-        currency={currency}
-        go={goHistory}
-        onRetry={() => (historyCursor ? goHistory(undefined) : d.retryHistory())}
-      />
-      <Suspense fallback={<JournalComing />}>
-        <JournalPanel traderAccountId={id} />
-      </Suspense>
-      <AccountCredentials account={dialogFor} Dialog={CredentialsDialog} onClose={() => setDialogFor(null)} />
-    </section>
+        <div className="challenge__grid">
+          <ObjectivesPanel
+            objectives={requirements.objectives}
+            currency={currency}
+            live={live}
+            dayResetsAt={dayResetsAt}
+          />
+          <ChartCard chart={d.chart.data} metrics={metrics} />
+          <MetricsGrid metrics={metrics} />
+          <DailySummary chart={d.chart.data} />
+        </div>
+        <TradeHistory
+          history={d.history.data}
+          pending={d.history.pending}
+          failed={d.history.failure !== null}
+          currency={currency}
+          go={goHistory}
+          onRetry={() => (historyCursor ? goHistory(undefined) : d.retryHistory())}
+        />
+        <Suspense fallback={<JournalComing />}>
+          <JournalPanel traderAccountId={id} />
+        </Suspense>
+        <AccountCredentials account={dialogFor} Dialog={CredentialsDialog} onClose={() => setDialogFor(null)} />
+      </section>
+    </TimeZoneProvider>
   );
 }

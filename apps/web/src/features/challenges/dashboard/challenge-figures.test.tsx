@@ -127,7 +127,7 @@ describe('challenge dashboard: figures of a final verdict', () => {
 });
 
 describe('challenge dashboard: chart and daily summary', () => {
-  it('gives the chart balance and equity in currency units and UTC seconds, with the initial balance line', async () => {
+  it('gives the chart balance and equity in currency units at the platform’s wall clock, with the initial balance line', async () => {
     serveDashboard();
     const { unmount } = renderDashboard();
     await ready();
@@ -135,7 +135,8 @@ describe('challenge dashboard: chart and daily summary', () => {
     const [equity, balance] = charts[0]!.series;
     expect(equity!.kind).toBe('Area');
     expect(balance!.kind).toBe('Line');
-    const seconds = (iso: string) => Date.parse(iso) / 1000;
+    // The platform's zone (Europe/Prague, an hour ahead of UTC in March) as the chart shows it: its wall clock as UTC.
+    const seconds = (iso: string) => Date.parse(iso) / 1000 + 3600;
     expect(equity!.setData).toHaveBeenLastCalledWith([
       { time: seconds('2026-03-02T10:20:00.000Z'), value: 100_000 },
       { time: seconds('2026-03-02T16:00:00.000Z'), value: 100_525 },
@@ -182,7 +183,7 @@ describe('challenge dashboard: chart and daily summary', () => {
     await ready();
     const { equity, balance } = await drawn();
     expect(screen.queryByText('No trades yet')).not.toBeInTheDocument();
-    const at = Date.parse('2026-03-02T10:20:00.000Z') / 1000;
+    const at = Date.parse('2026-03-02T11:20:00.000Z') / 1000; // 10:20 UTC at the platform (Europe/Prague)
     expect(balance.setData).toHaveBeenLastCalledWith([{ time: at, value: 102_615.64 }]);
     expect(balance.options).toMatchObject({ pointMarkersVisible: true, priceLineVisible: true });
     expect(equity.options).toMatchObject({ pointMarkersVisible: true });
@@ -298,5 +299,21 @@ describe('challenge dashboard: trade history', () => {
     expect(within(row).getByText('1.08412')).toBeInTheDocument();
     expect(within(row).getByText('-$7')).toBeInTheDocument();
     expect(within(row).getByText('+$143')).toHaveClass('is-positive');
+    // The platform's times (Europe/Prague, UTC+1 in March), as the daily summary and the day's reset count them.
+    expect(within(row).getByText('Mar 3, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(within(row).getByText('Mar 3, 2026, 11:30 AM')).toBeInTheDocument();
+    expect(within(section).getByText('Times in platform time (Europe/Prague)')).toBeInTheDocument();
+  });
+
+  it('shows the device’s times, unlabelled, while the platform’s zone is not known', async () => {
+    mockViewport(1280);
+    serveDashboard({ platformTime: [() => envelope(-200)] });
+    renderDashboard();
+    await ready();
+    const section = screen.getByRole('region', { name: 'Trading history' });
+    const row = within(await within(section).findByRole('table')).getAllByRole('row')[1]!;
+    // The test runs in UTC.
+    expect(within(row).getByText('Mar 3, 2026, 9:00 AM')).toBeInTheDocument();
+    expect(within(section).queryByText(/Times in platform time/)).not.toBeInTheDocument();
   });
 });

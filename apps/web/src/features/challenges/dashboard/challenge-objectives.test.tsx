@@ -10,8 +10,11 @@ vi.mock('lightweight-charts', () => import('../../../test/lightweight-charts-moc
 useMockServer();
 afterEach(() => vi.useRealTimers());
 
+/** A moment as the dashboard shows it: in the platform's time zone (the fixtures' Europe/Prague). */
 const moment = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'long' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'Europe/Prague' }).format(
+    new Date(iso),
+  );
 const objective = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 
 describe('challenge dashboard: the objectives', () => {

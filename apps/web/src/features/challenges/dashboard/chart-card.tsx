@@ -1,6 +1,7 @@
 import type { Chart, TradingMetrics } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deviceTimeZone } from '@portal/ui/format/dates.ts';
 import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
 import { ChartIcon } from '@portal/ui/widgets/ui-icons.tsx';
@@ -25,6 +26,8 @@ export function ChartCard({
   const first = points[0];
   const last = points.at(-1);
   const empty = chart !== null && (!first || !last);
+  // The platform's zone once it is known (the dashboard's TimeZoneProvider), the device's until then.
+  const zone = format.timeZone ?? deviceTimeZone();
   return (
     <section className="card dashboard-card chart-card" aria-labelledby="chart-title" aria-busy={chart === null}>
       <div className="dashboard-card__head">
@@ -50,10 +53,13 @@ export function ChartCard({
       {chart !== null && !empty && first && last && (
         <figure className="chart-card__figure">
           <EquityChart
+            // A new zone is a new time axis: the chart is made again and fitted to it.
+            key={zone}
             points={points}
             initialBalance={chart.initialBalance}
             currency={chart.currency}
             language={format.language}
+            timeZone={zone}
             initialBalanceLabel={t('dashboard.chart.initialBalance')}
           />
           <figcaption className="visually-hidden">
@@ -68,12 +74,15 @@ export function ChartCard({
         </figure>
       )}
       {chart !== null && !empty && (
-        <p className="chart-card__attribution">
-          <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
-            {t('dashboard.chart.attribution')}
-            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-          </a>
-        </p>
+        <div className="chart-card__foot">
+          {format.timeZone && <p>{t('dashboard.timesIn', { timezone: format.timeZone })}</p>}
+          <p className="chart-card__attribution">
+            <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+              {t('dashboard.chart.attribution')}
+              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+            </a>
+          </p>
+        </div>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { AreaData, LineData, UTCTimestamp } from 'lightweight-charts';
-import { toMajor, type Chart } from '@portal/contract';
+import { toMajor, wallClock, type Chart } from '@portal/contract';
 
 export type ChartSeries = { balance: LineData[]; equity: AreaData[] };
 
@@ -32,24 +32,49 @@ export function needsMarkers(series: ChartSeries): boolean {
 }
 
 /**
- * The chart's points as lightweight-charts takes them: amounts in the currency's units, times as UTC seconds,
- * strictly ascending (two points in one second keep the later one, as the chart allows one per time).
+ * The chart's points as lightweight-charts takes them: amounts in the currency's units, times strictly ascending
+ * (two points in one second keep the later one, as the chart allows one per time). The chart shows every time as
+ * UTC, so each is given as the wall clock of `timeZone` written as UTC seconds (the library's documented way to show
+ * another zone). In the hour a clock goes back the wall clock repeats: a point there follows the one before it by a
+ * second, so none is lost and the times still ascend.
  */
-export function toChartSeries(points: Chart['points'], currency: string): ChartSeries {
+export function toChartSeries(points: Chart['points'], currency: string, timeZone: string): ChartSeries {
   const balance: LineData[] = [];
   const equity: AreaData[] = [];
+  const wall = wallClockOf(timeZone);
+  let lastInstant: number | undefined;
   for (const point of points) {
     const ms = Date.parse(point.time);
     if (Number.isNaN(ms)) continue;
-    const time = Math.floor(ms / 1000) as UTCTimestamp;
-    const last = balance.at(-1)?.time as number | undefined;
-    if (last !== undefined && time < last) continue;
-    if (last === time) {
+    const instant = Math.floor(ms / 1000);
+    if (lastInstant !== undefined && instant < lastInstant) continue;
+    if (instant === lastInstant) {
       balance.pop();
       equity.pop();
     }
+    lastInstant = instant;
+    const before = balance.at(-1)?.time as number | undefined;
+    const shown = Math.floor(wall(ms) / 1000);
+    const time = (before !== undefined && shown <= before ? before + 1 : shown) as UTCTimestamp;
     balance.push({ time, value: toMajor(point.balance, currency) });
     equity.push({ time, value: toMajor(point.equity, currency) });
   }
   return { balance, equity };
+}
+
+/** Zones change their offset on a quarter hour at most: one reading of it per quarter hour a chart spans. */
+const QUARTER_HOUR = 900_000;
+
+function wallClockOf(timeZone: string): (ms: number) => number {
+  const offsets = new Map<number, number>();
+  return (ms) => {
+    const quarter = Math.floor(ms / QUARTER_HOUR);
+    let offset = offsets.get(quarter);
+    if (offset === undefined) {
+      const start = quarter * QUARTER_HOUR;
+      offset = wallClock(timeZone, start) - start;
+      offsets.set(quarter, offset);
+    }
+    return ms + offset;
+  };
 }

@@ -48,6 +48,7 @@ describe('dashboard helpers', () => {
         chartPoint('2026-03-02T11:00:00.000Z', 10_030_000),
       ],
       'USD',
+      'UTC',
     );
     const t0 = Date.parse('2026-03-02T10:00:00Z') / 1000;
     expect(series.balance).toEqual([
@@ -55,6 +56,33 @@ describe('dashboard helpers', () => {
       { time: t0 + 3600, value: 100_300 },
     ]);
     expect(series.equity[0]).toEqual({ time: t0, value: 100_200.5 });
+  });
+
+  it('gives the chart the platform zone’s wall clock, across a change of offset, each time once and ascending', () => {
+    const at = (iso: string) => Date.parse(iso) / 1000;
+    const summer = toChartSeries(
+      [chartPoint('2026-07-01T20:35:00.000Z', 1_000_000), chartPoint('2026-07-01T22:10:00.000Z', 1_000_100)],
+      'USD',
+      'Europe/Prague',
+    );
+    // 20:35 UTC is 22:35 in Prague in summer; the chart shows a UTC time of 22:35.
+    expect(summer.balance.map((p) => p.time)).toEqual([at('2026-07-01T22:35:00Z'), at('2026-07-02T00:10:00Z')]);
+    // The clocks go back at 01:00 UTC on 2026-10-25 (03:00 CEST → 02:00 CET): the wall clock repeats 02:00–03:00.
+    const fold = toChartSeries(
+      [
+        chartPoint('2026-10-25T00:30:00.000Z', 1_000_000), // 02:30 CEST
+        chartPoint('2026-10-25T01:10:00.000Z', 1_000_100), // 02:10 CET, before 02:30 on the wall
+        chartPoint('2026-10-25T02:30:00.000Z', 1_000_200), // 03:30 CET
+      ],
+      'USD',
+      'Europe/Prague',
+    );
+    expect(fold.balance.map((p) => p.time)).toEqual([
+      at('2026-10-25T02:30:00Z'),
+      at('2026-10-25T02:30:01Z'),
+      at('2026-10-25T03:30:00Z'),
+    ]);
+    expect(fold.balance.map((p) => p.value)).toEqual([10_000, 10_001, 10_002]);
   });
 
   it('adds an alpha to the theme colours for the area fill', () => {

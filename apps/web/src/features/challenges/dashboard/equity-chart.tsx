@@ -21,6 +21,8 @@ type Props = {
   initialBalance: number;
   currency: string;
   language: string;
+  /** the zone the times are shown in (the platform's) */
+  timeZone: string;
   initialBalanceLabel: string;
 };
 
@@ -48,11 +50,15 @@ function paint(h: Handles, theme: ChartTheme) {
 
 const seconds = (time: Time) => (typeof time === 'number' ? time * 1000 : Date.parse(String(time)));
 
-/** Tick labels in the trader's time zone and language (the chart's own are UTC and English). */
+/**
+ * Tick labels in the trader's language (the chart's own are English). The times are already the zone's wall clock
+ * written as UTC (chart-data.ts), so they are read in UTC.
+ */
 function tickLabel(language: string) {
   return (time: Time, type: TickMarkType) => {
     const date = seconds(time);
-    const f = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, options).format(date);
+    const f = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
     if (type === TickMarkType.Year) return f({ year: 'numeric' });
     if (type === TickMarkType.Month) return f({ month: 'short' });
     if (type === TickMarkType.DayOfMonth) return f({ day: 'numeric', month: 'short' });
@@ -65,11 +71,11 @@ function tickLabel(language: string) {
  * chart is made once, fills its container's width (autoSize), takes new data in place on every refresh, and
  * is destroyed on unmount. Its canvas is hidden from assistive technology: the figure's caption says it.
  */
-export function EquityChart({ points, initialBalance, currency, language, initialBalanceLabel }: Props) {
+export function EquityChart({ points, initialBalance, currency, language, timeZone, initialBalanceLabel }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
   const fitted = useRef(false);
-  const series = useMemo(() => toChartSeries(points, currency), [points, currency]);
+  const series = useMemo(() => toChartSeries(points, currency, timeZone), [points, currency, timeZone]);
 
   useEffect(() => {
     if (!container.current) return;
@@ -96,7 +102,9 @@ export function EquityChart({ points, initialBalance, currency, language, initia
         locale: language,
         priceFormatter: (price: number) => formatMoney(Math.round(price * scale), currency, language),
         timeFormatter: (time: Time) =>
-          new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(seconds(time)),
+          new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+            seconds(time),
+          ),
       },
       handleScroll: { vertTouchDrag: false },
     });

@@ -1,4 +1,4 @@
-import { ApiPath, type SecondChanceOffer, type TraderAccount } from '@portal/contract';
+import { ApiPath, type PlatformTime, type SecondChanceOffer, type TraderAccount } from '@portal/contract';
 // eslint-disable-next-line no-restricted-imports -- tests compose the app's real store and providers
 import { makeStore, renderRoutes } from '../../../app/test-support.tsx';
 import type { CredentialsDialogSlot } from '../../../shared/composition/slots.ts';
@@ -30,6 +30,7 @@ export type DashboardAnswers = {
   live?: () => Response;
   /** a failed account's second chance; by default the package offers none */
   secondChance?: Array<Answer<SecondChanceOffer>>;
+  platformTime?: Array<Answer<PlatformTime>>;
 };
 
 /**
@@ -71,7 +72,7 @@ export function serveDashboard(answers: DashboardAnswers = {}) {
     metrics: on('get', ApiPath.tradingMetrics, ...(answers.metrics ?? [fixtures.metrics()]).map(answer)),
     chart: on('get', ApiPath.chart, ...(answers.chart ?? [fixtures.chart()]).map(answer)),
     history: on('get', ApiPath.accountHistory, ...(answers.history ?? [fixtures.history()]).map(answer)),
-    platformTime: on('get', ApiPath.platformTime, () => envelope(0, fixtures.platformTime())),
+    platformTime: on('get', ApiPath.platformTime, ...(answers.platformTime ?? [fixtures.platformTime()]).map(answer)),
     live: on('get', ApiPath.dashboardLive, answers.live ?? (() => new Response(null, { status: 503 }))),
     secondChance: on('get', ApiPath.secondChance, ...(answers.secondChance ?? [fixtures.secondChance()]).map(answer)),
     // The journal below the trades: empty unless a test serves its own (journal-panel.test.tsx).

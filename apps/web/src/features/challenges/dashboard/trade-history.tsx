@@ -1,5 +1,6 @@
 import type { AccountHistory } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@portal/ui/format/use-formatters.ts';
 import { MediaQuery, useMediaQuery } from '../../../shared/hooks/use-media-query.ts';
 import { CursorPagination, type CursorPages } from '@portal/ui/widgets/cursor-pagination.tsx';
 import { Skeleton } from '@portal/ui/widgets/skeleton.tsx';
@@ -21,6 +22,7 @@ type Props = {
 export function TradeHistory({ history, pending, failed, currency, go, onRetry }: Props) {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(MediaQuery.desktop);
+  const { timeZone } = useFormatters();
   return (
     <section className="card dashboard-card trade-history" aria-labelledby="history-title" aria-busy={pending}>
       <div className="dashboard-card__head">
@@ -44,6 +46,9 @@ export function TradeHistory({ history, pending, failed, currency, go, onRetry }
             <HistoryCards items={history.items} currency={currency} />
           )}
         </div>
+      )}
+      {timeZone && history !== null && history.items.length > 0 && (
+        <p className="muted-text trade-history__zone">{t('dashboard.timesIn', { timezone: timeZone })}</p>
       )}
       {history !== null && <CursorPagination previous={history.previous} next={history.next} go={go} />}
     </section>
