@@ -197,13 +197,22 @@ describe('challenge dashboard: chart and daily summary', () => {
     const { balance } = await drawn();
     expect(screen.queryByText('No trades yet')).not.toBeInTheDocument();
     expect(balance.setData.mock.lastCall![0]).toHaveLength(3);
-    expect(balance.options).toMatchObject({ pointMarkersVisible: true, priceLineVisible: true });
+    // Balance and equity end at one value: one tag on the axis (the equity's), not two stacked.
+    expect(balance.options).toMatchObject({
+      pointMarkersVisible: true,
+      priceLineVisible: true,
+      lastValueVisible: false,
+    });
     unmount();
     charts.length = 0;
     serveDashboard();
     renderDashboard();
     await ready();
-    expect((await drawn()).balance.options).toMatchObject({ pointMarkersVisible: false, priceLineVisible: false });
+    expect((await drawn()).balance.options).toMatchObject({
+      pointMarkersVisible: false,
+      priceLineVisible: false,
+      lastValueVisible: true,
+    });
   });
 
   it('draws the current balance when the chart has no point yet but trades were made', async () => {

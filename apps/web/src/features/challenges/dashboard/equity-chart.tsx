@@ -156,7 +156,12 @@ export function EquityChart({ points, initialBalance, currency, language, timeZo
     // A flat history would scale its axis to cents (10,000.06 … 9,999.94): show at least 2 % of the account.
     const autoscaleInfoProvider = atLeastSpan(toMajor(initialBalance, currency) * 0.02);
     h.equity.applyOptions({ pointMarkersVisible: markers, autoscaleInfoProvider });
+    // Balance and equity at one value (no open position) share one tag: the library would stack a second one above
+    // it, at a height that reads as another price.
+    const lastBalance = series.balance.at(-1)?.value;
+    const oneTag = lastBalance !== undefined && lastBalance === (series.equity.at(-1) as { value?: number })?.value;
     h.balance.applyOptions({
+      lastValueVisible: !oneTag,
       pointMarkersVisible: markers,
       pointMarkersRadius: 4,
       priceLineVisible: markers,
