@@ -169,6 +169,26 @@ describe('console lists by position', () => {
     expect(last.previous).not.toBeNull();
   });
 
+  it.each(cases)(
+    '$list: the other order by the same key — every page, back, both ends — and the default by name',
+    async (c) => {
+      const all = await expected(c.sql);
+      const own = c.sql.includes(' desc') ? 'desc' : 'asc';
+      const other = own === 'desc' ? 'asc' : 'desc';
+      const { pages, back, last, first } = await walk(c.path, `${c.query}&order=${other}`);
+      expect(pages.flat()).toEqual([...all].reverse());
+      expect(back).toEqual(pages);
+      expect(first.count).toEqual({ kind: 'exact', value: c.total });
+      const size = pages[0]!.length;
+      expect(last.items.map((i) => i.id)).toEqual(all.slice(0, size).reverse());
+      const named = await get(c.path, `${c.query}&order=${own}`);
+      expect(named.data.items.map((i) => i.id)).toEqual(all.slice(0, size));
+      const refused = await get(c.path, `${c.query}&order=sideways`);
+      expect([refused.status, refused.result]).toEqual([400, ResultCode.RequestIsNotValid]);
+      expect(JSON.stringify(refused.data)).toContain('querystring.order');
+    },
+  );
+
   it.each(cases)('$list: a cursor the server did not write is 400/-200 with its message, never a 500', async (c) => {
     const forged = Buffer.from(`a~2026-01-01~${'0'.repeat(8)}`).toString('hex');
     for (const cursor of ['garbage', forged, encodeCursor('after', '2026-01-01T00:00:00.000000Z', 'x1')]) {
@@ -334,6 +354,14 @@ describe('console lists by position', () => {
       expect(rows).toEqual(items.map((i) => header.map((k) => cellOf((i as Record<string, unknown>)[k]))));
     },
   );
+
+  it.each(exportable)('$list: the CSV export follows the order asked for', async (c) => {
+    const filters = c.query.replace(/&pageSize=\d+/, '');
+    const own = (await listed(c.path, `${filters}&pageSize=100`)).map((i) => flat(i).id);
+    const other = c.sql.includes(' desc') ? 'asc' : 'desc';
+    const { rows } = await exported(c.exportPath, `${filters}&order=${other}`);
+    expect(rows.map((r) => r[0])).toEqual([...own].reverse());
+  });
 
   it('an export is audited: who, which list, the filters given and the rows written', async () => {
     const { rows } = await exported(ApiPath.adminOrdersExport, `q=${TAG}-&status=2`);

@@ -6,6 +6,7 @@ import {
   isNumberKey,
   ResultCode,
   type ListCount,
+  type ListOrder,
   type ListPosition,
 } from '@portal/contract';
 import { Refusal } from '../domain/result.ts';
@@ -62,8 +63,13 @@ export const exactly = (count: () => Promise<number>) => async (): Promise<ListC
   value: await count(),
 });
 
+/** The list in the order a request asked for (the console's `order`), by the same key and index; its own without one. */
+const inOrder = (list: KeysetList, order: ListOrder | undefined): KeysetList =>
+  order === undefined ? list : { ...list, order };
+
 /**
- * One page of `list` at `cursor` (a cursor the contract validated, `last`, or none) and the count. `countOtherwise`
+ * One page of `list` at `cursor` (a cursor the contract validated, `last`, or none), in the `order` asked for if
+ * any, and the count. `countOtherwise`
  * replaces the bounded count where the list knows better: the number the server keeps (a trigger's counters), or
  * a floor counted another way.
  */
@@ -71,7 +77,7 @@ export async function keysetPage<R>(
   q: Queryable,
   list: KeysetList,
   filter: Filter,
-  page: { cursor?: string | undefined; pageSize: number },
+  page: { cursor?: string | undefined; pageSize: number; order?: ListOrder | undefined },
   countOtherwise?: () => Promise<ListCount>,
 ): Promise<KeysetPage<R>> {
   const position = decodeCursor(page.cursor);
@@ -88,7 +94,10 @@ export async function keysetPage<R>(
       issues: [{ path: 'querystring.cursor', message: 'validation.cursor' }],
     });
   const counted = countOtherwise ? countOtherwise() : boundedCount(q, list.countFrom ?? list.from, filter);
-  const [rows, count] = await Promise.all([pageAt<R>(q, list, filter, position, page.pageSize), counted]);
+  const [rows, count] = await Promise.all([
+    pageAt<R>(q, inOrder(list, page.order), filter, position, page.pageSize),
+    counted,
+  ]);
   return { ...rows, count };
 }
 
@@ -177,7 +186,7 @@ function strip<R>(row: R & Cursored & LateSorted): R {
 const EXPORT_BATCH_ROWS = 100;
 
 /**
- * Every row of `list` that `filter` keeps, in the list's order, `batch` rows a statement, each statement starting
+ * Every row of `list` that `filter` keeps, in the list's order (or the `order` asked for), `batch` rows a statement, each statement starting
  * after the last row read (the same index range as a page): an export holds one batch at a time however long the
  * list, on either database, and holds no connection between batches. Each batch is its own statement: a row added
  * meanwhile is not read (it is newer than the first batch's start), a row changed meanwhile is read as it is then.
@@ -186,11 +195,12 @@ export async function* keysetBatches<R>(
   q: Queryable,
   list: KeysetList,
   filter: Filter,
-  batch = EXPORT_BATCH_ROWS,
+  { order, batch = EXPORT_BATCH_ROWS }: { order?: ListOrder | undefined; batch?: number } = {},
 ): AsyncGenerator<R[]> {
+  const ordered = inOrder(list, order);
   let position: ListPosition = { kind: 'first' };
   for (;;) {
-    const rows: (R & Cursored)[] = await readRows<R>(q, list, filter, position, batch);
+    const rows: (R & Cursored)[] = await readRows<R>(q, ordered, filter, position, batch);
     const last = rows.at(-1);
     if (!last) return;
     // The rows as read, their cursor's two fields included: a copy without them would be a million more objects.

@@ -95,6 +95,15 @@ export const cursorPageFields = ({ size, max }: { size: number; max: number } = 
   pageSize: z.coerce.number().int().min(1).max(max).default(size),
 });
 
+/**
+ * The order a console list is read in: by default its own (newest first; a queue's longest waiting first; the risk
+ * desk's highest score first); `asc` or `desc` asks for one, by the same key. A cursor names a row, not an order:
+ * the screen starts again from the first page when the order changes.
+ */
+export const listOrderSchema = z.enum(['asc', 'desc']);
+export type ListOrder = z.infer<typeof listOrderSchema>;
+export const listOrderField = { order: listOrderSchema.optional() };
+
 /** The query of a list read by position with no filter of its own (a code's orders, an account's log). */
 export const cursorQuerySchema = z.object(cursorPageFields());
 

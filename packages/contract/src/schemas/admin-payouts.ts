@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
 import { adminBrandIdSchema, adminCurrencySchema, adminInstantSchema } from './admin-paging.ts';
-import { cursorPageFields, cursorPageOf } from './admin-cursor-page.ts';
+import { cursorPageFields, cursorPageOf, listOrderField } from './admin-cursor-page.ts';
 import { riskCaseRefSchema } from './admin-risk.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
@@ -40,6 +40,7 @@ export const adminPayoutsQuerySchema = z.object({
   paidFrom: adminInstantSchema.optional(),
   paidTo: adminInstantSchema.optional(),
   currency: adminCurrencySchema.optional(),
+  ...listOrderField,
   ...cursorPageFields(),
 });
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;

@@ -103,7 +103,7 @@ export function createAdminAccountsRepository() {
 
     /** Every account the list's filters keep, in its order, a batch at a time (the CSV export). */
     batches: (q: Queryable, scope: BrandScope, f: AdminAccountsFilters) =>
-      keysetBatches<AccountListRow>(q, ACCOUNT_LIST, accountFilter(scope, f)),
+      keysetBatches<AccountListRow>(q, ACCOUNT_LIST, accountFilter(scope, f), { order: f.order }),
 
     /**
      * The account's log, newest first: the platform's events, the account's opening, the verdict that ended

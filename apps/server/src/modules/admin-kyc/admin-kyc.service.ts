@@ -75,6 +75,7 @@ export function createAdminKycService(deps: {
     status: q.status,
     cursor: q.cursor,
     pageSize: q.pageSize,
+    order: q.order,
   });
 
   const caseInScope = (caller: AdminCaller, id: string) =>

@@ -140,7 +140,8 @@ export function createAuditRepository() {
     },
     /** Every entry the filters keep, newest first, a batch at a time (the CSV export). */
     async *batches(q: Queryable, scope: BrandScope, f: AuditFilters): AsyncGenerator<AuditEntry[]> {
-      for await (const rows of keysetBatches<AuditRow>(q, AUDIT_LIST, auditFilter(scope, f))) yield rows.map(entryView);
+      for await (const rows of keysetBatches<AuditRow>(q, AUDIT_LIST, auditFilter(scope, f), { order: f.order }))
+        yield rows.map(entryView);
     },
     /**
      * What the given audit targets are called (`targetKey` → name): one query per kind of target present. A

@@ -188,7 +188,7 @@ export function createAdminOrdersRepository() {
 
     /** Every order the list's filters keep, in its order, a batch at a time (the CSV export). */
     batches: (q: Queryable, scope: BrandScope, f: AdminOrdersFilters) =>
-      keysetBatches<OrderListRow>(q, ORDER_LIST, orderFilter(scope, f)),
+      keysetBatches<OrderListRow>(q, ORDER_LIST, orderFilter(scope, f), { order: f.order }),
 
     async get(q: Queryable, id: string): Promise<OrderDetailRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -94,7 +94,7 @@ export function createAdminTradersRepository() {
 
     /** Every trader the search keeps, in the list's order, a batch at a time (the CSV export). */
     batches: (q: Queryable, scope: BrandScope, f: AdminTradersFilters) =>
-      keysetBatches<TraderSummaryRow>(q, TRADER_LIST, traderFilter(scope, f)),
+      keysetBatches<TraderSummaryRow>(q, TRADER_LIST, traderFilter(scope, f), { order: f.order }),
 
     async get(q: Queryable, id: string): Promise<TraderRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -1,3 +1,4 @@
+import type { ListOrder } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { keysetPage, type KeysetPage } from '../../db/keyset.ts';
 import { sqlFilter } from '../../db/sql-filter.ts';
@@ -77,6 +78,7 @@ type ListFilter = {
   status: number | undefined;
   cursor?: string | undefined;
   pageSize: number;
+  order?: ListOrder | undefined;
 };
 
 /** The condition of a list of `alias`'s rows on its brands and status. */

@@ -276,7 +276,9 @@ export function createPayoutsRepository() {
 
     /** Every payout the queue's filters keep, in its order, a batch at a time (the CSV export). */
     adminBatches: (q: Queryable, scope: BrandScope, f: AdminPayoutsFilters, now: Date) =>
-      keysetBatches<AdminPayoutListRow>(q, ADMIN_PAYOUT_LIST, adminPayoutFilter(scope, f, now)),
+      keysetBatches<AdminPayoutListRow>(q, ADMIN_PAYOUT_LIST, adminPayoutFilter(scope, f, now), {
+        order: f.order,
+      }),
 
     /** Moves a payout from one of `from` to `to`; false when it was no longer in `from` (a decision raced). */
     async transition(
