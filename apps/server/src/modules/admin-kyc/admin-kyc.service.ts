@@ -1,4 +1,10 @@
-import { ChallengeStatus, ContractSignStatus, KycVerificationStatus, ResultCode } from '@portal/contract';
+import {
+  ChallengeStatus,
+  ContractSignStatus,
+  KycVerificationStatus,
+  ResultCode,
+  type ListOrder,
+} from '@portal/contract';
 import type { Db } from '../../db/client.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { refuse } from '../../domain/result.ts';
@@ -14,6 +20,7 @@ import { isoOrNull } from '../../lib/iso-times.ts';
 type ListQuery = {
   cursor?: string | undefined;
   pageSize: number;
+  order?: ListOrder | undefined;
   brandId?: string | undefined;
   status?: number | undefined;
 };
