@@ -41,6 +41,16 @@ describe('data table', () => {
     expect(cells[1]).toHaveClass('data-table__nowrap');
   });
 
+  it('says which column the rows are ordered by, and which way, to assistive technology and by an arrow', () => {
+    const ordered: Array<DataColumn<Row>> = [COLUMNS[0]!, { ...COLUMNS[1]!, sorted: 'descending' }];
+    render(<DataTable columns={ordered} rows={ROWS} rowKey={(r) => r.id} />);
+    const [trader, amount] = screen.getAllByRole('columnheader');
+    expect(trader).not.toHaveAttribute('aria-sort');
+    expect(amount).toHaveAttribute('aria-sort', 'descending');
+    expect(amount).toHaveTextContent('Amount ↓');
+    expect(within(amount!).getByText('↓', { exact: false })).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it("links each row's first value to the row's page through the app's link", () => {
     render(
       <DataTable

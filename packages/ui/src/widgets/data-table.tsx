@@ -14,6 +14,8 @@ export type DataColumn<T> = {
   hideLabel?: boolean;
   /** the cell that names its row (a diff's field): a row header */
   rowHeader?: boolean;
+  /** the rows are in this column's order: said to assistive technology (aria-sort) and by an arrow by its heading */
+  sorted?: 'ascending' | 'descending';
 };
 
 const cellClass = (column: { nowrap?: boolean; breakAnywhere?: boolean }) =>
@@ -66,8 +68,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <thead>
             <tr>
               {columns.map((column, i) => (
-                <th key={i} scope="col">
+                <th key={i} scope="col" aria-sort={column.sorted}>
                   {column.hideLabel ? <span className="visually-hidden">{column.label}</span> : column.label}
+                  {column.sorted && (
+                    <span className="data-table__sorted" aria-hidden="true">
+                      {column.sorted === 'ascending' ? ' ↑' : ' ↓'}
+                    </span>
+                  )}
                 </th>
               ))}
             </tr>

@@ -13,11 +13,12 @@ import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
 
-const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase', 'outcome'] as const;
+const FILTERS = ['q', 'brandId', 'packageId', 'status', 'phase', 'outcome', 'order'] as const;
 /**
  * the overview's funded starts narrow the list to the accounts opened in its period, its endings and phase 1 passes
  * to those whose phase ended in it (passed, or failed by a rule)
@@ -57,7 +58,9 @@ export default function AccountsListScreen() {
   const { applied, draft, field } = list;
   const onlyBrand = me.brands.length === 1 ? me.brands[0]!.id : '';
   const packages = usePackages(me.actions.includes('catalogue.read'), draft.brandId || onlyBrand);
+  const sort = listOrder(applied.order, 'desc');
   const filters = {
+    order: sort.order,
     q: applied.q || undefined,
     brandId: applied.brandId || undefined,
     packageId: applied.packageId || undefined,
@@ -107,7 +110,7 @@ export default function AccountsListScreen() {
     },
     { label: t('accountList.balance'), nowrap: true, cell: (a) => f.money(a.balance, a.currency) },
     { label: t('accountList.equity'), nowrap: true, cell: (a) => f.money(a.equity, a.currency) },
-    { label: t('accounts.created'), nowrap: true, cell: (a) => f.day(a.createdAt) },
+    { label: t('accounts.created'), nowrap: true, sorted: sort.sorted, cell: (a) => f.day(a.createdAt) },
   ];
 
   return (
@@ -150,6 +153,7 @@ export default function AccountsListScreen() {
           any={t('accountList.anyStatus')}
           options={STATUSES.map((s) => [String(s), `${s} · ${t(`accountStatus.${s}`)}`] as const)}
         />
+        <OrderField {...field('order')} own="desc" by="time" />
         <FilterActions onClear={list.clear} />
       </form>
       <CursorRecordTable columns={columns} section="accounts" texts="accountList" read={read} list={list} />

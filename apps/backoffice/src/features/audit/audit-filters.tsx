@@ -7,6 +7,7 @@ import { TextField } from '@portal/ui/forms/text-field.tsx';
 import type { OperatorMe } from '../../shared/api/session-api.ts';
 import { FilterActions } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
+import { OrderField } from '../../shared/ui/list-order.tsx';
 import { formErrors } from '../../shared/forms/form-issues.ts';
 
 /** The filters as typed: the contract's text limits; dates are days (the query's instants are made from them). */
@@ -23,10 +24,11 @@ const filterSchema = z
     brandId: z.string(),
     from: z.string(),
     to: z.string(),
+    order: z.string(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'form.rangeReversed' });
 export type AuditFilters = z.infer<typeof filterSchema>;
-export const FILTER_NAMES = ['actor', 'action', 'targetType', 'targetId', 'brandId', 'from', 'to'] as const;
+export const FILTER_NAMES = ['actor', 'action', 'targetType', 'targetId', 'brandId', 'from', 'to', 'order'] as const;
 
 const isActorId = (v: string) => z.uuid().safeParse(v).success;
 
@@ -63,6 +65,7 @@ export function AuditFiltersForm({ values, brands, onApply }: Props) {
       />
       <TextField control={form.control} name="from" label={t('audit.from')} type="date" />
       <TextField control={form.control} name="to" label={t('audit.to')} type="date" />
+      <OrderField own="desc" by="time" {...form.register('order')} />
       <FilterActions
         onClear={() => {
           form.reset(empty);

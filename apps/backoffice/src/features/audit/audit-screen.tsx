@@ -12,6 +12,7 @@ import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { AuditChangesDialog } from './audit-changes-dialog.tsx';
 import { AuditTarget } from './audit-target.tsx';
 import { auditActionLabel } from './audit-action.ts';
+import { listOrder } from '../../shared/ui/list-order.tsx';
 import { AuditFiltersForm, filterParams, filtersIn, type AuditFilters } from './audit-filters.tsx';
 import { useFormat } from '../../shared/format/format.ts';
 import { useAuditQuery } from './api/audit-api.ts';
@@ -34,6 +35,7 @@ function filtersOf(params: URLSearchParams): Partial<AuditQuery> {
     brandId: text('brandId'),
     from: day('from', '00:00:00'),
     to: day('to', '23:59:59.999'),
+    order: listOrder(params.get('order') ?? '', 'desc').order,
   };
 }
 
@@ -66,7 +68,12 @@ export default function AuditScreen() {
         ? t('audit.apiKey', { name: e.actorEmail ?? e.actorId ?? '' })
         : (e.actorEmail ?? e.actorId ?? '—');
   const columns: Array<DataColumn<AuditEntry>> = [
-    { label: t('audit.at'), nowrap: true, cell: (entry) => when(entry.at) },
+    {
+      label: t('audit.at'),
+      nowrap: true,
+      sorted: listOrder(params.get('order') ?? '', 'desc').sorted,
+      cell: (entry) => when(entry.at),
+    },
     {
       label: t('audit.actorColumn'),
       breakAnywhere: true,

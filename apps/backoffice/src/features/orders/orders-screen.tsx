@@ -11,11 +11,12 @@ import { dayRangeProblem } from '../../shared/ui/filter-checks.ts';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
 import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
 
-const FILTERS = ['q', 'brandId', 'status', 'from', 'to', 'code'] as const;
+const FILTERS = ['q', 'brandId', 'status', 'from', 'to', 'code', 'order'] as const;
 /**
  * the trader file's link narrows the list to one trader, the overview's figures to the orders paid or refunded in a
  * period (in a currency, of a package): the filters keep that, "clear" drops it
@@ -44,7 +45,9 @@ export default function OrdersScreen() {
   const kept = (name: string) => list.params.get(name) || undefined;
   const paid = PAID.some((name) => kept(name));
   const periods = useKeptPeriods(list.params, PERIODS);
+  const sort = listOrder(applied.order, 'desc');
   const filters = {
+    order: sort.order,
     q: applied.q || undefined,
     brandId: applied.brandId || undefined,
     status: applied.status ? Number(applied.status) : undefined,
@@ -95,7 +98,7 @@ export default function OrdersScreen() {
       ),
     },
     { label: t('orders.code'), cell: (o) => o.discountCode ?? '—' },
-    { label: t('orders.created'), nowrap: true, cell: (o) => f.when(o.createdAt) },
+    { label: t('orders.created'), nowrap: true, sorted: sort.sorted, cell: (o) => f.when(o.createdAt) },
   ];
 
   return (
@@ -139,6 +142,7 @@ export default function OrdersScreen() {
           {...field('to')}
           error={list.problem('to') && t(list.problem('to')!)}
         />
+        <OrderField {...field('order')} own="desc" by="time" />
         <FilterActions onClear={list.clear} />
       </form>
       <CursorRecordTable columns={columns} section="orders" read={read} list={list} />

@@ -117,6 +117,18 @@ describe('the payout queue read by position', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ status: 'any', pageSize: '25' }));
   });
+
+  it('lists the longest waiting first, the newest first on request, and says which by the Requested column', async () => {
+    const asked = await openQueueAsked();
+    const requested = () => screen.getByRole('columnheader', { name: /Requested/ });
+    expect(screen.getByLabelText('Order')).toHaveDisplayValue('Longest waiting first');
+    expect(requested()).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'Newest first');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ order: 'desc', pageSize: '25' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/payouts?order=desc');
+    await waitFor(() => expect(requested()).toHaveAttribute('aria-sort', 'descending'));
+  });
 });
 
 it('counts the waiting hours of a pending payout only: a paid or rejected one shows a dash', async () => {

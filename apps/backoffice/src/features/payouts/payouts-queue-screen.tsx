@@ -12,11 +12,12 @@ import { amountOf, amountProblem, boundsProblem, hoursProblem } from '../../shar
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
 import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
 
-const FILTERS = ['brandId', 'status', 'method', 'minAmount', 'maxAmount', 'olderThanHours'] as const;
+const FILTERS = ['brandId', 'status', 'method', 'minAmount', 'maxAmount', 'olderThanHours', 'order'] as const;
 /** the overview's payouts narrow the queue to those requested, approved or paid in its period, in its currency */
 const PERIODS: readonly KeptPeriod[] = [
   ['requestedFrom', 'requestedTo', 'payouts.requestedBetween'],
@@ -51,7 +52,9 @@ export default function PayoutsQueueScreen() {
   const periods = useKeptPeriods(list.params, PERIODS);
   const currency = kept('currency');
   const note = [...periods, currency ? t('common.inCurrency', { currency }) : ''].filter(Boolean).join(' · ');
+  const sort = listOrder(applied.order, 'asc');
   const filters = {
+    order: sort.order,
     brandId: applied.brandId || undefined,
     status: applied.status === 'any' ? ('any' as const) : applied.status ? (Number(applied.status) as 0) : undefined,
     method: (applied.method || undefined) as 'crypto' | 'bankTransfer' | undefined,
@@ -92,7 +95,7 @@ export default function PayoutsQueueScreen() {
         </>
       ),
     },
-    { label: t('payouts.requested'), nowrap: true, cell: (p) => f.when(p.requestedAt) },
+    { label: t('payouts.requested'), nowrap: true, sorted: sort.sorted, cell: (p) => f.when(p.requestedAt) },
     {
       label: t('payouts.age'),
       nowrap: true,
@@ -149,6 +152,7 @@ export default function PayoutsQueueScreen() {
           {...field('olderThanHours')}
           error={problem('olderThanHours')}
         />
+        <OrderField {...field('order')} own="asc" by="waiting" />
         <FilterActions onClear={list.clear} />
       </form>
       <CursorRecordTable columns={columns} section="payouts" read={read} list={list} />

@@ -11,11 +11,12 @@ import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.ts
 import { PageHead } from '../../shared/ui/record-page.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
 import { RiskScore, RiskStatusBadge, useRuleNames } from './risk-labels.tsx';
 import { useRiskCasesQuery, type RiskCaseRow } from './api/risk-api.ts';
 import './risk.css';
 
-const FILTERS = ['signal', 'brandId', 'status', 'minScore'] as const;
+const FILTERS = ['signal', 'brandId', 'status', 'minScore', 'order'] as const;
 /** The score floors an analyst narrows the list to: the strong cases, the likely ones, anything worth a look. */
 const MIN_SCORES = ['0.9', '0.8', '0.7', '0.5', '0.3'];
 /** A ring's accounts beyond these are counted, not listed. */
@@ -31,9 +32,11 @@ export default function RiskListScreen() {
   const brandName = (id: string) => (me.brands.length > 1 ? (me.brands.find((b) => b.id === id)?.name ?? id) : null);
   const list = useListQuery(FILTERS);
   const { applied, field } = list;
+  const sort = listOrder(applied.order, 'desc');
   const read = readState(
     useRiskCasesQuery(
       {
+        order: sort.order,
         signal: (applied.signal || undefined) as RiskSignal | undefined,
         brandId: applied.brandId || undefined,
         status: (applied.status || undefined) as RiskCaseStatus | 'any' | undefined,
@@ -47,7 +50,7 @@ export default function RiskListScreen() {
   );
   const columns: Array<DataColumn<RiskCaseRow>> = [
     { label: t('risk.signalLabel'), cell: (c) => t(`risk.signal.${c.signal}`) },
-    { label: t('risk.score'), nowrap: true, cell: (c) => <RiskScore score={c.score} /> },
+    { label: t('risk.score'), nowrap: true, sorted: sort.sorted, cell: (c) => <RiskScore score={c.score} /> },
     {
       label: t('risk.rules'),
       cell: (c) => (
@@ -116,6 +119,7 @@ export default function RiskListScreen() {
           any={t('risk.anyScore')}
           options={MIN_SCORES.map((s) => [s, t('risk.atLeast', { score: f.number(Number(s), 2) })] as const)}
         />
+        <OrderField {...field('order')} own="desc" by="score" />
         <FilterActions onClear={list.clear} />
       </form>
       <CursorRecordTable

@@ -14,10 +14,11 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { FilterActions, useCursorRows } from '../../shared/ui/list-states.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
 import { DecisionDialog } from '../../shared/ui/decision-dialog.tsx';
 import { useApplyScalingMutation, useRefuseScalingMutation, useScalingReviewsQuery } from './api/scaling-api.ts';
 
-const FILTERS = ['brandId', 'decision'] as const;
+const FILTERS = ['brandId', 'decision', 'order'] as const;
 const DECISIONS: readonly ScalingDecision[] = ['pending', 'applied', 'refused', 'notQualified', 'capped'];
 const VARIANT = {
   pending: 'warning',
@@ -44,6 +45,7 @@ export default function ScalingReviewsScreen() {
   const read = readState(
     useScalingReviewsQuery(
       {
+        order: listOrder(applied.order, 'asc').order,
         brandId: applied.brandId || undefined,
         decision: (applied.decision || undefined) as ScalingDecision | undefined,
         cursor: list.cursor,
@@ -139,6 +141,7 @@ export default function ScalingReviewsScreen() {
           any={t('scaling.decisionName.pending')}
           options={DECISIONS.filter((d) => d !== 'pending').map((d) => [d, t(`scaling.decisionName.${d}`)] as const)}
         />
+        <OrderField {...field('order')} own="asc" by="waiting" />
         <FilterActions onClear={list.clear} />
       </form>
       <DataTable columns={columns} rowKey={(r) => r.id} {...rows} />

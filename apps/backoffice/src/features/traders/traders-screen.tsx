@@ -10,10 +10,11 @@ import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
+import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
-const FILTERS = ['q', 'brandId'] as const;
+const FILTERS = ['q', 'brandId', 'order'] as const;
 /**
  * the overview's funnel narrows the list to the traders who signed up, bought first or were first paid a payout in
  * its period
@@ -35,7 +36,9 @@ export default function TradersScreen() {
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { q, brandId } = list.applied;
   const kept = (name: string) => list.params.get(name) || undefined;
+  const sort = listOrder(list.applied.order, 'desc');
   const filters = {
+    order: sort.order,
     q: q || undefined,
     brandId: brandId || undefined,
     ...Object.fromEntries(KEEP.map((name) => [name, kept(name)])),
@@ -47,7 +50,7 @@ export default function TradersScreen() {
     { label: t('traders.name'), cell: (trader) => traderName(trader) || '—' },
     { label: t('traders.brand'), cell: (trader) => trader.brand.name },
     { label: t('traders.country'), cell: (trader) => trader.country ?? '—' },
-    { label: t('traders.registered'), nowrap: true, cell: (trader) => f.day(trader.createdAt) },
+    { label: t('traders.registered'), nowrap: true, sorted: sort.sorted, cell: (trader) => f.day(trader.createdAt) },
     {
       label: t('traders.verified'),
       cell: (trader) => (
@@ -73,6 +76,7 @@ export default function TradersScreen() {
           />
         </LabelledField>
         <BrandFilter {...list.field('brandId')} />
+        <OrderField {...list.field('order')} own="desc" by="time" />
         <button type="submit" className="btn btn--primary">
           {t('traders.searchButton')}
         </button>

@@ -11,6 +11,7 @@ import { useOperator } from '../../shared/session/session.tsx';
 import { BrandFilter } from '../../shared/ui/brand-filter.tsx';
 import { FilterActions, ListNotReady } from '../../shared/ui/list-states.tsx';
 import { useListQuery, type ListQuery } from '../../shared/ui/use-list-query.ts';
+import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import {
   contractPdfUrl,
@@ -23,7 +24,7 @@ import {
   type IdentityCase,
 } from './api/verification-api.ts';
 
-const FILTERS = ['brandId'] as const;
+const FILTERS = ['brandId', 'order'] as const;
 const CASE_BADGE: Record<number, ColourVariant> = { 1: 'warning', 2: 'positive', 3: 'negative', 4: 'warning' };
 
 /**
@@ -41,7 +42,12 @@ export default function VerificationScreen() {
     if (list.cursor) list.go(undefined); // the other queue starts at its first page
   };
   // The open queue asks again while it is open: other operators work it too.
-  const query = { brandId: list.applied.brandId || undefined, cursor: list.cursor, pageSize: list.pageSize };
+  const query = {
+    brandId: list.applied.brandId || undefined,
+    order: listOrder(list.applied.order, 'asc').order,
+    cursor: list.cursor,
+    pageSize: list.pageSize,
+  };
   const cases = readState(
     useIdentityCasesQuery(
       { ...query, status: KycVerificationStatus.Pending },
@@ -71,12 +77,11 @@ export default function VerificationScreen() {
           </button>
         ))}
       </div>
-      {me.brands.length > 1 && (
-        <form className="card bo-filters" noValidate aria-label={t('kyc.filters')} onSubmit={list.submit}>
-          <BrandFilter {...list.field('brandId')} />
-          <FilterActions onClear={list.clear} />
-        </form>
-      )}
+      <form className="card bo-filters" noValidate aria-label={t('kyc.filters')} onSubmit={list.submit}>
+        {me.brands.length > 1 && <BrandFilter {...list.field('brandId')} />}
+        <OrderField {...list.field('order')} own="asc" by="waiting" />
+        <FilterActions onClear={list.clear} />
+      </form>
       {view === 'identity' ? (
         <Queue
           key="identity"

@@ -1,0 +1,39 @@
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListOrder } from '@portal/contract';
+import { SelectField } from './select-field.tsx';
+
+/** What a list is ordered by, as its order's two ways are named: a time, a queue's wait, the risk desk's score. */
+export type OrderedBy = 'time' | 'waiting' | 'score';
+
+const NAMES: Record<OrderedBy, Record<ListOrder, string>> = {
+  time: { desc: 'listOrder.newestFirst', asc: 'listOrder.oldestFirst' },
+  waiting: { asc: 'listOrder.longestWaitingFirst', desc: 'listOrder.newestFirst' },
+  score: { desc: 'listOrder.highestScoreFirst', asc: 'listOrder.lowestScoreFirst' },
+};
+
+/**
+ * A list's order from its applied filters: `order` for its query (undefined: the list's own, `own`) and the
+ * aria-sort of the column it is ordered by.
+ */
+export function listOrder(applied: string, own: ListOrder) {
+  const order: ListOrder | undefined = applied === 'asc' || applied === 'desc' ? applied : undefined;
+  return { order, sorted: (order ?? own) === 'asc' ? ('ascending' as const) : ('descending' as const) };
+}
+
+/** The list's own order and what it is by; the rest is the select's (a filter's `field`, or a form's `register`). */
+type Props = Omit<ComponentProps<typeof SelectField>, 'label' | 'any' | 'options'> & { own: ListOrder; by: OrderedBy };
+
+/** The order among a list's filters: the list's own first (the empty value), then the other way round. */
+export function OrderField({ own, by, ...select }: Props) {
+  const { t } = useTranslation();
+  const other: ListOrder = own === 'asc' ? 'desc' : 'asc';
+  return (
+    <SelectField
+      {...select}
+      label={t('listOrder.label')}
+      any={t(NAMES[by][own])}
+      options={[[other, t(NAMES[by][other])]]}
+    />
+  );
+}
