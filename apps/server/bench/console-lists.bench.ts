@@ -2,7 +2,8 @@
  * Benchmark: the console's lists read by position (docs/decisions/084-console-lists-by-position.md) at a real firm's
  * size, on PostgreSQL: 100,000 traders over the seeded brands, 1,000,000 orders, 200,000 accounts (two a trader) and
  * 1,000,000 audit entries, made in bulk SQL (test/console-lists-data.ts). An owner signs in (password and TOTP) and
- * asks over HTTP, on the console's own listener, 30 times in a row per list × filter × first/last page, three runs;
+ * asks over HTTP, on the console's own listener, 30 times in a row per list × filter × order (the list's own and the
+ * other way round, `order=`) × first/last page, three runs;
  * a bare route (/health of the same server: the trader listener's, the console's origin serves no /health) is timed
  * the same way in each run. Method and recorded results: docs/benchmarks.md, "Console lists". Run:
  *   flock /work/.locks/heavy.lock npm run bench:console-lists
@@ -131,12 +132,26 @@ try {
       ],
     ],
   ];
+  // Each list read the other way round too (the console's order filter): the same index, read backwards.
+  const otherOrder: Record<string, 'asc' | 'desc'> = {
+    orders: 'asc',
+    accounts: 'asc',
+    traders: 'asc',
+    audit: 'asc',
+    payouts: 'desc',
+    'risk cases': 'asc',
+    'identity cases': 'desc',
+    contracts: 'desc',
+    'scaling reviews': 'desc',
+  };
   const cases = lists.flatMap(([list, path, filters]) =>
     filters.flatMap(([filter, query]) =>
-      (['first', 'last'] as const).map((page) => ({
-        name: `${list} · ${filter} · ${page}`,
-        url: `${path}?${[query, page === 'last' ? 'cursor=last' : ''].filter(Boolean).join('&')}`,
-      })),
+      ([undefined, otherOrder[list]] as const).flatMap((order) =>
+        (['first', 'last'] as const).map((page) => ({
+          name: `${list} · ${filter}${order ? ` · ${order}` : ''} · ${page}`,
+          url: `${path}?${[query, order ? `order=${order}` : '', page === 'last' ? 'cursor=last' : ''].filter(Boolean).join('&')}`,
+        })),
+      ),
     ),
   );
   await served.time(cases, 'count', (body) => (JSON.parse(body) as { data: { count: unknown } }).data.count);
