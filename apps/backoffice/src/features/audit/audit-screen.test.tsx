@@ -91,6 +91,20 @@ describe('the audit log', () => {
     expect(new URLSearchParams(asked.at(-1)).get('actorEmail')).toBeNull();
   });
 
+  it('reads the oldest entries first on request, the time column saying which way', async () => {
+    const asked = serveAudit([ENTRY]);
+    render();
+    await screen.findByText('Signed in');
+    const time = () => screen.getByRole('columnheader', { name: /Time|When/ });
+    expect(time()).toHaveAttribute('aria-sort', 'descending');
+    expect(new URLSearchParams(asked.at(-1)).get('order')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'Oldest first');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(new URLSearchParams(asked.at(-1)).get('order')).toBe('asc'));
+    await waitFor(() => expect(time()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByLabelText('Order')).toHaveDisplayValue('Oldest first');
+  });
+
   it('makes a group of actions, or an action the catalogue lacks, readable rather than failing', () => {
     const t = i18n.getFixedT('en');
     expect(auditActionLabel(t, i18n, 'auth.signed_in')).toBe('Signed in');
