@@ -8,6 +8,8 @@
  * the app with its info-level access line to a discarding stream, the app without a logger, and a bare Fastify route
  * answering the same bytes. Besides, the reply's serialisation alone: zod's encode + JSON.stringify against
  * JSON.stringify of the same value. Run: flock /work/.locks/heavy.lock npx tsx apps/server/bench/pipeline-cost.bench.ts
+ * BENCH_ONLY=<name's start> measures one configuration; BENCH_CPU_PROFILE=<file> writes a CPU profile of the requests
+ * from the second round on (no start-up in it; summarise it with bench/cpu-profile-summary.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

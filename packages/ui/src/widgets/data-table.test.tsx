@@ -49,6 +49,17 @@ describe('data table', () => {
     expect(amount).toHaveAttribute('aria-sort', 'descending');
     expect(amount).toHaveTextContent('Amount ↓');
     expect(within(amount!).getByText('↓', { exact: false })).toHaveAttribute('aria-hidden', 'true');
+    expect(within(amount!).queryByRole('button')).toBeNull();
+  });
+
+  it('makes the ordered column’s heading a button that turns the order when the list can', async () => {
+    const onSort = vi.fn();
+    const ordered: Array<DataColumn<Row>> = [COLUMNS[0]!, { ...COLUMNS[1]!, sorted: 'ascending', onSort }];
+    render(<DataTable columns={ordered} rows={ROWS} rowKey={(r) => r.id} />);
+    const amount = screen.getByRole('columnheader', { name: /Amount/ });
+    await userEvent.click(within(amount).getByRole('button', { name: /Amount/ }));
+    expect(onSort).toHaveBeenCalledOnce();
+    expect(amount).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it("links each row's first value to the row's page through the app's link", () => {

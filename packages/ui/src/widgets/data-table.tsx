@@ -16,7 +16,32 @@ export type DataColumn<T> = {
   rowHeader?: boolean;
   /** the rows are in this column's order: said to assistive technology (aria-sort) and by an arrow by its heading */
   sorted?: 'ascending' | 'descending';
+  /** with `sorted`: the heading is a button that reads the list the other way round */
+  onSort?(): void;
 };
+
+/** A heading's text and, for the column the rows are ordered by, which way (the arrow is for the eye only). */
+function Heading<T>({ column }: { column: DataColumn<T> }) {
+  const arrow = column.sorted && (
+    <span className="data-table__sorted" aria-hidden="true">
+      {column.sorted === 'ascending' ? ' ↑' : ' ↓'}
+    </span>
+  );
+  if (column.sorted && column.onSort) {
+    return (
+      <button type="button" className="data-table__sort" onClick={column.onSort}>
+        {column.label}
+        {arrow}
+      </button>
+    );
+  }
+  return (
+    <>
+      {column.hideLabel ? <span className="visually-hidden">{column.label}</span> : column.label}
+      {arrow}
+    </>
+  );
+}
 
 const cellClass = (column: { nowrap?: boolean; breakAnywhere?: boolean }) =>
   column.nowrap ? 'data-table__nowrap' : column.breakAnywhere ? 'data-table__break' : undefined;
@@ -69,12 +94,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <tr>
               {columns.map((column, i) => (
                 <th key={i} scope="col" aria-sort={column.sorted}>
-                  {column.hideLabel ? <span className="visually-hidden">{column.label}</span> : column.label}
-                  {column.sorted && (
-                    <span className="data-table__sorted" aria-hidden="true">
-                      {column.sorted === 'ascending' ? ' ↑' : ' ↓'}
-                    </span>
-                  )}
+                  <Heading column={column} />
                 </th>
               ))}
             </tr>

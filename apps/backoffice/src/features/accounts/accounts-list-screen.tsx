@@ -110,7 +110,13 @@ export default function AccountsListScreen() {
     },
     { label: t('accountList.balance'), nowrap: true, cell: (a) => f.money(a.balance, a.currency) },
     { label: t('accountList.equity'), nowrap: true, cell: (a) => f.money(a.equity, a.currency) },
-    { label: t('accounts.created'), nowrap: true, sorted: sort.sorted, cell: (a) => f.day(a.createdAt) },
+    {
+      label: t('accounts.created'),
+      nowrap: true,
+      sorted: sort.sorted,
+      onSort: () => list.applyOne('order', sort.other),
+      cell: (a) => f.day(a.createdAt),
+    },
   ];
 
   return (

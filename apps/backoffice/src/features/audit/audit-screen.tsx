@@ -56,6 +56,7 @@ export default function AuditScreen() {
   const [open, setOpen] = useState<AuditEntry | null>(null);
 
   const filters = filtersIn(params);
+  const sort = listOrder(filters.order, 'desc');
   const apply = (values: AuditFilters) => update(() => filterParams(values));
   const go = (cursor: string | undefined) => update((next) => setCursor(next, cursor));
   const rows = useCursorRows(read, { go }, { empty: t('audit.empty'), total: (count) => t('audit.total', { count }) });
@@ -71,7 +72,8 @@ export default function AuditScreen() {
     {
       label: t('audit.at'),
       nowrap: true,
-      sorted: listOrder(params.get('order') ?? '', 'desc').sorted,
+      sorted: sort.sorted,
+      onSort: () => apply({ ...filters, order: sort.other }),
       cell: (entry) => when(entry.at),
     },
     {

@@ -98,7 +98,13 @@ export default function OrdersScreen() {
       ),
     },
     { label: t('orders.code'), cell: (o) => o.discountCode ?? '—' },
-    { label: t('orders.created'), nowrap: true, sorted: sort.sorted, cell: (o) => f.when(o.createdAt) },
+    {
+      label: t('orders.created'),
+      nowrap: true,
+      sorted: sort.sorted,
+      onSort: () => list.applyOne('order', sort.other),
+      cell: (o) => f.when(o.createdAt),
+    },
   ];
 
   return (

@@ -128,6 +128,14 @@ describe('the payout queue read by position', () => {
     await waitFor(() => expect(asked.at(-1)).toEqual({ order: 'desc', pageSize: '25' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/payouts?order=desc');
     await waitFor(() => expect(requested()).toHaveAttribute('aria-sort', 'descending'));
+    // The ordered column's heading turns it back, from the first page, and the form says so.
+    await userEvent.click(within(requested()).getByRole('button', { name: /Requested/ }));
+    // (the first page of the own order is still in the cache: no new request for it)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/payouts$/));
+    await waitFor(() => expect(requested()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByLabelText('Order')).toHaveDisplayValue('Longest waiting first');
+    // Only the ordered column's heading is a button.
+    expect(within(screen.getByRole('columnheader', { name: 'Amount' })).queryByRole('button')).toBeNull();
   });
 });
 

@@ -95,7 +95,13 @@ export default function PayoutsQueueScreen() {
         </>
       ),
     },
-    { label: t('payouts.requested'), nowrap: true, sorted: sort.sorted, cell: (p) => f.when(p.requestedAt) },
+    {
+      label: t('payouts.requested'),
+      nowrap: true,
+      sorted: sort.sorted,
+      onSort: () => list.applyOne('order', sort.other),
+      cell: (p) => f.when(p.requestedAt),
+    },
     {
       label: t('payouts.age'),
       nowrap: true,

@@ -50,7 +50,13 @@ export default function RiskListScreen() {
   );
   const columns: Array<DataColumn<RiskCaseRow>> = [
     { label: t('risk.signalLabel'), cell: (c) => t(`risk.signal.${c.signal}`) },
-    { label: t('risk.score'), nowrap: true, sorted: sort.sorted, cell: (c) => <RiskScore score={c.score} /> },
+    {
+      label: t('risk.score'),
+      nowrap: true,
+      sorted: sort.sorted,
+      onSort: () => list.applyOne('order', sort.other),
+      cell: (c) => <RiskScore score={c.score} />,
+    },
     {
       label: t('risk.rules'),
       cell: (c) => (

@@ -50,7 +50,13 @@ export default function TradersScreen() {
     { label: t('traders.name'), cell: (trader) => traderName(trader) || '—' },
     { label: t('traders.brand'), cell: (trader) => trader.brand.name },
     { label: t('traders.country'), cell: (trader) => trader.country ?? '—' },
-    { label: t('traders.registered'), nowrap: true, sorted: sort.sorted, cell: (trader) => f.day(trader.createdAt) },
+    {
+      label: t('traders.registered'),
+      nowrap: true,
+      sorted: sort.sorted,
+      onSort: () => list.applyOne('order', sort.other),
+      cell: (trader) => f.day(trader.createdAt),
+    },
     {
       label: t('traders.verified'),
       cell: (trader) => (

@@ -13,12 +13,18 @@ const NAMES: Record<OrderedBy, Record<ListOrder, string>> = {
 };
 
 /**
- * A list's order from its applied filters: `order` for its query (undefined: the list's own, `own`) and the
- * aria-sort of the column it is ordered by.
+ * A list's order from its applied filters: `order` for its query (undefined: the list's own, `own`), the aria-sort of
+ * the column it is ordered by, and the value its heading's click applies.
  */
 export function listOrder(applied: string, own: ListOrder) {
   const order: ListOrder | undefined = applied === 'asc' || applied === 'desc' ? applied : undefined;
-  return { order, sorted: (order ?? own) === 'asc' ? ('ascending' as const) : ('descending' as const) };
+  const ownWay = (order ?? own) === own;
+  return {
+    order,
+    sorted: (order ?? own) === 'asc' ? ('ascending' as const) : ('descending' as const),
+    /** the filter's value that reads the list the other way round ('' for its own order) */
+    other: ownWay ? (own === 'asc' ? 'desc' : 'asc') : '',
+  };
 }
 
 /** The list's own order and what it is by; the rest is the select's (a filter's `field`, or a form's `register`). */

@@ -79,6 +79,11 @@ export function useListQuery<const N extends string>(
         applied,
         keep.filter((k) => !names.includes(k)),
       ),
+    /** applies one filter at once (an ordered column's heading), the others as applied; the form shows it too */
+    applyOne: (name: N, value: string) => {
+      setDraft((d) => ({ ...d, [name]: value }));
+      apply({ ...applied, [name]: value });
+    },
     /** the form's submit: applies the draft */
     submit: (event: FormEvent) => {
       event.preventDefault();
