@@ -42,7 +42,9 @@ export function DailySummary({ chart }: { chart: Chart | null }) {
               </th>
               <td className="data-table__num data-table__wide-only">{format.number(day.trades)}</td>
               <td className="data-table__num">
-                <span className={tone(day.profit)}>{format.signedMoney(day.profit, chart.currency)}</span>
+                <span className={`money ${tone(day.profit) ?? ''}`}>
+                  {format.signedMoney(day.profit, chart.currency)}
+                </span>
                 <span className="data-table__sub data-table__narrow-only">
                   {t('dashboard.daily.balanceAfter', { balance: format.money(day.endBalance, chart.currency) })}
                 </span>

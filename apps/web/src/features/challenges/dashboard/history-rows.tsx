@@ -76,7 +76,7 @@ export function HistoryCards({ items, currency }: Props) {
             <span className="muted-text">
               {t('dashboard.history.lots', { count: trade.volume, volume: text.volume(trade.volume) })}
             </span>
-            <span className={`trade-card__net ${tone(trade.net)}`}>{text.signed(trade.net)}</span>
+            <span className={`trade-card__net money ${tone(trade.net)}`}>{text.signed(trade.net)}</span>
           </div>
           <dl className="trade-card__facts fact-rows">
             <Fact label={t('dashboard.history.open')}>

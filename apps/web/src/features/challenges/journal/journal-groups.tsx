@@ -115,7 +115,7 @@ export function JournalHolding({ stats }: { stats: JournalStats }) {
             <span className="journal__bar-value">
               {t('dashboard.journal.tradesCount', { count: h.trades, n: format.number(h.trades) })}
               {' · '}
-              <span className={toneOf(h.net) ? `is-${toneOf(h.net)}` : undefined}>
+              <span className={`money ${toneOf(h.net) ? `is-${toneOf(h.net)}` : ''}`}>
                 {figures.result(h.net, stats.currency)}
               </span>
             </span>
