@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminBrandIdSchema, adminInstantSchema, adminSearchSchema } from './admin-paging.ts';
 import { adminTraderAccountRowSchema } from './admin-traders.ts';
 import { accountDataRequirementsSchema, tradingMetricsSchema } from './dashboard.ts';
-import { cursorPageFields, cursorPageOf, cursorQuerySchema, listOrderField } from './admin-cursor-page.ts';
+import { consoleListFields, cursorPageOf, cursorQuerySchema } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -30,8 +30,7 @@ export const adminAccountsQuerySchema = z.object({
   rule: textSchema().pipe(z.string().min(1).max(64)).optional(),
   /** a login or platform account id (exact), or the trader's e-mail (its beginning) */
   q: adminSearchSchema.optional(),
-  ...listOrderField,
-  ...cursorPageFields(),
+  ...consoleListFields(),
 });
 export type AdminAccountsQuery = z.infer<typeof adminAccountsQuerySchema>;
 /** The list's filters without a position: what its CSV export of every row they keep takes. */

@@ -102,7 +102,13 @@ export const cursorPageFields = ({ size, max }: { size: number; max: number } = 
  */
 export const listOrderSchema = z.enum(['asc', 'desc']);
 export type ListOrder = z.infer<typeof listOrderSchema>;
-export const listOrderField = { order: listOrderSchema.optional() };
+const listOrderField = { order: listOrderSchema.optional() };
+
+/** The query fields of a console list: where its page starts, how many rows it holds, and its order. */
+export const consoleListFields = (sizes?: { size: number; max: number }) => ({
+  ...cursorPageFields(sizes),
+  ...listOrderField,
+});
 
 /** The query of a list read by position with no filter of its own (a code's orders, an account's log). */
 export const cursorQuerySchema = z.object(cursorPageFields());

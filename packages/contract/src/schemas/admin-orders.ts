@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
 import { adminBrandIdSchema, adminCurrencySchema, adminInstantSchema, adminSearchSchema } from './admin-paging.ts';
 import { brandRefSchema } from './admin.ts';
-import { cursorPageFields, cursorPageOf, listOrderField } from './admin-cursor-page.ts';
+import { consoleListFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { orderKindSchema, orderStatusSchema, paymentMethodSchema } from './orders.ts';
@@ -29,8 +29,7 @@ export const adminOrdersQuerySchema = z.object({
   q: adminSearchSchema.optional(),
   /** one trader's orders */
   traderId: textSchema().pipe(z.uuid()).optional(),
-  ...listOrderField,
-  ...cursorPageFields(),
+  ...consoleListFields(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 /** The list's filters without a position: what its CSV export of every row they keep takes. */

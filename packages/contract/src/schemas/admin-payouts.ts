@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
 import { adminBrandIdSchema, adminCurrencySchema, adminInstantSchema } from './admin-paging.ts';
-import { cursorPageFields, cursorPageOf, listOrderField } from './admin-cursor-page.ts';
+import { consoleListFields, cursorPageOf } from './admin-cursor-page.ts';
 import { riskCaseRefSchema } from './admin-risk.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
@@ -40,8 +40,7 @@ export const adminPayoutsQuerySchema = z.object({
   paidFrom: adminInstantSchema.optional(),
   paidTo: adminInstantSchema.optional(),
   currency: adminCurrencySchema.optional(),
-  ...listOrderField,
-  ...cursorPageFields(),
+  ...consoleListFields(),
 });
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 /** The queue's filters without a page: what its CSV export of every payout they keep takes. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminAccountFields } from './admin-fields.ts';
 import { adminBrandIdSchema } from './admin-paging.ts';
-import { cursorPageFields, cursorPageOf, listOrderField } from './admin-cursor-page.ts';
+import { consoleListFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -50,8 +50,7 @@ export const adminRiskCasesQuerySchema = z.object({
   status: z.enum([...RISK_CASE_STATUSES, 'any']).optional(),
   /** only cases scoring at least this (0–1) */
   minScore: z.coerce.number().min(0).max(1).optional(),
-  ...listOrderField,
-  ...cursorPageFields(),
+  ...consoleListFields(),
 });
 export type AdminRiskCasesQuery = z.infer<typeof adminRiskCasesQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { brandRefSchema } from './admin.ts';
 import { adminBrandIdSchema, adminInstantSchema, adminSearchSchema } from './admin-paging.ts';
 import { adminOrderRowSchema } from './admin-orders.ts';
-import { cursorPageFields, cursorPageOf, listOrderField } from './admin-cursor-page.ts';
+import { consoleListFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 import { personalDataReplyFields, postalAddressReplyFields } from './personal-data.ts';
@@ -24,8 +24,7 @@ export const adminTradersQuerySchema = z.object({
   /** whose first payout was paid at or after / before: the overview funnel's last step */
   firstPayoutFrom: adminInstantSchema.optional(),
   firstPayoutTo: adminInstantSchema.optional(),
-  ...listOrderField,
-  ...cursorPageFields(),
+  ...consoleListFields(),
 });
 export type AdminTradersQuery = z.infer<typeof adminTradersQuerySchema>;
 /** The list's filters without a position: what its CSV export of every row they keep takes. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminAccountFields } from './admin-fields.ts';
-import { cursorPageFields, cursorPageOf, listOrderField } from './admin-cursor-page.ts';
+import { consoleListFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope, listOf } from './envelope.ts';
 import { twoFactorEnrolmentSchema } from './auth.ts';
 import { themeChoiceSchema } from './theme.ts';
@@ -130,8 +130,7 @@ export const auditQuerySchema = z.object({
   brandId: z.uuid().optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
-  ...listOrderField,
-  ...cursorPageFields({ size: 50, max: 200 }),
+  ...consoleListFields({ size: 50, max: 200 }),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 /** The audit log's filters without a position: what its CSV export of every entry they keep takes. */

@@ -4,7 +4,7 @@ import { adminTraderRefFields } from './admin-fields.ts';
 import { envelope } from './envelope.ts';
 import { countryCodeSchema, textSchema } from './fields.ts';
 import { adminBrandIdSchema } from './admin-paging.ts';
-import { cursorPageFields, cursorPageOf, listOrderField } from './admin-cursor-page.ts';
+import { consoleListFields, cursorPageOf } from './admin-cursor-page.ts';
 
 /**
  * The personal data a contract states (its parties' paragraph): a contract lacking one is not generated. The
@@ -117,8 +117,7 @@ export const adminIdentityCaseSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export const adminIdentityCasesQuerySchema = z.object({
-  ...listOrderField,
-  ...cursorPageFields(),
+  ...consoleListFields(),
   brandId: adminBrandIdSchema.optional(),
   status: z.coerce.number().int().min(1).max(4).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminTraderRefFields } from './admin-fields.ts';
 import { adminBrandIdSchema } from './admin-paging.ts';
-import { cursorPageFields, cursorPageOf, listOrderField } from './admin-cursor-page.ts';
+import { consoleListFields, cursorPageOf } from './admin-cursor-page.ts';
 import { envelope } from './envelope.ts';
 import { textSchema } from './fields.ts';
 
@@ -118,8 +118,7 @@ export const adminScalingReviewsQuerySchema = z.object({
   brandId: adminBrandIdSchema.optional(),
   /** default: pending (waiting for a decision) */
   decision: scalingDecisionSchema.optional(),
-  ...listOrderField,
-  ...cursorPageFields(),
+  ...consoleListFields(),
 });
 export type AdminScalingReviewsQuery = z.infer<typeof adminScalingReviewsQuerySchema>;
 

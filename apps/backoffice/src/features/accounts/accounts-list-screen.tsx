@@ -13,7 +13,7 @@ import { FilterInput } from '../../shared/ui/labelled-field.tsx';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
+import { orderOf, OrderField } from '../../shared/ui/list-order.tsx';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { accountStatusKey } from '../../shared/format/account-status.ts';
 import { useAccountPackageOptionsQuery, useAccountsQuery, type AccountRow } from './api/accounts-api.ts';
@@ -58,7 +58,7 @@ export default function AccountsListScreen() {
   const { applied, draft, field } = list;
   const onlyBrand = me.brands.length === 1 ? me.brands[0]!.id : '';
   const packages = usePackages(me.actions.includes('catalogue.read'), draft.brandId || onlyBrand);
-  const sort = listOrder(applied.order, 'desc');
+  const sort = orderOf(list, 'desc');
   const filters = {
     order: sort.order,
     q: applied.q || undefined,
@@ -110,13 +110,7 @@ export default function AccountsListScreen() {
     },
     { label: t('accountList.balance'), nowrap: true, cell: (a) => f.money(a.balance, a.currency) },
     { label: t('accountList.equity'), nowrap: true, cell: (a) => f.money(a.equity, a.currency) },
-    {
-      label: t('accounts.created'),
-      nowrap: true,
-      sorted: sort.sorted,
-      onSort: () => list.applyOne('order', sort.other),
-      cell: (a) => f.day(a.createdAt),
-    },
+    { label: t('accounts.created'), nowrap: true, ...sort.column, cell: (a) => f.day(a.createdAt) },
   ];
 
   return (

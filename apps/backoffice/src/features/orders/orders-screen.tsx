@@ -11,7 +11,7 @@ import { dayRangeProblem } from '../../shared/ui/filter-checks.ts';
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
+import { orderOf, OrderField } from '../../shared/ui/list-order.tsx';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { ORDER_STATUSES, orderStatusVariant } from '../../shared/format/order-status.ts';
 import { useOrdersQuery, type OrderRow } from './api/orders-api.ts';
@@ -45,7 +45,7 @@ export default function OrdersScreen() {
   const kept = (name: string) => list.params.get(name) || undefined;
   const paid = PAID.some((name) => kept(name));
   const periods = useKeptPeriods(list.params, PERIODS);
-  const sort = listOrder(applied.order, 'desc');
+  const sort = orderOf(list, 'desc');
   const filters = {
     order: sort.order,
     q: applied.q || undefined,
@@ -98,13 +98,7 @@ export default function OrdersScreen() {
       ),
     },
     { label: t('orders.code'), cell: (o) => o.discountCode ?? '—' },
-    {
-      label: t('orders.created'),
-      nowrap: true,
-      sorted: sort.sorted,
-      onSort: () => list.applyOne('order', sort.other),
-      cell: (o) => f.when(o.createdAt),
-    },
+    { label: t('orders.created'), nowrap: true, ...sort.column, cell: (o) => f.when(o.createdAt) },
   ];
 
   return (

@@ -12,7 +12,7 @@ import { amountOf, amountProblem, boundsProblem, hoursProblem } from '../../shar
 import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
+import { orderOf, OrderField } from '../../shared/ui/list-order.tsx';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { PAYOUT_STATUSES, payoutStatusVariant } from './payout-status.ts';
 import { usePayoutsQuery, type PayoutRow } from './api/payouts-api.ts';
@@ -52,7 +52,7 @@ export default function PayoutsQueueScreen() {
   const periods = useKeptPeriods(list.params, PERIODS);
   const currency = kept('currency');
   const note = [...periods, currency ? t('common.inCurrency', { currency }) : ''].filter(Boolean).join(' · ');
-  const sort = listOrder(applied.order, 'asc');
+  const sort = orderOf(list, 'asc');
   const filters = {
     order: sort.order,
     brandId: applied.brandId || undefined,
@@ -95,13 +95,7 @@ export default function PayoutsQueueScreen() {
         </>
       ),
     },
-    {
-      label: t('payouts.requested'),
-      nowrap: true,
-      sorted: sort.sorted,
-      onSort: () => list.applyOne('order', sort.other),
-      cell: (p) => f.when(p.requestedAt),
-    },
+    { label: t('payouts.requested'), nowrap: true, ...sort.column, cell: (p) => f.when(p.requestedAt) },
     {
       label: t('payouts.age'),
       nowrap: true,

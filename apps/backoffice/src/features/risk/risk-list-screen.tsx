@@ -11,7 +11,7 @@ import { FilterActions, CursorRecordTable } from '../../shared/ui/list-states.ts
 import { PageHead } from '../../shared/ui/record-page.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
+import { orderOf, OrderField } from '../../shared/ui/list-order.tsx';
 import { RiskScore, RiskStatusBadge, useRuleNames } from './risk-labels.tsx';
 import { useRiskCasesQuery, type RiskCaseRow } from './api/risk-api.ts';
 import './risk.css';
@@ -32,7 +32,7 @@ export default function RiskListScreen() {
   const brandName = (id: string) => (me.brands.length > 1 ? (me.brands.find((b) => b.id === id)?.name ?? id) : null);
   const list = useListQuery(FILTERS);
   const { applied, field } = list;
-  const sort = listOrder(applied.order, 'desc');
+  const sort = orderOf(list, 'desc');
   const read = readState(
     useRiskCasesQuery(
       {
@@ -50,13 +50,7 @@ export default function RiskListScreen() {
   );
   const columns: Array<DataColumn<RiskCaseRow>> = [
     { label: t('risk.signalLabel'), cell: (c) => t(`risk.signal.${c.signal}`) },
-    {
-      label: t('risk.score'),
-      nowrap: true,
-      sorted: sort.sorted,
-      onSort: () => list.applyOne('order', sort.other),
-      cell: (c) => <RiskScore score={c.score} />,
-    },
+    { label: t('risk.score'), nowrap: true, ...sort.column, cell: (c) => <RiskScore score={c.score} /> },
     {
       label: t('risk.rules'),
       cell: (c) => (

@@ -10,7 +10,7 @@ import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { CursorRecordTable } from '../../shared/ui/list-states.tsx';
 import { KeptFilterNote, useKeptPeriods, type KeptPeriod } from '../../shared/ui/kept-filter-note.tsx';
 import { useListQuery } from '../../shared/ui/use-list-query.ts';
-import { listOrder, OrderField } from '../../shared/ui/list-order.tsx';
+import { orderOf, OrderField } from '../../shared/ui/list-order.tsx';
 import { ListHeading } from '../../shared/ui/list-heading.tsx';
 import { useTradersQuery, type TraderSummary } from './api/traders-api.ts';
 
@@ -36,7 +36,7 @@ export default function TradersScreen() {
   const list = useListQuery(FILTERS, { keep: KEEP });
   const { q, brandId } = list.applied;
   const kept = (name: string) => list.params.get(name) || undefined;
-  const sort = listOrder(list.applied.order, 'desc');
+  const sort = orderOf(list, 'desc');
   const filters = {
     order: sort.order,
     q: q || undefined,
@@ -50,13 +50,7 @@ export default function TradersScreen() {
     { label: t('traders.name'), cell: (trader) => traderName(trader) || '—' },
     { label: t('traders.brand'), cell: (trader) => trader.brand.name },
     { label: t('traders.country'), cell: (trader) => trader.country ?? '—' },
-    {
-      label: t('traders.registered'),
-      nowrap: true,
-      sorted: sort.sorted,
-      onSort: () => list.applyOne('order', sort.other),
-      cell: (trader) => f.day(trader.createdAt),
-    },
+    { label: t('traders.registered'), nowrap: true, ...sort.column, cell: (trader) => f.day(trader.createdAt) },
     {
       label: t('traders.verified'),
       cell: (trader) => (

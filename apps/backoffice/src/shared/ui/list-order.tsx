@@ -27,6 +27,18 @@ export function listOrder(applied: string, own: ListOrder) {
   };
 }
 
+/** A list read through `useListQuery` with an `order` filter. */
+type OrderedList = { applied: { order: string }; applyOne(name: 'order', value: string): void };
+
+/**
+ * `listOrder` for a `useListQuery` list: its query's `order`, and `column`, the part of the column it is ordered by
+ * (its aria-sort, and its heading's click turning the order).
+ */
+export function orderOf(list: OrderedList, own: ListOrder) {
+  const sort = listOrder(list.applied.order, own);
+  return { order: sort.order, column: { sorted: sort.sorted, onSort: () => list.applyOne('order', sort.other) } };
+}
+
 /** The list's own order and what it is by; the rest is the select's (a filter's `field`, or a form's `register`). */
 type Props = Omit<ComponentProps<typeof SelectField>, 'label' | 'any' | 'options'> & { own: ListOrder; by: OrderedBy };
 
