@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiPath, SITE_VERSION, SITE_VERSION_HEADER, type BridgeEvent } from '@portal/contract';
 import { openDb } from '../src/db/client.ts';
 import { signPayload } from '../src/lib/signed-payload.ts';
@@ -143,15 +143,6 @@ function useProcessStore(database: string, dirPrefix: string, stop: () => Promis
 
 const lossesLogged = (output: string) => output.split('database connection lost').length - 1;
 
-/** Polls `done` every 20 ms until it holds; fails with `detail()` after 10 s. */
-async function until(done: () => boolean, detail: () => string) {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`not reached within 10 s:\n${detail()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('database outage: the server process (PostgreSQL)', () => {
   let server: ServerProcess;
   const store = useProcessStore(dbName, 'portal-resilience-', () => server?.stop());
@@ -168,7 +159,10 @@ describe('database outage: the server process (PostgreSQL)', () => {
       const lost = lossesLogged(server.output());
       expect(await terminateServerConnections()).toBeGreaterThan(0);
       // The pool has seen an ended connection (logged) before the next read, which must then be served anyway.
-      await until(() => lossesLogged(server.output()) > lost, tail);
+      await vi.waitFor(() => expect(lossesLogged(server.output()), tail()).toBeGreaterThan(lost), {
+        timeout: 10_000,
+        interval: 20,
+      });
       expect(server.exited(), tail()).toBeUndefined();
       const after = await brand();
       expect(after.body.result, tail()).toBe(0);

@@ -85,8 +85,7 @@ describe('keyset pages', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: ROWS + 3 }), async (size) => {
         const batches: string[][] = [];
-        for await (const rows of keysetBatches<Row>(db, LIST, filterOf('a'), { batch: size }))
-          batches.push(rows.map((r) => r.id));
+        for await (const rows of keysetBatches<Row>(db, LIST, filterOf('a'), size)) batches.push(rows.map((r) => r.id));
         expect(batches.flat()).toEqual(all);
         expect(batches.every((b) => b.length > 0 && b.length <= size)).toBe(true);
       }),

@@ -63,13 +63,12 @@ export const exactly = (count: () => Promise<number>) => async (): Promise<ListC
   value: await count(),
 });
 
-/** The list in the order a request asked for (the console's `order`), by the same key and index; its own without one. */
-const inOrder = (list: KeysetList, order: ListOrder | undefined): KeysetList =>
+/** A list read in the order a request asked for (the console's `order`), by the same key and index; its own without one. */
+export const inOrder = <L extends KeysetList>(list: L, order: ListOrder | undefined): L =>
   order === undefined ? list : { ...list, order };
 
 /**
- * One page of `list` at `cursor` (a cursor the contract validated, `last`, or none), in the `order` asked for if
- * any, and the count. `countOtherwise`
+ * One page of `list` at `cursor` (a cursor the contract validated, `last`, or none) and the count. `countOtherwise`
  * replaces the bounded count where the list knows better: the number the server keeps (a trigger's counters), or
  * a floor counted another way.
  */
@@ -77,7 +76,7 @@ export async function keysetPage<R>(
   q: Queryable,
   list: KeysetList,
   filter: Filter,
-  page: { cursor?: string | undefined; pageSize: number; order?: ListOrder | undefined },
+  page: { cursor?: string | undefined; pageSize: number },
   countOtherwise?: () => Promise<ListCount>,
 ): Promise<KeysetPage<R>> {
   const position = decodeCursor(page.cursor);
@@ -94,10 +93,7 @@ export async function keysetPage<R>(
       issues: [{ path: 'querystring.cursor', message: 'validation.cursor' }],
     });
   const counted = countOtherwise ? countOtherwise() : boundedCount(q, list.countFrom ?? list.from, filter);
-  const [rows, count] = await Promise.all([
-    pageAt<R>(q, inOrder(list, page.order), filter, position, page.pageSize),
-    counted,
-  ]);
+  const [rows, count] = await Promise.all([pageAt<R>(q, list, filter, position, page.pageSize), counted]);
   return { ...rows, count };
 }
 
@@ -186,7 +182,7 @@ function strip<R>(row: R & Cursored & LateSorted): R {
 const EXPORT_BATCH_ROWS = 100;
 
 /**
- * Every row of `list` that `filter` keeps, in the list's order (or the `order` asked for), `batch` rows a statement, each statement starting
+ * Every row of `list` that `filter` keeps, in the list's order, `batch` rows a statement, each statement starting
  * after the last row read (the same index range as a page): an export holds one batch at a time however long the
  * list, on either database, and holds no connection between batches. Each batch is its own statement: a row added
  * meanwhile is not read (it is newer than the first batch's start), a row changed meanwhile is read as it is then.
@@ -195,12 +191,11 @@ export async function* keysetBatches<R>(
   q: Queryable,
   list: KeysetList,
   filter: Filter,
-  { order, batch = EXPORT_BATCH_ROWS }: { order?: ListOrder | undefined; batch?: number } = {},
+  batch = EXPORT_BATCH_ROWS,
 ): AsyncGenerator<R[]> {
-  const ordered = inOrder(list, order);
   let position: ListPosition = { kind: 'first' };
   for (;;) {
-    const rows: (R & Cursored)[] = await readRows<R>(q, ordered, filter, position, batch);
+    const rows: (R & Cursored)[] = await readRows<R>(q, list, filter, position, batch);
     const last = rows.at(-1);
     if (!last) return;
     // The rows as read, their cursor's two fields included: a copy without them would be a million more objects.

@@ -1,7 +1,7 @@
 import type { ADMIN_ACCOUNT_EVENT_TYPES, AdminAccountsFilters, AdminAccountsQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
-import { boundedCount, keysetBatches, keysetPage } from '../../db/keyset.ts';
+import { boundedCount, inOrder, keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import { OUTCOME_STATUSES } from '../../domain/overview/overview.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
@@ -98,12 +98,12 @@ export function createAdminAccountsRepository() {
       const count = traders?.more
         ? async () => floorOf(await boundedCount(q, ACCOUNT_LIST.countFrom, accountFilter(scope, f, traders, true)))
         : undefined;
-      return keysetPage<AccountListRow>(q, ACCOUNT_LIST, accountFilter(scope, f, traders), f, count);
+      return keysetPage<AccountListRow>(q, inOrder(ACCOUNT_LIST, f.order), accountFilter(scope, f, traders), f, count);
     },
 
     /** Every account the list's filters keep, in its order, a batch at a time (the CSV export). */
     batches: (q: Queryable, scope: BrandScope, f: AdminAccountsFilters) =>
-      keysetBatches<AccountListRow>(q, ACCOUNT_LIST, accountFilter(scope, f), { order: f.order }),
+      keysetBatches<AccountListRow>(q, inOrder(ACCOUNT_LIST, f.order), accountFilter(scope, f)),
 
     /**
      * The account's log, newest first: the platform's events, the account's opening, the verdict that ended

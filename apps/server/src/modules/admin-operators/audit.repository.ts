@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditFilters, AuditQuery, CursorPage } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetBatches, keysetPage } from '../../db/keyset.ts';
+import { inOrder, keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 
@@ -135,12 +135,12 @@ export function createAuditRepository() {
     },
     /** A page of entries, newest first, within the scope (entries of no brand are the owner's to read). */
     async list(q: Queryable, scope: BrandScope, f: AuditQuery): Promise<CursorPage<AuditEntry>> {
-      const { rows, ...page } = await keysetPage<AuditRow>(q, AUDIT_LIST, auditFilter(scope, f), f);
+      const { rows, ...page } = await keysetPage<AuditRow>(q, inOrder(AUDIT_LIST, f.order), auditFilter(scope, f), f);
       return { ...page, items: rows.map(entryView) };
     },
     /** Every entry the filters keep, newest first, a batch at a time (the CSV export). */
     async *batches(q: Queryable, scope: BrandScope, f: AuditFilters): AsyncGenerator<AuditEntry[]> {
-      for await (const rows of keysetBatches<AuditRow>(q, AUDIT_LIST, auditFilter(scope, f), { order: f.order }))
+      for await (const rows of keysetBatches<AuditRow>(q, inOrder(AUDIT_LIST, f.order), auditFilter(scope, f)))
         yield rows.map(entryView);
     },
     /**

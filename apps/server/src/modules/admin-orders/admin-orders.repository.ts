@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
 import { floorOf, tradersByEmailPrefix } from '../../db/email-prefix.ts';
-import { boundedCount, keysetBatches, keysetPage } from '../../db/keyset.ts';
+import { boundedCount, inOrder, keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { instantBounds, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -183,12 +183,12 @@ export function createAdminOrdersRepository() {
             : traders?.more
               ? async () => floorOf(await boundedCount(q, ORDER_LIST.countFrom, orderFilter(scope, f, traders, true)))
               : undefined;
-      return keysetPage<OrderListRow>(q, ORDER_LIST, orderFilter(scope, f, traders), f, count);
+      return keysetPage<OrderListRow>(q, inOrder(ORDER_LIST, f.order), orderFilter(scope, f, traders), f, count);
     },
 
     /** Every order the list's filters keep, in its order, a batch at a time (the CSV export). */
     batches: (q: Queryable, scope: BrandScope, f: AdminOrdersFilters) =>
-      keysetBatches<OrderListRow>(q, ORDER_LIST, orderFilter(scope, f), { order: f.order }),
+      keysetBatches<OrderListRow>(q, inOrder(ORDER_LIST, f.order), orderFilter(scope, f)),
 
     async get(q: Queryable, id: string): Promise<OrderDetailRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -124,6 +124,7 @@ export function createAdminRiskRepository() {
         keyType: 'float8',
         id: 'c.id',
         idType: 'uuid',
+        order: f.order,
       } as const;
       return keysetPage<ListedCaseRow>(q, list, filter, f);
     },

@@ -42,7 +42,7 @@ export function createAdminScalingRepository() {
         key: 'r.created_at',
         id: 'r.id',
         idType: 'uuid',
-        order: 'asc',
+        order: f.order ?? 'asc',
       } as const;
       return keysetPage<AdminScalingReviewListRow>(q, list, filter, f);
     },

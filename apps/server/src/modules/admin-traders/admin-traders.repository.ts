@@ -1,6 +1,6 @@
 import type { AdminTradersFilters, AdminTradersQuery } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetBatches, keysetPage } from '../../db/keyset.ts';
+import { inOrder, keysetBatches, keysetPage } from '../../db/keyset.ts';
 import { contains, instantBounds, sqlFilter, startsWith } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -89,12 +89,12 @@ export function createAdminTradersRepository() {
   return {
     /** A page of traders, newest first, that the search keeps. */
     async list(q: Queryable, scope: BrandScope, f: AdminTradersQuery) {
-      return keysetPage<TraderSummaryRow>(q, TRADER_LIST, traderFilter(scope, f), f);
+      return keysetPage<TraderSummaryRow>(q, inOrder(TRADER_LIST, f.order), traderFilter(scope, f), f);
     },
 
     /** Every trader the search keeps, in the list's order, a batch at a time (the CSV export). */
     batches: (q: Queryable, scope: BrandScope, f: AdminTradersFilters) =>
-      keysetBatches<TraderSummaryRow>(q, TRADER_LIST, traderFilter(scope, f), { order: f.order }),
+      keysetBatches<TraderSummaryRow>(q, inOrder(TRADER_LIST, f.order), traderFilter(scope, f)),
 
     async get(q: Queryable, id: string): Promise<TraderRow | undefined> {
       if (!isUuid(id)) return undefined;

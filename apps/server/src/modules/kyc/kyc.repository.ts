@@ -236,7 +236,7 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
         key: 'c.created_at',
         id: 'c.id',
         idType: 'uuid',
-        order: 'asc',
+        order: f.order ?? 'asc',
       } as const;
       return keysetPage<KycCaseView>(q, list, listWhere(f, 'c'), f);
     },
@@ -323,7 +323,7 @@ export function createKycRepository(deps: { changes?: Pick<ChangeFeed, 'announce
         key: 'coalesce(k.signed_at, k.created_at)',
         id: 'k.id',
         idType: 'uuid',
-        order: 'asc',
+        order: f.order ?? 'asc',
       } as const;
       return keysetPage<ContractView>(q, list, listWhere(f, 'k'), f);
     },

@@ -1,6 +1,6 @@
 import type { AdminPayoutsFilters, AdminPayoutsQuery, EligibilityItem, PayoutStatusValue } from '@portal/contract';
 import type { Queryable } from '../../db/client.ts';
-import { keysetBatches, keysetPage, type KeysetPage } from '../../db/keyset.ts';
+import { inOrder, keysetBatches, keysetPage, type KeysetPage } from '../../db/keyset.ts';
 import { sqlFilter } from '../../db/sql-filter.ts';
 import type { BrandScope } from '../../domain/operators/permissions.ts';
 import { heldByRiskCase } from './risk-hold.ts';
@@ -271,14 +271,17 @@ export function createPayoutsRepository() {
       f: AdminPayoutsQuery,
       now: Date,
     ): Promise<KeysetPage<AdminPayoutListRow>> {
-      return keysetPage<AdminPayoutListRow>(q, ADMIN_PAYOUT_LIST, adminPayoutFilter(scope, f, now), f);
+      return keysetPage<AdminPayoutListRow>(
+        q,
+        inOrder(ADMIN_PAYOUT_LIST, f.order),
+        adminPayoutFilter(scope, f, now),
+        f,
+      );
     },
 
     /** Every payout the queue's filters keep, in its order, a batch at a time (the CSV export). */
     adminBatches: (q: Queryable, scope: BrandScope, f: AdminPayoutsFilters, now: Date) =>
-      keysetBatches<AdminPayoutListRow>(q, ADMIN_PAYOUT_LIST, adminPayoutFilter(scope, f, now), {
-        order: f.order,
-      }),
+      keysetBatches<AdminPayoutListRow>(q, inOrder(ADMIN_PAYOUT_LIST, f.order), adminPayoutFilter(scope, f, now)),
 
     /** Moves a payout from one of `from` to `to`; false when it was no longer in `from` (a decision raced). */
     async transition(

@@ -157,7 +157,7 @@ export function createJournalRepository() {
     /** Every trade with its note, newest first, `batch` a statement (the export's pages, each an index range). */
     async *batches(q: Queryable, accountId: string, tag: string | undefined, batch: number) {
       const [list, filter] = notedTrades(accountId, tag);
-      for await (const rows of keysetBatches<NotedRow>(q, list, filter, { batch })) yield rows.map(toJournalTrade);
+      for await (const rows of keysetBatches<NotedRow>(q, list, filter, batch)) yield rows.map(toJournalTrade);
     },
 
     /** How many of the account's trades carry a tag. */

@@ -41,7 +41,6 @@ export function needsMarkers(series: ChartSeries): boolean {
 export function toChartSeries(points: Chart['points'], currency: string, timeZone: string): ChartSeries {
   const balance: LineData[] = [];
   const equity: AreaData[] = [];
-  const wall = wallClockOf(timeZone);
   let lastInstant: number | undefined;
   for (const point of points) {
     const ms = Date.parse(point.time);
@@ -54,27 +53,10 @@ export function toChartSeries(points: Chart['points'], currency: string, timeZon
     }
     lastInstant = instant;
     const before = balance.at(-1)?.time as number | undefined;
-    const shown = Math.floor(wall(ms) / 1000);
+    const shown = Math.floor(wallClock(timeZone, ms) / 1000);
     const time = (before !== undefined && shown <= before ? before + 1 : shown) as UTCTimestamp;
     balance.push({ time, value: toMajor(point.balance, currency) });
     equity.push({ time, value: toMajor(point.equity, currency) });
   }
   return { balance, equity };
-}
-
-/** Zones change their offset on a quarter hour at most: one reading of it per quarter hour a chart spans. */
-const QUARTER_HOUR = 900_000;
-
-function wallClockOf(timeZone: string): (ms: number) => number {
-  const offsets = new Map<number, number>();
-  return (ms) => {
-    const quarter = Math.floor(ms / QUARTER_HOUR);
-    let offset = offsets.get(quarter);
-    if (offset === undefined) {
-      const start = quarter * QUARTER_HOUR;
-      offset = wallClock(timeZone, start) - start;
-      offsets.set(quarter, offset);
-    }
-    return ms + offset;
-  };
 }
