@@ -14,9 +14,14 @@ import { call, useTestApp, type TestApp } from './test-app.ts';
  * as the trader's preferences say; the 80 % early warning comes from a signed bridge push, once per day and limit.
  */
 
-/** 10,000.00: the daily limit 5 % (500.00, warned at a loss of 400.00), the maximum 10 %, reset at UTC midnight. */
+/**
+ * 10,000.00: the daily limit 5 % (500.00, warned at a loss of 400.00), the maximum 10 %. The day resets twelve hours
+ * from now (UTC), so the last half hour's trades are one trading day whenever the suite runs (at a reset at midnight,
+ * a run just after it put them on two days and the warning on neither).
+ */
+const resetHour = (new Date().getUTCHours() + 12) % 24;
 const LIMITS = {
-  dayReset: { time: '00:00', timezone: 'UTC' },
+  dayReset: { time: `${String(resetHour).padStart(2, '0')}:00`, timezone: 'UTC' },
   dailyLoss: { anchor: 'balance', basis: 'initialBalance', percent: 5, breach: 'hard' },
   maxLoss: { mode: 'static', percent: 10, lockAtPercentOfInitial: null },
 };
