@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The suites that read this process's clock, run again at the moments where a day, a month, a year or a summer time
+# begins (docs/testing.md "Clocks"): a test that dates its data from the real clock must pass whenever it runs.
+# Each moment is the clock's start; it runs on from there. Needs libfaketime (Debian's `faketime` package).
+# PostgreSQL's clock is its server's and cannot be moved, so the API suite runs on PGlite here.
+#   bash scripts/clock-sweep.sh                       the moments below
+#   bash scripts/clock-sweep.sh "2026-12-01 00:16:00" one moment (UTC)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# The project's Node (the node@24 dev dependency) and tools first, as npm would put them.
+export PATH="$PWD/node_modules/.bin:$PATH"
+command -v faketime >/dev/null || {
+  echo "clock-sweep needs libfaketime: apt-get install faketime" >&2
+  exit 2
+}
+if [ $# -gt 0 ]; then
+  moments=("$@")
+else
+  # Later than any fixed date a test holds (a clock only moves on), at the starts a test could straddle.
+  moments=(
+    "2027-02-01 00:00:40" # a UTC day and a month just begun
+    "2027-02-01 00:16:00" # a UTC day begun a quarter of an hour ago: "the last half hour" spans two days
+    "2027-02-01 01:05:00"
+    "2027-02-01 23:00:40" # midnight in Prague (the demo platforms' zone) in winter
+    "2027-07-01 22:00:40" # midnight in Prague in summer
+    "2028-01-01 00:02:00" # a year just begun
+    "2027-03-28 01:00:30" # Europe's clocks just went forward
+    "2027-10-31 01:00:30" # Europe's clocks just went back
+  )
+fi
+failed=0
+for moment in "${moments[@]}"; do
+  log=$(mktemp)
+  if TZ=UTC faketime -f "@$moment" vitest run --project contract --project ui --project web \
+    --project backoffice --project server-unit --project api-pglite --reporter=dot >"$log" 2>&1; then
+    echo "$moment UTC: $(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *Tests +[0-9]' | tail -1 | sed 's/^ *//')"
+  else
+    failed=1
+    echo "$moment UTC: FAILED"
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ *FAIL|Error' | grep -v MSW | head -20
+  fi
+  rm -f "$log"
+done
+exit $failed
