@@ -6,7 +6,7 @@
 # PostgreSQL's clock is its server's and cannot be moved, so the API suite runs on PGlite here.
 #   bash scripts/clock-sweep.sh                       the moments below
 #   bash scripts/clock-sweep.sh "2027-02-01 00:16:00" one moment (UTC)
-#   SWEEP_BROWSER=1 bash scripts/clock-sweep.sh …     the browser suite too (one server, about 8 minutes a moment)
+#   SWEEP_BROWSER=1 bash scripts/clock-sweep.sh …     the browser suite too (one server, about 6 minutes a moment)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The project's Node (the node@24 dev dependency) and tools first, as npm would put them.
